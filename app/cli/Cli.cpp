@@ -1,0 +1,128 @@
+#include "Cli.h"
+
+#include "util/Language.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString mainHelp()
+{
+    return Tr::tr("gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work\n"
+                  "\n"
+                  "Usage: gpuplan COMMAND [OPTIONS]\n"
+                  "\n"
+                  "Commands:\n"
+                  "  gpus        list the GPU catalog\n"
+                  "  models      list the model presets\n"
+                  "  estimate    memory per GPU, time and checks of one configuration\n"
+                  "  plan        search every configuration that can run a job and rank them\n"
+                  "  cost        price a job under every rental term; curves and break-even points\n"
+                  "  quotes      import, list and export vendor quotes\n"
+                  "  checklist   contract and acceptance checklists of quotes\n"
+                  "  db          check the database\n"
+                  "\n"
+                  "Global options: --json (machine-readable output), --lang zh|en, --database PATH.\n"
+                  "'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.\n");
+}
+} // namespace
+
+int Context::badInput(const Error& e)
+{
+    m_err << QStringLiteral("gpuplan: ") << e.toString() << Qt::endl;
+    return ExitBadInput;
+}
+
+int Context::failure(const QString& message)
+{
+    m_err << QStringLiteral("gpuplan: ") << message << Qt::endl;
+    return ExitFailure;
+}
+
+void Context::printJson(const QJsonObject& o)
+{
+    m_out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    m_out.flush();
+}
+
+int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOption({QStringLiteral("json"), Tr::tr("Print machine-readable JSON.")});
+    parser.addOption({QStringLiteral("lang"), Tr::tr("Language of the output: zh or en."), QStringLiteral("zh|en")});
+    parser.addOption({QStringLiteral("database"), Tr::tr("SQLite database file (default: in the user's data folder)."),
+                      QStringLiteral("PATH")});
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Tr::tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args))
+        return ctx.badInput(QString(), parser.errorText());
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        // Qt prints the program's own name; show the subcommand's usage instead.
+        const qsizetype nl = text.indexOf(QLatin1Char('\n'));
+        ctx.out() << usage << text.mid(nl);
+        return ExitOk;
+    }
+    ctx.json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("database")))
+        ctx.databasePath = parser.value(QStringLiteral("database"));
+    return -1;
+}
+
+int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
+{
+    Context ctx(out, err);
+    QStringList args = argsIn;
+    // The language must be known before any text is produced, --help included.
+    QString lang = Language::fromEnvironment();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            lang = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--lang=")))
+            lang = args[i].mid(7);
+    }
+    if (!Language::install(lang)) {
+        Language::install(QStringLiteral("en"));
+        return ctx.badInput(QStringLiteral("--lang"), Tr::tr("'%1' is not a supported language; use zh or en").arg(lang));
+    }
+    ctx.language = lang;
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")
+        || args[1] == QLatin1String("help")) {
+        out << mainHelp();
+        return args.size() < 2 ? ExitBadInput : ExitOk;
+    }
+    if (args[1] == QLatin1String("--version")) {
+        out << QStringLiteral("gpuplan ") << QStringLiteral(GPUPLAN_VERSION) << Qt::endl;
+        return ExitOk;
+    }
+    const QString command = args[1];
+    QStringList rest = args.mid(1); // the command's name plays the program name for its parser
+    if (command == QLatin1String("gpus"))
+        return runGpus(ctx, rest);
+    if (command == QLatin1String("models"))
+        return runModels(ctx, rest);
+    if (command == QLatin1String("estimate"))
+        return runEstimate(ctx, rest);
+    if (command == QLatin1String("plan"))
+        return runPlan(ctx, rest);
+    if (command == QLatin1String("cost"))
+        return runCost(ctx, rest);
+    if (command == QLatin1String("quotes"))
+        return runQuotes(ctx, rest);
+    if (command == QLatin1String("checklist"))
+        return runChecklist(ctx, rest);
+    if (command == QLatin1String("db"))
+        return runDb(ctx, rest);
+    err << mainHelp();
+    return ctx.badInput(command, Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
+                                        "checklist, db"));
+}
+
+} // namespace gpuplan::cli

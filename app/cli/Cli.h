@@ -1,0 +1,54 @@
+#pragma once
+
+#include "util/Result.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace gpuplan::cli {
+
+enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
+
+// What every command gets: its arguments, the streams, and the global options.
+class Context
+{
+public:
+    Context(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
+
+    QTextStream& out() { return m_out; }
+    QTextStream& err() { return m_err; }
+    bool json = false;
+    QString language = QStringLiteral("en");
+    QString databasePath;
+
+    // Prints "gpuplan: <where>: <message>" and returns ExitBadInput.
+    int badInput(const Error& e);
+    int badInput(const QString& where, const QString& message) { return badInput(Error{message, where}); }
+    int failure(const QString& message);
+    void printJson(const QJsonObject& o);
+
+private:
+    QTextStream& m_out;
+    QTextStream& m_err;
+};
+
+// Adds --json, --lang, --database and --help to a command's parser, parses, and handles --help.
+// Returns -1 to go on, or an exit code.
+int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage);
+
+// Runs `gpuplan ARGS...`; the whole command line program, callable from tests and benchmarks.
+int run(const QStringList& args, QTextStream& out, QTextStream& err);
+
+int runGpus(Context& ctx, const QStringList& args);
+int runModels(Context& ctx, const QStringList& args);
+int runEstimate(Context& ctx, const QStringList& args);
+int runPlan(Context& ctx, const QStringList& args);
+int runCost(Context& ctx, const QStringList& args);
+int runQuotes(Context& ctx, const QStringList& args);
+int runDb(Context& ctx, const QStringList& args);
+int runChecklist(Context& ctx, const QStringList& args);
+
+} // namespace gpuplan::cli

@@ -1,0 +1,571 @@
+#include "Cli.h"
+#include "Table.h"
+#include "WorkloadOptions.h"
+
+#include "cost/CostOverTime.h"
+#include "cost/ReferencePrices.h"
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace gpuplan::cli {
+
+void addMoneyOptions(QCommandLineParser& p);
+Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+Result<int> percentBp(const QString& text, const QString& where, double max)
+{
+    QString t = text.trimmed();
+    if (t.endsWith(QLatin1Char('%')))
+        t.chop(1);
+    auto v = Quantity::parseNumber(t, where, 0, max);
+    if (!v)
+        return v.error();
+    return int(std::lround(v.value() * 100));
+}
+
+QString optName(const char* n)
+{
+    return QString::fromLatin1(n);
+}
+
+RentalTerm termForUnit(PriceUnit u)
+{
+    switch (naturalBilling(u)) {
+    case Billing::Day:
+        return RentalTerm::Daily;
+    case Billing::Month:
+        return RentalTerm::Monthly;
+    case Billing::Year:
+        return RentalTerm::Yearly;
+    default:
+        return RentalTerm::Hourly;
+    }
+}
+
+Result<TermOffer> quoteFromOptions(const QCommandLineParser& p, Currency defaultCurrency)
+{
+    auto has = [&](const char* n) { return p.isSet(optName(n)); };
+    auto val = [&](const char* n) { return p.value(optName(n)); };
+    TermOffer o;
+    PriceTerm& t = o.price;
+    auto price = Money::parse(val("price"), QStringLiteral("--price"), defaultCurrency);
+    if (!price)
+        return price.error();
+    t.price = price.value();
+    if (!has("unit"))
+        return Result<TermOffer>::failure(QStringLiteral("--unit"),
+                                          Tr::tr("a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, "
+                                                 "gpu-month, server-month, gpu-year or server-year"));
+    auto unit = priceUnitFromName(val("unit"));
+    if (!unit)
+        return Result<TermOffer>::failure(QStringLiteral("--unit"),
+                                          Tr::tr("'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, "
+                                                 "gpu-month, server-month, gpu-year, server-year")
+                                              .arg(val("unit")));
+    t.unit = *unit;
+    t.billing = naturalBilling(t.unit);
+    if (has("gpus-per-server")) {
+        auto g = Quantity::parseInt(val("gpus-per-server"), QStringLiteral("--gpus-per-server"), 1, 64);
+        if (!g)
+            return g.error();
+        t.gpusPerServer = g.value();
+    }
+    if (has("vat")) {
+        auto v = percentBp(val("vat"), QStringLiteral("--vat"), 99.99);
+        if (!v)
+            return Result<TermOffer>::failure(QStringLiteral("--vat"),
+                                              Tr::tr("'%1': VAT must be at least 0% and below 100%").arg(val("vat")));
+        t.vatBasisPoints = v.value();
+    }
+    t.vatIncluded = has("vat-included");
+    if (t.vatIncluded && !has("vat"))
+        return Result<TermOffer>::failure(QStringLiteral("--vat-included"), Tr::tr("give the VAT rate with --vat, e.g. 6"));
+    for (const char* fee : {"setup-fee", "deposit"}) {
+        if (!has(fee))
+            continue;
+        auto m = Money::parse(val(fee), QStringLiteral("--") + optName(fee), t.price.currency());
+        if (!m)
+            return m.error();
+        (QLatin1String(fee) == QLatin1String("deposit") ? t.deposit : t.setupFee) = m.value();
+    }
+    if (has("min-term")) {
+        auto m = Quantity::parseInt(val("min-term"), QStringLiteral("--min-term"), 0, 1000);
+        if (!m)
+            return m.error();
+        t.minimumPeriods = m.value();
+    }
+    if (has("billing")) {
+        auto b = billingFromName(val("billing"));
+        if (!b)
+            return Result<TermOffer>::failure(QStringLiteral("--billing"),
+                                              Tr::tr("'%1' is not one of second, hour, day, month, year").arg(val("billing")));
+        t.billing = *b;
+    }
+    for (const QString& d : p.values(optName("discount"))) {
+        const QStringList parts = d.split(QLatin1Char(':'));
+        bool ok = false;
+        const int periods = parts.value(0).toInt(&ok);
+        auto bp = percentBp(parts.value(1), QStringLiteral("--discount"), 99.99);
+        if (parts.size() != 2 || !ok || periods < 0 || !bp)
+            return Result<TermOffer>::failure(QStringLiteral("--discount"),
+                                              Tr::tr("'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods")
+                                                  .arg(d));
+        t.discounts.append({periods, bp.value()});
+    }
+    o.term = termForUnit(t.unit);
+    if (has("spot")) {
+        t.spot = true;
+        o.term = RentalTerm::Spot;
+    }
+    if (has("spot-discount")) {
+        auto v = percentBp(val("spot-discount"), QStringLiteral("--spot-discount"), 99.99);
+        if (!v)
+            return v.error();
+        t.spotDiscountBasisPoints = v.value();
+    }
+    if (has("interruption")) {
+        auto v = percentBp(val("interruption"), QStringLiteral("--interruption"), 500);
+        if (!v)
+            return v.error();
+        t.interruptionOverheadBasisPoints = v.value();
+    }
+    if (Status s = t.validate(); !s)
+        return Error{s.error().message, QStringLiteral("--") + QString(s.error().where).replace(QLatin1Char('_'), QLatin1Char('-'))};
+    o.source = Tr::tr("quote given on the command line");
+    return o;
+}
+
+Result<BuyTerms> buyFromOptions(const QCommandLineParser& p, BuyTerms b)
+{
+    auto has = [&](const char* n) { return p.isSet(optName(n)); };
+    auto val = [&](const char* n) { return p.value(optName(n)); };
+    if (has("server-price")) {
+        auto m = Money::parse(val("server-price"), QStringLiteral("--server-price"));
+        if (!m)
+            return m.error();
+        b.serverPrice = m.value();
+        b.vatIncluded = false;
+        b.vatBasisPoints = 0;
+        b.source = Tr::tr("server price given on the command line");
+    }
+    struct Num
+    {
+        const char* name;
+        double* field;
+        double min, max;
+    } nums[] = {{"power-kw", &b.powerKw, 0, 200},
+                {"pue", &b.pue, 1.0, 3.0},
+                {"years", &b.depreciationYears, 0.1, 20},
+                {"utilisation", &b.utilisation, 0.01, 1.0}};
+    for (const Num& n : nums) {
+        if (!has(n.name))
+            continue;
+        auto v = Quantity::parseNumber(val(n.name), QStringLiteral("--") + optName(n.name), n.min, n.max);
+        if (!v)
+            return v.error();
+        *n.field = v.value();
+    }
+    if (has("gpus-per-server")) {
+        auto g = Quantity::parseInt(val("gpus-per-server"), QStringLiteral("--gpus-per-server"), 1, 64);
+        if (!g)
+            return g.error();
+        b.gpusPerServer = g.value();
+    }
+    if (has("residual")) {
+        auto v = percentBp(val("residual"), QStringLiteral("--residual"), 99.99);
+        if (!v)
+            return v.error();
+        b.residualBasisPoints = v.value();
+    }
+    if (has("electricity")) {
+        auto m = Money::parse(val("electricity"), QStringLiteral("--electricity"));
+        if (!m)
+            return m.error();
+        b.electricityPerKwh = m.value();
+    }
+    if (has("ops")) {
+        auto m = Money::parse(val("ops"), QStringLiteral("--ops"));
+        if (!m)
+            return m.error();
+        b.opsPerServerMonth = m.value();
+    }
+    if (Status s = b.validate(); !s)
+        return s.error();
+    return b;
+}
+} // namespace
+
+int runCost(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Price a job or a configuration under every rental term: one comparable figure per term (CNY per "
+               "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a "
+               "budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices "
+               "of the GPU are used."));
+    addWorkloadOptions(p);
+    addClusterOptions(p);
+    addMoneyOptions(p);
+    p.addOptions({
+        {optName("hours"), Tr::tr("The job's wall-clock time (500, 500h, 21d); default: estimated from the workload."),
+         optName("T")},
+        {optName("price"), Tr::tr("A vendor's price, e.g. 70000CNY or 2.35USD."), optName("MONEY")},
+        {optName("unit"), Tr::tr("Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year."), optName("UNIT")},
+        {optName("gpus-per-server"), Tr::tr("GPUs in one server of the quote (default 8)."), optName("N")},
+        {optName("vat"), Tr::tr("VAT rate in percent, e.g. 6."), optName("PCT")},
+        {optName("vat-included"), Tr::tr("The price includes VAT.")},
+        {optName("setup-fee"), Tr::tr("One-off setup fee."), optName("MONEY")},
+        {optName("deposit"), Tr::tr("Refundable deposit (shown, not counted)."), optName("MONEY")},
+        {optName("min-term"), Tr::tr("Minimum term in periods of the unit."), optName("N")},
+        {optName("billing"), Tr::tr("Billing granularity: second, hour, day, month or year (default: the unit's)."),
+         optName("B")},
+        {optName("discount"), Tr::tr("Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable)."), optName("N:PCT")},
+        {optName("spot"), Tr::tr("The price is for spot (pre-emptible) capacity.")},
+        {optName("spot-discount"), Tr::tr("Spot discount on --price in percent."), optName("PCT")},
+        {optName("interruption"), Tr::tr("Extra run time on spot from pre-emptions, percent (default 15)."), optName("PCT")},
+        {optName("server-price"), Tr::tr("Buying: price of one server."), optName("MONEY")},
+        {optName("power-kw"), Tr::tr("Buying: server power in kW (default 10.2)."), optName("KW")},
+        {optName("pue"), Tr::tr("Buying: data-centre PUE (default 1.3)."), optName("X")},
+        {optName("electricity"), Tr::tr("Buying: electricity per kWh (default 0.63CNY)."), optName("MONEY")},
+        {optName("ops"), Tr::tr("Buying: operations per server-month (default 0)."), optName("MONEY")},
+        {optName("years"), Tr::tr("Buying: depreciation years (default 5)."), optName("Y")},
+        {optName("residual"), Tr::tr("Buying: residual value in percent (default 10)."), optName("PCT")},
+        {optName("utilisation"), Tr::tr("Buying: share of hours in paid use, 0–1 (default 0.7)."), optName("X")},
+        {optName("horizon"), Tr::tr("Horizon of the curves (default 36mo)."), optName("T")},
+        {optName("usage"), Tr::tr("Share of the calendar the GPUs are used, 0–1, for the curves (default 1)."), optName("X")},
+        {optName("budget"), Tr::tr("A budget: when does each term run out?"), optName("MONEY")},
+        {optName("deadline"), Tr::tr("A deadline: the cheapest term that meets it."), optName("T")},
+        {optName("currency"), Tr::tr("Currency of the results: CNY (default), USD or EUR."), optName("CUR")},
+        {optName("samples"), Tr::tr("Points per curve (default 36)."), optName("N")},
+    });
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) "
+                                     "[--price MONEY --unit UNIT ...] [options]\n"));
+        rc >= 0)
+        return rc;
+    auto has = [&](const char* n) { return p.isSet(optName(n)); };
+    auto val = [&](const char* n) { return p.value(optName(n)); };
+
+    Currency target = Currency::CNY;
+    if (has("currency")) {
+        auto c = currencyFromCode(val("currency"));
+        if (!c)
+            return ctx.badInput(QStringLiteral("--currency"), Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(val("currency")));
+        target = *c;
+    }
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    const QString region = has("region") ? val("region") : QStringLiteral("China");
+    const PriceNormaliser normaliser(fx, conv);
+
+    // The job: wall-clock hours from --hours, or estimated from the workload.
+    const bool haveModel = has("model") || has("params");
+    if (has("hours") && haveModel)
+        return ctx.badInput(QStringLiteral("--hours"), Tr::tr("give either --hours or a workload (--model/--params), not both"));
+    auto job = readJob(p, false);
+    if (!job)
+        return ctx.badInput(job.error());
+    if (!job->gpu)
+        return ctx.badInput(QStringLiteral("--gpu"), Tr::tr("give the GPU with --gpu, e.g. --gpu h100"));
+    int gpus = job->gpus > 0 ? job->gpus : 1;
+    double wallHours = 0;
+    QJsonObject jobJson;
+    if (has("hours")) {
+        auto h = Quantity::parseHours(val("hours"), QStringLiteral("--hours"));
+        if (!h)
+            return ctx.badInput(h.error());
+        wallHours = h.value();
+    } else if (haveModel) {
+        Parallelism par;
+        auto cluster = clusterFor(job.value(), &par);
+        if (!cluster)
+            return ctx.badInput(cluster.error());
+        const MemoryEstimator mem(job->workload);
+        const MemoryBreakdown mb = mem.estimate(par, cluster->gpu->capacityBytes());
+        if (!mb.fits())
+            return ctx.badInput(QStringLiteral("--gpus"), Tr::tr("the job does not fit: it needs %1 GiB per GPU and the "
+                                                                 "%2 has %3 GiB; try 'gpuplan plan'")
+                                                              .arg(gib(mb.total()), cluster->gpu->displayName(), gib(mb.capacity)));
+        const TimeEstimate te = TimeEstimator(job->workload, job->timeOptions).estimate(cluster.value(), par, mb);
+        wallHours = te.wallHours;
+        gpus = cluster->gpus();
+        jobJson.insert(QStringLiteral("workload"), workloadJson(job->workload));
+    } else {
+        return ctx.badInput(QStringLiteral("--hours"), Tr::tr("give the job's duration with --hours, or describe it "
+                                                              "with --model/--params and --tokens"));
+    }
+    jobJson.insert(QStringLiteral("gpu"), job->gpu->id);
+    jobJson.insert(QStringLiteral("gpus"), gpus);
+    jobJson.insert(QStringLiteral("wall_hours"), wallHours);
+
+    // The offers: a quote from the options, or the GPU's reference prices.
+    QList<TermOffer> offers;
+    QStringList sources;
+    if (has("price")) {
+        auto q = quoteFromOptions(p, Currency::CNY);
+        if (!q)
+            return ctx.badInput(q.error());
+        offers << q.value();
+    } else {
+        for (const ReferencePrice* r : ReferencePrices::shipped().forGpu(job->gpu->id, region)) {
+            if (r->term == RentalTerm::Buy)
+                continue;
+            offers << TermOffer{r->term, r->price, std::nullopt,
+                                QStringLiteral("%1 (%2, %3)").arg(r->source, r->date, r->verification)};
+        }
+    }
+    BuyTerms buyDefaults;
+    bool haveBuy = false;
+    if (const ReferencePrice* r = ReferencePrices::shipped().find(job->gpu->id, RentalTerm::Buy, region);
+        r && !has("price")) {
+        buyDefaults = r->buy;
+        haveBuy = true;
+    }
+    if (has("server-price"))
+        haveBuy = true;
+    if (haveBuy) {
+        auto b = buyFromOptions(p, buyDefaults);
+        if (!b)
+            return ctx.badInput(b.error());
+        offers << TermOffer{RentalTerm::Buy, PriceTerm(), b.value(), b->source};
+    }
+    if (offers.isEmpty())
+        return ctx.badInput(QStringLiteral("--price"),
+                            Tr::tr("there is no reference price for %1; give a vendor's price with --price and --unit")
+                                .arg(job->gpu->id));
+
+    double horizon = 36 * conv.hoursPerMonth;
+    if (has("horizon")) {
+        auto h = Quantity::parseHours(val("horizon"), QStringLiteral("--horizon"));
+        if (!h)
+            return ctx.badInput(h.error());
+        horizon = h.value();
+    }
+    const double horizonMonths = horizon / conv.hoursPerMonth;
+    double usage = 1.0;
+    if (has("usage")) {
+        auto u = Quantity::parseNumber(val("usage"), QStringLiteral("--usage"), 0.01, 1.0);
+        if (!u)
+            return ctx.badInput(u.error());
+        usage = u.value();
+    }
+    double deadline = 0;
+    if (has("deadline")) {
+        auto d = Quantity::parseHours(val("deadline"), QStringLiteral("--deadline"));
+        if (!d)
+            return ctx.badInput(d.error());
+        deadline = d.value();
+    }
+    std::optional<Money> budget;
+    if (has("budget")) {
+        auto b = Money::parse(val("budget"), QStringLiteral("--budget"));
+        if (!b)
+            return ctx.badInput(b.error());
+        if (b->minor() <= 0)
+            return ctx.badInput(QStringLiteral("--budget"), Tr::tr("the budget must be greater than zero"));
+        auto converted = fx.convert(b.value(), target);
+        if (!converted)
+            return ctx.badInput(converted.error());
+        budget = converted.value();
+    }
+    int samples = 36;
+    if (has("samples")) {
+        auto s = Quantity::parseInt(val("samples"), QStringLiteral("--samples"), 2, 2000);
+        if (!s)
+            return ctx.badInput(s.error());
+        samples = s.value();
+    }
+
+    const CostOverTime cot(normaliser, target);
+    // Normalised figures.
+    QJsonArray normalised;
+    Table tn({Tr::tr("term"), Tr::tr("per GPU-hour, ex VAT"), Tr::tr("as quoted"), Tr::tr("source")});
+    tn.setRightAligned(1);
+    for (const TermOffer& o : offers) {
+        QJsonObject n{{QStringLiteral("term"), rentalTermName(o.term)}, {QStringLiteral("source"), o.source}};
+        QString perHour, quoted;
+        if (o.term == RentalTerm::Buy) {
+            auto ph = BuyModel(*o.buy, normaliser).perGpuHour(o.buy->utilisation, target);
+            if (!ph)
+                return ctx.badInput(ph.error());
+            n.insert(QStringLiteral("per_gpu_hour_ex_vat"), moneyJson(ph.value()));
+            n.insert(QStringLiteral("explanation"), BuyModel(*o.buy, normaliser).explanation(o.buy->utilisation));
+            perHour = ph->toDisplayString();
+            quoted = Tr::tr("%1 per server of %2 GPUs").arg(o.buy->serverPrice.toDisplayString()).arg(o.buy->gpusPerServer);
+        } else {
+            auto ph = normaliser.perGpuHourExVat(o.price, target);
+            if (!ph)
+                return ctx.badInput(ph.error());
+            n.insert(QStringLiteral("per_gpu_hour_ex_vat"), moneyJson(ph.value()));
+            n.insert(QStringLiteral("quoted"), moneyJson(o.price.price));
+            n.insert(QStringLiteral("unit"), priceUnitName(o.price.unit));
+            n.insert(QStringLiteral("vat_included"), o.price.vatIncluded);
+            n.insert(QStringLiteral("vat_percent"), o.price.vatBasisPoints / 100.0);
+            perHour = ph->toDisplayString();
+            quoted = o.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(o.price.unit)
+                     + (o.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(o.price.vatBasisPoints / 100.0) : QString());
+        }
+        normalised.append(n);
+        tn.addRow({rentalTermLabel(o.term), perHour, quoted, o.source});
+        sources << o.source;
+    }
+
+    // The job under each term.
+    const QList<TermJobCost> jobCosts = cot.jobCosts(offers, gpus, wallHours, deadline);
+    QJsonArray jobArr;
+    std::optional<TermJobCost> cheapest;
+    Table tj({Tr::tr("term"), Tr::tr("job cost, ex VAT"), Tr::tr("incl. VAT"), Tr::tr("run time"), Tr::tr("how")});
+    tj.setRightAligned(1);
+    tj.setRightAligned(2);
+    for (const TermJobCost& jc : jobCosts) {
+        jobArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(jc.term)},
+                                  {QStringLiteral("total_ex_vat"), moneyJson(jc.cost.totalExVat)},
+                                  {QStringLiteral("total_inc_vat"), moneyJson(jc.cost.totalIncVat)},
+                                  {QStringLiteral("billed_units"), jc.cost.billedUnits},
+                                  {QStringLiteral("billed_periods"), jc.cost.billedPeriods},
+                                  {QStringLiteral("billed_hours"), jc.cost.billedHours},
+                                  {QStringLiteral("run_hours"), jc.cost.runHours},
+                                  {QStringLiteral("minimum_applied"), jc.cost.minimumApplied},
+                                  {QStringLiteral("discount_percent"), jc.cost.discountBasisPoints / 100.0},
+                                  {QStringLiteral("meets_deadline"), jc.meetsDeadline},
+                                  {QStringLiteral("explanation"), jc.cost.explanation}});
+        tj.addRow({rentalTermLabel(jc.term), jc.cost.totalExVat.toDisplayString(), jc.cost.totalIncVat.toDisplayString(),
+                   hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
+                   jc.cost.explanation});
+        if (jc.meetsDeadline && (!cheapest || jc.cost.totalExVat < cheapest->cost.totalExVat))
+            cheapest = jc;
+    }
+
+    auto curves = cot.curves(offers, gpus, usage, horizonMonths, samples);
+    if (!curves)
+        return ctx.badInput(curves.error());
+    const QList<BreakEven> breakEvens = cot.breakEvens(offers, gpus, usage, horizonMonths);
+    const QList<UsageThreshold> thresholds = cot.usageThresholds(offers);
+    QJsonArray budgetArr;
+    QStringList budgetLines;
+    if (budget) {
+        for (const TermOffer& o : offers) {
+            const auto months = cot.budgetRunsOut(o, gpus, usage, *budget, horizonMonths);
+            budgetArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(o.term)},
+                                         {QStringLiteral("months"), months ? QJsonValue(*months) : QJsonValue()}});
+            budgetLines << (months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
+                                         .arg(rentalTermLabel(o.term), budget->toDisplayString())
+                                         .arg(*months, 0, 'f', 1)
+                                   : Tr::tr("%1: the budget lasts beyond the %2-month horizon")
+                                         .arg(rentalTermLabel(o.term))
+                                         .arg(horizonMonths, 0, 'f', 0));
+        }
+    }
+
+    if (ctx.json) {
+        QJsonArray curveArr, beArr, thArr;
+        for (const CostCurve& c : curves.value()) {
+            QJsonArray pts;
+            for (const CurvePoint& pt : c.points)
+                pts.append(QJsonObject{{QStringLiteral("months"), pt.months},
+                                       {QStringLiteral("cost"), moneyJson(pt.cost)}});
+            curveArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(c.term)}, {QStringLiteral("points"), pts}});
+        }
+        for (const BreakEven& b : breakEvens)
+            beArr.append(QJsonObject{{QStringLiteral("cheaper"), rentalTermName(b.cheaper)},
+                                     {QStringLiteral("dearer"), rentalTermName(b.dearer)},
+                                     {QStringLiteral("months"), b.months},
+                                     {QStringLiteral("statement"), b.statement}});
+        for (const UsageThreshold& u : thresholds)
+            thArr.append(QJsonObject{{QStringLiteral("reserved"), rentalTermName(u.reserved)},
+                                     {QStringLiteral("pay_per_use"), rentalTermName(u.payPerUse)},
+                                     {QStringLiteral("hours_per_month"), u.hoursPerMonth},
+                                     {QStringLiteral("statement"), u.statement}});
+        QJsonArray fxArr;
+        for (const FxRate& r : fx.rates())
+            fxArr.append(QJsonObject{{QStringLiteral("currency"), currencyCode(r.currency)},
+                                     {QStringLiteral("to_cny"), r.rateText},
+                                     {QStringLiteral("date"), r.date.toString(Qt::ISODate)},
+                                     {QStringLiteral("source"), r.source}});
+        QJsonObject o{{QStringLiteral("job"), jobJson},
+                      {QStringLiteral("currency"), currencyCode(target)},
+                      {QStringLiteral("conventions"), QJsonObject{{QStringLiteral("hours_per_month"), conv.hoursPerMonth},
+                                                                  {QStringLiteral("hours_per_day"), 24},
+                                                                  {QStringLiteral("hours_per_year"), 8760}}},
+                      {QStringLiteral("fx"), fxArr},
+                      {QStringLiteral("normalised"), normalised},
+                      {QStringLiteral("job_costs"), jobArr},
+                      {QStringLiteral("cheapest_meeting_deadline"),
+                       cheapest ? QJsonValue(rentalTermName(cheapest->term)) : QJsonValue()},
+                      {QStringLiteral("usage"), usage},
+                      {QStringLiteral("horizon_months"), horizonMonths},
+                      {QStringLiteral("curves"), curveArr},
+                      {QStringLiteral("break_even"), beArr},
+                      {QStringLiteral("usage_thresholds"), thArr}};
+        if (budget) {
+            o.insert(QStringLiteral("budget"), moneyJson(*budget));
+            o.insert(QStringLiteral("budget_runs_out"), budgetArr);
+        }
+        ctx.printJson(o);
+        return ExitOk;
+    }
+
+    QTextStream& out = ctx.out();
+    out << Tr::tr("%1 × %2 for %3").arg(gpus).arg(job->gpu->displayName(), hoursText(wallHours)) << Qt::endl << Qt::endl;
+    out << Tr::tr("Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):")
+               .arg(currencyCode(target))
+               .arg(conv.hoursPerMonth)
+        << Qt::endl
+        << tn.render() << Qt::endl;
+    out << Tr::tr("This job under each term:") << Qt::endl << tj.render();
+    if (cheapest)
+        out << Tr::tr("Cheapest%1: %2 at %3.")
+                   .arg(deadline > 0 ? Tr::tr(" within the deadline of %1").arg(hoursText(deadline)) : QString(),
+                        rentalTermLabel(cheapest->term), cheapest->cost.totalExVat.toDisplayString())
+            << Qt::endl;
+    else
+        out << Tr::tr("No term meets the deadline.") << Qt::endl;
+    out << Qt::endl << Tr::tr("Keeping %1 GPU(s), used %2% of the time:").arg(gpus).arg(usage * 100, 0, 'f', 0) << Qt::endl;
+    QStringList header{Tr::tr("term")};
+    QList<int> marks;
+    for (double m : {1.0, 3.0, 6.0, 12.0, 24.0, 36.0, 60.0})
+        if (m <= horizonMonths + 1e-9)
+            marks << int(m);
+    for (int m : marks)
+        header << Tr::tr("%n month(s)", nullptr, m);
+    Table tc(header);
+    for (int i = 1; i < header.size(); ++i)
+        tc.setRightAligned(i);
+    for (const TermOffer& o : offers) {
+        QStringList row{rentalTermLabel(o.term)};
+        for (int m : marks) {
+            auto c = cot.cumulative(o, gpus, m * double(conv.hoursPerMonth), usage);
+            row << (c ? c->toDisplayString() : QStringLiteral("—"));
+        }
+        tc.addRow(row);
+    }
+    out << tc.render();
+    for (const UsageThreshold& u : thresholds)
+        out << QStringLiteral("  • ") << u.statement << Qt::endl;
+    for (const BreakEven& b : breakEvens)
+        out << QStringLiteral("  • ") << b.statement << Qt::endl;
+    for (const QString& l : budgetLines)
+        out << QStringLiteral("  • ") << l << Qt::endl;
+    out << Qt::endl << Tr::tr("Exchange rates: ");
+    QStringList rates;
+    for (const FxRate& r : fx.rates())
+        rates << QStringLiteral("1 %1 = %2 CNY (%3, %4)")
+                     .arg(currencyCode(r.currency), r.rateText, r.date.toString(Qt::ISODate), r.source);
+    out << rates.join(QStringLiteral("; ")) << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,255 @@
+#include "Cli.h"
+#include "Table.h"
+#include "WorkloadOptions.h"
+
+#include "cost/ReferencePrices.h"
+#include "planner/Matcher.h"
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonArray>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+void addMoneyOptions(QCommandLineParser& p)
+{
+    p.addOptions({
+        {QStringLiteral("fx"), Tr::tr("Exchange rate into CNY, e.g. USD=7.2 (repeatable)."), QStringLiteral("CUR=RATE")},
+        {QStringLiteral("hours-per-month"), Tr::tr("Hours in a billing month: 730 (default, 8760/12) or e.g. 720."),
+         QStringLiteral("H")},
+        {QStringLiteral("region"), Tr::tr("Preferred region of reference prices (default China)."), QStringLiteral("R")},
+    });
+}
+
+Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv)
+{
+    for (const QString& spec : p.values(QStringLiteral("fx")))
+        if (Status s = fx->setRate(spec, QDate::currentDate()); !s)
+            return s;
+    if (p.isSet(QStringLiteral("hours-per-month"))) {
+        auto h = Quantity::parseInt(p.value(QStringLiteral("hours-per-month")), QStringLiteral("--hours-per-month"), 672, 744);
+        if (!h)
+            return h.error();
+        conv->hoursPerMonth = h.value();
+    }
+    return Status();
+}
+
+QJsonObject configurationJson(const Configuration& c, Network network)
+{
+    QJsonObject o{{QStringLiteral("gpu"), c.gpu->id},
+                  {QStringLiteral("gpu_name"), c.gpu->displayName()},
+                  {QStringLiteral("gpus"), c.gpus()},
+                  {QStringLiteral("gpus_per_node"), c.gpusPerNode},
+                  {QStringLiteral("nodes"), c.nodes},
+                  {QStringLiteral("network"), networkName(network)},
+                  {QStringLiteral("tp"), c.parallel.tp},
+                  {QStringLiteral("pp"), c.parallel.pp},
+                  {QStringLiteral("dp"), c.parallel.dp},
+                  {QStringLiteral("zero"), c.parallel.zero},
+                  {QStringLiteral("micro_batch"), c.microBatch},
+                  {QStringLiteral("recompute"), recomputeName(c.recompute)},
+                  {QStringLiteral("memory"), memoryJson(c.memory)},
+                  {QStringLiteral("memory_per_gpu_bytes"), double(qint64(c.memory.total()))},
+                  {QStringLiteral("wall_hours"), c.time.wallHours},
+                  {QStringLiteral("gpu_hours"), c.time.gpuHours},
+                  {QStringLiteral("tokens_per_second_per_gpu"), c.time.tokensPerSecondPerGpu},
+                  {QStringLiteral("checks"), checksJson(c.checks)}};
+    if (c.cost) {
+        o.insert(QStringLiteral("cost"), moneyJson(*c.cost));
+        o.insert(QStringLiteral("cost_term"), rentalTermName(*c.costTerm));
+        o.insert(QStringLiteral("cost_explanation"), c.costExplanation);
+        o.insert(QStringLiteral("cost_source"), c.costSource);
+    } else {
+        o.insert(QStringLiteral("cost"), QJsonValue());
+    }
+    return o;
+}
+
+int runPlan(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); "
+               "keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost."));
+    addWorkloadOptions(p);
+    addClusterOptions(p);
+    addMoneyOptions(p);
+    p.addOptions({
+        {QStringLiteral("max-gpus"), Tr::tr("At most this many GPUs (default 64)."), QStringLiteral("N")},
+        {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
+        {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."), QStringLiteral("MONEY")},
+        {QStringLiteral("term"), Tr::tr("Price under hourly, daily, monthly, yearly or spot (default: cheapest)."),
+         QStringLiteral("TERM")},
+        {QStringLiteral("sort"), Tr::tr("fastest, fewest or cheapest (default fastest; cheapest with --budget)."),
+         QStringLiteral("ORDER")},
+        {QStringLiteral("top"), Tr::tr("Show at most N configurations (default 10)."), QStringLiteral("N")},
+    });
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] "
+                                     "[--deadline T] [--budget MONEY --term TERM] [options]\n"));
+        rc >= 0)
+        return rc;
+    auto job = readJob(p);
+    if (!job)
+        return ctx.badInput(job.error());
+
+    MatchConstraints c;
+    c.network = job->network;
+    if (p.isSet(QStringLiteral("gpu"))) {
+        for (const QString& name : p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            auto g = GpuCatalog::shipped().find(name);
+            if (!g)
+                return ctx.badInput(g.error());
+            c.allowedGpuIds << g.value()->id;
+        }
+    }
+    if (p.isSet(QStringLiteral("max-gpus"))) {
+        auto m = Quantity::parseInt(p.value(QStringLiteral("max-gpus")), QStringLiteral("--max-gpus"), 1, 100000);
+        if (!m)
+            return ctx.badInput(m.error());
+        c.maxGpus = m.value();
+    }
+    if (job->gpus > 0) {
+        c.minGpus = job->gpus;
+        c.maxGpus = job->gpus;
+    }
+    if (p.isSet(QStringLiteral("deadline"))) {
+        auto d = Quantity::parseHours(p.value(QStringLiteral("deadline")), QStringLiteral("--deadline"));
+        if (!d)
+            return ctx.badInput(d.error());
+        c.deadlineHours = d.value();
+    }
+    if (p.isSet(QStringLiteral("budget"))) {
+        auto b = Money::parse(p.value(QStringLiteral("budget")), QStringLiteral("--budget"));
+        if (!b)
+            return ctx.badInput(b.error());
+        if (b->minor() <= 0)
+            return ctx.badInput(QStringLiteral("--budget"), Tr::tr("the budget must be greater than zero"));
+        c.budget = b.value();
+        c.sort = SortOrder::Cheapest;
+    }
+    if (p.isSet(QStringLiteral("term"))) {
+        auto t = rentalTermFromName(p.value(QStringLiteral("term")));
+        if (!t || *t == RentalTerm::Buy)
+            return ctx.badInput(QStringLiteral("--term"), Tr::tr("'%1' is not one of hourly, daily, monthly, yearly, spot")
+                                                              .arg(p.value(QStringLiteral("term"))));
+        c.term = *t;
+    }
+    if (p.isSet(QStringLiteral("sort"))) {
+        auto s = sortOrderFromName(p.value(QStringLiteral("sort")));
+        if (!s)
+            return ctx.badInput(QStringLiteral("--sort"), Tr::tr("'%1' is not one of fastest, fewest, cheapest")
+                                                              .arg(p.value(QStringLiteral("sort"))));
+        c.sort = *s;
+    }
+    if (p.isSet(QStringLiteral("top"))) {
+        auto t = Quantity::parseInt(p.value(QStringLiteral("top")), QStringLiteral("--top"), 1, 10000);
+        if (!t)
+            return ctx.badInput(t.error());
+        c.top = t.value();
+    }
+    if (p.isSet(QStringLiteral("region")))
+        c.region = p.value(QStringLiteral("region"));
+    if (job->layoutGiven) {
+        c.exploreLayouts = false;
+        c.fixedLayout = job->parallel;
+    }
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    const PriceNormaliser normaliser(fx, conv);
+    const Matcher matcher(GpuCatalog::shipped(), ReferencePrices::shipped(), normaliser);
+    auto result = matcher.match(job->workload, c, job->timeOptions, QDate::currentDate().year());
+    if (!result)
+        return ctx.badInput(result.error());
+    const MatchResult& r = result.value();
+
+    if (ctx.json) {
+        QJsonArray configs;
+        for (const Configuration& cfg : r.configurations)
+            configs.append(configurationJson(cfg, c.network));
+        QJsonObject constraints{{QStringLiteral("max_gpus"), c.maxGpus},
+                                {QStringLiteral("deadline_hours"), c.deadlineHours},
+                                {QStringLiteral("sort"), sortOrderName(c.sort)},
+                                {QStringLiteral("network"), networkName(c.network)},
+                                {QStringLiteral("region"), c.region}};
+        if (c.budget)
+            constraints.insert(QStringLiteral("budget"), moneyJson(*c.budget));
+        if (c.term)
+            constraints.insert(QStringLiteral("term"), rentalTermName(*c.term));
+        ctx.printJson(QJsonObject{{QStringLiteral("workload"), workloadJson(job->workload)},
+                                  {QStringLiteral("constraints"), constraints},
+                                  {QStringLiteral("configurations"), configs},
+                                  {QStringLiteral("considered"), double(r.considered)},
+                                  {QStringLiteral("feasible"), double(r.feasible)},
+                                  {QStringLiteral("pareto_size"), r.paretoSize},
+                                  {QStringLiteral("unpriced"), r.unpriced},
+                                  {QStringLiteral("over_budget"), r.overBudget},
+                                  {QStringLiteral("hours_per_month"), conv.hoursPerMonth},
+                                  {QStringLiteral("search_ms"), r.searchMs}});
+        return ExitOk;
+    }
+    QTextStream& out = ctx.out();
+    const Workload& w = job->workload;
+    out << Tr::tr("%1 · %2 · %3 · %4 tokens%5")
+               .arg(w.model.name, methodLabel(w.method), precisionName(w.precision), Quantity::formatCount(w.effectiveTokens()),
+                    w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString())
+        << Qt::endl;
+    if (r.configurations.isEmpty()) {
+        out << Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
+                   .arg(r.considered)
+                   .arg(r.feasible)
+            << Qt::endl;
+        if (c.budget)
+            out << Tr::tr("%1 were over budget and %2 had no reference price for the term.").arg(r.overBudget).arg(r.unpriced)
+                << Qt::endl;
+        return ExitOk;
+    }
+    Table t({Tr::tr("#"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("servers"), Tr::tr("TP·PP·DP"), Tr::tr("ZeRO"),
+             Tr::tr("mb"), Tr::tr("recompute"), Tr::tr("GiB/GPU"), Tr::tr("wall-clock"), Tr::tr("GPU-hours"),
+             Tr::tr("cost (ex VAT)"), Tr::tr("checks")});
+    for (int col : {0, 2, 3, 5, 6, 8, 10, 11})
+        t.setRightAligned(col);
+    int i = 0;
+    for (const Configuration& cfg : r.configurations) {
+        int warn = 0, fail = 0;
+        for (const Check& k : cfg.checks) {
+            warn += k.status == CheckStatus::Warn;
+            fail += k.status == CheckStatus::Fail;
+        }
+        QString checks = fail ? Tr::tr("%1 fail").arg(fail) : (warn ? Tr::tr("%1 warn").arg(warn) : Tr::tr("ok"));
+        if (fail && warn)
+            checks += QStringLiteral(", ") + Tr::tr("%1 warn").arg(warn);
+        t.addRow({QString::number(++i), cfg.gpu->name + QLatin1Char(' ') + cfg.gpu->variant, QString::number(cfg.gpus()),
+                  QString::number(cfg.nodes),
+                  QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp),
+                  QString::number(cfg.parallel.zero), QString::number(cfg.microBatch), recomputeName(cfg.recompute),
+                  gib(cfg.memory.total()), hoursText(cfg.time.wallHours), QString::number(cfg.time.gpuHours, 'f', 0),
+                  cfg.cost ? cfg.cost->toDisplayString() + QStringLiteral(" ") + rentalTermName(*cfg.costTerm)
+                           : Tr::tr("no price"),
+                  checks});
+    }
+    out << t.render();
+    out << Tr::tr("%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search took %4 ms.")
+               .arg(r.considered)
+               .arg(r.feasible)
+               .arg(r.paretoSize)
+               .arg(r.searchMs, 0, 'f', 1)
+        << Qt::endl;
+    out << Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' "
+                  "the details and checks of one configuration.")
+        << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,98 @@
+#include "GpuModel.h"
+
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(GpuModel)
+};
+} // namespace
+
+QString formFactorName(FormFactor f)
+{
+    switch (f) {
+    case FormFactor::Sxm:
+        return QStringLiteral("SXM");
+    case FormFactor::Pcie:
+        return QStringLiteral("PCIe");
+    case FormFactor::Oam:
+        return QStringLiteral("OAM");
+    case FormFactor::Module:
+        return QStringLiteral("Module");
+    }
+    return QString();
+}
+
+QString tierName(Tier t)
+{
+    switch (t) {
+    case Tier::Entry:
+        return QStringLiteral("entry");
+    case Tier::Advanced:
+        return QStringLiteral("advanced");
+    case Tier::Flagship:
+        return QStringLiteral("flagship");
+    }
+    return QString();
+}
+
+QString tierLabel(Tier t)
+{
+    switch (t) {
+    case Tier::Entry:
+        return Tr::tr("entry (16–24 GB)");
+    case Tier::Advanced:
+        return Tr::tr("advanced (32–48 GB)");
+    case Tier::Flagship:
+        return Tr::tr("flagship (≥80 GB)");
+    }
+    return QString();
+}
+
+Tier tierForMemory(double gb)
+{
+    // Seed 000: entry 16–24 GB, advanced 32–48 GB, flagship 80 GB and more. Cards between 48 and 80 GB
+    // (64 GB MI210, Ascend 910B) are not flagships by that rule and are counted as advanced.
+    if (gb < 32)
+        return Tier::Entry;
+    if (gb < 80)
+        return Tier::Advanced;
+    return Tier::Flagship;
+}
+
+double GpuModel::capacityBytes() const
+{
+    return memoryGb * Quantity::kGiB;
+}
+
+double GpuModel::peakTflops(Precision p, Precision* used) const
+{
+    // Fallback chains: a precision without tensor support runs at the next wider format's rate.
+    static const Precision chains[kPrecisionCount][4] = {
+        /*FP32*/ {Precision::FP32, Precision::FP32, Precision::FP32, Precision::FP32},
+        /*TF32*/ {Precision::TF32, Precision::FP32, Precision::FP32, Precision::FP32},
+        /*BF16*/ {Precision::BF16, Precision::FP16, Precision::FP32, Precision::FP32},
+        /*FP16*/ {Precision::FP16, Precision::BF16, Precision::FP32, Precision::FP32},
+        /*FP8*/ {Precision::FP8, Precision::BF16, Precision::FP16, Precision::FP32},
+        /*INT8*/ {Precision::INT8, Precision::FP8, Precision::FP16, Precision::FP32},
+        /*INT4*/ {Precision::INT8, Precision::FP8, Precision::FP16, Precision::FP32},
+    };
+    for (Precision candidate : chains[static_cast<int>(p)]) {
+        const double v = denseTflops[static_cast<int>(candidate)];
+        if (v > 0) {
+            if (used)
+                *used = candidate;
+            return v;
+        }
+    }
+    if (used)
+        *used = Precision::FP32;
+    return 0;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,147 @@
+#include "ModelCatalog.h"
+
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelCatalog)
+};
+
+QString squash(const QString& text)
+{
+    QString out;
+    for (QChar c : text.toLower())
+        if (c.isLetterOrNumber() || c == QLatin1Char('.'))
+            out.append(c);
+    return out;
+}
+} // namespace
+
+const ModelCatalog& ModelCatalog::shipped()
+{
+    static const ModelCatalog catalog = [] {
+        QFile f(QStringLiteral(":/gpuplan/catalog/models.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("model catalog resource missing");
+        auto parsed = fromJson(f.readAll(), QStringLiteral("models.json"));
+        if (!parsed)
+            qFatal("Shipped model catalog is invalid: %s", qPrintable(parsed.error().toString()));
+        return parsed.value();
+    }();
+    return catalog;
+}
+
+Result<ModelCatalog> ModelCatalog::fromJson(const QByteArray& json, const QString& sourceName)
+{
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (doc.isNull())
+        return Result<ModelCatalog>::failure(sourceName, err.errorString());
+    ModelCatalog catalog;
+    const QJsonArray models = doc.object().value(QLatin1String("models")).toArray();
+    for (int i = 0; i < models.size(); ++i) {
+        const QJsonObject o = models[i].toObject();
+        ModelSpec m;
+        m.id = o.value(QLatin1String("id")).toString();
+        m.name = o.value(QLatin1String("name")).toString();
+        m.params = o.value(QLatin1String("params")).toDouble();
+        m.activeParams = o.value(QLatin1String("active_params")).toDouble(m.params);
+        m.layers = o.value(QLatin1String("layers")).toInt();
+        m.hidden = o.value(QLatin1String("hidden")).toInt();
+        m.heads = o.value(QLatin1String("heads")).toInt();
+        m.kvHeads = o.value(QLatin1String("kv_heads")).toInt(m.heads);
+        m.headDim = o.value(QLatin1String("head_dim")).toInt(m.heads ? m.hidden / m.heads : 0);
+        m.ffn = o.value(QLatin1String("ffn")).toInt();
+        m.gatedFfn = o.value(QLatin1String("gated_ffn")).toBool(true);
+        m.vocab = o.value(QLatin1String("vocab")).toInt();
+        m.tiedEmbeddings = o.value(QLatin1String("tied_embeddings")).toBool(false);
+        m.experts = o.value(QLatin1String("experts")).toInt(0);
+        m.expertsActive = o.value(QLatin1String("experts_active")).toInt(0);
+        m.mlaKvDim = o.value(QLatin1String("mla_kv_dim")).toInt(0);
+        m.context = o.value(QLatin1String("context")).toInt(4096);
+        m.source = o.value(QLatin1String("source")).toString();
+        for (const QJsonValue& a : o.value(QLatin1String("aliases")).toArray())
+            m.aliases << a.toString();
+        auto valid = validated(m, QStringLiteral("%1 models[%2] (%3)").arg(sourceName).arg(i).arg(m.id));
+        if (!valid)
+            return valid.error();
+        catalog.m_models.append(valid.value());
+    }
+    return catalog;
+}
+
+Result<ModelSpec> ModelCatalog::validated(ModelSpec m, const QString& where)
+{
+    auto fail = [&](const QString& why) { return Result<ModelSpec>::failure(where, why); };
+    if (!(m.params > 0) || !std::isfinite(m.params))
+        return fail(Tr::tr("the parameter count must be greater than zero"));
+    if (!(m.activeParams > 0) || m.activeParams > m.params)
+        return fail(Tr::tr("active parameters must be greater than zero and at most the total"));
+    if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.kvHeads <= 0 || m.ffn <= 0 || m.vocab <= 0
+        || m.headDim <= 0)
+        return fail(Tr::tr("layers, hidden size, heads, KV heads, FFN size and vocabulary must all be positive"));
+    if (m.heads % m.kvHeads != 0)
+        return fail(Tr::tr("attention heads (%1) must be a multiple of the KV heads (%2)").arg(m.heads).arg(m.kvHeads));
+    if (m.experts < 0 || m.expertsActive < 0 || (m.experts > 0 && (m.expertsActive <= 0 || m.expertsActive > m.experts + 1)))
+        return fail(Tr::tr("a mixture-of-experts model needs between 1 and its expert count of active experts"));
+    return m;
+}
+
+Result<ModelSpec> ModelCatalog::find(const QString& name) const
+{
+    const QString wanted = squash(name);
+    for (const ModelSpec& m : m_models) {
+        if (squash(m.id) == wanted || squash(m.name) == wanted)
+            return m;
+        for (const QString& a : m.aliases)
+            if (squash(a) == wanted)
+                return m;
+    }
+    return Result<ModelSpec>::failure(QStringLiteral("--model"),
+                                      Tr::tr("unknown model '%1'; run 'gpuplan models' for the presets, or give "
+                                             "--params with a size such as 13B")
+                                          .arg(name));
+}
+
+ModelSpec ModelCatalog::fromParameterCount(double params)
+{
+    ModelSpec m;
+    m.custom = true;
+    m.params = params;
+    m.activeParams = params;
+    // Llama-like: params ≈ 12·L·h² with L = h/128  ⇒  h = (128·params/12)^(1/3).
+    const double h = std::cbrt(params * 128.0 / 12.0);
+    m.hidden = std::max(256, int(std::lround(h / 256.0)) * 256);
+    m.layers = std::max(1, int(std::lround(double(m.hidden) / 128.0)));
+    m.headDim = 128;
+    m.heads = std::max(1, m.hidden / 128);
+    m.kvHeads = m.heads;
+    m.ffn = std::max(256, int(std::lround(m.hidden * 8.0 / 3.0 / 256.0)) * 256);
+    m.gatedFfn = true;
+    m.vocab = 32000;
+    m.tiedEmbeddings = false;
+    m.context = 4096;
+    m.id = QStringLiteral("custom-") + Quantity::formatCount(params).toLower();
+    m.name = Tr::tr("Custom %1 model").arg(Quantity::formatCount(params));
+    m.source = Tr::tr("shape assumed from the parameter count");
+    m.assumptions = Tr::tr("Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), "
+                           "gated FFN %4, vocabulary 32,000")
+                        .arg(m.layers)
+                        .arg(m.hidden)
+                        .arg(m.heads)
+                        .arg(m.ffn);
+    return m;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "ModelSpec.h"
+#include "util/Result.h"
+
+#include <QList>
+
+namespace gpuplan {
+
+// Open model presets, loaded from resources/catalog/models.json.
+class ModelCatalog
+{
+public:
+    static const ModelCatalog& shipped();
+    static Result<ModelCatalog> fromJson(const QByteArray& json, const QString& sourceName);
+
+    const QList<ModelSpec>& models() const { return m_models; }
+    Result<ModelSpec> find(const QString& name) const;
+
+    // A Llama-shaped model of the given size. Documented assumptions (returned in ModelSpec::assumptions):
+    // layers ≈ hidden/128 (the depth/width ratio of Llama 2 7B–70B), hidden = (params·128/12)^(1/3) rounded
+    // to a multiple of 256, head dimension 128, multi-head attention, gated FFN of 8/3·hidden rounded to 256,
+    // a 32,000-token vocabulary, untied embeddings, 4,096-token context.
+    static ModelSpec fromParameterCount(double params);
+
+    // Checks a spec for consistency; `where` prefixes the error.
+    static Result<ModelSpec> validated(ModelSpec spec, const QString& where);
+
+private:
+    QList<ModelSpec> m_models;
+};
+
+} // namespace gpuplan

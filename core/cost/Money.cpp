@@ -1,0 +1,252 @@
+#include "Money.h"
+
+#include "util/Csv.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Money)
+};
+const char* const kCodes[] = {"CNY", "USD", "EUR"};
+} // namespace
+
+QString currencyCode(Currency c)
+{
+    return QString::fromLatin1(kCodes[int(c)]);
+}
+
+std::optional<Currency> currencyFromCode(const QString& code)
+{
+    const QString c = code.trimmed().toUpper();
+    for (int i = 0; i < 3; ++i)
+        if (c == QLatin1String(kCodes[i]))
+            return static_cast<Currency>(i);
+    if (c == QLatin1String("RMB") || c == QStringLiteral("¥") || c == QStringLiteral("元") || c == QStringLiteral("￥")
+        || c == QStringLiteral("人民币"))
+        return Currency::CNY;
+    if (c == QLatin1String("$") || c == QLatin1String("US$") || c == QStringLiteral("美元"))
+        return Currency::USD;
+    if (c == QStringLiteral("€"))
+        return Currency::EUR;
+    return std::nullopt;
+}
+
+Result<Money> Money::parseAmount(const QString& text, Currency c, const QString& where)
+{
+    QString t = text.trimmed();
+    t.remove(QLatin1Char(' '));
+    t.remove(QChar(0x00A0));
+    t.remove(QLatin1Char('\''));
+    qint64 multiplier = 1;
+    if (t.endsWith(QStringLiteral("万"))) {
+        multiplier = 10000;
+        t.chop(1);
+    }
+    const qsizetype lastComma = t.lastIndexOf(QLatin1Char(','));
+    const qsizetype lastDot = t.lastIndexOf(QLatin1Char('.'));
+    if (lastComma >= 0 && lastDot >= 0) {
+        // Both present: the later one is the decimal separator.
+        if (lastComma > lastDot) {
+            t.remove(QLatin1Char('.'));
+            t.replace(QLatin1Char(','), QLatin1Char('.'));
+        } else {
+            t.remove(QLatin1Char(','));
+        }
+    } else if (lastComma >= 0) {
+        // Only commas: "70,000" (thousands) or "2,35" (decimal comma, 1–2 digits after a single comma).
+        const qsizetype digitsAfter = t.size() - lastComma - 1;
+        if (t.count(QLatin1Char(',')) == 1 && digitsAfter > 0 && digitsAfter <= 2)
+            t.replace(QLatin1Char(','), QLatin1Char('.'));
+        else
+            t.remove(QLatin1Char(','));
+    }
+    Fraction f;
+    if (!Fraction::fromDecimal(t, &f))
+        return Result<Money>::failure(where, Tr::tr("'%1' is not an amount of money").arg(text));
+    const Fraction minor = f * Fraction(100 * multiplier);
+    if (minor.overflowed() || minor.toDouble() > 9e15)
+        return Result<Money>::failure(where, Tr::tr("'%1' is too large").arg(text));
+    if (!(minor * Fraction(1) == Fraction(minor.rounded())))
+        return Result<Money>::failure(where, Tr::tr("'%1' has more than two decimal places").arg(text));
+    return Money(minor.rounded(), c);
+}
+
+Result<Money> Money::parse(const QString& text, const QString& where, std::optional<Currency> defaultCurrency)
+{
+    QString t = text.trimmed();
+    std::optional<Currency> currency;
+    static const QString prefixes[] = {QStringLiteral("¥"), QStringLiteral("￥"), QStringLiteral("US$"),
+                                       QStringLiteral("$"), QStringLiteral("€")};
+    for (const QString& p : prefixes) {
+        if (t.startsWith(p)) {
+            currency = currencyFromCode(p);
+            t = t.mid(p.size());
+            break;
+        }
+    }
+    if (!currency) {
+        // Trailing code: "200000CNY", "70000 元", "2.35 USD".
+        qsizetype i = t.size();
+        while (i > 0 && !t[i - 1].isDigit() && t[i - 1] != QStringLiteral("万").front())
+            --i;
+        const QString code = t.mid(i).trimmed();
+        if (!code.isEmpty()) {
+            currency = currencyFromCode(code);
+            if (!currency)
+                return Result<Money>::failure(where, Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(code));
+            t = t.left(i);
+        }
+    }
+    if (!currency)
+        currency = defaultCurrency;
+    if (!currency)
+        return Result<Money>::failure(where, Tr::tr("'%1' names no currency; add CNY, USD or EUR").arg(text));
+    return parseAmount(t, *currency, where);
+}
+
+QString Money::toString() const
+{
+    const qint64 a = m_minor < 0 ? -m_minor : m_minor;
+    return QStringLiteral("%1%2.%3 %4")
+        .arg(m_minor < 0 ? QStringLiteral("-") : QString())
+        .arg(a / 100)
+        .arg(a % 100, 2, 10, QLatin1Char('0'))
+        .arg(currencyCode(m_currency));
+}
+
+QString Money::toDisplayString(const QLocale& locale) const
+{
+    static const QString symbols[] = {QStringLiteral("¥"), QStringLiteral("$"), QStringLiteral("€")};
+    return locale.toCurrencyString(double(m_minor) / 100.0, symbols[int(m_currency)], 2);
+}
+
+const FxTable& FxTable::shipped()
+{
+    static const FxTable table = [] {
+        QFile f(QStringLiteral(":/gpuplan/prices/fx.csv"));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("fx resource missing");
+        auto parsed = fromCsv(QString::fromUtf8(f.readAll()), QStringLiteral("fx.csv"));
+        if (!parsed)
+            qFatal("Shipped FX table is invalid: %s", qPrintable(parsed.error().toString()));
+        return parsed.value();
+    }();
+    return table;
+}
+
+Result<FxTable> FxTable::fromCsv(const QString& text, const QString& sourceName)
+{
+    FxTable table;
+    Error error;
+    bool header = true, failed = false;
+    Csv::parse(text, QLatin1Char(','), [&](const Csv::Record& r) {
+        if (r.fields.first().startsWith(QLatin1Char('#')))
+            return true;
+        if (header) {
+            header = false;
+            return true;
+        }
+        const QString where = Tr::tr("%1 line %2").arg(sourceName).arg(r.line);
+        if (r.fields.size() < 5) {
+            error = {Tr::tr("expected currency, to, rate, date, source"), where};
+            failed = true;
+            return false;
+        }
+        FxRate rate;
+        const auto c = currencyFromCode(r.fields[0]);
+        if (!c || r.fields[1].trimmed() != QLatin1String("CNY") || !Fraction::fromDecimal(r.fields[2], &rate.toCny)
+            || !(Fraction(0) < rate.toCny)) {
+            error = {Tr::tr("malformed rate '%1'").arg(r.fields.join(QLatin1Char(','))), where};
+            failed = true;
+            return false;
+        }
+        rate.currency = *c;
+        rate.rateText = r.fields[2].trimmed();
+        rate.date = QDate::fromString(r.fields[3].trimmed(), Qt::ISODate);
+        rate.source = r.fields[4].trimmed();
+        table.m_rates.append(rate);
+        return true;
+    });
+    if (failed)
+        return error;
+    return table;
+}
+
+Status FxTable::setRate(const QString& spec, const QDate& today)
+{
+    QString s = spec.trimmed();
+    const qsizetype eq = s.indexOf(QLatin1Char('='));
+    QString code = s.left(eq).trimmed();
+    if (code.endsWith(QLatin1String(":CNY"), Qt::CaseInsensitive))
+        code.chop(4);
+    const auto c = currencyFromCode(code);
+    FxRate rate;
+    if (eq < 0 || !c || *c == Currency::CNY || !Fraction::fromDecimal(s.mid(eq + 1), &rate.toCny)
+        || !(Fraction(0) < rate.toCny))
+        return Status::failure(QStringLiteral("--fx"),
+                               Tr::tr("'%1' is not a rate; write it as USD=7.10 (CNY for one unit)").arg(spec));
+    rate.currency = *c;
+    rate.rateText = s.mid(eq + 1).trimmed();
+    rate.date = today;
+    rate.source = Tr::tr("set by the user");
+    setRate(rate);
+    return Status();
+}
+
+void FxTable::setRate(const FxRate& rate)
+{
+    for (FxRate& r : m_rates) {
+        if (r.currency == rate.currency) {
+            r = rate;
+            return;
+        }
+    }
+    m_rates.append(rate);
+}
+
+const FxRate* FxTable::rate(Currency c) const
+{
+    for (const FxRate& r : m_rates)
+        if (r.currency == c)
+            return &r;
+    return nullptr;
+}
+
+Result<Fraction> FxTable::factor(Currency from, Currency to) const
+{
+    if (from == to)
+        return Fraction(1);
+    Fraction f(1);
+    if (from != Currency::CNY) {
+        const FxRate* r = rate(from);
+        if (!r)
+            return Result<Fraction>::failure(QStringLiteral("--fx"),
+                                             Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
+                                                 .arg(currencyCode(from)));
+        f = f * r->toCny;
+    }
+    if (to != Currency::CNY) {
+        const FxRate* r = rate(to);
+        if (!r)
+            return Result<Fraction>::failure(QStringLiteral("--fx"),
+                                             Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
+                                                 .arg(currencyCode(to)));
+        f = f / r->toCny;
+    }
+    return f;
+}
+
+Result<Money> FxTable::convert(const Money& m, Currency to) const
+{
+    auto f = factor(m.currency(), to);
+    if (!f)
+        return f.error();
+    return Money::fromFraction(m.asFraction() * f.value(), to);
+}
+
+} // namespace gpuplan

@@ -1,0 +1,289 @@
+#include "PriceTerm.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(PriceTerm)
+};
+
+const char* const kUnits[] = {"gpu-hour",  "server-hour",  "gpu-day",  "server-day",
+                              "gpu-month", "server-month", "gpu-year", "server-year"};
+const char* const kBilling[] = {"second", "hour", "day", "month", "year"};
+const char* const kTerms[] = {"hourly", "daily", "monthly", "yearly", "spot", "buy"};
+
+template <size_t N>
+int indexOf(const QString& name, const char* const (&names)[N])
+{
+    const QString n = name.trimmed().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+    for (size_t i = 0; i < N; ++i)
+        if (n == QLatin1String(names[i]))
+            return int(i);
+    return -1;
+}
+
+Fraction vatDivisor(const PriceTerm& t)
+{
+    // Price excluding VAT = price / (1 + rate) when the price includes it.
+    return t.vatIncluded ? Fraction(10000 + t.vatBasisPoints, 10000) : Fraction(1);
+}
+} // namespace
+
+QString priceUnitName(PriceUnit u) { return QString::fromLatin1(kUnits[int(u)]); }
+std::optional<PriceUnit> priceUnitFromName(const QString& name)
+{
+    static const struct
+    {
+        const char* alias;
+        PriceUnit unit;
+    } aliases[] = {{"card-hour", PriceUnit::GpuHour},    {"node-hour", PriceUnit::ServerHour},
+                   {"card-day", PriceUnit::GpuDay},      {"node-day", PriceUnit::ServerDay},
+                   {"card-month", PriceUnit::GpuMonth},  {"node-month", PriceUnit::ServerMonth},
+                   {"card-year", PriceUnit::GpuYear},    {"node-year", PriceUnit::ServerYear}};
+    const int i = indexOf(name, kUnits);
+    if (i >= 0)
+        return static_cast<PriceUnit>(i);
+    const QString n = name.trimmed().toLower();
+    for (const auto& a : aliases)
+        if (n == QLatin1String(a.alias))
+            return a.unit;
+    static const struct
+    {
+        const char* zh;
+        PriceUnit unit;
+    } zh[] = {{"卡时", PriceUnit::GpuHour}, {"台时", PriceUnit::ServerHour}, {"卡天", PriceUnit::GpuDay},
+              {"台天", PriceUnit::ServerDay}, {"卡月", PriceUnit::GpuMonth}, {"台月", PriceUnit::ServerMonth},
+              {"卡年", PriceUnit::GpuYear}, {"台年", PriceUnit::ServerYear}};
+    for (const auto& a : zh)
+        if (n == QString::fromUtf8(a.zh) || n == QStringLiteral("元/") + QString::fromUtf8(a.zh))
+            return a.unit;
+    return std::nullopt;
+}
+
+QString priceUnitLabel(PriceUnit u)
+{
+    switch (u) {
+    case PriceUnit::GpuHour:
+        return Tr::tr("per GPU-hour");
+    case PriceUnit::ServerHour:
+        return Tr::tr("per server-hour");
+    case PriceUnit::GpuDay:
+        return Tr::tr("per GPU-day");
+    case PriceUnit::ServerDay:
+        return Tr::tr("per server-day");
+    case PriceUnit::GpuMonth:
+        return Tr::tr("per GPU-month");
+    case PriceUnit::ServerMonth:
+        return Tr::tr("per server-month");
+    case PriceUnit::GpuYear:
+        return Tr::tr("per GPU-year");
+    case PriceUnit::ServerYear:
+        return Tr::tr("per server-year");
+    }
+    return QString();
+}
+
+QString billingName(Billing b) { return QString::fromLatin1(kBilling[int(b)]); }
+std::optional<Billing> billingFromName(const QString& name)
+{
+    const int i = indexOf(name, kBilling);
+    if (i < 0)
+        return std::nullopt;
+    return static_cast<Billing>(i);
+}
+QString rentalTermName(RentalTerm t) { return QString::fromLatin1(kTerms[int(t)]); }
+std::optional<RentalTerm> rentalTermFromName(const QString& name)
+{
+    const int i = indexOf(name, kTerms);
+    if (i < 0)
+        return std::nullopt;
+    return static_cast<RentalTerm>(i);
+}
+
+QString rentalTermLabel(RentalTerm t)
+{
+    switch (t) {
+    case RentalTerm::Hourly:
+        return Tr::tr("hourly (pay as you go)");
+    case RentalTerm::Daily:
+        return Tr::tr("daily");
+    case RentalTerm::Monthly:
+        return Tr::tr("monthly");
+    case RentalTerm::Yearly:
+        return Tr::tr("yearly");
+    case RentalTerm::Spot:
+        return Tr::tr("spot (pre-emptible)");
+    case RentalTerm::Buy:
+        return Tr::tr("buy (own servers)");
+    }
+    return QString();
+}
+
+bool isServerUnit(PriceUnit u)
+{
+    return int(u) % 2 == 1;
+}
+
+Billing naturalBilling(PriceUnit u)
+{
+    switch (u) {
+    case PriceUnit::GpuHour:
+    case PriceUnit::ServerHour:
+        return Billing::Hour;
+    case PriceUnit::GpuDay:
+    case PriceUnit::ServerDay:
+        return Billing::Day;
+    case PriceUnit::GpuMonth:
+    case PriceUnit::ServerMonth:
+        return Billing::Month;
+    case PriceUnit::GpuYear:
+    case PriceUnit::ServerYear:
+        return Billing::Year;
+    }
+    return Billing::Hour;
+}
+
+int Conventions::hoursIn(Billing b) const
+{
+    switch (b) {
+    case Billing::Second:
+    case Billing::Hour:
+        return 1;
+    case Billing::Day:
+        return kHoursPerDay;
+    case Billing::Month:
+        return hoursPerMonth;
+    case Billing::Year:
+        return kHoursPerYear;
+    }
+    return 1;
+}
+
+int Conventions::hoursIn(PriceUnit u) const
+{
+    return hoursIn(naturalBilling(u));
+}
+
+Status PriceTerm::validate() const
+{
+    if (price.minor() <= 0)
+        return Status::failure(QStringLiteral("price"), Tr::tr("the price must be greater than zero"));
+    if (vatBasisPoints < 0 || vatBasisPoints >= 10000)
+        return Status::failure(QStringLiteral("vat"), Tr::tr("VAT must be at least 0% and below 100%"));
+    if (isServerUnit(unit) && (gpusPerServer <= 0 || gpusPerServer > 64))
+        return Status::failure(QStringLiteral("gpus_per_server"),
+                               Tr::tr("a per-server price needs 1 to 64 GPUs per server"));
+    if (setupFee.minor() < 0 || deposit.minor() < 0)
+        return Status::failure(QStringLiteral("setup_fee"), Tr::tr("fees cannot be negative"));
+    if (setupFee.minor() != 0 && setupFee.currency() != price.currency())
+        return Status::failure(QStringLiteral("setup_fee"), Tr::tr("the setup fee must be in the price's currency"));
+    if (minimumPeriods < 0)
+        return Status::failure(QStringLiteral("minimum_term"), Tr::tr("the minimum term cannot be negative"));
+    if (spotDiscountBasisPoints < 0 || spotDiscountBasisPoints >= 10000)
+        return Status::failure(QStringLiteral("spot_discount"), Tr::tr("the spot discount must be between 0% and 100%"));
+    if (interruptionOverheadBasisPoints < 0 || interruptionOverheadBasisPoints > 50000)
+        return Status::failure(QStringLiteral("interruption_overhead"),
+                               Tr::tr("the interruption overhead must be between 0% and 500%"));
+    for (const TermDiscount& d : discounts)
+        if (d.basisPoints < 0 || d.basisPoints >= 10000 || d.minPeriods < 0)
+            return Status::failure(QStringLiteral("discounts"), Tr::tr("a term discount must be between 0% and 100%"));
+    return Status();
+}
+
+Result<Fraction> PriceNormaliser::perGpuHourExVatExact(const PriceTerm& term, Currency target) const
+{
+    if (Status s = term.validate(); !s)
+        return s.error();
+    auto fx = m_fx.factor(term.price.currency(), target);
+    if (!fx)
+        return fx.error();
+    Fraction f = term.price.asFraction() / vatDivisor(term) * fx.value();
+    if (isServerUnit(term.unit))
+        f = f / Fraction(term.gpusPerServer);
+    f = f / Fraction(m_conventions.hoursIn(term.unit));
+    if (term.spot)
+        f = f * Fraction(10000 - term.spotDiscountBasisPoints, 10000);
+    return f;
+}
+
+Result<Money> PriceNormaliser::perGpuHourExVat(const PriceTerm& term, Currency target) const
+{
+    auto f = perGpuHourExVatExact(term, target);
+    if (!f)
+        return f.error();
+    return Money::fromFraction(f.value(), target);
+}
+
+Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double wallHours, Currency target) const
+{
+    if (Status s = term.validate(); !s)
+        return s.error();
+    if (gpus <= 0)
+        return Result<JobCost>::failure(QStringLiteral("--gpus"), Tr::tr("the job needs at least one GPU"));
+    if (!(wallHours > 0) || !std::isfinite(wallHours))
+        return Result<JobCost>::failure(QStringLiteral("--hours"), Tr::tr("the job must run for more than zero hours"));
+    auto fx = m_fx.factor(term.price.currency(), target);
+    if (!fx)
+        return fx.error();
+
+    JobCost c;
+    c.runHours = term.spot ? wallHours * (10000 + term.interruptionOverheadBasisPoints) / 10000.0 : wallHours;
+    c.billedUnits = isServerUnit(term.unit) ? (gpus + term.gpusPerServer - 1) / term.gpusPerServer : gpus;
+
+    // Billed time in whole billing periods (seconds for per-second billing), at least the minimum term.
+    const int unitHours = m_conventions.hoursIn(term.unit);
+    Fraction billedHours;
+    if (term.billing == Billing::Second) {
+        billedHours = Fraction(qint64(std::ceil(c.runHours * 3600.0 - 1e-6)), 3600);
+    } else {
+        const int gran = m_conventions.hoursIn(term.billing);
+        billedHours = Fraction(qint64(std::ceil(c.runHours / gran - 1e-9)) * gran);
+    }
+    const Fraction minimum(qint64(term.minimumPeriods) * unitHours);
+    if (billedHours < minimum) {
+        billedHours = minimum;
+        c.minimumApplied = true;
+    }
+    const Fraction periods = billedHours / Fraction(unitHours);
+    c.billedPeriods = periods.toDouble();
+    c.billedHours = billedHours.toDouble();
+    for (const TermDiscount& d : term.discounts)
+        if (c.billedPeriods + 1e-9 >= d.minPeriods && d.basisPoints > c.discountBasisPoints)
+            c.discountBasisPoints = d.basisPoints;
+
+    Fraction unitPrice = term.price.asFraction();
+    if (term.spot)
+        unitPrice = unitPrice * Fraction(10000 - term.spotDiscountBasisPoints, 10000);
+    const Fraction rent = unitPrice * Fraction(c.billedUnits) * periods * Fraction(10000 - c.discountBasisPoints, 10000);
+    const Fraction gross = rent + term.setupFee.asFraction(); // as quoted (VAT in or out)
+    const Fraction exVat = gross / vatDivisor(term) * fx.value();
+    const Fraction incVat =
+        (term.vatIncluded ? gross : gross * Fraction(10000 + term.vatBasisPoints, 10000)) * fx.value();
+    if (exVat.overflowed() || incVat.overflowed())
+        return Result<JobCost>::failure(QStringLiteral("price"), Tr::tr("the amount is too large to compute exactly"));
+    c.totalExVat = Money::fromFraction(exVat, target);
+    c.totalIncVat = Money::fromFraction(incVat, target);
+    c.setupFeeExVat = Money::fromFraction(term.setupFee.asFraction() / vatDivisor(term) * fx.value(), target);
+    c.depositShown = term.deposit;
+    c.explanation = Tr::tr("%1 %2 × %3 periods (%4) × %5%6%7%8")
+                        .arg(c.billedUnits)
+                        .arg(isServerUnit(term.unit) ? Tr::tr("server(s)") : Tr::tr("GPU(s)"))
+                        .arg(c.billedPeriods, 0, 'f', c.billedPeriods == std::floor(c.billedPeriods) ? 0 : 3)
+                        .arg(priceUnitLabel(term.unit), term.price.toString())
+                        .arg(c.discountBasisPoints ? Tr::tr(" − %1% term discount").arg(c.discountBasisPoints / 100.0)
+                                                   : QString())
+                        .arg(term.setupFee.isZero() ? QString() : Tr::tr(" + setup %1").arg(term.setupFee.toString()))
+                        .arg(term.vatIncluded && term.vatBasisPoints
+                                 ? Tr::tr(", ÷ %1 to remove VAT").arg(1.0 + term.vatBasisPoints / 10000.0)
+                                 : QString());
+    if (c.minimumApplied)
+        c.explanation += Tr::tr(" (minimum term of %1 periods applied)").arg(term.minimumPeriods);
+    return c;
+}
+
+} // namespace gpuplan

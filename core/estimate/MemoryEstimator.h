@@ -1,0 +1,77 @@
+#pragma once
+
+#include "Workload.h"
+
+#include <QList>
+#include <QString>
+
+namespace gpuplan {
+
+// Memory of one GPU (the busiest: pipeline stage 0), in bytes.
+struct MemoryBreakdown
+{
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double activations = 0;
+    double kvCache = 0;
+    double overhead = 0;
+    double capacity = 0;
+
+    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    bool fits() const { return total() <= capacity; }
+    double headroom() const { return capacity - total(); }
+};
+
+// How a figure was computed: the formula, its inputs, and where the formula comes from.
+struct Explanation
+{
+    QString item;    // "weights"
+    QString formula; // "P × 2 B / (tp × pp)"
+    QString inputs;  // "P = 6.74B, tp = 1, pp = 1"
+    double value = 0;
+    QString source; // citation
+};
+
+// Per-GPU memory of a workload under a parallel layout. Built once per workload, it precomputes every
+// quantity that does not depend on the layout, so that one estimate costs a few dozen multiplications
+// (the matcher evaluates hundreds of thousands of layouts).
+class MemoryEstimator
+{
+public:
+    explicit MemoryEstimator(const Workload& workload);
+
+    MemoryBreakdown estimate(const Parallelism& p, double capacityBytes) const
+    {
+        return estimate(p, capacityBytes, m_workload.microBatch, m_workload.recompute);
+    }
+    MemoryBreakdown estimate(const Parallelism& p, double capacityBytes, int microBatch, Recompute r) const;
+
+    QList<Explanation> explain(const Parallelism& p, double capacityBytes) const;
+
+    double trainableParams() const { return m_trainable; }
+    double totalWeightBytes() const { return m_baseBytes + m_adapterBytes; }
+    // KV cache of one sequence at the workload's context, before tensor/pipeline splitting.
+    double kvBytesPerSequence() const { return m_kvPerSequence; }
+    const Workload& workload() const { return m_workload; }
+
+    static constexpr double kContextOverheadBytes = 1.0 * 1024 * 1024 * 1024;
+    static constexpr double kFragmentation = 0.05;
+
+private:
+    double activationsPerGpu(const Parallelism& p, int microBatch, Recompute r) const;
+
+    Workload m_workload;
+    double m_baseBytes = 0;       // model weights (trained or frozen) before sharding
+    double m_adapterBytes = 0;    // LoRA adapters
+    double m_trainable = 0;       // parameters with gradients and optimiser state
+    double m_gradBytesPerParam = 0;
+    double m_optBytesPerParam = 0; // per trainable parameter
+    double m_optExtraBytes = 0;    // Adafactor's factored second moments, absolute
+    double m_actScale = 1;         // 16-bit activations = 1; fp32 = 2
+    double m_sbhCoefficient = 0;   // per-layer activation bytes / (s·b·h), without the attention-score term
+    double m_kvPerSequence = 0;
+    double m_actFfn = 0;           // effective FFN width per token (MoE: experts used × expert FFN)
+};
+
+} // namespace gpuplan

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "catalog/GpuModel.h"
+#include "catalog/ModelSpec.h"
+#include "catalog/Precision.h"
+#include "util/Result.h"
+
+#include <QString>
+
+namespace gpuplan {
+
+enum class Method { Inference, Lora, Qlora, Full, Pretrain };
+enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
+enum class Recompute { None, Selective, Full };
+enum class Network { Rdma, Ethernet };
+
+QString methodName(Method m); // "lora"
+std::optional<Method> methodFromName(const QString& name);
+QString methodLabel(Method m); // translated
+QString optimizerName(Optimizer o);
+std::optional<Optimizer> optimizerFromName(const QString& name);
+QString recomputeName(Recompute r);
+std::optional<Recompute> recomputeFromName(const QString& name);
+QString networkName(Network n);
+std::optional<Network> networkFromName(const QString& name);
+
+bool isTraining(Method m);
+
+// What the user wants to run. Built by the wizard or the CLI, consumed by the estimators and the matcher.
+struct Workload
+{
+    ModelSpec model;
+    Method method = Method::Full;
+    Precision precision = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    int seqLen = 2048;
+    int microBatch = 1;
+    int globalBatch = 0; // sequences per optimiser step; 0 = method default (see defaultGlobalBatch)
+    Recompute recompute = Recompute::None;
+    bool flashAttention = true;
+    double tokens = 0; // tokens to train on (or to generate, for inference); 0 = method default
+    int loraRank = 16; // LoRA/QLoRA adapters on every linear layer of every block
+    int concurrency = 1; // inference: sequences served at once
+    int contextLen = 0;  // inference: prompt + output tokens per sequence; 0 = seqLen
+
+    // Sensible defaults for a method: gradient checkpointing for (Q)LoRA as in the QLoRA recipe, and so on.
+    static Workload defaultsFor(const ModelSpec& model, Method method);
+
+    int effectiveGlobalBatch() const;
+    double effectiveTokens() const;
+    bool tokensAreDefault() const { return tokens <= 0; }
+    int effectiveContext() const { return contextLen > 0 ? contextLen : seqLen; }
+
+    // Contradictions and impossible values; the error names the option.
+    Status validate() const;
+};
+
+// How the GPUs are split: tensor × pipeline × data parallel, with a ZeRO/FSDP stage over the data-parallel group.
+struct Parallelism
+{
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int zero = 0;
+    int gpus() const { return tp * pp * dp; }
+};
+
+// The hardware a configuration runs on.
+struct Cluster
+{
+    const GpuModel* gpu = nullptr;
+    int gpusPerNode = 1;
+    int nodes = 1;
+    Network network = Network::Rdma;
+    int gpus() const { return gpusPerNode * nodes; }
+};
+
+// Checks that a layout suits this model and cluster (TP divides heads and stays inside a server, ...).
+Status validateLayout(const Workload& w, const Cluster& c, const Parallelism& p);
+
+} // namespace gpuplan

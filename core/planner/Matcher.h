@@ -1,0 +1,94 @@
+#pragma once
+
+#include "RuleChecks.h"
+#include "catalog/GpuCatalog.h"
+#include "cost/CostOverTime.h"
+#include "cost/ReferencePrices.h"
+#include "estimate/MemoryEstimator.h"
+#include "estimate/TimeEstimator.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace gpuplan {
+
+enum class SortOrder { Fastest, FewestGpus, Cheapest };
+QString sortOrderName(SortOrder s);
+std::optional<SortOrder> sortOrderFromName(const QString& name);
+
+struct MatchConstraints
+{
+    double deadlineHours = 0; // 0 = none
+    int maxGpus = 64;
+    int minGpus = 1;
+    QStringList allowedGpuIds; // empty = the whole catalog
+    Network network = Network::Rdma;
+    std::optional<Money> budget;     // excluding VAT, in the budget's currency
+    std::optional<RentalTerm> term;  // price under this term; none = the cheapest rent term available
+    QString region = QStringLiteral("China");
+    SortOrder sort = SortOrder::Fastest;
+    int top = 10;
+    bool exploreLayouts = true; // false: keep the workload's tp/pp/ZeRO/micro-batch/recomputation
+    Parallelism fixedLayout;    // used when exploreLayouts is false (dp is derived)
+};
+
+// A configuration that can run the workload, with its figures and the seeds' checks.
+struct Configuration
+{
+    const GpuModel* gpu = nullptr;
+    int gpusPerNode = 1;
+    int nodes = 1;
+    Parallelism parallel;
+    int microBatch = 1;
+    Recompute recompute = Recompute::None;
+    MemoryBreakdown memory;
+    TimeEstimate time;
+    std::optional<Money> cost; // job cost excluding VAT
+    std::optional<RentalTerm> costTerm;
+    QString costExplanation;
+    QString costSource;
+    QList<Check> checks;
+
+    int gpus() const { return gpusPerNode * nodes; }
+    Cluster cluster(Network n) const { return Cluster{gpu, gpusPerNode, nodes, n}; }
+};
+
+struct MatchResult
+{
+    QList<Configuration> configurations; // the Pareto set, sorted, at most `top`
+    qint64 considered = 0;               // layouts evaluated
+    qint64 feasible = 0;                 // layouts that fit in memory (and meet the deadline)
+    int paretoSize = 0;
+    int unpriced = 0;                    // configurations with no price for the term
+    int overBudget = 0;
+    double searchMs = 0;
+};
+
+// Enumerates GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation),
+// keeps the configurations that fit and meet the constraints, prices them, and returns the Pareto set over
+// wall-clock time, GPU count and cost.
+class Matcher
+{
+public:
+    Matcher(const GpuCatalog& catalog, const ReferencePrices& prices, const PriceNormaliser& normaliser)
+        : m_catalog(catalog), m_prices(prices), m_normaliser(normaliser)
+    {
+    }
+
+    Result<MatchResult> match(const Workload& w, const MatchConstraints& c, const TimeOptions& t = {},
+                              int currentYear = 2026) const;
+
+    // The price of a configuration's job under a term (or the cheapest rent term) from the reference prices.
+    std::optional<TermJobCost> priceJob(const GpuModel& gpu, int gpus, double wallHours,
+                                        const MatchConstraints& c, QString* source) const;
+
+private:
+    const GpuCatalog& m_catalog;
+    const ReferencePrices& m_prices;
+    const PriceNormaliser& m_normaliser;
+};
+
+} // namespace gpuplan

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace gpuplan {
+
+// RFC 4180 CSV: quoted fields may hold the delimiter, quotes ("") and newlines.
+class Csv
+{
+public:
+    struct Record
+    {
+        QStringList fields;
+        int line = 0; // 1-based line number where the record starts
+    };
+
+    // Decodes bytes (UTF-8 with or without BOM, else GB18030), and reports which encoding it used.
+    static QString decode(const QByteArray& bytes, QString* encodingUsed = nullptr, bool* ok = nullptr);
+
+    // Guesses the delimiter (comma, semicolon or tab) from the first line.
+    static QChar detectDelimiter(QStringView text);
+
+    // Calls onRecord for every record; stops when it returns false. Returns false on an unterminated quote.
+    static bool parse(QStringView text, QChar delimiter, const std::function<bool(const Record&)>& onRecord,
+                      int* errorLine = nullptr);
+
+    static QList<QStringList> parseAll(QStringView text, QChar delimiter = QLatin1Char(','));
+
+    static QString escape(const QString& field, QChar delimiter = QLatin1Char(','));
+    static QString joinRow(const QStringList& fields, QChar delimiter = QLatin1Char(','));
+};
+
+} // namespace gpuplan

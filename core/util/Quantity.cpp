@@ -1,0 +1,123 @@
+#include "Quantity.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace gpuplan::Quantity {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Quantity)
+};
+} // namespace
+
+Result<double> parseCount(const QString& text, const QString& where)
+{
+    QString t = text.trimmed();
+    double factor = 1.0;
+    if (!t.isEmpty()) {
+        const QChar last = t.back().toUpper();
+        if (last == QLatin1Char('K'))
+            factor = 1e3;
+        else if (last == QLatin1Char('M'))
+            factor = 1e6;
+        else if (last == QLatin1Char('B') || last == QLatin1Char('G'))
+            factor = 1e9;
+        else if (last == QLatin1Char('T'))
+            factor = 1e12;
+        if (factor != 1.0)
+            t.chop(1);
+    }
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return Result<double>::failure(
+            where, Tr::tr("'%1' is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T")
+                       .arg(text));
+    if (v <= 0.0)
+        return Result<double>::failure(where, Tr::tr("'%1' must be greater than zero").arg(text));
+    return v * factor;
+}
+
+Result<int> parseInt(const QString& text, const QString& where, int min, int max)
+{
+    bool ok = false;
+    const int v = text.trimmed().toInt(&ok);
+    if (!ok)
+        return Result<int>::failure(where, Tr::tr("'%1' is not a whole number").arg(text));
+    if (v < min || v > max)
+        return Result<int>::failure(where, Tr::tr("%1 is outside the allowed range %2 to %3").arg(v).arg(min).arg(max));
+    return v;
+}
+
+Result<double> parseNumber(const QString& text, const QString& where, double min, double max)
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return Result<double>::failure(where, Tr::tr("'%1' is not a number").arg(text));
+    if (v < min || v > max)
+        return Result<double>::failure(where, Tr::tr("%1 is outside the allowed range %2 to %3")
+                                                  .arg(text)
+                                                  .arg(min)
+                                                  .arg(max));
+    return v;
+}
+
+Result<double> parseHours(const QString& text, const QString& where)
+{
+    QString t = text.trimmed().toLower();
+    double factor = 1.0;
+    struct Suffix
+    {
+        const char* s;
+        double hours;
+    };
+    static const Suffix suffixes[] = {{"mo", 730.0}, {"h", 1.0}, {"d", 24.0}, {"w", 168.0}, {"y", 8760.0}};
+    for (const Suffix& s : suffixes) {
+        if (t.endsWith(QLatin1String(s.s))) {
+            factor = s.hours;
+            t.chop(qsizetype(qstrlen(s.s)));
+            break;
+        }
+    }
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v <= 0)
+        return Result<double>::failure(
+            where, Tr::tr("'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) "
+                          "or years (1y)")
+                       .arg(text));
+    return v * factor;
+}
+
+QString formatCount(double value)
+{
+    struct Unit
+    {
+        double scale;
+        char suffix;
+    };
+    static const Unit units[] = {{1e12, 'T'}, {1e9, 'B'}, {1e6, 'M'}, {1e3, 'K'}};
+    for (const Unit& u : units) {
+        if (std::fabs(value) >= u.scale) {
+            const double scaled = value / u.scale;
+            const int decimals = scaled >= 100 ? 0 : (scaled >= 10 ? 1 : 2);
+            return QString::number(scaled, 'f', decimals) + QLatin1Char(u.suffix);
+        }
+    }
+    return QString::number(value, 'g', 4);
+}
+
+QString formatBytes(double bytes)
+{
+    if (bytes >= kGiB)
+        return QString::number(bytes / kGiB, 'f', 1) + QStringLiteral(" GiB");
+    if (bytes >= 1024.0 * 1024.0)
+        return QString::number(bytes / (1024.0 * 1024.0), 'f', 1) + QStringLiteral(" MiB");
+    return QString::number(bytes / 1024.0, 'f', 1) + QStringLiteral(" KiB");
+}
+
+} // namespace gpuplan::Quantity

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QString>
+
+namespace gpuplan {
+
+// Parsing and formatting of the quantities users type: "70B", "1.5T", "13b", "200k", "2048".
+namespace Quantity {
+
+// Parses a positive count with an optional K/M/B/T suffix (thousand, million, billion, trillion).
+// `where` names the option or field in the error message.
+Result<double> parseCount(const QString& text, const QString& where);
+
+// Parses a positive integer within [min, max].
+Result<int> parseInt(const QString& text, const QString& where, int min, int max);
+
+// Parses a number, rejecting NaN, infinity and values outside [min, max].
+Result<double> parseNumber(const QString& text, const QString& where, double min, double max);
+
+// A duration in hours: "500", "500h", "21d", "3w", "6mo" (730-hour months), "1y".
+Result<double> parseHours(const QString& text, const QString& where);
+
+// "6.74B", "1.0T", "512M" — for showing parameter and token counts.
+QString formatCount(double value);
+
+// Bytes in binary units with one decimal: "79.2 GiB".
+QString formatBytes(double bytes);
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kGB = 1e9;
+
+} // namespace Quantity
+} // namespace gpuplan

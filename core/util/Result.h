@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace gpuplan {
+
+// An error that can be shown to a user: what was wrong, and where (an option, a field, a row/column).
+struct Error
+{
+    QString message; // translated, complete sentence
+    QString where;   // e.g. "--tp", "row 12, column price"; may be empty
+
+    QString toString() const { return where.isEmpty() ? message : where + QStringLiteral(": ") + message; }
+};
+
+// A value or an Error. Core never throws across its boundary; it returns one of these.
+template <typename T>
+class Result
+{
+public:
+    Result(T value) : m_value(std::move(value)) {}
+    Result(Error error) : m_error(std::move(error)) {}
+
+    static Result failure(const QString& where, const QString& message) { return Result(Error{message, where}); }
+
+    bool ok() const { return m_value.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const T& value() const& { return *m_value; }
+    T& value() & { return *m_value; }
+    T&& value() && { return std::move(*m_value); }
+    const T& operator*() const { return *m_value; }
+    const T* operator->() const { return &*m_value; }
+    const Error& error() const { return m_error; }
+
+private:
+    std::optional<T> m_value;
+    Error m_error;
+};
+
+// For operations that return nothing on success.
+class Status
+{
+public:
+    Status() = default;
+    Status(Error error) : m_error(std::move(error)), m_failed(true) {}
+    static Status failure(const QString& where, const QString& message) { return Status(Error{message, where}); }
+
+    bool ok() const { return !m_failed; }
+    explicit operator bool() const { return ok(); }
+    const Error& error() const { return m_error; }
+
+private:
+    Error m_error;
+    bool m_failed = false;
+};
+
+} // namespace gpuplan
