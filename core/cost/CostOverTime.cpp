@@ -76,6 +76,9 @@ QList<BreakEven> CostOverTime::breakEvens(const QList<TermOffer>& offers, int gp
     const double step = std::max(1.0, std::ceil(totalHours / 2000.0)); // ≤ 2,000 samples, refined to the hour
     for (int a = 0; a < offers.size(); ++a) {
         for (int b = a + 1; b < offers.size(); ++b) {
+            // Billing steps make curves cross back and forth; the crossing that matters is the last one, after
+            // which the order holds to the end of the horizon.
+            std::optional<BreakEven> last;
             auto diff = [&](double hours) -> std::optional<qint64> {
                 auto ca = cumulative(offers[a], gpus, hours, usage);
                 auto cb = cumulative(offers[b], gpus, hours, usage);
@@ -101,7 +104,7 @@ QList<BreakEven> CostOverTime::breakEvens(const QList<TermOffer>& offers, int gp
                         if (!dm)
                             break;
                         const int sm = *dm > 0 ? 1 : (*dm < 0 ? -1 : 0);
-                        if (sm == sp)
+                        if (sm == sp || sm == 0) // a tie is not yet a change of order
                             lo = mid;
                         else
                             hi = mid;
@@ -110,15 +113,17 @@ QList<BreakEven> CostOverTime::breakEvens(const QList<TermOffer>& offers, int gp
                     be.cheaper = sc < 0 ? offers[a].term : offers[b].term;
                     be.dearer = sc < 0 ? offers[b].term : offers[a].term;
                     be.months = hi / hpm;
-                    be.statement = Tr::tr("%1 becomes cheaper than %2 after %3 months (%4 days)")
+                    be.statement = Tr::tr("%1 is cheaper than %2 from %3 months (day %4) on")
                                        .arg(rentalTermLabel(be.cheaper), rentalTermLabel(be.dearer))
                                        .arg(be.months, 0, 'f', 1)
                                        .arg(std::ceil(hi / 24.0));
-                    out.append(be);
+                    last = be;
                 }
                 if (sc != 0)
                     prev = cur;
             }
+            if (last)
+                out.append(*last);
         }
     }
     return out;
@@ -164,16 +169,16 @@ std::optional<double> CostOverTime::budgetRunsOut(const TermOffer& offer, int gp
                                                   double horizonMonths) const
 {
     const double hpm = m_normaliser.conventions().hoursPerMonth;
-    double lo = 0, hi = horizonMonths * hpm;
+    double lo = 0, hi = std::ceil(horizonMonths * hpm);
     auto over = [&](double h) {
         auto c = cumulative(offer, gpus, h, usage);
         return c && c->minor() > budget.minor();
     };
     if (!over(hi))
         return std::nullopt;
-    // Cumulative cost never decreases with time: bisect to the hour.
+    // Cumulative cost never decreases with time: bisect to the whole hour.
     while (hi - lo > 1.0) {
-        const double mid = (lo + hi) / 2;
+        const double mid = std::floor((lo + hi) / 2);
         if (over(mid))
             hi = mid;
         else

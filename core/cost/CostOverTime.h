@@ -68,7 +68,7 @@ public:
     Result<Money> cumulative(const TermOffer& offer, int gpus, double calendarHours, double usage) const;
     Result<QList<CostCurve>> curves(const QList<TermOffer>& offers, int gpus, double usage, double horizonMonths,
                                     int samples = 120) const;
-    // Every crossing of every pair of curves, found to the hour.
+    // For every pair of curves, the last crossing within the horizon (after which the order holds), to the hour.
     QList<BreakEven> breakEvens(const QList<TermOffer>& offers, int gpus, double usage, double horizonMonths) const;
     // "Monthly beats hourly above N hours of use a month", for each reserved term against each pay-per-use term.
     QList<UsageThreshold> usageThresholds(const QList<TermOffer>& offers) const;

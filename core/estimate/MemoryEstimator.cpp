@@ -143,7 +143,9 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     }
     const double s = w.seqLen, b = microBatch, h = m.hidden;
     const double sbh = s * b * h;
-    const double scores = (w.flashAttention || rc != Recompute::None) ? 0.0 : 5.0 * m.heads * s * s * b;
+    // Selective recomputation drops the score term for every layer; under full recomputation the one layer
+    // being recomputed still materialises it unless a fused attention kernel is used.
+    const double scores = (w.flashAttention || rc == Recompute::Selective) ? 0.0 : 5.0 * m.heads * s * s * b;
     // With tensor parallelism, sequence parallelism is assumed on (Korthikanti §4.2.2): everything divides by t.
     const double fullLayer = (sbh * m_sbhCoefficient + scores) / t;
     // 1F1B pipeline schedule: the first stage holds activations of min(pp, micro-batches) micro-batches of its

@@ -22,7 +22,7 @@ QString Csv::decode(const QByteArray& bytes, QString* encodingUsed, bool* ok)
         return text;
 
     // Chinese Excel saves "CSV" in the ANSI code page, i.e. GBK/GB18030.
-    QStringDecoder gb(QStringConverter::encodingForName("GB18030").value_or(QStringConverter::System));
+    QStringDecoder gb("GB18030"); // through ICU
     if (gb.isValid()) {
         text = gb.decode(bytes);
         if (!gb.hasError()) {

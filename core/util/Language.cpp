@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QTranslator>
 
 #include <memory>
@@ -35,6 +36,9 @@ bool install(const QString& language)
     if (locale != QLatin1String("en")
         && g_qt->load(QStringLiteral("qtbase_") + locale, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(g_qt.get());
+    // Numbers, dates and money on screen follow the language.
+    QLocale::setDefault(locale == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
+                                                         : QLocale(QLocale::English, QLocale::UnitedStates));
     g_current = locale;
     return true;
 }

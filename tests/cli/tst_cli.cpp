@@ -1,0 +1,257 @@
+// End-to-end tests of the gpuplan program: exit codes, messages, JSON and languages.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+Run gpuplan(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(GPUPLAN_CLI_PATH), args);
+    p.waitForFinished(60000);
+    return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QStringList words(const char* line)
+{
+    return QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void helpOnEveryCommand()
+    {
+        for (const char* cmd : {"gpus", "models", "estimate", "plan", "cost", "quotes", "checklist", "db"}) {
+            const Run r = gpuplan({QString::fromLatin1(cmd), QStringLiteral("--help")});
+            QVERIFY2(r.code == 0, cmd);
+            QVERIFY2(r.out.contains(QStringLiteral("Usage: gpuplan ")), cmd);
+            QVERIFY2(r.out.contains(QStringLiteral("--json")), cmd);
+        }
+        const Run top = gpuplan({QStringLiteral("--help")});
+        QCOMPARE(top.code, 0);
+        QVERIFY(top.out.contains(QStringLiteral("estimate")));
+    }
+
+    void gpusAndModels()
+    {
+        const Run r = gpuplan(words("gpus --json --lang en"));
+        QCOMPARE(r.code, 0);
+        const QJsonArray gpus = r.json().value(QStringLiteral("gpus")).toArray();
+        QVERIFY(gpus.size() >= 30);
+        QVERIFY(gpus.first().toObject().contains(QStringLiteral("source")));
+        QVERIFY(gpus.first().toObject().value(QStringLiteral("dense_tflops")).isObject());
+        const Run m = gpuplan(words("models --json"));
+        QCOMPARE(m.code, 0);
+        QVERIFY(m.json().value(QStringLiteral("models")).toArray().size() >= 15);
+        const Run t = gpuplan(words("gpus --tier flagship --lang en"));
+        QCOMPARE(t.code, 0);
+        QVERIFY(t.out.contains(QStringLiteral("h100-sxm-80g")));
+        QVERIFY(!t.out.contains(QStringLiteral("rtx-4090 ")));
+    }
+
+    void estimateJsonHasEveryField()
+    {
+        const Run r = gpuplan(words("estimate --model llama-2-70b --method lora --gpu A100-80G-SXM --gpus 8 --tp 8 "
+                                    "--tokens 500M --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        const QJsonObject mem = o.value(QStringLiteral("memory")).toObject();
+        for (const char* k : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes", "kv_cache_bytes",
+                              "overhead_bytes", "total_bytes"})
+            QVERIFY2(mem.contains(QLatin1String(k)), k);
+        const double sum = mem.value(QStringLiteral("weights_bytes")).toDouble()
+                           + mem.value(QStringLiteral("gradients_bytes")).toDouble()
+                           + mem.value(QStringLiteral("optimizer_bytes")).toDouble()
+                           + mem.value(QStringLiteral("activations_bytes")).toDouble()
+                           + mem.value(QStringLiteral("kv_cache_bytes")).toDouble()
+                           + mem.value(QStringLiteral("overhead_bytes")).toDouble();
+        QVERIFY(std::abs(sum - mem.value(QStringLiteral("total_bytes")).toDouble()) <= 6);
+        QVERIFY(o.value(QStringLiteral("fits")).toBool());
+        const QJsonObject time = o.value(QStringLiteral("time")).toObject();
+        for (const char* k : {"gpu_hours", "wall_hours", "tokens_per_second_per_gpu"})
+            QVERIFY2(time.value(QLatin1String(k)).toDouble() > 0, k);
+        QCOMPARE(time.value(QStringLiteral("tokens")).toDouble(), 500e6);
+        const QJsonArray checks = o.value(QStringLiteral("checks")).toArray();
+        QVERIFY(checks.size() >= 10);
+        for (const QJsonValue& c : checks)
+            QVERIFY(!c.toObject().value(QStringLiteral("message")).toString().isEmpty());
+        QVERIFY(!mem.value(QStringLiteral("explain")).toArray().isEmpty());
+    }
+
+    void estimateMatchesPublishedFigures()
+    {
+        // ZeRO paper: 7.5B on 64 GPUs, stage 3 → 1.9 GB of model states per GPU.
+        const Run z = gpuplan(words("estimate --params 7.5B --gpu a100 --gpus 64 --zero 3 --json"));
+        QCOMPARE(z.code, 0);
+        const QJsonObject mem = z.json().value(QStringLiteral("memory")).toObject();
+        const double states = mem.value(QStringLiteral("weights_bytes")).toDouble()
+                              + mem.value(QStringLiteral("gradients_bytes")).toDouble()
+                              + mem.value(QStringLiteral("optimizer_bytes")).toDouble();
+        QCOMPARE(states, 1.875e9);
+        // LLaMA 7B, 1.0T tokens: 82,432 A100-80GB GPU-hours (±15%).
+        const Run l = gpuplan(words("estimate --model llama-1-7b --method pretrain --tokens 1T --gpu a100-sxm-80g "
+                                    "--gpus 2048 --zero 1 --json"));
+        QCOMPARE(l.code, 0);
+        const double gh = l.json().value(QStringLiteral("time")).toObject().value(QStringLiteral("gpu_hours")).toDouble();
+        QVERIFY2(std::abs(gh / 82432 - 1) <= 0.15, qPrintable(QString::number(gh)));
+        // Seed 004 / QLoRA paper.
+        QVERIFY(!gpuplan(words("estimate --model llama-2-7b --method full --gpu 4090 --json")).json().value(QStringLiteral("fits")).toBool());
+        QVERIFY(gpuplan(words("estimate --model llama-2-7b --method lora --gpu 4090 --json")).json().value(QStringLiteral("fits")).toBool());
+        QVERIFY(gpuplan(words("estimate --model llama-1-65b --method qlora --gpu a40 --json")).json().value(QStringLiteral("fits")).toBool());
+    }
+
+    void badInputExitsTwo_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("allowed");
+        QTest::newRow("zero params") << "estimate --params 0 --gpu h100" << "--params" << "greater than zero";
+        QTest::newRow("negative params") << "estimate --params -7B --gpu h100" << "--params" << "greater than zero";
+        QTest::newRow("NaN params") << "estimate --params nan --gpu h100" << "--params" << "K, M, B or T";
+        QTest::newRow("zero seq") << "estimate --model llama-2-7b --gpu h100 --seq 0" << "--seq" << "range 1 to";
+        QTest::newRow("negative micro-batch") << "estimate --model llama-2-7b --gpu h100 --micro-batch -2" << "--micro-batch"
+                                              << "range 1 to";
+        QTest::newRow("tp does not divide heads") << "estimate --model llama-2-70b --gpu h100 --gpus 8 --tp 3" << "--tp"
+                                                  << "does not divide the 64 attention heads";
+        QTest::newRow("unknown GPU") << "estimate --model llama-2-7b --gpu gtx1080" << "--gpu" << "gpuplan gpus";
+        QTest::newRow("unknown model") << "estimate --model gpt-9 --gpu h100" << "--model" << "gpuplan models";
+        QTest::newRow("model and params") << "estimate --model llama-2-7b --params 7B --gpu h100" << "--model/--params"
+                                          << "not both";
+        QTest::newRow("ZeRO for inference") << "estimate --model llama-2-7b --method inference --zero 2 --gpu h100 --gpus 2"
+                                            << "--zero" << "no meaning for inference";
+        QTest::newRow("optimizer for inference") << "estimate --model llama-2-7b --method inference --optimizer sgd --gpu h100"
+                                                 << "--optimizer" << "applies to training";
+        QTest::newRow("int4 full fine-tune") << "estimate --model llama-2-7b --method full --precision int4 --gpu h100"
+                                             << "--precision" << "qlora";
+        QTest::newRow("both flash options") << "estimate --model llama-2-7b --gpu h100 --flash-attention --no-flash-attention"
+                                            << "--flash-attention" << "contradict";
+        QTest::newRow("unknown method") << "estimate --model llama-2-7b --gpu h100 --method dpo" << "--method"
+                                        << "inference, lora, qlora, full, pretrain";
+        QTest::newRow("ZeRO stage 4") << "estimate --model llama-2-7b --gpu h100 --zero 4" << "--zero" << "range 0 to 3";
+        QTest::newRow("GPUs not a multiple of TP") << "estimate --model llama-2-70b --gpu h100 --gpus 6 --tp 4" << "--gpus"
+                                                   << "multiple of";
+        QTest::newRow("unknown option") << "estimate --model llama-2-7b --gpu h100 --frobnicate" << "" << "frobnicate";
+        QTest::newRow("plan: bad budget currency") << "plan --model llama-2-7b --budget 100GBP" << "--budget"
+                                                   << "CNY, USD or EUR";
+        QTest::newRow("plan: bad term") << "plan --model llama-2-7b --term weekly" << "--term" << "hourly, daily";
+        QTest::newRow("cost: VAT 100%") << "cost --gpu h100 --gpus 8 --hours 100 --price 70000CNY --unit server-month "
+                                           "--vat 100 --vat-included"
+                                        << "--vat" << "below 100%";
+        QTest::newRow("cost: zero price") << "cost --gpu h100 --gpus 8 --hours 100 --price 0 --unit gpu-hour" << "--price"
+                                          << "greater than zero";
+        QTest::newRow("cost: negative price") << "cost --gpu h100 --gpus 8 --hours 100 --price -5 --unit gpu-hour"
+                                              << "--price" << "greater than zero";
+        QTest::newRow("cost: unknown currency") << "cost --gpu h100 --hours 100 --price 5XYZ --unit gpu-hour" << "--price"
+                                                << "unknown currency";
+        QTest::newRow("cost: missing unit") << "cost --gpu h100 --hours 100 --price 5" << "--unit" << "gpu-hour";
+        QTest::newRow("cost: bad fx") << "cost --gpu h100 --hours 100 --fx USD=abc" << "--fx" << "USD=7.10";
+        QTest::newRow("bad language") << "gpus --lang fr" << "--lang" << "zh or en";
+    }
+    void badInputExitsTwo()
+    {
+        QFETCH(QString, args);
+        QFETCH(QString, option);
+        QFETCH(QString, allowed);
+        QStringList list = args.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (!list.contains(QStringLiteral("--lang")))
+            list << QStringLiteral("--lang") << QStringLiteral("en");
+        const Run r = gpuplan(list);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(option), qPrintable(r.err));
+        QVERIFY2(r.err.contains(allowed), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void chineseOutput()
+    {
+        const Run r = gpuplan(words("estimate --model llama-2-7b --method lora --gpu 4090 --lang zh"));
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("显存")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("检查")));
+        const Run e = gpuplan(words("estimate --model llama-2-70b --gpu h100 --gpus 8 --tp 3 --lang zh"));
+        QCOMPARE(e.code, 2);
+        QVERIFY2(e.err.contains(QStringLiteral("张量并行")), qPrintable(e.err));
+    }
+
+    void planJson()
+    {
+        const Run r = gpuplan(words("plan --model llama-2-70b --method full --tokens 1B --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        QVERIFY(o.value(QStringLiteral("considered")).toDouble() > 10000);
+        QVERIFY(o.contains(QStringLiteral("search_ms")));
+        const QJsonArray configs = o.value(QStringLiteral("configurations")).toArray();
+        QVERIFY(!configs.isEmpty());
+        const QJsonObject c = configs.first().toObject();
+        for (const char* k : {"gpu", "gpus_per_node", "nodes", "tp", "pp", "zero", "micro_batch", "recompute",
+                              "memory_per_gpu_bytes", "wall_hours", "gpu_hours", "checks"})
+            QVERIFY2(c.contains(QLatin1String(k)), k);
+    }
+
+    void planWithBudgetAndTerm()
+    {
+        const Run r = gpuplan(words("plan --model llama-2-70b --method lora --tokens 200M --budget 200000CNY "
+                                    "--term monthly --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonArray configs = r.json().value(QStringLiteral("configurations")).toArray();
+        QVERIFY(!configs.isEmpty());
+        double last = 0;
+        for (const QJsonValue& v : configs) {
+            const QJsonObject c = v.toObject();
+            QCOMPARE(c.value(QStringLiteral("cost_term")).toString(), QStringLiteral("monthly"));
+            const double minor = c.value(QStringLiteral("cost")).toObject().value(QStringLiteral("minor")).toDouble();
+            QVERIFY(minor <= 200000 * 100);
+            QVERIFY(minor >= last);
+            last = minor;
+        }
+    }
+
+    void costJson()
+    {
+        const Run r = gpuplan(words("cost --gpu h100 --gpus 8 --hours 500 --price 70000CNY --unit server-month --vat 6 "
+                                    "--vat-included --min-term 3 --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = r.json();
+        const QJsonObject n = o.value(QStringLiteral("normalised")).toArray().first().toObject();
+        QCOMPARE(n.value(QStringLiteral("per_gpu_hour_ex_vat")).toObject().value(QStringLiteral("amount")).toString(),
+                 QStringLiteral("11.31"));
+        const QJsonObject job = o.value(QStringLiteral("job_costs")).toArray().first().toObject();
+        QCOMPARE(job.value(QStringLiteral("total_inc_vat")).toObject().value(QStringLiteral("amount")).toString(),
+                 QStringLiteral("210000.00"));
+        QVERIFY(job.value(QStringLiteral("minimum_applied")).toBool());
+        QVERIFY(o.contains(QStringLiteral("curves")));
+        QVERIFY(o.contains(QStringLiteral("break_even")));
+
+        const Run ref = gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --budget 500000CNY --deadline 3000h --json"));
+        QCOMPARE(ref.code, 0);
+        const QJsonObject ro = ref.json();
+        QVERIFY(ro.value(QStringLiteral("curves")).toArray().size() >= 5); // hourly, daily, monthly, yearly, spot, buy
+        QVERIFY(!ro.value(QStringLiteral("break_even")).toArray().isEmpty());
+        QVERIFY(!ro.value(QStringLiteral("usage_thresholds")).toArray().isEmpty());
+        QVERIFY(ro.value(QStringLiteral("cheapest_meeting_deadline")).isString());
+        QCOMPARE(ro.value(QStringLiteral("budget_runs_out")).toArray().size(), ro.value(QStringLiteral("curves")).toArray().size());
+    }
+
+    void costFromWorkload()
+    {
+        const Run r = gpuplan(words("cost --model llama-2-7b --method lora --tokens 1B --gpu a100 --gpus 1 --json"));
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.json().value(QStringLiteral("job")).toObject().value(QStringLiteral("wall_hours")).toDouble() > 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

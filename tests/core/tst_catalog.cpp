@@ -1,0 +1,148 @@
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void shippedCatalogIsComplete()
+    {
+        const GpuCatalog& c = GpuCatalog::shipped();
+        QVERIFY(c.size() >= 30);
+        // The list, by id.
+        for (const char* id : {"v100-sxm2-32g", "t4", "a10", "a30", "a40", "a100-pcie-40g", "a100-sxm-40g",
+                               "a100-pcie-80g", "a100-sxm-80g", "a800-sxm-80g", "h100-pcie-80g", "h100-sxm-80g",
+                               "h100-nvl-94g", "h800-sxm-80g", "h20-96g", "h200-sxm-141g", "l4", "l20", "l40", "l40s",
+                               "rtx-3090", "rtx-4090", "rtx-4090d", "rtx-5090", "b200-180g", "mi300x", "ascend-910b"})
+            QVERIFY2(c.byId(QString::fromLatin1(id)), id);
+        for (const GpuModel& g : c.gpus()) {
+            QVERIFY2(g.memoryGb > 0 && g.memoryBandwidthGBs > 0, qPrintable(g.id));
+            QVERIFY2(g.peakTflops(Precision::BF16) > 0, qPrintable(g.id));
+            QVERIFY2(!g.source.isEmpty() && !g.verification.isEmpty(), qPrintable(g.id));
+            QCOMPARE(g.tier, tierForMemory(g.memoryGb)); // seed 000's tiers
+        }
+    }
+
+    void densePeaksAreNotSparse()
+    {
+        // ../shared/data/market-facts.md: dense BF16 figures.
+        const GpuCatalog& c = GpuCatalog::shipped();
+        QCOMPARE(c.byId(QStringLiteral("a100-sxm-80g"))->peakTflops(Precision::BF16), 312.0);
+        QCOMPARE(c.byId(QStringLiteral("h100-sxm-80g"))->peakTflops(Precision::BF16), 989.4);
+        QCOMPARE(c.byId(QStringLiteral("h100-pcie-80g"))->peakTflops(Precision::BF16), 756.0);
+        QCOMPARE(c.byId(QStringLiteral("b200-180g"))->peakTflops(Precision::BF16), 2250.0);
+        QCOMPARE(c.byId(QStringLiteral("mi300x"))->peakTflops(Precision::BF16), 1307.4);
+        // V100 has no BF16: falls back to its FP16 tensor rate.
+        Precision used = Precision::BF16;
+        QCOMPARE(c.byId(QStringLiteral("v100-sxm2-32g"))->peakTflops(Precision::BF16, &used), 125.0);
+        QCOMPARE(used, Precision::FP16);
+    }
+
+    void findSpellings_data()
+    {
+        QTest::addColumn<QString>("spelling");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("alias h100") << "h100" << "h100-sxm-80g";
+        QTest::newRow("A100-80G-SXM") << "A100-80G-SXM" << "a100-sxm-80g";
+        QTest::newRow("4090") << "4090" << "rtx-4090";
+        QTest::newRow("RTX 4090") << "RTX 4090" << "rtx-4090";
+        QTest::newRow("a100 80gb pcie") << "a100 80gb pcie" << "a100-pcie-80g";
+        QTest::newRow("exact id") << "h200-sxm-141g" << "h200-sxm-141g";
+        QTest::newRow("MI300X") << "MI300X" << "mi300x";
+        QTest::newRow("910b") << "910B" << "ascend-910b";
+    }
+    void findSpellings()
+    {
+        QFETCH(QString, spelling);
+        QFETCH(QString, id);
+        auto g = GpuCatalog::shipped().find(spelling);
+        QVERIFY2(g.ok(), qPrintable(g.error().toString()));
+        QCOMPARE(g.value()->id, id);
+    }
+
+    void findRejectsUnknownAndAmbiguous()
+    {
+        auto unknown = GpuCatalog::shipped().find(QStringLiteral("gtx1080"));
+        QVERIFY(!unknown.ok());
+        QCOMPARE(unknown.error().where, QStringLiteral("--gpu"));
+        QVERIFY(unknown.error().message.contains(QStringLiteral("gtx1080")));
+        auto ambiguous = GpuCatalog::shipped().find(QStringLiteral("l40"));
+        // "l40" is an id itself, so it is not ambiguous; "v100 16g" matches SXM2 and PCIe.
+        QVERIFY(ambiguous.ok());
+        auto twoWay = GpuCatalog::shipped().find(QStringLiteral("v100 16g"));
+        QVERIFY(!twoWay.ok());
+        QVERIFY(twoWay.error().message.contains(QStringLiteral("v100-sxm2-16g")));
+        QVERIFY(twoWay.error().message.contains(QStringLiteral("v100-pcie-16g")));
+    }
+
+    void malformedCatalogNamesLineAndColumn()
+    {
+        const QString csv = GpuCatalog::shipped().toCsv();
+        QStringList lines = csv.split(QLatin1Char('\n'));
+        QStringList fields = lines[3].split(QLatin1Char(','));
+        fields[5] = QStringLiteral("-16"); // memory_gb
+        lines[3] = fields.join(QLatin1Char(','));
+        auto bad = GpuCatalog::fromCsv(lines.join(QLatin1Char('\n')), QStringLiteral("test.csv"));
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().where, QStringLiteral("test.csv line 4, column 6 (memory_gb)"));
+        // A round trip keeps everything.
+        auto again = GpuCatalog::fromCsv(csv, QStringLiteral("again"));
+        QVERIFY(again.ok());
+        QCOMPARE(again->size(), GpuCatalog::shipped().size());
+    }
+
+    void modelPresets()
+    {
+        const ModelCatalog& m = ModelCatalog::shipped();
+        QVERIFY(m.models().size() >= 15);
+        for (const char* id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b",
+                               "llama-3.1-405b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b",
+                               "mixtral-8x7b", "deepseek-v3", "glm-4-9b", "yi-34b", "baichuan2-13b"})
+            QVERIFY2(m.find(QString::fromLatin1(id)).ok(), id);
+        auto mixtral = m.find(QStringLiteral("Mixtral 8x7B"));
+        QVERIFY(mixtral.ok());
+        QVERIFY(mixtral->isMoe());
+        QVERIFY(mixtral->activeParams < mixtral->params);
+        // Parameter counts agree with the architecture to within 3% for dense models.
+        for (const ModelSpec& s : m.models()) {
+            if (s.isMoe())
+                continue;
+            const double h = s.hidden, f = s.ffn, q = s.attentionDim(), kv = s.kvDim();
+            const double perLayer = h * q * 2 + h * kv * 2 + (s.gatedFfn ? 3 : 2) * h * f;
+            const double counted = s.layers * perLayer + s.embeddingParams();
+            QVERIFY2(std::abs(counted / s.params - 1) < 0.03, qPrintable(s.id + QStringLiteral(" %1").arg(counted)));
+        }
+        QVERIFY(!m.find(QStringLiteral("gpt-9")).ok());
+    }
+
+    void customModelFromParameterCount()
+    {
+        const ModelSpec s = ModelCatalog::fromParameterCount(7e9);
+        QVERIFY(s.custom);
+        QCOMPARE(s.params, 7e9);
+        QCOMPARE(s.hidden, 4096); // Llama-like: same shape as Llama 2 7B
+        QCOMPARE(s.layers, 32);
+        QCOMPARE(s.heads, 32);
+        QVERIFY(!s.assumptions.isEmpty());
+        const ModelSpec big = ModelCatalog::fromParameterCount(70e9);
+        QVERIFY(std::abs(12.0 * big.layers * double(big.hidden) * big.hidden / 70e9 - 1) < 0.25);
+    }
+
+    void invalidModelRejected()
+    {
+        ModelSpec s = ModelCatalog::fromParameterCount(7e9);
+        s.kvHeads = 5; // 32 heads are not a multiple of 5
+        QVERIFY(!ModelCatalog::validated(s, QStringLiteral("x")).ok());
+        s = ModelCatalog::fromParameterCount(7e9);
+        s.params = -1;
+        QVERIFY(!ModelCatalog::validated(s, QStringLiteral("x")).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

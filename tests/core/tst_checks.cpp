@@ -1,0 +1,120 @@
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "planner/RuleChecks.h"
+
+#include <QTest>
+
+using namespace gpuplan;
+
+namespace {
+const GpuModel* gpu(const char* id)
+{
+    return GpuCatalog::shipped().byId(QString::fromLatin1(id));
+}
+
+Check find(const QList<Check>& checks, const char* id)
+{
+    for (const Check& c : checks)
+        if (c.id == QLatin1String(id))
+            return c;
+    return Check{};
+}
+
+QList<Check> run(const char* model, Method method, const char* gpuId, int gpn, int nodes, Network net = Network::Rdma,
+                 const ServerSpec* server = nullptr, int year = 2026)
+{
+    Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QString::fromLatin1(model)).value(), method);
+    const Cluster c{gpu(gpuId), gpn, nodes, net};
+    const Parallelism p{1, 1, gpn * nodes, 3};
+    const MemoryBreakdown mb = MemoryEstimator(w).estimate(p, c.gpu->capacityBytes());
+    CheckContext ctx;
+    ctx.server = server;
+    ctx.currentYear = year;
+    return checkConfiguration(w, c, p, mb, ctx);
+}
+} // namespace
+
+class TestChecks : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everyRuleIsPresentAndExplained()
+    {
+        const auto checks = run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2);
+        for (const char* id : {"memory", "stage", "tier", "cpu", "ram", "storage", "fabric", "network", "generation",
+                               "bandwidth"}) {
+            const Check c = find(checks, id);
+            QVERIFY2(c.id == QLatin1String(id), id);
+            QVERIFY2(!c.message.isEmpty() && !c.source.isEmpty(), id);
+        }
+    }
+
+    void pcieForFourOrMoreTrainingGpus()
+    {
+        QCOMPARE(find(run("llama-2-13b", Method::Full, "l40s", 8, 1), "fabric").status, CheckStatus::Warn);
+        QCOMPARE(find(run("llama-2-13b", Method::Full, "h100-sxm-80g", 8, 1), "fabric").status, CheckStatus::Pass);
+        QCOMPARE(find(run("llama-2-13b", Method::Full, "a100-pcie-80g", 2, 1), "fabric").status, CheckStatus::Info);
+    }
+
+    void rdmaBetweenServers()
+    {
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Ethernet), "network").status,
+                 CheckStatus::Fail);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2), "network").status, CheckStatus::Info);
+        ServerSpec slow;
+        slow.networkKind = QStringLiteral("roce");
+        slow.networkGbps = 25;
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Rdma, &slow), "network").status,
+                 CheckStatus::Warn);
+    }
+
+    void serverSpecification()
+    {
+        ServerSpec s;
+        s.cpuCores = 4;          // fewer cores than GPUs
+        s.ramGb = 1024;          // 2 × 8 × 80 = 1,280 GB needed
+        s.storageKind = QStringLiteral("hdd");
+        const auto checks = run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 1, Network::Rdma, &s);
+        QCOMPARE(find(checks, "cpu").status, CheckStatus::Fail);
+        QCOMPARE(find(checks, "ram").status, CheckStatus::Fail);
+        QVERIFY(find(checks, "ram").message.contains(QStringLiteral("1280")));
+        QCOMPARE(find(checks, "storage").status, CheckStatus::Fail);
+        s.cpuCores = 96;
+        s.ramGb = 2048;
+        s.storageKind = QStringLiteral("nvme");
+        const auto good = run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 1, Network::Rdma, &s);
+        QCOMPARE(find(good, "cpu").status, CheckStatus::Pass);
+        QCOMPARE(find(good, "ram").status, CheckStatus::Pass);
+        QCOMPARE(find(good, "storage").status, CheckStatus::Pass);
+    }
+
+    void stageAndTierGuidance()
+    {
+        // ≤7B fine-tuning: one card; more is "only speed".
+        QCOMPARE(find(run("llama-2-7b", Method::Lora, "rtx-4090", 1, 1), "stage").status, CheckStatus::Pass);
+        QCOMPARE(find(run("llama-2-7b", Method::Lora, "rtx-4090", 4, 1), "stage").status, CheckStatus::Info);
+        // A flagship for a 7B LoRA is noted; an entry card for a 70B full fine-tune is warned about.
+        QCOMPARE(find(run("llama-2-7b", Method::Lora, "h100-sxm-80g", 1, 1), "tier").status, CheckStatus::Info);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "rtx-4090", 8, 1), "tier").status, CheckStatus::Warn);
+        // ≥100B pre-training on fewer than 16 GPUs.
+        QCOMPARE(find(run("llama-3.1-405b", Method::Pretrain, "h200-sxm-141g", 8, 1), "stage").status, CheckStatus::Warn);
+    }
+
+    void newestGenerationAndBandwidth()
+    {
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "b200-180g", 8, 1, Network::Rdma, nullptr, 2026), "generation").status,
+                 CheckStatus::Info);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "a100-sxm-80g", 8, 1), "generation").status, CheckStatus::Pass);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "l40s", 8, 1), "bandwidth").status, CheckStatus::Warn);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 1), "bandwidth").status, CheckStatus::Pass);
+    }
+
+    void memoryCheck()
+    {
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "rtx-4090", 1, 1), "memory").status, CheckStatus::Fail);
+        QCOMPARE(worstStatus(run("llama-2-70b", Method::Full, "rtx-4090", 1, 1)), CheckStatus::Fail);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChecks)
+#include "tst_checks.moc"

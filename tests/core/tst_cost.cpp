@@ -1,0 +1,332 @@
+#include "cost/CostOverTime.h"
+#include "cost/ReferencePrices.h"
+
+#include <QTest>
+
+using namespace gpuplan;
+
+namespace {
+PriceTerm term(qint64 minor, Currency c, PriceUnit u, int vatBp = 0, bool included = false)
+{
+    PriceTerm t;
+    t.price = Money(minor, c);
+    t.unit = u;
+    t.billing = naturalBilling(u);
+    t.vatBasisPoints = vatBp;
+    t.vatIncluded = included;
+    return t;
+}
+} // namespace
+
+class TestCost : public QObject
+{
+    Q_OBJECT
+    FxTable m_fx;
+    Conventions m_conv;
+
+private slots:
+    void init()
+    {
+        m_fx = FxTable::shipped();
+        m_fx.setRate(QStringLiteral("USD=7.10"), QDate(2026, 11, 1));
+        m_conv = Conventions{};
+    }
+
+    // Each case computed by hand; one rounding to the fen at the end.
+    void normalise_data()
+    {
+        QTest::addColumn<qint64>("priceMinor");
+        QTest::addColumn<int>("currency");
+        QTest::addColumn<int>("unit");
+        QTest::addColumn<int>("vatBp");
+        QTest::addColumn<bool>("included");
+        QTest::addColumn<int>("hoursPerMonth");
+        QTest::addColumn<qint64>("expectedFen");
+        // 70,000 / 1.06 / 8 / 730 = 11.3078…
+        QTest::newRow("server-month incl. 6% VAT") << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth)
+                                                   << 600 << true << 730 << qint64(1131);
+        // Same with 30-day months: 70,000 / 1.06 / 8 / 720 = 11.4649…
+        QTest::newRow("720-hour months") << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth) << 600
+                                         << true << 720 << qint64(1146);
+        // VAT excluded in the quote: nothing to remove. 70,000 / 8 / 730 = 11.9863…
+        QTest::newRow("server-month ex VAT") << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth) << 600
+                                             << false << 730 << qint64(1199);
+        // 2.35 USD × 7.10 = 16.685 → 16.69 (half away from zero).
+        QTest::newRow("USD per GPU-hour") << qint64(235) << int(Currency::USD) << int(PriceUnit::GpuHour) << 0 << false
+                                          << 730 << qint64(1669);
+        // AWS p5: 98.32 USD per 8-GPU server-hour → 12.29 USD → 87.259 CNY.
+        QTest::newRow("USD per server-hour") << qint64(9832) << int(Currency::USD) << int(PriceUnit::ServerHour) << 0
+                                             << false << 730 << qint64(8726);
+        // 7,500 per card-year incl. 6%: 7,500 / 1.06 / 8,760 = 0.8077…
+        QTest::newRow("GPU-year") << qint64(750000) << int(Currency::CNY) << int(PriceUnit::GpuYear) << 600 << true << 730
+                                  << qint64(81);
+        // 280 per GPU-day: 11.666…
+        QTest::newRow("GPU-day") << qint64(28000) << int(Currency::CNY) << int(PriceUnit::GpuDay) << 0 << false << 730
+                                 << qint64(1167);
+        // 2,800 per 8-GPU server-day incl. 6%: 2,800 / 1.06 / 8 / 24 = 13.757…
+        QTest::newRow("server-day") << qint64(280000) << int(Currency::CNY) << int(PriceUnit::ServerDay) << 600 << true
+                                    << 730 << qint64(1376);
+    }
+    void normalise()
+    {
+        QFETCH(qint64, priceMinor);
+        QFETCH(int, currency);
+        QFETCH(int, unit);
+        QFETCH(int, vatBp);
+        QFETCH(bool, included);
+        QFETCH(int, hoursPerMonth);
+        QFETCH(qint64, expectedFen);
+        m_conv.hoursPerMonth = hoursPerMonth;
+        const PriceNormaliser n(m_fx, m_conv);
+        auto r = n.perGpuHourExVat(term(priceMinor, Currency(currency), PriceUnit(unit), vatBp, included));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(r->minor(), expectedFen);
+        QCOMPARE(r->currency(), Currency::CNY);
+    }
+
+    void spotDiscount()
+    {
+        PriceTerm t = term(1000, Currency::CNY, PriceUnit::GpuHour);
+        t.spot = true;
+        t.spotDiscountBasisPoints = 4000;
+        QCOMPARE(PriceNormaliser(m_fx, m_conv).perGpuHourExVat(t)->minor(), qint64(600));
+    }
+
+    void jobCosts_data()
+    {
+        QTest::addColumn<int>("caseId");
+        QTest::addColumn<qint64>("exVatFen");
+        QTest::addColumn<double>("billedPeriods");
+        QTest::addColumn<bool>("minimum");
+        QTest::newRow("minimum term: 2 servers × 3 months") << 0 << qint64(39622642) << 3.0 << true;
+        QTest::newRow("hourly, rounded up to whole hours") << 1 << qint64(1370551) << 101.0 << false;
+        QTest::newRow("per-second billing in USD") << 2 << qint64(4452) << 1.5 << false;
+        QTest::newRow("12-month term discount") << 3 << qint64(7560000) << 12.0 << false;
+        QTest::newRow("setup fee, two months") << 4 << qint64(14500000) << 2.0 << false;
+        QTest::newRow("monthly price billed daily") << 5 << qint64(2301370) << 240.0 / 730 << false;
+        QTest::newRow("spot with interruptions") << 6 << qint64(69000) << 115.0 << false;
+    }
+    void jobCosts()
+    {
+        QFETCH(int, caseId);
+        QFETCH(qint64, exVatFen);
+        QFETCH(double, billedPeriods);
+        QFETCH(bool, minimum);
+        PriceTerm t;
+        int gpus = 8;
+        double hours = 0;
+        switch (caseId) {
+        case 0: // 70,000 incl. 6% per server-month, minimum 3 months; 12 GPUs = 2 servers, 500 h
+            t = term(7000000, Currency::CNY, PriceUnit::ServerMonth, 600, true);
+            t.minimumPeriods = 3;
+            gpus = 12;
+            hours = 500; // 6 × 70,000 / 1.06 = 396,226.415…
+            break;
+        case 1: // 17.98 incl. 6% per GPU-hour, 8 GPUs, 100.2 h → 101 h: 14,527.84 / 1.06
+            t = term(1798, Currency::CNY, PriceUnit::GpuHour, 600, true);
+            hours = 100.2;
+            break;
+        case 2: // 4.18 USD per GPU-hour per second, 1 GPU, 1.5 h: 6.27 USD × 7.10 = 44.517
+            t = term(418, Currency::USD, PriceUnit::GpuHour);
+            t.billing = Billing::Second;
+            gpus = 1;
+            hours = 1.5;
+            break;
+        case 3: // 7,000 per GPU-month ex VAT, 10% off from 12 months, 1 GPU for 8,760 h
+            t = term(700000, Currency::CNY, PriceUnit::GpuMonth);
+            t.discounts = {{6, 500}, {12, 1000}};
+            gpus = 1;
+            hours = 8760;
+            break;
+        case 4: // 70,000 per server-month + 5,000 setup, 1,000 h → 2 months
+            t = term(7000000, Currency::CNY, PriceUnit::ServerMonth);
+            t.setupFee = Money(500000, Currency::CNY);
+            hours = 1000;
+            break;
+        case 5: // 70,000 per server-month billed by the day, 10 days: 70,000 × 240 / 730
+            t = term(7000000, Currency::CNY, PriceUnit::ServerMonth);
+            t.billing = Billing::Day;
+            hours = 240;
+            break;
+        case 6: // 10 per GPU-hour, spot 40% off, 15% interruption overhead, 100 h → 115 h × 6.00
+            t = term(1000, Currency::CNY, PriceUnit::GpuHour);
+            t.spot = true;
+            t.spotDiscountBasisPoints = 4000;
+            t.interruptionOverheadBasisPoints = 1500;
+            gpus = 1;
+            hours = 100;
+            break;
+        }
+        auto c = PriceNormaliser(m_fx, m_conv).jobCost(t, gpus, hours);
+        QVERIFY2(c.ok(), qPrintable(c.error().toString()));
+        QCOMPARE(c->totalExVat.minor(), exVatFen);
+        QVERIFY(std::abs(c->billedPeriods - billedPeriods) < 1e-9);
+        QCOMPARE(c->minimumApplied, minimum);
+        QVERIFY(!c->explanation.isEmpty());
+        if (caseId == 0)
+            QCOMPARE(c->totalIncVat.minor(), qint64(42000000));
+        if (caseId == 3)
+            QCOMPARE(c->discountBasisPoints, 1000);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<int>("caseId");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("zero price") << 0 << "price";
+        QTest::newRow("negative price") << 1 << "price";
+        QTest::newRow("VAT of 100%") << 2 << "vat";
+        QTest::newRow("missing FX rate") << 3 << "--fx";
+        QTest::newRow("negative setup fee") << 4 << "setup_fee";
+    }
+    void badInput()
+    {
+        QFETCH(int, caseId);
+        QFETCH(QString, field);
+        PriceTerm t = term(1000, Currency::CNY, PriceUnit::GpuHour);
+        FxTable fx = m_fx;
+        switch (caseId) {
+        case 0:
+            t.price = Money(0, Currency::CNY);
+            break;
+        case 1:
+            t.price = Money(-100, Currency::CNY);
+            break;
+        case 2:
+            t.vatBasisPoints = 10000;
+            t.vatIncluded = true;
+            break;
+        case 3:
+            t.price = Money(100, Currency::USD);
+            fx = FxTable::fromCsv(QStringLiteral("currency,to,rate,date,source\n"), QStringLiteral("x")).value();
+            break;
+        case 4:
+            t.setupFee = Money(-1, Currency::CNY);
+            break;
+        }
+        const PriceNormaliser n(fx, m_conv);
+        auto r = n.perGpuHourExVat(t);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().where, field);
+        QVERIFY(!n.jobCost(t, 8, 10).ok());
+    }
+
+    void jobNeedsGpusAndTime()
+    {
+        const PriceNormaliser n(m_fx, m_conv);
+        const PriceTerm t = term(1000, Currency::CNY, PriceUnit::GpuHour);
+        QVERIFY(!n.jobCost(t, 0, 10).ok());
+        QVERIFY(!n.jobCost(t, 8, 0).ok());
+        QVERIFY(!n.jobCost(t, 8, std::nan("")).ok());
+    }
+
+    void breakEvenAndThresholds()
+    {
+        const PriceNormaliser n(m_fx, m_conv);
+        const CostOverTime cot(n);
+        const QList<TermOffer> offers{{RentalTerm::Hourly, term(1000, Currency::CNY, PriceUnit::GpuHour), {}, {}},
+                                      {RentalTerm::Monthly, term(400000, Currency::CNY, PriceUnit::GpuMonth), {}, {}}};
+        // Monthly 4,000 against 10 per hour: monthly wins above 400 hours of use a month.
+        const auto th = cot.usageThresholds(offers);
+        QCOMPARE(th.size(), 1);
+        QVERIFY(std::abs(th[0].hoursPerMonth - 400) < 1e-9);
+        QVERIFY(th[0].statement.contains(QStringLiteral("400")));
+        // Used all the time, the curves cross at 401 h, 731 h and finally 801 h (month 2 at 8,000 vs 8,010).
+        const auto be = cot.breakEvens(offers, 1, 1.0, 12);
+        QCOMPARE(be.size(), 1);
+        QCOMPARE(be[0].cheaper, RentalTerm::Monthly);
+        QVERIFY2(std::abs(be[0].months - 801.0 / 730) < 1e-9, qPrintable(QString::number(be[0].months * 730)));
+        // Used 30% of the time (219 h a month) hourly stays cheaper: no crossing.
+        QVERIFY(cot.breakEvens(offers, 1, 0.3, 12).isEmpty());
+        // 8 GPUs at 10 per hour = 80 per hour: 100,000 lasts 1,250 hours.
+        const auto out = cot.budgetRunsOut(offers[0], 8, 1.0, Money::fromMajor(100000, Currency::CNY), 36);
+        QVERIFY(out.has_value());
+        QVERIFY(std::abs(*out - 1251.0 / 730) < 1e-9);
+        QVERIFY(!cot.budgetRunsOut(offers[0], 1, 0.1, Money::fromMajor(100000, Currency::CNY), 12).has_value());
+        // Curves are cumulative: never decreasing.
+        const auto curves = cot.curves(offers, 8, 0.5, 24, 48);
+        QVERIFY(curves.ok());
+        for (const CostCurve& c : curves.value()) {
+            QCOMPARE(c.points.size(), 49);
+            for (int i = 1; i < c.points.size(); ++i)
+                QVERIFY(c.points[i - 1].cost.minor() <= c.points[i].cost.minor());
+        }
+    }
+
+    void deadlineAndCheapestTerm()
+    {
+        const PriceNormaliser n(m_fx, m_conv);
+        const CostOverTime cot(n);
+        PriceTerm spot = term(1000, Currency::CNY, PriceUnit::GpuHour);
+        spot.spot = true;
+        spot.spotDiscountBasisPoints = 4000;
+        const QList<TermOffer> offers{{RentalTerm::Hourly, term(1000, Currency::CNY, PriceUnit::GpuHour), {}, {}},
+                                      {RentalTerm::Spot, spot, {}, {}}};
+        const auto relaxed = cot.jobCosts(offers, 8, 100, 200);
+        QCOMPARE(relaxed.size(), 2);
+        QVERIFY(relaxed[1].meetsDeadline);
+        QVERIFY(relaxed[1].cost.totalExVat < relaxed[0].cost.totalExVat);
+        const auto tight = cot.jobCosts(offers, 8, 100, 110); // spot needs 115 h
+        QVERIFY(tight[0].meetsDeadline);
+        QVERIFY(!tight[1].meetsDeadline);
+    }
+
+    void buying()
+    {
+        BuyTerms b;
+        b.serverPrice = Money::fromMajor(1500000, Currency::CNY);
+        b.vatIncluded = true;
+        b.vatBasisPoints = 1300;
+        b.gpusPerServer = 8;
+        b.powerKw = 10.2;
+        b.pue = 1.3;
+        b.electricityPerKwh = Money(63, Currency::CNY);
+        b.opsPerServerMonth = Money::fromMajor(3000, Currency::CNY);
+        b.depreciationYears = 5;
+        b.residualBasisPoints = 1000;
+        const PriceNormaliser n(m_fx, m_conv);
+        const BuyModel model(b, n);
+        // (1,500,000 / 1.13 × 0.9) / (5 × 8,760 × 0.7) / 8 + 10.2 × 1.3 × 0.63 / 8 + 3,000 / (730 × 0.7) / 8 = 6.6488
+        QCOMPARE(model.perGpuHour(0.7)->minor(), qint64(665));
+        // One server, one month fully used: 1,327,433.628 + 3,000 + 10.2 × 1.3 × 730 h × 0.63 (6,098.274).
+        QCOMPARE(model.cumulative(1, 730, 730)->minor(), qint64(133653190));
+        QVERIFY(!model.perGpuHour(0).ok());
+        BuyTerms bad = b;
+        bad.pue = 0.5;
+        QCOMPARE(BuyModel(bad, n).perGpuHour(0.7).error().where, QStringLiteral("--pue"));
+        // Buying against a yearly rental: buying wins in the end, and the crossing is reported.
+        const QList<TermOffer> offers{
+            {RentalTerm::Yearly, term(71400000, Currency::CNY, PriceUnit::ServerYear, 600, true), {}, {}},
+            {RentalTerm::Buy, PriceTerm(), b, {}}};
+        const auto be = CostOverTime(n).breakEvens(offers, 8, 1.0, 60);
+        QCOMPARE(be.size(), 1);
+        QCOMPARE(be[0].cheaper, RentalTerm::Buy);
+    }
+
+    void referencePrices()
+    {
+        const ReferencePrices& r = ReferencePrices::shipped();
+        QVERIFY(r.prices().size() >= 20);
+        for (const ReferencePrice& p : r.prices()) {
+            QVERIFY2(!p.source.isEmpty() && !p.date.isEmpty() && !p.verification.isEmpty(), qPrintable(p.gpuId));
+            if (p.term != RentalTerm::Buy)
+                QVERIFY(p.price.validate().ok());
+        }
+        const ReferencePrice* h100 = r.find(QStringLiteral("h100-sxm-80g"), RentalTerm::Monthly);
+        QVERIFY(h100);
+        QCOMPARE(h100->price.price.minor(), qint64(7000000));
+        QCOMPARE(h100->region, QStringLiteral("China"));
+        const ReferencePrice* global = r.find(QStringLiteral("h100-sxm-80g"), RentalTerm::Hourly, QStringLiteral("global"));
+        QCOMPARE(global->price.price.currency(), Currency::USD);
+        QVERIFY(r.find(QStringLiteral("h200-sxm-141g"), RentalTerm::Buy));
+        auto bad = ReferencePrices::fromCsv(QStringLiteral("gpu_id,term,price,currency,unit,gpus_per_server,vat_included,"
+                                                           "vat_percent,billing,region,server_kw,source,date,verification,note\n"
+                                                           "x,monthly,-5,CNY,gpu-month,8,no,0,month,China,,s,2026,u,\n"),
+                                            QStringLiteral("p.csv"));
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().where, QStringLiteral("p.csv line 2, column 3 (price)"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCost)
+#include "tst_cost.moc"

@@ -1,0 +1,108 @@
+#include "util/Csv.h"
+#include "util/Quantity.h"
+
+#include <QStringEncoder>
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestCsv : public QObject
+{
+    Q_OBJECT
+private slots:
+    void quotedFields()
+    {
+        const QString text = QStringLiteral("a,b,c\n\"x, y\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n1,,3\n");
+        const auto rows = Csv::parseAll(text);
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows[1], QStringList({QStringLiteral("x, y"), QStringLiteral("say \"hi\""), QStringLiteral("two\nlines")}));
+        QCOMPARE(rows[2], QStringList({QStringLiteral("1"), QString(), QStringLiteral("3")}));
+    }
+
+    void lineNumbersCountEmbeddedNewlines()
+    {
+        QList<int> lines;
+        Csv::parse(QStringLiteral("h\n\"a\nb\"\nc\n"), QLatin1Char(','), [&](const Csv::Record& r) {
+            lines << r.line;
+            return true;
+        });
+        QCOMPARE(lines, QList<int>({1, 2, 4}));
+    }
+
+    void unterminatedQuote()
+    {
+        int line = 0;
+        QVERIFY(!Csv::parse(QStringLiteral("a\nb\n\"open,x\n"), QLatin1Char(','), [](const Csv::Record&) { return true; },
+                            &line));
+        QCOMPARE(line, 3);
+    }
+
+    void roundTrip()
+    {
+        const QStringList fields{QStringLiteral("semi;colon"), QStringLiteral("quote\""), QStringLiteral("new\nline"),
+                                 QStringLiteral("'; DROP TABLE quotes; --"), QStringLiteral("中文")};
+        const QString row = Csv::joinRow(fields);
+        QCOMPARE(Csv::parseAll(row).first(), fields);
+        const QString semi = Csv::joinRow(fields, QLatin1Char(';'));
+        QCOMPARE(Csv::parseAll(semi, QLatin1Char(';')).first(), fields);
+    }
+
+    void delimiterDetection()
+    {
+        QCOMPARE(Csv::detectDelimiter(u"a;b;c\n1;2;3"), QLatin1Char(';'));
+        QCOMPARE(Csv::detectDelimiter(u"a\tb\tc"), QLatin1Char('\t'));
+        QCOMPARE(Csv::detectDelimiter(u"a,b,\"c;d\""), QLatin1Char(','));
+    }
+
+    void encodings()
+    {
+        const QString text = QStringLiteral("供应商,单价\n华东云,70000\n");
+        QString used;
+        bool ok = false;
+        QCOMPARE(Csv::decode(text.toUtf8(), &used, &ok), text);
+        QVERIFY(ok);
+        QCOMPARE(used, QStringLiteral("UTF-8"));
+        QCOMPARE(Csv::decode(QByteArray("\xEF\xBB\xBF") + text.toUtf8(), &used), text);
+        QCOMPARE(used, QStringLiteral("UTF-8 (BOM)"));
+        QStringEncoder gb("GB18030");
+        QVERIFY(gb.isValid());
+        const QByteArray gbBytes = gb.encode(text);
+        QCOMPARE(Csv::decode(gbBytes, &used, &ok), text);
+        QVERIFY(ok);
+        QCOMPARE(used, QStringLiteral("GB18030"));
+    }
+
+    void quantities_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value");
+        QTest::newRow("70B") << "70B" << 70e9;
+        QTest::newRow("1T") << "1T" << 1e12;
+        QTest::newRow("1.5t") << "1.5t" << 1.5e12;
+        QTest::newRow("500M") << "500M" << 500e6;
+        QTest::newRow("13b") << "13b" << 13e9;
+        QTest::newRow("200k") << "200k" << 200e3;
+        QTest::newRow("plain") << "2048" << 2048.0;
+    }
+    void quantities()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        QCOMPARE(Quantity::parseCount(text, QStringLiteral("--x")).value(), value);
+    }
+
+    void quantitiesRejected()
+    {
+        for (const char* bad : {"0", "-7B", "nan", "inf", "abc", "", "7X"}) {
+            auto r = Quantity::parseCount(QString::fromLatin1(bad), QStringLiteral("--params"));
+            QVERIFY2(!r.ok(), bad);
+            QCOMPARE(r.error().where, QStringLiteral("--params"));
+        }
+        QCOMPARE(Quantity::parseHours(QStringLiteral("3w"), QString()).value(), 504.0);
+        QCOMPARE(Quantity::parseHours(QStringLiteral("6mo"), QString()).value(), 4380.0);
+        QVERIFY(!Quantity::parseHours(QStringLiteral("-1d"), QString()).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCsv)
+#include "tst_csv.moc"

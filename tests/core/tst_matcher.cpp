@@ -1,0 +1,147 @@
+#include "catalog/ModelCatalog.h"
+#include "planner/Matcher.h"
+
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestMatcher : public QObject
+{
+    Q_OBJECT
+    FxTable m_fx = FxTable::shipped();
+    PriceNormaliser m_norm{m_fx, Conventions{}};
+    Matcher m_matcher{GpuCatalog::shipped(), ReferencePrices::shipped(), m_norm};
+
+    Workload seventyFull()
+    {
+        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Full);
+        w.tokens = 1e9;
+        return w;
+    }
+
+private slots:
+    void wholeCatalogSearch()
+    {
+        MatchConstraints c;
+        c.top = 1000;
+        auto r = m_matcher.match(seventyFull(), c);
+        QVERIFY(r.ok());
+        QVERIFY(r->considered > 50000);
+        QVERIFY(r->feasible > 0);
+        QVERIFY(!r->configurations.isEmpty());
+        QCOMPARE(r->configurations.size(), r->paretoSize);
+        double last = 0;
+        for (const Configuration& cfg : r->configurations) {
+            QVERIFY(cfg.memory.fits());
+            QVERIFY(cfg.gpus() <= 64);
+            QCOMPARE(cfg.parallel.gpus(), cfg.gpus());
+            QVERIFY(cfg.time.wallHours >= last); // sorted fastest first
+            last = cfg.time.wallHours;
+            QVERIFY(!cfg.checks.isEmpty());
+        }
+        // Pareto: no returned configuration is faster, smaller and cheaper than another.
+        for (const Configuration& a : r->configurations)
+            for (const Configuration& b : r->configurations) {
+                if (&a == &b || !a.cost || !b.cost)
+                    continue;
+                const bool dominates = a.time.wallHours < b.time.wallHours && a.gpus() <= b.gpus()
+                                       && a.cost->minor() <= b.cost->minor();
+                QVERIFY(!dominates);
+            }
+        // A 70B full fine-tune never fits one 80 GB GPU.
+        for (const Configuration& cfg : r->configurations)
+            QVERIFY(cfg.gpus() > 1);
+    }
+
+    void constraintsAreHonoured()
+    {
+        MatchConstraints c;
+        c.allowedGpuIds = {QStringLiteral("a100-sxm-80g")};
+        c.deadlineHours = 100;
+        c.top = 100;
+        c.sort = SortOrder::FewestGpus;
+        auto r = m_matcher.match(seventyFull(), c);
+        QVERIFY(r.ok());
+        QVERIFY(!r->configurations.isEmpty());
+        int lastGpus = 0;
+        for (const Configuration& cfg : r->configurations) {
+            QCOMPARE(cfg.gpu->id, QStringLiteral("a100-sxm-80g"));
+            QVERIFY(cfg.time.wallHours <= 100);
+            QVERIFY(cfg.gpus() >= lastGpus);
+            lastGpus = cfg.gpus();
+        }
+        c.deadlineHours = 0.01;
+        auto none = m_matcher.match(seventyFull(), c);
+        QVERIFY(none.ok());
+        QVERIFY(none->configurations.isEmpty());
+    }
+
+    void budgetAndTerm()
+    {
+        MatchConstraints c;
+        c.budget = Money::fromMajor(200000, Currency::CNY);
+        c.term = RentalTerm::Monthly;
+        c.sort = SortOrder::Cheapest;
+        c.top = 100;
+        Workload w = seventyFull();
+        auto r = m_matcher.match(w, c);
+        QVERIFY(r.ok());
+        QVERIFY(!r->configurations.isEmpty());
+        qint64 last = 0;
+        for (const Configuration& cfg : r->configurations) {
+            QVERIFY(cfg.cost.has_value());
+            QCOMPARE(*cfg.costTerm, RentalTerm::Monthly);
+            QVERIFY(cfg.cost->minor() <= c.budget->minor());
+            QVERIFY(cfg.cost->minor() >= last);
+            last = cfg.cost->minor();
+            QVERIFY(!cfg.costSource.isEmpty());
+        }
+        c.budget = Money::fromMajor(1, Currency::CNY);
+        auto poor = m_matcher.match(w, c);
+        QVERIFY(poor->configurations.isEmpty());
+        QVERIFY(poor->overBudget > 0);
+    }
+
+    void fixedLayout()
+    {
+        MatchConstraints c;
+        c.exploreLayouts = false;
+        c.fixedLayout = Parallelism{8, 1, 1, 3};
+        c.top = 100;
+        auto r = m_matcher.match(seventyFull(), c);
+        QVERIFY(r.ok());
+        for (const Configuration& cfg : r->configurations) {
+            QCOMPARE(cfg.parallel.tp, 8);
+            QCOMPARE(cfg.parallel.zero, 3);
+        }
+    }
+
+    void inference()
+    {
+        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("qwen2.5-72b")).value(),
+                                           Method::Inference);
+        w.concurrency = 32;
+        MatchConstraints c;
+        c.maxGpus = 8;
+        auto r = m_matcher.match(w, c);
+        QVERIFY(r.ok());
+        QVERIFY(!r->configurations.isEmpty());
+        for (const Configuration& cfg : r->configurations) {
+            QCOMPARE(cfg.parallel.zero, 0);
+            QVERIFY(cfg.time.decodeTokensPerSecond > 0);
+        }
+    }
+
+    void badConstraints()
+    {
+        MatchConstraints c;
+        c.maxGpus = 0;
+        QVERIFY(!m_matcher.match(seventyFull(), c).ok());
+        c.maxGpus = 8;
+        c.minGpus = 16;
+        QVERIFY(!m_matcher.match(seventyFull(), c).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatcher)
+#include "tst_matcher.moc"

@@ -1,0 +1,227 @@
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "estimate/MemoryEstimator.h"
+
+#include <QTest>
+
+using namespace gpuplan;
+
+namespace {
+ModelSpec preset(const char* id)
+{
+    return ModelCatalog::shipped().find(QString::fromLatin1(id)).value();
+}
+double capacityOf(const char* id)
+{
+    return GpuCatalog::shipped().byId(QString::fromLatin1(id))->capacityBytes();
+}
+double modelStates(const MemoryBreakdown& m)
+{
+    return m.weights + m.gradients + m.optimizer;
+}
+} // namespace
+
+class TestMemory : public QObject
+{
+    Q_OBJECT
+private slots:
+    // Rajbhandari et al. 2020 (ZeRO), figure 1: 7.5B parameters, mixed-precision Adam (K = 12), 64 GPUs.
+    void zeroPaper_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("exactBytes");
+        QTest::addColumn<double>("paperGb");
+        QTest::newRow("baseline") << 0 << 120e9 << 120.0;
+        QTest::newRow("stage 1 (Pos)") << 1 << 7.5e9 * (4 + 12.0 / 64) << 31.4;
+        QTest::newRow("stage 2 (Pos+g)") << 2 << 7.5e9 * (2 + 14.0 / 64) << 16.6;
+        QTest::newRow("stage 3 (Pos+g+p)") << 3 << 7.5e9 * 16.0 / 64 << 1.9;
+    }
+    void zeroPaper()
+    {
+        QFETCH(int, stage);
+        QFETCH(double, exactBytes);
+        QFETCH(double, paperGb);
+        Workload w = Workload::defaultsFor(ModelCatalog::fromParameterCount(7.5e9), Method::Full);
+        const MemoryEstimator est(w);
+        const MemoryBreakdown m = est.estimate(Parallelism{1, 1, 64, stage}, 80 * 1e9);
+        QCOMPARE(modelStates(m), exactBytes);
+        QVERIFY(std::abs(modelStates(m) / 1e9 - paperGb) < 0.05);
+    }
+
+    // Korthikanti et al. 2022, §4: s·b·h·(34 + 5·a·s/h) bytes per layer; GPT-3 175B shape.
+    void activationsFollowKorthikanti_data()
+    {
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<bool>("flash");
+        QTest::newRow("none, tp1") << 1 << int(Recompute::None) << false;
+        QTest::newRow("none, tp8") << 8 << int(Recompute::None) << false;
+        QTest::newRow("flash, tp1") << 1 << int(Recompute::None) << true;
+        QTest::newRow("selective, tp8") << 8 << int(Recompute::Selective) << false;
+        QTest::newRow("full, tp8") << 8 << int(Recompute::Full) << false;
+    }
+    void activationsFollowKorthikanti()
+    {
+        QFETCH(int, tp);
+        QFETCH(int, recompute);
+        QFETCH(bool, flash);
+        Workload w = Workload::defaultsFor(preset("gpt-3-175b"), Method::Pretrain);
+        w.seqLen = 2048;
+        w.microBatch = 1;
+        w.flashAttention = flash;
+        w.recompute = Recompute(recompute);
+        const double s = 2048, b = 1, h = 12288, a = 96, L = 96, v = 50257;
+        const double sbh = s * b * h;
+        const double full = sbh * 34 + 5 * a * s * s * b;
+        double expected = 0;
+        if (w.recompute == Recompute::Full)
+            expected = (L * 2 * sbh + full) / tp;
+        else if (w.recompute == Recompute::Selective || flash)
+            expected = L * sbh * 34 / tp;
+        else
+            expected = L * full / tp;
+        expected += (2 * sbh + 4 * s * b * v) / tp;
+        const MemoryBreakdown m = MemoryEstimator(w).estimate(Parallelism{tp, 1, 1, 0}, 80e9);
+        QVERIFY2(std::abs(m.activations / expected - 1) < 1e-9,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(m.activations).arg(expected)));
+    }
+
+    void kvCacheByHand()
+    {
+        // Llama 2 70B: 2 · 80 layers · 8 KV heads · 128 · 4,096 tokens · 2 bytes per sequence.
+        Workload w = Workload::defaultsFor(preset("llama-2-70b"), Method::Inference);
+        w.seqLen = 4096;
+        w.concurrency = 1;
+        const MemoryEstimator est(w);
+        QCOMPARE(est.kvBytesPerSequence(), 2.0 * 80 * 8 * 128 * 4096 * 2);
+        const MemoryBreakdown m1 = est.estimate(Parallelism{1, 1, 1, 0}, 1e12);
+        QCOMPARE(m1.kvCache, 1342177280.0);
+        // Eight KV heads over TP 8: each GPU keeps one head's cache.
+        const MemoryBreakdown m8 = est.estimate(Parallelism{8, 1, 1, 0}, 1e12);
+        QCOMPARE(m8.kvCache, 1342177280.0 / 8);
+        QCOMPARE(m8.weights, 68.98e9 * 2 / 8);
+        // DeepSeek-V3's MLA caches 576 elements per token and layer instead of 2 · 128 · 128.
+        Workload ds = Workload::defaultsFor(preset("deepseek-v3"), Method::Inference);
+        ds.seqLen = 4096;
+        QCOMPARE(MemoryEstimator(ds).kvBytesPerSequence(), 61.0 * 576 * 4096 * 2);
+    }
+
+    void quantisedInferenceWeights()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-2-7b"), Method::Inference);
+        w.precision = Precision::INT4;
+        const double E = 2.0 * 32000 * 4096; // untied embeddings stay 16-bit
+        const MemoryBreakdown m = MemoryEstimator(w).estimate(Parallelism{}, 1e12);
+        QCOMPARE(m.weights, (6.74e9 - E) * (0.5 + 4.0 / 128) + E * 2);
+        w.precision = Precision::FP16;
+        QCOMPARE(MemoryEstimator(w).estimate(Parallelism{}, 1e12).weights, 6.74e9 * 2);
+        // MoE: memory follows the total parameters.
+        Workload moe = Workload::defaultsFor(preset("mixtral-8x7b"), Method::Inference);
+        QCOMPARE(MemoryEstimator(moe).estimate(Parallelism{}, 1e12).weights, 46.7e9 * 2);
+    }
+
+    void optimizerStates_data()
+    {
+        QTest::addColumn<int>("optimizer");
+        QTest::addColumn<int>("precision");
+        QTest::addColumn<double>("weightBytes");
+        QTest::addColumn<double>("gradBytes");
+        QTest::addColumn<double>("optBytes");
+        QTest::newRow("adamw mixed") << int(Optimizer::AdamW) << int(Precision::BF16) << 2.0 << 2.0 << 12.0;
+        QTest::newRow("adamw fp32") << int(Optimizer::AdamW) << int(Precision::FP32) << 4.0 << 4.0 << 8.0;
+        QTest::newRow("adamw 8-bit mixed") << int(Optimizer::AdamW8bit) << int(Precision::BF16) << 2.0 << 2.0 << 6.0;
+        QTest::newRow("sgd momentum mixed") << int(Optimizer::SgdMomentum) << int(Precision::FP16) << 2.0 << 2.0 << 8.0;
+    }
+    void optimizerStates()
+    {
+        QFETCH(int, optimizer);
+        QFETCH(int, precision);
+        QFETCH(double, weightBytes);
+        QFETCH(double, gradBytes);
+        QFETCH(double, optBytes);
+        Workload w = Workload::defaultsFor(ModelCatalog::fromParameterCount(1e9), Method::Full);
+        w.optimizer = Optimizer(optimizer);
+        w.precision = Precision(precision);
+        const MemoryBreakdown m = MemoryEstimator(w).estimate(Parallelism{}, 1e12);
+        QCOMPARE(m.weights, 1e9 * weightBytes);
+        QCOMPARE(m.gradients, 1e9 * gradBytes);
+        QCOMPARE(m.optimizer, 1e9 * optBytes);
+    }
+
+    void adafactorIsFactored()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-2-7b"), Method::Full);
+        w.optimizer = Optimizer::Adafactor;
+        const MemoryBreakdown m = MemoryEstimator(w).estimate(Parallelism{}, 1e12);
+        // FP32 master weights (4 B) plus row/column statistics: far below Adam's 12 B.
+        QVERIFY(m.optimizer > 6.74e9 * 4);
+        QVERIFY(m.optimizer < 6.74e9 * 4.01);
+    }
+
+    // Seed 004: a 7B full fine-tune in BF16 with AdamW does not fit a 24 GB card; LoRA does.
+    void sevenBillionOn24Gb()
+    {
+        const double cap = capacityOf("rtx-4090");
+        Workload full = Workload::defaultsFor(preset("llama-2-7b"), Method::Full);
+        const MemoryBreakdown f = MemoryEstimator(full).estimate(Parallelism{}, cap);
+        QVERIFY(!f.fits());
+        QCOMPARE(modelStates(f), 6.74e9 * 16); // the rigorous 16 B/param, not the seed's 8
+        Workload lora = Workload::defaultsFor(preset("llama-2-7b"), Method::Lora);
+        const MemoryEstimator loraEst(lora);
+        const MemoryBreakdown l = loraEst.estimate(Parallelism{}, cap);
+        QVERIFY2(l.fits(), qPrintable(QString::number(l.total() / 1073741824.0)));
+        // LoRA r = 16 on all linear layers of Llama 2 7B: 16 · 32 · (4·(4096+4096) + 3·(4096+11008)).
+        QCOMPARE(loraEst.trainableParams(), 16.0 * 32 * (4 * 8192 + 3 * (4096 + 11008)));
+    }
+
+    // Dettmers et al. 2023: QLoRA fine-tunes a 65B model on one 48 GB GPU; 16-bit LoRA cannot.
+    void qloraFitsSixtyFiveBillionOn48Gb()
+    {
+        const double cap = capacityOf("a40");
+        Workload q = Workload::defaultsFor(preset("llama-1-65b"), Method::Qlora);
+        const MemoryBreakdown m = MemoryEstimator(q).estimate(Parallelism{}, cap);
+        QVERIFY2(m.fits(), qPrintable(QString::number(m.total() / 1073741824.0)));
+        QVERIFY(m.weights > 65.2e9 * 0.5); // 4-bit base plus constants and 16-bit embeddings
+        Workload l = Workload::defaultsFor(preset("llama-1-65b"), Method::Lora);
+        QVERIFY(!MemoryEstimator(l).estimate(Parallelism{}, cap).fits());
+    }
+
+    void parallelismDividesState()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-2-70b"), Method::Full);
+        const MemoryEstimator est(w);
+        const MemoryBreakdown one = est.estimate(Parallelism{1, 1, 1, 0}, 1e12);
+        const MemoryBreakdown tp8 = est.estimate(Parallelism{8, 1, 1, 0}, 1e12);
+        const MemoryBreakdown tp4pp2 = est.estimate(Parallelism{4, 2, 1, 0}, 1e12);
+        QCOMPARE(tp8.weights, one.weights / 8);
+        QCOMPARE(tp4pp2.weights, one.weights / 8);
+        QCOMPARE(tp8.optimizer, one.optimizer / 8);
+        QVERIFY(tp8.activations < one.activations);
+    }
+
+    void overheadIsReserved()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-2-7b"), Method::Inference);
+        const MemoryBreakdown m = MemoryEstimator(w).estimate(Parallelism{}, 1e12);
+        const double rest = m.weights + m.activations + m.kvCache;
+        QCOMPARE(m.overhead, MemoryEstimator::kContextOverheadBytes + 0.05 * rest);
+    }
+
+    void explanationsCoverEveryComponent()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-2-7b"), Method::Full);
+        const MemoryEstimator est(w);
+        const auto ex = est.explain(Parallelism{}, 80e9);
+        QCOMPARE(ex.size(), 5);
+        const MemoryBreakdown m = est.estimate(Parallelism{}, 80e9);
+        QCOMPARE(ex[0].value, m.weights);
+        QCOMPARE(ex[2].value, m.optimizer);
+        for (const Explanation& e : ex) {
+            QVERIFY(!e.formula.isEmpty());
+            QVERIFY(!e.source.isEmpty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMemory)
+#include "tst_memory.moc"

@@ -1,0 +1,108 @@
+#include "cost/Money.h"
+
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestMoney : public QObject
+{
+    Q_OBJECT
+private slots:
+    void parse_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("minor");
+        QTest::addColumn<QString>("currency");
+        QTest::newRow("plain") << "70000" << qint64(7000000) << "CNY";
+        QTest::newRow("code suffix") << "200000CNY" << qint64(20000000) << "CNY";
+        QTest::newRow("code with space") << "2.35 USD" << qint64(235) << "USD";
+        QTest::newRow("dollar sign") << "$98.32" << qint64(9832) << "USD";
+        QTest::newRow("yuan sign, thousands") << "¥70,000.50" << qint64(7000050) << "CNY";
+        QTest::newRow("fullwidth yuan") << "￥1,234" << qint64(123400) << "CNY";
+        QTest::newRow("wan") << "7万" << qint64(7000000) << "CNY";
+        QTest::newRow("yuan word") << "70000元" << qint64(7000000) << "CNY";
+        QTest::newRow("decimal comma") << "2,35 EUR" << qint64(235) << "EUR";
+        QTest::newRow("european thousands") << "1.234,56 EUR" << qint64(123456) << "EUR";
+        QTest::newRow("RMB") << "12.5RMB" << qint64(1250) << "CNY";
+    }
+    void parse()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, minor);
+        QFETCH(QString, currency);
+        auto m = Money::parse(text, QStringLiteral("price"));
+        QVERIFY2(m.ok(), qPrintable(m.error().toString()));
+        QCOMPARE(m->minor(), minor);
+        QCOMPARE(currencyCode(m->currency()), currency);
+    }
+
+    void parseRejects_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("unknown currency") << "100 GBP" << "unknown currency 'GBP'";
+        QTest::newRow("not a number") << "abc" << "unknown currency";
+        QTest::newRow("three decimals") << "1.005" << "more than two decimal places";
+        QTest::newRow("empty") << "" << "not an amount";
+    }
+    void parseRejects()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, fragment);
+        auto m = Money::parse(text, QStringLiteral("price"));
+        QVERIFY(!m.ok());
+        QCOMPARE(m.error().where, QStringLiteral("price"));
+        QVERIFY2(m.error().message.contains(fragment), qPrintable(m.error().message));
+    }
+
+    void formatting()
+    {
+        QCOMPARE(Money(7000050, Currency::CNY).toString(), QStringLiteral("70000.50 CNY"));
+        QCOMPARE(Money(-5, Currency::USD).toString(), QStringLiteral("-0.05 USD"));
+        QCOMPARE(Money(123456789, Currency::CNY).toDisplayString(QLocale(QLocale::English, QLocale::UnitedStates)),
+                 QStringLiteral("¥1,234,567.89"));
+        QCOMPARE(Money(235, Currency::USD).toDisplayString(QLocale(QLocale::English, QLocale::UnitedStates)),
+                 QStringLiteral("$2.35"));
+    }
+
+    void fractionRounding()
+    {
+        QCOMPARE(Fraction(5, 2).rounded(), qint64(3));   // half away from zero
+        QCOMPARE(Fraction(-5, 2).rounded(), qint64(-3));
+        QCOMPARE(Fraction(7, 3).rounded(), qint64(2));
+        Fraction f;
+        QVERIFY(Fraction::fromDecimal(QStringLiteral("7.1234"), &f));
+        QCOMPARE(f, Fraction(71234, 10000));
+        QVERIFY(!Fraction::fromDecimal(QStringLiteral("7.1.2"), &f));
+        QVERIFY(!Fraction::fromDecimal(QStringLiteral("1e5"), &f));
+        // 0.1 + 0.2 is exactly 0.3 here.
+        Fraction a, b, c;
+        Fraction::fromDecimal(QStringLiteral("0.1"), &a);
+        Fraction::fromDecimal(QStringLiteral("0.2"), &b);
+        Fraction::fromDecimal(QStringLiteral("0.3"), &c);
+        QCOMPARE(a + b, c);
+    }
+
+    void exchangeRates()
+    {
+        FxTable fx = FxTable::shipped();
+        QVERIFY(fx.rate(Currency::USD));
+        QVERIFY(fx.rate(Currency::USD)->date.isValid());
+        QVERIFY(!fx.rate(Currency::USD)->source.isEmpty());
+        QVERIFY(fx.setRate(QStringLiteral("USD=7.20"), QDate(2026, 11, 30)).ok());
+        QCOMPARE(fx.convert(Money(10000, Currency::USD), Currency::CNY)->minor(), qint64(72000));
+        QCOMPARE(fx.convert(Money(72000, Currency::CNY), Currency::USD)->minor(), qint64(10000));
+        QVERIFY(!fx.setRate(QStringLiteral("USD=-1"), QDate()).ok());
+        QVERIFY(!fx.setRate(QStringLiteral("XYZ=7"), QDate()).ok());
+        QVERIFY(!fx.setRate(QStringLiteral("USD"), QDate()).ok());
+        auto empty = FxTable::fromCsv(QStringLiteral("currency,to,rate,date,source\n"), QStringLiteral("x"));
+        QVERIFY(empty.ok());
+        auto missing = empty->convert(Money(100, Currency::USD), Currency::CNY);
+        QVERIFY(!missing.ok());
+        QVERIFY(missing.error().message.contains(QStringLiteral("USD")));
+        QCOMPARE(missing.error().where, QStringLiteral("--fx"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMoney)
+#include "tst_money.moc"
