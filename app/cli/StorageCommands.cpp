@@ -1,7 +1,592 @@
 #include "Cli.h"
+#include "Table.h"
+#include "WorkloadOptions.h"
+
+#include "storage/CatalogStore.h"
+#include "storage/ChecklistStore.h"
+#include "storage/PlanStore.h"
+#include "storage/QuoteStore.h"
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QJsonArray>
+#include <QSaveFile>
 
 namespace gpuplan::cli {
-int runQuotes(Context& ctx, const QStringList&) { return ctx.failure(QStringLiteral("quotes: not built yet")); }
-int runDb(Context& ctx, const QStringList&) { return ctx.failure(QStringLiteral("db: not built yet")); }
-int runChecklist(Context& ctx, const QStringList&) { return ctx.failure(QStringLiteral("checklist: not built yet")); }
+
+Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
+void addMoneyOptions(QCommandLineParser& p);
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+Result<std::unique_ptr<Database>> openDatabase(const Context& ctx)
+{
+    return Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+}
+
+// Writes the whole file or nothing (QSaveFile renames into place on commit).
+Status writeAtomically(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return Status::failure(path, Tr::tr("cannot write: %1").arg(f.errorString()));
+    f.write(bytes);
+    if (!f.commit())
+        return Status::failure(path, Tr::tr("cannot write: %1").arg(f.errorString()));
+    return Status();
+}
+
+QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
+{
+    QJsonObject o{{QStringLiteral("id"), double(q.id)},
+                  {QStringLiteral("provider"), q.provider},
+                  {QStringLiteral("region"), q.region},
+                  {QStringLiteral("quote_number"), q.quoteNumber},
+                  {QStringLiteral("quote_date"), q.quoteDate.toString(Qt::ISODate)},
+                  {QStringLiteral("valid_until"), q.validUntil.isValid() ? QJsonValue(q.validUntil.toString(Qt::ISODate)) : QJsonValue()},
+                  {QStringLiteral("gpu"), q.gpuId},
+                  {QStringLiteral("gpus_per_server"), q.gpusPerServer},
+                  {QStringLiteral("servers"), q.servers},
+                  {QStringLiteral("cpu_cores"), q.server.cpuCores},
+                  {QStringLiteral("ram_gb"), q.server.ramGb},
+                  {QStringLiteral("storage_kind"), q.server.storageKind},
+                  {QStringLiteral("network_kind"), q.server.networkKind},
+                  {QStringLiteral("network_gbps"), q.server.networkGbps},
+                  {QStringLiteral("interconnect"), q.interconnect},
+                  {QStringLiteral("price"), moneyJson(q.price.price)},
+                  {QStringLiteral("price_unit"), priceUnitName(q.price.unit)},
+                  {QStringLiteral("vat_included"), q.price.vatIncluded},
+                  {QStringLiteral("vat_percent"), q.price.vatBasisPoints / 100.0},
+                  {QStringLiteral("setup_fee"), moneyJson(q.price.setupFee)},
+                  {QStringLiteral("minimum_periods"), q.price.minimumPeriods},
+                  {QStringLiteral("billing"), billingName(q.price.billing)},
+                  {QStringLiteral("spot"), q.price.spot},
+                  {QStringLiteral("sla_response_hours"), q.slaResponseHours},
+                  {QStringLiteral("sla_replacement_hours"), q.slaReplacementHours},
+                  {QStringLiteral("notes"), q.notes},
+                  {QStringLiteral("demo"), q.demo},
+                  {QStringLiteral("fx_used"), q.fxUsed},
+                  {QStringLiteral("checks"), checksJson(checks)}};
+    o.insert(QStringLiteral("normalised_per_gpu_hour_ex_vat"), q.normalised ? QJsonValue(moneyJson(*q.normalised)) : QJsonValue());
+    return o;
+}
+
+QString checkSummary(const QList<Check>& checks)
+{
+    int warn = 0, fail = 0;
+    for (const Check& k : checks) {
+        warn += k.status == CheckStatus::Warn;
+        fail += k.status == CheckStatus::Fail;
+    }
+    QStringList parts;
+    if (fail)
+        parts << Tr::tr("%1 fail").arg(fail);
+    if (warn)
+        parts << Tr::tr("%1 warn").arg(warn);
+    return parts.isEmpty() ? Tr::tr("ok") : parts.join(QStringLiteral(", "));
+}
+
+int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    if (pos.size() != 2)
+        return ctx.badInput(QStringLiteral("quotes import"), Tr::tr("give one CSV file: gpuplan quotes import FILE"));
+    QFile f(pos[1]);
+    if (!f.open(QIODevice::ReadOnly))
+        return ctx.badInput(pos[1], Tr::tr("cannot read the file: %1").arg(f.errorString()));
+    const QByteArray bytes = f.readAll();
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return ctx.failure(catalog.error().toString());
+    QuoteStore store(**db);
+    auto report = store.importCsv(bytes, catalog.value(), fx, conv, p.isSet(QStringLiteral("valid-only")));
+    if (!report)
+        return ctx.badInput(report.error());
+    const ImportReport& r = report.value();
+    if (ctx.json) {
+        QJsonArray issues;
+        for (const ImportIssue& i : r.issues)
+            issues.append(QJsonObject{{QStringLiteral("line"), i.line},
+                                      {QStringLiteral("column"), i.column},
+                                      {QStringLiteral("value"), i.value},
+                                      {QStringLiteral("reason"), i.reason}});
+        ctx.printJson(QJsonObject{{QStringLiteral("rows"), r.rows},
+                                  {QStringLiteral("valid"), r.valid},
+                                  {QStringLiteral("inserted"), r.inserted},
+                                  {QStringLiteral("written"), r.written},
+                                  {QStringLiteral("encoding"), r.encoding},
+                                  {QStringLiteral("issue_count"), r.issueCount},
+                                  {QStringLiteral("issues"), issues}});
+    } else {
+        ctx.out() << Tr::tr("Read %1 rows (%2): %3 valid, %4 problem(s).").arg(r.rows).arg(r.encoding).arg(r.valid).arg(r.issueCount)
+                  << Qt::endl;
+    }
+    if (!ctx.json) {
+        const int shown = std::min<int>(int(r.issues.size()), 50);
+        for (int i = 0; i < shown; ++i)
+            ctx.err() << QStringLiteral("  ") << r.issues[i].toString() << Qt::endl;
+        if (r.issueCount > shown)
+            ctx.err() << Tr::tr("  … and %1 more").arg(r.issueCount - shown) << Qt::endl;
+    }
+    if (r.issueCount > 0 && !r.written) {
+        ctx.err() << Tr::tr("Nothing was written. Correct the file, or run again with --valid-only to import the %1 "
+                            "valid row(s).")
+                         .arg(r.valid)
+                  << Qt::endl;
+        return ExitBadInput;
+    }
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Imported %1 quote(s) into %2.").arg(r.inserted).arg((*db)->path()) << Qt::endl;
+    return ExitOk;
+}
+
+int quotesList(Context& ctx, QCommandLineParser& p)
+{
+    QuoteFilter f;
+    if (p.isSet(QStringLiteral("gpu"))) {
+        auto g = GpuCatalog::shipped().find(p.value(QStringLiteral("gpu")));
+        if (!g)
+            return ctx.badInput(g.error());
+        f.gpuId = g.value()->id;
+    }
+    f.provider = p.value(QStringLiteral("provider"));
+    if (p.isSet(QStringLiteral("max-price"))) {
+        auto m = Money::parse(p.value(QStringLiteral("max-price")), QStringLiteral("--max-price"));
+        if (!m || m->currency() != Currency::CNY)
+            return ctx.badInput(QStringLiteral("--max-price"),
+                                Tr::tr("give CNY per GPU-hour excluding VAT, e.g. 12.5CNY"));
+        f.maxNormalisedMinor = m->minor();
+    }
+    if (p.isSet(QStringLiteral("valid-on"))) {
+        auto d = QuoteCsv::parseDate(p.value(QStringLiteral("valid-on")));
+        if (!d)
+            return ctx.badInput(QStringLiteral("--valid-on"), d.error().message);
+        f.validOn = d.value();
+    }
+    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+    if (p.isSet(QStringLiteral("sort"))) {
+        const QString s = p.value(QStringLiteral("sort"));
+        if (s == QLatin1String("price"))
+            f.sort = QuoteFilter::Sort::NormalisedPrice;
+        else if (s == QLatin1String("date"))
+            f.sort = QuoteFilter::Sort::Date;
+        else if (s == QLatin1String("provider"))
+            f.sort = QuoteFilter::Sort::Provider;
+        else if (s == QLatin1String("gpu"))
+            f.sort = QuoteFilter::Sort::Gpu;
+        else
+            return ctx.badInput(QStringLiteral("--sort"), Tr::tr("'%1' is not one of price, date, provider, gpu").arg(s));
+    }
+    f.descending = p.isSet(QStringLiteral("desc"));
+    if (p.isSet(QStringLiteral("limit"))) {
+        auto l = Quantity::parseInt(p.value(QStringLiteral("limit")), QStringLiteral("--limit"), 1, 10000000);
+        if (!l)
+            return ctx.badInput(l.error());
+        f.limit = l.value();
+    }
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return ctx.failure(catalog.error().toString());
+    auto quotes = QuoteStore(**db).list(f);
+    if (!quotes)
+        return ctx.failure(quotes.error().toString());
+    const int year = QDate::currentDate().year();
+    if (ctx.json) {
+        QJsonArray arr;
+        for (const Quote& q : quotes.value())
+            arr.append(quoteJson(q, checkQuote(q, catalog.value(), year)));
+        ctx.printJson(QJsonObject{{QStringLiteral("quotes"), arr}, {QStringLiteral("count"), int(arr.size())}});
+        return ExitOk;
+    }
+    Table t({Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("as quoted"),
+             Tr::tr("CNY/GPU-h ex VAT"), Tr::tr("valid until"), Tr::tr("checks")});
+    t.setRightAligned(0);
+    t.setRightAligned(5);
+    for (const Quote& q : quotes.value()) {
+        const GpuModel* g = catalog->byId(q.gpuId);
+        t.addRow({QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
+                  QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
+                  q.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(q.price.unit)
+                      + (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
+                  q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
+                  q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : Tr::tr("open"),
+                  checkSummary(checkQuote(q, catalog.value(), year))});
+    }
+    ctx.out() << t.render();
+    ctx.out() << Tr::tr("%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.",
+                        nullptr, int(quotes->size()))
+              << Qt::endl;
+    return ExitOk;
+}
+
+Result<qint64> idArgument(const QStringList& pos, const QString& what)
+{
+    bool ok = false;
+    const qint64 id = pos.value(1).toLongLong(&ok);
+    if (pos.size() != 2 || !ok || id <= 0)
+        return Result<qint64>::failure(what, Tr::tr("give the id of one quote, as shown by 'gpuplan quotes list'"));
+    return id;
+}
+
+int quotesShow(Context& ctx, const QStringList& pos)
+{
+    auto id = idArgument(pos, QStringLiteral("quotes show"));
+    if (!id)
+        return ctx.badInput(id.error());
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    auto catalog = CatalogStore(**db).loadCatalog();
+    auto q = QuoteStore(**db).get(id.value());
+    if (!q)
+        return ctx.badInput(q.error());
+    const QList<Check> checks = checkQuote(q.value(), catalog.value(), QDate::currentDate().year());
+    if (ctx.json) {
+        ctx.printJson(quoteJson(q.value(), checks));
+        return ExitOk;
+    }
+    const Quote& x = q.value();
+    QTextStream& out = ctx.out();
+    out << Tr::tr("Quote %1 from %2 (%3), number %4, dated %5")
+               .arg(x.id)
+               .arg(x.provider, x.region, x.quoteNumber, x.quoteDate.toString(Qt::ISODate))
+        << Qt::endl;
+    out << Tr::tr("%1 servers × %2 %3; %4 CPU cores, %5 GB RAM, %6 storage, %7 at %8 Gb/s")
+               .arg(x.servers)
+               .arg(x.gpusPerServer)
+               .arg(x.gpuId)
+               .arg(x.server.cpuCores)
+               .arg(x.server.ramGb)
+               .arg(x.server.storageKind.toUpper(), x.server.networkKind.toUpper())
+               .arg(x.server.networkGbps)
+        << Qt::endl;
+    out << Tr::tr("Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5")
+               .arg(x.price.price.toDisplayString(), priceUnitLabel(x.price.unit),
+                    x.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(x.price.vatBasisPoints / 100.0) : QString(),
+                    x.normalised ? x.normalised->toDisplayString() : QStringLiteral("—"),
+                    x.fxUsed.isEmpty() ? QString() : Tr::tr(" (exchange rate %1)").arg(x.fxUsed))
+        << Qt::endl;
+    if (!x.notes.isEmpty())
+        out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
+    out << Tr::tr("Checks (for training on these servers):") << Qt::endl;
+    for (const Check& c : checks)
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << c.id << QStringLiteral(": ") << c.message
+            << QStringLiteral(" (") << c.source << QStringLiteral(")") << Qt::endl;
+    return ExitOk;
+}
+
+int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    if (pos.size() != 2)
+        return ctx.badInput(QStringLiteral("quotes export"), Tr::tr("give the file to write: gpuplan quotes export FILE"));
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    QuoteFilter f;
+    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+    f.sort = QuoteFilter::Sort::Provider;
+    auto quotes = QuoteStore(**db).list(f);
+    if (!quotes)
+        return ctx.failure(quotes.error().toString());
+    if (Status s = writeAtomically(pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers")))); !s)
+        return ctx.failure(s.error().toString());
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(pos[1]) << Qt::endl;
+    else
+        ctx.printJson(QJsonObject{{QStringLiteral("written"), int(quotes->size())}, {QStringLiteral("file"), pos[1]}});
+    return ExitOk;
+}
+
+int quotesDelete(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    QuoteStore store(**db);
+    Result<int> removed = 0;
+    if (p.isSet(QStringLiteral("demo"))) {
+        if (pos.size() > 1)
+            return ctx.badInput(QStringLiteral("--demo"), Tr::tr("give either --demo or a quote id, not both"));
+        removed = store.removeDemo();
+    } else {
+        auto id = idArgument(pos, QStringLiteral("quotes delete"));
+        if (!id)
+            return ctx.badInput(id.error());
+        removed = store.remove(id.value());
+        if (!removed)
+            return ctx.badInput(removed.error());
+    }
+    if (!removed)
+        return ctx.failure(removed.error().toString());
+    ctx.out() << Tr::tr("Deleted %n quote(s).", nullptr, removed.value()) << Qt::endl;
+    return ExitOk;
+}
+} // namespace
+
+int runQuotes(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Vendor quotes in the database.\n"
+               "  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any "
+               "row is wrong, unless --valid-only\n"
+               "  list          list quotes with their comparable price and the seeds' checks\n"
+               "  show ID       one quote with every check explained\n"
+               "  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)\n"
+               "  delete ID     delete one quote; delete --demo deletes the demo set"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("import, list, show, export or delete"));
+    addMoneyOptions(p);
+    p.addOptions({
+        {QStringLiteral("valid-only"), Tr::tr("import: import the valid rows even if others are wrong.")},
+        {QStringLiteral("gpu"), Tr::tr("list: only this GPU."), QStringLiteral("GPU")},
+        {QStringLiteral("provider"), Tr::tr("list: providers whose name contains this."), QStringLiteral("TEXT")},
+        {QStringLiteral("max-price"), Tr::tr("list: at most this CNY per GPU-hour excluding VAT."), QStringLiteral("MONEY")},
+        {QStringLiteral("valid-on"), Tr::tr("list: only quotes still valid on this date."), QStringLiteral("DATE")},
+        {QStringLiteral("sort"), Tr::tr("list: price (default), date, provider or gpu."), QStringLiteral("KEY")},
+        {QStringLiteral("desc"), Tr::tr("list: descending order.")},
+        {QStringLiteral("limit"), Tr::tr("list: at most N quotes."), QStringLiteral("N")},
+        {QStringLiteral("no-demo"), Tr::tr("list/export: leave out the demo quotes.")},
+        {QStringLiteral("chinese-headers"), Tr::tr("export: Chinese column headers.")},
+        {QStringLiteral("demo"), Tr::tr("delete: delete the demo providers and quotes.")},
+    });
+    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]\n"));
+        rc >= 0)
+        return rc;
+    const QStringList pos = p.positionalArguments();
+    const QString action = pos.value(0);
+    if (action == QLatin1String("import"))
+        return quotesImport(ctx, p, pos);
+    if (action == QLatin1String("list"))
+        return quotesList(ctx, p);
+    if (action == QLatin1String("show"))
+        return quotesShow(ctx, pos);
+    if (action == QLatin1String("export"))
+        return quotesExport(ctx, p, pos);
+    if (action == QLatin1String("delete"))
+        return quotesDelete(ctx, p, pos);
+    return ctx.badInput(QStringLiteral("quotes"), Tr::tr("'%1' is not one of import, list, show, export, delete").arg(action));
+}
+
+int runDb(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr("The database.\n"
+                                       "  check   integrity, foreign keys, schema version and row counts\n"
+                                       "  path    where the database is\n"
+                                       "  plans   the saved plans"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path or plans"));
+    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan db check|path|plans [--database PATH] [--json]\n")); rc >= 0)
+        return rc;
+    const QString action = p.positionalArguments().value(0);
+    const QString path = ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath;
+    if (action == QLatin1String("path")) {
+        ctx.out() << path << Qt::endl;
+        return ExitOk;
+    }
+    if (action != QLatin1String("check") && action != QLatin1String("plans"))
+        return ctx.badInput(QStringLiteral("db"), Tr::tr("'%1' is not one of check, path, plans").arg(action));
+    auto db = Database::open(path);
+    if (!db)
+        return ctx.badInput(db.error());
+    if (action == QLatin1String("plans")) {
+        auto plans = PlanStore(**db).list();
+        if (!plans)
+            return ctx.failure(plans.error().toString());
+        QJsonArray arr;
+        Table t({Tr::tr("id"), Tr::tr("name"), Tr::tr("model"), Tr::tr("configuration"), Tr::tr("saved")});
+        for (const SavedPlan& sp : plans.value()) {
+            arr.append(QJsonObject{{QStringLiteral("id"), double(sp.id)},
+                                   {QStringLiteral("name"), sp.name},
+                                   {QStringLiteral("workload"), sp.workload},
+                                   {QStringLiteral("constraints"), sp.constraints},
+                                   {QStringLiteral("configuration"), sp.configuration},
+                                   {QStringLiteral("created"), sp.created.toString(Qt::ISODate)}});
+            t.addRow({QString::number(sp.id), sp.name,
+                      sp.workload.value(QStringLiteral("model")).toObject().value(QStringLiteral("name")).toString(),
+                      QStringLiteral("%1 × %2").arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
+                          .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
+                      QLocale().toString(sp.created.toLocalTime(), QLocale::ShortFormat)});
+        }
+        if (ctx.json)
+            ctx.printJson(QJsonObject{{QStringLiteral("plans"), arr}});
+        else
+            ctx.out() << t.render();
+        return ExitOk;
+    }
+    auto h = (*db)->check();
+    if (!h)
+        return ctx.failure(h.error().toString());
+    if (ctx.json) {
+        QJsonObject counts;
+        for (const auto& c : h->counts)
+            counts.insert(c.first, double(c.second));
+        ctx.printJson(QJsonObject{{QStringLiteral("path"), path},
+                                  {QStringLiteral("integrity"), h->integrity},
+                                  {QStringLiteral("foreign_key_violations"), h->foreignKeyViolations},
+                                  {QStringLiteral("schema_version"), h->schemaVersion},
+                                  {QStringLiteral("latest_version"), h->latestVersion},
+                                  {QStringLiteral("ok"), h->ok()},
+                                  {QStringLiteral("counts"), counts}});
+    } else {
+        ctx.out() << Tr::tr("Database: %1").arg(path) << Qt::endl
+                  << Tr::tr("Integrity: %1; foreign-key violations: %2; schema version %3 of %4")
+                         .arg(h->integrity)
+                         .arg(h->foreignKeyViolations)
+                         .arg(h->schemaVersion)
+                         .arg(h->latestVersion)
+                  << Qt::endl;
+        for (const auto& c : h->counts)
+            ctx.out() << QStringLiteral("  %1: %2").arg(c.first).arg(c.second) << Qt::endl;
+    }
+    return h->ok() ? ExitOk : ExitFailure;
+}
+
+int runChecklist(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Contract and acceptance checklists of quotes (bilingual).\n"
+               "  templates          the checklist templates and their items\n"
+               "  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)\n"
+               "  show QUOTE         the quote's checklists with status and evidence\n"
+               "  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT\n"
+               "  export QUOTE FILE  write the quote's checklists as CSV"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("templates, create, show, set or export"));
+    p.addOptions({
+        {QStringLiteral("template"), Tr::tr("create: contract or acceptance."), QStringLiteral("CODE")},
+        {QStringLiteral("status"), Tr::tr("set: open, confirmed, failed or na."), QStringLiteral("STATUS")},
+        {QStringLiteral("evidence"), Tr::tr("set: what was seen (command output, contract clause...)."), QStringLiteral("TEXT")},
+    });
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]\n"));
+        rc >= 0)
+        return rc;
+    const QStringList pos = p.positionalArguments();
+    const QString action = pos.value(0);
+    static const QStringList actions{QStringLiteral("templates"), QStringLiteral("create"), QStringLiteral("show"),
+                                     QStringLiteral("set"), QStringLiteral("export")};
+    if (!actions.contains(action))
+        return ctx.badInput(QStringLiteral("checklist"),
+                            Tr::tr("'%1' is not one of templates, create, show, set, export").arg(action));
+    qint64 id = 0;
+    if (action != QLatin1String("templates")) {
+        bool ok = false;
+        id = pos.value(1).toLongLong(&ok);
+        if (!ok || id <= 0)
+            return ctx.badInput(QStringLiteral("checklist %1").arg(action),
+                                action == QLatin1String("set") ? Tr::tr("give the item id shown by 'checklist show'")
+                                                               : Tr::tr("give the quote id shown by 'quotes list'"));
+    }
+    std::optional<ItemStatus> status;
+    if (action == QLatin1String("set")) {
+        status = itemStatusFromName(p.value(QStringLiteral("status")));
+        if (!status)
+            return ctx.badInput(QStringLiteral("--status"), Tr::tr("'%1' is not one of open, confirmed, failed, na")
+                                                                .arg(p.value(QStringLiteral("status"))));
+    }
+    if (action == QLatin1String("export") && pos.size() != 3)
+        return ctx.badInput(QStringLiteral("checklist export"), Tr::tr("give the quote id and the file to write"));
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    ChecklistStore store(**db);
+    const bool zh = ctx.language.startsWith(QLatin1String("zh"));
+    auto printLists = [&](const QList<Checklist>& lists) {
+        if (ctx.json) {
+            QJsonArray arr;
+            for (const Checklist& c : lists) {
+                QJsonArray items;
+                for (const ChecklistItem& i : c.items)
+                    items.append(QJsonObject{{QStringLiteral("id"), double(i.id)},
+                                             {QStringLiteral("code"), i.code},
+                                             {QStringLiteral("category"), i.category},
+                                             {QStringLiteral("text_zh"), i.textZh},
+                                             {QStringLiteral("text_en"), i.textEn},
+                                             {QStringLiteral("expected"), i.expected},
+                                             {QStringLiteral("status"), itemStatusName(i.status)},
+                                             {QStringLiteral("evidence"), i.evidence}});
+                arr.append(QJsonObject{{QStringLiteral("id"), double(c.id)},
+                                       {QStringLiteral("template"), c.templateCode},
+                                       {QStringLiteral("name_zh"), c.nameZh},
+                                       {QStringLiteral("name_en"), c.nameEn},
+                                       {QStringLiteral("items"), items}});
+            }
+            ctx.printJson(QJsonObject{{QStringLiteral("checklists"), arr}});
+            return;
+        }
+        for (const Checklist& c : lists) {
+            ctx.out() << (zh ? c.nameZh : c.nameEn) << QStringLiteral(" — ")
+                      << Tr::tr("%1 confirmed, %2 failed, %3 open")
+                             .arg(c.count(ItemStatus::Confirmed))
+                             .arg(c.count(ItemStatus::Failed))
+                             .arg(c.count(ItemStatus::Open))
+                      << Qt::endl;
+            Table t({Tr::tr("item"), Tr::tr("status"), Tr::tr("check"), Tr::tr("expected"), Tr::tr("evidence")});
+            for (const ChecklistItem& i : c.items)
+                t.addRow({QString::number(i.id), itemStatusLabel(i.status), zh ? i.textZh : i.textEn, i.expected,
+                          i.evidence});
+            ctx.out() << t.render() << Qt::endl;
+        }
+    };
+    if (action == QLatin1String("templates")) {
+        auto t = store.templates();
+        if (!t)
+            return ctx.failure(t.error().toString());
+        printLists(t.value());
+        return ExitOk;
+    }
+    if (action == QLatin1String("set")) {
+        if (Status s = store.setItem(id, *status, p.value(QStringLiteral("evidence"))); !s)
+            return ctx.badInput(s.error());
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Item %1 is now %2.").arg(id).arg(itemStatusLabel(*status)) << Qt::endl;
+        return ExitOk;
+    }
+    auto quote = QuoteStore(**db).get(id);
+    if (!quote)
+        return ctx.badInput(quote.error());
+    if (action == QLatin1String("create")) {
+        auto catalog = CatalogStore(**db).loadCatalog();
+        if (!catalog)
+            return ctx.failure(catalog.error().toString());
+        auto ids = store.create(quote.value(), catalog.value(), p.value(QStringLiteral("template")));
+        if (!ids)
+            return ctx.badInput(ids.error());
+    }
+    if (action == QLatin1String("export")) {
+        auto bytes = store.exportCsv(id);
+        if (!bytes)
+            return ctx.failure(bytes.error().toString());
+        if (Status s = writeAtomically(pos[2], bytes.value()); !s)
+            return ctx.failure(s.error().toString());
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(pos[2]) << Qt::endl;
+        return ExitOk;
+    }
+    auto lists = store.forQuote(id);
+    if (!lists)
+        return ctx.failure(lists.error().toString());
+    if (lists->isEmpty() && !ctx.json) {
+        ctx.out() << Tr::tr("Quote %1 has no checklists yet: gpuplan checklist create %1").arg(id) << Qt::endl;
+        return ExitOk;
+    }
+    printLists(lists.value());
+    return ExitOk;
+}
+
 } // namespace gpuplan::cli

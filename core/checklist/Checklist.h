@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gpuplan {
+
+enum class ItemStatus { Open, Confirmed, Failed, NotApplicable };
+QString itemStatusName(ItemStatus s); // "open", "confirmed", "failed", "na"
+std::optional<ItemStatus> itemStatusFromName(const QString& name);
+QString itemStatusLabel(ItemStatus s); // translated
+
+struct ChecklistItem
+{
+    qint64 id = 0;
+    QString code;
+    QString category;
+    QString textZh;
+    QString textEn;
+    QString expected;
+    ItemStatus status = ItemStatus::Open;
+    QString evidence;
+    QDateTime updated;
+};
+
+struct Checklist
+{
+    qint64 id = 0;
+    qint64 quoteId = 0;
+    QString templateCode; // "contract", "acceptance"
+    QString nameZh;
+    QString nameEn;
+    QList<ChecklistItem> items;
+
+    int count(ItemStatus s) const;
+};
+
+} // namespace gpuplan

@@ -1,0 +1,50 @@
+#include "Quote.h"
+
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+
+#include <QCryptographicHash>
+
+namespace gpuplan {
+
+QString Quote::dedupKey() const
+{
+    const QString material = QStringList{provider.trimmed().toLower(),
+                                         quoteNumber.trimmed().toLower(),
+                                         quoteDate.toString(Qt::ISODate),
+                                         gpuId,
+                                         QString::number(gpusPerServer),
+                                         QString::number(servers),
+                                         QString::number(price.price.minor()),
+                                         currencyCode(price.price.currency()),
+                                         priceUnitName(price.unit),
+                                         price.spot ? QStringLiteral("spot") : QString()}
+                                 .join(QChar(0x1f));
+    return QString::fromLatin1(QCryptographicHash::hash(material.toUtf8(), QCryptographicHash::Sha1).toHex());
+}
+
+QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear)
+{
+    const GpuModel* gpu = catalog.byId(q.gpuId);
+    if (!gpu)
+        return {};
+    GpuModel effective = *gpu;
+    if (q.interconnect == QLatin1String("pcie"))
+        effective.formFactor = FormFactor::Pcie;
+    else if (q.interconnect == QLatin1String("sxm"))
+        effective.formFactor = FormFactor::Sxm;
+    // Judged for training a 13B–70B model, the seeds' main case; memory fit is left to the planner.
+    const Workload w = Workload::defaultsFor(ModelCatalog::fromParameterCount(13e9), Method::Full);
+    const Cluster c{&effective, q.gpusPerServer, q.servers, Network::Rdma};
+    const Parallelism p{1, 1, q.gpus(), 3};
+    CheckContext ctx;
+    ctx.server = &q.server;
+    ctx.currentYear = currentYear;
+    QList<Check> out;
+    for (const Check& k : checkConfiguration(w, c, p, MemoryBreakdown{}, ctx))
+        if (k.id != QLatin1String("memory") && k.id != QLatin1String("stage") && k.id != QLatin1String("tier"))
+            out << k;
+    return out;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "cost/PriceTerm.h"
+#include "planner/RuleChecks.h"
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+
+namespace gpuplan {
+
+class GpuCatalog;
+
+// A vendor's quote for GPU servers.
+struct Quote
+{
+    qint64 id = 0;
+    qint64 providerId = 0;
+    QString provider;
+    QString region;
+    QString contact;
+    QString quoteNumber;
+    QDate quoteDate;
+    QDate validUntil; // invalid = open-ended
+    QString gpuId;
+    int gpusPerServer = 8;
+    int servers = 1;
+    ServerSpec server;
+    QString interconnect; // "sxm", "pcie" or empty (then the GPU's form factor)
+    PriceTerm price;
+    double slaResponseHours = 0;    // 0 = not stated
+    double slaReplacementHours = 0; // 0 = not stated
+    QString notes;
+    bool demo = false;
+    std::optional<Money> normalised; // CNY per GPU-hour, VAT excluded
+    QString fxUsed;
+
+    int gpus() const { return gpusPerServer * servers; }
+    // What makes two quotes the same offer: provider, number, date, GPU, count and price.
+    QString dedupKey() const;
+    bool isValidOn(const QDate& day) const { return !validUntil.isValid() || validUntil >= day; }
+};
+
+// The seeds' hardware rules applied to a quote's servers, for training (4+ PCIe GPUs, RAM < 2 × VRAM,
+// no RDMA between servers, too few CPU cores, no NVMe, newest generation, bandwidth). Memory fit needs a workload,
+// so it is not judged here.
+QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear);
+
+} // namespace gpuplan

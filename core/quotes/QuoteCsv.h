@@ -1,0 +1,62 @@
+#pragma once
+
+#include "Quote.h"
+#include "util/Result.h"
+
+#include <QList>
+#include <QString>
+
+namespace gpuplan {
+
+class GpuCatalog;
+class FxTable;
+struct Conventions;
+
+// One problem in an imported file: where (line, column), what was there, and why it is wrong.
+struct ImportIssue
+{
+    int line = 0;   // line of the file (the header is line 1)
+    QString column; // the column's header as written in the file
+    QString value;
+    QString reason;
+    QString toString() const;
+};
+
+struct ParsedQuotes
+{
+    QList<Quote> quotes;       // every row that is valid (in file order)
+    QList<int> quoteLines;     // their lines
+    QList<ImportIssue> issues; // at most kMaxIssues kept
+    int issueCount = 0;        // all issues, kept or not
+    int rows = 0;
+    QString encoding;
+    QChar delimiter;
+    static constexpr int kMaxIssues = 1000;
+};
+
+// The documented CSV format for quotes (README, "Quote CSV"): English or Chinese headers, UTF-8 with or without
+// BOM or GB18030, comma/semicolon/tab delimiters, thousands separators and decimal commas, common date forms.
+class QuoteCsv
+{
+public:
+    struct Column
+    {
+        const char* key;      // English header, also the canonical name
+        const char* zh;       // Chinese header
+        bool required;
+    };
+    static const QList<Column>& columns();
+
+    // Parses and validates the whole file; file-level problems (encoding, header, empty) are an Error.
+    static Result<ParsedQuotes> parse(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
+                                      const Conventions& conventions);
+
+    // Quotes as CSV (English headers unless chinese), UTF-8 with a BOM so that Excel opens it correctly.
+    static QByteArray write(const QList<Quote>& quotes, bool chineseHeaders = false);
+
+    static Result<QDate> parseDate(const QString& text);
+    static std::optional<bool> parseBool(const QString& text);
+    static Result<double> parseNumber(const QString& text);
+};
+
+} // namespace gpuplan

@@ -1,0 +1,164 @@
+#include "CatalogStore.h"
+
+#include "util/Csv.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QFile>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(CatalogStore)
+};
+
+QString resourceText(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(f.readAll());
+}
+
+// Rows of a data CSV (comments skipped): header first.
+QList<QStringList> dataRows(const QString& text)
+{
+    QList<QStringList> rows;
+    Csv::parse(text, QLatin1Char(','), [&](const Csv::Record& r) {
+        if (!r.fields.first().startsWith(QLatin1Char('#')))
+            rows.append(r.fields);
+        return true;
+    });
+    return rows;
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+Status upsertGpuRow(Database& db, const QStringList& header, const QStringList& row, const QString& origin, bool userEdit)
+{
+    QStringList cols = header;
+    cols << QStringLiteral("origin") << QStringLiteral("user_modified") << QStringLiteral("updated_at");
+    QStringList marks, updates;
+    for (const QString& c : cols) {
+        marks << QStringLiteral("?");
+        if (c != QLatin1String("id") && c != QLatin1String("origin"))
+            updates << QStringLiteral("%1 = excluded.%1").arg(c);
+    }
+    QSqlQuery q(db.sql());
+    // A user's edit always wins; a shipped update only applies to rows the user has not edited.
+    q.prepare(QStringLiteral("INSERT INTO gpus (%1) VALUES (%2) ON CONFLICT (id) DO UPDATE SET %3 %4")
+                  .arg(cols.join(QLatin1Char(',')), marks.join(QLatin1Char(',')), updates.join(QLatin1Char(',')),
+                       userEdit ? QString() : QStringLiteral("WHERE gpus.user_modified = 0")));
+    for (const QString& v : row)
+        q.addBindValue(text(v));
+    q.addBindValue(origin);
+    q.addBindValue(userEdit ? 1 : 0);
+    q.addBindValue(now());
+    if (!q.exec())
+        return sqlError(q, row.value(0));
+    return Status();
+}
+} // namespace
+
+Status CatalogStore::syncShipped()
+{
+    const QString gpus = resourceText(QStringLiteral(":/gpuplan/catalog/gpus.csv"));
+    const QString prices = resourceText(QStringLiteral(":/gpuplan/prices/reference-prices.csv"));
+    const QString hash = QString::fromLatin1(
+        QCryptographicHash::hash((gpus + prices).toUtf8(), QCryptographicHash::Sha256).toHex());
+    if (m_db.meta(QStringLiteral("shipped_data_hash")) == hash)
+        return Status();
+
+    const QList<QStringList> gpuRows = dataRows(gpus);
+    for (int i = 1; i < gpuRows.size(); ++i)
+        if (Status s = upsertGpuRow(m_db, gpuRows.first(), gpuRows[i], QStringLiteral("shipped"), false); !s)
+            return s;
+
+    QSqlQuery del(m_db.sql());
+    if (!del.exec(QStringLiteral("DELETE FROM reference_prices WHERE origin = 'shipped'")))
+        return sqlError(del, QStringLiteral("reference_prices"));
+    const QList<QStringList> priceRows = dataRows(prices);
+    const QStringList& header = priceRows.first();
+    QStringList marks(header.size() + 1, QStringLiteral("?"));
+    QSqlQuery ins(m_db.sql());
+    ins.prepare(QStringLiteral("INSERT INTO reference_prices (%1, origin) VALUES (%2)")
+                    .arg(header.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
+    for (int i = 1; i < priceRows.size(); ++i) {
+        for (const QString& v : priceRows[i])
+            ins.addBindValue(text(v));
+        ins.addBindValue(QStringLiteral("shipped"));
+        if (!ins.exec())
+            return sqlError(ins, QStringLiteral("reference_prices"));
+    }
+    return m_db.setMeta(QStringLiteral("shipped_data_hash"), hash);
+}
+
+Result<GpuCatalog> CatalogStore::loadCatalog()
+{
+    const QList<QStringList> shipped = dataRows(resourceText(QStringLiteral(":/gpuplan/catalog/gpus.csv")));
+    const QStringList& header = shipped.first();
+    QSqlQuery q(m_db.sql());
+    if (!q.exec(QStringLiteral("SELECT %1 FROM gpus ORDER BY origin DESC, rowid").arg(header.join(QLatin1Char(',')))))
+        return sqlError(q, QStringLiteral("gpus"));
+    QString csv = Csv::joinRow(header) + QLatin1Char('\n');
+    while (q.next()) {
+        QStringList row;
+        for (int i = 0; i < header.size(); ++i)
+            row << q.value(i).toString();
+        csv += Csv::joinRow(row) + QLatin1Char('\n');
+    }
+    return GpuCatalog::fromCsv(csv, Tr::tr("the database's GPU catalog"));
+}
+
+Result<ReferencePrices> CatalogStore::loadPrices()
+{
+    const QList<QStringList> shipped = dataRows(resourceText(QStringLiteral(":/gpuplan/prices/reference-prices.csv")));
+    const QStringList& header = shipped.first();
+    QSqlQuery q(m_db.sql());
+    // The user's prices first, so that they win over shipped ones for the same GPU and term.
+    if (!q.exec(QStringLiteral("SELECT %1 FROM reference_prices ORDER BY origin DESC, id").arg(header.join(QLatin1Char(',')))))
+        return sqlError(q, QStringLiteral("reference_prices"));
+    QString csv = Csv::joinRow(header) + QLatin1Char('\n');
+    while (q.next()) {
+        QStringList row;
+        for (int i = 0; i < header.size(); ++i)
+            row << q.value(i).toString();
+        csv += Csv::joinRow(row) + QLatin1Char('\n');
+    }
+    return ReferencePrices::fromCsv(csv, Tr::tr("the database's reference prices"));
+}
+
+Result<int> CatalogStore::importUserCsv(const QString& csvText, const QString& sourceName)
+{
+    auto parsed = GpuCatalog::fromCsv(csvText, sourceName); // validates every row first
+    if (!parsed)
+        return parsed.error();
+    auto current = loadCatalog();
+    if (!current)
+        return current.error();
+    const QList<QStringList> rows = dataRows(parsed->toCsv());
+    Status s = m_db.transaction([&]() -> Status {
+        for (int i = 1; i < rows.size(); ++i) {
+            const bool known = current->byId(rows[i].first()) != nullptr;
+            QSqlQuery origin(m_db.sql());
+            origin.prepare(QStringLiteral("SELECT origin FROM gpus WHERE id = ?"));
+            origin.addBindValue(rows[i].first());
+            const QString o = origin.exec() && origin.next() ? origin.value(0).toString() : QStringLiteral("user");
+            if (Status e = upsertGpuRow(m_db, rows.first(), rows[i], known ? o : QStringLiteral("user"), true); !e)
+                return e;
+        }
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return int(rows.size() - 1);
+}
+
+} // namespace gpuplan

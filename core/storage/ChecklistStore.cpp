@@ -1,0 +1,275 @@
+#include "ChecklistStore.h"
+
+#include "catalog/GpuCatalog.h"
+#include "util/Csv.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QSqlQuery>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ChecklistStore)
+};
+
+QList<QStringList> resourceRows(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    QList<QStringList> rows;
+    Csv::parse(QString::fromUtf8(f.readAll()), QLatin1Char(','), [&](const Csv::Record& r) {
+        if (!r.fields.first().startsWith(QLatin1Char('#')))
+            rows.append(r.fields);
+        return true;
+    });
+    if (!rows.isEmpty())
+        rows.removeFirst(); // header
+    return rows;
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+} // namespace
+
+Status ChecklistStore::syncTemplates()
+{
+    struct Template
+    {
+        const char* code;
+        const char* zh;
+        const char* en;
+    };
+    static const Template templates[] = {{"contract", "合同条款清单", "Contract checklist"},
+                                         {"acceptance", "交付验收清单", "Acceptance tests on delivery"}};
+    QSqlQuery q(m_db.sql());
+    for (const Template& t : templates) {
+        q.prepare(QStringLiteral("INSERT INTO checklist_templates (code, name_zh, name_en) VALUES (?, ?, ?) "
+                                 "ON CONFLICT (code) DO UPDATE SET name_zh = excluded.name_zh, name_en = excluded.name_en"));
+        q.addBindValue(QString::fromLatin1(t.code));
+        q.addBindValue(QString::fromUtf8(t.zh));
+        q.addBindValue(QString::fromUtf8(t.en));
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("checklist_templates"));
+    }
+    const QList<QStringList> rows = resourceRows(QStringLiteral(":/gpuplan/checklists/templates.csv"));
+    for (int i = 0; i < rows.size(); ++i) {
+        const QStringList& r = rows[i];
+        q.prepare(QStringLiteral(
+            "INSERT INTO checklist_template_items (template_id, position, code, category, text_zh, text_en, expected) "
+            "VALUES ((SELECT id FROM checklist_templates WHERE code = ?), ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (template_id, code) DO UPDATE SET position = excluded.position, category = excluded.category, "
+            "text_zh = excluded.text_zh, text_en = excluded.text_en, expected = excluded.expected"));
+        q.addBindValue(r.value(0));
+        q.addBindValue(i);
+        for (int c = 1; c <= 5; ++c)
+            q.addBindValue(text(r.value(c)));
+        if (!q.exec())
+            return sqlError(q, r.value(1));
+    }
+    return Status();
+}
+
+Result<QList<Checklist>> ChecklistStore::templates()
+{
+    QList<Checklist> out;
+    QSqlQuery t(m_db.sql());
+    if (!t.exec(QStringLiteral("SELECT id, code, name_zh, name_en FROM checklist_templates ORDER BY id")))
+        return sqlError(t, QStringLiteral("checklist_templates"));
+    while (t.next()) {
+        Checklist c;
+        c.id = t.value(0).toLongLong();
+        c.templateCode = t.value(1).toString();
+        c.nameZh = t.value(2).toString();
+        c.nameEn = t.value(3).toString();
+        QSqlQuery i(m_db.sql());
+        i.prepare(QStringLiteral("SELECT id, code, category, text_zh, text_en, expected FROM checklist_template_items "
+                                 "WHERE template_id = ? ORDER BY position"));
+        i.addBindValue(c.id);
+        if (!i.exec())
+            return sqlError(i, QStringLiteral("checklist_template_items"));
+        while (i.next())
+            c.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(), i.value(3).toString(),
+                            i.value(4).toString(), i.value(5).toString(), ItemStatus::Open, QString(), QDateTime()});
+        out.append(c);
+    }
+    return out;
+}
+
+QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote, const GpuCatalog& catalog)
+{
+    if (!pattern.contains(QLatin1Char('{')))
+        return pattern;
+    const GpuModel* g = catalog.byId(quote.gpuId);
+    QString s = pattern;
+    s.replace(QStringLiteral("{gpu}"), g ? g->vendor + QLatin1Char(' ') + g->displayName() : quote.gpuId);
+    s.replace(QStringLiteral("{gpus_per_server}"), QString::number(quote.gpusPerServer));
+    s.replace(QStringLiteral("{servers}"), QString::number(quote.servers));
+    if (g) {
+        s.replace(QStringLiteral("{memory_gb}"), QString::number(g->memoryGb));
+        s.replace(QStringLiteral("{memory_mib}"), QString::number(qint64(g->memoryGb * 1024)));
+        s.replace(QStringLiteral("{ram_needed_gb}"), QString::number(2 * g->memoryGb * quote.gpusPerServer));
+        s.replace(QStringLiteral("{pcie_gen}"), QString::number(g->pcieGen));
+        s.replace(QStringLiteral("{tdp_w}"), g->tdpW > 0 ? QString::number(g->tdpW) : QStringLiteral("?"));
+        const bool pcie = quote.interconnect == QLatin1String("pcie") || (quote.interconnect.isEmpty() && !g->hasSwitchedFabric());
+        s.replace(QStringLiteral("{interconnect}"),
+                  pcie ? QStringLiteral("PCIe Gen%1").arg(g->pcieGen)
+                       : QStringLiteral("%1, %2 GB/s").arg(g->interconnect).arg(g->interconnectGBs));
+    }
+    if (s.contains(QStringLiteral("{nccl_busbw}"))) {
+        QString expected = Tr::tr("the vendor's figure; compare with published results for this GPU");
+        for (const QStringList& r : resourceRows(QStringLiteral(":/gpuplan/checklists/nccl-busbw.csv"))) {
+            if (r.value(0) == quote.gpuId && r.value(1).toInt() == quote.gpusPerServer) {
+                const double published = r.value(2).toDouble();
+                expected = Tr::tr("≥ %1 GB/s (80% of the published %2 GB/s: %3)")
+                               .arg(published * 0.8, 0, 'f', 0)
+                               .arg(published)
+                               .arg(r.value(3));
+            }
+        }
+        s.replace(QStringLiteral("{nccl_busbw}"), expected);
+    }
+    return s;
+}
+
+Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalog& catalog, const QString& templateCode)
+{
+    auto tpls = templates();
+    if (!tpls)
+        return tpls.error();
+    if (!templateCode.isEmpty()) {
+        bool known = false;
+        for (const Checklist& t : tpls.value())
+            known |= t.templateCode == templateCode;
+        if (!known)
+            return Result<QList<qint64>>::failure(QStringLiteral("--template"),
+                                                  Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
+    }
+    QList<qint64> ids;
+    Status s = m_db.transaction([&]() -> Status {
+        for (const Checklist& t : tpls.value()) {
+            if (!templateCode.isEmpty() && t.templateCode != templateCode)
+                continue;
+            QSqlQuery exists(m_db.sql());
+            exists.prepare(QStringLiteral("SELECT id FROM checklists WHERE quote_id = ? AND template_id = ?"));
+            exists.addBindValue(quote.id);
+            exists.addBindValue(t.id);
+            if (!exists.exec())
+                return sqlError(exists, QStringLiteral("checklists"));
+            if (exists.next()) {
+                ids << exists.value(0).toLongLong();
+                continue;
+            }
+            QSqlQuery add(m_db.sql());
+            add.prepare(QStringLiteral("INSERT INTO checklists (quote_id, template_id, created_at) VALUES (?, ?, ?)"));
+            add.addBindValue(quote.id);
+            add.addBindValue(t.id);
+            add.addBindValue(now());
+            if (!add.exec())
+                return sqlError(add, QStringLiteral("checklists"));
+            const qint64 id = add.lastInsertId().toLongLong();
+            ids << id;
+            QSqlQuery item(m_db.sql());
+            item.prepare(QStringLiteral("INSERT INTO checklist_items (checklist_id, position, code, category, text_zh, "
+                                        "text_en, expected, status, evidence, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)"));
+            for (int i = 0; i < t.items.size(); ++i) {
+                const ChecklistItem& it = t.items[i];
+                item.addBindValue(id);
+                item.addBindValue(i);
+                item.addBindValue(text(it.code));
+                item.addBindValue(text(it.category));
+                item.addBindValue(text(it.textZh));
+                item.addBindValue(text(it.textEn));
+                item.addBindValue(text(fillExpected(it.expected, quote, catalog)));
+                item.addBindValue(itemStatusName(ItemStatus::Open));
+                item.addBindValue(QStringLiteral(""));
+                item.addBindValue(now());
+                if (!item.exec())
+                    return sqlError(item, it.code);
+            }
+        }
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return ids;
+}
+
+Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
+{
+    QList<Checklist> out;
+    QSqlQuery c(m_db.sql());
+    c.prepare(QStringLiteral("SELECT c.id, t.code, t.name_zh, t.name_en FROM checklists c JOIN checklist_templates t ON "
+                             "t.id = c.template_id WHERE c.quote_id = ? ORDER BY t.id"));
+    c.addBindValue(quoteId);
+    if (!c.exec())
+        return sqlError(c, QStringLiteral("checklists"));
+    while (c.next()) {
+        Checklist cl;
+        cl.id = c.value(0).toLongLong();
+        cl.quoteId = quoteId;
+        cl.templateCode = c.value(1).toString();
+        cl.nameZh = c.value(2).toString();
+        cl.nameEn = c.value(3).toString();
+        QSqlQuery i(m_db.sql());
+        i.prepare(QStringLiteral("SELECT id, code, category, text_zh, text_en, expected, status, evidence, updated_at FROM "
+                                 "checklist_items WHERE checklist_id = ? ORDER BY position"));
+        i.addBindValue(cl.id);
+        if (!i.exec())
+            return sqlError(i, QStringLiteral("checklist_items"));
+        while (i.next())
+            cl.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(), i.value(3).toString(),
+                             i.value(4).toString(), i.value(5).toString(),
+                             itemStatusFromName(i.value(6).toString()).value_or(ItemStatus::Open), i.value(7).toString(),
+                             QDateTime::fromString(i.value(8).toString(), Qt::ISODate)});
+        out.append(cl);
+    }
+    return out;
+}
+
+Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& evidence)
+{
+    int changed = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, evidence = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(itemStatusName(status));
+        q.addBindValue(text(evidence));
+        q.addBindValue(now());
+        q.addBindValue(itemId);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("checklist_items"));
+        changed = q.numRowsAffected();
+        return Status();
+    });
+    if (!s)
+        return s;
+    if (changed == 0)
+        return Status::failure(QStringLiteral("--item"), Tr::tr("there is no checklist item %1").arg(itemId));
+    return Status();
+}
+
+Result<QByteArray> ChecklistStore::exportCsv(qint64 quoteId)
+{
+    auto lists = forQuote(quoteId);
+    if (!lists)
+        return lists.error();
+    QString out = Csv::joinRow({QStringLiteral("checklist"), QStringLiteral("清单"), QStringLiteral("item_id"),
+                                QStringLiteral("code"), QStringLiteral("category"), QStringLiteral("item_en"),
+                                QStringLiteral("条目"), QStringLiteral("expected"), QStringLiteral("status"),
+                                QStringLiteral("evidence"), QStringLiteral("updated_at")})
+                  + QStringLiteral("\r\n");
+    for (const Checklist& c : lists.value())
+        for (const ChecklistItem& i : c.items)
+            out += Csv::joinRow({c.nameEn, c.nameZh, QString::number(i.id), i.code, i.category, i.textEn, i.textZh,
+                                 i.expected, itemStatusName(i.status), i.evidence, i.updated.toString(Qt::ISODate)})
+                   + QStringLiteral("\r\n");
+    return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
+}
+
+} // namespace gpuplan

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Database.h"
+#include "checklist/Checklist.h"
+#include "quotes/Quote.h"
+
+namespace gpuplan {
+
+class GpuCatalog;
+
+// Contract and acceptance checklists: templates (resources/checklists/templates.csv) and one instance per
+// quote and template, with a status and evidence for every item.
+class ChecklistStore
+{
+public:
+    explicit ChecklistStore(Database& db) : m_db(db) {}
+
+    Status syncTemplates(); // inside a transaction
+    Result<QList<Checklist>> templates();
+
+    // Creates the quote's checklists from the templates ("contract", "acceptance", or empty for both), filling
+    // the expected values from the quote (GPU, counts, memory, NCCL bandwidth...). Existing ones are kept.
+    Result<QList<qint64>> create(const Quote& quote, const GpuCatalog& catalog, const QString& templateCode = QString());
+    Result<QList<Checklist>> forQuote(qint64 quoteId);
+    Status setItem(qint64 itemId, ItemStatus status, const QString& evidence);
+
+    // Bilingual CSV of the quote's checklists, UTF-8 with BOM.
+    Result<QByteArray> exportCsv(qint64 quoteId);
+
+    static QString fillExpected(const QString& pattern, const Quote& quote, const GpuCatalog& catalog);
+
+private:
+    Database& m_db;
+};
+
+} // namespace gpuplan

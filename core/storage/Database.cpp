@@ -1,0 +1,264 @@
+#include "Database.h"
+
+#include "CatalogStore.h"
+#include "ChecklistStore.h"
+#include "DemoData.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <atomic>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Database)
+};
+
+struct Migration
+{
+    int version;
+    QString file;
+};
+
+QList<Migration> migrations()
+{
+    // Numbered files, applied in order; never edit one that has shipped — add the next number.
+    return {{1, QStringLiteral(":/gpuplan/sql/001_initial.sql")},
+            {2, QStringLiteral(":/gpuplan/sql/002_checklists_plans_sla.sql")}};
+}
+
+QStringList statements(const QString& script)
+{
+    QString noComments;
+    for (const QString& line : script.split(QLatin1Char('\n')))
+        if (!line.trimmed().startsWith(QLatin1String("--")))
+            noComments += line + QLatin1Char('\n');
+    QStringList out;
+    for (const QString& s : noComments.split(QLatin1Char(';')))
+        if (!s.trimmed().isEmpty())
+            out << s.trimmed();
+    return out;
+}
+} // namespace
+
+Error sqlError(const QSqlQuery& q, const QString& what)
+{
+    return Error{Tr::tr("database error: %1").arg(q.lastError().text()), what};
+}
+
+Database::Database(QSqlDatabase db, QString path) : m_db(db), m_path(std::move(path)), m_connection(db.connectionName())
+{
+}
+
+Database::~Database()
+{
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString Database::defaultPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(dir).filePath(QStringLiteral("gpuplan.sqlite"));
+}
+
+int Database::latestVersion()
+{
+    return migrations().last().version;
+}
+
+Result<std::unique_ptr<Database>> Database::open(const QString& path)
+{
+    return open(path, Options{});
+}
+
+Result<std::unique_ptr<Database>> Database::open(const QString& path, const Options& options)
+{
+    static std::atomic<int> counter{0};
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return Result<std::unique_ptr<Database>>::failure(
+            QStringLiteral("--database"), Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
+    if (info.exists() && info.isDir())
+        return Result<std::unique_ptr<Database>>::failure(QStringLiteral("--database"),
+                                                          Tr::tr("%1 is a folder, not a database file").arg(path));
+    const QString name = QStringLiteral("gpuplan-%1").arg(counter++);
+    // No other copy of the connection may outlive the Database, or removeDatabase() complains.
+    std::unique_ptr<Database> d(new Database(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), path));
+    d->m_db.setDatabaseName(path);
+    d->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (!d->m_db.open())
+        return Result<std::unique_ptr<Database>>::failure(
+            QStringLiteral("--database"), Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
+    // A file that is not SQLite fails here.
+    for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
+                               "PRAGMA synchronous = NORMAL"}) {
+        if (Status s = d->exec(QString::fromLatin1(pragma)); !s)
+            return Result<std::unique_ptr<Database>>::failure(
+                QStringLiteral("--database"), Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));
+    }
+    const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
+    const int current = d->schemaVersion();
+    if (current > latestVersion())
+        return Result<std::unique_ptr<Database>>::failure(
+            QStringLiteral("--database"),
+            Tr::tr("%1 has schema version %2, newer than this program's %3; update the program")
+                .arg(path)
+                .arg(current)
+                .arg(latestVersion()));
+    if (Status s = d->migrate(target); !s)
+        return s.error();
+    if (options.seed && target == latestVersion())
+        if (Status s = d->seed(options.seedDemo); !s)
+            return s.error();
+    return d;
+}
+
+Status Database::exec(const QString& sql)
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(sql))
+        return sqlError(q, sql.left(60));
+    return Status();
+}
+
+int Database::schemaVersion()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
+        return 0; // no meta table yet: an empty database
+    return q.value(0).toInt();
+}
+
+QString Database::meta(const QString& key) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    q.addBindValue(key);
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return QString();
+}
+
+Status Database::setMeta(const QString& key, const QString& value)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(key);
+    q.addBindValue(value);
+    if (!q.exec())
+        return sqlError(q, key);
+    return Status();
+}
+
+Status Database::transaction(const std::function<Status()>& body)
+{
+    if (m_depth > 0) {
+        const QString sp = QStringLiteral("sp%1").arg(m_depth);
+        if (Status s = exec(QStringLiteral("SAVEPOINT ") + sp); !s)
+            return s;
+        ++m_depth;
+        const Status result = body();
+        --m_depth;
+        if (!result) {
+            exec(QStringLiteral("ROLLBACK TO ") + sp);
+            exec(QStringLiteral("RELEASE ") + sp);
+            return result;
+        }
+        return exec(QStringLiteral("RELEASE ") + sp);
+    }
+    // BEGIN IMMEDIATE takes the write lock at once, so that two instances queue (busy timeout) instead of
+    // failing half-way through.
+    if (Status s = exec(QStringLiteral("BEGIN IMMEDIATE")); !s)
+        return s;
+    ++m_depth;
+    const Status result = body();
+    --m_depth;
+    if (!result) {
+        exec(QStringLiteral("ROLLBACK"));
+        return result;
+    }
+    if (Status s = exec(QStringLiteral("COMMIT")); !s) {
+        exec(QStringLiteral("ROLLBACK"));
+        return s;
+    }
+    return Status();
+}
+
+Status Database::migrate(int target)
+{
+    for (const Migration& m : migrations()) {
+        if (m.version <= schemaVersion() || m.version > target)
+            continue;
+        QFile f(m.file);
+        if (!f.open(QIODevice::ReadOnly))
+            return Status::failure(m.file, Tr::tr("migration script missing"));
+        const QStringList stmts = statements(QString::fromUtf8(f.readAll()));
+        Status s = transaction([&]() -> Status {
+            for (const QString& sql : stmts)
+                if (Status e = exec(sql); !e)
+                    return Error{Tr::tr("migration %1 failed: %2").arg(m.version).arg(e.error().message), m.file};
+            return setMeta(QStringLiteral("schema_version"), QString::number(m.version));
+        });
+        if (!s)
+            return s;
+    }
+    return Status();
+}
+
+Status Database::seed(bool demo)
+{
+    return transaction([&]() -> Status {
+        CatalogStore catalog(*this);
+        if (Status s = catalog.syncShipped(); !s)
+            return s;
+        ChecklistStore checklists(*this);
+        if (Status s = checklists.syncTemplates(); !s)
+            return s;
+        if (demo && meta(QStringLiteral("demo_seeded")).isEmpty()) {
+            if (Status s = DemoData::insert(*this); !s)
+                return s;
+            if (Status s = setMeta(QStringLiteral("demo_seeded"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)); !s)
+                return s;
+        }
+        return Status();
+    });
+}
+
+Result<Database::Health> Database::check()
+{
+    Health h;
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+        return sqlError(q, QStringLiteral("integrity_check"));
+    QStringList problems;
+    while (q.next())
+        problems << q.value(0).toString();
+    h.integrity = problems.join(QStringLiteral("; "));
+    if (!q.exec(QStringLiteral("PRAGMA foreign_key_check")))
+        return sqlError(q, QStringLiteral("foreign_key_check"));
+    while (q.next())
+        ++h.foreignKeyViolations;
+    h.schemaVersion = schemaVersion();
+    h.latestVersion = latestVersion();
+    for (const char* table : {"gpus", "reference_prices", "providers", "quotes", "checklist_templates", "checklists",
+                              "checklist_items", "saved_plans"}) {
+        QSqlQuery c(m_db);
+        if (c.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table))) && c.next())
+            h.counts.append({QString::fromLatin1(table), c.value(0).toLongLong()});
+    }
+    return h;
+}
+
+} // namespace gpuplan

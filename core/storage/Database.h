@@ -1,0 +1,79 @@
+#pragma once
+
+#include "util/Result.h"
+
+#include <QList>
+#include <QPair>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+namespace gpuplan {
+
+// The SQLite database: a named connection with foreign keys, WAL and a busy timeout, numbered migrations
+// (resources/sql/NNN_*.sql), each in one transaction, and seeding of the shipped data.
+class Database
+{
+public:
+    struct Options
+    {
+        int targetVersion = -1; // -1 = latest; lower values exist for fixture and migration tests
+        bool seed = true;       // catalog, reference prices, checklist templates
+        bool seedDemo = true;   // the labelled demo providers and quotes, the first time only
+    };
+
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    static QString defaultPath();
+    static Result<std::unique_ptr<Database>> open(const QString& path);
+    static Result<std::unique_ptr<Database>> open(const QString& path, const Options& options);
+    static int latestVersion();
+
+    QSqlDatabase& sql() { return m_db; }
+    const QString& path() const { return m_path; }
+    int schemaVersion();
+
+    // Runs body inside BEGIN IMMEDIATE … COMMIT, rolling back if it fails. Nested calls become savepoints, so
+    // that a store's operation can take part in a larger transaction.
+    Status transaction(const std::function<Status()>& body);
+
+    struct Health
+    {
+        QString integrity; // "ok" when sound
+        int schemaVersion = 0;
+        int latestVersion = 0;
+        int foreignKeyViolations = 0;
+        QList<QPair<QString, qint64>> counts;
+        bool ok() const { return integrity == QLatin1String("ok") && foreignKeyViolations == 0 && schemaVersion == latestVersion; }
+    };
+    Result<Health> check();
+
+    QString meta(const QString& key) const;
+    Status setMeta(const QString& key, const QString& value);
+
+private:
+    Database(QSqlDatabase db, QString path);
+    Status migrate(int target);
+    Status seed(bool demo);
+    Status exec(const QString& sql);
+
+    QSqlDatabase m_db;
+    QString m_path;
+    QString m_connection;
+    int m_depth = 0;
+};
+
+// Binds an empty text as '' rather than NULL (QString() binds as NULL).
+inline QString text(const QString& s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+// Prepared-statement helper: throws nothing; returns the error text with the statement.
+Error sqlError(const class QSqlQuery& q, const QString& what);
+
+} // namespace gpuplan

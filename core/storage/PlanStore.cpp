@@ -1,0 +1,81 @@
+#include "PlanStore.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(PlanStore)
+};
+QString json(const QJsonObject& o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+QJsonObject object(const QString& s)
+{
+    return QJsonDocument::fromJson(s.toUtf8()).object();
+}
+} // namespace
+
+Result<qint64> PlanStore::save(const SavedPlan& plan)
+{
+    if (plan.name.trimmed().isEmpty())
+        return Result<qint64>::failure(QStringLiteral("--save"), Tr::tr("a saved plan needs a name"));
+    qint64 id = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("INSERT INTO saved_plans (name, workload_json, constraints_json, configuration_json, "
+                                 "created_at) VALUES (?, ?, ?, ?, ?)"));
+        q.addBindValue(plan.name.trimmed());
+        q.addBindValue(json(plan.workload));
+        q.addBindValue(json(plan.constraints));
+        q.addBindValue(json(plan.configuration));
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("saved_plans"));
+        id = q.lastInsertId().toLongLong();
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return id;
+}
+
+Result<QList<SavedPlan>> PlanStore::list()
+{
+    QSqlQuery q(m_db.sql());
+    if (!q.exec(QStringLiteral("SELECT id, name, workload_json, constraints_json, configuration_json, created_at FROM "
+                               "saved_plans ORDER BY id")))
+        return sqlError(q, QStringLiteral("saved_plans"));
+    QList<SavedPlan> out;
+    while (q.next())
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), object(q.value(2).toString()),
+                    object(q.value(3).toString()), object(q.value(4).toString()),
+                    QDateTime::fromString(q.value(5).toString(), Qt::ISODate)});
+    return out;
+}
+
+Result<int> PlanStore::remove(qint64 id)
+{
+    int n = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("DELETE FROM saved_plans WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("saved_plans"));
+        n = q.numRowsAffected();
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    if (n == 0)
+        return Result<int>::failure(QStringLiteral("--id"), Tr::tr("there is no saved plan %1").arg(id));
+    return n;
+}
+
+} // namespace gpuplan

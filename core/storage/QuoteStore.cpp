@@ -1,0 +1,314 @@
+#include "QuoteStore.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(QuoteStore)
+};
+
+QVariant orNull(double v)
+{
+    return v > 0 ? QVariant(v) : QVariant();
+}
+
+const char* const kSelect =
+    "SELECT q.id, q.provider_id, p.name, p.region, p.contact, q.quote_number, q.quote_date, q.valid_until, q.gpu_id, "
+    "q.gpus_per_server, q.servers, q.cpu_cores, q.ram_gb, q.storage_kind, q.storage_tb, q.network_kind, q.network_gbps, "
+    "q.interconnect, q.price_minor, q.currency, q.price_unit, q.vat_included, q.vat_bp, q.setup_fee_minor, "
+    "q.deposit_minor, q.minimum_periods, q.billing, q.spot, q.notes, q.normalised_minor, q.fx_used, q.is_demo, "
+    "q.sla_response_hours, q.sla_replacement_hours FROM quotes q JOIN providers p ON p.id = q.provider_id";
+
+Quote fromRow(const QSqlQuery& r)
+{
+    Quote q;
+    int i = 0;
+    q.id = r.value(i++).toLongLong();
+    q.providerId = r.value(i++).toLongLong();
+    q.provider = r.value(i++).toString();
+    q.region = r.value(i++).toString();
+    q.contact = r.value(i++).toString();
+    q.quoteNumber = r.value(i++).toString();
+    q.quoteDate = QDate::fromString(r.value(i++).toString(), Qt::ISODate);
+    q.validUntil = QDate::fromString(r.value(i++).toString(), Qt::ISODate);
+    q.gpuId = r.value(i++).toString();
+    q.gpusPerServer = r.value(i++).toInt();
+    q.servers = r.value(i++).toInt();
+    q.server.cpuCores = r.value(i++).toInt();
+    q.server.ramGb = r.value(i++).toDouble();
+    q.server.storageKind = r.value(i++).toString();
+    q.server.storageTb = r.value(i++).toDouble();
+    q.server.networkKind = r.value(i++).toString();
+    q.server.networkGbps = r.value(i++).toDouble();
+    q.interconnect = r.value(i++).toString();
+    const qint64 priceMinor = r.value(i++).toLongLong();
+    const Currency c = currencyFromCode(r.value(i++).toString()).value_or(Currency::CNY);
+    q.price.price = Money(priceMinor, c);
+    q.price.unit = priceUnitFromName(r.value(i++).toString()).value_or(PriceUnit::GpuHour);
+    q.price.gpusPerServer = q.gpusPerServer;
+    q.price.vatIncluded = r.value(i++).toInt() != 0;
+    q.price.vatBasisPoints = r.value(i++).toInt();
+    q.price.setupFee = Money(r.value(i++).toLongLong(), c);
+    q.price.deposit = Money(r.value(i++).toLongLong(), c);
+    q.price.minimumPeriods = r.value(i++).toInt();
+    q.price.billing = billingFromName(r.value(i++).toString()).value_or(Billing::Hour);
+    q.price.spot = r.value(i++).toInt() != 0;
+    q.notes = r.value(i++).toString();
+    const QVariant norm = r.value(i++);
+    if (!norm.isNull())
+        q.normalised = Money(norm.toLongLong(), Currency::CNY);
+    q.fxUsed = r.value(i++).toString();
+    q.demo = r.value(i++).toInt() != 0;
+    q.slaResponseHours = r.value(i++).toDouble();
+    q.slaReplacementHours = r.value(i++).toDouble();
+    return q;
+}
+} // namespace
+
+Result<int> QuoteStore::insert(const QList<Quote>& quotes)
+{
+    int inserted = 0;
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    Status s = m_db.transaction([&]() -> Status {
+        QHash<QString, qint64> providers;
+        QSqlQuery findProvider(m_db.sql());
+        findProvider.prepare(QStringLiteral("SELECT id FROM providers WHERE name = ?"));
+        QSqlQuery addProvider(m_db.sql());
+        addProvider.prepare(QStringLiteral(
+            "INSERT INTO providers (name, region, contact, is_demo, created_at) VALUES (?, ?, ?, ?, ?)"));
+        QSqlQuery add(m_db.sql());
+        add.prepare(QStringLiteral(
+            "INSERT INTO quotes (provider_id, quote_number, quote_date, valid_until, gpu_id, gpus_per_server, servers, "
+            "cpu_cores, ram_gb, storage_kind, storage_tb, network_kind, network_gbps, interconnect, price_minor, currency, "
+            "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, minimum_periods, billing, spot, notes, "
+            "normalised_minor, fx_used, dedup_key, is_demo, created_at, sla_response_hours, sla_replacement_hours) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+        for (const Quote& q : quotes) {
+            qint64 pid = providers.value(q.provider, 0);
+            if (!pid) {
+                findProvider.addBindValue(text(q.provider));
+                if (!findProvider.exec())
+                    return sqlError(findProvider, q.provider);
+                if (findProvider.next()) {
+                    pid = findProvider.value(0).toLongLong();
+                } else {
+                    addProvider.addBindValue(text(q.provider));
+                    addProvider.addBindValue(text(q.region));
+                    addProvider.addBindValue(text(q.contact));
+                    addProvider.addBindValue(q.demo ? 1 : 0);
+                    addProvider.addBindValue(now);
+                    if (!addProvider.exec())
+                        return sqlError(addProvider, q.provider);
+                    pid = addProvider.lastInsertId().toLongLong();
+                }
+                findProvider.finish();
+                providers.insert(q.provider, pid);
+            }
+            add.addBindValue(pid);
+            add.addBindValue(text(q.quoteNumber));
+            add.addBindValue(q.quoteDate.toString(Qt::ISODate));
+            add.addBindValue(q.validUntil.isValid() ? QVariant(q.validUntil.toString(Qt::ISODate)) : QVariant());
+            add.addBindValue(q.gpuId);
+            add.addBindValue(q.gpusPerServer);
+            add.addBindValue(q.servers);
+            add.addBindValue(q.server.cpuCores > 0 ? QVariant(q.server.cpuCores) : QVariant());
+            add.addBindValue(orNull(q.server.ramGb));
+            add.addBindValue(text(q.server.storageKind));
+            add.addBindValue(orNull(q.server.storageTb));
+            add.addBindValue(text(q.server.networkKind));
+            add.addBindValue(orNull(q.server.networkGbps));
+            add.addBindValue(text(q.interconnect));
+            add.addBindValue(q.price.price.minor());
+            add.addBindValue(currencyCode(q.price.price.currency()));
+            add.addBindValue(priceUnitName(q.price.unit));
+            add.addBindValue(q.price.vatIncluded ? 1 : 0);
+            add.addBindValue(q.price.vatBasisPoints);
+            add.addBindValue(q.price.setupFee.minor());
+            add.addBindValue(q.price.deposit.minor());
+            add.addBindValue(q.price.minimumPeriods);
+            add.addBindValue(billingName(q.price.billing));
+            add.addBindValue(q.price.spot ? 1 : 0);
+            add.addBindValue(text(q.notes));
+            add.addBindValue(q.normalised ? QVariant(q.normalised->minor()) : QVariant());
+            add.addBindValue(text(q.fxUsed));
+            add.addBindValue(q.dedupKey());
+            add.addBindValue(q.demo ? 1 : 0);
+            add.addBindValue(now);
+            add.addBindValue(orNull(q.slaResponseHours));
+            add.addBindValue(orNull(q.slaReplacementHours));
+            if (!add.exec())
+                return sqlError(add, Tr::tr("quote %1 of %2").arg(q.quoteNumber, q.provider));
+            ++inserted;
+        }
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return inserted;
+}
+
+Result<QList<Quote>> QuoteStore::list(const QuoteFilter& f)
+{
+    QString sql = QString::fromLatin1(kSelect);
+    QStringList where;
+    QVariantList binds;
+    if (!f.gpuId.isEmpty()) {
+        where << QStringLiteral("q.gpu_id = ?");
+        binds << f.gpuId;
+    }
+    if (!f.provider.isEmpty()) {
+        where << QStringLiteral("lower(p.name) LIKE ?");
+        binds << QStringLiteral("%") + f.provider.toLower() + QStringLiteral("%");
+    }
+    if (f.maxNormalisedMinor > 0) {
+        where << QStringLiteral("q.normalised_minor <= ?");
+        binds << f.maxNormalisedMinor;
+    }
+    if (f.validOn.isValid()) {
+        where << QStringLiteral("(q.valid_until IS NULL OR q.valid_until >= ?)");
+        binds << f.validOn.toString(Qt::ISODate);
+    }
+    if (!f.includeDemo)
+        where << QStringLiteral("q.is_demo = 0");
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    const char* order = "q.normalised_minor";
+    switch (f.sort) {
+    case QuoteFilter::Sort::NormalisedPrice:
+        order = "q.normalised_minor";
+        break;
+    case QuoteFilter::Sort::Date:
+        order = "q.quote_date";
+        break;
+    case QuoteFilter::Sort::Provider:
+        order = "p.name";
+        break;
+    case QuoteFilter::Sort::Gpu:
+        order = "q.gpu_id";
+        break;
+    }
+    sql += QStringLiteral(" ORDER BY %1 %2, q.id").arg(QLatin1String(order), f.descending ? QStringLiteral("DESC") : QString());
+    if (f.limit > 0)
+        sql += QStringLiteral(" LIMIT %1").arg(f.limit);
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant& b : binds)
+        q.addBindValue(b);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("quotes"));
+    QList<Quote> out;
+    while (q.next())
+        out.append(fromRow(q));
+    return out;
+}
+
+Result<Quote> QuoteStore::get(qint64 id)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(QString::fromLatin1(kSelect) + QStringLiteral(" WHERE q.id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("quotes"));
+    if (!q.next())
+        return Result<Quote>::failure(QStringLiteral("--quote"), Tr::tr("there is no quote %1").arg(id));
+    return fromRow(q);
+}
+
+Result<int> QuoteStore::remove(qint64 id)
+{
+    int removed = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("DELETE FROM quotes WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("quotes"));
+        removed = q.numRowsAffected();
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    if (removed == 0)
+        return Result<int>::failure(QStringLiteral("--id"), Tr::tr("there is no quote %1").arg(id));
+    return removed;
+}
+
+Result<int> QuoteStore::removeDemo()
+{
+    int removed = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        if (!q.exec(QStringLiteral("DELETE FROM quotes WHERE is_demo = 1")))
+            return sqlError(q, QStringLiteral("quotes"));
+        removed = q.numRowsAffected();
+        if (!q.exec(QStringLiteral("DELETE FROM providers WHERE is_demo = 1 AND id NOT IN (SELECT provider_id FROM quotes)")))
+            return sqlError(q, QStringLiteral("providers"));
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return removed;
+}
+
+Result<QSet<QString>> QuoteStore::existingKeys()
+{
+    QSqlQuery q(m_db.sql());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT dedup_key FROM quotes")))
+        return sqlError(q, QStringLiteral("quotes"));
+    QSet<QString> keys;
+    while (q.next())
+        keys.insert(q.value(0).toString());
+    return keys;
+}
+
+Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
+                                           const Conventions& conventions, bool validOnly)
+{
+    auto parsed = QuoteCsv::parse(bytes, catalog, fx, conventions);
+    if (!parsed)
+        return parsed.error();
+    ImportReport report;
+    report.rows = parsed->rows;
+    report.encoding = parsed->encoding;
+    report.issues = parsed->issues;
+    report.issueCount = parsed->issueCount;
+    auto keys = existingKeys();
+    if (!keys)
+        return keys.error();
+    QList<Quote> fresh;
+    for (int i = 0; i < parsed->quotes.size(); ++i) {
+        if (keys->contains(parsed->quotes[i].dedupKey())) {
+            ++report.issueCount;
+            if (report.issues.size() < ParsedQuotes::kMaxIssues)
+                report.issues.append({parsed->quoteLines[i], QString(), QString(),
+                                      Tr::tr("this quote is already in the database (same provider, number, date, GPU, "
+                                             "count and price)")});
+            continue;
+        }
+        fresh.append(parsed->quotes[i]);
+    }
+    std::sort(report.issues.begin(), report.issues.end(),
+              [](const ImportIssue& a, const ImportIssue& b) { return a.line < b.line; });
+    report.valid = int(fresh.size());
+    if (report.issueCount > 0 && !validOnly)
+        return report; // nothing written
+    if (fresh.isEmpty())
+        return report;
+    auto inserted = insert(fresh);
+    if (!inserted)
+        return inserted.error();
+    report.inserted = inserted.value();
+    report.written = true;
+    return report;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "Database.h"
+#include "quotes/Quote.h"
+#include "quotes/QuoteCsv.h"
+
+#include <QList>
+#include <QSet>
+
+namespace gpuplan {
+
+struct QuoteFilter
+{
+    enum class Sort { NormalisedPrice, Date, Provider, Gpu };
+    QString gpuId;
+    QString provider;          // substring, case-insensitive
+    qint64 maxNormalisedMinor = 0; // 0 = no limit
+    QDate validOn;             // invalid = any
+    bool includeDemo = true;
+    Sort sort = Sort::NormalisedPrice;
+    bool descending = false;
+    int limit = 0; // 0 = all
+};
+
+struct ImportReport
+{
+    int rows = 0;
+    int valid = 0;
+    int inserted = 0;
+    bool written = false; // false: the file had errors and nothing was written
+    QString encoding;
+    QList<ImportIssue> issues;
+    int issueCount = 0;
+};
+
+class QuoteStore
+{
+public:
+    explicit QuoteStore(Database& db) : m_db(db) {}
+
+    // Inserts quotes in one transaction; providers are created by name as needed. All or nothing.
+    Result<int> insert(const QList<Quote>& quotes);
+    Result<QList<Quote>> list(const QuoteFilter& filter = {});
+    Result<Quote> get(qint64 id);
+    Result<int> remove(qint64 id);
+    Result<int> removeDemo();
+    Result<QSet<QString>> existingKeys();
+
+    // Validates the whole file, reports every problem, checks duplicates against the database, and writes all
+    // rows in one transaction — or, with validOnly, the valid rows only. Nothing is written otherwise.
+    Result<ImportReport> importCsv(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
+                                   const Conventions& conventions, bool validOnly);
+
+private:
+    Database& m_db;
+};
+
+} // namespace gpuplan
