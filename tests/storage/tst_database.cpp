@@ -1,0 +1,226 @@
+#include "storage/CatalogStore.h"
+#include "storage/ChecklistStore.h"
+#include "storage/PlanStore.h"
+#include "storage/QuoteStore.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestDatabase : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString copyFixture(const char* name)
+    {
+        const QString target = m_dir.filePath(QString::fromLatin1(name));
+        QFile::remove(target);
+        QFile::copy(QStringLiteral(GPUPLAN_FIXTURES "/db/") + QString::fromLatin1(name), target);
+        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
+        return target;
+    }
+
+private slots:
+    void emptyDatabaseIsCreatedMigratedAndSeeded()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("fresh/sub/new.sqlite"));
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.error().toString()));
+        QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
+        auto h = (*db)->check();
+        QVERIFY(h->ok());
+        QCOMPARE(h->integrity, QStringLiteral("ok"));
+        auto catalog = CatalogStore(**db).loadCatalog();
+        QVERIFY(catalog.ok());
+        QCOMPARE(catalog->size(), GpuCatalog::shipped().size());
+        auto prices = CatalogStore(**db).loadPrices();
+        QVERIFY(prices.ok());
+        QCOMPARE(prices->prices().size(), ReferencePrices::shipped().prices().size());
+        auto quotes = QuoteStore(**db).list();
+        QVERIFY(quotes->size() >= 5);
+        for (const Quote& q : quotes.value()) {
+            QVERIFY(q.demo);
+            QVERIFY(q.provider.contains(QStringLiteral("Demo")));
+            QVERIFY(q.normalised.has_value());
+        }
+        auto templates = ChecklistStore(**db).templates();
+        QCOMPARE(templates->size(), 2);
+        QVERIFY(templates->at(0).items.size() >= 15);
+        // PRAGMAs in force.
+        QSqlQuery q((*db)->sql());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("wal"));
+    }
+
+    void reopeningChangesNothing()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("reopen.sqlite"));
+        {
+            auto db = Database::open(path);
+            QVERIFY(QuoteStore(**db).removeDemo().ok());
+        }
+        auto db = Database::open(path);
+        QCOMPARE(QuoteStore(**db).list()->size(), 0); // demo data comes once, and stays deleted
+        QCOMPARE(CatalogStore(**db).loadCatalog()->size(), GpuCatalog::shipped().size());
+    }
+
+    // Every earlier schema version is kept as a fixture; each must migrate to the latest without losing data.
+    void migratesFromVersion1()
+    {
+        const QString path = copyFixture("schema_v1.sqlite");
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), qPrintable(db.error().toString()));
+        QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
+        QVERIFY((*db)->check()->ok());
+        auto quotes = QuoteStore(**db).list(QuoteFilter{});
+        QVERIFY(quotes.ok());
+        QList<Quote> old;
+        for (const Quote& q : quotes.value())
+            if (!q.demo)
+                old << q;
+        QCOMPARE(old.size(), 2);
+        // Text with quotes, semicolons, newlines and SQL survives verbatim.
+        bool found = false;
+        for (const Quote& q : old)
+            if (q.quoteNumber == QLatin1String("Q-001")) {
+                QCOMPARE(q.notes, QStringLiteral("含\"引号\"; 分号; 换行\n第二行; '; DROP TABLE quotes; --"));
+                QCOMPARE(q.provider, QStringLiteral("华东云 East China Cloud"));
+                QCOMPARE(q.slaResponseHours, 0.0); // column added by migration 2, empty for old rows
+                found = true;
+            }
+        QVERIFY(found);
+        // The user's edit of a shipped GPU and the user's own GPU survive; unedited shipped rows are updated.
+        auto catalog = CatalogStore(**db).loadCatalog();
+        QVERIFY(catalog.ok());
+        QCOMPARE(catalog->byId(QStringLiteral("h100-sxm-80g"))->defaultMfu, 0.45);
+        QCOMPARE(catalog->byId(QStringLiteral("h100-sxm-80g"))->source, QStringLiteral("our own benchmark, June 2026"));
+        QVERIFY(catalog->byId(QStringLiteral("my-npu")));
+        QCOMPARE(catalog->byId(QStringLiteral("a10"))->memoryBandwidthGBs, 600.0);
+        QCOMPARE(catalog->size(), GpuCatalog::shipped().size() + 1);
+        // The old database gets the tables of version 2 with their seed.
+        QCOMPARE(ChecklistStore(**db).templates()->size(), 2);
+        QVERIFY(!CatalogStore(**db).loadPrices()->prices().isEmpty());
+    }
+
+    void migrationStopsAtTarget()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v1only.sqlite"));
+        Database::Options o;
+        o.targetVersion = 1;
+        o.seed = false;
+        {
+            auto db = Database::open(path, o);
+            QVERIFY(db.ok());
+            QCOMPARE((*db)->schemaVersion(), 1);
+            QSqlQuery q((*db)->sql());
+            QVERIFY(!q.exec(QStringLiteral("SELECT COUNT(*) FROM checklists")));
+        }
+        auto db = Database::open(path);
+        QCOMPARE((*db)->schemaVersion(), 2);
+    }
+
+    void refusesNewerSchemaAndNonDatabases()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("future.sqlite"));
+        {
+            auto db = Database::open(path);
+            QVERIFY((*db)->setMeta(QStringLiteral("schema_version"), QStringLiteral("99")).ok());
+        }
+        auto future = Database::open(path);
+        QVERIFY(!future.ok());
+        QVERIFY(future.error().message.contains(QStringLiteral("newer")));
+        const QString junk = m_dir.filePath(QStringLiteral("junk.sqlite"));
+        QFile f(junk);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        auto bad = Database::open(junk);
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().where, QStringLiteral("--database"));
+        QVERIFY(!Database::open(m_dir.path()).ok()); // a folder
+    }
+
+    void userCatalogEditsSurviveUpgrades()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("edits.sqlite"));
+        auto db = Database::open(path);
+        CatalogStore store(**db);
+        QString csv = GpuCatalog::shipped().toCsv();
+        const QStringList lines = csv.split(QLatin1Char('\n'));
+        QString edited = lines.first() + QLatin1Char('\n');
+        for (const QString& l : lines)
+            if (l.startsWith(QLatin1String("l40s,")))
+                edited += QString(l).replace(QStringLiteral(",0.4,"), QStringLiteral(",0.33,")) + QLatin1Char('\n');
+        auto n = store.importUserCsv(edited, QStringLiteral("edit.csv"));
+        QVERIFY2(n.ok(), qPrintable(n.error().toString()));
+        QCOMPARE(n.value(), 1);
+        // A new program version ships new data: simulate it by forgetting the shipped hash and syncing again.
+        QVERIFY((*db)->setMeta(QStringLiteral("shipped_data_hash"), QStringLiteral("old")).ok());
+        QVERIFY((*db)->transaction([&] { return store.syncShipped(); }).ok());
+        QCOMPARE(store.loadCatalog()->byId(QStringLiteral("l40s"))->defaultMfu, 0.33);
+        // Bad catalog rows are refused whole.
+        auto bad = store.importUserCsv(lines.first() + QStringLiteral("\nx,NVIDIA,X,X,SXM,-1\n"), QStringLiteral("bad.csv"));
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error().where.contains(QStringLiteral("bad.csv line 2")));
+    }
+
+    void checklistsAndPlans()
+    {
+        auto db = Database::open(m_dir.filePath(QStringLiteral("checklists.sqlite")));
+        auto quotes = QuoteStore(**db).list();
+        const Quote& q = quotes->first();
+        ChecklistStore store(**db);
+        auto ids = store.create(q, CatalogStore(**db).loadCatalog().value());
+        QVERIFY(ids.ok());
+        QCOMPARE(ids->size(), 2);
+        QCOMPARE(store.create(q, GpuCatalog::shipped())->size(), 2); // idempotent
+        auto lists = store.forQuote(q.id);
+        QCOMPARE(lists->size(), 2);
+        const ChecklistItem item = lists->at(1).items.first();
+        const QString evidence = QStringLiteral("nvidia-smi: 8 × \"NVIDIA H100 80GB HBM3\"; driver 550.54\n第二行");
+        QVERIFY(store.setItem(item.id, ItemStatus::Confirmed, evidence).ok());
+        auto again = store.forQuote(q.id);
+        QCOMPARE(again->at(1).items.first().status, ItemStatus::Confirmed);
+        QCOMPARE(again->at(1).items.first().evidence, evidence);
+        QVERIFY(!store.setItem(999999, ItemStatus::Failed, QString()).ok());
+        QVERIFY(!store.create(q, GpuCatalog::shipped(), QStringLiteral("nonsense")).ok());
+        auto csv = store.exportCsv(q.id);
+        QVERIFY(csv->startsWith("\xEF\xBB\xBF"));
+        QVERIFY(QString::fromUtf8(*csv).contains(QStringLiteral("交付验收清单")));
+        // Deleting a quote deletes its checklists (foreign keys with cascade).
+        QVERIFY(QuoteStore(**db).remove(q.id).ok());
+        QCOMPARE(store.forQuote(q.id)->size(), 0);
+        QVERIFY((*db)->check()->ok());
+
+        PlanStore plans(**db);
+        auto id = plans.save({0, QStringLiteral("70B LoRA 三周"), QJsonObject{{QStringLiteral("a"), 1}}, {}, {}, {}});
+        QVERIFY(id.ok());
+        QCOMPARE(plans.list()->size(), 1);
+        QCOMPARE(plans.list()->first().name, QStringLiteral("70B LoRA 三周"));
+        QVERIFY(!plans.save({0, QStringLiteral("  "), {}, {}, {}, {}}).ok());
+        QVERIFY(plans.remove(id.value()).ok());
+        QVERIFY(!plans.remove(id.value()).ok());
+    }
+
+    void nestedTransactionsRollBackTogether()
+    {
+        auto db = Database::open(m_dir.filePath(QStringLiteral("tx.sqlite")));
+        const int before = int(QuoteStore(**db).list()->size());
+        Status s = (*db)->transaction([&]() -> Status {
+            if (auto r = QuoteStore(**db).removeDemo(); !r)
+                return r.error();
+            return Status::failure(QStringLiteral("test"), QStringLiteral("abort"));
+        });
+        QVERIFY(!s.ok());
+        QCOMPARE(int(QuoteStore(**db).list()->size()), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "tst_database.moc"

@@ -1,0 +1,330 @@
+#include "QuoteFiles.h"
+
+#include "storage/CatalogStore.h"
+#include "storage/QuoteStore.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QStringEncoder>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace gpuplan;
+
+namespace {
+const GpuCatalog& catalog()
+{
+    return GpuCatalog::shipped();
+}
+FxTable fx()
+{
+    return FxTable::shipped();
+}
+Result<ParsedQuotes> parse(const QByteArray& bytes)
+{
+    return QuoteCsv::parse(bytes, catalog(), fx(), Conventions{});
+}
+} // namespace
+
+class TestQuoteImport : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<Database> emptyDb(const QString& name)
+    {
+        Database::Options o;
+        o.seedDemo = false;
+        return std::move(Database::open(m_dir.filePath(name), o).value());
+    }
+
+private slots:
+    void validFileParses()
+    {
+        auto r = parse(testdata::file(20));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(r->rows, 20);
+        QCOMPARE(r->quotes.size(), 20);
+        QCOMPARE(r->issueCount, 0);
+        const Quote& q = r->quotes.first();
+        QCOMPARE(q.gpuId, QStringLiteral("h100-sxm-80g"));
+        QCOMPARE(q.price.price.minor(), qint64(6000000));
+        QCOMPARE(q.price.unit, PriceUnit::ServerMonth);
+        QVERIFY(q.price.vatIncluded);
+        QCOMPARE(q.price.vatBasisPoints, 600);
+        QCOMPARE(q.normalised->minor(), qint64(969)); // 60,000 / 1.06 / 8 / 730 = 9.69
+        QCOMPARE(r->quoteLines.first(), 2);
+    }
+
+    // Each malformed row is reported with its line, column, value and reason; the other rows still parse.
+    void rowErrorsAreExact_data()
+    {
+        QTest::addColumn<QByteArray>("row");
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("reason");
+        auto replace = [](int field, const QByteArray& value) {
+            QList<QByteArray> f = testdata::row(1).trimmed().split(',');
+            f[field] = value;
+            return f.join(',') + "\r\n";
+        };
+        QTest::newRow("bad number") << replace(16, "7O") << "price" << "7O" << "'7O' is not an amount of money";
+        QTest::newRow("negative price") << replace(16, "-5") << "price" << "-5" << "the price must be greater than zero";
+        QTest::newRow("unknown GPU") << replace(6, "gtx1080") << "gpu" << "gtx1080" << "unknown GPU 'gtx1080'";
+        QTest::newRow("bad date") << replace(4, "31/12/2026") << "quote_date" << "31/12/2026" << "not a date";
+        QTest::newRow("no such day") << replace(4, "2026-02-30") << "quote_date" << "2026-02-30" << "no such day";
+        QTest::newRow("zero GPUs per server") << replace(7, "0") << "gpus_per_server" << "0"
+                                              << "must be a whole number from 1 to 64";
+        QTest::newRow("unknown currency") << replace(17, "GBP") << "currency" << "GBP" << "unknown currency";
+        QTest::newRow("unknown unit") << replace(18, "per-week") << "price_unit" << "per-week" << "must be one of gpu-hour";
+        QTest::newRow("VAT 100%") << replace(20, "100") << "vat_percent" << "100" << "below 100%";
+        QTest::newRow("bad yes/no") << replace(19, "maybe") << "vat_included" << "maybe" << "must be yes or no";
+        QTest::newRow("missing provider") << replace(0, "") << "provider" << "" << "a value is required";
+        QTest::newRow("validity before date") << replace(5, "2025-01-01") << "valid_until" << "2025-01-01"
+                                              << "ends before the quote date";
+    }
+    void rowErrorsAreExact()
+    {
+        QFETCH(QByteArray, row);
+        QFETCH(QString, column);
+        QFETCH(QString, value);
+        QFETCH(QString, reason);
+        const QByteArray bytes = testdata::header() + testdata::row(0) + row + testdata::row(2);
+        auto r = parse(bytes);
+        QVERIFY(r.ok());
+        QCOMPARE(r->issueCount, 1);
+        QCOMPARE(r->quotes.size(), 2);
+        const ImportIssue& i = r->issues.first();
+        QCOMPARE(i.line, 3);
+        QCOMPARE(i.column, column);
+        QCOMPARE(i.value, value);
+        QVERIFY2(i.reason.contains(reason), qPrintable(i.reason));
+        QVERIFY(i.toString().startsWith(QStringLiteral("line 3, column %1").arg(column)));
+    }
+
+    void fileErrors_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("empty file") << QByteArray() << "the file is empty";
+        QTest::newRow("only whitespace") << QByteArray("\r\n  \n") << "the file is empty";
+        QTest::newRow("header only") << testdata::header() << "no quotes";
+        QTest::newRow("missing columns") << QByteArray("provider,gpu,price\nA,h100,5\n")
+                                         << "required columns are missing: quote_date (报价日期), gpus_per_server";
+        QTest::newRow("wrong encoding") << QByteArray("provider,\xff\xfe\xff\xff\n\x81\x30\xff\n") << "neither UTF-8 nor GB18030";
+        QTest::newRow("unclosed quote") << (testdata::header() + testdata::row(0) + "\"open,") << "never closed";
+        QTest::newRow("duplicate column") << QByteArray("provider,供应商\n") << "appears twice";
+    }
+    void fileErrors()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, fragment);
+        auto r = parse(bytes);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message.contains(fragment), qPrintable(r.error().toString()));
+    }
+
+    void chineseExcelFile()
+    {
+        // Chinese headers in a different order, GB18030, semicolons, thousands separators and Chinese dates and units.
+        const QString text = QStringLiteral(
+            "供应商;GPU型号;每台GPU数;台数;单价;币种;计价单位;含税;税率;报价日期;备注\r\n"
+            "华东云;H100 SXM;8;1;\"70.000,00\";人民币;台月;是;6;2026年11月3日;\"含;分号\"\r\n"
+            "北方智算;A800;8;2;9,50;CNY;卡时;否;;2026/11/5;\r\n");
+        QStringEncoder gb("GB18030");
+        auto r = parse(gb.encode(text));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(r->encoding, QStringLiteral("GB18030"));
+        QCOMPARE(r->delimiter, QLatin1Char(';'));
+        QCOMPARE(r->issueCount, 0);
+        QCOMPARE(r->quotes[0].price.price.minor(), qint64(7000000));
+        QCOMPARE(r->quotes[0].price.unit, PriceUnit::ServerMonth);
+        QCOMPARE(r->quotes[0].quoteDate, QDate(2026, 11, 3));
+        QCOMPARE(r->quotes[0].notes, QStringLiteral("含;分号"));
+        QCOMPARE(r->quotes[0].normalised->minor(), qint64(1131));
+        QCOMPARE(r->quotes[1].price.price.minor(), qint64(950));
+        QCOMPARE(r->quotes[1].gpuId, QStringLiteral("a800-sxm-80g"));
+        QCOMPARE(r->quotes[1].quoteDate, QDate(2026, 11, 5));
+        // UTF-8 with a BOM reads the same.
+        auto utf8 = parse(QByteArray("\xEF\xBB\xBF") + text.toUtf8());
+        QCOMPARE(utf8->encoding, QStringLiteral("UTF-8 (BOM)"));
+        QCOMPARE(utf8->quotes.size(), 2);
+    }
+
+    void nothingWrittenUnlessAllValid()
+    {
+        auto db = emptyDb(QStringLiteral("allornothing.sqlite"));
+        QuoteStore store(*db);
+        QList<QByteArray> f = testdata::row(5).trimmed().split(',');
+        f[16] = "abc";
+        const QByteArray bytes = testdata::header() + testdata::row(4) + f.join(',') + "\r\n" + testdata::row(6);
+        auto r = store.importCsv(bytes, catalog(), fx(), Conventions{}, false);
+        QVERIFY(r.ok());
+        QVERIFY(!r->written);
+        QCOMPARE(r->inserted, 0);
+        QCOMPARE(r->valid, 2);
+        QCOMPARE(store.list()->size(), 0);
+        // The user chooses to import the valid rows.
+        auto partial = store.importCsv(bytes, catalog(), fx(), Conventions{}, true);
+        QVERIFY(partial->written);
+        QCOMPARE(partial->inserted, 2);
+        QCOMPARE(store.list()->size(), 2);
+    }
+
+    void duplicatesAreDetected()
+    {
+        auto db = emptyDb(QStringLiteral("dups.sqlite"));
+        QuoteStore store(*db);
+        const QByteArray twice = testdata::header() + testdata::row(1) + testdata::row(2) + testdata::row(1);
+        auto r = store.importCsv(twice, catalog(), fx(), Conventions{}, false);
+        QCOMPARE(r->issueCount, 1);
+        QCOMPARE(r->issues.first().line, 4);
+        QVERIFY(r->issues.first().reason.contains(QStringLiteral("duplicate of line 2")));
+        auto first = store.importCsv(testdata::file(3), catalog(), fx(), Conventions{}, false);
+        QVERIFY(first->written);
+        auto again = store.importCsv(testdata::file(3), catalog(), fx(), Conventions{}, false);
+        QVERIFY(!again->written);
+        QCOMPARE(again->issueCount, 3);
+        QVERIFY(again->issues.first().reason.contains(QStringLiteral("already in the database")));
+        QCOMPARE(store.list()->size(), 3);
+    }
+
+    void textIsStoredVerbatim()
+    {
+        auto db = emptyDb(QStringLiteral("verbatim.sqlite"));
+        QuoteStore store(*db);
+        const QString nasty = QStringLiteral("他说\"含税\"; 'x'); DROP TABLE quotes; --\nline two, with comma\t and tab ");
+        QString csv = QString::fromUtf8(testdata::header());
+        QStringList f = QString::fromUtf8(testdata::row(9)).trimmed().split(QLatin1Char(','));
+        f[0] = QStringLiteral("\"Prov; \"\"quoted\"\", Ltd\"");
+        f[28] = QLatin1Char('"') + QString(nasty).replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"');
+        csv += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        auto r = store.importCsv(csv.toUtf8(), catalog(), fx(), Conventions{}, false);
+        QVERIFY2(r->written, qPrintable(r->issues.value(0).toString()));
+        const Quote q = store.list()->first();
+        QCOMPARE(q.notes, nasty);
+        QCOMPARE(q.provider, QStringLiteral("Prov; \"quoted\", Ltd"));
+        // Export and import into another database: identical.
+        const QByteArray exported = QuoteCsv::write(store.list().value());
+        auto db2 = emptyDb(QStringLiteral("verbatim2.sqlite"));
+        auto r2 = QuoteStore(*db2).importCsv(exported, catalog(), fx(), Conventions{}, false);
+        QVERIFY(r2->written);
+        const Quote q2 = QuoteStore(*db2).list()->first();
+        QCOMPARE(q2.notes, nasty);
+        QCOMPARE(q2.provider, q.provider);
+        QCOMPARE(q2.dedupKey(), q.dedupKey());
+        QCOMPARE(q2.normalised->minor(), q.normalised->minor());
+        // Chinese headers import too.
+        auto db3 = emptyDb(QStringLiteral("verbatim3.sqlite"));
+        QVERIFY(QuoteStore(*db3).importCsv(QuoteCsv::write(store.list().value(), true), catalog(), fx(), Conventions{}, false)->written);
+    }
+
+    void filtersAndSorting()
+    {
+        auto db = emptyDb(QStringLiteral("filters.sqlite"));
+        QuoteStore store(*db);
+        QVERIFY(store.importCsv(testdata::file(60), catalog(), fx(), Conventions{}, false)->written);
+        QuoteFilter f;
+        f.gpuId = QStringLiteral("l40s");
+        auto l40s = store.list(f);
+        QCOMPARE(l40s->size(), 10);
+        qint64 last = 0;
+        for (const Quote& q : l40s.value()) {
+            QCOMPARE(q.gpuId, QStringLiteral("l40s"));
+            QVERIFY(q.normalised->minor() >= last);
+            last = q.normalised->minor();
+        }
+        f = QuoteFilter{};
+        f.maxNormalisedMinor = 500;
+        for (const Quote& q : store.list(f).value())
+            QVERIFY(q.normalised->minor() <= 500);
+        f = QuoteFilter{};
+        f.provider = QStringLiteral("provider 5");
+        for (const Quote& q : store.list(f).value())
+            QVERIFY(q.provider.startsWith(QStringLiteral("Provider 5")));
+        f = QuoteFilter{};
+        f.validOn = QDate(2027, 2, 1);
+        QCOMPARE(store.list(f)->size(), 0);
+        f.limit = 7;
+        f.validOn = QDate();
+        QCOMPARE(store.list(f)->size(), 7);
+    }
+
+    // A 50 MB file with one bad row near its end: the error is found and reported exactly; nothing is written.
+    void fiftyMegabyteFile()
+    {
+        QByteArray bytes = testdata::header();
+        int i = 0;
+        while (bytes.size() < 50 * 1024 * 1024)
+            bytes += testdata::row(i++);
+        QList<QByteArray> f = testdata::row(i).trimmed().split(',');
+        f[8] = "two";
+        bytes += f.join(',') + "\r\n";
+        const int badLine = i + 2;
+        auto db = emptyDb(QStringLiteral("big.sqlite"));
+        QElapsedTimer t;
+        t.start();
+        auto r = QuoteStore(*db).importCsv(bytes, catalog(), fx(), Conventions{}, false);
+        qInfo("50 MB (%d rows) validated in %lld ms", i + 1, t.elapsed());
+        QVERIFY(r.ok());
+        QCOMPARE(r->rows, i + 1);
+        QCOMPARE(r->issueCount, 1);
+        QCOMPARE(r->issues.first().line, badLine);
+        QCOMPARE(r->issues.first().column, QStringLiteral("servers"));
+        QCOMPARE(r->issues.first().value, QStringLiteral("two"));
+        QVERIFY(!r->written);
+        QSqlQuery q(db->sql());
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM quotes")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+    }
+
+    // SIGKILL the CLI in the middle of a large import: the database stays sound and holds all rows or none.
+    void killDuringImport()
+    {
+        const QString csvPath = m_dir.filePath(QStringLiteral("kill.csv"));
+        QFile f(csvPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const int rows = 150000;
+        f.write(testdata::file(rows));
+        f.close();
+        int killedMidWrite = 0;
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            const QString dbPath = m_dir.filePath(QStringLiteral("kill%1.sqlite").arg(attempt));
+            { auto db = Database::open(dbPath); } // created, migrated and seeded (5 demo quotes)
+            QProcess p;
+            p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                    {QStringLiteral("quotes"), QStringLiteral("import"), csvPath, QStringLiteral("--database"), dbPath});
+            QVERIFY(p.waitForStarted());
+            // Wait until the write-ahead log grows (the transaction is being written), then kill.
+            const QString wal = dbPath + QStringLiteral("-wal");
+            QElapsedTimer t;
+            t.start();
+            while (p.state() == QProcess::Running && QFileInfo(wal).size() < 2 * 1024 * 1024 && t.elapsed() < 60000)
+                QTest::qWait(1);
+            const bool running = p.state() == QProcess::Running;
+            if (running) {
+                ::kill(pid_t(p.processId()), SIGKILL);
+                ++killedMidWrite;
+            }
+            p.waitForFinished(60000);
+            auto db = Database::open(dbPath);
+            QVERIFY2(db.ok(), qPrintable(db.error().toString()));
+            auto h = (*db)->check();
+            QCOMPARE(h->integrity, QStringLiteral("ok"));
+            QSqlQuery q((*db)->sql());
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM quotes WHERE is_demo = 0")) && q.next());
+            const int count = q.value(0).toInt();
+            QVERIFY2(count == 0 || count == rows, qPrintable(QString::number(count)));
+            if (running)
+                QCOMPARE(count, 0);
+        }
+        QVERIFY2(killedMidWrite > 0, "the import always finished before it could be killed");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuoteImport)
+#include "tst_quoteimport.moc"
