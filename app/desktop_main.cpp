@@ -1,0 +1,49 @@
+#include "MainWindow.h"
+
+#include "storage/Database.h"
+#include "util/Language.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTimer>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gpu-rental-planner"));
+    QApplication::setOrganizationName(QStringLiteral("gpu-rental-planner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU Rental Planner"));
+    QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
+
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("database"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language: zh or en."), QStringLiteral("LANG")});
+    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a screenshot of the window and quit."),
+                      QStringLiteral("PNG")});
+    parser.addOption({QStringLiteral("tab"), QStringLiteral("Open on this tab (0 estimate, 1 quotes)."), QStringLiteral("N")});
+    parser.process(app);
+
+    QString language = parser.value(QStringLiteral("lang"));
+    if (language.isEmpty())
+        language = QSettings().value(QStringLiteral("ui/language"), gpuplan::Language::fromEnvironment()).toString();
+    if (!gpuplan::Language::install(language))
+        gpuplan::Language::install(QStringLiteral("en"));
+
+    const QString db = parser.isSet(QStringLiteral("database")) ? parser.value(QStringLiteral("database"))
+                                                                : gpuplan::Database::defaultPath();
+    gpuplan::MainWindow window(db);
+    if (parser.isSet(QStringLiteral("tab")))
+        window.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentIndex(parser.value(QStringLiteral("tab")).toInt());
+    window.show();
+    if (parser.isSet(QStringLiteral("screenshot"))) {
+        QTimer::singleShot(300, &window, [&] {
+            window.grab().save(parser.value(QStringLiteral("screenshot")));
+            app.quit();
+        });
+    }
+    return app.exec();
+}

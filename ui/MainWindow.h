@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QTabWidget;
+
+namespace gpuplan {
+
+class Database;
+class EstimatePage;
+class QuotesPage;
+
+// The main window. This first version offers a quick estimate and the quotes on the desk; the planning wizard,
+// charts and PDF summaries follow in the UI issue.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(const QString& databasePath, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    void switchLanguage(const QString& locale); // "zh_CN" or "en"
+    EstimatePage* estimatePage() const { return m_estimate; }
+    QuotesPage* quotesPage() const { return m_quotes; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    std::unique_ptr<Database> m_db;
+    QTabWidget* m_tabs;
+    EstimatePage* m_estimate;
+    QuotesPage* m_quotes;
+    QMenu* m_fileMenu;
+    QMenu* m_viewMenu;
+    QMenu* m_languageMenu;
+    QMenu* m_helpMenu;
+    QAction* m_quit;
+    QAction* m_chinese;
+    QAction* m_english;
+    QAction* m_about;
+};
+
+} // namespace gpuplan

@@ -1,0 +1,128 @@
+#include "QuoteTableModel.h"
+
+#include "catalog/GpuCatalog.h"
+
+#include <QColor>
+#include <QLocale>
+
+namespace gpuplan {
+
+QuoteTableModel::QuoteTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void QuoteTableModel::setQuotes(const QList<Quote>& quotes, const GpuCatalog& catalog, int currentYear)
+{
+    beginResetModel();
+    m_quotes = quotes;
+    m_checks.clear();
+    m_gpuNames.clear();
+    for (const Quote& q : m_quotes) {
+        m_checks.append(checkQuote(q, catalog, currentYear));
+        const GpuModel* g = catalog.byId(q.gpuId);
+        m_gpuNames.append(g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId);
+    }
+    endResetModel();
+}
+
+int QuoteTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_quotes.size());
+}
+
+int QuoteTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_quotes.size())
+        return {};
+    const Quote& q = m_quotes.at(index.row());
+    const QList<Check>& checks = m_checks.at(index.row());
+    int warn = 0, fail = 0;
+    for (const Check& c : checks) {
+        warn += c.status == CheckStatus::Warn;
+        fail += c.status == CheckStatus::Fail;
+    }
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Provider:
+            return q.provider;
+        case Gpu:
+            return m_gpuNames.at(index.row());
+        case Gpus:
+            return tr("%1 × %2").arg(q.gpusPerServer).arg(q.servers);
+        case Quoted:
+            return tr("%1 %2").arg(q.price.price.toDisplayString(), priceUnitLabel(q.price.unit));
+        case Normalised:
+            return q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—");
+        case ValidUntil:
+            return q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : tr("open");
+        case Checks:
+            if (fail)
+                return tr("%n failed", nullptr, fail);
+            if (warn)
+                return tr("%n warning(s)", nullptr, warn);
+            return tr("ok");
+        }
+    }
+    if (role == SortRole) {
+        switch (index.column()) {
+        case Gpus:
+            return q.gpus();
+        case Normalised:
+            return q.normalised ? q.normalised->minor() : std::numeric_limits<qint64>::max();
+        case ValidUntil:
+            return q.validUntil;
+        case Checks:
+            return fail * 100 + warn;
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::ToolTipRole && index.column() == Checks) {
+        QStringList lines;
+        for (const Check& c : checks)
+            lines << QStringLiteral("%1 %2: %3").arg(checkStatusName(c.status), c.id, c.message);
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (role == Qt::ToolTipRole && index.column() == Normalised && q.normalised)
+        return tr("Price per GPU-hour excluding VAT, in CNY; %1").arg(q.fxUsed.isEmpty() ? tr("quoted in CNY") : q.fxUsed);
+    if (role == Qt::ForegroundRole && index.column() == Checks && (fail || warn))
+        return QColor(fail ? Qt::darkRed : Qt::darkYellow);
+    if (role == Qt::TextAlignmentRole && (index.column() == Normalised || index.column() == Gpus))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Provider:
+        return tr("Provider");
+    case Gpu:
+        return tr("GPU");
+    case Gpus:
+        return tr("GPUs × servers");
+    case Quoted:
+        return tr("Price as quoted");
+    case Normalised:
+        return tr("CNY per GPU-hour (ex VAT)");
+    case ValidUntil:
+        return tr("Valid until");
+    case Checks:
+        return tr("Checks");
+    }
+    return {};
+}
+
+void QuoteTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_quotes.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+} // namespace gpuplan
