@@ -1,224 +1,222 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>BuyModel</name>
     <message>
         <source>the server price must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>the server price must be greater than zero</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
         <source>a server holds 1 to 64 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>a server holds 1 to 64 GPUs</translation>
     </message>
     <message>
         <source>server power must be between 0 and 200 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>server power must be between 0 and 200 kW</translation>
     </message>
     <message>
         <source>PUE must be between 1.0 and 3.0</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE must be between 1.0 and 3.0</translation>
     </message>
     <message>
         <source>running costs cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>running costs cannot be negative</translation>
     </message>
     <message>
         <source>depreciation must be between 0 and 20 years</source>
-        <translation type="unfinished"></translation>
+        <translation>depreciation must be between 0 and 20 years</translation>
     </message>
     <message>
         <source>the residual value must be between 0% and 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>the residual value must be between 0% and 100%</translation>
     </message>
     <message>
         <source>utilisation must be above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisation must be above 0 and at most 1</translation>
     </message>
     <message>
         <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</translation>
     </message>
 </context>
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database&apos;s GPU catalog</source>
-        <translation type="unfinished"></translation>
+        <source>the database's GPU catalog</source>
+        <translation>the database's GPU catalog</translation>
     </message>
     <message>
-        <source>the database&apos;s reference prices</source>
-        <translation type="unfinished"></translation>
+        <source>the database's reference prices</source>
+        <translation>the database's reference prices</translation>
     </message>
 </context>
 <context>
     <name>Checklist</name>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>open</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>confirmed</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>failed</translation>
     </message>
     <message>
         <source>not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>not applicable</translation>
     </message>
 </context>
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>the vendor&apos;s figure; compare with published results for this GPU</source>
-        <translation type="unfinished"></translation>
+        <source>the vendor's figure; compare with published results for this GPU</source>
+        <translation>the vendor's figure; compare with published results for this GPU</translation>
     </message>
     <message>
         <source>≥ %1 GB/s (80% of the published %2 GB/s: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1 GB/s (80% of the published %2 GB/s: %3)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of contract, acceptance</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of contract, acceptance</source>
+        <translation>'%1' is not one of contract, acceptance</translation>
     </message>
     <message>
         <source>there is no checklist item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>there is no checklist item %1</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>List the GPU catalog: memory, bandwidth, dense peak throughput, tier and source.</source>
-        <translation type="unfinished"></translation>
+        <translation>List the GPU catalog: memory, bandwidth, dense peak throughput, tier and source.</translation>
     </message>
     <message>
         <source>Only this tier: entry, advanced or flagship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Only this tier: entry, advanced or flagship.</translation>
     </message>
     <message>
         <source>Only this vendor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Only this vendor.</translation>
     </message>
     <message>
-        <source>Show each entry&apos;s source and verification.</source>
-        <translation type="unfinished"></translation>
+        <source>Show each entry's source and verification.</source>
+        <translation>Show each entry's source and verification.</translation>
     </message>
     <message>
         <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>verification</source>
-        <translation type="unfinished"></translation>
+        <translation>verification</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>source</translation>
     </message>
     <message>
         <source>memory GB</source>
-        <translation type="unfinished"></translation>
+        <translation>memory GB</translation>
     </message>
     <message>
         <source>bandwidth GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>bandwidth GB/s</translation>
     </message>
     <message>
         <source>BF16 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 TFLOPS</translation>
     </message>
     <message>
         <source>FP8 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 TFLOPS</translation>
     </message>
     <message>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>link</translation>
     </message>
     <message>
         <source>tier</source>
-        <translation type="unfinished"></translation>
+        <translation>tier</translation>
     </message>
     <message>
         <source>year</source>
-        <translation type="unfinished"></translation>
+        <translation>year</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform><numerusform>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform></translation>
     </message>
     <message>
         <source>List the model presets and their architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>List the model presets and their architecture.</translation>
     </message>
     <message>
         <source>Usage: gpuplan models [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan models [--json]
+</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>model</translation>
     </message>
     <message>
         <source>params</source>
-        <translation type="unfinished"></translation>
+        <translation>params</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>active</translation>
     </message>
     <message>
         <source>layers</source>
-        <translation type="unfinished"></translation>
+        <translation>layers</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>hidden</translation>
     </message>
     <message>
         <source>heads/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>heads/KV</translation>
     </message>
     <message>
         <source>FFN</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN</translation>
     </message>
     <message>
         <source>vocab</source>
-        <translation type="unfinished"></translation>
+        <translation>vocab</translation>
     </message>
     <message>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>context</translation>
     </message>
     <message>
         <source>A custom model: --params 13B (Llama-like shape assumed), or --layers/--hidden/--heads/--kv-heads/--ffn/--vocab.</source>
-        <translation type="unfinished"></translation>
+        <translation>A custom model: --params 13B (Llama-like shape assumed), or --layers/--hidden/--heads/--kv-heads/--ffn/--vocab.</translation>
     </message>
     <message>
         <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
@@ -236,2107 +234,2354 @@ Commands:
   db          check the database
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and break-even points
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  db          check the database
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</translation>
     </message>
     <message>
         <source>Print machine-readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print machine-readable JSON.</translation>
     </message>
     <message>
         <source>Language of the output: zh or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>Language of the output: zh or en.</translation>
     </message>
     <message>
-        <source>SQLite database file (default: in the user&apos;s data folder).</source>
-        <translation type="unfinished"></translation>
+        <source>SQLite database file (default: in the user's data folder).</source>
+        <translation>SQLite database file (default: in the user's data folder).</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Show this help.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>'%1' is not a supported language; use zh or en</translation>
     </message>
     <message>
         <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db</translation>
     </message>
     <message>
         <source>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</source>
-        <translation type="unfinished"></translation>
+        <translation>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <translation>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <source>'%1': VAT must be at least 0% and below 100%</source>
+        <translation>'%1': VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
         <source>give the VAT rate with --vat, e.g. 6</source>
-        <translation type="unfinished"></translation>
+        <translation>give the VAT rate with --vat, e.g. 6</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>'%1' is not one of second, hour, day, month, year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <translation>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</translation>
     </message>
     <message>
         <source>quote given on the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>quote given on the command line</translation>
     </message>
     <message>
         <source>server price given on the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>server price given on the command line</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
-        <translation type="unfinished"></translation>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
     </message>
     <message>
-        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
-        <translation type="unfinished"></translation>
+        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <translation>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</translation>
     </message>
     <message>
-        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
-        <translation type="unfinished"></translation>
+        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
+        <translation>A vendor's price, e.g. 70000CNY or 2.35USD.</translation>
     </message>
     <message>
         <source>Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year.</translation>
     </message>
     <message>
         <source>GPUs in one server of the quote (default 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs in one server of the quote (default 8).</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>VAT rate in percent, e.g. 6.</translation>
     </message>
     <message>
         <source>The price includes VAT.</source>
-        <translation type="unfinished"></translation>
+        <translation>The price includes VAT.</translation>
     </message>
     <message>
         <source>One-off setup fee.</source>
-        <translation type="unfinished"></translation>
+        <translation>One-off setup fee.</translation>
     </message>
     <message>
         <source>Refundable deposit (shown, not counted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Refundable deposit (shown, not counted).</translation>
     </message>
     <message>
         <source>Minimum term in periods of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum term in periods of the unit.</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
+        <translation>Billing granularity: second, hour, day, month or year (default: the unit's).</translation>
     </message>
     <message>
         <source>Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable).</translation>
     </message>
     <message>
         <source>The price is for spot (pre-emptible) capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>The price is for spot (pre-emptible) capacity.</translation>
     </message>
     <message>
         <source>Spot discount on --price in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spot discount on --price in percent.</translation>
     </message>
     <message>
         <source>Extra run time on spot from pre-emptions, percent (default 15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra run time on spot from pre-emptions, percent (default 15).</translation>
     </message>
     <message>
         <source>Buying: price of one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: price of one server.</translation>
     </message>
     <message>
         <source>Buying: server power in kW (default 10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: server power in kW (default 10.2).</translation>
     </message>
     <message>
         <source>Buying: data-centre PUE (default 1.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: data-centre PUE (default 1.3).</translation>
     </message>
     <message>
         <source>Buying: electricity per kWh (default 0.63CNY).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: electricity per kWh (default 0.63CNY).</translation>
     </message>
     <message>
         <source>Buying: operations per server-month (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: operations per server-month (default 0).</translation>
     </message>
     <message>
         <source>Buying: depreciation years (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: depreciation years (default 5).</translation>
     </message>
     <message>
         <source>Buying: residual value in percent (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: residual value in percent (default 10).</translation>
     </message>
     <message>
         <source>Buying: share of hours in paid use, 0–1 (default 0.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buying: share of hours in paid use, 0–1 (default 0.7).</translation>
     </message>
     <message>
         <source>Horizon of the curves (default 36mo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Horizon of the curves (default 36mo).</translation>
     </message>
     <message>
         <source>Share of the calendar the GPUs are used, 0–1, for the curves (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Share of the calendar the GPUs are used, 0–1, for the curves (default 1).</translation>
     </message>
     <message>
         <source>A budget: when does each term run out?</source>
-        <translation type="unfinished"></translation>
+        <translation>A budget: when does each term run out?</translation>
     </message>
     <message>
         <source>A deadline: the cheapest term that meets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A deadline: the cheapest term that meets it.</translation>
     </message>
     <message>
         <source>Currency of the results: CNY (default), USD or EUR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Currency of the results: CNY (default), USD or EUR.</translation>
     </message>
     <message>
         <source>Points per curve (default 36).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points per curve (default 36).</translation>
     </message>
     <message>
         <source>Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) [--price MONEY --unit UNIT ...] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) [--price MONEY --unit UNIT ...] [options]
+</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
         <source>give either --hours or a workload (--model/--params), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>give either --hours or a workload (--model/--params), not both</translation>
     </message>
     <message>
         <source>give the GPU with --gpu, e.g. --gpu h100</source>
-        <translation type="unfinished"></translation>
+        <translation>give the GPU with --gpu, e.g. --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
+        <translation>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</translation>
     </message>
     <message>
-        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
-        <translation type="unfinished"></translation>
+        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
+        <translation>give the job's duration with --hours, or describe it with --model/--params and --tokens</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
-        <translation type="unfinished"></translation>
+        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
+        <translation>there is no reference price for %1; give a vendor's price with --price and --unit</translation>
     </message>
     <message>
         <source>the budget must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>the budget must be greater than zero</translation>
     </message>
     <message>
         <source>term</source>
-        <translation type="unfinished"></translation>
+        <translation>term</translation>
     </message>
     <message>
         <source>per GPU-hour, ex VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>per GPU-hour, ex VAT</translation>
     </message>
     <message>
         <source>as quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>as quoted</translation>
     </message>
     <message>
         <source>%1 per server of %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 per server of %2 GPUs</translation>
     </message>
     <message>
         <source>, incl. %1% VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>, incl. %1% VAT</translation>
     </message>
     <message>
         <source>job cost, ex VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>job cost, ex VAT</translation>
     </message>
     <message>
         <source>incl. VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>incl. VAT</translation>
     </message>
     <message>
         <source>run time</source>
-        <translation type="unfinished"></translation>
+        <translation>run time</translation>
     </message>
     <message>
         <source>how</source>
-        <translation type="unfinished"></translation>
+        <translation>how</translation>
     </message>
     <message>
         <source> (misses the deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation> (misses the deadline)</translation>
     </message>
     <message>
         <source>%1: the budget of %2 runs out after %3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the budget of %2 runs out after %3 months</translation>
     </message>
     <message>
         <source>%1: the budget lasts beyond the %2-month horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the budget lasts beyond the %2-month horizon</translation>
     </message>
     <message>
         <source>%1 × %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 for %3</translation>
     </message>
     <message>
         <source>Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):</translation>
     </message>
     <message>
         <source>This job under each term:</source>
-        <translation type="unfinished"></translation>
+        <translation>This job under each term:</translation>
     </message>
     <message>
         <source>Cheapest%1: %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cheapest%1: %2 at %3.</translation>
     </message>
     <message>
         <source> within the deadline of %1</source>
-        <translation type="unfinished"></translation>
+        <translation> within the deadline of %1</translation>
     </message>
     <message>
         <source>No term meets the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>No term meets the deadline.</translation>
     </message>
     <message>
         <source>Keeping %1 GPU(s), used %2% of the time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Keeping %1 GPU(s), used %2% of the time:</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n month(s)</numerusform><numerusform>%n month(s)</numerusform></translation>
     </message>
     <message>
         <source>Exchange rates: </source>
-        <translation type="unfinished"></translation>
+        <translation>Exchange rates: </translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
-        <translation type="unfinished"></translation>
+        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
+        <translation>Estimate memory per GPU, time and the seeds' checks for one configuration.</translation>
     </message>
     <message>
         <source>Show the formula, inputs and source of every figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the formula, inputs and source of every figure.</translation>
     </message>
     <message>
         <source>Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]
+</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 × %5 (%6 server(s) × %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4 × %5 (%6 server(s) × %7)</translation>
     </message>
     <message>
         <source>Model shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Model shape: %1</translation>
     </message>
     <message>
         <source>Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · FlashAttention %8</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · FlashAttention %8</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>off</translation>
     </message>
     <message>
         <source>memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>memory per GPU</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>weights</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradients</translation>
     </message>
     <message>
         <source>optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>optimizer states</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>activations</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache</translation>
     </message>
     <message>
         <source>framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>framework overhead</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU memory</translation>
     </message>
     <message>
         <source>Fits: %1 GiB free per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fits: %1 GiB free per GPU.</translation>
     </message>
     <message>
         <source>Does not fit: %1 GiB short per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Does not fit: %1 GiB short per GPU.</translation>
     </message>
     <message>
         <source>Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU</translation>
     </message>
     <message>
         <source> (default; set --tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation> (default; set --tokens)</translation>
     </message>
     <message>
         <source>  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, network %7, pipeline bubble %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, network %7, pipeline bubble %8)</translation>
     </message>
     <message>
         <source>Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up to %5 sequences of %6 tokens fit in the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up to %5 sequences of %6 tokens fit in the KV cache</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>memory-bound</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>compute-bound</translation>
     </message>
     <message>
         <source>Checks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Checks:</translation>
     </message>
     <message>
         <source>How each figure is computed:</source>
-        <translation type="unfinished"></translation>
+        <translation>How each figure is computed:</translation>
     </message>
     <message>
         <source>source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>source: %1</translation>
     </message>
     <message>
         <source>Add --explain for the formulas, inputs and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Add --explain for the formulas, inputs and sources.</translation>
     </message>
     <message>
         <source>Exchange rate into CNY, e.g. USD=7.2 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exchange rate into CNY, e.g. USD=7.2 (repeatable).</translation>
     </message>
     <message>
         <source>Hours in a billing month: 730 (default, 8760/12) or e.g. 720.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hours in a billing month: 730 (default, 8760/12) or e.g. 720.</translation>
     </message>
     <message>
         <source>Preferred region of reference prices (default China).</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferred region of reference prices (default China).</translation>
     </message>
     <message>
         <source>Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost.</translation>
     </message>
     <message>
         <source>At most this many GPUs (default 64).</source>
-        <translation type="unfinished"></translation>
+        <translation>At most this many GPUs (default 64).</translation>
     </message>
     <message>
         <source>Finish within this time: 500h, 21d, 3w.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finish within this time: 500h, 21d, 3w.</translation>
     </message>
     <message>
         <source>Job cost at most this, VAT excluded, e.g. 200000CNY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job cost at most this, VAT excluded, e.g. 200000CNY.</translation>
     </message>
     <message>
         <source>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</source>
-        <translation type="unfinished"></translation>
+        <translation>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</translation>
     </message>
     <message>
         <source>fastest, fewest or cheapest (default fastest; cheapest with --budget).</source>
-        <translation type="unfinished"></translation>
+        <translation>fastest, fewest or cheapest (default fastest; cheapest with --budget).</translation>
     </message>
     <message>
         <source>Show at most N configurations (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Show at most N configurations (default 10).</translation>
     </message>
     <message>
         <source>Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] [--deadline T] [--budget MONEY --term TERM] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] [--deadline T] [--budget MONEY --term TERM] [options]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
+        <translation>'%1' is not one of hourly, daily, monthly, yearly, spot</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of fastest, fewest, cheapest</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of fastest, fewest, cheapest</source>
+        <translation>'%1' is not one of fastest, fewest, cheapest</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 tokens%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4 tokens%5</translation>
     </message>
     <message>
         <source>No configuration fits the constraints (%1 layouts considered, %2 fit in memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>No configuration fits the constraints (%1 layouts considered, %2 fit in memory).</translation>
     </message>
     <message>
         <source>%1 were over budget and %2 had no reference price for the term.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 were over budget and %2 had no reference price for the term.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>servers</source>
-        <translation type="unfinished"></translation>
+        <translation>servers</translation>
     </message>
     <message>
         <source>TP·PP·DP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP·PP·DP</translation>
     </message>
     <message>
         <source>ZeRO</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO</translation>
     </message>
     <message>
         <source>mb</source>
-        <translation type="unfinished"></translation>
+        <translation>mb</translation>
     </message>
     <message>
         <source>recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>recompute</translation>
     </message>
     <message>
         <source>GiB/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB/GPU</translation>
     </message>
     <message>
         <source>wall-clock</source>
-        <translation type="unfinished"></translation>
+        <translation>wall-clock</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-hours</translation>
     </message>
     <message>
         <source>cost (ex VAT)</source>
-        <translation type="unfinished"></translation>
+        <translation>cost (ex VAT)</translation>
     </message>
     <message>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>checks</translation>
     </message>
     <message>
         <source>%1 fail</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fail</translation>
     </message>
     <message>
         <source>%1 warn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 warn</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>no price</translation>
     </message>
     <message>
         <source>%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search took %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search took %4 ms.</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
-        <translation type="unfinished"></translation>
+        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
+        <translation>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot write: %1</translation>
     </message>
     <message>
         <source>give one CSV file: gpuplan quotes import FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>give one CSV file: gpuplan quotes import FILE</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot read the file: %1</translation>
     </message>
     <message>
         <source>Read %1 rows (%2): %3 valid, %4 problem(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Read %1 rows (%2): %3 valid, %4 problem(s).</translation>
     </message>
     <message>
         <source>  … and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>  … and %1 more</translation>
     </message>
     <message>
         <source>Nothing was written. Correct the file, or run again with --valid-only to import the %1 valid row(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing was written. Correct the file, or run again with --valid-only to import the %1 valid row(s).</translation>
     </message>
     <message>
         <source>Imported %1 quote(s) into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imported %1 quote(s) into %2.</translation>
     </message>
     <message>
         <source>give CNY per GPU-hour excluding VAT, e.g. 12.5CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>give CNY per GPU-hour excluding VAT, e.g. 12.5CNY</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of price, date, provider, gpu</source>
+        <translation>'%1' is not one of price, date, provider, gpu</translation>
     </message>
     <message>
         <source>provider</source>
-        <translation type="unfinished"></translation>
+        <translation>provider</translation>
     </message>
     <message>
         <source>CNY/GPU-h ex VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>CNY/GPU-h ex VAT</translation>
     </message>
     <message>
         <source>valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>valid until</translation>
     </message>
     <message>
         <source> incl. VAT</source>
-        <translation type="unfinished"></translation>
+        <translation> incl. VAT</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>open</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
+        <translation><numerusform>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform><numerusform>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform></translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
+        <translation>give the id of one quote, as shown by 'gpuplan quotes list'</translation>
     </message>
     <message>
         <source>Quote %1 from %2 (%3), number %4, dated %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Quote %1 from %2 (%3), number %4, dated %5</translation>
     </message>
     <message>
         <source>%1 servers × %2 %3; %4 CPU cores, %5 GB RAM, %6 storage, %7 at %8 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 servers × %2 %3; %4 CPU cores, %5 GB RAM, %6 storage, %7 at %8 Gb/s</translation>
     </message>
     <message>
         <source>Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5</translation>
     </message>
     <message>
         <source> (exchange rate %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (exchange rate %1)</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes: %1</translation>
     </message>
     <message>
         <source>Checks (for training on these servers):</source>
-        <translation type="unfinished"></translation>
+        <translation>Checks (for training on these servers):</translation>
     </message>
     <message>
         <source>give the file to write: gpuplan quotes export FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>give the file to write: gpuplan quotes export FILE</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n quote(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Wrote %n quote(s) to %1.</numerusform><numerusform>Wrote %n quote(s) to %1.</numerusform></translation>
     </message>
     <message>
         <source>give either --demo or a quote id, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>give either --demo or a quote id, not both</translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n quote(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>Deleted %n quote(s).</numerusform><numerusform>Deleted %n quote(s).</numerusform></translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   delete ID     delete one quote; delete --demo deletes the demo set</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendor quotes in the database.
+  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  delete ID     delete one quote; delete --demo deletes the demo set</translation>
     </message>
     <message>
         <source>import, list, show, export or delete</source>
-        <translation type="unfinished"></translation>
+        <translation>import, list, show, export or delete</translation>
     </message>
     <message>
         <source>import: import the valid rows even if others are wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>import: import the valid rows even if others are wrong.</translation>
     </message>
     <message>
         <source>list: only this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: only this GPU.</translation>
     </message>
     <message>
         <source>list: providers whose name contains this.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: providers whose name contains this.</translation>
     </message>
     <message>
         <source>list: at most this CNY per GPU-hour excluding VAT.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: at most this CNY per GPU-hour excluding VAT.</translation>
     </message>
     <message>
         <source>list: only quotes still valid on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: only quotes still valid on this date.</translation>
     </message>
     <message>
         <source>list: price (default), date, provider or gpu.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: price (default), date, provider or gpu.</translation>
     </message>
     <message>
         <source>list: descending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: descending order.</translation>
     </message>
     <message>
         <source>list: at most N quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>list: at most N quotes.</translation>
     </message>
     <message>
         <source>list/export: leave out the demo quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>list/export: leave out the demo quotes.</translation>
     </message>
     <message>
         <source>export: Chinese column headers.</source>
-        <translation type="unfinished"></translation>
+        <translation>export: Chinese column headers.</translation>
     </message>
     <message>
         <source>delete: delete the demo providers and quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>delete: delete the demo providers and quotes.</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of import, list, show, export, delete</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of import, list, show, export, delete</source>
+        <translation>'%1' is not one of import, list, show, export, delete</translation>
     </message>
     <message>
         <source>The database.
   check   integrity, foreign keys, schema version and row counts
   path    where the database is
   plans   the saved plans</source>
-        <translation type="unfinished"></translation>
+        <translation>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans</translation>
     </message>
     <message>
         <source>check, path or plans</source>
-        <translation type="unfinished"></translation>
+        <translation>check, path or plans</translation>
     </message>
     <message>
         <source>Usage: gpuplan db check|path|plans [--database PATH] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan db check|path|plans [--database PATH] [--json]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of check, path, plans</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of check, path, plans</source>
+        <translation>'%1' is not one of check, path, plans</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>configuration</translation>
     </message>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>saved</translation>
     </message>
     <message>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Database: %1</translation>
     </message>
     <message>
         <source>Integrity: %1; foreign-key violations: %2; schema version %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Integrity: %1; foreign-key violations: %2; schema version %3 of %4</translation>
     </message>
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV</source>
-        <translation type="unfinished"></translation>
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV</source>
+        <translation>Contract and acceptance checklists of quotes (bilingual).
+  templates          the checklist templates and their items
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV</translation>
     </message>
     <message>
         <source>templates, create, show, set or export</source>
-        <translation type="unfinished"></translation>
+        <translation>templates, create, show, set or export</translation>
     </message>
     <message>
         <source>create: contract or acceptance.</source>
-        <translation type="unfinished"></translation>
+        <translation>create: contract or acceptance.</translation>
     </message>
     <message>
         <source>set: open, confirmed, failed or na.</source>
-        <translation type="unfinished"></translation>
+        <translation>set: open, confirmed, failed or na.</translation>
     </message>
     <message>
         <source>set: what was seen (command output, contract clause...).</source>
-        <translation type="unfinished"></translation>
+        <translation>set: what was seen (command output, contract clause...).</translation>
     </message>
     <message>
         <source>Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of templates, create, show, set, export</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of templates, create, show, set, export</source>
+        <translation>'%1' is not one of templates, create, show, set, export</translation>
     </message>
     <message>
-        <source>give the item id shown by &apos;checklist show&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give the item id shown by 'checklist show'</source>
+        <translation>give the item id shown by 'checklist show'</translation>
     </message>
     <message>
-        <source>give the quote id shown by &apos;quotes list&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give the quote id shown by 'quotes list'</source>
+        <translation>give the quote id shown by 'quotes list'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of open, confirmed, failed, na</source>
+        <translation>'%1' is not one of open, confirmed, failed, na</translation>
     </message>
     <message>
         <source>give the quote id and the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>give the quote id and the file to write</translation>
     </message>
     <message>
         <source>%1 confirmed, %2 failed, %3 open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 confirmed, %2 failed, %3 open</translation>
     </message>
     <message>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>item</translation>
     </message>
     <message>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>status</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>check</translation>
     </message>
     <message>
         <source>expected</source>
-        <translation type="unfinished"></translation>
+        <translation>expected</translation>
     </message>
     <message>
         <source>evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>evidence</translation>
     </message>
     <message>
         <source>Item %1 is now %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Item %1 is now %2.</translation>
     </message>
     <message>
         <source>Wrote the checklists of quote %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wrote the checklists of quote %1 to %2.</translation>
     </message>
     <message>
         <source>Quote %1 has no checklists yet: gpuplan checklist create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quote %1 has no checklists yet: gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see &apos;gpuplan models&apos;).</source>
-        <translation type="unfinished"></translation>
+        <source>Model preset (see 'gpuplan models').</source>
+        <translation>Model preset (see 'gpuplan models').</translation>
     </message>
     <message>
         <source>Custom model size, e.g. 13B (shape assumed Llama-like).</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom model size, e.g. 13B (shape assumed Llama-like).</translation>
     </message>
     <message>
         <source>Custom model: layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom model: layers.</translation>
     </message>
     <message>
         <source>Custom model: hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom model: hidden size.</translation>
     </message>
     <message>
         <source>Custom model: attention heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom model: attention heads.</translation>
     </message>
     <message>
         <source>Custom model: key/value heads (grouped-query attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom model: key/value heads (grouped-query attention).</translation>
     </message>
     <message>
         <source>Custom model: FFN inner size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom model: FFN inner size.</translation>
     </message>
     <message>
         <source>Custom model: vocabulary size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom model: vocabulary size.</translation>
     </message>
     <message>
         <source>inference, lora, qlora, full or pretrain (default full).</source>
-        <translation type="unfinished"></translation>
+        <translation>inference, lora, qlora, full or pretrain (default full).</translation>
     </message>
     <message>
         <source>fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16).</translation>
     </message>
     <message>
         <source>adamw, adamw8bit, sgd or adafactor (default adamw).</source>
-        <translation type="unfinished"></translation>
+        <translation>adamw, adamw8bit, sgd or adafactor (default adamw).</translation>
     </message>
     <message>
         <source>Sequence length in tokens (default 2048).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequence length in tokens (default 2048).</translation>
     </message>
     <message>
         <source>Sequences per GPU per step (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequences per GPU per step (default 1).</translation>
     </message>
     <message>
         <source>Sequences per optimiser step (default 1024 pre-training, 128 otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequences per optimiser step (default 1024 pre-training, 128 otherwise).</translation>
     </message>
     <message>
         <source>Activation recomputation: none, selective or full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation recomputation: none, selective or full.</translation>
     </message>
     <message>
         <source>Fused attention that never stores the score matrix (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fused attention that never stores the score matrix (default on).</translation>
     </message>
     <message>
         <source>Plain attention that stores the score matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plain attention that stores the score matrix.</translation>
     </message>
     <message>
         <source>Training tokens (or tokens to generate), e.g. 1T, 500M.</source>
-        <translation type="unfinished"></translation>
+        <translation>Training tokens (or tokens to generate), e.g. 1T, 500M.</translation>
     </message>
     <message>
         <source>LoRA rank (default 16, on every linear layer).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA rank (default 16, on every linear layer).</translation>
     </message>
     <message>
         <source>Inference: sequences served at once (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inference: sequences served at once (default 1).</translation>
     </message>
     <message>
         <source>Inference: prompt + output tokens per sequence (default --seq).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inference: prompt + output tokens per sequence (default --seq).</translation>
     </message>
     <message>
-        <source>Model-FLOPs utilisation, 0–1 (default: the GPU&apos;s from the catalog).</source>
-        <translation type="unfinished"></translation>
+        <source>Model-FLOPs utilisation, 0–1 (default: the GPU's from the catalog).</source>
+        <translation>Model-FLOPs utilisation, 0–1 (default: the GPU's from the catalog).</translation>
     </message>
     <message>
         <source>GPU id or common spelling, e.g. h100, A100-80G-SXM, 4090.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU id or common spelling, e.g. h100, A100-80G-SXM, 4090.</translation>
     </message>
     <message>
         <source>Total number of GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Total number of GPUs.</translation>
     </message>
     <message>
         <source>GPUs per server (default: up to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs per server (default: up to 8).</translation>
     </message>
     <message>
         <source>Tensor parallel degree (divides the attention heads).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel degree (divides the attention heads).</translation>
     </message>
     <message>
         <source>Pipeline parallel degree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline parallel degree.</translation>
     </message>
     <message>
         <source>ZeRO/FSDP stage 0–3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO/FSDP stage 0–3.</translation>
     </message>
     <message>
         <source>Between servers: rdma or ethernet (default rdma).</source>
-        <translation type="unfinished"></translation>
+        <translation>Between servers: rdma or ethernet (default rdma).</translation>
     </message>
     <message>
         <source>give either a preset (--model) or a size (--params), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>give either a preset (--model) or a size (--params), not both</translation>
     </message>
     <message>
         <source>%1 parameters is outside 1M–100T</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parameters is outside 1M–100T</translation>
     </message>
     <message>
         <source>give a model preset with --model NAME or a size with --params 70B</source>
-        <translation type="unfinished"></translation>
+        <translation>give a model preset with --model NAME or a size with --params 70B</translation>
     </message>
     <message>
         <source>architecture given on the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>architecture given on the command line</translation>
     </message>
     <message>
         <source>the hidden size %1 must be a multiple of the %2 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>the hidden size %1 must be a multiple of the %2 heads</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of inference, lora, qlora, full, pretrain</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
+        <translation>'%1' is not one of inference, lora, qlora, full, pretrain</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
     </message>
     <message>
         <source>an optimizer applies to training, not to inference</source>
-        <translation type="unfinished"></translation>
+        <translation>an optimizer applies to training, not to inference</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of adamw, adamw8bit, sgd, adafactor</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
+        <translation>'%1' is not one of adamw, adamw8bit, sgd, adafactor</translation>
     </message>
     <message>
         <source>activation recomputation applies to training, not to inference</source>
-        <translation type="unfinished"></translation>
+        <translation>activation recomputation applies to training, not to inference</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of none, selective, full</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of none, selective, full</source>
+        <translation>'%1' is not one of none, selective, full</translation>
     </message>
     <message>
         <source>--flash-attention and --no-flash-attention contradict each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--flash-attention and --no-flash-attention contradict each other</translation>
     </message>
     <message>
         <source>a LoRA rank needs --method lora or qlora</source>
-        <translation type="unfinished"></translation>
+        <translation>a LoRA rank needs --method lora or qlora</translation>
     </message>
     <message>
         <source>concurrency and context apply to --method inference</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency and context apply to --method inference</translation>
     </message>
     <message>
         <source>ZeRO shards training state; it has no meaning for inference</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO shards training state; it has no meaning for inference</translation>
     </message>
     <message>
         <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor parallel degree %1 does not divide the %2 attention heads of %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of rdma, ethernet</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of rdma, ethernet</source>
+        <translation>'%1' is not one of rdma, ethernet</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
+        <translation>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</translation>
     </message>
     <message>
         <source>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</translation>
     </message>
     <message>
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h (%2 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h (%2 days)</translation>
     </message>
     <message>
         <source>[ok]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ok]</translation>
     </message>
     <message>
         <source>[note]</source>
-        <translation type="unfinished"></translation>
+        <translation>[note]</translation>
     </message>
     <message>
         <source>[warn]</source>
-        <translation type="unfinished"></translation>
+        <translation>[warn]</translation>
     </message>
     <message>
         <source>[FAIL]</source>
-        <translation type="unfinished"></translation>
+        <translation>[FAIL]</translation>
     </message>
 </context>
 <context>
     <name>CostOverTime</name>
     <message>
         <source>buying needs a server price</source>
-        <translation type="unfinished"></translation>
+        <translation>buying needs a server price</translation>
     </message>
     <message>
         <source>%1 is cheaper than %2 from %3 months (day %4) on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is cheaper than %2 from %3 months (day %4) on</translation>
     </message>
     <message>
         <source>%1 never beats %2, even with the GPUs busy all %3 hours of a month</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 never beats %2, even with the GPUs busy all %3 hours of a month</translation>
     </message>
     <message>
         <source>%1 beats %2 above %3 hours of use a month (%4% of the time)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beats %2 above %3 hours of use a month (%4% of the time)</translation>
     </message>
     <message>
         <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
-        <translation type="unfinished"></translation>
+        <translation>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>database error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>database error: %1</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot create the folder %1</translation>
     </message>
     <message>
         <source>%1 is a folder, not a database file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is a folder, not a database file</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot open %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a usable SQLite database: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a usable SQLite database: %2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
+        <translation>%1 has schema version %2, newer than this program's %3; update the program</translation>
     </message>
     <message>
         <source>migration script missing</source>
-        <translation type="unfinished"></translation>
+        <translation>migration script missing</translation>
     </message>
     <message>
         <source>migration %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>migration %1 failed: %2</translation>
     </message>
 </context>
 <context>
     <name>GpuCatalog</name>
     <message>
-        <source>column %1 must be &apos;%2&apos;, found &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>column %1 must be '%2', found '%3'</source>
+        <translation>column %1 must be '%2', found '%3'</translation>
     </message>
     <message>
         <source>%1 line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 line %2</translation>
     </message>
     <message>
         <source>%1 line %2, column %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 line %2, column %3 (%4)</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>expected %1 fields, found %2</translation>
     </message>
     <message>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>a value is required</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a non-negative number</source>
+        <translation>'%1' is not a non-negative number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
+        <translation>'%1' is not one of SXM, PCIe, OAM, Module</translation>
     </message>
     <message>
         <source>must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>must be greater than zero</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
     <message>
         <source>must be between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>must be between 0 and 1</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate id '%1'</source>
+        <translation>duplicate id '%1'</translation>
     </message>
     <message>
         <source>the catalog holds no GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>the catalog holds no GPUs</translation>
     </message>
     <message>
         <source>no GPU name given</source>
-        <translation type="unfinished"></translation>
+        <translation>no GPU name given</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' matches several GPUs: %2; give one of these ids</source>
+        <translation>'%1' matches several GPUs: %2; give one of these ids</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; run &apos;gpuplan gpus&apos; for the catalog&apos;s ids</source>
-        <translation type="unfinished"></translation>
+        <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
+        <translation>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</translation>
     </message>
 </context>
 <context>
     <name>GpuModel</name>
     <message>
         <source>entry (16–24 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>entry (16–24 GB)</translation>
     </message>
     <message>
         <source>advanced (32–48 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>advanced (32–48 GB)</translation>
     </message>
     <message>
         <source>flagship (≥80 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>flagship (≥80 GB)</translation>
     </message>
 </context>
 <context>
     <name>Matcher</name>
     <message>
         <source>must be between 1 and 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>must be between 1 and 100000</translation>
     </message>
     <message>
         <source>the GPU count %1 exceeds the maximum of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>the GPU count %1 exceeds the maximum of %2</translation>
     </message>
     <message>
         <source>the deadline must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>the deadline must be positive</translation>
     </message>
 </context>
 <context>
     <name>MemoryEstimator</name>
     <message>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>weights</translation>
     </message>
     <message>
         <source>(P − embeddings) × 4.127/8 B (NF4 + double-quantised constants) + embeddings × 2 B + adapters, divided by tp × pp (and by dp under ZeRO-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(P − embeddings) × 4.127/8 B (NF4 + double-quantised constants) + embeddings × 2 B + adapters, divided by tp × pp (and by dp under ZeRO-3)</translation>
     </message>
     <message>
         <source>Dettmers et al. 2023, QLoRA §3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dettmers et al. 2023, QLoRA §3</translation>
     </message>
     <message>
         <source>P × bytes per weight (%1: %2 B; embeddings stay 16-bit when quantised), divided by tp × pp</source>
-        <translation type="unfinished"></translation>
+        <translation>P × bytes per weight (%1: %2 B; embeddings stay 16-bit when quantised), divided by tp × pp</translation>
     </message>
     <message>
         <source>storage formats; GPTQ/AWQ group size 128</source>
-        <translation type="unfinished"></translation>
+        <translation>storage formats; GPTQ/AWQ group size 128</translation>
     </message>
     <message>
         <source>P × %1 B (+ LoRA adapters), divided by tp × pp (and by dp under ZeRO-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>P × %1 B (+ LoRA adapters), divided by tp × pp (and by dp under ZeRO-3)</translation>
     </message>
     <message>
         <source>Rajbhandari et al. 2020, ZeRO §3.1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajbhandari et al. 2020, ZeRO §3.1</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradients</translation>
     </message>
     <message>
         <source>trainable parameters × %1 B, divided by tp × pp (and by dp from ZeRO-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>trainable parameters × %1 B, divided by tp × pp (and by dp from ZeRO-2)</translation>
     </message>
     <message>
         <source>trainable</source>
-        <translation type="unfinished"></translation>
+        <translation>trainable</translation>
     </message>
     <message>
         <source>optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>optimizer states</translation>
     </message>
     <message>
         <source>trainable parameters × %1 B (%2), divided by tp × pp (and by dp from ZeRO-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>trainable parameters × %1 B (%2), divided by tp × pp (and by dp from ZeRO-1)</translation>
     </message>
     <message>
         <source>ZeRO §3.1 (Adam K = 12); Dettmers et al. 2022 (8-bit); Shazeer &amp; Stern 2018 (Adafactor)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO §3.1 (Adam K = 12); Dettmers et al. 2022 (8-bit); Shazeer &amp; Stern 2018 (Adafactor)</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>activations</translation>
     </message>
     <message>
         <source>per layer s·b·h·(%1 + 5·a·s/h)/tp bytes (the score term vanishes with FlashAttention or selective recomputation; full recomputation keeps 2·s·b·h per layer), times the layers held, plus the output layer 4·s·b·v/tp</source>
-        <translation type="unfinished"></translation>
+        <translation>per layer s·b·h·(%1 + 5·a·s/h)/tp bytes (the score term vanishes with FlashAttention or selective recomputation; full recomputation keeps 2·s·b·h per layer), times the layers held, plus the output layer 4·s·b·v/tp</translation>
     </message>
     <message>
         <source>recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>recomputation</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>off</translation>
     </message>
     <message>
         <source>Korthikanti et al. 2022, Reducing Activation Recomputation §4</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti et al. 2022, Reducing Activation Recomputation §4</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache</translation>
     </message>
     <message>
         <source>2 · layers · kv_heads · head_dim · context · sequences · bytes, divided by tp × pp</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · layers · kv_heads · head_dim · context · sequences · bytes, divided by tp × pp</translation>
     </message>
     <message>
         <source>sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>sequences</translation>
     </message>
     <message>
         <source>transformer attention; MLA caches its 576-element latent instead</source>
-        <translation type="unfinished"></translation>
+        <translation>transformer attention; MLA caches its 576-element latent instead</translation>
     </message>
     <message>
-        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
-        <translation type="unfinished"></translation>
+        <source>one prefill chunk's layer buffers plus FP32 logits</source>
+        <translation>one prefill chunk's layer buffers plus FP32 logits</translation>
     </message>
     <message>
         <source>framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>framework overhead</translation>
     </message>
     <message>
         <source>1 GiB (CUDA context, cuBLAS/NCCL workspaces) + 5% of the rest (allocator fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GiB (CUDA context, cuBLAS/NCCL workspaces) + 5% of the rest (allocator fragmentation)</translation>
     </message>
     <message>
         <source>planning reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>planning reserve</translation>
     </message>
 </context>
 <context>
     <name>ModelCatalog</name>
     <message>
         <source>the parameter count must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>the parameter count must be greater than zero</translation>
     </message>
     <message>
         <source>active parameters must be greater than zero and at most the total</source>
-        <translation type="unfinished"></translation>
+        <translation>active parameters must be greater than zero and at most the total</translation>
     </message>
     <message>
         <source>layers, hidden size, heads, KV heads, FFN size and vocabulary must all be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>layers, hidden size, heads, KV heads, FFN size and vocabulary must all be positive</translation>
     </message>
     <message>
         <source>attention heads (%1) must be a multiple of the KV heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>attention heads (%1) must be a multiple of the KV heads (%2)</translation>
     </message>
     <message>
         <source>a mixture-of-experts model needs between 1 and its expert count of active experts</source>
-        <translation type="unfinished"></translation>
+        <translation>a mixture-of-experts model needs between 1 and its expert count of active experts</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; run &apos;gpuplan models&apos; for the presets, or give --params with a size such as 13B</source>
-        <translation type="unfinished"></translation>
+        <source>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</source>
+        <translation>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</translation>
     </message>
     <message>
         <source>Custom %1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom %1 model</translation>
     </message>
     <message>
         <source>shape assumed from the parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>shape assumed from the parameter count</translation>
     </message>
     <message>
         <source>Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), gated FFN %4, vocabulary 32,000</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), gated FFN %4, vocabulary 32,000</translation>
     </message>
 </context>
 <context>
     <name>Money</name>
     <message>
-        <source>&apos;%1&apos; is not an amount of money</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not an amount of money</source>
+        <translation>'%1' is not an amount of money</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is too large</source>
+        <translation>'%1' is too large</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than two decimal places</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' has more than two decimal places</source>
+        <translation>'%1' has more than two decimal places</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' names no currency; add CNY, USD or EUR</source>
+        <translation>'%1' names no currency; add CNY, USD or EUR</translation>
     </message>
     <message>
         <source>%1 line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 line %2</translation>
     </message>
     <message>
         <source>expected currency, to, rate, date, source</source>
-        <translation type="unfinished"></translation>
+        <translation>expected currency, to, rate, date, source</translation>
     </message>
     <message>
-        <source>malformed rate &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>malformed rate '%1'</source>
+        <translation>malformed rate '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <translation>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</translation>
     </message>
     <message>
         <source>set by the user</source>
-        <translation type="unfinished"></translation>
+        <translation>set by the user</translation>
     </message>
     <message>
         <source>no exchange rate from %1 to CNY; give one with --fx %1=RATE</source>
-        <translation type="unfinished"></translation>
+        <translation>no exchange rate from %1 to CNY; give one with --fx %1=RATE</translation>
     </message>
 </context>
 <context>
     <name>PlanStore</name>
     <message>
         <source>a saved plan needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>a saved plan needs a name</translation>
     </message>
     <message>
         <source>there is no saved plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>there is no saved plan %1</translation>
     </message>
 </context>
 <context>
     <name>PriceTerm</name>
     <message>
         <source>per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>per GPU-hour</translation>
     </message>
     <message>
         <source>per server-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>per server-hour</translation>
     </message>
     <message>
         <source>per GPU-day</source>
-        <translation type="unfinished"></translation>
+        <translation>per GPU-day</translation>
     </message>
     <message>
         <source>per server-day</source>
-        <translation type="unfinished"></translation>
+        <translation>per server-day</translation>
     </message>
     <message>
         <source>per GPU-month</source>
-        <translation type="unfinished"></translation>
+        <translation>per GPU-month</translation>
     </message>
     <message>
         <source>per server-month</source>
-        <translation type="unfinished"></translation>
+        <translation>per server-month</translation>
     </message>
     <message>
         <source>per GPU-year</source>
-        <translation type="unfinished"></translation>
+        <translation>per GPU-year</translation>
     </message>
     <message>
         <source>per server-year</source>
-        <translation type="unfinished"></translation>
+        <translation>per server-year</translation>
     </message>
     <message>
         <source>hourly (pay as you go)</source>
-        <translation type="unfinished"></translation>
+        <translation>hourly (pay as you go)</translation>
     </message>
     <message>
         <source>daily</source>
-        <translation type="unfinished"></translation>
+        <translation>daily</translation>
     </message>
     <message>
         <source>monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>monthly</translation>
     </message>
     <message>
         <source>yearly</source>
-        <translation type="unfinished"></translation>
+        <translation>yearly</translation>
     </message>
     <message>
         <source>spot (pre-emptible)</source>
-        <translation type="unfinished"></translation>
+        <translation>spot (pre-emptible)</translation>
     </message>
     <message>
         <source>buy (own servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>buy (own servers)</translation>
     </message>
     <message>
         <source>the price must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>the price must be greater than zero</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
         <source>a per-server price needs 1 to 64 GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>a per-server price needs 1 to 64 GPUs per server</translation>
     </message>
     <message>
         <source>fees cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>fees cannot be negative</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price&apos;s currency</source>
-        <translation type="unfinished"></translation>
+        <source>the setup fee must be in the price's currency</source>
+        <translation>the setup fee must be in the price's currency</translation>
     </message>
     <message>
         <source>the minimum term cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>the minimum term cannot be negative</translation>
     </message>
     <message>
         <source>the spot discount must be between 0% and 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>the spot discount must be between 0% and 100%</translation>
     </message>
     <message>
         <source>the interruption overhead must be between 0% and 500%</source>
-        <translation type="unfinished"></translation>
+        <translation>the interruption overhead must be between 0% and 500%</translation>
     </message>
     <message>
         <source>a term discount must be between 0% and 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>a term discount must be between 0% and 100%</translation>
     </message>
     <message>
         <source>the job needs at least one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>the job needs at least one GPU</translation>
     </message>
     <message>
         <source>the job must run for more than zero hours</source>
-        <translation type="unfinished"></translation>
+        <translation>the job must run for more than zero hours</translation>
     </message>
     <message>
         <source>the amount is too large to compute exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>the amount is too large to compute exactly</translation>
     </message>
     <message>
         <source>%1 %2 × %3 periods (%4) × %5%6%7%8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 periods (%4) × %5%6%7%8</translation>
     </message>
     <message>
         <source>server(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>server(s)</translation>
     </message>
     <message>
         <source>GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(s)</translation>
     </message>
     <message>
         <source> − %1% term discount</source>
-        <translation type="unfinished"></translation>
+        <translation> − %1% term discount</translation>
     </message>
     <message>
         <source> + setup %1</source>
-        <translation type="unfinished"></translation>
+        <translation> + setup %1</translation>
     </message>
     <message>
         <source>, ÷ %1 to remove VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>, ÷ %1 to remove VAT</translation>
     </message>
     <message>
         <source> (minimum term of %1 periods applied)</source>
-        <translation type="unfinished"></translation>
+        <translation> (minimum term of %1 periods applied)</translation>
     </message>
 </context>
 <context>
     <name>Quantity</name>
     <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</source>
+        <translation>'%1' is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' must be greater than zero</source>
+        <translation>'%1' must be greater than zero</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a whole number</source>
+        <translation>'%1' is not a whole number</translation>
     </message>
     <message>
         <source>%1 is outside the allowed range %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is outside the allowed range %2 to %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a number</source>
+        <translation>'%1' is not a number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
+        <translation>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</translation>
     </message>
 </context>
 <context>
     <name>QuoteCsv</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>line %1: %2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
-        <translation type="unfinished"></translation>
+        <source>line %1, column %2, value '%3': %4</source>
+        <translation>line %1, column %2, value '%3': %4</translation>
     </message>
     <message>
         <source>not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or 30.11.2026 (day/month order with slashes is ambiguous)</source>
-        <translation type="unfinished"></translation>
+        <translation>not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or 30.11.2026 (day/month order with slashes is ambiguous)</translation>
     </message>
     <message>
         <source>no such day</source>
-        <translation type="unfinished"></translation>
+        <translation>no such day</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>not a number</translation>
     </message>
     <message>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>the file</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as &quot;CSV UTF-8&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</source>
+        <translation>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</translation>
     </message>
     <message>
         <source>the file is empty; it needs a header line and at least one quote</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is empty; it needs a header line and at least one quote</translation>
     </message>
     <message>
-        <source>the column &apos;%1&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <source>the column '%1' appears twice</source>
+        <translation>the column '%1' appears twice</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>line %1</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under &quot;Quote CSV&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
+        <translation>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</translation>
     </message>
     <message>
         <source>line %1 (header)</source>
-        <translation type="unfinished"></translation>
+        <translation>line %1 (header)</translation>
     </message>
     <message>
         <source>%1 fields, but the header has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fields, but the header has %2</translation>
     </message>
     <message>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>a value is required</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>must be a whole number from %1 to %2</translation>
     </message>
     <message>
         <source>must be a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>must be a number from %1 to %2</translation>
     </message>
     <message>
         <source>ends before the quote date</source>
-        <translation type="unfinished"></translation>
+        <translation>ends before the quote date</translation>
     </message>
     <message>
         <source>must be nvme, ssd or hdd</source>
-        <translation type="unfinished"></translation>
+        <translation>must be nvme, ssd or hdd</translation>
     </message>
     <message>
         <source>must be ib, roce or ethernet</source>
-        <translation type="unfinished"></translation>
+        <translation>must be ib, roce or ethernet</translation>
     </message>
     <message>
         <source>must be sxm, nvlink or pcie</source>
-        <translation type="unfinished"></translation>
+        <translation>must be sxm, nvlink or pcie</translation>
     </message>
     <message>
         <source>unknown currency; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown currency; use CNY, USD or EUR</translation>
     </message>
     <message>
         <source>the price must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>the price must be greater than zero</translation>
     </message>
     <message>
         <source>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year (or 卡时, 台月, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year (or 卡时, 台月, ...)</translation>
     </message>
     <message>
         <source>must be yes or no (是/否)</source>
-        <translation type="unfinished"></translation>
+        <translation>must be yes or no (是/否)</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
         <source>the price includes VAT: give the rate, e.g. 6</source>
-        <translation type="unfinished"></translation>
+        <translation>the price includes VAT: give the rate, e.g. 6</translation>
     </message>
     <message>
         <source>must be an amount of zero or more</source>
-        <translation type="unfinished"></translation>
+        <translation>must be an amount of zero or more</translation>
     </message>
     <message>
         <source>must be second, hour, day, month or year</source>
-        <translation type="unfinished"></translation>
+        <translation>must be second, hour, day, month or year</translation>
     </message>
     <message>
         <source>duplicate of line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>duplicate of line %1</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing &quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>a quoted field is never closed (a missing ")</source>
+        <translation>a quoted field is never closed (a missing ")</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>the file has a header but no quotes</translation>
     </message>
 </context>
 <context>
     <name>QuoteStore</name>
     <message>
         <source>quote %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>quote %1 of %2</translation>
     </message>
     <message>
         <source>there is no quote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>there is no quote %1</translation>
     </message>
     <message>
         <source>this quote is already in the database (same provider, number, date, GPU, count and price)</source>
-        <translation type="unfinished"></translation>
+        <translation>this quote is already in the database (same provider, number, date, GPU, count and price)</translation>
     </message>
 </context>
 <context>
     <name>ReferencePrices</name>
     <message>
         <source>%1 line %2, column %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 line %2, column %3 (%4)</translation>
     </message>
     <message>
-        <source>expected the column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>expected the column '%1'</source>
+        <translation>expected the column '%1'</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>expected %1 fields, found %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot, buy</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
+        <translation>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive amount</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a positive amount</source>
+        <translation>'%1' is not a positive amount</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a positive whole number</source>
+        <translation>'%1' is not a positive whole number</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server&apos;s power in kW</source>
-        <translation type="unfinished"></translation>
+        <source>a buy row needs the server's power in kW</source>
+        <translation>a buy row needs the server's power in kW</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
+        <translation>'%1' is not a price unit such as gpu-hour or server-month</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>'%1' is not one of second, hour, day, month, year</translation>
     </message>
 </context>
 <context>
     <name>RuleChecks</name>
     <message>
         <source>estimator</source>
-        <translation type="unfinished"></translation>
+        <translation>estimator</translation>
     </message>
     <message>
         <source>needs %1 GiB per GPU but the %2 has %3 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>needs %1 GiB per GPU but the %2 has %3 GiB</translation>
     </message>
     <message>
         <source>uses %1 of %2 GiB per GPU (%3% free)</source>
-        <translation type="unfinished"></translation>
+        <translation>uses %1 of %2 GiB per GPU (%3% free)</translation>
     </message>
     <message>
         <source>; less than 10% free leaves no room for longer sequences or allocator spikes</source>
-        <translation type="unfinished"></translation>
+        <translation>; less than 10% free leaves no room for longer sequences or allocator spikes</translation>
     </message>
     <message>
         <source>a %1 model: one card is enough for fine-tuning and inference</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1 model: one card is enough for fine-tuning and inference</translation>
     </message>
     <message>
         <source>a %1 model: seed 000 says one card is enough for fine-tuning and inference; %2 GPUs only buy speed</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1 model: seed 000 says one card is enough for fine-tuning and inference; %2 GPUs only buy speed</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B</translation>
     </message>
     <message>
         <source>seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) in %2 server(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) in %2 server(s)</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1 model on %2 GPUs</translation>
     </message>
     <message>
         <source>full pre-training of a model of 100B or more needs a cluster of tens to hundreds of GPUs (seed 000); this uses %1</source>
-        <translation type="unfinished"></translation>
+        <translation>full pre-training of a model of 100B or more needs a cluster of tens to hundreds of GPUs (seed 000); this uses %1</translation>
     </message>
     <message>
         <source>a %1 card for a %2 model: entry cards (16–24 GB) suffice for ≤7B work, flagships are for 100B+ pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1 card for a %2 model: entry cards (16–24 GB) suffice for ≤7B work, flagships are for 100B+ pre-training</translation>
     </message>
     <message>
         <source>an %1 card for a %2 model: seed 000 recommends advanced (32–48 GB) cards for 13B–70B and flagships for larger models</source>
-        <translation type="unfinished"></translation>
+        <translation>an %1 card for a %2 model: seed 000 recommends advanced (32–48 GB) cards for 13B–70B and flagships for larger models</translation>
     </message>
     <message>
         <source>%1 card for a %2 model</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 card for a %2 model</translation>
     </message>
     <message>
         <source>%1 CPU cores for %2 GPUs per server; at least one core per GPU is needed for data loading and scheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPU cores for %2 GPUs per server; at least one core per GPU is needed for data loading and scheduling</translation>
     </message>
     <message>
         <source>ask for at least %1 CPU cores per server (one per GPU, more for heavy data preprocessing)</source>
-        <translation type="unfinished"></translation>
+        <translation>ask for at least %1 CPU cores per server (one per GPU, more for heavy data preprocessing)</translation>
     </message>
     <message>
         <source> (seed 001: 1 TB or more for 100B+ models)</source>
-        <translation type="unfinished"></translation>
+        <translation> (seed 001: 1 TB or more for 100B+ models)</translation>
     </message>
     <message>
         <source> (seed 001: 512 GB or more for large-model training)</source>
-        <translation type="unfinished"></translation>
+        <translation> (seed 001: 512 GB or more for large-model training)</translation>
     </message>
     <message>
         <source>%1 GB of RAM per server; needs at least %2 GB = 2 × %3 GB of GPU memory%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB of RAM per server; needs at least %2 GB = 2 × %3 GB of GPU memory%4</translation>
     </message>
     <message>
         <source>ask for at least %1 GB of RAM per server = 2 × the %2 GB of GPU memory%3</source>
-        <translation type="unfinished"></translation>
+        <translation>ask for at least %1 GB of RAM per server = 2 × the %2 GB of GPU memory%3</translation>
     </message>
     <message>
         <source>NVMe SSD storage</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe SSD storage</translation>
     </message>
     <message>
         <source>%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, slower disks starve the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, slower disks starve the GPUs</translation>
     </message>
     <message>
         <source>ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than network storage</source>
-        <translation type="unfinished"></translation>
+        <translation>ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than network storage</translation>
     </message>
     <message>
         <source>independent replicas: no traffic between the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>independent replicas: no traffic between the GPUs</translation>
     </message>
     <message>
         <source>one GPU per server: no GPU-to-GPU traffic inside the server</source>
-        <translation type="unfinished"></translation>
+        <translation>one GPU per server: no GPU-to-GPU traffic inside the server</translation>
     </message>
     <message>
         <source>%1 with %2 (%3 GB/s per GPU) between the %4 GPUs of a server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 with %2 (%3 GB/s per GPU) between the %4 GPUs of a server</translation>
     </message>
     <message>
         <source>two PCIe cards are acceptable (seed 004); a bridge between them helps</source>
-        <translation type="unfinished"></translation>
+        <translation>two PCIe cards are acceptable (seed 004); a bridge between them helps</translation>
     </message>
     <message>
         <source>%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with NVLink for 4 or more GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with NVLink for 4 or more GPUs</translation>
     </message>
     <message>
         <source>one server: no network between servers in the training loop</source>
-        <translation type="unfinished"></translation>
+        <translation>one server: no network between servers in the training loop</translation>
     </message>
     <message>
         <source>%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more</translation>
     </message>
     <message>
         <source>%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs (seed 004: 10 GbE is a bottleneck)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs (seed 004: 10 GbE is a bottleneck)</translation>
     </message>
     <message>
         <source>%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server in the contract, with a test report (seeds 001, 004)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server in the contract, with a test report (seeds 001, 004)</translation>
     </message>
     <message>
         <source>%1 at %2 Gb/s between %3 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 at %2 Gb/s between %3 servers</translation>
     </message>
     <message>
         <source>%1 came out in %2: newest cards cost 20–30% more and their software ecosystem is less mature; the previous generation often trains nearly as fast for less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 came out in %2: newest cards cost 20–30% more and their software ecosystem is less mature; the previous generation often trains nearly as fast for less</translation>
     </message>
     <message>
         <source>%1 (%2): a mature generation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): a mature generation</translation>
     </message>
     <message>
         <source>%1 GB/s of memory bandwidth: bandwidth decides large-model speed as much as capacity; HBM cards reach 2,000–4,800 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s of memory bandwidth: bandwidth decides large-model speed as much as capacity; HBM cards reach 2,000–4,800 GB/s</translation>
     </message>
     <message>
         <source>%1 GB/s of memory bandwidth (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s of memory bandwidth (%2)</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
-        <translation type="unfinished"></translation>
+        <source>sequences of %1 tokens exceed the model's %2-token context</source>
+        <translation>sequences of %1 tokens exceed the model's %2-token context</translation>
     </message>
     <message>
         <source>model card</source>
-        <translation type="unfinished"></translation>
+        <translation>model card</translation>
     </message>
 </context>
 <context>
     <name>TimeEstimator</name>
     <message>
         <source>FLOPs per token</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs per token</translation>
     </message>
     <message>
         <source>6·N + 12·L·s·d (LoRA: 4·N + 8·L·s·d); + one forward pass (2·N + 4·L·s·d) under full recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>6·N + 12·L·s·d (LoRA: 4·N + 8·L·s·d); + one forward pass (2·N + 4·L·s·d) under full recomputation</translation>
     </message>
     <message>
         <source>Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020</source>
-        <translation type="unfinished"></translation>
+        <translation>Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020</translation>
     </message>
     <message>
         <source>effective utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>effective utilisation</translation>
     </message>
     <message>
         <source>MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)</translation>
     </message>
     <message>
         <source>MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021</translation>
     </message>
     <message>
         <source>wall-clock time</source>
-        <translation type="unfinished"></translation>
+        <translation>wall-clock time</translation>
     </message>
     <message>
         <source>tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)</translation>
     </message>
     <message>
         <source>dense peak from the GPU catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>dense peak from the GPU catalog</translation>
     </message>
     <message>
         <source>decode speed</source>
-        <translation type="unfinished"></translation>
+        <translation>decode speed</translation>
     </message>
     <message>
-        <source>each step reads the GPU&apos;s weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</source>
-        <translation type="unfinished"></translation>
+        <source>each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</source>
+        <translation>each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</translation>
     </message>
     <message>
         <source>sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>sequences</translation>
     </message>
     <message>
         <source>memory-bound decoding; seeds 000 and 004 on bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>memory-bound decoding; seeds 000 and 004 on bandwidth</translation>
     </message>
     <message>
         <source>maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>maximum concurrency</translation>
     </message>
     <message>
         <source>memory left after weights, activations and overhead ÷ KV cache per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>memory left after weights, activations and overhead ÷ KV cache per sequence</translation>
     </message>
 </context>
 <context>
     <name>Workload</name>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>inference</translation>
     </message>
     <message>
         <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA fine-tuning</translation>
     </message>
     <message>
         <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA fine-tuning</translation>
     </message>
     <message>
         <source>full fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>full fine-tuning</translation>
     </message>
     <message>
         <source>pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>pre-training</translation>
     </message>
     <message>
         <source>the sequence length must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>the sequence length must be at least 1</translation>
     </message>
     <message>
         <source>the micro-batch must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>the micro-batch must be at least 1</translation>
     </message>
     <message>
         <source>the global batch must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>the global batch must be at least 1</translation>
     </message>
     <message>
         <source>concurrency must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>concurrency must be at least 1</translation>
     </message>
     <message>
         <source>the token count must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>the token count must be greater than zero</translation>
     </message>
     <message>
         <source>the LoRA rank must be between 1 and 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>the LoRA rank must be between 1 and 4096</translation>
     </message>
     <message>
         <source>the context must be at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>the context must be at least 1 token</translation>
     </message>
     <message>
         <source>%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be trained directly (use --method qlora for a 4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be trained directly (use --method qlora for a 4-bit base)</translation>
     </message>
     <message>
         <source>LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base use --method qlora</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base use --method qlora</translation>
     </message>
     <message>
         <source>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; give --precision bf16 or fp16</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; give --precision bf16 or fp16</translation>
     </message>
     <message>
         <source>tf32 is a compute mode, not a storage format; use fp32, bf16, fp16, fp8, int8 or int4</source>
-        <translation type="unfinished"></translation>
+        <translation>tf32 is a compute mode, not a storage format; use fp32, bf16, fp16, fp8, int8 or int4</translation>
     </message>
     <message>
         <source>parallel degrees must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>parallel degrees must be at least 1</translation>
     </message>
     <message>
         <source>tensor parallel degree %1 does not divide the %2 attention heads of %3; allowed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor parallel degree %1 does not divide the %2 attention heads of %3; allowed: %4</translation>
     </message>
     <message>
         <source>tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor parallelism stays inside a server</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor parallelism stays inside a server</translation>
     </message>
     <message>
         <source>pipeline parallel degree %1 exceeds the %2 layers of the model</source>
-        <translation type="unfinished"></translation>
+        <translation>pipeline parallel degree %1 exceeds the %2 layers of the model</translation>
     </message>
     <message>
         <source>the ZeRO stage must be 0, 1, 2 or 3</source>
-        <translation type="unfinished"></translation>
+        <translation>the ZeRO stage must be 0, 1, 2 or 3</translation>
     </message>
     <message>
         <source>ZeRO shards training state; it has no meaning for inference</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO shards training state; it has no meaning for inference</translation>
     </message>
     <message>
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::EstimatePage</name>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Training stage</source>
+        <translation>Training stage</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Number of GPUs</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 500M or 1T</source>
+        <translation>Training tokens, e.g. 500M or 1T</translation>
+    </message>
+    <message>
+        <source>more than 8 GPUs come in servers of 8: use a multiple of 8</source>
+        <translation>more than 8 GPUs come in servers of 8: use a multiple of 8</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>Framework overhead</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>Fits: %1 GiB free per GPU.</source>
+        <translation>Fits: %1 GiB free per GPU.</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB short per GPU.</source>
+        <translation>Does not fit: %1 GiB short per GPU.</translation>
+    </message>
+    <message>
+        <source>%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
+        <translation>%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>How the figures are computed</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::MainWindow</name>
+    <message>
+        <source>About GPU Rental Planner</source>
+        <translation>About GPU Rental Planner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source; see the README.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source; see the README.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>GPU Rental Planner</source>
+        <translation>GPU Rental Planner</translation>
+    </message>
+    <message>
+        <source>Quick estimate</source>
+        <translation>Quick estimate</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>Quotes</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;About</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Database: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuoteTableModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n warning(s)</numerusform><numerusform>%n warning(s)</numerusform></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour excluding VAT, in CNY; %1</source>
+        <translation>Price per GPU-hour excluding VAT, in CNY; %1</translation>
+    </message>
+    <message>
+        <source>quoted in CNY</source>
+        <translation>quoted in CNY</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs × servers</source>
+        <translation>GPUs × servers</translation>
+    </message>
+    <message>
+        <source>Price as quoted</source>
+        <translation>Price as quoted</translation>
+    </message>
+    <message>
+        <source>CNY per GPU-hour (ex VAT)</source>
+        <translation>CNY per GPU-hour (ex VAT)</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valid until</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuotesPage</name>
+    <message numerus="yes">
+        <source>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</source>
+        <translation><numerusform>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform><numerusform>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform></translation>
+    </message>
+    <message>
+        <source>Select a quote to see the seeds' checks for its servers.</source>
+        <translation>Select a quote to see the seeds' checks for its servers.</translation>
+    </message>
+    <message>
+        <source>Checks for training on these servers:</source>
+        <translation>Checks for training on these servers:</translation>
     </message>
 </context>
 </TS>

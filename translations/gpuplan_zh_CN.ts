@@ -1,223 +1,222 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>BuyModel</name>
     <message>
         <source>the server price must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器价格必须大于零</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
         <source>a server holds 1 to 64 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>一台服务器可装 1 到 64 张 GPU</translation>
     </message>
     <message>
         <source>server power must be between 0 and 200 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器功率必须在 0 到 200 kW 之间</translation>
     </message>
     <message>
         <source>PUE must be between 1.0 and 3.0</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE 必须在 1.0 到 3.0 之间</translation>
     </message>
     <message>
         <source>running costs cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本不能为负</translation>
     </message>
     <message>
         <source>depreciation must be between 0 and 20 years</source>
-        <translation type="unfinished"></translation>
+        <translation>折旧年限必须在 0 到 20 年之间</translation>
     </message>
     <message>
         <source>the residual value must be between 0% and 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>残值必须在 0% 到 100% 之间</translation>
     </message>
     <message>
         <source>utilisation must be above 0 and at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率必须大于 0 且不超过 1</translation>
     </message>
     <message>
         <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>（服务器价格 − %1% 残值）÷（%2 年 × 8,760 小时 × 利用率 %3 × %4 张 GPU）+ %5 kW × PUE %6 × 每千瓦时 %7 ÷ %4 张 GPU + 每月运维 %8 ÷（730 小时 × %3）÷ %4 张 GPU</translation>
     </message>
 </context>
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database&apos;s GPU catalog</source>
-        <translation type="unfinished"></translation>
+        <source>the database's GPU catalog</source>
+        <translation>数据库中的 GPU 目录</translation>
     </message>
     <message>
-        <source>the database&apos;s reference prices</source>
-        <translation type="unfinished"></translation>
+        <source>the database's reference prices</source>
+        <translation>数据库中的参考价格</translation>
     </message>
 </context>
 <context>
     <name>Checklist</name>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>待确认</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <source>not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>the vendor&apos;s figure; compare with published results for this GPU</source>
-        <translation type="unfinished"></translation>
+        <source>the vendor's figure; compare with published results for this GPU</source>
+        <translation>以供应商给出的数值为准，并与该 GPU 的公开测试结果对比</translation>
     </message>
     <message>
         <source>≥ %1 GB/s (80% of the published %2 GB/s: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1 GB/s（公开结果 %2 GB/s 的 80%：%3）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of contract, acceptance</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of contract, acceptance</source>
+        <translation>“%1”不是 contract 或 acceptance 之一</translation>
     </message>
     <message>
         <source>there is no checklist item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有编号为 %1 的清单条目</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>List the GPU catalog: memory, bandwidth, dense peak throughput, tier and source.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出 GPU 目录：显存、带宽、稠密峰值算力、档次与数据来源。</translation>
     </message>
     <message>
         <source>Only this tier: entry, advanced or flagship.</source>
-        <translation type="unfinished"></translation>
+        <translation>只列出该档次：entry（入门）、advanced（进阶）或 flagship（旗舰）。</translation>
     </message>
     <message>
         <source>Only this vendor.</source>
-        <translation type="unfinished"></translation>
+        <translation>只列出该厂商。</translation>
     </message>
     <message>
-        <source>Show each entry&apos;s source and verification.</source>
-        <translation type="unfinished"></translation>
+        <source>Show each entry's source and verification.</source>
+        <translation>显示每条记录的来源与核实状态。</translation>
     </message>
     <message>
         <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan gpus [--tier 档次] [--vendor 厂商] [--sources] [--json]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>编号</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>verification</source>
-        <translation type="unfinished"></translation>
+        <translation>核实状态</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>memory GB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 GB</translation>
     </message>
     <message>
         <source>bandwidth GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽 GB/s</translation>
     </message>
     <message>
         <source>BF16 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 TFLOPS</translation>
     </message>
     <message>
         <source>FP8 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 TFLOPS</translation>
     </message>
     <message>
         <source>link</source>
-        <translation type="unfinished"></translation>
+        <translation>互联</translation>
     </message>
     <message>
         <source>tier</source>
-        <translation type="unfinished"></translation>
+        <translation>档次</translation>
     </message>
     <message>
         <source>year</source>
-        <translation type="unfinished"></translation>
+        <translation>年份</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>共 %n 款 GPU。算力为稠密值（不含 2:4 稀疏）；不支持 BF16 的 GPU 按 FP16 计算。</numerusform></translation>
     </message>
     <message>
         <source>List the model presets and their architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出模型预设及其结构。</translation>
     </message>
     <message>
         <source>Usage: gpuplan models [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan models [--json]
+</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>params</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数</translation>
     </message>
     <message>
         <source>layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度</translation>
     </message>
     <message>
         <source>heads/KV</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头/KV 头</translation>
     </message>
     <message>
         <source>FFN</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN</translation>
     </message>
     <message>
         <source>vocab</source>
-        <translation type="unfinished"></translation>
+        <translation>词表</translation>
     </message>
     <message>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <source>A custom model: --params 13B (Llama-like shape assumed), or --layers/--hidden/--heads/--kv-heads/--ffn/--vocab.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：--params 13B（按 Llama 结构推定），或用 --layers/--hidden/--heads/--kv-heads/--ffn/--vocab 给出完整结构。</translation>
     </message>
     <message>
         <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
@@ -235,2103 +234,2354 @@ Commands:
   db          check the database
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
+
+用法：gpuplan 命令 [选项]
+
+命令：
+  gpus        列出 GPU 目录
+  models      列出模型预设
+  estimate    估算单个配置的每卡显存、时长并给出检查项
+  plan        搜索所有能运行该任务的配置并排序
+  cost        按各种租用方式计价；费用曲线与盈亏平衡点
+  quotes      导入、列出和导出供应商报价
+  checklist   报价的合同条款与验收清单
+  db          检查数据库
+
+通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
+“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
+</translation>
     </message>
     <message>
         <source>Print machine-readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
         <source>Language of the output: zh or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出语言：zh 或 en。</translation>
     </message>
     <message>
-        <source>SQLite database file (default: in the user&apos;s data folder).</source>
-        <translation type="unfinished"></translation>
+        <source>SQLite database file (default: in the user's data folder).</source>
+        <translation>SQLite 数据库文件（默认位于用户数据目录）。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示本帮助。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
         <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、db</translation>
     </message>
     <message>
         <source>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</source>
-        <translation type="unfinished"></translation>
+        <translation>价格需要注明计价单位：gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year 或 server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <translation>“%1”不是 gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year、server-year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <source>'%1': VAT must be at least 0% and below 100%</source>
+        <translation>“%1”：增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
         <source>give the VAT rate with --vat, e.g. 6</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 --vat 给出税率，例如 6</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <translation>“%1”不符合“期数:百分比”格式，例如 12:10 表示租满 12 期优惠 10%</translation>
     </message>
     <message>
         <source>quote given on the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>命令行给出的报价</translation>
     </message>
     <message>
         <source>server price given on the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>命令行给出的服务器价格</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
-        <translation type="unfinished"></translation>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <translation>按每种租用方式为一个任务或一个配置计价：每种方式一个可比价格（元/卡时，不含税）、任务总费用、累计费用曲线、盈亏平衡点、预算何时用完，以及满足工期的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
     <message>
-        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
-        <translation type="unfinished"></translation>
+        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <translation>任务的实际运行时间（500、500h、21d）；默认按工作负载估算。</translation>
     </message>
     <message>
-        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
-        <translation type="unfinished"></translation>
+        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
+        <translation>供应商报价，例如 70000CNY 或 2.35USD。</translation>
     </message>
     <message>
         <source>Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year.</source>
-        <translation type="unfinished"></translation>
+        <translation>--price 的计价单位：gpu-hour、server-hour、gpu-day、…、server-year。</translation>
     </message>
     <message>
         <source>GPUs in one server of the quote (default 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>报价中每台服务器的 GPU 数（默认 8）。</translation>
     </message>
     <message>
         <source>VAT rate in percent, e.g. 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>增值税率（百分比），例如 6。</translation>
     </message>
     <message>
         <source>The price includes VAT.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格已含增值税。</translation>
     </message>
     <message>
         <source>One-off setup fee.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次性开通费。</translation>
     </message>
     <message>
         <source>Refundable deposit (shown, not counted).</source>
-        <translation type="unfinished"></translation>
+        <translation>可退还押金（只显示，不计入费用）。</translation>
     </message>
     <message>
         <source>Minimum term in periods of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>最短租期（以计价单位的周期计）。</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
+        <translation>计费粒度：second、hour、day、month 或 year（默认与计价单位一致）。</translation>
     </message>
     <message>
         <source>Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>长租优惠“期数:百分比”，例如 12:10（可重复）。</translation>
     </message>
     <message>
         <source>The price is for spot (pre-emptible) capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>该价格为竞价（可被抢占）实例。</translation>
     </message>
     <message>
         <source>Spot discount on --price in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例相对 --price 的折扣（百分比）。</translation>
     </message>
     <message>
         <source>Extra run time on spot from pre-emptions, percent (default 15).</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例被抢占导致的额外运行时间（百分比，默认 15）。</translation>
     </message>
     <message>
         <source>Buying: price of one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：单台服务器价格。</translation>
     </message>
     <message>
         <source>Buying: server power in kW (default 10.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：服务器功率，kW（默认 10.2）。</translation>
     </message>
     <message>
         <source>Buying: data-centre PUE (default 1.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：机房 PUE（默认 1.3）。</translation>
     </message>
     <message>
         <source>Buying: electricity per kWh (default 0.63CNY).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：每千瓦时电价（默认 0.63CNY）。</translation>
     </message>
     <message>
         <source>Buying: operations per server-month (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：每台服务器每月运维费用（默认 0）。</translation>
     </message>
     <message>
         <source>Buying: depreciation years (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：折旧年限（默认 5）。</translation>
     </message>
     <message>
         <source>Buying: residual value in percent (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：残值百分比（默认 10）。</translation>
     </message>
     <message>
         <source>Buying: share of hours in paid use, 0–1 (default 0.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：有偿使用时间占比，0–1（默认 0.7）。</translation>
     </message>
     <message>
         <source>Horizon of the curves (default 36mo).</source>
-        <translation type="unfinished"></translation>
+        <translation>费用曲线的时间跨度（默认 36mo，即 36 个月）。</translation>
     </message>
     <message>
         <source>Share of the calendar the GPUs are used, 0–1, for the curves (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 实际使用时间占日历时间的比例，0–1，用于费用曲线（默认 1）。</translation>
     </message>
     <message>
         <source>A budget: when does each term run out?</source>
-        <translation type="unfinished"></translation>
+        <translation>预算：每种方式多久用完？</translation>
     </message>
     <message>
         <source>A deadline: the cheapest term that meets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>工期：满足工期的最便宜方式。</translation>
     </message>
     <message>
         <source>Currency of the results: CNY (default), USD or EUR.</source>
-        <translation type="unfinished"></translation>
+        <translation>结果币种：CNY（默认）、USD 或 EUR。</translation>
     </message>
     <message>
         <source>Points per curve (default 36).</source>
-        <translation type="unfinished"></translation>
+        <translation>每条曲线的点数（默认 36）。</translation>
     </message>
     <message>
         <source>Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) [--price MONEY --unit UNIT ...] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan cost --gpu GPU --gpus N (--hours 时长 | --model 模型 ...) [--price 金额 --unit 单位 ...] [选项]
+</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
         <source>give either --hours or a workload (--model/--params), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--hours 与工作负载（--model/--params）只能二选一</translation>
     </message>
     <message>
         <source>give the GPU with --gpu, e.g. --gpu h100</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 --gpu 给出 GPU，例如 --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
+        <translation>任务放不下：每卡需要 %1 GiB，而 %2 只有 %3 GiB；请试试“gpuplan plan”</translation>
     </message>
     <message>
-        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
-        <translation type="unfinished"></translation>
+        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
+        <translation>请用 --hours 给出任务时长，或用 --model/--params 和 --tokens 描述任务</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
-        <translation type="unfinished"></translation>
+        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
+        <translation>%1 没有参考价格；请用 --price 和 --unit 给出供应商报价</translation>
     </message>
     <message>
         <source>the budget must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>预算必须大于零</translation>
     </message>
     <message>
         <source>term</source>
-        <translation type="unfinished"></translation>
+        <translation>租用方式</translation>
     </message>
     <message>
         <source>per GPU-hour, ex VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡时（不含税）</translation>
     </message>
     <message>
         <source>as quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>原始报价</translation>
     </message>
     <message>
         <source>%1 per server of %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>每台 %1（含 %2 张 GPU）</translation>
     </message>
     <message>
         <source>, incl. %1% VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>，含 %1% 增值税</translation>
     </message>
     <message>
         <source>job cost, ex VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>任务费用（不含税）</translation>
     </message>
     <message>
         <source>incl. VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>含税</translation>
     </message>
     <message>
         <source>run time</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间</translation>
     </message>
     <message>
         <source>how</source>
-        <translation type="unfinished"></translation>
+        <translation>计算方式</translation>
     </message>
     <message>
         <source> (misses the deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>（超出工期）</translation>
     </message>
     <message>
         <source>%1: the budget of %2 runs out after %3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：预算 %2 在 %3 个月后用完</translation>
     </message>
     <message>
         <source>%1: the budget lasts beyond the %2-month horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：预算在 %2 个月内用不完</translation>
     </message>
     <message>
         <source>%1 × %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 %2，运行 %3</translation>
     </message>
     <message>
         <source>Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):</source>
-        <translation type="unfinished"></translation>
+        <translation>可比价格（%1 每卡时，不含税；每月按 %2 小时计）：</translation>
     </message>
     <message>
         <source>This job under each term:</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务在各种租用方式下的费用：</translation>
     </message>
     <message>
         <source>Cheapest%1: %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>最便宜%1：%2，%3。</translation>
     </message>
     <message>
         <source> within the deadline of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>（满足 %1 的工期）</translation>
     </message>
     <message>
         <source>No term meets the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有哪种方式能满足工期。</translation>
     </message>
     <message>
         <source>Keeping %1 GPU(s), used %2% of the time:</source>
-        <translation type="unfinished"></translation>
+        <translation>保有 %1 张 GPU、使用率 %2% 时的累计费用：</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>%n 个月</numerusform></translation>
     </message>
     <message>
         <source>Exchange rates: </source>
-        <translation type="unfinished"></translation>
+        <translation>汇率：</translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
-        <translation type="unfinished"></translation>
+        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
+        <translation>估算单个配置的每卡显存、时长，并按三篇文章的规则逐项检查。</translation>
     </message>
     <message>
         <source>Show the formula, inputs and source of every figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示每个数值的公式、输入与来源。</translation>
     </message>
     <message>
         <source>Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan estimate --model 模型|--params N --gpu GPU [--gpus N] [选项]
+</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 × %5 (%6 server(s) × %7)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4 × %5（%6 台服务器 × %7 卡）</translation>
     </message>
     <message>
         <source>Model shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型结构：%1</translation>
     </message>
     <message>
         <source>Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · FlashAttention %8</source>
-        <translation type="unfinished"></translation>
+        <translation>并行布局：TP %1 · PP %2 · DP %3 · ZeRO %4 · 微批 %5 · 序列长度 %6 · 重计算 %7 · FlashAttention %8</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡显存</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>框架开销</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 显存</translation>
     </message>
     <message>
         <source>Fits: %1 GiB free per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下：每卡剩余 %1 GiB。</translation>
     </message>
     <message>
         <source>Does not fit: %1 GiB short per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：每卡还差 %1 GiB。</translation>
     </message>
     <message>
         <source>Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 %1 token%2：实际耗时 %3，共 %4 卡时；每卡每秒 %5 token</translation>
     </message>
     <message>
         <source> (default; set --tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>（默认值；可用 --tokens 设置）</translation>
     </message>
     <message>
         <source>  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, network %7, pipeline bubble %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>  每 token %1 FLOPs；%2 TFLOPS 稠密 %3 峰值 × 有效利用率 %4（MFU %5、卡间互联 %6、网络 %7、流水线气泡 %8）</translation>
     </message>
     <message>
         <source>Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up to %5 sequences of %6 tokens fit in the KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：预填充每秒 %1 token；解码合计每秒 %2 token（每条序列 %3，%4）；KV 缓存最多容纳 %5 条 %6 token 的序列</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>受显存带宽限制</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>受算力限制</translation>
     </message>
     <message>
         <source>Checks:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项：</translation>
     </message>
     <message>
         <source>How each figure is computed:</source>
-        <translation type="unfinished"></translation>
+        <translation>各数值的计算方法：</translation>
     </message>
     <message>
         <source>source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <source>Add --explain for the formulas, inputs and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>加 --explain 可查看公式、输入与来源。</translation>
     </message>
     <message>
         <source>Exchange rate into CNY, e.g. USD=7.2 (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>外币兑人民币汇率，例如 USD=7.2（可重复）。</translation>
     </message>
     <message>
         <source>Hours in a billing month: 730 (default, 8760/12) or e.g. 720.</source>
-        <translation type="unfinished"></translation>
+        <translation>计费月的小时数：730（默认，8760/12）或例如 720。</translation>
     </message>
     <message>
         <source>Preferred region of reference prices (default China).</source>
-        <translation type="unfinished"></translation>
+        <translation>参考价格优先采用的地区（默认 China）。</translation>
     </message>
     <message>
         <source>Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索 GPU 型号 × 每台 GPU 数 × 服务器台数 × 并行布局（TP、PP、ZeRO、微批、重计算）；保留放得下且满足约束的配置并排序；输出时长、GPU 数与费用三者的帕累托最优集合。</translation>
     </message>
     <message>
         <source>At most this many GPUs (default 64).</source>
-        <translation type="unfinished"></translation>
+        <translation>最多使用这么多张 GPU（默认 64）。</translation>
     </message>
     <message>
         <source>Finish within this time: 500h, 21d, 3w.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此时间内完成：500h、21d、3w。</translation>
     </message>
     <message>
         <source>Job cost at most this, VAT excluded, e.g. 200000CNY.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务费用上限（不含税），例如 200000CNY。</translation>
     </message>
     <message>
         <source>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</source>
-        <translation type="unfinished"></translation>
+        <translation>按 hourly、daily、monthly、yearly 或 spot 计价（默认取最便宜的）。</translation>
     </message>
     <message>
         <source>fastest, fewest or cheapest (default fastest; cheapest with --budget).</source>
-        <translation type="unfinished"></translation>
+        <translation>fastest（最快）、fewest（最少卡）或 cheapest（最便宜）（默认最快；给了 --budget 时最便宜）。</translation>
     </message>
     <message>
         <source>Show at most N configurations (default 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>最多显示 N 个配置（默认 10）。</translation>
     </message>
     <message>
         <source>Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] [--deadline T] [--budget MONEY --term TERM] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan plan --model 模型|--params N [--method 方式] [--gpu A,B] [--deadline 工期] [--budget 金额 --term 租用方式] [选项]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
+        <translation>“%1”不是 hourly、daily、monthly、yearly、spot 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of fastest, fewest, cheapest</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of fastest, fewest, cheapest</source>
+        <translation>“%1”不是 fastest、fewest、cheapest 之一</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 tokens%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4 token%5</translation>
     </message>
     <message>
         <source>No configuration fits the constraints (%1 layouts considered, %2 fit in memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有满足约束的配置（共评估 %1 种布局，其中 %2 种放得下）。</translation>
     </message>
     <message>
         <source>%1 were over budget and %2 had no reference price for the term.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个超出预算，%2 个在该租用方式下没有参考价格。</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>servers</source>
-        <translation type="unfinished"></translation>
+        <translation>台数</translation>
     </message>
     <message>
         <source>TP·PP·DP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP·PP·DP</translation>
     </message>
     <message>
         <source>ZeRO</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO</translation>
     </message>
     <message>
         <source>mb</source>
-        <translation type="unfinished"></translation>
+        <translation>微批</translation>
     </message>
     <message>
         <source>recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>GiB/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡 GiB</translation>
     </message>
     <message>
         <source>wall-clock</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>卡时</translation>
     </message>
     <message>
         <source>cost (ex VAT)</source>
-        <translation type="unfinished"></translation>
+        <translation>费用（不含税）</translation>
     </message>
     <message>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>检查</translation>
     </message>
     <message>
         <source>%1 fail</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项不通过</translation>
     </message>
     <message>
         <source>%1 warn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项警告</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search took %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>共评估 %1 种布局，%2 种可行，%3 种位于帕累托前沿（时长、GPU 数、费用）；搜索用时 %4 毫秒。</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
-        <translation type="unfinished"></translation>
+        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
+        <translation>费用按参考价格计算（不含税）；“gpuplan cost”列出每种租用方式，“gpuplan estimate”给出单个配置的明细与检查。</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>give one CSV file: gpuplan quotes import FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出一个 CSV 文件：gpuplan quotes import 文件</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>Read %1 rows (%2): %3 valid, %4 problem(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 %1 行（%2）：%3 行有效，%4 处问题。</translation>
     </message>
     <message>
         <source>  … and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>  ……另有 %1 处</translation>
     </message>
     <message>
         <source>Nothing was written. Correct the file, or run again with --valid-only to import the %1 valid row(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入任何数据。请修正文件，或加 --valid-only 重新运行，只导入 %1 行有效数据。</translation>
     </message>
     <message>
         <source>Imported %1 quote(s) into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 条报价导入 %2。</translation>
     </message>
     <message>
         <source>give CNY per GPU-hour excluding VAT, e.g. 12.5CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出每卡时的人民币价格（不含税），例如 12.5CNY</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of price, date, provider, gpu</source>
+        <translation>“%1”不是 price、date、provider、gpu 之一</translation>
     </message>
     <message>
         <source>provider</source>
-        <translation type="unfinished"></translation>
+        <translation>供应商</translation>
     </message>
     <message>
         <source>CNY/GPU-h ex VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>元/卡时（不含税）</translation>
     </message>
     <message>
         <source>valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>有效期至</translation>
     </message>
     <message>
         <source> incl. VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>（含税）</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>长期有效</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
+        <translation><numerusform>共 %n 条报价。检查项按在所报服务器上训练来判断；“gpuplan quotes show 编号”逐项说明。</numerusform></translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
+        <translation>请给出一条报价的编号（见“gpuplan quotes list”）</translation>
     </message>
     <message>
         <source>Quote %1 from %2 (%3), number %4, dated %5</source>
-        <translation type="unfinished"></translation>
+        <translation>报价 %1：%2（%3），报价单号 %4，日期 %5</translation>
     </message>
     <message>
         <source>%1 servers × %2 %3; %4 CPU cores, %5 GB RAM, %6 storage, %7 at %8 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台服务器 × %2 张 %3；%4 个 CPU 核，%5 GB 内存，%6 存储，%7 网络 %8 Gb/s</translation>
     </message>
     <message>
         <source>Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5</source>
-        <translation type="unfinished"></translation>
+        <translation>价格：%1 %2%3；可比价格：每卡时 %4（不含税）%5</translation>
     </message>
     <message>
         <source> (exchange rate %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（汇率 %1）</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：%1</translation>
     </message>
     <message>
         <source>Checks (for training on these servers):</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项（按在这些服务器上训练来判断）：</translation>
     </message>
     <message>
         <source>give the file to write: gpuplan quotes export FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出要写入的文件：gpuplan quotes export 文件</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n quote(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>已将 %n 条报价写入 %1。</numerusform></translation>
     </message>
     <message>
         <source>give either --demo or a quote id, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--demo 与报价编号只能二选一</translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n quote(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>已删除 %n 条报价。</numerusform></translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   delete ID     delete one quote; delete --demo deletes the demo set</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库中的供应商报价。
+  import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
+  list          列出报价及其可比价格和规则检查
+  show 编号     显示一条报价，并逐项说明检查结果
+  export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
+  delete 编号   删除一条报价；delete --demo 删除示例数据</translation>
     </message>
     <message>
         <source>import, list, show, export or delete</source>
-        <translation type="unfinished"></translation>
+        <translation>import、list、show、export 或 delete</translation>
     </message>
     <message>
         <source>import: import the valid rows even if others are wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>import：即使有错误行，也导入有效的行。</translation>
     </message>
     <message>
         <source>list: only this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：只列该 GPU。</translation>
     </message>
     <message>
         <source>list: providers whose name contains this.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：供应商名称包含该文字。</translation>
     </message>
     <message>
         <source>list: at most this CNY per GPU-hour excluding VAT.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：每卡时不超过该人民币价格（不含税）。</translation>
     </message>
     <message>
         <source>list: only quotes still valid on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：只列在该日期仍有效的报价。</translation>
     </message>
     <message>
         <source>list: price (default), date, provider or gpu.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：按 price（默认）、date、provider 或 gpu 排序。</translation>
     </message>
     <message>
         <source>list: descending order.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：降序。</translation>
     </message>
     <message>
         <source>list: at most N quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：最多 N 条。</translation>
     </message>
     <message>
         <source>list/export: leave out the demo quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>list/export：不含示例报价。</translation>
     </message>
     <message>
         <source>export: Chinese column headers.</source>
-        <translation type="unfinished"></translation>
+        <translation>export：使用中文列名。</translation>
     </message>
     <message>
         <source>delete: delete the demo providers and quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>delete：删除示例供应商和报价。</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan quotes import|list|show|export|delete [参数] [选项]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of import, list, show, export, delete</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of import, list, show, export, delete</source>
+        <translation>“%1”不是 import、list、show、export、delete 之一</translation>
     </message>
     <message>
         <source>The database.
   check   integrity, foreign keys, schema version and row counts
   path    where the database is
   plans   the saved plans</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库。
+  check   完整性、外键、结构版本与各表行数
+  path    数据库所在位置
+  plans   已保存的方案</translation>
     </message>
     <message>
         <source>check, path or plans</source>
-        <translation type="unfinished"></translation>
+        <translation>check、path 或 plans</translation>
     </message>
     <message>
         <source>Usage: gpuplan db check|path|plans [--database PATH] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan db check|path|plans [--database 路径] [--json]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of check, path, plans</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of check, path, plans</source>
+        <translation>“%1”不是 check、path、plans 之一</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存时间</translation>
     </message>
     <message>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库：%1</translation>
     </message>
     <message>
         <source>Integrity: %1; foreign-key violations: %2; schema version %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>完整性：%1；外键违规：%2；结构版本 %3（最新 %4）</translation>
     </message>
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV</source>
-        <translation type="unfinished"></translation>
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV</source>
+        <translation>报价的合同条款与验收清单（中英双语）。
+  templates          清单模板及其条目
+  create 报价        为报价创建清单（--template contract|acceptance，默认两者）
+  show 报价          查看报价的清单及状态与证据
+  set 条目           设置条目的 --status open|confirmed|failed|na 和 --evidence 文字
+  export 报价 文件   把报价的清单导出为 CSV</translation>
     </message>
     <message>
         <source>templates, create, show, set or export</source>
-        <translation type="unfinished"></translation>
+        <translation>templates、create、show、set 或 export</translation>
     </message>
     <message>
         <source>create: contract or acceptance.</source>
-        <translation type="unfinished"></translation>
+        <translation>create：contract（合同）或 acceptance（验收）。</translation>
     </message>
     <message>
         <source>set: open, confirmed, failed or na.</source>
-        <translation type="unfinished"></translation>
+        <translation>set：open、confirmed、failed 或 na。</translation>
     </message>
     <message>
         <source>set: what was seen (command output, contract clause...).</source>
-        <translation type="unfinished"></translation>
+        <translation>set：所见证据（命令输出、合同条款等）。</translation>
     </message>
     <message>
         <source>Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gpuplan checklist templates|create|show|set|export [参数] [选项]
+</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of templates, create, show, set, export</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of templates, create, show, set, export</source>
+        <translation>“%1”不是 templates、create、show、set、export 之一</translation>
     </message>
     <message>
-        <source>give the item id shown by &apos;checklist show&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give the item id shown by 'checklist show'</source>
+        <translation>请给出条目编号（见“checklist show”）</translation>
     </message>
     <message>
-        <source>give the quote id shown by &apos;quotes list&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>give the quote id shown by 'quotes list'</source>
+        <translation>请给出报价编号（见“quotes list”）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of open, confirmed, failed, na</source>
+        <translation>“%1”不是 open、confirmed、failed、na 之一</translation>
     </message>
     <message>
         <source>give the quote id and the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出报价编号和要写入的文件</translation>
     </message>
     <message>
         <source>%1 confirmed, %2 failed, %3 open</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认 %1，未通过 %2，待确认 %3</translation>
     </message>
     <message>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>条目</translation>
     </message>
     <message>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查内容</translation>
     </message>
     <message>
         <source>expected</source>
-        <translation type="unfinished"></translation>
+        <translation>预期</translation>
     </message>
     <message>
         <source>evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>Item %1 is now %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1 现为“%2”。</translation>
     </message>
     <message>
         <source>Wrote the checklists of quote %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将报价 %1 的清单写入 %2。</translation>
     </message>
     <message>
         <source>Quote %1 has no checklists yet: gpuplan checklist create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see &apos;gpuplan models&apos;).</source>
-        <translation type="unfinished"></translation>
+        <source>Model preset (see 'gpuplan models').</source>
+        <translation>模型预设（见“gpuplan models”）。</translation>
     </message>
     <message>
         <source>Custom model size, e.g. 13B (shape assumed Llama-like).</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型规模，例如 13B（结构按 Llama 推定）。</translation>
     </message>
     <message>
         <source>Custom model: layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：层数。</translation>
     </message>
     <message>
         <source>Custom model: hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：隐藏维度。</translation>
     </message>
     <message>
         <source>Custom model: attention heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：注意力头数。</translation>
     </message>
     <message>
         <source>Custom model: key/value heads (grouped-query attention).</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：KV 头数（分组查询注意力）。</translation>
     </message>
     <message>
         <source>Custom model: FFN inner size.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：FFN 中间维度。</translation>
     </message>
     <message>
         <source>Custom model: vocabulary size.</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型：词表大小。</translation>
     </message>
     <message>
         <source>inference, lora, qlora, full or pretrain (default full).</source>
-        <translation type="unfinished"></translation>
+        <translation>inference（推理）、lora、qlora、full（全参微调）或 pretrain（预训练）（默认 full）。</translation>
     </message>
     <message>
         <source>fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16).</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32、tf32、bf16、fp16、fp8、int8 或 int4（默认 bf16）。</translation>
     </message>
     <message>
         <source>adamw, adamw8bit, sgd or adafactor (default adamw).</source>
-        <translation type="unfinished"></translation>
+        <translation>adamw、adamw8bit、sgd 或 adafactor（默认 adamw）。</translation>
     </message>
     <message>
         <source>Sequence length in tokens (default 2048).</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度，token 数（默认 2048）。</translation>
     </message>
     <message>
         <source>Sequences per GPU per step (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡每步的序列数（默认 1）。</translation>
     </message>
     <message>
         <source>Sequences per optimiser step (default 1024 pre-training, 128 otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>每次优化器更新的序列数（预训练默认 1024，其余 128）。</translation>
     </message>
     <message>
         <source>Activation recomputation: none, selective or full.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算：none、selective 或 full。</translation>
     </message>
     <message>
         <source>Fused attention that never stores the score matrix (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>不保存注意力分数矩阵的融合注意力（默认开启）。</translation>
     </message>
     <message>
         <source>Plain attention that stores the score matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存注意力分数矩阵的普通注意力。</translation>
     </message>
     <message>
         <source>Training tokens (or tokens to generate), e.g. 1T, 500M.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数（推理时为生成 token 数），例如 1T、500M。</translation>
     </message>
     <message>
         <source>LoRA rank (default 16, on every linear layer).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩（默认 16，加在每个线性层上）。</translation>
     </message>
     <message>
         <source>Inference: sequences served at once (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：同时服务的序列数（默认 1）。</translation>
     </message>
     <message>
         <source>Inference: prompt + output tokens per sequence (default --seq).</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：每条序列的输入加输出 token 数（默认同 --seq）。</translation>
     </message>
     <message>
-        <source>Model-FLOPs utilisation, 0–1 (default: the GPU&apos;s from the catalog).</source>
-        <translation type="unfinished"></translation>
+        <source>Model-FLOPs utilisation, 0–1 (default: the GPU's from the catalog).</source>
+        <translation>模型算力利用率（MFU），0–1（默认取目录中该 GPU 的值）。</translation>
     </message>
     <message>
         <source>GPU id or common spelling, e.g. h100, A100-80G-SXM, 4090.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 编号或常见写法，例如 h100、A100-80G-SXM、4090。</translation>
     </message>
     <message>
         <source>Total number of GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 总数。</translation>
     </message>
     <message>
         <source>GPUs per server (default: up to 8).</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器的 GPU 数（默认最多 8）。</translation>
     </message>
     <message>
         <source>Tensor parallel degree (divides the attention heads).</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度（须整除注意力头数）。</translation>
     </message>
     <message>
         <source>Pipeline parallel degree.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度。</translation>
     </message>
     <message>
         <source>ZeRO/FSDP stage 0–3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO/FSDP 阶段 0–3。</translation>
     </message>
     <message>
         <source>Between servers: rdma or ethernet (default rdma).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器之间的网络：rdma 或 ethernet（默认 rdma）。</translation>
     </message>
     <message>
         <source>give either a preset (--model) or a size (--params), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>预设（--model）与规模（--params）只能二选一</translation>
     </message>
     <message>
         <source>%1 parameters is outside 1M–100T</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量 %1 超出 1M–100T 的范围</translation>
     </message>
     <message>
         <source>give a model preset with --model NAME or a size with --params 70B</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 --model 模型 给出预设，或用 --params 70B 给出规模</translation>
     </message>
     <message>
         <source>architecture given on the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>结构由命令行给出</translation>
     </message>
     <message>
         <source>the hidden size %1 must be a multiple of the %2 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度 %1 必须是注意力头数 %2 的整数倍</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of inference, lora, qlora, full, pretrain</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
+        <translation>“%1”不是 inference、lora、qlora、full、pretrain 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of %2</source>
+        <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
         <source>an optimizer applies to training, not to inference</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of adamw, adamw8bit, sgd, adafactor</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
+        <translation>“%1”不是 adamw、adamw8bit、sgd、adafactor 之一</translation>
     </message>
     <message>
         <source>activation recomputation applies to training, not to inference</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of none, selective, full</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of none, selective, full</source>
+        <translation>“%1”不是 none、selective、full 之一</translation>
     </message>
     <message>
         <source>--flash-attention and --no-flash-attention contradict each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--flash-attention 与 --no-flash-attention 互相矛盾</translation>
     </message>
     <message>
         <source>a LoRA rank needs --method lora or qlora</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩需要 --method lora 或 qlora</translation>
     </message>
     <message>
         <source>concurrency and context apply to --method inference</source>
-        <translation type="unfinished"></translation>
+        <translation>并发数与上下文长度只用于 --method inference</translation>
     </message>
     <message>
         <source>ZeRO shards training state; it has no meaning for inference</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 切分的是训练状态，对推理没有意义</translation>
     </message>
     <message>
         <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of rdma, ethernet</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of rdma, ethernet</source>
+        <translation>“%1”不是 rdma、ethernet 之一</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
+        <translation>请用 --gpu 给出 GPU，例如 --gpu h100（见“gpuplan gpus”）</translation>
     </message>
     <message>
         <source>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 GPU 装不满每台 %2 张的服务器；请给出 %2 的整数倍</translation>
     </message>
     <message>
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 GPU 无法拆分为张量并行 %2 × 流水线并行 %3；GPU 数必须是 %4 的整数倍</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>%1 h (%2 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
         <source>[ok]</source>
-        <translation type="unfinished"></translation>
+        <translation>[通过]</translation>
     </message>
     <message>
         <source>[note]</source>
-        <translation type="unfinished"></translation>
+        <translation>[提示]</translation>
     </message>
     <message>
         <source>[warn]</source>
-        <translation type="unfinished"></translation>
+        <translation>[警告]</translation>
     </message>
     <message>
         <source>[FAIL]</source>
-        <translation type="unfinished"></translation>
+        <translation>[不通过]</translation>
     </message>
 </context>
 <context>
     <name>CostOverTime</name>
     <message>
         <source>buying needs a server price</source>
-        <translation type="unfinished"></translation>
+        <translation>自建需要服务器价格</translation>
     </message>
     <message>
         <source>%1 is cheaper than %2 from %3 months (day %4) on</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %3 个月（第 %4 天）起，%1 比 %2 便宜</translation>
     </message>
     <message>
         <source>%1 never beats %2, even with the GPUs busy all %3 hours of a month</source>
-        <translation type="unfinished"></translation>
+        <translation>即使 GPU 每月 %3 小时满负荷使用，%1 也不比 %2 便宜</translation>
     </message>
     <message>
         <source>%1 beats %2 above %3 hours of use a month (%4% of the time)</source>
-        <translation type="unfinished"></translation>
+        <translation>每月使用超过 %3 小时（%4% 的时间）时，%1 比 %2 便宜</translation>
     </message>
     <message>
         <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
-        <translation type="unfinished"></translation>
+        <translation>自建摊销：每卡时 %1 × %2 张 GPU × %3 小时</translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>database error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库错误：%1</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建目录 %1</translation>
     </message>
     <message>
         <source>%1 is a folder, not a database file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是目录，不是数据库文件</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 is not a usable SQLite database: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是可用的 SQLite 数据库：%2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
+        <translation>%1 的结构版本为 %2，比本程序支持的 %3 更新；请升级程序</translation>
     </message>
     <message>
         <source>migration script missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少迁移脚本</translation>
     </message>
     <message>
         <source>migration %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移 %1 失败：%2</translation>
     </message>
 </context>
 <context>
     <name>GpuCatalog</name>
     <message>
-        <source>column %1 must be &apos;%2&apos;, found &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>column %1 must be '%2', found '%3'</source>
+        <translation>第 %1 列应为“%2”，实际为“%3”</translation>
     </message>
     <message>
         <source>%1 line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 行</translation>
     </message>
     <message>
         <source>%1 line %2, column %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 行第 %3 列（%4）</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 %1 个字段，实际 %2 个</translation>
     </message>
     <message>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a non-negative number</source>
+        <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
+        <translation>“%1”不是 SXM、PCIe、OAM、Module 之一</translation>
     </message>
     <message>
         <source>must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于零</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
         <source>must be between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>duplicate id '%1'</source>
+        <translation>编号“%1”重复</translation>
     </message>
     <message>
         <source>the catalog holds no GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有 GPU</translation>
     </message>
     <message>
         <source>no GPU name given</source>
-        <translation type="unfinished"></translation>
+        <translation>没有给出 GPU 名称</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' matches several GPUs: %2; give one of these ids</source>
+        <translation>“%1”对应多款 GPU：%2；请给出其中一个编号</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; run &apos;gpuplan gpus&apos; for the catalog&apos;s ids</source>
-        <translation type="unfinished"></translation>
+        <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
+        <translation>未知 GPU“%1”；运行“gpuplan gpus”查看目录中的编号</translation>
     </message>
 </context>
 <context>
     <name>GpuModel</name>
     <message>
         <source>entry (16–24 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>入门级（16–24 GB）</translation>
     </message>
     <message>
         <source>advanced (32–48 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>进阶级（32–48 GB）</translation>
     </message>
     <message>
         <source>flagship (≥80 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>旗舰级（≥80 GB）</translation>
     </message>
 </context>
 <context>
     <name>Matcher</name>
     <message>
         <source>must be between 1 and 100000</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 1 到 100000 之间</translation>
     </message>
     <message>
         <source>the GPU count %1 exceeds the maximum of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数 %1 超过上限 %2</translation>
     </message>
     <message>
         <source>the deadline must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>工期必须为正</translation>
     </message>
 </context>
 <context>
     <name>MemoryEstimator</name>
     <message>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>(P − embeddings) × 4.127/8 B (NF4 + double-quantised constants) + embeddings × 2 B + adapters, divided by tp × pp (and by dp under ZeRO-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>（P − 嵌入层）× 4.127/8 字节（NF4 及双重量化常数）+ 嵌入层 × 2 字节 + 适配器，再除以 tp × pp（ZeRO-3 下再除以 dp）</translation>
     </message>
     <message>
         <source>Dettmers et al. 2023, QLoRA §3</source>
-        <translation type="unfinished"></translation>
+        <translation>Dettmers 等 2023，QLoRA 第 3 节</translation>
     </message>
     <message>
         <source>P × bytes per weight (%1: %2 B; embeddings stay 16-bit when quantised), divided by tp × pp</source>
-        <translation type="unfinished"></translation>
+        <translation>P × 每个权重的字节数（%1：%2 字节；量化时嵌入层保留 16 位），再除以 tp × pp</translation>
     </message>
     <message>
         <source>storage formats; GPTQ/AWQ group size 128</source>
-        <translation type="unfinished"></translation>
+        <translation>存储格式；GPTQ/AWQ 分组大小 128</translation>
     </message>
     <message>
         <source>P × %1 B (+ LoRA adapters), divided by tp × pp (and by dp under ZeRO-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>P × %1 字节（+ LoRA 适配器），再除以 tp × pp（ZeRO-3 下再除以 dp）</translation>
     </message>
     <message>
         <source>Rajbhandari et al. 2020, ZeRO §3.1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajbhandari 等 2020，ZeRO 第 3.1 节</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>trainable parameters × %1 B, divided by tp × pp (and by dp from ZeRO-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>可训练参数 × %1 字节，再除以 tp × pp（ZeRO-2 起再除以 dp）</translation>
     </message>
     <message>
         <source>trainable</source>
-        <translation type="unfinished"></translation>
+        <translation>可训练参数</translation>
     </message>
     <message>
         <source>optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>trainable parameters × %1 B (%2), divided by tp × pp (and by dp from ZeRO-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>可训练参数 × %1 字节（%2），再除以 tp × pp（ZeRO-1 起再除以 dp）</translation>
     </message>
     <message>
         <source>ZeRO §3.1 (Adam K = 12); Dettmers et al. 2022 (8-bit); Shazeer &amp; Stern 2018 (Adafactor)</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 第 3.1 节（Adam K = 12）；Dettmers 等 2022（8 位）；Shazeer 与 Stern 2018（Adafactor）</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>per layer s·b·h·(%1 + 5·a·s/h)/tp bytes (the score term vanishes with FlashAttention or selective recomputation; full recomputation keeps 2·s·b·h per layer), times the layers held, plus the output layer 4·s·b·v/tp</source>
-        <translation type="unfinished"></translation>
+        <translation>每层 s·b·h·(%1 + 5·a·s/h)/tp 字节（使用 FlashAttention 或选择性重计算时没有注意力分数项；完全重计算时每层只保留 2·s·b·h），乘以所保留的层数，再加输出层 4·s·b·v/tp</translation>
     </message>
     <message>
         <source>recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>Korthikanti et al. 2022, Reducing Activation Recomputation §4</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti 等 2022，《Reducing Activation Recomputation》第 4 节</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>2 · layers · kv_heads · head_dim · context · sequences · bytes, divided by tp × pp</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · 层数 · KV 头数 · 头维度 · 上下文长度 · 序列数 · 字节数，再除以 tp × pp</translation>
     </message>
     <message>
         <source>sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>序列数</translation>
     </message>
     <message>
         <source>transformer attention; MLA caches its 576-element latent instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 注意力；MLA 改为缓存 576 维的潜向量</translation>
     </message>
     <message>
-        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
-        <translation type="unfinished"></translation>
+        <source>one prefill chunk's layer buffers plus FP32 logits</source>
+        <translation>一个预填充分块的各层缓冲区，加上 FP32 logits</translation>
     </message>
     <message>
         <source>framework overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>框架开销</translation>
     </message>
     <message>
         <source>1 GiB (CUDA context, cuBLAS/NCCL workspaces) + 5% of the rest (allocator fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GiB（CUDA 上下文、cuBLAS/NCCL 工作区）+ 其余部分的 5%（显存分配碎片）</translation>
     </message>
     <message>
         <source>planning reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>规划余量</translation>
     </message>
 </context>
 <context>
     <name>ModelCatalog</name>
     <message>
         <source>the parameter count must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量必须大于零</translation>
     </message>
     <message>
         <source>active parameters must be greater than zero and at most the total</source>
-        <translation type="unfinished"></translation>
+        <translation>激活参数必须大于零且不超过总参数量</translation>
     </message>
     <message>
         <source>layers, hidden size, heads, KV heads, FFN size and vocabulary must all be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>层数、隐藏维度、注意力头数、KV 头数、FFN 维度和词表大小都必须为正</translation>
     </message>
     <message>
         <source>attention heads (%1) must be a multiple of the KV heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数（%1）必须是 KV 头数（%2）的整数倍</translation>
     </message>
     <message>
         <source>a mixture-of-experts model needs between 1 and its expert count of active experts</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家模型的激活专家数必须在 1 与专家总数之间</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; run &apos;gpuplan models&apos; for the presets, or give --params with a size such as 13B</source>
-        <translation type="unfinished"></translation>
+        <source>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</source>
+        <translation>未知模型“%1”；运行“gpuplan models”查看预设，或用 --params 给出规模，例如 13B</translation>
     </message>
     <message>
         <source>Custom %1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义 %1 模型</translation>
     </message>
     <message>
         <source>shape assumed from the parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>结构由参数量推定</translation>
     </message>
     <message>
         <source>Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), gated FFN %4, vocabulary 32,000</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Llama 结构推定：%1 层，隐藏维度 %2，%3 个 128 维注意力头（无分组查询注意力），门控 FFN %4，词表 32,000</translation>
     </message>
 </context>
 <context>
     <name>Money</name>
     <message>
-        <source>&apos;%1&apos; is not an amount of money</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not an amount of money</source>
+        <translation>“%1”不是金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is too large</source>
+        <translation>“%1”太大</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than two decimal places</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' has more than two decimal places</source>
+        <translation>“%1”的小数超过两位</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' names no currency; add CNY, USD or EUR</source>
+        <translation>“%1”没有注明币种；请加上 CNY、USD 或 EUR</translation>
     </message>
     <message>
         <source>%1 line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 行</translation>
     </message>
     <message>
         <source>expected currency, to, rate, date, source</source>
-        <translation type="unfinished"></translation>
+        <translation>应为：币种、目标币种、汇率、日期、来源</translation>
     </message>
     <message>
-        <source>malformed rate &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>malformed rate '%1'</source>
+        <translation>汇率“%1”格式有误</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <translation>“%1”不是汇率；请写成 USD=7.10（1 单位外币兑换的人民币）</translation>
     </message>
     <message>
         <source>set by the user</source>
-        <translation type="unfinished"></translation>
+        <translation>由用户设置</translation>
     </message>
     <message>
         <source>no exchange rate from %1 to CNY; give one with --fx %1=RATE</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %1 兑人民币的汇率；请用 --fx %1=汇率 给出</translation>
     </message>
 </context>
 <context>
     <name>PlanStore</name>
     <message>
         <source>a saved plan needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>保存方案需要名称</translation>
     </message>
     <message>
         <source>there is no saved plan %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有编号为 %1 的已保存方案</translation>
     </message>
 </context>
 <context>
     <name>PriceTerm</name>
     <message>
         <source>per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡时</translation>
     </message>
     <message>
         <source>per server-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每台时</translation>
     </message>
     <message>
         <source>per GPU-day</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡天</translation>
     </message>
     <message>
         <source>per server-day</source>
-        <translation type="unfinished"></translation>
+        <translation>每台天</translation>
     </message>
     <message>
         <source>per GPU-month</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡月</translation>
     </message>
     <message>
         <source>per server-month</source>
-        <translation type="unfinished"></translation>
+        <translation>每台月</translation>
     </message>
     <message>
         <source>per GPU-year</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡年</translation>
     </message>
     <message>
         <source>per server-year</source>
-        <translation type="unfinished"></translation>
+        <translation>每台年</translation>
     </message>
     <message>
         <source>hourly (pay as you go)</source>
-        <translation type="unfinished"></translation>
+        <translation>按量计费</translation>
     </message>
     <message>
         <source>daily</source>
-        <translation type="unfinished"></translation>
+        <translation>包日</translation>
     </message>
     <message>
         <source>monthly</source>
-        <translation type="unfinished"></translation>
+        <translation>包月</translation>
     </message>
     <message>
         <source>yearly</source>
-        <translation type="unfinished"></translation>
+        <translation>包年</translation>
     </message>
     <message>
         <source>spot (pre-emptible)</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价实例</translation>
     </message>
     <message>
         <source>buy (own servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>自建（购买服务器）</translation>
     </message>
     <message>
         <source>the price must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>价格必须大于零</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
         <source>a per-server price needs 1 to 64 GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>按台计价时，每台服务器须有 1 到 64 张 GPU</translation>
     </message>
     <message>
         <source>fees cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>费用不能为负</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price&apos;s currency</source>
-        <translation type="unfinished"></translation>
+        <source>the setup fee must be in the price's currency</source>
+        <translation>开通费必须与价格使用同一币种</translation>
     </message>
     <message>
         <source>the minimum term cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>最短租期不能为负</translation>
     </message>
     <message>
         <source>the spot discount must be between 0% and 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>竞价折扣必须在 0% 到 100% 之间</translation>
     </message>
     <message>
         <source>the interruption overhead must be between 0% and 500%</source>
-        <translation type="unfinished"></translation>
+        <translation>抢占带来的额外时间必须在 0% 到 500% 之间</translation>
     </message>
     <message>
         <source>a term discount must be between 0% and 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>长租优惠必须在 0% 到 100% 之间</translation>
     </message>
     <message>
         <source>the job needs at least one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>任务至少需要一张 GPU</translation>
     </message>
     <message>
         <source>the job must run for more than zero hours</source>
-        <translation type="unfinished"></translation>
+        <translation>任务运行时间必须大于零</translation>
     </message>
     <message>
         <source>the amount is too large to compute exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>金额太大，无法精确计算</translation>
     </message>
     <message>
         <source>%1 %2 × %3 periods (%4) × %5%6%7%8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 × %3 期（%4）× %5%6%7%8</translation>
     </message>
     <message>
         <source>server(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>台服务器</translation>
     </message>
     <message>
         <source>GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>张 GPU</translation>
     </message>
     <message>
         <source> − %1% term discount</source>
-        <translation type="unfinished"></translation>
+        <translation> − %1% 长租优惠</translation>
     </message>
     <message>
         <source> + setup %1</source>
-        <translation type="unfinished"></translation>
+        <translation> + 开通费 %1</translation>
     </message>
     <message>
         <source>, ÷ %1 to remove VAT</source>
-        <translation type="unfinished"></translation>
+        <translation>，÷ %1 去除增值税</translation>
     </message>
     <message>
         <source> (minimum term of %1 periods applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>（按最短租期 %1 期计费）</translation>
     </message>
 </context>
 <context>
     <name>Quantity</name>
     <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</source>
+        <translation>“%1”不是数字；请写数字，可带 K、M、B 或 T 后缀，例如 70B 或 1T</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' must be greater than zero</source>
+        <translation>“%1”必须大于零</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a whole number</source>
+        <translation>“%1”不是整数</translation>
     </message>
     <message>
         <source>%1 is outside the allowed range %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出允许范围 %2 到 %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a number</source>
+        <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
+        <translation>“%1”不是时长；请写小时（500 或 500h）、天（21d）、周（3w）、月（6mo）或年（1y）</translation>
     </message>
 </context>
 <context>
     <name>QuoteCsv</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
-        <translation type="unfinished"></translation>
+        <source>line %1, column %2, value '%3': %4</source>
+        <translation>第 %1 行，“%2”列，值“%3”：%4</translation>
     </message>
     <message>
         <source>not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or 30.11.2026 (day/month order with slashes is ambiguous)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是日期；请写 2026-11-30、2026/11/30、2026年11月30日 或 30.11.2026（用斜杠的日/月顺序有歧义）</translation>
     </message>
     <message>
         <source>no such day</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这一天</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数字</translation>
     </message>
     <message>
         <source>the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as &quot;CSV UTF-8&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</source>
+        <translation>文件既不是 UTF-8 也不是 GB18030 文本；请在 Excel 中另存为“CSV UTF-8”</translation>
     </message>
     <message>
         <source>the file is empty; it needs a header line and at least one quote</source>
-        <translation type="unfinished"></translation>
+        <translation>文件是空的；需要一行表头和至少一条报价</translation>
     </message>
     <message>
-        <source>the column &apos;%1&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <source>the column '%1' appears twice</source>
+        <translation>“%1”列出现了两次</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under &quot;Quote CSV&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
+        <translation>缺少必需的列：%1。各列的说明见 README 的“Quote CSV”一节</translation>
     </message>
     <message>
         <source>line %1 (header)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行（表头）</translation>
     </message>
     <message>
         <source>%1 fields, but the header has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个字段，但表头只有 %2 列</translation>
     </message>
     <message>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
     </message>
     <message>
         <source>must be a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 %1 到 %2 之间的数字</translation>
     </message>
     <message>
         <source>ends before the quote date</source>
-        <translation type="unfinished"></translation>
+        <translation>早于报价日期</translation>
     </message>
     <message>
         <source>must be nvme, ssd or hdd</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 nvme、ssd 或 hdd</translation>
     </message>
     <message>
         <source>must be ib, roce or ethernet</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 ib、roce 或 ethernet</translation>
     </message>
     <message>
         <source>must be sxm, nvlink or pcie</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 sxm、nvlink 或 pcie</translation>
     </message>
     <message>
         <source>unknown currency; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <translation>未知币种；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
         <source>the price must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>价格必须大于零</translation>
     </message>
     <message>
         <source>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year (or 卡时, 台月, ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year、server-year 之一（或 卡时、台月 等）</translation>
     </message>
     <message>
         <source>must be yes or no (是/否)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 yes 或 no（是/否）</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
         <source>the price includes VAT: give the rate, e.g. 6</source>
-        <translation type="unfinished"></translation>
+        <translation>价格含税：请给出税率，例如 6</translation>
     </message>
     <message>
         <source>must be an amount of zero or more</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是不小于零的金额</translation>
     </message>
     <message>
         <source>must be second, hour, day, month or year</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 second、hour、day、month 或 year</translation>
     </message>
     <message>
         <source>duplicate of line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>与第 %1 行重复</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing &quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>a quoted field is never closed (a missing ")</source>
+        <translation>引号内的字段没有结束（缺少 "）</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>文件只有表头，没有报价</translation>
     </message>
 </context>
 <context>
     <name>QuoteStore</name>
     <message>
         <source>quote %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的报价 %1</translation>
     </message>
     <message>
         <source>there is no quote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有编号为 %1 的报价</translation>
     </message>
     <message>
         <source>this quote is already in the database (same provider, number, date, GPU, count and price)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库中已有这条报价（供应商、单号、日期、GPU、数量和价格都相同）</translation>
     </message>
 </context>
 <context>
     <name>ReferencePrices</name>
     <message>
         <source>%1 line %2, column %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 第 %2 行第 %3 列（%4）</translation>
     </message>
     <message>
-        <source>expected the column &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>expected the column '%1'</source>
+        <translation>应为“%1”列</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>应有 %1 个字段，实际 %2 个</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot, buy</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
+        <translation>“%1”不是 hourly、daily、monthly、yearly、spot、buy 之一</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive amount</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a positive amount</source>
+        <translation>“%1”不是正数金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a positive whole number</source>
+        <translation>“%1”不是正整数</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server&apos;s power in kW</source>
-        <translation type="unfinished"></translation>
+        <source>a buy row needs the server's power in kW</source>
+        <translation>自建行需要给出服务器功率（kW）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
+        <translation>“%1”不是计价单位，例如 gpu-hour 或 server-month</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation type="unfinished"></translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
 </context>
 <context>
     <name>RuleChecks</name>
     <message>
         <source>estimator</source>
-        <translation type="unfinished"></translation>
+        <translation>估算器</translation>
     </message>
     <message>
         <source>needs %1 GiB per GPU but the %2 has %3 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡需要 %1 GiB，而 %2 只有 %3 GiB</translation>
     </message>
     <message>
         <source>uses %1 of %2 GiB per GPU (%3% free)</source>
-        <translation type="unfinished"></translation>
+        <translation>每卡使用 %2 GiB 中的 %1 GiB（剩余 %3%）</translation>
     </message>
     <message>
         <source>; less than 10% free leaves no room for longer sequences or allocator spikes</source>
-        <translation type="unfinished"></translation>
+        <translation>；剩余不到 10%，更长的序列或显存分配峰值就会放不下</translation>
     </message>
     <message>
         <source>a %1 model: one card is enough for fine-tuning and inference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数的模型：微调和推理用一张卡就够</translation>
     </message>
     <message>
         <source>a %1 model: seed 000 says one card is enough for fine-tuning and inference; %2 GPUs only buy speed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数的模型：文章 000 指出微调和推理一张卡就够；%2 张 GPU 只是换来速度</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数的模型用一台服务器内的 %2 张 GPU，符合文章 000 对 13B–70B 的建议</translation>
     </message>
     <message>
         <source>seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) in %2 server(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>文章 000 建议 13B–70B 模型用一台服务器内的 4–8 张 GPU；此配置为 %2 台服务器共 %1 张 GPU</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数的模型，使用 %2 张 GPU</translation>
     </message>
     <message>
         <source>full pre-training of a model of 100B or more needs a cluster of tens to hundreds of GPUs (seed 000); this uses %1</source>
-        <translation type="unfinished"></translation>
+        <translation>百亿级以上模型的全量预训练需要几十到上百张卡的集群（文章 000）；此配置只有 %1 张</translation>
     </message>
     <message>
         <source>a %1 card for a %2 model: entry cards (16–24 GB) suffice for ≤7B work, flagships are for 100B+ pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 参数的模型用%1显卡：7B 以内的任务用入门级（16–24 GB）即可，旗舰级适合百亿级以上的预训练</translation>
     </message>
     <message>
         <source>an %1 card for a %2 model: seed 000 recommends advanced (32–48 GB) cards for 13B–70B and flagships for larger models</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 参数的模型用%1显卡：文章 000 建议 13B–70B 用进阶级（32–48 GB），更大的模型用旗舰级</translation>
     </message>
     <message>
         <source>%1 card for a %2 model</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 参数的模型用%1显卡</translation>
     </message>
     <message>
         <source>%1 CPU cores for %2 GPUs per server; at least one core per GPU is needed for data loading and scheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器 %1 个 CPU 核、%2 张 GPU；每张 GPU 至少需要一个核心负责数据加载与调度</translation>
     </message>
     <message>
         <source>ask for at least %1 CPU cores per server (one per GPU, more for heavy data preprocessing)</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器至少要 %1 个 CPU 核（每张 GPU 一个，数据预处理多时还要更多）</translation>
     </message>
     <message>
         <source> (seed 001: 1 TB or more for 100B+ models)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文章 001：百亿级以上模型需 1 TB 以上）</translation>
     </message>
     <message>
         <source> (seed 001: 512 GB or more for large-model training)</source>
-        <translation type="unfinished"></translation>
+        <translation>（文章 001：大模型训练需 512 GB 以上）</translation>
     </message>
     <message>
         <source>%1 GB of RAM per server; needs at least %2 GB = 2 × %3 GB of GPU memory%4</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器 %1 GB 内存；至少需要 %2 GB = 2 × %3 GB 显存%4</translation>
     </message>
     <message>
         <source>ask for at least %1 GB of RAM per server = 2 × the %2 GB of GPU memory%3</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器至少要 %1 GB 内存 = 2 × %2 GB 显存%3</translation>
     </message>
     <message>
         <source>NVMe SSD storage</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe SSD 存储</translation>
     </message>
     <message>
         <source>%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, slower disks starve the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 存储：训练需要持续读取数据；文章 000 要求 NVMe SSD，慢速硬盘会让 GPU 空等</translation>
     </message>
     <message>
         <source>ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than network storage</source>
-        <translation type="unfinished"></translation>
+        <translation>要求 NVMe SSD 存储；数据集超过 10 TB 时用本地 NVMe 硬盘，不用网络存储</translation>
     </message>
     <message>
         <source>independent replicas: no traffic between the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>各副本独立运行：GPU 之间没有通信</translation>
     </message>
     <message>
         <source>one GPU per server: no GPU-to-GPU traffic inside the server</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器一张 GPU：服务器内没有卡间通信</translation>
     </message>
     <message>
         <source>%1 with %2 (%3 GB/s per GPU) between the %4 GPUs of a server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，服务器内 %4 张 GPU 之间通过 %2 互联（每卡 %3 GB/s）</translation>
     </message>
     <message>
         <source>two PCIe cards are acceptable (seed 004); a bridge between them helps</source>
-        <translation type="unfinished"></translation>
+        <translation>两张 PCIe 卡可以接受（文章 004）；两卡之间加桥接更好</translation>
     </message>
     <message>
         <source>%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with NVLink for 4 or more GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 PCIe GPU 并行训练：PCIe 4.0 约 64 GB/s，而 NVLink 约 600 GB/s，通信会成为瓶颈；文章 004 要求 4 张及以上用 SXM 加 NVLink</translation>
     </message>
     <message>
         <source>one server: no network between servers in the training loop</source>
-        <translation type="unfinished"></translation>
+        <translation>单台服务器：训练过程中没有服务器间的网络通信</translation>
     </message>
     <message>
         <source>%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台服务器走普通以太网：GPU 利用率只有 30–40%（文章 000）；应要求 100–200 Gb/s 以上的 RDMA 网络（InfiniBand 或 RoCE）</translation>
     </message>
     <message>
         <source>%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs (seed 004: 10 GbE is a bottleneck)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器间 %1 Gb/s：低于多机训练所需的 100 Gb/s（文章 004：万兆网络会成为瓶颈）</translation>
     </message>
     <message>
         <source>%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server in the contract, with a test report (seeds 001, 004)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台服务器：合同中须写明每台 100–200 Gb/s 以上的 RDMA 网络（InfiniBand 或 RoCE），并附测试报告（文章 001、004）</translation>
     </message>
     <message>
         <source>%1 at %2 Gb/s between %3 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 台服务器之间为 %1，%2 Gb/s</translation>
     </message>
     <message>
         <source>%1 came out in %2: newest cards cost 20–30% more and their software ecosystem is less mature; the previous generation often trains nearly as fast for less</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 于 %2 年上市：新款显卡贵 20–30%，软件生态也不够成熟；上一代往往训练速度相差不大，价格却低得多</translation>
     </message>
     <message>
         <source>%1 (%2): a mature generation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 年）：成熟的一代</translation>
     </message>
     <message>
         <source>%1 GB/s of memory bandwidth: bandwidth decides large-model speed as much as capacity; HBM cards reach 2,000–4,800 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽 %1 GB/s：大模型的速度既看显存容量也看带宽；HBM 显卡可达 2,000–4,800 GB/s</translation>
     </message>
     <message>
         <source>%1 GB/s of memory bandwidth (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽 %1 GB/s（%2）</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
-        <translation type="unfinished"></translation>
+        <source>sequences of %1 tokens exceed the model's %2-token context</source>
+        <translation>%1 token 的序列超过了模型 %2 token 的上下文长度</translation>
     </message>
     <message>
         <source>model card</source>
-        <translation type="unfinished"></translation>
+        <translation>模型说明</translation>
     </message>
 </context>
 <context>
     <name>TimeEstimator</name>
     <message>
         <source>FLOPs per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 的 FLOPs</translation>
     </message>
     <message>
         <source>6·N + 12·L·s·d (LoRA: 4·N + 8·L·s·d); + one forward pass (2·N + 4·L·s·d) under full recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>6·N + 12·L·s·d（LoRA：4·N + 8·L·s·d）；完全重计算时再加一次前向（2·N + 4·L·s·d）</translation>
     </message>
     <message>
         <source>Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020</source>
-        <translation type="unfinished"></translation>
+        <translation>Chowdhery 等 2022（PaLM）附录 B；Kaplan 等 2020</translation>
     </message>
     <message>
         <source>effective utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>有效利用率</translation>
     </message>
     <message>
         <source>MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU × 服务器内互联 × 服务器间网络 ÷（1 + 流水线气泡）</translation>
     </message>
     <message>
         <source>MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU：Touvron 等 2023（A100 上约 47%），Llama 3 论文（H100 上 38–43%）；网络：文章 000（以太网 30–40%，RDMA 80% 以上）；气泡：Narayanan 等 2021</translation>
     </message>
     <message>
         <source>wall-clock time</source>
-        <translation type="unfinished"></translation>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <source>tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数 × 每 token FLOPs ÷（GPU 数 × 稠密峰值 × 有效利用率）</translation>
     </message>
     <message>
         <source>dense peak from the GPU catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密峰值取自 GPU 目录</translation>
     </message>
     <message>
         <source>decode speed</source>
-        <translation type="unfinished"></translation>
+        <translation>解码速度</translation>
     </message>
     <message>
-        <source>each step reads the GPU&apos;s weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</source>
-        <translation type="unfinished"></translation>
+        <source>each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</source>
+        <translation>每步都要读一遍该卡的权重和 KV 缓存：单步时间 = 字节数 ÷（显存带宽 × 0.8），若计算时间更长则取计算时间</translation>
     </message>
     <message>
         <source>sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>序列数</translation>
     </message>
     <message>
         <source>memory-bound decoding; seeds 000 and 004 on bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>解码受显存带宽限制；文章 000 与 004 论带宽</translation>
     </message>
     <message>
         <source>maximum concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>最大并发数</translation>
     </message>
     <message>
         <source>memory left after weights, activations and overhead ÷ KV cache per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>扣除权重、激活值与开销后剩余的显存 ÷ 每条序列的 KV 缓存</translation>
     </message>
 </context>
 <context>
     <name>Workload</name>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理</translation>
     </message>
     <message>
         <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 微调</translation>
     </message>
     <message>
         <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 微调</translation>
     </message>
     <message>
         <source>full fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>全参数微调</translation>
     </message>
     <message>
         <source>pre-training</source>
-        <translation type="unfinished"></translation>
+        <translation>预训练</translation>
     </message>
     <message>
         <source>the sequence length must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度至少为 1</translation>
     </message>
     <message>
         <source>the micro-batch must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>微批至少为 1</translation>
     </message>
     <message>
         <source>the global batch must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小至少为 1</translation>
     </message>
     <message>
         <source>concurrency must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>并发数至少为 1</translation>
     </message>
     <message>
         <source>the token count must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数必须大于零</translation>
     </message>
     <message>
         <source>the LoRA rank must be between 1 and 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩必须在 1 到 4096 之间</translation>
     </message>
     <message>
         <source>the context must be at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度至少为 1 个 token</translation>
     </message>
     <message>
         <source>%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be trained directly (use --method qlora for a 4-bit base)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要 fp32、tf32、bf16、fp16 或 fp8；整数格式不能直接训练（4 位基座请用 --method qlora）</translation>
     </message>
     <message>
         <source>LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base use --method qlora</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 的基座模型保持 fp32、bf16 或 fp16；4 位基座请用 --method qlora</translation>
     </message>
     <message>
         <source>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; give --precision bf16 or fp16</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 以 4 位 NF4 存储基座、用 bf16 或 fp16 计算；请给出 --precision bf16 或 fp16</translation>
     </message>
     <message>
         <source>tf32 is a compute mode, not a storage format; use fp32, bf16, fp16, fp8, int8 or int4</source>
-        <translation type="unfinished"></translation>
+        <translation>tf32 是计算模式而非存储格式；请用 fp32、bf16、fp16、fp8、int8 或 int4</translation>
     </message>
     <message>
         <source>parallel degrees must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>并行度至少为 1</translation>
     </message>
     <message>
         <source>tensor parallel degree %1 does not divide the %2 attention heads of %3; allowed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头；可选：%4</translation>
     </message>
     <message>
         <source>tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor parallelism stays inside a server</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度 %1 大于单台服务器的 %2 张 GPU；张量并行只在服务器内部进行</translation>
     </message>
     <message>
         <source>pipeline parallel degree %1 exceeds the %2 layers of the model</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度 %1 超过了模型的 %2 层</translation>
     </message>
     <message>
         <source>the ZeRO stage must be 0, 1, 2 or 3</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段必须是 0、1、2 或 3</translation>
     </message>
     <message>
         <source>ZeRO shards training state; it has no meaning for inference</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 切分的是训练状态，对推理没有意义</translation>
     </message>
     <message>
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 张 GPU 无法拆分为张量并行 %2 × 流水线并行 %3；GPU 数必须是 %4 的整数倍</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::EstimatePage</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Training stage</source>
+        <translation>训练阶段</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Training tokens, e.g. 500M or 1T</source>
+        <translation>训练 token 数，例如 500M 或 1T</translation>
+    </message>
+    <message>
+        <source>more than 8 GPUs come in servers of 8: use a multiple of 8</source>
+        <translation>超过 8 张 GPU 时按每台 8 张的服务器配置：请用 8 的整数倍</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>Fits: %1 GiB free per GPU.</source>
+        <translation>放得下：每卡剩余 %1 GiB。</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GiB short per GPU.</source>
+        <translation>放不下：每卡还差 %1 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
+        <translation>%1 token 在 %3 张 GPU 上需 %2 小时（%4 卡时）。</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>各数值的计算方法</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::MainWindow</name>
+    <message>
+        <source>About GPU Rental Planner</source>
+        <translation>关于 GPU 租用规划</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source; see the README.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;GPU 租用规划&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;为大模型任务规划 GPU 租用：显存、配置、时长、费用与合同清单。&lt;/p&gt;&lt;p&gt;每个数值都能追溯到它的公式和来源，详见 README。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>GPU Rental Planner</source>
+        <translation>GPU 租用规划</translation>
+    </message>
+    <message>
+        <source>Quick estimate</source>
+        <translation>快速估算</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>供应商报价</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>数据库：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuoteTableModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>待确认</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation><numerusform>%n 项不通过</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n 项警告</numerusform></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour excluding VAT, in CNY; %1</source>
+        <translation>每卡时价格，人民币，不含增值税；%1</translation>
+    </message>
+    <message>
+        <source>quoted in CNY</source>
+        <translation>以人民币报价</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs × servers</source>
+        <translation>每台 GPU 数 × 台数</translation>
+    </message>
+    <message>
+        <source>Price as quoted</source>
+        <translation>原始报价</translation>
+    </message>
+    <message>
+        <source>CNY per GPU-hour (ex VAT)</source>
+        <translation>元/卡时（不含税）</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查项</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuotesPage</name>
+    <message numerus="yes">
+        <source>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</source>
+        <translation><numerusform>共 %n 条报价。价格统一折算为每卡时人民币（不含税）比较；把鼠标停在检查结果上可看说明。导入更多报价：gpuplan quotes import 文件</numerusform></translation>
+    </message>
+    <message>
+        <source>Select a quote to see the seeds' checks for its servers.</source>
+        <translation>选中一条报价，查看按三篇文章的规则对其服务器的检查。</translation>
+    </message>
+    <message>
+        <source>Checks for training on these servers:</source>
+        <translation>在这些服务器上训练的检查项：</translation>
     </message>
 </context>
 </TS>
