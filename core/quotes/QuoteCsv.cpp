@@ -80,6 +80,11 @@ QString ImportIssue::toString() const
 Result<QDate> QuoteCsv::parseDate(const QString& text)
 {
     const QString t = text.trimmed();
+    if (t.size() == 10 && t[4] == QLatin1Char('-') && t[7] == QLatin1Char('-')) { // ISO, the common case
+        const QDate iso = QDate::fromString(t, Qt::ISODate);
+        if (iso.isValid())
+            return iso;
+    }
     static const QRegularExpression ymd(QStringLiteral("^(\\d{4})[-/.年](\\d{1,2})[-/.月](\\d{1,2})日?$"));
     static const QRegularExpression dmy(QStringLiteral("^(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})$"));
     QRegularExpressionMatch m = ymd.match(t);
@@ -151,6 +156,7 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     std::optional<Error> fileError;
     const PriceNormaliser normaliser(fx, conventions);
     QHash<QString, int> seen; // dedup key → line
+    QHash<QString, const GpuModel*> gpuCache; // spellings repeat across rows
 
     auto addIssue = [&](int line, int col, const QString& value, const QString& reason) {
         ++out.issueCount;
@@ -246,11 +252,17 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 q.validUntil = d.value();
         }
         if (req(Gpu)) {
-            auto g = catalog.find(v[Gpu]);
-            if (!g)
-                addIssue(r.line, Gpu, v[Gpu], g.error().message);
-            else
-                q.gpuId = g.value()->id;
+            if (const GpuModel* cached = gpuCache.value(v[Gpu])) {
+                q.gpuId = cached->id;
+            } else {
+                auto g = catalog.find(v[Gpu]);
+                if (!g) {
+                    addIssue(r.line, Gpu, v[Gpu], g.error().message);
+                } else {
+                    q.gpuId = g.value()->id;
+                    gpuCache.insert(v[Gpu], g.value());
+                }
+            }
         }
         if (req(GpusPerServer))
             integer(GpusPerServer, 1, 64, &q.gpusPerServer);

@@ -103,7 +103,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
             QStringLiteral("--database"), Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
     // A file that is not SQLite fails here.
     for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
-                               "PRAGMA synchronous = NORMAL"}) {
+                               "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY"}) {
         if (Status s = d->exec(QString::fromLatin1(pragma)); !s)
             return Result<std::unique_ptr<Database>>::failure(
                 QStringLiteral("--database"), Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));

@@ -26,6 +26,19 @@ const char* const kSelect =
     "q.deposit_minor, q.minimum_periods, q.billing, q.spot, q.notes, q.normalised_minor, q.fx_used, q.is_demo, "
     "q.sla_response_hours, q.sla_replacement_hours FROM quotes q JOIN providers p ON p.id = q.provider_id";
 
+// Stored enum names → values without the lenient parsing that user input needs.
+template <typename E>
+E stored(const QString& name, int count, QString (*toName)(E), E fallback)
+{
+    static const QHash<QString, E> table = [&] {
+        QHash<QString, E> t;
+        for (int i = 0; i < count; ++i)
+            t.insert(toName(E(i)), E(i));
+        return t;
+    }();
+    return table.value(name, fallback);
+}
+
 Quote fromRow(const QSqlQuery& r)
 {
     Quote q;
@@ -49,16 +62,16 @@ Quote fromRow(const QSqlQuery& r)
     q.server.networkGbps = r.value(i++).toDouble();
     q.interconnect = r.value(i++).toString();
     const qint64 priceMinor = r.value(i++).toLongLong();
-    const Currency c = currencyFromCode(r.value(i++).toString()).value_or(Currency::CNY);
+    const Currency c = stored<Currency>(r.value(i++).toString(), 3, currencyCode, Currency::CNY);
     q.price.price = Money(priceMinor, c);
-    q.price.unit = priceUnitFromName(r.value(i++).toString()).value_or(PriceUnit::GpuHour);
+    q.price.unit = stored<PriceUnit>(r.value(i++).toString(), 8, priceUnitName, PriceUnit::GpuHour);
     q.price.gpusPerServer = q.gpusPerServer;
     q.price.vatIncluded = r.value(i++).toInt() != 0;
     q.price.vatBasisPoints = r.value(i++).toInt();
     q.price.setupFee = Money(r.value(i++).toLongLong(), c);
     q.price.deposit = Money(r.value(i++).toLongLong(), c);
     q.price.minimumPeriods = r.value(i++).toInt();
-    q.price.billing = billingFromName(r.value(i++).toString()).value_or(Billing::Hour);
+    q.price.billing = stored<Billing>(r.value(i++).toString(), 5, billingName, Billing::Hour);
     q.price.spot = r.value(i++).toInt() != 0;
     q.notes = r.value(i++).toString();
     const QVariant norm = r.value(i++);

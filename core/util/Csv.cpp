@@ -62,17 +62,13 @@ QChar Csv::detectDelimiter(QStringView text)
 bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(const Record&)>& onRecord,
                 int* errorLine)
 {
+    // Unquoted fields are sliced out of the text in one piece; only quoted fields are built character by character.
     Record record;
-    QString field;
-    int line = 1;
     record.line = 1;
-    bool inQuotes = false;
-    bool fieldStarted = false;
+    int line = 1;
     const qsizetype n = text.size();
+    qsizetype i = 0;
     auto endRecord = [&]() -> bool {
-        record.fields.append(field);
-        field.clear();
-        fieldStarted = false;
         const bool blank = record.fields.size() == 1 && record.fields.first().isEmpty();
         bool goOn = true;
         if (!blank)
@@ -80,50 +76,68 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
         record.fields.clear();
         return goOn;
     };
-    int quoteStartLine = 0;
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = text[i];
-        if (inQuotes) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < n && text[i + 1] == QLatin1Char('"')) {
-                    field.append(QLatin1Char('"'));
+    while (i < n) {
+        QString field;
+        if (text[i] == QLatin1Char('"')) {
+            const int quoteStartLine = line;
+            ++i;
+            bool closed = false;
+            while (i < n) {
+                const QChar c = text[i];
+                if (c == QLatin1Char('"')) {
+                    if (i + 1 < n && text[i + 1] == QLatin1Char('"')) {
+                        field.append(QLatin1Char('"'));
+                        i += 2;
+                        continue;
+                    }
                     ++i;
-                } else {
-                    inQuotes = false;
+                    closed = true;
+                    break;
                 }
-            } else {
                 if (c == QLatin1Char('\n'))
                     ++line;
                 field.append(c);
+                ++i;
+            }
+            if (!closed) {
+                if (errorLine)
+                    *errorLine = quoteStartLine;
+                return false;
+            }
+            // Anything between the closing quote and the delimiter is kept as written.
+            while (i < n && text[i] != delimiter && text[i] != QLatin1Char('\n') && text[i] != QLatin1Char('\r'))
+                field.append(text[i++]);
+        } else {
+            qsizetype j = i;
+            while (j < n && text[j] != delimiter && text[j] != QLatin1Char('\n'))
+                ++j;
+            qsizetype e = j;
+            if (e > i && text[e - 1] == QLatin1Char('\r'))
+                --e;
+            field = text.sliced(i, e - i).toString();
+            i = j;
+        }
+        while (i < n && text[i] == QLatin1Char('\r'))
+            ++i;
+        record.fields.append(field);
+        if (i >= n)
+            break;
+        if (text[i] == delimiter) {
+            ++i;
+            if (i >= n) {
+                record.fields.append(QString());
+                break;
             }
             continue;
         }
-        if (c == QLatin1Char('"') && !fieldStarted) {
-            inQuotes = true;
-            fieldStarted = true;
-            quoteStartLine = line;
-        } else if (c == delimiter) {
-            record.fields.append(field);
-            field.clear();
-            fieldStarted = false;
-        } else if (c == QLatin1Char('\r')) {
-            // CR of CRLF: ignored; a bare CR inside a field is dropped too.
-        } else if (c == QLatin1Char('\n')) {
-            if (!endRecord())
-                return true;
-            ++line;
-            record.line = line;
-        } else {
-            field.append(c);
-            fieldStarted = true;
-        }
+        // A newline ends the record.
+        ++i;
+        if (!endRecord())
+            return true;
+        ++line;
+        record.line = line;
     }
-    if (inQuotes) {
-        if (errorLine)
-            *errorLine = quoteStartLine;
-        return false;
-    }
-    if (fieldStarted || !field.isEmpty() || !record.fields.isEmpty())
+    if (!record.fields.isEmpty())
         endRecord();
     return true;
 }

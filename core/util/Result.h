@@ -30,7 +30,7 @@ public:
     explicit operator bool() const { return ok(); }
     const T& value() const& { return *m_value; }
     T& value() & { return *m_value; }
-    T&& value() && { return std::move(*m_value); }
+    T value() && { return std::move(*m_value); } // by value: safe in range-for over a temporary
     const T& operator*() const { return *m_value; }
     const T* operator->() const { return &*m_value; }
     const Error& error() const { return m_error; }

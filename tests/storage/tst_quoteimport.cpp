@@ -1,5 +1,6 @@
 #include "QuoteFiles.h"
 
+#include "quotes/QuoteIndex.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 
@@ -252,6 +253,27 @@ private slots:
         f.limit = 7;
         f.validOn = QDate();
         QCOMPARE(store.list(f)->size(), 7);
+        // The in-memory index answers exactly as the database does.
+        const QuoteIndex index(store.list().value());
+        QList<QuoteFilter> filters(5);
+        filters[0].gpuId = QStringLiteral("h100-sxm-80g");
+        filters[1].provider = QStringLiteral("PROVIDER 1");
+        filters[1].sort = QuoteFilter::Sort::Date;
+        filters[1].descending = true;
+        filters[2].maxNormalisedMinor = 900;
+        filters[2].limit = 5;
+        filters[3].sort = QuoteFilter::Sort::Provider;
+        filters[4].sort = QuoteFilter::Sort::Gpu;
+        filters[4].descending = true;
+        for (const QuoteFilter& qf : filters) {
+            QList<qint64> fromDb, fromMemory;
+            for (const Quote& q : store.list(qf).value())
+                fromDb << q.id;
+            for (const Quote* q : index.query(qf))
+                fromMemory << q->id;
+            QCOMPARE(fromMemory.size(), fromDb.size());
+            QCOMPARE(fromMemory, fromDb);
+        }
     }
 
     // A 50 MB file with one bad row near its end: the error is found and reported exactly; nothing is written.

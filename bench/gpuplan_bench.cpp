@@ -1,0 +1,190 @@
+// Prints the speed figures the README reports. Not a test: machines here are shared and noisy, so each figure is
+// the median of several runs.
+#include "QuoteFiles.h"
+
+#include "catalog/ModelCatalog.h"
+#include "planner/Matcher.h"
+#include "storage/CatalogStore.h"
+#include "quotes/QuoteIndex.h"
+#include "storage/QuoteStore.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+using namespace gpuplan;
+
+namespace {
+QTextStream out(stdout);
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+Workload seventyBFull()
+{
+    Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Full);
+    w.tokens = 1e9;
+    return w;
+}
+
+void evaluationsPerSecond()
+{
+    const Workload w = seventyBFull();
+    const MemoryEstimator mem(w);
+    const TimeEstimator time(w);
+    const GpuModel* gpu = GpuCatalog::shipped().byId(QStringLiteral("h100-sxm-80g"));
+    const Cluster c{gpu, 8, 4, Network::Rdma};
+    const double cap = gpu->capacityBytes();
+    std::vector<double> rates;
+    double sink = 0;
+    for (int run = 0; run < 7; ++run) {
+        QElapsedTimer t;
+        t.start();
+        qint64 n = 0;
+        for (int rep = 0; rep < 200; ++rep)
+            for (int tp : {1, 2, 4, 8})
+                for (int pp : {1, 2, 4})
+                    for (int zero = 0; zero <= 3; ++zero)
+                        for (int rc = 0; rc < 3; ++rc)
+                            for (int mb : {1, 2, 4, 8}) {
+                                const Parallelism p{tp, pp, 32 / (tp * pp), zero};
+                                const MemoryBreakdown m = mem.estimate(p, cap, mb, Recompute(rc));
+                                const TimeEstimate e = time.estimate(c, p, m, mb, Recompute(rc));
+                                sink += m.total() + e.wallHours;
+                                ++n;
+                            }
+        rates.push_back(n / (t.nsecsElapsed() / 1e9));
+    }
+    out << QStringLiteral("configuration evaluations (memory + time), one core: %1 per second (median of 7; checksum %2)\n")
+               .arg(median(rates), 0, 'f', 0)
+               .arg(sink > 0 ? QStringLiteral("ok") : QStringLiteral("?"));
+}
+
+void planSearch()
+{
+    const FxTable fx = FxTable::shipped();
+    const PriceNormaliser norm(fx, Conventions{});
+    const Matcher matcher(GpuCatalog::shipped(), ReferencePrices::shipped(), norm);
+    const Workload w = seventyBFull();
+    MatchConstraints c;
+    std::vector<double> ms;
+    qint64 considered = 0;
+    for (int run = 0; run < 11; ++run) {
+        QElapsedTimer t;
+        t.start();
+        auto r = matcher.match(w, c);
+        ms.push_back(t.nsecsElapsed() / 1e6);
+        considered = r->considered;
+    }
+    out << QStringLiteral("plan, Llama 2 70B full fine-tune, whole catalog (%1 GPUs, ≤64 GPUs): %2 ms for %3 layouts "
+                          "(median of 11)\n")
+               .arg(GpuCatalog::shipped().size())
+               .arg(median(ms), 0, 'f', 1)
+               .arg(considered);
+}
+
+void quotes()
+{
+    QTemporaryDir dir;
+    const QByteArray bytes = testdata::file(100000);
+    std::vector<double> importMs;
+    std::unique_ptr<Database> keep;
+    for (int run = 0; run < 3; ++run) {
+        Database::Options o;
+        o.seedDemo = false;
+        auto db = Database::open(dir.filePath(QStringLiteral("bench%1.sqlite").arg(run)), o);
+        auto catalog = CatalogStore(**db).loadCatalog();
+        QElapsedTimer t;
+        t.start();
+        auto r = QuoteStore(**db).importCsv(bytes, catalog.value(), FxTable::shipped(), Conventions{}, false);
+        importMs.push_back(t.nsecsElapsed() / 1e6);
+        if (!r || r->inserted != 100000)
+            out << QStringLiteral("import failed\n");
+        keep = std::move(db.value());
+    }
+    out << QStringLiteral("import 100,000 quotes (%1 MB CSV: parse, validate, normalise, check duplicates, insert in one "
+                          "transaction): %2 ms (median of 3)\n")
+               .arg(bytes.size() / 1e6, 0, 'f', 1)
+               .arg(median(importMs), 0, 'f', 0);
+
+    QuoteStore store(*keep);
+    struct Case
+    {
+        const char* name;
+        QuoteFilter f;
+    };
+    QuoteFilter byGpu;
+    byGpu.gpuId = QStringLiteral("l40s");
+    QuoteFilter cheapest;
+    cheapest.limit = 50;
+    QuoteFilter byProvider;
+    byProvider.provider = QStringLiteral("provider 4");
+    byProvider.sort = QuoteFilter::Sort::Date;
+    byProvider.limit = 200;
+    QuoteFilter page;
+    page.maxNormalisedMinor = 1500;
+    page.validOn = QDate(2026, 12, 1);
+    page.limit = 500;
+    for (const Case& c : {Case{"filter by GPU, sort by price, all matches", byGpu},
+                          Case{"sort 100,000 by price, first 50", cheapest},
+                          Case{"filter by provider text, sort by date, first 200", byProvider},
+                          Case{"filter by price and validity, first 500", page}}) {
+        std::vector<double> ms;
+        int rows = 0;
+        for (int run = 0; run < 9; ++run) {
+            QElapsedTimer t;
+            t.start();
+            auto r = store.list(c.f);
+            ms.push_back(t.nsecsElapsed() / 1e6);
+            rows = int(r->size());
+        }
+        out << QStringLiteral("quotes table of 100,000 in SQLite — %1: %2 ms (%3 rows, median of 9)\n")
+                   .arg(QLatin1String(c.name))
+                   .arg(median(ms), 0, 'f', 1)
+                   .arg(rows);
+    }
+    QElapsedTimer load;
+    load.start();
+    const QuoteIndex index(store.list().value());
+    out << QStringLiteral("load all 100,000 quotes into memory (as the desktop table does): %1 ms\n")
+               .arg(load.nsecsElapsed() / 1e6, 0, 'f', 0);
+    for (const Case& c : {Case{"filter by GPU, sort by price, all matches", byGpu},
+                          Case{"sort 100,000 by price, first 50", cheapest},
+                          Case{"filter by provider text, sort by date, first 200", byProvider},
+                          Case{"filter by price and validity, first 500", page}}) {
+        std::vector<double> ms;
+        int rows = 0;
+        for (int run = 0; run < 9; ++run) {
+            QElapsedTimer t;
+            t.start();
+            rows = int(index.query(c.f).size());
+            ms.push_back(t.nsecsElapsed() / 1e6);
+        }
+        out << QStringLiteral("quotes table of 100,000 in memory — %1: %2 ms (%3 rows, median of 9)\n")
+                   .arg(QLatin1String(c.name))
+                   .arg(median(ms), 0, 'f', 1)
+                   .arg(rows);
+    }
+}
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const bool all = args.size() < 2;
+    if (all || args.contains(QStringLiteral("eval")))
+        evaluationsPerSecond();
+    if (all || args.contains(QStringLiteral("plan")))
+        planSearch();
+    if (all || args.contains(QStringLiteral("quotes")))
+        quotes();
+    return 0;
+}
