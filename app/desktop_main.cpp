@@ -20,16 +20,19 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({QStringLiteral("database"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
+    parser.addOption(
+        {QStringLiteral("database"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("lang"), QStringLiteral("Language: zh or en."), QStringLiteral("LANG")});
-    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a screenshot of the window and quit."),
-                      QStringLiteral("PNG")});
-    parser.addOption({QStringLiteral("tab"), QStringLiteral("Open on this tab (0 estimate, 1 quotes)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("screenshot"),
+                      QStringLiteral("Save a screenshot of the window and quit."), QStringLiteral("PNG")});
+    parser.addOption({QStringLiteral("tab"), QStringLiteral("Open on this tab (0 estimate, 1 quotes)."),
+                      QStringLiteral("N")});
     parser.process(app);
 
     QString language = parser.value(QStringLiteral("lang"));
     if (language.isEmpty())
-        language = QSettings().value(QStringLiteral("ui/language"), gpuplan::Language::fromEnvironment()).toString();
+        language =
+            QSettings().value(QStringLiteral("ui/language"), gpuplan::Language::fromEnvironment()).toString();
     if (!gpuplan::Language::install(language))
         gpuplan::Language::install(QStringLiteral("en"));
 
@@ -37,7 +40,8 @@ int main(int argc, char* argv[])
                                                                 : gpuplan::Database::defaultPath();
     gpuplan::MainWindow window(db);
     if (parser.isSet(QStringLiteral("tab")))
-        window.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentIndex(parser.value(QStringLiteral("tab")).toInt());
+        window.findChild<QTabWidget*>(QStringLiteral("mainTabs"))
+            ->setCurrentIndex(parser.value(QStringLiteral("tab")).toInt());
     window.show();
     if (parser.isSet(QStringLiteral("screenshot"))) {
         QTimer::singleShot(300, &window, [&] {

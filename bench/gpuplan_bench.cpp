@@ -1,11 +1,11 @@
-// Prints the speed figures the README reports. Not a test: machines here are shared and noisy, so each figure is
-// the median of several runs.
+// Prints the speed figures the README reports. Not a test: machines here are shared and noisy, so each figure
+// is the median of several runs.
 #include "QuoteFiles.h"
 
 #include "catalog/ModelCatalog.h"
 #include "planner/Matcher.h"
-#include "storage/CatalogStore.h"
 #include "quotes/QuoteIndex.h"
+#include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 
 #include <QCoreApplication>
@@ -29,7 +29,8 @@ double median(std::vector<double> v)
 
 Workload seventyBFull()
 {
-    Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Full);
+    Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(),
+                                       Method::Full);
     w.tokens = 1e9;
     return w;
 }
@@ -62,7 +63,8 @@ void evaluationsPerSecond()
                             }
         rates.push_back(n / (t.nsecsElapsed() / 1e9));
     }
-    out << QStringLiteral("configuration evaluations (memory + time), one core: %1 per second (median of 7; checksum %2)\n")
+    out << QStringLiteral("configuration evaluations (memory + time), one core: %1 per second (median of 7; "
+                          "checksum %2)\n")
                .arg(median(rates), 0, 'f', 0)
                .arg(sink > 0 ? QStringLiteral("ok") : QStringLiteral("?"));
 }
@@ -83,8 +85,9 @@ void planSearch()
         ms.push_back(t.nsecsElapsed() / 1e6);
         considered = r->considered;
     }
-    out << QStringLiteral("plan, Llama 2 70B full fine-tune, whole catalog (%1 GPUs, ≤64 GPUs): %2 ms for %3 layouts "
-                          "(median of 11)\n")
+    out << QStringLiteral(
+               "plan, Llama 2 70B full fine-tune, whole catalog (%1 GPUs, ≤64 GPUs): %2 ms for %3 layouts "
+               "(median of 11)\n")
                .arg(GpuCatalog::shipped().size())
                .arg(median(ms), 0, 'f', 1)
                .arg(considered);
@@ -109,7 +112,8 @@ void quotes()
             out << QStringLiteral("import failed\n");
         keep = std::move(db.value());
     }
-    out << QStringLiteral("import 100,000 quotes (%1 MB CSV: parse, validate, normalise, check duplicates, insert in one "
+    out << QStringLiteral("import 100,000 quotes (%1 MB CSV: parse, validate, normalise, check duplicates, "
+                          "insert in one "
                           "transaction): %2 ms (median of 3)\n")
                .arg(bytes.size() / 1e6, 0, 'f', 1)
                .arg(median(importMs), 0, 'f', 0);

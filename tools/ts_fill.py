@@ -30,9 +30,12 @@ def fill(path, translate):
             if m.get('numerus') == 'yes':
                 for f in list(tr):
                     tr.remove(f)
-                forms = 1 if 'zh' in path else 2
-                for _ in range(forms):
-                    ET.SubElement(tr, 'numerusform').text = text
+                if 'zh' in path:
+                    forms = [text]
+                else:  # English singular and plural from "(s)"
+                    forms = [text.replace('(s)', ''), text.replace('(s)', 's')]
+                for f in forms:
+                    ET.SubElement(tr, 'numerusform').text = f
                 tr.text = None
             else:
                 tr.text = text

@@ -17,7 +17,8 @@
 namespace gpuplan {
 
 MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
-    : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_estimate(new EstimatePage(this)), m_quotes(new QuotesPage(this))
+    : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_estimate(new EstimatePage(this)),
+      m_quotes(new QuotesPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
@@ -44,11 +45,12 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     connect(m_english, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
     m_helpMenu = menuBar()->addMenu(QString());
     m_about = m_helpMenu->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About GPU Rental Planner"),
-                           tr("<p><b>GPU Rental Planner</b> %1</p><p>Plans GPU rentals for large-model work: memory, "
-                              "configurations, time, cost and contract checklists.</p><p>Every figure can be traced to "
-                              "its formula and source; see the README.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About GPU Rental Planner"),
+            tr("<p><b>GPU Rental Planner</b> %1</p><p>Plans GPU rentals for large-model work: memory, "
+               "configurations, time, cost and contract checklists.</p><p>Every figure can be traced to "
+               "its formula and source; see the README.</p>")
+                .arg(QCoreApplication::applicationVersion()));
     });
 
     auto db = Database::open(databasePath);

@@ -15,8 +15,8 @@ class Database;
 class EstimatePage;
 class QuotesPage;
 
-// The main window. This first version offers a quick estimate and the quotes on the desk; the planning wizard,
-// charts and PDF summaries follow in the UI issue.
+// The main window. This first version offers a quick estimate and the quotes on the desk; the planning
+// wizard, charts and PDF summaries follow in the UI issue.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT

@@ -49,22 +49,28 @@ QJsonObject gpuJson(const GpuModel& g)
 int runGpus(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr("List the GPU catalog: memory, bandwidth, dense peak throughput, tier and source."));
-    p.addOption({QStringLiteral("tier"), Tr::tr("Only this tier: entry, advanced or flagship."), QStringLiteral("TIER")});
+    p.setApplicationDescription(
+        Tr::tr("List the GPU catalog: memory, bandwidth, dense peak throughput, tier and source."));
+    p.addOption({QStringLiteral("tier"), Tr::tr("Only this tier: entry, advanced or flagship."),
+                 QStringLiteral("TIER")});
     p.addOption({QStringLiteral("vendor"), Tr::tr("Only this vendor."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("sources"), Tr::tr("Show each entry's source and verification.")});
-    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]\n")); rc >= 0)
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]\n"));
+        rc >= 0)
         return rc;
     const QString tier = p.value(QStringLiteral("tier")).toLower();
-    if (!tier.isEmpty() && tier != QLatin1String("entry") && tier != QLatin1String("advanced")
-        && tier != QLatin1String("flagship"))
-        return ctx.badInput(QStringLiteral("--tier"), Tr::tr("'%1' is not one of entry, advanced, flagship").arg(tier));
+    if (!tier.isEmpty() && tier != QLatin1String("entry") && tier != QLatin1String("advanced") &&
+        tier != QLatin1String("flagship"))
+        return ctx.badInput(QStringLiteral("--tier"),
+                            Tr::tr("'%1' is not one of entry, advanced, flagship").arg(tier));
     const QString vendor = p.value(QStringLiteral("vendor"));
     QJsonArray list;
     Table t(p.isSet(QStringLiteral("sources"))
                 ? QStringList{Tr::tr("id"), Tr::tr("GPU"), Tr::tr("verification"), Tr::tr("source")}
                 : QStringList{Tr::tr("id"), Tr::tr("GPU"), Tr::tr("memory GB"), Tr::tr("bandwidth GB/s"),
-                              Tr::tr("BF16 TFLOPS"), Tr::tr("FP8 TFLOPS"), Tr::tr("link"), Tr::tr("tier"), Tr::tr("year")});
+                              Tr::tr("BF16 TFLOPS"), Tr::tr("FP8 TFLOPS"), Tr::tr("link"), Tr::tr("tier"),
+                              Tr::tr("year")});
     if (!p.isSet(QStringLiteral("sources")))
         for (int c : {2, 3, 4, 5, 8})
             t.setRightAligned(c);
@@ -76,22 +82,27 @@ int runGpus(Context& ctx, const QStringList& args)
             continue;
         ++count;
         list.append(gpuJson(g));
-        auto num = [](double v) { return v > 0 ? QString::number(v, 'g', 6) : QStringLiteral("—"); };
+        auto num = [](double v) {
+            return v > 0 ? QString::number(v, 'g', 6) : QStringLiteral("—");
+        };
         if (p.isSet(QStringLiteral("sources")))
             t.addRow({g.id, g.vendor + QLatin1Char(' ') + g.displayName(), g.verification, g.source});
         else
-            t.addRow({g.id, g.vendor + QLatin1Char(' ') + g.displayName(), num(g.memoryGb), num(g.memoryBandwidthGBs),
-                      num(g.peakTflops(Precision::BF16)), num(g.denseTflops[int(Precision::FP8)]),
-                      formFactorName(g.formFactor) + (g.interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(g.interconnectGBs)
-                                                                              : QString()),
-                      tierName(g.tier), QString::number(g.year)});
+            t.addRow(
+                {g.id, g.vendor + QLatin1Char(' ') + g.displayName(), num(g.memoryGb),
+                 num(g.memoryBandwidthGBs), num(g.peakTflops(Precision::BF16)),
+                 num(g.denseTflops[int(Precision::FP8)]),
+                 formFactorName(g.formFactor) +
+                     (g.interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(g.interconnectGBs) : QString()),
+                 tierName(g.tier), QString::number(g.year)});
     }
     if (ctx.json) {
         ctx.printJson(QJsonObject{{QStringLiteral("gpus"), list}, {QStringLiteral("count"), count}});
         return ExitOk;
     }
     ctx.out() << t.render();
-    ctx.out() << Tr::tr("%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.",
+    ctx.out() << Tr::tr("%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a "
+                        "GPU has no BF16.",
                         nullptr, count)
               << Qt::endl;
     return ExitOk;
@@ -104,8 +115,8 @@ int runModels(Context& ctx, const QStringList& args)
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan models [--json]\n")); rc >= 0)
         return rc;
     QJsonArray list;
-    Table t({Tr::tr("id"), Tr::tr("model"), Tr::tr("params"), Tr::tr("active"), Tr::tr("layers"), Tr::tr("hidden"),
-             Tr::tr("heads/KV"), Tr::tr("FFN"), Tr::tr("vocab"), Tr::tr("context")});
+    Table t({Tr::tr("id"), Tr::tr("model"), Tr::tr("params"), Tr::tr("active"), Tr::tr("layers"),
+             Tr::tr("hidden"), Tr::tr("heads/KV"), Tr::tr("FFN"), Tr::tr("vocab"), Tr::tr("context")});
     for (int c = 2; c <= 9; ++c)
         t.setRightAligned(c);
     for (const ModelSpec& m : ModelCatalog::shipped().models()) {
@@ -127,8 +138,9 @@ int runModels(Context& ctx, const QStringList& args)
                                 {QStringLiteral("context"), m.context},
                                 {QStringLiteral("source"), m.source}});
         t.addRow({m.id, m.name, Quantity::formatCount(m.params),
-                  m.isMoe() ? Quantity::formatCount(m.activeParams) : QStringLiteral("—"), QString::number(m.layers),
-                  QString::number(m.hidden), QStringLiteral("%1/%2").arg(m.heads).arg(m.kvHeads),
+                  m.isMoe() ? Quantity::formatCount(m.activeParams) : QStringLiteral("—"),
+                  QString::number(m.layers), QString::number(m.hidden),
+                  QStringLiteral("%1/%2").arg(m.heads).arg(m.kvHeads),
                   QString::number(m.ffn) + (m.isMoe() ? QStringLiteral("×%1").arg(m.experts) : QString()),
                   QString::number(m.vocab), QString::number(m.context)});
     }
@@ -137,8 +149,9 @@ int runModels(Context& ctx, const QStringList& args)
         return ExitOk;
     }
     ctx.out() << t.render();
-    ctx.out() << Tr::tr("A custom model: --params 13B (Llama-like shape assumed), or --layers/--hidden/--heads/"
-                        "--kv-heads/--ffn/--vocab.")
+    ctx.out() << Tr::tr(
+                     "A custom model: --params 13B (Llama-like shape assumed), or --layers/--hidden/--heads/"
+                     "--kv-heads/--ffn/--vocab.")
               << Qt::endl;
     return ExitOk;
 }

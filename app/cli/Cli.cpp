@@ -15,22 +15,23 @@ struct Tr
 
 QString mainHelp()
 {
-    return Tr::tr("gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work\n"
-                  "\n"
-                  "Usage: gpuplan COMMAND [OPTIONS]\n"
-                  "\n"
-                  "Commands:\n"
-                  "  gpus        list the GPU catalog\n"
-                  "  models      list the model presets\n"
-                  "  estimate    memory per GPU, time and checks of one configuration\n"
-                  "  plan        search every configuration that can run a job and rank them\n"
-                  "  cost        price a job under every rental term; curves and break-even points\n"
-                  "  quotes      import, list and export vendor quotes\n"
-                  "  checklist   contract and acceptance checklists of quotes\n"
-                  "  db          check the database\n"
-                  "\n"
-                  "Global options: --json (machine-readable output), --lang zh|en, --database PATH.\n"
-                  "'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.\n");
+    return Tr::tr(
+        "gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work\n"
+        "\n"
+        "Usage: gpuplan COMMAND [OPTIONS]\n"
+        "\n"
+        "Commands:\n"
+        "  gpus        list the GPU catalog\n"
+        "  models      list the model presets\n"
+        "  estimate    memory per GPU, time and checks of one configuration\n"
+        "  plan        search every configuration that can run a job and rank them\n"
+        "  cost        price a job under every rental term; curves and break-even points\n"
+        "  quotes      import, list and export vendor quotes\n"
+        "  checklist   contract and acceptance checklists of quotes\n"
+        "  db          check the database\n"
+        "\n"
+        "Global options: --json (machine-readable output), --lang zh|en, --database PATH.\n"
+        "'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.\n");
 }
 } // namespace
 
@@ -56,8 +57,10 @@ int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& ar
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOption({QStringLiteral("json"), Tr::tr("Print machine-readable JSON.")});
-    parser.addOption({QStringLiteral("lang"), Tr::tr("Language of the output: zh or en."), QStringLiteral("zh|en")});
-    parser.addOption({QStringLiteral("database"), Tr::tr("SQLite database file (default: in the user's data folder)."),
+    parser.addOption(
+        {QStringLiteral("lang"), Tr::tr("Language of the output: zh or en."), QStringLiteral("zh|en")});
+    parser.addOption({QStringLiteral("database"),
+                      Tr::tr("SQLite database file (default: in the user's data folder)."),
                       QStringLiteral("PATH")});
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Tr::tr("Show this help."));
     parser.addOption(help);
@@ -90,11 +93,12 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
     }
     if (!Language::install(lang)) {
         Language::install(QStringLiteral("en"));
-        return ctx.badInput(QStringLiteral("--lang"), Tr::tr("'%1' is not a supported language; use zh or en").arg(lang));
+        return ctx.badInput(QStringLiteral("--lang"),
+                            Tr::tr("'%1' is not a supported language; use zh or en").arg(lang));
     }
     ctx.language = lang;
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")
-        || args[1] == QLatin1String("help")) {
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h") ||
+        args[1] == QLatin1String("help")) {
         out << mainHelp();
         return args.size() < 2 ? ExitBadInput : ExitOk;
     }
@@ -121,8 +125,9 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
     if (command == QLatin1String("db"))
         return runDb(ctx, rest);
     err << mainHelp();
-    return ctx.badInput(command, Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
-                                        "checklist, db"));
+    return ctx.badInput(command,
+                        Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
+                               "checklist, db"));
 }
 
 } // namespace gpuplan::cli

@@ -10,7 +10,12 @@
 
 namespace gpuplan::cli {
 
-enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitFailure = 1,
+    ExitBadInput = 2
+};
 
 // What every command gets: its arguments, the streams, and the global options.
 class Context

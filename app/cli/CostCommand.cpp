@@ -55,8 +55,12 @@ RentalTerm termForUnit(PriceUnit u)
 
 Result<TermOffer> quoteFromOptions(const QCommandLineParser& p, Currency defaultCurrency)
 {
-    auto has = [&](const char* n) { return p.isSet(optName(n)); };
-    auto val = [&](const char* n) { return p.value(optName(n)); };
+    auto has = [&](const char* n) {
+        return p.isSet(optName(n));
+    };
+    auto val = [&](const char* n) {
+        return p.value(optName(n));
+    };
     TermOffer o;
     PriceTerm& t = o.price;
     auto price = Money::parse(val("price"), QStringLiteral("--price"), defaultCurrency);
@@ -64,15 +68,16 @@ Result<TermOffer> quoteFromOptions(const QCommandLineParser& p, Currency default
         return price.error();
     t.price = price.value();
     if (!has("unit"))
-        return Result<TermOffer>::failure(QStringLiteral("--unit"),
-                                          Tr::tr("a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, "
-                                                 "gpu-month, server-month, gpu-year or server-year"));
+        return Result<TermOffer>::failure(
+            QStringLiteral("--unit"),
+            Tr::tr("a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, "
+                   "gpu-month, server-month, gpu-year or server-year"));
     auto unit = priceUnitFromName(val("unit"));
     if (!unit)
-        return Result<TermOffer>::failure(QStringLiteral("--unit"),
-                                          Tr::tr("'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, "
-                                                 "gpu-month, server-month, gpu-year, server-year")
-                                              .arg(val("unit")));
+        return Result<TermOffer>::failure(
+            QStringLiteral("--unit"), Tr::tr("'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, "
+                                             "gpu-month, server-month, gpu-year, server-year")
+                                          .arg(val("unit")));
     t.unit = *unit;
     t.billing = naturalBilling(t.unit);
     if (has("gpus-per-server")) {
@@ -84,13 +89,15 @@ Result<TermOffer> quoteFromOptions(const QCommandLineParser& p, Currency default
     if (has("vat")) {
         auto v = percentBp(val("vat"), QStringLiteral("--vat"), 99.99);
         if (!v)
-            return Result<TermOffer>::failure(QStringLiteral("--vat"),
-                                              Tr::tr("'%1': VAT must be at least 0% and below 100%").arg(val("vat")));
+            return Result<TermOffer>::failure(
+                QStringLiteral("--vat"),
+                Tr::tr("'%1': VAT must be at least 0% and below 100%").arg(val("vat")));
         t.vatBasisPoints = v.value();
     }
     t.vatIncluded = has("vat-included");
     if (t.vatIncluded && !has("vat"))
-        return Result<TermOffer>::failure(QStringLiteral("--vat-included"), Tr::tr("give the VAT rate with --vat, e.g. 6"));
+        return Result<TermOffer>::failure(QStringLiteral("--vat-included"),
+                                          Tr::tr("give the VAT rate with --vat, e.g. 6"));
     for (const char* fee : {"setup-fee", "deposit"}) {
         if (!has(fee))
             continue;
@@ -108,8 +115,9 @@ Result<TermOffer> quoteFromOptions(const QCommandLineParser& p, Currency default
     if (has("billing")) {
         auto b = billingFromName(val("billing"));
         if (!b)
-            return Result<TermOffer>::failure(QStringLiteral("--billing"),
-                                              Tr::tr("'%1' is not one of second, hour, day, month, year").arg(val("billing")));
+            return Result<TermOffer>::failure(
+                QStringLiteral("--billing"),
+                Tr::tr("'%1' is not one of second, hour, day, month, year").arg(val("billing")));
         t.billing = *b;
     }
     for (const QString& d : p.values(optName("discount"))) {
@@ -118,9 +126,9 @@ Result<TermOffer> quoteFromOptions(const QCommandLineParser& p, Currency default
         const int periods = parts.value(0).toInt(&ok);
         auto bp = percentBp(parts.value(1), QStringLiteral("--discount"), 99.99);
         if (parts.size() != 2 || !ok || periods < 0 || !bp)
-            return Result<TermOffer>::failure(QStringLiteral("--discount"),
-                                              Tr::tr("'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods")
-                                                  .arg(d));
+            return Result<TermOffer>::failure(
+                QStringLiteral("--discount"),
+                Tr::tr("'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods").arg(d));
         t.discounts.append({periods, bp.value()});
     }
     o.term = termForUnit(t.unit);
@@ -141,15 +149,21 @@ Result<TermOffer> quoteFromOptions(const QCommandLineParser& p, Currency default
         t.interruptionOverheadBasisPoints = v.value();
     }
     if (Status s = t.validate(); !s)
-        return Error{s.error().message, QStringLiteral("--") + QString(s.error().where).replace(QLatin1Char('_'), QLatin1Char('-'))};
+        return Error{s.error().message,
+                     QStringLiteral("--") +
+                         QString(s.error().where).replace(QLatin1Char('_'), QLatin1Char('-'))};
     o.source = Tr::tr("quote given on the command line");
     return o;
 }
 
 Result<BuyTerms> buyFromOptions(const QCommandLineParser& p, BuyTerms b)
 {
-    auto has = [&](const char* n) { return p.isSet(optName(n)); };
-    auto val = [&](const char* n) { return p.value(optName(n)); };
+    auto has = [&](const char* n) {
+        return p.isSet(optName(n));
+    };
+    auto val = [&](const char* n) {
+        return p.value(optName(n));
+    };
     if (has("server-price")) {
         auto m = Money::parse(val("server-price"), QStringLiteral("--server-price"));
         if (!m)
@@ -209,31 +223,36 @@ Result<BuyTerms> buyFromOptions(const QCommandLineParser& p, BuyTerms b)
 int runCost(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        Tr::tr("Price a job or a configuration under every rental term: one comparable figure per term (CNY per "
-               "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a "
-               "budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices "
-               "of the GPU are used."));
+    p.setApplicationDescription(Tr::tr(
+        "Price a job or a configuration under every rental term: one comparable figure per term (CNY per "
+        "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a "
+        "budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices "
+        "of the GPU are used."));
     addWorkloadOptions(p);
     addClusterOptions(p);
     addMoneyOptions(p);
     p.addOptions({
-        {optName("hours"), Tr::tr("The job's wall-clock time (500, 500h, 21d); default: estimated from the workload."),
+        {optName("hours"),
+         Tr::tr("The job's wall-clock time (500, 500h, 21d); default: estimated from the workload."),
          optName("T")},
         {optName("price"), Tr::tr("A vendor's price, e.g. 70000CNY or 2.35USD."), optName("MONEY")},
-        {optName("unit"), Tr::tr("Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year."), optName("UNIT")},
+        {optName("unit"), Tr::tr("Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year."),
+         optName("UNIT")},
         {optName("gpus-per-server"), Tr::tr("GPUs in one server of the quote (default 8)."), optName("N")},
         {optName("vat"), Tr::tr("VAT rate in percent, e.g. 6."), optName("PCT")},
         {optName("vat-included"), Tr::tr("The price includes VAT.")},
         {optName("setup-fee"), Tr::tr("One-off setup fee."), optName("MONEY")},
         {optName("deposit"), Tr::tr("Refundable deposit (shown, not counted)."), optName("MONEY")},
         {optName("min-term"), Tr::tr("Minimum term in periods of the unit."), optName("N")},
-        {optName("billing"), Tr::tr("Billing granularity: second, hour, day, month or year (default: the unit's)."),
+        {optName("billing"),
+         Tr::tr("Billing granularity: second, hour, day, month or year (default: the unit's)."),
          optName("B")},
-        {optName("discount"), Tr::tr("Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable)."), optName("N:PCT")},
+        {optName("discount"), Tr::tr("Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable)."),
+         optName("N:PCT")},
         {optName("spot"), Tr::tr("The price is for spot (pre-emptible) capacity.")},
         {optName("spot-discount"), Tr::tr("Spot discount on --price in percent."), optName("PCT")},
-        {optName("interruption"), Tr::tr("Extra run time on spot from pre-emptions, percent (default 15)."), optName("PCT")},
+        {optName("interruption"), Tr::tr("Extra run time on spot from pre-emptions, percent (default 15)."),
+         optName("PCT")},
         {optName("server-price"), Tr::tr("Buying: price of one server."), optName("MONEY")},
         {optName("power-kw"), Tr::tr("Buying: server power in kW (default 10.2)."), optName("KW")},
         {optName("pue"), Tr::tr("Buying: data-centre PUE (default 1.3)."), optName("X")},
@@ -241,9 +260,11 @@ int runCost(Context& ctx, const QStringList& args)
         {optName("ops"), Tr::tr("Buying: operations per server-month (default 0)."), optName("MONEY")},
         {optName("years"), Tr::tr("Buying: depreciation years (default 5)."), optName("Y")},
         {optName("residual"), Tr::tr("Buying: residual value in percent (default 10)."), optName("PCT")},
-        {optName("utilisation"), Tr::tr("Buying: share of hours in paid use, 0–1 (default 0.7)."), optName("X")},
+        {optName("utilisation"), Tr::tr("Buying: share of hours in paid use, 0–1 (default 0.7)."),
+         optName("X")},
         {optName("horizon"), Tr::tr("Horizon of the curves (default 36mo)."), optName("T")},
-        {optName("usage"), Tr::tr("Share of the calendar the GPUs are used, 0–1, for the curves (default 1)."), optName("X")},
+        {optName("usage"),
+         Tr::tr("Share of the calendar the GPUs are used, 0–1, for the curves (default 1)."), optName("X")},
         {optName("budget"), Tr::tr("A budget: when does each term run out?"), optName("MONEY")},
         {optName("deadline"), Tr::tr("A deadline: the cheapest term that meets it."), optName("T")},
         {optName("currency"), Tr::tr("Currency of the results: CNY (default), USD or EUR."), optName("CUR")},
@@ -254,14 +275,19 @@ int runCost(Context& ctx, const QStringList& args)
                                      "[--price MONEY --unit UNIT ...] [options]\n"));
         rc >= 0)
         return rc;
-    auto has = [&](const char* n) { return p.isSet(optName(n)); };
-    auto val = [&](const char* n) { return p.value(optName(n)); };
+    auto has = [&](const char* n) {
+        return p.isSet(optName(n));
+    };
+    auto val = [&](const char* n) {
+        return p.value(optName(n));
+    };
 
     Currency target = Currency::CNY;
     if (has("currency")) {
         auto c = currencyFromCode(val("currency"));
         if (!c)
-            return ctx.badInput(QStringLiteral("--currency"), Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(val("currency")));
+            return ctx.badInput(QStringLiteral("--currency"),
+                                Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(val("currency")));
         target = *c;
     }
     FxTable fx = FxTable::shipped();
@@ -274,7 +300,8 @@ int runCost(Context& ctx, const QStringList& args)
     // The job: wall-clock hours from --hours, or estimated from the workload.
     const bool haveModel = has("model") || has("params");
     if (has("hours") && haveModel)
-        return ctx.badInput(QStringLiteral("--hours"), Tr::tr("give either --hours or a workload (--model/--params), not both"));
+        return ctx.badInput(QStringLiteral("--hours"),
+                            Tr::tr("give either --hours or a workload (--model/--params), not both"));
     auto job = readJob(p, false);
     if (!job)
         return ctx.badInput(job.error());
@@ -296,16 +323,19 @@ int runCost(Context& ctx, const QStringList& args)
         const MemoryEstimator mem(job->workload);
         const MemoryBreakdown mb = mem.estimate(par, cluster->gpu->capacityBytes());
         if (!mb.fits())
-            return ctx.badInput(QStringLiteral("--gpus"), Tr::tr("the job does not fit: it needs %1 GiB per GPU and the "
-                                                                 "%2 has %3 GiB; try 'gpuplan plan'")
-                                                              .arg(gib(mb.total()), cluster->gpu->displayName(), gib(mb.capacity)));
-        const TimeEstimate te = TimeEstimator(job->workload, job->timeOptions).estimate(cluster.value(), par, mb);
+            return ctx.badInput(QStringLiteral("--gpus"),
+                                Tr::tr("the job does not fit: it needs %1 GiB per GPU and the "
+                                       "%2 has %3 GiB; try 'gpuplan plan'")
+                                    .arg(gib(mb.total()), cluster->gpu->displayName(), gib(mb.capacity)));
+        const TimeEstimate te =
+            TimeEstimator(job->workload, job->timeOptions).estimate(cluster.value(), par, mb);
         wallHours = te.wallHours;
         gpus = cluster->gpus();
         jobJson.insert(QStringLiteral("workload"), workloadJson(job->workload));
     } else {
-        return ctx.badInput(QStringLiteral("--hours"), Tr::tr("give the job's duration with --hours, or describe it "
-                                                              "with --model/--params and --tokens"));
+        return ctx.badInput(QStringLiteral("--hours"),
+                            Tr::tr("give the job's duration with --hours, or describe it "
+                                   "with --model/--params and --tokens"));
     }
     jobJson.insert(QStringLiteral("gpu"), job->gpu->id);
     jobJson.insert(QStringLiteral("gpus"), gpus);
@@ -343,9 +373,10 @@ int runCost(Context& ctx, const QStringList& args)
         offers << TermOffer{RentalTerm::Buy, PriceTerm(), b.value(), b->source};
     }
     if (offers.isEmpty())
-        return ctx.badInput(QStringLiteral("--price"),
-                            Tr::tr("there is no reference price for %1; give a vendor's price with --price and --unit")
-                                .arg(job->gpu->id));
+        return ctx.badInput(
+            QStringLiteral("--price"),
+            Tr::tr("there is no reference price for %1; give a vendor's price with --price and --unit")
+                .arg(job->gpu->id));
 
     double horizon = 36 * conv.hoursPerMonth;
     if (has("horizon")) {
@@ -402,9 +433,12 @@ int runCost(Context& ctx, const QStringList& args)
             if (!ph)
                 return ctx.badInput(ph.error());
             n.insert(QStringLiteral("per_gpu_hour_ex_vat"), moneyJson(ph.value()));
-            n.insert(QStringLiteral("explanation"), BuyModel(*o.buy, normaliser).explanation(o.buy->utilisation));
+            n.insert(QStringLiteral("explanation"),
+                     BuyModel(*o.buy, normaliser).explanation(o.buy->utilisation));
             perHour = ph->toDisplayString();
-            quoted = Tr::tr("%1 per server of %2 GPUs").arg(o.buy->serverPrice.toDisplayString()).arg(o.buy->gpusPerServer);
+            quoted = Tr::tr("%1 per server of %2 GPUs")
+                         .arg(o.buy->serverPrice.toDisplayString())
+                         .arg(o.buy->gpusPerServer);
         } else {
             auto ph = normaliser.perGpuHourExVat(o.price, target);
             if (!ph)
@@ -415,8 +449,9 @@ int runCost(Context& ctx, const QStringList& args)
             n.insert(QStringLiteral("vat_included"), o.price.vatIncluded);
             n.insert(QStringLiteral("vat_percent"), o.price.vatBasisPoints / 100.0);
             perHour = ph->toDisplayString();
-            quoted = o.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(o.price.unit)
-                     + (o.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(o.price.vatBasisPoints / 100.0) : QString());
+            quoted = o.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(o.price.unit) +
+                     (o.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(o.price.vatBasisPoints / 100.0)
+                                          : QString());
         }
         normalised.append(n);
         tn.addRow({rentalTermLabel(o.term), perHour, quoted, o.source});
@@ -427,7 +462,8 @@ int runCost(Context& ctx, const QStringList& args)
     const QList<TermJobCost> jobCosts = cot.jobCosts(offers, gpus, wallHours, deadline);
     QJsonArray jobArr;
     std::optional<TermJobCost> cheapest;
-    Table tj({Tr::tr("term"), Tr::tr("job cost, ex VAT"), Tr::tr("incl. VAT"), Tr::tr("run time"), Tr::tr("how")});
+    Table tj(
+        {Tr::tr("term"), Tr::tr("job cost, ex VAT"), Tr::tr("incl. VAT"), Tr::tr("run time"), Tr::tr("how")});
     tj.setRightAligned(1);
     tj.setRightAligned(2);
     for (const TermJobCost& jc : jobCosts) {
@@ -442,9 +478,11 @@ int runCost(Context& ctx, const QStringList& args)
                                   {QStringLiteral("discount_percent"), jc.cost.discountBasisPoints / 100.0},
                                   {QStringLiteral("meets_deadline"), jc.meetsDeadline},
                                   {QStringLiteral("explanation"), jc.cost.explanation}});
-        tj.addRow({rentalTermLabel(jc.term), jc.cost.totalExVat.toDisplayString(), jc.cost.totalIncVat.toDisplayString(),
-                   hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
-                   jc.cost.explanation});
+        tj.addRow(
+            {rentalTermLabel(jc.term), jc.cost.totalExVat.toDisplayString(),
+             jc.cost.totalIncVat.toDisplayString(),
+             hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
+             jc.cost.explanation});
         if (jc.meetsDeadline && (!cheapest || jc.cost.totalExVat < cheapest->cost.totalExVat))
             cheapest = jc;
     }
@@ -459,8 +497,9 @@ int runCost(Context& ctx, const QStringList& args)
     if (budget) {
         for (const TermOffer& o : offers) {
             const auto months = cot.budgetRunsOut(o, gpus, usage, *budget, horizonMonths);
-            budgetArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(o.term)},
-                                         {QStringLiteral("months"), months ? QJsonValue(*months) : QJsonValue()}});
+            budgetArr.append(
+                QJsonObject{{QStringLiteral("term"), rentalTermName(o.term)},
+                            {QStringLiteral("months"), months ? QJsonValue(*months) : QJsonValue()}});
             budgetLines << (months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
                                          .arg(rentalTermLabel(o.term), budget->toDisplayString())
                                          .arg(*months, 0, 'f', 1)
@@ -477,7 +516,8 @@ int runCost(Context& ctx, const QStringList& args)
             for (const CurvePoint& pt : c.points)
                 pts.append(QJsonObject{{QStringLiteral("months"), pt.months},
                                        {QStringLiteral("cost"), moneyJson(pt.cost)}});
-            curveArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(c.term)}, {QStringLiteral("points"), pts}});
+            curveArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(c.term)},
+                                        {QStringLiteral("points"), pts}});
         }
         for (const BreakEven& b : breakEvens)
             beArr.append(QJsonObject{{QStringLiteral("cheaper"), rentalTermName(b.cheaper)},
@@ -497,9 +537,10 @@ int runCost(Context& ctx, const QStringList& args)
                                      {QStringLiteral("source"), r.source}});
         QJsonObject o{{QStringLiteral("job"), jobJson},
                       {QStringLiteral("currency"), currencyCode(target)},
-                      {QStringLiteral("conventions"), QJsonObject{{QStringLiteral("hours_per_month"), conv.hoursPerMonth},
-                                                                  {QStringLiteral("hours_per_day"), 24},
-                                                                  {QStringLiteral("hours_per_year"), 8760}}},
+                      {QStringLiteral("conventions"),
+                       QJsonObject{{QStringLiteral("hours_per_month"), conv.hoursPerMonth},
+                                   {QStringLiteral("hours_per_day"), 24},
+                                   {QStringLiteral("hours_per_year"), 8760}}},
                       {QStringLiteral("fx"), fxArr},
                       {QStringLiteral("normalised"), normalised},
                       {QStringLiteral("job_costs"), jobArr},
@@ -519,7 +560,8 @@ int runCost(Context& ctx, const QStringList& args)
     }
 
     QTextStream& out = ctx.out();
-    out << Tr::tr("%1 × %2 for %3").arg(gpus).arg(job->gpu->displayName(), hoursText(wallHours)) << Qt::endl << Qt::endl;
+    out << Tr::tr("%1 × %2 for %3").arg(gpus).arg(job->gpu->displayName(), hoursText(wallHours)) << Qt::endl
+        << Qt::endl;
     out << Tr::tr("Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):")
                .arg(currencyCode(target))
                .arg(conv.hoursPerMonth)
@@ -528,12 +570,15 @@ int runCost(Context& ctx, const QStringList& args)
     out << Tr::tr("This job under each term:") << Qt::endl << tj.render();
     if (cheapest)
         out << Tr::tr("Cheapest%1: %2 at %3.")
-                   .arg(deadline > 0 ? Tr::tr(" within the deadline of %1").arg(hoursText(deadline)) : QString(),
+                   .arg(deadline > 0 ? Tr::tr(" within the deadline of %1").arg(hoursText(deadline))
+                                     : QString(),
                         rentalTermLabel(cheapest->term), cheapest->cost.totalExVat.toDisplayString())
             << Qt::endl;
     else
         out << Tr::tr("No term meets the deadline.") << Qt::endl;
-    out << Qt::endl << Tr::tr("Keeping %1 GPU(s), used %2% of the time:").arg(gpus).arg(usage * 100, 0, 'f', 0) << Qt::endl;
+    out << Qt::endl
+        << Tr::tr("Keeping %1 GPU(s), used %2% of the time:").arg(gpus).arg(usage * 100, 0, 'f', 0)
+        << Qt::endl;
     QStringList header{Tr::tr("term")};
     QList<int> marks;
     for (double m : {1.0, 3.0, 6.0, 12.0, 24.0, 36.0, 60.0})

@@ -23,12 +23,14 @@ struct Tr
 int runEstimate(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr("Estimate memory per GPU, time and the seeds' checks for one configuration."));
+    p.setApplicationDescription(
+        Tr::tr("Estimate memory per GPU, time and the seeds' checks for one configuration."));
     addWorkloadOptions(p);
     addClusterOptions(p);
     p.addOption({QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")});
-    if (int rc = parseCommand(ctx, p, args,
-                              Tr::tr("Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]\n"));
+    if (int rc = parseCommand(
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]\n"));
         rc >= 0)
         return rc;
     auto job = readJob(p);
@@ -51,26 +53,26 @@ int runEstimate(Context& ctx, const QStringList& args)
 
     if (ctx.json) {
         QJsonObject memory = memoryJson(mb);
-        memory.insert(QStringLiteral("explain"), explanationsJson(mem.explain(par, cluster->gpu->capacityBytes())));
+        memory.insert(QStringLiteral("explain"),
+                      explanationsJson(mem.explain(par, cluster->gpu->capacityBytes())));
         QJsonObject timeObj = timeJson(w, te);
         timeObj.insert(QStringLiteral("explain"), explanationsJson(time.explain(cluster.value(), par, mb)));
-        ctx.printJson(QJsonObject{
-            {QStringLiteral("workload"), workloadJson(w)},
-            {QStringLiteral("configuration"),
-             QJsonObject{{QStringLiteral("gpu"), cluster->gpu->id},
-                         {QStringLiteral("gpus"), cluster->gpus()},
-                         {QStringLiteral("gpus_per_node"), cluster->gpusPerNode},
-                         {QStringLiteral("nodes"), cluster->nodes},
-                         {QStringLiteral("network"), networkName(cluster->network)},
-                         {QStringLiteral("tp"), par.tp},
-                         {QStringLiteral("pp"), par.pp},
-                         {QStringLiteral("dp"), par.dp},
-                         {QStringLiteral("zero"), par.zero}}},
-            {QStringLiteral("memory"), memory},
-            {QStringLiteral("fits"), mb.fits()},
-            {QStringLiteral("trainable_params"), mem.trainableParams()},
-            {QStringLiteral("time"), timeObj},
-            {QStringLiteral("checks"), checksJson(checks)}});
+        ctx.printJson(QJsonObject{{QStringLiteral("workload"), workloadJson(w)},
+                                  {QStringLiteral("configuration"),
+                                   QJsonObject{{QStringLiteral("gpu"), cluster->gpu->id},
+                                               {QStringLiteral("gpus"), cluster->gpus()},
+                                               {QStringLiteral("gpus_per_node"), cluster->gpusPerNode},
+                                               {QStringLiteral("nodes"), cluster->nodes},
+                                               {QStringLiteral("network"), networkName(cluster->network)},
+                                               {QStringLiteral("tp"), par.tp},
+                                               {QStringLiteral("pp"), par.pp},
+                                               {QStringLiteral("dp"), par.dp},
+                                               {QStringLiteral("zero"), par.zero}}},
+                                  {QStringLiteral("memory"), memory},
+                                  {QStringLiteral("fits"), mb.fits()},
+                                  {QStringLiteral("trainable_params"), mem.trainableParams()},
+                                  {QStringLiteral("time"), timeObj},
+                                  {QStringLiteral("checks"), checksJson(checks)}});
         return ExitOk;
     }
 
@@ -85,8 +87,9 @@ int runEstimate(Context& ctx, const QStringList& args)
         << Qt::endl;
     if (!w.model.assumptions.isEmpty())
         out << Tr::tr("Model shape: %1").arg(w.model.assumptions) << Qt::endl;
-    out << Tr::tr("Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · "
-                  "FlashAttention %8")
+    out << Tr::tr(
+               "Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · "
+               "FlashAttention %8")
                .arg(par.tp)
                .arg(par.pp)
                .arg(par.dp)
@@ -119,11 +122,13 @@ int runEstimate(Context& ctx, const QStringList& args)
     if (isTraining(w.method)) {
         out << Tr::tr("Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU")
                    .arg(Quantity::formatCount(w.effectiveTokens()),
-                        w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString(), hoursText(te.wallHours))
+                        w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString(),
+                        hoursText(te.wallHours))
                    .arg(te.gpuHours, 0, 'f', 0)
                    .arg(te.tokensPerSecondPerGpu, 0, 'f', 0)
             << Qt::endl;
-        out << Tr::tr("  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, network %7, "
+        out << Tr::tr("  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, "
+                      "network %7, "
                       "pipeline bubble %8)")
                    .arg(te.flopsPerToken, 0, 'g', 4)
                    .arg(te.peakTflops)
@@ -135,7 +140,8 @@ int runEstimate(Context& ctx, const QStringList& args)
                    .arg(te.pipelineBubble, 0, 'f', 3)
             << Qt::endl;
     } else {
-        out << Tr::tr("Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up to %5 "
+        out << Tr::tr("Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up "
+                      "to %5 "
                       "sequences of %6 tokens fit in the KV cache")
                    .arg(te.prefillTokensPerSecond, 0, 'f', 0)
                    .arg(te.decodeTokensPerSecond, 0, 'f', 1)

@@ -22,10 +22,12 @@ struct Tr
 void addMoneyOptions(QCommandLineParser& p)
 {
     p.addOptions({
-        {QStringLiteral("fx"), Tr::tr("Exchange rate into CNY, e.g. USD=7.2 (repeatable)."), QStringLiteral("CUR=RATE")},
-        {QStringLiteral("hours-per-month"), Tr::tr("Hours in a billing month: 730 (default, 8760/12) or e.g. 720."),
-         QStringLiteral("H")},
-        {QStringLiteral("region"), Tr::tr("Preferred region of reference prices (default China)."), QStringLiteral("R")},
+        {QStringLiteral("fx"), Tr::tr("Exchange rate into CNY, e.g. USD=7.2 (repeatable)."),
+         QStringLiteral("CUR=RATE")},
+        {QStringLiteral("hours-per-month"),
+         Tr::tr("Hours in a billing month: 730 (default, 8760/12) or e.g. 720."), QStringLiteral("H")},
+        {QStringLiteral("region"), Tr::tr("Preferred region of reference prices (default China)."),
+         QStringLiteral("R")},
     });
 }
 
@@ -35,7 +37,8 @@ Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* c
         if (Status s = fx->setRate(spec, QDate::currentDate()); !s)
             return s;
     if (p.isSet(QStringLiteral("hours-per-month"))) {
-        auto h = Quantity::parseInt(p.value(QStringLiteral("hours-per-month")), QStringLiteral("--hours-per-month"), 672, 744);
+        auto h = Quantity::parseInt(p.value(QStringLiteral("hours-per-month")),
+                                    QStringLiteral("--hours-per-month"), 672, 744);
         if (!h)
             return h.error();
         conv->hoursPerMonth = h.value();
@@ -77,19 +80,22 @@ QJsonObject configurationJson(const Configuration& c, Network network)
 int runPlan(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        Tr::tr("Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); "
-               "keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost."));
+    p.setApplicationDescription(Tr::tr(
+        "Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); "
+        "keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost."));
     addWorkloadOptions(p);
     addClusterOptions(p);
     addMoneyOptions(p);
     p.addOptions({
         {QStringLiteral("max-gpus"), Tr::tr("At most this many GPUs (default 64)."), QStringLiteral("N")},
         {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
-        {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."), QStringLiteral("MONEY")},
-        {QStringLiteral("term"), Tr::tr("Price under hourly, daily, monthly, yearly or spot (default: cheapest)."),
+        {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."),
+         QStringLiteral("MONEY")},
+        {QStringLiteral("term"),
+         Tr::tr("Price under hourly, daily, monthly, yearly or spot (default: cheapest)."),
          QStringLiteral("TERM")},
-        {QStringLiteral("sort"), Tr::tr("fastest, fewest or cheapest (default fastest; cheapest with --budget)."),
+        {QStringLiteral("sort"),
+         Tr::tr("fastest, fewest or cheapest (default fastest; cheapest with --budget)."),
          QStringLiteral("ORDER")},
         {QStringLiteral("top"), Tr::tr("Show at most N configurations (default 10)."), QStringLiteral("N")},
     });
@@ -105,7 +111,8 @@ int runPlan(Context& ctx, const QStringList& args)
     MatchConstraints c;
     c.network = job->network;
     if (p.isSet(QStringLiteral("gpu"))) {
-        for (const QString& name : p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        for (const QString& name :
+             p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             auto g = GpuCatalog::shipped().find(name);
             if (!g)
                 return ctx.badInput(g.error());
@@ -113,7 +120,8 @@ int runPlan(Context& ctx, const QStringList& args)
         }
     }
     if (p.isSet(QStringLiteral("max-gpus"))) {
-        auto m = Quantity::parseInt(p.value(QStringLiteral("max-gpus")), QStringLiteral("--max-gpus"), 1, 100000);
+        auto m =
+            Quantity::parseInt(p.value(QStringLiteral("max-gpus")), QStringLiteral("--max-gpus"), 1, 100000);
         if (!m)
             return ctx.badInput(m.error());
         c.maxGpus = m.value();
@@ -140,15 +148,17 @@ int runPlan(Context& ctx, const QStringList& args)
     if (p.isSet(QStringLiteral("term"))) {
         auto t = rentalTermFromName(p.value(QStringLiteral("term")));
         if (!t || *t == RentalTerm::Buy)
-            return ctx.badInput(QStringLiteral("--term"), Tr::tr("'%1' is not one of hourly, daily, monthly, yearly, spot")
-                                                              .arg(p.value(QStringLiteral("term"))));
+            return ctx.badInput(QStringLiteral("--term"),
+                                Tr::tr("'%1' is not one of hourly, daily, monthly, yearly, spot")
+                                    .arg(p.value(QStringLiteral("term"))));
         c.term = *t;
     }
     if (p.isSet(QStringLiteral("sort"))) {
         auto s = sortOrderFromName(p.value(QStringLiteral("sort")));
         if (!s)
-            return ctx.badInput(QStringLiteral("--sort"), Tr::tr("'%1' is not one of fastest, fewest, cheapest")
-                                                              .arg(p.value(QStringLiteral("sort"))));
+            return ctx.badInput(
+                QStringLiteral("--sort"),
+                Tr::tr("'%1' is not one of fastest, fewest, cheapest").arg(p.value(QStringLiteral("sort"))));
         c.sort = *s;
     }
     if (p.isSet(QStringLiteral("top"))) {
@@ -202,7 +212,8 @@ int runPlan(Context& ctx, const QStringList& args)
     QTextStream& out = ctx.out();
     const Workload& w = job->workload;
     out << Tr::tr("%1 · %2 · %3 · %4 tokens%5")
-               .arg(w.model.name, methodLabel(w.method), precisionName(w.precision), Quantity::formatCount(w.effectiveTokens()),
+               .arg(w.model.name, methodLabel(w.method), precisionName(w.precision),
+                    Quantity::formatCount(w.effectiveTokens()),
                     w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString())
         << Qt::endl;
     if (r.configurations.isEmpty()) {
@@ -211,13 +222,15 @@ int runPlan(Context& ctx, const QStringList& args)
                    .arg(r.feasible)
             << Qt::endl;
         if (c.budget)
-            out << Tr::tr("%1 were over budget and %2 had no reference price for the term.").arg(r.overBudget).arg(r.unpriced)
+            out << Tr::tr("%1 were over budget and %2 had no reference price for the term.")
+                       .arg(r.overBudget)
+                       .arg(r.unpriced)
                 << Qt::endl;
         return ExitOk;
     }
-    Table t({Tr::tr("#"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("servers"), Tr::tr("TP·PP·DP"), Tr::tr("ZeRO"),
-             Tr::tr("mb"), Tr::tr("recompute"), Tr::tr("GiB/GPU"), Tr::tr("wall-clock"), Tr::tr("GPU-hours"),
-             Tr::tr("cost (ex VAT)"), Tr::tr("checks")});
+    Table t({Tr::tr("#"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("servers"), Tr::tr("TP·PP·DP"),
+             Tr::tr("ZeRO"), Tr::tr("mb"), Tr::tr("recompute"), Tr::tr("GiB/GPU"), Tr::tr("wall-clock"),
+             Tr::tr("GPU-hours"), Tr::tr("cost (ex VAT)"), Tr::tr("checks")});
     for (int col : {0, 2, 3, 5, 6, 8, 10, 11})
         t.setRightAligned(col);
     int i = 0;
@@ -227,26 +240,30 @@ int runPlan(Context& ctx, const QStringList& args)
             warn += k.status == CheckStatus::Warn;
             fail += k.status == CheckStatus::Fail;
         }
-        QString checks = fail ? Tr::tr("%1 fail").arg(fail) : (warn ? Tr::tr("%1 warn").arg(warn) : Tr::tr("ok"));
+        QString checks =
+            fail ? Tr::tr("%1 fail").arg(fail) : (warn ? Tr::tr("%1 warn").arg(warn) : Tr::tr("ok"));
         if (fail && warn)
             checks += QStringLiteral(", ") + Tr::tr("%1 warn").arg(warn);
-        t.addRow({QString::number(++i), cfg.gpu->name + QLatin1Char(' ') + cfg.gpu->variant, QString::number(cfg.gpus()),
-                  QString::number(cfg.nodes),
+        t.addRow({QString::number(++i), cfg.gpu->name + QLatin1Char(' ') + cfg.gpu->variant,
+                  QString::number(cfg.gpus()), QString::number(cfg.nodes),
                   QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp),
-                  QString::number(cfg.parallel.zero), QString::number(cfg.microBatch), recomputeName(cfg.recompute),
-                  gib(cfg.memory.total()), hoursText(cfg.time.wallHours), QString::number(cfg.time.gpuHours, 'f', 0),
+                  QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
+                  recomputeName(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
+                  QString::number(cfg.time.gpuHours, 'f', 0),
                   cfg.cost ? cfg.cost->toDisplayString() + QStringLiteral(" ") + rentalTermName(*cfg.costTerm)
                            : Tr::tr("no price"),
                   checks});
     }
     out << t.render();
-    out << Tr::tr("%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search took %4 ms.")
+    out << Tr::tr("%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search "
+                  "took %4 ms.")
                .arg(r.considered)
                .arg(r.feasible)
                .arg(r.paretoSize)
                .arg(r.searchMs, 0, 'f', 1)
         << Qt::endl;
-    out << Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' "
+    out << Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan "
+                  "estimate' "
                   "the details and checks of one configuration.")
         << Qt::endl;
     return ExitOk;

@@ -49,7 +49,8 @@ QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
                   {QStringLiteral("region"), q.region},
                   {QStringLiteral("quote_number"), q.quoteNumber},
                   {QStringLiteral("quote_date"), q.quoteDate.toString(Qt::ISODate)},
-                  {QStringLiteral("valid_until"), q.validUntil.isValid() ? QJsonValue(q.validUntil.toString(Qt::ISODate)) : QJsonValue()},
+                  {QStringLiteral("valid_until"),
+                   q.validUntil.isValid() ? QJsonValue(q.validUntil.toString(Qt::ISODate)) : QJsonValue()},
                   {QStringLiteral("gpu"), q.gpuId},
                   {QStringLiteral("gpus_per_server"), q.gpusPerServer},
                   {QStringLiteral("servers"), q.servers},
@@ -73,7 +74,8 @@ QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
                   {QStringLiteral("demo"), q.demo},
                   {QStringLiteral("fx_used"), q.fxUsed},
                   {QStringLiteral("checks"), checksJson(checks)}};
-    o.insert(QStringLiteral("normalised_per_gpu_hour_ex_vat"), q.normalised ? QJsonValue(moneyJson(*q.normalised)) : QJsonValue());
+    o.insert(QStringLiteral("normalised_per_gpu_hour_ex_vat"),
+             q.normalised ? QJsonValue(moneyJson(*q.normalised)) : QJsonValue());
     return o;
 }
 
@@ -95,7 +97,8 @@ QString checkSummary(const QList<Check>& checks)
 int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 {
     if (pos.size() != 2)
-        return ctx.badInput(QStringLiteral("quotes import"), Tr::tr("give one CSV file: gpuplan quotes import FILE"));
+        return ctx.badInput(QStringLiteral("quotes import"),
+                            Tr::tr("give one CSV file: gpuplan quotes import FILE"));
     QFile f(pos[1]);
     if (!f.open(QIODevice::ReadOnly))
         return ctx.badInput(pos[1], Tr::tr("cannot read the file: %1").arg(f.errorString()));
@@ -130,7 +133,11 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
                                   {QStringLiteral("issue_count"), r.issueCount},
                                   {QStringLiteral("issues"), issues}});
     } else {
-        ctx.out() << Tr::tr("Read %1 rows (%2): %3 valid, %4 problem(s).").arg(r.rows).arg(r.encoding).arg(r.valid).arg(r.issueCount)
+        ctx.out() << Tr::tr("Read %1 rows (%2): %3 valid, %4 problem(s).")
+                         .arg(r.rows)
+                         .arg(r.encoding)
+                         .arg(r.valid)
+                         .arg(r.issueCount)
                   << Qt::endl;
     }
     if (!ctx.json) {
@@ -141,10 +148,12 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
             ctx.err() << Tr::tr("  … and %1 more").arg(r.issueCount - shown) << Qt::endl;
     }
     if (r.issueCount > 0 && !r.written) {
-        ctx.err() << Tr::tr("Nothing was written. Correct the file, or run again with --valid-only to import the %1 "
-                            "valid row(s).")
-                         .arg(r.valid)
-                  << Qt::endl;
+        ctx.err()
+            << Tr::tr(
+                   "Nothing was written. Correct the file, or run again with --valid-only to import the %1 "
+                   "valid row(s).")
+                   .arg(r.valid)
+            << Qt::endl;
         return ExitBadInput;
     }
     if (!ctx.json)
@@ -187,7 +196,8 @@ int quotesList(Context& ctx, QCommandLineParser& p)
         else if (s == QLatin1String("gpu"))
             f.sort = QuoteFilter::Sort::Gpu;
         else
-            return ctx.badInput(QStringLiteral("--sort"), Tr::tr("'%1' is not one of price, date, provider, gpu").arg(s));
+            return ctx.badInput(QStringLiteral("--sort"),
+                                Tr::tr("'%1' is not one of price, date, provider, gpu").arg(s));
     }
     f.descending = p.isSet(QStringLiteral("desc"));
     if (p.isSet(QStringLiteral("limit"))) {
@@ -210,7 +220,8 @@ int quotesList(Context& ctx, QCommandLineParser& p)
         QJsonArray arr;
         for (const Quote& q : quotes.value())
             arr.append(quoteJson(q, checkQuote(q, catalog.value(), year)));
-        ctx.printJson(QJsonObject{{QStringLiteral("quotes"), arr}, {QStringLiteral("count"), int(arr.size())}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("quotes"), arr}, {QStringLiteral("count"), int(arr.size())}});
         return ExitOk;
     }
     Table t({Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("as quoted"),
@@ -219,16 +230,18 @@ int quotesList(Context& ctx, QCommandLineParser& p)
     t.setRightAligned(5);
     for (const Quote& q : quotes.value()) {
         const GpuModel* g = catalog->byId(q.gpuId);
-        t.addRow({QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
-                  QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
-                  q.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(q.price.unit)
-                      + (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
-                  q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
-                  q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : Tr::tr("open"),
-                  checkSummary(checkQuote(q, catalog.value(), year))});
+        t.addRow(
+            {QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
+             QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
+             q.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(q.price.unit) +
+                 (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
+             q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
+             q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : Tr::tr("open"),
+             checkSummary(checkQuote(q, catalog.value(), year))});
     }
     ctx.out() << t.render();
-    ctx.out() << Tr::tr("%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.",
+    ctx.out() << Tr::tr("%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' "
+                        "explains them.",
                         nullptr, int(quotes->size()))
               << Qt::endl;
     return ExitOk;
@@ -239,7 +252,8 @@ Result<qint64> idArgument(const QStringList& pos, const QString& what)
     bool ok = false;
     const qint64 id = pos.value(1).toLongLong(&ok);
     if (pos.size() != 2 || !ok || id <= 0)
-        return Result<qint64>::failure(what, Tr::tr("give the id of one quote, as shown by 'gpuplan quotes list'"));
+        return Result<qint64>::failure(what,
+                                       Tr::tr("give the id of one quote, as shown by 'gpuplan quotes list'"));
     return id;
 }
 
@@ -277,7 +291,8 @@ int quotesShow(Context& ctx, const QStringList& pos)
         << Qt::endl;
     out << Tr::tr("Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5")
                .arg(x.price.price.toDisplayString(), priceUnitLabel(x.price.unit),
-                    x.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(x.price.vatBasisPoints / 100.0) : QString(),
+                    x.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(x.price.vatBasisPoints / 100.0)
+                                        : QString(),
                     x.normalised ? x.normalised->toDisplayString() : QStringLiteral("—"),
                     x.fxUsed.isEmpty() ? QString() : Tr::tr(" (exchange rate %1)").arg(x.fxUsed))
         << Qt::endl;
@@ -285,15 +300,16 @@ int quotesShow(Context& ctx, const QStringList& pos)
         out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
     out << Tr::tr("Checks (for training on these servers):") << Qt::endl;
     for (const Check& c : checks)
-        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << c.id << QStringLiteral(": ") << c.message
-            << QStringLiteral(" (") << c.source << QStringLiteral(")") << Qt::endl;
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << c.id << QStringLiteral(": ")
+            << c.message << QStringLiteral(" (") << c.source << QStringLiteral(")") << Qt::endl;
     return ExitOk;
 }
 
 int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 {
     if (pos.size() != 2)
-        return ctx.badInput(QStringLiteral("quotes export"), Tr::tr("give the file to write: gpuplan quotes export FILE"));
+        return ctx.badInput(QStringLiteral("quotes export"),
+                            Tr::tr("give the file to write: gpuplan quotes export FILE"));
     auto db = openDatabase(ctx);
     if (!db)
         return ctx.badInput(db.error());
@@ -303,12 +319,15 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     auto quotes = QuoteStore(**db).list(f);
     if (!quotes)
         return ctx.failure(quotes.error().toString());
-    if (Status s = writeAtomically(pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers")))); !s)
+    if (Status s = writeAtomically(
+            pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))));
+        !s)
         return ctx.failure(s.error().toString());
     if (!ctx.json)
         ctx.out() << Tr::tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(pos[1]) << Qt::endl;
     else
-        ctx.printJson(QJsonObject{{QStringLiteral("written"), int(quotes->size())}, {QStringLiteral("file"), pos[1]}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("written"), int(quotes->size())}, {QStringLiteral("file"), pos[1]}});
     return ExitOk;
 }
 
@@ -321,7 +340,8 @@ int quotesDelete(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     Result<int> removed = 0;
     if (p.isSet(QStringLiteral("demo"))) {
         if (pos.size() > 1)
-            return ctx.badInput(QStringLiteral("--demo"), Tr::tr("give either --demo or a quote id, not both"));
+            return ctx.badInput(QStringLiteral("--demo"),
+                                Tr::tr("give either --demo or a quote id, not both"));
         removed = store.removeDemo();
     } else {
         auto id = idArgument(pos, QStringLiteral("quotes delete"));
@@ -343,7 +363,8 @@ int runQuotes(Context& ctx, const QStringList& args)
     QCommandLineParser p;
     p.setApplicationDescription(
         Tr::tr("Vendor quotes in the database.\n"
-               "  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any "
+               "  import FILE   validate a CSV file (columns in the README) and import it; nothing is "
+               "written if any "
                "row is wrong, unless --valid-only\n"
                "  list          list quotes with their comparable price and the seeds' checks\n"
                "  show ID       one quote with every check explained\n"
@@ -354,17 +375,22 @@ int runQuotes(Context& ctx, const QStringList& args)
     p.addOptions({
         {QStringLiteral("valid-only"), Tr::tr("import: import the valid rows even if others are wrong.")},
         {QStringLiteral("gpu"), Tr::tr("list: only this GPU."), QStringLiteral("GPU")},
-        {QStringLiteral("provider"), Tr::tr("list: providers whose name contains this."), QStringLiteral("TEXT")},
-        {QStringLiteral("max-price"), Tr::tr("list: at most this CNY per GPU-hour excluding VAT."), QStringLiteral("MONEY")},
-        {QStringLiteral("valid-on"), Tr::tr("list: only quotes still valid on this date."), QStringLiteral("DATE")},
-        {QStringLiteral("sort"), Tr::tr("list: price (default), date, provider or gpu."), QStringLiteral("KEY")},
+        {QStringLiteral("provider"), Tr::tr("list: providers whose name contains this."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("max-price"), Tr::tr("list: at most this CNY per GPU-hour excluding VAT."),
+         QStringLiteral("MONEY")},
+        {QStringLiteral("valid-on"), Tr::tr("list: only quotes still valid on this date."),
+         QStringLiteral("DATE")},
+        {QStringLiteral("sort"), Tr::tr("list: price (default), date, provider or gpu."),
+         QStringLiteral("KEY")},
         {QStringLiteral("desc"), Tr::tr("list: descending order.")},
         {QStringLiteral("limit"), Tr::tr("list: at most N quotes."), QStringLiteral("N")},
         {QStringLiteral("no-demo"), Tr::tr("list/export: leave out the demo quotes.")},
         {QStringLiteral("chinese-headers"), Tr::tr("export: Chinese column headers.")},
         {QStringLiteral("demo"), Tr::tr("delete: delete the demo providers and quotes.")},
     });
-    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]\n"));
+    if (int rc = parseCommand(
+            ctx, p, args, Tr::tr("Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]\n"));
         rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();
@@ -379,7 +405,8 @@ int runQuotes(Context& ctx, const QStringList& args)
         return quotesExport(ctx, p, pos);
     if (action == QLatin1String("delete"))
         return quotesDelete(ctx, p, pos);
-    return ctx.badInput(QStringLiteral("quotes"), Tr::tr("'%1' is not one of import, list, show, export, delete").arg(action));
+    return ctx.badInput(QStringLiteral("quotes"),
+                        Tr::tr("'%1' is not one of import, list, show, export, delete").arg(action));
 }
 
 int runDb(Context& ctx, const QStringList& args)
@@ -390,7 +417,9 @@ int runDb(Context& ctx, const QStringList& args)
                                        "  path    where the database is\n"
                                        "  plans   the saved plans"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path or plans"));
-    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan db check|path|plans [--database PATH] [--json]\n")); rc >= 0)
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan db check|path|plans [--database PATH] [--json]\n"));
+        rc >= 0)
         return rc;
     const QString action = p.positionalArguments().value(0);
     const QString path = ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath;
@@ -399,7 +428,8 @@ int runDb(Context& ctx, const QStringList& args)
         return ExitOk;
     }
     if (action != QLatin1String("check") && action != QLatin1String("plans"))
-        return ctx.badInput(QStringLiteral("db"), Tr::tr("'%1' is not one of check, path, plans").arg(action));
+        return ctx.badInput(QStringLiteral("db"),
+                            Tr::tr("'%1' is not one of check, path, plans").arg(action));
     auto db = Database::open(path);
     if (!db)
         return ctx.badInput(db.error());
@@ -417,8 +447,12 @@ int runDb(Context& ctx, const QStringList& args)
                                    {QStringLiteral("configuration"), sp.configuration},
                                    {QStringLiteral("created"), sp.created.toString(Qt::ISODate)}});
             t.addRow({QString::number(sp.id), sp.name,
-                      sp.workload.value(QStringLiteral("model")).toObject().value(QStringLiteral("name")).toString(),
-                      QStringLiteral("%1 × %2").arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
+                      sp.workload.value(QStringLiteral("model"))
+                          .toObject()
+                          .value(QStringLiteral("name"))
+                          .toString(),
+                      QStringLiteral("%1 × %2")
+                          .arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
                           .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
                       QLocale().toString(sp.created.toLocalTime(), QLocale::ShortFormat)});
         }
@@ -459,27 +493,29 @@ int runDb(Context& ctx, const QStringList& args)
 int runChecklist(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        Tr::tr("Contract and acceptance checklists of quotes (bilingual).\n"
-               "  templates          the checklist templates and their items\n"
-               "  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)\n"
-               "  show QUOTE         the quote's checklists with status and evidence\n"
-               "  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT\n"
-               "  export QUOTE FILE  write the quote's checklists as CSV"));
+    p.setApplicationDescription(Tr::tr(
+        "Contract and acceptance checklists of quotes (bilingual).\n"
+        "  templates          the checklist templates and their items\n"
+        "  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)\n"
+        "  show QUOTE         the quote's checklists with status and evidence\n"
+        "  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT\n"
+        "  export QUOTE FILE  write the quote's checklists as CSV"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("templates, create, show, set or export"));
     p.addOptions({
         {QStringLiteral("template"), Tr::tr("create: contract or acceptance."), QStringLiteral("CODE")},
         {QStringLiteral("status"), Tr::tr("set: open, confirmed, failed or na."), QStringLiteral("STATUS")},
-        {QStringLiteral("evidence"), Tr::tr("set: what was seen (command output, contract clause...)."), QStringLiteral("TEXT")},
+        {QStringLiteral("evidence"), Tr::tr("set: what was seen (command output, contract clause...)."),
+         QStringLiteral("TEXT")},
     });
-    if (int rc = parseCommand(ctx, p, args,
-                              Tr::tr("Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]\n"));
+    if (int rc = parseCommand(
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]\n"));
         rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0);
-    static const QStringList actions{QStringLiteral("templates"), QStringLiteral("create"), QStringLiteral("show"),
-                                     QStringLiteral("set"), QStringLiteral("export")};
+    static const QStringList actions{QStringLiteral("templates"), QStringLiteral("create"),
+                                     QStringLiteral("show"), QStringLiteral("set"), QStringLiteral("export")};
     if (!actions.contains(action))
         return ctx.badInput(QStringLiteral("checklist"),
                             Tr::tr("'%1' is not one of templates, create, show, set, export").arg(action));
@@ -489,18 +525,21 @@ int runChecklist(Context& ctx, const QStringList& args)
         id = pos.value(1).toLongLong(&ok);
         if (!ok || id <= 0)
             return ctx.badInput(QStringLiteral("checklist %1").arg(action),
-                                action == QLatin1String("set") ? Tr::tr("give the item id shown by 'checklist show'")
-                                                               : Tr::tr("give the quote id shown by 'quotes list'"));
+                                action == QLatin1String("set")
+                                    ? Tr::tr("give the item id shown by 'checklist show'")
+                                    : Tr::tr("give the quote id shown by 'quotes list'"));
     }
     std::optional<ItemStatus> status;
     if (action == QLatin1String("set")) {
         status = itemStatusFromName(p.value(QStringLiteral("status")));
         if (!status)
-            return ctx.badInput(QStringLiteral("--status"), Tr::tr("'%1' is not one of open, confirmed, failed, na")
-                                                                .arg(p.value(QStringLiteral("status"))));
+            return ctx.badInput(QStringLiteral("--status"),
+                                Tr::tr("'%1' is not one of open, confirmed, failed, na")
+                                    .arg(p.value(QStringLiteral("status"))));
     }
     if (action == QLatin1String("export") && pos.size() != 3)
-        return ctx.badInput(QStringLiteral("checklist export"), Tr::tr("give the quote id and the file to write"));
+        return ctx.badInput(QStringLiteral("checklist export"),
+                            Tr::tr("give the quote id and the file to write"));
     auto db = openDatabase(ctx);
     if (!db)
         return ctx.badInput(db.error());
@@ -536,10 +575,11 @@ int runChecklist(Context& ctx, const QStringList& args)
                              .arg(c.count(ItemStatus::Failed))
                              .arg(c.count(ItemStatus::Open))
                       << Qt::endl;
-            Table t({Tr::tr("item"), Tr::tr("status"), Tr::tr("check"), Tr::tr("expected"), Tr::tr("evidence")});
+            Table t(
+                {Tr::tr("item"), Tr::tr("status"), Tr::tr("check"), Tr::tr("expected"), Tr::tr("evidence")});
             for (const ChecklistItem& i : c.items)
-                t.addRow({QString::number(i.id), itemStatusLabel(i.status), zh ? i.textZh : i.textEn, i.expected,
-                          i.evidence});
+                t.addRow({QString::number(i.id), itemStatusLabel(i.status), zh ? i.textZh : i.textEn,
+                          i.expected, i.evidence});
             ctx.out() << t.render() << Qt::endl;
         }
     };
@@ -582,7 +622,8 @@ int runChecklist(Context& ctx, const QStringList& args)
     if (!lists)
         return ctx.failure(lists.error().toString());
     if (lists->isEmpty() && !ctx.json) {
-        ctx.out() << Tr::tr("Quote %1 has no checklists yet: gpuplan checklist create %1").arg(id) << Qt::endl;
+        ctx.out() << Tr::tr("Quote %1 has no checklists yet: gpuplan checklist create %1").arg(id)
+                  << Qt::endl;
         return ExitOk;
     }
     printLists(lists.value());

@@ -38,7 +38,8 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("optimizer"), Tr::tr("adamw, adamw8bit, sgd or adafactor (default adamw)."), opt("OPT")},
         {opt("seq"), Tr::tr("Sequence length in tokens (default 2048)."), opt("N")},
         {opt("micro-batch"), Tr::tr("Sequences per GPU per step (default 1)."), opt("N")},
-        {opt("global-batch"), Tr::tr("Sequences per optimiser step (default 1024 pre-training, 128 otherwise)."), opt("N")},
+        {opt("global-batch"),
+         Tr::tr("Sequences per optimiser step (default 1024 pre-training, 128 otherwise)."), opt("N")},
         {opt("recompute"), Tr::tr("Activation recomputation: none, selective or full."), opt("MODE")},
         {opt("flash-attention"), Tr::tr("Fused attention that never stores the score matrix (default on).")},
         {opt("no-flash-attention"), Tr::tr("Plain attention that stores the score matrix.")},
@@ -66,8 +67,12 @@ void addClusterOptions(QCommandLineParser& p)
 Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
 {
     ParsedJob job;
-    auto has = [&](const char* n) { return p.isSet(opt(n)); };
-    auto val = [&](const char* n) { return p.value(opt(n)); };
+    auto has = [&](const char* n) {
+        return p.isSet(opt(n));
+    };
+    auto val = [&](const char* n) {
+        return p.value(opt(n));
+    };
     auto intOpt = [&](const char* n, int min, int max, int* out) -> Status {
         if (!has(n))
             return Status();
@@ -81,8 +86,9 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
     // Model.
     ModelSpec model;
     if (has("model") && has("params"))
-        return Result<ParsedJob>::failure(QStringLiteral("--model/--params"),
-                                          Tr::tr("give either a preset (--model) or a size (--params), not both"));
+        return Result<ParsedJob>::failure(
+            QStringLiteral("--model/--params"),
+            Tr::tr("give either a preset (--model) or a size (--params), not both"));
     if (has("model")) {
         auto m = ModelCatalog::shipped().find(val("model"));
         if (!m)
@@ -97,15 +103,16 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
                                               Tr::tr("%1 parameters is outside 1M–100T").arg(val("params")));
         model = ModelCatalog::fromParameterCount(n.value());
     } else if (needModel) {
-        return Result<ParsedJob>::failure(QStringLiteral("--model"),
-                                          Tr::tr("give a model preset with --model NAME or a size with --params 70B"));
+        return Result<ParsedJob>::failure(
+            QStringLiteral("--model"),
+            Tr::tr("give a model preset with --model NAME or a size with --params 70B"));
     }
     struct Shape
     {
         const char* name;
         int* field;
-    } shape[] = {{"layers", &model.layers}, {"hidden", &model.hidden}, {"heads", &model.heads},
-                 {"kv-heads", &model.kvHeads}, {"ffn", &model.ffn},      {"vocab", &model.vocab}};
+    } shape[] = {{"layers", &model.layers},    {"hidden", &model.hidden}, {"heads", &model.heads},
+                 {"kv-heads", &model.kvHeads}, {"ffn", &model.ffn},       {"vocab", &model.vocab}};
     bool shapeGiven = false;
     for (const Shape& s : shape) {
         if (Status st = intOpt(s.name, 1, 10000000, s.field); !st)
@@ -132,8 +139,9 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
     if (has("method")) {
         auto m = methodFromName(val("method"));
         if (!m)
-            return Result<ParsedJob>::failure(QStringLiteral("--method"),
-                                              Tr::tr("'%1' is not one of inference, lora, qlora, full, pretrain").arg(val("method")));
+            return Result<ParsedJob>::failure(
+                QStringLiteral("--method"),
+                Tr::tr("'%1' is not one of inference, lora, qlora, full, pretrain").arg(val("method")));
         method = *m;
     }
     Workload& w = job.workload;
@@ -141,8 +149,9 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
     if (has("precision")) {
         auto pr = precisionFromName(val("precision"));
         if (!pr)
-            return Result<ParsedJob>::failure(QStringLiteral("--precision"),
-                                              Tr::tr("'%1' is not one of %2").arg(val("precision"), precisionList()));
+            return Result<ParsedJob>::failure(
+                QStringLiteral("--precision"),
+                Tr::tr("'%1' is not one of %2").arg(val("precision"), precisionList()));
         w.precision = *pr;
     } else if (method == Method::Qlora) {
         w.precision = Precision::BF16;
@@ -153,8 +162,9 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
                                               Tr::tr("an optimizer applies to training, not to inference"));
         auto o = optimizerFromName(val("optimizer"));
         if (!o)
-            return Result<ParsedJob>::failure(QStringLiteral("--optimizer"),
-                                              Tr::tr("'%1' is not one of adamw, adamw8bit, sgd, adafactor").arg(val("optimizer")));
+            return Result<ParsedJob>::failure(
+                QStringLiteral("--optimizer"),
+                Tr::tr("'%1' is not one of adamw, adamw8bit, sgd, adafactor").arg(val("optimizer")));
         w.optimizer = *o;
     }
     if (Status s = intOpt("seq", 1, 10000000, &w.seqLen); !s)
@@ -165,17 +175,20 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
         return s.error();
     if (has("recompute")) {
         if (!isTraining(method))
-            return Result<ParsedJob>::failure(QStringLiteral("--recompute"),
-                                              Tr::tr("activation recomputation applies to training, not to inference"));
+            return Result<ParsedJob>::failure(
+                QStringLiteral("--recompute"),
+                Tr::tr("activation recomputation applies to training, not to inference"));
         auto r = recomputeFromName(val("recompute"));
         if (!r)
-            return Result<ParsedJob>::failure(QStringLiteral("--recompute"),
-                                              Tr::tr("'%1' is not one of none, selective, full").arg(val("recompute")));
+            return Result<ParsedJob>::failure(
+                QStringLiteral("--recompute"),
+                Tr::tr("'%1' is not one of none, selective, full").arg(val("recompute")));
         w.recompute = *r;
     }
     if (has("flash-attention") && has("no-flash-attention"))
-        return Result<ParsedJob>::failure(QStringLiteral("--flash-attention"),
-                                          Tr::tr("--flash-attention and --no-flash-attention contradict each other"));
+        return Result<ParsedJob>::failure(
+            QStringLiteral("--flash-attention"),
+            Tr::tr("--flash-attention and --no-flash-attention contradict each other"));
     if (has("no-flash-attention"))
         w.flashAttention = false;
     if (has("tokens")) {
@@ -185,11 +198,13 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
         w.tokens = t.value();
     }
     if (has("lora-rank") && method != Method::Lora && method != Method::Qlora)
-        return Result<ParsedJob>::failure(QStringLiteral("--lora-rank"), Tr::tr("a LoRA rank needs --method lora or qlora"));
+        return Result<ParsedJob>::failure(QStringLiteral("--lora-rank"),
+                                          Tr::tr("a LoRA rank needs --method lora or qlora"));
     if (Status s = intOpt("lora-rank", 1, 4096, &w.loraRank); !s)
         return s.error();
     if ((has("concurrency") || has("context")) && method != Method::Inference)
-        return Result<ParsedJob>::failure(has("concurrency") ? QStringLiteral("--concurrency") : QStringLiteral("--context"),
+        return Result<ParsedJob>::failure(has("concurrency") ? QStringLiteral("--concurrency")
+                                                             : QStringLiteral("--context"),
                                           Tr::tr("concurrency and context apply to --method inference"));
     if (Status s = intOpt("concurrency", 1, 1000000, &w.concurrency); !s)
         return s.error();
@@ -222,20 +237,21 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
     if (Status s = intOpt("zero", 0, 3, &job.parallel.zero); !s)
         return s.error();
     if (job.parallel.zero > 0 && !isTraining(method))
-        return Result<ParsedJob>::failure(QStringLiteral("--zero"),
-                                          Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+        return Result<ParsedJob>::failure(
+            QStringLiteral("--zero"), Tr::tr("ZeRO shards training state; it has no meaning for inference"));
     if (model.heads > 0 && model.heads % job.parallel.tp != 0)
-        return Result<ParsedJob>::failure(QStringLiteral("--tp"),
-                                          Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3")
-                                              .arg(job.parallel.tp)
-                                              .arg(model.heads)
-                                              .arg(model.name));
+        return Result<ParsedJob>::failure(
+            QStringLiteral("--tp"),
+            Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3")
+                .arg(job.parallel.tp)
+                .arg(model.heads)
+                .arg(model.name));
     job.layoutGiven = has("tp") || has("pp") || has("zero") || has("micro-batch") || has("recompute");
     if (has("network")) {
         auto n = networkFromName(val("network"));
         if (!n)
-            return Result<ParsedJob>::failure(QStringLiteral("--network"),
-                                              Tr::tr("'%1' is not one of rdma, ethernet").arg(val("network")));
+            return Result<ParsedJob>::failure(
+                QStringLiteral("--network"), Tr::tr("'%1' is not one of rdma, ethernet").arg(val("network")));
         job.network = *n;
     }
     return job;
@@ -244,29 +260,31 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
 Result<Cluster> clusterFor(const ParsedJob& job, Parallelism* par)
 {
     if (!job.gpu)
-        return Result<Cluster>::failure(QStringLiteral("--gpu"),
-                                        Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"));
+        return Result<Cluster>::failure(
+            QStringLiteral("--gpu"), Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"));
     Cluster c;
     c.gpu = job.gpu;
     c.network = job.network;
     const int G = job.gpus > 0 ? job.gpus : job.parallel.tp * job.parallel.pp;
     const int gpn = job.gpusPerNode > 0 ? job.gpusPerNode : std::min(G, 8);
     if (G % gpn != 0)
-        return Result<Cluster>::failure(QStringLiteral("--gpus"), Tr::tr("%1 GPUs do not fill servers of %2 GPUs; give "
-                                                                         "a multiple of %2")
-                                                                      .arg(G)
-                                                                      .arg(gpn));
+        return Result<Cluster>::failure(QStringLiteral("--gpus"),
+                                        Tr::tr("%1 GPUs do not fill servers of %2 GPUs; give "
+                                               "a multiple of %2")
+                                            .arg(G)
+                                            .arg(gpn));
     c.gpusPerNode = gpn;
     c.nodes = G / gpn;
     *par = job.parallel;
     if (G % (par->tp * par->pp) != 0)
-        return Result<Cluster>::failure(QStringLiteral("--gpus"),
-                                        Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
-                                               "the GPU count must be a multiple of %4")
-                                            .arg(G)
-                                            .arg(par->tp)
-                                            .arg(par->pp)
-                                            .arg(par->tp * par->pp));
+        return Result<Cluster>::failure(
+            QStringLiteral("--gpus"),
+            Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
+                   "the GPU count must be a multiple of %4")
+                .arg(G)
+                .arg(par->tp)
+                .arg(par->pp)
+                .arg(par->tp * par->pp));
     par->dp = G / (par->tp * par->pp);
     if (Status s = validateLayout(job.workload, c, *par); !s)
         return s.error();
@@ -288,16 +306,11 @@ QJsonObject moneyJson(const Money& m)
 QJsonObject workloadJson(const Workload& w)
 {
     const ModelSpec& m = w.model;
-    QJsonObject model{{QStringLiteral("id"), m.id},
-                      {QStringLiteral("name"), m.name},
-                      {QStringLiteral("params"), m.params},
-                      {QStringLiteral("active_params"), m.activeParams},
-                      {QStringLiteral("layers"), m.layers},
-                      {QStringLiteral("hidden"), m.hidden},
-                      {QStringLiteral("heads"), m.heads},
-                      {QStringLiteral("kv_heads"), m.kvHeads},
-                      {QStringLiteral("ffn"), m.ffn},
-                      {QStringLiteral("vocab"), m.vocab},
+    QJsonObject model{{QStringLiteral("id"), m.id},         {QStringLiteral("name"), m.name},
+                      {QStringLiteral("params"), m.params}, {QStringLiteral("active_params"), m.activeParams},
+                      {QStringLiteral("layers"), m.layers}, {QStringLiteral("hidden"), m.hidden},
+                      {QStringLiteral("heads"), m.heads},   {QStringLiteral("kv_heads"), m.kvHeads},
+                      {QStringLiteral("ffn"), m.ffn},       {QStringLiteral("vocab"), m.vocab},
                       {QStringLiteral("source"), m.source}};
     if (!m.assumptions.isEmpty())
         model.insert(QStringLiteral("assumptions"), m.assumptions);
@@ -319,7 +332,9 @@ QJsonObject workloadJson(const Workload& w)
 
 QJsonObject memoryJson(const MemoryBreakdown& m)
 {
-    auto b = [](double v) { return double(std::llround(v)); };
+    auto b = [](double v) {
+        return double(std::llround(v));
+    };
     return QJsonObject{{QStringLiteral("weights_bytes"), b(m.weights)},
                        {QStringLiteral("gradients_bytes"), b(m.gradients)},
                        {QStringLiteral("optimizer_bytes"), b(m.optimizer)},

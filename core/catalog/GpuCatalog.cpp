@@ -17,10 +17,12 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(GpuCatalog)
 };
 
-const char* const kColumns[] = {"id", "vendor", "name", "variant", "form_factor", "memory_gb", "memory_type",
-                                "mem_bw_gbps", "fp32_tflops", "tf32_tflops", "bf16_tflops", "fp16_tflops",
-                                "fp8_tflops", "int8_tops", "interconnect", "interconnect_gbps", "pcie_gen", "tdp_w",
-                                "year", "tier", "default_mfu", "aliases", "source", "verification", "checked"};
+const char* const kColumns[] = {
+    "id",          "vendor",      "name",         "variant",           "form_factor", "memory_gb",
+    "memory_type", "mem_bw_gbps", "fp32_tflops",  "tf32_tflops",       "bf16_tflops", "fp16_tflops",
+    "fp8_tflops",  "int8_tops",   "interconnect", "interconnect_gbps", "pcie_gen",    "tdp_w",
+    "year",        "tier",        "default_mfu",  "aliases",           "source",      "verification",
+    "checked"};
 constexpr int kColumnCount = int(sizeof(kColumns) / sizeof(kColumns[0]));
 
 // Lower-case tokens of letters+digits, with "80gb" → "80g" and the "rtx"/"nvidia"/"tesla" noise dropped.
@@ -34,8 +36,9 @@ QSet<QString> tokens(const QString& text)
     for (QString tok : t.split(split, Qt::SkipEmptyParts)) {
         if (tok.endsWith(QLatin1String("gb")))
             tok.chop(1);
-        if (tok == QLatin1String("rtx") || tok == QLatin1String("nvidia") || tok == QLatin1String("tesla")
-            || tok == QLatin1String("geforce") || tok == QLatin1String("instinct") || tok == QLatin1String("amd"))
+        if (tok == QLatin1String("rtx") || tok == QLatin1String("nvidia") || tok == QLatin1String("tesla") ||
+            tok == QLatin1String("geforce") || tok == QLatin1String("instinct") ||
+            tok == QLatin1String("amd"))
             continue;
         if (tok == QLatin1String("sxm4") || tok == QLatin1String("sxm5") || tok == QLatin1String("sxm2"))
             tok = QStringLiteral("sxm");
@@ -193,10 +196,18 @@ QString GpuCatalog::toCsv() const
     for (const char* c : kColumns)
         header << QString::fromLatin1(c);
     QString out = Csv::joinRow(header) + QLatin1Char('\n');
-    auto num = [](double v) { return v > 0 ? QString::number(v, 'g', 8) : QString(); };
+    auto num = [](double v) {
+        return v > 0 ? QString::number(v, 'g', 8) : QString();
+    };
     for (const GpuModel& g : m_gpus) {
-        QStringList row{g.id, g.vendor, g.name, g.variant, formFactorName(g.formFactor), num(g.memoryGb),
-                        g.memoryType, num(g.memoryBandwidthGBs)};
+        QStringList row{g.id,
+                        g.vendor,
+                        g.name,
+                        g.variant,
+                        formFactorName(g.formFactor),
+                        num(g.memoryGb),
+                        g.memoryType,
+                        num(g.memoryBandwidthGBs)};
         for (int p = 0; p < 6; ++p)
             row << num(g.denseTflops[p]);
         row << g.interconnect << num(g.interconnectGBs) << num(g.pcieGen) << num(g.tdpW) << num(g.year)
@@ -259,9 +270,9 @@ Result<const GpuModel*> GpuCatalog::find(const QString& spelling) const
         QStringList ids;
         for (const GpuModel* g : partial)
             ids << g->id;
-        return Result<const GpuModel*>::failure(
-            QStringLiteral("--gpu"),
-            Tr::tr("'%1' matches several GPUs: %2; give one of these ids").arg(spelling, ids.join(QStringLiteral(", "))));
+        return Result<const GpuModel*>::failure(QStringLiteral("--gpu"),
+                                                Tr::tr("'%1' matches several GPUs: %2; give one of these ids")
+                                                    .arg(spelling, ids.join(QStringLiteral(", "))));
     }
     return Result<const GpuModel*>::failure(
         QStringLiteral("--gpu"),

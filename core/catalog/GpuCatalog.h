@@ -23,8 +23,8 @@ public:
     int size() const { return int(m_gpus.size()); }
     const GpuModel* byId(const QString& id) const;
 
-    // Accepts ids, aliases and common spellings: "h100", "A100-80G-SXM", "4090", "RTX 4090", "a100 80gb pcie".
-    // An ambiguous spelling is an error that lists the candidates.
+    // Accepts ids, aliases and common spellings: "h100", "A100-80G-SXM", "4090", "RTX 4090", "a100 80gb
+    // pcie". An ambiguous spelling is an error that lists the candidates.
     Result<const GpuModel*> find(const QString& spelling) const;
 
     void upsert(const GpuModel& gpu);

@@ -9,8 +9,19 @@
 
 namespace gpuplan {
 
-enum class FormFactor { Sxm, Pcie, Oam, Module };
-enum class Tier { Entry, Advanced, Flagship };
+enum class FormFactor
+{
+    Sxm,
+    Pcie,
+    Oam,
+    Module
+};
+enum class Tier
+{
+    Entry,
+    Advanced,
+    Flagship
+};
 
 QString formFactorName(FormFactor f);
 QString tierName(Tier t);      // "entry"
@@ -25,14 +36,14 @@ struct GpuModel
     QString name;    // "H100"
     QString variant; // "SXM5 80GB"
     FormFactor formFactor = FormFactor::Pcie;
-    double memoryGb = 0;            // marketed capacity, treated as GiB
+    double memoryGb = 0; // marketed capacity, treated as GiB
     QString memoryType;
-    double memoryBandwidthGBs = 0;  // GB/s
+    double memoryBandwidthGBs = 0;                     // GB/s
     std::array<double, kPrecisionCount> denseTflops{}; // 0 = not supported
     QString interconnect;
-    double interconnectGBs = 0;     // GB/s per GPU; 0 = PCIe only
+    double interconnectGBs = 0; // GB/s per GPU; 0 = PCIe only
     int pcieGen = 0;
-    int tdpW = 0;                   // 0 = unknown
+    int tdpW = 0; // 0 = unknown
     int year = 0;
     Tier tier = Tier::Entry;
     double defaultMfu = 0.4;

@@ -83,18 +83,25 @@ Result<ModelCatalog> ModelCatalog::fromJson(const QByteArray& json, const QStrin
 
 Result<ModelSpec> ModelCatalog::validated(ModelSpec m, const QString& where)
 {
-    auto fail = [&](const QString& why) { return Result<ModelSpec>::failure(where, why); };
+    auto fail = [&](const QString& why) {
+        return Result<ModelSpec>::failure(where, why);
+    };
     if (!(m.params > 0) || !std::isfinite(m.params))
         return fail(Tr::tr("the parameter count must be greater than zero"));
     if (!(m.activeParams > 0) || m.activeParams > m.params)
         return fail(Tr::tr("active parameters must be greater than zero and at most the total"));
-    if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.kvHeads <= 0 || m.ffn <= 0 || m.vocab <= 0
-        || m.headDim <= 0)
-        return fail(Tr::tr("layers, hidden size, heads, KV heads, FFN size and vocabulary must all be positive"));
+    if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0 || m.kvHeads <= 0 || m.ffn <= 0 || m.vocab <= 0 ||
+        m.headDim <= 0)
+        return fail(
+            Tr::tr("layers, hidden size, heads, KV heads, FFN size and vocabulary must all be positive"));
     if (m.heads % m.kvHeads != 0)
-        return fail(Tr::tr("attention heads (%1) must be a multiple of the KV heads (%2)").arg(m.heads).arg(m.kvHeads));
-    if (m.experts < 0 || m.expertsActive < 0 || (m.experts > 0 && (m.expertsActive <= 0 || m.expertsActive > m.experts + 1)))
-        return fail(Tr::tr("a mixture-of-experts model needs between 1 and its expert count of active experts"));
+        return fail(Tr::tr("attention heads (%1) must be a multiple of the KV heads (%2)")
+                        .arg(m.heads)
+                        .arg(m.kvHeads));
+    if (m.experts < 0 || m.expertsActive < 0 ||
+        (m.experts > 0 && (m.expertsActive <= 0 || m.expertsActive > m.experts + 1)))
+        return fail(
+            Tr::tr("a mixture-of-experts model needs between 1 and its expert count of active experts"));
     return m;
 }
 
@@ -108,10 +115,10 @@ Result<ModelSpec> ModelCatalog::find(const QString& name) const
             if (squash(a) == wanted)
                 return m;
     }
-    return Result<ModelSpec>::failure(QStringLiteral("--model"),
-                                      Tr::tr("unknown model '%1'; run 'gpuplan models' for the presets, or give "
-                                             "--params with a size such as 13B")
-                                          .arg(name));
+    return Result<ModelSpec>::failure(
+        QStringLiteral("--model"), Tr::tr("unknown model '%1'; run 'gpuplan models' for the presets, or give "
+                                          "--params with a size such as 13B")
+                                       .arg(name));
 }
 
 ModelSpec ModelCatalog::fromParameterCount(double params)
@@ -135,12 +142,13 @@ ModelSpec ModelCatalog::fromParameterCount(double params)
     m.id = QStringLiteral("custom-") + Quantity::formatCount(params).toLower();
     m.name = Tr::tr("Custom %1 model").arg(Quantity::formatCount(params));
     m.source = Tr::tr("shape assumed from the parameter count");
-    m.assumptions = Tr::tr("Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), "
-                           "gated FFN %4, vocabulary 32,000")
-                        .arg(m.layers)
-                        .arg(m.hidden)
-                        .arg(m.heads)
-                        .arg(m.ffn);
+    m.assumptions =
+        Tr::tr("Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), "
+               "gated FFN %4, vocabulary 32,000")
+            .arg(m.layers)
+            .arg(m.hidden)
+            .arg(m.heads)
+            .arg(m.ffn);
     return m;
 }
 

@@ -27,8 +27,8 @@ struct ModelSpec
     int context = 0;
     QStringList aliases;
     QString source;
-    bool custom = false;      // built from a parameter count alone
-    QString assumptions;      // for custom models: the shape assumed
+    bool custom = false; // built from a parameter count alone
+    QString assumptions; // for custom models: the shape assumed
 
     bool isMoe() const { return experts > 0; }
     int attentionDim() const { return heads * headDim; } // heads · head dimension

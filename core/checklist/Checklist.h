@@ -8,7 +8,13 @@
 
 namespace gpuplan {
 
-enum class ItemStatus { Open, Confirmed, Failed, NotApplicable };
+enum class ItemStatus
+{
+    Open,
+    Confirmed,
+    Failed,
+    NotApplicable
+};
 QString itemStatusName(ItemStatus s); // "open", "confirmed", "failed", "na"
 std::optional<ItemStatus> itemStatusFromName(const QString& name);
 QString itemStatusLabel(ItemStatus s); // translated

@@ -21,21 +21,25 @@ Fraction fromDouble(double v, qint64 scale = 1000000)
 Status BuyTerms::validate() const
 {
     if (serverPrice.minor() <= 0)
-        return Status::failure(QStringLiteral("--server-price"), Tr::tr("the server price must be greater than zero"));
+        return Status::failure(QStringLiteral("--server-price"),
+                               Tr::tr("the server price must be greater than zero"));
     if (vatBasisPoints < 0 || vatBasisPoints >= 10000)
         return Status::failure(QStringLiteral("--vat"), Tr::tr("VAT must be at least 0% and below 100%"));
     if (gpusPerServer <= 0 || gpusPerServer > 64)
         return Status::failure(QStringLiteral("--gpus-per-server"), Tr::tr("a server holds 1 to 64 GPUs"));
     if (!(powerKw >= 0) || powerKw > 200)
-        return Status::failure(QStringLiteral("--power-kw"), Tr::tr("server power must be between 0 and 200 kW"));
+        return Status::failure(QStringLiteral("--power-kw"),
+                               Tr::tr("server power must be between 0 and 200 kW"));
     if (!(pue >= 1.0) || pue > 3.0)
         return Status::failure(QStringLiteral("--pue"), Tr::tr("PUE must be between 1.0 and 3.0"));
     if (electricityPerKwh.minor() < 0 || opsPerServerMonth.minor() < 0)
         return Status::failure(QStringLiteral("--electricity"), Tr::tr("running costs cannot be negative"));
     if (!(depreciationYears > 0) || depreciationYears > 20)
-        return Status::failure(QStringLiteral("--years"), Tr::tr("depreciation must be between 0 and 20 years"));
+        return Status::failure(QStringLiteral("--years"),
+                               Tr::tr("depreciation must be between 0 and 20 years"));
     if (residualBasisPoints < 0 || residualBasisPoints >= 10000)
-        return Status::failure(QStringLiteral("--residual"), Tr::tr("the residual value must be between 0% and 100%"));
+        return Status::failure(QStringLiteral("--residual"),
+                               Tr::tr("the residual value must be between 0% and 100%"));
     return Status();
 }
 
@@ -44,7 +48,8 @@ Result<Money> BuyModel::perGpuHour(double utilisation, Currency target) const
     if (Status s = m_terms.validate(); !s)
         return s.error();
     if (!(utilisation > 0) || utilisation > 1)
-        return Result<Money>::failure(QStringLiteral("--utilisation"), Tr::tr("utilisation must be above 0 and at most 1"));
+        return Result<Money>::failure(QStringLiteral("--utilisation"),
+                                      Tr::tr("utilisation must be above 0 and at most 1"));
     const FxTable& fx = m_normaliser.fx();
     auto fPrice = fx.factor(m_terms.serverPrice.currency(), target);
     auto fPower = fx.factor(m_terms.electricityPerKwh.currency(), target);
@@ -58,13 +63,14 @@ Result<Money> BuyModel::perGpuHour(double utilisation, Currency target) const
     const Fraction vat = m_terms.vatIncluded ? Fraction(10000 + m_terms.vatBasisPoints, 10000) : Fraction(1);
     const Fraction price = m_terms.serverPrice.asFraction() / vat * fPrice.value();
     const Fraction depreciable = price * Fraction(10000 - m_terms.residualBasisPoints, 10000);
-    const Fraction usedHours = fromDouble(m_terms.depreciationYears * Conventions::kHoursPerYear * utilisation);
+    const Fraction usedHours =
+        fromDouble(m_terms.depreciationYears * Conventions::kHoursPerYear * utilisation);
     const Fraction G(m_terms.gpusPerServer);
     const Fraction capex = depreciable / usedHours / G;
-    const Fraction power = fromDouble(m_terms.powerKw * m_terms.pue) * m_terms.electricityPerKwh.asFraction()
-                           * fPower.value() / G;
-    const Fraction ops = m_terms.opsPerServerMonth.asFraction() * fOps.value()
-                         / fromDouble(m_normaliser.conventions().hoursPerMonth * utilisation) / G;
+    const Fraction power = fromDouble(m_terms.powerKw * m_terms.pue) *
+                           m_terms.electricityPerKwh.asFraction() * fPower.value() / G;
+    const Fraction ops = m_terms.opsPerServerMonth.asFraction() * fOps.value() /
+                         fromDouble(m_normaliser.conventions().hoursPerMonth * utilisation) / G;
     return Money::fromFraction(capex + power + ops, target);
 }
 
@@ -82,14 +88,15 @@ Result<Money> BuyModel::cumulative(int servers, double calendarHours, double use
     const Fraction price = m_terms.serverPrice.asFraction() / vat * fPrice.value();
     const Fraction months = fromDouble(calendarHours / m_normaliser.conventions().hoursPerMonth);
     const Fraction ops = m_terms.opsPerServerMonth.asFraction() * fOps.value() * months;
-    const Fraction power = fromDouble(m_terms.powerKw * m_terms.pue * usedHours) * m_terms.electricityPerKwh.asFraction()
-                           * fPower.value();
+    const Fraction power = fromDouble(m_terms.powerKw * m_terms.pue * usedHours) *
+                           m_terms.electricityPerKwh.asFraction() * fPower.value();
     return Money::fromFraction((price + ops + power) * Fraction(servers), target);
 }
 
 QString BuyModel::explanation(double utilisation) const
 {
-    return Tr::tr("(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × PUE %6 × "
+    return Tr::tr("(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × "
+                  "PUE %6 × "
                   "%7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs")
         .arg(m_terms.residualBasisPoints / 100.0)
         .arg(m_terms.depreciationYears)

@@ -5,21 +5,21 @@
 namespace gpuplan {
 
 // Owning servers (自建). Defaults and their sources: PUE 1.3 (China's target for new large data centres;
-// the global average is ≈1.58, Uptime Institute 2023), electricity 0.63 CNY/kWh (China industrial average 2024),
-// straight-line depreciation over 5 years to a 10% residual (assumptions: set your own).
+// the global average is ≈1.58, Uptime Institute 2023), electricity 0.63 CNY/kWh (China industrial average
+// 2024), straight-line depreciation over 5 years to a 10% residual (assumptions: set your own).
 struct BuyTerms
 {
-    Money serverPrice;          // one server, as quoted
+    Money serverPrice; // one server, as quoted
     bool vatIncluded = false;
     int vatBasisPoints = 0;
     int gpusPerServer = 8;
-    double powerKw = 10.2;      // per server at load (DGX H100: 10.2 kW)
+    double powerKw = 10.2; // per server at load (DGX H100: 10.2 kW)
     double pue = 1.3;
     Money electricityPerKwh = Money(63, Currency::CNY);
     Money opsPerServerMonth = Money(0, Currency::CNY); // hosting, maintenance, staff share
     double depreciationYears = 5;
     int residualBasisPoints = 1000;
-    double utilisation = 0.7;   // share of the hours the owned GPUs do paid work (assumption)
+    double utilisation = 0.7; // share of the hours the owned GPUs do paid work (assumption)
     QString source;
 
     Status validate() const;
@@ -28,15 +28,19 @@ struct BuyTerms
 class BuyModel
 {
 public:
-    BuyModel(const BuyTerms& terms, const PriceNormaliser& normaliser) : m_terms(terms), m_normaliser(normaliser) {}
+    BuyModel(const BuyTerms& terms, const PriceNormaliser& normaliser)
+        : m_terms(terms), m_normaliser(normaliser)
+    {}
 
-    // Cost of a used GPU-hour excluding VAT: depreciation (price − residual) over years × 8,760 h × utilisation,
+    // Cost of a used GPU-hour excluding VAT: depreciation (price − residual) over years × 8,760 h ×
+    // utilisation,
     // + power kW × PUE × electricity ÷ GPUs, + operations ÷ (730 h × utilisation) ÷ GPUs.
     Result<Money> perGpuHour(double utilisation, Currency target = Currency::CNY) const;
 
     // Cash spent on `servers` servers after `calendarHours`, having used them for `usedHours`:
     // purchase up front, operations every month, electricity while in use.
-    Result<Money> cumulative(int servers, double calendarHours, double usedHours, Currency target = Currency::CNY) const;
+    Result<Money> cumulative(int servers, double calendarHours, double usedHours,
+                             Currency target = Currency::CNY) const;
 
     QString explanation(double utilisation) const;
     const BuyTerms& terms() const { return m_terms; }

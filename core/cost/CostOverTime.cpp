@@ -18,7 +18,8 @@ bool payPerUse(RentalTerm t)
 }
 } // namespace
 
-Result<Money> CostOverTime::cumulative(const TermOffer& offer, int gpus, double calendarHours, double usage) const
+Result<Money> CostOverTime::cumulative(const TermOffer& offer, int gpus, double calendarHours,
+                                       double usage) const
 {
     if (calendarHours <= 0)
         return Money(0, m_target);
@@ -34,7 +35,7 @@ Result<Money> CostOverTime::cumulative(const TermOffer& offer, int gpus, double 
         if (usedHours <= 0)
             return Money(0, m_target);
         PriceTerm t = offer.price;
-        t.minimumPeriods = 0; // a pay-per-use curve follows usage
+        t.minimumPeriods = 0;                  // a pay-per-use curve follows usage
         t.interruptionOverheadBasisPoints = 0; // over calendar time, spot buys the same used hours
         auto c = m_normaliser.jobCost(t, gpus, usedHours, m_target);
         if (!c)
@@ -76,8 +77,8 @@ QList<BreakEven> CostOverTime::breakEvens(const QList<TermOffer>& offers, int gp
     const double step = std::max(1.0, std::ceil(totalHours / 2000.0)); // ≤ 2,000 samples, refined to the hour
     for (int a = 0; a < offers.size(); ++a) {
         for (int b = a + 1; b < offers.size(); ++b) {
-            // Billing steps make curves cross back and forth; the crossing that matters is the last one, after
-            // which the order holds to the end of the horizon.
+            // Billing steps make curves cross back and forth; the crossing that matters is the last one,
+            // after which the order holds to the end of the horizon.
             std::optional<BreakEven> last;
             auto diff = [&](double hours) -> std::optional<qint64> {
                 auto ca = cumulative(offers[a], gpus, hours, usage);
@@ -165,8 +166,8 @@ QList<UsageThreshold> CostOverTime::usageThresholds(const QList<TermOffer>& offe
     return out;
 }
 
-std::optional<double> CostOverTime::budgetRunsOut(const TermOffer& offer, int gpus, double usage, const Money& budget,
-                                                  double horizonMonths) const
+std::optional<double> CostOverTime::budgetRunsOut(const TermOffer& offer, int gpus, double usage,
+                                                  const Money& budget, double horizonMonths) const
 {
     const double hpm = m_normaliser.conventions().hoursPerMonth;
     double lo = 0, hi = std::ceil(horizonMonths * hpm);
@@ -201,8 +202,8 @@ QList<TermJobCost> CostOverTime::jobCosts(const QList<TermOffer>& offers, int gp
             auto perHour = model.perGpuHour(o.buy->utilisation, m_target);
             if (!perHour)
                 continue;
-            const Fraction total = perHour->asFraction() * Fraction(qint64(std::llround(wallHours * 1000)), 1000)
-                                   * Fraction(gpus);
+            const Fraction total = perHour->asFraction() *
+                                   Fraction(qint64(std::llround(wallHours * 1000)), 1000) * Fraction(gpus);
             t.cost.totalExVat = Money::fromFraction(total, m_target);
             t.cost.totalIncVat = t.cost.totalExVat;
             t.cost.runHours = wallHours;

@@ -62,21 +62,25 @@ class CostOverTime
 public:
     CostOverTime(const PriceNormaliser& normaliser, Currency target = Currency::CNY)
         : m_normaliser(normaliser), m_target(target)
-    {
-    }
+    {}
 
     Result<Money> cumulative(const TermOffer& offer, int gpus, double calendarHours, double usage) const;
-    Result<QList<CostCurve>> curves(const QList<TermOffer>& offers, int gpus, double usage, double horizonMonths,
-                                    int samples = 120) const;
-    // For every pair of curves, the last crossing within the horizon (after which the order holds), to the hour.
-    QList<BreakEven> breakEvens(const QList<TermOffer>& offers, int gpus, double usage, double horizonMonths) const;
-    // "Monthly beats hourly above N hours of use a month", for each reserved term against each pay-per-use term.
+    Result<QList<CostCurve>> curves(const QList<TermOffer>& offers, int gpus, double usage,
+                                    double horizonMonths, int samples = 120) const;
+    // For every pair of curves, the last crossing within the horizon (after which the order holds), to the
+    // hour.
+    QList<BreakEven> breakEvens(const QList<TermOffer>& offers, int gpus, double usage,
+                                double horizonMonths) const;
+    // "Monthly beats hourly above N hours of use a month", for each reserved term against each pay-per-use
+    // term.
     QList<UsageThreshold> usageThresholds(const QList<TermOffer>& offers) const;
     // When cumulative cost first exceeds the budget, in months; nullopt if never within the horizon.
     std::optional<double> budgetRunsOut(const TermOffer& offer, int gpus, double usage, const Money& budget,
                                         double horizonMonths) const;
-    // The job's cost under every term; spot runs longer by its interruption overhead and may miss the deadline.
-    QList<TermJobCost> jobCosts(const QList<TermOffer>& offers, int gpus, double wallHours, double deadlineHours) const;
+    // The job's cost under every term; spot runs longer by its interruption overhead and may miss the
+    // deadline.
+    QList<TermJobCost> jobCosts(const QList<TermOffer>& offers, int gpus, double wallHours,
+                                double deadlineHours) const;
 
     Currency target() const { return m_target; }
 

@@ -111,8 +111,8 @@ Fraction Fraction::operator+(const Fraction& o) const
     Fraction r;
     r.m_overflow = m_overflow || o.m_overflow;
     Int a, b, d;
-    if (!mul(m_num, o.m_den, &a) || !mul(o.m_num, m_den, &b) || !mul(m_den, o.m_den, &d)
-        || __builtin_add_overflow(a, b, &r.m_num)) {
+    if (!mul(m_num, o.m_den, &a) || !mul(o.m_num, m_den, &b) || !mul(m_den, o.m_den, &d) ||
+        __builtin_add_overflow(a, b, &r.m_num)) {
         r.m_overflow = true;
         return r;
     }

@@ -26,8 +26,8 @@ std::optional<Currency> currencyFromCode(const QString& code)
     for (int i = 0; i < 3; ++i)
         if (c == QLatin1String(kCodes[i]))
             return static_cast<Currency>(i);
-    if (c == QLatin1String("RMB") || c == QStringLiteral("¥") || c == QStringLiteral("元") || c == QStringLiteral("￥")
-        || c == QStringLiteral("人民币"))
+    if (c == QLatin1String("RMB") || c == QStringLiteral("¥") || c == QStringLiteral("元") ||
+        c == QStringLiteral("￥") || c == QStringLiteral("人民币"))
         return Currency::CNY;
     if (c == QLatin1String("$") || c == QLatin1String("US$") || c == QStringLiteral("美元"))
         return Currency::USD;
@@ -98,7 +98,8 @@ Result<Money> Money::parse(const QString& text, const QString& where, std::optio
         if (!code.isEmpty()) {
             currency = currencyFromCode(code);
             if (!currency)
-                return Result<Money>::failure(where, Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(code));
+                return Result<Money>::failure(where,
+                                              Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(code));
             t = t.left(i);
         }
     }
@@ -159,8 +160,8 @@ Result<FxTable> FxTable::fromCsv(const QString& text, const QString& sourceName)
         }
         FxRate rate;
         const auto c = currencyFromCode(r.fields[0]);
-        if (!c || r.fields[1].trimmed() != QLatin1String("CNY") || !Fraction::fromDecimal(r.fields[2], &rate.toCny)
-            || !(Fraction(0) < rate.toCny)) {
+        if (!c || r.fields[1].trimmed() != QLatin1String("CNY") ||
+            !Fraction::fromDecimal(r.fields[2], &rate.toCny) || !(Fraction(0) < rate.toCny)) {
             error = {Tr::tr("malformed rate '%1'").arg(r.fields.join(QLatin1Char(','))), where};
             failed = true;
             return false;
@@ -186,10 +187,11 @@ Status FxTable::setRate(const QString& spec, const QDate& today)
         code.chop(4);
     const auto c = currencyFromCode(code);
     FxRate rate;
-    if (eq < 0 || !c || *c == Currency::CNY || !Fraction::fromDecimal(s.mid(eq + 1), &rate.toCny)
-        || !(Fraction(0) < rate.toCny))
-        return Status::failure(QStringLiteral("--fx"),
-                               Tr::tr("'%1' is not a rate; write it as USD=7.10 (CNY for one unit)").arg(spec));
+    if (eq < 0 || !c || *c == Currency::CNY || !Fraction::fromDecimal(s.mid(eq + 1), &rate.toCny) ||
+        !(Fraction(0) < rate.toCny))
+        return Status::failure(
+            QStringLiteral("--fx"),
+            Tr::tr("'%1' is not a rate; write it as USD=7.10 (CNY for one unit)").arg(spec));
     rate.currency = *c;
     rate.rateText = s.mid(eq + 1).trimmed();
     rate.date = today;
@@ -225,17 +227,17 @@ Result<Fraction> FxTable::factor(Currency from, Currency to) const
     if (from != Currency::CNY) {
         const FxRate* r = rate(from);
         if (!r)
-            return Result<Fraction>::failure(QStringLiteral("--fx"),
-                                             Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
-                                                 .arg(currencyCode(from)));
+            return Result<Fraction>::failure(
+                QStringLiteral("--fx"), Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
+                                            .arg(currencyCode(from)));
         f = f * r->toCny;
     }
     if (to != Currency::CNY) {
         const FxRate* r = rate(to);
         if (!r)
-            return Result<Fraction>::failure(QStringLiteral("--fx"),
-                                             Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
-                                                 .arg(currencyCode(to)));
+            return Result<Fraction>::failure(
+                QStringLiteral("--fx"),
+                Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE").arg(currencyCode(to)));
         f = f / r->toCny;
     }
     return f;

@@ -12,7 +12,12 @@
 
 namespace gpuplan {
 
-enum class Currency { CNY, USD, EUR };
+enum class Currency
+{
+    CNY,
+    USD,
+    EUR
+};
 QString currencyCode(Currency c);
 std::optional<Currency> currencyFromCode(const QString& code);
 
@@ -24,7 +29,10 @@ public:
     Money() = default;
     Money(qint64 minor, Currency currency) : m_minor(minor), m_currency(currency) {}
     static Money fromMajor(qint64 major, Currency c) { return Money(major * 100, c); }
-    static Money fromFraction(const Fraction& minorUnits, Currency c) { return Money(minorUnits.rounded(), c); }
+    static Money fromFraction(const Fraction& minorUnits, Currency c)
+    {
+        return Money(minorUnits.rounded(), c);
+    }
 
     // "70000", "70,000.50 CNY", "¥70000", "$2.35", "2.35USD", "200000CNY", "7万"; `where` names the field.
     static Result<Money> parse(const QString& text, const QString& where,

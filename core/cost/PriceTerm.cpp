@@ -17,8 +17,7 @@ const char* const kUnits[] = {"gpu-hour",  "server-hour",  "gpu-day",  "server-d
 const char* const kBilling[] = {"second", "hour", "day", "month", "year"};
 const char* const kTerms[] = {"hourly", "daily", "monthly", "yearly", "spot", "buy"};
 
-template <size_t N>
-int indexOf(const QString& name, const char* const (&names)[N])
+template <size_t N> int indexOf(const QString& name, const char* const (&names)[N])
 {
     const QString n = name.trimmed().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
     for (size_t i = 0; i < N; ++i)
@@ -34,17 +33,20 @@ Fraction vatDivisor(const PriceTerm& t)
 }
 } // namespace
 
-QString priceUnitName(PriceUnit u) { return QString::fromLatin1(kUnits[int(u)]); }
+QString priceUnitName(PriceUnit u)
+{
+    return QString::fromLatin1(kUnits[int(u)]);
+}
 std::optional<PriceUnit> priceUnitFromName(const QString& name)
 {
     static const struct
     {
         const char* alias;
         PriceUnit unit;
-    } aliases[] = {{"card-hour", PriceUnit::GpuHour},    {"node-hour", PriceUnit::ServerHour},
-                   {"card-day", PriceUnit::GpuDay},      {"node-day", PriceUnit::ServerDay},
-                   {"card-month", PriceUnit::GpuMonth},  {"node-month", PriceUnit::ServerMonth},
-                   {"card-year", PriceUnit::GpuYear},    {"node-year", PriceUnit::ServerYear}};
+    } aliases[] = {{"card-hour", PriceUnit::GpuHour},   {"node-hour", PriceUnit::ServerHour},
+                   {"card-day", PriceUnit::GpuDay},     {"node-day", PriceUnit::ServerDay},
+                   {"card-month", PriceUnit::GpuMonth}, {"node-month", PriceUnit::ServerMonth},
+                   {"card-year", PriceUnit::GpuYear},   {"node-year", PriceUnit::ServerYear}};
     const int i = indexOf(name, kUnits);
     if (i >= 0)
         return static_cast<PriceUnit>(i);
@@ -56,9 +58,10 @@ std::optional<PriceUnit> priceUnitFromName(const QString& name)
     {
         const char* zh;
         PriceUnit unit;
-    } zh[] = {{"卡时", PriceUnit::GpuHour}, {"台时", PriceUnit::ServerHour}, {"卡天", PriceUnit::GpuDay},
-              {"台天", PriceUnit::ServerDay}, {"卡月", PriceUnit::GpuMonth}, {"台月", PriceUnit::ServerMonth},
-              {"卡年", PriceUnit::GpuYear}, {"台年", PriceUnit::ServerYear}};
+    } zh[] = {{"卡时", PriceUnit::GpuHour},  {"台时", PriceUnit::ServerHour},
+              {"卡天", PriceUnit::GpuDay},   {"台天", PriceUnit::ServerDay},
+              {"卡月", PriceUnit::GpuMonth}, {"台月", PriceUnit::ServerMonth},
+              {"卡年", PriceUnit::GpuYear},  {"台年", PriceUnit::ServerYear}};
     for (const auto& a : zh)
         if (n == QString::fromUtf8(a.zh) || n == QStringLiteral("元/") + QString::fromUtf8(a.zh))
             return a.unit;
@@ -88,7 +91,10 @@ QString priceUnitLabel(PriceUnit u)
     return QString();
 }
 
-QString billingName(Billing b) { return QString::fromLatin1(kBilling[int(b)]); }
+QString billingName(Billing b)
+{
+    return QString::fromLatin1(kBilling[int(b)]);
+}
 std::optional<Billing> billingFromName(const QString& name)
 {
     const int i = indexOf(name, kBilling);
@@ -96,7 +102,10 @@ std::optional<Billing> billingFromName(const QString& name)
         return std::nullopt;
     return static_cast<Billing>(i);
 }
-QString rentalTermName(RentalTerm t) { return QString::fromLatin1(kTerms[int(t)]); }
+QString rentalTermName(RentalTerm t)
+{
+    return QString::fromLatin1(kTerms[int(t)]);
+}
 std::optional<RentalTerm> rentalTermFromName(const QString& name)
 {
     const int i = indexOf(name, kTerms);
@@ -181,17 +190,20 @@ Status PriceTerm::validate() const
     if (setupFee.minor() < 0 || deposit.minor() < 0)
         return Status::failure(QStringLiteral("setup_fee"), Tr::tr("fees cannot be negative"));
     if (setupFee.minor() != 0 && setupFee.currency() != price.currency())
-        return Status::failure(QStringLiteral("setup_fee"), Tr::tr("the setup fee must be in the price's currency"));
+        return Status::failure(QStringLiteral("setup_fee"),
+                               Tr::tr("the setup fee must be in the price's currency"));
     if (minimumPeriods < 0)
         return Status::failure(QStringLiteral("minimum_term"), Tr::tr("the minimum term cannot be negative"));
     if (spotDiscountBasisPoints < 0 || spotDiscountBasisPoints >= 10000)
-        return Status::failure(QStringLiteral("spot_discount"), Tr::tr("the spot discount must be between 0% and 100%"));
+        return Status::failure(QStringLiteral("spot_discount"),
+                               Tr::tr("the spot discount must be between 0% and 100%"));
     if (interruptionOverheadBasisPoints < 0 || interruptionOverheadBasisPoints > 50000)
         return Status::failure(QStringLiteral("interruption_overhead"),
                                Tr::tr("the interruption overhead must be between 0% and 500%"));
     for (const TermDiscount& d : discounts)
         if (d.basisPoints < 0 || d.basisPoints >= 10000 || d.minPeriods < 0)
-            return Status::failure(QStringLiteral("discounts"), Tr::tr("a term discount must be between 0% and 100%"));
+            return Status::failure(QStringLiteral("discounts"),
+                                   Tr::tr("a term discount must be between 0% and 100%"));
     return Status();
 }
 
@@ -219,14 +231,16 @@ Result<Money> PriceNormaliser::perGpuHourExVat(const PriceTerm& term, Currency t
     return Money::fromFraction(f.value(), target);
 }
 
-Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double wallHours, Currency target) const
+Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double wallHours,
+                                         Currency target) const
 {
     if (Status s = term.validate(); !s)
         return s.error();
     if (gpus <= 0)
         return Result<JobCost>::failure(QStringLiteral("--gpus"), Tr::tr("the job needs at least one GPU"));
     if (!(wallHours > 0) || !std::isfinite(wallHours))
-        return Result<JobCost>::failure(QStringLiteral("--hours"), Tr::tr("the job must run for more than zero hours"));
+        return Result<JobCost>::failure(QStringLiteral("--hours"),
+                                        Tr::tr("the job must run for more than zero hours"));
     auto fx = m_fx.factor(term.price.currency(), target);
     if (!fx)
         return fx.error();
@@ -259,28 +273,31 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
     Fraction unitPrice = term.price.asFraction();
     if (term.spot)
         unitPrice = unitPrice * Fraction(10000 - term.spotDiscountBasisPoints, 10000);
-    const Fraction rent = unitPrice * Fraction(c.billedUnits) * periods * Fraction(10000 - c.discountBasisPoints, 10000);
+    const Fraction rent =
+        unitPrice * Fraction(c.billedUnits) * periods * Fraction(10000 - c.discountBasisPoints, 10000);
     const Fraction gross = rent + term.setupFee.asFraction(); // as quoted (VAT in or out)
     const Fraction exVat = gross / vatDivisor(term) * fx.value();
     const Fraction incVat =
         (term.vatIncluded ? gross : gross * Fraction(10000 + term.vatBasisPoints, 10000)) * fx.value();
     if (exVat.overflowed() || incVat.overflowed())
-        return Result<JobCost>::failure(QStringLiteral("price"), Tr::tr("the amount is too large to compute exactly"));
+        return Result<JobCost>::failure(QStringLiteral("price"),
+                                        Tr::tr("the amount is too large to compute exactly"));
     c.totalExVat = Money::fromFraction(exVat, target);
     c.totalIncVat = Money::fromFraction(incVat, target);
     c.setupFeeExVat = Money::fromFraction(term.setupFee.asFraction() / vatDivisor(term) * fx.value(), target);
     c.depositShown = term.deposit;
-    c.explanation = Tr::tr("%1 %2 × %3 periods (%4) × %5%6%7%8")
-                        .arg(c.billedUnits)
-                        .arg(isServerUnit(term.unit) ? Tr::tr("server(s)") : Tr::tr("GPU(s)"))
-                        .arg(c.billedPeriods, 0, 'f', c.billedPeriods == std::floor(c.billedPeriods) ? 0 : 3)
-                        .arg(priceUnitLabel(term.unit), term.price.toString())
-                        .arg(c.discountBasisPoints ? Tr::tr(" − %1% term discount").arg(c.discountBasisPoints / 100.0)
-                                                   : QString())
-                        .arg(term.setupFee.isZero() ? QString() : Tr::tr(" + setup %1").arg(term.setupFee.toString()))
-                        .arg(term.vatIncluded && term.vatBasisPoints
-                                 ? Tr::tr(", ÷ %1 to remove VAT").arg(1.0 + term.vatBasisPoints / 10000.0)
-                                 : QString());
+    c.explanation =
+        Tr::tr("%1 %2 × %3 periods (%4) × %5%6%7%8")
+            .arg(c.billedUnits)
+            .arg(isServerUnit(term.unit) ? Tr::tr("server(s)") : Tr::tr("GPU(s)"))
+            .arg(c.billedPeriods, 0, 'f', c.billedPeriods == std::floor(c.billedPeriods) ? 0 : 3)
+            .arg(priceUnitLabel(term.unit), term.price.toString())
+            .arg(c.discountBasisPoints ? Tr::tr(" − %1% term discount").arg(c.discountBasisPoints / 100.0)
+                                       : QString())
+            .arg(term.setupFee.isZero() ? QString() : Tr::tr(" + setup %1").arg(term.setupFee.toString()))
+            .arg(term.vatIncluded && term.vatBasisPoints
+                     ? Tr::tr(", ÷ %1 to remove VAT").arg(1.0 + term.vatBasisPoints / 10000.0)
+                     : QString());
     if (c.minimumApplied)
         c.explanation += Tr::tr(" (minimum term of %1 periods applied)").arg(term.minimumPeriods);
     return c;

@@ -7,9 +7,34 @@
 
 namespace gpuplan {
 
-enum class PriceUnit { GpuHour, ServerHour, GpuDay, ServerDay, GpuMonth, ServerMonth, GpuYear, ServerYear };
-enum class Billing { Second, Hour, Day, Month, Year };
-enum class RentalTerm { Hourly, Daily, Monthly, Yearly, Spot, Buy };
+enum class PriceUnit
+{
+    GpuHour,
+    ServerHour,
+    GpuDay,
+    ServerDay,
+    GpuMonth,
+    ServerMonth,
+    GpuYear,
+    ServerYear
+};
+enum class Billing
+{
+    Second,
+    Hour,
+    Day,
+    Month,
+    Year
+};
+enum class RentalTerm
+{
+    Hourly,
+    Daily,
+    Monthly,
+    Yearly,
+    Spot,
+    Buy
+};
 
 QString priceUnitName(PriceUnit u); // "gpu-hour"
 std::optional<PriceUnit> priceUnitFromName(const QString& name);
@@ -52,7 +77,7 @@ struct PriceTerm
     Billing billing = Billing::Hour;
     QList<TermDiscount> discounts;
     bool spot = false;
-    int spotDiscountBasisPoints = 0;         // applied to the price when spot (0 = price already is the spot price)
+    int spotDiscountBasisPoints = 0; // applied to the price when spot (0 = price already is the spot price)
     int interruptionOverheadBasisPoints = 1500; // extra run time from pre-emptions and restarts on spot
 
     // Value checks with field names: price > 0, VAT in [0, 100%), discounts in [0, 100%), ...
@@ -62,23 +87,24 @@ struct PriceTerm
 // What one quote costs for one job.
 struct JobCost
 {
-    Money totalExVat;  // in the target currency
+    Money totalExVat; // in the target currency
     Money totalIncVat;
     Money setupFeeExVat;
     Money depositShown;
-    int billedUnits = 0;       // GPUs or servers billed
-    double billedPeriods = 0;  // periods of the price unit
+    int billedUnits = 0;      // GPUs or servers billed
+    double billedPeriods = 0; // periods of the price unit
     double billedHours = 0;
-    double runHours = 0;       // job wall-clock (longer on spot)
+    double runHours = 0; // job wall-clock (longer on spot)
     bool minimumApplied = false;
     int discountBasisPoints = 0;
-    QString explanation;       // "2 servers × 3 months × 70,000.00 CNY ÷ 1.06 + setup"
+    QString explanation; // "2 servers × 3 months × 70,000.00 CNY ÷ 1.06 + setup"
 };
 
 class PriceNormaliser
 {
 public:
-    PriceNormaliser(const FxTable& fx, const Conventions& conventions) : m_fx(fx), m_conventions(conventions) {}
+    PriceNormaliser(const FxTable& fx, const Conventions& conventions) : m_fx(fx), m_conventions(conventions)
+    {}
 
     // One comparable figure: target-currency price per GPU-hour excluding VAT (spot discount applied),
     // before minimum terms and term discounts. Exact until one final rounding to the minor unit.
@@ -87,7 +113,8 @@ public:
 
     // The cost of running `gpus` GPUs for `wallHours` hours under the term, honouring minimum terms,
     // billing granularity, term discounts, setup fees and (for spot) the interruption overhead.
-    Result<JobCost> jobCost(const PriceTerm& term, int gpus, double wallHours, Currency target = Currency::CNY) const;
+    Result<JobCost> jobCost(const PriceTerm& term, int gpus, double wallHours,
+                            Currency target = Currency::CNY) const;
 
     const Conventions& conventions() const { return m_conventions; }
     const FxTable& fx() const { return m_fx; }

@@ -12,9 +12,9 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(ReferencePrices)
 };
-const char* const kColumns[] = {"gpu_id", "term",   "price",  "currency",  "unit",   "gpus_per_server",
-                                "vat_included", "vat_percent", "billing", "region", "server_kw", "source",
-                                "date", "verification", "note"};
+const char* const kColumns[] = {"gpu_id",          "term",         "price",       "currency",     "unit",
+                                "gpus_per_server", "vat_included", "vat_percent", "billing",      "region",
+                                "server_kw",       "source",       "date",        "verification", "note"};
 constexpr int kColumnCount = int(sizeof(kColumns) / sizeof(kColumns[0]));
 } // namespace
 
@@ -117,7 +117,8 @@ Result<ReferencePrices> ReferencePrices::fromCsv(const QString& text, const QStr
     return out;
 }
 
-const ReferencePrice* ReferencePrices::find(const QString& gpuId, RentalTerm term, const QString& region) const
+const ReferencePrice* ReferencePrices::find(const QString& gpuId, RentalTerm term,
+                                            const QString& region) const
 {
     const ReferencePrice* any = nullptr;
     for (const ReferencePrice& p : m_prices) {

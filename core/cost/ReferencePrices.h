@@ -13,8 +13,8 @@ struct ReferencePrice
 {
     QString gpuId;
     RentalTerm term = RentalTerm::Hourly;
-    PriceTerm price;     // rent terms
-    BuyTerms buy;        // term == Buy
+    PriceTerm price; // rent terms
+    BuyTerms buy;    // term == Buy
     QString region;
     QString source;
     QString date;
@@ -31,8 +31,10 @@ public:
 
     const QList<ReferencePrice>& prices() const { return m_prices; }
     // The price for a GPU and term, preferring `region` (then any region, in file order).
-    const ReferencePrice* find(const QString& gpuId, RentalTerm term, const QString& region = QStringLiteral("China")) const;
-    QList<const ReferencePrice*> forGpu(const QString& gpuId, const QString& region = QStringLiteral("China")) const;
+    const ReferencePrice* find(const QString& gpuId, RentalTerm term,
+                               const QString& region = QStringLiteral("China")) const;
+    QList<const ReferencePrice*> forGpu(const QString& gpuId,
+                                        const QString& region = QStringLiteral("China")) const;
 
 private:
     QList<ReferencePrice> m_prices;

@@ -24,7 +24,8 @@ bool isMixed(Precision p)
     return p == Precision::BF16 || p == Precision::FP16 || p == Precision::FP8 || p == Precision::INT4;
 }
 
-// LoRA adapters on all linear layers of each block: for a weight of shape (in, out), rank r adds r·(in + out).
+// LoRA adapters on all linear layers of each block: for a weight of shape (in, out), rank r adds r·(in +
+// out).
 double loraParams(const ModelSpec& m, int rank, double* factoredStats)
 {
     const double h = m.hidden, q = m.attentionDim(), kv = m.kvDim(), f = m.ffn;
@@ -84,9 +85,9 @@ MemoryEstimator::MemoryEstimator(const Workload& w) : m_workload(w)
         m_trainable = N;
     }
 
-    // Model states per trainable parameter (Rajbhandari et al. 2020, "ZeRO", §3.1): mixed-precision Adam keeps
-    // 2 B of 16-bit weights (counted in weights), 2 B of 16-bit gradients and K = 12 B of FP32 master weights,
-    // momentum and variance. Pure FP32 training needs no master copy.
+    // Model states per trainable parameter (Rajbhandari et al. 2020, "ZeRO", §3.1): mixed-precision Adam
+    // keeps 2 B of 16-bit weights (counted in weights), 2 B of 16-bit gradients and K = 12 B of FP32 master
+    // weights, momentum and variance. Pure FP32 training needs no master copy.
     m_gradBytesPerParam = mixed ? 2.0 : 4.0;
     const double master = mixed ? 4.0 : 0.0;
     switch (w.optimizer) {
@@ -102,7 +103,8 @@ MemoryEstimator::MemoryEstimator(const Workload& w) : m_workload(w)
         break;
     case Optimizer::Adafactor:
         m_optBytesPerParam = master;
-        m_optExtraBytes = (w.method == Method::Lora || w.method == Method::Qlora) ? adapterFactored : adafactorStats(m);
+        m_optExtraBytes =
+            (w.method == Method::Lora || w.method == Method::Qlora) ? adapterFactored : adafactorStats(m);
         break;
     }
     if (!isTraining(w.method)) {
@@ -123,7 +125,8 @@ MemoryEstimator::MemoryEstimator(const Workload& w) : m_workload(w)
 
     // KV cache: 2 (K and V) · layers · kv_heads · head_dim · context · bytes per element; MLA caches its
     // compressed latent instead. FP8 serving stores the cache in 8 bits.
-    const double kvElemBytes = w.precision == Precision::FP8 ? 1.0 : (w.precision == Precision::FP32 ? 4.0 : 2.0);
+    const double kvElemBytes =
+        w.precision == Precision::FP8 ? 1.0 : (w.precision == Precision::FP32 ? 4.0 : 2.0);
     m_kvPerSequence = m.layers * m.kvElementsPerTokenLayer() * w.effectiveContext() * kvElemBytes;
 }
 
@@ -146,10 +149,11 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     // Selective recomputation drops the score term for every layer; under full recomputation the one layer
     // being recomputed still materialises it unless a fused attention kernel is used.
     const double scores = (w.flashAttention || rc == Recompute::Selective) ? 0.0 : 5.0 * m.heads * s * s * b;
-    // With tensor parallelism, sequence parallelism is assumed on (Korthikanti §4.2.2): everything divides by t.
+    // With tensor parallelism, sequence parallelism is assumed on (Korthikanti §4.2.2): everything divides by
+    // t.
     const double fullLayer = (sbh * m_sbhCoefficient + scores) / t;
-    // 1F1B pipeline schedule: the first stage holds activations of min(pp, micro-batches) micro-batches of its
-    // L/pp layers (Korthikanti §4.2.3), i.e. about L layers' worth when pp > 1.
+    // 1F1B pipeline schedule: the first stage holds activations of min(pp, micro-batches) micro-batches of
+    // its L/pp layers (Korthikanti §4.2.3), i.e. about L layers' worth when pp > 1.
     const int microBatches = std::max(1, w.effectiveGlobalBatch() / std::max(1, microBatch * p.dp));
     const double layersHeld = double(m.layers) / p.pp * std::min(p.pp, microBatches);
     double perGpu = 0;
@@ -176,14 +180,15 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
             (m_trainable * m_optBytesPerParam + m_optExtraBytes) / split / (p.zero >= 1 ? p.dp : 1.0);
     } else {
         // Heads split across tensor-parallel GPUs (replicated when there are fewer KV heads than GPUs).
-        const double kvSplit = std::min<double>(p.tp, m_workload.model.mlaKvDim > 0 ? 1 : m_workload.model.kvHeads);
+        const double kvSplit =
+            std::min<double>(p.tp, m_workload.model.mlaKvDim > 0 ? 1 : m_workload.model.kvHeads);
         const double sequencesPerReplica = std::ceil(double(m_workload.concurrency) / p.dp);
         mb.kvCache = m_kvPerSequence * sequencesPerReplica / kvSplit / p.pp;
     }
     mb.activations = activationsPerGpu(p, microBatch, r);
     // CUDA context, cuBLAS/NCCL workspaces ≈ 1 GiB, plus ≈5% allocator fragmentation: never plan to 100%.
-    mb.overhead = kContextOverheadBytes
-                  + kFragmentation * (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.kvCache);
+    mb.overhead = kContextOverheadBytes +
+                  kFragmentation * (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.kvCache);
     return mb;
 }
 
@@ -192,22 +197,25 @@ QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacit
     const Workload& w = m_workload;
     const ModelSpec& m = w.model;
     const MemoryBreakdown mb = estimate(p, capacityBytes);
-    const QString layout = QStringLiteral("tp = %1, pp = %2, dp = %3, ZeRO %4").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.zero);
+    const QString layout =
+        QStringLiteral("tp = %1, pp = %2, dp = %3, ZeRO %4").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.zero);
     const QString P = Quantity::formatCount(m.params);
     QList<Explanation> out;
 
     Explanation weights{Tr::tr("weights"), QString(), QString(), mb.weights, QString()};
     switch (w.method) {
     case Method::Qlora:
-        weights.formula = Tr::tr("(P − embeddings) × 4.127/8 B (NF4 + double-quantised constants) + embeddings × 2 B "
-                                 "+ adapters, divided by tp × pp (and by dp under ZeRO-3)");
+        weights.formula =
+            Tr::tr("(P − embeddings) × 4.127/8 B (NF4 + double-quantised constants) + embeddings × 2 B "
+                   "+ adapters, divided by tp × pp (and by dp under ZeRO-3)");
         weights.source = Tr::tr("Dettmers et al. 2023, QLoRA §3");
         break;
     case Method::Inference:
-        weights.formula = Tr::tr("P × bytes per weight (%1: %2 B; embeddings stay 16-bit when quantised), divided "
-                                 "by tp × pp")
-                              .arg(precisionName(w.precision))
-                              .arg(weightBytes(w.precision));
+        weights.formula =
+            Tr::tr("P × bytes per weight (%1: %2 B; embeddings stay 16-bit when quantised), divided "
+                   "by tp × pp")
+                .arg(precisionName(w.precision))
+                .arg(weightBytes(w.precision));
         weights.source = Tr::tr("storage formats; GPTQ/AWQ group size 128");
         break;
     default:
@@ -222,47 +230,55 @@ QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacit
         out << Explanation{Tr::tr("gradients"),
                            Tr::tr("trainable parameters × %1 B, divided by tp × pp (and by dp from ZeRO-2)")
                                .arg(m_gradBytesPerParam),
-                           QStringLiteral("%1 = %2, %3").arg(Tr::tr("trainable"), Quantity::formatCount(m_trainable), layout),
+                           QStringLiteral("%1 = %2, %3")
+                               .arg(Tr::tr("trainable"), Quantity::formatCount(m_trainable), layout),
                            mb.gradients, Tr::tr("Rajbhandari et al. 2020, ZeRO §3.1")};
-        out << Explanation{Tr::tr("optimizer states"),
-                           Tr::tr("trainable parameters × %1 B (%2), divided by tp × pp (and by dp from ZeRO-1)")
-                               .arg(m_optBytesPerParam)
-                               .arg(optimizerName(w.optimizer)),
-                           QStringLiteral("%1 = %2, %3").arg(Tr::tr("trainable"), Quantity::formatCount(m_trainable), layout),
-                           mb.optimizer,
-                           Tr::tr("ZeRO §3.1 (Adam K = 12); Dettmers et al. 2022 (8-bit); Shazeer & Stern 2018 (Adafactor)")};
-        out << Explanation{Tr::tr("activations"),
-                           Tr::tr("per layer s·b·h·(%1 + 5·a·s/h)/tp bytes (the score term vanishes with "
-                                  "FlashAttention or selective recomputation; full recomputation keeps 2·s·b·h per "
-                                  "layer), times the layers held, plus the output layer 4·s·b·v/tp")
-                               .arg(m_sbhCoefficient, 0, 'f', 1),
-                           QStringLiteral("s = %1, b = %2, h = %3, a = %4, L = %5, v = %6, %7 = %8, FlashAttention = %9")
-                               .arg(w.seqLen)
-                               .arg(w.microBatch)
-                               .arg(m.hidden)
-                               .arg(m.heads)
-                               .arg(m.layers)
-                               .arg(m.vocab)
-                               .arg(Tr::tr("recomputation"), recomputeName(w.recompute),
-                                    w.flashAttention ? Tr::tr("on") : Tr::tr("off")),
-                           mb.activations, Tr::tr("Korthikanti et al. 2022, Reducing Activation Recomputation §4")};
+        out << Explanation{
+            Tr::tr("optimizer states"),
+            Tr::tr("trainable parameters × %1 B (%2), divided by tp × pp (and by dp from ZeRO-1)")
+                .arg(m_optBytesPerParam)
+                .arg(optimizerName(w.optimizer)),
+            QStringLiteral("%1 = %2, %3")
+                .arg(Tr::tr("trainable"), Quantity::formatCount(m_trainable), layout),
+            mb.optimizer,
+            Tr::tr(
+                "ZeRO §3.1 (Adam K = 12); Dettmers et al. 2022 (8-bit); Shazeer & Stern 2018 (Adafactor)")};
+        out << Explanation{
+            Tr::tr("activations"),
+            Tr::tr("per layer s·b·h·(%1 + 5·a·s/h)/tp bytes (the score term vanishes with "
+                   "FlashAttention or selective recomputation; full recomputation keeps 2·s·b·h per "
+                   "layer), times the layers held, plus the output layer 4·s·b·v/tp")
+                .arg(m_sbhCoefficient, 0, 'f', 1),
+            QStringLiteral("s = %1, b = %2, h = %3, a = %4, L = %5, v = %6, %7 = %8, FlashAttention = %9")
+                .arg(w.seqLen)
+                .arg(w.microBatch)
+                .arg(m.hidden)
+                .arg(m.heads)
+                .arg(m.layers)
+                .arg(m.vocab)
+                .arg(Tr::tr("recomputation"), recomputeName(w.recompute),
+                     w.flashAttention ? Tr::tr("on") : Tr::tr("off")),
+            mb.activations, Tr::tr("Korthikanti et al. 2022, Reducing Activation Recomputation §4")};
     } else {
-        out << Explanation{Tr::tr("KV cache"),
-                           Tr::tr("2 · layers · kv_heads · head_dim · context · sequences · bytes, divided by tp × pp"),
-                           QStringLiteral("L = %1, kv_heads = %2, head_dim = %3, context = %4, %5 = %6")
-                               .arg(m.layers)
-                               .arg(m.kvHeads)
-                               .arg(m.headDim)
-                               .arg(w.effectiveContext())
-                               .arg(Tr::tr("sequences"))
-                               .arg(w.concurrency),
-                           mb.kvCache, Tr::tr("transformer attention; MLA caches its 576-element latent instead")};
-        out << Explanation{Tr::tr("activations"), Tr::tr("one prefill chunk's layer buffers plus FP32 logits"),
-                           QStringLiteral("s = %1, h = %2").arg(w.seqLen).arg(m.hidden), mb.activations, QString()};
+        out << Explanation{
+            Tr::tr("KV cache"),
+            Tr::tr("2 · layers · kv_heads · head_dim · context · sequences · bytes, divided by tp × pp"),
+            QStringLiteral("L = %1, kv_heads = %2, head_dim = %3, context = %4, %5 = %6")
+                .arg(m.layers)
+                .arg(m.kvHeads)
+                .arg(m.headDim)
+                .arg(w.effectiveContext())
+                .arg(Tr::tr("sequences"))
+                .arg(w.concurrency),
+            mb.kvCache, Tr::tr("transformer attention; MLA caches its 576-element latent instead")};
+        out << Explanation{
+            Tr::tr("activations"), Tr::tr("one prefill chunk's layer buffers plus FP32 logits"),
+            QStringLiteral("s = %1, h = %2").arg(w.seqLen).arg(m.hidden), mb.activations, QString()};
     }
-    out << Explanation{Tr::tr("framework overhead"),
-                       Tr::tr("1 GiB (CUDA context, cuBLAS/NCCL workspaces) + 5% of the rest (allocator fragmentation)"),
-                       QString(), mb.overhead, Tr::tr("planning reserve")};
+    out << Explanation{
+        Tr::tr("framework overhead"),
+        Tr::tr("1 GiB (CUDA context, cuBLAS/NCCL workspaces) + 5% of the rest (allocator fragmentation)"),
+        QString(), mb.overhead, Tr::tr("planning reserve")};
     return out;
 }
 

@@ -62,16 +62,16 @@ private:
     double activationsPerGpu(const Parallelism& p, int microBatch, Recompute r) const;
 
     Workload m_workload;
-    double m_baseBytes = 0;       // model weights (trained or frozen) before sharding
-    double m_adapterBytes = 0;    // LoRA adapters
-    double m_trainable = 0;       // parameters with gradients and optimiser state
+    double m_baseBytes = 0;    // model weights (trained or frozen) before sharding
+    double m_adapterBytes = 0; // LoRA adapters
+    double m_trainable = 0;    // parameters with gradients and optimiser state
     double m_gradBytesPerParam = 0;
     double m_optBytesPerParam = 0; // per trainable parameter
     double m_optExtraBytes = 0;    // Adafactor's factored second moments, absolute
     double m_actScale = 1;         // 16-bit activations = 1; fp32 = 2
     double m_sbhCoefficient = 0;   // per-layer activation bytes / (s·b·h), without the attention-score term
     double m_kvPerSequence = 0;
-    double m_actFfn = 0;           // effective FFN width per token (MoE: experts used × expert FFN)
+    double m_actFfn = 0; // effective FFN width per token (MoE: experts used × expert FFN)
 };
 
 } // namespace gpuplan

@@ -93,11 +93,12 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         t.flopsPerToken = prefillFlops;
         t.effectiveUtilisation = t.mfu * t.intraNodeEfficiency;
         t.prefillTokensPerSecond = G * t.peakTflops * 1e12 * t.effectiveUtilisation / prefillFlops;
-        // Decode: every step reads each GPU's weights and the KV cache once — memory-bandwidth bound unless the
-        // batch is large enough to make the matrix products compute-bound.
+        // Decode: every step reads each GPU's weights and the KV cache once — memory-bandwidth bound unless
+        // the batch is large enough to make the matrix products compute-bound.
         const double sequences = std::ceil(double(w.concurrency) / p.dp);
         const double stageBytes = memory.weights + memory.kvCache * 0.5; // cache is half full on average
-        const double memTime = stageBytes / (gpu.memoryBandwidthGBs * 1e9 * m_options.memoryBandwidthEfficiency);
+        const double memTime =
+            stageBytes / (gpu.memoryBandwidthGBs * 1e9 * m_options.memoryBandwidthEfficiency);
         const double computeTime =
             2.0 * m.activeParams * sequences / (replicaGpus * t.peakTflops * 1e12 * t.effectiveUtilisation);
         const double stageTime = std::max(memTime, computeTime / p.pp);
@@ -106,10 +107,12 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         t.decodeTokensPerSecondPerSequence = 1.0 / stepTime;
         t.decodeTokensPerSecond = p.dp * sequences / stepTime;
         t.tokensPerSecond = t.decodeTokensPerSecond;
-        const double free = memory.capacity - (memory.total() - memory.kvCache * (1 + MemoryEstimator::kFragmentation));
+        const double free =
+            memory.capacity - (memory.total() - memory.kvCache * (1 + MemoryEstimator::kFragmentation));
         const double kvSplit = std::min<double>(p.tp, m.mlaKvDim > 0 ? 1 : m.kvHeads);
         const MemoryEstimator me(w);
-        const double perSeq = me.kvBytesPerSequence() / kvSplit / p.pp * (1 + MemoryEstimator::kFragmentation);
+        const double perSeq =
+            me.kvBytesPerSequence() / kvSplit / p.pp * (1 + MemoryEstimator::kFragmentation);
         t.maxConcurrency = perSeq > 0 && free > 0 ? int(std::min(1e9, std::floor(free / perSeq))) * p.dp : 0;
         t.totalFlops = 2.0 * m.activeParams * tokens;
     }
@@ -119,31 +122,34 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
     return t;
 }
 
-QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const
+QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p,
+                                          const MemoryBreakdown& memory) const
 {
     const TimeEstimate t = estimate(c, p, memory);
     const Workload& w = m_workload;
     QList<Explanation> out;
     if (isTraining(w.method)) {
-        out << Explanation{Tr::tr("FLOPs per token"),
-                           Tr::tr("6·N + 12·L·s·d (LoRA: 4·N + 8·L·s·d); + one forward pass (2·N + 4·L·s·d) under "
-                                  "full recomputation"),
-                           QStringLiteral("N = %1, L = %2, s = %3, d = %4")
-                               .arg(Quantity::formatCount(w.model.activeParams))
-                               .arg(w.model.layers)
-                               .arg(w.seqLen)
-                               .arg(w.model.attentionDim()),
-                           t.flopsPerToken, Tr::tr("Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020")};
-        out << Explanation{Tr::tr("effective utilisation"),
-                           Tr::tr("MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)"),
-                           QStringLiteral("%1 × %2 × %3 ÷ (1 + %4)")
-                               .arg(t.mfu, 0, 'f', 2)
-                               .arg(t.intraNodeEfficiency, 0, 'f', 2)
-                               .arg(t.interNodeEfficiency, 0, 'f', 2)
-                               .arg(t.pipelineBubble, 0, 'f', 3),
-                           t.effectiveUtilisation,
-                           Tr::tr("MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: "
-                                  "seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021")};
+        out << Explanation{
+            Tr::tr("FLOPs per token"),
+            Tr::tr("6·N + 12·L·s·d (LoRA: 4·N + 8·L·s·d); + one forward pass (2·N + 4·L·s·d) under "
+                   "full recomputation"),
+            QStringLiteral("N = %1, L = %2, s = %3, d = %4")
+                .arg(Quantity::formatCount(w.model.activeParams))
+                .arg(w.model.layers)
+                .arg(w.seqLen)
+                .arg(w.model.attentionDim()),
+            t.flopsPerToken, Tr::tr("Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020")};
+        out << Explanation{
+            Tr::tr("effective utilisation"),
+            Tr::tr("MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)"),
+            QStringLiteral("%1 × %2 × %3 ÷ (1 + %4)")
+                .arg(t.mfu, 0, 'f', 2)
+                .arg(t.intraNodeEfficiency, 0, 'f', 2)
+                .arg(t.interNodeEfficiency, 0, 'f', 2)
+                .arg(t.pipelineBubble, 0, 'f', 3),
+            t.effectiveUtilisation,
+            Tr::tr("MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: "
+                   "seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021")};
         out << Explanation{Tr::tr("wall-clock time"),
                            Tr::tr("tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)"),
                            QStringLiteral("%1 × %2 ÷ (%3 × %4 TFLOPS %5 × %6)")
@@ -155,17 +161,19 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                                .arg(t.effectiveUtilisation, 0, 'f', 3),
                            t.wallHours * 3600.0, Tr::tr("dense peak from the GPU catalog")};
     } else {
-        out << Explanation{Tr::tr("decode speed"),
-                           Tr::tr("each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory "
-                                  "bandwidth × 0.8), or the compute time if larger"),
-                           QStringLiteral("%1 GB/s, %2 %3")
-                               .arg(c.gpu->memoryBandwidthGBs)
-                               .arg(w.concurrency)
-                               .arg(Tr::tr("sequences")),
-                           t.decodeTokensPerSecond, Tr::tr("memory-bound decoding; seeds 000 and 004 on bandwidth")};
-        out << Explanation{Tr::tr("maximum concurrency"),
-                           Tr::tr("memory left after weights, activations and overhead ÷ KV cache per sequence"),
-                           QString(), double(t.maxConcurrency), QString()};
+        out << Explanation{
+            Tr::tr("decode speed"),
+            Tr::tr("each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory "
+                   "bandwidth × 0.8), or the compute time if larger"),
+            QStringLiteral("%1 GB/s, %2 %3")
+                .arg(c.gpu->memoryBandwidthGBs)
+                .arg(w.concurrency)
+                .arg(Tr::tr("sequences")),
+            t.decodeTokensPerSecond, Tr::tr("memory-bound decoding; seeds 000 and 004 on bandwidth")};
+        out << Explanation{
+            Tr::tr("maximum concurrency"),
+            Tr::tr("memory left after weights, activations and overhead ÷ KV cache per sequence"), QString(),
+            double(t.maxConcurrency), QString()};
     }
     return out;
 }

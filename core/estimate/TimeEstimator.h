@@ -23,7 +23,7 @@ struct TimeEstimate
     double totalFlops = 0;
     double peakTflops = 0; // dense peak of the precision actually used, per GPU
     Precision peakPrecision = Precision::BF16;
-    double mfu = 0;           // single-server model-FLOPs utilisation
+    double mfu = 0; // single-server model-FLOPs utilisation
     double intraNodeEfficiency = 1;
     double interNodeEfficiency = 1;
     double pipelineBubble = 0; // (pp − 1) / micro-batches
@@ -34,9 +34,9 @@ struct TimeEstimate
     double gpuHours = 0;
     // inference
     double prefillTokensPerSecond = 0;
-    double decodeTokensPerSecond = 0;       // all sequences together
+    double decodeTokensPerSecond = 0; // all sequences together
     double decodeTokensPerSecondPerSequence = 0;
-    int maxConcurrency = 0;                 // sequences that fit in the KV cache, whole cluster
+    int maxConcurrency = 0; // sequences that fit in the KV cache, whole cluster
     bool decodeMemoryBound = true;
 };
 
@@ -50,13 +50,13 @@ public:
     {
         return estimate(c, p, memory, m_workload.microBatch, m_workload.recompute);
     }
-    TimeEstimate estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory, int microBatch,
-                          Recompute r) const;
+    TimeEstimate estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
+                          int microBatch, Recompute r) const;
 
     QList<Explanation> explain(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const;
 
-    // Training FLOPs per token: 6·N (+ attention 12·L·s·d) and one more forward pass under full recomputation;
-    // LoRA skips weight gradients of the frozen base (4·N).
+    // Training FLOPs per token: 6·N (+ attention 12·L·s·d) and one more forward pass under full
+    // recomputation; LoRA skips weight gradients of the frozen base (4·N).
     double flopsPerToken(Recompute r) const;
     double intraNodeEfficiency(const Cluster& c, const Parallelism& p) const;
     double interNodeEfficiency(const Cluster& c) const;

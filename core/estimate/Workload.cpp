@@ -11,8 +11,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Workload)
 };
 
-template <typename E, size_t N>
-std::optional<E> fromName(const QString& name, const char* const (&names)[N])
+template <typename E, size_t N> std::optional<E> fromName(const QString& name, const char* const (&names)[N])
 {
     const QString n = name.trimmed().toLower();
     for (size_t i = 0; i < N; ++i)
@@ -36,9 +35,18 @@ QString divisorsOf(int n)
 }
 } // namespace
 
-QString methodName(Method m) { return QString::fromLatin1(kMethods[int(m)]); }
-std::optional<Method> methodFromName(const QString& name) { return fromName<Method>(name, kMethods); }
-QString optimizerName(Optimizer o) { return QString::fromLatin1(kOptimizers[int(o)]); }
+QString methodName(Method m)
+{
+    return QString::fromLatin1(kMethods[int(m)]);
+}
+std::optional<Method> methodFromName(const QString& name)
+{
+    return fromName<Method>(name, kMethods);
+}
+QString optimizerName(Optimizer o)
+{
+    return QString::fromLatin1(kOptimizers[int(o)]);
+}
 std::optional<Optimizer> optimizerFromName(const QString& name)
 {
     if (name.trimmed().compare(QLatin1String("adam"), Qt::CaseInsensitive) == 0)
@@ -47,9 +55,18 @@ std::optional<Optimizer> optimizerFromName(const QString& name)
         return Optimizer::AdamW8bit;
     return fromName<Optimizer>(name, kOptimizers);
 }
-QString recomputeName(Recompute r) { return QString::fromLatin1(kRecompute[int(r)]); }
-std::optional<Recompute> recomputeFromName(const QString& name) { return fromName<Recompute>(name, kRecompute); }
-QString networkName(Network n) { return QString::fromLatin1(kNetworks[int(n)]); }
+QString recomputeName(Recompute r)
+{
+    return QString::fromLatin1(kRecompute[int(r)]);
+}
+std::optional<Recompute> recomputeFromName(const QString& name)
+{
+    return fromName<Recompute>(name, kRecompute);
+}
+QString networkName(Network n)
+{
+    return QString::fromLatin1(kNetworks[int(n)]);
+}
 std::optional<Network> networkFromName(const QString& name)
 {
     const QString n = name.trimmed().toLower();
@@ -119,7 +136,9 @@ double Workload::effectiveTokens() const
 
 Status Workload::validate() const
 {
-    auto fail = [](const char* option, const QString& why) { return Status::failure(QLatin1String(option), why); };
+    auto fail = [](const char* option, const QString& why) {
+        return Status::failure(QLatin1String(option), why);
+    };
     if (seqLen <= 0)
         return fail("--seq", Tr::tr("the sequence length must be at least 1"));
     if (microBatch <= 0)
@@ -138,19 +157,22 @@ Status Workload::validate() const
     case Method::Full:
     case Method::Pretrain:
         if (precision == Precision::INT8 || precision == Precision::INT4)
-            return fail("--precision", Tr::tr("%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be "
-                                              "trained directly (use --method qlora for a 4-bit base)")
-                                           .arg(methodLabel(method)));
+            return fail("--precision",
+                        Tr::tr("%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be "
+                               "trained directly (use --method qlora for a 4-bit base)")
+                            .arg(methodLabel(method)));
         break;
     case Method::Lora:
         if (precision == Precision::INT8 || precision == Precision::INT4 || precision == Precision::FP8)
-            return fail("--precision", Tr::tr("LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base "
-                                              "use --method qlora"));
+            return fail("--precision",
+                        Tr::tr("LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base "
+                               "use --method qlora"));
         break;
     case Method::Qlora:
         if (precision != Precision::BF16 && precision != Precision::FP16 && precision != Precision::INT4)
-            return fail("--precision", Tr::tr("QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; "
-                                              "give --precision bf16 or fp16"));
+            return fail("--precision",
+                        Tr::tr("QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; "
+                               "give --precision bf16 or fp16"));
         break;
     case Method::Inference:
         if (precision == Precision::TF32)
@@ -167,36 +189,38 @@ Status validateLayout(const Workload& w, const Cluster& c, const Parallelism& p)
     if (p.tp <= 0 || p.pp <= 0 || p.dp <= 0)
         return Status::failure(QStringLiteral("--tp/--pp"), Tr::tr("parallel degrees must be at least 1"));
     if (m.heads % p.tp != 0)
-        return Status::failure(QStringLiteral("--tp"),
-                               Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3; "
-                                      "allowed: %4")
-                                   .arg(p.tp)
-                                   .arg(m.heads)
-                                   .arg(m.name, divisorsOf(m.heads)));
+        return Status::failure(
+            QStringLiteral("--tp"),
+            Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3; "
+                   "allowed: %4")
+                .arg(p.tp)
+                .arg(m.heads)
+                .arg(m.name, divisorsOf(m.heads)));
     if (p.tp > c.gpusPerNode)
-        return Status::failure(QStringLiteral("--tp"),
-                               Tr::tr("tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor "
-                                      "parallelism stays inside a server")
-                                   .arg(p.tp)
-                                   .arg(c.gpusPerNode));
+        return Status::failure(
+            QStringLiteral("--tp"),
+            Tr::tr("tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor "
+                   "parallelism stays inside a server")
+                .arg(p.tp)
+                .arg(c.gpusPerNode));
     if (p.pp > m.layers)
-        return Status::failure(QStringLiteral("--pp"),
-                               Tr::tr("pipeline parallel degree %1 exceeds the %2 layers of the model")
-                                   .arg(p.pp)
-                                   .arg(m.layers));
+        return Status::failure(
+            QStringLiteral("--pp"),
+            Tr::tr("pipeline parallel degree %1 exceeds the %2 layers of the model").arg(p.pp).arg(m.layers));
     if (p.zero < 0 || p.zero > 3)
         return Status::failure(QStringLiteral("--zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3"));
     if (p.zero > 0 && !isTraining(w.method))
         return Status::failure(QStringLiteral("--zero"),
                                Tr::tr("ZeRO shards training state; it has no meaning for inference"));
     if (p.gpus() != c.gpus())
-        return Status::failure(QStringLiteral("--gpus"),
-                               Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the "
-                                      "GPU count must be a multiple of %4")
-                                   .arg(c.gpus())
-                                   .arg(p.tp)
-                                   .arg(p.pp)
-                                   .arg(p.tp * p.pp));
+        return Status::failure(
+            QStringLiteral("--gpus"),
+            Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the "
+                   "GPU count must be a multiple of %4")
+                .arg(c.gpus())
+                .arg(p.tp)
+                .arg(p.pp)
+                .arg(p.tp * p.pp));
     return Status();
 }
 

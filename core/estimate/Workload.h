@@ -9,10 +9,32 @@
 
 namespace gpuplan {
 
-enum class Method { Inference, Lora, Qlora, Full, Pretrain };
-enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
-enum class Recompute { None, Selective, Full };
-enum class Network { Rdma, Ethernet };
+enum class Method
+{
+    Inference,
+    Lora,
+    Qlora,
+    Full,
+    Pretrain
+};
+enum class Optimizer
+{
+    AdamW,
+    AdamW8bit,
+    SgdMomentum,
+    Adafactor
+};
+enum class Recompute
+{
+    None,
+    Selective,
+    Full
+};
+enum class Network
+{
+    Rdma,
+    Ethernet
+};
 
 QString methodName(Method m); // "lora"
 std::optional<Method> methodFromName(const QString& name);
@@ -38,8 +60,8 @@ struct Workload
     int globalBatch = 0; // sequences per optimiser step; 0 = method default (see defaultGlobalBatch)
     Recompute recompute = Recompute::None;
     bool flashAttention = true;
-    double tokens = 0; // tokens to train on (or to generate, for inference); 0 = method default
-    int loraRank = 16; // LoRA/QLoRA adapters on every linear layer of every block
+    double tokens = 0;   // tokens to train on (or to generate, for inference); 0 = method default
+    int loraRank = 16;   // LoRA/QLoRA adapters on every linear layer of every block
     int concurrency = 1; // inference: sequences served at once
     int contextLen = 0;  // inference: prompt + output tokens per sequence; 0 = seqLen
 
@@ -55,7 +77,8 @@ struct Workload
     Status validate() const;
 };
 
-// How the GPUs are split: tensor × pipeline × data parallel, with a ZeRO/FSDP stage over the data-parallel group.
+// How the GPUs are split: tensor × pipeline × data parallel, with a ZeRO/FSDP stage over the data-parallel
+// group.
 struct Parallelism
 {
     int tp = 1;

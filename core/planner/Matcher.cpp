@@ -76,8 +76,8 @@ std::optional<TermJobCost> Matcher::priceJob(const GpuModel& gpu, int gpus, doub
         if (!best || costs.first().cost.totalExVat < best->cost.totalExVat) {
             best = costs.first();
             if (source)
-                *source = p->source + QStringLiteral(" (") + p->date + QStringLiteral(", ") + p->verification
-                          + QLatin1Char(')');
+                *source = p->source + QStringLiteral(" (") + p->date + QStringLiteral(", ") +
+                          p->verification + QLatin1Char(')');
         }
     }
     return best;
@@ -89,12 +89,15 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
     if (Status s = w.validate(); !s)
         return s.error();
     if (c.maxGpus < 1 || c.maxGpus > 100000)
-        return Result<MatchResult>::failure(QStringLiteral("--max-gpus"), Tr::tr("must be between 1 and 100000"));
+        return Result<MatchResult>::failure(QStringLiteral("--max-gpus"),
+                                            Tr::tr("must be between 1 and 100000"));
     if (c.minGpus > c.maxGpus)
-        return Result<MatchResult>::failure(QStringLiteral("--gpus"),
-                                            Tr::tr("the GPU count %1 exceeds the maximum of %2").arg(c.minGpus).arg(c.maxGpus));
+        return Result<MatchResult>::failure(
+            QStringLiteral("--gpus"),
+            Tr::tr("the GPU count %1 exceeds the maximum of %2").arg(c.minGpus).arg(c.maxGpus));
     if (c.deadlineHours < 0)
-        return Result<MatchResult>::failure(QStringLiteral("--deadline"), Tr::tr("the deadline must be positive"));
+        return Result<MatchResult>::failure(QStringLiteral("--deadline"),
+                                            Tr::tr("the deadline must be positive"));
 
     QElapsedTimer timer;
     timer.start();
@@ -118,8 +121,8 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         const double cap = gpu.capacityBytes();
         for (int gpn : gpnOptions) {
             for (int nodes = 1; gpn * nodes <= c.maxGpus; nodes *= 2) {
-                if (nodes > 1 && gpn < 8 && gpn * nodes > 8)
-                    break; // beyond one server, rent full 8-GPU servers
+                if (nodes > 1 && gpn < 4)
+                    break; // several servers are rented as 4- or 8-GPU servers, not as single cards
                 const int G = gpn * nodes;
                 if (G < c.minGpus)
                     continue;
@@ -135,13 +138,14 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
                         return;
                     ++result.feasible;
                     const double total = mbd.total();
-                    if (!local || te.wallHours < local->wall * (1 - 1e-12)
-                        || (te.wallHours <= local->wall * (1 + 1e-12) && total < local->memTotal))
+                    if (!local || te.wallHours < local->wall * (1 - 1e-12) ||
+                        (te.wallHours <= local->wall * (1 + 1e-12) && total < local->memTotal))
                         local = Candidate{gi, gpn, nodes, par, mb, rc, te.wallHours, total};
                 };
                 if (!c.exploreLayouts) {
                     Parallelism par = c.fixedLayout;
-                    if (par.tp > gpn || m.heads % par.tp != 0 || G % (par.tp * par.pp) != 0 || par.pp > m.layers)
+                    if (par.tp > gpn || m.heads % par.tp != 0 || G % (par.tp * par.pp) != 0 ||
+                        par.pp > m.layers)
                         continue;
                     par.dp = G / (par.tp * par.pp);
                     if (!training)
@@ -176,7 +180,8 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         }
     }
 
-    // Materialise the best layout of each (GPU, GPUs per server, servers), price it, then keep the Pareto set.
+    // Materialise the best layout of each (GPU, GPUs per server, servers), price it, then keep the Pareto
+    // set.
     QList<Configuration> configs;
     configs.reserve(best.size());
     for (const Candidate& cand : best) {

@@ -15,7 +15,12 @@
 
 namespace gpuplan {
 
-enum class SortOrder { Fastest, FewestGpus, Cheapest };
+enum class SortOrder
+{
+    Fastest,
+    FewestGpus,
+    Cheapest
+};
 QString sortOrderName(SortOrder s);
 std::optional<SortOrder> sortOrderFromName(const QString& name);
 
@@ -26,8 +31,8 @@ struct MatchConstraints
     int minGpus = 1;
     QStringList allowedGpuIds; // empty = the whole catalog
     Network network = Network::Rdma;
-    std::optional<Money> budget;     // excluding VAT, in the budget's currency
-    std::optional<RentalTerm> term;  // price under this term; none = the cheapest rent term available
+    std::optional<Money> budget;    // excluding VAT, in the budget's currency
+    std::optional<RentalTerm> term; // price under this term; none = the cheapest rent term available
     QString region = QStringLiteral("China");
     SortOrder sort = SortOrder::Fastest;
     int top = 10;
@@ -62,7 +67,7 @@ struct MatchResult
     qint64 considered = 0;               // layouts evaluated
     qint64 feasible = 0;                 // layouts that fit in memory (and meet the deadline)
     int paretoSize = 0;
-    int unpriced = 0;                    // configurations with no price for the term
+    int unpriced = 0; // configurations with no price for the term
     int overBudget = 0;
     double searchMs = 0;
 };
@@ -75,8 +80,7 @@ class Matcher
 public:
     Matcher(const GpuCatalog& catalog, const ReferencePrices& prices, const PriceNormaliser& normaliser)
         : m_catalog(catalog), m_prices(prices), m_normaliser(normaliser)
-    {
-    }
+    {}
 
     Result<MatchResult> match(const Workload& w, const MatchConstraints& c, const TimeOptions& t = {},
                               int currentYear = 2026) const;

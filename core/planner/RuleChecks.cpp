@@ -14,7 +14,12 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(RuleChecks)
 };
 
-enum class Scale { Small, Medium, Large };
+enum class Scale
+{
+    Small,
+    Medium,
+    Large
+};
 
 // Seed 000's stages: ≤7B (we allow up to 8.5B so that 8B models count), 13B–70B, and 100B and more.
 Scale scaleOf(double params)
@@ -73,12 +78,16 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         const double headroom = cap > 0 ? (cap - used) / cap * 100.0 : 0;
         if (used > cap) {
             k.status = CheckStatus::Fail;
-            k.message = Tr::tr("needs %1 GiB per GPU but the %2 has %3 GiB").arg(gib(used), gpu.displayName(), gib(cap));
+            k.message = Tr::tr("needs %1 GiB per GPU but the %2 has %3 GiB")
+                            .arg(gib(used), gpu.displayName(), gib(cap));
         } else {
             k.status = headroom < 10 ? CheckStatus::Warn : CheckStatus::Pass;
-            k.message = Tr::tr("uses %1 of %2 GiB per GPU (%3% free)").arg(gib(used), gib(cap)).arg(headroom, 0, 'f', 0);
+            k.message = Tr::tr("uses %1 of %2 GiB per GPU (%3% free)")
+                            .arg(gib(used), gib(cap))
+                            .arg(headroom, 0, 'f', 0);
             if (headroom < 10)
-                k.message += Tr::tr("; less than 10% free leaves no room for longer sequences or allocator spikes");
+                k.message +=
+                    Tr::tr("; less than 10% free leaves no room for longer sequences or allocator spikes");
         }
         out << k;
     }
@@ -92,21 +101,26 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                 k.message = Tr::tr("a %1 model: one card is enough for fine-tuning and inference").arg(size);
             } else {
                 k.status = CheckStatus::Info;
-                k.message = Tr::tr("a %1 model: seed 000 says one card is enough for fine-tuning and inference; "
-                                   "%2 GPUs only buy speed")
-                                .arg(size)
-                                .arg(G);
+                k.message =
+                    Tr::tr("a %1 model: seed 000 says one card is enough for fine-tuning and inference; "
+                           "%2 GPUs only buy speed")
+                        .arg(size)
+                        .arg(G);
             }
             break;
         case Scale::Medium:
             if (G >= 4 && G <= 8 && c.nodes == 1) {
-                k.message = Tr::tr("a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B").arg(size).arg(G);
+                k.message = Tr::tr("a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B")
+                                .arg(size)
+                                .arg(G);
             } else {
                 k.status = CheckStatus::Info;
-                k.message = Tr::tr("seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) "
-                                   "in %2 server(s)")
-                                .arg(G)
-                                .arg(c.nodes);
+                k.message =
+                    Tr::tr(
+                        "seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) "
+                        "in %2 server(s)")
+                        .arg(G)
+                        .arg(c.nodes);
             }
             break;
         case Scale::Large:
@@ -114,9 +128,10 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                 k.message = Tr::tr("a %1 model on %2 GPUs").arg(size).arg(G);
             } else {
                 k.status = CheckStatus::Warn;
-                k.message = Tr::tr("full pre-training of a model of 100B or more needs a cluster of tens to hundreds "
-                                   "of GPUs (seed 000); this uses %1")
-                                .arg(G);
+                k.message =
+                    Tr::tr("full pre-training of a model of 100B or more needs a cluster of tens to hundreds "
+                           "of GPUs (seed 000); this uses %1")
+                        .arg(G);
             }
             break;
         }
@@ -129,9 +144,10 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         const QString tier = tierLabel(gpu.tier);
         if (scale == Scale::Small && gpu.tier == Tier::Flagship && w.method != Method::Pretrain) {
             k.status = CheckStatus::Info;
-            k.message = Tr::tr("a %1 card for a %2 model: entry cards (16–24 GB) suffice for ≤7B work, flagships are "
-                               "for 100B+ pre-training")
-                            .arg(tier, size);
+            k.message =
+                Tr::tr("a %1 card for a %2 model: entry cards (16–24 GB) suffice for ≤7B work, flagships are "
+                       "for 100B+ pre-training")
+                    .arg(tier, size);
         } else if (scale != Scale::Small && gpu.tier == Tier::Entry && training) {
             k.status = CheckStatus::Warn;
             k.message = Tr::tr("an %1 card for a %2 model: seed 000 recommends advanced (32–48 GB) cards for "
@@ -149,10 +165,11 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         if (ctx.server && ctx.server->cpuCores > 0) {
             const bool ok = ctx.server->cpuCores >= c.gpusPerNode;
             k.status = ok ? CheckStatus::Pass : CheckStatus::Fail;
-            k.message = Tr::tr("%1 CPU cores for %2 GPUs per server; at least one core per GPU is needed for data "
-                               "loading and scheduling")
-                            .arg(ctx.server->cpuCores)
-                            .arg(c.gpusPerNode);
+            k.message =
+                Tr::tr("%1 CPU cores for %2 GPUs per server; at least one core per GPU is needed for data "
+                       "loading and scheduling")
+                    .arg(ctx.server->cpuCores)
+                    .arg(c.gpusPerNode);
         } else {
             k.message = Tr::tr("ask for at least %1 CPU cores per server (one per GPU, more for heavy data "
                                "preprocessing)")
@@ -192,7 +209,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
 
     // 6. NVMe storage (seed 000; seed 004 for >10 TB datasets).
     {
-        Check k{QStringLiteral("storage"), CheckStatus::Info, QString(), QStringLiteral("seed 000, seed 004")};
+        Check k{QStringLiteral("storage"), CheckStatus::Info, QString(),
+                QStringLiteral("seed 000, seed 004")};
         const QString kind = ctx.server ? ctx.server->storageKind.toLower() : QString();
         if (!kind.isEmpty()) {
             if (kind == QLatin1String("nvme")) {
@@ -200,13 +218,15 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                 k.message = Tr::tr("NVMe SSD storage");
             } else {
                 k.status = kind == QLatin1String("hdd") ? CheckStatus::Fail : CheckStatus::Warn;
-                k.message = Tr::tr("%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, "
-                                   "slower disks starve the GPUs")
-                                .arg(kind.toUpper());
+                k.message =
+                    Tr::tr("%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, "
+                           "slower disks starve the GPUs")
+                        .arg(kind.toUpper());
             }
         } else {
-            k.message = Tr::tr("ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than "
-                               "network storage");
+            k.message =
+                Tr::tr("ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than "
+                       "network storage");
         }
         out << k;
     }
@@ -216,8 +236,9 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         Check k{QStringLiteral("fabric"), CheckStatus::Pass, QString(), QStringLiteral("seed 004")};
         const bool parallelInside = c.gpusPerNode > 1 && (training || p.tp > 1);
         if (!parallelInside) {
-            k.message = c.gpusPerNode > 1 ? Tr::tr("independent replicas: no traffic between the GPUs")
-                                          : Tr::tr("one GPU per server: no GPU-to-GPU traffic inside the server");
+            k.message = c.gpusPerNode > 1
+                            ? Tr::tr("independent replicas: no traffic between the GPUs")
+                            : Tr::tr("one GPU per server: no GPU-to-GPU traffic inside the server");
         } else if (gpu.hasSwitchedFabric()) {
             k.message = Tr::tr("%1 with %2 (%3 GB/s per GPU) between the %4 GPUs of a server")
                             .arg(formFactorName(gpu.formFactor), gpu.interconnect)
@@ -228,41 +249,47 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
             k.message = Tr::tr("two PCIe cards are acceptable (seed 004); a bridge between them helps");
         } else {
             k.status = CheckStatus::Warn;
-            k.message = Tr::tr("%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s "
-                               "over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with "
-                               "NVLink for 4 or more GPUs")
-                            .arg(c.gpusPerNode);
+            k.message =
+                Tr::tr("%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s "
+                       "over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with "
+                       "NVLink for 4 or more GPUs")
+                    .arg(c.gpusPerNode);
         }
         out << k;
     }
 
     // 8. RDMA between servers (seeds 000, 001, 004).
     {
-        Check k{QStringLiteral("network"), CheckStatus::Pass, QString(), QStringLiteral("seed 000, seed 001, seed 004")};
+        Check k{QStringLiteral("network"), CheckStatus::Pass, QString(),
+                QStringLiteral("seed 000, seed 001, seed 004")};
         if (c.nodes <= 1) {
             k.message = Tr::tr("one server: no network between servers in the training loop");
         } else {
             QString kind = ctx.server ? ctx.server->networkKind.toLower() : QString();
             const double gbps = ctx.server ? ctx.server->networkGbps : 0;
-            const bool ethernet = (!kind.isEmpty() && kind == QLatin1String("ethernet"))
-                                  || (kind.isEmpty() && c.network == Network::Ethernet);
+            const bool ethernet = (!kind.isEmpty() && kind == QLatin1String("ethernet")) ||
+                                  (kind.isEmpty() && c.network == Network::Ethernet);
             if (ethernet) {
                 k.status = CheckStatus::Fail;
-                k.message = Tr::tr("%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for "
-                                   "RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more")
-                                .arg(c.nodes);
+                k.message =
+                    Tr::tr("%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for "
+                           "RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more")
+                        .arg(c.nodes);
             } else if (gbps > 0 && gbps < 100) {
                 k.status = CheckStatus::Warn;
-                k.message = Tr::tr("%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs "
-                                   "(seed 004: 10 GbE is a bottleneck)")
-                                .arg(gbps);
+                k.message =
+                    Tr::tr("%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs "
+                           "(seed 004: 10 GbE is a bottleneck)")
+                        .arg(gbps);
             } else if (kind.isEmpty()) {
                 k.status = CheckStatus::Info;
-                k.message = Tr::tr("%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server "
-                                   "in the contract, with a test report (seeds 001, 004)")
-                                .arg(c.nodes);
+                k.message =
+                    Tr::tr("%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server "
+                           "in the contract, with a test report (seeds 001, 004)")
+                        .arg(c.nodes);
             } else {
-                k.message = Tr::tr("%1 at %2 Gb/s between %3 servers").arg(kind.toUpper()).arg(gbps).arg(c.nodes);
+                k.message =
+                    Tr::tr("%1 at %2 Gb/s between %3 servers").arg(kind.toUpper()).arg(gbps).arg(c.nodes);
             }
         }
         out << k;
@@ -273,10 +300,11 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         Check k{QStringLiteral("generation"), CheckStatus::Pass, QString(), QStringLiteral("seed 000")};
         if (gpu.year >= ctx.currentYear - 1) {
             k.status = CheckStatus::Info;
-            k.message = Tr::tr("%1 came out in %2: newest cards cost 20–30% more and their software ecosystem is "
-                               "less mature; the previous generation often trains nearly as fast for less")
-                            .arg(gpu.name)
-                            .arg(gpu.year);
+            k.message =
+                Tr::tr("%1 came out in %2: newest cards cost 20–30% more and their software ecosystem is "
+                       "less mature; the previous generation often trains nearly as fast for less")
+                    .arg(gpu.name)
+                    .arg(gpu.year);
         } else {
             k.message = Tr::tr("%1 (%2): a mature generation").arg(gpu.name).arg(gpu.year);
         }
@@ -285,7 +313,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
 
     // 10. Memory bandwidth (seeds 000 and 004).
     {
-        Check k{QStringLiteral("bandwidth"), CheckStatus::Pass, QString(), QStringLiteral("seed 000, seed 004")};
+        Check k{QStringLiteral("bandwidth"), CheckStatus::Pass, QString(),
+                QStringLiteral("seed 000, seed 004")};
         const bool sensitive = w.method == Method::Inference || scale != Scale::Small;
         if (sensitive && gpu.memoryBandwidthGBs < 1000) {
             k.status = CheckStatus::Warn;
@@ -293,7 +322,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                                "capacity; HBM cards reach 2,000–4,800 GB/s")
                             .arg(gpu.memoryBandwidthGBs);
         } else {
-            k.message = Tr::tr("%1 GB/s of memory bandwidth (%2)").arg(gpu.memoryBandwidthGBs).arg(gpu.memoryType);
+            k.message =
+                Tr::tr("%1 GB/s of memory bandwidth (%2)").arg(gpu.memoryBandwidthGBs).arg(gpu.memoryType);
         }
         out << k;
     }

@@ -8,13 +8,19 @@
 
 namespace gpuplan {
 
-enum class CheckStatus { Pass, Info, Warn, Fail };
+enum class CheckStatus
+{
+    Pass,
+    Info,
+    Warn,
+    Fail
+};
 QString checkStatusName(CheckStatus s); // "pass", "info", "warn", "fail"
 
 // One of the seeds' configuration rules applied to a configuration, with its explanation.
 struct Check
 {
-    QString id;      // "ram", "fabric", ...
+    QString id; // "ram", "fabric", ...
     CheckStatus status = CheckStatus::Info;
     QString message; // translated explanation with the figures
     QString source;  // "seed 000", ...

@@ -42,7 +42,8 @@ QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYe
     ctx.currentYear = currentYear;
     QList<Check> out;
     for (const Check& k : checkConfiguration(w, c, p, MemoryBreakdown{}, ctx))
-        if (k.id != QLatin1String("memory") && k.id != QLatin1String("stage") && k.id != QLatin1String("tier"))
+        if (k.id != QLatin1String("memory") && k.id != QLatin1String("stage") &&
+            k.id != QLatin1String("tier"))
             out << k;
     return out;
 }

@@ -43,8 +43,8 @@ struct Quote
 };
 
 // The seeds' hardware rules applied to a quote's servers, for training (4+ PCIe GPUs, RAM < 2 × VRAM,
-// no RDMA between servers, too few CPU cores, no NVMe, newest generation, bandwidth). Memory fit needs a workload,
-// so it is not judged here.
+// no RDMA between servers, too few CPU cores, no NVMe, newest generation, bandwidth). Memory fit needs a
+// workload, so it is not judged here.
 QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear);
 
 } // namespace gpuplan

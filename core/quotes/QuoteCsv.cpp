@@ -18,10 +18,38 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(QuoteCsv)
 };
 
-enum Col {
-    Provider, Region, Contact, QuoteNumber, QuoteDate, ValidUntil, Gpu, GpusPerServer, Servers, CpuCores, RamGb,
-    StorageKind, StorageTb, NetworkKind, NetworkGbps, Interconnect, Price, Currency_, PriceUnit_, VatIncluded,
-    VatPercent, SetupFee, Deposit, MinimumTerm, Billing_, Spot, SlaResponse, SlaReplacement, Notes, ColumnCount
+enum Col
+{
+    Provider,
+    Region,
+    Contact,
+    QuoteNumber,
+    QuoteDate,
+    ValidUntil,
+    Gpu,
+    GpusPerServer,
+    Servers,
+    CpuCores,
+    RamGb,
+    StorageKind,
+    StorageTb,
+    NetworkKind,
+    NetworkGbps,
+    Interconnect,
+    Price,
+    Currency_,
+    PriceUnit_,
+    VatIncluded,
+    VatPercent,
+    SetupFee,
+    Deposit,
+    MinimumTerm,
+    Billing_,
+    Spot,
+    SlaResponse,
+    SlaReplacement,
+    Notes,
+    ColumnCount
 };
 
 QString normaliseHeader(const QString& h)
@@ -94,8 +122,9 @@ Result<QDate> QuoteCsv::parseDate(const QString& text)
     } else if ((m = dmy.match(t)).hasMatch()) {
         d = QDate(m.captured(3).toInt(), m.captured(2).toInt(), m.captured(1).toInt());
     } else {
-        return Result<QDate>::failure(QString(), Tr::tr("not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or "
-                                                        "30.11.2026 (day/month order with slashes is ambiguous)"));
+        return Result<QDate>::failure(QString(),
+                                      Tr::tr("not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or "
+                                             "30.11.2026 (day/month order with slashes is ambiguous)"));
     }
     if (!d.isValid())
         return Result<QDate>::failure(QString(), Tr::tr("no such day"));
@@ -105,10 +134,16 @@ Result<QDate> QuoteCsv::parseDate(const QString& text)
 std::optional<bool> QuoteCsv::parseBool(const QString& text)
 {
     const QString t = text.trimmed().toLower();
-    static const QStringList yes{QStringLiteral("yes"), QStringLiteral("y"), QStringLiteral("true"), QStringLiteral("1"),
-                                 QStringLiteral("是"), QStringLiteral("含税"), QStringLiteral("x")};
-    static const QStringList no{QStringLiteral("no"), QStringLiteral("n"), QStringLiteral("false"), QStringLiteral("0"),
-                                QStringLiteral("否"), QStringLiteral("不含税"), QString()};
+    static const QStringList yes{QStringLiteral("yes"), QStringLiteral("y"),  QStringLiteral("true"),
+                                 QStringLiteral("1"),   QStringLiteral("是"), QStringLiteral("含税"),
+                                 QStringLiteral("x")};
+    static const QStringList no{QStringLiteral("no"),
+                                QStringLiteral("n"),
+                                QStringLiteral("false"),
+                                QStringLiteral("0"),
+                                QStringLiteral("否"),
+                                QStringLiteral("不含税"),
+                                QString()};
     if (yes.contains(t))
         return true;
     if (no.contains(t))
@@ -137,12 +172,13 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     bool decoded = false;
     const QString text = Csv::decode(bytes, &out.encoding, &decoded);
     if (!decoded)
-        return Result<ParsedQuotes>::failure(Tr::tr("the file"),
-                                             Tr::tr("the file is neither UTF-8 nor GB18030 text; save it from Excel as "
-                                                    "\"CSV UTF-8\""));
+        return Result<ParsedQuotes>::failure(
+            Tr::tr("the file"), Tr::tr("the file is neither UTF-8 nor GB18030 text; save it from Excel as "
+                                       "\"CSV UTF-8\""));
     if (text.trimmed().isEmpty())
-        return Result<ParsedQuotes>::failure(Tr::tr("the file"), Tr::tr("the file is empty; it needs a header line and "
-                                                                         "at least one quote"));
+        return Result<ParsedQuotes>::failure(Tr::tr("the file"),
+                                             Tr::tr("the file is empty; it needs a header line and "
+                                                    "at least one quote"));
     out.delimiter = Csv::detectDelimiter(text);
 
     const QList<Column>& cols = columns();
@@ -155,240 +191,259 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     QStringList headerNames;
     std::optional<Error> fileError;
     const PriceNormaliser normaliser(fx, conventions);
-    QHash<QString, int> seen; // dedup key → line
+    QHash<QString, int> seen;                 // dedup key → line
     QHash<QString, const GpuModel*> gpuCache; // spellings repeat across rows
 
     auto addIssue = [&](int line, int col, const QString& value, const QString& reason) {
         ++out.issueCount;
         if (out.issues.size() < ParsedQuotes::kMaxIssues)
-            out.issues.append({line, col >= 0 ? headerNames.value(fieldToCol.indexOf(col)) : QString(), value, reason});
+            out.issues.append(
+                {line, col >= 0 ? headerNames.value(fieldToCol.indexOf(col)) : QString(), value, reason});
     };
 
     int errorLine = 0;
-    const bool complete = Csv::parse(text, out.delimiter, [&](const Csv::Record& r) {
-        if (fieldToCol.isEmpty()) {
-            QList<bool> present(ColumnCount, false);
-            for (const QString& h : r.fields) {
-                const int c = byName.value(normaliseHeader(h), -1);
-                if (c >= 0 && present[c]) {
-                    fileError = Error{Tr::tr("the column '%1' appears twice").arg(h), Tr::tr("line %1").arg(r.line)};
+    const bool complete = Csv::parse(
+        text, out.delimiter,
+        [&](const Csv::Record& r) {
+            if (fieldToCol.isEmpty()) {
+                QList<bool> present(ColumnCount, false);
+                for (const QString& h : r.fields) {
+                    const int c = byName.value(normaliseHeader(h), -1);
+                    if (c >= 0 && present[c]) {
+                        fileError = Error{Tr::tr("the column '%1' appears twice").arg(h),
+                                          Tr::tr("line %1").arg(r.line)};
+                        return false;
+                    }
+                    fieldToCol.append(c);
+                    headerNames.append(h.trimmed());
+                    if (c >= 0)
+                        present[c] = true;
+                }
+                QStringList missing;
+                for (int c = 0; c < cols.size(); ++c)
+                    if (cols[c].required && !present[c])
+                        missing << QStringLiteral("%1 (%2)").arg(QLatin1String(cols[c].key),
+                                                                 QString::fromUtf8(cols[c].zh));
+                if (!missing.isEmpty()) {
+                    fileError =
+                        Error{Tr::tr("required columns are missing: %1. The columns are listed in the README "
+                                     "under \"Quote CSV\"")
+                                  .arg(missing.join(QStringLiteral(", "))),
+                              Tr::tr("line %1 (header)").arg(r.line)};
                     return false;
                 }
-                fieldToCol.append(c);
-                headerNames.append(h.trimmed());
-                if (c >= 0)
-                    present[c] = true;
+                return true;
             }
-            QStringList missing;
-            for (int c = 0; c < cols.size(); ++c)
-                if (cols[c].required && !present[c])
-                    missing << QStringLiteral("%1 (%2)").arg(QLatin1String(cols[c].key), QString::fromUtf8(cols[c].zh));
-            if (!missing.isEmpty()) {
-                fileError = Error{Tr::tr("required columns are missing: %1. The columns are listed in the README "
-                                         "under \"Quote CSV\"")
-                                      .arg(missing.join(QStringLiteral(", "))),
-                                  Tr::tr("line %1 (header)").arg(r.line)};
-                return false;
+            ++out.rows;
+            QStringList v(ColumnCount);
+            for (int i = 0; i < r.fields.size() && i < fieldToCol.size(); ++i)
+                if (fieldToCol[i] >= 0)
+                    v[fieldToCol[i]] = r.fields[i].trimmed();
+            if (r.fields.size() > fieldToCol.size()) {
+                addIssue(
+                    r.line, -1, QString(),
+                    Tr::tr("%1 fields, but the header has %2").arg(r.fields.size()).arg(fieldToCol.size()));
+                return true;
             }
-            return true;
-        }
-        ++out.rows;
-        QStringList v(ColumnCount);
-        for (int i = 0; i < r.fields.size() && i < fieldToCol.size(); ++i)
-            if (fieldToCol[i] >= 0)
-                v[fieldToCol[i]] = r.fields[i].trimmed();
-        if (r.fields.size() > fieldToCol.size()) {
-            addIssue(r.line, -1, QString(),
-                     Tr::tr("%1 fields, but the header has %2").arg(r.fields.size()).arg(fieldToCol.size()));
-            return true;
-        }
-        const int before = out.issueCount;
-        Quote q;
-        auto req = [&](int c) {
-            if (v[c].isEmpty()) {
-                addIssue(r.line, c, v[c], Tr::tr("a value is required"));
-                return false;
+            const int before = out.issueCount;
+            Quote q;
+            auto req = [&](int c) {
+                if (v[c].isEmpty()) {
+                    addIssue(r.line, c, v[c], Tr::tr("a value is required"));
+                    return false;
+                }
+                return true;
+            };
+            auto integer = [&](int c, int min, int max, int* field) {
+                if (v[c].isEmpty())
+                    return;
+                bool ok = false;
+                const int n = v[c].toInt(&ok);
+                if (!ok || n < min || n > max)
+                    addIssue(r.line, c, v[c],
+                             Tr::tr("must be a whole number from %1 to %2").arg(min).arg(max));
+                else
+                    *field = n;
+            };
+            auto number = [&](int c, double min, double max, double* field) {
+                if (v[c].isEmpty())
+                    return;
+                auto n = parseNumber(v[c]);
+                if (!n || n.value() < min || n.value() > max)
+                    addIssue(r.line, c, v[c], Tr::tr("must be a number from %1 to %2").arg(min).arg(max));
+                else
+                    *field = n.value();
+            };
+            if (req(Provider))
+                q.provider = v[Provider];
+            q.region = v[Region];
+            q.contact = v[Contact];
+            q.quoteNumber = v[QuoteNumber];
+            if (req(QuoteDate)) {
+                auto d = parseDate(v[QuoteDate]);
+                if (!d)
+                    addIssue(r.line, QuoteDate, v[QuoteDate], d.error().message);
+                else
+                    q.quoteDate = d.value();
             }
-            return true;
-        };
-        auto integer = [&](int c, int min, int max, int* field) {
-            if (v[c].isEmpty())
-                return;
-            bool ok = false;
-            const int n = v[c].toInt(&ok);
-            if (!ok || n < min || n > max)
-                addIssue(r.line, c, v[c], Tr::tr("must be a whole number from %1 to %2").arg(min).arg(max));
-            else
-                *field = n;
-        };
-        auto number = [&](int c, double min, double max, double* field) {
-            if (v[c].isEmpty())
-                return;
-            auto n = parseNumber(v[c]);
-            if (!n || n.value() < min || n.value() > max)
-                addIssue(r.line, c, v[c], Tr::tr("must be a number from %1 to %2").arg(min).arg(max));
-            else
-                *field = n.value();
-        };
-        if (req(Provider))
-            q.provider = v[Provider];
-        q.region = v[Region];
-        q.contact = v[Contact];
-        q.quoteNumber = v[QuoteNumber];
-        if (req(QuoteDate)) {
-            auto d = parseDate(v[QuoteDate]);
-            if (!d)
-                addIssue(r.line, QuoteDate, v[QuoteDate], d.error().message);
-            else
-                q.quoteDate = d.value();
-        }
-        if (!v[ValidUntil].isEmpty()) {
-            auto d = parseDate(v[ValidUntil]);
-            if (!d)
-                addIssue(r.line, ValidUntil, v[ValidUntil], d.error().message);
-            else if (q.quoteDate.isValid() && d.value() < q.quoteDate)
-                addIssue(r.line, ValidUntil, v[ValidUntil], Tr::tr("ends before the quote date"));
-            else
-                q.validUntil = d.value();
-        }
-        if (req(Gpu)) {
-            if (const GpuModel* cached = gpuCache.value(v[Gpu])) {
-                q.gpuId = cached->id;
-            } else {
-                auto g = catalog.find(v[Gpu]);
-                if (!g) {
-                    addIssue(r.line, Gpu, v[Gpu], g.error().message);
+            if (!v[ValidUntil].isEmpty()) {
+                auto d = parseDate(v[ValidUntil]);
+                if (!d)
+                    addIssue(r.line, ValidUntil, v[ValidUntil], d.error().message);
+                else if (q.quoteDate.isValid() && d.value() < q.quoteDate)
+                    addIssue(r.line, ValidUntil, v[ValidUntil], Tr::tr("ends before the quote date"));
+                else
+                    q.validUntil = d.value();
+            }
+            if (req(Gpu)) {
+                if (const GpuModel* cached = gpuCache.value(v[Gpu])) {
+                    q.gpuId = cached->id;
                 } else {
-                    q.gpuId = g.value()->id;
-                    gpuCache.insert(v[Gpu], g.value());
+                    auto g = catalog.find(v[Gpu]);
+                    if (!g) {
+                        addIssue(r.line, Gpu, v[Gpu], g.error().message);
+                    } else {
+                        q.gpuId = g.value()->id;
+                        gpuCache.insert(v[Gpu], g.value());
+                    }
                 }
             }
-        }
-        if (req(GpusPerServer))
-            integer(GpusPerServer, 1, 64, &q.gpusPerServer);
-        if (req(Servers))
-            integer(Servers, 1, 100000, &q.servers);
-        integer(CpuCores, 1, 100000, &q.server.cpuCores);
-        number(RamGb, 1, 1e6, &q.server.ramGb);
-        const QString storage = v[StorageKind].toLower();
-        if (!storage.isEmpty() && storage != QLatin1String("nvme") && storage != QLatin1String("ssd")
-            && storage != QLatin1String("hdd"))
-            addIssue(r.line, StorageKind, v[StorageKind], Tr::tr("must be nvme, ssd or hdd"));
-        q.server.storageKind = storage;
-        number(StorageTb, 0, 1e6, &q.server.storageTb);
-        QString net = v[NetworkKind].toLower();
-        if (net == QLatin1String("infiniband"))
-            net = QStringLiteral("ib");
-        if (!net.isEmpty() && net != QLatin1String("ib") && net != QLatin1String("roce") && net != QLatin1String("ethernet"))
-            addIssue(r.line, NetworkKind, v[NetworkKind], Tr::tr("must be ib, roce or ethernet"));
-        q.server.networkKind = net;
-        number(NetworkGbps, 0, 1e5, &q.server.networkGbps);
-        const QString ic = v[Interconnect].toLower();
-        if (!ic.isEmpty() && ic != QLatin1String("sxm") && ic != QLatin1String("nvlink") && ic != QLatin1String("pcie"))
-            addIssue(r.line, Interconnect, v[Interconnect], Tr::tr("must be sxm, nvlink or pcie"));
-        q.interconnect = ic == QLatin1String("nvlink") ? QStringLiteral("sxm") : ic;
+            if (req(GpusPerServer))
+                integer(GpusPerServer, 1, 64, &q.gpusPerServer);
+            if (req(Servers))
+                integer(Servers, 1, 100000, &q.servers);
+            integer(CpuCores, 1, 100000, &q.server.cpuCores);
+            number(RamGb, 1, 1e6, &q.server.ramGb);
+            const QString storage = v[StorageKind].toLower();
+            if (!storage.isEmpty() && storage != QLatin1String("nvme") && storage != QLatin1String("ssd") &&
+                storage != QLatin1String("hdd"))
+                addIssue(r.line, StorageKind, v[StorageKind], Tr::tr("must be nvme, ssd or hdd"));
+            q.server.storageKind = storage;
+            number(StorageTb, 0, 1e6, &q.server.storageTb);
+            QString net = v[NetworkKind].toLower();
+            if (net == QLatin1String("infiniband"))
+                net = QStringLiteral("ib");
+            if (!net.isEmpty() && net != QLatin1String("ib") && net != QLatin1String("roce") &&
+                net != QLatin1String("ethernet"))
+                addIssue(r.line, NetworkKind, v[NetworkKind], Tr::tr("must be ib, roce or ethernet"));
+            q.server.networkKind = net;
+            number(NetworkGbps, 0, 1e5, &q.server.networkGbps);
+            const QString ic = v[Interconnect].toLower();
+            if (!ic.isEmpty() && ic != QLatin1String("sxm") && ic != QLatin1String("nvlink") &&
+                ic != QLatin1String("pcie"))
+                addIssue(r.line, Interconnect, v[Interconnect], Tr::tr("must be sxm, nvlink or pcie"));
+            q.interconnect = ic == QLatin1String("nvlink") ? QStringLiteral("sxm") : ic;
 
-        std::optional<Currency> currency;
-        if (req(Currency_)) {
-            currency = currencyFromCode(v[Currency_]);
-            if (!currency)
-                addIssue(r.line, Currency_, v[Currency_], Tr::tr("unknown currency; use CNY, USD or EUR"));
-        }
-        if (req(Price) && currency) {
-            auto m = Money::parseAmount(v[Price], *currency, QString());
-            if (!m)
-                addIssue(r.line, Price, v[Price], m.error().message);
-            else if (m->minor() <= 0)
-                addIssue(r.line, Price, v[Price], Tr::tr("the price must be greater than zero"));
-            else
-                q.price.price = m.value();
-        }
-        if (req(PriceUnit_)) {
-            auto u = priceUnitFromName(v[PriceUnit_]);
-            if (!u)
-                addIssue(r.line, PriceUnit_, v[PriceUnit_],
-                         Tr::tr("must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, "
-                                "gpu-year, server-year (or 卡时, 台月, ...)"));
-            else {
-                q.price.unit = *u;
-                q.price.billing = naturalBilling(*u);
+            std::optional<Currency> currency;
+            if (req(Currency_)) {
+                currency = currencyFromCode(v[Currency_]);
+                if (!currency)
+                    addIssue(r.line, Currency_, v[Currency_],
+                             Tr::tr("unknown currency; use CNY, USD or EUR"));
             }
-        }
-        q.price.gpusPerServer = q.gpusPerServer;
-        if (!v[VatIncluded].isEmpty()) {
-            auto b = parseBool(v[VatIncluded]);
-            if (!b)
-                addIssue(r.line, VatIncluded, v[VatIncluded], Tr::tr("must be yes or no (是/否)"));
-            else
-                q.price.vatIncluded = *b;
-        }
-        if (!v[VatPercent].isEmpty()) {
-            QString t = v[VatPercent];
-            t.remove(QLatin1Char('%'));
-            auto n = parseNumber(t);
-            if (!n || n.value() < 0 || n.value() >= 100)
-                addIssue(r.line, VatPercent, v[VatPercent], Tr::tr("VAT must be at least 0% and below 100%"));
-            else
-                q.price.vatBasisPoints = int(std::lround(n.value() * 100));
-        } else if (q.price.vatIncluded) {
-            addIssue(r.line, VatPercent, v[VatPercent], Tr::tr("the price includes VAT: give the rate, e.g. 6"));
-        }
-        for (int c : {SetupFee, Deposit}) {
-            if (v[c].isEmpty() || !currency)
-                continue;
-            auto m = Money::parseAmount(v[c], *currency, QString());
-            if (!m || m->minor() < 0)
-                addIssue(r.line, c, v[c], Tr::tr("must be an amount of zero or more"));
-            else
-                (c == SetupFee ? q.price.setupFee : q.price.deposit) = m.value();
-        }
-        integer(MinimumTerm, 0, 1000, &q.price.minimumPeriods);
-        if (!v[Billing_].isEmpty()) {
-            auto b = billingFromName(v[Billing_]);
-            if (!b)
-                addIssue(r.line, Billing_, v[Billing_], Tr::tr("must be second, hour, day, month or year"));
-            else
-                q.price.billing = *b;
-        }
-        if (!v[Spot].isEmpty()) {
-            auto b = parseBool(v[Spot]);
-            if (!b)
-                addIssue(r.line, Spot, v[Spot], Tr::tr("must be yes or no (是/否)"));
-            else
-                q.price.spot = *b;
-        }
-        number(SlaResponse, 0, 10000, &q.slaResponseHours);
-        number(SlaReplacement, 0, 10000, &q.slaReplacementHours);
-        q.notes = r.fields.value(fieldToCol.indexOf(Notes)); // verbatim, spaces kept
-        if (out.issueCount != before)
+            if (req(Price) && currency) {
+                auto m = Money::parseAmount(v[Price], *currency, QString());
+                if (!m)
+                    addIssue(r.line, Price, v[Price], m.error().message);
+                else if (m->minor() <= 0)
+                    addIssue(r.line, Price, v[Price], Tr::tr("the price must be greater than zero"));
+                else
+                    q.price.price = m.value();
+            }
+            if (req(PriceUnit_)) {
+                auto u = priceUnitFromName(v[PriceUnit_]);
+                if (!u)
+                    addIssue(r.line, PriceUnit_, v[PriceUnit_],
+                             Tr::tr("must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, "
+                                    "server-month, "
+                                    "gpu-year, server-year (or 卡时, 台月, ...)"));
+                else {
+                    q.price.unit = *u;
+                    q.price.billing = naturalBilling(*u);
+                }
+            }
+            q.price.gpusPerServer = q.gpusPerServer;
+            if (!v[VatIncluded].isEmpty()) {
+                auto b = parseBool(v[VatIncluded]);
+                if (!b)
+                    addIssue(r.line, VatIncluded, v[VatIncluded], Tr::tr("must be yes or no (是/否)"));
+                else
+                    q.price.vatIncluded = *b;
+            }
+            if (!v[VatPercent].isEmpty()) {
+                QString t = v[VatPercent];
+                t.remove(QLatin1Char('%'));
+                auto n = parseNumber(t);
+                if (!n || n.value() < 0 || n.value() >= 100)
+                    addIssue(r.line, VatPercent, v[VatPercent],
+                             Tr::tr("VAT must be at least 0% and below 100%"));
+                else
+                    q.price.vatBasisPoints = int(std::lround(n.value() * 100));
+            } else if (q.price.vatIncluded) {
+                addIssue(r.line, VatPercent, v[VatPercent],
+                         Tr::tr("the price includes VAT: give the rate, e.g. 6"));
+            }
+            for (int c : {SetupFee, Deposit}) {
+                if (v[c].isEmpty() || !currency)
+                    continue;
+                auto m = Money::parseAmount(v[c], *currency, QString());
+                if (!m || m->minor() < 0)
+                    addIssue(r.line, c, v[c], Tr::tr("must be an amount of zero or more"));
+                else
+                    (c == SetupFee ? q.price.setupFee : q.price.deposit) = m.value();
+            }
+            integer(MinimumTerm, 0, 1000, &q.price.minimumPeriods);
+            if (!v[Billing_].isEmpty()) {
+                auto b = billingFromName(v[Billing_]);
+                if (!b)
+                    addIssue(r.line, Billing_, v[Billing_],
+                             Tr::tr("must be second, hour, day, month or year"));
+                else
+                    q.price.billing = *b;
+            }
+            if (!v[Spot].isEmpty()) {
+                auto b = parseBool(v[Spot]);
+                if (!b)
+                    addIssue(r.line, Spot, v[Spot], Tr::tr("must be yes or no (是/否)"));
+                else
+                    q.price.spot = *b;
+            }
+            number(SlaResponse, 0, 10000, &q.slaResponseHours);
+            number(SlaReplacement, 0, 10000, &q.slaReplacementHours);
+            q.notes = r.fields.value(fieldToCol.indexOf(Notes)); // verbatim, spaces kept
+            if (out.issueCount != before)
+                return true;
+            auto norm = normaliser.perGpuHourExVat(q.price);
+            if (!norm) {
+                addIssue(r.line, norm.error().where == QLatin1String("--fx") ? int(Currency_) : int(Price),
+                         v[norm.error().where == QLatin1String("--fx") ? Currency_ : Price],
+                         norm.error().message);
+                return true;
+            }
+            q.normalised = norm.value();
+            if (const FxRate* rate = fx.rate(q.price.price.currency()))
+                q.fxUsed =
+                    QStringLiteral("%1=%2 (%3)")
+                        .arg(currencyCode(rate->currency), rate->rateText, rate->date.toString(Qt::ISODate));
+            const QString key = q.dedupKey();
+            if (seen.contains(key)) {
+                addIssue(r.line, -1, QString(), Tr::tr("duplicate of line %1").arg(seen.value(key)));
+                return true;
+            }
+            seen.insert(key, r.line);
+            out.quotes.append(q);
+            out.quoteLines.append(r.line);
             return true;
-        auto norm = normaliser.perGpuHourExVat(q.price);
-        if (!norm) {
-            addIssue(r.line, norm.error().where == QLatin1String("--fx") ? int(Currency_) : int(Price),
-                     v[norm.error().where == QLatin1String("--fx") ? Currency_ : Price], norm.error().message);
-            return true;
-        }
-        q.normalised = norm.value();
-        if (const FxRate* rate = fx.rate(q.price.price.currency()))
-            q.fxUsed = QStringLiteral("%1=%2 (%3)").arg(currencyCode(rate->currency), rate->rateText,
-                                                        rate->date.toString(Qt::ISODate));
-        const QString key = q.dedupKey();
-        if (seen.contains(key)) {
-            addIssue(r.line, -1, QString(), Tr::tr("duplicate of line %1").arg(seen.value(key)));
-            return true;
-        }
-        seen.insert(key, r.line);
-        out.quotes.append(q);
-        out.quoteLines.append(r.line);
-        return true;
-    }, &errorLine);
+        },
+        &errorLine);
     if (fileError)
         return *fileError;
     if (!complete)
         return Result<ParsedQuotes>::failure(Tr::tr("line %1").arg(errorLine),
                                              Tr::tr("a quoted field is never closed (a missing \")"));
     if (fieldToCol.isEmpty() || out.rows == 0)
-        return Result<ParsedQuotes>::failure(Tr::tr("the file"), Tr::tr("the file has a header but no quotes"));
+        return Result<ParsedQuotes>::failure(Tr::tr("the file"),
+                                             Tr::tr("the file has a header but no quotes"));
     return out;
 }
 
@@ -398,9 +453,13 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
     for (const Column& c : columns())
         header << (chineseHeaders ? QString::fromUtf8(c.zh) : QString::fromLatin1(c.key));
     QString out = Csv::joinRow(header) + QStringLiteral("\r\n");
-    auto num = [](double v) { return v > 0 ? QString::number(v, 'g', 12) : QString(); };
+    auto num = [](double v) {
+        return v > 0 ? QString::number(v, 'g', 12) : QString();
+    };
     auto amount = [](const Money& m) {
-        return QStringLiteral("%1.%2").arg(m.minor() / 100).arg(std::abs(m.minor() % 100), 2, 10, QLatin1Char('0'));
+        return QStringLiteral("%1.%2")
+            .arg(m.minor() / 100)
+            .arg(std::abs(m.minor() % 100), 2, 10, QLatin1Char('0'));
     };
     for (const Quote& q : quotes) {
         const QStringList row{q.provider,

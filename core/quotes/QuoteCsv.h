@@ -34,15 +34,16 @@ struct ParsedQuotes
     static constexpr int kMaxIssues = 1000;
 };
 
-// The documented CSV format for quotes (README, "Quote CSV"): English or Chinese headers, UTF-8 with or without
-// BOM or GB18030, comma/semicolon/tab delimiters, thousands separators and decimal commas, common date forms.
+// The documented CSV format for quotes (README, "Quote CSV"): English or Chinese headers, UTF-8 with or
+// without BOM or GB18030, comma/semicolon/tab delimiters, thousands separators and decimal commas, common
+// date forms.
 class QuoteCsv
 {
 public:
     struct Column
     {
-        const char* key;      // English header, also the canonical name
-        const char* zh;       // Chinese header
+        const char* key; // English header, also the canonical name
+        const char* zh;  // Chinese header
         bool required;
     };
     static const QList<Column>& columns();

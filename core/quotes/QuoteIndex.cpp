@@ -28,7 +28,8 @@ QList<const Quote*> QuoteIndex::query(const QuoteFilter& f) const
     auto key = [&](const Quote* q) -> qint64 {
         switch (f.sort) {
         case QuoteFilter::Sort::NormalisedPrice:
-            return q->normalised ? q->normalised->minor() : std::numeric_limits<qint64>::min(); // NULLs first, as SQL
+            return q->normalised ? q->normalised->minor()
+                                 : std::numeric_limits<qint64>::min(); // NULLs first, as SQL
         case QuoteFilter::Sort::Date:
             return q->quoteDate.toJulianDay();
         default:

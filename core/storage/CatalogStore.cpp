@@ -41,7 +41,8 @@ QString now()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
 
-Status upsertGpuRow(Database& db, const QStringList& header, const QStringList& row, const QString& origin, bool userEdit)
+Status upsertGpuRow(Database& db, const QStringList& header, const QStringList& row, const QString& origin,
+                    bool userEdit)
 {
     QStringList cols = header;
     cols << QStringLiteral("origin") << QStringLiteral("user_modified") << QStringLiteral("updated_at");
@@ -54,7 +55,8 @@ Status upsertGpuRow(Database& db, const QStringList& header, const QStringList& 
     QSqlQuery q(db.sql());
     // A user's edit always wins; a shipped update only applies to rows the user has not edited.
     q.prepare(QStringLiteral("INSERT INTO gpus (%1) VALUES (%2) ON CONFLICT (id) DO UPDATE SET %3 %4")
-                  .arg(cols.join(QLatin1Char(',')), marks.join(QLatin1Char(',')), updates.join(QLatin1Char(',')),
+                  .arg(cols.join(QLatin1Char(',')), marks.join(QLatin1Char(',')),
+                       updates.join(QLatin1Char(',')),
                        userEdit ? QString() : QStringLiteral("WHERE gpus.user_modified = 0")));
     for (const QString& v : row)
         q.addBindValue(text(v));
@@ -105,7 +107,8 @@ Result<GpuCatalog> CatalogStore::loadCatalog()
     const QList<QStringList> shipped = dataRows(resourceText(QStringLiteral(":/gpuplan/catalog/gpus.csv")));
     const QStringList& header = shipped.first();
     QSqlQuery q(m_db.sql());
-    if (!q.exec(QStringLiteral("SELECT %1 FROM gpus ORDER BY origin DESC, rowid").arg(header.join(QLatin1Char(',')))))
+    if (!q.exec(QStringLiteral("SELECT %1 FROM gpus ORDER BY origin DESC, rowid")
+                    .arg(header.join(QLatin1Char(',')))))
         return sqlError(q, QStringLiteral("gpus"));
     QString csv = Csv::joinRow(header) + QLatin1Char('\n');
     while (q.next()) {
@@ -119,11 +122,13 @@ Result<GpuCatalog> CatalogStore::loadCatalog()
 
 Result<ReferencePrices> CatalogStore::loadPrices()
 {
-    const QList<QStringList> shipped = dataRows(resourceText(QStringLiteral(":/gpuplan/prices/reference-prices.csv")));
+    const QList<QStringList> shipped =
+        dataRows(resourceText(QStringLiteral(":/gpuplan/prices/reference-prices.csv")));
     const QStringList& header = shipped.first();
     QSqlQuery q(m_db.sql());
     // The user's prices first, so that they win over shipped ones for the same GPU and term.
-    if (!q.exec(QStringLiteral("SELECT %1 FROM reference_prices ORDER BY origin DESC, id").arg(header.join(QLatin1Char(',')))))
+    if (!q.exec(QStringLiteral("SELECT %1 FROM reference_prices ORDER BY origin DESC, id")
+                    .arg(header.join(QLatin1Char(',')))))
         return sqlError(q, QStringLiteral("reference_prices"));
     QString csv = Csv::joinRow(header) + QLatin1Char('\n');
     while (q.next()) {
@@ -150,8 +155,11 @@ Result<int> CatalogStore::importUserCsv(const QString& csvText, const QString& s
             QSqlQuery origin(m_db.sql());
             origin.prepare(QStringLiteral("SELECT origin FROM gpus WHERE id = ?"));
             origin.addBindValue(rows[i].first());
-            const QString o = origin.exec() && origin.next() ? origin.value(0).toString() : QStringLiteral("user");
-            if (Status e = upsertGpuRow(m_db, rows.first(), rows[i], known ? o : QStringLiteral("user"), true); !e)
+            const QString o =
+                origin.exec() && origin.next() ? origin.value(0).toString() : QStringLiteral("user");
+            if (Status e =
+                    upsertGpuRow(m_db, rows.first(), rows[i], known ? o : QStringLiteral("user"), true);
+                !e)
                 return e;
         }
         return Status();

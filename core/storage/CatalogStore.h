@@ -13,8 +13,8 @@ class CatalogStore
 public:
     explicit CatalogStore(Database& db) : m_db(db) {}
 
-    // Inserts new shipped GPUs, updates shipped GPUs the user has not edited, replaces shipped reference prices.
-    // Call inside a transaction.
+    // Inserts new shipped GPUs, updates shipped GPUs the user has not edited, replaces shipped reference
+    // prices. Call inside a transaction.
     Status syncShipped();
 
     Result<GpuCatalog> loadCatalog();

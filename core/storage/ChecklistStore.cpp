@@ -49,8 +49,9 @@ Status ChecklistStore::syncTemplates()
                                          {"acceptance", "交付验收清单", "Acceptance tests on delivery"}};
     QSqlQuery q(m_db.sql());
     for (const Template& t : templates) {
-        q.prepare(QStringLiteral("INSERT INTO checklist_templates (code, name_zh, name_en) VALUES (?, ?, ?) "
-                                 "ON CONFLICT (code) DO UPDATE SET name_zh = excluded.name_zh, name_en = excluded.name_en"));
+        q.prepare(QStringLiteral(
+            "INSERT INTO checklist_templates (code, name_zh, name_en) VALUES (?, ?, ?) "
+            "ON CONFLICT (code) DO UPDATE SET name_zh = excluded.name_zh, name_en = excluded.name_en"));
         q.addBindValue(QString::fromLatin1(t.code));
         q.addBindValue(QString::fromUtf8(t.zh));
         q.addBindValue(QString::fromUtf8(t.en));
@@ -61,9 +62,11 @@ Status ChecklistStore::syncTemplates()
     for (int i = 0; i < rows.size(); ++i) {
         const QStringList& r = rows[i];
         q.prepare(QStringLiteral(
-            "INSERT INTO checklist_template_items (template_id, position, code, category, text_zh, text_en, expected) "
+            "INSERT INTO checklist_template_items (template_id, position, code, category, text_zh, text_en, "
+            "expected) "
             "VALUES ((SELECT id FROM checklist_templates WHERE code = ?), ?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT (template_id, code) DO UPDATE SET position = excluded.position, category = excluded.category, "
+            "ON CONFLICT (template_id, code) DO UPDATE SET position = excluded.position, category = "
+            "excluded.category, "
             "text_zh = excluded.text_zh, text_en = excluded.text_en, expected = excluded.expected"));
         q.addBindValue(r.value(0));
         q.addBindValue(i);
@@ -88,14 +91,16 @@ Result<QList<Checklist>> ChecklistStore::templates()
         c.nameZh = t.value(2).toString();
         c.nameEn = t.value(3).toString();
         QSqlQuery i(m_db.sql());
-        i.prepare(QStringLiteral("SELECT id, code, category, text_zh, text_en, expected FROM checklist_template_items "
-                                 "WHERE template_id = ? ORDER BY position"));
+        i.prepare(QStringLiteral(
+            "SELECT id, code, category, text_zh, text_en, expected FROM checklist_template_items "
+            "WHERE template_id = ? ORDER BY position"));
         i.addBindValue(c.id);
         if (!i.exec())
             return sqlError(i, QStringLiteral("checklist_template_items"));
         while (i.next())
-            c.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(), i.value(3).toString(),
-                            i.value(4).toString(), i.value(5).toString(), ItemStatus::Open, QString(), QDateTime()});
+            c.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(),
+                            i.value(3).toString(), i.value(4).toString(), i.value(5).toString(),
+                            ItemStatus::Open, QString(), QDateTime()});
         out.append(c);
     }
     return out;
@@ -116,7 +121,8 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
         s.replace(QStringLiteral("{ram_needed_gb}"), QString::number(2 * g->memoryGb * quote.gpusPerServer));
         s.replace(QStringLiteral("{pcie_gen}"), QString::number(g->pcieGen));
         s.replace(QStringLiteral("{tdp_w}"), g->tdpW > 0 ? QString::number(g->tdpW) : QStringLiteral("?"));
-        const bool pcie = quote.interconnect == QLatin1String("pcie") || (quote.interconnect.isEmpty() && !g->hasSwitchedFabric());
+        const bool pcie = quote.interconnect == QLatin1String("pcie") ||
+                          (quote.interconnect.isEmpty() && !g->hasSwitchedFabric());
         s.replace(QStringLiteral("{interconnect}"),
                   pcie ? QStringLiteral("PCIe Gen%1").arg(g->pcieGen)
                        : QStringLiteral("%1, %2 GB/s").arg(g->interconnect).arg(g->interconnectGBs));
@@ -137,7 +143,8 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
     return s;
 }
 
-Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalog& catalog, const QString& templateCode)
+Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalog& catalog,
+                                             const QString& templateCode)
 {
     auto tpls = templates();
     if (!tpls)
@@ -147,8 +154,9 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
         for (const Checklist& t : tpls.value())
             known |= t.templateCode == templateCode;
         if (!known)
-            return Result<QList<qint64>>::failure(QStringLiteral("--template"),
-                                                  Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
+            return Result<QList<qint64>>::failure(
+                QStringLiteral("--template"),
+                Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
     }
     QList<qint64> ids;
     Status s = m_db.transaction([&]() -> Status {
@@ -156,7 +164,8 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
             if (!templateCode.isEmpty() && t.templateCode != templateCode)
                 continue;
             QSqlQuery exists(m_db.sql());
-            exists.prepare(QStringLiteral("SELECT id FROM checklists WHERE quote_id = ? AND template_id = ?"));
+            exists.prepare(
+                QStringLiteral("SELECT id FROM checklists WHERE quote_id = ? AND template_id = ?"));
             exists.addBindValue(quote.id);
             exists.addBindValue(t.id);
             if (!exists.exec())
@@ -166,7 +175,8 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
                 continue;
             }
             QSqlQuery add(m_db.sql());
-            add.prepare(QStringLiteral("INSERT INTO checklists (quote_id, template_id, created_at) VALUES (?, ?, ?)"));
+            add.prepare(QStringLiteral(
+                "INSERT INTO checklists (quote_id, template_id, created_at) VALUES (?, ?, ?)"));
             add.addBindValue(quote.id);
             add.addBindValue(t.id);
             add.addBindValue(now());
@@ -175,8 +185,9 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
             const qint64 id = add.lastInsertId().toLongLong();
             ids << id;
             QSqlQuery item(m_db.sql());
-            item.prepare(QStringLiteral("INSERT INTO checklist_items (checklist_id, position, code, category, text_zh, "
-                                        "text_en, expected, status, evidence, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)"));
+            item.prepare(QStringLiteral(
+                "INSERT INTO checklist_items (checklist_id, position, code, category, text_zh, "
+                "text_en, expected, status, evidence, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)"));
             for (int i = 0; i < t.items.size(); ++i) {
                 const ChecklistItem& it = t.items[i];
                 item.addBindValue(id);
@@ -204,8 +215,9 @@ Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
 {
     QList<Checklist> out;
     QSqlQuery c(m_db.sql());
-    c.prepare(QStringLiteral("SELECT c.id, t.code, t.name_zh, t.name_en FROM checklists c JOIN checklist_templates t ON "
-                             "t.id = c.template_id WHERE c.quote_id = ? ORDER BY t.id"));
+    c.prepare(QStringLiteral(
+        "SELECT c.id, t.code, t.name_zh, t.name_en FROM checklists c JOIN checklist_templates t ON "
+        "t.id = c.template_id WHERE c.quote_id = ? ORDER BY t.id"));
     c.addBindValue(quoteId);
     if (!c.exec())
         return sqlError(c, QStringLiteral("checklists"));
@@ -217,15 +229,17 @@ Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
         cl.nameZh = c.value(2).toString();
         cl.nameEn = c.value(3).toString();
         QSqlQuery i(m_db.sql());
-        i.prepare(QStringLiteral("SELECT id, code, category, text_zh, text_en, expected, status, evidence, updated_at FROM "
-                                 "checklist_items WHERE checklist_id = ? ORDER BY position"));
+        i.prepare(QStringLiteral(
+            "SELECT id, code, category, text_zh, text_en, expected, status, evidence, updated_at FROM "
+            "checklist_items WHERE checklist_id = ? ORDER BY position"));
         i.addBindValue(cl.id);
         if (!i.exec())
             return sqlError(i, QStringLiteral("checklist_items"));
         while (i.next())
-            cl.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(), i.value(3).toString(),
-                             i.value(4).toString(), i.value(5).toString(),
-                             itemStatusFromName(i.value(6).toString()).value_or(ItemStatus::Open), i.value(7).toString(),
+            cl.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(),
+                             i.value(3).toString(), i.value(4).toString(), i.value(5).toString(),
+                             itemStatusFromName(i.value(6).toString()).value_or(ItemStatus::Open),
+                             i.value(7).toString(),
                              QDateTime::fromString(i.value(8).toString(), Qt::ISODate)});
         out.append(cl);
     }
@@ -237,7 +251,8 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& 
     int changed = 0;
     Status s = m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
-        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, evidence = ?, updated_at = ? WHERE id = ?"));
+        q.prepare(QStringLiteral(
+            "UPDATE checklist_items SET status = ?, evidence = ?, updated_at = ? WHERE id = ?"));
         q.addBindValue(itemStatusName(status));
         q.addBindValue(text(evidence));
         q.addBindValue(now());
@@ -259,16 +274,18 @@ Result<QByteArray> ChecklistStore::exportCsv(qint64 quoteId)
     auto lists = forQuote(quoteId);
     if (!lists)
         return lists.error();
-    QString out = Csv::joinRow({QStringLiteral("checklist"), QStringLiteral("清单"), QStringLiteral("item_id"),
-                                QStringLiteral("code"), QStringLiteral("category"), QStringLiteral("item_en"),
-                                QStringLiteral("条目"), QStringLiteral("expected"), QStringLiteral("status"),
-                                QStringLiteral("evidence"), QStringLiteral("updated_at")})
-                  + QStringLiteral("\r\n");
+    QString out =
+        Csv::joinRow({QStringLiteral("checklist"), QStringLiteral("清单"), QStringLiteral("item_id"),
+                      QStringLiteral("code"), QStringLiteral("category"), QStringLiteral("item_en"),
+                      QStringLiteral("条目"), QStringLiteral("expected"), QStringLiteral("status"),
+                      QStringLiteral("evidence"), QStringLiteral("updated_at")}) +
+        QStringLiteral("\r\n");
     for (const Checklist& c : lists.value())
         for (const ChecklistItem& i : c.items)
-            out += Csv::joinRow({c.nameEn, c.nameZh, QString::number(i.id), i.code, i.category, i.textEn, i.textZh,
-                                 i.expected, itemStatusName(i.status), i.evidence, i.updated.toString(Qt::ISODate)})
-                   + QStringLiteral("\r\n");
+            out += Csv::joinRow({c.nameEn, c.nameZh, QString::number(i.id), i.code, i.category, i.textEn,
+                                 i.textZh, i.expected, itemStatusName(i.status), i.evidence,
+                                 i.updated.toString(Qt::ISODate)}) +
+                   QStringLiteral("\r\n");
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
 }
 

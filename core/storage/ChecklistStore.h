@@ -18,9 +18,11 @@ public:
     Status syncTemplates(); // inside a transaction
     Result<QList<Checklist>> templates();
 
-    // Creates the quote's checklists from the templates ("contract", "acceptance", or empty for both), filling
-    // the expected values from the quote (GPU, counts, memory, NCCL bandwidth...). Existing ones are kept.
-    Result<QList<qint64>> create(const Quote& quote, const GpuCatalog& catalog, const QString& templateCode = QString());
+    // Creates the quote's checklists from the templates ("contract", "acceptance", or empty for both),
+    // filling the expected values from the quote (GPU, counts, memory, NCCL bandwidth...). Existing ones are
+    // kept.
+    Result<QList<qint64>> create(const Quote& quote, const GpuCatalog& catalog,
+                                 const QString& templateCode = QString());
     Result<QList<Checklist>> forQuote(qint64 quoteId);
     Status setItem(qint64 itemId, ItemStatus status, const QString& evidence);
 

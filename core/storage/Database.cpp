@@ -56,9 +56,9 @@ Error sqlError(const QSqlQuery& q, const QString& what)
     return Error{Tr::tr("database error: %1").arg(q.lastError().text()), what};
 }
 
-Database::Database(QSqlDatabase db, QString path) : m_db(db), m_path(std::move(path)), m_connection(db.connectionName())
-{
-}
+Database::Database(QSqlDatabase db, QString path)
+    : m_db(db), m_path(std::move(path)), m_connection(db.connectionName())
+{}
 
 Database::~Database()
 {
@@ -91,22 +91,25 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
         return Result<std::unique_ptr<Database>>::failure(
             QStringLiteral("--database"), Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
     if (info.exists() && info.isDir())
-        return Result<std::unique_ptr<Database>>::failure(QStringLiteral("--database"),
-                                                          Tr::tr("%1 is a folder, not a database file").arg(path));
+        return Result<std::unique_ptr<Database>>::failure(
+            QStringLiteral("--database"), Tr::tr("%1 is a folder, not a database file").arg(path));
     const QString name = QStringLiteral("gpuplan-%1").arg(counter++);
     // No other copy of the connection may outlive the Database, or removeDatabase() complains.
-    std::unique_ptr<Database> d(new Database(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), path));
+    std::unique_ptr<Database> d(
+        new Database(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), path));
     d->m_db.setDatabaseName(path);
     d->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     if (!d->m_db.open())
         return Result<std::unique_ptr<Database>>::failure(
             QStringLiteral("--database"), Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
     // A file that is not SQLite fails here.
-    for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
-                               "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY"}) {
+    for (const char* pragma :
+         {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
+          "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY"}) {
         if (Status s = d->exec(QString::fromLatin1(pragma)); !s)
             return Result<std::unique_ptr<Database>>::failure(
-                QStringLiteral("--database"), Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));
+                QStringLiteral("--database"),
+                Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));
     }
     const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
     const int current = d->schemaVersion();
@@ -154,7 +157,8 @@ QString Database::meta(const QString& key) const
 Status Database::setMeta(const QString& key, const QString& value)
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET "
+                             "value = excluded.value"));
     q.addBindValue(key);
     q.addBindValue(value);
     if (!q.exec())
@@ -208,7 +212,8 @@ Status Database::migrate(int target)
         Status s = transaction([&]() -> Status {
             for (const QString& sql : stmts)
                 if (Status e = exec(sql); !e)
-                    return Error{Tr::tr("migration %1 failed: %2").arg(m.version).arg(e.error().message), m.file};
+                    return Error{Tr::tr("migration %1 failed: %2").arg(m.version).arg(e.error().message),
+                                 m.file};
             return setMeta(QStringLiteral("schema_version"), QString::number(m.version));
         });
         if (!s)
@@ -229,7 +234,9 @@ Status Database::seed(bool demo)
         if (demo && meta(QStringLiteral("demo_seeded")).isEmpty()) {
             if (Status s = DemoData::insert(*this); !s)
                 return s;
-            if (Status s = setMeta(QStringLiteral("demo_seeded"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)); !s)
+            if (Status s = setMeta(QStringLiteral("demo_seeded"),
+                                   QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+                !s)
                 return s;
         }
         return Status();
@@ -252,8 +259,8 @@ Result<Database::Health> Database::check()
         ++h.foreignKeyViolations;
     h.schemaVersion = schemaVersion();
     h.latestVersion = latestVersion();
-    for (const char* table : {"gpus", "reference_prices", "providers", "quotes", "checklist_templates", "checklists",
-                              "checklist_items", "saved_plans"}) {
+    for (const char* table : {"gpus", "reference_prices", "providers", "quotes", "checklist_templates",
+                              "checklists", "checklist_items", "saved_plans"}) {
         QSqlQuery c(m_db);
         if (c.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table))) && c.next())
             h.counts.append({QString::fromLatin1(table), c.value(0).toLongLong()});

@@ -48,7 +48,11 @@ public:
         int latestVersion = 0;
         int foreignKeyViolations = 0;
         QList<QPair<QString, qint64>> counts;
-        bool ok() const { return integrity == QLatin1String("ok") && foreignKeyViolations == 0 && schemaVersion == latestVersion; }
+        bool ok() const
+        {
+            return integrity == QLatin1String("ok") && foreignKeyViolations == 0 &&
+                   schemaVersion == latestVersion;
+        }
     };
     Result<Health> check();
 

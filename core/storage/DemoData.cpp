@@ -7,9 +7,10 @@
 namespace gpuplan::DemoData {
 
 namespace {
-Quote quote(const char* provider, const char* region, const char* number, const char* gpu, int gpn, int servers,
-            int cores, double ram, const char* storage, const char* net, double gbps, const char* ic, qint64 priceMinor,
-            Currency c, PriceUnit unit, int vatBp, int minimum, double slaResponse, double slaReplace)
+Quote quote(const char* provider, const char* region, const char* number, const char* gpu, int gpn,
+            int servers, int cores, double ram, const char* storage, const char* net, double gbps,
+            const char* ic, qint64 priceMinor, Currency c, PriceUnit unit, int vatBp, int minimum,
+            double slaResponse, double slaReplace)
 {
     Quote q;
     q.provider = QString::fromUtf8(provider);
@@ -36,7 +37,8 @@ Quote quote(const char* provider, const char* region, const char* number, const 
     q.price.minimumPeriods = minimum;
     q.slaResponseHours = slaResponse;
     q.slaReplacementHours = slaReplace;
-    q.notes = QString::fromUtf8("示例数据，可删除（gpuplan quotes delete --demo）。Demo data: delete with gpuplan quotes delete --demo.");
+    q.notes = QString::fromUtf8("示例数据，可删除（gpuplan quotes delete --demo）。Demo data: delete with "
+                                "gpuplan quotes delete --demo.");
     q.demo = true;
     return q;
 }
@@ -45,16 +47,16 @@ Quote quote(const char* provider, const char* region, const char* number, const 
 Status insert(Database& db)
 {
     QList<Quote> quotes{
-        quote("示例 Demo · 华东算力云", "上海 Shanghai", "HD-2026-118", "h100-sxm-80g", 8, 1, 112, 2048, "nvme", "ib", 400,
-              "sxm", 6800000, Currency::CNY, PriceUnit::ServerMonth, 600, 3, 0.5, 4),
-        quote("示例 Demo · 北方智算", "北京 Beijing", "BF-0931", "a800-sxm-80g", 8, 2, 128, 1024, "nvme", "roce", 200,
-              "sxm", 950, Currency::CNY, PriceUnit::GpuHour, 600, 0, 1, 8),
-        quote("示例 Demo · 西部 GPU 租赁", "成都 Chengdu", "XB-77", "l40s", 8, 2, 64, 512, "ssd", "ethernet", 25, "pcie",
-              520000, Currency::CNY, PriceUnit::GpuMonth, 0, 1, 4, 24),
-        quote("示例 Demo · 西部 GPU 租赁", "成都 Chengdu", "XB-78", "rtx-4090", 8, 1, 32, 256, "nvme", "ethernet", 10, "pcie",
-              750000, Currency::CNY, PriceUnit::GpuYear, 600, 1, 4, 48),
-        quote("示例 Demo · Global Cloud", "Singapore", "GC-5521", "h100-sxm-80g", 8, 4, 192, 2048, "nvme", "ib", 3200,
-              "sxm", 250, Currency::USD, PriceUnit::GpuHour, 0, 0, 0.25, 4),
+        quote("示例 Demo · 华东算力云", "上海 Shanghai", "HD-2026-118", "h100-sxm-80g", 8, 1, 112, 2048,
+              "nvme", "ib", 400, "sxm", 6800000, Currency::CNY, PriceUnit::ServerMonth, 600, 3, 0.5, 4),
+        quote("示例 Demo · 北方智算", "北京 Beijing", "BF-0931", "a800-sxm-80g", 8, 2, 128, 1024, "nvme",
+              "roce", 200, "sxm", 950, Currency::CNY, PriceUnit::GpuHour, 600, 0, 1, 8),
+        quote("示例 Demo · 西部 GPU 租赁", "成都 Chengdu", "XB-77", "l40s", 8, 2, 64, 512, "ssd", "ethernet",
+              25, "pcie", 520000, Currency::CNY, PriceUnit::GpuMonth, 0, 1, 4, 24),
+        quote("示例 Demo · 西部 GPU 租赁", "成都 Chengdu", "XB-78", "rtx-4090", 8, 1, 32, 256, "nvme",
+              "ethernet", 10, "pcie", 750000, Currency::CNY, PriceUnit::GpuYear, 600, 1, 4, 48),
+        quote("示例 Demo · Global Cloud", "Singapore", "GC-5521", "h100-sxm-80g", 8, 4, 192, 2048, "nvme",
+              "ib", 3200, "sxm", 250, Currency::USD, PriceUnit::GpuHour, 0, 0, 0.25, 4),
     };
     CatalogStore catalogStore(db);
     auto catalog = catalogStore.loadCatalog();
@@ -68,7 +70,8 @@ Status insert(Database& db)
             return n.error();
         q.normalised = n.value();
         if (const FxRate* r = fx.rate(q.price.price.currency()))
-            q.fxUsed = QStringLiteral("%1=%2 (%3)").arg(currencyCode(r->currency), r->rateText, r->date.toString(Qt::ISODate));
+            q.fxUsed = QStringLiteral("%1=%2 (%3)")
+                           .arg(currencyCode(r->currency), r->rateText, r->date.toString(Qt::ISODate));
     }
     QuoteStore store(db);
     auto inserted = store.insert(quotes);

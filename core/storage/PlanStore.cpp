@@ -28,8 +28,9 @@ Result<qint64> PlanStore::save(const SavedPlan& plan)
     qint64 id = 0;
     Status s = m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
-        q.prepare(QStringLiteral("INSERT INTO saved_plans (name, workload_json, constraints_json, configuration_json, "
-                                 "created_at) VALUES (?, ?, ?, ?, ?)"));
+        q.prepare(QStringLiteral(
+            "INSERT INTO saved_plans (name, workload_json, constraints_json, configuration_json, "
+            "created_at) VALUES (?, ?, ?, ?, ?)"));
         q.addBindValue(plan.name.trimmed());
         q.addBindValue(json(plan.workload));
         q.addBindValue(json(plan.constraints));
@@ -48,8 +49,9 @@ Result<qint64> PlanStore::save(const SavedPlan& plan)
 Result<QList<SavedPlan>> PlanStore::list()
 {
     QSqlQuery q(m_db.sql());
-    if (!q.exec(QStringLiteral("SELECT id, name, workload_json, constraints_json, configuration_json, created_at FROM "
-                               "saved_plans ORDER BY id")))
+    if (!q.exec(QStringLiteral(
+            "SELECT id, name, workload_json, constraints_json, configuration_json, created_at FROM "
+            "saved_plans ORDER BY id")))
         return sqlError(q, QStringLiteral("saved_plans"));
     QList<SavedPlan> out;
     while (q.next())

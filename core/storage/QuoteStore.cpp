@@ -20,15 +20,17 @@ QVariant orNull(double v)
 }
 
 const char* const kSelect =
-    "SELECT q.id, q.provider_id, p.name, p.region, p.contact, q.quote_number, q.quote_date, q.valid_until, q.gpu_id, "
-    "q.gpus_per_server, q.servers, q.cpu_cores, q.ram_gb, q.storage_kind, q.storage_tb, q.network_kind, q.network_gbps, "
+    "SELECT q.id, q.provider_id, p.name, p.region, p.contact, q.quote_number, q.quote_date, q.valid_until, "
+    "q.gpu_id, "
+    "q.gpus_per_server, q.servers, q.cpu_cores, q.ram_gb, q.storage_kind, q.storage_tb, q.network_kind, "
+    "q.network_gbps, "
     "q.interconnect, q.price_minor, q.currency, q.price_unit, q.vat_included, q.vat_bp, q.setup_fee_minor, "
-    "q.deposit_minor, q.minimum_periods, q.billing, q.spot, q.notes, q.normalised_minor, q.fx_used, q.is_demo, "
+    "q.deposit_minor, q.minimum_periods, q.billing, q.spot, q.notes, q.normalised_minor, q.fx_used, "
+    "q.is_demo, "
     "q.sla_response_hours, q.sla_replacement_hours FROM quotes q JOIN providers p ON p.id = q.provider_id";
 
 // Stored enum names → values without the lenient parsing that user input needs.
-template <typename E>
-E stored(const QString& name, int count, QString (*toName)(E), E fallback)
+template <typename E> E stored(const QString& name, int count, QString (*toName)(E), E fallback)
 {
     static const QHash<QString, E> table = [&] {
         QHash<QString, E> t;
@@ -97,12 +99,16 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes)
         addProvider.prepare(QStringLiteral(
             "INSERT INTO providers (name, region, contact, is_demo, created_at) VALUES (?, ?, ?, ?, ?)"));
         QSqlQuery add(m_db.sql());
-        add.prepare(QStringLiteral(
-            "INSERT INTO quotes (provider_id, quote_number, quote_date, valid_until, gpu_id, gpus_per_server, servers, "
-            "cpu_cores, ram_gb, storage_kind, storage_tb, network_kind, network_gbps, interconnect, price_minor, currency, "
-            "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, minimum_periods, billing, spot, notes, "
-            "normalised_minor, fx_used, dedup_key, is_demo, created_at, sla_response_hours, sla_replacement_hours) "
-            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+        add.prepare(
+            QStringLiteral("INSERT INTO quotes (provider_id, quote_number, quote_date, valid_until, gpu_id, "
+                           "gpus_per_server, servers, "
+                           "cpu_cores, ram_gb, storage_kind, storage_tb, network_kind, network_gbps, "
+                           "interconnect, price_minor, currency, "
+                           "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, "
+                           "minimum_periods, billing, spot, notes, "
+                           "normalised_minor, fx_used, dedup_key, is_demo, created_at, sla_response_hours, "
+                           "sla_replacement_hours) "
+                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         for (const Quote& q : quotes) {
             qint64 pid = providers.value(q.provider, 0);
             if (!pid) {
@@ -127,7 +133,8 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes)
             add.addBindValue(pid);
             add.addBindValue(text(q.quoteNumber));
             add.addBindValue(q.quoteDate.toString(Qt::ISODate));
-            add.addBindValue(q.validUntil.isValid() ? QVariant(q.validUntil.toString(Qt::ISODate)) : QVariant());
+            add.addBindValue(q.validUntil.isValid() ? QVariant(q.validUntil.toString(Qt::ISODate))
+                                                    : QVariant());
             add.addBindValue(q.gpuId);
             add.addBindValue(q.gpusPerServer);
             add.addBindValue(q.servers);
@@ -207,7 +214,8 @@ Result<QList<Quote>> QuoteStore::list(const QuoteFilter& f)
         order = "q.gpu_id";
         break;
     }
-    sql += QStringLiteral(" ORDER BY %1 %2, q.id").arg(QLatin1String(order), f.descending ? QStringLiteral("DESC") : QString());
+    sql += QStringLiteral(" ORDER BY %1 %2, q.id")
+               .arg(QLatin1String(order), f.descending ? QStringLiteral("DESC") : QString());
     if (f.limit > 0)
         sql += QStringLiteral(" LIMIT %1").arg(f.limit);
     QSqlQuery q(m_db.sql());
@@ -262,7 +270,8 @@ Result<int> QuoteStore::removeDemo()
         if (!q.exec(QStringLiteral("DELETE FROM quotes WHERE is_demo = 1")))
             return sqlError(q, QStringLiteral("quotes"));
         removed = q.numRowsAffected();
-        if (!q.exec(QStringLiteral("DELETE FROM providers WHERE is_demo = 1 AND id NOT IN (SELECT provider_id FROM quotes)")))
+        if (!q.exec(QStringLiteral(
+                "DELETE FROM providers WHERE is_demo = 1 AND id NOT IN (SELECT provider_id FROM quotes)")))
             return sqlError(q, QStringLiteral("providers"));
         return Status();
     });
@@ -283,8 +292,8 @@ Result<QSet<QString>> QuoteStore::existingKeys()
     return keys;
 }
 
-Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
-                                           const Conventions& conventions, bool validOnly)
+Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCatalog& catalog,
+                                           const FxTable& fx, const Conventions& conventions, bool validOnly)
 {
     auto parsed = QuoteCsv::parse(bytes, catalog, fx, conventions);
     if (!parsed)
@@ -302,9 +311,10 @@ Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCat
         if (keys->contains(parsed->quotes[i].dedupKey())) {
             ++report.issueCount;
             if (report.issues.size() < ParsedQuotes::kMaxIssues)
-                report.issues.append({parsed->quoteLines[i], QString(), QString(),
-                                      Tr::tr("this quote is already in the database (same provider, number, date, GPU, "
-                                             "count and price)")});
+                report.issues.append(
+                    {parsed->quoteLines[i], QString(), QString(),
+                     Tr::tr("this quote is already in the database (same provider, number, date, GPU, "
+                            "count and price)")});
             continue;
         }
         fresh.append(parsed->quotes[i]);

@@ -11,11 +11,17 @@ namespace gpuplan {
 
 struct QuoteFilter
 {
-    enum class Sort { NormalisedPrice, Date, Provider, Gpu };
+    enum class Sort
+    {
+        NormalisedPrice,
+        Date,
+        Provider,
+        Gpu
+    };
     QString gpuId;
-    QString provider;          // substring, case-insensitive
+    QString provider;              // substring, case-insensitive
     qint64 maxNormalisedMinor = 0; // 0 = no limit
-    QDate validOn;             // invalid = any
+    QDate validOn;                 // invalid = any
     bool includeDemo = true;
     Sort sort = Sort::NormalisedPrice;
     bool descending = false;

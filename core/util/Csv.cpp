@@ -62,7 +62,8 @@ QChar Csv::detectDelimiter(QStringView text)
 bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(const Record&)>& onRecord,
                 int* errorLine)
 {
-    // Unquoted fields are sliced out of the text in one piece; only quoted fields are built character by character.
+    // Unquoted fields are sliced out of the text in one piece; only quoted fields are built character by
+    // character.
     Record record;
     record.line = 1;
     int line = 1;
@@ -105,7 +106,8 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
                 return false;
             }
             // Anything between the closing quote and the delimiter is kept as written.
-            while (i < n && text[i] != delimiter && text[i] != QLatin1Char('\n') && text[i] != QLatin1Char('\r'))
+            while (i < n && text[i] != delimiter && text[i] != QLatin1Char('\n') &&
+                   text[i] != QLatin1Char('\r'))
                 field.append(text[i++]);
         } else {
             qsizetype j = i;
@@ -154,9 +156,9 @@ QList<QStringList> Csv::parseAll(QStringView text, QChar delimiter)
 
 QString Csv::escape(const QString& field, QChar delimiter)
 {
-    const bool needsQuotes = field.contains(delimiter) || field.contains(QLatin1Char('"'))
-                             || field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r'))
-                             || field.startsWith(QLatin1Char(' ')) || field.endsWith(QLatin1Char(' '));
+    const bool needsQuotes = field.contains(delimiter) || field.contains(QLatin1Char('"')) ||
+                             field.contains(QLatin1Char('\n')) || field.contains(QLatin1Char('\r')) ||
+                             field.startsWith(QLatin1Char(' ')) || field.endsWith(QLatin1Char(' '));
     if (!needsQuotes)
         return field;
     QString quoted = field;

@@ -33,8 +33,8 @@ bool install(const QString& language)
     if (g_app->load(QStringLiteral(":/i18n/gpuplan_") + locale + QStringLiteral(".qm")))
         QCoreApplication::installTranslator(g_app.get());
     g_qt = std::make_unique<QTranslator>();
-    if (locale != QLatin1String("en")
-        && g_qt->load(QStringLiteral("qtbase_") + locale, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (locale != QLatin1String("en") &&
+        g_qt->load(QStringLiteral("qtbase_") + locale, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(g_qt.get());
     // Numbers, dates and money on screen follow the language.
     QLocale::setDefault(locale == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)

@@ -34,8 +34,9 @@ Result<double> parseCount(const QString& text, const QString& where)
     const double v = t.toDouble(&ok);
     if (!ok || !std::isfinite(v))
         return Result<double>::failure(
-            where, Tr::tr("'%1' is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T")
-                       .arg(text));
+            where,
+            Tr::tr("'%1' is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T")
+                .arg(text));
     if (v <= 0.0)
         return Result<double>::failure(where, Tr::tr("'%1' must be greater than zero").arg(text));
     return v * factor;
@@ -48,7 +49,8 @@ Result<int> parseInt(const QString& text, const QString& where, int min, int max
     if (!ok)
         return Result<int>::failure(where, Tr::tr("'%1' is not a whole number").arg(text));
     if (v < min || v > max)
-        return Result<int>::failure(where, Tr::tr("%1 is outside the allowed range %2 to %3").arg(v).arg(min).arg(max));
+        return Result<int>::failure(
+            where, Tr::tr("%1 is outside the allowed range %2 to %3").arg(v).arg(min).arg(max));
     return v;
 }
 
@@ -59,10 +61,8 @@ Result<double> parseNumber(const QString& text, const QString& where, double min
     if (!ok || !std::isfinite(v))
         return Result<double>::failure(where, Tr::tr("'%1' is not a number").arg(text));
     if (v < min || v > max)
-        return Result<double>::failure(where, Tr::tr("%1 is outside the allowed range %2 to %3")
-                                                  .arg(text)
-                                                  .arg(min)
-                                                  .arg(max));
+        return Result<double>::failure(
+            where, Tr::tr("%1 is outside the allowed range %2 to %3").arg(text).arg(min).arg(max));
     return v;
 }
 
@@ -87,9 +87,10 @@ Result<double> parseHours(const QString& text, const QString& where)
     const double v = t.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v <= 0)
         return Result<double>::failure(
-            where, Tr::tr("'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) "
-                          "or years (1y)")
-                       .arg(text));
+            where,
+            Tr::tr("'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) "
+                   "or years (1y)")
+                .arg(text));
     return v * factor;
 }
 

@@ -17,14 +17,16 @@ struct Error
 };
 
 // A value or an Error. Core never throws across its boundary; it returns one of these.
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
     Result(T value) : m_value(std::move(value)) {}
     Result(Error error) : m_error(std::move(error)) {}
 
-    static Result failure(const QString& where, const QString& message) { return Result(Error{message, where}); }
+    static Result failure(const QString& where, const QString& message)
+    {
+        return Result(Error{message, where});
+    }
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -46,7 +48,10 @@ class Status
 public:
     Status() = default;
     Status(Error error) : m_error(std::move(error)), m_failed(true) {}
-    static Status failure(const QString& where, const QString& message) { return Status(Error{message, where}); }
+    static Status failure(const QString& where, const QString& message)
+    {
+        return Status(Error{message, where});
+    }
 
     bool ok() const { return !m_failed; }
     explicit operator bool() const { return ok(); }

@@ -19,7 +19,8 @@ Run gpuplan(const QStringList& args)
     QProcess p;
     p.start(QStringLiteral(GPUPLAN_CLI_PATH), args);
     p.waitForFinished(60000);
-    return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+               QString::fromUtf8(p.readAllStandardError())};
 }
 
 QStringList words(const char* line)
@@ -64,20 +65,21 @@ private slots:
 
     void estimateJsonHasEveryField()
     {
-        const Run r = gpuplan(words("estimate --model llama-2-70b --method lora --gpu A100-80G-SXM --gpus 8 --tp 8 "
-                                    "--tokens 500M --json"));
+        const Run r =
+            gpuplan(words("estimate --model llama-2-70b --method lora --gpu A100-80G-SXM --gpus 8 --tp 8 "
+                          "--tokens 500M --json"));
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         const QJsonObject mem = o.value(QStringLiteral("memory")).toObject();
-        for (const char* k : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes", "kv_cache_bytes",
-                              "overhead_bytes", "total_bytes"})
+        for (const char* k : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
+                              "kv_cache_bytes", "overhead_bytes", "total_bytes"})
             QVERIFY2(mem.contains(QLatin1String(k)), k);
-        const double sum = mem.value(QStringLiteral("weights_bytes")).toDouble()
-                           + mem.value(QStringLiteral("gradients_bytes")).toDouble()
-                           + mem.value(QStringLiteral("optimizer_bytes")).toDouble()
-                           + mem.value(QStringLiteral("activations_bytes")).toDouble()
-                           + mem.value(QStringLiteral("kv_cache_bytes")).toDouble()
-                           + mem.value(QStringLiteral("overhead_bytes")).toDouble();
+        const double sum = mem.value(QStringLiteral("weights_bytes")).toDouble() +
+                           mem.value(QStringLiteral("gradients_bytes")).toDouble() +
+                           mem.value(QStringLiteral("optimizer_bytes")).toDouble() +
+                           mem.value(QStringLiteral("activations_bytes")).toDouble() +
+                           mem.value(QStringLiteral("kv_cache_bytes")).toDouble() +
+                           mem.value(QStringLiteral("overhead_bytes")).toDouble();
         QVERIFY(std::abs(sum - mem.value(QStringLiteral("total_bytes")).toDouble()) <= 6);
         QVERIFY(o.value(QStringLiteral("fits")).toBool());
         const QJsonObject time = o.value(QStringLiteral("time")).toObject();
@@ -97,20 +99,31 @@ private slots:
         const Run z = gpuplan(words("estimate --params 7.5B --gpu a100 --gpus 64 --zero 3 --json"));
         QCOMPARE(z.code, 0);
         const QJsonObject mem = z.json().value(QStringLiteral("memory")).toObject();
-        const double states = mem.value(QStringLiteral("weights_bytes")).toDouble()
-                              + mem.value(QStringLiteral("gradients_bytes")).toDouble()
-                              + mem.value(QStringLiteral("optimizer_bytes")).toDouble();
+        const double states = mem.value(QStringLiteral("weights_bytes")).toDouble() +
+                              mem.value(QStringLiteral("gradients_bytes")).toDouble() +
+                              mem.value(QStringLiteral("optimizer_bytes")).toDouble();
         QCOMPARE(states, 1.875e9);
         // LLaMA 7B, 1.0T tokens: 82,432 A100-80GB GPU-hours (±15%).
-        const Run l = gpuplan(words("estimate --model llama-1-7b --method pretrain --tokens 1T --gpu a100-sxm-80g "
-                                    "--gpus 2048 --zero 1 --json"));
+        const Run l =
+            gpuplan(words("estimate --model llama-1-7b --method pretrain --tokens 1T --gpu a100-sxm-80g "
+                          "--gpus 2048 --zero 1 --json"));
         QCOMPARE(l.code, 0);
-        const double gh = l.json().value(QStringLiteral("time")).toObject().value(QStringLiteral("gpu_hours")).toDouble();
+        const double gh =
+            l.json().value(QStringLiteral("time")).toObject().value(QStringLiteral("gpu_hours")).toDouble();
         QVERIFY2(std::abs(gh / 82432 - 1) <= 0.15, qPrintable(QString::number(gh)));
         // Seed 004 / QLoRA paper.
-        QVERIFY(!gpuplan(words("estimate --model llama-2-7b --method full --gpu 4090 --json")).json().value(QStringLiteral("fits")).toBool());
-        QVERIFY(gpuplan(words("estimate --model llama-2-7b --method lora --gpu 4090 --json")).json().value(QStringLiteral("fits")).toBool());
-        QVERIFY(gpuplan(words("estimate --model llama-1-65b --method qlora --gpu a40 --json")).json().value(QStringLiteral("fits")).toBool());
+        QVERIFY(!gpuplan(words("estimate --model llama-2-7b --method full --gpu 4090 --json"))
+                     .json()
+                     .value(QStringLiteral("fits"))
+                     .toBool());
+        QVERIFY(gpuplan(words("estimate --model llama-2-7b --method lora --gpu 4090 --json"))
+                    .json()
+                    .value(QStringLiteral("fits"))
+                    .toBool());
+        QVERIFY(gpuplan(words("estimate --model llama-1-65b --method qlora --gpu a40 --json"))
+                    .json()
+                    .value(QStringLiteral("fits"))
+                    .toBool());
     }
 
     void badInputExitsTwo_data()
@@ -118,47 +131,92 @@ private slots:
         QTest::addColumn<QString>("args");
         QTest::addColumn<QString>("option");
         QTest::addColumn<QString>("allowed");
-        QTest::newRow("zero params") << "estimate --params 0 --gpu h100" << "--params" << "greater than zero";
-        QTest::newRow("negative params") << "estimate --params -7B --gpu h100" << "--params" << "greater than zero";
-        QTest::newRow("NaN params") << "estimate --params nan --gpu h100" << "--params" << "K, M, B or T";
-        QTest::newRow("zero seq") << "estimate --model llama-2-7b --gpu h100 --seq 0" << "--seq" << "range 1 to";
-        QTest::newRow("negative micro-batch") << "estimate --model llama-2-7b --gpu h100 --micro-batch -2" << "--micro-batch"
+        QTest::newRow("zero params") << "estimate --params 0 --gpu h100"
+                                     << "--params"
+                                     << "greater than zero";
+        QTest::newRow("negative params") << "estimate --params -7B --gpu h100"
+                                         << "--params"
+                                         << "greater than zero";
+        QTest::newRow("NaN params") << "estimate --params nan --gpu h100"
+                                    << "--params"
+                                    << "K, M, B or T";
+        QTest::newRow("zero seq") << "estimate --model llama-2-7b --gpu h100 --seq 0"
+                                  << "--seq"
+                                  << "range 1 to";
+        QTest::newRow("negative micro-batch") << "estimate --model llama-2-7b --gpu h100 --micro-batch -2"
+                                              << "--micro-batch"
                                               << "range 1 to";
-        QTest::newRow("tp does not divide heads") << "estimate --model llama-2-70b --gpu h100 --gpus 8 --tp 3" << "--tp"
+        QTest::newRow("tp does not divide heads") << "estimate --model llama-2-70b --gpu h100 --gpus 8 --tp 3"
+                                                  << "--tp"
                                                   << "does not divide the 64 attention heads";
-        QTest::newRow("unknown GPU") << "estimate --model llama-2-7b --gpu gtx1080" << "--gpu" << "gpuplan gpus";
-        QTest::newRow("unknown model") << "estimate --model gpt-9 --gpu h100" << "--model" << "gpuplan models";
-        QTest::newRow("model and params") << "estimate --model llama-2-7b --params 7B --gpu h100" << "--model/--params"
+        QTest::newRow("unknown GPU") << "estimate --model llama-2-7b --gpu gtx1080"
+                                     << "--gpu"
+                                     << "gpuplan gpus";
+        QTest::newRow("unknown model") << "estimate --model gpt-9 --gpu h100"
+                                       << "--model"
+                                       << "gpuplan models";
+        QTest::newRow("model and params") << "estimate --model llama-2-7b --params 7B --gpu h100"
+                                          << "--model/--params"
                                           << "not both";
-        QTest::newRow("ZeRO for inference") << "estimate --model llama-2-7b --method inference --zero 2 --gpu h100 --gpus 2"
-                                            << "--zero" << "no meaning for inference";
-        QTest::newRow("optimizer for inference") << "estimate --model llama-2-7b --method inference --optimizer sgd --gpu h100"
-                                                 << "--optimizer" << "applies to training";
-        QTest::newRow("int4 full fine-tune") << "estimate --model llama-2-7b --method full --precision int4 --gpu h100"
-                                             << "--precision" << "qlora";
-        QTest::newRow("both flash options") << "estimate --model llama-2-7b --gpu h100 --flash-attention --no-flash-attention"
-                                            << "--flash-attention" << "contradict";
-        QTest::newRow("unknown method") << "estimate --model llama-2-7b --gpu h100 --method dpo" << "--method"
+        QTest::newRow("ZeRO for inference")
+            << "estimate --model llama-2-7b --method inference --zero 2 --gpu h100 --gpus 2"
+            << "--zero"
+            << "no meaning for inference";
+        QTest::newRow("optimizer for inference")
+            << "estimate --model llama-2-7b --method inference --optimizer sgd --gpu h100"
+            << "--optimizer"
+            << "applies to training";
+        QTest::newRow("int4 full fine-tune")
+            << "estimate --model llama-2-7b --method full --precision int4 --gpu h100"
+            << "--precision"
+            << "qlora";
+        QTest::newRow("both flash options")
+            << "estimate --model llama-2-7b --gpu h100 --flash-attention --no-flash-attention"
+            << "--flash-attention"
+            << "contradict";
+        QTest::newRow("unknown method") << "estimate --model llama-2-7b --gpu h100 --method dpo"
+                                        << "--method"
                                         << "inference, lora, qlora, full, pretrain";
-        QTest::newRow("ZeRO stage 4") << "estimate --model llama-2-7b --gpu h100 --zero 4" << "--zero" << "range 0 to 3";
-        QTest::newRow("GPUs not a multiple of TP") << "estimate --model llama-2-70b --gpu h100 --gpus 6 --tp 4" << "--gpus"
-                                                   << "multiple of";
-        QTest::newRow("unknown option") << "estimate --model llama-2-7b --gpu h100 --frobnicate" << "" << "frobnicate";
-        QTest::newRow("plan: bad budget currency") << "plan --model llama-2-7b --budget 100GBP" << "--budget"
+        QTest::newRow("ZeRO stage 4") << "estimate --model llama-2-7b --gpu h100 --zero 4"
+                                      << "--zero"
+                                      << "range 0 to 3";
+        QTest::newRow("GPUs not a multiple of TP")
+            << "estimate --model llama-2-70b --gpu h100 --gpus 6 --tp 4"
+            << "--gpus"
+            << "multiple of";
+        QTest::newRow("unknown option") << "estimate --model llama-2-7b --gpu h100 --frobnicate"
+                                        << ""
+                                        << "frobnicate";
+        QTest::newRow("plan: bad budget currency") << "plan --model llama-2-7b --budget 100GBP"
+                                                   << "--budget"
                                                    << "CNY, USD or EUR";
-        QTest::newRow("plan: bad term") << "plan --model llama-2-7b --term weekly" << "--term" << "hourly, daily";
-        QTest::newRow("cost: VAT 100%") << "cost --gpu h100 --gpus 8 --hours 100 --price 70000CNY --unit server-month "
-                                           "--vat 100 --vat-included"
-                                        << "--vat" << "below 100%";
-        QTest::newRow("cost: zero price") << "cost --gpu h100 --gpus 8 --hours 100 --price 0 --unit gpu-hour" << "--price"
+        QTest::newRow("plan: bad term") << "plan --model llama-2-7b --term weekly"
+                                        << "--term"
+                                        << "hourly, daily";
+        QTest::newRow("cost: VAT 100%")
+            << "cost --gpu h100 --gpus 8 --hours 100 --price 70000CNY --unit server-month "
+               "--vat 100 --vat-included"
+            << "--vat"
+            << "below 100%";
+        QTest::newRow("cost: zero price") << "cost --gpu h100 --gpus 8 --hours 100 --price 0 --unit gpu-hour"
+                                          << "--price"
                                           << "greater than zero";
-        QTest::newRow("cost: negative price") << "cost --gpu h100 --gpus 8 --hours 100 --price -5 --unit gpu-hour"
-                                              << "--price" << "greater than zero";
-        QTest::newRow("cost: unknown currency") << "cost --gpu h100 --hours 100 --price 5XYZ --unit gpu-hour" << "--price"
+        QTest::newRow("cost: negative price")
+            << "cost --gpu h100 --gpus 8 --hours 100 --price -5 --unit gpu-hour"
+            << "--price"
+            << "greater than zero";
+        QTest::newRow("cost: unknown currency") << "cost --gpu h100 --hours 100 --price 5XYZ --unit gpu-hour"
+                                                << "--price"
                                                 << "unknown currency";
-        QTest::newRow("cost: missing unit") << "cost --gpu h100 --hours 100 --price 5" << "--unit" << "gpu-hour";
-        QTest::newRow("cost: bad fx") << "cost --gpu h100 --hours 100 --fx USD=abc" << "--fx" << "USD=7.10";
-        QTest::newRow("bad language") << "gpus --lang fr" << "--lang" << "zh or en";
+        QTest::newRow("cost: missing unit") << "cost --gpu h100 --hours 100 --price 5"
+                                            << "--unit"
+                                            << "gpu-hour";
+        QTest::newRow("cost: bad fx") << "cost --gpu h100 --hours 100 --fx USD=abc"
+                                      << "--fx"
+                                      << "USD=7.10";
+        QTest::newRow("bad language") << "gpus --lang fr"
+                                      << "--lang"
+                                      << "zh or en";
     }
     void badInputExitsTwo()
     {
@@ -212,7 +270,8 @@ private slots:
         for (const QJsonValue& v : configs) {
             const QJsonObject c = v.toObject();
             QCOMPARE(c.value(QStringLiteral("cost_term")).toString(), QStringLiteral("monthly"));
-            const double minor = c.value(QStringLiteral("cost")).toObject().value(QStringLiteral("minor")).toDouble();
+            const double minor =
+                c.value(QStringLiteral("cost")).toObject().value(QStringLiteral("minor")).toDouble();
             QVERIFY(minor <= 200000 * 100);
             QVERIFY(minor >= last);
             last = minor;
@@ -221,35 +280,46 @@ private slots:
 
     void costJson()
     {
-        const Run r = gpuplan(words("cost --gpu h100 --gpus 8 --hours 500 --price 70000CNY --unit server-month --vat 6 "
-                                    "--vat-included --min-term 3 --json"));
+        const Run r =
+            gpuplan(words("cost --gpu h100 --gpus 8 --hours 500 --price 70000CNY --unit server-month --vat 6 "
+                          "--vat-included --min-term 3 --json"));
         QCOMPARE(r.code, 0);
         const QJsonObject o = r.json();
         const QJsonObject n = o.value(QStringLiteral("normalised")).toArray().first().toObject();
-        QCOMPARE(n.value(QStringLiteral("per_gpu_hour_ex_vat")).toObject().value(QStringLiteral("amount")).toString(),
+        QCOMPARE(n.value(QStringLiteral("per_gpu_hour_ex_vat"))
+                     .toObject()
+                     .value(QStringLiteral("amount"))
+                     .toString(),
                  QStringLiteral("11.31"));
         const QJsonObject job = o.value(QStringLiteral("job_costs")).toArray().first().toObject();
-        QCOMPARE(job.value(QStringLiteral("total_inc_vat")).toObject().value(QStringLiteral("amount")).toString(),
-                 QStringLiteral("210000.00"));
+        QCOMPARE(
+            job.value(QStringLiteral("total_inc_vat")).toObject().value(QStringLiteral("amount")).toString(),
+            QStringLiteral("210000.00"));
         QVERIFY(job.value(QStringLiteral("minimum_applied")).toBool());
         QVERIFY(o.contains(QStringLiteral("curves")));
         QVERIFY(o.contains(QStringLiteral("break_even")));
 
-        const Run ref = gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --budget 500000CNY --deadline 3000h --json"));
+        const Run ref = gpuplan(
+            words("cost --gpu h100 --gpus 8 --hours 2000 --budget 500000CNY --deadline 3000h --json"));
         QCOMPARE(ref.code, 0);
         const QJsonObject ro = ref.json();
-        QVERIFY(ro.value(QStringLiteral("curves")).toArray().size() >= 5); // hourly, daily, monthly, yearly, spot, buy
+        QVERIFY(ro.value(QStringLiteral("curves")).toArray().size() >=
+                5); // hourly, daily, monthly, yearly, spot, buy
         QVERIFY(!ro.value(QStringLiteral("break_even")).toArray().isEmpty());
         QVERIFY(!ro.value(QStringLiteral("usage_thresholds")).toArray().isEmpty());
         QVERIFY(ro.value(QStringLiteral("cheapest_meeting_deadline")).isString());
-        QCOMPARE(ro.value(QStringLiteral("budget_runs_out")).toArray().size(), ro.value(QStringLiteral("curves")).toArray().size());
+        QCOMPARE(ro.value(QStringLiteral("budget_runs_out")).toArray().size(),
+                 ro.value(QStringLiteral("curves")).toArray().size());
     }
 
     void costFromWorkload()
     {
-        const Run r = gpuplan(words("cost --model llama-2-7b --method lora --tokens 1B --gpu a100 --gpus 1 --json"));
+        const Run r =
+            gpuplan(words("cost --model llama-2-7b --method lora --tokens 1B --gpu a100 --gpus 1 --json"));
         QCOMPARE(r.code, 0);
-        QVERIFY(r.json().value(QStringLiteral("job")).toObject().value(QStringLiteral("wall_hours")).toDouble() > 1);
+        QVERIFY(
+            r.json().value(QStringLiteral("job")).toObject().value(QStringLiteral("wall_hours")).toDouble() >
+            1);
     }
 };
 

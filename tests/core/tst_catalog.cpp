@@ -15,10 +15,13 @@ private slots:
         const GpuCatalog& c = GpuCatalog::shipped();
         QVERIFY(c.size() >= 30);
         // The list, by id.
-        for (const char* id : {"v100-sxm2-32g", "t4", "a10", "a30", "a40", "a100-pcie-40g", "a100-sxm-40g",
-                               "a100-pcie-80g", "a100-sxm-80g", "a800-sxm-80g", "h100-pcie-80g", "h100-sxm-80g",
-                               "h100-nvl-94g", "h800-sxm-80g", "h20-96g", "h200-sxm-141g", "l4", "l20", "l40", "l40s",
-                               "rtx-3090", "rtx-4090", "rtx-4090d", "rtx-5090", "b200-180g", "mi300x", "ascend-910b"})
+        for (const char* id :
+             {"v100-sxm2-32g", "t4",           "a10",           "a30",          "a40",
+              "a100-pcie-40g", "a100-sxm-40g", "a100-pcie-80g", "a100-sxm-80g", "a800-sxm-80g",
+              "h100-pcie-80g", "h100-sxm-80g", "h100-nvl-94g",  "h800-sxm-80g", "h20-96g",
+              "h200-sxm-141g", "l4",           "l20",           "l40",          "l40s",
+              "rtx-3090",      "rtx-4090",     "rtx-4090d",     "rtx-5090",     "b200-180g",
+              "mi300x",        "ascend-910b"})
             QVERIFY2(c.byId(QString::fromLatin1(id)), id);
         for (const GpuModel& g : c.gpus()) {
             QVERIFY2(g.memoryGb > 0 && g.memoryBandwidthGBs > 0, qPrintable(g.id));
@@ -47,14 +50,22 @@ private slots:
     {
         QTest::addColumn<QString>("spelling");
         QTest::addColumn<QString>("id");
-        QTest::newRow("alias h100") << "h100" << "h100-sxm-80g";
-        QTest::newRow("A100-80G-SXM") << "A100-80G-SXM" << "a100-sxm-80g";
-        QTest::newRow("4090") << "4090" << "rtx-4090";
-        QTest::newRow("RTX 4090") << "RTX 4090" << "rtx-4090";
-        QTest::newRow("a100 80gb pcie") << "a100 80gb pcie" << "a100-pcie-80g";
-        QTest::newRow("exact id") << "h200-sxm-141g" << "h200-sxm-141g";
-        QTest::newRow("MI300X") << "MI300X" << "mi300x";
-        QTest::newRow("910b") << "910B" << "ascend-910b";
+        QTest::newRow("alias h100") << "h100"
+                                    << "h100-sxm-80g";
+        QTest::newRow("A100-80G-SXM") << "A100-80G-SXM"
+                                      << "a100-sxm-80g";
+        QTest::newRow("4090") << "4090"
+                              << "rtx-4090";
+        QTest::newRow("RTX 4090") << "RTX 4090"
+                                  << "rtx-4090";
+        QTest::newRow("a100 80gb pcie") << "a100 80gb pcie"
+                                        << "a100-pcie-80g";
+        QTest::newRow("exact id") << "h200-sxm-141g"
+                                  << "h200-sxm-141g";
+        QTest::newRow("MI300X") << "MI300X"
+                                << "mi300x";
+        QTest::newRow("910b") << "910B"
+                              << "ascend-910b";
     }
     void findSpellings()
     {
@@ -115,7 +126,8 @@ private slots:
             const double h = s.hidden, f = s.ffn, q = s.attentionDim(), kv = s.kvDim();
             const double perLayer = h * q * 2 + h * kv * 2 + (s.gatedFfn ? 3 : 2) * h * f;
             const double counted = s.layers * perLayer + s.embeddingParams();
-            QVERIFY2(std::abs(counted / s.params - 1) < 0.03, qPrintable(s.id + QStringLiteral(" %1").arg(counted)));
+            QVERIFY2(std::abs(counted / s.params - 1) < 0.03,
+                     qPrintable(s.id + QStringLiteral(" %1").arg(counted)));
         }
         QVERIFY(!m.find(QStringLiteral("gpt-9")).ok());
     }

@@ -20,10 +20,11 @@ Check find(const QList<Check>& checks, const char* id)
     return Check{};
 }
 
-QList<Check> run(const char* model, Method method, const char* gpuId, int gpn, int nodes, Network net = Network::Rdma,
-                 const ServerSpec* server = nullptr, int year = 2026)
+QList<Check> run(const char* model, Method method, const char* gpuId, int gpn, int nodes,
+                 Network net = Network::Rdma, const ServerSpec* server = nullptr, int year = 2026)
 {
-    Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QString::fromLatin1(model)).value(), method);
+    Workload w =
+        Workload::defaultsFor(ModelCatalog::shipped().find(QString::fromLatin1(model)).value(), method);
     const Cluster c{gpu(gpuId), gpn, nodes, net};
     const Parallelism p{1, 1, gpn * nodes, 3};
     const MemoryBreakdown mb = MemoryEstimator(w).estimate(p, c.gpu->capacityBytes());
@@ -41,8 +42,8 @@ private slots:
     void everyRuleIsPresentAndExplained()
     {
         const auto checks = run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2);
-        for (const char* id : {"memory", "stage", "tier", "cpu", "ram", "storage", "fabric", "network", "generation",
-                               "bandwidth"}) {
+        for (const char* id : {"memory", "stage", "tier", "cpu", "ram", "storage", "fabric", "network",
+                               "generation", "bandwidth"}) {
             const Check c = find(checks, id);
             QVERIFY2(c.id == QLatin1String(id), id);
             QVERIFY2(!c.message.isEmpty() && !c.source.isEmpty(), id);
@@ -52,27 +53,32 @@ private slots:
     void pcieForFourOrMoreTrainingGpus()
     {
         QCOMPARE(find(run("llama-2-13b", Method::Full, "l40s", 8, 1), "fabric").status, CheckStatus::Warn);
-        QCOMPARE(find(run("llama-2-13b", Method::Full, "h100-sxm-80g", 8, 1), "fabric").status, CheckStatus::Pass);
-        QCOMPARE(find(run("llama-2-13b", Method::Full, "a100-pcie-80g", 2, 1), "fabric").status, CheckStatus::Info);
+        QCOMPARE(find(run("llama-2-13b", Method::Full, "h100-sxm-80g", 8, 1), "fabric").status,
+                 CheckStatus::Pass);
+        QCOMPARE(find(run("llama-2-13b", Method::Full, "a100-pcie-80g", 2, 1), "fabric").status,
+                 CheckStatus::Info);
     }
 
     void rdmaBetweenServers()
     {
-        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Ethernet), "network").status,
-                 CheckStatus::Fail);
-        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2), "network").status, CheckStatus::Info);
+        QCOMPARE(
+            find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Ethernet), "network").status,
+            CheckStatus::Fail);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2), "network").status,
+                 CheckStatus::Info);
         ServerSpec slow;
         slow.networkKind = QStringLiteral("roce");
         slow.networkGbps = 25;
-        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Rdma, &slow), "network").status,
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Rdma, &slow), "network")
+                     .status,
                  CheckStatus::Warn);
     }
 
     void serverSpecification()
     {
         ServerSpec s;
-        s.cpuCores = 4;          // fewer cores than GPUs
-        s.ramGb = 1024;          // 2 × 8 × 80 = 1,280 GB needed
+        s.cpuCores = 4; // fewer cores than GPUs
+        s.ramGb = 1024; // 2 × 8 × 80 = 1,280 GB needed
         s.storageKind = QStringLiteral("hdd");
         const auto checks = run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 1, Network::Rdma, &s);
         QCOMPARE(find(checks, "cpu").status, CheckStatus::Fail);
@@ -94,24 +100,31 @@ private slots:
         QCOMPARE(find(run("llama-2-7b", Method::Lora, "rtx-4090", 1, 1), "stage").status, CheckStatus::Pass);
         QCOMPARE(find(run("llama-2-7b", Method::Lora, "rtx-4090", 4, 1), "stage").status, CheckStatus::Info);
         // A flagship for a 7B LoRA is noted; an entry card for a 70B full fine-tune is warned about.
-        QCOMPARE(find(run("llama-2-7b", Method::Lora, "h100-sxm-80g", 1, 1), "tier").status, CheckStatus::Info);
+        QCOMPARE(find(run("llama-2-7b", Method::Lora, "h100-sxm-80g", 1, 1), "tier").status,
+                 CheckStatus::Info);
         QCOMPARE(find(run("llama-2-70b", Method::Full, "rtx-4090", 8, 1), "tier").status, CheckStatus::Warn);
         // ≥100B pre-training on fewer than 16 GPUs.
-        QCOMPARE(find(run("llama-3.1-405b", Method::Pretrain, "h200-sxm-141g", 8, 1), "stage").status, CheckStatus::Warn);
+        QCOMPARE(find(run("llama-3.1-405b", Method::Pretrain, "h200-sxm-141g", 8, 1), "stage").status,
+                 CheckStatus::Warn);
     }
 
     void newestGenerationAndBandwidth()
     {
-        QCOMPARE(find(run("llama-2-70b", Method::Full, "b200-180g", 8, 1, Network::Rdma, nullptr, 2026), "generation").status,
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "b200-180g", 8, 1, Network::Rdma, nullptr, 2026),
+                      "generation")
+                     .status,
                  CheckStatus::Info);
-        QCOMPARE(find(run("llama-2-70b", Method::Full, "a100-sxm-80g", 8, 1), "generation").status, CheckStatus::Pass);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "a100-sxm-80g", 8, 1), "generation").status,
+                 CheckStatus::Pass);
         QCOMPARE(find(run("llama-2-70b", Method::Full, "l40s", 8, 1), "bandwidth").status, CheckStatus::Warn);
-        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 1), "bandwidth").status, CheckStatus::Pass);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 1), "bandwidth").status,
+                 CheckStatus::Pass);
     }
 
     void memoryCheck()
     {
-        QCOMPARE(find(run("llama-2-70b", Method::Full, "rtx-4090", 1, 1), "memory").status, CheckStatus::Fail);
+        QCOMPARE(find(run("llama-2-70b", Method::Full, "rtx-4090", 1, 1), "memory").status,
+                 CheckStatus::Fail);
         QCOMPARE(worstStatus(run("llama-2-70b", Method::Full, "rtx-4090", 1, 1)), CheckStatus::Fail);
     }
 };

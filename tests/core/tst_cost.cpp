@@ -43,29 +43,32 @@ private slots:
         QTest::addColumn<int>("hoursPerMonth");
         QTest::addColumn<qint64>("expectedFen");
         // 70,000 / 1.06 / 8 / 730 = 11.3078…
-        QTest::newRow("server-month incl. 6% VAT") << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth)
-                                                   << 600 << true << 730 << qint64(1131);
+        QTest::newRow("server-month incl. 6% VAT")
+            << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth) << 600 << true << 730
+            << qint64(1131);
         // Same with 30-day months: 70,000 / 1.06 / 8 / 720 = 11.4649…
-        QTest::newRow("720-hour months") << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth) << 600
-                                         << true << 720 << qint64(1146);
+        QTest::newRow("720-hour months") << qint64(7000000) << int(Currency::CNY)
+                                         << int(PriceUnit::ServerMonth) << 600 << true << 720 << qint64(1146);
         // VAT excluded in the quote: nothing to remove. 70,000 / 8 / 730 = 11.9863…
-        QTest::newRow("server-month ex VAT") << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth) << 600
-                                             << false << 730 << qint64(1199);
+        QTest::newRow("server-month ex VAT")
+            << qint64(7000000) << int(Currency::CNY) << int(PriceUnit::ServerMonth) << 600 << false << 730
+            << qint64(1199);
         // 2.35 USD × 7.10 = 16.685 → 16.69 (half away from zero).
-        QTest::newRow("USD per GPU-hour") << qint64(235) << int(Currency::USD) << int(PriceUnit::GpuHour) << 0 << false
-                                          << 730 << qint64(1669);
+        QTest::newRow("USD per GPU-hour") << qint64(235) << int(Currency::USD) << int(PriceUnit::GpuHour) << 0
+                                          << false << 730 << qint64(1669);
         // AWS p5: 98.32 USD per 8-GPU server-hour → 12.29 USD → 87.259 CNY.
-        QTest::newRow("USD per server-hour") << qint64(9832) << int(Currency::USD) << int(PriceUnit::ServerHour) << 0
-                                             << false << 730 << qint64(8726);
+        QTest::newRow("USD per server-hour")
+            << qint64(9832) << int(Currency::USD) << int(PriceUnit::ServerHour) << 0 << false << 730
+            << qint64(8726);
         // 7,500 per card-year incl. 6%: 7,500 / 1.06 / 8,760 = 0.8077…
-        QTest::newRow("GPU-year") << qint64(750000) << int(Currency::CNY) << int(PriceUnit::GpuYear) << 600 << true << 730
-                                  << qint64(81);
+        QTest::newRow("GPU-year") << qint64(750000) << int(Currency::CNY) << int(PriceUnit::GpuYear) << 600
+                                  << true << 730 << qint64(81);
         // 280 per GPU-day: 11.666…
-        QTest::newRow("GPU-day") << qint64(28000) << int(Currency::CNY) << int(PriceUnit::GpuDay) << 0 << false << 730
-                                 << qint64(1167);
+        QTest::newRow("GPU-day") << qint64(28000) << int(Currency::CNY) << int(PriceUnit::GpuDay) << 0
+                                 << false << 730 << qint64(1167);
         // 2,800 per 8-GPU server-day incl. 6%: 2,800 / 1.06 / 8 / 24 = 13.757…
-        QTest::newRow("server-day") << qint64(280000) << int(Currency::CNY) << int(PriceUnit::ServerDay) << 600 << true
-                                    << 730 << qint64(1376);
+        QTest::newRow("server-day") << qint64(280000) << int(Currency::CNY) << int(PriceUnit::ServerDay)
+                                    << 600 << true << 730 << qint64(1376);
     }
     void normalise()
     {
@@ -198,7 +201,8 @@ private slots:
             break;
         case 3:
             t.price = Money(100, Currency::USD);
-            fx = FxTable::fromCsv(QStringLiteral("currency,to,rate,date,source\n"), QStringLiteral("x")).value();
+            fx = FxTable::fromCsv(QStringLiteral("currency,to,rate,date,source\n"), QStringLiteral("x"))
+                     .value();
             break;
         case 4:
             t.setupFee = Money(-1, Currency::CNY);
@@ -224,8 +228,9 @@ private slots:
     {
         const PriceNormaliser n(m_fx, m_conv);
         const CostOverTime cot(n);
-        const QList<TermOffer> offers{{RentalTerm::Hourly, term(1000, Currency::CNY, PriceUnit::GpuHour), {}, {}},
-                                      {RentalTerm::Monthly, term(400000, Currency::CNY, PriceUnit::GpuMonth), {}, {}}};
+        const QList<TermOffer> offers{
+            {RentalTerm::Hourly, term(1000, Currency::CNY, PriceUnit::GpuHour), {}, {}},
+            {RentalTerm::Monthly, term(400000, Currency::CNY, PriceUnit::GpuMonth), {}, {}}};
         // Monthly 4,000 against 10 per hour: monthly wins above 400 hours of use a month.
         const auto th = cot.usageThresholds(offers);
         QCOMPARE(th.size(), 1);
@@ -235,14 +240,16 @@ private slots:
         const auto be = cot.breakEvens(offers, 1, 1.0, 12);
         QCOMPARE(be.size(), 1);
         QCOMPARE(be[0].cheaper, RentalTerm::Monthly);
-        QVERIFY2(std::abs(be[0].months - 801.0 / 730) < 1e-9, qPrintable(QString::number(be[0].months * 730)));
+        QVERIFY2(std::abs(be[0].months - 801.0 / 730) < 1e-9,
+                 qPrintable(QString::number(be[0].months * 730)));
         // Used 30% of the time (219 h a month) hourly stays cheaper: no crossing.
         QVERIFY(cot.breakEvens(offers, 1, 0.3, 12).isEmpty());
         // 8 GPUs at 10 per hour = 80 per hour: 100,000 lasts 1,250 hours.
         const auto out = cot.budgetRunsOut(offers[0], 8, 1.0, Money::fromMajor(100000, Currency::CNY), 36);
         QVERIFY(out.has_value());
         QVERIFY(std::abs(*out - 1251.0 / 730) < 1e-9);
-        QVERIFY(!cot.budgetRunsOut(offers[0], 1, 0.1, Money::fromMajor(100000, Currency::CNY), 12).has_value());
+        QVERIFY(
+            !cot.budgetRunsOut(offers[0], 1, 0.1, Money::fromMajor(100000, Currency::CNY), 12).has_value());
         // Curves are cumulative: never decreasing.
         const auto curves = cot.curves(offers, 8, 0.5, 24, 48);
         QVERIFY(curves.ok());
@@ -260,8 +267,9 @@ private slots:
         PriceTerm spot = term(1000, Currency::CNY, PriceUnit::GpuHour);
         spot.spot = true;
         spot.spotDiscountBasisPoints = 4000;
-        const QList<TermOffer> offers{{RentalTerm::Hourly, term(1000, Currency::CNY, PriceUnit::GpuHour), {}, {}},
-                                      {RentalTerm::Spot, spot, {}, {}}};
+        const QList<TermOffer> offers{
+            {RentalTerm::Hourly, term(1000, Currency::CNY, PriceUnit::GpuHour), {}, {}},
+            {RentalTerm::Spot, spot, {}, {}}};
         const auto relaxed = cot.jobCosts(offers, 8, 100, 200);
         QCOMPARE(relaxed.size(), 2);
         QVERIFY(relaxed[1].meetsDeadline);
@@ -286,7 +294,8 @@ private slots:
         b.residualBasisPoints = 1000;
         const PriceNormaliser n(m_fx, m_conv);
         const BuyModel model(b, n);
-        // (1,500,000 / 1.13 × 0.9) / (5 × 8,760 × 0.7) / 8 + 10.2 × 1.3 × 0.63 / 8 + 3,000 / (730 × 0.7) / 8 = 6.6488
+        // (1,500,000 / 1.13 × 0.9) / (5 × 8,760 × 0.7) / 8 + 10.2 × 1.3 × 0.63 / 8 + 3,000 / (730 × 0.7) / 8
+        // = 6.6488
         QCOMPARE(model.perGpuHour(0.7)->minor(), qint64(665));
         // One server, one month fully used: 1,327,433.628 + 3,000 + 10.2 × 1.3 × 730 h × 0.63 (6,098.274).
         QCOMPARE(model.cumulative(1, 730, 730)->minor(), qint64(133653190));
@@ -308,7 +317,8 @@ private slots:
         const ReferencePrices& r = ReferencePrices::shipped();
         QVERIFY(r.prices().size() >= 20);
         for (const ReferencePrice& p : r.prices()) {
-            QVERIFY2(!p.source.isEmpty() && !p.date.isEmpty() && !p.verification.isEmpty(), qPrintable(p.gpuId));
+            QVERIFY2(!p.source.isEmpty() && !p.date.isEmpty() && !p.verification.isEmpty(),
+                     qPrintable(p.gpuId));
             if (p.term != RentalTerm::Buy)
                 QVERIFY(p.price.validate().ok());
         }
@@ -316,13 +326,15 @@ private slots:
         QVERIFY(h100);
         QCOMPARE(h100->price.price.minor(), qint64(7000000));
         QCOMPARE(h100->region, QStringLiteral("China"));
-        const ReferencePrice* global = r.find(QStringLiteral("h100-sxm-80g"), RentalTerm::Hourly, QStringLiteral("global"));
+        const ReferencePrice* global =
+            r.find(QStringLiteral("h100-sxm-80g"), RentalTerm::Hourly, QStringLiteral("global"));
         QCOMPARE(global->price.price.currency(), Currency::USD);
         QVERIFY(r.find(QStringLiteral("h200-sxm-141g"), RentalTerm::Buy));
-        auto bad = ReferencePrices::fromCsv(QStringLiteral("gpu_id,term,price,currency,unit,gpus_per_server,vat_included,"
-                                                           "vat_percent,billing,region,server_kw,source,date,verification,note\n"
-                                                           "x,monthly,-5,CNY,gpu-month,8,no,0,month,China,,s,2026,u,\n"),
-                                            QStringLiteral("p.csv"));
+        auto bad = ReferencePrices::fromCsv(
+            QStringLiteral("gpu_id,term,price,currency,unit,gpus_per_server,vat_included,"
+                           "vat_percent,billing,region,server_kw,source,date,verification,note\n"
+                           "x,monthly,-5,CNY,gpu-month,8,no,0,month,China,,s,2026,u,\n"),
+            QStringLiteral("p.csv"));
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error().where, QStringLiteral("p.csv line 2, column 3 (price)"));
     }

@@ -15,7 +15,8 @@ private slots:
         const QString text = QStringLiteral("a,b,c\n\"x, y\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n1,,3\n");
         const auto rows = Csv::parseAll(text);
         QCOMPARE(rows.size(), 3);
-        QCOMPARE(rows[1], QStringList({QStringLiteral("x, y"), QStringLiteral("say \"hi\""), QStringLiteral("two\nlines")}));
+        QCOMPARE(rows[1], QStringList({QStringLiteral("x, y"), QStringLiteral("say \"hi\""),
+                                       QStringLiteral("two\nlines")}));
         QCOMPARE(rows[2], QStringList({QStringLiteral("1"), QString(), QStringLiteral("3")}));
     }
 
@@ -32,15 +33,17 @@ private slots:
     void unterminatedQuote()
     {
         int line = 0;
-        QVERIFY(!Csv::parse(QStringLiteral("a\nb\n\"open,x\n"), QLatin1Char(','), [](const Csv::Record&) { return true; },
-                            &line));
+        QVERIFY(!Csv::parse(
+            QStringLiteral("a\nb\n\"open,x\n"), QLatin1Char(','), [](const Csv::Record&) { return true; },
+            &line));
         QCOMPARE(line, 3);
     }
 
     void roundTrip()
     {
-        const QStringList fields{QStringLiteral("semi;colon"), QStringLiteral("quote\""), QStringLiteral("new\nline"),
-                                 QStringLiteral("'; DROP TABLE quotes; --"), QStringLiteral("中文")};
+        const QStringList fields{QStringLiteral("semi;colon"), QStringLiteral("quote\""),
+                                 QStringLiteral("new\nline"), QStringLiteral("'; DROP TABLE quotes; --"),
+                                 QStringLiteral("中文")};
         const QString row = Csv::joinRow(fields);
         QCOMPARE(Csv::parseAll(row).first(), fields);
         const QString semi = Csv::joinRow(fields, QLatin1Char(';'));

@@ -14,7 +14,8 @@ class TestMatcher : public QObject
 
     Workload seventyFull()
     {
-        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Full);
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Full);
         w.tokens = 1e9;
         return w;
     }
@@ -44,8 +45,8 @@ private slots:
             for (const Configuration& b : r->configurations) {
                 if (&a == &b || !a.cost || !b.cost)
                     continue;
-                const bool dominates = a.time.wallHours < b.time.wallHours && a.gpus() <= b.gpus()
-                                       && a.cost->minor() <= b.cost->minor();
+                const bool dominates = a.time.wallHours < b.time.wallHours && a.gpus() <= b.gpus() &&
+                                       a.cost->minor() <= b.cost->minor();
                 QVERIFY(!dominates);
             }
         // A 70B full fine-tune never fits one 80 GB GPU.
@@ -118,8 +119,8 @@ private slots:
 
     void inference()
     {
-        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("qwen2.5-72b")).value(),
-                                           Method::Inference);
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("qwen2.5-72b")).value(), Method::Inference);
         w.concurrency = 32;
         MatchConstraints c;
         c.maxGpus = 8;

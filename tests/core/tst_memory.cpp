@@ -129,8 +129,10 @@ private slots:
         QTest::addColumn<double>("optBytes");
         QTest::newRow("adamw mixed") << int(Optimizer::AdamW) << int(Precision::BF16) << 2.0 << 2.0 << 12.0;
         QTest::newRow("adamw fp32") << int(Optimizer::AdamW) << int(Precision::FP32) << 4.0 << 4.0 << 8.0;
-        QTest::newRow("adamw 8-bit mixed") << int(Optimizer::AdamW8bit) << int(Precision::BF16) << 2.0 << 2.0 << 6.0;
-        QTest::newRow("sgd momentum mixed") << int(Optimizer::SgdMomentum) << int(Precision::FP16) << 2.0 << 2.0 << 8.0;
+        QTest::newRow("adamw 8-bit mixed")
+            << int(Optimizer::AdamW8bit) << int(Precision::BF16) << 2.0 << 2.0 << 6.0;
+        QTest::newRow("sgd momentum mixed")
+            << int(Optimizer::SgdMomentum) << int(Precision::FP16) << 2.0 << 2.0 << 8.0;
     }
     void optimizerStates()
     {

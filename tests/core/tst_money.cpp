@@ -40,10 +40,14 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("fragment");
-        QTest::newRow("unknown currency") << "100 GBP" << "unknown currency 'GBP'";
-        QTest::newRow("not a number") << "abc" << "unknown currency";
-        QTest::newRow("three decimals") << "1.005" << "more than two decimal places";
-        QTest::newRow("empty") << "" << "not an amount";
+        QTest::newRow("unknown currency") << "100 GBP"
+                                          << "unknown currency 'GBP'";
+        QTest::newRow("not a number") << "abc"
+                                      << "unknown currency";
+        QTest::newRow("three decimals") << "1.005"
+                                        << "more than two decimal places";
+        QTest::newRow("empty") << ""
+                               << "not an amount";
     }
     void parseRejects()
     {
@@ -59,15 +63,16 @@ private slots:
     {
         QCOMPARE(Money(7000050, Currency::CNY).toString(), QStringLiteral("70000.50 CNY"));
         QCOMPARE(Money(-5, Currency::USD).toString(), QStringLiteral("-0.05 USD"));
-        QCOMPARE(Money(123456789, Currency::CNY).toDisplayString(QLocale(QLocale::English, QLocale::UnitedStates)),
-                 QStringLiteral("¥1,234,567.89"));
+        QCOMPARE(
+            Money(123456789, Currency::CNY).toDisplayString(QLocale(QLocale::English, QLocale::UnitedStates)),
+            QStringLiteral("¥1,234,567.89"));
         QCOMPARE(Money(235, Currency::USD).toDisplayString(QLocale(QLocale::English, QLocale::UnitedStates)),
                  QStringLiteral("$2.35"));
     }
 
     void fractionRounding()
     {
-        QCOMPARE(Fraction(5, 2).rounded(), qint64(3));   // half away from zero
+        QCOMPARE(Fraction(5, 2).rounded(), qint64(3)); // half away from zero
         QCOMPARE(Fraction(-5, 2).rounded(), qint64(-3));
         QCOMPARE(Fraction(7, 3).rounded(), qint64(2));
         Fraction f;

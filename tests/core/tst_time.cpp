@@ -28,8 +28,10 @@ private slots:
         QTest::addColumn<double>("paramFactor");
         QTest::addColumn<double>("attnFactor");
         QTest::newRow("full, none: 6N + 12Lsd") << int(Method::Full) << int(Recompute::None) << 6.0 << 12.0;
-        QTest::newRow("full, full recompute: 8N + 16Lsd") << int(Method::Full) << int(Recompute::Full) << 8.0 << 16.0;
-        QTest::newRow("full, selective: 6N + 16Lsd") << int(Method::Full) << int(Recompute::Selective) << 6.0 << 16.0;
+        QTest::newRow("full, full recompute: 8N + 16Lsd")
+            << int(Method::Full) << int(Recompute::Full) << 8.0 << 16.0;
+        QTest::newRow("full, selective: 6N + 16Lsd")
+            << int(Method::Full) << int(Recompute::Selective) << 6.0 << 16.0;
         QTest::newRow("lora, none: 4N + 8Lsd") << int(Method::Lora) << int(Recompute::None) << 4.0 << 8.0;
         QTest::newRow("lora, full: 6N + 12Lsd") << int(Method::Lora) << int(Recompute::Full) << 6.0 << 12.0;
     }
@@ -85,7 +87,9 @@ private slots:
         QCOMPARE(t.intraNodeEfficiency(Cluster{gpu("h100-sxm-80g"), 8, 1, Network::Rdma}, p8), 1.0);
         QCOMPARE(t.intraNodeEfficiency(Cluster{gpu("l40s"), 8, 1, Network::Rdma}, p8), 0.8);
         QCOMPARE(t.intraNodeEfficiency(Cluster{gpu("l40s"), 8, 1, Network::Rdma}, tp), 0.55);
-        QCOMPARE(t.intraNodeEfficiency(Cluster{gpu("a100-pcie-80g"), 2, 1, Network::Rdma}, Parallelism{1, 1, 2, 0}), 0.95);
+        QCOMPARE(t.intraNodeEfficiency(Cluster{gpu("a100-pcie-80g"), 2, 1, Network::Rdma},
+                                       Parallelism{1, 1, 2, 0}),
+                 0.95);
     }
 
     void pipelineBubble()
@@ -158,8 +162,9 @@ private slots:
         QVERIFY(!tp3.ok());
         QCOMPARE(tp3.error().where, QStringLiteral("--tp"));
         QVERIFY(tp3.error().message.contains(QStringLiteral("1, 2, 4, 8, 16, 32, 64")));
-        QVERIFY(!validateLayout(w, Cluster{c.gpu, 4, 2, Network::Rdma}, Parallelism{8, 1, 1, 0}).ok()); // TP across servers
-        QVERIFY(!validateLayout(w, c, Parallelism{1, 1, 4, 0}).ok());                                    // 4 ≠ 8 GPUs
+        QVERIFY(!validateLayout(w, Cluster{c.gpu, 4, 2, Network::Rdma}, Parallelism{8, 1, 1, 0})
+                     .ok());                                          // TP across servers
+        QVERIFY(!validateLayout(w, c, Parallelism{1, 1, 4, 0}).ok()); // 4 ≠ 8 GPUs
         Workload inf = Workload::defaultsFor(preset("llama-2-70b"), Method::Inference);
         QVERIFY(!validateLayout(inf, c, Parallelism{8, 1, 1, 2}).ok()); // ZeRO for inference
     }

@@ -7,18 +7,24 @@ namespace testdata {
 
 inline QByteArray header()
 {
-    return "provider,region,contact,quote_number,quote_date,valid_until,gpu,gpus_per_server,servers,cpu_cores,ram_gb,"
-           "storage_kind,storage_tb,network_kind,network_gbps,interconnect,price,currency,price_unit,vat_included,"
-           "vat_percent,setup_fee,deposit,minimum_term,billing,spot,sla_response_hours,sla_replacement_hours,notes\r\n";
+    return "provider,region,contact,quote_number,quote_date,valid_until,gpu,gpus_per_server,servers,cpu_"
+           "cores,ram_gb,"
+           "storage_kind,storage_tb,network_kind,network_gbps,interconnect,price,currency,price_unit,vat_"
+           "included,"
+           "vat_percent,setup_fee,deposit,minimum_term,billing,spot,sla_response_hours,sla_replacement_hours,"
+           "notes\r\n";
 }
 
 // A valid row; `i` makes it unique.
 inline QByteArray row(int i)
 {
-    static const char* const gpus[] = {"h100-sxm-80g", "a100-sxm-80g", "l40s", "rtx-4090", "h200-sxm-141g", "a800-sxm-80g"};
-    static const char* const units[] = {"server-month", "gpu-hour", "gpu-month", "gpu-year", "server-day", "gpu-hour"};
+    static const char* const gpus[] = {"h100-sxm-80g", "a100-sxm-80g",  "l40s",
+                                       "rtx-4090",     "h200-sxm-141g", "a800-sxm-80g"};
+    static const char* const units[] = {"server-month", "gpu-hour",   "gpu-month",
+                                        "gpu-year",     "server-day", "gpu-hour"};
     const int k = i % 6;
-    return QStringLiteral("Provider %1,Region %2,contact %3,Q-%4,2026-%5-%6,2027-01-31,%7,8,%8,%9,%10,nvme,20,ib,400,sxm,"
+    return QStringLiteral("Provider %1,Region %2,contact "
+                          "%3,Q-%4,2026-%5-%6,2027-01-31,%7,8,%8,%9,%10,nvme,20,ib,400,sxm,"
                           "%11,CNY,%12,yes,6,,,%13,,no,1,4,generated row %4\r\n")
         .arg(i % 97)
         .arg(i % 7)

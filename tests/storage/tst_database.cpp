@@ -99,7 +99,8 @@ private slots:
         auto catalog = CatalogStore(**db).loadCatalog();
         QVERIFY(catalog.ok());
         QCOMPARE(catalog->byId(QStringLiteral("h100-sxm-80g"))->defaultMfu, 0.45);
-        QCOMPARE(catalog->byId(QStringLiteral("h100-sxm-80g"))->source, QStringLiteral("our own benchmark, June 2026"));
+        QCOMPARE(catalog->byId(QStringLiteral("h100-sxm-80g"))->source,
+                 QStringLiteral("our own benchmark, June 2026"));
         QVERIFY(catalog->byId(QStringLiteral("my-npu")));
         QCOMPARE(catalog->byId(QStringLiteral("a10"))->memoryBandwidthGBs, 600.0);
         QCOMPARE(catalog->size(), GpuCatalog::shipped().size() + 1);
@@ -156,7 +157,8 @@ private slots:
         QString edited = lines.first() + QLatin1Char('\n');
         for (const QString& l : lines)
             if (l.startsWith(QLatin1String("l40s,")))
-                edited += QString(l).replace(QStringLiteral(",0.4,"), QStringLiteral(",0.33,")) + QLatin1Char('\n');
+                edited +=
+                    QString(l).replace(QStringLiteral(",0.4,"), QStringLiteral(",0.33,")) + QLatin1Char('\n');
         auto n = store.importUserCsv(edited, QStringLiteral("edit.csv"));
         QVERIFY2(n.ok(), qPrintable(n.error().toString()));
         QCOMPARE(n.value(), 1);
@@ -165,7 +167,8 @@ private slots:
         QVERIFY((*db)->transaction([&] { return store.syncShipped(); }).ok());
         QCOMPARE(store.loadCatalog()->byId(QStringLiteral("l40s"))->defaultMfu, 0.33);
         // Bad catalog rows are refused whole.
-        auto bad = store.importUserCsv(lines.first() + QStringLiteral("\nx,NVIDIA,X,X,SXM,-1\n"), QStringLiteral("bad.csv"));
+        auto bad = store.importUserCsv(lines.first() + QStringLiteral("\nx,NVIDIA,X,X,SXM,-1\n"),
+                                       QStringLiteral("bad.csv"));
         QVERIFY(!bad.ok());
         QVERIFY(bad.error().where.contains(QStringLiteral("bad.csv line 2")));
     }
@@ -183,7 +186,8 @@ private slots:
         auto lists = store.forQuote(q.id);
         QCOMPARE(lists->size(), 2);
         const ChecklistItem item = lists->at(1).items.first();
-        const QString evidence = QStringLiteral("nvidia-smi: 8 × \"NVIDIA H100 80GB HBM3\"; driver 550.54\n第二行");
+        const QString evidence =
+            QStringLiteral("nvidia-smi: 8 × \"NVIDIA H100 80GB HBM3\"; driver 550.54\n第二行");
         QVERIFY(store.setItem(item.id, ItemStatus::Confirmed, evidence).ok());
         auto again = store.forQuote(q.id);
         QCOMPARE(again->at(1).items.first().status, ItemStatus::Confirmed);
@@ -199,7 +203,8 @@ private slots:
         QVERIFY((*db)->check()->ok());
 
         PlanStore plans(**db);
-        auto id = plans.save({0, QStringLiteral("70B LoRA 三周"), QJsonObject{{QStringLiteral("a"), 1}}, {}, {}, {}});
+        auto id = plans.save(
+            {0, QStringLiteral("70B LoRA 三周"), QJsonObject{{QStringLiteral("a"), 1}}, {}, {}, {}});
         QVERIFY(id.ok());
         QCOMPARE(plans.list()->size(), 1);
         QCOMPARE(plans.list()->first().name, QStringLiteral("70B LoRA 三周"));

@@ -73,19 +73,41 @@ private slots:
             f[field] = value;
             return f.join(',') + "\r\n";
         };
-        QTest::newRow("bad number") << replace(16, "7O") << "price" << "7O" << "'7O' is not an amount of money";
-        QTest::newRow("negative price") << replace(16, "-5") << "price" << "-5" << "the price must be greater than zero";
-        QTest::newRow("unknown GPU") << replace(6, "gtx1080") << "gpu" << "gtx1080" << "unknown GPU 'gtx1080'";
-        QTest::newRow("bad date") << replace(4, "31/12/2026") << "quote_date" << "31/12/2026" << "not a date";
-        QTest::newRow("no such day") << replace(4, "2026-02-30") << "quote_date" << "2026-02-30" << "no such day";
-        QTest::newRow("zero GPUs per server") << replace(7, "0") << "gpus_per_server" << "0"
+        QTest::newRow("bad number") << replace(16, "7O") << "price"
+                                    << "7O"
+                                    << "'7O' is not an amount of money";
+        QTest::newRow("negative price") << replace(16, "-5") << "price"
+                                        << "-5"
+                                        << "the price must be greater than zero";
+        QTest::newRow("unknown GPU") << replace(6, "gtx1080") << "gpu"
+                                     << "gtx1080"
+                                     << "unknown GPU 'gtx1080'";
+        QTest::newRow("bad date") << replace(4, "31/12/2026") << "quote_date"
+                                  << "31/12/2026"
+                                  << "not a date";
+        QTest::newRow("no such day") << replace(4, "2026-02-30") << "quote_date"
+                                     << "2026-02-30"
+                                     << "no such day";
+        QTest::newRow("zero GPUs per server") << replace(7, "0") << "gpus_per_server"
+                                              << "0"
                                               << "must be a whole number from 1 to 64";
-        QTest::newRow("unknown currency") << replace(17, "GBP") << "currency" << "GBP" << "unknown currency";
-        QTest::newRow("unknown unit") << replace(18, "per-week") << "price_unit" << "per-week" << "must be one of gpu-hour";
-        QTest::newRow("VAT 100%") << replace(20, "100") << "vat_percent" << "100" << "below 100%";
-        QTest::newRow("bad yes/no") << replace(19, "maybe") << "vat_included" << "maybe" << "must be yes or no";
-        QTest::newRow("missing provider") << replace(0, "") << "provider" << "" << "a value is required";
-        QTest::newRow("validity before date") << replace(5, "2025-01-01") << "valid_until" << "2025-01-01"
+        QTest::newRow("unknown currency") << replace(17, "GBP") << "currency"
+                                          << "GBP"
+                                          << "unknown currency";
+        QTest::newRow("unknown unit") << replace(18, "per-week") << "price_unit"
+                                      << "per-week"
+                                      << "must be one of gpu-hour";
+        QTest::newRow("VAT 100%") << replace(20, "100") << "vat_percent"
+                                  << "100"
+                                  << "below 100%";
+        QTest::newRow("bad yes/no") << replace(19, "maybe") << "vat_included"
+                                    << "maybe"
+                                    << "must be yes or no";
+        QTest::newRow("missing provider") << replace(0, "") << "provider"
+                                          << ""
+                                          << "a value is required";
+        QTest::newRow("validity before date") << replace(5, "2025-01-01") << "valid_until"
+                                              << "2025-01-01"
                                               << "ends before the quote date";
     }
     void rowErrorsAreExact()
@@ -114,10 +136,13 @@ private slots:
         QTest::newRow("empty file") << QByteArray() << "the file is empty";
         QTest::newRow("only whitespace") << QByteArray("\r\n  \n") << "the file is empty";
         QTest::newRow("header only") << testdata::header() << "no quotes";
-        QTest::newRow("missing columns") << QByteArray("provider,gpu,price\nA,h100,5\n")
-                                         << "required columns are missing: quote_date (报价日期), gpus_per_server";
-        QTest::newRow("wrong encoding") << QByteArray("provider,\xff\xfe\xff\xff\n\x81\x30\xff\n") << "neither UTF-8 nor GB18030";
-        QTest::newRow("unclosed quote") << (testdata::header() + testdata::row(0) + "\"open,") << "never closed";
+        QTest::newRow("missing columns")
+            << QByteArray("provider,gpu,price\nA,h100,5\n")
+            << "required columns are missing: quote_date (报价日期), gpus_per_server";
+        QTest::newRow("wrong encoding")
+            << QByteArray("provider,\xff\xfe\xff\xff\n\x81\x30\xff\n") << "neither UTF-8 nor GB18030";
+        QTest::newRow("unclosed quote")
+            << (testdata::header() + testdata::row(0) + "\"open,") << "never closed";
         QTest::newRow("duplicate column") << QByteArray("provider,供应商\n") << "appears twice";
     }
     void fileErrors()
@@ -131,11 +156,12 @@ private slots:
 
     void chineseExcelFile()
     {
-        // Chinese headers in a different order, GB18030, semicolons, thousands separators and Chinese dates and units.
-        const QString text = QStringLiteral(
-            "供应商;GPU型号;每台GPU数;台数;单价;币种;计价单位;含税;税率;报价日期;备注\r\n"
-            "华东云;H100 SXM;8;1;\"70.000,00\";人民币;台月;是;6;2026年11月3日;\"含;分号\"\r\n"
-            "北方智算;A800;8;2;9,50;CNY;卡时;否;;2026/11/5;\r\n");
+        // Chinese headers in a different order, GB18030, semicolons, thousands separators and Chinese dates
+        // and units.
+        const QString text =
+            QStringLiteral("供应商;GPU型号;每台GPU数;台数;单价;币种;计价单位;含税;税率;报价日期;备注\r\n"
+                           "华东云;H100 SXM;8;1;\"70.000,00\";人民币;台月;是;6;2026年11月3日;\"含;分号\"\r\n"
+                           "北方智算;A800;8;2;9,50;CNY;卡时;否;;2026/11/5;\r\n");
         QStringEncoder gb("GB18030");
         auto r = parse(gb.encode(text));
         QVERIFY2(r.ok(), qPrintable(r.error().toString()));
@@ -162,7 +188,8 @@ private slots:
         QuoteStore store(*db);
         QList<QByteArray> f = testdata::row(5).trimmed().split(',');
         f[16] = "abc";
-        const QByteArray bytes = testdata::header() + testdata::row(4) + f.join(',') + "\r\n" + testdata::row(6);
+        const QByteArray bytes =
+            testdata::header() + testdata::row(4) + f.join(',') + "\r\n" + testdata::row(6);
         auto r = store.importCsv(bytes, catalog(), fx(), Conventions{}, false);
         QVERIFY(r.ok());
         QVERIFY(!r->written);
@@ -198,11 +225,13 @@ private slots:
     {
         auto db = emptyDb(QStringLiteral("verbatim.sqlite"));
         QuoteStore store(*db);
-        const QString nasty = QStringLiteral("他说\"含税\"; 'x'); DROP TABLE quotes; --\nline two, with comma\t and tab ");
+        const QString nasty =
+            QStringLiteral("他说\"含税\"; 'x'); DROP TABLE quotes; --\nline two, with comma\t and tab ");
         QString csv = QString::fromUtf8(testdata::header());
         QStringList f = QString::fromUtf8(testdata::row(9)).trimmed().split(QLatin1Char(','));
         f[0] = QStringLiteral("\"Prov; \"\"quoted\"\", Ltd\"");
-        f[28] = QLatin1Char('"') + QString(nasty).replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"');
+        f[28] = QLatin1Char('"') + QString(nasty).replace(QLatin1String("\""), QLatin1String("\"\"")) +
+                QLatin1Char('"');
         csv += f.join(QLatin1Char(',')) + QStringLiteral("\r\n");
         auto r = store.importCsv(csv.toUtf8(), catalog(), fx(), Conventions{}, false);
         QVERIFY2(r->written, qPrintable(r->issues.value(0).toString()));
@@ -221,7 +250,10 @@ private slots:
         QCOMPARE(q2.normalised->minor(), q.normalised->minor());
         // Chinese headers import too.
         auto db3 = emptyDb(QStringLiteral("verbatim3.sqlite"));
-        QVERIFY(QuoteStore(*db3).importCsv(QuoteCsv::write(store.list().value(), true), catalog(), fx(), Conventions{}, false)->written);
+        QVERIFY(
+            QuoteStore(*db3)
+                .importCsv(QuoteCsv::write(store.list().value(), true), catalog(), fx(), Conventions{}, false)
+                ->written);
     }
 
     void filtersAndSorting()
@@ -276,7 +308,8 @@ private slots:
         }
     }
 
-    // A 50 MB file with one bad row near its end: the error is found and reported exactly; nothing is written.
+    // A 50 MB file with one bad row near its end: the error is found and reported exactly; nothing is
+    // written.
     void fiftyMegabyteFile()
     {
         QByteArray bytes = testdata::header();
@@ -316,16 +349,19 @@ private slots:
         int killedMidWrite = 0;
         for (int attempt = 0; attempt < 3; ++attempt) {
             const QString dbPath = m_dir.filePath(QStringLiteral("kill%1.sqlite").arg(attempt));
-            { auto db = Database::open(dbPath); } // created, migrated and seeded (5 demo quotes)
+            {
+                auto db = Database::open(dbPath);
+            } // created, migrated and seeded (5 demo quotes)
             QProcess p;
-            p.start(QStringLiteral(GPUPLAN_CLI_PATH),
-                    {QStringLiteral("quotes"), QStringLiteral("import"), csvPath, QStringLiteral("--database"), dbPath});
+            p.start(QStringLiteral(GPUPLAN_CLI_PATH), {QStringLiteral("quotes"), QStringLiteral("import"),
+                                                       csvPath, QStringLiteral("--database"), dbPath});
             QVERIFY(p.waitForStarted());
             // Wait until the write-ahead log grows (the transaction is being written), then kill.
             const QString wal = dbPath + QStringLiteral("-wal");
             QElapsedTimer t;
             t.start();
-            while (p.state() == QProcess::Running && QFileInfo(wal).size() < 2 * 1024 * 1024 && t.elapsed() < 60000)
+            while (p.state() == QProcess::Running && QFileInfo(wal).size() < 2 * 1024 * 1024 &&
+                   t.elapsed() < 60000)
                 QTest::qWait(1);
             const bool running = p.state() == QProcess::Running;
             if (running) {

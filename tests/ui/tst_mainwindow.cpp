@@ -59,7 +59,8 @@ private slots:
         QCOMPARE(model->columnCount(), int(QuoteTableModel::ColumnCount));
         bool sawFailure = false;
         for (int r = 0; r < model->rowCount(); ++r)
-            sawFailure |= model->index(r, QuoteTableModel::Checks).data().toString().contains(QStringLiteral("failed"));
+            sawFailure |=
+                model->index(r, QuoteTableModel::Checks).data().toString().contains(QStringLiteral("failed"));
         QVERIFY(sawFailure); // the demo set includes servers that break the seeds' rules
     }
 

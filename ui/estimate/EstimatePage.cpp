@@ -106,7 +106,8 @@ void EstimatePage::recompute()
     const Parallelism par{1, 1, G, G > 1 && isTraining(w.method) ? 3 : 0};
     Status valid = w.validate();
     if (valid && G > 8 && G % 8 != 0)
-        valid = Status::failure(tr("Number of GPUs"), tr("more than 8 GPUs come in servers of 8: use a multiple of 8"));
+        valid = Status::failure(tr("Number of GPUs"),
+                                tr("more than 8 GPUs come in servers of 8: use a multiple of 8"));
     if (valid)
         valid = validateLayout(w, cluster, par);
     if (!tokens)
@@ -136,8 +137,11 @@ void EstimatePage::recompute()
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_memory->setItem(i, 1, value);
     }
-    QString verdict = mb.fits() ? tr("Fits: %1 GiB free per GPU.").arg(QLocale().toString(mb.headroom() / Quantity::kGiB, 'f', 1))
-                                : tr("Does not fit: %1 GiB short per GPU.").arg(QLocale().toString(-mb.headroom() / Quantity::kGiB, 'f', 1));
+    QString verdict =
+        mb.fits()
+            ? tr("Fits: %1 GiB free per GPU.").arg(QLocale().toString(mb.headroom() / Quantity::kGiB, 'f', 1))
+            : tr("Does not fit: %1 GiB short per GPU.")
+                  .arg(QLocale().toString(-mb.headroom() / Quantity::kGiB, 'f', 1));
     if (isTraining(w.method))
         verdict += QLatin1Char(' ') + tr("%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).")
                                           .arg(Quantity::formatCount(w.effectiveTokens()))
@@ -157,7 +161,8 @@ void EstimatePage::recompute()
     ex += time.explain(cluster, par, mb);
     for (const Explanation& e : ex)
         html += QStringLiteral("<li><b>%1</b> = %2<br><small>%3 — %4</small></li>")
-                    .arg(e.item.toHtmlEscaped(), e.formula.toHtmlEscaped(), e.inputs.toHtmlEscaped(), e.source.toHtmlEscaped());
+                    .arg(e.item.toHtmlEscaped(), e.formula.toHtmlEscaped(), e.inputs.toHtmlEscaped(),
+                         e.source.toHtmlEscaped());
     html += QStringLiteral("</ul>");
     m_details->setHtml(html);
 }

@@ -57,7 +57,8 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
         case Normalised:
             return q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—");
         case ValidUntil:
-            return q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : tr("open");
+            return q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat)
+                                          : tr("open");
         case Checks:
             if (fail)
                 return tr("%n failed", nullptr, fail);
@@ -87,7 +88,8 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
         return lines.join(QLatin1Char('\n'));
     }
     if (role == Qt::ToolTipRole && index.column() == Normalised && q.normalised)
-        return tr("Price per GPU-hour excluding VAT, in CNY; %1").arg(q.fxUsed.isEmpty() ? tr("quoted in CNY") : q.fxUsed);
+        return tr("Price per GPU-hour excluding VAT, in CNY; %1")
+            .arg(q.fxUsed.isEmpty() ? tr("quoted in CNY") : q.fxUsed);
     if (role == Qt::ForegroundRole && index.column() == Checks && (fail || warn))
         return QColor(fail ? Qt::darkRed : Qt::darkYellow);
     if (role == Qt::TextAlignmentRole && (index.column() == Normalised || index.column() == Gpus))

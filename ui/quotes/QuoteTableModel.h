@@ -13,7 +13,17 @@ class QuoteTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Provider, Gpu, Gpus, Quoted, Normalised, ValidUntil, Checks, ColumnCount };
+    enum Column
+    {
+        Provider,
+        Gpu,
+        Gpus,
+        Quoted,
+        Normalised,
+        ValidUntil,
+        Checks,
+        ColumnCount
+    };
     static constexpr int SortRole = Qt::UserRole + 1;
 
     explicit QuoteTableModel(QObject* parent = nullptr);

@@ -37,8 +37,8 @@ private:
 } // namespace
 
 QuotesPage::QuotesPage(QWidget* parent)
-    : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)), m_view(new QTableView(this)),
-      m_details(new QTextBrowser(this)), m_summary(new QLabel(this))
+    : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)),
+      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(QuoteTableModel::SortRole);
@@ -60,7 +60,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(split);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &QuotesPage::showDetails);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &QuotesPage::showDetails);
 }
 
 void QuotesPage::setDatabase(Database* db)
@@ -87,9 +88,10 @@ void QuotesPage::reload()
 void QuotesPage::retranslate()
 {
     m_model->retranslate();
-    m_summary->setText(tr("%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its "
-                          "explanation. Import more with: gpuplan quotes import FILE",
-                          nullptr, m_model->rowCount()));
+    m_summary->setText(
+        tr("%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its "
+           "explanation. Import more with: gpuplan quotes import FILE",
+           nullptr, m_model->rowCount()));
     showDetails();
 }
 
@@ -101,7 +103,8 @@ void QuotesPage::showDetails()
         return;
     }
     const Quote& q = m_model->quoteAt(current.row());
-    QString html = QStringLiteral("<h3>%1 — %2</h3>").arg(q.provider.toHtmlEscaped(), q.quoteNumber.toHtmlEscaped());
+    QString html =
+        QStringLiteral("<h3>%1 — %2</h3>").arg(q.provider.toHtmlEscaped(), q.quoteNumber.toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(tr("Checks for training on these servers:"));
     html += QStringLiteral("<ul>");
     for (const Check& c : m_model->checksAt(current.row()))
@@ -109,7 +112,8 @@ void QuotesPage::showDetails()
                     .arg(checkStatusName(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
     html += QStringLiteral("</ul>");
     if (!q.notes.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(q.notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(q.notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     m_details->setHtml(html);
 }
 

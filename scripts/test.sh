@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what is needed, builds with warnings as errors, and runs the whole test suite:
+#   1. the full build (core, CLI, desktop UI) and all its tests, GUI tests offscreen;
+#   2. an offscreen start of the desktop application;
+#   3. a build without Qt Widgets/Charts (GPUPLAN_GUI=OFF) of core, CLI and their tests — the layering proof.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=offscreen
+
+scripts/setup.sh build -DGPUPLAN_WERROR=ON
+(cd build && ctest --output-on-failure -j 2)
+
+shot="$(mktemp -d)/window.png"
+timeout 60 build/app/gpu-rental-planner --database "$(dirname "$shot")/smoke.sqlite" --screenshot "$shot"
+test -s "$shot" && echo "desktop application started and drew its window: $shot"
+
+cmake -S . -B build-core -DGPUPLAN_GUI=OFF -DGPUPLAN_WERROR=ON -DGPUPLAN_BENCH=OFF
+cmake --build build-core -j "$(nproc)"
+if ldd build-core/app/gpuplan | grep -q "libQt6Widgets\|libQt6Gui" || [ -e build-core/app/gpu-rental-planner ]; then
+    echo "gpuplan links Qt Widgets: the core/UI split is broken" >&2
+    exit 1
+fi
+(cd build-core && ctest --output-on-failure -j 2)
