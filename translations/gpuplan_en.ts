@@ -166,7 +166,10 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</source>
-        <translation><numerusform>%n GPU. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform><numerusform>%n GPUs. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform>
+            <numerusform>%n GPUs. Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</numerusform>
+        </translation>
     </message>
     <message>
         <source>List the model presets and their architecture.</source>
@@ -538,7 +541,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exchange rates: </source>
@@ -862,7 +868,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
-        <translation><numerusform>%n quote. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform><numerusform>%n quotes. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform></translation>
+        <translation>
+            <numerusform>%n quote. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform>
+            <numerusform>%n quotes. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform>
+        </translation>
     </message>
     <message>
         <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
@@ -898,7 +907,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Wrote %n quote(s) to %1.</source>
-        <translation><numerusform>Wrote %n quote to %1.</numerusform><numerusform>Wrote %n quotes to %1.</numerusform></translation>
+        <translation>
+            <numerusform>Wrote %n quote to %1.</numerusform>
+            <numerusform>Wrote %n quotes to %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>give either --demo or a quote id, not both</source>
@@ -906,7 +918,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Deleted %n quote(s).</source>
-        <translation><numerusform>Deleted %n quote.</numerusform><numerusform>Deleted %n quotes.</numerusform></translation>
+        <translation>
+            <numerusform>Deleted %n quote.</numerusform>
+            <numerusform>Deleted %n quotes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
@@ -2522,11 +2537,17 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
     <message>
         <source>ok</source>
@@ -2568,12 +2589,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Checks</source>
         <translation>Checks</translation>
     </message>
+    <message>
+        <source>%1 %2, incl. %3% VAT</source>
+        <translation>%1 %2, incl. %3% VAT</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
     <message numerus="yes">
         <source>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</source>
-        <translation><numerusform>%n quote. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform><numerusform>%n quotes. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform></translation>
+        <translation>
+            <numerusform>%n quote. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform>
+            <numerusform>%n quotes. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a quote to see the seeds' checks for its servers.</source>

@@ -166,7 +166,9 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</source>
-        <translation><numerusform>共 %n 款 GPU。算力为稠密值（不含 2:4 稀疏）；不支持 BF16 的 GPU 按 FP16 计算。</numerusform></translation>
+        <translation>
+            <numerusform>共 %n 款 GPU。算力为稠密值（不含 2:4 稀疏）；不支持 BF16 的 GPU 按 FP16 计算。</numerusform>
+        </translation>
     </message>
     <message>
         <source>List the model presets and their architecture.</source>
@@ -538,7 +540,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation><numerusform>%n 个月</numerusform></translation>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
     </message>
     <message>
         <source>Exchange rates: </source>
@@ -862,7 +866,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
-        <translation><numerusform>共 %n 条报价。检查项按在所报服务器上训练来判断；“gpuplan quotes show 编号”逐项说明。</numerusform></translation>
+        <translation>
+            <numerusform>共 %n 条报价。检查项按在所报服务器上训练来判断；“gpuplan quotes show 编号”逐项说明。</numerusform>
+        </translation>
     </message>
     <message>
         <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
@@ -898,7 +904,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Wrote %n quote(s) to %1.</source>
-        <translation><numerusform>已将 %n 条报价写入 %1。</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 条报价写入 %1。</numerusform>
+        </translation>
     </message>
     <message>
         <source>give either --demo or a quote id, not both</source>
@@ -906,7 +914,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Deleted %n quote(s).</source>
-        <translation><numerusform>已删除 %n 条报价。</numerusform></translation>
+        <translation>
+            <numerusform>已删除 %n 条报价。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
@@ -2522,11 +2532,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n failed</source>
-        <translation><numerusform>%n 项不通过</numerusform></translation>
+        <translation>
+            <numerusform>%n 项不通过</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>%n 项警告</numerusform></translation>
+        <translation>
+            <numerusform>%n 项警告</numerusform>
+        </translation>
     </message>
     <message>
         <source>ok</source>
@@ -2568,12 +2582,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Checks</source>
         <translation>检查项</translation>
     </message>
+    <message>
+        <source>%1 %2, incl. %3% VAT</source>
+        <translation>%1 %2，含 %3% 增值税</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
     <message numerus="yes">
         <source>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</source>
-        <translation><numerusform>共 %n 条报价。价格统一折算为每卡时人民币（不含税）比较；把鼠标停在检查结果上可看说明。导入更多报价：gpuplan quotes import 文件</numerusform></translation>
+        <translation>
+            <numerusform>共 %n 条报价。价格统一折算为每卡时人民币（不含税）比较；把鼠标停在检查结果上可看说明。导入更多报价：gpuplan quotes import 文件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a quote to see the seeds' checks for its servers.</source>

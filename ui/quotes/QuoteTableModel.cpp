@@ -53,6 +53,10 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
         case Gpus:
             return tr("%1 × %2").arg(q.gpusPerServer).arg(q.servers);
         case Quoted:
+            if (q.price.vatIncluded)
+                return tr("%1 %2, incl. %3% VAT")
+                    .arg(q.price.price.toDisplayString(), priceUnitLabel(q.price.unit))
+                    .arg(q.price.vatBasisPoints / 100.0);
             return tr("%1 %2").arg(q.price.price.toDisplayString(), priceUnitLabel(q.price.unit));
         case Normalised:
             return q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—");

@@ -81,13 +81,15 @@ void QuotesPage::reload()
         return;
     }
     m_model->setQuotes(quotes.value(), catalog.value(), QDate::currentDate().year());
-    m_view->resizeColumnsToContents();
     retranslate();
+    if (m_proxy->rowCount() > 0)
+        m_view->selectRow(0);
 }
 
 void QuotesPage::retranslate()
 {
     m_model->retranslate();
+    m_view->resizeColumnsToContents();
     m_summary->setText(
         tr("%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its "
            "explanation. Import more with: gpuplan quotes import FILE",
