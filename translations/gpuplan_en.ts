@@ -2216,6 +2216,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>model card</source>
         <translation>model card</translation>
     </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>fail</translation>
+    </message>
 </context>
 <context>
     <name>TimeEstimator</name>

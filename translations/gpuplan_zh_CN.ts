@@ -2211,6 +2211,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>model card</source>
         <translation>模型说明</translation>
     </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>不通过</translation>
+    </message>
 </context>
 <context>
     <name>TimeEstimator</name>

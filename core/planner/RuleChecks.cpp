@@ -52,6 +52,21 @@ QString checkStatusName(CheckStatus s)
     return QString();
 }
 
+QString checkStatusLabel(CheckStatus s)
+{
+    switch (s) {
+    case CheckStatus::Pass:
+        return Tr::tr("pass");
+    case CheckStatus::Info:
+        return Tr::tr("note");
+    case CheckStatus::Warn:
+        return Tr::tr("warning");
+    case CheckStatus::Fail:
+        return Tr::tr("fail");
+    }
+    return QString();
+}
+
 CheckStatus worstStatus(const QList<Check>& checks)
 {
     CheckStatus worst = CheckStatus::Pass;

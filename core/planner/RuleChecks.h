@@ -15,7 +15,8 @@ enum class CheckStatus
     Warn,
     Fail
 };
-QString checkStatusName(CheckStatus s); // "pass", "info", "warn", "fail"
+QString checkStatusName(CheckStatus s);  // "pass", "info", "warn", "fail"
+QString checkStatusLabel(CheckStatus s); // translated, for people
 
 // One of the seeds' configuration rules applied to a configuration, with its explanation.
 struct Check

@@ -155,7 +155,7 @@ void EstimatePage::recompute()
     ctx.currentYear = QDate::currentDate().year();
     for (const Check& c : checkConfiguration(w, cluster, par, mb, ctx))
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
-                    .arg(checkStatusName(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
+                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
     html += QStringLiteral("</ul><h3>%1</h3><ul>").arg(tr("How the figures are computed"));
     QList<Explanation> ex = mem.explain(par, gpu->capacityBytes());
     ex += time.explain(cluster, par, mb);

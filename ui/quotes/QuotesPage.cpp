@@ -111,7 +111,7 @@ void QuotesPage::showDetails()
     html += QStringLiteral("<ul>");
     for (const Check& c : m_model->checksAt(current.row()))
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
-                    .arg(checkStatusName(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
+                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
     html += QStringLiteral("</ul>");
     if (!q.notes.isEmpty())
         html += QStringLiteral("<p>%1</p>")
