@@ -111,12 +111,6 @@
         <translation>Show each entry's source and verification.</translation>
     </message>
     <message>
-        <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
-</source>
-        <translation>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
-</translation>
-    </message>
-    <message>
         <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
@@ -1350,6 +1344,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>[FAIL]</source>
         <translation>[FAIL]</translation>
+    </message>
+    <message>
+        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <translation>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
+       gpuplan gpus import FILE [--database PATH]
+</source>
+        <translation>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
+       gpuplan gpus import FILE [--database PATH]
+</translation>
+    </message>
+    <message>
+        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
+        <translation>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
+        <translation><numerusform>Stored %n GPU in %1; commands given --database use them.</numerusform><numerusform>Stored %n GPUs in %1; commands given --database use them.</numerusform></translation>
+    </message>
+    <message>
+        <source>Save the workload, constraints and best configuration in the database under this name.</source>
+        <translation>Save the workload, constraints and best configuration in the database under this name.</translation>
+    </message>
+    <message>
+        <source>no configuration meets the constraints, so there is nothing to save</source>
+        <translation>no configuration meets the constraints, so there is nothing to save</translation>
+    </message>
+    <message>
+        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
+        <translation>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</translation>
     </message>
 </context>
 <context>

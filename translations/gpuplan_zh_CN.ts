@@ -111,12 +111,6 @@
         <translation>显示每条记录的来源与核实状态。</translation>
     </message>
     <message>
-        <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
-</source>
-        <translation>用法：gpuplan gpus [--tier 档次] [--vendor 厂商] [--sources] [--json]
-</translation>
-    </message>
-    <message>
         <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
@@ -1345,6 +1339,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>[FAIL]</source>
         <translation>[不通过]</translation>
+    </message>
+    <message>
+        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <translation>“import 文件”把目录 CSV（列与 resources/catalog/gpus.csv 相同）中的 GPU 存入数据库：新增的 GPU，或你对内置条目的修正，程序升级时不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
+       gpuplan gpus import FILE [--database PATH]
+</source>
+        <translation>用法：gpuplan gpus [--tier 档次] [--vendor 厂商] [--sources] [--json]
+      gpuplan gpus import 文件 [--database 路径]
+</translation>
+    </message>
+    <message>
+        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
+        <translation>用“gpuplan gpus”列出目录，或用“gpuplan gpus import 文件”导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
+        <translation><numerusform>已将 %n 款 GPU 存入 %1；带 --database 的命令会使用它们。</numerusform></translation>
+    </message>
+    <message>
+        <source>Save the workload, constraints and best configuration in the database under this name.</source>
+        <translation>以此名称把工作负载、约束和最佳配置保存到数据库。</translation>
+    </message>
+    <message>
+        <source>no configuration meets the constraints, so there is nothing to save</source>
+        <translation>没有满足约束的配置，无可保存</translation>
+    </message>
+    <message>
+        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
+        <translation>已保存为方案 %1（“gpuplan db plans”列出已保存的方案）。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,9 @@
 
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
+#include "storage/CatalogStore.h"
+
+#include <QFile>
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -55,10 +58,36 @@ int runGpus(Context& ctx, const QStringList& args)
                  QStringLiteral("TIER")});
     p.addOption({QStringLiteral("vendor"), Tr::tr("Only this vendor."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("sources"), Tr::tr("Show each entry's source and verification.")});
+    p.addPositionalArgument(QStringLiteral("import"),
+                            Tr::tr("'import FILE' stores GPUs from a catalog CSV (same columns as "
+                                   "resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of "
+                                   "shipped ones, which later releases never overwrite."));
     if (int rc = parseCommand(ctx, p, args,
-                              Tr::tr("Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]\n"));
+                              Tr::tr("Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]\n"
+                                     "       gpuplan gpus import FILE [--database PATH]\n"));
         rc >= 0)
         return rc;
+    const QStringList pos = p.positionalArguments();
+    if (!pos.isEmpty()) {
+        if (pos.first() != QLatin1String("import") || pos.size() != 2)
+            return ctx.badInput(QStringLiteral("gpus"),
+                                Tr::tr("use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'"));
+        QFile f(pos[1]);
+        if (!f.open(QIODevice::ReadOnly))
+            return ctx.badInput(pos[1], Tr::tr("cannot read the file: %1").arg(f.errorString()));
+        auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+        if (!db)
+            return ctx.badInput(db.error());
+        auto n = CatalogStore(**db).importUserCsv(QString::fromUtf8(f.readAll()), pos[1]);
+        if (!n)
+            return ctx.badInput(n.error());
+        ctx.out() << Tr::tr("Stored %n GPU(s) in %1; commands given --database use them.", nullptr, n.value())
+                         .arg((*db)->path())
+                  << Qt::endl;
+        return ExitOk;
+    }
+    if (Status s = ctx.loadPlannerData(); !s)
+        return ctx.badInput(s.error());
     const QString tier = p.value(QStringLiteral("tier")).toLower();
     if (!tier.isEmpty() && tier != QLatin1String("entry") && tier != QLatin1String("advanced") &&
         tier != QLatin1String("flagship"))
@@ -75,7 +104,7 @@ int runGpus(Context& ctx, const QStringList& args)
         for (int c : {2, 3, 4, 5, 8})
             t.setRightAligned(c);
     int count = 0;
-    for (const GpuModel& g : GpuCatalog::shipped().gpus()) {
+    for (const GpuModel& g : ctx.catalog().gpus()) {
         if (!tier.isEmpty() && tierName(g.tier) != tier)
             continue;
         if (!vendor.isEmpty() && g.vendor.compare(vendor, Qt::CaseInsensitive) != 0)

@@ -1,5 +1,6 @@
 #include "Cli.h"
 
+#include "storage/CatalogStore.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,25 @@ void Context::printJson(const QJsonObject& o)
 {
     m_out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     m_out.flush();
+}
+
+Status Context::loadPlannerData()
+{
+    if (databasePath.isEmpty())
+        return Status();
+    auto db = Database::open(databasePath);
+    if (!db)
+        return db.error();
+    CatalogStore store(**db);
+    auto catalog = store.loadCatalog();
+    if (!catalog)
+        return catalog.error();
+    auto prices = store.loadPrices();
+    if (!prices)
+        return prices.error();
+    m_catalog = std::move(catalog).value();
+    m_prices = std::move(prices).value();
+    return Status();
 }
 
 int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage)

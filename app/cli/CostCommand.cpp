@@ -302,7 +302,9 @@ int runCost(Context& ctx, const QStringList& args)
     if (has("hours") && haveModel)
         return ctx.badInput(QStringLiteral("--hours"),
                             Tr::tr("give either --hours or a workload (--model/--params), not both"));
-    auto job = readJob(p, false);
+    if (Status s = ctx.loadPlannerData(); !s)
+        return ctx.badInput(s.error());
+    auto job = readJob(p, ctx.catalog(), false);
     if (!job)
         return ctx.badInput(job.error());
     if (!job->gpu)
@@ -350,7 +352,7 @@ int runCost(Context& ctx, const QStringList& args)
             return ctx.badInput(q.error());
         offers << q.value();
     } else {
-        for (const ReferencePrice* r : ReferencePrices::shipped().forGpu(job->gpu->id, region)) {
+        for (const ReferencePrice* r : ctx.prices().forGpu(job->gpu->id, region)) {
             if (r->term == RentalTerm::Buy)
                 continue;
             offers << TermOffer{r->term, r->price, std::nullopt,
@@ -359,7 +361,7 @@ int runCost(Context& ctx, const QStringList& args)
     }
     BuyTerms buyDefaults;
     bool haveBuy = false;
-    if (const ReferencePrice* r = ReferencePrices::shipped().find(job->gpu->id, RentalTerm::Buy, region);
+    if (const ReferencePrice* r = ctx.prices().find(job->gpu->id, RentalTerm::Buy, region);
         r && !has("price")) {
         buyDefaults = r->buy;
         haveBuy = true;

@@ -33,7 +33,9 @@ int runEstimate(Context& ctx, const QStringList& args)
             Tr::tr("Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]\n"));
         rc >= 0)
         return rc;
-    auto job = readJob(p);
+    if (Status s = ctx.loadPlannerData(); !s)
+        return ctx.badInput(s.error());
+    auto job = readJob(p, ctx.catalog());
     if (!job)
         return ctx.badInput(job.error());
     Parallelism par;

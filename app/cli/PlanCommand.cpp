@@ -3,6 +3,7 @@
 #include "WorkloadOptions.h"
 
 #include "cost/ReferencePrices.h"
+#include "storage/PlanStore.h"
 #include "planner/Matcher.h"
 #include "util/Quantity.h"
 
@@ -98,13 +99,18 @@ int runPlan(Context& ctx, const QStringList& args)
          Tr::tr("fastest, fewest or cheapest (default fastest; cheapest with --budget)."),
          QStringLiteral("ORDER")},
         {QStringLiteral("top"), Tr::tr("Show at most N configurations (default 10)."), QStringLiteral("N")},
+        {QStringLiteral("save"),
+         Tr::tr("Save the workload, constraints and best configuration in the database under this name."),
+         QStringLiteral("NAME")},
     });
     if (int rc = parseCommand(ctx, p, args,
                               Tr::tr("Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] "
                                      "[--deadline T] [--budget MONEY --term TERM] [options]\n"));
         rc >= 0)
         return rc;
-    auto job = readJob(p);
+    if (Status s = ctx.loadPlannerData(); !s)
+        return ctx.badInput(s.error());
+    auto job = readJob(p, ctx.catalog());
     if (!job)
         return ctx.badInput(job.error());
 
@@ -113,7 +119,7 @@ int runPlan(Context& ctx, const QStringList& args)
     if (p.isSet(QStringLiteral("gpu"))) {
         for (const QString& name :
              p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            auto g = GpuCatalog::shipped().find(name);
+            auto g = ctx.catalog().find(name);
             if (!g)
                 return ctx.badInput(g.error());
             c.allowedGpuIds << g.value()->id;
@@ -178,26 +184,41 @@ int runPlan(Context& ctx, const QStringList& args)
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
     const PriceNormaliser normaliser(fx, conv);
-    const Matcher matcher(GpuCatalog::shipped(), ReferencePrices::shipped(), normaliser);
+    const Matcher matcher(ctx.catalog(), ctx.prices(), normaliser);
     auto result = matcher.match(job->workload, c, job->timeOptions, QDate::currentDate().year());
     if (!result)
         return ctx.badInput(result.error());
     const MatchResult& r = result.value();
+    QJsonObject constraints{{QStringLiteral("max_gpus"), c.maxGpus},
+                            {QStringLiteral("deadline_hours"), c.deadlineHours},
+                            {QStringLiteral("sort"), sortOrderName(c.sort)},
+                            {QStringLiteral("network"), networkName(c.network)},
+                            {QStringLiteral("region"), c.region}};
+    if (c.budget)
+        constraints.insert(QStringLiteral("budget"), moneyJson(*c.budget));
+    if (c.term)
+        constraints.insert(QStringLiteral("term"), rentalTermName(*c.term));
+    std::optional<qint64> savedId;
+    if (p.isSet(QStringLiteral("save"))) {
+        if (r.configurations.isEmpty())
+            return ctx.badInput(QStringLiteral("--save"),
+                                Tr::tr("no configuration meets the constraints, so there is nothing to save"));
+        auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+        if (!db)
+            return ctx.badInput(db.error());
+        auto id = PlanStore(**db).save({0, p.value(QStringLiteral("save")), workloadJson(job->workload), constraints,
+                                        configurationJson(r.configurations.first(), c.network), {}});
+        if (!id)
+            return ctx.badInput(id.error());
+        savedId = id.value();
+    }
 
     if (ctx.json) {
         QJsonArray configs;
         for (const Configuration& cfg : r.configurations)
             configs.append(configurationJson(cfg, c.network));
-        QJsonObject constraints{{QStringLiteral("max_gpus"), c.maxGpus},
-                                {QStringLiteral("deadline_hours"), c.deadlineHours},
-                                {QStringLiteral("sort"), sortOrderName(c.sort)},
-                                {QStringLiteral("network"), networkName(c.network)},
-                                {QStringLiteral("region"), c.region}};
-        if (c.budget)
-            constraints.insert(QStringLiteral("budget"), moneyJson(*c.budget));
-        if (c.term)
-            constraints.insert(QStringLiteral("term"), rentalTermName(*c.term));
-        ctx.printJson(QJsonObject{{QStringLiteral("workload"), workloadJson(job->workload)},
+        ctx.printJson(QJsonObject{{QStringLiteral("saved_plan_id"), savedId ? QJsonValue(double(*savedId)) : QJsonValue()},
+                                  {QStringLiteral("workload"), workloadJson(job->workload)},
                                   {QStringLiteral("constraints"), constraints},
                                   {QStringLiteral("configurations"), configs},
                                   {QStringLiteral("considered"), double(r.considered)},
@@ -266,6 +287,8 @@ int runPlan(Context& ctx, const QStringList& args)
                   "estimate' "
                   "the details and checks of one configuration.")
         << Qt::endl;
+    if (savedId)
+        out << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId) << Qt::endl;
     return ExitOk;
 }
 

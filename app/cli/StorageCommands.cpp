@@ -163,9 +163,11 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 
 int quotesList(Context& ctx, QCommandLineParser& p)
 {
+    if (Status s = ctx.loadPlannerData(); !s)
+        return ctx.badInput(s.error());
     QuoteFilter f;
     if (p.isSet(QStringLiteral("gpu"))) {
-        auto g = GpuCatalog::shipped().find(p.value(QStringLiteral("gpu")));
+        auto g = ctx.catalog().find(p.value(QStringLiteral("gpu")));
         if (!g)
             return ctx.badInput(g.error());
         f.gpuId = g.value()->id;

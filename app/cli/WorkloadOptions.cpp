@@ -64,7 +64,7 @@ void addClusterOptions(QCommandLineParser& p)
     });
 }
 
-Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
+Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog, bool needModel)
 {
     ParsedJob job;
     auto has = [&](const char* n) {
@@ -221,7 +221,7 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, bool needModel)
 
     // Cluster and layout.
     if (has("gpu")) {
-        auto g = GpuCatalog::shipped().find(val("gpu"));
+        auto g = catalog.find(val("gpu"));
         if (!g)
             return g.error();
         job.gpu = g.value();

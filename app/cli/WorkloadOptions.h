@@ -24,7 +24,7 @@ struct ParsedJob
 void addWorkloadOptions(QCommandLineParser& parser);
 void addClusterOptions(QCommandLineParser& parser);
 // Reads and validates the options; on error returns it with the option's name.
-Result<ParsedJob> readJob(const QCommandLineParser& parser, bool needModel = true);
+Result<ParsedJob> readJob(const QCommandLineParser& parser, const GpuCatalog& catalog, bool needModel = true);
 // Completes a cluster and layout for estimate/cost: --gpus (default 1), servers of up to 8 GPUs.
 Result<Cluster> clusterFor(const ParsedJob& job, Parallelism* par);
 
