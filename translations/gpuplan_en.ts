@@ -1363,7 +1363,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
-        <translation><numerusform>Stored %n GPU in %1; commands given --database use them.</numerusform><numerusform>Stored %n GPUs in %1; commands given --database use them.</numerusform></translation>
+        <translation>
+            <numerusform>Stored %n GPU in %1; commands given --database use them.</numerusform>
+            <numerusform>Stored %n GPUs in %1; commands given --database use them.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the workload, constraints and best configuration in the database under this name.</source>
@@ -1399,6 +1402,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
         <translation>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</translation>
+    </message>
+</context>
+<context>
+    <name>DataFile</name>
+    <message>
+        <source>%1 line %2, column %3 (%4)</source>
+        <translation>%1 line %2, column %3 (%4)</translation>
+    </message>
+    <message>
+        <source>expected the column '%1', found '%2'</source>
+        <translation>expected the column '%1', found '%2'</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>expected %1 fields, found %2</translation>
     </message>
 </context>
 <context>
@@ -1438,22 +1456,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </context>
 <context>
     <name>GpuCatalog</name>
-    <message>
-        <source>column %1 must be '%2', found '%3'</source>
-        <translation>column %1 must be '%2', found '%3'</translation>
-    </message>
-    <message>
-        <source>%1 line %2</source>
-        <translation>%1 line %2</translation>
-    </message>
-    <message>
-        <source>%1 line %2, column %3 (%4)</source>
-        <translation>%1 line %2, column %3 (%4)</translation>
-    </message>
-    <message>
-        <source>expected %1 fields, found %2</source>
-        <translation>expected %1 fields, found %2</translation>
-    </message>
     <message>
         <source>a value is required</source>
         <translation>a value is required</translation>
@@ -2043,18 +2045,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </context>
 <context>
     <name>ReferencePrices</name>
-    <message>
-        <source>%1 line %2, column %3 (%4)</source>
-        <translation>%1 line %2, column %3 (%4)</translation>
-    </message>
-    <message>
-        <source>expected the column '%1'</source>
-        <translation>expected the column '%1'</translation>
-    </message>
-    <message>
-        <source>expected %1 fields, found %2</source>
-        <translation>expected %1 fields, found %2</translation>
-    </message>
     <message>
         <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
         <translation>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</translation>

@@ -1358,7 +1358,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
-        <translation><numerusform>已将 %n 款 GPU 存入 %1；带 --database 的命令会使用它们。</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 款 GPU 存入 %1；带 --database 的命令会使用它们。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the workload, constraints and best configuration in the database under this name.</source>
@@ -1394,6 +1396,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
         <translation>自建摊销：每卡时 %1 × %2 张 GPU × %3 小时</translation>
+    </message>
+</context>
+<context>
+    <name>DataFile</name>
+    <message>
+        <source>%1 line %2, column %3 (%4)</source>
+        <translation>%1 第 %2 行第 %3 列（%4）</translation>
+    </message>
+    <message>
+        <source>expected the column '%1', found '%2'</source>
+        <translation>应为“%1”列，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>应有 %1 个字段，实际 %2 个</translation>
     </message>
 </context>
 <context>
@@ -1433,22 +1450,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </context>
 <context>
     <name>GpuCatalog</name>
-    <message>
-        <source>column %1 must be '%2', found '%3'</source>
-        <translation>第 %1 列应为“%2”，实际为“%3”</translation>
-    </message>
-    <message>
-        <source>%1 line %2</source>
-        <translation>%1 第 %2 行</translation>
-    </message>
-    <message>
-        <source>%1 line %2, column %3 (%4)</source>
-        <translation>%1 第 %2 行第 %3 列（%4）</translation>
-    </message>
-    <message>
-        <source>expected %1 fields, found %2</source>
-        <translation>应有 %1 个字段，实际 %2 个</translation>
-    </message>
     <message>
         <source>a value is required</source>
         <translation>必须填写</translation>
@@ -2038,18 +2039,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </context>
 <context>
     <name>ReferencePrices</name>
-    <message>
-        <source>%1 line %2, column %3 (%4)</source>
-        <translation>%1 第 %2 行第 %3 列（%4）</translation>
-    </message>
-    <message>
-        <source>expected the column '%1'</source>
-        <translation>应为“%1”列</translation>
-    </message>
-    <message>
-        <source>expected %1 fields, found %2</source>
-        <translation>应有 %1 个字段，实际 %2 个</translation>
-    </message>
     <message>
         <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot、buy 之一</translation>

@@ -6,8 +6,8 @@
 #include "catalog/ModelCatalog.h"
 #include "storage/CatalogStore.h"
 
-#include <QFile>
 #include "util/Quantity.h"
+#include <QFile>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -58,10 +58,11 @@ int runGpus(Context& ctx, const QStringList& args)
                  QStringLiteral("TIER")});
     p.addOption({QStringLiteral("vendor"), Tr::tr("Only this vendor."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("sources"), Tr::tr("Show each entry's source and verification.")});
-    p.addPositionalArgument(QStringLiteral("import"),
-                            Tr::tr("'import FILE' stores GPUs from a catalog CSV (same columns as "
-                                   "resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of "
-                                   "shipped ones, which later releases never overwrite."));
+    p.addPositionalArgument(
+        QStringLiteral("import"),
+        Tr::tr("'import FILE' stores GPUs from a catalog CSV (same columns as "
+               "resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of "
+               "shipped ones, which later releases never overwrite."));
     if (int rc = parseCommand(ctx, p, args,
                               Tr::tr("Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]\n"
                                      "       gpuplan gpus import FILE [--database PATH]\n"));

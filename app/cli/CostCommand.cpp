@@ -486,7 +486,8 @@ int runCost(Context& ctx, const QStringList& args)
              hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
              jc.cost.explanation});
         // Buying is shown amortised over years of use; it is not a way to pay for one job.
-        if (jc.meetsDeadline && jc.term != RentalTerm::Buy && (!cheapest || jc.cost.totalExVat < cheapest->cost.totalExVat))
+        if (jc.meetsDeadline && jc.term != RentalTerm::Buy &&
+            (!cheapest || jc.cost.totalExVat < cheapest->cost.totalExVat))
             cheapest = jc;
     }
 

@@ -3,8 +3,8 @@
 #include "WorkloadOptions.h"
 
 #include "cost/ReferencePrices.h"
-#include "storage/PlanStore.h"
 #include "planner/Matcher.h"
+#include "storage/PlanStore.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -201,13 +201,18 @@ int runPlan(Context& ctx, const QStringList& args)
     std::optional<qint64> savedId;
     if (p.isSet(QStringLiteral("save"))) {
         if (r.configurations.isEmpty())
-            return ctx.badInput(QStringLiteral("--save"),
-                                Tr::tr("no configuration meets the constraints, so there is nothing to save"));
+            return ctx.badInput(
+                QStringLiteral("--save"),
+                Tr::tr("no configuration meets the constraints, so there is nothing to save"));
         auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
         if (!db)
             return ctx.badInput(db.error());
-        auto id = PlanStore(**db).save({0, p.value(QStringLiteral("save")), workloadJson(job->workload), constraints,
-                                        configurationJson(r.configurations.first(), c.network), {}});
+        auto id = PlanStore(**db).save({0,
+                                        p.value(QStringLiteral("save")),
+                                        workloadJson(job->workload),
+                                        constraints,
+                                        configurationJson(r.configurations.first(), c.network),
+                                        {}});
         if (!id)
             return ctx.badInput(id.error());
         savedId = id.value();
@@ -217,17 +222,18 @@ int runPlan(Context& ctx, const QStringList& args)
         QJsonArray configs;
         for (const Configuration& cfg : r.configurations)
             configs.append(configurationJson(cfg, c.network));
-        ctx.printJson(QJsonObject{{QStringLiteral("saved_plan_id"), savedId ? QJsonValue(double(*savedId)) : QJsonValue()},
-                                  {QStringLiteral("workload"), workloadJson(job->workload)},
-                                  {QStringLiteral("constraints"), constraints},
-                                  {QStringLiteral("configurations"), configs},
-                                  {QStringLiteral("considered"), double(r.considered)},
-                                  {QStringLiteral("feasible"), double(r.feasible)},
-                                  {QStringLiteral("pareto_size"), r.paretoSize},
-                                  {QStringLiteral("unpriced"), r.unpriced},
-                                  {QStringLiteral("over_budget"), r.overBudget},
-                                  {QStringLiteral("hours_per_month"), conv.hoursPerMonth},
-                                  {QStringLiteral("search_ms"), r.searchMs}});
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("saved_plan_id"), savedId ? QJsonValue(double(*savedId)) : QJsonValue()},
+            {QStringLiteral("workload"), workloadJson(job->workload)},
+            {QStringLiteral("constraints"), constraints},
+            {QStringLiteral("configurations"), configs},
+            {QStringLiteral("considered"), double(r.considered)},
+            {QStringLiteral("feasible"), double(r.feasible)},
+            {QStringLiteral("pareto_size"), r.paretoSize},
+            {QStringLiteral("unpriced"), r.unpriced},
+            {QStringLiteral("over_budget"), r.overBudget},
+            {QStringLiteral("hours_per_month"), conv.hoursPerMonth},
+            {QStringLiteral("search_ms"), r.searchMs}});
         return ExitOk;
     }
     QTextStream& out = ctx.out();
@@ -288,7 +294,8 @@ int runPlan(Context& ctx, const QStringList& args)
                   "the details and checks of one configuration.")
         << Qt::endl;
     if (savedId)
-        out << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId) << Qt::endl;
+        out << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId)
+            << Qt::endl;
     return ExitOk;
 }
 

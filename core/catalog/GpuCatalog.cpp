@@ -1,6 +1,7 @@
 #include "GpuCatalog.h"
 
 #include "util/Csv.h"
+#include "util/DataFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -23,7 +24,6 @@ const char* const kColumns[] = {
     "fp8_tflops",  "int8_tops",   "interconnect", "interconnect_gbps", "pcie_gen",    "tdp_w",
     "year",        "tier",        "default_mfu",  "aliases",           "source",      "verification",
     "checked"};
-constexpr int kColumnCount = int(sizeof(kColumns) / sizeof(kColumns[0]));
 
 // Lower-case tokens of letters+digits, with "80gb" → "80g" and the "rtx"/"nvidia"/"tesla" noise dropped.
 QSet<QString> tokens(const QString& text)
@@ -60,10 +60,8 @@ QString squash(const QString& text)
 const GpuCatalog& GpuCatalog::shipped()
 {
     static const GpuCatalog catalog = [] {
-        QFile f(QStringLiteral(":/gpuplan/catalog/gpus.csv"));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("GPU catalog resource missing");
-        auto parsed = fromCsv(QString::fromUtf8(f.readAll()), QStringLiteral("gpus.csv"));
+        auto parsed = fromCsv(DataFile::resource(QStringLiteral(":/gpuplan/catalog/gpus.csv")),
+                              QStringLiteral("gpus.csv"));
         if (!parsed)
             qFatal("Shipped GPU catalog is invalid: %s", qPrintable(parsed.error().toString()));
         return parsed.value();
@@ -74,117 +72,90 @@ const GpuCatalog& GpuCatalog::shipped()
 Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourceName)
 {
     GpuCatalog catalog;
-    QStringList header;
-    Error error;
-    bool failed = false;
-    Csv::parse(text, QLatin1Char(','), [&](const Csv::Record& r) {
-        if (r.fields.first().startsWith(QLatin1Char('#')))
-            return true;
-        if (header.isEmpty()) {
-            header = r.fields;
-            for (int c = 0; c < kColumnCount; ++c) {
-                if (header.value(c).trimmed() != QLatin1String(kColumns[c])) {
-                    error = {Tr::tr("column %1 must be '%2', found '%3'")
-                                 .arg(c + 1)
-                                 .arg(QLatin1String(kColumns[c]), header.value(c)),
-                             Tr::tr("%1 line %2").arg(sourceName).arg(r.line)};
-                    failed = true;
-                    return false;
+    QStringList columns;
+    for (const char* c : kColumns)
+        columns << QString::fromLatin1(c);
+    const Status read =
+        DataFile::read(text, sourceName, columns, [&](const QStringList& f, const DataFile::Fail& fail) {
+            auto number = [&](int col, bool required, double* out) {
+                const QString s = f[col].trimmed();
+                if (s.isEmpty()) {
+                    *out = 0;
+                    return !required || fail(col, Tr::tr("a value is required"));
                 }
-            }
-            return true;
-        }
-        const QStringList& f = r.fields;
-        auto fail = [&](int col, const QString& why) {
-            error = {why, Tr::tr("%1 line %2, column %3 (%4)")
-                              .arg(sourceName)
-                              .arg(r.line)
-                              .arg(col + 1)
-                              .arg(QLatin1String(kColumns[col]))};
-            failed = true;
-            return false;
-        };
-        if (f.size() != kColumnCount)
-            return fail(0, Tr::tr("expected %1 fields, found %2").arg(kColumnCount).arg(f.size()));
-        auto number = [&](int col, bool required, double* out) {
-            const QString s = f[col].trimmed();
-            if (s.isEmpty()) {
-                *out = 0;
-                return !required || fail(col, Tr::tr("a value is required"));
-            }
-            bool ok = false;
-            *out = s.toDouble(&ok);
-            if (!ok || !std::isfinite(*out) || *out < 0)
-                return fail(col, Tr::tr("'%1' is not a non-negative number").arg(s));
-            return true;
-        };
-        GpuModel g;
-        g.id = f[0].trimmed();
-        if (g.id.isEmpty())
-            return fail(0, Tr::tr("a value is required"));
-        g.vendor = f[1].trimmed();
-        g.name = f[2].trimmed();
-        g.variant = f[3].trimmed();
-        const QString ff = f[4].trimmed().toLower();
-        if (ff == QLatin1String("sxm"))
-            g.formFactor = FormFactor::Sxm;
-        else if (ff == QLatin1String("pcie"))
-            g.formFactor = FormFactor::Pcie;
-        else if (ff == QLatin1String("oam"))
-            g.formFactor = FormFactor::Oam;
-        else if (ff == QLatin1String("module"))
-            g.formFactor = FormFactor::Module;
-        else
-            return fail(4, Tr::tr("'%1' is not one of SXM, PCIe, OAM, Module").arg(f[4]));
-        double v = 0;
-        if (!number(5, true, &g.memoryGb))
-            return false;
-        if (g.memoryGb <= 0)
-            return fail(5, Tr::tr("must be greater than zero"));
-        g.memoryType = f[6].trimmed();
-        if (!number(7, true, &g.memoryBandwidthGBs))
-            return false;
-        for (int p = 0; p < 6; ++p) {
-            if (!number(8 + p, false, &v))
+                bool ok = false;
+                *out = s.toDouble(&ok);
+                if (!ok || !std::isfinite(*out) || *out < 0)
+                    return fail(col, Tr::tr("'%1' is not a non-negative number").arg(s));
+                return true;
+            };
+            GpuModel g;
+            g.id = f[0].trimmed();
+            if (g.id.isEmpty())
+                return fail(0, Tr::tr("a value is required"));
+            g.vendor = f[1].trimmed();
+            g.name = f[2].trimmed();
+            g.variant = f[3].trimmed();
+            const QString ff = f[4].trimmed().toLower();
+            if (ff == QLatin1String("sxm"))
+                g.formFactor = FormFactor::Sxm;
+            else if (ff == QLatin1String("pcie"))
+                g.formFactor = FormFactor::Pcie;
+            else if (ff == QLatin1String("oam"))
+                g.formFactor = FormFactor::Oam;
+            else if (ff == QLatin1String("module"))
+                g.formFactor = FormFactor::Module;
+            else
+                return fail(4, Tr::tr("'%1' is not one of SXM, PCIe, OAM, Module").arg(f[4]));
+            double v = 0;
+            if (!number(5, true, &g.memoryGb))
                 return false;
-            g.denseTflops[p] = v;
-        }
-        g.interconnect = f[14].trimmed();
-        if (!number(15, false, &g.interconnectGBs))
-            return false;
-        if (!number(16, false, &v))
-            return false;
-        g.pcieGen = int(v);
-        if (!number(17, false, &v))
-            return false;
-        g.tdpW = int(v);
-        if (!number(18, true, &v))
-            return false;
-        g.year = int(v);
-        const QString tier = f[19].trimmed();
-        if (tier == QLatin1String("entry"))
-            g.tier = Tier::Entry;
-        else if (tier == QLatin1String("advanced"))
-            g.tier = Tier::Advanced;
-        else if (tier == QLatin1String("flagship"))
-            g.tier = Tier::Flagship;
-        else
-            return fail(19, Tr::tr("'%1' is not one of entry, advanced, flagship").arg(tier));
-        if (!number(20, true, &g.defaultMfu))
-            return false;
-        if (g.defaultMfu <= 0 || g.defaultMfu > 1)
-            return fail(20, Tr::tr("must be between 0 and 1"));
-        g.aliases = f[21].split(QLatin1Char('|'), Qt::SkipEmptyParts);
-        g.source = f[22].trimmed();
-        g.verification = f[23].trimmed();
-        g.checked = f[24].trimmed();
-        if (catalog.byId(g.id))
-            return fail(0, Tr::tr("duplicate id '%1'").arg(g.id));
-        catalog.m_gpus.append(g);
-        return true;
-    });
-    if (failed)
-        return error;
+            if (g.memoryGb <= 0)
+                return fail(5, Tr::tr("must be greater than zero"));
+            g.memoryType = f[6].trimmed();
+            if (!number(7, true, &g.memoryBandwidthGBs))
+                return false;
+            for (int p = 0; p < 6; ++p) {
+                if (!number(8 + p, false, &v))
+                    return false;
+                g.denseTflops[p] = v;
+            }
+            g.interconnect = f[14].trimmed();
+            if (!number(15, false, &g.interconnectGBs))
+                return false;
+            if (!number(16, false, &v))
+                return false;
+            g.pcieGen = int(v);
+            if (!number(17, false, &v))
+                return false;
+            g.tdpW = int(v);
+            if (!number(18, true, &v))
+                return false;
+            g.year = int(v);
+            const QString tier = f[19].trimmed();
+            if (tier == QLatin1String("entry"))
+                g.tier = Tier::Entry;
+            else if (tier == QLatin1String("advanced"))
+                g.tier = Tier::Advanced;
+            else if (tier == QLatin1String("flagship"))
+                g.tier = Tier::Flagship;
+            else
+                return fail(19, Tr::tr("'%1' is not one of entry, advanced, flagship").arg(tier));
+            if (!number(20, true, &g.defaultMfu))
+                return false;
+            if (g.defaultMfu <= 0 || g.defaultMfu > 1)
+                return fail(20, Tr::tr("must be between 0 and 1"));
+            g.aliases = f[21].split(QLatin1Char('|'), Qt::SkipEmptyParts);
+            g.source = f[22].trimmed();
+            g.verification = f[23].trimmed();
+            g.checked = f[24].trimmed();
+            if (catalog.byId(g.id))
+                return fail(0, Tr::tr("duplicate id '%1'").arg(g.id));
+            catalog.m_gpus.append(g);
+            return true;
+        });
+    if (!read)
+        return read.error();
     if (catalog.m_gpus.isEmpty())
         return Result<GpuCatalog>::failure(sourceName, Tr::tr("the catalog holds no GPUs"));
     return catalog;

@@ -1,6 +1,7 @@
 #include "ReferencePrices.h"
 
 #include "util/Csv.h"
+#include "util/DataFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,16 +16,13 @@ struct Tr
 const char* const kColumns[] = {"gpu_id",          "term",         "price",       "currency",     "unit",
                                 "gpus_per_server", "vat_included", "vat_percent", "billing",      "region",
                                 "server_kw",       "source",       "date",        "verification", "note"};
-constexpr int kColumnCount = int(sizeof(kColumns) / sizeof(kColumns[0]));
 } // namespace
 
 const ReferencePrices& ReferencePrices::shipped()
 {
     static const ReferencePrices prices = [] {
-        QFile f(QStringLiteral(":/gpuplan/prices/reference-prices.csv"));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("reference price resource missing");
-        auto parsed = fromCsv(QString::fromUtf8(f.readAll()), QStringLiteral("reference-prices.csv"));
+        auto parsed = fromCsv(DataFile::resource(QStringLiteral(":/gpuplan/prices/reference-prices.csv")),
+                              QStringLiteral("reference-prices.csv"));
         if (!parsed)
             qFatal("Shipped reference prices are invalid: %s", qPrintable(parsed.error().toString()));
         return parsed.value();
@@ -35,85 +33,68 @@ const ReferencePrices& ReferencePrices::shipped()
 Result<ReferencePrices> ReferencePrices::fromCsv(const QString& text, const QString& sourceName)
 {
     ReferencePrices out;
-    bool header = true, failed = false;
-    Error error;
-    Csv::parse(text, QLatin1Char(','), [&](const Csv::Record& r) {
-        if (r.fields.first().startsWith(QLatin1Char('#')))
+    QStringList columns;
+    for (const char* c : kColumns)
+        columns << QString::fromLatin1(c);
+    const Status read =
+        DataFile::read(text, sourceName, columns, [&](const QStringList& f, const DataFile::Fail& fail) {
+            ReferencePrice p;
+            p.gpuId = f[0].trimmed();
+            const auto term = rentalTermFromName(f[1]);
+            if (!term)
+                return fail(1,
+                            Tr::tr("'%1' is not one of hourly, daily, monthly, yearly, spot, buy").arg(f[1]));
+            p.term = *term;
+            const auto currency = currencyFromCode(f[3]);
+            if (!currency)
+                return fail(3, Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(f[3]));
+            auto price = Money::parseAmount(f[2], *currency, QString());
+            if (!price || price->minor() <= 0)
+                return fail(2, Tr::tr("'%1' is not a positive amount").arg(f[2]));
+            bool ok = false;
+            const int gps = f[5].toInt(&ok);
+            if (!ok || gps <= 0)
+                return fail(5, Tr::tr("'%1' is not a positive whole number").arg(f[5]));
+            const bool vatIncluded = f[6].trimmed() == QLatin1String("yes");
+            const double vat = f[7].toDouble(&ok);
+            if (!ok || vat < 0 || vat >= 100)
+                return fail(7, Tr::tr("VAT must be at least 0% and below 100%"));
+            if (p.term == RentalTerm::Buy) {
+                p.buy.serverPrice = price.value();
+                p.buy.gpusPerServer = gps;
+                p.buy.vatIncluded = vatIncluded;
+                p.buy.vatBasisPoints = int(vat * 100 + 0.5);
+                const double kw = f[10].toDouble(&ok);
+                if (!ok || kw <= 0)
+                    return fail(10, Tr::tr("a buy row needs the server's power in kW"));
+                p.buy.powerKw = kw;
+                p.buy.source = f[11].trimmed();
+            } else {
+                const auto unit = priceUnitFromName(f[4]);
+                if (!unit)
+                    return fail(
+                        4, Tr::tr("'%1' is not a price unit such as gpu-hour or server-month").arg(f[4]));
+                const auto billing = billingFromName(f[8]);
+                if (!billing)
+                    return fail(8, Tr::tr("'%1' is not one of second, hour, day, month, year").arg(f[8]));
+                p.price.price = price.value();
+                p.price.unit = *unit;
+                p.price.gpusPerServer = gps;
+                p.price.vatIncluded = vatIncluded;
+                p.price.vatBasisPoints = int(vat * 100 + 0.5);
+                p.price.billing = *billing;
+                p.price.spot = p.term == RentalTerm::Spot;
+            }
+            p.region = f[9].trimmed();
+            p.source = f[11].trimmed();
+            p.date = f[12].trimmed();
+            p.verification = f[13].trimmed();
+            p.note = f[14].trimmed();
+            out.m_prices.append(p);
             return true;
-        const QStringList& f = r.fields;
-        auto fail = [&](int col, const QString& why) {
-            error = {why, Tr::tr("%1 line %2, column %3 (%4)")
-                              .arg(sourceName)
-                              .arg(r.line)
-                              .arg(col + 1)
-                              .arg(QLatin1String(kColumns[col]))};
-            failed = true;
-            return false;
-        };
-        if (header) {
-            header = false;
-            for (int c = 0; c < kColumnCount; ++c)
-                if (f.value(c).trimmed() != QLatin1String(kColumns[c]))
-                    return fail(c, Tr::tr("expected the column '%1'").arg(QLatin1String(kColumns[c])));
-            return true;
-        }
-        if (f.size() != kColumnCount)
-            return fail(0, Tr::tr("expected %1 fields, found %2").arg(kColumnCount).arg(f.size()));
-        ReferencePrice p;
-        p.gpuId = f[0].trimmed();
-        const auto term = rentalTermFromName(f[1]);
-        if (!term)
-            return fail(1, Tr::tr("'%1' is not one of hourly, daily, monthly, yearly, spot, buy").arg(f[1]));
-        p.term = *term;
-        const auto currency = currencyFromCode(f[3]);
-        if (!currency)
-            return fail(3, Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(f[3]));
-        auto price = Money::parseAmount(f[2], *currency, QString());
-        if (!price || price->minor() <= 0)
-            return fail(2, Tr::tr("'%1' is not a positive amount").arg(f[2]));
-        bool ok = false;
-        const int gps = f[5].toInt(&ok);
-        if (!ok || gps <= 0)
-            return fail(5, Tr::tr("'%1' is not a positive whole number").arg(f[5]));
-        const bool vatIncluded = f[6].trimmed() == QLatin1String("yes");
-        const double vat = f[7].toDouble(&ok);
-        if (!ok || vat < 0 || vat >= 100)
-            return fail(7, Tr::tr("VAT must be at least 0% and below 100%"));
-        if (p.term == RentalTerm::Buy) {
-            p.buy.serverPrice = price.value();
-            p.buy.gpusPerServer = gps;
-            p.buy.vatIncluded = vatIncluded;
-            p.buy.vatBasisPoints = int(vat * 100 + 0.5);
-            const double kw = f[10].toDouble(&ok);
-            if (!ok || kw <= 0)
-                return fail(10, Tr::tr("a buy row needs the server's power in kW"));
-            p.buy.powerKw = kw;
-            p.buy.source = f[11].trimmed();
-        } else {
-            const auto unit = priceUnitFromName(f[4]);
-            if (!unit)
-                return fail(4, Tr::tr("'%1' is not a price unit such as gpu-hour or server-month").arg(f[4]));
-            const auto billing = billingFromName(f[8]);
-            if (!billing)
-                return fail(8, Tr::tr("'%1' is not one of second, hour, day, month, year").arg(f[8]));
-            p.price.price = price.value();
-            p.price.unit = *unit;
-            p.price.gpusPerServer = gps;
-            p.price.vatIncluded = vatIncluded;
-            p.price.vatBasisPoints = int(vat * 100 + 0.5);
-            p.price.billing = *billing;
-            p.price.spot = p.term == RentalTerm::Spot;
-        }
-        p.region = f[9].trimmed();
-        p.source = f[11].trimmed();
-        p.date = f[12].trimmed();
-        p.verification = f[13].trimmed();
-        p.note = f[14].trimmed();
-        out.m_prices.append(p);
-        return true;
-    });
-    if (failed)
-        return error;
+        });
+    if (!read)
+        return read.error();
     return out;
 }
 

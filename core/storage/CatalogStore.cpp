@@ -102,14 +102,19 @@ Status CatalogStore::syncShipped()
     return m_db.setMeta(QStringLiteral("shipped_data_hash"), hash);
 }
 
-Result<GpuCatalog> CatalogStore::loadCatalog()
+namespace {
+// A table that mirrors a shipped data file, read back as CSV text with the file's header, so that the same
+// parser (and its validation) reads the database's copy.
+Result<QString> tableAsCsv(Database& db, const QString& resource, const QString& table,
+                           const QString& orderBy)
 {
-    const QList<QStringList> shipped = dataRows(resourceText(QStringLiteral(":/gpuplan/catalog/gpus.csv")));
+    const QList<QStringList> shipped = dataRows(resourceText(resource));
     const QStringList& header = shipped.first();
-    QSqlQuery q(m_db.sql());
-    if (!q.exec(QStringLiteral("SELECT %1 FROM gpus ORDER BY origin DESC, rowid")
-                    .arg(header.join(QLatin1Char(',')))))
-        return sqlError(q, QStringLiteral("gpus"));
+    QSqlQuery q(db.sql());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                    .arg(header.join(QLatin1Char(',')), table, orderBy)))
+        return sqlError(q, table);
     QString csv = Csv::joinRow(header) + QLatin1Char('\n');
     while (q.next()) {
         QStringList row;
@@ -117,27 +122,27 @@ Result<GpuCatalog> CatalogStore::loadCatalog()
             row << q.value(i).toString();
         csv += Csv::joinRow(row) + QLatin1Char('\n');
     }
-    return GpuCatalog::fromCsv(csv, Tr::tr("the database's GPU catalog"));
+    return csv;
+}
+} // namespace
+
+Result<GpuCatalog> CatalogStore::loadCatalog()
+{
+    auto csv = tableAsCsv(m_db, QStringLiteral(":/gpuplan/catalog/gpus.csv"), QStringLiteral("gpus"),
+                          QStringLiteral("origin DESC, rowid"));
+    if (!csv)
+        return csv.error();
+    return GpuCatalog::fromCsv(csv.value(), Tr::tr("the database's GPU catalog"));
 }
 
 Result<ReferencePrices> CatalogStore::loadPrices()
 {
-    const QList<QStringList> shipped =
-        dataRows(resourceText(QStringLiteral(":/gpuplan/prices/reference-prices.csv")));
-    const QStringList& header = shipped.first();
-    QSqlQuery q(m_db.sql());
     // The user's prices first, so that they win over shipped ones for the same GPU and term.
-    if (!q.exec(QStringLiteral("SELECT %1 FROM reference_prices ORDER BY origin DESC, id")
-                    .arg(header.join(QLatin1Char(',')))))
-        return sqlError(q, QStringLiteral("reference_prices"));
-    QString csv = Csv::joinRow(header) + QLatin1Char('\n');
-    while (q.next()) {
-        QStringList row;
-        for (int i = 0; i < header.size(); ++i)
-            row << q.value(i).toString();
-        csv += Csv::joinRow(row) + QLatin1Char('\n');
-    }
-    return ReferencePrices::fromCsv(csv, Tr::tr("the database's reference prices"));
+    auto csv = tableAsCsv(m_db, QStringLiteral(":/gpuplan/prices/reference-prices.csv"),
+                          QStringLiteral("reference_prices"), QStringLiteral("origin DESC, id"));
+    if (!csv)
+        return csv.error();
+    return ReferencePrices::fromCsv(csv.value(), Tr::tr("the database's reference prices"));
 }
 
 Result<int> CatalogStore::importUserCsv(const QString& csvText, const QString& sourceName)

@@ -320,33 +320,44 @@ private slots:
     {
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("plans.sqlite"));
-        const Run save = gpuplan({QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-2-13b"),
-                                  QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--save"),
-                                  QStringLiteral("13B LoRA 试算"), QStringLiteral("--database"), db, QStringLiteral("--json")});
+        const Run save = gpuplan(
+            {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-2-13b"),
+             QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--save"),
+             QStringLiteral("13B LoRA 试算"), QStringLiteral("--database"), db, QStringLiteral("--json")});
         QCOMPARE(save.code, 0);
         QVERIFY(save.json().value(QStringLiteral("saved_plan_id")).toDouble() > 0);
-        const Run plans = gpuplan({QStringLiteral("db"), QStringLiteral("plans"), QStringLiteral("--database"), db,
-                                   QStringLiteral("--json")});
+        const Run plans = gpuplan({QStringLiteral("db"), QStringLiteral("plans"),
+                                   QStringLiteral("--database"), db, QStringLiteral("--json")});
         const QJsonArray list = plans.json().value(QStringLiteral("plans")).toArray();
         QCOMPARE(list.size(), 1);
-        QCOMPARE(list.first().toObject().value(QStringLiteral("name")).toString(), QStringLiteral("13B LoRA 试算"));
-        QVERIFY(list.first().toObject().value(QStringLiteral("configuration")).toObject().contains(QStringLiteral("gpu")));
+        QCOMPARE(list.first().toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("13B LoRA 试算"));
+        QVERIFY(list.first()
+                    .toObject()
+                    .value(QStringLiteral("configuration"))
+                    .toObject()
+                    .contains(QStringLiteral("gpu")));
 
         // A GPU of the user's own, added to the database's catalog, is planned with when --database is given.
         const QString csv = dir.filePath(QStringLiteral("mine.csv"));
         QFile f(csv);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("id,vendor,name,variant,form_factor,memory_gb,memory_type,mem_bw_gbps,fp32_tflops,tf32_tflops,bf16_tflops,"
-                "fp16_tflops,fp8_tflops,int8_tops,interconnect,interconnect_gbps,pcie_gen,tdp_w,year,tier,default_mfu,"
+        f.write("id,vendor,name,variant,form_factor,memory_gb,memory_type,mem_bw_gbps,fp32_tflops,tf32_"
+                "tflops,bf16_tflops,"
+                "fp16_tflops,fp8_tflops,int8_tops,interconnect,interconnect_gbps,pcie_gen,tdp_w,year,tier,"
+                "default_mfu,"
                 "aliases,source,verification,checked\n"
-                "acme-x1,Acme,X1,OAM 512GB,OAM,512,HBM4,20000,200,,5000,5000,,,Acme Link,2000,6,1500,2026,flagship,0.5,"
+                "acme-x1,Acme,X1,OAM 512GB,OAM,512,HBM4,20000,200,,5000,5000,,,Acme "
+                "Link,2000,6,1500,2026,flagship,0.5,"
                 "x1,our lab,unverified,2026-11\n");
         f.close();
-        const Run imported = gpuplan({QStringLiteral("gpus"), QStringLiteral("import"), csv, QStringLiteral("--database"), db});
+        const Run imported = gpuplan(
+            {QStringLiteral("gpus"), QStringLiteral("import"), csv, QStringLiteral("--database"), db});
         QCOMPARE(imported.code, 0);
-        const Run withDb = gpuplan({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-2-70b"),
-                                    QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"), QStringLiteral("x1"), QStringLiteral("--database"), db,
-                                    QStringLiteral("--json")});
+        const Run withDb =
+            gpuplan({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-2-70b"),
+                     QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
+                     QStringLiteral("x1"), QStringLiteral("--database"), db, QStringLiteral("--json")});
         QCOMPARE(withDb.code, 0);
         QVERIFY(withDb.json().value(QStringLiteral("fits")).toBool());
         const Run withoutDb = gpuplan(words("estimate --model llama-2-70b --gpu x1"));
@@ -354,7 +365,8 @@ private slots:
         f.open(QIODevice::WriteOnly);
         f.write("id,vendor\nbroken,Acme\n");
         f.close();
-        const Run bad = gpuplan({QStringLiteral("gpus"), QStringLiteral("import"), csv, QStringLiteral("--database"), db});
+        const Run bad = gpuplan(
+            {QStringLiteral("gpus"), QStringLiteral("import"), csv, QStringLiteral("--database"), db});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains(QStringLiteral("mine.csv line 1")));
     }
@@ -364,10 +376,13 @@ private slots:
     {
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("shared.sqlite"));
-        QCOMPARE(gpuplan({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db}).code, 0);
+        QCOMPARE(
+            gpuplan({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db}).code,
+            0);
         QStringList files;
         for (int k = 0; k < 2; ++k) {
-            QString text = QStringLiteral("provider,quote_date,gpu,gpus_per_server,servers,price,currency,price_unit,notes\n");
+            QString text = QStringLiteral(
+                "provider,quote_date,gpu,gpus_per_server,servers,price,currency,price_unit,notes\n");
             for (int i = 0; i < 3000; ++i)
                 text += QStringLiteral("Vendor %1,2026-11-%2,h100,8,%3,%4,CNY,gpu-hour,run %5\n")
                             .arg(k)
@@ -381,19 +396,23 @@ private slots:
             f.write(text.toUtf8());
         }
         QProcess a, b;
-        a.start(QStringLiteral(GPUPLAN_CLI_PATH), {QStringLiteral("quotes"), QStringLiteral("import"), files[0],
-                                                   QStringLiteral("--database"), db});
-        b.start(QStringLiteral(GPUPLAN_CLI_PATH), {QStringLiteral("quotes"), QStringLiteral("import"), files[1],
-                                                   QStringLiteral("--database"), db});
+        a.start(QStringLiteral(GPUPLAN_CLI_PATH), {QStringLiteral("quotes"), QStringLiteral("import"),
+                                                   files[0], QStringLiteral("--database"), db});
+        b.start(QStringLiteral(GPUPLAN_CLI_PATH), {QStringLiteral("quotes"), QStringLiteral("import"),
+                                                   files[1], QStringLiteral("--database"), db});
         QVERIFY(a.waitForFinished(120000));
         QVERIFY(b.waitForFinished(120000));
         QCOMPARE(a.exitCode(), 0);
         QCOMPARE(b.exitCode(), 0);
-        const Run check = gpuplan({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db,
-                                   QStringLiteral("--json")});
+        const Run check = gpuplan({QStringLiteral("db"), QStringLiteral("check"),
+                                   QStringLiteral("--database"), db, QStringLiteral("--json")});
         QCOMPARE(check.code, 0);
         QCOMPARE(check.json().value(QStringLiteral("integrity")).toString(), QStringLiteral("ok"));
-        const double quotes = check.json().value(QStringLiteral("counts")).toObject().value(QStringLiteral("quotes")).toDouble();
+        const double quotes = check.json()
+                                  .value(QStringLiteral("counts"))
+                                  .toObject()
+                                  .value(QStringLiteral("quotes"))
+                                  .toDouble();
         QCOMPARE(quotes, 6000.0 + 5); // both files and the demo set
     }
 
