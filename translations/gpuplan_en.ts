@@ -216,42 +216,6 @@
         <translation>A custom model: --params 13B (Llama-like shape assumed), or --layers/--hidden/--heads/--kv-heads/--ffn/--vocab.</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and break-even points
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and break-even points
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</translation>
-    </message>
-    <message>
         <source>Print machine-readable JSON.</source>
         <translation>Print machine-readable JSON.</translation>
     </message>
@@ -270,10 +234,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a supported language; use zh or en</source>
         <translation>'%1' is not a supported language; use zh or en</translation>
-    </message>
-    <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db</source>
-        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db</translation>
     </message>
     <message>
         <source>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</source>
@@ -1380,6 +1340,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
         <translation>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</translation>
     </message>
+    <message>
+        <source>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en)</source>
+        <translation>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en)</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan settings [set KEY VALUE] [--json]
+</source>
+        <translation>Usage: gpuplan settings [set KEY VALUE] [--json]
+</translation>
+    </message>
+    <message>
+        <source>write: gpuplan settings set KEY VALUE</source>
+        <translation>write: gpuplan settings set KEY VALUE</translation>
+    </message>
+    <message>
+        <source>(stored in %1)</source>
+        <translation>(stored in %1)</translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and break-even points
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and break-even points
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
+        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -2247,6 +2275,29 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>fail</source>
         <translation>fail</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <translation>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</translation>
+    </message>
+    <message>
+        <source>give a region, such as China or global</source>
+        <translation>give a region, such as China or global</translation>
+    </message>
+    <message>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>'%1' is not a supported language; use zh or en</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number</source>
+        <translation>'%1' is not a whole number</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region and language</source>
+        <translation>unknown setting; the settings are hours-per-month, region and language</translation>
     </message>
 </context>
 <context>

@@ -215,42 +215,6 @@
         <translation>自定义模型：--params 13B（按 Llama 结构推定），或用 --layers/--hidden/--heads/--kv-heads/--ffn/--vocab 给出完整结构。</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and break-even points
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
-
-用法：gpuplan 命令 [选项]
-
-命令：
-  gpus        列出 GPU 目录
-  models      列出模型预设
-  estimate    估算单个配置的每卡显存、时长并给出检查项
-  plan        搜索所有能运行该任务的配置并排序
-  cost        按各种租用方式计价；费用曲线与盈亏平衡点
-  quotes      导入、列出和导出供应商报价
-  checklist   报价的合同条款与验收清单
-  db          检查数据库
-
-通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
-“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
-</translation>
-    </message>
-    <message>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
     </message>
@@ -269,10 +233,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
-    </message>
-    <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db</source>
-        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、db</translation>
     </message>
     <message>
         <source>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</source>
@@ -1374,6 +1334,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
         <translation>已保存为方案 %1（“gpuplan db plans”列出已保存的方案）。</translation>
     </message>
+    <message>
+        <source>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en)</source>
+        <translation>桌面程序与命令行共用的设置。
+  （不带操作）        显示设置
+  set 键 值           hours-per-month（730 或 720…）、region（China、global…）、language（zh、en）</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan settings [set KEY VALUE] [--json]
+</source>
+        <translation>用法：gpuplan settings [set 键 值] [--json]
+</translation>
+    </message>
+    <message>
+        <source>write: gpuplan settings set KEY VALUE</source>
+        <translation>请写成：gpuplan settings set 键 值</translation>
+    </message>
+    <message>
+        <source>(stored in %1)</source>
+        <translation>（保存在 %1）</translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and break-even points
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
+
+用法：gpuplan 命令 [选项]
+
+命令：
+  gpus        列出 GPU 目录
+  models      列出模型预设
+  estimate    估算单个配置的每卡显存、时长并给出检查项
+  plan        搜索所有能运行该任务的配置并排序
+  cost        按各种租用方式计价；费用曲线与盈亏平衡点
+  quotes      导入、列出和导出供应商报价
+  checklist   报价的合同条款与验收清单
+  db          检查数据库
+  settings    查看或修改设置（每月小时数、地区、语言）
+
+通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
+“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
+        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、db、settings</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -2241,6 +2269,29 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>fail</source>
         <translation>不通过</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <translation>%1 不是一个月的小时数；请用 730（8,760 / 12）、720（30 天）或 672 到 744 之间的其他值</translation>
+    </message>
+    <message>
+        <source>give a region, such as China or global</source>
+        <translation>请给出地区，例如 China 或 global</translation>
+    </message>
+    <message>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>不支持语言“%1”；请用 zh 或 en</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number</source>
+        <translation>“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region and language</source>
+        <translation>未知设置；可设置的有 hours-per-month、region 和 language</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "storage/CatalogStore.h"
 #include "util/Language.h"
+#include "util/Settings.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -30,6 +31,7 @@ QString mainHelp()
         "  quotes      import, list and export vendor quotes\n"
         "  checklist   contract and acceptance checklists of quotes\n"
         "  db          check the database\n"
+        "  settings    show or change the settings (hours per month, region, language)\n"
         "\n"
         "Global options: --json (machine-readable output), --lang zh|en, --database PATH.\n"
         "'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.\n");
@@ -104,7 +106,9 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
     Context ctx(out, err);
     QStringList args = argsIn;
     // The language must be known before any text is produced, --help included.
-    QString lang = Language::fromEnvironment();
+    QString lang = Settings().language();
+    if (lang.isEmpty())
+        lang = Language::fromEnvironment();
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
             lang = args[i + 1];
@@ -117,6 +121,15 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
                             Tr::tr("'%1' is not a supported language; use zh or en").arg(lang));
     }
     ctx.language = lang;
+    // A --lang given before the command ("gpuplan --lang zh estimate ...") is a global option, not the
+    // command.
+    while (args.size() > 1 &&
+           (args[1] == QLatin1String("--lang") || args[1].startsWith(QLatin1String("--lang=")))) {
+        const bool separate = args[1] == QLatin1String("--lang");
+        args.removeAt(1);
+        if (separate && args.size() > 1)
+            args.removeAt(1);
+    }
     if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h") ||
         args[1] == QLatin1String("help")) {
         out << mainHelp();
@@ -144,10 +157,12 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         return runChecklist(ctx, rest);
     if (command == QLatin1String("db"))
         return runDb(ctx, rest);
+    if (command == QLatin1String("settings"))
+        return runSettings(ctx, rest);
     err << mainHelp();
     return ctx.badInput(command,
                         Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
-                               "checklist, db"));
+                               "checklist, db, settings"));
 }
 
 } // namespace gpuplan::cli

@@ -65,5 +65,6 @@ int runCost(Context& ctx, const QStringList& args);
 int runQuotes(Context& ctx, const QStringList& args);
 int runDb(Context& ctx, const QStringList& args);
 int runChecklist(Context& ctx, const QStringList& args);
+int runSettings(Context& ctx, const QStringList& args);
 
 } // namespace gpuplan::cli

@@ -5,6 +5,7 @@
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
 #include "util/Quantity.h"
+#include "util/Settings.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -294,7 +295,7 @@ int runCost(Context& ctx, const QStringList& args)
     Conventions conv;
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
-    const QString region = has("region") ? val("region") : QStringLiteral("China");
+    const QString region = has("region") ? val("region") : Settings().region();
     const PriceNormaliser normaliser(fx, conv);
 
     // The job: wall-clock hours from --hours, or estimated from the workload.

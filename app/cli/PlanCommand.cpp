@@ -6,6 +6,7 @@
 #include "planner/Matcher.h"
 #include "storage/PlanStore.h"
 #include "util/Quantity.h"
+#include "util/Settings.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -34,6 +35,7 @@ void addMoneyOptions(QCommandLineParser& p)
 
 Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv)
 {
+    conv->hoursPerMonth = Settings().hoursPerMonth(); // the user's convention; --hours-per-month overrides it
     for (const QString& spec : p.values(QStringLiteral("fx")))
         if (Status s = fx->setRate(spec, QDate::currentDate()); !s)
             return s;
@@ -173,8 +175,7 @@ int runPlan(Context& ctx, const QStringList& args)
             return ctx.badInput(t.error());
         c.top = t.value();
     }
-    if (p.isSet(QStringLiteral("region")))
-        c.region = p.value(QStringLiteral("region"));
+    c.region = p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
     if (job->layoutGiven) {
         c.exploreLayouts = false;
         c.fixedLayout = job->parallel;

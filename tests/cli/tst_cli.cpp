@@ -37,7 +37,8 @@ class TestCli : public QObject
 private slots:
     void helpOnEveryCommand()
     {
-        for (const char* cmd : {"gpus", "models", "estimate", "plan", "cost", "quotes", "checklist", "db"}) {
+        for (const char* cmd :
+             {"gpus", "models", "estimate", "plan", "cost", "quotes", "checklist", "db", "settings"}) {
             const Run r = gpuplan({QString::fromLatin1(cmd), QStringLiteral("--help")});
             QVERIFY2(r.code == 0, cmd);
             QVERIFY2(r.out.contains(QStringLiteral("Usage: gpuplan ")), cmd);
@@ -244,6 +245,10 @@ private slots:
         const Run e = gpuplan(words("estimate --model llama-2-70b --gpu h100 --gpus 8 --tp 3 --lang zh"));
         QCOMPARE(e.code, 2);
         QVERIFY2(e.err.contains(QStringLiteral("张量并行")), qPrintable(e.err));
+        // --lang before the command is the global option, not the command.
+        const Run first = gpuplan(words("--lang zh models"));
+        QCOMPARE(first.code, 0);
+        QVERIFY(first.out.contains(QStringLiteral("自定义模型")));
     }
 
     void planJson()
@@ -414,6 +419,47 @@ private slots:
                                   .value(QStringLiteral("quotes"))
                                   .toDouble();
         QCOMPARE(quotes, 6000.0 + 5); // both files and the demo set
+    }
+
+    void settingsApplyUntilOverridden()
+    {
+        QTemporaryDir dir;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+        auto run = [&](const QStringList& args) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(GPUPLAN_CLI_PATH), args);
+            p.waitForFinished(60000);
+            return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                       QString::fromUtf8(p.readAllStandardError())};
+        };
+        const QStringList cost =
+            words("cost --gpu h100 --hours 100 --price 70000CNY --unit server-month --json");
+        auto perHour = [](const Run& r) {
+            return r.json()
+                .value(QStringLiteral("normalised"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QStringLiteral("per_gpu_hour_ex_vat"))
+                .toObject()
+                .value(QStringLiteral("amount"))
+                .toString();
+        };
+        QCOMPARE(perHour(run(cost)), QStringLiteral("11.99")); // 70,000 / 8 / 730
+        QCOMPARE(run(words("settings set hours-per-month 720")).code, 0);
+        QCOMPARE(perHour(run(cost)), QStringLiteral("12.15")); // 70,000 / 8 / 720
+        QCOMPARE(
+            perHour(run(QStringList(cost) << QStringLiteral("--hours-per-month") << QStringLiteral("730"))),
+            QStringLiteral("11.99"));
+        const Run bad = run(words("settings set hours-per-month 1000 --lang en"));
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("672 to 744")));
+        QCOMPARE(run(words("settings set colour blue --lang en")).code, 2);
+        QCOMPARE(run(words("settings set language zh")).code, 0);
+        QVERIFY(run(words("gpus --tier flagship")).out.contains(QStringLiteral("档次")));
+        QVERIFY(run(words("gpus --tier flagship --lang en")).out.contains(QStringLiteral("tier")));
     }
 
     void costFromWorkload()

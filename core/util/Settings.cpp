@@ -1,0 +1,116 @@
+#include "Settings.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Settings)
+};
+
+const char* const kHoursPerMonth = "money/hours_per_month";
+const char* const kRegion = "money/region";
+const char* const kLanguage = "ui/language";
+constexpr int kDefaultHoursPerMonth = 730;
+} // namespace
+
+Settings::Settings() : m_settings(std::make_unique<QSettings>())
+{
+    m_settings->setValue(QStringLiteral("version"), kVersion);
+}
+
+Settings::Settings(const QString& iniPath)
+    : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat))
+{
+    m_settings->setValue(QStringLiteral("version"), kVersion);
+}
+
+Settings::~Settings() = default;
+
+int Settings::hoursPerMonth() const
+{
+    const int h = m_settings->value(QLatin1String(kHoursPerMonth), kDefaultHoursPerMonth).toInt();
+    return h >= 672 && h <= 744 ? h : kDefaultHoursPerMonth;
+}
+
+Status Settings::setHoursPerMonth(int hours)
+{
+    if (hours < 672 || hours > 744)
+        return Status::failure(
+            QStringLiteral("hours-per-month"),
+            Tr::tr("%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value "
+                   "from 672 to 744")
+                .arg(hours));
+    m_settings->setValue(QLatin1String(kHoursPerMonth), hours);
+    m_settings->sync();
+    return Status();
+}
+
+QString Settings::region() const
+{
+    return m_settings->value(QLatin1String(kRegion), QStringLiteral("China")).toString();
+}
+
+Status Settings::setRegion(const QString& region)
+{
+    if (region.trimmed().isEmpty())
+        return Status::failure(QStringLiteral("region"), Tr::tr("give a region, such as China or global"));
+    m_settings->setValue(QLatin1String(kRegion), region.trimmed());
+    m_settings->sync();
+    return Status();
+}
+
+QString Settings::language() const
+{
+    return m_settings->value(QLatin1String(kLanguage)).toString();
+}
+
+Status Settings::setLanguage(const QString& language)
+{
+    const QString l = language.trimmed();
+    QString stored;
+    if (l == QLatin1String("zh") || l == QLatin1String("zh_CN"))
+        stored = QStringLiteral("zh_CN");
+    else if (l == QLatin1String("en"))
+        stored = QStringLiteral("en");
+    else
+        return Status::failure(QStringLiteral("language"),
+                               Tr::tr("'%1' is not a supported language; use zh or en").arg(l));
+    m_settings->setValue(QLatin1String(kLanguage), stored);
+    m_settings->sync();
+    return Status();
+}
+
+Status Settings::set(const QString& key, const QString& value)
+{
+    if (key == QLatin1String("hours-per-month")) {
+        bool ok = false;
+        const int h = value.toInt(&ok);
+        if (!ok)
+            return Status::failure(key, Tr::tr("'%1' is not a whole number").arg(value));
+        return setHoursPerMonth(h);
+    }
+    if (key == QLatin1String("region"))
+        return setRegion(value);
+    if (key == QLatin1String("language"))
+        return setLanguage(value);
+    return Status::failure(key,
+                           Tr::tr("unknown setting; the settings are hours-per-month, region and language"));
+}
+
+QList<QPair<QString, QString>> Settings::all() const
+{
+    return {{QStringLiteral("hours-per-month"), QString::number(hoursPerMonth())},
+            {QStringLiteral("region"), region()},
+            {QStringLiteral("language"), language()}};
+}
+
+QString Settings::fileName() const
+{
+    return m_settings->fileName();
+}
+
+} // namespace gpuplan

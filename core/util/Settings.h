@@ -1,0 +1,43 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QString>
+
+#include <memory>
+
+class QSettings;
+
+namespace gpuplan {
+
+// The user's settings, typed, with their defaults in one place. Shared by the desktop program and the CLI
+// (command-line options override them for one run).
+class Settings
+{
+public:
+    Settings();                                // the user's settings file
+    explicit Settings(const QString& iniPath); // a given file (tests)
+    ~Settings();
+
+    static constexpr int kVersion = 1;
+
+    // Hours in a billing month: 730 (= 8,760 / 12) by default; 720 for 30-day months.
+    int hoursPerMonth() const;
+    Status setHoursPerMonth(int hours);
+    // Region whose reference prices come first ("China", "global").
+    QString region() const;
+    Status setRegion(const QString& region);
+    // "zh_CN" or "en"; empty = from the environment.
+    QString language() const;
+    Status setLanguage(const QString& language);
+
+    // Sets a value by its key as the CLI spells it; the error says what is allowed.
+    Status set(const QString& key, const QString& value);
+    QList<QPair<QString, QString>> all() const;
+    QString fileName() const;
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace gpuplan
