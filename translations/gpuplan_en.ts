@@ -76,14 +76,6 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>the vendor's figure; compare with published results for this GPU</source>
-        <translation>the vendor's figure; compare with published results for this GPU</translation>
-    </message>
-    <message>
-        <source>≥ %1 GB/s (80% of the published %2 GB/s: %3)</source>
-        <translation>≥ %1 GB/s (80% of the published %2 GB/s: %3)</translation>
-    </message>
-    <message>
         <source>'%1' is not one of contract, acceptance</source>
         <translation>'%1' is not one of contract, acceptance</translation>
     </message>
@@ -1407,6 +1399,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
         <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</translation>
+    </message>
+    <message>
+        <source>%1 fail, %2 warn</source>
+        <translation>%1 fail, %2 warn</translation>
     </message>
 </context>
 <context>

@@ -76,14 +76,6 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>the vendor's figure; compare with published results for this GPU</source>
-        <translation>以供应商给出的数值为准，并与该 GPU 的公开测试结果对比</translation>
-    </message>
-    <message>
-        <source>≥ %1 GB/s (80% of the published %2 GB/s: %3)</source>
-        <translation>≥ %1 GB/s（公开结果 %2 GB/s 的 80%：%3）</translation>
-    </message>
-    <message>
         <source>'%1' is not one of contract, acceptance</source>
         <translation>“%1”不是 contract 或 acceptance 之一</translation>
     </message>
@@ -1401,6 +1393,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
         <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、db、settings</translation>
+    </message>
+    <message>
+        <source>%1 fail, %2 warn</source>
+        <translation>%1 项不通过，%2 项警告</translation>
     </message>
 </context>
 <context>

@@ -263,15 +263,7 @@ int runPlan(Context& ctx, const QStringList& args)
         t.setRightAligned(col);
     int i = 0;
     for (const Configuration& cfg : r.configurations) {
-        int warn = 0, fail = 0;
-        for (const Check& k : cfg.checks) {
-            warn += k.status == CheckStatus::Warn;
-            fail += k.status == CheckStatus::Fail;
-        }
-        QString checks =
-            fail ? Tr::tr("%1 fail").arg(fail) : (warn ? Tr::tr("%1 warn").arg(warn) : Tr::tr("ok"));
-        if (fail && warn)
-            checks += QStringLiteral(", ") + Tr::tr("%1 warn").arg(warn);
+        const QString checks = checkSummary(cfg.checks);
         t.addRow({QString::number(++i), cfg.gpu->name + QLatin1Char(' ') + cfg.gpu->variant,
                   QString::number(cfg.gpus()), QString::number(cfg.nodes),
                   QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp),

@@ -80,21 +80,6 @@ QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
     return o;
 }
 
-QString checkSummary(const QList<Check>& checks)
-{
-    int warn = 0, fail = 0;
-    for (const Check& k : checks) {
-        warn += k.status == CheckStatus::Warn;
-        fail += k.status == CheckStatus::Fail;
-    }
-    QStringList parts;
-    if (fail)
-        parts << Tr::tr("%1 fail").arg(fail);
-    if (warn)
-        parts << Tr::tr("%1 warn").arg(warn);
-    return parts.isEmpty() ? Tr::tr("ok") : parts.join(QStringLiteral(", "));
-}
-
 int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 {
     if (pos.size() != 2)

@@ -421,4 +421,20 @@ QString statusTag(CheckStatus s)
     return QString();
 }
 
+QString checkSummary(const QList<Check>& checks)
+{
+    int warn = 0, fail = 0;
+    for (const Check& k : checks) {
+        warn += k.status == CheckStatus::Warn;
+        fail += k.status == CheckStatus::Fail;
+    }
+    if (fail && warn)
+        return Tr::tr("%1 fail, %2 warn").arg(fail).arg(warn);
+    if (fail)
+        return Tr::tr("%1 fail").arg(fail);
+    if (warn)
+        return Tr::tr("%1 warn").arg(warn);
+    return Tr::tr("ok");
+}
+
 } // namespace gpuplan::cli

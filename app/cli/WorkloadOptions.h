@@ -37,5 +37,6 @@ QJsonArray explanationsJson(const QList<Explanation>& e);
 QString gib(double bytes);
 QString hoursText(double hours); // "312.4 h (13.0 days)"
 QString statusTag(CheckStatus s);
+QString checkSummary(const QList<Check>& checks); // "1 fail, 2 warn" / "ok"
 
 } // namespace gpuplan::cli

@@ -128,11 +128,12 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
                        : QStringLiteral("%1, %2 GB/s").arg(g->interconnect).arg(g->interconnectGBs));
     }
     if (s.contains(QStringLiteral("{nccl_busbw}"))) {
-        QString expected = Tr::tr("the vendor's figure; compare with published results for this GPU");
+        // Stored once and read in either language, so numbers and symbols only, or both languages.
+        QString expected = QStringLiteral("供应商承诺值 / the vendor's figure");
         for (const QStringList& r : resourceRows(QStringLiteral(":/gpuplan/checklists/nccl-busbw.csv"))) {
             if (r.value(0) == quote.gpuId && r.value(1).toInt() == quote.gpusPerServer) {
                 const double published = r.value(2).toDouble();
-                expected = Tr::tr("≥ %1 GB/s (80% of the published %2 GB/s: %3)")
+                expected = QStringLiteral("≥ %1 GB/s (80% × %2 GB/s; %3)")
                                .arg(published * 0.8, 0, 'f', 0)
                                .arg(published)
                                .arg(r.value(3));
