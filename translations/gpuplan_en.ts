@@ -2165,22 +2165,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ask for at least %1 CPU cores per server (one per GPU, more for heavy data preprocessing)</translation>
     </message>
     <message>
-        <source> (seed 001: 1 TB or more for 100B+ models)</source>
-        <translation> (seed 001: 1 TB or more for 100B+ models)</translation>
-    </message>
-    <message>
-        <source> (seed 001: 512 GB or more for large-model training)</source>
-        <translation> (seed 001: 512 GB or more for large-model training)</translation>
-    </message>
-    <message>
-        <source>%1 GB of RAM per server; needs at least %2 GB = 2 × %3 GB of GPU memory%4</source>
-        <translation>%1 GB of RAM per server; needs at least %2 GB = 2 × %3 GB of GPU memory%4</translation>
-    </message>
-    <message>
-        <source>ask for at least %1 GB of RAM per server = 2 × the %2 GB of GPU memory%3</source>
-        <translation>ask for at least %1 GB of RAM per server = 2 × the %2 GB of GPU memory%3</translation>
-    </message>
-    <message>
         <source>NVMe SSD storage</source>
         <translation>NVMe SSD storage</translation>
     </message>
@@ -2271,6 +2255,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>fail</source>
         <translation>fail</translation>
+    </message>
+    <message>
+        <source>twice the %1 GB of GPU memory</source>
+        <translation>twice the %1 GB of GPU memory</translation>
+    </message>
+    <message>
+        <source>seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB</source>
+        <translation>seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB</translation>
+    </message>
+    <message>
+        <source>seed 001 asks 512 GB or more for large-model training; twice the GPU memory would be %1 GB</source>
+        <translation>seed 001 asks 512 GB or more for large-model training; twice the GPU memory would be %1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM per server; needs at least %2 GB (%3)</source>
+        <translation>%1 GB of RAM per server; needs at least %2 GB (%3)</translation>
+    </message>
+    <message>
+        <source>ask for at least %1 GB of RAM per server (%2)</source>
+        <translation>ask for at least %1 GB of RAM per server (%2)</translation>
     </message>
 </context>
 <context>
@@ -2675,13 +2679,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
-    <message numerus="yes">
-        <source>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</source>
-        <translation>
-            <numerusform>%n quote. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform>
-            <numerusform>%n quotes. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Select a quote to see the seeds' checks for its servers.</source>
         <translation>Select a quote to see the seeds' checks for its servers.</translation>
@@ -2689,6 +2686,99 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Checks for training on these servers:</source>
         <translation>Checks for training on these servers:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</source>
+        <translation>
+            <numerusform>%1 of %n quote shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</numerusform>
+            <numerusform>%1 of %n quotes shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>All GPUs</translation>
+    </message>
+    <message>
+        <source>Filter by provider</source>
+        <translation>Filter by provider</translation>
+    </message>
+    <message>
+        <source>Valid today</source>
+        <translation>Valid today</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Import CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Delete demo data</source>
+        <translation>Delete demo data</translation>
+    </message>
+    <message>
+        <source>Every row is checked first; nothing is written unless the whole file is valid or you choose to import only the valid rows.</source>
+        <translation>Every row is checked first; nothing is written unless the whole file is valid or you choose to import only the valid rows.</translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation>Import quotes</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV files (*.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… and %1 more</translation>
+    </message>
+    <message>
+        <source>%1 rows read: %2 valid, %3 with problems. Nothing has been written.
+
+%4
+
+Import the %2 valid rows and leave out the others?</source>
+        <translation>%1 rows read: %2 valid, %3 with problems. Nothing has been written.
+
+%4
+
+Import the %2 valid rows and leave out the others?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n quote(s).</source>
+        <translation>
+            <numerusform>Imported %n quote.</numerusform>
+            <numerusform>Imported %n quotes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export quotes</source>
+        <translation>Export quotes</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n quote(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n quote to %1.</numerusform>
+            <numerusform>Wrote %n quotes to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>
+        <translation>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</translation>
     </message>
 </context>
 </TS>

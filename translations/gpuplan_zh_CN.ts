@@ -2159,22 +2159,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每台服务器至少要 %1 个 CPU 核（每张 GPU 一个，数据预处理多时还要更多）</translation>
     </message>
     <message>
-        <source> (seed 001: 1 TB or more for 100B+ models)</source>
-        <translation>（文章 001：百亿级以上模型需 1 TB 以上）</translation>
-    </message>
-    <message>
-        <source> (seed 001: 512 GB or more for large-model training)</source>
-        <translation>（文章 001：大模型训练需 512 GB 以上）</translation>
-    </message>
-    <message>
-        <source>%1 GB of RAM per server; needs at least %2 GB = 2 × %3 GB of GPU memory%4</source>
-        <translation>每台服务器 %1 GB 内存；至少需要 %2 GB = 2 × %3 GB 显存%4</translation>
-    </message>
-    <message>
-        <source>ask for at least %1 GB of RAM per server = 2 × the %2 GB of GPU memory%3</source>
-        <translation>每台服务器至少要 %1 GB 内存 = 2 × %2 GB 显存%3</translation>
-    </message>
-    <message>
         <source>NVMe SSD storage</source>
         <translation>NVMe SSD 存储</translation>
     </message>
@@ -2265,6 +2249,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>fail</source>
         <translation>不通过</translation>
+    </message>
+    <message>
+        <source>twice the %1 GB of GPU memory</source>
+        <translation>显存总量 %1 GB 的 2 倍</translation>
+    </message>
+    <message>
+        <source>seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB</source>
+        <translation>文章 001 要求百亿级以上模型配 1 TB 以上内存；按显存 2 倍计算为 %1 GB</translation>
+    </message>
+    <message>
+        <source>seed 001 asks 512 GB or more for large-model training; twice the GPU memory would be %1 GB</source>
+        <translation>文章 001 要求大模型训练配 512 GB 以上内存；按显存 2 倍计算为 %1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM per server; needs at least %2 GB (%3)</source>
+        <translation>每台服务器 %1 GB 内存；至少需要 %2 GB（%3）</translation>
+    </message>
+    <message>
+        <source>ask for at least %1 GB of RAM per server (%2)</source>
+        <translation>每台服务器至少要 %1 GB 内存（%2）</translation>
     </message>
 </context>
 <context>
@@ -2667,12 +2671,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
-    <message numerus="yes">
-        <source>%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation. Import more with: gpuplan quotes import FILE</source>
-        <translation>
-            <numerusform>共 %n 条报价。价格统一折算为每卡时人民币（不含税）比较；把鼠标停在检查结果上可看说明。导入更多报价：gpuplan quotes import 文件</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Select a quote to see the seeds' checks for its servers.</source>
         <translation>选中一条报价，查看按三篇文章的规则对其服务器的检查。</translation>
@@ -2680,6 +2678,96 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Checks for training on these servers:</source>
         <translation>在这些服务器上训练的检查项：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</source>
+        <translation>
+            <numerusform>共 %n 条报价，显示 %1 条。价格统一折算为每卡时人民币（不含税）比较；把鼠标停在检查结果上可看说明。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>Filter by provider</source>
+        <translation>按供应商筛选</translation>
+    </message>
+    <message>
+        <source>Valid today</source>
+        <translation>今天仍有效</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Delete demo data</source>
+        <translation>删除示例数据</translation>
+    </message>
+    <message>
+        <source>Every row is checked first; nothing is written unless the whole file is valid or you choose to import only the valid rows.</source>
+        <translation>先逐行校验；只有整个文件都有效，或你选择只导入有效行时，才会写入数据。</translation>
+    </message>
+    <message>
+        <source>Import quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>……另有 %1 处</translation>
+    </message>
+    <message>
+        <source>%1 rows read: %2 valid, %3 with problems. Nothing has been written.
+
+%4
+
+Import the %2 valid rows and leave out the others?</source>
+        <translation>读取 %1 行：%2 行有效，%3 处有问题。尚未写入任何数据。
+
+%4
+
+只导入这 %2 行有效数据、略过其余各行吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n quote(s).</source>
+        <translation>
+            <numerusform>已导入 %n 条报价。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export quotes</source>
+        <translation>导出报价</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n quote(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 条报价写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>
+        <translation>删除示例供应商及其报价（名称为“示例 Demo · …”）吗？你自己的报价不受影响。</translation>
     </message>
 </context>
 </TS>

@@ -1,3 +1,4 @@
+#include "Dialogs.h"
 #include "MainWindow.h"
 #include "estimate/EstimatePage.h"
 #include "quotes/QuoteTableModel.h"
@@ -5,8 +6,12 @@
 #include "util/Language.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -25,6 +30,7 @@ private slots:
     {
         QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
         Language::install(QStringLiteral("en"));
+        Dialogs::setSilent(true);
     }
 
     void estimateRecomputesOnEveryChange()
@@ -62,6 +68,56 @@ private slots:
             sawFailure |=
                 model->index(r, QuoteTableModel::Checks).data().toString().contains(QStringLiteral("failed"));
         QVERIFY(sawFailure); // the demo set includes servers that break the seeds' rules
+    }
+
+    void importFilterExportAndDeleteDemo()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("ui4.sqlite")));
+        QuotesPage* page = w.quotesPage();
+        QuoteTableModel* model = page->model();
+        const int demo = model->rowCount();
+        const QString csv = m_dir.filePath(QStringLiteral("import.csv"));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("供应商,报价日期,GPU型号,每台GPU数,台数,单价,币种,计价单位\n"
+                "Acme 算力,2026-11-20,h100,8,1,65000,CNY,台月\n"
+                "Acme 算力,2026-11-20,h100,8,2,abc,CNY,台月\n"
+                "Beta Cloud,2026-11-21,a800,8,1,9.9,CNY,卡时\n");
+        f.close();
+        // One bad row: the user is asked, says no, and nothing is written.
+        Dialogs::setNextFileName(csv);
+        Dialogs::setNextAnswer(QMessageBox::No);
+        page->importCsv();
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("line 3")),
+                 qPrintable(Dialogs::lastMessage()));
+        QCOMPARE(model->rowCount(), demo);
+        // Asked again, says yes: the two valid rows are imported.
+        Dialogs::setNextFileName(csv);
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        page->importCsv();
+        QCOMPARE(model->rowCount(), demo + 2);
+        // Filter by provider, in memory.
+        auto* provider = w.findChild<QLineEdit*>(QStringLiteral("providerFilter"));
+        provider->setText(QStringLiteral("acme"));
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->quoteAt(0).provider, QStringLiteral("Acme 算力"));
+        provider->clear();
+        auto* gpu = w.findChild<QComboBox*>(QStringLiteral("gpuFilter"));
+        gpu->setCurrentIndex(gpu->findData(QStringLiteral("a800-sxm-80g")));
+        for (int r = 0; r < model->rowCount(); ++r)
+            QCOMPARE(model->quoteAt(r).gpuId, QStringLiteral("a800-sxm-80g"));
+        gpu->setCurrentIndex(0);
+        // Export writes every quote.
+        const QString out = m_dir.filePath(QStringLiteral("export.csv"));
+        Dialogs::setNextFileName(out);
+        page->exportCsv();
+        QFile exported(out);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        QCOMPARE(exported.readAll().count('\n'), demo + 2 + 1);
+        // Deleting the demo data leaves the user's quotes.
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        page->deleteDemo();
+        QCOMPARE(model->rowCount(), 2);
     }
 
     void languageSwitchesAtRunTime()

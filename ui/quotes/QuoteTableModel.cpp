@@ -14,13 +14,21 @@ void QuoteTableModel::setQuotes(const QList<Quote>& quotes, const GpuCatalog& ca
     beginResetModel();
     m_quotes = quotes;
     m_checks.clear();
+    m_catalog = &catalog;
+    m_year = currentYear;
     m_gpuNames.clear();
-    for (const Quote& q : m_quotes) {
-        m_checks.append(checkQuote(q, catalog, currentYear));
-        const GpuModel* g = catalog.byId(q.gpuId);
-        m_gpuNames.append(g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId);
-    }
+    for (const GpuModel& g : catalog.gpus())
+        m_gpuNames.insert(g.id, g.name + QLatin1Char(' ') + g.variant);
     endResetModel();
+}
+
+const QList<Check>& QuoteTableModel::checksAt(int row) const
+{
+    auto it = m_checks.find(row);
+    if (it == m_checks.end())
+        it = m_checks.insert(row,
+                             m_catalog ? checkQuote(m_quotes.at(row), *m_catalog, m_year) : QList<Check>());
+    return it.value();
 }
 
 int QuoteTableModel::rowCount(const QModelIndex& parent) const
@@ -38,7 +46,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_quotes.size())
         return {};
     const Quote& q = m_quotes.at(index.row());
-    const QList<Check>& checks = m_checks.at(index.row());
+    const QList<Check>& checks = checksAt(index.row());
     int warn = 0, fail = 0;
     for (const Check& c : checks) {
         warn += c.status == CheckStatus::Warn;
@@ -49,7 +57,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
         case Provider:
             return q.provider;
         case Gpu:
-            return m_gpuNames.at(index.row());
+            return m_gpuNames.value(q.gpuId, q.gpuId);
         case Gpus:
             return tr("%1 × %2").arg(q.gpusPerServer).arg(q.servers);
         case Quoted:

@@ -3,6 +3,7 @@
 #include "quotes/Quote.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace gpuplan {
 
@@ -30,7 +31,7 @@ public:
 
     void setQuotes(const QList<Quote>& quotes, const GpuCatalog& catalog, int currentYear);
     const Quote& quoteAt(int row) const { return m_quotes.at(row); }
-    const QList<Check>& checksAt(int row) const { return m_checks.at(row); }
+    const QList<Check>& checksAt(int row) const; // computed when first needed
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -41,8 +42,10 @@ public:
 
 private:
     QList<Quote> m_quotes;
-    QList<QList<Check>> m_checks;
-    QStringList m_gpuNames;
+    mutable QHash<int, QList<Check>> m_checks;
+    QHash<QString, QString> m_gpuNames;
+    const GpuCatalog* m_catalog = nullptr;
+    int m_year = 2026;
 };
 
 } // namespace gpuplan

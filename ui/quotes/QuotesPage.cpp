@@ -1,12 +1,23 @@
 #include "QuotesPage.h"
 
+#include "Dialogs.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
+#include "util/Language.h"
+#include "util/Settings.h"
 
+#include <QCheckBox>
 #include <QCollator>
+#include <QComboBox>
 #include <QDate>
+#include <QFile>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -38,7 +49,10 @@ private:
 
 QuotesPage::QuotesPage(QWidget* parent)
     : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)),
-      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this))
+      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)),
+      m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
+      m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
+      m_deleteDemo(new QPushButton(this))
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(QuoteTableModel::SortRole);
@@ -52,17 +66,44 @@ QuotesPage::QuotesPage(QWidget* parent)
     m_view->verticalHeader()->hide();
     m_details->setObjectName(QStringLiteral("quoteDetails"));
     m_summary->setObjectName(QStringLiteral("quotesSummary"));
+    m_summary->setWordWrap(true);
+    m_gpuFilter->setObjectName(QStringLiteral("gpuFilter"));
+    m_providerFilter->setObjectName(QStringLiteral("providerFilter"));
+    m_providerFilter->setClearButtonEnabled(true);
+    m_validToday->setObjectName(QStringLiteral("validTodayCheck"));
+    m_import->setObjectName(QStringLiteral("importButton"));
+    m_export->setObjectName(QStringLiteral("exportButton"));
+    m_deleteDemo->setObjectName(QStringLiteral("deleteDemoButton"));
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_gpuFilter);
+    filters->addWidget(m_providerFilter, 1);
+    filters->addWidget(m_validToday);
+    filters->addStretch();
+    filters->addWidget(m_import);
+    filters->addWidget(m_export);
+    filters->addWidget(m_deleteDemo);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_view);
     split->addWidget(m_details);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
     layout->addWidget(m_summary);
     layout->addWidget(split);
+
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &QuotesPage::showDetails);
+    connect(m_gpuFilter, &QComboBox::currentIndexChanged, this, &QuotesPage::applyFilter);
+    connect(m_providerFilter, &QLineEdit::textChanged, this, &QuotesPage::applyFilter);
+    connect(m_validToday, &QCheckBox::toggled, this, &QuotesPage::applyFilter);
+    connect(m_import, &QPushButton::clicked, this, &QuotesPage::importCsv);
+    connect(m_export, &QPushButton::clicked, this, &QuotesPage::exportCsv);
+    connect(m_deleteDemo, &QPushButton::clicked, this, &QuotesPage::deleteDemo);
 }
+
+QuotesPage::~QuotesPage() = default;
 
 void QuotesPage::setDatabase(Database* db)
 {
@@ -80,20 +121,69 @@ void QuotesPage::reload()
         m_summary->setText((catalog ? quotes.error() : catalog.error()).toString());
         return;
     }
-    m_model->setQuotes(quotes.value(), catalog.value(), QDate::currentDate().year());
+    m_catalog = std::move(catalog).value();
+    // The GPU filter offers the GPUs that appear in the quotes.
+    const QString current = m_gpuFilter->currentData().toString();
+    QSet<QString> present;
+    for (const Quote& q : quotes.value())
+        present.insert(q.gpuId);
+    {
+        const QSignalBlocker block(m_gpuFilter);
+        m_gpuFilter->clear();
+        m_gpuFilter->addItem(QString(), QString());
+        for (const GpuModel& g : m_catalog->gpus())
+            if (present.contains(g.id))
+                m_gpuFilter->addItem(g.name + QLatin1Char(' ') + g.variant, g.id);
+        m_gpuFilter->setCurrentIndex(std::max(0, m_gpuFilter->findData(current)));
+    }
+    m_index = std::make_unique<QuoteIndex>(std::move(quotes).value());
     retranslate();
+    applyFilter();
+}
+
+void QuotesPage::applyFilter()
+{
+    if (!m_index || !m_catalog)
+        return;
+    QuoteFilter f;
+    f.gpuId = m_gpuFilter->currentData().toString();
+    f.provider = m_providerFilter->text().trimmed();
+    if (m_validToday->isChecked())
+        f.validOn = QDate::currentDate();
+    QList<Quote> rows;
+    for (const Quote* q : m_index->query(f))
+        rows.append(*q);
+    m_model->setQuotes(rows, *m_catalog, QDate::currentDate().year());
+    m_view->resizeColumnsToContents();
+    m_summary->setText(
+        tr("%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a check "
+           "for its explanation.",
+           nullptr, m_index->size())
+            .arg(m_model->rowCount()));
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
+    showDetails();
 }
 
 void QuotesPage::retranslate()
 {
     m_model->retranslate();
+    m_gpuFilter->setItemText(0, tr("All GPUs"));
+    m_providerFilter->setPlaceholderText(tr("Filter by provider"));
+    m_validToday->setText(tr("Valid today"));
+    m_import->setText(tr("Import CSV…"));
+    m_export->setText(tr("Export CSV…"));
+    m_deleteDemo->setText(tr("Delete demo data"));
+    m_import->setToolTip(
+        tr("Every row is checked first; nothing is written unless the whole file is valid or you "
+           "choose to import only the valid rows."));
     m_view->resizeColumnsToContents();
-    m_summary->setText(
-        tr("%n quote(s). Prices are compared per GPU-hour in CNY without VAT; hover a check for its "
-           "explanation. Import more with: gpuplan quotes import FILE",
-           nullptr, m_model->rowCount()));
+    if (m_index)
+        m_summary->setText(
+            tr("%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a "
+               "check for its explanation.",
+               nullptr, m_index->size())
+                .arg(m_model->rowCount()));
     showDetails();
 }
 
@@ -117,6 +207,97 @@ void QuotesPage::showDetails()
         html += QStringLiteral("<p>%1</p>")
                     .arg(q.notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     m_details->setHtml(html);
+}
+
+void QuotesPage::importCsv()
+{
+    if (!m_db)
+        return;
+    const QString path =
+        Dialogs::openFileName(this, tr("Import quotes"), tr("CSV files (*.csv *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        Dialogs::information(this, tr("Import quotes"), tr("Cannot read %1: %2").arg(path, f.errorString()));
+        return;
+    }
+    const QByteArray bytes = f.readAll();
+    Conventions conventions;
+    conventions.hoursPerMonth = Settings().hoursPerMonth();
+    QuoteStore store(*m_db);
+    auto report = store.importCsv(bytes, *m_catalog, FxTable::shipped(), conventions, false);
+    if (!report) {
+        Dialogs::information(this, tr("Import quotes"), report.error().toString());
+        return;
+    }
+    if (report->issueCount > 0) {
+        QStringList lines;
+        for (int i = 0; i < report->issues.size() && i < 12; ++i)
+            lines << report->issues[i].toString();
+        if (report->issueCount > lines.size())
+            lines << tr("… and %1 more").arg(report->issueCount - lines.size());
+        const QString text =
+            tr("%1 rows read: %2 valid, %3 with problems. Nothing has been written.\n\n%4\n\n"
+               "Import the %2 valid rows and leave out the others?")
+                .arg(report->rows)
+                .arg(report->valid)
+                .arg(report->issueCount)
+                .arg(lines.join(QLatin1Char('\n')));
+        if (report->valid == 0 ||
+            Dialogs::question(this, tr("Import quotes"), text, QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::No) != QMessageBox::Yes) {
+            if (report->valid == 0)
+                Dialogs::information(this, tr("Import quotes"), text.section(QStringLiteral("\n\n"), 0, 1));
+            return;
+        }
+        report = store.importCsv(bytes, *m_catalog, FxTable::shipped(), conventions, true);
+        if (!report) {
+            Dialogs::information(this, tr("Import quotes"), report.error().toString());
+            return;
+        }
+    }
+    Dialogs::information(this, tr("Import quotes"), tr("Imported %n quote(s).", nullptr, report->inserted));
+    reload();
+}
+
+void QuotesPage::exportCsv()
+{
+    if (!m_db || !m_index)
+        return;
+    const QString path = Dialogs::saveFileName(this, tr("Export quotes"), QStringLiteral("quotes.csv"),
+                                               tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    auto quotes = QuoteStore(*m_db).list();
+    if (!quotes) {
+        Dialogs::information(this, tr("Export quotes"), quotes.error().toString());
+        return;
+    }
+    QSaveFile out(path);
+    const bool ok =
+        out.open(QIODevice::WriteOnly) &&
+        out.write(QuoteCsv::write(quotes.value(), Language::current() == QLatin1String("zh_CN"))) >= 0 &&
+        out.commit();
+    Dialogs::information(this, tr("Export quotes"),
+                         ok ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
+                            : tr("Cannot write %1: %2").arg(path, out.errorString()));
+}
+
+void QuotesPage::deleteDemo()
+{
+    if (!m_db)
+        return;
+    if (Dialogs::question(
+            this, tr("Delete demo data"),
+            tr("Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are "
+               "not touched."),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    auto removed = QuoteStore(*m_db).removeDemo();
+    if (!removed)
+        Dialogs::information(this, tr("Delete demo data"), removed.error().toString());
+    reload();
 }
 
 } // namespace gpuplan

@@ -1,0 +1,74 @@
+#include "Dialogs.h"
+
+#include <QFileDialog>
+
+#include <optional>
+
+namespace gpuplan::Dialogs {
+
+namespace {
+std::optional<QString> g_nextFileName;
+std::optional<QMessageBox::StandardButton> g_nextAnswer;
+QString g_lastMessage;
+bool g_silent = false;
+} // namespace
+
+QString openFileName(QWidget* parent, const QString& caption, const QString& filter)
+{
+    if (g_nextFileName)
+        return std::exchange(g_nextFileName, std::nullopt).value();
+    if (g_silent)
+        return QString();
+    return QFileDialog::getOpenFileName(parent, caption, QString(), filter);
+}
+
+QString saveFileName(QWidget* parent, const QString& caption, const QString& suggested, const QString& filter)
+{
+    if (g_nextFileName)
+        return std::exchange(g_nextFileName, std::nullopt).value();
+    if (g_silent)
+        return QString();
+    return QFileDialog::getSaveFileName(parent, caption, suggested, filter);
+}
+
+QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
+                                     QMessageBox::StandardButtons buttons,
+                                     QMessageBox::StandardButton defaultButton)
+{
+    g_lastMessage = text;
+    if (g_nextAnswer)
+        return std::exchange(g_nextAnswer, std::nullopt).value();
+    if (g_silent)
+        return defaultButton;
+    return QMessageBox::question(parent, title, text, buttons, defaultButton);
+}
+
+void information(QWidget* parent, const QString& title, const QString& text)
+{
+    g_lastMessage = text;
+    if (g_silent)
+        return;
+    QMessageBox::information(parent, title, text);
+}
+
+void setNextFileName(const QString& name)
+{
+    g_nextFileName = name;
+}
+
+void setNextAnswer(QMessageBox::StandardButton answer)
+{
+    g_nextAnswer = answer;
+}
+
+void setSilent(bool silent)
+{
+    g_silent = silent;
+}
+
+QString lastMessage()
+{
+    return g_lastMessage;
+}
+
+} // namespace gpuplan::Dialogs

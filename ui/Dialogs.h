@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QMessageBox>
+#include <QString>
+
+class QWidget;
+
+namespace gpuplan {
+
+// File and question dialogs behind one seam, so that GUI tests can answer them in advance.
+namespace Dialogs {
+QString openFileName(QWidget* parent, const QString& caption, const QString& filter);
+QString saveFileName(QWidget* parent, const QString& caption, const QString& suggested,
+                     const QString& filter);
+QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
+                                     QMessageBox::StandardButtons buttons,
+                                     QMessageBox::StandardButton defaultButton);
+void information(QWidget* parent, const QString& title, const QString& text);
+
+// Test seams: the next call returns this instead of showing a dialog.
+void setNextFileName(const QString& name);
+void setNextAnswer(QMessageBox::StandardButton answer);
+QString lastMessage(); // the text of the last information() or question(), shown or not
+// Tests: never show a dialog; questions without a prepared answer get their default button.
+void setSilent(bool silent);
+} // namespace Dialogs
+
+} // namespace gpuplan
