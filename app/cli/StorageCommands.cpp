@@ -31,6 +31,24 @@ Result<std::unique_ptr<Database>> openDatabase(const Context& ctx)
     return Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
 }
 
+// The database with its GPU catalog (shipped GPUs plus the user's), which quotes are read against.
+struct OpenDatabase
+{
+    std::unique_ptr<Database> db;
+    GpuCatalog catalog;
+};
+
+Result<OpenDatabase> openWithCatalog(const Context& ctx)
+{
+    auto db = openDatabase(ctx);
+    if (!db)
+        return db.error();
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return catalog.error();
+    return OpenDatabase{std::move(db).value(), std::move(catalog).value()};
+}
+
 // Writes the whole file or nothing (QSaveFile renames into place on commit).
 Status writeAtomically(const QString& path, const QByteArray& bytes)
 {
@@ -93,14 +111,12 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     Conventions conv;
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.badInput(db.error());
-    auto catalog = CatalogStore(**db).loadCatalog();
-    if (!catalog)
-        return ctx.failure(catalog.error().toString());
-    QuoteStore store(**db);
-    auto report = store.importCsv(bytes, catalog.value(), fx, conv, p.isSet(QStringLiteral("valid-only")));
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    const Database& db = *open->db;
+    QuoteStore store(*open->db);
+    auto report = store.importCsv(bytes, open->catalog, fx, conv, p.isSet(QStringLiteral("valid-only")));
     if (!report)
         return ctx.badInput(report.error());
     const ImportReport& r = report.value();
@@ -143,17 +159,19 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
         return ExitBadInput;
     }
     if (!ctx.json)
-        ctx.out() << Tr::tr("Imported %1 quote(s) into %2.").arg(r.inserted).arg((*db)->path()) << Qt::endl;
+        ctx.out() << Tr::tr("Imported %1 quote(s) into %2.").arg(r.inserted).arg(db.path()) << Qt::endl;
     return ExitOk;
 }
 
 int quotesList(Context& ctx, QCommandLineParser& p)
 {
-    if (Status s = ctx.loadPlannerData(); !s)
-        return ctx.badInput(s.error());
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    const GpuCatalog& catalog = open->catalog;
     QuoteFilter f;
     if (p.isSet(QStringLiteral("gpu"))) {
-        auto g = ctx.catalog().find(p.value(QStringLiteral("gpu")));
+        auto g = catalog.find(p.value(QStringLiteral("gpu")));
         if (!g)
             return ctx.badInput(g.error());
         f.gpuId = g.value()->id;
@@ -194,20 +212,14 @@ int quotesList(Context& ctx, QCommandLineParser& p)
             return ctx.badInput(l.error());
         f.limit = l.value();
     }
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.badInput(db.error());
-    auto catalog = CatalogStore(**db).loadCatalog();
-    if (!catalog)
-        return ctx.failure(catalog.error().toString());
-    auto quotes = QuoteStore(**db).list(f);
+    auto quotes = QuoteStore(*open->db).list(f);
     if (!quotes)
         return ctx.failure(quotes.error().toString());
     const int year = QDate::currentDate().year();
     if (ctx.json) {
         QJsonArray arr;
         for (const Quote& q : quotes.value())
-            arr.append(quoteJson(q, checkQuote(q, catalog.value(), year)));
+            arr.append(quoteJson(q, checkQuote(q, catalog, year)));
         ctx.printJson(
             QJsonObject{{QStringLiteral("quotes"), arr}, {QStringLiteral("count"), int(arr.size())}});
         return ExitOk;
@@ -217,7 +229,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
     t.setRightAligned(0);
     t.setRightAligned(5);
     for (const Quote& q : quotes.value()) {
-        const GpuModel* g = catalog->byId(q.gpuId);
+        const GpuModel* g = catalog.byId(q.gpuId);
         t.addRow(
             {QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
              QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
@@ -225,7 +237,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
                  (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
              q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
              q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : Tr::tr("open"),
-             checkSummary(checkQuote(q, catalog.value(), year))});
+             checkSummary(checkQuote(q, catalog, year))});
     }
     ctx.out() << t.render();
     ctx.out() << Tr::tr("%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' "
@@ -250,14 +262,13 @@ int quotesShow(Context& ctx, const QStringList& pos)
     auto id = idArgument(pos, QStringLiteral("quotes show"));
     if (!id)
         return ctx.badInput(id.error());
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.badInput(db.error());
-    auto catalog = CatalogStore(**db).loadCatalog();
-    auto q = QuoteStore(**db).get(id.value());
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    auto q = QuoteStore(*open->db).get(id.value());
     if (!q)
         return ctx.badInput(q.error());
-    const QList<Check> checks = checkQuote(q.value(), catalog.value(), QDate::currentDate().year());
+    const QList<Check> checks = checkQuote(q.value(), open->catalog, QDate::currentDate().year());
     if (ctx.json) {
         ctx.printJson(quoteJson(q.value(), checks));
         return ExitOk;
