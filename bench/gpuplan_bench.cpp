@@ -14,6 +14,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 using namespace gpuplan;
@@ -136,46 +137,34 @@ void quotes()
     page.maxNormalisedMinor = 1500;
     page.validOn = QDate(2026, 12, 1);
     page.limit = 500;
-    for (const Case& c : {Case{"filter by GPU, sort by price, all matches", byGpu},
-                          Case{"sort 100,000 by price, first 50", cheapest},
-                          Case{"filter by provider text, sort by date, first 200", byProvider},
-                          Case{"filter by price and validity, first 500", page}}) {
-        std::vector<double> ms;
-        int rows = 0;
-        for (int run = 0; run < 9; ++run) {
-            QElapsedTimer t;
-            t.start();
-            auto r = store.list(c.f);
-            ms.push_back(t.nsecsElapsed() / 1e6);
-            rows = int(r->size());
+    const QList<Case> cases{Case{"filter by GPU, sort by price, all matches", byGpu},
+                            Case{"sort 100,000 by price, first 50", cheapest},
+                            Case{"filter by provider text, sort by date, first 200", byProvider},
+                            Case{"filter by price and validity, first 500", page}};
+    // Times each case 9 times with `query` (which returns the row count) and prints the median.
+    auto timeCases = [&](const QString& where, const std::function<int(const QuoteFilter&)>& query) {
+        for (const Case& c : cases) {
+            std::vector<double> ms;
+            int rows = 0;
+            for (int run = 0; run < 9; ++run) {
+                QElapsedTimer t;
+                t.start();
+                rows = query(c.f);
+                ms.push_back(t.nsecsElapsed() / 1e6);
+            }
+            out << QStringLiteral("quotes table of 100,000 %1 — %2: %3 ms (%4 rows, median of 9)\n")
+                       .arg(where, QLatin1String(c.name))
+                       .arg(median(ms), 0, 'f', 1)
+                       .arg(rows);
         }
-        out << QStringLiteral("quotes table of 100,000 in SQLite — %1: %2 ms (%3 rows, median of 9)\n")
-                   .arg(QLatin1String(c.name))
-                   .arg(median(ms), 0, 'f', 1)
-                   .arg(rows);
-    }
+    };
+    timeCases(QStringLiteral("in SQLite"), [&](const QuoteFilter& f) { return int(store.list(f)->size()); });
     QElapsedTimer load;
     load.start();
     const QuoteIndex index(store.list().value());
     out << QStringLiteral("load all 100,000 quotes into memory (as the desktop table does): %1 ms\n")
                .arg(load.nsecsElapsed() / 1e6, 0, 'f', 0);
-    for (const Case& c : {Case{"filter by GPU, sort by price, all matches", byGpu},
-                          Case{"sort 100,000 by price, first 50", cheapest},
-                          Case{"filter by provider text, sort by date, first 200", byProvider},
-                          Case{"filter by price and validity, first 500", page}}) {
-        std::vector<double> ms;
-        int rows = 0;
-        for (int run = 0; run < 9; ++run) {
-            QElapsedTimer t;
-            t.start();
-            rows = int(index.query(c.f).size());
-            ms.push_back(t.nsecsElapsed() / 1e6);
-        }
-        out << QStringLiteral("quotes table of 100,000 in memory — %1: %2 ms (%3 rows, median of 9)\n")
-                   .arg(QLatin1String(c.name))
-                   .arg(median(ms), 0, 'f', 1)
-                   .arg(rows);
-    }
+    timeCases(QStringLiteral("in memory"), [&](const QuoteFilter& f) { return int(index.query(f).size()); });
 }
 } // namespace
 
