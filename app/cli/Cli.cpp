@@ -40,7 +40,10 @@ QString mainHelp()
 
 int Context::badInput(const Error& e)
 {
-    m_err << QStringLiteral("gpuplan: ") << e.toString() << Qt::endl;
+    // Errors about an input of the planning model name the option the user typed.
+    const QString where = e.field.isEmpty() ? e.where : QStringLiteral("--") + e.field;
+    m_err << QStringLiteral("gpuplan: ") << (where.isEmpty() ? e.message : where + QStringLiteral(": ") + e.message)
+          << Qt::endl;
     return ExitBadInput;
 }
 

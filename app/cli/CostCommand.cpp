@@ -1,6 +1,7 @@
 #include "Cli.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
+#include "planner/Planning.h"
 
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
@@ -319,21 +320,18 @@ int runCost(Context& ctx, const QStringList& args)
             return ctx.badInput(h.error());
         wallHours = h.value();
     } else if (haveModel) {
-        Parallelism par;
-        auto cluster = clusterFor(job.value(), &par);
-        if (!cluster)
-            return ctx.badInput(cluster.error());
-        const MemoryEstimator mem(job->workload);
-        const MemoryBreakdown mb = mem.estimate(par, cluster->gpu->capacityBytes());
+        auto estimate = estimateScenario(job->scenario(), QDate::currentDate().year());
+        if (!estimate)
+            return ctx.badInput(estimate.error());
+        const MemoryBreakdown& mb = estimate->memory;
         if (!mb.fits())
             return ctx.badInput(QStringLiteral("--gpus"),
                                 Tr::tr("the job does not fit: it needs %1 GiB per GPU and the "
                                        "%2 has %3 GiB; try 'gpuplan plan'")
-                                    .arg(gib(mb.total()), cluster->gpu->displayName(), gib(mb.capacity)));
-        const TimeEstimate te =
-            TimeEstimator(job->workload, job->timeOptions).estimate(cluster.value(), par, mb);
-        wallHours = te.wallHours;
-        gpus = cluster->gpus();
+                                    .arg(gib(mb.total()), job->gpu->displayName(), gib(mb.capacity)));
+        wallHours = estimate->time.wallHours;
+        gpus = estimate->cluster.gpus();
+        jobJson.insert(QStringLiteral("layout"), estimate->layoutText);
         jobJson.insert(QStringLiteral("workload"), workloadJson(job->workload));
     } else {
         return ctx.badInput(QStringLiteral("--hours"),

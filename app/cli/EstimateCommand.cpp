@@ -4,6 +4,7 @@
 
 #include "estimate/MemoryEstimator.h"
 #include "estimate/TimeEstimator.h"
+#include "planner/Planning.h"
 #include "planner/RuleChecks.h"
 #include "util/Quantity.h"
 
@@ -38,27 +39,41 @@ int runEstimate(Context& ctx, const QStringList& args)
     auto job = readJob(p, ctx.catalog());
     if (!job)
         return ctx.badInput(job.error());
-    Parallelism par;
-    auto cluster = clusterFor(job.value(), &par);
-    if (!cluster)
-        return ctx.badInput(cluster.error());
-    const Workload& w = job->workload;
-    const MemoryEstimator mem(w);
-    const TimeEstimator time(w, job->timeOptions);
-    const MemoryBreakdown mb = mem.estimate(par, cluster->gpu->capacityBytes());
-    const TimeEstimate te = time.estimate(cluster.value(), par, mb);
-    CheckContext cctx;
-    cctx.currentYear = QDate::currentDate().year();
-    const QList<Check> checks = checkConfiguration(w, cluster.value(), par, mb, cctx);
-    QList<Explanation> explanations = mem.explain(par, cluster->gpu->capacityBytes());
-    explanations += time.explain(cluster.value(), par, mb);
+    if (!job->gpu)
+        return ctx.badInput(job->gpuList.isEmpty()
+                                ? fieldError(QStringLiteral("gpu"),
+                                             Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"))
+                                : fieldError(QStringLiteral("gpu"),
+                                             Tr::tr("an estimate is for one GPU model; 'gpuplan plan' compares "
+                                                    "several")));
+    auto estimate = estimateScenario(job->scenario(), QDate::currentDate().year());
+    if (!estimate)
+        return ctx.badInput(estimate.error());
+    const ScenarioEstimate& e = estimate.value();
+    const Workload& w = e.workload;
+    const Parallelism& par = e.parallel;
+    const Cluster* cluster = &e.cluster;
+    const MemoryBreakdown& mb = e.memory;
+    const TimeEstimate& te = e.time;
+    const QList<Check>& checks = e.checks;
+    QList<Explanation> explanations = e.memoryExplanations + e.timeExplanations;
 
     if (ctx.json) {
         QJsonObject memory = memoryJson(mb);
-        memory.insert(QStringLiteral("explain"),
-                      explanationsJson(mem.explain(par, cluster->gpu->capacityBytes())));
+        memory.insert(QStringLiteral("explain"), explanationsJson(e.memoryExplanations));
         QJsonObject timeObj = timeJson(w, te);
-        timeObj.insert(QStringLiteral("explain"), explanationsJson(time.explain(cluster.value(), par, mb)));
+        timeObj.insert(QStringLiteral("explain"), explanationsJson(e.timeExplanations));
+        if (!isTraining(w.method)) {
+            QJsonArray curve;
+            for (const DecodePoint& d :
+                 TimeEstimator(w, job->timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
+                curve.append(QJsonObject{{QStringLiteral("concurrency"), d.concurrency},
+                                         {QStringLiteral("tokens_per_second"), d.tokensPerSecond},
+                                         {QStringLiteral("tokens_per_second_per_gpu"), d.tokensPerSecondPerGpu},
+                                         {QStringLiteral("ms_per_token"), d.msPerToken},
+                                         {QStringLiteral("memory_bound"), d.memoryBound}});
+            timeObj.insert(QStringLiteral("decode_curve"), curve);
+        }
         ctx.printJson(QJsonObject{{QStringLiteral("workload"), workloadJson(w)},
                                   {QStringLiteral("configuration"),
                                    QJsonObject{{QStringLiteral("gpu"), cluster->gpu->id},
@@ -66,13 +81,20 @@ int runEstimate(Context& ctx, const QStringList& args)
                                                {QStringLiteral("gpus_per_node"), cluster->gpusPerNode},
                                                {QStringLiteral("nodes"), cluster->nodes},
                                                {QStringLiteral("network"), networkName(cluster->network)},
+                                               {QStringLiteral("network_gbs_per_server"),
+                                                LinkModel(job->timeOptions.links).serverNetworkGBs(*cluster)},
                                                {QStringLiteral("tp"), par.tp},
                                                {QStringLiteral("pp"), par.pp},
                                                {QStringLiteral("dp"), par.dp},
-                                               {QStringLiteral("zero"), par.zero}}},
+                                               {QStringLiteral("zero"), par.zero},
+                                               {QStringLiteral("interleave"), par.interleave},
+                                               {QStringLiteral("micro_batch"), w.microBatch},
+                                               {QStringLiteral("recompute"), recomputeName(w.recompute)},
+                                               {QStringLiteral("layout_chosen"), e.layoutChosen},
+                                               {QStringLiteral("layout_note"), e.layoutNote}}},
                                   {QStringLiteral("memory"), memory},
                                   {QStringLiteral("fits"), mb.fits()},
-                                  {QStringLiteral("trainable_params"), mem.trainableParams()},
+                                  {QStringLiteral("trainable_params"), e.trainableParams},
                                   {QStringLiteral("time"), timeObj},
                                   {QStringLiteral("checks"), checksJson(checks)}});
         return ExitOk;
@@ -89,16 +111,10 @@ int runEstimate(Context& ctx, const QStringList& args)
         << Qt::endl;
     if (!w.model.assumptions.isEmpty())
         out << Tr::tr("Model shape: %1").arg(w.model.assumptions) << Qt::endl;
-    out << Tr::tr(
-               "Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · "
-               "FlashAttention %8")
-               .arg(par.tp)
-               .arg(par.pp)
-               .arg(par.dp)
-               .arg(par.zero)
-               .arg(w.microBatch)
+    out << Tr::tr("Layout: %1 · sequence %2 · FlashAttention %3 (%4)")
+               .arg(e.layoutText)
                .arg(w.seqLen)
-               .arg(recomputeName(w.recompute), w.flashAttention ? Tr::tr("on") : Tr::tr("off"))
+               .arg(w.flashAttention ? Tr::tr("on") : Tr::tr("off"), e.layoutNote)
         << Qt::endl
         << Qt::endl;
 
@@ -112,6 +128,8 @@ int runEstimate(Context& ctx, const QStringList& args)
     t.addRow({Tr::tr("activations"), gib(mb.activations)});
     if (!isTraining(w.method))
         t.addRow({Tr::tr("KV cache"), gib(mb.kvCache)});
+    if (mb.gathered > 0)
+        t.addRow({Tr::tr("ZeRO-3 gathered layers"), gib(mb.gathered)});
     t.addRow({Tr::tr("framework overhead"), gib(mb.overhead)});
     t.addRow({Tr::tr("total"), gib(mb.total())});
     t.addRow({Tr::tr("GPU memory"), gib(mb.capacity)});
@@ -129,18 +147,25 @@ int runEstimate(Context& ctx, const QStringList& args)
                    .arg(te.gpuHours, 0, 'f', 0)
                    .arg(te.tokensPerSecondPerGpu, 0, 'f', 0)
             << Qt::endl;
-        out << Tr::tr("  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, "
-                      "network %7, "
-                      "pipeline bubble %8)")
-                   .arg(te.flopsPerToken, 0, 'g', 4)
+        out << Tr::tr("  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication "
+                      "%5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)")
+                   .arg(Quantity::formatCount(te.tokensPerStep))
+                   .arg(te.stepSeconds, 0, 'f', 3)
+                   .arg(te.computeSeconds, 0, 'f', 3)
+                   .arg(te.bubbleSeconds, 0, 'f', 3)
+                   .arg(te.exposedCommSeconds, 0, 'f', 3)
+                   .arg(te.mfu, 0, 'f', 3)
+                   .arg(te.computeEfficiency, 0, 'f', 3)
                    .arg(te.peakTflops)
                    .arg(precisionName(te.peakPrecision))
-                   .arg(te.effectiveUtilisation, 0, 'f', 3)
-                   .arg(te.mfu, 0, 'f', 2)
-                   .arg(te.intraNodeEfficiency, 0, 'f', 2)
-                   .arg(te.interNodeEfficiency, 0, 'f', 2)
-                   .arg(te.pipelineBubble, 0, 'f', 3)
             << Qt::endl;
+        for (const StepPart& part : te.communication)
+            out << Tr::tr("    %1 over %2 (%3 GB/s): %4 s, %5 s exposed")
+                       .arg(part.label(), part.link.describe())
+                       .arg(part.link.busGBs, 0, 'f', 1)
+                       .arg(part.seconds, 0, 'f', 3)
+                       .arg(part.exposed, 0, 'f', 3)
+                << Qt::endl;
     } else {
         out << Tr::tr("Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up "
                       "to %5 "
@@ -152,6 +177,15 @@ int runEstimate(Context& ctx, const QStringList& args)
                    .arg(te.maxConcurrency)
                    .arg(w.effectiveContext())
             << Qt::endl;
+        Table curve({Tr::tr("concurrency"), Tr::tr("tokens/s"), Tr::tr("tokens/s per GPU"), Tr::tr("ms per token"),
+                     Tr::tr("bound by")});
+        for (int i = 0; i < 4; ++i)
+            curve.setRightAligned(i);
+        for (const DecodePoint& d : TimeEstimator(w, job->timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
+            curve.addRow({QString::number(d.concurrency), QString::number(d.tokensPerSecond, 'f', 0),
+                          QString::number(d.tokensPerSecondPerGpu, 'f', 0), QString::number(d.msPerToken, 'f', 1),
+                          d.memoryBound ? Tr::tr("memory bandwidth") : Tr::tr("compute")});
+        out << Qt::endl << Tr::tr("Decode against concurrency:") << Qt::endl << curve.render();
     }
     out << Qt::endl << Tr::tr("Checks:") << Qt::endl;
     for (const Check& c : checks)

@@ -49,14 +49,16 @@ Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* c
     return Status();
 }
 
-QJsonObject configurationJson(const Configuration& c, Network network)
+QJsonObject configurationJson(const Configuration& c, const Workload& w)
 {
     QJsonObject o{{QStringLiteral("gpu"), c.gpu->id},
                   {QStringLiteral("gpu_name"), c.gpu->displayName()},
                   {QStringLiteral("gpus"), c.gpus()},
                   {QStringLiteral("gpus_per_node"), c.gpusPerNode},
                   {QStringLiteral("nodes"), c.nodes},
-                  {QStringLiteral("network"), networkName(network)},
+                  {QStringLiteral("network"), networkName(c.network)},
+                  {QStringLiteral("layout"), layoutText(c.parallel, c.microBatch, c.recompute)},
+                  {QStringLiteral("interleave"), c.parallel.interleave},
                   {QStringLiteral("tp"), c.parallel.tp},
                   {QStringLiteral("pp"), c.parallel.pp},
                   {QStringLiteral("dp"), c.parallel.dp},
@@ -68,6 +70,7 @@ QJsonObject configurationJson(const Configuration& c, Network network)
                   {QStringLiteral("wall_hours"), c.time.wallHours},
                   {QStringLiteral("gpu_hours"), c.time.gpuHours},
                   {QStringLiteral("tokens_per_second_per_gpu"), c.time.tokensPerSecondPerGpu},
+                  {QStringLiteral("time"), timeJson(w, c.time)},
                   {QStringLiteral("checks"), checksJson(c.checks)}};
     if (c.cost) {
         o.insert(QStringLiteral("cost"), moneyJson(*c.cost));
@@ -116,17 +119,10 @@ int runPlan(Context& ctx, const QStringList& args)
     if (!job)
         return ctx.badInput(job.error());
 
-    MatchConstraints c;
-    c.network = job->network;
-    if (p.isSet(QStringLiteral("gpu"))) {
-        for (const QString& name :
-             p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            auto g = ctx.catalog().find(name);
-            if (!g)
-                return ctx.badInput(g.error());
-            c.allowedGpuIds << g.value()->id;
-        }
-    }
+    Scenario scenario = job->scenario();
+    MatchConstraints& c = scenario.constraints;
+    for (const GpuModel* g : job->gpuList)
+        c.allowedGpuIds << g->id;
     if (p.isSet(QStringLiteral("max-gpus"))) {
         auto m =
             Quantity::parseInt(p.value(QStringLiteral("max-gpus")), QStringLiteral("--max-gpus"), 1, 100000);
@@ -176,17 +172,13 @@ int runPlan(Context& ctx, const QStringList& args)
         c.top = t.value();
     }
     c.region = p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
-    if (job->layoutGiven) {
-        c.exploreLayouts = false;
-        c.fixedLayout = job->parallel;
-    }
     FxTable fx = FxTable::shipped();
     Conventions conv;
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
     const PriceNormaliser normaliser(fx, conv);
     const Matcher matcher(ctx.catalog(), ctx.prices(), normaliser);
-    auto result = matcher.match(job->workload, c, job->timeOptions, QDate::currentDate().year());
+    auto result = planScenario(scenario, matcher, QDate::currentDate().year());
     if (!result)
         return ctx.badInput(result.error());
     const MatchResult& r = result.value();
@@ -212,7 +204,7 @@ int runPlan(Context& ctx, const QStringList& args)
                                         p.value(QStringLiteral("save")),
                                         workloadJson(job->workload),
                                         constraints,
-                                        configurationJson(r.configurations.first(), c.network),
+                                        configurationJson(r.configurations.first(), job->workload),
                                         {}});
         if (!id)
             return ctx.badInput(id.error());
@@ -222,7 +214,7 @@ int runPlan(Context& ctx, const QStringList& args)
     if (ctx.json) {
         QJsonArray configs;
         for (const Configuration& cfg : r.configurations)
-            configs.append(configurationJson(cfg, c.network));
+            configs.append(configurationJson(cfg, job->workload));
         ctx.printJson(QJsonObject{
             {QStringLiteral("saved_plan_id"), savedId ? QJsonValue(double(*savedId)) : QJsonValue()},
             {QStringLiteral("workload"), workloadJson(job->workload)},

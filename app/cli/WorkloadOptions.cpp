@@ -47,7 +47,10 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("lora-rank"), Tr::tr("LoRA rank (default 16, on every linear layer)."), opt("R")},
         {opt("concurrency"), Tr::tr("Inference: sequences served at once (default 1)."), opt("N")},
         {opt("context"), Tr::tr("Inference: prompt + output tokens per sequence (default --seq)."), opt("N")},
-        {opt("mfu"), Tr::tr("Model-FLOPs utilisation, 0–1 (default: the GPU's from the catalog)."), opt("X")},
+        {{opt("efficiency"), opt("mfu")},
+         Tr::tr("Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's "
+                "from the catalog)."),
+         opt("X")},
     });
 }
 
@@ -60,7 +63,15 @@ void addClusterOptions(QCommandLineParser& p)
         {opt("tp"), Tr::tr("Tensor parallel degree (divides the attention heads)."), opt("N")},
         {opt("pp"), Tr::tr("Pipeline parallel degree."), opt("N")},
         {opt("zero"), Tr::tr("ZeRO/FSDP stage 0–3."), opt("N")},
-        {opt("network"), Tr::tr("Between servers: rdma or ethernet (default rdma)."), opt("NET")},
+        {opt("interleave"), Tr::tr("Interleaved pipeline stages per GPU (default 1)."), opt("N")},
+        {opt("network"),
+         Tr::tr("Between servers: rdma (InfiniBand or RoCE) or ethernet (default rdma)."), opt("NET")},
+        {opt("nic-gbps"),
+         Tr::tr("Line rate of one network card in Gb/s (default 200 for rdma, 25 for ethernet)."), opt("GBPS")},
+        {opt("nics"),
+         Tr::tr("Network cards per server for training traffic (default one per GPU for rdma, 2 for "
+                "ethernet)."),
+         opt("N")},
     });
 }
 
@@ -124,6 +135,18 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog
             model.kvHeads = model.heads;
         model.headDim = model.hidden / std::max(1, model.heads);
         model.assumptions = Tr::tr("architecture given on the command line");
+        // The size follows the shape: a 70B shape cannot hold 7B of weights.
+        const double shapeParams = ModelCatalog::parametersOfShape(model);
+        if (has("params") && std::abs(shapeParams / model.params - 1.0) > 0.1)
+            return Result<ParsedJob>::failure(
+                QStringLiteral("--params"),
+                Tr::tr("the architecture given has %1 parameters, not %2; leave out --params or make the "
+                       "shape match it")
+                    .arg(Quantity::formatCount(shapeParams), val("params")));
+        if (!model.isMoe()) {
+            model.params = shapeParams;
+            model.activeParams = shapeParams;
+        }
         auto v = ModelCatalog::validated(model, QStringLiteral("--layers/--hidden/--heads"));
         if (!v)
             return v.error();
@@ -210,43 +233,63 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog
         return s.error();
     if (Status s = intOpt("context", 1, 10000000, &w.contextLen); !s)
         return s.error();
-    if (has("mfu")) {
-        auto m = Quantity::parseNumber(val("mfu"), QStringLiteral("--mfu"), 0.01, 1.0);
+    if (has("efficiency")) {
+        auto m = Quantity::parseNumber(val("efficiency"), QStringLiteral("--efficiency"), 0.01, 1.0);
         if (!m)
             return m.error();
-        job.timeOptions.mfuOverride = m.value();
+        job.timeOptions.efficiencyOverride = m.value();
     }
     if (Status s = w.validate(); !s)
         return s.error();
 
     // Cluster and layout.
-    if (has("gpu")) {
-        auto g = catalog.find(val("gpu"));
-        if (!g)
-            return g.error();
-        job.gpu = g.value();
+    for (const QString& value : p.values(opt("gpu"))) {
+        for (const QString& name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            auto g = catalog.find(name);
+            if (!g)
+                return g.error();
+            if (!job.gpuList.contains(g.value()))
+                job.gpuList << g.value();
+        }
     }
+    if (job.gpuList.size() == 1)
+        job.gpu = job.gpuList.first();
     if (Status s = intOpt("gpus", 1, 100000, &job.gpus); !s)
         return s.error();
     if (Status s = intOpt("gpus-per-node", 1, 64, &job.gpusPerNode); !s)
         return s.error();
-    if (Status s = intOpt("tp", 1, 1024, &job.parallel.tp); !s)
+    auto layoutOpt = [&](const char* n, int min, int max, std::optional<int>* out) -> Status {
+        if (!has(n))
+            return Status();
+        int v = 0;
+        if (Status s = intOpt(n, min, max, &v); !s)
+            return s;
+        *out = v;
+        return Status();
+    };
+    LayoutRequest& L = job.layout;
+    if (Status s = layoutOpt("tp", 1, 1024, &L.tp); !s)
         return s.error();
-    if (Status s = intOpt("pp", 1, 1024, &job.parallel.pp); !s)
+    if (Status s = layoutOpt("pp", 1, 1024, &L.pp); !s)
         return s.error();
-    if (Status s = intOpt("zero", 0, 3, &job.parallel.zero); !s)
+    if (Status s = layoutOpt("zero", 0, 3, &L.zero); !s)
         return s.error();
-    if (job.parallel.zero > 0 && !isTraining(method))
+    if (Status s = layoutOpt("interleave", 1, 64, &L.interleave); !s)
+        return s.error();
+    if (has("micro-batch"))
+        L.microBatch = w.microBatch;
+    if (has("recompute"))
+        L.recompute = w.recompute;
+    if (L.zero && *L.zero > 0 && !isTraining(method))
         return Result<ParsedJob>::failure(
             QStringLiteral("--zero"), Tr::tr("ZeRO shards training state; it has no meaning for inference"));
-    if (model.heads > 0 && model.heads % job.parallel.tp != 0)
+    if (L.tp && model.heads > 0 && model.heads % *L.tp != 0)
         return Result<ParsedJob>::failure(
             QStringLiteral("--tp"),
             Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3")
-                .arg(job.parallel.tp)
+                .arg(*L.tp)
                 .arg(model.heads)
                 .arg(model.name));
-    job.layoutGiven = has("tp") || has("pp") || has("zero") || has("micro-batch") || has("recompute");
     if (has("network")) {
         auto n = networkFromName(val("network"));
         if (!n)
@@ -254,41 +297,30 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog
                 QStringLiteral("--network"), Tr::tr("'%1' is not one of rdma, ethernet").arg(val("network")));
         job.network = *n;
     }
+    if (has("nic-gbps")) {
+        auto g = Quantity::parseNumber(val("nic-gbps"), QStringLiteral("--nic-gbps"), 1, 3200);
+        if (!g)
+            return g.error();
+        job.nicGbps = g.value();
+    }
+    if (Status s = intOpt("nics", 1, 64, &job.nicsPerNode); !s)
+        return s.error();
     return job;
 }
 
-Result<Cluster> clusterFor(const ParsedJob& job, Parallelism* par)
+Scenario ParsedJob::scenario() const
 {
-    if (!job.gpu)
-        return Result<Cluster>::failure(
-            QStringLiteral("--gpu"), Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"));
-    Cluster c;
-    c.gpu = job.gpu;
-    c.network = job.network;
-    const int G = job.gpus > 0 ? job.gpus : job.parallel.tp * job.parallel.pp;
-    const int gpn = job.gpusPerNode > 0 ? job.gpusPerNode : std::min(G, 8);
-    if (G % gpn != 0)
-        return Result<Cluster>::failure(QStringLiteral("--gpus"),
-                                        Tr::tr("%1 GPUs do not fill servers of %2 GPUs; give "
-                                               "a multiple of %2")
-                                            .arg(G)
-                                            .arg(gpn));
-    c.gpusPerNode = gpn;
-    c.nodes = G / gpn;
-    *par = job.parallel;
-    if (G % (par->tp * par->pp) != 0)
-        return Result<Cluster>::failure(
-            QStringLiteral("--gpus"),
-            Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
-                   "the GPU count must be a multiple of %4")
-                .arg(G)
-                .arg(par->tp)
-                .arg(par->pp)
-                .arg(par->tp * par->pp));
-    par->dp = G / (par->tp * par->pp);
-    if (Status s = validateLayout(job.workload, c, *par); !s)
-        return s.error();
-    return c;
+    Scenario s;
+    s.workload = workload;
+    s.timeOptions = timeOptions;
+    s.gpu = gpu;
+    s.gpus = gpus;
+    s.gpusPerNode = gpusPerNode;
+    s.network = network;
+    s.nicGbps = nicGbps;
+    s.nicsPerNode = nicsPerNode;
+    s.layout = layout;
+    return s;
 }
 
 QJsonObject moneyJson(const Money& m)
@@ -340,6 +372,7 @@ QJsonObject memoryJson(const MemoryBreakdown& m)
                        {QStringLiteral("optimizer_bytes"), b(m.optimizer)},
                        {QStringLiteral("activations_bytes"), b(m.activations)},
                        {QStringLiteral("kv_cache_bytes"), b(m.kvCache)},
+                       {QStringLiteral("zero3_gathered_bytes"), b(m.gathered)},
                        {QStringLiteral("overhead_bytes"), b(m.overhead)},
                        {QStringLiteral("total_bytes"), b(m.total())},
                        {QStringLiteral("capacity_bytes"), b(m.capacity)}};
@@ -352,16 +385,37 @@ QJsonObject timeJson(const Workload& w, const TimeEstimate& t)
                   {QStringLiteral("total_flops"), t.totalFlops},
                   {QStringLiteral("peak_tflops"), t.peakTflops},
                   {QStringLiteral("peak_precision"), precisionName(t.peakPrecision)},
+                  {QStringLiteral("model_flops_per_token"), t.modelFlopsPerToken},
+                  {QStringLiteral("compute_efficiency"), t.computeEfficiency},
                   {QStringLiteral("mfu"), t.mfu},
-                  {QStringLiteral("intra_node_efficiency"), t.intraNodeEfficiency},
-                  {QStringLiteral("inter_node_efficiency"), t.interNodeEfficiency},
                   {QStringLiteral("pipeline_bubble"), t.pipelineBubble},
                   {QStringLiteral("effective_utilisation"), t.effectiveUtilisation},
                   {QStringLiteral("tokens_per_second"), t.tokensPerSecond},
                   {QStringLiteral("tokens_per_second_per_gpu"), t.tokensPerSecondPerGpu},
                   {QStringLiteral("wall_hours"), t.wallHours},
                   {QStringLiteral("gpu_hours"), t.gpuHours}};
-    if (!isTraining(w.method)) {
+    if (isTraining(w.method)) {
+        QJsonArray parts;
+        for (const StepPart& part : t.communication)
+            parts.append(QJsonObject{{QStringLiteral("kind"), part.id()},
+                                     {QStringLiteral("label"), part.label()},
+                                     {QStringLiteral("link"), part.link.describe()},
+                                     {QStringLiteral("bus_gbs"), part.link.busGBs},
+                                     {QStringLiteral("crosses_servers"), part.link.crossesServers},
+                                     {QStringLiteral("bytes"), part.bytes},
+                                     {QStringLiteral("seconds"), part.seconds},
+                                     {QStringLiteral("overlap"), part.overlap},
+                                     {QStringLiteral("exposed_seconds"), part.exposed}});
+        o.insert(QStringLiteral("step"),
+                 QJsonObject{{QStringLiteral("micro_batches"), t.microBatches},
+                             {QStringLiteral("tokens"), t.tokensPerStep},
+                             {QStringLiteral("seconds"), t.stepSeconds},
+                             {QStringLiteral("compute_seconds"), t.computeSeconds},
+                             {QStringLiteral("bubble_seconds"), t.bubbleSeconds},
+                             {QStringLiteral("exposed_communication_seconds"), t.exposedCommSeconds},
+                             {QStringLiteral("communication"), parts}});
+    } else {
+        o.insert(QStringLiteral("decode_ms_per_token"), t.decodeMsPerToken);
         o.insert(QStringLiteral("prefill_tokens_per_second"), t.prefillTokensPerSecond);
         o.insert(QStringLiteral("decode_tokens_per_second"), t.decodeTokensPerSecond);
         o.insert(QStringLiteral("decode_tokens_per_second_per_sequence"), t.decodeTokensPerSecondPerSequence);

@@ -3,6 +3,7 @@
 #include "Cli.h"
 #include "estimate/TimeEstimator.h"
 #include "planner/Matcher.h"
+#include "planner/Planning.h"
 
 #include <QCommandLineParser>
 
@@ -13,20 +14,23 @@ struct ParsedJob
 {
     Workload workload;
     TimeOptions timeOptions;
-    const GpuModel* gpu = nullptr; // --gpu, if given
-    int gpus = 0;                  // --gpus, 0 if not given
-    int gpusPerNode = 0;           // --gpus-per-node, 0 if not given
-    Parallelism parallel;          // --tp, --pp, --zero (dp derived later)
-    bool layoutGiven = false;      // any of --tp/--pp/--zero/--micro-batch/--recompute given
+    const GpuModel* gpu = nullptr;      // --gpu, if one is given
+    QList<const GpuModel*> gpuList;     // every --gpu (repeated or comma-separated)
+    int gpus = 0;                       // --gpus, 0 if not given
+    int gpusPerNode = 0;                // --gpus-per-node, 0 if not given
+    LayoutRequest layout;               // --tp, --pp, --zero, --micro-batch, --recompute, --interleave
     Network network = Network::Rdma;
+    double nicGbps = 0;  // --nic-gbps
+    int nicsPerNode = 0; // --nics
+
+    // The planning model's question; core fills in every default.
+    Scenario scenario() const;
 };
 
 void addWorkloadOptions(QCommandLineParser& parser);
 void addClusterOptions(QCommandLineParser& parser);
 // Reads and validates the options; on error returns it with the option's name.
 Result<ParsedJob> readJob(const QCommandLineParser& parser, const GpuCatalog& catalog, bool needModel = true);
-// Completes a cluster and layout for estimate/cost: --gpus (default 1), servers of up to 8 GPUs.
-Result<Cluster> clusterFor(const ParsedJob& job, Parallelism* par);
 
 QJsonObject moneyJson(const Money& m);
 QJsonObject workloadJson(const Workload& w);

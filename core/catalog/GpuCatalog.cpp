@@ -212,7 +212,7 @@ Result<const GpuModel*> GpuCatalog::find(const QString& spelling) const
 {
     const QString wanted = squash(spelling);
     if (wanted.isEmpty())
-        return Result<const GpuModel*>::failure(QStringLiteral("--gpu"), Tr::tr("no GPU name given"));
+        return Result<const GpuModel*>(fieldError(QStringLiteral("gpu"), Tr::tr("no GPU name given")));
     for (const GpuModel& g : m_gpus) {
         if (squash(g.id) == wanted)
             return &g;
@@ -241,13 +241,12 @@ Result<const GpuModel*> GpuCatalog::find(const QString& spelling) const
         QStringList ids;
         for (const GpuModel* g : partial)
             ids << g->id;
-        return Result<const GpuModel*>::failure(QStringLiteral("--gpu"),
+        return Result<const GpuModel*>(fieldError(QStringLiteral("gpu"),
                                                 Tr::tr("'%1' matches several GPUs: %2; give one of these ids")
-                                                    .arg(spelling, ids.join(QStringLiteral(", "))));
+                                                    .arg(spelling, ids.join(QStringLiteral(", ")))));
     }
-    return Result<const GpuModel*>::failure(
-        QStringLiteral("--gpu"),
-        Tr::tr("unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids").arg(spelling));
+    return Result<const GpuModel*>(fieldError(QStringLiteral("gpu"),
+        Tr::tr("unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids").arg(spelling)));
 }
 
 } // namespace gpuplan

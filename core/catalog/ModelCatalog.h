@@ -22,6 +22,9 @@ public:
     // to a multiple of 256, head dimension 128, multi-head attention, gated FFN of 8/3·hidden rounded to 256,
     // a 32,000-token vocabulary, untied embeddings, 4,096-token context.
     static ModelSpec fromParameterCount(double params);
+    // Parameters implied by an architecture: per layer the attention projections (h·q + 2·h·kv + q·h), the
+    // MLP ((2 or 3)·h·f, times the experts) and two norms; plus embeddings (and an untied output head).
+    static double parametersOfShape(const ModelSpec& spec);
 
     // Checks a spec for consistency; `where` prefixes the error.
     static Result<ModelSpec> validated(ModelSpec spec, const QString& where);

@@ -166,6 +166,18 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     return perGpu * m_actScale;
 }
 
+double MemoryEstimator::largestGatherUnitBytes() const
+{
+    const ModelSpec& m = m_workload.model;
+    if (m.params <= 0 || m.layers <= 0)
+        return 0;
+    const double E = std::min(m.embeddingParams(), m.params * 0.5);
+    const double perParam = m_baseBytes / m.params;
+    const double layer = (m.params - E) / m.layers * perParam;
+    const double embedding = E / (m.tiedEmbeddings ? 1.0 : 2.0) * perParam;
+    return std::max(layer, embedding) + m_adapterBytes / m.layers;
+}
+
 MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityBytes, int microBatch,
                                           Recompute r) const
 {
@@ -186,9 +198,17 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
         mb.kvCache = m_kvPerSequence * sequencesPerReplica / kvSplit / p.pp;
     }
     mb.activations = activationsPerGpu(p, microBatch, r);
+    if (p.zero >= 3 && p.dp > 1 && isTraining(m_workload.method)) {
+        // ZeRO-3/FSDP gathers each layer's full weights before using it and prefetches the next one; in the
+        // backward pass the layer's full gradients exist until they are reduce-scattered (Rajbhandari et al.
+        // 2020, §5; PyTorch FSDP's limit_all_gathers keeps two layers in flight).
+        const double unit = largestGatherUnitBytes();
+        const double gradShare = m_baseBytes > 0 ? m_trainable * m_gradBytesPerParam / m_baseBytes : 0;
+        mb.gathered = (2.0 * unit + unit * gradShare) / p.tp;
+    }
     // CUDA context, cuBLAS/NCCL workspaces ≈ 1 GiB, plus ≈5% allocator fragmentation: never plan to 100%.
     mb.overhead = kContextOverheadBytes +
-                  kFragmentation * (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.kvCache);
+                  kFragmentation * (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.kvCache + mb.gathered);
     return mb;
 }
 
@@ -275,6 +295,13 @@ QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacit
             Tr::tr("activations"), Tr::tr("one prefill chunk's layer buffers plus FP32 logits"),
             QStringLiteral("s = %1, h = %2").arg(w.seqLen).arg(m.hidden), mb.activations, QString()};
     }
+    if (mb.gathered > 0)
+        out << Explanation{Tr::tr("ZeRO-3 gathered layers"),
+                           Tr::tr("(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and "
+                                  "the one prefetched, gathered in full"),
+                           QStringLiteral("%1 = %2 GiB").arg(Tr::tr("largest layer"))
+                               .arg(largestGatherUnitBytes() / Quantity::kGiB, 0, 'f', 2),
+                           mb.gathered, Tr::tr("Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP")};
     out << Explanation{
         Tr::tr("framework overhead"),
         Tr::tr("1 GiB (CUDA context, cuBLAS/NCCL workspaces) + 5% of the rest (allocator fragmentation)"),

@@ -15,10 +15,11 @@ struct MemoryBreakdown
     double optimizer = 0;
     double activations = 0;
     double kvCache = 0;
+    double gathered = 0; // ZeRO-3: full layers gathered at once (current + prefetched) and their gradients
     double overhead = 0;
     double capacity = 0;
 
-    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    double total() const { return weights + gradients + optimizer + activations + kvCache + gathered + overhead; }
     bool fits() const { return total() <= capacity; }
     double headroom() const { return capacity - total(); }
 };
@@ -53,6 +54,10 @@ public:
     double totalWeightBytes() const { return m_baseBytes + m_adapterBytes; }
     // KV cache of one sequence at the workload's context, before tensor/pipeline splitting.
     double kvBytesPerSequence() const { return m_kvPerSequence; }
+    double gradientBytesPerParam() const { return m_gradBytesPerParam; }
+    double activationElementBytes() const { return 2.0 * m_actScale; }
+    // The largest unit ZeRO-3 gathers at once: one transformer layer, or the embedding matrix if larger.
+    double largestGatherUnitBytes() const;
     const Workload& workload() const { return m_workload; }
 
     static constexpr double kContextOverheadBytes = 1.0 * 1024 * 1024 * 1024;

@@ -14,15 +14,85 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(TimeEstimator)
 };
+
+// Communication that may hide under `window` seconds of computation: a fraction (1 − overlap) is always
+// exposed, the rest only where it outlasts the window.
+double exposedPart(double seconds, double overlap, double window)
+{
+    return (1.0 - overlap) * seconds + std::max(0.0, overlap * seconds - window);
+}
+
+QString gbs(double v)
+{
+    return QString::number(v, 'f', v < 100 ? 1 : 0);
+}
 } // namespace
 
+QString StepPart::id() const
+{
+    switch (kind) {
+    case CommKind::TensorParallel:
+        return QStringLiteral("tp");
+    case CommKind::DataParallel:
+        return QStringLiteral("dp");
+    case CommKind::Zero3:
+        return QStringLiteral("zero3");
+    case CommKind::Pipeline:
+        return QStringLiteral("pp");
+    }
+    return QString();
+}
+
+QString StepPart::label() const
+{
+    switch (kind) {
+    case CommKind::TensorParallel:
+        return Tr::tr("tensor-parallel all-reduces");
+    case CommKind::DataParallel:
+        return zero == 0 ? Tr::tr("data-parallel gradient all-reduce")
+                         : Tr::tr("ZeRO-%1 gradient reduce-scatter and weight all-gather").arg(zero);
+    case CommKind::Zero3:
+        return Tr::tr("ZeRO-3 parameter gathers and gradient reduce-scatters");
+    case CommKind::Pipeline:
+        return Tr::tr("pipeline sends between stages");
+    }
+    return QString();
+}
+
+QString StepPart::formula() const
+{
+    switch (kind) {
+    case CommKind::TensorParallel:
+        return Tr::tr("%1 per layer × layers ÷ pp × micro-batches × all-reduce of b·s·h·%2 B")
+            .arg(perStep)
+            .arg(elementBytes);
+    case CommKind::DataParallel:
+        return zero == 0 ? Tr::tr("all-reduce of the stage's gradients once per step")
+                         : Tr::tr("reduce-scatter of the gradients + all-gather of the 16-bit weights, once "
+                                  "per step");
+    case CommKind::Zero3:
+        return Tr::tr("micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its "
+                      "gradients)")
+            .arg(perStep);
+    case CommKind::Pipeline:
+        return Tr::tr("micro-batches × 2 × v × b·s·h·%1 B ÷ tp").arg(elementBytes);
+    }
+    return QString();
+}
+
 TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& options)
-    : m_workload(workload), m_options(options)
+    : m_workload(workload), m_options(options), m_links(options.links)
 {
     const ModelSpec& m = workload.model;
     // Chowdhery et al. 2022 ("PaLM", appendix B): model FLOPs per token = 6·N + 12·L·H·Q·T,
     // with H·Q the attention width and T the sequence length.
     m_attnFlops = 12.0 * m.layers * double(m.attentionDim()) * workload.seqLen;
+    const MemoryEstimator mem(workload);
+    m_weightBytes = mem.totalWeightBytes();
+    m_trainable = mem.trainableParams();
+    m_gradBytes = mem.gradientBytesPerParam();
+    m_actBytes = mem.activationElementBytes();
+    m_kvPerSequence = mem.kvBytesPerSequence();
 }
 
 double TimeEstimator::flopsPerToken(Recompute r) const
@@ -40,86 +110,213 @@ double TimeEstimator::flopsPerToken(Recompute r) const
     return flops;
 }
 
-double TimeEstimator::intraNodeEfficiency(const Cluster& c, const Parallelism& p) const
+double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
 {
-    if (c.gpusPerNode <= 1 || c.gpu->hasSwitchedFabric())
-        return 1.0;
-    // PCIe cards. Seed 004: PCIe 4.0 ≈ 64 GB/s against NVLink ≈ 600 GB/s on A100; two bridged cards are fine,
-    // four or more data/tensor-parallel cards on PCIe are bottlenecked by it.
-    if (c.gpusPerNode == 2 && c.gpu->interconnectGBs > 0)
-        return 0.95;
-    if (p.tp > 1)
-        return c.gpusPerNode == 2 ? 0.75 : 0.55;
-    return c.gpusPerNode == 2 ? 0.9 : 0.8;
-}
-
-double TimeEstimator::interNodeEfficiency(const Cluster& c) const
-{
-    if (c.nodes <= 1)
-        return 1.0;
-    return c.network == Network::Rdma ? m_options.rdmaEfficiency : m_options.ethernetEfficiency;
+    return m_options.efficiencyOverride > 0 ? m_options.efficiencyOverride : gpu.defaultMfu;
 }
 
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
                                      int microBatch, Recompute r) const
 {
     const Workload& w = m_workload;
+    const ModelSpec& m = w.model;
     const GpuModel& gpu = *c.gpu;
     TimeEstimate t;
     Precision compute = w.precision;
     if (w.method == Method::Qlora || (w.method == Method::Inference && weightBytes(w.precision) < 1.0))
         compute = Precision::BF16; // 4-bit weights are dequantised to 16 bits for the matrix products
     t.peakTflops = gpu.peakTflops(compute, &t.peakPrecision);
-    t.mfu = m_options.mfuOverride > 0 ? m_options.mfuOverride : gpu.defaultMfu;
-    t.intraNodeEfficiency = intraNodeEfficiency(c, p);
-    t.interNodeEfficiency = interNodeEfficiency(c);
+    t.computeEfficiency = computeEfficiency(gpu);
     const double G = c.gpus();
     const double tokens = w.effectiveTokens();
+    const double F = t.peakTflops * 1e12 * t.computeEfficiency; // achievable FLOP/s per GPU
+    const int gpn = std::max(1, c.gpusPerNode);
+    const double tpD = p.tp, ppD = p.pp;
+    const int v = std::max(1, p.interleave);
 
     if (isTraining(w.method)) {
-        const int microBatches = std::max(1, w.effectiveGlobalBatch() / std::max(1, microBatch * p.dp));
-        // Narayanan et al. 2021 (Megatron-LM, §2.2): bubble fraction (p − 1) / m for the 1F1B schedule.
-        t.pipelineBubble = p.pp > 1 ? double(p.pp - 1) / microBatches : 0.0;
+        const double s = w.seqLen, h = m.hidden;
+        const int mb = std::max(1, microBatch);
+        t.microBatches = std::max(1, w.effectiveGlobalBatch() / std::max(1, mb * p.dp));
+        const double micro = t.microBatches;
+        t.tokensPerStep = micro * mb * p.dp * s;
         t.flopsPerToken = flopsPerToken(r);
-        t.effectiveUtilisation =
-            t.mfu * t.intraNodeEfficiency * t.interNodeEfficiency / (1.0 + t.pipelineBubble);
-        t.tokensPerSecond = G * t.peakTflops * 1e12 * t.effectiveUtilisation / t.flopsPerToken;
+        t.modelFlopsPerToken = flopsPerToken(Recompute::None);
+        // One micro-batch through this GPU's pipeline stage: its tokens' FLOPs split over tp × pp GPUs.
+        const double perMicro = mb * s * t.flopsPerToken / (tpD * ppD * F);
+        const bool lora = w.method == Method::Lora || w.method == Method::Qlora;
+        const double backwardShare = lora ? 0.5 : 2.0 / 3.0;
+        t.computeSeconds = micro * perMicro;
+        // Narayanan et al. 2021 (Megatron-LM, §2.2): the 1F1B bubble is (p − 1) micro-batch times, divided
+        // by v with the interleaved schedule.
+        t.bubbleSeconds = p.pp > 1 ? (ppD - 1) / v * perMicro : 0.0;
+        t.pipelineBubble = t.bubbleSeconds / t.computeSeconds;
+
+        // Tensor parallel (Megatron, with sequence parallelism: all-gather + reduce-scatter, the same bytes
+        // as an all-reduce): 2 collectives per layer forward, 2 backward, 2 more in a recomputed forward.
+        if (p.tp > 1) {
+            StepPart part;
+            part.kind = CommKind::TensorParallel;
+            part.link = m_links.intraNode(c, p.tp);
+            const int perLayer = r == Recompute::Full ? 6 : 4;
+            const double bytes = mb * s * h * m_actBytes;
+            const double calls = micro * (double(m.layers) / ppD) * perLayer;
+            part.seconds = calls * LinkModel::allReduce(bytes, p.tp, part.link);
+            part.bytes = calls * 2.0 * (tpD - 1) / tpD * bytes;
+            part.perStep = perLayer;
+            part.elementBytes = m_actBytes;
+            part.exposed = part.seconds;
+            t.communication.append(part);
+        }
+        // Data parallel / ZeRO over the replicas. Ranks are placed tensor-parallel first, then data
+        // parallel, then pipeline (Megatron's order), so a data-parallel group has min(dp, gpn/tp) GPUs
+        // in each server.
+        if (p.dp > 1) {
+            const int perNode = std::max(1, std::min(p.dp, gpn / std::max(1, p.tp)));
+            StepPart part;
+            part.kind = p.zero >= 3 ? CommKind::Zero3 : CommKind::DataParallel;
+            part.zero = p.zero;
+            part.link = m_links.group(c, p.dp, perNode);
+            const double grads = m_trainable * m_gradBytes / (tpD * ppD);
+            const double weights = m_weightBytes / (tpD * ppD);
+            if (p.zero >= 3) {
+                // Parameters gathered for every micro-batch's forward, backward (and recomputed forward);
+                // gradients reduce-scattered for every micro-batch.
+                const int gathers = r == Recompute::Full ? 3 : 2;
+                part.perStep = gathers;
+                const double perMicroComm = gathers * LinkModel::allGather(weights, p.dp, part.link) +
+                                            LinkModel::allGather(grads, p.dp, part.link);
+                part.seconds = micro * perMicroComm;
+                part.bytes = micro * (gathers * weights + grads) * (p.dp - 1) / double(p.dp);
+                part.overlap = m_options.zero3Overlap;
+                part.exposed = micro * exposedPart(perMicroComm, part.overlap, perMicro);
+            } else {
+                // Once per step (gradients accumulate locally over the micro-batches): an all-reduce, or
+                // ZeRO-1/2's reduce-scatter of gradients and all-gather of the updated 16-bit weights.
+                // The gradient reduction overlaps the last micro-batch's backward pass; the gather follows
+                // the optimizer step.
+                const double reduce = p.zero == 0 ? LinkModel::allReduce(grads, p.dp, part.link)
+                                                  : LinkModel::allGather(grads, p.dp, part.link);
+                const double gather =
+                    p.zero == 0 ? 0.0 : LinkModel::allGather(m_trainable * 2.0 / (tpD * ppD), p.dp, part.link);
+                part.seconds = reduce + gather;
+                part.bytes = (p.zero == 0 ? 2.0 : 1.0) * (p.dp - 1) / double(p.dp) * grads +
+                             (p.zero == 0 ? 0.0 : (p.dp - 1) / double(p.dp) * m_trainable * 2.0 / (tpD * ppD));
+                part.overlap = m_options.dataParallelOverlap;
+                part.exposed = exposedPart(reduce, part.overlap, backwardShare * perMicro) + gather;
+            }
+            t.communication.append(part);
+        }
+        // Pipeline: each micro-batch's activations forward and their gradients backward at every stage
+        // boundary (v times with interleaving), split over the tensor-parallel ranks.
+        if (p.pp > 1) {
+            StepPart part;
+            part.kind = CommKind::Pipeline;
+            part.elementBytes = m_actBytes;
+            const bool crosses = c.nodes > 1 && p.tp * p.dp >= gpn;
+            part.link = crosses ? m_links.group(c, 2, 1) : m_links.intraNode(c, 2);
+            const double bytes = mb * s * h * m_actBytes / tpD;
+            part.bytes = micro * 2.0 * v * bytes;
+            part.seconds = micro * 2.0 * v * (bytes / (part.link.busGBs * 1e9) + part.link.latencySec);
+            part.exposed = part.seconds;
+            t.communication.append(part);
+        }
+        for (const StepPart& part : std::as_const(t.communication))
+            t.exposedCommSeconds += part.exposed;
+        t.stepSeconds = t.computeSeconds + t.bubbleSeconds + t.exposedCommSeconds;
+        t.tokensPerSecond = t.tokensPerStep / t.stepSeconds;
         t.totalFlops = t.flopsPerToken * tokens;
+        t.mfu = t.modelFlopsPerToken * t.tokensPerSecond / (G * t.peakTflops * 1e12);
+        t.effectiveUtilisation = t.flopsPerToken * t.tokensPerSecond / (G * t.peakTflops * 1e12);
     } else {
-        const ModelSpec& m = w.model;
-        const double replicaGpus = double(p.tp) * p.pp;
-        // Prefill is compute-bound: 2·N FLOPs per token plus attention.
+        // Prefill is compute-bound: 2·N FLOPs per token plus attention, a chunk of seqLen tokens at a time,
+        // with two tensor-parallel all-reduces per layer; pipeline stages work on different chunks.
         const double prefillFlops = 2.0 * m.activeParams + m_attnFlops / 3.0;
         t.flopsPerToken = prefillFlops;
-        t.effectiveUtilisation = t.mfu * t.intraNodeEfficiency;
-        t.prefillTokensPerSecond = G * t.peakTflops * 1e12 * t.effectiveUtilisation / prefillFlops;
-        // Decode: every step reads each GPU's weights and the KV cache once — memory-bandwidth bound unless
-        // the batch is large enough to make the matrix products compute-bound.
-        const double sequences = std::ceil(double(w.concurrency) / p.dp);
-        const double stageBytes = memory.weights + memory.kvCache * 0.5; // cache is half full on average
-        const double memTime =
-            stageBytes / (gpu.memoryBandwidthGBs * 1e9 * m_options.memoryBandwidthEfficiency);
-        const double computeTime =
-            2.0 * m.activeParams * sequences / (replicaGpus * t.peakTflops * 1e12 * t.effectiveUtilisation);
-        const double stageTime = std::max(memTime, computeTime / p.pp);
-        t.decodeMemoryBound = memTime >= computeTime / p.pp;
-        const double stepTime = stageTime * p.pp / t.intraNodeEfficiency;
-        t.decodeTokensPerSecondPerSequence = 1.0 / stepTime;
-        t.decodeTokensPerSecond = p.dp * sequences / stepTime;
+        t.modelFlopsPerToken = prefillFlops;
+        const double chunk = w.seqLen;
+        double stage = chunk * prefillFlops / (tpD * ppD * F);
+        if (p.tp > 1)
+            stage += double(m.layers) / ppD * 2.0 *
+                     LinkModel::allReduce(chunk * m.hidden * 2.0, p.tp, m_links.intraNode(c, p.tp));
+        t.prefillTokensPerSecond = p.dp * chunk / stage;
+        const int sequences = int(std::ceil(double(w.concurrency) / p.dp));
+        const DecodePoint d = decodeAt(c, p, memory, sequences, F);
+        t.decodeTokensPerSecondPerSequence = 1000.0 / d.msPerToken;
+        t.decodeMsPerToken = d.msPerToken;
+        t.decodeTokensPerSecond = p.dp * d.tokensPerSecond;
+        t.decodeMemoryBound = d.memoryBound;
         t.tokensPerSecond = t.decodeTokensPerSecond;
         const double free =
             memory.capacity - (memory.total() - memory.kvCache * (1 + MemoryEstimator::kFragmentation));
         const double kvSplit = std::min<double>(p.tp, m.mlaKvDim > 0 ? 1 : m.kvHeads);
-        const MemoryEstimator me(w);
-        const double perSeq =
-            me.kvBytesPerSequence() / kvSplit / p.pp * (1 + MemoryEstimator::kFragmentation);
-        t.maxConcurrency = perSeq > 0 && free > 0 ? int(std::min(1e9, std::floor(free / perSeq))) * p.dp : 0;
+        const double perSeq = m_kvPerSequence / kvSplit / p.pp * (1 + MemoryEstimator::kFragmentation);
+        t.maxConcurrency = perSeq > 0 && free > 0 ? int(std::min(1e8, std::floor(free / perSeq))) * p.dp : 0;
         t.totalFlops = 2.0 * m.activeParams * tokens;
+        t.computeEfficiency = computeEfficiency(gpu);
+        t.effectiveUtilisation = t.totalFlops > 0 && tokens > 0
+                                     ? 2.0 * m.activeParams * t.tokensPerSecond / (G * t.peakTflops * 1e12)
+                                     : 0;
+        t.mfu = t.effectiveUtilisation;
     }
     t.tokensPerSecondPerGpu = t.tokensPerSecond / G;
     t.wallHours = t.tokensPerSecond > 0 ? tokens / t.tokensPerSecond / 3600.0 : 0;
     t.gpuHours = t.wallHours * G;
     return t;
+}
+
+DecodePoint TimeEstimator::decodeAt(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
+                                    int sequences, double F) const
+{
+    // Roofline per decode step of one replica (tp × pp GPUs serving `sequences` at once). Pipeline stages
+    // work on pp groups of sequences in turn; each stage reads its weights and its group's KV cache (half
+    // full on average) or computes 2·N/pp FLOPs per sequence, whichever takes longer, then the layers'
+    // tensor-parallel all-reduces. A sequence's next token passes every stage: latency = pp × stage time;
+    // throughput = sequences ÷ latency. Pipeline stages therefore add memory, not speed, to memory-bound
+    // decoding; tensor parallelism adds both, at the price of its all-reduces.
+    const Workload& w = m_workload;
+    const ModelSpec& m = w.model;
+    const GpuModel& gpu = *c.gpu;
+    DecodePoint d;
+    d.concurrency = sequences * p.dp;
+    const int S = std::max(1, sequences);
+    const int groups = std::min(S, p.pp);
+    const double groupSeqs = double(S) / groups;
+    const double kvSplit = std::min<double>(p.tp, m.mlaKvDim > 0 ? 1 : m.kvHeads);
+    const double kvGroup = m_kvPerSequence * groupSeqs / kvSplit / p.pp * 0.5;
+    const double memTime =
+        (memory.weights + kvGroup) / (gpu.memoryBandwidthGBs * 1e9 * m_options.memoryBandwidthEfficiency);
+    const double computeTime = 2.0 * m.activeParams / p.pp * groupSeqs / (double(p.tp) * F);
+    double stage = std::max(memTime, computeTime);
+    d.memoryBound = memTime >= computeTime;
+    if (p.tp > 1)
+        stage += double(m.layers) / p.pp * 2.0 *
+                 LinkModel::allReduce(groupSeqs * m.hidden * 2.0, p.tp, m_links.intraNode(c, p.tp));
+    const double latency = p.pp * stage;
+    d.msPerToken = latency * 1000.0;
+    d.tokensPerSecond = S / latency;
+    d.tokensPerSecondPerGpu = d.tokensPerSecond / (double(p.tp) * p.pp);
+    return d;
+}
+
+QList<DecodePoint> TimeEstimator::decodeCurve(const Cluster& c, const Parallelism& p,
+                                              const MemoryBreakdown& memory) const
+{
+    QList<DecodePoint> out;
+    const TimeEstimate t = estimate(c, p, memory);
+    const double F = t.peakTflops * 1e12 * t.computeEfficiency;
+    const int maxPerReplica = std::max(1, t.maxConcurrency / std::max(1, p.dp));
+    for (int s = 1; s <= maxPerReplica && out.size() < 24; s *= 2) {
+        DecodePoint d = decodeAt(c, p, memory, s, F);
+        d.tokensPerSecond *= p.dp;
+        out << d;
+        if (s * 2 > maxPerReplica && s != maxPerReplica) {
+            DecodePoint last = decodeAt(c, p, memory, maxPerReplica, F);
+            last.tokensPerSecond *= p.dp;
+            out << last;
+        }
+    }
+    return out;
 }
 
 QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p,
@@ -140,36 +337,70 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                 .arg(w.model.attentionDim()),
             t.flopsPerToken, Tr::tr("Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020")};
         out << Explanation{
-            Tr::tr("effective utilisation"),
-            Tr::tr("MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)"),
-            QStringLiteral("%1 × %2 × %3 ÷ (1 + %4)")
-                .arg(t.mfu, 0, 'f', 2)
-                .arg(t.intraNodeEfficiency, 0, 'f', 2)
-                .arg(t.interNodeEfficiency, 0, 'f', 2)
-                .arg(t.pipelineBubble, 0, 'f', 3),
-            t.effectiveUtilisation,
-            Tr::tr("MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: "
-                   "seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021")};
-        out << Explanation{Tr::tr("wall-clock time"),
-                           Tr::tr("tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)"),
-                           QStringLiteral("%1 × %2 ÷ (%3 × %4 TFLOPS %5 × %6)")
-                               .arg(Quantity::formatCount(w.effectiveTokens()))
-                               .arg(t.flopsPerToken, 0, 'g', 4)
-                               .arg(c.gpus())
-                               .arg(t.peakTflops)
-                               .arg(precisionName(t.peakPrecision))
-                               .arg(t.effectiveUtilisation, 0, 'f', 3),
-                           t.wallHours * 3600.0, Tr::tr("dense peak from the GPU catalog")};
+            Tr::tr("compute per step"),
+            Tr::tr("tokens per step × FLOPs per token ÷ (GPUs × dense peak × compute efficiency)"),
+            QStringLiteral("%1 × %2 ÷ (%3 × %4 TFLOPS %5 × %6)")
+                .arg(Quantity::formatCount(t.tokensPerStep))
+                .arg(t.flopsPerToken, 0, 'g', 4)
+                .arg(c.gpus())
+                .arg(t.peakTflops)
+                .arg(precisionName(t.peakPrecision))
+                .arg(t.computeEfficiency, 0, 'f', 3),
+            t.computeSeconds,
+            Tr::tr("compute efficiency: the GPU catalog, fitted for A100 on MosaicML's MPT-7B run (see the "
+                   "README's time model)")};
+        if (p.pp > 1)
+            out << Explanation{Tr::tr("pipeline bubble"),
+                               Tr::tr("(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)"),
+                               QStringLiteral("pp = %1, v = %2, %3 = %4")
+                                   .arg(p.pp)
+                                   .arg(p.interleave)
+                                   .arg(Tr::tr("micro-batches"))
+                                   .arg(t.microBatches),
+                               t.bubbleSeconds, Tr::tr("Narayanan et al. 2021, §2.2")};
+        for (const StepPart& part : t.communication)
+            out << Explanation{
+                part.label(),
+                Tr::tr("%1; time = bytes × ring factor ÷ bus bandwidth + latency; exposed = (1 − %2) × time "
+                       "+ what outlasts the computation it overlaps")
+                    .arg(part.formula())
+                    .arg(part.overlap, 0, 'f', 1),
+                Tr::tr("%1: %2 GB/s, %3 µs; %4 GB per GPU per step; %5 s on the link")
+                    .arg(part.link.describe(), gbs(part.link.busGBs))
+                    .arg(part.link.latencySec * 1e6, 0, 'f', 0)
+                    .arg(part.bytes / 1e9, 0, 'f', 2)
+                    .arg(part.seconds, 0, 'f', 3),
+                part.exposed,
+                Tr::tr("ring collectives (nccl-tests bus bandwidth); link figures: "
+                       "../shared/data/measured-runs.md")};
+        out << Explanation{Tr::tr("time per step"),
+                           Tr::tr("compute + pipeline bubble + exposed communication"),
+                           QStringLiteral("%1 + %2 + %3 s")
+                               .arg(t.computeSeconds, 0, 'f', 3)
+                               .arg(t.bubbleSeconds, 0, 'f', 3)
+                               .arg(t.exposedCommSeconds, 0, 'f', 3),
+                           t.stepSeconds, QString()};
+        out << Explanation{Tr::tr("wall-clock time"), Tr::tr("tokens ÷ (tokens per step ÷ time per step)"),
+                           QStringLiteral("%1 ÷ (%2 ÷ %3 s); MFU %4")
+                               .arg(Quantity::formatCount(w.effectiveTokens()),
+                                    Quantity::formatCount(t.tokensPerStep))
+                               .arg(t.stepSeconds, 0, 'f', 3)
+                               .arg(t.mfu, 0, 'f', 3),
+                           t.wallHours * 3600.0, QString()};
     } else {
         out << Explanation{
             Tr::tr("decode speed"),
-            Tr::tr("each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory "
-                   "bandwidth × 0.8), or the compute time if larger"),
-            QStringLiteral("%1 GB/s, %2 %3")
+            Tr::tr("per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ "
+                   "(memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, "
+                   "plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time")
+                .arg(m_options.memoryBandwidthEfficiency),
+            QStringLiteral("%1 GB/s, %2 %3, tp = %4, pp = %5")
                 .arg(c.gpu->memoryBandwidthGBs)
                 .arg(w.concurrency)
-                .arg(Tr::tr("sequences")),
-            t.decodeTokensPerSecond, Tr::tr("memory-bound decoding; seeds 000 and 004 on bandwidth")};
+                .arg(Tr::tr("sequences"))
+                .arg(p.tp)
+                .arg(p.pp),
+            t.decodeTokensPerSecond, Tr::tr("roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth")};
         out << Explanation{
             Tr::tr("maximum concurrency"),
             Tr::tr("memory left after weights, activations and overhead ÷ KV cache per sequence"), QString(),

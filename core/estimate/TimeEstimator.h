@@ -1,34 +1,85 @@
 #pragma once
 
+#include "Links.h"
 #include "MemoryEstimator.h"
 #include "Workload.h"
+
+#include <QVarLengthArray>
 
 namespace gpuplan {
 
 struct TimeOptions
 {
-    double mfuOverride = 0; // 0 = the GPU's default MFU from the catalog
-    // Seed 000: ordinary Ethernet leaves GPUs 30–40% utilised across servers, RDMA 80% and more.
-    double rdmaEfficiency = 0.9;
-    double ethernetEfficiency = 0.35;
+    // 0 = the GPU's compute efficiency from the catalog: the fraction of dense peak its training kernels
+    // reach when communication and the pipeline bubble are counted apart.
+    double efficiencyOverride = 0;
     // Fraction of peak HBM bandwidth that decoding reaches (measured STREAM-like: A100 80G ≈1.6 of 2.0 TB/s,
     // H100 ≈2.9 of 3.35, H200 ≈4.0 of 4.8 — ../shared/data/market-facts.md).
     double memoryBandwidthEfficiency = 0.8;
+    // Share of each kind of communication that can run under computation (the rest is always exposed:
+    // launches, synchronisation, kernels competing for the GPU). Assumptions, stated in --explain:
+    // bucketed data-parallel gradient reduction (PyTorch DDP, DeepSpeed) and ZeRO-3/FSDP prefetched
+    // parameter gathers 0.8; Megatron tensor-parallel all-reduces and pipeline sends 0 (on the critical path).
+    double dataParallelOverlap = 0.8;
+    double zero3Overlap = 0.8;
+    LinkConstants links;
+};
+
+// One kind of communication in a training step (or a decode step).
+enum class CommKind
+{
+    TensorParallel,
+    DataParallel, // plain all-reduce or ZeRO-1/2
+    Zero3,
+    Pipeline
+};
+
+struct StepPart
+{
+    CommKind kind = CommKind::TensorParallel;
+    int zero = 0;    // data parallel: the ZeRO stage
+    int perStep = 0; // collectives per layer (tp) or gathers per micro-batch (ZeRO-3)
+    double elementBytes = 2;
+    Link link;
+    double bytes = 0;  // bytes sent per GPU per step
+    double seconds = 0; // on the link
+    double exposed = 0; // of which not hidden under computation
+    double overlap = 0; // fraction that may overlap
+
+    QString id() const;      // "tp", "dp", "zero3", "pp"
+    QString label() const;   // translated: "tensor-parallel all-reduces"
+    QString formula() const; // how the bytes are counted
+};
+
+struct DecodePoint
+{
+    int concurrency = 0;
+    double tokensPerSecond = 0;        // all sequences together
+    double tokensPerSecondPerGpu = 0;
+    double msPerToken = 0;             // latency of one sequence's next token
+    bool memoryBound = true;
 };
 
 struct TimeEstimate
 {
     // training
-    double flopsPerToken = 0;
+    double flopsPerToken = 0; // counted work, recomputation included
+    double modelFlopsPerToken = 0; // 6·N + attention, without recomputation (the basis of MFU)
     double totalFlops = 0;
     double peakTflops = 0; // dense peak of the precision actually used, per GPU
     Precision peakPrecision = Precision::BF16;
-    double mfu = 0; // single-server model-FLOPs utilisation
-    double intraNodeEfficiency = 1;
-    double interNodeEfficiency = 1;
-    double pipelineBubble = 0; // (pp − 1) / micro-batches
-    double effectiveUtilisation = 0;
-    double tokensPerSecond = 0; // whole cluster
+    double computeEfficiency = 0; // fraction of peak reached by the kernels
+    int microBatches = 1;         // per pipeline per step
+    double tokensPerStep = 0;
+    double stepSeconds = 0;
+    double computeSeconds = 0;
+    double bubbleSeconds = 0;
+    double pipelineBubble = 0; // bubble ÷ compute = (pp − 1) / (m · v)
+    QVarLengthArray<StepPart, 3> communication; // no heap allocation in the matcher's inner loop
+    double exposedCommSeconds = 0;
+    double mfu = 0;                  // achieved model-FLOPs utilisation
+    double effectiveUtilisation = 0; // achieved hardware-FLOPs utilisation (recomputation counted)
+    double tokensPerSecond = 0;      // whole cluster
     double tokensPerSecondPerGpu = 0;
     double wallHours = 0;
     double gpuHours = 0;
@@ -36,11 +87,13 @@ struct TimeEstimate
     double prefillTokensPerSecond = 0;
     double decodeTokensPerSecond = 0; // all sequences together
     double decodeTokensPerSecondPerSequence = 0;
+    double decodeMsPerToken = 0;
     int maxConcurrency = 0; // sequences that fit in the KV cache, whole cluster
     bool decodeMemoryBound = true;
 };
 
-// Wall-clock time of a workload on a cluster and layout.
+// Wall-clock time of a workload on a cluster and layout: time per optimizer step from compute and from each
+// kind of communication over the link it really uses.
 class TimeEstimator
 {
 public:
@@ -55,17 +108,29 @@ public:
 
     QList<Explanation> explain(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const;
 
+    // Decode throughput and latency against concurrency, 1, 2, 4, … up to what the KV cache allows.
+    QList<DecodePoint> decodeCurve(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const;
+
     // Training FLOPs per token: 6·N (+ attention 12·L·s·d) and one more forward pass under full
     // recomputation; LoRA skips weight gradients of the frozen base (4·N).
     double flopsPerToken(Recompute r) const;
-    double intraNodeEfficiency(const Cluster& c, const Parallelism& p) const;
-    double interNodeEfficiency(const Cluster& c) const;
+    double computeEfficiency(const GpuModel& gpu) const;
     const TimeOptions& options() const { return m_options; }
+    const LinkModel& links() const { return m_links; }
 
 private:
+    DecodePoint decodeAt(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory, int sequences,
+                         double peakFlops) const;
+
     Workload m_workload;
     TimeOptions m_options;
+    LinkModel m_links;
     double m_attnFlops = 0; // 12·L·s·d: attention score and value FLOPs per token (forward + backward)
+    double m_weightBytes = 0;    // the model's weights as stored (what ZeRO-3 gathers)
+    double m_trainable = 0;
+    double m_gradBytes = 2;      // per trainable parameter
+    double m_actBytes = 2;       // per activation element
+    double m_kvPerSequence = 0;
 };
 
 } // namespace gpuplan

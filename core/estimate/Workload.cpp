@@ -94,6 +94,19 @@ QString methodLabel(Method m)
     return QString();
 }
 
+QString recomputeLabel(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return Tr::tr("none", "recomputation");
+    case Recompute::Selective:
+        return Tr::tr("selective", "recomputation");
+    case Recompute::Full:
+        return Tr::tr("full", "recomputation");
+    }
+    return QString();
+}
+
 bool isTraining(Method m)
 {
     return m != Method::Inference;
@@ -136,47 +149,47 @@ double Workload::effectiveTokens() const
 
 Status Workload::validate() const
 {
-    auto fail = [](const char* option, const QString& why) {
-        return Status::failure(QLatin1String(option), why);
+    auto fail = [](const char* field, const QString& why) {
+        return Status(fieldError(QLatin1String(field), why));
     };
     if (seqLen <= 0)
-        return fail("--seq", Tr::tr("the sequence length must be at least 1"));
+        return fail("seq", Tr::tr("the sequence length must be at least 1"));
     if (microBatch <= 0)
-        return fail("--micro-batch", Tr::tr("the micro-batch must be at least 1"));
+        return fail("micro-batch", Tr::tr("the micro-batch must be at least 1"));
     if (globalBatch < 0)
-        return fail("--global-batch", Tr::tr("the global batch must be at least 1"));
+        return fail("global-batch", Tr::tr("the global batch must be at least 1"));
     if (concurrency <= 0)
-        return fail("--concurrency", Tr::tr("concurrency must be at least 1"));
+        return fail("concurrency", Tr::tr("concurrency must be at least 1"));
     if (tokens < 0 || tokens != tokens)
-        return fail("--tokens", Tr::tr("the token count must be greater than zero"));
+        return fail("tokens", Tr::tr("the token count must be greater than zero"));
     if (loraRank <= 0 || loraRank > 4096)
-        return fail("--lora-rank", Tr::tr("the LoRA rank must be between 1 and 4096"));
+        return fail("lora-rank", Tr::tr("the LoRA rank must be between 1 and 4096"));
     if (contextLen < 0)
-        return fail("--context", Tr::tr("the context must be at least 1 token"));
+        return fail("context", Tr::tr("the context must be at least 1 token"));
     switch (method) {
     case Method::Full:
     case Method::Pretrain:
         if (precision == Precision::INT8 || precision == Precision::INT4)
-            return fail("--precision",
+            return fail("precision",
                         Tr::tr("%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be "
                                "trained directly (use --method qlora for a 4-bit base)")
                             .arg(methodLabel(method)));
         break;
     case Method::Lora:
         if (precision == Precision::INT8 || precision == Precision::INT4 || precision == Precision::FP8)
-            return fail("--precision",
+            return fail("precision",
                         Tr::tr("LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base "
                                "use --method qlora"));
         break;
     case Method::Qlora:
         if (precision != Precision::BF16 && precision != Precision::FP16 && precision != Precision::INT4)
-            return fail("--precision",
+            return fail("precision",
                         Tr::tr("QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; "
                                "give --precision bf16 or fp16"));
         break;
     case Method::Inference:
         if (precision == Precision::TF32)
-            return fail("--precision", Tr::tr("tf32 is a compute mode, not a storage format; use fp32, bf16, "
+            return fail("precision", Tr::tr("tf32 is a compute mode, not a storage format; use fp32, bf16, "
                                               "fp16, fp8, int8 or int4"));
         break;
     }
@@ -187,40 +200,36 @@ Status validateLayout(const Workload& w, const Cluster& c, const Parallelism& p)
 {
     const ModelSpec& m = w.model;
     if (p.tp <= 0 || p.pp <= 0 || p.dp <= 0)
-        return Status::failure(QStringLiteral("--tp/--pp"), Tr::tr("parallel degrees must be at least 1"));
+        return Status(fieldError(QStringLiteral("tp"), Tr::tr("parallel degrees must be at least 1")));
     if (m.heads % p.tp != 0)
-        return Status::failure(
-            QStringLiteral("--tp"),
+        return Status(fieldError(QStringLiteral("tp"),
             Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3; "
                    "allowed: %4")
                 .arg(p.tp)
                 .arg(m.heads)
-                .arg(m.name, divisorsOf(m.heads)));
+                .arg(m.name, divisorsOf(m.heads))));
     if (p.tp > c.gpusPerNode)
-        return Status::failure(
-            QStringLiteral("--tp"),
+        return Status(fieldError(QStringLiteral("tp"),
             Tr::tr("tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor "
                    "parallelism stays inside a server")
                 .arg(p.tp)
-                .arg(c.gpusPerNode));
+                .arg(c.gpusPerNode)));
     if (p.pp > m.layers)
-        return Status::failure(
-            QStringLiteral("--pp"),
-            Tr::tr("pipeline parallel degree %1 exceeds the %2 layers of the model").arg(p.pp).arg(m.layers));
+        return Status(fieldError(QStringLiteral("pp"),
+            Tr::tr("pipeline parallel degree %1 exceeds the %2 layers of the model").arg(p.pp).arg(m.layers)));
     if (p.zero < 0 || p.zero > 3)
-        return Status::failure(QStringLiteral("--zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3"));
+        return Status(fieldError(QStringLiteral("zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3")));
     if (p.zero > 0 && !isTraining(w.method))
-        return Status::failure(QStringLiteral("--zero"),
-                               Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+        return Status(fieldError(QStringLiteral("zero"),
+                               Tr::tr("ZeRO shards training state; it has no meaning for inference")));
     if (p.gpus() != c.gpus())
-        return Status::failure(
-            QStringLiteral("--gpus"),
+        return Status(fieldError(QStringLiteral("gpus"),
             Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the "
                    "GPU count must be a multiple of %4")
                 .arg(c.gpus())
                 .arg(p.tp)
                 .arg(p.pp)
-                .arg(p.tp * p.pp));
+                .arg(p.tp * p.pp)));
     return Status();
 }
 

@@ -42,6 +42,7 @@ QString methodLabel(Method m); // translated
 QString optimizerName(Optimizer o);
 std::optional<Optimizer> optimizerFromName(const QString& name);
 QString recomputeName(Recompute r);
+QString recomputeLabel(Recompute r); // translated: "none", "selective", "full"
 std::optional<Recompute> recomputeFromName(const QString& name);
 QString networkName(Network n);
 std::optional<Network> networkFromName(const QString& name);
@@ -85,6 +86,7 @@ struct Parallelism
     int pp = 1;
     int dp = 1;
     int zero = 0;
+    int interleave = 1; // virtual pipeline stages per GPU (Megatron's interleaved 1F1B schedule)
     int gpus() const { return tp * pp * dp; }
 };
 
@@ -95,6 +97,8 @@ struct Cluster
     int gpusPerNode = 1;
     int nodes = 1;
     Network network = Network::Rdma;
+    double nicGbps = 0; // line rate of one NIC between servers, Gb/s; 0 = the default for the network kind
+    int nicsPerNode = 0; // NICs per server for training traffic; 0 = the default (see Links.h)
     int gpus() const { return gpusPerNode * nodes; }
 };
 

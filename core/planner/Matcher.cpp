@@ -15,18 +15,6 @@ struct Tr
 
 const char* const kSorts[] = {"fastest", "fewest", "cheapest"};
 
-struct Candidate
-{
-    int gpuIndex;
-    int gpn;
-    int nodes;
-    Parallelism par;
-    int mb;
-    Recompute rc;
-    double wall;
-    double memTotal;
-};
-
 bool dominates(const Configuration& a, const Configuration& b)
 {
     const bool costLe = a.cost && (!b.cost || a.cost->minor() <= b.cost->minor());
@@ -89,96 +77,51 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
     if (Status s = w.validate(); !s)
         return s.error();
     if (c.maxGpus < 1 || c.maxGpus > 100000)
-        return Result<MatchResult>::failure(QStringLiteral("--max-gpus"),
-                                            Tr::tr("must be between 1 and 100000"));
+        return Result<MatchResult>(fieldError(QStringLiteral("max-gpus"),
+                                            Tr::tr("must be between 1 and 100000")));
     if (c.minGpus > c.maxGpus)
-        return Result<MatchResult>::failure(
-            QStringLiteral("--gpus"),
-            Tr::tr("the GPU count %1 exceeds the maximum of %2").arg(c.minGpus).arg(c.maxGpus));
+        return Result<MatchResult>(fieldError(QStringLiteral("gpus"),
+            Tr::tr("the GPU count %1 exceeds the maximum of %2").arg(c.minGpus).arg(c.maxGpus)));
     if (c.deadlineHours < 0)
-        return Result<MatchResult>::failure(QStringLiteral("--deadline"),
-                                            Tr::tr("the deadline must be positive"));
+        return Result<MatchResult>(fieldError(QStringLiteral("deadline"),
+                                            Tr::tr("the deadline must be positive")));
 
     QElapsedTimer timer;
     timer.start();
     MatchResult result;
     const MemoryEstimator mem(w);
     const TimeEstimator time(w, topts);
-    const bool training = isTraining(w.method);
-    const ModelSpec& m = w.model;
 
     static const int gpnOptions[] = {1, 2, 4, 8};
-    static const int tpOptions[] = {1, 2, 4, 8};
-    static const int mbOptions[] = {1, 2, 4, 8};
-    static const Recompute rcOptions[] = {Recompute::None, Recompute::Selective, Recompute::Full};
-
+    struct Candidate
+    {
+        int gpuIndex;
+        int gpn;
+        int nodes;
+        LayoutCandidate layout;
+    };
+    const LayoutSearch search(w, mem, time);
+    LayoutSearchStats stats;
     QList<Candidate> best;
     const QList<GpuModel>& gpus = m_catalog.gpus();
     for (int gi = 0; gi < gpus.size(); ++gi) {
         const GpuModel& gpu = gpus[gi];
         if (!c.allowedGpuIds.isEmpty() && !c.allowedGpuIds.contains(gpu.id))
             continue;
-        const double cap = gpu.capacityBytes();
         for (int gpn : gpnOptions) {
             for (int nodes = 1; gpn * nodes <= c.maxGpus; nodes *= 2) {
                 if (nodes > 1 && gpn < 4)
                     break; // several servers are rented as 4- or 8-GPU servers, not as single cards
-                const int G = gpn * nodes;
-                if (G < c.minGpus)
+                if (gpn * nodes < c.minGpus)
                     continue;
-                const Cluster cluster{&gpu, gpn, nodes, c.network};
-                std::optional<Candidate> local;
-                auto consider = [&](const Parallelism& par, int mb, Recompute rc) {
-                    ++result.considered;
-                    const MemoryBreakdown mbd = mem.estimate(par, cap, mb, rc);
-                    if (!mbd.fits())
-                        return;
-                    const TimeEstimate te = time.estimate(cluster, par, mbd, mb, rc);
-                    if (c.deadlineHours > 0 && te.wallHours > c.deadlineHours)
-                        return;
-                    ++result.feasible;
-                    const double total = mbd.total();
-                    if (!local || te.wallHours < local->wall * (1 - 1e-12) ||
-                        (te.wallHours <= local->wall * (1 + 1e-12) && total < local->memTotal))
-                        local = Candidate{gi, gpn, nodes, par, mb, rc, te.wallHours, total};
-                };
-                if (!c.exploreLayouts) {
-                    Parallelism par = c.fixedLayout;
-                    if (par.tp > gpn || m.heads % par.tp != 0 || G % (par.tp * par.pp) != 0 ||
-                        par.pp > m.layers)
-                        continue;
-                    par.dp = G / (par.tp * par.pp);
-                    if (!training)
-                        par.zero = 0;
-                    consider(par, w.microBatch, w.recompute);
-                } else {
-                    for (int tp : tpOptions) {
-                        if (tp > gpn || m.heads % tp != 0)
-                            continue;
-                        for (int pp = 1; tp * pp <= G && pp <= m.layers; pp *= 2) {
-                            if (G % (tp * pp) != 0)
-                                continue;
-                            const int dp = G / (tp * pp);
-                            for (int zero = 0; zero <= (training ? 3 : 0); ++zero) {
-                                if (zero > 0 && dp == 1)
-                                    break; // sharding over one replica changes nothing
-                                const Parallelism par{tp, pp, dp, zero};
-                                if (!training) {
-                                    consider(par, 1, Recompute::None);
-                                    continue;
-                                }
-                                for (Recompute rc : rcOptions)
-                                    for (int mb : mbOptions)
-                                        consider(par, mb, rc);
-                            }
-                        }
-                    }
-                }
-                if (local)
-                    best.append(*local);
+                const Cluster cluster{&gpu, gpn, nodes, c.network, c.nicGbps, c.nicsPerNode};
+                if (auto l = search.best(cluster, c.layout, c.deadlineHours, &stats))
+                    best.append(Candidate{gi, gpn, nodes, *l});
             }
         }
     }
+    result.considered = stats.considered;
+    result.feasible = stats.feasible;
 
     // Materialise the best layout of each (GPU, GPUs per server, servers), price it, then keep the Pareto
     // set.
@@ -189,11 +132,14 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         cfg.gpu = &gpus[cand.gpuIndex];
         cfg.gpusPerNode = cand.gpn;
         cfg.nodes = cand.nodes;
-        cfg.parallel = cand.par;
-        cfg.microBatch = cand.mb;
-        cfg.recompute = cand.rc;
-        cfg.memory = mem.estimate(cand.par, cfg.gpu->capacityBytes(), cand.mb, cand.rc);
-        cfg.time = time.estimate(cfg.cluster(c.network), cand.par, cfg.memory, cand.mb, cand.rc);
+        cfg.parallel = cand.layout.parallel;
+        cfg.microBatch = cand.layout.microBatch;
+        cfg.recompute = cand.layout.recompute;
+        cfg.network = c.network;
+        cfg.nicGbps = c.nicGbps;
+        cfg.nicsPerNode = c.nicsPerNode;
+        cfg.memory = mem.estimate(cfg.parallel, cfg.gpu->capacityBytes(), cfg.microBatch, cfg.recompute);
+        cfg.time = time.estimate(cfg.cluster(), cfg.parallel, cfg.memory, cfg.microBatch, cfg.recompute);
         QString source;
         if (auto price = priceJob(*cfg.gpu, cfg.gpus(), cfg.time.wallHours, c, &source)) {
             cfg.cost = price->cost.totalExVat;
@@ -250,7 +196,7 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         Workload wl = w;
         wl.microBatch = cfg.microBatch;
         wl.recompute = cfg.recompute;
-        cfg.checks = checkConfiguration(wl, cfg.cluster(c.network), cfg.parallel, cfg.memory, ctx);
+        cfg.checks = checkConfiguration(wl, cfg.cluster(), cfg.parallel, cfg.memory, ctx);
     }
     result.configurations = pareto;
     result.searchMs = timer.nsecsElapsed() / 1e6;

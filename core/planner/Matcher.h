@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LayoutSearch.h"
 #include "RuleChecks.h"
 #include "catalog/GpuCatalog.h"
 #include "cost/CostOverTime.h"
@@ -31,13 +32,14 @@ struct MatchConstraints
     int minGpus = 1;
     QStringList allowedGpuIds; // empty = the whole catalog
     Network network = Network::Rdma;
+    double nicGbps = 0;  // 0 = the network kind's default (Links.h)
+    int nicsPerNode = 0; // 0 = the default
     std::optional<Money> budget;    // excluding VAT, in the budget's currency
     std::optional<RentalTerm> term; // price under this term; none = the cheapest rent term available
     QString region = QStringLiteral("China");
     SortOrder sort = SortOrder::Fastest;
     int top = 10;
-    bool exploreLayouts = true; // false: keep the workload's tp/pp/ZeRO/micro-batch/recomputation
-    Parallelism fixedLayout;    // used when exploreLayouts is false (dp is derived)
+    LayoutRequest layout; // the parts of the layout the user fixed; the rest is searched
 };
 
 // A configuration that can run the workload, with its figures and the seeds' checks.
@@ -58,7 +60,10 @@ struct Configuration
     QList<Check> checks;
 
     int gpus() const { return gpusPerNode * nodes; }
-    Cluster cluster(Network n) const { return Cluster{gpu, gpusPerNode, nodes, n}; }
+    Network network = Network::Rdma;
+    double nicGbps = 0;
+    int nicsPerNode = 0;
+    Cluster cluster() const { return Cluster{gpu, gpusPerNode, nodes, network, nicGbps, nicsPerNode}; }
 };
 
 struct MatchResult

@@ -10,11 +10,22 @@ namespace gpuplan {
 // An error that can be shown to a user: what was wrong, and where (an option, a field, a row/column).
 struct Error
 {
+    Error() = default;
+    Error(QString m, QString w = QString(), QString f = QString())
+        : message(std::move(m)), where(std::move(w)), field(std::move(f))
+    {}
+
     QString message; // translated, complete sentence
-    QString where;   // e.g. "--tp", "row 12, column price"; may be empty
+    QString where;   // e.g. "tensor parallel degree", "row 12, column price"; may be empty
+    QString field;   // the input's stable key, e.g. "tp": the CLI shows it as "--tp", the desktop as a label
 
     QString toString() const { return where.isEmpty() ? message : where + QStringLiteral(": ") + message; }
 };
+
+// An error about one input of the planning model: `where` is the field's translated name (fieldLabel), so
+// that the desktop shows "Sequence length: …" and the command line "--seq: …".
+Error fieldError(const QString& field, const QString& message);
+QString fieldLabel(const QString& field);
 
 // A value or an Error. Core never throws across its boundary; it returns one of these.
 template <typename T> class Result
@@ -25,7 +36,7 @@ public:
 
     static Result failure(const QString& where, const QString& message)
     {
-        return Result(Error{message, where});
+        return Result(Error{message, where, QString()});
     }
 
     bool ok() const { return m_value.has_value(); }
@@ -50,7 +61,7 @@ public:
     Status(Error error) : m_error(std::move(error)), m_failed(true) {}
     static Status failure(const QString& where, const QString& message)
     {
-        return Status(Error{message, where});
+        return Status(Error{message, where, QString()});
     }
 
     bool ok() const { return !m_failed; }

@@ -80,7 +80,7 @@ private slots:
     {
         auto unknown = GpuCatalog::shipped().find(QStringLiteral("gtx1080"));
         QVERIFY(!unknown.ok());
-        QCOMPARE(unknown.error().where, QStringLiteral("--gpu"));
+        QCOMPARE(unknown.error().field, QStringLiteral("gpu"));
         QVERIFY(unknown.error().message.contains(QStringLiteral("gtx1080")));
         auto ambiguous = GpuCatalog::shipped().find(QStringLiteral("l40"));
         // "l40" is an id itself, so it is not ambiguous; "v100 16g" matches SXM2 and PCIe.

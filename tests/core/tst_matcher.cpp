@@ -106,8 +106,9 @@ private slots:
     void fixedLayout()
     {
         MatchConstraints c;
-        c.exploreLayouts = false;
-        c.fixedLayout = Parallelism{8, 1, 1, 3};
+        c.layout.tp = 8;
+        c.layout.pp = 1;
+        c.layout.zero = 3;
         c.top = 100;
         auto r = m_matcher.match(seventyFull(), c);
         QVERIFY(r.ok());
@@ -115,6 +116,47 @@ private slots:
             QCOMPARE(cfg.parallel.tp, 8);
             QCOMPARE(cfg.parallel.zero, 3);
         }
+    }
+
+    // The layout a practitioner would choose: no tensor parallelism for a 7B model that fits without it.
+    void practitionersLayout()
+    {
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value(), Method::Full);
+        w.tokens = 1e9;
+        MatchConstraints c;
+        c.allowedGpuIds = {QStringLiteral("h100-sxm-80g")};
+        c.minGpus = 8;
+        c.maxGpus = 8;
+        auto r = m_matcher.match(w, c);
+        QVERIFY(r.ok());
+        QCOMPARE(r->configurations.size(), 1);
+        const Configuration& cfg = r->configurations.first();
+        QCOMPARE(cfg.parallel.tp, 1);
+        QCOMPARE(cfg.parallel.pp, 1);
+        QVERIFY(cfg.parallel.zero < 3); // 8 × 80 GB hold a 7B model's states with ZeRO-1/2
+    }
+
+    // The README's 70B LoRA example used to rank 8 × RTX 4090 with ZeRO-3 first: every step gathers the
+    // 138 GB of frozen weights over PCIe without peer-to-peer. Now that costs its time.
+    void zero3OverPcieIsNotRecommended()
+    {
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Lora);
+        w.tokens = 5e8;
+        MatchConstraints c;
+        c.deadlineHours = 21 * 24;
+        c.top = 100;
+        auto r = m_matcher.match(w, c);
+        QVERIFY(r.ok());
+        QVERIFY(!r->configurations.isEmpty());
+        for (const Configuration& cfg : r->configurations) {
+            if (cfg.gpu->id.startsWith(QLatin1String("rtx-4090")) && cfg.parallel.zero == 3) {
+                QVERIFY(cfg.time.exposedCommSeconds > cfg.time.computeSeconds);
+                QVERIFY(cfg.time.wallHours > r->configurations.first().time.wallHours * 5);
+            }
+        }
+        QVERIFY(!r->configurations.first().gpu->id.startsWith(QLatin1String("rtx-")));
     }
 
     void inference()

@@ -158,7 +158,7 @@ private slots:
         for (const QString& l : lines)
             if (l.startsWith(QLatin1String("l40s,")))
                 edited +=
-                    QString(l).replace(QStringLiteral(",0.4,"), QStringLiteral(",0.33,")) + QLatin1Char('\n');
+                    QString(l).replace(QStringLiteral(",0.438,"), QStringLiteral(",0.33,")) + QLatin1Char('\n');
         auto n = store.importUserCsv(edited, QStringLiteral("edit.csv"));
         QVERIFY2(n.ok(), qPrintable(n.error().toString()));
         QCOMPARE(n.value(), 1);

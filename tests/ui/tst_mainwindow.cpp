@@ -16,7 +16,12 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTest>
+
+#include <cmath>
 
 using namespace gpuplan;
 
@@ -47,13 +52,72 @@ private slots:
         gpu->setCurrentIndex(gpu->findData(QStringLiteral("rtx-4090")));
         method->setCurrentIndex(int(Method::Lora));
         QVERIFY2(verdict->text().startsWith(QStringLiteral("Fits")), qPrintable(verdict->text()));
-        QCOMPARE(table->rowCount(), 8);
+        QCOMPARE(table->rowCount(), 9);
         method->setCurrentIndex(int(Method::Full));
         QVERIFY2(verdict->text().startsWith(QStringLiteral("Does not fit")), qPrintable(verdict->text()));
         // Bad input is shown, not crashed on.
         auto* count = w.findChild<QSpinBox*>(QStringLiteral("gpuCountSpin"));
         count->setValue(12);
         QVERIFY(verdict->text().contains(QStringLiteral("multiple of 8")));
+    }
+
+    // The desktop's quick estimate and 'gpuplan estimate --json' ask core the same question and show the same
+    // figures, including the layout core chose (the example: 7B full fine-tune on 8 × RTX 4090).
+    void desktopAgreesWithCli_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("7B full on 8 × 4090") << "llama-2-7b" << int(Method::Full) << "rtx-4090" << 8;
+        QTest::newRow("70B LoRA on 8 × A100") << "llama-2-70b" << int(Method::Lora) << "a100-sxm-80g" << 8;
+        QTest::newRow("70B inference on 4 × H100") << "llama-2-70b" << int(Method::Inference) << "h100-sxm-80g"
+                                                    << 4;
+        QTest::newRow("13B full on 16 × H100") << "llama-2-13b" << int(Method::Full) << "h100-sxm-80g" << 16;
+    }
+    void desktopAgreesWithCli()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, method);
+        QFETCH(QString, gpu);
+        QFETCH(int, gpus);
+        MainWindow w(m_dir.filePath(QStringLiteral("agree.sqlite")));
+        auto* page = w.findChild<EstimatePage*>();
+        QVERIFY(page);
+        w.findChild<QComboBox*>(QStringLiteral("modelCombo"))
+            ->setCurrentIndex(w.findChild<QComboBox*>(QStringLiteral("modelCombo"))->findData(model));
+        w.findChild<QComboBox*>(QStringLiteral("methodCombo"))->setCurrentIndex(method);
+        w.findChild<QComboBox*>(QStringLiteral("gpuCombo"))
+            ->setCurrentIndex(w.findChild<QComboBox*>(QStringLiteral("gpuCombo"))->findData(gpu));
+        w.findChild<QSpinBox*>(QStringLiteral("gpuCountSpin"))->setValue(gpus);
+        w.findChild<QLineEdit*>(QStringLiteral("tokensEdit"))->setText(QStringLiteral("100M"));
+        QVERIFY(page->lastEstimate().has_value());
+        const ScenarioEstimate& e = *page->lastEstimate();
+        // The layout the desktop assumed is on screen.
+        QVERIFY(w.findChild<QLabel*>(QStringLiteral("layoutLabel"))->text().contains(e.layoutText));
+
+        QProcess cli;
+        cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                  {QStringLiteral("estimate"), QStringLiteral("--model"), model, QStringLiteral("--method"),
+                   methodName(Method(method)), QStringLiteral("--gpu"), gpu, QStringLiteral("--gpus"),
+                   QString::number(gpus), QStringLiteral("--tokens"), QStringLiteral("100M"),
+                   QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonObject cfg = o.value(QStringLiteral("configuration")).toObject();
+        QCOMPARE(cfg.value(QStringLiteral("tp")).toInt(), e.parallel.tp);
+        QCOMPARE(cfg.value(QStringLiteral("pp")).toInt(), e.parallel.pp);
+        QCOMPARE(cfg.value(QStringLiteral("dp")).toInt(), e.parallel.dp);
+        QCOMPARE(cfg.value(QStringLiteral("zero")).toInt(), e.parallel.zero);
+        QCOMPARE(cfg.value(QStringLiteral("micro_batch")).toInt(), e.workload.microBatch);
+        QCOMPARE(o.value(QStringLiteral("fits")).toBool(), e.fits);
+        QCOMPARE(o.value(QStringLiteral("memory")).toObject().value(QStringLiteral("total_bytes")).toDouble(),
+                 double(std::llround(e.memory.total())));
+        QCOMPARE(o.value(QStringLiteral("time")).toObject().value(QStringLiteral("wall_hours")).toDouble(),
+                 e.time.wallHours);
+        QCOMPARE(o.value(QStringLiteral("time")).toObject().value(QStringLiteral("tokens_per_second")).toDouble(),
+                 e.time.tokensPerSecond);
     }
 
     void quotesModelIsSound()

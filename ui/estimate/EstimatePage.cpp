@@ -23,8 +23,20 @@ EstimatePage::EstimatePage(QWidget* parent)
     : QWidget(parent), m_form(new QFormLayout), m_model(new QComboBox(this)), m_method(new QComboBox(this)),
       m_precision(new QComboBox(this)), m_gpu(new QComboBox(this)), m_gpus(new QSpinBox(this)),
       m_tokens(new QLineEdit(this)), m_memory(new QTableWidget(this)), m_verdict(new QLabel(this)),
-      m_details(new QTextBrowser(this))
+      m_details(new QTextBrowser(this)), m_layout(new QLabel(this))
 {
+    m_layout->setObjectName(QStringLiteral("layoutLabel"));
+    m_layout->setWordWrap(true);
+    for (int i = 0; i < 6; ++i)
+        m_labels << new QLabel(this);
+    m_form->addRow(m_labels[0], m_model);
+    m_form->addRow(m_labels[1], m_method);
+    m_form->addRow(m_labels[2], m_precision);
+    m_form->addRow(m_labels[3], m_gpu);
+    m_form->addRow(m_labels[4], m_gpus);
+    m_form->addRow(m_labels[5], m_tokens);
+    for (int i = 0; i < 6; ++i)
+        m_labels[i]->setBuddy(m_form->itemAt(i, QFormLayout::FieldRole)->widget());
     m_model->setObjectName(QStringLiteral("modelCombo"));
     m_method->setObjectName(QStringLiteral("methodCombo"));
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
@@ -57,6 +69,7 @@ EstimatePage::EstimatePage(QWidget* parent)
     auto* left = new QVBoxLayout;
     left->addLayout(m_form);
     left->addWidget(m_memory);
+    left->addWidget(m_layout);
     left->addWidget(m_verdict);
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(left, 2);
@@ -71,14 +84,12 @@ EstimatePage::EstimatePage(QWidget* parent)
 
 void EstimatePage::retranslate()
 {
-    while (m_form->rowCount() > 0)
-        m_form->takeRow(0);
-    m_form->addRow(tr("Model"), m_model);
-    m_form->addRow(tr("Training stage"), m_method);
-    m_form->addRow(tr("Precision"), m_precision);
-    m_form->addRow(tr("GPU"), m_gpu);
-    m_form->addRow(tr("Number of GPUs"), m_gpus);
-    m_form->addRow(tr("Tokens"), m_tokens);
+    m_labels[0]->setText(tr("&Model"));
+    m_labels[1]->setText(tr("&Method"));
+    m_labels[2]->setText(tr("&Precision"));
+    m_labels[3]->setText(tr("&GPU"));
+    m_labels[4]->setText(tr("&Number of GPUs"));
+    m_labels[5]->setText(tr("&Tokens"));
     const QSignalBlocker block(m_method);
     const int method = m_method->currentIndex() < 0 ? int(Method::Lora) : m_method->currentIndex();
     m_method->clear();
@@ -90,43 +101,53 @@ void EstimatePage::retranslate()
     recompute();
 }
 
-void EstimatePage::recompute()
+Result<Scenario> EstimatePage::scenario() const
 {
     auto model = ModelCatalog::shipped().find(m_model->currentData().toString());
-    const GpuModel* gpu = GpuCatalog::shipped().byId(m_gpu->currentData().toString());
-    if (!model || !gpu || m_method->currentIndex() < 0)
-        return;
-    Workload w = Workload::defaultsFor(model.value(), Method(m_method->currentData().toInt()));
-    w.precision = Precision(m_precision->currentData().toInt());
+    if (!model)
+        return model.error();
+    Scenario s;
+    s.gpu = GpuCatalog::shipped().byId(m_gpu->currentData().toString());
+    if (!s.gpu)
+        return fieldError(QStringLiteral("gpu"), tr("choose a GPU"));
+    s.workload = Workload::defaultsFor(model.value(), Method(m_method->currentData().toInt()));
+    s.workload.precision = Precision(m_precision->currentData().toInt());
     auto tokens = Quantity::parseCount(m_tokens->text(), tr("Tokens"));
-    if (tokens)
-        w.tokens = tokens.value();
-    const int G = m_gpus->value();
-    const Cluster cluster{gpu, std::min(G, 8), (G + 7) / 8, Network::Rdma};
-    const Parallelism par{1, 1, G, G > 1 && isTraining(w.method) ? 3 : 0};
-    Status valid = w.validate();
-    if (valid && G > 8 && G % 8 != 0)
-        valid = Status::failure(tr("Number of GPUs"),
-                                tr("more than 8 GPUs come in servers of 8: use a multiple of 8"));
-    if (valid)
-        valid = validateLayout(w, cluster, par);
     if (!tokens)
-        valid = tokens.error();
-    if (!valid) {
+        return tokens.error();
+    s.workload.tokens = tokens.value();
+    s.gpus = m_gpus->value();
+    return s;
+}
+
+void EstimatePage::recompute()
+{
+    if (m_method->currentIndex() < 0)
+        return;
+    auto s = scenario();
+    Result<ScenarioEstimate> estimate =
+        s ? estimateScenario(s.value(), QDate::currentDate().year()) : Result<ScenarioEstimate>(s.error());
+    if (!estimate) {
+        m_last.reset();
         m_memory->setRowCount(0);
-        m_verdict->setText(QStringLiteral("<b>%1</b>").arg(valid.error().toString().toHtmlEscaped()));
+        m_layout->clear();
+        m_verdict->setText(QStringLiteral("<b>%1</b>").arg(estimate.error().toString().toHtmlEscaped()));
         m_details->clear();
         return;
     }
-    const MemoryEstimator mem(w);
-    const MemoryBreakdown mb = mem.estimate(par, gpu->capacityBytes());
-    const TimeEstimator time(w);
-    const TimeEstimate te = time.estimate(cluster, par, mb);
+    m_last = estimate.value();
+    const ScenarioEstimate& e = *m_last;
+    const Workload& w = e.workload;
+    const MemoryBreakdown& mb = e.memory;
+    const TimeEstimate& te = e.time;
+    const int G = e.cluster.gpus();
+    m_layout->setText(tr("Layout: %1 (%2)").arg(e.layoutText, e.layoutNote));
     const QList<QPair<QString, double>> rows{{tr("Weights"), mb.weights},
                                              {tr("Gradients"), mb.gradients},
                                              {tr("Optimizer states"), mb.optimizer},
                                              {tr("Activations"), mb.activations},
                                              {tr("KV cache"), mb.kvCache},
+                                             {tr("ZeRO-3 gathered layers"), mb.gathered},
                                              {tr("Framework overhead"), mb.overhead},
                                              {tr("Total"), mb.total()},
                                              {tr("GPU memory"), mb.capacity}};
@@ -151,14 +172,11 @@ void EstimatePage::recompute()
     m_verdict->setText(verdict);
 
     QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
-    CheckContext ctx;
-    ctx.currentYear = QDate::currentDate().year();
-    for (const Check& c : checkConfiguration(w, cluster, par, mb, ctx))
+    for (const Check& c : e.checks)
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
                     .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
     html += QStringLiteral("</ul><h3>%1</h3><ul>").arg(tr("How the figures are computed"));
-    QList<Explanation> ex = mem.explain(par, gpu->capacityBytes());
-    ex += time.explain(cluster, par, mb);
+    const QList<Explanation> ex = e.memoryExplanations + e.timeExplanations;
     for (const Explanation& e : ex)
         html += QStringLiteral("<li><b>%1</b> = %2<br><small>%3 — %4</small></li>")
                     .arg(e.item.toHtmlEscaped(), e.formula.toHtmlEscaped(), e.inputs.toHtmlEscaped(),

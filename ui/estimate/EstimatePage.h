@@ -1,5 +1,8 @@
 #pragma once
 
+#include "planner/Planning.h"
+
+#include <QList>
 #include <QWidget>
 
 class QComboBox;
@@ -22,8 +25,13 @@ public:
     explicit EstimatePage(QWidget* parent = nullptr);
     void retranslate();
     void recompute();
+    // The question the page puts to core, from its inputs (the test of desktop/CLI agreement reads it).
+    Result<Scenario> scenario() const;
+    // The figures shown, as core returned them (empty before the first valid input).
+    const std::optional<ScenarioEstimate>& lastEstimate() const { return m_last; }
 
 private:
+
     QFormLayout* m_form;
     QComboBox* m_model;
     QComboBox* m_method;
@@ -34,6 +42,9 @@ private:
     QTableWidget* m_memory;
     QLabel* m_verdict;
     QTextBrowser* m_details;
+    QLabel* m_layout;
+    QList<QLabel*> m_labels; // the form's labels, created once and retranslated in place
+    std::optional<ScenarioEstimate> m_last;
 };
 
 } // namespace gpuplan

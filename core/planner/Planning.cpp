@@ -1,0 +1,147 @@
+#include "Planning.h"
+
+#include <QCoreApplication>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Planning)
+};
+} // namespace
+
+QString layoutText(const Parallelism& p, int microBatch, Recompute r)
+{
+    QString s = Tr::tr("TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · recomputation %6")
+                    .arg(p.tp)
+                    .arg(p.pp)
+                    .arg(p.dp)
+                    .arg(p.zero)
+                    .arg(microBatch)
+                    .arg(recomputeLabel(r));
+    if (p.interleave > 1)
+        s += Tr::tr(" · %1 interleaved stages").arg(p.interleave);
+    return s;
+}
+
+Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
+{
+    const Workload& w0 = s.workload;
+    if (Status st = w0.validate(); !st)
+        return st.error();
+    if (!s.gpu)
+        return fieldError(QStringLiteral("gpu"), Tr::tr("choose a GPU, e.g. h100 (see the GPU catalog)"));
+    const int G = s.gpus > 0 ? s.gpus : std::max(1, s.layout.tp.value_or(1) * s.layout.pp.value_or(1));
+    if (G > 100000)
+        return fieldError(QStringLiteral("gpus"), Tr::tr("at most 100000 GPUs"));
+    const int gpn = s.gpusPerNode > 0 ? s.gpusPerNode : std::min(G, 8);
+    if (G % gpn != 0)
+        return fieldError(QStringLiteral("gpus"),
+                          Tr::tr("%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2").arg(G).arg(gpn));
+    const Cluster cluster{s.gpu, gpn, G / gpn, s.network, s.nicGbps, s.nicsPerNode};
+    const LayoutRequest& req = s.layout;
+    const int tp = req.tp.value_or(1), pp = req.pp.value_or(1);
+    if (req.tp || req.pp) {
+        if (tp < 1 || pp < 1)
+            return fieldError(req.tp ? QStringLiteral("tp") : QStringLiteral("pp"),
+                              Tr::tr("parallel degrees must be at least 1"));
+        if (G % (tp * pp) != 0)
+            return fieldError(QStringLiteral("gpus"),
+                              Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
+                                     "the GPU count must be a multiple of %4")
+                                  .arg(G)
+                                  .arg(tp)
+                                  .arg(pp)
+                                  .arg(tp * pp));
+        Parallelism probe{tp, pp, G / (tp * pp), req.zero.value_or(0), req.interleave.value_or(1)};
+        if (Status st = validateLayout(w0, cluster, probe); !st)
+            return st.error();
+    }
+    if (req.zero && (*req.zero < 0 || *req.zero > 3))
+        return fieldError(QStringLiteral("zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3"));
+    if (req.zero && *req.zero > 0 && !isTraining(w0.method))
+        return fieldError(QStringLiteral("zero"), Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+    if (req.interleave && (*req.interleave < 1 || *req.interleave > 64))
+        return fieldError(QStringLiteral("interleave"), Tr::tr("between 1 and 64 interleaved stages"));
+    if (req.interleave && *req.interleave > 1 && w0.model.layers % (pp * *req.interleave) != 0)
+        return fieldError(QStringLiteral("interleave"),
+                          Tr::tr("%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks")
+                              .arg(w0.model.layers)
+                              .arg(pp)
+                              .arg(*req.interleave));
+
+    const MemoryEstimator mem(w0);
+    const TimeEstimator time(w0, s.timeOptions);
+    LayoutCandidate chosen;
+    ScenarioEstimate out;
+    out.layoutChosen = !req.complete();
+    if (!req.complete()) {
+        const LayoutSearch search(w0, mem, time);
+        LayoutCandidate leanest;
+        leanest.memoryTotal = -1;
+        auto best = search.best(cluster, req, 0, nullptr, &leanest);
+        if (best) {
+            chosen = *best;
+            out.layoutNote = req.any() ? Tr::tr("the parts of the layout you did not give were chosen by the "
+                                                "planner: the fastest that fits")
+                                       : Tr::tr("chosen by the planner: the fastest layout that fits "
+                                                "(least sharding among equals)");
+        } else if (leanest.memoryTotal >= 0) {
+            chosen = leanest;
+            out.layoutNote = Tr::tr("no layout fits; shown with the layout that needs the least memory");
+        } else {
+            return fieldError(QStringLiteral("gpus"),
+                              Tr::tr("no parallel layout of %1 GPUs suits this model (tensor parallelism must "
+                                     "divide the %2 attention heads and stay inside a server)")
+                                  .arg(G)
+                                  .arg(w0.model.heads));
+        }
+    } else {
+        chosen.parallel = Parallelism{tp, pp, G / (tp * pp), *req.zero, req.interleave.value_or(1)};
+        chosen.microBatch = *req.microBatch;
+        chosen.recompute = *req.recompute;
+        out.layoutNote = Tr::tr("as given");
+    }
+    if (!isTraining(w0.method)) {
+        chosen.microBatch = w0.microBatch;
+        chosen.recompute = w0.recompute;
+    }
+    Workload w = w0;
+    w.microBatch = chosen.microBatch;
+    w.recompute = chosen.recompute;
+    if (Status st = validateLayout(w, cluster, chosen.parallel); !st)
+        return st.error();
+    const MemoryEstimator memW(w);
+    const TimeEstimator timeW(w, s.timeOptions);
+    out.workload = w;
+    out.cluster = cluster;
+    out.parallel = chosen.parallel;
+    out.memory = memW.estimate(chosen.parallel, s.gpu->capacityBytes());
+    out.time = timeW.estimate(cluster, chosen.parallel, out.memory);
+    out.fits = out.memory.fits();
+    CheckContext ctx;
+    ctx.currentYear = currentYear;
+    out.checks = checkConfiguration(w, cluster, chosen.parallel, out.memory, ctx);
+    out.memoryExplanations = memW.explain(chosen.parallel, s.gpu->capacityBytes());
+    out.timeExplanations = timeW.explain(cluster, chosen.parallel, out.memory);
+    out.trainableParams = memW.trainableParams();
+    out.layoutText = layoutText(chosen.parallel, w.microBatch, w.recompute);
+    return out;
+}
+
+Result<MatchResult> planScenario(const Scenario& s, const Matcher& matcher, int currentYear)
+{
+    MatchConstraints c = s.constraints;
+    c.network = s.network;
+    c.nicGbps = s.nicGbps;
+    c.nicsPerNode = s.nicsPerNode;
+    c.layout = s.layout;
+    if (s.gpu && c.allowedGpuIds.isEmpty())
+        c.allowedGpuIds = QStringList{s.gpu->id};
+    if (s.gpus > 0)
+        c.minGpus = s.gpus;
+    return matcher.match(s.workload, c, s.timeOptions, currentYear);
+}
+
+} // namespace gpuplan

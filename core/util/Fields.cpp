@@ -1,0 +1,58 @@
+#include "Result.h"
+
+#include <QCoreApplication>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Fields)
+};
+} // namespace
+
+QString fieldLabel(const QString& f)
+{
+    static const struct
+    {
+        const char* key;
+        const char* label;
+    } labels[] = {
+        {"model", QT_TRANSLATE_NOOP("Fields", "Model")},
+        {"params", QT_TRANSLATE_NOOP("Fields", "Model size")},
+        {"method", QT_TRANSLATE_NOOP("Fields", "Method")},
+        {"precision", QT_TRANSLATE_NOOP("Fields", "Precision")},
+        {"optimizer", QT_TRANSLATE_NOOP("Fields", "Optimizer")},
+        {"seq", QT_TRANSLATE_NOOP("Fields", "Sequence length")},
+        {"micro-batch", QT_TRANSLATE_NOOP("Fields", "Micro-batch")},
+        {"global-batch", QT_TRANSLATE_NOOP("Fields", "Global batch")},
+        {"tokens", QT_TRANSLATE_NOOP("Fields", "Tokens")},
+        {"lora-rank", QT_TRANSLATE_NOOP("Fields", "LoRA rank")},
+        {"concurrency", QT_TRANSLATE_NOOP("Fields", "Concurrency")},
+        {"context", QT_TRANSLATE_NOOP("Fields", "Context")},
+        {"gpu", QT_TRANSLATE_NOOP("Fields", "GPU")},
+        {"gpus", QT_TRANSLATE_NOOP("Fields", "Number of GPUs")},
+        {"gpus-per-node", QT_TRANSLATE_NOOP("Fields", "GPUs per server")},
+        {"tp", QT_TRANSLATE_NOOP("Fields", "Tensor parallel degree")},
+        {"pp", QT_TRANSLATE_NOOP("Fields", "Pipeline parallel degree")},
+        {"zero", QT_TRANSLATE_NOOP("Fields", "ZeRO stage")},
+        {"interleave", QT_TRANSLATE_NOOP("Fields", "Interleaved pipeline stages")},
+        {"network", QT_TRANSLATE_NOOP("Fields", "Network")},
+        {"nic-gbps", QT_TRANSLATE_NOOP("Fields", "NIC speed")},
+        {"nics", QT_TRANSLATE_NOOP("Fields", "NICs per server")},
+        {"max-gpus", QT_TRANSLATE_NOOP("Fields", "Maximum GPUs")},
+        {"deadline", QT_TRANSLATE_NOOP("Fields", "Deadline")},
+        {"efficiency", QT_TRANSLATE_NOOP("Fields", "Compute efficiency")},
+    };
+    for (const auto& l : labels)
+        if (f == QLatin1String(l.key))
+            return QCoreApplication::translate("Fields", l.label);
+    return f;
+}
+
+Error fieldError(const QString& field, const QString& message)
+{
+    return Error{message, fieldLabel(field), field};
+}
+
+} // namespace gpuplan
