@@ -265,6 +265,10 @@ int runCost(Context& ctx, const QStringList& args)
         {optName("utilisation"), Tr::tr("Buying: share of hours in paid use, 0–1 (default 0.7)."),
          optName("X")},
         {optName("horizon"), Tr::tr("Horizon of the curves (default 36mo)."), optName("T")},
+        {optName("need"),
+         Tr::tr("How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the "
+                "total under each term."),
+         optName("T")},
         {optName("usage"),
          Tr::tr("Share of the calendar the GPUs are used, 0–1, for the curves (default 1)."), optName("X")},
         {optName("budget"), Tr::tr("A budget: when does each term run out?"), optName("MONEY")},
@@ -493,7 +497,18 @@ int runCost(Context& ctx, const QStringList& args)
     auto curves = cot.curves(offers, gpus, usage, horizonMonths, samples);
     if (!curves)
         return ctx.badInput(curves.error());
-    const QList<BreakEven> breakEvens = cot.breakEvens(offers, gpus, usage, horizonMonths);
+    double needHours = wallHours;
+    if (has("need")) {
+        auto h = Quantity::parseHours(val("need"), QStringLiteral("--need"));
+        if (!h)
+            return ctx.badInput(h.error());
+        needHours = h.value();
+    }
+    // A job's need is billed at least for the hours it runs: pay-per-use terms pay the used hours only.
+    auto need = cot.forNeed(offers, gpus, needHours / conv.hoursPerMonth, has("need") ? usage : 1.0);
+    if (!need)
+        return ctx.badInput(need.error());
+    const QList<CheapestRange> ranges = cot.cheapestByNeed(offers, gpus, usage);
     const QList<UsageThreshold> thresholds = cot.usageThresholds(offers);
     QJsonArray budgetArr;
     QStringList budgetLines;
@@ -513,7 +528,7 @@ int runCost(Context& ctx, const QStringList& args)
     }
 
     if (ctx.json) {
-        QJsonArray curveArr, beArr, thArr;
+        QJsonArray curveArr, needArr, rangeArr, thArr;
         for (const CostCurve& c : curves.value()) {
             QJsonArray pts;
             for (const CurvePoint& pt : c.points)
@@ -522,11 +537,13 @@ int runCost(Context& ctx, const QStringList& args)
             curveArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(c.term)},
                                         {QStringLiteral("points"), pts}});
         }
-        for (const BreakEven& b : breakEvens)
-            beArr.append(QJsonObject{{QStringLiteral("cheaper"), rentalTermName(b.cheaper)},
-                                     {QStringLiteral("dearer"), rentalTermName(b.dearer)},
-                                     {QStringLiteral("months"), b.months},
-                                     {QStringLiteral("statement"), b.statement}});
+        for (const NeedCost& c : need->costs)
+            needArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(c.term)},
+                                       {QStringLiteral("total_ex_vat"), moneyJson(c.total)}});
+        for (const CheapestRange& r : ranges)
+            rangeArr.append(QJsonObject{{QStringLiteral("from_months"), r.fromMonths},
+                                        {QStringLiteral("to_months"), r.toMonths},
+                                        {QStringLiteral("term"), rentalTermName(r.term)}});
         for (const UsageThreshold& u : thresholds)
             thArr.append(QJsonObject{{QStringLiteral("reserved"), rentalTermName(u.reserved)},
                                      {QStringLiteral("pay_per_use"), rentalTermName(u.payPerUse)},
@@ -552,7 +569,15 @@ int runCost(Context& ctx, const QStringList& args)
                       {QStringLiteral("usage"), usage},
                       {QStringLiteral("horizon_months"), horizonMonths},
                       {QStringLiteral("curves"), curveArr},
-                      {QStringLiteral("break_even"), beArr},
+                      {QStringLiteral("need"),
+                       QJsonObject{{QStringLiteral("months"), need->needMonths},
+                                   {QStringLiteral("costs"), needArr},
+                                   {QStringLiteral("cheapest"), need->cheapest
+                                                                     ? QJsonValue(rentalTermName(*need->cheapest))
+                                                                     : QJsonValue()},
+                                   {QStringLiteral("statement"), need->statement}}},
+                      {QStringLiteral("cheapest_by_need"), rangeArr},
+                      {QStringLiteral("cheapest_by_need_statement"), CostOverTime::rangesStatement(ranges)},
                       {QStringLiteral("usage_thresholds"), thArr}};
         if (budget) {
             o.insert(QStringLiteral("budget"), moneyJson(*budget));
@@ -603,8 +628,9 @@ int runCost(Context& ctx, const QStringList& args)
     out << tc.render();
     for (const UsageThreshold& u : thresholds)
         out << QStringLiteral("  • ") << u.statement << Qt::endl;
-    for (const BreakEven& b : breakEvens)
-        out << QStringLiteral("  • ") << b.statement << Qt::endl;
+    out << QStringLiteral("  • ") << need->statement << Qt::endl;
+    if (const QString r = CostOverTime::rangesStatement(ranges); !r.isEmpty())
+        out << QStringLiteral("  • ") << r << Qt::endl;
     for (const QString& l : budgetLines)
         out << QStringLiteral("  • ") << l << Qt::endl;
     out << Qt::endl << Tr::tr("Exchange rates: ");

@@ -455,6 +455,8 @@ QString gib(double bytes)
 
 QString hoursText(double hours)
 {
+    if (hours < 1)
+        return Tr::tr("%1 min").arg(hours * 60, 0, 'f', hours < 1.0 / 6 ? 1 : 0);
     if (hours < 48)
         return Tr::tr("%1 h").arg(hours, 0, 'f', 1);
     return Tr::tr("%1 h (%2 days)").arg(hours, 0, 'f', 0).arg(hours / 24.0, 0, 'f', 1);

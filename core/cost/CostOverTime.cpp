@@ -68,66 +68,81 @@ Result<QList<CostCurve>> CostOverTime::curves(const QList<TermOffer>& offers, in
     return out;
 }
 
-QList<BreakEven> CostOverTime::breakEvens(const QList<TermOffer>& offers, int gpus, double usage,
-                                          double horizonMonths) const
+Result<NeedStatement> CostOverTime::forNeed(const QList<TermOffer>& offers, int gpus, double needMonths,
+                                            double usage) const
 {
-    QList<BreakEven> out;
+    if (!(needMonths > 0) || needMonths > 1200)
+        return Result<NeedStatement>::failure(QStringLiteral("--need"),
+                                              Tr::tr("the need must be between 0 and 1200 months"));
     const double hpm = m_normaliser.conventions().hoursPerMonth;
-    const double totalHours = horizonMonths * hpm;
-    const double step = std::max(1.0, std::ceil(totalHours / 2000.0)); // ≤ 2,000 samples, refined to the hour
-    for (int a = 0; a < offers.size(); ++a) {
-        for (int b = a + 1; b < offers.size(); ++b) {
-            // Billing steps make curves cross back and forth; the crossing that matters is the last one,
-            // after which the order holds to the end of the horizon.
-            std::optional<BreakEven> last;
-            auto diff = [&](double hours) -> std::optional<qint64> {
-                auto ca = cumulative(offers[a], gpus, hours, usage);
-                auto cb = cumulative(offers[b], gpus, hours, usage);
-                if (!ca || !cb)
-                    return std::nullopt;
-                return ca->minor() - cb->minor();
-            };
-            auto prev = diff(1.0);
-            if (!prev)
-                continue;
-            for (double h = 1.0 + step; h <= totalHours + 1e-9; h += step) {
-                auto cur = diff(h);
-                if (!cur)
-                    break;
-                const int sp = *prev > 0 ? 1 : (*prev < 0 ? -1 : 0);
-                const int sc = *cur > 0 ? 1 : (*cur < 0 ? -1 : 0);
-                if (sp != 0 && sc != 0 && sp != sc) {
-                    // Bisect to the hour.
-                    double lo = h - step, hi = h;
-                    while (hi - lo > 1.0) {
-                        const double mid = std::floor((lo + hi) / 2);
-                        auto dm = diff(mid);
-                        if (!dm)
-                            break;
-                        const int sm = *dm > 0 ? 1 : (*dm < 0 ? -1 : 0);
-                        if (sm == sp || sm == 0) // a tie is not yet a change of order
-                            lo = mid;
-                        else
-                            hi = mid;
-                    }
-                    BreakEven be;
-                    be.cheaper = sc < 0 ? offers[a].term : offers[b].term;
-                    be.dearer = sc < 0 ? offers[b].term : offers[a].term;
-                    be.months = hi / hpm;
-                    be.statement = Tr::tr("%1 is cheaper than %2 from %3 months (day %4) on")
-                                       .arg(rentalTermLabel(be.cheaper), rentalTermLabel(be.dearer))
-                                       .arg(be.months, 0, 'f', 1)
-                                       .arg(std::ceil(hi / 24.0));
-                    last = be;
-                }
-                if (sc != 0)
-                    prev = cur;
-            }
-            if (last)
-                out.append(*last);
+    NeedStatement n;
+    n.needMonths = needMonths;
+    std::optional<Money> best;
+    QStringList others;
+    for (const TermOffer& o : offers) {
+        auto c = cumulative(o, gpus, needMonths * hpm, usage);
+        if (!c)
+            return c.error();
+        n.costs.append(NeedCost{o.term, c.value()});
+        if (!best || c.value() < *best) {
+            best = c.value();
+            n.cheapest = o.term;
         }
     }
+    for (const NeedCost& c : std::as_const(n.costs))
+        if (c.term != n.cheapest)
+            others << Tr::tr("%1 %2").arg(rentalTermLabel(c.term), c.total.toDisplayString());
+    if (n.cheapest)
+        n.statement = Tr::tr("For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).")
+                          .arg(needMonths, 0, 'g', 3)
+                          .arg(usage * 100, 0, 'f', 0)
+                          .arg(rentalTermLabel(*n.cheapest), best->toDisplayString(),
+                               others.join(Tr::tr(", ")));
+    return n;
+}
+
+QList<CheapestRange> CostOverTime::cheapestByNeed(const QList<TermOffer>& offers, int gpus, double usage,
+                                                  int maxMonths) const
+{
+    QList<CheapestRange> out;
+    const double hpm = m_normaliser.conventions().hoursPerMonth;
+    for (int m = 1; m <= maxMonths; ++m) {
+        std::optional<Money> best;
+        RentalTerm term = RentalTerm::Hourly;
+        for (const TermOffer& o : offers) {
+            auto c = cumulative(o, gpus, m * hpm, usage);
+            if (c && (!best || c.value() < *best)) {
+                best = c.value();
+                term = o.term;
+            }
+        }
+        if (!best)
+            continue;
+        if (!out.isEmpty() && out.last().term == term && out.last().toMonths == m - 1)
+            out.last().toMonths = m;
+        else
+            out.append(CheapestRange{m, m, term});
+    }
     return out;
+}
+
+QString CostOverTime::rangesStatement(const QList<CheapestRange>& ranges, int maxMonths)
+{
+    QStringList parts;
+    for (const CheapestRange& r : ranges) {
+        if (r.fromMonths == r.toMonths)
+            parts << Tr::tr("%1 for a need of %n month(s)", nullptr, r.fromMonths).arg(rentalTermLabel(r.term));
+        else if (r.toMonths == maxMonths)
+            parts << Tr::tr("%1 from %2 months on").arg(rentalTermLabel(r.term)).arg(r.fromMonths);
+        else
+            parts << Tr::tr("%1 for needs of %2–%3 months")
+                         .arg(rentalTermLabel(r.term))
+                         .arg(r.fromMonths)
+                         .arg(r.toMonths);
+    }
+    if (parts.isEmpty())
+        return QString();
+    return Tr::tr("Cheapest way to pay, by how long you need the GPUs: %1.").arg(parts.join(Tr::tr("; ")));
 }
 
 QList<UsageThreshold> CostOverTime::usageThresholds(const QList<TermOffer>& offers) const

@@ -31,12 +31,26 @@ struct CostCurve
     QList<CurvePoint> points;
 };
 
-struct BreakEven
+// What a need of N months costs under each term, each billed in its own whole periods (a 3-month need on a
+// yearly term pays a year). Independent of any chart's horizon.
+struct NeedCost
 {
-    RentalTerm cheaper; // cheaper from `months` on
-    RentalTerm dearer;
-    double months = 0;
-    QString statement; // translated sentence
+    RentalTerm term = RentalTerm::Hourly;
+    Money total; // excluding VAT
+};
+struct NeedStatement
+{
+    double needMonths = 0;
+    QList<NeedCost> costs;
+    std::optional<RentalTerm> cheapest;
+    QString statement; // translated: "For a need of 3 months: monthly is cheapest at ¥…; hourly ¥…, …"
+};
+// Needs of fromMonths..toMonths whole months for which `term` is the cheapest way to pay.
+struct CheapestRange
+{
+    int fromMonths = 0;
+    int toMonths = 0;
+    RentalTerm term = RentalTerm::Hourly;
 };
 
 struct UsageThreshold
@@ -67,10 +81,14 @@ public:
     Result<Money> cumulative(const TermOffer& offer, int gpus, double calendarHours, double usage) const;
     Result<QList<CostCurve>> curves(const QList<TermOffer>& offers, int gpus, double usage,
                                     double horizonMonths, int samples = 120) const;
-    // For every pair of curves, the last crossing within the horizon (after which the order holds), to the
-    // hour.
-    QList<BreakEven> breakEvens(const QList<TermOffer>& offers, int gpus, double usage,
-                                double horizonMonths) const;
+    // For a need of `needMonths` of `gpus` GPUs used `usage` of the time: the total under each term.
+    Result<NeedStatement> forNeed(const QList<TermOffer>& offers, int gpus, double needMonths,
+                                  double usage) const;
+    // For every need of 1 … maxMonths whole months, the cheapest term, as ranges ("monthly for 1–11 months,
+    // yearly from 12"). Each need is compared on its own, so the answer does not move with a horizon.
+    QList<CheapestRange> cheapestByNeed(const QList<TermOffer>& offers, int gpus, double usage,
+                                        int maxMonths = 60) const;
+    static QString rangesStatement(const QList<CheapestRange>& ranges, int maxMonths = 60);
     // "Monthly beats hourly above N hours of use a month", for each reserved term against each pay-per-use
     // term.
     QList<UsageThreshold> usageThresholds(const QList<TermOffer>& offers) const;

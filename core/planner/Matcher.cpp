@@ -25,7 +25,10 @@ bool dominates(const Configuration& a, const Configuration& b)
     const double wa = a.time.wallHours, wb = b.time.wallHours;
     if (wa > wb * (1 + 1e-9) || a.gpus() > b.gpus())
         return false;
-    return wa < wb * (1 - 1e-9) || a.gpus() < b.gpus() || costLt;
+    if (wa < wb * (1 - 1e-9) || a.gpus() < b.gpus() || costLt)
+        return true;
+    // Equal on all three: the configuration in fewer servers (less network, one contract line) wins.
+    return a.nodes < b.nodes;
 }
 } // namespace
 

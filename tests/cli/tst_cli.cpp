@@ -304,7 +304,7 @@ private slots:
             QStringLiteral("210000.00"));
         QVERIFY(job.value(QStringLiteral("minimum_applied")).toBool());
         QVERIFY(o.contains(QStringLiteral("curves")));
-        QVERIFY(o.contains(QStringLiteral("break_even")));
+        QVERIFY(o.contains(QStringLiteral("need")));
 
         const Run ref = gpuplan(
             words("cost --gpu h100 --gpus 8 --hours 2000 --budget 500000CNY --deadline 3000h --json"));
@@ -312,7 +312,16 @@ private slots:
         const QJsonObject ro = ref.json();
         QVERIFY(ro.value(QStringLiteral("curves")).toArray().size() >=
                 5); // hourly, daily, monthly, yearly, spot, buy
-        QVERIFY(!ro.value(QStringLiteral("break_even")).toArray().isEmpty());
+        QVERIFY(!ro.value(QStringLiteral("cheapest_by_need")).toArray().isEmpty());
+        QCOMPARE(ro.value(QStringLiteral("need")).toObject().value(QStringLiteral("costs")).toArray().size(),
+                 ro.value(QStringLiteral("curves")).toArray().size());
+        // The answer for a need does not move with the chart's horizon.
+        const Run h24 = gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --need 30mo --horizon 24mo --json"));
+        const Run h60 = gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --need 30mo --horizon 60mo --json"));
+        QCOMPARE(h24.code, 0);
+        QCOMPARE(h24.json().value(QStringLiteral("need")), h60.json().value(QStringLiteral("need")));
+        QCOMPARE(h24.json().value(QStringLiteral("cheapest_by_need")),
+                 h60.json().value(QStringLiteral("cheapest_by_need")));
         QVERIFY(!ro.value(QStringLiteral("usage_thresholds")).toArray().isEmpty());
         QVERIFY(ro.value(QStringLiteral("cheapest_meeting_deadline")).isString());
         // Buying is amortised over years; it is never "the cheapest way" to pay for one job.

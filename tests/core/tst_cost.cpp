@@ -236,14 +236,18 @@ private slots:
         QCOMPARE(th.size(), 1);
         QVERIFY(std::abs(th[0].hoursPerMonth - 400) < 1e-9);
         QVERIFY(th[0].statement.contains(QStringLiteral("400")));
-        // Used all the time, the curves cross at 401 h, 731 h and finally 801 h (month 2 at 8,000 vs 8,010).
-        const auto be = cot.breakEvens(offers, 1, 1.0, 12);
-        QCOMPARE(be.size(), 1);
-        QCOMPARE(be[0].cheaper, RentalTerm::Monthly);
-        QVERIFY2(std::abs(be[0].months - 801.0 / 730) < 1e-9,
-                 qPrintable(QString::number(be[0].months * 730)));
-        // Used 30% of the time (219 h a month) hourly stays cheaper: no crossing.
-        QVERIFY(cot.breakEvens(offers, 1, 0.3, 12).isEmpty());
+        // A need of 1 month used all the time: hourly 730 × 10 = 7,300 against monthly 4,000.
+        auto need = cot.forNeed(offers, 1, 1.0, 1.0);
+        QVERIFY(need.ok());
+        QCOMPARE(*need->cheapest, RentalTerm::Monthly);
+        QCOMPARE(need->costs[0].total.minor(), qint64(730000));
+        QCOMPARE(need->costs[1].total.minor(), qint64(400000));
+        QVERIFY(need->statement.contains(QStringLiteral("4,000.00")));
+        // Used 30% of the time (219 h a month): hourly 2,190 stays cheaper.
+        QCOMPARE(*cot.forNeed(offers, 1, 1.0, 0.3)->cheapest, RentalTerm::Hourly);
+        // Half a month's need still pays a whole month on the monthly term: 365 h × 10 = 3,650 < 4,000.
+        QCOMPARE(*cot.forNeed(offers, 1, 0.5, 1.0)->cheapest, RentalTerm::Hourly);
+        QVERIFY(!cot.forNeed(offers, 1, 0, 1.0).ok());
         // 8 GPUs at 10 per hour = 80 per hour: 100,000 lasts 1,250 hours.
         const auto out = cot.budgetRunsOut(offers[0], 8, 1.0, Money::fromMajor(100000, Currency::CNY), 36);
         QVERIFY(out.has_value());
@@ -258,6 +262,37 @@ private slots:
             for (int i = 1; i < c.points.size(); ++i)
                 QVERIFY(c.points[i - 1].cost.minor() <= c.points[i].cost.minor());
         }
+    }
+
+    // Monthly 4,000 against yearly 40,000 per GPU, billed in whole periods, need by need: monthly for 1–10
+    // months (10 months tie at 40,000 and the first offer is kept), yearly for 11–12, monthly again for 13–20
+    // (52,000–80,000 against two years, 80,000), yearly for 21–24. No horizon enters the answer.
+    void cheapestByNeed()
+    {
+        const PriceNormaliser n(m_fx, m_conv);
+        const CostOverTime cot(n);
+        const QList<TermOffer> offers{
+            {RentalTerm::Monthly, term(400000, Currency::CNY, PriceUnit::GpuMonth), {}, {}},
+            {RentalTerm::Yearly, term(4000000, Currency::CNY, PriceUnit::GpuYear), {}, {}}};
+        const auto ranges = cot.cheapestByNeed(offers, 1, 1.0, 24);
+        QCOMPARE(ranges.size(), 4);
+        QCOMPARE(ranges[0].term, RentalTerm::Monthly);
+        QCOMPARE(ranges[0].fromMonths, 1);
+        QCOMPARE(ranges[0].toMonths, 10);
+        QCOMPARE(ranges[1].term, RentalTerm::Yearly);
+        QCOMPARE(ranges[1].fromMonths, 11);
+        QCOMPARE(ranges[1].toMonths, 12);
+        QCOMPARE(ranges[2].term, RentalTerm::Monthly);
+        QCOMPARE(ranges[2].toMonths, 20);
+        QCOMPARE(ranges[3].term, RentalTerm::Yearly);
+        QCOMPARE(ranges[3].toMonths, 24);
+        // The same needs give the same answer whatever the longest need asked about.
+        const auto longer = cot.cheapestByNeed(offers, 1, 1.0, 60);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(longer[i].term, ranges[i].term);
+            QCOMPARE(longer[i].toMonths, ranges[i].toMonths);
+        }
+        QVERIFY(CostOverTime::rangesStatement(ranges, 24).contains(QStringLiteral("11–12")));
     }
 
     void deadlineAndCheapestTerm()
@@ -303,13 +338,13 @@ private slots:
         BuyTerms bad = b;
         bad.pue = 0.5;
         QCOMPARE(BuyModel(bad, n).perGpuHour(0.7).error().where, QStringLiteral("--pue"));
-        // Buying against a yearly rental: buying wins in the end, and the crossing is reported.
+        // Buying against a yearly rental of 714,000 a server-year: for one year's need renting is cheaper; for
+        // five years (3.16M of rent against 1.33M + 5 years of running costs) buying is.
         const QList<TermOffer> offers{
             {RentalTerm::Yearly, term(71400000, Currency::CNY, PriceUnit::ServerYear, 600, true), {}, {}},
             {RentalTerm::Buy, PriceTerm(), b, {}}};
-        const auto be = CostOverTime(n).breakEvens(offers, 8, 1.0, 60);
-        QCOMPARE(be.size(), 1);
-        QCOMPARE(be[0].cheaper, RentalTerm::Buy);
+        QCOMPARE(*CostOverTime(n).forNeed(offers, 8, 12, 1.0)->cheapest, RentalTerm::Yearly);
+        QCOMPARE(*CostOverTime(n).forNeed(offers, 8, 60, 1.0)->cheapest, RentalTerm::Buy);
     }
 
     void referencePrices()
