@@ -84,17 +84,21 @@ Result<NeedStatement> CostOverTime::forNeed(const QList<TermOffer>& offers, int 
         if (!c)
             return c.error();
         n.costs.append(NeedCost{o.term, c.value()});
-        if (!best || c.value() < *best) {
+        // Spot capacity can be withdrawn at any time: listed, never "the way to cover a need".
+        if (o.term != RentalTerm::Spot && (!best || c.value() < *best)) {
             best = c.value();
             n.cheapest = o.term;
         }
     }
     for (const NeedCost& c : std::as_const(n.costs))
         if (c.term != n.cheapest)
-            others << Tr::tr("%1 %2").arg(rentalTermLabel(c.term), c.total.toDisplayString());
+            others << (c.term == RentalTerm::Spot
+                           ? Tr::tr("%1 %2, capacity not guaranteed")
+                           : Tr::tr("%1 %2"))
+                          .arg(rentalTermLabel(c.term), c.total.toDisplayString());
     if (n.cheapest)
         n.statement = Tr::tr("For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).")
-                          .arg(needMonths, 0, 'g', 3)
+                          .arg(needMonths, 0, 'f', 1)
                           .arg(usage * 100, 0, 'f', 0)
                           .arg(rentalTermLabel(*n.cheapest), best->toDisplayString(),
                                others.join(Tr::tr(", ")));
@@ -110,6 +114,8 @@ QList<CheapestRange> CostOverTime::cheapestByNeed(const QList<TermOffer>& offers
         std::optional<Money> best;
         RentalTerm term = RentalTerm::Hourly;
         for (const TermOffer& o : offers) {
+            if (o.term == RentalTerm::Spot)
+                continue; // pre-emptible: not a way to hold GPUs for a need
             auto c = cumulative(o, gpus, m * hpm, usage);
             if (c && (!best || c.value() < *best)) {
                 best = c.value();

@@ -66,9 +66,12 @@ std::optional<TermJobCost> Matcher::priceJob(const GpuModel& gpu, int gpus, doub
             continue;
         if (!best || costs.first().cost.totalExVat < best->cost.totalExVat) {
             best = costs.first();
-            if (source)
+            if (source) {
                 *source = p->source + QStringLiteral(" (") + p->date + QStringLiteral(", ") +
                           p->verification + QLatin1Char(')');
+                if (p->region.compare(c.region, Qt::CaseInsensitive) != 0)
+                    *source += Tr::tr("; a %1 price: none found for %2").arg(p->region, c.region);
+            }
         }
     }
     return best;

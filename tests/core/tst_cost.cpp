@@ -1,3 +1,4 @@
+#include "catalog/GpuCatalog.h"
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
 
@@ -295,6 +296,42 @@ private slots:
         QVERIFY(CostOverTime::rangesStatement(ranges, 24).contains(QStringLiteral("11–12")));
     }
 
+    // Research-based prices are consistent: per GPU-hour (VAT excluded) a reserved term is never dearer than
+    // pay-as-you-go, spot never dearer than on-demand; every GPU with a market has hourly and monthly prices.
+    void referencePricesAreConsistent()
+    {
+        const ReferencePrices& r = ReferencePrices::shipped();
+        const PriceNormaliser n(m_fx, m_conv);
+        int checked = 0;
+        for (const GpuModel& g : GpuCatalog::shipped().gpus()) {
+            for (const QString& region : {QStringLiteral("China"), QStringLiteral("global")}) {
+                auto exact = [&](RentalTerm t) -> std::optional<double> {
+                    for (const ReferencePrice& p : r.prices())
+                        if (p.gpuId == g.id && p.term == t && p.region == region)
+                            return n.perGpuHourExVatExact(p.price, Currency::CNY)->toDouble();
+                    return std::nullopt;
+                };
+                const auto hourly = exact(RentalTerm::Hourly);
+                if (!hourly)
+                    continue;
+                ++checked;
+                const auto monthly = exact(RentalTerm::Monthly);
+                QVERIFY2(monthly, qPrintable(g.id + QLatin1Char(' ') + region));
+                QVERIFY2(*monthly <= *hourly + 1e-9, qPrintable(g.id + QLatin1Char(' ') + region));
+                if (const auto yearly = exact(RentalTerm::Yearly))
+                    QVERIFY2(*yearly <= *monthly + 1e-9, qPrintable(g.id + QLatin1Char(' ') + region));
+                if (const auto spot = exact(RentalTerm::Spot))
+                    QVERIFY2(*spot <= *hourly + 1e-9, qPrintable(g.id + QLatin1Char(' ') + region));
+            }
+        }
+        QVERIFY(checked >= 40);
+        // The GPUs that had no price before: H200, B200, H20, L20.
+        for (const char* id : {"h200-sxm-141g", "b200-180g", "h20-96g", "l20"}) {
+            QVERIFY2(r.find(QString::fromLatin1(id), RentalTerm::Hourly), id);
+            QVERIFY2(r.find(QString::fromLatin1(id), RentalTerm::Monthly), id);
+        }
+    }
+
     void deadlineAndCheapestTerm()
     {
         const PriceNormaliser n(m_fx, m_conv);
@@ -357,10 +394,15 @@ private slots:
             if (p.term != RentalTerm::Buy)
                 QVERIFY(p.price.validate().ok());
         }
+        // MIT Technology Review (2025): an 8 × H100 server rents for ¥75,000 a month in China = ¥9,375 a card.
         const ReferencePrice* h100 = r.find(QStringLiteral("h100-sxm-80g"), RentalTerm::Monthly);
         QVERIFY(h100);
-        QCOMPARE(h100->price.price.minor(), qint64(7000000));
+        QCOMPARE(h100->price.price.minor(), qint64(937500));
         QCOMPARE(h100->region, QStringLiteral("China"));
+        // AutoDL lists the A100-SXM at ¥7.03 per card-hour (2026-09): the 2023 level of ¥10 is gone.
+        QCOMPARE(r.find(QStringLiteral("a100-sxm-80g"), RentalTerm::Hourly, QStringLiteral("China"))
+                     ->price.price.minor(),
+                 qint64(703));
         const ReferencePrice* global =
             r.find(QStringLiteral("h100-sxm-80g"), RentalTerm::Hourly, QStringLiteral("global"));
         QCOMPARE(global->price.price.currency(), Currency::USD);
