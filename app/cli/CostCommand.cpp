@@ -216,6 +216,12 @@ Result<BuyTerms> buyFromOptions(const QCommandLineParser& p, BuyTerms b)
             return m.error();
         b.opsPerServerMonth = m.value();
     }
+    if (has("capital-rate")) {
+        auto v = percentBp(val("capital-rate"), QStringLiteral("--capital-rate"), 50);
+        if (!v)
+            return v.error();
+        b.capitalRateBasisPoints = v.value();
+    }
     if (Status s = b.validate(); !s)
         return s.error();
     return b;
@@ -259,7 +265,11 @@ int runCost(Context& ctx, const QStringList& args)
         {optName("power-kw"), Tr::tr("Buying: server power in kW (default 10.2)."), optName("KW")},
         {optName("pue"), Tr::tr("Buying: data-centre PUE (default 1.3)."), optName("X")},
         {optName("electricity"), Tr::tr("Buying: electricity per kWh (default 0.63CNY)."), optName("MONEY")},
-        {optName("ops"), Tr::tr("Buying: operations per server-month (default 0)."), optName("MONEY")},
+        {optName("ops"),
+         Tr::tr("Buying: operations per server-month: rack space, support, staff (default 3000CNY)."),
+         optName("MONEY")},
+        {optName("capital-rate"),
+         Tr::tr("Buying: cost of capital per year on the money tied up (default 5%)."), optName("PCT")},
         {optName("years"), Tr::tr("Buying: depreciation years (default 5)."), optName("Y")},
         {optName("residual"), Tr::tr("Buying: residual value in percent (default 10)."), optName("PCT")},
         {optName("utilisation"), Tr::tr("Buying: share of hours in paid use, 0–1 (default 0.7)."),

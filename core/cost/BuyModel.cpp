@@ -37,6 +37,9 @@ Status BuyTerms::validate() const
     if (!(depreciationYears > 0) || depreciationYears > 20)
         return Status::failure(QStringLiteral("--years"),
                                Tr::tr("depreciation must be between 0 and 20 years"));
+    if (capitalRateBasisPoints < 0 || capitalRateBasisPoints > 5000)
+        return Status::failure(QStringLiteral("--capital-rate"),
+                               Tr::tr("the cost of capital must be between 0% and 50% a year"));
     if (residualBasisPoints < 0 || residualBasisPoints >= 10000)
         return Status::failure(QStringLiteral("--residual"),
                                Tr::tr("the residual value must be between 0% and 100%"));
@@ -67,11 +70,15 @@ Result<Money> BuyModel::perGpuHour(double utilisation, Currency target) const
         fromDouble(m_terms.depreciationYears * Conventions::kHoursPerYear * utilisation);
     const Fraction G(m_terms.gpusPerServer);
     const Fraction capex = depreciable / usedHours / G;
+    // Capital tied up: on average (price + residual) ÷ 2 over the life, at the rate per year.
+    const Fraction averageCapital = (price + price * Fraction(m_terms.residualBasisPoints, 10000)) / Fraction(2);
+    const Fraction capital = averageCapital * Fraction(m_terms.capitalRateBasisPoints, 10000) /
+                             fromDouble(Conventions::kHoursPerYear * utilisation) / G;
     const Fraction power = fromDouble(m_terms.powerKw * m_terms.pue) *
                            m_terms.electricityPerKwh.asFraction() * fPower.value() / G;
     const Fraction ops = m_terms.opsPerServerMonth.asFraction() * fOps.value() /
                          fromDouble(m_normaliser.conventions().hoursPerMonth * utilisation) / G;
-    return Money::fromFraction(capex + power + ops, target);
+    return Money::fromFraction(capex + capital + power + ops, target);
 }
 
 Result<Money> BuyModel::cumulative(int servers, double calendarHours, double usedHours, Currency target) const
@@ -90,21 +97,24 @@ Result<Money> BuyModel::cumulative(int servers, double calendarHours, double use
     const Fraction ops = m_terms.opsPerServerMonth.asFraction() * fOps.value() * months;
     const Fraction power = fromDouble(m_terms.powerKw * m_terms.pue * usedHours) *
                            m_terms.electricityPerKwh.asFraction() * fPower.value();
-    return Money::fromFraction((price + ops + power) * Fraction(servers), target);
+    const Fraction capital = price * Fraction(m_terms.capitalRateBasisPoints, 10000) *
+                             fromDouble(calendarHours / Conventions::kHoursPerYear);
+    return Money::fromFraction((price + ops + power + capital) * Fraction(servers), target);
 }
 
 QString BuyModel::explanation(double utilisation) const
 {
-    return Tr::tr("(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × "
-                  "PUE %6 × "
-                  "%7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs")
+    return Tr::tr("(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital "
+                  "(price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 "
+                  "GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs")
         .arg(m_terms.residualBasisPoints / 100.0)
         .arg(m_terms.depreciationYears)
         .arg(utilisation)
         .arg(m_terms.gpusPerServer)
         .arg(m_terms.powerKw)
         .arg(m_terms.pue)
-        .arg(m_terms.electricityPerKwh.toString(), m_terms.opsPerServerMonth.toString());
+        .arg(m_terms.electricityPerKwh.toString(), m_terms.opsPerServerMonth.toString())
+        .arg(m_terms.capitalRateBasisPoints / 100.0);
 }
 
 } // namespace gpuplan

@@ -364,6 +364,7 @@ private slots:
         b.opsPerServerMonth = Money::fromMajor(3000, Currency::CNY);
         b.depreciationYears = 5;
         b.residualBasisPoints = 1000;
+        b.capitalRateBasisPoints = 0; // first without the cost of capital
         const PriceNormaliser n(m_fx, m_conv);
         const BuyModel model(b, n);
         // (1,500,000 / 1.13 × 0.9) / (5 × 8,760 × 0.7) / 8 + 10.2 × 1.3 × 0.63 / 8 + 3,000 / (730 × 0.7) / 8
@@ -372,6 +373,14 @@ private slots:
         // One server, one month fully used: 1,327,433.628 + 3,000 + 10.2 × 1.3 × 730 h × 0.63 (6,098.274).
         QCOMPARE(model.cumulative(1, 730, 730)->minor(), qint64(133653190));
         QVERIFY(!model.perGpuHour(0).ok());
+        // With a 5% cost of capital on the average money tied up: (1,327,433.63 + 132,743.36) ÷ 2 × 0.05 =
+        // 36,504.42 a year ÷ (8,760 × 0.7 = 6,132 h) ÷ 8 = 0.7441 more per GPU-hour: 6.6488 + 0.7441 = 7.3929.
+        BuyTerms withCapital = b;
+        withCapital.capitalRateBasisPoints = 500;
+        QCOMPARE(BuyModel(withCapital, n).perGpuHour(0.7)->minor(), qint64(739));
+        // The defaults are visible and not zero: buying is never free to run.
+        QCOMPARE(BuyTerms().opsPerServerMonth.minor(), qint64(300000));
+        QCOMPARE(BuyTerms().capitalRateBasisPoints, 500);
         BuyTerms bad = b;
         bad.pue = 0.5;
         QCOMPARE(BuyModel(bad, n).perGpuHour(0.7).error().where, QStringLiteral("--pue"));
