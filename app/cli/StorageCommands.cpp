@@ -46,6 +46,11 @@ Result<OpenDatabase> openWithCatalog(const Context& ctx)
     auto catalog = CatalogStore(**db).loadCatalog();
     if (!catalog)
         return catalog.error();
+    // Normalised prices follow the hours per month in force, not those at import.
+    Conventions conv;
+    conv.hoursPerMonth = Settings().hoursPerMonth();
+    if (auto r = QuoteStore(**db).renormalise(FxTable::shipped(), conv); !r)
+        return r.error();
     return OpenDatabase{std::move(db).value(), std::move(catalog).value()};
 }
 

@@ -334,4 +334,43 @@ Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCat
     return report;
 }
 
+Result<int> QuoteStore::renormalise(const FxTable& fx, const Conventions& conventions)
+{
+    QStringList parts{QStringLiteral("hours_per_month=%1").arg(conventions.hoursPerMonth)};
+    for (const FxRate& r : fx.rates())
+        parts << QStringLiteral("%1=%2").arg(currencyCode(r.currency), r.rateText);
+    const QString key = parts.join(QLatin1Char(';'));
+    if (m_db.meta(QStringLiteral("quote_normalisation")) == key)
+        return 0;
+    auto quotes = list();
+    if (!quotes)
+        return quotes.error();
+    const PriceNormaliser normaliser(fx, conventions);
+    int updated = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE quotes SET normalised_minor = ?, fx_used = ? WHERE id = ?"));
+        for (const Quote& quote : quotes.value()) {
+            auto norm = normaliser.perGpuHourExVat(quote.price);
+            QString fxUsed = QStringLiteral(""); // the column is NOT NULL
+            if (const FxRate* rate = fx.rate(quote.price.price.currency()))
+                fxUsed = QStringLiteral("%1=%2 (%3)")
+                             .arg(currencyCode(rate->currency), rate->rateText, rate->date.toString(Qt::ISODate));
+            const QVariant value = norm ? QVariant(norm->minor()) : QVariant();
+            if (norm && quote.normalised && norm->minor() == quote.normalised->minor() && fxUsed == quote.fxUsed)
+                continue;
+            q.addBindValue(value);
+            q.addBindValue(fxUsed);
+            q.addBindValue(quote.id);
+            if (!q.exec())
+                return sqlError(q, Tr::tr("normalised price of quote %1").arg(quote.id));
+            ++updated;
+        }
+        return m_db.setMeta(QStringLiteral("quote_normalisation"), key);
+    });
+    if (!s)
+        return s.error();
+    return updated;
+}
+
 } // namespace gpuplan

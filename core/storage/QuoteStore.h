@@ -52,6 +52,12 @@ public:
     Result<int> removeDemo();
     Result<QSet<QString>> existingKeys();
 
+    // Quotes keep their normalised price (CNY per GPU-hour ex VAT) for sorting and filtering in SQL. It
+    // follows the quote's own terms and the conventions in force (hours per month, exchange rates): when
+    // those differ from the ones the stored figures were computed with, every quote is recomputed, in one
+    // transaction. Returns the number of quotes updated (0 when nothing changed).
+    Result<int> renormalise(const FxTable& fx, const Conventions& conventions);
+
     // Validates the whole file, reports every problem, checks duplicates against the database, and writes all
     // rows in one transaction — or, with validOnly, the valid rows only. Nothing is written otherwise.
     Result<ImportReport> importCsv(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,

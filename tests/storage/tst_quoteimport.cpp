@@ -182,6 +182,30 @@ private slots:
         QCOMPARE(utf8->quotes.size(), 2);
     }
 
+    // A stored quote's normalised price follows the hours per month in force, not those at import:
+    // 70,000 CNY per 8-GPU server-month incl. 6% VAT = 70,000 ÷ 1.06 ÷ 8 ÷ 730 = 11.31 per GPU-hour; with
+    // 720 hours a month 70,000 ÷ 1.06 ÷ 8 ÷ 720 = 11.46.
+    void normalisedPriceFollowsSettings()
+    {
+        auto db = emptyDb(QStringLiteral("renormalise.sqlite"));
+        QuoteStore store(*db);
+        const QByteArray bytes = "provider,gpu,gpus_per_server,servers,price,currency,price_unit,vat_included,"
+                                 "vat_percent,quote_date\r\n华东云,H100 SXM,8,1,70000,CNY,server-month,yes,6,2026-11-03\r\n";
+        auto r = store.importCsv(bytes, catalog(), fx(), Conventions{}, false);
+        QVERIFY2(r.ok() && r->written, r.ok() ? "" : qPrintable(r.error().toString()));
+        QCOMPARE(store.list()->first().normalised->minor(), qint64(1131));
+        Conventions c720;
+        c720.hoursPerMonth = 720;
+        auto changed = store.renormalise(fx(), c720);
+        QVERIFY2(changed.ok(), changed.ok() ? "" : qPrintable(changed.error().toString()));
+        QCOMPARE(changed.value(), 1);
+        QCOMPARE(store.list()->first().normalised->minor(), qint64(1146));
+        // Nothing changed since: nothing rewritten.
+        QCOMPARE(store.renormalise(fx(), c720).value(), 0);
+        QCOMPARE(store.renormalise(fx(), Conventions{}).value(), 1);
+        QCOMPARE(store.list()->first().normalised->minor(), qint64(1131));
+    }
+
     void nothingWrittenUnlessAllValid()
     {
         auto db = emptyDb(QStringLiteral("allornothing.sqlite"));

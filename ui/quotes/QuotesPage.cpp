@@ -116,6 +116,9 @@ void QuotesPage::reload()
     if (!m_db)
         return;
     auto catalog = CatalogStore(*m_db).loadCatalog();
+    Conventions conventions;
+    conventions.hoursPerMonth = Settings().hoursPerMonth();
+    QuoteStore(*m_db).renormalise(FxTable::shipped(), conventions); // a failure leaves the stored figures
     auto quotes = QuoteStore(*m_db).list();
     if (!catalog || !quotes) {
         m_summary->setText((catalog ? quotes.error() : catalog.error()).toString());
