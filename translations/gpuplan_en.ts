@@ -39,8 +39,12 @@
         <translation>utilisation must be above 0 and at most 1</translation>
     </message>
     <message>
-        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
-        <translation>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</translation>
+        <source>the cost of capital must be between 0% and 50% a year</source>
+        <translation>the cost of capital must be between 0% and 50% a year</translation>
+    </message>
+    <message>
+        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
+        <translation>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</translation>
     </message>
 </context>
 <context>
@@ -336,10 +340,6 @@
         <translation>Buying: electricity per kWh (default 0.63CNY).</translation>
     </message>
     <message>
-        <source>Buying: operations per server-month (default 0).</source>
-        <translation>Buying: operations per server-month (default 0).</translation>
-    </message>
-    <message>
         <source>Buying: depreciation years (default 5).</source>
         <translation>Buying: depreciation years (default 5).</translation>
     </message>
@@ -519,10 +519,6 @@
         <translation>Model shape: %1</translation>
     </message>
     <message>
-        <source>Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · FlashAttention %8</source>
-        <translation>Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · FlashAttention %8</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>on</translation>
     </message>
@@ -585,10 +581,6 @@
     <message>
         <source> (default; set --tokens)</source>
         <translation> (default; set --tokens)</translation>
-    </message>
-    <message>
-        <source>  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, network %7, pipeline bubble %8)</source>
-        <translation>  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, network %7, pipeline bubble %8)</translation>
     </message>
     <message>
         <source>Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up to %5 sequences of %6 tokens fit in the KV cache</source>
@@ -1162,10 +1154,6 @@
         <translation>Inference: prompt + output tokens per sequence (default --seq).</translation>
     </message>
     <message>
-        <source>Model-FLOPs utilisation, 0–1 (default: the GPU's from the catalog).</source>
-        <translation>Model-FLOPs utilisation, 0–1 (default: the GPU's from the catalog).</translation>
-    </message>
-    <message>
         <source>GPU id or common spelling, e.g. h100, A100-80G-SXM, 4090.</source>
         <translation>GPU id or common spelling, e.g. h100, A100-80G-SXM, 4090.</translation>
     </message>
@@ -1188,10 +1176,6 @@
     <message>
         <source>ZeRO/FSDP stage 0–3.</source>
         <translation>ZeRO/FSDP stage 0–3.</translation>
-    </message>
-    <message>
-        <source>Between servers: rdma or ethernet (default rdma).</source>
-        <translation>Between servers: rdma or ethernet (default rdma).</translation>
     </message>
     <message>
         <source>give either a preset (--model) or a size (--params), not both</source>
@@ -1264,14 +1248,6 @@
     <message>
         <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
         <translation>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</translation>
-    </message>
-    <message>
-        <source>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</source>
-        <translation>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</translation>
-    </message>
-    <message>
-        <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
-        <translation>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</translation>
     </message>
     <message>
         <source>%1 h</source>
@@ -1404,16 +1380,104 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 fail, %2 warn</source>
         <translation>%1 fail, %2 warn</translation>
     </message>
+    <message>
+        <source>Buying: operations per server-month: rack space, support, staff (default 3000CNY).</source>
+        <translation>Buying: operations per server-month: rack space, support, staff (default 3000CNY).</translation>
+    </message>
+    <message>
+        <source>Buying: cost of capital per year on the money tied up (default 5%).</source>
+        <translation>Buying: cost of capital per year on the money tied up (default 5%).</translation>
+    </message>
+    <message>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
+        <translation>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</translation>
+    </message>
+    <message>
+        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
+        <translation>an estimate is for one GPU model; 'gpuplan plan' compares several</translation>
+    </message>
+    <message>
+        <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
+        <translation>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 gathered layers</translation>
+    </message>
+    <message>
+        <source>  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication %5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)</source>
+        <translation>  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication %5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)</translation>
+    </message>
+    <message>
+        <source>    %1 over %2 (%3 GB/s): %4 s, %5 s exposed</source>
+        <translation>    %1 over %2 (%3 GB/s): %4 s, %5 s exposed</translation>
+    </message>
+    <message>
+        <source>concurrency</source>
+        <translation>concurrency</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>tokens/s per GPU</translation>
+    </message>
+    <message>
+        <source>ms per token</source>
+        <translation>ms per token</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>bound by</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>memory bandwidth</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>compute</translation>
+    </message>
+    <message>
+        <source>Decode against concurrency:</source>
+        <translation>Decode against concurrency:</translation>
+    </message>
+    <message>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
+        <translation>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages per GPU (default 1).</source>
+        <translation>Interleaved pipeline stages per GPU (default 1).</translation>
+    </message>
+    <message>
+        <source>Between servers: rdma (InfiniBand or RoCE) or ethernet (default rdma).</source>
+        <translation>Between servers: rdma (InfiniBand or RoCE) or ethernet (default rdma).</translation>
+    </message>
+    <message>
+        <source>Line rate of one network card in Gb/s (default 200 for rdma, 25 for ethernet).</source>
+        <translation>Line rate of one network card in Gb/s (default 200 for rdma, 25 for ethernet).</translation>
+    </message>
+    <message>
+        <source>Network cards per server for training traffic (default one per GPU for rdma, 2 for ethernet).</source>
+        <translation>Network cards per server for training traffic (default one per GPU for rdma, 2 for ethernet).</translation>
+    </message>
+    <message>
+        <source>the architecture given has %1 parameters, not %2; leave out --params or make the shape match it</source>
+        <translation>the architecture given has %1 parameters, not %2; leave out --params or make the shape match it</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
     <message>
         <source>buying needs a server price</source>
         <translation>buying needs a server price</translation>
-    </message>
-    <message>
-        <source>%1 is cheaper than %2 from %3 months (day %4) on</source>
-        <translation>%1 is cheaper than %2 from %3 months (day %4) on</translation>
     </message>
     <message>
         <source>%1 never beats %2, even with the GPUs busy all %3 hours of a month</source>
@@ -1426,6 +1490,49 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
         <translation>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</translation>
+    </message>
+    <message>
+        <source>the need must be between 0 and 1200 months</source>
+        <translation>the need must be between 0 and 1200 months</translation>
+    </message>
+    <message>
+        <source>%1 %2, capacity not guaranteed</source>
+        <translation>%1 %2, capacity not guaranteed</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).</source>
+        <translation>For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for a need of %n month(s)</source>
+        <translation>
+            <numerusform>%1 for a need of %n month</numerusform>
+            <numerusform>%1 for a need of %n months</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from %2 months on</source>
+        <translation>%1 from %2 months on</translation>
+    </message>
+    <message>
+        <source>%1 for needs of %2–%3 months</source>
+        <translation>%1 for needs of %2–%3 months</translation>
+    </message>
+    <message>
+        <source>Cheapest way to pay, by how long you need the GPUs: %1.</source>
+        <translation>Cheapest way to pay, by how long you need the GPUs: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1583,109 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>migration %1 failed: %2</source>
         <translation>migration %1 failed: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Model size</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Global batch</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrency</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Context</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>Number of GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPUs per server</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation>Tensor parallel degree</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree</source>
+        <translation>Pipeline parallel degree</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO stage</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages</source>
+        <translation>Interleaved pipeline stages</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>NIC speed</source>
+        <translation>NIC speed</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>NICs per server</translation>
+    </message>
+    <message>
+        <source>Maximum GPUs</source>
+        <translation>Maximum GPUs</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>Compute efficiency</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1751,25 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>Links</name>
+    <message>
+        <source>PCIe %1.0 peer-to-peer</source>
+        <translation>PCIe %1.0 peer-to-peer</translation>
+    </message>
+    <message>
+        <source>PCIe %1.0 through host memory (no peer-to-peer)</source>
+        <translation>PCIe %1.0 through host memory (no peer-to-peer)</translation>
+    </message>
+    <message>
+        <source>RDMA %1 × %2 Gb/s per server</source>
+        <translation>RDMA %1 × %2 Gb/s per server</translation>
+    </message>
+    <message>
+        <source>Ethernet (TCP) %1 × %2 Gb/s per server</source>
+        <translation>Ethernet (TCP) %1 × %2 Gb/s per server</translation>
+    </message>
+</context>
+<context>
     <name>Matcher</name>
     <message>
         <source>must be between 1 and 100000</source>
@@ -1553,6 +1782,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the deadline must be positive</source>
         <translation>the deadline must be positive</translation>
+    </message>
+    <message>
+        <source>; a %1 price: none found for %2</source>
+        <translation>; a %1 price: none found for %2</translation>
     </message>
 </context>
 <context>
@@ -1665,6 +1898,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>planning reserve</source>
         <translation>planning reserve</translation>
     </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 gathered layers</translation>
+    </message>
+    <message>
+        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
+        <translation>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</translation>
+    </message>
+    <message>
+        <source>largest layer</source>
+        <translation>largest layer</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP</source>
+        <translation>Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP</translation>
+    </message>
 </context>
 <context>
     <name>ModelCatalog</name>
@@ -1761,6 +2010,73 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>there is no saved plan %1</source>
         <translation>there is no saved plan %1</translation>
+    </message>
+</context>
+<context>
+    <name>Planning</name>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · recomputation %6</source>
+        <translation>TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · recomputation %6</translation>
+    </message>
+    <message>
+        <source> · %1 interleaved stages</source>
+        <translation> · %1 interleaved stages</translation>
+    </message>
+    <message>
+        <source>choose a GPU, e.g. h100 (see the GPU catalog)</source>
+        <translation>choose a GPU, e.g. h100 (see the GPU catalog)</translation>
+    </message>
+    <message>
+        <source>at most 100000 GPUs</source>
+        <translation>at most 100000 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</source>
+        <translation>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</translation>
+    </message>
+    <message>
+        <source>parallel degrees must be at least 1</source>
+        <translation>parallel degrees must be at least 1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
+        <translation>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</translation>
+    </message>
+    <message>
+        <source>the ZeRO stage must be 0, 1, 2 or 3</source>
+        <translation>the ZeRO stage must be 0, 1, 2 or 3</translation>
+    </message>
+    <message>
+        <source>ZeRO shards training state; it has no meaning for inference</source>
+        <translation>ZeRO shards training state; it has no meaning for inference</translation>
+    </message>
+    <message>
+        <source>between 1 and 64 interleaved stages</source>
+        <translation>between 1 and 64 interleaved stages</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks</source>
+        <translation>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks</translation>
+    </message>
+    <message>
+        <source>the parts of the layout you did not give were chosen by the planner: the fastest that fits</source>
+        <translation>the parts of the layout you did not give were chosen by the planner: the fastest that fits</translation>
+    </message>
+    <message>
+        <source>chosen by the planner: the fastest layout that fits (least sharding among equals)</source>
+        <translation>chosen by the planner: the fastest layout that fits (least sharding among equals)</translation>
+    </message>
+    <message>
+        <source>no layout fits; shown with the layout that needs the least memory</source>
+        <translation>no layout fits; shown with the layout that needs the least memory</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 GPUs suits this model (tensor parallelism must divide the %2 attention heads and stay inside a server)</source>
+        <translation>no parallel layout of %1 GPUs suits this model (tensor parallelism must divide the %2 attention heads and stay inside a server)</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>as given</translation>
     </message>
 </context>
 <context>
@@ -2066,6 +2382,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>this quote is already in the database (same provider, number, date, GPU, count and price)</source>
         <translation>this quote is already in the database (same provider, number, date, GPU, count and price)</translation>
     </message>
+    <message>
+        <source>normalised price of quote %1</source>
+        <translation>normalised price of quote %1</translation>
+    </message>
 </context>
 <context>
     <name>ReferencePrices</name>
@@ -2315,44 +2635,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020</translation>
     </message>
     <message>
-        <source>effective utilisation</source>
-        <translation>effective utilisation</translation>
-    </message>
-    <message>
-        <source>MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)</source>
-        <translation>MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)</translation>
-    </message>
-    <message>
-        <source>MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021</source>
-        <translation>MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021</translation>
-    </message>
-    <message>
         <source>wall-clock time</source>
         <translation>wall-clock time</translation>
-    </message>
-    <message>
-        <source>tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)</source>
-        <translation>tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)</translation>
-    </message>
-    <message>
-        <source>dense peak from the GPU catalog</source>
-        <translation>dense peak from the GPU catalog</translation>
     </message>
     <message>
         <source>decode speed</source>
         <translation>decode speed</translation>
     </message>
     <message>
-        <source>each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</source>
-        <translation>each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</translation>
-    </message>
-    <message>
         <source>sequences</source>
         <translation>sequences</translation>
-    </message>
-    <message>
-        <source>memory-bound decoding; seeds 000 and 004 on bandwidth</source>
-        <translation>memory-bound decoding; seeds 000 and 004 on bandwidth</translation>
     </message>
     <message>
         <source>maximum concurrency</source>
@@ -2361,6 +2653,106 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>memory left after weights, activations and overhead ÷ KV cache per sequence</source>
         <translation>memory left after weights, activations and overhead ÷ KV cache per sequence</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduces</source>
+        <translation>tensor-parallel all-reduces</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient all-reduce</source>
+        <translation>data-parallel gradient all-reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 gradient reduce-scatter and weight all-gather</source>
+        <translation>ZeRO-%1 gradient reduce-scatter and weight all-gather</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter gathers and gradient reduce-scatters</source>
+        <translation>ZeRO-3 parameter gathers and gradient reduce-scatters</translation>
+    </message>
+    <message>
+        <source>pipeline sends between stages</source>
+        <translation>pipeline sends between stages</translation>
+    </message>
+    <message>
+        <source>%1 per layer × layers ÷ pp × micro-batches × all-reduce of b·s·h·%2 B</source>
+        <translation>%1 per layer × layers ÷ pp × micro-batches × all-reduce of b·s·h·%2 B</translation>
+    </message>
+    <message>
+        <source>all-reduce of the stage's gradients once per step</source>
+        <translation>all-reduce of the stage's gradients once per step</translation>
+    </message>
+    <message>
+        <source>reduce-scatter of the gradients + all-gather of the 16-bit weights, once per step</source>
+        <translation>reduce-scatter of the gradients + all-gather of the 16-bit weights, once per step</translation>
+    </message>
+    <message>
+        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
+        <translation>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</translation>
+    </message>
+    <message>
+        <source>micro-batches × 2 × v × b·s·h·%1 B ÷ tp</source>
+        <translation>micro-batches × 2 × v × b·s·h·%1 B ÷ tp</translation>
+    </message>
+    <message>
+        <source>compute per step</source>
+        <translation>compute per step</translation>
+    </message>
+    <message>
+        <source>tokens per step × FLOPs per token ÷ (GPUs × dense peak × compute efficiency)</source>
+        <translation>tokens per step × FLOPs per token ÷ (GPUs × dense peak × compute efficiency)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>pipeline bubble</translation>
+    </message>
+    <message>
+        <source>(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)</source>
+        <translation>(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>micro-batches</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021, §2.2</source>
+        <translation>Narayanan et al. 2021, §2.2</translation>
+    </message>
+    <message>
+        <source>%1; time = bytes × ring factor ÷ bus bandwidth + latency; exposed = (1 − %2) × time + what outlasts the computation it overlaps</source>
+        <translation>%1; time = bytes × ring factor ÷ bus bandwidth + latency; exposed = (1 − %2) × time + what outlasts the computation it overlaps</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s, %3 µs; %4 GB per GPU per step; %5 s on the link</source>
+        <translation>%1: %2 GB/s, %3 µs; %4 GB per GPU per step; %5 s on the link</translation>
+    </message>
+    <message>
+        <source>ring collectives (nccl-tests bus bandwidth); link figures: ../shared/data/measured-runs.md</source>
+        <translation>ring collectives (nccl-tests bus bandwidth); link figures: ../shared/data/measured-runs.md</translation>
+    </message>
+    <message>
+        <source>time per step</source>
+        <translation>time per step</translation>
+    </message>
+    <message>
+        <source>compute + pipeline bubble + exposed communication</source>
+        <translation>compute + pipeline bubble + exposed communication</translation>
+    </message>
+    <message>
+        <source>tokens ÷ (tokens per step ÷ time per step)</source>
+        <translation>tokens ÷ (tokens per step ÷ time per step)</translation>
+    </message>
+    <message>
+        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <translation>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</translation>
+    </message>
+    <message>
+        <source>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</source>
+        <translation>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</translation>
+    </message>
+    <message>
+        <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
+        <translation>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</translation>
     </message>
 </context>
 <context>
@@ -2457,29 +2849,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
         <translation>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>recomputation</comment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <comment>recomputation</comment>
+        <translation>selective</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>recomputation</comment>
+        <translation>full</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>
-    <message>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <source>Training stage</source>
-        <translation>Training stage</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Precision</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Number of GPUs</source>
-        <translation>Number of GPUs</translation>
-    </message>
     <message>
         <source>Tokens</source>
         <translation>Tokens</translation>
@@ -2495,10 +2882,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Training tokens, e.g. 500M or 1T</source>
         <translation>Training tokens, e.g. 500M or 1T</translation>
-    </message>
-    <message>
-        <source>more than 8 GPUs come in servers of 8: use a multiple of 8</source>
-        <translation>more than 8 GPUs come in servers of 8: use a multiple of 8</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2551,6 +2934,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>How the figures are computed</source>
         <translation>How the figures are computed</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Model</translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation>&amp;Method</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Precision</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Number of GPUs</source>
+        <translation>&amp;Number of GPUs</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens</source>
+        <translation>&amp;Tokens</translation>
+    </message>
+    <message>
+        <source>choose a GPU</source>
+        <translation>choose a GPU</translation>
+    </message>
+    <message>
+        <source>Layout: %1 (%2)</source>
+        <translation>Layout: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 gathered layers</translation>
     </message>
 </context>
 <context>

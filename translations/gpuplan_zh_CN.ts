@@ -39,8 +39,12 @@
         <translation>利用率必须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
-        <translation>（服务器价格 − %1% 残值）÷（%2 年 × 8,760 小时 × 利用率 %3 × %4 张 GPU）+ %5 kW × PUE %6 × 每千瓦时 %7 ÷ %4 张 GPU + 每月运维 %8 ÷（730 小时 × %3）÷ %4 张 GPU</translation>
+        <source>the cost of capital must be between 0% and 50% a year</source>
+        <translation>资金成本须在每年 0% 至 50% 之间</translation>
+    </message>
+    <message>
+        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
+        <translation>（服务器价格 − %1% 残值）÷（%2 年 × 8,760 小时 × 利用率 %3 × %4 卡）+ 资金成本（价格 + 残值）÷ 2 × 每年 %9% ÷（8,760 小时 × %3）÷ %4 卡 + %5 kW × PUE %6 × 每千瓦时 %7 ÷ %4 卡 + 每月运维费 %8 ÷（730 小时 × %3）÷ %4 卡</translation>
     </message>
 </context>
 <context>
@@ -335,10 +339,6 @@
         <translation>自建：每千瓦时电价（默认 0.63CNY）。</translation>
     </message>
     <message>
-        <source>Buying: operations per server-month (default 0).</source>
-        <translation>自建：每台服务器每月运维费用（默认 0）。</translation>
-    </message>
-    <message>
         <source>Buying: depreciation years (default 5).</source>
         <translation>自建：折旧年限（默认 5）。</translation>
     </message>
@@ -517,10 +517,6 @@
         <translation>模型结构：%1</translation>
     </message>
     <message>
-        <source>Layout: TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · sequence %6 · recomputation %7 · FlashAttention %8</source>
-        <translation>并行布局：TP %1 · PP %2 · DP %3 · ZeRO %4 · 微批 %5 · 序列长度 %6 · 重计算 %7 · FlashAttention %8</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -583,10 +579,6 @@
     <message>
         <source> (default; set --tokens)</source>
         <translation>（默认值；可用 --tokens 设置）</translation>
-    </message>
-    <message>
-        <source>  %1 FLOPs per token; %2 TFLOPS dense %3 peak × utilisation %4 (MFU %5, link %6, network %7, pipeline bubble %8)</source>
-        <translation>  每 token %1 FLOPs；%2 TFLOPS 稠密 %3 峰值 × 有效利用率 %4（MFU %5、卡间互联 %6、网络 %7、流水线气泡 %8）</translation>
     </message>
     <message>
         <source>Inference: prefill %1 tokens/s; decode %2 tokens/s in all (%3 per sequence, %4); up to %5 sequences of %6 tokens fit in the KV cache</source>
@@ -1157,10 +1149,6 @@
         <translation>推理：每条序列的输入加输出 token 数（默认同 --seq）。</translation>
     </message>
     <message>
-        <source>Model-FLOPs utilisation, 0–1 (default: the GPU's from the catalog).</source>
-        <translation>模型算力利用率（MFU），0–1（默认取目录中该 GPU 的值）。</translation>
-    </message>
-    <message>
         <source>GPU id or common spelling, e.g. h100, A100-80G-SXM, 4090.</source>
         <translation>GPU 编号或常见写法，例如 h100、A100-80G-SXM、4090。</translation>
     </message>
@@ -1183,10 +1171,6 @@
     <message>
         <source>ZeRO/FSDP stage 0–3.</source>
         <translation>ZeRO/FSDP 阶段 0–3。</translation>
-    </message>
-    <message>
-        <source>Between servers: rdma or ethernet (default rdma).</source>
-        <translation>服务器之间的网络：rdma 或 ethernet（默认 rdma）。</translation>
     </message>
     <message>
         <source>give either a preset (--model) or a size (--params), not both</source>
@@ -1259,14 +1243,6 @@
     <message>
         <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100（见“gpuplan gpus”）</translation>
-    </message>
-    <message>
-        <source>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</source>
-        <translation>%1 张 GPU 装不满每台 %2 张的服务器；请给出 %2 的整数倍</translation>
-    </message>
-    <message>
-        <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
-        <translation>%1 张 GPU 无法拆分为张量并行 %2 × 流水线并行 %3；GPU 数必须是 %4 的整数倍</translation>
     </message>
     <message>
         <source>%1 h</source>
@@ -1398,16 +1374,104 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 fail, %2 warn</source>
         <translation>%1 项不通过，%2 项警告</translation>
     </message>
+    <message>
+        <source>Buying: operations per server-month: rack space, support, staff (default 3000CNY).</source>
+        <translation>自建：每台每月运维费，含机柜、维保、人员（默认 3000CNY）。</translation>
+    </message>
+    <message>
+        <source>Buying: cost of capital per year on the money tied up (default 5%).</source>
+        <translation>自建：占用资金的年资金成本（默认 5%）。</translation>
+    </message>
+    <message>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
+        <translation>需要使用 GPU 的时长，如 3mo 或 500h（默认：任务运行时长），用于计算各租用方式下的总费用。</translation>
+    </message>
+    <message>
+        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
+        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 'gpuplan plan'</translation>
+    </message>
+    <message>
+        <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
+        <translation>并行布局：%1 · 序列长度 %2 · FlashAttention %3（%4）</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 聚合层</translation>
+    </message>
+    <message>
+        <source>  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication %5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)</source>
+        <translation>  每步 %1 个 token：%2 秒 = 计算 %3 秒 + 流水线气泡 %4 秒 + 未被掩盖的通信 %5 秒；MFU %6（计算效率 %7，峰值 %8 TFLOPS %9）</translation>
+    </message>
+    <message>
+        <source>    %1 over %2 (%3 GB/s): %4 s, %5 s exposed</source>
+        <translation>    %1，经 %2（%3 GB/s）：%4 秒，其中未被掩盖 %5 秒</translation>
+    </message>
+    <message>
+        <source>concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>单卡 token/s</translation>
+    </message>
+    <message>
+        <source>ms per token</source>
+        <translation>每 token 毫秒</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Decode against concurrency:</source>
+        <translation>解码速度与并发数：</translation>
+    </message>
+    <message>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
+        <translation>计算效率：计算内核达到的稠密峰值比例，0–1（默认：GPU 目录中该卡的值）。</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages per GPU (default 1).</source>
+        <translation>每卡交错流水线段数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Between servers: rdma (InfiniBand or RoCE) or ethernet (default rdma).</source>
+        <translation>服务器之间的网络：rdma（InfiniBand 或 RoCE）或 ethernet（默认 rdma）。</translation>
+    </message>
+    <message>
+        <source>Line rate of one network card in Gb/s (default 200 for rdma, 25 for ethernet).</source>
+        <translation>单块网卡的线速，单位 Gb/s（默认：rdma 为 200，ethernet 为 25）。</translation>
+    </message>
+    <message>
+        <source>Network cards per server for training traffic (default one per GPU for rdma, 2 for ethernet).</source>
+        <translation>每台服务器用于训练通信的网卡数（默认：rdma 每卡一块，ethernet 两块）。</translation>
+    </message>
+    <message>
+        <source>the architecture given has %1 parameters, not %2; leave out --params or make the shape match it</source>
+        <translation>给出的模型结构有 %1 个参数，不是 %2；请去掉 --params，或让结构与之相符</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
     <message>
         <source>buying needs a server price</source>
         <translation>自建需要服务器价格</translation>
-    </message>
-    <message>
-        <source>%1 is cheaper than %2 from %3 months (day %4) on</source>
-        <translation>从第 %3 个月（第 %4 天）起，%1 比 %2 便宜</translation>
     </message>
     <message>
         <source>%1 never beats %2, even with the GPUs busy all %3 hours of a month</source>
@@ -1420,6 +1484,48 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
         <translation>自建摊销：每卡时 %1 × %2 张 GPU × %3 小时</translation>
+    </message>
+    <message>
+        <source>the need must be between 0 and 1200 months</source>
+        <translation>使用时长须在 0 至 1200 个月之间</translation>
+    </message>
+    <message>
+        <source>%1 %2, capacity not guaranteed</source>
+        <translation>%1 %2（资源不保证）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).</source>
+        <translation>使用 %1 个月、利用率 %2% 时：%3 最便宜，为 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for a need of %n month(s)</source>
+        <translation>
+            <numerusform>使用 %n 个月时选%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from %2 months on</source>
+        <translation>使用 %2 个月及以上选%1</translation>
+    </message>
+    <message>
+        <source>%1 for needs of %2–%3 months</source>
+        <translation>使用 %2–%3 个月选%1</translation>
+    </message>
+    <message>
+        <source>Cheapest way to pay, by how long you need the GPUs: %1.</source>
+        <translation>按使用时长，最便宜的租用方式：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1576,109 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>migration %1 failed: %2</source>
         <translation>迁移 %1 失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>训练方式</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Number of GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台 GPU 数</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel degree</source>
+        <translation>流水线并行度</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline stages</source>
+        <translation>交错流水线段数</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>NIC speed</source>
+        <translation>网卡速率</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>每台网卡数</translation>
+    </message>
+    <message>
+        <source>Maximum GPUs</source>
+        <translation>GPU 数量上限</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>计算效率</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1744,25 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>Links</name>
+    <message>
+        <source>PCIe %1.0 peer-to-peer</source>
+        <translation>PCIe %1.0 点对点（P2P）</translation>
+    </message>
+    <message>
+        <source>PCIe %1.0 through host memory (no peer-to-peer)</source>
+        <translation>PCIe %1.0 经主机内存中转（无 P2P）</translation>
+    </message>
+    <message>
+        <source>RDMA %1 × %2 Gb/s per server</source>
+        <translation>RDMA 每台 %1 × %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>Ethernet (TCP) %1 × %2 Gb/s per server</source>
+        <translation>以太网（TCP）每台 %1 × %2 Gb/s</translation>
+    </message>
+</context>
+<context>
     <name>Matcher</name>
     <message>
         <source>must be between 1 and 100000</source>
@@ -1547,6 +1775,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the deadline must be positive</source>
         <translation>工期必须为正</translation>
+    </message>
+    <message>
+        <source>; a %1 price: none found for %2</source>
+        <translation>；%2 无价格数据，采用 %1 价格</translation>
     </message>
 </context>
 <context>
@@ -1659,6 +1891,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>planning reserve</source>
         <translation>规划余量</translation>
     </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 聚合层</translation>
+    </message>
+    <message>
+        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
+        <translation>（2 × 最大一层的权重 + 该层梯度）÷ tp：正在计算的层与预取的下一层均完整聚合</translation>
+    </message>
+    <message>
+        <source>largest layer</source>
+        <translation>最大一层</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP</source>
+        <translation>Rajbhandari 等 2020，ZeRO §5；PyTorch FSDP</translation>
+    </message>
 </context>
 <context>
     <name>ModelCatalog</name>
@@ -1755,6 +2003,73 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>there is no saved plan %1</source>
         <translation>没有编号为 %1 的已保存方案</translation>
+    </message>
+</context>
+<context>
+    <name>Planning</name>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · ZeRO %4 · micro-batch %5 · recomputation %6</source>
+        <translation>TP %1 · PP %2 · DP %3 · ZeRO %4 · 微批 %5 · 激活重计算：%6</translation>
+    </message>
+    <message>
+        <source> · %1 interleaved stages</source>
+        <translation> · 交错 %1 段</translation>
+    </message>
+    <message>
+        <source>choose a GPU, e.g. h100 (see the GPU catalog)</source>
+        <translation>请选择 GPU，如 h100（见 GPU 目录）</translation>
+    </message>
+    <message>
+        <source>at most 100000 GPUs</source>
+        <translation>最多 100000 张 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2</source>
+        <translation>%1 张 GPU 无法装满每台 %2 卡的服务器；请填 %2 的倍数</translation>
+    </message>
+    <message>
+        <source>parallel degrees must be at least 1</source>
+        <translation>并行度至少为 1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
+        <translation>%1 张 GPU 无法切分为张量并行 %2 × 流水线并行 %3；GPU 数量必须是 %4 的倍数</translation>
+    </message>
+    <message>
+        <source>the ZeRO stage must be 0, 1, 2 or 3</source>
+        <translation>ZeRO 阶段只能是 0、1、2 或 3</translation>
+    </message>
+    <message>
+        <source>ZeRO shards training state; it has no meaning for inference</source>
+        <translation>ZeRO 切分的是训练状态，对推理没有意义</translation>
+    </message>
+    <message>
+        <source>between 1 and 64 interleaved stages</source>
+        <translation>交错段数须在 1 至 64 之间</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks</source>
+        <translation>%1 层无法切分为 %2 个流水线段 × %3 个交错块</translation>
+    </message>
+    <message>
+        <source>the parts of the layout you did not give were chosen by the planner: the fastest that fits</source>
+        <translation>未指定的并行布局参数由规划器选择：放得进显存的最快方案</translation>
+    </message>
+    <message>
+        <source>chosen by the planner: the fastest layout that fits (least sharding among equals)</source>
+        <translation>由规划器选择：显存容纳得下的最快布局（耗时相同时切分最少）</translation>
+    </message>
+    <message>
+        <source>no layout fits; shown with the layout that needs the least memory</source>
+        <translation>没有布局能容纳；按显存需求最小的布局显示</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 GPUs suits this model (tensor parallelism must divide the %2 attention heads and stay inside a server)</source>
+        <translation>%1 张 GPU 没有适合该模型的并行布局（张量并行度须整除 %2 个注意力头，且不跨服务器）</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>按指定</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2375,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>this quote is already in the database (same provider, number, date, GPU, count and price)</source>
         <translation>数据库中已有这条报价（供应商、单号、日期、GPU、数量和价格都相同）</translation>
     </message>
+    <message>
+        <source>normalised price of quote %1</source>
+        <translation>报价 %1 的折算单价</translation>
+    </message>
 </context>
 <context>
     <name>ReferencePrices</name>
@@ -2309,44 +2628,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Chowdhery 等 2022（PaLM）附录 B；Kaplan 等 2020</translation>
     </message>
     <message>
-        <source>effective utilisation</source>
-        <translation>有效利用率</translation>
-    </message>
-    <message>
-        <source>MFU × intra-server link × inter-server network ÷ (1 + pipeline bubble)</source>
-        <translation>MFU × 服务器内互联 × 服务器间网络 ÷（1 + 流水线气泡）</translation>
-    </message>
-    <message>
-        <source>MFU: Touvron et al. 2023 (≈47% on A100), Llama 3 paper (38–43% on H100); network: seed 000 (Ethernet 30–40%, RDMA 80%+); bubble: Narayanan et al. 2021</source>
-        <translation>MFU：Touvron 等 2023（A100 上约 47%），Llama 3 论文（H100 上 38–43%）；网络：文章 000（以太网 30–40%，RDMA 80% 以上）；气泡：Narayanan 等 2021</translation>
-    </message>
-    <message>
         <source>wall-clock time</source>
         <translation>实际耗时</translation>
-    </message>
-    <message>
-        <source>tokens × FLOPs per token ÷ (GPUs × dense peak × effective utilisation)</source>
-        <translation>token 数 × 每 token FLOPs ÷（GPU 数 × 稠密峰值 × 有效利用率）</translation>
-    </message>
-    <message>
-        <source>dense peak from the GPU catalog</source>
-        <translation>稠密峰值取自 GPU 目录</translation>
     </message>
     <message>
         <source>decode speed</source>
         <translation>解码速度</translation>
     </message>
     <message>
-        <source>each step reads the GPU's weights and KV cache: step time = bytes ÷ (memory bandwidth × 0.8), or the compute time if larger</source>
-        <translation>每步都要读一遍该卡的权重和 KV 缓存：单步时间 = 字节数 ÷（显存带宽 × 0.8），若计算时间更长则取计算时间</translation>
-    </message>
-    <message>
         <source>sequences</source>
         <translation>序列数</translation>
-    </message>
-    <message>
-        <source>memory-bound decoding; seeds 000 and 004 on bandwidth</source>
-        <translation>解码受显存带宽限制；文章 000 与 004 论带宽</translation>
     </message>
     <message>
         <source>maximum concurrency</source>
@@ -2355,6 +2646,106 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>memory left after weights, activations and overhead ÷ KV cache per sequence</source>
         <translation>扣除权重、激活值与开销后剩余的显存 ÷ 每条序列的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduces</source>
+        <translation>张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient all-reduce</source>
+        <translation>数据并行梯度 all-reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 gradient reduce-scatter and weight all-gather</source>
+        <translation>ZeRO-%1 梯度 reduce-scatter 与权重 all-gather</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter gathers and gradient reduce-scatters</source>
+        <translation>ZeRO-3 参数聚合与梯度 reduce-scatter</translation>
+    </message>
+    <message>
+        <source>pipeline sends between stages</source>
+        <translation>流水线段间传输</translation>
+    </message>
+    <message>
+        <source>%1 per layer × layers ÷ pp × micro-batches × all-reduce of b·s·h·%2 B</source>
+        <translation>每层 %1 次 × 层数 ÷ pp × 微批个数 × all-reduce（b·s·h·%2 B）</translation>
+    </message>
+    <message>
+        <source>all-reduce of the stage's gradients once per step</source>
+        <translation>每步对本段梯度做一次 all-reduce</translation>
+    </message>
+    <message>
+        <source>reduce-scatter of the gradients + all-gather of the 16-bit weights, once per step</source>
+        <translation>每步一次：梯度 reduce-scatter + 16 位权重 all-gather</translation>
+    </message>
+    <message>
+        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
+        <translation>微批个数 ×（本段权重 %1 次 all-gather + 梯度 1 次 reduce-scatter）</translation>
+    </message>
+    <message>
+        <source>micro-batches × 2 × v × b·s·h·%1 B ÷ tp</source>
+        <translation>微批个数 × 2 × v × b·s·h·%1 B ÷ tp</translation>
+    </message>
+    <message>
+        <source>compute per step</source>
+        <translation>每步计算时间</translation>
+    </message>
+    <message>
+        <source>tokens per step × FLOPs per token ÷ (GPUs × dense peak × compute efficiency)</source>
+        <translation>每步 token 数 × 每 token FLOPs ÷（GPU 数 × 稠密峰值 × 计算效率）</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)</source>
+        <translation>(pp − 1) ÷ v 个微批时间（1F1B 调度；v = 交错段数）</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>微批个数</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021, §2.2</source>
+        <translation>Narayanan 等 2021，§2.2</translation>
+    </message>
+    <message>
+        <source>%1; time = bytes × ring factor ÷ bus bandwidth + latency; exposed = (1 − %2) × time + what outlasts the computation it overlaps</source>
+        <translation>%1；时间 = 字节数 × 环形系数 ÷ 总线带宽 + 时延；未被掩盖 = (1 − %2) × 时间 + 超出可重叠计算的部分</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s, %3 µs; %4 GB per GPU per step; %5 s on the link</source>
+        <translation>%1：%2 GB/s，%3 µs；每卡每步 %4 GB；链路耗时 %5 秒</translation>
+    </message>
+    <message>
+        <source>ring collectives (nccl-tests bus bandwidth); link figures: ../shared/data/measured-runs.md</source>
+        <translation>环形集合通信（nccl-tests 总线带宽）；链路数据：../shared/data/measured-runs.md</translation>
+    </message>
+    <message>
+        <source>time per step</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <source>compute + pipeline bubble + exposed communication</source>
+        <translation>计算 + 流水线气泡 + 未被掩盖的通信</translation>
+    </message>
+    <message>
+        <source>tokens ÷ (tokens per step ÷ time per step)</source>
+        <translation>token 数 ÷（每步 token 数 ÷ 每步时间）</translation>
+    </message>
+    <message>
+        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <translation>每步每个流水线段读取本段权重及所服务序列的 KV 缓存（字节数 ÷（显存带宽 × %1）），或按每序列 2·N ÷ pp FLOPs 计算，取较长者，再加每层 2 次张量并行 all-reduce；时延 = pp × 每段时间</translation>
+    </message>
+    <message>
+        <source>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</source>
+        <translation>Roofline 模型（Williams 等 2009）；带宽参见文章 000 与 004</translation>
+    </message>
+    <message>
+        <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
+        <translation>计算效率：GPU 目录；A100 的值由 LLaMA 65B（Touvron 等 2023）拟合，并在另外六个公开实测上检验（见 README 时间模型）</translation>
     </message>
 </context>
 <context>
@@ -2451,29 +2842,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the GPU count must be a multiple of %4</source>
         <translation>%1 张 GPU 无法拆分为张量并行 %2 × 流水线并行 %3；GPU 数必须是 %4 的整数倍</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>recomputation</comment>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <comment>recomputation</comment>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>recomputation</comment>
+        <translation>完全</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Training stage</source>
-        <translation>训练阶段</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Number of GPUs</source>
-        <translation>GPU 数量</translation>
-    </message>
     <message>
         <source>Tokens</source>
         <translation>token 数</translation>
@@ -2489,10 +2875,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Training tokens, e.g. 500M or 1T</source>
         <translation>训练 token 数，例如 500M 或 1T</translation>
-    </message>
-    <message>
-        <source>more than 8 GPUs come in servers of 8: use a multiple of 8</source>
-        <translation>超过 8 张 GPU 时按每台 8 张的服务器配置：请用 8 的整数倍</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2545,6 +2927,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>How the figures are computed</source>
         <translation>各数值的计算方法</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation>训练方式(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>精度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>GPU(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Number of GPUs</source>
+        <translation>GPU 数量(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens</source>
+        <translation>Token 数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>choose a GPU</source>
+        <translation>请选择 GPU</translation>
+    </message>
+    <message>
+        <source>Layout: %1 (%2)</source>
+        <translation>并行布局：%1（%2）</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 聚合层</translation>
     </message>
 </context>
 <context>

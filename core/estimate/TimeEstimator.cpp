@@ -347,8 +347,8 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                 .arg(precisionName(t.peakPrecision))
                 .arg(t.computeEfficiency, 0, 'f', 3),
             t.computeSeconds,
-            Tr::tr("compute efficiency: the GPU catalog, fitted for A100 on MosaicML's MPT-7B run (see the "
-                   "README's time model)")};
+            Tr::tr("compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), "
+                   "tested on six other published runs (README, time model)")};
         if (p.pp > 1)
             out << Explanation{Tr::tr("pipeline bubble"),
                                Tr::tr("(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)"),
