@@ -5,6 +5,7 @@
 #include "cost/ReferencePrices.h"
 #include "planner/Matcher.h"
 #include "storage/PlanStore.h"
+#include "storage/QuoteStore.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
 
@@ -79,7 +80,10 @@ QJsonObject configurationJson(const Configuration& c, const Workload& w)
         o.insert(QStringLiteral("cost_source"), c.costSource);
     } else {
         o.insert(QStringLiteral("cost"), QJsonValue());
+        o.insert(QStringLiteral("no_price_reason"), c.noPriceReason);
     }
+    if (c.costQuoteId)
+        o.insert(QStringLiteral("cost_quote_id"), double(c.costQuoteId));
     return o;
 }
 
@@ -104,6 +108,10 @@ int runPlan(Context& ctx, const QStringList& args)
          Tr::tr("fastest, fewest or cheapest (default fastest; cheapest with --budget)."),
          QStringLiteral("ORDER")},
         {QStringLiteral("top"), Tr::tr("Show at most N configurations (default 10)."), QStringLiteral("N")},
+        {QStringLiteral("prices"),
+         Tr::tr("Price with the reference prices (default), the stored quotes valid today (quotes), or the "
+                "cheaper of the two (both)."),
+         QStringLiteral("SOURCE")},
         {QStringLiteral("save"),
          Tr::tr("Save the workload, constraints and best configuration in the database under this name."),
          QStringLiteral("NAME")},
@@ -174,8 +182,28 @@ int runPlan(Context& ctx, const QStringList& args)
     c.region = p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
     FxTable fx = FxTable::shipped();
     Conventions conv;
+    conv.hoursPerMonth = Settings().hoursPerMonth();
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
+    if (p.isSet(QStringLiteral("prices"))) {
+        auto ps = priceSourceFromName(p.value(QStringLiteral("prices")));
+        if (!ps)
+            return ctx.badInput(QStringLiteral("--prices"), Tr::tr("'%1' is not one of quotes, reference, both")
+                                                                .arg(p.value(QStringLiteral("prices"))));
+        c.prices = *ps;
+    }
+    if (c.prices != PriceSource::Reference) {
+        // The stored quotes of the database (--database, or the user's), valid today.
+        auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+        if (!db)
+            return ctx.badInput(db.error());
+        QuoteFilter f;
+        f.validOn = QDate::currentDate();
+        auto quotes = QuoteStore(**db).list(f);
+        if (!quotes)
+            return ctx.failure(quotes.error().toString());
+        c.quotes = quotes.value();
+    }
     const PriceNormaliser normaliser(fx, conv);
     const Matcher matcher(ctx.catalog(), ctx.prices(), normaliser);
     auto result = planScenario(scenario, matcher, QDate::currentDate().year());
@@ -186,7 +214,8 @@ int runPlan(Context& ctx, const QStringList& args)
                             {QStringLiteral("deadline_hours"), c.deadlineHours},
                             {QStringLiteral("sort"), sortOrderName(c.sort)},
                             {QStringLiteral("network"), networkName(c.network)},
-                            {QStringLiteral("region"), c.region}};
+                            {QStringLiteral("region"), c.region},
+                            {QStringLiteral("prices"), priceSourceName(c.prices)}};
     if (c.budget)
         constraints.insert(QStringLiteral("budget"), moneyJson(*c.budget));
     if (c.term)
@@ -260,7 +289,7 @@ int runPlan(Context& ctx, const QStringList& args)
                   QString::number(cfg.gpus()), QString::number(cfg.nodes),
                   QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp),
                   QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
-                  recomputeName(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
+                  recomputeLabel(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
                   QString::number(cfg.time.gpuHours, 'f', 0),
                   cfg.cost ? cfg.cost->toDisplayString() + QStringLiteral(" ") + rentalTermName(*cfg.costTerm)
                            : Tr::tr("no price"),
@@ -274,9 +303,21 @@ int runPlan(Context& ctx, const QStringList& args)
                .arg(r.paretoSize)
                .arg(r.searchMs, 0, 'f', 1)
         << Qt::endl;
-    out << Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan "
-                  "estimate' "
-                  "the details and checks of one configuration.")
+    i = 0;
+    for (const Configuration& cfg : r.configurations) {
+        ++i;
+        if (!cfg.cost)
+            out << Tr::tr("#%1 has no price: %2.").arg(i).arg(cfg.noPriceReason) << Qt::endl;
+        else if (cfg.costQuoteId)
+            out << Tr::tr("#%1 is priced by %2.").arg(i).arg(cfg.costSource) << Qt::endl;
+    }
+    out << (c.prices == PriceSource::Reference
+                ? Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan "
+                         "estimate' the details and checks of one configuration.")
+                : Tr::tr("Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs "
+                         "every quote for this job.")
+                      .arg(c.prices == PriceSource::Both ? Tr::tr(" or the reference prices, whichever is cheaper")
+                                                         : QString()))
         << Qt::endl;
     if (savedId)
         out << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId)

@@ -75,7 +75,7 @@ void addClusterOptions(QCommandLineParser& p)
     });
 }
 
-Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog, bool needModel)
+Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog, bool needModel, bool clusterOptions)
 {
     ParsedJob job;
     auto has = [&](const char* n) {
@@ -243,6 +243,8 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog
         return s.error();
 
     // Cluster and layout.
+    if (!clusterOptions)
+        return job;
     for (const QString& value : p.values(opt("gpu"))) {
         for (const QString& name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             auto g = catalog.find(name);

@@ -30,7 +30,9 @@ struct ParsedJob
 void addWorkloadOptions(QCommandLineParser& parser);
 void addClusterOptions(QCommandLineParser& parser);
 // Reads and validates the options; on error returns it with the option's name.
-Result<ParsedJob> readJob(const QCommandLineParser& parser, const GpuCatalog& catalog, bool needModel = true);
+// Without `clusterOptions` (commands that add only the workload options) the hardware and layout are left unset.
+Result<ParsedJob> readJob(const QCommandLineParser& parser, const GpuCatalog& catalog, bool needModel = true,
+                          bool clusterOptions = true);
 
 QJsonObject moneyJson(const Money& m);
 QJsonObject workloadJson(const Workload& w);

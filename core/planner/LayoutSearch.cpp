@@ -20,7 +20,8 @@ bool LayoutSearch::better(const LayoutCandidate& a, const LayoutCandidate& b)
         return x.pp < y.pp;
     if (a.recompute != b.recompute)
         return int(a.recompute) < int(b.recompute);
-    return a.microBatch > b.microBatch;
+    // Equally fast: keep the most memory free (headroom for longer sequences and allocator peaks).
+    return a.memoryTotal < b.memoryTotal;
 }
 
 std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const LayoutRequest& fixed,

@@ -39,7 +39,8 @@ struct LayoutSearchStats
 
 // Chooses the layout a practitioner would on a given cluster: the fastest that fits (and meets the deadline)
 // by the communication-aware time model; among equally fast ones the least sharded (lower ZeRO stage, then
-// smaller TP, then smaller PP). The matcher and the single-configuration estimate both use it.
+// smaller TP, then smaller PP, less recomputation), then the one leaving the most memory free. The matcher
+// and the single-configuration estimate both use it.
 class LayoutSearch
 {
 public:

@@ -1,5 +1,7 @@
 #include "Matcher.h"
 
+#include "QuoteRanking.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
@@ -14,6 +16,7 @@ struct Tr
 };
 
 const char* const kSorts[] = {"fastest", "fewest", "cheapest"};
+const char* const kPriceSources[] = {"reference", "quotes", "both"};
 
 bool dominates(const Configuration& a, const Configuration& b)
 {
@@ -46,6 +49,45 @@ std::optional<SortOrder> sortOrderFromName(const QString& name)
     if (n == QLatin1String("fewest-gpus"))
         return SortOrder::FewestGpus;
     return std::nullopt;
+}
+
+QString priceSourceName(PriceSource p)
+{
+    return QString::fromLatin1(kPriceSources[int(p)]);
+}
+
+std::optional<PriceSource> priceSourceFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    for (int i = 0; i < 3; ++i)
+        if (n == QLatin1String(kPriceSources[i]))
+            return PriceSource(i);
+    return std::nullopt;
+}
+
+std::optional<TermJobCost> Matcher::priceWithQuotes(const GpuModel& gpu, int gpusPerNode, int nodes,
+                                                    double wallHours, const MatchConstraints& c, QString* source,
+                                                    qint64* quoteId) const
+{
+    std::optional<TermJobCost> best;
+    const Currency currency = c.budget ? c.budget->currency() : Currency::CNY;
+    for (const Quote& q : c.quotes) {
+        if (q.gpuId != gpu.id || q.gpusPerServer != gpusPerNode || q.servers < nodes)
+            continue;
+        if (c.term && quoteTerm(q) != *c.term)
+            continue;
+        auto cost = quoteJobCost(q, gpusPerNode * nodes, wallHours, c.deadlineHours, m_normaliser, currency);
+        if (!cost || !cost->meetsDeadline)
+            continue;
+        if (!best || cost->cost.totalExVat < best->cost.totalExVat) {
+            best = cost.value();
+            if (source)
+                *source = Tr::tr("quote %1 from %2 (%3)").arg(q.id).arg(q.provider, q.quoteDate.toString(Qt::ISODate));
+            if (quoteId)
+                *quoteId = q.id;
+        }
+    }
+    return best;
 }
 
 std::optional<TermJobCost> Matcher::priceJob(const GpuModel& gpu, int gpus, double wallHours,
@@ -146,12 +188,32 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         cfg.nicsPerNode = c.nicsPerNode;
         cfg.memory = mem.estimate(cfg.parallel, cfg.gpu->capacityBytes(), cfg.microBatch, cfg.recompute);
         cfg.time = time.estimate(cfg.cluster(), cfg.parallel, cfg.memory, cfg.microBatch, cfg.recompute);
-        QString source;
-        if (auto price = priceJob(*cfg.gpu, cfg.gpus(), cfg.time.wallHours, c, &source)) {
+        QString refSource, quoteSource;
+        qint64 quoteId = 0;
+        std::optional<TermJobCost> ref, fromQuote;
+        if (c.prices != PriceSource::Quotes)
+            ref = priceJob(*cfg.gpu, cfg.gpus(), cfg.time.wallHours, c, &refSource);
+        if (c.prices != PriceSource::Reference)
+            fromQuote = priceWithQuotes(*cfg.gpu, cfg.gpusPerNode, cfg.nodes, cfg.time.wallHours, c, &quoteSource,
+                                        &quoteId);
+        const bool useQuote = fromQuote && (!ref || fromQuote->cost.totalExVat.minor() <= ref->cost.totalExVat.minor());
+        if (const std::optional<TermJobCost>& price = useQuote ? fromQuote : ref) {
             cfg.cost = price->cost.totalExVat;
             cfg.costTerm = price->term;
             cfg.costExplanation = price->cost.explanation;
-            cfg.costSource = source;
+            cfg.costSource = useQuote ? quoteSource : refSource;
+            cfg.costQuoteId = useQuote ? quoteId : 0;
+        } else {
+            // Say why: which source was asked and what it lacks.
+            const QString shape = Tr::tr("%1 server(s) of %2 × %3").arg(cfg.nodes).arg(cfg.gpusPerNode).arg(cfg.gpu->displayName());
+            QStringList why;
+            if (c.prices != PriceSource::Quotes)
+                why << (c.term ? Tr::tr("no reference %1 price for %2 that meets the deadline")
+                                     .arg(rentalTermLabel(*c.term), cfg.gpu->displayName())
+                               : Tr::tr("no reference price for %1 that meets the deadline").arg(cfg.gpu->displayName()));
+            if (c.prices != PriceSource::Reference)
+                why << Tr::tr("no stored quote offers %1%2").arg(shape, c.term ? Tr::tr(" on %1 terms").arg(rentalTermLabel(*c.term)) : QString());
+            cfg.noPriceReason = why.join(Tr::tr("; "));
         }
         if (!cfg.cost)
             ++result.unpriced;
@@ -163,8 +225,6 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
                 continue;
             }
         }
-        if (c.sort == SortOrder::Cheapest && !cfg.cost)
-            continue;
         configs.append(cfg);
     }
     QList<Configuration> pareto;
@@ -189,7 +249,12 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         });
         break;
     case SortOrder::Cheapest:
+        // Unpriced configurations after every priced one, fastest first among themselves.
         std::stable_sort(pareto.begin(), pareto.end(), [&](const Configuration& a, const Configuration& b) {
+            if (bool(a.cost) != bool(b.cost))
+                return bool(a.cost);
+            if (!a.cost)
+                return byWall(a, b);
             return a.cost->minor() != b.cost->minor() ? a.cost->minor() < b.cost->minor() : byWall(a, b);
         });
         break;

@@ -5,6 +5,7 @@
 #include "catalog/GpuCatalog.h"
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
+#include "quotes/Quote.h"
 #include "estimate/MemoryEstimator.h"
 #include "estimate/TimeEstimator.h"
 
@@ -25,6 +26,17 @@ enum class SortOrder
 QString sortOrderName(SortOrder s);
 std::optional<SortOrder> sortOrderFromName(const QString& name);
 
+// Where the matcher takes its prices from: the reference prices, the user's stored quotes, or both (the
+// cheaper for each configuration).
+enum class PriceSource
+{
+    Reference,
+    Quotes,
+    Both
+};
+QString priceSourceName(PriceSource p);
+std::optional<PriceSource> priceSourceFromName(const QString& name);
+
 struct MatchConstraints
 {
     double deadlineHours = 0; // 0 = none
@@ -40,6 +52,9 @@ struct MatchConstraints
     SortOrder sort = SortOrder::Fastest;
     int top = 10;
     LayoutRequest layout; // the parts of the layout the user fixed; the rest is searched
+    PriceSource prices = PriceSource::Reference;
+    QList<Quote> quotes; // for PriceSource::Quotes/Both: the stored quotes (a configuration is priced by the
+                         // quotes offering its GPU, its GPUs per server and at least its number of servers)
 };
 
 // A configuration that can run the workload, with its figures and the seeds' checks.
@@ -57,6 +72,8 @@ struct Configuration
     std::optional<RentalTerm> costTerm;
     QString costExplanation;
     QString costSource;
+    qint64 costQuoteId = 0; // the quote that priced it, if one did
+    QString noPriceReason;  // translated, when cost is empty
     QList<Check> checks;
 
     int gpus() const { return gpusPerNode * nodes; }
@@ -93,6 +110,9 @@ public:
     // The price of a configuration's job under a term (or the cheapest rent term) from the reference prices.
     std::optional<TermJobCost> priceJob(const GpuModel& gpu, int gpus, double wallHours,
                                         const MatchConstraints& c, QString* source) const;
+    // The same from the stored quotes for a configuration of `nodes` servers of `gpusPerNode` GPUs.
+    std::optional<TermJobCost> priceWithQuotes(const GpuModel& gpu, int gpusPerNode, int nodes, double wallHours,
+                                               const MatchConstraints& c, QString* source, qint64* quoteId) const;
 
 private:
     const GpuCatalog& m_catalog;

@@ -330,6 +330,75 @@ private slots:
                  ro.value(QStringLiteral("curves")).toArray().size());
     }
 
+    // gpuplan quotes rank on the demo quotes: the yearly RTX 4090 quote (¥0.81 per GPU-hour normalised, the
+    // cheapest by that figure) bills a whole year for a three-week 70B LoRA job: 8 × 7,500 ÷ 1.06 = ¥56,603.77.
+    void quotesRank()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("rank.sqlite"));
+        const QStringList job = words("--model llama-2-70b --method lora --tokens 500M --deadline 3w");
+        const Run r = gpuplan(QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
+                              QStringList{QStringLiteral("--database"), db, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray quotes = r.json().value(QStringLiteral("quotes")).toArray();
+        QCOMPARE(quotes.size(), 5);
+        qint64 last = 0;
+        bool sawYearly = false;
+        for (const QJsonValue& v : quotes) {
+            const QJsonObject q = v.toObject();
+            if (q.value(QStringLiteral("verdict")).toString() != QLatin1String("fits"))
+                continue;
+            const qint64 minor =
+                qint64(q.value(QStringLiteral("total_ex_vat")).toObject().value(QStringLiteral("minor")).toDouble());
+            QVERIFY(minor >= last); // sorted by total cost
+            last = minor;
+            if (q.value(QStringLiteral("gpu")).toString() == QLatin1String("rtx-4090")) {
+                sawYearly = true;
+                QCOMPARE(minor, qint64(5660377));
+                QCOMPARE(q.value(QStringLiteral("term")).toString(), QStringLiteral("yearly"));
+            }
+        }
+        QVERIFY(sawYearly);
+        QVERIFY(quotes.first().toObject().value(QStringLiteral("gpu")).toString() != QLatin1String("rtx-4090"));
+        // Only some quotes; bad ids are refused with the option named.
+        const Run two = gpuplan(QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
+                                QStringList{QStringLiteral("--ids"), QStringLiteral("1,4"), QStringLiteral("--database"),
+                                            db, QStringLiteral("--json")});
+        QCOMPARE(two.json().value(QStringLiteral("quotes")).toArray().size(), 2);
+        const Run bad = gpuplan(QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
+                                QStringList{QStringLiteral("--ids"), QStringLiteral("1,x"), QStringLiteral("--database"), db});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("--ids")));
+        const Run missing = gpuplan(QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
+                                    QStringList{QStringLiteral("--ids"), QStringLiteral("999"), QStringLiteral("--database"), db});
+        QCOMPARE(missing.code, 2);
+        QVERIFY(missing.err.contains(QStringLiteral("999")));
+        QVERIFY(!missing.err.contains(QStringLiteral("option not defined")));
+        // plan prices with the stored quotes when asked, unpriced rows last when sorting by cost, each saying why.
+        const Run plan = gpuplan(QStringList{QStringLiteral("plan")} + job +
+                                 QStringList{QStringLiteral("--prices"), QStringLiteral("quotes"), QStringLiteral("--sort"),
+                                             QStringLiteral("cheapest"), QStringLiteral("--database"), db,
+                                             QStringLiteral("--json")});
+        QCOMPARE(plan.code, 0);
+        const QJsonArray configs = plan.json().value(QStringLiteral("configurations")).toArray();
+        QVERIFY(!configs.isEmpty());
+        QVERIFY(configs.first().toObject().value(QStringLiteral("cost_quote_id")).toDouble() > 0);
+        bool unpriced = false;
+        for (const QJsonValue& v : configs) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("cost")).isNull()) {
+                unpriced = true;
+                QVERIFY(!o.value(QStringLiteral("no_price_reason")).toString().isEmpty());
+            } else {
+                QVERIFY(!unpriced); // no priced row after an unpriced one
+            }
+        }
+        QCOMPARE(gpuplan(QStringList{QStringLiteral("plan")} + job +
+                         QStringList{QStringLiteral("--prices"), QStringLiteral("cheap"), QStringLiteral("--database"), db})
+                     .code,
+                 2);
+    }
+
     void savedPlansAndDatabaseCatalog()
     {
         QTemporaryDir dir;

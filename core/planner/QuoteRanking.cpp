@@ -1,0 +1,252 @@
+#include "QuoteRanking.h"
+
+#include "Planning.h"
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(QuoteRanking)
+};
+
+QString gib(double bytes)
+{
+    return QString::number(bytes / Quantity::kGiB, 'f', 1);
+}
+
+// The server counts tried on a quote: all of them for up to 16 servers, then powers of two and the whole lot.
+QList<int> serverCounts(int offered)
+{
+    QList<int> out;
+    for (int k = 1; k <= offered; k = k < 16 ? k + 1 : k * 2)
+        out << k;
+    if (out.isEmpty() || out.last() != offered)
+        out << offered;
+    return out;
+}
+
+struct Layout
+{
+    std::optional<LayoutCandidate> best;
+    LayoutCandidate leanest;
+    bool haveLeanest = false;
+};
+} // namespace
+
+QString quoteVerdictName(QuoteVerdict v)
+{
+    switch (v) {
+    case QuoteVerdict::Fits:
+        return QStringLiteral("fits");
+    case QuoteVerdict::OverBudget:
+        return QStringLiteral("over-budget");
+    case QuoteVerdict::MissesDeadline:
+        return QStringLiteral("misses-deadline");
+    case QuoteVerdict::CannotRun:
+        return QStringLiteral("cannot-run");
+    }
+    return QString();
+}
+
+RentalTerm quoteTerm(const Quote& q)
+{
+    if (q.price.spot)
+        return RentalTerm::Spot;
+    switch (q.price.unit) {
+    case PriceUnit::GpuHour:
+    case PriceUnit::ServerHour:
+        return RentalTerm::Hourly;
+    case PriceUnit::GpuDay:
+    case PriceUnit::ServerDay:
+        return RentalTerm::Daily;
+    case PriceUnit::GpuMonth:
+    case PriceUnit::ServerMonth:
+        return RentalTerm::Monthly;
+    case PriceUnit::GpuYear:
+    case PriceUnit::ServerYear:
+        return RentalTerm::Yearly;
+    }
+    return RentalTerm::Hourly;
+}
+
+Result<TermJobCost> quoteJobCost(const Quote& q, int gpus, double wallHours, double deadlineHours,
+                                 const PriceNormaliser& normaliser, Currency currency)
+{
+    const CostOverTime cot(normaliser, currency);
+    const auto costs =
+        cot.jobCosts({TermOffer{quoteTerm(q), q.price, std::nullopt, q.provider}}, gpus, wallHours, deadlineHours);
+    if (costs.isEmpty()) {
+        auto c = normaliser.jobCost(q.price, gpus, wallHours, currency);
+        return c ? Result<TermJobCost>(fieldError(QStringLiteral("quote"), Tr::tr("quote %1 cannot be priced").arg(q.id)))
+                 : Result<TermJobCost>(c.error());
+    }
+    return costs.first();
+}
+
+Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes, const GpuCatalog& catalog,
+                                          const PriceNormaliser& normaliser)
+{
+    const Workload& w = job.workload;
+    if (Status s = w.validate(); !s)
+        return s.error();
+    if (job.deadlineHours < 0)
+        return fieldError(QStringLiteral("deadline"), Tr::tr("the deadline must be positive"));
+    const Currency currency = job.budget ? job.budget->currency() : Currency::CNY;
+    const MemoryEstimator mem(w);
+    const TimeEstimator time(w, job.timeOptions);
+    const LayoutSearch search(w, mem, time);
+    // Quotes often offer the same hardware: search each server shape once.
+    QHash<QString, Layout> cache;
+
+    QList<QuoteEvaluation> out;
+    out.reserve(quotes.size());
+    for (const Quote& q : quotes) {
+        QuoteEvaluation e;
+        e.quote = q;
+        const GpuModel* base = catalog.byId(q.gpuId);
+        if (!base) {
+            e.reason = Tr::tr("the quote's GPU '%1' is not in the catalog").arg(q.gpuId);
+            out << e;
+            continue;
+        }
+        auto gpu = std::make_shared<GpuModel>(*base);
+        if (q.interconnect == QLatin1String("pcie"))
+            gpu->formFactor = FormFactor::Pcie;
+        else if (q.interconnect == QLatin1String("sxm"))
+            gpu->formFactor = FormFactor::Sxm;
+        e.gpu = gpu;
+        // The quote's network: Ethernet when it says so, RDMA otherwise; its stated speed is read as the
+        // server's bandwidth for training traffic.
+        const Network net =
+            q.server.networkKind.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0 ? Network::Ethernet
+                                                                                              : Network::Rdma;
+        const double nicGbps = q.server.networkGbps > 0 ? q.server.networkGbps : 0;
+        const int nics = q.server.networkGbps > 0 ? 1 : 0;
+
+        struct Option
+        {
+            int servers;
+            LayoutCandidate layout;
+            TermJobCost cost;
+        };
+        std::optional<Option> cheapestInTime, fastest;
+        LayoutCandidate leanest;
+        bool haveLeanest = false;
+        QString costError;
+        for (int k : serverCounts(std::max(1, q.servers))) {
+            const Cluster cluster{gpu.get(), q.gpusPerServer, k, net, nicGbps, nics};
+            const QString key = QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+                                    .arg(q.gpuId, q.interconnect)
+                                    .arg(q.gpusPerServer)
+                                    .arg(k)
+                                    .arg(int(net))
+                                    .arg(nicGbps)
+                                    .arg(nics);
+            auto it = cache.find(key);
+            if (it == cache.end()) {
+                Layout l;
+                l.leanest.memoryTotal = -1;
+                l.best = search.best(cluster, LayoutRequest{}, 0, nullptr, &l.leanest);
+                l.haveLeanest = l.leanest.memoryTotal >= 0;
+                it = cache.insert(key, l);
+            }
+            if (it->haveLeanest && (!haveLeanest || k == q.servers)) {
+                leanest = it->leanest;
+                haveLeanest = true;
+            }
+            if (!it->best)
+                continue;
+            auto cost = quoteJobCost(q, cluster.gpus(), it->best->wallHours, job.deadlineHours, normaliser, currency);
+            if (!cost) {
+                costError = cost.error().message;
+                continue;
+            }
+            const Option o{k, *it->best, cost.value()};
+            if (!fastest || o.cost.cost.runHours < fastest->cost.cost.runHours)
+                fastest = o;
+            if (o.cost.meetsDeadline &&
+                (!cheapestInTime || o.cost.cost.totalExVat < cheapestInTime->cost.cost.totalExVat))
+                cheapestInTime = o;
+        }
+
+        const std::optional<Option>& chosen = cheapestInTime ? cheapestInTime : fastest;
+        if (!chosen) {
+            if (!costError.isEmpty())
+                e.reason = Tr::tr("cannot be priced: %1").arg(costError);
+            else if (haveLeanest)
+                e.reason = Tr::tr("does not fit: %1 GiB per GPU needed with all %2 GPUs offered (%3 GiB each), "
+                                  "%4 GiB short")
+                               .arg(gib(leanest.memoryTotal))
+                               .arg(q.gpus())
+                               .arg(gib(gpu->capacityBytes()), gib(leanest.memoryTotal - gpu->capacityBytes()));
+            else
+                e.reason = Tr::tr("no parallel layout of %1 GPU(s) in servers of %2 suits the model")
+                               .arg(q.gpus())
+                               .arg(q.gpusPerServer);
+            out << e;
+            continue;
+        }
+        const Option& o = *chosen;
+        e.serversUsed = o.servers;
+        e.partial = o.servers < q.servers;
+        e.cluster = Cluster{gpu.get(), q.gpusPerServer, o.servers, net, nicGbps, nics};
+        e.parallel = o.layout.parallel;
+        e.microBatch = o.layout.microBatch;
+        e.recompute = o.layout.recompute;
+        e.layoutText = layoutText(e.parallel, e.microBatch, e.recompute);
+        e.memory = mem.estimate(e.parallel, gpu->capacityBytes(), e.microBatch, e.recompute);
+        e.time = time.estimate(e.cluster, e.parallel, e.memory, e.microBatch, e.recompute);
+        e.cost = o.cost.cost;
+        e.runHours = o.cost.cost.runHours;
+        Workload wl = w;
+        wl.microBatch = e.microBatch;
+        wl.recompute = e.recompute;
+        CheckContext ctx;
+        ctx.server = &e.quote.server;
+        ctx.currentYear = job.currentYear;
+        e.checks = checkConfiguration(wl, e.cluster, e.parallel, e.memory, ctx);
+
+        QStringList notes;
+        if (!o.cost.meetsDeadline) {
+            e.verdict = QuoteVerdict::MissesDeadline;
+            notes << Tr::tr("misses the deadline by %1 days even on all %2 server(s)")
+                         .arg((e.runHours - job.deadlineHours) / 24.0, 0, 'f', 1)
+                         .arg(o.servers);
+        } else if (job.budget && e.cost->totalExVat.minor() > job.budget->minor()) {
+            e.verdict = QuoteVerdict::OverBudget;
+            notes << Tr::tr("over the budget of %1 by %2")
+                         .arg(job.budget->toDisplayString(),
+                              Money(e.cost->totalExVat.minor() - job.budget->minor(), currency).toDisplayString());
+        } else {
+            e.verdict = QuoteVerdict::Fits;
+        }
+        if (e.partial)
+            notes << Tr::tr("priced for %1 of the %2 servers offered, the cheapest number that meets the deadline")
+                         .arg(o.servers)
+                         .arg(q.servers);
+        if (e.cost->minimumApplied)
+            notes << Tr::tr("the minimum term is billed");
+        if (e.cost->depositShown.minor() > 0)
+            notes << Tr::tr("deposit %1, refundable, not counted").arg(e.cost->depositShown.toDisplayString());
+        e.reason = notes.join(Tr::tr("; "));
+        out << e;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const QuoteEvaluation& a, const QuoteEvaluation& b) {
+        if (a.verdict != b.verdict)
+            return int(a.verdict) < int(b.verdict);
+        if (a.cost && b.cost)
+            return a.cost->totalExVat.minor() < b.cost->totalExVat.minor();
+        return bool(a.cost) > bool(b.cost);
+    });
+    return out;
+}
+
+} // namespace gpuplan

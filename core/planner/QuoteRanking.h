@@ -1,0 +1,71 @@
+#pragma once
+
+#include "LayoutSearch.h"
+#include "RuleChecks.h"
+#include "catalog/GpuCatalog.h"
+#include "cost/CostOverTime.h"
+#include "quotes/Quote.h"
+
+#include <memory>
+
+namespace gpuplan {
+
+// The job the quotes are weighed for.
+struct QuoteJob
+{
+    Workload workload;
+    TimeOptions timeOptions;
+    double deadlineHours = 0;   // 0 = none
+    std::optional<Money> budget; // excluding VAT; its currency is the currency of the totals
+    int currentYear = 2026;
+};
+
+enum class QuoteVerdict
+{
+    Fits,           // runs, meets the deadline and the budget
+    OverBudget,     // runs within the deadline, costs more than the budget
+    MissesDeadline, // runs, but not within the deadline even on every server offered
+    CannotRun       // no layout fits the GPUs offered
+};
+QString quoteVerdictName(QuoteVerdict v); // "fits", "over-budget", "misses-deadline", "cannot-run"
+
+// One quote weighed for the job: the best layout on the hardware it offers, the time, and what the buyer pays
+// under the quote's own terms (unit, minimum term, billing granularity, VAT, setup fee, spot interruptions,
+// exchange rate; the deposit is shown apart).
+struct QuoteEvaluation
+{
+    Quote quote;
+    std::shared_ptr<const GpuModel> gpu; // the quote's GPU with its interconnect as offered
+    QuoteVerdict verdict = QuoteVerdict::CannotRun;
+    QString reason;     // translated: why it cannot run, misses the deadline or the budget; or a note
+    int serversUsed = 0;
+    bool partial = false; // fewer servers than offered are enough (and cheaper)
+    Cluster cluster;
+    Parallelism parallel;
+    int microBatch = 1;
+    Recompute recompute = Recompute::None;
+    QString layoutText;
+    MemoryBreakdown memory;
+    TimeEstimate time;
+    double runHours = 0; // wall-clock, spot interruptions included
+    std::optional<JobCost> cost;
+    QList<Check> checks;
+};
+
+// Every quote weighed for the job, the best first: those that run within the deadline and budget by total cost
+// (VAT excluded), then those over budget, then those missing the deadline, then those that cannot run.
+// The desktop's quote comparison, `gpuplan quotes rank` and the reports all call this; nothing else computes a
+// job's cost under a quote.
+Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes, const GpuCatalog& catalog,
+                                          const PriceNormaliser& normaliser);
+
+// The rental term a quote's price unit amounts to (spot quotes are spot).
+RentalTerm quoteTerm(const Quote& q);
+
+// What a job of `wallHours` on `gpus` GPUs costs under a quote's own terms, and whether it meets the deadline
+// (spot runs longer by its interruption overhead). The one place that prices a job under a quote: rankQuotes
+// and the matcher's quote pricing (plan --prices quotes) both call it.
+Result<TermJobCost> quoteJobCost(const Quote& q, int gpus, double wallHours, double deadlineHours,
+                                 const PriceNormaliser& normaliser, Currency currency);
+
+} // namespace gpuplan

@@ -1,0 +1,184 @@
+#include "catalog/ModelCatalog.h"
+#include "planner/QuoteRanking.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gpuplan;
+
+// Quotes weighed for one job. Times come from the planning model (tested in tst_time); every cost below is
+// computed by hand from the run time the evaluation reports, with the quote's terms written out.
+class TestQuoteRank : public QObject
+{
+    Q_OBJECT
+    FxTable m_fx = FxTable::shipped(); // 1 USD = 7.10 CNY
+    PriceNormaliser m_norm{m_fx, Conventions{}};
+
+    static Quote quote(qint64 id, const char* gpu, int gpn, int servers, qint64 priceMinor, Currency c, PriceUnit unit,
+                       bool vatIncluded, int vatBp, Billing billing)
+    {
+        Quote q;
+        q.id = id;
+        q.provider = QStringLiteral("P%1").arg(id);
+        q.gpuId = QString::fromLatin1(gpu);
+        q.gpusPerServer = gpn;
+        q.servers = servers;
+        q.price.price = Money(priceMinor, c);
+        q.price.unit = unit;
+        q.price.gpusPerServer = gpn;
+        q.price.vatIncluded = vatIncluded;
+        q.price.vatBasisPoints = vatBp;
+        q.price.billing = billing;
+        q.server.networkKind = QStringLiteral("ib");
+        return q;
+    }
+
+    static QuoteJob job13bLora()
+    {
+        QuoteJob j;
+        j.workload = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-13b")).value(),
+                                           Method::Lora);
+        j.workload.tokens = 2e8;
+        j.deadlineHours = 21 * 24; // three weeks
+        return j;
+    }
+
+    static const QuoteEvaluation& byId(const QList<QuoteEvaluation>& list, qint64 id)
+    {
+        for (const QuoteEvaluation& e : list)
+            if (e.quote.id == id)
+                return e;
+        qFatal("quote %lld missing", id);
+    }
+
+    static qint64 cents(double v) { return qint64(std::llround(v * 100)); }
+
+private slots:
+    void termsAndRanking()
+    {
+        QList<Quote> quotes;
+        // 1. A yearly quote for a three-week job: 8 × RTX 4090 at ¥7,500 per GPU-year incl. 6% VAT — the whole
+        //    year is billed: 8 × 7,500 ÷ 1.06 = ¥56,603.77.
+        quotes << quote(1, "rtx-4090", 8, 1, 750000, Currency::CNY, PriceUnit::GpuYear, true, 600, Billing::Year);
+        // 2. A monthly quote with a 3-month minimum: one 8 × H100 server at ¥68,000 per server-month incl. 6%
+        //    VAT: 3 × 68,000 ÷ 1.06 = ¥192,452.83.
+        Quote monthly = quote(2, "h100-sxm-80g", 8, 1, 6800000, Currency::CNY, PriceUnit::ServerMonth, true, 600,
+                              Billing::Month);
+        monthly.price.minimumPeriods = 3;
+        monthly.price.deposit = Money(2000000, Currency::CNY);
+        quotes << monthly;
+        // 3. An hourly quote billed per started hour: 8 × A800 at ¥9.50 per GPU-hour incl. 6% VAT, 2 servers
+        //    offered.
+        quotes << quote(3, "a800-sxm-80g", 8, 2, 950, Currency::CNY, PriceUnit::GpuHour, true, 600, Billing::Hour);
+        // 4. A spot quote: 8 × A100 at ¥6.00 per GPU-hour ex VAT, 15% more run time for pre-emptions.
+        Quote spot = quote(4, "a100-sxm-80g", 8, 1, 600, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
+        spot.price.spot = true;
+        quotes << spot;
+        // 5. A USD quote: 8 × H100 at $2.50 per GPU-hour ex VAT, billed per second, at 7.10 CNY per USD.
+        quotes << quote(5, "h100-sxm-80g", 8, 1, 250, Currency::USD, PriceUnit::GpuHour, false, 0, Billing::Second);
+        // 6. GPUs too small: one T4 (16 GB) cannot hold a 13B model's 16-bit weights.
+        quotes << quote(6, "t4", 1, 1, 100, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
+        // 7. Two RTX 4090 in one server, at ¥1.98 per GPU-hour incl. VAT: slow, but within three weeks.
+        quotes << quote(7, "rtx-4090", 2, 1, 198, Currency::CNY, PriceUnit::GpuHour, true, 600, Billing::Hour);
+
+        auto r = rankQuotes(job13bLora(), quotes, GpuCatalog::shipped(), m_norm);
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
+        const QList<QuoteEvaluation>& list = r.value();
+        QCOMPARE(list.size(), 7);
+
+        const QuoteEvaluation& yearly = byId(list, 1);
+        QCOMPARE(yearly.verdict, QuoteVerdict::Fits);
+        QCOMPARE(yearly.cost->totalExVat.minor(), cents(8 * 7500 / 1.06));
+        QVERIFY(yearly.runHours < 21 * 24);
+
+        const QuoteEvaluation& m = byId(list, 2);
+        QCOMPARE(m.verdict, QuoteVerdict::Fits);
+        QVERIFY(m.cost->minimumApplied);
+        QCOMPARE(m.cost->totalExVat.minor(), cents(3 * 68000 / 1.06));
+        QCOMPARE(m.cost->depositShown.minor(), qint64(2000000)); // shown apart, not in the total
+        QVERIFY(m.reason.contains(QStringLiteral("20,000.00")));
+
+        const QuoteEvaluation& hourly = byId(list, 3);
+        QCOMPARE(hourly.verdict, QuoteVerdict::Fits);
+        QCOMPARE(hourly.serversUsed, 1); // one of the two servers is cheaper and in time
+        QVERIFY(hourly.partial);
+        QCOMPARE(hourly.cost->totalExVat.minor(), cents(std::ceil(hourly.runHours) * 8 * 9.50 / 1.06));
+
+        const QuoteEvaluation& s = byId(list, 4);
+        QCOMPARE(s.verdict, QuoteVerdict::Fits);
+        QVERIFY(std::abs(s.runHours - s.time.wallHours * 1.15) < 1e-9);
+        QCOMPARE(s.cost->totalExVat.minor(), cents(std::ceil(s.runHours) * 8 * 6.00));
+
+        const QuoteEvaluation& usd = byId(list, 5);
+        QCOMPARE(usd.verdict, QuoteVerdict::Fits);
+        const double usdTotal = std::ceil(usd.runHours * 3600) / 3600 * 8 * 2.50 * 7.10;
+        QVERIFY2(std::abs(usd.cost->totalExVat.minor() - cents(usdTotal)) <= 1,
+                 qPrintable(QString::number(usd.cost->totalExVat.minor()) + QLatin1Char(' ') +
+                            QString::number(usdTotal)));
+
+        const QuoteEvaluation& t4 = byId(list, 6);
+        QCOMPARE(t4.verdict, QuoteVerdict::CannotRun);
+        QVERIFY(!t4.cost);
+        QVERIFY2(t4.reason.contains(QStringLiteral("GiB short")), qPrintable(t4.reason));
+
+        // The ranking: runnable quotes by total, then those that miss the deadline, then those that cannot run.
+        for (int i = 1; i < list.size(); ++i) {
+            QVERIFY(int(list[i - 1].verdict) <= int(list[i].verdict));
+            if (list[i - 1].verdict == list[i].verdict && list[i].cost)
+                QVERIFY(list[i - 1].cost->totalExVat.minor() <= list[i].cost->totalExVat.minor());
+        }
+        QCOMPARE(list.last().quote.id, qint64(6));
+        const QuoteEvaluation& two = byId(list, 7);
+        QCOMPARE(two.verdict, QuoteVerdict::Fits);
+        QCOMPARE(two.cost->totalExVat.minor(), cents(std::ceil(two.runHours) * 2 * 1.98 / 1.06));
+        // The cheap-looking yearly 4090 quote (¥0.81 per GPU-hour normalised) is not the cheapest for this job.
+        QVERIFY(list.first().quote.id != 1);
+    }
+
+    // Too few GPUs for the deadline: two RTX 4090 need more than the 10 hours allowed.
+    void deadline()
+    {
+        QuoteJob j = job13bLora();
+        j.deadlineHours = 10;
+        const QList<Quote> quotes{
+            quote(7, "rtx-4090", 2, 1, 198, Currency::CNY, PriceUnit::GpuHour, true, 600, Billing::Hour)};
+        auto r = rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm);
+        QVERIFY(r.ok());
+        const QuoteEvaluation& e = r->first();
+        QCOMPARE(e.verdict, QuoteVerdict::MissesDeadline);
+        QVERIFY(e.runHours > j.deadlineHours);
+        const QString days = QString::number((e.runHours - j.deadlineHours) / 24.0, 'f', 1);
+        QVERIFY2(e.reason.contains(days), qPrintable(e.reason + QStringLiteral(" / ") + days));
+        // Without a deadline it fits.
+        j.deadlineHours = 0;
+        QCOMPARE(rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first().verdict, QuoteVerdict::Fits);
+    }
+
+    void budget()
+    {
+        QuoteJob j = job13bLora();
+        j.budget = Money::fromMajor(10000, Currency::CNY);
+        const QList<Quote> quotes{quote(1, "rtx-4090", 8, 1, 750000, Currency::CNY, PriceUnit::GpuYear, true, 600,
+                                        Billing::Year)};
+        const QuoteEvaluation e = rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first();
+        QCOMPARE(e.verdict, QuoteVerdict::OverBudget);
+        // 56,603.77 − 10,000 = 46,603.77 over.
+        QVERIFY2(e.reason.contains(QStringLiteral("46,603.77")), qPrintable(e.reason));
+    }
+
+    void badInput()
+    {
+        QuoteJob j = job13bLora();
+        j.deadlineHours = -1;
+        QVERIFY(!rankQuotes(j, {}, GpuCatalog::shipped(), m_norm).ok());
+        j.deadlineHours = 0;
+        Quote unknown = quote(9, "no-such-gpu", 8, 1, 100, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
+        const QuoteEvaluation e = rankQuotes(j, {unknown}, GpuCatalog::shipped(), m_norm)->first();
+        QCOMPARE(e.verdict, QuoteVerdict::CannotRun);
+        QVERIFY(e.reason.contains(QStringLiteral("no-such-gpu")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQuoteRank)
+#include "tst_quoterank.moc"
