@@ -7,6 +7,7 @@
 
 #include <QActionGroup>
 #include <QCoreApplication>
+#include <QDate>
 #include <QEvent>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -60,6 +61,16 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     } else {
         statusBar()->showMessage(db.error().toString());
     }
+    // The quotes are weighed for the job of the quick estimate.
+    connect(m_estimate, &EstimatePage::estimated, this, [this] {
+        if (auto s = m_estimate->scenario()) {
+            QuoteJob job;
+            job.workload = s->workload;
+            job.timeOptions = s->timeOptions;
+            job.currentYear = QDate::currentDate().year();
+            m_quotes->setJob(job);
+        }
+    });
     retranslate();
     resize(1200, 760);
 }

@@ -16,9 +16,11 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -197,6 +199,79 @@ private slots:
         QVERIFY(method->itemText(int(Method::Full)).contains(QStringLiteral("全参")));
         w.switchLanguage(QStringLiteral("en"));
         QCOMPARE(w.windowTitle(), QStringLiteral("GPU Rental Planner"));
+    }
+
+    // Switching language back and forth leaves no orphaned form labels, and the quotes' check tooltips follow
+    // the language (they used to stay in English).
+    void languageSwitchLeaksNothing()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("ui5.sqlite")));
+        auto* estimate = w.findChild<EstimatePage*>();
+        const int labels = int(estimate->findChildren<QLabel*>().size());
+        QuoteTableModel* model = w.quotesPage()->model();
+        QVERIFY(model->rowCount() > 0);
+        const QString english = model->index(0, QuoteTableModel::Checks).data(Qt::ToolTipRole).toString();
+        for (int i = 0; i < 3; ++i) {
+            w.switchLanguage(QStringLiteral("zh_CN"));
+            w.switchLanguage(QStringLiteral("en"));
+        }
+        QCOMPARE(int(estimate->findChildren<QLabel*>().size()), labels);
+        w.switchLanguage(QStringLiteral("zh_CN"));
+        const QString chinese = model->index(0, QuoteTableModel::Checks).data(Qt::ToolTipRole).toString();
+        QVERIFY2(chinese != english, qPrintable(chinese));
+        QVERIFY2(chinese.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(chinese));
+        w.switchLanguage(QStringLiteral("en"));
+        QCOMPARE(model->index(0, QuoteTableModel::Checks).data(Qt::ToolTipRole).toString(), english);
+    }
+
+    // The quotes page weighs every quote for the quick estimate's job with core's rankQuotes, and shows the
+    // same totals as 'gpuplan quotes rank --json'. The yearly RTX 4090 demo quote bills a whole year:
+    // 8 × 7,500 ÷ 1.06 = ¥56,603.77.
+    void quotesWeighedForTheEstimate()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("ui6.sqlite"));
+        MainWindow w(db);
+        w.show();
+        auto* model = w.findChild<QComboBox*>(QStringLiteral("modelCombo"));
+        model->setCurrentIndex(model->findData(QStringLiteral("llama-2-70b")));
+        w.findChild<QComboBox*>(QStringLiteral("methodCombo"))->setCurrentIndex(int(Method::Lora));
+        w.findChild<QLineEdit*>(QStringLiteral("tokensEdit"))->setText(QStringLiteral("500M"));
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentIndex(1);
+        QuoteTableModel* quotes = w.quotesPage()->model();
+        QAbstractItemModelTester tester(quotes, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QHash<qint64, qint64> desktop;
+        for (int r = 0; r < quotes->rowCount(); ++r) {
+            const QuoteEvaluation* e = quotes->evaluationAt(r);
+            QVERIFY(e);
+            if (e->cost)
+                desktop.insert(e->quote.id, e->cost->totalExVat.minor());
+            if (e->quote.gpuId == QLatin1String("rtx-4090")) {
+                QCOMPARE(e->cost->totalExVat.minor(), qint64(5660377));
+                QCOMPARE(quotes->index(r, QuoteTableModel::JobTotal).data().toString(), QStringLiteral("¥56,603.77"));
+            }
+        }
+        QVERIFY(w.findChild<QLabel*>(QStringLiteral("jobLabel"))->text().contains(QStringLiteral("Llama 2 70B")));
+        QProcess cli;
+        cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                  {QStringLiteral("quotes"), QStringLiteral("rank"), QStringLiteral("--model"),
+                   QStringLiteral("llama-2-70b"), QStringLiteral("--method"), QStringLiteral("lora"),
+                   QStringLiteral("--tokens"), QStringLiteral("500M"), QStringLiteral("--database"), db,
+                   QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        int compared = 0;
+        for (const QJsonValue& v :
+             QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(QStringLiteral("quotes")).toArray()) {
+            const QJsonObject o = v.toObject();
+            const qint64 id = qint64(o.value(QStringLiteral("quote_id")).toDouble());
+            if (!o.contains(QStringLiteral("total_ex_vat")))
+                continue;
+            QCOMPARE(qint64(o.value(QStringLiteral("total_ex_vat")).toObject().value(QStringLiteral("minor")).toDouble()),
+                     desktop.value(id));
+            ++compared;
+        }
+        QCOMPARE(compared, int(desktop.size()));
+        QVERIFY(compared >= 4);
     }
 };
 

@@ -183,6 +183,7 @@ void EstimatePage::recompute()
                          e.source.toHtmlEscaped());
     html += QStringLiteral("</ul>");
     m_details->setHtml(html);
+    emit estimated();
 }
 
 } // namespace gpuplan

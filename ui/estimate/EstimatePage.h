@@ -30,6 +30,10 @@ public:
     // The figures shown, as core returned them (empty before the first valid input).
     const std::optional<ScenarioEstimate>& lastEstimate() const { return m_last; }
 
+signals:
+    // A valid estimate was made (the quotes page weighs the quotes for the same job).
+    void estimated();
+
 private:
 
     QFormLayout* m_form;

@@ -77,6 +77,14 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
             if (warn)
                 return tr("%n warning(s)", nullptr, warn);
             return tr("ok");
+        case JobTotal:
+            if (const QuoteEvaluation* e = evaluationAt(index.row()))
+                return e->cost ? e->cost->totalExVat.toDisplayString() : QStringLiteral("—");
+            return QString();
+        case JobVerdict:
+            if (const QuoteEvaluation* e = evaluationAt(index.row()))
+                return verdictText(*e);
+            return QString();
         }
     }
     if (role == SortRole) {
@@ -89,6 +97,12 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
             return q.validUntil;
         case Checks:
             return fail * 100 + warn;
+        case JobTotal:
+        case JobVerdict:
+            if (const QuoteEvaluation* e = evaluationAt(index.row()))
+                return e->cost ? qint64(e->verdict) * (qint64(1) << 56) + e->cost->totalExVat.minor()
+                               : std::numeric_limits<qint64>::max();
+            return std::numeric_limits<qint64>::max();
         default:
             return data(index, Qt::DisplayRole);
         }
@@ -102,9 +116,27 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Normalised && q.normalised)
         return tr("Price per GPU-hour excluding VAT, in CNY; %1")
             .arg(q.fxUsed.isEmpty() ? tr("quoted in CNY") : q.fxUsed);
+    if (role == Qt::ToolTipRole && (index.column() == JobTotal || index.column() == JobVerdict)) {
+        const QuoteEvaluation* e = evaluationAt(index.row());
+        if (!e)
+            return {};
+        QStringList lines;
+        if (e->cost) {
+            lines << tr("%1 of %2 server(s), %3").arg(e->serversUsed).arg(e->quote.servers).arg(e->layoutText);
+            lines << tr("run time %1 h; %2").arg(e->runHours, 0, 'f', 1).arg(e->cost->explanation);
+        }
+        if (!e->reason.isEmpty())
+            lines << e->reason;
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (role == Qt::ForegroundRole && index.column() == JobVerdict) {
+        if (const QuoteEvaluation* e = evaluationAt(index.row()); e && e->verdict != QuoteVerdict::Fits)
+            return QColor(e->verdict == QuoteVerdict::CannotRun ? Qt::darkRed : Qt::darkYellow);
+    }
     if (role == Qt::ForegroundRole && index.column() == Checks && (fail || warn))
         return QColor(fail ? Qt::darkRed : Qt::darkYellow);
-    if (role == Qt::TextAlignmentRole && (index.column() == Normalised || index.column() == Gpus))
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Normalised || index.column() == Gpus || index.column() == JobTotal))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -128,12 +160,46 @@ QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Valid until");
     case Checks:
         return tr("Checks");
+    case JobTotal:
+        return tr("This job, total ex VAT");
+    case JobVerdict:
+        return tr("For this job");
     }
     return {};
 }
 
+void QuoteTableModel::setEvaluations(const QHash<qint64, QuoteEvaluation>& evaluations)
+{
+    m_evaluations = evaluations;
+    if (!m_quotes.isEmpty())
+        emit dataChanged(index(0, JobTotal), index(rowCount() - 1, JobVerdict));
+}
+
+const QuoteEvaluation* QuoteTableModel::evaluationAt(int row) const
+{
+    auto it = m_evaluations.constFind(m_quotes.at(row).id);
+    return it == m_evaluations.cend() ? nullptr : &it.value();
+}
+
+QString QuoteTableModel::verdictText(const QuoteEvaluation& e)
+{
+    switch (e.verdict) {
+    case QuoteVerdict::Fits:
+        return tr("runs in time and budget");
+    case QuoteVerdict::OverBudget:
+        return tr("over budget");
+    case QuoteVerdict::MissesDeadline:
+        return tr("misses the deadline");
+    case QuoteVerdict::CannotRun:
+        return tr("cannot run it");
+    }
+    return QString();
+}
+
 void QuoteTableModel::retranslate()
 {
+    // Check texts are translated when made: make them again in the new language.
+    m_checks.clear();
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_quotes.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "planner/QuoteRanking.h"
 #include "quotes/Quote.h"
 
 #include <QAbstractTableModel>
@@ -23,6 +24,8 @@ public:
         Normalised,
         ValidUntil,
         Checks,
+        JobTotal,   // what the job of the quick estimate would cost under the quote's own terms
+        JobVerdict, // whether the quote can run it within the deadline and budget, and why not
         ColumnCount
     };
     static constexpr int SortRole = Qt::UserRole + 1;
@@ -32,6 +35,9 @@ public:
     void setQuotes(const QList<Quote>& quotes, const GpuCatalog& catalog, int currentYear);
     const Quote& quoteAt(int row) const { return m_quotes.at(row); }
     const QList<Check>& checksAt(int row) const; // computed when first needed
+    // The quotes weighed for a job (core's rankQuotes), by quote id; empty = no job.
+    void setEvaluations(const QHash<qint64, QuoteEvaluation>& evaluations);
+    const QuoteEvaluation* evaluationAt(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -39,11 +45,13 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void retranslate();
+    static QString verdictText(const QuoteEvaluation& e);
 
 private:
     QList<Quote> m_quotes;
     mutable QHash<int, QList<Check>> m_checks;
     QHash<QString, QString> m_gpuNames;
+    QHash<qint64, QuoteEvaluation> m_evaluations;
     const GpuCatalog* m_catalog = nullptr;
     int m_year = 2026;
 };

@@ -4,6 +4,7 @@
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 #include "util/Language.h"
+#include "util/Quantity.h"
 #include "util/Settings.h"
 
 #include <QCheckBox>
@@ -49,7 +50,7 @@ private:
 
 QuotesPage::QuotesPage(QWidget* parent)
     : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)),
-      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)),
+      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)), m_jobLabel(new QLabel(this)),
       m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
       m_deleteDemo(new QPushButton(this))
@@ -67,6 +68,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     m_details->setObjectName(QStringLiteral("quoteDetails"));
     m_summary->setObjectName(QStringLiteral("quotesSummary"));
     m_summary->setWordWrap(true);
+    m_jobLabel->setObjectName(QStringLiteral("jobLabel"));
+    m_jobLabel->setWordWrap(true);
     m_gpuFilter->setObjectName(QStringLiteral("gpuFilter"));
     m_providerFilter->setObjectName(QStringLiteral("providerFilter"));
     m_providerFilter->setClearButtonEnabled(true);
@@ -91,6 +94,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
     layout->addWidget(m_summary);
+    layout->addWidget(m_jobLabel);
     layout->addWidget(split);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -140,8 +144,70 @@ void QuotesPage::reload()
         m_gpuFilter->setCurrentIndex(std::max(0, m_gpuFilter->findData(current)));
     }
     m_index = std::make_unique<QuoteIndex>(std::move(quotes).value());
+    m_jobDirty = true;
     retranslate();
     applyFilter();
+    if (isVisible())
+        weigh();
+}
+
+void QuotesPage::setJob(const QuoteJob& job)
+{
+    m_job = job;
+    m_jobDirty = true;
+    if (isVisible())
+        weigh();
+}
+
+void QuotesPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_jobDirty)
+        weigh();
+}
+
+void QuotesPage::weigh()
+{
+    m_jobDirty = false;
+    if (!m_job || !m_index || !m_catalog) {
+        m_model->setEvaluations({});
+        m_jobLabel->setText(tr("Make an estimate to see what that job would cost under each quote."));
+        return;
+    }
+    QList<Quote> all;
+    for (const Quote* q : m_index->query(QuoteFilter{}))
+        all << *q;
+    if (all.size() > kMaxWeighed) {
+        m_model->setEvaluations({});
+        m_jobLabel->setText(tr("%1 quotes are too many to weigh at once; delete old ones or compare them with "
+                               "'gpuplan quotes rank --ids'.")
+                                .arg(all.size()));
+        return;
+    }
+    const FxTable fx = FxTable::shipped();
+    Conventions conventions;
+    conventions.hoursPerMonth = Settings().hoursPerMonth();
+    const PriceNormaliser normaliser(fx, conventions);
+    auto ranked = rankQuotes(*m_job, all, *m_catalog, normaliser);
+    if (!ranked) {
+        m_model->setEvaluations({});
+        m_jobLabel->setText(ranked.error().toString());
+        return;
+    }
+    QHash<qint64, QuoteEvaluation> byId;
+    for (const QuoteEvaluation& e : ranked.value())
+        byId.insert(e.quote.id, e);
+    m_model->setEvaluations(byId);
+    const Workload& w = m_job->workload;
+    QString text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens.")
+                       .arg(w.model.name, methodLabel(w.method), Quantity::formatCount(w.effectiveTokens()));
+    if (!ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits)
+        text += QLatin1Char(' ') + tr("Cheapest for it: %1 at %2 (VAT excluded).")
+                                      .arg(ranked->first().quote.provider,
+                                           ranked->first().cost->totalExVat.toDisplayString());
+    m_jobLabel->setText(text);
+    m_view->resizeColumnsToContents();
+    showDetails();
 }
 
 void QuotesPage::applyFilter()
@@ -171,6 +237,10 @@ void QuotesPage::applyFilter()
 void QuotesPage::retranslate()
 {
     m_model->retranslate();
+    if (m_job) // reasons and notes are written in the language of the moment
+        m_jobDirty = true;
+    if (isVisible() && m_jobDirty)
+        weigh();
     m_gpuFilter->setItemText(0, tr("All GPUs"));
     m_providerFilter->setPlaceholderText(tr("Filter by provider"));
     m_validToday->setText(tr("Valid today"));
@@ -206,6 +276,20 @@ void QuotesPage::showDetails()
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
                     .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
     html += QStringLiteral("</ul>");
+    if (const QuoteEvaluation* e = m_model->evaluationAt(current.row())) {
+        html += QStringLiteral("<h4>%1</h4><p>").arg(tr("For this job: %1").arg(QuoteTableModel::verdictText(*e)));
+        if (e->cost)
+            html += tr("%1 of %2 server(s) · %3 · run time %4 h · total %5 excluding VAT (%6 including)")
+                        .arg(e->serversUsed)
+                        .arg(e->quote.servers)
+                        .arg(e->layoutText.toHtmlEscaped())
+                        .arg(e->runHours, 0, 'f', 1)
+                        .arg(e->cost->totalExVat.toDisplayString(), e->cost->totalIncVat.toDisplayString()) +
+                    QStringLiteral("<br><small>%1</small>").arg(e->cost->explanation.toHtmlEscaped());
+        if (!e->reason.isEmpty())
+            html += QStringLiteral("<br>") + e->reason.toHtmlEscaped();
+        html += QStringLiteral("</p>");
+    }
     if (!q.notes.isEmpty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(q.notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));

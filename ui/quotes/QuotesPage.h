@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/GpuCatalog.h"
+#include "planner/QuoteRanking.h"
 #include "quotes/QuoteIndex.h"
 #include "quotes/QuoteTableModel.h"
 
@@ -39,7 +40,16 @@ public:
     void exportCsv();
     void deleteDemo();
 
+    // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
+    // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
+    void setJob(const QuoteJob& job);
+    static constexpr int kMaxWeighed = 20000;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    void weigh();
     void applyFilter();
     void showDetails();
 
@@ -51,6 +61,9 @@ private:
     QTableView* m_view;
     QTextBrowser* m_details;
     QLabel* m_summary;
+    QLabel* m_jobLabel;
+    std::optional<QuoteJob> m_job;
+    bool m_jobDirty = false;
     QComboBox* m_gpuFilter;
     QLineEdit* m_providerFilter;
     QCheckBox* m_validToday;
