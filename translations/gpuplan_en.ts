@@ -862,20 +862,6 @@
         </translation>
     </message>
     <message>
-        <source>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  delete ID     delete one quote; delete --demo deletes the demo set</source>
-        <translation>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  delete ID     delete one quote; delete --demo deletes the demo set</translation>
-    </message>
-    <message>
         <source>import, list, show, export or delete</source>
         <translation>import, list, show, export or delete</translation>
     </message>
@@ -922,12 +908,6 @@
     <message>
         <source>delete: delete the demo providers and quotes.</source>
         <translation>delete: delete the demo providers and quotes.</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]
-</source>
-        <translation>Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]
-</translation>
     </message>
     <message>
         <source>'%1' is not one of import, list, show, export, delete</source>
@@ -1472,6 +1452,126 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
+    <message>
+        <source>Price with the reference prices (default), the stored quotes valid today (quotes), or the cheaper of the two (both).</source>
+        <translation>Price with the reference prices (default), the stored quotes valid today (quotes), or the cheaper of the two (both).</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of quotes, reference, both</source>
+        <translation>'%1' is not one of quotes, reference, both</translation>
+    </message>
+    <message>
+        <source>#%1 has no price: %2.</source>
+        <translation>#%1 has no price: %2.</translation>
+    </message>
+    <message>
+        <source>#%1 is priced by %2.</source>
+        <translation>#%1 is priced by %2.</translation>
+    </message>
+    <message>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
+        <translation>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</translation>
+    </message>
+    <message>
+        <source> or the reference prices, whichever is cheaper</source>
+        <translation> or the reference prices, whichever is cheaper</translation>
+    </message>
+    <message>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <translation>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</translation>
+    </message>
+    <message>
+        <source>Only these quotes, e.g. 1,4,7 (default: all).</source>
+        <translation>Only these quotes, e.g. 1,4,7 (default: all).</translation>
+    </message>
+    <message>
+        <source>Leave out the demo quotes.</source>
+        <translation>Leave out the demo quotes.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] [--deadline T] [--budget MONEY] [--ids 1,2] [options]
+</source>
+        <translation>Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] [--deadline T] [--budget MONEY] [--ids 1,2] [options]
+</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>unexpected argument '%1'</translation>
+    </message>
+    <message>
+        <source>'%1' is not a quote id; give ids such as 1,4,7</source>
+        <translation>'%1' is not a quote id; give ids such as 1,4,7</translation>
+    </message>
+    <message>
+        <source>there is no quote %1</source>
+        <translation>there is no quote %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens</source>
+        <translation>%1 · %2 · %3 tokens</translation>
+    </message>
+    <message>
+        <source>servers used</source>
+        <translation>servers used</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>layout</translation>
+    </message>
+    <message>
+        <source>total, ex VAT</source>
+        <translation>total, ex VAT</translation>
+    </message>
+    <message>
+        <source>verdict and notes</source>
+        <translation>verdict and notes</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>over budget</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>misses the deadline</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>cannot run</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message>
+        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
+        <translation>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</translation>
+    </message>
+    <message>
+        <source>Vendor quotes in the database.
+  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
+        <translation>Vendor quotes in the database.
+  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
+</source>
+        <translation>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
+</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1786,6 +1886,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; a %1 price: none found for %2</source>
         <translation>; a %1 price: none found for %2</translation>
+    </message>
+    <message>
+        <source>quote %1 from %2 (%3)</source>
+        <translation>quote %1 from %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 server(s) of %2 × %3</source>
+        <translation>%1 server(s) of %2 × %3</translation>
+    </message>
+    <message>
+        <source>no reference %1 price for %2 that meets the deadline</source>
+        <translation>no reference %1 price for %2 that meets the deadline</translation>
+    </message>
+    <message>
+        <source>no reference price for %1 that meets the deadline</source>
+        <translation>no reference price for %1 that meets the deadline</translation>
+    </message>
+    <message>
+        <source>no stored quote offers %1%2</source>
+        <translation>no stored quote offers %1%2</translation>
+    </message>
+    <message>
+        <source> on %1 terms</source>
+        <translation> on %1 terms</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2494,57 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the file has a header but no quotes</source>
         <translation>the file has a header but no quotes</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteRanking</name>
+    <message>
+        <source>quote %1 cannot be priced</source>
+        <translation>quote %1 cannot be priced</translation>
+    </message>
+    <message>
+        <source>the deadline must be positive</source>
+        <translation>the deadline must be positive</translation>
+    </message>
+    <message>
+        <source>the quote's GPU '%1' is not in the catalog</source>
+        <translation>the quote's GPU '%1' is not in the catalog</translation>
+    </message>
+    <message>
+        <source>cannot be priced: %1</source>
+        <translation>cannot be priced: %1</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GiB per GPU needed with all %2 GPUs offered (%3 GiB each), %4 GiB short</source>
+        <translation>does not fit: %1 GiB per GPU needed with all %2 GPUs offered (%3 GiB each), %4 GiB short</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 GPU(s) in servers of %2 suits the model</source>
+        <translation>no parallel layout of %1 GPU(s) in servers of %2 suits the model</translation>
+    </message>
+    <message>
+        <source>misses the deadline by %1 days even on all %2 server(s)</source>
+        <translation>misses the deadline by %1 days even on all %2 server(s)</translation>
+    </message>
+    <message>
+        <source>over the budget of %1 by %2</source>
+        <translation>over the budget of %1 by %2</translation>
+    </message>
+    <message>
+        <source>priced for %1 of the %2 servers offered, the cheapest number that meets the deadline</source>
+        <translation>priced for %1 of the %2 servers offered, the cheapest number that meets the deadline</translation>
+    </message>
+    <message>
+        <source>the minimum term is billed</source>
+        <translation>the minimum term is billed</translation>
+    </message>
+    <message>
+        <source>deposit %1, refundable, not counted</source>
+        <translation>deposit %1, refundable, not counted</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -3095,6 +3274,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 %2, incl. %3% VAT</source>
         <translation>%1 %2, incl. %3% VAT</translation>
     </message>
+    <message>
+        <source>%1 of %2 server(s), %3</source>
+        <translation>%1 of %2 server(s), %3</translation>
+    </message>
+    <message>
+        <source>run time %1 h; %2</source>
+        <translation>run time %1 h; %2</translation>
+    </message>
+    <message>
+        <source>This job, total ex VAT</source>
+        <translation>This job, total ex VAT</translation>
+    </message>
+    <message>
+        <source>For this job</source>
+        <translation>For this job</translation>
+    </message>
+    <message>
+        <source>runs in time and budget</source>
+        <translation>runs in time and budget</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>over budget</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>misses the deadline</translation>
+    </message>
+    <message>
+        <source>cannot run it</source>
+        <translation>cannot run it</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
@@ -3198,6 +3409,30 @@ Import the %2 valid rows and leave out the others?</translation>
     <message>
         <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>
         <translation>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</translation>
+    </message>
+    <message>
+        <source>Make an estimate to see what that job would cost under each quote.</source>
+        <translation>Make an estimate to see what that job would cost under each quote.</translation>
+    </message>
+    <message>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
+        <translation>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</translation>
+    </message>
+    <message>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
+        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</translation>
+    </message>
+    <message>
+        <source>Cheapest for it: %1 at %2 (VAT excluded).</source>
+        <translation>Cheapest for it: %1 at %2 (VAT excluded).</translation>
+    </message>
+    <message>
+        <source>For this job: %1</source>
+        <translation>For this job: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 server(s) · %3 · run time %4 h · total %5 excluding VAT (%6 including)</source>
+        <translation>%1 of %2 server(s) · %3 · run time %4 h · total %5 excluding VAT (%6 including)</translation>
     </message>
 </context>
 </TS>

@@ -857,20 +857,6 @@
         </translation>
     </message>
     <message>
-        <source>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  delete ID     delete one quote; delete --demo deletes the demo set</source>
-        <translation>数据库中的供应商报价。
-  import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
-  list          列出报价及其可比价格和规则检查
-  show 编号     显示一条报价，并逐项说明检查结果
-  export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
-  delete 编号   删除一条报价；delete --demo 删除示例数据</translation>
-    </message>
-    <message>
         <source>import, list, show, export or delete</source>
         <translation>import、list、show、export 或 delete</translation>
     </message>
@@ -917,12 +903,6 @@
     <message>
         <source>delete: delete the demo providers and quotes.</source>
         <translation>delete：删除示例供应商和报价。</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan quotes import|list|show|export|delete [ARG] [options]
-</source>
-        <translation>用法：gpuplan quotes import|list|show|export|delete [参数] [选项]
-</translation>
     </message>
     <message>
         <source>'%1' is not one of import, list, show, export, delete</source>
@@ -1466,6 +1446,126 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
+    <message>
+        <source>Price with the reference prices (default), the stored quotes valid today (quotes), or the cheaper of the two (both).</source>
+        <translation>定价来源：参考价格（默认，reference）、今日有效的已存报价（quotes），或两者中较便宜者（both）。</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of quotes, reference, both</source>
+        <translation>'%1' 不是 quotes、reference、both 之一</translation>
+    </message>
+    <message>
+        <source>#%1 has no price: %2.</source>
+        <translation>第 %1 行没有价格：%2。</translation>
+    </message>
+    <message>
+        <source>#%1 is priced by %2.</source>
+        <translation>第 %1 行按%2定价。</translation>
+    </message>
+    <message>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
+        <translation>费用按今日有效的已存报价计算%1（不含增值税）；'gpuplan quotes rank' 可按此任务逐一评估每份报价。</translation>
+    </message>
+    <message>
+        <source> or the reference prices, whichever is cheaper</source>
+        <translation>或参考价格，取较便宜者</translation>
+    </message>
+    <message>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <translation>按一个任务评估已存报价：在每份报价提供的硬件上选出最佳并行布局，算出运行时长和按该报价自身条款计算的总费用；按总费用排序，无法运行该任务的报价说明原因。</translation>
+    </message>
+    <message>
+        <source>Only these quotes, e.g. 1,4,7 (default: all).</source>
+        <translation>只评估这些报价，如 1,4,7（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Leave out the demo quotes.</source>
+        <translation>不含示例报价。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] [--deadline T] [--budget MONEY] [--ids 1,2] [options]
+</source>
+        <translation>用法：gpuplan quotes rank --model 名称|--params N [--method 方式] [--tokens N] [--deadline 时长] [--budget 金额] [--ids 1,2] [选项]
+</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'</source>
+        <translation>多余的参数 '%1'</translation>
+    </message>
+    <message>
+        <source>'%1' is not a quote id; give ids such as 1,4,7</source>
+        <translation>'%1' 不是报价编号；请填写如 1,4,7 的编号</translation>
+    </message>
+    <message>
+        <source>there is no quote %1</source>
+        <translation>没有编号为 %1 的报价</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens</source>
+        <translation>%1 · %2 · %3 token</translation>
+    </message>
+    <message>
+        <source>servers used</source>
+        <translation>使用台数</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>total, ex VAT</source>
+        <translation>总费用（不含税）</translation>
+    </message>
+    <message>
+        <source>verdict and notes</source>
+        <translation>结论与说明</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>无法按期完成</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
+        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；'gpuplan quotes show 编号' 列出各项条款。</translation>
+    </message>
+    <message>
+        <source>Vendor quotes in the database.
+  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
+        <translation>数据库中的供应商报价。
+  import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
+  list          列出报价及其可比价格和规则检查
+  show 编号     显示一条报价，并逐项说明检查结果
+  export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
+  delete 编号   删除一条报价；delete --demo 删除示例数据
+  rank          按一个任务评估报价：见 'gpuplan quotes rank --help'</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
+</source>
+        <translation>用法：gpuplan quotes import|list|show|export|delete|rank [参数] [选项]
+</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1779,6 +1879,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; a %1 price: none found for %2</source>
         <translation>；%2 无价格数据，采用 %1 价格</translation>
+    </message>
+    <message>
+        <source>quote %1 from %2 (%3)</source>
+        <translation>%2 的报价 %1（%3）</translation>
+    </message>
+    <message>
+        <source>%1 server(s) of %2 × %3</source>
+        <translation>%1 台 %2 × %3 服务器</translation>
+    </message>
+    <message>
+        <source>no reference %1 price for %2 that meets the deadline</source>
+        <translation>%2 没有能按期完成的%1参考价格</translation>
+    </message>
+    <message>
+        <source>no reference price for %1 that meets the deadline</source>
+        <translation>%1 没有能按期完成的参考价格</translation>
+    </message>
+    <message>
+        <source>no stored quote offers %1%2</source>
+        <translation>没有已存报价提供 %1%2</translation>
+    </message>
+    <message>
+        <source> on %1 terms</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2487,57 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the file has a header but no quotes</source>
         <translation>文件只有表头，没有报价</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteRanking</name>
+    <message>
+        <source>quote %1 cannot be priced</source>
+        <translation>报价 %1 无法计价</translation>
+    </message>
+    <message>
+        <source>the deadline must be positive</source>
+        <translation>截止时间必须大于零</translation>
+    </message>
+    <message>
+        <source>the quote's GPU '%1' is not in the catalog</source>
+        <translation>报价中的 GPU '%1' 不在 GPU 目录中</translation>
+    </message>
+    <message>
+        <source>cannot be priced: %1</source>
+        <translation>无法计价：%1</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GiB per GPU needed with all %2 GPUs offered (%3 GiB each), %4 GiB short</source>
+        <translation>显存不足：用上报价的全部 %2 张 GPU 时每卡需要 %1 GiB（每卡 %3 GiB），缺 %4 GiB</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 GPU(s) in servers of %2 suits the model</source>
+        <translation>%1 张 GPU（每台 %2 张）没有适合该模型的并行布局</translation>
+    </message>
+    <message>
+        <source>misses the deadline by %1 days even on all %2 server(s)</source>
+        <translation>即使用上全部 %2 台服务器，仍比截止时间晚 %1 天</translation>
+    </message>
+    <message>
+        <source>over the budget of %1 by %2</source>
+        <translation>超出预算 %1，超出 %2</translation>
+    </message>
+    <message>
+        <source>priced for %1 of the %2 servers offered, the cheapest number that meets the deadline</source>
+        <translation>按报价 %2 台中的 %1 台计价，这是能按期完成的最省台数</translation>
+    </message>
+    <message>
+        <source>the minimum term is billed</source>
+        <translation>按最短租期计费</translation>
+    </message>
+    <message>
+        <source>deposit %1, refundable, not counted</source>
+        <translation>押金 %1，可退，未计入费用</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3265,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 %2, incl. %3% VAT</source>
         <translation>%1 %2，含 %3% 增值税</translation>
     </message>
+    <message>
+        <source>%1 of %2 server(s), %3</source>
+        <translation>用 %2 台中的 %1 台，%3</translation>
+    </message>
+    <message>
+        <source>run time %1 h; %2</source>
+        <translation>运行 %1 小时；%2</translation>
+    </message>
+    <message>
+        <source>This job, total ex VAT</source>
+        <translation>本任务总费用（不含税）</translation>
+    </message>
+    <message>
+        <source>For this job</source>
+        <translation>对本任务</translation>
+    </message>
+    <message>
+        <source>runs in time and budget</source>
+        <translation>可按期、在预算内完成</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>无法按期完成</translation>
+    </message>
+    <message>
+        <source>cannot run it</source>
+        <translation>无法运行</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
@@ -3186,6 +3397,30 @@ Import the %2 valid rows and leave out the others?</source>
     <message>
         <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>
         <translation>删除示例供应商及其报价（名称为“示例 Demo · …”）吗？你自己的报价不受影响。</translation>
+    </message>
+    <message>
+        <source>Make an estimate to see what that job would cost under each quote.</source>
+        <translation>先做一次估算，即可看到该任务在每份报价下的费用。</translation>
+    </message>
+    <message>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
+        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 'gpuplan quotes rank --ids' 比较。</translation>
+    </message>
+    <message>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
+        <translation>按快速估算中的任务评估：%1 · %2 · %3 token。</translation>
+    </message>
+    <message>
+        <source>Cheapest for it: %1 at %2 (VAT excluded).</source>
+        <translation>对该任务最便宜的是 %1，%2（不含税）。</translation>
+    </message>
+    <message>
+        <source>For this job: %1</source>
+        <translation>对本任务：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 server(s) · %3 · run time %4 h · total %5 excluding VAT (%6 including)</source>
+        <translation>用 %2 台中的 %1 台 · %3 · 运行 %4 小时 · 总费用 %5（不含税；含税 %6）</translation>
     </message>
 </context>
 </TS>
