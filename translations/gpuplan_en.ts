@@ -1166,10 +1166,6 @@
         <translation>%1 parameters is outside 1M–100T</translation>
     </message>
     <message>
-        <source>give a model preset with --model NAME or a size with --params 70B</source>
-        <translation>give a model preset with --model NAME or a size with --params 70B</translation>
-    </message>
-    <message>
         <source>architecture given on the command line</source>
         <translation>architecture given on the command line</translation>
     </message>
@@ -1571,6 +1567,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </source>
         <translation>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
 </translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>custom model</translation>
+    </message>
+    <message>
+        <source>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</source>
+        <translation>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</translation>
     </message>
 </context>
 <context>

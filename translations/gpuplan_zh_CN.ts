@@ -1161,10 +1161,6 @@
         <translation>参数量 %1 超出 1M–100T 的范围</translation>
     </message>
     <message>
-        <source>give a model preset with --model NAME or a size with --params 70B</source>
-        <translation>请用 --model 模型 给出预设，或用 --params 70B 给出规模</translation>
-    </message>
-    <message>
         <source>architecture given on the command line</source>
         <translation>结构由命令行给出</translation>
     </message>
@@ -1565,6 +1561,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </source>
         <translation>用法：gpuplan quotes import|list|show|export|delete|rank [参数] [选项]
 </translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</source>
+        <translation>请用 --model 名称 指定预设模型，用 --params 70B 指定规模，或给出完整结构（--layers --hidden --heads --ffn --vocab）</translation>
     </message>
 </context>
 <context>

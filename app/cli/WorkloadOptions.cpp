@@ -113,10 +113,17 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog
             return Result<ParsedJob>::failure(QStringLiteral("--params"),
                                               Tr::tr("%1 parameters is outside 1M–100T").arg(val("params")));
         model = ModelCatalog::fromParameterCount(n.value());
+    } else if (has("layers") && has("hidden") && has("heads") && has("ffn") && has("vocab")) {
+        // A whole architecture: the size follows from it (below).
+        model.id = QStringLiteral("custom");
+        model.name = Tr::tr("custom model");
+        model.custom = true;
+        model.context = 4096;
     } else if (needModel) {
         return Result<ParsedJob>::failure(
             QStringLiteral("--model"),
-            Tr::tr("give a model preset with --model NAME or a size with --params 70B"));
+            Tr::tr("give a model preset with --model NAME, a size with --params 70B, or a whole architecture "
+                   "(--layers --hidden --heads --ffn --vocab)"));
     }
     struct Shape
     {

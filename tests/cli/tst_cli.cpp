@@ -143,6 +143,24 @@ private slots:
         QTest::newRow("NaN params") << "estimate --params nan --gpu h100"
                                     << "--params"
                                     << "K, M, B or T";
+        // A 70B shape (80 × 8192, FFN 28672) cannot hold 7B parameters.
+        QTest::newRow("shape contradicts params")
+            << "estimate --params 7B --layers 80 --hidden 8192 --heads 64 --kv-heads 8 --ffn 28672 --vocab 32000 "
+               "--gpu h100"
+            << "--params"
+            << "leave out --params";
+        QTest::newRow("two GPUs for one estimate") << "estimate --model llama-2-7b --gpu h100,a100"
+                                                   << "--gpu"
+                                                   << "'gpuplan plan' compares";
+        QTest::newRow("bad interleave") << "estimate --model llama-2-7b --gpu h100 --gpus 8 --pp 2 --interleave 3"
+                                        << "--interleave"
+                                        << "cannot be split";
+        QTest::newRow("bad need") << "cost --gpu h100 --hours 100 --need 0h"
+                                  << "--need"
+                                  << "duration";
+        QTest::newRow("bad capital rate") << "cost --gpu h100 --hours 100 --capital-rate 80"
+                                          << "--capital-rate"
+                                          << "50";
         QTest::newRow("zero seq") << "estimate --model llama-2-7b --gpu h100 --seq 0"
                                   << "--seq"
                                   << "range 1 to";
@@ -221,6 +239,24 @@ private slots:
                                       << "--lang"
                                       << "zh or en";
     }
+    // A custom shape sets the size: 80 layers of 8192 with a 28,672 gated FFN and GQA 64/8 plus 32,000 × 8192
+    // untied embeddings = 68.98B, Llama 2 70B's published count (hand sum: per layer 8192·8192·2 +
+    // 2·8192·1024 + 3·8192·28672 + 2·8192 = 855,654,400; × 80 + 2·32,000·8192 + 8192 = 68,976,648,192).
+    void customShapeSetsSize()
+    {
+        const Run r = gpuplan(words("estimate --layers 80 --hidden 8192 --heads 64 --kv-heads 8 --ffn 28672 "
+                                    "--vocab 32000 --gpu h100 --gpus 8 --json"));
+        QCOMPARE(r.code, 0);
+        const double params = r.json()
+                                  .value(QStringLiteral("workload"))
+                                  .toObject()
+                                  .value(QStringLiteral("model"))
+                                  .toObject()
+                                  .value(QStringLiteral("params"))
+                                  .toDouble();
+        QCOMPARE(params, 68976648192.0);
+    }
+
     void badInputExitsTwo()
     {
         QFETCH(QString, args);

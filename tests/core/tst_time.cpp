@@ -213,6 +213,40 @@ private slots:
         QVERIFY(std::abs(TimeEstimator(w).flopsPerToken(Recompute::None) / expected - 1) < 1e-12);
     }
 
+    // Decoding is bound by reading the weights: two pipeline stages hold half the weights each but a token
+    // still passes both, so PP 2 decodes no faster than one GPU would, while TP 2 reads half the weights per
+    // step on each GPU and nearly doubles the speed. Prefill is compute-bound: both layouts double it.
+    void pipelineAndTensorParallelInference()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-2-13b"), Method::Inference);
+        w.precision = Precision::FP16;
+        w.concurrency = 1;
+        const Cluster c{gpu("a100-sxm-80g"), 2, 1, Network::Rdma};
+        const Cluster one{gpu("a100-sxm-80g"), 1, 1, Network::Rdma};
+        auto run = [&](const Cluster& cl, const Parallelism& p) {
+            const MemoryBreakdown mb = MemoryEstimator(w).estimate(p, cl.gpu->capacityBytes());
+            return TimeEstimator(w).estimate(cl, p, mb);
+        };
+        const TimeEstimate single = run(one, Parallelism{1, 1, 1, 0});
+        const TimeEstimate pp2 = run(c, Parallelism{1, 2, 1, 0});
+        const TimeEstimate tp2 = run(c, Parallelism{2, 1, 1, 0});
+        QVERIFY(std::abs(pp2.decodeTokensPerSecond / single.decodeTokensPerSecond - 1) < 0.02);
+        QVERIFY(tp2.decodeTokensPerSecond > 1.7 * single.decodeTokensPerSecond);
+        QVERIFY(tp2.decodeTokensPerSecond < 2.0 * single.decodeTokensPerSecond); // all-reduces cost something
+        QVERIFY(std::abs(pp2.prefillTokensPerSecond / single.prefillTokensPerSecond - 2) < 1e-9);
+        QVERIFY(tp2.prefillTokensPerSecond > 1.8 * single.prefillTokensPerSecond);
+        // Throughput against concurrency rises and so does latency; the curve stops at the KV-cache limit.
+        const MemoryBreakdown mb = MemoryEstimator(w).estimate(Parallelism{2, 1, 1, 0}, c.gpu->capacityBytes());
+        const QList<DecodePoint> curve = TimeEstimator(w).decodeCurve(c, Parallelism{2, 1, 1, 0}, mb);
+        QVERIFY(curve.size() >= 5);
+        for (int i = 1; i < curve.size(); ++i) {
+            QVERIFY(curve[i].concurrency > curve[i - 1].concurrency);
+            QVERIFY(curve[i].tokensPerSecond > curve[i - 1].tokensPerSecond);
+            QVERIFY(curve[i].msPerToken >= curve[i - 1].msPerToken);
+        }
+        QCOMPARE(curve.last().concurrency, run(c, Parallelism{2, 1, 1, 0}).maxConcurrency);
+    }
+
     void decodeIsBandwidthBound()
     {
         Workload w = Workload::defaultsFor(preset("llama-2-7b"), Method::Inference);
