@@ -142,21 +142,10 @@ int runPlan(Context& ctx, const QStringList& args)
         c.minGpus = job->gpus;
         c.maxGpus = job->gpus;
     }
-    if (p.isSet(QStringLiteral("deadline"))) {
-        auto d = Quantity::parseHours(p.value(QStringLiteral("deadline")), QStringLiteral("--deadline"));
-        if (!d)
-            return ctx.badInput(d.error());
-        c.deadlineHours = d.value();
-    }
-    if (p.isSet(QStringLiteral("budget"))) {
-        auto b = Money::parse(p.value(QStringLiteral("budget")), QStringLiteral("--budget"));
-        if (!b)
-            return ctx.badInput(b.error());
-        if (b->minor() <= 0)
-            return ctx.badInput(QStringLiteral("--budget"), Tr::tr("the budget must be greater than zero"));
-        c.budget = b.value();
+    if (Status s = readDeadlineAndBudget(p, &c.deadlineHours, &c.budget); !s)
+        return ctx.badInput(s.error());
+    if (c.budget)
         c.sort = SortOrder::Cheapest;
-    }
     if (p.isSet(QStringLiteral("term"))) {
         auto t = rentalTermFromName(p.value(QStringLiteral("term")));
         if (!t || *t == RentalTerm::Buy)

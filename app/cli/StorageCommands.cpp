@@ -397,20 +397,8 @@ int quotesRank(Context& ctx, const QStringList& args)
     qj.workload = job->workload;
     qj.timeOptions = job->timeOptions;
     qj.currentYear = QDate::currentDate().year();
-    if (p.isSet(QStringLiteral("deadline"))) {
-        auto d = Quantity::parseHours(p.value(QStringLiteral("deadline")), QStringLiteral("--deadline"));
-        if (!d)
-            return ctx.badInput(d.error());
-        qj.deadlineHours = d.value();
-    }
-    if (p.isSet(QStringLiteral("budget"))) {
-        auto b = Money::parse(p.value(QStringLiteral("budget")), QStringLiteral("--budget"));
-        if (!b)
-            return ctx.badInput(b.error());
-        if (b->minor() <= 0)
-            return ctx.badInput(QStringLiteral("--budget"), Tr::tr("the budget must be greater than zero"));
-        qj.budget = b.value();
-    }
+    if (Status s = readDeadlineAndBudget(p, &qj.deadlineHours, &qj.budget); !s)
+        return ctx.badInput(s.error());
     QuoteFilter f;
     f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
     auto all = QuoteStore(*open->db).list(f);

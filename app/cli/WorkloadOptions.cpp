@@ -332,6 +332,25 @@ Scenario ParsedJob::scenario() const
     return s;
 }
 
+Status readDeadlineAndBudget(const QCommandLineParser& p, double* deadlineHours, std::optional<Money>* budget)
+{
+    if (p.isSet(opt("deadline"))) {
+        auto d = Quantity::parseHours(p.value(opt("deadline")), QStringLiteral("--deadline"));
+        if (!d)
+            return d.error();
+        *deadlineHours = d.value();
+    }
+    if (p.isSet(opt("budget"))) {
+        auto b = Money::parse(p.value(opt("budget")), QStringLiteral("--budget"));
+        if (!b)
+            return b.error();
+        if (b->minor() <= 0)
+            return Status::failure(QStringLiteral("--budget"), Tr::tr("the budget must be greater than zero"));
+        *budget = b.value();
+    }
+    return Status();
+}
+
 QJsonObject moneyJson(const Money& m)
 {
     const qint64 a = m.minor() < 0 ? -m.minor() : m.minor();

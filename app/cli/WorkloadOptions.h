@@ -34,6 +34,9 @@ void addClusterOptions(QCommandLineParser& parser);
 Result<ParsedJob> readJob(const QCommandLineParser& parser, const GpuCatalog& catalog, bool needModel = true,
                           bool clusterOptions = true);
 
+// --deadline and --budget, as plan and quotes rank read them (a budget must be above zero).
+Status readDeadlineAndBudget(const QCommandLineParser& parser, double* deadlineHours, std::optional<Money>* budget);
+
 QJsonObject moneyJson(const Money& m);
 QJsonObject workloadJson(const Workload& w);
 QJsonObject memoryJson(const MemoryBreakdown& m);
