@@ -401,6 +401,9 @@ int runCost(Context& ctx, const QStringList& args)
         horizon = h.value();
     }
     const double horizonMonths = horizon / conv.hoursPerMonth;
+    if (horizonMonths > CostOverTime::kMaxHorizonMonths)
+        return ctx.badInput(QStringLiteral("--horizon"), Tr::tr("at most %1 months (100 years)")
+                                                             .arg(CostOverTime::kMaxHorizonMonths));
     double usage = 1.0;
     if (has("usage")) {
         auto u = Quantity::parseNumber(val("usage"), QStringLiteral("--usage"), 0.01, 1.0);

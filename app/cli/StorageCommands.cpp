@@ -7,6 +7,7 @@
 #include "storage/PlanStore.h"
 #include "planner/QuoteRanking.h"
 #include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
 
@@ -53,18 +54,6 @@ Result<OpenDatabase> openWithCatalog(const Context& ctx)
     if (auto r = QuoteStore(**db).renormalise(FxTable::shipped(), conv); !r)
         return r.error();
     return OpenDatabase{std::move(db).value(), std::move(catalog).value()};
-}
-
-// Writes the whole file or nothing (QSaveFile renames into place on commit).
-Status writeAtomically(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return Status::failure(path, Tr::tr("cannot write: %1").arg(f.errorString()));
-    f.write(bytes);
-    if (!f.commit())
-        return Status::failure(path, Tr::tr("cannot write: %1").arg(f.errorString()));
-    return Status();
 }
 
 QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
@@ -324,8 +313,9 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     auto quotes = QuoteStore(**db).list(f);
     if (!quotes)
         return ctx.failure(quotes.error().toString());
-    if (Status s = writeAtomically(
-            pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))));
+    if (Status s = writeFileAtomically(pos[1],
+                                       QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))),
+                                       databaseFiles((*db)->path()));
         !s)
         return ctx.failure(s.error().toString());
     if (!ctx.json)
@@ -450,7 +440,7 @@ int quotesRank(Context& ctx, const QStringList& args)
                 o.insert(QStringLiteral("pp"), e.parallel.pp);
                 o.insert(QStringLiteral("dp"), e.parallel.dp);
                 o.insert(QStringLiteral("zero"), e.parallel.zero);
-                o.insert(QStringLiteral("memory_per_gpu_bytes"), double(std::llround(e.memory.total())));
+                o.insert(QStringLiteral("memory_per_gpu_bytes"), std::round(e.memory.total()));
                 o.insert(QStringLiteral("wall_hours"), e.time.wallHours);
                 o.insert(QStringLiteral("run_hours"), e.runHours);
                 o.insert(QStringLiteral("total_ex_vat"), moneyJson(e.cost->totalExVat));
@@ -777,7 +767,7 @@ int runChecklist(Context& ctx, const QStringList& args)
         auto bytes = store.exportCsv(id);
         if (!bytes)
             return ctx.failure(bytes.error().toString());
-        if (Status s = writeAtomically(pos[2], bytes.value()); !s)
+        if (Status s = writeFileAtomically(pos[2], bytes.value(), databaseFiles((*db)->path())); !s)
             return ctx.failure(s.error().toString());
         if (!ctx.json)
             ctx.out() << Tr::tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(pos[2]) << Qt::endl;

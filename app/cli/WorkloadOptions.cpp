@@ -393,7 +393,7 @@ QJsonObject workloadJson(const Workload& w)
 QJsonObject memoryJson(const MemoryBreakdown& m)
 {
     auto b = [](double v) {
-        return double(std::llround(v));
+        return std::round(v); // a double: never narrowed to 64-bit integers
     };
     return QJsonObject{{QStringLiteral("weights_bytes"), b(m.weights)},
                        {QStringLiteral("gradients_bytes"), b(m.gradients)},

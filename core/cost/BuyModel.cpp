@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan {
@@ -12,9 +13,11 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(BuyModel)
 };
 
+// Large inputs stay large (and are then refused as money that cannot be computed exactly) instead of wrapping.
 Fraction fromDouble(double v, qint64 scale = 1000000)
 {
-    return Fraction(qint64(std::llround(v * scale)), scale);
+    const double x = std::clamp(std::round(v * double(scale)), -1e36, 1e36);
+    return Fraction(Fraction::Int(x), scale);
 }
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan {
@@ -51,6 +52,11 @@ Result<Money> CostOverTime::cumulative(const TermOffer& offer, int gpus, double 
 Result<QList<CostCurve>> CostOverTime::curves(const QList<TermOffer>& offers, int gpus, double usage,
                                               double horizonMonths, int samples) const
 {
+    if (!(horizonMonths > 0) || horizonMonths > kMaxHorizonMonths)
+        return Result<QList<CostCurve>>::failure(QStringLiteral("--horizon"),
+                                                 Tr::tr("the horizon must be above zero and at most %1 months "
+                                                        "(100 years)")
+                                                     .arg(kMaxHorizonMonths));
     QList<CostCurve> out;
     const double hpm = m_normaliser.conventions().hoursPerMonth;
     for (const TermOffer& o : offers) {
@@ -191,7 +197,8 @@ std::optional<double> CostOverTime::budgetRunsOut(const TermOffer& offer, int gp
                                                   const Money& budget, double horizonMonths) const
 {
     const double hpm = m_normaliser.conventions().hoursPerMonth;
-    double lo = 0, hi = std::ceil(horizonMonths * hpm);
+    // At most 100 years, and a bounded number of steps whatever the horizon.
+    double lo = 0, hi = std::ceil(std::clamp(horizonMonths, 0.0, kMaxHorizonMonths) * hpm);
     auto over = [&](double h) {
         auto c = cumulative(offer, gpus, h, usage);
         return c && c->minor() > budget.minor();
@@ -199,7 +206,7 @@ std::optional<double> CostOverTime::budgetRunsOut(const TermOffer& offer, int gp
     if (!over(hi))
         return std::nullopt;
     // Cumulative cost never decreases with time: bisect to the whole hour.
-    while (hi - lo > 1.0) {
+    for (int step = 0; step < 64 && hi - lo > 1.0; ++step) {
         const double mid = std::floor((lo + hi) / 2);
         if (over(mid))
             hi = mid;
@@ -223,9 +230,14 @@ QList<TermJobCost> CostOverTime::jobCosts(const QList<TermOffer>& offers, int gp
             auto perHour = model.perGpuHour(o.buy->utilisation, m_target);
             if (!perHour)
                 continue;
+            if (!(wallHours > 0) || wallHours > 1e8)
+                continue;
             const Fraction total = perHour->asFraction() *
                                    Fraction(qint64(std::llround(wallHours * 1000)), 1000) * Fraction(gpus);
-            t.cost.totalExVat = Money::fromFraction(total, m_target);
+            auto money = Money::fromFraction(total, m_target);
+            if (!money)
+                continue;
+            t.cost.totalExVat = money.value();
             t.cost.totalIncVat = t.cost.totalExVat;
             t.cost.runHours = wallHours;
             t.cost.billedHours = wallHours;

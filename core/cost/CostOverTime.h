@@ -101,6 +101,7 @@ public:
                                 double deadlineHours) const;
 
     Currency target() const { return m_target; }
+    static constexpr double kMaxHorizonMonths = 1200;
 
 private:
     const PriceNormaliser& m_normaliser;

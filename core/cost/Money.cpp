@@ -1,5 +1,7 @@
 #include "Money.h"
 
+#include <cmath>
+
 #include "util/Csv.h"
 
 #include <QCoreApplication>
@@ -74,6 +76,16 @@ Result<Money> Money::parseAmount(const QString& text, Currency c, const QString&
     if (!(minor * Fraction(1) == Fraction(minor.rounded())))
         return Result<Money>::failure(where, Tr::tr("'%1' has more than two decimal places").arg(text));
     return Money(minor.rounded(), c);
+}
+
+Result<Money> Money::fromFraction(const Fraction& minorUnits, Currency c)
+{
+    const double v = minorUnits.toDouble();
+    if (minorUnits.overflowed() || !(std::abs(v) < kMaxMinor))
+        return Result<Money>::failure(Tr::tr("amount"),
+                                      Tr::tr("the amount is beyond what the planner computes exactly (more than 90 "
+                                             "trillion); check the price, the count and the duration"));
+    return Money(minorUnits.rounded(), c);
 }
 
 Result<Money> Money::parse(const QString& text, const QString& where, std::optional<Currency> defaultCurrency)

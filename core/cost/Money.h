@@ -29,10 +29,10 @@ public:
     Money() = default;
     Money(qint64 minor, Currency currency) : m_minor(minor), m_currency(currency) {}
     static Money fromMajor(qint64 major, Currency c) { return Money(major * 100, c); }
-    static Money fromFraction(const Fraction& minorUnits, Currency c)
-    {
-        return Money(minorUnits.rounded(), c);
-    }
+    // The amount rounded to minor units; an error when it overflowed or exceeds ±9 × 10^15 minor units
+    // (90 trillion): money is never narrowed silently.
+    static Result<Money> fromFraction(const Fraction& minorUnits, Currency c);
+    static constexpr double kMaxMinor = 9e15;
 
     // "70000", "70,000.50 CNY", "¥70000", "$2.35", "2.35USD", "200000CNY", "7万"; `where` names the field.
     static Result<Money> parse(const QString& text, const QString& where,

@@ -241,6 +241,10 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
     if (!(wallHours > 0) || !std::isfinite(wallHours))
         return Result<JobCost>::failure(QStringLiteral("--hours"),
                                         Tr::tr("the job must run for more than zero hours"));
+    if (wallHours > 1e8)
+        return Result<JobCost>::failure(QStringLiteral("--hours"),
+                                        Tr::tr("%1 hours is more than the planner prices (100 million hours)")
+                                            .arg(wallHours, 0, 'g', 3));
     auto fx = m_fx.factor(term.price.currency(), target);
     if (!fx)
         return fx.error();
@@ -279,12 +283,15 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
     const Fraction exVat = gross / vatDivisor(term) * fx.value();
     const Fraction incVat =
         (term.vatIncluded ? gross : gross * Fraction(10000 + term.vatBasisPoints, 10000)) * fx.value();
-    if (exVat.overflowed() || incVat.overflowed())
-        return Result<JobCost>::failure(QStringLiteral("price"),
-                                        Tr::tr("the amount is too large to compute exactly"));
-    c.totalExVat = Money::fromFraction(exVat, target);
-    c.totalIncVat = Money::fromFraction(incVat, target);
-    c.setupFeeExVat = Money::fromFraction(term.setupFee.asFraction() / vatDivisor(term) * fx.value(), target);
+    auto ex = Money::fromFraction(exVat, target);
+    auto inc = Money::fromFraction(incVat, target);
+    auto setup = Money::fromFraction(term.setupFee.asFraction() / vatDivisor(term) * fx.value(), target);
+    for (const Result<Money>* m : {&ex, &inc, &setup})
+        if (!m->ok())
+            return Result<JobCost>::failure(QStringLiteral("price"), m->error().message);
+    c.totalExVat = ex.value();
+    c.totalIncVat = inc.value();
+    c.setupFeeExVat = setup.value();
     c.depositShown = term.deposit;
     c.explanation =
         Tr::tr("%1 %2 × %3 periods (%4) × %5%6%7%8")

@@ -154,7 +154,7 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     const double fullLayer = (sbh * m_sbhCoefficient + scores) / t;
     // 1F1B pipeline schedule: the first stage holds activations of min(pp, micro-batches) micro-batches of
     // its L/pp layers (Korthikanti §4.2.3), i.e. about L layers' worth when pp > 1.
-    const int microBatches = std::max(1, w.effectiveGlobalBatch() / std::max(1, microBatch * p.dp));
+    const int microBatches = int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(microBatch) * p.dp)));
     const double layersHeld = double(m.layers) / p.pp * std::min(p.pp, microBatches);
     double perGpu = 0;
     if (rc == Recompute::Full) // keep only each layer's 16-bit input; recompute one layer at a time

@@ -137,7 +137,7 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
     if (isTraining(w.method)) {
         const double s = w.seqLen, h = m.hidden;
         const int mb = std::max(1, microBatch);
-        t.microBatches = std::max(1, w.effectiveGlobalBatch() / std::max(1, mb * p.dp));
+        t.microBatches = int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(mb) * p.dp)));
         const double micro = t.microBatches;
         t.tokensPerStep = micro * mb * p.dp * s;
         t.flopsPerToken = flopsPerToken(r);
@@ -213,7 +213,7 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
             StepPart part;
             part.kind = CommKind::Pipeline;
             part.elementBytes = m_actBytes;
-            const bool crosses = c.nodes > 1 && p.tp * p.dp >= gpn;
+            const bool crosses = c.nodes > 1 && qint64(p.tp) * p.dp >= gpn;
             part.link = crosses ? m_links.group(c, 2, 1) : m_links.intraNode(c, 2);
             const double bytes = mb * s * h * m_actBytes / tpD;
             part.bytes = micro * 2.0 * v * bytes;
@@ -251,7 +251,7 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
             memory.capacity - (memory.total() - memory.kvCache * (1 + MemoryEstimator::kFragmentation));
         const double kvSplit = std::min<double>(p.tp, m.mlaKvDim > 0 ? 1 : m.kvHeads);
         const double perSeq = m_kvPerSequence / kvSplit / p.pp * (1 + MemoryEstimator::kFragmentation);
-        t.maxConcurrency = perSeq > 0 && free > 0 ? int(std::min(1e8, std::floor(free / perSeq))) * p.dp : 0;
+        t.maxConcurrency = perSeq > 0 && free > 0 ? int(std::min(1e9, std::floor(free / perSeq) * p.dp)) : 0;
         t.totalFlops = 2.0 * m.activeParams * tokens;
         t.computeEfficiency = computeEfficiency(gpu);
         t.effectiveUtilisation = t.totalFlops > 0 && tokens > 0
@@ -278,7 +278,7 @@ DecodePoint TimeEstimator::decodeAt(const Cluster& c, const Parallelism& p, cons
     const ModelSpec& m = w.model;
     const GpuModel& gpu = *c.gpu;
     DecodePoint d;
-    d.concurrency = sequences * p.dp;
+    d.concurrency = int(std::min<qint64>(qint64(sequences) * p.dp, 1000000000));
     const int S = std::max(1, sequences);
     const int groups = std::min(S, p.pp);
     const double groupSeqs = double(S) / groups;

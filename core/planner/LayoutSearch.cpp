@@ -42,7 +42,7 @@ std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const Layout
     auto consider = [&](const Parallelism& par, int mb, Recompute rc) {
         // The global batch is the user's hyper-parameter: micro-batches larger than it allows are not
         // layouts of this job.
-        if (training && mb > 1 && !fixed.microBatch && mb * par.dp > globalBatch)
+        if (training && mb > 1 && !fixed.microBatch && qint64(mb) * par.dp > globalBatch)
             return;
         if (stats)
             ++stats->considered;

@@ -207,8 +207,23 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
         [&](const Csv::Record& r) {
             if (fieldToCol.isEmpty()) {
                 QList<bool> present(ColumnCount, false);
+                QStringList known;
+                for (const Column& col : cols)
+                    known << QString::fromLatin1(col.key) << QString::fromUtf8(col.zh);
                 for (const QString& h : r.fields) {
                     const int c = byName.value(normaliseHeader(h), -1);
+                    if (c < 0 && !h.trimmed().isEmpty()) {
+                        // An unknown column is refused, not ignored: a misspelled optional header would
+                        // silently drop a term of every quote.
+                        const QString guess = Csv::closestMatch(h, known);
+                        fileError = Error{guess.isEmpty()
+                                              ? Tr::tr("unknown column '%1'; the columns are listed in the README "
+                                                       "under \"Quote CSV\"")
+                                                    .arg(h.trimmed())
+                                              : Tr::tr("unknown column '%1'; did you mean '%2'?").arg(h.trimmed(), guess),
+                                          Tr::tr("line %1 (header)").arg(r.line)};
+                        return false;
+                    }
                     if (c >= 0 && present[c]) {
                         fileError = Error{Tr::tr("the column '%1' appears twice").arg(h),
                                           Tr::tr("line %1").arg(r.line)};
@@ -239,7 +254,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
             for (int i = 0; i < r.fields.size() && i < fieldToCol.size(); ++i)
                 if (fieldToCol[i] >= 0)
                     v[fieldToCol[i]] = r.fields[i].trimmed();
-            if (r.fields.size() > fieldToCol.size()) {
+            if (r.fields.size() != fieldToCol.size()) {
+                // Too many or too few: a value may sit under the wrong column, or a term is missing.
                 addIssue(
                     r.line, -1, QString(),
                     Tr::tr("%1 fields, but the header has %2").arg(r.fields.size()).arg(fieldToCol.size()));
@@ -275,10 +291,10 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                     *field = n.value();
             };
             if (req(Provider))
-                q.provider = v[Provider];
-            q.region = v[Region];
-            q.contact = v[Contact];
-            q.quoteNumber = v[QuoteNumber];
+                q.provider = Csv::restoreFormula(v[Provider]);
+            q.region = Csv::restoreFormula(v[Region]);
+            q.contact = Csv::restoreFormula(v[Contact]);
+            q.quoteNumber = Csv::restoreFormula(v[QuoteNumber]);
             if (req(QuoteDate)) {
                 auto d = parseDate(v[QuoteDate]);
                 if (!d)
@@ -410,7 +426,7 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
             }
             number(SlaResponse, 0, 10000, &q.slaResponseHours);
             number(SlaReplacement, 0, 10000, &q.slaReplacementHours);
-            q.notes = r.fields.value(fieldToCol.indexOf(Notes)); // verbatim, spaces kept
+            q.notes = Csv::restoreFormula(r.fields.value(fieldToCol.indexOf(Notes))); // verbatim, spaces kept
             if (out.issueCount != before)
                 return true;
             auto norm = normaliser.perGpuHourExVat(q.price);
@@ -462,10 +478,11 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
             .arg(std::abs(m.minor() % 100), 2, 10, QLatin1Char('0'));
     };
     for (const Quote& q : quotes) {
-        const QStringList row{q.provider,
-                              q.region,
-                              q.contact,
-                              q.quoteNumber,
+        // Text that a spreadsheet would run as a formula is written as text (import reads it back verbatim).
+        const QStringList row{Csv::neutraliseFormula(q.provider),
+                              Csv::neutraliseFormula(q.region),
+                              Csv::neutraliseFormula(q.contact),
+                              Csv::neutraliseFormula(q.quoteNumber),
                               q.quoteDate.toString(Qt::ISODate),
                               q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : QString(),
                               q.gpuId,
@@ -490,7 +507,7 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
                               q.price.spot ? QStringLiteral("yes") : QStringLiteral("no"),
                               num(q.slaResponseHours),
                               num(q.slaReplacementHours),
-                              q.notes};
+                              Csv::neutraliseFormula(q.notes)};
         out += Csv::joinRow(row) + QStringLiteral("\r\n");
     }
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();

@@ -283,9 +283,10 @@ Result<QByteArray> ChecklistStore::exportCsv(qint64 quoteId)
         QStringLiteral("\r\n");
     for (const Checklist& c : lists.value())
         for (const ChecklistItem& i : c.items)
-            out += Csv::joinRow({c.nameEn, c.nameZh, QString::number(i.id), i.code, i.category, i.textEn,
-                                 i.textZh, i.expected, itemStatusName(i.status), i.evidence,
-                                 i.updated.toString(Qt::ISODate)}) +
+            out += Csv::joinRow({c.nameEn, c.nameZh, QString::number(i.id), i.code, i.category,
+                                 Csv::neutraliseFormula(i.textEn), Csv::neutraliseFormula(i.textZh),
+                                 Csv::neutraliseFormula(i.expected), itemStatusName(i.status),
+                                 Csv::neutraliseFormula(i.evidence), i.updated.toString(Qt::ISODate)}) +
                    QStringLiteral("\r\n");
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
 }

@@ -53,7 +53,15 @@ QStringList statements(const QString& script)
 
 Error sqlError(const QSqlQuery& q, const QString& what)
 {
-    return Error{Tr::tr("database error: %1").arg(q.lastError().text()), what};
+    // SQLite's codes: 5 busy, 6 locked, 8 read-only. The message says what to do, not which SQL failed.
+    const QString code = q.lastError().nativeErrorCode();
+    if (code == QLatin1String("5") || code == QLatin1String("6"))
+        return Error{Tr::tr("the database is in use by another program (locked) and did not become free within "
+                            "10 seconds; try again when it has finished"),
+                     Tr::tr("database")};
+    if (code == QLatin1String("8"))
+        return Error{Tr::tr("the database file is read-only; nothing was changed"), Tr::tr("database")};
+    return Error{Tr::tr("database error: %1").arg(q.lastError().databaseText()), what};
 }
 
 Database::Database(QSqlDatabase db, QString path)
@@ -86,40 +94,76 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
 Result<std::unique_ptr<Database>> Database::open(const QString& path, const Options& options)
 {
     static std::atomic<int> counter{0};
+    using R = Result<std::unique_ptr<Database>>;
+    if (path.trimmed().isEmpty())
+        return R::failure(QStringLiteral("--database"), Tr::tr("no database file given; leave out --database to use "
+                                                               "the one in your data folder"));
+    if (path.contains(QChar::ReplacementCharacter))
+        return R::failure(QStringLiteral("--database"),
+                          Tr::tr("the file name is not valid UTF-8 text; rename the file (two such names could "
+                                 "otherwise open the same database)"));
     const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return Result<std::unique_ptr<Database>>::failure(
-            QStringLiteral("--database"), Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
     if (info.exists() && info.isDir())
-        return Result<std::unique_ptr<Database>>::failure(
-            QStringLiteral("--database"), Tr::tr("%1 is a folder, not a database file").arg(path));
+        return R::failure(QStringLiteral("--database"), Tr::tr("%1 is a folder, not a database file").arg(path));
+    // A file the user cannot write (or in a folder where SQLite cannot create its journal) is opened
+    // read-only: listing works, changes are refused.
+    const bool readOnly = info.exists() && (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable());
+    if (!info.exists() && !QDir().mkpath(info.absolutePath()))
+        return R::failure(QStringLiteral("--database"),
+                          Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
     const QString name = QStringLiteral("gpuplan-%1").arg(counter++);
     // No other copy of the connection may outlive the Database, or removeDatabase() complains.
     std::unique_ptr<Database> d(
         new Database(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), path));
+    d->m_readOnly = readOnly;
     d->m_db.setDatabaseName(path);
-    d->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    d->m_db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY")
+                                       : QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     if (!d->m_db.open())
-        return Result<std::unique_ptr<Database>>::failure(
-            QStringLiteral("--database"), Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
-    // A file that is not SQLite fails here.
-    for (const char* pragma :
-         {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
-          "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY"}) {
-        if (Status s = d->exec(QString::fromLatin1(pragma)); !s)
-            return Result<std::unique_ptr<Database>>::failure(
-                QStringLiteral("--database"),
-                Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));
+        return R::failure(QStringLiteral("--database"), Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
+    // Before anything is changed: a file that is not SQLite fails here, and another program's SQLite
+    // database (tables, but not ours) is left alone.
+    {
+        QSqlQuery q(d->m_db);
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
+            return R::failure(QStringLiteral("--database"),
+                              Tr::tr("%1 is not a SQLite database (%2); nothing was changed")
+                                  .arg(path, q.lastError().databaseText()));
+        const int objects = q.value(0).toInt();
+        if (objects > 0 && d->schemaVersion() == 0)
+            return R::failure(QStringLiteral("--database"),
+                              Tr::tr("%1 is another program's SQLite database (it has tables, but not GPU Rental "
+                                     "Planner's); it was not changed. Give a new file name or the planner's own "
+                                     "database")
+                                  .arg(path));
     }
     const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
     const int current = d->schemaVersion();
     if (current > latestVersion())
-        return Result<std::unique_ptr<Database>>::failure(
-            QStringLiteral("--database"),
-            Tr::tr("%1 has schema version %2, newer than this program's %3; update the program")
-                .arg(path)
-                .arg(current)
-                .arg(latestVersion()));
+        return R::failure(QStringLiteral("--database"),
+                          Tr::tr("%1 has schema version %2, newer than this program's %3; update the program")
+                              .arg(path)
+                              .arg(current)
+                              .arg(latestVersion()));
+    if (readOnly) {
+        if (current < target)
+            return R::failure(QStringLiteral("--database"),
+                              Tr::tr("%1 is read-only and needs an upgrade to schema %2 (it has %3); make it "
+                                     "writable once")
+                                  .arg(path)
+                                  .arg(target)
+                                  .arg(current));
+        if (Status s = d->exec(QStringLiteral("PRAGMA foreign_keys = ON")); !s)
+            return s.error();
+        return d;
+    }
+    for (const char* pragma :
+         {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
+          "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY"}) {
+        if (Status s = d->exec(QString::fromLatin1(pragma)); !s)
+            return R::failure(QStringLiteral("--database"),
+                              Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));
+    }
     if (Status s = d->migrate(target); !s)
         return s.error();
     if (options.seed && target == latestVersion())
@@ -132,7 +176,7 @@ Status Database::exec(const QString& sql)
 {
     QSqlQuery q(m_db);
     if (!q.exec(sql))
-        return sqlError(q, sql.left(60));
+        return sqlError(q, Tr::tr("database"));
     return Status();
 }
 
@@ -168,6 +212,9 @@ Status Database::setMeta(const QString& key, const QString& value)
 
 Status Database::transaction(const std::function<Status()>& body)
 {
+    if (m_readOnly)
+        return Status(Error{Tr::tr("the database %1 is read-only; nothing was changed").arg(m_path),
+                            Tr::tr("database")});
     if (m_depth > 0) {
         const QString sp = QStringLiteral("sp%1").arg(m_depth);
         if (Status s = exec(QStringLiteral("SAVEPOINT ") + sp); !s)

@@ -35,6 +35,9 @@ public:
 
     QSqlDatabase& sql() { return m_db; }
     const QString& path() const { return m_path; }
+    // A database file the user cannot write is opened read-only: it can be listed and exported, and every
+    // change is refused with a clear message.
+    bool readOnly() const { return m_readOnly; }
     int schemaVersion();
 
     // Runs body inside BEGIN IMMEDIATE … COMMIT, rolling back if it fails. Nested calls become savepoints, so
@@ -69,6 +72,7 @@ private:
     QString m_path;
     QString m_connection;
     int m_depth = 0;
+    bool m_readOnly = false;
 };
 
 // Binds an empty text as '' rather than NULL (QString() binds as NULL).

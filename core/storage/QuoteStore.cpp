@@ -342,6 +342,8 @@ Result<int> QuoteStore::renormalise(const FxTable& fx, const Conventions& conven
     const QString key = parts.join(QLatin1Char(';'));
     if (m_db.meta(QStringLiteral("quote_normalisation")) == key)
         return 0;
+    if (m_db.readOnly())
+        return 0; // nothing can be written; the stored figures stand
     auto quotes = list();
     if (!quotes)
         return quotes.error();

@@ -2,6 +2,9 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
+#include <limits>
+
 namespace gpuplan {
 
 QString Csv::decode(const QByteArray& bytes, QString* encodingUsed, bool* ok)
@@ -38,8 +41,10 @@ QString Csv::decode(const QByteArray& bytes, QString* encodingUsed, bool* ok)
 
 QChar Csv::detectDelimiter(QStringView text)
 {
-    const qsizetype end = text.indexOf(QLatin1Char('\n'));
-    const QStringView first = end < 0 ? text : text.left(end);
+    qsizetype end = 0;
+    while (end < text.size() && text[end] != QLatin1Char('\n') && text[end] != QLatin1Char('\r'))
+        ++end;
+    const QStringView first = text.left(end);
     int commas = 0, semicolons = 0, tabs = 0;
     bool quoted = false;
     for (QChar c : first) {
@@ -77,6 +82,8 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
         record.fields.clear();
         return goOn;
     };
+    // Records end at LF, CRLF or a lone CR (classic Mac OS line ends).
+    auto isEol = [&](qsizetype k) { return text[k] == QLatin1Char('\n') || text[k] == QLatin1Char('\r'); };
     while (i < n) {
         QString field;
         if (text[i] == QLatin1Char('"')) {
@@ -95,7 +102,7 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
                     closed = true;
                     break;
                 }
-                if (c == QLatin1Char('\n'))
+                if (c == QLatin1Char('\n') || (c == QLatin1Char('\r') && (i + 1 >= n || text[i + 1] != QLatin1Char('\n'))))
                     ++line;
                 field.append(c);
                 ++i;
@@ -106,21 +113,15 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
                 return false;
             }
             // Anything between the closing quote and the delimiter is kept as written.
-            while (i < n && text[i] != delimiter && text[i] != QLatin1Char('\n') &&
-                   text[i] != QLatin1Char('\r'))
+            while (i < n && text[i] != delimiter && !isEol(i))
                 field.append(text[i++]);
         } else {
             qsizetype j = i;
-            while (j < n && text[j] != delimiter && text[j] != QLatin1Char('\n'))
+            while (j < n && text[j] != delimiter && !isEol(j))
                 ++j;
-            qsizetype e = j;
-            if (e > i && text[e - 1] == QLatin1Char('\r'))
-                --e;
-            field = text.sliced(i, e - i).toString();
+            field = text.sliced(i, j - i).toString();
             i = j;
         }
-        while (i < n && text[i] == QLatin1Char('\r'))
-            ++i;
         record.fields.append(field);
         if (i >= n)
             break;
@@ -132,8 +133,8 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
             }
             continue;
         }
-        // A newline ends the record.
-        ++i;
+        // A line end ends the record.
+        i += (text[i] == QLatin1Char('\r') && i + 1 < n && text[i + 1] == QLatin1Char('\n')) ? 2 : 1;
         if (!endRecord())
             return true;
         ++line;
@@ -175,6 +176,52 @@ QString Csv::joinRow(const QStringList& fields, QChar delimiter)
         row.append(escape(fields[i], delimiter));
     }
     return row;
+}
+
+QString Csv::neutraliseFormula(const QString& text)
+{
+    if (text.isEmpty())
+        return text;
+    const QChar c = text.front();
+    if (c != QLatin1Char('=') && c != QLatin1Char('+') && c != QLatin1Char('-') && c != QLatin1Char('@') &&
+        c != QLatin1Char('\t') && c != QLatin1Char('\r'))
+        return text;
+    return QLatin1Char('\'') + text;
+}
+
+QString Csv::restoreFormula(const QString& text)
+{
+    if (text.size() >= 2 && text.front() == QLatin1Char('\'') && neutraliseFormula(text.mid(1)) != text.mid(1))
+        return text.mid(1);
+    return text;
+}
+
+QString Csv::closestMatch(const QString& word, const QStringList& candidates)
+{
+    const QString w = word.trimmed().toLower();
+    if (w.isEmpty())
+        return QString();
+    QString best;
+    int bestDistance = std::numeric_limits<int>::max();
+    for (const QString& candidate : candidates) {
+        const QString c = candidate.toLower();
+        // Levenshtein distance, two rows.
+        QList<int> prev(c.size() + 1), cur(c.size() + 1);
+        for (qsizetype j = 0; j <= c.size(); ++j)
+            prev[j] = int(j);
+        for (qsizetype i = 1; i <= w.size(); ++i) {
+            cur[0] = int(i);
+            for (qsizetype j = 1; j <= c.size(); ++j)
+                cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (w[i - 1] == c[j - 1] ? 0 : 1)});
+            std::swap(prev, cur);
+        }
+        if (prev[c.size()] < bestDistance) {
+            bestDistance = prev[c.size()];
+            best = candidate;
+        }
+    }
+    const int allowed = std::max(2, int(w.size() / 3));
+    return bestDistance <= allowed ? best : QString();
 }
 
 } // namespace gpuplan

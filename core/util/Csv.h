@@ -31,6 +31,14 @@ public:
     static QList<QStringList> parseAll(QStringView text, QChar delimiter = QLatin1Char(','));
 
     static QString escape(const QString& field, QChar delimiter = QLatin1Char(','));
+    // A text field that Excel or LibreOffice would run as a formula (it starts with =, +, -, @, a tab or a
+    // carriage return) gets a leading apostrophe, which spreadsheets show as text. Numbers are left alone.
+    static QString neutraliseFormula(const QString& text);
+    // The inverse, on import: an apostrophe before one of those characters is dropped.
+    static QString restoreFormula(const QString& text);
+    // The candidate closest to `word` (edit distance, case-insensitive) when it is a plausible misspelling:
+    // at most 2 edits, or a third of the word's length; empty otherwise.
+    static QString closestMatch(const QString& word, const QStringList& candidates);
     static QString joinRow(const QStringList& fields, QChar delimiter = QLatin1Char(','));
 };
 

@@ -17,7 +17,24 @@ Result<double> parseCount(const QString& text, const QString& where)
 {
     QString t = text.trimmed();
     double factor = 1.0;
-    if (!t.isEmpty()) {
+    // Chinese number words as Chinese users type them (1亿 = 100M, 5千万 = 50M, 7万 = 70K), then K/M/B/T.
+    static const struct
+    {
+        const char* suffix;
+        double factor;
+    } chinese[] = {{"万亿", 1e12}, {"千亿", 1e11}, {"百亿", 1e10}, {"十亿", 1e9}, {"亿", 1e8},
+                   {"千万", 1e7},  {"百万", 1e6},  {"十万", 1e5},  {"万", 1e4}};
+    bool suffixed = false;
+    for (const auto& c : chinese) {
+        const QString suffix = QString::fromUtf8(c.suffix);
+        if (t.endsWith(suffix)) {
+            factor = c.factor;
+            t.chop(suffix.size());
+            suffixed = true;
+            break;
+        }
+    }
+    if (!suffixed && !t.isEmpty()) {
         const QChar last = t.back().toUpper();
         if (last == QLatin1Char('K'))
             factor = 1e3;
@@ -31,15 +48,20 @@ Result<double> parseCount(const QString& text, const QString& where)
             t.chop(1);
     }
     bool ok = false;
-    const double v = t.toDouble(&ok);
+    const double v = t.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v))
         return Result<double>::failure(
             where,
-            Tr::tr("'%1' is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T")
+            Tr::tr("'%1' is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, "
+                   "1T or 1亿")
                 .arg(text));
     if (v <= 0.0)
         return Result<double>::failure(where, Tr::tr("'%1' must be greater than zero").arg(text));
-    return v * factor;
+    // The suffix is applied before the range check: 1e300T is not a number of anything.
+    const double scaled = v * factor;
+    if (!std::isfinite(scaled) || scaled > kMaxCount)
+        return Result<double>::failure(where, Tr::tr("'%1' is too large (at most 10^18)").arg(text));
+    return scaled;
 }
 
 Result<int> parseInt(const QString& text, const QString& where, int min, int max)
@@ -91,7 +113,10 @@ Result<double> parseHours(const QString& text, const QString& where)
             Tr::tr("'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) "
                    "or years (1y)")
                 .arg(text));
-    return v * factor;
+    const double hours = v * factor;
+    if (!std::isfinite(hours) || hours > kMaxHours)
+        return Result<double>::failure(where, Tr::tr("'%1' is too long (at most 100 million hours)").arg(text));
+    return hours;
 }
 
 QString formatCount(double value)

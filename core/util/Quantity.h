@@ -9,7 +9,8 @@ namespace gpuplan {
 // Parsing and formatting of the quantities users type: "70B", "1.5T", "13b", "200k", "2048".
 namespace Quantity {
 
-// Parses a positive count with an optional K/M/B/T suffix (thousand, million, billion, trillion).
+// Parses a positive count with an optional K/M/B/T suffix (thousand, million, billion, trillion) or a
+// Chinese one (万, 十万, 百万, 千万, 亿, 十亿, 百亿, 千亿, 万亿); at most 10^18 after the suffix.
 // `where` names the option or field in the error message.
 Result<double> parseCount(const QString& text, const QString& where);
 
@@ -19,7 +20,7 @@ Result<int> parseInt(const QString& text, const QString& where, int min, int max
 // Parses a number, rejecting NaN, infinity and values outside [min, max].
 Result<double> parseNumber(const QString& text, const QString& where, double min, double max);
 
-// A duration in hours: "500", "500h", "21d", "3w", "6mo" (730-hour months), "1y".
+// A duration in hours: "500", "500h", "21d", "3w", "6mo" (730-hour months), "1y"; at most 10^8 hours.
 Result<double> parseHours(const QString& text, const QString& where);
 
 // "6.74B", "1.0T", "512M" — for showing parameter and token counts.
@@ -29,6 +30,8 @@ QString formatCount(double value);
 QString formatBytes(double bytes);
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kMaxCount = 1e18;
+constexpr double kMaxHours = 1e8;
 constexpr double kGB = 1e9;
 
 } // namespace Quantity

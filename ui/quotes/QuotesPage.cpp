@@ -3,6 +3,7 @@
 #include "Dialogs.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
@@ -361,14 +362,12 @@ void QuotesPage::exportCsv()
         Dialogs::information(this, tr("Export quotes"), quotes.error().toString());
         return;
     }
-    QSaveFile out(path);
-    const bool ok =
-        out.open(QIODevice::WriteOnly) &&
-        out.write(QuoteCsv::write(quotes.value(), Language::current() == QLatin1String("zh_CN"))) >= 0 &&
-        out.commit();
+    const Status written =
+        writeFileAtomically(path, QuoteCsv::write(quotes.value(), Language::current() == QLatin1String("zh_CN")),
+                            databaseFiles(m_db->path()));
     Dialogs::information(this, tr("Export quotes"),
-                         ok ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
-                            : tr("Cannot write %1: %2").arg(path, out.errorString()));
+                         written ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
+                                 : written.error().toString());
 }
 
 void QuotesPage::deleteDemo()

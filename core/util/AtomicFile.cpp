@@ -1,0 +1,64 @@
+#include "AtomicFile.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(AtomicFile)
+};
+
+QString canonical(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString c = info.canonicalFilePath(); // empty when the file does not exist
+    return c.isEmpty() ? info.absoluteFilePath() : c;
+}
+} // namespace
+
+QStringList databaseFiles(const QString& databasePath)
+{
+    if (databasePath.isEmpty())
+        return {};
+    return {databasePath, databasePath + QStringLiteral("-wal"), databasePath + QStringLiteral("-shm"),
+            databasePath + QStringLiteral("-journal")};
+}
+
+Status writeFileAtomically(const QString& path, const QByteArray& bytes, const QStringList& protectedPaths)
+{
+    if (path.trimmed().isEmpty())
+        return Status::failure(Tr::tr("file name"), Tr::tr("no file name given"));
+    const QString target = canonical(path);
+    for (const QString& p : protectedPaths)
+        if (!p.isEmpty() && canonical(p) == target)
+            return Status::failure(path, Tr::tr("this is the planner's own database file; choose another file "
+                                                "name (nothing was written)"));
+    if (QFileInfo(path).isDir())
+        return Status::failure(path, Tr::tr("is a folder; give a file name"));
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return Status::failure(path, Tr::tr("cannot write: %1 (nothing was written)").arg(f.errorString()));
+    qint64 written = 0;
+    while (written < bytes.size()) {
+        const qint64 n = f.write(bytes.constData() + written, bytes.size() - written);
+        if (n <= 0) {
+            const QString why = f.errorString();
+            f.cancelWriting();
+            return Status::failure(path, Tr::tr("cannot write: %1 (nothing was written; an existing file is "
+                                                "unchanged)")
+                                             .arg(why));
+        }
+        written += n;
+    }
+    if (!f.commit())
+        return Status::failure(path, Tr::tr("cannot write: %1 (nothing was written; an existing file is "
+                                            "unchanged)")
+                                         .arg(f.errorString()));
+    return Status();
+}
+
+} // namespace gpuplan
