@@ -1,11 +1,14 @@
 #include "Cli.h"
 
+#include "storage/Database.h"
+
 #include "storage/CatalogStore.h"
 #include "util/Language.h"
 #include "util/Settings.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace gpuplan::cli {
 
@@ -110,14 +113,29 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
     QStringList args = argsIn;
     // The language must be known before any text is produced, --help included.
     QString lang = Settings().language();
+    bool typed = false;
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size()) {
+            lang = args[i + 1];
+            typed = true;
+        } else if (args[i].startsWith(QLatin1String("--lang="))) {
+            lang = args[i].mid(7);
+            typed = true;
+        }
+    }
+    if (!typed && !lang.isEmpty() && !Language::install(lang)) {
+        // A bad language in the settings file must not block every command, the one that fixes it included.
+        const QString stored = lang;
+        lang = Language::fromEnvironment();
+        Language::install(lang);
+        err << QStringLiteral("gpuplan: ")
+            << Tr::tr("the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings "
+                      "set language zh (or en)")
+                   .arg(stored, lang)
+            << Qt::endl;
+    }
     if (lang.isEmpty())
         lang = Language::fromEnvironment();
-    for (int i = 1; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
-            lang = args[i + 1];
-        else if (args[i].startsWith(QLatin1String("--lang=")))
-            lang = args[i].mid(7);
-    }
     if (!Language::install(lang)) {
         Language::install(QStringLiteral("en"));
         return ctx.badInput(QStringLiteral("--lang"),
@@ -139,11 +157,23 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         return args.size() < 2 ? ExitBadInput : ExitOk;
     }
     if (args[1] == QLatin1String("--version")) {
-        out << QStringLiteral("gpuplan ") << QStringLiteral(GPUPLAN_VERSION) << Qt::endl;
+        if (args.contains(QStringLiteral("--json")))
+            out << QJsonDocument(QJsonObject{{QStringLiteral("program"), QStringLiteral("gpuplan")},
+                                             {QStringLiteral("version"), QStringLiteral(GPUPLAN_VERSION)},
+                                             {QStringLiteral("schema_version"), Database::latestVersion()}})
+                       .toJson(QJsonDocument::Compact)
+                << Qt::endl;
+        else
+            out << QStringLiteral("gpuplan ") << QStringLiteral(GPUPLAN_VERSION) << Qt::endl;
         return ExitOk;
     }
     const QString command = args[1];
     QStringList rest = args.mid(1); // the command's name plays the program name for its parser
+    // An id such as -1 where a command expects one is a wrong id, not an unknown option.
+    static const QRegularExpression negative(QStringLiteral("^-\\d+$"));
+    if ((command == QLatin1String("quotes") || command == QLatin1String("checklist")) && rest.size() >= 3 &&
+        negative.match(rest[2]).hasMatch())
+        return ctx.badInput(Tr::tr("id"), Tr::tr("'%1' is not an id; ids are whole numbers from 1").arg(rest[2]));
     if (command == QLatin1String("gpus"))
         return runGpus(ctx, rest);
     if (command == QLatin1String("models"))

@@ -242,6 +242,7 @@ int runPlan(Context& ctx, const QStringList& args)
             {QStringLiteral("feasible"), double(r.feasible)},
             {QStringLiteral("pareto_size"), r.paretoSize},
             {QStringLiteral("unpriced"), r.unpriced},
+            {QStringLiteral("no_layout_reason"), r.noLayoutReason},
             {QStringLiteral("over_budget"), r.overBudget},
             {QStringLiteral("hours_per_month"), conv.hoursPerMonth},
             {QStringLiteral("search_ms"), r.searchMs}});
@@ -259,6 +260,8 @@ int runPlan(Context& ctx, const QStringList& args)
                    .arg(r.considered)
                    .arg(r.feasible)
             << Qt::endl;
+        if (!r.noLayoutReason.isEmpty())
+            out << r.noLayoutReason << Qt::endl;
         if (c.budget)
             out << Tr::tr("%1 were over budget and %2 had no reference price for the term.")
                        .arg(r.overBudget)

@@ -115,6 +115,8 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
             g.memoryType = f[6].trimmed();
             if (!number(7, true, &g.memoryBandwidthGBs))
                 return false;
+            if (g.memoryBandwidthGBs <= 0)
+                return fail(7, Tr::tr("must be greater than zero"));
             for (int p = 0; p < 6; ++p) {
                 if (!number(8 + p, false, &v))
                     return false;

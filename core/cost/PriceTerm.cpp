@@ -187,8 +187,10 @@ Status PriceTerm::validate() const
     if (isServerUnit(unit) && (gpusPerServer <= 0 || gpusPerServer > 64))
         return Status::failure(QStringLiteral("gpus_per_server"),
                                Tr::tr("a per-server price needs 1 to 64 GPUs per server"));
-    if (setupFee.minor() < 0 || deposit.minor() < 0)
-        return Status::failure(QStringLiteral("setup_fee"), Tr::tr("fees cannot be negative"));
+    if (setupFee.minor() < 0)
+        return Status::failure(QStringLiteral("setup_fee"), Tr::tr("the setup fee cannot be negative"));
+    if (deposit.minor() < 0)
+        return Status::failure(QStringLiteral("deposit"), Tr::tr("the deposit cannot be negative"));
     if (setupFee.minor() != 0 && setupFee.currency() != price.currency())
         return Status::failure(QStringLiteral("setup_fee"),
                                Tr::tr("the setup fee must be in the price's currency"));

@@ -170,6 +170,26 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
     }
     result.considered = stats.considered;
     result.feasible = stats.feasible;
+    if (result.considered == 0) {
+        // Say why nothing was even tried.
+        bool shapeExists = false;
+        for (int gpn : gpnOptions)
+            for (int nodes = 1; gpn * nodes <= c.maxGpus; nodes *= 2)
+                if ((nodes == 1 || gpn >= 4) && gpn * nodes >= c.minGpus)
+                    shapeExists = true;
+        if (!shapeExists)
+            result.noLayoutReason =
+                Tr::tr("no server shape gives %1 GPUs: a server holds 1, 2, 4 or 8 GPUs, several servers hold 4 or 8 "
+                       "each, and server counts double (1, 2, 4, …); try %2")
+                    .arg(c.minGpus)
+                    .arg(c.minGpus <= 8 ? 8 : ((c.minGpus + 7) / 8) * 8);
+        else
+            result.noLayoutReason =
+                Tr::tr("no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 "
+                       "attention heads and stay inside a server")
+                    .arg(w.model.name)
+                    .arg(w.model.heads);
+    }
 
     // Materialise the best layout of each (GPU, GPUs per server, servers), price it, then keep the Pareto
     // set.

@@ -90,6 +90,7 @@ struct MatchResult
     qint64 feasible = 0;                 // layouts that fit in memory (and meet the deadline)
     int paretoSize = 0;
     int unpriced = 0; // configurations with no price for the term
+    QString noLayoutReason; // translated, when no layout at all could be considered
     int overBudget = 0;
     double searchMs = 0;
 };

@@ -150,23 +150,25 @@ Result<int> CatalogStore::importUserCsv(const QString& csvText, const QString& s
     auto parsed = GpuCatalog::fromCsv(csvText, sourceName); // validates every row first
     if (!parsed)
         return parsed.error();
-    auto current = loadCatalog();
-    if (!current)
-        return current.error();
     const QList<QStringList> rows = dataRows(parsed->toCsv());
     Status s = m_db.transaction([&]() -> Status {
         for (int i = 1; i < rows.size(); ++i) {
-            const bool known = current->byId(rows[i].first()) != nullptr;
+            // A GPU already in the database keeps its origin (a shipped GPU edited by the user stays shipped).
             QSqlQuery origin(m_db.sql());
             origin.prepare(QStringLiteral("SELECT origin FROM gpus WHERE id = ?"));
             origin.addBindValue(rows[i].first());
             const QString o =
                 origin.exec() && origin.next() ? origin.value(0).toString() : QStringLiteral("user");
-            if (Status e =
-                    upsertGpuRow(m_db, rows.first(), rows[i], known ? o : QStringLiteral("user"), true);
-                !e)
+            if (Status e = upsertGpuRow(m_db, rows.first(), rows[i], o, true); !e)
                 return e;
         }
+        // The database's catalog as the planner will load it, checked by the same loader before the change
+        // is committed: an import can never leave a catalog that no command can read.
+        if (auto whole = loadCatalog(); !whole)
+            return Status(Error{Tr::tr("the import would leave a catalog the planner cannot read: %1; nothing "
+                                       "was imported")
+                                    .arg(whole.error().toString()),
+                                sourceName});
         return Status();
     });
     if (!s)

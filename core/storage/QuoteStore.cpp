@@ -239,7 +239,7 @@ Result<Quote> QuoteStore::get(qint64 id)
     if (!q.exec())
         return sqlError(q, QStringLiteral("quotes"));
     if (!q.next())
-        return Result<Quote>::failure(QStringLiteral("--quote"), Tr::tr("there is no quote %1").arg(id));
+        return Result<Quote>::failure(Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
     return fromRow(q);
 }
 
@@ -258,7 +258,7 @@ Result<int> QuoteStore::remove(qint64 id)
     if (!s)
         return s.error();
     if (removed == 0)
-        return Result<int>::failure(QStringLiteral("--id"), Tr::tr("there is no quote %1").arg(id));
+        return Result<int>::failure(Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
     return removed;
 }
 
