@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QUrl>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -34,7 +35,8 @@ QList<Migration> migrations()
 {
     // Numbered files, applied in order; never edit one that has shipped — add the next number.
     return {{1, QStringLiteral(":/gpuplan/sql/001_initial.sql")},
-            {2, QStringLiteral(":/gpuplan/sql/002_checklists_plans_sla.sql")}};
+            {2, QStringLiteral(":/gpuplan/sql/002_checklists_plans_sla.sql")},
+            {3, QStringLiteral(":/gpuplan/sql/003_quote_region_contact.sql")}};
 }
 
 QStringList statements(const QString& script)
@@ -116,9 +118,17 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
     std::unique_ptr<Database> d(
         new Database(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), path));
     d->m_readOnly = readOnly;
-    d->m_db.setDatabaseName(path);
-    d->m_db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY")
-                                       : QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (readOnly) {
+        // A WAL database on a read-only medium cannot create its shared-memory file: open it as immutable.
+        d->m_db.setDatabaseName(QStringLiteral("file:") +
+                                QString::fromLatin1(QUrl::toPercentEncoding(info.absoluteFilePath(), "/")) +
+                                QStringLiteral("?immutable=1"));
+        d->m_db.setConnectOptions(
+            QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    } else {
+        d->m_db.setDatabaseName(path);
+        d->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    }
     if (!d->m_db.open())
         return R::failure(QStringLiteral("--database"), Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
     // Before anything is changed: a file that is not SQLite fails here, and another program's SQLite

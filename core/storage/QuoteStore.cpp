@@ -20,7 +20,7 @@ QVariant orNull(double v)
 }
 
 const char* const kSelect =
-    "SELECT q.id, q.provider_id, p.name, p.region, p.contact, q.quote_number, q.quote_date, q.valid_until, "
+    "SELECT q.id, q.provider_id, p.name, q.region, q.contact, q.quote_number, q.quote_date, q.valid_until, "
     "q.gpu_id, "
     "q.gpus_per_server, q.servers, q.cpu_cores, q.ram_gb, q.storage_kind, q.storage_tb, q.network_kind, "
     "q.network_gbps, "
@@ -107,8 +107,8 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes)
                            "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, "
                            "minimum_periods, billing, spot, notes, "
                            "normalised_minor, fx_used, dedup_key, is_demo, created_at, sla_response_hours, "
-                           "sla_replacement_hours) "
-                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+                           "sla_replacement_hours, region, contact) "
+                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         for (const Quote& q : quotes) {
             qint64 pid = providers.value(q.provider, 0);
             if (!pid) {
@@ -163,6 +163,8 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes)
             add.addBindValue(now);
             add.addBindValue(orNull(q.slaResponseHours));
             add.addBindValue(orNull(q.slaReplacementHours));
+            add.addBindValue(text(q.region));
+            add.addBindValue(text(q.contact));
             if (!add.exec())
                 return sqlError(add, Tr::tr("quote %1 of %2").arg(q.quoteNumber, q.provider));
             ++inserted;

@@ -40,7 +40,10 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
     if (QFileInfo(path).isDir())
         return Status::failure(path, Tr::tr("is a folder; give a file name"));
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
+    // Unbuffered: with Qt's buffer a write error at the final flush (a full disk) is not seen by QSaveFile,
+    // which would then rename a cut-off file over the target (found with a full tmpfs; see
+    // tests/faults/fault_injection.sh).
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return Status::failure(path, Tr::tr("cannot write: %1 (nothing was written)").arg(f.errorString()));
     qint64 written = 0;
     while (written < bytes.size()) {
@@ -53,6 +56,13 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
                                              .arg(why));
         }
         written += n;
+    }
+    if (!f.flush()) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return Status::failure(path, Tr::tr("cannot write: %1 (nothing was written; an existing file is "
+                                            "unchanged)")
+                                         .arg(why));
     }
     if (!f.commit())
         return Status::failure(path, Tr::tr("cannot write: %1 (nothing was written; an existing file is "

@@ -4,6 +4,9 @@
 #include "storage/QuoteStore.h"
 
 #include <QFile>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -123,7 +126,98 @@ private slots:
             QVERIFY(!q.exec(QStringLiteral("SELECT COUNT(*) FROM checklists")));
         }
         auto db = Database::open(path);
-        QCOMPARE((*db)->schemaVersion(), 2);
+        QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
+    }
+
+    // Schema 3: a quote owns its region and contact. A schema-2 database keeps what its providers had, and two
+    // quotes from one provider keep their own.
+    void quotesOwnRegionAndContact()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v2.sqlite"));
+        Database::Options o;
+        o.targetVersion = 2;
+        o.seed = false;
+        {
+            auto db = Database::open(path, o);
+            QVERIFY(db.ok());
+            QSqlQuery q((*db)->sql());
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO providers (name, region, contact, is_demo, created_at) "
+                                          "VALUES ('华东云', '上海', '张三 138', 0, '2026-11-01')")));
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO quotes (provider_id, quote_number, quote_date, gpu_id, gpus_per_server, servers, "
+                "price_minor, currency, price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, "
+                "minimum_periods, billing, spot, notes, fx_used, dedup_key, is_demo, created_at) VALUES "
+                "(1, 'A-1', '2026-11-01', 'h100-sxm-80g', 8, 1, 100, 'CNY', 'gpu-hour', 0, 0, 0, 0, 0, 'hour', 0, "
+                "'', '', 'k1', 0, '2026-11-01')")));
+        }
+        auto db = Database::open(path, Database::Options{-1, false, false});
+        QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error().toString()));
+        QCOMPARE((*db)->schemaVersion(), 3);
+        QuoteStore store(**db);
+        QCOMPARE(store.list()->first().region, QStringLiteral("上海"));
+        QCOMPARE(store.list()->first().contact, QStringLiteral("张三 138"));
+        Quote second = store.list()->first();
+        second.quoteNumber = QStringLiteral("A-2");
+        second.region = QStringLiteral("北京");
+        second.contact = QStringLiteral("李四");
+        QVERIFY(store.insert({second}).ok());
+        const QList<Quote> all = store.list().value();
+        QCOMPARE(all.size(), 2);
+        QSet<QString> regions;
+        for (const Quote& q : all)
+            regions << q.region + QLatin1Char('/') + q.contact;
+        QCOMPARE(regions, (QSet<QString>{QStringLiteral("上海/张三 138"), QStringLiteral("北京/李四")}));
+    }
+
+    // Another program's SQLite file is not taken over; an empty path is refused; a read-only database can be
+    // read but not changed.
+    void foreignEmptyAndReadOnlyDatabases()
+    {
+        const QString foreign = m_dir.filePath(QStringLiteral("other-program.sqlite"));
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            raw.setDatabaseName(foreign);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        const QByteArray before = [&] {
+            QFile f(foreign);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        auto db = Database::open(foreign);
+        QVERIFY(!db.ok());
+        QVERIFY(db.error().message.contains(QStringLiteral("another program")));
+        QFile f(foreign);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before); // not a byte changed: no tables added, no WAL switch
+        QVERIFY(!QFile::exists(foreign + QStringLiteral("-wal")));
+
+        QVERIFY(!Database::open(QString()).ok());
+        QVERIFY(!Database::open(QStringLiteral("  ")).ok());
+
+        const QString ro = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+        {
+            auto made = Database::open(ro);
+            QVERIFY(made.ok());
+            (*made)->sql().exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        }
+        QFile::remove(ro + QStringLiteral("-wal"));
+        QFile::remove(ro + QStringLiteral("-shm"));
+        QVERIFY(QFile::setPermissions(ro, QFile::ReadOwner | QFile::ReadGroup));
+        if (QFileInfo(ro).isWritable()) // running as root: permissions do not bind; nothing to test here
+            return;
+        auto r = Database::open(ro);
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
+        QVERIFY((*r)->readOnly());
+        QuoteStore store(**r);
+        QVERIFY(store.list()->size() >= 5); // the demo quotes
+        const auto removed = store.removeDemo();
+        QVERIFY(!removed.ok());
+        QVERIFY(removed.error().message.contains(QStringLiteral("read-only")));
     }
 
     void refusesNewerSchemaAndNonDatabases()

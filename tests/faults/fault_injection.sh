@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Fault injection through the gpuplan program: exports onto a full filesystem and a database on a read-only
+# filesystem. Nothing may be lost or half-written, and the message must say what went wrong.
+# Needs root to mount a small tmpfs (CI runs as root); elsewhere it reports itself skipped (exit 77).
+set -u
+gpuplan="$1"
+if [ "$(id -u)" -ne 0 ]; then echo "skipped: needs root to mount a tmpfs"; exit 77; fi
+work="$(mktemp -d)"
+full="$work/full"
+mkdir -p "$full"
+if ! mount -t tmpfs -o size=256k tmpfs "$full" 2>/dev/null; then echo "skipped: cannot mount a tmpfs"; exit 77; fi
+trap 'umount "$full" 2>/dev/null; rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
+
+db="$work/planner.sqlite"
+"$gpuplan" quotes list --database "$db" >/dev/null || fail "cannot create the database"
+
+# 1. An export onto a full disk fails, says so, and leaves the existing file as it was.
+printf 'OLD CONTENT\n' > "$full/quotes.csv"
+dd if=/dev/zero of="$full/filler" bs=4k 2>/dev/null          # fills the filesystem …
+dd if=/dev/zero of="$full/filler2" bs=1 2>/dev/null            # … to the last byte
+[ "$(df --output=avail "$full" | tail -1 | tr -d " ")" = "0" ] || fail "could not fill the tmpfs"
+out="$("$gpuplan" quotes export "$full/quotes.csv" --database "$db" 2>&1)"; rc=$?
+[ $rc -ne 0 ] || fail "export onto a full disk reported success: $out"
+echo "$out" | grep -q "cannot write" || fail "no clear message: $out"
+[ "$(cat "$full/quotes.csv")" = "OLD CONTENT" ] || fail "the existing file was changed"
+ls "$full" | grep -v -e '^quotes.csv$' -e '^filler' && fail "a temporary file was left behind"
+rm -f "$full/filler" "$full/filler2"
+
+# 2. An export onto the database's own file is refused; the database is intact.
+out="$("$gpuplan" quotes export "$db" --database "$db" 2>&1)"; rc=$?
+[ $rc -ne 0 ] || fail "export over the database succeeded"
+echo "$out" | grep -q "own database" || fail "no clear message: $out"
+"$gpuplan" db check --database "$db" >/dev/null || fail "the database was damaged"
+
+# 3. A database on a read-only filesystem can be listed and exported elsewhere; changes are refused.
+cp "$db" "$full/ro.sqlite"
+"$gpuplan" db check --database "$full/ro.sqlite" >/dev/null || fail "copy unusable"
+rm -f "$full/ro.sqlite-wal" "$full/ro.sqlite-shm"
+mount -o remount,ro "$full" || fail "cannot remount read-only"
+count="$("$gpuplan" quotes list --json --database "$full/ro.sqlite" | grep -o '"count": *[0-9]*' | tr -d ' ')" \
+    || fail "a read-only database cannot be listed"
+[ "$count" = '"count":5' ] || fail "unexpected listing: $count"
+out="$("$gpuplan" quotes delete --demo --database "$full/ro.sqlite" 2>&1)"; rc=$?
+[ $rc -ne 0 ] || fail "a change to a read-only database reported success"
+echo "$out" | grep -q "read-only" || fail "no clear message: $out"
+mount -o remount,rw "$full"
+echo "fault injection: 3 passed, 0 failed"
