@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1 (nothing was written; an existing file is unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuyModel</name>
     <message>
         <source>the server price must be greater than zero</source>
@@ -58,6 +85,10 @@
         <source>the database&apos;s reference prices</source>
         <translation>the database&apos;s reference prices</translation>
     </message>
+    <message>
+        <source>the import would leave a catalog the planner cannot read: %1; nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -85,8 +116,12 @@
         <translation>&apos;%1&apos; is not one of contract, acceptance</translation>
     </message>
     <message>
-        <source>there is no checklist item %1</source>
-        <translation>there is no checklist item %1</translation>
+        <source>item id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no checklist item %1; &apos;gpuplan checklist show QUOTE&apos; shows the ids</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -748,10 +783,6 @@
     <message>
         <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
         <translation>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>cannot write: %1</translation>
     </message>
     <message>
         <source>give one CSV file: gpuplan quotes import FILE</source>
@@ -1577,6 +1608,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</source>
         <translation>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</translation>
     </message>
+    <message>
+        <source>no file name given; leave out --database to use the database in your data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 months (100 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1639,6 +1686,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>the horizon must be above zero and at most %1 months (100 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>
@@ -1688,6 +1739,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>migration %1 failed: %2</source>
         <translation>migration %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>the database is in use by another program (locked) and did not become free within 10 seconds; try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database file is read-only; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no database file given; leave out --database to use the one in your data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file name is not valid UTF-8 text; rename the file (two such names could otherwise open the same database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a SQLite database (%2); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only and needs an upgrade to schema %2 (it has %3); make it writable once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database %1 is read-only; nothing was changed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1920,6 +2007,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>no server shape gives %1 GPUs: a server holds 1, 2, 4 or 8 GPUs, several servers hold 4 or 8 each, and server counts double (1, 2, 4, …); try %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 attention heads and stay inside a server</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryEstimator</name>
@@ -2133,6 +2228,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>no exchange rate from %1 to CNY; give one with --fx %1=RATE</source>
         <translation>no exchange rate from %1 to CNY; give one with --fx %1=RATE</translation>
     </message>
+    <message>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the amount is beyond what the planner computes exactly (more than 90 trillion); check the price, the count and the duration</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanStore</name>
@@ -2141,8 +2244,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a saved plan needs a name</translation>
     </message>
     <message>
-        <source>there is no saved plan %1</source>
-        <translation>there is no saved plan %1</translation>
+        <source>plan id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no saved plan %1; &apos;gpuplan db plans&apos; shows the ids</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2283,10 +2390,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a per-server price needs 1 to 64 GPUs per server</translation>
     </message>
     <message>
-        <source>fees cannot be negative</source>
-        <translation>fees cannot be negative</translation>
-    </message>
-    <message>
         <source>the setup fee must be in the price&apos;s currency</source>
         <translation>the setup fee must be in the price&apos;s currency</translation>
     </message>
@@ -2313,10 +2416,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the job must run for more than zero hours</source>
         <translation>the job must run for more than zero hours</translation>
-    </message>
-    <message>
-        <source>the amount is too large to compute exactly</source>
-        <translation>the amount is too large to compute exactly</translation>
     </message>
     <message>
         <source>%1 %2 × %3 periods (%4) × %5%6%7%8</source>
@@ -2346,13 +2445,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source> (minimum term of %1 periods applied)</source>
         <translation> (minimum term of %1 periods applied)</translation>
     </message>
+    <message>
+        <source>the setup fee cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deposit cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours is more than the planner prices (100 million hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Quantity</name>
-    <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</source>
-        <translation>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</translation>
-    </message>
     <message>
         <source>&apos;%1&apos; must be greater than zero</source>
         <translation>&apos;%1&apos; must be greater than zero</translation>
@@ -2372,6 +2479,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
         <translation>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is too large (at most 10^18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2619,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the file has a header but no quotes</source>
         <translation>the file has a header but no quotes</translation>
     </message>
+    <message>
+        <source>unknown column &apos;%1&apos;; the columns are listed in the README under &quot;Quote CSV&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -2559,16 +2686,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>quote %1 of %2</translation>
     </message>
     <message>
-        <source>there is no quote %1</source>
-        <translation>there is no quote %1</translation>
-    </message>
-    <message>
         <source>this quote is already in the database (same provider, number, date, GPU, count and price)</source>
         <translation>this quote is already in the database (same provider, number, date, GPU, count and price)</translation>
     </message>
     <message>
         <source>normalised price of quote %1</source>
         <translation>normalised price of quote %1</translation>
+    </message>
+    <message>
+        <source>quote id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no quote %1; &apos;gpuplan quotes list&apos; shows the ids</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3406,10 +3537,6 @@ Import the %2 valid rows and leave out the others?</translation>
             <numerusform>Wrote %n quote to %1.</numerusform>
             <numerusform>Wrote %n quotes to %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder; give a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: %1 (nothing was written; an existing file is unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuyModel</name>
     <message>
         <source>the server price must be greater than zero</source>
@@ -58,6 +85,10 @@
         <source>the database&apos;s reference prices</source>
         <translation>数据库中的参考价格</translation>
     </message>
+    <message>
+        <source>the import would leave a catalog the planner cannot read: %1; nothing was imported</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Checklist</name>
@@ -85,8 +116,12 @@
         <translation>“%1”不是 contract 或 acceptance 之一</translation>
     </message>
     <message>
-        <source>there is no checklist item %1</source>
-        <translation>没有编号为 %1 的清单条目</translation>
+        <source>item id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no checklist item %1; &apos;gpuplan checklist show QUOTE&apos; shows the ids</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -746,10 +781,6 @@
     <message>
         <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
         <translation>费用按参考价格计算（不含税）；“gpuplan cost”列出每种租用方式，“gpuplan estimate”给出单个配置的明细与检查。</translation>
-    </message>
-    <message>
-        <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
     </message>
     <message>
         <source>give one CSV file: gpuplan quotes import FILE</source>
@@ -1571,6 +1602,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</source>
         <translation>请用 --model 名称 指定预设模型，用 --params 70B 指定规模，或给出完整结构（--layers --hidden --heads --ffn --vocab）</translation>
     </message>
+    <message>
+        <source>no file name given; leave out --database to use the database in your data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 months (100 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1632,6 +1679,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>the horizon must be above zero and at most %1 months (100 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DataFile</name>
@@ -1681,6 +1732,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>migration %1 failed: %2</source>
         <translation>迁移 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the database is in use by another program (locked) and did not become free within 10 seconds; try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database file is read-only; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no database file given; leave out --database to use the one in your data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file name is not valid UTF-8 text; rename the file (two such names could otherwise open the same database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a SQLite database (%2); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only and needs an upgrade to schema %2 (it has %3); make it writable once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database %1 is read-only; nothing was changed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1913,6 +2000,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>no server shape gives %1 GPUs: a server holds 1, 2, 4 or 8 GPUs, several servers hold 4 or 8 each, and server counts double (1, 2, 4, …); try %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 attention heads and stay inside a server</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryEstimator</name>
@@ -2126,6 +2221,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>no exchange rate from %1 to CNY; give one with --fx %1=RATE</source>
         <translation>没有 %1 兑人民币的汇率；请用 --fx %1=汇率 给出</translation>
     </message>
+    <message>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the amount is beyond what the planner computes exactly (more than 90 trillion); check the price, the count and the duration</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanStore</name>
@@ -2134,8 +2237,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>保存方案需要名称</translation>
     </message>
     <message>
-        <source>there is no saved plan %1</source>
-        <translation>没有编号为 %1 的已保存方案</translation>
+        <source>plan id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no saved plan %1; &apos;gpuplan db plans&apos; shows the ids</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2276,10 +2383,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按台计价时，每台服务器须有 1 到 64 张 GPU</translation>
     </message>
     <message>
-        <source>fees cannot be negative</source>
-        <translation>费用不能为负</translation>
-    </message>
-    <message>
         <source>the setup fee must be in the price&apos;s currency</source>
         <translation>开通费必须与价格使用同一币种</translation>
     </message>
@@ -2306,10 +2409,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the job must run for more than zero hours</source>
         <translation>任务运行时间必须大于零</translation>
-    </message>
-    <message>
-        <source>the amount is too large to compute exactly</source>
-        <translation>金额太大，无法精确计算</translation>
     </message>
     <message>
         <source>%1 %2 × %3 periods (%4) × %5%6%7%8</source>
@@ -2339,13 +2438,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source> (minimum term of %1 periods applied)</source>
         <translation>（按最短租期 %1 期计费）</translation>
     </message>
+    <message>
+        <source>the setup fee cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deposit cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hours is more than the planner prices (100 million hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Quantity</name>
-    <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix, e.g. 70B or 1T</source>
-        <translation>“%1”不是数字；请写数字，可带 K、M、B 或 T 后缀，例如 70B 或 1T</translation>
-    </message>
     <message>
         <source>&apos;%1&apos; must be greater than zero</source>
         <translation>“%1”必须大于零</translation>
@@ -2365,6 +2472,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
         <translation>“%1”不是时长；请写小时（500 或 500h）、天（21d）、周（3w）、月（6mo）或年（1y）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is too large (at most 10^18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2493,6 +2612,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the file has a header but no quotes</source>
         <translation>文件只有表头，没有报价</translation>
     </message>
+    <message>
+        <source>unknown column &apos;%1&apos;; the columns are listed in the README under &quot;Quote CSV&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -2552,16 +2679,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%2 的报价 %1</translation>
     </message>
     <message>
-        <source>there is no quote %1</source>
-        <translation>没有编号为 %1 的报价</translation>
-    </message>
-    <message>
         <source>this quote is already in the database (same provider, number, date, GPU, count and price)</source>
         <translation>数据库中已有这条报价（供应商、单号、日期、GPU、数量和价格都相同）</translation>
     </message>
     <message>
         <source>normalised price of quote %1</source>
         <translation>报价 %1 的折算单价</translation>
+    </message>
+    <message>
+        <source>quote id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no quote %1; &apos;gpuplan quotes list&apos; shows the ids</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3394,10 +3525,6 @@ Import the %2 valid rows and leave out the others?</source>
         <translation>
             <numerusform>已将 %n 条报价写入 %1。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>

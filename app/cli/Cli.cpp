@@ -102,8 +102,14 @@ int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& ar
         return ExitOk;
     }
     ctx.json = parser.isSet(QStringLiteral("json"));
-    if (parser.isSet(QStringLiteral("database")))
+    if (parser.isSet(QStringLiteral("database"))) {
         ctx.databasePath = parser.value(QStringLiteral("database"));
+        // An empty --database would otherwise mean the user's real database.
+        if (ctx.databasePath.trimmed().isEmpty())
+            return ctx.badInput(QStringLiteral("--database"),
+                                Tr::tr("no file name given; leave out --database to use the database in your "
+                                       "data folder"));
+    }
     return -1;
 }
 

@@ -811,10 +811,12 @@ int runSettings(Context& ctx, const QStringList& args)
         if (!ctx.json)
             ctx.out() << kv.first << QStringLiteral(" = ") << kv.second << Qt::endl;
     }
-    if (ctx.json)
+    if (ctx.json) {
+        o.insert(QStringLiteral("file"), settings.fileName());
         ctx.printJson(o);
-    else
+    } else {
         ctx.out() << Tr::tr("(stored in %1)").arg(settings.fileName()) << Qt::endl;
+    }
     return ExitOk;
 }
 

@@ -1,9 +1,13 @@
 // End-to-end tests of the gpuplan program: exit codes, messages, JSON and languages.
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -433,6 +437,136 @@ private slots:
                          QStringList{QStringLiteral("--prices"), QStringLiteral("cheap"), QStringLiteral("--database"), db})
                      .code,
                  2);
+    }
+
+    // One case for each class of defect the hardening issue found, through the program.
+    void hardening()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("h.sqlite"));
+        auto file = [&](const char* name, const QByteArray& bytes) {
+            const QString path = dir.filePath(QString::fromLatin1(name));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(bytes);
+            return path;
+        };
+        const QByteArray header = "provider,gpu,gpus_per_server,servers,price,currency,price_unit,quote_date";
+        // CR-only line ends: two quotes, names whole.
+        const QString mac = file("mac.csv", header + "\rBeta,h100,8,1,10,CNY,gpu-hour,2026-11-01\r"
+                                                     "Gamma,a100,8,1,7,CNY,gpu-hour,2026-11-01\r");
+        const Run imported = gpuplan({QStringLiteral("quotes"), QStringLiteral("import"), mac,
+                                      QStringLiteral("--database"), db});
+        QCOMPARE(imported.code, 0);
+        const Run listed = gpuplan(words("quotes list --no-demo --json --database") << db);
+        QStringList providers;
+        for (const QJsonValue& v : listed.json().value(QStringLiteral("quotes")).toArray())
+            providers << v.toObject().value(QStringLiteral("provider")).toString();
+        providers.sort();
+        QCOMPARE(providers, QStringList({QStringLiteral("Beta"), QStringLiteral("Gamma")}));
+        // A short row and a misspelled optional header are refused, nothing written.
+        const Run shortRow = gpuplan({QStringLiteral("quotes"), QStringLiteral("import"),
+                                      file("short.csv", header + "\nDelta,h100,8,1,10,CNY\n"), QStringLiteral("--database"), db});
+        QCOMPARE(shortRow.code, 2);
+        QVERIFY2((shortRow.out + shortRow.err).contains(QStringLiteral("6 fields, but the header has 8")),
+                 qPrintable(shortRow.out + shortRow.err));
+        const Run misspelled = gpuplan({QStringLiteral("quotes"), QStringLiteral("import"),
+                                        file("typo.csv", header + ",quote_numbr\nDelta,h100,8,1,10,CNY,gpu-hour,2026-11-01,Q-9\n"),
+                                        QStringLiteral("--database"), db});
+        QCOMPARE(misspelled.code, 2);
+        QVERIFY2((misspelled.err + misspelled.out).contains(QStringLiteral("did you mean 'quote_number'")),
+                 qPrintable(misspelled.err + misspelled.out));
+        QCOMPARE(gpuplan(words("quotes list --no-demo --json --database") << db)
+                     .json()
+                     .value(QStringLiteral("count"))
+                     .toInt(),
+                 2);
+        // An export onto the database's own file is refused; the database stays sound.
+        const Run overDb = gpuplan({QStringLiteral("quotes"), QStringLiteral("export"), db,
+                                    QStringLiteral("--database"), db});
+        QVERIFY(overDb.code != 0);
+        QCOMPARE(gpuplan({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db}).code, 0);
+        // Text that would run as a formula in Excel is exported as text.
+        const QString evil = file("evil.csv", header + "\n=HYPERLINK(\"http://x\"),h100,8,1,10,CNY,gpu-hour,2026-11-02\n");
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("import"), evil, QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        const QString out = dir.filePath(QStringLiteral("out.csv"));
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("export"), out, QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        QFile exported(out);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        const QString csv = QString::fromUtf8(exported.readAll());
+        QVERIFY(csv.contains(QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\"")));
+        QVERIFY(!csv.contains(QStringLiteral("\n=HYPERLINK")));
+        // No database file name, or another program's SQLite file: refused, the file untouched.
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), QString()}).code, 2);
+        // A zero memory bandwidth is refused at import by the loader's own rule; the catalog stays readable.
+        QFile catalog(QStringLiteral(GPUPLAN_FIXTURES "/../../resources/catalog/gpus.csv"));
+        QVERIFY(catalog.open(QIODevice::ReadOnly));
+        QString gpuCsv;
+        for (const QString& l : QString::fromUtf8(catalog.readAll()).split(QLatin1Char('\n')))
+            if (l.startsWith(QLatin1String("id,")))
+                gpuCsv = l + QLatin1Char('\n');
+            else if (l.startsWith(QLatin1String("l40s,")))
+                gpuCsv += QString(l).replace(QStringLiteral("l40s,NVIDIA,L40S"), QStringLiteral("myx,NVIDIA,MyX"))
+                              .replace(QStringLiteral(",864,"), QStringLiteral(",0,"))
+                              .replace(QStringLiteral("l40s|"), QStringLiteral("myx|"));
+        const Run badGpu = gpuplan({QStringLiteral("gpus"), QStringLiteral("import"),
+                                    file("gpu.csv", gpuCsv.toUtf8()), QStringLiteral("--database"), db});
+        QCOMPARE(badGpu.code, 2);
+        QVERIFY2(badGpu.err.contains(QStringLiteral("mem_bw_gbps")), qPrintable(badGpu.err));
+        QCOMPARE(gpuplan({QStringLiteral("gpus"), QStringLiteral("--database"), db}).code, 0);
+        // Numbers: a job too large is an error, never a negative cost; a huge horizon does not hang.
+        const Run huge = gpuplan(words("cost --gpu h100 --gpus 100000 --hours 1e7 --price 1000000000CNY --unit "
+                                       "gpu-hour --json"));
+        QVERIFY(huge.code != 0 || !huge.out.contains(QLatin1Char('-')));
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(gpuplan(words("cost --gpu h100 --hours 100 --horizon 1e16")).code, 2);
+        QVERIFY(timer.elapsed() < 20000);
+        const Run big = gpuplan(words("estimate --params 100T --gpu h100 --json"));
+        QCOMPARE(big.code, 0);
+        const QJsonObject memory = big.json().value(QStringLiteral("memory")).toObject();
+        for (const QString& k : memory.keys())
+            if (k.endsWith(QLatin1String("_bytes")))
+                QVERIFY2(memory.value(k).toDouble() >= 0, qPrintable(k));
+        QCOMPARE(gpuplan(words("estimate --model llama-2-7b --gpu h100 --gpus 100000 --micro-batch 65536 --json")).code,
+                 0); // products of in-range options stay in range (UBSan checks it in CI)
+        // --version --json is JSON; a GPU count no server shape gives says why.
+        QVERIFY(!gpuplan(words("--version --json")).json().value(QStringLiteral("version")).toString().isEmpty());
+        QVERIFY(gpuplan(words("plan --model llama-2-7b --gpus 7")).out.contains(QStringLiteral("no server shape gives 7 GPUs")));
+    }
+
+    // A bad language in the settings file does not block every command (the one that fixes it included).
+    void badLanguageInSettings()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+        p.setProcessEnvironment(env);
+        const QString ini = dir.filePath(QStringLiteral("gpuplan/gpuplan.ini"));
+        QDir().mkpath(QFileInfo(ini).absolutePath());
+        // Find where the program keeps its settings, then spoil the language there.
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH), words("settings --json"));
+        QVERIFY(p.waitForFinished(30000));
+        const QString path =
+            QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("file")).toString();
+        QVERIFY2(!path.isEmpty(), "settings --json names its file");
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[ui]\nlanguage=klingon\n");
+        f.close();
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH), words("models"));
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("klingon")));
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH), words("settings set language zh"));
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
     }
 
     void savedPlansAndDatabaseCatalog()

@@ -105,6 +105,73 @@ private slots:
         QCOMPARE(Quantity::parseHours(QStringLiteral("6mo"), QString()).value(), 4380.0);
         QVERIFY(!Quantity::parseHours(QStringLiteral("-1d"), QString()).ok());
     }
+
+    // Suffixes are applied before the range check: a finite number never becomes infinity.
+    void suffixesCannotOverflow()
+    {
+        for (const char* big : {"1e308T", "1.7e308K", "1e300亿", "2e18"}) {
+            auto r = Quantity::parseCount(QString::fromUtf8(big), QStringLiteral("--tokens"));
+            QVERIFY2(!r.ok(), big);
+            QVERIFY(r.error().message.contains(QStringLiteral("too large")));
+        }
+        QVERIFY(!Quantity::parseHours(QStringLiteral("1e307y"), QStringLiteral("--horizon")).ok());
+        QVERIFY(!Quantity::parseHours(QStringLiteral("1e16"), QStringLiteral("--horizon")).ok());
+        // Chinese number words: 1亿 = 100 million, 5千万 = 50 million, 7万 = 70 thousand.
+        QCOMPARE(Quantity::parseCount(QStringLiteral("1亿"), QString()).value(), 1e8);
+        QCOMPARE(Quantity::parseCount(QStringLiteral("5千万"), QString()).value(), 5e7);
+        QCOMPARE(Quantity::parseCount(QStringLiteral("7万"), QString()).value(), 7e4);
+        QCOMPARE(Quantity::parseCount(QStringLiteral("1.4万亿"), QString()).value(), 1.4e12);
+    }
+
+    // Classic Mac OS line ends (CR only) are record ends, not part of a field: two quotes stay two, with their
+    // names whole (a CR-only file used to import one quote with providers "eta" and "amma").
+    void lineEnds()
+    {
+        const QStringList expected{QStringLiteral("provider,gpu"), QStringLiteral("Beta,h100"),
+                                   QStringLiteral("Gamma,a100")};
+        for (const char* eol : {"\n", "\r\n", "\r"}) {
+            const QString text = expected.join(QString::fromLatin1(eol)) + QString::fromLatin1(eol);
+            const auto rows = Csv::parseAll(text);
+            QCOMPARE(rows.size(), 3);
+            QCOMPARE(rows[1], QStringList({QStringLiteral("Beta"), QStringLiteral("h100")}));
+            QCOMPARE(rows[2], QStringList({QStringLiteral("Gamma"), QStringLiteral("a100")}));
+        }
+        // Mixed, with a quoted CR kept inside its field, and line numbers counted for every kind.
+        QList<int> lines;
+        QStringList firsts;
+        Csv::parse(QStringLiteral("a\rb\n\"x\ry\"\r\nc\r"), QLatin1Char(','), [&](const Csv::Record& r) {
+            lines << r.line;
+            firsts << r.fields.first();
+            return true;
+        });
+        QCOMPARE(firsts, QStringList({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("x\ry"),
+                                      QStringLiteral("c")}));
+        QCOMPARE(lines, QList<int>({1, 2, 3, 5}));
+        QCOMPARE(Csv::detectDelimiter(u"a;b\rc,d,e,f"), QLatin1Char(';'));
+    }
+
+    // Text that a spreadsheet would run is written as text, and read back as it was.
+    void formulaNeutralisation()
+    {
+        for (const char* f : {"=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx"}) {
+            const QString text = QString::fromLatin1(f);
+            const QString safe = Csv::neutraliseFormula(text);
+            QCOMPARE(safe, QLatin1Char('\'') + text);
+            QCOMPARE(Csv::restoreFormula(safe), text);
+        }
+        for (const char* plain : {"华东云", "A-1", "'quoted'", ""}) {
+            QCOMPARE(Csv::neutraliseFormula(QString::fromUtf8(plain)), QString::fromUtf8(plain));
+            QCOMPARE(Csv::restoreFormula(QString::fromUtf8(plain)), QString::fromUtf8(plain));
+        }
+    }
+
+    void didYouMean()
+    {
+        const QStringList known{QStringLiteral("quote_number"), QStringLiteral("notes"), QStringLiteral("region")};
+        QCOMPARE(Csv::closestMatch(QStringLiteral("quote_numbr"), known), QStringLiteral("quote_number"));
+        QCOMPARE(Csv::closestMatch(QStringLiteral("nots"), known), QStringLiteral("notes"));
+        QCOMPARE(Csv::closestMatch(QStringLiteral("colour"), known), QString());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCsv)

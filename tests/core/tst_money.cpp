@@ -1,4 +1,5 @@
 #include "cost/Money.h"
+#include "cost/PriceTerm.h"
 
 #include <QTest>
 
@@ -106,6 +107,25 @@ private slots:
         QVERIFY(!missing.ok());
         QVERIFY(missing.error().message.contains(QStringLiteral("USD")));
         QCOMPARE(missing.error().where, QStringLiteral("--fx"));
+    }
+
+    // Money is never narrowed silently: a job too large to compute exactly is an error, not a negative cost.
+    void overflowIsAnError()
+    {
+        const FxTable fx = FxTable::shipped();
+        const PriceNormaliser n(fx, Conventions{});
+        PriceTerm t;
+        t.price = Money(9000000000000000LL, Currency::CNY); // 90 trillion yuan per GPU-hour (in fen)
+        t.unit = PriceUnit::GpuHour;
+        auto c = n.jobCost(t, 100000, 1e6);
+        QVERIFY(!c.ok());
+        QVERIFY(c.error().message.contains(QStringLiteral("90 trillion")));
+        // Just inside: 1,000 GPUs × 1,000 h × ¥10 = ¥10,000,000.
+        t.price = Money(1000, Currency::CNY);
+        QCOMPARE(n.jobCost(t, 1000, 1000)->totalExVat.minor(), qint64(1000000000));
+        QVERIFY(!n.jobCost(t, 1, 1e12).ok()); // more hours than are priced
+        QVERIFY(!Money::fromFraction(Fraction(Fraction::Int(1) << 100), Currency::CNY).ok());
+        QVERIFY(!Money::parse(QStringLiteral("1e30"), QStringLiteral("--price")).ok());
     }
 };
 

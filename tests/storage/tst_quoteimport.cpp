@@ -44,6 +44,100 @@ class TestQuoteImport : public QObject
     }
 
 private slots:
+    // Property: random valid quotes, exported and imported again, come back with identical values — text
+    // with delimiters, quotes, line breaks, leading formula characters and Chinese included.
+    void exportImportRoundTrip()
+    {
+        quint32 seed = 20261130;
+        auto next = [&](quint32 n) {
+            seed = seed * 1664525u + 1013904223u;
+            return (seed >> 8) % n;
+        };
+        static const char* const pieces[] = {"华东云", "Beta, Inc.", "say \"hi\"", "two\nlines", "=SUM(A1)", "+86 138",
+                                             "-minus", "@home", "semi;colon", "tab\there", "  spaced  ", "'apostrophe",
+                                             "普通"};
+        auto text = [&](bool allowEmpty) {
+            if (allowEmpty && next(4) == 0)
+                return QString();
+            QString t;
+            const int n = 1 + int(next(3));
+            for (int i = 0; i < n; ++i)
+                t += QString::fromUtf8(pieces[next(std::size(pieces))]);
+            return t;
+        };
+        const QList<GpuModel>& gpus = catalog().gpus();
+        QList<Quote> quotes;
+        for (int i = 0; i < 200; ++i) {
+            Quote q;
+            q.provider = text(false).trimmed();
+            if (q.provider.isEmpty())
+                q.provider = QStringLiteral("P%1").arg(i);
+            q.region = text(true).trimmed();
+            q.contact = text(true).trimmed();
+            q.quoteNumber = QStringLiteral("Q-%1").arg(i);
+            q.quoteDate = QDate(2026, 1 + int(next(12)), 1 + int(next(28)));
+            if (next(2))
+                q.validUntil = q.quoteDate.addDays(30 + int(next(300)));
+            q.gpuId = gpus[int(next(quint32(gpus.size())))].id;
+            q.gpusPerServer = 1 << next(4);
+            q.servers = 1 + int(next(16));
+            if (next(2))
+                q.server.cpuCores = 8 + int(next(120));
+            if (next(2))
+                q.server.ramGb = 64 * (1 + int(next(32)));
+            q.server.storageKind = next(2) ? QStringLiteral("nvme") : QString();
+            q.server.networkKind = next(2) ? QStringLiteral("ib") : QStringLiteral("ethernet");
+            if (next(2))
+                q.server.networkGbps = 100 * (1 + int(next(8)));
+            q.price.price = Money(1 + qint64(next(100000000)), next(5) == 0 ? Currency::USD : Currency::CNY);
+            q.price.unit = PriceUnit(next(8));
+            q.price.gpusPerServer = q.gpusPerServer;
+            q.price.vatIncluded = next(2);
+            q.price.vatBasisPoints = q.price.vatIncluded ? 600 : 0;
+            if (next(3) == 0)
+                q.price.setupFee = Money(qint64(next(1000000)), q.price.price.currency());
+            if (next(3) == 0)
+                q.price.deposit = Money(qint64(next(1000000)), q.price.price.currency());
+            q.price.minimumPeriods = int(next(4));
+            q.price.billing = naturalBilling(q.price.unit);
+            q.price.spot = next(10) == 0;
+            q.notes = text(true);
+            quotes << q;
+        }
+        auto back = parse(QuoteCsv::write(quotes, next(2)));
+        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().toString()));
+        QCOMPARE(back->issueCount, 0);
+        QCOMPARE(back->quotes.size(), quotes.size());
+        for (int i = 0; i < quotes.size(); ++i) {
+            const Quote& a = quotes[i];
+            const Quote& b = back->quotes[i];
+            QCOMPARE(b.provider, a.provider);
+            QCOMPARE(b.region, a.region);
+            QCOMPARE(b.contact, a.contact);
+            QCOMPARE(b.quoteNumber, a.quoteNumber);
+            QCOMPARE(b.quoteDate, a.quoteDate);
+            QCOMPARE(b.validUntil, a.validUntil);
+            QCOMPARE(b.gpuId, a.gpuId);
+            QCOMPARE(b.gpusPerServer, a.gpusPerServer);
+            QCOMPARE(b.servers, a.servers);
+            QCOMPARE(b.server.cpuCores, a.server.cpuCores);
+            QCOMPARE(b.server.ramGb, a.server.ramGb);
+            QCOMPARE(b.server.storageKind, a.server.storageKind);
+            QCOMPARE(b.server.networkKind, a.server.networkKind);
+            QCOMPARE(b.server.networkGbps, a.server.networkGbps);
+            QCOMPARE(b.price.price, a.price.price);
+            QCOMPARE(b.price.unit, a.price.unit);
+            QCOMPARE(b.price.vatIncluded, a.price.vatIncluded);
+            QCOMPARE(b.price.vatBasisPoints, a.price.vatBasisPoints);
+            QCOMPARE(b.price.setupFee.minor(), a.price.setupFee.minor());
+            QCOMPARE(b.price.deposit.minor(), a.price.deposit.minor());
+            QCOMPARE(b.price.minimumPeriods, a.price.minimumPeriods);
+            QCOMPARE(b.price.billing, a.price.billing);
+            QCOMPARE(b.price.spot, a.price.spot);
+            QCOMPARE(b.notes, a.notes);
+        }
+    }
+
     void validFileParses()
     {
         auto r = parse(testdata::file(20));
