@@ -71,7 +71,7 @@ Result<Money> Money::parseAmount(const QString& text, Currency c, const QString&
     if (!Fraction::fromDecimal(t, &f))
         return Result<Money>::failure(where, Tr::tr("'%1' is not an amount of money").arg(text));
     const Fraction minor = f * Fraction(100 * multiplier);
-    if (minor.overflowed() || minor.toDouble() > 9e15)
+    if (minor.overflowed() || !(std::abs(minor.toDouble()) < kMaxMinor))
         return Result<Money>::failure(where, Tr::tr("'%1' is too large").arg(text));
     if (!(minor * Fraction(1) == Fraction(minor.rounded())))
         return Result<Money>::failure(where, Tr::tr("'%1' has more than two decimal places").arg(text));

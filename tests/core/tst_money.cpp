@@ -126,6 +126,8 @@ private slots:
         QVERIFY(!n.jobCost(t, 1, 1e12).ok()); // more hours than are priced
         QVERIFY(!Money::fromFraction(Fraction(Fraction::Int(1) << 100), Currency::CNY).ok());
         QVERIFY(!Money::parse(QStringLiteral("1e30"), QStringLiteral("--price")).ok());
+        // Found by fuzz_numbers: a huge negative amount slipped past a check that looked at one sign only.
+        QVERIFY(!Money::parse(QStringLiteral("-999999999999992"), QStringLiteral("--price")).ok());
     }
 };
 
