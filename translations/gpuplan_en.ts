@@ -26,6 +26,10 @@
         <source>cannot write: %1 (nothing was written; an existing file is unchanged)</source>
         <translation>cannot write: %1 (nothing was written; an existing file is unchanged)</translation>
     </message>
+    <message>
+        <source>the file name is not valid UTF-8 text; two such names could mean the same file. Choose another name (nothing was written)</source>
+        <translation>the file name is not valid UTF-8 text; two such names could mean the same file. Choose another name (nothing was written)</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>

@@ -26,6 +26,10 @@
         <source>cannot write: %1 (nothing was written; an existing file is unchanged)</source>
         <translation>无法写入：%1（未写入任何内容；原有文件保持不变）</translation>
     </message>
+    <message>
+        <source>the file name is not valid UTF-8 text; two such names could mean the same file. Choose another name (nothing was written)</source>
+        <translation>文件名不是有效的 UTF-8 文本；两个这样的文件名可能指向同一个文件。请换一个文件名（未写入任何内容）</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>

@@ -32,6 +32,10 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
 {
     if (path.trimmed().isEmpty())
         return Status::failure(Tr::tr("file name"), Tr::tr("no file name given"));
+    if (path.contains(QChar::ReplacementCharacter))
+        return Status::failure(Tr::tr("file name"),
+                               Tr::tr("the file name is not valid UTF-8 text; two such names could mean the same "
+                                      "file. Choose another name (nothing was written)"));
     const QString target = canonical(path);
     for (const QString& p : protectedPaths)
         if (!p.isEmpty() && canonical(p) == target)

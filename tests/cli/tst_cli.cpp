@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -534,6 +535,15 @@ private slots:
                 QVERIFY2(memory.value(k).toDouble() >= 0, qPrintable(k));
         QCOMPARE(gpuplan(words("estimate --model llama-2-7b --gpu h100 --gpus 100000 --micro-batch 65536 --json")).code,
                  0); // products of in-range options stay in range (UBSan checks it in CI)
+        // --gpu A,B and --gpu A --gpu B both mean "these GPUs" (the README's own example).
+        for (const QStringList& gpuArgs : {words("--gpu h100,a100-sxm-80g"), words("--gpu h100 --gpu a100-sxm-80g")}) {
+            const Run r = gpuplan(words("plan --model llama-2-70b --method lora --top 100 --json") + gpuArgs);
+            QCOMPARE(r.code, 0);
+            QSet<QString> gpus;
+            for (const QJsonValue& v : r.json().value(QStringLiteral("configurations")).toArray())
+                gpus << v.toObject().value(QStringLiteral("gpu")).toString();
+            QCOMPARE(gpus, (QSet<QString>{QStringLiteral("h100-sxm-80g"), QStringLiteral("a100-sxm-80g")}));
+        }
         // --version --json is JSON; a GPU count no server shape gives says why.
         QVERIFY(!gpuplan(words("--version --json")).json().value(QStringLiteral("version")).toString().isEmpty());
         QVERIFY(gpuplan(words("plan --model llama-2-7b --gpus 7")).out.contains(QStringLiteral("no server shape gives 7 GPUs")));

@@ -4,6 +4,16 @@
 # Needs root to mount a small tmpfs (CI runs as root); elsewhere it reports itself skipped (exit 77).
 set -u
 gpuplan="$1"
+
+# 0. File names that are not UTF-8 (GB18030 bytes) are refused, not mapped onto another file.
+names="$(mktemp -d)"
+out="$("$gpuplan" quotes list --database "$names/"$'\xc4\xe3\xba\xc3'".sqlite" 2>&1)"; rc=$?
+[ $rc -eq 2 ] || { echo "FAIL: a non-UTF-8 database name was accepted: $out"; exit 1; }
+out="$("$gpuplan" quotes export "$names/"$'\xca\xc0\xbd\xe7'".csv" --database "$names/ok.sqlite" 2>&1)"; rc=$?
+[ $rc -ne 0 ] || { echo "FAIL: a non-UTF-8 export name was accepted: $out"; exit 1; }
+[ "$(ls "$names")" = "ok.sqlite" ] || { echo "FAIL: unexpected files: $(ls "$names")"; exit 1; }
+rm -rf "$names"
+
 if [ "$(id -u)" -ne 0 ]; then echo "skipped: needs root to mount a tmpfs"; exit 77; fi
 work="$(mktemp -d)"
 full="$work/full"
@@ -46,4 +56,4 @@ out="$("$gpuplan" quotes delete --demo --database "$full/ro.sqlite" 2>&1)"; rc=$
 [ $rc -ne 0 ] || fail "a change to a read-only database reported success"
 echo "$out" | grep -q "read-only" || fail "no clear message: $out"
 mount -o remount,rw "$full"
-echo "fault injection: 3 passed, 0 failed"
+echo "fault injection: 4 passed, 0 failed"
