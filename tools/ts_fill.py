@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Finishes the Qt Linguist .ts files after `cmake --build build --target update_translations`.
 
-usage: tools/ts_fill.py [ZH.json]
+usage: tools/ts_fill.py [--overwrite] [ZH.json]
 
 ZH.json maps English source texts to Chinese, or "Context|source" keys for a text that must differ by context.
 Unfinished entries of translations/gpuplan_zh_CN.ts are filled from it; entries already translated are kept.
 translations/gpuplan_en.ts gets the source text itself (the sources are English), with singular and plural forms
 made from "(s)". Placeholders (%1..%9, %n) must survive translation: the script refuses otherwise, and it lists
-what is still untranslated.
+what is still untranslated. With --overwrite, entries of the zh_CN file that the table names are replaced even
+when finished (to apply a review); entries it does not name are kept.
 """
 import json, re, sys
 import xml.etree.ElementTree as ET
@@ -17,7 +18,7 @@ def placeholders(s):
     return sorted(re.findall(r'%(?:\d+|n)', s))
 
 
-def fill(path, translate):
+def fill(path, translate, overwrite=False):
     tree = ET.parse(path)
     left = []
     for ctx in tree.getroot().iter('context'):
@@ -25,9 +26,12 @@ def fill(path, translate):
         for m in ctx.iter('message'):
             src = m.find('source').text or ''
             tr = m.find('translation')
-            if tr.get('type') not in ('unfinished', 'vanished', 'obsolete') and (tr.text or len(tr)):
+            finished = tr.get('type') not in ('unfinished', 'vanished', 'obsolete') and (tr.text or len(tr))
+            if finished and not overwrite:
                 continue
             text = translate(name, src)
+            if finished and text is None:
+                continue
             if text is None:
                 left.append('%s: %r' % (name, src))
                 continue
@@ -48,8 +52,10 @@ def fill(path, translate):
 
 
 if __name__ == '__main__':
-    table = json.load(open(sys.argv[1], encoding='utf-8')) if len(sys.argv) > 1 else {}
-    zh = fill('translations/gpuplan_zh_CN.ts', lambda c, s: table.get(c + '|' + s, table.get(s)))
+    args = [a for a in sys.argv[1:] if a != '--overwrite']
+    overwrite = '--overwrite' in sys.argv[1:]
+    table = json.load(open(args[0], encoding='utf-8')) if args else {}
+    zh = fill('translations/gpuplan_zh_CN.ts', lambda c, s: table.get(c + '|' + s, table.get(s)), overwrite)
     fill('translations/gpuplan_en.ts', lambda c, s: s)
     for line in zh:
         print('untranslated:', line)

@@ -1627,6 +1627,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>at most %1 months (100 years)</source>
         <translation>at most %1 months (100 years)</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Sources:</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -2460,6 +2468,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 hours is more than the planner prices (100 million hours)</source>
         <translation>%1 hours is more than the planner prices (100 million hours)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount and price unit</comment>
+        <extracomment>An amount and its unit; Chinese joins them without a space (¥68,000.00/台/月).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Quantity</name>
@@ -2913,6 +2927,80 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>ask for at least %1 GB of RAM per server (%2)</source>
         <translation>ask for at least %1 GB of RAM per server (%2)</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memory</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>scale</translation>
+    </message>
+    <message>
+        <source>tier</source>
+        <translation>tier</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>storage</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU interconnect</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>network</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>generation</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>memory bandwidth</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>context</translation>
+    </message>
+    <message>
+        <source>seed 000</source>
+        <translation>seed 000</translation>
+    </message>
+    <message>
+        <source>seed 001</source>
+        <translation>seed 001</translation>
+    </message>
+    <message>
+        <source>seed 004</source>
+        <translation>seed 004</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>sources</comment>
+        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>seed 000: 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》</source>
+        <translation>seed 000: 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》</translation>
+    </message>
+    <message>
+        <source>seed 001: 《大模型GPU服务器选购指南：算力成本与配置策略》</source>
+        <translation>seed 001: 《大模型GPU服务器选购指南：算力成本与配置策略》</translation>
+    </message>
+    <message>
+        <source>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</source>
+        <translation>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</translation>
     </message>
 </context>
 <context>
@@ -3444,6 +3532,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>cannot run it</source>
         <translation>cannot run it</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
     </message>
 </context>
 <context>

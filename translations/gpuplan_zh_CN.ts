@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>the residual value must be between 0% and 100%</source>
-        <translation>残值必须在 0% 到 100% 之间</translation>
+        <translation>残值率必须在 0% 到 100% 之间</translation>
     </message>
     <message>
         <source>utilisation must be above 0 and at most 1</source>
@@ -82,7 +82,7 @@
     <name>CatalogStore</name>
     <message>
         <source>the database's GPU catalog</source>
-        <translation>数据库中的 GPU 目录</translation>
+        <translation>数据库中的 GPU 型号库</translation>
     </message>
     <message>
         <source>the database's reference prices</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>failed</source>
-        <translation>未通过</translation>
+        <translation>不符合</translation>
     </message>
     <message>
         <source>not applicable</source>
@@ -131,11 +131,11 @@
     <name>Cli</name>
     <message>
         <source>List the GPU catalog: memory, bandwidth, dense peak throughput, tier and source.</source>
-        <translation>列出 GPU 目录：显存、带宽、稠密峰值算力、档次与数据来源。</translation>
+        <translation>列出 GPU 型号库：显存、显存带宽、稠密峰值算力、档位与数据来源。</translation>
     </message>
     <message>
         <source>Only this tier: entry, advanced or flagship.</source>
-        <translation>只列出该档次：entry（入门）、advanced（进阶）或 flagship（旗舰）。</translation>
+        <translation>只列出该档位：entry（入门级）、advanced（进阶级）或 flagship（旗舰级）。</translation>
     </message>
     <message>
         <source>Only this vendor.</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>bandwidth GB/s</source>
-        <translation>带宽 GB/s</translation>
+        <translation>显存带宽 GB/s</translation>
     </message>
     <message>
         <source>BF16 TFLOPS</source>
@@ -187,7 +187,7 @@
     </message>
     <message>
         <source>tier</source>
-        <translation>档次</translation>
+        <translation>档位</translation>
     </message>
     <message>
         <source>year</source>
@@ -196,7 +196,7 @@
     <message numerus="yes">
         <source>%n GPU(s). Throughput is dense (no 2:4 sparsity); BF16 falls back to FP16 where a GPU has no BF16.</source>
         <translation>
-            <numerusform>共 %n 款 GPU。算力为稠密值（不含 2:4 稀疏）；不支持 BF16 的 GPU 按 FP16 计算。</numerusform>
+            <numerusform>共 %n 款 GPU。算力为稠密值（不计 2:4 结构化稀疏）；不支持 BF16 的 GPU 按 FP16 计算。</numerusform>
         </translation>
     </message>
     <message>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
-        <translation>“%1”不符合“期数:百分比”格式，例如 12:10 表示租满 12 期优惠 10%</translation>
+        <translation>“%1”不符合“期数:优惠百分比”格式，例如 12:10 表示租满 12 期便宜 10%（即九折）</translation>
     </message>
     <message>
         <source>quote given on the command line</source>
@@ -303,15 +303,15 @@
     </message>
     <message>
         <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
-        <translation>按每种租用方式为一个任务或一个配置计价：每种方式一个可比价格（元/卡时，不含税）、任务总费用、累计费用曲线、盈亏平衡点、预算何时用完，以及满足工期的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
+        <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、盈亏平衡点、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
     <message>
         <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
-        <translation>任务的实际运行时间（500、500h、21d）；默认按工作负载估算。</translation>
+        <translation>任务总耗时（墙钟时间，如 500、500h、21d）；默认按工作负载估算。</translation>
     </message>
     <message>
         <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
-        <translation>供应商报价，例如 70000CNY 或 2.35USD。</translation>
+        <translation>供应商报价，例如 70000CNY、7万元 或 2.35USD。</translation>
     </message>
     <message>
         <source>Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year.</source>
@@ -343,11 +343,11 @@
     </message>
     <message>
         <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
-        <translation>计费粒度：second、hour、day、month 或 year（默认与计价单位一致）。</translation>
+        <translation>计费粒度：second（秒）、hour（小时）、day（天）、month（月）或 year（年）（默认与计价单位一致）。</translation>
     </message>
     <message>
         <source>Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable).</source>
-        <translation>长租优惠“期数:百分比”，例如 12:10（可重复）。</translation>
+        <translation>长租优惠“期数:优惠百分比”，例如 12:10 表示租满 12 期便宜 10%（九折）；可重复。</translation>
     </message>
     <message>
         <source>The price is for spot (pre-emptible) capacity.</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Spot discount on --price in percent.</source>
-        <translation>竞价实例相对 --price 的折扣（百分比）。</translation>
+        <translation>竞价实例比 --price 便宜的百分比（例如 40 表示便宜 40%，即六折）。</translation>
     </message>
     <message>
         <source>Extra run time on spot from pre-emptions, percent (default 15).</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>Buying: electricity per kWh (default 0.63CNY).</source>
-        <translation>自建：每千瓦时电价（默认 0.63CNY）。</translation>
+        <translation>自建：电价（每千瓦时，默认 0.63CNY）。</translation>
     </message>
     <message>
         <source>Buying: depreciation years (default 5).</source>
@@ -383,11 +383,11 @@
     </message>
     <message>
         <source>Buying: residual value in percent (default 10).</source>
-        <translation>自建：残值百分比（默认 10）。</translation>
+        <translation>自建：残值率（%，默认 10）。</translation>
     </message>
     <message>
         <source>Buying: share of hours in paid use, 0–1 (default 0.7).</source>
-        <translation>自建：有偿使用时间占比，0–1（默认 0.7）。</translation>
+        <translation>自建：设备利用率，即实际使用时长占比，0–1（默认 0.7）。</translation>
     </message>
     <message>
         <source>Horizon of the curves (default 36mo).</source>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <source>A deadline: the cheapest term that meets it.</source>
-        <translation>工期：满足工期的最便宜方式。</translation>
+        <translation>完成时限：给出能按时完成的最便宜方式。</translation>
     </message>
     <message>
         <source>Currency of the results: CNY (default), USD or EUR.</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
-        <translation>任务放不下：每卡需要 %1 GiB，而 %2 只有 %3 GiB；请试试“gpuplan plan”</translation>
+        <translation>显存不足：每卡需要 %1 GiB，而 %2 只有 %3 GiB；可用“gpuplan plan”查找可行配置</translation>
     </message>
     <message>
         <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
@@ -453,15 +453,15 @@
     </message>
     <message>
         <source>per GPU-hour, ex VAT</source>
-        <translation>每卡时（不含税）</translation>
+        <translation>每卡时单价（不含税）</translation>
     </message>
     <message>
         <source>as quoted</source>
-        <translation>原始报价</translation>
+        <translation>报价（原口径）</translation>
     </message>
     <message>
         <source>%1 per server of %2 GPUs</source>
-        <translation>每台 %1（含 %2 张 GPU）</translation>
+        <translation>%1/台（每台 %2 卡）</translation>
     </message>
     <message>
         <source>, incl. %1% VAT</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>run time</source>
-        <translation>运行时间</translation>
+        <translation>预计耗时</translation>
     </message>
     <message>
         <source>how</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source> (misses the deadline)</source>
-        <translation>（超出工期）</translation>
+        <translation>（超出时限）</translation>
     </message>
     <message>
         <source>%1: the budget of %2 runs out after %3 months</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):</source>
-        <translation>可比价格（%1 每卡时，不含税；每月按 %2 小时计）：</translation>
+        <translation>折算单价（%1/卡时，不含税；每月按 %2 小时计）：</translation>
     </message>
     <message>
         <source>This job under each term:</source>
@@ -509,19 +509,19 @@
     </message>
     <message>
         <source>Cheapest%1: %2 at %3.</source>
-        <translation>最便宜%1：%2，%3。</translation>
+        <translation>%1最便宜的方式：%2，%3。</translation>
     </message>
     <message>
         <source> within the deadline of %1</source>
-        <translation>（满足 %1 的工期）</translation>
+        <translation>时限 %1内</translation>
     </message>
     <message>
         <source>No term meets the deadline.</source>
-        <translation>没有哪种方式能满足工期。</translation>
+        <translation>没有哪种方式能在时限内完成。</translation>
     </message>
     <message>
         <source>Keeping %1 GPU(s), used %2% of the time:</source>
-        <translation>保有 %1 张 GPU、使用率 %2% 时的累计费用：</translation>
+        <translation>持续使用 %1 张 GPU（使用率 %2%）的累计费用：</translation>
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
-        <translation>估算单个配置的每卡显存、时长，并按三篇文章的规则逐项检查。</translation>
+        <translation>估算单个配置的每卡显存与耗时，并按选型规则（文章[1]–[3]）逐项检查。</translation>
     </message>
     <message>
         <source>Show the formula, inputs and source of every figure.</source>
@@ -601,19 +601,19 @@
     </message>
     <message>
         <source>GPU memory</source>
-        <translation>GPU 显存</translation>
+        <translation>显存容量</translation>
     </message>
     <message>
         <source>Fits: %1 GiB free per GPU.</source>
-        <translation>放得下：每卡剩余 %1 GiB。</translation>
+        <translation>显存够用：每卡余量 %1 GiB。</translation>
     </message>
     <message>
         <source>Does not fit: %1 GiB short per GPU.</source>
-        <translation>放不下：每卡还差 %1 GiB。</translation>
+        <translation>显存不足：每卡缺 %1 GiB。</translation>
     </message>
     <message>
         <source>Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU</source>
-        <translation>训练 %1 token%2：实际耗时 %3，共 %4 卡时；每卡每秒 %5 token</translation>
+        <translation>训练 %1 token%2：预计耗时 %3，共 %4 卡时；单卡吞吐 %5 token/s</translation>
     </message>
     <message>
         <source> (default; set --tokens)</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Hours in a billing month: 730 (default, 8760/12) or e.g. 720.</source>
-        <translation>计费月的小时数：730（默认，8760/12）或例如 720。</translation>
+        <translation>计费月的小时数：730（默认，8760/12）或其他值，如 720。</translation>
     </message>
     <message>
         <source>Preferred region of reference prices (default China).</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost.</source>
-        <translation>搜索 GPU 型号 × 每台 GPU 数 × 服务器台数 × 并行布局（TP、PP、ZeRO、微批、重计算）；保留放得下且满足约束的配置并排序；输出时长、GPU 数与费用三者的帕累托最优集合。</translation>
+        <translation>搜索 GPU 型号 × 每台 GPU 数 × 服务器台数 × 并行布局（TP、PP、ZeRO、微批、重计算）；保留显存够用且满足约束的配置并排序；输出时长、GPU 数与费用三者的帕累托最优集合。</translation>
     </message>
     <message>
         <source>At most this many GPUs (default 64).</source>
@@ -673,11 +673,11 @@
     </message>
     <message>
         <source>Job cost at most this, VAT excluded, e.g. 200000CNY.</source>
-        <translation>任务费用上限（不含税），例如 200000CNY。</translation>
+        <translation>任务费用上限（不含税），例如 200000CNY 或 20万元。</translation>
     </message>
     <message>
         <source>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</source>
-        <translation>按 hourly、daily、monthly、yearly 或 spot 计价（默认取最便宜的）。</translation>
+        <translation>按 hourly（按量）、daily（包日）、monthly（包月）、yearly（包年）或 spot（竞价）计价（默认取最便宜的）。</translation>
     </message>
     <message>
         <source>fastest, fewest or cheapest (default fastest; cheapest with --budget).</source>
@@ -690,7 +690,7 @@
     <message>
         <source>Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] [--deadline T] [--budget MONEY --term TERM] [options]
 </source>
-        <translation>用法：gpuplan plan --model 模型|--params N [--method 方式] [--gpu A,B] [--deadline 工期] [--budget 金额 --term 租用方式] [选项]
+        <translation>用法：gpuplan plan --model 模型|--params N [--method 方式] [--gpu A,B] [--deadline 时限] [--budget 金额 --term 租用方式] [选项]
 </translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>No configuration fits the constraints (%1 layouts considered, %2 fit in memory).</source>
-        <translation>没有满足约束的配置（共评估 %1 种布局，其中 %2 种放得下）。</translation>
+        <translation>没有满足约束的配置（共评估 %1 种布局，其中 %2 种显存够用）。</translation>
     </message>
     <message>
         <source>%1 were over budget and %2 had no reference price for the term.</source>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <source>wall-clock</source>
-        <translation>实际耗时</translation>
+        <translation>预计耗时</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -811,7 +811,7 @@
     </message>
     <message>
         <source>give CNY per GPU-hour excluding VAT, e.g. 12.5CNY</source>
-        <translation>请给出每卡时的人民币价格（不含税），例如 12.5CNY</translation>
+        <translation>请给出不含税单价（元/卡时），例如 12.5CNY</translation>
     </message>
     <message>
         <source>'%1' is not one of price, date, provider, gpu</source>
@@ -835,12 +835,12 @@
     </message>
     <message>
         <source>open</source>
-        <translation>长期有效</translation>
+        <translation>未注明</translation>
     </message>
     <message numerus="yes">
         <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
         <translation>
-            <numerusform>共 %n 条报价。检查项按在所报服务器上训练来判断；“gpuplan quotes show 编号”逐项说明。</numerusform>
+            <numerusform>共 %n 条报价。检查项假定在所报服务器上进行训练；用“gpuplan quotes show 编号”查看逐项说明。</numerusform>
         </translation>
     </message>
     <message>
@@ -857,7 +857,7 @@
     </message>
     <message>
         <source>Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5</source>
-        <translation>价格：%1 %2%3；可比价格：每卡时 %4（不含税）%5</translation>
+        <translation>报价：%1%2%3；折算单价：%4/卡时（不含税）%5</translation>
     </message>
     <message>
         <source> (exchange rate %1)</source>
@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>Checks (for training on these servers):</source>
-        <translation>检查项（按在这些服务器上训练来判断）：</translation>
+        <translation>检查项（假定在这些服务器上训练）：</translation>
     </message>
     <message>
         <source>give the file to write: gpuplan quotes export FILE</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>list: at most this CNY per GPU-hour excluding VAT.</source>
-        <translation>list：每卡时不超过该人民币价格（不含税）。</translation>
+        <translation>list：折算单价不超过该值（元/卡时，不含税）。</translation>
     </message>
     <message>
         <source>list: only quotes still valid on this date.</source>
@@ -994,11 +994,11 @@
   show QUOTE         the quote's checklists with status and evidence
   set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
   export QUOTE FILE  write the quote's checklists as CSV</source>
-        <translation>报价的合同条款与验收清单（中英双语）。
+        <translation>报价的合同核对清单与交付验收清单（中英双语）。
   templates          清单模板及其条目
   create 报价        为报价创建清单（--template contract|acceptance，默认两者）
-  show 报价          查看报价的清单及状态与证据
-  set 条目           设置条目的 --status open|confirmed|failed|na 和 --evidence 文字
+  show 报价          查看报价的清单及其状态与核对依据
+  set 条目           设置条目的 --status open|confirmed|failed|na 和 --evidence 核对依据
   export 报价 文件   把报价的清单导出为 CSV</translation>
     </message>
     <message>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>set: what was seen (command output, contract clause...).</source>
-        <translation>set：所见证据（命令输出、合同条款等）。</translation>
+        <translation>set：核对依据（命令输出、合同条款原文等）。</translation>
     </message>
     <message>
         <source>Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>%1 confirmed, %2 failed, %3 open</source>
-        <translation>已确认 %1，未通过 %2，待确认 %3</translation>
+        <translation>已确认 %1，不符合 %2，待确认 %3</translation>
     </message>
     <message>
         <source>item</source>
@@ -1061,15 +1061,15 @@
     </message>
     <message>
         <source>expected</source>
-        <translation>预期</translation>
+        <translation>要求值</translation>
     </message>
     <message>
         <source>evidence</source>
-        <translation>证据</translation>
+        <translation>核对依据</translation>
     </message>
     <message>
         <source>Item %1 is now %2.</source>
-        <translation>条目 %1 现为“%2”。</translation>
+        <translation>条目 %1 的状态已改为“%2”。</translation>
     </message>
     <message>
         <source>Wrote the checklists of quote %1 to %2.</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>Activation recomputation: none, selective or full.</source>
-        <translation>激活重计算：none、selective 或 full。</translation>
+        <translation>激活重计算：none（不重计算）、selective（选择性）或 full（完全）。</translation>
     </message>
     <message>
         <source>Fused attention that never stores the score matrix (default on).</source>
@@ -1281,19 +1281,19 @@
     </message>
     <message>
         <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
-        <translation>“import 文件”把目录 CSV（列与 resources/catalog/gpus.csv 相同）中的 GPU 存入数据库：新增的 GPU，或你对内置条目的修正，程序升级时不会被覆盖。</translation>
+        <translation>“import 文件”把型号库 CSV（列与 resources/catalog/gpus.csv 相同）中的 GPU 存入数据库：可新增 GPU，也可修正内置条目；程序升级时不会覆盖这些修改。</translation>
     </message>
     <message>
         <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
        gpuplan gpus import FILE [--database PATH]
 </source>
-        <translation>用法：gpuplan gpus [--tier 档次] [--vendor 厂商] [--sources] [--json]
+        <translation>用法：gpuplan gpus [--tier 档位] [--vendor 厂商] [--sources] [--json]
       gpuplan gpus import 文件 [--database 路径]
 </translation>
     </message>
     <message>
         <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
-        <translation>用“gpuplan gpus”列出目录，或用“gpuplan gpus import 文件”导入</translation>
+        <translation>用“gpuplan gpus”列出型号库，或用“gpuplan gpus import 文件”导入</translation>
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
@@ -1363,9 +1363,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 用法：gpuplan 命令 [选项]
 
 命令：
-  gpus        列出 GPU 目录
+  gpus        列出 GPU 型号库
   models      列出模型预设
-  estimate    估算单个配置的每卡显存、时长并给出检查项
+  estimate    估算单个配置的每卡显存、耗时并给出检查项
   plan        搜索所有能运行该任务的配置并排序
   cost        按各种租用方式计价；费用曲线与盈亏平衡点
   quotes      导入、列出和导出供应商报价
@@ -1585,7 +1585,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
         <translation>数据库中的供应商报价。
   import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
-  list          列出报价及其可比价格和规则检查
+  list          列出报价及其折算单价和规则检查
   show 编号     显示一条报价，并逐项说明检查结果
   export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
   delete 编号   删除一条报价；delete --demo 删除示例数据
@@ -1621,6 +1621,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>at most %1 months (100 years)</source>
         <translation>最多 %1 个月（100 年）</translation>
     </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>资料来源：</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1630,11 +1638,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 never beats %2, even with the GPUs busy all %3 hours of a month</source>
-        <translation>即使 GPU 每月 %3 小时满负荷使用，%1 也不比 %2 便宜</translation>
+        <translation>即使 GPU 每月满负荷使用 %3 小时，%1也不比%2便宜</translation>
     </message>
     <message>
         <source>%1 beats %2 above %3 hours of use a month (%4% of the time)</source>
-        <translation>每月使用超过 %3 小时（%4% 的时间）时，%1 比 %2 便宜</translation>
+        <translation>每月使用超过 %3 小时（%4% 的时间）时，%1比%2便宜</translation>
     </message>
     <message>
         <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
@@ -1908,7 +1916,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>the catalog holds no GPUs</source>
-        <translation>目录中没有 GPU</translation>
+        <translation>型号库中没有 GPU</translation>
     </message>
     <message>
         <source>no GPU name given</source>
@@ -1920,7 +1928,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
-        <translation>未知 GPU“%1”；运行“gpuplan gpus”查看目录中的编号</translation>
+        <translation>未知 GPU“%1”；运行“gpuplan gpus”查看型号库中的编号</translation>
     </message>
 </context>
 <context>
@@ -1969,7 +1977,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>the deadline must be positive</source>
-        <translation>工期必须为正</translation>
+        <translation>完成时限必须大于零</translation>
     </message>
     <message>
         <source>; a %1 price: none found for %2</source>
@@ -2120,7 +2128,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>planning reserve</source>
-        <translation>规划余量</translation>
+        <translation>经验取值（规划余量）</translation>
     </message>
     <message>
         <source>ZeRO-3 gathered layers</source>
@@ -2214,7 +2222,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
-        <translation>“%1”不是汇率；请写成 USD=7.10（1 单位外币兑换的人民币）</translation>
+        <translation>“%1”不是汇率；请写成 USD=7.10（1 单位外币兑换的人民币元数）</translation>
     </message>
     <message>
         <source>set by the user</source>
@@ -2319,35 +2327,35 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <name>PriceTerm</name>
     <message>
         <source>per GPU-hour</source>
-        <translation>每卡时</translation>
+        <translation>/卡时</translation>
     </message>
     <message>
         <source>per server-hour</source>
-        <translation>每台时</translation>
+        <translation>/台时</translation>
     </message>
     <message>
         <source>per GPU-day</source>
-        <translation>每卡天</translation>
+        <translation>/卡/天</translation>
     </message>
     <message>
         <source>per server-day</source>
-        <translation>每台天</translation>
+        <translation>/台/天</translation>
     </message>
     <message>
         <source>per GPU-month</source>
-        <translation>每卡月</translation>
+        <translation>/卡/月</translation>
     </message>
     <message>
         <source>per server-month</source>
-        <translation>每台月</translation>
+        <translation>/台/月</translation>
     </message>
     <message>
         <source>per GPU-year</source>
-        <translation>每卡年</translation>
+        <translation>/卡/年</translation>
     </message>
     <message>
         <source>per server-year</source>
-        <translation>每台年</translation>
+        <translation>/台/年</translation>
     </message>
     <message>
         <source>hourly (pay as you go)</source>
@@ -2395,7 +2403,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>the spot discount must be between 0% and 100%</source>
-        <translation>竞价折扣必须在 0% 到 100% 之间</translation>
+        <translation>竞价优惠幅度必须在 0% 到 100% 之间</translation>
     </message>
     <message>
         <source>the interruption overhead must be between 0% and 500%</source>
@@ -2435,7 +2443,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>, ÷ %1 to remove VAT</source>
-        <translation>，÷ %1 去除增值税</translation>
+        <translation>，÷ %1 换算为不含税价</translation>
     </message>
     <message>
         <source> (minimum term of %1 periods applied)</source>
@@ -2452,6 +2460,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 hours is more than the planner prices (100 million hours)</source>
         <translation>%1 小时超出本程序的计价范围（1 亿小时）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount and price unit</comment>
+        <extracomment>An amount and its unit; Chinese joins them without a space (¥68,000.00/台/月).</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -2505,7 +2519,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>no such day</source>
-        <translation>没有这一天</translation>
+        <translation>日期不存在</translation>
     </message>
     <message>
         <source>not a number</source>
@@ -2541,7 +2555,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 fields, but the header has %2</source>
-        <translation>有 %1 个字段，但表头只有 %2 列</translation>
+        <translation>有 %1 个字段，而表头有 %2 列</translation>
     </message>
     <message>
         <source>a value is required</source>
@@ -2722,7 +2736,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>a buy row needs the server's power in kW</source>
-        <translation>自建行需要给出服务器功率（kW）</translation>
+        <translation>“自建”类参考价格行须给出服务器功率（kW）</translation>
     </message>
     <message>
         <source>'%1' is not a price unit such as gpu-hour or server-month</source>
@@ -2749,7 +2763,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>; less than 10% free leaves no room for longer sequences or allocator spikes</source>
-        <translation>；剩余不到 10%，更长的序列或显存分配峰值就会放不下</translation>
+        <translation>；剩余不到 10%，更长的序列或显存分配峰值就会超出显存</translation>
     </message>
     <message>
         <source>a %1 model: one card is enough for fine-tuning and inference</source>
@@ -2757,15 +2771,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>a %1 model: seed 000 says one card is enough for fine-tuning and inference; %2 GPUs only buy speed</source>
-        <translation>%1 参数的模型：文章 000 指出微调和推理一张卡就够；%2 张 GPU 只是换来速度</translation>
+        <translation>%1 参数的模型：文章[1]指出微调和推理一张卡就够；用 %2 张 GPU 只会加快速度</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B</source>
-        <translation>%1 参数的模型用一台服务器内的 %2 张 GPU，符合文章 000 对 13B–70B 的建议</translation>
+        <translation>%1 参数的模型用一台服务器内的 %2 张 GPU，符合文章[1]对 13B–70B 的建议</translation>
     </message>
     <message>
         <source>seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) in %2 server(s)</source>
-        <translation>文章 000 建议 13B–70B 模型用一台服务器内的 4–8 张 GPU；此配置为 %2 台服务器共 %1 张 GPU</translation>
+        <translation>文章[1]建议 13B–70B 模型用一台服务器内的 4–8 张 GPU；此配置为 %2 台服务器共 %1 张 GPU</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs</source>
@@ -2773,15 +2787,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>full pre-training of a model of 100B or more needs a cluster of tens to hundreds of GPUs (seed 000); this uses %1</source>
-        <translation>百亿级以上模型的全量预训练需要几十到上百张卡的集群（文章 000）；此配置只有 %1 张</translation>
+        <translation>千亿（100B）级以上模型的全量预训练需要几十到上百张卡的集群（文章[1]）；此配置只有 %1 张</translation>
     </message>
     <message>
         <source>a %1 card for a %2 model: entry cards (16–24 GB) suffice for ≤7B work, flagships are for 100B+ pre-training</source>
-        <translation>%2 参数的模型用%1显卡：7B 以内的任务用入门级（16–24 GB）即可，旗舰级适合百亿级以上的预训练</translation>
+        <translation>%2 参数的模型用%1显卡：7B 以内的任务用入门级（16–24 GB）即可，旗舰级主要用于千亿（100B）级以上模型的预训练</translation>
     </message>
     <message>
         <source>an %1 card for a %2 model: seed 000 recommends advanced (32–48 GB) cards for 13B–70B and flagships for larger models</source>
-        <translation>%2 参数的模型用%1显卡：文章 000 建议 13B–70B 用进阶级（32–48 GB），更大的模型用旗舰级</translation>
+        <translation>%2 参数的模型用%1显卡：文章[1]建议 13B–70B 用进阶级（32–48 GB），更大的模型用旗舰级</translation>
     </message>
     <message>
         <source>%1 card for a %2 model</source>
@@ -2793,7 +2807,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>ask for at least %1 CPU cores per server (one per GPU, more for heavy data preprocessing)</source>
-        <translation>每台服务器至少要 %1 个 CPU 核（每张 GPU 一个，数据预处理多时还要更多）</translation>
+        <translation>每台服务器至少应配 %1 个 CPU 核（每张 GPU 至少 1 核，数据预处理繁重时需更多）</translation>
     </message>
     <message>
         <source>NVMe SSD storage</source>
@@ -2801,7 +2815,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, slower disks starve the GPUs</source>
-        <translation>%1 存储：训练需要持续读取数据；文章 000 要求 NVMe SSD，慢速硬盘会让 GPU 空等</translation>
+        <translation>%1 存储：训练需要持续读取数据；文章[1]要求 NVMe SSD，慢速硬盘会让 GPU 空等</translation>
     </message>
     <message>
         <source>ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than network storage</source>
@@ -2821,11 +2835,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>two PCIe cards are acceptable (seed 004); a bridge between them helps</source>
-        <translation>两张 PCIe 卡可以接受（文章 004）；两卡之间加桥接更好</translation>
+        <translation>两张 PCIe 卡可以接受（文章[3]）；两卡之间加装 NVLink 桥接器更好</translation>
     </message>
     <message>
         <source>%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with NVLink for 4 or more GPUs</source>
-        <translation>%1 张 PCIe GPU 并行训练：PCIe 4.0 约 64 GB/s，而 NVLink 约 600 GB/s，通信会成为瓶颈；文章 004 要求 4 张及以上用 SXM 加 NVLink</translation>
+        <translation>%1 张 PCIe GPU 并行训练：PCIe 4.0 约 64 GB/s，而 NVLink 约 600 GB/s，通信会成为瓶颈；文章[3]要求 4 张及以上用 SXM 加 NVLink</translation>
     </message>
     <message>
         <source>one server: no network between servers in the training loop</source>
@@ -2833,15 +2847,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more</source>
-        <translation>%1 台服务器走普通以太网：GPU 利用率只有 30–40%（文章 000）；应要求 100–200 Gb/s 以上的 RDMA 网络（InfiniBand 或 RoCE）</translation>
+        <translation>%1 台服务器走普通以太网：GPU 利用率只有 30–40%（文章[1]）；应要求 100–200 Gb/s 以上的 RDMA 网络（InfiniBand 或 RoCE）</translation>
     </message>
     <message>
         <source>%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs (seed 004: 10 GbE is a bottleneck)</source>
-        <translation>服务器间 %1 Gb/s：低于多机训练所需的 100 Gb/s（文章 004：万兆网络会成为瓶颈）</translation>
+        <translation>服务器间 %1 Gb/s：低于多机训练所需的 100 Gb/s（文章[3]：万兆网络会成为瓶颈）</translation>
     </message>
     <message>
         <source>%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server in the contract, with a test report (seeds 001, 004)</source>
-        <translation>%1 台服务器：合同中须写明每台 100–200 Gb/s 以上的 RDMA 网络（InfiniBand 或 RoCE），并附测试报告（文章 001、004）</translation>
+        <translation>%1 台服务器：合同中须写明每台 100–200 Gb/s 以上的 RDMA 网络（InfiniBand 或 RoCE），并附测试报告（文章[2][3]）</translation>
     </message>
     <message>
         <source>%1 at %2 Gb/s between %3 servers</source>
@@ -2869,7 +2883,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>model card</source>
-        <translation>模型说明</translation>
+        <translation>模型卡片（Model Card）</translation>
     </message>
     <message>
         <source>pass</source>
@@ -2893,11 +2907,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB</source>
-        <translation>文章 001 要求百亿级以上模型配 1 TB 以上内存；按显存 2 倍计算为 %1 GB</translation>
+        <translation>文章[2]要求千亿参数级模型配 1 TB 以上内存；按显存 2 倍计算为 %1 GB</translation>
     </message>
     <message>
         <source>seed 001 asks 512 GB or more for large-model training; twice the GPU memory would be %1 GB</source>
-        <translation>文章 001 要求大模型训练配 512 GB 以上内存；按显存 2 倍计算为 %1 GB</translation>
+        <translation>文章[2]要求大模型训练配 512 GB 以上内存；按显存 2 倍计算为 %1 GB</translation>
     </message>
     <message>
         <source>%1 GB of RAM per server; needs at least %2 GB (%3)</source>
@@ -2905,7 +2919,81 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>ask for at least %1 GB of RAM per server (%2)</source>
-        <translation>每台服务器至少要 %1 GB 内存（%2）</translation>
+        <translation>每台服务器至少应配 %1 GB 内存（%2）</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>代际</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>seed 000</source>
+        <translation>[1]</translation>
+    </message>
+    <message>
+        <source>seed 001</source>
+        <translation>[2]</translation>
+    </message>
+    <message>
+        <source>seed 004</source>
+        <translation>[3]</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>sources</comment>
+        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>seed 000: 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》</source>
+        <translation>[1] 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》</translation>
+    </message>
+    <message>
+        <source>seed 001: 《大模型GPU服务器选购指南：算力成本与配置策略》</source>
+        <translation>[2] 《大模型GPU服务器选购指南：算力成本与配置策略》</translation>
+    </message>
+    <message>
+        <source>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</source>
+        <translation>[3] 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</translation>
     </message>
 </context>
 <context>
@@ -2947,7 +3035,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>wall-clock time</source>
-        <translation>实际耗时</translation>
+        <translation>预计耗时</translation>
     </message>
     <message>
         <source>decode speed</source>
@@ -3082,7 +3170,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>full fine-tuning</source>
-        <translation>全参数微调</translation>
+        <translation>全参微调</translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -3180,7 +3268,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <name>gpuplan::EstimatePage</name>
     <message>
         <source>Tokens</source>
-        <translation>token 数</translation>
+        <translation>Token 数</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -3224,19 +3312,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>GPU memory</source>
-        <translation>GPU 显存</translation>
+        <translation>显存容量</translation>
     </message>
     <message>
         <source>Fits: %1 GiB free per GPU.</source>
-        <translation>放得下：每卡剩余 %1 GiB。</translation>
+        <translation>显存够用：每卡余量 %1 GiB。</translation>
     </message>
     <message>
         <source>Does not fit: %1 GiB short per GPU.</source>
-        <translation>放不下：每卡还差 %1 GiB。</translation>
+        <translation>显存不足：每卡缺 %1 GiB。</translation>
     </message>
     <message>
         <source>%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
-        <translation>%1 token 在 %3 张 GPU 上需 %2 小时（%4 卡时）。</translation>
+        <translation>%1 token 在 %3 张 GPU 上预计需 %2 小时（%4 卡时）。</translation>
     </message>
     <message>
         <source>Checks</source>
@@ -3252,7 +3340,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation>训练方式(&amp;E)</translation>
+        <translation>任务类型(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Precision</source>
@@ -3291,7 +3379,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source; see the README.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;GPU 租用规划&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;为大模型任务规划 GPU 租用：显存、配置、时长、费用与合同清单。&lt;/p&gt;&lt;p&gt;每个数值都能追溯到它的公式和来源，详见 README。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;GPU 租用规划&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;为大模型任务规划 GPU 租用：显存、配置、耗时、费用与合同核对清单。&lt;/p&gt;&lt;p&gt;每个数值都能追溯到公式和来源，详见 README。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>GPU Rental Planner</source>
@@ -3342,11 +3430,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>open</source>
-        <translation>待确认</translation>
+        <translation>未注明</translation>
     </message>
     <message numerus="yes">
         <source>%n failed</source>
@@ -3366,7 +3454,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Price per GPU-hour excluding VAT, in CNY; %1</source>
-        <translation>每卡时价格，人民币，不含增值税；%1</translation>
+        <translation>折算单价，元/卡时（不含税）；%1</translation>
     </message>
     <message>
         <source>quoted in CNY</source>
@@ -3386,7 +3474,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Price as quoted</source>
-        <translation>原始报价</translation>
+        <translation>报价（原口径）</translation>
     </message>
     <message>
         <source>CNY per GPU-hour (ex VAT)</source>
@@ -3402,7 +3490,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 %2, incl. %3% VAT</source>
-        <translation>%1 %2，含 %3% 增值税</translation>
+        <translation>%1%2，含 %3% 增值税</translation>
     </message>
     <message>
         <source>%1 of %2 server(s), %3</source>
@@ -3436,21 +3524,25 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>cannot run it</source>
         <translation>无法运行</translation>
     </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
     <message>
         <source>Select a quote to see the seeds' checks for its servers.</source>
-        <translation>选中一条报价，查看按三篇文章的规则对其服务器的检查。</translation>
+        <translation>选中一条报价，查看其服务器配置的检查结果。</translation>
     </message>
     <message>
         <source>Checks for training on these servers:</source>
-        <translation>在这些服务器上训练的检查项：</translation>
+        <translation>检查项（假定在这些服务器上训练）：</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a check for its explanation.</source>
         <translation>
-            <numerusform>共 %n 条报价，显示 %1 条。价格统一折算为每卡时人民币（不含税）比较；把鼠标停在检查结果上可看说明。</numerusform>
+            <numerusform>共 %n 条报价，显示 %1 条。价格已统一折算为元/卡时（不含税）；鼠标悬停在检查结果上可查看说明。</numerusform>
         </translation>
     </message>
     <message>
@@ -3463,7 +3555,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Valid today</source>
-        <translation>今天仍有效</translation>
+        <translation>仅显示当前有效</translation>
     </message>
     <message>
         <source>Import CSV…</source>
@@ -3479,7 +3571,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Every row is checked first; nothing is written unless the whole file is valid or you choose to import only the valid rows.</source>
-        <translation>先逐行校验；只有整个文件都有效，或你选择只导入有效行时，才会写入数据。</translation>
+        <translation>先逐行校验；只有整个文件都有效，或选择只导入有效行时，才会写入数据。</translation>
     </message>
     <message>
         <source>Import quotes</source>
@@ -3531,7 +3623,7 @@ Import the %2 valid rows and leave out the others?</source>
     </message>
     <message>
         <source>Delete the demo providers and their quotes (named “示例 Demo · …”)? Your own quotes are not touched.</source>
-        <translation>删除示例供应商及其报价（名称为“示例 Demo · …”）吗？你自己的报价不受影响。</translation>
+        <translation>删除示例供应商及其报价（名称为“示例 Demo · …”）吗？您自己录入的报价不受影响。</translation>
     </message>
     <message>
         <source>Make an estimate to see what that job would cost under each quote.</source>

@@ -467,7 +467,7 @@ int runCost(Context& ctx, const QStringList& args)
             n.insert(QStringLiteral("vat_included"), o.price.vatIncluded);
             n.insert(QStringLiteral("vat_percent"), o.price.vatBasisPoints / 100.0);
             perHour = ph->toDisplayString();
-            quoted = o.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(o.price.unit) +
+            quoted = priceWithUnit(o.price.price, o.price.unit) +
                      (o.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(o.price.vatBasisPoints / 100.0)
                                           : QString());
         }

@@ -189,8 +189,11 @@ int runEstimate(Context& ctx, const QStringList& args)
     }
     out << Qt::endl << Tr::tr("Checks:") << Qt::endl;
     for (const Check& c : checks)
-        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << c.id << QStringLiteral(": ")
-            << c.message << QStringLiteral(" (") << c.source << QStringLiteral(")") << Qt::endl;
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id) << Tr::tr(": ")
+            << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+    out << Tr::tr("Sources:") << Qt::endl;
+    for (const QString& title : seedArticleTitles())
+        out << QStringLiteral("  ") << title << Qt::endl;
     if (p.isSet(QStringLiteral("explain"))) {
         out << Qt::endl << Tr::tr("How each figure is computed:") << Qt::endl;
         for (const Explanation& e : explanations) {

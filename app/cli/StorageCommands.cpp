@@ -228,7 +228,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
         t.addRow(
             {QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
              QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
-             q.price.price.toDisplayString() + QLatin1Char(' ') + priceUnitLabel(q.price.unit) +
+             priceWithUnit(q.price.price, q.price.unit) +
                  (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
              q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
              q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : Tr::tr("open"),
@@ -294,8 +294,11 @@ int quotesShow(Context& ctx, const QStringList& pos)
         out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
     out << Tr::tr("Checks (for training on these servers):") << Qt::endl;
     for (const Check& c : checks)
-        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << c.id << QStringLiteral(": ")
-            << c.message << QStringLiteral(" (") << c.source << QStringLiteral(")") << Qt::endl;
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id) << Tr::tr(": ")
+            << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+    out << Tr::tr("Sources:") << Qt::endl;
+    for (const QString& title : seedArticleTitles())
+        out << QStringLiteral("  ") << title << Qt::endl;
     return ExitOk;
 }
 

@@ -91,6 +91,12 @@ QString priceUnitLabel(PriceUnit u)
     return QString();
 }
 
+QString priceWithUnit(const Money& amount, PriceUnit u)
+{
+    //: An amount and its unit; Chinese joins them without a space (¥68,000.00/台/月).
+    return Tr::tr("%1 %2", "amount and price unit").arg(amount.toDisplayString(), priceUnitLabel(u));
+}
+
 QString billingName(Billing b)
 {
     return QString::fromLatin1(kBilling[int(b)]);

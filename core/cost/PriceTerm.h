@@ -39,6 +39,8 @@ enum class RentalTerm
 QString priceUnitName(PriceUnit u); // "gpu-hour"
 std::optional<PriceUnit> priceUnitFromName(const QString& name);
 QString priceUnitLabel(PriceUnit u); // translated
+// An amount with its unit as quotes write it: "¥68,000.00 per server-month", "¥68,000.00/台/月".
+QString priceWithUnit(const Money& amount, PriceUnit u);
 QString billingName(Billing b);
 std::optional<Billing> billingFromName(const QString& name);
 QString rentalTermName(RentalTerm t); // "monthly"

@@ -52,6 +52,57 @@ QString checkStatusName(CheckStatus s)
     return QString();
 }
 
+QString checkLabel(const QString& id)
+{
+    static const struct
+    {
+        const char* id;
+        const char* label;
+    } labels[] = {
+        {"memory", QT_TRANSLATE_NOOP("RuleChecks", "memory")},
+        {"stage", QT_TRANSLATE_NOOP("RuleChecks", "scale")},
+        {"tier", QT_TRANSLATE_NOOP("RuleChecks", "tier")},
+        {"cpu", QT_TRANSLATE_NOOP("RuleChecks", "CPU")},
+        {"ram", QT_TRANSLATE_NOOP("RuleChecks", "RAM")},
+        {"storage", QT_TRANSLATE_NOOP("RuleChecks", "storage")},
+        {"fabric", QT_TRANSLATE_NOOP("RuleChecks", "GPU interconnect")},
+        {"network", QT_TRANSLATE_NOOP("RuleChecks", "network")},
+        {"generation", QT_TRANSLATE_NOOP("RuleChecks", "generation")},
+        {"bandwidth", QT_TRANSLATE_NOOP("RuleChecks", "memory bandwidth")},
+        {"context", QT_TRANSLATE_NOOP("RuleChecks", "context")},
+    };
+    for (const auto& l : labels)
+        if (id == QLatin1String(l.id))
+            return QCoreApplication::translate("RuleChecks", l.label);
+    return id;
+}
+
+QString checkSourceLabel(const QString& source)
+{
+    QStringList parts;
+    for (const QString& p : source.split(QStringLiteral(", "), Qt::SkipEmptyParts)) {
+        if (p == QLatin1String("seed 000"))
+            parts << Tr::tr("seed 000");
+        else if (p == QLatin1String("seed 001"))
+            parts << Tr::tr("seed 001");
+        else if (p == QLatin1String("seed 004"))
+            parts << Tr::tr("seed 004");
+        else if (p == QLatin1String("estimator"))
+            parts << Tr::tr("estimator");
+        else
+            parts << p;
+    }
+    //: How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".
+    return parts.join(Tr::tr(", ", "sources"));
+}
+
+QStringList seedArticleTitles()
+{
+    return {Tr::tr("seed 000: 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》"),
+            Tr::tr("seed 001: 《大模型GPU服务器选购指南：算力成本与配置策略》"),
+            Tr::tr("seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》")};
+}
+
 QString checkStatusLabel(CheckStatus s)
 {
     switch (s) {

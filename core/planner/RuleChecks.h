@@ -17,6 +17,11 @@ enum class CheckStatus
 };
 QString checkStatusName(CheckStatus s);  // "pass", "info", "warn", "fail"
 QString checkStatusLabel(CheckStatus s); // translated, for people
+QString checkLabel(const QString& id);     // translated name of a check: "memory" → "显存"
+// A check's source for people: "seed 000, seed 001" → "[1][2]" in Chinese; the estimator stays named.
+QString checkSourceLabel(const QString& source);
+// The seed articles the sources refer to, one line each: "[1] 《服务器租用：…》".
+QStringList seedArticleTitles();
 
 // One of the seeds' configuration rules applied to a configuration, with its explanation.
 struct Check

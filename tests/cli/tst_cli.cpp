@@ -716,7 +716,7 @@ private slots:
         QVERIFY(bad.err.contains(QStringLiteral("672 to 744")));
         QCOMPARE(run(words("settings set colour blue --lang en")).code, 2);
         QCOMPARE(run(words("settings set language zh")).code, 0);
-        QVERIFY(run(words("gpus --tier flagship")).out.contains(QStringLiteral("档次")));
+        QVERIFY(run(words("gpus --tier flagship")).out.contains(QStringLiteral("档位")));
         QVERIFY(run(words("gpus --tier flagship --lang en")).out.contains(QStringLiteral("tier")));
     }
 

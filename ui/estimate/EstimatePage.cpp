@@ -174,8 +174,9 @@ void EstimatePage::recompute()
     QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
     for (const Check& c : e.checks)
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
-                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
-    html += QStringLiteral("</ul><h3>%1</h3><ul>").arg(tr("How the figures are computed"));
+                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), checkSourceLabel(c.source).toHtmlEscaped());
+    html += QStringLiteral("</ul><p><small>%1</small></p>").arg(seedArticleTitles().join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
+    html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("How the figures are computed"));
     const QList<Explanation> ex = e.memoryExplanations + e.timeExplanations;
     for (const Explanation& e : ex)
         html += QStringLiteral("<li><b>%1</b> = %2<br><small>%3 — %4</small></li>")

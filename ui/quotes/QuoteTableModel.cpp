@@ -110,7 +110,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Checks) {
         QStringList lines;
         for (const Check& c : checks)
-            lines << QStringLiteral("%1 %2: %3").arg(checkStatusLabel(c.status), c.id, c.message);
+            lines << tr("%1 %2: %3").arg(checkStatusLabel(c.status), checkLabel(c.id), c.message);
         return lines.join(QLatin1Char('\n'));
     }
     if (role == Qt::ToolTipRole && index.column() == Normalised && q.normalised)

@@ -275,7 +275,7 @@ void QuotesPage::showDetails()
     html += QStringLiteral("<ul>");
     for (const Check& c : m_model->checksAt(current.row()))
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
-                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), c.source.toHtmlEscaped());
+                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), checkSourceLabel(c.source).toHtmlEscaped());
     html += QStringLiteral("</ul>");
     if (const QuoteEvaluation* e = m_model->evaluationAt(current.row())) {
         html += QStringLiteral("<h4>%1</h4><p>").arg(tr("For this job: %1").arg(QuoteTableModel::verdictText(*e)));
