@@ -532,10 +532,6 @@
         </translation>
     </message>
     <message>
-        <source>Exchange rates: </source>
-        <translation>Exchange rates: </translation>
-    </message>
-    <message>
         <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
         <translation>Estimate memory per GPU, time and the seeds' checks for one configuration.</translation>
     </message>
@@ -1635,6 +1631,43 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Sources:</source>
         <translation>Sources:</translation>
     </message>
+    <message>
+        <source>; VAT rate not stated: the price is taken as excluding VAT</source>
+        <translation>; VAT rate not stated: the price is taken as excluding VAT</translation>
+    </message>
+    <message>
+        <source>%1: deposit %2 (refundable; not counted in the cost)</source>
+        <translation>%1: deposit %2 (refundable; not counted in the cost)</translation>
+    </message>
+    <message>
+        <source>%1: the first payment of %2 already exceeds the budget of %3</source>
+        <translation>%1: the first payment of %2 already exceeds the budget of %3</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 CNY (%3, %4)</source>
+        <translation>1 %1 = %2 CNY (%3, %4)</translation>
+    </message>
+    <message>
+        <source>indicative rate, unverified; set your own with --fx</source>
+        <translation>indicative rate, unverified; set your own with --fx</translation>
+    </message>
+    <message>
+        <source>Exchange rates: %1</source>
+        <translation>Exchange rates: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>cost and its term</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Tax: %1</source>
+        <translation>Tax: %1</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -2247,6 +2280,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the amount is beyond what the planner computes exactly (more than 90 trillion); check the price, the count and the duration</source>
         <translation>the amount is beyond what the planner computes exactly (more than 90 trillion); check the price, the count and the duration</translation>
     </message>
+    <message>
+        <source>CNY</source>
+        <comment>currency</comment>
+        <translation>CNY</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>currency</comment>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>EUR</source>
+        <comment>currency</comment>
+        <translation>EUR</translation>
+    </message>
 </context>
 <context>
     <name>PlanStore</name>
@@ -2474,6 +2522,36 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <extracomment>An amount and its unit; Chinese joins them without a space (¥68,000.00/台/月).</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>hourly</source>
+        <comment>short term label</comment>
+        <translation>hourly</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <comment>short term label</comment>
+        <translation>daily</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <comment>short term label</comment>
+        <translation>monthly</translation>
+    </message>
+    <message>
+        <source>yearly</source>
+        <comment>short term label</comment>
+        <translation>yearly</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <comment>short term label</comment>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <comment>short term label</comment>
+        <translation>buy</translation>
+    </message>
 </context>
 <context>
     <name>Quantity</name>
@@ -2508,6 +2586,33 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is too long (at most 100 million hours)</source>
         <translation>'%1' is too long (at most 100 million hours)</translation>
+    </message>
+</context>
+<context>
+    <name>Quote</name>
+    <message>
+        <source>special VAT invoice</source>
+        <translation>special VAT invoice</translation>
+    </message>
+    <message>
+        <source>ordinary invoice</source>
+        <translation>ordinary invoice</translation>
+    </message>
+    <message>
+        <source>invoice type not stated</source>
+        <translation>invoice type not stated</translation>
+    </message>
+    <message>
+        <source>VAT %1%</source>
+        <translation>VAT %1%</translation>
+    </message>
+    <message>
+        <source>VAT rate not stated</source>
+        <translation>VAT rate not stated</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +2748,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown column '%1'; did you mean '%2'?</source>
         <translation>unknown column '%1'; did you mean '%2'?</translation>
+    </message>
+    <message>
+        <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
+        <translation>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</translation>
     </message>
 </context>
 <context>
@@ -3001,6 +3110,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</source>
         <translation>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>hard disk</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>InfiniBand (IB)</source>
+        <translation>InfiniBand (IB)</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>one server: no network traffic between servers</source>
+        <translation>one server: no network traffic between servers</translation>
     </message>
 </context>
 <context>

@@ -530,10 +530,6 @@
         </translation>
     </message>
     <message>
-        <source>Exchange rates: </source>
-        <translation>汇率：</translation>
-    </message>
-    <message>
         <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
         <translation>估算单个配置的每卡显存与耗时，并按选型规则（文章[1]–[3]）逐项检查。</translation>
     </message>
@@ -1629,6 +1625,43 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Sources:</source>
         <translation>资料来源：</translation>
     </message>
+    <message>
+        <source>; VAT rate not stated: the price is taken as excluding VAT</source>
+        <translation>；税率未注明：按不含税价计算</translation>
+    </message>
+    <message>
+        <source>%1: deposit %2 (refundable; not counted in the cost)</source>
+        <translation>%1：押金 %2（可退还，不计入费用）</translation>
+    </message>
+    <message>
+        <source>%1: the first payment of %2 already exceeds the budget of %3</source>
+        <translation>%1：首期费用 %2 已超出预算 %3</translation>
+    </message>
+    <message>
+        <source>1 %1 = %2 CNY (%3, %4)</source>
+        <translation>1 %1 = %2 元人民币（%3，%4）</translation>
+    </message>
+    <message>
+        <source>indicative rate, unverified; set your own with --fx</source>
+        <translation>参考汇率，未核实；可用 --fx 设置</translation>
+    </message>
+    <message>
+        <source>Exchange rates: %1</source>
+        <translation>汇率：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>cost and its term</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Tax: %1</source>
+        <translation>税费：%1</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -2240,6 +2273,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the amount is beyond what the planner computes exactly (more than 90 trillion); check the price, the count and the duration</source>
         <translation>金额超出本程序能精确计算的范围（超过 90 万亿）；请检查单价、数量和时长</translation>
     </message>
+    <message>
+        <source>CNY</source>
+        <comment>currency</comment>
+        <translation>人民币</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>currency</comment>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>EUR</source>
+        <comment>currency</comment>
+        <translation>欧元</translation>
+    </message>
 </context>
 <context>
     <name>PlanStore</name>
@@ -2467,6 +2515,36 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <extracomment>An amount and its unit; Chinese joins them without a space (¥68,000.00/台/月).</extracomment>
         <translation>%1%2</translation>
     </message>
+    <message>
+        <source>hourly</source>
+        <comment>short term label</comment>
+        <translation>按量</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <comment>short term label</comment>
+        <translation>包日</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <comment>short term label</comment>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>yearly</source>
+        <comment>short term label</comment>
+        <translation>包年</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <comment>short term label</comment>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <comment>short term label</comment>
+        <translation>自建</translation>
+    </message>
 </context>
 <context>
     <name>Quantity</name>
@@ -2501,6 +2579,33 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is too long (at most 100 million hours)</source>
         <translation>'%1' 太长（最多 1 亿小时）</translation>
+    </message>
+</context>
+<context>
+    <name>Quote</name>
+    <message>
+        <source>special VAT invoice</source>
+        <translation>增值税专用发票</translation>
+    </message>
+    <message>
+        <source>ordinary invoice</source>
+        <translation>普通发票</translation>
+    </message>
+    <message>
+        <source>invoice type not stated</source>
+        <translation>发票类型未注明</translation>
+    </message>
+    <message>
+        <source>VAT %1%</source>
+        <translation>税率 %1%</translation>
+    </message>
+    <message>
+        <source>VAT rate not stated</source>
+        <translation>税率未注明</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
@@ -2636,6 +2741,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown column '%1'; did you mean '%2'?</source>
         <translation>未知的列 '%1'；是否应为 '%2'？</translation>
+    </message>
+    <message>
+        <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
+        <translation>只能是 special（专票、增值税专用发票）或 ordinary（普票、普通发票）</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3103,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</source>
         <translation>[3] 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>InfiniBand (IB)</source>
+        <translation>InfiniBand（IB）</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>one server: no network traffic between servers</source>
+        <translation>单台服务器：不涉及服务器间的网络通信</translation>
     </message>
 </context>
 <context>

@@ -479,6 +479,7 @@ int runCost(Context& ctx, const QStringList& args)
     // The job under each term.
     const QList<TermJobCost> jobCosts = cot.jobCosts(offers, gpus, wallHours, deadline);
     QJsonArray jobArr;
+    QStringList depositLines;
     std::optional<TermJobCost> cheapest;
     Table tj(
         {Tr::tr("term"), Tr::tr("job cost, ex VAT"), Tr::tr("incl. VAT"), Tr::tr("run time"), Tr::tr("how")});
@@ -495,12 +496,23 @@ int runCost(Context& ctx, const QStringList& args)
                                   {QStringLiteral("minimum_applied"), jc.cost.minimumApplied},
                                   {QStringLiteral("discount_percent"), jc.cost.discountBasisPoints / 100.0},
                                   {QStringLiteral("meets_deadline"), jc.meetsDeadline},
+                                  {QStringLiteral("deposit"), moneyJson(jc.cost.depositShown)},
                                   {QStringLiteral("explanation"), jc.cost.explanation}});
+        // A price that states no VAT at all: the amount is taken as excluding VAT, and no total including VAT
+        // is invented.
+        bool vatStated = true;
+        for (const TermOffer& o : offers)
+            if (o.term == jc.term && o.term != RentalTerm::Buy)
+                vatStated = o.price.vatIncluded || o.price.vatBasisPoints > 0;
         tj.addRow(
             {rentalTermLabel(jc.term), jc.cost.totalExVat.toDisplayString(),
-             jc.cost.totalIncVat.toDisplayString(),
+             vatStated ? jc.cost.totalIncVat.toDisplayString() : QStringLiteral("—"),
              hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
-             jc.cost.explanation});
+             vatStated ? jc.cost.explanation
+                       : jc.cost.explanation + Tr::tr("; VAT rate not stated: the price is taken as excluding VAT")});
+        if (jc.cost.depositShown.minor() > 0)
+            depositLines << Tr::tr("%1: deposit %2 (refundable; not counted in the cost)")
+                                .arg(rentalTermLabel(jc.term), jc.cost.depositShown.toDisplayString());
         // Buying is shown amortised over years of use; it is not a way to pay for one job.
         if (jc.meetsDeadline && jc.term != RentalTerm::Buy &&
             (!cheapest || jc.cost.totalExVat < cheapest->cost.totalExVat))
@@ -531,12 +543,18 @@ int runCost(Context& ctx, const QStringList& args)
             budgetArr.append(
                 QJsonObject{{QStringLiteral("term"), rentalTermName(o.term)},
                             {QStringLiteral("months"), months ? QJsonValue(*months) : QJsonValue()}});
-            budgetLines << (months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
-                                         .arg(rentalTermLabel(o.term), budget->toDisplayString())
-                                         .arg(*months, 0, 'f', 1)
-                                   : Tr::tr("%1: the budget lasts beyond the %2-month horizon")
-                                         .arg(rentalTermLabel(o.term))
-                                         .arg(horizonMonths, 0, 'f', 0));
+            // The first payment alone may exceed the budget (a yearly term paid up front).
+            auto first = cot.cumulative(o, gpus, 1.0, usage);
+            if (months && first && first->minor() > budget->minor())
+                budgetLines << Tr::tr("%1: the first payment of %2 already exceeds the budget of %3")
+                                   .arg(rentalTermLabel(o.term), first->toDisplayString(), budget->toDisplayString());
+            else
+                budgetLines << (months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
+                                             .arg(rentalTermLabel(o.term), budget->toDisplayString())
+                                             .arg(*months, 0, 'f', 1)
+                                       : Tr::tr("%1: the budget lasts beyond the %2-month horizon")
+                                             .arg(rentalTermLabel(o.term))
+                                             .arg(horizonMonths, 0, 'f', 0));
         }
     }
 
@@ -609,6 +627,8 @@ int runCost(Context& ctx, const QStringList& args)
         << Qt::endl
         << tn.render() << Qt::endl;
     out << Tr::tr("This job under each term:") << Qt::endl << tj.render();
+    for (const QString& l : depositLines)
+        out << l << Qt::endl;
     if (cheapest)
         out << Tr::tr("Cheapest%1: %2 at %3.")
                    .arg(deadline > 0 ? Tr::tr(" within the deadline of %1").arg(hoursText(deadline))
@@ -646,12 +666,14 @@ int runCost(Context& ctx, const QStringList& args)
         out << QStringLiteral("  • ") << r << Qt::endl;
     for (const QString& l : budgetLines)
         out << QStringLiteral("  • ") << l << Qt::endl;
-    out << Qt::endl << Tr::tr("Exchange rates: ");
     QStringList rates;
     for (const FxRate& r : fx.rates())
-        rates << QStringLiteral("1 %1 = %2 CNY (%3, %4)")
-                     .arg(currencyCode(r.currency), r.rateText, r.date.toString(Qt::ISODate), r.source);
-    out << rates.join(QStringLiteral("; ")) << Qt::endl;
+        rates << Tr::tr("1 %1 = %2 CNY (%3, %4)")
+                     .arg(currencyLabel(r.currency), r.rateText, r.date.toString(Qt::ISODate),
+                          r.source.startsWith(QLatin1String("indicative")) ? Tr::tr("indicative rate, unverified; set "
+                                                                                    "your own with --fx")
+                                                                          : r.source);
+    out << Qt::endl << Tr::tr("Exchange rates: %1").arg(rates.join(Tr::tr("; "))) << Qt::endl;
     return ExitOk;
 }
 

@@ -283,7 +283,8 @@ int runPlan(Context& ctx, const QStringList& args)
                   QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
                   recomputeLabel(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
                   QString::number(cfg.time.gpuHours, 'f', 0),
-                  cfg.cost ? cfg.cost->toDisplayString() + QStringLiteral(" ") + rentalTermName(*cfg.costTerm)
+                  cfg.cost ? Tr::tr("%1 (%2)", "cost and its term").arg(cfg.cost->toDisplayString(),
+                                                                         rentalTermShortLabel(*cfg.costTerm))
                            : Tr::tr("no price"),
                   checks});
     }

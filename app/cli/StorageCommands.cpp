@@ -74,6 +74,7 @@ QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
                   {QStringLiteral("network_kind"), q.server.networkKind},
                   {QStringLiteral("network_gbps"), q.server.networkGbps},
                   {QStringLiteral("interconnect"), q.interconnect},
+                  {QStringLiteral("invoice_type"), q.invoiceType},
                   {QStringLiteral("price"), moneyJson(q.price.price)},
                   {QStringLiteral("price_unit"), priceUnitName(q.price.unit)},
                   {QStringLiteral("vat_included"), q.price.vatIncluded},
@@ -277,10 +278,12 @@ int quotesShow(Context& ctx, const QStringList& pos)
     out << Tr::tr("%1 servers × %2 %3; %4 CPU cores, %5 GB RAM, %6 storage, %7 at %8 Gb/s")
                .arg(x.servers)
                .arg(x.gpusPerServer)
-               .arg(x.gpuId)
+               .arg(open->catalog.byId(x.gpuId) ? open->catalog.byId(x.gpuId)->vendor + QLatin1Char(' ') +
+                                                      open->catalog.byId(x.gpuId)->displayName()
+                                                : x.gpuId)
                .arg(x.server.cpuCores)
                .arg(x.server.ramGb)
-               .arg(x.server.storageKind.toUpper(), x.server.networkKind.toUpper())
+               .arg(storageKindLabel(x.server.storageKind), networkKindLabel(x.server.networkKind))
                .arg(x.server.networkGbps)
         << Qt::endl;
     out << Tr::tr("Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5")
@@ -290,6 +293,7 @@ int quotesShow(Context& ctx, const QStringList& pos)
                     x.normalised ? x.normalised->toDisplayString() : QStringLiteral("—"),
                     x.fxUsed.isEmpty() ? QString() : Tr::tr(" (exchange rate %1)").arg(x.fxUsed))
         << Qt::endl;
+    out << Tr::tr("Tax: %1").arg(vatTermsText(x)) << Qt::endl;
     if (!x.notes.isEmpty())
         out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
     out << Tr::tr("Checks (for training on these servers):") << Qt::endl;

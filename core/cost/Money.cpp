@@ -78,6 +78,19 @@ Result<Money> Money::parseAmount(const QString& text, Currency c, const QString&
     return Money(minor.rounded(), c);
 }
 
+QString currencyLabel(Currency c)
+{
+    switch (c) {
+    case Currency::CNY:
+        return Tr::tr("CNY", "currency");
+    case Currency::USD:
+        return Tr::tr("USD", "currency");
+    case Currency::EUR:
+        return Tr::tr("EUR", "currency");
+    }
+    return currencyCode(c);
+}
+
 Result<Money> Money::fromFraction(const Fraction& minorUnits, Currency c)
 {
     const double v = minorUnits.toDouble();

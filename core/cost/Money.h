@@ -19,6 +19,7 @@ enum class Currency
     EUR
 };
 QString currencyCode(Currency c);
+QString currencyLabel(Currency c); // translated: "USD" / 美元
 std::optional<Currency> currencyFromCode(const QString& code);
 
 // An exact amount of money: integer minor units (fen, cents) and a currency. Formatting with QLocale happens

@@ -139,6 +139,25 @@ QString rentalTermLabel(RentalTerm t)
     return QString();
 }
 
+QString rentalTermShortLabel(RentalTerm t)
+{
+    switch (t) {
+    case RentalTerm::Hourly:
+        return Tr::tr("hourly", "short term label");
+    case RentalTerm::Daily:
+        return Tr::tr("daily", "short term label");
+    case RentalTerm::Monthly:
+        return Tr::tr("monthly", "short term label");
+    case RentalTerm::Yearly:
+        return Tr::tr("yearly", "short term label");
+    case RentalTerm::Spot:
+        return Tr::tr("spot", "short term label");
+    case RentalTerm::Buy:
+        return Tr::tr("buy", "short term label");
+    }
+    return QString();
+}
+
 bool isServerUnit(PriceUnit u)
 {
     return int(u) % 2 == 1;

@@ -77,6 +77,34 @@ QString checkLabel(const QString& id)
     return id;
 }
 
+QString storageKindLabel(const QString& kind)
+{
+    const QString k = kind.trimmed().toLower();
+    if (k == QLatin1String("nvme"))
+        return QStringLiteral("NVMe SSD");
+    if (k == QLatin1String("ssd"))
+        return QStringLiteral("SATA/SAS SSD");
+    if (k == QLatin1String("hdd"))
+        return Tr::tr("hard disk");
+    if (k.isEmpty())
+        return Tr::tr("not stated");
+    return kind;
+}
+
+QString networkKindLabel(const QString& kind)
+{
+    const QString k = kind.trimmed().toLower();
+    if (k == QLatin1String("ib") || k == QLatin1String("infiniband"))
+        return Tr::tr("InfiniBand (IB)");
+    if (k == QLatin1String("roce"))
+        return QStringLiteral("RoCE");
+    if (k == QLatin1String("ethernet"))
+        return Tr::tr("Ethernet");
+    if (k.isEmpty())
+        return Tr::tr("not stated");
+    return kind;
+}
+
 QString checkSourceLabel(const QString& source)
 {
     QStringList parts;
@@ -330,7 +358,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         Check k{QStringLiteral("network"), CheckStatus::Pass, QString(),
                 QStringLiteral("seed 000, seed 001, seed 004")};
         if (c.nodes <= 1) {
-            k.message = Tr::tr("one server: no network between servers in the training loop");
+            k.message = isTraining(w.method) ? Tr::tr("one server: no network between servers in the training loop")
+                                             : Tr::tr("one server: no network traffic between servers");
         } else {
             QString kind = ctx.server ? ctx.server->networkKind.toLower() : QString();
             const double gbps = ctx.server ? ctx.server->networkGbps : 0;

@@ -3,6 +3,7 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 
 namespace gpuplan {
@@ -21,6 +22,23 @@ QString Quote::dedupKey() const
                                          price.spot ? QStringLiteral("spot") : QString()}
                                  .join(QChar(0x1f));
     return QString::fromLatin1(QCryptographicHash::hash(material.toUtf8(), QCryptographicHash::Sha1).toHex());
+}
+
+QString invoiceTypeLabel(const QString& type)
+{
+    if (type == QLatin1String("special"))
+        return QCoreApplication::translate("Quote", "special VAT invoice");
+    if (type == QLatin1String("ordinary"))
+        return QCoreApplication::translate("Quote", "ordinary invoice");
+    return QCoreApplication::translate("Quote", "invoice type not stated");
+}
+
+QString vatTermsText(const Quote& q)
+{
+    const QString rate = q.price.vatIncluded || q.price.vatBasisPoints > 0
+                             ? QCoreApplication::translate("Quote", "VAT %1%").arg(q.price.vatBasisPoints / 100.0)
+                             : QCoreApplication::translate("Quote", "VAT rate not stated");
+    return QCoreApplication::translate("Quote", "%1, %2").arg(rate, invoiceTypeLabel(q.invoiceType));
 }
 
 QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear)

@@ -28,6 +28,7 @@ struct Quote
     int servers = 1;
     ServerSpec server;
     QString interconnect; // "sxm", "pcie" or empty (then the GPU's form factor)
+    QString invoiceType;  // "special" (增值税专用发票), "ordinary" (普通发票) or empty (not stated)
     PriceTerm price;
     double slaResponseHours = 0;    // 0 = not stated
     double slaReplacementHours = 0; // 0 = not stated
@@ -45,6 +46,11 @@ struct Quote
 // The seeds' hardware rules applied to a quote's servers, for training (4+ PCIe GPUs, RAM < 2 × VRAM,
 // no RDMA between servers, too few CPU cores, no NVMe, newest generation, bandwidth). Memory fit needs a
 // workload, so it is not judged here.
+// "special" → "special VAT invoice" / 增值税专用发票; empty → "not stated" / 未注明.
+QString invoiceTypeLabel(const QString& type);
+// The VAT terms of a quote in one phrase: "VAT 13%, special VAT invoice" / "税率 13%，增值税专用发票".
+QString vatTermsText(const Quote& q);
+
 QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear);
 
 } // namespace gpuplan

@@ -49,6 +49,7 @@ enum Col
     SlaResponse,
     SlaReplacement,
     Notes,
+    InvoiceType,
     ColumnCount
 };
 
@@ -75,25 +76,26 @@ const QList<QuoteCsv::Column>& QuoteCsv::columns()
         {"gpus_per_server", "每台GPU数", true},
         {"servers", "台数", true},
         {"cpu_cores", "CPU核数", false},
-        {"ram_gb", "内存GB", false},
+        {"ram_gb", "内存（GB）", false, "内存GB"},
         {"storage_kind", "存储类型", false},
-        {"storage_tb", "存储TB", false},
+        {"storage_tb", "存储容量（TB）", false, "存储TB"},
         {"network_kind", "网络类型", false},
-        {"network_gbps", "网络带宽Gbps", false},
+        {"network_gbps", "网络带宽（Gbps）", false, "网络带宽Gbps"},
         {"interconnect", "互联", false},
         {"price", "单价", true},
         {"currency", "币种", true},
         {"price_unit", "计价单位", true},
-        {"vat_included", "含税", false},
+        {"vat_included", "是否含税", false, "含税"},
         {"vat_percent", "税率", false},
         {"setup_fee", "开通费", false},
         {"deposit", "押金", false},
         {"minimum_term", "最短租期", false},
         {"billing", "计费粒度", false},
-        {"spot", "竞价", false},
-        {"sla_response_hours", "响应时间h", false},
-        {"sla_replacement_hours", "更换时间h", false},
+        {"spot", "是否竞价实例", false, "竞价"},
+        {"sla_response_hours", "响应时间（小时）", false, "响应时间h"},
+        {"sla_replacement_hours", "硬件更换时间（小时）", false, "更换时间h"},
         {"notes", "备注", false},
+        {"invoice_type", "发票类型", false},
     };
     return cols;
 }
@@ -186,6 +188,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     for (int i = 0; i < cols.size(); ++i) {
         byName.insert(normaliseHeader(QString::fromLatin1(cols[i].key)), i);
         byName.insert(normaliseHeader(QString::fromUtf8(cols[i].zh)), i);
+        if (cols[i].zhAlias)
+            byName.insert(normaliseHeader(QString::fromUtf8(cols[i].zhAlias)), i);
     }
     QList<int> fieldToCol; // file field → column, -1 ignored
     QStringList headerNames;
@@ -427,6 +431,18 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
             number(SlaResponse, 0, 10000, &q.slaResponseHours);
             number(SlaReplacement, 0, 10000, &q.slaReplacementHours);
             q.notes = Csv::restoreFormula(r.fields.value(fieldToCol.indexOf(Notes))); // verbatim, spaces kept
+            if (!v[InvoiceType].isEmpty()) {
+                const QString t = v[InvoiceType].toLower();
+                if (t == QLatin1String("special") || t == QString::fromUtf8("专票") ||
+                    t == QString::fromUtf8("专用发票") || t == QString::fromUtf8("增值税专用发票"))
+                    q.invoiceType = QStringLiteral("special");
+                else if (t == QLatin1String("ordinary") || t == QString::fromUtf8("普票") ||
+                         t == QString::fromUtf8("普通发票") || t == QString::fromUtf8("增值税普通发票"))
+                    q.invoiceType = QStringLiteral("ordinary");
+                else
+                    addIssue(r.line, InvoiceType, v[InvoiceType],
+                             Tr::tr("must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)"));
+            }
             if (out.issueCount != before)
                 return true;
             auto norm = normaliser.perGpuHourExVat(q.price);
@@ -507,7 +523,8 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
                               q.price.spot ? QStringLiteral("yes") : QStringLiteral("no"),
                               num(q.slaResponseHours),
                               num(q.slaReplacementHours),
-                              Csv::neutraliseFormula(q.notes)};
+                              Csv::neutraliseFormula(q.notes),
+                              q.invoiceType};
         out += Csv::joinRow(row) + QStringLiteral("\r\n");
     }
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();

@@ -43,8 +43,9 @@ public:
     struct Column
     {
         const char* key; // English header, also the canonical name
-        const char* zh;  // Chinese header
+        const char* zh;  // Chinese header, as exported
         bool required;
+        const char* zhAlias = nullptr; // an older Chinese header, still read
     };
     static const QList<Column>& columns();
 

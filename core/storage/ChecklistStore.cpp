@@ -45,7 +45,7 @@ Status ChecklistStore::syncTemplates()
         const char* zh;
         const char* en;
     };
-    static const Template templates[] = {{"contract", "合同条款清单", "Contract checklist"},
+    static const Template templates[] = {{"contract", "合同核对清单", "Contract checklist"},
                                          {"acceptance", "交付验收清单", "Acceptance tests on delivery"}};
     QSqlQuery q(m_db.sql());
     for (const Template& t : templates) {
@@ -115,6 +115,7 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
     s.replace(QStringLiteral("{gpu}"), g ? g->vendor + QLatin1Char(' ') + g->displayName() : quote.gpuId);
     s.replace(QStringLiteral("{gpus_per_server}"), QString::number(quote.gpusPerServer));
     s.replace(QStringLiteral("{servers}"), QString::number(quote.servers));
+    s.replace(QStringLiteral("{vat}"), vatTermsText(quote));
     if (g) {
         s.replace(QStringLiteral("{memory_gb}"), QString::number(g->memoryGb));
         s.replace(QStringLiteral("{memory_mib}"), QString::number(qint64(g->memoryGb * 1024)));

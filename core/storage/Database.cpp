@@ -36,7 +36,8 @@ QList<Migration> migrations()
     // Numbered files, applied in order; never edit one that has shipped — add the next number.
     return {{1, QStringLiteral(":/gpuplan/sql/001_initial.sql")},
             {2, QStringLiteral(":/gpuplan/sql/002_checklists_plans_sla.sql")},
-            {3, QStringLiteral(":/gpuplan/sql/003_quote_region_contact.sql")}};
+            {3, QStringLiteral(":/gpuplan/sql/003_quote_region_contact.sql")},
+            {4, QStringLiteral(":/gpuplan/sql/004_invoice_type.sql")}};
 }
 
 QStringList statements(const QString& script)

@@ -48,7 +48,7 @@ Status insert(Database& db)
 {
     QList<Quote> quotes{
         quote("示例 Demo · 华东算力云", "上海 Shanghai", "HD-2026-118", "h100-sxm-80g", 8, 1, 112, 2048,
-              "nvme", "ib", 400, "sxm", 6800000, Currency::CNY, PriceUnit::ServerMonth, 600, 3, 0.5, 4),
+              "nvme", "ib", 400, "sxm", 6800000, Currency::CNY, PriceUnit::ServerMonth, 1300, 3, 0.5, 4),
         quote("示例 Demo · 北方智算", "北京 Beijing", "BF-0931", "a800-sxm-80g", 8, 2, 128, 1024, "nvme",
               "roce", 200, "sxm", 950, Currency::CNY, PriceUnit::GpuHour, 600, 0, 1, 8),
         quote("示例 Demo · 西部 GPU 租赁", "成都 Chengdu", "XB-77", "l40s", 8, 2, 64, 512, "ssd", "ethernet",
@@ -58,6 +58,10 @@ Status insert(Database& db)
         quote("示例 Demo · Global Cloud", "Singapore", "GC-5521", "h100-sxm-80g", 8, 4, 192, 2048, "nvme",
               "ib", 3200, "sxm", 250, Currency::USD, PriceUnit::GpuHour, 0, 0, 0.25, 4),
     };
+    // A whole-server lease is invoiced at 13% (有形动产租赁), GPU-hours as a service at 6%.
+    quotes[0].invoiceType = QStringLiteral("special");
+    quotes[1].invoiceType = QStringLiteral("special");
+    quotes[3].invoiceType = QStringLiteral("ordinary");
     CatalogStore catalogStore(db);
     auto catalog = catalogStore.loadCatalog();
     if (!catalog)

@@ -27,7 +27,7 @@ const char* const kSelect =
     "q.interconnect, q.price_minor, q.currency, q.price_unit, q.vat_included, q.vat_bp, q.setup_fee_minor, "
     "q.deposit_minor, q.minimum_periods, q.billing, q.spot, q.notes, q.normalised_minor, q.fx_used, "
     "q.is_demo, "
-    "q.sla_response_hours, q.sla_replacement_hours FROM quotes q JOIN providers p ON p.id = q.provider_id";
+    "q.sla_response_hours, q.sla_replacement_hours, q.invoice_type FROM quotes q JOIN providers p ON p.id = q.provider_id";
 
 // Stored enum names → values without the lenient parsing that user input needs.
 template <typename E> E stored(const QString& name, int count, QString (*toName)(E), E fallback)
@@ -83,6 +83,7 @@ Quote fromRow(const QSqlQuery& r)
     q.demo = r.value(i++).toInt() != 0;
     q.slaResponseHours = r.value(i++).toDouble();
     q.slaReplacementHours = r.value(i++).toDouble();
+    q.invoiceType = r.value(i++).toString();
     return q;
 }
 } // namespace
@@ -107,8 +108,8 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes)
                            "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, "
                            "minimum_periods, billing, spot, notes, "
                            "normalised_minor, fx_used, dedup_key, is_demo, created_at, sla_response_hours, "
-                           "sla_replacement_hours, region, contact) "
-                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+                           "sla_replacement_hours, region, contact, invoice_type) "
+                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         for (const Quote& q : quotes) {
             qint64 pid = providers.value(q.provider, 0);
             if (!pid) {
@@ -165,6 +166,7 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes)
             add.addBindValue(orNull(q.slaReplacementHours));
             add.addBindValue(text(q.region));
             add.addBindValue(text(q.contact));
+            add.addBindValue(text(q.invoiceType));
             if (!add.exec())
                 return sqlError(add, Tr::tr("quote %1 of %2").arg(q.quoteNumber, q.provider));
             ++inserted;

@@ -102,6 +102,7 @@ private slots:
             q.price.billing = naturalBilling(q.price.unit);
             q.price.spot = next(10) == 0;
             q.notes = text(true);
+            q.invoiceType = QStringList{QString(), QStringLiteral("special"), QStringLiteral("ordinary")}[int(next(3))];
             quotes << q;
         }
         auto back = parse(QuoteCsv::write(quotes, next(2)));
@@ -135,7 +136,17 @@ private slots:
             QCOMPARE(b.price.billing, a.price.billing);
             QCOMPARE(b.price.spot, a.price.spot);
             QCOMPARE(b.notes, a.notes);
+            QCOMPARE(b.invoiceType, a.invoiceType);
         }
+        // Invoice types as Chinese buyers write them.
+        auto zh = parse(QByteArray("provider,gpu,gpus_per_server,servers,price,currency,price_unit,quote_date,发票类型\n"
+                                   "甲,h100,8,1,10,CNY,gpu-hour,2026-11-01,增值税专用发票\n"
+                                   "乙,h100,8,1,10,CNY,gpu-hour,2026-11-01,普票\n"
+                                   "丙,h100,8,1,10,CNY,gpu-hour,2026-11-01,收据\n"));
+        QVERIFY(zh.ok());
+        QCOMPARE(zh->quotes[0].invoiceType, QStringLiteral("special"));
+        QCOMPARE(zh->quotes[1].invoiceType, QStringLiteral("ordinary"));
+        QCOMPARE(zh->issueCount, 1); // 收据 (a receipt) is not an invoice type
     }
 
     void validFileParses()
