@@ -1668,6 +1668,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Tax: %1</source>
         <translation>Tax: %1</translation>
     </message>
+    <message>
+        <source>ok</source>
+        <comment>integrity</comment>
+        <translation>ok</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -2477,18 +2482,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the job must run for more than zero hours</translation>
     </message>
     <message>
-        <source>%1 %2 × %3 periods (%4) × %5%6%7%8</source>
-        <translation>%1 %2 × %3 periods (%4) × %5%6%7%8</translation>
-    </message>
-    <message>
-        <source>server(s)</source>
-        <translation>server(s)</translation>
-    </message>
-    <message>
-        <source>GPU(s)</source>
-        <translation>GPU(s)</translation>
-    </message>
-    <message>
         <source> − %1% term discount</source>
         <translation> − %1% term discount</translation>
     </message>
@@ -2499,10 +2492,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, ÷ %1 to remove VAT</source>
         <translation>, ÷ %1 to remove VAT</translation>
-    </message>
-    <message>
-        <source> (minimum term of %1 periods applied)</source>
-        <translation> (minimum term of %1 periods applied)</translation>
     </message>
     <message>
         <source>the setup fee cannot be negative</source>
@@ -2551,6 +2540,64 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>buy</source>
         <comment>short term label</comment>
         <translation>buy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n hour</numerusform><numerusform>%n hours</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <comment>billed periods</comment>
+        <translation>%1 hours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <comment>billed periods</comment>
+        <translation>%1 days</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <comment>billed periods</comment>
+        <translation>%1 months</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n year</numerusform><numerusform>%n years</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <comment>billed periods</comment>
+        <translation>%1 years</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3%4%5%6</source>
+        <translation>%1 × %2 × %3%4%5%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <comment>billed units</comment>
+        <translation><numerusform>%n server</numerusform><numerusform>%n servers</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <comment>billed units</comment>
+        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+    </message>
+    <message>
+        <source> (minimum term of %1 applied)</source>
+        <translation> (minimum term of %1 applied)</translation>
     </message>
 </context>
 <context>

@@ -1662,6 +1662,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Tax: %1</source>
         <translation>税费：%1</translation>
     </message>
+    <message>
+        <source>ok</source>
+        <comment>integrity</comment>
+        <translation>正常</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -2470,18 +2475,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>任务运行时间必须大于零</translation>
     </message>
     <message>
-        <source>%1 %2 × %3 periods (%4) × %5%6%7%8</source>
-        <translation>%1 %2 × %3 期（%4）× %5%6%7%8</translation>
-    </message>
-    <message>
-        <source>server(s)</source>
-        <translation>台服务器</translation>
-    </message>
-    <message>
-        <source>GPU(s)</source>
-        <translation>张 GPU</translation>
-    </message>
-    <message>
         <source> − %1% term discount</source>
         <translation> − %1% 长租优惠</translation>
     </message>
@@ -2492,10 +2485,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, ÷ %1 to remove VAT</source>
         <translation>，÷ %1 换算为不含税价</translation>
-    </message>
-    <message>
-        <source> (minimum term of %1 periods applied)</source>
-        <translation>（按最短租期 %1 期计费）</translation>
     </message>
     <message>
         <source>the setup fee cannot be negative</source>
@@ -2544,6 +2533,64 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>buy</source>
         <comment>short term label</comment>
         <translation>自建</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n 小时</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <comment>billed periods</comment>
+        <translation>%1 小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n 天</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <comment>billed periods</comment>
+        <translation>%1 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n 个月</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <comment>billed periods</comment>
+        <translation>%1 个月</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <comment>billed periods</comment>
+        <translation><numerusform>%n 年</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <comment>billed periods</comment>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3%4%5%6</source>
+        <translation>%1 × %2 × %3%4%5%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <comment>billed units</comment>
+        <translation><numerusform>%n 台</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <comment>billed units</comment>
+        <translation><numerusform>%n 卡</numerusform></translation>
+    </message>
+    <message>
+        <source> (minimum term of %1 applied)</source>
+        <translation>（按最短租期 %1 期计费）</translation>
     </message>
 </context>
 <context>

@@ -232,7 +232,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
              priceWithUnit(q.price.price, q.price.unit) +
                  (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
              q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
-             q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat) : Tr::tr("open"),
+             q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : Tr::tr("open"),
              checkSummary(checkQuote(q, catalog, year))});
     }
     ctx.out() << t.render();
@@ -641,7 +641,7 @@ int runDb(Context& ctx, const QStringList& args)
     } else {
         ctx.out() << Tr::tr("Database: %1").arg(path) << Qt::endl
                   << Tr::tr("Integrity: %1; foreign-key violations: %2; schema version %3 of %4")
-                         .arg(h->integrity)
+                         .arg(h->integrity == QLatin1String("ok") ? Tr::tr("ok", "integrity") : h->integrity)
                          .arg(h->foreignKeyViolations)
                          .arg(h->schemaVersion)
                          .arg(h->latestVersion)

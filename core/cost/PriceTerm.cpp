@@ -62,8 +62,15 @@ std::optional<PriceUnit> priceUnitFromName(const QString& name)
               {"卡天", PriceUnit::GpuDay},   {"台天", PriceUnit::ServerDay},
               {"卡月", PriceUnit::GpuMonth}, {"台月", PriceUnit::ServerMonth},
               {"卡年", PriceUnit::GpuYear},  {"台年", PriceUnit::ServerYear}};
+    // As Chinese quotes write units: 卡时, 元/卡时, 元/台/月, 卡/月, /台/月, 元/卡/小时, 台/日, 每台月 …
+    QString z = n;
+    z.remove(QString::fromUtf8("元"));
+    z.remove(QString::fromUtf8("每"));
+    z.remove(QLatin1Char('/'));
+    z.replace(QString::fromUtf8("小时"), QString::fromUtf8("时"));
+    z.replace(QString::fromUtf8("日"), QString::fromUtf8("天"));
     for (const auto& a : zh)
-        if (n == QString::fromUtf8(a.zh) || n == QStringLiteral("元/") + QString::fromUtf8(a.zh))
+        if (z == QString::fromUtf8(a.zh))
             return a.unit;
     return std::nullopt;
 }
@@ -320,20 +327,41 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
     c.totalIncVat = inc.value();
     c.setupFeeExVat = setup.value();
     c.depositShown = term.deposit;
+    // "1 server × 3 months × ¥68,000.00 per server-month, ÷ 1.06 to remove VAT" / "1 台 × 3 个月 × ¥68,000.00/台/月".
+    const QString count = c.billedPeriods == std::floor(c.billedPeriods)
+                              ? QString::number(c.billedPeriods, 'f', 0)
+                              : QString::number(c.billedPeriods, 'f', 3);
+    QString periodText;
+    const bool whole = c.billedPeriods == std::floor(c.billedPeriods) && c.billedPeriods < 1e9;
+    const int n = whole ? int(c.billedPeriods) : 0;
+    switch (naturalBilling(term.unit)) {
+    case Billing::Second:
+    case Billing::Hour:
+        periodText = whole ? Tr::tr("%n hour(s)", "billed periods", n) : Tr::tr("%1 hours", "billed periods").arg(count);
+        break;
+    case Billing::Day:
+        periodText = whole ? Tr::tr("%n day(s)", "billed periods", n) : Tr::tr("%1 days", "billed periods").arg(count);
+        break;
+    case Billing::Month:
+        periodText = whole ? Tr::tr("%n month(s)", "billed periods", n) : Tr::tr("%1 months", "billed periods").arg(count);
+        break;
+    case Billing::Year:
+        periodText = whole ? Tr::tr("%n year(s)", "billed periods", n) : Tr::tr("%1 years", "billed periods").arg(count);
+        break;
+    }
     c.explanation =
-        Tr::tr("%1 %2 × %3 periods (%4) × %5%6%7%8")
-            .arg(c.billedUnits)
-            .arg(isServerUnit(term.unit) ? Tr::tr("server(s)") : Tr::tr("GPU(s)"))
-            .arg(c.billedPeriods, 0, 'f', c.billedPeriods == std::floor(c.billedPeriods) ? 0 : 3)
-            .arg(priceUnitLabel(term.unit), term.price.toString())
+        Tr::tr("%1 × %2 × %3%4%5%6")
+            .arg(isServerUnit(term.unit) ? Tr::tr("%n server(s)", "billed units", c.billedUnits)
+                                         : Tr::tr("%n GPU(s)", "billed units", c.billedUnits),
+                 periodText, priceWithUnit(term.price, term.unit))
             .arg(c.discountBasisPoints ? Tr::tr(" − %1% term discount").arg(c.discountBasisPoints / 100.0)
                                        : QString())
-            .arg(term.setupFee.isZero() ? QString() : Tr::tr(" + setup %1").arg(term.setupFee.toString()))
+            .arg(term.setupFee.isZero() ? QString() : Tr::tr(" + setup %1").arg(term.setupFee.toDisplayString()))
             .arg(term.vatIncluded && term.vatBasisPoints
                      ? Tr::tr(", ÷ %1 to remove VAT").arg(1.0 + term.vatBasisPoints / 10000.0)
                      : QString());
     if (c.minimumApplied)
-        c.explanation += Tr::tr(" (minimum term of %1 periods applied)").arg(term.minimumPeriods);
+        c.explanation += Tr::tr(" (minimum term of %1 applied)").arg(term.minimumPeriods);
     return c;
 }
 

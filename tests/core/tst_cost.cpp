@@ -298,6 +298,25 @@ private slots:
 
     // Research-based prices are consistent: per GPU-hour (VAT excluded) a reserved term is never dearer than
     // pay-as-you-go, spot never dearer than on-demand; every GPU with a market has hourly and monthly prices.
+    // Units as Chinese quotes write them (review R19).
+    void chineseUnits()
+    {
+        const struct
+        {
+            const char* text;
+            PriceUnit unit;
+        } cases[] = {{"卡时", PriceUnit::GpuHour},       {"元/卡时", PriceUnit::GpuHour},
+                     {"元/卡/小时", PriceUnit::GpuHour},  {"元/台/月", PriceUnit::ServerMonth},
+                     {"台/月", PriceUnit::ServerMonth},   {"/台/月", PriceUnit::ServerMonth},
+                     {"卡/月", PriceUnit::GpuMonth},      {"元/台/天", PriceUnit::ServerDay},
+                     {"台/日", PriceUnit::ServerDay},     {"元/卡/年", PriceUnit::GpuYear}};
+        for (const auto& c : cases) {
+            const auto u = priceUnitFromName(QString::fromUtf8(c.text));
+            QVERIFY2(u && *u == c.unit, c.text);
+        }
+        QVERIFY(!priceUnitFromName(QString::fromUtf8("元/个")).has_value());
+    }
+
     void referencePricesAreConsistent()
     {
         const ReferencePrices& r = ReferencePrices::shipped();

@@ -69,7 +69,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
         case Normalised:
             return q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—");
         case ValidUntil:
-            return q.validUntil.isValid() ? QLocale().toString(q.validUntil, QLocale::ShortFormat)
+            return q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) // one date style on screen
                                           : tr("open");
         case Checks:
             if (fail)
