@@ -1990,6 +1990,50 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>flagship (≥80 GB)</source>
         <translation>flagship (≥80 GB)</translation>
     </message>
+    <message>
+        <source>entry</source>
+        <translation>entry</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>advanced</translation>
+    </message>
+    <message>
+        <source>flagship</source>
+        <translation>flagship</translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation>datasheet</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>secondary source</translation>
+    </message>
+    <message>
+        <source>press report</source>
+        <translation>press report</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>derived</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>seed article</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>unverified</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verified</translation>
+    </message>
+    <message>
+        <source>%1 (bandwidth-capped, %2 GB/s)</source>
+        <translation>%1 (bandwidth-capped, %2 GB/s)</translation>
+    </message>
 </context>
 <context>
     <name>Links</name>
@@ -2544,7 +2588,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n hour(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n hour</numerusform><numerusform>%n hours</numerusform></translation>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 hours</source>
@@ -2554,7 +2601,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n day(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 days</source>
@@ -2564,7 +2614,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n month(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 months</source>
@@ -2574,7 +2627,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n year(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n year</numerusform><numerusform>%n years</numerusform></translation>
+        <translation>
+            <numerusform>%n year</numerusform>
+            <numerusform>%n years</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 years</source>
@@ -2588,12 +2644,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n server(s)</source>
         <comment>billed units</comment>
-        <translation><numerusform>%n server</numerusform><numerusform>%n servers</numerusform></translation>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <comment>billed units</comment>
-        <translation><numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
     </message>
     <message>
         <source> (minimum term of %1 applied)</source>
@@ -3506,10 +3568,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Does not fit: %1 GiB short per GPU.</translation>
     </message>
     <message>
-        <source>%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
-        <translation>%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</translation>
-    </message>
-    <message>
         <source>Checks</source>
         <translation>Checks</translation>
     </message>
@@ -3552,6 +3610,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>ZeRO-3 gathered layers</source>
         <translation>ZeRO-3 gathered layers</translation>
+    </message>
+    <message>
+        <source> %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
+        <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
+        <translation> %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</translation>
     </message>
 </context>
 <context>

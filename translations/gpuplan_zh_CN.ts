@@ -1983,6 +1983,50 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>flagship (≥80 GB)</source>
         <translation>旗舰级（≥80 GB）</translation>
     </message>
+    <message>
+        <source>entry</source>
+        <translation>入门级</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>进阶级</translation>
+    </message>
+    <message>
+        <source>flagship</source>
+        <translation>旗舰级</translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation>一手资料</translation>
+    </message>
+    <message>
+        <source>secondary source</source>
+        <translation>二手资料</translation>
+    </message>
+    <message>
+        <source>press report</source>
+        <translation>新闻报道</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推算</translation>
+    </message>
+    <message>
+        <source>seed article</source>
+        <translation>来源文章</translation>
+    </message>
+    <message>
+        <source>unverified</source>
+        <translation>未核实</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已核实</translation>
+    </message>
+    <message>
+        <source>%1 (bandwidth-capped, %2 GB/s)</source>
+        <translation>%1（带宽受限版，%2 GB/s）</translation>
+    </message>
 </context>
 <context>
     <name>Links</name>
@@ -2537,7 +2581,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n hour(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n 小时</numerusform></translation>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 hours</source>
@@ -2547,7 +2593,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n day(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n 天</numerusform></translation>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 days</source>
@@ -2557,7 +2605,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n month(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n 个月</numerusform></translation>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 months</source>
@@ -2567,7 +2617,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n year(s)</source>
         <comment>billed periods</comment>
-        <translation><numerusform>%n 年</numerusform></translation>
+        <translation>
+            <numerusform>%n 年</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 years</source>
@@ -2581,12 +2633,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%n server(s)</source>
         <comment>billed units</comment>
-        <translation><numerusform>%n 台</numerusform></translation>
+        <translation>
+            <numerusform>%n 台</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <comment>billed units</comment>
-        <translation><numerusform>%n 卡</numerusform></translation>
+        <translation>
+            <numerusform>%n 卡</numerusform>
+        </translation>
     </message>
     <message>
         <source> (minimum term of %1 applied)</source>
@@ -3499,10 +3555,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>显存不足：每卡缺 %1 GiB。</translation>
     </message>
     <message>
-        <source>%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
-        <translation>%1 token 在 %3 张 GPU 上预计需 %2 小时（%4 卡时）。</translation>
-    </message>
-    <message>
         <source>Checks</source>
         <translation>检查项</translation>
     </message>
@@ -3545,6 +3597,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>ZeRO-3 gathered layers</source>
         <translation>ZeRO-3 聚合层</translation>
+    </message>
+    <message>
+        <source> %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
+        <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
+        <translation>%1 token 在 %3 张 GPU 上预计需 %2 小时（%4 卡时）。</translation>
     </message>
 </context>
 <context>

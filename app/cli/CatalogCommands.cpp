@@ -116,7 +116,7 @@ int runGpus(Context& ctx, const QStringList& args)
             return v > 0 ? QString::number(v, 'g', 6) : QStringLiteral("—");
         };
         if (p.isSet(QStringLiteral("sources")))
-            t.addRow({g.id, g.vendor + QLatin1Char(' ') + g.displayName(), g.verification, g.source});
+            t.addRow({g.id, g.vendor + QLatin1Char(' ') + g.displayName(), verificationLabel(g.verification), g.source});
         else
             t.addRow(
                 {g.id, g.vendor + QLatin1Char(' ') + g.displayName(), num(g.memoryGb),
@@ -124,7 +124,7 @@ int runGpus(Context& ctx, const QStringList& args)
                  num(g.denseTflops[int(Precision::FP8)]),
                  formFactorName(g.formFactor) +
                      (g.interconnectGBs > 0 ? QStringLiteral(" %1 GB/s").arg(g.interconnectGBs) : QString()),
-                 tierName(g.tier), QString::number(g.year)});
+                 tierShortLabel(g.tier), QString::number(g.year)});
     }
     if (ctx.json) {
         ctx.printJson(QJsonObject{{QStringLiteral("gpus"), list}, {QStringLiteral("count"), count}});

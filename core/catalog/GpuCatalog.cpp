@@ -89,6 +89,16 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
                     return fail(col, Tr::tr("'%1' is not a non-negative number").arg(s));
                 return true;
             };
+            // Whole numbers within a range: a year of 1e300 is refused, never converted.
+            auto integer = [&](int col, bool required, int min, int max, int* out) {
+                double v = 0;
+                if (!number(col, required, &v))
+                    return false;
+                if (v != std::floor(v) || (v != 0 && (v < min || v > max)))
+                    return fail(col, Tr::tr("'%1' is not a whole number from %2 to %3").arg(f[col].trimmed()).arg(min).arg(max));
+                *out = int(v);
+                return true;
+            };
             GpuModel g;
             g.id = f[0].trimmed();
             if (g.id.isEmpty())
@@ -125,15 +135,12 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
             g.interconnect = f[14].trimmed();
             if (!number(15, false, &g.interconnectGBs))
                 return false;
-            if (!number(16, false, &v))
+            if (!integer(16, false, 1, 10, &g.pcieGen))
                 return false;
-            g.pcieGen = int(v);
-            if (!number(17, false, &v))
+            if (!integer(17, false, 1, 100000, &g.tdpW))
                 return false;
-            g.tdpW = int(v);
-            if (!number(18, true, &v))
+            if (!integer(18, true, 1990, 2100, &g.year))
                 return false;
-            g.year = int(v);
             const QString tier = f[19].trimmed();
             if (tier == QLatin1String("entry"))
                 g.tier = Tier::Entry;

@@ -54,6 +54,48 @@ QString tierLabel(Tier t)
     return QString();
 }
 
+QString tierShortLabel(Tier t)
+{
+    switch (t) {
+    case Tier::Entry:
+        return Tr::tr("entry");
+    case Tier::Advanced:
+        return Tr::tr("advanced");
+    case Tier::Flagship:
+        return Tr::tr("flagship");
+    }
+    return QString();
+}
+
+QString verificationLabel(const QString& v)
+{
+    if (v == QLatin1String("primary"))
+        return Tr::tr("datasheet");
+    if (v == QLatin1String("secondary"))
+        return Tr::tr("secondary source");
+    if (v == QLatin1String("press"))
+        return Tr::tr("press report");
+    if (v == QLatin1String("derived"))
+        return Tr::tr("derived");
+    if (v == QLatin1String("seed"))
+        return Tr::tr("seed article");
+    if (v == QLatin1String("unverified"))
+        return Tr::tr("unverified");
+    if (v == QLatin1String("verified"))
+        return Tr::tr("verified");
+    return v;
+}
+
+QString GpuModel::interconnectLabel() const
+{
+    QString s = interconnect;
+    if (s.contains(QLatin1String("(capped)"))) {
+        s.remove(QLatin1String(" (capped)"));
+        s = Tr::tr("%1 (bandwidth-capped, %2 GB/s)").arg(s).arg(interconnectGBs);
+    }
+    return s;
+}
+
 Tier tierForMemory(double gb)
 {
     // Seed 000: entry 16–24 GB, advanced 32–48 GB, flagship 80 GB and more. Cards between 48 and 80 GB

@@ -26,6 +26,9 @@ enum class Tier
 QString formFactorName(FormFactor f);
 QString tierName(Tier t);      // "entry"
 QString tierLabel(Tier t);     // translated: "entry (16–24 GB)"
+QString tierShortLabel(Tier t); // translated: "entry" / 入门级
+// How sure a figure is, for people: primary → "datasheet" / 一手资料, secondary, press, derived, seed, unverified.
+QString verificationLabel(const QString& verification);
 Tier tierForMemory(double gb); // seed 000's tiers
 
 // One accelerator of the catalog. Throughput figures are dense (no 2:4 sparsity), per GPU.
@@ -53,6 +56,8 @@ struct GpuModel
     QString checked;
 
     QString displayName() const { return name + QLatin1Char(' ') + variant; }
+    // The interconnect as people read it: "NVLink 3 (capped)" → "NVLink 3 (bandwidth-capped, 400 GB/s)".
+    QString interconnectLabel() const;
     double capacityBytes() const;
     // A switched all-to-all fabric inside the server (SXM/OAM boards, HCCS modules), as opposed to PCIe
     // cards, which at best pair up over a bridge.

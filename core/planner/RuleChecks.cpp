@@ -336,7 +336,7 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                             : Tr::tr("one GPU per server: no GPU-to-GPU traffic inside the server");
         } else if (gpu.hasSwitchedFabric()) {
             k.message = Tr::tr("%1 with %2 (%3 GB/s per GPU) between the %4 GPUs of a server")
-                            .arg(formFactorName(gpu.formFactor), gpu.interconnect)
+                            .arg(formFactorName(gpu.formFactor), gpu.interconnectLabel())
                             .arg(gpu.interconnectGBs)
                             .arg(c.gpusPerNode);
         } else if (c.gpusPerNode <= 2) {

@@ -126,7 +126,7 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
                           (quote.interconnect.isEmpty() && !g->hasSwitchedFabric());
         s.replace(QStringLiteral("{interconnect}"),
                   pcie ? QStringLiteral("PCIe Gen%1").arg(g->pcieGen)
-                       : QStringLiteral("%1, %2 GB/s").arg(g->interconnect).arg(g->interconnectGBs));
+                       : QStringLiteral("%1, %2 GB/s").arg(g->interconnectLabel()).arg(g->interconnectGBs));
     }
     if (s.contains(QStringLiteral("{nccl_busbw}"))) {
         // Stored once and read in either language, so numbers and symbols only, or both languages.

@@ -164,7 +164,8 @@ void EstimatePage::recompute()
             : tr("Does not fit: %1 GiB short per GPU.")
                   .arg(QLocale().toString(-mb.headroom() / Quantity::kGiB, 'f', 1));
     if (isTraining(w.method))
-        verdict += QLatin1Char(' ') + tr("%1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).")
+        //: Follows the memory verdict: the translation carries its own separator (none after 。).
+        verdict += tr(" %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).")
                                           .arg(Quantity::formatCount(w.effectiveTokens()))
                                           .arg(QLocale().toString(te.wallHours, 'f', 1))
                                           .arg(G)
