@@ -19,13 +19,17 @@ cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWith
 cmake --build build-fuzz -j "$(nproc)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+artifacts="$PWD/build-fuzz/artifacts"
+mkdir -p "$artifacts"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export QT_QPA_PLATFORM=offscreen
 for t in csv quotes gpus numbers settings; do
     cp -r "fuzz/corpus/$t" "$work/$t"
     echo "== fuzz_$t for ${seconds}s"
-    (cd "$work" && "$OLDPWD/build-fuzz/fuzz/fuzz_$t" "$work/$t" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=2048 -print_final_stats=1 2>&1 | tail -12)
+    # A crash, hang or leak fails the run; its input is kept in build-fuzz/artifacts/ (add it to the corpus once
+    # fixed).
+    build-fuzz/fuzz/fuzz_$t "$work/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="$artifacts/${t}-" -print_final_stats=1 2>&1 | tail -40
 done
 echo "fuzzing: 5 targets ran ${seconds}s each without a crash, hang, leak or sanitizer report"

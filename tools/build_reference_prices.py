@@ -70,6 +70,27 @@ def usable(row):
     return 'anomalous' not in v and 'ambiguous' not in v and None not in row or verified(row)
 
 
+WHAT_ZH = {'on-demand': '按量', 'spot': '竞价', 'monthly': '包月', 'yearly / 1-year reserved': '包年/一年期预留'}
+
+
+def chinese(source):
+    """The Chinese form of a source this script wrote."""
+    if source == 'derived from the hourly row':
+        return '由按量价推算'
+    if source == 'derived from the monthly row':
+        return '由包月价推算'
+    if source.startswith('median of '):
+        rest = source[len('median of '):]
+        n, rest = rest.split(' ', 1)
+        for what, zh in WHAT_ZH.items():
+            prefix = what + ' price(s): '
+            if rest.startswith(prefix):
+                providers = rest[len(prefix):].replace(' (rental-prices.csv)', '')
+                providers = providers.replace('China market', '国内市场').replace(', ', '、')
+                return f'{n} 个{zh}价格的中位数：{providers}（rental-prices.csv）'
+    return source
+
+
 def main():
     rows = [r for r in csv.DictReader(open(sys.argv[1], encoding='utf-8'))]
     out = csv.writer(sys.stdout, lineterminator='\n')
@@ -88,15 +109,15 @@ def main():
     print('# transcriptions or press; derived = computed from the row named in the note.')
     print('# buy rows: price is one server; server_kw its maximum power draw.')
     out.writerow(['gpu_id', 'term', 'price', 'currency', 'unit', 'gpus_per_server', 'vat_included', 'vat_percent',
-                  'billing', 'region', 'server_kw', 'source', 'date', 'verification', 'note'])
+                  'billing', 'region', 'server_kw', 'source', 'date', 'verification', 'note', 'source_zh'])
 
-    def emit(gpu_ids, term, price, region, unit, billing, source, date, verification, note=''):
+    def emit(gpu_ids, term, price, region, unit, billing, source, date, verification, note='', source_zh=''):
         currency = 'CNY' if region == 'China' else 'USD'
         vat = ('yes', '6') if region == 'China' else ('no', '0')
         decimals = 2
         for gid in gpu_ids:
             out.writerow([gid, term, f'{price:.{decimals}f}', currency, unit, SERVER_GPUS, vat[0], vat[1], billing,
-                          region, '', source, date, verification, note])
+                          region, '', source, date, verification, note, source_zh or chinese(source)])
 
     for name, ids in GPU_IDS.items():
         mine = [r for r in rows if r['gpu'] == name and usable(r)]
@@ -170,13 +191,18 @@ def main():
     # Buying: whole servers with their power draw.
     out.writerow(['h100-sxm-80g', 'buy', '317000', 'USD', 'server', 8, 'no', '0', 'year', 'global', '10.2',
                   '8×H100 HGX node with 8×400G InfiniBand ≈ $317k (Thinkmate quote, Aug 2024, rental-prices.csv); '
-                  'power: DGX H100 10.2 kW max (NVIDIA)', '2024-08', 'secondary', ''])
+                  'power: DGX H100 10.2 kW max (NVIDIA)', '2024-08', 'secondary', '',
+                  '8 卡 H100 HGX 整机（含 8 × 400G InfiniBand）约 31.7 万美元（Thinkmate 报价，2024 年 8 月，'
+                  'rental-prices.csv）；功耗按 DGX H100 最大 10.2 kW（NVIDIA）'])
     out.writerow(['h200-sxm-141g', 'buy', '1500000', 'CNY', 'server', 8, 'yes', '13', 'year', 'China', '10.2',
                   '8×H200 server ≈ 1.5M CNY in China (Jan 2026 media, rental-prices.csv); power as DGX H100/H200 '
-                  '10.2 kW max (NVIDIA)', '2026-01', 'secondary', ''])
+                  '10.2 kW max (NVIDIA)', '2026-01', 'secondary', '',
+                  '国内 8 卡 H200 整机约 150 万元（2026 年 1 月媒体报道，rental-prices.csv）；功耗按 DGX H100/H200 最大 '
+                  '10.2 kW（NVIDIA）'])
     out.writerow(['a100-sxm-80g', 'buy', '200000', 'USD', 'server', 8, 'no', '0', 'year', 'global', '6.5',
                   'DGX A100 list price from $200k at its 2020 launch (rental-prices.csv); power 6.5 kW max (NVIDIA)',
-                  '2020-05', 'secondary', 'launch list price; street prices have fallen since'])
+                  '2020-05', 'secondary', 'launch list price; street prices have fallen since',
+                  'DGX A100 于 2020 年发布时标价 20 万美元起（rental-prices.csv），此后市场价已下降；功耗最大 6.5 kW（NVIDIA）'])
 
 
 if __name__ == '__main__':

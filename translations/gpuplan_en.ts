@@ -1673,6 +1673,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <comment>integrity</comment>
         <translation>ok</translation>
     </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1975,6 +1980,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
         <translation>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</translation>
     </message>
+    <message>
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>'%1' is not a whole number from %2 to %3</translation>
+    </message>
 </context>
 <context>
     <name>GpuModel</name>
@@ -2107,6 +2116,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 attention heads and stay inside a server</source>
         <translation>no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 attention heads and stay inside a server</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1 (%2, %3)</translation>
     </message>
 </context>
 <context>

@@ -1667,6 +1667,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <comment>integrity</comment>
         <translation>正常</translation>
     </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1（%2，%3）</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1968,6 +1973,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
         <translation>未知 GPU“%1”；运行“gpuplan gpus”查看型号库中的编号</translation>
     </message>
+    <message>
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>'%1' 不是 %2 到 %3 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>GpuModel</name>
@@ -2100,6 +2109,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 attention heads and stay inside a server</source>
         <translation>允许的 GPU 没有适合 %1 的并行布局：张量并行度须整除其 %2 个注意力头，且不跨服务器</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1（%2，%3）</translation>
     </message>
 </context>
 <context>

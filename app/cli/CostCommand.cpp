@@ -369,7 +369,8 @@ int runCost(Context& ctx, const QStringList& args)
             if (r->term == RentalTerm::Buy)
                 continue;
             offers << TermOffer{r->term, r->price, std::nullopt,
-                                QStringLiteral("%1 (%2, %3)").arg(r->source, r->date, r->verification)};
+                                Tr::tr("%1 (%2, %3)", "source, date, verification")
+                                    .arg(r->sourceText(), r->date, verificationLabel(r->verification))};
         }
     }
     BuyTerms buyDefaults;
@@ -377,6 +378,8 @@ int runCost(Context& ctx, const QStringList& args)
     if (const ReferencePrice* r = ctx.prices().find(job->gpu->id, RentalTerm::Buy, region);
         r && !has("price")) {
         buyDefaults = r->buy;
+        buyDefaults.source = Tr::tr("%1 (%2, %3)", "source, date, verification")
+                                 .arg(r->sourceText(), r->date, verificationLabel(r->verification));
         haveBuy = true;
     }
     if (has("server-price"))

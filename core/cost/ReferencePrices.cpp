@@ -1,5 +1,7 @@
 #include "ReferencePrices.h"
 
+#include "util/Language.h"
+
 #include "util/Csv.h"
 #include "util/DataFile.h"
 
@@ -15,8 +17,14 @@ struct Tr
 };
 const char* const kColumns[] = {"gpu_id",          "term",         "price",       "currency",     "unit",
                                 "gpus_per_server", "vat_included", "vat_percent", "billing",      "region",
-                                "server_kw",       "source",       "date",        "verification", "note"};
+                                "server_kw",       "source",       "date",        "verification", "note",
+                                "source_zh"};
 } // namespace
+
+QString ReferencePrice::sourceText() const
+{
+    return Language::current() == QLatin1String("zh_CN") && !sourceZh.isEmpty() ? sourceZh : source;
+}
 
 const ReferencePrices& ReferencePrices::shipped()
 {
@@ -90,6 +98,7 @@ Result<ReferencePrices> ReferencePrices::fromCsv(const QString& text, const QStr
             p.date = f[12].trimmed();
             p.verification = f[13].trimmed();
             p.note = f[14].trimmed();
+            p.sourceZh = f[15].trimmed();
             out.m_prices.append(p);
             return true;
         });
@@ -101,16 +110,24 @@ Result<ReferencePrices> ReferencePrices::fromCsv(const QString& text, const QStr
 const ReferencePrice* ReferencePrices::find(const QString& gpuId, RentalTerm term,
                                             const QString& region) const
 {
+    // The region's own price; another region's only when the GPU has no price at all in this one (mixing a
+    // global spot price with China's on-demand price would make spot look dearer than on-demand).
     const ReferencePrice* any = nullptr;
+    bool gpuInRegion = false;
     for (const ReferencePrice& p : m_prices) {
-        if (p.gpuId != gpuId || p.term != term)
+        if (p.gpuId != gpuId)
             continue;
-        if (p.region.compare(region, Qt::CaseInsensitive) == 0)
+        const bool sameRegion = p.region.compare(region, Qt::CaseInsensitive) == 0;
+        // Renting and buying are judged apart: a China purchase price says nothing about China's rents.
+        gpuInRegion |= sameRegion && ((p.term == RentalTerm::Buy) == (term == RentalTerm::Buy));
+        if (p.term != term)
+            continue;
+        if (sameRegion)
             return &p;
         if (!any)
             any = &p;
     }
-    return any;
+    return gpuInRegion ? nullptr : any;
 }
 
 QList<const ReferencePrice*> ReferencePrices::forGpu(const QString& gpuId, const QString& region) const

@@ -20,6 +20,10 @@ struct ReferencePrice
     QString date;
     QString verification;
     QString note;
+    QString sourceZh; // the source in Chinese, for Chinese output
+
+    // The source in the language of the moment.
+    QString sourceText() const;
 };
 
 // resources/prices/reference-prices.csv: used where the user has no quote.

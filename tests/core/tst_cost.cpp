@@ -437,8 +437,8 @@ private slots:
         QVERIFY(r.find(QStringLiteral("h200-sxm-141g"), RentalTerm::Buy));
         auto bad = ReferencePrices::fromCsv(
             QStringLiteral("gpu_id,term,price,currency,unit,gpus_per_server,vat_included,"
-                           "vat_percent,billing,region,server_kw,source,date,verification,note\n"
-                           "x,monthly,-5,CNY,gpu-month,8,no,0,month,China,,s,2026,u,\n"),
+                           "vat_percent,billing,region,server_kw,source,date,verification,note,source_zh\n"
+                           "x,monthly,-5,CNY,gpu-month,8,no,0,month,China,,s,2026,u,,\n"),
             QStringLiteral("p.csv"));
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error().where, QStringLiteral("p.csv line 2, column 3 (price)"));
