@@ -1,8 +1,8 @@
 // Prints every published measured run (../shared/data/measured-runs.md) against the planner's estimate:
 // published figure, estimate, error, and which constant was fitted on which run.
 // Run: build/bench/gpuplan_calibration
-#include "catalog/GpuCatalog.h"
 #include "planner/Calibration.h"
+#include "catalog/GpuCatalog.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -20,7 +20,8 @@ int main(int argc, char** argv)
     const QList<CalibrationResult> results = calibrate(catalog);
     QList<double> testErrors;
     for (const CalibrationResult& r : results) {
-        out << QStringLiteral("%1 [%2]\n  %3: published %4, estimated %5, error %6%\n  layout: %7 (%8)\n  source: %9\n")
+        out << QStringLiteral(
+                   "%1 [%2]\n  %3: published %4, estimated %5, error %6%\n  layout: %7 (%8)\n  source: %9\n")
                    .arg(r.run.run, r.run.role, r.run.metric)
                    .arg(r.run.published, 0, 'f', 0)
                    .arg(r.estimated, 0, 'f', 0)

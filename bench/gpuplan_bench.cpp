@@ -169,8 +169,8 @@ void quotes()
 }
 } // namespace
 
-// 1,000 stored quotes (every catalog GPU, 1/2/4/8 GPUs per server, 1–4 servers, every price unit, some spot and
-// some in USD) weighed for a 70B LoRA job with a three-week deadline.
+// 1,000 stored quotes (every catalog GPU, 1/2/4/8 GPUs per server, 1–4 servers, every price unit, some spot
+// and some in USD) weighed for a 70B LoRA job with a three-week deadline.
 void rankThousandQuotes()
 {
     const FxTable fx = FxTable::shipped();
@@ -210,11 +210,13 @@ void rankThousandQuotes()
         t.start();
         auto r = rankQuotes(job, quotes, GpuCatalog::shipped(), norm);
         ms.push_back(t.nsecsElapsed() / 1e6);
-        runnable = int(std::count_if(r->begin(), r->end(),
-                                     [](const QuoteEvaluation& e) { return e.verdict != QuoteVerdict::CannotRun; }));
+        runnable = int(std::count_if(r->begin(), r->end(), [](const QuoteEvaluation& e) {
+            return e.verdict != QuoteVerdict::CannotRun;
+        }));
     }
-    out << QStringLiteral("rank 1,000 stored quotes for a 70B LoRA job (layout search on each quote's hardware, "
-                          "cost under its terms): %1 ms (median of 7; %2 can run it)\n")
+    out << QStringLiteral(
+               "rank 1,000 stored quotes for a 70B LoRA job (layout search on each quote's hardware, "
+               "cost under its terms): %1 ms (median of 7; %2 can run it)\n")
                .arg(median(ms), 0, 'f', 1)
                .arg(runnable);
 }

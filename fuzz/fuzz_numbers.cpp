@@ -15,8 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     using namespace gpuplan;
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), qsizetype(size));
     const QString where = QStringLiteral("--x");
-    if (auto c = Quantity::parseCount(text, where); c && !(std::isfinite(c.value()) && c.value() > 0 &&
-                                                           c.value() <= Quantity::kMaxCount))
+    if (auto c = Quantity::parseCount(text, where);
+        c && !(std::isfinite(c.value()) && c.value() > 0 && c.value() <= Quantity::kMaxCount))
         __builtin_trap();
     if (auto h = Quantity::parseHours(text, where);
         h && !(std::isfinite(h.value()) && h.value() > 0 && h.value() <= Quantity::kMaxHours))

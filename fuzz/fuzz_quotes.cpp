@@ -16,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     auto parsed = QuoteCsv::parse(bytes, GpuCatalog::shipped(), fx, Conventions{});
     if (!parsed || parsed->quotes.isEmpty() || parsed->issueCount > 0)
         return 0;
-    auto again = QuoteCsv::parse(QuoteCsv::write(parsed->quotes, false), GpuCatalog::shipped(), fx, Conventions{});
+    auto again =
+        QuoteCsv::parse(QuoteCsv::write(parsed->quotes, false), GpuCatalog::shipped(), fx, Conventions{});
     if (!again || again->quotes.size() != parsed->quotes.size())
         __builtin_trap();
     for (qsizetype i = 0; i < parsed->quotes.size(); ++i)

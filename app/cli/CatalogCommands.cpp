@@ -116,7 +116,8 @@ int runGpus(Context& ctx, const QStringList& args)
             return v > 0 ? QString::number(v, 'g', 6) : QStringLiteral("—");
         };
         if (p.isSet(QStringLiteral("sources")))
-            t.addRow({g.id, g.vendor + QLatin1Char(' ') + g.displayName(), verificationLabel(g.verification), g.source});
+            t.addRow({g.id, g.vendor + QLatin1Char(' ') + g.displayName(), verificationLabel(g.verification),
+                      g.source});
         else
             t.addRow(
                 {g.id, g.vendor + QLatin1Char(' ') + g.displayName(), num(g.memoryGb),

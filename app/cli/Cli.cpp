@@ -45,8 +45,8 @@ int Context::badInput(const Error& e)
 {
     // Errors about an input of the planning model name the option the user typed.
     const QString where = e.field.isEmpty() ? e.where : QStringLiteral("--") + e.field;
-    m_err << QStringLiteral("gpuplan: ") << (where.isEmpty() ? e.message : where + QStringLiteral(": ") + e.message)
-          << Qt::endl;
+    m_err << QStringLiteral("gpuplan: ")
+          << (where.isEmpty() ? e.message : where + QStringLiteral(": ") + e.message) << Qt::endl;
     return ExitBadInput;
 }
 
@@ -135,7 +135,8 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         lang = Language::fromEnvironment();
         Language::install(lang);
         err << QStringLiteral("gpuplan: ")
-            << Tr::tr("the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings "
+            << Tr::tr("the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan "
+                      "settings "
                       "set language zh (or en)")
                    .arg(stored, lang)
             << Qt::endl;
@@ -179,7 +180,8 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
     static const QRegularExpression negative(QStringLiteral("^-\\d+$"));
     if ((command == QLatin1String("quotes") || command == QLatin1String("checklist")) && rest.size() >= 3 &&
         negative.match(rest[2]).hasMatch())
-        return ctx.badInput(Tr::tr("id"), Tr::tr("'%1' is not an id; ids are whole numbers from 1").arg(rest[2]));
+        return ctx.badInput(Tr::tr("id"),
+                            Tr::tr("'%1' is not an id; ids are whole numbers from 1").arg(rest[2]));
     if (command == QLatin1String("gpus"))
         return runGpus(ctx, rest);
     if (command == QLatin1String("models"))

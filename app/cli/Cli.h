@@ -33,7 +33,10 @@ public:
 
     // Prints "gpuplan: <where>: <message>" and returns ExitBadInput.
     int badInput(const Error& e);
-    int badInput(const QString& where, const QString& message) { return badInput(Error{message, where, QString()}); }
+    int badInput(const QString& where, const QString& message)
+    {
+        return badInput(Error{message, where, QString()});
+    }
     int failure(const QString& message);
     void printJson(const QJsonObject& o);
 

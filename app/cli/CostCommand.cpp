@@ -405,8 +405,8 @@ int runCost(Context& ctx, const QStringList& args)
     }
     const double horizonMonths = horizon / conv.hoursPerMonth;
     if (horizonMonths > CostOverTime::kMaxHorizonMonths)
-        return ctx.badInput(QStringLiteral("--horizon"), Tr::tr("at most %1 months (100 years)")
-                                                             .arg(CostOverTime::kMaxHorizonMonths));
+        return ctx.badInput(QStringLiteral("--horizon"),
+                            Tr::tr("at most %1 months (100 years)").arg(CostOverTime::kMaxHorizonMonths));
     double usage = 1.0;
     if (has("usage")) {
         auto u = Quantity::parseNumber(val("usage"), QStringLiteral("--usage"), 0.01, 1.0);
@@ -512,7 +512,8 @@ int runCost(Context& ctx, const QStringList& args)
              vatStated ? jc.cost.totalIncVat.toDisplayString() : QStringLiteral("—"),
              hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
              vatStated ? jc.cost.explanation
-                       : jc.cost.explanation + Tr::tr("; VAT rate not stated: the price is taken as excluding VAT")});
+                       : jc.cost.explanation +
+                             Tr::tr("; VAT rate not stated: the price is taken as excluding VAT")});
         if (jc.cost.depositShown.minor() > 0)
             depositLines << Tr::tr("%1: deposit %2 (refundable; not counted in the cost)")
                                 .arg(rentalTermLabel(jc.term), jc.cost.depositShown.toDisplayString());
@@ -550,7 +551,8 @@ int runCost(Context& ctx, const QStringList& args)
             auto first = cot.cumulative(o, gpus, 1.0, usage);
             if (months && first && first->minor() > budget->minor())
                 budgetLines << Tr::tr("%1: the first payment of %2 already exceeds the budget of %3")
-                                   .arg(rentalTermLabel(o.term), first->toDisplayString(), budget->toDisplayString());
+                                   .arg(rentalTermLabel(o.term), first->toDisplayString(),
+                                        budget->toDisplayString());
             else
                 budgetLines << (months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
                                              .arg(rentalTermLabel(o.term), budget->toDisplayString())
@@ -589,30 +591,30 @@ int runCost(Context& ctx, const QStringList& args)
                                      {QStringLiteral("to_cny"), r.rateText},
                                      {QStringLiteral("date"), r.date.toString(Qt::ISODate)},
                                      {QStringLiteral("source"), r.source}});
-        QJsonObject o{{QStringLiteral("job"), jobJson},
-                      {QStringLiteral("currency"), currencyCode(target)},
-                      {QStringLiteral("conventions"),
-                       QJsonObject{{QStringLiteral("hours_per_month"), conv.hoursPerMonth},
-                                   {QStringLiteral("hours_per_day"), 24},
-                                   {QStringLiteral("hours_per_year"), 8760}}},
-                      {QStringLiteral("fx"), fxArr},
-                      {QStringLiteral("normalised"), normalised},
-                      {QStringLiteral("job_costs"), jobArr},
-                      {QStringLiteral("cheapest_meeting_deadline"),
-                       cheapest ? QJsonValue(rentalTermName(cheapest->term)) : QJsonValue()},
-                      {QStringLiteral("usage"), usage},
-                      {QStringLiteral("horizon_months"), horizonMonths},
-                      {QStringLiteral("curves"), curveArr},
-                      {QStringLiteral("need"),
-                       QJsonObject{{QStringLiteral("months"), need->needMonths},
-                                   {QStringLiteral("costs"), needArr},
-                                   {QStringLiteral("cheapest"), need->cheapest
-                                                                     ? QJsonValue(rentalTermName(*need->cheapest))
-                                                                     : QJsonValue()},
-                                   {QStringLiteral("statement"), need->statement}}},
-                      {QStringLiteral("cheapest_by_need"), rangeArr},
-                      {QStringLiteral("cheapest_by_need_statement"), CostOverTime::rangesStatement(ranges)},
-                      {QStringLiteral("usage_thresholds"), thArr}};
+        QJsonObject o{
+            {QStringLiteral("job"), jobJson},
+            {QStringLiteral("currency"), currencyCode(target)},
+            {QStringLiteral("conventions"),
+             QJsonObject{{QStringLiteral("hours_per_month"), conv.hoursPerMonth},
+                         {QStringLiteral("hours_per_day"), 24},
+                         {QStringLiteral("hours_per_year"), 8760}}},
+            {QStringLiteral("fx"), fxArr},
+            {QStringLiteral("normalised"), normalised},
+            {QStringLiteral("job_costs"), jobArr},
+            {QStringLiteral("cheapest_meeting_deadline"),
+             cheapest ? QJsonValue(rentalTermName(cheapest->term)) : QJsonValue()},
+            {QStringLiteral("usage"), usage},
+            {QStringLiteral("horizon_months"), horizonMonths},
+            {QStringLiteral("curves"), curveArr},
+            {QStringLiteral("need"),
+             QJsonObject{{QStringLiteral("months"), need->needMonths},
+                         {QStringLiteral("costs"), needArr},
+                         {QStringLiteral("cheapest"),
+                          need->cheapest ? QJsonValue(rentalTermName(*need->cheapest)) : QJsonValue()},
+                         {QStringLiteral("statement"), need->statement}}},
+            {QStringLiteral("cheapest_by_need"), rangeArr},
+            {QStringLiteral("cheapest_by_need_statement"), CostOverTime::rangesStatement(ranges)},
+            {QStringLiteral("usage_thresholds"), thArr}};
         if (budget) {
             o.insert(QStringLiteral("budget"), moneyJson(*budget));
             o.insert(QStringLiteral("budget_runs_out"), budgetArr);
@@ -673,9 +675,10 @@ int runCost(Context& ctx, const QStringList& args)
     for (const FxRate& r : fx.rates())
         rates << Tr::tr("1 %1 = %2 CNY (%3, %4)")
                      .arg(currencyLabel(r.currency), r.rateText, r.date.toString(Qt::ISODate),
-                          r.source.startsWith(QLatin1String("indicative")) ? Tr::tr("indicative rate, unverified; set "
-                                                                                    "your own with --fx")
-                                                                          : r.source);
+                          r.source.startsWith(QLatin1String("indicative"))
+                              ? Tr::tr("indicative rate, unverified; set "
+                                       "your own with --fx")
+                              : r.source);
     out << Qt::endl << Tr::tr("Exchange rates: %1").arg(rates.join(Tr::tr("; "))) << Qt::endl;
     return ExitOk;
 }

@@ -40,12 +40,13 @@ int runEstimate(Context& ctx, const QStringList& args)
     if (!job)
         return ctx.badInput(job.error());
     if (!job->gpu)
-        return ctx.badInput(job->gpuList.isEmpty()
-                                ? fieldError(QStringLiteral("gpu"),
-                                             Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"))
-                                : fieldError(QStringLiteral("gpu"),
-                                             Tr::tr("an estimate is for one GPU model; 'gpuplan plan' compares "
-                                                    "several")));
+        return ctx.badInput(
+            job->gpuList.isEmpty()
+                ? fieldError(QStringLiteral("gpu"),
+                             Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"))
+                : fieldError(QStringLiteral("gpu"),
+                             Tr::tr("an estimate is for one GPU model; 'gpuplan plan' compares "
+                                    "several")));
     auto estimate = estimateScenario(job->scenario(), QDate::currentDate().year());
     if (!estimate)
         return ctx.badInput(estimate.error());
@@ -67,11 +68,12 @@ int runEstimate(Context& ctx, const QStringList& args)
             QJsonArray curve;
             for (const DecodePoint& d :
                  TimeEstimator(w, job->timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
-                curve.append(QJsonObject{{QStringLiteral("concurrency"), d.concurrency},
-                                         {QStringLiteral("tokens_per_second"), d.tokensPerSecond},
-                                         {QStringLiteral("tokens_per_second_per_gpu"), d.tokensPerSecondPerGpu},
-                                         {QStringLiteral("ms_per_token"), d.msPerToken},
-                                         {QStringLiteral("memory_bound"), d.memoryBound}});
+                curve.append(
+                    QJsonObject{{QStringLiteral("concurrency"), d.concurrency},
+                                {QStringLiteral("tokens_per_second"), d.tokensPerSecond},
+                                {QStringLiteral("tokens_per_second_per_gpu"), d.tokensPerSecondPerGpu},
+                                {QStringLiteral("ms_per_token"), d.msPerToken},
+                                {QStringLiteral("memory_bound"), d.memoryBound}});
             timeObj.insert(QStringLiteral("decode_curve"), curve);
         }
         ctx.printJson(QJsonObject{{QStringLiteral("workload"), workloadJson(w)},
@@ -147,8 +149,9 @@ int runEstimate(Context& ctx, const QStringList& args)
                    .arg(te.gpuHours, 0, 'f', 0)
                    .arg(te.tokensPerSecondPerGpu, 0, 'f', 0)
             << Qt::endl;
-        out << Tr::tr("  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication "
-                      "%5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)")
+        out << Tr::tr(
+                   "  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication "
+                   "%5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)")
                    .arg(Quantity::formatCount(te.tokensPerStep))
                    .arg(te.stepSeconds, 0, 'f', 3)
                    .arg(te.computeSeconds, 0, 'f', 3)
@@ -177,20 +180,22 @@ int runEstimate(Context& ctx, const QStringList& args)
                    .arg(te.maxConcurrency)
                    .arg(w.effectiveContext())
             << Qt::endl;
-        Table curve({Tr::tr("concurrency"), Tr::tr("tokens/s"), Tr::tr("tokens/s per GPU"), Tr::tr("ms per token"),
-                     Tr::tr("bound by")});
+        Table curve({Tr::tr("concurrency"), Tr::tr("tokens/s"), Tr::tr("tokens/s per GPU"),
+                     Tr::tr("ms per token"), Tr::tr("bound by")});
         for (int i = 0; i < 4; ++i)
             curve.setRightAligned(i);
-        for (const DecodePoint& d : TimeEstimator(w, job->timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
+        for (const DecodePoint& d :
+             TimeEstimator(w, job->timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
             curve.addRow({QString::number(d.concurrency), QString::number(d.tokensPerSecond, 'f', 0),
-                          QString::number(d.tokensPerSecondPerGpu, 'f', 0), QString::number(d.msPerToken, 'f', 1),
+                          QString::number(d.tokensPerSecondPerGpu, 'f', 0),
+                          QString::number(d.msPerToken, 'f', 1),
                           d.memoryBound ? Tr::tr("memory bandwidth") : Tr::tr("compute")});
         out << Qt::endl << Tr::tr("Decode against concurrency:") << Qt::endl << curve.render();
     }
     out << Qt::endl << Tr::tr("Checks:") << Qt::endl;
     for (const Check& c : checks)
-        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id) << Tr::tr(": ")
-            << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id)
+            << Tr::tr(": ") << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
     out << Tr::tr("Sources:") << Qt::endl;
     for (const QString& title : seedArticleTitles())
         out << QStringLiteral("  ") << title << Qt::endl;

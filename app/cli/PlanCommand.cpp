@@ -177,8 +177,9 @@ int runPlan(Context& ctx, const QStringList& args)
     if (p.isSet(QStringLiteral("prices"))) {
         auto ps = priceSourceFromName(p.value(QStringLiteral("prices")));
         if (!ps)
-            return ctx.badInput(QStringLiteral("--prices"), Tr::tr("'%1' is not one of quotes, reference, both")
-                                                                .arg(p.value(QStringLiteral("prices"))));
+            return ctx.badInput(
+                QStringLiteral("--prices"),
+                Tr::tr("'%1' is not one of quotes, reference, both").arg(p.value(QStringLiteral("prices"))));
         c.prices = *ps;
     }
     if (c.prices != PriceSource::Reference) {
@@ -283,8 +284,8 @@ int runPlan(Context& ctx, const QStringList& args)
                   QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
                   recomputeLabel(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
                   QString::number(cfg.time.gpuHours, 'f', 0),
-                  cfg.cost ? Tr::tr("%1 (%2)", "cost and its term").arg(cfg.cost->toDisplayString(),
-                                                                         rentalTermShortLabel(*cfg.costTerm))
+                  cfg.cost ? Tr::tr("%1 (%2)", "cost and its term")
+                                 .arg(cfg.cost->toDisplayString(), rentalTermShortLabel(*cfg.costTerm))
                            : Tr::tr("no price"),
                   checks});
     }
@@ -305,12 +306,15 @@ int runPlan(Context& ctx, const QStringList& args)
             out << Tr::tr("#%1 is priced by %2.").arg(i).arg(cfg.costSource) << Qt::endl;
     }
     out << (c.prices == PriceSource::Reference
-                ? Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan "
+                ? Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and "
+                         "'gpuplan "
                          "estimate' the details and checks of one configuration.")
-                : Tr::tr("Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs "
+                : Tr::tr("Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' "
+                         "weighs "
                          "every quote for this job.")
-                      .arg(c.prices == PriceSource::Both ? Tr::tr(" or the reference prices, whichever is cheaper")
-                                                         : QString()))
+                      .arg(c.prices == PriceSource::Both
+                               ? Tr::tr(" or the reference prices, whichever is cheaper")
+                               : QString()))
         << Qt::endl;
     if (savedId)
         out << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId)

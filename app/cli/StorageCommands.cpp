@@ -2,10 +2,10 @@
 #include "Table.h"
 #include "WorkloadOptions.h"
 
+#include "planner/QuoteRanking.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/PlanStore.h"
-#include "planner/QuoteRanking.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
@@ -226,14 +226,13 @@ int quotesList(Context& ctx, QCommandLineParser& p)
     t.setRightAligned(5);
     for (const Quote& q : quotes.value()) {
         const GpuModel* g = catalog.byId(q.gpuId);
-        t.addRow(
-            {QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
-             QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
-             priceWithUnit(q.price.price, q.price.unit) +
-                 (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
-             q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
-             q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : Tr::tr("open"),
-             checkSummary(checkQuote(q, catalog, year))});
+        t.addRow({QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
+                  QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
+                  priceWithUnit(q.price.price, q.price.unit) +
+                      (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
+                  q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
+                  q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : Tr::tr("open"),
+                  checkSummary(checkQuote(q, catalog, year))});
     }
     ctx.out() << t.render();
     ctx.out() << Tr::tr("%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' "
@@ -298,8 +297,8 @@ int quotesShow(Context& ctx, const QStringList& pos)
         out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
     out << Tr::tr("Checks (for training on these servers):") << Qt::endl;
     for (const Check& c : checks)
-        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id) << Tr::tr(": ")
-            << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id)
+            << Tr::tr(": ") << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
     out << Tr::tr("Sources:") << Qt::endl;
     for (const QString& title : seedArticleTitles())
         out << QStringLiteral("  ") << title << Qt::endl;
@@ -320,9 +319,9 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     auto quotes = QuoteStore(**db).list(f);
     if (!quotes)
         return ctx.failure(quotes.error().toString());
-    if (Status s = writeFileAtomically(pos[1],
-                                       QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))),
-                                       databaseFiles((*db)->path()));
+    if (Status s = writeFileAtomically(
+            pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))),
+            databaseFiles((*db)->path()));
         !s)
         return ctx.failure(s.error().toString());
     if (!ctx.json)
@@ -364,7 +363,8 @@ int quotesRank(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(Tr::tr(
-        "Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, "
+        "Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run "
+        "time, "
         "and the total under the quote's own terms; sorted by total cost, with the reason for any quote that "
         "cannot run the job."));
     addWorkloadOptions(p);
@@ -373,17 +373,20 @@ int quotesRank(Context& ctx, const QStringList& args)
         {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
         {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."),
          QStringLiteral("MONEY")},
-        {QStringLiteral("ids"), Tr::tr("Only these quotes, e.g. 1,4,7 (default: all)."), QStringLiteral("IDS")},
+        {QStringLiteral("ids"), Tr::tr("Only these quotes, e.g. 1,4,7 (default: all)."),
+         QStringLiteral("IDS")},
         {QStringLiteral("no-demo"), Tr::tr("Leave out the demo quotes.")},
     });
-    if (int rc = parseCommand(ctx, p, args,
-                              Tr::tr("Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] "
-                                     "[--deadline T] [--budget MONEY] [--ids 1,2] [options]\n"));
+    if (int rc = parseCommand(
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] "
+                   "[--deadline T] [--budget MONEY] [--ids 1,2] [options]\n"));
         rc >= 0)
         return rc;
-    if (!p.positionalArguments().value(0).isEmpty() && p.positionalArguments().value(0) != QLatin1String("rank"))
-        return ctx.badInput(QStringLiteral("quotes rank"), Tr::tr("unexpected argument '%1'")
-                                                              .arg(p.positionalArguments().value(0)));
+    if (!p.positionalArguments().value(0).isEmpty() &&
+        p.positionalArguments().value(0) != QLatin1String("rank"))
+        return ctx.badInput(QStringLiteral("quotes rank"),
+                            Tr::tr("unexpected argument '%1'").arg(p.positionalArguments().value(0)));
     auto open = openWithCatalog(ctx);
     if (!open)
         return ctx.badInput(open.error());
@@ -404,7 +407,8 @@ int quotesRank(Context& ctx, const QStringList& args)
     QList<Quote> quotes = all.value();
     if (p.isSet(QStringLiteral("ids"))) {
         QList<Quote> chosen;
-        for (const QString& part : p.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        for (const QString& part :
+             p.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             bool ok = false;
             const qint64 id = part.trimmed().toLongLong(&ok);
             if (!ok || id <= 0)
@@ -460,16 +464,17 @@ int quotesRank(Context& ctx, const QStringList& args)
             }
             arr.append(o);
         }
-        ctx.printJson(QJsonObject{{QStringLiteral("workload"), workloadJson(qj.workload)},
-                                  {QStringLiteral("deadline_hours"), qj.deadlineHours},
-                                  {QStringLiteral("budget"), qj.budget ? QJsonValue(moneyJson(*qj.budget))
-                                                                       : QJsonValue()},
-                                  {QStringLiteral("quotes"), arr}});
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("workload"), workloadJson(qj.workload)},
+            {QStringLiteral("deadline_hours"), qj.deadlineHours},
+            {QStringLiteral("budget"), qj.budget ? QJsonValue(moneyJson(*qj.budget)) : QJsonValue()},
+            {QStringLiteral("quotes"), arr}});
         return ExitOk;
     }
     QTextStream& out = ctx.out();
-    out << Tr::tr("%1 · %2 · %3 tokens").arg(qj.workload.model.name, methodLabel(qj.workload.method),
-                                             Quantity::formatCount(qj.workload.effectiveTokens()))
+    out << Tr::tr("%1 · %2 · %3 tokens")
+               .arg(qj.workload.model.name, methodLabel(qj.workload.method),
+                    Quantity::formatCount(qj.workload.effectiveTokens()))
         << Qt::endl;
     Table t({Tr::tr("#"), Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("servers used"),
              Tr::tr("layout"), Tr::tr("run time"), Tr::tr("total, ex VAT"), Tr::tr("CNY/GPU-h ex VAT"),
@@ -498,9 +503,15 @@ int quotesRank(Context& ctx, const QStringList& args)
             verdict += Tr::tr(": ") + e.reason;
         t.addRow({QString::number(++n), QString::number(e.quote.id), e.quote.provider,
                   g ? g->name + QLatin1Char(' ') + g->variant : e.quote.gpuId,
-                  e.cost ? QStringLiteral("%1 / %2 × %3").arg(e.serversUsed).arg(e.quote.servers).arg(e.quote.gpusPerServer)
+                  e.cost ? QStringLiteral("%1 / %2 × %3")
+                               .arg(e.serversUsed)
+                               .arg(e.quote.servers)
+                               .arg(e.quote.gpusPerServer)
                          : QStringLiteral("— / %1 × %2").arg(e.quote.servers).arg(e.quote.gpusPerServer),
-                  e.cost ? QStringLiteral("%1·%2·%3 Z%4").arg(e.parallel.tp).arg(e.parallel.pp).arg(e.parallel.dp)
+                  e.cost ? QStringLiteral("%1·%2·%3 Z%4")
+                               .arg(e.parallel.tp)
+                               .arg(e.parallel.pp)
+                               .arg(e.parallel.dp)
                                .arg(e.parallel.zero)
                          : QStringLiteral("—"),
                   e.cost ? hoursText(e.runHours) : QStringLiteral("—"),
@@ -509,7 +520,8 @@ int quotesRank(Context& ctx, const QStringList& args)
                   e.cost ? checkSummary(e.checks) : QStringLiteral("—"), verdict});
     }
     out << t.render();
-    out << Tr::tr("Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot "
+    out << Tr::tr("Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, "
+                  "spot "
                   "interruptions); 'gpuplan quotes show ID' lists the terms.")
         << Qt::endl;
     return ExitOk;
@@ -552,7 +564,8 @@ int runQuotes(Context& ctx, const QStringList& args)
         {QStringLiteral("demo"), Tr::tr("delete: delete the demo providers and quotes.")},
     });
     if (int rc = parseCommand(
-            ctx, p, args, Tr::tr("Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]\n"));
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]\n"));
         rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();

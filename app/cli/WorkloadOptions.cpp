@@ -64,10 +64,11 @@ void addClusterOptions(QCommandLineParser& p)
         {opt("pp"), Tr::tr("Pipeline parallel degree."), opt("N")},
         {opt("zero"), Tr::tr("ZeRO/FSDP stage 0–3."), opt("N")},
         {opt("interleave"), Tr::tr("Interleaved pipeline stages per GPU (default 1)."), opt("N")},
-        {opt("network"),
-         Tr::tr("Between servers: rdma (InfiniBand or RoCE) or ethernet (default rdma)."), opt("NET")},
+        {opt("network"), Tr::tr("Between servers: rdma (InfiniBand or RoCE) or ethernet (default rdma)."),
+         opt("NET")},
         {opt("nic-gbps"),
-         Tr::tr("Line rate of one network card in Gb/s (default 200 for rdma, 25 for ethernet)."), opt("GBPS")},
+         Tr::tr("Line rate of one network card in Gb/s (default 200 for rdma, 25 for ethernet)."),
+         opt("GBPS")},
         {opt("nics"),
          Tr::tr("Network cards per server for training traffic (default one per GPU for rdma, 2 for "
                 "ethernet)."),
@@ -75,7 +76,8 @@ void addClusterOptions(QCommandLineParser& p)
     });
 }
 
-Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog, bool needModel, bool clusterOptions)
+Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog, bool needModel,
+                          bool clusterOptions)
 {
     ParsedJob job;
     auto has = [&](const char* n) {
@@ -345,7 +347,8 @@ Status readDeadlineAndBudget(const QCommandLineParser& p, double* deadlineHours,
         if (!b)
             return b.error();
         if (b->minor() <= 0)
-            return Status::failure(QStringLiteral("--budget"), Tr::tr("the budget must be greater than zero"));
+            return Status::failure(QStringLiteral("--budget"),
+                                   Tr::tr("the budget must be greater than zero"));
         *budget = b.value();
     }
     return Status();

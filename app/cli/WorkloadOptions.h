@@ -14,11 +14,11 @@ struct ParsedJob
 {
     Workload workload;
     TimeOptions timeOptions;
-    const GpuModel* gpu = nullptr;      // --gpu, if one is given
-    QList<const GpuModel*> gpuList;     // every --gpu (repeated or comma-separated)
-    int gpus = 0;                       // --gpus, 0 if not given
-    int gpusPerNode = 0;                // --gpus-per-node, 0 if not given
-    LayoutRequest layout;               // --tp, --pp, --zero, --micro-batch, --recompute, --interleave
+    const GpuModel* gpu = nullptr;  // --gpu, if one is given
+    QList<const GpuModel*> gpuList; // every --gpu (repeated or comma-separated)
+    int gpus = 0;                   // --gpus, 0 if not given
+    int gpusPerNode = 0;            // --gpus-per-node, 0 if not given
+    LayoutRequest layout;           // --tp, --pp, --zero, --micro-batch, --recompute, --interleave
     Network network = Network::Rdma;
     double nicGbps = 0;  // --nic-gbps
     int nicsPerNode = 0; // --nics
@@ -30,12 +30,14 @@ struct ParsedJob
 void addWorkloadOptions(QCommandLineParser& parser);
 void addClusterOptions(QCommandLineParser& parser);
 // Reads and validates the options; on error returns it with the option's name.
-// Without `clusterOptions` (commands that add only the workload options) the hardware and layout are left unset.
+// Without `clusterOptions` (commands that add only the workload options) the hardware and layout are left
+// unset.
 Result<ParsedJob> readJob(const QCommandLineParser& parser, const GpuCatalog& catalog, bool needModel = true,
                           bool clusterOptions = true);
 
 // --deadline and --budget, as plan and quotes rank read them (a budget must be above zero).
-Status readDeadlineAndBudget(const QCommandLineParser& parser, double* deadlineHours, std::optional<Money>* budget);
+Status readDeadlineAndBudget(const QCommandLineParser& parser, double* deadlineHours,
+                             std::optional<Money>* budget);
 
 QJsonObject moneyJson(const Money& m);
 QJsonObject workloadJson(const Workload& w);

@@ -95,7 +95,10 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
                 if (!number(col, required, &v))
                     return false;
                 if (v != std::floor(v) || (v != 0 && (v < min || v > max)))
-                    return fail(col, Tr::tr("'%1' is not a whole number from %2 to %3").arg(f[col].trimmed()).arg(min).arg(max));
+                    return fail(col, Tr::tr("'%1' is not a whole number from %2 to %3")
+                                         .arg(f[col].trimmed())
+                                         .arg(min)
+                                         .arg(max));
                 *out = int(v);
                 return true;
             };
@@ -250,12 +253,13 @@ Result<const GpuModel*> GpuCatalog::find(const QString& spelling) const
         QStringList ids;
         for (const GpuModel* g : partial)
             ids << g->id;
-        return Result<const GpuModel*>(fieldError(QStringLiteral("gpu"),
-                                                Tr::tr("'%1' matches several GPUs: %2; give one of these ids")
-                                                    .arg(spelling, ids.join(QStringLiteral(", ")))));
+        return Result<const GpuModel*>(
+            fieldError(QStringLiteral("gpu"), Tr::tr("'%1' matches several GPUs: %2; give one of these ids")
+                                                  .arg(spelling, ids.join(QStringLiteral(", ")))));
     }
-    return Result<const GpuModel*>(fieldError(QStringLiteral("gpu"),
-        Tr::tr("unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids").arg(spelling)));
+    return Result<const GpuModel*>(
+        fieldError(QStringLiteral("gpu"),
+                   Tr::tr("unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids").arg(spelling)));
 }
 
 } // namespace gpuplan

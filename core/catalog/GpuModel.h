@@ -24,10 +24,11 @@ enum class Tier
 };
 
 QString formFactorName(FormFactor f);
-QString tierName(Tier t);      // "entry"
-QString tierLabel(Tier t);     // translated: "entry (16–24 GB)"
+QString tierName(Tier t);       // "entry"
+QString tierLabel(Tier t);      // translated: "entry (16–24 GB)"
 QString tierShortLabel(Tier t); // translated: "entry" / 入门级
-// How sure a figure is, for people: primary → "datasheet" / 一手资料, secondary, press, derived, seed, unverified.
+// How sure a figure is, for people: primary → "datasheet" / 一手资料, secondary, press, derived, seed,
+// unverified.
 QString verificationLabel(const QString& verification);
 Tier tierForMemory(double gb); // seed 000's tiers
 

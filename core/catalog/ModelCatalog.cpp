@@ -156,7 +156,8 @@ double ModelCatalog::parametersOfShape(const ModelSpec& m)
 {
     const double h = m.hidden, q = m.attentionDim(), kv = m.kvDim(), f = m.ffn;
     const double experts = m.isMoe() ? m.experts : 1.0;
-    const double perLayer = h * q + 2.0 * h * kv + q * h + (m.gatedFfn ? 3.0 : 2.0) * h * f * experts + 2.0 * h;
+    const double perLayer =
+        h * q + 2.0 * h * kv + q * h + (m.gatedFfn ? 3.0 : 2.0) * h * f * experts + 2.0 * h;
     return m.layers * perLayer + m.embeddingParams() + h;
 }
 

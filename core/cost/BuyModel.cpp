@@ -13,7 +13,8 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(BuyModel)
 };
 
-// Large inputs stay large (and are then refused as money that cannot be computed exactly) instead of wrapping.
+// Large inputs stay large (and are then refused as money that cannot be computed exactly) instead of
+// wrapping.
 Fraction fromDouble(double v, qint64 scale = 1000000)
 {
     const double x = std::clamp(std::round(v * double(scale)), -1e36, 1e36);
@@ -74,7 +75,8 @@ Result<Money> BuyModel::perGpuHour(double utilisation, Currency target) const
     const Fraction G(m_terms.gpusPerServer);
     const Fraction capex = depreciable / usedHours / G;
     // Capital tied up: on average (price + residual) ÷ 2 over the life, at the rate per year.
-    const Fraction averageCapital = (price + price * Fraction(m_terms.residualBasisPoints, 10000)) / Fraction(2);
+    const Fraction averageCapital =
+        (price + price * Fraction(m_terms.residualBasisPoints, 10000)) / Fraction(2);
     const Fraction capital = averageCapital * Fraction(m_terms.capitalRateBasisPoints, 10000) /
                              fromDouble(Conventions::kHoursPerYear * utilisation) / G;
     const Fraction power = fromDouble(m_terms.powerKw * m_terms.pue) *
@@ -108,7 +110,8 @@ Result<Money> BuyModel::cumulative(int servers, double calendarHours, double use
 QString BuyModel::explanation(double utilisation) const
 {
     return Tr::tr("(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital "
-                  "(price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 "
+                  "(price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per "
+                  "kWh ÷ %4 "
                   "GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs")
         .arg(m_terms.residualBasisPoints / 100.0)
         .arg(m_terms.depreciationYears)

@@ -53,10 +53,10 @@ Result<QList<CostCurve>> CostOverTime::curves(const QList<TermOffer>& offers, in
                                               double horizonMonths, int samples) const
 {
     if (!(horizonMonths > 0) || horizonMonths > kMaxHorizonMonths)
-        return Result<QList<CostCurve>>::failure(QStringLiteral("--horizon"),
-                                                 Tr::tr("the horizon must be above zero and at most %1 months "
-                                                        "(100 years)")
-                                                     .arg(kMaxHorizonMonths));
+        return Result<QList<CostCurve>>::failure(
+            QStringLiteral("--horizon"), Tr::tr("the horizon must be above zero and at most %1 months "
+                                                "(100 years)")
+                                             .arg(kMaxHorizonMonths));
     QList<CostCurve> out;
     const double hpm = m_normaliser.conventions().hoursPerMonth;
     for (const TermOffer& o : offers) {
@@ -98,16 +98,15 @@ Result<NeedStatement> CostOverTime::forNeed(const QList<TermOffer>& offers, int 
     }
     for (const NeedCost& c : std::as_const(n.costs))
         if (c.term != n.cheapest)
-            others << (c.term == RentalTerm::Spot
-                           ? Tr::tr("%1 %2, capacity not guaranteed")
-                           : Tr::tr("%1 %2"))
+            others << (c.term == RentalTerm::Spot ? Tr::tr("%1 %2, capacity not guaranteed")
+                                                  : Tr::tr("%1 %2"))
                           .arg(rentalTermLabel(c.term), c.total.toDisplayString());
     if (n.cheapest)
-        n.statement = Tr::tr("For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).")
-                          .arg(needMonths, 0, 'f', 1)
-                          .arg(usage * 100, 0, 'f', 0)
-                          .arg(rentalTermLabel(*n.cheapest), best->toDisplayString(),
-                               others.join(Tr::tr(", ")));
+        n.statement =
+            Tr::tr("For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).")
+                .arg(needMonths, 0, 'f', 1)
+                .arg(usage * 100, 0, 'f', 0)
+                .arg(rentalTermLabel(*n.cheapest), best->toDisplayString(), others.join(Tr::tr(", ")));
     return n;
 }
 
@@ -143,7 +142,8 @@ QString CostOverTime::rangesStatement(const QList<CheapestRange>& ranges, int ma
     QStringList parts;
     for (const CheapestRange& r : ranges) {
         if (r.fromMonths == r.toMonths)
-            parts << Tr::tr("%1 for a need of %n month(s)", nullptr, r.fromMonths).arg(rentalTermLabel(r.term));
+            parts
+                << Tr::tr("%1 for a need of %n month(s)", nullptr, r.fromMonths).arg(rentalTermLabel(r.term));
         else if (r.toMonths == maxMonths)
             parts << Tr::tr("%1 from %2 months on").arg(rentalTermLabel(r.term)).arg(r.fromMonths);
         else

@@ -95,9 +95,9 @@ Result<Money> Money::fromFraction(const Fraction& minorUnits, Currency c)
 {
     const double v = minorUnits.toDouble();
     if (minorUnits.overflowed() || !(std::abs(v) < kMaxMinor))
-        return Result<Money>::failure(Tr::tr("amount"),
-                                      Tr::tr("the amount is beyond what the planner computes exactly (more than 90 "
-                                             "trillion); check the price, the count and the duration"));
+        return Result<Money>::failure(
+            Tr::tr("amount"), Tr::tr("the amount is beyond what the planner computes exactly (more than 90 "
+                                     "trillion); check the price, the count and the duration"));
     return Money(minorUnits.rounded(), c);
 }
 

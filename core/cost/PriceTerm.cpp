@@ -276,9 +276,9 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
         return Result<JobCost>::failure(QStringLiteral("--hours"),
                                         Tr::tr("the job must run for more than zero hours"));
     if (wallHours > 1e8)
-        return Result<JobCost>::failure(QStringLiteral("--hours"),
-                                        Tr::tr("%1 hours is more than the planner prices (100 million hours)")
-                                            .arg(wallHours, 0, 'g', 3));
+        return Result<JobCost>::failure(
+            QStringLiteral("--hours"),
+            Tr::tr("%1 hours is more than the planner prices (100 million hours)").arg(wallHours, 0, 'g', 3));
     auto fx = m_fx.factor(term.price.currency(), target);
     if (!fx)
         return fx.error();
@@ -327,7 +327,8 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
     c.totalIncVat = inc.value();
     c.setupFeeExVat = setup.value();
     c.depositShown = term.deposit;
-    // "1 server × 3 months × ¥68,000.00 per server-month, ÷ 1.06 to remove VAT" / "1 台 × 3 个月 × ¥68,000.00/台/月".
+    // "1 server × 3 months × ¥68,000.00 per server-month, ÷ 1.06 to remove VAT" / "1 台 × 3 个月 ×
+    // ¥68,000.00/台/月".
     const QString count = c.billedPeriods == std::floor(c.billedPeriods)
                               ? QString::number(c.billedPeriods, 'f', 0)
                               : QString::number(c.billedPeriods, 'f', 3);
@@ -337,16 +338,20 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
     switch (naturalBilling(term.unit)) {
     case Billing::Second:
     case Billing::Hour:
-        periodText = whole ? Tr::tr("%n hour(s)", "billed periods", n) : Tr::tr("%1 hours", "billed periods").arg(count);
+        periodText = whole ? Tr::tr("%n hour(s)", "billed periods", n)
+                           : Tr::tr("%1 hours", "billed periods").arg(count);
         break;
     case Billing::Day:
-        periodText = whole ? Tr::tr("%n day(s)", "billed periods", n) : Tr::tr("%1 days", "billed periods").arg(count);
+        periodText =
+            whole ? Tr::tr("%n day(s)", "billed periods", n) : Tr::tr("%1 days", "billed periods").arg(count);
         break;
     case Billing::Month:
-        periodText = whole ? Tr::tr("%n month(s)", "billed periods", n) : Tr::tr("%1 months", "billed periods").arg(count);
+        periodText = whole ? Tr::tr("%n month(s)", "billed periods", n)
+                           : Tr::tr("%1 months", "billed periods").arg(count);
         break;
     case Billing::Year:
-        periodText = whole ? Tr::tr("%n year(s)", "billed periods", n) : Tr::tr("%1 years", "billed periods").arg(count);
+        periodText = whole ? Tr::tr("%n year(s)", "billed periods", n)
+                           : Tr::tr("%1 years", "billed periods").arg(count);
         break;
     }
     c.explanation =
@@ -356,7 +361,8 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
                  periodText, priceWithUnit(term.price, term.unit))
             .arg(c.discountBasisPoints ? Tr::tr(" − %1% term discount").arg(c.discountBasisPoints / 100.0)
                                        : QString())
-            .arg(term.setupFee.isZero() ? QString() : Tr::tr(" + setup %1").arg(term.setupFee.toDisplayString()))
+            .arg(term.setupFee.isZero() ? QString()
+                                        : Tr::tr(" + setup %1").arg(term.setupFee.toDisplayString()))
             .arg(term.vatIncluded && term.vatBasisPoints
                      ? Tr::tr(", ÷ %1 to remove VAT").arg(1.0 + term.vatBasisPoints / 10000.0)
                      : QString());

@@ -45,7 +45,7 @@ QString billingName(Billing b);
 std::optional<Billing> billingFromName(const QString& name);
 QString rentalTermName(RentalTerm t); // "monthly"
 std::optional<RentalTerm> rentalTermFromName(const QString& name);
-QString rentalTermLabel(RentalTerm t); // translated: "monthly (包月)"
+QString rentalTermLabel(RentalTerm t);      // translated: "monthly (包月)"
 QString rentalTermShortLabel(RentalTerm t); // translated, for table cells: "hourly" / 按量
 bool isServerUnit(PriceUnit u);
 Billing naturalBilling(PriceUnit u);

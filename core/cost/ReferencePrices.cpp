@@ -15,10 +15,9 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(ReferencePrices)
 };
-const char* const kColumns[] = {"gpu_id",          "term",         "price",       "currency",     "unit",
-                                "gpus_per_server", "vat_included", "vat_percent", "billing",      "region",
-                                "server_kw",       "source",       "date",        "verification", "note",
-                                "source_zh"};
+const char* const kColumns[] = {
+    "gpu_id",  "term",   "price",     "currency", "unit", "gpus_per_server", "vat_included", "vat_percent",
+    "billing", "region", "server_kw", "source",   "date", "verification",    "note",         "source_zh"};
 } // namespace
 
 QString ReferencePrice::sourceText() const

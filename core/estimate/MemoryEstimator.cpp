@@ -154,7 +154,8 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     const double fullLayer = (sbh * m_sbhCoefficient + scores) / t;
     // 1F1B pipeline schedule: the first stage holds activations of min(pp, micro-batches) micro-batches of
     // its L/pp layers (Korthikanti §4.2.3), i.e. about L layers' worth when pp > 1.
-    const int microBatches = int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(microBatch) * p.dp)));
+    const int microBatches =
+        int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(microBatch) * p.dp)));
     const double layersHeld = double(m.layers) / p.pp * std::min(p.pp, microBatches);
     double perGpu = 0;
     if (rc == Recompute::Full) // keep only each layer's 16-bit input; recompute one layer at a time
@@ -207,8 +208,8 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
         mb.gathered = (2.0 * unit + unit * gradShare) / p.tp;
     }
     // CUDA context, cuBLAS/NCCL workspaces ≈ 1 GiB, plus ≈5% allocator fragmentation: never plan to 100%.
-    mb.overhead = kContextOverheadBytes +
-                  kFragmentation * (mb.weights + mb.gradients + mb.optimizer + mb.activations + mb.kvCache + mb.gathered);
+    mb.overhead = kContextOverheadBytes + kFragmentation * (mb.weights + mb.gradients + mb.optimizer +
+                                                            mb.activations + mb.kvCache + mb.gathered);
     return mb;
 }
 
@@ -296,12 +297,14 @@ QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacit
             QStringLiteral("s = %1, h = %2").arg(w.seqLen).arg(m.hidden), mb.activations, QString()};
     }
     if (mb.gathered > 0)
-        out << Explanation{Tr::tr("ZeRO-3 gathered layers"),
-                           Tr::tr("(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and "
-                                  "the one prefetched, gathered in full"),
-                           QStringLiteral("%1 = %2 GiB").arg(Tr::tr("largest layer"))
-                               .arg(largestGatherUnitBytes() / Quantity::kGiB, 0, 'f', 2),
-                           mb.gathered, Tr::tr("Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP")};
+        out << Explanation{
+            Tr::tr("ZeRO-3 gathered layers"),
+            Tr::tr("(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and "
+                   "the one prefetched, gathered in full"),
+            QStringLiteral("%1 = %2 GiB")
+                .arg(Tr::tr("largest layer"))
+                .arg(largestGatherUnitBytes() / Quantity::kGiB, 0, 'f', 2),
+            mb.gathered, Tr::tr("Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP")};
     out << Explanation{
         Tr::tr("framework overhead"),
         Tr::tr("1 GiB (CUDA context, cuBLAS/NCCL workspaces) + 5% of the rest (allocator fragmentation)"),

@@ -19,7 +19,10 @@ struct MemoryBreakdown
     double overhead = 0;
     double capacity = 0;
 
-    double total() const { return weights + gradients + optimizer + activations + kvCache + gathered + overhead; }
+    double total() const
+    {
+        return weights + gradients + optimizer + activations + kvCache + gathered + overhead;
+    }
     bool fits() const { return total() <= capacity; }
     double headroom() const { return capacity - total(); }
 };

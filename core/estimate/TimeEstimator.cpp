@@ -137,7 +137,8 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
     if (isTraining(w.method)) {
         const double s = w.seqLen, h = m.hidden;
         const int mb = std::max(1, microBatch);
-        t.microBatches = int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(mb) * p.dp)));
+        t.microBatches =
+            int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(mb) * p.dp)));
         const double micro = t.microBatches;
         t.tokensPerStep = micro * mb * p.dp * s;
         t.flopsPerToken = flopsPerToken(r);
@@ -198,10 +199,12 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
                 const double reduce = p.zero == 0 ? LinkModel::allReduce(grads, p.dp, part.link)
                                                   : LinkModel::allGather(grads, p.dp, part.link);
                 const double gather =
-                    p.zero == 0 ? 0.0 : LinkModel::allGather(m_trainable * 2.0 / (tpD * ppD), p.dp, part.link);
+                    p.zero == 0 ? 0.0
+                                : LinkModel::allGather(m_trainable * 2.0 / (tpD * ppD), p.dp, part.link);
                 part.seconds = reduce + gather;
-                part.bytes = (p.zero == 0 ? 2.0 : 1.0) * (p.dp - 1) / double(p.dp) * grads +
-                             (p.zero == 0 ? 0.0 : (p.dp - 1) / double(p.dp) * m_trainable * 2.0 / (tpD * ppD));
+                part.bytes =
+                    (p.zero == 0 ? 2.0 : 1.0) * (p.dp - 1) / double(p.dp) * grads +
+                    (p.zero == 0 ? 0.0 : (p.dp - 1) / double(p.dp) * m_trainable * 2.0 / (tpD * ppD));
                 part.overlap = m_options.dataParallelOverlap;
                 part.exposed = exposedPart(reduce, part.overlap, backwardShare * perMicro) + gather;
             }
@@ -350,14 +353,15 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
             Tr::tr("compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), "
                    "tested on six other published runs (README, time model)")};
         if (p.pp > 1)
-            out << Explanation{Tr::tr("pipeline bubble"),
-                               Tr::tr("(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)"),
-                               QStringLiteral("pp = %1, v = %2, %3 = %4")
-                                   .arg(p.pp)
-                                   .arg(p.interleave)
-                                   .arg(Tr::tr("micro-batches"))
-                                   .arg(t.microBatches),
-                               t.bubbleSeconds, Tr::tr("Narayanan et al. 2021, §2.2")};
+            out << Explanation{
+                Tr::tr("pipeline bubble"),
+                Tr::tr("(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)"),
+                QStringLiteral("pp = %1, v = %2, %3 = %4")
+                    .arg(p.pp)
+                    .arg(p.interleave)
+                    .arg(Tr::tr("micro-batches"))
+                    .arg(t.microBatches),
+                t.bubbleSeconds, Tr::tr("Narayanan et al. 2021, §2.2")};
         for (const StepPart& part : t.communication)
             out << Explanation{
                 part.label(),
@@ -380,13 +384,13 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                                .arg(t.bubbleSeconds, 0, 'f', 3)
                                .arg(t.exposedCommSeconds, 0, 'f', 3),
                            t.stepSeconds, QString()};
-        out << Explanation{Tr::tr("wall-clock time"), Tr::tr("tokens ÷ (tokens per step ÷ time per step)"),
-                           QStringLiteral("%1 ÷ (%2 ÷ %3 s); MFU %4")
-                               .arg(Quantity::formatCount(w.effectiveTokens()),
-                                    Quantity::formatCount(t.tokensPerStep))
-                               .arg(t.stepSeconds, 0, 'f', 3)
-                               .arg(t.mfu, 0, 'f', 3),
-                           t.wallHours * 3600.0, QString()};
+        out << Explanation{
+            Tr::tr("wall-clock time"), Tr::tr("tokens ÷ (tokens per step ÷ time per step)"),
+            QStringLiteral("%1 ÷ (%2 ÷ %3 s); MFU %4")
+                .arg(Quantity::formatCount(w.effectiveTokens()), Quantity::formatCount(t.tokensPerStep))
+                .arg(t.stepSeconds, 0, 'f', 3)
+                .arg(t.mfu, 0, 'f', 3),
+            t.wallHours * 3600.0, QString()};
     } else {
         out << Explanation{
             Tr::tr("decode speed"),
@@ -400,7 +404,8 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                 .arg(Tr::tr("sequences"))
                 .arg(p.tp)
                 .arg(p.pp),
-            t.decodeTokensPerSecond, Tr::tr("roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth")};
+            t.decodeTokensPerSecond,
+            Tr::tr("roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth")};
         out << Explanation{
             Tr::tr("maximum concurrency"),
             Tr::tr("memory left after weights, activations and overhead ÷ KV cache per sequence"), QString(),

@@ -19,7 +19,8 @@ struct TimeOptions
     // Share of each kind of communication that can run under computation (the rest is always exposed:
     // launches, synchronisation, kernels competing for the GPU). Assumptions, stated in --explain:
     // bucketed data-parallel gradient reduction (PyTorch DDP, DeepSpeed) and ZeRO-3/FSDP prefetched
-    // parameter gathers 0.8; Megatron tensor-parallel all-reduces and pipeline sends 0 (on the critical path).
+    // parameter gathers 0.8; Megatron tensor-parallel all-reduces and pipeline sends 0 (on the critical
+    // path).
     double dataParallelOverlap = 0.8;
     double zero3Overlap = 0.8;
     LinkConstants links;
@@ -41,7 +42,7 @@ struct StepPart
     int perStep = 0; // collectives per layer (tp) or gathers per micro-batch (ZeRO-3)
     double elementBytes = 2;
     Link link;
-    double bytes = 0;  // bytes sent per GPU per step
+    double bytes = 0;   // bytes sent per GPU per step
     double seconds = 0; // on the link
     double exposed = 0; // of which not hidden under computation
     double overlap = 0; // fraction that may overlap
@@ -54,16 +55,16 @@ struct StepPart
 struct DecodePoint
 {
     int concurrency = 0;
-    double tokensPerSecond = 0;        // all sequences together
+    double tokensPerSecond = 0; // all sequences together
     double tokensPerSecondPerGpu = 0;
-    double msPerToken = 0;             // latency of one sequence's next token
+    double msPerToken = 0; // latency of one sequence's next token
     bool memoryBound = true;
 };
 
 struct TimeEstimate
 {
     // training
-    double flopsPerToken = 0; // counted work, recomputation included
+    double flopsPerToken = 0;      // counted work, recomputation included
     double modelFlopsPerToken = 0; // 6·N + attention, without recomputation (the basis of MFU)
     double totalFlops = 0;
     double peakTflops = 0; // dense peak of the precision actually used, per GPU
@@ -74,7 +75,7 @@ struct TimeEstimate
     double stepSeconds = 0;
     double computeSeconds = 0;
     double bubbleSeconds = 0;
-    double pipelineBubble = 0; // bubble ÷ compute = (pp − 1) / (m · v)
+    double pipelineBubble = 0;                  // bubble ÷ compute = (pp − 1) / (m · v)
     QVarLengthArray<StepPart, 3> communication; // no heap allocation in the matcher's inner loop
     double exposedCommSeconds = 0;
     double mfu = 0;                  // achieved model-FLOPs utilisation
@@ -109,7 +110,8 @@ public:
     QList<Explanation> explain(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const;
 
     // Decode throughput and latency against concurrency, 1, 2, 4, … up to what the KV cache allows.
-    QList<DecodePoint> decodeCurve(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const;
+    QList<DecodePoint> decodeCurve(const Cluster& c, const Parallelism& p,
+                                   const MemoryBreakdown& memory) const;
 
     // Training FLOPs per token: 6·N (+ attention 12·L·s·d) and one more forward pass under full
     // recomputation; LoRA skips weight gradients of the frozen base (4·N).
@@ -125,11 +127,11 @@ private:
     Workload m_workload;
     TimeOptions m_options;
     LinkModel m_links;
-    double m_attnFlops = 0; // 12·L·s·d: attention score and value FLOPs per token (forward + backward)
-    double m_weightBytes = 0;    // the model's weights as stored (what ZeRO-3 gathers)
+    double m_attnFlops = 0;   // 12·L·s·d: attention score and value FLOPs per token (forward + backward)
+    double m_weightBytes = 0; // the model's weights as stored (what ZeRO-3 gathers)
     double m_trainable = 0;
-    double m_gradBytes = 2;      // per trainable parameter
-    double m_actBytes = 2;       // per activation element
+    double m_gradBytes = 2; // per trainable parameter
+    double m_actBytes = 2;  // per activation element
     double m_kvPerSequence = 0;
 };
 

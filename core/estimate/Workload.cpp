@@ -190,7 +190,7 @@ Status Workload::validate() const
     case Method::Inference:
         if (precision == Precision::TF32)
             return fail("precision", Tr::tr("tf32 is a compute mode, not a storage format; use fp32, bf16, "
-                                              "fp16, fp8, int8 or int4"));
+                                            "fp16, fp8, int8 or int4"));
         break;
     }
     return Status();
@@ -202,34 +202,39 @@ Status validateLayout(const Workload& w, const Cluster& c, const Parallelism& p)
     if (p.tp <= 0 || p.pp <= 0 || p.dp <= 0)
         return Status(fieldError(QStringLiteral("tp"), Tr::tr("parallel degrees must be at least 1")));
     if (m.heads % p.tp != 0)
-        return Status(fieldError(QStringLiteral("tp"),
-            Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3; "
-                   "allowed: %4")
-                .arg(p.tp)
-                .arg(m.heads)
-                .arg(m.name, divisorsOf(m.heads))));
+        return Status(
+            fieldError(QStringLiteral("tp"),
+                       Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3; "
+                              "allowed: %4")
+                           .arg(p.tp)
+                           .arg(m.heads)
+                           .arg(m.name, divisorsOf(m.heads))));
     if (p.tp > c.gpusPerNode)
-        return Status(fieldError(QStringLiteral("tp"),
-            Tr::tr("tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor "
-                   "parallelism stays inside a server")
-                .arg(p.tp)
-                .arg(c.gpusPerNode)));
+        return Status(
+            fieldError(QStringLiteral("tp"),
+                       Tr::tr("tensor parallel degree %1 is larger than the %2 GPUs of one server; tensor "
+                              "parallelism stays inside a server")
+                           .arg(p.tp)
+                           .arg(c.gpusPerNode)));
     if (p.pp > m.layers)
         return Status(fieldError(QStringLiteral("pp"),
-            Tr::tr("pipeline parallel degree %1 exceeds the %2 layers of the model").arg(p.pp).arg(m.layers)));
+                                 Tr::tr("pipeline parallel degree %1 exceeds the %2 layers of the model")
+                                     .arg(p.pp)
+                                     .arg(m.layers)));
     if (p.zero < 0 || p.zero > 3)
         return Status(fieldError(QStringLiteral("zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3")));
     if (p.zero > 0 && !isTraining(w.method))
         return Status(fieldError(QStringLiteral("zero"),
-                               Tr::tr("ZeRO shards training state; it has no meaning for inference")));
+                                 Tr::tr("ZeRO shards training state; it has no meaning for inference")));
     if (p.gpus() != c.gpus())
-        return Status(fieldError(QStringLiteral("gpus"),
-            Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the "
-                   "GPU count must be a multiple of %4")
-                .arg(c.gpus())
-                .arg(p.tp)
-                .arg(p.pp)
-                .arg(p.tp * p.pp)));
+        return Status(
+            fieldError(QStringLiteral("gpus"),
+                       Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; the "
+                              "GPU count must be a multiple of %4")
+                           .arg(c.gpus())
+                           .arg(p.tp)
+                           .arg(p.pp)
+                           .arg(p.tp * p.pp)));
     return Status();
 }
 

@@ -97,7 +97,7 @@ struct Cluster
     int gpusPerNode = 1;
     int nodes = 1;
     Network network = Network::Rdma;
-    double nicGbps = 0; // line rate of one NIC between servers, Gb/s; 0 = the default for the network kind
+    double nicGbps = 0;  // line rate of one NIC between servers, Gb/s; 0 = the default for the network kind
     int nicsPerNode = 0; // NICs per server for training traffic; 0 = the default (see Links.h)
     int gpus() const { return gpusPerNode * nodes; }
 };

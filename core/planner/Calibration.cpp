@@ -10,7 +10,8 @@ namespace gpuplan {
 
 namespace {
 
-ModelSpec shape(const char* id, const char* name, int layers, int hidden, int heads, int ffn, bool gated, int vocab)
+ModelSpec shape(const char* id, const char* name, int layers, int hidden, int heads, int ffn, bool gated,
+                int vocab)
 {
     ModelSpec m;
     m.id = QString::fromLatin1(id);
@@ -88,7 +89,8 @@ QList<MeasuredRun> measuredRuns(const GpuCatalog& catalog)
         r.role = fit ? QStringLiteral("fit") : QStringLiteral("test");
         if (fit)
             r.fitted = QStringLiteral("A100 compute efficiency (gpus.csv default_mfu of a100-*/a800-*)");
-        r.layoutNote = QStringLiteral("recomputation as published (selective); TP/PP/ZeRO chosen by the planner");
+        r.layoutNote =
+            QStringLiteral("recomputation as published (selective); TP/PP/ZeRO chosen by the planner");
         r.workload = pretraining(m, tokens, 2048);
         r.cluster = rsc;
         r.layout = llamaLayout;
@@ -111,7 +113,8 @@ QList<MeasuredRun> measuredRuns(const GpuCatalog& catalog)
         MeasuredRun r;
         r.id = QString::fromLatin1(id);
         r.run = name;
-        r.source = QStringLiteral("MosaicML llm-foundry, scripts/train/benchmarking README, throughput table");
+        r.source =
+            QStringLiteral("MosaicML llm-foundry, scripts/train/benchmarking README, throughput table");
         r.metric = QStringLiteral("tokens/s per GPU");
         r.published = perGpu;
         r.role = QStringLiteral("test");
@@ -143,8 +146,9 @@ QList<MeasuredRun> measuredRuns(const GpuCatalog& catalog)
     g.metric = QStringLiteral("TFLOPS per GPU");
     g.published = 163;
     g.role = QStringLiteral("test");
-    g.layoutNote = QStringLiteral("as published: TP 8, PP 64, full recomputation, micro-batch 1, 2 interleaved "
-                                  "stages per GPU");
+    g.layoutNote =
+        QStringLiteral("as published: TP 8, PP 64, full recomputation, micro-batch 1, 2 interleaved "
+                       "stages per GPU");
     g.workload = pretraining(shape("gpt-1t", "GPT 1T", 128, 25600, 160, 102400, false, 51200), 1e12, 3072);
     g.cluster = Cluster{a100, 8, 384, Network::Rdma, 200, 8};
     g.layout.tp = 8;

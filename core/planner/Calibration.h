@@ -1,8 +1,8 @@
 #pragma once
 
 #include "LayoutSearch.h"
-#include "estimate/TimeEstimator.h"
 #include "catalog/GpuCatalog.h"
+#include "estimate/TimeEstimator.h"
 
 #include <QList>
 #include <QString>
@@ -12,13 +12,13 @@ namespace gpuplan {
 // A published, measured training run (../shared/data/measured-runs.md) set up as the planner's inputs.
 struct MeasuredRun
 {
-    QString id;       // "llama-7b"
-    QString run;      // "LLaMA 7B, 1.0T tokens, 2,048 × A100-80GB"
-    QString source;   // citation
-    QString metric;   // "GPU-hours", "tokens/s per GPU", "TFLOPS per GPU"
+    QString id;     // "llama-7b"
+    QString run;    // "LLaMA 7B, 1.0T tokens, 2,048 × A100-80GB"
+    QString source; // citation
+    QString metric; // "GPU-hours", "tokens/s per GPU", "TFLOPS per GPU"
     double published = 0;
-    QString role;     // "fit" (a constant was fitted on it) or "test"
-    QString fitted;   // which constant, for role "fit"
+    QString role;       // "fit" (a constant was fitted on it) or "test"
+    QString fitted;     // which constant, for role "fit"
     QString layoutNote; // "as published" or "chosen by the planner"
     Workload workload;
     Cluster cluster;

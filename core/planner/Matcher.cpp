@@ -66,8 +66,8 @@ std::optional<PriceSource> priceSourceFromName(const QString& name)
 }
 
 std::optional<TermJobCost> Matcher::priceWithQuotes(const GpuModel& gpu, int gpusPerNode, int nodes,
-                                                    double wallHours, const MatchConstraints& c, QString* source,
-                                                    qint64* quoteId) const
+                                                    double wallHours, const MatchConstraints& c,
+                                                    QString* source, qint64* quoteId) const
 {
     std::optional<TermJobCost> best;
     const Currency currency = c.budget ? c.budget->currency() : Currency::CNY;
@@ -82,7 +82,9 @@ std::optional<TermJobCost> Matcher::priceWithQuotes(const GpuModel& gpu, int gpu
         if (!best || cost->cost.totalExVat < best->cost.totalExVat) {
             best = cost.value();
             if (source)
-                *source = Tr::tr("quote %1 from %2 (%3)").arg(q.id).arg(q.provider, q.quoteDate.toString(Qt::ISODate));
+                *source = Tr::tr("quote %1 from %2 (%3)")
+                              .arg(q.id)
+                              .arg(q.provider, q.quoteDate.toString(Qt::ISODate));
             if (quoteId)
                 *quoteId = q.id;
         }
@@ -125,14 +127,15 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
     if (Status s = w.validate(); !s)
         return s.error();
     if (c.maxGpus < 1 || c.maxGpus > 100000)
-        return Result<MatchResult>(fieldError(QStringLiteral("max-gpus"),
-                                            Tr::tr("must be between 1 and 100000")));
+        return Result<MatchResult>(
+            fieldError(QStringLiteral("max-gpus"), Tr::tr("must be between 1 and 100000")));
     if (c.minGpus > c.maxGpus)
-        return Result<MatchResult>(fieldError(QStringLiteral("gpus"),
-            Tr::tr("the GPU count %1 exceeds the maximum of %2").arg(c.minGpus).arg(c.maxGpus)));
+        return Result<MatchResult>(
+            fieldError(QStringLiteral("gpus"),
+                       Tr::tr("the GPU count %1 exceeds the maximum of %2").arg(c.minGpus).arg(c.maxGpus)));
     if (c.deadlineHours < 0)
-        return Result<MatchResult>(fieldError(QStringLiteral("deadline"),
-                                            Tr::tr("the deadline must be positive")));
+        return Result<MatchResult>(
+            fieldError(QStringLiteral("deadline"), Tr::tr("the deadline must be positive")));
 
     QElapsedTimer timer;
     timer.start();
@@ -178,15 +181,16 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
                 if ((nodes == 1 || gpn >= 4) && gpn * nodes >= c.minGpus)
                     shapeExists = true;
         if (!shapeExists)
-            result.noLayoutReason =
-                Tr::tr("no server shape gives %1 GPUs: a server holds 1, 2, 4 or 8 GPUs, several servers hold 4 or 8 "
-                       "each, and server counts double (1, 2, 4, …); try %2")
-                    .arg(c.minGpus)
-                    .arg(c.minGpus <= 8 ? 8 : ((c.minGpus + 7) / 8) * 8);
+            result.noLayoutReason = Tr::tr("no server shape gives %1 GPUs: a server holds 1, 2, 4 or 8 GPUs, "
+                                           "several servers hold 4 or 8 "
+                                           "each, and server counts double (1, 2, 4, …); try %2")
+                                        .arg(c.minGpus)
+                                        .arg(c.minGpus <= 8 ? 8 : ((c.minGpus + 7) / 8) * 8);
         else
             result.noLayoutReason =
-                Tr::tr("no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 "
-                       "attention heads and stay inside a server")
+                Tr::tr(
+                    "no parallel layout of the allowed GPUs suits %1: tensor parallelism must divide its %2 "
+                    "attention heads and stay inside a server")
                     .arg(w.model.name)
                     .arg(w.model.heads);
     }
@@ -214,9 +218,10 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         if (c.prices != PriceSource::Quotes)
             ref = priceJob(*cfg.gpu, cfg.gpus(), cfg.time.wallHours, c, &refSource);
         if (c.prices != PriceSource::Reference)
-            fromQuote = priceWithQuotes(*cfg.gpu, cfg.gpusPerNode, cfg.nodes, cfg.time.wallHours, c, &quoteSource,
-                                        &quoteId);
-        const bool useQuote = fromQuote && (!ref || fromQuote->cost.totalExVat.minor() <= ref->cost.totalExVat.minor());
+            fromQuote = priceWithQuotes(*cfg.gpu, cfg.gpusPerNode, cfg.nodes, cfg.time.wallHours, c,
+                                        &quoteSource, &quoteId);
+        const bool useQuote =
+            fromQuote && (!ref || fromQuote->cost.totalExVat.minor() <= ref->cost.totalExVat.minor());
         if (const std::optional<TermJobCost>& price = useQuote ? fromQuote : ref) {
             cfg.cost = price->cost.totalExVat;
             cfg.costTerm = price->term;
@@ -225,14 +230,20 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
             cfg.costQuoteId = useQuote ? quoteId : 0;
         } else {
             // Say why: which source was asked and what it lacks.
-            const QString shape = Tr::tr("%1 server(s) of %2 × %3").arg(cfg.nodes).arg(cfg.gpusPerNode).arg(cfg.gpu->displayName());
+            const QString shape = Tr::tr("%1 server(s) of %2 × %3")
+                                      .arg(cfg.nodes)
+                                      .arg(cfg.gpusPerNode)
+                                      .arg(cfg.gpu->displayName());
             QStringList why;
             if (c.prices != PriceSource::Quotes)
                 why << (c.term ? Tr::tr("no reference %1 price for %2 that meets the deadline")
                                      .arg(rentalTermLabel(*c.term), cfg.gpu->displayName())
-                               : Tr::tr("no reference price for %1 that meets the deadline").arg(cfg.gpu->displayName()));
+                               : Tr::tr("no reference price for %1 that meets the deadline")
+                                     .arg(cfg.gpu->displayName()));
             if (c.prices != PriceSource::Reference)
-                why << Tr::tr("no stored quote offers %1%2").arg(shape, c.term ? Tr::tr(" on %1 terms").arg(rentalTermLabel(*c.term)) : QString());
+                why << Tr::tr("no stored quote offers %1%2")
+                           .arg(shape,
+                                c.term ? Tr::tr(" on %1 terms").arg(rentalTermLabel(*c.term)) : QString());
             cfg.noPriceReason = why.join(Tr::tr("; "));
         }
         if (!cfg.cost)

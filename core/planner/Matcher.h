@@ -5,9 +5,9 @@
 #include "catalog/GpuCatalog.h"
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
-#include "quotes/Quote.h"
 #include "estimate/MemoryEstimator.h"
 #include "estimate/TimeEstimator.h"
+#include "quotes/Quote.h"
 
 #include <QList>
 #include <QStringList>
@@ -44,8 +44,8 @@ struct MatchConstraints
     int minGpus = 1;
     QStringList allowedGpuIds; // empty = the whole catalog
     Network network = Network::Rdma;
-    double nicGbps = 0;  // 0 = the network kind's default (Links.h)
-    int nicsPerNode = 0; // 0 = the default
+    double nicGbps = 0;             // 0 = the network kind's default (Links.h)
+    int nicsPerNode = 0;            // 0 = the default
     std::optional<Money> budget;    // excluding VAT, in the budget's currency
     std::optional<RentalTerm> term; // price under this term; none = the cheapest rent term available
     QString region = QStringLiteral("China");
@@ -89,7 +89,7 @@ struct MatchResult
     qint64 considered = 0;               // layouts evaluated
     qint64 feasible = 0;                 // layouts that fit in memory (and meet the deadline)
     int paretoSize = 0;
-    int unpriced = 0; // configurations with no price for the term
+    int unpriced = 0;       // configurations with no price for the term
     QString noLayoutReason; // translated, when no layout at all could be considered
     int overBudget = 0;
     double searchMs = 0;
@@ -112,8 +112,9 @@ public:
     std::optional<TermJobCost> priceJob(const GpuModel& gpu, int gpus, double wallHours,
                                         const MatchConstraints& c, QString* source) const;
     // The same from the stored quotes for a configuration of `nodes` servers of `gpusPerNode` GPUs.
-    std::optional<TermJobCost> priceWithQuotes(const GpuModel& gpu, int gpusPerNode, int nodes, double wallHours,
-                                               const MatchConstraints& c, QString* source, qint64* quoteId) const;
+    std::optional<TermJobCost> priceWithQuotes(const GpuModel& gpu, int gpusPerNode, int nodes,
+                                               double wallHours, const MatchConstraints& c, QString* source,
+                                               qint64* quoteId) const;
 
 private:
     const GpuCatalog& m_catalog;

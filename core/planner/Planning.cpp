@@ -37,8 +37,9 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
         return fieldError(QStringLiteral("gpus"), Tr::tr("at most 100000 GPUs"));
     const int gpn = s.gpusPerNode > 0 ? s.gpusPerNode : std::min(G, 8);
     if (G % gpn != 0)
-        return fieldError(QStringLiteral("gpus"),
-                          Tr::tr("%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2").arg(G).arg(gpn));
+        return fieldError(
+            QStringLiteral("gpus"),
+            Tr::tr("%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2").arg(G).arg(gpn));
     const Cluster cluster{s.gpu, gpn, G / gpn, s.network, s.nicGbps, s.nicsPerNode};
     const LayoutRequest& req = s.layout;
     const int tp = req.tp.value_or(1), pp = req.pp.value_or(1);
@@ -47,13 +48,14 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
             return fieldError(req.tp ? QStringLiteral("tp") : QStringLiteral("pp"),
                               Tr::tr("parallel degrees must be at least 1"));
         if (G % (tp * pp) != 0)
-            return fieldError(QStringLiteral("gpus"),
-                              Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
-                                     "the GPU count must be a multiple of %4")
-                                  .arg(G)
-                                  .arg(tp)
-                                  .arg(pp)
-                                  .arg(tp * pp));
+            return fieldError(
+                QStringLiteral("gpus"),
+                Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
+                       "the GPU count must be a multiple of %4")
+                    .arg(G)
+                    .arg(tp)
+                    .arg(pp)
+                    .arg(tp * pp));
         Parallelism probe{tp, pp, G / (tp * pp), req.zero.value_or(0), req.interleave.value_or(1)};
         if (Status st = validateLayout(w0, cluster, probe); !st)
             return st.error();
@@ -61,7 +63,8 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
     if (req.zero && (*req.zero < 0 || *req.zero > 3))
         return fieldError(QStringLiteral("zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3"));
     if (req.zero && *req.zero > 0 && !isTraining(w0.method))
-        return fieldError(QStringLiteral("zero"), Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+        return fieldError(QStringLiteral("zero"),
+                          Tr::tr("ZeRO shards training state; it has no meaning for inference"));
     if (req.interleave && (*req.interleave < 1 || *req.interleave > 64))
         return fieldError(QStringLiteral("interleave"), Tr::tr("between 1 and 64 interleaved stages"));
     if (req.interleave && *req.interleave > 1 && w0.model.layers % (pp * *req.interleave) != 0)
@@ -91,11 +94,12 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
             chosen = leanest;
             out.layoutNote = Tr::tr("no layout fits; shown with the layout that needs the least memory");
         } else {
-            return fieldError(QStringLiteral("gpus"),
-                              Tr::tr("no parallel layout of %1 GPUs suits this model (tensor parallelism must "
-                                     "divide the %2 attention heads and stay inside a server)")
-                                  .arg(G)
-                                  .arg(w0.model.heads));
+            return fieldError(
+                QStringLiteral("gpus"),
+                Tr::tr("no parallel layout of %1 GPUs suits this model (tensor parallelism must "
+                       "divide the %2 attention heads and stay inside a server)")
+                    .arg(G)
+                    .arg(w0.model.heads));
         }
     } else {
         chosen.parallel = Parallelism{tp, pp, G / (tp * pp), *req.zero, req.interleave.value_or(1)};

@@ -81,18 +81,19 @@ Result<TermJobCost> quoteJobCost(const Quote& q, int gpus, double wallHours, dou
                                  const PriceNormaliser& normaliser, Currency currency)
 {
     const CostOverTime cot(normaliser, currency);
-    const auto costs =
-        cot.jobCosts({TermOffer{quoteTerm(q), q.price, std::nullopt, q.provider}}, gpus, wallHours, deadlineHours);
+    const auto costs = cot.jobCosts({TermOffer{quoteTerm(q), q.price, std::nullopt, q.provider}}, gpus,
+                                    wallHours, deadlineHours);
     if (costs.isEmpty()) {
         auto c = normaliser.jobCost(q.price, gpus, wallHours, currency);
-        return c ? Result<TermJobCost>(fieldError(QStringLiteral("quote"), Tr::tr("quote %1 cannot be priced").arg(q.id)))
+        return c ? Result<TermJobCost>(
+                       fieldError(QStringLiteral("quote"), Tr::tr("quote %1 cannot be priced").arg(q.id)))
                  : Result<TermJobCost>(c.error());
     }
     return costs.first();
 }
 
-Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes, const GpuCatalog& catalog,
-                                          const PriceNormaliser& normaliser)
+Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes,
+                                          const GpuCatalog& catalog, const PriceNormaliser& normaliser)
 {
     const Workload& w = job.workload;
     if (Status s = w.validate(); !s)
@@ -125,9 +126,9 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         e.gpu = gpu;
         // The quote's network: Ethernet when it says so, RDMA otherwise; its stated speed is read as the
         // server's bandwidth for training traffic.
-        const Network net =
-            q.server.networkKind.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0 ? Network::Ethernet
-                                                                                              : Network::Rdma;
+        const Network net = q.server.networkKind.compare(QLatin1String("ethernet"), Qt::CaseInsensitive) == 0
+                                ? Network::Ethernet
+                                : Network::Rdma;
         const double nicGbps = q.server.networkGbps > 0 ? q.server.networkGbps : 0;
         const int nics = q.server.networkGbps > 0 ? 1 : 0;
 
@@ -164,7 +165,8 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
             }
             if (!it->best)
                 continue;
-            auto cost = quoteJobCost(q, cluster.gpus(), it->best->wallHours, job.deadlineHours, normaliser, currency);
+            auto cost =
+                quoteJobCost(q, cluster.gpus(), it->best->wallHours, job.deadlineHours, normaliser, currency);
             if (!cost) {
                 costError = cost.error().message;
                 continue;
@@ -182,11 +184,12 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
             if (!costError.isEmpty())
                 e.reason = Tr::tr("cannot be priced: %1").arg(costError);
             else if (haveLeanest)
-                e.reason = Tr::tr("does not fit: %1 GiB per GPU needed with all %2 GPUs offered (%3 GiB each), "
-                                  "%4 GiB short")
-                               .arg(gib(leanest.memoryTotal))
-                               .arg(q.gpus())
-                               .arg(gib(gpu->capacityBytes()), gib(leanest.memoryTotal - gpu->capacityBytes()));
+                e.reason =
+                    Tr::tr("does not fit: %1 GiB per GPU needed with all %2 GPUs offered (%3 GiB each), "
+                           "%4 GiB short")
+                        .arg(gib(leanest.memoryTotal))
+                        .arg(q.gpus())
+                        .arg(gib(gpu->capacityBytes()), gib(leanest.memoryTotal - gpu->capacityBytes()));
             else
                 e.reason = Tr::tr("no parallel layout of %1 GPU(s) in servers of %2 suits the model")
                                .arg(q.gpus())
@@ -224,18 +227,22 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
             e.verdict = QuoteVerdict::OverBudget;
             notes << Tr::tr("over the budget of %1 by %2")
                          .arg(job.budget->toDisplayString(),
-                              Money(e.cost->totalExVat.minor() - job.budget->minor(), currency).toDisplayString());
+                              Money(e.cost->totalExVat.minor() - job.budget->minor(), currency)
+                                  .toDisplayString());
         } else {
             e.verdict = QuoteVerdict::Fits;
         }
         if (e.partial)
-            notes << Tr::tr("priced for %1 of the %2 servers offered, the cheapest number that meets the deadline")
-                         .arg(o.servers)
-                         .arg(q.servers);
+            notes
+                << Tr::tr(
+                       "priced for %1 of the %2 servers offered, the cheapest number that meets the deadline")
+                       .arg(o.servers)
+                       .arg(q.servers);
         if (e.cost->minimumApplied)
             notes << Tr::tr("the minimum term is billed");
         if (e.cost->depositShown.minor() > 0)
-            notes << Tr::tr("deposit %1, refundable, not counted").arg(e.cost->depositShown.toDisplayString());
+            notes
+                << Tr::tr("deposit %1, refundable, not counted").arg(e.cost->depositShown.toDisplayString());
         e.reason = notes.join(Tr::tr("; "));
         out << e;
     }

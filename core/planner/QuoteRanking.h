@@ -15,7 +15,7 @@ struct QuoteJob
 {
     Workload workload;
     TimeOptions timeOptions;
-    double deadlineHours = 0;   // 0 = none
+    double deadlineHours = 0;    // 0 = none
     std::optional<Money> budget; // excluding VAT; its currency is the currency of the totals
     int currentYear = 2026;
 };
@@ -37,7 +37,7 @@ struct QuoteEvaluation
     Quote quote;
     std::shared_ptr<const GpuModel> gpu; // the quote's GPU with its interconnect as offered
     QuoteVerdict verdict = QuoteVerdict::CannotRun;
-    QString reason;     // translated: why it cannot run, misses the deadline or the budget; or a note
+    QString reason; // translated: why it cannot run, misses the deadline or the budget; or a note
     int serversUsed = 0;
     bool partial = false; // fewer servers than offered are enough (and cheaper)
     Cluster cluster;
@@ -52,12 +52,12 @@ struct QuoteEvaluation
     QList<Check> checks;
 };
 
-// Every quote weighed for the job, the best first: those that run within the deadline and budget by total cost
-// (VAT excluded), then those over budget, then those missing the deadline, then those that cannot run.
-// The desktop's quote comparison, `gpuplan quotes rank` and the reports all call this; nothing else computes a
-// job's cost under a quote.
-Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes, const GpuCatalog& catalog,
-                                          const PriceNormaliser& normaliser);
+// Every quote weighed for the job, the best first: those that run within the deadline and budget by total
+// cost (VAT excluded), then those over budget, then those missing the deadline, then those that cannot run.
+// The desktop's quote comparison, `gpuplan quotes rank` and the reports all call this; nothing else computes
+// a job's cost under a quote.
+Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes,
+                                          const GpuCatalog& catalog, const PriceNormaliser& normaliser);
 
 // The rental term a quote's price unit amounts to (spot quotes are spot).
 RentalTerm quoteTerm(const Quote& q);

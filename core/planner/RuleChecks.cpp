@@ -358,8 +358,9 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         Check k{QStringLiteral("network"), CheckStatus::Pass, QString(),
                 QStringLiteral("seed 000, seed 001, seed 004")};
         if (c.nodes <= 1) {
-            k.message = isTraining(w.method) ? Tr::tr("one server: no network between servers in the training loop")
-                                             : Tr::tr("one server: no network traffic between servers");
+            k.message = isTraining(w.method)
+                            ? Tr::tr("one server: no network between servers in the training loop")
+                            : Tr::tr("one server: no network traffic between servers");
         } else {
             QString kind = ctx.server ? ctx.server->networkKind.toLower() : QString();
             const double gbps = ctx.server ? ctx.server->networkGbps : 0;

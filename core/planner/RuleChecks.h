@@ -17,9 +17,9 @@ enum class CheckStatus
 };
 QString checkStatusName(CheckStatus s);  // "pass", "info", "warn", "fail"
 QString checkStatusLabel(CheckStatus s); // translated, for people
-QString checkLabel(const QString& id);     // translated name of a check: "memory" → "显存"
-// How a quote's stored kinds are written for people: nvme → "NVMe SSD", ib → "InfiniBand (IB)", roce → "RoCE",
-// ethernet → "Ethernet" / 以太网; never upper-cased ids.
+QString checkLabel(const QString& id);   // translated name of a check: "memory" → "显存"
+// How a quote's stored kinds are written for people: nvme → "NVMe SSD", ib → "InfiniBand (IB)", roce →
+// "RoCE", ethernet → "Ethernet" / 以太网; never upper-cased ids.
 QString storageKindLabel(const QString& kind);
 QString networkKindLabel(const QString& kind);
 // A check's source for people: "seed 000, seed 001" → "[1][2]" in Chinese; the estimator stays named.

@@ -35,9 +35,10 @@ QString invoiceTypeLabel(const QString& type)
 
 QString vatTermsText(const Quote& q)
 {
-    const QString rate = q.price.vatIncluded || q.price.vatBasisPoints > 0
-                             ? QCoreApplication::translate("Quote", "VAT %1%").arg(q.price.vatBasisPoints / 100.0)
-                             : QCoreApplication::translate("Quote", "VAT rate not stated");
+    const QString rate =
+        q.price.vatIncluded || q.price.vatBasisPoints > 0
+            ? QCoreApplication::translate("Quote", "VAT %1%").arg(q.price.vatBasisPoints / 100.0)
+            : QCoreApplication::translate("Quote", "VAT rate not stated");
     return QCoreApplication::translate("Quote", "%1, %2").arg(rate, invoiceTypeLabel(q.invoiceType));
 }
 

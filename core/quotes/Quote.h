@@ -28,7 +28,7 @@ struct Quote
     int servers = 1;
     ServerSpec server;
     QString interconnect; // "sxm", "pcie" or empty (then the GPU's form factor)
-    QString invoiceType;  // "special" (增值税专用发票), "ordinary" (普通发票) or empty (not stated)
+    QString invoiceType; // "special" (增值税专用发票), "ordinary" (普通发票) or empty (not stated)
     PriceTerm price;
     double slaResponseHours = 0;    // 0 = not stated
     double slaReplacementHours = 0; // 0 = not stated

@@ -220,12 +220,13 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                         // An unknown column is refused, not ignored: a misspelled optional header would
                         // silently drop a term of every quote.
                         const QString guess = Csv::closestMatch(h, known);
-                        fileError = Error{guess.isEmpty()
-                                              ? Tr::tr("unknown column '%1'; the columns are listed in the README "
-                                                       "under \"Quote CSV\"")
-                                                    .arg(h.trimmed())
-                                              : Tr::tr("unknown column '%1'; did you mean '%2'?").arg(h.trimmed(), guess),
-                                          Tr::tr("line %1 (header)").arg(r.line)};
+                        fileError = Error{
+                            guess.isEmpty()
+                                ? Tr::tr("unknown column '%1'; the columns are listed in the README "
+                                         "under \"Quote CSV\"")
+                                      .arg(h.trimmed())
+                                : Tr::tr("unknown column '%1'; did you mean '%2'?").arg(h.trimmed(), guess),
+                            Tr::tr("line %1 (header)").arg(r.line)};
                         return false;
                     }
                     if (c >= 0 && present[c]) {

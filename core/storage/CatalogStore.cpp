@@ -153,7 +153,8 @@ Result<int> CatalogStore::importUserCsv(const QString& csvText, const QString& s
     const QList<QStringList> rows = dataRows(parsed->toCsv());
     Status s = m_db.transaction([&]() -> Status {
         for (int i = 1; i < rows.size(); ++i) {
-            // A GPU already in the database keeps its origin (a shipped GPU edited by the user stays shipped).
+            // A GPU already in the database keeps its origin (a shipped GPU edited by the user stays
+            // shipped).
             QSqlQuery origin(m_db.sql());
             origin.prepare(QStringLiteral("SELECT origin FROM gpus WHERE id = ?"));
             origin.addBindValue(rows[i].first());
@@ -165,10 +166,11 @@ Result<int> CatalogStore::importUserCsv(const QString& csvText, const QString& s
         // The database's catalog as the planner will load it, checked by the same loader before the change
         // is committed: an import can never leave a catalog that no command can read.
         if (auto whole = loadCatalog(); !whole)
-            return Status(Error{Tr::tr("the import would leave a catalog the planner cannot read: %1; nothing "
-                                       "was imported")
-                                    .arg(whole.error().toString()),
-                                sourceName});
+            return Status(
+                Error{Tr::tr("the import would leave a catalog the planner cannot read: %1; nothing "
+                             "was imported")
+                          .arg(whole.error().toString()),
+                      sourceName});
         return Status();
     });
     if (!s)

@@ -10,10 +10,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QUrl>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include <atomic>
 
@@ -60,9 +60,10 @@ Error sqlError(const QSqlQuery& q, const QString& what)
     // SQLite's codes: 5 busy, 6 locked, 8 read-only. The message says what to do, not which SQL failed.
     const QString code = q.lastError().nativeErrorCode();
     if (code == QLatin1String("5") || code == QLatin1String("6"))
-        return Error{Tr::tr("the database is in use by another program (locked) and did not become free within "
-                            "10 seconds; try again when it has finished"),
-                     Tr::tr("database")};
+        return Error{
+            Tr::tr("the database is in use by another program (locked) and did not become free within "
+                   "10 seconds; try again when it has finished"),
+            Tr::tr("database")};
     if (code == QLatin1String("8"))
         return Error{Tr::tr("the database file is read-only; nothing was changed"), Tr::tr("database")};
     return Error{Tr::tr("database error: %1").arg(q.lastError().databaseText()), what};
@@ -100,18 +101,22 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
     static std::atomic<int> counter{0};
     using R = Result<std::unique_ptr<Database>>;
     if (path.trimmed().isEmpty())
-        return R::failure(QStringLiteral("--database"), Tr::tr("no database file given; leave out --database to use "
-                                                               "the one in your data folder"));
-    if (path.contains(QChar::ReplacementCharacter))
         return R::failure(QStringLiteral("--database"),
-                          Tr::tr("the file name is not valid UTF-8 text; rename the file (two such names could "
-                                 "otherwise open the same database)"));
+                          Tr::tr("no database file given; leave out --database to use "
+                                 "the one in your data folder"));
+    if (path.contains(QChar::ReplacementCharacter))
+        return R::failure(
+            QStringLiteral("--database"),
+            Tr::tr("the file name is not valid UTF-8 text; rename the file (two such names could "
+                   "otherwise open the same database)"));
     const QFileInfo info(path);
     if (info.exists() && info.isDir())
-        return R::failure(QStringLiteral("--database"), Tr::tr("%1 is a folder, not a database file").arg(path));
+        return R::failure(QStringLiteral("--database"),
+                          Tr::tr("%1 is a folder, not a database file").arg(path));
     // A file the user cannot write (or in a folder where SQLite cannot create its journal) is opened
     // read-only: listing works, changes are refused.
-    const bool readOnly = info.exists() && (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable());
+    const bool readOnly =
+        info.exists() && (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable());
     if (!info.exists() && !QDir().mkpath(info.absolutePath()))
         return R::failure(QStringLiteral("--database"),
                           Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
@@ -132,7 +137,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
         d->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     }
     if (!d->m_db.open())
-        return R::failure(QStringLiteral("--database"), Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
+        return R::failure(QStringLiteral("--database"),
+                          Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
     // Before anything is changed: a file that is not SQLite fails here, and another program's SQLite
     // database (tables, but not ours) is left alone.
     {
@@ -143,11 +149,12 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
                                   .arg(path, q.lastError().databaseText()));
         const int objects = q.value(0).toInt();
         if (objects > 0 && d->schemaVersion() == 0)
-            return R::failure(QStringLiteral("--database"),
-                              Tr::tr("%1 is another program's SQLite database (it has tables, but not GPU Rental "
-                                     "Planner's); it was not changed. Give a new file name or the planner's own "
-                                     "database")
-                                  .arg(path));
+            return R::failure(
+                QStringLiteral("--database"),
+                Tr::tr("%1 is another program's SQLite database (it has tables, but not GPU Rental "
+                       "Planner's); it was not changed. Give a new file name or the planner's own "
+                       "database")
+                    .arg(path));
     }
     const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
     const int current = d->schemaVersion();

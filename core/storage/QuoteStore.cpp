@@ -27,7 +27,8 @@ const char* const kSelect =
     "q.interconnect, q.price_minor, q.currency, q.price_unit, q.vat_included, q.vat_bp, q.setup_fee_minor, "
     "q.deposit_minor, q.minimum_periods, q.billing, q.spot, q.notes, q.normalised_minor, q.fx_used, "
     "q.is_demo, "
-    "q.sla_response_hours, q.sla_replacement_hours, q.invoice_type FROM quotes q JOIN providers p ON p.id = q.provider_id";
+    "q.sla_response_hours, q.sla_replacement_hours, q.invoice_type FROM quotes q JOIN providers p ON p.id = "
+    "q.provider_id";
 
 // Stored enum names → values without the lenient parsing that user input needs.
 template <typename E> E stored(const QString& name, int count, QString (*toName)(E), E fallback)
@@ -243,7 +244,8 @@ Result<Quote> QuoteStore::get(qint64 id)
     if (!q.exec())
         return sqlError(q, QStringLiteral("quotes"));
     if (!q.next())
-        return Result<Quote>::failure(Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
+        return Result<Quote>::failure(
+            Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
     return fromRow(q);
 }
 
@@ -262,7 +264,8 @@ Result<int> QuoteStore::remove(qint64 id)
     if (!s)
         return s.error();
     if (removed == 0)
-        return Result<int>::failure(Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
+        return Result<int>::failure(
+            Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
     return removed;
 }
 
@@ -360,10 +363,12 @@ Result<int> QuoteStore::renormalise(const FxTable& fx, const Conventions& conven
             auto norm = normaliser.perGpuHourExVat(quote.price);
             QString fxUsed = QStringLiteral(""); // the column is NOT NULL
             if (const FxRate* rate = fx.rate(quote.price.price.currency()))
-                fxUsed = QStringLiteral("%1=%2 (%3)")
-                             .arg(currencyCode(rate->currency), rate->rateText, rate->date.toString(Qt::ISODate));
+                fxUsed =
+                    QStringLiteral("%1=%2 (%3)")
+                        .arg(currencyCode(rate->currency), rate->rateText, rate->date.toString(Qt::ISODate));
             const QVariant value = norm ? QVariant(norm->minor()) : QVariant();
-            if (norm && quote.normalised && norm->minor() == quote.normalised->minor() && fxUsed == quote.fxUsed)
+            if (norm && quote.normalised && norm->minor() == quote.normalised->minor() &&
+                fxUsed == quote.fxUsed)
                 continue;
             q.addBindValue(value);
             q.addBindValue(fxUsed);

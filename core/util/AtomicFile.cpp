@@ -33,14 +33,16 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
     if (path.trimmed().isEmpty())
         return Status::failure(Tr::tr("file name"), Tr::tr("no file name given"));
     if (path.contains(QChar::ReplacementCharacter))
-        return Status::failure(Tr::tr("file name"),
-                               Tr::tr("the file name is not valid UTF-8 text; two such names could mean the same "
-                                      "file. Choose another name (nothing was written)"));
+        return Status::failure(
+            Tr::tr("file name"),
+            Tr::tr("the file name is not valid UTF-8 text; two such names could mean the same "
+                   "file. Choose another name (nothing was written)"));
     const QString target = canonical(path);
     for (const QString& p : protectedPaths)
         if (!p.isEmpty() && canonical(p) == target)
-            return Status::failure(path, Tr::tr("this is the planner's own database file; choose another file "
-                                                "name (nothing was written)"));
+            return Status::failure(path,
+                                   Tr::tr("this is the planner's own database file; choose another file "
+                                          "name (nothing was written)"));
     if (QFileInfo(path).isDir())
         return Status::failure(path, Tr::tr("is a folder; give a file name"));
     QSaveFile f(path);

@@ -13,7 +13,8 @@ namespace gpuplan {
 // a short file), and only a complete file is renamed over the target; an existing file is untouched on any
 // failure. A path that is one of `protectedPaths` (the open database and its -wal/-shm files), or resolves to
 // one through links, is refused.
-Status writeFileAtomically(const QString& path, const QByteArray& bytes, const QStringList& protectedPaths = {});
+Status writeFileAtomically(const QString& path, const QByteArray& bytes,
+                           const QStringList& protectedPaths = {});
 
 // The database files a writer must never overwrite: the database, its write-ahead log and shared memory.
 QStringList databaseFiles(const QString& databasePath);

@@ -83,7 +83,9 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
         return goOn;
     };
     // Records end at LF, CRLF or a lone CR (classic Mac OS line ends).
-    auto isEol = [&](qsizetype k) { return text[k] == QLatin1Char('\n') || text[k] == QLatin1Char('\r'); };
+    auto isEol = [&](qsizetype k) {
+        return text[k] == QLatin1Char('\n') || text[k] == QLatin1Char('\r');
+    };
     while (i < n) {
         QString field;
         if (text[i] == QLatin1Char('"')) {
@@ -102,7 +104,8 @@ bool Csv::parse(QStringView text, QChar delimiter, const std::function<bool(cons
                     closed = true;
                     break;
                 }
-                if (c == QLatin1Char('\n') || (c == QLatin1Char('\r') && (i + 1 >= n || text[i + 1] != QLatin1Char('\n'))))
+                if (c == QLatin1Char('\n') ||
+                    (c == QLatin1Char('\r') && (i + 1 >= n || text[i + 1] != QLatin1Char('\n'))))
                     ++line;
                 field.append(c);
                 ++i;
@@ -191,7 +194,8 @@ QString Csv::neutraliseFormula(const QString& text)
 
 QString Csv::restoreFormula(const QString& text)
 {
-    if (text.size() >= 2 && text.front() == QLatin1Char('\'') && neutraliseFormula(text.mid(1)) != text.mid(1))
+    if (text.size() >= 2 && text.front() == QLatin1Char('\'') &&
+        neutraliseFormula(text.mid(1)) != text.mid(1))
         return text.mid(1);
     return text;
 }
@@ -212,7 +216,8 @@ QString Csv::closestMatch(const QString& word, const QStringList& candidates)
         for (qsizetype i = 1; i <= w.size(); ++i) {
             cur[0] = int(i);
             for (qsizetype j = 1; j <= c.size(); ++j)
-                cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (w[i - 1] == c[j - 1] ? 0 : 1)});
+                cur[j] =
+                    std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (w[i - 1] == c[j - 1] ? 0 : 1)});
             std::swap(prev, cur);
         }
         if (prev[c.size()] < bestDistance) {

@@ -50,11 +50,10 @@ Result<double> parseCount(const QString& text, const QString& where)
     bool ok = false;
     const double v = t.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v))
-        return Result<double>::failure(
-            where,
-            Tr::tr("'%1' is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, "
-                   "1T or 1亿")
-                .arg(text));
+        return Result<double>::failure(where, Tr::tr("'%1' is not a number; use digits with an optional K, "
+                                                     "M, B or T suffix (or 万, 亿), e.g. 70B, "
+                                                     "1T or 1亿")
+                                                  .arg(text));
     if (v <= 0.0)
         return Result<double>::failure(where, Tr::tr("'%1' must be greater than zero").arg(text));
     // The suffix is applied before the range check: 1e300T is not a number of anything.
@@ -115,7 +114,8 @@ Result<double> parseHours(const QString& text, const QString& where)
                 .arg(text));
     const double hours = v * factor;
     if (!std::isfinite(hours) || hours > kMaxHours)
-        return Result<double>::failure(where, Tr::tr("'%1' is too long (at most 100 million hours)").arg(text));
+        return Result<double>::failure(where,
+                                       Tr::tr("'%1' is too long (at most 100 million hours)").arg(text));
     return hours;
 }
 

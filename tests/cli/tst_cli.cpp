@@ -149,17 +149,18 @@ private slots:
                                     << "--params"
                                     << "K, M, B or T";
         // A 70B shape (80 × 8192, FFN 28672) cannot hold 7B parameters.
-        QTest::newRow("shape contradicts params")
-            << "estimate --params 7B --layers 80 --hidden 8192 --heads 64 --kv-heads 8 --ffn 28672 --vocab 32000 "
-               "--gpu h100"
-            << "--params"
-            << "leave out --params";
+        QTest::newRow("shape contradicts params") << "estimate --params 7B --layers 80 --hidden 8192 --heads "
+                                                     "64 --kv-heads 8 --ffn 28672 --vocab 32000 "
+                                                     "--gpu h100"
+                                                  << "--params"
+                                                  << "leave out --params";
         QTest::newRow("two GPUs for one estimate") << "estimate --model llama-2-7b --gpu h100,a100"
                                                    << "--gpu"
                                                    << "'gpuplan plan' compares";
-        QTest::newRow("bad interleave") << "estimate --model llama-2-7b --gpu h100 --gpus 8 --pp 2 --interleave 3"
-                                        << "--interleave"
-                                        << "cannot be split";
+        QTest::newRow("bad interleave")
+            << "estimate --model llama-2-7b --gpu h100 --gpus 8 --pp 2 --interleave 3"
+            << "--interleave"
+            << "cannot be split";
         QTest::newRow("bad need") << "cost --gpu h100 --hours 100 --need 0h"
                                   << "--need"
                                   << "duration";
@@ -351,14 +352,17 @@ private slots:
             words("cost --gpu h100 --gpus 8 --hours 2000 --budget 500000CNY --deadline 3000h --json"));
         QCOMPARE(ref.code, 0);
         const QJsonObject ro = ref.json();
-        // hourly, monthly, yearly and buy (no daily price was found anywhere; China publishes no H100 spot price)
+        // hourly, monthly, yearly and buy (no daily price was found anywhere; China publishes no H100 spot
+        // price)
         QVERIFY(ro.value(QStringLiteral("curves")).toArray().size() >= 4);
         QVERIFY(!ro.value(QStringLiteral("cheapest_by_need")).toArray().isEmpty());
         QCOMPARE(ro.value(QStringLiteral("need")).toObject().value(QStringLiteral("costs")).toArray().size(),
                  ro.value(QStringLiteral("curves")).toArray().size());
         // The answer for a need does not move with the chart's horizon.
-        const Run h24 = gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --need 30mo --horizon 24mo --json"));
-        const Run h60 = gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --need 30mo --horizon 60mo --json"));
+        const Run h24 =
+            gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --need 30mo --horizon 24mo --json"));
+        const Run h60 =
+            gpuplan(words("cost --gpu h100 --gpus 8 --hours 2000 --need 30mo --horizon 60mo --json"));
         QCOMPARE(h24.code, 0);
         QCOMPARE(h24.json().value(QStringLiteral("need")), h60.json().value(QStringLiteral("need")));
         QCOMPARE(h24.json().value(QStringLiteral("cheapest_by_need")),
@@ -372,7 +376,8 @@ private slots:
     }
 
     // gpuplan quotes rank on the demo quotes: the yearly RTX 4090 quote (¥0.81 per GPU-hour normalised, the
-    // cheapest by that figure) bills a whole year for a three-week 70B LoRA job: 8 × 7,500 ÷ 1.06 = ¥56,603.77.
+    // cheapest by that figure) bills a whole year for a three-week 70B LoRA job: 8 × 7,500 ÷ 1.06 =
+    // ¥56,603.77.
     void quotesRank()
     {
         QTemporaryDir dir;
@@ -389,8 +394,8 @@ private slots:
             const QJsonObject q = v.toObject();
             if (q.value(QStringLiteral("verdict")).toString() != QLatin1String("fits"))
                 continue;
-            const qint64 minor =
-                qint64(q.value(QStringLiteral("total_ex_vat")).toObject().value(QStringLiteral("minor")).toDouble());
+            const qint64 minor = qint64(
+                q.value(QStringLiteral("total_ex_vat")).toObject().value(QStringLiteral("minor")).toDouble());
             QVERIFY(minor >= last); // sorted by total cost
             last = minor;
             if (q.value(QStringLiteral("gpu")).toString() == QLatin1String("rtx-4090")) {
@@ -400,26 +405,30 @@ private slots:
             }
         }
         QVERIFY(sawYearly);
-        QVERIFY(quotes.first().toObject().value(QStringLiteral("gpu")).toString() != QLatin1String("rtx-4090"));
+        QVERIFY(quotes.first().toObject().value(QStringLiteral("gpu")).toString() !=
+                QLatin1String("rtx-4090"));
         // Only some quotes; bad ids are refused with the option named.
         const Run two = gpuplan(QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
-                                QStringList{QStringLiteral("--ids"), QStringLiteral("1,4"), QStringLiteral("--database"),
-                                            db, QStringLiteral("--json")});
+                                QStringList{QStringLiteral("--ids"), QStringLiteral("1,4"),
+                                            QStringLiteral("--database"), db, QStringLiteral("--json")});
         QCOMPARE(two.json().value(QStringLiteral("quotes")).toArray().size(), 2);
-        const Run bad = gpuplan(QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
-                                QStringList{QStringLiteral("--ids"), QStringLiteral("1,x"), QStringLiteral("--database"), db});
+        const Run bad = gpuplan(
+            QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
+            QStringList{QStringLiteral("--ids"), QStringLiteral("1,x"), QStringLiteral("--database"), db});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains(QStringLiteral("--ids")));
-        const Run missing = gpuplan(QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
-                                    QStringList{QStringLiteral("--ids"), QStringLiteral("999"), QStringLiteral("--database"), db});
+        const Run missing = gpuplan(
+            QStringList{QStringLiteral("quotes"), QStringLiteral("rank")} + job +
+            QStringList{QStringLiteral("--ids"), QStringLiteral("999"), QStringLiteral("--database"), db});
         QCOMPARE(missing.code, 2);
         QVERIFY(missing.err.contains(QStringLiteral("999")));
         QVERIFY(!missing.err.contains(QStringLiteral("option not defined")));
-        // plan prices with the stored quotes when asked, unpriced rows last when sorting by cost, each saying why.
+        // plan prices with the stored quotes when asked, unpriced rows last when sorting by cost, each saying
+        // why.
         const Run plan = gpuplan(QStringList{QStringLiteral("plan")} + job +
-                                 QStringList{QStringLiteral("--prices"), QStringLiteral("quotes"), QStringLiteral("--sort"),
-                                             QStringLiteral("cheapest"), QStringLiteral("--database"), db,
-                                             QStringLiteral("--json")});
+                                 QStringList{QStringLiteral("--prices"), QStringLiteral("quotes"),
+                                             QStringLiteral("--sort"), QStringLiteral("cheapest"),
+                                             QStringLiteral("--database"), db, QStringLiteral("--json")});
         QCOMPARE(plan.code, 0);
         const QJsonArray configs = plan.json().value(QStringLiteral("configurations")).toArray();
         QVERIFY(!configs.isEmpty());
@@ -435,7 +444,8 @@ private slots:
             }
         }
         QCOMPARE(gpuplan(QStringList{QStringLiteral("plan")} + job +
-                         QStringList{QStringLiteral("--prices"), QStringLiteral("cheap"), QStringLiteral("--database"), db})
+                         QStringList{QStringLiteral("--prices"), QStringLiteral("cheap"),
+                                     QStringLiteral("--database"), db})
                      .code,
                  2);
     }
@@ -456,8 +466,8 @@ private slots:
         // CR-only line ends: two quotes, names whole.
         const QString mac = file("mac.csv", header + "\rBeta,h100,8,1,10,CNY,gpu-hour,2026-11-01\r"
                                                      "Gamma,a100,8,1,7,CNY,gpu-hour,2026-11-01\r");
-        const Run imported = gpuplan({QStringLiteral("quotes"), QStringLiteral("import"), mac,
-                                      QStringLiteral("--database"), db});
+        const Run imported = gpuplan(
+            {QStringLiteral("quotes"), QStringLiteral("import"), mac, QStringLiteral("--database"), db});
         QCOMPARE(imported.code, 0);
         const Run listed = gpuplan(words("quotes list --no-demo --json --database") << db);
         QStringList providers;
@@ -467,13 +477,15 @@ private slots:
         QCOMPARE(providers, QStringList({QStringLiteral("Beta"), QStringLiteral("Gamma")}));
         // A short row and a misspelled optional header are refused, nothing written.
         const Run shortRow = gpuplan({QStringLiteral("quotes"), QStringLiteral("import"),
-                                      file("short.csv", header + "\nDelta,h100,8,1,10,CNY\n"), QStringLiteral("--database"), db});
+                                      file("short.csv", header + "\nDelta,h100,8,1,10,CNY\n"),
+                                      QStringLiteral("--database"), db});
         QCOMPARE(shortRow.code, 2);
         QVERIFY2((shortRow.out + shortRow.err).contains(QStringLiteral("6 fields, but the header has 8")),
                  qPrintable(shortRow.out + shortRow.err));
-        const Run misspelled = gpuplan({QStringLiteral("quotes"), QStringLiteral("import"),
-                                        file("typo.csv", header + ",quote_numbr\nDelta,h100,8,1,10,CNY,gpu-hour,2026-11-01,Q-9\n"),
-                                        QStringLiteral("--database"), db});
+        const Run misspelled = gpuplan(
+            {QStringLiteral("quotes"), QStringLiteral("import"),
+             file("typo.csv", header + ",quote_numbr\nDelta,h100,8,1,10,CNY,gpu-hour,2026-11-01,Q-9\n"),
+             QStringLiteral("--database"), db});
         QCOMPARE(misspelled.code, 2);
         QVERIFY2((misspelled.err + misspelled.out).contains(QStringLiteral("did you mean 'quote_number'")),
                  qPrintable(misspelled.err + misspelled.out));
@@ -483,17 +495,22 @@ private slots:
                      .toInt(),
                  2);
         // An export onto the database's own file is refused; the database stays sound.
-        const Run overDb = gpuplan({QStringLiteral("quotes"), QStringLiteral("export"), db,
-                                    QStringLiteral("--database"), db});
+        const Run overDb = gpuplan(
+            {QStringLiteral("quotes"), QStringLiteral("export"), db, QStringLiteral("--database"), db});
         QVERIFY(overDb.code != 0);
-        QCOMPARE(gpuplan({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db}).code, 0);
+        QCOMPARE(
+            gpuplan({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db}).code,
+            0);
         // Text that would run as a formula in Excel is exported as text.
-        const QString evil = file("evil.csv", header + "\n=HYPERLINK(\"http://x\"),h100,8,1,10,CNY,gpu-hour,2026-11-02\n");
-        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("import"), evil, QStringLiteral("--database"), db})
+        const QString evil =
+            file("evil.csv", header + "\n=HYPERLINK(\"http://x\"),h100,8,1,10,CNY,gpu-hour,2026-11-02\n");
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("import"), evil,
+                          QStringLiteral("--database"), db})
                      .code,
                  0);
         const QString out = dir.filePath(QStringLiteral("out.csv"));
-        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("export"), out, QStringLiteral("--database"), db})
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("export"), out,
+                          QStringLiteral("--database"), db})
                      .code,
                  0);
         QFile exported(out);
@@ -502,7 +519,10 @@ private slots:
         QVERIFY(csv.contains(QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\"")));
         QVERIFY(!csv.contains(QStringLiteral("\n=HYPERLINK")));
         // No database file name, or another program's SQLite file: refused, the file untouched.
-        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), QString()}).code, 2);
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"),
+                          QString()})
+                     .code,
+                 2);
         // A zero memory bandwidth is refused at import by the loader's own rule; the catalog stays readable.
         QFile catalog(QStringLiteral(GPUPLAN_FIXTURES "/../../resources/catalog/gpus.csv"));
         QVERIFY(catalog.open(QIODevice::ReadOnly));
@@ -511,7 +531,8 @@ private slots:
             if (l.startsWith(QLatin1String("id,")))
                 gpuCsv = l + QLatin1Char('\n');
             else if (l.startsWith(QLatin1String("l40s,")))
-                gpuCsv += QString(l).replace(QStringLiteral("l40s,NVIDIA,L40S"), QStringLiteral("myx,NVIDIA,MyX"))
+                gpuCsv += QString(l)
+                              .replace(QStringLiteral("l40s,NVIDIA,L40S"), QStringLiteral("myx,NVIDIA,MyX"))
                               .replace(QStringLiteral(",864,"), QStringLiteral(",0,"))
                               .replace(QStringLiteral("l40s|"), QStringLiteral("myx|"));
         const Run badGpu = gpuplan({QStringLiteral("gpus"), QStringLiteral("import"),
@@ -520,8 +541,9 @@ private slots:
         QVERIFY2(badGpu.err.contains(QStringLiteral("mem_bw_gbps")), qPrintable(badGpu.err));
         QCOMPARE(gpuplan({QStringLiteral("gpus"), QStringLiteral("--database"), db}).code, 0);
         // Numbers: a job too large is an error, never a negative cost; a huge horizon does not hang.
-        const Run huge = gpuplan(words("cost --gpu h100 --gpus 100000 --hours 1e7 --price 1000000000CNY --unit "
-                                       "gpu-hour --json"));
+        const Run huge =
+            gpuplan(words("cost --gpu h100 --gpus 100000 --hours 1e7 --price 1000000000CNY --unit "
+                          "gpu-hour --json"));
         QVERIFY(huge.code != 0 || !huge.out.contains(QLatin1Char('-')));
         QElapsedTimer timer;
         timer.start();
@@ -533,10 +555,13 @@ private slots:
         for (const QString& k : memory.keys())
             if (k.endsWith(QLatin1String("_bytes")))
                 QVERIFY2(memory.value(k).toDouble() >= 0, qPrintable(k));
-        QCOMPARE(gpuplan(words("estimate --model llama-2-7b --gpu h100 --gpus 100000 --micro-batch 65536 --json")).code,
-                 0); // products of in-range options stay in range (UBSan checks it in CI)
+        QCOMPARE(
+            gpuplan(words("estimate --model llama-2-7b --gpu h100 --gpus 100000 --micro-batch 65536 --json"))
+                .code,
+            0); // products of in-range options stay in range (UBSan checks it in CI)
         // --gpu A,B and --gpu A --gpu B both mean "these GPUs" (the README's own example).
-        for (const QStringList& gpuArgs : {words("--gpu h100,a100-sxm-80g"), words("--gpu h100 --gpu a100-sxm-80g")}) {
+        for (const QStringList& gpuArgs :
+             {words("--gpu h100,a100-sxm-80g"), words("--gpu h100 --gpu a100-sxm-80g")}) {
             const Run r = gpuplan(words("plan --model llama-2-70b --method lora --top 100 --json") + gpuArgs);
             QCOMPARE(r.code, 0);
             QSet<QString> gpus;
@@ -545,8 +570,10 @@ private slots:
             QCOMPARE(gpus, (QSet<QString>{QStringLiteral("h100-sxm-80g"), QStringLiteral("a100-sxm-80g")}));
         }
         // --version --json is JSON; a GPU count no server shape gives says why.
-        QVERIFY(!gpuplan(words("--version --json")).json().value(QStringLiteral("version")).toString().isEmpty());
-        QVERIFY(gpuplan(words("plan --model llama-2-7b --gpus 7")).out.contains(QStringLiteral("no server shape gives 7 GPUs")));
+        QVERIFY(
+            !gpuplan(words("--version --json")).json().value(QStringLiteral("version")).toString().isEmpty());
+        QVERIFY(gpuplan(words("plan --model llama-2-7b --gpus 7"))
+                    .out.contains(QStringLiteral("no server shape gives 7 GPUs")));
     }
 
     // A bad language in the settings file does not block every command (the one that fixes it included).
@@ -562,8 +589,10 @@ private slots:
         // Find where the program keeps its settings, then spoil the language there.
         p.start(QStringLiteral(GPUPLAN_CLI_PATH), words("settings --json"));
         QVERIFY(p.waitForFinished(30000));
-        const QString path =
-            QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("file")).toString();
+        const QString path = QJsonDocument::fromJson(p.readAllStandardOutput())
+                                 .object()
+                                 .value(QStringLiteral("file"))
+                                 .toString();
         QVERIFY2(!path.isEmpty(), "settings --json names its file");
         QDir().mkpath(QFileInfo(path).absolutePath());
         QFile f(path);

@@ -306,10 +306,10 @@ private slots:
             const char* text;
             PriceUnit unit;
         } cases[] = {{"卡时", PriceUnit::GpuHour},       {"元/卡时", PriceUnit::GpuHour},
-                     {"元/卡/小时", PriceUnit::GpuHour},  {"元/台/月", PriceUnit::ServerMonth},
-                     {"台/月", PriceUnit::ServerMonth},   {"/台/月", PriceUnit::ServerMonth},
-                     {"卡/月", PriceUnit::GpuMonth},      {"元/台/天", PriceUnit::ServerDay},
-                     {"台/日", PriceUnit::ServerDay},     {"元/卡/年", PriceUnit::GpuYear}};
+                     {"元/卡/小时", PriceUnit::GpuHour}, {"元/台/月", PriceUnit::ServerMonth},
+                     {"台/月", PriceUnit::ServerMonth},  {"/台/月", PriceUnit::ServerMonth},
+                     {"卡/月", PriceUnit::GpuMonth},     {"元/台/天", PriceUnit::ServerDay},
+                     {"台/日", PriceUnit::ServerDay},    {"元/卡/年", PriceUnit::GpuYear}};
         for (const auto& c : cases) {
             const auto u = priceUnitFromName(QString::fromUtf8(c.text));
             QVERIFY2(u && *u == c.unit, c.text);
@@ -393,7 +393,8 @@ private slots:
         QCOMPARE(model.cumulative(1, 730, 730)->minor(), qint64(133653190));
         QVERIFY(!model.perGpuHour(0).ok());
         // With a 5% cost of capital on the average money tied up: (1,327,433.63 + 132,743.36) ÷ 2 × 0.05 =
-        // 36,504.42 a year ÷ (8,760 × 0.7 = 6,132 h) ÷ 8 = 0.7441 more per GPU-hour: 6.6488 + 0.7441 = 7.3929.
+        // 36,504.42 a year ÷ (8,760 × 0.7 = 6,132 h) ÷ 8 = 0.7441 more per GPU-hour: 6.6488 + 0.7441
+        // = 7.3929.
         BuyTerms withCapital = b;
         withCapital.capitalRateBasisPoints = 500;
         QCOMPARE(BuyModel(withCapital, n).perGpuHour(0.7)->minor(), qint64(739));
@@ -403,8 +404,8 @@ private slots:
         BuyTerms bad = b;
         bad.pue = 0.5;
         QCOMPARE(BuyModel(bad, n).perGpuHour(0.7).error().where, QStringLiteral("--pue"));
-        // Buying against a yearly rental of 714,000 a server-year: for one year's need renting is cheaper; for
-        // five years (3.16M of rent against 1.33M + 5 years of running costs) buying is.
+        // Buying against a yearly rental of 714,000 a server-year: for one year's need renting is cheaper;
+        // for five years (3.16M of rent against 1.33M + 5 years of running costs) buying is.
         const QList<TermOffer> offers{
             {RentalTerm::Yearly, term(71400000, Currency::CNY, PriceUnit::ServerYear, 600, true), {}, {}},
             {RentalTerm::Buy, PriceTerm(), b, {}}};
@@ -422,7 +423,8 @@ private slots:
             if (p.term != RentalTerm::Buy)
                 QVERIFY(p.price.validate().ok());
         }
-        // MIT Technology Review (2025): an 8 × H100 server rents for ¥75,000 a month in China = ¥9,375 a card.
+        // MIT Technology Review (2025): an 8 × H100 server rents for ¥75,000 a month in China = ¥9,375 a
+        // card.
         const ReferencePrice* h100 = r.find(QStringLiteral("h100-sxm-80g"), RentalTerm::Monthly);
         QVERIFY(h100);
         QCOMPARE(h100->price.price.minor(), qint64(937500));

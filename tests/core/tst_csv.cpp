@@ -123,8 +123,8 @@ private slots:
         QCOMPARE(Quantity::parseCount(QStringLiteral("1.4万亿"), QString()).value(), 1.4e12);
     }
 
-    // Classic Mac OS line ends (CR only) are record ends, not part of a field: two quotes stay two, with their
-    // names whole (a CR-only file used to import one quote with providers "eta" and "amma").
+    // Classic Mac OS line ends (CR only) are record ends, not part of a field: two quotes stay two, with
+    // their names whole (a CR-only file used to import one quote with providers "eta" and "amma").
     void lineEnds()
     {
         const QStringList expected{QStringLiteral("provider,gpu"), QStringLiteral("Beta,h100"),
@@ -167,7 +167,8 @@ private slots:
 
     void didYouMean()
     {
-        const QStringList known{QStringLiteral("quote_number"), QStringLiteral("notes"), QStringLiteral("region")};
+        const QStringList known{QStringLiteral("quote_number"), QStringLiteral("notes"),
+                                QStringLiteral("region")};
         QCOMPARE(Csv::closestMatch(QStringLiteral("quote_numbr"), known), QStringLiteral("quote_number"));
         QCOMPARE(Csv::closestMatch(QStringLiteral("nots"), known), QStringLiteral("notes"));
         QCOMPARE(Csv::closestMatch(QStringLiteral("colour"), known), QString());

@@ -121,8 +121,8 @@ private slots:
     // The layout a practitioner would choose: no tensor parallelism for a 7B model that fits without it.
     void practitionersLayout()
     {
-        Workload w = Workload::defaultsFor(
-            ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value(), Method::Full);
+        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value(),
+                                           Method::Full);
         w.tokens = 1e9;
         MatchConstraints c;
         c.allowedGpuIds = {QStringLiteral("h100-sxm-80g")};

@@ -15,8 +15,8 @@ class TestQuoteRank : public QObject
     FxTable m_fx = FxTable::shipped(); // 1 USD = 7.10 CNY
     PriceNormaliser m_norm{m_fx, Conventions{}};
 
-    static Quote quote(qint64 id, const char* gpu, int gpn, int servers, qint64 priceMinor, Currency c, PriceUnit unit,
-                       bool vatIncluded, int vatBp, Billing billing)
+    static Quote quote(qint64 id, const char* gpu, int gpn, int servers, qint64 priceMinor, Currency c,
+                       PriceUnit unit, bool vatIncluded, int vatBp, Billing billing)
     {
         Quote q;
         q.id = id;
@@ -37,8 +37,8 @@ class TestQuoteRank : public QObject
     static QuoteJob job13bLora()
     {
         QuoteJob j;
-        j.workload = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-13b")).value(),
-                                           Method::Lora);
+        j.workload = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-13b")).value(), Method::Lora);
         j.workload.tokens = 2e8;
         j.deadlineHours = 21 * 24; // three weeks
         return j;
@@ -58,29 +58,35 @@ private slots:
     void termsAndRanking()
     {
         QList<Quote> quotes;
-        // 1. A yearly quote for a three-week job: 8 × RTX 4090 at ¥7,500 per GPU-year incl. 6% VAT — the whole
+        // 1. A yearly quote for a three-week job: 8 × RTX 4090 at ¥7,500 per GPU-year incl. 6% VAT — the
+        // whole
         //    year is billed: 8 × 7,500 ÷ 1.06 = ¥56,603.77.
-        quotes << quote(1, "rtx-4090", 8, 1, 750000, Currency::CNY, PriceUnit::GpuYear, true, 600, Billing::Year);
+        quotes << quote(1, "rtx-4090", 8, 1, 750000, Currency::CNY, PriceUnit::GpuYear, true, 600,
+                        Billing::Year);
         // 2. A monthly quote with a 3-month minimum: one 8 × H100 server at ¥68,000 per server-month incl. 6%
         //    VAT: 3 × 68,000 ÷ 1.06 = ¥192,452.83.
-        Quote monthly = quote(2, "h100-sxm-80g", 8, 1, 6800000, Currency::CNY, PriceUnit::ServerMonth, true, 600,
-                              Billing::Month);
+        Quote monthly = quote(2, "h100-sxm-80g", 8, 1, 6800000, Currency::CNY, PriceUnit::ServerMonth, true,
+                              600, Billing::Month);
         monthly.price.minimumPeriods = 3;
         monthly.price.deposit = Money(2000000, Currency::CNY);
         quotes << monthly;
         // 3. An hourly quote billed per started hour: 8 × A800 at ¥9.50 per GPU-hour incl. 6% VAT, 2 servers
         //    offered.
-        quotes << quote(3, "a800-sxm-80g", 8, 2, 950, Currency::CNY, PriceUnit::GpuHour, true, 600, Billing::Hour);
+        quotes << quote(3, "a800-sxm-80g", 8, 2, 950, Currency::CNY, PriceUnit::GpuHour, true, 600,
+                        Billing::Hour);
         // 4. A spot quote: 8 × A100 at ¥6.00 per GPU-hour ex VAT, 15% more run time for pre-emptions.
-        Quote spot = quote(4, "a100-sxm-80g", 8, 1, 600, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
+        Quote spot =
+            quote(4, "a100-sxm-80g", 8, 1, 600, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
         spot.price.spot = true;
         quotes << spot;
         // 5. A USD quote: 8 × H100 at $2.50 per GPU-hour ex VAT, billed per second, at 7.10 CNY per USD.
-        quotes << quote(5, "h100-sxm-80g", 8, 1, 250, Currency::USD, PriceUnit::GpuHour, false, 0, Billing::Second);
+        quotes << quote(5, "h100-sxm-80g", 8, 1, 250, Currency::USD, PriceUnit::GpuHour, false, 0,
+                        Billing::Second);
         // 6. GPUs too small: one T4 (16 GB) cannot hold a 13B model's 16-bit weights.
         quotes << quote(6, "t4", 1, 1, 100, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
         // 7. Two RTX 4090 in one server, at ¥1.98 per GPU-hour incl. VAT: slow, but within three weeks.
-        quotes << quote(7, "rtx-4090", 2, 1, 198, Currency::CNY, PriceUnit::GpuHour, true, 600, Billing::Hour);
+        quotes << quote(7, "rtx-4090", 2, 1, 198, Currency::CNY, PriceUnit::GpuHour, true, 600,
+                        Billing::Hour);
 
         auto r = rankQuotes(job13bLora(), quotes, GpuCatalog::shipped(), m_norm);
         QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
@@ -122,7 +128,8 @@ private slots:
         QVERIFY(!t4.cost);
         QVERIFY2(t4.reason.contains(QStringLiteral("GiB short")), qPrintable(t4.reason));
 
-        // The ranking: runnable quotes by total, then those that miss the deadline, then those that cannot run.
+        // The ranking: runnable quotes by total, then those that miss the deadline, then those that cannot
+        // run.
         for (int i = 1; i < list.size(); ++i) {
             QVERIFY(int(list[i - 1].verdict) <= int(list[i].verdict));
             if (list[i - 1].verdict == list[i].verdict && list[i].cost)
@@ -132,7 +139,8 @@ private slots:
         const QuoteEvaluation& two = byId(list, 7);
         QCOMPARE(two.verdict, QuoteVerdict::Fits);
         QCOMPARE(two.cost->totalExVat.minor(), cents(std::ceil(two.runHours) * 2 * 1.98 / 1.06));
-        // The cheap-looking yearly 4090 quote (¥0.81 per GPU-hour normalised) is not the cheapest for this job.
+        // The cheap-looking yearly 4090 quote (¥0.81 per GPU-hour normalised) is not the cheapest for this
+        // job.
         QVERIFY(list.first().quote.id != 1);
     }
 
@@ -159,8 +167,8 @@ private slots:
     {
         QuoteJob j = job13bLora();
         j.budget = Money::fromMajor(10000, Currency::CNY);
-        const QList<Quote> quotes{quote(1, "rtx-4090", 8, 1, 750000, Currency::CNY, PriceUnit::GpuYear, true, 600,
-                                        Billing::Year)};
+        const QList<Quote> quotes{
+            quote(1, "rtx-4090", 8, 1, 750000, Currency::CNY, PriceUnit::GpuYear, true, 600, Billing::Year)};
         const QuoteEvaluation e = rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first();
         QCOMPARE(e.verdict, QuoteVerdict::OverBudget);
         // 56,603.77 − 10,000 = 46,603.77 over.
@@ -173,7 +181,8 @@ private slots:
         j.deadlineHours = -1;
         QVERIFY(!rankQuotes(j, {}, GpuCatalog::shipped(), m_norm).ok());
         j.deadlineHours = 0;
-        Quote unknown = quote(9, "no-such-gpu", 8, 1, 100, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
+        Quote unknown =
+            quote(9, "no-such-gpu", 8, 1, 100, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
         const QuoteEvaluation e = rankQuotes(j, {unknown}, GpuCatalog::shipped(), m_norm)->first();
         QCOMPARE(e.verdict, QuoteVerdict::CannotRun);
         QVERIFY(e.reason.contains(QStringLiteral("no-such-gpu")));

@@ -52,8 +52,9 @@ private slots:
         QVERIFY(std::abs(t.flopsPerToken(Recompute(recompute)) / expected - 1) < 1e-12);
     }
 
-    // Published runs (../shared/data/measured-runs.md) through the planning model. The A100 compute efficiency
-    // was fitted on LLaMA 65B; every other run is a test. Tolerances can fail: median ≤ 10%, none > 25%.
+    // Published runs (../shared/data/measured-runs.md) through the planning model. The A100 compute
+    // efficiency was fitted on LLaMA 65B; every other run is a test. Tolerances can fail: median ≤ 10%, none
+    // > 25%.
     void measuredRuns()
     {
         const QList<CalibrationResult> results = calibrate(GpuCatalog::shipped());
@@ -65,17 +66,16 @@ private slots:
             QVERIFY2(r.fits, qPrintable(r.run.id));
             if (r.run.role == QLatin1String("fit")) {
                 ++fitted;
-                // The catalog holds the fitted constant (re-run build/bench/gpuplan_calibration after a change
-                // of the time model and update gpus.csv).
+                // The catalog holds the fitted constant (re-run build/bench/gpuplan_calibration after a
+                // change of the time model and update gpus.csv).
                 QVERIFY2(std::abs(fitComputeEfficiency(r.run) - r.run.cluster.gpu->defaultMfu) < 0.002,
                          qPrintable(QString::number(fitComputeEfficiency(r.run))));
                 continue;
             }
-            QVERIFY2(std::abs(r.error) <= 0.25,
-                     qPrintable(QStringLiteral("%1: published %2, estimated %3")
-                                    .arg(r.run.id)
-                                    .arg(r.run.published)
-                                    .arg(r.estimated)));
+            QVERIFY2(std::abs(r.error) <= 0.25, qPrintable(QStringLiteral("%1: published %2, estimated %3")
+                                                               .arg(r.run.id)
+                                                               .arg(r.run.published)
+                                                               .arg(r.estimated)));
             errors << std::abs(r.error);
         }
         QCOMPARE(fitted, 1);
@@ -236,7 +236,8 @@ private slots:
         QVERIFY(std::abs(pp2.prefillTokensPerSecond / single.prefillTokensPerSecond - 2) < 1e-9);
         QVERIFY(tp2.prefillTokensPerSecond > 1.8 * single.prefillTokensPerSecond);
         // Throughput against concurrency rises and so does latency; the curve stops at the KV-cache limit.
-        const MemoryBreakdown mb = MemoryEstimator(w).estimate(Parallelism{2, 1, 1, 0}, c.gpu->capacityBytes());
+        const MemoryBreakdown mb =
+            MemoryEstimator(w).estimate(Parallelism{2, 1, 1, 0}, c.gpu->capacityBytes());
         const QList<DecodePoint> curve = TimeEstimator(w).decodeCurve(c, Parallelism{2, 1, 1, 0}, mb);
         QVERIFY(curve.size() >= 5);
         for (int i = 1; i < curve.size(); ++i) {

@@ -4,9 +4,9 @@
 #include "storage/QuoteStore.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QSqlDatabase>
-#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,8 +129,8 @@ private slots:
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
     }
 
-    // Schema 3: a quote owns its region and contact. A schema-2 database keeps what its providers had, and two
-    // quotes from one provider keep their own.
+    // Schema 3: a quote owns its region and contact. A schema-2 database keeps what its providers had, and
+    // two quotes from one provider keep their own.
     void quotesOwnRegionAndContact()
     {
         const QString path = m_dir.filePath(QStringLiteral("v2.sqlite"));
@@ -141,13 +141,16 @@ private slots:
             auto db = Database::open(path, o);
             QVERIFY(db.ok());
             QSqlQuery q((*db)->sql());
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO providers (name, region, contact, is_demo, created_at) "
-                                          "VALUES ('华东云', '上海', '张三 138', 0, '2026-11-01')")));
+            QVERIFY(
+                q.exec(QStringLiteral("INSERT INTO providers (name, region, contact, is_demo, created_at) "
+                                      "VALUES ('华东云', '上海', '张三 138', 0, '2026-11-01')")));
             QVERIFY(q.exec(QStringLiteral(
-                "INSERT INTO quotes (provider_id, quote_number, quote_date, gpu_id, gpus_per_server, servers, "
+                "INSERT INTO quotes (provider_id, quote_number, quote_date, gpu_id, gpus_per_server, "
+                "servers, "
                 "price_minor, currency, price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, "
                 "minimum_periods, billing, spot, notes, fx_used, dedup_key, is_demo, created_at) VALUES "
-                "(1, 'A-1', '2026-11-01', 'h100-sxm-80g', 8, 1, 100, 'CNY', 'gpu-hour', 0, 0, 0, 0, 0, 'hour', 0, "
+                "(1, 'A-1', '2026-11-01', 'h100-sxm-80g', 8, 1, 100, 'CNY', 'gpu-hour', 0, 0, 0, 0, 0, "
+                "'hour', 0, "
                 "'', '', 'k1', 0, '2026-11-01')")));
         }
         auto db = Database::open(path, Database::Options{-1, false, false});
@@ -251,8 +254,8 @@ private slots:
         QString edited = lines.first() + QLatin1Char('\n');
         for (const QString& l : lines)
             if (l.startsWith(QLatin1String("l40s,")))
-                edited +=
-                    QString(l).replace(QStringLiteral(",0.438,"), QStringLiteral(",0.33,")) + QLatin1Char('\n');
+                edited += QString(l).replace(QStringLiteral(",0.438,"), QStringLiteral(",0.33,")) +
+                          QLatin1Char('\n');
         auto n = store.importUserCsv(edited, QStringLiteral("edit.csv"));
         QVERIFY2(n.ok(), qPrintable(n.error().toString()));
         QCOMPARE(n.value(), 1);

@@ -53,9 +53,9 @@ private slots:
             seed = seed * 1664525u + 1013904223u;
             return (seed >> 8) % n;
         };
-        static const char* const pieces[] = {"华东云", "Beta, Inc.", "say \"hi\"", "two\nlines", "=SUM(A1)", "+86 138",
-                                             "-minus", "@home", "semi;colon", "tab\there", "  spaced  ", "'apostrophe",
-                                             "普通"};
+        static const char* const pieces[] = {
+            "华东云", "Beta, Inc.", "say \"hi\"", "two\nlines", "=SUM(A1)",    "+86 138", "-minus",
+            "@home",  "semi;colon", "tab\there",  "  spaced  ", "'apostrophe", "普通"};
         auto text = [&](bool allowEmpty) {
             if (allowEmpty && next(4) == 0)
                 return QString();
@@ -102,7 +102,8 @@ private slots:
             q.price.billing = naturalBilling(q.price.unit);
             q.price.spot = next(10) == 0;
             q.notes = text(true);
-            q.invoiceType = QStringList{QString(), QStringLiteral("special"), QStringLiteral("ordinary")}[int(next(3))];
+            q.invoiceType =
+                QStringList{QString(), QStringLiteral("special"), QStringLiteral("ordinary")}[int(next(3))];
             quotes << q;
         }
         auto back = parse(QuoteCsv::write(quotes, next(2)));
@@ -139,10 +140,11 @@ private slots:
             QCOMPARE(b.invoiceType, a.invoiceType);
         }
         // Invoice types as Chinese buyers write them.
-        auto zh = parse(QByteArray("provider,gpu,gpus_per_server,servers,price,currency,price_unit,quote_date,发票类型\n"
-                                   "甲,h100,8,1,10,CNY,gpu-hour,2026-11-01,增值税专用发票\n"
-                                   "乙,h100,8,1,10,CNY,gpu-hour,2026-11-01,普票\n"
-                                   "丙,h100,8,1,10,CNY,gpu-hour,2026-11-01,收据\n"));
+        auto zh = parse(
+            QByteArray("provider,gpu,gpus_per_server,servers,price,currency,price_unit,quote_date,发票类型\n"
+                       "甲,h100,8,1,10,CNY,gpu-hour,2026-11-01,增值税专用发票\n"
+                       "乙,h100,8,1,10,CNY,gpu-hour,2026-11-01,普票\n"
+                       "丙,h100,8,1,10,CNY,gpu-hour,2026-11-01,收据\n"));
         QVERIFY(zh.ok());
         QCOMPARE(zh->quotes[0].invoiceType, QStringLiteral("special"));
         QCOMPARE(zh->quotes[1].invoiceType, QStringLiteral("ordinary"));
@@ -294,8 +296,9 @@ private slots:
     {
         auto db = emptyDb(QStringLiteral("renormalise.sqlite"));
         QuoteStore store(*db);
-        const QByteArray bytes = "provider,gpu,gpus_per_server,servers,price,currency,price_unit,vat_included,"
-                                 "vat_percent,quote_date\r\n华东云,H100 SXM,8,1,70000,CNY,server-month,yes,6,2026-11-03\r\n";
+        const QByteArray bytes =
+            "provider,gpu,gpus_per_server,servers,price,currency,price_unit,vat_included,"
+            "vat_percent,quote_date\r\n华东云,H100 SXM,8,1,70000,CNY,server-month,yes,6,2026-11-03\r\n";
         auto r = store.importCsv(bytes, catalog(), fx(), Conventions{}, false);
         QVERIFY2(r.ok() && r->written, r.ok() ? "" : qPrintable(r.error().toString()));
         QCOMPARE(store.list()->first().normalised->minor(), qint64(1131));

@@ -9,18 +9,18 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -73,8 +73,8 @@ private slots:
         QTest::addColumn<int>("gpus");
         QTest::newRow("7B full on 8 × 4090") << "llama-2-7b" << int(Method::Full) << "rtx-4090" << 8;
         QTest::newRow("70B LoRA on 8 × A100") << "llama-2-70b" << int(Method::Lora) << "a100-sxm-80g" << 8;
-        QTest::newRow("70B inference on 4 × H100") << "llama-2-70b" << int(Method::Inference) << "h100-sxm-80g"
-                                                    << 4;
+        QTest::newRow("70B inference on 4 × H100")
+            << "llama-2-70b" << int(Method::Inference) << "h100-sxm-80g" << 4;
         QTest::newRow("13B full on 16 × H100") << "llama-2-13b" << int(Method::Full) << "h100-sxm-80g" << 16;
     }
     void desktopAgreesWithCli()
@@ -118,8 +118,9 @@ private slots:
                  double(std::llround(e.memory.total())));
         QCOMPARE(o.value(QStringLiteral("time")).toObject().value(QStringLiteral("wall_hours")).toDouble(),
                  e.time.wallHours);
-        QCOMPARE(o.value(QStringLiteral("time")).toObject().value(QStringLiteral("tokens_per_second")).toDouble(),
-                 e.time.tokensPerSecond);
+        QCOMPARE(
+            o.value(QStringLiteral("time")).toObject().value(QStringLiteral("tokens_per_second")).toDouble(),
+            e.time.tokensPerSecond);
     }
 
     void quotesModelIsSound()
@@ -219,7 +220,8 @@ private slots:
         w.switchLanguage(QStringLiteral("zh_CN"));
         const QString chinese = model->index(0, QuoteTableModel::Checks).data(Qt::ToolTipRole).toString();
         QVERIFY2(chinese != english, qPrintable(chinese));
-        QVERIFY2(chinese.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(chinese));
+        QVERIFY2(chinese.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+                 qPrintable(chinese));
         w.switchLanguage(QStringLiteral("en"));
         QCOMPARE(model->index(0, QuoteTableModel::Checks).data(Qt::ToolTipRole).toString(), english);
     }
@@ -247,10 +249,12 @@ private slots:
                 desktop.insert(e->quote.id, e->cost->totalExVat.minor());
             if (e->quote.gpuId == QLatin1String("rtx-4090")) {
                 QCOMPARE(e->cost->totalExVat.minor(), qint64(5660377));
-                QCOMPARE(quotes->index(r, QuoteTableModel::JobTotal).data().toString(), QStringLiteral("¥56,603.77"));
+                QCOMPARE(quotes->index(r, QuoteTableModel::JobTotal).data().toString(),
+                         QStringLiteral("¥56,603.77"));
             }
         }
-        QVERIFY(w.findChild<QLabel*>(QStringLiteral("jobLabel"))->text().contains(QStringLiteral("Llama 2 70B")));
+        QVERIFY(
+            w.findChild<QLabel*>(QStringLiteral("jobLabel"))->text().contains(QStringLiteral("Llama 2 70B")));
         QProcess cli;
         cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
                   {QStringLiteral("quotes"), QStringLiteral("rank"), QStringLiteral("--model"),
@@ -260,13 +264,18 @@ private slots:
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 0);
         int compared = 0;
-        for (const QJsonValue& v :
-             QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(QStringLiteral("quotes")).toArray()) {
+        for (const QJsonValue& v : QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                       .object()
+                                       .value(QStringLiteral("quotes"))
+                                       .toArray()) {
             const QJsonObject o = v.toObject();
             const qint64 id = qint64(o.value(QStringLiteral("quote_id")).toDouble());
             if (!o.contains(QStringLiteral("total_ex_vat")))
                 continue;
-            QCOMPARE(qint64(o.value(QStringLiteral("total_ex_vat")).toObject().value(QStringLiteral("minor")).toDouble()),
+            QCOMPARE(qint64(o.value(QStringLiteral("total_ex_vat"))
+                                .toObject()
+                                .value(QStringLiteral("minor"))
+                                .toDouble()),
                      desktop.value(id));
             ++compared;
         }

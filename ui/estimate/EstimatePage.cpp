@@ -166,17 +166,22 @@ void EstimatePage::recompute()
     if (isTraining(w.method))
         //: Follows the memory verdict: the translation carries its own separator (none after 。).
         verdict += tr(" %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).")
-                                          .arg(Quantity::formatCount(w.effectiveTokens()))
-                                          .arg(QLocale().toString(te.wallHours, 'f', 1))
-                                          .arg(G)
-                                          .arg(QLocale().toString(te.gpuHours, 'f', 0));
+                       .arg(Quantity::formatCount(w.effectiveTokens()))
+                       .arg(QLocale().toString(te.wallHours, 'f', 1))
+                       .arg(G)
+                       .arg(QLocale().toString(te.gpuHours, 'f', 0));
     m_verdict->setText(verdict);
 
     QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
     for (const Check& c : e.checks)
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
-                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), checkSourceLabel(c.source).toHtmlEscaped());
-    html += QStringLiteral("</ul><p><small>%1</small></p>").arg(seedArticleTitles().join(QStringLiteral("<br>")).toHtmlEscaped().replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
+                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(),
+                         checkSourceLabel(c.source).toHtmlEscaped());
+    html += QStringLiteral("</ul><p><small>%1</small></p>")
+                .arg(seedArticleTitles()
+                         .join(QStringLiteral("<br>"))
+                         .toHtmlEscaped()
+                         .replace(QStringLiteral("&lt;br&gt;"), QStringLiteral("<br>")));
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("How the figures are computed"));
     const QList<Explanation> ex = e.memoryExplanations + e.timeExplanations;
     for (const Explanation& e : ex)

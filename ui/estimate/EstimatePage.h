@@ -35,7 +35,6 @@ signals:
     void estimated();
 
 private:
-
     QFormLayout* m_form;
     QComboBox* m_model;
     QComboBox* m_method;

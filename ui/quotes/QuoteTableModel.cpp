@@ -122,7 +122,8 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
             return {};
         QStringList lines;
         if (e->cost) {
-            lines << tr("%1 of %2 server(s), %3").arg(e->serversUsed).arg(e->quote.servers).arg(e->layoutText);
+            lines
+                << tr("%1 of %2 server(s), %3").arg(e->serversUsed).arg(e->quote.servers).arg(e->layoutText);
             lines << tr("run time %1 h; %2").arg(e->runHours, 0, 'f', 1).arg(e->cost->explanation);
         }
         if (!e->reason.isEmpty())

@@ -51,8 +51,8 @@ private:
 
 QuotesPage::QuotesPage(QWidget* parent)
     : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)),
-      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)), m_jobLabel(new QLabel(this)),
-      m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
+      m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)),
+      m_jobLabel(new QLabel(this)), m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
       m_deleteDemo(new QPushButton(this))
 {
@@ -180,9 +180,10 @@ void QuotesPage::weigh()
         all << *q;
     if (all.size() > kMaxWeighed) {
         m_model->setEvaluations({});
-        m_jobLabel->setText(tr("%1 quotes are too many to weigh at once; delete old ones or compare them with "
-                               "'gpuplan quotes rank --ids'.")
-                                .arg(all.size()));
+        m_jobLabel->setText(
+            tr("%1 quotes are too many to weigh at once; delete old ones or compare them with "
+               "'gpuplan quotes rank --ids'.")
+                .arg(all.size()));
         return;
     }
     const FxTable fx = FxTable::shipped();
@@ -203,9 +204,9 @@ void QuotesPage::weigh()
     QString text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens.")
                        .arg(w.model.name, methodLabel(w.method), Quantity::formatCount(w.effectiveTokens()));
     if (!ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits)
-        text += QLatin1Char(' ') + tr("Cheapest for it: %1 at %2 (VAT excluded).")
-                                      .arg(ranked->first().quote.provider,
-                                           ranked->first().cost->totalExVat.toDisplayString());
+        text += QLatin1Char(' ') +
+                tr("Cheapest for it: %1 at %2 (VAT excluded).")
+                    .arg(ranked->first().quote.provider, ranked->first().cost->totalExVat.toDisplayString());
     m_jobLabel->setText(text);
     m_view->resizeColumnsToContents();
     showDetails();
@@ -275,10 +276,12 @@ void QuotesPage::showDetails()
     html += QStringLiteral("<ul>");
     for (const Check& c : m_model->checksAt(current.row()))
         html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
-                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(), checkSourceLabel(c.source).toHtmlEscaped());
+                    .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(),
+                         checkSourceLabel(c.source).toHtmlEscaped());
     html += QStringLiteral("</ul>");
     if (const QuoteEvaluation* e = m_model->evaluationAt(current.row())) {
-        html += QStringLiteral("<h4>%1</h4><p>").arg(tr("For this job: %1").arg(QuoteTableModel::verdictText(*e)));
+        html += QStringLiteral("<h4>%1</h4><p>")
+                    .arg(tr("For this job: %1").arg(QuoteTableModel::verdictText(*e)));
         if (e->cost)
             html += tr("%1 of %2 server(s) · %3 · run time %4 h · total %5 excluding VAT (%6 including)")
                         .arg(e->serversUsed)
@@ -362,9 +365,9 @@ void QuotesPage::exportCsv()
         Dialogs::information(this, tr("Export quotes"), quotes.error().toString());
         return;
     }
-    const Status written =
-        writeFileAtomically(path, QuoteCsv::write(quotes.value(), Language::current() == QLatin1String("zh_CN")),
-                            databaseFiles(m_db->path()));
+    const Status written = writeFileAtomically(
+        path, QuoteCsv::write(quotes.value(), Language::current() == QLatin1String("zh_CN")),
+        databaseFiles(m_db->path()));
     Dialogs::information(this, tr("Export quotes"),
                          written ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
                                  : written.error().toString());
