@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AtomicFile</name>
@@ -12,7 +11,7 @@
         <translation>未给出文件名</translation>
     </message>
     <message>
-        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
+        <source>this is the planner's own database file; choose another file name (nothing was written)</source>
         <translation>这是本程序自己的数据库文件；请换一个文件名（未写入任何内容）</translation>
     </message>
     <message>
@@ -82,16 +81,16 @@
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database&apos;s GPU catalog</source>
+        <source>the database's GPU catalog</source>
         <translation>数据库中的 GPU 型号库</translation>
     </message>
     <message>
-        <source>the database&apos;s reference prices</source>
+        <source>the database's reference prices</source>
         <translation>数据库中的参考价格</translation>
     </message>
     <message>
         <source>the import would leave a catalog the planner cannot read: %1; nothing was imported</source>
-        <translation>导入后 GPU 目录将无法读取：%1；未导入任何内容</translation>
+        <translation>导入后 GPU 型号库将无法读取：%1；未导入任何内容</translation>
     </message>
 </context>
 <context>
@@ -116,7 +115,7 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>&apos;%1&apos; is not one of contract, acceptance</source>
+        <source>'%1' is not one of contract, acceptance</source>
         <translation>“%1”不是 contract 或 acceptance 之一</translation>
     </message>
     <message>
@@ -124,8 +123,8 @@
         <translation>条目编号</translation>
     </message>
     <message>
-        <source>there is no checklist item %1; &apos;gpuplan checklist show QUOTE&apos; shows the ids</source>
-        <translation>没有编号为 %1 的清单条目；&apos;gpuplan checklist show 报价编号&apos; 可列出编号</translation>
+        <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
+        <translation>没有编号为 %1 的清单条目；'gpuplan checklist show 报价编号' 可列出编号</translation>
     </message>
 </context>
 <context>
@@ -143,11 +142,11 @@
         <translation>只列出该厂商。</translation>
     </message>
     <message>
-        <source>Show each entry&apos;s source and verification.</source>
+        <source>Show each entry's source and verification.</source>
         <translation>显示每条记录的来源与核实状态。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
+        <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -259,7 +258,7 @@
         <translation>输出语言：zh 或 en。</translation>
     </message>
     <message>
-        <source>SQLite database file (default: in the user&apos;s data folder).</source>
+        <source>SQLite database file (default: in the user's data folder).</source>
         <translation>SQLite 数据库文件（默认位于用户数据目录）。</translation>
     </message>
     <message>
@@ -267,7 +266,7 @@
         <translation>显示本帮助。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
+        <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
@@ -275,11 +274,11 @@
         <translation>价格需要注明计价单位：gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year 或 server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
         <translation>“%1”不是 gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year、server-year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
+        <source>'%1': VAT must be at least 0% and below 100%</source>
         <translation>“%1”：增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
@@ -287,11 +286,11 @@
         <translation>请用 --vat 给出税率，例如 6</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
+        <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
         <translation>“%1”不符合“期数:优惠百分比”格式，例如 12:10 表示租满 12 期便宜 10%（即九折）</translation>
     </message>
     <message>
@@ -303,15 +302,15 @@
         <translation>命令行给出的服务器价格</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、盈亏平衡点、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
     <message>
-        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
         <translation>任务总耗时（墙钟时间，如 500、500h、21d）；默认按工作负载估算。</translation>
     </message>
     <message>
-        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
+        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
         <translation>供应商报价，例如 70000CNY、7万元 或 2.35USD。</translation>
     </message>
     <message>
@@ -343,7 +342,7 @@
         <translation>最短租期（以计价单位的周期计）。</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
         <translation>计费粒度：second（秒）、hour（小时）、day（天）、month（月）或 year（年）（默认与计价单位一致）。</translation>
     </message>
     <message>
@@ -421,7 +420,7 @@
 </translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -433,15 +432,15 @@
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
         <translation>显存不足：每卡需要 %1 GiB，而 %2 只有 %3 GiB；可用“gpuplan plan”查找可行配置</translation>
     </message>
     <message>
-        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
+        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
         <translation>请用 --hours 给出任务时长，或用 --model/--params 和 --tokens 描述任务</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
+        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
         <translation>%1 没有参考价格；请用 --price 和 --unit 给出供应商报价</translation>
     </message>
     <message>
@@ -531,7 +530,7 @@
         </translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
+        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
         <translation>估算单个配置的每卡显存与耗时，并按选型规则（文章[1]–[3]）逐项检查。</translation>
     </message>
     <message>
@@ -691,11 +690,11 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot</source>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of fastest, fewest, cheapest</source>
+        <source>'%1' is not one of fastest, fewest, cheapest</source>
         <translation>“%1”不是 fastest、fewest、cheapest 之一</translation>
     </message>
     <message>
@@ -779,7 +778,7 @@
         <translation>共评估 %1 种布局，%2 种可行，%3 种位于帕累托前沿（时长、GPU 数、费用）；搜索用时 %4 毫秒。</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
+        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
         <translation>费用按参考价格计算（不含税）；“gpuplan cost”列出每种租用方式，“gpuplan estimate”给出单个配置的明细与检查。</translation>
     </message>
     <message>
@@ -811,7 +810,7 @@
         <translation>请给出不含税单价（元/卡时），例如 12.5CNY</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
+        <source>'%1' is not one of price, date, provider, gpu</source>
         <translation>“%1”不是 price、date、provider、gpu 之一</translation>
     </message>
     <message>
@@ -835,13 +834,13 @@
         <translation>未注明</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
+        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
         <translation>
             <numerusform>共 %n 条报价。检查项假定在所报服务器上进行训练；用“gpuplan quotes show 编号”查看逐项说明。</numerusform>
         </translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
+        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
         <translation>请给出一条报价的编号（见“gpuplan quotes list”）</translation>
     </message>
     <message>
@@ -937,7 +936,7 @@
         <translation>delete：删除示例供应商和报价。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of import, list, show, export, delete</source>
+        <source>'%1' is not one of import, list, show, export, delete</source>
         <translation>“%1”不是 import、list、show、export、delete 之一</translation>
     </message>
     <message>
@@ -961,7 +960,7 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of check, path, plans</source>
+        <source>'%1' is not one of check, path, plans</source>
         <translation>“%1”不是 check、path、plans 之一</translation>
     </message>
     <message>
@@ -987,10 +986,10 @@
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV</source>
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV</source>
         <translation>报价的合同核对清单与交付验收清单（中英双语）。
   templates          清单模板及其条目
   create 报价        为报价创建清单（--template contract|acceptance，默认两者）
@@ -1021,19 +1020,19 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of templates, create, show, set, export</source>
+        <source>'%1' is not one of templates, create, show, set, export</source>
         <translation>“%1”不是 templates、create、show、set、export 之一</translation>
     </message>
     <message>
-        <source>give the item id shown by &apos;checklist show&apos;</source>
+        <source>give the item id shown by 'checklist show'</source>
         <translation>请给出条目编号（见“checklist show”）</translation>
     </message>
     <message>
-        <source>give the quote id shown by &apos;quotes list&apos;</source>
+        <source>give the quote id shown by 'quotes list'</source>
         <translation>请给出报价编号（见“quotes list”）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
+        <source>'%1' is not one of open, confirmed, failed, na</source>
         <translation>“%1”不是 open、confirmed、failed、na 之一</translation>
     </message>
     <message>
@@ -1077,7 +1076,7 @@
         <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see &apos;gpuplan models&apos;).</source>
+        <source>Model preset (see 'gpuplan models').</source>
         <translation>模型预设（见“gpuplan models”）。</translation>
     </message>
     <message>
@@ -1201,11 +1200,11 @@
         <translation>隐藏维度 %1 必须是注意力头数 %2 的整数倍</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of inference, lora, qlora, full, pretrain</source>
+        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
         <translation>“%1”不是 inference、lora、qlora、full、pretrain 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
+        <source>'%1' is not one of %2</source>
         <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -1213,7 +1212,7 @@
         <translation>优化器只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of adamw, adamw8bit, sgd, adafactor</source>
+        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
         <translation>“%1”不是 adamw、adamw8bit、sgd、adafactor 之一</translation>
     </message>
     <message>
@@ -1221,7 +1220,7 @@
         <translation>激活重计算只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of none, selective, full</source>
+        <source>'%1' is not one of none, selective, full</source>
         <translation>“%1”不是 none、selective、full 之一</translation>
     </message>
     <message>
@@ -1245,11 +1244,11 @@
         <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of rdma, ethernet</source>
+        <source>'%1' is not one of rdma, ethernet</source>
         <translation>“%1”不是 rdma、ethernet 之一</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100（见“gpuplan gpus”）</translation>
     </message>
     <message>
@@ -1277,7 +1276,7 @@
         <translation>[不通过]</translation>
     </message>
     <message>
-        <source>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
         <translation>“import 文件”把型号库 CSV（列与 resources/catalog/gpus.csv 相同）中的 GPU 存入数据库：可新增 GPU，也可修正内置条目；程序升级时不会覆盖这些修改。</translation>
     </message>
     <message>
@@ -1289,7 +1288,7 @@
 </translation>
     </message>
     <message>
-        <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
+        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
         <translation>用“gpuplan gpus”列出型号库，或用“gpuplan gpus import 文件”导入</translation>
     </message>
     <message numerus="yes">
@@ -1307,7 +1306,7 @@
         <translation>没有满足约束的配置，无可保存</translation>
     </message>
     <message>
-        <source>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</source>
+        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
         <translation>已保存为方案 %1（“gpuplan db plans”列出已保存的方案）。</translation>
     </message>
     <message>
@@ -1353,7 +1352,7 @@ Commands:
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
         <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
 
@@ -1391,12 +1390,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>自建：占用资金的年资金成本（默认 5%）。</translation>
     </message>
     <message>
-        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</source>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
         <translation>需要使用 GPU 的时长，如 3mo 或 500h（默认：任务运行时长），用于计算各租用方式下的总费用。</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</source>
-        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 &apos;gpuplan plan&apos;</translation>
+        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
+        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 'gpuplan plan'</translation>
     </message>
     <message>
         <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
@@ -1447,8 +1446,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>解码速度与并发数：</translation>
     </message>
     <message>
-        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</source>
-        <translation>计算效率：计算内核达到的稠密峰值比例，0–1（默认：GPU 目录中该卡的值）。</translation>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
+        <translation>计算效率：计算内核达到的稠密峰值比例，0–1（默认：GPU 型号库中该卡的值）。</translation>
     </message>
     <message>
         <source>Interleaved pipeline stages per GPU (default 1).</source>
@@ -1479,8 +1478,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>定价来源：参考价格（默认，reference）、今日有效的已存报价（quotes），或两者中较便宜者（both）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of quotes, reference, both</source>
-        <translation>&apos;%1&apos; 不是 quotes、reference、both 之一</translation>
+        <source>'%1' is not one of quotes, reference, both</source>
+        <translation>'%1' 不是 quotes、reference、both 之一</translation>
     </message>
     <message>
         <source>#%1 has no price: %2.</source>
@@ -1491,15 +1490,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行按%2定价。</translation>
     </message>
     <message>
-        <source>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</source>
-        <translation>费用按今日有效的已存报价计算%1（不含增值税）；&apos;gpuplan quotes rank&apos; 可按此任务逐一评估每份报价。</translation>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
+        <translation>费用按今日有效的已存报价计算%1（不含增值税）；'gpuplan quotes rank' 可按此任务逐一评估每份报价。</translation>
     </message>
     <message>
         <source> or the reference prices, whichever is cheaper</source>
         <translation>或参考价格，取较便宜者</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
         <translation>按一个任务评估已存报价：在每份报价提供的硬件上选出最佳并行布局，算出运行时长和按该报价自身条款计算的总费用；按总费用排序，无法运行该任务的报价说明原因。</translation>
     </message>
     <message>
@@ -1517,12 +1516,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>多余的参数 '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a quote id; give ids such as 1,4,7</source>
-        <translation>&apos;%1&apos; 不是报价编号；请填写如 1,4,7 的编号</translation>
+        <source>'%1' is not a quote id; give ids such as 1,4,7</source>
+        <translation>'%1' 不是报价编号；请填写如 1,4,7 的编号</translation>
     </message>
     <message>
         <source>there is no quote %1</source>
@@ -1569,24 +1568,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>：</translation>
     </message>
     <message>
-        <source>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</source>
-        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；&apos;gpuplan quotes show 编号&apos; 列出各项条款。</translation>
+        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
+        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；'gpuplan quotes show 编号' 列出各项条款。</translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</source>
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
         <translation>数据库中的供应商报价。
   import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
   list          列出报价及其折算单价和规则检查
   show 编号     显示一条报价，并逐项说明检查结果
   export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
   delete 编号   删除一条报价；delete --demo 删除示例数据
-  rank          按一个任务评估报价：见 &apos;gpuplan quotes rank --help&apos;</translation>
+  rank          按一个任务评估报价：见 'gpuplan quotes rank --help'</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
@@ -1607,12 +1606,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>未给出文件名；不加 --database 即使用数据文件夹中的数据库</translation>
     </message>
     <message>
-        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
-        <translation>设置中的语言 &apos;%1&apos; 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
+        <source>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation>设置中的语言 '%1' 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
-        <translation>&apos;%1&apos; 不是编号；编号是从 1 开始的整数</translation>
+        <source>'%1' is not an id; ids are whole numbers from 1</source>
+        <translation>'%1' 不是编号；编号是从 1 开始的整数</translation>
     </message>
     <message>
         <source>at most %1 months (100 years)</source>
@@ -1746,7 +1745,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 第 %2 行第 %3 列（%4）</translation>
     </message>
     <message>
-        <source>expected the column &apos;%1&apos;, found &apos;%2&apos;</source>
+        <source>expected the column '%1', found '%2'</source>
         <translation>应为“%1”列，实际为“%2”</translation>
     </message>
     <message>
@@ -1777,7 +1776,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是可用的 SQLite 数据库：%2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
+        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
         <translation>%1 的结构版本为 %2，比本程序支持的 %3 更新；请升级程序</translation>
     </message>
     <message>
@@ -1813,7 +1812,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是 SQLite 数据库（%2）；未做任何更改</translation>
     </message>
     <message>
-        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
+        <source>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</source>
         <translation>%1 是其他程序的 SQLite 数据库（其中有数据表，但不是本程序的）；未做任何更改。请给出新文件名或本程序自己的数据库</translation>
     </message>
     <message>
@@ -1935,11 +1934,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须填写</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
+        <source>'%1' is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
+        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
         <translation>“%1”不是 SXM、PCIe、OAM、Module 之一</translation>
     </message>
     <message>
@@ -1947,7 +1946,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须大于零</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
+        <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -1955,7 +1954,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
+        <source>duplicate id '%1'</source>
         <translation>编号“%1”重复</translation>
     </message>
     <message>
@@ -1967,16 +1966,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>没有给出 GPU 名称</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
+        <source>'%1' matches several GPUs: %2; give one of these ids</source>
         <translation>“%1”对应多款 GPU：%2；请给出其中一个编号</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; run &apos;gpuplan gpus&apos; for the catalog&apos;s ids</source>
+        <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
         <translation>未知 GPU“%1”；运行“gpuplan gpus”查看型号库中的编号</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数</translation>
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>'%1' 不是 %2 到 %3 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -2212,7 +2211,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Transformer 注意力；MLA 改为缓存 576 维的潜向量</translation>
     </message>
     <message>
-        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
+        <source>one prefill chunk's layer buffers plus FP32 logits</source>
         <translation>一个预填充分块的各层缓冲区，加上 FP32 logits</translation>
     </message>
     <message>
@@ -2232,7 +2231,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 聚合层</translation>
     </message>
     <message>
-        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
+        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
         <translation>（2 × 最大一层的权重 + 该层梯度）÷ tp：正在计算的层与预取的下一层均完整聚合</translation>
     </message>
     <message>
@@ -2267,7 +2266,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>混合专家模型的激活专家数必须在 1 与专家总数之间</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; run &apos;gpuplan models&apos; for the presets, or give --params with a size such as 13B</source>
+        <source>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</source>
         <translation>未知模型“%1”；运行“gpuplan models”查看预设，或用 --params 给出规模，例如 13B</translation>
     </message>
     <message>
@@ -2286,23 +2285,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Money</name>
     <message>
-        <source>&apos;%1&apos; is not an amount of money</source>
+        <source>'%1' is not an amount of money</source>
         <translation>“%1”不是金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large</source>
+        <source>'%1' is too large</source>
         <translation>“%1”太大</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than two decimal places</source>
+        <source>'%1' has more than two decimal places</source>
         <translation>“%1”的小数超过两位</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
+        <source>'%1' names no currency; add CNY, USD or EUR</source>
         <translation>“%1”没有注明币种；请加上 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -2314,11 +2313,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>应为：币种、目标币种、汇率、日期、来源</translation>
     </message>
     <message>
-        <source>malformed rate &apos;%1&apos;</source>
+        <source>malformed rate '%1'</source>
         <translation>汇率“%1”格式有误</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
         <translation>“%1”不是汇率；请写成 USD=7.10（1 单位外币兑换的人民币元数）</translation>
     </message>
     <message>
@@ -2364,8 +2363,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>方案编号</translation>
     </message>
     <message>
-        <source>there is no saved plan %1; &apos;gpuplan db plans&apos; shows the ids</source>
-        <translation>没有编号为 %1 的已存方案；&apos;gpuplan db plans&apos; 可列出编号</translation>
+        <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
+        <translation>没有编号为 %1 的已存方案；'gpuplan db plans' 可列出编号</translation>
     </message>
 </context>
 <context>
@@ -2380,7 +2379,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>choose a GPU, e.g. h100 (see the GPU catalog)</source>
-        <translation>请选择 GPU，如 h100（见 GPU 目录）</translation>
+        <translation>请选择 GPU，如 h100（见 GPU 型号库）</translation>
     </message>
     <message>
         <source>at most 100000 GPUs</source>
@@ -2506,7 +2505,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按台计价时，每台服务器须有 1 到 64 张 GPU</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price&apos;s currency</source>
+        <source>the setup fee must be in the price's currency</source>
         <translation>开通费必须与价格使用同一币种</translation>
     </message>
     <message>
@@ -2667,11 +2666,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Quantity</name>
     <message>
-        <source>&apos;%1&apos; must be greater than zero</source>
+        <source>'%1' must be greater than zero</source>
         <translation>“%1”必须大于零</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
+        <source>'%1' is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
@@ -2679,24 +2678,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 超出允许范围 %2 到 %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
+        <source>'%1' is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
         <translation>“%1”不是时长；请写小时（500 或 500h）、天（21d）、周（3w）、月（6mo）或年（1y）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, 1T or 1亿</source>
-        <translation>&apos;%1&apos; 不是数字；请写数字，可带 K、M、B、T（或 万、亿）后缀，如 70B、1T 或 1亿</translation>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <translation>'%1' 不是数字；请写数字，可带 K、M、B、T（或 万、亿）后缀，如 70B、1T 或 1亿</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large (at most 10^18)</source>
-        <translation>&apos;%1&apos; 太大（最多 10^18）</translation>
+        <source>'%1' is too large (at most 10^18)</source>
+        <translation>'%1' 太大（最多 10^18）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
-        <translation>&apos;%1&apos; 太长（最多 1 亿小时）</translation>
+        <source>'%1' is too long (at most 100 million hours)</source>
+        <translation>'%1' 太长（最多 1 亿小时）</translation>
     </message>
 </context>
 <context>
@@ -2733,7 +2732,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
+        <source>line %1, column %2, value '%3': %4</source>
         <translation>第 %1 行，“%2”列，值“%3”：%4</translation>
     </message>
     <message>
@@ -2753,7 +2752,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as &quot;CSV UTF-8&quot;</source>
+        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</source>
         <translation>文件既不是 UTF-8 也不是 GB18030 文本；请在 Excel 中另存为“CSV UTF-8”</translation>
     </message>
     <message>
@@ -2761,7 +2760,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件是空的；需要一行表头和至少一条报价</translation>
     </message>
     <message>
-        <source>the column &apos;%1&apos; appears twice</source>
+        <source>the column '%1' appears twice</source>
         <translation>“%1”列出现了两次</translation>
     </message>
     <message>
@@ -2769,7 +2768,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under &quot;Quote CSV&quot;</source>
+        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
         <translation>缺少必需的列：%1。各列的说明见 README 的“Quote CSV”一节</translation>
     </message>
     <message>
@@ -2845,20 +2844,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>与第 %1 行重复</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing &quot;)</source>
-        <translation>引号内的字段没有结束（缺少 &quot;）</translation>
+        <source>a quoted field is never closed (a missing ")</source>
+        <translation>引号内的字段没有结束（缺少 "）</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
         <translation>文件只有表头，没有报价</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; the columns are listed in the README under &quot;Quote CSV&quot;</source>
-        <translation>未知的列 &apos;%1&apos;；可用的列见 README 的“Quote CSV”一节</translation>
+        <source>unknown column '%1'; the columns are listed in the README under "Quote CSV"</source>
+        <translation>未知的列 '%1'；可用的列见 README 的“Quote CSV”一节</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
-        <translation>未知的列 &apos;%1&apos;；是否应为 &apos;%2&apos;？</translation>
+        <source>unknown column '%1'; did you mean '%2'?</source>
+        <translation>未知的列 '%1'；是否应为 '%2'？</translation>
     </message>
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
@@ -2876,8 +2875,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>截止时间必须大于零</translation>
     </message>
     <message>
-        <source>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</source>
-        <translation>报价中的 GPU &apos;%1&apos; 不在 GPU 目录中</translation>
+        <source>the quote's GPU '%1' is not in the catalog</source>
+        <translation>报价中的 GPU '%1' 不在 GPU 型号库中</translation>
     </message>
     <message>
         <source>cannot be priced: %1</source>
@@ -2935,26 +2934,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价编号</translation>
     </message>
     <message>
-        <source>there is no quote %1; &apos;gpuplan quotes list&apos; shows the ids</source>
-        <translation>没有编号为 %1 的报价；&apos;gpuplan quotes list&apos; 可列出编号</translation>
+        <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
+        <translation>没有编号为 %1 的报价；'gpuplan quotes list' 可列出编号</translation>
     </message>
 </context>
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot, buy</source>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot、buy 之一</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive amount</source>
+        <source>'%1' is not a positive amount</source>
         <translation>“%1”不是正数金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive whole number</source>
+        <source>'%1' is not a positive whole number</source>
         <translation>“%1”不是正整数</translation>
     </message>
     <message>
@@ -2962,15 +2961,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server&apos;s power in kW</source>
+        <source>a buy row needs the server's power in kW</source>
         <translation>“自建”类参考价格行须给出服务器功率（kW）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
+        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
         <translation>“%1”不是计价单位，例如 gpu-hour 或 server-month</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
+        <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
 </context>
@@ -3105,7 +3104,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>显存带宽 %1 GB/s（%2）</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
+        <source>sequences of %1 tokens exceed the model's %2-token context</source>
         <translation>%1 token 的序列超过了模型 %2 token 的上下文长度</translation>
     </message>
     <message>
@@ -3207,7 +3206,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <comment>sources</comment>
-        <extracomment>How the sources of one check are joined: &quot;seed 000, seed 001&quot;; Chinese &quot;[1][2]&quot;.</extracomment>
+        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -3246,7 +3245,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
         <translation>%1 不是一个月的小时数；请用 730（8,760 / 12）、720（30 天）或 672 到 744 之间的其他值</translation>
     </message>
     <message>
@@ -3254,11 +3253,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>请给出地区，例如 China 或 global</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
+        <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
+        <source>'%1' is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
@@ -3325,7 +3324,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每层 %1 次 × 层数 ÷ pp × 微批个数 × all-reduce（b·s·h·%2 B）</translation>
     </message>
     <message>
-        <source>all-reduce of the stage&apos;s gradients once per step</source>
+        <source>all-reduce of the stage's gradients once per step</source>
         <translation>每步对本段梯度做一次 all-reduce</translation>
     </message>
     <message>
@@ -3333,7 +3332,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每步一次：梯度 reduce-scatter + 16 位权重 all-gather</translation>
     </message>
     <message>
-        <source>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</source>
+        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
         <translation>微批个数 ×（本段权重 %1 次 all-gather + 梯度 1 次 reduce-scatter）</translation>
     </message>
     <message>
@@ -3389,7 +3388,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>token 数 ÷（每步 token 数 ÷ 每步时间）</translation>
     </message>
     <message>
-        <source>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
         <translation>每步每个流水线段读取本段权重及所服务序列的 KV 缓存（字节数 ÷（显存带宽 × %1）），或按每序列 2·N ÷ pp FLOPs 计算，取较长者，再加每层 2 次张量并行 all-reduce；时延 = pp × 每段时间</translation>
     </message>
     <message>
@@ -3398,7 +3397,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
-        <translation>计算效率：GPU 目录；A100 的值由 LLaMA 65B（Touvron 等 2023）拟合，并在另外六个公开实测上检验（见 README 时间模型）</translation>
+        <translation>计算效率：GPU 型号库；A100 的值由 LLaMA 65B（Touvron 等 2023）拟合，并在另外六个公开实测上检验（见 README 时间模型）</translation>
     </message>
 </context>
 <context>
@@ -3618,6 +3617,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
         <translation>%1 token 在 %3 张 GPU 上预计需 %2 小时（%4 卡时）。</translation>
     </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MainWindow</name>
@@ -3780,7 +3783,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::QuotesPage</name>
     <message>
-        <source>Select a quote to see the seeds&apos; checks for its servers.</source>
+        <source>Select a quote to see the seeds' checks for its servers.</source>
         <translation>选中一条报价，查看其服务器配置的检查结果。</translation>
     </message>
     <message>
@@ -3878,11 +3881,11 @@ Import the %2 valid rows and leave out the others?</source>
         <translation>先做一次估算，即可看到该任务在每份报价下的费用。</translation>
     </message>
     <message>
-        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</source>
-        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 &apos;gpuplan quotes rank --ids&apos; 比较。</translation>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
+        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 'gpuplan quotes rank --ids' 比较。</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</source>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。</translation>
     </message>
     <message>
@@ -3896,6 +3899,10 @@ Import the %2 valid rows and leave out the others?</source>
     <message>
         <source>%1 of %2 server(s) · %3 · run time %4 h · total %5 excluding VAT (%6 including)</source>
         <translation>用 %2 台中的 %1 台 · %3 · 运行 %4 小时 · 总费用 %5（不含税；含税 %6）</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
     </message>
 </context>
 </TS>

@@ -174,7 +174,7 @@ void EstimatePage::recompute()
 
     QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
     for (const Check& c : e.checks)
-        html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
+        html += tr("<li><b>%1</b> %2 <i>(%3)</i></li>")
                     .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(),
                          checkSourceLabel(c.source).toHtmlEscaped());
     html += QStringLiteral("</ul><p><small>%1</small></p>")

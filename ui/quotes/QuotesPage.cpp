@@ -275,7 +275,7 @@ void QuotesPage::showDetails()
     html += QStringLiteral("<p>%1</p>").arg(tr("Checks for training on these servers:"));
     html += QStringLiteral("<ul>");
     for (const Check& c : m_model->checksAt(current.row()))
-        html += QStringLiteral("<li><b>%1</b> %2 <i>(%3)</i></li>")
+        html += tr("<li><b>%1</b> %2 <i>(%3)</i></li>")
                     .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(),
                          checkSourceLabel(c.source).toHtmlEscaped());
     html += QStringLiteral("</ul>");
