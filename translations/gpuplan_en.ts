@@ -303,10 +303,6 @@
         <translation>server price given on the command line</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
-        <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
-    </message>
-    <message>
         <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
         <translation>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</translation>
     </message>
@@ -1342,44 +1338,6 @@
         <translation>(stored in %1)</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and break-even points
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and break-even points
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</translation>
-    </message>
-    <message>
         <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
         <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</translation>
     </message>
@@ -1677,6 +1635,48 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 (%2, %3)</source>
         <comment>source, date, verification</comment>
         <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</translation>
+    </message>
+    <message>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
     </message>
 </context>
 <context>

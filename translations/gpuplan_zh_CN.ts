@@ -302,10 +302,6 @@
         <translation>命令行给出的服务器价格</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
-        <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、盈亏平衡点、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
-    </message>
-    <message>
         <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
         <translation>任务总耗时（墙钟时间，如 500、500h、21d）；默认按工作负载估算。</translation>
     </message>
@@ -1336,44 +1332,6 @@
         <translation>（保存在 %1）</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and break-even points
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
-
-用法：gpuplan 命令 [选项]
-
-命令：
-  gpus        列出 GPU 型号库
-  models      列出模型预设
-  estimate    估算单个配置的每卡显存、耗时并给出检查项
-  plan        搜索所有能运行该任务的配置并排序
-  cost        按各种租用方式计价；费用曲线与盈亏平衡点
-  quotes      导入、列出和导出供应商报价
-  checklist   报价的合同条款与验收清单
-  db          检查数据库
-  settings    查看或修改设置（每月小时数、地区、语言）
-
-通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
-“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
-</translation>
-    </message>
-    <message>
         <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
         <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、db、settings</translation>
     </message>
@@ -1671,6 +1629,48 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 (%2, %3)</source>
         <comment>source, date, verification</comment>
         <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
+
+用法：gpuplan 命令 [选项]
+
+命令：
+  gpus        列出 GPU 型号库
+  models      列出模型预设
+  estimate    估算单个配置的每卡显存、耗时并给出检查项
+  plan        搜索所有能运行该任务的配置并排序
+  cost        按各种租用方式计价；费用曲线与按使用时长的最便宜方式
+  quotes      导入、列出和导出供应商报价
+  checklist   报价的合同条款与验收清单
+  db          检查数据库
+  settings    查看或修改设置（每月小时数、地区、语言）
+
+通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
+“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、使用 N 个月时各方式的费用及按使用时长的最便宜方式、包期方式胜过按量的用量门槛、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ QString mainHelp()
         "  models      list the model presets\n"
         "  estimate    memory per GPU, time and checks of one configuration\n"
         "  plan        search every configuration that can run a job and rank them\n"
-        "  cost        price a job under every rental term; curves and break-even points\n"
+        "  cost        price a job under every rental term; curves and the cheapest term by need\n"
         "  quotes      import, list and export vendor quotes\n"
         "  checklist   contract and acceptance checklists of quotes\n"
         "  db          check the database\n"

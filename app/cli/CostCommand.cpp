@@ -233,7 +233,8 @@ int runCost(Context& ctx, const QStringList& args)
     QCommandLineParser p;
     p.setApplicationDescription(Tr::tr(
         "Price a job or a configuration under every rental term: one comparable figure per term (CNY per "
-        "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, break-even points, when a "
+        "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months "
+        "under each term and the cheapest term by need, usage thresholds, when a "
         "budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices "
         "of the GPU are used."));
     addWorkloadOptions(p);
