@@ -111,6 +111,102 @@
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
+    <message>
+        <source>data</source>
+        <translation>data</translation>
+    </message>
+    <message>
+        <source>hardware</source>
+        <translation>hardware</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>interconnect</translation>
+    </message>
+    <message>
+        <source>inventory</source>
+        <translation>inventory</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>network</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>price</translation>
+    </message>
+    <message>
+        <source>scaling</source>
+        <translation>scaling</translation>
+    </message>
+    <message>
+        <source>service</source>
+        <translation>service</translation>
+    </message>
+    <message>
+        <source>software</source>
+        <translation>software</translation>
+    </message>
+    <message>
+        <source>stability</source>
+        <translation>stability</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>storage</translation>
+    </message>
+    <message>
+        <source>terms</source>
+        <translation>terms</translation>
+    </message>
+    <message>
+        <source>&lt;GPU model&gt;</source>
+        <translation>&lt;GPU model&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;GPUs per server&gt;</source>
+        <translation>&lt;GPUs per server&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;servers&gt;</source>
+        <translation>&lt;servers&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;VAT rate and invoice type&gt;</source>
+        <translation>&lt;VAT rate and invoice type&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;memory per GPU&gt;</source>
+        <translation>&lt;memory per GPU&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;memory per GPU in MiB&gt;</source>
+        <translation>&lt;memory per GPU in MiB&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;RAM needed&gt;</source>
+        <translation>&lt;RAM needed&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;PCIe generation&gt;</source>
+        <translation>&lt;PCIe generation&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;power limit&gt;</source>
+        <translation>&lt;power limit&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;GPU interconnect&gt;</source>
+        <translation>&lt;GPU interconnect&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;topology&gt;</source>
+        <translation>&lt;topology&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;published bus bandwidth&gt;</source>
+        <translation>&lt;published bus bandwidth&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistStore</name>
@@ -125,6 +221,23 @@
     <message>
         <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
         <translation>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</translation>
+    </message>
+    <message>
+        <source>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</source>
+        <translation>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</translation>
+    </message>
+    <message>
+        <source>NV# between every pair of GPUs (NVLink)</source>
+        <translation>NV# between every pair of GPUs (NVLink)</translation>
+    </message>
+    <message>
+        <source>the figure the vendor committed to</source>
+        <translation>the figure the vendor committed to</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s (80% of %2 GB/s; %3)</source>
+        <extracomment>%1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.</extracomment>
+        <translation>≥ %1 GB/s (80% of %2 GB/s; %3)</translation>
     </message>
 </context>
 <context>
@@ -1312,14 +1425,6 @@
         <translation>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</translation>
     </message>
     <message>
-        <source>The settings shared by the desktop program and the command line.
-  (no action)          show them
-  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en)</source>
-        <translation>The settings shared by the desktop program and the command line.
-  (no action)          show them
-  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en)</translation>
-    </message>
-    <message>
         <source>set</source>
         <translation>set</translation>
     </message>
@@ -1678,6 +1783,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
     </message>
+    <message>
+        <source>export: Chinese column headers, statuses and categories.</source>
+        <translation>export: Chinese column headers, statuses and categories.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>category</translation>
+    </message>
+    <message>
+        <source>Totals and cumulative cost: exact (default) or wan (356.61 万元 in Chinese, thousands in English); the setting money-scale sets the default.</source>
+        <translation>Totals and cumulative cost: exact (default) or wan (356.61 万元 in Chinese, thousands in English); the setting money-scale sets the default.</translation>
+    </message>
+    <message>
+        <source>'%1' is not a money scale; use exact or wan</source>
+        <translation>'%1' is not a money scale; use exact or wan</translation>
+    </message>
+    <message>
+        <source>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan)</source>
+        <translation>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan)</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1694,10 +1827,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 beats %2 above %3 hours of use a month (%4% of the time)</translation>
     </message>
     <message>
-        <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
-        <translation>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</translation>
-    </message>
-    <message>
         <source>the need must be between 0 and 1200 months</source>
         <translation>the need must be between 0 and 1200 months</translation>
     </message>
@@ -1708,10 +1837,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).</source>
-        <translation>For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).</translation>
     </message>
     <message>
         <source>, </source>
@@ -1743,6 +1868,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the horizon must be above zero and at most %1 months (100 years)</source>
         <translation>the horizon must be above zero and at most %1 months (100 years)</translation>
+    </message>
+    <message>
+        <source>For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).</source>
+        <translation>For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).</translation>
+    </message>
+    <message>
+        <source>For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).</source>
+        <translation>For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).</translation>
+    </message>
+    <message>
+        <source>amortised ownership: %1 × %2 GPUs × %3 h</source>
+        <translation>amortised ownership: %1 × %2 GPUs × %3 h</translation>
     </message>
 </context>
 <context>
@@ -3274,8 +3411,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>'%1' is not a whole number</translation>
     </message>
     <message>
-        <source>unknown setting; the settings are hours-per-month, region and language</source>
-        <translation>unknown setting; the settings are hours-per-month, region and language</translation>
+        <source>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
+        <translation>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region, language and money-scale</source>
+        <translation>unknown setting; the settings are hours-per-month, region, language and money-scale</translation>
     </message>
 </context>
 <context>

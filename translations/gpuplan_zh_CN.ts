@@ -111,6 +111,102 @@
         <source>not applicable</source>
         <translation>不适用</translation>
     </message>
+    <message>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>interconnect</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>inventory</source>
+        <translation>硬件清点</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>scaling</source>
+        <translation>扩容与降配</translation>
+    </message>
+    <message>
+        <source>service</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>stability</source>
+        <translation>稳定性</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>terms</source>
+        <translation>合同条款</translation>
+    </message>
+    <message>
+        <source>&lt;GPU model&gt;</source>
+        <translation>〈GPU 型号〉</translation>
+    </message>
+    <message>
+        <source>&lt;GPUs per server&gt;</source>
+        <translation>〈每台卡数〉</translation>
+    </message>
+    <message>
+        <source>&lt;servers&gt;</source>
+        <translation>〈台数〉</translation>
+    </message>
+    <message>
+        <source>&lt;VAT rate and invoice type&gt;</source>
+        <translation>〈税率与发票类型〉</translation>
+    </message>
+    <message>
+        <source>&lt;memory per GPU&gt;</source>
+        <translation>〈单卡显存〉</translation>
+    </message>
+    <message>
+        <source>&lt;memory per GPU in MiB&gt;</source>
+        <translation>〈单卡显存 MiB 数〉</translation>
+    </message>
+    <message>
+        <source>&lt;RAM needed&gt;</source>
+        <translation>〈所需内存〉</translation>
+    </message>
+    <message>
+        <source>&lt;PCIe generation&gt;</source>
+        <translation>〈PCIe 代际〉</translation>
+    </message>
+    <message>
+        <source>&lt;power limit&gt;</source>
+        <translation>〈功耗上限〉</translation>
+    </message>
+    <message>
+        <source>&lt;GPU interconnect&gt;</source>
+        <translation>〈卡间互联〉</translation>
+    </message>
+    <message>
+        <source>&lt;topology&gt;</source>
+        <translation>〈拓扑〉</translation>
+    </message>
+    <message>
+        <source>&lt;published bus bandwidth&gt;</source>
+        <translation>〈公开的总线带宽〉</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistStore</name>
@@ -125,6 +221,23 @@
     <message>
         <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
         <translation>没有编号为 %1 的清单条目；'gpuplan checklist show 报价编号' 可列出编号</translation>
+    </message>
+    <message>
+        <source>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</source>
+        <translation>GPU 之间为 PIX、PXB、NODE 或 SYS（PCIe，无 NVLink）</translation>
+    </message>
+    <message>
+        <source>NV# between every pair of GPUs (NVLink)</source>
+        <translation>任意两卡之间均为 NV#（NVLink）</translation>
+    </message>
+    <message>
+        <source>the figure the vendor committed to</source>
+        <translation>以供应商承诺值为准</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s (80% of %2 GB/s; %3)</source>
+        <extracomment>%1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.</extracomment>
+        <translation>≥ %1 GB/s（%2 GB/s 的 80%；%3）</translation>
     </message>
 </context>
 <context>
@@ -1306,14 +1419,6 @@
         <translation>已保存为方案 %1（“gpuplan db plans”列出已保存的方案）。</translation>
     </message>
     <message>
-        <source>The settings shared by the desktop program and the command line.
-  (no action)          show them
-  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en)</source>
-        <translation>桌面程序与命令行共用的设置。
-  （不带操作）        显示设置
-  set 键 值           hours-per-month（730 或 720…）、region（China、global…）、language（zh、en）</translation>
-    </message>
-    <message>
         <source>set</source>
         <translation>set</translation>
     </message>
@@ -1672,6 +1777,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、使用 N 个月时各方式的费用及按使用时长的最便宜方式、包期方式胜过按量的用量门槛、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
+    <message>
+        <source>export: Chinese column headers, statuses and categories.</source>
+        <translation>export：使用中文列名、状态与类别。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Totals and cumulative cost: exact (default) or wan (356.61 万元 in Chinese, thousands in English); the setting money-scale sets the default.</source>
+        <translation>合计与累计费用的金额单位：exact（精确到元，默认）或 wan（以万元为单位，如 356.61 万元；英文界面以千为单位）；默认值由设置项 money-scale 决定。</translation>
+    </message>
+    <message>
+        <source>'%1' is not a money scale; use exact or wan</source>
+        <translation>“%1”不是有效的金额单位；请用 exact（元）或 wan（万元）</translation>
+    </message>
+    <message>
+        <source>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan)</source>
+        <translation>桌面程序与命令行共用的设置。
+  （不带操作）        显示设置
+  set 键 值           hours-per-month（730 或 720…）、region（China、global…）、language（zh、en）、money-scale（exact、wan）</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>
@@ -1688,10 +1821,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每月使用超过 %3 小时（%4% 的时间）时，%1比%2便宜</translation>
     </message>
     <message>
-        <source>amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h</source>
-        <translation>自建摊销：每卡时 %1 × %2 张 GPU × %3 小时</translation>
-    </message>
-    <message>
         <source>the need must be between 0 and 1200 months</source>
         <translation>使用时长须在 0 至 1200 个月之间</translation>
     </message>
@@ -1702,10 +1831,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).</source>
-        <translation>使用 %1 个月、利用率 %2% 时：%3 最便宜，为 %4（%5）。</translation>
     </message>
     <message>
         <source>, </source>
@@ -1736,6 +1861,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the horizon must be above zero and at most %1 months (100 years)</source>
         <translation>时间范围须大于零且不超过 %1 个月（100 年）</translation>
+    </message>
+    <message>
+        <source>For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).</source>
+        <translation>使用 %1 小时、利用率 %2% 时：%3最便宜，为 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).</source>
+        <translation>使用 %1 个月、利用率 %2% 时：%3最便宜，为 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>amortised ownership: %1 × %2 GPUs × %3 h</source>
+        <translation>自建摊销：%1 × %2 卡 × %3 小时</translation>
     </message>
 </context>
 <context>
@@ -3261,8 +3398,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <source>unknown setting; the settings are hours-per-month, region and language</source>
-        <translation>未知设置；可设置的有 hours-per-month、region 和 language</translation>
+        <source>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
+        <translation>“%1”不是有效的金额单位；请用 exact（元，如 ¥3,566,146.42）或 wan（万元，如 356.61 万元）</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region, language and money-scale</source>
+        <translation>未知设置项；可用的设置项为 hours-per-month（每月小时数）、region（地区）、language（语言）和 money-scale（金额单位）</translation>
     </message>
 </context>
 <context>

@@ -233,7 +233,8 @@ int runCost(Context& ctx, const QStringList& args)
     QCommandLineParser p;
     p.setApplicationDescription(Tr::tr(
         "Price a job or a configuration under every rental term: one comparable figure per term (CNY per "
-        "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months "
+        "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N "
+        "months "
         "under each term and the cheapest term by need, usage thresholds, when a "
         "budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices "
         "of the GPU are used."));
@@ -286,6 +287,10 @@ int runCost(Context& ctx, const QStringList& args)
         {optName("deadline"), Tr::tr("A deadline: the cheapest term that meets it."), optName("T")},
         {optName("currency"), Tr::tr("Currency of the results: CNY (default), USD or EUR."), optName("CUR")},
         {optName("samples"), Tr::tr("Points per curve (default 36)."), optName("N")},
+        {optName("money-scale"),
+         Tr::tr("Totals and cumulative cost: exact (default) or wan (356.61 万元 in Chinese, thousands in "
+                "English); the setting money-scale sets the default."),
+         optName("SCALE")},
     });
     if (int rc = parseCommand(ctx, p, args,
                               Tr::tr("Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) "
@@ -312,6 +317,14 @@ int runCost(Context& ctx, const QStringList& args)
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
     const QString region = has("region") ? val("region") : Settings().region();
+    const std::optional<Money::Scale> scale =
+        Money::scaleFromName(has("money-scale") ? val("money-scale") : Settings().moneyScale());
+    if (!scale)
+        return ctx.badInput(QStringLiteral("--money-scale"),
+                            Tr::tr("'%1' is not a money scale; use exact or wan").arg(val("money-scale")));
+    auto summary = [&](const Money& m) {
+        return m.toSummaryString(*scale);
+    };
     const PriceNormaliser normaliser(fx, conv);
 
     // The job: wall-clock hours from --hours, or estimated from the workload.
@@ -509,8 +522,8 @@ int runCost(Context& ctx, const QStringList& args)
             if (o.term == jc.term && o.term != RentalTerm::Buy)
                 vatStated = o.price.vatIncluded || o.price.vatBasisPoints > 0;
         tj.addRow(
-            {rentalTermLabel(jc.term), jc.cost.totalExVat.toDisplayString(),
-             vatStated ? jc.cost.totalIncVat.toDisplayString() : QStringLiteral("—"),
+            {rentalTermLabel(jc.term), summary(jc.cost.totalExVat),
+             vatStated ? summary(jc.cost.totalIncVat) : QStringLiteral("—"),
              hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
              vatStated ? jc.cost.explanation
                        : jc.cost.explanation +
@@ -639,7 +652,7 @@ int runCost(Context& ctx, const QStringList& args)
         out << Tr::tr("Cheapest%1: %2 at %3.")
                    .arg(deadline > 0 ? Tr::tr(" within the deadline of %1").arg(hoursText(deadline))
                                      : QString(),
-                        rentalTermLabel(cheapest->term), cheapest->cost.totalExVat.toDisplayString())
+                        rentalTermLabel(cheapest->term), summary(cheapest->cost.totalExVat))
             << Qt::endl;
     else
         out << Tr::tr("No term meets the deadline.") << Qt::endl;
@@ -660,7 +673,7 @@ int runCost(Context& ctx, const QStringList& args)
         QStringList row{rentalTermLabel(o.term)};
         for (int m : marks) {
             auto c = cot.cumulative(o, gpus, m * double(conv.hoursPerMonth), usage);
-            row << (c ? c->toDisplayString() : QStringLiteral("—"));
+            row << (c ? summary(*c) : QStringLiteral("—"));
         }
         tc.addRow(row);
     }

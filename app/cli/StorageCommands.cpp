@@ -681,6 +681,8 @@ int runChecklist(Context& ctx, const QStringList& args)
         {QStringLiteral("status"), Tr::tr("set: open, confirmed, failed or na."), QStringLiteral("STATUS")},
         {QStringLiteral("evidence"), Tr::tr("set: what was seen (command output, contract clause...)."),
          QStringLiteral("TEXT")},
+        {QStringLiteral("chinese-headers"),
+         Tr::tr("export: Chinese column headers, statuses and categories.")},
     });
     if (int rc = parseCommand(
             ctx, p, args,
@@ -720,7 +722,7 @@ int runChecklist(Context& ctx, const QStringList& args)
         return ctx.badInput(db.error());
     ChecklistStore store(**db);
     const bool zh = ctx.language.startsWith(QLatin1String("zh"));
-    auto printLists = [&](const QList<Checklist>& lists) {
+    auto printLists = [&](const QList<Checklist>& lists, bool templates) {
         if (ctx.json) {
             QJsonArray arr;
             for (const Checklist& c : lists) {
@@ -731,7 +733,8 @@ int runChecklist(Context& ctx, const QStringList& args)
                                              {QStringLiteral("category"), i.category},
                                              {QStringLiteral("text_zh"), i.textZh},
                                              {QStringLiteral("text_en"), i.textEn},
-                                             {QStringLiteral("expected"), i.expected},
+                                             {QStringLiteral("expected_zh"), i.expectedIn(true)},
+                                             {QStringLiteral("expected_en"), i.expectedIn(false)},
                                              {QStringLiteral("status"), itemStatusName(i.status)},
                                              {QStringLiteral("evidence"), i.evidence}});
                 arr.append(QJsonObject{{QStringLiteral("id"), double(c.id)},
@@ -744,17 +747,28 @@ int runChecklist(Context& ctx, const QStringList& args)
             return;
         }
         for (const Checklist& c : lists) {
-            ctx.out() << (zh ? c.nameZh : c.nameEn) << QStringLiteral(" — ")
-                      << Tr::tr("%1 confirmed, %2 failed, %3 open")
-                             .arg(c.count(ItemStatus::Confirmed))
-                             .arg(c.count(ItemStatus::Failed))
-                             .arg(c.count(ItemStatus::Open))
-                      << Qt::endl;
+            ctx.out() << (zh ? c.nameZh : c.nameEn);
+            if (!templates)
+                ctx.out() << QStringLiteral(" — ")
+                          << Tr::tr("%1 confirmed, %2 failed, %3 open")
+                                 .arg(c.count(ItemStatus::Confirmed))
+                                 .arg(c.count(ItemStatus::Failed))
+                                 .arg(c.count(ItemStatus::Open));
+            ctx.out() << Qt::endl;
+            if (templates) {
+                // A template has no status yet; its expected values name the quote's figures they will hold.
+                Table t({Tr::tr("code"), Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
+                for (const ChecklistItem& i : c.items)
+                    t.addRow({i.code, checklistCategoryLabel(i.category), zh ? i.textZh : i.textEn,
+                              describePlaceholders(i.expectedIn(zh))});
+                ctx.out() << t.render() << Qt::endl;
+                continue;
+            }
             Table t(
                 {Tr::tr("item"), Tr::tr("status"), Tr::tr("check"), Tr::tr("expected"), Tr::tr("evidence")});
             for (const ChecklistItem& i : c.items)
                 t.addRow({QString::number(i.id), itemStatusLabel(i.status), zh ? i.textZh : i.textEn,
-                          i.expected, i.evidence});
+                          i.expectedIn(zh), i.evidence});
             ctx.out() << t.render() << Qt::endl;
         }
     };
@@ -762,7 +776,7 @@ int runChecklist(Context& ctx, const QStringList& args)
         auto t = store.templates();
         if (!t)
             return ctx.failure(t.error().toString());
-        printLists(t.value());
+        printLists(t.value(), true);
         return ExitOk;
     }
     if (action == QLatin1String("set")) {
@@ -784,7 +798,7 @@ int runChecklist(Context& ctx, const QStringList& args)
             return ctx.badInput(ids.error());
     }
     if (action == QLatin1String("export")) {
-        auto bytes = store.exportCsv(id);
+        auto bytes = store.exportCsv(id, p.isSet(QStringLiteral("chinese-headers")));
         if (!bytes)
             return ctx.failure(bytes.error().toString());
         if (Status s = writeFileAtomically(pos[2], bytes.value(), databaseFiles((*db)->path())); !s)
@@ -801,7 +815,7 @@ int runChecklist(Context& ctx, const QStringList& args)
                   << Qt::endl;
         return ExitOk;
     }
-    printLists(lists.value());
+    printLists(lists.value(), false);
     return ExitOk;
 }
 
@@ -812,7 +826,7 @@ int runSettings(Context& ctx, const QStringList& args)
         Tr::tr("The settings shared by the desktop program and the command line.\n"
                "  (no action)          show them\n"
                "  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), "
-               "language (zh, en)"));
+               "language (zh, en), money-scale (exact, wan)"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("set"));
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan settings [set KEY VALUE] [--json]\n"));
         rc >= 0)

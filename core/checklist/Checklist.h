@@ -26,11 +26,19 @@ struct ChecklistItem
     QString category;
     QString textZh;
     QString textEn;
-    QString expected;
+    QString expected; // in Chinese
     ItemStatus status = ItemStatus::Open;
     QString evidence;
     QDateTime updated;
+    QString expectedEn; // in English
+
+    QString expectedIn(bool chinese) const; // the other language when this one is empty
 };
+
+// A template's category ("hardware", "price", ...) in the current language.
+QString checklistCategoryLabel(const QString& category);
+// A template's expected value with its {placeholders} named for a reader: 〈GPU 型号〉 or <GPU model>.
+QString describePlaceholders(const QString& pattern);
 
 struct Checklist
 {

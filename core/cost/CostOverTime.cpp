@@ -1,6 +1,7 @@
 #include "CostOverTime.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -103,8 +104,12 @@ Result<NeedStatement> CostOverTime::forNeed(const QList<TermOffer>& offers, int 
                           .arg(rentalTermLabel(c.term), c.total.toDisplayString());
     if (n.cheapest)
         n.statement =
-            Tr::tr("For a need of %1 month(s), used %2% of the time: %3 is cheapest at %4 (%5).")
-                .arg(needMonths, 0, 'f', 1)
+            (needMonths < 1
+                 ? Tr::tr("For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).")
+                       .arg(QLocale().toString(needMonths * hpm, 'f', 1))
+                 : Tr::tr("For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).")
+                       .arg(
+                           QLocale().toString(needMonths, 'f', needMonths == std::floor(needMonths) ? 0 : 1)))
                 .arg(usage * 100, 0, 'f', 0)
                 .arg(rentalTermLabel(*n.cheapest), best->toDisplayString(), others.join(Tr::tr(", ")));
     return n;
@@ -242,8 +247,8 @@ QList<TermJobCost> CostOverTime::jobCosts(const QList<TermOffer>& offers, int gp
             t.cost.runHours = wallHours;
             t.cost.billedHours = wallHours;
             t.cost.billedUnits = gpus;
-            t.cost.explanation = Tr::tr("amortised ownership: %1 per GPU-hour × %2 GPUs × %3 h")
-                                     .arg(perHour->toString())
+            t.cost.explanation = Tr::tr("amortised ownership: %1 × %2 GPUs × %3 h")
+                                     .arg(priceWithUnit(perHour.value(), PriceUnit::GpuHour))
                                      .arg(gpus)
                                      .arg(wallHours, 0, 'f', 1);
         } else {

@@ -151,6 +151,29 @@ QString Money::toDisplayString(const QLocale& locale) const
     return locale.toCurrencyString(double(m_minor) / 100.0, symbols[int(m_currency)], 2);
 }
 
+std::optional<Money::Scale> Money::scaleFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("exact") || n == QString::fromUtf8("元"))
+        return Scale::Exact;
+    if (n == QLatin1String("wan") || n == QString::fromUtf8("万元") || n == QString::fromUtf8("万"))
+        return Scale::Wan;
+    return std::nullopt;
+}
+
+QString Money::toSummaryString(Scale scale, const QLocale& locale) const
+{
+    if (scale == Scale::Exact)
+        return toDisplayString(locale);
+    if (locale.language() == QLocale::Chinese) {
+        static const char* const units[] = {"万元", "万美元", "万欧元"};
+        return locale.toString(double(m_minor) / 1e6, 'f', 2) + QLatin1Char(' ') +
+               QString::fromUtf8(units[int(m_currency)]);
+    }
+    static const QString symbols[] = {QStringLiteral("¥"), QStringLiteral("$"), QStringLiteral("€")};
+    return locale.toCurrencyString(double(m_minor) / 1e5, symbols[int(m_currency)], 2) + QLatin1Char('k');
+}
+
 const FxTable& FxTable::shipped()
 {
     static const FxTable table = [] {

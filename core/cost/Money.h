@@ -56,6 +56,15 @@ public:
 
     QString toString() const; // "70000.00 CNY" — locale-independent, for files and JSON
     QString toDisplayString(const QLocale& locale = QLocale()) const; // "¥70,000.00"
+    // For summary tables (totals, cumulative cost): exact, or in units of 10,000 — "356.61 万元" in Chinese,
+    // "¥3,566.15k" (thousands) in English, where 万 is not a unit readers use.
+    enum class Scale
+    {
+        Exact,
+        Wan
+    };
+    static std::optional<Scale> scaleFromName(const QString& name); // "exact", "wan" (or 万元)
+    QString toSummaryString(Scale scale, const QLocale& locale = QLocale()) const;
 
 private:
     qint64 m_minor = 0;

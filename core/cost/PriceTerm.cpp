@@ -75,6 +75,12 @@ std::optional<PriceUnit> priceUnitFromName(const QString& name)
     return std::nullopt;
 }
 
+QString priceUnitNameZh(PriceUnit u)
+{
+    static const char* const zh[] = {"卡时", "台时", "卡天", "台天", "卡月", "台月", "卡年", "台年"};
+    return QString::fromUtf8(zh[int(u)]);
+}
+
 QString priceUnitLabel(PriceUnit u)
 {
     switch (u) {
@@ -108,12 +114,30 @@ QString billingName(Billing b)
 {
     return QString::fromLatin1(kBilling[int(b)]);
 }
+QString billingNameZh(Billing b)
+{
+    static const char* const zh[] = {"按秒", "按小时", "按天", "按月", "按年"};
+    return QString::fromUtf8(zh[int(b)]);
+}
 std::optional<Billing> billingFromName(const QString& name)
 {
     const int i = indexOf(name, kBilling);
-    if (i < 0)
-        return std::nullopt;
-    return static_cast<Billing>(i);
+    if (i >= 0)
+        return static_cast<Billing>(i);
+    // As Chinese quotes write it: 按小时, 按时, 按日, 小时, 月 …
+    QString z = name.trimmed();
+    z.remove(QString::fromUtf8("按"));
+    z.remove(QString::fromUtf8("计费"));
+    static const struct
+    {
+        const char* zh;
+        Billing billing;
+    } zh[] = {{"秒", Billing::Second}, {"小时", Billing::Hour}, {"时", Billing::Hour}, {"天", Billing::Day},
+              {"日", Billing::Day},    {"月", Billing::Month},  {"年", Billing::Year}};
+    for (const auto& a : zh)
+        if (z == QString::fromUtf8(a.zh))
+            return a.billing;
+    return std::nullopt;
 }
 QString rentalTermName(RentalTerm t)
 {

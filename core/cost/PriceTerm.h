@@ -37,11 +37,14 @@ enum class RentalTerm
 };
 
 QString priceUnitName(PriceUnit u); // "gpu-hour"
+QString
+priceUnitNameZh(PriceUnit u); // "卡时", as Chinese CSV files write it (read back by priceUnitFromName)
 std::optional<PriceUnit> priceUnitFromName(const QString& name);
 QString priceUnitLabel(PriceUnit u); // translated
 // An amount with its unit as quotes write it: "¥68,000.00 per server-month", "¥68,000.00/台/月".
 QString priceWithUnit(const Money& amount, PriceUnit u);
 QString billingName(Billing b);
+QString billingNameZh(Billing b); // "按小时" (read back by billingFromName)
 std::optional<Billing> billingFromName(const QString& name);
 QString rentalTermName(RentalTerm t); // "monthly"
 std::optional<RentalTerm> rentalTermFromName(const QString& name);

@@ -3,6 +3,8 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 
+#include "util/Language.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 
@@ -24,22 +26,31 @@ QString Quote::dedupKey() const
     return QString::fromLatin1(QCryptographicHash::hash(material.toUtf8(), QCryptographicHash::Sha1).toHex());
 }
 
-QString invoiceTypeLabel(const QString& type)
+namespace {
+QString trIn(const QString& language, const char* source)
+{
+    return language.isEmpty() ? QCoreApplication::translate("Quote", source)
+                              : Language::translate(language, "Quote", source);
+}
+} // namespace
+
+QString invoiceTypeLabel(const QString& type, const QString& language)
 {
     if (type == QLatin1String("special"))
-        return QCoreApplication::translate("Quote", "special VAT invoice");
+        return trIn(language, QT_TRANSLATE_NOOP("Quote", "special VAT invoice"));
     if (type == QLatin1String("ordinary"))
-        return QCoreApplication::translate("Quote", "ordinary invoice");
-    return QCoreApplication::translate("Quote", "invoice type not stated");
+        return trIn(language, QT_TRANSLATE_NOOP("Quote", "ordinary invoice"));
+    return trIn(language, QT_TRANSLATE_NOOP("Quote", "invoice type not stated"));
 }
 
-QString vatTermsText(const Quote& q)
+QString vatTermsText(const Quote& q, const QString& language)
 {
     const QString rate =
         q.price.vatIncluded || q.price.vatBasisPoints > 0
-            ? QCoreApplication::translate("Quote", "VAT %1%").arg(q.price.vatBasisPoints / 100.0)
-            : QCoreApplication::translate("Quote", "VAT rate not stated");
-    return QCoreApplication::translate("Quote", "%1, %2").arg(rate, invoiceTypeLabel(q.invoiceType));
+            ? trIn(language, QT_TRANSLATE_NOOP("Quote", "VAT %1%")).arg(q.price.vatBasisPoints / 100.0)
+            : trIn(language, QT_TRANSLATE_NOOP("Quote", "VAT rate not stated"));
+    return trIn(language, QT_TRANSLATE_NOOP("Quote", "%1, %2"))
+        .arg(rate, invoiceTypeLabel(q.invoiceType, language));
 }
 
 QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear)

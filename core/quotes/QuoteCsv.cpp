@@ -344,6 +344,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
             QString net = v[NetworkKind].toLower();
             if (net == QLatin1String("infiniband"))
                 net = QStringLiteral("ib");
+            else if (net == QString::fromUtf8("以太网"))
+                net = QStringLiteral("ethernet");
             if (!net.isEmpty() && net != QLatin1String("ib") && net != QLatin1String("roce") &&
                 net != QLatin1String("ethernet"))
                 addIssue(r.line, NetworkKind, v[NetworkKind], Tr::tr("must be ib, roce or ethernet"));
@@ -489,6 +491,29 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
     auto num = [](double v) {
         return v > 0 ? QString::number(v, 'g', 12) : QString();
     };
+    // With Chinese headers the values are written as a Chinese quote writes them (卡时, 是/否, 按小时,
+    // InfiniBand, 专票); the importer reads both forms.
+    const bool zh = chineseHeaders;
+    auto yesNo = [zh](bool b) {
+        if (zh)
+            return b ? QStringLiteral("是") : QStringLiteral("否");
+        return b ? QStringLiteral("yes") : QStringLiteral("no");
+    };
+    auto kindZh = [zh](const QString& k) -> QString {
+        if (!zh)
+            return k;
+        static const QHash<QString, QString> names{{QStringLiteral("nvme"), QStringLiteral("NVMe")},
+                                                   {QStringLiteral("ssd"), QStringLiteral("SSD")},
+                                                   {QStringLiteral("hdd"), QStringLiteral("HDD")},
+                                                   {QStringLiteral("ib"), QStringLiteral("InfiniBand")},
+                                                   {QStringLiteral("roce"), QStringLiteral("RoCE")},
+                                                   {QStringLiteral("ethernet"), QStringLiteral("以太网")},
+                                                   {QStringLiteral("sxm"), QStringLiteral("SXM")},
+                                                   {QStringLiteral("pcie"), QStringLiteral("PCIe")},
+                                                   {QStringLiteral("special"), QStringLiteral("专票")},
+                                                   {QStringLiteral("ordinary"), QStringLiteral("普票")}};
+        return names.value(k, k);
+    };
     auto amount = [](const Money& m) {
         return QStringLiteral("%1.%2")
             .arg(m.minor() / 100)
@@ -507,25 +532,25 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
                               QString::number(q.servers),
                               q.server.cpuCores > 0 ? QString::number(q.server.cpuCores) : QString(),
                               num(q.server.ramGb),
-                              q.server.storageKind,
+                              kindZh(q.server.storageKind),
                               num(q.server.storageTb),
-                              q.server.networkKind,
+                              kindZh(q.server.networkKind),
                               num(q.server.networkGbps),
-                              q.interconnect,
+                              kindZh(q.interconnect),
                               amount(q.price.price),
                               currencyCode(q.price.price.currency()),
-                              priceUnitName(q.price.unit),
-                              q.price.vatIncluded ? QStringLiteral("yes") : QStringLiteral("no"),
+                              zh ? priceUnitNameZh(q.price.unit) : priceUnitName(q.price.unit),
+                              yesNo(q.price.vatIncluded),
                               QString::number(q.price.vatBasisPoints / 100.0),
                               q.price.setupFee.isZero() ? QString() : amount(q.price.setupFee),
                               q.price.deposit.isZero() ? QString() : amount(q.price.deposit),
                               q.price.minimumPeriods ? QString::number(q.price.minimumPeriods) : QString(),
-                              billingName(q.price.billing),
-                              q.price.spot ? QStringLiteral("yes") : QStringLiteral("no"),
+                              zh ? billingNameZh(q.price.billing) : billingName(q.price.billing),
+                              yesNo(q.price.spot),
                               num(q.slaResponseHours),
                               num(q.slaReplacementHours),
                               Csv::neutraliseFormula(q.notes),
-                              q.invoiceType};
+                              kindZh(q.invoiceType)};
         out += Csv::joinRow(row) + QStringLiteral("\r\n");
     }
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();

@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "util/Csv.h"
+#include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -63,14 +64,14 @@ Status ChecklistStore::syncTemplates()
         const QStringList& r = rows[i];
         q.prepare(QStringLiteral(
             "INSERT INTO checklist_template_items (template_id, position, code, category, text_zh, text_en, "
-            "expected) "
-            "VALUES ((SELECT id FROM checklist_templates WHERE code = ?), ?, ?, ?, ?, ?, ?) "
+            "expected, expected_en) "
+            "VALUES ((SELECT id FROM checklist_templates WHERE code = ?), ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (template_id, code) DO UPDATE SET position = excluded.position, category = "
-            "excluded.category, "
-            "text_zh = excluded.text_zh, text_en = excluded.text_en, expected = excluded.expected"));
+            "excluded.category, text_zh = excluded.text_zh, text_en = excluded.text_en, "
+            "expected = excluded.expected, expected_en = excluded.expected_en"));
         q.addBindValue(r.value(0));
         q.addBindValue(i);
-        for (int c = 1; c <= 5; ++c)
+        for (int c = 1; c <= 6; ++c)
             q.addBindValue(text(r.value(c)));
         if (!q.exec())
             return sqlError(q, r.value(1));
@@ -91,53 +92,63 @@ Result<QList<Checklist>> ChecklistStore::templates()
         c.nameZh = t.value(2).toString();
         c.nameEn = t.value(3).toString();
         QSqlQuery i(m_db.sql());
-        i.prepare(QStringLiteral(
-            "SELECT id, code, category, text_zh, text_en, expected FROM checklist_template_items "
-            "WHERE template_id = ? ORDER BY position"));
+        i.prepare(QStringLiteral("SELECT id, code, category, text_zh, text_en, expected, expected_en FROM "
+                                 "checklist_template_items WHERE template_id = ? ORDER BY position"));
         i.addBindValue(c.id);
         if (!i.exec())
             return sqlError(i, QStringLiteral("checklist_template_items"));
         while (i.next())
             c.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(),
                             i.value(3).toString(), i.value(4).toString(), i.value(5).toString(),
-                            ItemStatus::Open, QString(), QDateTime()});
+                            ItemStatus::Open, QString(), QDateTime(), i.value(6).toString()});
         out.append(c);
     }
     return out;
 }
 
-QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote, const GpuCatalog& catalog)
+QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote, const GpuCatalog& catalog,
+                                     const QString& language)
 {
     if (!pattern.contains(QLatin1Char('{')))
         return pattern;
+    const bool zh = language.startsWith(QLatin1String("zh"));
+    auto inLanguage = [&](const char* source) {
+        return Language::translate(language, "ChecklistStore", source);
+    };
     const GpuModel* g = catalog.byId(quote.gpuId);
     QString s = pattern;
     s.replace(QStringLiteral("{gpu}"), g ? g->vendor + QLatin1Char(' ') + g->displayName() : quote.gpuId);
     s.replace(QStringLiteral("{gpus_per_server}"), QString::number(quote.gpusPerServer));
     s.replace(QStringLiteral("{servers}"), QString::number(quote.servers));
-    s.replace(QStringLiteral("{vat}"), vatTermsText(quote));
+    s.replace(QStringLiteral("{vat}"), vatTermsText(quote, language));
+    const bool pcie = quote.interconnect == QLatin1String("pcie") ||
+                      (quote.interconnect.isEmpty() && (!g || !g->hasSwitchedFabric()));
     if (g) {
         s.replace(QStringLiteral("{memory_gb}"), QString::number(g->memoryGb));
         s.replace(QStringLiteral("{memory_mib}"), QString::number(qint64(g->memoryGb * 1024)));
         s.replace(QStringLiteral("{ram_needed_gb}"), QString::number(2 * g->memoryGb * quote.gpusPerServer));
         s.replace(QStringLiteral("{pcie_gen}"), QString::number(g->pcieGen));
         s.replace(QStringLiteral("{tdp_w}"), g->tdpW > 0 ? QString::number(g->tdpW) : QStringLiteral("?"));
-        const bool pcie = quote.interconnect == QLatin1String("pcie") ||
-                          (quote.interconnect.isEmpty() && !g->hasSwitchedFabric());
         s.replace(QStringLiteral("{interconnect}"),
                   pcie ? QStringLiteral("PCIe Gen%1").arg(g->pcieGen)
                        : QStringLiteral("%1, %2 GB/s").arg(g->interconnectLabel()).arg(g->interconnectGBs));
     }
+    s.replace(
+        QStringLiteral("{topology}"),
+        pcie ? inLanguage(QT_TRANSLATE_NOOP("ChecklistStore",
+                                            "PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)"))
+             : inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "NV# between every pair of GPUs (NVLink)")));
     if (s.contains(QStringLiteral("{nccl_busbw}"))) {
-        // Stored once and read in either language, so numbers and symbols only, or both languages.
-        QString expected = QStringLiteral("供应商承诺值 / the vendor's figure");
+        QString expected =
+            inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "the figure the vendor committed to"));
         for (const QStringList& r : resourceRows(QStringLiteral(":/gpuplan/checklists/nccl-busbw.csv"))) {
             if (r.value(0) == quote.gpuId && r.value(1).toInt() == quote.gpusPerServer) {
                 const double published = r.value(2).toDouble();
-                expected = QStringLiteral("≥ %1 GB/s (80% × %2 GB/s; %3)")
+                //: %1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.
+                expected = inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "≥ %1 GB/s (80% of %2 GB/s; %3)"))
                                .arg(published * 0.8, 0, 'f', 0)
                                .arg(published)
-                               .arg(r.value(3));
+                               .arg(zh ? r.value(4) : r.value(3));
             }
         }
         s.replace(QStringLiteral("{nccl_busbw}"), expected);
@@ -189,7 +200,8 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
             QSqlQuery item(m_db.sql());
             item.prepare(QStringLiteral(
                 "INSERT INTO checklist_items (checklist_id, position, code, category, text_zh, "
-                "text_en, expected, status, evidence, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?)"));
+                "text_en, expected, status, evidence, updated_at, expected_en) VALUES "
+                "(?,?,?,?,?,?,?,?,?,?,?)"));
             for (int i = 0; i < t.items.size(); ++i) {
                 const ChecklistItem& it = t.items[i];
                 item.addBindValue(id);
@@ -198,10 +210,11 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
                 item.addBindValue(text(it.category));
                 item.addBindValue(text(it.textZh));
                 item.addBindValue(text(it.textEn));
-                item.addBindValue(text(fillExpected(it.expected, quote, catalog)));
+                item.addBindValue(text(fillExpected(it.expected, quote, catalog, QStringLiteral("zh_CN"))));
                 item.addBindValue(itemStatusName(ItemStatus::Open));
                 item.addBindValue(QStringLiteral(""));
                 item.addBindValue(now());
+                item.addBindValue(text(fillExpected(it.expectedEn, quote, catalog, QStringLiteral("en"))));
                 if (!item.exec())
                     return sqlError(item, it.code);
             }
@@ -232,8 +245,8 @@ Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
         cl.nameEn = c.value(3).toString();
         QSqlQuery i(m_db.sql());
         i.prepare(QStringLiteral(
-            "SELECT id, code, category, text_zh, text_en, expected, status, evidence, updated_at FROM "
-            "checklist_items WHERE checklist_id = ? ORDER BY position"));
+            "SELECT id, code, category, text_zh, text_en, expected, status, evidence, updated_at, "
+            "expected_en FROM checklist_items WHERE checklist_id = ? ORDER BY position"));
         i.addBindValue(cl.id);
         if (!i.exec())
             return sqlError(i, QStringLiteral("checklist_items"));
@@ -241,8 +254,8 @@ Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
             cl.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(),
                              i.value(3).toString(), i.value(4).toString(), i.value(5).toString(),
                              itemStatusFromName(i.value(6).toString()).value_or(ItemStatus::Open),
-                             i.value(7).toString(),
-                             QDateTime::fromString(i.value(8).toString(), Qt::ISODate)});
+                             i.value(7).toString(), QDateTime::fromString(i.value(8).toString(), Qt::ISODate),
+                             i.value(9).toString()});
         out.append(cl);
     }
     return out;
@@ -274,24 +287,42 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& 
     return Status();
 }
 
-Result<QByteArray> ChecklistStore::exportCsv(qint64 quoteId)
+Result<QByteArray> ChecklistStore::exportCsv(qint64 quoteId, bool chineseHeaders)
 {
     auto lists = forQuote(quoteId);
     if (!lists)
         return lists.error();
-    QString out =
-        Csv::joinRow({QStringLiteral("checklist"), QStringLiteral("清单"), QStringLiteral("item_id"),
-                      QStringLiteral("code"), QStringLiteral("category"), QStringLiteral("item_en"),
-                      QStringLiteral("条目"), QStringLiteral("expected"), QStringLiteral("status"),
-                      QStringLiteral("evidence"), QStringLiteral("updated_at")}) +
-        QStringLiteral("\r\n");
+    // Both languages' texts in every row; the headers, the status and the category in the language asked for.
+    const QString language = chineseHeaders ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    auto inLanguage = [&](const char* source) {
+        return Language::translate(language, "Checklist", source);
+    };
+    static const char* const headersEn[] = {"checklist",   "checklist_zh", "item_id",  "code",
+                                            "category",    "item_en",      "item_zh",  "expected_en",
+                                            "expected_zh", "status",       "evidence", "updated_at"};
+    static const char* const headersZh[] = {"清单（英文）", "清单",           "条目编号", "代码",
+                                            "类别",         "核对项（英文）", "核对项",   "要求值（英文）",
+                                            "要求值",       "状态",           "核对依据", "更新时间"};
+    QStringList header;
+    for (int c = 0; c < 12; ++c)
+        header << QString::fromUtf8(chineseHeaders ? headersZh[c] : headersEn[c]);
+    QString out = Csv::joinRow(header) + QStringLiteral("\r\n");
+    static const char* const statusNames[] = {
+        QT_TRANSLATE_NOOP("Checklist", "open"), QT_TRANSLATE_NOOP("Checklist", "confirmed"),
+        QT_TRANSLATE_NOOP("Checklist", "failed"), QT_TRANSLATE_NOOP("Checklist", "not applicable")};
     for (const Checklist& c : lists.value())
         for (const ChecklistItem& i : c.items)
-            out += Csv::joinRow({c.nameEn, c.nameZh, QString::number(i.id), i.code, i.category,
-                                 Csv::neutraliseFormula(i.textEn), Csv::neutraliseFormula(i.textZh),
-                                 Csv::neutraliseFormula(i.expected), itemStatusName(i.status),
-                                 Csv::neutraliseFormula(i.evidence), i.updated.toString(Qt::ISODate)}) +
-                   QStringLiteral("\r\n");
+            out +=
+                Csv::joinRow(
+                    {c.nameEn, c.nameZh, QString::number(i.id), i.code,
+                     chineseHeaders
+                         ? Language::translate(language, "Checklist", i.category.toUtf8().constData())
+                         : i.category,
+                     Csv::neutraliseFormula(i.textEn), Csv::neutraliseFormula(i.textZh),
+                     Csv::neutraliseFormula(i.expectedIn(false)), Csv::neutraliseFormula(i.expectedIn(true)),
+                     chineseHeaders ? inLanguage(statusNames[int(i.status)]) : itemStatusName(i.status),
+                     Csv::neutraliseFormula(i.evidence), i.updated.toString(Qt::ISODate)}) +
+                QStringLiteral("\r\n");
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
 }
 

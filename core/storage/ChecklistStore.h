@@ -26,10 +26,13 @@ public:
     Result<QList<Checklist>> forQuote(qint64 quoteId);
     Status setItem(qint64 itemId, ItemStatus status, const QString& evidence);
 
-    // Bilingual CSV of the quote's checklists, UTF-8 with BOM.
-    Result<QByteArray> exportCsv(qint64 quoteId);
+    // The quote's checklists as CSV, UTF-8 with BOM: both languages' texts in every row; headers, status and
+    // category in Chinese when chineseHeaders, else as machine-readable English names.
+    Result<QByteArray> exportCsv(qint64 quoteId, bool chineseHeaders = false);
 
-    static QString fillExpected(const QString& pattern, const Quote& quote, const GpuCatalog& catalog);
+    // A template's expected value filled from the quote, in the language given ("zh_CN" or "en").
+    static QString fillExpected(const QString& pattern, const Quote& quote, const GpuCatalog& catalog,
+                                const QString& language);
 
 private:
     Database& m_db;

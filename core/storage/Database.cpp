@@ -38,7 +38,8 @@ QList<Migration> migrations()
             {2, QStringLiteral(":/gpuplan/sql/002_checklists_plans_sla.sql")},
             {3, QStringLiteral(":/gpuplan/sql/003_quote_region_contact.sql")},
             {4, QStringLiteral(":/gpuplan/sql/004_invoice_type.sql")},
-            {5, QStringLiteral(":/gpuplan/sql/005_reference_price_source_zh.sql")}};
+            {5, QStringLiteral(":/gpuplan/sql/005_reference_price_source_zh.sql")},
+            {6, QStringLiteral(":/gpuplan/sql/006_checklist_expected_en.sql")}};
 }
 
 QStringList statements(const QString& script)

@@ -59,4 +59,24 @@ QString current()
     return g_current;
 }
 
+bool isChinese()
+{
+    return g_current.startsWith(QLatin1String("zh"));
+}
+
+QString translate(const QString& language, const char* context, const char* source,
+                  const char* disambiguation)
+{
+    if (!language.startsWith(QLatin1String("zh")))
+        return QString::fromUtf8(source);
+    static QTranslator* zh = [] {
+        auto* t = new QTranslator; // lives as long as the program
+        if (!t->load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
+            qWarning("gpuplan: the Chinese translation is missing from the resources");
+        return t;
+    }();
+    const QString t = zh->translate(context, source, disambiguation);
+    return t.isEmpty() ? QString::fromUtf8(source) : t;
+}
+
 } // namespace gpuplan::Language

@@ -14,6 +14,7 @@ struct Tr
 const char* const kHoursPerMonth = "money/hours_per_month";
 const char* const kRegion = "money/region";
 const char* const kLanguage = "ui/language";
+const char* const kMoneyScale = "money/scale";
 constexpr int kDefaultHoursPerMonth = 730;
 } // namespace
 
@@ -84,6 +85,25 @@ Status Settings::setLanguage(const QString& language)
     return Status();
 }
 
+QString Settings::moneyScale() const
+{
+    const QString v = m_settings->value(QLatin1String(kMoneyScale), QStringLiteral("exact")).toString();
+    return v == QLatin1String("wan") ? v : QStringLiteral("exact");
+}
+
+Status Settings::setMoneyScale(const QString& scale)
+{
+    const QString v = scale.trimmed().toLower();
+    if (v != QLatin1String("exact") && v != QLatin1String("wan"))
+        return Status::failure(QStringLiteral("money-scale"),
+                               Tr::tr("'%1' is not a money scale; use exact (¥3,566,146.42) or wan "
+                                      "(356.61 万元)")
+                                   .arg(scale));
+    m_settings->setValue(QLatin1String(kMoneyScale), v);
+    m_settings->sync();
+    return Status();
+}
+
 Status Settings::set(const QString& key, const QString& value)
 {
     if (key == QLatin1String("hours-per-month")) {
@@ -97,15 +117,18 @@ Status Settings::set(const QString& key, const QString& value)
         return setRegion(value);
     if (key == QLatin1String("language"))
         return setLanguage(value);
-    return Status::failure(key,
-                           Tr::tr("unknown setting; the settings are hours-per-month, region and language"));
+    if (key == QLatin1String("money-scale"))
+        return setMoneyScale(value);
+    return Status::failure(
+        key, Tr::tr("unknown setting; the settings are hours-per-month, region, language and money-scale"));
 }
 
 QList<QPair<QString, QString>> Settings::all() const
 {
     return {{QStringLiteral("hours-per-month"), QString::number(hoursPerMonth())},
             {QStringLiteral("region"), region()},
-            {QStringLiteral("language"), language()}};
+            {QStringLiteral("language"), language()},
+            {QStringLiteral("money-scale"), moneyScale()}};
 }
 
 QString Settings::fileName() const

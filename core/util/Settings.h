@@ -31,6 +31,11 @@ public:
     QString language() const;
     Status setLanguage(const QString& language);
 
+    // Amounts in summary tables (totals, cumulative cost): "exact" (¥3,566,146.42, the default) or "wan"
+    // (356.61 万元 in Chinese). Quote tables and contracts always show exact yuan.
+    QString moneyScale() const;
+    Status setMoneyScale(const QString& scale);
+
     // Sets a value by its key as the CLI spells it; the error says what is allowed.
     Status set(const QString& key, const QString& value);
     QList<QPair<QString, QString>> all() const;

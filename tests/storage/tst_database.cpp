@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -110,6 +111,44 @@ private slots:
         // The old database gets the tables of version 2 with their seed.
         QCOMPARE(ChecklistStore(**db).templates()->size(), 2);
         QVERIFY(!CatalogStore(**db).loadPrices()->prices().isEmpty());
+    }
+
+    // Schema 6: a schema-5 database stored "≤ 30 分钟 / ≤ 30 min" in one column; the migration splits it.
+    void checklistExpectedValuesSplitByLanguage()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("expected5.sqlite"));
+        {
+            auto db = Database::open(path);
+            const Quote q = QuoteStore(**db).list()->first();
+            QVERIFY(ChecklistStore(**db).create(q, GpuCatalog::shipped()).ok());
+            QSqlQuery sql((*db)->sql());
+            for (const char* stmt :
+                 {"UPDATE checklist_items SET expected = '≤ 30 分钟 / ≤ 30 min' WHERE code = 'sla-response'",
+                  "UPDATE checklist_items SET expected = '≥ 99.9%' WHERE code = 'sla-uptime'",
+                  "ALTER TABLE checklist_items DROP COLUMN expected_en",
+                  "ALTER TABLE checklist_template_items DROP COLUMN expected_en",
+                  "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
+                QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
+        }
+        auto db = Database::open(path);
+        QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error().toString()));
+        QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
+        const Quote q = QuoteStore(**db).list()->first();
+        int seen = 0;
+        for (const Checklist& c : ChecklistStore(**db).forQuote(q.id).value())
+            for (const ChecklistItem& i : c.items) {
+                if (i.code == QLatin1String("sla-response")) {
+                    QCOMPARE(i.expected, QStringLiteral("≤ 30 分钟"));
+                    QCOMPARE(i.expectedEn, QStringLiteral("≤ 30 min"));
+                    ++seen;
+                }
+                if (i.code == QLatin1String("sla-uptime")) {
+                    QCOMPARE(i.expected, QStringLiteral("≥ 99.9%"));
+                    QCOMPARE(i.expectedEn, QStringLiteral("≥ 99.9%"));
+                    ++seen;
+                }
+            }
+        QCOMPARE(seen, 2);
     }
 
     void migrationStopsAtTarget()
@@ -294,6 +333,27 @@ private slots:
         auto csv = store.exportCsv(q.id);
         QVERIFY(csv->startsWith("\xEF\xBB\xBF"));
         QVERIFY(QString::fromUtf8(*csv).contains(QStringLiteral("交付验收清单")));
+        // Each language has its own expected value (zh-review R15), and the Chinese export writes Chinese
+        // headers, statuses and categories (R17).
+        const ChecklistItem* response = nullptr;
+        for (const ChecklistItem& i : again->at(0).items)
+            if (i.code == QLatin1String("sla-response"))
+                response = &i;
+        QVERIFY(response);
+        QCOMPARE(response->expectedIn(true), QStringLiteral("≤ 30 分钟"));
+        QCOMPARE(response->expectedIn(false), QStringLiteral("≤ 30 min"));
+        const QString en = QString::fromUtf8(*csv);
+        QVERIFY(en.contains(QStringLiteral(",expected_en,expected_zh,status,evidence,")));
+        QVERIFY(en.contains(QStringLiteral(",hardware,")));
+        QVERIFY(en.contains(QStringLiteral(",open,")));
+        QVERIFY(en.contains(QStringLiteral(",confirmed,")));
+        const QString zhCsv = QString::fromUtf8(store.exportCsv(q.id, true).value());
+        QVERIFY(zhCsv.contains(QStringLiteral(",要求值,状态,核对依据,更新时间")));
+        QVERIFY(zhCsv.contains(QStringLiteral(",待确认,")));
+        QVERIFY(zhCsv.contains(QStringLiteral(",已确认,")));
+        QVERIFY(zhCsv.contains(QStringLiteral(",硬件,")));
+        QVERIFY(!zhCsv.contains(QStringLiteral(",open,")));
+        QVERIFY(!zhCsv.contains(QStringLiteral(",hardware,")));
         // Deleting a quote deletes its checklists (foreign keys with cascade).
         QVERIFY(QuoteStore(**db).remove(q.id).ok());
         QCOMPARE(store.forQuote(q.id)->size(), 0);

@@ -86,7 +86,10 @@ private slots:
             if (next(2))
                 q.server.ramGb = 64 * (1 + int(next(32)));
             q.server.storageKind = next(2) ? QStringLiteral("nvme") : QString();
-            q.server.networkKind = next(2) ? QStringLiteral("ib") : QStringLiteral("ethernet");
+            q.server.networkKind = QStringList{QStringLiteral("ib"), QStringLiteral("roce"),
+                                               QStringLiteral("ethernet")}[int(next(3))];
+            q.interconnect =
+                QStringList{QString(), QStringLiteral("sxm"), QStringLiteral("pcie")}[int(next(3))];
             if (next(2))
                 q.server.networkGbps = 100 * (1 + int(next(8)));
             q.price.price = Money(1 + qint64(next(100000000)), next(5) == 0 ? Currency::USD : Currency::CNY);
@@ -106,38 +109,52 @@ private slots:
                 QStringList{QString(), QStringLiteral("special"), QStringLiteral("ordinary")}[int(next(3))];
             quotes << q;
         }
-        auto back = parse(QuoteCsv::write(quotes, next(2)));
-        QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().toString()));
-        QCOMPARE(back->issueCount, 0);
-        QCOMPARE(back->quotes.size(), quotes.size());
-        for (int i = 0; i < quotes.size(); ++i) {
-            const Quote& a = quotes[i];
-            const Quote& b = back->quotes[i];
-            QCOMPARE(b.provider, a.provider);
-            QCOMPARE(b.region, a.region);
-            QCOMPARE(b.contact, a.contact);
-            QCOMPARE(b.quoteNumber, a.quoteNumber);
-            QCOMPARE(b.quoteDate, a.quoteDate);
-            QCOMPARE(b.validUntil, a.validUntil);
-            QCOMPARE(b.gpuId, a.gpuId);
-            QCOMPARE(b.gpusPerServer, a.gpusPerServer);
-            QCOMPARE(b.servers, a.servers);
-            QCOMPARE(b.server.cpuCores, a.server.cpuCores);
-            QCOMPARE(b.server.ramGb, a.server.ramGb);
-            QCOMPARE(b.server.storageKind, a.server.storageKind);
-            QCOMPARE(b.server.networkKind, a.server.networkKind);
-            QCOMPARE(b.server.networkGbps, a.server.networkGbps);
-            QCOMPARE(b.price.price, a.price.price);
-            QCOMPARE(b.price.unit, a.price.unit);
-            QCOMPARE(b.price.vatIncluded, a.price.vatIncluded);
-            QCOMPARE(b.price.vatBasisPoints, a.price.vatBasisPoints);
-            QCOMPARE(b.price.setupFee.minor(), a.price.setupFee.minor());
-            QCOMPARE(b.price.deposit.minor(), a.price.deposit.minor());
-            QCOMPARE(b.price.minimumPeriods, a.price.minimumPeriods);
-            QCOMPARE(b.price.billing, a.price.billing);
-            QCOMPARE(b.price.spot, a.price.spot);
-            QCOMPARE(b.notes, a.notes);
-            QCOMPARE(b.invoiceType, a.invoiceType);
+        for (bool chinese : {false, true}) {
+            const QByteArray csv = QuoteCsv::write(quotes, chinese);
+            if (chinese) {
+                // Chinese headers come with the values a Chinese quote writes (zh-review R18).
+                const QString text = QString::fromUtf8(csv);
+                for (const char* word : {"卡时", "台月", "是", "否", "按小时", "InfiniBand", "以太网", "NVMe",
+                                         "专票", "普票", "SXM", "PCIe"})
+                    QVERIFY2(text.contains(QString::fromUtf8(word)), word);
+                for (const char* word : {",yes,", ",no,", "gpu-hour", "server-month", ",hour,", ",ib,",
+                                         ",nvme,", ",special,", ",sxm,"})
+                    QVERIFY2(!text.contains(QLatin1String(word)), word);
+            }
+            auto back = parse(csv);
+            QVERIFY2(back.ok(), back.ok() ? "" : qPrintable(back.error().toString()));
+            QCOMPARE(back->issueCount, 0);
+            QCOMPARE(back->quotes.size(), quotes.size());
+            for (int i = 0; i < quotes.size(); ++i) {
+                const Quote& a = quotes[i];
+                const Quote& b = back->quotes[i];
+                QCOMPARE(b.provider, a.provider);
+                QCOMPARE(b.region, a.region);
+                QCOMPARE(b.contact, a.contact);
+                QCOMPARE(b.quoteNumber, a.quoteNumber);
+                QCOMPARE(b.quoteDate, a.quoteDate);
+                QCOMPARE(b.validUntil, a.validUntil);
+                QCOMPARE(b.gpuId, a.gpuId);
+                QCOMPARE(b.gpusPerServer, a.gpusPerServer);
+                QCOMPARE(b.servers, a.servers);
+                QCOMPARE(b.server.cpuCores, a.server.cpuCores);
+                QCOMPARE(b.server.ramGb, a.server.ramGb);
+                QCOMPARE(b.server.storageKind, a.server.storageKind);
+                QCOMPARE(b.server.networkKind, a.server.networkKind);
+                QCOMPARE(b.server.networkGbps, a.server.networkGbps);
+                QCOMPARE(b.interconnect, a.interconnect);
+                QCOMPARE(b.price.price, a.price.price);
+                QCOMPARE(b.price.unit, a.price.unit);
+                QCOMPARE(b.price.vatIncluded, a.price.vatIncluded);
+                QCOMPARE(b.price.vatBasisPoints, a.price.vatBasisPoints);
+                QCOMPARE(b.price.setupFee.minor(), a.price.setupFee.minor());
+                QCOMPARE(b.price.deposit.minor(), a.price.deposit.minor());
+                QCOMPARE(b.price.minimumPeriods, a.price.minimumPeriods);
+                QCOMPARE(b.price.billing, a.price.billing);
+                QCOMPARE(b.price.spot, a.price.spot);
+                QCOMPARE(b.notes, a.notes);
+                QCOMPARE(b.invoiceType, a.invoiceType);
+            }
         }
         // Invoice types as Chinese buyers write them.
         auto zh = parse(
