@@ -3368,7 +3368,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>InfiniBand (IB)</source>
-        <translation>InfiniBand（IB）</translation>
+        <translation>InfiniBand</translation>
     </message>
     <message>
         <source>Ethernet</source>

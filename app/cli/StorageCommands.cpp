@@ -757,9 +757,9 @@ int runChecklist(Context& ctx, const QStringList& args)
             ctx.out() << Qt::endl;
             if (templates) {
                 // A template has no status yet; its expected values name the quote's figures they will hold.
-                Table t({Tr::tr("code"), Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
+                Table t({Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
                 for (const ChecklistItem& i : c.items)
-                    t.addRow({i.code, checklistCategoryLabel(i.category), zh ? i.textZh : i.textEn,
+                    t.addRow({checklistCategoryLabel(i.category), zh ? i.textZh : i.textEn,
                               describePlaceholders(i.expectedIn(zh))});
                 ctx.out() << t.render() << Qt::endl;
                 continue;

@@ -258,7 +258,7 @@ QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacit
             Tr::tr("optimizer states"),
             Tr::tr("trainable parameters × %1 B (%2), divided by tp × pp (and by dp from ZeRO-1)")
                 .arg(m_optBytesPerParam)
-                .arg(optimizerName(w.optimizer)),
+                .arg(optimizerLabel(w.optimizer)),
             QStringLiteral("%1 = %2, %3")
                 .arg(Tr::tr("trainable"), Quantity::formatCount(m_trainable), layout),
             mb.optimizer,
@@ -277,7 +277,7 @@ QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacit
                 .arg(m.heads)
                 .arg(m.layers)
                 .arg(m.vocab)
-                .arg(Tr::tr("recomputation"), recomputeName(w.recompute),
+                .arg(Tr::tr("recomputation"), recomputeLabel(w.recompute),
                      w.flashAttention ? Tr::tr("on") : Tr::tr("off")),
             mb.activations, Tr::tr("Korthikanti et al. 2022, Reducing Activation Recomputation §4")};
     } else {

@@ -344,7 +344,7 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
             Tr::tr("tokens per step × FLOPs per token ÷ (GPUs × dense peak × compute efficiency)"),
             QStringLiteral("%1 × %2 ÷ (%3 × %4 TFLOPS %5 × %6)")
                 .arg(Quantity::formatCount(t.tokensPerStep))
-                .arg(t.flopsPerToken, 0, 'g', 4)
+                .arg(Quantity::formatCount(t.flopsPerToken))
                 .arg(c.gpus())
                 .arg(t.peakTflops)
                 .arg(precisionName(t.peakPrecision))

@@ -47,6 +47,11 @@ QString optimizerName(Optimizer o)
 {
     return QString::fromLatin1(kOptimizers[int(o)]);
 }
+QString optimizerLabel(Optimizer o)
+{
+    static const char* const labels[] = {"AdamW", "8-bit AdamW", "SGD", "Adafactor"};
+    return QString::fromLatin1(labels[int(o)]);
+}
 std::optional<Optimizer> optimizerFromName(const QString& name)
 {
     if (name.trimmed().compare(QLatin1String("adam"), Qt::CaseInsensitive) == 0)

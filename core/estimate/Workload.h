@@ -40,6 +40,7 @@ QString methodName(Method m); // "lora"
 std::optional<Method> methodFromName(const QString& name);
 QString methodLabel(Method m); // translated
 QString optimizerName(Optimizer o);
+QString optimizerLabel(Optimizer o); // as its papers write it: "AdamW", "8-bit AdamW", "SGD", "Adafactor"
 std::optional<Optimizer> optimizerFromName(const QString& name);
 QString recomputeName(Recompute r);
 QString recomputeLabel(Recompute r); // translated: "none", "selective", "full"

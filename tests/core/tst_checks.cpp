@@ -1,6 +1,7 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "planner/RuleChecks.h"
+#include "util/Language.h"
 
 #include <QTest>
 
@@ -106,6 +107,29 @@ private slots:
         // ≥100B pre-training on fewer than 16 GPUs.
         QCOMPARE(find(run("llama-3.1-405b", Method::Pretrain, "h200-sxm-141g", 8, 1), "stage").status,
                  CheckStatus::Warn);
+    }
+
+    // The tier check and the stage rule name the same threshold (seed 001: 千亿, 100B), in both languages
+    // (zh-review: 百亿 — 10B — had been written where the code's threshold is 100B).
+    void tierAndStageAgree()
+    {
+        for (const char* lang : {"en", "zh"}) {
+            QVERIFY(Language::install(QString::fromLatin1(lang)));
+            const QString tier = find(run("llama-2-7b", Method::Lora, "h100-sxm-80g", 1, 1), "tier").message;
+            const QString stage =
+                find(run("llama-3.1-405b", Method::Pretrain, "h200-sxm-141g", 8, 1), "stage").message;
+            for (const QString& m : {tier, stage}) {
+                QVERIFY2(m.contains(QStringLiteral("100B")), qPrintable(m));
+                QVERIFY2(!m.contains(QStringLiteral("百亿")) && !m.contains(QStringLiteral("10B")),
+                         qPrintable(m));
+                if (QLatin1String(lang) == QLatin1String("zh"))
+                    QVERIFY2(m.contains(QStringLiteral("千亿")), qPrintable(m));
+            }
+            // A 13B–70B model is the stage rule's middle band and not a flagship-only case.
+            QCOMPARE(find(run("llama-2-70b", Method::Lora, "h100-sxm-80g", 8, 1), "tier").status,
+                     CheckStatus::Pass);
+        }
+        Language::install(QStringLiteral("en"));
     }
 
     void newestGenerationAndBandwidth()

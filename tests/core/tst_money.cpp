@@ -71,6 +71,24 @@ private slots:
                  QStringLiteral("$2.35"));
     }
 
+    void summaryScale()
+    {
+        // zh-review R12: 万元 with two decimals for summary tables; exact yuan otherwise.
+        const QLocale zh(QLocale::Chinese, QLocale::China);
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const Money m(356614642, Currency::CNY); // ¥3,566,146.42
+        QCOMPARE(m.toSummaryString(Money::Scale::Wan, zh), QStringLiteral("356.61 万元"));
+        QCOMPARE(m.toSummaryString(Money::Scale::Exact, zh), m.toDisplayString(zh));
+        QCOMPARE(m.toSummaryString(Money::Scale::Wan, en), QStringLiteral("¥3,566.15k"));
+        QCOMPARE(Money(1234567890000, Currency::CNY).toSummaryString(Money::Scale::Wan, zh),
+                 QStringLiteral("1,234,567.89 万元")); // ¥12,345,678,900.00 ÷ 10,000
+        QCOMPARE(Money(100000000, Currency::USD).toSummaryString(Money::Scale::Wan, zh),
+                 QStringLiteral("100.00 万美元"));
+        QCOMPARE(Money::scaleFromName(QStringLiteral("万元")), Money::Scale::Wan);
+        QCOMPARE(Money::scaleFromName(QStringLiteral("EXACT")), Money::Scale::Exact);
+        QVERIFY(!Money::scaleFromName(QStringLiteral("亿")));
+    }
+
     void fractionRounding()
     {
         QCOMPARE(Fraction(5, 2).rounded(), qint64(3)); // half away from zero
