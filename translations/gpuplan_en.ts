@@ -1788,10 +1788,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>export: Chinese column headers, statuses and categories.</translation>
     </message>
     <message>
-        <source>code</source>
-        <translation>code</translation>
-    </message>
-    <message>
         <source>category</source>
         <translation>category</translation>
     </message>
@@ -2836,16 +2832,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</translation>
     </message>
     <message>
-        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, 1T or 1亿</source>
-        <translation>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, 1T or 1亿</translation>
-    </message>
-    <message>
         <source>'%1' is too large (at most 10^18)</source>
         <translation>'%1' is too large (at most 10^18)</translation>
     </message>
     <message>
         <source>'%1' is too long (at most 100 million hours)</source>
         <translation>'%1' is too long (at most 100 million hours)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <translation>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</translation>
     </message>
 </context>
 <context>
@@ -4048,10 +4044,6 @@ Import the %2 valid rows and leave out the others?</translation>
         <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</translation>
     </message>
     <message>
-        <source>Cheapest for it: %1 at %2 (VAT excluded).</source>
-        <translation>Cheapest for it: %1 at %2 (VAT excluded).</translation>
-    </message>
-    <message>
         <source>For this job: %1</source>
         <translation>For this job: %1</translation>
     </message>
@@ -4062,6 +4054,10 @@ Import the %2 valid rows and leave out the others?</translation>
     <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
+        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</translation>
     </message>
 </context>
 </TS>

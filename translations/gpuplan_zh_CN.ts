@@ -1782,10 +1782,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>export：使用中文列名、状态与类别。</translation>
     </message>
     <message>
-        <source>code</source>
-        <translation>代码</translation>
-    </message>
-    <message>
         <source>category</source>
         <translation>类别</translation>
     </message>
@@ -2823,16 +2819,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>“%1”不是时长；请写小时（500 或 500h）、天（21d）、周（3w）、月（6mo）或年（1y）</translation>
     </message>
     <message>
-        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 万, 亿), e.g. 70B, 1T or 1亿</source>
-        <translation>'%1' 不是数字；请写数字，可带 K、M、B、T（或 万、亿）后缀，如 70B、1T 或 1亿</translation>
-    </message>
-    <message>
         <source>'%1' is too large (at most 10^18)</source>
         <translation>'%1' 太大（最多 10^18）</translation>
     </message>
     <message>
         <source>'%1' is too long (at most 100 million hours)</source>
         <translation>'%1' 太长（最多 1 亿小时）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <translation>“%1”不是数字；请写数字，可带 K、M、B、T（或千、万、亿）后缀，如 70B、1T 或 1亿</translation>
     </message>
 </context>
 <context>
@@ -4030,10 +4026,6 @@ Import the %2 valid rows and leave out the others?</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。</translation>
     </message>
     <message>
-        <source>Cheapest for it: %1 at %2 (VAT excluded).</source>
-        <translation>对该任务最便宜的是 %1，%2（不含税）。</translation>
-    </message>
-    <message>
         <source>For this job: %1</source>
         <translation>对本任务：%1</translation>
     </message>
@@ -4044,6 +4036,10 @@ Import the %2 valid rows and leave out the others?</source>
     <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
+        <translation>按快速估算中的任务评估：%1 · %2 · %3 token。对该任务最便宜的是%4，%5（不含税）。</translation>
     </message>
 </context>
 </TS>

@@ -23,7 +23,7 @@ Result<double> parseCount(const QString& text, const QString& where)
         const char* suffix;
         double factor;
     } chinese[] = {{"万亿", 1e12}, {"千亿", 1e11}, {"百亿", 1e10}, {"十亿", 1e9}, {"亿", 1e8},
-                   {"千万", 1e7},  {"百万", 1e6},  {"十万", 1e5},  {"万", 1e4}};
+                   {"千万", 1e7},  {"百万", 1e6},  {"十万", 1e5},  {"万", 1e4},  {"千", 1e3}};
     bool suffixed = false;
     for (const auto& c : chinese) {
         const QString suffix = QString::fromUtf8(c.suffix);
@@ -51,7 +51,7 @@ Result<double> parseCount(const QString& text, const QString& where)
     const double v = t.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(v))
         return Result<double>::failure(where, Tr::tr("'%1' is not a number; use digits with an optional K, "
-                                                     "M, B or T suffix (or 万, 亿), e.g. 70B, "
+                                                     "M, B or T suffix (or 千, 万, 亿), e.g. 70B, "
                                                      "1T or 1亿")
                                                   .arg(text));
     if (v <= 0.0)

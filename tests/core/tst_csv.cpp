@@ -119,6 +119,7 @@ private slots:
         // Chinese number words: 1亿 = 100 million, 5千万 = 50 million, 7万 = 70 thousand.
         QCOMPARE(Quantity::parseCount(QStringLiteral("1亿"), QString()).value(), 1e8);
         QCOMPARE(Quantity::parseCount(QStringLiteral("5千万"), QString()).value(), 5e7);
+        QCOMPARE(Quantity::parseCount(QStringLiteral("3千"), QString()).value(), 3e3);
         QCOMPARE(Quantity::parseCount(QStringLiteral("7万"), QString()).value(), 7e4);
         QCOMPARE(Quantity::parseCount(QStringLiteral("1.4万亿"), QString()).value(), 1.4e12);
     }

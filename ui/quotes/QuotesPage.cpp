@@ -201,12 +201,18 @@ void QuotesPage::weigh()
         byId.insert(e.quote.id, e);
     m_model->setEvaluations(byId);
     const Workload& w = m_job->workload;
-    QString text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens.")
-                       .arg(w.model.name, methodLabel(w.method), Quantity::formatCount(w.effectiveTokens()));
+    const QString model = w.model.name;
+    const QString method = methodLabel(w.method);
+    const QString tokens = Quantity::formatCount(w.effectiveTokens());
+    // Whole sentences with placeholders, never glued fragments (Chinese joins sentences without a space).
+    QString text;
     if (!ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits)
-        text += QLatin1Char(' ') +
-                tr("Cheapest for it: %1 at %2 (VAT excluded).")
-                    .arg(ranked->first().quote.provider, ranked->first().cost->totalExVat.toDisplayString());
+        text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 "
+                  "(VAT excluded).")
+                   .arg(model, method, tokens, ranked->first().quote.provider,
+                        ranked->first().cost->totalExVat.toDisplayString());
+    else
+        text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
     m_jobLabel->setText(text);
     m_view->resizeColumnsToContents();
     showDetails();
