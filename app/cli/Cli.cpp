@@ -33,6 +33,7 @@ QString mainHelp()
         "  cost        price a job under every rental term; curves and the cheapest term by need\n"
         "  quotes      import, list and export vendor quotes\n"
         "  checklist   contract and acceptance checklists of quotes\n"
+        "  acceptance  acceptance tests on delivery: the script for the servers and the check of its report\n"
         "  db          check the database\n"
         "  settings    show or change the settings (hours per month, region, language)\n"
         "\n"
@@ -200,10 +201,12 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         return runDb(ctx, rest);
     if (command == QLatin1String("settings"))
         return runSettings(ctx, rest);
+    if (command == QLatin1String("acceptance"))
+        return runAcceptance(ctx, rest);
     err << mainHelp();
     return ctx.badInput(command,
                         Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
-                               "checklist, db, settings"));
+                               "checklist, acceptance, db, settings"));
 }
 
 } // namespace gpuplan::cli

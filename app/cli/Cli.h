@@ -10,6 +10,12 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <memory>
+
+namespace gpuplan {
+class Database;
+}
+
 namespace gpuplan::cli {
 
 enum ExitCode
@@ -69,5 +75,9 @@ int runQuotes(Context& ctx, const QStringList& args);
 int runDb(Context& ctx, const QStringList& args);
 int runChecklist(Context& ctx, const QStringList& args);
 int runSettings(Context& ctx, const QStringList& args);
+int runAcceptance(Context& ctx, const QStringList& args);
+
+// The database of --database, or the user's own.
+Result<std::unique_ptr<Database>> openDatabase(const Context& ctx);
 
 } // namespace gpuplan::cli

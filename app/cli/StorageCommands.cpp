@@ -22,16 +22,16 @@ namespace gpuplan::cli {
 Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
 void addMoneyOptions(QCommandLineParser& p);
 
+Result<std::unique_ptr<Database>> openDatabase(const Context& ctx)
+{
+    return Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+}
+
 namespace {
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-Result<std::unique_ptr<Database>> openDatabase(const Context& ctx)
-{
-    return Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
-}
 
 // The database with its GPU catalog (shipped GPUs plus the user's), which quotes are read against.
 struct OpenDatabase

@@ -1,5 +1,6 @@
 #include "ChecklistStore.h"
 
+#include "acceptance/Acceptance.h"
 #include "catalog/GpuCatalog.h"
 #include "util/Csv.h"
 #include "util/Language.h"
@@ -259,6 +260,33 @@ Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
         out.append(cl);
     }
     return out;
+}
+
+Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<AcceptanceFinding>& findings)
+{
+    int changed = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, evidence = ?, updated_at = ? WHERE "
+                                 "code = ? AND checklist_id IN "
+                                 "(SELECT id FROM checklists WHERE quote_id = ?)"));
+        for (const AcceptanceFinding& f : findings) {
+            if (f.status == ItemStatus::Open)
+                continue;
+            q.addBindValue(itemStatusName(f.status));
+            q.addBindValue(f.evidence.isEmpty() ? f.message : f.message + QLatin1Char('\n') + f.evidence);
+            q.addBindValue(now());
+            q.addBindValue(f.code);
+            q.addBindValue(quoteId);
+            if (!q.exec())
+                return sqlError(q, QStringLiteral("checklist_items"));
+            changed += q.numRowsAffected();
+        }
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return changed;
 }
 
 Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& evidence)

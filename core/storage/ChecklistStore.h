@@ -7,6 +7,7 @@
 namespace gpuplan {
 
 class GpuCatalog;
+struct AcceptanceFinding;
 
 // Contract and acceptance checklists: templates (resources/checklists/templates.csv) and one instance per
 // quote and template, with a status and evidence for every item.
@@ -25,6 +26,10 @@ public:
                                  const QString& templateCode = QString());
     Result<QList<Checklist>> forQuote(qint64 quoteId);
     Status setItem(qint64 itemId, ItemStatus status, const QString& evidence);
+    // Records acceptance findings on the quote's checklist items with the same code (status, and the finding
+    // with its evidence), in one transaction; findings that tested nothing (Open) change nothing. Returns how
+    // many items changed.
+    Result<int> recordFindings(qint64 quoteId, const QList<AcceptanceFinding>& findings);
 
     // The quote's checklists as CSV, UTF-8 with BOM: both languages' texts in every row; headers, status and
     // category in Chinese when chineseHeaders, else as machine-readable English names.
