@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export QT_QPA_PLATFORM=offscreen
+export GPUPLAN_REQUIRE_SHELLCHECK=1 # setup.sh installs it
 
 scripts/setup.sh build -DGPUPLAN_WERROR=ON
 (cd build && ctest --output-on-failure -j 2)

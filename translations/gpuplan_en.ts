@@ -1,6 +1,233 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>Acceptance</name>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation><numerusform>… %n more line</numerusform><numerusform>… %n more lines</numerusform></translation>
+    </message>
+    <message>
+        <source>the name does not contain %1</source>
+        <translation>the name does not contain %1</translation>
+    </message>
+    <message>
+        <source>a %1 GB card, the contract says %2 GB</source>
+        <translation>a %1 GB card, the contract says %2 GB</translation>
+    </message>
+    <message>
+        <source>'%1' in the name is not part of %2</source>
+        <translation>'%1' in the name is not part of %2</translation>
+    </message>
+    <message>
+        <source>a PCIe card, the contract says SXM</source>
+        <translation>a PCIe card, the contract says SXM</translation>
+    </message>
+    <message>
+        <source>an SXM module, the contract says PCIe</source>
+        <translation>an SXM module, the contract says PCIe</translation>
+    </message>
+    <message>
+        <source>not tested: the report holds no such output</source>
+        <translation>not tested: the report holds no such output</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 GPUs the contract names answer nvidia-smi</source>
+        <translation>%1 of the %2 GPUs the contract names answer nvidia-smi</translation>
+    </message>
+    <message>
+        <source>%1 GPUs answer nvidia-smi (%2 in the contract); driver %3</source>
+        <translation>%1 GPUs answer nvidia-smi (%2 in the contract); driver %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 "%2": %3</source>
+        <translation>GPU %1 "%2": %3</translation>
+    </message>
+    <message>
+        <source>not tested: the quote's GPU is not in the catalog</source>
+        <translation>not tested: the quote's GPU is not in the catalog</translation>
+    </message>
+    <message>
+        <source>not the contracted %1: %2</source>
+        <translation>not the contracted %1: %2</translation>
+    </message>
+    <message>
+        <source>every GPU reports itself as %1, the contracted %2</source>
+        <translation>every GPU reports itself as %1, the contracted %2</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
+        <translation>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</translation>
+    </message>
+    <message>
+        <source>at least %1 MiB per GPU, ≥ %2 MiB needed for %3 GB</source>
+        <translation>at least %1 MiB per GPU, ≥ %2 MiB needed for %3 GB</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) with uncorrectable ECC errors, %2 hardware Xid event(s) in the kernel log</source>
+        <translation>%1 GPU(s) with uncorrectable ECC errors, %2 hardware Xid event(s) in the kernel log</translation>
+    </message>
+    <message numerus="yes">
+        <source>no uncorrectable ECC error; %n Xid event(s) that programs usually cause (13, 31, 43…): read them</source>
+        <translation><numerusform>no uncorrectable ECC error; %n Xid event that programs usually cause (13, 31, 43…): read them</numerusform><numerusform>no uncorrectable ECC error; %n Xid events that programs usually cause (13, 31, 43…): read them</numerusform></translation>
+    </message>
+    <message>
+        <source>0 uncorrectable ECC errors on every GPU; no Xid in the kernel log</source>
+        <translation>0 uncorrectable ECC errors on every GPU; no Xid in the kernel log</translation>
+    </message>
+    <message>
+        <source>no Xid in the kernel log (these GPUs report no ECC)</source>
+        <translation>no Xid in the kernel log (these GPUs report no ECC)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU link(s) below Gen%1 x16</source>
+        <translation><numerusform>%n GPU link below Gen%1 x16</numerusform><numerusform>%n GPU links below Gen%1 x16</numerusform></translation>
+    </message>
+    <message>
+        <source>every link Gen%1 x16</source>
+        <translation>every link Gen%1 x16</translation>
+    </message>
+    <message numerus="yes">
+        <source>every link x16 and capable of Gen%1; %n link(s) run slower at idle, which is power saving — check again under load</source>
+        <translation><numerusform>every link x16 and capable of Gen%1; %n link run slower at idle, which is power saving — check again under load</numerusform><numerusform>every link x16 and capable of Gen%1; %n links run slower at idle, which is power saving — check again under load</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) with a power limit below %1 W (95 % of the card's %2 W)</source>
+        <translation><numerusform>%n GPU with a power limit below %1 W (95 % of the card's %2 W)</numerusform><numerusform>%n GPUs with a power limit below %1 W (95 % of the card's %2 W)</numerusform></translation>
+    </message>
+    <message>
+        <source>power limit at the card's %1 W</source>
+        <translation>power limit at the card's %1 W</translation>
+    </message>
+    <message>
+        <source>the topology shows %1 GPUs, the contract %2</source>
+        <translation>the topology shows %1 GPUs, the contract %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) without NVLink: %1</source>
+        <translation><numerusform>%n GPU pair without NVLink: %1</numerusform><numerusform>%n GPU pairs without NVLink: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>NVLink (NV#) between every pair of GPUs</source>
+        <translation>NVLink (NV#) between every pair of GPUs</translation>
+    </message>
+    <message>
+        <source>PCIe topology as contracted (%1 GPUs, no NVLink expected)</source>
+        <translation>PCIe topology as contracted (%1 GPUs, no NVLink expected)</translation>
+    </message>
+    <message>
+        <source>not tested: nccl-tests (all_reduce_perf) is not installed on the server</source>
+        <translation>not tested: nccl-tests (all_reduce_perf) is not installed on the server</translation>
+    </message>
+    <message>
+        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</source>
+        <translation>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)</source>
+        <translation>bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of the published %3 GB/s; %4)</source>
+        <translation>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of the published %3 GB/s; %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) go through host memory (SHM) instead of NVLink</source>
+        <translation><numerusform>%n channel go through host memory (SHM) instead of NVLink</numerusform><numerusform>%n channels go through host memory (SHM) instead of NVLink</numerusform></translation>
+    </message>
+    <message>
+        <source>GPUs exchange data directly (P2P)</source>
+        <translation>GPUs exchange data directly (P2P)</translation>
+    </message>
+    <message>
+        <source>no RDMA port is Active</source>
+        <translation>no RDMA port is Active</translation>
+    </message>
+    <message>
+        <source>the fastest Active port runs at %1 Gb/s, the contract says %2 Gb/s</source>
+        <translation>the fastest Active port runs at %1 Gb/s, the contract says %2 Gb/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s) Active at up to %1 Gb/s</source>
+        <translation><numerusform>%n port Active at up to %1 Gb/s</numerusform><numerusform>%n ports Active at up to %1 Gb/s</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 port(s) Active at up to %2 Gb/s; %3 port(s) down — check they are not meant for training traffic</source>
+        <translation>%1 port(s) Active at up to %2 Gb/s; %3 port(s) down — check they are not meant for training traffic</translation>
+    </message>
+    <message>
+        <source>PyTorch is built for CUDA %1, the driver supports CUDA %2 at most: update the driver</source>
+        <translation>PyTorch is built for CUDA %1, the driver supports CUDA %2 at most: update the driver</translation>
+    </message>
+    <message>
+        <source>nvcc is CUDA %1 but PyTorch is built for CUDA %2: extensions will not build</source>
+        <translation>nvcc is CUDA %1 but PyTorch is built for CUDA %2: extensions will not build</translation>
+    </message>
+    <message>
+        <source>PyTorch's CUDA %1 runs on the driver's CUDA %2</source>
+        <translation>PyTorch's CUDA %1 runs on the driver's CUDA %2</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is True</source>
+        <translation>torch.cuda.is_available() is True</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is False</source>
+        <translation>torch.cuda.is_available() is False</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</source>
+        <translation><numerusform>%n GPU slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</numerusform><numerusform>%n GPUs slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</numerusform></translation>
+    </message>
+    <message>
+        <source>no thermal or power slowdown; below 85 °C when the report was taken</source>
+        <translation>no thermal or power slowdown; below 85 °C when the report was taken</translation>
+    </message>
+    <message>
+        <source>not tested: the script does not run dcgmi diag or a 24–72 h burn-in (it would load the server for hours); paste their output to record them</source>
+        <translation>not tested: the script does not run dcgmi diag or a 24–72 h burn-in (it would load the server for hours); paste their output to record them</translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics failed: %1</source>
+        <translation>DCGM diagnostics failed: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DCGM test(s) passed</source>
+        <translation><numerusform>%n DCGM test passed</numerusform><numerusform>%n DCGM tests passed</numerusform></translation>
+    </message>
+    <message>
+        <source>no NVMe drive found</source>
+        <translation>no NVMe drive found</translation>
+    </message>
+    <message>
+        <source>%1 TB of NVMe, the contract says %2 TB</source>
+        <translation>%1 TB of NVMe, the contract says %2 TB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NVMe drive(s), %1 TB in all</source>
+        <translation><numerusform>%n NVMe drive, %1 TB in all</numerusform><numerusform>%n NVMe drives, %1 TB in all</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 CPU threads, the contract says %2 cores</source>
+        <translation>%1 CPU threads, the contract says %2 cores</translation>
+    </message>
+    <message>
+        <source>%1 CPU threads (%2), at least the %3 contracted</source>
+        <translation>%1 CPU threads (%2), at least the %3 contracted</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM, the contract says %2 GB (the system shows up to 6 % less than is installed)</source>
+        <translation>%1 GB of RAM, the contract says %2 GB (the system shows up to 6 % less than is installed)</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM (%2 GB contracted)</source>
+        <translation>%1 GB of RAM (%2 GB contracted)</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>file name</source>
@@ -1443,10 +1670,6 @@
         <translation>(stored in %1)</translation>
     </message>
     <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
-        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</translation>
-    </message>
-    <message>
         <source>%1 fail, %2 warn</source>
         <translation>%1 fail, %2 warn</translation>
     </message>
@@ -1742,44 +1965,6 @@
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and the cheapest term by need
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and the cheapest term by need
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</translation>
-    </message>
-    <message>
         <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
     </message>
@@ -1806,6 +1991,144 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The settings shared by the desktop program and the command line.
   (no action)          show them
   set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan)</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmed</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FAILED</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>not applicable</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>not tested</translation>
+    </message>
+    <message>
+        <source>Acceptance tests on delivery (seed 004).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input.</source>
+        <translation>Acceptance tests on delivery (seed 004).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input.</translation>
+    </message>
+    <message>
+        <source>script or check</source>
+        <translation>script or check</translation>
+    </message>
+    <message>
+        <source>The quote (contract) the server was delivered under.</source>
+        <translation>The quote (contract) the server was delivered under.</translation>
+    </message>
+    <message>
+        <source>script: write the script to FILE instead of standard output.</source>
+        <translation>script: write the script to FILE instead of standard output.</translation>
+    </message>
+    <message>
+        <source>check: show the findings without recording them.</source>
+        <translation>check: show the findings without recording them.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan acceptance script|check --quote ID [REPORT] [options]
+</source>
+        <translation>Usage: gpuplan acceptance script|check --quote ID [REPORT] [options]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of script, check</source>
+        <translation>'%1' is not one of script, check</translation>
+    </message>
+    <message>
+        <source>give the report file (or - for standard input)</source>
+        <translation>give the report file (or - for standard input)</translation>
+    </message>
+    <message>
+        <source>cannot read the report: %1</source>
+        <translation>cannot read the report: %1</translation>
+    </message>
+    <message>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
+        <translation>the report is larger than 64 MB; give the script's report, not a whole log</translation>
+    </message>
+    <message>
+        <source>Wrote the acceptance script for quote %1 to %2.</source>
+        <translation>Wrote the acceptance script for quote %1 to %2.</translation>
+    </message>
+    <message>
+        <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
+        <translation>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>result</translation>
+    </message>
+    <message>
+        <source>finding</source>
+        <translation>finding</translation>
+    </message>
+    <message>
+        <source>Evidence for %1:</source>
+        <translation>Evidence for %1:</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 failed, %3 not tested.</source>
+        <translation>%1 confirmed, %2 failed, %3 not tested.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded on %n checklist item(s) of quote %1 (gpuplan checklist show %1).</source>
+        <translation><numerusform>Recorded on %n checklist item of quote %1 (gpuplan checklist show %1).</numerusform><numerusform>Recorded on %n checklist items of quote %1 (gpuplan checklist show %1).</numerusform></translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, db, settings</source>
+        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, db, settings</translation>
     </message>
 </context>
 <context>

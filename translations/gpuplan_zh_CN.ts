@@ -1,6 +1,233 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Acceptance</name>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation><numerusform>……另有 %n 行</numerusform></translation>
+    </message>
+    <message>
+        <source>the name does not contain %1</source>
+        <translation>型号名称中没有 %1</translation>
+    </message>
+    <message>
+        <source>a %1 GB card, the contract says %2 GB</source>
+        <translation>为 %1 GB 显卡，合同约定 %2 GB</translation>
+    </message>
+    <message>
+        <source>'%1' in the name is not part of %2</source>
+        <translation>名称中的“%1”不属于 %2</translation>
+    </message>
+    <message>
+        <source>a PCIe card, the contract says SXM</source>
+        <translation>为 PCIe 版，合同约定 SXM 版</translation>
+    </message>
+    <message>
+        <source>an SXM module, the contract says PCIe</source>
+        <translation>为 SXM 模组，合同约定 PCIe 版</translation>
+    </message>
+    <message>
+        <source>not tested: the report holds no such output</source>
+        <translation>未测试：报告中没有相应输出</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 GPUs the contract names answer nvidia-smi</source>
+        <translation>合同约定 %2 张 GPU，nvidia-smi 只识别到 %1 张</translation>
+    </message>
+    <message>
+        <source>%1 GPUs answer nvidia-smi (%2 in the contract); driver %3</source>
+        <translation>nvidia-smi 识别到 %1 张 GPU（合同约定 %2 张）；驱动 %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 "%2": %3</source>
+        <translation>GPU %1“%2”：%3</translation>
+    </message>
+    <message>
+        <source>not tested: the quote's GPU is not in the catalog</source>
+        <translation>未测试：报价中的 GPU 不在 GPU 型号库中</translation>
+    </message>
+    <message>
+        <source>not the contracted %1: %2</source>
+        <translation>不是合同约定的 %1：%2</translation>
+    </message>
+    <message>
+        <source>every GPU reports itself as %1, the contracted %2</source>
+        <translation>每张 GPU 均报告为 %1，即合同约定的 %2</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
+        <translation>%1 张 GPU 显存低于合同约定：%2 MiB；合同约定 %3 GB，至少应为 %4 MiB（按 97% 计；nvidia-smi 显示值略低于标称值）</translation>
+    </message>
+    <message>
+        <source>at least %1 MiB per GPU, ≥ %2 MiB needed for %3 GB</source>
+        <translation>每卡至少 %1 MiB，%3 GB 要求 ≥ %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) with uncorrectable ECC errors, %2 hardware Xid event(s) in the kernel log</source>
+        <translation>%1 张 GPU 有不可纠正的 ECC 错误，内核日志中有 %2 条硬件 Xid 事件</translation>
+    </message>
+    <message numerus="yes">
+        <source>no uncorrectable ECC error; %n Xid event(s) that programs usually cause (13, 31, 43…): read them</source>
+        <translation><numerusform>没有不可纠正的 ECC 错误；另有 %n 条通常由程序引起的 Xid 事件（13、31、43 等），请查看</numerusform></translation>
+    </message>
+    <message>
+        <source>0 uncorrectable ECC errors on every GPU; no Xid in the kernel log</source>
+        <translation>每张 GPU 的不可纠正 ECC 错误均为 0；内核日志中没有 Xid</translation>
+    </message>
+    <message>
+        <source>no Xid in the kernel log (these GPUs report no ECC)</source>
+        <translation>内核日志中没有 Xid（该型号 GPU 不报告 ECC）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU link(s) below Gen%1 x16</source>
+        <translation><numerusform>%n 条 GPU 链路低于 Gen%1 x16</numerusform></translation>
+    </message>
+    <message>
+        <source>every link Gen%1 x16</source>
+        <translation>所有链路均为 Gen%1 x16</translation>
+    </message>
+    <message numerus="yes">
+        <source>every link x16 and capable of Gen%1; %n link(s) run slower at idle, which is power saving — check again under load</source>
+        <translation><numerusform>所有链路均为 x16，支持 Gen%1；%n 条链路空闲时降速，属于节能行为，请在满载时复查</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) with a power limit below %1 W (95 % of the card's %2 W)</source>
+        <translation><numerusform>%n 张 GPU 的功耗上限低于 %1 W（该卡标称 %2 W 的 95%）</numerusform></translation>
+    </message>
+    <message>
+        <source>power limit at the card's %1 W</source>
+        <translation>功耗上限为该卡标称的 %1 W</translation>
+    </message>
+    <message>
+        <source>the topology shows %1 GPUs, the contract %2</source>
+        <translation>拓扑中只有 %1 张 GPU，合同约定 %2 张</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) without NVLink: %1</source>
+        <translation><numerusform>%n 对 GPU 之间没有 NVLink：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>NVLink (NV#) between every pair of GPUs</source>
+        <translation>任意两卡之间均为 NVLink（NV#）</translation>
+    </message>
+    <message>
+        <source>PCIe topology as contracted (%1 GPUs, no NVLink expected)</source>
+        <translation>PCIe 拓扑与合同一致（%1 张 GPU，不要求 NVLink）</translation>
+    </message>
+    <message>
+        <source>not tested: nccl-tests (all_reduce_perf) is not installed on the server</source>
+        <translation>未测试：服务器上没有安装 nccl-tests（all_reduce_perf）</translation>
+    </message>
+    <message>
+        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</source>
+        <translation>实测 %1 GB/s；%2 × %3 没有公开数据，请与供应商承诺值比较</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)</source>
+        <translation>总线带宽 %1 GB/s，低于 %2 GB/s（公开值 %3 GB/s 的 80%；%4）</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of the published %3 GB/s; %4)</source>
+        <translation>总线带宽 %1 GB/s，不低于 %2 GB/s（公开值 %3 GB/s 的 80%；%4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) go through host memory (SHM) instead of NVLink</source>
+        <translation><numerusform>%n 个通道经主机内存（SHM）而不是 NVLink 传输</numerusform></translation>
+    </message>
+    <message>
+        <source>GPUs exchange data directly (P2P)</source>
+        <translation>GPU 之间直接传输数据（P2P）</translation>
+    </message>
+    <message>
+        <source>no RDMA port is Active</source>
+        <translation>没有处于 Active 状态的 RDMA 端口</translation>
+    </message>
+    <message>
+        <source>the fastest Active port runs at %1 Gb/s, the contract says %2 Gb/s</source>
+        <translation>Active 端口最高速率 %1 Gb/s，合同约定 %2 Gb/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s) Active at up to %1 Gb/s</source>
+        <translation><numerusform>%n 个端口为 Active，最高 %1 Gb/s</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 port(s) Active at up to %2 Gb/s; %3 port(s) down — check they are not meant for training traffic</source>
+        <translation>%1 个端口为 Active，最高 %2 Gb/s；%3 个端口未连通，请确认它们不用于训练流量</translation>
+    </message>
+    <message>
+        <source>PyTorch is built for CUDA %1, the driver supports CUDA %2 at most: update the driver</source>
+        <translation>PyTorch 基于 CUDA %1 编译，驱动最高只支持 CUDA %2：请升级驱动</translation>
+    </message>
+    <message>
+        <source>nvcc is CUDA %1 but PyTorch is built for CUDA %2: extensions will not build</source>
+        <translation>nvcc 为 CUDA %1，而 PyTorch 基于 CUDA %2 编译：扩展将无法编译</translation>
+    </message>
+    <message>
+        <source>PyTorch's CUDA %1 runs on the driver's CUDA %2</source>
+        <translation>PyTorch 的 CUDA %1 可在驱动支持的 CUDA %2 上运行</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is True</source>
+        <translation>torch.cuda.is_available() 返回 True</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is False</source>
+        <translation>torch.cuda.is_available() 返回 False</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</source>
+        <translation><numerusform>%n 张 GPU 因温度或功耗降频（硬件降速、过热或功率制动时钟事件），或温度达到 85 °C 以上</numerusform></translation>
+    </message>
+    <message>
+        <source>no thermal or power slowdown; below 85 °C when the report was taken</source>
+        <translation>没有因温度或功耗降频；生成报告时温度低于 85 °C</translation>
+    </message>
+    <message>
+        <source>not tested: the script does not run dcgmi diag or a 24–72 h burn-in (it would load the server for hours); paste their output to record them</source>
+        <translation>未测试：脚本不运行 dcgmi diag，也不做 24–72 小时烤机（会让服务器满载数小时）；可粘贴其输出来记录结果</translation>
+    </message>
+    <message>
+        <source>DCGM diagnostics failed: %1</source>
+        <translation>DCGM 诊断不合格：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DCGM test(s) passed</source>
+        <translation><numerusform>%n 项 DCGM 测试合格</numerusform></translation>
+    </message>
+    <message>
+        <source>no NVMe drive found</source>
+        <translation>没有找到 NVMe 硬盘</translation>
+    </message>
+    <message>
+        <source>%1 TB of NVMe, the contract says %2 TB</source>
+        <translation>NVMe 共 %1 TB，合同约定 %2 TB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NVMe drive(s), %1 TB in all</source>
+        <translation><numerusform>%n 块 NVMe 硬盘，共 %1 TB</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 CPU threads, the contract says %2 cores</source>
+        <translation>CPU 线程数 %1，合同约定 %2 核</translation>
+    </message>
+    <message>
+        <source>%1 CPU threads (%2), at least the %3 contracted</source>
+        <translation>CPU 线程数 %1（%2），不少于合同约定的 %3</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM, the contract says %2 GB (the system shows up to 6 % less than is installed)</source>
+        <translation>内存 %1 GB，合同约定 %2 GB（系统显示值最多比实装容量少 6%）</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM (%2 GB contracted)</source>
+        <translation>内存 %1 GB（合同约定 %2 GB）</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>file name</source>
@@ -1437,10 +1664,6 @@
         <translation>（保存在 %1）</translation>
     </message>
     <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, db, settings</source>
-        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、db、settings</translation>
-    </message>
-    <message>
         <source>%1 fail, %2 warn</source>
         <translation>%1 项不通过，%2 项警告</translation>
     </message>
@@ -1736,44 +1959,6 @@
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and the cheapest term by need
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
-
-用法：gpuplan 命令 [选项]
-
-命令：
-  gpus        列出 GPU 型号库
-  models      列出模型预设
-  estimate    估算单个配置的每卡显存、耗时并给出检查项
-  plan        搜索所有能运行该任务的配置并排序
-  cost        按各种租用方式计价；费用曲线与按使用时长的最便宜方式
-  quotes      导入、列出和导出供应商报价
-  checklist   报价的合同条款与验收清单
-  db          检查数据库
-  settings    查看或修改设置（每月小时数、地区、语言）
-
-通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
-“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
-</translation>
-    </message>
-    <message>
         <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、使用 N 个月时各方式的费用及按使用时长的最便宜方式、包期方式胜过按量的用量门槛、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
@@ -1800,6 +1985,144 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>桌面程序与命令行共用的设置。
   （不带操作）        显示设置
   set 键 值           hours-per-month（730 或 720…）、region（China、global…）、language（zh、en）、money-scale（exact、wan）</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>不符合</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>未测试</translation>
+    </message>
+    <message>
+        <source>Acceptance tests on delivery (seed 004).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input.</source>
+        <translation>交付验收测试（文章[3]）。
+  script --quote 编号 [--out 文件]   生成只读的 bash 脚本，在每台交付的服务器上运行
+  check --quote 编号 报告          读取脚本生成的报告（或粘贴的命令输出；- 表示从标准输入读取），
+                                   与报价核对，并把结果记录到该报价的清单上
+check 的退出码：0 全部符合，1 有不符合项，2 输入有误。</translation>
+    </message>
+    <message>
+        <source>script or check</source>
+        <translation>script 或 check</translation>
+    </message>
+    <message>
+        <source>The quote (contract) the server was delivered under.</source>
+        <translation>服务器交付所依据的报价（合同）。</translation>
+    </message>
+    <message>
+        <source>script: write the script to FILE instead of standard output.</source>
+        <translation>script：把脚本写入文件，而不是输出到标准输出。</translation>
+    </message>
+    <message>
+        <source>check: show the findings without recording them.</source>
+        <translation>check：只显示核对结果，不记录到清单。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan acceptance script|check --quote ID [REPORT] [options]
+</source>
+        <translation>用法：gpuplan acceptance script|check --quote 编号 [报告] [选项]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of script, check</source>
+        <translation>“%1”不是 script 或 check</translation>
+    </message>
+    <message>
+        <source>give the report file (or - for standard input)</source>
+        <translation>请给出报告文件（或用 - 表示标准输入）</translation>
+    </message>
+    <message>
+        <source>cannot read the report: %1</source>
+        <translation>无法读取报告：%1</translation>
+    </message>
+    <message>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
+        <translation>报告超过 64 MB；请给出脚本生成的报告，而不是整份日志</translation>
+    </message>
+    <message>
+        <source>Wrote the acceptance script for quote %1 to %2.</source>
+        <translation>已将报价 %1 的验收脚本写入 %2。</translation>
+    </message>
+    <message>
+        <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
+        <translation>报告中没有验收脚本会写入的任何输出（nvidia-smi、lspci、lscpu、nccl-tests 等）；文件是否正确？</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>finding</source>
+        <translation>核对结果</translation>
+    </message>
+    <message>
+        <source>Evidence for %1:</source>
+        <translation>%1 的核对依据：</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 failed, %3 not tested.</source>
+        <translation>已确认 %1 项，不符合 %2 项，未测试 %3 项。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded on %n checklist item(s) of quote %1 (gpuplan checklist show %1).</source>
+        <translation><numerusform>已记录到报价 %1 的 %n 个清单条目（gpuplan checklist show %1）。</numerusform></translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
+
+用法：gpuplan 命令 [选项]
+
+命令：
+  gpus        列出 GPU 型号库
+  models      列出模型预设
+  estimate    估算单个配置的每卡显存、耗时并给出检查项
+  plan        搜索所有能运行该任务的配置并排序
+  cost        按各种租用方式计价；费用曲线与按使用时长的最便宜方式
+  quotes      导入、列出和导出供应商报价
+  checklist   报价的合同核对清单与交付验收清单
+  acceptance  交付验收：生成服务器上运行的脚本，并核对其报告
+  db          检查数据库
+  settings    查看或修改设置（每月小时数、地区、语言）
+
+通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
+“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, db, settings</source>
+        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、acceptance、db、settings</translation>
     </message>
 </context>
 <context>

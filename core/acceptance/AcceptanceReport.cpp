@@ -3,6 +3,8 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace gpuplan {
 
 namespace {
@@ -55,6 +57,14 @@ double sizeBytes(const QString& text)
     return v * f;
 }
 
+// A whole number of a report (counts, generations, widths, indexes): nullopt when absent or beyond any real value.
+std::optional<int> integer(const std::optional<double>& n)
+{
+    if (!n || !(std::abs(*n) < 1e9))
+        return std::nullopt;
+    return int(*n);
+}
+
 QString cleanLine(QString line)
 {
     static const QRegularExpression mpiTag(QStringLiteral("^\\[\\d+,\\d+\\]<std(?:out|err)>:\\s?"));
@@ -74,7 +84,7 @@ bool DeliveryReport::isEmpty() const
            topoGpus.isEmpty() && ncclPeakBusbw <= 0 && !ncclAvgBusbw && xidLines.isEmpty() &&
            ibPorts.isEmpty() && cpuLogical == 0 && ramBytes <= 0 && disks.isEmpty() &&
            torchVersion.isEmpty() && !torchAvailable && nvccCuda.isEmpty() && dcgm.isEmpty() &&
-           ncclDebugLines.isEmpty();
+           ncclDebugLines.isEmpty() && notes.isEmpty();
 }
 
 DeliveryReport parseDeliveryReport(const QString& text)
@@ -159,7 +169,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
             continue;
         }
         if (auto m = torchRe.match(line); m.hasMatch() && !line.contains(QLatin1String("NCCL"))) {
-            r.torchVersion = m.captured(1);
+            r.torchVersion = m.captured(1) + QStringLiteral("+cu") + m.captured(2);
             const QString cu = m.captured(2);
             r.torchCuda = cu.left(cu.size() - 1) + QLatin1Char('.') + cu.right(1);
             r.torchLine = t;
@@ -198,7 +208,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
                     const QString v = f[i].trimmed();
                     const auto n = number(v);
                     if (h == QLatin1String("index"))
-                        g.index = n ? int(*n) : -1;
+                        g.index = integer(n).value_or(-1);
                     else if (h == QLatin1String("name") || h == QLatin1String("gpu_name"))
                         g.name = v;
                     else if (h == QLatin1String("memory.total"))
@@ -208,19 +218,19 @@ DeliveryReport parseDeliveryReport(const QString& text)
                     else if (h == QLatin1String("driver_version") && r.driverVersion.isEmpty())
                         r.driverVersion = v;
                     else if (h == QLatin1String("pcie.link.gen.current"))
-                        g.pcieGenCurrent = n ? int(*n) : 0;
+                        g.pcieGenCurrent = integer(n).value_or(0);
                     else if (h == QLatin1String("pcie.link.gen.max"))
-                        g.pcieGenMax = n ? int(*n) : 0;
+                        g.pcieGenMax = integer(n).value_or(0);
                     else if (h == QLatin1String("pcie.link.width.current"))
-                        g.widthCurrent = n ? int(*n) : 0;
+                        g.widthCurrent = integer(n).value_or(0);
                     else if (h == QLatin1String("pcie.link.width.max"))
-                        g.widthMax = n ? int(*n) : 0;
+                        g.widthMax = integer(n).value_or(0);
                     else if (h == QLatin1String("power.limit"))
                         g.powerLimitW = n.value_or(0);
                     else if (h == QLatin1String("temperature.gpu"))
                         g.temperatureC = n.value_or(-1);
                     else if (h == QLatin1String("ecc.errors.uncorrected.volatile.total"))
-                        g.eccUncorrected = n ? int(*n) : -1;
+                        g.eccUncorrected = integer(n).value_or(-1);
                     else if (h == QLatin1String("clocks_throttle_reasons.active") ||
                              h == QLatin1String("clocks_event_reasons.active")) {
                         bool ok = false;
@@ -243,7 +253,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
             g.name = m.captured(2).trimmed();
             g.busId = m.captured(4);
             const QString ecc = m.captured(5);
-            g.eccUncorrected = number(ecc) ? int(*number(ecc)) : -1;
+            g.eccUncorrected = integer(number(ecc)).value_or(-1);
             g.line = t;
             tableGpus << g;
             tableGpu = &tableGpus.last();
@@ -420,15 +430,15 @@ DeliveryReport parseDeliveryReport(const QString& text)
                 else if (k == QLatin1String("Link layer"))
                     p.linkLayer = v;
             }
-            if ((k == QLatin1String("CPU(s)") || k == QLatin1String("CPU")) && number(v) &&
+            if ((k == QLatin1String("CPU(s)") || k == QLatin1String("CPU")) && integer(number(v)).value_or(0) > 0 &&
                 !line.startsWith(QLatin1Char(' '))) {
-                r.cpuLogical = int(*number(v));
+                r.cpuLogical = *integer(number(v));
                 r.cpuLine = t;
             } else if (k == QLatin1String("Model name") || k == QStringLiteral("型号名称")) {
                 if (r.cpuModel.isEmpty())
                     r.cpuModel = v;
             } else if (k == QLatin1String("Socket(s)") || k == QStringLiteral("座")) {
-                r.cpuSockets = number(v) ? int(*number(v)) : 0;
+                r.cpuSockets = integer(number(v)).value_or(0);
             }
         }
     }

@@ -11,7 +11,7 @@ namespace {
 QString shellSafe(QString s)
 {
     for (QChar& c : s)
-        if (!(c.isLetterOrNumber() || QStringLiteral(" .,:;-_+()/×#").contains(c)))
+        if (!(c.isLetterOrNumber() || QStringLiteral(" .,:;-_+()/×#=>%").contains(c)))
             c = QLatin1Char('_');
     return s;
 }

@@ -1,0 +1,423 @@
+#include "Cli.h"
+#include "acceptance/Acceptance.h"
+#include "catalog/GpuCatalog.h"
+#include "storage/ChecklistStore.h"
+#include "storage/Database.h"
+#include "storage/QuoteStore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+Q_DECLARE_METATYPE(Quote)
+
+namespace {
+QString fixture(const char* name)
+{
+    QFile f(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/") + QString::fromLatin1(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", name);
+    return QString::fromUtf8(f.readAll());
+}
+
+// The contracts the fixtures were delivered under, written out by hand from the fixtures' hardware.
+Quote contract(const char* gpuId, int cores, double ramGb, double storageTb, const char* net, double gbps,
+               const char* interconnect = "")
+{
+    Quote q;
+    q.id = 1;
+    q.provider = QStringLiteral("Test; \"provider\" $(rm -rf /)");
+    q.gpuId = QString::fromLatin1(gpuId);
+    q.gpusPerServer = 8;
+    q.servers = 1;
+    q.interconnect = QString::fromLatin1(interconnect);
+    q.server.cpuCores = cores;
+    q.server.ramGb = ramGb;
+    q.server.storageKind = QStringLiteral("nvme");
+    q.server.storageTb = storageTb;
+    q.server.networkKind = QString::fromLatin1(net);
+    q.server.networkGbps = gbps;
+    return q;
+}
+
+Quote h100()
+{
+    return contract("h100-sxm-80g", 112, 2048, 15, "ib", 400);
+}
+Quote a100()
+{
+    return contract("a100-sxm-80g", 128, 2048, 15, "ib", 200);
+}
+
+const AcceptanceFinding& find(const AcceptanceResult& r, const char* code)
+{
+    for (const AcceptanceFinding& f : r.findings)
+        if (f.code == QLatin1String(code))
+            return f;
+    qFatal("no finding %s", code);
+}
+
+QStringList failedCodes(const AcceptanceResult& r)
+{
+    QStringList out;
+    for (const AcceptanceFinding& f : r.findings)
+        if (f.status == ItemStatus::Failed)
+            out << f.code;
+    return out;
+}
+} // namespace
+
+class TestAcceptance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void parsesTheScriptsReport()
+    {
+        const DeliveryReport r = parseDeliveryReport(fixture("h100-8x-sxm.txt"));
+        QCOMPARE(r.gpus.size(), 8);
+        QCOMPARE(r.gpus[3].name, QStringLiteral("NVIDIA H100 80GB HBM3"));
+        QCOMPARE(r.gpus[3].memoryMiB, 81559.0);
+        QCOMPARE(r.gpus[3].pcieGenMax, 5);
+        QCOMPARE(r.gpus[3].widthCurrent, 16);
+        QCOMPARE(r.gpus[3].powerLimitW, 700.0);
+        QCOMPARE(r.gpus[3].eccUncorrected, 0);
+        QCOMPARE(*r.gpus[3].clockEventReasons, quint64(0));
+        QCOMPARE(r.driverVersion, QStringLiteral("550.90.07"));
+        QCOMPARE(r.driverCuda, QStringLiteral("12.4"));
+        QCOMPARE(r.nvccCuda, QStringLiteral("12.4"));
+        QCOMPARE(r.torchVersion, QStringLiteral("2.3.1+cu121"));
+        QCOMPARE(r.torchCuda, QStringLiteral("12.1"));
+        QCOMPARE(r.torchAvailable, std::optional<bool>(true));
+        QCOMPARE(r.topoGpus.size(), 8);
+        QCOMPARE(r.topoMatrix.size(), 8);
+        QCOMPARE(r.topoMatrix[2][5], QStringLiteral("NV18"));
+        QCOMPARE(r.topoMatrix[2][2], QStringLiteral("X"));
+        QCOMPARE(r.links.size(), 8);
+        QCOMPARE(r.links[0].staGen, 5);
+        QCOMPARE(r.links[0].staWidth, 16);
+        QCOMPARE(r.ncclPeakBusbw, 478.2);
+        QCOMPARE(r.ncclPeakSize, 8589934592.0);
+        QCOMPARE(r.ncclRanks, 8);
+        QVERIFY(r.ncclAvgBusbw.has_value());
+        QCOMPARE(r.ibPorts.size(), 8);
+        QCOMPARE(r.ibPorts[7].state, QStringLiteral("Active"));
+        QCOMPARE(r.ibPorts[7].rateGbps, 400.0);
+        QCOMPARE(r.ibPorts[7].linkLayer, QStringLiteral("InfiniBand"));
+        QCOMPARE(r.cpuLogical, 224);
+        QCOMPARE(r.cpuSockets, 2);
+        QCOMPARE(r.cpuModel, QStringLiteral("Intel(R) Xeon(R) Platinum 8480+"));
+        QCOMPARE(r.ramBytes, 2164144160768.0);
+        QCOMPARE(r.disks.size(), 5); // one SATA boot drive, four NVMe
+        QCOMPARE(r.disks[1].transport, QStringLiteral("nvme"));
+        QCOMPARE(r.disks[1].bytes, 3840755982336.0);
+        QVERIFY(r.xidLines.isEmpty());
+        QVERIFY(r.notes.contains(QStringLiteral("no Xid in the kernel log")));
+    }
+
+    // Every fixture against the contract it was delivered under: which items fail, exactly.
+    void findingsPerFixture_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<Quote>("quote");
+        QTest::addColumn<QStringList>("failed");
+        QTest::newRow("8 × H100 SXM as contracted")
+            << QStringLiteral("h100-8x-sxm.txt") << h100() << QStringList();
+        QTest::newRow("8 × A100 SXM 80 GB as contracted")
+            << QStringLiteral("a100-8x-sxm-80g.txt") << a100() << QStringList();
+        QTest::newRow("8 × RTX 4090 PCIe as contracted")
+            << QStringLiteral("rtx4090-8x-pcie.txt") << contract("rtx-4090", 64, 512, 3.8, "ethernet", 0)
+            << QStringList();
+        QTest::newRow("Chinese-locale A800 server")
+            << QStringLiteral("zh-locale-a800.txt") << contract("a800-sxm-80g", 128, 1024, 15, "ib", 0)
+            << QStringList();
+        QTest::newRow("one GPU missing")
+            << QStringLiteral("h100-missing-gpu.txt") << h100() << QStringList{QStringLiteral("acc-smi")};
+        QTest::newRow("40 GB cards for an 80 GB contract")
+            << QStringLiteral("a100-40g-for-80g.txt") << a100()
+            << QStringList{QStringLiteral("acc-product"), QStringLiteral("acc-memory")};
+        QTest::newRow("PCIe link trained at x8")
+            << QStringLiteral("h100-pcie-x8.txt") << h100() << QStringList{QStringLiteral("acc-pcie")};
+        QTest::newRow("low NCCL bandwidth")
+            << QStringLiteral("h100-low-nccl.txt") << h100() << QStringList{QStringLiteral("acc-nccl")};
+        QTest::newRow("Xid errors and an ECC error")
+            << QStringLiteral("h100-xid.txt") << h100() << QStringList{QStringLiteral("acc-ecc")};
+        QTest::newRow("H100 server delivered for an A100 contract")
+            << QStringLiteral("h100-8x-sxm.txt") << a100() << QStringList{QStringLiteral("acc-product")};
+    }
+
+    void findingsPerFixture()
+    {
+        QFETCH(QString, file);
+        QFETCH(Quote, quote);
+        QFETCH(QStringList, failed);
+        const AcceptanceResult r = checkDelivery(parseDeliveryReport(fixture(file.toLatin1().constData())),
+                                                 quote, GpuCatalog::shipped());
+        QStringList messages;
+        for (const AcceptanceFinding& f : r.findings)
+            messages << f.code + QStringLiteral(": ") + f.message;
+        QVERIFY2(failedCodes(r) == failed, qPrintable(messages.join(QLatin1Char('\n'))));
+        for (const AcceptanceFinding& f : r.findings)
+            if (f.status == ItemStatus::Failed)
+                QVERIFY2(!f.evidence.isEmpty() || f.code == QLatin1String("acc-storage"), qPrintable(f.code));
+    }
+
+    void evidenceQuotesTheReport()
+    {
+        const AcceptanceResult missing = checkDelivery(parseDeliveryReport(fixture("h100-missing-gpu.txt")),
+                                                       h100(), GpuCatalog::shipped());
+        QVERIFY(find(missing, "acc-smi").message.contains(QStringLiteral("7 of the 8")));
+        QVERIFY(find(missing, "acc-smi")
+                    .evidence.contains(QStringLiteral("Unable to determine the device handle")));
+
+        const AcceptanceResult small = checkDelivery(parseDeliveryReport(fixture("a100-40g-for-80g.txt")),
+                                                     a100(), GpuCatalog::shipped());
+        // 80 GB × 1024 × 97 % = 79,462.4 → at least 79,463 MiB; the card has 40,960.
+        QVERIFY(find(small, "acc-memory").message.contains(QStringLiteral("79463")));
+        QVERIFY(find(small, "acc-memory").evidence.contains(QStringLiteral("40960 MiB")));
+        QVERIFY(find(small, "acc-product").message.contains(QStringLiteral("40 GB")));
+
+        const AcceptanceResult x8 =
+            checkDelivery(parseDeliveryReport(fixture("h100-pcie-x8.txt")), h100(), GpuCatalog::shipped());
+        QVERIFY(find(x8, "acc-pcie").evidence.contains(QStringLiteral("Width x8 (downgraded)")));
+        QVERIFY(find(x8, "acc-pcie").message.startsWith(QStringLiteral("1 GPU link")));
+
+        const AcceptanceResult nccl =
+            checkDelivery(parseDeliveryReport(fixture("h100-low-nccl.txt")), h100(), GpuCatalog::shipped());
+        // Published 478.9 GB/s (Azure ND H100 v5); 80 % of it = 383.1 → 301.7 fails.
+        QVERIFY(find(nccl, "acc-nccl").message.contains(QStringLiteral("301.7")));
+        QVERIFY(find(nccl, "acc-nccl").message.contains(QStringLiteral("383")));
+        QVERIFY(find(nccl, "acc-nccl").evidence.contains(QStringLiteral("8589934592")));
+
+        const AcceptanceResult xid =
+            checkDelivery(parseDeliveryReport(fixture("h100-xid.txt")), h100(), GpuCatalog::shipped());
+        const QString ev = find(xid, "acc-ecc").evidence;
+        QVERIFY(ev.contains(QStringLiteral("fallen off the bus")));
+        QVERIFY(ev.contains(QStringLiteral("double bit error")));
+        QVERIFY(!ev.contains(QStringLiteral("Warp Exception"))); // Xid 13 is a program's error
+        QVERIFY(find(xid, "acc-ecc").message.contains(QStringLiteral("2 hardware Xid")));
+
+        const AcceptanceResult rtx =
+            checkDelivery(parseDeliveryReport(fixture("rtx4090-8x-pcie.txt")),
+                          contract("rtx-4090", 64, 512, 3.8, "ethernet", 0), GpuCatalog::shipped());
+        // Gen1 at idle on a Gen4 x16 card is power saving, said so, not a fault.
+        QCOMPARE(find(rtx, "acc-pcie").status, ItemStatus::Confirmed);
+        QVERIFY(find(rtx, "acc-pcie").message.contains(QStringLiteral("idle")));
+        QCOMPARE(find(rtx, "acc-rdma").status, ItemStatus::Open);
+        QCOMPARE(find(rtx, "acc-topo").status, ItemStatus::Confirmed);
+
+        const AcceptanceResult zh =
+            checkDelivery(parseDeliveryReport(fixture("zh-locale-a800.txt")),
+                          contract("a800-sxm-80g", 128, 1024, 15, "ib", 0), GpuCatalog::shipped());
+        QCOMPARE(find(zh, "hw-cpu").status, ItemStatus::Confirmed);
+        QVERIFY(find(zh, "hw-cpu").message.contains(QStringLiteral("128")));
+        QCOMPARE(find(zh, "hw-ram").status, ItemStatus::Confirmed);
+        QCOMPARE(find(zh, "acc-torch").status, ItemStatus::Confirmed);
+        QCOMPARE(find(zh, "acc-cuda").status, ItemStatus::Confirmed); // cu118 on a driver for CUDA 12.2
+        QCOMPARE(find(zh, "acc-nccl").status, ItemStatus::Open);
+        QVERIFY(find(zh, "acc-nccl").message.contains(QStringLiteral("not installed")));
+    }
+
+    void pastedOutputsInAnyForm()
+    {
+        // The default nvidia-smi table only, with mpirun prefixes on the nccl-tests lines and an lspci
+        // fragment without its device header, CRLF line ends.
+        const QString text = QStringLiteral(
+            "| NVIDIA-SMI 535.104.05             Driver Version: 535.104.05   CUDA Version: 12.2     |\r\n"
+            "|   0  NVIDIA A100-SXM4-80GB          On  | 00000000:07:00.0 Off |                    0 |\r\n"
+            "| N/A   31C    P0              61W / 400W |      4MiB / 81920MiB |      0%      Default |\r\n"
+            "|   1  NVIDIA A100-SXM4-80GB          On  | 00000000:0B:00.0 Off |                    0 |\r\n"
+            "| N/A   30C    P0              60W / 400W |      4MiB / 81920MiB |      0%      Default |\r\n"
+            "[1,0]<stdout>:   134217728      33554432     float     sum      -1   1072.3  125.17  219.04     "
+            " 0  "
+            " 1071.1  125.31  219.29      0\r\n"
+            "[1,0]<stdout>: NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC/read\r\n"
+            "\t\tLnkSta:\tSpeed 16GT/s (ok), Width x16 (ok)\r\n"
+            "2.1.0+cu121\r\nFalse\r\n");
+        const DeliveryReport r = parseDeliveryReport(text);
+        QCOMPARE(r.gpus.size(), 2);
+        QCOMPARE(r.gpus[1].memoryMiB, 81920.0);
+        QCOMPARE(r.gpus[1].powerLimitW, 400.0);
+        QCOMPARE(r.gpus[1].temperatureC, 30.0);
+        QCOMPARE(r.driverCuda, QStringLiteral("12.2"));
+        QCOMPARE(r.ncclPeakBusbw, 219.04);
+        QCOMPARE(r.ncclDebugLines.size(), 1);
+        QCOMPARE(r.links.size(), 1);
+        QCOMPARE(r.links[0].staGen, 4);
+        QCOMPARE(r.torchCuda, QStringLiteral("12.1"));
+        QCOMPARE(r.torchAvailable, std::optional<bool>(false));
+        // Truncated in the middle of a CSV row and of the topology: what is whole is read, nothing crashes.
+        QString cut = fixture("h100-8x-sxm.txt");
+        cut.truncate(cut.indexOf(QStringLiteral("\nGPU3\t")) + 12);
+        const DeliveryReport part = parseDeliveryReport(cut);
+        QCOMPARE(part.gpus.size(), 8);
+        QCOMPARE(part.topoMatrix.size(), 3);
+        const AcceptanceResult res = checkDelivery(part, h100(), GpuCatalog::shipped());
+        QCOMPARE(find(res, "acc-topo").status, ItemStatus::Failed); // 3 rows for 8 GPUs
+        QCOMPARE(find(res, "acc-nccl").status, ItemStatus::Open);
+    }
+
+    void garbageAndEmptyInput()
+    {
+        QVERIFY(parseDeliveryReport(fixture("empty.txt")).isEmpty());
+        QVERIFY(parseDeliveryReport(fixture("garbage.txt")).isEmpty());
+        QVERIFY(parseDeliveryReport(QString(100000, QLatin1Char('|'))).isEmpty());
+        QVERIFY(parseDeliveryReport(QStringLiteral("index, name, memory.total\n,,,,,\n")).isEmpty());
+    }
+
+    void scriptIsReadOnlyAndValidBash()
+    {
+        const QString script = acceptanceScript(h100(), GpuCatalog::shipped());
+        QVERIFY(script.startsWith(QStringLiteral("#!/usr/bin/env bash")));
+        QVERIFY(script.contains(QStringLiteral("\"$perf\" -b 8 -e 8G -f 2 -g \"$gpus\"")));
+        QVERIFY(script.contains(QStringLiteral("gpus=8")));
+        QVERIFY(script.contains(QStringLiteral(">= 383 GB/s")));
+        // The provider's name cannot break out of the comment.
+        QVERIFY(!script.contains(QStringLiteral("$(rm")));
+        QStringList code; // the script without its comments, which quote the provider's name verbatim
+        for (const QString& line : script.split(QLatin1Char('\n')))
+            if (!line.trimmed().startsWith(QLatin1Char('#')))
+                code << line;
+        for (const QString& line : script.split(QLatin1Char('\n')))
+            QVERIFY2(!line.contains(QLatin1Char('\r')), "one comment line per line");
+        for (const char* forbidden : {"apt", "yum", "pip install", "rm -", "nvidia-smi -r", "nvidia-smi -pl",
+                                      "modprobe", "sysctl -w", "> /etc", "systemctl"})
+            QVERIFY2(!code.join(QLatin1Char('\n')).contains(QLatin1String(forbidden)), forbidden);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("accept.sh"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(script.toUtf8());
+        f.close();
+        QProcess bashN;
+        bashN.start(QStringLiteral("bash"), {QStringLiteral("-n"), path});
+        QVERIFY(bashN.waitForFinished());
+        QCOMPARE(bashN.exitCode(), 0);
+        const QString shellcheck = QStandardPaths::findExecutable(QStringLiteral("shellcheck"));
+        if (shellcheck.isEmpty()) {
+            QVERIFY2(qEnvironmentVariableIsEmpty("GPUPLAN_REQUIRE_SHELLCHECK"), "shellcheck is required");
+            qWarning("shellcheck not installed: the script was only checked with bash -n");
+        } else {
+            QProcess sc;
+            sc.start(shellcheck, {path});
+            QVERIFY(sc.waitForFinished());
+            QVERIFY2(sc.exitCode() == 0, sc.readAllStandardOutput().constData());
+        }
+
+        // Run it here, a machine without GPUs: it writes one report, notes the missing tools, and that
+        // report parses with the host's CPU and memory in it.
+        const QString report = dir.filePath(QStringLiteral("report.txt"));
+        QProcess run;
+        run.setWorkingDirectory(dir.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin:/usr/sbin:/sbin"));
+        run.setProcessEnvironment(env);
+        run.start(QStringLiteral("bash"), {path, report});
+        QVERIFY(run.waitForFinished(120000));
+        QCOMPARE(run.exitCode(), 0);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2); // the script and its report
+        QFile rf(report);
+        QVERIFY(rf.open(QIODevice::ReadOnly));
+        const DeliveryReport parsed = parseDeliveryReport(QString::fromUtf8(rf.readAll()));
+        QVERIFY(parsed.cpuLogical > 0);
+        QVERIFY(parsed.ramBytes > 0);
+        if (QStandardPaths::findExecutable(QStringLiteral("nvidia-smi")).isEmpty())
+            QVERIFY(parsed.notes.contains(QStringLiteral("not installed: nvidia-smi")));
+        const AcceptanceResult r = checkDelivery(parsed, h100(), GpuCatalog::shipped());
+        QCOMPARE(find(r, "acc-smi").status, ItemStatus::Open);
+    }
+
+    void findingsLandOnTheChecklist()
+    {
+        QTemporaryDir dir;
+        auto db = Database::open(dir.filePath(QStringLiteral("a.sqlite")));
+        QVERIFY(db.ok());
+        const Quote q = QuoteStore(**db).list()->last(); // demo: 8 × H100 SXM, 1 server
+        QCOMPARE(q.gpuId, QStringLiteral("h100-sxm-80g"));
+        ChecklistStore store(**db);
+        QVERIFY(store.create(q, GpuCatalog::shipped()).ok());
+        const AcceptanceResult r =
+            checkDelivery(parseDeliveryReport(fixture("h100-low-nccl.txt")), q, GpuCatalog::shipped());
+        auto n = store.recordFindings(q.id, r.findings);
+        QVERIFY(n.ok());
+        QCOMPARE(n.value(), r.count(ItemStatus::Confirmed) + r.count(ItemStatus::Failed));
+        int failed = 0, confirmed = 0;
+        for (const Checklist& c : store.forQuote(q.id).value())
+            for (const ChecklistItem& i : c.items) {
+                if (i.code == QLatin1String("acc-nccl")) {
+                    QCOMPARE(i.status, ItemStatus::Failed);
+                    QVERIFY(i.evidence.contains(QStringLiteral("301.7")));
+                }
+                if (i.code == QLatin1String("acc-burnin"))
+                    QCOMPARE(i.status, ItemStatus::Open); // not tested: left as it was
+                failed += i.status == ItemStatus::Failed;
+                confirmed += i.status == ItemStatus::Confirmed;
+            }
+        QCOMPARE(failed, r.count(ItemStatus::Failed));
+        QCOMPARE(confirmed, r.count(ItemStatus::Confirmed));
+    }
+
+    void commandLine()
+    {
+        QTemporaryDir dir;
+        const QString dbPath = dir.filePath(QStringLiteral("cli.sqlite"));
+        auto run = [&](QStringList args, QString* output = nullptr) {
+            QString out, err;
+            QTextStream o(&out), e(&err);
+            args.prepend(QStringLiteral("gpuplan"));
+            args << QStringLiteral("--database") << dbPath;
+            const int rc = cli::run(args, o, e);
+            if (output)
+                *output = out + err;
+            return rc;
+        };
+        // Demo quote 1: 8 × H100 SXM5 80GB, 112 cores, 2048 GB, 15 TB NVMe, InfiniBand 400 Gb/s.
+        const QString dirFix = QStringLiteral(GPUPLAN_FIXTURES "/acceptance/");
+        QString out;
+        QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                      QStringLiteral("1"), dirFix + QStringLiteral("h100-8x-sxm.txt")},
+                     &out),
+                 0);
+        QVERIFY2(out.contains(QStringLiteral("0 failed")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("Recorded on")));
+        QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                      QStringLiteral("1"), dirFix + QStringLiteral("h100-xid.txt"), QStringLiteral("--json")},
+                     &out),
+                 1);
+        QVERIFY2(QJsonDocument::fromJson(out.toUtf8()).object().value(QStringLiteral("failed")).toInt() == 1,
+                 qPrintable(out));
+        for (const char* bad : {"empty.txt", "garbage.txt", "no-such-file.txt"})
+            QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                          QStringLiteral("1"), dirFix + QString::fromLatin1(bad)}),
+                     2);
+        QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                      QStringLiteral("999"), dirFix + QStringLiteral("h100-8x-sxm.txt")}),
+                 2);
+        QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                      QStringLiteral("x"), dirFix + QStringLiteral("h100-8x-sxm.txt")}),
+                 2);
+        QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("script"), QStringLiteral("--quote"),
+                      QStringLiteral("1")},
+                     &out),
+                 0);
+        QVERIFY(out.startsWith(QStringLiteral("#!/usr/bin/env bash")));
+        const QString file = dir.filePath(QStringLiteral("accept.sh"));
+        QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("script"), QStringLiteral("--quote"),
+                      QStringLiteral("1"), QStringLiteral("--out"), file}),
+                 0);
+        QVERIFY(QFile::exists(file));
+        QCOMPARE(run({QStringLiteral("acceptance"), QStringLiteral("script"), QStringLiteral("--quote"),
+                      QStringLiteral("1"), QStringLiteral("--out"), dbPath}),
+                 1); // never over the database
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAcceptance)
+#include "tst_acceptance.moc"
