@@ -1,10 +1,13 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Acceptance</name>
     <message numerus="yes">
         <source>… %n more line(s)</source>
-        <translation><numerusform>……另有 %n 行</numerusform></translation>
+        <translation>
+            <numerusform>……另有 %n 行</numerusform>
+        </translation>
     </message>
     <message>
         <source>the name does not contain %1</source>
@@ -15,7 +18,7 @@
         <translation>为 %1 GB 显卡，合同约定 %2 GB</translation>
     </message>
     <message>
-        <source>'%1' in the name is not part of %2</source>
+        <source>&apos;%1&apos; in the name is not part of %2</source>
         <translation>名称中的“%1”不属于 %2</translation>
     </message>
     <message>
@@ -39,11 +42,11 @@
         <translation>nvidia-smi 识别到 %1 张 GPU（合同约定 %2 张）；驱动 %3</translation>
     </message>
     <message>
-        <source>GPU %1 "%2": %3</source>
+        <source>GPU %1 &quot;%2&quot;: %3</source>
         <translation>GPU %1“%2”：%3</translation>
     </message>
     <message>
-        <source>not tested: the quote's GPU is not in the catalog</source>
+        <source>not tested: the quote&apos;s GPU is not in the catalog</source>
         <translation>未测试：报价中的 GPU 不在 GPU 型号库中</translation>
     </message>
     <message>
@@ -55,7 +58,7 @@
         <translation>每张 GPU 均报告为 %1，即合同约定的 %2</translation>
     </message>
     <message>
-        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
         <translation>%1 张 GPU 显存低于合同约定：%2 MiB；合同约定 %3 GB，至少应为 %4 MiB（按 97% 计；nvidia-smi 显示值略低于标称值）</translation>
     </message>
     <message>
@@ -68,7 +71,9 @@
     </message>
     <message numerus="yes">
         <source>no uncorrectable ECC error; %n Xid event(s) that programs usually cause (13, 31, 43…): read them</source>
-        <translation><numerusform>没有不可纠正的 ECC 错误；另有 %n 条通常由程序引起的 Xid 事件（13、31、43 等），请查看</numerusform></translation>
+        <translation>
+            <numerusform>没有不可纠正的 ECC 错误；另有 %n 条通常由程序引起的 Xid 事件（13、31、43 等），请查看</numerusform>
+        </translation>
     </message>
     <message>
         <source>0 uncorrectable ECC errors on every GPU; no Xid in the kernel log</source>
@@ -80,7 +85,9 @@
     </message>
     <message numerus="yes">
         <source>%n GPU link(s) below Gen%1 x16</source>
-        <translation><numerusform>%n 条 GPU 链路低于 Gen%1 x16</numerusform></translation>
+        <translation>
+            <numerusform>%n 条 GPU 链路低于 Gen%1 x16</numerusform>
+        </translation>
     </message>
     <message>
         <source>every link Gen%1 x16</source>
@@ -88,14 +95,18 @@
     </message>
     <message numerus="yes">
         <source>every link x16 and capable of Gen%1; %n link(s) run slower at idle, which is power saving — check again under load</source>
-        <translation><numerusform>所有链路均为 x16，支持 Gen%1；%n 条链路空闲时降速，属于节能行为，请在满载时复查</numerusform></translation>
+        <translation>
+            <numerusform>所有链路均为 x16，支持 Gen%1；%n 条链路空闲时降速，属于节能行为，请在满载时复查</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) with a power limit below %1 W (95 % of the card's %2 W)</source>
-        <translation><numerusform>%n 张 GPU 的功耗上限低于 %1 W（该卡标称 %2 W 的 95%）</numerusform></translation>
+        <source>%n GPU(s) with a power limit below %1 W (95 % of the card&apos;s %2 W)</source>
+        <translation>
+            <numerusform>%n 张 GPU 的功耗上限低于 %1 W（该卡标称 %2 W 的 95%）</numerusform>
+        </translation>
     </message>
     <message>
-        <source>power limit at the card's %1 W</source>
+        <source>power limit at the card&apos;s %1 W</source>
         <translation>功耗上限为该卡标称的 %1 W</translation>
     </message>
     <message>
@@ -104,7 +115,9 @@
     </message>
     <message numerus="yes">
         <source>%n GPU pair(s) without NVLink: %1</source>
-        <translation><numerusform>%n 对 GPU 之间没有 NVLink：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 对 GPU 之间没有 NVLink：%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>, </source>
@@ -123,7 +136,7 @@
         <translation>未测试：服务器上没有安装 nccl-tests（all_reduce_perf）</translation>
     </message>
     <message>
-        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</source>
+        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</source>
         <translation>实测 %1 GB/s；%2 × %3 没有公开数据，请与供应商承诺值比较</translation>
     </message>
     <message>
@@ -136,7 +149,9 @@
     </message>
     <message numerus="yes">
         <source>%n channel(s) go through host memory (SHM) instead of NVLink</source>
-        <translation><numerusform>%n 个通道经主机内存（SHM）而不是 NVLink 传输</numerusform></translation>
+        <translation>
+            <numerusform>%n 个通道经主机内存（SHM）而不是 NVLink 传输</numerusform>
+        </translation>
     </message>
     <message>
         <source>GPUs exchange data directly (P2P)</source>
@@ -152,7 +167,9 @@
     </message>
     <message numerus="yes">
         <source>%n port(s) Active at up to %1 Gb/s</source>
-        <translation><numerusform>%n 个端口为 Active，最高 %1 Gb/s</numerusform></translation>
+        <translation>
+            <numerusform>%n 个端口为 Active，最高 %1 Gb/s</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 port(s) Active at up to %2 Gb/s; %3 port(s) down — check they are not meant for training traffic</source>
@@ -167,7 +184,7 @@
         <translation>nvcc 为 CUDA %1，而 PyTorch 基于 CUDA %2 编译：扩展将无法编译</translation>
     </message>
     <message>
-        <source>PyTorch's CUDA %1 runs on the driver's CUDA %2</source>
+        <source>PyTorch&apos;s CUDA %1 runs on the driver&apos;s CUDA %2</source>
         <translation>PyTorch 的 CUDA %1 可在驱动支持的 CUDA %2 上运行</translation>
     </message>
     <message>
@@ -180,7 +197,9 @@
     </message>
     <message numerus="yes">
         <source>%n GPU(s) slowed by heat or power (hardware slowdown, thermal or power-brake clock events) or at 85 °C or more</source>
-        <translation><numerusform>%n 张 GPU 因温度或功耗降频（硬件降速、过热或功率制动时钟事件），或温度达到 85 °C 以上</numerusform></translation>
+        <translation>
+            <numerusform>%n 张 GPU 因温度或功耗降频（硬件降速、过热或功率制动时钟事件），或温度达到 85 °C 以上</numerusform>
+        </translation>
     </message>
     <message>
         <source>no thermal or power slowdown; below 85 °C when the report was taken</source>
@@ -196,7 +215,9 @@
     </message>
     <message numerus="yes">
         <source>%n DCGM test(s) passed</source>
-        <translation><numerusform>%n 项 DCGM 测试合格</numerusform></translation>
+        <translation>
+            <numerusform>%n 项 DCGM 测试合格</numerusform>
+        </translation>
     </message>
     <message>
         <source>no NVMe drive found</source>
@@ -208,7 +229,9 @@
     </message>
     <message numerus="yes">
         <source>%n NVMe drive(s), %1 TB in all</source>
-        <translation><numerusform>%n 块 NVMe 硬盘，共 %1 TB</numerusform></translation>
+        <translation>
+            <numerusform>%n 块 NVMe 硬盘，共 %1 TB</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 CPU threads, the contract says %2 cores</source>
@@ -238,7 +261,7 @@
         <translation>未给出文件名</translation>
     </message>
     <message>
-        <source>this is the planner's own database file; choose another file name (nothing was written)</source>
+        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
         <translation>这是本程序自己的数据库文件；请换一个文件名（未写入任何内容）</translation>
     </message>
     <message>
@@ -308,11 +331,11 @@
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database's GPU catalog</source>
+        <source>the database&apos;s GPU catalog</source>
         <translation>数据库中的 GPU 型号库</translation>
     </message>
     <message>
-        <source>the database's reference prices</source>
+        <source>the database&apos;s reference prices</source>
         <translation>数据库中的参考价格</translation>
     </message>
     <message>
@@ -438,7 +461,7 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>'%1' is not one of contract, acceptance</source>
+        <source>&apos;%1&apos; is not one of contract, acceptance</source>
         <translation>“%1”不是 contract 或 acceptance 之一</translation>
     </message>
     <message>
@@ -446,8 +469,8 @@
         <translation>条目编号</translation>
     </message>
     <message>
-        <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
-        <translation>没有编号为 %1 的清单条目；'gpuplan checklist show 报价编号' 可列出编号</translation>
+        <source>there is no checklist item %1; &apos;gpuplan checklist show QUOTE&apos; shows the ids</source>
+        <translation>没有编号为 %1 的清单条目；&apos;gpuplan checklist show 报价编号&apos; 可列出编号</translation>
     </message>
     <message>
         <source>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</source>
@@ -466,6 +489,26 @@
         <extracomment>%1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.</extracomment>
         <translation>≥ %1 GB/s（%2 GB/s 的 80%；%3）</translation>
     </message>
+    <message>
+        <source>item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>an item needs a text</source>
+        <translation>条目内容不能为空</translation>
+    </message>
+    <message>
+        <source>an item&apos;s text is limited to 2,000 characters</source>
+        <translation>条目内容最多 2,000 个字符</translation>
+    </message>
+    <message>
+        <source>checklist</source>
+        <translation>清单</translation>
+    </message>
+    <message>
+        <source>there is no checklist %1</source>
+        <translation>没有编号为 %1 的清单</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -482,11 +525,11 @@
         <translation>只列出该厂商。</translation>
     </message>
     <message>
-        <source>Show each entry's source and verification.</source>
+        <source>Show each entry&apos;s source and verification.</source>
         <translation>显示每条记录的来源与核实状态。</translation>
     </message>
     <message>
-        <source>'%1' is not one of entry, advanced, flagship</source>
+        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -598,7 +641,7 @@
         <translation>输出语言：zh 或 en。</translation>
     </message>
     <message>
-        <source>SQLite database file (default: in the user's data folder).</source>
+        <source>SQLite database file (default: in the user&apos;s data folder).</source>
         <translation>SQLite 数据库文件（默认位于用户数据目录）。</translation>
     </message>
     <message>
@@ -606,7 +649,7 @@
         <translation>显示本帮助。</translation>
     </message>
     <message>
-        <source>'%1' is not a supported language; use zh or en</source>
+        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
@@ -614,11 +657,11 @@
         <translation>价格需要注明计价单位：gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year 或 server-year</translation>
     </message>
     <message>
-        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
         <translation>“%1”不是 gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year、server-year 之一</translation>
     </message>
     <message>
-        <source>'%1': VAT must be at least 0% and below 100%</source>
+        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
         <translation>“%1”：增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
@@ -626,11 +669,11 @@
         <translation>请用 --vat 给出税率，例如 6</translation>
     </message>
     <message>
-        <source>'%1' is not one of second, hour, day, month, year</source>
+        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
     <message>
-        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
         <translation>“%1”不符合“期数:优惠百分比”格式，例如 12:10 表示租满 12 期便宜 10%（即九折）</translation>
     </message>
     <message>
@@ -642,11 +685,11 @@
         <translation>命令行给出的服务器价格</translation>
     </message>
     <message>
-        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
         <translation>任务总耗时（墙钟时间，如 500、500h、21d）；默认按工作负载估算。</translation>
     </message>
     <message>
-        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
+        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
         <translation>供应商报价，例如 70000CNY、7万元 或 2.35USD。</translation>
     </message>
     <message>
@@ -678,7 +721,7 @@
         <translation>最短租期（以计价单位的周期计）。</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
         <translation>计费粒度：second（秒）、hour（小时）、day（天）、month（月）或 year（年）（默认与计价单位一致）。</translation>
     </message>
     <message>
@@ -756,7 +799,7 @@
 </translation>
     </message>
     <message>
-        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -768,15 +811,15 @@
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
         <translation>显存不足：每卡需要 %1 GiB，而 %2 只有 %3 GiB；可用“gpuplan plan”查找可行配置</translation>
     </message>
     <message>
-        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
+        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
         <translation>请用 --hours 给出任务时长，或用 --model/--params 和 --tokens 描述任务</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
+        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
         <translation>%1 没有参考价格；请用 --price 和 --unit 给出供应商报价</translation>
     </message>
     <message>
@@ -866,7 +909,7 @@
         </translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
+        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
         <translation>估算单个配置的每卡显存与耗时，并按选型规则（文章[1]–[3]）逐项检查。</translation>
     </message>
     <message>
@@ -1026,11 +1069,11 @@
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
+        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot</source>
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot 之一</translation>
     </message>
     <message>
-        <source>'%1' is not one of fastest, fewest, cheapest</source>
+        <source>&apos;%1&apos; is not one of fastest, fewest, cheapest</source>
         <translation>“%1”不是 fastest、fewest、cheapest 之一</translation>
     </message>
     <message>
@@ -1114,7 +1157,7 @@
         <translation>共评估 %1 种布局，%2 种可行，%3 种位于帕累托前沿（时长、GPU 数、费用）；搜索用时 %4 毫秒。</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
+        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
         <translation>费用按参考价格计算（不含税）；“gpuplan cost”列出每种租用方式，“gpuplan estimate”给出单个配置的明细与检查。</translation>
     </message>
     <message>
@@ -1146,7 +1189,7 @@
         <translation>请给出不含税单价（元/卡时），例如 12.5CNY</translation>
     </message>
     <message>
-        <source>'%1' is not one of price, date, provider, gpu</source>
+        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
         <translation>“%1”不是 price、date、provider、gpu 之一</translation>
     </message>
     <message>
@@ -1170,13 +1213,13 @@
         <translation>未注明</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
+        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
         <translation>
             <numerusform>共 %n 条报价。检查项假定在所报服务器上进行训练；用“gpuplan quotes show 编号”查看逐项说明。</numerusform>
         </translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
+        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
         <translation>请给出一条报价的编号（见“gpuplan quotes list”）</translation>
     </message>
     <message>
@@ -1272,7 +1315,7 @@
         <translation>delete：删除示例供应商和报价。</translation>
     </message>
     <message>
-        <source>'%1' is not one of import, list, show, export, delete</source>
+        <source>&apos;%1&apos; is not one of import, list, show, export, delete</source>
         <translation>“%1”不是 import、list、show、export、delete 之一</translation>
     </message>
     <message>
@@ -1296,7 +1339,7 @@
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of check, path, plans</source>
+        <source>&apos;%1&apos; is not one of check, path, plans</source>
         <translation>“%1”不是 check、path、plans 之一</translation>
     </message>
     <message>
@@ -1322,10 +1365,10 @@
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote's checklists with status and evidence
-  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote's checklists as CSV</source>
+  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote&apos;s checklists with status and evidence
+  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote&apos;s checklists as CSV</source>
         <translation>报价的合同核对清单与交付验收清单（中英双语）。
   templates          清单模板及其条目
   create 报价        为报价创建清单（--template contract|acceptance，默认两者）
@@ -1356,19 +1399,19 @@
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of templates, create, show, set, export</source>
+        <source>&apos;%1&apos; is not one of templates, create, show, set, export</source>
         <translation>“%1”不是 templates、create、show、set、export 之一</translation>
     </message>
     <message>
-        <source>give the item id shown by 'checklist show'</source>
+        <source>give the item id shown by &apos;checklist show&apos;</source>
         <translation>请给出条目编号（见“checklist show”）</translation>
     </message>
     <message>
-        <source>give the quote id shown by 'quotes list'</source>
+        <source>give the quote id shown by &apos;quotes list&apos;</source>
         <translation>请给出报价编号（见“quotes list”）</translation>
     </message>
     <message>
-        <source>'%1' is not one of open, confirmed, failed, na</source>
+        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
         <translation>“%1”不是 open、confirmed、failed、na 之一</translation>
     </message>
     <message>
@@ -1412,7 +1455,7 @@
         <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see 'gpuplan models').</source>
+        <source>Model preset (see &apos;gpuplan models&apos;).</source>
         <translation>模型预设（见“gpuplan models”）。</translation>
     </message>
     <message>
@@ -1536,11 +1579,11 @@
         <translation>隐藏维度 %1 必须是注意力头数 %2 的整数倍</translation>
     </message>
     <message>
-        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
+        <source>&apos;%1&apos; is not one of inference, lora, qlora, full, pretrain</source>
         <translation>“%1”不是 inference、lora、qlora、full、pretrain 之一</translation>
     </message>
     <message>
-        <source>'%1' is not one of %2</source>
+        <source>&apos;%1&apos; is not one of %2</source>
         <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -1548,7 +1591,7 @@
         <translation>优化器只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
+        <source>&apos;%1&apos; is not one of adamw, adamw8bit, sgd, adafactor</source>
         <translation>“%1”不是 adamw、adamw8bit、sgd、adafactor 之一</translation>
     </message>
     <message>
@@ -1556,7 +1599,7 @@
         <translation>激活重计算只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>'%1' is not one of none, selective, full</source>
+        <source>&apos;%1&apos; is not one of none, selective, full</source>
         <translation>“%1”不是 none、selective、full 之一</translation>
     </message>
     <message>
@@ -1580,11 +1623,11 @@
         <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头</translation>
     </message>
     <message>
-        <source>'%1' is not one of rdma, ethernet</source>
+        <source>&apos;%1&apos; is not one of rdma, ethernet</source>
         <translation>“%1”不是 rdma、ethernet 之一</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100（见“gpuplan gpus”）</translation>
     </message>
     <message>
@@ -1612,7 +1655,7 @@
         <translation>[不通过]</translation>
     </message>
     <message>
-        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <source>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
         <translation>“import 文件”把型号库 CSV（列与 resources/catalog/gpus.csv 相同）中的 GPU 存入数据库：可新增 GPU，也可修正内置条目；程序升级时不会覆盖这些修改。</translation>
     </message>
     <message>
@@ -1624,7 +1667,7 @@
 </translation>
     </message>
     <message>
-        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
+        <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
         <translation>用“gpuplan gpus”列出型号库，或用“gpuplan gpus import 文件”导入</translation>
     </message>
     <message numerus="yes">
@@ -1642,7 +1685,7 @@
         <translation>没有满足约束的配置，无可保存</translation>
     </message>
     <message>
-        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
+        <source>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</source>
         <translation>已保存为方案 %1（“gpuplan db plans”列出已保存的方案）。</translation>
     </message>
     <message>
@@ -1676,12 +1719,12 @@
         <translation>自建：占用资金的年资金成本（默认 5%）。</translation>
     </message>
     <message>
-        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</source>
         <translation>需要使用 GPU 的时长，如 3mo 或 500h（默认：任务运行时长），用于计算各租用方式下的总费用。</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
-        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 'gpuplan plan'</translation>
+        <source>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</source>
+        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 &apos;gpuplan plan&apos;</translation>
     </message>
     <message>
         <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
@@ -1732,7 +1775,7 @@
         <translation>解码速度与并发数：</translation>
     </message>
     <message>
-        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</source>
         <translation>计算效率：计算内核达到的稠密峰值比例，0–1（默认：GPU 型号库中该卡的值）。</translation>
     </message>
     <message>
@@ -1764,8 +1807,8 @@
         <translation>定价来源：参考价格（默认，reference）、今日有效的已存报价（quotes），或两者中较便宜者（both）。</translation>
     </message>
     <message>
-        <source>'%1' is not one of quotes, reference, both</source>
-        <translation>'%1' 不是 quotes、reference、both 之一</translation>
+        <source>&apos;%1&apos; is not one of quotes, reference, both</source>
+        <translation>&apos;%1&apos; 不是 quotes、reference、both 之一</translation>
     </message>
     <message>
         <source>#%1 has no price: %2.</source>
@@ -1776,15 +1819,15 @@
         <translation>第 %1 行按%2定价。</translation>
     </message>
     <message>
-        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
-        <translation>费用按今日有效的已存报价计算%1（不含增值税）；'gpuplan quotes rank' 可按此任务逐一评估每份报价。</translation>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</source>
+        <translation>费用按今日有效的已存报价计算%1（不含增值税）；&apos;gpuplan quotes rank&apos; 可按此任务逐一评估每份报价。</translation>
     </message>
     <message>
         <source> or the reference prices, whichever is cheaper</source>
         <translation>或参考价格，取较便宜者</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
         <translation>按一个任务评估已存报价：在每份报价提供的硬件上选出最佳并行布局，算出运行时长和按该报价自身条款计算的总费用；按总费用排序，无法运行该任务的报价说明原因。</translation>
     </message>
     <message>
@@ -1802,12 +1845,12 @@
 </translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>多余的参数 '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a quote id; give ids such as 1,4,7</source>
-        <translation>'%1' 不是报价编号；请填写如 1,4,7 的编号</translation>
+        <source>&apos;%1&apos; is not a quote id; give ids such as 1,4,7</source>
+        <translation>&apos;%1&apos; 不是报价编号；请填写如 1,4,7 的编号</translation>
     </message>
     <message>
         <source>there is no quote %1</source>
@@ -1854,24 +1897,24 @@
         <translation>：</translation>
     </message>
     <message>
-        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
-        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；'gpuplan quotes show 编号' 列出各项条款。</translation>
+        <source>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</source>
+        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；&apos;gpuplan quotes show 编号&apos; 列出各项条款。</translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
+  list          list quotes with their comparable price and the seeds&apos; checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
+  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</source>
         <translation>数据库中的供应商报价。
   import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
   list          列出报价及其折算单价和规则检查
   show 编号     显示一条报价，并逐项说明检查结果
   export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
   delete 编号   删除一条报价；delete --demo 删除示例数据
-  rank          按一个任务评估报价：见 'gpuplan quotes rank --help'</translation>
+  rank          按一个任务评估报价：见 &apos;gpuplan quotes rank --help&apos;</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
@@ -1892,12 +1935,12 @@
         <translation>未给出文件名；不加 --database 即使用数据文件夹中的数据库</translation>
     </message>
     <message>
-        <source>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
-        <translation>设置中的语言 '%1' 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
+        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation>设置中的语言 &apos;%1&apos; 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
     </message>
     <message>
-        <source>'%1' is not an id; ids are whole numbers from 1</source>
-        <translation>'%1' 不是编号；编号是从 1 开始的整数</translation>
+        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
+        <translation>&apos;%1&apos; 不是编号；编号是从 1 开始的整数</translation>
     </message>
     <message>
         <source>at most %1 months (100 years)</source>
@@ -1959,7 +2002,7 @@
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、使用 N 个月时各方式的费用及按使用时长的最便宜方式、包期方式胜过按量的用量门槛、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
     <message>
@@ -1975,7 +2018,7 @@
         <translation>合计与累计费用的金额单位：exact（精确到元，默认）或 wan（以万元为单位，如 356.61 万元；英文界面以千为单位）；默认值由设置项 money-scale 决定。</translation>
     </message>
     <message>
-        <source>'%1' is not a money scale; use exact or wan</source>
+        <source>&apos;%1&apos; is not a money scale; use exact or wan</source>
         <translation>“%1”不是有效的金额单位；请用 exact（元）或 wan（万元）</translation>
     </message>
     <message>
@@ -2037,7 +2080,7 @@ check 的退出码：0 全部符合，1 有不符合项，2 输入有误。</tra
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of script, check</source>
+        <source>&apos;%1&apos; is not one of script, check</source>
         <translation>“%1”不是 script 或 check</translation>
     </message>
     <message>
@@ -2049,7 +2092,7 @@ check 的退出码：0 全部符合，1 有不符合项，2 输入有误。</tra
         <translation>无法读取报告：%1</translation>
     </message>
     <message>
-        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
+        <source>the report is larger than 64 MB; give the script&apos;s report, not a whole log</source>
         <translation>报告超过 64 MB；请给出脚本生成的报告，而不是整份日志</translation>
     </message>
     <message>
@@ -2078,7 +2121,9 @@ check 的退出码：0 全部符合，1 有不符合项，2 输入有误。</tra
     </message>
     <message numerus="yes">
         <source>Recorded on %n checklist item(s) of quote %1 (gpuplan checklist show %1).</source>
-        <translation><numerusform>已记录到报价 %1 的 %n 个清单条目（gpuplan checklist show %1）。</numerusform></translation>
+        <translation>
+            <numerusform>已记录到报价 %1 的 %n 个清单条目（gpuplan checklist show %1）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
@@ -2098,7 +2143,7 @@ Commands:
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
         <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
 
@@ -2201,7 +2246,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 第 %2 行第 %3 列（%4）</translation>
     </message>
     <message>
-        <source>expected the column '%1', found '%2'</source>
+        <source>expected the column &apos;%1&apos;, found &apos;%2&apos;</source>
         <translation>应为“%1”列，实际为“%2”</translation>
     </message>
     <message>
@@ -2232,7 +2277,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是可用的 SQLite 数据库：%2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
+        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
         <translation>%1 的结构版本为 %2，比本程序支持的 %3 更新；请升级程序</translation>
     </message>
     <message>
@@ -2268,7 +2313,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是 SQLite 数据库（%2）；未做任何更改</translation>
     </message>
     <message>
-        <source>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</source>
+        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
         <translation>%1 是其他程序的 SQLite 数据库（其中有数据表，但不是本程序的）；未做任何更改。请给出新文件名或本程序自己的数据库</translation>
     </message>
     <message>
@@ -2390,11 +2435,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须填写</translation>
     </message>
     <message>
-        <source>'%1' is not a non-negative number</source>
+        <source>&apos;%1&apos; is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
+        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
         <translation>“%1”不是 SXM、PCIe、OAM、Module 之一</translation>
     </message>
     <message>
@@ -2402,7 +2447,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须大于零</translation>
     </message>
     <message>
-        <source>'%1' is not one of entry, advanced, flagship</source>
+        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -2410,7 +2455,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <source>duplicate id '%1'</source>
+        <source>duplicate id &apos;%1&apos;</source>
         <translation>编号“%1”重复</translation>
     </message>
     <message>
@@ -2422,16 +2467,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>没有给出 GPU 名称</translation>
     </message>
     <message>
-        <source>'%1' matches several GPUs: %2; give one of these ids</source>
+        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
         <translation>“%1”对应多款 GPU：%2；请给出其中一个编号</translation>
     </message>
     <message>
-        <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
+        <source>unknown GPU &apos;%1&apos;; run &apos;gpuplan gpus&apos; for the catalog&apos;s ids</source>
         <translation>未知 GPU“%1”；运行“gpuplan gpus”查看型号库中的编号</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number from %2 to %3</source>
-        <translation>'%1' 不是 %2 到 %3 之间的整数</translation>
+        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
+        <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -2667,7 +2712,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Transformer 注意力；MLA 改为缓存 576 维的潜向量</translation>
     </message>
     <message>
-        <source>one prefill chunk's layer buffers plus FP32 logits</source>
+        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
         <translation>一个预填充分块的各层缓冲区，加上 FP32 logits</translation>
     </message>
     <message>
@@ -2687,7 +2732,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 聚合层</translation>
     </message>
     <message>
-        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
+        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
         <translation>（2 × 最大一层的权重 + 该层梯度）÷ tp：正在计算的层与预取的下一层均完整聚合</translation>
     </message>
     <message>
@@ -2722,7 +2767,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>混合专家模型的激活专家数必须在 1 与专家总数之间</translation>
     </message>
     <message>
-        <source>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</source>
+        <source>unknown model &apos;%1&apos;; run &apos;gpuplan models&apos; for the presets, or give --params with a size such as 13B</source>
         <translation>未知模型“%1”；运行“gpuplan models”查看预设，或用 --params 给出规模，例如 13B</translation>
     </message>
     <message>
@@ -2741,23 +2786,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Money</name>
     <message>
-        <source>'%1' is not an amount of money</source>
+        <source>&apos;%1&apos; is not an amount of money</source>
         <translation>“%1”不是金额</translation>
     </message>
     <message>
-        <source>'%1' is too large</source>
+        <source>&apos;%1&apos; is too large</source>
         <translation>“%1”太大</translation>
     </message>
     <message>
-        <source>'%1' has more than two decimal places</source>
+        <source>&apos;%1&apos; has more than two decimal places</source>
         <translation>“%1”的小数超过两位</translation>
     </message>
     <message>
-        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>'%1' names no currency; add CNY, USD or EUR</source>
+        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
         <translation>“%1”没有注明币种；请加上 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -2769,11 +2814,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>应为：币种、目标币种、汇率、日期、来源</translation>
     </message>
     <message>
-        <source>malformed rate '%1'</source>
+        <source>malformed rate &apos;%1&apos;</source>
         <translation>汇率“%1”格式有误</translation>
     </message>
     <message>
-        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
         <translation>“%1”不是汇率；请写成 USD=7.10（1 单位外币兑换的人民币元数）</translation>
     </message>
     <message>
@@ -2819,8 +2864,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>方案编号</translation>
     </message>
     <message>
-        <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
-        <translation>没有编号为 %1 的已存方案；'gpuplan db plans' 可列出编号</translation>
+        <source>there is no saved plan %1; &apos;gpuplan db plans&apos; shows the ids</source>
+        <translation>没有编号为 %1 的已存方案；&apos;gpuplan db plans&apos; 可列出编号</translation>
     </message>
 </context>
 <context>
@@ -2961,7 +3006,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按台计价时，每台服务器须有 1 到 64 张 GPU</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price's currency</source>
+        <source>the setup fee must be in the price&apos;s currency</source>
         <translation>开通费必须与价格使用同一币种</translation>
     </message>
     <message>
@@ -3122,11 +3167,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Quantity</name>
     <message>
-        <source>'%1' must be greater than zero</source>
+        <source>&apos;%1&apos; must be greater than zero</source>
         <translation>“%1”必须大于零</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
@@ -3134,23 +3179,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 超出允许范围 %2 到 %3</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
+        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
         <translation>“%1”不是时长；请写小时（500 或 500h）、天（21d）、周（3w）、月（6mo）或年（1y）</translation>
     </message>
     <message>
-        <source>'%1' is too large (at most 10^18)</source>
-        <translation>'%1' 太大（最多 10^18）</translation>
+        <source>&apos;%1&apos; is too large (at most 10^18)</source>
+        <translation>&apos;%1&apos; 太大（最多 10^18）</translation>
     </message>
     <message>
-        <source>'%1' is too long (at most 100 million hours)</source>
-        <translation>'%1' 太长（最多 1 亿小时）</translation>
+        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
+        <translation>&apos;%1&apos; 太长（最多 1 亿小时）</translation>
     </message>
     <message>
-        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
         <translation>“%1”不是数字；请写数字，可带 K、M、B、T（或千、万、亿）后缀，如 70B、1T 或 1亿</translation>
     </message>
 </context>
@@ -3188,7 +3233,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value '%3': %4</source>
+        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
         <translation>第 %1 行，“%2”列，值“%3”：%4</translation>
     </message>
     <message>
@@ -3208,7 +3253,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</source>
+        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as &quot;CSV UTF-8&quot;</source>
         <translation>文件既不是 UTF-8 也不是 GB18030 文本；请在 Excel 中另存为“CSV UTF-8”</translation>
     </message>
     <message>
@@ -3216,7 +3261,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件是空的；需要一行表头和至少一条报价</translation>
     </message>
     <message>
-        <source>the column '%1' appears twice</source>
+        <source>the column &apos;%1&apos; appears twice</source>
         <translation>“%1”列出现了两次</translation>
     </message>
     <message>
@@ -3224,7 +3269,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
+        <source>required columns are missing: %1. The columns are listed in the README under &quot;Quote CSV&quot;</source>
         <translation>缺少必需的列：%1。各列的说明见 README 的“Quote CSV”一节</translation>
     </message>
     <message>
@@ -3300,20 +3345,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>与第 %1 行重复</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing ")</source>
-        <translation>引号内的字段没有结束（缺少 "）</translation>
+        <source>a quoted field is never closed (a missing &quot;)</source>
+        <translation>引号内的字段没有结束（缺少 &quot;）</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
         <translation>文件只有表头，没有报价</translation>
     </message>
     <message>
-        <source>unknown column '%1'; the columns are listed in the README under "Quote CSV"</source>
-        <translation>未知的列 '%1'；可用的列见 README 的“Quote CSV”一节</translation>
+        <source>unknown column &apos;%1&apos;; the columns are listed in the README under &quot;Quote CSV&quot;</source>
+        <translation>未知的列 &apos;%1&apos;；可用的列见 README 的“Quote CSV”一节</translation>
     </message>
     <message>
-        <source>unknown column '%1'; did you mean '%2'?</source>
-        <translation>未知的列 '%1'；是否应为 '%2'？</translation>
+        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>未知的列 &apos;%1&apos;；是否应为 &apos;%2&apos;？</translation>
     </message>
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
@@ -3331,8 +3376,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>截止时间必须大于零</translation>
     </message>
     <message>
-        <source>the quote's GPU '%1' is not in the catalog</source>
-        <translation>报价中的 GPU '%1' 不在 GPU 型号库中</translation>
+        <source>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</source>
+        <translation>报价中的 GPU &apos;%1&apos; 不在 GPU 型号库中</translation>
     </message>
     <message>
         <source>cannot be priced: %1</source>
@@ -3390,26 +3435,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价编号</translation>
     </message>
     <message>
-        <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
-        <translation>没有编号为 %1 的报价；'gpuplan quotes list' 可列出编号</translation>
+        <source>there is no quote %1; &apos;gpuplan quotes list&apos; shows the ids</source>
+        <translation>没有编号为 %1 的报价；&apos;gpuplan quotes list&apos; 可列出编号</translation>
     </message>
 </context>
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
+        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot, buy</source>
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot、buy 之一</translation>
     </message>
     <message>
-        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>'%1' is not a positive amount</source>
+        <source>&apos;%1&apos; is not a positive amount</source>
         <translation>“%1”不是正数金额</translation>
     </message>
     <message>
-        <source>'%1' is not a positive whole number</source>
+        <source>&apos;%1&apos; is not a positive whole number</source>
         <translation>“%1”不是正整数</translation>
     </message>
     <message>
@@ -3417,15 +3462,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server's power in kW</source>
+        <source>a buy row needs the server&apos;s power in kW</source>
         <translation>“自建”类参考价格行须给出服务器功率（kW）</translation>
     </message>
     <message>
-        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
+        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
         <translation>“%1”不是计价单位，例如 gpu-hour 或 server-month</translation>
     </message>
     <message>
-        <source>'%1' is not one of second, hour, day, month, year</source>
+        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
 </context>
@@ -3560,7 +3605,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>显存带宽 %1 GB/s（%2）</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model's %2-token context</source>
+        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
         <translation>%1 token 的序列超过了模型 %2 token 的上下文长度</translation>
     </message>
     <message>
@@ -3662,7 +3707,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <comment>sources</comment>
-        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
+        <extracomment>How the sources of one check are joined: &quot;seed 000, seed 001&quot;; Chinese &quot;[1][2]&quot;.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -3701,7 +3746,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <source>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
         <translation>%1 不是一个月的小时数；请用 730（8,760 / 12）、720（30 天）或 672 到 744 之间的其他值</translation>
     </message>
     <message>
@@ -3709,15 +3754,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>请给出地区，例如 China 或 global</translation>
     </message>
     <message>
-        <source>'%1' is not a supported language; use zh or en</source>
+        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <source>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
+        <source>&apos;%1&apos; is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
         <translation>“%1”不是有效的金额单位；请用 exact（元，如 ¥3,566,146.42）或 wan（万元，如 356.61 万元）</translation>
     </message>
     <message>
@@ -3784,7 +3829,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每层 %1 次 × 层数 ÷ pp × 微批个数 × all-reduce（b·s·h·%2 B）</translation>
     </message>
     <message>
-        <source>all-reduce of the stage's gradients once per step</source>
+        <source>all-reduce of the stage&apos;s gradients once per step</source>
         <translation>每步对本段梯度做一次 all-reduce</translation>
     </message>
     <message>
@@ -3792,7 +3837,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每步一次：梯度 reduce-scatter + 16 位权重 all-gather</translation>
     </message>
     <message>
-        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
+        <source>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</source>
         <translation>微批个数 ×（本段权重 %1 次 all-gather + 梯度 1 次 reduce-scatter）</translation>
     </message>
     <message>
@@ -3848,7 +3893,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>token 数 ÷（每步 token 数 ÷ 每步时间）</translation>
     </message>
     <message>
-        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <source>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
         <translation>每步每个流水线段读取本段权重及所服务序列的 KV 缓存（字节数 ÷（显存带宽 × %1）），或按每序列 2·N ÷ pp FLOPs 计算，取较长者，再加每层 2 次张量并行 all-reduce；时延 = pp × 每段时间</translation>
     </message>
     <message>
@@ -3968,6 +4013,147 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>full</source>
         <comment>recomputation</comment>
         <translation>完全</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ChecklistsPage</name>
+    <message>
+        <source>%1 · %2 · %3 × %4 (quote %5)</source>
+        <translation>%1 · %2 · %3 × %4（报价 %5）</translation>
+    </message>
+    <message>
+        <source>&amp;Quote:</source>
+        <translation>报价(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Create checklists</source>
+        <translation>创建清单</translation>
+    </message>
+    <message>
+        <source>Create the contract and acceptance checklists of this quote from the templates, with the expected values filled in from the quote</source>
+        <translation>按模板为该报价创建合同核对清单和交付验收清单，要求值按报价填写</translation>
+    </message>
+    <message>
+        <source>Add item…</source>
+        <translation>添加条目…</translation>
+    </message>
+    <message>
+        <source>Generate acceptance script…</source>
+        <translation>生成验收脚本…</translation>
+    </message>
+    <message>
+        <source>A read-only bash script to run on each delivered server; it writes one report file</source>
+        <translation>只读的 bash 脚本，在每台交付的服务器上运行，生成一个报告文件</translation>
+    </message>
+    <message>
+        <source>Import acceptance report…</source>
+        <translation>导入验收报告…</translation>
+    </message>
+    <message>
+        <source>Read the script&apos;s report (or pasted command outputs), check it against this quote and record the findings on the items</source>
+        <translation>读取脚本生成的报告（或粘贴的命令输出），与该报价核对，并把结果记录到各条目</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对项</translation>
+    </message>
+    <message>
+        <source>Expected value</source>
+        <translation>要求值</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>核对依据</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checked</source>
+        <translation>已核对 %1 / %2 项</translation>
+    </message>
+    <message>
+        <source>This quote has no checklists yet: create them.</source>
+        <translation>该报价还没有清单，请先创建。</translation>
+    </message>
+    <message>
+        <source>No quotes: import some on the Quotes page.</source>
+        <translation>没有报价：请在“供应商报价”页导入。</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 failed, %3 not applicable, %4 open</source>
+        <translation>已确认 %1 项，不符合 %2 项，不适用 %3 项，待确认 %4 项</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>清单</translation>
+    </message>
+    <message>
+        <source>Add item</source>
+        <translation>添加条目</translation>
+    </message>
+    <message>
+        <source>What must be checked:</source>
+        <translation>需要核对的内容：</translation>
+    </message>
+    <message>
+        <source>Generate acceptance script</source>
+        <translation>生成验收脚本</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
+    </message>
+    <message>
+        <source>Wrote %1. Run it on each delivered server (bash %2); it only reads and writes one report file. Then import that report here.</source>
+        <translation>已写入 %1。请在每台交付的服务器上运行（bash %2）；脚本只读取信息，只写一个报告文件。然后在此导入该报告。</translation>
+    </message>
+    <message>
+        <source>Import acceptance report</source>
+        <translation>导入验收报告</translation>
+    </message>
+    <message>
+        <source>Reports (*.txt *.log);;All files (*)</source>
+        <translation>报告 (*.txt *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MB; give the script&apos;s report, not a whole log.</source>
+        <translation>%1 超过 64 MB；请选择脚本生成的报告，而不是整份日志。</translation>
+    </message>
+    <message>
+        <source>%1 holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…). Nothing was recorded.</source>
+        <translation>%1 中没有验收脚本会写入的任何输出（nvidia-smi、lspci、lscpu、nccl-tests 等），未记录任何结果。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).</source>
+        <translation>
+            <numerusform>已确认 %1 项，不符合 %2 项，未测试 %3 项；已记录到 %n 个条目。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export checklists</source>
+        <translation>导出清单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote the checklists of quote %1 to %2.</source>
+        <translation>已将报价 %1 的清单写入 %2。</translation>
     </message>
 </context>
 <context>
@@ -4132,6 +4318,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
+    <message>
+        <source>Checklists</source>
+        <translation>合同与验收清单</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>
@@ -4243,7 +4433,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::QuotesPage</name>
     <message>
-        <source>Select a quote to see the seeds' checks for its servers.</source>
+        <source>Select a quote to see the seeds&apos; checks for its servers.</source>
         <translation>选中一条报价，查看其服务器配置的检查结果。</translation>
     </message>
     <message>
@@ -4341,11 +4531,11 @@ Import the %2 valid rows and leave out the others?</source>
         <translation>先做一次估算，即可看到该任务在每份报价下的费用。</translation>
     </message>
     <message>
-        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
-        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 'gpuplan quotes rank --ids' 比较。</translation>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</source>
+        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 &apos;gpuplan quotes rank --ids&apos; 比较。</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
+        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。</translation>
     </message>
     <message>
@@ -4361,7 +4551,7 @@ Import the %2 valid rows and leave out the others?</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
+        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。对该任务最便宜的是%4，%5（不含税）。</translation>
     </message>
 </context>

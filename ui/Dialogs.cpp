@@ -1,6 +1,7 @@
 #include "Dialogs.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 
 #include <optional>
 
@@ -9,6 +10,7 @@ namespace gpuplan::Dialogs {
 namespace {
 std::optional<QString> g_nextFileName;
 std::optional<QMessageBox::StandardButton> g_nextAnswer;
+std::optional<QString> g_nextText;
 QString g_lastMessage;
 bool g_silent = false;
 } // namespace
@@ -49,6 +51,20 @@ void information(QWidget* parent, const QString& title, const QString& text)
     if (g_silent)
         return;
     QMessageBox::information(parent, title, text);
+}
+
+QString text(QWidget* parent, const QString& title, const QString& label)
+{
+    if (g_nextText)
+        return std::exchange(g_nextText, std::nullopt).value();
+    if (g_silent)
+        return QString();
+    return QInputDialog::getText(parent, title, label);
+}
+
+void setNextText(const QString& text)
+{
+    g_nextText = text;
 }
 
 void setNextFileName(const QString& name)

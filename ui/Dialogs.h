@@ -16,10 +16,13 @@ QMessageBox::StandardButton question(QWidget* parent, const QString& title, cons
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton);
 void information(QWidget* parent, const QString& title, const QString& text);
+// A line of text; empty when cancelled.
+QString text(QWidget* parent, const QString& title, const QString& label);
 
 // Test seams: the next call returns this instead of showing a dialog.
 void setNextFileName(const QString& name);
 void setNextAnswer(QMessageBox::StandardButton answer);
+void setNextText(const QString& text);
 QString lastMessage(); // the text of the last information() or question(), shown or not
 // Tests: never show a dialog; questions without a prepared answer get their default button.
 void setSilent(bool silent);

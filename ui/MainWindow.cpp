@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
 #include "quotes/QuotesPage.h"
 #include "storage/Database.h"
@@ -19,12 +20,18 @@ namespace gpuplan {
 
 MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_estimate(new EstimatePage(this)),
-      m_quotes(new QuotesPage(this))
+      m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->addTab(m_estimate, QString());
     m_tabs->addTab(m_quotes, QString());
+    m_tabs->addTab(m_checklists, QString());
+    // The checklists page lists the quotes as they are now (after an import or a deletion).
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_tabs->widget(index) == m_checklists)
+            m_checklists->reload();
+    });
     setCentralWidget(m_tabs);
 
     m_fileMenu = menuBar()->addMenu(QString());
@@ -58,6 +65,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     if (db) {
         m_db = std::move(db.value());
         m_quotes->setDatabase(m_db.get());
+        m_checklists->setDatabase(m_db.get());
     } else {
         statusBar()->showMessage(db.error().toString());
     }
@@ -100,6 +108,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("GPU Rental Planner"));
     m_tabs->setTabText(0, tr("Quick estimate"));
     m_tabs->setTabText(1, tr("Quotes"));
+    m_tabs->setTabText(2, tr("Checklists"));
     m_fileMenu->setTitle(tr("&File"));
     m_quit->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -108,6 +117,7 @@ void MainWindow::retranslate()
     m_about->setText(tr("&About"));
     m_estimate->retranslate();
     m_quotes->retranslate();
+    m_checklists->retranslate();
     if (m_db)
         statusBar()->showMessage(tr("Database: %1").arg(m_db->path()));
 }

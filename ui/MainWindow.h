@@ -14,9 +14,10 @@ namespace gpuplan {
 class Database;
 class EstimatePage;
 class QuotesPage;
+class ChecklistsPage;
 
-// The main window. This first version offers a quick estimate and the quotes on the desk; the planning
-// wizard, charts and PDF summaries follow in the UI issue.
+// The main window: a quick estimate, the quotes on the desk, and each quote's contract and acceptance
+// checklists. The planning wizard, charts and PDF summaries follow in the UI issue.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -27,6 +28,7 @@ public:
     void switchLanguage(const QString& locale); // "zh_CN" or "en"
     EstimatePage* estimatePage() const { return m_estimate; }
     QuotesPage* quotesPage() const { return m_quotes; }
+    ChecklistsPage* checklistsPage() const { return m_checklists; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -38,6 +40,7 @@ private:
     QTabWidget* m_tabs;
     EstimatePage* m_estimate;
     QuotesPage* m_quotes;
+    ChecklistsPage* m_checklists;
     QMenu* m_fileMenu;
     QMenu* m_viewMenu;
     QMenu* m_languageMenu;

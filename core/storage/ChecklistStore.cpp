@@ -289,6 +289,59 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
     return changed;
 }
 
+Result<qint64> ChecklistStore::addItem(qint64 checklistId, const QString& category, const QString& textZh,
+                                       const QString& textEn, const QString& expected)
+{
+    const QString zh = textZh.trimmed().isEmpty() ? textEn.trimmed() : textZh.trimmed();
+    const QString en = textEn.trimmed().isEmpty() ? textZh.trimmed() : textEn.trimmed();
+    if (zh.isEmpty())
+        return Result<qint64>::failure(Tr::tr("item"), Tr::tr("an item needs a text"));
+    if (zh.size() > 2000)
+        return Result<qint64>::failure(Tr::tr("item"),
+                                       Tr::tr("an item's text is limited to 2,000 characters"));
+    qint64 id = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(
+            QStringLiteral("SELECT COALESCE(MAX(position), -1) + 1, COUNT(*) FROM checklist_items WHERE "
+                           "checklist_id = ?"));
+        q.addBindValue(checklistId);
+        if (!q.exec() || !q.next())
+            return sqlError(q, QStringLiteral("checklist_items"));
+        QSqlQuery exists(m_db.sql());
+        exists.prepare(QStringLiteral("SELECT 1 FROM checklists WHERE id = ?"));
+        exists.addBindValue(checklistId);
+        if (!exists.exec())
+            return sqlError(exists, QStringLiteral("checklists"));
+        if (!exists.next())
+            return Status::failure(Tr::tr("checklist"), Tr::tr("there is no checklist %1").arg(checklistId));
+        const int position = q.value(0).toInt();
+        QSqlQuery add(m_db.sql());
+        add.prepare(
+            QStringLiteral("INSERT INTO checklist_items (checklist_id, position, code, category, text_zh, "
+                           "text_en, expected, "
+                           "status, evidence, updated_at, expected_en) VALUES (?,?,?,?,?,?,?,?,?,?,?)"));
+        add.addBindValue(checklistId);
+        add.addBindValue(position);
+        add.addBindValue(QStringLiteral("custom-%1").arg(position));
+        add.addBindValue(category.isEmpty() ? QStringLiteral("terms") : category);
+        add.addBindValue(zh);
+        add.addBindValue(en);
+        add.addBindValue(text(expected));
+        add.addBindValue(itemStatusName(ItemStatus::Open));
+        add.addBindValue(QStringLiteral(""));
+        add.addBindValue(now());
+        add.addBindValue(text(expected));
+        if (!add.exec())
+            return sqlError(add, QStringLiteral("checklist_items"));
+        id = add.lastInsertId().toLongLong();
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return id;
+}
+
 Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& evidence)
 {
     int changed = 0;

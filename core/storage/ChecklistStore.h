@@ -26,6 +26,9 @@ public:
                                  const QString& templateCode = QString());
     Result<QList<Checklist>> forQuote(qint64 quoteId);
     Status setItem(qint64 itemId, ItemStatus status, const QString& evidence);
+    // A custom item at the end of a checklist (the same text serves both languages unless both are given).
+    Result<qint64> addItem(qint64 checklistId, const QString& category, const QString& textZh,
+                           const QString& textEn, const QString& expected = QString());
     // Records acceptance findings on the quote's checklist items with the same code (status, and the finding
     // with its evidence), in one transaction; findings that tested nothing (Open) change nothing. Returns how
     // many items changed.

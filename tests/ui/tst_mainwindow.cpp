@@ -1,8 +1,11 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
 #include "quotes/QuoteTableModel.h"
 #include "quotes/QuotesPage.h"
+#include "storage/ChecklistStore.h"
+#include "storage/Database.h"
 #include "util/Language.h"
 
 #include <QAbstractItemModelTester>
@@ -18,10 +21,12 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 #include <cmath>
 
@@ -185,6 +190,120 @@ private slots:
         Dialogs::setNextAnswer(QMessageBox::Yes);
         page->deleteDemo();
         QCOMPARE(model->rowCount(), 2);
+    }
+
+    // Issue 10 on the desktop: a quote's checklists, the acceptance script and the report's findings on the
+    // items.
+    void checklistsAndAcceptance()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("checklists.sqlite"));
+        MainWindow w(dbPath);
+        ChecklistsPage* page = w.checklistsPage();
+        QAbstractItemModelTester tester(page->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto* quote = page->findChild<QComboBox*>(QStringLiteral("checklistQuote"));
+        QVERIFY(quote);
+        // Demo quote 5 has no checklists yet; demo quote 1 (8 × H100 SXM5 80GB) has them.
+        auto click = [&](const char* name) {
+            auto* b = page->findChild<QPushButton*>(QString::fromLatin1(name));
+            QVERIFY2(b && b->isEnabled(), name);
+            QTest::mouseClick(b, Qt::LeftButton);
+        };
+        QVERIFY(quote->findData(5) >= 0);
+        quote->setCurrentIndex(quote->findData(5));
+        QCOMPARE(page->model()->rowCount(), 0);
+        click("createChecklistsButton");
+        QCOMPARE(page->model()->rowCount(), 2); // contract, acceptance
+        QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("createChecklistsButton"))->isEnabled());
+        quote->setCurrentIndex(quote->findData(1));
+        QCOMPARE(page->model()->rowCount(), 2);
+
+        // A report with Xid and ECC errors: acc-ecc fails, the rest of what it holds is confirmed.
+        Dialogs::setNextFileName(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-xid.txt"));
+        click("acceptanceReportButton");
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("1 failed")),
+                 qPrintable(Dialogs::lastMessage()));
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("hardware Xid")));
+        auto statusOf = [&](const char* code) {
+            auto db = Database::open(dbPath);
+            for (const Checklist& c : ChecklistStore(**db).forQuote(1).value())
+                for (const ChecklistItem& i : c.items)
+                    if (i.code == QLatin1String(code))
+                        return i;
+            return ChecklistItem{};
+        };
+        QCOMPARE(statusOf("acc-ecc").status, ItemStatus::Failed);
+        QVERIFY(statusOf("acc-ecc").evidence.contains(QStringLiteral("fallen off the bus")));
+        QCOMPARE(statusOf("acc-nccl").status, ItemStatus::Confirmed);
+        // The tree shows it: find the acc-ecc row by its item id.
+        const qint64 eccId = statusOf("acc-ecc").id;
+        const QModelIndexList hits = page->model()->match(
+            page->model()->index(0, ChecklistsPage::StatusColumn), ChecklistsPage::ItemIdRole, eccId, -1,
+            Qt::MatchRecursive | Qt::MatchExactly);
+        QVERIFY(!hits.isEmpty());
+        QModelIndex status;
+        for (const QModelIndex& h : hits)
+            if (h.column() == ChecklistsPage::StatusColumn)
+                status = h;
+        QVERIFY(status.isValid());
+        QCOMPARE(status.data().toString(), itemStatusLabel(ItemStatus::Failed));
+
+        // Edit in place: the vendor replaced the card; mark it confirmed with new evidence.
+        QVERIFY(page->model()->setData(status, int(ItemStatus::Confirmed), ChecklistsPage::StatusRole));
+        QVERIFY(page->model()->setData(status.siblingAtColumn(ChecklistsPage::EvidenceColumn),
+                                       QStringLiteral("GPU 换新，复测 0 错误\n第二行"),
+                                       ChecklistsPage::EvidenceRole));
+        QCOMPARE(statusOf("acc-ecc").status, ItemStatus::Confirmed);
+        QCOMPARE(statusOf("acc-ecc").evidence, QStringLiteral("GPU 换新，复测 0 错误\n第二行"));
+        QCOMPARE(status.siblingAtColumn(ChecklistsPage::EvidenceColumn).data().toString(),
+                 QStringLiteral("GPU 换新，复测 0 错误")); // the first line in the cell
+
+        // A custom item.
+        Dialogs::setNextText(QStringLiteral("机柜钥匙交接"));
+        click("addItemButton");
+        bool found = false;
+        {
+            auto db = Database::open(dbPath);
+            for (const Checklist& c : ChecklistStore(**db).forQuote(1).value())
+                for (const ChecklistItem& i : c.items)
+                    found |= i.textZh == QStringLiteral("机柜钥匙交接");
+        }
+        QVERIFY2(found, qPrintable(Dialogs::lastMessage()));
+
+        // Garbage changes nothing and says why.
+        const QString before = statusOf("acc-nccl").evidence;
+        Dialogs::setNextFileName(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/garbage.txt"));
+        click("acceptanceReportButton");
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("none of the outputs")));
+        QCOMPARE(statusOf("acc-nccl").evidence, before);
+
+        // The script, written atomically where the user says.
+        const QString script = m_dir.filePath(QStringLiteral("accept.sh"));
+        Dialogs::setNextFileName(script);
+        click("acceptanceScriptButton");
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().startsWith("#!/usr/bin/env bash"));
+
+        // Both languages, and a picture of each for people to look at.
+        auto* view = page->findChild<QTreeView*>(QStringLiteral("checklistView"));
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        w.resize(1280, 800);
+        for (const char* lang : {"zh_CN", "en"}) {
+            w.switchLanguage(QString::fromLatin1(lang));
+            quote->setCurrentIndex(quote->findData(1));
+            const QString header =
+                page->model()->headerData(ChecklistsPage::StatusColumn, Qt::Horizontal).toString();
+            QCOMPARE(header, QLatin1String(lang) == QLatin1String("en") ? QStringLiteral("Status")
+                                                                        : QStringLiteral("状态"));
+            QCOMPARE(page->model()->index(0, 0).data().toString(), QLatin1String(lang) == QLatin1String("en")
+                                                                       ? QStringLiteral("Contract checklist")
+                                                                       : QStringLiteral("合同核对清单"));
+            w.show();
+            QVERIFY(view->isVisible());
+            QTest::qWait(50); // let the layouts take the new texts' sizes
+            w.grab().save(QStringLiteral("screenshot-checklists-%1.png").arg(QString::fromLatin1(lang)));
+        }
     }
 
     void languageSwitchesAtRunTime()

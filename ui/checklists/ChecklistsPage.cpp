@@ -1,0 +1,501 @@
+#include "ChecklistsPage.h"
+
+#include "Dialogs.h"
+#include "acceptance/Acceptance.h"
+#include "storage/CatalogStore.h"
+#include "storage/ChecklistStore.h"
+#include "storage/Database.h"
+#include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
+#include "util/Language.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QStyledItemDelegate>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace gpuplan {
+
+namespace {
+constexpr ItemStatus kStatuses[] = {ItemStatus::Open, ItemStatus::Confirmed, ItemStatus::Failed,
+                                    ItemStatus::NotApplicable};
+
+// The status column edits with a list of the four statuses.
+class StatusDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override
+    {
+        auto* box = new QComboBox(parent);
+        box->setObjectName(QStringLiteral("statusEditor"));
+        for (ItemStatus s : kStatuses)
+            box->addItem(itemStatusLabel(s), int(s));
+        return box;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        auto* box = static_cast<QComboBox*>(editor);
+        box->setCurrentIndex(std::max(0, box->findData(index.data(ChecklistsPage::StatusRole))));
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        model->setData(index, static_cast<QComboBox*>(editor)->currentData(), ChecklistsPage::StatusRole);
+    }
+};
+
+// Evidence is edited whole (several lines: the finding and the report's lines) in a text box.
+class EvidenceDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override
+    {
+        auto* edit = new QPlainTextEdit(parent);
+        edit->setObjectName(QStringLiteral("evidenceEditor"));
+        edit->setMinimumHeight(90);
+        return edit;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        static_cast<QPlainTextEdit*>(editor)->setPlainText(
+            index.data(ChecklistsPage::EvidenceRole).toString());
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        model->setData(index, static_cast<QPlainTextEdit*>(editor)->toPlainText(),
+                       ChecklistsPage::EvidenceRole);
+    }
+    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                              const QModelIndex&) const override
+    {
+        QRect r = option.rect;
+        r.setHeight(std::max(r.height(), 90));
+        editor->setGeometry(r);
+    }
+};
+
+QColor statusColor(ItemStatus s)
+{
+    switch (s) {
+    case ItemStatus::Confirmed:
+        return QColor(0x1b, 0x7f, 0x3b);
+    case ItemStatus::Failed:
+        return QColor(0xb0, 0x1c, 0x1c);
+    case ItemStatus::NotApplicable:
+        return QColor(0x70, 0x70, 0x70);
+    case ItemStatus::Open:
+        break;
+    }
+    return QColor(0x8a, 0x5a, 0x00);
+}
+} // namespace
+
+ChecklistsPage::ChecklistsPage(QWidget* parent)
+    : QWidget(parent), m_quoteLabel(new QLabel(this)), m_quote(new QComboBox(this)),
+      m_model(new QStandardItemModel(this)), m_view(new QTreeView(this)), m_progress(new QProgressBar(this)),
+      m_counts(new QLabel(this)), m_create(new QPushButton(this)), m_add(new QPushButton(this)),
+      m_script(new QPushButton(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this))
+{
+    m_quote->setObjectName(QStringLiteral("checklistQuote"));
+    m_quoteLabel->setBuddy(m_quote);
+    m_view->setObjectName(QStringLiteral("checklistView"));
+    m_view->setModel(m_model);
+    m_view->setItemDelegateForColumn(StatusColumn, new StatusDelegate(m_view));
+    m_view->setItemDelegateForColumn(EvidenceColumn, new EvidenceDelegate(m_view));
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::SelectedClicked);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(true);
+    m_view->header()->setStretchLastSection(true);
+    m_progress->setObjectName(QStringLiteral("checklistProgress"));
+    m_counts->setObjectName(QStringLiteral("checklistCounts"));
+    m_create->setObjectName(QStringLiteral("createChecklistsButton"));
+    m_add->setObjectName(QStringLiteral("addItemButton"));
+    m_script->setObjectName(QStringLiteral("acceptanceScriptButton"));
+    m_import->setObjectName(QStringLiteral("acceptanceReportButton"));
+    m_export->setObjectName(QStringLiteral("exportChecklistButton"));
+
+    m_quote->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_quote->setMinimumContentsLength(40);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_quoteLabel);
+    top->addWidget(m_quote, 1);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_create);
+    actions->addWidget(m_add);
+    actions->addStretch();
+    actions->addWidget(m_script);
+    actions->addWidget(m_import);
+    actions->addWidget(m_export);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_progress, 1);
+    bottom->addWidget(m_counts, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addLayout(actions);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(bottom);
+
+    connect(m_quote, &QComboBox::currentIndexChanged, this, &ChecklistsPage::showChecklists);
+    connect(m_model, &QStandardItemModel::itemChanged, this, &ChecklistsPage::itemChanged);
+    connect(m_create, &QPushButton::clicked, this, &ChecklistsPage::createChecklists);
+    connect(m_add, &QPushButton::clicked, this, &ChecklistsPage::addItem);
+    connect(m_script, &QPushButton::clicked, this, &ChecklistsPage::generateScript);
+    connect(m_import, &QPushButton::clicked, this, &ChecklistsPage::importReport);
+    connect(m_export, &QPushButton::clicked, this, &ChecklistsPage::exportCsv);
+    retranslate();
+}
+
+void ChecklistsPage::setDatabase(Database* db)
+{
+    m_db = db;
+    reload();
+}
+
+void ChecklistsPage::reload()
+{
+    if (!m_db)
+        return;
+    auto catalog = CatalogStore(*m_db).loadCatalog();
+    auto quotes = QuoteStore(*m_db).list();
+    if (!catalog || !quotes) {
+        m_counts->setText((catalog ? quotes.error() : catalog.error()).toString());
+        return;
+    }
+    m_catalog = std::move(catalog).value();
+    m_quotes = std::move(quotes).value();
+    const qint64 current = currentQuoteId();
+    {
+        const QSignalBlocker block(m_quote);
+        m_quote->clear();
+        for (const Quote& q : std::as_const(m_quotes)) {
+            const GpuModel* g = m_catalog->byId(q.gpuId);
+            m_quote->addItem(tr("%1 · %2 · %3 × %4 (quote %5)")
+                                 .arg(q.provider, g ? g->displayName() : q.gpuId)
+                                 .arg(q.gpusPerServer)
+                                 .arg(q.servers)
+                                 .arg(q.id),
+                             q.id);
+        }
+        m_quote->setCurrentIndex(std::max(0, m_quote->findData(current)));
+    }
+    showChecklists();
+}
+
+qint64 ChecklistsPage::currentQuoteId() const
+{
+    return m_quote->currentData().toLongLong();
+}
+
+void ChecklistsPage::selectQuote(qint64 quoteId)
+{
+    m_quote->setCurrentIndex(m_quote->findData(quoteId));
+}
+
+void ChecklistsPage::retranslate()
+{
+    m_quoteLabel->setText(tr("&Quote:"));
+    m_create->setText(tr("Create checklists"));
+    m_create->setToolTip(tr("Create the contract and acceptance checklists of this quote from the templates, "
+                            "with the expected values filled in from the quote"));
+    m_add->setText(tr("Add item…"));
+    m_script->setText(tr("Generate acceptance script…"));
+    m_script->setToolTip(tr("A read-only bash script to run on each delivered server; it writes one report "
+                            "file"));
+    m_import->setText(tr("Import acceptance report…"));
+    m_import->setToolTip(tr("Read the script's report (or pasted command outputs), check it against this "
+                            "quote and record the findings on the items"));
+    m_export->setText(tr("Export CSV…"));
+    m_model->setHorizontalHeaderLabels(
+        {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});
+    if (m_db)
+        reload(); // quote names and every item in the new language
+}
+
+void ChecklistsPage::showChecklists()
+{
+    m_filling = true;
+    m_model->removeRows(0, m_model->rowCount());
+    m_lists.clear();
+    const qint64 id = currentQuoteId();
+    if (m_db && id > 0) {
+        auto lists = ChecklistStore(*m_db).forQuote(id);
+        if (lists)
+            m_lists = lists.value();
+        else
+            m_counts->setText(lists.error().toString());
+    }
+    const bool zh = Language::isChinese();
+    for (const Checklist& c : std::as_const(m_lists)) {
+        auto* list = new QStandardItem(zh ? c.nameZh : c.nameEn);
+        list->setData(c.id, ChecklistIdRole);
+        QFont bold = list->font();
+        bold.setBold(true);
+        list->setFont(bold);
+        QList<QStandardItem*> listRow{list};
+        for (int col = 1; col < ColumnCount; ++col)
+            listRow << new QStandardItem;
+        for (QStandardItem* i : listRow)
+            i->setEditable(false);
+        m_model->appendRow(listRow);
+        QHash<QString, QStandardItem*> sections;
+        for (const ChecklistItem& it : c.items) {
+            QStandardItem*& section = sections[it.category];
+            if (!section) {
+                section = new QStandardItem(checklistCategoryLabel(it.category));
+                section->setEditable(false);
+                QList<QStandardItem*> row{section};
+                for (int col = 1; col < ColumnCount; ++col) {
+                    row << new QStandardItem;
+                    row.last()->setEditable(false);
+                }
+                list->appendRow(row);
+            }
+            auto* text = new QStandardItem(zh ? it.textZh : it.textEn);
+            text->setToolTip(zh ? it.textEn : it.textZh); // the other language on hover
+            auto* expected = new QStandardItem(it.expectedIn(zh));
+            auto* status = new QStandardItem(itemStatusLabel(it.status));
+            status->setData(int(it.status), StatusRole);
+            status->setForeground(statusColor(it.status));
+            // The cell shows the first line (the finding); hover and the editor show all of it (with the
+            // report's own lines).
+            auto* evidence = new QStandardItem(it.evidence.section(QLatin1Char('\n'), 0, 0));
+            evidence->setData(it.evidence, EvidenceRole);
+            evidence->setToolTip(it.evidence);
+            auto* updated = new QStandardItem(
+                it.updated.isValid() ? it.updated.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                     : QString());
+            for (QStandardItem* i : {text, expected, status, evidence, updated}) {
+                i->setData(it.id, ItemIdRole);
+                i->setEditable(i == status || i == evidence);
+            }
+            section->appendRow({text, expected, status, evidence, updated});
+        }
+    }
+    m_view->expandAll();
+    m_view->header()->resizeSection(TextColumn, 420);
+    m_view->header()->resizeSection(ExpectedColumn, 200);
+    m_view->header()->resizeSection(StatusColumn, 90);
+    m_view->header()->resizeSection(EvidenceColumn, 320);
+    m_filling = false;
+    const bool haveQuote = id > 0;
+    m_create->setEnabled(haveQuote && m_lists.size() < 2);
+    m_add->setEnabled(!m_lists.isEmpty());
+    m_script->setEnabled(haveQuote);
+    m_import->setEnabled(haveQuote);
+    m_export->setEnabled(!m_lists.isEmpty());
+    updateProgress();
+}
+
+void ChecklistsPage::updateProgress()
+{
+    int total = 0, confirmed = 0, failed = 0, na = 0;
+    for (const Checklist& c : std::as_const(m_lists)) {
+        total += int(c.items.size());
+        confirmed += c.count(ItemStatus::Confirmed);
+        failed += c.count(ItemStatus::Failed);
+        na += c.count(ItemStatus::NotApplicable);
+    }
+    m_progress->setRange(0, std::max(1, total));
+    m_progress->setValue(confirmed + failed + na);
+    m_progress->setFormat(tr("%1 of %2 checked").arg(confirmed + failed + na).arg(total));
+    if (m_lists.isEmpty())
+        m_counts->setText(currentQuoteId() > 0 ? tr("This quote has no checklists yet: create them.")
+                                               : tr("No quotes: import some on the Quotes page."));
+    else
+        m_counts->setText(tr("%1 confirmed, %2 failed, %3 not applicable, %4 open")
+                              .arg(confirmed)
+                              .arg(failed)
+                              .arg(na)
+                              .arg(total - confirmed - failed - na));
+}
+
+void ChecklistsPage::itemChanged(QStandardItem* item)
+{
+    if (m_filling || !m_db)
+        return;
+    const qint64 itemId = item->data(ItemIdRole).toLongLong();
+    if (itemId <= 0)
+        return;
+    for (Checklist& c : m_lists)
+        for (ChecklistItem& it : c.items) {
+            if (it.id != itemId)
+                continue;
+            ItemStatus status = it.status;
+            QString evidence = it.evidence;
+            if (item->column() == StatusColumn)
+                status = ItemStatus(item->data(StatusRole).toInt());
+            else if (item->column() == EvidenceColumn)
+                evidence = item->data(EvidenceRole).toString();
+            else
+                return;
+            if (Status s = ChecklistStore(*m_db).setItem(itemId, status, evidence); !s) {
+                Dialogs::information(this, tr("Checklist"), s.error().toString());
+                QMetaObject::invokeMethod(this, &ChecklistsPage::showChecklists, Qt::QueuedConnection);
+                return;
+            }
+            it.status = status;
+            it.evidence = evidence;
+            m_filling = true;
+            if (item->column() == StatusColumn) {
+                item->setText(itemStatusLabel(status));
+                item->setForeground(statusColor(status));
+            }
+            const QModelIndex updated = item->index().siblingAtColumn(UpdatedColumn);
+            m_model->setData(updated,
+                             QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+            if (item->column() == EvidenceColumn) {
+                item->setText(evidence.section(QLatin1Char('\n'), 0, 0));
+                item->setToolTip(evidence);
+            }
+            m_filling = false;
+            updateProgress();
+            return;
+        }
+}
+
+void ChecklistsPage::createChecklists()
+{
+    const qint64 id = currentQuoteId();
+    if (!m_db || !m_catalog || id <= 0)
+        return;
+    for (const Quote& q : std::as_const(m_quotes))
+        if (q.id == id) {
+            auto ids = ChecklistStore(*m_db).create(q, *m_catalog);
+            if (!ids)
+                Dialogs::information(this, tr("Create checklists"), ids.error().toString());
+        }
+    showChecklists();
+}
+
+void ChecklistsPage::addItem()
+{
+    if (!m_db || m_lists.isEmpty())
+        return;
+    // The item goes to the checklist of the selected row, else the first (the contract checklist).
+    qint64 checklistId = m_lists.first().id;
+    QModelIndex top = m_view->currentIndex().siblingAtColumn(0);
+    while (top.isValid() && top.parent().isValid())
+        top = top.parent();
+    if (top.isValid())
+        checklistId = top.data(ChecklistIdRole).toLongLong();
+    const QString text = Dialogs::text(this, tr("Add item"), tr("What must be checked:"));
+    if (text.trimmed().isEmpty())
+        return;
+    auto added = ChecklistStore(*m_db).addItem(checklistId, QStringLiteral("terms"), text, text);
+    if (!added)
+        Dialogs::information(this, tr("Add item"), added.error().toString());
+    showChecklists();
+}
+
+void ChecklistsPage::generateScript()
+{
+    const qint64 id = currentQuoteId();
+    if (!m_db || !m_catalog || id <= 0)
+        return;
+    const QString path =
+        Dialogs::saveFileName(this, tr("Generate acceptance script"),
+                              QStringLiteral("accept-quote-%1.sh").arg(id), tr("Shell scripts (*.sh)"));
+    if (path.isEmpty())
+        return;
+    for (const Quote& q : std::as_const(m_quotes))
+        if (q.id == id) {
+            const Status s = writeFileAtomically(path, acceptanceScript(q, *m_catalog).toUtf8(),
+                                                 databaseFiles(m_db->path()));
+            Dialogs::information(
+                this, tr("Generate acceptance script"),
+                s ? tr("Wrote %1. Run it on each delivered server (bash %2); it only reads and writes one "
+                       "report file. Then import that report here.")
+                        .arg(path, QFileInfo(path).fileName())
+                  : s.error().toString());
+        }
+}
+
+void ChecklistsPage::importReport()
+{
+    const qint64 id = currentQuoteId();
+    if (!m_db || !m_catalog || id <= 0)
+        return;
+    const QString path = Dialogs::openFileName(this, tr("Import acceptance report"),
+                                               tr("Reports (*.txt *.log);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        Dialogs::information(this, tr("Import acceptance report"),
+                             tr("Cannot read %1: %2").arg(path, f.errorString()));
+        return;
+    }
+    const QByteArray bytes = f.read(64 * 1024 * 1024 + 1);
+    if (bytes.size() > 64 * 1024 * 1024) {
+        Dialogs::information(
+            this, tr("Import acceptance report"),
+            tr("%1 is larger than 64 MB; give the script's report, not a whole log.").arg(path));
+        return;
+    }
+    const DeliveryReport report = parseDeliveryReport(QString::fromUtf8(bytes));
+    if (report.isEmpty()) {
+        Dialogs::information(
+            this, tr("Import acceptance report"),
+            tr("%1 holds none of the outputs the acceptance script writes (nvidia-smi, lspci, "
+               "lscpu, nccl-tests…). Nothing was recorded.")
+                .arg(path));
+        return;
+    }
+    for (const Quote& q : std::as_const(m_quotes)) {
+        if (q.id != id)
+            continue;
+        const AcceptanceResult result = checkDelivery(report, q, *m_catalog);
+        ChecklistStore store(*m_db);
+        auto created = store.create(q, *m_catalog);
+        auto recorded = created ? store.recordFindings(id, result.findings) : Result<int>(created.error());
+        if (!recorded) {
+            Dialogs::information(this, tr("Import acceptance report"), recorded.error().toString());
+            return;
+        }
+        QStringList failed;
+        for (const AcceptanceFinding& finding : result.findings)
+            if (finding.status == ItemStatus::Failed)
+                failed << QStringLiteral("• ") + finding.message;
+        QString text =
+            tr("%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).", nullptr, recorded.value())
+                .arg(result.count(ItemStatus::Confirmed))
+                .arg(result.count(ItemStatus::Failed))
+                .arg(result.count(ItemStatus::Open));
+        if (!failed.isEmpty())
+            text += QStringLiteral("\n\n") + failed.join(QLatin1Char('\n'));
+        showChecklists();
+        Dialogs::information(this, tr("Import acceptance report"), text);
+    }
+}
+
+void ChecklistsPage::exportCsv()
+{
+    const qint64 id = currentQuoteId();
+    if (!m_db || id <= 0)
+        return;
+    const QString path =
+        Dialogs::saveFileName(this, tr("Export checklists"),
+                              QStringLiteral("checklists-quote-%1.csv").arg(id), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    auto bytes = ChecklistStore(*m_db).exportCsv(id, Language::isChinese());
+    const Status s =
+        bytes ? writeFileAtomically(path, bytes.value(), databaseFiles(m_db->path())) : Status(bytes.error());
+    Dialogs::information(this, tr("Export checklists"),
+                         s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
+                           : s.error().toString());
+}
+
+} // namespace gpuplan

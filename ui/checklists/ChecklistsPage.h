@@ -1,0 +1,86 @@
+#pragma once
+
+#include "catalog/GpuCatalog.h"
+#include "checklist/Checklist.h"
+#include "quotes/Quote.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QStandardItem;
+class QStandardItemModel;
+class QTreeView;
+
+namespace gpuplan {
+
+class Database;
+
+// A quote's contract and acceptance checklists as a tree (checklist → section → item), each item in the
+// current language with its expected value, status, evidence and date. Status and evidence are edited in
+// place and stored at once; custom items can be added. Acceptance on delivery: the script for the servers and
+// the import of their report, whose findings land on the items.
+class ChecklistsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChecklistsPage(QWidget* parent = nullptr);
+    void setDatabase(Database* db);
+    void reload(); // the quotes list (after an import, a deletion)
+    void retranslate();
+
+    enum Column
+    {
+        TextColumn,
+        ExpectedColumn,
+        StatusColumn,
+        EvidenceColumn,
+        UpdatedColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        ItemIdRole = Qt::UserRole + 1,
+        StatusRole,
+        ChecklistIdRole,
+        EvidenceRole // the whole evidence; the cell shows its first line
+    };
+
+    QStandardItemModel* model() const { return m_model; }
+    void selectQuote(qint64 quoteId);
+    qint64 currentQuoteId() const;
+
+    void createChecklists();
+    void addItem();
+    void generateScript();
+    void importReport();
+    void exportCsv();
+
+private:
+    void showChecklists();
+    void itemChanged(QStandardItem* item);
+    void updateProgress();
+
+    Database* m_db = nullptr;
+    std::optional<GpuCatalog> m_catalog;
+    QList<Quote> m_quotes;
+    QList<Checklist> m_lists;
+    bool m_filling = false;
+    QLabel* m_quoteLabel;
+    QComboBox* m_quote;
+    QStandardItemModel* m_model;
+    QTreeView* m_view;
+    QProgressBar* m_progress;
+    QLabel* m_counts;
+    QPushButton* m_create;
+    QPushButton* m_add;
+    QPushButton* m_script;
+    QPushButton* m_import;
+    QPushButton* m_export;
+};
+
+} // namespace gpuplan
