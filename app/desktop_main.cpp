@@ -25,7 +25,8 @@ int main(int argc, char* argv[])
     parser.addOption({QStringLiteral("lang"), QStringLiteral("Language: zh or en."), QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("screenshot"),
                       QStringLiteral("Save a screenshot of the window and quit."), QStringLiteral("PNG")});
-    parser.addOption({QStringLiteral("tab"), QStringLiteral("Open on this tab (0 estimate, 1 quotes, 2 checklists)."),
+    parser.addOption({QStringLiteral("tab"),
+                      QStringLiteral("Open on this tab (0 estimate, 1 quotes, 2 checklists)."),
                       QStringLiteral("N")});
     parser.process(app);
 

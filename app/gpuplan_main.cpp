@@ -1,13 +1,28 @@
 #include "Cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // PDF reports need fonts, that is QtGui: only then is a (windowless) QGuiApplication made.
+    bool pdf = false;
+    for (int i = 1; i < argc; ++i)
+        pdf |= std::strcmp(argv[i], "--pdf") == 0 || std::strncmp(argv[i], "--pdf=", 6) == 0;
+    if (pdf && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (pdf && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) // else Qt warns about it on every run
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
+            if (!message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")) && type != QtDebugMsg)
+                fprintf(stderr, "%s\n", qPrintable(message));
+        });
+    std::unique_ptr<QCoreApplication> app =
+        pdf ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gpu-rental-planner"));
     QCoreApplication::setOrganizationName(QStringLiteral("gpu-rental-planner"));
     QTextStream out(stdout);

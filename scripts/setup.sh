@@ -9,7 +9,8 @@ packages=(
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     fonts-wqy-microhei
-    shellcheck  # the tests check the generated acceptance script with it
+    libxlsxwriter-dev  # Excel workbooks
+    shellcheck poppler-utils unzip  # the tests check the acceptance script, the PDFs and the workbooks
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>Acceptance</name>
@@ -19,8 +18,8 @@
         <translation>a %1 GB card, the contract says %2 GB</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; in the name is not part of %2</source>
-        <translation>&apos;%1&apos; in the name is not part of %2</translation>
+        <source>'%1' in the name is not part of %2</source>
+        <translation>'%1' in the name is not part of %2</translation>
     </message>
     <message>
         <source>a PCIe card, the contract says SXM</source>
@@ -43,12 +42,12 @@
         <translation>%1 GPUs answer nvidia-smi (%2 in the contract); driver %3</translation>
     </message>
     <message>
-        <source>GPU %1 &quot;%2&quot;: %3</source>
-        <translation>GPU %1 &quot;%2&quot;: %3</translation>
+        <source>GPU %1 "%2": %3</source>
+        <translation>GPU %1 "%2": %3</translation>
     </message>
     <message>
-        <source>not tested: the quote&apos;s GPU is not in the catalog</source>
-        <translation>not tested: the quote&apos;s GPU is not in the catalog</translation>
+        <source>not tested: the quote's GPU is not in the catalog</source>
+        <translation>not tested: the quote's GPU is not in the catalog</translation>
     </message>
     <message>
         <source>not the contracted %1: %2</source>
@@ -59,8 +58,8 @@
         <translation>every GPU reports itself as %1, the contracted %2</translation>
     </message>
     <message>
-        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
-        <translation>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</translation>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
+        <translation>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</translation>
     </message>
     <message>
         <source>at least %1 MiB per GPU, ≥ %2 MiB needed for %3 GB</source>
@@ -104,15 +103,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) with a power limit below %1 W (95 % of the card&apos;s %2 W)</source>
+        <source>%n GPU(s) with a power limit below %1 W (95 % of the card's %2 W)</source>
         <translation>
-            <numerusform>%n GPU with a power limit below %1 W (95 % of the card&apos;s %2 W)</numerusform>
-            <numerusform>%n GPUs with a power limit below %1 W (95 % of the card&apos;s %2 W)</numerusform>
+            <numerusform>%n GPU with a power limit below %1 W (95 % of the card's %2 W)</numerusform>
+            <numerusform>%n GPUs with a power limit below %1 W (95 % of the card's %2 W)</numerusform>
         </translation>
     </message>
     <message>
-        <source>power limit at the card&apos;s %1 W</source>
-        <translation>power limit at the card&apos;s %1 W</translation>
+        <source>power limit at the card's %1 W</source>
+        <translation>power limit at the card's %1 W</translation>
     </message>
     <message>
         <source>the topology shows %1 GPUs, the contract %2</source>
@@ -142,8 +141,8 @@
         <translation>not tested: nccl-tests (all_reduce_perf) is not installed on the server</translation>
     </message>
     <message>
-        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</source>
-        <translation>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</translation>
+        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</source>
+        <translation>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</translation>
     </message>
     <message>
         <source>bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)</source>
@@ -192,8 +191,8 @@
         <translation>nvcc is CUDA %1 but PyTorch is built for CUDA %2: extensions will not build</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s CUDA %1 runs on the driver&apos;s CUDA %2</source>
-        <translation>PyTorch&apos;s CUDA %1 runs on the driver&apos;s CUDA %2</translation>
+        <source>PyTorch's CUDA %1 runs on the driver's CUDA %2</source>
+        <translation>PyTorch's CUDA %1 runs on the driver's CUDA %2</translation>
     </message>
     <message>
         <source>torch.cuda.is_available() is True</source>
@@ -272,8 +271,8 @@
         <translation>no file name given</translation>
     </message>
     <message>
-        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
-        <translation>this is the planner&apos;s own database file; choose another file name (nothing was written)</translation>
+        <source>this is the planner's own database file; choose another file name (nothing was written)</source>
+        <translation>this is the planner's own database file; choose another file name (nothing was written)</translation>
     </message>
     <message>
         <source>is a folder; give a file name</source>
@@ -342,12 +341,12 @@
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database&apos;s GPU catalog</source>
-        <translation>the database&apos;s GPU catalog</translation>
+        <source>the database's GPU catalog</source>
+        <translation>the database's GPU catalog</translation>
     </message>
     <message>
-        <source>the database&apos;s reference prices</source>
-        <translation>the database&apos;s reference prices</translation>
+        <source>the database's reference prices</source>
+        <translation>the database's reference prices</translation>
     </message>
     <message>
         <source>the import would leave a catalog the planner cannot read: %1; nothing was imported</source>
@@ -472,16 +471,16 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>&apos;%1&apos; is not one of contract, acceptance</source>
-        <translation>&apos;%1&apos; is not one of contract, acceptance</translation>
+        <source>'%1' is not one of contract, acceptance</source>
+        <translation>'%1' is not one of contract, acceptance</translation>
     </message>
     <message>
         <source>item id</source>
         <translation>item id</translation>
     </message>
     <message>
-        <source>there is no checklist item %1; &apos;gpuplan checklist show QUOTE&apos; shows the ids</source>
-        <translation>there is no checklist item %1; &apos;gpuplan checklist show QUOTE&apos; shows the ids</translation>
+        <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
+        <translation>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</translation>
     </message>
     <message>
         <source>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</source>
@@ -509,8 +508,8 @@
         <translation>an item needs a text</translation>
     </message>
     <message>
-        <source>an item&apos;s text is limited to 2,000 characters</source>
-        <translation>an item&apos;s text is limited to 2,000 characters</translation>
+        <source>an item's text is limited to 2,000 characters</source>
+        <translation>an item's text is limited to 2,000 characters</translation>
     </message>
     <message>
         <source>checklist</source>
@@ -536,12 +535,12 @@
         <translation>Only this vendor.</translation>
     </message>
     <message>
-        <source>Show each entry&apos;s source and verification.</source>
-        <translation>Show each entry&apos;s source and verification.</translation>
+        <source>Show each entry's source and verification.</source>
+        <translation>Show each entry's source and verification.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation>&apos;%1&apos; is not one of entry, advanced, flagship</translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
     <message>
         <source>id</source>
@@ -649,44 +648,40 @@
         <translation>Print machine-readable JSON.</translation>
     </message>
     <message>
-        <source>Language of the output: zh or en.</source>
-        <translation>Language of the output: zh or en.</translation>
-    </message>
-    <message>
-        <source>SQLite database file (default: in the user&apos;s data folder).</source>
-        <translation>SQLite database file (default: in the user&apos;s data folder).</translation>
+        <source>SQLite database file (default: in the user's data folder).</source>
+        <translation>SQLite database file (default: in the user's data folder).</translation>
     </message>
     <message>
         <source>Show this help.</source>
         <translation>Show this help.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
-        <translation>&apos;%1&apos; is not a supported language; use zh or en</translation>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>'%1' is not a supported language; use zh or en</translation>
     </message>
     <message>
         <source>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</source>
         <translation>a price needs its unit: gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year or server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
-        <translation>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</translation>
+        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <translation>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
-        <translation>&apos;%1&apos;: VAT must be at least 0% and below 100%</translation>
+        <source>'%1': VAT must be at least 0% and below 100%</source>
+        <translation>'%1': VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
         <source>give the VAT rate with --vat, e.g. 6</source>
         <translation>give the VAT rate with --vat, e.g. 6</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation>&apos;%1&apos; is not one of second, hour, day, month, year</translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>'%1' is not one of second, hour, day, month, year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
-        <translation>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</translation>
+        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <translation>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</translation>
     </message>
     <message>
         <source>quote given on the command line</source>
@@ -697,12 +692,12 @@
         <translation>server price given on the command line</translation>
     </message>
     <message>
-        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
-        <translation>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</translation>
+        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <translation>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</translation>
     </message>
     <message>
-        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
-        <translation>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</translation>
+        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
+        <translation>A vendor's price, e.g. 70000CNY or 2.35USD.</translation>
     </message>
     <message>
         <source>Unit of --price: gpu-hour, server-hour, gpu-day, ..., server-year.</source>
@@ -733,8 +728,8 @@
         <translation>Minimum term in periods of the unit.</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
-        <translation>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</translation>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
+        <translation>Billing granularity: second, hour, day, month or year (default: the unit's).</translation>
     </message>
     <message>
         <source>Term discount PERIODS:PERCENT, e.g. 12:10 (repeatable).</source>
@@ -811,8 +806,8 @@
 </translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation>unknown currency &apos;%1&apos;; use CNY, USD or EUR</translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
         <source>give either --hours or a workload (--model/--params), not both</source>
@@ -823,16 +818,16 @@
         <translation>give the GPU with --gpu, e.g. --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
-        <translation>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</translation>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
+        <translation>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</translation>
     </message>
     <message>
-        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
-        <translation>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</translation>
+        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
+        <translation>give the job's duration with --hours, or describe it with --model/--params and --tokens</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
-        <translation>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</translation>
+        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
+        <translation>there is no reference price for %1; give a vendor's price with --price and --unit</translation>
     </message>
     <message>
         <source>the budget must be greater than zero</source>
@@ -922,8 +917,8 @@
         </translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
-        <translation>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</translation>
+        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
+        <translation>Estimate memory per GPU, time and the seeds' checks for one configuration.</translation>
     </message>
     <message>
         <source>Show the formula, inputs and source of every figure.</source>
@@ -1082,12 +1077,12 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot</source>
-        <translation>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot</translation>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
+        <translation>'%1' is not one of hourly, daily, monthly, yearly, spot</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of fastest, fewest, cheapest</source>
-        <translation>&apos;%1&apos; is not one of fastest, fewest, cheapest</translation>
+        <source>'%1' is not one of fastest, fewest, cheapest</source>
+        <translation>'%1' is not one of fastest, fewest, cheapest</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 tokens%5</source>
@@ -1170,8 +1165,8 @@
         <translation>%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search took %4 ms.</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
-        <translation>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</translation>
+        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
+        <translation>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</translation>
     </message>
     <message>
         <source>give one CSV file: gpuplan quotes import FILE</source>
@@ -1202,8 +1197,8 @@
         <translation>give CNY per GPU-hour excluding VAT, e.g. 12.5CNY</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
-        <translation>&apos;%1&apos; is not one of price, date, provider, gpu</translation>
+        <source>'%1' is not one of price, date, provider, gpu</source>
+        <translation>'%1' is not one of price, date, provider, gpu</translation>
     </message>
     <message>
         <source>provider</source>
@@ -1226,15 +1221,15 @@
         <translation>open</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
+        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
         <translation>
-            <numerusform>%n quote. Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</numerusform>
-            <numerusform>%n quotes. Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</numerusform>
+            <numerusform>%n quote. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform>
+            <numerusform>%n quotes. Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</numerusform>
         </translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
-        <translation>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</translation>
+        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
+        <translation>give the id of one quote, as shown by 'gpuplan quotes list'</translation>
     </message>
     <message>
         <source>Quote %1 from %2 (%3), number %4, dated %5</source>
@@ -1331,8 +1326,8 @@
         <translation>delete: delete the demo providers and quotes.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of import, list, show, export, delete</source>
-        <translation>&apos;%1&apos; is not one of import, list, show, export, delete</translation>
+        <source>'%1' is not one of import, list, show, export, delete</source>
+        <translation>'%1' is not one of import, list, show, export, delete</translation>
     </message>
     <message>
         <source>The database.
@@ -1355,8 +1350,8 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of check, path, plans</source>
-        <translation>&apos;%1&apos; is not one of check, path, plans</translation>
+        <source>'%1' is not one of check, path, plans</source>
+        <translation>'%1' is not one of check, path, plans</translation>
     </message>
     <message>
         <source>name</source>
@@ -1381,16 +1376,16 @@
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV</source>
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV</source>
         <translation>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV</translation>
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV</translation>
     </message>
     <message>
         <source>templates, create, show, set or export</source>
@@ -1415,20 +1410,20 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of templates, create, show, set, export</source>
-        <translation>&apos;%1&apos; is not one of templates, create, show, set, export</translation>
+        <source>'%1' is not one of templates, create, show, set, export</source>
+        <translation>'%1' is not one of templates, create, show, set, export</translation>
     </message>
     <message>
-        <source>give the item id shown by &apos;checklist show&apos;</source>
-        <translation>give the item id shown by &apos;checklist show&apos;</translation>
+        <source>give the item id shown by 'checklist show'</source>
+        <translation>give the item id shown by 'checklist show'</translation>
     </message>
     <message>
-        <source>give the quote id shown by &apos;quotes list&apos;</source>
-        <translation>give the quote id shown by &apos;quotes list&apos;</translation>
+        <source>give the quote id shown by 'quotes list'</source>
+        <translation>give the quote id shown by 'quotes list'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
-        <translation>&apos;%1&apos; is not one of open, confirmed, failed, na</translation>
+        <source>'%1' is not one of open, confirmed, failed, na</source>
+        <translation>'%1' is not one of open, confirmed, failed, na</translation>
     </message>
     <message>
         <source>give the quote id and the file to write</source>
@@ -1471,8 +1466,8 @@
         <translation>Quote %1 has no checklists yet: gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see &apos;gpuplan models&apos;).</source>
-        <translation>Model preset (see &apos;gpuplan models&apos;).</translation>
+        <source>Model preset (see 'gpuplan models').</source>
+        <translation>Model preset (see 'gpuplan models').</translation>
     </message>
     <message>
         <source>Custom model size, e.g. 13B (shape assumed Llama-like).</source>
@@ -1595,28 +1590,28 @@
         <translation>the hidden size %1 must be a multiple of the %2 heads</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of inference, lora, qlora, full, pretrain</source>
-        <translation>&apos;%1&apos; is not one of inference, lora, qlora, full, pretrain</translation>
+        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
+        <translation>'%1' is not one of inference, lora, qlora, full, pretrain</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <translation>&apos;%1&apos; is not one of %2</translation>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
     </message>
     <message>
         <source>an optimizer applies to training, not to inference</source>
         <translation>an optimizer applies to training, not to inference</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of adamw, adamw8bit, sgd, adafactor</source>
-        <translation>&apos;%1&apos; is not one of adamw, adamw8bit, sgd, adafactor</translation>
+        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
+        <translation>'%1' is not one of adamw, adamw8bit, sgd, adafactor</translation>
     </message>
     <message>
         <source>activation recomputation applies to training, not to inference</source>
         <translation>activation recomputation applies to training, not to inference</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of none, selective, full</source>
-        <translation>&apos;%1&apos; is not one of none, selective, full</translation>
+        <source>'%1' is not one of none, selective, full</source>
+        <translation>'%1' is not one of none, selective, full</translation>
     </message>
     <message>
         <source>--flash-attention and --no-flash-attention contradict each other</source>
@@ -1639,12 +1634,12 @@
         <translation>tensor parallel degree %1 does not divide the %2 attention heads of %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of rdma, ethernet</source>
-        <translation>&apos;%1&apos; is not one of rdma, ethernet</translation>
+        <source>'%1' is not one of rdma, ethernet</source>
+        <translation>'%1' is not one of rdma, ethernet</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
-        <translation>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</translation>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
+        <translation>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</translation>
     </message>
     <message>
         <source>%1 h</source>
@@ -1671,8 +1666,8 @@
         <translation>[FAIL]</translation>
     </message>
     <message>
-        <source>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
-        <translation>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</translation>
+        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <translation>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</translation>
     </message>
     <message>
         <source>Usage: gpuplan gpus [--tier T] [--vendor V] [--sources] [--json]
@@ -1683,8 +1678,8 @@
 </translation>
     </message>
     <message>
-        <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
-        <translation>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</translation>
+        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
+        <translation>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</translation>
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
@@ -1702,8 +1697,8 @@
         <translation>no configuration meets the constraints, so there is nothing to save</translation>
     </message>
     <message>
-        <source>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</source>
-        <translation>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</translation>
+        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
+        <translation>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</translation>
     </message>
     <message>
         <source>set</source>
@@ -1736,12 +1731,12 @@
         <translation>Buying: cost of capital per year on the money tied up (default 5%).</translation>
     </message>
     <message>
-        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</source>
-        <translation>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</translation>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
+        <translation>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</source>
-        <translation>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</translation>
+        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
+        <translation>an estimate is for one GPU model; 'gpuplan plan' compares several</translation>
     </message>
     <message>
         <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
@@ -1792,8 +1787,8 @@
         <translation>Decode against concurrency:</translation>
     </message>
     <message>
-        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</source>
-        <translation>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</translation>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
+        <translation>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</translation>
     </message>
     <message>
         <source>Interleaved pipeline stages per GPU (default 1).</source>
@@ -1824,8 +1819,8 @@
         <translation>Price with the reference prices (default), the stored quotes valid today (quotes), or the cheaper of the two (both).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of quotes, reference, both</source>
-        <translation>&apos;%1&apos; is not one of quotes, reference, both</translation>
+        <source>'%1' is not one of quotes, reference, both</source>
+        <translation>'%1' is not one of quotes, reference, both</translation>
     </message>
     <message>
         <source>#%1 has no price: %2.</source>
@@ -1836,16 +1831,16 @@
         <translation>#%1 is priced by %2.</translation>
     </message>
     <message>
-        <source>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</source>
-        <translation>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</translation>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
+        <translation>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</translation>
     </message>
     <message>
         <source> or the reference prices, whichever is cheaper</source>
         <translation> or the reference prices, whichever is cheaper</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
-        <translation>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</translation>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <translation>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</translation>
     </message>
     <message>
         <source>Only these quotes, e.g. 1,4,7 (default: all).</source>
@@ -1862,12 +1857,12 @@
 </translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unexpected argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unexpected argument '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a quote id; give ids such as 1,4,7</source>
-        <translation>&apos;%1&apos; is not a quote id; give ids such as 1,4,7</translation>
+        <source>'%1' is not a quote id; give ids such as 1,4,7</source>
+        <translation>'%1' is not a quote id; give ids such as 1,4,7</translation>
     </message>
     <message>
         <source>there is no quote %1</source>
@@ -1914,24 +1909,24 @@
         <translation>: </translation>
     </message>
     <message>
-        <source>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</source>
-        <translation>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</translation>
+        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
+        <translation>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</source>
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
         <translation>Vendor quotes in the database.
   import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</translation>
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
@@ -1952,12 +1947,12 @@
         <translation>no file name given; leave out --database to use the database in your data folder</translation>
     </message>
     <message>
-        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
-        <translation>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</translation>
+        <source>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
-        <translation>&apos;%1&apos; is not an id; ids are whole numbers from 1</translation>
+        <source>'%1' is not an id; ids are whole numbers from 1</source>
+        <translation>'%1' is not an id; ids are whole numbers from 1</translation>
     </message>
     <message>
         <source>at most %1 months (100 years)</source>
@@ -2019,8 +2014,8 @@
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
-        <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <translation>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</translation>
     </message>
     <message>
         <source>export: Chinese column headers, statuses and categories.</source>
@@ -2035,8 +2030,8 @@
         <translation>Totals and cumulative cost: exact (default) or wan (356.61 万元 in Chinese, thousands in English); the setting money-scale sets the default.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact or wan</source>
-        <translation>&apos;%1&apos; is not a money scale; use exact or wan</translation>
+        <source>'%1' is not a money scale; use exact or wan</source>
+        <translation>'%1' is not a money scale; use exact or wan</translation>
     </message>
     <message>
         <source>The settings shared by the desktop program and the command line.
@@ -2097,8 +2092,8 @@ Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input.</transla
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of script, check</source>
-        <translation>&apos;%1&apos; is not one of script, check</translation>
+        <source>'%1' is not one of script, check</source>
+        <translation>'%1' is not one of script, check</translation>
     </message>
     <message>
         <source>give the report file (or - for standard input)</source>
@@ -2109,8 +2104,8 @@ Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input.</transla
         <translation>cannot read the report: %1</translation>
     </message>
     <message>
-        <source>the report is larger than 64 MB; give the script&apos;s report, not a whole log</source>
-        <translation>the report is larger than 64 MB; give the script&apos;s report, not a whole log</translation>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
+        <translation>the report is larger than 64 MB; give the script's report, not a whole log</translation>
     </message>
     <message>
         <source>Wrote the acceptance script for quote %1 to %2.</source>
@@ -2157,11 +2152,12 @@ Commands:
   quotes      import, list and export vendor quotes
   checklist   contract and acceptance checklists of quotes
   acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  report      PDF and Excel: a quote's checklists, the quotes side by side
   db          check the database
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
         <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
 
@@ -2176,16 +2172,117 @@ Commands:
   quotes      import, list and export vendor quotes
   checklist   contract and acceptance checklists of quotes
   acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  report      PDF and Excel: a quote's checklists, the quotes side by side
   db          check the database
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </translation>
     </message>
     <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, db, settings</source>
-        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, db, settings</translation>
+        <source>Language of the output: zh or en (reports: both by default, or both).</source>
+        <translation>Language of the output: zh or en (reports: both by default, or both).</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, report, db, settings</source>
+        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, report, db, settings</translation>
+    </message>
+    <message>
+        <source>Write a PDF to FILE.</source>
+        <translation>Write a PDF to FILE.</translation>
+    </message>
+    <message>
+        <source>Write an Excel workbook to FILE.</source>
+        <translation>Write an Excel workbook to FILE.</translation>
+    </message>
+    <message>
+        <source>PDF paper size: a4 (default) or letter.</source>
+        <translation>PDF paper size: a4 (default) or letter.</translation>
+    </message>
+    <message>
+        <source>Customer or project named on the cover.</source>
+        <translation>Customer or project named on the cover.</translation>
+    </message>
+    <message>
+        <source>Who prepared the document.</source>
+        <translation>Who prepared the document.</translation>
+    </message>
+    <message>
+        <source>Document number (default: from the date).</source>
+        <translation>Document number (default: from the date).</translation>
+    </message>
+    <message>
+        <source>give --pdf FILE or --xlsx FILE (or both)</source>
+        <translation>give --pdf FILE or --xlsx FILE (or both)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a paper size; use a4 or letter</source>
+        <translation>'%1' is not a paper size; use a4 or letter</translation>
+    </message>
+    <message>
+        <source>'%1' is not zh, en or both</source>
+        <translation>'%1' is not zh, en or both</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Wrote %1.</translation>
+    </message>
+    <message>
+        <source>A quote's contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</source>
+        <translation>A quote's contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</translation>
+    </message>
+    <message>
+        <source>The quote whose checklists to write.</source>
+        <translation>The quote whose checklists to write.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report checklist --quote ID --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
+</source>
+        <translation>Usage: gpuplan report checklist --quote ID --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
+</translation>
+    </message>
+    <message>
+        <source>quote %1 has no checklists yet: gpuplan checklist create %1</source>
+        <translation>quote %1 has no checklists yet: gpuplan checklist create %1</translation>
+    </message>
+    <message>
+        <source>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds' checks and the recommendation; with a job (--model/--params …), each quote's total for it.</source>
+        <translation>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds' checks and the recommendation; with a job (--model/--params …), each quote's total for it.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report quotes [--ids 1,2] [--model NAME …] --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
+</source>
+        <translation>Usage: gpuplan report quotes [--ids 1,2] [--model NAME …] --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not the id of a stored quote; give ids such as 1,4,7</source>
+        <translation>'%1' is not the id of a stored quote; give ids such as 1,4,7</translation>
+    </message>
+    <message>
+        <source>there are no quotes to compare</source>
+        <translation>there are no quotes to compare</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
+  checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.
+</source>
+        <translation>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
+  checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of checklist, quotes</source>
+        <translation>'%1' is not one of checklist, quotes</translation>
     </message>
 </context>
 <context>
@@ -2265,8 +2362,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 line %2, column %3 (%4)</translation>
     </message>
     <message>
-        <source>expected the column &apos;%1&apos;, found &apos;%2&apos;</source>
-        <translation>expected the column &apos;%1&apos;, found &apos;%2&apos;</translation>
+        <source>expected the column '%1', found '%2'</source>
+        <translation>expected the column '%1', found '%2'</translation>
     </message>
     <message>
         <source>expected %1 fields, found %2</source>
@@ -2296,8 +2393,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 is not a usable SQLite database: %2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
-        <translation>%1 has schema version %2, newer than this program&apos;s %3; update the program</translation>
+        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
+        <translation>%1 has schema version %2, newer than this program's %3; update the program</translation>
     </message>
     <message>
         <source>migration script missing</source>
@@ -2332,8 +2429,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 is not a SQLite database (%2); nothing was changed</translation>
     </message>
     <message>
-        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
-        <translation>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</translation>
+        <source>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</source>
+        <translation>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</translation>
     </message>
     <message>
         <source>%1 is read-only and needs an upgrade to schema %2 (it has %3); make it writable once</source>
@@ -2454,28 +2551,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a value is required</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
-        <translation>&apos;%1&apos; is not a non-negative number</translation>
+        <source>'%1' is not a non-negative number</source>
+        <translation>'%1' is not a non-negative number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
-        <translation>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</translation>
+        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
+        <translation>'%1' is not one of SXM, PCIe, OAM, Module</translation>
     </message>
     <message>
         <source>must be greater than zero</source>
         <translation>must be greater than zero</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
-        <translation>&apos;%1&apos; is not one of entry, advanced, flagship</translation>
+        <source>'%1' is not one of entry, advanced, flagship</source>
+        <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
     <message>
         <source>must be between 0 and 1</source>
         <translation>must be between 0 and 1</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
-        <translation>duplicate id &apos;%1&apos;</translation>
+        <source>duplicate id '%1'</source>
+        <translation>duplicate id '%1'</translation>
     </message>
     <message>
         <source>the catalog holds no GPUs</source>
@@ -2486,16 +2583,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>no GPU name given</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
-        <translation>&apos;%1&apos; matches several GPUs: %2; give one of these ids</translation>
+        <source>'%1' matches several GPUs: %2; give one of these ids</source>
+        <translation>'%1' matches several GPUs: %2; give one of these ids</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; run &apos;gpuplan gpus&apos; for the catalog&apos;s ids</source>
-        <translation>unknown GPU &apos;%1&apos;; run &apos;gpuplan gpus&apos; for the catalog&apos;s ids</translation>
+        <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
+        <translation>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation>&apos;%1&apos; is not a whole number from %2 to %3</translation>
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>'%1' is not a whole number from %2 to %3</translation>
     </message>
 </context>
 <context>
@@ -2731,8 +2828,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>transformer attention; MLA caches its 576-element latent instead</translation>
     </message>
     <message>
-        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
-        <translation>one prefill chunk&apos;s layer buffers plus FP32 logits</translation>
+        <source>one prefill chunk's layer buffers plus FP32 logits</source>
+        <translation>one prefill chunk's layer buffers plus FP32 logits</translation>
     </message>
     <message>
         <source>framework overhead</source>
@@ -2751,8 +2848,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 gathered layers</translation>
     </message>
     <message>
-        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
-        <translation>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</translation>
+        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
+        <translation>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</translation>
     </message>
     <message>
         <source>largest layer</source>
@@ -2786,8 +2883,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a mixture-of-experts model needs between 1 and its expert count of active experts</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; run &apos;gpuplan models&apos; for the presets, or give --params with a size such as 13B</source>
-        <translation>unknown model &apos;%1&apos;; run &apos;gpuplan models&apos; for the presets, or give --params with a size such as 13B</translation>
+        <source>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</source>
+        <translation>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</translation>
     </message>
     <message>
         <source>Custom %1 model</source>
@@ -2805,24 +2902,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Money</name>
     <message>
-        <source>&apos;%1&apos; is not an amount of money</source>
-        <translation>&apos;%1&apos; is not an amount of money</translation>
+        <source>'%1' is not an amount of money</source>
+        <translation>'%1' is not an amount of money</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large</source>
-        <translation>&apos;%1&apos; is too large</translation>
+        <source>'%1' is too large</source>
+        <translation>'%1' is too large</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than two decimal places</source>
-        <translation>&apos;%1&apos; has more than two decimal places</translation>
+        <source>'%1' has more than two decimal places</source>
+        <translation>'%1' has more than two decimal places</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation>unknown currency &apos;%1&apos;; use CNY, USD or EUR</translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
-        <translation>&apos;%1&apos; names no currency; add CNY, USD or EUR</translation>
+        <source>'%1' names no currency; add CNY, USD or EUR</source>
+        <translation>'%1' names no currency; add CNY, USD or EUR</translation>
     </message>
     <message>
         <source>%1 line %2</source>
@@ -2833,12 +2930,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>expected currency, to, rate, date, source</translation>
     </message>
     <message>
-        <source>malformed rate &apos;%1&apos;</source>
-        <translation>malformed rate &apos;%1&apos;</translation>
+        <source>malformed rate '%1'</source>
+        <translation>malformed rate '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
-        <translation>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</translation>
+        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <translation>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</translation>
     </message>
     <message>
         <source>set by the user</source>
@@ -2883,8 +2980,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>plan id</translation>
     </message>
     <message>
-        <source>there is no saved plan %1; &apos;gpuplan db plans&apos; shows the ids</source>
-        <translation>there is no saved plan %1; &apos;gpuplan db plans&apos; shows the ids</translation>
+        <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
+        <translation>there is no saved plan %1; 'gpuplan db plans' shows the ids</translation>
     </message>
 </context>
 <context>
@@ -3025,8 +3122,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a per-server price needs 1 to 64 GPUs per server</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price&apos;s currency</source>
-        <translation>the setup fee must be in the price&apos;s currency</translation>
+        <source>the setup fee must be in the price's currency</source>
+        <translation>the setup fee must be in the price's currency</translation>
     </message>
     <message>
         <source>the minimum term cannot be negative</source>
@@ -3192,36 +3289,36 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Quantity</name>
     <message>
-        <source>&apos;%1&apos; must be greater than zero</source>
-        <translation>&apos;%1&apos; must be greater than zero</translation>
+        <source>'%1' must be greater than zero</source>
+        <translation>'%1' must be greater than zero</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>&apos;%1&apos; is not a whole number</translation>
+        <source>'%1' is not a whole number</source>
+        <translation>'%1' is not a whole number</translation>
     </message>
     <message>
         <source>%1 is outside the allowed range %2 to %3</source>
         <translation>%1 is outside the allowed range %2 to %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>&apos;%1&apos; is not a number</translation>
+        <source>'%1' is not a number</source>
+        <translation>'%1' is not a number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
-        <translation>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</translation>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
+        <translation>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large (at most 10^18)</source>
-        <translation>&apos;%1&apos; is too large (at most 10^18)</translation>
+        <source>'%1' is too large (at most 10^18)</source>
+        <translation>'%1' is too large (at most 10^18)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
-        <translation>&apos;%1&apos; is too long (at most 100 million hours)</translation>
+        <source>'%1' is too long (at most 100 million hours)</source>
+        <translation>'%1' is too long (at most 100 million hours)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
-        <translation>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</translation>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <translation>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</translation>
     </message>
 </context>
 <context>
@@ -3258,8 +3355,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>line %1: %2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
-        <translation>line %1, column %2, value &apos;%3&apos;: %4</translation>
+        <source>line %1, column %2, value '%3': %4</source>
+        <translation>line %1, column %2, value '%3': %4</translation>
     </message>
     <message>
         <source>not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or 30.11.2026 (day/month order with slashes is ambiguous)</source>
@@ -3278,24 +3375,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the file</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as &quot;CSV UTF-8&quot;</source>
-        <translation>the file is neither UTF-8 nor GB18030 text; save it from Excel as &quot;CSV UTF-8&quot;</translation>
+        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</source>
+        <translation>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</translation>
     </message>
     <message>
         <source>the file is empty; it needs a header line and at least one quote</source>
         <translation>the file is empty; it needs a header line and at least one quote</translation>
     </message>
     <message>
-        <source>the column &apos;%1&apos; appears twice</source>
-        <translation>the column &apos;%1&apos; appears twice</translation>
+        <source>the column '%1' appears twice</source>
+        <translation>the column '%1' appears twice</translation>
     </message>
     <message>
         <source>line %1</source>
         <translation>line %1</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under &quot;Quote CSV&quot;</source>
-        <translation>required columns are missing: %1. The columns are listed in the README under &quot;Quote CSV&quot;</translation>
+        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
+        <translation>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</translation>
     </message>
     <message>
         <source>line %1 (header)</source>
@@ -3370,20 +3467,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>duplicate of line %1</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing &quot;)</source>
-        <translation>a quoted field is never closed (a missing &quot;)</translation>
+        <source>a quoted field is never closed (a missing ")</source>
+        <translation>a quoted field is never closed (a missing ")</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
         <translation>the file has a header but no quotes</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; the columns are listed in the README under &quot;Quote CSV&quot;</source>
-        <translation>unknown column &apos;%1&apos;; the columns are listed in the README under &quot;Quote CSV&quot;</translation>
+        <source>unknown column '%1'; the columns are listed in the README under "Quote CSV"</source>
+        <translation>unknown column '%1'; the columns are listed in the README under "Quote CSV"</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
-        <translation>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</translation>
+        <source>unknown column '%1'; did you mean '%2'?</source>
+        <translation>unknown column '%1'; did you mean '%2'?</translation>
     </message>
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
@@ -3401,8 +3498,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the deadline must be positive</translation>
     </message>
     <message>
-        <source>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</source>
-        <translation>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</translation>
+        <source>the quote's GPU '%1' is not in the catalog</source>
+        <translation>the quote's GPU '%1' is not in the catalog</translation>
     </message>
     <message>
         <source>cannot be priced: %1</source>
@@ -3460,43 +3557,326 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>quote id</translation>
     </message>
     <message>
-        <source>there is no quote %1; &apos;gpuplan quotes list&apos; shows the ids</source>
-        <translation>there is no quote %1; &apos;gpuplan quotes list&apos; shows the ids</translation>
+        <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
+        <translation>there is no quote %1; 'gpuplan quotes list' shows the ids</translation>
     </message>
 </context>
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot, buy</source>
-        <translation>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot, buy</translation>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
+        <translation>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
-        <translation>unknown currency &apos;%1&apos;; use CNY, USD or EUR</translation>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
+        <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive amount</source>
-        <translation>&apos;%1&apos; is not a positive amount</translation>
+        <source>'%1' is not a positive amount</source>
+        <translation>'%1' is not a positive amount</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive whole number</source>
-        <translation>&apos;%1&apos; is not a positive whole number</translation>
+        <source>'%1' is not a positive whole number</source>
+        <translation>'%1' is not a positive whole number</translation>
     </message>
     <message>
         <source>VAT must be at least 0% and below 100%</source>
         <translation>VAT must be at least 0% and below 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server&apos;s power in kW</source>
-        <translation>a buy row needs the server&apos;s power in kW</translation>
+        <source>a buy row needs the server's power in kW</source>
+        <translation>a buy row needs the server's power in kW</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
-        <translation>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</translation>
+        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
+        <translation>'%1' is not a price unit such as gpu-hour or server-month</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
-        <translation>&apos;%1&apos; is not one of second, hour, day, month, year</translation>
+        <source>'%1' is not one of second, hour, day, month, year</source>
+        <translation>'%1' is not one of second, hour, day, month, year</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>PDF output needs the graphical part of Qt</source>
+        <translation>PDF output needs the graphical part of Qt</translation>
+    </message>
+    <message>
+        <source>the Chinese font WenQuanYi Micro Hei is not installed, so Chinese text would come out as boxes; install it (Debian: apt-get install fonts-wqy-microhei)</source>
+        <translation>the Chinese font WenQuanYi Micro Hei is not installed, so Chinese text would come out as boxes; install it (Debian: apt-get install fonts-wqy-microhei)</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>cannot start the PDF</translation>
+    </message>
+    <message>
+        <source>GPU Rental Planner</source>
+        <translation>GPU Rental Planner</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>cannot write the workbook: %1</source>
+        <translation>cannot write the workbook: %1</translation>
+    </message>
+    <message>
+        <source>quote %1 has no checklists yet: gpuplan checklist create %1</source>
+        <translation>quote %1 has no checklists yet: gpuplan checklist create %1</translation>
+    </message>
+    <message>
+        <source>Contract and acceptance checklists</source>
+        <translation>Contract and acceptance checklists</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>Quote number</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>Quote date</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Customer or project</source>
+        <translation>Customer or project</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Prepared by</translation>
+    </message>
+    <message>
+        <source>Document number</source>
+        <translation>Document number</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 failed, %3 not applicable, %4 open</source>
+        <translation>%1 confirmed, %2 failed, %3 not applicable, %4 open</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Expected value</source>
+        <translation>Expected value</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Evidence</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>Both parties confirm the statuses and evidence above as of the date signed.</source>
+        <translation>Both parties confirm the statuses and evidence above as of the date signed.</translation>
+    </message>
+    <message>
+        <source>Party A (customer)</source>
+        <translation>Party A (customer)</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Party B (provider)</source>
+        <translation>Party B (provider)</translation>
+    </message>
+    <message>
+        <source>Quote comparison</source>
+        <translation>Quote comparison</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>quote</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Price as quoted</source>
+        <translation>Price as quoted</translation>
+    </message>
+    <message>
+        <source>CNY per GPU-hour, VAT excluded</source>
+        <translation>CNY per GPU-hour, VAT excluded</translation>
+    </message>
+    <message>
+        <source>This job's total, VAT excluded</source>
+        <translation>This job's total, VAT excluded</translation>
+    </message>
+    <message>
+        <source>Can it run the job?</source>
+        <translation>Can it run the job?</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>VAT and invoice</source>
+        <translation>VAT and invoice</translation>
+    </message>
+    <message>
+        <source>Minimum term</source>
+        <translation>Minimum term</translation>
+    </message>
+    <message>
+        <source>periods of the price unit</source>
+        <translation>periods of the price unit</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Support response / hardware replacement</source>
+        <translation>Support response / hardware replacement</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valid until</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>Seed checks</source>
+        <translation>Seed checks</translation>
+    </message>
+    <message>
+        <source>all pass</source>
+        <translation>all pass</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that can run it within the deadline and budget; layout %4, %5 hours.</source>
+        <translation>%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that can run it within the deadline and budget; layout %4, %5 hours.</translation>
+    </message>
+    <message>
+        <source>None of these quotes can run the job within the deadline and budget.</source>
+        <translation>None of these quotes can run the job within the deadline and budget.</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</source>
+        <translation>%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</translation>
+    </message>
+    <message>
+        <source>Every quote fails a check; none is recommended.</source>
+        <translation>Every quote fails a check; none is recommended.</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommendation</translation>
+    </message>
+    <message>
+        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the seed articles' rules (README).</source>
+        <translation>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the seed articles' rules (README).</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPUs per server</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>VAT %</source>
+        <translation>VAT %</translation>
+    </message>
+    <message>
+        <source>VAT included</source>
+        <translation>VAT included</translation>
+    </message>
+    <message>
+        <source>Invoice type</source>
+        <translation>Invoice type</translation>
+    </message>
+    <message>
+        <source>Setup fee</source>
+        <translation>Setup fee</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Deposit</translation>
+    </message>
+    <message>
+        <source>Support response (h)</source>
+        <translation>Support response (h)</translation>
+    </message>
+    <message>
+        <source>Hardware replacement (h)</source>
+        <translation>Hardware replacement (h)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>Quotes</translation>
     </message>
 </context>
 <context>
@@ -3630,8 +4010,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 GB/s of memory bandwidth (%2)</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
-        <translation>sequences of %1 tokens exceed the model&apos;s %2-token context</translation>
+        <source>sequences of %1 tokens exceed the model's %2-token context</source>
+        <translation>sequences of %1 tokens exceed the model's %2-token context</translation>
     </message>
     <message>
         <source>model card</source>
@@ -3732,7 +4112,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <comment>sources</comment>
-        <extracomment>How the sources of one check are joined: &quot;seed 000, seed 001&quot;; Chinese &quot;[1][2]&quot;.</extracomment>
+        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -3771,24 +4151,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
-        <translation>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</translation>
+        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <translation>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</translation>
     </message>
     <message>
         <source>give a region, such as China or global</source>
         <translation>give a region, such as China or global</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
-        <translation>&apos;%1&apos; is not a supported language; use zh or en</translation>
+        <source>'%1' is not a supported language; use zh or en</source>
+        <translation>'%1' is not a supported language; use zh or en</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>&apos;%1&apos; is not a whole number</translation>
+        <source>'%1' is not a whole number</source>
+        <translation>'%1' is not a whole number</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
-        <translation>&apos;%1&apos; is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</translation>
+        <source>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
+        <translation>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</translation>
     </message>
     <message>
         <source>unknown setting; the settings are hours-per-month, region, language and money-scale</source>
@@ -3854,16 +4234,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 per layer × layers ÷ pp × micro-batches × all-reduce of b·s·h·%2 B</translation>
     </message>
     <message>
-        <source>all-reduce of the stage&apos;s gradients once per step</source>
-        <translation>all-reduce of the stage&apos;s gradients once per step</translation>
+        <source>all-reduce of the stage's gradients once per step</source>
+        <translation>all-reduce of the stage's gradients once per step</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients + all-gather of the 16-bit weights, once per step</source>
         <translation>reduce-scatter of the gradients + all-gather of the 16-bit weights, once per step</translation>
     </message>
     <message>
-        <source>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</source>
-        <translation>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</translation>
+        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
+        <translation>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</translation>
     </message>
     <message>
         <source>micro-batches × 2 × v × b·s·h·%1 B ÷ tp</source>
@@ -3918,8 +4298,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>tokens ÷ (tokens per step ÷ time per step)</translation>
     </message>
     <message>
-        <source>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
-        <translation>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</translation>
+        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <translation>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</translation>
     </message>
     <message>
         <source>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</source>
@@ -4075,8 +4455,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Import acceptance report…</translation>
     </message>
     <message>
-        <source>Read the script&apos;s report (or pasted command outputs), check it against this quote and record the findings on the items</source>
-        <translation>Read the script&apos;s report (or pasted command outputs), check it against this quote and record the findings on the items</translation>
+        <source>Read the script's report (or pasted command outputs), check it against this quote and record the findings on the items</source>
+        <translation>Read the script's report (or pasted command outputs), check it against this quote and record the findings on the items</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -4155,8 +4535,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Cannot read %1: %2</translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB; give the script&apos;s report, not a whole log.</source>
-        <translation>%1 is larger than 64 MB; give the script&apos;s report, not a whole log.</translation>
+        <source>%1 is larger than 64 MB; give the script's report, not a whole log.</source>
+        <translation>%1 is larger than 64 MB; give the script's report, not a whole log.</translation>
     </message>
     <message>
         <source>%1 holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…). Nothing was recorded.</source>
@@ -4461,8 +4841,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::QuotesPage</name>
     <message>
-        <source>Select a quote to see the seeds&apos; checks for its servers.</source>
-        <translation>Select a quote to see the seeds&apos; checks for its servers.</translation>
+        <source>Select a quote to see the seeds' checks for its servers.</source>
+        <translation>Select a quote to see the seeds' checks for its servers.</translation>
     </message>
     <message>
         <source>Checks for training on these servers:</source>
@@ -4562,12 +4942,12 @@ Import the %2 valid rows and leave out the others?</translation>
         <translation>Make an estimate to see what that job would cost under each quote.</translation>
     </message>
     <message>
-        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</source>
-        <translation>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</translation>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
+        <translation>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</source>
-        <translation>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</translation>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
+        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</translation>
     </message>
     <message>
         <source>For this job: %1</source>
@@ -4582,8 +4962,8 @@ Import the %2 valid rows and leave out the others?</translation>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
-        <translation>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</translation>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
+        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Acceptance</name>
@@ -18,7 +17,7 @@
         <translation>为 %1 GB 显卡，合同约定 %2 GB</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; in the name is not part of %2</source>
+        <source>'%1' in the name is not part of %2</source>
         <translation>名称中的“%1”不属于 %2</translation>
     </message>
     <message>
@@ -42,11 +41,11 @@
         <translation>nvidia-smi 识别到 %1 张 GPU（合同约定 %2 张）；驱动 %3</translation>
     </message>
     <message>
-        <source>GPU %1 &quot;%2&quot;: %3</source>
+        <source>GPU %1 "%2": %3</source>
         <translation>GPU %1“%2”：%3</translation>
     </message>
     <message>
-        <source>not tested: the quote&apos;s GPU is not in the catalog</source>
+        <source>not tested: the quote's GPU is not in the catalog</source>
         <translation>未测试：报价中的 GPU 不在 GPU 型号库中</translation>
     </message>
     <message>
@@ -58,7 +57,7 @@
         <translation>每张 GPU 均报告为 %1，即合同约定的 %2</translation>
     </message>
     <message>
-        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract's %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
         <translation>%1 张 GPU 显存低于合同约定：%2 MiB；合同约定 %3 GB，至少应为 %4 MiB（按 97% 计；nvidia-smi 显示值略低于标称值）</translation>
     </message>
     <message>
@@ -100,13 +99,13 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s) with a power limit below %1 W (95 % of the card&apos;s %2 W)</source>
+        <source>%n GPU(s) with a power limit below %1 W (95 % of the card's %2 W)</source>
         <translation>
             <numerusform>%n 张 GPU 的功耗上限低于 %1 W（该卡标称 %2 W 的 95%）</numerusform>
         </translation>
     </message>
     <message>
-        <source>power limit at the card&apos;s %1 W</source>
+        <source>power limit at the card's %1 W</source>
         <translation>功耗上限为该卡标称的 %1 W</translation>
     </message>
     <message>
@@ -136,7 +135,7 @@
         <translation>未测试：服务器上没有安装 nccl-tests（all_reduce_perf）</translation>
     </message>
     <message>
-        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</source>
+        <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor's figure</source>
         <translation>实测 %1 GB/s；%2 × %3 没有公开数据，请与供应商承诺值比较</translation>
     </message>
     <message>
@@ -184,7 +183,7 @@
         <translation>nvcc 为 CUDA %1，而 PyTorch 基于 CUDA %2 编译：扩展将无法编译</translation>
     </message>
     <message>
-        <source>PyTorch&apos;s CUDA %1 runs on the driver&apos;s CUDA %2</source>
+        <source>PyTorch's CUDA %1 runs on the driver's CUDA %2</source>
         <translation>PyTorch 的 CUDA %1 可在驱动支持的 CUDA %2 上运行</translation>
     </message>
     <message>
@@ -261,7 +260,7 @@
         <translation>未给出文件名</translation>
     </message>
     <message>
-        <source>this is the planner&apos;s own database file; choose another file name (nothing was written)</source>
+        <source>this is the planner's own database file; choose another file name (nothing was written)</source>
         <translation>这是本程序自己的数据库文件；请换一个文件名（未写入任何内容）</translation>
     </message>
     <message>
@@ -331,11 +330,11 @@
 <context>
     <name>CatalogStore</name>
     <message>
-        <source>the database&apos;s GPU catalog</source>
+        <source>the database's GPU catalog</source>
         <translation>数据库中的 GPU 型号库</translation>
     </message>
     <message>
-        <source>the database&apos;s reference prices</source>
+        <source>the database's reference prices</source>
         <translation>数据库中的参考价格</translation>
     </message>
     <message>
@@ -461,7 +460,7 @@
 <context>
     <name>ChecklistStore</name>
     <message>
-        <source>&apos;%1&apos; is not one of contract, acceptance</source>
+        <source>'%1' is not one of contract, acceptance</source>
         <translation>“%1”不是 contract 或 acceptance 之一</translation>
     </message>
     <message>
@@ -469,8 +468,8 @@
         <translation>条目编号</translation>
     </message>
     <message>
-        <source>there is no checklist item %1; &apos;gpuplan checklist show QUOTE&apos; shows the ids</source>
-        <translation>没有编号为 %1 的清单条目；&apos;gpuplan checklist show 报价编号&apos; 可列出编号</translation>
+        <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
+        <translation>没有编号为 %1 的清单条目；'gpuplan checklist show 报价编号' 可列出编号</translation>
     </message>
     <message>
         <source>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</source>
@@ -498,7 +497,7 @@
         <translation>条目内容不能为空</translation>
     </message>
     <message>
-        <source>an item&apos;s text is limited to 2,000 characters</source>
+        <source>an item's text is limited to 2,000 characters</source>
         <translation>条目内容最多 2,000 个字符</translation>
     </message>
     <message>
@@ -525,11 +524,11 @@
         <translation>只列出该厂商。</translation>
     </message>
     <message>
-        <source>Show each entry&apos;s source and verification.</source>
+        <source>Show each entry's source and verification.</source>
         <translation>显示每条记录的来源与核实状态。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
+        <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -637,11 +636,7 @@
         <translation>输出机器可读的 JSON。</translation>
     </message>
     <message>
-        <source>Language of the output: zh or en.</source>
-        <translation>输出语言：zh 或 en。</translation>
-    </message>
-    <message>
-        <source>SQLite database file (default: in the user&apos;s data folder).</source>
+        <source>SQLite database file (default: in the user's data folder).</source>
         <translation>SQLite 数据库文件（默认位于用户数据目录）。</translation>
     </message>
     <message>
@@ -649,7 +644,7 @@
         <translation>显示本帮助。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
+        <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
@@ -657,11 +652,11 @@
         <translation>价格需要注明计价单位：gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year 或 server-year</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
+        <source>'%1' is not one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year</source>
         <translation>“%1”不是 gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year、server-year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: VAT must be at least 0% and below 100%</source>
+        <source>'%1': VAT must be at least 0% and below 100%</source>
         <translation>“%1”：增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
@@ -669,11 +664,11 @@
         <translation>请用 --vat 给出税率，例如 6</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
+        <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
+        <source>'%1' is not PERIODS:PERCENT, e.g. 12:10 for 10% off from 12 periods</source>
         <translation>“%1”不符合“期数:优惠百分比”格式，例如 12:10 表示租满 12 期便宜 10%（即九折）</translation>
     </message>
     <message>
@@ -685,11 +680,11 @@
         <translation>命令行给出的服务器价格</translation>
     </message>
     <message>
-        <source>The job&apos;s wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
+        <source>The job's wall-clock time (500, 500h, 21d); default: estimated from the workload.</source>
         <translation>任务总耗时（墙钟时间，如 500、500h、21d）；默认按工作负载估算。</translation>
     </message>
     <message>
-        <source>A vendor&apos;s price, e.g. 70000CNY or 2.35USD.</source>
+        <source>A vendor's price, e.g. 70000CNY or 2.35USD.</source>
         <translation>供应商报价，例如 70000CNY、7万元 或 2.35USD。</translation>
     </message>
     <message>
@@ -721,7 +716,7 @@
         <translation>最短租期（以计价单位的周期计）。</translation>
     </message>
     <message>
-        <source>Billing granularity: second, hour, day, month or year (default: the unit&apos;s).</source>
+        <source>Billing granularity: second, hour, day, month or year (default: the unit's).</source>
         <translation>计费粒度：second（秒）、hour（小时）、day（天）、month（月）或 year（年）（默认与计价单位一致）。</translation>
     </message>
     <message>
@@ -799,7 +794,7 @@
 </translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -811,15 +806,15 @@
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100</translation>
     </message>
     <message>
-        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try &apos;gpuplan plan&apos;</source>
+        <source>the job does not fit: it needs %1 GiB per GPU and the %2 has %3 GiB; try 'gpuplan plan'</source>
         <translation>显存不足：每卡需要 %1 GiB，而 %2 只有 %3 GiB；可用“gpuplan plan”查找可行配置</translation>
     </message>
     <message>
-        <source>give the job&apos;s duration with --hours, or describe it with --model/--params and --tokens</source>
+        <source>give the job's duration with --hours, or describe it with --model/--params and --tokens</source>
         <translation>请用 --hours 给出任务时长，或用 --model/--params 和 --tokens 描述任务</translation>
     </message>
     <message>
-        <source>there is no reference price for %1; give a vendor&apos;s price with --price and --unit</source>
+        <source>there is no reference price for %1; give a vendor's price with --price and --unit</source>
         <translation>%1 没有参考价格；请用 --price 和 --unit 给出供应商报价</translation>
     </message>
     <message>
@@ -909,7 +904,7 @@
         </translation>
     </message>
     <message>
-        <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
+        <source>Estimate memory per GPU, time and the seeds' checks for one configuration.</source>
         <translation>估算单个配置的每卡显存与耗时，并按选型规则（文章[1]–[3]）逐项检查。</translation>
     </message>
     <message>
@@ -1069,11 +1064,11 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot</source>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of fastest, fewest, cheapest</source>
+        <source>'%1' is not one of fastest, fewest, cheapest</source>
         <translation>“%1”不是 fastest、fewest、cheapest 之一</translation>
     </message>
     <message>
@@ -1157,7 +1152,7 @@
         <translation>共评估 %1 种布局，%2 种可行，%3 种位于帕累托前沿（时长、GPU 数、费用）；搜索用时 %4 毫秒。</translation>
     </message>
     <message>
-        <source>Costs use reference prices (VAT excluded); &apos;gpuplan cost&apos; shows every term, and &apos;gpuplan estimate&apos; the details and checks of one configuration.</source>
+        <source>Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and 'gpuplan estimate' the details and checks of one configuration.</source>
         <translation>费用按参考价格计算（不含税）；“gpuplan cost”列出每种租用方式，“gpuplan estimate”给出单个配置的明细与检查。</translation>
     </message>
     <message>
@@ -1189,7 +1184,7 @@
         <translation>请给出不含税单价（元/卡时），例如 12.5CNY</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of price, date, provider, gpu</source>
+        <source>'%1' is not one of price, date, provider, gpu</source>
         <translation>“%1”不是 price、date、provider、gpu 之一</translation>
     </message>
     <message>
@@ -1213,13 +1208,13 @@
         <translation>未注明</translation>
     </message>
     <message numerus="yes">
-        <source>%n quote(s). Checks assume training on the quoted servers; &apos;gpuplan quotes show ID&apos; explains them.</source>
+        <source>%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' explains them.</source>
         <translation>
             <numerusform>共 %n 条报价。检查项假定在所报服务器上进行训练；用“gpuplan quotes show 编号”查看逐项说明。</numerusform>
         </translation>
     </message>
     <message>
-        <source>give the id of one quote, as shown by &apos;gpuplan quotes list&apos;</source>
+        <source>give the id of one quote, as shown by 'gpuplan quotes list'</source>
         <translation>请给出一条报价的编号（见“gpuplan quotes list”）</translation>
     </message>
     <message>
@@ -1315,7 +1310,7 @@
         <translation>delete：删除示例供应商和报价。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of import, list, show, export, delete</source>
+        <source>'%1' is not one of import, list, show, export, delete</source>
         <translation>“%1”不是 import、list、show、export、delete 之一</translation>
     </message>
     <message>
@@ -1339,7 +1334,7 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of check, path, plans</source>
+        <source>'%1' is not one of check, path, plans</source>
         <translation>“%1”不是 check、path、plans 之一</translation>
     </message>
     <message>
@@ -1365,10 +1360,10 @@
     <message>
         <source>Contract and acceptance checklists of quotes (bilingual).
   templates          the checklist templates and their items
-  create QUOTE       create the quote&apos;s checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote&apos;s checklists with status and evidence
-  set ITEM           set an item&apos;s --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote&apos;s checklists as CSV</source>
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV</source>
         <translation>报价的合同核对清单与交付验收清单（中英双语）。
   templates          清单模板及其条目
   create 报价        为报价创建清单（--template contract|acceptance，默认两者）
@@ -1399,19 +1394,19 @@
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of templates, create, show, set, export</source>
+        <source>'%1' is not one of templates, create, show, set, export</source>
         <translation>“%1”不是 templates、create、show、set、export 之一</translation>
     </message>
     <message>
-        <source>give the item id shown by &apos;checklist show&apos;</source>
+        <source>give the item id shown by 'checklist show'</source>
         <translation>请给出条目编号（见“checklist show”）</translation>
     </message>
     <message>
-        <source>give the quote id shown by &apos;quotes list&apos;</source>
+        <source>give the quote id shown by 'quotes list'</source>
         <translation>请给出报价编号（见“quotes list”）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of open, confirmed, failed, na</source>
+        <source>'%1' is not one of open, confirmed, failed, na</source>
         <translation>“%1”不是 open、confirmed、failed、na 之一</translation>
     </message>
     <message>
@@ -1455,7 +1450,7 @@
         <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
     </message>
     <message>
-        <source>Model preset (see &apos;gpuplan models&apos;).</source>
+        <source>Model preset (see 'gpuplan models').</source>
         <translation>模型预设（见“gpuplan models”）。</translation>
     </message>
     <message>
@@ -1579,11 +1574,11 @@
         <translation>隐藏维度 %1 必须是注意力头数 %2 的整数倍</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of inference, lora, qlora, full, pretrain</source>
+        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
         <translation>“%1”不是 inference、lora、qlora、full、pretrain 之一</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
+        <source>'%1' is not one of %2</source>
         <translation>“%1”不是 %2 之一</translation>
     </message>
     <message>
@@ -1591,7 +1586,7 @@
         <translation>优化器只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of adamw, adamw8bit, sgd, adafactor</source>
+        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
         <translation>“%1”不是 adamw、adamw8bit、sgd、adafactor 之一</translation>
     </message>
     <message>
@@ -1599,7 +1594,7 @@
         <translation>激活重计算只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of none, selective, full</source>
+        <source>'%1' is not one of none, selective, full</source>
         <translation>“%1”不是 none、selective、full 之一</translation>
     </message>
     <message>
@@ -1623,11 +1618,11 @@
         <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of rdma, ethernet</source>
+        <source>'%1' is not one of rdma, ethernet</source>
         <translation>“%1”不是 rdma、ethernet 之一</translation>
     </message>
     <message>
-        <source>give a GPU with --gpu, e.g. --gpu h100 (see &apos;gpuplan gpus&apos;)</source>
+        <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
         <translation>请用 --gpu 给出 GPU，例如 --gpu h100（见“gpuplan gpus”）</translation>
     </message>
     <message>
@@ -1655,7 +1650,7 @@
         <translation>[不通过]</translation>
     </message>
     <message>
-        <source>&apos;import FILE&apos; stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
+        <source>'import FILE' stores GPUs from a catalog CSV (same columns as resources/catalog/gpus.csv) in the database: new GPUs, or your corrections of shipped ones, which later releases never overwrite.</source>
         <translation>“import 文件”把型号库 CSV（列与 resources/catalog/gpus.csv 相同）中的 GPU 存入数据库：可新增 GPU，也可修正内置条目；程序升级时不会覆盖这些修改。</translation>
     </message>
     <message>
@@ -1667,7 +1662,7 @@
 </translation>
     </message>
     <message>
-        <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
+        <source>use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'</source>
         <translation>用“gpuplan gpus”列出型号库，或用“gpuplan gpus import 文件”导入</translation>
     </message>
     <message numerus="yes">
@@ -1685,7 +1680,7 @@
         <translation>没有满足约束的配置，无可保存</translation>
     </message>
     <message>
-        <source>Saved as plan %1 (&apos;gpuplan db plans&apos; lists the saved plans).</source>
+        <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
         <translation>已保存为方案 %1（“gpuplan db plans”列出已保存的方案）。</translation>
     </message>
     <message>
@@ -1719,12 +1714,12 @@
         <translation>自建：占用资金的年资金成本（默认 5%）。</translation>
     </message>
     <message>
-        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job&apos;s run time), for the total under each term.</source>
+        <source>How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the total under each term.</source>
         <translation>需要使用 GPU 的时长，如 3mo 或 500h（默认：任务运行时长），用于计算各租用方式下的总费用。</translation>
     </message>
     <message>
-        <source>an estimate is for one GPU model; &apos;gpuplan plan&apos; compares several</source>
-        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 &apos;gpuplan plan&apos;</translation>
+        <source>an estimate is for one GPU model; 'gpuplan plan' compares several</source>
+        <translation>一次估算只针对一种 GPU 型号；比较多种型号请用 'gpuplan plan'</translation>
     </message>
     <message>
         <source>Layout: %1 · sequence %2 · FlashAttention %3 (%4)</source>
@@ -1775,7 +1770,7 @@
         <translation>解码速度与并发数：</translation>
     </message>
     <message>
-        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU&apos;s from the catalog).</source>
+        <source>Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's from the catalog).</source>
         <translation>计算效率：计算内核达到的稠密峰值比例，0–1（默认：GPU 型号库中该卡的值）。</translation>
     </message>
     <message>
@@ -1807,8 +1802,8 @@
         <translation>定价来源：参考价格（默认，reference）、今日有效的已存报价（quotes），或两者中较便宜者（both）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of quotes, reference, both</source>
-        <translation>&apos;%1&apos; 不是 quotes、reference、both 之一</translation>
+        <source>'%1' is not one of quotes, reference, both</source>
+        <translation>'%1' 不是 quotes、reference、both 之一</translation>
     </message>
     <message>
         <source>#%1 has no price: %2.</source>
@@ -1819,15 +1814,15 @@
         <translation>第 %1 行按%2定价。</translation>
     </message>
     <message>
-        <source>Costs use the stored quotes valid today%1 (VAT excluded); &apos;gpuplan quotes rank&apos; weighs every quote for this job.</source>
-        <translation>费用按今日有效的已存报价计算%1（不含增值税）；&apos;gpuplan quotes rank&apos; 可按此任务逐一评估每份报价。</translation>
+        <source>Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' weighs every quote for this job.</source>
+        <translation>费用按今日有效的已存报价计算%1（不含增值税）；'gpuplan quotes rank' 可按此任务逐一评估每份报价。</translation>
     </message>
     <message>
         <source> or the reference prices, whichever is cheaper</source>
         <translation>或参考价格，取较便宜者</translation>
     </message>
     <message>
-        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote&apos;s own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
+        <source>Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run time, and the total under the quote's own terms; sorted by total cost, with the reason for any quote that cannot run the job.</source>
         <translation>按一个任务评估已存报价：在每份报价提供的硬件上选出最佳并行布局，算出运行时长和按该报价自身条款计算的总费用；按总费用排序，无法运行该任务的报价说明原因。</translation>
     </message>
     <message>
@@ -1845,12 +1840,12 @@
 </translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>多余的参数 '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a quote id; give ids such as 1,4,7</source>
-        <translation>&apos;%1&apos; 不是报价编号；请填写如 1,4,7 的编号</translation>
+        <source>'%1' is not a quote id; give ids such as 1,4,7</source>
+        <translation>'%1' 不是报价编号；请填写如 1,4,7 的编号</translation>
     </message>
     <message>
         <source>there is no quote %1</source>
@@ -1897,24 +1892,24 @@
         <translation>：</translation>
     </message>
     <message>
-        <source>Totals under each quote&apos;s own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); &apos;gpuplan quotes show ID&apos; lists the terms.</source>
-        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；&apos;gpuplan quotes show 编号&apos; 列出各项条款。</translation>
+        <source>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</source>
+        <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；'gpuplan quotes show 编号' 列出各项条款。</translation>
     </message>
     <message>
         <source>Vendor quotes in the database.
   import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the seeds' checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see &apos;gpuplan quotes rank --help&apos;</source>
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
         <translation>数据库中的供应商报价。
   import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
   list          列出报价及其折算单价和规则检查
   show 编号     显示一条报价，并逐项说明检查结果
   export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
   delete 编号   删除一条报价；delete --demo 删除示例数据
-  rank          按一个任务评估报价：见 &apos;gpuplan quotes rank --help&apos;</translation>
+  rank          按一个任务评估报价：见 'gpuplan quotes rank --help'</translation>
     </message>
     <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
@@ -1935,12 +1930,12 @@
         <translation>未给出文件名；不加 --database 即使用数据文件夹中的数据库</translation>
     </message>
     <message>
-        <source>the language &apos;%1&apos; in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
-        <translation>设置中的语言 &apos;%1&apos; 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
+        <source>the language '%1' in the settings is not supported; using %2. Fix it with: gpuplan settings set language zh (or en)</source>
+        <translation>设置中的语言 '%1' 不受支持，现改用 %2。修正方法：gpuplan settings set language zh（或 en）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an id; ids are whole numbers from 1</source>
-        <translation>&apos;%1&apos; 不是编号；编号是从 1 开始的整数</translation>
+        <source>'%1' is not an id; ids are whole numbers from 1</source>
+        <translation>'%1' 不是编号；编号是从 1 开始的整数</translation>
     </message>
     <message>
         <source>at most %1 months (100 years)</source>
@@ -2002,7 +1997,7 @@
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job&apos;s total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
+        <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
         <translation>按每种租用方式为一个任务或一个配置计价：每种方式给出一个折算单价（元/卡时，不含税）、任务总费用、累计费用曲线、使用 N 个月时各方式的费用及按使用时长的最便宜方式、包期方式胜过按量的用量门槛、预算可用多久，以及能按时完成的最便宜方式。未给 --price 时使用该 GPU 的参考价格。</translation>
     </message>
     <message>
@@ -2018,7 +2013,7 @@
         <translation>合计与累计费用的金额单位：exact（精确到元，默认）或 wan（以万元为单位，如 356.61 万元；英文界面以千为单位）；默认值由设置项 money-scale 决定。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact or wan</source>
+        <source>'%1' is not a money scale; use exact or wan</source>
         <translation>“%1”不是有效的金额单位；请用 exact（元）或 wan（万元）</translation>
     </message>
     <message>
@@ -2080,7 +2075,7 @@ check 的退出码：0 全部符合，1 有不符合项，2 输入有误。</tra
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of script, check</source>
+        <source>'%1' is not one of script, check</source>
         <translation>“%1”不是 script 或 check</translation>
     </message>
     <message>
@@ -2092,7 +2087,7 @@ check 的退出码：0 全部符合，1 有不符合项，2 输入有误。</tra
         <translation>无法读取报告：%1</translation>
     </message>
     <message>
-        <source>the report is larger than 64 MB; give the script&apos;s report, not a whole log</source>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
         <translation>报告超过 64 MB；请给出脚本生成的报告，而不是整份日志</translation>
     </message>
     <message>
@@ -2139,11 +2134,12 @@ Commands:
   quotes      import, list and export vendor quotes
   checklist   contract and acceptance checklists of quotes
   acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  report      PDF and Excel: a quote's checklists, the quotes side by side
   db          check the database
   settings    show or change the settings (hours per month, region, language)
 
 Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-&apos;gpuplan COMMAND --help&apos; describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
 </source>
         <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
 
@@ -2158,6 +2154,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   quotes      导入、列出和导出供应商报价
   checklist   报价的合同核对清单与交付验收清单
   acceptance  交付验收：生成服务器上运行的脚本，并核对其报告
+  report      PDF 与 Excel：报价的清单、报价并列对比
   db          检查数据库
   settings    查看或修改设置（每月小时数、地区、语言）
 
@@ -2166,8 +2163,108 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, db, settings</source>
-        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、acceptance、db、settings</translation>
+        <source>Language of the output: zh or en (reports: both by default, or both).</source>
+        <translation>输出语言：zh 或 en（报告默认中英双语，也可写 both）。</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, acceptance, report, db, settings</source>
+        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、acceptance、report、db、settings</translation>
+    </message>
+    <message>
+        <source>Write a PDF to FILE.</source>
+        <translation>把 PDF 写入文件。</translation>
+    </message>
+    <message>
+        <source>Write an Excel workbook to FILE.</source>
+        <translation>把 Excel 工作簿写入文件。</translation>
+    </message>
+    <message>
+        <source>PDF paper size: a4 (default) or letter.</source>
+        <translation>PDF 纸张：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>Customer or project named on the cover.</source>
+        <translation>封面上的客户或项目名称。</translation>
+    </message>
+    <message>
+        <source>Who prepared the document.</source>
+        <translation>编制人。</translation>
+    </message>
+    <message>
+        <source>Document number (default: from the date).</source>
+        <translation>文件编号（默认按日期生成）。</translation>
+    </message>
+    <message>
+        <source>give --pdf FILE or --xlsx FILE (or both)</source>
+        <translation>请给出 --pdf 文件 或 --xlsx 文件（或两者）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a paper size; use a4 or letter</source>
+        <translation>“%1”不是纸张规格；请用 a4 或 letter</translation>
+    </message>
+    <message>
+        <source>'%1' is not zh, en or both</source>
+        <translation>“%1”不是 zh、en 或 both</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>A quote's contract and acceptance checklists as a PDF to attach to the contract (with signature lines) or as an Excel workbook.</source>
+        <translation>把报价的合同核对清单和交付验收清单生成 PDF（附签字栏，可作为合同附件）或 Excel 工作簿。</translation>
+    </message>
+    <message>
+        <source>The quote whose checklists to write.</source>
+        <translation>要输出其清单的报价。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report checklist --quote ID --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
+</source>
+        <translation>用法：gpuplan report checklist --quote 编号 --pdf 文件 | --xlsx 文件 [--paper a4|letter] [--lang zh|en|both]
+</translation>
+    </message>
+    <message>
+        <source>quote %1 has no checklists yet: gpuplan checklist create %1</source>
+        <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
+    </message>
+    <message>
+        <source>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds' checks and the recommendation; with a job (--model/--params …), each quote's total for it.</source>
+        <translation>供采购使用的报价并列对比：原口径报价与折算单价、条款、检查项和推荐；给出任务（--model/--params …）时列出各报价下的任务总费用。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report quotes [--ids 1,2] [--model NAME …] --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
+</source>
+        <translation>用法：gpuplan report quotes [--ids 1,2] [--model 名称 …] --pdf 文件 | --xlsx 文件 [--paper a4|letter] [--lang zh|en|both]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not the id of a stored quote; give ids such as 1,4,7</source>
+        <translation>“%1”不是已存报价的编号；请写如 1,4,7 的编号</translation>
+    </message>
+    <message>
+        <source>there are no quotes to compare</source>
+        <translation>没有可对比的报价</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
+  checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.
+</source>
+        <translation>用法：gpuplan report checklist|quotes [选项] --pdf 文件 | --xlsx 文件
+  checklist --quote 编号   报价的合同核对清单与交付验收清单，附签字栏
+  quotes [--ids 1,2]      报价并列对比；给出任务时列出各报价下的任务总费用
+“gpuplan report checklist --help”和“gpuplan report quotes --help”列出全部选项。
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of checklist, quotes</source>
+        <translation>“%1”不是 checklist 或 quotes</translation>
     </message>
 </context>
 <context>
@@ -2246,7 +2343,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 第 %2 行第 %3 列（%4）</translation>
     </message>
     <message>
-        <source>expected the column &apos;%1&apos;, found &apos;%2&apos;</source>
+        <source>expected the column '%1', found '%2'</source>
         <translation>应为“%1”列，实际为“%2”</translation>
     </message>
     <message>
@@ -2277,7 +2374,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是可用的 SQLite 数据库：%2</translation>
     </message>
     <message>
-        <source>%1 has schema version %2, newer than this program&apos;s %3; update the program</source>
+        <source>%1 has schema version %2, newer than this program's %3; update the program</source>
         <translation>%1 的结构版本为 %2，比本程序支持的 %3 更新；请升级程序</translation>
     </message>
     <message>
@@ -2313,7 +2410,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是 SQLite 数据库（%2）；未做任何更改</translation>
     </message>
     <message>
-        <source>%1 is another program&apos;s SQLite database (it has tables, but not GPU Rental Planner&apos;s); it was not changed. Give a new file name or the planner&apos;s own database</source>
+        <source>%1 is another program's SQLite database (it has tables, but not GPU Rental Planner's); it was not changed. Give a new file name or the planner's own database</source>
         <translation>%1 是其他程序的 SQLite 数据库（其中有数据表，但不是本程序的）；未做任何更改。请给出新文件名或本程序自己的数据库</translation>
     </message>
     <message>
@@ -2435,11 +2532,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须填写</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a non-negative number</source>
+        <source>'%1' is not a non-negative number</source>
         <translation>“%1”不是非负数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of SXM, PCIe, OAM, Module</source>
+        <source>'%1' is not one of SXM, PCIe, OAM, Module</source>
         <translation>“%1”不是 SXM、PCIe、OAM、Module 之一</translation>
     </message>
     <message>
@@ -2447,7 +2544,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须大于零</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of entry, advanced, flagship</source>
+        <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
     <message>
@@ -2455,7 +2552,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <source>duplicate id &apos;%1&apos;</source>
+        <source>duplicate id '%1'</source>
         <translation>编号“%1”重复</translation>
     </message>
     <message>
@@ -2467,16 +2564,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>没有给出 GPU 名称</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; matches several GPUs: %2; give one of these ids</source>
+        <source>'%1' matches several GPUs: %2; give one of these ids</source>
         <translation>“%1”对应多款 GPU：%2；请给出其中一个编号</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; run &apos;gpuplan gpus&apos; for the catalog&apos;s ids</source>
+        <source>unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids</source>
         <translation>未知 GPU“%1”；运行“gpuplan gpus”查看型号库中的编号</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number from %2 to %3</source>
-        <translation>&apos;%1&apos; 不是 %2 到 %3 之间的整数</translation>
+        <source>'%1' is not a whole number from %2 to %3</source>
+        <translation>'%1' 不是 %2 到 %3 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -2712,7 +2809,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Transformer 注意力；MLA 改为缓存 576 维的潜向量</translation>
     </message>
     <message>
-        <source>one prefill chunk&apos;s layer buffers plus FP32 logits</source>
+        <source>one prefill chunk's layer buffers plus FP32 logits</source>
         <translation>一个预填充分块的各层缓冲区，加上 FP32 logits</translation>
     </message>
     <message>
@@ -2732,7 +2829,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 聚合层</translation>
     </message>
     <message>
-        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
+        <source>(2 × the largest layer's weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
         <translation>（2 × 最大一层的权重 + 该层梯度）÷ tp：正在计算的层与预取的下一层均完整聚合</translation>
     </message>
     <message>
@@ -2767,7 +2864,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>混合专家模型的激活专家数必须在 1 与专家总数之间</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos;; run &apos;gpuplan models&apos; for the presets, or give --params with a size such as 13B</source>
+        <source>unknown model '%1'; run 'gpuplan models' for the presets, or give --params with a size such as 13B</source>
         <translation>未知模型“%1”；运行“gpuplan models”查看预设，或用 --params 给出规模，例如 13B</translation>
     </message>
     <message>
@@ -2786,23 +2883,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Money</name>
     <message>
-        <source>&apos;%1&apos; is not an amount of money</source>
+        <source>'%1' is not an amount of money</source>
         <translation>“%1”不是金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large</source>
+        <source>'%1' is too large</source>
         <translation>“%1”太大</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; has more than two decimal places</source>
+        <source>'%1' has more than two decimal places</source>
         <translation>“%1”的小数超过两位</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; names no currency; add CNY, USD or EUR</source>
+        <source>'%1' names no currency; add CNY, USD or EUR</source>
         <translation>“%1”没有注明币种；请加上 CNY、USD 或 EUR</translation>
     </message>
     <message>
@@ -2814,11 +2911,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>应为：币种、目标币种、汇率、日期、来源</translation>
     </message>
     <message>
-        <source>malformed rate &apos;%1&apos;</source>
+        <source>malformed rate '%1'</source>
         <translation>汇率“%1”格式有误</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rate; write it as USD=7.10 (CNY for one unit)</source>
+        <source>'%1' is not a rate; write it as USD=7.10 (CNY for one unit)</source>
         <translation>“%1”不是汇率；请写成 USD=7.10（1 单位外币兑换的人民币元数）</translation>
     </message>
     <message>
@@ -2864,8 +2961,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>方案编号</translation>
     </message>
     <message>
-        <source>there is no saved plan %1; &apos;gpuplan db plans&apos; shows the ids</source>
-        <translation>没有编号为 %1 的已存方案；&apos;gpuplan db plans&apos; 可列出编号</translation>
+        <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
+        <translation>没有编号为 %1 的已存方案；'gpuplan db plans' 可列出编号</translation>
     </message>
 </context>
 <context>
@@ -3006,7 +3103,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按台计价时，每台服务器须有 1 到 64 张 GPU</translation>
     </message>
     <message>
-        <source>the setup fee must be in the price&apos;s currency</source>
+        <source>the setup fee must be in the price's currency</source>
         <translation>开通费必须与价格使用同一币种</translation>
     </message>
     <message>
@@ -3167,11 +3264,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Quantity</name>
     <message>
-        <source>&apos;%1&apos; must be greater than zero</source>
+        <source>'%1' must be greater than zero</source>
         <translation>“%1”必须大于零</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
+        <source>'%1' is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
@@ -3179,23 +3276,23 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 超出允许范围 %2 到 %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number</source>
+        <source>'%1' is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
         <translation>“%1”不是时长；请写小时（500 或 500h）、天（21d）、周（3w）、月（6mo）或年（1y）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too large (at most 10^18)</source>
-        <translation>&apos;%1&apos; 太大（最多 10^18）</translation>
+        <source>'%1' is too large (at most 10^18)</source>
+        <translation>'%1' 太大（最多 10^18）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is too long (at most 100 million hours)</source>
-        <translation>&apos;%1&apos; 太长（最多 1 亿小时）</translation>
+        <source>'%1' is too long (at most 100 million hours)</source>
+        <translation>'%1' 太长（最多 1 亿小时）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
+        <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
         <translation>“%1”不是数字；请写数字，可带 K、M、B、T（或千、万、亿）后缀，如 70B、1T 或 1亿</translation>
     </message>
 </context>
@@ -3233,7 +3330,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source>line %1, column %2, value &apos;%3&apos;: %4</source>
+        <source>line %1, column %2, value '%3': %4</source>
         <translation>第 %1 行，“%2”列，值“%3”：%4</translation>
     </message>
     <message>
@@ -3253,7 +3350,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件</translation>
     </message>
     <message>
-        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as &quot;CSV UTF-8&quot;</source>
+        <source>the file is neither UTF-8 nor GB18030 text; save it from Excel as "CSV UTF-8"</source>
         <translation>文件既不是 UTF-8 也不是 GB18030 文本；请在 Excel 中另存为“CSV UTF-8”</translation>
     </message>
     <message>
@@ -3261,7 +3358,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件是空的；需要一行表头和至少一条报价</translation>
     </message>
     <message>
-        <source>the column &apos;%1&apos; appears twice</source>
+        <source>the column '%1' appears twice</source>
         <translation>“%1”列出现了两次</translation>
     </message>
     <message>
@@ -3269,7 +3366,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under &quot;Quote CSV&quot;</source>
+        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
         <translation>缺少必需的列：%1。各列的说明见 README 的“Quote CSV”一节</translation>
     </message>
     <message>
@@ -3345,20 +3442,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>与第 %1 行重复</translation>
     </message>
     <message>
-        <source>a quoted field is never closed (a missing &quot;)</source>
-        <translation>引号内的字段没有结束（缺少 &quot;）</translation>
+        <source>a quoted field is never closed (a missing ")</source>
+        <translation>引号内的字段没有结束（缺少 "）</translation>
     </message>
     <message>
         <source>the file has a header but no quotes</source>
         <translation>文件只有表头，没有报价</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; the columns are listed in the README under &quot;Quote CSV&quot;</source>
-        <translation>未知的列 &apos;%1&apos;；可用的列见 README 的“Quote CSV”一节</translation>
+        <source>unknown column '%1'; the columns are listed in the README under "Quote CSV"</source>
+        <translation>未知的列 '%1'；可用的列见 README 的“Quote CSV”一节</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
-        <translation>未知的列 &apos;%1&apos;；是否应为 &apos;%2&apos;？</translation>
+        <source>unknown column '%1'; did you mean '%2'?</source>
+        <translation>未知的列 '%1'；是否应为 '%2'？</translation>
     </message>
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
@@ -3376,8 +3473,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>截止时间必须大于零</translation>
     </message>
     <message>
-        <source>the quote&apos;s GPU &apos;%1&apos; is not in the catalog</source>
-        <translation>报价中的 GPU &apos;%1&apos; 不在 GPU 型号库中</translation>
+        <source>the quote's GPU '%1' is not in the catalog</source>
+        <translation>报价中的 GPU '%1' 不在 GPU 型号库中</translation>
     </message>
     <message>
         <source>cannot be priced: %1</source>
@@ -3435,26 +3532,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价编号</translation>
     </message>
     <message>
-        <source>there is no quote %1; &apos;gpuplan quotes list&apos; shows the ids</source>
-        <translation>没有编号为 %1 的报价；&apos;gpuplan quotes list&apos; 可列出编号</translation>
+        <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
+        <translation>没有编号为 %1 的报价；'gpuplan quotes list' 可列出编号</translation>
     </message>
 </context>
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>&apos;%1&apos; is not one of hourly, daily, monthly, yearly, spot, buy</source>
+        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot、buy 之一</translation>
     </message>
     <message>
-        <source>unknown currency &apos;%1&apos;; use CNY, USD or EUR</source>
+        <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive amount</source>
+        <source>'%1' is not a positive amount</source>
         <translation>“%1”不是正数金额</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a positive whole number</source>
+        <source>'%1' is not a positive whole number</source>
         <translation>“%1”不是正整数</translation>
     </message>
     <message>
@@ -3462,16 +3559,299 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>增值税率必须不低于 0% 且低于 100%</translation>
     </message>
     <message>
-        <source>a buy row needs the server&apos;s power in kW</source>
+        <source>a buy row needs the server's power in kW</source>
         <translation>“自建”类参考价格行须给出服务器功率（kW）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a price unit such as gpu-hour or server-month</source>
+        <source>'%1' is not a price unit such as gpu-hour or server-month</source>
         <translation>“%1”不是计价单位，例如 gpu-hour 或 server-month</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of second, hour, day, month, year</source>
+        <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>PDF output needs the graphical part of Qt</source>
+        <translation>生成 PDF 需要 Qt 的图形模块</translation>
+    </message>
+    <message>
+        <source>the Chinese font WenQuanYi Micro Hei is not installed, so Chinese text would come out as boxes; install it (Debian: apt-get install fonts-wqy-microhei)</source>
+        <translation>未安装中文字体“文泉驿微米黑”（WenQuanYi Micro Hei），中文会显示成方框；请安装（Debian：apt-get install fonts-wqy-microhei）</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>无法开始生成 PDF</translation>
+    </message>
+    <message>
+        <source>GPU Rental Planner</source>
+        <translation>GPU 租用规划</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>cannot write the workbook: %1</source>
+        <translation>无法写入工作簿：%1</translation>
+    </message>
+    <message>
+        <source>quote %1 has no checklists yet: gpuplan checklist create %1</source>
+        <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
+    </message>
+    <message>
+        <source>Contract and acceptance checklists</source>
+        <translation>合同核对清单与交付验收清单</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Customer or project</source>
+        <translation>客户或项目</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Document number</source>
+        <translation>文件编号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 failed, %3 not applicable, %4 open</source>
+        <translation>已确认 %1 项，不符合 %2 项，不适用 %3 项，待确认 %4 项</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对项</translation>
+    </message>
+    <message>
+        <source>Expected value</source>
+        <translation>要求值</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>核对依据</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>签字确认</translation>
+    </message>
+    <message>
+        <source>Both parties confirm the statuses and evidence above as of the date signed.</source>
+        <translation>双方确认截至签字之日，上述各项状态及核对依据属实。</translation>
+    </message>
+    <message>
+        <source>Party A (customer)</source>
+        <translation>甲方（客户）</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签字</translation>
+    </message>
+    <message>
+        <source>Party B (provider)</source>
+        <translation>乙方（供应商）</translation>
+    </message>
+    <message>
+        <source>Quote comparison</source>
+        <translation>报价对比</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Price as quoted</source>
+        <translation>报价（原口径）</translation>
+    </message>
+    <message>
+        <source>CNY per GPU-hour, VAT excluded</source>
+        <translation>折算单价（元/卡时，不含税）</translation>
+    </message>
+    <message>
+        <source>This job's total, VAT excluded</source>
+        <translation>本任务总费用（不含税）</translation>
+    </message>
+    <message>
+        <source>Can it run the job?</source>
+        <translation>能否运行本任务</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>VAT and invoice</source>
+        <translation>税率与发票</translation>
+    </message>
+    <message>
+        <source>Minimum term</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>periods of the price unit</source>
+        <translation>个计价周期</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费粒度</translation>
+    </message>
+    <message>
+        <source>Support response / hardware replacement</source>
+        <translation>售后响应 / 硬件更换时间</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Seed checks</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>all pass</source>
+        <translation>全部通过</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that can run it within the deadline and budget; layout %4, %5 hours.</source>
+        <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中总费用最低，为 %3（不含税）；并行布局 %4，耗时 %5 小时。</translation>
+    </message>
+    <message>
+        <source>None of these quotes can run the job within the deadline and budget.</source>
+        <translation>这些报价都无法按期、在预算内运行本任务。</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</source>
+        <translation>%1（报价 %2）：在没有不通过检查项的报价中折算单价最低（%3，不含税）。按具体任务比较总费用，排序可能不同。</translation>
+    </message>
+    <message>
+        <source>Every quote fails a check; none is recommended.</source>
+        <translation>每个报价都有不通过的检查项，不作推荐。</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the seed articles' rules (README).</source>
+        <translation>折算单价按设置中的汇率和每月小时数换算为不含税的元/卡时；任务总费用按各报价自己的计价单位、最短租期、计费粒度和开通费计算。检查项：依据参考文章中的规则（见 README）。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价编号</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台 GPU 数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <source>VAT %</source>
+        <translation>税率 %</translation>
+    </message>
+    <message>
+        <source>VAT included</source>
+        <translation>是否含税</translation>
+    </message>
+    <message>
+        <source>Invoice type</source>
+        <translation>发票类型</translation>
+    </message>
+    <message>
+        <source>Setup fee</source>
+        <translation>开通费</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>押金</translation>
+    </message>
+    <message>
+        <source>Support response (h)</source>
+        <translation>售后响应（小时）</translation>
+    </message>
+    <message>
+        <source>Hardware replacement (h)</source>
+        <translation>硬件更换（小时）</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>报价</translation>
     </message>
 </context>
 <context>
@@ -3605,7 +3985,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>显存带宽 %1 GB/s（%2）</translation>
     </message>
     <message>
-        <source>sequences of %1 tokens exceed the model&apos;s %2-token context</source>
+        <source>sequences of %1 tokens exceed the model's %2-token context</source>
         <translation>%1 token 的序列超过了模型 %2 token 的上下文长度</translation>
     </message>
     <message>
@@ -3707,7 +4087,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <comment>sources</comment>
-        <extracomment>How the sources of one check are joined: &quot;seed 000, seed 001&quot;; Chinese &quot;[1][2]&quot;.</extracomment>
+        <extracomment>How the sources of one check are joined: "seed 000, seed 001"; Chinese "[1][2]".</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -3746,7 +4126,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 is not a month&apos;s hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
+        <source>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</source>
         <translation>%1 不是一个月的小时数；请用 730（8,760 / 12）、720（30 天）或 672 到 744 之间的其他值</translation>
     </message>
     <message>
@@ -3754,15 +4134,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>请给出地区，例如 China 或 global</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a supported language; use zh or en</source>
+        <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a whole number</source>
+        <source>'%1' is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
+        <source>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</source>
         <translation>“%1”不是有效的金额单位；请用 exact（元，如 ¥3,566,146.42）或 wan（万元，如 356.61 万元）</translation>
     </message>
     <message>
@@ -3829,7 +4209,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每层 %1 次 × 层数 ÷ pp × 微批个数 × all-reduce（b·s·h·%2 B）</translation>
     </message>
     <message>
-        <source>all-reduce of the stage&apos;s gradients once per step</source>
+        <source>all-reduce of the stage's gradients once per step</source>
         <translation>每步对本段梯度做一次 all-reduce</translation>
     </message>
     <message>
@@ -3837,7 +4217,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每步一次：梯度 reduce-scatter + 16 位权重 all-gather</translation>
     </message>
     <message>
-        <source>micro-batches × (%1 all-gathers of the stage&apos;s weights + a reduce-scatter of its gradients)</source>
+        <source>micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its gradients)</source>
         <translation>微批个数 ×（本段权重 %1 次 all-gather + 梯度 1 次 reduce-scatter）</translation>
     </message>
     <message>
@@ -3893,7 +4273,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>token 数 ÷（每步 token 数 ÷ 每步时间）</translation>
     </message>
     <message>
-        <source>per step each pipeline stage reads its weights and its sequences&apos; KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
+        <source>per step each pipeline stage reads its weights and its sequences' KV cache (bytes ÷ (memory bandwidth × %1)) or computes 2·N ÷ pp FLOPs per sequence, whichever is longer, plus 2 tensor-parallel all-reduces per layer; latency = pp × stage time</source>
         <translation>每步每个流水线段读取本段权重及所服务序列的 KV 缓存（字节数 ÷（显存带宽 × %1）），或按每序列 2·N ÷ pp FLOPs 计算，取较长者，再加每层 2 次张量并行 all-reduce；时延 = pp × 每段时间</translation>
     </message>
     <message>
@@ -4050,7 +4430,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>导入验收报告…</translation>
     </message>
     <message>
-        <source>Read the script&apos;s report (or pasted command outputs), check it against this quote and record the findings on the items</source>
+        <source>Read the script's report (or pasted command outputs), check it against this quote and record the findings on the items</source>
         <translation>读取脚本生成的报告（或粘贴的命令输出），与该报价核对，并把结果记录到各条目</translation>
     </message>
     <message>
@@ -4130,7 +4510,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is larger than 64 MB; give the script&apos;s report, not a whole log.</source>
+        <source>%1 is larger than 64 MB; give the script's report, not a whole log.</source>
         <translation>%1 超过 64 MB；请选择脚本生成的报告，而不是整份日志。</translation>
     </message>
     <message>
@@ -4433,7 +4813,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>gpuplan::QuotesPage</name>
     <message>
-        <source>Select a quote to see the seeds&apos; checks for its servers.</source>
+        <source>Select a quote to see the seeds' checks for its servers.</source>
         <translation>选中一条报价，查看其服务器配置的检查结果。</translation>
     </message>
     <message>
@@ -4531,11 +4911,11 @@ Import the %2 valid rows and leave out the others?</source>
         <translation>先做一次估算，即可看到该任务在每份报价下的费用。</translation>
     </message>
     <message>
-        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with &apos;gpuplan quotes rank --ids&apos;.</source>
-        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 &apos;gpuplan quotes rank --ids&apos; 比较。</translation>
+        <source>%1 quotes are too many to weigh at once; delete old ones or compare them with 'gpuplan quotes rank --ids'.</source>
+        <translation>%1 份报价太多，无法一次评估；请删除过期报价，或用 'gpuplan quotes rank --ids' 比较。</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens.</source>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens.</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。</translation>
     </message>
     <message>
@@ -4551,7 +4931,7 @@ Import the %2 valid rows and leave out the others?</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
     </message>
     <message>
-        <source>Weighed for the quick estimate&apos;s job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。对该任务最便宜的是%4，%5（不含税）。</translation>
     </message>
 </context>

@@ -34,6 +34,7 @@ QString mainHelp()
         "  quotes      import, list and export vendor quotes\n"
         "  checklist   contract and acceptance checklists of quotes\n"
         "  acceptance  acceptance tests on delivery: the script for the servers and the check of its report\n"
+        "  report      PDF and Excel: a quote's checklists, the quotes side by side\n"
         "  db          check the database\n"
         "  settings    show or change the settings (hours per month, region, language)\n"
         "\n"
@@ -86,8 +87,9 @@ int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& ar
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOption({QStringLiteral("json"), Tr::tr("Print machine-readable JSON.")});
-    parser.addOption(
-        {QStringLiteral("lang"), Tr::tr("Language of the output: zh or en."), QStringLiteral("zh|en")});
+    parser.addOption({QStringLiteral("lang"),
+                      Tr::tr("Language of the output: zh or en (reports: both by default, or both)."),
+                      QStringLiteral("zh|en|both")});
     parser.addOption({QStringLiteral("database"),
                       Tr::tr("SQLite database file (default: in the user's data folder)."),
                       QStringLiteral("PATH")});
@@ -128,6 +130,14 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         } else if (args[i].startsWith(QLatin1String("--lang="))) {
             lang = args[i].mid(7);
             typed = true;
+        }
+    }
+    // Reports carry both languages unless --lang asks for one; "--lang both" keeps the messages' language.
+    if (typed) {
+        ctx.reportLanguages = lang;
+        if (lang == QLatin1String("both")) {
+            lang = Settings().language();
+            typed = false;
         }
     }
     if (!typed && !lang.isEmpty() && !Language::install(lang)) {
@@ -203,10 +213,12 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         return runSettings(ctx, rest);
     if (command == QLatin1String("acceptance"))
         return runAcceptance(ctx, rest);
+    if (command == QLatin1String("report"))
+        return runReport(ctx, rest);
     err << mainHelp();
     return ctx.badInput(command,
                         Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
-                               "checklist, acceptance, db, settings"));
+                               "checklist, acceptance, report, db, settings"));
 }
 
 } // namespace gpuplan::cli

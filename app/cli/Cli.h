@@ -35,6 +35,7 @@ public:
     QTextStream& err() { return m_err; }
     bool json = false;
     QString language = QStringLiteral("en");
+    QString reportLanguages = QStringLiteral("both"); // PDF and Excel: zh, en or both (the default)
     QString databasePath;
 
     // Prints "gpuplan: <where>: <message>" and returns ExitBadInput.
@@ -76,6 +77,7 @@ int runDb(Context& ctx, const QStringList& args);
 int runChecklist(Context& ctx, const QStringList& args);
 int runSettings(Context& ctx, const QStringList& args);
 int runAcceptance(Context& ctx, const QStringList& args);
+int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf
 
 // The database of --database, or the user's own.
 Result<std::unique_ptr<Database>> openDatabase(const Context& ctx);

@@ -1,0 +1,254 @@
+#include "Cli.h"
+#include "WorkloadOptions.h"
+
+#include "report/Reports.h"
+#include "storage/CatalogStore.h"
+#include "storage/ChecklistStore.h"
+#include "storage/Database.h"
+#include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
+#include "util/Quantity.h"
+#include "util/Settings.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonArray>
+
+namespace gpuplan::cli {
+
+Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
+void addMoneyOptions(QCommandLineParser& p);
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+void addOutputOptions(QCommandLineParser& p)
+{
+    p.addOptions({
+        {QStringLiteral("pdf"), Tr::tr("Write a PDF to FILE."), QStringLiteral("FILE")},
+        {QStringLiteral("xlsx"), Tr::tr("Write an Excel workbook to FILE."), QStringLiteral("FILE")},
+        {QStringLiteral("paper"), Tr::tr("PDF paper size: a4 (default) or letter."), QStringLiteral("SIZE")},
+        {QStringLiteral("customer"), Tr::tr("Customer or project named on the cover."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("prepared-by"), Tr::tr("Who prepared the document."), QStringLiteral("NAME")},
+        {QStringLiteral("number"), Tr::tr("Document number (default: from the date)."),
+         QStringLiteral("TEXT")},
+    });
+}
+
+Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLineParser& p)
+{
+    report::Options o;
+    if (!p.isSet(QStringLiteral("pdf")) && !p.isSet(QStringLiteral("xlsx")))
+        return Result<report::Options>::failure(QStringLiteral("--pdf"),
+                                                Tr::tr("give --pdf FILE or --xlsx FILE (or both)"));
+    if (p.isSet(QStringLiteral("paper"))) {
+        auto paper = report::paperFromName(p.value(QStringLiteral("paper")));
+        if (!paper)
+            return Result<report::Options>::failure(
+                QStringLiteral("--paper"),
+                Tr::tr("'%1' is not a paper size; use a4 or letter").arg(p.value(QStringLiteral("paper"))));
+        o.paper = *paper;
+    }
+    auto langs = report::languagesFromName(ctx.reportLanguages);
+    if (!langs)
+        return Result<report::Options>::failure(
+            QStringLiteral("--lang"), Tr::tr("'%1' is not zh, en or both").arg(ctx.reportLanguages));
+    o.languages = *langs;
+    o.customer = p.value(QStringLiteral("customer"));
+    o.preparedBy = p.value(QStringLiteral("prepared-by"));
+    o.documentNumber = p.value(QStringLiteral("number"));
+    return o;
+}
+
+int written(Context& ctx, const QStringList& files)
+{
+    if (!ctx.json)
+        for (const QString& f : files)
+            ctx.out() << Tr::tr("Wrote %1.").arg(f) << Qt::endl;
+    else
+        ctx.printJson(QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(files)}});
+    return ExitOk;
+}
+} // namespace
+
+// gpuplan report checklist --quote ID --pdf FILE | --xlsx FILE
+int reportChecklist(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("A quote's contract and acceptance checklists as a PDF to attach to the "
+               "contract (with signature lines) or as an Excel workbook."));
+    p.addPositionalArgument(QStringLiteral("checklist"), QString());
+    addOutputOptions(p);
+    p.addOption(
+        {QStringLiteral("quote"), Tr::tr("The quote whose checklists to write."), QStringLiteral("ID")});
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan report checklist --quote ID --pdf FILE | --xlsx FILE "
+                                     "[--paper a4|letter] [--lang zh|en|both]\n"));
+        rc >= 0)
+        return rc;
+    bool ok = false;
+    const qint64 id = p.value(QStringLiteral("quote")).toLongLong(&ok);
+    if (!ok || id <= 0)
+        return ctx.badInput(QStringLiteral("--quote"), Tr::tr("give the quote id shown by 'quotes list'"));
+    auto options = readOutputOptions(ctx, p);
+    if (!options)
+        return ctx.badInput(options.error());
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    auto quote = QuoteStore(**db).get(id);
+    if (!quote)
+        return ctx.badInput(quote.error());
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return ctx.failure(catalog.error().toString());
+    auto lists = ChecklistStore(**db).forQuote(id);
+    if (!lists)
+        return ctx.failure(lists.error().toString());
+    if (lists->isEmpty())
+        return ctx.badInput(QStringLiteral("--quote"),
+                            Tr::tr("quote %1 has no checklists yet: gpuplan checklist create %1").arg(id));
+    const QStringList protect = databaseFiles((*db)->path());
+    QStringList files;
+    if (p.isSet(QStringLiteral("pdf"))) {
+        auto pdf = report::checklistPdf(quote.value(), lists.value(), catalog.value(), options.value());
+        if (!pdf)
+            return ctx.failure(pdf.error().toString());
+        if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), pdf.value(), protect); !s)
+            return ctx.failure(s.error().toString());
+        files << p.value(QStringLiteral("pdf"));
+    }
+    if (p.isSet(QStringLiteral("xlsx"))) {
+        if (Status s = report::checklistXlsx(p.value(QStringLiteral("xlsx")), quote.value(), lists.value(),
+                                             options.value(), protect);
+            !s)
+            return ctx.failure(s.error().toString());
+        files << p.value(QStringLiteral("xlsx"));
+    }
+    return written(ctx, files);
+}
+
+// gpuplan report quotes [--ids 1,2,3] [workload options: the job to weigh them for] --pdf FILE | --xlsx FILE
+int reportQuotes(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr(
+        "The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds' "
+        "checks and the recommendation; with a job (--model/--params …), each quote's total for it."));
+    p.addPositionalArgument(QStringLiteral("quotes"), QString());
+    addWorkloadOptions(p);
+    addMoneyOptions(p);
+    addOutputOptions(p);
+    p.addOptions({
+        {QStringLiteral("ids"), Tr::tr("Only these quotes, e.g. 1,4,7 (default: all)."),
+         QStringLiteral("IDS")},
+        {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
+        {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."),
+         QStringLiteral("MONEY")},
+    });
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan report quotes [--ids 1,2] [--model NAME …] --pdf FILE | "
+                                     "--xlsx FILE [--paper a4|letter] [--lang zh|en|both]\n"));
+        rc >= 0)
+        return rc;
+    auto options = readOutputOptions(ctx, p);
+    if (!options)
+        return ctx.badInput(options.error());
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return ctx.failure(catalog.error().toString());
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    conv.hoursPerMonth = Settings().hoursPerMonth();
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    if (auto r = QuoteStore(**db).renormalise(fx, conv); !r)
+        return ctx.failure(r.error().toString());
+    auto all = QuoteStore(**db).list();
+    if (!all)
+        return ctx.failure(all.error().toString());
+    report::QuoteComparison c;
+    c.currentYear = QDate::currentDate().year();
+    if (p.isSet(QStringLiteral("ids"))) {
+        for (const QString& part :
+             p.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const qint64 id = part.trimmed().toLongLong(&ok);
+            auto it = std::find_if(all->begin(), all->end(), [&](const Quote& q) { return q.id == id; });
+            if (!ok || it == all->end())
+                return ctx.badInput(
+                    QStringLiteral("--ids"),
+                    Tr::tr("'%1' is not the id of a stored quote; give ids such as 1,4,7").arg(part));
+            c.quotes << *it;
+        }
+    } else {
+        c.quotes = all.value();
+    }
+    if (c.quotes.isEmpty())
+        return ctx.badInput(QStringLiteral("--ids"), Tr::tr("there are no quotes to compare"));
+    if (p.isSet(QStringLiteral("model")) || p.isSet(QStringLiteral("params"))) {
+        auto job = readJob(p, catalog.value(), true, false);
+        if (!job)
+            return ctx.badInput(job.error());
+        QuoteJob qj;
+        qj.workload = job->workload;
+        qj.timeOptions = job->timeOptions;
+        qj.currentYear = c.currentYear;
+        if (Status s = readDeadlineAndBudget(p, &qj.deadlineHours, &qj.budget); !s)
+            return ctx.badInput(s.error());
+        auto ranked = rankQuotes(qj, c.quotes, catalog.value(), PriceNormaliser(fx, conv));
+        if (!ranked)
+            return ctx.badInput(ranked.error());
+        c.evaluations = ranked.value();
+        c.job = QStringLiteral("%1 · %2 · %3")
+                    .arg(job->workload.model.name, methodLabel(job->workload.method),
+                         Tr::tr("%1 tokens").arg(Quantity::formatCount(job->workload.effectiveTokens())));
+    }
+    const QStringList protect = databaseFiles((*db)->path());
+    QStringList files;
+    if (p.isSet(QStringLiteral("pdf"))) {
+        auto pdf = report::quoteComparisonPdf(c, catalog.value(), options.value());
+        if (!pdf)
+            return ctx.failure(pdf.error().toString());
+        if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), pdf.value(), protect); !s)
+            return ctx.failure(s.error().toString());
+        files << p.value(QStringLiteral("pdf"));
+    }
+    if (p.isSet(QStringLiteral("xlsx"))) {
+        if (Status s = report::quotesXlsx(p.value(QStringLiteral("xlsx")), c, catalog.value(),
+                                          options.value(), protect);
+            !s)
+            return ctx.failure(s.error().toString());
+        files << p.value(QStringLiteral("xlsx"));
+    }
+    return written(ctx, files);
+}
+
+int runReport(Context& ctx, const QStringList& args)
+{
+    const QString what = args.value(1);
+    if (what == QLatin1String("checklist"))
+        return reportChecklist(ctx, args);
+    if (what == QLatin1String("quotes"))
+        return reportQuotes(ctx, args);
+    if (what == QLatin1String("--help") || what == QLatin1String("-h") || what.isEmpty()) {
+        ctx.out() << Tr::tr(
+            "Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE\n"
+            "  checklist --quote ID   a quote's contract and acceptance checklists, with signature "
+            "lines\n"
+            "  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given\n"
+            "'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.\n");
+        return what.isEmpty() ? ExitBadInput : ExitOk;
+    }
+    return ctx.badInput(QStringLiteral("report"), Tr::tr("'%1' is not one of checklist, quotes").arg(what));
+}
+
+} // namespace gpuplan::cli

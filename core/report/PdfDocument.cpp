@@ -1,0 +1,244 @@
+#include "PdfDocument.h"
+
+#include "util/Language.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+
+namespace gpuplan::report {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+
+const QString kCjkFamily = QStringLiteral("WenQuanYi Micro Hei");
+constexpr int kDrawingFormat = QTextFormat::UserObject + 1;
+constexpr int kDrawingId = QTextFormat::UserProperty + 1;
+constexpr int kDrawingHeight = QTextFormat::UserProperty + 2;
+
+} // namespace
+
+// Paints the document's drawings with the PDF's own painter: vectors, not pictures.
+class DrawingHandler : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    QList<std::function<void(QPainter&, const QRectF&)>> drawings;
+    double textWidth = 0;
+    double pixelsPerMm = 1;
+
+    QSizeF intrinsicSize(QTextDocument*, int, const QTextFormat& format) override
+    {
+        return QSizeF(textWidth * 0.98, format.doubleProperty(kDrawingHeight) * pixelsPerMm);
+    }
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
+                    const QTextFormat& format) override
+    {
+        const int id = format.intProperty(kDrawingId);
+        if (id >= 0 && id < drawings.size()) {
+            painter->save();
+            drawings[id](*painter, rect);
+            painter->restore();
+        }
+    }
+};
+
+struct PdfDocument::Private
+{
+    Options options;
+    QString title;
+    QStringList html;
+    QList<QPair<int, double>> drawingsAt; // html block index before which a drawing goes, height in mm
+    QList<std::function<void(QPainter&, const QRectF&)>> drawings;
+};
+
+std::optional<Paper> paperFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("a4"))
+        return Paper::A4;
+    if (n == QLatin1String("letter"))
+        return Paper::Letter;
+    return std::nullopt;
+}
+
+std::optional<Languages> languagesFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("both"))
+        return Languages::Both;
+    if (n == QLatin1String("zh") || n == QLatin1String("zh_cn"))
+        return Languages::Chinese;
+    if (n == QLatin1String("en"))
+        return Languages::English;
+    return std::nullopt;
+}
+
+QString label(const Options& o, const char* context, const char* source)
+{
+    const QString en = QString::fromUtf8(source);
+    const QString zh = Language::translate(QStringLiteral("zh_CN"), context, source);
+    switch (o.languages) {
+    case Languages::Chinese:
+        return zh;
+    case Languages::English:
+        return en;
+    case Languages::Both:
+        break;
+    }
+    return zh == en ? en : zh + QLatin1Char(' ') + en;
+}
+
+QString esc(const QString& text)
+{
+    return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+Status checkFonts()
+{
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        return Status::failure(QStringLiteral("PDF"), Tr::tr("PDF output needs the graphical part of Qt"));
+    if (!QFontDatabase::families().contains(kCjkFamily))
+        return Status::failure(
+            QStringLiteral("PDF"),
+            Tr::tr("the Chinese font WenQuanYi Micro Hei is not installed, so Chinese text would come out as "
+                   "boxes; install it (Debian: apt-get install fonts-wqy-microhei)"));
+    return Status();
+}
+
+PdfDocument::PdfDocument(const Options& options, const QString& title) : d(std::make_unique<Private>())
+{
+    d->options = options;
+    d->title = title;
+}
+
+PdfDocument::~PdfDocument() = default;
+
+void PdfDocument::addHtml(const QString& html)
+{
+    d->html << html;
+}
+
+void PdfDocument::addDrawing(double heightMm, std::function<void(QPainter&, const QRectF&)> draw)
+{
+    d->drawingsAt << qMakePair(int(d->html.size()), heightMm);
+    d->drawings << std::move(draw);
+}
+
+Result<QByteArray> PdfDocument::pdf(int* pageCount)
+{
+    if (Status s = checkFonts(); !s)
+        return s.error();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(600);
+    writer.setTitle(d->title);
+    writer.setCreator(QStringLiteral("GPU Rental Planner"));
+    writer.setPageLayout(
+        QPageLayout(QPageSize(d->options.paper == Paper::Letter ? QPageSize::Letter : QPageSize::A4),
+                    QPageLayout::Portrait, QMarginsF(15, 18, 15, 18), QPageLayout::Millimeter));
+    const QRectF paint = writer.pageLayout().paintRectPixels(writer.resolution());
+    const double mm = writer.resolution() / 25.4;
+    const double headerH = 9 * mm, footerH = 8 * mm;
+
+    QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(&writer);
+    QFont font(QStringList{QStringLiteral("DejaVu Sans"), kCjkFamily});
+    font.setPointSizeF(8.5);
+    // No ligatures ("fi" as one glyph): text must extract and search exactly as written.
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    doc.setDefaultFont(font);
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // very long words without spaces
+    doc.setDefaultTextOption(wrap);
+    doc.setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 15pt; margin-bottom: 4px; } h2 { font-size: 11.5pt; margin-top: 12px; } "
+        "h3 { font-size: 9.5pt; margin-top: 8px; } table { border-collapse: collapse; } "
+        "th { background-color: #e8edf3; text-align: left; } td, th { padding: 2px; } "
+        ".num { text-align: right; } .muted { color: #555555; } .fail { color: #b01c1c; } "
+        ".ok { color: #1b7f3b; } .open { color: #8a5a00; } .small { font-size: 7.5pt; }"));
+    doc.setPageSize(QSizeF(paint.width(), paint.height() - headerH - footerH));
+    doc.setDocumentMargin(0);
+
+    auto* handler = new DrawingHandler;
+    handler->setParent(&doc);
+    handler->drawings = d->drawings;
+    handler->textWidth = paint.width();
+    handler->pixelsPerMm = mm;
+    doc.documentLayout()->registerHandler(kDrawingFormat, handler);
+
+    QTextCursor cursor(&doc);
+    int drawing = 0;
+    for (int i = 0; i <= d->html.size(); ++i) {
+        while (drawing < d->drawingsAt.size() && d->drawingsAt[drawing].first == i) {
+            QTextCharFormat f;
+            f.setObjectType(kDrawingFormat);
+            f.setProperty(kDrawingId, drawing);
+            f.setProperty(kDrawingHeight, d->drawingsAt[drawing].second);
+            cursor.insertBlock();
+            cursor.insertText(QString(QChar::ObjectReplacementCharacter), f);
+            cursor.insertBlock();
+            ++drawing;
+        }
+        if (i < d->html.size())
+            cursor.insertHtml(d->html[i]);
+    }
+
+    const int pages = doc.pageCount();
+    if (pageCount)
+        *pageCount = pages;
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return Result<QByteArray>::failure(QStringLiteral("PDF"), Tr::tr("cannot start the PDF"));
+    const double pageH = doc.pageSize().height();
+    QFont small(font);
+    small.setPointSizeF(7);
+    const QString number = d->options.documentNumber;
+    const QString date = d->options.date.toString(Qt::ISODate);
+    for (int page = 0; page < pages; ++page) {
+        if (page > 0)
+            writer.newPage();
+        painter.setFont(small);
+        painter.setPen(QColor(0x55, 0x55, 0x55));
+        const QRectF header(0, 0, paint.width(), headerH * 0.7);
+        painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter, d->title);
+        painter.drawText(header, Qt::AlignRight | Qt::AlignVCenter,
+                         number.isEmpty() ? date : number + QStringLiteral("  ") + date);
+        painter.drawLine(QPointF(0, headerH * 0.8), QPointF(paint.width(), headerH * 0.8));
+        const QRectF footer(0, paint.height() - footerH * 0.8, paint.width(), footerH * 0.8);
+        painter.drawText(footer, Qt::AlignLeft | Qt::AlignVCenter,
+                         label(d->options, "Report", QT_TRANSLATE_NOOP("Report", "GPU Rental Planner")));
+        const QString pageText = label(d->options, "Report", QT_TRANSLATE_NOOP("Report", "Page %1 of %2"))
+                                     .arg(page + 1)
+                                     .arg(pages);
+        painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter, pageText);
+        painter.save();
+        painter.translate(0, headerH - page * pageH);
+        QAbstractTextDocumentLayout::PaintContext ctx;
+        ctx.clip = QRectF(0, page * pageH, paint.width(), pageH);
+        ctx.palette.setColor(QPalette::Text, Qt::black);
+        painter.setClipRect(ctx.clip);
+        doc.documentLayout()->draw(&painter, ctx);
+        painter.restore();
+    }
+    painter.end();
+    return bytes;
+}
+
+} // namespace gpuplan::report
+
+#include "PdfDocument.moc"

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "util/Result.h"
+
+#include <QDate>
+#include <QList>
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+class QPainter;
+class QRectF;
+class QTextDocument;
+
+namespace gpuplan::report {
+
+// Reports need QtGui (fonts, QPdfWriter, QTextDocument) — never Widgets — and a QGuiApplication (the CLI
+// makes one, offscreen, for PDF commands).
+
+enum class Paper
+{
+    A4,
+    Letter
+};
+enum class Languages
+{
+    Both, // "显存需求 Memory required"
+    Chinese,
+    English
+};
+
+struct Options
+{
+    Paper paper = Paper::A4;
+    Languages languages = Languages::Both;
+    QString customer; // customer or project
+    QString preparedBy;
+    QString documentNumber; // printed in the header; generated from the date when empty
+    QDate date = QDate::currentDate();
+};
+std::optional<Paper> paperFromName(const QString& name);         // "a4", "letter"
+std::optional<Languages> languagesFromName(const QString& name); // "zh", "en", "both"
+
+// A text of the given translation context in the report's language(s): both joined ("显存需求 Memory
+// required"), or one. Sources are English and are translated in translations/ like every other string.
+QString label(const Options& o, const char* context, const char* source);
+
+// The CJK font that extracts exactly from Qt 6.4 PDFs (../shared/TOOLCHAIN.md): WenQuanYi Micro Hei. An error
+// naming the package when it is missing (instead of boxes in the PDF).
+Status checkFonts();
+
+// A paginated document: HTML blocks and vector drawings, laid out on A4 or Letter with a header (title,
+// document number, date) and a footer (page X of Y) on every page. Tables repeat their header row (<thead>)
+// on every page; long words wrap anywhere.
+class PdfDocument
+{
+public:
+    PdfDocument(const Options& options, const QString& title);
+    ~PdfDocument();
+
+    void addHtml(const QString& html);
+    // A drawing (a chart) painted straight into the PDF as vectors; width is the text width, height in mm.
+    void addDrawing(double heightMm, std::function<void(QPainter&, const QRectF&)> draw);
+
+    Result<QByteArray> pdf(int* pageCount = nullptr);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+// HTML escaping for user text (vendor names, notes): <b>, &, line breaks.
+QString esc(const QString& text);
+
+} // namespace gpuplan::report

@@ -1,0 +1,536 @@
+#include "Reports.h"
+
+#include "catalog/GpuCatalog.h"
+#include "cost/PriceTerm.h"
+#include "util/AtomicFile.h"
+#include "util/Language.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTemporaryDir>
+
+#include <xlsxwriter.h>
+
+#include <cmath>
+
+namespace gpuplan::report {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+
+// A report label in the report's language(s); the sources are marked for lupdate where they are used.
+#define L(source) label(o, "Report", source)
+
+const char* const kStatusSources[] = {
+    QT_TRANSLATE_NOOP("Checklist", "open"), QT_TRANSLATE_NOOP("Checklist", "confirmed"),
+    QT_TRANSLATE_NOOP("Checklist", "failed"), QT_TRANSLATE_NOOP("Checklist", "not applicable")};
+
+QString statusText(const Options& o, ItemStatus s)
+{
+    return label(o, "Checklist", kStatusSources[int(s)]);
+}
+
+QString statusClass(ItemStatus s)
+{
+    switch (s) {
+    case ItemStatus::Confirmed:
+        return QStringLiteral("ok");
+    case ItemStatus::Failed:
+        return QStringLiteral("fail");
+    case ItemStatus::NotApplicable:
+        return QStringLiteral("muted");
+    case ItemStatus::Open:
+        break;
+    }
+    return QStringLiteral("open");
+}
+
+QString listName(const Options& o, const Checklist& c)
+{
+    switch (o.languages) {
+    case Languages::Chinese:
+        return c.nameZh;
+    case Languages::English:
+        return c.nameEn;
+    case Languages::Both:
+        break;
+    }
+    return c.nameZh + QLatin1Char(' ') + c.nameEn;
+}
+
+QString gpuName(const Quote& q, const GpuCatalog& catalog)
+{
+    const GpuModel* g = catalog.byId(q.gpuId);
+    return g ? g->vendor + QLatin1Char(' ') + g->displayName() : q.gpuId;
+}
+
+QString documentNumber(const Options& o, const char* prefix, qint64 id)
+{
+    return o.documentNumber.isEmpty()
+               ? QStringLiteral("%1-%2-%3")
+                     .arg(QLatin1String(prefix), o.date.toString(QStringLiteral("yyyyMMdd")))
+                     .arg(id)
+               : o.documentNumber;
+}
+
+QString coverRows(const QList<QPair<QString, QString>>& rows)
+{
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+    for (const auto& r : rows)
+        if (!r.second.isEmpty())
+            html += QStringLiteral("<tr><td class=muted width=34%>%1</td><td>%2</td></tr>")
+                        .arg(esc(r.first), esc(r.second));
+    return html + QStringLiteral("</table>");
+}
+} // namespace
+
+Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, const GpuCatalog& catalog,
+                                const Options& options, int* pages)
+{
+    Options o = options;
+    o.documentNumber = documentNumber(options, "CL", q.id);
+    const QString title = L(QT_TRANSLATE_NOOP("Report", "Contract and acceptance checklists"));
+    PdfDocument doc(o, title);
+    doc.addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc.addHtml(coverRows(
+        {{L(QT_TRANSLATE_NOOP("Report", "Provider")), q.provider},
+         {L(QT_TRANSLATE_NOOP("Report", "Quote number")), q.quoteNumber},
+         {L(QT_TRANSLATE_NOOP("Report", "Quote date")), q.quoteDate.toString(Qt::ISODate)},
+         {L(QT_TRANSLATE_NOOP("Report", "Servers")),
+          QStringLiteral("%1 × %2 × %3").arg(q.servers).arg(q.gpusPerServer).arg(gpuName(q, catalog))},
+         {L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
+         {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+         {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+         {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+    const bool zh = o.languages != Languages::English;
+    const bool en = o.languages != Languages::Chinese;
+    for (const Checklist& c : lists) {
+        doc.addHtml(
+            QStringLiteral("<h2>%1</h2><p class=muted>%2</p>")
+                .arg(esc(listName(o, c)))
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "%1 confirmed, %2 failed, %3 not applicable, %4 open"))
+                             .arg(c.count(ItemStatus::Confirmed))
+                             .arg(c.count(ItemStatus::Failed))
+                             .arg(c.count(ItemStatus::NotApplicable))
+                             .arg(c.count(ItemStatus::Open)))));
+        QString t =
+            QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=2 style=\"border-collapse: "
+                           "collapse; border-color: #9aa5b1\"><thead><tr>"
+                           "<th width=4%>#</th><th width=38%>%1</th><th width=16%>%2</th><th width=9%>%3</th>"
+                           "<th width=25%>%4</th><th width=8%>%5</th></tr></thead>")
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Check"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "Expected value"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "Status"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "Evidence"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
+        int n = 0;
+        for (const ChecklistItem& i : c.items) {
+            QString text;
+            if (zh)
+                text += esc(i.textZh);
+            if (zh && en && i.textEn != i.textZh)
+                text += QStringLiteral("<br><span class=small>%1</span>").arg(esc(i.textEn));
+            else if (!zh)
+                text += esc(i.textEn);
+            QString expected = esc(i.expectedIn(zh));
+            if (zh && en && i.expectedIn(false) != i.expectedIn(true))
+                expected += QStringLiteral("<br><span class=small>%1</span>").arg(esc(i.expectedIn(false)));
+            t +=
+                QStringLiteral(
+                    "<tr><td>%1</td><td>%2</td><td>%3</td><td class=%4>%5</td><td class=small>%6</td>"
+                    "<td class=small nowrap>%7</td></tr>")
+                    .arg(++n)
+                    .arg(text, expected, statusClass(i.status), esc(statusText(o, i.status)), esc(i.evidence),
+                         i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
+                                             : QString());
+        }
+        doc.addHtml(t + QStringLiteral("</table>"));
+    }
+    doc.addHtml(
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))),
+                 esc(L(QT_TRANSLATE_NOOP(
+                     "Report",
+                     "Both parties confirm the statuses and evidence above as of the date signed.")))));
+    doc.addHtml(
+        QStringLiteral(
+            "<table width=100% cellpadding=6><tr><td width=50%>%1<br><br>%2 ____________________<br><br>"
+            "%3 ____________________</td><td width=50%>%4<br><br>%2 ____________________<br><br>"
+            "%3 ____________________</td></tr></table>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Party A (customer)"))),
+                 esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
+                 esc(L(QT_TRANSLATE_NOOP("Report", "Date"))),
+                 esc(L(QT_TRANSLATE_NOOP("Report", "Party B (provider)")))));
+    return doc.pdf(pages);
+}
+
+Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
+                                      const Options& options, int* pages)
+{
+    Options o = options;
+    o.documentNumber = documentNumber(options, "QC", c.quotes.isEmpty() ? 0 : c.quotes.first().id);
+    const QString title = L(QT_TRANSLATE_NOOP("Report", "Quote comparison"));
+    PdfDocument doc(o, title);
+    doc.addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc.addHtml(coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
+                           {L(QT_TRANSLATE_NOOP("Report", "Job")), c.job},
+                           {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+                           {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+                           {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+    QHash<qint64, const QuoteEvaluation*> evals;
+    for (const QuoteEvaluation& e : c.evaluations)
+        evals.insert(e.quote.id, &e);
+
+    // Side by side, at most five quotes per table so that columns stay readable on A4.
+    constexpr int kPerTable = 5;
+    for (int start = 0; start < c.quotes.size(); start += kPerTable) {
+        const QList<Quote> part = c.quotes.mid(start, kPerTable);
+        QString t =
+            QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=2 style=\"border-collapse: "
+                           "collapse; border-color: #9aa5b1\"><thead><tr><th width=20%></th>");
+        for (const Quote& q : part)
+            t += QStringLiteral("<th>%1<br><span class=small>%2 %3</span></th>")
+                     .arg(esc(q.provider), esc(L(QT_TRANSLATE_NOOP("Report", "quote"))),
+                          QString::number(q.id));
+        t += QStringLiteral("</tr></thead>");
+        auto row = [&](const QString& name, const std::function<QString(const Quote&)>& cell) {
+            t += QStringLiteral("<tr><td class=muted>%1</td>").arg(esc(name));
+            for (const Quote& q : part)
+                t += QStringLiteral("<td>%1</td>").arg(cell(q));
+            t += QStringLiteral("</tr>");
+        };
+        row(L(QT_TRANSLATE_NOOP("Report", "GPU")), [&](const Quote& q) {
+            return esc(
+                QStringLiteral("%1 × %2 × %3").arg(q.servers).arg(q.gpusPerServer).arg(gpuName(q, catalog)));
+        });
+        row(L(QT_TRANSLATE_NOOP("Report", "Price as quoted")),
+            [&](const Quote& q) { return esc(priceWithUnit(q.price.price, q.price.unit)); });
+        row(L(QT_TRANSLATE_NOOP("Report", "CNY per GPU-hour, VAT excluded")), [&](const Quote& q) {
+            return q.normalised ? QStringLiteral("<b>%1</b>").arg(esc(q.normalised->toDisplayString()))
+                                : QStringLiteral("—");
+        });
+        if (!c.evaluations.isEmpty()) {
+            row(L(QT_TRANSLATE_NOOP("Report", "This job's total, VAT excluded")), [&](const Quote& q) {
+                const QuoteEvaluation* e = evals.value(q.id);
+                if (!e || !e->cost)
+                    return QStringLiteral("—");
+                return QStringLiteral("<b>%1</b>").arg(esc(e->cost->totalExVat.toDisplayString()));
+            });
+            row(L(QT_TRANSLATE_NOOP("Report", "Can it run the job?")), [&](const Quote& q) {
+                const QuoteEvaluation* e = evals.value(q.id);
+                if (!e)
+                    return QStringLiteral("—");
+                const bool fits = e->verdict == QuoteVerdict::Fits;
+                return QStringLiteral("<span class=%1>%2</span>%3")
+                    .arg(fits ? QStringLiteral("ok") : QStringLiteral("fail"),
+                         esc(fits ? L(QT_TRANSLATE_NOOP("Report", "yes"))
+                                  : L(QT_TRANSLATE_NOOP("Report", "no"))),
+                         e->reason.isEmpty()
+                             ? QString()
+                             : QStringLiteral("<br><span class=small>%1</span>").arg(esc(e->reason)));
+            });
+        }
+        row(L(QT_TRANSLATE_NOOP("Report", "VAT and invoice")),
+            [&](const Quote& q) { return esc(vatTermsText(q)); });
+        row(L(QT_TRANSLATE_NOOP("Report", "Minimum term")), [&](const Quote& q) {
+            return q.price.minimumPeriods > 0
+                       ? QStringLiteral("%1 <span class=small>%2</span>")
+                             .arg(q.price.minimumPeriods)
+                             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "periods of the price unit"))))
+                       : QStringLiteral("—");
+        });
+        row(L(QT_TRANSLATE_NOOP("Report", "Billing")), [&](const Quote& q) {
+            return esc(o.languages == Languages::English ? billingName(q.price.billing)
+                                                         : billingNameZh(q.price.billing));
+        });
+        row(L(QT_TRANSLATE_NOOP("Report", "Support response / hardware replacement")), [&](const Quote& q) {
+            auto h = [](double v) {
+                return v > 0 ? QStringLiteral("%1 h").arg(v) : QStringLiteral("—");
+            };
+            return esc(h(q.slaResponseHours) + QStringLiteral(" / ") + h(q.slaReplacementHours));
+        });
+        row(L(QT_TRANSLATE_NOOP("Report", "Valid until")), [&](const Quote& q) {
+            return q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate)
+                                          : esc(L(QT_TRANSLATE_NOOP("Report", "not stated")));
+        });
+        row(L(QT_TRANSLATE_NOOP("Report", "Seed checks")), [&](const Quote& q) {
+            QStringList out;
+            for (const Check& k : checkQuote(q, catalog, c.currentYear))
+                if (k.status == CheckStatus::Fail || k.status == CheckStatus::Warn)
+                    out << QStringLiteral("<span class=%1>%2</span>: %3")
+                               .arg(k.status == CheckStatus::Fail ? QStringLiteral("fail")
+                                                                  : QStringLiteral("open"),
+                                    esc(checkStatusLabel(k.status)), esc(k.message));
+            return out.isEmpty()
+                       ? QStringLiteral("<span class=ok>%1</span>")
+                             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "all pass"))))
+                       : QStringLiteral("<span class=small>%1</span>").arg(out.join(QStringLiteral("<br>")));
+        });
+        doc.addHtml(t + QStringLiteral("</table><p></p>"));
+    }
+
+    // The recommendation: the cheapest total among quotes that run the job (rankQuotes orders them), else the
+    // lowest normalised price among quotes without a failed check.
+    QString rec;
+    if (!c.evaluations.isEmpty()) {
+        const QuoteEvaluation& best = c.evaluations.first();
+        if (best.verdict == QuoteVerdict::Fits && best.cost)
+            rec =
+                L(QT_TRANSLATE_NOOP(
+                      "Report",
+                      "%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that "
+                      "can run "
+                      "it within the deadline and budget; layout %4, %5 hours."))
+                    .arg(best.quote.provider)
+                    .arg(best.quote.id)
+                    .arg(best.cost->totalExVat.toDisplayString(), best.layoutText)
+                    .arg(best.runHours, 0, 'f', 1);
+        else
+            rec = L(QT_TRANSLATE_NOOP(
+                "Report", "None of these quotes can run the job within the deadline and budget."));
+    } else {
+        const Quote* best = nullptr;
+        for (const Quote& q : c.quotes) {
+            bool failed = false;
+            for (const Check& k : checkQuote(q, catalog, c.currentYear))
+                failed |= k.status == CheckStatus::Fail;
+            if (!failed && q.normalised && (!best || *q.normalised < *best->normalised))
+                best = &q;
+        }
+        rec = best ? L(QT_TRANSLATE_NOOP(
+                           "Report",
+                           "%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes "
+                           "without a "
+                           "failed check. Weigh a job to compare totals, which can rank them differently."))
+                         .arg(best->provider)
+                         .arg(best->id)
+                         .arg(best->normalised->toDisplayString())
+                   : L(QT_TRANSLATE_NOOP("Report", "Every quote fails a check; none is recommended."));
+    }
+    doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation"))), esc(rec)));
+    doc.addHtml(
+        QStringLiteral("<p class=small>%1</p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP(
+                "Report", "Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and "
+                          "hours per month in the settings; a job's total follows each quote's own unit, "
+                          "minimum term, billing granularity and setup fee. Checks: the seed articles' rules "
+                          "(README).")))));
+    return doc.pdf(pages);
+}
+
+namespace {
+// libxlsxwriter writes to a file name; the workbook is made in a temporary folder and moved into place whole.
+class Workbook
+{
+public:
+    explicit Workbook(const QString& target) : m_target(target)
+    {
+        m_path = m_dir.filePath(QStringLiteral("book.xlsx"));
+        m_tmp = m_dir.path().toLocal8Bit();
+        lxw_workbook_options opts = {LXW_TRUE, m_tmp.data(), LXW_FALSE}; // constant memory: 100,000 rows
+        m_book = workbook_new_opt(m_path.toLocal8Bit().constData(), &opts);
+        money = workbook_add_format(m_book);
+        format_set_num_format(money, "#,##0.00");
+        date = workbook_add_format(m_book);
+        format_set_num_format(date, "yyyy-mm-dd");
+        header = workbook_add_format(m_book);
+        format_set_bold(header);
+        format_set_bg_color(header, 0xE8EDF3);
+        wrap = workbook_add_format(m_book);
+        format_set_text_wrap(wrap);
+        format_set_align(wrap, LXW_ALIGN_VERTICAL_TOP);
+    }
+    ~Workbook()
+    {
+        if (m_book)
+            workbook_close(m_book);
+    }
+    lxw_worksheet* sheet(const QString& name, const QStringList& headers, const QList<double>& widths)
+    {
+        QString safe = name.left(31);
+        safe.replace(QRegularExpression(QStringLiteral("[\\[\\]:*?/\\\\]")), QStringLiteral(" "));
+        lxw_worksheet* ws = workbook_add_worksheet(m_book, safe.toUtf8().constData());
+        for (int c = 0; c < headers.size(); ++c) {
+            worksheet_write_string(ws, 0, lxw_col_t(c), headers[c].toUtf8().constData(), header);
+            worksheet_set_column(ws, lxw_col_t(c), lxw_col_t(c), widths.value(c, 14), nullptr);
+        }
+        worksheet_freeze_panes(ws, 1, 0);
+        return ws;
+    }
+    static void text(lxw_worksheet* ws, int row, int col, const QString& s, lxw_format* f = nullptr)
+    {
+        // Always a string cell: text such as "=SUM(A1)" stays text (a shared string), never a formula.
+        if (!s.isEmpty())
+            worksheet_write_string(ws, lxw_row_t(row), lxw_col_t(col), s.toUtf8().constData(), f);
+    }
+    static void number(lxw_worksheet* ws, int row, int col, double v, lxw_format* f = nullptr)
+    {
+        worksheet_write_number(ws, lxw_row_t(row), lxw_col_t(col), v, f);
+    }
+    void day(lxw_worksheet* ws, int row, int col, const QDate& d)
+    {
+        if (!d.isValid())
+            return;
+        lxw_datetime dt = {d.year(), d.month(), d.day(), 0, 0, 0};
+        worksheet_write_datetime(ws, lxw_row_t(row), lxw_col_t(col), &dt, date);
+    }
+    Status finish(const QStringList& protectedFiles = {})
+    {
+        const lxw_error e = workbook_close(m_book);
+        m_book = nullptr;
+        if (e != LXW_NO_ERROR)
+            return Status::failure(
+                m_target, Tr::tr("cannot write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(e))));
+        QFile f(m_path);
+        if (!f.open(QIODevice::ReadOnly))
+            return Status::failure(m_target, f.errorString());
+        return writeFileAtomically(m_target, f.readAll(), protectedFiles);
+    }
+
+    lxw_format* money;
+    lxw_format* date;
+    lxw_format* header;
+    lxw_format* wrap;
+
+private:
+    QString m_target;
+    QTemporaryDir m_dir;
+    QString m_path;
+    QByteArray m_tmp;
+    lxw_workbook* m_book = nullptr;
+};
+} // namespace
+
+Status checklistXlsx(const QString& path, const Quote& q, const QList<Checklist>& lists, const Options& o,
+                     const QStringList& protectedFiles)
+{
+    Workbook book(path);
+    for (const Checklist& c : lists) {
+        lxw_worksheet* ws = book.sheet(
+            o.languages == Languages::English ? c.nameEn : c.nameZh,
+            {L(QT_TRANSLATE_NOOP("Report", "#")), L(QT_TRANSLATE_NOOP("Report", "Code")),
+             L(QT_TRANSLATE_NOOP("Report", "Category")),
+             L(QT_TRANSLATE_NOOP("Report", "Check")) + QStringLiteral(" (中文)"),
+             L(QT_TRANSLATE_NOOP("Report", "Check")) + QStringLiteral(" (English)"),
+             L(QT_TRANSLATE_NOOP("Report", "Expected value")), L(QT_TRANSLATE_NOOP("Report", "Status")),
+             L(QT_TRANSLATE_NOOP("Report", "Evidence")), L(QT_TRANSLATE_NOOP("Report", "Date"))},
+            {5, 14, 12, 50, 50, 26, 12, 50, 12});
+        int row = 1;
+        for (const ChecklistItem& i : c.items) {
+            Workbook::number(ws, row, 0, row);
+            Workbook::text(ws, row, 1, i.code);
+            Workbook::text(ws, row, 2, label(o, "Checklist", i.category.toUtf8().constData()));
+            Workbook::text(ws, row, 3, i.textZh, book.wrap);
+            Workbook::text(ws, row, 4, i.textEn, book.wrap);
+            Workbook::text(ws, row, 5, i.expectedIn(o.languages != Languages::English));
+            Workbook::text(ws, row, 6, statusText(o, i.status));
+            Workbook::text(ws, row, 7, i.evidence, book.wrap);
+            book.day(ws, row, 8, i.updated.toLocalTime().date());
+            ++row;
+        }
+        worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, row - 1)), 8);
+    }
+    if (lists.isEmpty())
+        return Status::failure(
+            QStringLiteral("checklist"),
+            Tr::tr("quote %1 has no checklists yet: gpuplan checklist create %1").arg(q.id));
+    return book.finish(protectedFiles);
+}
+
+Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalog& catalog, const Options& o,
+                  const QStringList& protectedFiles)
+{
+    Workbook book(path);
+    QHash<qint64, const QuoteEvaluation*> evals;
+    for (const QuoteEvaluation& e : c.evaluations)
+        evals.insert(e.quote.id, &e);
+    QStringList headers{L(QT_TRANSLATE_NOOP("Report", "Quote")),
+                        L(QT_TRANSLATE_NOOP("Report", "Provider")),
+                        L(QT_TRANSLATE_NOOP("Report", "Region")),
+                        L(QT_TRANSLATE_NOOP("Report", "Quote number")),
+                        L(QT_TRANSLATE_NOOP("Report", "Quote date")),
+                        L(QT_TRANSLATE_NOOP("Report", "Valid until")),
+                        L(QT_TRANSLATE_NOOP("Report", "GPU")),
+                        L(QT_TRANSLATE_NOOP("Report", "GPUs per server")),
+                        L(QT_TRANSLATE_NOOP("Report", "Servers")),
+                        L(QT_TRANSLATE_NOOP("Report", "Price")),
+                        L(QT_TRANSLATE_NOOP("Report", "Currency")),
+                        L(QT_TRANSLATE_NOOP("Report", "Unit")),
+                        L(QT_TRANSLATE_NOOP("Report", "VAT %")),
+                        L(QT_TRANSLATE_NOOP("Report", "VAT included")),
+                        L(QT_TRANSLATE_NOOP("Report", "Invoice type")),
+                        L(QT_TRANSLATE_NOOP("Report", "CNY per GPU-hour, VAT excluded")),
+                        L(QT_TRANSLATE_NOOP("Report", "Setup fee")),
+                        L(QT_TRANSLATE_NOOP("Report", "Deposit")),
+                        L(QT_TRANSLATE_NOOP("Report", "Minimum term")),
+                        L(QT_TRANSLATE_NOOP("Report", "Support response (h)")),
+                        L(QT_TRANSLATE_NOOP("Report", "Hardware replacement (h)")),
+                        L(QT_TRANSLATE_NOOP("Report", "Notes"))};
+    QList<double> widths{8, 24, 12, 14, 12, 12, 24, 10, 9, 14, 9, 12, 8, 10, 12, 16, 12, 12, 10, 10, 10, 40};
+    if (!c.evaluations.isEmpty()) {
+        headers << L(QT_TRANSLATE_NOOP("Report", "This job's total, VAT excluded"))
+                << L(QT_TRANSLATE_NOOP("Report", "Can it run the job?"))
+                << L(QT_TRANSLATE_NOOP("Report", "Why"));
+        widths << 18 << 10 << 50;
+    }
+    lxw_worksheet* ws = book.sheet(L(QT_TRANSLATE_NOOP("Report", "Quotes")), headers, widths);
+    int row = 1;
+    for (const Quote& q : c.quotes) {
+        int col = 0;
+        Workbook::number(ws, row, col++, double(q.id));
+        Workbook::text(ws, row, col++, q.provider);
+        Workbook::text(ws, row, col++, q.region);
+        Workbook::text(ws, row, col++, q.quoteNumber);
+        book.day(ws, row, col++, q.quoteDate);
+        book.day(ws, row, col++, q.validUntil);
+        Workbook::text(ws, row, col++, gpuName(q, catalog));
+        Workbook::number(ws, row, col++, q.gpusPerServer);
+        Workbook::number(ws, row, col++, q.servers);
+        Workbook::number(ws, row, col++, q.price.price.minor() / 100.0, book.money);
+        Workbook::text(ws, row, col++, currencyCode(q.price.price.currency()));
+        Workbook::text(ws, row, col++,
+                       o.languages == Languages::English ? priceUnitName(q.price.unit)
+                                                         : priceUnitNameZh(q.price.unit));
+        Workbook::number(ws, row, col++, q.price.vatBasisPoints / 100.0);
+        Workbook::text(ws, row, col++,
+                       q.price.vatIncluded ? L(QT_TRANSLATE_NOOP("Report", "yes"))
+                                           : L(QT_TRANSLATE_NOOP("Report", "no")));
+        Workbook::text(ws, row, col++, invoiceTypeLabel(q.invoiceType));
+        if (q.normalised)
+            Workbook::number(ws, row, col, q.normalised->minor() / 100.0, book.money);
+        ++col;
+        Workbook::number(ws, row, col++, q.price.setupFee.minor() / 100.0, book.money);
+        Workbook::number(ws, row, col++, q.price.deposit.minor() / 100.0, book.money);
+        Workbook::number(ws, row, col++, q.price.minimumPeriods);
+        if (q.slaResponseHours > 0)
+            Workbook::number(ws, row, col, q.slaResponseHours);
+        ++col;
+        if (q.slaReplacementHours > 0)
+            Workbook::number(ws, row, col, q.slaReplacementHours);
+        ++col;
+        Workbook::text(ws, row, col++, q.notes);
+        if (!c.evaluations.isEmpty()) {
+            const QuoteEvaluation* e = evals.value(q.id);
+            if (e && e->cost)
+                Workbook::number(ws, row, col, e->cost->totalExVat.minor() / 100.0, book.money);
+            ++col;
+            Workbook::text(ws, row, col++,
+                           e ? (e->verdict == QuoteVerdict::Fits ? L(QT_TRANSLATE_NOOP("Report", "yes"))
+                                                                 : L(QT_TRANSLATE_NOOP("Report", "no")))
+                             : QString());
+            Workbook::text(ws, row, col++, e ? e->reason : QString());
+        }
+        ++row;
+    }
+    worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, row - 1)), lxw_col_t(headers.size() - 1));
+    return book.finish(protectedFiles);
+}
+
+} // namespace gpuplan::report

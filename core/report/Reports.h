@@ -1,0 +1,40 @@
+#pragma once
+
+#include "PdfDocument.h"
+#include "checklist/Checklist.h"
+#include "planner/QuoteRanking.h"
+#include "quotes/Quote.h"
+
+namespace gpuplan {
+class GpuCatalog;
+}
+
+namespace gpuplan::report {
+
+// A quote's contract and acceptance checklists, to attach to a contract: every item, its status, evidence
+// and date, the counts, and signature and date lines for both parties.
+Result<QByteArray> checklistPdf(const Quote& quote, const QList<Checklist>& lists, const GpuCatalog& catalog,
+                                const Options& options, int* pages = nullptr);
+
+// The chosen quotes side by side for procurement: price as quoted and normalised, this job's total under
+// each (when a job is given), terms (VAT and invoice, minimum term, billing, SLA, validity), the seeds'
+// checks, and the recommendation with its reasons.
+struct QuoteComparison
+{
+    QList<Quote> quotes;
+    QList<QuoteEvaluation> evaluations; // from rankQuotes, when a job was weighed; else empty
+    QString job;                        // the job in words ("Llama 2 70B · LoRA · 500M tokens"), or empty
+    int currentYear = 2026;
+};
+Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
+                                      const Options& options, int* pages = nullptr);
+
+// Excel workbooks (libxlsxwriter): numbers and money as numeric cells with number formats, dates as dates, a
+// frozen header row, an autofilter and column widths; text cells are written as text (never formulas).
+// Written atomically; never over one of protectedFiles (the database).
+Status checklistXlsx(const QString& path, const Quote& quote, const QList<Checklist>& lists,
+                     const Options& options, const QStringList& protectedFiles = {});
+Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalog& catalog,
+                  const Options& options, const QStringList& protectedFiles = {});
+
+} // namespace gpuplan::report

@@ -1,0 +1,294 @@
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "report/Reports.h"
+#include "storage/ChecklistStore.h"
+#include "storage/Database.h"
+#include "storage/QuoteStore.h"
+#include "util/Language.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+using namespace gpuplan::report;
+
+namespace {
+QString tool(const char* name)
+{
+    const QString path = QStandardPaths::findExecutable(QString::fromLatin1(name));
+    if (path.isEmpty())
+        qFatal("%s is needed by the report tests (scripts/setup.sh installs poppler-utils and unzip)", name);
+    return path;
+}
+
+QString run(const char* program, const QStringList& args)
+{
+    QProcess p;
+    p.start(tool(program), args);
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString save(const QTemporaryDir& dir, const char* name, const QByteArray& bytes)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(bytes);
+    return path;
+}
+
+// Text without the spaces and line breaks that layout inserts, for searching.
+QString squeeze(QString s)
+{
+    s.remove(QRegularExpression(QStringLiteral("\\s")));
+    return s;
+}
+} // namespace
+
+class TestReports : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    QList<Quote> m_quotes;
+
+private slots:
+    void initTestCase()
+    {
+        Language::install(QStringLiteral("en"));
+        auto db = Database::open(m_dir.filePath(QStringLiteral("r.sqlite")));
+        QVERIFY(db.ok());
+        m_db = std::move(db.value());
+        m_quotes = QuoteStore(*m_db).list().value();
+        QVERIFY(m_quotes.size() >= 5);
+    }
+
+    void checklistPdfIsRealText()
+    {
+        const Quote q =
+            *std::find_if(m_quotes.begin(), m_quotes.end(), [](const Quote& x) { return x.id == 1; });
+        ChecklistStore store(*m_db);
+        auto lists = store.forQuote(q.id).value();
+        QCOMPARE(lists.size(), 2);
+        // User text that must come out as written: markup, ampersands, a very long word.
+        const QString evidence =
+            QStringLiteral("<b>bold?</b> & 8 × H100 — ") + QString(300, QLatin1Char('x'));
+        QVERIFY(store.setItem(lists[1].items[0].id, ItemStatus::Failed, evidence).ok());
+        lists = store.forQuote(q.id).value();
+        Options o;
+        o.customer = QStringLiteral("华东某某科技 & Co <i>");
+        o.documentNumber = QStringLiteral("HT-2026-0042");
+        int pages = 0;
+        auto pdf = checklistPdf(q, lists, GpuCatalog::shipped(), o, &pages);
+        QVERIFY2(pdf.ok(), pdf.ok() ? "" : qPrintable(pdf.error().toString()));
+        QVERIFY(pages >= 2);
+        const QString path = save(m_dir, "checklist.pdf", pdf.value());
+        const QString text = run("pdftotext", {path, QStringLiteral("-")});
+        const QString flat = squeeze(text);
+        // Chinese, English and digits exactly as written (both languages by default).
+        for (const char* s :
+             {"合同核对清单", "Contract checklist", "交付验收清单", "Acceptance tests on delivery",
+              "HT-2026-0042", "华东某某科技&Co<i>", "<b>bold?</b>&8×H100", "NVIDIAH100SXM580GB", "≈81920MiB",
+              "甲方（客户）", "PartyA(customer)", "签字", "不符合", "failed"})
+            QVERIFY2(flat.contains(squeeze(QString::fromUtf8(s))), s);
+        QVERIFY(flat.count(QLatin1Char('x')) >= 300); // wrapped anywhere, every letter kept
+        // Page X of Y on every page.
+        QVERIFY(flat.contains(QStringLiteral("第1页，共%1页").arg(pages)));
+        QVERIFY(flat.contains(QStringLiteral("Page%1of%1").arg(pages)));
+        // Every font embedded; A4.
+        const QString fonts = run("pdffonts", {path});
+        QVERIFY(fonts.contains(QStringLiteral("WenQuanYiMicroHei")));
+        for (const QString& line : fonts.split(QLatin1Char('\n')).mid(2))
+            if (!line.trimmed().isEmpty())
+                QVERIFY2(line.contains(QStringLiteral(" yes ")), qPrintable(line));
+        QVERIFY(run("pdfinfo", {path}).contains(QStringLiteral("595 x 842 pts (A4)")));
+        // Text, not pictures: no image at all in a checklist.
+        QCOMPARE(run("pdfimages", {QStringLiteral("-list"), path})
+                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                     .size(),
+                 2); // the two header lines of the listing
+    }
+
+    void oneLanguageAndLetter()
+    {
+        const Quote q = m_quotes.first();
+        ChecklistStore store(*m_db);
+        QVERIFY(store.create(q, GpuCatalog::shipped()).ok());
+        Options o;
+        o.languages = Languages::Chinese;
+        o.paper = Paper::Letter;
+        const QString zhPath = save(
+            m_dir, "zh.pdf", checklistPdf(q, store.forQuote(q.id).value(), GpuCatalog::shipped(), o).value());
+        const QString zh = squeeze(run("pdftotext", {zhPath, QStringLiteral("-")}));
+        QVERIFY(zh.contains(QStringLiteral("合同核对清单与交付验收清单")));
+        QVERIFY(!zh.contains(QStringLiteral("Contractchecklist")));
+        QVERIFY(zh.contains(QStringLiteral("待确认")));
+        QVERIFY(run("pdfinfo", {zhPath}).contains(QStringLiteral("612 x 792 pts (letter)")));
+        o.languages = Languages::English;
+        const QString enPath = save(
+            m_dir, "en.pdf", checklistPdf(q, store.forQuote(q.id).value(), GpuCatalog::shipped(), o).value());
+        const QString en = squeeze(run("pdftotext", {enPath, QStringLiteral("-")}));
+        QVERIFY(en.contains(QStringLiteral("Contractandacceptancechecklists")));
+        QVERIFY(!en.contains(QStringLiteral("合同核对清单")));
+        QVERIFY(en.contains(QStringLiteral("open")));
+    }
+
+    // A 1,000-item checklist breaks across pages with the table header on every page.
+    void longTableRepeatsItsHeader()
+    {
+        Checklist c;
+        c.nameZh = QStringLiteral("交付验收清单");
+        c.nameEn = QStringLiteral("Acceptance tests on delivery");
+        for (int i = 0; i < 1000; ++i)
+            c.items << ChecklistItem{i + 1,
+                                     QStringLiteral("x-%1").arg(i),
+                                     QStringLiteral("inventory"),
+                                     QStringLiteral("第 %1 项").arg(i + 1),
+                                     QStringLiteral("item %1").arg(i + 1),
+                                     QStringLiteral("≥ %1").arg(i),
+                                     ItemStatus::Open,
+                                     QString(),
+                                     QDateTime(),
+                                     QString()};
+        Options o;
+        int pages = 0;
+        auto pdf = checklistPdf(m_quotes.first(), {c}, GpuCatalog::shipped(), o, &pages);
+        QVERIFY(pdf.ok());
+        QVERIFY(pages > 10);
+        const QString path = save(m_dir, "long.pdf", pdf.value());
+        for (int page : {2, pages / 2, pages - 1}) {
+            const QString text =
+                squeeze(run("pdftotext", {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                          QString::number(page), path, QStringLiteral("-")}));
+            QVERIFY2(text.contains(QStringLiteral("核对项Check")),
+                     qPrintable(QStringLiteral("page %1").arg(page)));
+            QVERIFY(text.contains(QStringLiteral("要求值")));
+            QVERIFY(text.contains(QStringLiteral("Status")));
+        }
+        const QString all = squeeze(run("pdftotext", {path, QStringLiteral("-")}));
+        QVERIFY(all.contains(QStringLiteral("第1000项")));
+        QVERIFY(all.contains(QStringLiteral("item1000")));
+    }
+
+    void quoteComparison()
+    {
+        QuoteComparison c;
+        c.quotes = m_quotes;
+        QuoteJob job;
+        job.workload = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Lora);
+        job.workload.tokens = 5e8;
+        job.deadlineHours = 21 * 24;
+        Conventions conv;
+        c.evaluations =
+            rankQuotes(job, c.quotes, GpuCatalog::shipped(), PriceNormaliser(FxTable::shipped(), conv))
+                .value();
+        c.job = QStringLiteral("Llama 2 70B · LoRA · 500M tokens");
+        Options o;
+        auto pdf = quoteComparisonPdf(c, GpuCatalog::shipped(), o);
+        QVERIFY(pdf.ok());
+        const QString path = save(m_dir, "quotes.pdf", pdf.value());
+        const QString flat = squeeze(run("pdftotext", {path, QStringLiteral("-")}));
+        QVERIFY(flat.contains(QStringLiteral("报价对比Quotecomparison")));
+        QVERIFY(flat.contains(QStringLiteral("推荐Recommendation")));
+        // The README's case: the RTX 4090 quote at ¥7,500 per GPU-year costs ¥56,603.77 for this job.
+        QVERIFY2(flat.contains(QStringLiteral("¥56,603.77")), qPrintable(flat.left(3000)));
+        // The recommendation names the cheapest quote that can run the job, as rankQuotes ordered them.
+        const QuoteEvaluation& best = c.evaluations.first();
+        QCOMPARE(best.verdict, QuoteVerdict::Fits);
+        QVERIFY(flat.contains(squeeze(best.cost->totalExVat.toDisplayString())));
+        QVERIFY(flat.contains(squeeze(QStringLiteral("（报价 %1）").arg(best.quote.id))));
+    }
+
+    void workbooksHoldNumbersAsNumbers()
+    {
+        QuoteComparison c;
+        c.quotes = m_quotes;
+        Quote nasty = m_quotes.first();
+        nasty.id = 999;
+        nasty.provider = QStringLiteral("=HYPERLINK(\"http://x\",\"点我\")");
+        nasty.notes = QStringLiteral("+1-2 @home 中文备注");
+        c.quotes << nasty;
+        Options o;
+        const QString path = m_dir.filePath(QStringLiteral("quotes.xlsx"));
+        QVERIFY(quotesXlsx(path, c, GpuCatalog::shipped(), o).ok());
+        const QString sheet =
+            run("unzip", {QStringLiteral("-p"), path, QStringLiteral("xl/worksheets/sheet1.xml")});
+        QVERIFY2(sheet.contains(QStringLiteral("<pane ySplit=\"1\"")), "frozen header row");
+        QVERIFY(sheet.contains(QStringLiteral("<autoFilter ref=\"A1:")));
+        QVERIFY(sheet.contains(QStringLiteral("<cols>")));
+        QVERIFY2(!sheet.contains(QStringLiteral("<f>")), "no formula anywhere");
+        // The formula-looking provider is a text cell with its text intact; prices are numbers.
+        QVERIFY(sheet.contains(QStringLiteral("=HYPERLINK(&quot;http://x&quot;,&quot;点我&quot;)")) ||
+                sheet.contains(QStringLiteral("=HYPERLINK(\"http://x\",\"点我\")")));
+        QVERIFY(sheet.contains(QStringLiteral("+1-2 @home 中文备注")));
+        // Row 2, column J (price) and P (normalised): numeric cells (no t="s"/"inlineStr") with a style.
+        const QRegularExpression priceCell(QStringLiteral("<c r=\"J2\" s=\"\\d+\"><v>([0-9.]+)</v></c>"));
+        const auto m = priceCell.match(sheet);
+        QVERIFY2(m.hasMatch(), qPrintable(sheet.left(2000)));
+        QCOMPARE(m.captured(1).toDouble(), m_quotes.first().price.price.minor() / 100.0);
+        QVERIFY(QRegularExpression(QStringLiteral("<c r=\"E2\" s=\"\\d+\"><v>4\\d{4}</v></c>"))
+                    .match(sheet)
+                    .hasMatch()); // a date serial
+        const QString styles = run("unzip", {QStringLiteral("-p"), path, QStringLiteral("xl/styles.xml")});
+        QVERIFY(styles.contains(QStringLiteral("formatCode=\"#,##0.00\"")));
+        QVERIFY(styles.contains(QStringLiteral("formatCode=\"yyyy-mm-dd\"")));
+
+        // Checklists: one sheet per checklist, statuses and Chinese intact.
+        const Quote q =
+            *std::find_if(m_quotes.begin(), m_quotes.end(), [](const Quote& x) { return x.id == 1; });
+        const QString cl = m_dir.filePath(QStringLiteral("checklist.xlsx"));
+        QVERIFY(checklistXlsx(cl, q, ChecklistStore(*m_db).forQuote(1).value(), o).ok());
+        const QString book = run("unzip", {QStringLiteral("-p"), cl, QStringLiteral("xl/workbook.xml")});
+        QVERIFY(book.contains(QStringLiteral("合同核对清单")));
+        QVERIFY(book.contains(QStringLiteral("交付验收清单")));
+        const QString s2 =
+            run("unzip", {QStringLiteral("-p"), cl, QStringLiteral("xl/worksheets/sheet2.xml")});
+        QVERIFY(s2.contains(QStringLiteral("待确认 open")) || s2.contains(QStringLiteral("不符合 failed")));
+        // No checklist: a clear error, no file.
+        const QString none = m_dir.filePath(QStringLiteral("none.xlsx"));
+        QVERIFY(!checklistXlsx(none, q, {}, o).ok());
+        QVERIFY(!QFile::exists(none));
+    }
+
+    void commandLineWritesReports()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        p.setProcessEnvironment(env);
+        const QString db = m_dir.filePath(QStringLiteral("cli.sqlite"));
+        const QString pdf = m_dir.filePath(QStringLiteral("cli.pdf"));
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("report"), QStringLiteral("checklist"), QStringLiteral("--quote"),
+                 QStringLiteral("1"), QStringLiteral("--pdf"), pdf, QStringLiteral("--paper"),
+                 QStringLiteral("letter"), QStringLiteral("--lang"), QStringLiteral("en"),
+                 QStringLiteral("--database"), db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(run("pdfinfo", {pdf}).contains(QStringLiteral("letter")));
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("report"), QStringLiteral("quotes"), QStringLiteral("--ids"),
+                 QStringLiteral("1,77"), QStringLiteral("--pdf"), pdf, QStringLiteral("--database"), db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("--ids")));
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("report"), QStringLiteral("quotes"), QStringLiteral("--pdf"), pdf,
+                 QStringLiteral("--paper"), QStringLiteral("a3"), QStringLiteral("--database"), db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("report"), QStringLiteral("quotes"), QStringLiteral("--xlsx"), db,
+                 QStringLiteral("--database"), db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1); // never over the database
+    }
+};
+
+QTEST_MAIN(TestReports)
+#include "tst_reports.moc"
