@@ -4561,6 +4561,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Wrote the checklists of quote %1 to %2.</source>
         <translation>Wrote the checklists of quote %1 to %2.</translation>
     </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Export PDF…</translation>
+    </message>
+    <message>
+        <source>The checklists in Chinese and English with signature lines for both parties, to attach to the contract</source>
+        <translation>The checklists in Chinese and English with signature lines for both parties, to attach to the contract</translation>
+    </message>
+    <message>
+        <source>Export to Excel…</source>
+        <translation>Export to Excel…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Wrote %1.</translation>
+    </message>
+    <message>
+        <source>Export to Excel</source>
+        <translation>Export to Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel workbooks (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>
@@ -4964,6 +4996,54 @@ Import the %2 valid rows and leave out the others?</translation>
     <message>
         <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
         <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</translation>
+    </message>
+    <message>
+        <source>Compare as PDF…</source>
+        <translation>Compare as PDF…</translation>
+    </message>
+    <message>
+        <source>The quotes shown, side by side, with this job's total under each and a recommendation</source>
+        <translation>The quotes shown, side by side, with this job's total under each and a recommendation</translation>
+    </message>
+    <message>
+        <source>Compare in Excel…</source>
+        <translation>Compare in Excel…</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>Quotes</translation>
+    </message>
+    <message>
+        <source>no quotes are shown</source>
+        <translation>no quotes are shown</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens</source>
+        <translation>%1 · %2 · %3 tokens</translation>
+    </message>
+    <message>
+        <source>Compare as PDF</source>
+        <translation>Compare as PDF</translation>
+    </message>
+    <message>
+        <source>%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or compare them in Excel.</source>
+        <translation>%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or compare them in Excel.</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Wrote %1.</translation>
+    </message>
+    <message>
+        <source>Compare in Excel</source>
+        <translation>Compare in Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel workbooks (*.xlsx)</translation>
     </message>
 </context>
 </TS>

@@ -4535,6 +4535,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Wrote the checklists of quote %1 to %2.</source>
         <translation>已将报价 %1 的清单写入 %2。</translation>
     </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <source>The checklists in Chinese and English with signature lines for both parties, to attach to the contract</source>
+        <translation>中英双语清单，附双方签字栏，可作为合同附件</translation>
+    </message>
+    <message>
+        <source>Export to Excel…</source>
+        <translation>导出 Excel…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export to Excel</source>
+        <translation>导出 Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>
@@ -4933,6 +4965,54 @@ Import the %2 valid rows and leave out the others?</source>
     <message>
         <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
         <translation>按快速估算中的任务评估：%1 · %2 · %3 token。对该任务最便宜的是%4，%5（不含税）。</translation>
+    </message>
+    <message>
+        <source>Compare as PDF…</source>
+        <translation>生成对比 PDF…</translation>
+    </message>
+    <message>
+        <source>The quotes shown, side by side, with this job's total under each and a recommendation</source>
+        <translation>把当前显示的报价并列对比，列出本任务在各报价下的总费用并给出推荐</translation>
+    </message>
+    <message>
+        <source>Compare in Excel…</source>
+        <translation>导出对比 Excel…</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>no quotes are shown</source>
+        <translation>当前没有显示任何报价</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens</source>
+        <translation>%1 · %2 · %3 token</translation>
+    </message>
+    <message>
+        <source>Compare as PDF</source>
+        <translation>生成对比 PDF</translation>
+    </message>
+    <message>
+        <source>%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or compare them in Excel.</source>
+        <translation>当前显示 %1 条报价；请筛选到 60 条以内再并列对比，或导出到 Excel 比较。</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Compare in Excel</source>
+        <translation>导出对比 Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
 </context>
 </TS>

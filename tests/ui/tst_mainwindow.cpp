@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -284,6 +285,30 @@ private slots:
         QFile f(script);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().startsWith("#!/usr/bin/env bash"));
+
+        // The checklists as a PDF (text, both languages) and a workbook, from the page.
+        const QString pdf = m_dir.filePath(QStringLiteral("checklists.pdf"));
+        Dialogs::setNextFileName(pdf);
+        click("exportChecklistPdfButton");
+        QFile pf(pdf);
+        QVERIFY2(pf.open(QIODevice::ReadOnly), qPrintable(Dialogs::lastMessage()));
+        QVERIFY(pf.read(5) == "%PDF-");
+        const QString xlsx = m_dir.filePath(QStringLiteral("checklists.xlsx"));
+        Dialogs::setNextFileName(xlsx);
+        click("exportChecklistXlsxButton");
+        QFile xf(xlsx);
+        QVERIFY2(xf.open(QIODevice::ReadOnly), qPrintable(Dialogs::lastMessage()));
+        QVERIFY(xf.read(2) == "PK"); // a zip
+        // The quotes shown, compared as a PDF and in Excel.
+        auto* quotesPage = w.quotesPage();
+        for (const char* name : {"comparePdfButton", "compareXlsxButton"}) {
+            const QString out = m_dir.filePath(QString::fromLatin1(name));
+            Dialogs::setNextFileName(out);
+            auto* b = quotesPage->findChild<QPushButton*>(QString::fromLatin1(name));
+            QVERIFY(b);
+            QTest::mouseClick(b, Qt::LeftButton);
+            QVERIFY2(QFileInfo(out).size() > 1000, qPrintable(Dialogs::lastMessage()));
+        }
 
         // Both languages, and a picture of each for people to look at.
         auto* view = page->findChild<QTreeView*>(QStringLiteral("checklistView"));

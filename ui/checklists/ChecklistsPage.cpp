@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "acceptance/Acceptance.h"
+#include "report/Reports.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
@@ -105,8 +106,11 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     : QWidget(parent), m_quoteLabel(new QLabel(this)), m_quote(new QComboBox(this)),
       m_model(new QStandardItemModel(this)), m_view(new QTreeView(this)), m_progress(new QProgressBar(this)),
       m_counts(new QLabel(this)), m_create(new QPushButton(this)), m_add(new QPushButton(this)),
-      m_script(new QPushButton(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this))
+      m_script(new QPushButton(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
+      m_pdf(new QPushButton(this)), m_xlsx(new QPushButton(this))
 {
+    m_pdf->setObjectName(QStringLiteral("exportChecklistPdfButton"));
+    m_xlsx->setObjectName(QStringLiteral("exportChecklistXlsxButton"));
     m_quote->setObjectName(QStringLiteral("checklistQuote"));
     m_quoteLabel->setBuddy(m_quote);
     m_view->setObjectName(QStringLiteral("checklistView"));
@@ -138,6 +142,8 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     actions->addWidget(m_script);
     actions->addWidget(m_import);
     actions->addWidget(m_export);
+    actions->addWidget(m_pdf);
+    actions->addWidget(m_xlsx);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_progress, 1);
     bottom->addWidget(m_counts, 2);
@@ -154,6 +160,8 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     connect(m_script, &QPushButton::clicked, this, &ChecklistsPage::generateScript);
     connect(m_import, &QPushButton::clicked, this, &ChecklistsPage::importReport);
     connect(m_export, &QPushButton::clicked, this, &ChecklistsPage::exportCsv);
+    connect(m_pdf, &QPushButton::clicked, this, &ChecklistsPage::exportPdf);
+    connect(m_xlsx, &QPushButton::clicked, this, &ChecklistsPage::exportXlsx);
     retranslate();
 }
 
@@ -217,6 +225,11 @@ void ChecklistsPage::retranslate()
     m_import->setToolTip(tr("Read the script's report (or pasted command outputs), check it against this "
                             "quote and record the findings on the items"));
     m_export->setText(tr("Export CSV…"));
+    m_pdf->setText(tr("Export PDF…"));
+    m_pdf->setToolTip(
+        tr("The checklists in Chinese and English with signature lines for both parties, to attach "
+           "to the contract"));
+    m_xlsx->setText(tr("Export to Excel…"));
     m_model->setHorizontalHeaderLabels(
         {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});
     if (m_db)
@@ -295,6 +308,8 @@ void ChecklistsPage::showChecklists()
     m_script->setEnabled(haveQuote);
     m_import->setEnabled(haveQuote);
     m_export->setEnabled(!m_lists.isEmpty());
+    m_pdf->setEnabled(!m_lists.isEmpty());
+    m_xlsx->setEnabled(!m_lists.isEmpty());
     updateProgress();
 }
 
@@ -496,6 +511,45 @@ void ChecklistsPage::exportCsv()
     Dialogs::information(this, tr("Export checklists"),
                          s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
                            : s.error().toString());
+}
+
+void ChecklistsPage::exportPdf()
+{
+    const qint64 id = currentQuoteId();
+    if (!m_db || !m_catalog || id <= 0 || m_lists.isEmpty())
+        return;
+    const QString path = Dialogs::saveFileName(
+        this, tr("Export PDF"), QStringLiteral("checklists-quote-%1.pdf").arg(id), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    for (const Quote& q : std::as_const(m_quotes)) {
+        if (q.id != id)
+            continue;
+        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, report::Options{});
+        const Status s =
+            pdf ? writeFileAtomically(path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
+        Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+    }
+}
+
+void ChecklistsPage::exportXlsx()
+{
+    const qint64 id = currentQuoteId();
+    if (!m_db || id <= 0 || m_lists.isEmpty())
+        return;
+    const QString path =
+        Dialogs::saveFileName(this, tr("Export to Excel"), QStringLiteral("checklists-quote-%1.xlsx").arg(id),
+                              tr("Excel workbooks (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    for (const Quote& q : std::as_const(m_quotes)) {
+        if (q.id != id)
+            continue;
+        const Status s =
+            report::checklistXlsx(path, q, m_lists, report::Options{}, databaseFiles(m_db->path()));
+        Dialogs::information(this, tr("Export to Excel"),
+                             s ? tr("Wrote %1.").arg(path) : s.error().toString());
+    }
 }
 
 } // namespace gpuplan

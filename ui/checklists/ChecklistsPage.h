@@ -59,6 +59,8 @@ public:
     void generateScript();
     void importReport();
     void exportCsv();
+    void exportPdf();
+    void exportXlsx();
 
 private:
     void showChecklists();
@@ -81,6 +83,8 @@ private:
     QPushButton* m_script;
     QPushButton* m_import;
     QPushButton* m_export;
+    QPushButton* m_pdf;
+    QPushButton* m_xlsx;
 };
 
 } // namespace gpuplan

@@ -54,8 +54,11 @@ QuotesPage::QuotesPage(QWidget* parent)
       m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)),
       m_jobLabel(new QLabel(this)), m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_deleteDemo(new QPushButton(this))
+      m_deleteDemo(new QPushButton(this)), m_comparePdf(new QPushButton(this)),
+      m_compareXlsx(new QPushButton(this))
 {
+    m_comparePdf->setObjectName(QStringLiteral("comparePdfButton"));
+    m_compareXlsx->setObjectName(QStringLiteral("compareXlsxButton"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(QuoteTableModel::SortRole);
     m_view->setObjectName(QStringLiteral("quotesView"));
@@ -87,6 +90,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     filters->addWidget(m_import);
     filters->addWidget(m_export);
     filters->addWidget(m_deleteDemo);
+    filters->addWidget(m_comparePdf);
+    filters->addWidget(m_compareXlsx);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_view);
     split->addWidget(m_details);
@@ -106,6 +111,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_import, &QPushButton::clicked, this, &QuotesPage::importCsv);
     connect(m_export, &QPushButton::clicked, this, &QuotesPage::exportCsv);
     connect(m_deleteDemo, &QPushButton::clicked, this, &QuotesPage::deleteDemo);
+    connect(m_comparePdf, &QPushButton::clicked, this, &QuotesPage::exportComparisonPdf);
+    connect(m_compareXlsx, &QPushButton::clicked, this, &QuotesPage::exportComparisonXlsx);
 }
 
 QuotesPage::~QuotesPage() = default;
@@ -255,6 +262,10 @@ void QuotesPage::retranslate()
     m_import->setText(tr("Import CSV…"));
     m_export->setText(tr("Export CSV…"));
     m_deleteDemo->setText(tr("Delete demo data"));
+    m_comparePdf->setText(tr("Compare as PDF…"));
+    m_comparePdf->setToolTip(
+        tr("The quotes shown, side by side, with this job's total under each and a recommendation"));
+    m_compareXlsx->setText(tr("Compare in Excel…"));
     m_import->setToolTip(
         tr("Every row is checked first; nothing is written unless the whole file is valid or you "
            "choose to import only the valid rows."));
@@ -393,6 +404,74 @@ void QuotesPage::deleteDemo()
     if (!removed)
         Dialogs::information(this, tr("Delete demo data"), removed.error().toString());
     reload();
+}
+
+Result<report::QuoteComparison> QuotesPage::comparison() const
+{
+    report::QuoteComparison c;
+    c.currentYear = QDate::currentDate().year();
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        c.quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    if (c.quotes.isEmpty() || !m_catalog)
+        return Result<report::QuoteComparison>::failure(tr("Quotes"), tr("no quotes are shown"));
+    if (m_job && c.quotes.size() <= kMaxWeighed) {
+        Conventions conventions;
+        conventions.hoursPerMonth = Settings().hoursPerMonth();
+        auto ranked =
+            rankQuotes(*m_job, c.quotes, *m_catalog, PriceNormaliser(FxTable::shipped(), conventions));
+        if (!ranked)
+            return ranked.error();
+        c.evaluations = ranked.value();
+        const Workload& w = m_job->workload;
+        c.job = tr("%1 · %2 · %3 tokens")
+                    .arg(w.model.name, methodLabel(w.method), Quantity::formatCount(w.effectiveTokens()));
+    }
+    return c;
+}
+
+void QuotesPage::exportComparisonPdf()
+{
+    if (!m_db)
+        return;
+    auto c = comparison();
+    if (!c) {
+        Dialogs::information(this, tr("Compare as PDF"), c.error().toString());
+        return;
+    }
+    if (c->quotes.size() > 60) {
+        Dialogs::information(
+            this, tr("Compare as PDF"),
+            tr("%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or "
+               "compare them in Excel.")
+                .arg(c->quotes.size()));
+        return;
+    }
+    const QString path = Dialogs::saveFileName(
+        this, tr("Compare as PDF"), QStringLiteral("quote-comparison.pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    auto pdf = report::quoteComparisonPdf(c.value(), *m_catalog, report::Options{});
+    const Status s =
+        pdf ? writeFileAtomically(path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
+    Dialogs::information(this, tr("Compare as PDF"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+}
+
+void QuotesPage::exportComparisonXlsx()
+{
+    if (!m_db)
+        return;
+    auto c = comparison();
+    if (!c) {
+        Dialogs::information(this, tr("Compare in Excel"), c.error().toString());
+        return;
+    }
+    const QString path = Dialogs::saveFileName(this, tr("Compare in Excel"), QStringLiteral("quotes.xlsx"),
+                                               tr("Excel workbooks (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    const Status s =
+        report::quotesXlsx(path, c.value(), *m_catalog, report::Options{}, databaseFiles(m_db->path()));
+    Dialogs::information(this, tr("Compare in Excel"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
 }
 
 } // namespace gpuplan

@@ -4,6 +4,7 @@
 #include "planner/QuoteRanking.h"
 #include "quotes/QuoteIndex.h"
 #include "quotes/QuoteTableModel.h"
+#include "report/Reports.h"
 
 #include <QWidget>
 
@@ -39,6 +40,9 @@ public:
     void importCsv();
     void exportCsv();
     void deleteDemo();
+    // The quotes shown (filtered, in the table's order) side by side, weighed for the job when there is one.
+    void exportComparisonPdf();
+    void exportComparisonXlsx();
 
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
@@ -70,6 +74,9 @@ private:
     QPushButton* m_import;
     QPushButton* m_export;
     QPushButton* m_deleteDemo;
+    QPushButton* m_comparePdf;
+    QPushButton* m_compareXlsx;
+    Result<report::QuoteComparison> comparison() const;
 };
 
 } // namespace gpuplan
