@@ -199,6 +199,7 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount)
     }
 
     const int pages = doc.pageCount();
+
     if (pageCount)
         *pageCount = pages;
     QPainter painter;
