@@ -2272,17 +2272,27 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
   checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
   quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
-'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.
+  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan plan --help' those of a plan.
 </source>
         <translation>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
   checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
   quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
-'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.
+  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan plan --help' those of a plan.
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of checklist, quotes</source>
-        <translation>'%1' is not one of checklist, quotes</translation>
+        <source>'%1' is not one of checklist, quotes, plan</source>
+        <translation>'%1' is not one of checklist, quotes, plan</translation>
+    </message>
+</context>
+<context>
+    <name>CostCommand</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1 (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -3877,6 +3887,154 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Quotes</source>
         <translation>Quotes</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>optimizer states</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 gathered layers</translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation>framework overhead</translation>
+    </message>
+    <message>
+        <source>total %1 GiB of %2 GiB (the black line)</source>
+        <translation>total %1 GiB of %2 GiB (the black line)</translation>
+    </message>
+    <message>
+        <source>months of use; cumulative cost in CNY, VAT excluded</source>
+        <translation>months of use; cumulative cost in CNY, VAT excluded</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>budget %1</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>deadline</translation>
+    </message>
+    <message>
+        <source>GPU rental plan</source>
+        <translation>GPU rental plan</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Method and precision</source>
+        <translation>Method and precision</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Sequence length and global batch</source>
+        <translation>Sequence length and global batch</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget, VAT excluded</source>
+        <translation>Budget, VAT excluded</translation>
+    </message>
+    <message>
+        <source>GPUs at most</source>
+        <translation>GPUs at most</translation>
+    </message>
+    <message>
+        <source>No configuration can run this job under these constraints.</source>
+        <translation>No configuration can run this job under these constraints.</translation>
+    </message>
+    <message>
+        <source>Memory required per GPU</source>
+        <translation>Memory required per GPU</translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation>Recommended configurations</translation>
+    </message>
+    <message>
+        <source>GPUs × servers</source>
+        <translation>GPUs × servers</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB per GPU</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>Cost, VAT excluded</source>
+        <translation>Cost, VAT excluded</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>Cost over time</translation>
+    </message>
+    <message>
+        <source>%1 × %2 kept all month, reference prices of each rental term, VAT excluded.</source>
+        <translation>%1 × %2 kept all month, reference prices of each rental term, VAT excluded.</translation>
+    </message>
+    <message>
+        <source>Assumptions and data sources</source>
+        <translation>Assumptions and data sources</translation>
+    </message>
+    <message>
+        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (README, time model).</source>
+        <translation>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (README, time model).</translation>
+    </message>
+    <message>
+        <source>A month is %1 hours; amounts are in CNY without VAT.</source>
+        <translation>A month is %1 hours; amounts are in CNY without VAT.</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Configurations</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Months</translation>
     </message>
 </context>
 <context>

@@ -2254,17 +2254,27 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
   checklist --quote ID   a quote's contract and acceptance checklists, with signature lines
   quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given
-'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.
+  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
+'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan plan --help' those of a plan.
 </source>
-        <translation>用法：gpuplan report checklist|quotes [选项] --pdf 文件 | --xlsx 文件
+        <translation>用法：gpuplan report checklist|quotes|plan [选项] --pdf 文件 | --xlsx 文件
   checklist --quote 编号   报价的合同核对清单与交付验收清单，附签字栏
   quotes [--ids 1,2]      报价并列对比；给出任务时列出各报价下的任务总费用
-“gpuplan report checklist --help”和“gpuplan report quotes --help”列出全部选项。
+  plan 方案选项            方案摘要：任务、显存、配置、费用随时间变化
+“gpuplan report checklist --help”和“gpuplan report quotes --help”列出全部选项；方案的选项见“gpuplan plan --help”。
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of checklist, quotes</source>
-        <translation>“%1”不是 checklist 或 quotes</translation>
+        <source>'%1' is not one of checklist, quotes, plan</source>
+        <translation>“%1”不是 checklist、quotes 或 plan</translation>
+    </message>
+</context>
+<context>
+    <name>CostCommand</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1（%2，%3）</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +3862,154 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Quotes</source>
         <translation>报价</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 聚合层</translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>total %1 GiB of %2 GiB (the black line)</source>
+        <translation>合计 %1 GiB，显存容量 %2 GiB（黑线）</translation>
+    </message>
+    <message>
+        <source>months of use; cumulative cost in CNY, VAT excluded</source>
+        <translation>使用月数；累计费用（元，不含税）</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>GPU rental plan</source>
+        <translation>GPU 租用方案</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Method and precision</source>
+        <translation>任务类型与精度</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>Sequence length and global batch</source>
+        <translation>序列长度与全局批量</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Budget, VAT excluded</source>
+        <translation>预算（不含税）</translation>
+    </message>
+    <message>
+        <source>GPUs at most</source>
+        <translation>GPU 数量上限</translation>
+    </message>
+    <message>
+        <source>No configuration can run this job under these constraints.</source>
+        <translation>在这些约束下，没有配置能运行该任务。</translation>
+    </message>
+    <message>
+        <source>Memory required per GPU</source>
+        <translation>每卡显存需求</translation>
+    </message>
+    <message>
+        <source>Recommended configurations</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>GPUs × servers</source>
+        <translation>每台卡数 × 台数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>每卡 GiB</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Cost, VAT excluded</source>
+        <translation>费用（不含税）</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>费用随时间变化</translation>
+    </message>
+    <message>
+        <source>%1 × %2 kept all month, reference prices of each rental term, VAT excluded.</source>
+        <translation>%1 张 %2 全月租用，按各租用方式的参考价格计算，不含税。</translation>
+    </message>
+    <message>
+        <source>Assumptions and data sources</source>
+        <translation>假设与数据来源</translation>
+    </message>
+    <message>
+        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (README, time model).</source>
+        <translation>显存：权重、梯度、优化器状态、激活值（Korthikanti 等 2022）与框架开销；耗时：按 GPU 型号库中的计算效率计算，加上未被掩盖的通信时间（见 README 中的耗时模型）。</translation>
+    </message>
+    <message>
+        <source>A month is %1 hours; amounts are in CNY without VAT.</source>
+        <translation>每月按 %1 小时计；金额为不含税人民币。</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>租用方式</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "cost/ReferencePrices.h"
+#include "report/PdfDocument.h"
 #include "util/Result.h"
 
 #include <QCommandLineParser>
@@ -78,6 +79,12 @@ int runChecklist(Context& ctx, const QStringList& args);
 int runSettings(Context& ctx, const QStringList& args);
 int runAcceptance(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf
+
+// --pdf, --xlsx, --paper, --customer, --prepared-by, --number; read into report options (languages from
+// --lang: both unless one was asked for). writtenFiles prints what was written.
+void addOutputOptions(QCommandLineParser& parser);
+Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLineParser& parser);
+int writtenFiles(Context& ctx, const QStringList& files);
 
 // The database of --database, or the user's own.
 Result<std::unique_ptr<Database>> openDatabase(const Context& ctx);

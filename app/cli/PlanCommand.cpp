@@ -4,8 +4,10 @@
 
 #include "cost/ReferencePrices.h"
 #include "planner/Matcher.h"
+#include "report/PlanReport.h"
 #include "storage/PlanStore.h"
 #include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
 
@@ -116,6 +118,7 @@ int runPlan(Context& ctx, const QStringList& args)
          Tr::tr("Save the workload, constraints and best configuration in the database under this name."),
          QStringLiteral("NAME")},
     });
+    addOutputOptions(p); // --pdf / --xlsx: the plan summary
     if (int rc = parseCommand(ctx, p, args,
                               Tr::tr("Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] "
                                      "[--deadline T] [--budget MONEY --term TERM] [options]\n"));
@@ -228,6 +231,35 @@ int runPlan(Context& ctx, const QStringList& args)
         if (!id)
             return ctx.badInput(id.error());
         savedId = id.value();
+    }
+
+    if (p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx"))) {
+        auto options = readOutputOptions(ctx, p);
+        if (!options)
+            return ctx.badInput(options.error());
+        auto summary =
+            report::summarisePlan(job->workload, scenario.constraints, r, ctx.prices(), normaliser);
+        if (!summary)
+            return ctx.failure(summary.error().toString());
+        const QStringList protect =
+            databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+        QStringList files;
+        if (p.isSet(QStringLiteral("pdf"))) {
+            auto pdf = report::planPdf(summary.value(), options.value());
+            if (!pdf)
+                return ctx.failure(pdf.error().toString());
+            if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), pdf.value(), protect); !s)
+                return ctx.failure(s.error().toString());
+            files << p.value(QStringLiteral("pdf"));
+        }
+        if (p.isSet(QStringLiteral("xlsx"))) {
+            if (Status s = report::planXlsx(p.value(QStringLiteral("xlsx")), summary.value(), options.value(),
+                                            protect);
+                !s)
+                return ctx.failure(s.error().toString());
+            files << p.value(QStringLiteral("xlsx"));
+        }
+        return writtenFiles(ctx, files);
     }
 
     if (ctx.json) {

@@ -24,6 +24,7 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
+} // namespace
 
 void addOutputOptions(QCommandLineParser& p)
 {
@@ -64,7 +65,7 @@ Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLine
     return o;
 }
 
-int written(Context& ctx, const QStringList& files)
+int writtenFiles(Context& ctx, const QStringList& files)
 {
     if (!ctx.json)
         for (const QString& f : files)
@@ -73,7 +74,6 @@ int written(Context& ctx, const QStringList& files)
         ctx.printJson(QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(files)}});
     return ExitOk;
 }
-} // namespace
 
 // gpuplan report checklist --quote ID --pdf FILE | --xlsx FILE
 int reportChecklist(Context& ctx, const QStringList& args)
@@ -130,7 +130,7 @@ int reportChecklist(Context& ctx, const QStringList& args)
             return ctx.failure(s.error().toString());
         files << p.value(QStringLiteral("xlsx"));
     }
-    return written(ctx, files);
+    return writtenFiles(ctx, files);
 }
 
 // gpuplan report quotes [--ids 1,2,3] [workload options: the job to weigh them for] --pdf FILE | --xlsx FILE
@@ -229,7 +229,7 @@ int reportQuotes(Context& ctx, const QStringList& args)
             return ctx.failure(s.error().toString());
         files << p.value(QStringLiteral("xlsx"));
     }
-    return written(ctx, files);
+    return writtenFiles(ctx, files);
 }
 
 int runReport(Context& ctx, const QStringList& args)
@@ -239,16 +239,22 @@ int runReport(Context& ctx, const QStringList& args)
         return reportChecklist(ctx, args);
     if (what == QLatin1String("quotes"))
         return reportQuotes(ctx, args);
+    if (what == QLatin1String("plan"))
+        return runPlan(ctx, args.mid(1)); // the plan command's options, with --pdf/--xlsx
     if (what == QLatin1String("--help") || what == QLatin1String("-h") || what.isEmpty()) {
         ctx.out() << Tr::tr(
             "Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE\n"
             "  checklist --quote ID   a quote's contract and acceptance checklists, with signature "
             "lines\n"
             "  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given\n"
-            "'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options.\n");
+            "  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time\n"
+            "'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan "
+            "plan "
+            "--help' those of a plan.\n");
         return what.isEmpty() ? ExitBadInput : ExitOk;
     }
-    return ctx.badInput(QStringLiteral("report"), Tr::tr("'%1' is not one of checklist, quotes").arg(what));
+    return ctx.badInput(QStringLiteral("report"),
+                        Tr::tr("'%1' is not one of checklist, quotes, plan").arg(what));
 }
 
 } // namespace gpuplan::cli

@@ -194,8 +194,12 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount)
             cursor.insertBlock();
             ++drawing;
         }
-        if (i < d->html.size())
+        if (i < d->html.size()) {
+            if (i > 0)
+                cursor.insertBlock(QTextBlockFormat(),
+                                   QTextCharFormat()); // not part of the list or table before
             cursor.insertHtml(d->html[i]);
+        }
     }
 
     const int pages = doc.pageCount();

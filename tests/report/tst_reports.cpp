@@ -7,6 +7,9 @@
 #include "util/Language.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -254,6 +257,69 @@ private slots:
         const QString none = m_dir.filePath(QStringLiteral("none.xlsx"));
         QVERIFY(!checklistXlsx(none, q, {}, o).ok());
         QVERIFY(!QFile::exists(none));
+    }
+
+    // The plan summary through the CLI: the same figures as `gpuplan plan --json`, charts as vectors, text
+    // in both languages, a workbook with the configurations as numbers.
+    void planSummaryAgreesWithPlan()
+    {
+        const QStringList plan{QStringLiteral("plan"),
+                               QStringLiteral("--model"),
+                               QStringLiteral("llama-2-70b"),
+                               QStringLiteral("--method"),
+                               QStringLiteral("lora"),
+                               QStringLiteral("--tokens"),
+                               QStringLiteral("500M"),
+                               QStringLiteral("--deadline"),
+                               QStringLiteral("3w"),
+                               QStringLiteral("--gpu"),
+                               QStringLiteral("h100,a800,rtx-4090"),
+                               QStringLiteral("--top"),
+                               QStringLiteral("5")};
+        QProcess p;
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH), plan + QStringList{QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(120000));
+        const QJsonObject json = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const QJsonArray configs = json.value(QStringLiteral("configurations")).toArray();
+        QVERIFY(!configs.isEmpty());
+        const QString pdf = m_dir.filePath(QStringLiteral("plan.pdf"));
+        const QString xlsx = m_dir.filePath(QStringLiteral("plan.xlsx"));
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                QStringList{QStringLiteral("report")} + plan +
+                    QStringList{QStringLiteral("--pdf"), pdf, QStringLiteral("--xlsx"), xlsx});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QString flat = squeeze(run("pdftotext", {pdf, QStringLiteral("-")}));
+        for (const char* s : {"GPU租用方案GPUrentalplan", "每卡显存需求MemoryrequiredperGPU",
+                              "推荐配置Recommendedconfigurations", "费用随时间变化Costovertime",
+                              "假设与数据来源Assumptionsanddatasources", "权重weights"})
+            QVERIFY2(flat.contains(QString::fromUtf8(s)), s);
+        // The first configuration's cost and wall-clock time as plan --json gives them.
+        const QJsonObject first = configs.first().toObject();
+        const double minor =
+            first.value(QStringLiteral("cost")).toObject().value(QStringLiteral("minor")).toDouble();
+        const QString cost = Money(qint64(minor), Currency::CNY)
+                                 .toDisplayString(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY2(flat.contains(cost), qPrintable(cost));
+        const double wall =
+            first.value(QStringLiteral("time")).toObject().value(QStringLiteral("wall_hours")).toDouble();
+        QVERIFY2(flat.contains(QStringLiteral("%1h").arg(wall, 0, 'f', 1)),
+                 qPrintable(QString::number(wall)));
+        // The cost chart is drawn, as vectors: its axis label is text and there is no image.
+        QVERIFY(flat.contains(QStringLiteral("使用月数")));
+        QVERIFY(flat.contains(QStringLiteral("monthsofuse")));
+        QCOMPARE(run("pdfimages", {QStringLiteral("-list"), pdf})
+                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                     .size(),
+                 2);
+        // Every reference price behind the chart with its source.
+        QVERIFY(flat.contains(QStringLiteral("rental-prices.csv")));
+        const QString sheet =
+            run("unzip", {QStringLiteral("-p"), xlsx, QStringLiteral("xl/worksheets/sheet1.xml")});
+        QVERIFY(sheet.contains(QStringLiteral("<pane ySplit=\"1\"")));
+        QVERIFY(QRegularExpression(QStringLiteral("<c r=\"I2\" s=\"\\d+\"><v>%1</v></c>").arg(minor / 100.0))
+                    .match(sheet)
+                    .hasMatch());
     }
 
     void commandLineWritesReports()

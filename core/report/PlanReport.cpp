@@ -1,0 +1,473 @@
+#include "PlanReport.h"
+
+#include "catalog/GpuCatalog.h"
+#include "planner/Planning.h"
+#include "util/AtomicFile.h"
+#include "util/Language.h"
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTemporaryDir>
+
+#include <xlsxwriter.h>
+
+#include <cmath>
+
+namespace gpuplan::report {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+#define L(source) label(o, "Report", source)
+
+QString gibText(double bytes)
+{
+    return QString::number(bytes / double(1ull << 30), 'f', 1);
+}
+
+const QColor kSeries[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
+                          QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+                          QColor(0x7f, 0x7f, 0x7f)};
+
+// Memory per GPU as one stacked bar against the card's memory, with a legend: vectors and text.
+void drawMemory(QPainter& p, const QRectF& r, const MemoryBreakdown& m, const Options& o)
+{
+    const QList<QPair<QString, double>> parts{
+        {L(QT_TRANSLATE_NOOP("Report", "weights")), m.weights},
+        {L(QT_TRANSLATE_NOOP("Report", "gradients")), m.gradients},
+        {L(QT_TRANSLATE_NOOP("Report", "optimizer states")), m.optimizer},
+        {L(QT_TRANSLATE_NOOP("Report", "activations")), m.activations},
+        {L(QT_TRANSLATE_NOOP("Report", "KV cache")), m.kvCache},
+        {L(QT_TRANSLATE_NOOP("Report", "ZeRO-3 gathered layers")), m.gathered},
+        {L(QT_TRANSLATE_NOOP("Report", "framework overhead")), m.overhead}};
+    const double scale = std::max(m.capacity, m.total());
+    if (scale <= 0)
+        return;
+    const double lineH = p.fontMetrics().height();
+    const QRectF bar(r.left(), r.top() + lineH * 0.3, r.width() * 0.98, r.height() * 0.32);
+    double x = bar.left();
+    int i = 0;
+    for (const auto& part : parts) {
+        const double w = bar.width() * part.second / scale;
+        if (w > 0) {
+            p.fillRect(QRectF(x, bar.top(), w, bar.height()), kSeries[i % 7]);
+            x += w;
+        }
+        ++i;
+    }
+    QPen cap(Qt::black);
+    cap.setWidthF(lineH * 0.12);
+    p.setPen(cap);
+    const double capX = bar.left() + bar.width() * m.capacity / scale;
+    p.drawLine(QPointF(capX, bar.top() - lineH * 0.2), QPointF(capX, bar.bottom() + lineH * 0.2));
+    p.setPen(Qt::black);
+    p.drawRect(bar);
+    // Legend: two rows of swatches with names and GiB.
+    const double swatch = lineH * 0.7;
+    double lx = r.left(), ly = bar.bottom() + lineH * 0.6;
+    i = 0;
+    for (const auto& part : parts) {
+        const QString text = QStringLiteral("%1 %2 GiB").arg(part.first, gibText(part.second));
+        const double w = swatch * 1.4 + p.fontMetrics().horizontalAdvance(text) + lineH;
+        if (lx + w > r.right()) {
+            lx = r.left();
+            ly += lineH * 1.3;
+        }
+        p.fillRect(QRectF(lx, ly + (lineH - swatch) / 2, swatch, swatch), kSeries[i % 7]);
+        p.drawText(QPointF(lx + swatch * 1.4, ly + p.fontMetrics().ascent()), text);
+        lx += w;
+        ++i;
+    }
+    p.drawText(QPointF(r.left(), ly + lineH * 1.3 + p.fontMetrics().ascent()),
+               L(QT_TRANSLATE_NOOP("Report", "total %1 GiB of %2 GiB (the black line)"))
+                   .arg(gibText(m.total()), gibText(m.capacity)));
+}
+
+QString moneyAxis(double yuan)
+{
+    if (std::abs(yuan) >= 1e6)
+        return QStringLiteral("%1M").arg(yuan / 1e6, 0, 'f', yuan >= 1e7 ? 0 : 1);
+    if (std::abs(yuan) >= 1e3)
+        return QStringLiteral("%1k").arg(yuan / 1e3, 0, 'f', 0);
+    return QString::number(yuan, 'f', 0);
+}
+
+// Cumulative cost per term over the months, the budget as a dashed line, the deadline marked.
+void drawCost(QPainter& p, const QRectF& r, const PlanSummary& s, const Options& o)
+{
+    const double lineH = p.fontMetrics().height();
+    const QRectF plot(r.left() + lineH * 4, r.top() + lineH * 0.5, r.width() - lineH * 5,
+                      r.height() - lineH * 4.2);
+    double maxY = 0;
+    for (const CostCurve& c : s.curves)
+        for (const CurvePoint& pt : c.points)
+            maxY = std::max(maxY, pt.cost.toMajorDouble());
+    if (s.constraints.budget)
+        maxY = std::max(maxY, s.constraints.budget->toMajorDouble() * 1.1);
+    if (maxY <= 0)
+        return;
+    const double step = std::pow(10.0, std::floor(std::log10(maxY / 4)));
+    const double niceStep = maxY / step > 20 ? step * 5 : maxY / step > 8 ? step * 2 : step;
+    maxY = std::ceil(maxY / niceStep) * niceStep;
+    auto X = [&](double months) {
+        return plot.left() + plot.width() * months / s.horizonMonths;
+    };
+    auto Y = [&](double yuan) {
+        return plot.bottom() - plot.height() * yuan / maxY;
+    };
+    QPen grid(QColor(0xdd, 0xdd, 0xdd));
+    grid.setWidthF(lineH * 0.04);
+    for (double y = 0; y <= maxY + 1e-9; y += niceStep) {
+        p.setPen(grid);
+        p.drawLine(QPointF(plot.left(), Y(y)), QPointF(plot.right(), Y(y)));
+        p.setPen(Qt::black);
+        p.drawText(QRectF(r.left(), Y(y) - lineH / 2, lineH * 3.7, lineH), Qt::AlignRight | Qt::AlignVCenter,
+                   moneyAxis(y));
+    }
+    for (int m = 0; m <= int(s.horizonMonths); m += s.horizonMonths > 12 ? 3 : 1) {
+        p.setPen(grid);
+        p.drawLine(QPointF(X(m), plot.top()), QPointF(X(m), plot.bottom()));
+        p.setPen(Qt::black);
+        p.drawText(QRectF(X(m) - lineH * 1.5, plot.bottom() + lineH * 0.2, lineH * 3, lineH), Qt::AlignCenter,
+                   QString::number(m));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + lineH * 1.1, plot.width(), lineH), Qt::AlignCenter,
+               L(QT_TRANSLATE_NOOP("Report", "months of use; cumulative cost in CNY, VAT excluded")));
+    p.setPen(Qt::black);
+    p.drawRect(plot);
+    int i = 0;
+    for (const CostCurve& c : s.curves) {
+        QPainterPath path;
+        for (int k = 0; k < c.points.size(); ++k) {
+            const QPointF pt(X(c.points[k].months), Y(c.points[k].cost.toMajorDouble()));
+            if (k == 0)
+                path.moveTo(pt);
+            else
+                path.lineTo(pt);
+        }
+        QPen pen(kSeries[i % 7]);
+        pen.setWidthF(lineH * 0.12);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        ++i;
+    }
+    if (s.constraints.budget) {
+        QPen pen(QColor(0xb0, 0x1c, 0x1c));
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(lineH * 0.08);
+        p.setPen(pen);
+        const double y = Y(s.constraints.budget->toMajorDouble());
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.drawText(QPointF(plot.left() + lineH * 0.3, y - lineH * 0.2),
+                   L(QT_TRANSLATE_NOOP("Report", "budget %1")).arg(s.constraints.budget->toDisplayString()));
+    }
+    if (s.constraints.deadlineHours > 0) {
+        const double months = s.constraints.deadlineHours / s.hoursPerMonth;
+        if (months <= s.horizonMonths) {
+            QPen pen(QColor(0x55, 0x55, 0x55));
+            pen.setStyle(Qt::DotLine);
+            pen.setWidthF(lineH * 0.08);
+            p.setPen(pen);
+            p.drawLine(QPointF(X(months), plot.top()), QPointF(X(months), plot.bottom()));
+            p.drawText(QPointF(X(months) + lineH * 0.2, plot.top() + lineH),
+                       L(QT_TRANSLATE_NOOP("Report", "deadline")));
+        }
+    }
+    // Legend
+    double lx = plot.left();
+    const double ly = plot.bottom() + lineH * 2.3;
+    i = 0;
+    for (const CostCurve& c : s.curves) {
+        const QString text = rentalTermShortLabel(c.term);
+        QPen pen(kSeries[i % 7]);
+        pen.setWidthF(lineH * 0.15);
+        p.setPen(pen);
+        p.drawLine(QPointF(lx, ly + lineH / 2), QPointF(lx + lineH * 1.2, ly + lineH / 2));
+        p.setPen(Qt::black);
+        p.drawText(QPointF(lx + lineH * 1.5, ly + p.fontMetrics().ascent()), text);
+        lx += lineH * 2.5 + p.fontMetrics().horizontalAdvance(text);
+        ++i;
+    }
+}
+} // namespace
+
+QList<TermOffer> referenceOffers(const ReferencePrices& prices, const QString& gpuId, const QString& region)
+{
+    QList<TermOffer> offers;
+    for (const ReferencePrice* r : prices.forGpu(gpuId, region)) {
+        const QString source =
+            QCoreApplication::translate("CostCommand", "%1 (%2, %3)", "source, date, verification")
+                .arg(r->sourceText(), r->date, verificationLabel(r->verification));
+        if (r->term == RentalTerm::Buy) {
+            BuyTerms b = r->buy;
+            b.source = source;
+            offers << TermOffer{RentalTerm::Buy, PriceTerm(), b, source};
+        } else {
+            offers << TermOffer{r->term, r->price, std::nullopt, source};
+        }
+    }
+    return offers;
+}
+
+Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstraints& constraints,
+                                  const MatchResult& result, const ReferencePrices& prices,
+                                  const PriceNormaliser& normaliser)
+{
+    PlanSummary s;
+    s.workload = workload;
+    s.constraints = constraints;
+    s.result = result;
+    s.hoursPerMonth = normaliser.conventions().hoursPerMonth;
+    if (result.configurations.isEmpty())
+        return s;
+    const Configuration& best = result.configurations.first();
+    s.offers = referenceOffers(prices, best.gpu->id, constraints.region);
+    if (s.offers.isEmpty())
+        return s;
+    const CostOverTime cot(normaliser);
+    const double needMonths = std::max(best.time.wallHours, 1.0) / s.hoursPerMonth;
+    s.horizonMonths = std::clamp(std::ceil(needMonths * 2), 12.0, 36.0);
+    auto curves = cot.curves(s.offers, best.gpus(), 1.0, s.horizonMonths, int(s.horizonMonths) * 2);
+    if (!curves)
+        return curves.error();
+    s.curves = curves.value();
+    s.thresholds = cot.usageThresholds(s.offers);
+    if (auto need = cot.forNeed(s.offers, best.gpus(), needMonths, 1.0))
+        s.need = need.value();
+    s.rangesStatement = CostOverTime::rangesStatement(cot.cheapestByNeed(s.offers, best.gpus(), 1.0));
+    for (const TermOffer& o : s.offers)
+        s.sources << QStringLiteral("%1 · %2: %3")
+                             .arg(best.gpu->displayName(), rentalTermShortLabel(o.term),
+                                  o.term == RentalTerm::Buy ? o.buy->serverPrice.toDisplayString()
+                                                            : priceWithUnit(o.price.price, o.price.unit)) +
+                         QStringLiteral(" — ") + o.source;
+    return s;
+}
+
+Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages)
+{
+    Options o = options;
+    if (o.documentNumber.isEmpty())
+        o.documentNumber = QStringLiteral("PL-%1").arg(o.date.toString(QStringLiteral("yyyyMMdd")));
+    const QString title = L(QT_TRANSLATE_NOOP("Report", "GPU rental plan"));
+    PdfDocument doc(o, title);
+    const Workload& w = s.workload;
+    doc.addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    QString cover = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+    auto row = [&](const QString& k, const QString& v) {
+        if (!v.isEmpty())
+            cover +=
+                QStringLiteral("<tr><td class=muted width=34%>%1</td><td>%2</td></tr>").arg(esc(k), esc(v));
+    };
+    row(L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer);
+    row(L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy);
+    row(L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber);
+    row(L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate));
+    doc.addHtml(cover + QStringLiteral("</table>"));
+
+    // Workload and constraints
+    QString job = QStringLiteral("<h2>%1</h2><table cellspacing=0 cellpadding=2>")
+                      .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Workload"))));
+    auto jrow = [&](const QString& k, const QString& v) {
+        job += QStringLiteral("<tr><td class=muted width=34%>%1</td><td>%2</td></tr>").arg(esc(k), esc(v));
+    };
+    jrow(L(QT_TRANSLATE_NOOP("Report", "Model")),
+         QStringLiteral("%1 (%2)").arg(w.model.name, Quantity::formatCount(w.model.params)));
+    jrow(L(QT_TRANSLATE_NOOP("Report", "Method and precision")),
+         QStringLiteral("%1 · %2").arg(methodLabel(w.method), precisionName(w.precision)));
+    jrow(L(QT_TRANSLATE_NOOP("Report", "Tokens")), Quantity::formatCount(w.effectiveTokens()));
+    jrow(L(QT_TRANSLATE_NOOP("Report", "Sequence length and global batch")),
+         QStringLiteral("%1 · %2").arg(w.seqLen).arg(w.effectiveGlobalBatch()));
+    if (s.constraints.deadlineHours > 0)
+        jrow(L(QT_TRANSLATE_NOOP("Report", "Deadline")),
+             QStringLiteral("%1 h (%2 d)")
+                 .arg(s.constraints.deadlineHours, 0, 'f', 0)
+                 .arg(s.constraints.deadlineHours / 24, 0, 'f', 1));
+    if (s.constraints.budget)
+        jrow(L(QT_TRANSLATE_NOOP("Report", "Budget, VAT excluded")), s.constraints.budget->toDisplayString());
+    jrow(L(QT_TRANSLATE_NOOP("Report", "GPUs at most")), QString::number(s.constraints.maxGpus));
+    doc.addHtml(job + QStringLiteral("</table>"));
+
+    const QList<Configuration>& configs = s.result.configurations;
+    if (configs.isEmpty()) {
+        doc.addHtml(
+            QStringLiteral("<p class=fail>%1</p>")
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "No configuration can run this job under these "
+                                                       "constraints.")) +
+                         (s.result.noLayoutReason.isEmpty() ? QString()
+                                                            : QLatin1Char(' ') + s.result.noLayoutReason))));
+        return doc.pdf(pages);
+    }
+    const Configuration& best = configs.first();
+
+    // Memory
+    doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Memory required per GPU"))),
+                         esc(QStringLiteral("%1 × %2 · %3")
+                                 .arg(best.gpus())
+                                 .arg(best.gpu->displayName(),
+                                      layoutText(best.parallel, best.microBatch, best.recompute)))));
+    const MemoryBreakdown memory = best.memory;
+    doc.addDrawing(30, [memory, o](QPainter& p, const QRectF& r) { drawMemory(p, r, memory, o); });
+
+    // Configurations
+    QString t = QStringLiteral("<h2>%1</h2><table width=100% border=1 cellspacing=0 cellpadding=2 "
+                               "style=\"border-collapse: collapse; border-color: #9aa5b1\"><thead><tr>"
+                               "<th width=3%>#</th><th width=17%>%2</th><th width=9%>%3</th><th "
+                               "width=31%>%4</th><th width=8%>%5</th>"
+                               "<th width=8%>%6</th><th width=8%>%7</th><th width=16%>%8</th></tr></thead>")
+                    .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommended configurations"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "GPU"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "GPUs × servers"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "Layout"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "GiB per GPU"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "Time"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "GPU-hours"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "Cost, VAT excluded"))));
+    int n = 0;
+    for (const Configuration& c : configs) {
+        t += QStringLiteral(
+                 "<tr><td>%1</td><td>%2</td><td class=num>%3 × %4</td><td class=small>%5</td>"
+                 "<td class=num>%6</td><td class=num>%7</td><td class=num>%8</td><td class=num>%9</td></tr>")
+                 .arg(++n)
+                 .arg(esc(c.gpu->displayName()))
+                 .arg(c.gpusPerNode)
+                 .arg(c.nodes)
+                 .arg(esc(layoutText(c.parallel, c.microBatch, c.recompute)))
+                 .arg(gibText(c.memory.total()))
+                 .arg(QStringLiteral("%1 h").arg(c.time.wallHours, 0, 'f', 1))
+                 .arg(c.time.gpuHours, 0, 'f', 0)
+                 .arg(c.cost ? esc(c.cost->toDisplayString() + QStringLiteral(" (") +
+                                   rentalTermShortLabel(*c.costTerm) + QLatin1Char(')'))
+                             : esc(c.noPriceReason));
+    }
+    doc.addHtml(t + QStringLiteral("</table>"));
+
+    // Cost over time
+    if (!s.curves.isEmpty()) {
+        doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                        .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Cost over time"))),
+                             esc(L(QT_TRANSLATE_NOOP(
+                                       "Report", "%1 × %2 kept all month, reference prices of each rental "
+                                                 "term, VAT excluded."))
+                                     .arg(best.gpus())
+                                     .arg(best.gpu->displayName()))));
+        const PlanSummary copy = s;
+        doc.addDrawing(70, [copy, o](QPainter& p, const QRectF& r) { drawCost(p, r, copy, o); });
+        QString statements = QStringLiteral("<ul>");
+        for (const UsageThreshold& u : s.thresholds)
+            statements += QStringLiteral("<li>%1</li>").arg(esc(u.statement));
+        if (s.need)
+            statements += QStringLiteral("<li>%1</li>").arg(esc(s.need->statement));
+        if (!s.rangesStatement.isEmpty())
+            statements += QStringLiteral("<li>%1</li>").arg(esc(s.rangesStatement));
+        doc.addHtml(statements + QStringLiteral("</ul>"));
+    }
+
+    // Assumptions and sources
+    QString src = QStringLiteral("<h2>%1</h2><ul>")
+                      .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Assumptions and data sources"))));
+    src += QStringLiteral("<li>%1</li>")
+               .arg(esc(
+                   L(QT_TRANSLATE_NOOP("Report", "Memory: weights, gradients, optimizer states, activations "
+                                                 "(Korthikanti et al. 2022) and framework overhead; time: "
+                                                 "compute at the GPU catalog's efficiency plus the "
+                                                 "communication not hidden (README, time model)."))));
+    src += QStringLiteral("<li>%1</li>")
+               .arg(esc(L(QT_TRANSLATE_NOOP("Report", "A month is %1 hours; amounts are in CNY without VAT."))
+                            .arg(s.hoursPerMonth)));
+    for (const QString& line : s.sources)
+        src += QStringLiteral("<li class=small>%1</li>").arg(esc(line));
+    doc.addHtml(src + QStringLiteral("</ul>"));
+    return doc.pdf(pages);
+}
+
+Status planXlsx(const QString& path, const PlanSummary& s, const Options& o,
+                const QStringList& protectedFiles)
+{
+    QTemporaryDir dir;
+    const QString tmp = dir.filePath(QStringLiteral("plan.xlsx"));
+    QByteArray tmpDir = dir.path().toLocal8Bit();
+    lxw_workbook_options opts = {LXW_FALSE, tmpDir.data(), LXW_FALSE};
+    lxw_workbook* book = workbook_new_opt(tmp.toLocal8Bit().constData(), &opts);
+    lxw_format* money = workbook_add_format(book);
+    format_set_num_format(money, "#,##0.00");
+    lxw_format* header = workbook_add_format(book);
+    format_set_bold(header);
+    format_set_bg_color(header, 0xE8EDF3);
+    auto text = [](lxw_worksheet* ws, int r, int c, const QString& v, lxw_format* f = nullptr) {
+        worksheet_write_string(ws, lxw_row_t(r), lxw_col_t(c), v.toUtf8().constData(), f);
+    };
+    lxw_worksheet* ws = workbook_add_worksheet(
+        book, L(QT_TRANSLATE_NOOP("Report", "Configurations")).left(31).toUtf8().constData());
+    const QStringList h{L(QT_TRANSLATE_NOOP("Report", "#")),
+                        L(QT_TRANSLATE_NOOP("Report", "GPU")),
+                        L(QT_TRANSLATE_NOOP("Report", "GPUs per server")),
+                        L(QT_TRANSLATE_NOOP("Report", "Servers")),
+                        L(QT_TRANSLATE_NOOP("Report", "Layout")),
+                        L(QT_TRANSLATE_NOOP("Report", "GiB per GPU")),
+                        L(QT_TRANSLATE_NOOP("Report", "Time")) + QStringLiteral(" (h)"),
+                        L(QT_TRANSLATE_NOOP("Report", "GPU-hours")),
+                        L(QT_TRANSLATE_NOOP("Report", "Cost, VAT excluded")),
+                        L(QT_TRANSLATE_NOOP("Report", "Term"))};
+    const double widths[] = {5, 24, 10, 9, 44, 10, 10, 10, 16, 12};
+    for (int c = 0; c < h.size(); ++c) {
+        text(ws, 0, c, h[c], header);
+        worksheet_set_column(ws, lxw_col_t(c), lxw_col_t(c), widths[c], nullptr);
+    }
+    int r = 1;
+    for (const Configuration& c : s.result.configurations) {
+        worksheet_write_number(ws, lxw_row_t(r), 0, r, nullptr);
+        text(ws, r, 1, c.gpu->displayName());
+        worksheet_write_number(ws, lxw_row_t(r), 2, c.gpusPerNode, nullptr);
+        worksheet_write_number(ws, lxw_row_t(r), 3, c.nodes, nullptr);
+        text(ws, r, 4, layoutText(c.parallel, c.microBatch, c.recompute));
+        worksheet_write_number(ws, lxw_row_t(r), 5,
+                               std::round(c.memory.total() / double(1ull << 30) * 10) / 10, nullptr);
+        worksheet_write_number(ws, lxw_row_t(r), 6, std::round(c.time.wallHours * 10) / 10, nullptr);
+        worksheet_write_number(ws, lxw_row_t(r), 7, std::round(c.time.gpuHours), nullptr);
+        if (c.cost)
+            worksheet_write_number(ws, lxw_row_t(r), 8, c.cost->minor() / 100.0, money);
+        if (c.costTerm)
+            text(ws, r, 9, rentalTermShortLabel(*c.costTerm));
+        ++r;
+    }
+    worksheet_freeze_panes(ws, 1, 0);
+    worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, r - 1)), lxw_col_t(h.size() - 1));
+    if (!s.curves.isEmpty()) {
+        lxw_worksheet* cs = workbook_add_worksheet(
+            book, L(QT_TRANSLATE_NOOP("Report", "Cost over time")).left(31).toUtf8().constData());
+        text(cs, 0, 0, L(QT_TRANSLATE_NOOP("Report", "Months")), header);
+        worksheet_set_column(cs, 0, 0, 10, nullptr);
+        for (int c = 0; c < s.curves.size(); ++c) {
+            text(cs, 0, c + 1, rentalTermShortLabel(s.curves[c].term), header);
+            worksheet_set_column(cs, lxw_col_t(c + 1), lxw_col_t(c + 1), 16, nullptr);
+        }
+        const int points = int(s.curves.first().points.size());
+        for (int k = 0; k < points; ++k) {
+            worksheet_write_number(cs, lxw_row_t(k + 1), 0, s.curves.first().points[k].months, nullptr);
+            for (int c = 0; c < s.curves.size(); ++c)
+                if (k < s.curves[c].points.size())
+                    worksheet_write_number(cs, lxw_row_t(k + 1), lxw_col_t(c + 1),
+                                           s.curves[c].points[k].cost.minor() / 100.0, money);
+        }
+        worksheet_freeze_panes(cs, 1, 1);
+        worksheet_autofilter(cs, 0, 0, lxw_row_t(points), lxw_col_t(s.curves.size()));
+    }
+    const lxw_error e = workbook_close(book);
+    if (e != LXW_NO_ERROR)
+        return Status::failure(
+            path, Tr::tr("cannot write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(e))));
+    QFile f(tmp);
+    if (!f.open(QIODevice::ReadOnly))
+        return Status::failure(path, f.errorString());
+    return writeFileAtomically(path, f.readAll(), protectedFiles);
+}
+
+} // namespace gpuplan::report
