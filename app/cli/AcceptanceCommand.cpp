@@ -40,6 +40,26 @@ QString statusWord(ItemStatus s)
 }
 } // namespace
 
+std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode)
+{
+    auto db = openDatabase(ctx);
+    if (!db) {
+        *exitCode = ctx.badInput(db.error());
+        return std::nullopt;
+    }
+    auto quote = QuoteStore(**db).get(id);
+    if (!quote) {
+        *exitCode = ctx.badInput(quote.error());
+        return std::nullopt;
+    }
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog) {
+        *exitCode = ctx.failure(catalog.error().toString());
+        return std::nullopt;
+    }
+    return OpenQuote{std::move(db.value()), quote.value(), std::move(catalog).value()};
+}
+
 int runAcceptance(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
@@ -93,21 +113,19 @@ int runAcceptance(Context& ctx, const QStringList& args)
         text = QString::fromUtf8(bytes);
     }
 
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.badInput(db.error());
-    auto quote = QuoteStore(**db).get(id);
-    if (!quote)
-        return ctx.badInput(quote.error());
-    auto catalog = CatalogStore(**db).loadCatalog();
-    if (!catalog)
-        return ctx.failure(catalog.error().toString());
+    int rc = ExitOk;
+    auto open = openQuote(ctx, id, &rc);
+    if (!open)
+        return rc;
+    const auto& db = open->db;
+    const std::optional<Quote> quote = open->quote;
+    const std::optional<GpuCatalog> catalog = open->catalog;
 
     if (action == QLatin1String("script")) {
         const QString script = acceptanceScript(quote.value(), catalog.value());
         if (p.isSet(QStringLiteral("out"))) {
             if (Status s = writeFileAtomically(p.value(QStringLiteral("out")), script.toUtf8(),
-                                               databaseFiles((*db)->path()));
+                                               databaseFiles(db->path()));
                 !s)
                 return ctx.failure(s.error().toString());
             if (!ctx.json)
@@ -128,8 +146,8 @@ int runAcceptance(Context& ctx, const QStringList& args)
                                    "(nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?"));
     const AcceptanceResult result = checkDelivery(report, quote.value(), catalog.value());
     int recorded = 0;
-    if (!p.isSet(QStringLiteral("dry-run")) && !(*db)->readOnly()) {
-        ChecklistStore store(**db);
+    if (!p.isSet(QStringLiteral("dry-run")) && !db->readOnly()) {
+        ChecklistStore store(*db);
         auto ids = store.create(quote.value(), catalog.value());
         if (!ids)
             return ctx.failure(ids.error().toString());

@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "cost/ReferencePrices.h"
+#include "quotes/Quote.h"
 #include "report/PdfDocument.h"
 #include "util/Result.h"
 
@@ -11,6 +12,7 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
 #include <memory>
 
 namespace gpuplan {
@@ -81,12 +83,25 @@ int runAcceptance(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf
 
 // --pdf, --xlsx, --paper, --customer, --prepared-by, --number; read into report options (languages from
-// --lang: both unless one was asked for). writtenFiles prints what was written.
+// --lang: both unless one was asked for). writeOutputs writes the files asked for, atomically and never over
+// `protect`, and says what it wrote.
 void addOutputOptions(QCommandLineParser& parser);
 Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLineParser& parser);
-int writtenFiles(Context& ctx, const QStringList& files);
+int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& protect,
+                 const std::function<Result<QByteArray>()>& pdf,
+                 const std::function<Status(const QString&)>& xlsx);
 
 // The database of --database, or the user's own.
 Result<std::unique_ptr<Database>> openDatabase(const Context& ctx);
+
+// A stored quote with its database and the database's GPU catalog; on failure the message is printed and
+// *exitCode set (2 for a wrong id or an unusable database, 1 otherwise).
+struct OpenQuote
+{
+    std::unique_ptr<Database> db;
+    Quote quote;
+    GpuCatalog catalog;
+};
+std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode);
 
 } // namespace gpuplan::cli

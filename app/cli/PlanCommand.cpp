@@ -243,23 +243,11 @@ int runPlan(Context& ctx, const QStringList& args)
             return ctx.failure(summary.error().toString());
         const QStringList protect =
             databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
-        QStringList files;
-        if (p.isSet(QStringLiteral("pdf"))) {
-            auto pdf = report::planPdf(summary.value(), options.value());
-            if (!pdf)
-                return ctx.failure(pdf.error().toString());
-            if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), pdf.value(), protect); !s)
-                return ctx.failure(s.error().toString());
-            files << p.value(QStringLiteral("pdf"));
-        }
-        if (p.isSet(QStringLiteral("xlsx"))) {
-            if (Status s = report::planXlsx(p.value(QStringLiteral("xlsx")), summary.value(), options.value(),
-                                            protect);
-                !s)
-                return ctx.failure(s.error().toString());
-            files << p.value(QStringLiteral("xlsx"));
-        }
-        return writtenFiles(ctx, files);
+        return writeOutputs(
+            ctx, p, protect, [&] { return report::planPdf(summary.value(), options.value()); },
+            [&](const QString& path) {
+                return report::planXlsx(path, summary.value(), options.value(), protect);
+            });
     }
 
     if (ctx.json) {

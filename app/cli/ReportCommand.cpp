@@ -65,13 +65,29 @@ Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLine
     return o;
 }
 
-int writtenFiles(Context& ctx, const QStringList& files)
+int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& protect,
+                 const std::function<Result<QByteArray>()>& pdf,
+                 const std::function<Status(const QString&)>& xlsx)
 {
-    if (!ctx.json)
+    QStringList files;
+    if (p.isSet(QStringLiteral("pdf"))) {
+        auto bytes = pdf();
+        if (!bytes)
+            return ctx.failure(bytes.error().toString());
+        if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), bytes.value(), protect); !s)
+            return ctx.failure(s.error().toString());
+        files << p.value(QStringLiteral("pdf"));
+    }
+    if (p.isSet(QStringLiteral("xlsx"))) {
+        if (Status s = xlsx(p.value(QStringLiteral("xlsx"))); !s)
+            return ctx.failure(s.error().toString());
+        files << p.value(QStringLiteral("xlsx"));
+    }
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(files)}});
+    else
         for (const QString& f : files)
             ctx.out() << Tr::tr("Wrote %1.").arg(f) << Qt::endl;
-    else
-        ctx.printJson(QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(files)}});
     return ExitOk;
 }
 
@@ -98,39 +114,26 @@ int reportChecklist(Context& ctx, const QStringList& args)
     auto options = readOutputOptions(ctx, p);
     if (!options)
         return ctx.badInput(options.error());
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.badInput(db.error());
-    auto quote = QuoteStore(**db).get(id);
-    if (!quote)
-        return ctx.badInput(quote.error());
-    auto catalog = CatalogStore(**db).loadCatalog();
-    if (!catalog)
-        return ctx.failure(catalog.error().toString());
-    auto lists = ChecklistStore(**db).forQuote(id);
+    int rc = ExitOk;
+    auto open = openQuote(ctx, id, &rc);
+    if (!open)
+        return rc;
+    const auto& db = open->db;
+    const std::optional<Quote> quote = open->quote;
+    const std::optional<GpuCatalog> catalog = open->catalog;
+    auto lists = ChecklistStore(*db).forQuote(id);
     if (!lists)
         return ctx.failure(lists.error().toString());
     if (lists->isEmpty())
         return ctx.badInput(QStringLiteral("--quote"),
                             Tr::tr("quote %1 has no checklists yet: gpuplan checklist create %1").arg(id));
-    const QStringList protect = databaseFiles((*db)->path());
-    QStringList files;
-    if (p.isSet(QStringLiteral("pdf"))) {
-        auto pdf = report::checklistPdf(quote.value(), lists.value(), catalog.value(), options.value());
-        if (!pdf)
-            return ctx.failure(pdf.error().toString());
-        if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), pdf.value(), protect); !s)
-            return ctx.failure(s.error().toString());
-        files << p.value(QStringLiteral("pdf"));
-    }
-    if (p.isSet(QStringLiteral("xlsx"))) {
-        if (Status s = report::checklistXlsx(p.value(QStringLiteral("xlsx")), quote.value(), lists.value(),
-                                             options.value(), protect);
-            !s)
-            return ctx.failure(s.error().toString());
-        files << p.value(QStringLiteral("xlsx"));
-    }
-    return writtenFiles(ctx, files);
+    return writeOutputs(
+        ctx, p, databaseFiles(db->path()),
+        [&] { return report::checklistPdf(quote.value(), lists.value(), catalog.value(), options.value()); },
+        [&](const QString& path) {
+            return report::checklistXlsx(path, quote.value(), lists.value(), options.value(),
+                                         databaseFiles(db->path()));
+        });
 }
 
 // gpuplan report quotes [--ids 1,2,3] [workload options: the job to weigh them for] --pdf FILE | --xlsx FILE
@@ -212,24 +215,13 @@ int reportQuotes(Context& ctx, const QStringList& args)
                     .arg(job->workload.model.name, methodLabel(job->workload.method),
                          Tr::tr("%1 tokens").arg(Quantity::formatCount(job->workload.effectiveTokens())));
     }
-    const QStringList protect = databaseFiles((*db)->path());
-    QStringList files;
-    if (p.isSet(QStringLiteral("pdf"))) {
-        auto pdf = report::quoteComparisonPdf(c, catalog.value(), options.value());
-        if (!pdf)
-            return ctx.failure(pdf.error().toString());
-        if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), pdf.value(), protect); !s)
-            return ctx.failure(s.error().toString());
-        files << p.value(QStringLiteral("pdf"));
-    }
-    if (p.isSet(QStringLiteral("xlsx"))) {
-        if (Status s = report::quotesXlsx(p.value(QStringLiteral("xlsx")), c, catalog.value(),
-                                          options.value(), protect);
-            !s)
-            return ctx.failure(s.error().toString());
-        files << p.value(QStringLiteral("xlsx"));
-    }
-    return writtenFiles(ctx, files);
+    return writeOutputs(
+        ctx, p, databaseFiles((*db)->path()),
+        [&] { return report::quoteComparisonPdf(c, catalog.value(), options.value()); },
+        [&](const QString& path) {
+            return report::quotesXlsx(path, c, catalog.value(), options.value(),
+                                      databaseFiles((*db)->path()));
+        });
 }
 
 int runReport(Context& ctx, const QStringList& args)
