@@ -4751,6 +4751,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
     </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Print checklists</source>
+        <translation>Print checklists</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>
@@ -5202,6 +5210,18 @@ Import the %2 valid rows and leave out the others?</translation>
     <message>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel workbooks (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Print the quote comparison</source>
+        <translation>Print the quote comparison</translation>
     </message>
 </context>
 </TS>

@@ -4725,6 +4725,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
+    <message>
+        <source>Print…</source>
+        <translation>打印…</translation>
+    </message>
+    <message>
+        <source>Print checklists</source>
+        <translation>打印清单</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>
@@ -5171,6 +5179,18 @@ Import the %2 valid rows and leave out the others?</source>
     <message>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>打印…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <source>Print the quote comparison</source>
+        <translation>打印报价对比</translation>
     </message>
 </context>
 </TS>

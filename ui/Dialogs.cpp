@@ -2,6 +2,9 @@
 
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QTemporaryDir>
 
 #include <optional>
 
@@ -60,6 +63,27 @@ QString text(QWidget* parent, const QString& title, const QString& label)
     if (g_silent)
         return QString();
     return QInputDialog::getText(parent, title, label);
+}
+
+bool printPreview(QWidget* parent, const QString& title, const std::function<bool(QPrinter*)>& paint)
+{
+    if (g_silent) {
+        QTemporaryDir dir;
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("preview.pdf")));
+        const bool ok = paint(&printer);
+        g_lastMessage =
+            ok ? QStringLiteral("printed %1").arg(title) : QStringLiteral("print failed: %1").arg(title);
+        return ok;
+    }
+    QPrintPreviewDialog preview(parent);
+    preview.setWindowTitle(title);
+    bool ok = true;
+    QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
+                     [&](QPrinter* printer) { ok = paint(printer); });
+    preview.exec();
+    return ok;
 }
 
 void setNextText(const QString& text)

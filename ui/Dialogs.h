@@ -3,6 +3,10 @@
 #include <QMessageBox>
 #include <QString>
 
+#include <functional>
+
+class QPrinter;
+
 class QWidget;
 
 namespace gpuplan {
@@ -16,6 +20,9 @@ QMessageBox::StandardButton question(QWidget* parent, const QString& title, cons
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton);
 void information(QWidget* parent, const QString& title, const QString& text);
+// A print preview of pages painted by `paint` (the user prints from it). Silent (tests): the pages are
+// painted on a PDF printer in a temporary file instead; returns whether painting worked.
+bool printPreview(QWidget* parent, const QString& title, const std::function<bool(QPrinter*)>& paint);
 // A line of text; empty when cancelled.
 QString text(QWidget* parent, const QString& title, const QString& label);
 

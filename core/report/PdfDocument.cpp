@@ -137,6 +137,12 @@ void PdfDocument::addDrawing(double heightMm, std::function<void(QPainter&, cons
     d->drawings << std::move(draw);
 }
 
+QPageLayout PdfDocument::pageLayout() const
+{
+    return QPageLayout(QPageSize(d->options.paper == Paper::Letter ? QPageSize::Letter : QPageSize::A4),
+                       QPageLayout::Portrait, QMarginsF(15, 18, 15, 18), QPageLayout::Millimeter);
+}
+
 Result<QByteArray> PdfDocument::pdf(int* pageCount)
 {
     if (Status s = checkFonts(); !s)
@@ -148,11 +154,18 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount)
     writer.setResolution(600);
     writer.setTitle(d->title);
     writer.setCreator(QStringLiteral("GPU Rental Planner"));
-    writer.setPageLayout(
-        QPageLayout(QPageSize(d->options.paper == Paper::Letter ? QPageSize::Letter : QPageSize::A4),
-                    QPageLayout::Portrait, QMarginsF(15, 18, 15, 18), QPageLayout::Millimeter));
-    const QRectF paint = writer.pageLayout().paintRectPixels(writer.resolution());
-    const double mm = writer.resolution() / 25.4;
+    writer.setPageLayout(pageLayout());
+    if (Status s = render(writer, pageCount); !s)
+        return s.error();
+    return bytes;
+}
+
+Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
+{
+    if (Status s = checkFonts(); !s)
+        return s;
+    const QRectF paint = writer.pageLayout().paintRectPixels(writer.logicalDpiX());
+    const double mm = writer.logicalDpiX() / 25.4;
     const double headerH = 9 * mm, footerH = 8 * mm;
 
     QTextDocument doc;
@@ -208,7 +221,7 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount)
         *pageCount = pages;
     QPainter painter;
     if (!painter.begin(&writer))
-        return Result<QByteArray>::failure(QStringLiteral("PDF"), Tr::tr("cannot start the PDF"));
+        return Status::failure(QStringLiteral("PDF"), Tr::tr("cannot start the PDF"));
     const double pageH = doc.pageSize().height();
     QFont small(font);
     small.setPointSizeF(7);
@@ -241,7 +254,7 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount)
         painter.restore();
     }
     painter.end();
-    return bytes;
+    return Status();
 }
 
 } // namespace gpuplan::report

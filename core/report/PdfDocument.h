@@ -11,6 +11,8 @@
 #include <functional>
 #include <memory>
 
+class QPageLayout;
+class QPagedPaintDevice;
 class QPainter;
 class QRectF;
 class QTextDocument;
@@ -66,6 +68,9 @@ public:
     void addDrawing(double heightMm, std::function<void(QPainter&, const QRectF&)> draw);
 
     Result<QByteArray> pdf(int* pageCount = nullptr);
+    // The same pages on any paged device (a printer); set the device's page layout to pageLayout() first.
+    Status render(QPagedPaintDevice& device, int* pageCount = nullptr);
+    QPageLayout pageLayout() const;
 
 private:
     struct Private;

@@ -90,15 +90,15 @@ QString coverRows(const QList<QPair<QString, QString>>& rows)
 }
 } // namespace
 
-Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, const GpuCatalog& catalog,
-                                const Options& options, int* pages)
+std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Checklist>& lists,
+                                               const GpuCatalog& catalog, const Options& options)
 {
     Options o = options;
     o.documentNumber = documentNumber(options, "CL", q.id);
     const QString title = L(QT_TRANSLATE_NOOP("Report", "Contract and acceptance checklists"));
-    PdfDocument doc(o, title);
-    doc.addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc.addHtml(coverRows(
+    auto doc = std::make_unique<PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc->addHtml(coverRows(
         {{L(QT_TRANSLATE_NOOP("Report", "Provider")), q.provider},
          {L(QT_TRANSLATE_NOOP("Report", "Quote number")), q.quoteNumber},
          {L(QT_TRANSLATE_NOOP("Report", "Quote date")), q.quoteDate.toString(Qt::ISODate)},
@@ -111,7 +111,7 @@ Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, c
     const bool zh = o.languages != Languages::English;
     const bool en = o.languages != Languages::Chinese;
     for (const Checklist& c : lists) {
-        doc.addHtml(
+        doc->addHtml(
             QStringLiteral("<h2>%1</h2><p class=muted>%2</p>")
                 .arg(esc(listName(o, c)))
                 .arg(esc(L(QT_TRANSLATE_NOOP("Report", "%1 confirmed, %2 failed, %3 not applicable, %4 open"))
@@ -150,15 +150,15 @@ Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, c
                          i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
                                              : QString());
         }
-        doc.addHtml(t + QStringLiteral("</table>"));
+        doc->addHtml(t + QStringLiteral("</table>"));
     }
-    doc.addHtml(
+    doc->addHtml(
         QStringLiteral("<h2>%1</h2><p>%2</p>")
             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))),
                  esc(L(QT_TRANSLATE_NOOP(
                      "Report",
                      "Both parties confirm the statuses and evidence above as of the date signed.")))));
-    doc.addHtml(
+    doc->addHtml(
         QStringLiteral(
             "<table width=100% cellpadding=6><tr><td width=50%>%1<br><br>%2 ____________________<br><br>"
             "%3 ____________________</td><td width=50%>%4<br><br>%2 ____________________<br><br>"
@@ -167,22 +167,28 @@ Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, c
                  esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
                  esc(L(QT_TRANSLATE_NOOP("Report", "Date"))),
                  esc(L(QT_TRANSLATE_NOOP("Report", "Party B (provider)")))));
-    return doc.pdf(pages);
+    return doc;
 }
 
-Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
-                                      const Options& options, int* pages)
+Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, const GpuCatalog& catalog,
+                                const Options& options, int* pages)
+{
+    return checklistDocument(q, lists, catalog, options)->pdf(pages);
+}
+
+std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,
+                                                     const Options& options)
 {
     Options o = options;
     o.documentNumber = documentNumber(options, "QC", c.quotes.isEmpty() ? 0 : c.quotes.first().id);
     const QString title = L(QT_TRANSLATE_NOOP("Report", "Quote comparison"));
-    PdfDocument doc(o, title);
-    doc.addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc.addHtml(coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
-                           {L(QT_TRANSLATE_NOOP("Report", "Job")), c.job},
-                           {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
-                           {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-                           {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+    auto doc = std::make_unique<PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc->addHtml(coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
+                            {L(QT_TRANSLATE_NOOP("Report", "Job")), c.job},
+                            {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+                            {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+                            {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
     QHash<qint64, const QuoteEvaluation*> evals;
     for (const QuoteEvaluation& e : c.evaluations)
         evals.insert(e.quote.id, &e);
@@ -272,7 +278,7 @@ Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog
                              .arg(esc(L(QT_TRANSLATE_NOOP("Report", "all pass"))))
                        : QStringLiteral("<span class=small>%1</span>").arg(out.join(QStringLiteral("<br>")));
         });
-        doc.addHtml(t + QStringLiteral("</table><p></p>"));
+        doc->addHtml(t + QStringLiteral("</table><p></p>"));
     }
 
     // The recommendation: the cheapest total among quotes that run the job (rankQuotes orders them), else the
@@ -313,16 +319,22 @@ Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog
                          .arg(best->normalised->toDisplayString())
                    : L(QT_TRANSLATE_NOOP("Report", "Every quote fails a check; none is recommended."));
     }
-    doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation"))), esc(rec)));
-    doc.addHtml(
+    doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation"))), esc(rec)));
+    doc->addHtml(
         QStringLiteral("<p class=small>%1</p>")
             .arg(esc(L(QT_TRANSLATE_NOOP(
                 "Report", "Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and "
                           "hours per month in the settings; a job's total follows each quote's own unit, "
                           "minimum term, billing granularity and setup fee. Checks: the seed articles' rules "
                           "(README).")))));
-    return doc.pdf(pages);
+    return doc;
+}
+
+Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
+                                      const Options& options, int* pages)
+{
+    return quoteComparisonDocument(c, catalog, options)->pdf(pages);
 }
 
 namespace {

@@ -16,6 +16,10 @@ namespace gpuplan::report {
 Result<QByteArray> checklistPdf(const Quote& quote, const QList<Checklist>& lists, const GpuCatalog& catalog,
                                 const Options& options, int* pages = nullptr);
 
+// The same as documents, to print or preview.
+std::unique_ptr<PdfDocument> checklistDocument(const Quote& quote, const QList<Checklist>& lists,
+                                               const GpuCatalog& catalog, const Options& options);
+
 // The chosen quotes side by side for procurement: price as quoted and normalised, this job's total under
 // each (when a job is given), terms (VAT and invoice, minimum term, billing, SLA, validity), the seeds'
 // checks, and the recommendation with its reasons.
@@ -28,6 +32,8 @@ struct QuoteComparison
 };
 Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
                                       const Options& options, int* pages = nullptr);
+std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,
+                                                     const Options& options);
 
 // Excel workbooks (libxlsxwriter): numbers and money as numeric cells with number formats, dates as dates, a
 // frozen header row, an autofilter and column widths; text cells are written as text (never formulas).

@@ -299,6 +299,12 @@ private slots:
         QFile xf(xlsx);
         QVERIFY2(xf.open(QIODevice::ReadOnly), qPrintable(Dialogs::lastMessage()));
         QVERIFY(xf.read(2) == "PK"); // a zip
+        // Printing paints the same pages (silent here: on a PDF printer).
+        click("printChecklistButton");
+        QCOMPARE(Dialogs::lastMessage(), QStringLiteral("printed Print checklists"));
+        QTest::mouseClick(w.quotesPage()->findChild<QPushButton*>(QStringLiteral("printComparisonButton")),
+                          Qt::LeftButton);
+        QCOMPARE(Dialogs::lastMessage(), QStringLiteral("printed Print the quote comparison"));
         // The quotes shown, compared as a PDF and in Excel.
         auto* quotesPage = w.quotesPage();
         for (const char* name : {"comparePdfButton", "compareXlsxButton"}) {

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardItemModel>
@@ -107,8 +108,9 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
       m_model(new QStandardItemModel(this)), m_view(new QTreeView(this)), m_progress(new QProgressBar(this)),
       m_counts(new QLabel(this)), m_create(new QPushButton(this)), m_add(new QPushButton(this)),
       m_script(new QPushButton(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_pdf(new QPushButton(this)), m_xlsx(new QPushButton(this))
+      m_pdf(new QPushButton(this)), m_xlsx(new QPushButton(this)), m_print(new QPushButton(this))
 {
+    m_print->setObjectName(QStringLiteral("printChecklistButton"));
     m_pdf->setObjectName(QStringLiteral("exportChecklistPdfButton"));
     m_xlsx->setObjectName(QStringLiteral("exportChecklistXlsxButton"));
     m_quote->setObjectName(QStringLiteral("checklistQuote"));
@@ -144,6 +146,7 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     actions->addWidget(m_export);
     actions->addWidget(m_pdf);
     actions->addWidget(m_xlsx);
+    actions->addWidget(m_print);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_progress, 1);
     bottom->addWidget(m_counts, 2);
@@ -162,6 +165,7 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     connect(m_export, &QPushButton::clicked, this, &ChecklistsPage::exportCsv);
     connect(m_pdf, &QPushButton::clicked, this, &ChecklistsPage::exportPdf);
     connect(m_xlsx, &QPushButton::clicked, this, &ChecklistsPage::exportXlsx);
+    connect(m_print, &QPushButton::clicked, this, &ChecklistsPage::print);
     retranslate();
 }
 
@@ -230,6 +234,7 @@ void ChecklistsPage::retranslate()
         tr("The checklists in Chinese and English with signature lines for both parties, to attach "
            "to the contract"));
     m_xlsx->setText(tr("Export to Excel…"));
+    m_print->setText(tr("Print…"));
     m_model->setHorizontalHeaderLabels(
         {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});
     if (m_db)
@@ -310,6 +315,7 @@ void ChecklistsPage::showChecklists()
     m_export->setEnabled(!m_lists.isEmpty());
     m_pdf->setEnabled(!m_lists.isEmpty());
     m_xlsx->setEnabled(!m_lists.isEmpty());
+    m_print->setEnabled(!m_lists.isEmpty());
     updateProgress();
 }
 
@@ -549,6 +555,25 @@ void ChecklistsPage::exportXlsx()
             report::checklistXlsx(path, q, m_lists, report::Options{}, databaseFiles(m_db->path()));
         Dialogs::information(this, tr("Export to Excel"),
                              s ? tr("Wrote %1.").arg(path) : s.error().toString());
+    }
+}
+
+void ChecklistsPage::print()
+{
+    const qint64 id = currentQuoteId();
+    if (!m_db || !m_catalog || id <= 0 || m_lists.isEmpty())
+        return;
+    for (const Quote& q : std::as_const(m_quotes)) {
+        if (q.id != id)
+            continue;
+        const auto doc = report::checklistDocument(q, m_lists, *m_catalog, report::Options{});
+        Dialogs::printPreview(this, tr("Print checklists"), [&](QPrinter* printer) {
+            printer->setPageLayout(doc->pageLayout());
+            const Status s = doc->render(*printer);
+            if (!s)
+                Dialogs::information(this, tr("Print checklists"), s.error().toString());
+            return s.ok();
+        });
     }
 }
 

@@ -61,6 +61,7 @@ public:
     void exportCsv();
     void exportPdf();
     void exportXlsx();
+    void print();
 
 private:
     void showChecklists();
@@ -85,6 +86,7 @@ private:
     QPushButton* m_export;
     QPushButton* m_pdf;
     QPushButton* m_xlsx;
+    QPushButton* m_print;
 };
 
 } // namespace gpuplan

@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSet>
@@ -55,8 +56,9 @@ QuotesPage::QuotesPage(QWidget* parent)
       m_jobLabel(new QLabel(this)), m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
       m_deleteDemo(new QPushButton(this)), m_comparePdf(new QPushButton(this)),
-      m_compareXlsx(new QPushButton(this))
+      m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this))
 {
+    m_printCompare->setObjectName(QStringLiteral("printComparisonButton"));
     m_comparePdf->setObjectName(QStringLiteral("comparePdfButton"));
     m_compareXlsx->setObjectName(QStringLiteral("compareXlsxButton"));
     m_proxy->setSourceModel(m_model);
@@ -92,6 +94,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     filters->addWidget(m_deleteDemo);
     filters->addWidget(m_comparePdf);
     filters->addWidget(m_compareXlsx);
+    filters->addWidget(m_printCompare);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_view);
     split->addWidget(m_details);
@@ -113,6 +116,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_deleteDemo, &QPushButton::clicked, this, &QuotesPage::deleteDemo);
     connect(m_comparePdf, &QPushButton::clicked, this, &QuotesPage::exportComparisonPdf);
     connect(m_compareXlsx, &QPushButton::clicked, this, &QuotesPage::exportComparisonXlsx);
+    connect(m_printCompare, &QPushButton::clicked, this, &QuotesPage::printComparison);
 }
 
 QuotesPage::~QuotesPage() = default;
@@ -266,6 +270,7 @@ void QuotesPage::retranslate()
     m_comparePdf->setToolTip(
         tr("The quotes shown, side by side, with this job's total under each and a recommendation"));
     m_compareXlsx->setText(tr("Compare in Excel…"));
+    m_printCompare->setText(tr("Print…"));
     m_import->setToolTip(
         tr("Every row is checked first; nothing is written unless the whole file is valid or you "
            "choose to import only the valid rows."));
@@ -472,6 +477,31 @@ void QuotesPage::exportComparisonXlsx()
     const Status s =
         report::quotesXlsx(path, c.value(), *m_catalog, report::Options{}, databaseFiles(m_db->path()));
     Dialogs::information(this, tr("Compare in Excel"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+}
+
+void QuotesPage::printComparison()
+{
+    auto c = comparison();
+    if (!c) {
+        Dialogs::information(this, tr("Print"), c.error().toString());
+        return;
+    }
+    if (c->quotes.size() > 60) {
+        Dialogs::information(
+            this, tr("Print"),
+            tr("%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or "
+               "compare them in Excel.")
+                .arg(c->quotes.size()));
+        return;
+    }
+    const auto doc = report::quoteComparisonDocument(c.value(), *m_catalog, report::Options{});
+    Dialogs::printPreview(this, tr("Print the quote comparison"), [&](QPrinter* printer) {
+        printer->setPageLayout(doc->pageLayout());
+        const Status s = doc->render(*printer);
+        if (!s)
+            Dialogs::information(this, tr("Print"), s.error().toString());
+        return s.ok();
+    });
 }
 
 } // namespace gpuplan

@@ -43,6 +43,7 @@ public:
     // The quotes shown (filtered, in the table's order) side by side, weighed for the job when there is one.
     void exportComparisonPdf();
     void exportComparisonXlsx();
+    void printComparison();
 
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
@@ -76,6 +77,7 @@ private:
     QPushButton* m_deleteDemo;
     QPushButton* m_comparePdf;
     QPushButton* m_compareXlsx;
+    QPushButton* m_printCompare;
     Result<report::QuoteComparison> comparison() const;
 };
 
