@@ -4926,6 +4926,50 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Checklists</source>
         <translation>Checklists</translation>
     </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Export &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export to &amp;Excel…</source>
+        <translation>Export to &amp;Excel…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Plan summary</source>
+        <translation>Plan summary</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>No database is open.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Wrote %1.</translation>
+    </message>
+    <message>
+        <source>Export to Excel</source>
+        <translation>Export to Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel workbooks (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Print the plan summary</source>
+        <translation>Print the plan summary</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>

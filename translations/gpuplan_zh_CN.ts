@@ -4900,6 +4900,50 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Checklists</source>
         <translation>合同与验收清单</translation>
     </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>导出 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export to &amp;Excel…</source>
+        <translation>导出 Excel(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Plan summary</source>
+        <translation>方案摘要</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开数据库。</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export to Excel</source>
+        <translation>导出 Excel</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Print the plan summary</source>
+        <translation>打印方案摘要</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>

@@ -1,10 +1,15 @@
 #include "MainWindow.h"
 
+#include "Dialogs.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
+#include "planner/Planning.h"
 #include "quotes/QuotesPage.h"
+#include "storage/CatalogStore.h"
 #include "storage/Database.h"
+#include "util/AtomicFile.h"
 #include "util/Language.h"
+#include "util/Settings.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -12,6 +17,7 @@
 #include <QEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrinter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -35,6 +41,14 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     setCentralWidget(m_tabs);
 
     m_fileMenu = menuBar()->addMenu(QString());
+    m_exportPdf = m_fileMenu->addAction(QString(), this, &MainWindow::exportPdf);
+    m_exportPdf->setObjectName(QStringLiteral("actionExportPdf"));
+    m_exportXlsx = m_fileMenu->addAction(QString(), this, &MainWindow::exportXlsx);
+    m_exportXlsx->setObjectName(QStringLiteral("actionExportXlsx"));
+    m_print = m_fileMenu->addAction(QString(), this, &MainWindow::print);
+    m_print->setObjectName(QStringLiteral("actionPrint"));
+    m_print->setShortcut(QKeySequence::Print);
+    m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -111,6 +125,9 @@ void MainWindow::retranslate()
     m_tabs->setTabText(2, tr("Checklists"));
     m_fileMenu->setTitle(tr("&File"));
     m_quit->setText(tr("&Quit"));
+    m_exportPdf->setText(tr("Export &PDF…"));
+    m_exportXlsx->setText(tr("Export to &Excel…"));
+    m_print->setText(tr("&Print…"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -120,6 +137,100 @@ void MainWindow::retranslate()
     m_checklists->retranslate();
     if (m_db)
         statusBar()->showMessage(tr("Database: %1").arg(m_db->path()));
+}
+
+std::optional<report::PlanSummary> MainWindow::planSummary()
+{
+    // The quick estimate's workload, planned over the whole catalog with core's default constraints.
+    auto scenario = m_estimate->scenario();
+    if (!scenario || !m_db) {
+        Dialogs::information(this, tr("Plan summary"),
+                             scenario ? tr("No database is open.") : scenario.error().toString());
+        return std::nullopt;
+    }
+    Scenario s = scenario.value();
+    s.gpu = nullptr;
+    s.gpus = 0;
+    s.gpusPerNode = 0;
+    s.layout = LayoutRequest{};
+    s.constraints.region = Settings().region();
+    auto catalog = CatalogStore(*m_db).loadCatalog();
+    auto prices = CatalogStore(*m_db).loadPrices();
+    if (!catalog || !prices) {
+        Dialogs::information(this, tr("Plan summary"),
+                             (catalog ? prices.error() : catalog.error()).toString());
+        return std::nullopt;
+    }
+    Conventions conventions;
+    conventions.hoursPerMonth = Settings().hoursPerMonth();
+    const PriceNormaliser normaliser(FxTable::shipped(), conventions);
+    // The plan's configurations point into the catalog: it lives as long as the window.
+    m_planCatalog = std::make_unique<GpuCatalog>(std::move(catalog).value());
+    const Matcher matcher(*m_planCatalog, prices.value(), normaliser);
+    auto plan = planScenario(s, matcher, QDate::currentDate().year());
+    auto summary =
+        plan ? report::summarisePlan(s.workload, s.constraints, plan.value(), prices.value(), normaliser)
+             : Result<report::PlanSummary>(plan.error());
+    if (!summary) {
+        Dialogs::information(this, tr("Plan summary"), summary.error().toString());
+        return std::nullopt;
+    }
+    return summary.value();
+}
+
+void MainWindow::exportPdf()
+{
+    if (m_tabs->currentWidget() == m_quotes)
+        return m_quotes->exportComparisonPdf();
+    if (m_tabs->currentWidget() == m_checklists)
+        return m_checklists->exportPdf();
+    auto summary = planSummary();
+    if (!summary)
+        return;
+    const QString path =
+        Dialogs::saveFileName(this, tr("Export PDF"), QStringLiteral("plan.pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    auto pdf = report::planPdf(summary.value(), report::Options{});
+    const Status s =
+        pdf ? writeFileAtomically(path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
+    Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+}
+
+void MainWindow::exportXlsx()
+{
+    if (m_tabs->currentWidget() == m_quotes)
+        return m_quotes->exportComparisonXlsx();
+    if (m_tabs->currentWidget() == m_checklists)
+        return m_checklists->exportXlsx();
+    auto summary = planSummary();
+    if (!summary)
+        return;
+    const QString path = Dialogs::saveFileName(this, tr("Export to Excel"), QStringLiteral("plan.xlsx"),
+                                               tr("Excel workbooks (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    const Status s = report::planXlsx(path, summary.value(), report::Options{}, databaseFiles(m_db->path()));
+    Dialogs::information(this, tr("Export to Excel"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+}
+
+void MainWindow::print()
+{
+    if (m_tabs->currentWidget() == m_quotes)
+        return m_quotes->printComparison();
+    if (m_tabs->currentWidget() == m_checklists)
+        return m_checklists->print();
+    auto summary = planSummary();
+    if (!summary)
+        return;
+    const auto doc = report::planDocument(summary.value(), report::Options{});
+    Dialogs::printPreview(this, tr("Print the plan summary"), [&](QPrinter* printer) {
+        printer->setPageLayout(doc->pageLayout());
+        const Status s = doc->render(*printer);
+        if (!s)
+            Dialogs::information(this, tr("Print the plan summary"), s.error().toString());
+        return s.ok();
+    });
 }
 
 } // namespace gpuplan

@@ -2,7 +2,10 @@
 
 #include <QMainWindow>
 
+#include "report/PlanReport.h"
+
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -26,6 +29,11 @@ public:
     ~MainWindow() override;
 
     void switchLanguage(const QString& locale); // "zh_CN" or "en"
+    // File → Export PDF… / Export to Excel… / Print…: the current page's document — the plan summary of the
+    // quick estimate's workload, the quotes shown side by side, or the quote's checklists.
+    void exportPdf();
+    void exportXlsx();
+    void print();
     EstimatePage* estimatePage() const { return m_estimate; }
     QuotesPage* quotesPage() const { return m_quotes; }
     ChecklistsPage* checklistsPage() const { return m_checklists; }
@@ -35,8 +43,10 @@ protected:
 
 private:
     void retranslate();
+    std::optional<report::PlanSummary> planSummary();
 
     std::unique_ptr<Database> m_db;
+    std::unique_ptr<GpuCatalog> m_planCatalog; // the catalog of the last plan summary
     QTabWidget* m_tabs;
     EstimatePage* m_estimate;
     QuotesPage* m_quotes;
@@ -46,6 +56,9 @@ private:
     QMenu* m_languageMenu;
     QMenu* m_helpMenu;
     QAction* m_quit;
+    QAction* m_exportPdf;
+    QAction* m_exportXlsx;
+    QAction* m_print;
     QAction* m_chinese;
     QAction* m_english;
     QAction* m_about;

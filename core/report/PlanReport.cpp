@@ -250,15 +250,15 @@ Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstrain
     return s;
 }
 
-Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages)
+std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& options)
 {
     Options o = options;
     if (o.documentNumber.isEmpty())
         o.documentNumber = QStringLiteral("PL-%1").arg(o.date.toString(QStringLiteral("yyyyMMdd")));
     const QString title = L(QT_TRANSLATE_NOOP("Report", "GPU rental plan"));
-    PdfDocument doc(o, title);
+    auto doc = std::make_unique<PdfDocument>(o, title);
     const Workload& w = s.workload;
-    doc.addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
     QString cover = QStringLiteral("<table cellspacing=0 cellpadding=2>");
     auto row = [&](const QString& k, const QString& v) {
         if (!v.isEmpty())
@@ -269,7 +269,7 @@ Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pa
     row(L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy);
     row(L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber);
     row(L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate));
-    doc.addHtml(cover + QStringLiteral("</table>"));
+    doc->addHtml(cover + QStringLiteral("</table>"));
 
     // Workload and constraints
     QString job = QStringLiteral("<h2>%1</h2><table cellspacing=0 cellpadding=2>")
@@ -292,29 +292,29 @@ Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pa
     if (s.constraints.budget)
         jrow(L(QT_TRANSLATE_NOOP("Report", "Budget, VAT excluded")), s.constraints.budget->toDisplayString());
     jrow(L(QT_TRANSLATE_NOOP("Report", "GPUs at most")), QString::number(s.constraints.maxGpus));
-    doc.addHtml(job + QStringLiteral("</table>"));
+    doc->addHtml(job + QStringLiteral("</table>"));
 
     const QList<Configuration>& configs = s.result.configurations;
     if (configs.isEmpty()) {
-        doc.addHtml(
+        doc->addHtml(
             QStringLiteral("<p class=fail>%1</p>")
                 .arg(esc(L(QT_TRANSLATE_NOOP("Report", "No configuration can run this job under these "
                                                        "constraints.")) +
                          (s.result.noLayoutReason.isEmpty() ? QString()
                                                             : QLatin1Char(' ') + s.result.noLayoutReason))));
-        return doc.pdf(pages);
+        return doc;
     }
     const Configuration& best = configs.first();
 
     // Memory
-    doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                    .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Memory required per GPU"))),
-                         esc(QStringLiteral("%1 × %2 · %3")
-                                 .arg(best.gpus())
-                                 .arg(best.gpu->displayName(),
-                                      layoutText(best.parallel, best.microBatch, best.recompute)))));
+    doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Memory required per GPU"))),
+                          esc(QStringLiteral("%1 × %2 · %3")
+                                  .arg(best.gpus())
+                                  .arg(best.gpu->displayName(),
+                                       layoutText(best.parallel, best.microBatch, best.recompute)))));
     const MemoryBreakdown memory = best.memory;
-    doc.addDrawing(30, [memory, o](QPainter& p, const QRectF& r) { drawMemory(p, r, memory, o); });
+    doc->addDrawing(30, [memory, o](QPainter& p, const QRectF& r) { drawMemory(p, r, memory, o); });
 
     // Configurations
     QString t = QStringLiteral("<h2>%1</h2><table width=100% border=1 cellspacing=0 cellpadding=2 "
@@ -347,19 +347,19 @@ Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pa
                                    rentalTermShortLabel(*c.costTerm) + QLatin1Char(')'))
                              : esc(c.noPriceReason));
     }
-    doc.addHtml(t + QStringLiteral("</table>"));
+    doc->addHtml(t + QStringLiteral("</table>"));
 
     // Cost over time
     if (!s.curves.isEmpty()) {
-        doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                        .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Cost over time"))),
-                             esc(L(QT_TRANSLATE_NOOP(
-                                       "Report", "%1 × %2 kept all month, reference prices of each rental "
-                                                 "term, VAT excluded."))
-                                     .arg(best.gpus())
-                                     .arg(best.gpu->displayName()))));
+        doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                         .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Cost over time"))),
+                              esc(L(QT_TRANSLATE_NOOP(
+                                        "Report", "%1 × %2 kept all month, reference prices of each rental "
+                                                  "term, VAT excluded."))
+                                      .arg(best.gpus())
+                                      .arg(best.gpu->displayName()))));
         const PlanSummary copy = s;
-        doc.addDrawing(70, [copy, o](QPainter& p, const QRectF& r) { drawCost(p, r, copy, o); });
+        doc->addDrawing(70, [copy, o](QPainter& p, const QRectF& r) { drawCost(p, r, copy, o); });
         QString statements = QStringLiteral("<ul>");
         for (const UsageThreshold& u : s.thresholds)
             statements += QStringLiteral("<li>%1</li>").arg(esc(u.statement));
@@ -367,7 +367,7 @@ Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pa
             statements += QStringLiteral("<li>%1</li>").arg(esc(s.need->statement));
         if (!s.rangesStatement.isEmpty())
             statements += QStringLiteral("<li>%1</li>").arg(esc(s.rangesStatement));
-        doc.addHtml(statements + QStringLiteral("</ul>"));
+        doc->addHtml(statements + QStringLiteral("</ul>"));
     }
 
     // Assumptions and sources
@@ -384,8 +384,13 @@ Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pa
                             .arg(s.hoursPerMonth)));
     for (const QString& line : s.sources)
         src += QStringLiteral("<li class=small>%1</li>").arg(esc(line));
-    doc.addHtml(src + QStringLiteral("</ul>"));
-    return doc.pdf(pages);
+    doc->addHtml(src + QStringLiteral("</ul>"));
+    return doc;
+}
+
+Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages)
+{
+    return planDocument(s, options)->pdf(pages);
 }
 
 Status planXlsx(const QString& path, const PlanSummary& s, const Options& o,

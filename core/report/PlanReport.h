@@ -37,6 +37,7 @@ Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstrain
 // configurations, cost over time (a vector chart with the budget line and the deadline) with the buyer's
 // statements, and the assumptions and data sources.
 Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages = nullptr);
+std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& options); // to print
 // The configurations and the cumulative cost table, one sheet each.
 Status planXlsx(const QString& path, const PlanSummary& s, const Options& options,
                 const QStringList& protectedFiles = {});

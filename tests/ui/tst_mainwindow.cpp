@@ -9,6 +9,7 @@
 #include "util/Language.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -335,6 +336,27 @@ private slots:
             QTest::qWait(50); // let the layouts take the new texts' sizes
             w.grab().save(QStringLiteral("screenshot-checklists-%1.png").arg(QString::fromLatin1(lang)));
         }
+    }
+
+    // File → Export PDF / Excel / Print on the quick estimate: the plan summary of its workload.
+    void fileMenuExportsThePlanSummary()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("export.sqlite")));
+        auto* model = w.findChild<QComboBox*>(QStringLiteral("modelCombo"));
+        model->setCurrentIndex(model->findData(QStringLiteral("llama-2-7b")));
+        const QString pdf = m_dir.filePath(QStringLiteral("plan-from-ui.pdf"));
+        Dialogs::setNextFileName(pdf);
+        w.findChild<QAction*>(QStringLiteral("actionExportPdf"))->trigger();
+        QFile f(pdf);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(Dialogs::lastMessage()));
+        QVERIFY(f.read(5) == "%PDF-");
+        QVERIFY(f.size() > 5000);
+        const QString xlsx = m_dir.filePath(QStringLiteral("plan-from-ui.xlsx"));
+        Dialogs::setNextFileName(xlsx);
+        w.findChild<QAction*>(QStringLiteral("actionExportXlsx"))->trigger();
+        QVERIFY2(QFileInfo(xlsx).size() > 1000, qPrintable(Dialogs::lastMessage()));
+        w.findChild<QAction*>(QStringLiteral("actionPrint"))->trigger();
+        QCOMPARE(Dialogs::lastMessage(), QStringLiteral("printed Print the plan summary"));
     }
 
     void languageSwitchesAtRunTime()
