@@ -4927,10 +4927,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Checklists</translation>
     </message>
     <message>
-        <source>Export &amp;PDF…</source>
-        <translation>Export &amp;PDF…</translation>
-    </message>
-    <message>
         <source>Export to &amp;Excel…</source>
         <translation>Export to &amp;Excel…</translation>
     </message>
@@ -4969,6 +4965,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Print the plan summary</source>
         <translation>Print the plan summary</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Export P&amp;DF…</translation>
     </message>
 </context>
 <context>

@@ -4901,10 +4901,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>合同与验收清单</translation>
     </message>
     <message>
-        <source>Export &amp;PDF…</source>
-        <translation>导出 PDF(&amp;P)…</translation>
-    </message>
-    <message>
         <source>Export to &amp;Excel…</source>
         <translation>导出 Excel(&amp;E)…</translation>
     </message>
@@ -4943,6 +4939,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Print the plan summary</source>
         <translation>打印方案摘要</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>导出 PDF(&amp;D)…</translation>
     </message>
 </context>
 <context>

@@ -125,7 +125,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(2, tr("Checklists"));
     m_fileMenu->setTitle(tr("&File"));
     m_quit->setText(tr("&Quit"));
-    m_exportPdf->setText(tr("Export &PDF…"));
+    m_exportPdf->setText(tr("Export P&DF…"));
     m_exportXlsx->setText(tr("Export to &Excel…"));
     m_print->setText(tr("&Print…"));
     m_viewMenu->setTitle(tr("&View"));
