@@ -26,7 +26,7 @@ int main(int argc, char* argv[])
     parser.addOption({QStringLiteral("screenshot"),
                       QStringLiteral("Save a screenshot of the window and quit."), QStringLiteral("PNG")});
     parser.addOption({QStringLiteral("tab"),
-                      QStringLiteral("Open on this tab (0 estimate, 1 quotes, 2 checklists)."),
+                      QStringLiteral("Open on this tab (0 estimate, 1 quotes, 2 checklists, 3 GPU catalog)."),
                       QStringLiteral("N")});
     parser.process(app);
 

@@ -4579,6 +4579,105 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::CatalogPage</name>
+    <message>
+        <source>your entry</source>
+        <translation>your entry</translation>
+    </message>
+    <message>
+        <source>your edit</source>
+        <translation>your edit</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>shipped</translation>
+    </message>
+    <message>
+        <source>%1 accelerators; %2 of them are your entries or edits (in bold). Throughput is dense (no sparsity), per GPU; efficiency is the share of that peak a training step reaches (README).</source>
+        <translation>%1 accelerators; %2 of them are your entries or edits (in bold). Throughput is dense (no sparsity), per GPU; efficiency is the share of that peak a training step reaches (README).</translation>
+    </message>
+    <message>
+        <source>Filter: model, vendor, interconnect, source…</source>
+        <translation>Filter: model, vendor, interconnect, source…</translation>
+    </message>
+    <message>
+        <source>Add or correct GPUs from CSV…</source>
+        <translation>Add or correct GPUs from CSV…</translation>
+    </message>
+    <message>
+        <source>A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</source>
+        <translation>A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Memory bandwidth</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Year</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>Compute efficiency</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origin</translation>
+    </message>
+    <message>
+        <source>Add or correct GPUs</source>
+        <translation>Add or correct GPUs</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n GPU(s) as your entries.</source>
+        <translation><numerusform>Stored %n GPU as your entries.</numerusform><numerusform>Stored %n GPUs as your entries.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ChecklistsPage</name>
     <message>
         <source>%1 · %2 · %3 × %4 (quote %5)</source>
@@ -4969,6 +5068,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>GPU catalog</source>
+        <translation>GPU catalog</translation>
     </message>
 </context>
 <context>

@@ -4554,6 +4554,105 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::CatalogPage</name>
+    <message>
+        <source>your entry</source>
+        <translation>自行添加</translation>
+    </message>
+    <message>
+        <source>your edit</source>
+        <translation>自行修改</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <translation>随软件提供</translation>
+    </message>
+    <message>
+        <source>%1 accelerators; %2 of them are your entries or edits (in bold). Throughput is dense (no sparsity), per GPU; efficiency is the share of that peak a training step reaches (README).</source>
+        <translation>共 %1 种加速卡，其中 %2 种为自行添加或修改（粗体）。算力为单卡稠密算力（不含稀疏）；计算效率为训练时实际达到的峰值比例（见 README）。</translation>
+    </message>
+    <message>
+        <source>Filter: model, vendor, interconnect, source…</source>
+        <translation>筛选：型号、厂商、互联方式、来源…</translation>
+    </message>
+    <message>
+        <source>Add or correct GPUs from CSV…</source>
+        <translation>从 CSV 添加或修正 GPU…</translation>
+    </message>
+    <message>
+        <source>A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart from the shipped data and never overwritten by an update</source>
+        <translation>列与 GPU 型号库相同的 CSV（resources/catalog/gpus.csv）；您的数据与随软件提供的数据分开保存，升级时不会被覆盖</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>数据来源类型</translation>
+    </message>
+    <message>
+        <source>Add or correct GPUs</source>
+        <translation>添加或修正 GPU</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n GPU(s) as your entries.</source>
+        <translation><numerusform>已保存 %n 种 GPU 为您的数据。</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ChecklistsPage</name>
     <message>
         <source>%1 · %2 · %3 × %4 (quote %5)</source>
@@ -4943,6 +5042,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Export P&amp;DF…</source>
         <translation>导出 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>GPU catalog</source>
+        <translation>GPU 型号库</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Dialogs.h"
+#include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
 #include "planner/Planning.h"
@@ -26,13 +27,14 @@ namespace gpuplan {
 
 MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_estimate(new EstimatePage(this)),
-      m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this))
+      m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this)), m_catalog(new CatalogPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->addTab(m_estimate, QString());
     m_tabs->addTab(m_quotes, QString());
     m_tabs->addTab(m_checklists, QString());
+    m_tabs->addTab(m_catalog, QString());
     // The checklists page lists the quotes as they are now (after an import or a deletion).
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_checklists)
@@ -80,6 +82,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
         m_db = std::move(db.value());
         m_quotes->setDatabase(m_db.get());
         m_checklists->setDatabase(m_db.get());
+        m_catalog->setDatabase(m_db.get());
     } else {
         statusBar()->showMessage(db.error().toString());
     }
@@ -123,6 +126,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(0, tr("Quick estimate"));
     m_tabs->setTabText(1, tr("Quotes"));
     m_tabs->setTabText(2, tr("Checklists"));
+    m_tabs->setTabText(3, tr("GPU catalog"));
     m_fileMenu->setTitle(tr("&File"));
     m_quit->setText(tr("&Quit"));
     m_exportPdf->setText(tr("Export P&DF…"));
@@ -135,6 +139,7 @@ void MainWindow::retranslate()
     m_estimate->retranslate();
     m_quotes->retranslate();
     m_checklists->retranslate();
+    m_catalog->retranslate();
     if (m_db)
         statusBar()->showMessage(tr("Database: %1").arg(m_db->path()));
 }

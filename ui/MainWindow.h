@@ -18,6 +18,7 @@ class Database;
 class EstimatePage;
 class QuotesPage;
 class ChecklistsPage;
+class CatalogPage;
 
 // The main window: a quick estimate, the quotes on the desk, and each quote's contract and acceptance
 // checklists. The planning wizard, charts and PDF summaries follow in the UI issue.
@@ -37,6 +38,7 @@ public:
     EstimatePage* estimatePage() const { return m_estimate; }
     QuotesPage* quotesPage() const { return m_quotes; }
     ChecklistsPage* checklistsPage() const { return m_checklists; }
+    CatalogPage* catalogPage() const { return m_catalog; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +53,7 @@ private:
     EstimatePage* m_estimate;
     QuotesPage* m_quotes;
     ChecklistsPage* m_checklists;
+    CatalogPage* m_catalog;
     QMenu* m_fileMenu;
     QMenu* m_viewMenu;
     QMenu* m_languageMenu;

@@ -135,6 +135,20 @@ Result<GpuCatalog> CatalogStore::loadCatalog()
     return GpuCatalog::fromCsv(csv.value(), Tr::tr("the database's GPU catalog"));
 }
 
+Result<QHash<QString, QString>> CatalogStore::gpuOrigins()
+{
+    QSqlQuery q(m_db.sql());
+    if (!q.exec(QStringLiteral("SELECT id, origin, user_modified FROM gpus")))
+        return sqlError(q, QStringLiteral("gpus"));
+    QHash<QString, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toString() == QLatin1String("user")
+                                              ? QStringLiteral("user")
+                                              : q.value(2).toInt() ? QStringLiteral("edited")
+                                                                   : QStringLiteral("shipped"));
+    return out;
+}
+
 Result<ReferencePrices> CatalogStore::loadPrices()
 {
     // The user's prices first, so that they win over shipped ones for the same GPU and term.

@@ -4,6 +4,8 @@
 #include "catalog/GpuCatalog.h"
 #include "cost/ReferencePrices.h"
 
+#include <QHash>
+
 namespace gpuplan {
 
 // The GPU catalog and reference prices in the database. Shipped rows follow each new release of the program;
@@ -19,6 +21,8 @@ public:
 
     Result<GpuCatalog> loadCatalog();
     Result<ReferencePrices> loadPrices();
+    // Where each GPU of the catalog comes from: "shipped", "edited" (a shipped GPU the user changed) or "user".
+    Result<QHash<QString, QString>> gpuOrigins();
 
     // Stores the user's version of a GPU (an edit of a shipped one, or a new one) from catalog CSV text.
     // Returns how many GPUs were stored.

@@ -1,5 +1,6 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
 #include "quotes/QuoteTableModel.h"
@@ -357,6 +358,54 @@ private slots:
         QVERIFY2(QFileInfo(xlsx).size() > 1000, qPrintable(Dialogs::lastMessage()));
         w.findChild<QAction*>(QStringLiteral("actionPrint"))->trigger();
         QCOMPARE(Dialogs::lastMessage(), QStringLiteral("printed Print the plan summary"));
+    }
+
+    void catalogShowsEveryGpuAndMarksTheUsers()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("catalog.sqlite"));
+        MainWindow w(dbPath);
+        CatalogPage* page = w.catalogPage();
+        QAbstractItemModelTester tester(page->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(page->model()->rowCount(), int(GpuCatalog::shipped().size()));
+        auto* view = page->findChild<QTableView*>(QStringLiteral("catalogView"));
+        auto* filter = page->findChild<QLineEdit*>(QStringLiteral("catalogFilter"));
+        QTest::keyClicks(filter, QStringLiteral("H100"));
+        // Every row left mentions H100 somewhere (the three H100s and sources that cite one).
+        QVERIFY(view->model()->rowCount() >= 3 && view->model()->rowCount() < page->model()->rowCount());
+        int h100s = 0;
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            h100s +=
+                view->model()->index(r, CatalogPage::Gpu).data().toString().contains(QStringLiteral("H100"));
+        QCOMPARE(h100s, 3); // SXM5, PCIe, NVL
+        filter->clear();
+        // A user's correction of the L40S, from a CSV in the catalog's columns.
+        const QStringList lines = GpuCatalog::shipped().toCsv().split(QLatin1Char('\n'));
+        QString edited = lines.first() + QLatin1Char('\n');
+        for (const QString& l : lines)
+            if (l.startsWith(QLatin1String("l40s,")))
+                edited += QString(l).replace(QStringLiteral(",0.438,"), QStringLiteral(",0.33,")) +
+                          QLatin1Char('\n');
+        const QString csv = m_dir.filePath(QStringLiteral("l40s.csv"));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(edited.toUtf8());
+        f.close();
+        Dialogs::setNextFileName(csv);
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("catalogImportButton")),
+                          Qt::LeftButton);
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("1 GPU")),
+                 qPrintable(Dialogs::lastMessage()));
+        bool marked = false;
+        for (int r = 0; r < page->model()->rowCount(); ++r)
+            if (page->model()->index(r, CatalogPage::Gpu).data().toString() ==
+                QStringLiteral("NVIDIA L40S PCIe 48GB")) {
+                marked = page->model()->index(r, CatalogPage::Origin).data().toString() ==
+                         QStringLiteral("your edit");
+                QCOMPARE(page->model()->index(r, CatalogPage::Efficiency).data().toString(),
+                         QStringLiteral("0.330"));
+            }
+        QVERIFY(marked);
     }
 
     void languageSwitchesAtRunTime()

@@ -1,0 +1,157 @@
+#include "CatalogPage.h"
+
+#include "Dialogs.h"
+#include "storage/CatalogStore.h"
+#include "storage/Database.h"
+
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gpuplan {
+
+CatalogPage::CatalogPage(QWidget* parent)
+    : QWidget(parent), m_filter(new QLineEdit(this)), m_import(new QPushButton(this)),
+      m_summary(new QLabel(this)), m_model(new QStandardItemModel(this)),
+      m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
+{
+    m_filter->setObjectName(QStringLiteral("catalogFilter"));
+    m_filter->setClearButtonEnabled(true);
+    m_import->setObjectName(QStringLiteral("catalogImportButton"));
+    m_summary->setObjectName(QStringLiteral("catalogSummary"));
+    m_summary->setWordWrap(true);
+    m_view->setObjectName(QStringLiteral("catalogView"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setSortRole(Qt::UserRole);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_import);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 1);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_import, &QPushButton::clicked, this, &CatalogPage::importCsv);
+    retranslate();
+}
+
+void CatalogPage::setDatabase(Database* db)
+{
+    m_db = db;
+    reload();
+}
+
+void CatalogPage::reload()
+{
+    if (!m_db)
+        return;
+    auto catalog = CatalogStore(*m_db).loadCatalog();
+    auto origins = CatalogStore(*m_db).gpuOrigins();
+    if (!catalog || !origins) {
+        m_summary->setText((catalog ? origins.error() : catalog.error()).toString());
+        return;
+    }
+    m_model->removeRows(0, m_model->rowCount());
+    int user = 0;
+    int position = 0;
+    for (const GpuModel& g : catalog->gpus()) {
+        auto item = [](const QString& text, const QVariant& sort = QVariant()) {
+            auto* i = new QStandardItem(text);
+            i->setData(sort.isValid() ? sort : QVariant(text), Qt::UserRole);
+            return i;
+        };
+        auto number = [&](double v, int decimals, const QString& unit = QString()) {
+            auto* i = item(v > 0 ? QLocale().toString(v, 'f', decimals) + unit : QStringLiteral("—"), v);
+            i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            return i;
+        };
+        const QString origin = origins->value(g.id, QStringLiteral("shipped"));
+        user += origin != QLatin1String("shipped");
+        QList<QStandardItem*> row{
+            item(g.vendor + QLatin1Char(' ') + g.displayName(), position++), // the catalog's own order
+            number(g.memoryGb, 0, QStringLiteral(" GB")),
+            number(g.memoryBandwidthGBs, 0, QStringLiteral(" GB/s")),
+            number(g.denseTflops[int(Precision::BF16)], 1),
+            number(g.denseTflops[int(Precision::FP8)], 1),
+            item(g.interconnectGBs > 0
+                     ? QStringLiteral("%1, %2 GB/s").arg(g.interconnectLabel()).arg(g.interconnectGBs)
+                     : QStringLiteral("PCIe")),
+            number(g.pcieGen, 0),
+            number(g.tdpW, 0, QStringLiteral(" W")),
+            number(g.year, 0),
+            item(tierShortLabel(g.tier), int(g.tier)),
+            number(g.defaultMfu, 3),
+            item(QStringLiteral("%1 (%2, %3)").arg(g.source, verificationLabel(g.verification), g.checked)),
+            item(origin == QLatin1String("user")     ? tr("your entry")
+                 : origin == QLatin1String("edited") ? tr("your edit")
+                                                     : tr("shipped"))};
+        row[Source]->setToolTip(row[Source]->text());
+        if (origin != QLatin1String("shipped"))
+            for (QStandardItem* i : row) {
+                QFont f = i->font();
+                f.setBold(true);
+                i->setFont(f);
+            }
+        m_model->appendRow(row);
+    }
+    m_summary->setText(
+        tr("%1 accelerators; %2 of them are your entries or edits (in bold). Throughput is dense (no "
+           "sparsity), per GPU; efficiency is the share of that peak a training step reaches (README).")
+            .arg(catalog->gpus().size())
+            .arg(user));
+    m_view->sortByColumn(Gpu, Qt::AscendingOrder);
+    m_view->resizeColumnsToContents();
+    m_view->setColumnWidth(Source, 360);
+}
+
+void CatalogPage::retranslate()
+{
+    m_filter->setPlaceholderText(tr("Filter: model, vendor, interconnect, source…"));
+    m_import->setText(tr("Add or correct GPUs from CSV…"));
+    m_import->setToolTip(
+        tr("A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart "
+           "from the shipped data and never overwritten by an update"));
+    m_model->setHorizontalHeaderLabels({tr("GPU"), tr("Memory"), tr("Memory bandwidth"), tr("BF16 TFLOPS"),
+                                        tr("FP8 TFLOPS"), tr("Interconnect"), tr("PCIe"), tr("Power"),
+                                        tr("Year"), tr("Tier"), tr("Compute efficiency"), tr("Source"),
+                                        tr("Origin")});
+    reload();
+}
+
+void CatalogPage::importCsv()
+{
+    if (!m_db)
+        return;
+    const QString path =
+        Dialogs::openFileName(this, tr("Add or correct GPUs"), tr("CSV files (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        Dialogs::information(this, tr("Add or correct GPUs"),
+                             tr("Cannot read %1: %2").arg(path, f.errorString()));
+        return;
+    }
+    auto n = CatalogStore(*m_db).importUserCsv(QString::fromUtf8(f.readAll()), path);
+    Dialogs::information(this, tr("Add or correct GPUs"),
+                         n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value())
+                           : n.error().toString());
+    reload();
+}
+
+} // namespace gpuplan
