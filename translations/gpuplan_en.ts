@@ -4674,7 +4674,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) as your entries.</source>
-        <translation><numerusform>Stored %n GPU as your entries.</numerusform><numerusform>Stored %n GPUs as your entries.</numerusform></translation>
+        <translation>
+            <numerusform>Stored %n GPU as your entries.</numerusform>
+            <numerusform>Stored %n GPUs as your entries.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5075,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>GPU catalog</source>
         <translation>GPU catalog</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Actual size</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Presentation mode</translation>
+    </message>
+    <message>
+        <source>Larger type for a projector; contacts and notes hidden</source>
+        <translation>Larger type for a projector; contacts and notes hidden</translation>
     </message>
 </context>
 <context>

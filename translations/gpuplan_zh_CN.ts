@@ -4649,7 +4649,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) as your entries.</source>
-        <translation><numerusform>已保存 %n 种 GPU 为您的数据。</numerusform></translation>
+        <translation>
+            <numerusform>已保存 %n 种 GPU 为您的数据。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5048,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>GPU catalog</source>
         <translation>GPU 型号库</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Larger type for a projector; contacts and notes hidden</source>
+        <translation>投影用的大字号；隐藏联系人和备注</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@
 #include "util/Settings.h"
 
 #include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDate>
 #include <QEvent>
@@ -67,6 +69,17 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     (Language::current() == QLatin1String("zh_CN") ? m_chinese : m_english)->setChecked(true);
     connect(m_chinese, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("zh_CN")); });
     connect(m_english, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
+    m_viewMenu->addSeparator();
+    m_zoomIn = m_viewMenu->addAction(QString(), this, [this] { zoom(1); });
+    m_zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(QStringLiteral("Ctrl+="))});
+    m_zoomOut = m_viewMenu->addAction(QString(), this, [this] { zoom(-1); });
+    m_zoomOut->setShortcut(QKeySequence::ZoomOut);
+    m_zoomReset = m_viewMenu->addAction(QString(), this, [this] { zoom(0); });
+    m_zoomReset->setShortcut(QKeySequence(QStringLiteral("Ctrl+0")));
+    m_presentationAction = m_viewMenu->addAction(QString(), this, &MainWindow::setPresentation);
+    m_presentationAction->setObjectName(QStringLiteral("actionPresentation"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
     m_helpMenu = menuBar()->addMenu(QString());
     m_about = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(
@@ -98,6 +111,52 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     });
     retranslate();
     resize(1200, 760);
+    // Where the user left the window, and the type size.
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("ui/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("ui/tab"), 0).toInt());
+    m_baseFontSize = QApplication::font().pointSizeF();
+    m_zoomSteps = std::clamp(settings.value(QStringLiteral("ui/zoom"), 0).toInt(), -4, 8);
+    applyFont();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("ui/state"), saveState());
+    settings.setValue(QStringLiteral("ui/tab"), m_tabs->currentIndex());
+    QMainWindow::closeEvent(event);
+}
+
+double MainWindow::zoomFactor() const
+{
+    return (1.0 + 0.1 * m_zoomSteps) * (m_presentation ? 1.4 : 1.0);
+}
+
+void MainWindow::applyFont()
+{
+    if (m_baseFontSize <= 0)
+        return;
+    QFont f = QApplication::font();
+    f.setPointSizeF(m_baseFontSize * zoomFactor());
+    QApplication::setFont(f);
+}
+
+void MainWindow::zoom(int steps)
+{
+    m_zoomSteps = steps == 0 ? 0 : std::clamp(m_zoomSteps + steps, -4, 8);
+    QSettings().setValue(QStringLiteral("ui/zoom"), m_zoomSteps);
+    applyFont();
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    m_presentation = on;
+    m_presentationAction->setChecked(on);
+    m_quotes->setPresentation(on);
+    applyFont();
 }
 
 MainWindow::~MainWindow() = default;
@@ -136,6 +195,11 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About"));
+    m_zoomIn->setText(tr("Zoom &in"));
+    m_zoomOut->setText(tr("Zoom &out"));
+    m_zoomReset->setText(tr("&Actual size"));
+    m_presentationAction->setText(tr("&Presentation mode"));
+    m_presentationAction->setToolTip(tr("Larger type for a projector; contacts and notes hidden"));
     m_estimate->retranslate();
     m_quotes->retranslate();
     m_checklists->retranslate();

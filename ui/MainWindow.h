@@ -35,6 +35,11 @@ public:
     void exportPdf();
     void exportXlsx();
     void print();
+    // View: zoom (Ctrl++, Ctrl+−, Ctrl+0; remembered) and presentation mode (larger type, internal fields
+    // hidden; F11).
+    void zoom(int steps); // 0 resets
+    void setPresentation(bool on);
+    double zoomFactor() const;
     EstimatePage* estimatePage() const { return m_estimate; }
     QuotesPage* quotesPage() const { return m_quotes; }
     ChecklistsPage* checklistsPage() const { return m_checklists; }
@@ -42,6 +47,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void retranslate();
@@ -65,6 +71,14 @@ private:
     QAction* m_chinese;
     QAction* m_english;
     QAction* m_about;
+    QAction* m_zoomIn;
+    QAction* m_zoomOut;
+    QAction* m_zoomReset;
+    QAction* m_presentationAction;
+    int m_zoomSteps = 0;
+    bool m_presentation = false;
+    double m_baseFontSize = 0;
+    void applyFont();
 };
 
 } // namespace gpuplan

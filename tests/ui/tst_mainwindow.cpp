@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -29,6 +30,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeView>
 
 #include <cmath>
@@ -406,6 +408,39 @@ private slots:
                          QStringLiteral("0.330"));
             }
         QVERIFY(marked);
+    }
+
+    // View: zoom is remembered; presentation mode enlarges the type and hides internal fields.
+    void zoomAndPresentation()
+    {
+        const double base = QApplication::font().pointSizeF();
+        {
+            MainWindow w(m_dir.filePath(QStringLiteral("zoom.sqlite")));
+            w.zoom(2);
+            QVERIFY(std::abs(QApplication::font().pointSizeF() - base * 1.2) < 0.01);
+            w.findChild<QAction*>(QStringLiteral("actionPresentation"))->trigger();
+            QVERIFY(std::abs(QApplication::font().pointSizeF() - base * 1.2 * 1.4) < 0.01);
+            // The demo quote with notes: they are hidden while presenting.
+            auto* view = w.quotesPage()->findChild<QTableView*>(QStringLiteral("quotesView"));
+            auto* details = w.quotesPage()->findChild<QTextBrowser*>(QStringLiteral("quoteDetails"));
+            view->selectRow(0);
+            QVERIFY(!details->toPlainText().contains(QStringLiteral("Demo data")));
+            w.setPresentation(false);
+            view->selectRow(1);
+            view->selectRow(0);
+            QVERIFY(details->toPlainText().contains(QStringLiteral("Demo data")));
+        }
+        {
+            // A new window starts at the remembered zoom.
+            QApplication::setFont(QFont(QApplication::font().family(), 1));
+            QFont f = QApplication::font();
+            f.setPointSizeF(base);
+            QApplication::setFont(f);
+            MainWindow w(m_dir.filePath(QStringLiteral("zoom.sqlite")));
+            QVERIFY(std::abs(QApplication::font().pointSizeF() - base * 1.2) < 0.01);
+            w.zoom(0);
+            QVERIFY(std::abs(QApplication::font().pointSizeF() - base) < 0.01);
+        }
     }
 
     void languageSwitchesAtRunTime()

@@ -316,7 +316,7 @@ void QuotesPage::showDetails()
             html += QStringLiteral("<br>") + e->reason.toHtmlEscaped();
         html += QStringLiteral("</p>");
     }
-    if (!q.notes.isEmpty())
+    if (!q.notes.isEmpty() && !m_presentation)
         html += QStringLiteral("<p>%1</p>")
                     .arg(q.notes.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     m_details->setHtml(html);
@@ -502,6 +502,12 @@ void QuotesPage::printComparison()
             Dialogs::information(this, tr("Print"), s.error().toString());
         return s.ok();
     });
+}
+
+void QuotesPage::setPresentation(bool on)
+{
+    m_presentation = on;
+    showDetails();
 }
 
 } // namespace gpuplan

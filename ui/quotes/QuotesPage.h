@@ -44,6 +44,8 @@ public:
     void exportComparisonPdf();
     void exportComparisonXlsx();
     void printComparison();
+    // Presentation mode (a projector in a customer meeting): internal fields — contacts, notes — are hidden.
+    void setPresentation(bool on);
 
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
@@ -78,6 +80,7 @@ private:
     QPushButton* m_comparePdf;
     QPushButton* m_compareXlsx;
     QPushButton* m_printCompare;
+    bool m_presentation = false;
     Result<report::QuoteComparison> comparison() const;
 };
 
