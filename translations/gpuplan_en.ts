@@ -5096,6 +5096,97 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Larger type for a projector; contacts and notes hidden</source>
         <translation>Larger type for a projector; contacts and notes hidden</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuoteDialog</name>
+    <message>
+        <source>Add a quote</source>
+        <translation>Add a quote</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>Quote number</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>Quote date</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Valid until</translation>
+    </message>
+    <message>
+        <source>empty: not stated</source>
+        <translation>empty: not stated</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPUs per server</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Price unit</source>
+        <translation>Price unit</translation>
+    </message>
+    <message>
+        <source>VAT included</source>
+        <translation>VAT included</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>VAT rate (%)</source>
+        <translation>VAT rate (%)</translation>
+    </message>
+    <message>
+        <source>Invoice type</source>
+        <translation>Invoice type</translation>
+    </message>
+    <message>
+        <source>Minimum term (periods)</source>
+        <translation>Minimum term (periods)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour without VAT.</source>
+        <translation>%1 per GPU-hour without VAT.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>
@@ -5392,6 +5483,30 @@ Import the %2 valid rows and leave out the others?</translation>
     <message>
         <source>Print the quote comparison</source>
         <translation>Print the quote comparison</translation>
+    </message>
+    <message>
+        <source>add quote from %1</source>
+        <translation>add quote from %1</translation>
+    </message>
+    <message>
+        <source>delete quote from %1</source>
+        <translation>delete quote from %1</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Add…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete quote</source>
+        <translation>Delete quote</translation>
+    </message>
+    <message>
+        <source>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</source>
+        <translation>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</translation>
     </message>
 </context>
 </TS>

@@ -5069,6 +5069,97 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Larger type for a projector; contacts and notes hidden</source>
         <translation>投影用的大字号；隐藏联系人和备注</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuoteDialog</name>
+    <message>
+        <source>Add a quote</source>
+        <translation>添加报价</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>empty: not stated</source>
+        <translation>留空：未注明</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台 GPU 数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Price unit</source>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <source>VAT included</source>
+        <translation>是否含税</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>VAT rate (%)</source>
+        <translation>税率（%）</translation>
+    </message>
+    <message>
+        <source>Invoice type</source>
+        <translation>发票类型</translation>
+    </message>
+    <message>
+        <source>Minimum term (periods)</source>
+        <translation>最短租期（计价周期数）</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour without VAT.</source>
+        <translation>折算单价 %1/卡时（不含税）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>
@@ -5360,6 +5451,30 @@ Import the %2 valid rows and leave out the others?</source>
     <message>
         <source>Print the quote comparison</source>
         <translation>打印报价对比</translation>
+    </message>
+    <message>
+        <source>add quote from %1</source>
+        <translation>添加 %1 的报价</translation>
+    </message>
+    <message>
+        <source>delete quote from %1</source>
+        <translation>删除 %1 的报价</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete quote</source>
+        <translation>删除报价</translation>
+    </message>
+    <message>
+        <source>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</source>
+        <translation>删除 %1 的报价（报价 %2）？其清单会一并删除；“编辑 → 撤销”可恢复报价，但不能恢复清单。</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoStack>
 
 namespace gpuplan {
 
@@ -55,6 +56,15 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_undoAction = m_quotes->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_redoAction = m_quotes->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
     auto* group = new QActionGroup(this);
@@ -192,6 +202,7 @@ void MainWindow::retranslate()
     m_exportXlsx->setText(tr("Export to &Excel…"));
     m_print->setText(tr("&Print…"));
     m_viewMenu->setTitle(tr("&View"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About"));

@@ -62,6 +62,9 @@ private:
     CatalogPage* m_catalog;
     QMenu* m_fileMenu;
     QMenu* m_viewMenu;
+    QMenu* m_editMenu;
+    QAction* m_undoAction;
+    QAction* m_redoAction;
     QMenu* m_languageMenu;
     QMenu* m_helpMenu;
     QAction* m_quit;

@@ -89,6 +89,24 @@ Quote fromRow(const QSqlQuery& r)
 }
 } // namespace
 
+Result<qint64> QuoteStore::add(const Quote& quote)
+{
+    qint64 id = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        auto n = insert({quote});
+        if (!n)
+            return n.error();
+        QSqlQuery q(m_db.sql());
+        if (!q.exec(QStringLiteral("SELECT MAX(id) FROM quotes")) || !q.next())
+            return sqlError(q, QStringLiteral("quotes"));
+        id = q.value(0).toLongLong();
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return id;
+}
+
 Result<int> QuoteStore::insert(const QList<Quote>& quotes)
 {
     int inserted = 0;

@@ -46,6 +46,8 @@ public:
 
     // Inserts quotes in one transaction; providers are created by name as needed. All or nothing.
     Result<int> insert(const QList<Quote>& quotes);
+    // One quote; returns its id.
+    Result<qint64> add(const Quote& quote);
     Result<QList<Quote>> list(const QuoteFilter& filter = {});
     Result<Quote> get(qint64 id);
     Result<int> remove(qint64 id);

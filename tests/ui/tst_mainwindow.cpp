@@ -3,10 +3,12 @@
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
+#include "quotes/QuoteDialog.h"
 #include "quotes/QuoteTableModel.h"
 #include "quotes/QuotesPage.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
+#include "storage/QuoteStore.h"
 #include "util/Language.h"
 
 #include <QAbstractItemModelTester>
@@ -14,6 +16,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -441,6 +444,60 @@ private slots:
             w.zoom(0);
             QVERIFY(std::abs(QApplication::font().pointSizeF() - base) < 0.01);
         }
+    }
+
+    // A quote typed in: every field checked like an import, the problem next to its field; add, delete, undo,
+    // redo, and the database follows.
+    void addEditUndoQuotes()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("undo.sqlite"));
+        MainWindow w(dbPath);
+        QuotesPage* page = w.quotesPage();
+        auto count = [&] {
+            auto db = Database::open(dbPath);
+            return int(QuoteStore(**db).list()->size());
+        };
+        const int before = count();
+        QuoteDialog dialog(GpuCatalog::shipped());
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled()); // no provider, no price yet
+        QVERIFY(dialog.problem(QStringLiteral("provider")).contains(QStringLiteral("required")));
+        dialog.setField(QStringLiteral("provider"), QStringLiteral("华南算力 & Co"));
+        dialog.setField(QStringLiteral("gpu"), QStringLiteral("h100-sxm-80g"));
+        dialog.setField(QStringLiteral("price"), QStringLiteral("-5"));
+        QVERIFY2(!dialog.problem(QStringLiteral("price")).isEmpty(),
+                 "a negative price is refused at its field");
+        dialog.setField(QStringLiteral("price"), QStringLiteral("68,000"));
+        dialog.setField(QStringLiteral("price_unit"), QStringLiteral("server-month"));
+        dialog.setField(QStringLiteral("vat_included"), QStringLiteral("yes"));
+        QVERIFY(dialog.problem(QStringLiteral("vat_percent")).contains(QStringLiteral("rate")));
+        dialog.setField(QStringLiteral("vat_percent"), QStringLiteral("13"));
+        dialog.setField(QStringLiteral("valid_until"), QStringLiteral("2020-01-01"));
+        QVERIFY(dialog.problem(QStringLiteral("valid_until")).contains(QStringLiteral("before")));
+        dialog.setField(QStringLiteral("valid_until"), QString());
+        QVERIFY2(ok->isEnabled(),
+                 qPrintable(dialog.findChild<QLabel*>(QStringLiteral("quoteDialogSummary"))->text()));
+        // ¥68,000 per server-month incl. 13% VAT = 68,000 / 1.13 / (8 × 730) = ¥10.30 per GPU-hour.
+        QCOMPARE(dialog.quote()->normalised->minor(), 1030);
+        page->addQuoteNow(*dialog.quote());
+        QCOMPARE(count(), before + 1);
+        auto* undo = w.findChild<QAction*>(QStringLiteral("actionUndo"));
+        auto* redo = w.findChild<QAction*>(QStringLiteral("actionRedo"));
+        undo->trigger();
+        QCOMPARE(count(), before);
+        redo->trigger();
+        QCOMPARE(count(), before + 1);
+        // Delete the selected quote, after a confirmation; undo brings it back.
+        auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
+        view->selectRow(0);
+        Dialogs::setNextAnswer(QMessageBox::No);
+        page->deleteSelected();
+        QCOMPARE(count(), before + 1);
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        page->deleteSelected();
+        QCOMPARE(count(), before);
+        undo->trigger();
+        QCOMPARE(count(), before + 1);
     }
 
     void languageSwitchesAtRunTime()

@@ -1,6 +1,7 @@
 #include "QuotesPage.h"
 
 #include "Dialogs.h"
+#include "QuoteDialog.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
@@ -25,11 +26,70 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QUndoCommand>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gpuplan {
 
 namespace {
+// Adding a quote: undo deletes it; redo adds it again (a new id).
+class AddQuote : public QUndoCommand
+{
+public:
+    AddQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_quote(q)
+    {
+        setText(QuotesPage::tr("add quote from %1").arg(q.provider));
+    }
+    void redo() override
+    {
+        auto id = QuoteStore(*m_db).add(m_quote);
+        m_id = id ? id.value() : 0;
+        if (!id)
+            Dialogs::information(m_page, text(), id.error().toString());
+        m_page->reload();
+    }
+    void undo() override
+    {
+        if (m_id > 0)
+            QuoteStore(*m_db).remove(m_id);
+        m_page->reload();
+    }
+
+private:
+    QuotesPage* m_page;
+    Database* m_db;
+    Quote m_quote;
+    qint64 m_id = 0;
+};
+
+// Deleting a quote: undo adds it back (with a new id; its checklists, deleted with it, are not restored).
+class DeleteQuote : public QUndoCommand
+{
+public:
+    DeleteQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_quote(q)
+    {
+        setText(QuotesPage::tr("delete quote from %1").arg(q.provider));
+    }
+    void redo() override
+    {
+        if (auto r = QuoteStore(*m_db).remove(m_quote.id); !r)
+            Dialogs::information(m_page, text(), r.error().toString());
+        m_page->reload();
+    }
+    void undo() override
+    {
+        if (auto id = QuoteStore(*m_db).add(m_quote))
+            m_quote.id = id.value();
+        m_page->reload();
+    }
+
+private:
+    QuotesPage* m_page;
+    Database* m_db;
+    Quote m_quote;
+};
+
 // Sorts text with the locale's collation (pinyin order for Chinese), numbers as numbers.
 class CollatingProxy : public QSortFilterProxyModel
 {
@@ -56,8 +116,11 @@ QuotesPage::QuotesPage(QWidget* parent)
       m_jobLabel(new QLabel(this)), m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
       m_deleteDemo(new QPushButton(this)), m_comparePdf(new QPushButton(this)),
-      m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this))
+      m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this)),
+      m_undo(new QUndoStack(this)), m_add(new QPushButton(this)), m_delete(new QPushButton(this))
 {
+    m_add->setObjectName(QStringLiteral("addQuoteButton"));
+    m_delete->setObjectName(QStringLiteral("deleteQuoteButton"));
     m_printCompare->setObjectName(QStringLiteral("printComparisonButton"));
     m_comparePdf->setObjectName(QStringLiteral("comparePdfButton"));
     m_compareXlsx->setObjectName(QStringLiteral("compareXlsxButton"));
@@ -89,6 +152,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     filters->addWidget(m_providerFilter, 1);
     filters->addWidget(m_validToday);
     filters->addStretch();
+    filters->addWidget(m_add);
+    filters->addWidget(m_delete);
     filters->addWidget(m_import);
     filters->addWidget(m_export);
     filters->addWidget(m_deleteDemo);
@@ -117,6 +182,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_comparePdf, &QPushButton::clicked, this, &QuotesPage::exportComparisonPdf);
     connect(m_compareXlsx, &QPushButton::clicked, this, &QuotesPage::exportComparisonXlsx);
     connect(m_printCompare, &QPushButton::clicked, this, &QuotesPage::printComparison);
+    connect(m_add, &QPushButton::clicked, this, &QuotesPage::addQuote);
+    connect(m_delete, &QPushButton::clicked, this, &QuotesPage::deleteSelected);
 }
 
 QuotesPage::~QuotesPage() = default;
@@ -271,6 +338,8 @@ void QuotesPage::retranslate()
         tr("The quotes shown, side by side, with this job's total under each and a recommendation"));
     m_compareXlsx->setText(tr("Compare in Excel…"));
     m_printCompare->setText(tr("Print…"));
+    m_add->setText(tr("Add…"));
+    m_delete->setText(tr("Delete"));
     m_import->setToolTip(
         tr("Every row is checked first; nothing is written unless the whole file is valid or you "
            "choose to import only the valid rows."));
@@ -508,6 +577,38 @@ void QuotesPage::setPresentation(bool on)
 {
     m_presentation = on;
     showDetails();
+}
+
+void QuotesPage::addQuote()
+{
+    if (!m_db || !m_catalog)
+        return;
+    QuoteDialog dialog(*m_catalog, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.quote())
+        addQuoteNow(*dialog.quote());
+}
+
+void QuotesPage::addQuoteNow(const Quote& quote)
+{
+    if (m_db)
+        m_undo->push(new AddQuote(this, m_db, quote));
+}
+
+void QuotesPage::deleteSelected()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!m_db || !current.isValid())
+        return;
+    const Quote q = m_model->quoteAt(m_proxy->mapToSource(current).row());
+    if (Dialogs::question(
+            this, tr("Delete quote"),
+            tr("Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo "
+               "brings the quote back, not its checklists.")
+                .arg(q.provider)
+                .arg(q.id),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    m_undo->push(new DeleteQuote(this, m_db, q));
 }
 
 } // namespace gpuplan

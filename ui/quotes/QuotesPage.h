@@ -19,6 +19,7 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QTextBrowser;
+class QUndoStack;
 
 namespace gpuplan {
 
@@ -46,6 +47,11 @@ public:
     void printComparison();
     // Presentation mode (a projector in a customer meeting): internal fields — contacts, notes — are hidden.
     void setPresentation(bool on);
+    // Add (a dialog checked like an import) and delete (with confirmation), both undoable.
+    void addQuote();
+    void deleteSelected();
+    void addQuoteNow(const Quote& quote); // what the dialog's OK does
+    QUndoStack* undoStack() const { return m_undo; }
 
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
@@ -81,6 +87,9 @@ private:
     QPushButton* m_compareXlsx;
     QPushButton* m_printCompare;
     bool m_presentation = false;
+    QUndoStack* m_undo;
+    QPushButton* m_add;
+    QPushButton* m_delete;
     Result<report::QuoteComparison> comparison() const;
 };
 

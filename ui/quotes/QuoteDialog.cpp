@@ -1,0 +1,153 @@
+#include "QuoteDialog.h"
+
+#include "quotes/QuoteCsv.h"
+#include "util/Csv.h"
+#include "util/Settings.h"
+
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gpuplan {
+
+QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
+    : QDialog(parent), m_catalog(catalog), m_summary(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("quoteDialog"));
+    setWindowTitle(tr("Add a quote"));
+    auto* form = new QFormLayout;
+    auto line = [&](const char* key, const QString& label, const QString& placeholder = QString()) {
+        auto* e = new QLineEdit(this);
+        e->setObjectName(QStringLiteral("field_%1").arg(QLatin1String(key)));
+        e->setPlaceholderText(placeholder);
+        connect(e, &QLineEdit::textChanged, this, &QuoteDialog::validate);
+        m_fields.insert(QString::fromLatin1(key), e);
+        auto* problem = new QLabel(this);
+        problem->setStyleSheet(QStringLiteral("color: #b01c1c"));
+        problem->setWordWrap(true);
+        m_problems.insert(QString::fromLatin1(key), problem);
+        auto* box = new QVBoxLayout;
+        box->setSpacing(0);
+        box->addWidget(e);
+        box->addWidget(problem);
+        form->addRow(label, box);
+        return e;
+    };
+    auto combo = [&](const char* key, const QString& label, const QList<QPair<QString, QString>>& items) {
+        auto* c = new QComboBox(this);
+        c->setObjectName(QStringLiteral("field_%1").arg(QLatin1String(key)));
+        for (const auto& i : items)
+            c->addItem(i.first, i.second);
+        connect(c, &QComboBox::currentIndexChanged, this, &QuoteDialog::validate);
+        m_fields.insert(QString::fromLatin1(key), c);
+        auto* problem = new QLabel(this);
+        problem->setStyleSheet(QStringLiteral("color: #b01c1c"));
+        m_problems.insert(QString::fromLatin1(key), problem);
+        auto* box = new QVBoxLayout;
+        box->setSpacing(0);
+        box->addWidget(c);
+        box->addWidget(problem);
+        form->addRow(label, box);
+        return c;
+    };
+    line("provider", tr("Provider"));
+    line("region", tr("Region"));
+    line("quote_number", tr("Quote number"));
+    line("quote_date", tr("Quote date"), QStringLiteral("2026-11-30"))
+        ->setText(QDate::currentDate().toString(Qt::ISODate));
+    line("valid_until", tr("Valid until"), tr("empty: not stated"));
+    QList<QPair<QString, QString>> gpus;
+    for (const GpuModel& g : catalog.gpus())
+        gpus << qMakePair(g.vendor + QLatin1Char(' ') + g.displayName(), g.id);
+    combo("gpu", tr("GPU"), gpus);
+    line("gpus_per_server", tr("GPUs per server"))->setText(QStringLiteral("8"));
+    line("servers", tr("Servers"))->setText(QStringLiteral("1"));
+    line("price", tr("Price"), QStringLiteral("68000"));
+    combo("currency", tr("Currency"),
+          {{QStringLiteral("CNY"), QStringLiteral("CNY")},
+           {QStringLiteral("USD"), QStringLiteral("USD")},
+           {QStringLiteral("EUR"), QStringLiteral("EUR")}});
+    QList<QPair<QString, QString>> units;
+    for (int u = 0; u < 8; ++u)
+        units << qMakePair(priceUnitLabel(PriceUnit(u)), priceUnitName(PriceUnit(u)));
+    combo("price_unit", tr("Price unit"), units);
+    combo("vat_included", tr("VAT included"),
+          {{tr("no"), QStringLiteral("no")}, {tr("yes"), QStringLiteral("yes")}});
+    line("vat_percent", tr("VAT rate (%)"), QStringLiteral("6, 9, 13 or 3"));
+    combo("invoice_type", tr("Invoice type"),
+          {{invoiceTypeLabel(QString()), QString()},
+           {invoiceTypeLabel(QStringLiteral("special")), QStringLiteral("special")},
+           {invoiceTypeLabel(QStringLiteral("ordinary")), QStringLiteral("ordinary")}});
+    line("minimum_term", tr("Minimum term (periods)"));
+    line("notes", tr("Notes"));
+    m_summary->setObjectName(QStringLiteral("quoteDialogSummary"));
+    m_summary->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    validate();
+}
+
+void QuoteDialog::setField(const QString& key, const QString& value)
+{
+    if (auto* e = qobject_cast<QLineEdit*>(m_fields.value(key)))
+        e->setText(value);
+    else if (auto* c = qobject_cast<QComboBox*>(m_fields.value(key)))
+        c->setCurrentIndex(std::max(0, c->findData(value)));
+}
+
+QString QuoteDialog::problem(const QString& key) const
+{
+    const QLabel* l = m_problems.value(key);
+    return l ? l->text() : QString();
+}
+
+void QuoteDialog::validate()
+{
+    // One CSV row in the documented columns, read by the importer: the same rules and messages as a file.
+    QStringList header, row;
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
+        header << it.key();
+        if (auto* e = qobject_cast<QLineEdit*>(it.value()))
+            row << e->text();
+        else if (auto* c = qobject_cast<QComboBox*>(it.value()))
+            row << c->currentData().toString();
+    }
+    for (QLabel* l : std::as_const(m_problems))
+        l->clear();
+    m_quote.reset();
+    Conventions conventions;
+    conventions.hoursPerMonth = Settings().hoursPerMonth();
+    const QByteArray csv =
+        (Csv::joinRow(header) + QStringLiteral("\n") + Csv::joinRow(row) + QStringLiteral("\n")).toUtf8();
+    auto parsed = QuoteCsv::parse(csv, m_catalog, FxTable::shipped(), conventions);
+    QStringList general;
+    if (!parsed) {
+        general << parsed.error().message;
+    } else {
+        for (const ImportIssue& i : parsed->issues) {
+            if (QLabel* l = m_problems.value(i.column))
+                l->setText(l->text().isEmpty() ? i.reason : l->text() + QStringLiteral("; ") + i.reason);
+            else
+                general << i.reason;
+        }
+        if (parsed->issueCount == 0 && parsed->quotes.size() == 1)
+            m_quote = parsed->quotes.first();
+    }
+    m_summary->setText(m_quote
+                           ? tr("%1 per GPU-hour without VAT.").arg(m_quote->normalised->toDisplayString())
+                           : general.join(QLatin1Char('\n')));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_quote.has_value());
+}
+
+} // namespace gpuplan

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "catalog/GpuCatalog.h"
+#include "quotes/Quote.h"
+
+#include <QDialog>
+#include <QHash>
+
+#include <optional>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace gpuplan {
+
+// A vendor's quote typed in by hand. The fields are checked by the same reader as a CSV import (QuoteCsv), so
+// the rules and the messages are the same; each problem is shown next to its field, and OK stays disabled
+// until every field is valid.
+class QuoteDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    QuoteDialog(const GpuCatalog& catalog, QWidget* parent = nullptr);
+
+    // Field keys are the CSV's column keys ("provider", "price", …).
+    void setField(const QString& key, const QString& value);
+    QString problem(const QString& key) const; // the message shown next to the field, empty if none
+    std::optional<Quote> quote() const { return m_quote; } // the valid quote, normalised
+
+private:
+    void validate();
+
+    const GpuCatalog& m_catalog;
+    QHash<QString, QWidget*> m_fields;
+    QHash<QString, QLabel*> m_problems;
+    QLabel* m_summary;
+    QDialogButtonBox* m_buttons;
+    std::optional<Quote> m_quote;
+};
+
+} // namespace gpuplan
