@@ -151,15 +151,17 @@ QuotesPage::QuotesPage(QWidget* parent)
     filters->addWidget(m_gpuFilter);
     filters->addWidget(m_providerFilter, 1);
     filters->addWidget(m_validToday);
-    filters->addStretch();
-    filters->addWidget(m_add);
-    filters->addWidget(m_delete);
-    filters->addWidget(m_import);
-    filters->addWidget(m_export);
-    filters->addWidget(m_deleteDemo);
-    filters->addWidget(m_comparePdf);
-    filters->addWidget(m_compareXlsx);
-    filters->addWidget(m_printCompare);
+    // Actions on a second row, so that both languages fit at 1280 pixels and with larger type.
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_add);
+    actions->addWidget(m_delete);
+    actions->addWidget(m_import);
+    actions->addWidget(m_export);
+    actions->addWidget(m_deleteDemo);
+    actions->addStretch();
+    actions->addWidget(m_comparePdf);
+    actions->addWidget(m_compareXlsx);
+    actions->addWidget(m_printCompare);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_view);
     split->addWidget(m_details);
@@ -167,6 +169,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
+    layout->addLayout(actions);
     layout->addWidget(m_summary);
     layout->addWidget(m_jobLabel);
     layout->addWidget(split);
