@@ -1,5 +1,5 @@
-// The acceptance report reader: nvidia-smi (CSV and table), topo -m, lspci, nccl-tests, dmesg, ibstat, lscpu/free,
-// lsblk and versions, in any order and truncated anywhere; then the check against a contract.
+// The acceptance report reader: nvidia-smi (CSV and table), topo -m, lspci, nccl-tests, dmesg, ibstat,
+// lscpu/free, lsblk and versions, in any order and truncated anywhere; then the check against a contract.
 #include "FuzzMain.h"
 #include "acceptance/Acceptance.h"
 #include "catalog/GpuCatalog.h"

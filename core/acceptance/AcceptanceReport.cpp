@@ -57,7 +57,8 @@ double sizeBytes(const QString& text)
     return v * f;
 }
 
-// A whole number of a report (counts, generations, widths, indexes): nullopt when absent or beyond any real value.
+// A whole number of a report (counts, generations, widths, indexes): nullopt when absent or beyond any real
+// value.
 std::optional<int> integer(const std::optional<double>& n)
 {
     if (!n || !(std::abs(*n) < 1e9))
@@ -430,8 +431,8 @@ DeliveryReport parseDeliveryReport(const QString& text)
                 else if (k == QLatin1String("Link layer"))
                     p.linkLayer = v;
             }
-            if ((k == QLatin1String("CPU(s)") || k == QLatin1String("CPU")) && integer(number(v)).value_or(0) > 0 &&
-                !line.startsWith(QLatin1Char(' '))) {
+            if ((k == QLatin1String("CPU(s)") || k == QLatin1String("CPU")) &&
+                integer(number(v)).value_or(0) > 0 && !line.startsWith(QLatin1Char(' '))) {
                 r.cpuLogical = *integer(number(v));
                 r.cpuLine = t;
             } else if (k == QLatin1String("Model name") || k == QStringLiteral("型号名称")) {

@@ -144,8 +144,8 @@ Result<QHash<QString, QString>> CatalogStore::gpuOrigins()
     while (q.next())
         out.insert(q.value(0).toString(), q.value(1).toString() == QLatin1String("user")
                                               ? QStringLiteral("user")
-                                              : q.value(2).toInt() ? QStringLiteral("edited")
-                                                                   : QStringLiteral("shipped"));
+                                          : q.value(2).toInt() ? QStringLiteral("edited")
+                                                               : QStringLiteral("shipped"));
     return out;
 }
 

@@ -21,7 +21,8 @@ public:
 
     Result<GpuCatalog> loadCatalog();
     Result<ReferencePrices> loadPrices();
-    // Where each GPU of the catalog comes from: "shipped", "edited" (a shipped GPU the user changed) or "user".
+    // Where each GPU of the catalog comes from: "shipped", "edited" (a shipped GPU the user changed) or
+    // "user".
     Result<QHash<QString, QString>> gpuOrigins();
 
     // Stores the user's version of a GPU (an edit of a shipped one, or a new one) from catalog CSV text.

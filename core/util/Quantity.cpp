@@ -23,7 +23,7 @@ Result<double> parseCount(const QString& text, const QString& where)
         const char* suffix;
         double factor;
     } chinese[] = {{"万亿", 1e12}, {"千亿", 1e11}, {"百亿", 1e10}, {"十亿", 1e9}, {"亿", 1e8},
-                   {"千万", 1e7},  {"百万", 1e6},  {"十万", 1e5},  {"万", 1e4},  {"千", 1e3}};
+                   {"千万", 1e7},  {"百万", 1e6},  {"十万", 1e5},  {"万", 1e4},   {"千", 1e3}};
     bool suffixed = false;
     for (const auto& c : chinese) {
         const QString suffix = QString::fromUtf8(c.suffix);
