@@ -4036,6 +4036,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Months</source>
         <translation>Months</translation>
     </message>
+    <message>
+        <source>There is no reference price for %1, so the cost over time is not drawn; price it with quotes.</source>
+        <translation>There is no reference price for %1, so the cost over time is not drawn; price it with quotes.</translation>
+    </message>
+    <message>
+        <source>The stored quotes valid today, weighed for this job; the best five.</source>
+        <translation>The stored quotes valid today, weighed for this job; the best five.</translation>
+    </message>
+    <message>
+        <source>Contract checklist</source>
+        <translation>Contract checklist</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>

@@ -4011,6 +4011,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Months</source>
         <translation>月数</translation>
     </message>
+    <message>
+        <source>There is no reference price for %1, so the cost over time is not drawn; price it with quotes.</source>
+        <translation>%1 没有参考价格，因此未绘制费用随时间变化图；请用报价计价。</translation>
+    </message>
+    <message>
+        <source>The stored quotes valid today, weighed for this job; the best five.</source>
+        <translation>当前有效的已存报价按本任务评估后的前五名。</translation>
+    </message>
+    <message>
+        <source>Contract checklist</source>
+        <translation>合同核对清单</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>

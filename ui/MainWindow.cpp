@@ -251,6 +251,11 @@ std::optional<report::PlanSummary> MainWindow::planSummary()
     auto summary =
         plan ? report::summarisePlan(s.workload, s.constraints, plan.value(), prices.value(), normaliser)
              : Result<report::PlanSummary>(plan.error());
+    if (summary)
+        if (Status st = report::attachQuotes(summary.value(), *m_db, *m_planCatalog, s.timeOptions,
+                                             normaliser, QDate::currentDate().year());
+            !st)
+            summary = st.error();
     if (!summary) {
         Dialogs::information(this, tr("Plan summary"), summary.error().toString());
         return std::nullopt;

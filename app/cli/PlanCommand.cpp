@@ -241,6 +241,14 @@ int runPlan(Context& ctx, const QStringList& args)
             report::summarisePlan(job->workload, scenario.constraints, r, ctx.prices(), normaliser);
         if (!summary)
             return ctx.failure(summary.error().toString());
+        // The stored quotes for this job, and the best one's contract checklist, from the database.
+        auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+        if (!db)
+            return ctx.badInput(db.error());
+        if (Status s = report::attachQuotes(summary.value(), **db, ctx.catalog(), job->timeOptions,
+                                            normaliser, QDate::currentDate().year());
+            !s)
+            return ctx.failure(s.error().toString());
         const QStringList protect =
             databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
         return writeOutputs(

@@ -2,6 +2,9 @@
 
 #include "catalog/GpuCatalog.h"
 #include "planner/Planning.h"
+#include "planner/QuoteRanking.h"
+#include "storage/ChecklistStore.h"
+#include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
@@ -350,6 +353,13 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     doc->addHtml(t + QStringLiteral("</table>"));
 
     // Cost over time
+    if (s.curves.isEmpty())
+        doc->addHtml(
+            QStringLiteral("<h2>%1</h2><p>%2</p>")
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Cost over time"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "There is no reference price for %1, so the cost "
+                                                       "over time is not drawn; price it with quotes."))
+                             .arg(best.gpu->displayName()))));
     if (!s.curves.isEmpty()) {
         doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
                          .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Cost over time"))),
@@ -370,6 +380,23 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
         doc->addHtml(statements + QStringLiteral("</ul>"));
     }
 
+    // The stored quotes for this job, and the contract checklist of the best one.
+    if (!s.quotes.quotes.isEmpty() && s.quotesCatalog) {
+        doc->addHtml(
+            QStringLiteral("<h2>%1</h2><p>%2</p>")
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Quote comparison"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "The stored quotes valid today, weighed for this "
+                                                       "job; the best five.")))));
+        addComparison(*doc, s.quotes, *s.quotesCatalog, o);
+    }
+    if (s.checklistQuote && !s.checklists.isEmpty()) {
+        doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                         .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Contract checklist"))),
+                              esc(QStringLiteral("%1 · %2").arg(s.checklistQuote->provider,
+                                                                s.checklistQuote->quoteNumber))));
+        addChecklistTables(*doc, s.checklists, o);
+    }
+
     // Assumptions and sources
     QString src = QStringLiteral("<h2>%1</h2><ul>")
                       .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Assumptions and data sources"))));
@@ -386,6 +413,44 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
         src += QStringLiteral("<li class=small>%1</li>").arg(esc(line));
     doc->addHtml(src + QStringLiteral("</ul>"));
     return doc;
+}
+
+Status attachQuotes(PlanSummary& s, Database& db, const GpuCatalog& catalog, const TimeOptions& timeOptions,
+                    const PriceNormaliser& normaliser, int currentYear)
+{
+    QuoteFilter f;
+    f.validOn = QDate::currentDate();
+    auto stored = QuoteStore(db).list(f);
+    if (!stored)
+        return stored.error();
+    if (stored->isEmpty() || stored->size() > 20000)
+        return Status();
+    QuoteJob job;
+    job.workload = s.workload;
+    job.timeOptions = timeOptions;
+    job.deadlineHours = s.constraints.deadlineHours;
+    job.budget = s.constraints.budget;
+    job.currentYear = currentYear;
+    auto ranked = rankQuotes(job, stored.value(), catalog, normaliser);
+    if (!ranked)
+        return ranked.error();
+    s.quotesCatalog = &catalog;
+    s.quotes.currentYear = currentYear;
+    for (const QuoteEvaluation& e : ranked->mid(0, 5)) {
+        s.quotes.quotes << e.quote;
+        s.quotes.evaluations << e;
+    }
+    if (!ranked->isEmpty() && ranked->first().verdict == QuoteVerdict::Fits) {
+        auto lists = ChecklistStore(db).forQuote(ranked->first().quote.id);
+        if (!lists)
+            return lists.error();
+        for (const Checklist& c : lists.value())
+            if (c.templateCode == QLatin1String("contract"))
+                s.checklists << c;
+        if (!s.checklists.isEmpty())
+            s.checklistQuote = ranked->first().quote;
+    }
+    return Status();
 }
 
 Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages)

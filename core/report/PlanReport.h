@@ -1,9 +1,14 @@
 #pragma once
 
 #include "PdfDocument.h"
+#include "Reports.h"
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
 #include "planner/Matcher.h"
+
+namespace gpuplan {
+class Database;
+}
 
 namespace gpuplan::report {
 
@@ -23,6 +28,12 @@ struct PlanSummary
     std::optional<NeedStatement> need; // for the job's run time
     QString rangesStatement;
     QStringList sources; // "H100 SXM5 80GB, monthly: ¥… — source (date, verification)"
+    // The stored quotes weighed for the job (the best five), and the contract checklist of the best one that
+    // can run it, when there are such (attachQuotes).
+    QuoteComparison quotes;
+    const GpuCatalog* quotesCatalog = nullptr;
+    std::optional<Quote> checklistQuote;
+    QList<Checklist> checklists;
 };
 
 // The reference prices of a GPU as offers under each term (rent terms; buying with the reference server price
@@ -32,6 +43,11 @@ QList<TermOffer> referenceOffers(const ReferencePrices& prices, const QString& g
 Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstraints& constraints,
                                   const MatchResult& result, const ReferencePrices& prices,
                                   const PriceNormaliser& normaliser);
+
+// Weighs the database's quotes valid today for the plan's job (rankQuotes) and keeps the best five; the
+// contract checklist of the best one that can run the job, if it has one. `catalog` must outlive the summary.
+Status attachQuotes(PlanSummary& s, Database& db, const GpuCatalog& catalog, const TimeOptions& timeOptions,
+                    const PriceNormaliser& normaliser, int currentYear);
 
 // The plan summary: cover, workload and constraints, memory per GPU (a vector stacked bar), the recommended
 // configurations, cost over time (a vector chart with the budget line and the deadline) with the buyer's

@@ -90,28 +90,12 @@ QString coverRows(const QList<QPair<QString, QString>>& rows)
 }
 } // namespace
 
-std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Checklist>& lists,
-                                               const GpuCatalog& catalog, const Options& options)
+void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const Options& o)
 {
-    Options o = options;
-    o.documentNumber = documentNumber(options, "CL", q.id);
-    const QString title = L(QT_TRANSLATE_NOOP("Report", "Contract and acceptance checklists"));
-    auto doc = std::make_unique<PdfDocument>(o, title);
-    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc->addHtml(coverRows(
-        {{L(QT_TRANSLATE_NOOP("Report", "Provider")), q.provider},
-         {L(QT_TRANSLATE_NOOP("Report", "Quote number")), q.quoteNumber},
-         {L(QT_TRANSLATE_NOOP("Report", "Quote date")), q.quoteDate.toString(Qt::ISODate)},
-         {L(QT_TRANSLATE_NOOP("Report", "Servers")),
-          QStringLiteral("%1 × %2 × %3").arg(q.servers).arg(q.gpusPerServer).arg(gpuName(q, catalog))},
-         {L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
-         {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
-         {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-         {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
     const bool zh = o.languages != Languages::English;
     const bool en = o.languages != Languages::Chinese;
     for (const Checklist& c : lists) {
-        doc->addHtml(
+        doc.addHtml(
             QStringLiteral("<h2>%1</h2><p class=muted>%2</p>")
                 .arg(esc(listName(o, c)))
                 .arg(esc(L(QT_TRANSLATE_NOOP("Report", "%1 confirmed, %2 failed, %3 not applicable, %4 open"))
@@ -150,45 +134,12 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
                          i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
                                              : QString());
         }
-        doc->addHtml(t + QStringLiteral("</table>"));
+        doc.addHtml(t + QStringLiteral("</table>"));
     }
-    doc->addHtml(
-        QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))),
-                 esc(L(QT_TRANSLATE_NOOP(
-                     "Report",
-                     "Both parties confirm the statuses and evidence above as of the date signed.")))));
-    doc->addHtml(
-        QStringLiteral(
-            "<table width=100% cellpadding=6><tr><td width=50%>%1<br><br>%2 ____________________<br><br>"
-            "%3 ____________________</td><td width=50%>%4<br><br>%2 ____________________<br><br>"
-            "%3 ____________________</td></tr></table>")
-            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Party A (customer)"))),
-                 esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
-                 esc(L(QT_TRANSLATE_NOOP("Report", "Date"))),
-                 esc(L(QT_TRANSLATE_NOOP("Report", "Party B (provider)")))));
-    return doc;
 }
 
-Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, const GpuCatalog& catalog,
-                                const Options& options, int* pages)
+void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog& catalog, const Options& o)
 {
-    return checklistDocument(q, lists, catalog, options)->pdf(pages);
-}
-
-std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,
-                                                     const Options& options)
-{
-    Options o = options;
-    o.documentNumber = documentNumber(options, "QC", c.quotes.isEmpty() ? 0 : c.quotes.first().id);
-    const QString title = L(QT_TRANSLATE_NOOP("Report", "Quote comparison"));
-    auto doc = std::make_unique<PdfDocument>(o, title);
-    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc->addHtml(coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
-                            {L(QT_TRANSLATE_NOOP("Report", "Job")), c.job},
-                            {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
-                            {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-                            {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
     QHash<qint64, const QuoteEvaluation*> evals;
     for (const QuoteEvaluation& e : c.evaluations)
         evals.insert(e.quote.id, &e);
@@ -278,7 +229,7 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
                              .arg(esc(L(QT_TRANSLATE_NOOP("Report", "all pass"))))
                        : QStringLiteral("<span class=small>%1</span>").arg(out.join(QStringLiteral("<br>")));
         });
-        doc->addHtml(t + QStringLiteral("</table><p></p>"));
+        doc.addHtml(t + QStringLiteral("</table><p></p>"));
     }
 
     // The recommendation: the cheapest total among quotes that run the job (rankQuotes orders them), else the
@@ -319,8 +270,67 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
                          .arg(best->normalised->toDisplayString())
                    : L(QT_TRANSLATE_NOOP("Report", "Every quote fails a check; none is recommended."));
     }
-    doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation"))), esc(rec)));
+    doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                    .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation"))), esc(rec)));
+}
+
+std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Checklist>& lists,
+                                               const GpuCatalog& catalog, const Options& options)
+{
+    Options o = options;
+    o.documentNumber = documentNumber(options, "CL", q.id);
+    const QString title = L(QT_TRANSLATE_NOOP("Report", "Contract and acceptance checklists"));
+    auto doc = std::make_unique<PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc->addHtml(coverRows(
+        {{L(QT_TRANSLATE_NOOP("Report", "Provider")), q.provider},
+         {L(QT_TRANSLATE_NOOP("Report", "Quote number")), q.quoteNumber},
+         {L(QT_TRANSLATE_NOOP("Report", "Quote date")), q.quoteDate.toString(Qt::ISODate)},
+         {L(QT_TRANSLATE_NOOP("Report", "Servers")),
+          QStringLiteral("%1 × %2 × %3").arg(q.servers).arg(q.gpusPerServer).arg(gpuName(q, catalog))},
+         {L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
+         {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+         {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+         {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+    addChecklistTables(*doc, lists, o);
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))),
+                 esc(L(QT_TRANSLATE_NOOP(
+                     "Report",
+                     "Both parties confirm the statuses and evidence above as of the date signed.")))));
+    doc->addHtml(
+        QStringLiteral(
+            "<table width=100% cellpadding=6><tr><td width=50%>%1<br><br>%2 ____________________<br><br>"
+            "%3 ____________________</td><td width=50%>%4<br><br>%2 ____________________<br><br>"
+            "%3 ____________________</td></tr></table>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Party A (customer)"))),
+                 esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
+                 esc(L(QT_TRANSLATE_NOOP("Report", "Date"))),
+                 esc(L(QT_TRANSLATE_NOOP("Report", "Party B (provider)")))));
+    return doc;
+}
+
+Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, const GpuCatalog& catalog,
+                                const Options& options, int* pages)
+{
+    return checklistDocument(q, lists, catalog, options)->pdf(pages);
+}
+
+std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,
+                                                     const Options& options)
+{
+    Options o = options;
+    o.documentNumber = documentNumber(options, "QC", c.quotes.isEmpty() ? 0 : c.quotes.first().id);
+    const QString title = L(QT_TRANSLATE_NOOP("Report", "Quote comparison"));
+    auto doc = std::make_unique<PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc->addHtml(coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
+                            {L(QT_TRANSLATE_NOOP("Report", "Job")), c.job},
+                            {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+                            {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+                            {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+    addComparison(*doc, c, catalog, o);
     doc->addHtml(
         QStringLiteral("<p class=small>%1</p>")
             .arg(esc(L(QT_TRANSLATE_NOOP(

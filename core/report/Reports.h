@@ -35,6 +35,12 @@ Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog
 std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,
                                                      const Options& options);
 
+// The parts, for documents that include them (the plan summary): the checklists' tables with statuses; the
+// quotes side by side with the recommendation.
+void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const Options& options);
+void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog& catalog,
+                   const Options& options);
+
 // Excel workbooks (libxlsxwriter): numbers and money as numeric cells with number formats, dates as dates, a
 // frozen header row, an autofilter and column widths; text cells are written as text (never formulas).
 // Written atomically; never over one of protectedFiles (the database).

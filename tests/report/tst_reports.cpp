@@ -282,6 +282,22 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         const QJsonArray configs = json.value(QStringLiteral("configurations")).toArray();
         QVERIFY(!configs.isEmpty());
+        // The best stored quote for this job gets its checklists, which the summary then includes.
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("quotes"), QStringLiteral("rank"), QStringLiteral("--model"),
+                 QStringLiteral("llama-2-70b"), QStringLiteral("--method"), QStringLiteral("lora"),
+                 QStringLiteral("--tokens"), QStringLiteral("500M"), QStringLiteral("--deadline"),
+                 QStringLiteral("3w"), QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(120000));
+        const QJsonObject rank = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const QJsonArray ranked = rank.value(QStringLiteral("quotes")).toArray();
+        QVERIFY(!ranked.isEmpty());
+        const QString bestId =
+            QString::number(ranked.first().toObject().value(QStringLiteral("quote_id")).toInt());
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("checklist"), QStringLiteral("create"), bestId});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
         const QString pdf = m_dir.filePath(QStringLiteral("plan.pdf"));
         const QString xlsx = m_dir.filePath(QStringLiteral("plan.xlsx"));
         p.start(QStringLiteral(GPUPLAN_CLI_PATH),
@@ -294,6 +310,11 @@ private slots:
                               "推荐配置Recommendedconfigurations", "费用随时间变化Costovertime",
                               "假设与数据来源Assumptionsanddatasources", "权重weights"})
             QVERIFY2(flat.contains(QString::fromUtf8(s)), s);
+        // The stored quotes weighed for the job, and the best one's contract checklist with its statuses.
+        QVERIFY(flat.contains(QStringLiteral("报价对比Quotecomparison")));
+        QVERIFY(flat.contains(QStringLiteral("推荐Recommendation")));
+        QVERIFY(flat.contains(QStringLiteral("合同核对清单Contractchecklist")));
+        QVERIFY(flat.contains(QStringLiteral("待确认open")));
         // The first configuration's cost and wall-clock time as plan --json gives them.
         const QJsonObject first = configs.first().toObject();
         const double minor =
