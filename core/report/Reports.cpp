@@ -106,8 +106,8 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
         QString t =
             QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=2 style=\"border-collapse: "
                            "collapse; border-color: #9aa5b1\"><thead><tr>"
-                           "<th width=4%>#</th><th width=38%>%1</th><th width=16%>%2</th><th width=9%>%3</th>"
-                           "<th width=25%>%4</th><th width=8%>%5</th></tr></thead>")
+                           "<th width=3%>#</th><th width=35%>%1</th><th width=15%>%2</th><th width=9%>%3</th>"
+                           "<th width=25%>%4</th><th width=13%>%5</th></tr></thead>")
                 .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Check"))),
                      esc(L(QT_TRANSLATE_NOOP("Report", "Expected value"))),
                      esc(L(QT_TRANSLATE_NOOP("Report", "Status"))),
