@@ -4,6 +4,7 @@
 
 #include "cost/ReferencePrices.h"
 #include "planner/Matcher.h"
+#include "planner/PlanRequest.h"
 #include "report/PlanReport.h"
 #include "storage/PlanStore.h"
 #include "storage/QuoteStore.h"
@@ -100,6 +101,12 @@ int runPlan(Context& ctx, const QStringList& args)
     addMoneyOptions(p);
     p.addOptions({
         {QStringLiteral("max-gpus"), Tr::tr("At most this many GPUs (default 64)."), QStringLiteral("N")},
+        {QStringLiteral("max-servers"), Tr::tr("At most this many servers (default: no limit)."),
+         QStringLiteral("N")},
+        {QStringLiteral("plan-file"),
+         Tr::tr("Plan what a saved plan file (.gpuplan, from the desktop) describes; constraint options given as "
+                "well (--budget, --deadline, --max-gpus …) override it."),
+         QStringLiteral("FILE")},
         {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
         {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."),
          QStringLiteral("MONEY")},
@@ -126,14 +133,38 @@ int runPlan(Context& ctx, const QStringList& args)
         return rc;
     if (Status s = ctx.loadPlannerData(); !s)
         return ctx.badInput(s.error());
-    auto job = readJob(p, ctx.catalog());
+    const bool fromFile = p.isSet(QStringLiteral("plan-file"));
+    Scenario scenario;
+    if (fromFile) {
+        for (const char* o : {"model", "params", "method", "layers"})
+            if (p.isSet(QLatin1String(o)))
+                return ctx.badInput(QStringLiteral("--plan-file"),
+                                    Tr::tr("give the workload in the plan file or as options, not both"));
+        auto request = readPlanFile(p.value(QStringLiteral("plan-file")));
+        if (!request)
+            return ctx.badInput(request.error());
+        auto sc = request->scenario(ctx.catalog());
+        if (!sc)
+            return ctx.badInput(sc.error());
+        scenario = sc.value();
+    }
+    auto job = readJob(p, ctx.catalog(), !fromFile);
     if (!job)
         return ctx.badInput(job.error());
-
-    Scenario scenario = job->scenario();
+    if (!fromFile)
+        scenario = job->scenario();
     MatchConstraints& c = scenario.constraints;
+    if (!job->gpuList.isEmpty())
+        c.allowedGpuIds.clear();
     for (const GpuModel* g : job->gpuList)
         c.allowedGpuIds << g->id;
+    if (p.isSet(QStringLiteral("max-servers"))) {
+        auto m = Quantity::parseInt(p.value(QStringLiteral("max-servers")), QStringLiteral("--max-servers"), 1,
+                                    10000);
+        if (!m)
+            return ctx.badInput(m.error());
+        c.maxNodes = m.value();
+    }
     if (p.isSet(QStringLiteral("max-gpus"))) {
         auto m =
             Quantity::parseInt(p.value(QStringLiteral("max-gpus")), QStringLiteral("--max-gpus"), 1, 100000);
@@ -145,9 +176,10 @@ int runPlan(Context& ctx, const QStringList& args)
         c.minGpus = job->gpus;
         c.maxGpus = job->gpus;
     }
+    const bool hadBudget = c.budget.has_value();
     if (Status s = readDeadlineAndBudget(p, &c.deadlineHours, &c.budget); !s)
         return ctx.badInput(s.error());
-    if (c.budget)
+    if (c.budget && !hadBudget)
         c.sort = SortOrder::Cheapest;
     if (p.isSet(QStringLiteral("term"))) {
         auto t = rentalTermFromName(p.value(QStringLiteral("term")));
@@ -171,7 +203,8 @@ int runPlan(Context& ctx, const QStringList& args)
             return ctx.badInput(t.error());
         c.top = t.value();
     }
-    c.region = p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
+    if (p.isSet(QStringLiteral("region")) || !fromFile)
+        c.region = p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
     FxTable fx = FxTable::shipped();
     Conventions conv;
     conv.hoursPerMonth = Settings().hoursPerMonth();
@@ -224,9 +257,9 @@ int runPlan(Context& ctx, const QStringList& args)
             return ctx.badInput(db.error());
         auto id = PlanStore(**db).save({0,
                                         p.value(QStringLiteral("save")),
-                                        workloadJson(job->workload),
+                                        workloadJson(scenario.workload),
                                         constraints,
-                                        configurationJson(r.configurations.first(), job->workload),
+                                        configurationJson(r.configurations.first(), scenario.workload),
                                         {}});
         if (!id)
             return ctx.badInput(id.error());
@@ -238,14 +271,14 @@ int runPlan(Context& ctx, const QStringList& args)
         if (!options)
             return ctx.badInput(options.error());
         auto summary =
-            report::summarisePlan(job->workload, scenario.constraints, r, ctx.prices(), normaliser);
+            report::summarisePlan(scenario.workload, scenario.constraints, r, ctx.prices(), normaliser);
         if (!summary)
             return ctx.failure(summary.error().toString());
         // The stored quotes for this job, and the best one's contract checklist, from the database.
         auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
         if (!db)
             return ctx.badInput(db.error());
-        if (Status s = report::attachQuotes(summary.value(), **db, ctx.catalog(), job->timeOptions,
+        if (Status s = report::attachQuotes(summary.value(), **db, ctx.catalog(), scenario.timeOptions,
                                             normaliser, QDate::currentDate().year());
             !s)
             return ctx.failure(s.error().toString());
@@ -261,10 +294,10 @@ int runPlan(Context& ctx, const QStringList& args)
     if (ctx.json) {
         QJsonArray configs;
         for (const Configuration& cfg : r.configurations)
-            configs.append(configurationJson(cfg, job->workload));
+            configs.append(configurationJson(cfg, scenario.workload));
         ctx.printJson(QJsonObject{
             {QStringLiteral("saved_plan_id"), savedId ? QJsonValue(double(*savedId)) : QJsonValue()},
-            {QStringLiteral("workload"), workloadJson(job->workload)},
+            {QStringLiteral("workload"), workloadJson(scenario.workload)},
             {QStringLiteral("constraints"), constraints},
             {QStringLiteral("configurations"), configs},
             {QStringLiteral("considered"), double(r.considered)},
@@ -278,7 +311,7 @@ int runPlan(Context& ctx, const QStringList& args)
         return ExitOk;
     }
     QTextStream& out = ctx.out();
-    const Workload& w = job->workload;
+    const Workload& w = scenario.workload;
     out << Tr::tr("%1 · %2 · %3 · %4 tokens%5")
                .arg(w.model.name, methodLabel(w.method), precisionName(w.precision),
                     Quantity::formatCount(w.effectiveTokens()),

@@ -160,7 +160,8 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         if (!c.allowedGpuIds.isEmpty() && !c.allowedGpuIds.contains(gpu.id))
             continue;
         for (int gpn : gpnOptions) {
-            for (int nodes = 1; gpn * nodes <= c.maxGpus; nodes *= 2) {
+            for (int nodes = 1; gpn * nodes <= c.maxGpus && (c.maxNodes <= 0 || nodes <= c.maxNodes);
+                 nodes *= 2) {
                 if (nodes > 1 && gpn < 4)
                     break; // several servers are rented as 4- or 8-GPU servers, not as single cards
                 if (gpn * nodes < c.minGpus)
@@ -177,7 +178,8 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         // Say why nothing was even tried.
         bool shapeExists = false;
         for (int gpn : gpnOptions)
-            for (int nodes = 1; gpn * nodes <= c.maxGpus; nodes *= 2)
+            for (int nodes = 1; gpn * nodes <= c.maxGpus && (c.maxNodes <= 0 || nodes <= c.maxNodes);
+                 nodes *= 2)
                 if ((nodes == 1 || gpn >= 4) && gpn * nodes >= c.minGpus)
                     shapeExists = true;
         if (!shapeExists)

@@ -220,7 +220,7 @@ QList<TermOffer> referenceOffers(const ReferencePrices& prices, const QString& g
 
 Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstraints& constraints,
                                   const MatchResult& result, const ReferencePrices& prices,
-                                  const PriceNormaliser& normaliser)
+                                  const PriceNormaliser& normaliser, int costOf, double horizonMonths)
 {
     PlanSummary s;
     s.workload = workload;
@@ -229,14 +229,19 @@ Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstrain
     s.hoursPerMonth = normaliser.conventions().hoursPerMonth;
     if (result.configurations.isEmpty())
         return s;
-    const Configuration& best = result.configurations.first();
+    if (costOf < 0 || costOf >= result.configurations.size())
+        costOf = 0;
+    s.costOf = costOf;
+    const Configuration& best = result.configurations[costOf];
     s.offers = referenceOffers(prices, best.gpu->id, constraints.region);
     if (s.offers.isEmpty())
         return s;
     const CostOverTime cot(normaliser);
     const double needMonths = std::max(best.time.wallHours, 1.0) / s.hoursPerMonth;
-    s.horizonMonths = std::clamp(std::ceil(needMonths * 2), 12.0, 36.0);
-    auto curves = cot.curves(s.offers, best.gpus(), 1.0, s.horizonMonths, int(s.horizonMonths) * 2);
+    s.horizonMonths = horizonMonths > 0 ? std::min(horizonMonths, CostOverTime::kMaxHorizonMonths)
+                                        : std::clamp(std::ceil(needMonths * 2), 12.0, 36.0);
+    auto curves =
+        cot.curves(s.offers, best.gpus(), 1.0, s.horizonMonths, std::clamp(int(s.horizonMonths) * 2, 24, 240));
     if (!curves)
         return curves.error();
     s.curves = curves.value();
@@ -307,7 +312,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                                                             : QLatin1Char(' ') + s.result.noLayoutReason))));
         return doc;
     }
-    const Configuration& best = configs.first();
+    const Configuration& best = configs[std::clamp(s.costOf, 0, int(configs.size()) - 1)];
 
     // Memory
     doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")

@@ -13,7 +13,7 @@ class Database;
 namespace gpuplan::report {
 
 // Everything a plan summary shows, computed by core: the plan's configurations, and for the recommended one
-// (the first) its cost over time under every term with the reference prices of its GPU, the buyer's
+// (the first, or `costOf`) its cost over time under every term with the reference prices of its GPU, the buyer's
 // statements and the sources of those prices.
 struct PlanSummary
 {
@@ -22,7 +22,8 @@ struct PlanSummary
     MatchResult result;
     int hoursPerMonth = 730;
     QList<TermOffer> offers;
-    QList<CostCurve> curves; // the first configuration's GPUs, kept busy all month
+    int costOf = 0;          // the configuration the costs below are for (the recommended one unless chosen)
+    QList<CostCurve> curves; // that configuration's GPUs, kept busy all month
     double horizonMonths = 24;
     QList<UsageThreshold> thresholds;
     std::optional<NeedStatement> need; // for the job's run time
@@ -42,7 +43,8 @@ QList<TermOffer> referenceOffers(const ReferencePrices& prices, const QString& g
 
 Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstraints& constraints,
                                   const MatchResult& result, const ReferencePrices& prices,
-                                  const PriceNormaliser& normaliser);
+                                  const PriceNormaliser& normaliser, int costOf = 0,
+                                  double horizonMonths = 0);
 
 // Weighs the database's quotes valid today for the plan's job (rankQuotes) and keeps the best five; the
 // contract checklist of the best one that can run the job, if it has one. `catalog` must outlive the summary.

@@ -42,6 +42,17 @@ QString fieldLabel(const QString& f)
         {"nics", QT_TRANSLATE_NOOP("Fields", "NICs per server")},
         {"max-gpus", QT_TRANSLATE_NOOP("Fields", "Maximum GPUs")},
         {"deadline", QT_TRANSLATE_NOOP("Fields", "Deadline")},
+        {"max-servers", QT_TRANSLATE_NOOP("Fields", "Maximum servers")},
+        {"budget", QT_TRANSLATE_NOOP("Fields", "Budget")},
+        {"term", QT_TRANSLATE_NOOP("Fields", "Rental term")},
+        {"stage", QT_TRANSLATE_NOOP("Fields", "Stage")},
+        {"recompute", QT_TRANSLATE_NOOP("Fields", "Recomputation")},
+        {"prices", QT_TRANSLATE_NOOP("Fields", "Prices")},
+        {"sort", QT_TRANSLATE_NOOP("Fields", "Sort order")},
+        {"epochs", QT_TRANSLATE_NOOP("Fields", "Epochs")},
+        {"dataset-tokens", QT_TRANSLATE_NOOP("Fields", "Dataset size")},
+        {"rental-months", QT_TRANSLATE_NOOP("Fields", "Rental duration")},
+        {"target-tokens-per-second", QT_TRANSLATE_NOOP("Fields", "Target throughput")},
         {"efficiency", QT_TRANSLATE_NOOP("Fields", "Compute efficiency")},
     };
     for (const auto& l : labels)

@@ -1,0 +1,387 @@
+#include "PlanRequest.h"
+
+#include "catalog/ModelCatalog.h"
+#include "util/AtomicFile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Planning)
+};
+const char* const kStageNames[] = {"small", "mid", "pretrain", "serving"};
+} // namespace
+
+QList<Stage> allStages()
+{
+    return {Stage::SmallModel, Stage::MidScale, Stage::Pretraining, Stage::Serving};
+}
+
+QString stageName(Stage s)
+{
+    return QLatin1String(kStageNames[int(s)]);
+}
+
+std::optional<Stage> stageFromName(const QString& name)
+{
+    for (Stage s : allStages())
+        if (name == stageName(s))
+            return s;
+    return std::nullopt;
+}
+
+QString stageLabel(Stage s)
+{
+    switch (s) {
+    case Stage::SmallModel:
+        return Tr::tr("Small-model fine-tuning and inference tests (up to 7B)");
+    case Stage::MidScale:
+        return Tr::tr("13B–70B training or multimodal fine-tuning");
+    case Stage::Pretraining:
+        return Tr::tr("Pre-training of 100B and larger");
+    case Stage::Serving:
+        return Tr::tr("Inference serving");
+    }
+    return {};
+}
+
+QString stageAdvice(Stage s)
+{
+    switch (s) {
+    case Stage::SmallModel:
+        return Tr::tr("Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU "
+                      "cluster only wastes money. [seed 000]");
+    case Stage::MidScale:
+        return Tr::tr("One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' "
+                      "compatibility and the bandwidth between them. [seed 000]");
+    case Stage::Pretraining:
+        return Tr::tr("Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the "
+                      "network, storage and the data centre's power matter as much as the GPU — plan the "
+                      "whole cluster. [seed 000]");
+    case Stage::Serving:
+        return Tr::tr("Serving is sized by the memory for the weights and the KV cache of every concurrent "
+                      "request, and by the throughput users need; pay-per-use terms suit uneven load. "
+                      "[seed 000, seed 002]");
+    }
+    return {};
+}
+
+PlanRequest PlanRequest::forStage(Stage s, const GpuCatalog& catalog)
+{
+    PlanRequest r;
+    r.stage = s;
+    QList<Tier> tiers;
+    switch (s) {
+    case Stage::SmallModel:
+        r.modelId = QStringLiteral("qwen2.5-7b");
+        r.method = Method::Lora;
+        r.maxGpus = 1;
+        tiers = {Tier::Entry, Tier::Advanced};
+        break;
+    case Stage::MidScale:
+        r.modelId = QStringLiteral("llama-2-70b");
+        r.method = Method::Lora;
+        r.maxGpus = 8;
+        tiers = {Tier::Advanced, Tier::Flagship};
+        break;
+    case Stage::Pretraining:
+        r.modelId = QStringLiteral("gpt-3-175b");
+        r.method = Method::Pretrain;
+        r.maxGpus = 512;
+        tiers = {Tier::Flagship};
+        break;
+    case Stage::Serving:
+        r.modelId = QStringLiteral("qwen2.5-72b");
+        r.method = Method::Inference;
+        r.maxGpus = 8;
+        r.concurrency = 32;
+        r.contextLen = 4096;
+        r.targetTokensPerSecond = 1000;
+        r.rentalMonths = 1;
+        tiers = {Tier::Advanced, Tier::Flagship};
+        break;
+    }
+    for (const GpuModel& g : catalog.gpus())
+        if (tiers.contains(g.tier))
+            r.allowedGpuIds << g.id;
+    return r;
+}
+
+double PlanRequest::plannedTokens() const
+{
+    if (tokens > 0)
+        return tokens;
+    if (datasetTokens > 0 && epochs > 0)
+        return datasetTokens * epochs;
+    if (method == Method::Inference && targetTokensPerSecond > 0 && rentalMonths > 0)
+        return targetTokensPerSecond * 3600.0 * rentalMonths * 730.0;
+    return 0;
+}
+
+Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
+{
+    ModelSpec model;
+    if (!modelId.isEmpty()) {
+        auto m = ModelCatalog::shipped().find(modelId);
+        if (!m)
+            return fieldError(QStringLiteral("model"), m.error().message);
+        model = m.value();
+    } else {
+        if (!(customParams >= 1e6 && customParams <= 1e14))
+            return fieldError(QStringLiteral("params"),
+                              Tr::tr("give a preset model or a size between 1M and 100T parameters"));
+        model = ModelCatalog::fromParameterCount(customParams);
+    }
+    Scenario s;
+    Workload& w = s.workload;
+    w = Workload::defaultsFor(model, method);
+    w.precision = precision;
+    if (method != Method::Inference)
+        w.optimizer = optimizer;
+    if (seqLen > 0)
+        w.seqLen = seqLen;
+    w.globalBatch = globalBatch;
+    if (recompute)
+        w.recompute = *recompute;
+    if ((datasetTokens > 0) != (epochs > 0) && tokens <= 0)
+        return fieldError(QStringLiteral("tokens"), Tr::tr("give both the dataset size and the epochs"));
+    w.tokens = plannedTokens();
+    if (method == Method::Inference) {
+        if (concurrency > 0)
+            w.concurrency = concurrency;
+        w.contextLen = contextLen;
+    }
+    if (Status st = w.validate(); !st)
+        return st.error();
+    if (!(deadlineHours >= 0) || deadlineHours > 1e6)
+        return fieldError(QStringLiteral("deadline"), Tr::tr("a deadline is between 0 (none) and 1,000,000 h"));
+    if (budget && budget->minor() <= 0)
+        return fieldError(QStringLiteral("budget"), Tr::tr("a budget must be above zero"));
+    if (term && *term == RentalTerm::Buy)
+        return fieldError(QStringLiteral("term"), Tr::tr("a plan is priced under a rent term, not buying"));
+    if (maxGpus < 1 || maxGpus > 100000)
+        return fieldError(QStringLiteral("max-gpus"), Tr::tr("between 1 and 100,000 GPUs"));
+    if (maxServers < 0 || maxServers > 10000)
+        return fieldError(QStringLiteral("max-servers"), Tr::tr("between 0 (no limit) and 10,000 servers"));
+    for (const QString& id : allowedGpuIds)
+        if (!catalog.byId(id))
+            return fieldError(QStringLiteral("gpu"), Tr::tr("'%1' is not a GPU of the catalog").arg(id));
+    s.network = network;
+    MatchConstraints& c = s.constraints;
+    c.deadlineHours = deadlineHours;
+    // Serving: the tokens of the whole rental must be generated within it, i.e. at the target throughput.
+    if (method == Method::Inference && targetTokensPerSecond > 0 && rentalMonths > 0 && tokens <= 0 &&
+        datasetTokens <= 0)
+        c.deadlineHours = deadlineHours > 0 ? std::min(deadlineHours, rentalMonths * 730.0) : rentalMonths * 730.0;
+    c.maxGpus = maxGpus;
+    c.maxNodes = maxServers;
+    c.allowedGpuIds = allowedGpuIds;
+    c.network = network;
+    c.budget = budget;
+    c.term = term;
+    c.region = region.isEmpty() ? QStringLiteral("China") : region;
+    c.prices = prices;
+    c.sort = sort ? *sort : (budget ? SortOrder::Cheapest : SortOrder::Fastest);
+    return s;
+}
+
+QJsonObject PlanRequest::toJson() const
+{
+    QJsonObject o{{QStringLiteral("format"), QStringLiteral("gpuplan-plan")},
+                  {QStringLiteral("version"), kFormatVersion},
+                  {QStringLiteral("stage"), stageName(stage)},
+                  {QStringLiteral("method"), methodName(method)},
+                  {QStringLiteral("precision"), precisionName(precision)},
+                  {QStringLiteral("optimizer"), optimizerName(optimizer)},
+                  {QStringLiteral("seq"), seqLen},
+                  {QStringLiteral("global_batch"), globalBatch},
+                  {QStringLiteral("tokens"), tokens},
+                  {QStringLiteral("dataset_tokens"), datasetTokens},
+                  {QStringLiteral("epochs"), epochs},
+                  {QStringLiteral("deadline_hours"), deadlineHours},
+                  {QStringLiteral("concurrency"), concurrency},
+                  {QStringLiteral("context"), contextLen},
+                  {QStringLiteral("target_tokens_per_second"), targetTokensPerSecond},
+                  {QStringLiteral("rental_months"), rentalMonths},
+                  {QStringLiteral("gpus"), QJsonArray::fromStringList(allowedGpuIds)},
+                  {QStringLiteral("max_gpus"), maxGpus},
+                  {QStringLiteral("max_servers"), maxServers},
+                  {QStringLiteral("region"), region},
+                  {QStringLiteral("network"), networkName(network)},
+                  {QStringLiteral("prices"), priceSourceName(prices)}};
+    if (!modelId.isEmpty())
+        o.insert(QStringLiteral("model"), modelId);
+    else
+        o.insert(QStringLiteral("params"), customParams);
+    if (sort)
+        o.insert(QStringLiteral("sort"), sortOrderName(*sort));
+    if (recompute)
+        o.insert(QStringLiteral("recompute"), recomputeName(*recompute));
+    if (budget)
+        o.insert(QStringLiteral("budget"), budget->toString());
+    if (term)
+        o.insert(QStringLiteral("term"), rentalTermName(*term));
+    return o;
+}
+
+Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
+{
+    if (o.value(QStringLiteral("format")).toString() != QLatin1String("gpuplan-plan"))
+        return Error(Tr::tr("this is not a GPU Rental Planner plan (no \"format\": \"gpuplan-plan\")"));
+    if (o.value(QStringLiteral("version")).toInt() > kFormatVersion)
+        return Error(Tr::tr("the plan was written by a newer version (format %1; this one reads %2)")
+                         .arg(o.value(QStringLiteral("version")).toInt())
+                         .arg(kFormatVersion));
+    PlanRequest r;
+    auto str = [&](const char* k) { return o.value(QLatin1String(k)).toString(); };
+    auto has = [&](const char* k) { return o.contains(QLatin1String(k)); };
+    auto bad = [](const char* field, const QString& value) {
+        return fieldError(QLatin1String(field), Tr::tr("'%1' is not a valid value").arg(value));
+    };
+    auto num = [&](const char* k, double lo, double hi, double* out) -> Status {
+        if (!has(k))
+            return Status();
+        const QJsonValue v = o.value(QLatin1String(k));
+        if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
+            return fieldError(QLatin1String(k), Tr::tr("must be a number from %1 to %2").arg(lo).arg(hi));
+        *out = v.toDouble();
+        return Status();
+    };
+    auto integer = [&](const char* k, int lo, int hi, int* out) -> Status {
+        double d = *out;
+        if (Status s = num(k, lo, hi, &d); !s)
+            return s;
+        if (d != std::floor(d))
+            return fieldError(QLatin1String(k), Tr::tr("must be a whole number"));
+        *out = int(d);
+        return Status();
+    };
+    if (has("stage")) {
+        auto s = stageFromName(str("stage"));
+        if (!s)
+            return bad("stage", str("stage"));
+        r.stage = *s;
+    }
+    if (has("model")) {
+        r.modelId = str("model");
+        if (!ModelCatalog::shipped().find(r.modelId))
+            return bad("model", r.modelId);
+    } else {
+        r.modelId.clear();
+        if (Status s = num("params", 1e6, 1e14, &r.customParams); !s)
+            return s.error();
+        if (r.customParams <= 0)
+            return fieldError(QStringLiteral("model"), Tr::tr("give a model preset or a size"));
+    }
+    if (has("method")) {
+        auto m = methodFromName(str("method"));
+        if (!m)
+            return bad("method", str("method"));
+        r.method = *m;
+    }
+    if (has("precision")) {
+        auto p = precisionFromName(str("precision"));
+        if (!p)
+            return bad("precision", str("precision"));
+        r.precision = *p;
+    }
+    if (has("optimizer")) {
+        auto p = optimizerFromName(str("optimizer"));
+        if (!p)
+            return bad("optimizer", str("optimizer"));
+        r.optimizer = *p;
+    }
+    if (has("recompute")) {
+        auto p = recomputeFromName(str("recompute"));
+        if (!p)
+            return bad("recompute", str("recompute"));
+        r.recompute = *p;
+    }
+    if (has("network")) {
+        auto p = networkFromName(str("network"));
+        if (!p)
+            return bad("network", str("network"));
+        r.network = *p;
+    }
+    if (has("prices")) {
+        auto p = priceSourceFromName(str("prices"));
+        if (!p)
+            return bad("prices", str("prices"));
+        r.prices = *p;
+    }
+    if (has("sort")) {
+        auto p = sortOrderFromName(str("sort"));
+        if (!p)
+            return bad("sort", str("sort"));
+        r.sort = *p;
+    }
+    if (has("term")) {
+        auto p = rentalTermFromName(str("term"));
+        if (!p || *p == RentalTerm::Buy)
+            return bad("term", str("term"));
+        r.term = *p;
+    }
+    if (has("budget")) {
+        auto b = Money::parse(str("budget"), fieldLabel(QStringLiteral("budget")));
+        if (!b)
+            return b.error();
+        r.budget = b.value();
+    }
+    for (Status s : {integer("seq", 0, 10000000, &r.seqLen), integer("global_batch", 0, 10000000, &r.globalBatch),
+                     num("tokens", 0, 1e16, &r.tokens), num("dataset_tokens", 0, 1e16, &r.datasetTokens),
+                     num("epochs", 0, 1000, &r.epochs), num("deadline_hours", 0, 1e6, &r.deadlineHours),
+                     integer("concurrency", 0, 1000000, &r.concurrency),
+                     integer("context", 0, 10000000, &r.contextLen),
+                     num("target_tokens_per_second", 0, 1e9, &r.targetTokensPerSecond),
+                     num("rental_months", 0, 1200, &r.rentalMonths), integer("max_gpus", 1, 100000, &r.maxGpus),
+                     integer("max_servers", 0, 10000, &r.maxServers)})
+        if (!s)
+            return s.error();
+    if (has("gpus")) {
+        if (!o.value(QStringLiteral("gpus")).isArray())
+            return fieldError(QStringLiteral("gpu"), Tr::tr("must be a list of GPU ids"));
+        r.allowedGpuIds.clear();
+        for (const QJsonValue& v : o.value(QStringLiteral("gpus")).toArray())
+            r.allowedGpuIds << v.toString();
+    }
+    if (has("region"))
+        r.region = str("region");
+    return r;
+}
+
+Result<PlanRequest> readPlanFile(const QString& path)
+{
+    QFile f(path);
+    const QString name = QFileInfo(path).fileName();
+    if (f.size() > 1 << 20)
+        return Error(Tr::tr("the file is larger than 1 MB; a plan file is a few kilobytes"), name);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error(Tr::tr("cannot read the file: %1").arg(f.errorString()), name);
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.read(1 << 20), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return Error(Tr::tr("not a plan file: %1 at byte %2").arg(pe.errorString()).arg(pe.offset), name);
+    auto r = PlanRequest::fromJson(doc.object());
+    if (!r)
+        return Error(r.error().message,
+                     r.error().where.isEmpty() ? name : name + QStringLiteral(", ") + r.error().where,
+                     r.error().field);
+    return r;
+}
+
+Status writePlanFile(const QString& path, const PlanRequest& request, const QStringList& protectedFiles)
+{
+    return writeFileAtomically(path, QJsonDocument(request.toJson()).toJson(QJsonDocument::Indented),
+                               protectedFiles);
+}
+
+} // namespace gpuplan

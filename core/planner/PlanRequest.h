@@ -1,0 +1,77 @@
+#pragma once
+
+#include "Planning.h"
+
+#include <QJsonObject>
+
+namespace gpuplan {
+
+// Seed 000's stages of model work: each has its own scale of hardware and its own advice.
+enum class Stage
+{
+    SmallModel,  // small-model fine-tuning, application development and inference tests (≤ 7B)
+    MidScale,    // 13B–70B training or multimodal fine-tuning: 4–8 GPUs in parallel
+    Pretraining, // ≥ 100B full pre-training: clusters of tens to hundreds of GPUs
+    Serving      // serving a model to users: concurrency, context, throughput
+};
+QList<Stage> allStages();
+QString stageName(Stage s);  // "small", "mid", "pretrain", "serving"
+QString stageLabel(Stage s); // translated
+// The seed's advice for the stage, translated, with its source ("seed 000" → [1]).
+QString stageAdvice(Stage s);
+std::optional<Stage> stageFromName(const QString& name);
+
+// A plan as the user describes it in the wizard or a saved plan file: everything by name, so that it can be
+// stored, reopened and handed to the command line (`gpuplan plan --plan-file`). `scenario()` turns it into
+// the planning model's question; unset values (0, empty) take core's defaults there.
+struct PlanRequest
+{
+    Stage stage = Stage::MidScale;
+    QString modelId = QStringLiteral("llama-2-70b"); // a preset; empty = custom
+    double customParams = 0;                         // custom model size (Llama-like shape), when no preset
+    Method method = Method::Lora;
+    Precision precision = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    int seqLen = 0;        // 0 = the method's default
+    int globalBatch = 0;   // 0 = the method's default
+    double tokens = 0;     // 0 = from the dataset and epochs, or the method's default
+    double datasetTokens = 0;
+    double epochs = 0;
+    std::optional<Recompute> recompute; // none = the method's default
+    double deadlineHours = 0;           // 0 = none
+    // Serving: sequences at once, tokens of context, target output tokens per second for the whole service.
+    int concurrency = 0;
+    int contextLen = 0;
+    double targetTokensPerSecond = 0;
+    // Budget and term.
+    std::optional<Money> budget; // VAT excluded
+    std::optional<RentalTerm> term;
+    double rentalMonths = 0; // how long the servers are rented (the cost chart's horizon); 0 = from the job
+    QStringList allowedGpuIds; // empty = every GPU
+    int maxGpus = 64;
+    int maxServers = 0; // 0 = no limit
+    QString region = QStringLiteral("China");
+    Network network = Network::Rdma;
+    PriceSource prices = PriceSource::Reference;
+    std::optional<SortOrder> sort; // none = the cheapest first with a budget, else the fastest (as the CLI)
+
+    // The defaults of a stage (seed 000): model, method, GPUs and tiers.
+    static PlanRequest forStage(Stage s, const GpuCatalog& catalog);
+    // Tokens the plan trains on (or generates): tokens, else dataset × epochs, else target throughput ×
+    // rental time for serving, else 0 (the method's default).
+    double plannedTokens() const;
+
+    Result<Scenario> scenario(const GpuCatalog& catalog) const;
+
+    QJsonObject toJson() const;
+    // Every field checked; an unknown GPU, model, method or term is an error naming the field.
+    static Result<PlanRequest> fromJson(const QJsonObject& o);
+    static constexpr int kFormatVersion = 1;
+};
+
+// A plan file (JSON, ".gpuplan"): read with every field checked (the error names the file and the field);
+// written atomically, never over the files in `protectedFiles` (the database).
+Result<PlanRequest> readPlanFile(const QString& path);
+Status writePlanFile(const QString& path, const PlanRequest& request, const QStringList& protectedFiles = {});
+
+} // namespace gpuplan
