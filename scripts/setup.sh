@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 packages=(
     build-essential cmake
-    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6svg6-dev
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     fonts-wqy-microhei
     libxlsxwriter-dev  # Excel workbooks

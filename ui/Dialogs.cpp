@@ -106,6 +106,11 @@ void setSilent(bool silent)
     g_silent = silent;
 }
 
+bool isSilent()
+{
+    return g_silent;
+}
+
 QString lastMessage()
 {
     return g_lastMessage;

@@ -33,6 +33,7 @@ void setNextText(const QString& text);
 QString lastMessage(); // the text of the last information() or question(), shown or not
 // Tests: never show a dialog; questions without a prepared answer get their default button.
 void setSilent(bool silent);
+bool isSilent();
 } // namespace Dialogs
 
 } // namespace gpuplan

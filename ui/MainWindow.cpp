@@ -4,12 +4,16 @@
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
+#include "plan/PlanInputs.h"
+#include "plan/PlanPage.h"
+#include "plan/PlanWizard.h"
 #include "planner/Planning.h"
 #include "quotes/QuotesPage.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
+#include "util/Quantity.h"
 #include "util/Settings.h"
 
 #include <QActionGroup>
@@ -17,6 +21,14 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDate>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QLabel>
+#include <QToolBar>
 #include <QEvent>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -34,10 +46,10 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
-    m_tabs->addTab(m_estimate, QString());
     m_tabs->addTab(m_quotes, QString());
     m_tabs->addTab(m_checklists, QString());
     m_tabs->addTab(m_catalog, QString());
+    m_tabs->addTab(m_estimate, QString());
     // The checklists page lists the quotes as they are now (after an import or a deletion).
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_checklists)
@@ -46,8 +58,39 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     setCentralWidget(m_tabs);
 
     m_fileMenu = menuBar()->addMenu(QString());
+    m_newPlan = m_fileMenu->addAction(QString(), this, &MainWindow::newPlan);
+    m_newPlan->setObjectName(QStringLiteral("actionNewPlan"));
+    m_newPlan->setShortcut(QKeySequence::New);
+    m_newPlan->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
+    m_openPlan = m_fileMenu->addAction(QString(), this, [this] { openPlan(); });
+    m_openPlan->setObjectName(QStringLiteral("actionOpenPlan"));
+    m_openPlan->setShortcut(QKeySequence::Open);
+    m_openPlan->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentPlansMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentPlans);
+    m_savePlan = m_fileMenu->addAction(QString(), this, [this] { savePlan(false); });
+    m_savePlan->setObjectName(QStringLiteral("actionSavePlan"));
+    m_savePlan->setShortcut(QKeySequence::Save);
+    m_savePlan->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_savePlanAs = m_fileMenu->addAction(QString(), this, [this] { savePlan(true); });
+    m_savePlanAs->setObjectName(QStringLiteral("actionSavePlanAs"));
+    m_savePlanAs->setShortcut(QKeySequence::SaveAs);
+    m_duplicatePlan = m_fileMenu->addAction(QString(), this, &MainWindow::duplicatePlan);
+    m_duplicatePlan->setObjectName(QStringLiteral("actionDuplicatePlan"));
+    m_comparePlans = m_fileMenu->addAction(QString(), this, [this] { comparePlans(); });
+    m_comparePlans->setObjectName(QStringLiteral("actionComparePlans"));
+    m_fileMenu->addSeparator();
+    m_importQuotes = m_fileMenu->addAction(QString(), this, [this] {
+        m_tabs->setCurrentWidget(m_quotes);
+        m_quotes->importCsv();
+    });
+    m_importQuotes->setObjectName(QStringLiteral("actionImportQuotes"));
+    m_importQuotes->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
+    m_fileMenu->addSeparator();
     m_exportPdf = m_fileMenu->addAction(QString(), this, &MainWindow::exportPdf);
     m_exportPdf->setObjectName(QStringLiteral("actionExportPdf"));
+    m_exportPdf->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
     m_exportXlsx = m_fileMenu->addAction(QString(), this, &MainWindow::exportXlsx);
     m_exportXlsx->setObjectName(QStringLiteral("actionExportXlsx"));
     m_print = m_fileMenu->addAction(QString(), this, &MainWindow::print);
@@ -109,6 +152,33 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     } else {
         statusBar()->showMessage(db.error().toString());
     }
+    // The plan: the area users start in. It reads the database's catalog and prices.
+    m_plan = new PlanPage(m_db.get(), this);
+    m_tabs->insertTab(0, m_plan, QString());
+    connect(m_plan, &PlanPage::planChanged, this, [this] {
+        m_planModified = true;
+        updateTitle();
+    });
+
+    // Toolbar: the actions a meeting needs most.
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_exportPdf->setIcon(style()->standardIcon(QStyle::SP_FileDialogDetailedView));
+    m_presentationAction->setIcon(style()->standardIcon(QStyle::SP_DesktopIcon));
+    for (QAction* a : {m_newPlan, m_openPlan, m_savePlan})
+        m_toolBar->addAction(a);
+    m_toolBar->addSeparator();
+    for (QAction* a : {m_exportPdf, m_print})
+        m_toolBar->addAction(a);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_presentationAction);
+    m_databaseLabel = new QLabel(this);
+    m_databaseLabel->setObjectName(QStringLiteral("databaseStatus"));
+    m_languageLabel = new QLabel(this);
+    m_languageLabel->setObjectName(QStringLiteral("languageStatus"));
+    statusBar()->addPermanentWidget(m_databaseLabel);
+    statusBar()->addPermanentWidget(m_languageLabel);
     // The quotes are weighed for the job of the quick estimate.
     connect(m_estimate, &EstimatePage::estimated, this, [this] {
         if (auto s = m_estimate->scenario()) {
@@ -191,12 +261,22 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("GPU Rental Planner"));
-    m_tabs->setTabText(0, tr("Quick estimate"));
-    m_tabs->setTabText(1, tr("Quotes"));
-    m_tabs->setTabText(2, tr("Checklists"));
-    m_tabs->setTabText(3, tr("GPU catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_plan), tr("Plan"));
+    m_tabs->setTabText(m_tabs->indexOf(m_estimate), tr("Quick estimate"));
+    m_tabs->setTabText(m_tabs->indexOf(m_quotes), tr("Quotes"));
+    m_tabs->setTabText(m_tabs->indexOf(m_checklists), tr("Checklists"));
+    m_tabs->setTabText(m_tabs->indexOf(m_catalog), tr("GPU catalog"));
     m_fileMenu->setTitle(tr("&File"));
+    m_newPlan->setText(tr("&New plan…"));
+    m_newPlan->setToolTip(tr("Plan a job step by step: stage, workload, budget and term (Ctrl+N)"));
+    m_openPlan->setText(tr("&Open plan…"));
+    m_recentMenu->setTitle(tr("Recent &plans"));
+    m_savePlan->setText(tr("&Save plan"));
+    m_savePlanAs->setText(tr("Save plan &as…"));
+    m_duplicatePlan->setText(tr("&Duplicate plan"));
+    m_comparePlans->setText(tr("&Compare with another plan…"));
+    m_importQuotes->setText(tr("&Import quotes…"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
     m_quit->setText(tr("&Quit"));
     m_exportPdf->setText(tr("Export P&DF…"));
     m_exportXlsx->setText(tr("Export to &Excel…"));
@@ -211,16 +291,43 @@ void MainWindow::retranslate()
     m_zoomReset->setText(tr("&Actual size"));
     m_presentationAction->setText(tr("&Presentation mode"));
     m_presentationAction->setToolTip(tr("Larger type for a projector; contacts and notes hidden"));
+    m_plan->retranslate();
     m_estimate->retranslate();
     m_quotes->retranslate();
     m_checklists->retranslate();
     m_catalog->retranslate();
-    if (m_db)
-        statusBar()->showMessage(tr("Database: %1").arg(m_db->path()));
+    m_databaseLabel->setText(m_db ? tr("Database: %1").arg(QFileInfo(m_db->path()).fileName())
+                                  : tr("No database"));
+    m_databaseLabel->setToolTip(m_db ? m_db->path() : QString());
+    m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
+                                                                           : QStringLiteral("English"));
+    updateTitle();
 }
 
 std::optional<report::PlanSummary> MainWindow::planSummary()
 {
+    if (m_tabs->currentWidget() != m_estimate) {
+        // The plan page's plan, as shown (the configuration selected), with the stored quotes for its job.
+        const auto& shown = m_plan->summary();
+        auto request = m_plan->request();
+        if (!shown || !request || !m_db) {
+            Dialogs::information(this, tr("Plan summary"),
+                                 !request ? request.error().toString()
+                                          : (m_db ? m_plan->headline() : tr("No database is open.")));
+            return std::nullopt;
+        }
+        report::PlanSummary summary = *shown;
+        Conventions conventions;
+        conventions.hoursPerMonth = Settings().hoursPerMonth();
+        const PriceNormaliser normaliser(FxTable::shipped(), conventions);
+        if (Status st = report::attachQuotes(summary, *m_db, m_plan->catalog(), TimeOptions{}, normaliser,
+                                             QDate::currentDate().year());
+            !st) {
+            Dialogs::information(this, tr("Plan summary"), st.error().toString());
+            return std::nullopt;
+        }
+        return summary;
+    }
     // The quick estimate's workload, planned over the whole catalog with core's default constraints.
     auto scenario = m_estimate->scenario();
     if (!scenario || !m_db) {
@@ -316,6 +423,205 @@ void MainWindow::print()
             Dialogs::information(this, tr("Print the plan summary"), s.error().toString());
         return s.ok();
     });
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_planPath.isEmpty() ? tr("Untitled plan") : QFileInfo(m_planPath).completeBaseName();
+    setWindowTitle(QStringLiteral("%1%2 — %3").arg(name, m_planModified ? QStringLiteral(" *") : QString(),
+                                                    tr("GPU Rental Planner")));
+}
+
+void MainWindow::newPlan()
+{
+    auto start = m_plan->request();
+    PlanWizard wizard(m_db.get(), start ? start.value() : PlanRequest::forStage(Stage::MidScale, m_plan->catalog()),
+                      this);
+    m_wizard = &wizard;
+    const bool accepted = Dialogs::isSilent() ? runWizardForTest(wizard) : wizard.exec() == QDialog::Accepted;
+    m_wizard = nullptr;
+    if (!accepted)
+        return;
+    auto request = wizard.request();
+    if (!request)
+        return;
+    m_plan->setRequest(request.value());
+    m_planPath.clear();
+    m_planModified = true;
+    updateTitle();
+    m_tabs->setCurrentWidget(m_plan);
+}
+
+bool MainWindow::runWizardForTest(PlanWizard& wizard)
+{
+    // Tests: the wizard is shown without a nested event loop; the test drives it through m_wizardDriver.
+    wizard.show();
+    const bool accepted = m_wizardDriver ? m_wizardDriver(wizard) : false;
+    wizard.hide();
+    return accepted;
+}
+
+bool MainWindow::openPlan(const QString& givenPath)
+{
+    const QString path = givenPath.isEmpty() ? Dialogs::openFileName(this, tr("Open plan"),
+                                                                      tr("Plans (*.gpuplan);;All files (*)"))
+                                             : givenPath;
+    if (path.isEmpty())
+        return false;
+    auto request = readPlanFile(path);
+    if (!request) {
+        Dialogs::information(this, tr("Open plan"), request.error().toString());
+        return false;
+    }
+    m_plan->setRequest(request.value());
+    m_planPath = path;
+    m_planModified = false;
+    rememberPlan(path);
+    updateTitle();
+    m_tabs->setCurrentWidget(m_plan);
+    return true;
+}
+
+bool MainWindow::savePlan(bool askName)
+{
+    auto request = m_plan->request();
+    if (!request) {
+        Dialogs::information(this, tr("Save plan"), request.error().toString());
+        return false;
+    }
+    QString path = m_planPath;
+    if (askName || path.isEmpty()) {
+        path = Dialogs::saveFileName(this, tr("Save plan"),
+                                     m_planPath.isEmpty() ? tr("plan") + QStringLiteral(".gpuplan") : m_planPath,
+                                     tr("Plans (*.gpuplan)"));
+        if (path.isEmpty())
+            return false;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".gpuplan");
+    }
+    const Status s = writePlanFile(path, request.value(), m_db ? databaseFiles(m_db->path()) : QStringList());
+    if (!s) {
+        Dialogs::information(this, tr("Save plan"), s.error().toString());
+        return false;
+    }
+    m_planPath = path;
+    m_planModified = false;
+    rememberPlan(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1.").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::duplicatePlan()
+{
+    // The same inputs as a new, unsaved plan: change it and compare it with the original.
+    m_planPath.clear();
+    m_planModified = true;
+    updateTitle();
+    statusBar()->showMessage(tr("This is now a copy; Save plan as… keeps it beside the original."), 5000);
+}
+
+QDialog* MainWindow::comparePlans(const QString& givenPath)
+{
+    const QString path = givenPath.isEmpty() ? Dialogs::openFileName(this, tr("Compare with another plan"),
+                                                                      tr("Plans (*.gpuplan);;All files (*)"))
+                                             : givenPath;
+    if (path.isEmpty())
+        return nullptr;
+    auto other = readPlanFile(path);
+    if (!other) {
+        Dialogs::information(this, tr("Compare with another plan"), other.error().toString());
+        return nullptr;
+    }
+    // The other plan is planned by the same page code, unseen.
+    PlanPage otherPage(m_db.get(), nullptr, false);
+    otherPage.setRequest(other.value());
+    auto* dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("comparePlansDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Compare plans"));
+    auto* table = new QTableWidget(dialog);
+    table->setObjectName(QStringLiteral("comparePlansTable"));
+    const QStringList rows{tr("Model"),     tr("Method"),    tr("Tokens"),        tr("Deadline"),
+                           tr("Budget"),    tr("Recommended"), tr("Time"),        tr("GPU-hours"),
+                           tr("Cost, VAT excl."), tr("Configurations")};
+    table->setRowCount(int(rows.size()));
+    table->setColumnCount(2);
+    table->setVerticalHeaderLabels(rows);
+    table->setHorizontalHeaderLabels(
+        {m_planPath.isEmpty() ? tr("This plan") : QFileInfo(m_planPath).completeBaseName(),
+         QFileInfo(path).completeBaseName()});
+    auto fill = [&](int column, const std::optional<report::PlanSummary>& s) {
+        auto set = [&](int row, const QString& text) { table->setItem(row, column, new QTableWidgetItem(text)); };
+        if (!s) {
+            set(0, tr("cannot be planned"));
+            return;
+        }
+        const Workload& w = s->workload;
+        const QLocale l;
+        set(0, QStringLiteral("%1 (%2)").arg(w.model.name, Quantity::formatCount(w.model.params)));
+        set(1, methodLabel(w.method) + QStringLiteral(" · ") + precisionName(w.precision).toUpper());
+        set(2, Quantity::formatCount(w.effectiveTokens()));
+        set(3, s->constraints.deadlineHours > 0 ? tr("%1 days").arg(l.toString(s->constraints.deadlineHours / 24, 'f', 1))
+                                                : tr("none"));
+        set(4, s->constraints.budget ? s->constraints.budget->toDisplayString() : tr("none"));
+        set(9, QString::number(s->result.configurations.size()));
+        if (s->result.configurations.isEmpty()) {
+            set(5, tr("no configuration fits"));
+            return;
+        }
+        const Configuration& c = s->result.configurations.first();
+        set(5, QStringLiteral("%1 × %2 · %3").arg(c.gpus()).arg(c.gpu->displayName(),
+                                                      layoutText(c.parallel, c.microBatch, c.recompute)));
+        set(6, tr("%1 days").arg(l.toString(c.time.wallHours / 24, 'f', 1)));
+        set(7, l.toString(c.time.gpuHours, 'f', 0));
+        set(8, c.cost ? tr("%1 (%2)", "cost and its term").arg(c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm))
+                      : tr("no price"));
+    };
+    // Each plan's recommended configuration (the first), whatever is selected on the page.
+    auto first = [](const PlanPage& p) {
+        std::optional<report::PlanSummary> s = p.summary();
+        return s;
+    };
+    fill(0, first(*m_plan));
+    fill(1, first(otherPage));
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(860, 420);
+    dialog->show();
+    return dialog;
+}
+
+void MainWindow::rememberPlan(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("ui/recentPlans")).toStringList();
+    recent.removeAll(QFileInfo(path).absoluteFilePath());
+    recent.prepend(QFileInfo(path).absoluteFilePath());
+    settings.setValue(QStringLiteral("ui/recentPlans"), QStringList(recent.mid(0, 8)));
+}
+
+QStringList MainWindow::recentPlans() const
+{
+    return QSettings().value(QStringLiteral("ui/recentPlans")).toStringList();
+}
+
+void MainWindow::fillRecentPlans()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentPlans();
+    for (const QString& path : recent) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openPlan(path); });
+        a->setToolTip(path);
+        a->setEnabled(QFileInfo::exists(path));
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent plans"))->setEnabled(false);
 }
 
 } // namespace gpuplan

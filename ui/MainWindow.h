@@ -4,13 +4,17 @@
 
 #include "report/PlanReport.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 
 class QAction;
 class QActionGroup;
 class QMenu;
+class QDialog;
+class QLabel;
 class QTabWidget;
+class QToolBar;
 
 namespace gpuplan {
 
@@ -19,6 +23,8 @@ class EstimatePage;
 class QuotesPage;
 class ChecklistsPage;
 class CatalogPage;
+class PlanPage;
+class PlanWizard;
 
 // The main window: a quick estimate, the quotes on the desk, and each quote's contract and acceptance
 // checklists. The planning wizard, charts and PDF summaries follow in the UI issue.
@@ -40,6 +46,18 @@ public:
     void zoom(int steps); // 0 resets
     void setPresentation(bool on);
     double zoomFactor() const;
+    // File: plans. New plan opens the wizard; plans are files (.gpuplan) the CLI reads too.
+    void newPlan();
+    bool openPlan(const QString& path = QString());
+    bool savePlan(bool askName);
+    void duplicatePlan();
+    QDialog* comparePlans(const QString& path = QString()); // the two plans side by side
+    QStringList recentPlans() const;
+    QString planPath() const { return m_planPath; }
+    bool planModified() const { return m_planModified; }
+    // Tests: drives the wizard New plan opens (no nested event loop); returns whether it was finished.
+    void setWizardDriver(std::function<bool(PlanWizard&)> driver) { m_wizardDriver = std::move(driver); }
+    PlanPage* planPage() const { return m_plan; }
     EstimatePage* estimatePage() const { return m_estimate; }
     QuotesPage* quotesPage() const { return m_quotes; }
     ChecklistsPage* checklistsPage() const { return m_checklists; }
@@ -51,11 +69,31 @@ protected:
 
 private:
     void retranslate();
+    void updateTitle();
+    void rememberPlan(const QString& path);
+    void fillRecentPlans();
+    bool runWizardForTest(PlanWizard& wizard);
     std::optional<report::PlanSummary> planSummary();
 
     std::unique_ptr<Database> m_db;
     std::unique_ptr<GpuCatalog> m_planCatalog; // the catalog of the last plan summary
     QTabWidget* m_tabs;
+    PlanPage* m_plan = nullptr;
+    PlanWizard* m_wizard = nullptr;
+    std::function<bool(PlanWizard&)> m_wizardDriver;
+    QString m_planPath;
+    bool m_planModified = false;
+    QToolBar* m_toolBar = nullptr;
+    QLabel* m_databaseLabel = nullptr;
+    QLabel* m_languageLabel = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_newPlan = nullptr;
+    QAction* m_openPlan = nullptr;
+    QAction* m_savePlan = nullptr;
+    QAction* m_savePlanAs = nullptr;
+    QAction* m_duplicatePlan = nullptr;
+    QAction* m_comparePlans = nullptr;
+    QAction* m_importQuotes = nullptr;
     EstimatePage* m_estimate;
     QuotesPage* m_quotes;
     ChecklistsPage* m_checklists;

@@ -110,6 +110,9 @@ PlanRequest PlanRequest::forStage(Stage s, const GpuCatalog& catalog)
         tiers = {Tier::Advanced, Tier::Flagship};
         break;
     }
+    // A buyer's first question is the cheapest configuration that meets the deadline; the fastest and
+    // the smallest stay in the Pareto set beside it.
+    r.sort = SortOrder::Cheapest;
     for (const GpuModel& g : catalog.gpus())
         if (tiers.contains(g.tier))
             r.allowedGpuIds << g.id;

@@ -1,0 +1,444 @@
+// The plan area: the wizard from its first page to the results, the results against the CLI, live updates,
+// plan files, chart export, language switching. Offscreen; driven by object names, clicks and keys.
+#include "Dialogs.h"
+#include "MainWindow.h"
+#include "plan/ConfigurationModel.h"
+#include "plan/PlanCharts.h"
+#include "plan/PlanInputs.h"
+#include "plan/PlanPage.h"
+#include "plan/PlanWizard.h"
+#include "util/Language.h"
+#include "util/Quantity.h"
+
+#include <QAbstractItemModelTester>
+#include <QAbstractButton>
+#include <QApplication>
+#include <QBarSet>
+#include <QComboBox>
+#include <QDialog>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QProcess>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <cmath>
+
+using namespace gpuplan;
+
+namespace {
+QJsonObject runCli(const QStringList& args)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(GPUPLAN_CLI_PATH), args);
+    if (!cli.waitForFinished(60000) || cli.exitCode() != 0) {
+        qWarning() << cli.readAllStandardError();
+        return {};
+    }
+    return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+}
+
+// The configurations shown agree with the CLI's JSON, figure by figure.
+void compareWithCli(const QList<Configuration>& shown, const QJsonArray& cli)
+{
+    QCOMPARE(int(cli.size()), int(shown.size()));
+    for (int i = 0; i < shown.size(); ++i) {
+        const Configuration& c = shown[i];
+        const QJsonObject o = cli[i].toObject();
+        QCOMPARE(o.value(QStringLiteral("gpu")).toString(), c.gpu->id);
+        QCOMPARE(o.value(QStringLiteral("gpus")).toInt(), c.gpus());
+        QCOMPARE(o.value(QStringLiteral("nodes")).toInt(), c.nodes);
+        QCOMPARE(o.value(QStringLiteral("tp")).toInt(), c.parallel.tp);
+        QCOMPARE(o.value(QStringLiteral("pp")).toInt(), c.parallel.pp);
+        QCOMPARE(o.value(QStringLiteral("zero")).toInt(), c.parallel.zero);
+        QCOMPARE(o.value(QStringLiteral("micro_batch")).toInt(), c.microBatch);
+        QCOMPARE(o.value(QStringLiteral("wall_hours")).toDouble(), c.time.wallHours);
+        QCOMPARE(o.value(QStringLiteral("gpu_hours")).toDouble(), c.time.gpuHours);
+        if (c.cost)
+            QCOMPARE(o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("amount")).toString(),
+                     c.cost->toString().section(QLatin1Char(' '), 0, 0));
+        else
+            QVERIFY(o.value(QStringLiteral("cost")).isNull());
+    }
+}
+
+void clickNext(QWizard& wizard)
+{
+    QTest::mouseClick(wizard.button(QWizard::NextButton), Qt::LeftButton);
+}
+
+void typeInto(QLineEdit* edit, const QString& text)
+{
+    QVERIFY(edit);
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    bool ascii = true;
+    for (QChar c : text)
+        ascii = ascii && c.unicode() < 128;
+    if (ascii)
+        QTest::keyClicks(edit, text);
+    else
+        edit->insert(text); // as an input method would (QTest types ASCII only)
+}
+} // namespace
+
+class TestPlan : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
+        Language::install(QStringLiteral("en"));
+        Dialogs::setSilent(true);
+    }
+
+    void wizardFromFirstPageToResults()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("wizard.sqlite")));
+        w.show();
+        bool drove = false;
+        w.setWizardDriver([&](PlanWizard& wizard) {
+            [&] {
+                QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardStagePage"));
+                auto* stage = wizard.findChild<QComboBox*>(QStringLiteral("stageCombo"));
+                stage->setFocus();
+                // Pick the mid-scale stage with the keyboard: its advice (seed 000) follows.
+                stage->setCurrentIndex(0);
+                QTest::keyClick(stage, Qt::Key_Down);
+                QCOMPARE(stage->currentData().toInt(), int(Stage::MidScale));
+                QVERIFY(wizard.findChild<QLabel*>(QStringLiteral("stageAdvice"))->text().contains(
+                    QStringLiteral("4–8")));
+                auto* model = wizard.findChild<QComboBox*>(QStringLiteral("planModelCombo"));
+                model->setCurrentIndex(model->findData(QStringLiteral("llama-2-70b")));
+                clickNext(wizard);
+                QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardWorkloadPage"));
+
+                // A wrong value keeps the page and says what is wrong next to the field.
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("lots"));
+                clickNext(wizard);
+                QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardWorkloadPage"));
+                auto* tokensError = wizard.findChild<QLabel*>(QStringLiteral("error-tokens"));
+                QVERIFY(tokensError->isVisible());
+                QVERIFY(!tokensError->text().isEmpty());
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("100M"));
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("deadlineEdit")), QStringLiteral("21d"));
+                clickNext(wizard);
+                QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardBudgetPage"));
+                QVERIFY(!tokensError->isVisible());
+
+                // Back keeps what was entered.
+                QTest::mouseClick(wizard.button(QWizard::BackButton), Qt::LeftButton);
+                QCOMPARE(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit"))->text(),
+                         QStringLiteral("100M"));
+                clickNext(wizard);
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("budgetEdit")), QStringLiteral("200000"));
+                clickNext(wizard);
+                QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardResultsPage"));
+
+                // The results are core's: the same as `gpuplan plan --json` with the same inputs.
+                PlanPage* results = wizard.results();
+                QVERIFY(results->summary().has_value());
+                const QList<Configuration>& shown = results->summary()->result.configurations;
+                QVERIFY(!shown.isEmpty());
+                auto request = wizard.request();
+                QVERIFY(request.ok());
+                QCOMPARE(request->tokens, 1e8);
+                QCOMPARE(request->deadlineHours, 504.0);
+                QVERIFY(request->budget.has_value());
+                const QJsonObject cli = runCli(
+                    {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-2-70b"),
+                     QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--tokens"),
+                     QStringLiteral("100M"), QStringLiteral("--deadline"), QStringLiteral("21d"),
+                     QStringLiteral("--budget"), QStringLiteral("200000CNY"), QStringLiteral("--max-gpus"),
+                     QStringLiteral("8"), QStringLiteral("--sort"), QStringLiteral("cheapest"),
+                     QStringLiteral("--gpu"), request->allowedGpuIds.join(QLatin1Char(',')),
+                     QStringLiteral("--region"), QStringLiteral("China"), QStringLiteral("--json")});
+                compareWithCli(shown, cli.value(QStringLiteral("configurations")).toArray());
+                // Every configuration is within the budget and the deadline.
+                for (const Configuration& c : shown) {
+                    QVERIFY(c.time.wallHours <= 504.0);
+                    QVERIFY(c.cost.has_value());
+                    QVERIFY(c.cost->minor() <= 20000000);
+                }
+                auto* table = results->findChild<QTableView*>(QStringLiteral("configurationTable"));
+                QCOMPARE(table->model()->rowCount(), int(shown.size()));
+                QTest::mouseClick(wizard.button(QWizard::FinishButton), Qt::LeftButton);
+                drove = true;
+            }();
+            return drove;
+        });
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier); // File → New plan…
+        QVERIFY(drove);
+        PlanPage* page = w.planPage();
+        QCOMPARE(w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentWidget(), page);
+        auto request = page->request();
+        QVERIFY(request.ok());
+        QCOMPARE(request->deadlineHours, 504.0);
+        QCOMPARE(request->modelId, QStringLiteral("llama-2-70b"));
+        QVERIFY(w.planModified());
+        QVERIFY(w.windowTitle().contains(QLatin1Char('*')));
+
+        // The charts hold core's figures.
+        const report::PlanSummary& s = *page->summary();
+        const Configuration& first = s.result.configurations.first();
+        const auto memory = page->memoryChart()->values();
+        QVERIFY(!memory.isEmpty());
+        QCOMPARE(memory.last().second, first.memory.capacity / Quantity::kGiB);
+        double parts = 0;
+        for (int i = 0; i + 1 < memory.size(); ++i)
+            parts += memory[i].second;
+        QVERIFY(std::abs(parts - first.memory.total() / Quantity::kGiB) < 1e-9);
+        QVERIFY(!s.curves.isEmpty());
+        int lines = 0;
+        bool budget = false, deadline = false;
+        for (QAbstractSeries* series : page->costChart()->chart()->series()) {
+            auto* line = qobject_cast<QLineSeries*>(series);
+            QVERIFY(line);
+            if (line->objectName() == QLatin1String("budgetSeries")) {
+                budget = true;
+                QCOMPARE(line->at(0).y(), 200000.0 / page->costChart()->unit());
+                continue;
+            }
+            if (line->objectName() == QLatin1String("deadlineSeries")) {
+                deadline = true;
+                QCOMPARE(line->at(0).x(), 504.0 / s.hoursPerMonth);
+                continue;
+            }
+            const CostCurve& curve = s.curves[lines++];
+            QCOMPARE(line->count(), int(curve.points.size()));
+            QCOMPARE(line->at(line->count() - 1).y(),
+                     curve.points.last().cost.toMajorDouble() / page->costChart()->unit());
+        }
+        QCOMPARE(lines, int(s.curves.size()));
+        QVERIFY(budget);
+        QVERIFY(deadline);
+    }
+
+    void cancellingTheWizardChangesNothing()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("cancel.sqlite")));
+        auto before = w.planPage()->request();
+        QVERIFY(before.ok());
+        w.setWizardDriver([](PlanWizard& wizard) {
+            typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("9B"));
+            return false; // Cancel
+        });
+        w.newPlan();
+        QCOMPARE(w.planPage()->request()->tokens, before->tokens);
+    }
+
+    void changingAnInputUpdatesEverything()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("live.sqlite")));
+        PlanPage* page = w.planPage();
+        auto* tokens = page->findChild<QLineEdit*>(QStringLiteral("planTokensEdit"));
+        typeInto(tokens, QStringLiteral("100M"));
+        page->recompute();
+        QVERIFY(page->summary().has_value());
+        const double before = page->summary()->result.configurations.first().time.gpuHours;
+        const QString headline = page->headline();
+        typeInto(tokens, QStringLiteral("1B"));
+        QTRY_VERIFY(page->summary().has_value() &&
+                    page->summary()->result.configurations.first().time.gpuHours > before * 5);
+        QVERIFY(page->headline() != headline);
+        QVERIFY(page->lastUpdateMs() > 0);
+        // A wrong input empties the results and says why, at the field.
+        typeInto(tokens, QStringLiteral("-5"));
+        QTRY_VERIFY(!page->summary().has_value());
+        QVERIFY(page->findChild<QLabel*>(QStringLiteral("error-tokens"))->isVisibleTo(page));
+        QVERIFY(!page->headline().isEmpty());
+        // Selecting another configuration moves the charts and the details to it.
+        typeInto(tokens, QStringLiteral("100M"));
+        QTRY_VERIFY(page->summary().has_value());
+        if (page->summary()->result.configurations.size() > 1) {
+            auto* table = page->findChild<QTableView*>(QStringLiteral("configurationTable"));
+            const QModelIndex second = table->model()->index(1, 0);
+            table->setCurrentIndex(second);
+            const int chosen = static_cast<QSortFilterProxyModel*>(table->model())->mapToSource(second).row();
+            QCOMPARE(page->selectedConfiguration(), chosen);
+            QCOMPARE(page->summary()->costOf, chosen);
+            const Configuration& c = page->summary()->result.configurations[chosen];
+            QVERIFY(page->memoryChart()->chart()->title().contains(c.gpu->displayName()));
+            QVERIFY(page->findChild<QTextBrowser*>(QStringLiteral("planDetails"))->toPlainText().contains(
+                layoutText(c.parallel, c.microBatch, c.recompute)));
+        }
+    }
+
+    void configurationTableSortsAndExplains()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("sort.sqlite")));
+        PlanPage* page = w.planPage();
+        auto* table = page->findChild<QTableView*>(QStringLiteral("configurationTable"));
+        auto* proxy = static_cast<QSortFilterProxyModel*>(table->model());
+        QAbstractItemModelTester tester(proxy->sourceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(proxy->rowCount() > 1);
+        table->sortByColumn(ConfigurationModel::Time, Qt::AscendingOrder);
+        for (int r = 1; r < proxy->rowCount(); ++r)
+            QVERIFY(proxy->index(r - 1, ConfigurationModel::Time).data(Qt::UserRole).toDouble() <=
+                    proxy->index(r, ConfigurationModel::Time).data(Qt::UserRole).toDouble());
+        table->sortByColumn(ConfigurationModel::Gpus, Qt::DescendingOrder);
+        for (int r = 1; r < proxy->rowCount(); ++r)
+            QVERIFY(proxy->index(r - 1, ConfigurationModel::Gpus).data(Qt::UserRole).toInt() >=
+                    proxy->index(r, ConfigurationModel::Gpus).data(Qt::UserRole).toInt());
+        // The checks column: an icon, and a tooltip that explains each check.
+        const QModelIndex checks = proxy->index(0, ConfigurationModel::Checks);
+        QVERIFY(!checks.data(Qt::DecorationRole).isNull());
+        const QString tip = checks.data(Qt::ToolTipRole).toString();
+        QVERIFY(tip.contains(QStringLiteral("The seeds' checks")));
+        const Configuration& c =
+            page->summary()->result.configurations[proxy->mapToSource(checks).row()];
+        for (const Check& k : c.checks)
+            QVERIFY(tip.contains(k.message.toHtmlEscaped()));
+        // The Pareto marks: exactly one fastest among the rows.
+        int fastest = 0;
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            fastest += proxy->index(r, ConfigurationModel::Pareto).data().toString().contains(QStringLiteral("fastest"));
+        QCOMPARE(fastest, 1);
+    }
+
+    void planFilesSaveReopenAndAgreeWithTheCli()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("job.gpuplan"));
+        {
+            MainWindow w(m_dir.filePath(QStringLiteral("files.sqlite")));
+            PlanPage* page = w.planPage();
+            typeInto(page->findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("200M"));
+            typeInto(page->findChild<QLineEdit*>(QStringLiteral("budgetEdit")), QStringLiteral("30万"));
+            page->recompute();
+            Dialogs::setNextFileName(path);
+            QVERIFY(w.savePlan(true));
+            QVERIFY(!w.planModified());
+            QCOMPARE(w.planPath(), path);
+            QVERIFY(w.recentPlans().contains(QFileInfo(path).absoluteFilePath()));
+            // The CLI plans the same file to the same figures.
+            const QJsonObject cli = runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), path,
+                                            QStringLiteral("--json")});
+            compareWithCli(page->summary()->result.configurations,
+                           cli.value(QStringLiteral("configurations")).toArray());
+        }
+        MainWindow w(m_dir.filePath(QStringLiteral("files.sqlite")));
+        QVERIFY(w.openPlan(path));
+        auto r = w.planPage()->request();
+        QVERIFY(r.ok());
+        QCOMPARE(r->tokens, 2e8);
+        QCOMPARE(r->budget->minor(), qint64(30000000));
+        // Duplicate: the same inputs, unsaved; compare two plans side by side.
+        w.duplicatePlan();
+        QVERIFY(w.planPath().isEmpty());
+        typeInto(w.planPage()->findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("2B"));
+        w.planPage()->recompute();
+        QDialog* compare = w.comparePlans(path);
+        QVERIFY(compare);
+        auto* table = compare->findChild<QTableWidget*>(QStringLiteral("comparePlansTable"));
+        QCOMPARE(table->columnCount(), 2);
+        QCOMPARE(table->item(2, 0)->text(), Quantity::formatCount(2e9));
+        QCOMPARE(table->item(2, 1)->text(), Quantity::formatCount(2e8));
+        compare->close();
+
+        // A file that is not a plan changes nothing and says why.
+        const QString bad = m_dir.filePath(QStringLiteral("bad.gpuplan"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"gpuplan-plan\", \"version\": 1, \"model\": \"llama-2-70b\", \"max_gpus\": -3}");
+        f.close();
+        QVERIFY(!w.openPlan(bad));
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("bad.gpuplan")));
+        QCOMPARE(w.planPage()->request()->tokens, 2e9);
+        QVERIFY(!w.openPlan(m_dir.filePath(QStringLiteral("missing.gpuplan"))));
+    }
+
+    void chartExportsPngAndSvg()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("chart.sqlite")));
+        w.resize(1280, 800);
+        w.show();
+        PlanPage* page = w.planPage();
+        const QString png = m_dir.filePath(QStringLiteral("cost.png"));
+        const QString svg = m_dir.filePath(QStringLiteral("cost.svg"));
+        QVERIFY(page->exportChart(png).ok());
+        QVERIFY(page->exportChart(svg).ok());
+        QFile p(png), s(svg);
+        QVERIFY(p.open(QIODevice::ReadOnly));
+        QVERIFY(p.read(8).startsWith("\x89PNG"));
+        QVERIFY(s.open(QIODevice::ReadOnly));
+        const QByteArray svgBytes = s.readAll();
+        QVERIFY(svgBytes.contains("<svg"));
+        QVERIFY(svgBytes.contains("Cumulative cost over time"));
+        const Status wrong = page->exportChart(m_dir.filePath(QStringLiteral("cost.bmpx")));
+        QVERIFY(!wrong.ok());
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("cost.bmpx"))));
+    }
+
+    void languageSwitchRetranslatesThePlanWithoutLeaks()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("lang.sqlite")));
+        w.show();
+        PlanPage* page = w.planPage();
+        auto* table = page->findChild<QTableView*>(QStringLiteral("configurationTable"));
+        const int widgets = int(w.findChildren<QWidget*>().size());
+        const QString tipEn = table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString();
+        const QString headerEn = table->model()->headerData(ConfigurationModel::Time, Qt::Horizontal).toString();
+        const QString stageEn = page->findChild<QComboBox*>(QStringLiteral("stageCombo"))->currentText();
+        w.switchLanguage(QStringLiteral("zh_CN"));
+        const QString tipZh = table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString();
+        QVERIFY(tipZh != tipEn);
+        QVERIFY(tipZh.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
+        QVERIFY(table->model()->headerData(ConfigurationModel::Time, Qt::Horizontal).toString() != headerEn);
+        QVERIFY(page->findChild<QComboBox*>(QStringLiteral("stageCombo"))->currentText() != stageEn);
+        QVERIFY(page->headline().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
+        w.switchLanguage(QStringLiteral("en"));
+        w.switchLanguage(QStringLiteral("zh_CN"));
+        w.switchLanguage(QStringLiteral("en"));
+        QCOMPARE(table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString(), tipEn);
+        QCOMPARE(int(w.findChildren<QWidget*>().size()), widgets);
+    }
+
+    void screenshots()
+    {
+        // PNGs of the plan area and the wizard's pages in both languages, in the build directory: look at them.
+        for (const char* lang : {"en", "zh_CN"}) {
+            Language::install(QLatin1String(lang));
+            MainWindow w(m_dir.filePath(QStringLiteral("shots.sqlite")));
+            w.resize(1280, 800);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            const QString tag = QLatin1String(lang).left(2);
+            QVERIFY(w.grab().save(QStringLiteral("screenshot-plan-%1.png").arg(tag)));
+            auto* tabs = w.planPage()->findChild<QTabWidget*>(QStringLiteral("planResultTabs"));
+            for (int i = 1; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                QVERIFY(w.grab().save(QStringLiteral("screenshot-plan-%1-%2.png").arg(tag).arg(i)));
+            }
+            w.setWizardDriver([&](PlanWizard& wizard) {
+                for (int page = 0; page < 4; ++page) {
+                    wizard.grab().save(QStringLiteral("screenshot-wizard-%1-%2.png").arg(tag).arg(page));
+                    if (page < 3)
+                        clickNext(wizard);
+                }
+                return false;
+            });
+            w.newPlan();
+        }
+        Language::install(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestPlan)
+#include "tst_plan.moc"

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "report/PlanReport.h"
+
+#include <QChartView>
+
+namespace gpuplan {
+
+// Memory per GPU of one configuration: the parts core computed, stacked, beside the card's memory.
+class MemoryChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit MemoryChart(QWidget* parent = nullptr);
+    void showConfiguration(const Configuration* c); // nullptr clears
+    // The values shown, GiB, by part (tests compare them with core's breakdown).
+    QList<QPair<QString, double>> values() const;
+};
+
+// Cumulative cost over calendar time under every rental term and for buying, for one configuration's GPUs;
+// the budget as a line, the deadline marked. Values on hover; a legend click hides or shows a series.
+class CostChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit CostChart(QWidget* parent = nullptr);
+    void showSummary(const report::PlanSummary* s); // nullptr clears
+    // PNG or SVG by the file's suffix, written atomically.
+    Status exportImage(const QString& path, const QStringList& protectedFiles = {});
+    double unit() const { return m_unit; } // CNY per axis unit (10,000 in Chinese, 1,000 in English)
+
+private:
+    double m_unit = 1000;
+};
+
+} // namespace gpuplan

@@ -1,0 +1,488 @@
+#include "PlanInputs.h"
+
+#include "catalog/ModelCatalog.h"
+#include "util/Quantity.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gpuplan {
+
+namespace {
+QString countText(double v)
+{
+    return v > 0 ? Quantity::formatCount(v) : QString();
+}
+} // namespace
+
+PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
+    : QObject(parent), m_catalog(catalog), m_advice(new QLabel), m_stage(new QComboBox), m_model(new QComboBox),
+      m_params(new QLineEdit), m_method(new QComboBox), m_precision(new QComboBox), m_optimizer(new QComboBox),
+      m_seq(new QSpinBox), m_globalBatch(new QSpinBox), m_tokens(new QLineEdit), m_dataset(new QLineEdit),
+      m_epochs(new QDoubleSpinBox), m_recompute(new QComboBox), m_deadline(new QLineEdit),
+      m_concurrency(new QSpinBox), m_context(new QSpinBox), m_throughput(new QLineEdit), m_budget(new QLineEdit),
+      m_term(new QComboBox), m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox), m_gpus(new QTreeWidget),
+      m_maxGpus(new QSpinBox), m_maxServers(new QSpinBox), m_region(new QComboBox), m_network(new QComboBox)
+{
+    for (int i = 0; i < 3; ++i) {
+        m_sections[i] = new QWidget(parent);
+        m_sections[i]->setObjectName(QStringLiteral("planSection%1").arg(i));
+        m_forms[i] = new QFormLayout(m_sections[i]);
+        m_forms[i]->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        m_forms[i]->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    }
+    m_advice->setObjectName(QStringLiteral("stageAdvice"));
+    m_advice->setWordWrap(true);
+    m_advice->setTextFormat(Qt::PlainText);
+    m_forms[StageSection]->addRow(m_advice);
+    m_sectionOf.insert(QStringLiteral("stage"), StageSection);
+    addRow(m_forms[StageSection], QStringLiteral("stage"), m_stage);
+    for (const char* k : {"model", "params", "method"})
+        m_sectionOf.insert(QLatin1String(k), StageSection);
+    addRow(m_forms[StageSection], QStringLiteral("model"), m_model);
+    addRow(m_forms[StageSection], QStringLiteral("params"), m_params);
+    addRow(m_forms[StageSection], QStringLiteral("method"), m_method);
+    for (const char* k : {"precision", "optimizer", "seq", "global-batch", "tokens", "dataset-tokens", "epochs",
+                          "recompute", "deadline", "concurrency", "context", "target-tokens-per-second"})
+        m_sectionOf.insert(QLatin1String(k), WorkloadSection);
+    QFormLayout* w = m_forms[WorkloadSection];
+    addRow(w, QStringLiteral("precision"), m_precision);
+    addRow(w, QStringLiteral("optimizer"), m_optimizer);
+    addRow(w, QStringLiteral("seq"), m_seq);
+    addRow(w, QStringLiteral("global-batch"), m_globalBatch);
+    addRow(w, QStringLiteral("tokens"), m_tokens);
+    addRow(w, QStringLiteral("dataset-tokens"), m_dataset);
+    addRow(w, QStringLiteral("epochs"), m_epochs);
+    addRow(w, QStringLiteral("recompute"), m_recompute);
+    addRow(w, QStringLiteral("deadline"), m_deadline);
+    addRow(w, QStringLiteral("concurrency"), m_concurrency);
+    addRow(w, QStringLiteral("context"), m_context);
+    addRow(w, QStringLiteral("target-tokens-per-second"), m_throughput);
+    for (const char* k :
+         {"budget", "term", "rental-months", "prices", "sort", "gpu", "max-gpus", "max-servers", "region", "network"})
+        m_sectionOf.insert(QLatin1String(k), BudgetSection);
+    QFormLayout* b = m_forms[BudgetSection];
+    addRow(b, QStringLiteral("budget"), m_budget);
+    addRow(b, QStringLiteral("term"), m_term);
+    addRow(b, QStringLiteral("rental-months"), m_months);
+    addRow(b, QStringLiteral("prices"), m_prices);
+    addRow(b, QStringLiteral("sort"), m_sort);
+    addRow(b, QStringLiteral("gpu"), m_gpus);
+    addRow(b, QStringLiteral("max-gpus"), m_maxGpus);
+    addRow(b, QStringLiteral("max-servers"), m_maxServers);
+    addRow(b, QStringLiteral("region"), m_region);
+    addRow(b, QStringLiteral("network"), m_network);
+
+    // Object names: the GUI tests drive the fields by them.
+    const QList<QPair<QWidget*, const char*>> names{
+        {m_stage, "stageCombo"},          {m_model, "planModelCombo"},       {m_params, "paramsEdit"},
+        {m_method, "planMethodCombo"},    {m_precision, "planPrecisionCombo"}, {m_optimizer, "optimizerCombo"},
+        {m_seq, "seqSpin"},               {m_globalBatch, "globalBatchSpin"}, {m_tokens, "planTokensEdit"},
+        {m_dataset, "datasetEdit"},       {m_epochs, "epochsSpin"},          {m_recompute, "recomputeCombo"},
+        {m_deadline, "deadlineEdit"},     {m_concurrency, "concurrencySpin"}, {m_context, "contextSpin"},
+        {m_throughput, "throughputEdit"}, {m_budget, "budgetEdit"},          {m_term, "termCombo"},
+        {m_months, "monthsSpin"},         {m_prices, "pricesCombo"}, {m_sort, "sortCombo"},         {m_gpus, "gpuTree"},
+        {m_maxGpus, "maxGpusSpin"},       {m_maxServers, "maxServersSpin"},  {m_region, "regionCombo"},
+        {m_network, "networkCombo"}};
+    for (const auto& [widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
+
+    // Long choices must not widen the side panel: combos size to a few characters and elide.
+    for (QComboBox* c : {m_stage, m_model, m_method, m_precision, m_optimizer, m_recompute, m_term, m_prices, m_sort,
+                         m_region, m_network}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(8);
+    }
+    for (QLineEdit* e : {m_params, m_tokens, m_dataset, m_deadline, m_throughput, m_budget})
+        e->setMinimumWidth(80);
+    // The model: a searchable list of the presets and "custom size".
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->completer()->setFilterMode(Qt::MatchContains);
+    m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    for (const ModelSpec& m : ModelCatalog::shipped().models())
+        m_model->addItem(QStringLiteral("%1 (%2)").arg(m.name, Quantity::formatCount(m.params)), m.id);
+    m_model->addItem(QString(), QString()); // custom; text set in retranslate
+    for (int i = 0; i < kPrecisionCount; ++i)
+        m_precision->addItem(precisionName(Precision(i)).toUpper(), i);
+    for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor})
+        m_optimizer->addItem(optimizerLabel(o), int(o));
+    m_seq->setRange(0, 1000000);
+    m_globalBatch->setRange(0, 1000000);
+    m_epochs->setRange(0, 1000);
+    m_epochs->setDecimals(1);
+    m_concurrency->setRange(0, 1000000);
+    m_context->setRange(0, 10000000);
+    m_months->setRange(0, 1200);
+    m_months->setDecimals(1);
+    m_maxGpus->setRange(1, 100000);
+    m_maxServers->setRange(0, 10000);
+    m_region->addItem(QStringLiteral("China"), QStringLiteral("China"));
+    m_region->addItem(QStringLiteral("global"), QStringLiteral("global"));
+    m_gpus->setHeaderHidden(true);
+    m_gpus->setRootIsDecorated(true);
+    m_gpus->setMinimumHeight(160);
+    for (Tier t : {Tier::Entry, Tier::Advanced, Tier::Flagship}) {
+        auto* group = new QTreeWidgetItem(m_gpus);
+        group->setData(0, Qt::UserRole, int(t));
+        group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
+        group->setCheckState(0, Qt::Checked);
+        for (const GpuModel& g : catalog.gpus())
+            if (g.tier == t) {
+                auto* item = new QTreeWidgetItem(group, {g.vendor + QLatin1Char(' ') + g.displayName()});
+                item->setData(0, Qt::UserRole, g.id);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(0, Qt::Checked);
+            }
+    }
+
+    for (QComboBox* c :
+         {m_model, m_precision, m_optimizer, m_recompute, m_term, m_prices, m_sort, m_region, m_network})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_filling)
+                emit changed();
+        });
+    connect(m_model, &QComboBox::currentIndexChanged, this,
+            [this] { m_params->setEnabled(m_model->currentData().toString().isEmpty()); });
+    connect(m_stage, &QComboBox::currentIndexChanged, this, &PlanInputs::stageChosen);
+    connect(m_method, &QComboBox::currentIndexChanged, this, &PlanInputs::methodChanged);
+    for (QLineEdit* e : {m_params, m_tokens, m_dataset, m_deadline, m_throughput, m_budget})
+        connect(e, &QLineEdit::textChanged, this, [this] {
+            if (!m_filling)
+                emit changed();
+        });
+    for (QSpinBox* s : {m_seq, m_globalBatch, m_concurrency, m_context, m_maxGpus, m_maxServers})
+        connect(s, &QSpinBox::valueChanged, this, [this] {
+            if (!m_filling)
+                emit changed();
+        });
+    for (QDoubleSpinBox* s : {m_epochs, m_months})
+        connect(s, &QDoubleSpinBox::valueChanged, this, [this] {
+            if (!m_filling)
+                emit changed();
+        });
+    connect(m_gpus, &QTreeWidget::itemChanged, this, [this] {
+        if (!m_filling)
+            emit changed();
+    });
+    fillCombos();
+    retranslate();
+    setRequest(PlanRequest::forStage(Stage::MidScale, catalog));
+}
+
+QWidget* PlanInputs::section(Section s) const
+{
+    return m_sections[s];
+}
+
+void PlanInputs::addRow(QFormLayout* form, const QString& key, QWidget* field)
+{
+    auto* label = new QLabel;
+    label->setBuddy(field);
+    auto* error = new QLabel;
+    error->setObjectName(QStringLiteral("error-") + key);
+    error->setWordWrap(true);
+    error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    error->hide();
+    auto* box = new QWidget;
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    v->addWidget(field);
+    v->addWidget(error);
+    form->addRow(label, box);
+    m_labels.insert(key, label);
+    m_errors.insert(key, error);
+}
+
+void PlanInputs::fillCombos()
+{
+    // Texts that depend on the language; the current choices are kept.
+    const QSignalBlocker b1(m_stage), b2(m_method), b3(m_recompute), b4(m_term), b5(m_prices), b6(m_network),
+        b7(m_sort);
+    auto refill = [](QComboBox* c, const QList<QPair<QString, QVariant>>& items) {
+        const QVariant current = c->currentData();
+        c->clear();
+        for (const auto& [text, data] : items)
+            c->addItem(text, data);
+        const int i = c->findData(current);
+        c->setCurrentIndex(i >= 0 ? i : 0);
+    };
+    QList<QPair<QString, QVariant>> stages;
+    for (Stage s : allStages())
+        stages.append({stageLabel(s), int(s)});
+    refill(m_stage, stages);
+    QList<QPair<QString, QVariant>> methods;
+    for (int i = 0; i <= int(Method::Pretrain); ++i)
+        methods.append({methodLabel(Method(i)), i});
+    refill(m_method, methods);
+    refill(m_recompute, {{tr("Method's default"), -1},
+                         {recomputeLabel(Recompute::None), int(Recompute::None)},
+                         {recomputeLabel(Recompute::Selective), int(Recompute::Selective)},
+                         {recomputeLabel(Recompute::Full), int(Recompute::Full)}});
+    QList<QPair<QString, QVariant>> terms{{tr("Cheapest term"), -1}};
+    for (RentalTerm t : {RentalTerm::Hourly, RentalTerm::Daily, RentalTerm::Monthly, RentalTerm::Yearly,
+                         RentalTerm::Spot})
+        terms.append({rentalTermLabel(t), int(t)});
+    refill(m_term, terms);
+    refill(m_prices, {{tr("Reference prices"), int(PriceSource::Reference)},
+                      {tr("My stored quotes"), int(PriceSource::Quotes)},
+                      {tr("Both (the cheaper)"), int(PriceSource::Both)}});
+    refill(m_sort, {{tr("Cheapest with a budget, else fastest"), -1},
+                    {tr("Fastest first"), int(SortOrder::Fastest)},
+                    {tr("Fewest GPUs first"), int(SortOrder::FewestGpus)},
+                    {tr("Cheapest first"), int(SortOrder::Cheapest)}});
+    refill(m_network, {{tr("RDMA (InfiniBand or RoCE)"), int(Network::Rdma)},
+                       {tr("Ethernet (TCP)"), int(Network::Ethernet)}});
+}
+
+void PlanInputs::retranslate()
+{
+    for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
+        it.value()->setText(fieldLabel(it.key()));
+    m_labels.value(QStringLiteral("gpu"))->setText(tr("Allowed GPUs"));
+    m_model->setItemText(m_model->count() - 1, tr("Custom size…"));
+    m_params->setPlaceholderText(tr("e.g. 13B"));
+    m_tokens->setPlaceholderText(tr("e.g. 100M, 1.5B; empty = dataset × epochs or the method's default"));
+    m_dataset->setPlaceholderText(tr("tokens, e.g. 50M"));
+    m_deadline->setPlaceholderText(tr("e.g. 21d, 3w, 500h; empty = none"));
+    m_throughput->setPlaceholderText(tr("output tokens/s for the whole service"));
+    m_budget->setPlaceholderText(tr("VAT excluded, e.g. 200000, 20万, 30000USD; empty = none"));
+    m_seq->setSpecialValueText(tr("Default"));
+    m_globalBatch->setSpecialValueText(tr("Default"));
+    m_concurrency->setSpecialValueText(tr("Default"));
+    m_context->setSpecialValueText(tr("Default"));
+    m_epochs->setSpecialValueText(tr("—"));
+    m_months->setSpecialValueText(tr("From the job"));
+    m_months->setSuffix(tr(" months"));
+    m_maxServers->setSpecialValueText(tr("No limit"));
+    m_gpus->setAccessibleName(tr("Allowed GPUs"));
+    for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* g = m_gpus->topLevelItem(i);
+        g->setText(0, tierLabel(Tier(g->data(0, Qt::UserRole).toInt())));
+    }
+    {
+        const bool filling = m_filling;
+        m_filling = true;
+        fillCombos();
+        m_filling = filling;
+    }
+    m_advice->setText(stageAdvice(Stage(m_stage->currentData().toInt())));
+    for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
+        if (it.value()->buddy())
+            it.value()->buddy()->setAccessibleName(it.value()->text());
+}
+
+void PlanInputs::stageChosen()
+{
+    const Stage s = Stage(m_stage->currentData().toInt());
+    m_advice->setText(stageAdvice(s));
+    if (m_filling)
+        return;
+    // A new stage brings its defaults (seed 000), as core defines them.
+    setRequest(PlanRequest::forStage(s, m_catalog));
+    emit changed();
+}
+
+void PlanInputs::methodChanged()
+{
+    const bool serving = Method(m_method->currentData().toInt()) == Method::Inference;
+    for (const char* k : {"concurrency", "context", "target-tokens-per-second"}) {
+        m_labels.value(QLatin1String(k))->setVisible(serving);
+        m_labels.value(QLatin1String(k))->buddy()->parentWidget()->setVisible(serving);
+    }
+    for (const char* k : {"optimizer", "global-batch", "recompute", "dataset-tokens", "epochs"}) {
+        m_labels.value(QLatin1String(k))->setVisible(!serving);
+        m_labels.value(QLatin1String(k))->buddy()->parentWidget()->setVisible(!serving);
+    }
+    if (!m_filling)
+        emit changed();
+}
+
+void PlanInputs::setRequest(const PlanRequest& r)
+{
+    const bool filling = m_filling;
+    m_filling = true;
+    m_stage->setCurrentIndex(m_stage->findData(int(r.stage)));
+    m_model->setCurrentIndex(m_model->findData(r.modelId.isEmpty() ? QString() : r.modelId));
+    m_params->setText(countText(r.customParams));
+    m_params->setEnabled(r.modelId.isEmpty());
+    m_method->setCurrentIndex(m_method->findData(int(r.method)));
+    m_precision->setCurrentIndex(m_precision->findData(int(r.precision)));
+    m_optimizer->setCurrentIndex(m_optimizer->findData(int(r.optimizer)));
+    m_seq->setValue(r.seqLen);
+    m_globalBatch->setValue(r.globalBatch);
+    m_tokens->setText(countText(r.tokens));
+    m_dataset->setText(countText(r.datasetTokens));
+    m_epochs->setValue(r.epochs);
+    m_recompute->setCurrentIndex(m_recompute->findData(r.recompute ? int(*r.recompute) : -1));
+    m_deadline->setText(r.deadlineHours > 0 ? QStringLiteral("%1h").arg(r.deadlineHours) : QString());
+    m_concurrency->setValue(r.concurrency);
+    m_context->setValue(r.contextLen);
+    m_throughput->setText(r.targetTokensPerSecond > 0 ? QString::number(r.targetTokensPerSecond) : QString());
+    m_budget->setText(r.budget ? r.budget->toString() : QString());
+    m_term->setCurrentIndex(m_term->findData(r.term ? int(*r.term) : -1));
+    m_months->setValue(r.rentalMonths);
+    m_prices->setCurrentIndex(m_prices->findData(int(r.prices)));
+    m_sort->setCurrentIndex(m_sort->findData(r.sort ? int(*r.sort) : -1));
+    for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* g = m_gpus->topLevelItem(i);
+        for (int j = 0; j < g->childCount(); ++j) {
+            QTreeWidgetItem* item = g->child(j);
+            const bool on = r.allowedGpuIds.isEmpty() || r.allowedGpuIds.contains(item->data(0, Qt::UserRole));
+            item->setCheckState(0, on ? Qt::Checked : Qt::Unchecked);
+        }
+        g->setExpanded(false);
+    }
+    m_maxGpus->setValue(r.maxGpus);
+    m_maxServers->setValue(r.maxServers);
+    int region = m_region->findData(r.region);
+    if (region < 0) {
+        m_region->addItem(r.region, r.region);
+        region = m_region->count() - 1;
+    }
+    m_region->setCurrentIndex(region);
+    m_network->setCurrentIndex(m_network->findData(int(r.network)));
+    m_advice->setText(stageAdvice(r.stage));
+    methodChanged();
+    m_filling = filling;
+    clearErrors();
+}
+
+void PlanInputs::clearErrors()
+{
+    for (QLabel* e : std::as_const(m_errors)) {
+        e->clear();
+        e->hide();
+    }
+    m_lastError.clear();
+}
+
+void PlanInputs::showError(const Error& e)
+{
+    m_lastError = e.toString();
+    QLabel* label = m_errors.value(e.field);
+    if (!label)
+        label = m_errors.value(QStringLiteral("model"));
+    label->setText(e.message);
+    label->show();
+}
+
+Result<PlanRequest> PlanInputs::request()
+{
+    clearErrors();
+    auto fail = [this](const Error& e) -> Result<PlanRequest> {
+        showError(e);
+        return e;
+    };
+    auto count = [&](QLineEdit* edit, const char* key, double* out) -> Status {
+        *out = 0;
+        if (edit->text().trimmed().isEmpty())
+            return Status();
+        auto v = Quantity::parseCount(edit->text(), fieldLabel(QLatin1String(key)));
+        if (!v)
+            return Status(Error(v.error().message, v.error().where, QLatin1String(key)));
+        *out = v.value();
+        return Status();
+    };
+    PlanRequest r;
+    r.stage = Stage(m_stage->currentData().toInt());
+    r.modelId = m_model->currentData().toString();
+    if (m_model->currentIndex() < 0 || m_model->findText(m_model->currentText()) < 0)
+        return fail(fieldError(QStringLiteral("model"), tr("choose a model from the list, or Custom size…")));
+    if (r.modelId.isEmpty()) {
+        if (Status s = count(m_params, "params", &r.customParams); !s)
+            return fail(s.error());
+        if (r.customParams <= 0)
+            return fail(fieldError(QStringLiteral("params"), tr("give the model's size, e.g. 13B")));
+    }
+    r.method = Method(m_method->currentData().toInt());
+    r.precision = Precision(m_precision->currentData().toInt());
+    r.optimizer = Optimizer(m_optimizer->currentData().toInt());
+    r.seqLen = m_seq->value();
+    r.globalBatch = r.method == Method::Inference ? 0 : m_globalBatch->value();
+    if (Status s = count(m_tokens, "tokens", &r.tokens); !s)
+        return fail(s.error());
+    if (r.method != Method::Inference) {
+        if (Status s = count(m_dataset, "dataset-tokens", &r.datasetTokens); !s)
+            return fail(s.error());
+        r.epochs = m_epochs->value();
+        if (r.tokens <= 0 && (r.datasetTokens > 0) != (r.epochs > 0))
+            return fail(fieldError(r.datasetTokens > 0 ? QStringLiteral("epochs") : QStringLiteral("dataset-tokens"),
+                                   tr("give both the dataset size and the epochs, or the tokens")));
+        if (m_recompute->currentData().toInt() >= 0)
+            r.recompute = Recompute(m_recompute->currentData().toInt());
+    } else {
+        r.concurrency = m_concurrency->value();
+        r.contextLen = m_context->value();
+        if (!m_throughput->text().trimmed().isEmpty()) {
+            auto v = Quantity::parseCount(m_throughput->text(), fieldLabel(QStringLiteral("target-tokens-per-second")));
+            if (!v)
+                return fail(Error(v.error().message, v.error().where, QStringLiteral("target-tokens-per-second")));
+            r.targetTokensPerSecond = v.value();
+        }
+    }
+    if (!m_deadline->text().trimmed().isEmpty()) {
+        auto d = Quantity::parseHours(m_deadline->text(), fieldLabel(QStringLiteral("deadline")));
+        if (!d)
+            return fail(Error(d.error().message, d.error().where, QStringLiteral("deadline")));
+        r.deadlineHours = d.value();
+    }
+    if (!m_budget->text().trimmed().isEmpty()) {
+        auto b = Money::parse(m_budget->text(), fieldLabel(QStringLiteral("budget")));
+        if (!b)
+            return fail(Error(b.error().message, b.error().where, QStringLiteral("budget")));
+        r.budget = b.value();
+    }
+    if (m_term->currentData().toInt() >= 0)
+        r.term = RentalTerm(m_term->currentData().toInt());
+    r.rentalMonths = m_months->value();
+    r.prices = PriceSource(m_prices->currentData().toInt());
+    if (m_sort->currentData().toInt() >= 0)
+        r.sort = SortOrder(m_sort->currentData().toInt());
+    r.allowedGpuIds.clear();
+    int all = 0;
+    for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* g = m_gpus->topLevelItem(i);
+        for (int j = 0; j < g->childCount(); ++j, ++all)
+            if (g->child(j)->checkState(0) == Qt::Checked)
+                r.allowedGpuIds << g->child(j)->data(0, Qt::UserRole).toString();
+    }
+    if (r.allowedGpuIds.isEmpty())
+        return fail(fieldError(QStringLiteral("gpu"), tr("allow at least one GPU")));
+    if (r.allowedGpuIds.size() == all)
+        r.allowedGpuIds.clear(); // every GPU, the catalog's future entries included
+    r.maxGpus = m_maxGpus->value();
+    r.maxServers = m_maxServers->value();
+    r.region = m_region->currentData().toString();
+    r.network = Network(m_network->currentData().toInt());
+    // Core's own checks (the workload's contradictions, limits), shown next to their field.
+    auto scenario = r.scenario(m_catalog);
+    if (!scenario)
+        return fail(scenario.error());
+    return r;
+}
+
+bool PlanInputs::validSection(Section s)
+{
+    auto r = request();
+    if (r)
+        return true;
+    const Section failing = m_sectionOf.value(r.error().field, StageSection);
+    if (failing != s && int(failing) > int(s)) {
+        clearErrors(); // a later page's problem: that page will say it
+        return true;
+    }
+    return false;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "planner/PlanRequest.h"
+
+#include <QHash>
+#include <QObject>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTreeWidget;
+class QWidget;
+
+namespace gpuplan {
+
+// The inputs of a plan, in three sections — stage and model, workload, budget and term — that the wizard
+// shows one per page and the plan page's side panel all at once. Edits a PlanRequest; checks it with core
+// (PlanRequest::scenario) and shows each problem next to its field. Holds no defaults of its own: they come
+// from PlanRequest::forStage.
+class PlanInputs : public QObject
+{
+    Q_OBJECT
+public:
+    enum Section
+    {
+        StageSection,
+        WorkloadSection,
+        BudgetSection
+    };
+    PlanInputs(const GpuCatalog& catalog, QWidget* parent);
+    QWidget* section(Section s) const;
+
+    void setRequest(const PlanRequest& r);
+    // The request as entered; on a problem, the error (also shown next to the field).
+    Result<PlanRequest> request();
+    // Problems of the fields of one section only (the wizard's page validation); true if none.
+    bool validSection(Section s);
+    void retranslate();
+    QString lastError() const { return m_lastError; }
+
+signals:
+    void changed();
+
+private:
+    void addRow(QFormLayout* form, const QString& key, QWidget* field);
+    void stageChosen();
+    void methodChanged();
+    void showError(const Error& e);
+    void clearErrors();
+    void fillCombos();
+
+    const GpuCatalog& m_catalog;
+    QWidget* m_sections[3];
+    QFormLayout* m_forms[3];
+    QHash<QString, QLabel*> m_labels; // field key → its label
+    QHash<QString, QLabel*> m_errors; // field key → the problem shown under it
+    QHash<QString, Section> m_sectionOf;
+    QLabel* m_advice;
+    QComboBox* m_stage;
+    QComboBox* m_model;
+    QLineEdit* m_params;
+    QComboBox* m_method;
+    QComboBox* m_precision;
+    QComboBox* m_optimizer;
+    QSpinBox* m_seq;
+    QSpinBox* m_globalBatch;
+    QLineEdit* m_tokens;
+    QLineEdit* m_dataset;
+    QDoubleSpinBox* m_epochs;
+    QComboBox* m_recompute;
+    QLineEdit* m_deadline;
+    QSpinBox* m_concurrency;
+    QSpinBox* m_context;
+    QLineEdit* m_throughput;
+    QLineEdit* m_budget;
+    QComboBox* m_term;
+    QDoubleSpinBox* m_months;
+    QComboBox* m_prices;
+    QComboBox* m_sort;
+    QTreeWidget* m_gpus;
+    QSpinBox* m_maxGpus;
+    QSpinBox* m_maxServers;
+    QComboBox* m_region;
+    QComboBox* m_network;
+    bool m_filling = false;
+    QString m_lastError;
+};
+
+} // namespace gpuplan
