@@ -2286,6 +2286,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of checklist, quotes, plan</source>
         <translation>'%1' is not one of checklist, quotes, plan</translation>
     </message>
+    <message>
+        <source>At most this many servers (default: no limit).</source>
+        <translation>At most this many servers (default: no limit).</translation>
+    </message>
+    <message>
+        <source>Plan what a saved plan file (.gpuplan, from the desktop) describes; constraint options given as well (--budget, --deadline, --max-gpus …) override it.</source>
+        <translation>Plan what a saved plan file (.gpuplan, from the desktop) describes; constraint options given as well (--budget, --deadline, --max-gpus …) override it.</translation>
+    </message>
+    <message>
+        <source>give the workload in the plan file or as options, not both</source>
+        <translation>give the workload in the plan file or as options, not both</translation>
+    </message>
 </context>
 <context>
     <name>CostCommand</name>
@@ -2552,6 +2564,50 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Compute efficiency</source>
         <translation>Compute efficiency</translation>
+    </message>
+    <message>
+        <source>Maximum servers</source>
+        <translation>Maximum servers</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Rental term</source>
+        <translation>Rental term</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stage</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recomputation</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>Sort order</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>Dataset size</translation>
+    </message>
+    <message>
+        <source>Rental duration</source>
+        <translation>Rental duration</translation>
+    </message>
+    <message>
+        <source>Target throughput</source>
+        <translation>Target throughput</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3115,110 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>as given</source>
         <translation>as given</translation>
+    </message>
+    <message>
+        <source>Small-model fine-tuning and inference tests (up to 7B)</source>
+        <translation>Small-model fine-tuning and inference tests (up to 7B)</translation>
+    </message>
+    <message>
+        <source>13B–70B training or multimodal fine-tuning</source>
+        <translation>13B–70B training or multimodal fine-tuning</translation>
+    </message>
+    <message>
+        <source>Pre-training of 100B and larger</source>
+        <translation>Pre-training of 100B and larger</translation>
+    </message>
+    <message>
+        <source>Inference serving</source>
+        <translation>Inference serving</translation>
+    </message>
+    <message>
+        <source>Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU cluster only wastes money. [seed 000]</source>
+        <translation>Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU cluster only wastes money. [seed 000]</translation>
+    </message>
+    <message>
+        <source>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' compatibility and the bandwidth between them. [seed 000]</source>
+        <translation>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' compatibility and the bandwidth between them. [seed 000]</translation>
+    </message>
+    <message>
+        <source>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre's power matter as much as the GPU — plan the whole cluster. [seed 000]</source>
+        <translation>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre's power matter as much as the GPU — plan the whole cluster. [seed 000]</translation>
+    </message>
+    <message>
+        <source>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [seed 000, seed 002]</source>
+        <translation>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [seed 000, seed 002]</translation>
+    </message>
+    <message>
+        <source>give a preset model or a size between 1M and 100T parameters</source>
+        <translation>give a preset model or a size between 1M and 100T parameters</translation>
+    </message>
+    <message>
+        <source>give both the dataset size and the epochs</source>
+        <translation>give both the dataset size and the epochs</translation>
+    </message>
+    <message>
+        <source>a deadline is between 0 (none) and 1,000,000 h</source>
+        <translation>a deadline is between 0 (none) and 1,000,000 h</translation>
+    </message>
+    <message>
+        <source>a budget must be above zero</source>
+        <translation>a budget must be above zero</translation>
+    </message>
+    <message>
+        <source>a plan is priced under a rent term, not buying</source>
+        <translation>a plan is priced under a rent term, not buying</translation>
+    </message>
+    <message>
+        <source>between 1 and 100,000 GPUs</source>
+        <translation>between 1 and 100,000 GPUs</translation>
+    </message>
+    <message>
+        <source>between 0 (no limit) and 10,000 servers</source>
+        <translation>between 0 (no limit) and 10,000 servers</translation>
+    </message>
+    <message>
+        <source>'%1' is not a GPU of the catalog</source>
+        <translation>'%1' is not a GPU of the catalog</translation>
+    </message>
+    <message>
+        <source>this is not a GPU Rental Planner plan (no "format": "gpuplan-plan")</source>
+        <translation>this is not a GPU Rental Planner plan (no "format": "gpuplan-plan")</translation>
+    </message>
+    <message>
+        <source>the plan was written by a newer version (format %1; this one reads %2)</source>
+        <translation>the plan was written by a newer version (format %1; this one reads %2)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid value</source>
+        <translation>'%1' is not a valid value</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>must be a number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>must be a whole number</translation>
+    </message>
+    <message>
+        <source>give a model preset or a size</source>
+        <translation>give a model preset or a size</translation>
+    </message>
+    <message>
+        <source>must be a list of GPU ids</source>
+        <translation>must be a list of GPU ids</translation>
+    </message>
+    <message>
+        <source>the file is larger than 1 MB; a plan file is a few kilobytes</source>
+        <translation>the file is larger than 1 MB; a plan file is a few kilobytes</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>not a plan file: %1 at byte %2</source>
+        <translation>not a plan file: %1 at byte %2</translation>
     </message>
 </context>
 <context>
@@ -4875,6 +5035,153 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::ConfigurationModel</name>
+    <message>
+        <source>fastest</source>
+        <translation>fastest</translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <translation>fewest GPUs</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>cheapest</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>cost and its term</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s)</source>
+        <translation><numerusform>%n fail</numerusform><numerusform>%n fails</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>The seeds' checks</source>
+        <translation>The seeds' checks</translation>
+    </message>
+    <message>
+        <source>On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. ★ marks the best on one axis.</source>
+        <translation>On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. ★ marks the best on one axis.</translation>
+    </message>
+    <message>
+        <source>%1 h of wall-clock time; %2 tokens/s per GPU</source>
+        <translation>%1 h of wall-clock time; %2 tokens/s per GPU</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>Cost, VAT excl.</source>
+        <translation>Cost, VAT excl.</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::CostChart</name>
+    <message>
+        <source>Cumulative cost over time</source>
+        <translation>Cumulative cost over time</translation>
+    </message>
+    <message>
+        <source>%1 · month %2: %3</source>
+        <translation>%1 · month %2: %3</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message>
+        <source>Deadline (%1 d)</source>
+        <translation>Deadline (%1 d)</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Months</translation>
+    </message>
+    <message>
+        <source>10,000 CNY, VAT excl.</source>
+        <translation>10,000 CNY, VAT excl.</translation>
+    </message>
+    <message>
+        <source>thousand CNY, VAT excl.</source>
+        <translation>thousand CNY, VAT excl.</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn as PNG</source>
+        <translation>the chart could not be drawn as PNG</translation>
+    </message>
+    <message>
+        <source>give a file name ending in .png or .svg</source>
+        <translation>give a file name ending in .png or .svg</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::EstimatePage</name>
     <message>
         <source>Tokens</source>
@@ -5111,6 +5418,491 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>&amp;New plan…</source>
+        <translation>&amp;New plan…</translation>
+    </message>
+    <message>
+        <source>Plan a job step by step: stage, workload, budget and term (Ctrl+N)</source>
+        <translation>Plan a job step by step: stage, workload, budget and term (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>&amp;Open plan…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;plans</source>
+        <translation>Recent &amp;plans</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>&amp;Save plan</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>Save plan &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate plan</source>
+        <translation>&amp;Duplicate plan</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with another plan…</source>
+        <translation>&amp;Compare with another plan…</translation>
+    </message>
+    <message>
+        <source>&amp;Import quotes…</source>
+        <translation>&amp;Import quotes…</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Toolbar</translation>
+    </message>
+    <message>
+        <source>No database</source>
+        <translation>No database</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>Untitled plan</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Open plan</translation>
+    </message>
+    <message>
+        <source>Plans (*.gpuplan);;All files (*)</source>
+        <translation>Plans (*.gpuplan);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Save plan</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>plan</translation>
+    </message>
+    <message>
+        <source>Plans (*.gpuplan)</source>
+        <translation>Plans (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
+    </message>
+    <message>
+        <source>This is now a copy; Save plan as… keeps it beside the original.</source>
+        <translation>This is now a copy; Save plan as… keeps it beside the original.</translation>
+    </message>
+    <message>
+        <source>Compare with another plan</source>
+        <translation>Compare with another plan</translation>
+    </message>
+    <message>
+        <source>Compare plans</source>
+        <translation>Compare plans</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>Cost, VAT excl.</source>
+        <translation>Cost, VAT excl.</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Configurations</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>This plan</translation>
+    </message>
+    <message>
+        <source>cannot be planned</source>
+        <translation>cannot be planned</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 days</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>no configuration fits</source>
+        <translation>no configuration fits</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>cost and its term</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>No recent plans</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::MemoryChart</name>
+    <message>
+        <source>Memory per GPU — %1 × %2</source>
+        <translation>Memory per GPU — %1 × %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 gathered layers</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>Framework overhead</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Needed</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::PlanInputs</name>
+    <message>
+        <source>Method's default</source>
+        <translation>Method's default</translation>
+    </message>
+    <message>
+        <source>Cheapest term</source>
+        <translation>Cheapest term</translation>
+    </message>
+    <message>
+        <source>Reference prices</source>
+        <translation>Reference prices</translation>
+    </message>
+    <message>
+        <source>My stored quotes</source>
+        <translation>My stored quotes</translation>
+    </message>
+    <message>
+        <source>Both (the cheaper)</source>
+        <translation>Both (the cheaper)</translation>
+    </message>
+    <message>
+        <source>Cheapest with a budget, else fastest</source>
+        <translation>Cheapest with a budget, else fastest</translation>
+    </message>
+    <message>
+        <source>Fastest first</source>
+        <translation>Fastest first</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation>Fewest GPUs first</translation>
+    </message>
+    <message>
+        <source>Cheapest first</source>
+        <translation>Cheapest first</translation>
+    </message>
+    <message>
+        <source>RDMA (InfiniBand or RoCE)</source>
+        <translation>RDMA (InfiniBand or RoCE)</translation>
+    </message>
+    <message>
+        <source>Ethernet (TCP)</source>
+        <translation>Ethernet (TCP)</translation>
+    </message>
+    <message>
+        <source>Allowed GPUs</source>
+        <translation>Allowed GPUs</translation>
+    </message>
+    <message>
+        <source>Custom size…</source>
+        <translation>Custom size…</translation>
+    </message>
+    <message>
+        <source>e.g. 13B</source>
+        <translation>e.g. 13B</translation>
+    </message>
+    <message>
+        <source>e.g. 100M, 1.5B; empty = dataset × epochs or the method's default</source>
+        <translation>e.g. 100M, 1.5B; empty = dataset × epochs or the method's default</translation>
+    </message>
+    <message>
+        <source>tokens, e.g. 50M</source>
+        <translation>tokens, e.g. 50M</translation>
+    </message>
+    <message>
+        <source>e.g. 21d, 3w, 500h; empty = none</source>
+        <translation>e.g. 21d, 3w, 500h; empty = none</translation>
+    </message>
+    <message>
+        <source>output tokens/s for the whole service</source>
+        <translation>output tokens/s for the whole service</translation>
+    </message>
+    <message>
+        <source>VAT excluded, e.g. 200000, 20万, 30000USD; empty = none</source>
+        <translation>VAT excluded, e.g. 200000, 20万, 30000USD; empty = none</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>From the job</source>
+        <translation>From the job</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> months</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>choose a model from the list, or Custom size…</source>
+        <translation>choose a model from the list, or Custom size…</translation>
+    </message>
+    <message>
+        <source>give the model's size, e.g. 13B</source>
+        <translation>give the model's size, e.g. 13B</translation>
+    </message>
+    <message>
+        <source>give both the dataset size and the epochs, or the tokens</source>
+        <translation>give both the dataset size and the epochs, or the tokens</translation>
+    </message>
+    <message>
+        <source>allow at least one GPU</source>
+        <translation>allow at least one GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::PlanPage</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Export chart</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG images (*.png);;SVG drawings (*.svg)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Wrote %1.</translation>
+    </message>
+    <message>
+        <source>Stage and model</source>
+        <translation>Stage and model</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Budget and rental term</source>
+        <translation>Budget and rental term</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>Cost over time</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Export chart…</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Configurations</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over time</source>
+        <translation>Cumulative cost over time</translation>
+    </message>
+    <message>
+        <source>No reference price for %1: the chart needs one.</source>
+        <translation>No reference price for %1: the chart needs one.</translation>
+    </message>
+    <message>
+        <source>No configuration can run this job under these constraints (%1 layouts considered, %2 fit in memory).</source>
+        <translation>No configuration can run this job under these constraints (%1 layouts considered, %2 fit in memory).</translation>
+    </message>
+    <message>
+        <source>%1 were over budget; %2 had no price.</source>
+        <translation>%1 were over budget; %2 had no price.</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 days</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>How the figures are computed</translation>
+    </message>
+    <message>
+        <source>Prices behind the chart</source>
+        <translation>Prices behind the chart</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).</source>
+        <translation>Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).</translation>
+    </message>
+    <message>
+        <source>Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).</source>
+        <translation>Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.</source>
+        <translation>Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.</translation>
+    </message>
+    <message>
+        <source>Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.</source>
+        <translation>Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.</translation>
+    </message>
+    <message>
+        <source>%1 configurations on the Pareto front of %2 layouts considered.</source>
+        <translation>%1 configurations on the Pareto front of %2 layouts considered.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::PlanWizard</name>
+    <message>
+        <source>New plan</source>
+        <translation>New plan</translation>
+    </message>
+    <message>
+        <source>Stage and model</source>
+        <translation>Stage and model</translation>
+    </message>
+    <message>
+        <source>What are you doing with which model? The stage brings its usual defaults.</source>
+        <translation>What are you doing with which model? The stage brings its usual defaults.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>How much training (or serving), and by when. Empty fields take the method's defaults.</source>
+        <translation>How much training (or serving), and by when. Empty fields take the method's defaults.</translation>
+    </message>
+    <message>
+        <source>Budget and rental term</source>
+        <translation>Budget and rental term</translation>
+    </message>
+    <message>
+        <source>What you can spend, how you rent, and which GPUs to consider.</source>
+        <translation>What you can spend, how you rent, and which GPUs to consider.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>The configurations that can run the job. Finish opens the plan, where every input stays editable.</source>
+        <translation>The configurations that can run the job. Finish opens the plan, where every input stays editable.</translation>
     </message>
 </context>
 <context>

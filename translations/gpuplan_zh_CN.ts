@@ -2268,6 +2268,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of checklist, quotes, plan</source>
         <translation>“%1”不是 checklist、quotes 或 plan</translation>
     </message>
+    <message>
+        <source>At most this many servers (default: no limit).</source>
+        <translation>最多使用这么多台服务器（默认不限）。</translation>
+    </message>
+    <message>
+        <source>Plan what a saved plan file (.gpuplan, from the desktop) describes; constraint options given as well (--budget, --deadline, --max-gpus …) override it.</source>
+        <translation>按已保存的规划文件（.gpuplan，由桌面程序保存）进行规划；同时给出的约束选项（--budget、--deadline、--max-gpus 等）优先。</translation>
+    </message>
+    <message>
+        <source>give the workload in the plan file or as options, not both</source>
+        <translation>任务要么写在规划文件里，要么用选项给出，不能同时给</translation>
+    </message>
 </context>
 <context>
     <name>CostCommand</name>
@@ -2533,6 +2545,50 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Compute efficiency</source>
         <translation>计算效率</translation>
+    </message>
+    <message>
+        <source>Maximum servers</source>
+        <translation>最多台数</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Rental term</source>
+        <translation>租用方式</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数（epoch）</translation>
+    </message>
+    <message>
+        <source>Dataset size</source>
+        <translation>数据集大小</translation>
+    </message>
+    <message>
+        <source>Rental duration</source>
+        <translation>租期</translation>
+    </message>
+    <message>
+        <source>Target throughput</source>
+        <translation>目标吞吐量</translation>
     </message>
 </context>
 <context>
@@ -3040,6 +3096,110 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>as given</source>
         <translation>按指定</translation>
+    </message>
+    <message>
+        <source>Small-model fine-tuning and inference tests (up to 7B)</source>
+        <translation>小模型微调与推理测试（7B 及以下）</translation>
+    </message>
+    <message>
+        <source>13B–70B training or multimodal fine-tuning</source>
+        <translation>13B–70B 模型训练或多模态微调</translation>
+    </message>
+    <message>
+        <source>Pre-training of 100B and larger</source>
+        <translation>千亿（100B）级以上大模型预训练</translation>
+    </message>
+    <message>
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU cluster only wastes money. [seed 000]</source>
+        <translation>7B 及以下的模型单卡就能搞定，选一张入门级或进阶级 GPU 就足够，没必要花钱上多卡集群。[1]</translation>
+    </message>
+    <message>
+        <source>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' compatibility and the bandwidth between them. [seed 000]</source>
+        <translation>13B–70B 的模型单卡算力不够，要用 4–8 张卡并行，重点看 GPU 的兼容性和卡间通信效率。[1]</translation>
+    </message>
+    <message>
+        <source>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre's power matter as much as the GPU — plan the whole cluster. [seed 000]</source>
+        <translation>千亿级以上大模型的全量预训练需要几十到上百张卡组成的算力集群，网络、存储和机房电力与 GPU 同样重要——要规划整体集群架构，而不只是选 GPU。[1]</translation>
+    </message>
+    <message>
+        <source>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [seed 000, seed 002]</source>
+        <translation>推理服务的配置取决于权重和每个并发请求的 KV 缓存所需显存，以及用户需要的吞吐量；负载不均匀时按量计费更合适。[1][3]</translation>
+    </message>
+    <message>
+        <source>give a preset model or a size between 1M and 100T parameters</source>
+        <translation>请选择预设模型，或给出 1M 到 100T 之间的参数量</translation>
+    </message>
+    <message>
+        <source>give both the dataset size and the epochs</source>
+        <translation>数据集大小和轮数要同时给出</translation>
+    </message>
+    <message>
+        <source>a deadline is between 0 (none) and 1,000,000 h</source>
+        <translation>截止时间应在 0（不限）到 1,000,000 小时之间</translation>
+    </message>
+    <message>
+        <source>a budget must be above zero</source>
+        <translation>预算必须大于零</translation>
+    </message>
+    <message>
+        <source>a plan is priced under a rent term, not buying</source>
+        <translation>规划按租用方式计价，不能选自建</translation>
+    </message>
+    <message>
+        <source>between 1 and 100,000 GPUs</source>
+        <translation>应在 1 到 100,000 张卡之间</translation>
+    </message>
+    <message>
+        <source>between 0 (no limit) and 10,000 servers</source>
+        <translation>应在 0（不限）到 10,000 台之间</translation>
+    </message>
+    <message>
+        <source>'%1' is not a GPU of the catalog</source>
+        <translation>型号库中没有“%1”这款 GPU</translation>
+    </message>
+    <message>
+        <source>this is not a GPU Rental Planner plan (no "format": "gpuplan-plan")</source>
+        <translation>这不是 GPU 租用规划的规划文件（缺少 "format": "gpuplan-plan"）</translation>
+    </message>
+    <message>
+        <source>the plan was written by a newer version (format %1; this one reads %2)</source>
+        <translation>该规划由更新的版本保存（格式 %1，本版本只能读取格式 %2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid value</source>
+        <translation>“%1”不是有效的值</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>应为 %1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>give a model preset or a size</source>
+        <translation>请给出预设模型或参数量</translation>
+    </message>
+    <message>
+        <source>must be a list of GPU ids</source>
+        <translation>应为 GPU 编号列表</translation>
+    </message>
+    <message>
+        <source>the file is larger than 1 MB; a plan file is a few kilobytes</source>
+        <translation>文件超过 1 MB，规划文件通常只有几 KB</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>not a plan file: %1 at byte %2</source>
+        <translation>不是规划文件：第 %2 字节处%1</translation>
     </message>
 </context>
 <context>
@@ -4848,6 +5008,153 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::ConfigurationModel</name>
+    <message>
+        <source>fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <translation>卡数最少</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>cost and its term</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fail(s)</source>
+        <translation><numerusform>%n 项不通过</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation><numerusform>%n 项警告</numerusform></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>The seeds' checks</source>
+        <translation>配置规则检查</translation>
+    </message>
+    <message>
+        <source>On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. ★ marks the best on one axis.</source>
+        <translation>帕累托最优：没有其他配置能同时更快、卡数更少且更便宜。★ 表示在某一项上最优。</translation>
+    </message>
+    <message>
+        <source>%1 h of wall-clock time; %2 tokens/s per GPU</source>
+        <translation>预计耗时 %1 小时；单卡吞吐 %2 token/s</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>预计耗时</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Cost, VAT excl.</source>
+        <translation>费用（不含税）</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>规则检查</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>帕累托</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::CostChart</name>
+    <message>
+        <source>Cumulative cost over time</source>
+        <translation>累计费用随时间变化</translation>
+    </message>
+    <message>
+        <source>%1 · month %2: %3</source>
+        <translation>%1 · 第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Deadline (%1 d)</source>
+        <translation>截止（%1 天）</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>10,000 CNY, VAT excl.</source>
+        <translation>万元（不含税）</translation>
+    </message>
+    <message>
+        <source>thousand CNY, VAT excl.</source>
+        <translation>千元（不含税）</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn as PNG</source>
+        <translation>无法把图表绘制为 PNG</translation>
+    </message>
+    <message>
+        <source>give a file name ending in .png or .svg</source>
+        <translation>文件名应以 .png 或 .svg 结尾</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::EstimatePage</name>
     <message>
         <source>Tokens</source>
@@ -5084,6 +5391,491 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>&amp;New plan…</source>
+        <translation>新建规划(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Plan a job step by step: stage, workload, budget and term (Ctrl+N)</source>
+        <translation>分步规划任务：阶段、任务、预算与租用方式（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>打开规划(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;plans</source>
+        <translation>最近的规划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan</source>
+        <translation>保存规划(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save plan &amp;as…</source>
+        <translation>规划另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate plan</source>
+        <translation>复制规划(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with another plan…</source>
+        <translation>与另一规划对比(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import quotes…</source>
+        <translation>导入报价(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>No database</source>
+        <translation>未打开数据库</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名规划</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开规划</translation>
+    </message>
+    <message>
+        <source>Plans (*.gpuplan);;All files (*)</source>
+        <translation>规划文件 (*.gpuplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存规划</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Plans (*.gpuplan)</source>
+        <translation>规划文件 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>This is now a copy; Save plan as… keeps it beside the original.</source>
+        <translation>现在这是一份副本；用“规划另存为…”可与原规划分开保存。</translation>
+    </message>
+    <message>
+        <source>Compare with another plan</source>
+        <translation>与另一规划对比</translation>
+    </message>
+    <message>
+        <source>Compare plans</source>
+        <translation>规划对比</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>预计耗时</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Cost, VAT excl.</source>
+        <translation>费用（不含税）</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>可行配置数</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>当前规划</translation>
+    </message>
+    <message>
+        <source>cannot be planned</source>
+        <translation>无法规划</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>no configuration fits</source>
+        <translation>没有可行配置</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>cost and its term</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>没有最近的规划</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::MemoryChart</name>
+    <message>
+        <source>Memory per GPU — %1 × %2</source>
+        <translation>每卡显存——%1 × %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathered layers</source>
+        <translation>ZeRO-3 聚合层</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB</source>
+        <translation>%1：%2 GiB</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>所需</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::PlanInputs</name>
+    <message>
+        <source>Method's default</source>
+        <translation>按任务类型默认</translation>
+    </message>
+    <message>
+        <source>Cheapest term</source>
+        <translation>最便宜的租用方式</translation>
+    </message>
+    <message>
+        <source>Reference prices</source>
+        <translation>参考价格</translation>
+    </message>
+    <message>
+        <source>My stored quotes</source>
+        <translation>我保存的报价</translation>
+    </message>
+    <message>
+        <source>Both (the cheaper)</source>
+        <translation>两者（取较便宜）</translation>
+    </message>
+    <message>
+        <source>Cheapest with a budget, else fastest</source>
+        <translation>有预算时最便宜优先，否则最快优先</translation>
+    </message>
+    <message>
+        <source>Fastest first</source>
+        <translation>最快优先</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs first</source>
+        <translation>卡数最少优先</translation>
+    </message>
+    <message>
+        <source>Cheapest first</source>
+        <translation>最便宜优先</translation>
+    </message>
+    <message>
+        <source>RDMA (InfiniBand or RoCE)</source>
+        <translation>RDMA（InfiniBand 或 RoCE）</translation>
+    </message>
+    <message>
+        <source>Ethernet (TCP)</source>
+        <translation>以太网（TCP）</translation>
+    </message>
+    <message>
+        <source>Allowed GPUs</source>
+        <translation>可选 GPU</translation>
+    </message>
+    <message>
+        <source>Custom size…</source>
+        <translation>自定义参数量…</translation>
+    </message>
+    <message>
+        <source>e.g. 13B</source>
+        <translation>例如 13B</translation>
+    </message>
+    <message>
+        <source>e.g. 100M, 1.5B; empty = dataset × epochs or the method's default</source>
+        <translation>例如 100M、1.5B；留空 = 数据集 × 轮数或默认值</translation>
+    </message>
+    <message>
+        <source>tokens, e.g. 50M</source>
+        <translation>token 数，例如 50M</translation>
+    </message>
+    <message>
+        <source>e.g. 21d, 3w, 500h; empty = none</source>
+        <translation>例如 21d、3w、500h；留空 = 不限</translation>
+    </message>
+    <message>
+        <source>output tokens/s for the whole service</source>
+        <translation>整个服务的输出 token/s</translation>
+    </message>
+    <message>
+        <source>VAT excluded, e.g. 200000, 20万, 30000USD; empty = none</source>
+        <translation>不含税，例如 200000、20万、30000USD；留空 = 不限</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>From the job</source>
+        <translation>按任务耗时</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>choose a model from the list, or Custom size…</source>
+        <translation>请从列表中选择模型，或选“自定义参数量…”</translation>
+    </message>
+    <message>
+        <source>give the model's size, e.g. 13B</source>
+        <translation>请给出模型参数量，例如 13B</translation>
+    </message>
+    <message>
+        <source>give both the dataset size and the epochs, or the tokens</source>
+        <translation>请同时给出数据集大小和轮数，或直接给出 token 数</translation>
+    </message>
+    <message>
+        <source>allow at least one GPU</source>
+        <translation>至少选择一款 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::PlanPage</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Stage and model</source>
+        <translation>阶段与模型</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Budget and rental term</source>
+        <translation>预算与租用方式</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>费用随时间变化</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>计算依据</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>可行配置</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over time</source>
+        <translation>累计费用随时间变化</translation>
+    </message>
+    <message>
+        <source>No reference price for %1: the chart needs one.</source>
+        <translation>%1 没有参考价格，无法绘制费用图。</translation>
+    </message>
+    <message>
+        <source>No configuration can run this job under these constraints (%1 layouts considered, %2 fit in memory).</source>
+        <translation>在这些约束下没有配置能运行该任务（共评估 %1 种布局，%2 种显存够用）。</translation>
+    </message>
+    <message>
+        <source>%1 were over budget; %2 had no price.</source>
+        <translation>其中 %1 种超出预算，%2 种没有价格。</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>规则检查</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>数字的计算方法</translation>
+    </message>
+    <message>
+        <source>Prices behind the chart</source>
+        <translation>图表所用价格</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).</source>
+        <translation>推荐：%1 × %2，共 %3 台服务器，预计耗时 %4，%5 卡时，费用 %6（不含税，%7）。</translation>
+    </message>
+    <message>
+        <source>Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).</source>
+        <translation>所选：%1 × %2，共 %3 台服务器，预计耗时 %4，%5 卡时，费用 %6（不含税，%7）。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.</source>
+        <translation>推荐：%1 × %2，共 %3 台服务器，预计耗时 %4，%5 卡时；无价格。</translation>
+    </message>
+    <message>
+        <source>Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.</source>
+        <translation>所选：%1 × %2，共 %3 台服务器，预计耗时 %4，%5 卡时；无价格。</translation>
+    </message>
+    <message>
+        <source>%1 configurations on the Pareto front of %2 layouts considered.</source>
+        <translation>共评估 %2 种布局，其中 %1 种配置位于帕累托前沿。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::PlanWizard</name>
+    <message>
+        <source>New plan</source>
+        <translation>新建规划</translation>
+    </message>
+    <message>
+        <source>Stage and model</source>
+        <translation>阶段与模型</translation>
+    </message>
+    <message>
+        <source>What are you doing with which model? The stage brings its usual defaults.</source>
+        <translation>用哪个模型做什么？选定阶段后会带出常用的默认值。</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>How much training (or serving), and by when. Empty fields take the method's defaults.</source>
+        <translation>训练（或推理服务）的规模和截止时间。留空的项使用默认值。</translation>
+    </message>
+    <message>
+        <source>Budget and rental term</source>
+        <translation>预算与租用方式</translation>
+    </message>
+    <message>
+        <source>What you can spend, how you rent, and which GPUs to consider.</source>
+        <translation>预算多少、怎么租、考虑哪些 GPU。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>The configurations that can run the job. Finish opens the plan, where every input stays editable.</source>
+        <translation>能运行该任务的配置。点“完成”打开规划，所有输入仍可修改。</translation>
     </message>
 </context>
 <context>

@@ -309,8 +309,8 @@ private slots:
         // Printing paints the same pages (silent here: on a PDF printer).
         click("printChecklistButton");
         QCOMPARE(Dialogs::lastMessage(), QStringLiteral("printed Print checklists"));
-        QTest::mouseClick(w.quotesPage()->findChild<QPushButton*>(QStringLiteral("printComparisonButton")),
-                          Qt::LeftButton);
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(w.quotesPage());
+        w.quotesPage()->findChild<QPushButton*>(QStringLiteral("printComparisonButton"))->click();
         QCOMPARE(Dialogs::lastMessage(), QStringLiteral("printed Print the quote comparison"));
         // The quotes shown, compared as a PDF and in Excel.
         auto* quotesPage = w.quotesPage();
@@ -319,7 +319,7 @@ private slots:
             Dialogs::setNextFileName(out);
             auto* b = quotesPage->findChild<QPushButton*>(QString::fromLatin1(name));
             QVERIFY(b);
-            QTest::mouseClick(b, Qt::LeftButton);
+            b->click();
             QVERIFY2(QFileInfo(out).size() > 1000, qPrintable(Dialogs::lastMessage()));
         }
 
@@ -504,15 +504,15 @@ private slots:
     {
         MainWindow w(m_dir.filePath(QStringLiteral("ui3.sqlite")));
         auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
-        QCOMPARE(w.windowTitle(), QStringLiteral("GPU Rental Planner"));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Untitled plan — GPU Rental Planner"));
         w.switchLanguage(QStringLiteral("zh_CN"));
-        QCOMPARE(w.windowTitle(), QStringLiteral("GPU 租用规划"));
+        QCOMPARE(w.windowTitle(), QStringLiteral("未命名规划 — GPU 租用规划"));
         QVERIFY(tabs->tabText(1).contains(QStringLiteral("报价")));
         auto* method = w.findChild<QComboBox*>(QStringLiteral("methodCombo"));
         QVERIFY(method->itemText(int(Method::Lora)).contains(QStringLiteral("LoRA")));
         QVERIFY(method->itemText(int(Method::Full)).contains(QStringLiteral("全参")));
         w.switchLanguage(QStringLiteral("en"));
-        QCOMPARE(w.windowTitle(), QStringLiteral("GPU Rental Planner"));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Untitled plan — GPU Rental Planner"));
     }
 
     // Switching language back and forth leaves no orphaned form labels, and the quotes' check tooltips follow

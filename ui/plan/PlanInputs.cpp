@@ -247,6 +247,9 @@ void PlanInputs::fillCombos()
 
 void PlanInputs::retranslate()
 {
+    // Texts only: nothing the user entered changes, so nothing is reported as changed.
+    const bool wasFilling = m_filling;
+    m_filling = true;
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         it.value()->setText(fieldLabel(it.key()));
     m_labels.value(QStringLiteral("gpu"))->setText(tr("Allowed GPUs"));
@@ -270,16 +273,12 @@ void PlanInputs::retranslate()
         QTreeWidgetItem* g = m_gpus->topLevelItem(i);
         g->setText(0, tierLabel(Tier(g->data(0, Qt::UserRole).toInt())));
     }
-    {
-        const bool filling = m_filling;
-        m_filling = true;
-        fillCombos();
-        m_filling = filling;
-    }
+    fillCombos();
     m_advice->setText(stageAdvice(Stage(m_stage->currentData().toInt())));
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         if (it.value()->buddy())
             it.value()->buddy()->setAccessibleName(it.value()->text());
+    m_filling = wasFilling;
 }
 
 void PlanInputs::stageChosen()

@@ -308,19 +308,26 @@ QString PlanPage::headline() const
     const QLocale l;
     const QString time = c.time.wallHours < 48 ? tr("%1 h").arg(l.toString(c.time.wallHours, 'f', 1))
                                                : tr("%1 days").arg(l.toString(c.time.wallHours / 24, 'f', 1));
-    QString text = (m_selected == 0 ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours")
-                                    : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours"))
-                       .arg(c.gpus())
-                       .arg(c.gpu->displayName())
-                       .arg(c.nodes)
-                       .arg(time)
-                       .arg(l.toString(c.time.gpuHours, 'f', 0));
+    QString text;
+    const QString gpuHours = l.toString(c.time.gpuHours, 'f', 0);
     if (c.cost)
-        text += tr(", %1 VAT excluded (%2)").arg(c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm));
-    text += tr(". %1 configurations on the Pareto front of %2 layouts considered.")
-                .arg(m_result->configurations.size())
-                .arg(m_result->considered);
-    return text.toHtmlEscaped();
+        text = (m_selected == 0 ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).")
+                                : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7)."))
+                   .arg(c.gpus())
+                   .arg(c.gpu->displayName())
+                   .arg(c.nodes)
+                   .arg(time, gpuHours, c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm));
+    else
+        text = (m_selected == 0 ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.")
+                                : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price."))
+                   .arg(c.gpus())
+                   .arg(c.gpu->displayName())
+                   .arg(c.nodes)
+                   .arg(time, gpuHours);
+    const QString found = tr("%1 configurations on the Pareto front of %2 layouts considered.")
+                              .arg(m_result->configurations.size())
+                              .arg(m_result->considered);
+    return QStringLiteral("<b>%1</b><br>%2").arg(text.toHtmlEscaped(), found.toHtmlEscaped());
 }
 
 QString PlanPage::detailsHtml() const
