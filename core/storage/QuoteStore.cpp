@@ -107,7 +107,7 @@ Result<qint64> QuoteStore::add(const Quote& quote)
     return id;
 }
 
-Result<int> QuoteStore::insert(const QList<Quote>& quotes)
+Result<int> QuoteStore::insert(const QList<Quote>& quotes, const std::function<bool(int)>& progress)
 {
     int inserted = 0;
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -189,6 +189,8 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes)
             if (!add.exec())
                 return sqlError(add, Tr::tr("quote %1 of %2").arg(q.quoteNumber, q.provider));
             ++inserted;
+            if (progress && inserted % kProgressStep == 0 && !progress(inserted))
+                return Status::failure(Tr::tr("import"), Tr::tr("cancelled: nothing was written"));
         }
         return Status();
     });
@@ -287,6 +289,57 @@ Result<int> QuoteStore::remove(qint64 id)
     return removed;
 }
 
+Status QuoteStore::update(qint64 id, const Quote& quote)
+{
+    // In place, so that the quote keeps its id, its date of entry and its checklists: the new values are
+    // inserted as a row of their own (the one way quotes are written and checked), copied onto the quote,
+    // and that row removed — all in one transaction.
+    static const char* const columns =
+        "provider_id, quote_number, quote_date, valid_until, gpu_id, gpus_per_server, servers, cpu_cores, "
+        "ram_gb, storage_kind, storage_tb, network_kind, network_gbps, interconnect, price_minor, currency, "
+        "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, minimum_periods, billing, spot, "
+        "notes, normalised_minor, fx_used, is_demo, sla_response_hours, sla_replacement_hours, "
+        "region, contact, invoice_type";
+    return m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE quotes SET dedup_key = 'editing:' || id WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("quotes"));
+        if (q.numRowsAffected() == 0)
+            return Status::failure(Tr::tr("quote id"),
+                                   Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
+        for (const QString& key : existingKeys().value())
+            if (key == quote.dedupKey())
+                return Status::failure(Tr::tr("quote"),
+                                       Tr::tr("another stored quote has the same vendor, GPU, servers, price and "
+                                              "date; change one of them or delete that quote"));
+        auto n = insert({quote});
+        if (!n)
+            return n.error();
+        QSqlQuery copy(m_db.sql());
+        const QString cols = QLatin1String(columns);
+        copy.prepare(QStringLiteral("UPDATE quotes SET (%1) = (SELECT %1 FROM quotes WHERE id = "
+                                    "(SELECT MAX(id) FROM quotes)) WHERE id = ?")
+                         .arg(cols));
+        copy.addBindValue(id);
+        if (!copy.exec())
+            return sqlError(copy, QStringLiteral("quotes"));
+        QSqlQuery drop(m_db.sql());
+        drop.prepare(QStringLiteral("DELETE FROM quotes WHERE id = (SELECT MAX(id) FROM quotes) AND id <> ?"));
+        drop.addBindValue(id);
+        if (!drop.exec())
+            return sqlError(drop, QStringLiteral("quotes"));
+        QSqlQuery key(m_db.sql());
+        key.prepare(QStringLiteral("UPDATE quotes SET dedup_key = ? WHERE id = ?"));
+        key.addBindValue(quote.dedupKey());
+        key.addBindValue(id);
+        if (!key.exec())
+            return sqlError(key, QStringLiteral("quotes"));
+        return Status();
+    });
+}
+
 Result<int> QuoteStore::removeDemo()
 {
     int removed = 0;
@@ -323,39 +376,53 @@ Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCat
     auto parsed = QuoteCsv::parse(bytes, catalog, fx, conventions);
     if (!parsed)
         return parsed.error();
-    ImportReport report;
-    report.rows = parsed->rows;
-    report.encoding = parsed->encoding;
-    report.issues = parsed->issues;
-    report.issueCount = parsed->issueCount;
-    auto keys = existingKeys();
-    if (!keys)
-        return keys.error();
-    QList<Quote> fresh;
-    for (int i = 0; i < parsed->quotes.size(); ++i) {
-        if (keys->contains(parsed->quotes[i].dedupKey())) {
-            ++report.issueCount;
-            if (report.issues.size() < ParsedQuotes::kMaxIssues)
-                report.issues.append(
-                    {parsed->quoteLines[i], QString(), QString(),
-                     Tr::tr("this quote is already in the database (same provider, number, date, GPU, "
-                            "count and price)")});
-            continue;
-        }
-        fresh.append(parsed->quotes[i]);
-    }
-    std::sort(report.issues.begin(), report.issues.end(),
-              [](const ImportIssue& a, const ImportIssue& b) { return a.line < b.line; });
-    report.valid = int(fresh.size());
-    if (report.issueCount > 0 && !validOnly)
+    auto report = preview(parsed.value());
+    if (!report)
+        return report.error();
+    if (report->issueCount > 0 && !validOnly)
         return report; // nothing written
-    if (fresh.isEmpty())
+    return write(report.value());
+}
+
+Result<ImportReport> QuoteStore::write(ImportReport report, const std::function<bool(int)>& progress)
+{
+    if (report.fresh.isEmpty())
         return report;
-    auto inserted = insert(fresh);
+    auto inserted = insert(report.fresh, progress);
     if (!inserted)
         return inserted.error();
     report.inserted = inserted.value();
     report.written = true;
+    return report;
+}
+
+Result<ImportReport> QuoteStore::preview(const ParsedQuotes& parsed)
+{
+    ImportReport report;
+    report.rows = parsed.rows;
+    report.encoding = parsed.encoding;
+    report.issues = parsed.issues;
+    report.issueCount = parsed.issueCount;
+    auto keys = existingKeys();
+    if (!keys)
+        return keys.error();
+    QList<Quote>& fresh = report.fresh;
+    for (int i = 0; i < parsed.quotes.size(); ++i) {
+        if (keys->contains(parsed.quotes[i].dedupKey())) {
+            ++report.issueCount;
+            if (report.issues.size() < ParsedQuotes::kMaxIssues)
+                report.issues.append(
+                    {parsed.quoteLines[i], QString(), QString(),
+                     Tr::tr("this quote is already in the database (same provider, number, date, GPU, "
+                            "count and price)")});
+            continue;
+        }
+        fresh.append(parsed.quotes[i]);
+        report.freshLines.append(parsed.quoteLines[i]);
+    }
+    std::sort(report.issues.begin(), report.issues.end(),
+              [](const ImportIssue& a, const ImportIssue& b) { return a.line < b.line; });
+    report.valid = int(fresh.size());
     return report;
 }
 

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QSet>
 
+#include <functional>
+
 namespace gpuplan {
 
 struct QuoteFilter
@@ -37,6 +39,8 @@ struct ImportReport
     QString encoding;
     QList<ImportIssue> issues;
     int issueCount = 0;
+    QList<Quote> fresh;   // the valid rows not yet in the database: what write() stores
+    QList<int> freshLines; // their lines in the file
 };
 
 class QuoteStore
@@ -45,12 +49,18 @@ public:
     explicit QuoteStore(Database& db) : m_db(db) {}
 
     // Inserts quotes in one transaction; providers are created by name as needed. All or nothing.
-    Result<int> insert(const QList<Quote>& quotes);
+    // In one transaction; `progress` (if given) is told the rows written every kProgressStep rows and may
+    // return false to cancel, which rolls everything back.
+    Result<int> insert(const QList<Quote>& quotes, const std::function<bool(int)>& progress = {});
+    static constexpr int kProgressStep = 500;
     // One quote; returns its id.
     Result<qint64> add(const Quote& quote);
     Result<QList<Quote>> list(const QuoteFilter& filter = {});
     Result<Quote> get(qint64 id);
     Result<int> remove(qint64 id);
+    // Replaces a stored quote's terms, keeping its id, entry date and checklists; the values are checked as
+    // an added quote's are. Nothing changes on any error.
+    Status update(qint64 id, const Quote& quote);
     Result<int> removeDemo();
     Result<QSet<QString>> existingKeys();
 
@@ -64,6 +74,10 @@ public:
     // rows in one transaction — or, with validOnly, the valid rows only. Nothing is written otherwise.
     Result<ImportReport> importCsv(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
                                    const Conventions& conventions, bool validOnly);
+    // The same in two steps, for a preview: what a parsed file would add (duplicates of stored quotes are
+    // issues), written by write() — with progress and cancel, all or nothing.
+    Result<ImportReport> preview(const ParsedQuotes& parsed);
+    Result<ImportReport> write(ImportReport report, const std::function<bool(int)>& progress = {});
 
 private:
     Database& m_db;

@@ -43,6 +43,7 @@ QString fieldLabel(const QString& f)
         {"max-gpus", QT_TRANSLATE_NOOP("Fields", "Maximum GPUs")},
         {"deadline", QT_TRANSLATE_NOOP("Fields", "Deadline")},
         {"max-servers", QT_TRANSLATE_NOOP("Fields", "Maximum servers")},
+        {"region", QT_TRANSLATE_NOOP("Fields", "Region")},
         {"budget", QT_TRANSLATE_NOOP("Fields", "Budget")},
         {"term", QT_TRANSLATE_NOOP("Fields", "Rental term")},
         {"stage", QT_TRANSLATE_NOOP("Fields", "Stage")},

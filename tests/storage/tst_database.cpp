@@ -370,6 +370,42 @@ private slots:
         QVERIFY(!plans.remove(id.value()).ok());
     }
 
+    // Editing a quote keeps its id, its entry date and its checklists; bad edits change nothing.
+    void quotesAreEditedInPlace()
+    {
+        auto db = Database::open(m_dir.filePath(QStringLiteral("edit.sqlite")));
+        QuoteStore quotes(**db);
+        const QList<Quote> before = quotes.list().value();
+        QVERIFY(before.size() >= 2);
+        const Quote original = before.first();
+        QVERIFY(ChecklistStore(**db).create(original, GpuCatalog::shipped()).ok());
+        Quote edited = original;
+        edited.price.price = Money(original.price.price.minor() + 12345, original.price.price.currency());
+        edited.notes = QStringLiteral("改价：供应商 12 月 1 日重新报价");
+        edited.servers = original.servers + 1;
+        const Status updated = quotes.update(original.id, edited);
+        QVERIFY2(updated.ok(), qPrintable(updated.ok() ? QString() : updated.error().toString()));
+        const Quote after = quotes.get(original.id).value();
+        QCOMPARE(after.id, original.id);
+        QCOMPARE(after.price.price.minor(), original.price.price.minor() + 12345);
+        QCOMPARE(after.servers, original.servers + 1);
+        QCOMPARE(after.notes, edited.notes);
+        QCOMPARE(after.provider, original.provider);
+        QCOMPARE(int(quotes.list()->size()), int(before.size())); // no row added
+        QCOMPARE(ChecklistStore(**db).forQuote(original.id)->size(), 2); // checklists kept
+        // The same terms as another stored quote: refused, nothing changed.
+        Quote clash = before.at(1);
+        QVERIFY(!quotes.update(original.id, clash).ok());
+        QCOMPARE(quotes.get(original.id)->price.price.minor(), after.price.price.minor());
+        QCOMPARE(int(quotes.list()->size()), int(before.size()));
+        // An id that does not exist.
+        QVERIFY(!quotes.update(987654, edited).ok());
+        // Editing back restores the original terms exactly.
+        QVERIFY(quotes.update(original.id, original).ok());
+        QCOMPARE(quotes.get(original.id)->dedupKey(), original.dedupKey());
+        QVERIFY((*db)->check()->ok());
+    }
+
     void nestedTransactionsRollBackTogether()
     {
         auto db = Database::open(m_dir.filePath(QStringLiteral("tx.sqlite")));

@@ -3,6 +3,8 @@
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
+#include "quotes/ImportPreviewDialog.h"
+#include "quotes/QuoteCsv.h"
 #include "quotes/QuoteDialog.h"
 #include "quotes/QuoteTableModel.h"
 #include "quotes/QuotesPage.h"
@@ -27,6 +29,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -498,6 +501,112 @@ private slots:
         QCOMPARE(count(), before);
         undo->trigger();
         QCOMPARE(count(), before + 1);
+    }
+
+    // Edit a quote in the dialog, undo and redo it; a wrong field changes nothing.
+    void quotesAreEditedWithUndo()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("edit.sqlite"));
+        MainWindow w(dbPath);
+        QuotesPage* page = w.quotesPage();
+        auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
+        view->selectRow(0);
+        const Quote before = page->model()->quoteAt(
+            static_cast<QSortFilterProxyModel*>(view->model())->mapToSource(view->currentIndex()).row());
+        auto stored = [&] {
+            auto db = Database::open(dbPath);
+            return QuoteStore(**db).get(before.id).value();
+        };
+        page->setDialogDriver([](QuoteDialog& d) {
+            d.setField(QStringLiteral("price"), QStringLiteral("12345"));
+            d.setField(QStringLiteral("servers"), QStringLiteral("3"));
+            return d.quote().has_value();
+        });
+        page->findChild<QPushButton*>(QStringLiteral("editQuoteButton"))->click();
+        QCOMPARE(stored().price.price.minor(), qint64(1234500));
+        QCOMPARE(stored().servers, 3);
+        QCOMPARE(stored().provider, before.provider); // fields the dialog does not show are kept
+        QCOMPARE(stored().server.cpuCores, before.server.cpuCores);
+        w.findChild<QAction*>(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(stored().price.price.minor(), before.price.price.minor());
+        QCOMPARE(stored().servers, before.servers);
+        w.findChild<QAction*>(QStringLiteral("actionRedo"))->trigger();
+        QCOMPARE(stored().price.price.minor(), qint64(1234500));
+        // A wrong value keeps OK disabled and writes nothing.
+        view->selectRow(0);
+        const int rowBefore = page->model()->rowCount();
+        page->setDialogDriver([](QuoteDialog& d) {
+            d.setField(QStringLiteral("price"), QStringLiteral("twelve"));
+            [&] { QVERIFY(!d.problem(QStringLiteral("price")).isEmpty()); }();
+            return d.quote().has_value();
+        });
+        page->editSelected();
+        QCOMPARE(page->model()->rowCount(), rowBefore);
+    }
+
+    // Import: a preview of every row and problem before anything is written; Cancel (at the preview or
+    // during writing) writes nothing.
+    void importPreviewAndCancel()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("import.sqlite"));
+        MainWindow w(dbPath);
+        QuotesPage* page = w.quotesPage();
+        auto count = [&] {
+            auto db = Database::open(dbPath);
+            return int(QuoteStore(**db).list()->size());
+        };
+        const int before = count();
+        Quote base;
+        {
+            auto db = Database::open(dbPath);
+            base = QuoteStore(**db).list()->first();
+        }
+        QList<Quote> many;
+        for (int i = 0; i < 1200; ++i) {
+            Quote q = base;
+            q.provider = QStringLiteral("导入测试 Import test");
+            q.quoteNumber = QStringLiteral("T-%1").arg(i);
+            many << q;
+        }
+        QByteArray csv = QuoteCsv::write(many);
+        csv += "Broken vendor,,,X-1,2026-11-31,,no-such-gpu,8,1,,,,,,,,abc,CNY,gpu-hour,no,6,,,,hour,no,,,,\n";
+        const QString file = m_dir.filePath(QStringLiteral("many.csv"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(csv);
+        f.close();
+
+        // The preview shows the rows and the broken one's problems; Cancel there writes nothing.
+        int shownRows = 0;
+        QString importText, summary;
+        page->setImportDrivers(
+            [&](ImportPreviewDialog& d) {
+                shownRows = d.findChild<QTableWidget*>(QStringLiteral("importRows"))->rowCount();
+                importText = d.findChild<QPushButton*>(QStringLiteral("importButton"))->text();
+                summary = d.findChild<QLabel*>(QStringLiteral("importSummary"))->text();
+                return false;
+            },
+            {});
+        Dialogs::setNextFileName(file);
+        page->importCsv();
+        QVERIFY(shownRows > 1200); // 1,200 valid rows and at least one line for the broken row
+        QVERIFY2(importText.contains(QStringLiteral("1200")), qPrintable(importText));
+        QVERIFY2(summary.contains(QStringLiteral("1201")), qPrintable(summary));
+        QCOMPARE(count(), before);
+
+        // Cancel while writing (after 500 rows): rolled back, nothing written.
+        page->setImportDrivers([](ImportPreviewDialog&) { return true; }, [](int done) { return done >= 500; });
+        Dialogs::setNextFileName(file);
+        page->importCsv();
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("cancelled")), qPrintable(Dialogs::lastMessage()));
+        QCOMPARE(count(), before);
+
+        // Import: the 1,200 valid rows, the broken one left out.
+        page->setImportDrivers([](ImportPreviewDialog&) { return true; }, {});
+        Dialogs::setNextFileName(file);
+        page->importCsv();
+        QCOMPARE(count(), before + 1200);
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("1200")));
     }
 
     void languageSwitchesAtRunTime()

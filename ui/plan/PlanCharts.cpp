@@ -88,6 +88,7 @@ void MemoryChart::showConfiguration(const Configuration* c)
     y->setTitleText(tr("GiB"));
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setRange(0, std::max(m.total(), m.capacity) / Quantity::kGiB * 1.1);
+    y->applyNiceNumbers();
     ch->addAxis(x, Qt::AlignBottom);
     ch->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
@@ -182,6 +183,7 @@ void CostChart::showSummary(const report::PlanSummary* s)
     auto* y = new QValueAxis;
     y->setTitleText(chinese ? tr("10,000 CNY, VAT excl.") : tr("thousand CNY, VAT excl."));
     y->setRange(0, maxY * 1.08);
+    y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%.0f"));
     ch->addAxis(x, Qt::AlignBottom);
     ch->addAxis(y, Qt::AlignLeft);

@@ -106,6 +106,20 @@ void QuoteDialog::setField(const QString& key, const QString& value)
         c->setCurrentIndex(std::max(0, c->findData(value)));
 }
 
+void QuoteDialog::setQuote(const Quote& quote)
+{
+    const QList<QStringList> rows = Csv::parseAll(Csv::decode(QuoteCsv::write({quote})));
+    m_base.clear();
+    if (rows.size() >= 2)
+        for (int i = 0; i < rows[0].size() && i < rows[1].size(); ++i)
+            m_base.insert(rows[0][i], rows[1][i]);
+    for (auto it = m_base.cbegin(); it != m_base.cend(); ++it)
+        if (m_fields.contains(it.key()))
+            setField(it.key(), it.value());
+    setWindowTitle(tr("Edit quote %1 from %2").arg(quote.id).arg(quote.provider));
+    validate();
+}
+
 QString QuoteDialog::problem(const QString& key) const
 {
     const QLabel* l = m_problems.value(key);
@@ -116,6 +130,11 @@ void QuoteDialog::validate()
 {
     // One CSV row in the documented columns, read by the importer: the same rules and messages as a file.
     QStringList header, row;
+    for (auto it = m_base.cbegin(); it != m_base.cend(); ++it)
+        if (!m_fields.contains(it.key())) {
+            header << it.key();
+            row << it.value();
+        }
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
         header << it.key();
         if (auto* e = qobject_cast<QLineEdit*>(it.value()))

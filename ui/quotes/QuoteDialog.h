@@ -27,6 +27,8 @@ public:
 
     // Field keys are the CSV's column keys ("provider", "price", …).
     void setField(const QString& key, const QString& value);
+    // Edit: every field from a stored quote; the columns the dialog does not show keep their values.
+    void setQuote(const Quote& quote);
     QString problem(const QString& key) const; // the message shown next to the field, empty if none
     std::optional<Quote> quote() const { return m_quote; } // the valid quote, normalised
 
@@ -36,6 +38,7 @@ private:
     const GpuCatalog& m_catalog;
     QHash<QString, QWidget*> m_fields;
     QHash<QString, QLabel*> m_problems;
+    QHash<QString, QString> m_base; // the edited quote's values, by CSV column
     QLabel* m_summary;
     QDialogButtonBox* m_buttons;
     std::optional<Quote> m_quote;

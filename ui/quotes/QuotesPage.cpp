@@ -1,6 +1,7 @@
 #include "QuotesPage.h"
 
 #include "Dialogs.h"
+#include "ImportPreviewDialog.h"
 #include "QuoteDialog.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
@@ -26,7 +27,13 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QProgressDialog>
 #include <QUndoCommand>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -90,6 +97,31 @@ private:
     Quote m_quote;
 };
 
+// Editing a quote: in place (same id, checklists kept); undo puts the old terms back.
+class EditQuote : public QUndoCommand
+{
+public:
+    EditQuote(QuotesPage* page, Database* db, const Quote& before, const Quote& after)
+        : m_page(page), m_db(db), m_before(before), m_after(after)
+    {
+        setText(QuotesPage::tr("edit quote from %1").arg(before.provider));
+    }
+    void redo() override { apply(m_after); }
+    void undo() override { apply(m_before); }
+
+private:
+    void apply(const Quote& q)
+    {
+        if (Status s = QuoteStore(*m_db).update(m_before.id, q); !s)
+            Dialogs::information(m_page, text(), s.error().toString());
+        m_page->reload();
+    }
+    QuotesPage* m_page;
+    Database* m_db;
+    Quote m_before;
+    Quote m_after;
+};
+
 // Sorts text with the locale's collation (pinyin order for Chinese), numbers as numbers.
 class CollatingProxy : public QSortFilterProxyModel
 {
@@ -117,10 +149,12 @@ QuotesPage::QuotesPage(QWidget* parent)
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
       m_deleteDemo(new QPushButton(this)), m_comparePdf(new QPushButton(this)),
       m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this)),
-      m_undo(new QUndoStack(this)), m_add(new QPushButton(this)), m_delete(new QPushButton(this))
+      m_undo(new QUndoStack(this)), m_add(new QPushButton(this)), m_delete(new QPushButton(this)),
+      m_edit(new QPushButton(this))
 {
     m_add->setObjectName(QStringLiteral("addQuoteButton"));
     m_delete->setObjectName(QStringLiteral("deleteQuoteButton"));
+    m_edit->setObjectName(QStringLiteral("editQuoteButton"));
     m_printCompare->setObjectName(QStringLiteral("printComparisonButton"));
     m_comparePdf->setObjectName(QStringLiteral("comparePdfButton"));
     m_compareXlsx->setObjectName(QStringLiteral("compareXlsxButton"));
@@ -154,6 +188,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     // Actions on a second row, so that both languages fit at 1280 pixels and with larger type.
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_add);
+    actions->addWidget(m_edit);
     actions->addWidget(m_delete);
     actions->addWidget(m_import);
     actions->addWidget(m_export);
@@ -187,6 +222,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_printCompare, &QPushButton::clicked, this, &QuotesPage::printComparison);
     connect(m_add, &QPushButton::clicked, this, &QuotesPage::addQuote);
     connect(m_delete, &QPushButton::clicked, this, &QuotesPage::deleteSelected);
+    connect(m_edit, &QPushButton::clicked, this, &QuotesPage::editSelected);
+    connect(m_view, &QTableView::doubleClicked, this, &QuotesPage::editSelected);
 }
 
 QuotesPage::~QuotesPage() = default;
@@ -343,6 +380,8 @@ void QuotesPage::retranslate()
     m_printCompare->setText(tr("Print…"));
     m_add->setText(tr("Add…"));
     m_delete->setText(tr("Delete"));
+    m_edit->setText(tr("Edit…"));
+    m_edit->setToolTip(tr("Change the selected quote (or double-click it); Edit → Undo restores it"));
     m_import->setToolTip(
         tr("Every row is checked first; nothing is written unless the whole file is valid or you "
            "choose to import only the valid rows."));
@@ -396,7 +435,7 @@ void QuotesPage::showDetails()
 
 void QuotesPage::importCsv()
 {
-    if (!m_db)
+    if (!m_db || !m_catalog)
         return;
     const QString path =
         Dialogs::openFileName(this, tr("Import quotes"), tr("CSV files (*.csv *.txt);;All files (*)"));
@@ -410,39 +449,60 @@ void QuotesPage::importCsv()
     const QByteArray bytes = f.readAll();
     Conventions conventions;
     conventions.hoursPerMonth = Settings().hoursPerMonth();
+    // Reading and checking a large file takes seconds: in the background, with Cancel. The worker owns
+    // copies of what it reads, so cancelling simply stops waiting for it.
+    QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
+    progress.setObjectName(QStringLiteral("importProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    QFuture<Result<ParsedQuotes>> parsing =
+        QtConcurrent::run([bytes, catalog = *m_catalog, conventions]() -> Result<ParsedQuotes> {
+            return QuoteCsv::parse(bytes, catalog, FxTable::shipped(), conventions);
+        });
+    QFutureWatcher<Result<ParsedQuotes>> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    watcher.setFuture(parsing);
+    if (!parsing.isFinished())
+        loop.exec(); // the window stays painted and Cancel answers while the worker reads
+    if (!parsing.isFinished() || progress.wasCanceled() || (m_importCancel && m_importCancel(-1))) {
+        Dialogs::information(this, tr("Import quotes"), tr("Import cancelled: nothing was written."));
+        return;
+    }
+    const Result<ParsedQuotes> parsed = parsing.result();
+    progress.reset();
+    if (!parsed) {
+        Dialogs::information(this, tr("Import quotes"), parsed.error().toString());
+        return;
+    }
     QuoteStore store(*m_db);
-    auto report = store.importCsv(bytes, *m_catalog, FxTable::shipped(), conventions, false);
+    auto report = store.preview(parsed.value());
     if (!report) {
         Dialogs::information(this, tr("Import quotes"), report.error().toString());
         return;
     }
-    if (report->issueCount > 0) {
-        QStringList lines;
-        for (int i = 0; i < report->issues.size() && i < 12; ++i)
-            lines << report->issues[i].toString();
-        if (report->issueCount > lines.size())
-            lines << tr("… and %1 more").arg(report->issueCount - lines.size());
-        const QString text =
-            tr("%1 rows read: %2 valid, %3 with problems. Nothing has been written.\n\n%4\n\n"
-               "Import the %2 valid rows and leave out the others?")
-                .arg(report->rows)
-                .arg(report->valid)
-                .arg(report->issueCount)
-                .arg(lines.join(QLatin1Char('\n')));
-        if (report->valid == 0 ||
-            Dialogs::question(this, tr("Import quotes"), text, QMessageBox::Yes | QMessageBox::No,
-                              QMessageBox::No) != QMessageBox::Yes) {
-            if (report->valid == 0)
-                Dialogs::information(this, tr("Import quotes"), text.section(QStringLiteral("\n\n"), 0, 1));
-            return;
-        }
-        report = store.importCsv(bytes, *m_catalog, FxTable::shipped(), conventions, true);
-        if (!report) {
-            Dialogs::information(this, tr("Import quotes"), report.error().toString());
-            return;
-        }
+    // The preview: every row and every problem, before anything is written.
+    ImportPreviewDialog preview(QFileInfo(path).fileName(), report.value(), this);
+    const bool accepted = m_previewDriver ? m_previewDriver(preview) : preview.exec() == QDialog::Accepted;
+    if (!accepted || report->valid == 0)
+        return;
+    QProgressDialog writing(tr("Writing %n quote(s)…", nullptr, report->valid), tr("Cancel"), 0, report->valid,
+                            this);
+    writing.setObjectName(QStringLiteral("importWriteProgress"));
+    writing.setWindowModality(Qt::WindowModal);
+    writing.setMinimumDuration(400);
+    auto written = store.write(report.value(), [&](int done) {
+        writing.setValue(done);
+        QCoreApplication::processEvents();
+        return !writing.wasCanceled() && !(m_importCancel && m_importCancel(done));
+    });
+    writing.reset();
+    if (!written) {
+        Dialogs::information(this, tr("Import quotes"), written.error().toString());
+        return;
     }
-    Dialogs::information(this, tr("Import quotes"), tr("Imported %n quote(s).", nullptr, report->inserted));
+    Dialogs::information(this, tr("Import quotes"), tr("Imported %n quote(s).", nullptr, written->inserted));
     reload();
 }
 
@@ -595,6 +655,25 @@ void QuotesPage::addQuoteNow(const Quote& quote)
 {
     if (m_db)
         m_undo->push(new AddQuote(this, m_db, quote));
+}
+
+void QuotesPage::editSelected()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!m_db || !m_catalog || !current.isValid())
+        return;
+    const Quote q = m_model->quoteAt(m_proxy->mapToSource(current).row());
+    QuoteDialog dialog(*m_catalog, this);
+    dialog.setQuote(q);
+    if (m_dialogDriver ? m_dialogDriver(dialog) : dialog.exec() == QDialog::Accepted)
+        if (dialog.quote())
+            editQuoteNow(q, *dialog.quote());
+}
+
+void QuotesPage::editQuoteNow(const Quote& before, const Quote& after)
+{
+    if (m_db)
+        m_undo->push(new EditQuote(this, m_db, before, after));
 }
 
 void QuotesPage::deleteSelected()

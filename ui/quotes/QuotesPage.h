@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -24,6 +25,8 @@ class QUndoStack;
 namespace gpuplan {
 
 class Database;
+class QuoteDialog;
+class ImportPreviewDialog;
 
 // The quotes on the desk: filter (in memory), sort, the checks of the selected quote; CSV import and export;
 // deleting the demo set.
@@ -50,6 +53,18 @@ public:
     // Add (a dialog checked like an import) and delete (with confirmation), both undoable.
     void addQuote();
     void deleteSelected();
+    // Edit the selected quote in the add dialog (double-click or Enter); undoable.
+    void editSelected();
+    void editQuoteNow(const Quote& before, const Quote& after);
+    // Tests: answers the quote dialog instead of a user (returns whether OK was pressed).
+    // Tests: answers the import preview (returns whether Import was pressed), and cancels the import's
+    // progress when `cancel(rowsWritten)` returns true.
+    void setImportDrivers(std::function<bool(ImportPreviewDialog&)> preview, std::function<bool(int)> cancel)
+    {
+        m_previewDriver = std::move(preview);
+        m_importCancel = std::move(cancel);
+    }
+    void setDialogDriver(std::function<bool(QuoteDialog&)> driver) { m_dialogDriver = std::move(driver); }
     void addQuoteNow(const Quote& quote); // what the dialog's OK does
     QUndoStack* undoStack() const { return m_undo; }
 
@@ -90,6 +105,10 @@ private:
     QUndoStack* m_undo;
     QPushButton* m_add;
     QPushButton* m_delete;
+    QPushButton* m_edit;
+    std::function<bool(QuoteDialog&)> m_dialogDriver;
+    std::function<bool(ImportPreviewDialog&)> m_previewDriver;
+    std::function<bool(int)> m_importCancel;
     Result<report::QuoteComparison> comparison() const;
 };
 
