@@ -256,6 +256,14 @@ Result<QList<Quote>> QuoteStore::list(const QuoteFilter& f)
     return out;
 }
 
+Result<qint64> QuoteStore::count()
+{
+    QSqlQuery q(m_db.sql());
+    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM quotes")) || !q.next())
+        return sqlError(q, QStringLiteral("quotes"));
+    return q.value(0).toLongLong();
+}
+
 Result<Quote> QuoteStore::get(qint64 id)
 {
     QSqlQuery q(m_db.sql());

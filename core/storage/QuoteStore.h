@@ -57,6 +57,7 @@ public:
     Result<qint64> add(const Quote& quote);
     Result<QList<Quote>> list(const QuoteFilter& filter = {});
     Result<Quote> get(qint64 id);
+    Result<qint64> count();
     Result<int> remove(qint64 id);
     // Replaces a stored quote's terms, keeping its id, entry date and checklists; the values are checked as
     // an added quote's are. Nothing changes on any error.

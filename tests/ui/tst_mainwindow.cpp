@@ -35,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -179,17 +180,24 @@ private slots:
         Dialogs::setNextAnswer(QMessageBox::Yes);
         page->importCsv();
         QCOMPARE(model->rowCount(), demo + 2);
-        // Filter by provider, in memory.
+        // Filter by provider, through the proxy: the model keeps every quote and is not reset.
+        auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
+        auto* proxy = static_cast<QSortFilterProxyModel*>(view->model());
+        QSignalSpy resets(model, &QAbstractItemModel::modelReset);
         auto* provider = w.findChild<QLineEdit*>(QStringLiteral("providerFilter"));
         provider->setText(QStringLiteral("acme"));
-        QCOMPARE(model->rowCount(), 1);
-        QCOMPARE(model->quoteAt(0).provider, QStringLiteral("Acme 算力"));
+        QCOMPARE(proxy->rowCount(), 1);
+        QCOMPARE(model->quoteAt(proxy->mapToSource(proxy->index(0, 0)).row()).provider, QStringLiteral("Acme 算力"));
         provider->clear();
         auto* gpu = w.findChild<QComboBox*>(QStringLiteral("gpuFilter"));
         gpu->setCurrentIndex(gpu->findData(QStringLiteral("a800-sxm-80g")));
-        for (int r = 0; r < model->rowCount(); ++r)
-            QCOMPARE(model->quoteAt(r).gpuId, QStringLiteral("a800-sxm-80g"));
+        QVERIFY(proxy->rowCount() > 0);
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            QCOMPARE(model->quoteAt(proxy->mapToSource(proxy->index(r, 0)).row()).gpuId,
+                     QStringLiteral("a800-sxm-80g"));
         gpu->setCurrentIndex(0);
+        QCOMPARE(proxy->rowCount(), demo + 2);
+        QCOMPARE(resets.count(), 0);
         // Export writes every quote.
         const QString out = m_dir.filePath(QStringLiteral("export.csv"));
         Dialogs::setNextFileName(out);

@@ -172,7 +172,10 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
 void ChecklistsPage::setDatabase(Database* db)
 {
     m_db = db;
-    reload();
+    // The quotes are listed when the page is first shown (the window tells it, see MainWindow); a database
+    // of 100,000 quotes must not delay the start.
+    if (isVisible())
+        reload();
 }
 
 void ChecklistsPage::reload()
@@ -237,8 +240,8 @@ void ChecklistsPage::retranslate()
     m_print->setText(tr("Print…"));
     m_model->setHorizontalHeaderLabels(
         {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});
-    if (m_db)
-        reload(); // quote names and every item in the new language
+    if (m_db && isVisible())
+        reload(); // quote names and every item in the new language (a hidden page reloads when shown)
 }
 
 void ChecklistsPage::showChecklists()

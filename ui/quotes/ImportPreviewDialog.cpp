@@ -88,4 +88,9 @@ ImportPreviewDialog::ImportPreviewDialog(const QString& fileName, const ImportRe
     resize(960, 560);
 }
 
+QString ImportPreviewDialog::summary() const
+{
+    return m_summary->text();
+}
+
 } // namespace gpuplan

@@ -17,6 +17,7 @@ class ImportPreviewDialog : public QDialog
     Q_OBJECT
 public:
     ImportPreviewDialog(const QString& fileName, const ImportReport& report, QWidget* parent = nullptr);
+    QString summary() const;
     static constexpr int kMaxRowsShown = 2000; // the first rows of a large file; the counts cover all
 
 private:

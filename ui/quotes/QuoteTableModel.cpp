@@ -46,11 +46,16 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= m_quotes.size())
         return {};
     const Quote& q = m_quotes.at(index.row());
-    const QList<Check>& checks = checksAt(index.row());
+    // The checks are made only for the cells that show them (sorting 100,000 quotes by price must not run
+    // every check).
     int warn = 0, fail = 0;
-    for (const Check& c : checks) {
-        warn += c.status == CheckStatus::Warn;
-        fail += c.status == CheckStatus::Fail;
+    const QList<Check>* checksPtr = nullptr;
+    if (index.column() == Checks) {
+        checksPtr = &checksAt(index.row());
+        for (const Check& c : *checksPtr) {
+            warn += c.status == CheckStatus::Warn;
+            fail += c.status == CheckStatus::Fail;
+        }
     }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
@@ -109,7 +114,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() == Checks) {
         QStringList lines;
-        for (const Check& c : checks)
+        for (const Check& c : *checksPtr)
             lines << tr("%1 %2: %3").arg(checkStatusLabel(c.status), checkLabel(c.id), c.message);
         return lines.join(QLatin1Char('\n'));
     }

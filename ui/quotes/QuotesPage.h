@@ -16,6 +16,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -72,6 +73,11 @@ public:
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
     void setJob(const QuoteJob& job);
     static constexpr int kMaxWeighed = 20000;
+    double lastApplyMs() const { return m_lastApplyMs; } // the GUI thread's share of the last load
+    static constexpr int kLoadInBackgroundAbove = 5000; // quotes; fewer load at once
+
+signals:
+    void loaded(); // the quotes are in the table (at once, or after a background load)
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -103,6 +109,10 @@ private:
     QPushButton* m_printCompare;
     bool m_presentation = false;
     QUndoStack* m_undo;
+    QProgressBar* m_loading;
+    int m_loadGeneration = 0;
+    double m_lastApplyMs = 0;
+    void apply(GpuCatalog catalog, QList<Quote> quotes);
     QPushButton* m_add;
     QPushButton* m_delete;
     QPushButton* m_edit;
