@@ -2609,6 +2609,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Target throughput</source>
         <translation>Target throughput</translation>
     </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>
@@ -3729,6 +3733,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
         <translation>there is no quote %1; 'gpuplan quotes list' shows the ids</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>import</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was written</source>
+        <translation>cancelled: nothing was written</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>quote</translation>
+    </message>
+    <message>
+        <source>another stored quote has the same vendor, GPU, servers, price and date; change one of them or delete that quote</source>
+        <translation>another stored quote has the same vendor, GPU, servers, price and date; change one of them or delete that quote</translation>
     </message>
 </context>
 <context>
@@ -5075,11 +5095,17 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n fail(s)</source>
-        <translation><numerusform>%n fail</numerusform><numerusform>%n fails</numerusform></translation>
+        <translation>
+            <numerusform>%n fail</numerusform>
+            <numerusform>%n fails</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
     <message>
         <source>ok</source>
@@ -5291,6 +5317,49 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ImportPreviewDialog</name>
+    <message>
+        <source>Import quotes — %1</source>
+        <translation>Import quotes — %1</translation>
+    </message>
+    <message>
+        <source>%1 rows read (%2): all %3 valid. Nothing has been written yet.</source>
+        <translation>%1 rows read (%2): all %3 valid. Nothing has been written yet.</translation>
+    </message>
+    <message>
+        <source>%1 rows read (%2): %3 valid, %4 with problems. Nothing has been written yet; Import writes the valid rows only.</source>
+        <translation>%1 rows read (%2): %3 valid, %4 with problems. Nothing has been written yet; Import writes the valid rows only.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour, VAT excl.</source>
+        <translation>Per GPU-hour, VAT excl.</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n valid row(s)</source>
+        <translation><numerusform>Import %n valid row</numerusform><numerusform>Import %n valid rows</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5991,6 +6060,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 per GPU-hour without VAT.</source>
         <translation>%1 per GPU-hour without VAT.</translation>
     </message>
+    <message>
+        <source>Edit quote %1 from %2</source>
+        <translation>Edit quote %1 from %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>
@@ -6143,10 +6216,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Delete demo data</translation>
     </message>
     <message>
-        <source>Every row is checked first; nothing is written unless the whole file is valid or you choose to import only the valid rows.</source>
-        <translation>Every row is checked first; nothing is written unless the whole file is valid or you choose to import only the valid rows.</translation>
-    </message>
-    <message>
         <source>Import quotes</source>
         <translation>Import quotes</translation>
     </message>
@@ -6157,22 +6226,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Cannot read %1: %2</translation>
-    </message>
-    <message>
-        <source>… and %1 more</source>
-        <translation>… and %1 more</translation>
-    </message>
-    <message>
-        <source>%1 rows read: %2 valid, %3 with problems. Nothing has been written.
-
-%4
-
-Import the %2 valid rows and leave out the others?</source>
-        <translation>%1 rows read: %2 valid, %3 with problems. Nothing has been written.
-
-%4
-
-Import the %2 valid rows and leave out the others?</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n quote(s).</source>
@@ -6311,6 +6364,42 @@ Import the %2 valid rows and leave out the others?</translation>
     <message>
         <source>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</source>
         <translation>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</translation>
+    </message>
+    <message>
+        <source>edit quote from %1</source>
+        <translation>edit quote from %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading %n quote(s)…</source>
+        <translation><numerusform>Loading %n quote…</numerusform><numerusform>Loading %n quotes…</numerusform></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Change the selected quote (or double-click it); Edit → Undo restores it</source>
+        <translation>Change the selected quote (or double-click it); Edit → Undo restores it</translation>
+    </message>
+    <message>
+        <source>Every row is checked and shown first; nothing is written until you choose Import, and Cancel while writing leaves the database as it was.</source>
+        <translation>Every row is checked and shown first; nothing is written until you choose Import, and Cancel while writing leaves the database as it was.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was written.</source>
+        <translation>Import cancelled: nothing was written.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n quote(s)…</source>
+        <translation><numerusform>Writing %n quote…</numerusform><numerusform>Writing %n quotes…</numerusform></translation>
     </message>
 </context>
 </TS>

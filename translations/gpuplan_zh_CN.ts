@@ -2590,6 +2590,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Target throughput</source>
         <translation>目标吞吐量</translation>
     </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>
@@ -3704,6 +3708,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
         <translation>没有编号为 %1 的报价；'gpuplan quotes list' 可列出编号</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was written</source>
+        <translation>已取消：未写入任何数据</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>another stored quote has the same vendor, GPU, servers, price and date; change one of them or delete that quote</source>
+        <translation>已保存的另一条报价与之供应商、GPU、台数、价格和日期都相同；请修改其中一项，或删除那条报价</translation>
     </message>
 </context>
 <context>
@@ -5048,11 +5068,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n fail(s)</source>
-        <translation><numerusform>%n 项不通过</numerusform></translation>
+        <translation>
+            <numerusform>%n 项不通过</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation><numerusform>%n 项警告</numerusform></translation>
+        <translation>
+            <numerusform>%n 项警告</numerusform>
+        </translation>
     </message>
     <message>
         <source>ok</source>
@@ -5264,6 +5288,49 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ImportPreviewDialog</name>
+    <message>
+        <source>Import quotes — %1</source>
+        <translation>导入报价——%1</translation>
+    </message>
+    <message>
+        <source>%1 rows read (%2): all %3 valid. Nothing has been written yet.</source>
+        <translation>已读取 %1 行（%2）：%3 行全部有效。尚未写入任何数据。</translation>
+    </message>
+    <message>
+        <source>%1 rows read (%2): %3 valid, %4 with problems. Nothing has been written yet; Import writes the valid rows only.</source>
+        <translation>已读取 %1 行（%2）：%3 行有效，%4 处有问题。尚未写入任何数据；点“导入”只写入有效的行。</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行号</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Per GPU-hour, VAT excl.</source>
+        <translation>每卡时（不含税）</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n valid row(s)</source>
+        <translation><numerusform>导入 %n 行有效数据</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5964,6 +6031,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 per GPU-hour without VAT.</source>
         <translation>折算单价 %1/卡时（不含税）。</translation>
     </message>
+    <message>
+        <source>Edit quote %1 from %2</source>
+        <translation>修改报价 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>
@@ -6113,10 +6184,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>删除示例数据</translation>
     </message>
     <message>
-        <source>Every row is checked first; nothing is written unless the whole file is valid or you choose to import only the valid rows.</source>
-        <translation>先逐行校验；只有整个文件都有效，或选择只导入有效行时，才会写入数据。</translation>
-    </message>
-    <message>
         <source>Import quotes</source>
         <translation>导入报价</translation>
     </message>
@@ -6127,22 +6194,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>… and %1 more</source>
-        <translation>……另有 %1 处</translation>
-    </message>
-    <message>
-        <source>%1 rows read: %2 valid, %3 with problems. Nothing has been written.
-
-%4
-
-Import the %2 valid rows and leave out the others?</source>
-        <translation>读取 %1 行：%2 行有效，%3 处有问题。尚未写入任何数据。
-
-%4
-
-只导入这 %2 行有效数据、略过其余各行吗？</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n quote(s).</source>
@@ -6279,6 +6330,42 @@ Import the %2 valid rows and leave out the others?</source>
     <message>
         <source>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</source>
         <translation>删除 %1 的报价（报价 %2）？其清单会一并删除；“编辑 → 撤销”可恢复报价，但不能恢复清单。</translation>
+    </message>
+    <message>
+        <source>edit quote from %1</source>
+        <translation>修改 %1 的报价</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading %n quote(s)…</source>
+        <translation><numerusform>正在载入 %n 条报价…</numerusform></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>修改…</translation>
+    </message>
+    <message>
+        <source>Change the selected quote (or double-click it); Edit → Undo restores it</source>
+        <translation>修改所选报价（也可双击）；“编辑 → 撤销”可恢复原值</translation>
+    </message>
+    <message>
+        <source>Every row is checked and shown first; nothing is written until you choose Import, and Cancel while writing leaves the database as it was.</source>
+        <translation>先逐行检查并显示结果；点“导入”之前不会写入任何数据，写入过程中取消则数据库保持原样。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was written.</source>
+        <translation>导入已取消：未写入任何数据。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n quote(s)…</source>
+        <translation><numerusform>正在写入 %n 条报价…</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -218,6 +218,7 @@ private slots:
         const QString dbPath = m_dir.filePath(QStringLiteral("checklists.sqlite"));
         MainWindow w(dbPath);
         ChecklistsPage* page = w.checklistsPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page); // lists the quotes
         QAbstractItemModelTester tester(page->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         auto* quote = page->findChild<QComboBox*>(QStringLiteral("checklistQuote"));
@@ -226,7 +227,7 @@ private slots:
         auto click = [&](const char* name) {
             auto* b = page->findChild<QPushButton*>(QString::fromLatin1(name));
             QVERIFY2(b && b->isEnabled(), name);
-            QTest::mouseClick(b, Qt::LeftButton);
+            b->click();
         };
         QVERIFY(quote->findData(5) >= 0);
         quote->setCurrentIndex(quote->findData(5));

@@ -190,6 +190,7 @@ void ChecklistsPage::reload()
     }
     m_catalog = std::move(catalog).value();
     m_quotes = std::move(quotes).value();
+    m_listed = true;
     const qint64 current = currentQuoteId();
     {
         const QSignalBlocker block(m_quote);
@@ -240,8 +241,8 @@ void ChecklistsPage::retranslate()
     m_print->setText(tr("Print…"));
     m_model->setHorizontalHeaderLabels(
         {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});
-    if (m_db && isVisible())
-        reload(); // quote names and every item in the new language (a hidden page reloads when shown)
+    if (m_db && (isVisible() || m_listed))
+        reload(); // quote names and every item in the new language (a page never shown lists them when shown)
 }
 
 void ChecklistsPage::showChecklists()

@@ -87,6 +87,7 @@ private:
     QPushButton* m_pdf;
     QPushButton* m_xlsx;
     QPushButton* m_print;
+    bool m_listed = false; // the quotes have been listed once
 };
 
 } // namespace gpuplan
