@@ -155,6 +155,24 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     // The plan: the area users start in. It reads the database's catalog and prices.
     m_plan = new PlanPage(m_db.get(), this);
     m_tabs->insertTab(0, m_plan, QString());
+    // The quotes are weighed for the plan's job (or the quick estimate's, whichever changed last), and a
+    // comparison of quotes can price the plan.
+    connect(m_plan, &PlanPage::planned, this, [this](const QuoteJob& job) { m_quotes->setJob(job, true); });
+    connect(m_quotes, &QuotesPage::priceThePlan, this, [this](const QList<qint64>& ids) {
+        auto request = m_plan->request();
+        if (!request) {
+            Dialogs::information(this, tr("Plan"), request.error().toString());
+            return;
+        }
+        PlanRequest r = request.value();
+        r.prices = PriceSource::Quotes;
+        r.quoteIds = ids;
+        m_plan->setRequest(r);
+        m_planModified = true;
+        updateTitle();
+        m_tabs->setCurrentWidget(m_plan);
+    });
+    m_plan->recompute(); // now that the quotes page listens
     connect(m_plan, &PlanPage::planChanged, this, [this] {
         m_planModified = true;
         updateTitle();

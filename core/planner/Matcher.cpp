@@ -72,6 +72,8 @@ std::optional<TermJobCost> Matcher::priceWithQuotes(const GpuModel& gpu, int gpu
     std::optional<TermJobCost> best;
     const Currency currency = c.budget ? c.budget->currency() : Currency::CNY;
     for (const Quote& q : c.quotes) {
+        if (!c.quoteIds.isEmpty() && !c.quoteIds.contains(q.id))
+            continue;
         if (q.gpuId != gpu.id || q.gpusPerServer != gpusPerNode || q.servers < nodes)
             continue;
         if (c.term && quoteTerm(q) != *c.term)

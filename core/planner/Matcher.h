@@ -56,6 +56,7 @@ struct MatchConstraints
     PriceSource prices = PriceSource::Reference;
     QList<Quote> quotes; // for PriceSource::Quotes/Both: the stored quotes (a configuration is priced by the
                          // quotes offering its GPU, its GPUs per server and at least its number of servers)
+    QList<qint64> quoteIds; // only these of the stored quotes (empty = all of them)
 };
 
 // A configuration that can run the workload, with its figures and the seeds' checks.

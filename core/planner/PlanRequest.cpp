@@ -193,6 +193,7 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
     c.term = term;
     c.region = region.isEmpty() ? QStringLiteral("China") : region;
     c.prices = prices;
+    c.quoteIds = quoteIds;
     c.sort = sort ? *sort : (budget ? SortOrder::Cheapest : SortOrder::Fastest);
     return s;
 }
@@ -227,6 +228,12 @@ QJsonObject PlanRequest::toJson() const
         o.insert(QStringLiteral("params"), customParams);
     if (sort)
         o.insert(QStringLiteral("sort"), sortOrderName(*sort));
+    if (!quoteIds.isEmpty()) {
+        QJsonArray ids;
+        for (qint64 id : quoteIds)
+            ids.append(double(id));
+        o.insert(QStringLiteral("quote_ids"), ids);
+    }
     if (recompute)
         o.insert(QStringLiteral("recompute"), recomputeName(*recompute));
     if (budget)
@@ -358,6 +365,15 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
     }
     if (has("region"))
         r.region = str("region");
+    if (has("quote_ids")) {
+        if (!o.value(QStringLiteral("quote_ids")).isArray())
+            return fieldError(QStringLiteral("prices"), Tr::tr("must be a list of quote ids"));
+        for (const QJsonValue& v : o.value(QStringLiteral("quote_ids")).toArray()) {
+            if (!v.isDouble() || v.toDouble() < 1 || v.toDouble() != std::floor(v.toDouble()))
+                return fieldError(QStringLiteral("prices"), Tr::tr("must be a list of quote ids"));
+            r.quoteIds << qint64(v.toDouble());
+        }
+    }
     return r;
 }
 

@@ -53,6 +53,7 @@ struct PlanRequest
     QString region = QStringLiteral("China");
     Network network = Network::Rdma;
     PriceSource prices = PriceSource::Reference;
+    QList<qint64> quoteIds; // priced with these stored quotes only (empty = every quote valid today)
     std::optional<SortOrder> sort; // none = the cheapest first with a budget, else the fastest (as the CLI)
 
     // The defaults of a stage (seed 000): model, method, GPUs and tiers.

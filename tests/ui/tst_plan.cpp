@@ -7,6 +7,9 @@
 #include "plan/PlanInputs.h"
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
+#include "quotes/QuoteCompareDialog.h"
+#include "quotes/QuoteTableModel.h"
+#include "quotes/QuotesPage.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
 
@@ -16,6 +19,8 @@
 #include <QBarSet>
 #include <QComboBox>
 #include <QDialog>
+#include <QItemSelectionModel>
+#include <QPushButton>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -408,6 +413,55 @@ private slots:
         w.switchLanguage(QStringLiteral("en"));
         QCOMPARE(table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString(), tipEn);
         QCOMPARE(int(w.findChildren<QWidget*>().size()), widgets);
+    }
+
+    // Several quotes compared as charts; "Price the plan with these quotes" prices the plan with them only,
+    // as the CLI does with the same plan file.
+    void quotesComparedAndPriceThePlan()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("compare.sqlite"));
+        MainWindow w(dbPath);
+        QuotesPage* quotes = w.quotesPage();
+        auto* view = quotes->findChild<QTableView*>(QStringLiteral("quotesView"));
+        QVERIFY(view->model()->rowCount() >= 3);
+        view->selectionModel()->select(view->model()->index(0, 0),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        view->selectionModel()->select(view->model()->index(2, 0),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const QList<Quote> chosen = quotes->selectedQuotes();
+        QCOMPARE(int(chosen.size()), 2);
+        bool compared = false;
+        quotes->setCompareDriver([&](QuoteCompareDialog& d) {
+            const QList<double> bars = d.normalisedBars();
+            QCOMPARE(int(bars.size()), 2);
+            for (int i = 0; i < 2; ++i)
+                QCOMPARE(bars[i], chosen[i].normalised->toMajorDouble());
+            QCOMPARE(int(d.totalBars().size()), 2);
+            d.findChild<QPushButton*>(QStringLiteral("priceThePlanButton"))->click();
+            compared = true;
+        });
+        quotes->compareSelected();
+        QVERIFY(compared);
+        PlanPage* page = w.planPage();
+        QCOMPARE(w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->currentWidget(), page);
+        auto r = page->request();
+        QVERIFY(r.ok());
+        QCOMPARE(r->prices, PriceSource::Quotes);
+        QCOMPARE(r->quoteIds, (QList<qint64>{chosen[0].id, chosen[1].id}));
+        QVERIFY(page->findChild<QLabel*>(QStringLiteral("quoteIdsLabel"))->isVisibleTo(page));
+        for (const Configuration& c : page->summary()->result.configurations)
+            QVERIFY(!c.cost || r->quoteIds.contains(c.costQuoteId));
+        // The same plan file through the CLI, on the same database.
+        const QString path = m_dir.filePath(QStringLiteral("quotes.gpuplan"));
+        Dialogs::setNextFileName(path);
+        QVERIFY(w.savePlan(true));
+        const QJsonObject cli = runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), path,
+                                        QStringLiteral("--database"), dbPath, QStringLiteral("--json")});
+        compareWithCli(page->summary()->result.configurations, cli.value(QStringLiteral("configurations")).toArray());
+        // Fewer than two selected: says how to select.
+        view->clearSelection();
+        quotes->compareSelected();
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("Ctrl")));
     }
 
     void screenshots()

@@ -30,7 +30,7 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
       m_seq(new QSpinBox), m_globalBatch(new QSpinBox), m_tokens(new QLineEdit), m_dataset(new QLineEdit),
       m_epochs(new QDoubleSpinBox), m_recompute(new QComboBox), m_deadline(new QLineEdit),
       m_concurrency(new QSpinBox), m_context(new QSpinBox), m_throughput(new QLineEdit), m_budget(new QLineEdit),
-      m_term(new QComboBox), m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox), m_gpus(new QTreeWidget),
+      m_term(new QComboBox), m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox), m_quoteIdsLabel(new QLabel), m_gpus(new QTreeWidget),
       m_maxGpus(new QSpinBox), m_maxServers(new QSpinBox), m_region(new QComboBox), m_network(new QComboBox)
 {
     for (int i = 0; i < 3; ++i) {
@@ -75,6 +75,15 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     addRow(b, QStringLiteral("term"), m_term);
     addRow(b, QStringLiteral("rental-months"), m_months);
     addRow(b, QStringLiteral("prices"), m_prices);
+    m_quoteIdsLabel->setObjectName(QStringLiteral("quoteIdsLabel"));
+    m_quoteIdsLabel->setWordWrap(true);
+    m_quoteIdsLabel->hide();
+    b->addRow(QString(), m_quoteIdsLabel);
+    connect(m_quoteIdsLabel, &QLabel::linkActivated, this, [this] {
+        m_quoteIds.clear();
+        m_quoteIdsLabel->hide();
+        emit changed();
+    });
     addRow(b, QStringLiteral("sort"), m_sort);
     addRow(b, QStringLiteral("gpu"), m_gpus);
     addRow(b, QStringLiteral("max-gpus"), m_maxGpus);
@@ -275,10 +284,21 @@ void PlanInputs::retranslate()
     }
     fillCombos();
     m_advice->setText(stageAdvice(Stage(m_stage->currentData().toInt())));
+    showQuoteIds();
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         if (it.value()->buddy())
             it.value()->buddy()->setAccessibleName(it.value()->text());
     m_filling = wasFilling;
+}
+
+void PlanInputs::showQuoteIds()
+{
+    QStringList ids;
+    for (qint64 id : std::as_const(m_quoteIds))
+        ids << QString::number(id);
+    m_quoteIdsLabel->setVisible(!ids.isEmpty());
+    m_quoteIdsLabel->setText(tr("Only quotes %1, from the comparison. <a href=\"all\">Use every quote</a>")
+                                 .arg(ids.join(tr(", "))));
 }
 
 void PlanInputs::stageChosen()
@@ -332,6 +352,8 @@ void PlanInputs::setRequest(const PlanRequest& r)
     m_term->setCurrentIndex(m_term->findData(r.term ? int(*r.term) : -1));
     m_months->setValue(r.rentalMonths);
     m_prices->setCurrentIndex(m_prices->findData(int(r.prices)));
+    m_quoteIds = r.quoteIds;
+    showQuoteIds();
     m_sort->setCurrentIndex(m_sort->findData(r.sort ? int(*r.sort) : -1));
     for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {
         QTreeWidgetItem* g = m_gpus->topLevelItem(i);
@@ -446,6 +468,8 @@ Result<PlanRequest> PlanInputs::request()
         r.term = RentalTerm(m_term->currentData().toInt());
     r.rentalMonths = m_months->value();
     r.prices = PriceSource(m_prices->currentData().toInt());
+    if (r.prices != PriceSource::Reference)
+        r.quoteIds = m_quoteIds;
     if (m_sort->currentData().toInt() >= 0)
         r.sort = SortOrder(m_sort->currentData().toInt());
     r.allowedGpuIds.clear();

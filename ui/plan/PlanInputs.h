@@ -52,6 +52,7 @@ private:
     void showError(const Error& e);
     void clearErrors();
     void fillCombos();
+    void showQuoteIds();
 
     const GpuCatalog& m_catalog;
     QWidget* m_sections[3];
@@ -81,6 +82,8 @@ private:
     QDoubleSpinBox* m_months;
     QComboBox* m_prices;
     QComboBox* m_sort;
+    QLabel* m_quoteIdsLabel;
+    QList<qint64> m_quoteIds; // priced with these quotes only (from a comparison); empty = all
     QTreeWidget* m_gpus;
     QSpinBox* m_maxGpus;
     QSpinBox* m_maxServers;

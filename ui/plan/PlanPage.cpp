@@ -224,6 +224,13 @@ void PlanPage::recompute()
         return;
     }
     m_result = result.value();
+    QuoteJob job;
+    job.workload = m_scenario->workload;
+    job.timeOptions = m_scenario->timeOptions;
+    job.deadlineHours = m_scenario->constraints.deadlineHours;
+    job.budget = m_scenario->constraints.budget;
+    job.currentYear = QDate::currentDate().year();
+    emit planned(job);
     const QSignalBlocker block(m_table->selectionModel());
     m_model->setConfigurations(m_result->configurations);
     if (m_selected >= m_result->configurations.size())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "planner/PlanRequest.h"
+#include "planner/QuoteRanking.h"
 #include "report/PlanReport.h"
 
 #include <QElapsedTimer>
@@ -54,6 +55,7 @@ public:
 
 signals:
     void planChanged(); // the inputs changed (the window marks the plan modified)
+    void planned(const QuoteJob& job); // planned again: the quotes page weighs its quotes for this job
 
 private:
     void showSelected();

@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "ImportPreviewDialog.h"
+#include "QuoteCompareDialog.h"
 #include "QuoteDialog.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
@@ -178,12 +179,14 @@ QuotesPage::QuotesPage(QWidget* parent)
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
       m_deleteDemo(new QPushButton(this)), m_comparePdf(new QPushButton(this)),
       m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this)),
-      m_undo(new QUndoStack(this)), m_loading(new QProgressBar(this)), m_add(new QPushButton(this)), m_delete(new QPushButton(this)),
+      m_undo(new QUndoStack(this)), m_loading(new QProgressBar(this)),
+      m_compareSelected(new QPushButton(this)), m_add(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_edit(new QPushButton(this))
 {
     m_add->setObjectName(QStringLiteral("addQuoteButton"));
     m_delete->setObjectName(QStringLiteral("deleteQuoteButton"));
     m_edit->setObjectName(QStringLiteral("editQuoteButton"));
+    m_compareSelected->setObjectName(QStringLiteral("compareSelectedButton"));
     m_printCompare->setObjectName(QStringLiteral("printComparisonButton"));
     m_comparePdf->setObjectName(QStringLiteral("comparePdfButton"));
     m_compareXlsx->setObjectName(QStringLiteral("compareXlsxButton"));
@@ -194,7 +197,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(QuoteTableModel::Normalised, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection); // several, to compare them
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setResizeContentsPrecision(200); // widths from the first rows, not 100,000
     m_view->verticalHeader()->hide();
@@ -228,6 +231,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     actions->addWidget(m_export);
     actions->addWidget(m_deleteDemo);
     actions->addStretch();
+    actions->addWidget(m_compareSelected);
     actions->addWidget(m_comparePdf);
     actions->addWidget(m_compareXlsx);
     actions->addWidget(m_printCompare);
@@ -258,6 +262,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_add, &QPushButton::clicked, this, &QuotesPage::addQuote);
     connect(m_delete, &QPushButton::clicked, this, &QuotesPage::deleteSelected);
     connect(m_edit, &QPushButton::clicked, this, &QuotesPage::editSelected);
+    connect(m_compareSelected, &QPushButton::clicked, this, &QuotesPage::compareSelected);
     connect(m_view, &QTableView::doubleClicked, this, &QuotesPage::editSelected);
 }
 
@@ -350,9 +355,10 @@ void QuotesPage::apply(GpuCatalog catalog, QList<Quote> quotes)
     emit loaded();
 }
 
-void QuotesPage::setJob(const QuoteJob& job)
+void QuotesPage::setJob(const QuoteJob& job, bool fromPlan)
 {
     m_job = job;
+    m_jobFromPlan = fromPlan;
     m_jobDirty = true;
     if (isVisible())
         weigh();
@@ -404,7 +410,15 @@ void QuotesPage::weigh()
     const QString tokens = Quantity::formatCount(w.effectiveTokens());
     // Whole sentences with placeholders, never glued fragments (Chinese joins sentences without a space).
     QString text;
-    if (!ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits)
+    const bool cheapest =
+        !ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits;
+    if (m_jobFromPlan && cheapest)
+        text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).")
+                   .arg(model, method, tokens, ranked->first().quote.provider,
+                        ranked->first().cost->totalExVat.toDisplayString());
+    else if (m_jobFromPlan)
+        text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
+    else if (cheapest)
         text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 "
                   "(VAT excluded).")
                    .arg(model, method, tokens, ranked->first().quote.provider,
@@ -455,6 +469,9 @@ void QuotesPage::retranslate()
     m_add->setText(tr("Add…"));
     m_delete->setText(tr("Delete"));
     m_edit->setText(tr("Edit…"));
+    m_compareSelected->setText(tr("Compare selected…"));
+    m_compareSelected->setToolTip(tr("Prices and this job's total as charts, checks side by side; select several "
+                                     "quotes with Ctrl+click"));
     m_edit->setToolTip(tr("Change the selected quote (or double-click it); Edit → Undo restores it"));
     m_import->setToolTip(
         tr("Every row is checked and shown first; nothing is written until you choose Import, and Cancel "
@@ -630,12 +647,44 @@ void QuotesPage::deleteDemo()
     reload();
 }
 
-Result<report::QuoteComparison> QuotesPage::comparison() const
+QList<Quote> QuotesPage::selectedQuotes() const
+{
+    QList<Quote> out;
+    for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
+        out << m_model->quoteAt(m_proxy->mapToSource(i).row());
+    return out;
+}
+
+void QuotesPage::compareSelected()
+{
+    const QList<Quote> selected = selectedQuotes();
+    if (selected.size() < 2) {
+        Dialogs::information(this, tr("Compare quotes"),
+                             tr("Select two or more quotes (Ctrl+click or Shift+click) to compare them."));
+        return;
+    }
+    auto c = comparison(&selected);
+    if (!c) {
+        Dialogs::information(this, tr("Compare quotes"), c.error().toString());
+        return;
+    }
+    QuoteCompareDialog dialog(c.value(), this);
+    connect(&dialog, &QuoteCompareDialog::priceThePlan, this, &QuotesPage::priceThePlan);
+    if (m_compareDriver)
+        m_compareDriver(dialog);
+    else
+        dialog.exec();
+}
+
+Result<report::QuoteComparison> QuotesPage::comparison(const QList<Quote>* only) const
 {
     report::QuoteComparison c;
     c.currentYear = QDate::currentDate().year();
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        c.quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    if (only)
+        c.quotes = *only;
+    else
+        for (int row = 0; row < m_proxy->rowCount(); ++row)
+            c.quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     if (c.quotes.isEmpty() || !m_catalog)
         return Result<report::QuoteComparison>::failure(tr("Quotes"), tr("no quotes are shown"));
     if (m_job && c.quotes.size() <= kMaxWeighed) {

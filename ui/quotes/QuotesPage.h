@@ -28,6 +28,7 @@ namespace gpuplan {
 class Database;
 class QuoteDialog;
 class ImportPreviewDialog;
+class QuoteCompareDialog;
 
 // The quotes on the desk: filter (in memory), sort, the checks of the selected quote; CSV import and export;
 // deleting the demo set.
@@ -71,12 +72,18 @@ public:
 
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
-    void setJob(const QuoteJob& job);
+    void setJob(const QuoteJob& job, bool fromPlan = false); // the plan's job or the quick estimate's
     static constexpr int kMaxWeighed = 20000;
     double lastApplyMs() const { return m_lastApplyMs; } // the GUI thread's share of the last load
     static constexpr int kLoadInBackgroundAbove = 5000; // quotes; fewer load at once
 
+    // The quotes selected (several with Ctrl/Shift+click), compared in a dialog with charts.
+    QList<Quote> selectedQuotes() const;
+    void compareSelected();
+    void setCompareDriver(std::function<void(QuoteCompareDialog&)> driver) { m_compareDriver = std::move(driver); }
+
 signals:
+    void priceThePlan(const QList<qint64>& quoteIds); // from the comparison: price the plan with these
     void loaded(); // the quotes are in the table (at once, or after a background load)
 
 protected:
@@ -110,6 +117,7 @@ private:
     bool m_presentation = false;
     QUndoStack* m_undo;
     QProgressBar* m_loading;
+    QPushButton* m_compareSelected;
     int m_loadGeneration = 0;
     double m_lastApplyMs = 0;
     void apply(GpuCatalog catalog, QList<Quote> quotes);
@@ -119,7 +127,9 @@ private:
     std::function<bool(QuoteDialog&)> m_dialogDriver;
     std::function<bool(ImportPreviewDialog&)> m_previewDriver;
     std::function<bool(int)> m_importCancel;
-    Result<report::QuoteComparison> comparison() const;
+    std::function<void(QuoteCompareDialog&)> m_compareDriver;
+    bool m_jobFromPlan = false;
+    Result<report::QuoteComparison> comparison(const QList<Quote>* only = nullptr) const;
 };
 
 } // namespace gpuplan
