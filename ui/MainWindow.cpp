@@ -157,6 +157,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_tabs->insertTab(0, m_plan, QString());
     // The quotes are weighed for the plan's job (or the quick estimate's, whichever changed last), and a
     // comparison of quotes can price the plan.
+    connect(m_catalog, &CatalogPage::catalogChanged, m_plan, &PlanPage::reloadCatalog);
     connect(m_plan, &PlanPage::planned, this, [this](const QuoteJob& job) { m_quotes->setJob(job, true); });
     connect(m_quotes, &QuotesPage::priceThePlan, this, [this](const QList<qint64>& ids) {
         auto request = m_plan->request();

@@ -1,6 +1,8 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
 #include "catalog/CatalogPage.h"
+#include "catalog/GpuDialog.h"
+#include "plan/PlanPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
 #include "quotes/ImportPreviewDialog.h"
@@ -375,6 +377,71 @@ private slots:
         QVERIFY2(QFileInfo(xlsx).size() > 1000, qPrintable(Dialogs::lastMessage()));
         w.findChild<QAction*>(QStringLiteral("actionPrint"))->trigger();
         QCOMPARE(Dialogs::lastMessage(), QStringLiteral("printed Print the plan summary"));
+    }
+
+    // A GPU of the user's own in the form, and a correction of a shipped one; a wrong figure stores nothing.
+    void catalogFormAddsAndCorrects()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("gpuform.sqlite"));
+        MainWindow w(dbPath);
+        CatalogPage* page = w.catalogPage();
+        const int before = page->model()->rowCount();
+        auto fill = [](GpuDialog& d) {
+            const QList<QPair<const char*, const char*>> fields{
+                {"id", "my-h20"},          {"vendor", "NVIDIA"},       {"name", "H20X"},
+                {"variant", "SXM 96GB"},   {"form_factor", "SXM"},     {"memory_gb", "96"},
+                {"memory_type", "HBM3"},   {"mem_bw_gbps", "4000"},    {"fp32_tflops", "44"},
+                {"bf16_tflops", "148"},    {"fp16_tflops", "148"},     {"fp8_tflops", "296"},
+                {"interconnect", "NVLink 4"}, {"interconnect_gbps", "900"}, {"pcie_gen", "5"},
+                {"tdp_w", "400"},          {"year", "2024"},           {"tier", "flagship"},
+                {"default_mfu", "0.45"},   {"source", "vendor brief (test)"}};
+            for (const auto& [k, v] : fields)
+                d.setField(QLatin1String(k), QString::fromUtf8(v));
+        };
+        // A negative memory size: the form says so and nothing is stored.
+        page->setDialogDriver([&](GpuDialog& d) {
+            fill(d);
+            d.setField(QStringLiteral("memory_gb"), QStringLiteral("-5"));
+            [&] { QVERIFY(!d.problem().isEmpty()); }();
+            return d.valid();
+        });
+        page->addGpu();
+        QCOMPARE(page->model()->rowCount(), before);
+        page->setDialogDriver([&](GpuDialog& d) {
+            fill(d);
+            [&] { QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem())); }();
+            return d.valid();
+        });
+        page->findChild<QPushButton*>(QStringLiteral("addGpuButton"))->click();
+        QCOMPARE(page->model()->rowCount(), before + 1);
+        bool found = false;
+        for (int r = 0; r < page->model()->rowCount(); ++r)
+            if (page->model()->index(r, CatalogPage::Gpu).data().toString() == QStringLiteral("NVIDIA H20X SXM 96GB")) {
+                found = page->model()->index(r, CatalogPage::Origin).data().toString() == QStringLiteral("your entry");
+                QVERIFY(page->model()->index(r, CatalogPage::Gpu).data(Qt::FontRole).value<QFont>().bold());
+            }
+        QVERIFY(found);
+        // The plan offers it at once.
+        QVERIFY(w.planPage()->catalog().byId(QStringLiteral("my-h20")));
+        // Correct a shipped GPU: the form starts from its figures; its id cannot change.
+        auto* view = page->findChild<QTableView*>(QStringLiteral("catalogView"));
+        auto* filter = page->findChild<QLineEdit*>(QStringLiteral("catalogFilter"));
+        filter->setText(QStringLiteral("RTX 4090"));
+        QVERIFY(view->model()->rowCount() >= 1);
+        view->setCurrentIndex(view->model()->index(0, 0));
+        page->setDialogDriver([&](GpuDialog& d) {
+            [&] {
+                QVERIFY(!d.findChild<QLineEdit*>(QStringLiteral("gpu_id"))->isEnabled());
+                QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("gpu_id"))->text(), QStringLiteral("rtx-4090"));
+                QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("gpu_memory_gb"))->text(), QStringLiteral("24"));
+            }();
+            d.setField(QStringLiteral("tdp_w"), QStringLiteral("420"));
+            return d.valid();
+        });
+        page->editSelected();
+        filter->clear();
+        QCOMPARE(page->model()->rowCount(), before + 1);
+        QCOMPARE(w.planPage()->catalog().byId(QStringLiteral("rtx-4090"))->tdpW, 420.0);
     }
 
     void catalogShowsEveryGpuAndMarksTheUsers()

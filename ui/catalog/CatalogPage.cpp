@@ -1,6 +1,8 @@
 #include "CatalogPage.h"
 
 #include "Dialogs.h"
+#include "GpuDialog.h"
+#include "util/Csv.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
 
@@ -19,12 +21,14 @@ namespace gpuplan {
 
 CatalogPage::CatalogPage(QWidget* parent)
     : QWidget(parent), m_filter(new QLineEdit(this)), m_import(new QPushButton(this)),
-      m_summary(new QLabel(this)), m_model(new QStandardItemModel(this)),
+      m_add(new QPushButton(this)), m_edit(new QPushButton(this)), m_summary(new QLabel(this)), m_model(new QStandardItemModel(this)),
       m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
 {
     m_filter->setObjectName(QStringLiteral("catalogFilter"));
     m_filter->setClearButtonEnabled(true);
     m_import->setObjectName(QStringLiteral("catalogImportButton"));
+    m_add->setObjectName(QStringLiteral("addGpuButton"));
+    m_edit->setObjectName(QStringLiteral("editGpuButton"));
     m_summary->setObjectName(QStringLiteral("catalogSummary"));
     m_summary->setWordWrap(true);
     m_view->setObjectName(QStringLiteral("catalogView"));
@@ -40,6 +44,8 @@ CatalogPage::CatalogPage(QWidget* parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     auto* top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
+    top->addWidget(m_add);
+    top->addWidget(m_edit);
     top->addWidget(m_import);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -47,6 +53,9 @@ CatalogPage::CatalogPage(QWidget* parent)
     layout->addWidget(m_view, 1);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_import, &QPushButton::clicked, this, &CatalogPage::importCsv);
+    connect(m_add, &QPushButton::clicked, this, &CatalogPage::addGpu);
+    connect(m_edit, &QPushButton::clicked, this, &CatalogPage::editSelected);
+    connect(m_view, &QTableView::doubleClicked, this, &CatalogPage::editSelected);
     retranslate();
 }
 
@@ -123,6 +132,11 @@ void CatalogPage::retranslate()
 {
     m_filter->setPlaceholderText(tr("Filter: model, vendor, interconnect, source…"));
     m_import->setText(tr("Add or correct GPUs from CSV…"));
+    m_add->setText(tr("Add GPU…"));
+    m_add->setToolTip(tr("A GPU of your own in a form; kept apart from the shipped catalog"));
+    m_edit->setText(tr("Correct…"));
+    m_edit->setToolTip(tr("Correct the selected GPU's figures (or double-click it); the shipped figures stay "
+                          "behind your edit"));
     m_import->setToolTip(
         tr("A CSV in the catalog's columns (resources/catalog/gpus.csv); your rows are kept apart "
            "from the shipped data and never overwritten by an update"));
@@ -131,6 +145,54 @@ void CatalogPage::retranslate()
                                         tr("Year"), tr("Tier"), tr("Compute efficiency"), tr("Source"),
                                         tr("Origin")});
     reload();
+}
+
+void CatalogPage::addGpu()
+{
+    if (!m_db)
+        return;
+    GpuDialog dialog(this);
+    if (m_dialogDriver ? m_dialogDriver(dialog) : dialog.exec() == QDialog::Accepted)
+        storeFromDialog(dialog);
+}
+
+void CatalogPage::editSelected()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!m_db || !current.isValid())
+        return;
+    const int position = m_proxy->mapToSource(current.siblingAtColumn(Gpu)).data(Qt::UserRole).toInt();
+    auto catalog = CatalogStore(*m_db).loadCatalog();
+    if (!catalog || position < 0 || position >= catalog->gpus().size())
+        return;
+    // The GPU's row as the catalog writes it: the form starts from every figure it has.
+    const QList<QStringList> rows = Csv::parseAll(catalog->toCsv());
+    QStringList header, values;
+    for (const QStringList& r : rows) {
+        if (r.isEmpty() || r.first().startsWith(QLatin1Char('#')))
+            continue;
+        if (header.isEmpty()) {
+            header = r;
+            continue;
+        }
+        if (r.first() == catalog->gpus().at(position).id)
+            values = r;
+    }
+    GpuDialog dialog(this);
+    dialog.setRow(header, values);
+    if (m_dialogDriver ? m_dialogDriver(dialog) : dialog.exec() == QDialog::Accepted)
+        storeFromDialog(dialog);
+}
+
+void CatalogPage::storeFromDialog(const GpuDialog& dialog)
+{
+    if (!dialog.valid())
+        return;
+    auto n = CatalogStore(*m_db).importUserCsv(dialog.csv(), tr("the form"));
+    Dialogs::information(this, tr("Your GPU"), n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value())
+                                                 : n.error().toString());
+    reload();
+    emit catalogChanged();
 }
 
 void CatalogPage::importCsv()

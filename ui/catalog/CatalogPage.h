@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -12,6 +14,7 @@ class QTableView;
 namespace gpuplan {
 
 class Database;
+class GpuDialog;
 
 // The GPU catalog: every accelerator with its figures and where they come from; the user's own entries and
 // edits (kept apart from the shipped data by the storage) are marked. New or corrected GPUs are added from a
@@ -25,6 +28,11 @@ public:
     void reload();
     void retranslate();
     void importCsv();
+    // Add a GPU of your own, or correct the selected one (double-click), in a form; kept apart from the
+    // shipped data.
+    void addGpu();
+    void editSelected();
+    void setDialogDriver(std::function<bool(GpuDialog&)> driver) { m_dialogDriver = std::move(driver); }
 
     enum Column
     {
@@ -45,10 +53,17 @@ public:
     };
     QStandardItemModel* model() const { return m_model; }
 
+signals:
+    void catalogChanged(); // the plan reads the catalog again
+
 private:
     Database* m_db = nullptr;
     QLineEdit* m_filter;
     QPushButton* m_import;
+    QPushButton* m_add;
+    QPushButton* m_edit;
+    std::function<bool(GpuDialog&)> m_dialogDriver;
+    void storeFromDialog(const GpuDialog& dialog);
     QLabel* m_summary;
     QStandardItemModel* m_model;
     QSortFilterProxyModel* m_proxy;

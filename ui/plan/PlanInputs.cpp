@@ -25,7 +25,7 @@ QString countText(double v)
 } // namespace
 
 PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
-    : QObject(parent), m_catalog(catalog), m_advice(new QLabel), m_stage(new QComboBox), m_model(new QComboBox),
+    : QObject(parent), m_catalog(&catalog), m_advice(new QLabel), m_stage(new QComboBox), m_model(new QComboBox),
       m_params(new QLineEdit), m_method(new QComboBox), m_precision(new QComboBox), m_optimizer(new QComboBox),
       m_seq(new QSpinBox), m_globalBatch(new QSpinBox), m_tokens(new QLineEdit), m_dataset(new QLineEdit),
       m_epochs(new QDoubleSpinBox), m_recompute(new QComboBox), m_deadline(new QLineEdit),
@@ -140,19 +140,7 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     m_gpus->setHeaderHidden(true);
     m_gpus->setRootIsDecorated(true);
     m_gpus->setMinimumHeight(160);
-    for (Tier t : {Tier::Entry, Tier::Advanced, Tier::Flagship}) {
-        auto* group = new QTreeWidgetItem(m_gpus);
-        group->setData(0, Qt::UserRole, int(t));
-        group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
-        group->setCheckState(0, Qt::Checked);
-        for (const GpuModel& g : catalog.gpus())
-            if (g.tier == t) {
-                auto* item = new QTreeWidgetItem(group, {g.vendor + QLatin1Char(' ') + g.displayName()});
-                item->setData(0, Qt::UserRole, g.id);
-                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-                item->setCheckState(0, Qt::Checked);
-            }
-    }
+    fillGpus();
 
     for (QComboBox* c :
          {m_model, m_precision, m_optimizer, m_recompute, m_term, m_prices, m_sort, m_region, m_network})
@@ -186,6 +174,36 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     fillCombos();
     retranslate();
     setRequest(PlanRequest::forStage(Stage::MidScale, catalog));
+}
+
+void PlanInputs::fillGpus()
+{
+    const bool filling = m_filling;
+    m_filling = true;
+    m_gpus->clear();
+    for (Tier t : {Tier::Entry, Tier::Advanced, Tier::Flagship}) {
+        auto* group = new QTreeWidgetItem(m_gpus, {tierLabel(t)});
+        group->setData(0, Qt::UserRole, int(t));
+        group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
+        group->setCheckState(0, Qt::Checked);
+        for (const GpuModel& g : m_catalog->gpus())
+            if (g.tier == t) {
+                auto* item = new QTreeWidgetItem(group, {g.vendor + QLatin1Char(' ') + g.displayName()});
+                item->setData(0, Qt::UserRole, g.id);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(0, Qt::Checked);
+            }
+    }
+    m_filling = filling;
+}
+
+void PlanInputs::setCatalog(const GpuCatalog& catalog)
+{
+    auto r = request();
+    m_catalog = &catalog;
+    fillGpus();
+    if (r)
+        setRequest(r.value());
 }
 
 QWidget* PlanInputs::section(Section s) const
@@ -308,7 +326,7 @@ void PlanInputs::stageChosen()
     if (m_filling)
         return;
     // A new stage brings its defaults (seed 000), as core defines them.
-    setRequest(PlanRequest::forStage(s, m_catalog));
+    setRequest(PlanRequest::forStage(s, *m_catalog));
     emit changed();
 }
 
@@ -489,7 +507,7 @@ Result<PlanRequest> PlanInputs::request()
     r.region = m_region->currentData().toString();
     r.network = Network(m_network->currentData().toInt());
     // Core's own checks (the workload's contradictions, limits), shown next to their field.
-    auto scenario = r.scenario(m_catalog);
+    auto scenario = r.scenario(*m_catalog);
     if (!scenario)
         return fail(scenario.error());
     return r;

@@ -33,6 +33,8 @@ public:
     };
     PlanInputs(const GpuCatalog& catalog, QWidget* parent);
     QWidget* section(Section s) const;
+    // The catalog changed (the user added or corrected a GPU): the GPU list follows; the entries stay.
+    void setCatalog(const GpuCatalog& catalog);
 
     void setRequest(const PlanRequest& r);
     // The request as entered; on a problem, the error (also shown next to the field).
@@ -52,9 +54,10 @@ private:
     void showError(const Error& e);
     void clearErrors();
     void fillCombos();
+    void fillGpus();
     void showQuoteIds();
 
-    const GpuCatalog& m_catalog;
+    const GpuCatalog* m_catalog;
     QWidget* m_sections[3];
     QFormLayout* m_forms[3];
     QHash<QString, QLabel*> m_labels; // field key → its label

@@ -156,6 +156,26 @@ PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel)
 
 PlanPage::~PlanPage() = default;
 
+void PlanPage::reloadCatalog()
+{
+    if (!m_db)
+        return;
+    auto catalog = CatalogStore(*m_db).loadCatalog();
+    auto prices = CatalogStore(*m_db).loadPrices();
+    if (!catalog || !prices)
+        return;
+    // The results point into the old catalog: drop them before it goes.
+    m_summary.reset();
+    m_result.reset();
+    m_scenario.reset();
+    m_model->setConfigurations({});
+    auto fresh = std::make_unique<GpuCatalog>(std::move(catalog).value());
+    m_inputs->setCatalog(*fresh);
+    m_catalog = std::move(fresh);
+    m_prices = std::make_unique<ReferencePrices>(std::move(prices).value());
+    recompute();
+}
+
 void PlanPage::retranslate()
 {
     static_cast<QGroupBox*>(m_sectionBoxes[0])->setTitle(tr("Stage and model"));

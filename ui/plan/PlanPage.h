@@ -40,6 +40,7 @@ public:
     void setRequest(const PlanRequest& request); // shows it and plans it
     Result<PlanRequest> request();
     void recompute();
+    void reloadCatalog(); // after the user added or corrected a GPU
     void retranslate();
     // The plan as core computed it for the configuration selected (nullopt while the inputs are invalid).
     const std::optional<report::PlanSummary>& summary() const { return m_summary; }
