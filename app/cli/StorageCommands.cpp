@@ -674,8 +674,12 @@ int runChecklist(Context& ctx, const QStringList& args)
         "  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)\n"
         "  show QUOTE         the quote's checklists with status and evidence\n"
         "  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT\n"
-        "  export QUOTE FILE  write the quote's checklists as CSV"));
-    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("templates, create, show, set or export"));
+        "  export QUOTE FILE  write the quote's checklists as CSV\n"
+        "  template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or\n"
+        "                     add one to --template contract|acceptance; new checklists follow the templates\n"
+        "  template-delete ITEM  delete a template item you added"));
+    p.addPositionalArgument(QStringLiteral("action"),
+                            Tr::tr("templates, create, show, set, export, template-set or template-delete"));
     p.addOptions({
         {QStringLiteral("template"), Tr::tr("create: contract or acceptance."), QStringLiteral("CODE")},
         {QStringLiteral("status"), Tr::tr("set: open, confirmed, failed or na."), QStringLiteral("STATUS")},
@@ -683,6 +687,14 @@ int runChecklist(Context& ctx, const QStringList& args)
          QStringLiteral("TEXT")},
         {QStringLiteral("chinese-headers"),
          Tr::tr("export: Chinese column headers, statuses and categories.")},
+        {QStringLiteral("zh"), Tr::tr("template-set: the check in Chinese."), QStringLiteral("TEXT")},
+        {QStringLiteral("en"), Tr::tr("template-set: the check in English."), QStringLiteral("TEXT")},
+        {QStringLiteral("expected-zh"), Tr::tr("template-set: the expected value in Chinese."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("expected-en"), Tr::tr("template-set: the expected value in English."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("category"), Tr::tr("template-set: hardware, network, price, terms, service, …"),
+         QStringLiteral("NAME")},
     });
     if (int rc = parseCommand(
             ctx, p, args,
@@ -691,11 +703,77 @@ int runChecklist(Context& ctx, const QStringList& args)
         return rc;
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0);
-    static const QStringList actions{QStringLiteral("templates"), QStringLiteral("create"),
-                                     QStringLiteral("show"), QStringLiteral("set"), QStringLiteral("export")};
+    static const QStringList actions{QStringLiteral("templates"),    QStringLiteral("create"),
+                                     QStringLiteral("show"),         QStringLiteral("set"),
+                                     QStringLiteral("export"),       QStringLiteral("template-set"),
+                                     QStringLiteral("template-delete")};
     if (!actions.contains(action))
-        return ctx.badInput(QStringLiteral("checklist"),
-                            Tr::tr("'%1' is not one of templates, create, show, set, export").arg(action));
+        return ctx.badInput(
+            QStringLiteral("checklist"),
+            Tr::tr("'%1' is not one of templates, create, show, set, export, template-set, template-delete")
+                .arg(action));
+    if (action == QLatin1String("template-set") || action == QLatin1String("template-delete")) {
+        qint64 item = 0;
+        if (pos.size() > 1) {
+            bool ok = false;
+            item = pos.value(1).toLongLong(&ok);
+            if (!ok || item <= 0)
+                return ctx.badInput(QStringLiteral("checklist %1").arg(action),
+                                    Tr::tr("give the template item id shown by 'checklist templates'"));
+        } else if (action == QLatin1String("template-delete")) {
+            return ctx.badInput(QStringLiteral("checklist template-delete"),
+                                Tr::tr("give the template item id shown by 'checklist templates'"));
+        }
+        auto db = openDatabase(ctx);
+        if (!db)
+            return ctx.badInput(db.error());
+        ChecklistStore store(**db);
+        if (action == QLatin1String("template-delete")) {
+            if (Status st = store.removeTemplateItem(item); !st)
+                return ctx.badInput(st.error());
+            if (!ctx.json)
+                ctx.out() << Tr::tr("Template item %1 deleted.").arg(item) << Qt::endl;
+            return ExitOk;
+        }
+        // Changing: the fields not given keep their values; adding: --template and both languages.
+        ChecklistItem edited;
+        QString templateCode = p.value(QStringLiteral("template"));
+        if (item > 0) {
+            auto templates = store.templates();
+            if (!templates)
+                return ctx.failure(templates.error().toString());
+            bool found = false;
+            for (const Checklist& c : templates.value())
+                for (const ChecklistItem& i : c.items)
+                    if (i.id == item) {
+                        edited = i;
+                        templateCode = c.templateCode;
+                        found = true;
+                    }
+            if (!found)
+                return ctx.badInput(QStringLiteral("checklist template-set"),
+                                    Tr::tr("there is no template item %1; 'checklist templates' lists them")
+                                        .arg(item));
+        } else {
+            edited.category = QStringLiteral("terms");
+        }
+        auto opt = [&](const char* name, QString* field) {
+            if (p.isSet(QLatin1String(name)))
+                *field = p.value(QLatin1String(name));
+        };
+        opt("zh", &edited.textZh);
+        opt("en", &edited.textEn);
+        opt("expected-zh", &edited.expected);
+        opt("expected-en", &edited.expectedEn);
+        opt("category", &edited.category);
+        if (Status st = store.saveTemplateItem(templateCode, edited); !st)
+            return ctx.badInput(st.error());
+        if (!ctx.json)
+            ctx.out() << (item > 0 ? Tr::tr("Template item %1 changed.").arg(item)
+                                   : Tr::tr("Added to the %1 template.").arg(templateCode))
+                      << Qt::endl;
+        return ExitOk;
+    }
     qint64 id = 0;
     if (action != QLatin1String("templates")) {
         bool ok = false;
@@ -757,9 +835,9 @@ int runChecklist(Context& ctx, const QStringList& args)
             ctx.out() << Qt::endl;
             if (templates) {
                 // A template has no status yet; its expected values name the quote's figures they will hold.
-                Table t({Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
+                Table t({Tr::tr("item"), Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
                 for (const ChecklistItem& i : c.items)
-                    t.addRow({checklistCategoryLabel(i.category), zh ? i.textZh : i.textEn,
+                    t.addRow({QString::number(i.id), checklistCategoryLabel(i.category), zh ? i.textZh : i.textEn,
                               describePlaceholders(i.expectedIn(zh))});
                 ctx.out() << t.render() << Qt::endl;
                 continue;

@@ -69,7 +69,8 @@ Status ChecklistStore::syncTemplates()
             "VALUES ((SELECT id FROM checklist_templates WHERE code = ?), ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (template_id, code) DO UPDATE SET position = excluded.position, category = "
             "excluded.category, text_zh = excluded.text_zh, text_en = excluded.text_en, "
-            "expected = excluded.expected, expected_en = excluded.expected_en"));
+            "expected = excluded.expected, expected_en = excluded.expected_en "
+            "WHERE checklist_template_items.user_edited = 0")); // the user's edits stay
         q.addBindValue(r.value(0));
         q.addBindValue(i);
         for (int c = 1; c <= 6; ++c)
@@ -105,6 +106,87 @@ Result<QList<Checklist>> ChecklistStore::templates()
         out.append(c);
     }
     return out;
+}
+
+Status ChecklistStore::saveTemplateItem(const QString& templateCode, const ChecklistItem& item)
+{
+    auto value = [](const QString& v) { return v.trimmed().isNull() ? QStringLiteral("") : v.trimmed(); };
+    auto bad = [](const QString& field, const QString& why) { return Status::failure(field, why); };
+    if (item.textZh.trimmed().isEmpty() || item.textEn.trimmed().isEmpty())
+        return bad(Tr::tr("check"), Tr::tr("give the check in Chinese and in English: the PDF shows both"));
+    if (item.textZh.size() > 500 || item.textEn.size() > 500 || item.expected.size() > 200 ||
+        item.expectedEn.size() > 200)
+        return bad(Tr::tr("check"), Tr::tr("a check has at most 500 characters, its expected value 200"));
+    if (!checklistCategories().contains(item.category))
+        return bad(Tr::tr("category"), Tr::tr("'%1' is not one of %2")
+                                           .arg(item.category, checklistCategories().join(QStringLiteral(", "))));
+    return m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        if (item.id > 0) {
+            q.prepare(QStringLiteral("UPDATE checklist_template_items SET category = ?, text_zh = ?, text_en = ?, "
+                                     "expected = ?, expected_en = ?, user_edited = 1 WHERE id = ?"));
+            for (const QString& v : {item.category, item.textZh, item.textEn, item.expected, item.expectedEn})
+                q.addBindValue(value(v));
+            q.addBindValue(item.id);
+            if (!q.exec())
+                return sqlError(q, QStringLiteral("checklist_template_items"));
+            if (q.numRowsAffected() == 0)
+                return bad(Tr::tr("check"), Tr::tr("there is no template item %1").arg(item.id));
+            return Status();
+        }
+        QSqlQuery t(m_db.sql());
+        t.prepare(QStringLiteral("SELECT id, (SELECT COALESCE(MAX(position), 0) + 1 FROM checklist_template_items "
+                                 "WHERE template_id = checklist_templates.id), (SELECT COUNT(*) FROM "
+                                 "checklist_template_items WHERE code LIKE 'user-%') FROM checklist_templates "
+                                 "WHERE code = ?"));
+        t.addBindValue(templateCode);
+        if (!t.exec())
+            return sqlError(t, QStringLiteral("checklist_templates"));
+        if (!t.next())
+            return bad(Tr::tr("template"), Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
+        q.prepare(QStringLiteral("INSERT INTO checklist_template_items (template_id, position, code, category, "
+                                 "text_zh, text_en, expected, expected_en, user_edited) VALUES (?,?,?,?,?,?,?,?,1)"));
+        q.addBindValue(t.value(0));
+        q.addBindValue(t.value(1));
+        q.addBindValue(QStringLiteral("user-%1").arg(t.value(2).toInt() + 1));
+        for (const QString& v : {item.category, item.textZh, item.textEn, item.expected, item.expectedEn})
+            q.addBindValue(value(v));
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("checklist_template_items"));
+        return Status();
+    });
+}
+
+Status ChecklistStore::removeTemplateItem(qint64 id)
+{
+    return m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("SELECT code FROM checklist_template_items WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("checklist_template_items"));
+        if (!q.next())
+            return Status::failure(Tr::tr("check"), Tr::tr("there is no template item %1").arg(id));
+        if (!q.value(0).toString().startsWith(QLatin1String("user-")))
+            return Status::failure(Tr::tr("check"),
+                                   Tr::tr("the shipped checks cannot be deleted; edit them, or mark them not "
+                                          "applicable in a quote's checklist"));
+        QSqlQuery d(m_db.sql());
+        d.prepare(QStringLiteral("DELETE FROM checklist_template_items WHERE id = ?"));
+        d.addBindValue(id);
+        if (!d.exec())
+            return sqlError(d, QStringLiteral("checklist_template_items"));
+        return Status();
+    });
+}
+
+QStringList ChecklistStore::checklistCategories()
+{
+    // The categories of templates.csv, each with its label (checklistCategoryLabel).
+    return {QStringLiteral("hardware"),  QStringLiteral("interconnect"), QStringLiteral("network"),
+            QStringLiteral("storage"),   QStringLiteral("software"),     QStringLiteral("price"),
+            QStringLiteral("terms"),     QStringLiteral("service"),      QStringLiteral("scaling"),
+            QStringLiteral("stability"), QStringLiteral("data"),         QStringLiteral("inventory")};
 }
 
 QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote, const GpuCatalog& catalog,

@@ -18,6 +18,12 @@ public:
 
     Status syncTemplates(); // inside a transaction
     Result<QList<Checklist>> templates();
+    // Template editing: change an item (id > 0; a shipped item keeps the user's text through updates) or
+    // add one (id 0) to "contract" or "acceptance"; both languages are required. Only the user's own items
+    // can be removed. New checklists follow the templates; existing ones keep their items.
+    Status saveTemplateItem(const QString& templateCode, const ChecklistItem& item);
+    Status removeTemplateItem(qint64 id);
+    static QStringList checklistCategories();
 
     // Creates the quote's checklists from the templates ("contract", "acceptance", or empty for both),
     // filling the expected values from the quote (GPU, counts, memory, NCCL bandwidth...). Existing ones are

@@ -39,7 +39,8 @@ QList<Migration> migrations()
             {3, QStringLiteral(":/gpuplan/sql/003_quote_region_contact.sql")},
             {4, QStringLiteral(":/gpuplan/sql/004_invoice_type.sql")},
             {5, QStringLiteral(":/gpuplan/sql/005_reference_price_source_zh.sql")},
-            {6, QStringLiteral(":/gpuplan/sql/006_checklist_expected_en.sql")}};
+            {6, QStringLiteral(":/gpuplan/sql/006_checklist_expected_en.sql")},
+            {7, QStringLiteral(":/gpuplan/sql/007_template_user_edits.sql")}};
 }
 
 QStringList statements(const QString& script)

@@ -40,6 +40,64 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private slots:
+    // Checklist templates from the command line: add (both languages), change, delete your own only; bad
+    // input changes nothing.
+    void checklistTemplatesFromTheCli()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("t.sqlite"));
+        Run add = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"), QStringLiteral("--template"),
+                           QStringLiteral("acceptance"), QStringLiteral("--category"), QStringLiteral("inventory"),
+                           QStringLiteral("--zh"), QStringLiteral("机柜钥匙交接"), QStringLiteral("--en"),
+                           QStringLiteral("Rack keys handed over"), QStringLiteral("--database"), db});
+        QCOMPARE(add.code, 0);
+        auto items = [&] {
+            QList<QJsonObject> out;
+            const QJsonObject o = gpuplan({QStringLiteral("checklist"), QStringLiteral("templates"),
+                                           QStringLiteral("--json"), QStringLiteral("--database"), db})
+                                      .json();
+            for (const QJsonValue& c : o.value(QStringLiteral("checklists")).toArray())
+                for (const QJsonValue& i : c.toObject().value(QStringLiteral("items")).toArray())
+                    out << i.toObject();
+            return out;
+        };
+        qint64 userId = 0, shippedId = 0;
+        for (const QJsonObject& i : items()) {
+            if (i.value(QStringLiteral("code")).toString().startsWith(QLatin1String("user-")))
+                userId = qint64(i.value(QStringLiteral("id")).toDouble());
+            if (i.value(QStringLiteral("code")).toString() == QLatin1String("acc-ecc"))
+                shippedId = qint64(i.value(QStringLiteral("id")).toDouble());
+        }
+        QVERIFY(userId > 0 && shippedId > 0);
+        // Only one language: refused, names the problem.
+        Run half = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"), QStringLiteral("--template"),
+                            QStringLiteral("contract"), QStringLiteral("--zh"), QStringLiteral("只有中文"),
+                            QStringLiteral("--database"), db});
+        QCOMPARE(half.code, 2);
+        QVERIFY(half.err.contains(QStringLiteral("English")));
+        // Change the English text of a shipped check; the Chinese stays.
+        Run edit = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"), QString::number(shippedId),
+                            QStringLiteral("--en"), QStringLiteral("ECC on, no uncorrectable errors after burn-in"),
+                            QStringLiteral("--database"), db});
+        QCOMPARE(edit.code, 0);
+        bool changed = false;
+        for (const QJsonObject& i : items())
+            if (qint64(i.value(QStringLiteral("id")).toDouble()) == shippedId)
+                changed = i.value(QStringLiteral("text_en")).toString().startsWith(QLatin1String("ECC on, no")) &&
+                          !i.value(QStringLiteral("text_zh")).toString().isEmpty();
+        QVERIFY(changed);
+        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-delete"), QString::number(shippedId),
+                          QStringLiteral("--database"), db})
+                     .code,
+                 2);
+        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-delete"), QString::number(userId),
+                          QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        for (const QJsonObject& i : items())
+            QVERIFY(qint64(i.value(QStringLiteral("id")).toDouble()) != userId);
+    }
+
     void helpOnEveryCommand()
     {
         for (const char* cmd :

@@ -127,6 +127,7 @@ private slots:
                   "UPDATE checklist_items SET expected = '≥ 99.9%' WHERE code = 'sla-uptime'",
                   "ALTER TABLE checklist_items DROP COLUMN expected_en",
                   "ALTER TABLE checklist_template_items DROP COLUMN expected_en",
+                  "ALTER TABLE checklist_template_items DROP COLUMN user_edited",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }

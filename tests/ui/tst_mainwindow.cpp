@@ -4,6 +4,7 @@
 #include "catalog/GpuDialog.h"
 #include "plan/PlanPage.h"
 #include "checklists/ChecklistsPage.h"
+#include "checklists/TemplatesDialog.h"
 #include "estimate/EstimatePage.h"
 #include "quotes/ImportPreviewDialog.h"
 #include "quotes/QuoteCsv.h"
@@ -380,6 +381,61 @@ private slots:
     }
 
     // A GPU of the user's own in the form, and a correction of a shipped one; a wrong figure stores nothing.
+    // Checklist templates: change a shipped check, add one of your own (both languages required), delete
+    // only your own; new checklists follow, and a template update keeps the user's edit.
+    void checklistTemplatesAreEditable()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("templates.sqlite"));
+        MainWindow w(dbPath);
+        ChecklistsPage* page = w.checklistsPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        QString message;
+        page->setTemplatesDriver([&](TemplatesDialog& d) {
+            [&] {
+                QVERIFY(d.selectItem(QStringLiteral("acc-burnin")));
+                d.setFields(QStringLiteral("满载压力测试（烤机）48 小时无报错"), QStringLiteral("Burn-in 48 h without errors"),
+                            QStringLiteral("48 小时"), QStringLiteral("48 h"));
+                d.save();
+                QCOMPARE(d.message(), QStringLiteral("Saved."));
+                // A new check needs both languages.
+                d.addNew();
+                d.setFields(QStringLiteral("机柜钥匙交接"), QString(), QString(), QString(), QStringLiteral("inventory"));
+                d.save();
+                QVERIFY(d.message().contains(QStringLiteral("English")));
+                d.setFields(QStringLiteral("机柜钥匙交接"), QStringLiteral("Rack keys handed over"),
+                            QStringLiteral("交付当日"), QStringLiteral("on delivery day"), QStringLiteral("inventory"));
+                d.save();
+                QCOMPARE(d.message(), QStringLiteral("Added."));
+                // The shipped checks cannot be deleted.
+                QVERIFY(d.selectItem(QStringLiteral("acc-ecc")));
+                QVERIFY(!d.findChild<QPushButton*>(QStringLiteral("deleteTemplateButton"))->isEnabled());
+                d.removeItem();
+                QVERIFY(d.message().contains(QStringLiteral("cannot be deleted")));
+            }();
+        });
+        page->findChild<QPushButton*>(QStringLiteral("editTemplatesButton"))->click();
+        auto db = Database::open(dbPath);
+        QVERIFY(db.ok());
+        ChecklistStore store(**db);
+        auto templates = store.templates();
+        QVERIFY(templates.ok());
+        bool edited = false, added = false;
+        for (const Checklist& c : templates.value())
+            for (const ChecklistItem& i : c.items) {
+                edited |= i.code == QLatin1String("acc-burnin") && i.textEn == QLatin1String("Burn-in 48 h without errors");
+                added |= i.textEn == QLatin1String("Rack keys handed over") && i.code.startsWith(QLatin1String("user-"));
+            }
+        QVERIFY(edited);
+        QVERIFY(added);
+        // The program's template update (on every open) keeps the edit.
+        QVERIFY(ChecklistStore(**db).syncTemplates().ok());
+        bool kept = false;
+        for (const Checklist& c : store.templates().value())
+            for (const ChecklistItem& i : c.items)
+                kept |= i.code == QLatin1String("acc-burnin") && i.textEn == QLatin1String("Burn-in 48 h without errors");
+        QVERIFY(kept);
+    }
+
     void catalogFormAddsAndCorrects()
     {
         const QString dbPath = m_dir.filePath(QStringLiteral("gpuform.sqlite"));

@@ -1,6 +1,7 @@
 #include "ChecklistsPage.h"
 
 #include "Dialogs.h"
+#include "TemplatesDialog.h"
 #include "acceptance/Acceptance.h"
 #include "report/Reports.h"
 #include "storage/CatalogStore.h"
@@ -108,9 +109,11 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
       m_model(new QStandardItemModel(this)), m_view(new QTreeView(this)), m_progress(new QProgressBar(this)),
       m_counts(new QLabel(this)), m_create(new QPushButton(this)), m_add(new QPushButton(this)),
       m_script(new QPushButton(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_pdf(new QPushButton(this)), m_xlsx(new QPushButton(this)), m_print(new QPushButton(this))
+      m_pdf(new QPushButton(this)), m_xlsx(new QPushButton(this)), m_print(new QPushButton(this)),
+      m_templates(new QPushButton(this))
 {
     m_print->setObjectName(QStringLiteral("printChecklistButton"));
+    m_templates->setObjectName(QStringLiteral("editTemplatesButton"));
     m_pdf->setObjectName(QStringLiteral("exportChecklistPdfButton"));
     m_xlsx->setObjectName(QStringLiteral("exportChecklistXlsxButton"));
     m_quote->setObjectName(QStringLiteral("checklistQuote"));
@@ -140,6 +143,7 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_create);
     actions->addWidget(m_add);
+    actions->addWidget(m_templates);
     actions->addStretch();
     actions->addWidget(m_script);
     actions->addWidget(m_import);
@@ -166,6 +170,7 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     connect(m_pdf, &QPushButton::clicked, this, &ChecklistsPage::exportPdf);
     connect(m_xlsx, &QPushButton::clicked, this, &ChecklistsPage::exportXlsx);
     connect(m_print, &QPushButton::clicked, this, &ChecklistsPage::print);
+    connect(m_templates, &QPushButton::clicked, this, &ChecklistsPage::editTemplates);
     retranslate();
 }
 
@@ -239,6 +244,8 @@ void ChecklistsPage::retranslate()
            "to the contract"));
     m_xlsx->setText(tr("Export to Excel…"));
     m_print->setText(tr("Print…"));
+    m_templates->setText(tr("Edit templates…"));
+    m_templates->setToolTip(tr("The checks new checklists are made of: change them, add your own"));
     m_model->setHorizontalHeaderLabels(
         {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});
     if (m_db && (isVisible() || m_listed))
@@ -579,6 +586,17 @@ void ChecklistsPage::print()
             return s.ok();
         });
     }
+}
+
+void ChecklistsPage::editTemplates()
+{
+    if (!m_db)
+        return;
+    TemplatesDialog dialog(*m_db, this);
+    if (m_templatesDriver)
+        m_templatesDriver(dialog);
+    else
+        dialog.exec();
 }
 
 } // namespace gpuplan

@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 #include <optional>
 
 class QComboBox;
@@ -19,6 +21,7 @@ class QTreeView;
 namespace gpuplan {
 
 class Database;
+class TemplatesDialog;
 
 // A quote's contract and acceptance checklists as a tree (checklist → section → item), each item in the
 // current language with its expected value, status, evidence and date. Status and evidence are edited in
@@ -62,6 +65,9 @@ public:
     void exportPdf();
     void exportXlsx();
     void print();
+    // The checklist templates, editable (new checklists follow them).
+    void editTemplates();
+    void setTemplatesDriver(std::function<void(TemplatesDialog&)> driver) { m_templatesDriver = std::move(driver); }
 
 private:
     void showChecklists();
@@ -87,6 +93,8 @@ private:
     QPushButton* m_pdf;
     QPushButton* m_xlsx;
     QPushButton* m_print;
+    QPushButton* m_templates;
+    std::function<void(TemplatesDialog&)> m_templatesDriver;
     bool m_listed = false; // the quotes have been listed once
 };
 
