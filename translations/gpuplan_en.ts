@@ -519,6 +519,38 @@
         <source>there is no checklist %1</source>
         <translation>there is no checklist %1</translation>
     </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>give the check in Chinese and in English: the PDF shows both</source>
+        <translation>give the check in Chinese and in English: the PDF shows both</translation>
+    </message>
+    <message>
+        <source>a check has at most 500 characters, its expected value 200</source>
+        <translation>a check has at most 500 characters, its expected value 200</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>category</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
+    </message>
+    <message>
+        <source>there is no template item %1</source>
+        <translation>there is no template item %1</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>template</translation>
+    </message>
+    <message>
+        <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</source>
+        <translation>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1374,24 +1406,6 @@
         <translation>Integrity: %1; foreign-key violations: %2; schema version %3 of %4</translation>
     </message>
     <message>
-        <source>Contract and acceptance checklists of quotes (bilingual).
-  templates          the checklist templates and their items
-  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote's checklists with status and evidence
-  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote's checklists as CSV</source>
-        <translation>Contract and acceptance checklists of quotes (bilingual).
-  templates          the checklist templates and their items
-  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote's checklists with status and evidence
-  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote's checklists as CSV</translation>
-    </message>
-    <message>
-        <source>templates, create, show, set or export</source>
-        <translation>templates, create, show, set or export</translation>
-    </message>
-    <message>
         <source>create: contract or acceptance.</source>
         <translation>create: contract or acceptance.</translation>
     </message>
@@ -1408,10 +1422,6 @@
 </source>
         <translation>Usage: gpuplan checklist templates|create|show|set|export [ARGS] [options]
 </translation>
-    </message>
-    <message>
-        <source>'%1' is not one of templates, create, show, set, export</source>
-        <translation>'%1' is not one of templates, create, show, set, export</translation>
     </message>
     <message>
         <source>give the item id shown by 'checklist show'</source>
@@ -2297,6 +2307,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>give the workload in the plan file or as options, not both</source>
         <translation>give the workload in the plan file or as options, not both</translation>
+    </message>
+    <message>
+        <source>Contract and acceptance checklists of quotes (bilingual).
+  templates          the checklist templates and their items
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV
+  template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or
+                     add one to --template contract|acceptance; new checklists follow the templates
+  template-delete ITEM  delete a template item you added</source>
+        <translation>Contract and acceptance checklists of quotes (bilingual).
+  templates          the checklist templates and their items
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV
+  template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or
+                     add one to --template contract|acceptance; new checklists follow the templates
+  template-delete ITEM  delete a template item you added</translation>
+    </message>
+    <message>
+        <source>templates, create, show, set, export, template-set or template-delete</source>
+        <translation>templates, create, show, set, export, template-set or template-delete</translation>
+    </message>
+    <message>
+        <source>template-set: the check in Chinese.</source>
+        <translation>template-set: the check in Chinese.</translation>
+    </message>
+    <message>
+        <source>template-set: the check in English.</source>
+        <translation>template-set: the check in English.</translation>
+    </message>
+    <message>
+        <source>template-set: the expected value in Chinese.</source>
+        <translation>template-set: the expected value in Chinese.</translation>
+    </message>
+    <message>
+        <source>template-set: the expected value in English.</source>
+        <translation>template-set: the expected value in English.</translation>
+    </message>
+    <message>
+        <source>template-set: hardware, network, price, terms, service, …</source>
+        <translation>template-set: hardware, network, price, terms, service, …</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of templates, create, show, set, export, template-set, template-delete</source>
+        <translation>'%1' is not one of templates, create, show, set, export, template-set, template-delete</translation>
+    </message>
+    <message>
+        <source>give the template item id shown by 'checklist templates'</source>
+        <translation>give the template item id shown by 'checklist templates'</translation>
+    </message>
+    <message>
+        <source>Template item %1 deleted.</source>
+        <translation>Template item %1 deleted.</translation>
+    </message>
+    <message>
+        <source>there is no template item %1; 'checklist templates' lists them</source>
+        <translation>there is no template item %1; 'checklist templates' lists them</translation>
+    </message>
+    <message>
+        <source>Template item %1 changed.</source>
+        <translation>Template item %1 changed.</translation>
+    </message>
+    <message>
+        <source>Added to the %1 template.</source>
+        <translation>Added to the %1 template.</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3301,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>not a plan file: %1 at byte %2</source>
         <translation>not a plan file: %1 at byte %2</translation>
+    </message>
+    <message>
+        <source>must be a list of quote ids</source>
+        <translation>must be a list of quote ids</translation>
     </message>
 </context>
 <context>
@@ -4871,6 +4953,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
             <numerusform>Stored %n GPUs as your entries.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add GPU…</source>
+        <translation>Add GPU…</translation>
+    </message>
+    <message>
+        <source>A GPU of your own in a form; kept apart from the shipped catalog</source>
+        <translation>A GPU of your own in a form; kept apart from the shipped catalog</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correct…</translation>
+    </message>
+    <message>
+        <source>Correct the selected GPU's figures (or double-click it); the shipped figures stay behind your edit</source>
+        <translation>Correct the selected GPU's figures (or double-click it); the shipped figures stay behind your edit</translation>
+    </message>
+    <message>
+        <source>the form</source>
+        <translation>the form</translation>
+    </message>
+    <message>
+        <source>Your GPU</source>
+        <translation>Your GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n GPU(s) as your data.</source>
+        <translation><numerusform>Saved %n GPU as your data.</numerusform><numerusform>Saved %n GPUs as your data.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ChecklistsPage</name>
@@ -5052,6 +5162,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Print checklists</source>
         <translation>Print checklists</translation>
+    </message>
+    <message>
+        <source>Edit templates…</source>
+        <translation>Edit templates…</translation>
+    </message>
+    <message>
+        <source>The checks new checklists are made of: change them, add your own</source>
+        <translation>The checks new checklists are made of: change them, add your own</translation>
     </message>
 </context>
 <context>
@@ -5320,6 +5438,125 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::GpuDialog</name>
+    <message>
+        <source>Your GPU</source>
+        <translation>Your GPU</translation>
+    </message>
+    <message>
+        <source>Id (lower case, unique)</source>
+        <translation>Id (lower case, unique)</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>Form factor</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Memory (GB)</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>Memory type</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>Memory bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TF32 TFLOPS (dense)</source>
+        <translation>TF32 TFLOPS (dense)</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS (dense)</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS (dense)</source>
+        <translation>FP16 TFLOPS (dense)</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS (dense)</source>
+        <translation>FP8 TFLOPS (dense)</translation>
+    </message>
+    <message>
+        <source>INT8 TOPS (dense)</source>
+        <translation>INT8 TOPS (dense)</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>Interconnect</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth (GB/s)</source>
+        <translation>Interconnect bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe generation</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Power (W)</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Year</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <source>Compute efficiency (0–1)</source>
+        <translation>Compute efficiency (0–1)</translation>
+    </message>
+    <message>
+        <source>Aliases (| between them)</source>
+        <translation>Aliases (| between them)</translation>
+    </message>
+    <message>
+        <source>Source of the figures</source>
+        <translation>Source of the figures</translation>
+    </message>
+    <message>
+        <source>How sure</source>
+        <translation>How sure</translation>
+    </message>
+    <message>
+        <source>Checked (year-month)</source>
+        <translation>Checked (year-month)</translation>
+    </message>
+    <message>
+        <source>Throughput is dense (no 2:4 sparsity), per GPU, as datasheets give it. Your entry is kept apart from the shipped catalog and marked in bold.</source>
+        <translation>Throughput is dense (no 2:4 sparsity), per GPU, as datasheets give it. Your entry is kept apart from the shipped catalog and marked in bold.</translation>
+    </message>
+    <message>
+        <source>Correct %1</source>
+        <translation>Correct %1</translation>
+    </message>
+    <message>
+        <source>the form</source>
+        <translation>the form</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ImportPreviewDialog</name>
     <message>
         <source>Import quotes — %1</source>
@@ -5359,7 +5596,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Import %n valid row(s)</source>
-        <translation><numerusform>Import %n valid row</numerusform><numerusform>Import %n valid rows</numerusform></translation>
+        <translation>
+            <numerusform>Import %n valid row</numerusform>
+            <numerusform>Import %n valid rows</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5823,6 +6063,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>allow at least one GPU</source>
         <translation>allow at least one GPU</translation>
     </message>
+    <message>
+        <source>Only quotes %1, from the comparison. &lt;a href="all"&gt;Use every quote&lt;/a&gt;</source>
+        <translation>Only quotes %1, from the comparison. &lt;a href="all"&gt;Use every quote&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>
@@ -5972,6 +6220,57 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The configurations that can run the job. Finish opens the plan, where every input stays editable.</source>
         <translation>The configurations that can run the job. Finish opens the plan, where every input stays editable.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuoteCompareDialog</name>
+    <message numerus="yes">
+        <source>Compare %n quote(s)</source>
+        <translation><numerusform>Compare %n quote</numerusform><numerusform>Compare %n quotes</numerusform></translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU-hour, VAT excluded (quoted %3)</source>
+        <translation>%1: %2 per GPU-hour, VAT excluded (quoted %3)</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>no figure</translation>
+    </message>
+    <message>
+        <source>%1: %2 for the job, VAT excluded; %3</source>
+        <translation>%1: %2 for the job, VAT excluded; %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no job to weigh</source>
+        <translation>no job to weigh</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour, CNY, VAT excl.</source>
+        <translation>Price per GPU-hour, CNY, VAT excl.</translation>
+    </message>
+    <message>
+        <source>The job's total (no job weighed)</source>
+        <translation>The job's total (no job weighed)</translation>
+    </message>
+    <message>
+        <source>Total for %1, CNY, VAT excl.</source>
+        <translation>Total for %1, CNY, VAT excl.</translation>
+    </message>
+    <message>
+        <source>Price the plan with these quotes</source>
+        <translation>Price the plan with these quotes</translation>
+    </message>
+    <message>
+        <source>Make a plan or an estimate to see each quote's total for the job.</source>
+        <translation>Make a plan or an estimate to see each quote's total for the job.</translation>
     </message>
 </context>
 <context>
@@ -6371,7 +6670,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Loading %n quote(s)…</source>
-        <translation><numerusform>Loading %n quote…</numerusform><numerusform>Loading %n quotes…</numerusform></translation>
+        <translation>
+            <numerusform>Loading %n quote…</numerusform>
+            <numerusform>Loading %n quotes…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -6399,7 +6701,109 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Writing %n quote(s)…</source>
-        <translation><numerusform>Writing %n quote…</numerusform><numerusform>Writing %n quotes…</numerusform></translation>
+        <translation>
+            <numerusform>Writing %n quote…</numerusform>
+            <numerusform>Writing %n quotes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
+        <translation>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</translation>
+    </message>
+    <message>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens.</source>
+        <translation>Weighed for the plan's job: %1 · %2 · %3 tokens.</translation>
+    </message>
+    <message>
+        <source>Compare selected…</source>
+        <translation>Compare selected…</translation>
+    </message>
+    <message>
+        <source>Prices and this job's total as charts, checks side by side; select several quotes with Ctrl+click</source>
+        <translation>Prices and this job's total as charts, checks side by side; select several quotes with Ctrl+click</translation>
+    </message>
+    <message>
+        <source>Compare quotes</source>
+        <translation>Compare quotes</translation>
+    </message>
+    <message>
+        <source>Select two or more quotes (Ctrl+click or Shift+click) to compare them.</source>
+        <translation>Select two or more quotes (Ctrl+click or Shift+click) to compare them.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::TemplatesDialog</name>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Add a check</source>
+        <translation>Add a check</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Checklist templates</source>
+        <translation>Checklist templates</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Expected value</source>
+        <translation>Expected value</translation>
+    </message>
+    <message>
+        <source>e.g. ≥ 99.9%; {gpu}, {gpus_per_server}, {servers}… are filled from the quote</source>
+        <translation>e.g. ≥ 99.9%; {gpu}, {gpus_per_server}, {servers}… are filled from the quote</translation>
+    </message>
+    <message>
+        <source>&amp;Category</source>
+        <translation>&amp;Category</translation>
+    </message>
+    <message>
+        <source>Check in &amp;Chinese</source>
+        <translation>Check in &amp;Chinese</translation>
+    </message>
+    <message>
+        <source>Check in &amp;English</source>
+        <translation>Check in &amp;English</translation>
+    </message>
+    <message>
+        <source>Expected value, Chinese</source>
+        <translation>Expected value, Chinese</translation>
+    </message>
+    <message>
+        <source>Expected value, English</source>
+        <translation>Expected value, English</translation>
+    </message>
+    <message>
+        <source>New checklists follow the templates; the checklists of quotes made before keep their items.</source>
+        <translation>New checklists follow the templates; the checklists of quotes made before keep their items.</translation>
+    </message>
+    <message>
+        <source>A new check for the %1: fill in both languages and save.</source>
+        <translation>A new check for the %1: fill in both languages and save.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>Added.</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>Deleted.</translation>
     </message>
 </context>
 </TS>

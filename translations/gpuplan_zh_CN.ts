@@ -508,6 +508,38 @@
         <source>there is no checklist %1</source>
         <translation>没有编号为 %1 的清单</translation>
     </message>
+    <message>
+        <source>check</source>
+        <translation>核对项</translation>
+    </message>
+    <message>
+        <source>give the check in Chinese and in English: the PDF shows both</source>
+        <translation>请用中文和英文分别写出核对项：PDF 两种语言都会显示</translation>
+    </message>
+    <message>
+        <source>a check has at most 500 characters, its expected value 200</source>
+        <translation>核对项最多 500 个字符，要求值最多 200 个字符</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2</source>
+        <translation>“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>there is no template item %1</source>
+        <translation>没有编号为 %1 的模板条目</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</source>
+        <translation>内置的核对项不能删除；可以修改，或在报价的清单中标为“不适用”</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1358,24 +1390,6 @@
         <translation>完整性：%1；外键违规：%2；结构版本 %3（最新 %4）</translation>
     </message>
     <message>
-        <source>Contract and acceptance checklists of quotes (bilingual).
-  templates          the checklist templates and their items
-  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
-  show QUOTE         the quote's checklists with status and evidence
-  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
-  export QUOTE FILE  write the quote's checklists as CSV</source>
-        <translation>报价的合同核对清单与交付验收清单（中英双语）。
-  templates          清单模板及其条目
-  create 报价        为报价创建清单（--template contract|acceptance，默认两者）
-  show 报价          查看报价的清单及其状态与核对依据
-  set 条目           设置条目的 --status open|confirmed|failed|na 和 --evidence 核对依据
-  export 报价 文件   把报价的清单导出为 CSV</translation>
-    </message>
-    <message>
-        <source>templates, create, show, set or export</source>
-        <translation>templates、create、show、set 或 export</translation>
-    </message>
-    <message>
         <source>create: contract or acceptance.</source>
         <translation>create：contract（合同）或 acceptance（验收）。</translation>
     </message>
@@ -1392,10 +1406,6 @@
 </source>
         <translation>用法：gpuplan checklist templates|create|show|set|export [参数] [选项]
 </translation>
-    </message>
-    <message>
-        <source>'%1' is not one of templates, create, show, set, export</source>
-        <translation>“%1”不是 templates、create、show、set、export 之一</translation>
     </message>
     <message>
         <source>give the item id shown by 'checklist show'</source>
@@ -2279,6 +2289,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>give the workload in the plan file or as options, not both</source>
         <translation>任务要么写在规划文件里，要么用选项给出，不能同时给</translation>
+    </message>
+    <message>
+        <source>Contract and acceptance checklists of quotes (bilingual).
+  templates          the checklist templates and their items
+  create QUOTE       create the quote's checklists (--template contract|acceptance, default both)
+  show QUOTE         the quote's checklists with status and evidence
+  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT
+  export QUOTE FILE  write the quote's checklists as CSV
+  template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or
+                     add one to --template contract|acceptance; new checklists follow the templates
+  template-delete ITEM  delete a template item you added</source>
+        <translation>报价的合同核对清单与交付验收清单（中英双语）。
+  templates          清单模板及其条目
+  create 报价        为报价创建清单（--template contract|acceptance，默认两者）
+  show 报价          查看报价的清单及其状态与核对依据
+  set 条目           设置条目的 --status open|confirmed|failed|na 和 --evidence 核对依据
+  export 报价 文件   把报价的清单导出为 CSV
+  template-set [条目]  修改模板条目（--zh、--en、--expected-zh、--expected-en、--category），或
+                     向 --template contract|acceptance 添加条目；新建的清单按模板生成
+  template-delete 条目  删除您添加的模板条目</translation>
+    </message>
+    <message>
+        <source>templates, create, show, set, export, template-set or template-delete</source>
+        <translation>templates、create、show、set、export、template-set 或 template-delete</translation>
+    </message>
+    <message>
+        <source>template-set: the check in Chinese.</source>
+        <translation>template-set：核对项的中文。</translation>
+    </message>
+    <message>
+        <source>template-set: the check in English.</source>
+        <translation>template-set：核对项的英文。</translation>
+    </message>
+    <message>
+        <source>template-set: the expected value in Chinese.</source>
+        <translation>template-set：要求值的中文。</translation>
+    </message>
+    <message>
+        <source>template-set: the expected value in English.</source>
+        <translation>template-set：要求值的英文。</translation>
+    </message>
+    <message>
+        <source>template-set: hardware, network, price, terms, service, …</source>
+        <translation>template-set：hardware、network、price、terms、service 等类别。</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of templates, create, show, set, export, template-set, template-delete</source>
+        <translation>“%1”不是 templates、create、show、set、export、template-set、template-delete 之一</translation>
+    </message>
+    <message>
+        <source>give the template item id shown by 'checklist templates'</source>
+        <translation>请给出“checklist templates”显示的模板条目编号</translation>
+    </message>
+    <message>
+        <source>Template item %1 deleted.</source>
+        <translation>已删除模板条目 %1。</translation>
+    </message>
+    <message>
+        <source>there is no template item %1; 'checklist templates' lists them</source>
+        <translation>没有编号为 %1 的模板条目；“checklist templates”会列出全部条目</translation>
+    </message>
+    <message>
+        <source>Template item %1 changed.</source>
+        <translation>已修改模板条目 %1。</translation>
+    </message>
+    <message>
+        <source>Added to the %1 template.</source>
+        <translation>已添加到 %1 模板。</translation>
     </message>
 </context>
 <context>
@@ -3204,6 +3282,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>not a plan file: %1 at byte %2</source>
         <translation>不是规划文件：第 %2 字节处%1</translation>
+    </message>
+    <message>
+        <source>must be a list of quote ids</source>
+        <translation>应为报价编号列表</translation>
     </message>
 </context>
 <context>
@@ -4845,6 +4927,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
             <numerusform>已保存 %n 种 GPU 为您的数据。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Add GPU…</source>
+        <translation>添加 GPU…</translation>
+    </message>
+    <message>
+        <source>A GPU of your own in a form; kept apart from the shipped catalog</source>
+        <translation>用表单添加自己的 GPU；与内置型号库分开保存</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>修正…</translation>
+    </message>
+    <message>
+        <source>Correct the selected GPU's figures (or double-click it); the shipped figures stay behind your edit</source>
+        <translation>修正所选 GPU 的参数（也可双击）；内置参数仍保留在您的修改之后</translation>
+    </message>
+    <message>
+        <source>the form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>Your GPU</source>
+        <translation>您的 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n GPU(s) as your data.</source>
+        <translation><numerusform>已保存 %n 种 GPU 为您的数据。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ChecklistsPage</name>
@@ -5025,6 +5135,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Print checklists</source>
         <translation>打印清单</translation>
+    </message>
+    <message>
+        <source>Edit templates…</source>
+        <translation>编辑模板…</translation>
+    </message>
+    <message>
+        <source>The checks new checklists are made of: change them, add your own</source>
+        <translation>新建清单所用的核对项：可以修改，也可以添加自己的</translation>
     </message>
 </context>
 <context>
@@ -5291,6 +5409,125 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::GpuDialog</name>
+    <message>
+        <source>Your GPU</source>
+        <translation>您的 GPU</translation>
+    </message>
+    <message>
+        <source>Id (lower case, unique)</source>
+        <translation>编号（小写，唯一）</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>形态</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>显存类型</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TF32 TFLOPS (dense)</source>
+        <translation>TF32 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS (dense)</source>
+        <translation>BF16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS (dense)</source>
+        <translation>FP16 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS (dense)</source>
+        <translation>FP8 TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>INT8 TOPS (dense)</source>
+        <translation>INT8 TOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>卡间互联</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth (GB/s)</source>
+        <translation>卡间互联带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <source>Compute efficiency (0–1)</source>
+        <translation>算力利用率（0–1）</translation>
+    </message>
+    <message>
+        <source>Aliases (| between them)</source>
+        <translation>别名（用 | 分隔）</translation>
+    </message>
+    <message>
+        <source>Source of the figures</source>
+        <translation>参数来源</translation>
+    </message>
+    <message>
+        <source>How sure</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Checked (year-month)</source>
+        <translation>核对时间（年-月）</translation>
+    </message>
+    <message>
+        <source>Throughput is dense (no 2:4 sparsity), per GPU, as datasheets give it. Your entry is kept apart from the shipped catalog and marked in bold.</source>
+        <translation>算力按单卡稠密值（不含 2:4 稀疏）填写，与数据手册一致。您的条目与内置型号库分开保存，并以粗体标出。</translation>
+    </message>
+    <message>
+        <source>Correct %1</source>
+        <translation>修正 %1</translation>
+    </message>
+    <message>
+        <source>the form</source>
+        <translation>表单</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ImportPreviewDialog</name>
     <message>
         <source>Import quotes — %1</source>
@@ -5330,7 +5567,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Import %n valid row(s)</source>
-        <translation><numerusform>导入 %n 行有效数据</numerusform></translation>
+        <translation>
+            <numerusform>导入 %n 行有效数据</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5794,6 +6033,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>allow at least one GPU</source>
         <translation>至少选择一款 GPU</translation>
     </message>
+    <message>
+        <source>Only quotes %1, from the comparison. &lt;a href="all"&gt;Use every quote&lt;/a&gt;</source>
+        <translation>只用对比中选定的报价 %1。&lt;a href="all"&gt;改用全部报价&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>
@@ -5943,6 +6190,57 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The configurations that can run the job. Finish opens the plan, where every input stays editable.</source>
         <translation>能运行该任务的配置。点“完成”打开规划，所有输入仍可修改。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::QuoteCompareDialog</name>
+    <message numerus="yes">
+        <source>Compare %n quote(s)</source>
+        <translation><numerusform>对比 %n 条报价</numerusform></translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU-hour, VAT excluded (quoted %3)</source>
+        <translation>%1：每卡时 %2（不含税；报价 %3）</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>%1: %2 for the job, VAT excluded; %3</source>
+        <translation>%1：该任务总价 %2（不含税）；%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no job to weigh</source>
+        <translation>没有可比较的任务</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour, CNY, VAT excl.</source>
+        <translation>每卡时价格（元，不含税）</translation>
+    </message>
+    <message>
+        <source>The job's total (no job weighed)</source>
+        <translation>任务总价（未设定任务）</translation>
+    </message>
+    <message>
+        <source>Total for %1, CNY, VAT excl.</source>
+        <translation>%1 的总价（元，不含税）</translation>
+    </message>
+    <message>
+        <source>Price the plan with these quotes</source>
+        <translation>用这些报价为规划计价</translation>
+    </message>
+    <message>
+        <source>Make a plan or an estimate to see each quote's total for the job.</source>
+        <translation>先做规划或快速估算，才能看到每条报价下该任务的总价。</translation>
     </message>
 </context>
 <context>
@@ -6337,7 +6635,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Loading %n quote(s)…</source>
-        <translation><numerusform>正在载入 %n 条报价…</numerusform></translation>
+        <translation>
+            <numerusform>正在载入 %n 条报价…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -6365,7 +6665,108 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Writing %n quote(s)…</source>
-        <translation><numerusform>正在写入 %n 条报价…</numerusform></translation>
+        <translation>
+            <numerusform>正在写入 %n 条报价…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
+        <translation>按规划的任务比较：%1 · %2 · %3 token。最便宜的是 %4，总价 %5（不含税）。</translation>
+    </message>
+    <message>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens.</source>
+        <translation>按规划的任务比较：%1 · %2 · %3 token。</translation>
+    </message>
+    <message>
+        <source>Compare selected…</source>
+        <translation>对比所选…</translation>
+    </message>
+    <message>
+        <source>Prices and this job's total as charts, checks side by side; select several quotes with Ctrl+click</source>
+        <translation>用图表对比价格和该任务的总价，并排列出规则检查；按住 Ctrl 点击可多选报价</translation>
+    </message>
+    <message>
+        <source>Compare quotes</source>
+        <translation>对比报价</translation>
+    </message>
+    <message>
+        <source>Select two or more quotes (Ctrl+click or Shift+click) to compare them.</source>
+        <translation>请选择两条或更多报价（Ctrl+点击或 Shift+点击）再对比。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::TemplatesDialog</name>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Add a check</source>
+        <translation>添加核对项</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Checklist templates</source>
+        <translation>清单模板</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核对项</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Expected value</source>
+        <translation>要求值</translation>
+    </message>
+    <message>
+        <source>e.g. ≥ 99.9%; {gpu}, {gpus_per_server}, {servers}… are filled from the quote</source>
+        <translation>例如 ≥ 99.9%；{gpu}、{gpus_per_server}、{servers} 等会按报价填入</translation>
+    </message>
+    <message>
+        <source>&amp;Category</source>
+        <translation>类别(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Check in &amp;Chinese</source>
+        <translation>核对项中文(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Check in &amp;English</source>
+        <translation>核对项英文(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Expected value, Chinese</source>
+        <translation>要求值（中文）</translation>
+    </message>
+    <message>
+        <source>Expected value, English</source>
+        <translation>要求值（英文）</translation>
+    </message>
+    <message>
+        <source>New checklists follow the templates; the checklists of quotes made before keep their items.</source>
+        <translation>新建的清单按模板生成；之前已创建的报价清单保留原有条目。</translation>
+    </message>
+    <message>
+        <source>A new check for the %1: fill in both languages and save.</source>
+        <translation>为 %1 新增核对项：填写中英文后保存。</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>已添加。</translation>
+    </message>
+    <message>
+        <source>Deleted.</source>
+        <translation>已删除。</translation>
     </message>
 </context>
 </TS>
