@@ -310,8 +310,8 @@ void MainWindow::retranslate()
     m_zoomReset->setText(tr("&Actual size"));
     m_presentationAction->setText(tr("&Presentation mode"));
     m_presentationAction->setToolTip(tr("Larger type for a projector; contacts and notes hidden"));
-    m_plan->retranslate();
     m_estimate->retranslate();
+    m_plan->retranslate(); // last: the quotes are weighed for the plan's job unless the estimate is edited
     m_quotes->retranslate();
     m_checklists->retranslate();
     m_catalog->retranslate();

@@ -89,6 +89,11 @@ void CatalogPage::reload()
             i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             return i;
         };
+        auto year = [&](int y) { // a year, not a quantity: no thousands separator
+            auto* i = item(y > 0 ? QString::number(y) : QStringLiteral("—"), y);
+            i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            return i;
+        };
         const QString origin = origins->value(g.id, QStringLiteral("shipped"));
         user += origin != QLatin1String("shipped");
         QList<QStandardItem*> row{
@@ -102,7 +107,7 @@ void CatalogPage::reload()
                      : QStringLiteral("PCIe")),
             number(g.pcieGen, 0),
             number(g.tdpW, 0, QStringLiteral(" W")),
-            number(g.year, 0),
+            year(g.year),
             item(tierShortLabel(g.tier), int(g.tier)),
             number(g.defaultMfu, 3),
             item(QStringLiteral("%1 (%2, %3)").arg(g.source, verificationLabel(g.verification), g.checked)),
