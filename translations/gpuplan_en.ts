@@ -4979,7 +4979,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Saved %n GPU(s) as your data.</source>
-        <translation><numerusform>Saved %n GPU as your data.</numerusform><numerusform>Saved %n GPUs as your data.</numerusform></translation>
+        <translation>
+            <numerusform>Saved %n GPU as your data.</numerusform>
+            <numerusform>Saved %n GPUs as your data.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter the catalog</source>
+        <translation>Filter the catalog</translation>
+    </message>
+    <message>
+        <source>GPU catalog</source>
+        <translation>GPU catalog</translation>
     </message>
 </context>
 <context>
@@ -5170,6 +5181,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The checks new checklists are made of: change them, add your own</source>
         <translation>The checks new checklists are made of: change them, add your own</translation>
+    </message>
+    <message>
+        <source>Checklist items</source>
+        <translation>Checklist items</translation>
     </message>
 </context>
 <context>
@@ -6226,7 +6241,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <name>gpuplan::QuoteCompareDialog</name>
     <message numerus="yes">
         <source>Compare %n quote(s)</source>
-        <translation><numerusform>Compare %n quote</numerusform><numerusform>Compare %n quotes</numerusform></translation>
+        <translation>
+            <numerusform>Compare %n quote</numerusform>
+            <numerusform>Compare %n quotes</numerusform>
+        </translation>
     </message>
     <message>
         <source>#%1 %2</source>
@@ -6729,6 +6747,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Select two or more quotes (Ctrl+click or Shift+click) to compare them.</source>
         <translation>Select two or more quotes (Ctrl+click or Shift+click) to compare them.</translation>
+    </message>
+    <message>
+        <source>Quote details</source>
+        <translation>Quote details</translation>
     </message>
 </context>
 <context>

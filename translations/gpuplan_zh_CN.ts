@@ -4953,7 +4953,17 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Saved %n GPU(s) as your data.</source>
-        <translation><numerusform>已保存 %n 种 GPU 为您的数据。</numerusform></translation>
+        <translation>
+            <numerusform>已保存 %n 种 GPU 为您的数据。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filter the catalog</source>
+        <translation>筛选型号库</translation>
+    </message>
+    <message>
+        <source>GPU catalog</source>
+        <translation>GPU 型号库</translation>
     </message>
 </context>
 <context>
@@ -5143,6 +5153,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The checks new checklists are made of: change them, add your own</source>
         <translation>新建清单所用的核对项：可以修改，也可以添加自己的</translation>
+    </message>
+    <message>
+        <source>Checklist items</source>
+        <translation>清单条目</translation>
     </message>
 </context>
 <context>
@@ -6196,7 +6210,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <name>gpuplan::QuoteCompareDialog</name>
     <message numerus="yes">
         <source>Compare %n quote(s)</source>
-        <translation><numerusform>对比 %n 条报价</numerusform></translation>
+        <translation>
+            <numerusform>对比 %n 条报价</numerusform>
+        </translation>
     </message>
     <message>
         <source>#%1 %2</source>
@@ -6692,6 +6708,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Select two or more quotes (Ctrl+click or Shift+click) to compare them.</source>
         <translation>请选择两条或更多报价（Ctrl+点击或 Shift+点击）再对比。</translation>
+    </message>
+    <message>
+        <source>Quote details</source>
+        <translation>报价详情</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,13 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     (Language::current() == QLatin1String("zh_CN") ? m_chinese : m_english)->setChecked(true);
     connect(m_chinese, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("zh_CN")); });
     connect(m_english, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
+    // The areas, by keyboard: Ctrl+1 … Ctrl+5.
+    for (int i = 0; i < 5; ++i) {
+        QAction* area = m_viewMenu->addAction(QString(), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        area->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        area->setObjectName(QStringLiteral("actionArea%1").arg(i + 1));
+        m_areaActions << area;
+    }
     m_viewMenu->addSeparator();
     m_zoomIn = m_viewMenu->addAction(QString(), this, [this] { zoom(1); });
     m_zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(QStringLiteral("Ctrl+="))});
@@ -305,6 +312,8 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About"));
+    for (int i = 0; i < m_areaActions.size() && i < m_tabs->count(); ++i)
+        m_areaActions[i]->setText(m_tabs->tabText(i));
     m_zoomIn->setText(tr("Zoom &in"));
     m_zoomOut->setText(tr("Zoom &out"));
     m_zoomReset->setText(tr("&Actual size"));

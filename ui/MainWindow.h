@@ -94,6 +94,7 @@ private:
     QAction* m_duplicatePlan = nullptr;
     QAction* m_comparePlans = nullptr;
     QAction* m_importQuotes = nullptr;
+    QList<QAction*> m_areaActions;
     EstimatePage* m_estimate;
     QuotesPage* m_quotes;
     ChecklistsPage* m_checklists;

@@ -14,6 +14,7 @@
 #include "util/Quantity.h"
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QAbstractButton>
 #include <QApplication>
 #include <QBarSet>
@@ -462,6 +463,42 @@ private slots:
         view->clearSelection();
         quotes->compareSelected();
         QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("Ctrl")));
+    }
+
+    // Keyboard and accessibility: every input on every area has an accessible name (its label or its own),
+    // and each area is reachable with Ctrl+1…Ctrl+5.
+    void everyControlHasANameAndEveryAreaAKey()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("a11y.sqlite")));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        QStringList unnamed;
+        for (int t = 0; t < tabs->count(); ++t) {
+            QTest::keyClick(&w, Qt::Key(Qt::Key_1 + t), Qt::ControlModifier);
+            QCOMPARE(tabs->currentIndex(), t);
+            for (QWidget* widget : tabs->currentWidget()->findChildren<QWidget*>()) {
+                if (!widget->isVisible() || !widget->focusPolicy() || widget->inherits("QScrollBar") ||
+                    qobject_cast<QAbstractButton*>(widget))
+                    continue;
+                if (!widget->inherits("QLineEdit") && !widget->inherits("QComboBox") &&
+                    !widget->inherits("QAbstractSpinBox") && !widget->inherits("QAbstractItemView") &&
+                    !widget->inherits("QTextEdit"))
+                    continue;
+                if (widget->parentWidget() && (widget->parentWidget()->inherits("QComboBox") ||
+                                               widget->parentWidget()->inherits("QAbstractSpinBox")))
+                    continue; // a combo's or spin box's own editor (named through its owner)
+                QAccessibleInterface* a = QAccessible::queryAccessibleInterface(widget);
+                if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+                    unnamed << QStringLiteral("%1 (%2) on %3")
+                                   .arg(widget->objectName(), QString::fromLatin1(widget->metaObject()->className()),
+                                        tabs->tabText(t));
+            }
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("\n"))));
     }
 
     void screenshots()

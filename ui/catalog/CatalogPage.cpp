@@ -136,6 +136,8 @@ void CatalogPage::reload()
 void CatalogPage::retranslate()
 {
     m_filter->setPlaceholderText(tr("Filter: model, vendor, interconnect, source…"));
+    m_filter->setAccessibleName(tr("Filter the catalog"));
+    m_view->setAccessibleName(tr("GPU catalog"));
     m_import->setText(tr("Add or correct GPUs from CSV…"));
     m_add->setText(tr("Add GPU…"));
     m_add->setToolTip(tr("A GPU of your own in a form; kept apart from the shipped catalog"));

@@ -245,6 +245,7 @@ void ChecklistsPage::retranslate()
     m_xlsx->setText(tr("Export to Excel…"));
     m_print->setText(tr("Print…"));
     m_templates->setText(tr("Edit templates…"));
+    m_view->setAccessibleName(tr("Checklist items"));
     m_templates->setToolTip(tr("The checks new checklists are made of: change them, add your own"));
     m_model->setHorizontalHeaderLabels(
         {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});

@@ -97,6 +97,8 @@ void EstimatePage::retranslate()
         m_method->addItem(methodLabel(Method(i)), i);
     m_method->setCurrentIndex(method);
     m_memory->setHorizontalHeaderLabels({tr("Memory per GPU"), tr("GiB")});
+    m_memory->setAccessibleName(tr("Memory per GPU"));
+    m_details->setAccessibleName(tr("How the figures are computed"));
     m_tokens->setToolTip(tr("Training tokens, e.g. 500M or 1T"));
     recompute();
 }

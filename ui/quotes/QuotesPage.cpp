@@ -457,6 +457,9 @@ void QuotesPage::retranslate()
         weigh();
     m_gpuFilter->setItemText(0, tr("All GPUs"));
     m_providerFilter->setPlaceholderText(tr("Filter by provider"));
+    m_providerFilter->setAccessibleName(tr("Filter by provider"));
+    m_view->setAccessibleName(tr("Quotes"));
+    m_details->setAccessibleName(tr("Quote details"));
     m_validToday->setText(tr("Valid today"));
     m_import->setText(tr("Import CSV…"));
     m_export->setText(tr("Export CSV…"));
