@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
@@ -37,8 +38,12 @@ int main(int argc, char* argv[])
     if (!gpuplan::Language::install(language))
         gpuplan::Language::install(QStringLiteral("en"));
 
-    const QString db = parser.isSet(QStringLiteral("database")) ? parser.value(QStringLiteral("database"))
-                                                                : gpuplan::Database::defaultPath();
+    // The database given, else the one used last (remembered by the window), else the user's default one.
+    QString db = parser.value(QStringLiteral("database"));
+    if (db.isEmpty())
+        db = QSettings().value(QStringLiteral("ui/lastDatabase")).toString();
+    if (db.isEmpty() || (!parser.isSet(QStringLiteral("database")) && !QFileInfo::exists(db)))
+        db = gpuplan::Database::defaultPath();
     gpuplan::MainWindow window(db);
     if (parser.isSet(QStringLiteral("tab")))
         window.findChild<QTabWidget*>(QStringLiteral("mainTabs"))

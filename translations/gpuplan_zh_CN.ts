@@ -2530,11 +2530,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Model size</source>
-        <translation>模型规模</translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation>训练方式</translation>
+        <translation>任务类型</translation>
     </message>
     <message>
         <source>Precision</source>

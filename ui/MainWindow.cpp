@@ -233,6 +233,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("ui/state"), saveState());
     settings.setValue(QStringLiteral("ui/tab"), m_tabs->currentIndex());
+    if (m_db)
+        settings.setValue(QStringLiteral("ui/lastDatabase"), m_db->path());
     QMainWindow::closeEvent(event);
 }
 
