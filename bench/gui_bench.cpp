@@ -79,7 +79,7 @@ int main(int argc, char* argv[])
         if (!d || !b)
             return 1;
         auto r = QuoteStore(**b).importCsv(testdata::file(100000), GpuCatalog::shipped(), FxTable::shipped(),
-                                          Conventions{}, false);
+                                           Conventions{}, false);
         if (!r || r->inserted != 100000) {
             std::fprintf(stderr, "could not build the 100,000-quote database\n");
             return 1;
@@ -95,7 +95,8 @@ int main(int argc, char* argv[])
         bigLoaded << loaded;
         bigApply << apply;
     }
-    // Results after an input change: the plan page plans again (matcher, summary, table, both charts, details).
+    // Results after an input change: the plan page plans again (matcher, summary, table, both charts,
+    // details).
     QList<double> updates, computes;
     {
         MainWindow w(demo);
@@ -116,11 +117,13 @@ int main(int argc, char* argv[])
                 median(demoRuns), qint64(demoRuns.size()));
     std::printf("start to first painted window, 100,000 quotes: %.0f ms (median of %lld; target < 500 ms)\n",
                 median(bigRuns), qint64(bigRuns.size()));
-    std::printf("  100,000 quotes in the table (read in the background): %.0f ms, of which the window was busy "
-                "%.0f ms\n",
-                median(bigLoaded), median(bigApply));
-    std::printf("plan results updated after an input change: %.1f ms with painting, %.1f ms computing (median "
-                "of %lld; target < 50 ms)\n",
-                median(updates), median(computes), qint64(updates.size()));
+    std::printf(
+        "  100,000 quotes in the table (read in the background): %.0f ms, of which the window was busy "
+        "%.0f ms\n",
+        median(bigLoaded), median(bigApply));
+    std::printf(
+        "plan results updated after an input change: %.1f ms with painting, %.1f ms computing (median "
+        "of %lld; target < 50 ms)\n",
+        median(updates), median(computes), qint64(updates.size()));
     return 0;
 }

@@ -23,20 +23,20 @@
 #include <QDate>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QTableWidget>
-#include <QVBoxLayout>
 #include <QLabel>
-#include <QToolBar>
-#include <QEvent>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrinter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
+#include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace gpuplan {
 
@@ -457,16 +457,18 @@ void MainWindow::print()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_planPath.isEmpty() ? tr("Untitled plan") : QFileInfo(m_planPath).completeBaseName();
-    setWindowTitle(QStringLiteral("%1%2 — %3").arg(name, m_planModified ? QStringLiteral(" *") : QString(),
-                                                    tr("GPU Rental Planner")));
+    const QString name =
+        m_planPath.isEmpty() ? tr("Untitled plan") : QFileInfo(m_planPath).completeBaseName();
+    setWindowTitle(
+        QStringLiteral("%1%2 — %3")
+            .arg(name, m_planModified ? QStringLiteral(" *") : QString(), tr("GPU Rental Planner")));
 }
 
 void MainWindow::newPlan()
 {
     auto start = m_plan->request();
-    PlanWizard wizard(m_db.get(), start ? start.value() : PlanRequest::forStage(Stage::MidScale, m_plan->catalog()),
-                      this);
+    PlanWizard wizard(
+        m_db.get(), start ? start.value() : PlanRequest::forStage(Stage::MidScale, m_plan->catalog()), this);
     m_wizard = &wizard;
     const bool accepted = Dialogs::isSilent() ? runWizardForTest(wizard) : wizard.exec() == QDialog::Accepted;
     m_wizard = nullptr;
@@ -494,7 +496,7 @@ bool MainWindow::runWizardForTest(PlanWizard& wizard)
 bool MainWindow::openPlan(const QString& givenPath)
 {
     const QString path = givenPath.isEmpty() ? Dialogs::openFileName(this, tr("Open plan"),
-                                                                      tr("Plans (*.gpuplan);;All files (*)"))
+                                                                     tr("Plans (*.gpuplan);;All files (*)"))
                                              : givenPath;
     if (path.isEmpty())
         return false;
@@ -521,9 +523,10 @@ bool MainWindow::savePlan(bool askName)
     }
     QString path = m_planPath;
     if (askName || path.isEmpty()) {
-        path = Dialogs::saveFileName(this, tr("Save plan"),
-                                     m_planPath.isEmpty() ? tr("plan") + QStringLiteral(".gpuplan") : m_planPath,
-                                     tr("Plans (*.gpuplan)"));
+        path =
+            Dialogs::saveFileName(this, tr("Save plan"),
+                                  m_planPath.isEmpty() ? tr("plan") + QStringLiteral(".gpuplan") : m_planPath,
+                                  tr("Plans (*.gpuplan)"));
         if (path.isEmpty())
             return false;
         if (QFileInfo(path).suffix().isEmpty())
@@ -554,7 +557,7 @@ void MainWindow::duplicatePlan()
 QDialog* MainWindow::comparePlans(const QString& givenPath)
 {
     const QString path = givenPath.isEmpty() ? Dialogs::openFileName(this, tr("Compare with another plan"),
-                                                                      tr("Plans (*.gpuplan);;All files (*)"))
+                                                                     tr("Plans (*.gpuplan);;All files (*)"))
                                              : givenPath;
     if (path.isEmpty())
         return nullptr;
@@ -572,8 +575,8 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
     dialog->setWindowTitle(tr("Compare plans"));
     auto* table = new QTableWidget(dialog);
     table->setObjectName(QStringLiteral("comparePlansTable"));
-    const QStringList rows{tr("Model"),     tr("Method"),    tr("Tokens"),        tr("Deadline"),
-                           tr("Budget"),    tr("Recommended"), tr("Time"),        tr("GPU-hours"),
+    const QStringList rows{tr("Model"),           tr("Method"),        tr("Tokens"), tr("Deadline"),
+                           tr("Budget"),          tr("Recommended"),   tr("Time"),   tr("GPU-hours"),
                            tr("Cost, VAT excl."), tr("Configurations")};
     table->setRowCount(int(rows.size()));
     table->setColumnCount(2);
@@ -582,7 +585,9 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
         {m_planPath.isEmpty() ? tr("This plan") : QFileInfo(m_planPath).completeBaseName(),
          QFileInfo(path).completeBaseName()});
     auto fill = [&](int column, const std::optional<report::PlanSummary>& s) {
-        auto set = [&](int row, const QString& text) { table->setItem(row, column, new QTableWidgetItem(text)); };
+        auto set = [&](int row, const QString& text) {
+            table->setItem(row, column, new QTableWidgetItem(text));
+        };
         if (!s) {
             set(0, tr("cannot be planned"));
             return;
@@ -592,8 +597,9 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
         set(0, QStringLiteral("%1 (%2)").arg(w.model.name, Quantity::formatCount(w.model.params)));
         set(1, methodLabel(w.method) + QStringLiteral(" · ") + precisionName(w.precision).toUpper());
         set(2, Quantity::formatCount(w.effectiveTokens()));
-        set(3, s->constraints.deadlineHours > 0 ? tr("%1 days").arg(l.toString(s->constraints.deadlineHours / 24, 'f', 1))
-                                                : tr("none"));
+        set(3, s->constraints.deadlineHours > 0
+                   ? tr("%1 days").arg(l.toString(s->constraints.deadlineHours / 24, 'f', 1))
+                   : tr("none"));
         set(4, s->constraints.budget ? s->constraints.budget->toDisplayString() : tr("none"));
         set(9, QString::number(s->result.configurations.size()));
         if (s->result.configurations.isEmpty()) {
@@ -601,11 +607,13 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
             return;
         }
         const Configuration& c = s->result.configurations.first();
-        set(5, QStringLiteral("%1 × %2 · %3").arg(c.gpus()).arg(c.gpu->displayName(),
-                                                      layoutText(c.parallel, c.microBatch, c.recompute)));
+        set(5, QStringLiteral("%1 × %2 · %3")
+                   .arg(c.gpus())
+                   .arg(c.gpu->displayName(), layoutText(c.parallel, c.microBatch, c.recompute)));
         set(6, tr("%1 days").arg(l.toString(c.time.wallHours / 24, 'f', 1)));
         set(7, l.toString(c.time.gpuHours, 'f', 0));
-        set(8, c.cost ? tr("%1 (%2)", "cost and its term").arg(c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm))
+        set(8, c.cost ? tr("%1 (%2)", "cost and its term")
+                            .arg(c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm))
                       : tr("no price"));
     };
     // Each plan's recommended configuration (the first), whatever is selected on the page.
@@ -646,7 +654,8 @@ void MainWindow::fillRecentPlans()
     m_recentMenu->clear();
     const QStringList recent = recentPlans();
     for (const QString& path : recent) {
-        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openPlan(path); });
+        QAction* a =
+            m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openPlan(path); });
         a->setToolTip(path);
         a->setEnabled(QFileInfo::exists(path));
     }

@@ -104,7 +104,8 @@ int runPlan(Context& ctx, const QStringList& args)
         {QStringLiteral("max-servers"), Tr::tr("At most this many servers (default: no limit)."),
          QStringLiteral("N")},
         {QStringLiteral("plan-file"),
-         Tr::tr("Plan what a saved plan file (.gpuplan, from the desktop) describes; constraint options given as "
+         Tr::tr("Plan what a saved plan file (.gpuplan, from the desktop) describes; constraint options "
+                "given as "
                 "well (--budget, --deadline, --max-gpus …) override it."),
          QStringLiteral("FILE")},
         {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
@@ -159,8 +160,8 @@ int runPlan(Context& ctx, const QStringList& args)
     for (const GpuModel* g : job->gpuList)
         c.allowedGpuIds << g->id;
     if (p.isSet(QStringLiteral("max-servers"))) {
-        auto m = Quantity::parseInt(p.value(QStringLiteral("max-servers")), QStringLiteral("--max-servers"), 1,
-                                    10000);
+        auto m = Quantity::parseInt(p.value(QStringLiteral("max-servers")), QStringLiteral("--max-servers"),
+                                    1, 10000);
         if (!m)
             return ctx.badInput(m.error());
         c.maxNodes = m.value();
@@ -204,7 +205,8 @@ int runPlan(Context& ctx, const QStringList& args)
         c.top = t.value();
     }
     if (p.isSet(QStringLiteral("region")) || !fromFile)
-        c.region = p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
+        c.region =
+            p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
     FxTable fx = FxTable::shipped();
     Conventions conv;
     conv.hoursPerMonth = Settings().hoursPerMonth();

@@ -675,8 +675,10 @@ int runChecklist(Context& ctx, const QStringList& args)
         "  show QUOTE         the quote's checklists with status and evidence\n"
         "  set ITEM           set an item's --status open|confirmed|failed|na and --evidence TEXT\n"
         "  export QUOTE FILE  write the quote's checklists as CSV\n"
-        "  template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, --category), or\n"
-        "                     add one to --template contract|acceptance; new checklists follow the templates\n"
+        "  template-set [ITEM]  change a template item (--zh, --en, --expected-zh, --expected-en, "
+        "--category), or\n"
+        "                     add one to --template contract|acceptance; new checklists follow the "
+        "templates\n"
         "  template-delete ITEM  delete a template item you added"));
     p.addPositionalArgument(QStringLiteral("action"),
                             Tr::tr("templates, create, show, set, export, template-set or template-delete"));
@@ -703,9 +705,9 @@ int runChecklist(Context& ctx, const QStringList& args)
         return rc;
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0);
-    static const QStringList actions{QStringLiteral("templates"),    QStringLiteral("create"),
-                                     QStringLiteral("show"),         QStringLiteral("set"),
-                                     QStringLiteral("export"),       QStringLiteral("template-set"),
+    static const QStringList actions{QStringLiteral("templates"),      QStringLiteral("create"),
+                                     QStringLiteral("show"),           QStringLiteral("set"),
+                                     QStringLiteral("export"),         QStringLiteral("template-set"),
                                      QStringLiteral("template-delete")};
     if (!actions.contains(action))
         return ctx.badInput(
@@ -751,9 +753,9 @@ int runChecklist(Context& ctx, const QStringList& args)
                         found = true;
                     }
             if (!found)
-                return ctx.badInput(QStringLiteral("checklist template-set"),
-                                    Tr::tr("there is no template item %1; 'checklist templates' lists them")
-                                        .arg(item));
+                return ctx.badInput(
+                    QStringLiteral("checklist template-set"),
+                    Tr::tr("there is no template item %1; 'checklist templates' lists them").arg(item));
         } else {
             edited.category = QStringLiteral("terms");
         }
@@ -837,8 +839,8 @@ int runChecklist(Context& ctx, const QStringList& args)
                 // A template has no status yet; its expected values name the quote's figures they will hold.
                 Table t({Tr::tr("item"), Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
                 for (const ChecklistItem& i : c.items)
-                    t.addRow({QString::number(i.id), checklistCategoryLabel(i.category), zh ? i.textZh : i.textEn,
-                              describePlaceholders(i.expectedIn(zh))});
+                    t.addRow({QString::number(i.id), checklistCategoryLabel(i.category),
+                              zh ? i.textZh : i.textEn, describePlaceholders(i.expectedIn(zh))});
                 ctx.out() << t.render() << Qt::endl;
                 continue;
             }

@@ -42,7 +42,7 @@ struct MatchConstraints
     double deadlineHours = 0; // 0 = none
     int maxGpus = 64;
     int minGpus = 1;
-    int maxNodes = 0; // servers at most; 0 = no limit
+    int maxNodes = 0;          // servers at most; 0 = no limit
     QStringList allowedGpuIds; // empty = the whole catalog
     Network network = Network::Rdma;
     double nicGbps = 0;             // 0 = the network kind's default (Links.h)

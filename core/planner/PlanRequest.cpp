@@ -58,8 +58,9 @@ QString stageAdvice(Stage s)
 {
     switch (s) {
     case Stage::SmallModel:
-        return Tr::tr("Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU "
-                      "cluster only wastes money. [seed 000]");
+        return Tr::tr(
+            "Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU "
+            "cluster only wastes money. [seed 000]");
     case Stage::MidScale:
         return Tr::tr("One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' "
                       "compatibility and the bandwidth between them. [seed 000]");
@@ -166,7 +167,8 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
     if (Status st = w.validate(); !st)
         return st.error();
     if (!(deadlineHours >= 0) || deadlineHours > 1e6)
-        return fieldError(QStringLiteral("deadline"), Tr::tr("a deadline is between 0 (none) and 1,000,000 h"));
+        return fieldError(QStringLiteral("deadline"),
+                          Tr::tr("a deadline is between 0 (none) and 1,000,000 h"));
     if (budget && budget->minor() <= 0)
         return fieldError(QStringLiteral("budget"), Tr::tr("a budget must be above zero"));
     if (term && *term == RentalTerm::Buy)
@@ -184,7 +186,8 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
     // Serving: the tokens of the whole rental must be generated within it, i.e. at the target throughput.
     if (method == Method::Inference && targetTokensPerSecond > 0 && rentalMonths > 0 && tokens <= 0 &&
         datasetTokens <= 0)
-        c.deadlineHours = deadlineHours > 0 ? std::min(deadlineHours, rentalMonths * 730.0) : rentalMonths * 730.0;
+        c.deadlineHours =
+            deadlineHours > 0 ? std::min(deadlineHours, rentalMonths * 730.0) : rentalMonths * 730.0;
     c.maxGpus = maxGpus;
     c.maxNodes = maxServers;
     c.allowedGpuIds = allowedGpuIds;
@@ -252,8 +255,12 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
                          .arg(o.value(QStringLiteral("version")).toInt())
                          .arg(kFormatVersion));
     PlanRequest r;
-    auto str = [&](const char* k) { return o.value(QLatin1String(k)).toString(); };
-    auto has = [&](const char* k) { return o.contains(QLatin1String(k)); };
+    auto str = [&](const char* k) {
+        return o.value(QLatin1String(k)).toString();
+    };
+    auto has = [&](const char* k) {
+        return o.contains(QLatin1String(k));
+    };
     auto bad = [](const char* field, const QString& value) {
         return fieldError(QLatin1String(field), Tr::tr("'%1' is not a valid value").arg(value));
     };
@@ -346,14 +353,14 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
             return b.error();
         r.budget = b.value();
     }
-    for (Status s : {integer("seq", 0, 10000000, &r.seqLen), integer("global_batch", 0, 10000000, &r.globalBatch),
-                     num("tokens", 0, 1e16, &r.tokens), num("dataset_tokens", 0, 1e16, &r.datasetTokens),
-                     num("epochs", 0, 1000, &r.epochs), num("deadline_hours", 0, 1e6, &r.deadlineHours),
-                     integer("concurrency", 0, 1000000, &r.concurrency),
-                     integer("context", 0, 10000000, &r.contextLen),
-                     num("target_tokens_per_second", 0, 1e9, &r.targetTokensPerSecond),
-                     num("rental_months", 0, 1200, &r.rentalMonths), integer("max_gpus", 1, 100000, &r.maxGpus),
-                     integer("max_servers", 0, 10000, &r.maxServers)})
+    for (Status s :
+         {integer("seq", 0, 10000000, &r.seqLen), integer("global_batch", 0, 10000000, &r.globalBatch),
+          num("tokens", 0, 1e16, &r.tokens), num("dataset_tokens", 0, 1e16, &r.datasetTokens),
+          num("epochs", 0, 1000, &r.epochs), num("deadline_hours", 0, 1e6, &r.deadlineHours),
+          integer("concurrency", 0, 1000000, &r.concurrency), integer("context", 0, 10000000, &r.contextLen),
+          num("target_tokens_per_second", 0, 1e9, &r.targetTokensPerSecond),
+          num("rental_months", 0, 1200, &r.rentalMonths), integer("max_gpus", 1, 100000, &r.maxGpus),
+          integer("max_servers", 0, 10000, &r.maxServers)})
         if (!s)
             return s.error();
     if (has("gpus")) {

@@ -32,9 +32,9 @@ struct PlanRequest
     Method method = Method::Lora;
     Precision precision = Precision::BF16;
     Optimizer optimizer = Optimizer::AdamW;
-    int seqLen = 0;        // 0 = the method's default
-    int globalBatch = 0;   // 0 = the method's default
-    double tokens = 0;     // 0 = from the dataset and epochs, or the method's default
+    int seqLen = 0;      // 0 = the method's default
+    int globalBatch = 0; // 0 = the method's default
+    double tokens = 0;   // 0 = from the dataset and epochs, or the method's default
     double datasetTokens = 0;
     double epochs = 0;
     std::optional<Recompute> recompute; // none = the method's default
@@ -46,14 +46,14 @@ struct PlanRequest
     // Budget and term.
     std::optional<Money> budget; // VAT excluded
     std::optional<RentalTerm> term;
-    double rentalMonths = 0; // how long the servers are rented (the cost chart's horizon); 0 = from the job
+    double rentalMonths = 0;   // how long the servers are rented (the cost chart's horizon); 0 = from the job
     QStringList allowedGpuIds; // empty = every GPU
     int maxGpus = 64;
     int maxServers = 0; // 0 = no limit
     QString region = QStringLiteral("China");
     Network network = Network::Rdma;
     PriceSource prices = PriceSource::Reference;
-    QList<qint64> quoteIds; // priced with these stored quotes only (empty = every quote valid today)
+    QList<qint64> quoteIds;        // priced with these stored quotes only (empty = every quote valid today)
     std::optional<SortOrder> sort; // none = the cheapest first with a budget, else the fastest (as the CLI)
 
     // The defaults of a stage (seed 000): model, method, GPUs and tiers.

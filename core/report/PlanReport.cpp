@@ -240,8 +240,8 @@ Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstrain
     const double needMonths = std::max(best.time.wallHours, 1.0) / s.hoursPerMonth;
     s.horizonMonths = horizonMonths > 0 ? std::min(horizonMonths, CostOverTime::kMaxHorizonMonths)
                                         : std::clamp(std::ceil(needMonths * 2), 12.0, 36.0);
-    auto curves =
-        cot.curves(s.offers, best.gpus(), 1.0, s.horizonMonths, std::clamp(int(s.horizonMonths) * 2, 24, 240));
+    auto curves = cot.curves(s.offers, best.gpus(), 1.0, s.horizonMonths,
+                             std::clamp(int(s.horizonMonths) * 2, 24, 240));
     if (!curves)
         return curves.error();
     s.curves = curves.value();

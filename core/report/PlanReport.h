@@ -13,8 +13,8 @@ class Database;
 namespace gpuplan::report {
 
 // Everything a plan summary shows, computed by core: the plan's configurations, and for the recommended one
-// (the first, or `costOf`) its cost over time under every term with the reference prices of its GPU, the buyer's
-// statements and the sources of those prices.
+// (the first, or `costOf`) its cost over time under every term with the reference prices of its GPU, the
+// buyer's statements and the sources of those prices.
 struct PlanSummary
 {
     Workload workload;

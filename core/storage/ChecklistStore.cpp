@@ -110,21 +110,27 @@ Result<QList<Checklist>> ChecklistStore::templates()
 
 Status ChecklistStore::saveTemplateItem(const QString& templateCode, const ChecklistItem& item)
 {
-    auto value = [](const QString& v) { return v.trimmed().isNull() ? QStringLiteral("") : v.trimmed(); };
-    auto bad = [](const QString& field, const QString& why) { return Status::failure(field, why); };
+    auto value = [](const QString& v) {
+        return v.trimmed().isNull() ? QStringLiteral("") : v.trimmed();
+    };
+    auto bad = [](const QString& field, const QString& why) {
+        return Status::failure(field, why);
+    };
     if (item.textZh.trimmed().isEmpty() || item.textEn.trimmed().isEmpty())
         return bad(Tr::tr("check"), Tr::tr("give the check in Chinese and in English: the PDF shows both"));
     if (item.textZh.size() > 500 || item.textEn.size() > 500 || item.expected.size() > 200 ||
         item.expectedEn.size() > 200)
         return bad(Tr::tr("check"), Tr::tr("a check has at most 500 characters, its expected value 200"));
     if (!checklistCategories().contains(item.category))
-        return bad(Tr::tr("category"), Tr::tr("'%1' is not one of %2")
-                                           .arg(item.category, checklistCategories().join(QStringLiteral(", "))));
+        return bad(Tr::tr("category"),
+                   Tr::tr("'%1' is not one of %2")
+                       .arg(item.category, checklistCategories().join(QStringLiteral(", "))));
     return m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
         if (item.id > 0) {
-            q.prepare(QStringLiteral("UPDATE checklist_template_items SET category = ?, text_zh = ?, text_en = ?, "
-                                     "expected = ?, expected_en = ?, user_edited = 1 WHERE id = ?"));
+            q.prepare(
+                QStringLiteral("UPDATE checklist_template_items SET category = ?, text_zh = ?, text_en = ?, "
+                               "expected = ?, expected_en = ?, user_edited = 1 WHERE id = ?"));
             for (const QString& v : {item.category, item.textZh, item.textEn, item.expected, item.expectedEn})
                 q.addBindValue(value(v));
             q.addBindValue(item.id);
@@ -135,17 +141,20 @@ Status ChecklistStore::saveTemplateItem(const QString& templateCode, const Check
             return Status();
         }
         QSqlQuery t(m_db.sql());
-        t.prepare(QStringLiteral("SELECT id, (SELECT COALESCE(MAX(position), 0) + 1 FROM checklist_template_items "
-                                 "WHERE template_id = checklist_templates.id), (SELECT COUNT(*) FROM "
-                                 "checklist_template_items WHERE code LIKE 'user-%') FROM checklist_templates "
-                                 "WHERE code = ?"));
+        t.prepare(
+            QStringLiteral("SELECT id, (SELECT COALESCE(MAX(position), 0) + 1 FROM checklist_template_items "
+                           "WHERE template_id = checklist_templates.id), (SELECT COUNT(*) FROM "
+                           "checklist_template_items WHERE code LIKE 'user-%') FROM checklist_templates "
+                           "WHERE code = ?"));
         t.addBindValue(templateCode);
         if (!t.exec())
             return sqlError(t, QStringLiteral("checklist_templates"));
         if (!t.next())
-            return bad(Tr::tr("template"), Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
-        q.prepare(QStringLiteral("INSERT INTO checklist_template_items (template_id, position, code, category, "
-                                 "text_zh, text_en, expected, expected_en, user_edited) VALUES (?,?,?,?,?,?,?,?,1)"));
+            return bad(Tr::tr("template"),
+                       Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
+        q.prepare(QStringLiteral(
+            "INSERT INTO checklist_template_items (template_id, position, code, category, "
+            "text_zh, text_en, expected, expected_en, user_edited) VALUES (?,?,?,?,?,?,?,?,1)"));
         q.addBindValue(t.value(0));
         q.addBindValue(t.value(1));
         q.addBindValue(QStringLiteral("user-%1").arg(t.value(2).toInt() + 1));

@@ -315,13 +315,15 @@ Status QuoteStore::update(qint64 id, const Quote& quote)
         if (!q.exec())
             return sqlError(q, QStringLiteral("quotes"));
         if (q.numRowsAffected() == 0)
-            return Status::failure(Tr::tr("quote id"),
-                                   Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
+            return Status::failure(
+                Tr::tr("quote id"),
+                Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
         for (const QString& key : existingKeys().value())
             if (key == quote.dedupKey())
-                return Status::failure(Tr::tr("quote"),
-                                       Tr::tr("another stored quote has the same vendor, GPU, servers, price and "
-                                              "date; change one of them or delete that quote"));
+                return Status::failure(
+                    Tr::tr("quote"),
+                    Tr::tr("another stored quote has the same vendor, GPU, servers, price and "
+                           "date; change one of them or delete that quote"));
         auto n = insert({quote});
         if (!n)
             return n.error();
@@ -334,7 +336,8 @@ Status QuoteStore::update(qint64 id, const Quote& quote)
         if (!copy.exec())
             return sqlError(copy, QStringLiteral("quotes"));
         QSqlQuery drop(m_db.sql());
-        drop.prepare(QStringLiteral("DELETE FROM quotes WHERE id = (SELECT MAX(id) FROM quotes) AND id <> ?"));
+        drop.prepare(
+            QStringLiteral("DELETE FROM quotes WHERE id = (SELECT MAX(id) FROM quotes) AND id <> ?"));
         drop.addBindValue(id);
         if (!drop.exec())
             return sqlError(drop, QStringLiteral("quotes"));

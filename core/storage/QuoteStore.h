@@ -39,7 +39,7 @@ struct ImportReport
     QString encoding;
     QList<ImportIssue> issues;
     int issueCount = 0;
-    QList<Quote> fresh;   // the valid rows not yet in the database: what write() stores
+    QList<Quote> fresh;    // the valid rows not yet in the database: what write() stores
     QList<int> freshLines; // their lines in the file
 };
 

@@ -46,9 +46,10 @@ private slots:
     {
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("t.sqlite"));
-        Run add = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"), QStringLiteral("--template"),
-                           QStringLiteral("acceptance"), QStringLiteral("--category"), QStringLiteral("inventory"),
-                           QStringLiteral("--zh"), QStringLiteral("机柜钥匙交接"), QStringLiteral("--en"),
+        Run add = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"),
+                           QStringLiteral("--template"), QStringLiteral("acceptance"),
+                           QStringLiteral("--category"), QStringLiteral("inventory"), QStringLiteral("--zh"),
+                           QStringLiteral("机柜钥匙交接"), QStringLiteral("--en"),
                            QStringLiteral("Rack keys handed over"), QStringLiteral("--database"), db});
         QCOMPARE(add.code, 0);
         auto items = [&] {
@@ -70,28 +71,30 @@ private slots:
         }
         QVERIFY(userId > 0 && shippedId > 0);
         // Only one language: refused, names the problem.
-        Run half = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"), QStringLiteral("--template"),
-                            QStringLiteral("contract"), QStringLiteral("--zh"), QStringLiteral("只有中文"),
-                            QStringLiteral("--database"), db});
+        Run half = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"),
+                            QStringLiteral("--template"), QStringLiteral("contract"), QStringLiteral("--zh"),
+                            QStringLiteral("只有中文"), QStringLiteral("--database"), db});
         QCOMPARE(half.code, 2);
         QVERIFY(half.err.contains(QStringLiteral("English")));
         // Change the English text of a shipped check; the Chinese stays.
-        Run edit = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"), QString::number(shippedId),
-                            QStringLiteral("--en"), QStringLiteral("ECC on, no uncorrectable errors after burn-in"),
-                            QStringLiteral("--database"), db});
+        Run edit =
+            gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"), QString::number(shippedId),
+                     QStringLiteral("--en"), QStringLiteral("ECC on, no uncorrectable errors after burn-in"),
+                     QStringLiteral("--database"), db});
         QCOMPARE(edit.code, 0);
         bool changed = false;
         for (const QJsonObject& i : items())
             if (qint64(i.value(QStringLiteral("id")).toDouble()) == shippedId)
-                changed = i.value(QStringLiteral("text_en")).toString().startsWith(QLatin1String("ECC on, no")) &&
-                          !i.value(QStringLiteral("text_zh")).toString().isEmpty();
+                changed =
+                    i.value(QStringLiteral("text_en")).toString().startsWith(QLatin1String("ECC on, no")) &&
+                    !i.value(QStringLiteral("text_zh")).toString().isEmpty();
         QVERIFY(changed);
-        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-delete"), QString::number(shippedId),
-                          QStringLiteral("--database"), db})
+        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-delete"),
+                          QString::number(shippedId), QStringLiteral("--database"), db})
                      .code,
                  2);
-        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-delete"), QString::number(userId),
-                          QStringLiteral("--database"), db})
+        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-delete"),
+                          QString::number(userId), QStringLiteral("--database"), db})
                      .code,
                  0);
         for (const QJsonObject& i : items())

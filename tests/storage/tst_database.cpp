@@ -392,7 +392,7 @@ private slots:
         QCOMPARE(after.servers, original.servers + 1);
         QCOMPARE(after.notes, edited.notes);
         QCOMPARE(after.provider, original.provider);
-        QCOMPARE(int(quotes.list()->size()), int(before.size())); // no row added
+        QCOMPARE(int(quotes.list()->size()), int(before.size()));        // no row added
         QCOMPARE(ChecklistStore(**db).forQuote(original.id)->size(), 2); // checklists kept
         // The same terms as another stored quote: refused, nothing changed.
         Quote clash = before.at(1);

@@ -2,10 +2,10 @@
 #include "MainWindow.h"
 #include "catalog/CatalogPage.h"
 #include "catalog/GpuDialog.h"
-#include "plan/PlanPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "checklists/TemplatesDialog.h"
 #include "estimate/EstimatePage.h"
+#include "plan/PlanPage.h"
 #include "quotes/ImportPreviewDialog.h"
 #include "quotes/QuoteCsv.h"
 #include "quotes/QuoteDialog.h"
@@ -32,13 +32,13 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QSignalSpy>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
@@ -190,7 +190,8 @@ private slots:
         auto* provider = w.findChild<QLineEdit*>(QStringLiteral("providerFilter"));
         provider->setText(QStringLiteral("acme"));
         QCOMPARE(proxy->rowCount(), 1);
-        QCOMPARE(model->quoteAt(proxy->mapToSource(proxy->index(0, 0)).row()).provider, QStringLiteral("Acme 算力"));
+        QCOMPARE(model->quoteAt(proxy->mapToSource(proxy->index(0, 0)).row()).provider,
+                 QStringLiteral("Acme 算力"));
         provider->clear();
         auto* gpu = w.findChild<QComboBox*>(QStringLiteral("gpuFilter"));
         gpu->setCurrentIndex(gpu->findData(QStringLiteral("a800-sxm-80g")));
@@ -393,17 +394,20 @@ private slots:
         page->setTemplatesDriver([&](TemplatesDialog& d) {
             [&] {
                 QVERIFY(d.selectItem(QStringLiteral("acc-burnin")));
-                d.setFields(QStringLiteral("满载压力测试（烤机）48 小时无报错"), QStringLiteral("Burn-in 48 h without errors"),
-                            QStringLiteral("48 小时"), QStringLiteral("48 h"));
+                d.setFields(QStringLiteral("满载压力测试（烤机）48 小时无报错"),
+                            QStringLiteral("Burn-in 48 h without errors"), QStringLiteral("48 小时"),
+                            QStringLiteral("48 h"));
                 d.save();
                 QCOMPARE(d.message(), QStringLiteral("Saved."));
                 // A new check needs both languages.
                 d.addNew();
-                d.setFields(QStringLiteral("机柜钥匙交接"), QString(), QString(), QString(), QStringLiteral("inventory"));
+                d.setFields(QStringLiteral("机柜钥匙交接"), QString(), QString(), QString(),
+                            QStringLiteral("inventory"));
                 d.save();
                 QVERIFY(d.message().contains(QStringLiteral("English")));
                 d.setFields(QStringLiteral("机柜钥匙交接"), QStringLiteral("Rack keys handed over"),
-                            QStringLiteral("交付当日"), QStringLiteral("on delivery day"), QStringLiteral("inventory"));
+                            QStringLiteral("交付当日"), QStringLiteral("on delivery day"),
+                            QStringLiteral("inventory"));
                 d.save();
                 QCOMPARE(d.message(), QStringLiteral("Added."));
                 // The shipped checks cannot be deleted.
@@ -422,8 +426,10 @@ private slots:
         bool edited = false, added = false;
         for (const Checklist& c : templates.value())
             for (const ChecklistItem& i : c.items) {
-                edited |= i.code == QLatin1String("acc-burnin") && i.textEn == QLatin1String("Burn-in 48 h without errors");
-                added |= i.textEn == QLatin1String("Rack keys handed over") && i.code.startsWith(QLatin1String("user-"));
+                edited |= i.code == QLatin1String("acc-burnin") &&
+                          i.textEn == QLatin1String("Burn-in 48 h without errors");
+                added |= i.textEn == QLatin1String("Rack keys handed over") &&
+                         i.code.startsWith(QLatin1String("user-"));
             }
         QVERIFY(edited);
         QVERIFY(added);
@@ -432,7 +438,8 @@ private slots:
         bool kept = false;
         for (const Checklist& c : store.templates().value())
             for (const ChecklistItem& i : c.items)
-                kept |= i.code == QLatin1String("acc-burnin") && i.textEn == QLatin1String("Burn-in 48 h without errors");
+                kept |= i.code == QLatin1String("acc-burnin") &&
+                        i.textEn == QLatin1String("Burn-in 48 h without errors");
         QVERIFY(kept);
     }
 
@@ -443,14 +450,26 @@ private slots:
         CatalogPage* page = w.catalogPage();
         const int before = page->model()->rowCount();
         auto fill = [](GpuDialog& d) {
-            const QList<QPair<const char*, const char*>> fields{
-                {"id", "my-h20"},          {"vendor", "NVIDIA"},       {"name", "H20X"},
-                {"variant", "SXM 96GB"},   {"form_factor", "SXM"},     {"memory_gb", "96"},
-                {"memory_type", "HBM3"},   {"mem_bw_gbps", "4000"},    {"fp32_tflops", "44"},
-                {"bf16_tflops", "148"},    {"fp16_tflops", "148"},     {"fp8_tflops", "296"},
-                {"interconnect", "NVLink 4"}, {"interconnect_gbps", "900"}, {"pcie_gen", "5"},
-                {"tdp_w", "400"},          {"year", "2024"},           {"tier", "flagship"},
-                {"default_mfu", "0.45"},   {"source", "vendor brief (test)"}};
+            const QList<QPair<const char*, const char*>> fields{{"id", "my-h20"},
+                                                                {"vendor", "NVIDIA"},
+                                                                {"name", "H20X"},
+                                                                {"variant", "SXM 96GB"},
+                                                                {"form_factor", "SXM"},
+                                                                {"memory_gb", "96"},
+                                                                {"memory_type", "HBM3"},
+                                                                {"mem_bw_gbps", "4000"},
+                                                                {"fp32_tflops", "44"},
+                                                                {"bf16_tflops", "148"},
+                                                                {"fp16_tflops", "148"},
+                                                                {"fp8_tflops", "296"},
+                                                                {"interconnect", "NVLink 4"},
+                                                                {"interconnect_gbps", "900"},
+                                                                {"pcie_gen", "5"},
+                                                                {"tdp_w", "400"},
+                                                                {"year", "2024"},
+                                                                {"tier", "flagship"},
+                                                                {"default_mfu", "0.45"},
+                                                                {"source", "vendor brief (test)"}};
             for (const auto& [k, v] : fields)
                 d.setField(QLatin1String(k), QString::fromUtf8(v));
         };
@@ -458,22 +477,28 @@ private slots:
         page->setDialogDriver([&](GpuDialog& d) {
             fill(d);
             d.setField(QStringLiteral("memory_gb"), QStringLiteral("-5"));
-            [&] { QVERIFY(!d.problem().isEmpty()); }();
+            [&] {
+                QVERIFY(!d.problem().isEmpty());
+            }();
             return d.valid();
         });
         page->addGpu();
         QCOMPARE(page->model()->rowCount(), before);
         page->setDialogDriver([&](GpuDialog& d) {
             fill(d);
-            [&] { QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem())); }();
+            [&] {
+                QVERIFY2(d.problem().isEmpty(), qPrintable(d.problem()));
+            }();
             return d.valid();
         });
         page->findChild<QPushButton*>(QStringLiteral("addGpuButton"))->click();
         QCOMPARE(page->model()->rowCount(), before + 1);
         bool found = false;
         for (int r = 0; r < page->model()->rowCount(); ++r)
-            if (page->model()->index(r, CatalogPage::Gpu).data().toString() == QStringLiteral("NVIDIA H20X SXM 96GB")) {
-                found = page->model()->index(r, CatalogPage::Origin).data().toString() == QStringLiteral("your entry");
+            if (page->model()->index(r, CatalogPage::Gpu).data().toString() ==
+                QStringLiteral("NVIDIA H20X SXM 96GB")) {
+                found = page->model()->index(r, CatalogPage::Origin).data().toString() ==
+                        QStringLiteral("your entry");
                 QVERIFY(page->model()->index(r, CatalogPage::Gpu).data(Qt::FontRole).value<QFont>().bold());
             }
         QVERIFY(found);
@@ -488,8 +513,10 @@ private slots:
         page->setDialogDriver([&](GpuDialog& d) {
             [&] {
                 QVERIFY(!d.findChild<QLineEdit*>(QStringLiteral("gpu_id"))->isEnabled());
-                QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("gpu_id"))->text(), QStringLiteral("rtx-4090"));
-                QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("gpu_memory_gb"))->text(), QStringLiteral("24"));
+                QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("gpu_id"))->text(),
+                         QStringLiteral("rtx-4090"));
+                QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("gpu_memory_gb"))->text(),
+                         QStringLiteral("24"));
             }();
             d.setField(QStringLiteral("tdp_w"), QStringLiteral("420"));
             return d.valid();
@@ -669,7 +696,9 @@ private slots:
         const int rowBefore = page->model()->rowCount();
         page->setDialogDriver([](QuoteDialog& d) {
             d.setField(QStringLiteral("price"), QStringLiteral("twelve"));
-            [&] { QVERIFY(!d.problem(QStringLiteral("price")).isEmpty()); }();
+            [&] {
+                QVERIFY(!d.problem(QStringLiteral("price")).isEmpty());
+            }();
             return d.quote().has_value();
         });
         page->editSelected();
@@ -701,7 +730,8 @@ private slots:
             many << q;
         }
         QByteArray csv = QuoteCsv::write(many);
-        csv += "Broken vendor,,,X-1,2026-11-31,,no-such-gpu,8,1,,,,,,,,abc,CNY,gpu-hour,no,6,,,,hour,no,,,,\n";
+        csv +=
+            "Broken vendor,,,X-1,2026-11-31,,no-such-gpu,8,1,,,,,,,,abc,CNY,gpu-hour,no,6,,,,hour,no,,,,\n";
         const QString file = m_dir.filePath(QStringLiteral("many.csv"));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -727,10 +757,12 @@ private slots:
         QCOMPARE(count(), before);
 
         // Cancel while writing (after 500 rows): rolled back, nothing written.
-        page->setImportDrivers([](ImportPreviewDialog&) { return true; }, [](int done) { return done >= 500; });
+        page->setImportDrivers([](ImportPreviewDialog&) { return true; },
+                               [](int done) { return done >= 500; });
         Dialogs::setNextFileName(file);
         page->importCsv();
-        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("cancelled")), qPrintable(Dialogs::lastMessage()));
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("cancelled")),
+                 qPrintable(Dialogs::lastMessage()));
         QCOMPARE(count(), before);
 
         // Import: the 1,200 valid rows, the broken one left out.

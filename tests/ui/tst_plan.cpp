@@ -13,16 +13,15 @@
 #include "util/Language.h"
 #include "util/Quantity.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAccessible>
-#include <QAbstractButton>
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDialog>
-#include <QItemSelectionModel>
-#include <QPushButton>
 #include <QFile>
+#include <QItemSelectionModel>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +29,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QProcess>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -127,21 +127,24 @@ private slots:
                 stage->setCurrentIndex(0);
                 QTest::keyClick(stage, Qt::Key_Down);
                 QCOMPARE(stage->currentData().toInt(), int(Stage::MidScale));
-                QVERIFY(wizard.findChild<QLabel*>(QStringLiteral("stageAdvice"))->text().contains(
-                    QStringLiteral("4–8")));
+                QVERIFY(wizard.findChild<QLabel*>(QStringLiteral("stageAdvice"))
+                            ->text()
+                            .contains(QStringLiteral("4–8")));
                 auto* model = wizard.findChild<QComboBox*>(QStringLiteral("planModelCombo"));
                 model->setCurrentIndex(model->findData(QStringLiteral("llama-2-70b")));
                 clickNext(wizard);
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardWorkloadPage"));
 
                 // A wrong value keeps the page and says what is wrong next to the field.
-                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("lots"));
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")),
+                         QStringLiteral("lots"));
                 clickNext(wizard);
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardWorkloadPage"));
                 auto* tokensError = wizard.findChild<QLabel*>(QStringLiteral("error-tokens"));
                 QVERIFY(tokensError->isVisible());
                 QVERIFY(!tokensError->text().isEmpty());
-                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("100M"));
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")),
+                         QStringLiteral("100M"));
                 typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("deadlineEdit")), QStringLiteral("21d"));
                 clickNext(wizard);
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardBudgetPage"));
@@ -152,7 +155,8 @@ private slots:
                 QCOMPARE(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit"))->text(),
                          QStringLiteral("100M"));
                 clickNext(wizard);
-                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("budgetEdit")), QStringLiteral("200000"));
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("budgetEdit")),
+                         QStringLiteral("200000"));
                 clickNext(wizard);
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardResultsPage"));
 
@@ -166,14 +170,26 @@ private slots:
                 QCOMPARE(request->tokens, 1e8);
                 QCOMPARE(request->deadlineHours, 504.0);
                 QVERIFY(request->budget.has_value());
-                const QJsonObject cli = runCli(
-                    {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-2-70b"),
-                     QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--tokens"),
-                     QStringLiteral("100M"), QStringLiteral("--deadline"), QStringLiteral("21d"),
-                     QStringLiteral("--budget"), QStringLiteral("200000CNY"), QStringLiteral("--max-gpus"),
-                     QStringLiteral("8"), QStringLiteral("--sort"), QStringLiteral("cheapest"),
-                     QStringLiteral("--gpu"), request->allowedGpuIds.join(QLatin1Char(',')),
-                     QStringLiteral("--region"), QStringLiteral("China"), QStringLiteral("--json")});
+                const QJsonObject cli = runCli({QStringLiteral("plan"),
+                                                QStringLiteral("--model"),
+                                                QStringLiteral("llama-2-70b"),
+                                                QStringLiteral("--method"),
+                                                QStringLiteral("lora"),
+                                                QStringLiteral("--tokens"),
+                                                QStringLiteral("100M"),
+                                                QStringLiteral("--deadline"),
+                                                QStringLiteral("21d"),
+                                                QStringLiteral("--budget"),
+                                                QStringLiteral("200000CNY"),
+                                                QStringLiteral("--max-gpus"),
+                                                QStringLiteral("8"),
+                                                QStringLiteral("--sort"),
+                                                QStringLiteral("cheapest"),
+                                                QStringLiteral("--gpu"),
+                                                request->allowedGpuIds.join(QLatin1Char(',')),
+                                                QStringLiteral("--region"),
+                                                QStringLiteral("China"),
+                                                QStringLiteral("--json")});
                 compareWithCli(shown, cli.value(QStringLiteral("configurations")).toArray());
                 // Every configuration is within the budget and the deadline.
                 for (const Configuration& c : shown) {
@@ -282,8 +298,9 @@ private slots:
             QCOMPARE(page->summary()->costOf, chosen);
             const Configuration& c = page->summary()->result.configurations[chosen];
             QVERIFY(page->memoryChart()->chart()->title().contains(c.gpu->displayName()));
-            QVERIFY(page->findChild<QTextBrowser*>(QStringLiteral("planDetails"))->toPlainText().contains(
-                layoutText(c.parallel, c.microBatch, c.recompute)));
+            QVERIFY(page->findChild<QTextBrowser*>(QStringLiteral("planDetails"))
+                        ->toPlainText()
+                        .contains(layoutText(c.parallel, c.microBatch, c.recompute)));
         }
     }
 
@@ -293,7 +310,8 @@ private slots:
         PlanPage* page = w.planPage();
         auto* table = page->findChild<QTableView*>(QStringLiteral("configurationTable"));
         auto* proxy = static_cast<QSortFilterProxyModel*>(table->model());
-        QAbstractItemModelTester tester(proxy->sourceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(proxy->sourceModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(proxy->rowCount() > 1);
         table->sortByColumn(ConfigurationModel::Time, Qt::AscendingOrder);
         for (int r = 1; r < proxy->rowCount(); ++r)
@@ -308,14 +326,16 @@ private slots:
         QVERIFY(!checks.data(Qt::DecorationRole).isNull());
         const QString tip = checks.data(Qt::ToolTipRole).toString();
         QVERIFY(tip.contains(QStringLiteral("The seeds' checks")));
-        const Configuration& c =
-            page->summary()->result.configurations[proxy->mapToSource(checks).row()];
+        const Configuration& c = page->summary()->result.configurations[proxy->mapToSource(checks).row()];
         for (const Check& k : c.checks)
             QVERIFY(tip.contains(k.message.toHtmlEscaped()));
         // The Pareto marks: exactly one fastest among the rows.
         int fastest = 0;
         for (int r = 0; r < proxy->rowCount(); ++r)
-            fastest += proxy->index(r, ConfigurationModel::Pareto).data().toString().contains(QStringLiteral("fastest"));
+            fastest += proxy->index(r, ConfigurationModel::Pareto)
+                           .data()
+                           .toString()
+                           .contains(QStringLiteral("fastest"));
         QCOMPARE(fastest, 1);
     }
 
@@ -334,8 +354,8 @@ private slots:
             QCOMPARE(w.planPath(), path);
             QVERIFY(w.recentPlans().contains(QFileInfo(path).absoluteFilePath()));
             // The CLI plans the same file to the same figures.
-            const QJsonObject cli = runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), path,
-                                            QStringLiteral("--json")});
+            const QJsonObject cli = runCli(
+                {QStringLiteral("plan"), QStringLiteral("--plan-file"), path, QStringLiteral("--json")});
             compareWithCli(page->summary()->result.configurations,
                            cli.value(QStringLiteral("configurations")).toArray());
         }
@@ -362,7 +382,8 @@ private slots:
         const QString bad = m_dir.filePath(QStringLiteral("bad.gpuplan"));
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"format\": \"gpuplan-plan\", \"version\": 1, \"model\": \"llama-2-70b\", \"max_gpus\": -3}");
+        f.write(
+            "{\"format\": \"gpuplan-plan\", \"version\": 1, \"model\": \"llama-2-70b\", \"max_gpus\": -3}");
         f.close();
         QVERIFY(!w.openPlan(bad));
         QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("bad.gpuplan")));
@@ -399,11 +420,14 @@ private slots:
         PlanPage* page = w.planPage();
         auto* table = page->findChild<QTableView*>(QStringLiteral("configurationTable"));
         const int widgets = int(w.findChildren<QWidget*>().size());
-        const QString tipEn = table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString();
-        const QString headerEn = table->model()->headerData(ConfigurationModel::Time, Qt::Horizontal).toString();
+        const QString tipEn =
+            table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString();
+        const QString headerEn =
+            table->model()->headerData(ConfigurationModel::Time, Qt::Horizontal).toString();
         const QString stageEn = page->findChild<QComboBox*>(QStringLiteral("stageCombo"))->currentText();
         w.switchLanguage(QStringLiteral("zh_CN"));
-        const QString tipZh = table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString();
+        const QString tipZh =
+            table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString();
         QVERIFY(tipZh != tipEn);
         QVERIFY(tipZh.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
         QVERIFY(table->model()->headerData(ConfigurationModel::Time, Qt::Horizontal).toString() != headerEn);
@@ -412,7 +436,8 @@ private slots:
         w.switchLanguage(QStringLiteral("en"));
         w.switchLanguage(QStringLiteral("zh_CN"));
         w.switchLanguage(QStringLiteral("en"));
-        QCOMPARE(table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString(), tipEn);
+        QCOMPARE(table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString(),
+                 tipEn);
         QCOMPARE(int(w.findChildren<QWidget*>().size()), widgets);
     }
 
@@ -458,7 +483,8 @@ private slots:
         QVERIFY(w.savePlan(true));
         const QJsonObject cli = runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), path,
                                         QStringLiteral("--database"), dbPath, QStringLiteral("--json")});
-        compareWithCli(page->summary()->result.configurations, cli.value(QStringLiteral("configurations")).toArray());
+        compareWithCli(page->summary()->result.configurations,
+                       cli.value(QStringLiteral("configurations")).toArray());
         // Fewer than two selected: says how to select.
         view->clearSelection();
         quotes->compareSelected();
@@ -494,7 +520,8 @@ private slots:
                 QAccessibleInterface* a = QAccessible::queryAccessibleInterface(widget);
                 if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
                     unnamed << QStringLiteral("%1 (%2) on %3")
-                                   .arg(widget->objectName(), QString::fromLatin1(widget->metaObject()->className()),
+                                   .arg(widget->objectName(),
+                                        QString::fromLatin1(widget->metaObject()->className()),
                                         tabs->tabText(t));
             }
         }
@@ -503,7 +530,8 @@ private slots:
 
     void screenshots()
     {
-        // PNGs of the plan area and the wizard's pages in both languages, in the build directory: look at them.
+        // PNGs of the plan area and the wizard's pages in both languages, in the build directory: look at
+        // them.
         for (const char* lang : {"en", "zh_CN"}) {
             Language::install(QLatin1String(lang));
             MainWindow w(m_dir.filePath(QStringLiteral("shots.sqlite")));

@@ -2,9 +2,9 @@
 
 #include "Dialogs.h"
 #include "GpuDialog.h"
-#include "util/Csv.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
+#include "util/Csv.h"
 
 #include <QFile>
 #include <QHBoxLayout>
@@ -21,8 +21,9 @@ namespace gpuplan {
 
 CatalogPage::CatalogPage(QWidget* parent)
     : QWidget(parent), m_filter(new QLineEdit(this)), m_import(new QPushButton(this)),
-      m_add(new QPushButton(this)), m_edit(new QPushButton(this)), m_summary(new QLabel(this)), m_model(new QStandardItemModel(this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
+      m_add(new QPushButton(this)), m_edit(new QPushButton(this)), m_summary(new QLabel(this)),
+      m_model(new QStandardItemModel(this)), m_proxy(new QSortFilterProxyModel(this)),
+      m_view(new QTableView(this))
 {
     m_filter->setObjectName(QStringLiteral("catalogFilter"));
     m_filter->setClearButtonEnabled(true);
@@ -196,8 +197,8 @@ void CatalogPage::storeFromDialog(const GpuDialog& dialog)
     if (!dialog.valid())
         return;
     auto n = CatalogStore(*m_db).importUserCsv(dialog.csv(), tr("the form"));
-    Dialogs::information(this, tr("Your GPU"), n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value())
-                                                 : n.error().toString());
+    Dialogs::information(this, tr("Your GPU"),
+                         n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value()) : n.error().toString());
     reload();
     emit catalogChanged();
 }

@@ -64,12 +64,15 @@ GpuDialog::GpuDialog(QWidget* parent)
             key == QLatin1String("verification")) {
             auto* c = new QComboBox;
             const QStringList values =
-                key == QLatin1String("form_factor") ? QStringList{QStringLiteral("SXM"), QStringLiteral("PCIe"),
-                                                                   QStringLiteral("OAM"), QStringLiteral("Module")}
+                key == QLatin1String("form_factor")
+                    ? QStringList{QStringLiteral("SXM"), QStringLiteral("PCIe"), QStringLiteral("OAM"),
+                                  QStringLiteral("Module")}
                 : key == QLatin1String("tier")
-                    ? QStringList{QStringLiteral("entry"), QStringLiteral("advanced"), QStringLiteral("flagship")}
-                    : QStringList{QStringLiteral("primary"), QStringLiteral("secondary"), QStringLiteral("press"),
-                                  QStringLiteral("derived"), QStringLiteral("unverified")};
+                    ? QStringList{QStringLiteral("entry"), QStringLiteral("advanced"),
+                                  QStringLiteral("flagship")}
+                    : QStringList{QStringLiteral("primary"), QStringLiteral("secondary"),
+                                  QStringLiteral("press"), QStringLiteral("derived"),
+                                  QStringLiteral("unverified")};
             for (int i = 0; i < values.size(); ++i) {
                 const QString& v = values[i];
                 const QString label = key == QLatin1String("tier")           ? tierLabel(Tier(i))
@@ -102,9 +105,10 @@ GpuDialog::GpuDialog(QWidget* parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Throughput is dense (no 2:4 sparsity), per GPU, as datasheets give it. Your "
-                                    "entry is kept apart from the shipped catalog and marked in bold."),
-                                 this));
+    layout->addWidget(
+        new QLabel(tr("Throughput is dense (no 2:4 sparsity), per GPU, as datasheets give it. Your "
+                      "entry is kept apart from the shipped catalog and marked in bold."),
+                   this));
     layout->addWidget(scroll, 1);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);

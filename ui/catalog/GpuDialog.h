@@ -12,8 +12,8 @@ class QWidget;
 namespace gpuplan {
 
 // One GPU of the user's own, or a correction of a catalog entry, in a form of the catalog's columns. The form
-// is read by the catalog's CSV reader (GpuCatalog::fromCsv), so the rules and messages are those of an import;
-// OK stays disabled until it reads.
+// is read by the catalog's CSV reader (GpuCatalog::fromCsv), so the rules and messages are those of an
+// import; OK stays disabled until it reads.
 class GpuDialog : public QDialog
 {
     Q_OBJECT

@@ -67,7 +67,10 @@ public:
     void print();
     // The checklist templates, editable (new checklists follow them).
     void editTemplates();
-    void setTemplatesDriver(std::function<void(TemplatesDialog&)> driver) { m_templatesDriver = std::move(driver); }
+    void setTemplatesDriver(std::function<void(TemplatesDialog&)> driver)
+    {
+        m_templatesDriver = std::move(driver);
+    }
 
 private:
     void showChecklists();

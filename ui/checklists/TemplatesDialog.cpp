@@ -28,8 +28,9 @@ enum Role
 TemplatesDialog::TemplatesDialog(Database& db, QWidget* parent)
     : QDialog(parent), m_db(db), m_tree(new QTreeWidget(this)), m_category(new QComboBox(this)),
       m_zh(new QLineEdit(this)), m_en(new QLineEdit(this)), m_expectedZh(new QLineEdit(this)),
-      m_expectedEn(new QLineEdit(this)), m_message(new QLabel(this)), m_save(new QPushButton(tr("Save"), this)),
-      m_add(new QPushButton(tr("Add a check"), this)), m_remove(new QPushButton(tr("Delete"), this))
+      m_expectedEn(new QLineEdit(this)), m_message(new QLabel(this)),
+      m_save(new QPushButton(tr("Save"), this)), m_add(new QPushButton(tr("Add a check"), this)),
+      m_remove(new QPushButton(tr("Delete"), this))
 {
     setObjectName(QStringLiteral("templatesDialog"));
     setWindowTitle(tr("Checklist templates"));
@@ -48,7 +49,8 @@ TemplatesDialog::TemplatesDialog(Database& db, QWidget* parent)
     m_save->setObjectName(QStringLiteral("saveTemplateButton"));
     m_add->setObjectName(QStringLiteral("addTemplateButton"));
     m_remove->setObjectName(QStringLiteral("deleteTemplateButton"));
-    m_expectedZh->setPlaceholderText(tr("e.g. ≥ 99.9%; {gpu}, {gpus_per_server}, {servers}… are filled from the quote"));
+    m_expectedZh->setPlaceholderText(
+        tr("e.g. ≥ 99.9%; {gpu}, {gpus_per_server}, {servers}… are filled from the quote"));
     m_expectedEn->setPlaceholderText(m_expectedZh->placeholderText());
 
     auto* formBox = new QWidget;
@@ -71,9 +73,10 @@ TemplatesDialog::TemplatesDialog(Database& db, QWidget* parent)
     buttons->addWidget(m_save);
     form->addRow(buttons);
     form->addRow(m_message);
-    form->addRow(new QLabel(tr("New checklists follow the templates; the checklists of quotes made before keep "
-                               "their items."),
-                            formBox));
+    form->addRow(
+        new QLabel(tr("New checklists follow the templates; the checklists of quotes made before keep "
+                      "their items."),
+                   formBox));
 
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_tree);
@@ -110,8 +113,9 @@ void TemplatesDialog::reload(qint64 select)
         top->setData(0, TemplateRole, c.templateCode);
         top->setExpanded(true);
         for (const ChecklistItem& i : c.items) {
-            auto* item = new QTreeWidgetItem(
-                top, {zh ? i.textZh : i.textEn, checklistCategoryLabel(i.category), describePlaceholders(i.expectedIn(zh))});
+            auto* item =
+                new QTreeWidgetItem(top, {zh ? i.textZh : i.textEn, checklistCategoryLabel(i.category),
+                                          describePlaceholders(i.expectedIn(zh))});
             item->setData(0, IdRole, i.id);
             item->setData(0, CodeRole, i.code);
             item->setData(0, TemplateRole, c.templateCode);
@@ -179,8 +183,8 @@ void TemplatesDialog::addNew()
         return;
     m_newIn = item->data(0, TemplateRole).toString();
     setFields(QString(), QString(), QString(), QString());
-    m_message->setText(tr("A new check for the %1: fill in both languages and save.").arg(
-        (item->parent() ? item->parent() : item)->text(0)));
+    m_message->setText(tr("A new check for the %1: fill in both languages and save.")
+                           .arg((item->parent() ? item->parent() : item)->text(0)));
     m_save->setEnabled(true);
     m_zh->setFocus();
 }
@@ -207,7 +211,8 @@ void TemplatesDialog::save()
     if (added) { // select the new check (the last of its template)
         for (int t = 0; t < m_tree->topLevelItemCount(); ++t)
             if (m_tree->topLevelItem(t)->data(0, TemplateRole).toString() == in)
-                m_tree->setCurrentItem(m_tree->topLevelItem(t)->child(m_tree->topLevelItem(t)->childCount() - 1));
+                m_tree->setCurrentItem(
+                    m_tree->topLevelItem(t)->child(m_tree->topLevelItem(t)->childCount() - 1));
     }
 }
 

@@ -23,8 +23,8 @@ public:
     bool selectItem(const QString& code); // tests and links: select a check by its code
     void setFields(const QString& zh, const QString& en, const QString& expectedZh, const QString& expectedEn,
                    const QString& category = QString());
-    void save();      // the selected check, or a new one when "Add" was chosen
-    void addNew();    // starts a new check in the selected template
+    void save();       // the selected check, or a new one when "Add" was chosen
+    void addNew();     // starts a new check in the selected template
     void removeItem(); // the selected check, if it is the user's own
     QString message() const;
 

@@ -61,26 +61,42 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
                    Qt::AlignVCenter);
     if (role == Qt::UserRole) { // raw values, for sorting
         switch (index.column()) {
-        case Rank: return index.row() + 1;
-        case Gpu: return c.gpu->displayName();
-        case Gpus: return c.gpus();
-        case Servers: return c.nodes;
-        case Layout: return c.parallel.tp * 1000 + c.parallel.pp;
-        case MemoryPerGpu: return c.memory.total();
-        case Time: return c.time.wallHours;
-        case GpuHours: return c.time.gpuHours;
-        case Cost: return c.cost ? double(c.cost->minor()) : 1e300;
-        case Checks: return int(worstStatus(c.checks));
-        case Pareto: return paretoMarks(index.row()).size();
+        case Rank:
+            return index.row() + 1;
+        case Gpu:
+            return c.gpu->displayName();
+        case Gpus:
+            return c.gpus();
+        case Servers:
+            return c.nodes;
+        case Layout:
+            return c.parallel.tp * 1000 + c.parallel.pp;
+        case MemoryPerGpu:
+            return c.memory.total();
+        case Time:
+            return c.time.wallHours;
+        case GpuHours:
+            return c.time.gpuHours;
+        case Cost:
+            return c.cost ? double(c.cost->minor()) : 1e300;
+        case Checks:
+            return int(worstStatus(c.checks));
+        case Pareto:
+            return paretoMarks(index.row()).size();
         }
     }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case Rank: return index.row() + 1;
-        case Gpu: return c.gpu->vendor + QLatin1Char(' ') + c.gpu->displayName();
-        case Gpus: return c.gpus();
-        case Servers: return c.nodes;
-        case Layout: return layoutText(c.parallel, c.microBatch, c.recompute);
+        case Rank:
+            return index.row() + 1;
+        case Gpu:
+            return c.gpu->vendor + QLatin1Char(' ') + c.gpu->displayName();
+        case Gpus:
+            return c.gpus();
+        case Servers:
+            return c.nodes;
+        case Layout:
+            return layoutText(c.parallel, c.microBatch, c.recompute);
         case MemoryPerGpu:
             return tr("%1 / %2 GiB")
                 .arg(locale.toString(c.memory.total() / Quantity::kGiB, 'f', 1),
@@ -88,7 +104,8 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
         case Time:
             return c.time.wallHours < 48 ? tr("%1 h").arg(locale.toString(c.time.wallHours, 'f', 1))
                                          : tr("%1 d").arg(locale.toString(c.time.wallHours / 24, 'f', 1));
-        case GpuHours: return locale.toString(c.time.gpuHours, 'f', 0);
+        case GpuHours:
+            return locale.toString(c.time.gpuHours, 'f', 0);
         case Cost:
             return c.cost ? tr("%1 (%2)", "cost and its term")
                                 .arg(c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm))
@@ -103,16 +120,21 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
                 return tr("%n fail(s)", nullptr, fails);
             return warns ? tr("%n warning(s)", nullptr, warns) : tr("ok");
         }
-        case Pareto: return paretoMarks(index.row());
+        case Pareto:
+            return paretoMarks(index.row());
         }
     }
     if (role == Qt::DecorationRole && index.column() == Checks) {
         QStyle* style = QApplication::style();
         switch (worstStatus(c.checks)) {
-        case CheckStatus::Fail: return style->standardIcon(QStyle::SP_MessageBoxCritical);
-        case CheckStatus::Warn: return style->standardIcon(QStyle::SP_MessageBoxWarning);
-        case CheckStatus::Info: return style->standardIcon(QStyle::SP_MessageBoxInformation);
-        case CheckStatus::Pass: return style->standardIcon(QStyle::SP_DialogApplyButton);
+        case CheckStatus::Fail:
+            return style->standardIcon(QStyle::SP_MessageBoxCritical);
+        case CheckStatus::Warn:
+            return style->standardIcon(QStyle::SP_MessageBoxWarning);
+        case CheckStatus::Info:
+            return style->standardIcon(QStyle::SP_MessageBoxInformation);
+        case CheckStatus::Pass:
+            return style->standardIcon(QStyle::SP_DialogApplyButton);
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -128,13 +150,15 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
         case Cost:
             return c.cost ? c.costExplanation + QLatin1Char('\n') + c.costSource : c.noPriceReason;
         case Pareto:
-            return tr("On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. "
-                      "★ marks the best on one axis.");
+            return tr(
+                "On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. "
+                "★ marks the best on one axis.");
         case Time:
             return tr("%1 h of wall-clock time; %2 tokens/s per GPU")
                 .arg(locale.toString(c.time.wallHours, 'f', 1),
                      locale.toString(c.time.tokensPerSecondPerGpu, 'f', 0));
-        default: break;
+        default:
+            break;
         }
     }
     return {};
@@ -145,17 +169,28 @@ QVariant ConfigurationModel::headerData(int section, Qt::Orientation o, int role
     if (o != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, o, role);
     switch (section) {
-    case Rank: return tr("#");
-    case Gpu: return tr("GPU");
-    case Gpus: return tr("GPUs");
-    case Servers: return tr("Servers");
-    case Layout: return tr("Layout");
-    case MemoryPerGpu: return tr("Memory per GPU");
-    case Time: return tr("Time");
-    case GpuHours: return tr("GPU-hours");
-    case Cost: return tr("Cost, VAT excl.");
-    case Checks: return tr("Checks");
-    case Pareto: return tr("Pareto");
+    case Rank:
+        return tr("#");
+    case Gpu:
+        return tr("GPU");
+    case Gpus:
+        return tr("GPUs");
+    case Servers:
+        return tr("Servers");
+    case Layout:
+        return tr("Layout");
+    case MemoryPerGpu:
+        return tr("Memory per GPU");
+    case Time:
+        return tr("Time");
+    case GpuHours:
+        return tr("GPU-hours");
+    case Cost:
+        return tr("Cost, VAT excl.");
+    case Checks:
+        return tr("Checks");
+    case Pareto:
+        return tr("Pareto");
     }
     return {};
 }

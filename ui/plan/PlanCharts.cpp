@@ -77,9 +77,9 @@ void MemoryChart::showConfiguration(const Configuration* c)
     series->append(capacity);
     connect(series, &QStackedBarSeries::hovered, this, [](bool on, int, QBarSet* set) {
         if (on)
-            QToolTip::showText(QCursor::pos(),
-                               tr("%1: %2 GiB")
-                                   .arg(set->label(), QLocale().toString(set->at(0) + set->at(1), 'f', 1)));
+            QToolTip::showText(
+                QCursor::pos(),
+                tr("%1: %2 GiB").arg(set->label(), QLocale().toString(set->at(0) + set->at(1), 'f', 1)));
     });
     ch->addSeries(series);
     auto* x = new QBarCategoryAxis;
@@ -144,10 +144,11 @@ void CostChart::showSummary(const report::PlanSummary* s)
                 if (!best || std::abs(p.months - point.x()) < std::abs(best->months - point.x()))
                     best = &p;
             if (best)
-                QToolTip::showText(QCursor::pos(), tr("%1 · month %2: %3")
-                                                       .arg(rentalTermShortLabel(c.term))
-                                                       .arg(QLocale().toString(best->months, 'f', 1))
-                                                       .arg(best->cost.toDisplayString()),
+                QToolTip::showText(QCursor::pos(),
+                                   tr("%1 · month %2: %3")
+                                       .arg(rentalTermShortLabel(c.term))
+                                       .arg(QLocale().toString(best->months, 'f', 1))
+                                       .arg(best->cost.toDisplayString()),
                                    this);
         });
         ch->addSeries(line);
@@ -169,7 +170,8 @@ void CostChart::showSummary(const report::PlanSummary* s)
         auto* deadline = new QLineSeries;
         deadline->setObjectName(QStringLiteral("deadlineSeries"));
         const double x = s->constraints.deadlineHours / s->hoursPerMonth;
-        deadline->setName(tr("Deadline (%1 d)").arg(QLocale().toString(s->constraints.deadlineHours / 24, 'f', 0)));
+        deadline->setName(
+            tr("Deadline (%1 d)").arg(QLocale().toString(s->constraints.deadlineHours / 24, 'f', 0)));
         deadline->append(x, 0);
         deadline->append(x, maxY * 1.05);
         deadline->setPen(QPen(QColor(0x55, 0x55, 0x55), 2, Qt::DotLine));

@@ -25,13 +25,15 @@ QString countText(double v)
 } // namespace
 
 PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
-    : QObject(parent), m_catalog(&catalog), m_advice(new QLabel), m_stage(new QComboBox), m_model(new QComboBox),
-      m_params(new QLineEdit), m_method(new QComboBox), m_precision(new QComboBox), m_optimizer(new QComboBox),
-      m_seq(new QSpinBox), m_globalBatch(new QSpinBox), m_tokens(new QLineEdit), m_dataset(new QLineEdit),
-      m_epochs(new QDoubleSpinBox), m_recompute(new QComboBox), m_deadline(new QLineEdit),
-      m_concurrency(new QSpinBox), m_context(new QSpinBox), m_throughput(new QLineEdit), m_budget(new QLineEdit),
-      m_term(new QComboBox), m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox), m_quoteIdsLabel(new QLabel), m_gpus(new QTreeWidget),
-      m_maxGpus(new QSpinBox), m_maxServers(new QSpinBox), m_region(new QComboBox), m_network(new QComboBox)
+    : QObject(parent), m_catalog(&catalog), m_advice(new QLabel), m_stage(new QComboBox),
+      m_model(new QComboBox), m_params(new QLineEdit), m_method(new QComboBox), m_precision(new QComboBox),
+      m_optimizer(new QComboBox), m_seq(new QSpinBox), m_globalBatch(new QSpinBox), m_tokens(new QLineEdit),
+      m_dataset(new QLineEdit), m_epochs(new QDoubleSpinBox), m_recompute(new QComboBox),
+      m_deadline(new QLineEdit), m_concurrency(new QSpinBox), m_context(new QSpinBox),
+      m_throughput(new QLineEdit), m_budget(new QLineEdit), m_term(new QComboBox),
+      m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox),
+      m_quoteIdsLabel(new QLabel), m_gpus(new QTreeWidget), m_maxGpus(new QSpinBox),
+      m_maxServers(new QSpinBox), m_region(new QComboBox), m_network(new QComboBox)
 {
     for (int i = 0; i < 3; ++i) {
         m_sections[i] = new QWidget(parent);
@@ -51,8 +53,9 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     addRow(m_forms[StageSection], QStringLiteral("model"), m_model);
     addRow(m_forms[StageSection], QStringLiteral("params"), m_params);
     addRow(m_forms[StageSection], QStringLiteral("method"), m_method);
-    for (const char* k : {"precision", "optimizer", "seq", "global-batch", "tokens", "dataset-tokens", "epochs",
-                          "recompute", "deadline", "concurrency", "context", "target-tokens-per-second"})
+    for (const char* k :
+         {"precision", "optimizer", "seq", "global-batch", "tokens", "dataset-tokens", "epochs", "recompute",
+          "deadline", "concurrency", "context", "target-tokens-per-second"})
         m_sectionOf.insert(QLatin1String(k), WorkloadSection);
     QFormLayout* w = m_forms[WorkloadSection];
     addRow(w, QStringLiteral("precision"), m_precision);
@@ -67,8 +70,8 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     addRow(w, QStringLiteral("concurrency"), m_concurrency);
     addRow(w, QStringLiteral("context"), m_context);
     addRow(w, QStringLiteral("target-tokens-per-second"), m_throughput);
-    for (const char* k :
-         {"budget", "term", "rental-months", "prices", "sort", "gpu", "max-gpus", "max-servers", "region", "network"})
+    for (const char* k : {"budget", "term", "rental-months", "prices", "sort", "gpu", "max-gpus",
+                          "max-servers", "region", "network"})
         m_sectionOf.insert(QLatin1String(k), BudgetSection);
     QFormLayout* b = m_forms[BudgetSection];
     addRow(b, QStringLiteral("budget"), m_budget);
@@ -92,22 +95,38 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     addRow(b, QStringLiteral("network"), m_network);
 
     // Object names: the GUI tests drive the fields by them.
-    const QList<QPair<QWidget*, const char*>> names{
-        {m_stage, "stageCombo"},          {m_model, "planModelCombo"},       {m_params, "paramsEdit"},
-        {m_method, "planMethodCombo"},    {m_precision, "planPrecisionCombo"}, {m_optimizer, "optimizerCombo"},
-        {m_seq, "seqSpin"},               {m_globalBatch, "globalBatchSpin"}, {m_tokens, "planTokensEdit"},
-        {m_dataset, "datasetEdit"},       {m_epochs, "epochsSpin"},          {m_recompute, "recomputeCombo"},
-        {m_deadline, "deadlineEdit"},     {m_concurrency, "concurrencySpin"}, {m_context, "contextSpin"},
-        {m_throughput, "throughputEdit"}, {m_budget, "budgetEdit"},          {m_term, "termCombo"},
-        {m_months, "monthsSpin"},         {m_prices, "pricesCombo"}, {m_sort, "sortCombo"},         {m_gpus, "gpuTree"},
-        {m_maxGpus, "maxGpusSpin"},       {m_maxServers, "maxServersSpin"},  {m_region, "regionCombo"},
-        {m_network, "networkCombo"}};
+    const QList<QPair<QWidget*, const char*>> names{{m_stage, "stageCombo"},
+                                                    {m_model, "planModelCombo"},
+                                                    {m_params, "paramsEdit"},
+                                                    {m_method, "planMethodCombo"},
+                                                    {m_precision, "planPrecisionCombo"},
+                                                    {m_optimizer, "optimizerCombo"},
+                                                    {m_seq, "seqSpin"},
+                                                    {m_globalBatch, "globalBatchSpin"},
+                                                    {m_tokens, "planTokensEdit"},
+                                                    {m_dataset, "datasetEdit"},
+                                                    {m_epochs, "epochsSpin"},
+                                                    {m_recompute, "recomputeCombo"},
+                                                    {m_deadline, "deadlineEdit"},
+                                                    {m_concurrency, "concurrencySpin"},
+                                                    {m_context, "contextSpin"},
+                                                    {m_throughput, "throughputEdit"},
+                                                    {m_budget, "budgetEdit"},
+                                                    {m_term, "termCombo"},
+                                                    {m_months, "monthsSpin"},
+                                                    {m_prices, "pricesCombo"},
+                                                    {m_sort, "sortCombo"},
+                                                    {m_gpus, "gpuTree"},
+                                                    {m_maxGpus, "maxGpusSpin"},
+                                                    {m_maxServers, "maxServersSpin"},
+                                                    {m_region, "regionCombo"},
+                                                    {m_network, "networkCombo"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
     // Long choices must not widen the side panel: combos size to a few characters and elide.
-    for (QComboBox* c : {m_stage, m_model, m_method, m_precision, m_optimizer, m_recompute, m_term, m_prices, m_sort,
-                         m_region, m_network}) {
+    for (QComboBox* c : {m_stage, m_model, m_method, m_precision, m_optimizer, m_recompute, m_term, m_prices,
+                         m_sort, m_region, m_network}) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(8);
     }
@@ -257,8 +276,8 @@ void PlanInputs::fillCombos()
                          {recomputeLabel(Recompute::Selective), int(Recompute::Selective)},
                          {recomputeLabel(Recompute::Full), int(Recompute::Full)}});
     QList<QPair<QString, QVariant>> terms{{tr("Cheapest term"), -1}};
-    for (RentalTerm t : {RentalTerm::Hourly, RentalTerm::Daily, RentalTerm::Monthly, RentalTerm::Yearly,
-                         RentalTerm::Spot})
+    for (RentalTerm t :
+         {RentalTerm::Hourly, RentalTerm::Daily, RentalTerm::Monthly, RentalTerm::Yearly, RentalTerm::Spot})
         terms.append({rentalTermLabel(t), int(t)});
     refill(m_term, terms);
     refill(m_prices, {{tr("Reference prices"), int(PriceSource::Reference)},
@@ -377,7 +396,8 @@ void PlanInputs::setRequest(const PlanRequest& r)
         QTreeWidgetItem* g = m_gpus->topLevelItem(i);
         for (int j = 0; j < g->childCount(); ++j) {
             QTreeWidgetItem* item = g->child(j);
-            const bool on = r.allowedGpuIds.isEmpty() || r.allowedGpuIds.contains(item->data(0, Qt::UserRole));
+            const bool on =
+                r.allowedGpuIds.isEmpty() || r.allowedGpuIds.contains(item->data(0, Qt::UserRole));
             item->setCheckState(0, on ? Qt::Checked : Qt::Unchecked);
         }
         g->setExpanded(false);
@@ -456,17 +476,20 @@ Result<PlanRequest> PlanInputs::request()
             return fail(s.error());
         r.epochs = m_epochs->value();
         if (r.tokens <= 0 && (r.datasetTokens > 0) != (r.epochs > 0))
-            return fail(fieldError(r.datasetTokens > 0 ? QStringLiteral("epochs") : QStringLiteral("dataset-tokens"),
-                                   tr("give both the dataset size and the epochs, or the tokens")));
+            return fail(
+                fieldError(r.datasetTokens > 0 ? QStringLiteral("epochs") : QStringLiteral("dataset-tokens"),
+                           tr("give both the dataset size and the epochs, or the tokens")));
         if (m_recompute->currentData().toInt() >= 0)
             r.recompute = Recompute(m_recompute->currentData().toInt());
     } else {
         r.concurrency = m_concurrency->value();
         r.contextLen = m_context->value();
         if (!m_throughput->text().trimmed().isEmpty()) {
-            auto v = Quantity::parseCount(m_throughput->text(), fieldLabel(QStringLiteral("target-tokens-per-second")));
+            auto v = Quantity::parseCount(m_throughput->text(),
+                                          fieldLabel(QStringLiteral("target-tokens-per-second")));
             if (!v)
-                return fail(Error(v.error().message, v.error().where, QStringLiteral("target-tokens-per-second")));
+                return fail(
+                    Error(v.error().message, v.error().where, QStringLiteral("target-tokens-per-second")));
             r.targetTokensPerSecond = v.value();
         }
     }

@@ -33,9 +33,9 @@ namespace gpuplan {
 PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel)
     : QWidget(parent), m_db(db), m_fx(FxTable::shipped()), m_debounce(new QTimer(this)),
       m_headline(new QLabel(this)), m_table(new QTableView(this)), m_model(new ConfigurationModel(this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_tabs(new QTabWidget(this)), m_costChart(new CostChart(this)),
-      m_statements(new QLabel(this)), m_exportChart(new QPushButton(this)), m_memoryChart(new MemoryChart(this)),
-      m_details(new QTextBrowser(this))
+      m_proxy(new QSortFilterProxyModel(this)), m_tabs(new QTabWidget(this)),
+      m_costChart(new CostChart(this)), m_statements(new QLabel(this)), m_exportChart(new QPushButton(this)),
+      m_memoryChart(new MemoryChart(this)), m_details(new QTextBrowser(this))
 {
     // The catalog and prices of the database (the user's entries included), else the shipped ones.
     if (m_db) {
@@ -142,8 +142,9 @@ PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel)
                     selectConfiguration(m_proxy->mapToSource(current).row());
             });
     connect(m_exportChart, &QPushButton::clicked, this, [this] {
-        const QString path = Dialogs::saveFileName(this, tr("Export chart"), QStringLiteral("cost-over-time.png"),
-                                                   tr("PNG images (*.png);;SVG drawings (*.svg)"));
+        const QString path =
+            Dialogs::saveFileName(this, tr("Export chart"), QStringLiteral("cost-over-time.png"),
+                                  tr("PNG images (*.png);;SVG drawings (*.svg)"));
         if (path.isEmpty())
             return;
         const Status s = exportChart(path, m_db ? databaseFiles(m_db->path()) : QStringList());
@@ -271,16 +272,17 @@ void PlanPage::showSelected()
 {
     m_summary.reset();
     if (m_result && m_scenario) {
-        auto summary = report::summarisePlan(m_scenario->workload, m_scenario->constraints, *m_result, *m_prices,
-                                             *m_normaliser, m_selected, m_request ? m_request->rentalMonths : 0);
+        auto summary =
+            report::summarisePlan(m_scenario->workload, m_scenario->constraints, *m_result, *m_prices,
+                                  *m_normaliser, m_selected, m_request ? m_request->rentalMonths : 0);
         if (summary)
             m_summary = summary.value();
         else
             m_error = summary.error();
     }
-    const Configuration* selected =
-        m_summary && !m_summary->result.configurations.isEmpty() ? &m_summary->result.configurations[m_selected]
-                                                                  : nullptr;
+    const Configuration* selected = m_summary && !m_summary->result.configurations.isEmpty()
+                                        ? &m_summary->result.configurations[m_selected]
+                                        : nullptr;
     m_headline->setText(headline());
     m_memoryChart->showConfiguration(selected);
     m_costChart->showSummary(m_summary && selected ? &*m_summary : nullptr);
@@ -294,21 +296,23 @@ void PlanPage::showSelected()
         if (!m_summary->rangesStatement.isEmpty())
             statements << m_summary->rangesStatement;
         if (selected && m_summary->offers.isEmpty())
-            statements << tr("No reference price for %1: the chart needs one.").arg(selected->gpu->displayName());
+            statements
+                << tr("No reference price for %1: the chart needs one.").arg(selected->gpu->displayName());
     }
     m_statements->setText(statements.isEmpty() ? QString()
                                                : QStringLiteral("<p>") +
-                                                     statements.join(QStringLiteral("</p><p>")).toHtmlEscaped().replace(
-                                                         QStringLiteral("&lt;/p&gt;&lt;p&gt;"),
-                                                         QStringLiteral("</p><p>")) +
+                                                     statements.join(QStringLiteral("</p><p>"))
+                                                         .toHtmlEscaped()
+                                                         .replace(QStringLiteral("&lt;/p&gt;&lt;p&gt;"),
+                                                                  QStringLiteral("</p><p>")) +
                                                      QStringLiteral("</p>"));
     m_details->setHtml(detailsHtml());
     // Keep the table's current row on the selected configuration.
     const QModelIndex src = m_model->index(m_selected, 0);
     if (src.isValid()) {
         const QSignalBlocker block(m_table->selectionModel());
-        m_table->selectionModel()->setCurrentIndex(m_proxy->mapFromSource(src),
-                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(
+            m_proxy->mapFromSource(src), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     }
 }
 
@@ -319,16 +323,17 @@ QString PlanPage::headline() const
     if (!m_result)
         return {};
     if (m_result->configurations.isEmpty()) {
-        QString text = tr("No configuration can run this job under these constraints (%1 layouts considered, %2 "
-                          "fit in memory).")
-                           .arg(m_result->considered)
-                           .arg(m_result->feasible);
+        QString text =
+            tr("No configuration can run this job under these constraints (%1 layouts considered, %2 "
+               "fit in memory).")
+                .arg(m_result->considered)
+                .arg(m_result->feasible);
         if (!m_result->noLayoutReason.isEmpty())
             text += QLatin1Char(' ') + m_result->noLayoutReason;
         if (m_scenario && m_scenario->constraints.budget)
-            text += QLatin1Char(' ') + tr("%1 were over budget; %2 had no price.")
-                                           .arg(m_result->overBudget)
-                                           .arg(m_result->unpriced);
+            text +=
+                QLatin1Char(' ') +
+                tr("%1 were over budget; %2 had no price.").arg(m_result->overBudget).arg(m_result->unpriced);
         return QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
     }
     const Configuration& c = m_result->configurations[m_selected];
@@ -338,8 +343,9 @@ QString PlanPage::headline() const
     QString text;
     const QString gpuHours = l.toString(c.time.gpuHours, 'f', 0);
     if (c.cost)
-        text = (m_selected == 0 ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).")
-                                : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7)."))
+        text = (m_selected == 0
+                    ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).")
+                    : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7)."))
                    .arg(c.gpus())
                    .arg(c.gpu->displayName())
                    .arg(c.nodes)
@@ -382,8 +388,8 @@ QString PlanPage::detailsHtml() const
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
     for (const Check& k : c.checks)
         html += QStringLiteral("<li><b>%1</b> · %2: %3 <i>(%4)</i></li>")
-                    .arg(checkStatusLabel(k.status), checkLabel(k.id).toHtmlEscaped(), k.message.toHtmlEscaped(),
-                         checkSourceLabel(k.source).toHtmlEscaped());
+                    .arg(checkStatusLabel(k.status), checkLabel(k.id).toHtmlEscaped(),
+                         k.message.toHtmlEscaped(), checkSourceLabel(k.source).toHtmlEscaped());
     html += QStringLiteral("</ul>");
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Cost"));
     html += c.cost ? QStringLiteral("<p>%1<br><small>%2</small></p>")
@@ -404,8 +410,10 @@ QString PlanPage::detailsHtml() const
         html += QStringLiteral("</ul>");
     }
     html += QStringLiteral("<p><small>%1</small></p>")
-                .arg(seedArticleTitles().join(QStringLiteral("\n")).toHtmlEscaped().replace(
-                    QLatin1Char('\n'), QStringLiteral("<br>")));
+                .arg(seedArticleTitles()
+                         .join(QStringLiteral("\n"))
+                         .toHtmlEscaped()
+                         .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     return html;
 }
 

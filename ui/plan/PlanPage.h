@@ -55,7 +55,7 @@ public:
     QString headline() const;
 
 signals:
-    void planChanged(); // the inputs changed (the window marks the plan modified)
+    void planChanged();                // the inputs changed (the window marks the plan modified)
     void planned(const QuoteJob& job); // planned again: the quotes page weighs its quotes for this job
 
 private:

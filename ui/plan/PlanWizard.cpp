@@ -83,8 +83,9 @@ void PlanWizard::retranslate()
     m_pages[2]->setTitle(tr("Budget and rental term"));
     m_pages[2]->setSubTitle(tr("What you can spend, how you rent, and which GPUs to consider."));
     m_pages[3]->setTitle(tr("Results"));
-    m_pages[3]->setSubTitle(tr("The configurations that can run the job. Finish opens the plan, where every input "
-                               "stays editable."));
+    m_pages[3]->setSubTitle(
+        tr("The configurations that can run the job. Finish opens the plan, where every input "
+           "stays editable."));
     m_inputs->retranslate();
 }
 

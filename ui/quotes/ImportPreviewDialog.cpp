@@ -54,10 +54,11 @@ ImportPreviewDialog::ImportPreviewDialog(const QString& fileName, const ImportRe
                      false});
     }
     for (const ImportIssue& issue : report.issues)
-        rows.append({issue.line,
-                     {QString(), QString(), issue.value, QString(),
-                      issue.column.isEmpty() ? issue.reason : issue.column + QStringLiteral(": ") + issue.reason},
-                     true});
+        rows.append(
+            {issue.line,
+             {QString(), QString(), issue.value, QString(),
+              issue.column.isEmpty() ? issue.reason : issue.column + QStringLiteral(": ") + issue.reason},
+             true});
     std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.line < b.line; });
     if (rows.size() > kMaxRowsShown)
         rows.resize(kMaxRowsShown);

@@ -120,7 +120,8 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, QWidget
     m_checks->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton* price = buttons->addButton(tr("Price the plan with these quotes"), QDialogButtonBox::ActionRole);
+    QPushButton* price =
+        buttons->addButton(tr("Price the plan with these quotes"), QDialogButtonBox::ActionRole);
     price->setObjectName(QStringLiteral("priceThePlanButton"));
     QList<qint64> ids;
     for (const Quote& q : c.quotes)
@@ -135,7 +136,8 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, QWidget
     charts->addWidget(m_totals);
     auto* layout = new QVBoxLayout(this);
     if (c.evaluations.isEmpty())
-        layout->addWidget(new QLabel(tr("Make a plan or an estimate to see each quote's total for the job."), this));
+        layout->addWidget(
+            new QLabel(tr("Make a plan or an estimate to see each quote's total for the job."), this));
     layout->addLayout(charts);
     layout->addWidget(m_checks);
     layout->addWidget(buttons);

@@ -14,13 +14,20 @@
 #include <QCheckBox>
 #include <QCollator>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDate>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPrinter>
+#include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSet>
@@ -28,17 +35,10 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QEventLoop>
-#include <QFileInfo>
-#include <QFutureWatcher>
-#include <QProgressBar>
-#include <QProgressDialog>
 #include <QUndoCommand>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace gpuplan {
 
@@ -413,9 +413,10 @@ void QuotesPage::weigh()
     const bool cheapest =
         !ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits;
     if (m_jobFromPlan && cheapest)
-        text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).")
-                   .arg(model, method, tokens, ranked->first().quote.provider,
-                        ranked->first().cost->totalExVat.toDisplayString());
+        text =
+            tr("Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).")
+                .arg(model, method, tokens, ranked->first().quote.provider,
+                     ranked->first().cost->totalExVat.toDisplayString());
     else if (m_jobFromPlan)
         text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
     else if (cheapest)
@@ -434,9 +435,9 @@ void QuotesPage::applyFilter()
 {
     if (!m_index || !m_catalog)
         return;
-    static_cast<CollatingProxy*>(m_proxy)->setCriteria(m_gpuFilter->currentData().toString(),
-                                                       m_providerFilter->text().trimmed(),
-                                                       m_validToday->isChecked() ? QDate::currentDate() : QDate());
+    static_cast<CollatingProxy*>(m_proxy)->setCriteria(
+        m_gpuFilter->currentData().toString(), m_providerFilter->text().trimmed(),
+        m_validToday->isChecked() ? QDate::currentDate() : QDate());
     m_view->resizeColumnsToContents();
     m_summary->setText(
         tr("%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a check "
@@ -473,8 +474,9 @@ void QuotesPage::retranslate()
     m_delete->setText(tr("Delete"));
     m_edit->setText(tr("Edit…"));
     m_compareSelected->setText(tr("Compare selected…"));
-    m_compareSelected->setToolTip(tr("Prices and this job's total as charts, checks side by side; select several "
-                                     "quotes with Ctrl+click"));
+    m_compareSelected->setToolTip(
+        tr("Prices and this job's total as charts, checks side by side; select several "
+           "quotes with Ctrl+click"));
     m_edit->setToolTip(tr("Change the selected quote (or double-click it); Edit → Undo restores it"));
     m_import->setToolTip(
         tr("Every row is checked and shown first; nothing is written until you choose Import, and Cancel "
@@ -586,16 +588,16 @@ void QuotesPage::importCsv()
         QStringList lines{preview.summary()};
         for (int i = 0; i < report->issues.size() && i < 12; ++i)
             lines << report->issues[i].toString();
-        accepted = report->valid > 0 && Dialogs::question(this, tr("Import quotes"), lines.join(QLatin1Char('\n')),
-                                                          QMessageBox::Yes | QMessageBox::No,
-                                                          QMessageBox::No) == QMessageBox::Yes;
+        accepted = report->valid > 0 &&
+                   Dialogs::question(this, tr("Import quotes"), lines.join(QLatin1Char('\n')),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     } else {
         accepted = preview.exec() == QDialog::Accepted;
     }
     if (!accepted || report->valid == 0)
         return;
-    QProgressDialog writing(tr("Writing %n quote(s)…", nullptr, report->valid), tr("Cancel"), 0, report->valid,
-                            this);
+    QProgressDialog writing(tr("Writing %n quote(s)…", nullptr, report->valid), tr("Cancel"), 0,
+                            report->valid, this);
     writing.setObjectName(QStringLiteral("importWriteProgress"));
     writing.setWindowModality(Qt::WindowModal);
     writing.setMinimumDuration(400);

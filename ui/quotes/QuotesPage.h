@@ -75,12 +75,15 @@ public:
     void setJob(const QuoteJob& job, bool fromPlan = false); // the plan's job or the quick estimate's
     static constexpr int kMaxWeighed = 20000;
     double lastApplyMs() const { return m_lastApplyMs; } // the GUI thread's share of the last load
-    static constexpr int kLoadInBackgroundAbove = 5000; // quotes; fewer load at once
+    static constexpr int kLoadInBackgroundAbove = 5000;  // quotes; fewer load at once
 
     // The quotes selected (several with Ctrl/Shift+click), compared in a dialog with charts.
     QList<Quote> selectedQuotes() const;
     void compareSelected();
-    void setCompareDriver(std::function<void(QuoteCompareDialog&)> driver) { m_compareDriver = std::move(driver); }
+    void setCompareDriver(std::function<void(QuoteCompareDialog&)> driver)
+    {
+        m_compareDriver = std::move(driver);
+    }
 
 signals:
     void priceThePlan(const QList<qint64>& quoteIds); // from the comparison: price the plan with these
