@@ -545,6 +545,16 @@ private slots:
                 tabs->setCurrentIndex(i);
                 QVERIFY(w.grab().save(QStringLiteral("screenshot-plan-%1-%2.png").arg(tag).arg(i)));
             }
+            // Every other area of the window.
+            auto* areas = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+            const char* names[] = {"plan", "quotes", "checklists", "catalog", "estimate"};
+            for (int i = 1; i < areas->count(); ++i) {
+                areas->setCurrentIndex(i);
+                QTest::qWait(20);
+                QVERIFY(
+                    w.grab().save(QStringLiteral("screenshot-%1-%2.png").arg(QLatin1String(names[i]), tag)));
+            }
+            areas->setCurrentIndex(0);
             w.setWizardDriver([&](PlanWizard& wizard) {
                 for (int page = 0; page < 4; ++page) {
                     wizard.grab().save(QStringLiteral("screenshot-wizard-%1-%2.png").arg(tag).arg(page));

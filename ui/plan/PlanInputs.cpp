@@ -1,6 +1,7 @@
 #include "PlanInputs.h"
 
 #include "catalog/ModelCatalog.h"
+#include "planner/RuleChecks.h"
 #include "util/Quantity.h"
 
 #include <QComboBox>
@@ -321,6 +322,7 @@ void PlanInputs::retranslate()
     }
     fillCombos();
     m_advice->setText(stageAdvice(Stage(m_stage->currentData().toInt())));
+    m_advice->setToolTip(seedArticleTitles().join(QLatin1Char('\n'))); // what [1], [2], [3] are
     showQuoteIds();
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         if (it.value()->buddy())
