@@ -2376,6 +2376,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Added to the %1 template.</source>
         <translation>Added to the %1 template.</translation>
     </message>
+    <message>
+        <source>With --prices quotes or both: price with these stored quotes only, e.g. 3,7,12.</source>
+        <translation>With --prices quotes or both: price with these stored quotes only, e.g. 3,7,12.</translation>
+    </message>
+    <message>
+        <source>give --prices quotes or --prices both with --quote-ids</source>
+        <translation>give --prices quotes or --prices both with --quote-ids</translation>
+    </message>
+    <message>
+        <source>'%1' is not a quote id; give ids as 'quotes list' shows them, separated by commas</source>
+        <translation>'%1' is not a quote id; give ids as 'quotes list' shows them, separated by commas</translation>
+    </message>
 </context>
 <context>
     <name>CostCommand</name>

@@ -2358,6 +2358,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Added to the %1 template.</source>
         <translation>已添加到 %1 模板。</translation>
     </message>
+    <message>
+        <source>With --prices quotes or both: price with these stored quotes only, e.g. 3,7,12.</source>
+        <translation>与 --prices quotes 或 both 一起使用：只用这些已保存的报价计价，例如 3,7,12。</translation>
+    </message>
+    <message>
+        <source>give --prices quotes or --prices both with --quote-ids</source>
+        <translation>使用 --quote-ids 时请同时给出 --prices quotes 或 --prices both</translation>
+    </message>
+    <message>
+        <source>'%1' is not a quote id; give ids as 'quotes list' shows them, separated by commas</source>
+        <translation>“%1”不是报价编号；请按“quotes list”显示的编号填写，用逗号分隔</translation>
+    </message>
 </context>
 <context>
     <name>CostCommand</name>

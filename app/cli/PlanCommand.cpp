@@ -122,6 +122,9 @@ int runPlan(Context& ctx, const QStringList& args)
          Tr::tr("Price with the reference prices (default), the stored quotes valid today (quotes), or the "
                 "cheaper of the two (both)."),
          QStringLiteral("SOURCE")},
+        {QStringLiteral("quote-ids"),
+         Tr::tr("With --prices quotes or both: price with these stored quotes only, e.g. 3,7,12."),
+         QStringLiteral("IDS")},
         {QStringLiteral("save"),
          Tr::tr("Save the workload, constraints and best configuration in the database under this name."),
          QStringLiteral("NAME")},
@@ -219,6 +222,22 @@ int runPlan(Context& ctx, const QStringList& args)
                 QStringLiteral("--prices"),
                 Tr::tr("'%1' is not one of quotes, reference, both").arg(p.value(QStringLiteral("prices"))));
         c.prices = *ps;
+    }
+    if (p.isSet(QStringLiteral("quote-ids"))) {
+        if (c.prices == PriceSource::Reference)
+            return ctx.badInput(QStringLiteral("--quote-ids"),
+                                Tr::tr("give --prices quotes or --prices both with --quote-ids"));
+        c.quoteIds.clear();
+        for (const QString& part : p.value(QStringLiteral("quote-ids")).split(QLatin1Char(','))) {
+            bool ok = false;
+            const qint64 id = part.trimmed().toLongLong(&ok);
+            if (!ok || id <= 0)
+                return ctx.badInput(QStringLiteral("--quote-ids"),
+                                    Tr::tr("'%1' is not a quote id; give ids as 'quotes list' shows them, "
+                                           "separated by commas")
+                                        .arg(part));
+            c.quoteIds << id;
+        }
     }
     if (c.prices != PriceSource::Reference) {
         // The stored quotes of the database (--database, or the user's), valid today.

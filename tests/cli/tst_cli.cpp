@@ -101,6 +101,48 @@ private slots:
             QVERIFY(qint64(i.value(QStringLiteral("id")).toDouble()) != userId);
     }
 
+    // --quote-ids prices the plan with those stored quotes only; without --prices quotes it is refused.
+    void planWithChosenQuotes()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("q.sqlite"));
+        const QStringList job{
+            QStringLiteral("plan"),     QStringLiteral("--model"),    QStringLiteral("llama-2-7b"),
+            QStringLiteral("--method"), QStringLiteral("lora"),       QStringLiteral("--tokens"),
+            QStringLiteral("100M"),     QStringLiteral("--database"), db,
+            QStringLiteral("--json")};
+        Run bad = gpuplan(job + QStringList{QStringLiteral("--quote-ids"), QStringLiteral("1,2")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("--prices")));
+        Run garbage = gpuplan(job + QStringList{QStringLiteral("--prices"), QStringLiteral("quotes"),
+                                                QStringLiteral("--quote-ids"), QStringLiteral("1,x")});
+        QCOMPARE(garbage.code, 2);
+        QVERIFY(garbage.err.contains(QStringLiteral("'x'")));
+        // Demo quotes 1 and 5 both offer H100 SXM5 servers; with only quote 1 (8 × 1 at ¥68,000 per
+        // server-month incl. 13% VAT), the one-server configuration is priced by it and nothing else is.
+        const QStringList h100{QStringLiteral("--gpu"), QStringLiteral("h100-sxm-80g"),
+                               QStringLiteral("--prices"), QStringLiteral("quotes")};
+        Run one = gpuplan(job + h100 + QStringList{QStringLiteral("--quote-ids"), QStringLiteral("1")});
+        QCOMPARE(one.code, 0);
+        int priced = 0;
+        for (const QJsonValue& v : one.json().value(QStringLiteral("configurations")).toArray()) {
+            const QJsonObject c = v.toObject();
+            if (c.value(QStringLiteral("cost")).isNull())
+                continue;
+            ++priced;
+            QCOMPARE(qint64(c.value(QStringLiteral("cost_quote_id")).toDouble()), qint64(1));
+            QCOMPARE(c.value(QStringLiteral("nodes")).toInt(), 1);
+        }
+        QVERIFY(priced >= 1);
+        // With every quote, the four-server quote 5 prices configurations too.
+        Run all = gpuplan(job + h100);
+        QCOMPARE(all.code, 0);
+        bool five = false;
+        for (const QJsonValue& v : all.json().value(QStringLiteral("configurations")).toArray())
+            five |= qint64(v.toObject().value(QStringLiteral("cost_quote_id")).toDouble()) == 5;
+        QVERIFY(five);
+    }
+
     void helpOnEveryCommand()
     {
         for (const char* cmd :
