@@ -1358,10 +1358,6 @@
         <translation>delete: delete the demo providers and quotes.</translation>
     </message>
     <message>
-        <source>'%1' is not one of import, list, show, export, delete</source>
-        <translation>'%1' is not one of import, list, show, export, delete</translation>
-    </message>
-    <message>
         <source>The database.
   check   integrity, foreign keys, schema version and row counts
   path    where the database is
@@ -1923,22 +1919,6 @@
         <translation>Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, spot interruptions); 'gpuplan quotes show ID' lists the terms.</translation>
     </message>
     <message>
-        <source>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
-        <translation>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</translation>
-    </message>
-    <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
 </source>
         <translation>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
@@ -2387,6 +2367,44 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a quote id; give ids as 'quotes list' shows them, separated by commas</source>
         <translation>'%1' is not a quote id; give ids as 'quotes list' shows them, separated by commas</translation>
+    </message>
+    <message>
+        <source>'%1' is not COLUMN=VALUE, e.g. price=65000</source>
+        <translation>'%1' is not COLUMN=VALUE, e.g. price=65000</translation>
+    </message>
+    <message>
+        <source>give at least one --set COLUMN=VALUE</source>
+        <translation>give at least one --set COLUMN=VALUE</translation>
+    </message>
+    <message>
+        <source>Quote %1 changed: %2 per GPU-hour without VAT.</source>
+        <translation>Quote %1 changed: %2 per GPU-hour without VAT.</translation>
+    </message>
+    <message>
+        <source>Vendor quotes in the database.
+  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
+        <translation>Vendor quotes in the database.
+  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</translation>
+    </message>
+    <message>
+        <source>edit: a column's new value, e.g. price=65000 (repeatable).</source>
+        <translation>edit: a column's new value, e.g. price=65000 (repeatable).</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of import, list, show, export, edit, delete</source>
+        <translation>'%1' is not one of import, list, show, export, edit, delete</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3771,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
         <translation>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</translation>
+    </message>
+    <message>
+        <source>the quote could not be written</source>
+        <translation>the quote could not be written</translation>
+    </message>
+    <message>
+        <source>'%1' is not a column; the columns are %2</source>
+        <translation>'%1' is not a column; the columns are %2</translation>
+    </message>
+    <message>
+        <source>the quote could not be read back</source>
+        <translation>the quote could not be read back</translation>
     </message>
 </context>
 <context>

@@ -1342,10 +1342,6 @@
         <translation>delete：删除示例供应商和报价。</translation>
     </message>
     <message>
-        <source>'%1' is not one of import, list, show, export, delete</source>
-        <translation>“%1”不是 import、list、show、export、delete 之一</translation>
-    </message>
-    <message>
         <source>The database.
   check   integrity, foreign keys, schema version and row counts
   path    where the database is
@@ -1906,22 +1902,6 @@
         <translation>总费用按各报价自身条款计算（计价单位、最短租期、计费粒度、扣除增值税、开通费、竞价中断）；'gpuplan quotes show 编号' 列出各项条款。</translation>
     </message>
     <message>
-        <source>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
-        <translation>数据库中的供应商报价。
-  import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
-  list          列出报价及其折算单价和规则检查
-  show 编号     显示一条报价，并逐项说明检查结果
-  export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
-  delete 编号   删除一条报价；delete --demo 删除示例数据
-  rank          按一个任务评估报价：见 'gpuplan quotes rank --help'</translation>
-    </message>
-    <message>
         <source>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
 </source>
         <translation>用法：gpuplan quotes import|list|show|export|delete|rank [参数] [选项]
@@ -2369,6 +2349,44 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a quote id; give ids as 'quotes list' shows them, separated by commas</source>
         <translation>“%1”不是报价编号；请按“quotes list”显示的编号填写，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>'%1' is not COLUMN=VALUE, e.g. price=65000</source>
+        <translation>“%1”不是“列名=值”的形式，例如 price=65000</translation>
+    </message>
+    <message>
+        <source>give at least one --set COLUMN=VALUE</source>
+        <translation>请至少给出一个 --set 列名=值</translation>
+    </message>
+    <message>
+        <source>Quote %1 changed: %2 per GPU-hour without VAT.</source>
+        <translation>报价 %1 已修改：每卡时 %2（不含税）。</translation>
+    </message>
+    <message>
+        <source>Vendor quotes in the database.
+  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
+        <translation>数据库中的供应商报价。
+  import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
+  list          列出报价及其折算单价和规则检查
+  show 编号     显示一条报价，并逐项说明检查结果
+  export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
+  edit 编号     修改报价条款：--set 列名=值（列名与 CSV 相同），按导入规则校验
+  delete 编号   删除一条报价；delete --demo 删除示例数据
+  rank          按任务比较报价：见“gpuplan quotes rank --help”</translation>
+    </message>
+    <message>
+        <source>edit: a column's new value, e.g. price=65000 (repeatable).</source>
+        <translation>edit：某列的新值，例如 price=65000（可重复）。</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of import, list, show, export, edit, delete</source>
+        <translation>“%1”不是 import、list、show、export、edit、delete 之一</translation>
     </message>
 </context>
 <context>
@@ -3728,6 +3746,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)</source>
         <translation>只能是 special（专票、增值税专用发票）或 ordinary（普票、普通发票）</translation>
+    </message>
+    <message>
+        <source>the quote could not be written</source>
+        <translation>无法写出该报价</translation>
+    </message>
+    <message>
+        <source>'%1' is not a column; the columns are %2</source>
+        <translation>“%1”不是列名；可用的列为 %2</translation>
+    </message>
+    <message>
+        <source>the quote could not be read back</source>
+        <translation>无法读回该报价</translation>
     </message>
 </context>
 <context>

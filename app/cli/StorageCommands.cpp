@@ -332,6 +332,48 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     return ExitOk;
 }
 
+int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    auto id = idArgument(pos, QStringLiteral("quotes edit"));
+    if (!id)
+        return ctx.badInput(id.error());
+    QHash<QString, QString> changes;
+    for (const QString& set : p.values(QStringLiteral("set"))) {
+        const qsizetype eq = set.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return ctx.badInput(QStringLiteral("--set"),
+                                Tr::tr("'%1' is not COLUMN=VALUE, e.g. price=65000").arg(set));
+        changes.insert(set.left(eq).trimmed(), set.mid(eq + 1));
+    }
+    if (changes.isEmpty())
+        return ctx.badInput(QStringLiteral("--set"), Tr::tr("give at least one --set COLUMN=VALUE"));
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    auto quote = QuoteStore(**db).get(id.value());
+    if (!quote)
+        return ctx.badInput(quote.error());
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return ctx.failure(catalog.error().toString());
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    auto edited = QuoteCsv::edited(quote.value(), changes, catalog.value(), fx, conv);
+    if (!edited)
+        return ctx.badInput(edited.error());
+    if (Status s = QuoteStore(**db).update(id.value(), edited.value()); !s)
+        return ctx.badInput(s.error());
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Quote %1 changed: %2 per GPU-hour without VAT.")
+                         .arg(id.value())
+                         .arg(edited->normalised ? edited->normalised->toDisplayString()
+                                                 : QStringLiteral("—"))
+                  << Qt::endl;
+    return ExitOk;
+}
+
 int quotesDelete(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 {
     auto db = openDatabase(ctx);
@@ -542,6 +584,8 @@ int runQuotes(Context& ctx, const QStringList& args)
                "  list          list quotes with their comparable price and the seeds' checks\n"
                "  show ID       one quote with every check explained\n"
                "  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)\n"
+               "  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked "
+               "like an import\n"
                "  delete ID     delete one quote; delete --demo deletes the demo set\n"
                "  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("import, list, show, export or delete"));
@@ -562,6 +606,8 @@ int runQuotes(Context& ctx, const QStringList& args)
         {QStringLiteral("no-demo"), Tr::tr("list/export: leave out the demo quotes.")},
         {QStringLiteral("chinese-headers"), Tr::tr("export: Chinese column headers.")},
         {QStringLiteral("demo"), Tr::tr("delete: delete the demo providers and quotes.")},
+        {QStringLiteral("set"), Tr::tr("edit: a column's new value, e.g. price=65000 (repeatable)."),
+         QStringLiteral("COLUMN=VALUE")},
     });
     if (int rc = parseCommand(
             ctx, p, args,
@@ -580,8 +626,10 @@ int runQuotes(Context& ctx, const QStringList& args)
         return quotesExport(ctx, p, pos);
     if (action == QLatin1String("delete"))
         return quotesDelete(ctx, p, pos);
+    if (action == QLatin1String("edit"))
+        return quotesEdit(ctx, p, pos);
     return ctx.badInput(QStringLiteral("quotes"),
-                        Tr::tr("'%1' is not one of import, list, show, export, delete").arg(action));
+                        Tr::tr("'%1' is not one of import, list, show, export, edit, delete").arg(action));
 }
 
 int runDb(Context& ctx, const QStringList& args)

@@ -482,6 +482,36 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     return out;
 }
 
+Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>& changes,
+                               const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions)
+{
+    const QList<QStringList> rows = Csv::parseAll(Csv::decode(write({quote})));
+    if (rows.size() < 2)
+        return Error(Tr::tr("the quote could not be written"));
+    QStringList header = rows[0], row = rows[1];
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        const qsizetype c = header.indexOf(it.key());
+        if (c < 0)
+            return Error(Tr::tr("'%1' is not a column; the columns are %2")
+                             .arg(it.key(), header.join(QStringLiteral(", "))),
+                         it.key());
+        row[c] = it.value();
+    }
+    auto parsed =
+        parse((Csv::joinRow(header) + QLatin1Char('\n') + Csv::joinRow(row) + QLatin1Char('\n')).toUtf8(),
+              catalog, fx, conventions);
+    if (!parsed)
+        return parsed.error();
+    if (!parsed->issues.isEmpty())
+        return Error(parsed->issues.first().reason, parsed->issues.first().column);
+    if (parsed->quotes.size() != 1)
+        return Error(Tr::tr("the quote could not be read back"));
+    Quote q = parsed->quotes.first();
+    q.id = quote.id;
+    q.demo = quote.demo;
+    return q;
+}
+
 QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
 {
     QStringList header;

@@ -3,6 +3,7 @@
 #include "Quote.h"
 #include "util/Result.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -52,6 +53,11 @@ public:
     // Parses and validates the whole file; file-level problems (encoding, header, empty) are an Error.
     static Result<ParsedQuotes> parse(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
                                       const Conventions& conventions);
+
+    // A stored quote with some columns changed ({"price": "65000", "servers": "2"}), read back by parse() so
+    // that the rules and messages are an import's; the error names the column. The id is kept.
+    static Result<Quote> edited(const Quote& quote, const QHash<QString, QString>& changes,
+                                const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions);
 
     // Quotes as CSV (English headers unless chinese), UTF-8 with a BOM so that Excel opens it correctly.
     static QByteArray write(const QList<Quote>& quotes, bool chineseHeaders = false);

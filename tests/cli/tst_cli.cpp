@@ -143,6 +143,42 @@ private slots:
         QVERIFY(five);
     }
 
+    // quotes edit: the changed columns are checked like an import; the quote keeps its id. Demo quote 1 at
+    // ¥65,000 per server-month incl. 13% VAT: 65,000 / 1.13 / (8 × 730) = ¥9.85 per GPU-hour.
+    void quotesEditedFromTheCli()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("e.sqlite"));
+        Run ok = gpuplan({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("1"),
+                          QStringLiteral("--set"), QStringLiteral("price=65000"), QStringLiteral("--set"),
+                          QStringLiteral("servers=2"), QStringLiteral("--database"), db});
+        QCOMPARE(ok.code, 0);
+        QVERIFY2(ok.out.contains(QStringLiteral("¥9.85")), qPrintable(ok.out));
+        const QJsonObject shown =
+            gpuplan({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("1"),
+                     QStringLiteral("--json"), QStringLiteral("--database"), db})
+                .json();
+        QVERIFY2(QJsonDocument(shown).toJson().contains("\"servers\": 2"),
+                 QJsonDocument(shown).toJson().constData());
+        Run bad =
+            gpuplan({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("1"),
+                     QStringLiteral("--set"), QStringLiteral("price=abc"), QStringLiteral("--database"), db});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("price")));
+        Run column = gpuplan({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("1"),
+                              QStringLiteral("--set"), QStringLiteral("colour=red"),
+                              QStringLiteral("--database"), db});
+        QCOMPARE(column.code, 2);
+        QVERIFY(column.err.contains(QStringLiteral("not a column")));
+        Run missing =
+            gpuplan({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("99"),
+                     QStringLiteral("--set"), QStringLiteral("price=1"), QStringLiteral("--database"), db});
+        QCOMPARE(missing.code, 2);
+        // Nothing changed by the refused edits.
+        QVERIFY(gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), db})
+                    .out.contains(QStringLiteral("¥65,000.00")));
+    }
+
     void helpOnEveryCommand()
     {
         for (const char* cmd :
