@@ -194,7 +194,7 @@ Result<FxTable> FxTable::fromCsv(const QString& text, const QString& sourceName)
     Error error;
     bool header = true, failed = false;
     Csv::parse(text, QLatin1Char(','), [&](const Csv::Record& r) {
-        if (r.fields.first().startsWith(QLatin1Char('#')))
+        if (Csv::isComment(r))
             return true;
         if (header) {
             header = false;

@@ -29,7 +29,7 @@ QList<QStringList> dataRows(const QString& text)
 {
     QList<QStringList> rows;
     Csv::parse(text, QLatin1Char(','), [&](const Csv::Record& r) {
-        if (!r.fields.first().startsWith(QLatin1Char('#')))
+        if (!Csv::isComment(r))
             rows.append(r.fields);
         return true;
     });

@@ -24,7 +24,7 @@ QList<QStringList> resourceRows(const QString& path)
     f.open(QIODevice::ReadOnly);
     QList<QStringList> rows;
     Csv::parse(QString::fromUtf8(f.readAll()), QLatin1Char(','), [&](const Csv::Record& r) {
-        if (!r.fields.first().startsWith(QLatin1Char('#')))
+        if (!Csv::isComment(r))
             rows.append(r.fields);
         return true;
     });

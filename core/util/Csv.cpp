@@ -158,6 +158,11 @@ QList<QStringList> Csv::parseAll(QStringView text, QChar delimiter)
     return rows;
 }
 
+bool Csv::isComment(const Record& record)
+{
+    return !record.fields.isEmpty() && record.fields.first().trimmed().startsWith(QLatin1Char('#'));
+}
+
 QString Csv::escape(const QString& field, QChar delimiter)
 {
     const bool needsQuotes = field.contains(delimiter) || field.contains(QLatin1Char('"')) ||

@@ -18,6 +18,11 @@ public:
         int line = 0; // 1-based line number where the record starts
     };
 
+    // A comment line of the program's data files: its first field, leading blanks ignored, starts with '#'.
+    // Every data reader asks this one question, so that a value written back (an id " #x" is stored as "#x")
+    // can never turn into a comment on the next read.
+    static bool isComment(const Record& record);
+
     // Decodes bytes (UTF-8 with or without BOM, else GB18030), and reports which encoding it used.
     static QString decode(const QByteArray& bytes, QString* encodingUsed = nullptr, bool* ok = nullptr);
 

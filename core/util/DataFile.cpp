@@ -28,7 +28,7 @@ Status read(const QString& text, const QString& sourceName, const QStringList& c
     bool header = true;
     std::optional<Error> error;
     Csv::parse(text, QLatin1Char(','), [&](const Csv::Record& r) {
-        if (r.fields.first().startsWith(QLatin1Char('#')))
+        if (Csv::isComment(r))
             return true;
         const Fail fail = [&](int col, const QString& why) {
             error = Error{why, Tr::tr("%1 line %2, column %3 (%4)")

@@ -1,5 +1,6 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
+#include "util/Csv.h"
 
 #include <QSet>
 #include <QTest>
@@ -105,6 +106,27 @@ private slots:
         auto again = GpuCatalog::fromCsv(csv, QStringLiteral("again"));
         QVERIFY(again.ok());
         QCOMPARE(again->size(), GpuCatalog::shipped().size());
+    }
+
+    // Found by fuzz_gpus in CI: a row whose id was " #x" was read as the GPU "#x", written back as "#x" and
+    // then skipped as a comment — the catalog lost a GPU on its round trip. A line whose first field starts
+    // with '#' after its leading blanks is a comment, on every read.
+    void indentedHashIsACommentOnEveryRead()
+    {
+        const QStringList lines = GpuCatalog::shipped().toCsv().split(QLatin1Char('\n'));
+        QStringList row = lines[1].split(QLatin1Char(','));
+        row[0] = QStringLiteral(" #x");
+        const QString text =
+            lines[0] + QLatin1Char('\n') + row.join(QLatin1Char(',')) + QLatin1Char('\n') + lines[2];
+        auto catalog = GpuCatalog::fromCsv(text, QStringLiteral("test.csv"));
+        QVERIFY(catalog.ok());
+        QCOMPARE(catalog->size(), 1);
+        QVERIFY(!catalog->byId(QStringLiteral("#x")));
+        auto again = GpuCatalog::fromCsv(catalog->toCsv(), QStringLiteral("again.csv"));
+        QVERIFY(again.ok());
+        QCOMPARE(again->size(), catalog->size());
+        QVERIFY(Csv::isComment({{QStringLiteral("  # note"), QString()}, 1}));
+        QVERIFY(!Csv::isComment({{QStringLiteral("h100-sxm # id"), QString()}, 1}));
     }
 
     void modelPresets()
