@@ -3874,6 +3874,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>another stored quote has the same vendor, GPU, servers, price and date; change one of them or delete that quote</source>
         <translation>another stored quote has the same vendor, GPU, servers, price and date; change one of them or delete that quote</translation>
     </message>
+    <message>
+        <source>nothing to restore</source>
+        <translation>nothing to restore</translation>
+    </message>
 </context>
 <context>
     <name>ReferencePrices</name>
@@ -6721,10 +6725,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Delete quote</translation>
     </message>
     <message>
-        <source>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</source>
-        <translation>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</translation>
-    </message>
-    <message>
         <source>edit quote from %1</source>
         <translation>edit quote from %1</translation>
     </message>
@@ -6793,6 +6793,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Quote details</source>
         <translation>Quote details</translation>
+    </message>
+    <message>
+        <source>Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as they were.</source>
+        <translation>Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as they were.</translation>
     </message>
 </context>
 <context>

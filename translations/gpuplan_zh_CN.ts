@@ -3849,6 +3849,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>another stored quote has the same vendor, GPU, servers, price and date; change one of them or delete that quote</source>
         <translation>已保存的另一条报价与之供应商、GPU、台数、价格和日期都相同；请修改其中一项，或删除那条报价</translation>
     </message>
+    <message>
+        <source>nothing to restore</source>
+        <translation>没有可恢复的内容</translation>
+    </message>
 </context>
 <context>
     <name>ReferencePrices</name>
@@ -6684,10 +6688,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>删除报价</translation>
     </message>
     <message>
-        <source>Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo brings the quote back, not its checklists.</source>
-        <translation>删除 %1 的报价（报价 %2）？其清单会一并删除；“编辑 → 撤销”可恢复报价，但不能恢复清单。</translation>
-    </message>
-    <message>
         <source>edit quote from %1</source>
         <translation>修改 %1 的报价</translation>
     </message>
@@ -6754,6 +6754,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Quote details</source>
         <translation>报价详情</translation>
+    </message>
+    <message>
+        <source>Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as they were.</source>
+        <translation>删除来自 %1 的报价（报价 %2）及其合同与验收清单？用“编辑 → 撤销”可将二者原样恢复。</translation>
     </message>
 </context>
 <context>

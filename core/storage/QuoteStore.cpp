@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QVariant>
 
 namespace gpuplan {
@@ -295,6 +296,163 @@ Result<int> QuoteStore::remove(qint64 id)
         return Result<int>::failure(
             Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
     return removed;
+}
+
+namespace {
+// Every column of the rows `sql` selects (one bound value), as stored.
+Status snapshot(QSqlDatabase& db, const QString& sql, const QVariant& bound, RemovedQuote::Rows* rows,
+                const QString& table)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    q.addBindValue(bound);
+    if (!q.exec())
+        return sqlError(q, table);
+    const QSqlRecord record = q.record();
+    rows->columns.clear();
+    for (int c = 0; c < record.count(); ++c)
+        rows->columns << record.fieldName(c);
+    while (q.next()) {
+        QVariantList values;
+        for (int c = 0; c < record.count(); ++c)
+            values << q.value(c);
+        rows->values << values;
+    }
+    return Status();
+}
+
+// Inserts one stored row again; `id` replaces its id column (a null id lets SQLite choose one).
+Result<qint64> reinsert(QSqlDatabase& db, const QString& table, const QStringList& columns,
+                        QVariantList values, const QHash<QString, QVariant>& replace)
+{
+    for (auto it = replace.begin(); it != replace.end(); ++it)
+        values[columns.indexOf(it.key())] = it.value();
+    QStringList marks;
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        marks << QStringLiteral("?");
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                  .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))));
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return sqlError(q, table);
+    return q.lastInsertId().toLongLong();
+}
+
+bool idTaken(QSqlDatabase& db, const QString& table, const QVariant& id)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE id = ?").arg(table));
+    q.addBindValue(id);
+    return q.exec() && q.next();
+}
+} // namespace
+
+Result<RemovedQuote> QuoteStore::removeForUndo(qint64 id)
+{
+    RemovedQuote removed;
+    removed.id = id;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlDatabase& db = m_db.sql();
+        if (Status r = snapshot(db, QStringLiteral("SELECT * FROM quotes WHERE id = ?"), id, &removed.quote,
+                                QStringLiteral("quotes"));
+            !r)
+            return r;
+        if (removed.quote.values.isEmpty())
+            return Error{Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id),
+                         Tr::tr("quote id")};
+        const QVariant providerId =
+            removed.quote.values.first().value(removed.quote.columns.indexOf(QStringLiteral("provider_id")));
+        if (Status r = snapshot(db, QStringLiteral("SELECT * FROM providers WHERE id = ?"), providerId,
+                                &removed.provider, QStringLiteral("providers"));
+            !r)
+            return r;
+        if (Status r = snapshot(db, QStringLiteral("SELECT * FROM checklists WHERE quote_id = ? ORDER BY id"),
+                                id, &removed.checklists, QStringLiteral("checklists"));
+            !r)
+            return r;
+        if (Status r =
+                snapshot(db,
+                         QStringLiteral("SELECT i.* FROM checklist_items i JOIN checklists c ON c.id = "
+                                        "i.checklist_id WHERE c.quote_id = ? ORDER BY i.id"),
+                         id, &removed.items, QStringLiteral("checklist_items"));
+            !r)
+            return r;
+        auto n = remove(id);
+        return n ? Status() : Status(n.error());
+    });
+    if (!s)
+        return s.error();
+    return removed;
+}
+
+Result<qint64> QuoteStore::restore(const RemovedQuote& removed)
+{
+    if (removed.quote.values.size() != 1)
+        return Result<qint64>::failure(Tr::tr("quote id"), Tr::tr("nothing to restore"));
+    qint64 quoteId = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlDatabase& db = m_db.sql();
+        const QString idColumn = QStringLiteral("id");
+        // The provider: still there (by id, else by name), or written back.
+        const QStringList& pc = removed.provider.columns;
+        QVariant providerId =
+            removed.quote.values.first().value(removed.quote.columns.indexOf(QStringLiteral("provider_id")));
+        if (!idTaken(db, QStringLiteral("providers"), providerId) && removed.provider.values.size() == 1) {
+            const QVariantList& p = removed.provider.values.first();
+            QSqlQuery byName(db);
+            byName.prepare(QStringLiteral("SELECT id FROM providers WHERE name = ?"));
+            byName.addBindValue(p.value(pc.indexOf(QStringLiteral("name"))));
+            if (!byName.exec())
+                return sqlError(byName, QStringLiteral("providers"));
+            if (byName.next()) {
+                providerId = byName.value(0);
+            } else {
+                auto id = reinsert(db, QStringLiteral("providers"), pc, p, {});
+                if (!id)
+                    return id.error();
+                providerId = id.value();
+            }
+        }
+        const QVariant wantedId = removed.id;
+        auto id =
+            reinsert(db, QStringLiteral("quotes"), removed.quote.columns, removed.quote.values.first(),
+                     {{idColumn, idTaken(db, QStringLiteral("quotes"), wantedId) ? QVariant() : wantedId},
+                      {QStringLiteral("provider_id"), providerId}});
+        if (!id)
+            return id.error();
+        quoteId = id.value();
+        QHash<qint64, qint64> checklistIds;
+        const QStringList& cc = removed.checklists.columns;
+        for (const QVariantList& c : removed.checklists.values) {
+            const QVariant old = c.value(cc.indexOf(idColumn));
+            auto cid =
+                reinsert(db, QStringLiteral("checklists"), cc, c,
+                         {{idColumn, idTaken(db, QStringLiteral("checklists"), old) ? QVariant() : old},
+                          {QStringLiteral("quote_id"), quoteId}});
+            if (!cid)
+                return cid.error();
+            checklistIds.insert(old.toLongLong(), cid.value());
+        }
+        const QStringList& ic = removed.items.columns;
+        for (const QVariantList& item : removed.items.values) {
+            const QVariant old = item.value(ic.indexOf(idColumn));
+            const qint64 checklist =
+                checklistIds.value(item.value(ic.indexOf(QStringLiteral("checklist_id"))).toLongLong());
+            auto iid =
+                reinsert(db, QStringLiteral("checklist_items"), ic, item,
+                         {{idColumn, idTaken(db, QStringLiteral("checklist_items"), old) ? QVariant() : old},
+                          {QStringLiteral("checklist_id"), checklist}});
+            if (!iid)
+                return iid.error();
+        }
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return quoteId;
 }
 
 Status QuoteStore::update(qint64 id, const Quote& quote)

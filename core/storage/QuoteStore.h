@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QSet>
+#include <QVariantList>
 
 #include <functional>
 
@@ -43,6 +44,22 @@ struct ImportReport
     QList<int> freshLines; // their lines in the file
 };
 
+// A deleted quote as it was stored — its row, its provider's row, its checklists and their items with status,
+// evidence and dates — so that undoing the delete puts back exactly what was there.
+struct RemovedQuote
+{
+    struct Rows
+    {
+        QStringList columns;
+        QList<QVariantList> values;
+    };
+    qint64 id = 0;
+    Rows quote;
+    Rows provider;
+    Rows checklists;
+    Rows items;
+};
+
 class QuoteStore
 {
 public:
@@ -59,6 +76,11 @@ public:
     Result<Quote> get(qint64 id);
     Result<qint64> count();
     Result<int> remove(qint64 id);
+    // Deletes a quote like remove(), returning everything the delete took with it; restore() writes it back
+    // under the same ids (a new id where another row took it since), in one transaction, and returns the
+    // quote's id.
+    Result<RemovedQuote> removeForUndo(qint64 id);
+    Result<qint64> restore(const RemovedQuote& removed);
     // Replaces a stored quote's terms, keeping its id, entry date and checklists; the values are checked as
     // an added quote's are. Nothing changes on any error.
     Status update(qint64 id, const Quote& quote);

@@ -407,6 +407,83 @@ private slots:
         QVERIFY((*db)->check()->ok());
     }
 
+    // Undoing a delete: the quote comes back under its id with its provider, checklists and their items as
+    // stored; where the id was taken meanwhile, under a new one; a quote added again in the meantime (the
+    // same terms) makes the restore fail and write nothing.
+    void removedQuotesAreRestoredExactly()
+    {
+        auto db = Database::open(m_dir.filePath(QStringLiteral("restore.sqlite")));
+        QuoteStore quotes(**db);
+        ChecklistStore checklists(**db);
+        QVERIFY(!quotes.removeForUndo(987654).ok());
+        Quote mine = quotes.list()->first();
+        mine.provider = QStringLiteral("只此一家算力");
+        mine.price.price = Money(mine.price.price.minor() + 777, mine.price.price.currency());
+        const qint64 id = quotes.add(mine).value();
+        mine = quotes.get(id).value();
+        QVERIFY(checklists.create(mine, GpuCatalog::shipped()).ok());
+        const QList<Checklist> lists = checklists.forQuote(id).value();
+        QVERIFY(checklists.setItem(lists[0].items[0].id, ItemStatus::Failed, QStringLiteral("押金条款缺失"))
+                    .ok());
+        auto custom = checklists.addItem(lists[1].id, QStringLiteral("hardware"), QStringLiteral("机柜照片"),
+                                         QStringLiteral("Rack photos"));
+        QVERIFY(custom.ok());
+        const QList<Checklist> stored = checklists.forQuote(id).value();
+        auto same = [&](const QList<Checklist>& a, const QList<Checklist>& b) {
+            if (a.size() != b.size())
+                return false;
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                if (a[i].templateCode != b[i].templateCode || a[i].items.size() != b[i].items.size())
+                    return false;
+                for (qsizetype j = 0; j < a[i].items.size(); ++j) {
+                    const ChecklistItem &x = a[i].items[j], &y = b[i].items[j];
+                    if (x.code != y.code || x.textZh != y.textZh || x.textEn != y.textEn ||
+                        x.status != y.status || x.evidence != y.evidence || x.updated != y.updated ||
+                        x.expected != y.expected)
+                        return false;
+                }
+            }
+            return true;
+        };
+
+        // The only quote of its provider; the provider goes too (as removeDemo would take it), and comes
+        // back.
+        auto removed = quotes.removeForUndo(id);
+        QVERIFY(removed.ok());
+        QVERIFY(!quotes.get(id).ok());
+        QSqlQuery q((*db)->sql());
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM providers WHERE name = '只此一家算力'")));
+        auto back = quotes.restore(removed.value());
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().toString()));
+        QCOMPARE(back.value(), id);
+        QCOMPARE(quotes.get(id)->dedupKey(), mine.dedupKey());
+        QCOMPARE(quotes.get(id)->provider, QStringLiteral("只此一家算力"));
+        QVERIFY(same(checklists.forQuote(id).value(), stored));
+        QCOMPARE(checklists.forQuote(id)->at(1).items.last().id, custom.value());
+
+        // Its id taken by another quote since: restored under a new id, checklists with it.
+        removed = quotes.removeForUndo(id);
+        QVERIFY(removed.ok());
+        Quote other = mine;
+        other.price.price = Money(mine.price.price.minor() + 1, mine.price.price.currency());
+        QCOMPARE(quotes.add(other).value(), id); // SQLite gives the highest id + 1: the freed one
+        back = quotes.restore(removed.value());
+        QVERIFY(back.ok());
+        QVERIFY(back.value() != id);
+        QVERIFY(same(checklists.forQuote(back.value()).value(), stored));
+        QCOMPARE(checklists.forQuote(id)->size(), 0);
+
+        // The same terms stored again meanwhile: refused, nothing written.
+        removed = quotes.removeForUndo(back.value());
+        QVERIFY(removed.ok());
+        QVERIFY(quotes.add(mine).ok());
+        const qint64 rows = quotes.count().value();
+        QVERIFY(!quotes.restore(removed.value()).ok());
+        QCOMPARE(quotes.count().value(), rows);
+        QVERIFY(!quotes.restore(RemovedQuote{}).ok());
+        QVERIFY((*db)->check()->ok());
+    }
+
     void nestedTransactionsRollBackTogether()
     {
         auto db = Database::open(m_dir.filePath(QStringLiteral("tx.sqlite")));

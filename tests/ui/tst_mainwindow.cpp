@@ -649,17 +649,56 @@ private slots:
         QCOMPARE(count(), before);
         redo->trigger();
         QCOMPARE(count(), before + 1);
-        // Delete the selected quote, after a confirmation; undo brings it back.
+        // Delete the selected quote, after a confirmation; undo brings it back — same id, with its
+        // checklists, an item's status, evidence and date as they were.
         auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
         view->selectRow(0);
+        const Quote selected = page->model()->quoteAt(
+            qobject_cast<QSortFilterProxyModel*>(view->model())->mapToSource(view->currentIndex()).row());
+        QDateTime confirmedAt;
+        {
+            auto db = Database::open(dbPath);
+            ChecklistStore store(**db);
+            QVERIFY(store.create(selected, GpuCatalog::shipped()).ok());
+            const QList<Checklist> lists = store.forQuote(selected.id).value();
+            QCOMPARE(lists.size(), 2);
+            QVERIFY(store
+                        .setItem(lists[1].items[2].id, ItemStatus::Confirmed,
+                                 QStringLiteral("nvidia-smi 8 × H100"))
+                        .ok());
+            confirmedAt = store.forQuote(selected.id)->at(1).items[2].updated;
+        }
+        auto checklistsOf = [&](qint64 id) {
+            auto db = Database::open(dbPath);
+            return ChecklistStore(**db).forQuote(id).value();
+        };
         Dialogs::setNextAnswer(QMessageBox::No);
         page->deleteSelected();
         QCOMPARE(count(), before + 1);
         Dialogs::setNextAnswer(QMessageBox::Yes);
         page->deleteSelected();
         QCOMPARE(count(), before);
-        undo->trigger();
-        QCOMPARE(count(), before + 1);
+        QVERIFY(checklistsOf(selected.id).isEmpty());
+        for (int round = 0; round < 2; ++round) {
+            undo->trigger();
+            QCOMPARE(count(), before + 1);
+            {
+                auto db = Database::open(dbPath);
+                auto back = QuoteStore(**db).get(selected.id);
+                QVERIFY2(back.ok(), "the quote is back under its own id");
+                QCOMPARE(back->dedupKey(), selected.dedupKey());
+                QCOMPARE(back->provider, selected.provider);
+            }
+            const QList<Checklist> lists = checklistsOf(selected.id);
+            QCOMPARE(lists.size(), 2);
+            const ChecklistItem& item = lists[1].items[2];
+            QCOMPARE(item.status, ItemStatus::Confirmed);
+            QCOMPARE(item.evidence, QStringLiteral("nvidia-smi 8 × H100"));
+            QCOMPARE(item.updated, confirmedAt);
+            redo->trigger(); // deleted again, and undone again in the next round
+            QCOMPARE(count(), before);
+            QVERIFY(checklistsOf(selected.id).isEmpty());
+        }
     }
 
     // Edit a quote in the dialog, undo and redo it; a wrong field changes nothing.

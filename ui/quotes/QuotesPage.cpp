@@ -73,31 +73,41 @@ private:
     qint64 m_id = 0;
 };
 
-// Deleting a quote: undo adds it back (with a new id; its checklists, deleted with it, are not restored).
+// Deleting a quote: undo writes it back as it was stored — same id, its checklists with their status and
+// evidence (QuoteStore::removeForUndo / restore).
 class DeleteQuote : public QUndoCommand
 {
 public:
-    DeleteQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_quote(q)
+    DeleteQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_id(q.id)
     {
         setText(QuotesPage::tr("delete quote from %1").arg(q.provider));
     }
     void redo() override
     {
-        if (auto r = QuoteStore(*m_db).remove(m_quote.id); !r)
+        if (auto r = QuoteStore(*m_db).removeForUndo(m_id))
+            m_removed = r.value();
+        else
             Dialogs::information(m_page, text(), r.error().toString());
         m_page->reload();
     }
     void undo() override
     {
-        if (auto id = QuoteStore(*m_db).add(m_quote))
-            m_quote.id = id.value();
+        if (m_removed.quote.values.isEmpty())
+            return;
+        if (auto id = QuoteStore(*m_db).restore(m_removed)) {
+            m_id = id.value();
+            m_removed = {};
+        } else {
+            Dialogs::information(m_page, text(), id.error().toString());
+        }
         m_page->reload();
     }
 
 private:
     QuotesPage* m_page;
     Database* m_db;
-    Quote m_quote;
+    qint64 m_id;
+    RemovedQuote m_removed;
 };
 
 // Editing a quote: in place (same id, checklists kept); undo puts the old terms back.
@@ -825,8 +835,8 @@ void QuotesPage::deleteSelected()
     const Quote q = m_model->quoteAt(m_proxy->mapToSource(current).row());
     if (Dialogs::question(
             this, tr("Delete quote"),
-            tr("Delete the quote from %1 (quote %2)? Its checklists are deleted with it; Edit → Undo "
-               "brings the quote back, not its checklists.")
+            tr("Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as "
+               "they were.")
                 .arg(q.provider)
                 .arg(q.id),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
