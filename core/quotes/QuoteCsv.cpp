@@ -482,24 +482,46 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     return out;
 }
 
+QHash<QString, QString> QuoteCsv::fields(const Quote& quote)
+{
+    const QList<QStringList> rows = Csv::parseAll(Csv::decode(write({quote})));
+    QHash<QString, QString> out;
+    if (rows.size() >= 2)
+        for (qsizetype i = 0; i < rows[0].size() && i < rows[1].size(); ++i)
+            out.insert(rows[0][i], rows[1][i]);
+    return out;
+}
+
+Result<ParsedQuotes> QuoteCsv::readFields(const QHash<QString, QString>& fields, const GpuCatalog& catalog,
+                                          const FxTable& fx, const Conventions& conventions)
+{
+    QStringList header, row;
+    for (auto it = fields.cbegin(); it != fields.cend(); ++it) {
+        header << it.key();
+        row << it.value();
+    }
+    return parse((Csv::joinRow(header) + QLatin1Char('\n') + Csv::joinRow(row) + QLatin1Char('\n')).toUtf8(),
+                 catalog, fx, conventions);
+}
+
 Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>& changes,
                                const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions)
 {
-    const QList<QStringList> rows = Csv::parseAll(Csv::decode(write({quote})));
-    if (rows.size() < 2)
+    QHash<QString, QString> row = fields(quote);
+    if (row.isEmpty())
         return Error(Tr::tr("the quote could not be written"));
-    QStringList header = rows[0], row = rows[1];
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-        const qsizetype c = header.indexOf(it.key());
-        if (c < 0)
+        if (!row.contains(it.key())) {
+            QStringList names;
+            for (const Column& c : columns())
+                names << QString::fromLatin1(c.key);
             return Error(Tr::tr("'%1' is not a column; the columns are %2")
-                             .arg(it.key(), header.join(QStringLiteral(", "))),
+                             .arg(it.key(), names.join(QStringLiteral(", "))),
                          it.key());
-        row[c] = it.value();
+        }
+        row[it.key()] = it.value();
     }
-    auto parsed =
-        parse((Csv::joinRow(header) + QLatin1Char('\n') + Csv::joinRow(row) + QLatin1Char('\n')).toUtf8(),
-              catalog, fx, conventions);
+    auto parsed = readFields(row, catalog, fx, conventions);
     if (!parsed)
         return parsed.error();
     if (!parsed->issues.isEmpty())

@@ -54,6 +54,14 @@ public:
     static Result<ParsedQuotes> parse(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
                                       const Conventions& conventions);
 
+    // A quote's terms as write() writes them: column key → text.
+    static QHash<QString, QString> fields(const Quote& quote);
+    // One quote from its columns (key → text; keys are the English column names), read by parse() with an
+    // import's rules and messages: the quote, or every issue found, each with its column. The desktop's quote
+    // form and `gpuplan quotes edit` both read a quote this way.
+    static Result<ParsedQuotes> readFields(const QHash<QString, QString>& fields, const GpuCatalog& catalog,
+                                           const FxTable& fx, const Conventions& conventions);
+
     // A stored quote with some columns changed ({"price": "65000", "servers": "2"}), read back by parse() so
     // that the rules and messages are an import's; the error names the column. The id is kept.
     static Result<Quote> edited(const Quote& quote, const QHash<QString, QString>& changes,

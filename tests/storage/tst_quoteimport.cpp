@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QSqlQuery>
 #include <QStringEncoder>
 #include <QTemporaryDir>
@@ -183,6 +184,48 @@ private slots:
         QCOMPARE(q.price.vatBasisPoints, 600);
         QCOMPARE(q.normalised->minor(), qint64(969)); // 60,000 / 1.06 / 8 / 730 = 9.69
         QCOMPARE(r->quoteLines.first(), 2);
+    }
+
+    // A quote read from its columns (the desktop form and `gpuplan quotes edit`): every problem comes back at
+    // its own column, not only the first; a quote's own columns read back to the same quote.
+    void quoteReadFromItsColumns()
+    {
+        QHash<QString, QString> row{{QStringLiteral("provider"), QStringLiteral("甲")},
+                                    {QStringLiteral("gpu"), QStringLiteral("h100")},
+                                    {QStringLiteral("gpus_per_server"), QStringLiteral("8")},
+                                    {QStringLiteral("servers"), QStringLiteral("-1")},
+                                    {QStringLiteral("price"), QStringLiteral("abc")},
+                                    {QStringLiteral("currency"), QStringLiteral("CNY")},
+                                    {QStringLiteral("price_unit"), QStringLiteral("server-month")},
+                                    {QStringLiteral("quote_date"), QStringLiteral("2026-11-01")}};
+        auto bad = QuoteCsv::readFields(row, catalog(), fx(), Conventions{});
+        QVERIFY(bad.ok());
+        QVERIFY(bad->quotes.isEmpty());
+        QSet<QString> columns;
+        for (const ImportIssue& i : bad->issues)
+            columns.insert(i.column);
+        QVERIFY2(columns.contains(QStringLiteral("servers")) && columns.contains(QStringLiteral("price")),
+                 qPrintable(QStringList(columns.values()).join(QLatin1Char(','))));
+        row[QStringLiteral("servers")] = QStringLiteral("2");
+        row[QStringLiteral("price")] = QStringLiteral("60,000");
+        row[QStringLiteral("vat_included")] = QStringLiteral("yes");
+        row[QStringLiteral("vat_percent")] = QStringLiteral("6");
+        auto good = QuoteCsv::readFields(row, catalog(), fx(), Conventions{});
+        QVERIFY(good.ok());
+        QCOMPARE(good->issueCount, 0);
+        QCOMPARE(good->quotes.size(), 1);
+        const Quote q = good->quotes.first();
+        QCOMPARE(q.servers, 2);
+        QCOMPARE(q.normalised->minor(), qint64(969)); // 60,000 / 1.06 / 8 / 730 = 9.69, by hand
+        auto again = QuoteCsv::readFields(QuoteCsv::fields(q), catalog(), fx(), Conventions{});
+        QVERIFY(again.ok());
+        QCOMPARE(again->quotes.size(), 1);
+        QCOMPARE(again->quotes.first().dedupKey(), q.dedupKey());
+        auto edited = QuoteCsv::edited(q, {{QStringLiteral("servres"), QStringLiteral("3")}}, catalog(), fx(),
+                                       Conventions{});
+        QVERIFY(!edited.ok());
+        QCOMPARE(edited.error().where, QStringLiteral("servres"));
+        QVERIFY(edited.error().message.contains(QStringLiteral("servers")));
     }
 
     // Each malformed row is reported with its line, column, value and reason; the other rows still parse.

@@ -1,7 +1,6 @@
 #include "QuoteDialog.h"
 
 #include "quotes/QuoteCsv.h"
-#include "util/Csv.h"
 #include "util/Settings.h"
 
 #include <QComboBox>
@@ -108,11 +107,7 @@ void QuoteDialog::setField(const QString& key, const QString& value)
 
 void QuoteDialog::setQuote(const Quote& quote)
 {
-    const QList<QStringList> rows = Csv::parseAll(Csv::decode(QuoteCsv::write({quote})));
-    m_base.clear();
-    if (rows.size() >= 2)
-        for (int i = 0; i < rows[0].size() && i < rows[1].size(); ++i)
-            m_base.insert(rows[0][i], rows[1][i]);
+    m_base = QuoteCsv::fields(quote);
     for (auto it = m_base.cbegin(); it != m_base.cend(); ++it)
         if (m_fields.contains(it.key()))
             setField(it.key(), it.value());
@@ -128,28 +123,21 @@ QString QuoteDialog::problem(const QString& key) const
 
 void QuoteDialog::validate()
 {
-    // One CSV row in the documented columns, read by the importer: the same rules and messages as a file.
-    QStringList header, row;
-    for (auto it = m_base.cbegin(); it != m_base.cend(); ++it)
-        if (!m_fields.contains(it.key())) {
-            header << it.key();
-            row << it.value();
-        }
+    // The quote's stored columns (editing) with the form's fields on top, read as an import reads a row:
+    // the same rules and messages as a file, every issue placed at its field.
+    QHash<QString, QString> row = m_base;
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
-        header << it.key();
         if (auto* e = qobject_cast<QLineEdit*>(it.value()))
-            row << e->text();
+            row.insert(it.key(), e->text());
         else if (auto* c = qobject_cast<QComboBox*>(it.value()))
-            row << c->currentData().toString();
+            row.insert(it.key(), c->currentData().toString());
     }
     for (QLabel* l : std::as_const(m_problems))
         l->clear();
     m_quote.reset();
     Conventions conventions;
     conventions.hoursPerMonth = Settings().hoursPerMonth();
-    const QByteArray csv =
-        (Csv::joinRow(header) + QStringLiteral("\n") + Csv::joinRow(row) + QStringLiteral("\n")).toUtf8();
-    auto parsed = QuoteCsv::parse(csv, m_catalog, FxTable::shipped(), conventions);
+    auto parsed = QuoteCsv::readFields(row, m_catalog, FxTable::shipped(), conventions);
     QStringList general;
     if (!parsed) {
         general << parsed.error().message;
