@@ -5232,6 +5232,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Checklist items</source>
         <translation>Checklist items</translation>
     </message>
+    <message>
+        <source>Type a provider, GPU or quote number</source>
+        <translation>Type a provider, GPU or quote number</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Quote</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ConfigurationModel</name>

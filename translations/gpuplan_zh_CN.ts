@@ -5204,6 +5204,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Checklist items</source>
         <translation>清单条目</translation>
     </message>
+    <message>
+        <source>Type a provider, GPU or quote number</source>
+        <translation>输入供应商、GPU 或报价编号查找</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ConfigurationModel</name>

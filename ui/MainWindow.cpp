@@ -50,7 +50,10 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_tabs->addTab(m_checklists, QString());
     m_tabs->addTab(m_catalog, QString());
     m_tabs->addTab(m_estimate, QString());
-    // The checklists page lists the quotes as they are now (after an import or a deletion).
+    // The checklists page offers the quotes the quotes page has read (after an import, an edit, a deletion),
+    // and reads the chosen quote's checklists again when shown (the command line may have changed them).
+    connect(m_quotes, &QuotesPage::loaded, this,
+            [this] { m_checklists->setQuotes(m_quotes->model()->quotes()); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_checklists)
             m_checklists->reload();

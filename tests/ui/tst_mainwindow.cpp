@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
@@ -234,6 +235,15 @@ private slots:
             b->click();
         };
         QVERIFY(quote->findData(5) >= 0);
+        // Typing part of a name finds the quotes that contain it, in any case.
+        QVERIFY(quote->isEditable() && quote->completer());
+        quote->completer()->setCompletionPrefix(QStringLiteral("h100"));
+        QVERIFY(quote->completer()->completionCount() > 0);
+        QVERIFY(quote->completer()->completionCount() < quote->count());
+        for (int i = 0; quote->completer()->setCurrentRow(i); ++i)
+            QVERIFY(quote->completer()->currentCompletion().contains(QStringLiteral("H100")));
+        quote->completer()->setCompletionPrefix(QStringLiteral("(quote 5)"));
+        QCOMPARE(quote->completer()->completionCount(), 1);
         quote->setCurrentIndex(quote->findData(5));
         QCOMPARE(page->model()->rowCount(), 0);
         click("createChecklistsButton");
@@ -695,9 +705,16 @@ private slots:
             QCOMPARE(item.status, ItemStatus::Confirmed);
             QCOMPARE(item.evidence, QStringLiteral("nvidia-smi 8 × H100"));
             QCOMPARE(item.updated, confirmedAt);
+            // The checklists page offers the quote again, and shows its checklists.
+            auto* chooser = w.findChild<QComboBox*>(QStringLiteral("checklistQuote"));
+            QVERIFY(chooser->findData(selected.id) >= 0);
+            w.checklistsPage()->selectQuote(selected.id);
+            QCOMPARE(w.checklistsPage()->model()->rowCount(), 2);
             redo->trigger(); // deleted again, and undone again in the next round
             QCOMPARE(count(), before);
             QVERIFY(checklistsOf(selected.id).isEmpty());
+            QCOMPARE(chooser->findData(selected.id), -1);
+            QVERIFY(w.checklistsPage()->currentQuoteId() != selected.id);
         }
     }
 

@@ -11,12 +11,15 @@
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 
+#include <QAbstractListModel>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPrinter>
@@ -102,15 +105,54 @@ QColor statusColor(ItemStatus s)
     }
     return QColor(0x8a, 0x5a, 0x00);
 }
+
+// The quotes as the chooser's items: "provider · GPU · 8 × 2 (quote 17)", made when a row is shown (a list of
+// 100,000 quotes costs nothing to set), the quote id as the item's data.
+class QuoteChoices : public QAbstractListModel
+{
+public:
+    QuoteChoices(const QList<Quote>* quotes, const std::optional<GpuCatalog>* catalog, QObject* parent)
+        : QAbstractListModel(parent), m_quotes(quotes), m_catalog(catalog)
+    {}
+    void refresh()
+    {
+        beginResetModel();
+        endResetModel();
+    }
+    int rowCount(const QModelIndex& parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_quotes->size());
+    }
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        if (!index.isValid() || index.row() >= m_quotes->size())
+            return {};
+        const Quote& q = m_quotes->at(index.row());
+        if (role == Qt::UserRole)
+            return q.id;
+        if (role != Qt::DisplayRole && role != Qt::EditRole)
+            return {};
+        const GpuModel* g = *m_catalog ? (*m_catalog)->byId(q.gpuId) : nullptr;
+        return ChecklistsPage::tr("%1 · %2 · %3 × %4 (quote %5)")
+            .arg(q.provider, g ? g->displayName() : q.gpuId)
+            .arg(q.gpusPerServer)
+            .arg(q.servers)
+            .arg(q.id);
+    }
+
+private:
+    const QList<Quote>* m_quotes;
+    const std::optional<GpuCatalog>* m_catalog;
+};
 } // namespace
 
 ChecklistsPage::ChecklistsPage(QWidget* parent)
     : QWidget(parent), m_quoteLabel(new QLabel(this)), m_quote(new QComboBox(this)),
-      m_model(new QStandardItemModel(this)), m_view(new QTreeView(this)), m_progress(new QProgressBar(this)),
-      m_counts(new QLabel(this)), m_create(new QPushButton(this)), m_add(new QPushButton(this)),
-      m_script(new QPushButton(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_pdf(new QPushButton(this)), m_xlsx(new QPushButton(this)), m_print(new QPushButton(this)),
-      m_templates(new QPushButton(this))
+      m_choices(new QuoteChoices(&m_quotes, &m_catalog, this)), m_model(new QStandardItemModel(this)),
+      m_view(new QTreeView(this)), m_progress(new QProgressBar(this)), m_counts(new QLabel(this)),
+      m_create(new QPushButton(this)), m_add(new QPushButton(this)), m_script(new QPushButton(this)),
+      m_import(new QPushButton(this)), m_export(new QPushButton(this)), m_pdf(new QPushButton(this)),
+      m_xlsx(new QPushButton(this)), m_print(new QPushButton(this)), m_templates(new QPushButton(this))
 {
     m_print->setObjectName(QStringLiteral("printChecklistButton"));
     m_templates->setObjectName(QStringLiteral("editTemplatesButton"));
@@ -135,8 +177,15 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     m_import->setObjectName(QStringLiteral("acceptanceReportButton"));
     m_export->setObjectName(QStringLiteral("exportChecklistButton"));
 
+    m_quote->setModel(m_choices);
     m_quote->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_quote->setMinimumContentsLength(40);
+    // Many quotes: type any part of the provider, the GPU or the quote number to find one.
+    m_quote->setEditable(true);
+    m_quote->setInsertPolicy(QComboBox::NoInsert);
+    m_quote->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_quote->completer()->setFilterMode(Qt::MatchContains);
+    m_quote->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     auto* top = new QHBoxLayout;
     top->addWidget(m_quoteLabel);
     top->addWidget(m_quote, 1);
@@ -177,10 +226,21 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
 void ChecklistsPage::setDatabase(Database* db)
 {
     m_db = db;
-    // The quotes are listed when the page is first shown (the window tells it, see MainWindow); a database
-    // of 100,000 quotes must not delay the start.
-    if (isVisible())
-        reload();
+    reload();
+}
+
+void ChecklistsPage::setQuotes(const QList<Quote>& quotes)
+{
+    const qint64 current = currentQuoteId();
+    {
+        const QSignalBlocker block(m_quote);
+        m_quotes = quotes;
+        static_cast<QuoteChoices*>(m_choices)->refresh();
+        m_quote->setCurrentIndex(std::max(0, m_quote->findData(current)));
+        if (m_quotes.isEmpty())
+            m_quote->setCurrentIndex(-1);
+    }
+    showChecklists();
 }
 
 void ChecklistsPage::reload()
@@ -188,29 +248,11 @@ void ChecklistsPage::reload()
     if (!m_db)
         return;
     auto catalog = CatalogStore(*m_db).loadCatalog();
-    auto quotes = QuoteStore(*m_db).list();
-    if (!catalog || !quotes) {
-        m_counts->setText((catalog ? quotes.error() : catalog.error()).toString());
+    if (!catalog) {
+        m_counts->setText(catalog.error().toString());
         return;
     }
     m_catalog = std::move(catalog).value();
-    m_quotes = std::move(quotes).value();
-    m_listed = true;
-    const qint64 current = currentQuoteId();
-    {
-        const QSignalBlocker block(m_quote);
-        m_quote->clear();
-        for (const Quote& q : std::as_const(m_quotes)) {
-            const GpuModel* g = m_catalog->byId(q.gpuId);
-            m_quote->addItem(tr("%1 · %2 · %3 × %4 (quote %5)")
-                                 .arg(q.provider, g ? g->displayName() : q.gpuId)
-                                 .arg(q.gpusPerServer)
-                                 .arg(q.servers)
-                                 .arg(q.id),
-                             q.id);
-        }
-        m_quote->setCurrentIndex(std::max(0, m_quote->findData(current)));
-    }
     showChecklists();
 }
 
@@ -249,8 +291,15 @@ void ChecklistsPage::retranslate()
     m_templates->setToolTip(tr("The checks new checklists are made of: change them, add your own"));
     m_model->setHorizontalHeaderLabels(
         {tr("Check"), tr("Expected value"), tr("Status"), tr("Evidence"), tr("Updated")});
-    if (m_db && (isVisible() || m_listed))
-        reload(); // quote names and every item in the new language (a page never shown lists them when shown)
+    m_quote->lineEdit()->setPlaceholderText(tr("Type a provider, GPU or quote number"));
+    m_quote->setAccessibleName(tr("Quote"));
+    {
+        const qint64 current = currentQuoteId();
+        const QSignalBlocker block(m_quote);
+        static_cast<QuoteChoices*>(m_choices)->refresh(); // the labels in the new language
+        m_quote->setCurrentIndex(m_quote->findData(current));
+    }
+    showChecklists(); // every item in the new language
 }
 
 void ChecklistsPage::showChecklists()

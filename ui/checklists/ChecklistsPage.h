@@ -10,6 +10,7 @@
 
 #include <optional>
 
+class QAbstractListModel;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -33,7 +34,10 @@ class ChecklistsPage : public QWidget
 public:
     explicit ChecklistsPage(QWidget* parent = nullptr);
     void setDatabase(Database* db);
-    void reload(); // the quotes list (after an import, a deletion)
+    // The quotes to choose from: the quotes page's list, shared (no second read of the database; with
+    // 100,000 quotes the chooser is ready at once). The choice is kept when the quote is still there.
+    void setQuotes(const QList<Quote>& quotes);
+    void reload(); // the catalog and the chosen quote's checklists, read again
     void retranslate();
 
     enum Column
@@ -84,6 +88,7 @@ private:
     bool m_filling = false;
     QLabel* m_quoteLabel;
     QComboBox* m_quote;
+    QAbstractListModel* m_choices; // m_quotes as the chooser's items, labels made when shown
     QStandardItemModel* m_model;
     QTreeView* m_view;
     QProgressBar* m_progress;
@@ -98,7 +103,6 @@ private:
     QPushButton* m_print;
     QPushButton* m_templates;
     std::function<void(TemplatesDialog&)> m_templatesDriver;
-    bool m_listed = false; // the quotes have been listed once
 };
 
 } // namespace gpuplan

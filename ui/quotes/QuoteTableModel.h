@@ -34,7 +34,8 @@ public:
 
     void setQuotes(const QList<Quote>& quotes, const GpuCatalog& catalog, int currentYear);
     const Quote& quoteAt(int row) const { return m_quotes.at(row); }
-    const QList<Check>& checksAt(int row) const; // computed when first needed
+    const QList<Quote>& quotes() const { return m_quotes; } // every quote, unfiltered
+    const QList<Check>& checksAt(int row) const;            // computed when first needed
     // The quotes weighed for a job (core's rankQuotes), by quote id; empty = no job.
     void setEvaluations(const QHash<qint64, QuoteEvaluation>& evaluations);
     const QuoteEvaluation* evaluationAt(int row) const;
