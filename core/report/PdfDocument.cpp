@@ -180,7 +180,7 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
     doc.setDefaultTextOption(wrap);
     doc.setDefaultStyleSheet(QStringLiteral(
         "h1 { font-size: 15pt; margin-bottom: 4px; } h2 { font-size: 11.5pt; margin-top: 12px; } "
-        "h3 { font-size: 9.5pt; margin-top: 8px; } table { border-collapse: collapse; } "
+        "h3 { font-size: 9.5pt; margin-top: 8px; } "
         "th { background-color: #e8edf3; text-align: left; } td, th { padding: 2px; } "
         ".num { text-align: right; } .muted { color: #555555; } .fail { color: #b01c1c; } "
         ".ok { color: #1b7f3b; } .open { color: #8a5a00; } .small { font-size: 7.5pt; }"));

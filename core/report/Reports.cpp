@@ -103,16 +103,15 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
                              .arg(c.count(ItemStatus::Failed))
                              .arg(c.count(ItemStatus::NotApplicable))
                              .arg(c.count(ItemStatus::Open)))));
-        QString t =
-            QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=2 style=\"border-collapse: "
-                           "collapse; border-color: #9aa5b1\"><thead><tr>"
-                           "<th width=3%>#</th><th width=35%>%1</th><th width=15%>%2</th><th width=9%>%3</th>"
-                           "<th width=25%>%4</th><th width=13%>%5</th></tr></thead>")
-                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Check"))),
-                     esc(L(QT_TRANSLATE_NOOP("Report", "Expected value"))),
-                     esc(L(QT_TRANSLATE_NOOP("Report", "Status"))),
-                     esc(L(QT_TRANSLATE_NOOP("Report", "Evidence"))),
-                     esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
+        QString t = QStringLiteral(
+                        "<table width=100% border=0 cellspacing=0 cellpadding=3><thead><tr>"
+                        "<th width=3%>#</th><th width=35%>%1</th><th width=15%>%2</th><th width=11%>%3</th>"
+                        "<th width=23%>%4</th><th width=13%>%5</th></tr></thead>")
+                        .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Check"))),
+                             esc(L(QT_TRANSLATE_NOOP("Report", "Expected value"))),
+                             esc(L(QT_TRANSLATE_NOOP("Report", "Status"))),
+                             esc(L(QT_TRANSLATE_NOOP("Report", "Evidence"))),
+                             esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
         int n = 0;
         for (const ChecklistItem& i : c.items) {
             QString text;
@@ -125,11 +124,17 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
             QString expected = esc(i.expectedIn(zh));
             if (zh && en && i.expectedIn(false) != i.expectedIn(true))
                 expected += QStringLiteral("<br><span class=small>%1</span>").arg(esc(i.expectedIn(false)));
+            // Rows banded in two shades rather than ruled: Qt's collapsed table borders took 1.5 s of a
+            // 1,000-item checklist's 2.9 s. Small text starts after a zero-width space in the normal size, so
+            // that every cell's first line is as tall as the others' and a row moves to the next page whole
+            // (Qt breaks the cells of a row one by one: a short date line stayed behind).
+            ++n;
             t +=
-                QStringLiteral(
-                    "<tr><td>%1</td><td>%2</td><td>%3</td><td class=%4>%5</td><td class=small>%6</td>"
-                    "<td class=small nowrap>%7</td></tr>")
-                    .arg(++n)
+                QLatin1String(n % 2 == 0 ? "<tr bgcolor=#eef2f6>" : "<tr>") +
+                QStringLiteral("<td>%1</td><td>%2</td><td>%3</td><td class=%4>%5</td>"
+                               "<td>&#8203;<span class=small>%6</span></td>"
+                               "<td nowrap>&#8203;<span class=small>%7</span></td></tr>")
+                    .arg(n)
                     .arg(text, expected, statusClass(i.status), esc(statusText(o, i.status)), esc(i.evidence),
                          i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
                                              : QString());
