@@ -26,9 +26,13 @@ int main(int argc, char* argv[])
     parser.addOption({QStringLiteral("lang"), QStringLiteral("Language: zh or en."), QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("screenshot"),
                       QStringLiteral("Save a screenshot of the window and quit."), QStringLiteral("PNG")});
-    parser.addOption({QStringLiteral("tab"),
-                      QStringLiteral("Open on this tab (0 estimate, 1 quotes, 2 checklists, 3 GPU catalog)."),
-                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("tab"),
+         QStringLiteral("Open on this area (0 plan, 1 quotes, 2 checklists, 3 GPU catalog, 4 quick "
+                        "estimate)."),
+         QStringLiteral("N")});
+    parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("A plan file (.gpuplan) to open."),
+                                 QStringLiteral("[PLAN]"));
     parser.process(app);
 
     QString language = parser.value(QStringLiteral("lang"));
@@ -45,6 +49,10 @@ int main(int argc, char* argv[])
     if (db.isEmpty() || (!parser.isSet(QStringLiteral("database")) && !QFileInfo::exists(db)))
         db = gpuplan::Database::defaultPath();
     gpuplan::MainWindow window(db);
+    // A plan file given (a double-click on a .gpuplan file): opened, or the reason it cannot be, in a
+    // message.
+    if (!parser.positionalArguments().isEmpty())
+        window.openPlan(parser.positionalArguments().first());
     if (parser.isSet(QStringLiteral("tab")))
         window.findChild<QTabWidget*>(QStringLiteral("mainTabs"))
             ->setCurrentIndex(parser.value(QStringLiteral("tab")).toInt());

@@ -1592,10 +1592,6 @@
         <translation>architecture given on the command line</translation>
     </message>
     <message>
-        <source>the hidden size %1 must be a multiple of the %2 heads</source>
-        <translation>the hidden size %1 must be a multiple of the %2 heads</translation>
-    </message>
-    <message>
         <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
         <translation>'%1' is not one of inference, lora, qlora, full, pretrain</translation>
     </message>
@@ -2721,6 +2717,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Region</source>
         <translation>Region</translation>
     </message>
+    <message>
+        <source>Layers</source>
+        <translation>Layers</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden size</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV heads</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN size</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulary</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>
@@ -3076,6 +3096,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), gated FFN %4, vocabulary 32,000</source>
         <translation>Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), gated FFN %4, vocabulary 32,000</translation>
     </message>
+    <message>
+        <source>%1 is not a whole number from 1 to 10,000,000</source>
+        <translation>%1 is not a whole number from 1 to 10,000,000</translation>
+    </message>
+    <message>
+        <source>a value is required for a custom architecture</source>
+        <translation>a value is required for a custom architecture</translation>
+    </message>
+    <message>
+        <source>the hidden size %1 must be a multiple of the %2 heads</source>
+        <translation>the hidden size %1 must be a multiple of the %2 heads</translation>
+    </message>
+    <message>
+        <source>this architecture has %1 parameters; a model between 1M and 100T is expected</source>
+        <translation>this architecture has %1 parameters; a model between 1M and 100T is expected</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>custom model</translation>
+    </message>
+    <message>
+        <source>architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6; gated FFN, untied embeddings</source>
+        <translation>architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6; gated FFN, untied embeddings</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -3335,6 +3379,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be a list of quote ids</source>
         <translation>must be a list of quote ids</translation>
+    </message>
+    <message>
+        <source>the architecture must be an object of whole numbers</source>
+        <translation>the architecture must be an object of whole numbers</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 10,000,000</source>
+        <translation>must be a whole number from 0 to 10,000,000</translation>
     </message>
 </context>
 <context>
@@ -6117,10 +6169,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>No limit</translation>
     </message>
     <message>
-        <source>choose a model from the list, or Custom size…</source>
-        <translation>choose a model from the list, or Custom size…</translation>
-    </message>
-    <message>
         <source>give the model's size, e.g. 13B</source>
         <translation>give the model's size, e.g. 13B</translation>
     </message>
@@ -6139,6 +6187,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Custom architecture…</source>
+        <translation>Custom architecture…</translation>
+    </message>
+    <message>
+        <source>As many as the heads</source>
+        <translation>As many as the heads</translation>
+    </message>
+    <message>
+        <source>A custom model's architecture, as in the model's config.json; its size follows from it</source>
+        <translation>A custom model's architecture, as in the model's config.json; its size follows from it</translation>
+    </message>
+    <message>
+        <source>choose a model from the list, Custom size… or Custom architecture…</source>
+        <translation>choose a model from the list, Custom size… or Custom architecture…</translation>
     </message>
 </context>
 <context>

@@ -1576,10 +1576,6 @@
         <translation>结构由命令行给出</translation>
     </message>
     <message>
-        <source>the hidden size %1 must be a multiple of the %2 heads</source>
-        <translation>隐藏维度 %1 必须是注意力头数 %2 的整数倍</translation>
-    </message>
-    <message>
         <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
         <translation>“%1”不是 inference、lora、qlora、full、pretrain 之一</translation>
     </message>
@@ -2702,6 +2698,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Region</source>
         <translation>地区</translation>
     </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN 中间维度</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>
@@ -3057,6 +3077,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Llama-shaped: %1 layers, hidden size %2, %3 heads of 128 (no grouped-query attention), gated FFN %4, vocabulary 32,000</source>
         <translation>按 Llama 结构推定：%1 层，隐藏维度 %2，%3 个 128 维注意力头（无分组查询注意力），门控 FFN %4，词表 32,000</translation>
     </message>
+    <message>
+        <source>%1 is not a whole number from 1 to 10,000,000</source>
+        <translation>%1 不是 1 到 10,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <source>a value is required for a custom architecture</source>
+        <translation>自定义模型结构必须填写此项</translation>
+    </message>
+    <message>
+        <source>the hidden size %1 must be a multiple of the %2 heads</source>
+        <translation>隐藏维度 %1 必须是注意力头数 %2 的整数倍</translation>
+    </message>
+    <message>
+        <source>this architecture has %1 parameters; a model between 1M and 100T is expected</source>
+        <translation>该结构的参数量为 %1；模型参数量应在 1M 到 100T 之间</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6; gated FFN, untied embeddings</source>
+        <translation>按给定结构：%1 层，隐藏维度 %2，%3 个注意力头（KV 头 %4 个），FFN 中间维度 %5，词表大小 %6；门控 FFN，输入与输出嵌入不共享</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -3316,6 +3360,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be a list of quote ids</source>
         <translation>应为报价编号列表</translation>
+    </message>
+    <message>
+        <source>the architecture must be an object of whole numbers</source>
+        <translation>模型结构必须是由整数组成的对象</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 10,000,000</source>
+        <translation>必须是 0 到 10,000,000 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -6086,10 +6138,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不限</translation>
     </message>
     <message>
-        <source>choose a model from the list, or Custom size…</source>
-        <translation>请从列表中选择模型，或选“自定义参数量…”</translation>
-    </message>
-    <message>
         <source>give the model's size, e.g. 13B</source>
         <translation>请给出模型参数量，例如 13B</translation>
     </message>
@@ -6108,6 +6156,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Custom architecture…</source>
+        <translation>自定义模型结构…</translation>
+    </message>
+    <message>
+        <source>As many as the heads</source>
+        <translation>与注意力头数相同</translation>
+    </message>
+    <message>
+        <source>A custom model's architecture, as in the model's config.json; its size follows from it</source>
+        <translation>自定义模型的结构，按模型 config.json 中的数值填写；参数量由结构算出</translation>
+    </message>
+    <message>
+        <source>choose a model from the list, Custom size… or Custom architecture…</source>
+        <translation>请从列表中选择模型，或选择“自定义参数量…”或“自定义模型结构…”</translation>
     </message>
 </context>
 <context>

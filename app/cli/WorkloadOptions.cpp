@@ -127,43 +127,30 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog
             Tr::tr("give a model preset with --model NAME, a size with --params 70B, or a whole architecture "
                    "(--layers --hidden --heads --ffn --vocab)"));
     }
-    struct Shape
+    // A shape given (all of it for a custom model, or a part of a preset's): core puts it over the model.
+    ModelShape shape;
+    const struct
     {
         const char* name;
         int* field;
-    } shape[] = {{"layers", &model.layers},    {"hidden", &model.hidden}, {"heads", &model.heads},
-                 {"kv-heads", &model.kvHeads}, {"ffn", &model.ffn},       {"vocab", &model.vocab}};
-    bool shapeGiven = false;
-    for (const Shape& s : shape) {
-        if (Status st = intOpt(s.name, 1, 10000000, s.field); !st)
+    } parts[] = {{"layers", &shape.layers},    {"hidden", &shape.hidden}, {"heads", &shape.heads},
+                 {"kv-heads", &shape.kvHeads}, {"ffn", &shape.ffn},       {"vocab", &shape.vocab}};
+    for (const auto& p : parts)
+        if (Status st = intOpt(p.name, 1, 10000000, p.field); !st)
             return st.error();
-        shapeGiven |= has(s.name);
-    }
-    if (shapeGiven) {
-        if (has("heads") && !has("kv-heads"))
-            model.kvHeads = model.heads;
-        model.headDim = model.hidden / std::max(1, model.heads);
-        model.assumptions = Tr::tr("architecture given on the command line");
+    if (!shape.isEmpty()) {
+        auto shaped = ModelCatalog::withShape(model, shape);
+        if (!shaped)
+            return shaped.error();
         // The size follows the shape: a 70B shape cannot hold 7B of weights.
-        const double shapeParams = ModelCatalog::parametersOfShape(model);
-        if (has("params") && std::abs(shapeParams / model.params - 1.0) > 0.1)
+        if (has("params") && std::abs(shaped->params / model.params - 1.0) > 0.1)
             return Result<ParsedJob>::failure(
                 QStringLiteral("--params"),
                 Tr::tr("the architecture given has %1 parameters, not %2; leave out --params or make the "
                        "shape match it")
-                    .arg(Quantity::formatCount(shapeParams), val("params")));
-        if (!model.isMoe()) {
-            model.params = shapeParams;
-            model.activeParams = shapeParams;
-        }
-        auto v = ModelCatalog::validated(model, QStringLiteral("--layers/--hidden/--heads"));
-        if (!v)
-            return v.error();
-        if (model.hidden % model.heads != 0)
-            return Result<ParsedJob>::failure(QStringLiteral("--hidden"),
-                                              Tr::tr("the hidden size %1 must be a multiple of the %2 heads")
-                                                  .arg(model.hidden)
-                                                  .arg(model.heads));
+                    .arg(Quantity::formatCount(shaped->params), val("params")));
+        model = shaped.value();
+        model.assumptions = Tr::tr("architecture given on the command line");
     }
 
     // Method and its defaults.

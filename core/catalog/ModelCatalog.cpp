@@ -81,6 +81,79 @@ Result<ModelCatalog> ModelCatalog::fromJson(const QByteArray& json, const QStrin
     return catalog;
 }
 
+Result<ModelSpec> ModelCatalog::withShape(ModelSpec m, const ModelShape& shape)
+{
+    const struct
+    {
+        const char* key;
+        int given;
+        int* field;
+    } parts[] = {{"layers", shape.layers, &m.layers}, {"hidden", shape.hidden, &m.hidden},
+                 {"heads", shape.heads, &m.heads},    {"kv-heads", shape.kvHeads, &m.kvHeads},
+                 {"ffn", shape.ffn, &m.ffn},          {"vocab", shape.vocab, &m.vocab}};
+    for (const auto& p : parts) {
+        if (p.given < 0 || p.given > 10000000)
+            return fieldError(QLatin1String(p.key),
+                              Tr::tr("%1 is not a whole number from 1 to 10,000,000").arg(p.given));
+        if (p.given > 0)
+            *p.field = p.given;
+    }
+    if (shape.heads > 0 && shape.kvHeads == 0)
+        m.kvHeads = m.heads;
+    for (const auto& p : parts)
+        if (*p.field <= 0 && qstrcmp(p.key, "kv-heads") != 0)
+            return fieldError(QLatin1String(p.key), Tr::tr("a value is required for a custom architecture"));
+    if (m.kvHeads <= 0)
+        m.kvHeads = m.heads;
+    if (m.hidden % m.heads != 0)
+        return fieldError(
+            QStringLiteral("hidden"),
+            Tr::tr("the hidden size %1 must be a multiple of the %2 heads").arg(m.hidden).arg(m.heads));
+    if (m.heads % m.kvHeads != 0)
+        return fieldError(QStringLiteral("kv-heads"),
+                          Tr::tr("attention heads (%1) must be a multiple of the KV heads (%2)")
+                              .arg(m.heads)
+                              .arg(m.kvHeads));
+    m.headDim = m.hidden / m.heads;
+    if (!shape.isEmpty() && !m.isMoe()) {
+        // The size follows the shape: a 70B shape cannot hold 7B of weights.
+        m.params = parametersOfShape(m);
+        m.activeParams = m.params;
+    }
+    if (!(m.params >= 1e6 && m.params <= 1e14))
+        return fieldError(
+            QStringLiteral("layers"),
+            Tr::tr("this architecture has %1 parameters; a model between 1M and 100T is expected")
+                .arg(Quantity::formatCount(m.params)));
+    auto v = validated(m, fieldLabel(QStringLiteral("layers")));
+    if (!v)
+        return fieldError(QStringLiteral("layers"), v.error().message);
+    return v;
+}
+
+Result<ModelSpec> ModelCatalog::fromShape(const ModelShape& shape)
+{
+    ModelSpec m;
+    m.id = QStringLiteral("custom");
+    m.name = Tr::tr("custom model");
+    m.custom = true;
+    m.context = 4096;
+    auto r = withShape(m, shape);
+    if (!r)
+        return r;
+    ModelSpec spec = r.value();
+    spec.assumptions =
+        Tr::tr("architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN "
+               "size %5, vocabulary %6; gated FFN, untied embeddings")
+            .arg(spec.layers)
+            .arg(spec.hidden)
+            .arg(spec.heads)
+            .arg(spec.kvHeads)
+            .arg(spec.ffn)
+            .arg(spec.vocab);
+    return spec;
+}
+
 Result<ModelSpec> ModelCatalog::validated(ModelSpec m, const QString& where)
 {
     auto fail = [&](const QString& why) {

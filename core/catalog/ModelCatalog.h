@@ -26,6 +26,14 @@ public:
     // MLP ((2 or 3)·h·f, times the experts) and two norms; plus embeddings (and an untied output head).
     static double parametersOfShape(const ModelSpec& spec);
 
+    // `base` with the shape's given values put over it: head dimension and (dense models) the parameter count
+    // follow the shape, and the result is checked. A base without a shape of its own (a custom model from
+    // scratch) needs all of layers, hidden size, heads, FFN size and vocabulary. Errors name the field
+    // ("layers", "hidden", "heads", "kv-heads", "ffn", "vocab").
+    static Result<ModelSpec> withShape(ModelSpec base, const ModelShape& shape);
+    // A custom model of exactly this architecture (gated FFN, untied embeddings, 4,096-token context).
+    static Result<ModelSpec> fromShape(const ModelShape& shape);
+
     // Checks a spec for consistency; `where` prefixes the error.
     static Result<ModelSpec> validated(ModelSpec spec, const QString& where);
 

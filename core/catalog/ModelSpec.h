@@ -5,6 +5,19 @@
 
 namespace gpuplan {
 
+// An architecture as a user gives it (the desktop's custom model, `gpuplan --layers …`): 0 = not given.
+struct ModelShape
+{
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0; // 0 = as many as the attention heads (multi-head attention)
+    int ffn = 0;
+    int vocab = 0;
+
+    bool isEmpty() const { return !layers && !hidden && !heads && !kvHeads && !ffn && !vocab; }
+};
+
 // A transformer's architecture, as far as memory and compute depend on it.
 struct ModelSpec
 {

@@ -139,6 +139,11 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
         if (!m)
             return fieldError(QStringLiteral("model"), m.error().message);
         model = m.value();
+    } else if (!customShape.isEmpty()) {
+        auto m = ModelCatalog::fromShape(customShape);
+        if (!m)
+            return m.error();
+        model = m.value();
     } else {
         if (!(customParams >= 1e6 && customParams <= 1e14))
             return fieldError(QStringLiteral("params"),
@@ -225,10 +230,19 @@ QJsonObject PlanRequest::toJson() const
                   {QStringLiteral("region"), region},
                   {QStringLiteral("network"), networkName(network)},
                   {QStringLiteral("prices"), priceSourceName(prices)}};
-    if (!modelId.isEmpty())
+    if (!modelId.isEmpty()) {
         o.insert(QStringLiteral("model"), modelId);
-    else
+    } else if (!customShape.isEmpty()) {
+        o.insert(QStringLiteral("architecture"),
+                 QJsonObject{{QStringLiteral("layers"), customShape.layers},
+                             {QStringLiteral("hidden"), customShape.hidden},
+                             {QStringLiteral("heads"), customShape.heads},
+                             {QStringLiteral("kv_heads"), customShape.kvHeads},
+                             {QStringLiteral("ffn"), customShape.ffn},
+                             {QStringLiteral("vocab"), customShape.vocab}});
+    } else {
         o.insert(QStringLiteral("params"), customParams);
+    }
     if (sort)
         o.insert(QStringLiteral("sort"), sortOrderName(*sort));
     if (!quoteIds.isEmpty()) {
@@ -292,6 +306,34 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
         r.modelId = str("model");
         if (!ModelCatalog::shipped().find(r.modelId))
             return bad("model", r.modelId);
+    } else if (has("architecture")) {
+        r.modelId.clear();
+        const QJsonValue a = o.value(QStringLiteral("architecture"));
+        if (!a.isObject())
+            return fieldError(QStringLiteral("layers"),
+                              Tr::tr("the architecture must be an object of whole numbers"));
+        const QJsonObject shape = a.toObject();
+        const struct
+        {
+            const char* json;
+            const char* field;
+            int* out;
+        } parts[] = {
+            {"layers", "layers", &r.customShape.layers}, {"hidden", "hidden", &r.customShape.hidden},
+            {"heads", "heads", &r.customShape.heads},    {"kv_heads", "kv-heads", &r.customShape.kvHeads},
+            {"ffn", "ffn", &r.customShape.ffn},          {"vocab", "vocab", &r.customShape.vocab}};
+        for (const auto& p : parts) {
+            const QJsonValue v = shape.value(QLatin1String(p.json));
+            if (v.isUndefined())
+                continue;
+            const double d = v.toDouble(-1);
+            if (!v.isDouble() || d != std::floor(d) || d < 0 || d > 10000000)
+                return fieldError(QLatin1String(p.field),
+                                  Tr::tr("must be a whole number from 0 to 10,000,000"));
+            *p.out = int(d);
+        }
+        if (auto m = ModelCatalog::fromShape(r.customShape); !m)
+            return m.error();
     } else {
         r.modelId.clear();
         if (Status s = num("params", 1e6, 1e14, &r.customParams); !s)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Planning.h"
+#include "catalog/ModelSpec.h"
 
 #include <QJsonObject>
 
@@ -29,6 +30,7 @@ struct PlanRequest
     Stage stage = Stage::MidScale;
     QString modelId = QStringLiteral("llama-2-70b"); // a preset; empty = custom
     double customParams = 0;                         // custom model size (Llama-like shape), when no preset
+    ModelShape customShape; // or a custom model's whole architecture (when given, the size follows from it)
     Method method = Method::Lora;
     Precision precision = Precision::BF16;
     Optimizer optimizer = Optimizer::AdamW;

@@ -55,6 +55,12 @@ QString fieldLabel(const QString& f)
         {"rental-months", QT_TRANSLATE_NOOP("Fields", "Rental duration")},
         {"target-tokens-per-second", QT_TRANSLATE_NOOP("Fields", "Target throughput")},
         {"efficiency", QT_TRANSLATE_NOOP("Fields", "Compute efficiency")},
+        {"layers", QT_TRANSLATE_NOOP("Fields", "Layers")},
+        {"hidden", QT_TRANSLATE_NOOP("Fields", "Hidden size")},
+        {"heads", QT_TRANSLATE_NOOP("Fields", "Attention heads")},
+        {"kv-heads", QT_TRANSLATE_NOOP("Fields", "KV heads")},
+        {"ffn", QT_TRANSLATE_NOOP("Fields", "FFN size")},
+        {"vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary")},
     };
     for (const auto& l : labels)
         if (f == QLatin1String(l.key))

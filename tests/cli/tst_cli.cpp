@@ -40,6 +40,50 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private slots:
+    // A plan file with a custom architecture: planned from its shape; a wrong value is refused naming its
+    // field; the same shape on the command line gives the same model (Llama 2 13B: 13,015,864,320 parameters
+    // in its published safetensors index).
+    void planFileWithAnArchitecture()
+    {
+        QTemporaryDir dir;
+        auto write = [&](const QString& name, const QByteArray& architecture) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write("{\"format\": \"gpuplan-plan\", \"version\": 1, \"method\": \"lora\", \"tokens\": 2e8, "
+                    "\"architecture\": " +
+                    architecture + "}");
+            return path;
+        };
+        const QString good = write(
+            QStringLiteral("good.gpuplan"),
+            R"({"layers": 40, "hidden": 5120, "heads": 40, "kv_heads": 0, "ffn": 13824, "vocab": 32000})");
+        const Run r =
+            gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), good, QStringLiteral("--json"),
+                     QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject model =
+            r.json().value(QStringLiteral("workload")).toObject().value(QStringLiteral("model")).toObject();
+        QCOMPARE(model.value(QStringLiteral("params")).toDouble(), 13015864320.0);
+        QVERIFY(!r.json().value(QStringLiteral("configurations")).toArray().isEmpty());
+
+        const QString bad = write(
+            QStringLiteral("bad.gpuplan"),
+            R"({"layers": 40, "hidden": 5120, "heads": 40, "kv_heads": 7, "ffn": 13824, "vocab": 32000})");
+        const Run refused = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), bad,
+                                     QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("kv-heads")) &&
+                     refused.err.contains(QStringLiteral("(7)")),
+                 qPrintable(refused.err));
+        const QString notANumber = write(QStringLiteral("nan.gpuplan"), R"({"layers": "forty"})");
+        const Run nan = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), notANumber,
+                                 QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
+        QCOMPARE(nan.code, 2);
+        QVERIFY2(nan.err.contains(QStringLiteral("layers")), qPrintable(nan.err));
+    }
+
     // Checklist templates from the command line: add (both languages), change, delete your own only; bad
     // input changes nothing.
     void checklistTemplatesFromTheCli()

@@ -167,6 +167,46 @@ private slots:
         QVERIFY(std::abs(12.0 * big.layers * double(big.hidden) * big.hidden / 70e9 - 1) < 0.25);
     }
 
+    // A custom model given as its architecture (the desktop's "Custom architecture…", plan files, the CLI's
+    // --layers …): the size follows the shape. Expected sizes are the published ones: Llama 2 7B has
+    // 6,738,415,616 parameters and Llama 3.1 8B 8,030,261,248 (their Hugging Face safetensors indexes; shapes
+    // from their config.json).
+    void customModelFromArchitecture()
+    {
+        auto llama2 = ModelCatalog::fromShape({32, 4096, 32, 0, 11008, 32000});
+        QVERIFY2(llama2.ok(), qPrintable(llama2.ok() ? QString() : llama2.error().toString()));
+        QVERIFY(llama2->custom);
+        QCOMPARE(llama2->kvHeads, 32); // not given: as many as the heads
+        QCOMPARE(llama2->headDim, 128);
+        QVERIFY(std::abs(llama2->params / 6738415616.0 - 1) < 0.001);
+        QCOMPARE(llama2->activeParams, llama2->params);
+        QVERIFY(llama2->assumptions.contains(QStringLiteral("11008")));
+        auto llama31 = ModelCatalog::fromShape({32, 4096, 32, 8, 14336, 128256});
+        QVERIFY(llama31.ok());
+        QVERIFY(std::abs(llama31->params / 8030261248.0 - 1) < 0.001);
+
+        // Each problem names its field.
+        auto fieldOf = [](const ModelShape& shape) {
+            auto r = ModelCatalog::fromShape(shape);
+            return r.ok() ? QString() : r.error().field;
+        };
+        QCOMPARE(fieldOf({32, 4100, 32, 0, 11008, 32000}), QStringLiteral("hidden")); // 4100 / 32 heads
+        QCOMPARE(fieldOf({32, 4096, 32, 5, 11008, 32000}), QStringLiteral("kv-heads"));
+        QCOMPARE(fieldOf({32, 4096, 32, 0, 11008, 0}), QStringLiteral("vocab"));
+        QCOMPARE(fieldOf({0, 4096, 32, 0, 11008, 32000}), QStringLiteral("layers"));
+        QCOMPARE(fieldOf({32, 4096, 32, 0, -1, 32000}), QStringLiteral("ffn"));
+        QCOMPARE(fieldOf({1, 64, 1, 0, 64, 10}), QStringLiteral("layers")); // 22,000 parameters: not a model
+        // A preset with part of its shape changed keeps the rest.
+        const ModelSpec preset = ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value();
+        ModelShape deeper;
+        deeper.layers = 40;
+        auto changed = ModelCatalog::withShape(preset, deeper);
+        QVERIFY(changed.ok());
+        QCOMPARE(changed->hidden, preset.hidden);
+        QCOMPARE(changed->layers, 40);
+        QVERIFY(changed->params > preset.params * 1.2);
+    }
+
     void invalidModelRejected()
     {
         ModelSpec s = ModelCatalog::fromParameterCount(7e9);

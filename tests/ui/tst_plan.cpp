@@ -391,6 +391,82 @@ private slots:
         QVERIFY(!w.openPlan(m_dir.filePath(QStringLiteral("missing.gpuplan"))));
     }
 
+    // A custom model given as its whole architecture: the fields appear with "Custom architecture…", start
+    // from the preset chosen before, a wrong value is shown at its field, and the plan file carries the shape
+    // to the CLI, which plans it to the same figures.
+    void customArchitecture()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("shape.gpuplan"));
+        MainWindow w(m_dir.filePath(QStringLiteral("shape.sqlite")));
+        PlanPage* page = w.planPage();
+        auto* model = page->findChild<QComboBox*>(QStringLiteral("planModelCombo"));
+        auto spin = [&](const char* key) {
+            return page->findChild<QSpinBox*>(QStringLiteral("shape-%1").arg(QLatin1String(key)));
+        };
+        QVERIFY(!spin("layers")->isVisibleTo(page));
+        model->setCurrentIndex(model->findData(QStringLiteral("llama-2-70b")));
+        model->setCurrentIndex(model->findData(QStringLiteral("#architecture")));
+        QCOMPARE(model->currentText(), PlanInputs::tr("Custom architecture…"));
+        QVERIFY(spin("layers")->isVisibleTo(page));
+        QVERIFY(!page->findChild<QLineEdit*>(QStringLiteral("paramsEdit"))->isVisibleTo(page));
+        // Llama 2 70B's config.json: 80 layers, hidden 8192, 64 heads, 8 KV heads, FFN 28672, vocabulary
+        // 32000.
+        QCOMPARE(spin("layers")->value(), 80);
+        QCOMPARE(spin("hidden")->value(), 8192);
+        QCOMPARE(spin("kv-heads")->value(), 8);
+        QCOMPARE(spin("ffn")->value(), 28672);
+        // Llama 2 13B's (40 layers, hidden 5120, 40 heads, FFN 13824): 13.0B parameters as published.
+        spin("layers")->setValue(40);
+        spin("hidden")->setValue(5120);
+        spin("heads")->setValue(40);
+        spin("kv-heads")->setValue(0);
+        spin("ffn")->setValue(13824);
+        typeInto(page->findChild<QLineEdit*>(QStringLiteral("planTokensEdit")), QStringLiteral("200M"));
+        page->recompute();
+        QVERIFY2(page->summary().has_value(), qPrintable(page->headline()));
+        QVERIFY(std::abs(page->summary()->workload.model.params / 13.0e9 - 1) < 0.01);
+        QCOMPARE(page->summary()->workload.model.kvHeads, 40);
+        // Heads that do not divide the hidden size: no results, the reason under the field.
+        spin("hidden")->setValue(5000 + 1);
+        QTRY_VERIFY(!page->summary().has_value());
+        auto* error = page->findChild<QLabel*>(QStringLiteral("error-hidden"));
+        QVERIFY(error->isVisibleTo(page));
+        QVERIFY(error->text().contains(QStringLiteral("40")));
+        spin("hidden")->setValue(5120);
+        QTRY_VERIFY(page->summary().has_value());
+        QVERIFY(!error->isVisibleTo(page));
+
+        Dialogs::setNextFileName(path);
+        QVERIFY(w.savePlan(true));
+        const QJsonObject cli =
+            runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), path, QStringLiteral("--json")});
+        compareWithCli(page->summary()->result.configurations,
+                       cli.value(QStringLiteral("configurations")).toArray());
+        // The CLI's own options for the same architecture give the same model.
+        const QJsonObject estimate =
+            runCli({QStringLiteral("estimate"), QStringLiteral("--layers"), QStringLiteral("40"),
+                    QStringLiteral("--hidden"), QStringLiteral("5120"), QStringLiteral("--heads"),
+                    QStringLiteral("40"), QStringLiteral("--ffn"), QStringLiteral("13824"),
+                    QStringLiteral("--vocab"), QStringLiteral("32000"), QStringLiteral("--gpu"),
+                    QStringLiteral("h100"), QStringLiteral("--gpus"), QStringLiteral("8"),
+                    QStringLiteral("--json")});
+        const QJsonObject cliModel =
+            estimate.value(QStringLiteral("workload")).toObject().value(QStringLiteral("model")).toObject();
+        QCOMPARE(cliModel.value(QStringLiteral("params")).toDouble(), page->summary()->workload.model.params);
+
+        // Reopened: the architecture comes back in its fields.
+        MainWindow again(m_dir.filePath(QStringLiteral("shape.sqlite")));
+        QVERIFY(again.openPlan(path));
+        auto r = again.planPage()->request();
+        QVERIFY(r.ok());
+        QVERIFY(r->modelId.isEmpty());
+        QCOMPARE(r->customShape.layers, 40);
+        QCOMPARE(r->customShape.ffn, 13824);
+        QVERIFY(again.planPage()
+                    ->findChild<QSpinBox*>(QStringLiteral("shape-layers"))
+                    ->isVisibleTo(again.planPage()));
+    }
+
     void chartExportsPngAndSvg()
     {
         MainWindow w(m_dir.filePath(QStringLiteral("chart.sqlite")));

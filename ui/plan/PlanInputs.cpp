@@ -53,6 +53,19 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
         m_sectionOf.insert(QLatin1String(k), StageSection);
     addRow(m_forms[StageSection], QStringLiteral("model"), m_model);
     addRow(m_forms[StageSection], QStringLiteral("params"), m_params);
+    for (const char* k : {"layers", "hidden", "heads", "kv-heads", "ffn", "vocab"}) {
+        auto* spin = new QSpinBox;
+        spin->setRange(0, 10000000);
+        spin->setGroupSeparatorShown(true);
+        spin->setObjectName(QStringLiteral("shape-%1").arg(QLatin1String(k)));
+        m_shape.append({QLatin1String(k), spin});
+        m_sectionOf.insert(QLatin1String(k), StageSection);
+        addRow(m_forms[StageSection], QLatin1String(k), spin);
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            if (!m_filling)
+                emit changed();
+        });
+    }
     addRow(m_forms[StageSection], QStringLiteral("method"), m_method);
     for (const char* k :
          {"precision", "optimizer", "seq", "global-batch", "tokens", "dataset-tokens", "epochs", "recompute",
@@ -140,7 +153,8 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
     for (const ModelSpec& m : ModelCatalog::shipped().models())
         m_model->addItem(QStringLiteral("%1 (%2)").arg(m.name, Quantity::formatCount(m.params)), m.id);
-    m_model->addItem(QString(), QString()); // custom; text set in retranslate
+    m_model->addItem(QString(), QString());                    // custom size; text set in retranslate
+    m_model->addItem(QString(), QLatin1String(kArchitecture)); // custom architecture
     for (int i = 0; i < kPrecisionCount; ++i)
         m_precision->addItem(precisionName(Precision(i)).toUpper(), i);
     for (Optimizer o : {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor})
@@ -168,8 +182,7 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
             if (!m_filling)
                 emit changed();
         });
-    connect(m_model, &QComboBox::currentIndexChanged, this,
-            [this] { m_params->setEnabled(m_model->currentData().toString().isEmpty()); });
+    connect(m_model, &QComboBox::currentIndexChanged, this, &PlanInputs::modelChosen);
     connect(m_stage, &QComboBox::currentIndexChanged, this, &PlanInputs::stageChosen);
     connect(m_method, &QComboBox::currentIndexChanged, this, &PlanInputs::methodChanged);
     for (QLineEdit* e : {m_params, m_tokens, m_dataset, m_deadline, m_throughput, m_budget})
@@ -300,7 +313,12 @@ void PlanInputs::retranslate()
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         it.value()->setText(fieldLabel(it.key()));
     m_labels.value(QStringLiteral("gpu"))->setText(tr("Allowed GPUs"));
-    m_model->setItemText(m_model->count() - 1, tr("Custom size…"));
+    m_model->setItemText(m_model->count() - 2, tr("Custom size…"));
+    m_model->setItemText(m_model->count() - 1, tr("Custom architecture…"));
+    m_shape.at(3).second->setSpecialValueText(tr("As many as the heads"));
+    for (const auto& [key, spin] : std::as_const(m_shape))
+        spin->setToolTip(tr("A custom model's architecture, as in the model's config.json; its size follows "
+                            "from it"));
     m_params->setPlaceholderText(tr("e.g. 13B"));
     m_tokens->setPlaceholderText(tr("e.g. 100M, 1.5B; empty = dataset × epochs or the method's default"));
     m_dataset->setPlaceholderText(tr("tokens, e.g. 50M"));
@@ -366,14 +384,54 @@ void PlanInputs::methodChanged()
         emit changed();
 }
 
+void PlanInputs::modelChosen()
+{
+    const QString choice = m_model->currentData().toString();
+    const bool size = m_model->currentIndex() >= 0 && choice.isEmpty();
+    const bool architecture = choice == QLatin1String(kArchitecture);
+    m_labels.value(QStringLiteral("params"))->setVisible(size);
+    m_params->parentWidget()->setVisible(size);
+    // Starting an architecture from scratch: the preset chosen before gives the first values.
+    if (architecture && !m_filling) {
+        bool empty = true;
+        for (const auto& [key, spin] : std::as_const(m_shape))
+            empty &= spin->value() == 0;
+        if (empty) {
+            auto preset = ModelCatalog::shipped().find(m_lastPreset);
+            if (preset && !preset->isMoe()) {
+                const QSignalBlocker b(this);
+                const ModelSpec& m = preset.value();
+                const int values[] = {m.layers, m.hidden, m.heads, m.kvHeads, m.ffn, m.vocab};
+                m_filling = true;
+                for (int i = 0; i < m_shape.size(); ++i)
+                    m_shape[i].second->setValue(values[i]);
+                m_filling = false;
+            }
+        }
+    }
+    if (!choice.isEmpty() && !architecture)
+        m_lastPreset = choice;
+    for (const auto& [key, spin] : std::as_const(m_shape)) {
+        m_labels.value(key)->setVisible(architecture);
+        spin->parentWidget()->setVisible(architecture);
+    }
+}
+
 void PlanInputs::setRequest(const PlanRequest& r)
 {
     const bool filling = m_filling;
     m_filling = true;
     m_stage->setCurrentIndex(m_stage->findData(int(r.stage)));
-    m_model->setCurrentIndex(m_model->findData(r.modelId.isEmpty() ? QString() : r.modelId));
+    const QString choice = !r.modelId.isEmpty()       ? r.modelId
+                           : !r.customShape.isEmpty() ? QString::fromLatin1(kArchitecture)
+                                                      : QString();
+    m_model->setCurrentIndex(m_model->findData(choice));
     m_params->setText(countText(r.customParams));
-    m_params->setEnabled(r.modelId.isEmpty());
+    const int values[] = {r.customShape.layers,  r.customShape.hidden, r.customShape.heads,
+                          r.customShape.kvHeads, r.customShape.ffn,    r.customShape.vocab};
+    for (int i = 0; i < m_shape.size(); ++i)
+        m_shape[i].second->setValue(values[i]);
+    modelChosen();
     m_method->setCurrentIndex(m_method->findData(int(r.method)));
     m_precision->setCurrentIndex(m_precision->findData(int(r.precision)));
     m_optimizer->setCurrentIndex(m_optimizer->findData(int(r.optimizer)));
@@ -459,8 +517,17 @@ Result<PlanRequest> PlanInputs::request()
     r.stage = Stage(m_stage->currentData().toInt());
     r.modelId = m_model->currentData().toString();
     if (m_model->currentIndex() < 0 || m_model->findText(m_model->currentText()) < 0)
-        return fail(fieldError(QStringLiteral("model"), tr("choose a model from the list, or Custom size…")));
-    if (r.modelId.isEmpty()) {
+        return fail(fieldError(QStringLiteral("model"),
+                               tr("choose a model from the list, Custom size… or Custom architecture…")));
+    if (r.modelId == QLatin1String(kArchitecture)) {
+        r.modelId.clear();
+        int* values[] = {&r.customShape.layers,  &r.customShape.hidden, &r.customShape.heads,
+                         &r.customShape.kvHeads, &r.customShape.ffn,    &r.customShape.vocab};
+        for (int i = 0; i < m_shape.size(); ++i)
+            *values[i] = m_shape[i].second->value();
+        if (auto m = ModelCatalog::fromShape(r.customShape); !m)
+            return fail(m.error());
+    } else if (r.modelId.isEmpty()) {
         if (Status s = count(m_params, "params", &r.customParams); !s)
             return fail(s.error());
         if (r.customParams <= 0)

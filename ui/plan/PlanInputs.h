@@ -51,6 +51,8 @@ private:
     void addRow(QFormLayout* form, const QString& key, QWidget* field);
     void stageChosen();
     void methodChanged();
+    void modelChosen(); // shows the fields of a custom size or a custom architecture
+    static constexpr const char* kArchitecture = "#architecture"; // the model choice "Custom architecture…"
     void showError(const Error& e);
     void clearErrors();
     void fillCombos();
@@ -67,6 +69,8 @@ private:
     QComboBox* m_stage;
     QComboBox* m_model;
     QLineEdit* m_params;
+    // A custom model's architecture: layers, hidden, heads, KV heads, FFN, vocabulary (field keys as core's).
+    QList<QPair<QString, QSpinBox*>> m_shape;
     QComboBox* m_method;
     QComboBox* m_precision;
     QComboBox* m_optimizer;
@@ -94,6 +98,8 @@ private:
     QComboBox* m_network;
     bool m_filling = false;
     QString m_lastError;
+    QString m_lastPreset =
+        QStringLiteral("llama-2-70b"); // the preset chosen last: a custom architecture starts from it
 };
 
 } // namespace gpuplan
