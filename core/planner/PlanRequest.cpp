@@ -409,8 +409,11 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
         if (!o.value(QStringLiteral("gpus")).isArray())
             return fieldError(QStringLiteral("gpu"), Tr::tr("must be a list of GPU ids"));
         r.allowedGpuIds.clear();
-        for (const QJsonValue& v : o.value(QStringLiteral("gpus")).toArray())
-            r.allowedGpuIds << v.toString();
+        for (const QJsonValue& v : o.value(QStringLiteral("gpus")).toArray()) {
+            if (!v.isString() || v.toString().trimmed().isEmpty())
+                return fieldError(QStringLiteral("gpu"), Tr::tr("must be a list of GPU ids"));
+            r.allowedGpuIds << v.toString().trimmed();
+        }
     }
     if (has("region"))
         r.region = str("region");
@@ -418,7 +421,10 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
         if (!o.value(QStringLiteral("quote_ids")).isArray())
             return fieldError(QStringLiteral("prices"), Tr::tr("must be a list of quote ids"));
         for (const QJsonValue& v : o.value(QStringLiteral("quote_ids")).toArray()) {
-            if (!v.isDouble() || v.toDouble() < 1 || v.toDouble() != std::floor(v.toDouble()))
+            // Ids are whole numbers that a JSON number holds exactly (up to 2^53); larger ones are refused,
+            // never converted (found by fuzz_plan).
+            if (!v.isDouble() || !(v.toDouble() >= 1 && v.toDouble() <= 9007199254740992.0) ||
+                v.toDouble() != std::floor(v.toDouble()))
                 return fieldError(QStringLiteral("prices"), Tr::tr("must be a list of quote ids"));
             r.quoteIds << qint64(v.toDouble());
         }

@@ -82,6 +82,16 @@ private slots:
                                  QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
         QCOMPARE(nan.code, 2);
         QVERIFY2(nan.err.contains(QStringLiteral("layers")), qPrintable(nan.err));
+        // Found by fuzz_plan: a quote id beyond what a JSON number holds exactly is refused, not converted.
+        QFile huge(dir.filePath(QStringLiteral("huge.gpuplan")));
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        huge.write(R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", "prices": "quotes",
+                      "quote_ids": [1, 32222222222222222222222222222]})");
+        huge.close();
+        const Run hugeRun = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), huge.fileName(),
+                                     QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
+        QCOMPARE(hugeRun.code, 2);
+        QVERIFY2(hugeRun.err.contains(QStringLiteral("--prices")), qPrintable(hugeRun.err));
     }
 
     // Checklist templates from the command line: add (both languages), change, delete your own only; bad
