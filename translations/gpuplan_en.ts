@@ -3117,8 +3117,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>custom model</translation>
     </message>
     <message>
-        <source>architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6; gated FFN, untied embeddings</source>
-        <translation>architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6; gated FFN, untied embeddings</translation>
+        <source>%1: %2 parameters</source>
+        <translation>%1: %2 parameters</translation>
+    </message>
+    <message>
+        <source>, %1 active per token (%2 experts, %3 used per token)</source>
+        <translation>, %1 active per token (%2 experts, %3 used per token)</translation>
+    </message>
+    <message>
+        <source>; %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6.</source>
+        <translation>; %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6.</translation>
+    </message>
+    <message>
+        <source> Shape: %1.</source>
+        <translation> Shape: %1.</translation>
+    </message>
+    <message>
+        <source> Source: %1.</source>
+        <translation> Source: %1.</translation>
+    </message>
+    <message>
+        <source>the architecture as given, with a gated FFN and untied embeddings; the size follows from it</source>
+        <translation>the architecture as given, with a gated FFN and untied embeddings; the size follows from it</translation>
     </message>
 </context>
 <context>
@@ -6314,6 +6334,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 configurations on the Pareto front of %2 layouts considered.</source>
         <translation>%1 configurations on the Pareto front of %2 layouts considered.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
     </message>
 </context>
 <context>

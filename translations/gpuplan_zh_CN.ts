@@ -3098,8 +3098,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>自定义模型</translation>
     </message>
     <message>
-        <source>architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6; gated FFN, untied embeddings</source>
-        <translation>按给定结构：%1 层，隐藏维度 %2，%3 个注意力头（KV 头 %4 个），FFN 中间维度 %5，词表大小 %6；门控 FFN，输入与输出嵌入不共享</translation>
+        <source>%1: %2 parameters</source>
+        <translation>%1：参数量 %2</translation>
+    </message>
+    <message>
+        <source>, %1 active per token (%2 experts, %3 used per token)</source>
+        <translation>，每个 token 激活 %1（共 %2 个专家，每个 token 使用 %3 个）</translation>
+    </message>
+    <message>
+        <source>; %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6.</source>
+        <translation>；%1 层，隐藏维度 %2，%3 个注意力头（KV 头 %4 个），FFN 中间维度 %5，词表大小 %6。</translation>
+    </message>
+    <message>
+        <source> Shape: %1.</source>
+        <translation>结构：%1。</translation>
+    </message>
+    <message>
+        <source> Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>the architecture as given, with a gated FFN and untied embeddings; the size follows from it</source>
+        <translation>按给定值，门控 FFN，输入与输出嵌入不共享；参数量由结构算出</translation>
     </message>
 </context>
 <context>
@@ -6283,6 +6303,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 configurations on the Pareto front of %2 layouts considered.</source>
         <translation>共评估 %2 种布局，其中 %1 种配置位于帕累托前沿。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,29 @@ Result<ModelSpec> ModelCatalog::withShape(ModelSpec m, const ModelShape& shape)
     return v;
 }
 
+QString ModelCatalog::describe(const ModelSpec& m)
+{
+    QString text = Tr::tr("%1: %2 parameters").arg(m.name, Quantity::formatCount(m.params));
+    if (m.isMoe())
+        text += Tr::tr(", %1 active per token (%2 experts, %3 used per token)")
+                    .arg(Quantity::formatCount(m.activeParams))
+                    .arg(m.experts)
+                    .arg(m.expertsActive);
+    text += Tr::tr("; %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN size %5, vocabulary %6.")
+                .arg(m.layers)
+                .arg(m.hidden)
+                .arg(m.heads)
+                .arg(m.kvHeads)
+                .arg(m.ffn)
+                .arg(m.vocab);
+    if (!m.assumptions.isEmpty())
+        text +=
+            Tr::tr(" Shape: %1.").arg(m.assumptions); // a space between sentences in English, none in Chinese
+    if (!m.source.isEmpty())
+        text += Tr::tr(" Source: %1.").arg(m.source);
+    return text;
+}
+
 Result<ModelSpec> ModelCatalog::fromShape(const ModelShape& shape)
 {
     ModelSpec m;
@@ -142,15 +165,8 @@ Result<ModelSpec> ModelCatalog::fromShape(const ModelShape& shape)
     if (!r)
         return r;
     ModelSpec spec = r.value();
-    spec.assumptions =
-        Tr::tr("architecture as given: %1 layers, hidden size %2, %3 attention heads (%4 KV), FFN "
-               "size %5, vocabulary %6; gated FFN, untied embeddings")
-            .arg(spec.layers)
-            .arg(spec.hidden)
-            .arg(spec.heads)
-            .arg(spec.kvHeads)
-            .arg(spec.ffn)
-            .arg(spec.vocab);
+    spec.assumptions = Tr::tr("the architecture as given, with a gated FFN and untied embeddings; the size "
+                              "follows from it");
     return spec;
 }
 

@@ -34,6 +34,10 @@ public:
     // A custom model of exactly this architecture (gated FFN, untied embeddings, 4,096-token context).
     static Result<ModelSpec> fromShape(const ModelShape& shape);
 
+    // What the estimate assumes of a model, in a sentence: parameters (and those active per token), the shape
+    // that activations and the KV cache follow, the assumptions of a custom model and the source of a preset.
+    static QString describe(const ModelSpec& spec);
+
     // Checks a spec for consistency; `where` prefixes the error.
     static Result<ModelSpec> validated(ModelSpec spec, const QString& where);
 

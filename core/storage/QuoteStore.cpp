@@ -326,8 +326,12 @@ Status snapshot(QSqlDatabase& db, const QString& sql, const QVariant& bound, Rem
 Result<qint64> reinsert(QSqlDatabase& db, const QString& table, const QStringList& columns,
                         QVariantList values, const QHash<QString, QVariant>& replace)
 {
-    for (auto it = replace.begin(); it != replace.end(); ++it)
-        values[columns.indexOf(it.key())] = it.value();
+    for (auto it = replace.begin(); it != replace.end(); ++it) {
+        const qsizetype c = columns.indexOf(it.key());
+        if (c < 0 || c >= values.size())
+            return Error(QStringLiteral("no column %1").arg(it.key()), table);
+        values[c] = it.value();
+    }
     QStringList marks;
     for (qsizetype i = 0; i < columns.size(); ++i)
         marks << QStringLiteral("?");

@@ -426,6 +426,11 @@ private slots:
         QVERIFY2(page->summary().has_value(), qPrintable(page->headline()));
         QVERIFY(std::abs(page->summary()->workload.model.params / 13.0e9 - 1) < 0.01);
         QCOMPARE(page->summary()->workload.model.kvHeads, 40);
+        // The details say which model the figures assume, and how its shape was given.
+        const QString details = page->findChild<QTextBrowser*>(QStringLiteral("planDetails"))->toPlainText();
+        QVERIFY2(details.contains(QStringLiteral("40 layers, hidden size 5120, 40 attention heads (40 KV)")),
+                 qPrintable(details.left(400)));
+        QVERIFY(details.contains(QStringLiteral("the architecture as given")));
         // Heads that do not divide the hidden size: no results, the reason under the field.
         spin("hidden")->setValue(5000 + 1);
         QTRY_VERIFY(!page->summary().has_value());

@@ -4,6 +4,7 @@
 #include "Dialogs.h"
 #include "PlanCharts.h"
 #include "PlanInputs.h"
+#include "catalog/ModelCatalog.h"
 
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
@@ -382,9 +383,11 @@ QString PlanPage::detailsHtml() const
     s.layout.recompute = c.recompute;
     auto e = estimateScenario(s, QDate::currentDate().year());
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
-                       .arg(tr("Layout"), (layoutText(c.parallel, c.microBatch, c.recompute) +
-                                           (e ? QStringLiteral(" — ") + e->layoutNote : QString()))
-                                              .toHtmlEscaped());
+                       .arg(tr("Model"), ModelCatalog::describe(s.workload.model).toHtmlEscaped());
+    html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                .arg(tr("Layout"), (layoutText(c.parallel, c.microBatch, c.recompute) +
+                                    (e ? QStringLiteral(" — ") + e->layoutNote : QString()))
+                                       .toHtmlEscaped());
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
     for (const Check& k : c.checks)
         html += QStringLiteral("<li><b>%1</b> · %2: %3 <i>(%4)</i></li>")
