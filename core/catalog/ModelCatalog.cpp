@@ -125,6 +125,8 @@ Result<ModelSpec> ModelCatalog::withShape(ModelSpec m, const ModelShape& shape)
             QStringLiteral("layers"),
             Tr::tr("this architecture has %1 parameters; a model between 1M and 100T is expected")
                 .arg(Quantity::formatCount(m.params)));
+    if (m.custom) // named by its size, as a custom model of a given size is
+        m.name = Tr::tr("Custom %1 model").arg(Quantity::formatCount(m.params));
     auto v = validated(m, fieldLabel(QStringLiteral("layers")));
     if (!v)
         return fieldError(QStringLiteral("layers"), v.error().message);
