@@ -89,12 +89,14 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
                     return fail(col, Tr::tr("'%1' is not a non-negative number").arg(s));
                 return true;
             };
-            // Whole numbers within a range: a year of 1e300 is refused, never converted.
+            // Whole numbers within a range: a year of 1e300 is refused, never converted. An optional one may
+            // be 0 (not known, written back as empty); a required one may not (a year of 0 was accepted and
+            // then, written back empty, refused on the next read — found by fuzz_gpus).
             auto integer = [&](int col, bool required, int min, int max, int* out) {
                 double v = 0;
                 if (!number(col, required, &v))
                     return false;
-                if (v != std::floor(v) || (v != 0 && (v < min || v > max)))
+                if (v != std::floor(v) || ((required || v != 0) && (v < min || v > max)))
                     return fail(col, Tr::tr("'%1' is not a whole number from %2 to %3")
                                          .arg(f[col].trimmed())
                                          .arg(min)

@@ -125,6 +125,23 @@ private slots:
         auto again = GpuCatalog::fromCsv(catalog->toCsv(), QStringLiteral("again.csv"));
         QVERIFY(again.ok());
         QCOMPARE(again->size(), catalog->size());
+        // Found by fuzz_gpus in CI too: a required year of 0 was taken as "not given" and accepted, then
+        // written back empty and refused on the next read. It is refused at once, naming the column.
+        QStringList yearZero = lines[1].split(QLatin1Char(','));
+        yearZero[18] = QStringLiteral("0");
+        auto refused = GpuCatalog::fromCsv(lines[0] + QLatin1Char('\n') + yearZero.join(QLatin1Char(',')),
+                                           QStringLiteral("test.csv"));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().where, QStringLiteral("test.csv line 2, column 19 (year)"));
+        yearZero[18] = QString(); // empty: required
+        QVERIFY(!GpuCatalog::fromCsv(lines[0] + QLatin1Char('\n') + yearZero.join(QLatin1Char(',')),
+                                     QStringLiteral("test.csv"))
+                     .ok());
+        QStringList tdpZero = lines[1].split(QLatin1Char(','));
+        tdpZero[17] = QStringLiteral("0"); // optional: 0 = not known
+        QVERIFY(GpuCatalog::fromCsv(lines[0] + QLatin1Char('\n') + tdpZero.join(QLatin1Char(',')),
+                                    QStringLiteral("test.csv"))
+                    .ok());
         QVERIFY(Csv::isComment({{QStringLiteral("  # note"), QString()}, 1}));
         QVERIFY(!Csv::isComment({{QStringLiteral("h100-sxm # id"), QString()}, 1}));
     }
