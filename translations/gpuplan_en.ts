@@ -967,10 +967,6 @@
         <translation>%1 · %2 · %3 · %4 × %5 (%6 server(s) × %7)</translation>
     </message>
     <message>
-        <source>Model shape: %1</source>
-        <translation>Model shape: %1</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>on</translation>
     </message>
@@ -2402,6 +2398,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of import, list, show, export, edit, delete</source>
         <translation>'%1' is not one of import, list, show, export, edit, delete</translation>
     </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Model: %1</translation>
+    </message>
 </context>
 <context>
     <name>CostCommand</name>
@@ -3117,10 +3117,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>custom model</translation>
     </message>
     <message>
-        <source>%1: %2 parameters</source>
-        <translation>%1: %2 parameters</translation>
-    </message>
-    <message>
         <source>, %1 active per token (%2 experts, %3 used per token)</source>
         <translation>, %1 active per token (%2 experts, %3 used per token)</translation>
     </message>
@@ -3139,6 +3135,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the architecture as given, with a gated FFN and untied embeddings; the size follows from it</source>
         <translation>the architecture as given, with a gated FFN and untied embeddings; the size follows from it</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1, %2 parameters</translation>
     </message>
 </context>
 <context>

@@ -954,10 +954,6 @@
         <translation>%1 · %2 · %3 · %4 × %5（%6 台服务器 × %7 卡）</translation>
     </message>
     <message>
-        <source>Model shape: %1</source>
-        <translation>模型结构：%1</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -2384,6 +2380,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of import, list, show, export, edit, delete</source>
         <translation>“%1”不是 import、list、show、export、edit、delete 之一</translation>
     </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
 </context>
 <context>
     <name>CostCommand</name>
@@ -3098,10 +3098,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>自定义模型</translation>
     </message>
     <message>
-        <source>%1: %2 parameters</source>
-        <translation>%1：参数量 %2</translation>
-    </message>
-    <message>
         <source>, %1 active per token (%2 experts, %3 used per token)</source>
         <translation>，每个 token 激活 %1（共 %2 个专家，每个 token 使用 %3 个）</translation>
     </message>
@@ -3120,6 +3116,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the architecture as given, with a gated FFN and untied embeddings; the size follows from it</source>
         <translation>按给定值，门控 FFN，输入与输出嵌入不共享；参数量由结构算出</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1，参数量 %2</translation>
     </message>
 </context>
 <context>

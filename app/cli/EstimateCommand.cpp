@@ -2,6 +2,7 @@
 #include "Table.h"
 #include "WorkloadOptions.h"
 
+#include "catalog/ModelCatalog.h"
 #include "estimate/MemoryEstimator.h"
 #include "estimate/TimeEstimator.h"
 #include "planner/Planning.h"
@@ -111,8 +112,8 @@ int runEstimate(Context& ctx, const QStringList& args)
                .arg(cluster->nodes)
                .arg(cluster->gpusPerNode)
         << Qt::endl;
-    if (!w.model.assumptions.isEmpty())
-        out << Tr::tr("Model shape: %1").arg(w.model.assumptions) << Qt::endl;
+    // The model the figures assume, in the desktop details' words (ModelCatalog::describe).
+    out << Tr::tr("Model: %1").arg(ModelCatalog::describe(w.model)) << Qt::endl;
     out << Tr::tr("Layout: %1 · sequence %2 · FlashAttention %3 (%4)")
                .arg(e.layoutText)
                .arg(w.seqLen)

@@ -135,7 +135,7 @@ Result<ModelSpec> ModelCatalog::withShape(ModelSpec m, const ModelShape& shape)
 
 QString ModelCatalog::describe(const ModelSpec& m)
 {
-    QString text = Tr::tr("%1: %2 parameters").arg(m.name, Quantity::formatCount(m.params));
+    QString text = Tr::tr("%1, %2 parameters").arg(m.name, Quantity::formatCount(m.params));
     if (m.isMoe())
         text += Tr::tr(", %1 active per token (%2 experts, %3 used per token)")
                     .arg(Quantity::formatCount(m.activeParams))

@@ -82,6 +82,15 @@ private slots:
                                  QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
         QCOMPARE(nan.code, 2);
         QVERIFY2(nan.err.contains(QStringLiteral("layers")), qPrintable(nan.err));
+        // The estimate says which model its figures assume, in the words of the desktop's details.
+        const Run estimate =
+            gpuplan(words("estimate --layers 40 --hidden 5120 --heads 40 --ffn 13824 --vocab 32000 "
+                          "--gpu h100 --gpus 8 --lang en"));
+        QCOMPARE(estimate.code, 0);
+        QVERIFY2(estimate.out.contains(QStringLiteral("Model: Custom 13.0B model, 13.0B parameters; 40 "
+                                                      "layers, hidden size 5120, 40 attention heads "
+                                                      "(40 KV), FFN size 13824, vocabulary 32000.")),
+                 qPrintable(estimate.out.left(400)));
         // Found by fuzz_plan: a quote id beyond what a JSON number holds exactly is refused, not converted.
         QFile huge(dir.filePath(QStringLiteral("huge.gpuplan")));
         QVERIFY(huge.open(QIODevice::WriteOnly));
