@@ -1,3 +1,4 @@
+#include "Docs.h"
 #include "MainWindow.h"
 
 #include "storage/Database.h"
@@ -6,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
@@ -17,22 +19,21 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("gpu-rental-planner"));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Rental Planner"));
     QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
+    // The menu entry (packaging/): Wayland and the task bar match the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("net.gpurentalplanner.GpuRentalPlanner"));
+    QIcon icon(QStringLiteral(":/gpuplan/icons/app.svg"));
+    icon.addFile(QStringLiteral(":/gpuplan/icons/app-256.png"));
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption(
-        {QStringLiteral("database"), QStringLiteral("SQLite database file."), QStringLiteral("PATH")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language: zh or en."), QStringLiteral("LANG")});
-    parser.addOption({QStringLiteral("screenshot"),
-                      QStringLiteral("Save a screenshot of the window and quit."), QStringLiteral("PNG")});
-    parser.addOption(
-        {QStringLiteral("tab"),
-         QStringLiteral("Open on this area (0 plan, 1 quotes, 2 checklists, 3 GPU catalog, 4 quick "
-                        "estimate)."),
-         QStringLiteral("N")});
-    parser.addPositionalArgument(QStringLiteral("plan"), QStringLiteral("A plan file (.gpuplan) to open."),
-                                 QStringLiteral("[PLAN]"));
+    // The options the man page and the shell completions are made from (app/cli/DesktopOptions.cpp).
+    parser.addOptions(gpuplan::cli::desktopOptions());
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QStringLiteral("Plan files (.gpuplan) to open, quote CSV files to import or acceptance reports to check."),
+        QStringLiteral("[FILE…]"));
     parser.process(app);
 
     QString language = parser.value(QStringLiteral("lang"));
@@ -49,10 +50,10 @@ int main(int argc, char* argv[])
     if (db.isEmpty() || (!parser.isSet(QStringLiteral("database")) && !QFileInfo::exists(db)))
         db = gpuplan::Database::defaultPath();
     gpuplan::MainWindow window(db);
-    // A plan file given (a double-click on a .gpuplan file): opened, or the reason it cannot be, in a
-    // message.
-    if (!parser.positionalArguments().isEmpty())
-        window.openPlan(parser.positionalArguments().first());
+    // Files given (a double-click in the file manager): each opened for what it is, or the reason it cannot
+    // be, in a message.
+    for (const QString& file : parser.positionalArguments())
+        window.openFile(file);
     if (parser.isSet(QStringLiteral("tab")))
         window.findChild<QTabWidget*>(QStringLiteral("mainTabs"))
             ->setCurrentIndex(parser.value(QStringLiteral("tab")).toInt());

@@ -4,6 +4,8 @@
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
+#include "files/DataSources.h"
+#include "files/InputFile.h"
 #include "plan/PlanInputs.h"
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
@@ -11,6 +13,7 @@
 #include "quotes/QuotesPage.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
+#include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
@@ -24,6 +27,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -37,6 +41,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace gpuplan {
 
@@ -145,12 +151,18 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
     m_helpMenu = menuBar()->addMenu(QString());
     m_about = m_helpMenu->addAction(QString(), this, [this] {
+        QString sources;
+        for (const DataSource& s : shippedDataSources())
+            sources += tr("<li>%1: %n entries, dated %2 to %3 — %4</li>", nullptr, s.entries)
+                           .arg(s.name.toHtmlEscaped(), s.firstDate, s.lastDate, s.origin.toHtmlEscaped());
         QMessageBox::about(
             this, tr("About GPU Rental Planner"),
-            tr("<p><b>GPU Rental Planner</b> %1</p><p>Plans GPU rentals for large-model work: memory, "
+            tr("<p><b>GPU Rental Planner</b> %1 (%2)</p><p>Plans GPU rentals for large-model work: memory, "
                "configurations, time, cost and contract checklists.</p><p>Every figure can be traced to "
-               "its formula and source; see the README.</p>")
-                .arg(QCoreApplication::applicationVersion()));
+               "its formula and source: the details pane, <tt>gpuplan … --explain</tt> and the README.</p>"
+               "<p>Data compiled into this version:</p><ul>%3</ul>"
+               "<p>Licence: MIT. The data are facts from the sources named in each entry.</p>")
+                .arg(QCoreApplication::applicationVersion(), QStringLiteral(GPUPLAN_RELEASE_DATE), sources));
     });
 
     auto db = Database::open(databasePath);
@@ -494,6 +506,49 @@ bool MainWindow::runWizardForTest(PlanWizard& wizard)
     const bool accepted = m_wizardDriver ? m_wizardDriver(wizard) : false;
     wizard.hide();
     return accepted;
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    QFile f(path);
+    if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly)) {
+        Dialogs::information(this, tr("Open"),
+                             tr("Cannot read %1: %2").arg(path, QFileInfo(path).isFile()
+                                                                    ? f.errorString()
+                                                                    : tr("not a file")));
+        return;
+    }
+    const InputFile file = classifyInputFile(path, f.read(512 * 1024));
+    f.close();
+    switch (file.kind) {
+    case InputFileKind::Plan:
+        openPlan(path);
+        return;
+    case InputFileKind::QuoteCsv:
+        m_tabs->setCurrentWidget(m_quotes);
+        m_quotes->importCsvFile(path);
+        return;
+    case InputFileKind::AcceptanceReport:
+        m_tabs->setCurrentWidget(m_checklists);
+        if (const auto stored = m_db ? QuoteStore(*m_db).count() : Result<qint64>(qint64(0));
+            m_quotes->model()->quotes().isEmpty() && stored && stored.value() > 0) {
+            // The quotes are still loading in the background: check the report once they are there.
+            auto once = std::make_shared<QMetaObject::Connection>();
+            *once = connect(m_quotes, &QuotesPage::loaded, this, [this, path, file, once] {
+                disconnect(*once);
+                m_checklists->importReportFile(path, file.quoteId);
+            });
+            return;
+        }
+        m_checklists->importReportFile(path, file.quoteId);
+        return;
+    case InputFileKind::Unknown:
+        break;
+    }
+    Dialogs::information(this, tr("Open"),
+                         tr("%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was "
+                            "opened.")
+                             .arg(QFileInfo(path).fileName()));
 }
 
 bool MainWindow::openPlan(const QString& givenPath)

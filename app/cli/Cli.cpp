@@ -1,5 +1,6 @@
 #include "Cli.h"
 
+#include "files/DataSources.h"
 #include "storage/Database.h"
 
 #include "storage/CatalogStore.h"
@@ -7,6 +8,7 @@
 #include "util/Settings.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -17,6 +19,7 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
+} // namespace
 
 QString mainHelp()
 {
@@ -41,7 +44,6 @@ QString mainHelp()
         "Global options: --json (machine-readable output), --lang zh|en, --database PATH.\n"
         "'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.\n");
 }
-} // namespace
 
 int Context::badInput(const Error& e)
 {
@@ -95,6 +97,10 @@ int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& ar
                       QStringLiteral("PATH")});
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Tr::tr("Show this help."));
     parser.addOption(help);
+    if (ctx.describe) {
+        ctx.describe(usage, parser.applicationDescription(), parser.helpText());
+        return ExitOk;
+    }
     if (!parser.parse(args))
         return ctx.badInput(QString(), parser.errorText());
     if (parser.isSet(help)) {
@@ -175,10 +181,18 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         return args.size() < 2 ? ExitBadInput : ExitOk;
     }
     if (args[1] == QLatin1String("--version")) {
+        QJsonArray data;
+        for (const DataSource& s : shippedDataSources())
+            data.append(QJsonObject{{QStringLiteral("id"), s.id},
+                                    {QStringLiteral("entries"), s.entries},
+                                    {QStringLiteral("first_date"), s.firstDate},
+                                    {QStringLiteral("last_date"), s.lastDate}});
         if (args.contains(QStringLiteral("--json")))
-            out << QJsonDocument(QJsonObject{{QStringLiteral("program"), QStringLiteral("gpuplan")},
+            out << QJsonDocument(QJsonObject{{QStringLiteral("data"), data},{QStringLiteral("program"), QStringLiteral("gpuplan")},
                                              {QStringLiteral("version"), QStringLiteral(GPUPLAN_VERSION)},
-                                             {QStringLiteral("schema_version"), Database::latestVersion()}})
+                                             {QStringLiteral("schema_version"), Database::latestVersion()},
+                                             {QStringLiteral("release_date"), QStringLiteral(GPUPLAN_RELEASE_DATE)},
+                                             {QStringLiteral("translations"), Language::translationsSource()}})
                        .toJson(QJsonDocument::Compact)
                 << Qt::endl;
         else

@@ -40,6 +40,9 @@ public:
     QString language = QStringLiteral("en");
     QString reportLanguages = QStringLiteral("both"); // PDF and Excel: zh, en or both (the default)
     QString databasePath;
+    // Set only to describe the commands (Docs.cpp): parseCommand hands over the command's usage, description
+    // and help text instead of parsing, and the command returns at once.
+    std::function<void(const QString& usage, const QString& description, const QString& help)> describe;
 
     // Prints "gpuplan: <where>: <message>" and returns ExitBadInput.
     int badInput(const Error& e);
@@ -66,6 +69,9 @@ private:
 // Adds --json, --lang, --database and --help to a command's parser, parses, and handles --help.
 // Returns -1 to go on, or an exit code.
 int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage);
+
+// The program's help: its commands, one line each, and the global options.
+QString mainHelp();
 
 // Runs `gpuplan ARGS...`; the whole command line program, callable from tests and benchmarks.
 int run(const QStringList& args, QTextStream& out, QTextStream& err);

@@ -87,6 +87,7 @@ struct DeliveryReport
     QList<Disk> disks;
     QList<QPair<QString, QString>> dcgm; // test, result (Pass/Fail/Warn/Skip)
     QStringList notes;                   // the script's own notes: "not installed: all_reduce_perf"
+    qint64 quoteId = 0; // the quote the script was written for ("gpuplan-quote: 7"), 0 when not named
 
     bool isEmpty() const; // nothing recognised at all
 };

@@ -129,6 +129,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
         QStringLiteral("^\\|\\s*([A-Za-z][A-Za-z0-9 /_-]*?)\\s*\\|\\s*(Pass|Fail|Warn|Skip)\\b"));
     static const QRegularExpression topoHeader(QStringLiteral("^\\s+GPU0(\\s+GPU\\d+)*\\s"));
     static const QRegularExpression note(QStringLiteral("^gpuplan-note:\\s*(.+)$"));
+    static const QRegularExpression quoteLine(QStringLiteral("^gpuplan-quote:\\s*(\\d{1,15})\\s*$"));
 
     QStringList csvHeader;
     bool lspciNvidia = true; // until a device header says otherwise (fragments carry none)
@@ -150,6 +151,8 @@ DeliveryReport parseDeliveryReport(const QString& text)
         }
         if (auto m = note.match(t); m.hasMatch())
             r.notes << m.captured(1);
+        if (auto m = quoteLine.match(t); m.hasMatch() && r.quoteId == 0)
+            r.quoteId = m.captured(1).toLongLong();
         if (t.contains(QLatin1String("Unable to determine the device handle")) ||
             t.contains(QLatin1String("NVIDIA-SMI has failed")) ||
             t.contains(QLatin1String("Driver/library version mismatch")))

@@ -55,6 +55,7 @@ run() {
 {
     section "host"
     printf 'hostname: %s\ndate: %s\nkernel: %s\n' "$(hostname)" "$(date -Is)" "$(uname -r)"
+    printf 'gpuplan-quote: %s\n' %QUOTE%
 
     section "nvidia-smi"
     run nvidia-smi

@@ -1,6 +1,7 @@
 #include "Language.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -13,24 +14,42 @@ namespace {
 std::unique_ptr<QTranslator> g_app;
 std::unique_ptr<QTranslator> g_qt;
 QString g_current = QStringLiteral("en");
+
+// The .qm file of a language: the installed one when it is there, else the compiled-in one.
+QString qmFile(const QString& locale)
+{
+    const QString name = QStringLiteral("gpuplan_") + locale + QStringLiteral(".qm");
+    if (QCoreApplication::instance()) {
+        const QString installed = QCoreApplication::applicationDirPath() +
+                                  QStringLiteral("/../share/gpu-rental-planner/translations/") + name;
+        if (QFileInfo(installed).isFile())
+            return QFileInfo(installed).canonicalFilePath();
+    }
+    return QStringLiteral(":/i18n/") + name;
+}
+
+QString localeOf(const QString& language)
+{
+    const QString l = language.trimmed();
+    if (l == QLatin1String("zh") || l == QLatin1String("zh_CN") || l == QLatin1String("zh-CN"))
+        return QStringLiteral("zh_CN");
+    if (l == QLatin1String("en") || l.startsWith(QLatin1String("en_")))
+        return QStringLiteral("en");
+    return QString();
+}
 } // namespace
 
 bool install(const QString& language)
 {
-    const QString l = language.trimmed();
-    QString locale;
-    if (l == QLatin1String("zh") || l == QLatin1String("zh_CN") || l == QLatin1String("zh-CN"))
-        locale = QStringLiteral("zh_CN");
-    else if (l == QLatin1String("en") || l.startsWith(QLatin1String("en_")))
-        locale = QStringLiteral("en");
-    else
+    const QString locale = localeOf(language);
+    if (locale.isEmpty())
         return false;
     if (g_app)
         QCoreApplication::removeTranslator(g_app.get());
     if (g_qt)
         QCoreApplication::removeTranslator(g_qt.get());
     g_app = std::make_unique<QTranslator>();
-    if (g_app->load(QStringLiteral(":/i18n/gpuplan_") + locale + QStringLiteral(".qm")))
+    if (g_app->load(qmFile(locale)) || g_app->load(QStringLiteral(":/i18n/gpuplan_") + locale + QStringLiteral(".qm")))
         QCoreApplication::installTranslator(g_app.get());
     g_qt = std::make_unique<QTranslator>();
     if (locale != QLatin1String("en") &&
@@ -54,6 +73,13 @@ QString fromEnvironment()
     return QStringLiteral("en");
 }
 
+QString translationsSource(const QString& language)
+{
+    const QString locale = localeOf(language);
+    const QString file = qmFile(locale.isEmpty() ? QStringLiteral("en") : locale);
+    return file.startsWith(QLatin1Char(':')) ? QStringLiteral(":/i18n") : QFileInfo(file).absolutePath();
+}
+
 QString current()
 {
     return g_current;
@@ -71,7 +97,7 @@ QString translate(const QString& language, const char* context, const char* sour
         return QString::fromUtf8(source);
     static QTranslator* zh = [] {
         auto* t = new QTranslator; // lives as long as the program
-        if (!t->load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
+        if (!t->load(qmFile(QStringLiteral("zh_CN"))) && !t->load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
             qWarning("gpuplan: the Chinese translation is missing from the resources");
         return t;
     }();

@@ -511,7 +511,36 @@ void ChecklistsPage::importReport()
         return;
     const QString path = Dialogs::openFileName(this, tr("Import acceptance report"),
                                                tr("Reports (*.txt *.log);;All files (*)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        importReportFile(path);
+}
+
+void ChecklistsPage::importReportFile(const QString& path, qint64 namedQuote)
+{
+    if (namedQuote > 0 && m_quote->findData(namedQuote) >= 0)
+        selectQuote(namedQuote);
+    if (currentQuoteId() <= 0) {
+        Dialogs::information(this, tr("Import acceptance report"),
+                             tr("%1: choose the quote the servers were delivered under, then import the report "
+                                "again.")
+                                 .arg(QFileInfo(path).fileName()));
+        return;
+    }
+    if (currentQuoteId() != namedQuote) {
+        // The quote the script was written for is not in this database, or none is named: the user says which
+        // contract the servers were delivered under.
+        const QString reason = namedQuote > 0
+                                   ? tr("The report was written for quote %1, which is not in this database.")
+                                         .arg(namedQuote)
+                                   : tr("The report does not name its quote.");
+        if (Dialogs::question(this, tr("Import acceptance report"),
+                              reason + QLatin1Char('\n') +
+                                  tr("Check it against the selected quote, %1?").arg(m_quote->currentText()),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+            return;
+    }
+    const qint64 id = currentQuoteId();
+    if (!m_db || !m_catalog || id <= 0)
         return;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {

@@ -64,7 +64,10 @@ public:
     void createChecklists();
     void addItem();
     void generateScript();
-    void importReport();
+    void importReport(); // asks for the file
+    // Checks a report against a quote: the one it names when it is stored here, else the one selected (after
+    // asking); records the findings.
+    void importReportFile(const QString& path, qint64 namedQuote = 0);
     void exportCsv();
     void exportPdf();
     void exportXlsx();

@@ -545,7 +545,13 @@ void QuotesPage::importCsv()
         return;
     const QString path =
         Dialogs::openFileName(this, tr("Import quotes"), tr("CSV files (*.csv *.txt);;All files (*)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        importCsvFile(path);
+}
+
+void QuotesPage::importCsvFile(const QString& path)
+{
+    if (!m_db || !m_catalog)
         return;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {

@@ -43,7 +43,8 @@ public:
     void retranslate();
     QuoteTableModel* model() const { return m_model; }
 
-    void importCsv();
+    void importCsv(); // asks for the file
+    void importCsvFile(const QString& path); // previews the file's quotes; nothing is written unless accepted
     void exportCsv();
     void deleteDemo();
     // The quotes shown (filtered, in the table's order) side by side, weighed for the job when there is one.

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace gpuplan {
+
+// What a file handed to the program (a double-click in the file manager, `gpu-rental-planner FILE`) is.
+enum class InputFileKind
+{
+    Plan,             // a saved plan (.gpuplan)
+    QuoteCsv,         // vendor quotes as CSV (Excel's "CSV UTF-8" or GB18030)
+    AcceptanceReport, // the acceptance script's report, or pasted command outputs
+    Unknown
+};
+
+struct InputFile
+{
+    InputFileKind kind = InputFileKind::Unknown;
+    qint64 quoteId = 0; // an acceptance report's quote, when the script named it
+};
+
+// Decides by the name's suffix and the first bytes (`head`, up to a few hundred KB): .gpuplan or a JSON
+// plan → Plan; .csv/.tsv → QuoteCsv; the acceptance script's sections or recognised command outputs →
+// AcceptanceReport; a .txt whose first line has separators → QuoteCsv; else Unknown.
+InputFile classifyInputFile(const QString& fileName, const QByteArray& head);
+
+} // namespace gpuplan
