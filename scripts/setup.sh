@@ -11,6 +11,8 @@ packages=(
     fonts-wqy-microhei
     libxlsxwriter-dev  # Excel workbooks
     shellcheck poppler-utils unzip  # the tests check the acceptance script, the PDFs and the workbooks
+    dpkg-dev lintian desktop-file-utils appstream shared-mime-info groff-base bash-completion zsh file  # the package
+    locales  # the tests run under zh_CN.UTF-8 as well as C.UTF-8
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -22,6 +24,16 @@ if [ ${#missing[@]} -gt 0 ]; then
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
     $sudo_cmd apt-get update -q
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# The Chinese locale the users run (the tests start the programs under it).
+if ! locale -a 2>/dev/null | grep -qi '^zh_CN\.utf-\?8$'; then
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    echo "Generating the zh_CN.UTF-8 locale"
+    $sudo_cmd sed -i 's/^# *zh_CN.UTF-8 UTF-8/zh_CN.UTF-8 UTF-8/' /etc/locale.gen
+    grep -q '^zh_CN.UTF-8 UTF-8' /etc/locale.gen || echo 'zh_CN.UTF-8 UTF-8' | $sudo_cmd tee -a /etc/locale.gen >/dev/null
+    $sudo_cmd locale-gen >/dev/null
 fi
 
 build="${1:-build}"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds with warnings as errors, and runs the whole test suite:
 #   1. the full build (core, CLI, desktop UI) and all its tests, GUI tests offscreen;
-#   2. an offscreen start of the desktop application;
+#   2. an offscreen start of the desktop application under C.UTF-8 and zh_CN.UTF-8;
+#   2b. the Debian package: built, checked (lintian, validators) and run from a clean root;
 #   3. a build without Qt Widgets/Charts (GPUPLAN_GUI=OFF) of core, CLI and their tests — the layering proof.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,9 +12,16 @@ export GPUPLAN_REQUIRE_SHELLCHECK=1 # setup.sh installs it
 scripts/setup.sh build -DGPUPLAN_WERROR=ON
 (cd build && ctest --output-on-failure -j 2)
 
-shot="$(mktemp -d)/window.png"
-timeout 60 build/app/gpu-rental-planner --database "$(dirname "$shot")/smoke.sqlite" --screenshot "$shot"
-test -s "$shot" && echo "desktop application started and drew its window: $shot"
+for lang in C.UTF-8 zh_CN.UTF-8; do
+    shot="$(mktemp -d)/window.png"
+    LANG=$lang LC_ALL=$lang timeout 60 build/app/gpu-rental-planner --database "$(dirname "$shot")/smoke.sqlite" \
+        --screenshot "$shot"
+    test -s "$shot" && echo "desktop application started under $lang and drew its window: $shot"
+done
+
+# The Debian package of this build, checked and run from a clean root (tests/packaging/check_package.sh).
+deb="$(scripts/package.sh build | tail -1)"
+tests/packaging/check_package.sh "$deb"
 
 cmake -S . -B build-core -DGPUPLAN_GUI=OFF -DGPUPLAN_WERROR=ON -DGPUPLAN_BENCH=OFF
 cmake --build build-core -j "$(nproc)"

@@ -67,7 +67,9 @@ QList<QCommandLineOption> optionsFromHelp(const QString& help)
     bool inOptions = false;
     for (const QString& l : help.split(QLatin1Char('\n'))) {
         if (!inOptions) {
-            inOptions = !l.startsWith(QLatin1Char(' ')) && l.endsWith(QLatin1Char(':')) &&
+            // "Options:", or Qt's translation of it ("选项：")
+            inOptions = !l.startsWith(QLatin1Char(' ')) &&
+                        (l.endsWith(QLatin1Char(':')) || l.endsWith(QChar(0xFF1A))) &&
                         l.count(QLatin1Char(' ')) == 0;
             continue;
         }
@@ -247,8 +249,12 @@ QList<CommandDoc> describeCommands()
     return docs;
 }
 
-QStringList optionValues(const QString& option)
+QStringList optionValues(const QString& command, const QString& option)
 {
+    // The one option whose values differ between commands.
+    if (option == QLatin1String("sort") && command.startsWith(QLatin1String("quotes")) &&
+        command != QLatin1String("quotes rank"))
+        return {QStringLiteral("price"), QStringLiteral("date"), QStringLiteral("provider"), QStringLiteral("gpu")};
     // Fixed sets of values; tst_docs checks that each is named in the option's own help text.
     static const QHash<QString, QStringList> values{
         {QStringLiteral("lang"), {QStringLiteral("zh"), QStringLiteral("en"), QStringLiteral("both")}},
@@ -259,7 +265,7 @@ QStringList optionValues(const QString& option)
          {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd"), QStringLiteral("adafactor")}},
         {QStringLiteral("recompute"), {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}},
         {QStringLiteral("network"), {QStringLiteral("rdma"), QStringLiteral("ethernet")}},
-        {QStringLiteral("sort"), {QStringLiteral("fastest"), QStringLiteral("fewest"), QStringLiteral("cheapest")}},
+        {QStringLiteral("sort"), {QStringLiteral("fastest"), QStringLiteral("fewest"), QStringLiteral("cheapest")}}, // plan
         {QStringLiteral("tier"), {QStringLiteral("entry"), QStringLiteral("advanced"), QStringLiteral("flagship")}},
         {QStringLiteral("paper"), {QStringLiteral("a4"), QStringLiteral("letter")}},
     };
@@ -294,24 +300,6 @@ QString bashCompletion()
          "            *) if [[ -z $cmd ]]; then cmd=${words[i]}; elif [[ -z $sub ]]; then sub=${words[i]}; fi ;;\n"
          "        esac\n"
          "    done\n";
-    // Values of the options that take one.
-    t << "    case \"$prev\" in\n";
-    QSet<QString> seen;
-    for (const CommandDoc& d : docs)
-        for (const QCommandLineOption& o : d.options) {
-            const QString n = longName(o);
-            if (o.valueName().isEmpty() || seen.contains(n))
-                continue;
-            seen.insert(n);
-            if (optionTakesFile(o))
-                t << "        --" << n << ") _filedir; return ;;\n";
-            else if (!optionValues(n).isEmpty())
-                t << "        --" << n << ") COMPREPLY=($(compgen -W " << shQuote(optionValues(n).join(QLatin1Char(' ')))
-                  << " -- \"$cur\")); return ;;\n";
-            else
-                t << "        --" << n << ") return ;;\n";
-        }
-    t << "    esac\n";
     t << "    if [[ -z $cmd ]]; then\n"
          "        COMPREPLY=($(compgen -W "
       << shQuote(commands.join(QLatin1Char(' ')) + QStringLiteral(" --help --version --lang"))
@@ -323,9 +311,23 @@ QString bashCompletion()
          "    case \"$key\" in\n";
     for (const CommandDoc& d : docs) {
         t << "        " << shQuote(d.name) << ")\n";
-        QString words = completionWords(d.options);
-        if (d.name == QLatin1String("report"))
-            words.clear();
+        // Values of the options that take one.
+        t << "            case \"$prev\" in\n";
+        for (const QCommandLineOption& o : d.options) {
+            if (o.valueName().isEmpty())
+                continue;
+            const QString n = longName(o);
+            const QStringList values = optionValues(d.name, n);
+            if (optionTakesFile(o))
+                t << "                --" << n << ") _filedir; return ;;\n";
+            else if (!values.isEmpty())
+                t << "                --" << n << ") COMPREPLY=($(compgen -W " << shQuote(values.join(QLatin1Char(' ')))
+                  << " -- \"$cur\")); return ;;\n";
+            else
+                t << "                --" << n << ") return ;;\n";
+        }
+        t << "            esac\n";
+        const QString words = completionWords(d.options);
         t << "            if [[ $cur == -* ]]; then\n"
              "                COMPREPLY=($(compgen -W "
           << shQuote(words) << " -- \"$cur\"))\n";
@@ -371,7 +373,7 @@ QString zshCompletion()
 {
     const QList<CommandDoc> docs = describeCommands();
     // zsh's _arguments specs: '--name[description]:value:action'
-    auto spec = [](const QCommandLineOption& o) {
+    auto spec = [](const QString& command, const QCommandLineOption& o) {
         QString desc = o.description().section(QLatin1Char('.'), 0, 0);
         desc.replace(QLatin1Char('['), QLatin1Char('(')).replace(QLatin1Char(']'), QLatin1Char(')'));
         desc.replace(QLatin1Char('\''), QLatin1Char(' ')).replace(QLatin1Char(':'), QLatin1Char(' '));
@@ -379,7 +381,7 @@ QString zshCompletion()
         for (const QString& f : flags(o)) {
             QString s = f + QLatin1Char('[') + desc + QLatin1Char(']');
             if (!o.valueName().isEmpty()) {
-                const QStringList values = optionValues(longName(o));
+                const QStringList values = optionValues(command, longName(o));
                 QString action;
                 if (optionTakesFile(o))
                     action = QStringLiteral("_files");
@@ -402,7 +404,7 @@ QString zshCompletion()
          "# Generated by gpuplan_docs from the programs' own option definitions; do not edit.\n\n";
     t << "_gpu_rental_planner() {\n    _arguments -s '--help[Show help]' '--version[Show the version]'";
     for (const QCommandLineOption& o : desktopOptions())
-        t << " \\\n        " << spec(o);
+        t << " \\\n        " << spec(QStringLiteral("gpu-rental-planner"), o);
     t << " \\\n        '*:file:_files -g \"*.(gpuplan|csv|txt|log)\"'\n}\n\n";
     t << "_gpuplan() {\n"
          "    local -a commands\n"
@@ -424,7 +426,7 @@ QString zshCompletion()
     for (const CommandDoc& d : docs) {
         t << "        " << shQuote(d.name) << ")\n            _arguments -s";
         for (const QCommandLineOption& o : d.options)
-            t << " \\\n                " << spec(o);
+            t << " \\\n                " << spec(d.name, o);
         if (!d.actions.isEmpty())
             t << " \\\n                '1:action:(" << d.actions.join(QLatin1Char(' ')) << ")'";
         t << " \\\n                '*:file:_files'\n            ;;\n";

@@ -26,7 +26,7 @@ QList<CommandDoc> describeCommands();
 QList<QCommandLineOption> desktopOptions();
 
 // Values an option takes when they are a fixed set ("--sort" → fastest fewest cheapest); empty otherwise.
-QStringList optionValues(const QString& option);
+QStringList optionValues(const QString& command, const QString& option);
 // Whether an option's value is a file name (completed as one).
 bool optionTakesFile(const QCommandLineOption& option);
 

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the Debian package of GPU Rental Planner (CPack; packaging/CMakeLists.txt).
+# Usage: scripts/package.sh            a release build in build-package with Debian's hardening flags
+#        scripts/package.sh BUILD_DIR  the package of an existing build (the test suite uses its own build)
+# Prints the package's path on the last line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -eq 0 ]; then
+    build=build-package
+    # dpkg-buildflags: Debian's hardening (fortify, stack protector, relro, now), as lintian expects.
+    scripts/setup.sh "$build" -DCMAKE_BUILD_TYPE=Release -DGPUPLAN_TESTS=OFF -DGPUPLAN_BENCH=OFF \
+        -DCMAKE_CXX_FLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
+        -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)" >&2
+else
+    build="$1"
+    cmake --build "$build" -j "$(nproc)" >&2
+fi
+rm -f "$build"/gpu-rental-planner_*.deb
+(cd "$build" && cpack -G DEB >&2)
+ls "$build"/gpu-rental-planner_*.deb
