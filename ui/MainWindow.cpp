@@ -534,13 +534,13 @@ void MainWindow::openFile(const QString& path)
             m_quotes->model()->quotes().isEmpty() && stored && stored.value() > 0) {
             // The quotes are still loading in the background: check the report once they are there.
             auto once = std::make_shared<QMetaObject::Connection>();
-            *once = connect(m_quotes, &QuotesPage::loaded, this, [this, path, file, once] {
+            *once = connect(m_quotes, &QuotesPage::loaded, this, [this, path, once] {
                 disconnect(*once);
-                m_checklists->importReportFile(path, file.quoteId);
+                m_checklists->importReportFile(path, true);
             });
             return;
         }
-        m_checklists->importReportFile(path, file.quoteId);
+        m_checklists->importReportFile(path, true);
         return;
     case InputFileKind::Unknown:
         break;

@@ -76,7 +76,9 @@ for inv in invocations:
         checked += 1
         # bash: the option is among the words offered for this command
         case = re.search(r"'%s'\)\n(.*?)\n            ;;\n" % re.escape(name), bash, re.S)
-        if not case or not re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(opt), case.group(1)):
+        words = case and re.search(r"if \[\[ \$cur == -\* \]\]; then\n\s+COMPREPLY=\(\$\(compgen -W '([^']*)'",
+                                   case.group(1))
+        if not words or opt not in words.group(1).split():
             failures.append("bash completion of 'gpuplan %s' lacks %s" % (name, opt))
         if "'%s[" % opt not in zsh:
             failures.append("zsh completion lacks %s (gpuplan %s)" % (opt, name))

@@ -37,6 +37,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStringEncoder>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -214,6 +215,77 @@ private slots:
         Dialogs::setNextAnswer(QMessageBox::Yes);
         page->deleteDemo();
         QCOMPARE(model->rowCount(), 2);
+    }
+
+    // Files opened from the file manager (`gpu-rental-planner FILE`, the desktop entry's %F): each for what it is.
+    void openFilesByKind()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("openfiles.sqlite"));
+        MainWindow w(dbPath);
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        QuoteTableModel* model = w.quotesPage()->model();
+        const int demo = model->rowCount();
+        auto write = [&](const QString& name, const QByteArray& bytes) {
+            const QString path = m_dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return QString();
+            f.write(bytes);
+            return path;
+        };
+        // A quote CSV as Chinese Excel writes it (GB18030): previewed on the quotes page, imported when accepted.
+        QStringEncoder gb("GB18030");
+        const QByteArray gbBytes = gb.encode(QStringLiteral("供应商,报价日期,GPU型号,每台GPU数,台数,单价,币种,计价单位\r\n"
+                                                           "丙方算力,2026-11-25,a800,8,1,8.5,CNY,卡时\r\n"));
+        QVERIFY(!gb.hasError());
+        const QString csv = write(QStringLiteral("vendor.csv"), gbBytes);
+        QVERIFY(!csv.isEmpty());
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        w.openFile(csv);
+        QCOMPARE(tabs->currentWidget(), w.quotesPage());
+        QCOMPARE(model->rowCount(), demo + 1);
+
+        // An acceptance report naming demo quote 1 (8 × H100 SXM5): recorded on that quote without a question,
+        // whatever quote the checklists page showed.
+        ChecklistsPage* checklists = w.checklistsPage();
+        checklists->selectQuote(5);
+        QFile fixture(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-xid.txt"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        const QByteArray xid = fixture.readAll();
+        const QString named = write(QStringLiteral("acceptance-node1.txt"),
+                                    "\n===== gpuplan: host =====\nhostname: node1\ngpuplan-quote: 1\n" + xid);
+        Dialogs::setNextAnswer(QMessageBox::No); // must not be asked: a "No" here would record nothing
+        w.openFile(named);
+        QCOMPARE(tabs->currentWidget(), checklists);
+        QCOMPARE(checklists->currentQuoteId(), qint64(1));
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("1 failed")), qPrintable(Dialogs::lastMessage()));
+        auto eccOf = [&](qint64 quote) {
+            auto db = Database::open(dbPath);
+            for (const Checklist& c : ChecklistStore(**db).forQuote(quote).value())
+                for (const ChecklistItem& i : c.items)
+                    if (i.code == QLatin1String("acc-ecc"))
+                        return i.status;
+            return ItemStatus::Open;
+        };
+        QCOMPARE(eccOf(1), ItemStatus::Failed);
+
+        // A report for a quote this database does not hold: the user is asked; "No" records nothing.
+        checklists->selectQuote(5);
+        const QString other = write(QStringLiteral("acceptance-elsewhere.txt"), "gpuplan-quote: 999\n" + xid);
+        Dialogs::setNextAnswer(QMessageBox::No);
+        w.openFile(other);
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("quote 999")), qPrintable(Dialogs::lastMessage()));
+        QCOMPARE(eccOf(5), ItemStatus::Open);
+
+        // A file that is none of these: a message naming it, nothing changed.
+        const QString odd = write(QStringLiteral("notes.md"), "# meeting notes\nnothing to import\n");
+        w.openFile(odd);
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("notes.md")) &&
+                     Dialogs::lastMessage().contains(QStringLiteral("not a plan")),
+                 qPrintable(Dialogs::lastMessage()));
+        w.openFile(m_dir.filePath(QStringLiteral("missing.csv")));
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("missing.csv")));
+        QCOMPARE(model->rowCount(), demo + 1);
     }
 
     // Issue 10 on the desktop: a quote's checklists, the acceptance script and the report's findings on the

@@ -512,35 +512,12 @@ void ChecklistsPage::importReport()
     const QString path = Dialogs::openFileName(this, tr("Import acceptance report"),
                                                tr("Reports (*.txt *.log);;All files (*)"));
     if (!path.isEmpty())
-        importReportFile(path);
+        importReportFile(path, false);
 }
 
-void ChecklistsPage::importReportFile(const QString& path, qint64 namedQuote)
+void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
 {
-    if (namedQuote > 0 && m_quote->findData(namedQuote) >= 0)
-        selectQuote(namedQuote);
-    if (currentQuoteId() <= 0) {
-        Dialogs::information(this, tr("Import acceptance report"),
-                             tr("%1: choose the quote the servers were delivered under, then import the report "
-                                "again.")
-                                 .arg(QFileInfo(path).fileName()));
-        return;
-    }
-    if (currentQuoteId() != namedQuote) {
-        // The quote the script was written for is not in this database, or none is named: the user says which
-        // contract the servers were delivered under.
-        const QString reason = namedQuote > 0
-                                   ? tr("The report was written for quote %1, which is not in this database.")
-                                         .arg(namedQuote)
-                                   : tr("The report does not name its quote.");
-        if (Dialogs::question(this, tr("Import acceptance report"),
-                              reason + QLatin1Char('\n') +
-                                  tr("Check it against the selected quote, %1?").arg(m_quote->currentText()),
-                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
-            return;
-    }
-    const qint64 id = currentQuoteId();
-    if (!m_db || !m_catalog || id <= 0)
+    if (!m_db || !m_catalog)
         return;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -564,6 +541,31 @@ void ChecklistsPage::importReportFile(const QString& path, qint64 namedQuote)
                 .arg(path));
         return;
     }
+    // The quote: the one the script was written for when it is stored here (a file opened from outside selects
+    // it), else the one selected — after asking, where the user did not choose it for this report.
+    const bool named = report.quoteId > 0 && m_quote->findData(report.quoteId) >= 0;
+    if (named && fromOutside)
+        selectQuote(report.quoteId);
+    if (currentQuoteId() <= 0) {
+        Dialogs::information(this, tr("Import acceptance report"),
+                             tr("%1: choose the quote the servers were delivered under, then import the report "
+                                "again.")
+                                 .arg(QFileInfo(path).fileName()));
+        return;
+    }
+    if (report.quoteId != currentQuoteId() && (fromOutside || report.quoteId > 0)) {
+        const QString reason =
+            named ? tr("The report was written for quote %1, not for the selected one.").arg(report.quoteId)
+            : report.quoteId > 0
+                ? tr("The report was written for quote %1, which is not in this database.").arg(report.quoteId)
+                : tr("The report does not name its quote.");
+        if (Dialogs::question(this, tr("Import acceptance report"),
+                              reason + QLatin1Char('\n') +
+                                  tr("Check it against the selected quote, %1?").arg(m_quote->currentText()),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+            return;
+    }
+    const qint64 id = currentQuoteId();
     for (const Quote& q : std::as_const(m_quotes)) {
         if (q.id != id)
             continue;

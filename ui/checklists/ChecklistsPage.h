@@ -65,9 +65,9 @@ public:
     void addItem();
     void generateScript();
     void importReport(); // asks for the file
-    // Checks a report against a quote: the one it names when it is stored here, else the one selected (after
-    // asking); records the findings.
-    void importReportFile(const QString& path, qint64 namedQuote = 0);
+    // Checks a report against a quote and records the findings. fromOutside (the file manager): the quote the
+    // report names is selected when stored here, else the user is asked before the selected one is used.
+    void importReportFile(const QString& path, bool fromOutside);
     void exportCsv();
     void exportPdf();
     void exportXlsx();
