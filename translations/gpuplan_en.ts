@@ -2497,6 +2497,33 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>DataSources</name>
+    <message>
+        <source>GPU catalog</source>
+        <translation>GPU catalog</translation>
+    </message>
+    <message>
+        <source>vendors' datasheets, one source per GPU</source>
+        <translation>vendors' datasheets, one source per GPU</translation>
+    </message>
+    <message>
+        <source>Reference rental prices</source>
+        <translation>Reference rental prices</translation>
+    </message>
+    <message>
+        <source>dated price points of rental platforms and clouds, by region</source>
+        <translation>dated price points of rental platforms and clouds, by region</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Exchange rates</translation>
+    </message>
+    <message>
+        <source>indicative rates into CNY; check the central parity on the day you sign</source>
+        <translation>indicative rates into CNY; check the central parity on the day you sign</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>database error: %1</source>
@@ -2565,6 +2592,133 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the database %1 is read-only; nothing was changed</source>
         <translation>the database %1 is read-only; nothing was changed</translation>
+    </message>
+</context>
+<context>
+    <name>Docs</name>
+    <message>
+        <source>SQLite database file (default: the one used last).</source>
+        <translation>SQLite database file (default: the one used last).</translation>
+    </message>
+    <message>
+        <source>Language: zh or en.</source>
+        <translation>Language: zh or en.</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of the window and quit.</source>
+        <translation>Save a screenshot of the window and quit.</translation>
+    </message>
+    <message>
+        <source>Open on this area (0 plan, 1 quotes, 2 checklists, 3 GPU catalog, 4 quick estimate).</source>
+        <translation>Open on this area (0 plan, 1 quotes, 2 checklists, 3 GPU catalog, 4 quick estimate).</translation>
+    </message>
+    <message>
+        <source>GPU Rental Planner</source>
+        <translation>GPU Rental Planner</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>plan and quote GPU rentals: the desktop application</source>
+        <translation>plan and quote GPU rentals: the desktop application</translation>
+    </message>
+    <message>
+        <source>plan and quote GPU rentals from the command line</source>
+        <translation>plan and quote GPU rentals from the command line</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>SYNOPSIS</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>DESCRIPTION</translation>
+    </message>
+    <message>
+        <source>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer's statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</source>
+        <translation>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer's statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</translation>
+    </message>
+    <message>
+        <source>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote's contract on the checklists area. Nothing is written without the user's confirmation.</source>
+        <translation>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote's contract on the checklists area. Nothing is written without the user's confirmation.</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>OPTIONS</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Show this help.</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Show the version.</translation>
+    </message>
+    <message>
+        <source>The command line of GPU Rental Planner, over the same core as the desktop application: memory per GPU, the configurations that can run a job, their time and cost under every way of renting, vendor quotes, contract and acceptance checklists, and PDF and Excel reports. Every command takes --help, --json, --lang zh|en and --database PATH.</source>
+        <translation>The command line of GPU Rental Planner, over the same core as the desktop application: memory per GPU, the configurations that can run a job, their time and cost under every way of renting, vendor quotes, contract and acceptance checklists, and PDF and Excel reports. Every command takes --help, --json, --lang zh|en and --database PATH.</translation>
+    </message>
+    <message>
+        <source>COMMANDS</source>
+        <translation>COMMANDS</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Options:</translation>
+    </message>
+    <message>
+        <source>GLOBAL OPTIONS</source>
+        <translation>GLOBAL OPTIONS</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>EXIT STATUS</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <source>failed (for acceptance check: a check failed)</source>
+        <translation>failed (for acceptance check: a check failed)</translation>
+    </message>
+    <message>
+        <source>bad input; the message names the option and what is allowed</source>
+        <translation>bad input; the message names the option and what is allowed</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>EXAMPLES</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>FILES</translation>
+    </message>
+    <message>
+        <source>The default database: quotes, checklists, saved plans, the user's GPU catalog.</source>
+        <translation>The default database: quotes, checklists, saved plans, the user's GPU catalog.</translation>
+    </message>
+    <message>
+        <source>The settings shared by the desktop application and the command line.</source>
+        <translation>The settings shared by the desktop application and the command line.</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>ENVIRONMENT</translation>
+    </message>
+    <message>
+        <source>The language when none is set (zh_CN.* gives Chinese, anything else English).</source>
+        <translation>The language when none is set (zh_CN.* gives Chinese, anything else English).</translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation>SEE ALSO</translation>
+    </message>
+    <message>
+        <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</source>
+        <translation>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</translation>
     </message>
 </context>
 <context>
@@ -5312,6 +5466,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Quote</source>
         <translation>Quote</translation>
     </message>
+    <message>
+        <source>%1: choose the quote the servers were delivered under, then import the report again.</source>
+        <translation>%1: choose the quote the servers were delivered under, then import the report again.</translation>
+    </message>
+    <message>
+        <source>The report was written for quote %1, not for the selected one.</source>
+        <translation>The report was written for quote %1, not for the selected one.</translation>
+    </message>
+    <message>
+        <source>The report was written for quote %1, which is not in this database.</source>
+        <translation>The report was written for quote %1, which is not in this database.</translation>
+    </message>
+    <message>
+        <source>The report does not name its quote.</source>
+        <translation>The report does not name its quote.</translation>
+    </message>
+    <message>
+        <source>Check it against the selected quote, %1?</source>
+        <translation>Check it against the selected quote, %1?</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ConfigurationModel</name>
@@ -5750,10 +5924,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>About GPU Rental Planner</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source; see the README.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source; see the README.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>GPU Rental Planner</source>
         <translation>GPU Rental Planner</translation>
     </message>
@@ -6029,6 +6199,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>No recent plans</source>
         <translation>No recent plans</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</source>
+        <translation><numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform><numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>not a file</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was opened.</source>
+        <translation>%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was opened.</translation>
     </message>
 </context>
 <context>

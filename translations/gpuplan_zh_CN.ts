@@ -2478,6 +2478,33 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>DataSources</name>
+    <message>
+        <source>GPU catalog</source>
+        <translation>GPU 型号库</translation>
+    </message>
+    <message>
+        <source>vendors' datasheets, one source per GPU</source>
+        <translation>厂商产品规格书，每个 GPU 一条来源</translation>
+    </message>
+    <message>
+        <source>Reference rental prices</source>
+        <translation>参考租用价格</translation>
+    </message>
+    <message>
+        <source>dated price points of rental platforms and clouds, by region</source>
+        <translation>各地区租用平台与云厂商的报价，每条注明日期</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>indicative rates into CNY; check the central parity on the day you sign</source>
+        <translation>折算人民币的参考汇率；签约当天请核对人民币汇率中间价</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>database error: %1</source>
@@ -2546,6 +2573,133 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the database %1 is read-only; nothing was changed</source>
         <translation>数据库 %1 为只读；未做任何更改</translation>
+    </message>
+</context>
+<context>
+    <name>Docs</name>
+    <message>
+        <source>SQLite database file (default: the one used last).</source>
+        <translation>SQLite 数据库文件（默认：上次使用的数据库）。</translation>
+    </message>
+    <message>
+        <source>Language: zh or en.</source>
+        <translation>界面语言：zh 或 en。</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of the window and quit.</source>
+        <translation>保存窗口截图后退出。</translation>
+    </message>
+    <message>
+        <source>Open on this area (0 plan, 1 quotes, 2 checklists, 3 GPU catalog, 4 quick estimate).</source>
+        <translation>启动时打开的区域（0 规划，1 供应商报价，2 合同与验收清单，3 GPU 型号库，4 快速估算）。</translation>
+    </message>
+    <message>
+        <source>GPU Rental Planner</source>
+        <translation>GPU 租用规划</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>plan and quote GPU rentals: the desktop application</source>
+        <translation>GPU 租用规划与报价对比：桌面程序</translation>
+    </message>
+    <message>
+        <source>plan and quote GPU rentals from the command line</source>
+        <translation>GPU 租用规划与报价对比：命令行程序</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>用法</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>The desktop application of GPU Rental Planner: the plan area (configurations, cost over time, the buyer's statements), the planning wizard, vendor quotes, contract and acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English.</source>
+        <translation>GPU 租用规划的桌面程序：规划区（配置、费用随时间变化、给采购方的结论）、规划向导、供应商报价、合同与验收清单、GPU 型号库和快速估算，界面有中文和英文。</translation>
+    </message>
+    <message>
+        <source>FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is previewed for import into the quotes area; or an acceptance report written by the acceptance script, which is checked against a quote's contract on the checklists area. Nothing is written without the user's confirmation.</source>
+        <translation>文件可以是已保存的规划文件（.gpuplan），程序将其打开；可以是报价 CSV 文件，程序在报价区预览后导入；也可以是验收脚本生成的验收报告，程序在清单区按报价的合同逐项核对。未经用户确认，不写入任何内容。</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示本帮助。</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>显示版本号。</translation>
+    </message>
+    <message>
+        <source>The command line of GPU Rental Planner, over the same core as the desktop application: memory per GPU, the configurations that can run a job, their time and cost under every way of renting, vendor quotes, contract and acceptance checklists, and PDF and Excel reports. Every command takes --help, --json, --lang zh|en and --database PATH.</source>
+        <translation>GPU 租用规划的命令行程序，与桌面程序使用同一核心：每卡显存、能运行任务的配置、各种租用方式下的时长与费用、供应商报价、合同与验收清单，以及 PDF 和 Excel 报告。每个命令都支持 --help、--json、--lang zh|en 和 --database 路径。</translation>
+    </message>
+    <message>
+        <source>COMMANDS</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>GLOBAL OPTIONS</source>
+        <translation>通用选项</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failed (for acceptance check: a check failed)</source>
+        <translation>失败（acceptance check：有检查项不通过）</translation>
+    </message>
+    <message>
+        <source>bad input; the message names the option and what is allowed</source>
+        <translation>输入有误；提示信息会指出是哪个选项以及允许的取值</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>The default database: quotes, checklists, saved plans, the user's GPU catalog.</source>
+        <translation>默认数据库：报价、清单、已保存的规划和用户的 GPU 型号库。</translation>
+    </message>
+    <message>
+        <source>The settings shared by the desktop application and the command line.</source>
+        <translation>桌面程序与命令行共用的设置。</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <source>The language when none is set (zh_CN.* gives Chinese, anything else English).</source>
+        <translation>未设置语言时据此选择（zh_CN.* 为中文，其他为英文）。</translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation>另见</translation>
+    </message>
+    <message>
+        <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</source>
+        <translation>/usr/share/doc/gpu-rental-planner/ 中的 README 说明了每个数字的公式和来源。</translation>
     </message>
 </context>
 <context>
@@ -5284,6 +5438,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Quote</source>
         <translation>报价</translation>
     </message>
+    <message>
+        <source>%1: choose the quote the servers were delivered under, then import the report again.</source>
+        <translation>%1：请先选择这批服务器对应的报价（合同），再重新导入报告。</translation>
+    </message>
+    <message>
+        <source>The report was written for quote %1, not for the selected one.</source>
+        <translation>这份报告是为报价 %1 生成的，不是当前选中的报价。</translation>
+    </message>
+    <message>
+        <source>The report was written for quote %1, which is not in this database.</source>
+        <translation>这份报告是为报价 %1 生成的，但当前数据库中没有该报价。</translation>
+    </message>
+    <message>
+        <source>The report does not name its quote.</source>
+        <translation>这份报告没有注明对应的报价。</translation>
+    </message>
+    <message>
+        <source>Check it against the selected quote, %1?</source>
+        <translation>是否按当前选中的报价（%1）核对？</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ConfigurationModel</name>
@@ -5719,10 +5893,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>关于 GPU 租用规划</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source; see the README.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;GPU 租用规划&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;为大模型任务规划 GPU 租用：显存、配置、耗时、费用与合同核对清单。&lt;/p&gt;&lt;p&gt;每个数值都能追溯到公式和来源，详见 README。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>GPU Rental Planner</source>
         <translation>GPU 租用规划</translation>
     </message>
@@ -5998,6 +6168,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>No recent plans</source>
         <translation>没有最近的规划</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</source>
+        <translation><numerusform>&lt;li&gt;%1：%n 条，日期 %2 至 %3 — %4&lt;/li&gt;</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;GPU 租用规划&lt;/b&gt; %1（%2）&lt;/p&gt;&lt;p&gt;为大模型任务规划 GPU 租用：显存、配置、时长、费用与合同核对清单。&lt;/p&gt;&lt;p&gt;每个数字都能追溯到公式和来源：见详情面板、&lt;tt&gt;gpuplan … --explain&lt;/tt&gt; 和 README。&lt;/p&gt;&lt;p&gt;本版本内置的数据：&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;许可证：MIT。数据均为事实，来源见每条记录。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>不是文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was opened.</source>
+        <translation>%1 既不是规划文件（.gpuplan），也不是报价 CSV 文件或验收报告；未打开任何内容。</translation>
     </message>
 </context>
 <context>
