@@ -10,6 +10,7 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRawFont>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
@@ -22,7 +23,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
-const QString kCjkFamily = QStringLiteral("WenQuanYi Micro Hei");
+// WenQuanYi Micro Hei under the names fontconfig gives it by locale (zh_CN: 文泉驿微米黑; zh_TW/HK: 文泉驛微米黑).
+const QStringList kCjkNames{QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("文泉驿微米黑"),
+                            QStringLiteral("文泉驛微米黑")};
 constexpr int kDrawingFormat = QTextFormat::UserObject + 1;
 constexpr int kDrawingId = QTextFormat::UserProperty + 1;
 constexpr int kDrawingHeight = QTextFormat::UserProperty + 2;
@@ -106,11 +109,30 @@ QString esc(const QString& text)
     return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
 }
 
+QString cjkFamily()
+{
+    // By what the font is, not by one spelling of its name: Qt lists each family once, under the name of the
+    // system's locale. The family must draw Chinese (a Simplified Chinese writing system and the glyphs of a
+    // test phrase).
+    const QStringList families = QFontDatabase::families();
+    for (const QString& name : kCjkNames) {
+        for (const QString& family : families) {
+            if (family.compare(name, Qt::CaseInsensitive) != 0)
+                continue;
+            const QRawFont raw = QRawFont::fromFont(QFont(family));
+            if (QFontDatabase::writingSystems(family).contains(QFontDatabase::SimplifiedChinese) &&
+                raw.isValid() && raw.supportsCharacter(QChar(0x663E)) && raw.supportsCharacter(QChar(0x5B58)))
+                return family;
+        }
+    }
+    return QString();
+}
+
 Status checkFonts()
 {
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         return Status::failure(QStringLiteral("PDF"), Tr::tr("PDF output needs the graphical part of Qt"));
-    if (!QFontDatabase::families().contains(kCjkFamily))
+    if (cjkFamily().isEmpty())
         return Status::failure(
             QStringLiteral("PDF"),
             Tr::tr("the Chinese font WenQuanYi Micro Hei is not installed, so Chinese text would come out as "
@@ -153,7 +175,8 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount)
     QPdfWriter writer(&buffer);
     writer.setResolution(600);
     writer.setTitle(d->title);
-    writer.setCreator(QStringLiteral("GPU Rental Planner"));
+    // The PDF says which Chinese font it was made with (pdfinfo: Creator).
+    writer.setCreator(QStringLiteral("GPU Rental Planner (%1)").arg(cjkFamily()));
     writer.setPageLayout(pageLayout());
     if (Status s = render(writer, pageCount); !s)
         return s.error();
@@ -170,7 +193,7 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
 
     QTextDocument doc;
     doc.documentLayout()->setPaintDevice(&writer);
-    QFont font(QStringList{QStringLiteral("DejaVu Sans"), kCjkFamily});
+    QFont font(QStringList{QStringLiteral("DejaVu Sans"), cjkFamily()});
     font.setPointSizeF(8.5);
     // No ligatures ("fi" as one glyph): text must extract and search exactly as written.
     font.setStyleStrategy(QFont::PreferNoShaping);
