@@ -56,6 +56,14 @@ void information(QWidget* parent, const QString& title, const QString& text)
     QMessageBox::information(parent, title, text);
 }
 
+void about(QWidget* parent, const QString& title, const QString& text)
+{
+    g_lastMessage = text;
+    if (g_silent)
+        return;
+    QMessageBox::about(parent, title, text);
+}
+
 QString text(QWidget* parent, const QString& title, const QString& label)
 {
     if (g_nextText)

@@ -20,6 +20,7 @@ QMessageBox::StandardButton question(QWidget* parent, const QString& title, cons
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton);
 void information(QWidget* parent, const QString& title, const QString& text);
+void about(QWidget* parent, const QString& title, const QString& text); // the program's icon, rich text
 // A print preview of pages painted by `paint` (the user prints from it). Silent (tests): the pages are
 // painted on a PDF printer in a temporary file instead; returns whether painting worked.
 bool printPreview(QWidget* parent, const QString& title, const std::function<bool(QPrinter*)>& paint);

@@ -155,7 +155,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
         for (const DataSource& s : shippedDataSources())
             sources += tr("<li>%1: %n entries, dated %2 to %3 — %4</li>", nullptr, s.entries)
                            .arg(s.name.toHtmlEscaped(), s.firstDate, s.lastDate, s.origin.toHtmlEscaped());
-        QMessageBox::about(
+        Dialogs::about(
             this, tr("About GPU Rental Planner"),
             tr("<p><b>GPU Rental Planner</b> %1 (%2)</p><p>Plans GPU rentals for large-model work: memory, "
                "configurations, time, cost and contract checklists.</p><p>Every figure can be traced to "
@@ -164,6 +164,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
                "<p>Licence: MIT. The data are facts from the sources named in each entry.</p>")
                 .arg(QCoreApplication::applicationVersion(), QStringLiteral(GPUPLAN_RELEASE_DATE), sources));
     });
+    m_about->setObjectName(QStringLiteral("actionAbout"));
 
     auto db = Database::open(databasePath);
     if (db) {

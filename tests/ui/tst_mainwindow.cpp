@@ -217,6 +217,23 @@ private slots:
         QCOMPARE(model->rowCount(), 2);
     }
 
+    // Help → About: the version and its date, the licence, and each data set compiled in with its dates.
+    void aboutNamesVersionLicenceAndData()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("about.sqlite")));
+        QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+        auto* about = w.findChild<QAction*>(QStringLiteral("actionAbout"));
+        QVERIFY(about);
+        about->trigger();
+        const QString text = Dialogs::lastMessage();
+        QVERIFY2(text.contains(QStringLiteral("9.8.7")) && text.contains(QStringLiteral("MIT")), qPrintable(text));
+        // The GPU catalog's rows were checked in 2026-11 (resources/catalog/gpus.csv, column "checked"); the
+        // exchange rates are dated 2026-11-01 (resources/prices/fx.csv).
+        QVERIFY2(text.contains(QStringLiteral("GPU catalog: 42 entries")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("2026-11-01 to 2026-11-01")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Reference rental prices")));
+    }
+
     // Files opened from the file manager (`gpu-rental-planner FILE`, the desktop entry's %F): each for what it is.
     void openFilesByKind()
     {
