@@ -3817,10 +3817,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>'%1' is not a number</translation>
     </message>
     <message>
-        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
-        <translation>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</translation>
-    </message>
-    <message>
         <source>'%1' is too large (at most 10^18)</source>
         <translation>'%1' is too large (at most 10^18)</translation>
     </message>
@@ -3831,6 +3827,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
         <translation>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</translation>
+    </message>
+    <message>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
+        <translation>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</translation>
     </message>
 </context>
 <context>
@@ -6202,7 +6202,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</source>
-        <translation><numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform><numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform>
+            <numerusform>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</source>

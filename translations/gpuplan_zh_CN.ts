@@ -3792,10 +3792,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y)</source>
-        <translation>“%1”不是时长；请写小时（500 或 500h）、天（21d）、周（3w）、月（6mo）或年（1y）</translation>
-    </message>
-    <message>
         <source>'%1' is too large (at most 10^18)</source>
         <translation>'%1' 太大（最多 10^18）</translation>
     </message>
@@ -3806,6 +3802,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a number; use digits with an optional K, M, B or T suffix (or 千, 万, 亿), e.g. 70B, 1T or 1亿</source>
         <translation>“%1”不是数字；请写数字，可带 K、M、B、T（或千、万、亿）后缀，如 70B、1T 或 1亿</translation>
+    </message>
+    <message>
+        <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
+        <translation>“%1”不是时长；请写小时（500 或 500小时）、天（21天）、周（3周 或 三周）、月（6个月）或年（1年），也可写 500h、21d、3w、6mo、1y</translation>
     </message>
 </context>
 <context>
@@ -6171,7 +6171,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>&lt;li&gt;%1: %n entries, dated %2 to %3 — %4&lt;/li&gt;</source>
-        <translation><numerusform>&lt;li&gt;%1：%n 条，日期 %2 至 %3 — %4&lt;/li&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;li&gt;%1：%n 条，日期 %2 至 %3 — %4&lt;/li&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</source>
@@ -6321,7 +6323,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>e.g. 21d, 3w, 500h; empty = none</source>
-        <translation>例如 21d、3w、500h；留空 = 不限</translation>
+        <translation>例如 3周、21天、500小时；留空 = 不限</translation>
     </message>
     <message>
         <source>output tokens/s for the whole service</source>

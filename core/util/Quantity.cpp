@@ -87,30 +87,67 @@ Result<double> parseNumber(const QString& text, const QString& where, double min
     return v;
 }
 
+namespace {
+// A small count in Chinese numerals as people type durations: 三, 两, 十, 十五, 二十一, 半 (0.5). 0 when it is none.
+double chineseCount(const QString& t)
+{
+    if (t == QStringLiteral("半"))
+        return 0.5;
+    static const QString digits = QStringLiteral("零一二三四五六七八九");
+    auto digit = [&](QChar c) -> int {
+        if (c == QChar(0x4E24)) // 两
+            return 2;
+        return int(digits.indexOf(c));
+    };
+    const qsizetype ten = t.indexOf(QChar(0x5341)); // 十
+    if (ten < 0)
+        return t.size() == 1 && digit(t[0]) > 0 ? digit(t[0]) : 0;
+    if (t.size() > 3 || t.count(QChar(0x5341)) > 1)
+        return 0;
+    const int tens = ten == 0 ? 1 : (ten == 1 && digit(t[0]) > 0 ? digit(t[0]) : -1);
+    const int ones = ten + 1 < t.size() ? digit(t[ten + 1]) : 0;
+    return tens < 0 || ones < 0 || (ten > 1) ? 0 : tens * 10 + ones;
+}
+} // namespace
+
 Result<double> parseHours(const QString& text, const QString& where)
 {
     QString t = text.trimmed().toLower();
     double factor = 1.0;
+    bool unit = false;
     struct Suffix
     {
-        const char* s;
+        const char* s; // UTF-8
         double hours;
     };
-    static const Suffix suffixes[] = {{"mo", 730.0}, {"h", 1.0}, {"d", 24.0}, {"w", 168.0}, {"y", 8760.0}};
+    // Chinese units as buyers write them (3周, 10天, 500小时, 6个月, 1年), then the short English ones.
+    static const Suffix suffixes[] = {{"个小时", 1.0}, {"小时", 1.0},  {"个星期", 168.0}, {"星期", 168.0},
+                                      {"周", 168.0},   {"天", 24.0},   {"日", 24.0},      {"个月", 730.0},
+                                      {"月", 730.0},   {"年", 8760.0}, {"mo", 730.0},     {"h", 1.0},
+                                      {"d", 24.0},     {"w", 168.0},   {"y", 8760.0}};
     for (const Suffix& s : suffixes) {
-        if (t.endsWith(QLatin1String(s.s))) {
+        const QString suffix = QString::fromUtf8(s.s);
+        if (t.endsWith(suffix)) {
             factor = s.hours;
-            t.chop(qsizetype(qstrlen(s.s)));
+            unit = true;
+            t.chop(suffix.size());
+            t = t.trimmed();
             break;
         }
     }
     bool ok = false;
-    const double v = t.toDouble(&ok);
+    double v = t.toDouble(&ok);
+    if (!ok && unit && t.endsWith(QChar(0x4E2A))) { // "3个周", "两个周"
+        t.chop(1);
+        v = t.toDouble(&ok);
+    }
+    if (!ok && unit && (v = chineseCount(t)) > 0) // Chinese numerals only with a unit: 三周, not 三
+        ok = true;
     if (!ok || !std::isfinite(v) || v <= 0)
         return Result<double>::failure(
             where,
             Tr::tr("'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) "
-                   "or years (1y)")
+                   "or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)")
                 .arg(text));
     const double hours = v * factor;
     if (!std::isfinite(hours) || hours > kMaxHours)

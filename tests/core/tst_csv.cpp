@@ -106,6 +106,47 @@ private slots:
         QVERIFY(!Quantity::parseHours(QStringLiteral("-1d"), QString()).ok());
     }
 
+    // Durations as Chinese buyers write them (issue 20: "三周"/"3周" were refused while "20万" was accepted).
+    // Expected hours by hand: a week 7 × 24 = 168 h, a day 24 h, a month 730 h (8760 / 12), a year 8760 h.
+    void chineseDurations_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("hours");
+        QTest::newRow("三周") << QStringLiteral("三周") << 504.0;
+        QTest::newRow("3周") << QStringLiteral("3周") << 504.0;
+        QTest::newRow("3 周") << QStringLiteral("3 周") << 504.0;
+        QTest::newRow("两个星期") << QStringLiteral("两个星期") << 336.0;
+        QTest::newRow("2星期") << QStringLiteral("2星期") << 336.0;
+        QTest::newRow("10天") << QStringLiteral("10天") << 240.0;
+        QTest::newRow("十天") << QStringLiteral("十天") << 240.0;
+        QTest::newRow("二十一天") << QStringLiteral("二十一天") << 504.0;
+        QTest::newRow("十五日") << QStringLiteral("十五日") << 360.0;
+        QTest::newRow("500小时") << QStringLiteral("500小时") << 500.0;
+        QTest::newRow("36个小时") << QStringLiteral("36个小时") << 36.0;
+        QTest::newRow("6个月") << QStringLiteral("6个月") << 4380.0;
+        QTest::newRow("三个月") << QStringLiteral("三个月") << 2190.0;
+        QTest::newRow("半年") << QStringLiteral("半年") << 4380.0;
+        QTest::newRow("1年") << QStringLiteral("1年") << 8760.0;
+        QTest::newRow("1.5周") << QStringLiteral("1.5周") << 252.0;
+    }
+    void chineseDurations()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, hours);
+        const auto r = Quantity::parseHours(text, QStringLiteral("--deadline"));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+        QCOMPARE(r.value(), hours);
+    }
+    void chineseDurationsRejected()
+    {
+        for (const char* bad : {"周", "零周", "一百天", "十十天", "三四周", "-3周", "abc天", "三", "半"}) {
+            const auto r = Quantity::parseHours(QString::fromUtf8(bad), QStringLiteral("--deadline"));
+            QVERIFY2(!r.ok(), bad);
+            QCOMPARE(r.error().where, QStringLiteral("--deadline"));
+            QVERIFY(r.error().message.contains(QStringLiteral("3周")));
+        }
+    }
+
     // Suffixes are applied before the range check: a finite number never becomes infinity.
     void suffixesCannotOverflow()
     {

@@ -339,6 +339,23 @@ private slots:
         QCOMPARE(fastest, 1);
     }
 
+    // The deadline as a Chinese buyer types it (issue 20): 三周 = 3 × 168 h = 504 h; a bare number word is refused
+    // next to the field.
+    void chineseDeadlineOnThePlanInputs()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("zhdeadline.sqlite")));
+        PlanPage* page = w.planPage();
+        auto* deadline = page->findChild<QLineEdit*>(QStringLiteral("deadlineEdit"));
+        typeInto(deadline, QStringLiteral("三周"));
+        auto r = page->request();
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+        QCOMPARE(r->deadlineHours, 504.0);
+        typeInto(deadline, QStringLiteral("10天"));
+        QCOMPARE(page->request()->deadlineHours, 240.0);
+        typeInto(deadline, QStringLiteral("三"));
+        QVERIFY(!page->request().ok());
+    }
+
     void planFilesSaveReopenAndAgreeWithTheCli()
     {
         const QString path = m_dir.filePath(QStringLiteral("job.gpuplan"));
