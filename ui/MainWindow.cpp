@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Dialogs.h"
+#include "WheelGuard.h"
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
 #include "estimate/EstimatePage.h"
@@ -51,6 +52,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
       m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this)), m_catalog(new CatalogPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    WheelGuard::install(); // the wheel scrolls panels; it changes a field only when the field has the focus
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->addTab(m_quotes, QString());
     m_tabs->addTab(m_checklists, QString());

@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QAccessible>
 #include <QApplication>
+#include <QWheelEvent>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDialog>
@@ -354,6 +355,37 @@ private slots:
         QCOMPARE(page->request()->deadlineHours, 240.0);
         typeInto(deadline, QStringLiteral("三"));
         QVERIFY(!page->request().ok());
+    }
+
+    // The wheel over the inputs panel scrolls it; it does not change the sequence length under the pointer
+    // (issue 20: the sequence length became 2 and the plan 12.8 days). With the focus in the field it steps it.
+    void wheelChangesOnlyTheFocusedField()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("wheel.sqlite")));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* seq = w.planPage()->findChild<QSpinBox*>(QStringLiteral("seqSpin"));
+        QVERIFY(seq);
+        const int before = seq->value();
+        w.planPage()->findChild<QLineEdit*>(QStringLiteral("planTokensEdit"))->setFocus();
+        QVERIFY(!seq->hasFocus());
+        auto wheel = [&](QWidget* target) {
+            const QPointF at(target->width() / 2.0, target->height() / 2.0);
+            QWheelEvent e(at, target->mapToGlobal(at), QPoint(), QPoint(0, 120 * 3), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &e);
+        };
+        wheel(seq);
+        QCOMPARE(seq->value(), before);
+        QVERIFY(!seq->hasFocus()); // the wheel did not take the focus either
+        // In the field, the wheel is the user's way of stepping it.
+        QApplication::setActiveWindow(&w);
+        seq->setFocus();
+        if (seq->hasFocus()) {
+            wheel(seq);
+            QVERIFY(seq->value() > before);
+        }
     }
 
     void planFilesSaveReopenAndAgreeWithTheCli()
