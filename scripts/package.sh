@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -eq 0 ]; then
     build=build-package
+    export DEB_BUILD_MAINT_OPTIONS=hardening=+all # bindnow and PIE too
     # dpkg-buildflags: Debian's hardening (fortify, stack protector, relro, now), as lintian expects.
     scripts/setup.sh "$build" -DCMAKE_BUILD_TYPE=Release -DGPUPLAN_TESTS=OFF -DGPUPLAN_BENCH=OFF \
         -DCMAKE_CXX_FLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \

@@ -6227,6 +6227,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was opened.</source>
         <translation>%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was opened.</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>

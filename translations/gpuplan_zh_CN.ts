@@ -6195,6 +6195,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was opened.</source>
         <translation>%1 既不是规划文件（.gpuplan），也不是报价 CSV 文件或验收报告；未打开任何内容。</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>

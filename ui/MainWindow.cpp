@@ -111,10 +111,21 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
     m_editMenu = menuBar()->addMenu(QString());
-    m_undoAction = m_quotes->undoStack()->createUndoAction(this);
+    // Our own actions over the quotes' undo stack (not QUndoStack::createUndoAction, whose text is fixed in
+    // the language it was made in): their text follows a language switch.
+    QUndoStack* stack = m_quotes->undoStack();
+    m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setObjectName(QStringLiteral("actionUndo"));
-    m_redoAction = m_quotes->undoStack()->createRedoAction(this);
+    m_undoAction->setEnabled(stack->canUndo());
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redoAction = new QAction(this);
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setObjectName(QStringLiteral("actionRedo"));
     m_editMenu->addAction(m_undoAction);
@@ -305,8 +316,16 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack* stack = m_quotes->undoStack();
+    m_undoAction->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    m_redoAction->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+}
+
 void MainWindow::retranslate()
 {
+    updateUndoTexts();
     m_tabs->setTabText(m_tabs->indexOf(m_plan), tr("Plan"));
     m_tabs->setTabText(m_tabs->indexOf(m_estimate), tr("Quick estimate"));
     m_tabs->setTabText(m_tabs->indexOf(m_quotes), tr("Quotes"));

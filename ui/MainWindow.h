@@ -105,6 +105,7 @@ private:
     QMenu* m_fileMenu;
     QMenu* m_viewMenu;
     QMenu* m_editMenu;
+    void updateUndoTexts(); // Edit → Undo/Redo in the language of the moment
     QAction* m_undoAction;
     QAction* m_redoAction;
     QMenu* m_languageMenu;

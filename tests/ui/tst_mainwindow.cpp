@@ -33,6 +33,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -215,6 +216,36 @@ private slots:
         Dialogs::setNextAnswer(QMessageBox::Yes);
         page->deleteDemo();
         QCOMPARE(model->rowCount(), 2);
+    }
+
+    // Edit → Undo/Redo follow a language switch (issue 20: after switching to English the menu kept 撤销/重做).
+    void undoTextsFollowTheLanguage()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("undolang.sqlite")));
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        auto* undo = w.findChild<QAction*>(QStringLiteral("actionUndo"));
+        auto* redo = w.findChild<QAction*>(QStringLiteral("actionRedo"));
+        QVERIFY(undo && redo);
+        QVERIFY(!undo->isEnabled());
+        w.findChild<QAction*>(QStringLiteral("actionChinese"))->trigger();
+        QVERIFY2(undo->text().contains(QStringLiteral("撤销")), qPrintable(undo->text()));
+        QVERIFY(redo->text().contains(QStringLiteral("重做")));
+        w.findChild<QAction*>(QStringLiteral("actionEnglish"))->trigger();
+        QVERIFY2(undo->text().contains(QStringLiteral("Undo")), qPrintable(undo->text()));
+        QVERIFY(redo->text().contains(QStringLiteral("Redo")));
+        // A quote deleted: the action names it and undoes it.
+        QuotesPage* page = w.quotesPage();
+        const int rows = page->model()->rowCount();
+        auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
+        view->selectRow(0);
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        page->deleteSelected();
+        QCOMPARE(page->model()->rowCount(), rows - 1);
+        QVERIFY(undo->isEnabled());
+        QVERIFY(undo->text().startsWith(QStringLiteral("&Undo ")));
+        undo->trigger();
+        QCOMPARE(page->model()->rowCount(), rows);
+        QVERIFY(redo->isEnabled());
     }
 
     // Help → About: the version and its date, the licence, and each data set compiled in with its dates.
