@@ -12,8 +12,17 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <cstdio>
+#include <cstring>
+
 int main(int argc, char* argv[])
 {
+    // --version answers without a display (scripts, package checks over ssh), as `gpuplan --version` does.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("gpu-rental-planner %s\n", GPUPLAN_VERSION);
+            return 0;
+        }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("gpu-rental-planner"));
     QApplication::setOrganizationName(QStringLiteral("gpu-rental-planner"));
