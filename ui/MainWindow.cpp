@@ -296,7 +296,12 @@ void MainWindow::setPresentation(bool on)
     applyFont();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The quotes' undo stack outlives this part of the window (it is deleted with the pages) and says "no more
+    // undo text" as it goes: nothing of it may reach updateUndoTexts then.
+    disconnect(m_quotes->undoStack(), nullptr, this, nullptr);
+}
 
 void MainWindow::switchLanguage(const QString& locale)
 {
