@@ -41,7 +41,8 @@ int main(int argc, char* argv[])
     parser.addOptions(gpuplan::cli::desktopOptions());
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QStringLiteral("Plan files (.gpuplan) to open, quote CSV files to import or acceptance reports to check."),
+        QStringLiteral(
+            "Plan files (.gpuplan) to open, quote CSV files to import or acceptance reports to check."),
         QStringLiteral("[FILE…]"));
     parser.process(app);
 

@@ -298,8 +298,8 @@ void MainWindow::setPresentation(bool on)
 
 MainWindow::~MainWindow()
 {
-    // The quotes' undo stack outlives this part of the window (it is deleted with the pages) and says "no more
-    // undo text" as it goes: nothing of it may reach updateUndoTexts then.
+    // The quotes' undo stack outlives this part of the window (it is deleted with the pages) and says "no
+    // more undo text" as it goes: nothing of it may reach updateUndoTexts then.
     disconnect(m_quotes->undoStack(), nullptr, this, nullptr);
 }
 
@@ -540,9 +540,8 @@ void MainWindow::openFile(const QString& path)
     QFile f(path);
     if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly)) {
         Dialogs::information(this, tr("Open"),
-                             tr("Cannot read %1: %2").arg(path, QFileInfo(path).isFile()
-                                                                    ? f.errorString()
-                                                                    : tr("not a file")));
+                             tr("Cannot read %1: %2")
+                                 .arg(path, QFileInfo(path).isFile() ? f.errorString() : tr("not a file")));
         return;
     }
     const InputFile file = classifyInputFile(path, f.read(512 * 1024));
@@ -572,10 +571,11 @@ void MainWindow::openFile(const QString& path)
     case InputFileKind::Unknown:
         break;
     }
-    Dialogs::information(this, tr("Open"),
-                         tr("%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was "
-                            "opened.")
-                             .arg(QFileInfo(path).fileName()));
+    Dialogs::information(
+        this, tr("Open"),
+        tr("%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was "
+           "opened.")
+            .arg(QFileInfo(path).fileName()));
 }
 
 bool MainWindow::openPlan(const QString& givenPath)

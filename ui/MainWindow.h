@@ -49,8 +49,9 @@ public:
     // File: plans. New plan opens the wizard; plans are files (.gpuplan) the CLI reads too.
     void newPlan();
     bool openPlan(const QString& path = QString());
-    // A file handed to the program (the file manager, `gpu-rental-planner FILE`): a plan is opened, a quote CSV
-    // previewed for import, an acceptance report checked against its quote (core's classifyInputFile decides).
+    // A file handed to the program (the file manager, `gpu-rental-planner FILE`): a plan is opened, a quote
+    // CSV previewed for import, an acceptance report checked against its quote (core's classifyInputFile
+    // decides).
     void openFile(const QString& path);
     bool savePlan(bool askName);
     void duplicatePlan();

@@ -188,11 +188,13 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
                                     {QStringLiteral("first_date"), s.firstDate},
                                     {QStringLiteral("last_date"), s.lastDate}});
         if (args.contains(QStringLiteral("--json")))
-            out << QJsonDocument(QJsonObject{{QStringLiteral("data"), data},{QStringLiteral("program"), QStringLiteral("gpuplan")},
-                                             {QStringLiteral("version"), QStringLiteral(GPUPLAN_VERSION)},
-                                             {QStringLiteral("schema_version"), Database::latestVersion()},
-                                             {QStringLiteral("release_date"), QStringLiteral(GPUPLAN_RELEASE_DATE)},
-                                             {QStringLiteral("translations"), Language::translationsSource()}})
+            out << QJsonDocument(
+                       QJsonObject{{QStringLiteral("data"), data},
+                                   {QStringLiteral("program"), QStringLiteral("gpuplan")},
+                                   {QStringLiteral("version"), QStringLiteral(GPUPLAN_VERSION)},
+                                   {QStringLiteral("schema_version"), Database::latestVersion()},
+                                   {QStringLiteral("release_date"), QStringLiteral(GPUPLAN_RELEASE_DATE)},
+                                   {QStringLiteral("translations"), Language::translationsSource()}})
                        .toJson(QJsonDocument::Compact)
                 << Qt::endl;
         else

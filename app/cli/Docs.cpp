@@ -63,7 +63,8 @@ QList<QCommandLineOption> optionsFromHelp(const QString& help)
         valueName.clear();
         description.clear();
     };
-    static const QRegularExpression head(QStringLiteral("^  (-[^ ]+(?:, -[^ ]+)*)(?: <([^>]+)>)?(?:  +(.*))?$"));
+    static const QRegularExpression head(
+        QStringLiteral("^  (-[^ ]+(?:, -[^ ]+)*)(?: <([^>]+)>)?(?:  +(.*))?$"));
     bool inOptions = false;
     for (const QString& l : help.split(QLatin1Char('\n'))) {
         if (!inOptions) {
@@ -204,46 +205,67 @@ QList<CommandDoc> describeCommands()
         std::function<int(Context&)> call;
         if (name == QLatin1String("gpus")) {
             actions = QStringList{QStringLiteral("import")};
-            call = [args](Context& c) { return runGpus(c, args); };
+            call = [args](Context& c) {
+                return runGpus(c, args);
+            };
         } else if (name == QLatin1String("models")) {
-            call = [args](Context& c) { return runModels(c, args); };
+            call = [args](Context& c) {
+                return runModels(c, args);
+            };
         } else if (name == QLatin1String("estimate")) {
-            call = [args](Context& c) { return runEstimate(c, args); };
+            call = [args](Context& c) {
+                return runEstimate(c, args);
+            };
         } else if (name == QLatin1String("plan")) {
-            call = [args](Context& c) { return runPlan(c, args); };
+            call = [args](Context& c) {
+                return runPlan(c, args);
+            };
         } else if (name == QLatin1String("cost")) {
-            call = [args](Context& c) { return runCost(c, args); };
+            call = [args](Context& c) {
+                return runCost(c, args);
+            };
         } else if (name == QLatin1String("quotes")) {
-            actions = QStringList{QStringLiteral("import"), QStringLiteral("list"),   QStringLiteral("show"),
-                                  QStringLiteral("export"), QStringLiteral("edit"),   QStringLiteral("delete"),
+            actions = QStringList{QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("show"),
+                                  QStringLiteral("export"), QStringLiteral("edit"), QStringLiteral("delete"),
                                   QStringLiteral("rank")};
-            call = [args](Context& c) { return runQuotes(c, args); };
+            call = [args](Context& c) {
+                return runQuotes(c, args);
+            };
             docs << describe(name, summary, actions, call);
             docs << describe(QStringLiteral("quotes rank"), summary, {}, [](Context& c) {
                 return runQuotes(c, {QStringLiteral("quotes"), QStringLiteral("rank")});
             });
             continue;
         } else if (name == QLatin1String("checklist")) {
-            actions = QStringList{QStringLiteral("templates"), QStringLiteral("create"),
-                                  QStringLiteral("show"),      QStringLiteral("set"),
-                                  QStringLiteral("export"),    QStringLiteral("template-set"),
+            actions = QStringList{QStringLiteral("templates"),      QStringLiteral("create"),
+                                  QStringLiteral("show"),           QStringLiteral("set"),
+                                  QStringLiteral("export"),         QStringLiteral("template-set"),
                                   QStringLiteral("template-delete")};
-            call = [args](Context& c) { return runChecklist(c, args); };
+            call = [args](Context& c) {
+                return runChecklist(c, args);
+            };
         } else if (name == QLatin1String("acceptance")) {
             actions = QStringList{QStringLiteral("script"), QStringLiteral("check")};
-            call = [args](Context& c) { return runAcceptance(c, args); };
+            call = [args](Context& c) {
+                return runAcceptance(c, args);
+            };
         } else if (name == QLatin1String("report")) {
-            for (const QString& what : {QStringLiteral("checklist"), QStringLiteral("quotes"), QStringLiteral("plan")})
+            for (const QString& what :
+                 {QStringLiteral("checklist"), QStringLiteral("quotes"), QStringLiteral("plan")})
                 docs << describe(QStringLiteral("report ") + what, summary, {}, [what](Context& c) {
                     return runReport(c, {QStringLiteral("report"), what});
                 });
             continue;
         } else if (name == QLatin1String("db")) {
             actions = QStringList{QStringLiteral("check"), QStringLiteral("path"), QStringLiteral("plans")};
-            call = [args](Context& c) { return runDb(c, args); };
+            call = [args](Context& c) {
+                return runDb(c, args);
+            };
         } else if (name == QLatin1String("settings")) {
             actions = QStringList{QStringLiteral("set")};
-            call = [args](Context& c) { return runSettings(c, args); };
+            call = [args](Context& c) {
+                return runSettings(c, args);
+            };
         } else {
             // A command added to the help but not here: described by its summary alone, and the test that
             // compares the completion with `gpuplan COMMAND --help` fails.
@@ -263,19 +285,24 @@ QStringList optionValues(const QString& command, const QString& option)
     // The one option whose values differ between commands.
     if (option == QLatin1String("sort") && command.startsWith(QLatin1String("quotes")) &&
         command != QLatin1String("quotes rank"))
-        return {QStringLiteral("price"), QStringLiteral("date"), QStringLiteral("provider"), QStringLiteral("gpu")};
+        return {QStringLiteral("price"), QStringLiteral("date"), QStringLiteral("provider"),
+                QStringLiteral("gpu")};
     // Fixed sets of values; tst_docs checks that each is named in the option's own help text.
     static const QHash<QString, QStringList> values{
         {QStringLiteral("lang"), {QStringLiteral("zh"), QStringLiteral("en"), QStringLiteral("both")}},
         {QStringLiteral("method"),
-         {QStringLiteral("inference"), QStringLiteral("lora"), QStringLiteral("qlora"), QStringLiteral("full"),
-          QStringLiteral("pretrain")}},
+         {QStringLiteral("inference"), QStringLiteral("lora"), QStringLiteral("qlora"),
+          QStringLiteral("full"), QStringLiteral("pretrain")}},
         {QStringLiteral("optimizer"),
-         {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd"), QStringLiteral("adafactor")}},
-        {QStringLiteral("recompute"), {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}},
+         {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd"),
+          QStringLiteral("adafactor")}},
+        {QStringLiteral("recompute"),
+         {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}},
         {QStringLiteral("network"), {QStringLiteral("rdma"), QStringLiteral("ethernet")}},
-        {QStringLiteral("sort"), {QStringLiteral("fastest"), QStringLiteral("fewest"), QStringLiteral("cheapest")}}, // plan
-        {QStringLiteral("tier"), {QStringLiteral("entry"), QStringLiteral("advanced"), QStringLiteral("flagship")}},
+        {QStringLiteral("sort"),
+         {QStringLiteral("fastest"), QStringLiteral("fewest"), QStringLiteral("cheapest")}}, // plan
+        {QStringLiteral("tier"),
+         {QStringLiteral("entry"), QStringLiteral("advanced"), QStringLiteral("flagship")}},
         {QStringLiteral("paper"), {QStringLiteral("a4"), QStringLiteral("letter")}},
     };
     return values.value(option);
@@ -283,8 +310,9 @@ QStringList optionValues(const QString& command, const QString& option)
 
 bool optionTakesFile(const QCommandLineOption& option)
 {
-    static const QStringList fileValues{QStringLiteral("FILE"), QStringLiteral("PATH"), QStringLiteral("PNG"),
-                                        QStringLiteral("PDF"), QStringLiteral("XLSX"), QStringLiteral("DIR")};
+    static const QStringList fileValues{QStringLiteral("FILE"), QStringLiteral("PATH"),
+                                        QStringLiteral("PNG"),  QStringLiteral("PDF"),
+                                        QStringLiteral("XLSX"), QStringLiteral("DIR")};
     return fileValues.contains(option.valueName());
 }
 
@@ -306,7 +334,8 @@ QString bashCompletion()
          "    for ((i = 1; i < cword; i++)); do\n"
          "        case \"${words[i]}\" in\n"
          "            -*) ;;\n"
-         "            *) if [[ -z $cmd ]]; then cmd=${words[i]}; elif [[ -z $sub ]]; then sub=${words[i]}; fi ;;\n"
+         "            *) if [[ -z $cmd ]]; then cmd=${words[i]}; elif [[ -z $sub ]]; then sub=${words[i]}; "
+         "fi ;;\n"
          "        esac\n"
          "    done\n";
     t << "    if [[ -z $cmd ]]; then\n"
@@ -316,7 +345,8 @@ QString bashCompletion()
          "        return\n"
          "    fi\n"
          "    local key=$cmd\n"
-         "    [[ $cmd == report || ( $cmd == quotes && $sub == rank ) ]] && [[ -n $sub ]] && key=\"$cmd $sub\"\n"
+         "    [[ $cmd == report || ( $cmd == quotes && $sub == rank ) ]] && [[ -n $sub ]] && key=\"$cmd "
+         "$sub\"\n"
          "    case \"$key\" in\n";
     for (const CommandDoc& d : docs) {
         t << "        " << shQuote(d.name) << ")\n";
@@ -330,8 +360,8 @@ QString bashCompletion()
             if (optionTakesFile(o))
                 t << "                --" << n << ") _filedir; return ;;\n";
             else if (!values.isEmpty())
-                t << "                --" << n << ") COMPREPLY=($(compgen -W " << shQuote(values.join(QLatin1Char(' ')))
-                  << " -- \"$cur\")); return ;;\n";
+                t << "                --" << n << ") COMPREPLY=($(compgen -W "
+                  << shQuote(values.join(QLatin1Char(' '))) << " -- \"$cur\")); return ;;\n";
             else
                 t << "                --" << n << ") return ;;\n";
         }
@@ -370,7 +400,8 @@ QString bashCompletion()
     t << "    esac\n"
          "    if [[ $cur == -* ]]; then\n"
          "        COMPREPLY=($(compgen -W "
-      << shQuote(completionWords(desktopOptions()) + QStringLiteral(" --help --version")) << " -- \"$cur\"))\n"
+      << shQuote(completionWords(desktopOptions()) + QStringLiteral(" --help --version"))
+      << " -- \"$cur\"))\n"
       << "    else\n"
          "        _filedir '@(gpuplan|csv|txt|log)'\n"
          "    fi\n"
@@ -420,7 +451,9 @@ QString zshCompletion()
          "    commands=(\n";
     for (const CommandDoc& d : docs)
         if (!d.name.contains(QLatin1Char(' ')))
-            t << "        " << shQuote(d.name + QLatin1Char(':') + QString(d.summary).replace(QLatin1Char(':'), QLatin1Char(' ')))
+            t << "        "
+              << shQuote(d.name + QLatin1Char(':') +
+                         QString(d.summary).replace(QLatin1Char(':'), QLatin1Char(' ')))
               << "\n";
     t << "    )\n"
          "    if (( CURRENT == 2 )); then\n"
@@ -428,7 +461,8 @@ QString zshCompletion()
          "        return\n"
          "    fi\n"
          "    local key=${words[2]}\n"
-         "    if [[ ( $key == report || ( $key == quotes && ${words[3]} == rank ) ) && CURRENT -gt 3 ]]; then\n"
+         "    if [[ ( $key == report || ( $key == quotes && ${words[3]} == rank ) ) && CURRENT -gt 3 ]]; "
+         "then\n"
          "        key=\"$key ${words[3]}\"\n"
          "    fi\n"
          "    case $key in\n";
@@ -468,9 +502,10 @@ QString manPage(const QString& program, const QString& version, const QString& d
     if (desktop) {
         t << ".B gpu-rental-planner\n[\\fIOPTIONS\\fR] [\\fIFILE\\fR]\n";
         t << ".SH " << roff(Tr::tr("DESCRIPTION")) << '\n'
-          << roff(Tr::tr("The desktop application of GPU Rental Planner: the plan area (configurations, cost over "
-                         "time, the buyer's statements), the planning wizard, vendor quotes, contract and "
-                         "acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English."))
+          << roff(Tr::tr(
+                 "The desktop application of GPU Rental Planner: the plan area (configurations, cost over "
+                 "time, the buyer's statements), the planning wizard, vendor quotes, contract and "
+                 "acceptance checklists, the GPU catalog and the quick estimate, in Chinese and English."))
           << '\n'
           << ".PP\n"
           << roff(Tr::tr("FILE may be a saved plan (.gpuplan), which is opened; a quote CSV file, which is "
@@ -480,18 +515,20 @@ QString manPage(const QString& program, const QString& version, const QString& d
           << '\n';
         t << ".SH " << roff(Tr::tr("OPTIONS")) << '\n';
         QList<QCommandLineOption> options = desktopOptions();
-        options.prepend(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, Tr::tr("Show this help.")));
+        options.prepend(
+            QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, Tr::tr("Show this help.")));
         options.append(QCommandLineOption({QStringLiteral("v"), QStringLiteral("version")},
                                           Tr::tr("Show the version.")));
         t << manOptions(options);
     } else {
         t << ".B gpuplan\n\\fICOMMAND\\fR [\\fIOPTIONS\\fR]\n";
         t << ".SH " << roff(Tr::tr("DESCRIPTION")) << '\n'
-          << roff(Tr::tr("The command line of GPU Rental Planner, over the same core as the desktop "
-                         "application: memory per GPU, the configurations that can run a job, their time and "
-                         "cost under every way of renting, vendor quotes, contract and acceptance checklists, "
-                         "and PDF and Excel reports. Every command takes --help, --json, --lang zh|en and "
-                         "--database PATH."))
+          << roff(
+                 Tr::tr("The command line of GPU Rental Planner, over the same core as the desktop "
+                        "application: memory per GPU, the configurations that can run a job, their time and "
+                        "cost under every way of renting, vendor quotes, contract and acceptance checklists, "
+                        "and PDF and Excel reports. Every command takes --help, --json, --lang zh|en and "
+                        "--database PATH."))
           << '\n';
         t << ".SH " << roff(Tr::tr("COMMANDS")) << '\n';
         for (const CommandDoc& d : describeCommands()) {
@@ -518,27 +555,33 @@ QString manPage(const QString& program, const QString& version, const QString& d
                 global << o;
         t << ".SH " << roff(Tr::tr("GLOBAL OPTIONS")) << '\n' << manOptions(global);
         t << ".SH " << roff(Tr::tr("EXIT STATUS")) << '\n'
-          << ".TP\n.B 0\n" << roff(Tr::tr("done")) << '\n'
-          << ".TP\n.B 1\n" << roff(Tr::tr("failed (for acceptance check: a check failed)")) << '\n'
-          << ".TP\n.B 2\n" << roff(Tr::tr("bad input; the message names the option and what is allowed")) << '\n';
+          << ".TP\n.B 0\n"
+          << roff(Tr::tr("done")) << '\n'
+          << ".TP\n.B 1\n"
+          << roff(Tr::tr("failed (for acceptance check: a check failed)")) << '\n'
+          << ".TP\n.B 2\n"
+          << roff(Tr::tr("bad input; the message names the option and what is allowed")) << '\n';
         t << ".SH " << roff(Tr::tr("EXAMPLES")) << '\n'
           << ".nf\n"
-          << roff(QStringLiteral("gpuplan estimate --model llama-2-70b --method lora --gpu A100-80G-SXM --gpus 8 "
-                                 "--tokens 500M\n"
-                                 "gpuplan plan --model llama-2-70b --method lora --tokens 500M --deadline 3w "
-                                 "--budget 200000CNY --top 5\n"
-                                 "gpuplan quotes import quotes.csv\n"
-                                 "gpuplan acceptance script --quote 3 --out accept.sh"))
+          << roff(QStringLiteral(
+                 "gpuplan estimate --model llama-2-70b --method lora --gpu A100-80G-SXM --gpus 8 "
+                 "--tokens 500M\n"
+                 "gpuplan plan --model llama-2-70b --method lora --tokens 500M --deadline 3w "
+                 "--budget 200000CNY --top 5\n"
+                 "gpuplan quotes import quotes.csv\n"
+                 "gpuplan acceptance script --quote 3 --out accept.sh"))
           << "\n.fi\n";
     }
     t << ".SH " << roff(Tr::tr("FILES")) << '\n'
       << ".TP\n.I ~/.local/share/gpu-rental-planner/gpu-rental-planner/gpuplan.sqlite\n"
-      << roff(Tr::tr("The default database: quotes, checklists, saved plans, the user's GPU catalog.")) << '\n'
+      << roff(Tr::tr("The default database: quotes, checklists, saved plans, the user's GPU catalog."))
+      << '\n'
       << ".TP\n.I ~/.config/gpu-rental-planner/gpu-rental-planner.conf\n"
       << roff(Tr::tr("The settings shared by the desktop application and the command line.")) << '\n';
     t << ".SH " << roff(Tr::tr("ENVIRONMENT")) << '\n'
       << ".TP\n.B LANG\n"
-      << roff(Tr::tr("The language when none is set (zh_CN.* gives Chinese, anything else English).")) << '\n';
+      << roff(Tr::tr("The language when none is set (zh_CN.* gives Chinese, anything else English)."))
+      << '\n';
     t << ".SH " << roff(Tr::tr("SEE ALSO")) << '\n'
       << (desktop ? QStringLiteral(".BR gpuplan (1)\n") : QStringLiteral(".BR gpu-rental-planner (1)\n"))
       << ".PP\n"

@@ -12,11 +12,11 @@ namespace gpuplan::cli {
 // this cannot drift from the program.
 struct CommandDoc
 {
-    QString name;          // "estimate", "quotes rank", "report checklist"
-    QString summary;       // one line
-    QString usage;         // "Usage: gpuplan …" as --help prints it
-    QString description;   // the parser's description (several lines)
-    QStringList actions;   // first positional words: "import", "list", …
+    QString name;        // "estimate", "quotes rank", "report checklist"
+    QString summary;     // one line
+    QString usage;       // "Usage: gpuplan …" as --help prints it
+    QString description; // the parser's description (several lines)
+    QStringList actions; // first positional words: "import", "list", …
     QList<QCommandLineOption> options;
 };
 

@@ -30,19 +30,31 @@ void widen(DataSource& s, const QString& isoDate)
 
 QList<DataSource> shippedDataSources()
 {
-    DataSource gpus{QStringLiteral("gpus"), Tr::tr("GPU catalog"), 0, {}, {},
+    DataSource gpus{QStringLiteral("gpus"),
+                    Tr::tr("GPU catalog"),
+                    0,
+                    {},
+                    {},
                     Tr::tr("vendors' datasheets, one source per GPU")};
     for (const GpuModel& g : GpuCatalog::shipped().gpus()) {
         ++gpus.entries;
         widen(gpus, g.checked);
     }
-    DataSource prices{QStringLiteral("reference-prices"), Tr::tr("Reference rental prices"), 0, {}, {},
+    DataSource prices{QStringLiteral("reference-prices"),
+                      Tr::tr("Reference rental prices"),
+                      0,
+                      {},
+                      {},
                       Tr::tr("dated price points of rental platforms and clouds, by region")};
     for (const ReferencePrice& p : ReferencePrices::shipped().prices()) {
         ++prices.entries;
         widen(prices, p.date);
     }
-    DataSource fx{QStringLiteral("fx"), Tr::tr("Exchange rates"), 0, {}, {},
+    DataSource fx{QStringLiteral("fx"),
+                  Tr::tr("Exchange rates"),
+                  0,
+                  {},
+                  {},
                   Tr::tr("indicative rates into CNY; check the central parity on the day you sign")};
     for (const FxRate& r : FxTable::shipped().rates()) {
         ++fx.entries;

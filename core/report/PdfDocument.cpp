@@ -23,7 +23,8 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
-// WenQuanYi Micro Hei under the names fontconfig gives it by locale (zh_CN: 文泉驿微米黑; zh_TW/HK: 文泉驛微米黑).
+// WenQuanYi Micro Hei under the names fontconfig gives it by locale (zh_CN: 文泉驿微米黑; zh_TW/HK:
+// 文泉驛微米黑).
 const QStringList kCjkNames{QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("文泉驿微米黑"),
                             QStringLiteral("文泉驛微米黑")};
 constexpr int kDrawingFormat = QTextFormat::UserObject + 1;

@@ -53,8 +53,8 @@ QString label(const Options& o, const char* context, const char* source);
 // The CJK font that extracts exactly from Qt 6.4 PDFs (../shared/TOOLCHAIN.md): WenQuanYi Micro Hei. An error
 // naming the package when it is missing (instead of boxes in the PDF).
 Status checkFonts();
-// That font's family as this system names it ("WenQuanYi Micro Hei", or "文泉驿微米黑" under a Chinese locale);
-// empty when it is not installed or cannot draw Chinese.
+// That font's family as this system names it ("WenQuanYi Micro Hei", or "文泉驿微米黑" under a Chinese
+// locale); empty when it is not installed or cannot draw Chinese.
 QString cjkFamily();
 
 // A paginated document: HTML blocks and vector drawings, laid out on A4 or Letter with a header (title,

@@ -49,7 +49,8 @@ bool install(const QString& language)
     if (g_qt)
         QCoreApplication::removeTranslator(g_qt.get());
     g_app = std::make_unique<QTranslator>();
-    if (g_app->load(qmFile(locale)) || g_app->load(QStringLiteral(":/i18n/gpuplan_") + locale + QStringLiteral(".qm")))
+    if (g_app->load(qmFile(locale)) ||
+        g_app->load(QStringLiteral(":/i18n/gpuplan_") + locale + QStringLiteral(".qm")))
         QCoreApplication::installTranslator(g_app.get());
     g_qt = std::make_unique<QTranslator>();
     if (locale != QLatin1String("en") &&

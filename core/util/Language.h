@@ -9,8 +9,9 @@ namespace Language {
 bool install(const QString& language);
 QString fromEnvironment(); // "zh_CN" when LANG/LC_ALL says Chinese, else "en"
 QString current();
-// Where the translations in use come from: the installed folder (<prefix>/share/gpu-rental-planner/translations,
-// found beside the program's bin/), read first so that an updated translation can be dropped in, or
+// Where the translations in use come from: the installed folder
+// (<prefix>/share/gpu-rental-planner/translations, found beside the program's bin/), read first so that an
+// updated translation can be dropped in, or
 // ":/i18n" (compiled into the program: a build tree, or an installed folder without the file).
 QString translationsSource(const QString& language = current());
 bool isChinese(); // the current language is Chinese

@@ -88,7 +88,8 @@ Result<double> parseNumber(const QString& text, const QString& where, double min
 }
 
 namespace {
-// A small count in Chinese numerals as people type durations: 三, 两, 十, 十五, 二十一, 半 (0.5). 0 when it is none.
+// A small count in Chinese numerals as people type durations: 三, 两, 十, 十五, 二十一, 半 (0.5). 0 when it
+// is none.
 double chineseCount(const QString& t)
 {
     if (t == QStringLiteral("半"))

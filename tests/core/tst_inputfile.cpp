@@ -1,6 +1,6 @@
 #include "acceptance/Acceptance.h"
-#include "files/DataSources.h"
 #include "catalog/GpuCatalog.h"
+#include "files/DataSources.h"
 #include "files/InputFile.h"
 #include "quotes/Quote.h"
 
@@ -30,12 +30,15 @@ private slots:
                   report = int(InputFileKind::AcceptanceReport), unknown = int(InputFileKind::Unknown);
         QTest::newRow("plan by suffix") << "job.gpuplan" << QByteArray("{}") << plan;
         QTest::newRow("plan by content, any name")
-            << "job.json" << QByteArray("\xEF\xBB\xBF  {\"format\": \"gpuplan-plan\", \"version\": 1}") << plan;
+            << "job.json" << QByteArray("\xEF\xBB\xBF  {\"format\": \"gpuplan-plan\", \"version\": 1}")
+            << plan;
         QTest::newRow("quotes") << "vendor.CSV" << QByteArray("供应商,GPU型号\n") << csv;
         QTest::newRow("tab-separated quotes") << "vendor.tsv" << QByteArray("a\tb\n") << csv;
-        QTest::newRow("quotes saved as .txt") << "vendor.txt" << QByteArray("provider,gpu,price\nA,h100,9\n") << csv;
-        QTest::newRow("the script's report") << "acceptance-node1-20261201.txt"
-                                             << QByteArray("\n===== gpuplan: host =====\nhostname: n1\n") << report;
+        QTest::newRow("quotes saved as .txt")
+            << "vendor.txt" << QByteArray("provider,gpu,price\nA,h100,9\n") << csv;
+        QTest::newRow("the script's report")
+            << "acceptance-node1-20261201.txt" << QByteArray("\n===== gpuplan: host =====\nhostname: n1\n")
+            << report;
         QTest::newRow("pasted nvidia-smi") << "paste.log" << fixture("h100-8x-sxm.txt") << report;
         QTest::newRow("a Chinese-locale report") << "a800.txt" << fixture("zh-locale-a800.txt") << report;
         QTest::newRow("notes") << "notes.md" << QByteArray("# meeting\nno figures\n") << unknown;
@@ -53,8 +56,8 @@ private slots:
     // The acceptance script names its quote in the report; the reader takes it, and the file kind carries it.
     void reportNamesItsQuote()
     {
-        const QByteArray report = "\n===== gpuplan: host =====\nhostname: n1\ngpuplan-quote: 42\n" +
-                                  fixture("h100-8x-sxm.txt");
+        const QByteArray report =
+            "\n===== gpuplan: host =====\nhostname: n1\ngpuplan-quote: 42\n" + fixture("h100-8x-sxm.txt");
         QCOMPARE(parseDeliveryReport(QString::fromUtf8(report)).quoteId, qint64(42));
         QCOMPARE(classifyInputFile(QStringLiteral("r.txt"), report).quoteId, qint64(42));
         // Not a quote line: a number too long, text after it, another prefix.
@@ -67,11 +70,12 @@ private slots:
         q.gpuId = QStringLiteral("h100-sxm5-80g");
         q.gpusPerServer = 8;
         q.servers = 1;
-        QVERIFY(acceptanceScript(q, GpuCatalog::shipped()).contains(QStringLiteral("printf 'gpuplan-quote: %s\\n' 17")));
+        QVERIFY(acceptanceScript(q, GpuCatalog::shipped())
+                    .contains(QStringLiteral("printf 'gpuplan-quote: %s\\n' 17")));
     }
 
-    // The data compiled in, as the About dialog and `gpuplan --version --json` list it: the entries counted here
-    // from the shipped files themselves (rows that are not comments or the header).
+    // The data compiled in, as the About dialog and `gpuplan --version --json` list it: the entries counted
+    // here from the shipped files themselves (rows that are not comments or the header).
     void dataSources()
     {
         auto rows = [](const QString& path) {

@@ -218,7 +218,8 @@ private slots:
         QCOMPARE(model->rowCount(), 2);
     }
 
-    // Edit → Undo/Redo follow a language switch (issue 20: after switching to English the menu kept 撤销/重做).
+    // Edit → Undo/Redo follow a language switch (issue 20: after switching to English the menu kept
+    // 撤销/重做).
     void undoTextsFollowTheLanguage()
     {
         MainWindow w(m_dir.filePath(QStringLiteral("undolang.sqlite")));
@@ -257,7 +258,8 @@ private slots:
         QVERIFY(about);
         about->trigger();
         const QString text = Dialogs::lastMessage();
-        QVERIFY2(text.contains(QStringLiteral("9.8.7")) && text.contains(QStringLiteral("MIT")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("9.8.7")) && text.contains(QStringLiteral("MIT")),
+                 qPrintable(text));
         // The GPU catalog's rows were checked in 2026-11 (resources/catalog/gpus.csv, column "checked"); the
         // exchange rates are dated 2026-11-01 (resources/prices/fx.csv).
         QVERIFY2(text.contains(QStringLiteral("GPU catalog: 42 entries")), qPrintable(text));
@@ -265,7 +267,8 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Reference rental prices")));
     }
 
-    // Files opened from the file manager (`gpu-rental-planner FILE`, the desktop entry's %F): each for what it is.
+    // Files opened from the file manager (`gpu-rental-planner FILE`, the desktop entry's %F): each for what
+    // it is.
     void openFilesByKind()
     {
         const QString dbPath = m_dir.filePath(QStringLiteral("openfiles.sqlite"));
@@ -281,10 +284,12 @@ private slots:
             f.write(bytes);
             return path;
         };
-        // A quote CSV as Chinese Excel writes it (GB18030): previewed on the quotes page, imported when accepted.
+        // A quote CSV as Chinese Excel writes it (GB18030): previewed on the quotes page, imported when
+        // accepted.
         QStringEncoder gb("GB18030");
-        const QByteArray gbBytes = gb.encode(QStringLiteral("供应商,报价日期,GPU型号,每台GPU数,台数,单价,币种,计价单位\r\n"
-                                                           "丙方算力,2026-11-25,a800,8,1,8.5,CNY,卡时\r\n"));
+        const QByteArray gbBytes =
+            gb.encode(QStringLiteral("供应商,报价日期,GPU型号,每台GPU数,台数,单价,币种,计价单位\r\n"
+                                     "丙方算力,2026-11-25,a800,8,1,8.5,CNY,卡时\r\n"));
         QVERIFY(!gb.hasError());
         const QString csv = write(QStringLiteral("vendor.csv"), gbBytes);
         QVERIFY(!csv.isEmpty());
@@ -293,8 +298,8 @@ private slots:
         QCOMPARE(tabs->currentWidget(), w.quotesPage());
         QCOMPARE(model->rowCount(), demo + 1);
 
-        // An acceptance report naming demo quote 1 (8 × H100 SXM5): recorded on that quote without a question,
-        // whatever quote the checklists page showed.
+        // An acceptance report naming demo quote 1 (8 × H100 SXM5): recorded on that quote without a
+        // question, whatever quote the checklists page showed.
         ChecklistsPage* checklists = w.checklistsPage();
         checklists->selectQuote(5);
         QFile fixture(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-xid.txt"));
@@ -306,7 +311,8 @@ private slots:
         w.openFile(named);
         QCOMPARE(tabs->currentWidget(), checklists);
         QCOMPARE(checklists->currentQuoteId(), qint64(1));
-        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("1 failed")), qPrintable(Dialogs::lastMessage()));
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("1 failed")),
+                 qPrintable(Dialogs::lastMessage()));
         auto eccOf = [&](qint64 quote) {
             auto db = Database::open(dbPath);
             for (const Checklist& c : ChecklistStore(**db).forQuote(quote).value())
@@ -322,7 +328,8 @@ private slots:
         const QString other = write(QStringLiteral("acceptance-elsewhere.txt"), "gpuplan-quote: 999\n" + xid);
         Dialogs::setNextAnswer(QMessageBox::No);
         w.openFile(other);
-        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("quote 999")), qPrintable(Dialogs::lastMessage()));
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("quote 999")),
+                 qPrintable(Dialogs::lastMessage()));
         QCOMPARE(eccOf(5), ItemStatus::Open);
 
         // A file that is none of these: a message naming it, nothing changed.

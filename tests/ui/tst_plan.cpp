@@ -17,7 +17,6 @@
 #include <QAbstractItemModelTester>
 #include <QAccessible>
 #include <QApplication>
-#include <QWheelEvent>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDialog>
@@ -39,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -340,8 +340,8 @@ private slots:
         QCOMPARE(fastest, 1);
     }
 
-    // The deadline as a Chinese buyer types it (issue 20): 三周 = 3 × 168 h = 504 h; a bare number word is refused
-    // next to the field.
+    // The deadline as a Chinese buyer types it (issue 20): 三周 = 3 × 168 h = 504 h; a bare number word is
+    // refused next to the field.
     void chineseDeadlineOnThePlanInputs()
     {
         MainWindow w(m_dir.filePath(QStringLiteral("zhdeadline.sqlite")));
@@ -358,7 +358,8 @@ private slots:
     }
 
     // The wheel over the inputs panel scrolls it; it does not change the sequence length under the pointer
-    // (issue 20: the sequence length became 2 and the plan 12.8 days). With the focus in the field it steps it.
+    // (issue 20: the sequence length became 2 and the plan 12.8 days). With the focus in the field it steps
+    // it.
     void wheelChangesOnlyTheFocusedField()
     {
         MainWindow w(m_dir.filePath(QStringLiteral("wheel.sqlite")));
@@ -372,8 +373,8 @@ private slots:
         QVERIFY(!seq->hasFocus());
         auto wheel = [&](QWidget* target) {
             const QPointF at(target->width() / 2.0, target->height() / 2.0);
-            QWheelEvent e(at, target->mapToGlobal(at), QPoint(), QPoint(0, 120 * 3), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
+            QWheelEvent e(at, target->mapToGlobal(at), QPoint(), QPoint(0, 120 * 3), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
             QApplication::sendEvent(target, &e);
         };
         wheel(seq);

@@ -541,24 +541,25 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
                 .arg(path));
         return;
     }
-    // The quote: the one the script was written for when it is stored here (a file opened from outside selects
-    // it), else the one selected — after asking, where the user did not choose it for this report.
+    // The quote: the one the script was written for when it is stored here (a file opened from outside
+    // selects it), else the one selected — after asking, where the user did not choose it for this report.
     const bool named = report.quoteId > 0 && m_quote->findData(report.quoteId) >= 0;
     if (named && fromOutside)
         selectQuote(report.quoteId);
     if (currentQuoteId() <= 0) {
-        Dialogs::information(this, tr("Import acceptance report"),
-                             tr("%1: choose the quote the servers were delivered under, then import the report "
-                                "again.")
-                                 .arg(QFileInfo(path).fileName()));
+        Dialogs::information(
+            this, tr("Import acceptance report"),
+            tr("%1: choose the quote the servers were delivered under, then import the report "
+               "again.")
+                .arg(QFileInfo(path).fileName()));
         return;
     }
     if (report.quoteId != currentQuoteId() && (fromOutside || report.quoteId > 0)) {
         const QString reason =
             named ? tr("The report was written for quote %1, not for the selected one.").arg(report.quoteId)
-            : report.quoteId > 0
-                ? tr("The report was written for quote %1, which is not in this database.").arg(report.quoteId)
-                : tr("The report does not name its quote.");
+            : report.quoteId > 0 ? tr("The report was written for quote %1, which is not in this database.")
+                                       .arg(report.quoteId)
+                                 : tr("The report does not name its quote.");
         if (Dialogs::question(this, tr("Import acceptance report"),
                               reason + QLatin1Char('\n') +
                                   tr("Check it against the selected quote, %1?").arg(m_quote->currentText()),

@@ -43,7 +43,7 @@ public:
     void retranslate();
     QuoteTableModel* model() const { return m_model; }
 
-    void importCsv(); // asks for the file
+    void importCsv();                        // asks for the file
     void importCsvFile(const QString& path); // previews the file's quotes; nothing is written unless accepted
     void exportCsv();
     void deleteDemo();
