@@ -290,6 +290,10 @@
         <source>the file name is not valid UTF-8 text; two such names could mean the same file. Choose another name (nothing was written)</source>
         <translation>the file name is not valid UTF-8 text; two such names could mean the same file. Choose another name (nothing was written)</translation>
     </message>
+    <message>
+        <source>is not a regular file (a pipe, device or socket); give a file name (nothing was written)</source>
+        <translation>is not a regular file (a pipe, device or socket); give a file name (nothing was written)</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>

@@ -279,6 +279,10 @@
         <source>the file name is not valid UTF-8 text; two such names could mean the same file. Choose another name (nothing was written)</source>
         <translation>文件名不是有效的 UTF-8 文本；两个这样的文件名可能指向同一个文件。请换一个文件名（未写入任何内容）</translation>
     </message>
+    <message>
+        <source>is not a regular file (a pipe, device or socket); give a file name (nothing was written)</source>
+        <translation>不是普通文件（而是管道、设备或套接字）；请给出一个文件名（未写入任何内容）</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>

@@ -12,7 +12,7 @@ namespace gpuplan {
 // The bytes go to a temporary file beside the target, every write is checked (a full disk is an error, not
 // a short file), and only a complete file is renamed over the target; an existing file is untouched on any
 // failure. A path that is one of `protectedPaths` (the open database and its -wal/-shm files), or resolves to
-// one through links, is refused.
+// one through links, is refused; so is anything that is not a regular file (a folder, pipe, device, socket).
 Status writeFileAtomically(const QString& path, const QByteArray& bytes,
                            const QStringList& protectedPaths = {});
 

@@ -1,8 +1,14 @@
+#include "util/AtomicFile.h"
 #include "util/Csv.h"
 #include "util/Quantity.h"
 
+#include <QFile>
 #include <QStringEncoder>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
+#include <sys/types.h>
 
 using namespace gpuplan;
 
@@ -205,6 +211,37 @@ private slots:
             QCOMPARE(Csv::neutraliseFormula(QString::fromUtf8(plain)), QString::fromUtf8(plain));
             QCOMPARE(Csv::restoreFormula(QString::fromUtf8(plain)), QString::fromUtf8(plain));
         }
+    }
+
+    // Outputs replace only regular files (issue 25): a FIFO, a device or a folder as the target is refused
+    // and left as it was; a regular file and a new name are written.
+    void outputsReplaceOnlyRegularFiles()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        Status s = writeFileAtomically(fifo, "data");
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().message.contains(QStringLiteral("not a regular file")),
+                 qPrintable(s.error().message));
+        struct stat st;
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode)); // still the pipe
+        QVERIFY(!writeFileAtomically(QStringLiteral("/dev/null"), "data").ok());
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+        QVERIFY(!writeFileAtomically(dir.path(), "data").ok());
+        // A link to the pipe is the pipe.
+        const QString link = dir.filePath(QStringLiteral("link"));
+        QVERIFY(QFile::link(fifo, link));
+        QVERIFY(!writeFileAtomically(link, "data").ok());
+        // A regular file and a new name are written.
+        const QString file = dir.filePath(QStringLiteral("out.csv"));
+        QVERIFY(writeFileAtomically(file, "one").ok());
+        QVERIFY(writeFileAtomically(file, "two").ok());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("two"));
     }
 
     void didYouMean()
