@@ -73,8 +73,8 @@ int main(int argc, char* argv[])
             qFatal("plan");
         int planPages = 0;
         const double planMs = medianMs(7, [&] {
-            auto s = report::summarisePlan(sc.workload, sc.constraints, plan.value(),
-                                           ReferencePrices::shipped(), norm);
+            auto s = summarisePlan(sc.workload, sc.constraints, plan.value(), ReferencePrices::shipped(),
+                                   norm, 0, 0);
             if (!s || !report::planPdf(s.value(), report::Options{}, &planPages))
                 qFatal("plan pdf");
         });

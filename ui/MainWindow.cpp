@@ -7,11 +7,13 @@
 #include "estimate/EstimatePage.h"
 #include "files/DataSources.h"
 #include "files/InputFile.h"
+#include "plan/PlanDocument.h"
 #include "plan/PlanInputs.h"
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
 #include "planner/Planning.h"
 #include "quotes/QuotesPage.h"
+#include "report/PlanReport.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
@@ -40,6 +42,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QToolBar>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -111,21 +114,24 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
     m_editMenu = menuBar()->addMenu(QString());
-    // Our own actions over the quotes' undo stack (not QUndoStack::createUndoAction, whose text is fixed in
-    // the language it was made in): their text follows a language switch.
-    QUndoStack* stack = m_quotes->undoStack();
+    // Our own actions over the undo stack of the area shown — the plan's inputs on the plan area, the quotes
+    // elsewhere — not QUndoGroup::createUndoAction, whose text is fixed in the language it was made in: their
+    // text follows a language switch.
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(m_quotes->undoStack());
+    m_undoGroup->setActiveStack(m_quotes->undoStack());
     m_undoAction = new QAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setObjectName(QStringLiteral("actionUndo"));
-    m_undoAction->setEnabled(stack->canUndo());
-    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_undoAction->setEnabled(m_undoGroup->canUndo());
+    connect(m_undoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoTexts);
     m_redoAction = new QAction(this);
-    m_redoAction->setEnabled(stack->canRedo());
-    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
-    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redoAction->setEnabled(m_undoGroup->canRedo());
+    connect(m_redoAction, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setObjectName(QStringLiteral("actionRedo"));
     m_editMenu->addAction(m_undoAction);
@@ -204,16 +210,19 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
         PlanRequest r = request.value();
         r.prices = PriceSource::Quotes;
         r.quoteIds = ids;
-        m_plan->setRequest(r);
-        m_planModified = true;
-        updateTitle();
+        m_plan->document()->edit(r); // undoable, like any input change
+        emit m_plan->document()->requestChanged();
         m_tabs->setCurrentWidget(m_plan);
     });
-    m_plan->recompute(); // now that the quotes page listens
-    connect(m_plan, &PlanPage::planChanged, this, [this] {
-        m_planModified = true;
-        updateTitle();
-    });
+    m_plan->document()->reset(m_plan->document()->request(), QString(), false); // the quotes page listens now
+    connect(m_plan->document(), &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    m_undoGroup->addStack(m_plan->document()->undoStack());
+    auto followArea = [this] {
+        m_undoGroup->setActiveStack(m_tabs->currentWidget() == m_plan ? m_plan->document()->undoStack()
+                                                                      : m_quotes->undoStack());
+        updateUndoTexts();
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, followArea);
 
     // Toolbar: the actions a meeting needs most.
     m_toolBar = addToolBar(QString());
@@ -258,6 +267,10 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maybeSavePlan()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("ui/state"), saveState());
@@ -300,7 +313,9 @@ MainWindow::~MainWindow()
 {
     // The quotes' undo stack outlives this part of the window (it is deleted with the pages) and says "no
     // more undo text" as it goes: nothing of it may reach updateUndoTexts then.
-    disconnect(m_quotes->undoStack(), nullptr, this, nullptr);
+    disconnect(m_undoGroup, nullptr, this, nullptr);
+    disconnect(m_undoGroup, nullptr, m_undoAction, nullptr);
+    disconnect(m_undoGroup, nullptr, m_redoAction, nullptr);
 }
 
 void MainWindow::switchLanguage(const QString& locale)
@@ -323,9 +338,10 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::updateUndoTexts()
 {
-    const QUndoStack* stack = m_quotes->undoStack();
-    m_undoAction->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
-    m_redoAction->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+    const QString undo = m_undoGroup->activeStack() ? m_undoGroup->activeStack()->undoText() : QString();
+    const QString redo = m_undoGroup->activeStack() ? m_undoGroup->activeStack()->redoText() : QString();
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
 void MainWindow::retranslate()
@@ -374,72 +390,6 @@ void MainWindow::retranslate()
     m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
                                                                            : QStringLiteral("English"));
     updateTitle();
-}
-
-std::optional<report::PlanSummary> MainWindow::planSummary()
-{
-    if (m_tabs->currentWidget() != m_estimate) {
-        // The plan page's plan, as shown (the configuration selected), with the stored quotes for its job.
-        const auto& shown = m_plan->summary();
-        auto request = m_plan->request();
-        if (!shown || !request || !m_db) {
-            Dialogs::information(this, tr("Plan summary"),
-                                 !request ? request.error().toString()
-                                          : (m_db ? m_plan->headline() : tr("No database is open.")));
-            return std::nullopt;
-        }
-        report::PlanSummary summary = *shown;
-        Conventions conventions;
-        conventions.hoursPerMonth = Settings().hoursPerMonth();
-        const PriceNormaliser normaliser(FxTable::shipped(), conventions);
-        if (Status st = report::attachQuotes(summary, *m_db, m_plan->catalog(), TimeOptions{}, normaliser,
-                                             QDate::currentDate().year());
-            !st) {
-            Dialogs::information(this, tr("Plan summary"), st.error().toString());
-            return std::nullopt;
-        }
-        return summary;
-    }
-    // The quick estimate's workload, planned over the whole catalog with core's default constraints.
-    auto scenario = m_estimate->scenario();
-    if (!scenario || !m_db) {
-        Dialogs::information(this, tr("Plan summary"),
-                             scenario ? tr("No database is open.") : scenario.error().toString());
-        return std::nullopt;
-    }
-    Scenario s = scenario.value();
-    s.gpu = nullptr;
-    s.gpus = 0;
-    s.gpusPerNode = 0;
-    s.layout = LayoutRequest{};
-    s.constraints.region = Settings().region();
-    auto catalog = CatalogStore(*m_db).loadCatalog();
-    auto prices = CatalogStore(*m_db).loadPrices();
-    if (!catalog || !prices) {
-        Dialogs::information(this, tr("Plan summary"),
-                             (catalog ? prices.error() : catalog.error()).toString());
-        return std::nullopt;
-    }
-    Conventions conventions;
-    conventions.hoursPerMonth = Settings().hoursPerMonth();
-    const PriceNormaliser normaliser(FxTable::shipped(), conventions);
-    // The plan's configurations point into the catalog: it lives as long as the window.
-    m_planCatalog = std::make_unique<GpuCatalog>(std::move(catalog).value());
-    const Matcher matcher(*m_planCatalog, prices.value(), normaliser);
-    auto plan = planScenario(s, matcher, QDate::currentDate().year());
-    auto summary =
-        plan ? report::summarisePlan(s.workload, s.constraints, plan.value(), prices.value(), normaliser)
-             : Result<report::PlanSummary>(plan.error());
-    if (summary)
-        if (Status st = report::attachQuotes(summary.value(), *m_db, *m_planCatalog, s.timeOptions,
-                                             normaliser, QDate::currentDate().year());
-            !st)
-            summary = st.error();
-    if (!summary) {
-        Dialogs::information(this, tr("Plan summary"), summary.error().toString());
-        return std::nullopt;
-    }
-    return summary.value();
 }
 
 void MainWindow::exportPdf()
@@ -497,44 +447,6 @@ void MainWindow::print()
     });
 }
 
-void MainWindow::updateTitle()
-{
-    const QString name =
-        m_planPath.isEmpty() ? tr("Untitled plan") : QFileInfo(m_planPath).completeBaseName();
-    setWindowTitle(
-        QStringLiteral("%1%2 — %3")
-            .arg(name, m_planModified ? QStringLiteral(" *") : QString(), tr("GPU Rental Planner")));
-}
-
-void MainWindow::newPlan()
-{
-    auto start = m_plan->request();
-    PlanWizard wizard(
-        m_db.get(), start ? start.value() : PlanRequest::forStage(Stage::MidScale, m_plan->catalog()), this);
-    m_wizard = &wizard;
-    const bool accepted = Dialogs::isSilent() ? runWizardForTest(wizard) : wizard.exec() == QDialog::Accepted;
-    m_wizard = nullptr;
-    if (!accepted)
-        return;
-    auto request = wizard.request();
-    if (!request)
-        return;
-    m_plan->setRequest(request.value());
-    m_planPath.clear();
-    m_planModified = true;
-    updateTitle();
-    m_tabs->setCurrentWidget(m_plan);
-}
-
-bool MainWindow::runWizardForTest(PlanWizard& wizard)
-{
-    // Tests: the wizard is shown without a nested event loop; the test drives it through m_wizardDriver.
-    wizard.show();
-    const bool accepted = m_wizardDriver ? m_wizardDriver(wizard) : false;
-    wizard.hide();
-    return accepted;
-}
-
 void MainWindow::openFile(const QString& path)
 {
     QFile f(path);
@@ -576,176 +488,6 @@ void MainWindow::openFile(const QString& path)
         tr("%1 is not a plan (.gpuplan), a quote CSV file or an acceptance report; nothing was "
            "opened.")
             .arg(QFileInfo(path).fileName()));
-}
-
-bool MainWindow::openPlan(const QString& givenPath)
-{
-    const QString path = givenPath.isEmpty() ? Dialogs::openFileName(this, tr("Open plan"),
-                                                                     tr("Plans (*.gpuplan);;All files (*)"))
-                                             : givenPath;
-    if (path.isEmpty())
-        return false;
-    auto request = readPlanFile(path);
-    if (!request) {
-        Dialogs::information(this, tr("Open plan"), request.error().toString());
-        return false;
-    }
-    m_plan->setRequest(request.value());
-    m_planPath = path;
-    m_planModified = false;
-    rememberPlan(path);
-    updateTitle();
-    m_tabs->setCurrentWidget(m_plan);
-    return true;
-}
-
-bool MainWindow::savePlan(bool askName)
-{
-    auto request = m_plan->request();
-    if (!request) {
-        Dialogs::information(this, tr("Save plan"), request.error().toString());
-        return false;
-    }
-    QString path = m_planPath;
-    if (askName || path.isEmpty()) {
-        path =
-            Dialogs::saveFileName(this, tr("Save plan"),
-                                  m_planPath.isEmpty() ? tr("plan") + QStringLiteral(".gpuplan") : m_planPath,
-                                  tr("Plans (*.gpuplan)"));
-        if (path.isEmpty())
-            return false;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += QStringLiteral(".gpuplan");
-    }
-    const Status s = writePlanFile(path, request.value(), m_db ? databaseFiles(m_db->path()) : QStringList());
-    if (!s) {
-        Dialogs::information(this, tr("Save plan"), s.error().toString());
-        return false;
-    }
-    m_planPath = path;
-    m_planModified = false;
-    rememberPlan(path);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1.").arg(path), 5000);
-    return true;
-}
-
-void MainWindow::duplicatePlan()
-{
-    // The same inputs as a new, unsaved plan: change it and compare it with the original.
-    m_planPath.clear();
-    m_planModified = true;
-    updateTitle();
-    statusBar()->showMessage(tr("This is now a copy; Save plan as… keeps it beside the original."), 5000);
-}
-
-QDialog* MainWindow::comparePlans(const QString& givenPath)
-{
-    const QString path = givenPath.isEmpty() ? Dialogs::openFileName(this, tr("Compare with another plan"),
-                                                                     tr("Plans (*.gpuplan);;All files (*)"))
-                                             : givenPath;
-    if (path.isEmpty())
-        return nullptr;
-    auto other = readPlanFile(path);
-    if (!other) {
-        Dialogs::information(this, tr("Compare with another plan"), other.error().toString());
-        return nullptr;
-    }
-    // The other plan is planned by the same page code, unseen.
-    PlanPage otherPage(m_db.get(), nullptr, false);
-    otherPage.setRequest(other.value());
-    auto* dialog = new QDialog(this);
-    dialog->setObjectName(QStringLiteral("comparePlansDialog"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Compare plans"));
-    auto* table = new QTableWidget(dialog);
-    table->setObjectName(QStringLiteral("comparePlansTable"));
-    const QStringList rows{tr("Model"),           tr("Method"),        tr("Tokens"), tr("Deadline"),
-                           tr("Budget"),          tr("Recommended"),   tr("Time"),   tr("GPU-hours"),
-                           tr("Cost, VAT excl."), tr("Configurations")};
-    table->setRowCount(int(rows.size()));
-    table->setColumnCount(2);
-    table->setVerticalHeaderLabels(rows);
-    table->setHorizontalHeaderLabels(
-        {m_planPath.isEmpty() ? tr("This plan") : QFileInfo(m_planPath).completeBaseName(),
-         QFileInfo(path).completeBaseName()});
-    auto fill = [&](int column, const std::optional<report::PlanSummary>& s) {
-        auto set = [&](int row, const QString& text) {
-            table->setItem(row, column, new QTableWidgetItem(text));
-        };
-        if (!s) {
-            set(0, tr("cannot be planned"));
-            return;
-        }
-        const Workload& w = s->workload;
-        const QLocale l;
-        set(0, QStringLiteral("%1 (%2)").arg(w.model.name, Quantity::formatCount(w.model.params)));
-        set(1, methodLabel(w.method) + QStringLiteral(" · ") + precisionName(w.precision).toUpper());
-        set(2, Quantity::formatCount(w.effectiveTokens()));
-        set(3, s->constraints.deadlineHours > 0
-                   ? tr("%1 days").arg(l.toString(s->constraints.deadlineHours / 24, 'f', 1))
-                   : tr("none"));
-        set(4, s->constraints.budget ? s->constraints.budget->toDisplayString() : tr("none"));
-        set(9, QString::number(s->result.configurations.size()));
-        if (s->result.configurations.isEmpty()) {
-            set(5, tr("no configuration fits"));
-            return;
-        }
-        const Configuration& c = s->result.configurations.first();
-        set(5, QStringLiteral("%1 × %2 · %3")
-                   .arg(c.gpus())
-                   .arg(c.gpu->displayName(), layoutText(c.parallel, c.microBatch, c.recompute)));
-        set(6, tr("%1 days").arg(l.toString(c.time.wallHours / 24, 'f', 1)));
-        set(7, l.toString(c.time.gpuHours, 'f', 0));
-        set(8, c.cost ? tr("%1 (%2)", "cost and its term")
-                            .arg(c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm))
-                      : tr("no price"));
-    };
-    // Each plan's recommended configuration (the first), whatever is selected on the page.
-    auto first = [](const PlanPage& p) {
-        std::optional<report::PlanSummary> s = p.summary();
-        return s;
-    };
-    fill(0, first(*m_plan));
-    fill(1, first(otherPage));
-    table->resizeColumnsToContents();
-    table->horizontalHeader()->setStretchLastSection(true);
-    auto* layout = new QVBoxLayout(dialog);
-    layout->addWidget(table);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    layout->addWidget(buttons);
-    dialog->resize(860, 420);
-    dialog->show();
-    return dialog;
-}
-
-void MainWindow::rememberPlan(const QString& path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("ui/recentPlans")).toStringList();
-    recent.removeAll(QFileInfo(path).absoluteFilePath());
-    recent.prepend(QFileInfo(path).absoluteFilePath());
-    settings.setValue(QStringLiteral("ui/recentPlans"), QStringList(recent.mid(0, 8)));
-}
-
-QStringList MainWindow::recentPlans() const
-{
-    return QSettings().value(QStringLiteral("ui/recentPlans")).toStringList();
-}
-
-void MainWindow::fillRecentPlans()
-{
-    m_recentMenu->clear();
-    const QStringList recent = recentPlans();
-    for (const QString& path : recent) {
-        QAction* a =
-            m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openPlan(path); });
-        a->setToolTip(path);
-        a->setEnabled(QFileInfo::exists(path));
-    }
-    if (recent.isEmpty())
-        m_recentMenu->addAction(tr("No recent plans"))->setEnabled(false);
 }
 
 } // namespace gpuplan

@@ -2,7 +2,7 @@
 
 #include <QMainWindow>
 
-#include "report/PlanReport.h"
+#include "service/PlanService.h"
 
 #include <functional>
 #include <memory>
@@ -15,6 +15,7 @@ class QDialog;
 class QLabel;
 class QTabWidget;
 class QToolBar;
+class QUndoGroup;
 
 namespace gpuplan {
 
@@ -26,8 +27,9 @@ class CatalogPage;
 class PlanPage;
 class PlanWizard;
 
-// The main window: a quick estimate, the quotes on the desk, and each quote's contract and acceptance
-// checklists. The planning wizard, charts and PDF summaries follow in the UI issue.
+// The main window: the plan (its inputs, configurations, cost over time), a quick estimate, the quotes on
+// the desk, each quote's contract and acceptance checklists, and the GPU catalog; the plan's file life cycle
+// is in MainWindowPlans.cpp.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -57,8 +59,11 @@ public:
     void duplicatePlan();
     QDialog* comparePlans(const QString& path = QString()); // the two plans side by side
     QStringList recentPlans() const;
-    QString planPath() const { return m_planPath; }
-    bool planModified() const { return m_planModified; }
+    QString planPath() const;
+    bool planModified() const;
+    // Before unsaved changes to the plan would go (quit, New plan, Open): Save / Discard / Cancel. Returns
+    // whether to go on.
+    bool maybeSavePlan();
     // Tests: drives the wizard New plan opens (no nested event loop); returns whether it was finished.
     void setWizardDriver(std::function<bool(PlanWizard&)> driver) { m_wizardDriver = std::move(driver); }
     PlanPage* planPage() const { return m_plan; }
@@ -77,16 +82,15 @@ private:
     void rememberPlan(const QString& path);
     void fillRecentPlans();
     bool runWizardForTest(PlanWizard& wizard);
-    std::optional<report::PlanSummary> planSummary();
+    std::optional<PlanSummary> planSummary();
 
     std::unique_ptr<Database> m_db;
-    std::unique_ptr<GpuCatalog> m_planCatalog; // the catalog of the last plan summary
+    std::shared_ptr<PlanAnswer> m_summaryAnswer; // the last plan summary's answer (its catalog with it)
+    QUndoGroup* m_undoGroup = nullptr;           // the plan's inputs and the quotes: the current area's
     QTabWidget* m_tabs;
     PlanPage* m_plan = nullptr;
     PlanWizard* m_wizard = nullptr;
     std::function<bool(PlanWizard&)> m_wizardDriver;
-    QString m_planPath;
-    bool m_planModified = false;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_languageLabel = nullptr;

@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "MoneyOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 #include "planner/Planning.h"
@@ -15,9 +16,6 @@
 #include <cmath>
 
 namespace gpuplan::cli {
-
-void addMoneyOptions(QCommandLineParser& p);
-Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
 
 namespace {
 struct Tr

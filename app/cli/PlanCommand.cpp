@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "MoneyOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 
@@ -6,6 +7,8 @@
 #include "planner/Matcher.h"
 #include "planner/PlanRequest.h"
 #include "report/PlanReport.h"
+#include "service/PlanService.h"
+#include "storage/Database.h"
 #include "storage/PlanStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
@@ -24,34 +27,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
-
-void addMoneyOptions(QCommandLineParser& p)
-{
-    p.addOptions({
-        {QStringLiteral("fx"), Tr::tr("Exchange rate into CNY, e.g. USD=7.2 (repeatable)."),
-         QStringLiteral("CUR=RATE")},
-        {QStringLiteral("hours-per-month"),
-         Tr::tr("Hours in a billing month: 730 (default, 8760/12) or e.g. 720."), QStringLiteral("H")},
-        {QStringLiteral("region"), Tr::tr("Preferred region of reference prices (default China)."),
-         QStringLiteral("R")},
-    });
-}
-
-Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv)
-{
-    conv->hoursPerMonth = Settings().hoursPerMonth(); // the user's convention; --hours-per-month overrides it
-    for (const QString& spec : p.values(QStringLiteral("fx")))
-        if (Status s = fx->setRate(spec, QDate::currentDate()); !s)
-            return s;
-    if (p.isSet(QStringLiteral("hours-per-month"))) {
-        auto h = Quantity::parseInt(p.value(QStringLiteral("hours-per-month")),
-                                    QStringLiteral("--hours-per-month"), 672, 744);
-        if (!h)
-            return h.error();
-        conv->hoursPerMonth = h.value();
-    }
-    return Status();
-}
 
 QJsonObject configurationJson(const Configuration& c, const Workload& w)
 {
@@ -135,10 +110,14 @@ int runPlan(Context& ctx, const QStringList& args)
                                      "[--deadline T] [--budget MONEY --term TERM] [options]\n"));
         rc >= 0)
         return rc;
-    if (Status s = ctx.loadPlannerData(); !s)
-        return ctx.badInput(s.error());
+    auto data = readPlannerData(ctx, p);
+    if (!data)
+        return ctx.badInput(data.error());
+    const PlanService service(data.value());
+    const GpuCatalog& catalog = service.data().catalog();
     const bool fromFile = p.isSet(QStringLiteral("plan-file"));
     Scenario scenario;
+    double horizonMonths = 0;
     if (fromFile) {
         for (const char* o : {"model", "params", "method", "layers"})
             if (p.isSet(QLatin1String(o)))
@@ -147,12 +126,13 @@ int runPlan(Context& ctx, const QStringList& args)
         auto request = readPlanFile(p.value(QStringLiteral("plan-file")));
         if (!request)
             return ctx.badInput(request.error());
-        auto sc = request->scenario(ctx.catalog());
+        auto sc = request->scenario(catalog, service.data().hoursPerMonth(), service.data().region());
         if (!sc)
             return ctx.badInput(sc.error());
         scenario = sc.value();
+        horizonMonths = request->rentalMonths;
     }
-    auto job = readJob(p, ctx.catalog(), !fromFile);
+    auto job = readJob(p, catalog, !fromFile);
     if (!job)
         return ctx.badInput(job.error());
     if (!fromFile)
@@ -207,14 +187,8 @@ int runPlan(Context& ctx, const QStringList& args)
             return ctx.badInput(t.error());
         c.top = t.value();
     }
-    if (p.isSet(QStringLiteral("region")) || !fromFile)
-        c.region =
-            p.isSet(QStringLiteral("region")) ? p.value(QStringLiteral("region")) : Settings().region();
-    FxTable fx = FxTable::shipped();
-    Conventions conv;
-    conv.hoursPerMonth = Settings().hoursPerMonth();
-    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
-        return ctx.badInput(s.error());
+    if (p.isSet(QStringLiteral("region")))
+        c.region = service.data().region(); // over the plan file's
     if (p.isSet(QStringLiteral("prices"))) {
         auto ps = priceSourceFromName(p.value(QStringLiteral("prices")));
         if (!ps)
@@ -239,24 +213,25 @@ int runPlan(Context& ctx, const QStringList& args)
             c.quoteIds << id;
         }
     }
-    if (c.prices != PriceSource::Reference) {
-        // The stored quotes of the database (--database, or the user's), valid today.
-        auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
-        if (!db)
-            return ctx.badInput(db.error());
-        QuoteFilter f;
-        f.validOn = QDate::currentDate();
-        auto quotes = QuoteStore(**db).list(f);
-        if (!quotes)
-            return ctx.failure(quotes.error().toString());
-        c.quotes = quotes.value();
-    }
-    const PriceNormaliser normaliser(fx, conv);
-    const Matcher matcher(ctx.catalog(), ctx.prices(), normaliser);
-    auto result = planScenario(scenario, matcher, QDate::currentDate().year());
-    if (!result)
-        return ctx.badInput(result.error());
-    const MatchResult& r = result.value();
+    // The stored quotes of the database (--database, or the user's) are read when the plan prices with them.
+    std::unique_ptr<Database> db;
+    auto openDb = [&]() -> Status {
+        if (db)
+            return Status();
+        auto opened = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+        if (!opened)
+            return opened.error();
+        db = std::move(opened).value();
+        return Status();
+    };
+    if (c.prices != PriceSource::Reference)
+        if (Status s = openDb(); !s)
+            return ctx.badInput(s.error());
+    auto answer = service.planScenario(scenario, db.get(), 0, horizonMonths);
+    if (!answer)
+        return ctx.badInput(answer.error());
+    scenario = answer->scenario; // as planned: the region and defaults filled in
+    const MatchResult& r = answer->result();
     QJsonObject constraints{{QStringLiteral("max_gpus"), c.maxGpus},
                             {QStringLiteral("deadline_hours"), c.deadlineHours},
                             {QStringLiteral("sort"), sortOrderName(c.sort)},
@@ -273,15 +248,14 @@ int runPlan(Context& ctx, const QStringList& args)
             return ctx.badInput(
                 QStringLiteral("--save"),
                 Tr::tr("no configuration meets the constraints, so there is nothing to save"));
-        auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
-        if (!db)
-            return ctx.badInput(db.error());
-        auto id = PlanStore(**db).save({0,
-                                        p.value(QStringLiteral("save")),
-                                        workloadJson(scenario.workload),
-                                        constraints,
-                                        configurationJson(r.configurations.first(), scenario.workload),
-                                        {}});
+        if (Status s = openDb(); !s)
+            return ctx.badInput(s.error());
+        auto id = PlanStore(*db).save({0,
+                                       p.value(QStringLiteral("save")),
+                                       workloadJson(scenario.workload),
+                                       constraints,
+                                       configurationJson(r.configurations.first(), scenario.workload),
+                                       {}});
         if (!id)
             return ctx.badInput(id.error());
         savedId = id.value();
@@ -291,25 +265,17 @@ int runPlan(Context& ctx, const QStringList& args)
         auto options = readOutputOptions(ctx, p);
         if (!options)
             return ctx.badInput(options.error());
-        auto summary =
-            report::summarisePlan(scenario.workload, scenario.constraints, r, ctx.prices(), normaliser);
-        if (!summary)
-            return ctx.failure(summary.error().toString());
         // The stored quotes for this job, and the best one's contract checklist, from the database.
-        auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
-        if (!db)
-            return ctx.badInput(db.error());
-        if (Status s = report::attachQuotes(summary.value(), **db, ctx.catalog(), scenario.timeOptions,
-                                            normaliser, QDate::currentDate().year());
-            !s)
+        if (Status s = openDb(); !s)
+            return ctx.badInput(s.error());
+        if (Status s = service.attachQuotes(answer.value(), *db); !s)
             return ctx.failure(s.error().toString());
+        const PlanSummary& summary = answer->summary;
         const QStringList protect =
             databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
         return writeOutputs(
-            ctx, p, protect, [&] { return report::planPdf(summary.value(), options.value()); },
-            [&](const QString& path) {
-                return report::planXlsx(path, summary.value(), options.value(), protect);
-            });
+            ctx, p, protect, [&] { return report::planPdf(summary, options.value()); },
+            [&](const QString& path) { return report::planXlsx(path, summary, options.value(), protect); });
     }
 
     if (ctx.json) {
@@ -327,7 +293,7 @@ int runPlan(Context& ctx, const QStringList& args)
             {QStringLiteral("unpriced"), r.unpriced},
             {QStringLiteral("no_layout_reason"), r.noLayoutReason},
             {QStringLiteral("over_budget"), r.overBudget},
-            {QStringLiteral("hours_per_month"), conv.hoursPerMonth},
+            {QStringLiteral("hours_per_month"), service.data().hoursPerMonth()},
             {QStringLiteral("search_ms"), r.searchMs}});
         return ExitOk;
     }

@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "MoneyOptions.h"
 #include "WorkloadOptions.h"
 
 #include "report/Reports.h"
@@ -15,9 +16,6 @@
 #include <QJsonArray>
 
 namespace gpuplan::cli {
-
-Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
-void addMoneyOptions(QCommandLineParser& p);
 
 namespace {
 struct Tr

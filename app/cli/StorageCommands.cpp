@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "MoneyOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 
@@ -18,9 +19,6 @@
 #include <QSaveFile>
 
 namespace gpuplan::cli {
-
-Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
-void addMoneyOptions(QCommandLineParser& p);
 
 Result<std::unique_ptr<Database>> openDatabase(const Context& ctx)
 {

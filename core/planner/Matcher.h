@@ -49,7 +49,8 @@ struct MatchConstraints
     int nicsPerNode = 0;            // 0 = the default
     std::optional<Money> budget;    // excluding VAT, in the budget's currency
     std::optional<RentalTerm> term; // price under this term; none = the cheapest rent term available
-    QString region = QStringLiteral("China");
+    QString
+        region; // of the reference prices; PlanService fills in the settings' region (empty here: any region)
     SortOrder sort = SortOrder::Fastest;
     int top = 10;
     LayoutRequest layout; // the parts of the layout the user fixed; the rest is searched

@@ -120,18 +120,19 @@ PlanRequest PlanRequest::forStage(Stage s, const GpuCatalog& catalog)
     return r;
 }
 
-double PlanRequest::plannedTokens() const
+double PlanRequest::plannedTokens(int hoursPerMonth) const
 {
     if (tokens > 0)
         return tokens;
     if (datasetTokens > 0 && epochs > 0)
         return datasetTokens * epochs;
     if (method == Method::Inference && targetTokensPerSecond > 0 && rentalMonths > 0)
-        return targetTokensPerSecond * 3600.0 * rentalMonths * 730.0;
+        return targetTokensPerSecond * 3600.0 * rentalMonths * hoursPerMonth;
     return 0;
 }
 
-Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
+Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMonth,
+                                       const QString& defaultRegion) const
 {
     ModelSpec model;
     if (!modelId.isEmpty()) {
@@ -163,7 +164,7 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
         w.recompute = *recompute;
     if ((datasetTokens > 0) != (epochs > 0) && tokens <= 0)
         return fieldError(QStringLiteral("tokens"), Tr::tr("give both the dataset size and the epochs"));
-    w.tokens = plannedTokens();
+    w.tokens = plannedTokens(hoursPerMonth);
     if (method == Method::Inference) {
         if (concurrency > 0)
             w.concurrency = concurrency;
@@ -191,15 +192,15 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog) const
     // Serving: the tokens of the whole rental must be generated within it, i.e. at the target throughput.
     if (method == Method::Inference && targetTokensPerSecond > 0 && rentalMonths > 0 && tokens <= 0 &&
         datasetTokens <= 0)
-        c.deadlineHours =
-            deadlineHours > 0 ? std::min(deadlineHours, rentalMonths * 730.0) : rentalMonths * 730.0;
+        c.deadlineHours = deadlineHours > 0 ? std::min(deadlineHours, rentalMonths * hoursPerMonth)
+                                            : rentalMonths * hoursPerMonth;
     c.maxGpus = maxGpus;
     c.maxNodes = maxServers;
     c.allowedGpuIds = allowedGpuIds;
     c.network = network;
     c.budget = budget;
     c.term = term;
-    c.region = region.isEmpty() ? QStringLiteral("China") : region;
+    c.region = region.isEmpty() ? defaultRegion : region;
     c.prices = prices;
     c.quoteIds = quoteIds;
     c.sort = sort ? *sort : (budget ? SortOrder::Cheapest : SortOrder::Fastest);

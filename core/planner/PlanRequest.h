@@ -52,7 +52,7 @@ struct PlanRequest
     QStringList allowedGpuIds; // empty = every GPU
     int maxGpus = 64;
     int maxServers = 0; // 0 = no limit
-    QString region = QStringLiteral("China");
+    QString region;     // region of the reference prices; empty = the user's setting
     Network network = Network::Rdma;
     PriceSource prices = PriceSource::Reference;
     QList<qint64> quoteIds;        // priced with these stored quotes only (empty = every quote valid today)
@@ -61,10 +61,14 @@ struct PlanRequest
     // The defaults of a stage (seed 000): model, method, GPUs and tiers.
     static PlanRequest forStage(Stage s, const GpuCatalog& catalog);
     // Tokens the plan trains on (or generates): tokens, else dataset × epochs, else target throughput ×
-    // rental time for serving, else 0 (the method's default).
-    double plannedTokens() const;
+    // rental time (months of `hoursPerMonth` hours) for serving, else 0 (the method's default).
+    double plannedTokens(int hoursPerMonth) const;
 
-    Result<Scenario> scenario(const GpuCatalog& catalog) const;
+    // The planning model's question. A month has `hoursPerMonth` hours (the pricing conventions); a request
+    // that names no region is priced in `defaultRegion` (the user's setting). PlanService calls this with the
+    // user's settings; nothing else should need to.
+    Result<Scenario> scenario(const GpuCatalog& catalog, int hoursPerMonth,
+                              const QString& defaultRegion) const;
 
     QJsonObject toJson() const;
     // Every field checked; an unknown GPU, model, method or term is an error naming the field.

@@ -56,6 +56,15 @@ struct QuoteEvaluation
 // cost (VAT excluded), then those over budget, then those missing the deadline, then those that cannot run.
 // The desktop's quote comparison, `gpuplan quotes rank` and the reports all call this; nothing else computes
 // a job's cost under a quote.
+// Quotes side by side, weighed for a job when one is given: what a comparison (desktop, PDF, Excel) shows.
+struct QuoteComparison
+{
+    QList<Quote> quotes;
+    QList<QuoteEvaluation> evaluations; // from rankQuotes, when a job was weighed; else empty
+    QString job;                        // the job in words ("Llama 2 70B · LoRA · 500M tokens"), or empty
+    int currentYear = 0;
+};
+
 Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes,
                                           const GpuCatalog& catalog, const PriceNormaliser& normaliser);
 

@@ -1,10 +1,9 @@
 #include "PlanReport.h"
 
 #include "catalog/GpuCatalog.h"
+#include "cost/MoneyAxis.h"
 #include "planner/Planning.h"
 #include "planner/QuoteRanking.h"
-#include "storage/ChecklistStore.h"
-#include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
@@ -91,21 +90,12 @@ void drawMemory(QPainter& p, const QRectF& r, const MemoryBreakdown& m, const Op
                    .arg(gibText(m.total()), gibText(m.capacity)));
 }
 
-QString moneyAxis(double yuan)
-{
-    if (std::abs(yuan) >= 1e6)
-        return QStringLiteral("%1M").arg(yuan / 1e6, 0, 'f', yuan >= 1e7 ? 0 : 1);
-    if (std::abs(yuan) >= 1e3)
-        return QStringLiteral("%1k").arg(yuan / 1e3, 0, 'f', 0);
-    return QString::number(yuan, 'f', 0);
-}
-
 // Cumulative cost per term over the months, the budget as a dashed line, the deadline marked.
 void drawCost(QPainter& p, const QRectF& r, const PlanSummary& s, const Options& o)
 {
     const double lineH = p.fontMetrics().height();
-    const QRectF plot(r.left() + lineH * 4, r.top() + lineH * 0.5, r.width() - lineH * 5,
-                      r.height() - lineH * 4.2);
+    const QRectF plot(r.left() + lineH * 5.5, r.top() + lineH * 1.6, r.width() - lineH * 6.5,
+                      r.height() - lineH * 5.3);
     double maxY = 0;
     for (const CostCurve& c : s.curves)
         for (const CurvePoint& pt : c.points)
@@ -114,9 +104,13 @@ void drawCost(QPainter& p, const QRectF& r, const PlanSummary& s, const Options&
         maxY = std::max(maxY, s.constraints.budget->toMajorDouble() * 1.1);
     if (maxY <= 0)
         return;
-    const double step = std::pow(10.0, std::floor(std::log10(maxY / 4)));
-    const double niceStep = maxY / step > 20 ? step * 5 : maxY / step > 8 ? step * 2 : step;
-    maxY = std::ceil(maxY / niceStep) * niceStep;
+    // The desktop chart's rule (the money-scale setting); Chinese units unless the document is English only.
+    const MoneyAxis axis = moneyAxis(maxY, s.moneyScale, o.languages != Languages::English);
+    const double niceStep = axis.step * axis.unit;
+    maxY = axis.top * axis.unit;
+    const QLocale numbers(QLocale::English); // grouping the same in both languages: 1,200
+    p.drawText(QPointF(r.left(), r.top() + p.fontMetrics().ascent()),
+               label(o, "MoneyAxis", axis.titleSource));
     auto X = [&](double months) {
         return plot.left() + plot.width() * months / s.horizonMonths;
     };
@@ -129,8 +123,8 @@ void drawCost(QPainter& p, const QRectF& r, const PlanSummary& s, const Options&
         p.setPen(grid);
         p.drawLine(QPointF(plot.left(), Y(y)), QPointF(plot.right(), Y(y)));
         p.setPen(Qt::black);
-        p.drawText(QRectF(r.left(), Y(y) - lineH / 2, lineH * 3.7, lineH), Qt::AlignRight | Qt::AlignVCenter,
-                   moneyAxis(y));
+        p.drawText(QRectF(r.left(), Y(y) - lineH / 2, lineH * 5.2, lineH), Qt::AlignRight | Qt::AlignVCenter,
+                   axis.label(y / axis.unit, numbers));
     }
     for (int m = 0; m <= int(s.horizonMonths); m += s.horizonMonths > 12 ? 3 : 1) {
         p.setPen(grid);
@@ -199,64 +193,6 @@ void drawCost(QPainter& p, const QRectF& r, const PlanSummary& s, const Options&
     }
 }
 } // namespace
-
-QList<TermOffer> referenceOffers(const ReferencePrices& prices, const QString& gpuId, const QString& region)
-{
-    QList<TermOffer> offers;
-    for (const ReferencePrice* r : prices.forGpu(gpuId, region)) {
-        const QString source =
-            QCoreApplication::translate("CostCommand", "%1 (%2, %3)", "source, date, verification")
-                .arg(r->sourceText(), r->date, verificationLabel(r->verification));
-        if (r->term == RentalTerm::Buy) {
-            BuyTerms b = r->buy;
-            b.source = source;
-            offers << TermOffer{RentalTerm::Buy, PriceTerm(), b, source};
-        } else {
-            offers << TermOffer{r->term, r->price, std::nullopt, source};
-        }
-    }
-    return offers;
-}
-
-Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstraints& constraints,
-                                  const MatchResult& result, const ReferencePrices& prices,
-                                  const PriceNormaliser& normaliser, int costOf, double horizonMonths)
-{
-    PlanSummary s;
-    s.workload = workload;
-    s.constraints = constraints;
-    s.result = result;
-    s.hoursPerMonth = normaliser.conventions().hoursPerMonth;
-    if (result.configurations.isEmpty())
-        return s;
-    if (costOf < 0 || costOf >= result.configurations.size())
-        costOf = 0;
-    s.costOf = costOf;
-    const Configuration& best = result.configurations[costOf];
-    s.offers = referenceOffers(prices, best.gpu->id, constraints.region);
-    if (s.offers.isEmpty())
-        return s;
-    const CostOverTime cot(normaliser);
-    const double needMonths = std::max(best.time.wallHours, 1.0) / s.hoursPerMonth;
-    s.horizonMonths = horizonMonths > 0 ? std::min(horizonMonths, CostOverTime::kMaxHorizonMonths)
-                                        : std::clamp(std::ceil(needMonths * 2), 12.0, 36.0);
-    auto curves = cot.curves(s.offers, best.gpus(), 1.0, s.horizonMonths,
-                             std::clamp(int(s.horizonMonths) * 2, 24, 240));
-    if (!curves)
-        return curves.error();
-    s.curves = curves.value();
-    s.thresholds = cot.usageThresholds(s.offers);
-    if (auto need = cot.forNeed(s.offers, best.gpus(), needMonths, 1.0))
-        s.need = need.value();
-    s.rangesStatement = CostOverTime::rangesStatement(cot.cheapestByNeed(s.offers, best.gpus(), 1.0));
-    for (const TermOffer& o : s.offers)
-        s.sources << QStringLiteral("%1 · %2: %3")
-                             .arg(best.gpu->displayName(), rentalTermShortLabel(o.term),
-                                  o.term == RentalTerm::Buy ? o.buy->serverPrice.toDisplayString()
-                                                            : priceWithUnit(o.price.price, o.price.unit)) +
-                         QStringLiteral(" — ") + o.source;
-    return s;
-}
 
 std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& options)
 {
@@ -418,44 +354,6 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
         src += QStringLiteral("<li class=small>%1</li>").arg(esc(line));
     doc->addHtml(src + QStringLiteral("</ul>"));
     return doc;
-}
-
-Status attachQuotes(PlanSummary& s, Database& db, const GpuCatalog& catalog, const TimeOptions& timeOptions,
-                    const PriceNormaliser& normaliser, int currentYear)
-{
-    QuoteFilter f;
-    f.validOn = QDate::currentDate();
-    auto stored = QuoteStore(db).list(f);
-    if (!stored)
-        return stored.error();
-    if (stored->isEmpty() || stored->size() > 20000)
-        return Status();
-    QuoteJob job;
-    job.workload = s.workload;
-    job.timeOptions = timeOptions;
-    job.deadlineHours = s.constraints.deadlineHours;
-    job.budget = s.constraints.budget;
-    job.currentYear = currentYear;
-    auto ranked = rankQuotes(job, stored.value(), catalog, normaliser);
-    if (!ranked)
-        return ranked.error();
-    s.quotesCatalog = &catalog;
-    s.quotes.currentYear = currentYear;
-    for (const QuoteEvaluation& e : ranked->mid(0, 5)) {
-        s.quotes.quotes << e.quote;
-        s.quotes.evaluations << e;
-    }
-    if (!ranked->isEmpty() && ranked->first().verdict == QuoteVerdict::Fits) {
-        auto lists = ChecklistStore(db).forQuote(ranked->first().quote.id);
-        if (!lists)
-            return lists.error();
-        for (const Checklist& c : lists.value())
-            if (c.templateCode == QLatin1String("contract"))
-                s.checklists << c;
-        if (!s.checklists.isEmpty())
-            s.checklistQuote = ranked->first().quote;
-    }
-    return Status();
 }
 
 Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages)

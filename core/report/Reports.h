@@ -23,13 +23,7 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& quote, const QList<C
 // The chosen quotes side by side for procurement: price as quoted and normalised, this job's total under
 // each (when a job is given), terms (VAT and invoice, minimum term, billing, SLA, validity), the seeds'
 // checks, and the recommendation with its reasons.
-struct QuoteComparison
-{
-    QList<Quote> quotes;
-    QList<QuoteEvaluation> evaluations; // from rankQuotes, when a job was weighed; else empty
-    QString job;                        // the job in words ("Llama 2 70B · LoRA · 500M tokens"), or empty
-    int currentYear = 2026;
-};
+using gpuplan::QuoteComparison;
 Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
                                       const Options& options, int* pages = nullptr);
 std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,

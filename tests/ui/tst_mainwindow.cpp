@@ -234,8 +234,9 @@ private slots:
         w.findChild<QAction*>(QStringLiteral("actionEnglish"))->trigger();
         QVERIFY2(undo->text().contains(QStringLiteral("Undo")), qPrintable(undo->text()));
         QVERIFY(redo->text().contains(QStringLiteral("Redo")));
-        // A quote deleted: the action names it and undoes it.
+        // A quote deleted on the quotes area: the action names it and undoes it.
         QuotesPage* page = w.quotesPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
         const int rows = page->model()->rowCount();
         auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
         view->selectRow(0);
@@ -752,6 +753,8 @@ private slots:
         const QString dbPath = m_dir.filePath(QStringLiteral("undo.sqlite"));
         MainWindow w(dbPath);
         QuotesPage* page = w.quotesPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))
+            ->setCurrentWidget(page); // Edit → Undo: its stack
         auto count = [&] {
             auto db = Database::open(dbPath);
             return int(QuoteStore(**db).list()->size());
@@ -851,6 +854,8 @@ private slots:
         const QString dbPath = m_dir.filePath(QStringLiteral("edit.sqlite"));
         MainWindow w(dbPath);
         QuotesPage* page = w.quotesPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))
+            ->setCurrentWidget(page); // Edit → Undo: its stack
         auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
         view->selectRow(0);
         const Quote before = page->model()->quoteAt(

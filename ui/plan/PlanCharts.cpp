@@ -1,11 +1,14 @@
 #include "PlanCharts.h"
 
+#include "cost/MoneyAxis.h"
+
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QBuffer>
+#include <QCategoryAxis>
 #include <QCursor>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -124,9 +127,13 @@ void CostChart::showSummary(const report::PlanSummary* s)
     ch->setTitle(tr("Cumulative cost over time"));
     if (!s || s->curves.isEmpty())
         return;
-    // Axis in 万元 where readers count in 万, in thousands elsewhere; the tooltips give exact yuan.
-    const bool chinese = QLocale().language() == QLocale::Chinese;
-    m_unit = chinese ? 10000 : 1000;
+    // The axis by core's rule for the money-scale setting (the PDF's too); the tooltips give exact yuan.
+    double maxYuan = s->constraints.budget ? s->constraints.budget->toMajorDouble() * 1.1 : 0;
+    for (const CostCurve& c : s->curves)
+        for (const CurvePoint& p : c.points)
+            maxYuan = std::max(maxYuan, p.cost.toMajorDouble());
+    const MoneyAxis axis = moneyAxis(maxYuan, s->moneyScale, QLocale().language() == QLocale::Chinese);
+    m_unit = axis.unit;
     double maxY = 0;
     for (const CostCurve& c : s->curves) {
         auto* line = new QLineSeries;
@@ -182,11 +189,13 @@ void CostChart::showSummary(const report::PlanSummary* s)
     x->setRange(0, horizon);
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTickCount(std::min(13, int(horizon) + 1));
-    auto* y = new QValueAxis;
-    y->setTitleText(chinese ? tr("10,000 CNY, VAT excl.") : tr("thousand CNY, VAT excl."));
-    y->setRange(0, maxY * 1.08);
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%.0f"));
+    auto* y = new QCategoryAxis;
+    y->setTitleText(axis.title());
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    y->setRange(0, axis.top);
+    y->setStartValue(0);
+    for (double v = 0; v <= axis.top + axis.step * 1e-6; v += axis.step)
+        y->append(axis.label(v), v);
     ch->addAxis(x, Qt::AlignBottom);
     ch->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* series : ch->series()) {

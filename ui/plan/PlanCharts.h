@@ -27,7 +27,7 @@ public:
     void showSummary(const report::PlanSummary* s); // nullptr clears
     // PNG or SVG by the file's suffix, written atomically.
     Status exportImage(const QString& path, const QStringList& protectedFiles = {});
-    double unit() const { return m_unit; } // CNY per axis unit (10,000 in Chinese, 1,000 in English)
+    double unit() const { return m_unit; } // CNY per axis unit (MoneyAxis)
 
 private:
     double m_unit = 1000;

@@ -25,9 +25,9 @@ QString countText(double v)
 }
 } // namespace
 
-PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
-    : QObject(parent), m_catalog(&catalog), m_advice(new QLabel), m_stage(new QComboBox),
-      m_model(new QComboBox), m_params(new QLineEdit), m_method(new QComboBox), m_precision(new QComboBox),
+PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
+    : QObject(parent), m_data(data), m_advice(new QLabel), m_stage(new QComboBox), m_model(new QComboBox),
+      m_params(new QLineEdit), m_method(new QComboBox), m_precision(new QComboBox),
       m_optimizer(new QComboBox), m_seq(new QSpinBox), m_globalBatch(new QSpinBox), m_tokens(new QLineEdit),
       m_dataset(new QLineEdit), m_epochs(new QDoubleSpinBox), m_recompute(new QComboBox),
       m_deadline(new QLineEdit), m_concurrency(new QSpinBox), m_context(new QSpinBox),
@@ -169,6 +169,8 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     m_months->setDecimals(1);
     m_maxGpus->setRange(1, 100000);
     m_maxServers->setRange(0, 10000);
+    // First "as in the settings" (the request names no region), then the regions of the reference prices.
+    m_region->addItem(QString(), QString());
     m_region->addItem(QStringLiteral("China"), QStringLiteral("China"));
     m_region->addItem(QStringLiteral("global"), QStringLiteral("global"));
     m_gpus->setHeaderHidden(true);
@@ -206,7 +208,7 @@ PlanInputs::PlanInputs(const GpuCatalog& catalog, QWidget* parent)
     });
     fillCombos();
     retranslate();
-    setRequest(PlanRequest::forStage(Stage::MidScale, catalog));
+    setRequest(PlanRequest::forStage(Stage::MidScale, m_data.catalog()));
 }
 
 void PlanInputs::fillGpus()
@@ -219,7 +221,7 @@ void PlanInputs::fillGpus()
         group->setData(0, Qt::UserRole, int(t));
         group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
         group->setCheckState(0, Qt::Checked);
-        for (const GpuModel& g : m_catalog->gpus())
+        for (const GpuModel& g : m_data.catalog().gpus())
             if (g.tier == t) {
                 auto* item = new QTreeWidgetItem(group, {g.vendor + QLatin1Char(' ') + g.displayName()});
                 item->setData(0, Qt::UserRole, g.id);
@@ -230,10 +232,11 @@ void PlanInputs::fillGpus()
     m_filling = filling;
 }
 
-void PlanInputs::setCatalog(const GpuCatalog& catalog)
+void PlanInputs::setData(const PlannerData& data)
 {
     auto r = request();
-    m_catalog = &catalog;
+    m_data = data;
+    m_region->setItemText(0, tr("As in the settings (%1)").arg(m_data.region()));
     fillGpus();
     if (r)
         setRequest(r.value());
@@ -313,6 +316,7 @@ void PlanInputs::retranslate()
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         it.value()->setText(fieldLabel(it.key()));
     m_labels.value(QStringLiteral("gpu"))->setText(tr("Allowed GPUs"));
+    m_region->setItemText(0, tr("As in the settings (%1)").arg(m_data.region()));
     m_model->setItemText(m_model->count() - 2, tr("Custom size…"));
     m_model->setItemText(m_model->count() - 1, tr("Custom architecture…"));
     m_shape.at(3).second->setSpecialValueText(tr("As many as the heads"));
@@ -365,7 +369,7 @@ void PlanInputs::stageChosen()
     if (m_filling)
         return;
     // A new stage brings its defaults (seed 000), as core defines them.
-    setRequest(PlanRequest::forStage(s, *m_catalog));
+    setRequest(PlanRequest::forStage(s, m_data.catalog()));
     emit changed();
 }
 
@@ -599,7 +603,7 @@ Result<PlanRequest> PlanInputs::request()
     r.region = m_region->currentData().toString();
     r.network = Network(m_network->currentData().toInt());
     // Core's own checks (the workload's contradictions, limits), shown next to their field.
-    auto scenario = r.scenario(*m_catalog);
+    auto scenario = r.scenario(m_data.catalog(), m_data.hoursPerMonth(), m_data.region());
     if (!scenario)
         return fail(scenario.error());
     return r;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "planner/PlanRequest.h"
+#include "service/PlannerData.h"
 
 #include <QHash>
 #include <QObject>
@@ -31,10 +32,10 @@ public:
         WorkloadSection,
         BudgetSection
     };
-    PlanInputs(const GpuCatalog& catalog, QWidget* parent);
+    PlanInputs(const PlannerData& data, QWidget* parent);
     QWidget* section(Section s) const;
-    // The catalog changed (the user added or corrected a GPU): the GPU list follows; the entries stay.
-    void setCatalog(const GpuCatalog& catalog);
+    // The planner's data changed (the user added or corrected a GPU): the GPU list follows; the entries stay.
+    void setData(const PlannerData& data);
 
     void setRequest(const PlanRequest& r);
     // The request as entered; on a problem, the error (also shown next to the field).
@@ -59,7 +60,7 @@ private:
     void fillGpus();
     void showQuoteIds();
 
-    const GpuCatalog* m_catalog;
+    PlannerData m_data;
     QWidget* m_sections[3];
     QFormLayout* m_forms[3];
     QHash<QString, QLabel*> m_labels; // field key → its label

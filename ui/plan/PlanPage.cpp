@@ -3,12 +3,11 @@
 #include "ConfigurationModel.h"
 #include "Dialogs.h"
 #include "PlanCharts.h"
+#include "PlanDocument.h"
 #include "PlanInputs.h"
 #include "catalog/ModelCatalog.h"
 
-#include "storage/CatalogStore.h"
 #include "storage/Database.h"
-#include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
@@ -31,28 +30,25 @@
 
 namespace gpuplan {
 
-PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel)
-    : QWidget(parent), m_db(db), m_fx(FxTable::shipped()), m_debounce(new QTimer(this)),
-      m_headline(new QLabel(this)), m_table(new QTableView(this)), m_model(new ConfigurationModel(this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_tabs(new QTabWidget(this)),
-      m_costChart(new CostChart(this)), m_statements(new QLabel(this)), m_exportChart(new QPushButton(this)),
-      m_memoryChart(new MemoryChart(this)), m_details(new QTextBrowser(this))
+std::shared_ptr<const PlanService> PlanPage::serviceFor(Database* db)
 {
     // The catalog and prices of the database (the user's entries included), else the shipped ones.
-    if (m_db) {
-        if (auto c = CatalogStore(*m_db).loadCatalog())
-            m_catalog = std::make_unique<GpuCatalog>(std::move(c).value());
-        if (auto p = CatalogStore(*m_db).loadPrices())
-            m_prices = std::make_unique<ReferencePrices>(std::move(p).value());
-    }
-    if (!m_catalog)
-        m_catalog = std::make_unique<GpuCatalog>(GpuCatalog::shipped());
-    if (!m_prices)
-        m_prices = std::make_unique<ReferencePrices>(ReferencePrices::shipped());
-    m_conventions.hoursPerMonth = Settings().hoursPerMonth();
-    m_normaliser = std::make_unique<PriceNormaliser>(m_fx, m_conventions);
+    const Settings settings;
+    auto data = PlannerData::load(db, settings);
+    return std::make_shared<const PlanService>(data ? data.value() : PlannerData::shipped(settings));
+}
 
-    m_inputs = new PlanInputs(*m_catalog, this);
+PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel,
+                   std::shared_ptr<const PlanService> service)
+    : QWidget(parent), m_db(db),
+      m_document(new PlanDocument(db, service ? std::move(service) : serviceFor(db), this)),
+      m_debounce(new QTimer(this)), m_headline(new QLabel(this)), m_table(new QTableView(this)),
+      m_model(new ConfigurationModel(this)), m_proxy(new QSortFilterProxyModel(this)),
+      m_tabs(new QTabWidget(this)), m_costChart(new CostChart(this)), m_statements(new QLabel(this)),
+      m_exportChart(new QPushButton(this)), m_memoryChart(new MemoryChart(this)),
+      m_details(new QTextBrowser(this))
+{
+    m_inputs = new PlanInputs(m_document->service().data(), this);
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
     for (int i = 0; i < 3; ++i) {
@@ -133,10 +129,14 @@ PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(0);
     connect(m_debounce, &QTimer::timeout, this, &PlanPage::recompute);
-    connect(m_inputs, &PlanInputs::changed, this, [this] {
-        m_debounce->start();
-        emit planChanged();
+    connect(m_inputs, &PlanInputs::changed, this, [this] { m_debounce->start(); });
+    // An undo, a redo, a new or opened plan: the form shows the request (without editing it again).
+    connect(m_document, &PlanDocument::requestChanged, this, [this] {
+        m_debounce->stop();
+        m_formError.reset();
+        m_inputs->setRequest(m_document->request());
     });
+    connect(m_document, &PlanDocument::answerChanged, this, &PlanPage::showAnswer);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (current.isValid())
@@ -162,20 +162,11 @@ void PlanPage::reloadCatalog()
 {
     if (!m_db)
         return;
-    auto catalog = CatalogStore(*m_db).loadCatalog();
-    auto prices = CatalogStore(*m_db).loadPrices();
-    if (!catalog || !prices)
-        return;
-    // The results point into the old catalog: drop them before it goes.
-    m_summary.reset();
-    m_result.reset();
-    m_scenario.reset();
+    auto service = serviceFor(m_db);
+    // The table points into the old catalog: empty it before the old answer goes.
     m_model->setConfigurations({});
-    auto fresh = std::make_unique<GpuCatalog>(std::move(catalog).value());
-    m_inputs->setCatalog(*fresh);
-    m_catalog = std::move(fresh);
-    m_prices = std::make_unique<ReferencePrices>(std::move(prices).value());
-    recompute();
+    m_inputs->setData(service->data());
+    m_document->setService(std::move(service));
 }
 
 void PlanPage::retranslate()
@@ -193,19 +184,34 @@ void PlanPage::retranslate()
     m_inputs->retranslate();
     m_model->retranslate();
     // Core's texts (checks, statements, reasons) are made in the language of the moment: plan again.
-    recompute();
+    m_document->replan();
 }
 
-void PlanPage::setRequest(const PlanRequest& request)
+void PlanPage::setRequest(const PlanRequest& request, const QString& path)
 {
-    m_inputs->setRequest(request);
-    m_selected = 0;
-    recompute();
+    m_formError.reset();
+    m_document->reset(request, path, path.isEmpty());
 }
 
 Result<PlanRequest> PlanPage::request()
 {
     return m_inputs->request();
+}
+
+const PlanSummary* PlanPage::summary() const
+{
+    const auto& a = m_document->answer();
+    return a && !m_formError ? &a->summary : nullptr;
+}
+
+const GpuCatalog& PlanPage::catalog() const
+{
+    return m_document->service().data().catalog();
+}
+
+int PlanPage::selectedConfiguration() const
+{
+    return m_document->answer() ? m_document->answer()->selected() : 0;
 }
 
 void PlanPage::recompute()
@@ -214,89 +220,51 @@ void PlanPage::recompute()
     timer.start();
     m_debounce->stop();
     auto request = m_inputs->request();
-    m_error.reset();
-    m_scenario.reset();
-    m_result.reset();
-    Result<MatchResult> result = Error();
-    if (request) {
-        m_request = request.value();
-        auto scenario = request->scenario(*m_catalog);
-        if (scenario && request->prices != PriceSource::Reference && m_db) {
-            QuoteFilter f;
-            f.validOn = QDate::currentDate();
-            if (auto quotes = QuoteStore(*m_db).list(f))
-                scenario.value().constraints.quotes = quotes.value();
-        }
-        if (scenario) {
-            m_scenario = scenario.value();
-            const Matcher matcher(*m_catalog, *m_prices, *m_normaliser);
-            result = planScenario(*m_scenario, matcher, QDate::currentDate().year());
-        } else {
-            result = scenario.error();
-        }
+    if (!request) {
+        // The form's problem stands next to its field and in the headline; the plan keeps its last inputs.
+        m_formError = request.error();
+        showAnswer();
+    } else if (m_formError || request.value().toJson() == m_document->request().toJson()) {
+        m_formError.reset();
+        m_document->replan();
     } else {
-        result = request.error();
+        m_document->edit(request.value()); // plans it
     }
-    if (!result) {
-        m_error = result.error();
-        m_model->setConfigurations({});
-        m_summary.reset();
-        showSelected();
-        m_lastUpdateMs = double(timer.nsecsElapsed()) / 1e6;
-        return;
-    }
-    m_result = result.value();
-    QuoteJob job;
-    job.workload = m_scenario->workload;
-    job.timeOptions = m_scenario->timeOptions;
-    job.deadlineHours = m_scenario->constraints.deadlineHours;
-    job.budget = m_scenario->constraints.budget;
-    job.currentYear = QDate::currentDate().year();
-    emit planned(job);
-    const QSignalBlocker block(m_table->selectionModel());
-    m_model->setConfigurations(m_result->configurations);
-    if (m_selected >= m_result->configurations.size())
-        m_selected = 0;
-    showSelected();
     m_lastUpdateMs = double(timer.nsecsElapsed()) / 1e6;
 }
 
 void PlanPage::selectConfiguration(int index)
 {
-    if (!m_result || index < 0 || index >= m_result->configurations.size() || index == m_selected)
-        return;
-    m_selected = index;
-    showSelected();
+    m_document->selectConfiguration(index);
 }
 
-void PlanPage::showSelected()
+void PlanPage::showAnswer()
 {
-    m_summary.reset();
-    if (m_result && m_scenario) {
-        auto summary =
-            report::summarisePlan(m_scenario->workload, m_scenario->constraints, *m_result, *m_prices,
-                                  *m_normaliser, m_selected, m_request ? m_request->rentalMonths : 0);
-        if (summary)
-            m_summary = summary.value();
-        else
-            m_error = summary.error();
+    const auto& answer = m_document->answer();
+    const PlanSummary* s = summary();
+    const Configuration* selected = s ? answer->selectedConfiguration() : nullptr;
+    const bool planned = m_document->generation() != m_shownGeneration || bool(s) != m_shownSummary;
+    if (planned) { // a new plan (not another configuration of the same)
+        m_shownGeneration = m_document->generation();
+        m_shownSummary = s != nullptr;
+        const QSignalBlocker block(m_table->selectionModel());
+        m_model->setConfigurations(s ? s->result.configurations : QList<Configuration>());
+        if (s)
+            emit this->planned(answer->job);
     }
-    const Configuration* selected = m_summary && !m_summary->result.configurations.isEmpty()
-                                        ? &m_summary->result.configurations[m_selected]
-                                        : nullptr;
     m_headline->setText(headline());
     m_memoryChart->showConfiguration(selected);
-    m_costChart->showSummary(m_summary && selected ? &*m_summary : nullptr);
-    m_exportChart->setEnabled(m_summary && !m_summary->curves.isEmpty());
+    m_costChart->showSummary(s && selected ? s : nullptr);
+    m_exportChart->setEnabled(s && !s->curves.isEmpty());
     QStringList statements;
-    if (m_summary) {
-        if (m_summary->need)
-            statements << m_summary->need->statement;
-        for (const UsageThreshold& t : m_summary->thresholds)
+    if (s) {
+        if (s->need)
+            statements << s->need->statement;
+        for (const UsageThreshold& t : s->thresholds)
             statements << t.statement;
-        if (!m_summary->rangesStatement.isEmpty())
-            statements << m_summary->rangesStatement;
-        if (selected && m_summary->offers.isEmpty())
+        if (!s->rangesStatement.isEmpty())
+            statements << s->rangesStatement;
+        if (selected && s->offers.isEmpty())
             statements
                 << tr("No reference price for %1: the chart needs one.").arg(selected->gpu->displayName());
     }
@@ -309,8 +277,8 @@ void PlanPage::showSelected()
                                                      QStringLiteral("</p>"));
     m_details->setHtml(detailsHtml());
     // Keep the table's current row on the selected configuration.
-    const QModelIndex src = m_model->index(m_selected, 0);
-    if (src.isValid()) {
+    const QModelIndex src = m_model->index(selectedConfiguration(), 0);
+    if (s && src.isValid()) {
         const QSignalBlocker block(m_table->selectionModel());
         m_table->selectionModel()->setCurrentIndex(
             m_proxy->mapFromSource(src), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
@@ -319,32 +287,35 @@ void PlanPage::showSelected()
 
 QString PlanPage::headline() const
 {
-    if (m_error)
-        return QStringLiteral("<b>%1</b>").arg(m_error->toString().toHtmlEscaped());
-    if (!m_result)
+    const std::optional<Error>& error = m_formError ? m_formError : m_document->error();
+    if (error)
+        return QStringLiteral("<b>%1</b>").arg(error->toString().toHtmlEscaped());
+    const PlanSummary* s = summary();
+    if (!s)
         return {};
-    if (m_result->configurations.isEmpty()) {
+    const MatchResult& r = s->result;
+    const int selected = selectedConfiguration();
+    if (r.configurations.isEmpty()) {
         QString text =
             tr("No configuration can run this job under these constraints (%1 layouts considered, %2 "
                "fit in memory).")
-                .arg(m_result->considered)
-                .arg(m_result->feasible);
-        if (!m_result->noLayoutReason.isEmpty())
-            text += QLatin1Char(' ') + m_result->noLayoutReason;
-        if (m_scenario && m_scenario->constraints.budget)
-            text +=
-                QLatin1Char(' ') +
-                tr("%1 were over budget; %2 had no price.").arg(m_result->overBudget).arg(m_result->unpriced);
+                .arg(r.considered)
+                .arg(r.feasible);
+        if (!r.noLayoutReason.isEmpty())
+            text += QLatin1Char(' ') + r.noLayoutReason;
+        if (s->constraints.budget)
+            text += QLatin1Char(' ') +
+                    tr("%1 were over budget; %2 had no price.").arg(r.overBudget).arg(r.unpriced);
         return QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
     }
-    const Configuration& c = m_result->configurations[m_selected];
+    const Configuration& c = r.configurations[selected];
     const QLocale l;
     const QString time = c.time.wallHours < 48 ? tr("%1 h").arg(l.toString(c.time.wallHours, 'f', 1))
                                                : tr("%1 days").arg(l.toString(c.time.wallHours / 24, 'f', 1));
     QString text;
     const QString gpuHours = l.toString(c.time.gpuHours, 'f', 0);
     if (c.cost)
-        text = (m_selected == 0
+        text = (selected == 0
                     ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7).")
                     : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours, %6 VAT excluded (%7)."))
                    .arg(c.gpus())
@@ -352,36 +323,27 @@ QString PlanPage::headline() const
                    .arg(c.nodes)
                    .arg(time, gpuHours, c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm));
     else
-        text = (m_selected == 0 ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.")
-                                : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price."))
+        text = (selected == 0 ? tr("Recommended: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price.")
+                              : tr("Selected: %1 × %2 on %3 server(s), %4, %5 GPU-hours; no price."))
                    .arg(c.gpus())
                    .arg(c.gpu->displayName())
                    .arg(c.nodes)
                    .arg(time, gpuHours);
     const QString found = tr("%1 configurations on the Pareto front of %2 layouts considered.")
-                              .arg(m_result->configurations.size())
-                              .arg(m_result->considered);
+                              .arg(r.configurations.size())
+                              .arg(r.considered);
     return QStringLiteral("<b>%1</b><br>%2").arg(text.toHtmlEscaped(), found.toHtmlEscaped());
 }
 
 QString PlanPage::detailsHtml() const
 {
-    if (!m_result || !m_scenario || m_result->configurations.isEmpty())
+    const PlanSummary* summary = this->summary();
+    if (!summary || summary->result.configurations.isEmpty())
         return {};
-    const Configuration& c = m_result->configurations[m_selected];
-    // The estimate of exactly this configuration (its layout fixed), for the formulas behind each figure.
-    Scenario s = *m_scenario;
-    s.gpu = c.gpu;
-    s.gpus = c.gpus();
-    s.gpusPerNode = c.gpusPerNode;
-    s.network = c.network;
-    s.layout.tp = c.parallel.tp;
-    s.layout.pp = c.parallel.pp;
-    s.layout.zero = c.parallel.zero;
-    s.layout.interleave = c.parallel.interleave;
-    s.layout.microBatch = c.microBatch;
-    s.layout.recompute = c.recompute;
-    auto e = estimateScenario(s, QDate::currentDate().year());
+    const PlanAnswer& a = *m_document->answer();
+    const Configuration& c = *a.selectedConfiguration();
+    const Scenario& s = a.scenario;
+    const std::optional<ScenarioEstimate>& e = a.selectedEstimate;
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
                        .arg(tr("Model"), ModelCatalog::describe(s.workload.model).toHtmlEscaped());
     html += QStringLiteral("<h3>%1</h3><p>%2</p>")
@@ -406,9 +368,9 @@ QString PlanPage::detailsHtml() const
                              x.source.toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
-    if (m_summary && !m_summary->sources.isEmpty()) {
+    if (!summary->sources.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Prices behind the chart"));
-        for (const QString& src : m_summary->sources)
+        for (const QString& src : summary->sources)
             html += QStringLiteral("<li>%1</li>").arg(src.toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }

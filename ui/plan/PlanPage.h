@@ -2,7 +2,7 @@
 
 #include "planner/PlanRequest.h"
 #include "planner/QuoteRanking.h"
-#include "report/PlanReport.h"
+#include "service/PlanService.h"
 
 #include <QElapsedTimer>
 #include <QWidget>
@@ -23,6 +23,7 @@ class ConfigurationModel;
 class CostChart;
 class Database;
 class MemoryChart;
+class PlanDocument;
 class PlanInputs;
 
 // The plan: its inputs in a side panel, and core's answer — the configurations that can run the job (a
@@ -33,19 +34,26 @@ class PlanPage : public QWidget
 {
     Q_OBJECT
 public:
-    // Without `inputsPanel` the page shows only the results (the wizard's last page).
-    explicit PlanPage(Database* db, QWidget* parent = nullptr, bool inputsPanel = true);
+    // Without `inputsPanel` the page shows only the results (the wizard's last page). Without a service the
+    // page makes its own from the database's data and the user's settings.
+    explicit PlanPage(Database* db, QWidget* parent = nullptr, bool inputsPanel = true,
+                      std::shared_ptr<const PlanService> service = {});
     ~PlanPage() override;
+    static std::shared_ptr<const PlanService> serviceFor(Database* db);
 
-    void setRequest(const PlanRequest& request); // shows it and plans it
+    PlanDocument* document() const { return m_document; }
+    // A new or opened plan (path empty: an untitled plan, unsaved work): shown, planned, its history started
+    // afresh.
+    void setRequest(const PlanRequest& request, const QString& path = QString());
+    // The request as the form shows it, or the form's problem.
     Result<PlanRequest> request();
-    void recompute();
+    void recompute();     // reads the form: an edit of the plan (undoable), planned at once
     void reloadCatalog(); // after the user added or corrected a GPU
     void retranslate();
-    // The plan as core computed it for the configuration selected (nullopt while the inputs are invalid).
-    const std::optional<report::PlanSummary>& summary() const { return m_summary; }
-    const GpuCatalog& catalog() const { return *m_catalog; }
-    int selectedConfiguration() const { return m_selected; } // in core's order
+    // The plan as core computed it for the configuration selected (null while the inputs are invalid).
+    const PlanSummary* summary() const;
+    const GpuCatalog& catalog() const;
+    int selectedConfiguration() const; // in core's order
     void selectConfiguration(int index);
     double lastUpdateMs() const { return m_lastUpdateMs; }
     Status exportChart(const QString& path, const QStringList& protectedFiles = {});
@@ -55,19 +63,14 @@ public:
     QString headline() const;
 
 signals:
-    void planChanged();                // the inputs changed (the window marks the plan modified)
     void planned(const QuoteJob& job); // planned again: the quotes page weighs its quotes for this job
 
 private:
-    void showSelected();
+    void showAnswer();
     QString detailsHtml() const;
 
     Database* m_db;
-    std::unique_ptr<GpuCatalog> m_catalog;
-    std::unique_ptr<ReferencePrices> m_prices;
-    FxTable m_fx;
-    Conventions m_conventions;
-    std::unique_ptr<PriceNormaliser> m_normaliser;
+    PlanDocument* m_document;
     PlanInputs* m_inputs;
     QTimer* m_debounce;
     QLabel* m_headline;
@@ -81,12 +84,9 @@ private:
     MemoryChart* m_memoryChart;
     QTextBrowser* m_details;
     QWidget* m_sectionBoxes[3];
-    std::optional<PlanRequest> m_request;
-    std::optional<Scenario> m_scenario;
-    std::optional<MatchResult> m_result;
-    std::optional<report::PlanSummary> m_summary;
-    std::optional<Error> m_error;
-    int m_selected = 0;
+    std::optional<Error> m_formError; // the form's problem, while it has one
+    int m_shownGeneration = -1;       // the document's plan the table shows
+    bool m_shownSummary = false;
     double m_lastUpdateMs = 0;
 };
 

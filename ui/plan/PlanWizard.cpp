@@ -46,13 +46,14 @@ private:
 };
 } // namespace
 
-PlanWizard::PlanWizard(Database* db, const PlanRequest& start, QWidget* parent)
-    : QWizard(parent), m_results(new PlanPage(db, nullptr, false))
+PlanWizard::PlanWizard(Database* db, std::shared_ptr<const PlanService> service, const PlanRequest& start,
+                       QWidget* parent)
+    : QWizard(parent), m_results(new PlanPage(db, nullptr, false, service))
 {
     setObjectName(QStringLiteral("planWizard"));
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoBackButtonOnStartPage);
-    m_inputs = new PlanInputs(m_results->catalog(), this);
+    m_inputs = new PlanInputs(service->data(), this);
     m_inputs->setRequest(start);
     m_pages[0] = new SectionPage(m_inputs, PlanInputs::StageSection);
     m_pages[1] = new SectionPage(m_inputs, PlanInputs::WorkloadSection);

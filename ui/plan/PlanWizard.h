@@ -1,6 +1,9 @@
 #pragma once
 
 #include "planner/PlanRequest.h"
+#include "service/PlanService.h"
+
+#include <memory>
 
 #include <QWizard>
 
@@ -17,7 +20,9 @@ class PlanWizard : public QWizard
 {
     Q_OBJECT
 public:
-    PlanWizard(Database* db, const PlanRequest& start, QWidget* parent = nullptr);
+    // The wizard edits a copy of `start` and plans it with `service`; Finish hands the copy over (request()).
+    PlanWizard(Database* db, std::shared_ptr<const PlanService> service, const PlanRequest& start,
+               QWidget* parent = nullptr);
     Result<PlanRequest> request();
     PlanInputs* inputs() const { return m_inputs; }
     PlanPage* results() const { return m_results; }

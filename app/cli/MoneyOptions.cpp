@@ -1,0 +1,72 @@
+#include "MoneyOptions.h"
+
+#include "service/PlannerData.h"
+#include "storage/Database.h"
+#include "util/Quantity.h"
+#include "util/Settings.h"
+
+#include <QCoreApplication>
+#include <QDate>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+void addMoneyOptions(QCommandLineParser& p)
+{
+    p.addOptions({
+        {QStringLiteral("fx"), Tr::tr("Exchange rate into CNY, e.g. USD=7.2 (repeatable)."),
+         QStringLiteral("CUR=RATE")},
+        {QStringLiteral("hours-per-month"),
+         Tr::tr("Hours in a billing month: 730 (default, 8760/12) or e.g. 720."), QStringLiteral("H")},
+        {QStringLiteral("region"), Tr::tr("Preferred region of reference prices (default China)."),
+         QStringLiteral("R")},
+    });
+}
+
+Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv)
+{
+    conv->hoursPerMonth = Settings().hoursPerMonth(); // the user's convention; --hours-per-month overrides it
+    for (const QString& spec : p.values(QStringLiteral("fx")))
+        if (Status s = fx->setRate(spec, QDate::currentDate()); !s)
+            return s;
+    if (p.isSet(QStringLiteral("hours-per-month"))) {
+        auto h = Quantity::parseInt(p.value(QStringLiteral("hours-per-month")),
+                                    QStringLiteral("--hours-per-month"), 672, 744);
+        if (!h)
+            return h.error();
+        conv->hoursPerMonth = h.value();
+    }
+    return Status();
+}
+
+Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p)
+{
+    std::unique_ptr<Database> db;
+    if (!ctx.databasePath.isEmpty()) {
+        auto opened = Database::open(ctx.databasePath);
+        if (!opened)
+            return opened.error();
+        db = std::move(opened).value();
+    }
+    auto loaded = PlannerData::load(db.get(), Settings());
+    if (!loaded)
+        return loaded.error();
+    PlannerData data = std::move(loaded).value();
+    FxTable fx = data.fx();
+    Conventions conv = data.conventions();
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return s.error();
+    data.setFx(fx);
+    data.setHoursPerMonth(conv.hoursPerMonth);
+    if (p.isSet(QStringLiteral("region")))
+        data.setRegion(p.value(QStringLiteral("region")));
+    return data;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "Cli.h"
+#include "cost/Money.h"
+#include "cost/PriceTerm.h"
+
+#include <QCommandLineParser>
+
+namespace gpuplan {
+class PlannerData;
+}
+
+namespace gpuplan::cli {
+
+// --fx, --hours-per-month and --region, shared by the commands that price.
+void addMoneyOptions(QCommandLineParser& p);
+// The user's hours per month, overridden by --hours-per-month; --fx rates over the shipped ones.
+Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
+// The planner's data for one run: the catalog and prices of --database (else the shipped ones), the user's
+// settings, and this run's --fx, --hours-per-month and --region over them.
+Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p);
+
+} // namespace gpuplan::cli
