@@ -261,6 +261,18 @@ QJsonObject PlanRequest::toJson() const
     return o;
 }
 
+namespace {
+// The field a plan file's key fills, as core's errors and the desktop's form name it: "max_gpus" →
+// "max-gpus".
+QString fieldOf(const char* jsonKey)
+{
+    const QString key = QLatin1String(jsonKey);
+    if (key == QLatin1String("deadline_hours"))
+        return QStringLiteral("deadline");
+    return QString(key).replace(QLatin1Char('_'), QLatin1Char('-'));
+}
+} // namespace
+
 Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
 {
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("gpuplan-plan"))
@@ -284,7 +296,7 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
             return Status();
         const QJsonValue v = o.value(QLatin1String(k));
         if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
-            return fieldError(QLatin1String(k), Tr::tr("must be a number from %1 to %2").arg(lo).arg(hi));
+            return fieldError(fieldOf(k), Tr::tr("must be a number from %1 to %2").arg(lo).arg(hi));
         *out = v.toDouble();
         return Status();
     };
@@ -293,7 +305,7 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
         if (Status s = num(k, lo, hi, &d); !s)
             return s;
         if (d != std::floor(d))
-            return fieldError(QLatin1String(k), Tr::tr("must be a whole number"));
+            return fieldError(fieldOf(k), Tr::tr("must be a whole number"));
         *out = int(d);
         return Status();
     };
@@ -393,7 +405,7 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
     if (has("budget")) {
         auto b = Money::parse(str("budget"), fieldLabel(QStringLiteral("budget")));
         if (!b)
-            return b.error();
+            return fieldError(QStringLiteral("budget"), b.error().message);
         r.budget = b.value();
     }
     for (Status s :

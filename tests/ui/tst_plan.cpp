@@ -4,18 +4,23 @@
 #include "MainWindow.h"
 #include "plan/ConfigurationModel.h"
 #include "plan/PlanCharts.h"
+#include "plan/PlanDocument.h"
 #include "plan/PlanInputs.h"
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
 #include "quotes/QuoteCompareDialog.h"
 #include "quotes/QuoteTableModel.h"
 #include "quotes/QuotesPage.h"
+#include "report/PlanReport.h"
+#include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
+#include "util/Settings.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAccessible>
+#include <QAction>
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
@@ -252,6 +257,176 @@ private slots:
         QCOMPARE(lines, int(s.curves.size()));
         QVERIFY(budget);
         QVERIFY(deadline);
+    }
+
+    // Every input change is an edit of the plan: Edit → Undo / Redo step through them (a spin box's steps
+    // merge into one), the title says the plan is modified, and quitting, New plan and Open ask first. New
+    // plan starts from the stage's defaults, not from the plan on screen.
+    void planInputsUndoAndAskBeforeTheyGo()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("undo-plan.sqlite")));
+        w.show();
+        PlanPage* page = w.planPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        QVERIFY(!w.planModified()); // the defaults at start are nothing to lose
+        auto* undo = w.findChild<QAction*>(QStringLiteral("actionUndo"));
+        auto* redo = w.findChild<QAction*>(QStringLiteral("actionRedo"));
+        QVERIFY(!undo->isEnabled());
+        auto* tokens = page->findChild<QLineEdit*>(QStringLiteral("planTokensEdit"));
+        auto* deadline = page->findChild<QLineEdit*>(QStringLiteral("deadlineEdit"));
+        auto* maxGpus = page->findChild<QSpinBox*>(QStringLiteral("maxGpusSpin"));
+        typeInto(tokens, QStringLiteral("100M"));
+        page->recompute();
+        typeInto(deadline, QStringLiteral("21d"));
+        page->recompute();
+        const int gpusBefore = maxGpus->value();
+        for (int i = 1; i <= 3; ++i) { // three steps of the spin box: one edit
+            maxGpus->setValue(gpusBefore + i);
+            page->recompute();
+        }
+        QVERIFY(w.planModified());
+        QVERIFY(w.windowTitle().contains(QLatin1Char('*')));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(page->document()->request().maxGpus, gpusBefore + 3);
+        undo->trigger();
+        QCOMPARE(maxGpus->value(), gpusBefore);
+        QCOMPARE(page->document()->request().maxGpus, gpusBefore);
+        undo->trigger();
+        QCOMPARE(deadline->text(), QString());
+        QCOMPARE(page->document()->request().deadlineHours, 0.0);
+        QVERIFY(page->summary() != nullptr); // planned again at each step
+        undo->trigger();
+        QCOMPARE(tokens->text(), QString());
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!w.planModified()); // back where it started
+        redo->trigger();
+        QCOMPARE(page->document()->request().tokens, 1e8);
+        QVERIFY(!tokens->text().isEmpty());
+        QVERIFY(w.planModified());
+
+        // Quit: Cancel keeps the window and the changes; Discard lets it close.
+        Dialogs::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!w.close());
+        QVERIFY(w.isVisible());
+        QVERIFY(Dialogs::lastMessage().contains(tr("Untitled plan")) ||
+                Dialogs::lastMessage().contains(QStringLiteral("Untitled plan")));
+        QCOMPARE(page->document()->request().tokens, 1e8);
+
+        // New plan: asked first; the wizard starts from the stage's defaults.
+        bool freshTokens = false;
+        w.setWizardDriver([&](PlanWizard& wizard) {
+            freshTokens = wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit"))->text().isEmpty();
+            return false; // cancelled
+        });
+        Dialogs::setNextAnswer(QMessageBox::Discard);
+        w.newPlan();
+        QVERIFY(freshTokens);
+        QCOMPARE(page->document()->request().tokens, 1e8); // the wizard was cancelled: nothing changed
+
+        // Save keeps the history but makes it the clean state.
+        const QString path = m_dir.filePath(QStringLiteral("undo-plan.gpuplan"));
+        Dialogs::setNextFileName(path);
+        QVERIFY(w.savePlan(false));
+        QVERIFY(!w.planModified());
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY(w.planModified());
+        redo->trigger();
+        QVERIFY(!w.planModified());
+        QVERIFY(w.close());
+    }
+
+    // The region and the month's hours come from the user's settings, the same on screen, in `gpuplan plan`
+    // and in the PDF. Serving 1,000 tokens/s for one month: 1,000 × 3,600 × 730 = 2.628 × 10^9 tokens in a
+    // 730-hour month, 1,000 × 3,600 × 720 = 2.592 × 10^9 in a 720-hour one, and the same hours are the
+    // deadline of the whole month's tokens.
+    void settingsHonouredAlikeOnScreenCliAndPdf_data()
+    {
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<int>("hours");
+        QTest::addColumn<double>("tokens");
+        QTest::newRow("China, 730 h") << QStringLiteral("China") << 730 << 2.628e9;
+        QTest::newRow("global, 720 h") << QStringLiteral("global") << 720 << 2.592e9;
+    }
+    void settingsHonouredAlikeOnScreenCliAndPdf()
+    {
+        QFETCH(QString, region);
+        QFETCH(int, hours);
+        QFETCH(double, tokens);
+        // The settings file both programs share (under this test's own XDG folders).
+        struct Names
+        {
+            QString org = QCoreApplication::organizationName(), app = QCoreApplication::applicationName();
+            ~Names()
+            {
+                {
+                    Settings s; // back to the defaults for the other tests
+                    (void)s.setRegion(QStringLiteral("China"));
+                    (void)s.setHoursPerMonth(730);
+                }
+                QCoreApplication::setOrganizationName(org);
+                QCoreApplication::setApplicationName(app);
+            }
+        } names;
+        QCoreApplication::setOrganizationName(QStringLiteral("gpu-rental-planner"));
+        QCoreApplication::setApplicationName(QStringLiteral("gpu-rental-planner"));
+        {
+            Settings s;
+            QVERIFY(s.setRegion(region).ok());
+            QVERIFY(s.setHoursPerMonth(hours).ok());
+        }
+        const QString db = m_dir.filePath(QStringLiteral("settings-%1.sqlite").arg(hours));
+        MainWindow w(db);
+        PlanPage* page = w.planPage();
+        PlanRequest r = PlanRequest::forStage(Stage::Serving, page->catalog());
+        QVERIFY(r.region.isEmpty()); // the settings' region
+        page->setRequest(r);
+        QVERIFY2(page->summary() != nullptr, qPrintable(page->headline()));
+        const PlanAnswer& a = *page->document()->answer();
+        QCOMPARE(a.scenario.constraints.region, region);
+        QCOMPARE(a.summary.hoursPerMonth, hours);
+        QCOMPARE(a.scenario.workload.tokens, tokens);
+        QCOMPARE(a.scenario.constraints.deadlineHours, double(hours));
+        QVERIFY(!a.summary.result.configurations.isEmpty());
+        // The chart's prices are the region's: each offer's source is a reference price of that region.
+        for (const TermOffer& o : a.summary.offers) {
+            const ReferencePrice* p =
+                ReferencePrices::shipped().find(a.selectedConfiguration()->gpu->id, o.term, region);
+            QVERIFY(p);
+            QVERIFY2(o.source.startsWith(p->sourceText()), qPrintable(o.source));
+        }
+
+        // The command line with the same settings file (the child inherits this test's folders).
+        const QString file = m_dir.filePath(QStringLiteral("serving-%1.gpuplan").arg(hours));
+        QVERIFY(writePlanFile(file, r).ok());
+        const QJsonObject cli = runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
+                                        QStringLiteral("--database"), db, QStringLiteral("--json")});
+        QCOMPARE(cli.value(QStringLiteral("hours_per_month")).toInt(), hours);
+        QCOMPARE(
+            cli.value(QStringLiteral("constraints")).toObject().value(QStringLiteral("region")).toString(),
+            region);
+        QCOMPARE(cli.value(QStringLiteral("workload")).toObject().value(QStringLiteral("tokens")).toDouble(),
+                 tokens);
+        compareWithCli(a.summary.result.configurations,
+                       cli.value(QStringLiteral("configurations")).toArray());
+
+        // The PDF of the same answer says the same month.
+        report::Options o;
+        o.languages = report::Languages::English;
+        auto pdf = report::planPdf(a.summary, o);
+        QVERIFY(pdf.ok());
+        const QString pdfPath = m_dir.filePath(QStringLiteral("serving-%1.pdf").arg(hours));
+        QFile out(pdfPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(pdf.value());
+        out.close();
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdfPath, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString pdfText = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        QVERIFY2(pdfText.contains(QStringLiteral("A month is %1 hours").arg(hours)),
+                 qPrintable(pdfText.left(400)));
+        QVERIFY(pdfText.contains(a.selectedConfiguration()->gpu->displayName()));
     }
 
     void cancellingTheWizardChangesNothing()

@@ -46,7 +46,11 @@ public:
         setObsolete(changedFields(m_before, m_after).isEmpty());
         return true;
     }
-    void undo() override { m_doc->apply(m_before); }
+    void undo() override
+    {
+        m_doc->apply(m_before);
+        emit m_doc->requestChanged();
+    }
     void redo() override
     {
         if (m_first) { // pushed after the form already shows it: plan it without refilling the form

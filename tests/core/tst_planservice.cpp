@@ -1,0 +1,256 @@
+// The plan question as core answers it for every front end: PlanRequest (the stage defaults of seed 000, the
+// plan file's JSON round trip, an error for each field), PlanService (defaults filled in once, the settings'
+// region and month honoured, a selection re-costs without re-planning), the cost chart's horizon and the
+// money axis. Expected values are worked out by hand in the comments.
+#include "catalog/ModelCatalog.h"
+#include "cost/MoneyAxis.h"
+#include "service/PlanService.h"
+#include "util/Language.h"
+#include "util/Settings.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestPlanService : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    PlannerData data(int hours, const QString& region)
+    {
+        PlannerData d = PlannerData::shipped(Settings(m_dir.filePath(QStringLiteral("settings.ini"))));
+        d.setHoursPerMonth(hours);
+        d.setRegion(region);
+        d.setToday(QDate(2026, 12, 1));
+        return d;
+    }
+
+private slots:
+    void initTestCase() { Language::install(QStringLiteral("en")); }
+
+    // Seed 000: models of 7B and below run on one GPU with an entry or advanced card; 13B–70B on 4–8 GPUs;
+    // 100B+ pre-training on clusters of tens to hundreds; serving is sized by concurrency and context.
+    void stageDefaultsFollowSeed000()
+    {
+        const GpuCatalog& catalog = GpuCatalog::shipped();
+        const PlanRequest small = PlanRequest::forStage(Stage::SmallModel, catalog);
+        QCOMPARE(small.maxGpus, 1);
+        QVERIFY(ModelCatalog::shipped().find(small.modelId)->params <= 8e9);
+        for (const QString& id : small.allowedGpuIds)
+            QVERIFY(catalog.byId(id)->tier != Tier::Flagship);
+        const PlanRequest mid = PlanRequest::forStage(Stage::MidScale, catalog);
+        QCOMPARE(mid.maxGpus, 8);
+        const double midParams = ModelCatalog::shipped().find(mid.modelId)->params;
+        QVERIFY(midParams >= 13e9 && midParams <= 71e9);
+        const PlanRequest pre = PlanRequest::forStage(Stage::Pretraining, catalog);
+        QCOMPARE(pre.method, Method::Pretrain);
+        QVERIFY(pre.maxGpus >= 100);
+        QVERIFY(ModelCatalog::shipped().find(pre.modelId)->params >= 100e9);
+        const PlanRequest serving = PlanRequest::forStage(Stage::Serving, catalog);
+        QCOMPARE(serving.method, Method::Inference);
+        QVERIFY(serving.concurrency > 0 && serving.contextLen > 0 && serving.targetTokensPerSecond > 0);
+        // None names a region: the user's setting applies.
+        for (const PlanRequest& r : {small, mid, pre, serving})
+            QVERIFY(r.region.isEmpty());
+    }
+
+    void planFileRoundTrip()
+    {
+        PlanRequest r = PlanRequest::forStage(Stage::MidScale, GpuCatalog::shipped());
+        r.tokens = 5e8;
+        r.deadlineHours = 504;
+        r.budget = Money::parse(QStringLiteral("200000CNY"), QString()).value();
+        r.term = RentalTerm::Monthly;
+        r.rentalMonths = 2;
+        r.maxServers = 2;
+        r.region = QStringLiteral("global");
+        r.network = Network::Ethernet;
+        r.prices = PriceSource::Both;
+        r.quoteIds = {3, 7};
+        r.recompute = Recompute::Selective;
+        r.sort = SortOrder::FewestGpus;
+        const QJsonObject json = r.toJson();
+        auto back = PlanRequest::fromJson(json);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().toString()));
+        QCOMPARE(back->toJson(), json);
+        QCOMPARE(back->quoteIds, (QList<qint64>{3, 7}));
+        QCOMPARE(back->budget->minor(), qint64(20000000));
+    }
+
+    // Each wrong field of a plan file is refused naming that field as the desktop's form names it.
+    void planFileFieldErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("model") << QByteArray(R"({"model": "gpt-9"})") << QStringLiteral("model");
+        QTest::newRow("method") << QByteArray(R"({"method": "magic"})") << QStringLiteral("method");
+        QTest::newRow("max gpus") << QByteArray(R"({"max_gpus": -3})") << QStringLiteral("max-gpus");
+        QTest::newRow("max servers") << QByteArray(R"({"max_servers": 1.5})")
+                                     << QStringLiteral("max-servers");
+        QTest::newRow("deadline") << QByteArray(R"({"deadline_hours": -1})") << QStringLiteral("deadline");
+        QTest::newRow("rental months")
+            << QByteArray(R"({"rental_months": 5000})") << QStringLiteral("rental-months");
+        QTest::newRow("gpus") << QByteArray(R"({"gpus": [1]})") << QStringLiteral("gpu");
+        QTest::newRow("term buy") << QByteArray(R"({"term": "buy"})") << QStringLiteral("term");
+        QTest::newRow("quote ids") << QByteArray(R"({"quote_ids": [1.5]})") << QStringLiteral("prices");
+        QTest::newRow("budget") << QByteArray(R"({"budget": "lots"})") << QStringLiteral("budget");
+    }
+    void planFileFieldErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, field);
+        QJsonObject o = QJsonDocument::fromJson(json).object();
+        o.insert(QStringLiteral("format"), QStringLiteral("gpuplan-plan"));
+        o.insert(QStringLiteral("version"), 1);
+        if (!o.contains(QStringLiteral("model")))
+            o.insert(QStringLiteral("model"), QStringLiteral("llama-2-70b"));
+        auto r = PlanRequest::fromJson(o);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().field, field);
+        QVERIFY(!r.error().message.isEmpty());
+    }
+
+    // The rules core owns are checked once, by the request's scenario, with their field.
+    void scenarioRules_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::newRow("dataset without epochs") << QStringLiteral("tokens");
+        QTest::newRow("unknown gpu") << QStringLiteral("gpu");
+        QTest::newRow("zero budget") << QStringLiteral("budget");
+    }
+    void scenarioRules()
+    {
+        QFETCH(QString, field);
+        PlanRequest r = PlanRequest::forStage(Stage::MidScale, GpuCatalog::shipped());
+        if (field == QLatin1String("tokens"))
+            r.datasetTokens = 1e8;
+        else if (field == QLatin1String("gpu"))
+            r.allowedGpuIds = {QStringLiteral("no-such-gpu")};
+        else
+            r.budget = Money();
+        const PlanService service(data(730, QStringLiteral("China")));
+        auto a = service.plan(r, nullptr);
+        QVERIFY(!a.ok());
+        QCOMPARE(a.error().field, field);
+    }
+
+    // Serving 1,000 tokens/s for one month (seed 000's serving stage): 1,000 × 3,600 × 730 = 2.628 × 10^9
+    // tokens in the default month and 1,000 × 3,600 × 720 = 2.592 × 10^9 in a 30-day one; the month's hours
+    // are the deadline; the region of the settings prices the chart.
+    void settingsAreHonoured_data()
+    {
+        QTest::addColumn<int>("hours");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<double>("tokens");
+        QTest::newRow("730 h, China") << 730 << QStringLiteral("China") << 2.628e9;
+        QTest::newRow("720 h, global") << 720 << QStringLiteral("global") << 2.592e9;
+    }
+    void settingsAreHonoured()
+    {
+        QFETCH(int, hours);
+        QFETCH(QString, region);
+        QFETCH(double, tokens);
+        const PlanService service(data(hours, region));
+        const PlanRequest r = PlanRequest::forStage(Stage::Serving, GpuCatalog::shipped());
+        auto a = service.plan(r, nullptr);
+        QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error().toString()));
+        QCOMPARE(a->scenario.workload.tokens, tokens);
+        QCOMPARE(a->scenario.constraints.deadlineHours, double(hours));
+        QCOMPARE(a->scenario.constraints.region, region);
+        QCOMPARE(a->summary.hoursPerMonth, hours);
+        QVERIFY(!a->result().configurations.isEmpty());
+        QVERIFY(a->selectedEstimate.has_value());
+        for (const TermOffer& o : a->summary.offers) {
+            const ReferencePrice* p =
+                ReferencePrices::shipped().find(a->selectedConfiguration()->gpu->id, o.term, region);
+            QVERIFY(p);
+            QVERIFY(o.source.startsWith(p->sourceText()));
+        }
+        // A request naming its region keeps it over the setting.
+        PlanRequest china = r;
+        china.region = QStringLiteral("China");
+        QCOMPARE(service.plan(china, nullptr)->scenario.constraints.region, QStringLiteral("China"));
+    }
+
+    void storedQuotesNeedADatabase()
+    {
+        PlanRequest r = PlanRequest::forStage(Stage::MidScale, GpuCatalog::shipped());
+        r.prices = PriceSource::Quotes;
+        auto a = PlanService(data(730, QStringLiteral("China"))).plan(r, nullptr);
+        QVERIFY(!a.ok());
+        QCOMPARE(a.error().field, QStringLiteral("prices"));
+    }
+
+    // Selecting another configuration costs it and estimates it alone; the configurations stay as planned.
+    void selectionReCostsWithoutReplanning()
+    {
+        const PlanService service(data(730, QStringLiteral("China")));
+        PlanRequest r = PlanRequest::forStage(Stage::MidScale, GpuCatalog::shipped());
+        r.tokens = 5e8;
+        auto a = service.plan(r, nullptr);
+        QVERIFY(a.ok());
+        PlanAnswer answer = a.value();
+        if (answer.result().configurations.size() < 2)
+            QSKIP("one configuration only");
+        const double searchMs = answer.result().searchMs;
+        QVERIFY(service.select(answer, 1).ok());
+        QCOMPARE(answer.selected(), 1);
+        QCOMPARE(answer.result().searchMs, searchMs);
+        const Configuration& c = *answer.selectedConfiguration();
+        QCOMPARE(answer.selectedEstimate->cluster.gpus(), c.gpus());
+        QCOMPARE(answer.selectedEstimate->time.wallHours, c.time.wallHours);
+        QVERIFY(!service.select(answer, 99).ok() || answer.selected() == 0); // out of range: the first
+    }
+
+    // The chart's months: twice the job's need, at least 12 and at most 36; a rental time asked for wins.
+    void costHorizonRule_data()
+    {
+        QTest::addColumn<double>("need");
+        QTest::addColumn<double>("asked");
+        QTest::addColumn<double>("months");
+        QTest::newRow("3-month job") << 3.0 << 0.0 << 12.0;   // 2 × 3 = 6 → at least 12
+        QTest::newRow("10-month job") << 10.0 << 0.0 << 20.0; // 2 × 10 = 20
+        QTest::newRow("30-month job") << 30.0 << 0.0 << 36.0; // 2 × 30 = 60 → at most 36
+        QTest::newRow("rented 6 months") << 3.0 << 6.0 << 6.0;
+    }
+    void costHorizonRule()
+    {
+        QFETCH(double, need);
+        QFETCH(double, asked);
+        QFETCH(double, months);
+        QCOMPARE(costHorizonMonths(need, asked), months);
+        QCOMPARE(costSamples(months), std::clamp(int(months) * 2, 24, 240));
+    }
+
+    // ¥1,234,567 at the top: exact yuan steps of 200,000 (1,234,567 / 4 = 308,642 → 10^5, ratio 12.3 → × 2)
+    // up to 1,400,000; in 万 (Chinese, "wan"): 123.5 → steps of 20 up to 140; in thousands (English, "wan"):
+    // 1,234.6 → steps of 200 up to 1,400.
+    void moneyAxisRule()
+    {
+        const MoneyAxis exact = moneyAxis(1234567, Money::Scale::Exact, true);
+        QCOMPARE(exact.unit, 1.0);
+        QCOMPARE(exact.step, 200000.0);
+        QCOMPARE(exact.top, 1400000.0);
+        QCOMPARE(exact.label(1400000, QLocale(QLocale::English)), QStringLiteral("1,400,000"));
+        QCOMPARE(QString::fromLatin1(exact.titleSource), QStringLiteral("CNY, VAT excluded"));
+        const MoneyAxis wan = moneyAxis(1234567, Money::Scale::Wan, true);
+        QCOMPARE(wan.unit, 10000.0);
+        QCOMPARE(wan.step, 20.0);
+        QCOMPARE(wan.top, 140.0);
+        const MoneyAxis thousands = moneyAxis(1234567, Money::Scale::Wan, false);
+        QCOMPARE(thousands.unit, 1000.0);
+        QCOMPARE(thousands.step, 200.0);
+        QCOMPARE(thousands.top, 1400.0);
+        const MoneyAxis small = moneyAxis(3.6, Money::Scale::Exact, false); // 0.9 → 10^-1, ratio 36 → × 5
+        QCOMPARE(small.step, 0.5);
+        QCOMPARE(small.top, 4.0);
+        QCOMPARE(small.label(3.5, QLocale(QLocale::English)), QStringLiteral("3.5"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanService)
+#include "tst_planservice.moc"
