@@ -4,6 +4,7 @@
 #include "WorkloadOptions.h"
 
 #include "planner/QuoteRanking.h"
+#include "planner/RuleChecks.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/PlanStore.h"

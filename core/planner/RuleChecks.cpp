@@ -1,5 +1,8 @@
 #include "RuleChecks.h"
 
+#include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
+#include "quotes/Quote.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -433,6 +436,31 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                          .arg(w.model.context),
                      Tr::tr("model card")};
     }
+    return out;
+}
+
+QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear)
+{
+    const GpuModel* gpu = catalog.byId(q.gpuId);
+    if (!gpu)
+        return {};
+    GpuModel effective = *gpu;
+    if (q.interconnect == QLatin1String("pcie"))
+        effective.formFactor = FormFactor::Pcie;
+    else if (q.interconnect == QLatin1String("sxm"))
+        effective.formFactor = FormFactor::Sxm;
+    // Judged for training a 13B–70B model, the seeds' main case; memory fit is left to the planner.
+    const Workload w = Workload::defaultsFor(ModelCatalog::fromParameterCount(13e9), Method::Full);
+    const Cluster c{&effective, q.gpusPerServer, q.servers, Network::Rdma};
+    const Parallelism p{1, 1, q.gpus(), 3};
+    CheckContext ctx;
+    ctx.server = &q.server;
+    ctx.currentYear = currentYear;
+    QList<Check> out;
+    for (const Check& k : checkConfiguration(w, c, p, MemoryBreakdown{}, ctx))
+        if (k.id != QLatin1String("memory") && k.id != QLatin1String("stage") &&
+            k.id != QLatin1String("tier"))
+            out << k;
     return out;
 }
 

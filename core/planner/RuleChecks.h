@@ -2,11 +2,15 @@
 
 #include "estimate/MemoryEstimator.h"
 #include "estimate/Workload.h"
+#include "quotes/ServerSpec.h"
 
 #include <QList>
 #include <QString>
 
 namespace gpuplan {
+
+class GpuCatalog;
+struct Quote;
 
 enum class CheckStatus
 {
@@ -36,18 +40,6 @@ struct Check
     QString source;  // "seed 000", ...
 };
 
-// What is known of the servers themselves (from a vendor quote). Unknown fields are 0/empty, and the check
-// then states the requirement instead of judging it.
-struct ServerSpec
-{
-    int cpuCores = 0;
-    double ramGb = 0;
-    QString storageKind; // nvme, ssd, hdd
-    double storageTb = 0;
-    QString networkKind; // ib, roce, ethernet
-    double networkGbps = 0;
-};
-
 struct CheckContext
 {
     const ServerSpec* server = nullptr;
@@ -59,5 +51,10 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                                 const MemoryBreakdown& memory, const CheckContext& context = {});
 
 CheckStatus worstStatus(const QList<Check>& checks);
+
+// The seeds' hardware rules applied to a quote's servers, for training (4+ PCIe GPUs, RAM < 2 × VRAM,
+// no RDMA between servers, too few CPU cores, no NVMe, newest generation, bandwidth). Memory fit needs a
+// workload, so it is not judged here. The planner judges quotes; quotes know nothing of the planner.
+QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear);
 
 } // namespace gpuplan

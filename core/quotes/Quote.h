@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cost/PriceTerm.h"
-#include "planner/RuleChecks.h"
+#include "quotes/ServerSpec.h"
 
 #include <QDate>
 #include <QString>
@@ -43,14 +43,9 @@ struct Quote
     bool isValidOn(const QDate& day) const { return !validUntil.isValid() || validUntil >= day; }
 };
 
-// The seeds' hardware rules applied to a quote's servers, for training (4+ PCIe GPUs, RAM < 2 × VRAM,
-// no RDMA between servers, too few CPU cores, no NVMe, newest generation, bandwidth). Memory fit needs a
-// workload, so it is not judged here.
 // "special" → "special VAT invoice" / 增值税专用发票; empty → "not stated" / 未注明.
 QString invoiceTypeLabel(const QString& type, const QString& language = QString()); // empty: the current one
 // The VAT terms of a quote in one phrase: "VAT 13%, special VAT invoice" / "税率 13%，增值税专用发票".
 QString vatTermsText(const Quote& q, const QString& language = QString());
-
-QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear);
 
 } // namespace gpuplan

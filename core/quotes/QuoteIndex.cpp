@@ -1,6 +1,6 @@
 #include "QuoteIndex.h"
 
-#include "storage/QuoteStore.h"
+#include "QuoteFilter.h"
 
 #include <algorithm>
 #include <limits>

@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "cost/PriceTerm.h"
+#include "planner/RuleChecks.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 

@@ -3,6 +3,7 @@
 #include "Database.h"
 #include "quotes/Quote.h"
 #include "quotes/QuoteCsv.h"
+#include "quotes/QuoteFilter.h"
 
 #include <QList>
 #include <QSet>
@@ -11,25 +12,6 @@
 #include <functional>
 
 namespace gpuplan {
-
-struct QuoteFilter
-{
-    enum class Sort
-    {
-        NormalisedPrice,
-        Date,
-        Provider,
-        Gpu
-    };
-    QString gpuId;
-    QString provider;              // substring, case-insensitive
-    qint64 maxNormalisedMinor = 0; // 0 = no limit
-    QDate validOn;                 // invalid = any
-    bool includeDemo = true;
-    Sort sort = Sort::NormalisedPrice;
-    bool descending = false;
-    int limit = 0; // 0 = all
-};
 
 struct ImportReport
 {

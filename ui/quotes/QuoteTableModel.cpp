@@ -1,6 +1,7 @@
 #include "QuoteTableModel.h"
 
 #include "catalog/GpuCatalog.h"
+#include "planner/RuleChecks.h"
 
 #include <QColor>
 #include <QLocale>
