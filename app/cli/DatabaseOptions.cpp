@@ -1,0 +1,89 @@
+#include "DatabaseOptions.h"
+#include "WorkloadOptions.h"
+
+#include "storage/CatalogStore.h"
+#include "storage/QuoteStore.h"
+#include "util/Settings.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+Result<std::unique_ptr<Database>> openDatabase(const Context& ctx)
+{
+    return Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+}
+
+Result<OpenDatabase> openWithCatalog(const Context& ctx)
+{
+    auto db = openDatabase(ctx);
+    if (!db)
+        return db.error();
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return catalog.error();
+    // Normalised prices follow the hours per month in force, not those at import.
+    Conventions conv;
+    conv.hoursPerMonth = Settings().hoursPerMonth();
+    if (auto r = QuoteStore(**db).renormalise(FxTable::shipped(), conv); !r)
+        return r.error();
+    return OpenDatabase{std::move(db).value(), std::move(catalog).value()};
+}
+
+QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
+{
+    QJsonObject o{{QStringLiteral("id"), double(q.id)},
+                  {QStringLiteral("provider"), q.provider},
+                  {QStringLiteral("region"), q.region},
+                  {QStringLiteral("quote_number"), q.quoteNumber},
+                  {QStringLiteral("quote_date"), q.quoteDate.toString(Qt::ISODate)},
+                  {QStringLiteral("valid_until"),
+                   q.validUntil.isValid() ? QJsonValue(q.validUntil.toString(Qt::ISODate)) : QJsonValue()},
+                  {QStringLiteral("gpu"), q.gpuId},
+                  {QStringLiteral("gpus_per_server"), q.gpusPerServer},
+                  {QStringLiteral("servers"), q.servers},
+                  {QStringLiteral("cpu_cores"), q.server.cpuCores},
+                  {QStringLiteral("ram_gb"), q.server.ramGb},
+                  {QStringLiteral("storage_kind"), q.server.storageKind},
+                  {QStringLiteral("network_kind"), q.server.networkKind},
+                  {QStringLiteral("network_gbps"), q.server.networkGbps},
+                  {QStringLiteral("interconnect"), q.interconnect},
+                  {QStringLiteral("invoice_type"), q.invoiceType},
+                  {QStringLiteral("price"), moneyJson(q.price.price)},
+                  {QStringLiteral("price_unit"), priceUnitName(q.price.unit)},
+                  {QStringLiteral("vat_included"), q.price.vatIncluded},
+                  {QStringLiteral("vat_percent"), q.price.vatBasisPoints / 100.0},
+                  {QStringLiteral("setup_fee"), moneyJson(q.price.setupFee)},
+                  {QStringLiteral("minimum_periods"), q.price.minimumPeriods},
+                  {QStringLiteral("billing"), billingName(q.price.billing)},
+                  {QStringLiteral("spot"), q.price.spot},
+                  {QStringLiteral("sla_response_hours"), q.slaResponseHours},
+                  {QStringLiteral("sla_replacement_hours"), q.slaReplacementHours},
+                  {QStringLiteral("notes"), q.notes},
+                  {QStringLiteral("demo"), q.demo},
+                  {QStringLiteral("fx_used"), q.fxUsed},
+                  {QStringLiteral("checks"), checksJson(checks)}};
+    o.insert(QStringLiteral("normalised_per_gpu_hour_ex_vat"),
+             q.normalised ? QJsonValue(moneyJson(*q.normalised)) : QJsonValue());
+    return o;
+}
+
+Result<qint64> idArgument(const QStringList& pos, const QString& what)
+{
+    bool ok = false;
+    const qint64 id = pos.value(1).toLongLong(&ok);
+    if (pos.size() != 2 || !ok || id <= 0)
+        return Result<qint64>::failure(what,
+                                       Tr::tr("give the id of one quote, as shown by 'gpuplan quotes list'"));
+    return id;
+}
+
+} // namespace gpuplan::cli

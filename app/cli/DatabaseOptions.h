@@ -1,0 +1,28 @@
+#pragma once
+
+#include "Cli.h"
+#include "planner/RuleChecks.h"
+#include "storage/Database.h"
+
+#include <QJsonObject>
+
+namespace gpuplan::cli {
+
+// The database with its GPU catalog (shipped GPUs plus the user's), which quotes are read against; the
+// stored quotes' normalised prices follow the hours per month in force, not those at import.
+struct OpenDatabase
+{
+    std::unique_ptr<Database> db;
+    GpuCatalog catalog;
+};
+Result<OpenDatabase> openWithCatalog(const Context& ctx);
+
+// A stored quote as JSON, with the seeds' checks of its servers.
+QJsonObject quoteJson(const Quote& q, const QList<Check>& checks);
+// The one quote id of `quotes show 7`; the error names `what`.
+Result<qint64> idArgument(const QStringList& pos, const QString& what);
+
+// gpuplan quotes rank (QuotesRankCommand.cpp), dispatched by runQuotes.
+int quotesRank(Context& ctx, const QStringList& args);
+
+} // namespace gpuplan::cli

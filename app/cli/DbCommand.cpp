@@ -1,0 +1,114 @@
+// gpuplan db: the database file, its schema, backups and saved plans.
+#include "Cli.h"
+#include "DatabaseOptions.h"
+#include "MoneyOptions.h"
+#include "Table.h"
+#include "WorkloadOptions.h"
+
+#include "planner/QuoteRanking.h"
+#include "planner/RuleChecks.h"
+#include "storage/CatalogStore.h"
+#include "storage/ChecklistStore.h"
+#include "storage/PlanStore.h"
+#include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
+#include "util/Quantity.h"
+#include "util/Settings.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QJsonArray>
+#include <QSaveFile>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+int runDb(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr("The database.\n"
+                                       "  check   integrity, foreign keys, schema version and row counts\n"
+                                       "  path    where the database is\n"
+                                       "  plans   the saved plans"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path or plans"));
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan db check|path|plans [--database PATH] [--json]\n"));
+        rc >= 0)
+        return rc;
+    const QString action = p.positionalArguments().value(0);
+    const QString path = ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath;
+    if (action == QLatin1String("path")) {
+        ctx.out() << path << Qt::endl;
+        return ExitOk;
+    }
+    if (action != QLatin1String("check") && action != QLatin1String("plans"))
+        return ctx.badInput(QStringLiteral("db"),
+                            Tr::tr("'%1' is not one of check, path, plans").arg(action));
+    auto db = Database::open(path);
+    if (!db)
+        return ctx.badInput(db.error());
+    if (action == QLatin1String("plans")) {
+        auto plans = PlanStore(**db).list();
+        if (!plans)
+            return ctx.failure(plans.error().toString());
+        QJsonArray arr;
+        Table t({Tr::tr("id"), Tr::tr("name"), Tr::tr("model"), Tr::tr("configuration"), Tr::tr("saved")});
+        for (const SavedPlan& sp : plans.value()) {
+            arr.append(QJsonObject{{QStringLiteral("id"), double(sp.id)},
+                                   {QStringLiteral("name"), sp.name},
+                                   {QStringLiteral("workload"), sp.workload},
+                                   {QStringLiteral("constraints"), sp.constraints},
+                                   {QStringLiteral("configuration"), sp.configuration},
+                                   {QStringLiteral("created"), sp.created.toString(Qt::ISODate)}});
+            t.addRow({QString::number(sp.id), sp.name,
+                      sp.workload.value(QStringLiteral("model"))
+                          .toObject()
+                          .value(QStringLiteral("name"))
+                          .toString(),
+                      QStringLiteral("%1 × %2")
+                          .arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
+                          .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
+                      QLocale().toString(sp.created.toLocalTime(), QLocale::ShortFormat)});
+        }
+        if (ctx.json)
+            ctx.printJson(QJsonObject{{QStringLiteral("plans"), arr}});
+        else
+            ctx.out() << t.render();
+        return ExitOk;
+    }
+    auto h = (*db)->check();
+    if (!h)
+        return ctx.failure(h.error().toString());
+    if (ctx.json) {
+        QJsonObject counts;
+        for (const auto& c : h->counts)
+            counts.insert(c.first, double(c.second));
+        ctx.printJson(QJsonObject{{QStringLiteral("path"), path},
+                                  {QStringLiteral("integrity"), h->integrity},
+                                  {QStringLiteral("foreign_key_violations"), h->foreignKeyViolations},
+                                  {QStringLiteral("schema_version"), h->schemaVersion},
+                                  {QStringLiteral("latest_version"), h->latestVersion},
+                                  {QStringLiteral("ok"), h->ok()},
+                                  {QStringLiteral("counts"), counts}});
+    } else {
+        ctx.out() << Tr::tr("Database: %1").arg(path) << Qt::endl
+                  << Tr::tr("Integrity: %1; foreign-key violations: %2; schema version %3 of %4")
+                         .arg(h->integrity == QLatin1String("ok") ? Tr::tr("ok", "integrity") : h->integrity)
+                         .arg(h->foreignKeyViolations)
+                         .arg(h->schemaVersion)
+                         .arg(h->latestVersion)
+                  << Qt::endl;
+        for (const auto& c : h->counts)
+            ctx.out() << QStringLiteral("  %1: %2").arg(c.first).arg(c.second) << Qt::endl;
+    }
+    return h->ok() ? ExitOk : ExitFailure;
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,392 @@
+// gpuplan quotes: import, list, show, export, edit, delete (rank: QuotesRankCommand.cpp).
+#include "Cli.h"
+#include "DatabaseOptions.h"
+#include "MoneyOptions.h"
+#include "Table.h"
+#include "WorkloadOptions.h"
+
+#include "planner/QuoteRanking.h"
+#include "planner/RuleChecks.h"
+#include "storage/CatalogStore.h"
+#include "storage/ChecklistStore.h"
+#include "storage/PlanStore.h"
+#include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
+#include "util/Quantity.h"
+#include "util/Settings.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QJsonArray>
+#include <QSaveFile>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+namespace {
+int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    if (pos.size() != 2)
+        return ctx.badInput(QStringLiteral("quotes import"),
+                            Tr::tr("give one CSV file: gpuplan quotes import FILE"));
+    QFile f(pos[1]);
+    if (!f.open(QIODevice::ReadOnly))
+        return ctx.badInput(pos[1], Tr::tr("cannot read the file: %1").arg(f.errorString()));
+    const QByteArray bytes = f.readAll();
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    const Database& db = *open->db;
+    QuoteStore store(*open->db);
+    auto report = store.importCsv(bytes, open->catalog, fx, conv, p.isSet(QStringLiteral("valid-only")));
+    if (!report)
+        return ctx.badInput(report.error());
+    const ImportReport& r = report.value();
+    if (ctx.json) {
+        QJsonArray issues;
+        for (const ImportIssue& i : r.issues)
+            issues.append(QJsonObject{{QStringLiteral("line"), i.line},
+                                      {QStringLiteral("column"), i.column},
+                                      {QStringLiteral("value"), i.value},
+                                      {QStringLiteral("reason"), i.reason}});
+        ctx.printJson(QJsonObject{{QStringLiteral("rows"), r.rows},
+                                  {QStringLiteral("valid"), r.valid},
+                                  {QStringLiteral("inserted"), r.inserted},
+                                  {QStringLiteral("written"), r.written},
+                                  {QStringLiteral("encoding"), r.encoding},
+                                  {QStringLiteral("issue_count"), r.issueCount},
+                                  {QStringLiteral("issues"), issues}});
+    } else {
+        ctx.out() << Tr::tr("Read %1 rows (%2): %3 valid, %4 problem(s).")
+                         .arg(r.rows)
+                         .arg(r.encoding)
+                         .arg(r.valid)
+                         .arg(r.issueCount)
+                  << Qt::endl;
+    }
+    if (!ctx.json) {
+        const int shown = std::min<int>(int(r.issues.size()), 50);
+        for (int i = 0; i < shown; ++i)
+            ctx.err() << QStringLiteral("  ") << r.issues[i].toString() << Qt::endl;
+        if (r.issueCount > shown)
+            ctx.err() << Tr::tr("  … and %1 more").arg(r.issueCount - shown) << Qt::endl;
+    }
+    if (r.issueCount > 0 && !r.written) {
+        ctx.err()
+            << Tr::tr(
+                   "Nothing was written. Correct the file, or run again with --valid-only to import the %1 "
+                   "valid row(s).")
+                   .arg(r.valid)
+            << Qt::endl;
+        return ExitBadInput;
+    }
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Imported %1 quote(s) into %2.").arg(r.inserted).arg(db.path()) << Qt::endl;
+    return ExitOk;
+}
+
+int quotesList(Context& ctx, QCommandLineParser& p)
+{
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    const GpuCatalog& catalog = open->catalog;
+    QuoteFilter f;
+    if (p.isSet(QStringLiteral("gpu"))) {
+        auto g = catalog.find(p.value(QStringLiteral("gpu")));
+        if (!g)
+            return ctx.badInput(g.error());
+        f.gpuId = g.value()->id;
+    }
+    f.provider = p.value(QStringLiteral("provider"));
+    if (p.isSet(QStringLiteral("max-price"))) {
+        auto m = Money::parse(p.value(QStringLiteral("max-price")), QStringLiteral("--max-price"));
+        if (!m || m->currency() != Currency::CNY)
+            return ctx.badInput(QStringLiteral("--max-price"),
+                                Tr::tr("give CNY per GPU-hour excluding VAT, e.g. 12.5CNY"));
+        f.maxNormalisedMinor = m->minor();
+    }
+    if (p.isSet(QStringLiteral("valid-on"))) {
+        auto d = QuoteCsv::parseDate(p.value(QStringLiteral("valid-on")));
+        if (!d)
+            return ctx.badInput(QStringLiteral("--valid-on"), d.error().message);
+        f.validOn = d.value();
+    }
+    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+    if (p.isSet(QStringLiteral("sort"))) {
+        const QString s = p.value(QStringLiteral("sort"));
+        if (s == QLatin1String("price"))
+            f.sort = QuoteFilter::Sort::NormalisedPrice;
+        else if (s == QLatin1String("date"))
+            f.sort = QuoteFilter::Sort::Date;
+        else if (s == QLatin1String("provider"))
+            f.sort = QuoteFilter::Sort::Provider;
+        else if (s == QLatin1String("gpu"))
+            f.sort = QuoteFilter::Sort::Gpu;
+        else
+            return ctx.badInput(QStringLiteral("--sort"),
+                                Tr::tr("'%1' is not one of price, date, provider, gpu").arg(s));
+    }
+    f.descending = p.isSet(QStringLiteral("desc"));
+    if (p.isSet(QStringLiteral("limit"))) {
+        auto l = Quantity::parseInt(p.value(QStringLiteral("limit")), QStringLiteral("--limit"), 1, 10000000);
+        if (!l)
+            return ctx.badInput(l.error());
+        f.limit = l.value();
+    }
+    auto quotes = QuoteStore(*open->db).list(f);
+    if (!quotes)
+        return ctx.failure(quotes.error().toString());
+    const int year = QDate::currentDate().year();
+    if (ctx.json) {
+        QJsonArray arr;
+        for (const Quote& q : quotes.value())
+            arr.append(quoteJson(q, checkQuote(q, catalog, year)));
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("quotes"), arr}, {QStringLiteral("count"), int(arr.size())}});
+        return ExitOk;
+    }
+    Table t({Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("as quoted"),
+             Tr::tr("CNY/GPU-h ex VAT"), Tr::tr("valid until"), Tr::tr("checks")});
+    t.setRightAligned(0);
+    t.setRightAligned(5);
+    for (const Quote& q : quotes.value()) {
+        const GpuModel* g = catalog.byId(q.gpuId);
+        t.addRow({QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
+                  QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
+                  priceWithUnit(q.price.price, q.price.unit) +
+                      (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
+                  q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
+                  q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : Tr::tr("open"),
+                  checkSummary(checkQuote(q, catalog, year))});
+    }
+    ctx.out() << t.render();
+    ctx.out() << Tr::tr("%n quote(s). Checks assume training on the quoted servers; 'gpuplan quotes show ID' "
+                        "explains them.",
+                        nullptr, int(quotes->size()))
+              << Qt::endl;
+    return ExitOk;
+}
+
+int quotesShow(Context& ctx, const QStringList& pos)
+{
+    auto id = idArgument(pos, QStringLiteral("quotes show"));
+    if (!id)
+        return ctx.badInput(id.error());
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    auto q = QuoteStore(*open->db).get(id.value());
+    if (!q)
+        return ctx.badInput(q.error());
+    const QList<Check> checks = checkQuote(q.value(), open->catalog, QDate::currentDate().year());
+    if (ctx.json) {
+        ctx.printJson(quoteJson(q.value(), checks));
+        return ExitOk;
+    }
+    const Quote& x = q.value();
+    QTextStream& out = ctx.out();
+    out << Tr::tr("Quote %1 from %2 (%3), number %4, dated %5")
+               .arg(x.id)
+               .arg(x.provider, x.region, x.quoteNumber, x.quoteDate.toString(Qt::ISODate))
+        << Qt::endl;
+    out << Tr::tr("%1 servers × %2 %3; %4 CPU cores, %5 GB RAM, %6 storage, %7 at %8 Gb/s")
+               .arg(x.servers)
+               .arg(x.gpusPerServer)
+               .arg(open->catalog.byId(x.gpuId) ? open->catalog.byId(x.gpuId)->vendor + QLatin1Char(' ') +
+                                                      open->catalog.byId(x.gpuId)->displayName()
+                                                : x.gpuId)
+               .arg(x.server.cpuCores)
+               .arg(x.server.ramGb)
+               .arg(storageKindLabel(x.server.storageKind), networkKindLabel(x.server.networkKind))
+               .arg(x.server.networkGbps)
+        << Qt::endl;
+    out << Tr::tr("Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5")
+               .arg(x.price.price.toDisplayString(), priceUnitLabel(x.price.unit),
+                    x.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(x.price.vatBasisPoints / 100.0)
+                                        : QString(),
+                    x.normalised ? x.normalised->toDisplayString() : QStringLiteral("—"),
+                    x.fxUsed.isEmpty() ? QString() : Tr::tr(" (exchange rate %1)").arg(x.fxUsed))
+        << Qt::endl;
+    out << Tr::tr("Tax: %1").arg(vatTermsText(x)) << Qt::endl;
+    if (!x.notes.isEmpty())
+        out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
+    out << Tr::tr("Checks (for training on these servers):") << Qt::endl;
+    for (const Check& c : checks)
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id)
+            << Tr::tr(": ") << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+    out << Tr::tr("Sources:") << Qt::endl;
+    for (const QString& title : seedArticleTitles())
+        out << QStringLiteral("  ") << title << Qt::endl;
+    return ExitOk;
+}
+
+int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    if (pos.size() != 2)
+        return ctx.badInput(QStringLiteral("quotes export"),
+                            Tr::tr("give the file to write: gpuplan quotes export FILE"));
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    QuoteFilter f;
+    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+    f.sort = QuoteFilter::Sort::Provider;
+    auto quotes = QuoteStore(**db).list(f);
+    if (!quotes)
+        return ctx.failure(quotes.error().toString());
+    if (Status s = writeFileAtomically(
+            pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))),
+            databaseFiles((*db)->path()));
+        !s)
+        return ctx.failure(s.error().toString());
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(pos[1]) << Qt::endl;
+    else
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("written"), int(quotes->size())}, {QStringLiteral("file"), pos[1]}});
+    return ExitOk;
+}
+
+int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    auto id = idArgument(pos, QStringLiteral("quotes edit"));
+    if (!id)
+        return ctx.badInput(id.error());
+    QHash<QString, QString> changes;
+    for (const QString& set : p.values(QStringLiteral("set"))) {
+        const qsizetype eq = set.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return ctx.badInput(QStringLiteral("--set"),
+                                Tr::tr("'%1' is not COLUMN=VALUE, e.g. price=65000").arg(set));
+        changes.insert(set.left(eq).trimmed(), set.mid(eq + 1));
+    }
+    if (changes.isEmpty())
+        return ctx.badInput(QStringLiteral("--set"), Tr::tr("give at least one --set COLUMN=VALUE"));
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    auto quote = QuoteStore(**db).get(id.value());
+    if (!quote)
+        return ctx.badInput(quote.error());
+    auto catalog = CatalogStore(**db).loadCatalog();
+    if (!catalog)
+        return ctx.failure(catalog.error().toString());
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    auto edited = QuoteCsv::edited(quote.value(), changes, catalog.value(), fx, conv);
+    if (!edited)
+        return ctx.badInput(edited.error());
+    if (Status s = QuoteStore(**db).update(id.value(), edited.value()); !s)
+        return ctx.badInput(s.error());
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Quote %1 changed: %2 per GPU-hour without VAT.")
+                         .arg(id.value())
+                         .arg(edited->normalised ? edited->normalised->toDisplayString()
+                                                 : QStringLiteral("—"))
+                  << Qt::endl;
+    return ExitOk;
+}
+
+int quotesDelete(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    QuoteStore store(**db);
+    Result<int> removed = 0;
+    if (p.isSet(QStringLiteral("demo"))) {
+        if (pos.size() > 1)
+            return ctx.badInput(QStringLiteral("--demo"),
+                                Tr::tr("give either --demo or a quote id, not both"));
+        removed = store.removeDemo();
+    } else {
+        auto id = idArgument(pos, QStringLiteral("quotes delete"));
+        if (!id)
+            return ctx.badInput(id.error());
+        removed = store.remove(id.value());
+        if (!removed)
+            return ctx.badInput(removed.error());
+    }
+    if (!removed)
+        return ctx.failure(removed.error().toString());
+    ctx.out() << Tr::tr("Deleted %n quote(s).", nullptr, removed.value()) << Qt::endl;
+    return ExitOk;
+}
+} // namespace
+
+int runQuotes(Context& ctx, const QStringList& args)
+{
+    if (args.value(1) == QLatin1String("rank"))
+        return quotesRank(ctx, args);
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Vendor quotes in the database.\n"
+               "  import FILE   validate a CSV file (columns in the README) and import it; nothing is "
+               "written if any "
+               "row is wrong, unless --valid-only\n"
+               "  list          list quotes with their comparable price and the seeds' checks\n"
+               "  show ID       one quote with every check explained\n"
+               "  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)\n"
+               "  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked "
+               "like an import\n"
+               "  delete ID     delete one quote; delete --demo deletes the demo set\n"
+               "  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("import, list, show, export or delete"));
+    addMoneyOptions(p);
+    p.addOptions({
+        {QStringLiteral("valid-only"), Tr::tr("import: import the valid rows even if others are wrong.")},
+        {QStringLiteral("gpu"), Tr::tr("list: only this GPU."), QStringLiteral("GPU")},
+        {QStringLiteral("provider"), Tr::tr("list: providers whose name contains this."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("max-price"), Tr::tr("list: at most this CNY per GPU-hour excluding VAT."),
+         QStringLiteral("MONEY")},
+        {QStringLiteral("valid-on"), Tr::tr("list: only quotes still valid on this date."),
+         QStringLiteral("DATE")},
+        {QStringLiteral("sort"), Tr::tr("list: price (default), date, provider or gpu."),
+         QStringLiteral("KEY")},
+        {QStringLiteral("desc"), Tr::tr("list: descending order.")},
+        {QStringLiteral("limit"), Tr::tr("list: at most N quotes."), QStringLiteral("N")},
+        {QStringLiteral("no-demo"), Tr::tr("list/export: leave out the demo quotes.")},
+        {QStringLiteral("chinese-headers"), Tr::tr("export: Chinese column headers.")},
+        {QStringLiteral("demo"), Tr::tr("delete: delete the demo providers and quotes.")},
+        {QStringLiteral("set"), Tr::tr("edit: a column's new value, e.g. price=65000 (repeatable)."),
+         QStringLiteral("COLUMN=VALUE")},
+    });
+    if (int rc = parseCommand(
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]\n"));
+        rc >= 0)
+        return rc;
+    const QStringList pos = p.positionalArguments();
+    const QString action = pos.value(0);
+    if (action == QLatin1String("import"))
+        return quotesImport(ctx, p, pos);
+    if (action == QLatin1String("list"))
+        return quotesList(ctx, p);
+    if (action == QLatin1String("show"))
+        return quotesShow(ctx, pos);
+    if (action == QLatin1String("export"))
+        return quotesExport(ctx, p, pos);
+    if (action == QLatin1String("delete"))
+        return quotesDelete(ctx, p, pos);
+    if (action == QLatin1String("edit"))
+        return quotesEdit(ctx, p, pos);
+    return ctx.badInput(QStringLiteral("quotes"),
+                        Tr::tr("'%1' is not one of import, list, show, export, edit, delete").arg(action));
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,202 @@
+// gpuplan quotes rank: every stored quote weighed for one job.
+#include "Cli.h"
+#include "DatabaseOptions.h"
+#include "MoneyOptions.h"
+#include "Table.h"
+#include "WorkloadOptions.h"
+
+#include "planner/QuoteRanking.h"
+#include "planner/RuleChecks.h"
+#include "storage/CatalogStore.h"
+#include "storage/ChecklistStore.h"
+#include "storage/PlanStore.h"
+#include "storage/QuoteStore.h"
+#include "util/AtomicFile.h"
+#include "util/Quantity.h"
+#include "util/Settings.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QJsonArray>
+#include <QSaveFile>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+// gpuplan quotes rank <workload options> [--deadline T] [--budget MONEY] [--ids 1,2,3]
+int quotesRank(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr(
+        "Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run "
+        "time, "
+        "and the total under the quote's own terms; sorted by total cost, with the reason for any quote that "
+        "cannot run the job."));
+    addWorkloadOptions(p);
+    addMoneyOptions(p);
+    p.addOptions({
+        {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
+        {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."),
+         QStringLiteral("MONEY")},
+        {QStringLiteral("ids"), Tr::tr("Only these quotes, e.g. 1,4,7 (default: all)."),
+         QStringLiteral("IDS")},
+        {QStringLiteral("no-demo"), Tr::tr("Leave out the demo quotes.")},
+    });
+    if (int rc = parseCommand(
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] "
+                   "[--deadline T] [--budget MONEY] [--ids 1,2] [options]\n"));
+        rc >= 0)
+        return rc;
+    if (!p.positionalArguments().value(0).isEmpty() &&
+        p.positionalArguments().value(0) != QLatin1String("rank"))
+        return ctx.badInput(QStringLiteral("quotes rank"),
+                            Tr::tr("unexpected argument '%1'").arg(p.positionalArguments().value(0)));
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    auto job = readJob(p, open->catalog, true, false);
+    if (!job)
+        return ctx.badInput(job.error());
+    QuoteJob qj;
+    qj.workload = job->workload;
+    qj.timeOptions = job->timeOptions;
+    qj.currentYear = QDate::currentDate().year();
+    if (Status s = readDeadlineAndBudget(p, &qj.deadlineHours, &qj.budget); !s)
+        return ctx.badInput(s.error());
+    QuoteFilter f;
+    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+    auto all = QuoteStore(*open->db).list(f);
+    if (!all)
+        return ctx.failure(all.error().toString());
+    QList<Quote> quotes = all.value();
+    if (p.isSet(QStringLiteral("ids"))) {
+        QList<Quote> chosen;
+        for (const QString& part :
+             p.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const qint64 id = part.trimmed().toLongLong(&ok);
+            if (!ok || id <= 0)
+                return ctx.badInput(QStringLiteral("--ids"),
+                                    Tr::tr("'%1' is not a quote id; give ids such as 1,4,7").arg(part));
+            auto it = std::find_if(quotes.begin(), quotes.end(), [&](const Quote& q) { return q.id == id; });
+            if (it == quotes.end())
+                return ctx.badInput(QStringLiteral("--ids"), Tr::tr("there is no quote %1").arg(id));
+            chosen << *it;
+        }
+        quotes = chosen;
+    }
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    conv.hoursPerMonth = Settings().hoursPerMonth();
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    const PriceNormaliser normaliser(fx, conv);
+    auto ranked = rankQuotes(qj, quotes, open->catalog, normaliser);
+    if (!ranked)
+        return ctx.badInput(ranked.error());
+
+    if (ctx.json) {
+        QJsonArray arr;
+        for (const QuoteEvaluation& e : ranked.value()) {
+            QJsonObject o{{QStringLiteral("quote_id"), double(e.quote.id)},
+                          {QStringLiteral("provider"), e.quote.provider},
+                          {QStringLiteral("gpu"), e.quote.gpuId},
+                          {QStringLiteral("gpus_per_server"), e.quote.gpusPerServer},
+                          {QStringLiteral("servers_offered"), e.quote.servers},
+                          {QStringLiteral("servers_used"), e.serversUsed},
+                          {QStringLiteral("verdict"), quoteVerdictName(e.verdict)},
+                          {QStringLiteral("reason"), e.reason},
+                          {QStringLiteral("term"), rentalTermName(quoteTerm(e.quote))},
+                          {QStringLiteral("normalised_per_gpu_hour_ex_vat"),
+                           e.quote.normalised ? QJsonValue(moneyJson(*e.quote.normalised)) : QJsonValue()}};
+            if (e.cost) {
+                o.insert(QStringLiteral("layout"), e.layoutText);
+                o.insert(QStringLiteral("tp"), e.parallel.tp);
+                o.insert(QStringLiteral("pp"), e.parallel.pp);
+                o.insert(QStringLiteral("dp"), e.parallel.dp);
+                o.insert(QStringLiteral("zero"), e.parallel.zero);
+                o.insert(QStringLiteral("memory_per_gpu_bytes"), std::round(e.memory.total()));
+                o.insert(QStringLiteral("wall_hours"), e.time.wallHours);
+                o.insert(QStringLiteral("run_hours"), e.runHours);
+                o.insert(QStringLiteral("total_ex_vat"), moneyJson(e.cost->totalExVat));
+                o.insert(QStringLiteral("total_inc_vat"), moneyJson(e.cost->totalIncVat));
+                o.insert(QStringLiteral("deposit"), moneyJson(e.cost->depositShown));
+                o.insert(QStringLiteral("billed_hours"), e.cost->billedHours);
+                o.insert(QStringLiteral("minimum_applied"), e.cost->minimumApplied);
+                o.insert(QStringLiteral("cost_explanation"), e.cost->explanation);
+                o.insert(QStringLiteral("checks"), checksJson(e.checks));
+            }
+            arr.append(o);
+        }
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("workload"), workloadJson(qj.workload)},
+            {QStringLiteral("deadline_hours"), qj.deadlineHours},
+            {QStringLiteral("budget"), qj.budget ? QJsonValue(moneyJson(*qj.budget)) : QJsonValue()},
+            {QStringLiteral("quotes"), arr}});
+        return ExitOk;
+    }
+    QTextStream& out = ctx.out();
+    out << Tr::tr("%1 · %2 · %3 tokens")
+               .arg(qj.workload.model.name, methodLabel(qj.workload.method),
+                    Quantity::formatCount(qj.workload.effectiveTokens()))
+        << Qt::endl;
+    Table t({Tr::tr("#"), Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("servers used"),
+             Tr::tr("layout"), Tr::tr("run time"), Tr::tr("total, ex VAT"), Tr::tr("CNY/GPU-h ex VAT"),
+             Tr::tr("checks"), Tr::tr("verdict and notes")});
+    for (int i : {0, 1, 7, 8})
+        t.setRightAligned(i);
+    int n = 0;
+    for (const QuoteEvaluation& e : ranked.value()) {
+        const GpuModel* g = open->catalog.byId(e.quote.gpuId);
+        QString verdict;
+        switch (e.verdict) {
+        case QuoteVerdict::Fits:
+            verdict = Tr::tr("fits");
+            break;
+        case QuoteVerdict::OverBudget:
+            verdict = Tr::tr("over budget");
+            break;
+        case QuoteVerdict::MissesDeadline:
+            verdict = Tr::tr("misses the deadline");
+            break;
+        case QuoteVerdict::CannotRun:
+            verdict = Tr::tr("cannot run");
+            break;
+        }
+        if (!e.reason.isEmpty())
+            verdict += Tr::tr(": ") + e.reason;
+        t.addRow({QString::number(++n), QString::number(e.quote.id), e.quote.provider,
+                  g ? g->name + QLatin1Char(' ') + g->variant : e.quote.gpuId,
+                  e.cost ? QStringLiteral("%1 / %2 × %3")
+                               .arg(e.serversUsed)
+                               .arg(e.quote.servers)
+                               .arg(e.quote.gpusPerServer)
+                         : QStringLiteral("— / %1 × %2").arg(e.quote.servers).arg(e.quote.gpusPerServer),
+                  e.cost ? QStringLiteral("%1·%2·%3 Z%4")
+                               .arg(e.parallel.tp)
+                               .arg(e.parallel.pp)
+                               .arg(e.parallel.dp)
+                               .arg(e.parallel.zero)
+                         : QStringLiteral("—"),
+                  e.cost ? hoursText(e.runHours) : QStringLiteral("—"),
+                  e.cost ? e.cost->totalExVat.toDisplayString() : QStringLiteral("—"),
+                  e.quote.normalised ? e.quote.normalised->toDisplayString() : QStringLiteral("—"),
+                  e.cost ? checkSummary(e.checks) : QStringLiteral("—"), verdict});
+    }
+    out << t.render();
+    out << Tr::tr("Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, "
+                  "spot "
+                  "interruptions); 'gpuplan quotes show ID' lists the terms.")
+        << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace gpuplan::cli
