@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     if (auto c = Quantity::parseCount(text, where);
         c && !(std::isfinite(c.value()) && c.value() > 0 && c.value() <= Quantity::kMaxCount))
         __builtin_trap();
-    if (auto h = Quantity::parseHours(text, where);
+    if (auto h = Quantity::parseHours(text, where, 720);
         h && !(std::isfinite(h.value()) && h.value() > 0 && h.value() <= Quantity::kMaxHours))
         __builtin_trap();
     if (auto n = Quantity::parseNumber(text, where, -1e6, 1e6); n && !(n.value() >= -1e6 && n.value() <= 1e6))

@@ -338,8 +338,8 @@
         <translation>the cost of capital must be between 0% and 50% a year</translation>
     </message>
     <message>
-        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
-        <translation>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</translation>
+        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (%10 h × %3) ÷ %4 GPUs</source>
+        <translation>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (%10 h × %3) ÷ %4 GPUs</translation>
     </message>
 </context>
 <context>
@@ -812,10 +812,6 @@
         <translation>Buying: share of hours in paid use, 0–1 (default 0.7).</translation>
     </message>
     <message>
-        <source>Horizon of the curves (default 36mo).</source>
-        <translation>Horizon of the curves (default 36mo).</translation>
-    </message>
-    <message>
         <source>Share of the calendar the GPUs are used, 0–1, for the curves (default 1).</source>
         <translation>Share of the calendar the GPUs are used, 0–1, for the curves (default 1).</translation>
     </message>
@@ -830,10 +826,6 @@
     <message>
         <source>Currency of the results: CNY (default), USD or EUR.</source>
         <translation>Currency of the results: CNY (default), USD or EUR.</translation>
-    </message>
-    <message>
-        <source>Points per curve (default 36).</source>
-        <translation>Points per curve (default 36).</translation>
     </message>
     <message>
         <source>Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) [--price MONEY --unit UNIT ...] [options]
@@ -2406,13 +2398,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Model: %1</source>
         <translation>Model: %1</translation>
     </message>
-</context>
-<context>
-    <name>CostCommand</name>
     <message>
-        <source>%1 (%2, %3)</source>
-        <comment>source, date, verification</comment>
-        <translation>%1 (%2, %3)</translation>
+        <source>Horizon of the curves (default: twice the job, 12 to 36 months).</source>
+        <translation>Horizon of the curves (default: twice the job, 12 to 36 months).</translation>
+    </message>
+    <message>
+        <source>Points per curve (default: two a month, at least 24).</source>
+        <translation>Points per curve (default: two a month, at least 24).</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3362,35 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>MoneyAxis</name>
+    <message>
+        <source>10,000 CNY, VAT excluded</source>
+        <translation>10,000 CNY, VAT excluded</translation>
+    </message>
+    <message>
+        <source>thousand CNY, VAT excluded</source>
+        <translation>thousand CNY, VAT excluded</translation>
+    </message>
+    <message>
+        <source>CNY, VAT excluded</source>
+        <translation>CNY, VAT excluded</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDocument</name>
+    <message>
+        <source>plan input change</source>
+        <translation>plan input change</translation>
+    </message>
+</context>
+<context>
+    <name>PlanService</name>
+    <message>
+        <source>pricing with stored quotes needs a database of quotes</source>
+        <translation>pricing with stored quotes needs a database of quotes</translation>
+    </message>
+</context>
+<context>
     <name>PlanStore</name>
     <message>
         <source>a saved plan needs a name</source>
@@ -3382,6 +3403,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
         <translation>there is no saved plan %1; 'gpuplan db plans' shows the ids</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSummary</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1 (%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -5628,14 +5657,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Months</translation>
     </message>
     <message>
-        <source>10,000 CNY, VAT excl.</source>
-        <translation>10,000 CNY, VAT excl.</translation>
-    </message>
-    <message>
-        <source>thousand CNY, VAT excl.</source>
-        <translation>thousand CNY, VAT excl.</translation>
-    </message>
-    <message>
         <source>the chart could not be drawn as PNG</source>
         <translation>the chart could not be drawn as PNG</translation>
     </message>
@@ -6247,6 +6268,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
     </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Save changes</translation>
+    </message>
+    <message>
+        <source>Save the changes to the plan “%1”? Otherwise they are lost.</source>
+        <translation>Save the changes to the plan “%1”? Otherwise they are lost.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -6440,6 +6469,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>choose a model from the list, Custom size… or Custom architecture…</source>
         <translation>choose a model from the list, Custom size… or Custom architecture…</translation>
+    </message>
+    <message>
+        <source>As in the settings (%1)</source>
+        <translation>As in the settings (%1)</translation>
     </message>
 </context>
 <context>

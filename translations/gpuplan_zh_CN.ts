@@ -327,8 +327,8 @@
         <translation>资金成本须在每年 0% 至 50% 之间</translation>
     </message>
     <message>
-        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs</source>
-        <translation>（服务器价格 − %1% 残值）÷（%2 年 × 8,760 小时 × 利用率 %3 × %4 卡）+ 资金成本（价格 + 残值）÷ 2 × 每年 %9% ÷（8,760 小时 × %3）÷ %4 卡 + %5 kW × PUE %6 × 每千瓦时 %7 ÷ %4 卡 + 每月运维费 %8 ÷（730 小时 × %3）÷ %4 卡</translation>
+        <source>(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital (price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per kWh ÷ %4 GPUs + operations %8 per month ÷ (%10 h × %3) ÷ %4 GPUs</source>
+        <translation>（服务器价格 − %1% 残值）÷（%2 年 × 8,760 小时 × 利用率 %3 × %4 卡）+ 资金成本（价格 + 残值）÷ 2 × 每年 %9% ÷（8,760 小时 × %3）÷ %4 卡 + %5 kW × PUE %6 × 每千瓦时 %7 ÷ %4 卡 + 每月运维费 %8 ÷（%10 小时 × %3）÷ %4 卡</translation>
     </message>
 </context>
 <context>
@@ -800,10 +800,6 @@
         <translation>自建：设备利用率，即实际使用时长占比，0–1（默认 0.7）。</translation>
     </message>
     <message>
-        <source>Horizon of the curves (default 36mo).</source>
-        <translation>费用曲线的时间跨度（默认 36mo，即 36 个月）。</translation>
-    </message>
-    <message>
         <source>Share of the calendar the GPUs are used, 0–1, for the curves (default 1).</source>
         <translation>GPU 实际使用时间占日历时间的比例，0–1，用于费用曲线（默认 1）。</translation>
     </message>
@@ -818,10 +814,6 @@
     <message>
         <source>Currency of the results: CNY (default), USD or EUR.</source>
         <translation>结果币种：CNY（默认）、USD 或 EUR。</translation>
-    </message>
-    <message>
-        <source>Points per curve (default 36).</source>
-        <translation>每条曲线的点数（默认 36）。</translation>
     </message>
     <message>
         <source>Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) [--price MONEY --unit UNIT ...] [options]
@@ -2388,13 +2380,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Model: %1</source>
         <translation>模型：%1</translation>
     </message>
-</context>
-<context>
-    <name>CostCommand</name>
     <message>
-        <source>%1 (%2, %3)</source>
-        <comment>source, date, verification</comment>
-        <translation>%1（%2，%3）</translation>
+        <source>Horizon of the curves (default: twice the job, 12 to 36 months).</source>
+        <translation>曲线的时间跨度（默认：作业时长的两倍，12 至 36 个月）。</translation>
+    </message>
+    <message>
+        <source>Points per curve (default: two a month, at least 24).</source>
+        <translation>每条曲线的点数（默认：每月两个，至少 24 个）。</translation>
     </message>
 </context>
 <context>
@@ -3351,6 +3343,35 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>MoneyAxis</name>
+    <message>
+        <source>10,000 CNY, VAT excluded</source>
+        <translation>万元（不含税）</translation>
+    </message>
+    <message>
+        <source>thousand CNY, VAT excluded</source>
+        <translation>千元（不含税）</translation>
+    </message>
+    <message>
+        <source>CNY, VAT excluded</source>
+        <translation>元（不含税）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanDocument</name>
+    <message>
+        <source>plan input change</source>
+        <translation>规划输入的修改</translation>
+    </message>
+</context>
+<context>
+    <name>PlanService</name>
+    <message>
+        <source>pricing with stored quotes needs a database of quotes</source>
+        <translation>按已存报价计价需要一个存有报价的数据库</translation>
+    </message>
+</context>
+<context>
     <name>PlanStore</name>
     <message>
         <source>a saved plan needs a name</source>
@@ -3363,6 +3384,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
         <translation>没有编号为 %1 的已存方案；'gpuplan db plans' 可列出编号</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSummary</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <comment>source, date, verification</comment>
+        <translation>%1（%2，%3）</translation>
     </message>
 </context>
 <context>
@@ -5598,14 +5627,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>月数</translation>
     </message>
     <message>
-        <source>10,000 CNY, VAT excl.</source>
-        <translation>万元（不含税）</translation>
-    </message>
-    <message>
-        <source>thousand CNY, VAT excl.</source>
-        <translation>千元（不含税）</translation>
-    </message>
-    <message>
         <source>the chart could not be drawn as PNG</source>
         <translation>无法把图表绘制为 PNG</translation>
     </message>
@@ -6215,6 +6236,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
+    <message>
+        <source>Save changes</source>
+        <translation>保存更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to the plan “%1”? Otherwise they are lost.</source>
+        <translation>是否保存对规划“%1”的更改？不保存则更改将丢失。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -6408,6 +6437,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>choose a model from the list, Custom size… or Custom architecture…</source>
         <translation>请从列表中选择模型，或选择“自定义参数量…”或“自定义模型结构…”</translation>
+    </message>
+    <message>
+        <source>As in the settings (%1)</source>
+        <translation>按设置（%1）</translation>
     </message>
 </context>
 <context>

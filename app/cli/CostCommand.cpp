@@ -6,6 +6,7 @@
 
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
+#include "planner/PlanSummary.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
 
@@ -274,7 +275,8 @@ int runCost(Context& ctx, const QStringList& args)
         {optName("residual"), Tr::tr("Buying: residual value in percent (default 10)."), optName("PCT")},
         {optName("utilisation"), Tr::tr("Buying: share of hours in paid use, 0–1 (default 0.7)."),
          optName("X")},
-        {optName("horizon"), Tr::tr("Horizon of the curves (default 36mo)."), optName("T")},
+        {optName("horizon"), Tr::tr("Horizon of the curves (default: twice the job, 12 to 36 months)."),
+         optName("T")},
         {optName("need"),
          Tr::tr("How long you need the GPUs, e.g. 3mo or 500h (default: the job's run time), for the "
                 "total under each term."),
@@ -284,7 +286,7 @@ int runCost(Context& ctx, const QStringList& args)
         {optName("budget"), Tr::tr("A budget: when does each term run out?"), optName("MONEY")},
         {optName("deadline"), Tr::tr("A deadline: the cheapest term that meets it."), optName("T")},
         {optName("currency"), Tr::tr("Currency of the results: CNY (default), USD or EUR."), optName("CUR")},
-        {optName("samples"), Tr::tr("Points per curve (default 36)."), optName("N")},
+        {optName("samples"), Tr::tr("Points per curve (default: two a month, at least 24)."), optName("N")},
         {optName("money-scale"),
          Tr::tr("Totals and cumulative cost: exact (default) or wan (356.61 万元 in Chinese, thousands in "
                 "English); the setting money-scale sets the default."),
@@ -341,7 +343,7 @@ int runCost(Context& ctx, const QStringList& args)
     double wallHours = 0;
     QJsonObject jobJson;
     if (has("hours")) {
-        auto h = Quantity::parseHours(val("hours"), QStringLiteral("--hours"));
+        auto h = Quantity::parseHours(val("hours"), QStringLiteral("--hours"), conv.hoursPerMonth);
         if (!h)
             return ctx.badInput(h.error());
         wallHours = h.value();
@@ -408,14 +410,14 @@ int runCost(Context& ctx, const QStringList& args)
             Tr::tr("there is no reference price for %1; give a vendor's price with --price and --unit")
                 .arg(job->gpu->id));
 
-    double horizon = 36 * conv.hoursPerMonth;
+    // The chart's months by the desktop's and the PDF's rule (twice the job, 12 to 36) unless asked.
+    double horizonMonths = costHorizonMonths(std::max(wallHours, 1.0) / conv.hoursPerMonth);
     if (has("horizon")) {
-        auto h = Quantity::parseHours(val("horizon"), QStringLiteral("--horizon"));
+        auto h = Quantity::parseHours(val("horizon"), QStringLiteral("--horizon"), conv.hoursPerMonth);
         if (!h)
             return ctx.badInput(h.error());
-        horizon = h.value();
+        horizonMonths = h.value() / conv.hoursPerMonth;
     }
-    const double horizonMonths = horizon / conv.hoursPerMonth;
     if (horizonMonths > CostOverTime::kMaxHorizonMonths)
         return ctx.badInput(QStringLiteral("--horizon"),
                             Tr::tr("at most %1 months (100 years)").arg(CostOverTime::kMaxHorizonMonths));
@@ -428,7 +430,7 @@ int runCost(Context& ctx, const QStringList& args)
     }
     double deadline = 0;
     if (has("deadline")) {
-        auto d = Quantity::parseHours(val("deadline"), QStringLiteral("--deadline"));
+        auto d = Quantity::parseHours(val("deadline"), QStringLiteral("--deadline"), conv.hoursPerMonth);
         if (!d)
             return ctx.badInput(d.error());
         deadline = d.value();
@@ -445,7 +447,7 @@ int runCost(Context& ctx, const QStringList& args)
             return ctx.badInput(converted.error());
         budget = converted.value();
     }
-    int samples = 36;
+    int samples = costSamples(horizonMonths);
     if (has("samples")) {
         auto s = Quantity::parseInt(val("samples"), QStringLiteral("--samples"), 2, 2000);
         if (!s)
@@ -540,7 +542,7 @@ int runCost(Context& ctx, const QStringList& args)
         return ctx.badInput(curves.error());
     double needHours = wallHours;
     if (has("need")) {
-        auto h = Quantity::parseHours(val("need"), QStringLiteral("--need"));
+        auto h = Quantity::parseHours(val("need"), QStringLiteral("--need"), conv.hoursPerMonth);
         if (!h)
             return ctx.badInput(h.error());
         needHours = h.value();

@@ -1,6 +1,7 @@
 #include "DatabaseOptions.h"
 #include "WorkloadOptions.h"
 
+#include "service/PlannerData.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 #include "util/Settings.h"
@@ -31,9 +32,8 @@ Result<OpenDatabase> openWithCatalog(const Context& ctx)
     if (!catalog)
         return catalog.error();
     // Normalised prices follow the hours per month in force, not those at import.
-    Conventions conv;
-    conv.hoursPerMonth = Settings().hoursPerMonth();
-    if (auto r = QuoteStore(**db).renormalise(FxTable::shipped(), conv); !r)
+    const PlannerData data = PlannerData::shipped(Settings());
+    if (auto r = QuoteStore(**db).renormalise(data.fx(), data.conventions()); !r)
         return r.error();
     return OpenDatabase{std::move(db).value(), std::move(catalog).value()};
 }

@@ -161,7 +161,7 @@ int runPlan(Context& ctx, const QStringList& args)
         c.maxGpus = job->gpus;
     }
     const bool hadBudget = c.budget.has_value();
-    if (Status s = readDeadlineAndBudget(p, &c.deadlineHours, &c.budget); !s)
+    if (Status s = readDeadlineAndBudget(p, service.data().hoursPerMonth(), &c.deadlineHours, &c.budget); !s)
         return ctx.badInput(s.error());
     if (c.budget && !hadBudget)
         c.sort = SortOrder::Cheapest;

@@ -69,7 +69,14 @@ int quotesRank(Context& ctx, const QStringList& args)
     qj.workload = job->workload;
     qj.timeOptions = job->timeOptions;
     qj.currentYear = QDate::currentDate().year();
-    if (Status s = readDeadlineAndBudget(p, &qj.deadlineHours, &qj.budget); !s)
+    // The month of --deadline 2mo and the prices: the hours per month in force (--hours-per-month).
+    FxTable fx = FxTable::shipped();
+    Conventions conv;
+    conv.hoursPerMonth = Settings().hoursPerMonth();
+    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
+        return ctx.badInput(s.error());
+    const PriceNormaliser normaliser(fx, conv);
+    if (Status s = readDeadlineAndBudget(p, conv.hoursPerMonth, &qj.deadlineHours, &qj.budget); !s)
         return ctx.badInput(s.error());
     QuoteFilter f;
     f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
@@ -93,12 +100,6 @@ int quotesRank(Context& ctx, const QStringList& args)
         }
         quotes = chosen;
     }
-    FxTable fx = FxTable::shipped();
-    Conventions conv;
-    conv.hoursPerMonth = Settings().hoursPerMonth();
-    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
-        return ctx.badInput(s.error());
-    const PriceNormaliser normaliser(fx, conv);
     auto ranked = rankQuotes(qj, quotes, open->catalog, normaliser);
     if (!ranked)
         return ctx.badInput(ranked.error());

@@ -203,7 +203,7 @@ int reportQuotes(Context& ctx, const QStringList& args)
         qj.workload = job->workload;
         qj.timeOptions = job->timeOptions;
         qj.currentYear = c.currentYear;
-        if (Status s = readDeadlineAndBudget(p, &qj.deadlineHours, &qj.budget); !s)
+        if (Status s = readDeadlineAndBudget(p, conv.hoursPerMonth, &qj.deadlineHours, &qj.budget); !s)
             return ctx.badInput(s.error());
         auto ranked = rankQuotes(qj, c.quotes, catalog.value(), PriceNormaliser(fx, conv));
         if (!ranked)

@@ -321,10 +321,11 @@ Scenario ParsedJob::scenario() const
     return s;
 }
 
-Status readDeadlineAndBudget(const QCommandLineParser& p, double* deadlineHours, std::optional<Money>* budget)
+Status readDeadlineAndBudget(const QCommandLineParser& p, int hoursPerMonth, double* deadlineHours,
+                             std::optional<Money>* budget)
 {
     if (p.isSet(opt("deadline"))) {
-        auto d = Quantity::parseHours(p.value(opt("deadline")), QStringLiteral("--deadline"));
+        auto d = Quantity::parseHours(p.value(opt("deadline")), QStringLiteral("--deadline"), hoursPerMonth);
         if (!d)
             return d.error();
         *deadlineHours = d.value();

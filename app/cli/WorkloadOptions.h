@@ -36,7 +36,8 @@ Result<ParsedJob> readJob(const QCommandLineParser& parser, const GpuCatalog& ca
                           bool clusterOptions = true);
 
 // --deadline and --budget, as plan and quotes rank read them (a budget must be above zero).
-Status readDeadlineAndBudget(const QCommandLineParser& parser, double* deadlineHours,
+// A deadline in months counts `hoursPerMonth` hours a month.
+Status readDeadlineAndBudget(const QCommandLineParser& parser, int hoursPerMonth, double* deadlineHours,
                              std::optional<Money>* budget);
 
 QJsonObject moneyJson(const Money& m);

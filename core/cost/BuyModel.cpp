@@ -112,7 +112,7 @@ QString BuyModel::explanation(double utilisation) const
     return Tr::tr("(server price − %1% residual) ÷ (%2 years × 8,760 h × %3 utilisation × %4 GPUs) + capital "
                   "(price + residual) ÷ 2 × %9% a year ÷ (8,760 h × %3) ÷ %4 GPUs + %5 kW × PUE %6 × %7 per "
                   "kWh ÷ %4 "
-                  "GPUs + operations %8 per month ÷ (730 h × %3) ÷ %4 GPUs")
+                  "GPUs + operations %8 per month ÷ (%10 h × %3) ÷ %4 GPUs")
         .arg(m_terms.residualBasisPoints / 100.0)
         .arg(m_terms.depreciationYears)
         .arg(utilisation)
@@ -120,7 +120,8 @@ QString BuyModel::explanation(double utilisation) const
         .arg(m_terms.powerKw)
         .arg(m_terms.pue)
         .arg(m_terms.electricityPerKwh.toString(), m_terms.opsPerServerMonth.toString())
-        .arg(m_terms.capitalRateBasisPoints / 100.0);
+        .arg(m_terms.capitalRateBasisPoints / 100.0)
+        .arg(m_normaliser.conventions().hoursPerMonth);
 }
 
 } // namespace gpuplan

@@ -111,7 +111,7 @@ double chineseCount(const QString& t)
 }
 } // namespace
 
-Result<double> parseHours(const QString& text, const QString& where)
+Result<double> parseHours(const QString& text, const QString& where, int hoursPerMonth)
 {
     QString t = text.trimmed().toLower();
     double factor = 1.0;
@@ -122,10 +122,11 @@ Result<double> parseHours(const QString& text, const QString& where)
         double hours;
     };
     // Chinese units as buyers write them (3周, 10天, 500小时, 6个月, 1年), then the short English ones.
-    static const Suffix suffixes[] = {{"个小时", 1.0}, {"小时", 1.0},  {"个星期", 168.0}, {"星期", 168.0},
-                                      {"周", 168.0},   {"天", 24.0},   {"日", 24.0},      {"个月", 730.0},
-                                      {"月", 730.0},   {"年", 8760.0}, {"mo", 730.0},     {"h", 1.0},
-                                      {"d", 24.0},     {"w", 168.0},   {"y", 8760.0}};
+    const double month = hoursPerMonth;
+    const Suffix suffixes[] = {{"个小时", 1.0}, {"小时", 1.0},  {"个星期", 168.0}, {"星期", 168.0},
+                               {"周", 168.0},   {"天", 24.0},   {"日", 24.0},      {"个月", month},
+                               {"月", month},   {"年", 8760.0}, {"mo", month},     {"h", 1.0},
+                               {"d", 24.0},     {"w", 168.0},   {"y", 8760.0}};
     for (const Suffix& s : suffixes) {
         const QString suffix = QString::fromUtf8(s.s);
         if (t.endsWith(suffix)) {

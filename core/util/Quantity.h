@@ -20,8 +20,9 @@ Result<int> parseInt(const QString& text, const QString& where, int min, int max
 // Parses a number, rejecting NaN, infinity and values outside [min, max].
 Result<double> parseNumber(const QString& text, const QString& where, double min, double max);
 
-// A duration in hours: "500", "500h", "21d", "3w", "6mo" (730-hour months), "1y"; at most 10^8 hours.
-Result<double> parseHours(const QString& text, const QString& where);
+// A duration in hours: "500", "500h", "21d", "3w", "6mo" (months of `hoursPerMonth` hours, the pricing
+// conventions' month), "1y"; at most 10^8 hours.
+Result<double> parseHours(const QString& text, const QString& where, int hoursPerMonth);
 
 // "6.74B", "1.0T", "512M" — for showing parameter and token counts.
 QString formatCount(double value);

@@ -398,6 +398,13 @@ private slots:
         BuyTerms withCapital = b;
         withCapital.capitalRateBasisPoints = 500;
         QCOMPARE(BuyModel(withCapital, n).perGpuHour(0.7)->minor(), qint64(739));
+        // The formula names the month in force: 730 h by default, 720 h with 30-day months.
+        QVERIFY(model.explanation(0.7).contains(QStringLiteral("(730 h × 0.7)")));
+        Conventions thirty = m_conv;
+        thirty.hoursPerMonth = 720;
+        const PriceNormaliser n720(m_fx, thirty);
+        QVERIFY2(BuyModel(b, n720).explanation(0.7).contains(QStringLiteral("(720 h × 0.7)")),
+                 qPrintable(BuyModel(b, n720).explanation(0.7)));
         // The defaults are visible and not zero: buying is never free to run.
         QCOMPARE(BuyTerms().opsPerServerMonth.minor(), qint64(300000));
         QCOMPARE(BuyTerms().capitalRateBasisPoints, 500);

@@ -107,9 +107,13 @@ private slots:
             QVERIFY2(!r.ok(), bad);
             QCOMPARE(r.error().where, QStringLiteral("--params"));
         }
-        QCOMPARE(Quantity::parseHours(QStringLiteral("3w"), QString()).value(), 504.0);
-        QCOMPARE(Quantity::parseHours(QStringLiteral("6mo"), QString()).value(), 4380.0);
-        QVERIFY(!Quantity::parseHours(QStringLiteral("-1d"), QString()).ok());
+        QCOMPARE(Quantity::parseHours(QStringLiteral("3w"), QString(), 730).value(), 504.0);
+        QCOMPARE(Quantity::parseHours(QStringLiteral("6mo"), QString(), 730).value(), 4380.0);
+        // With 30-day months (the setting at 720): 6 × 720 = 4,320 h; a year stays 8,760 h.
+        QCOMPARE(Quantity::parseHours(QStringLiteral("6mo"), QString(), 720).value(), 4320.0);
+        QCOMPARE(Quantity::parseHours(QStringLiteral("6个月"), QString(), 720).value(), 4320.0);
+        QCOMPARE(Quantity::parseHours(QStringLiteral("1y"), QString(), 720).value(), 8760.0);
+        QVERIFY(!Quantity::parseHours(QStringLiteral("-1d"), QString(), 730).ok());
     }
 
     // Durations as Chinese buyers write them (issue 20: "三周"/"3周" were refused while "20万" was accepted).
@@ -139,14 +143,14 @@ private slots:
     {
         QFETCH(QString, text);
         QFETCH(double, hours);
-        const auto r = Quantity::parseHours(text, QStringLiteral("--deadline"));
+        const auto r = Quantity::parseHours(text, QStringLiteral("--deadline"), 730);
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
         QCOMPARE(r.value(), hours);
     }
     void chineseDurationsRejected()
     {
         for (const char* bad : {"周", "零周", "一百天", "十十天", "三四周", "-3周", "abc天", "三", "半"}) {
-            const auto r = Quantity::parseHours(QString::fromUtf8(bad), QStringLiteral("--deadline"));
+            const auto r = Quantity::parseHours(QString::fromUtf8(bad), QStringLiteral("--deadline"), 730);
             QVERIFY2(!r.ok(), bad);
             QCOMPARE(r.error().where, QStringLiteral("--deadline"));
             QVERIFY(r.error().message.contains(QStringLiteral("3周")));
@@ -161,8 +165,8 @@ private slots:
             QVERIFY2(!r.ok(), big);
             QVERIFY(r.error().message.contains(QStringLiteral("too large")));
         }
-        QVERIFY(!Quantity::parseHours(QStringLiteral("1e307y"), QStringLiteral("--horizon")).ok());
-        QVERIFY(!Quantity::parseHours(QStringLiteral("1e16"), QStringLiteral("--horizon")).ok());
+        QVERIFY(!Quantity::parseHours(QStringLiteral("1e307y"), QStringLiteral("--horizon"), 730).ok());
+        QVERIFY(!Quantity::parseHours(QStringLiteral("1e16"), QStringLiteral("--horizon"), 730).ok());
         // Chinese number words: 1亿 = 100 million, 5千万 = 50 million, 7万 = 70 thousand.
         QCOMPARE(Quantity::parseCount(QStringLiteral("1亿"), QString()).value(), 1e8);
         QCOMPARE(Quantity::parseCount(QStringLiteral("5千万"), QString()).value(), 5e7);

@@ -567,7 +567,8 @@ Result<PlanRequest> PlanInputs::request()
         }
     }
     if (!m_deadline->text().trimmed().isEmpty()) {
-        auto d = Quantity::parseHours(m_deadline->text(), fieldLabel(QStringLiteral("deadline")));
+        auto d = Quantity::parseHours(m_deadline->text(), fieldLabel(QStringLiteral("deadline")),
+                                      m_data.hoursPerMonth());
         if (!d)
             return fail(Error(d.error().message, d.error().where, QStringLiteral("deadline")));
         r.deadlineHours = d.value();

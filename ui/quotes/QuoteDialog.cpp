@@ -1,6 +1,7 @@
 #include "QuoteDialog.h"
 
 #include "quotes/QuoteCsv.h"
+#include "service/PlannerData.h"
 #include "util/Settings.h"
 
 #include <QComboBox>
@@ -135,9 +136,8 @@ void QuoteDialog::validate()
     for (QLabel* l : std::as_const(m_problems))
         l->clear();
     m_quote.reset();
-    Conventions conventions;
-    conventions.hoursPerMonth = Settings().hoursPerMonth();
-    auto parsed = QuoteCsv::readFields(row, m_catalog, FxTable::shipped(), conventions);
+    const PlannerData data = PlannerData::shipped(Settings());
+    auto parsed = QuoteCsv::readFields(row, m_catalog, data.fx(), data.conventions());
     QStringList general;
     if (!parsed) {
         general << parsed.error().message;

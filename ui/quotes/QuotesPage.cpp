@@ -4,6 +4,7 @@
 #include "ImportPreviewDialog.h"
 #include "QuoteCompareDialog.h"
 #include "QuoteDialog.h"
+#include "service/PlannerData.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
@@ -293,9 +294,9 @@ void QuotesPage::reload()
         m_summary->setText(catalog.error().toString());
         return;
     }
-    Conventions conventions;
-    conventions.hoursPerMonth = Settings().hoursPerMonth();
-    QuoteStore(*m_db).renormalise(FxTable::shipped(), conventions); // a failure leaves the stored figures
+    // The stored figures follow the hours per month in force; a failure leaves them as they were.
+    const PlannerData data = PlannerData::shipped(Settings());
+    (void)QuoteStore(*m_db).renormalise(data.fx(), data.conventions());
     auto count = QuoteStore(*m_db).count();
     if (count && count.value() > kLoadInBackgroundAbove) {
         // Many quotes: read them on a connection of their own in the background; the window stays usable
@@ -400,11 +401,8 @@ void QuotesPage::weigh()
                 .arg(all.size()));
         return;
     }
-    const FxTable fx = FxTable::shipped();
-    Conventions conventions;
-    conventions.hoursPerMonth = Settings().hoursPerMonth();
-    const PriceNormaliser normaliser(fx, conventions);
-    auto ranked = rankQuotes(*m_job, all, *m_catalog, normaliser);
+    const PlannerData data = PlannerData::shipped(Settings());
+    auto ranked = rankQuotes(*m_job, all, *m_catalog, data.normaliser());
     if (!ranked) {
         m_model->setEvaluations({});
         m_jobLabel->setText(ranked.error().toString());
@@ -559,8 +557,7 @@ void QuotesPage::importCsvFile(const QString& path)
         return;
     }
     const QByteArray bytes = f.readAll();
-    Conventions conventions;
-    conventions.hoursPerMonth = Settings().hoursPerMonth();
+    const Conventions conventions = PlannerData::shipped(Settings()).conventions();
     // Reading and checking a large file takes seconds: in the background, with Cancel. The worker owns
     // copies of what it reads, so cancelling simply stops waiting for it.
     QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
@@ -709,10 +706,8 @@ Result<report::QuoteComparison> QuotesPage::comparison(const QList<Quote>* only)
     if (c.quotes.isEmpty() || !m_catalog)
         return Result<report::QuoteComparison>::failure(tr("Quotes"), tr("no quotes are shown"));
     if (m_job && c.quotes.size() <= kMaxWeighed) {
-        Conventions conventions;
-        conventions.hoursPerMonth = Settings().hoursPerMonth();
-        auto ranked =
-            rankQuotes(*m_job, c.quotes, *m_catalog, PriceNormaliser(FxTable::shipped(), conventions));
+        const PlannerData data = PlannerData::shipped(Settings());
+        auto ranked = rankQuotes(*m_job, c.quotes, *m_catalog, data.normaliser());
         if (!ranked)
             return ranked.error();
         c.evaluations = ranked.value();
