@@ -2891,6 +2891,70 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Vocabulary</source>
         <translation>Vocabulary</translation>
     </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>Saved plan name</source>
+        <translation>Saved plan name</translation>
+    </message>
+    <message>
+        <source>Checklist template</source>
+        <translation>Checklist template</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Server price</translation>
+    </message>
+    <message>
+        <source>VAT rate</source>
+        <translation>VAT rate</translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation>Server power</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>Electricity price</translation>
+    </message>
+    <message>
+        <source>Years of use</source>
+        <translation>Years of use</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>Cost of capital</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Residual value</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>Exchange rate</translation>
+    </message>
+    <message>
+        <source>Chart horizon</source>
+        <translation>Chart horizon</translation>
+    </message>
+    <message>
+        <source>Need</source>
+        <translation>Need</translation>
+    </message>
+    <message>
+        <source>Job hours</source>
+        <translation>Job hours</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>

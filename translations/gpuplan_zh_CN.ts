@@ -2872,6 +2872,70 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>Saved plan name</source>
+        <translation>保存的规划名称</translation>
+    </message>
+    <message>
+        <source>Checklist template</source>
+        <translation>清单模板</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>VAT rate</source>
+        <translation>增值税税率</translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation>服务器功率</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Years of use</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>资金成本</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值率</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Chart horizon</source>
+        <translation>图表时间跨度</translation>
+    </message>
+    <message>
+        <source>Need</source>
+        <translation>使用时长</translation>
+    </message>
+    <message>
+        <source>Job hours</source>
+        <translation>作业时长</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>

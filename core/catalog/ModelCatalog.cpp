@@ -206,10 +206,10 @@ Result<ModelSpec> ModelCatalog::find(const QString& name) const
             if (squash(a) == wanted)
                 return m;
     }
-    return Result<ModelSpec>::failure(
-        QStringLiteral("--model"), Tr::tr("unknown model '%1'; run 'gpuplan models' for the presets, or give "
-                                          "--params with a size such as 13B")
-                                       .arg(name));
+    return fieldError(QStringLiteral("model"),
+                      Tr::tr("unknown model '%1'; run 'gpuplan models' for the presets, or give "
+                             "--params with a size such as 13B")
+                          .arg(name));
 }
 
 ModelSpec ModelCatalog::fromParameterCount(double params)

@@ -25,28 +25,26 @@ Fraction fromDouble(double v, qint64 scale = 1000000)
 Status BuyTerms::validate() const
 {
     if (serverPrice.minor() <= 0)
-        return Status::failure(QStringLiteral("--server-price"),
-                               Tr::tr("the server price must be greater than zero"));
+        return fieldError(QStringLiteral("server-price"),
+                          Tr::tr("the server price must be greater than zero"));
     if (vatBasisPoints < 0 || vatBasisPoints >= 10000)
-        return Status::failure(QStringLiteral("--vat"), Tr::tr("VAT must be at least 0% and below 100%"));
+        return fieldError(QStringLiteral("vat"), Tr::tr("VAT must be at least 0% and below 100%"));
     if (gpusPerServer <= 0 || gpusPerServer > 64)
-        return Status::failure(QStringLiteral("--gpus-per-server"), Tr::tr("a server holds 1 to 64 GPUs"));
+        return fieldError(QStringLiteral("gpus-per-server"), Tr::tr("a server holds 1 to 64 GPUs"));
     if (!(powerKw >= 0) || powerKw > 200)
-        return Status::failure(QStringLiteral("--power-kw"),
-                               Tr::tr("server power must be between 0 and 200 kW"));
+        return fieldError(QStringLiteral("power-kw"), Tr::tr("server power must be between 0 and 200 kW"));
     if (!(pue >= 1.0) || pue > 3.0)
-        return Status::failure(QStringLiteral("--pue"), Tr::tr("PUE must be between 1.0 and 3.0"));
+        return fieldError(QStringLiteral("pue"), Tr::tr("PUE must be between 1.0 and 3.0"));
     if (electricityPerKwh.minor() < 0 || opsPerServerMonth.minor() < 0)
-        return Status::failure(QStringLiteral("--electricity"), Tr::tr("running costs cannot be negative"));
+        return fieldError(QStringLiteral("electricity"), Tr::tr("running costs cannot be negative"));
     if (!(depreciationYears > 0) || depreciationYears > 20)
-        return Status::failure(QStringLiteral("--years"),
-                               Tr::tr("depreciation must be between 0 and 20 years"));
+        return fieldError(QStringLiteral("years"), Tr::tr("depreciation must be between 0 and 20 years"));
     if (capitalRateBasisPoints < 0 || capitalRateBasisPoints > 5000)
-        return Status::failure(QStringLiteral("--capital-rate"),
-                               Tr::tr("the cost of capital must be between 0% and 50% a year"));
+        return fieldError(QStringLiteral("capital-rate"),
+                          Tr::tr("the cost of capital must be between 0% and 50% a year"));
     if (residualBasisPoints < 0 || residualBasisPoints >= 10000)
-        return Status::failure(QStringLiteral("--residual"),
-                               Tr::tr("the residual value must be between 0% and 100%"));
+        return fieldError(QStringLiteral("residual"),
+                          Tr::tr("the residual value must be between 0% and 100%"));
     return Status();
 }
 
@@ -55,8 +53,7 @@ Result<Money> BuyModel::perGpuHour(double utilisation, Currency target) const
     if (Status s = m_terms.validate(); !s)
         return s.error();
     if (!(utilisation > 0) || utilisation > 1)
-        return Result<Money>::failure(QStringLiteral("--utilisation"),
-                                      Tr::tr("utilisation must be above 0 and at most 1"));
+        return fieldError(QStringLiteral("utilisation"), Tr::tr("utilisation must be above 0 and at most 1"));
     const FxTable& fx = m_normaliser.fx();
     auto fPrice = fx.factor(m_terms.serverPrice.currency(), target);
     auto fPower = fx.factor(m_terms.electricityPerKwh.currency(), target);

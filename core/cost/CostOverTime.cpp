@@ -54,10 +54,10 @@ Result<QList<CostCurve>> CostOverTime::curves(const QList<TermOffer>& offers, in
                                               double horizonMonths, int samples) const
 {
     if (!(horizonMonths > 0) || horizonMonths > kMaxHorizonMonths)
-        return Result<QList<CostCurve>>::failure(
-            QStringLiteral("--horizon"), Tr::tr("the horizon must be above zero and at most %1 months "
-                                                "(100 years)")
-                                             .arg(kMaxHorizonMonths));
+        return fieldError(QStringLiteral("horizon"),
+                          Tr::tr("the horizon must be above zero and at most %1 months "
+                                 "(100 years)")
+                              .arg(kMaxHorizonMonths));
     QList<CostCurve> out;
     const double hpm = m_normaliser.conventions().hoursPerMonth;
     for (const TermOffer& o : offers) {
@@ -79,8 +79,7 @@ Result<NeedStatement> CostOverTime::forNeed(const QList<TermOffer>& offers, int 
                                             double usage) const
 {
     if (!(needMonths > 0) || needMonths > 1200)
-        return Result<NeedStatement>::failure(QStringLiteral("--need"),
-                                              Tr::tr("the need must be between 0 and 1200 months"));
+        return fieldError(QStringLiteral("need"), Tr::tr("the need must be between 0 and 1200 months"));
     const double hpm = m_normaliser.conventions().hoursPerMonth;
     NeedStatement n;
     n.needMonths = needMonths;

@@ -237,9 +237,8 @@ Status FxTable::setRate(const QString& spec, const QDate& today)
     FxRate rate;
     if (eq < 0 || !c || *c == Currency::CNY || !Fraction::fromDecimal(s.mid(eq + 1), &rate.toCny) ||
         !(Fraction(0) < rate.toCny))
-        return Status::failure(
-            QStringLiteral("--fx"),
-            Tr::tr("'%1' is not a rate; write it as USD=7.10 (CNY for one unit)").arg(spec));
+        return fieldError(QStringLiteral("fx"),
+                          Tr::tr("'%1' is not a rate; write it as USD=7.10 (CNY for one unit)").arg(spec));
     rate.currency = *c;
     rate.rateText = s.mid(eq + 1).trimmed();
     rate.date = today;
@@ -275,16 +274,16 @@ Result<Fraction> FxTable::factor(Currency from, Currency to) const
     if (from != Currency::CNY) {
         const FxRate* r = rate(from);
         if (!r)
-            return Result<Fraction>::failure(
-                QStringLiteral("--fx"), Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
-                                            .arg(currencyCode(from)));
+            return fieldError(QStringLiteral("fx"),
+                              Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
+                                  .arg(currencyCode(from)));
         f = f * r->toCny;
     }
     if (to != Currency::CNY) {
         const FxRate* r = rate(to);
         if (!r)
-            return Result<Fraction>::failure(
-                QStringLiteral("--fx"),
+            return fieldError(
+                QStringLiteral("fx"),
                 Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE").arg(currencyCode(to)));
         f = f / r->toCny;
     }

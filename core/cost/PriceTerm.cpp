@@ -295,13 +295,12 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
     if (Status s = term.validate(); !s)
         return s.error();
     if (gpus <= 0)
-        return Result<JobCost>::failure(QStringLiteral("--gpus"), Tr::tr("the job needs at least one GPU"));
+        return fieldError(QStringLiteral("gpus"), Tr::tr("the job needs at least one GPU"));
     if (!(wallHours > 0) || !std::isfinite(wallHours))
-        return Result<JobCost>::failure(QStringLiteral("--hours"),
-                                        Tr::tr("the job must run for more than zero hours"));
+        return fieldError(QStringLiteral("hours"), Tr::tr("the job must run for more than zero hours"));
     if (wallHours > 1e8)
-        return Result<JobCost>::failure(
-            QStringLiteral("--hours"),
+        return fieldError(
+            QStringLiteral("hours"),
             Tr::tr("%1 hours is more than the planner prices (100 million hours)").arg(wallHours, 0, 'g', 3));
     auto fx = m_fx.factor(term.price.currency(), target);
     if (!fx)

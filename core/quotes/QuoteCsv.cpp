@@ -450,8 +450,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 return true;
             auto norm = normaliser.perGpuHourExVat(q.price);
             if (!norm) {
-                addIssue(r.line, norm.error().where == QLatin1String("--fx") ? int(Currency_) : int(Price),
-                         v[norm.error().where == QLatin1String("--fx") ? Currency_ : Price],
+                addIssue(r.line, norm.error().field == QLatin1String("fx") ? int(Currency_) : int(Price),
+                         v[norm.error().field == QLatin1String("fx") ? Currency_ : Price],
                          norm.error().message);
                 return true;
             }

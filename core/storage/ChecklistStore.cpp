@@ -259,9 +259,8 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
         for (const Checklist& t : tpls.value())
             known |= t.templateCode == templateCode;
         if (!known)
-            return Result<QList<qint64>>::failure(
-                QStringLiteral("--template"),
-                Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
+            return fieldError(QStringLiteral("template"),
+                              Tr::tr("'%1' is not one of contract, acceptance").arg(templateCode));
     }
     QList<qint64> ids;
     Status s = m_db.transaction([&]() -> Status {

@@ -101,26 +101,25 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
 Result<std::unique_ptr<Database>> Database::open(const QString& path, const Options& options)
 {
     static std::atomic<int> counter{0};
-    using R = Result<std::unique_ptr<Database>>;
     if (path.trimmed().isEmpty())
-        return R::failure(QStringLiteral("--database"),
+        return fieldError(QStringLiteral("database"),
                           Tr::tr("no database file given; leave out --database to use "
                                  "the one in your data folder"));
     if (path.contains(QChar::ReplacementCharacter))
-        return R::failure(
-            QStringLiteral("--database"),
+        return fieldError(
+            QStringLiteral("database"),
             Tr::tr("the file name is not valid UTF-8 text; rename the file (two such names could "
                    "otherwise open the same database)"));
     const QFileInfo info(path);
     if (info.exists() && info.isDir())
-        return R::failure(QStringLiteral("--database"),
+        return fieldError(QStringLiteral("database"),
                           Tr::tr("%1 is a folder, not a database file").arg(path));
     // A file the user cannot write (or in a folder where SQLite cannot create its journal) is opened
     // read-only: listing works, changes are refused.
     const bool readOnly =
         info.exists() && (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable());
     if (!info.exists() && !QDir().mkpath(info.absolutePath()))
-        return R::failure(QStringLiteral("--database"),
+        return fieldError(QStringLiteral("database"),
                           Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
     const QString name = QStringLiteral("gpuplan-%1").arg(counter++);
     // No other copy of the connection may outlive the Database, or removeDatabase() complains.
@@ -139,20 +138,20 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
         d->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     }
     if (!d->m_db.open())
-        return R::failure(QStringLiteral("--database"),
+        return fieldError(QStringLiteral("database"),
                           Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
     // Before anything is changed: a file that is not SQLite fails here, and another program's SQLite
     // database (tables, but not ours) is left alone.
     {
         QSqlQuery q(d->m_db);
         if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
-            return R::failure(QStringLiteral("--database"),
+            return fieldError(QStringLiteral("database"),
                               Tr::tr("%1 is not a SQLite database (%2); nothing was changed")
                                   .arg(path, q.lastError().databaseText()));
         const int objects = q.value(0).toInt();
         if (objects > 0 && d->schemaVersion() == 0)
-            return R::failure(
-                QStringLiteral("--database"),
+            return fieldError(
+                QStringLiteral("database"),
                 Tr::tr("%1 is another program's SQLite database (it has tables, but not GPU Rental "
                        "Planner's); it was not changed. Give a new file name or the planner's own "
                        "database")
@@ -161,14 +160,14 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
     const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
     const int current = d->schemaVersion();
     if (current > latestVersion())
-        return R::failure(QStringLiteral("--database"),
+        return fieldError(QStringLiteral("database"),
                           Tr::tr("%1 has schema version %2, newer than this program's %3; update the program")
                               .arg(path)
                               .arg(current)
                               .arg(latestVersion()));
     if (readOnly) {
         if (current < target)
-            return R::failure(QStringLiteral("--database"),
+            return fieldError(QStringLiteral("database"),
                               Tr::tr("%1 is read-only and needs an upgrade to schema %2 (it has %3); make it "
                                      "writable once")
                                   .arg(path)
@@ -182,7 +181,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
          {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
           "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY"}) {
         if (Status s = d->exec(QString::fromLatin1(pragma)); !s)
-            return R::failure(QStringLiteral("--database"),
+            return fieldError(QStringLiteral("database"),
                               Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));
     }
     if (Status s = d->migrate(target); !s)

@@ -24,7 +24,7 @@ QJsonObject object(const QString& s)
 Result<qint64> PlanStore::save(const SavedPlan& plan)
 {
     if (plan.name.trimmed().isEmpty())
-        return Result<qint64>::failure(QStringLiteral("--save"), Tr::tr("a saved plan needs a name"));
+        return fieldError(QStringLiteral("save"), Tr::tr("a saved plan needs a name"));
     qint64 id = 0;
     Status s = m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());

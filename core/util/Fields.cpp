@@ -61,6 +61,23 @@ QString fieldLabel(const QString& f)
         {"kv-heads", QT_TRANSLATE_NOOP("Fields", "KV heads")},
         {"ffn", QT_TRANSLATE_NOOP("Fields", "FFN size")},
         {"vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary")},
+        {"database", QT_TRANSLATE_NOOP("Fields", "Database")},
+        {"save", QT_TRANSLATE_NOOP("Fields", "Saved plan name")},
+        {"template", QT_TRANSLATE_NOOP("Fields", "Checklist template")},
+        {"server-price", QT_TRANSLATE_NOOP("Fields", "Server price")},
+        {"vat", QT_TRANSLATE_NOOP("Fields", "VAT rate")},
+        {"gpus-per-server", QT_TRANSLATE_NOOP("Fields", "GPUs per server")},
+        {"power-kw", QT_TRANSLATE_NOOP("Fields", "Server power")},
+        {"pue", QT_TRANSLATE_NOOP("Fields", "PUE")},
+        {"electricity", QT_TRANSLATE_NOOP("Fields", "Electricity price")},
+        {"years", QT_TRANSLATE_NOOP("Fields", "Years of use")},
+        {"capital-rate", QT_TRANSLATE_NOOP("Fields", "Cost of capital")},
+        {"residual", QT_TRANSLATE_NOOP("Fields", "Residual value")},
+        {"utilisation", QT_TRANSLATE_NOOP("Fields", "Utilisation")},
+        {"fx", QT_TRANSLATE_NOOP("Fields", "Exchange rate")},
+        {"horizon", QT_TRANSLATE_NOOP("Fields", "Chart horizon")},
+        {"need", QT_TRANSLATE_NOOP("Fields", "Need")},
+        {"hours", QT_TRANSLATE_NOOP("Fields", "Job hours")},
     };
     for (const auto& l : labels)
         if (f == QLatin1String(l.key))

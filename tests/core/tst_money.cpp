@@ -124,7 +124,7 @@ private slots:
         auto missing = empty->convert(Money(100, Currency::USD), Currency::CNY);
         QVERIFY(!missing.ok());
         QVERIFY(missing.error().message.contains(QStringLiteral("USD")));
-        QCOMPARE(missing.error().where, QStringLiteral("--fx"));
+        QCOMPARE(missing.error().field, QStringLiteral("fx"));
     }
 
     // Money is never narrowed silently: a job too large to compute exactly is an error, not a negative cost.

@@ -280,7 +280,7 @@ private slots:
         f.close();
         auto bad = Database::open(junk);
         QVERIFY(!bad.ok());
-        QCOMPARE(bad.error().where, QStringLiteral("--database"));
+        QCOMPARE(bad.error().field, QStringLiteral("database"));
         QVERIFY(!Database::open(m_dir.path()).ok()); // a folder
     }
 

@@ -23,6 +23,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -38,6 +39,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QStringEncoder>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -61,6 +63,26 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
         Language::install(QStringLiteral("en"));
         Dialogs::setSilent(true);
+    }
+
+    // A database that cannot be opened is named as the user knows it (in their language), not as a
+    // command-line option: core's errors carry the field, each front end names it its own way.
+    void unusableDatabaseIsNamedAsAField()
+    {
+        QDir(m_dir.path()).mkpath(QStringLiteral("a-folder.sqlite"));
+        MainWindow w(m_dir.filePath(QStringLiteral("a-folder.sqlite")));
+        const QString shown = w.statusBar()->currentMessage();
+        QVERIFY2(shown.startsWith(QStringLiteral("Database: ")), qPrintable(shown));
+        QVERIFY(!shown.contains(QStringLiteral("--database:")));
+        // The command line names the option.
+        QProcess cli;
+        cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                  {QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"),
+                   m_dir.filePath(QStringLiteral("a-folder.sqlite"))});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY2(QString::fromUtf8(cli.readAllStandardError()).contains(QStringLiteral("--database: ")),
+                 "the CLI names --database");
     }
 
     void estimateRecomputesOnEveryChange()
