@@ -1,14 +1,15 @@
 #include "Docs.h"
 #include "MainWindow.h"
+#include "UiSettings.h"
 
 #include "storage/Database.h"
 #include "util/Language.h"
+#include "util/Settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
-#include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -48,15 +49,16 @@ int main(int argc, char* argv[])
 
     QString language = parser.value(QStringLiteral("lang"));
     if (language.isEmpty())
-        language =
-            QSettings().value(QStringLiteral("ui/language"), gpuplan::Language::fromEnvironment()).toString();
+        language = gpuplan::Settings().language(); // empty: from the environment
+    if (language.isEmpty())
+        language = gpuplan::Language::fromEnvironment();
     if (!gpuplan::Language::install(language))
         gpuplan::Language::install(QStringLiteral("en"));
 
     // The database given, else the one used last (remembered by the window), else the user's default one.
     QString db = parser.value(QStringLiteral("database"));
     if (db.isEmpty())
-        db = QSettings().value(QStringLiteral("ui/lastDatabase")).toString();
+        db = gpuplan::UiSettings().lastDatabase();
     if (db.isEmpty() || (!parser.isSet(QStringLiteral("database")) && !QFileInfo::exists(db)))
         db = gpuplan::Database::defaultPath();
     gpuplan::MainWindow window(db);

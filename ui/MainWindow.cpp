@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Dialogs.h"
+#include "UiSettings.h"
 #include "WheelGuard.h"
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
@@ -37,7 +38,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrinter>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -256,12 +256,12 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     retranslate();
     resize(1200, 760);
     // Where the user left the window, and the type size.
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("ui/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("ui/state")).toByteArray());
-    m_tabs->setCurrentIndex(settings.value(QStringLiteral("ui/tab"), 0).toInt());
+    const UiSettings ui;
+    restoreGeometry(ui.geometry());
+    restoreState(ui.windowState());
+    m_tabs->setCurrentIndex(ui.tab());
     m_baseFontSize = QApplication::font().pointSizeF();
-    m_zoomSteps = std::clamp(settings.value(QStringLiteral("ui/zoom"), 0).toInt(), -4, 8);
+    m_zoomSteps = ui.zoomSteps();
     applyFont();
 }
 
@@ -271,12 +271,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("ui/state"), saveState());
-    settings.setValue(QStringLiteral("ui/tab"), m_tabs->currentIndex());
+    UiSettings ui;
+    ui.setWindow(saveGeometry(), saveState(), m_tabs->currentIndex());
     if (m_db)
-        settings.setValue(QStringLiteral("ui/lastDatabase"), m_db->path());
+        ui.setLastDatabase(m_db->path());
     QMainWindow::closeEvent(event);
 }
 
@@ -296,8 +294,9 @@ void MainWindow::applyFont()
 
 void MainWindow::zoom(int steps)
 {
-    m_zoomSteps = steps == 0 ? 0 : std::clamp(m_zoomSteps + steps, -4, 8);
-    QSettings().setValue(QStringLiteral("ui/zoom"), m_zoomSteps);
+    m_zoomSteps =
+        steps == 0 ? 0 : std::clamp(m_zoomSteps + steps, UiSettings::kMinZoom, UiSettings::kMaxZoom);
+    UiSettings().setZoomSteps(m_zoomSteps);
     applyFont();
 }
 
@@ -322,7 +321,7 @@ void MainWindow::switchLanguage(const QString& locale)
 {
     if (!Language::install(locale))
         return;
-    QSettings().setValue(QStringLiteral("ui/language"), locale);
+    (void)Settings().setLanguage(locale); // the user's setting, shared with the command line
     (locale == QLatin1String("zh_CN") ? m_chinese : m_english)->setChecked(true);
     // Installing translators posts LanguageChange to every widget; retranslate now too so that the switch is
     // visible at once (and testable without an event loop turn).

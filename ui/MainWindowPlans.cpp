@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 
 #include "Dialogs.h"
+#include "UiSettings.h"
 #include "estimate/EstimatePage.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
@@ -17,7 +18,6 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QMenu>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -272,16 +272,12 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
 
 void MainWindow::rememberPlan(const QString& path)
 {
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("ui/recentPlans")).toStringList();
-    recent.removeAll(QFileInfo(path).absoluteFilePath());
-    recent.prepend(QFileInfo(path).absoluteFilePath());
-    settings.setValue(QStringLiteral("ui/recentPlans"), QStringList(recent.mid(0, 8)));
+    UiSettings().rememberPlan(path);
 }
 
 QStringList MainWindow::recentPlans() const
 {
-    return QSettings().value(QStringLiteral("ui/recentPlans")).toStringList();
+    return UiSettings().recentPlans();
 }
 
 void MainWindow::fillRecentPlans()

@@ -1,5 +1,6 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "UiSettings.h"
 #include "catalog/CatalogPage.h"
 #include "catalog/GpuDialog.h"
 #include "checklists/ChecklistsPage.h"
@@ -83,6 +84,25 @@ private slots:
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY2(QString::fromUtf8(cli.readAllStandardError()).contains(QStringLiteral("--database: ")),
                  "the CLI names --database");
+    }
+
+    // The desktop's own memory: typed, limited, and beside the user's Settings in the same file.
+    void uiSettingsKeepTheirLimits()
+    {
+        UiSettings ui;
+        ui.setZoomSteps(99);
+        QCOMPARE(UiSettings().zoomSteps(), UiSettings::kMaxZoom);
+        ui.setZoomSteps(-99);
+        QCOMPARE(UiSettings().zoomSteps(), UiSettings::kMinZoom);
+        ui.setZoomSteps(0);
+        for (int i = 0; i < 12; ++i)
+            ui.rememberPlan(m_dir.filePath(QStringLiteral("p%1.gpuplan").arg(i)));
+        ui.rememberPlan(m_dir.filePath(QStringLiteral("p5.gpuplan"))); // again: moves to the front, once
+        const QStringList recent = UiSettings().recentPlans();
+        QCOMPARE(int(recent.size()), UiSettings::kRecentPlans);
+        QCOMPARE(recent.first(), QFileInfo(m_dir.filePath(QStringLiteral("p5.gpuplan"))).absoluteFilePath());
+        QCOMPARE(int(recent.count(recent.first())), 1);
+        QVERIFY(!recent.contains(QFileInfo(m_dir.filePath(QStringLiteral("p0.gpuplan"))).absoluteFilePath()));
     }
 
     void estimateRecomputesOnEveryChange()
