@@ -7,9 +7,9 @@
 #include "planner/QuoteRanking.h"
 #include "quotes/QuoteIndex.h"
 #include "service/PlanService.h"
-#include "util/Settings.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
+#include "util/Settings.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -85,7 +85,7 @@ void planSearch()
     for (int run = 0; run < 11; ++run) {
         QElapsedTimer t;
         t.start();
-        auto r = matcher.match(w, c);
+        auto r = matcher.match(w, c, {}, 2026);
         ms.push_back(t.nsecsElapsed() / 1e6);
         considered = r->considered;
     }

@@ -26,6 +26,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     auto again = PlanRequest::fromJson(written);
     if (!again || again->toJson() != written)
         __builtin_trap();
-    (void)request->scenario(GpuCatalog::shipped());
+    (void)request->scenario(GpuCatalog::shipped(), 720, QStringLiteral("China"));
     return 0;
 }

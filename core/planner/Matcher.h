@@ -108,8 +108,8 @@ public:
         : m_catalog(catalog), m_prices(prices), m_normaliser(normaliser)
     {}
 
-    Result<MatchResult> match(const Workload& w, const MatchConstraints& c, const TimeOptions& t = {},
-                              int currentYear = 2026) const;
+    Result<MatchResult> match(const Workload& w, const MatchConstraints& c, const TimeOptions& t,
+                              int currentYear) const;
 
     // The price of a configuration's job under a term (or the cheapest rent term) from the reference prices.
     std::optional<TermJobCost> priceJob(const GpuModel& gpu, int gpus, double wallHours,

@@ -17,7 +17,7 @@ struct QuoteJob
     TimeOptions timeOptions;
     double deadlineHours = 0;    // 0 = none
     std::optional<Money> budget; // excluding VAT; its currency is the currency of the totals
-    int currentYear = 2026;
+    int currentYear = 0;         // the year the quotes are judged in (always given by the callers)
 };
 
 enum class QuoteVerdict

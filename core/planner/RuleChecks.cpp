@@ -395,8 +395,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         out << k;
     }
 
-    // 9. Newest-generation premium (seed 000, first pitfall).
-    {
+    // 9. Newest-generation premium (seed 000, first pitfall). Without the year, no judgement (never a guess).
+    if (ctx.currentYear > 0) {
         Check k{QStringLiteral("generation"), CheckStatus::Pass, QString(), QStringLiteral("seed 000")};
         if (gpu.year >= ctx.currentYear - 1) {
             k.status = CheckStatus::Info;

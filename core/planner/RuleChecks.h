@@ -43,7 +43,7 @@ struct Check
 struct CheckContext
 {
     const ServerSpec* server = nullptr;
-    int currentYear = 2026;
+    int currentYear = 0; // the year judged in (the newest-generation check); 0: that check is left out
     double datasetTb = 0;
 };
 

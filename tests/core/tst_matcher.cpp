@@ -5,6 +5,9 @@
 
 using namespace gpuplan;
 
+// The year the tests judge in: a fixed date, never the clock, so that the newest-generation check is stable.
+constexpr int kYear = 2026;
+
 class TestMatcher : public QObject
 {
     Q_OBJECT
@@ -25,7 +28,7 @@ private slots:
     {
         MatchConstraints c;
         c.top = 1000;
-        auto r = m_matcher.match(seventyFull(), c);
+        auto r = m_matcher.match(seventyFull(), c, {}, kYear);
         QVERIFY(r.ok());
         QVERIFY(r->considered > 50000);
         QVERIFY(r->feasible > 0);
@@ -61,7 +64,7 @@ private slots:
         c.deadlineHours = 100;
         c.top = 100;
         c.sort = SortOrder::FewestGpus;
-        auto r = m_matcher.match(seventyFull(), c);
+        auto r = m_matcher.match(seventyFull(), c, {}, kYear);
         QVERIFY(r.ok());
         QVERIFY(!r->configurations.isEmpty());
         int lastGpus = 0;
@@ -72,7 +75,7 @@ private slots:
             lastGpus = cfg.gpus();
         }
         c.deadlineHours = 0.01;
-        auto none = m_matcher.match(seventyFull(), c);
+        auto none = m_matcher.match(seventyFull(), c, {}, kYear);
         QVERIFY(none.ok());
         QVERIFY(none->configurations.isEmpty());
     }
@@ -85,7 +88,7 @@ private slots:
         c.sort = SortOrder::Cheapest;
         c.top = 100;
         Workload w = seventyFull();
-        auto r = m_matcher.match(w, c);
+        auto r = m_matcher.match(w, c, {}, kYear);
         QVERIFY(r.ok());
         QVERIFY(!r->configurations.isEmpty());
         qint64 last = 0;
@@ -98,7 +101,7 @@ private slots:
             QVERIFY(!cfg.costSource.isEmpty());
         }
         c.budget = Money::fromMajor(1, Currency::CNY);
-        auto poor = m_matcher.match(w, c);
+        auto poor = m_matcher.match(w, c, {}, kYear);
         QVERIFY(poor->configurations.isEmpty());
         QVERIFY(poor->overBudget > 0);
     }
@@ -110,7 +113,7 @@ private slots:
         c.layout.pp = 1;
         c.layout.zero = 3;
         c.top = 100;
-        auto r = m_matcher.match(seventyFull(), c);
+        auto r = m_matcher.match(seventyFull(), c, {}, kYear);
         QVERIFY(r.ok());
         for (const Configuration& cfg : r->configurations) {
             QCOMPARE(cfg.parallel.tp, 8);
@@ -128,7 +131,7 @@ private slots:
         c.allowedGpuIds = {QStringLiteral("h100-sxm-80g")};
         c.minGpus = 8;
         c.maxGpus = 8;
-        auto r = m_matcher.match(w, c);
+        auto r = m_matcher.match(w, c, {}, kYear);
         QVERIFY(r.ok());
         QCOMPARE(r->configurations.size(), 1);
         const Configuration& cfg = r->configurations.first();
@@ -147,7 +150,7 @@ private slots:
         MatchConstraints c;
         c.deadlineHours = 21 * 24;
         c.top = 100;
-        auto r = m_matcher.match(w, c);
+        auto r = m_matcher.match(w, c, {}, kYear);
         QVERIFY(r.ok());
         QVERIFY(!r->configurations.isEmpty());
         for (const Configuration& cfg : r->configurations) {
@@ -166,7 +169,7 @@ private slots:
         w.concurrency = 32;
         MatchConstraints c;
         c.maxGpus = 8;
-        auto r = m_matcher.match(w, c);
+        auto r = m_matcher.match(w, c, {}, kYear);
         QVERIFY(r.ok());
         QVERIFY(!r->configurations.isEmpty());
         for (const Configuration& cfg : r->configurations) {
@@ -179,10 +182,10 @@ private slots:
     {
         MatchConstraints c;
         c.maxGpus = 0;
-        QVERIFY(!m_matcher.match(seventyFull(), c).ok());
+        QVERIFY(!m_matcher.match(seventyFull(), c, {}, kYear).ok());
         c.maxGpus = 8;
         c.minGpus = 16;
-        QVERIFY(!m_matcher.match(seventyFull(), c).ok());
+        QVERIFY(!m_matcher.match(seventyFull(), c, {}, kYear).ok());
     }
 };
 
