@@ -3,6 +3,7 @@
 #include "WorkloadOptions.h"
 
 #include "report/Reports.h"
+#include "service/QuoteComparisonBuilder.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
@@ -176,8 +177,7 @@ int reportQuotes(Context& ctx, const QStringList& args)
     auto all = QuoteStore(**db).list();
     if (!all)
         return ctx.failure(all.error().toString());
-    report::QuoteComparison c;
-    c.currentYear = QDate::currentDate().year();
+    QList<Quote> chosen;
     if (p.isSet(QStringLiteral("ids"))) {
         for (const QString& part :
              p.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -188,31 +188,31 @@ int reportQuotes(Context& ctx, const QStringList& args)
                 return ctx.badInput(
                     QStringLiteral("--ids"),
                     Tr::tr("'%1' is not the id of a stored quote; give ids such as 1,4,7").arg(part));
-            c.quotes << *it;
+            chosen << *it;
         }
     } else {
-        c.quotes = all.value();
+        chosen = all.value();
     }
-    if (c.quotes.isEmpty())
-        return ctx.badInput(QStringLiteral("--ids"), Tr::tr("there are no quotes to compare"));
+    std::optional<QuoteJob> qj;
     if (p.isSet(QStringLiteral("model")) || p.isSet(QStringLiteral("params"))) {
         auto job = readJob(p, catalog.value(), true, false);
         if (!job)
             return ctx.badInput(job.error());
-        QuoteJob qj;
-        qj.workload = job->workload;
-        qj.timeOptions = job->timeOptions;
-        qj.currentYear = c.currentYear;
-        if (Status s = readDeadlineAndBudget(p, conv.hoursPerMonth, &qj.deadlineHours, &qj.budget); !s)
+        qj = QuoteJob();
+        qj->workload = job->workload;
+        qj->timeOptions = job->timeOptions;
+        if (Status s = readDeadlineAndBudget(p, conv.hoursPerMonth, &qj->deadlineHours, &qj->budget); !s)
             return ctx.badInput(s.error());
-        auto ranked = rankQuotes(qj, c.quotes, catalog.value(), PriceNormaliser(fx, conv));
-        if (!ranked)
-            return ctx.badInput(ranked.error());
-        c.evaluations = ranked.value();
-        c.job = QStringLiteral("%1 · %2 · %3")
-                    .arg(job->workload.model.name, methodLabel(job->workload.method),
-                         Tr::tr("%1 tokens").arg(Quantity::formatCount(job->workload.effectiveTokens())));
     }
+    // The desktop's comparison: the same builder, the same limits.
+    auto comparison = QuoteComparisonBuilder::build(chosen, qj, catalog.value(), PriceNormaliser(fx, conv),
+                                                    QDate::currentDate().year());
+    if (!comparison)
+        return ctx.badInput(QStringLiteral("--ids"), comparison.error().message);
+    const QuoteComparison& c = comparison.value();
+    if (p.isSet(QStringLiteral("pdf")))
+        if (Status s = QuoteComparisonBuilder::checkPrintable(c); !s)
+            return ctx.badInput(QStringLiteral("--ids"), s.error().message);
     return writeOutputs(
         ctx, p, databaseFiles((*db)->path()),
         [&] { return report::quoteComparisonPdf(c, catalog.value(), options.value()); },

@@ -62,6 +62,7 @@ QString fieldLabel(const QString& f)
         {"ffn", QT_TRANSLATE_NOOP("Fields", "FFN size")},
         {"vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary")},
         {"database", QT_TRANSLATE_NOOP("Fields", "Database")},
+        {"quotes", QT_TRANSLATE_NOOP("Fields", "Quotes")},
         {"save", QT_TRANSLATE_NOOP("Fields", "Saved plan name")},
         {"template", QT_TRANSLATE_NOOP("Fields", "Checklist template")},
         {"server-price", QT_TRANSLATE_NOOP("Fields", "Server price")},

@@ -5,6 +5,7 @@
 #include "catalog/ModelCatalog.h"
 #include "cost/MoneyAxis.h"
 #include "service/PlanService.h"
+#include "service/QuoteComparisonBuilder.h"
 #include "util/Language.h"
 #include "util/Settings.h"
 
@@ -249,6 +250,46 @@ private slots:
         QCOMPARE(small.step, 0.5);
         QCOMPARE(small.top, 4.0);
         QCOMPARE(small.label(3.5, QLocale(QLocale::English)), QStringLiteral("3.5"));
+    }
+
+    // The comparison the desktop and `gpuplan report quotes` build: none is an error naming the quotes; with
+    // a job each quote is weighed; more than 60 do not go on paper (the desktop refused at 60, the CLI did
+    // not).
+    void quoteComparison()
+    {
+        const PlannerData d = data(730, QStringLiteral("China"));
+        const PriceNormaliser n = d.normaliser();
+        auto none = QuoteComparisonBuilder::build({}, std::nullopt, d.catalog(), n, 2026);
+        QVERIFY(!none.ok());
+        QCOMPARE(none.error().field, QStringLiteral("quotes"));
+        QList<Quote> quotes;
+        for (int i = 0; i < 61; ++i) {
+            Quote q;
+            q.id = i + 1;
+            q.provider = QStringLiteral("P%1").arg(i);
+            q.gpuId = QStringLiteral("h100-sxm-80g");
+            q.gpusPerServer = 8;
+            q.servers = 1;
+            q.price.price = Money::fromMajor(20 + i, Currency::CNY);
+            q.price.unit = PriceUnit::GpuHour;
+            quotes << q;
+        }
+        QuoteJob job;
+        job.workload = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Lora);
+        job.workload.tokens = 5e8;
+        auto all = QuoteComparisonBuilder::build(quotes, job, d.catalog(), n, 2026);
+        QVERIFY(all.ok());
+        QCOMPARE(int(all->evaluations.size()), 61);
+        QCOMPARE(all->currentYear, 2026);
+        QVERIFY(all->job.contains(QStringLiteral("Llama 2 70B")));
+        // The same hardware at ¥20 to ¥80 per GPU-hour: the cheapest first.
+        QCOMPARE(all->evaluations.first().quote.id, qint64(1));
+        QVERIFY(!QuoteComparisonBuilder::checkPrintable(all.value()).ok());
+        quotes.removeLast();
+        auto sixty = QuoteComparisonBuilder::build(quotes, std::nullopt, d.catalog(), n, 2026);
+        QVERIFY(sixty->evaluations.isEmpty()); // no job: nothing weighed
+        QVERIFY(QuoteComparisonBuilder::checkPrintable(sixty.value()).ok());
     }
 };
 

@@ -5,6 +5,7 @@
 #include "QuoteCompareDialog.h"
 #include "QuoteDialog.h"
 #include "service/PlannerData.h"
+#include "service/QuoteComparisonBuilder.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
@@ -393,7 +394,7 @@ void QuotesPage::weigh()
     QList<Quote> all;
     for (const Quote* q : m_index->query(QuoteFilter{}))
         all << *q;
-    if (all.size() > kMaxWeighed) {
+    if (all.size() > QuoteComparisonBuilder::kMaxWeighed) {
         m_model->setEvaluations({});
         m_jobLabel->setText(
             tr("%1 quotes are too many to weigh at once; delete old ones or compare them with "
@@ -696,26 +697,16 @@ void QuotesPage::compareSelected()
 
 Result<report::QuoteComparison> QuotesPage::comparison(const QList<Quote>* only) const
 {
-    report::QuoteComparison c;
-    c.currentYear = QDate::currentDate().year();
+    QList<Quote> quotes;
     if (only)
-        c.quotes = *only;
+        quotes = *only;
     else
         for (int row = 0; row < m_proxy->rowCount(); ++row)
-            c.quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
-    if (c.quotes.isEmpty() || !m_catalog)
+            quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    if (quotes.isEmpty() || !m_catalog)
         return Result<report::QuoteComparison>::failure(tr("Quotes"), tr("no quotes are shown"));
-    if (m_job && c.quotes.size() <= kMaxWeighed) {
-        const PlannerData data = PlannerData::shipped(Settings());
-        auto ranked = rankQuotes(*m_job, c.quotes, *m_catalog, data.normaliser());
-        if (!ranked)
-            return ranked.error();
-        c.evaluations = ranked.value();
-        const Workload& w = m_job->workload;
-        c.job = tr("%1 · %2 · %3 tokens")
-                    .arg(w.model.name, methodLabel(w.method), Quantity::formatCount(w.effectiveTokens()));
-    }
-    return c;
+    const PlannerData data = PlannerData::shipped(Settings());
+    return QuoteComparisonBuilder::build(quotes, m_job, *m_catalog, data.normaliser(), data.currentYear());
 }
 
 void QuotesPage::exportComparisonPdf()
@@ -727,12 +718,8 @@ void QuotesPage::exportComparisonPdf()
         Dialogs::information(this, tr("Compare as PDF"), c.error().toString());
         return;
     }
-    if (c->quotes.size() > 60) {
-        Dialogs::information(
-            this, tr("Compare as PDF"),
-            tr("%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or "
-               "compare them in Excel.")
-                .arg(c->quotes.size()));
+    if (Status s = QuoteComparisonBuilder::checkPrintable(c.value()); !s) {
+        Dialogs::information(this, tr("Compare as PDF"), s.error().message);
         return;
     }
     const QString path = Dialogs::saveFileName(
@@ -770,12 +757,8 @@ void QuotesPage::printComparison()
         Dialogs::information(this, tr("Print"), c.error().toString());
         return;
     }
-    if (c->quotes.size() > 60) {
-        Dialogs::information(
-            this, tr("Print"),
-            tr("%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or "
-               "compare them in Excel.")
-                .arg(c->quotes.size()));
+    if (Status s = QuoteComparisonBuilder::checkPrintable(c.value()); !s) {
+        Dialogs::information(this, tr("Print"), s.error().message);
         return;
     }
     const auto doc = report::quoteComparisonDocument(c.value(), *m_catalog, report::Options{});

@@ -1,0 +1,56 @@
+#include "QuoteComparisonBuilder.h"
+
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(QuoteComparison)
+};
+} // namespace
+
+Result<QuoteComparison> QuoteComparisonBuilder::build(const QList<Quote>& quotes,
+                                                      const std::optional<QuoteJob>& job,
+                                                      const GpuCatalog& catalog,
+                                                      const PriceNormaliser& normaliser, int currentYear)
+{
+    if (quotes.isEmpty())
+        return fieldError(QStringLiteral("quotes"), Tr::tr("there are no quotes to compare"));
+    QuoteComparison c;
+    c.currentYear = currentYear;
+    c.quotes = quotes;
+    if (job && quotes.size() <= kMaxWeighed) {
+        QuoteJob j = *job;
+        j.currentYear = currentYear;
+        auto ranked = rankQuotes(j, quotes, catalog, normaliser);
+        if (!ranked)
+            return ranked.error();
+        c.evaluations = ranked.value();
+        c.job = jobText(job->workload);
+    }
+    return c;
+}
+
+Status QuoteComparisonBuilder::checkPrintable(const QuoteComparison& c)
+{
+    if (c.quotes.size() <= kMaxOnPaper)
+        return Status();
+    return fieldError(
+        QStringLiteral("quotes"),
+        Tr::tr("%1 quotes are chosen; narrow them to %2 or fewer to compare them side by side on "
+               "paper, or compare them in Excel")
+            .arg(c.quotes.size())
+            .arg(kMaxOnPaper));
+}
+
+QString QuoteComparisonBuilder::jobText(const Workload& w)
+{
+    return Tr::tr("%1 · %2 · %3 tokens")
+        .arg(w.model.name, methodLabel(w.method), Quantity::formatCount(w.effectiveTokens()));
+}
+
+} // namespace gpuplan
