@@ -261,6 +261,17 @@
     </message>
 </context>
 <context>
+    <name>AcceptanceImport</name>
+    <message>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
+        <translation>the report is larger than 64 MB; give the script's report, not a whole log</translation>
+    </message>
+    <message>
+        <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
+        <translation>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>file name</source>
@@ -2082,16 +2093,8 @@ Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input.</transla
         <translation>cannot read the report: %1</translation>
     </message>
     <message>
-        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
-        <translation>the report is larger than 64 MB; give the script's report, not a whole log</translation>
-    </message>
-    <message>
         <source>Wrote the acceptance script for quote %1 to %2.</source>
         <translation>Wrote the acceptance script for quote %1 to %2.</translation>
-    </message>
-    <message>
-        <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
-        <translation>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</translation>
     </message>
     <message>
         <source>result</source>
@@ -2237,14 +2240,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not the id of a stored quote; give ids such as 1,4,7</source>
         <translation>'%1' is not the id of a stored quote; give ids such as 1,4,7</translation>
-    </message>
-    <message>
-        <source>there are no quotes to compare</source>
-        <translation>there are no quotes to compare</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 tokens</translation>
     </message>
     <message>
         <source>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
@@ -2954,6 +2949,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Job hours</source>
         <translation>Job hours</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>Quotes</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +3954,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteComparison</name>
+    <message>
+        <source>there are no quotes to compare</source>
+        <translation>there are no quotes to compare</translation>
+    </message>
+    <message>
+        <source>%1 quotes are chosen; narrow them to %2 or fewer to compare them side by side on paper, or compare them in Excel</source>
+        <translation>%1 quotes are chosen; narrow them to %2 or fewer to compare them side by side on paper, or compare them in Excel</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens</source>
+        <translation>%1 · %2 · %3 tokens</translation>
     </message>
 </context>
 <context>
@@ -5475,14 +5489,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Cannot read %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 64 MB; give the script's report, not a whole log.</source>
-        <translation>%1 is larger than 64 MB; give the script's report, not a whole log.</translation>
-    </message>
-    <message>
-        <source>%1 holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…). Nothing was recorded.</source>
-        <translation>%1 holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…). Nothing was recorded.</translation>
     </message>
     <message numerus="yes">
         <source>%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).</source>
@@ -7075,16 +7081,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>no quotes are shown</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 tokens</source>
-        <translation>%1 · %2 · %3 tokens</translation>
-    </message>
-    <message>
         <source>Compare as PDF</source>
         <translation>Compare as PDF</translation>
-    </message>
-    <message>
-        <source>%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or compare them in Excel.</source>
-        <translation>%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or compare them in Excel.</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

@@ -250,6 +250,17 @@
     </message>
 </context>
 <context>
+    <name>AcceptanceImport</name>
+    <message>
+        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
+        <translation>报告超过 64 MB；请给出脚本生成的报告，而不是整份日志</translation>
+    </message>
+    <message>
+        <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
+        <translation>报告中没有验收脚本会写入的任何输出（nvidia-smi、lspci、lscpu、nccl-tests 等）；文件是否正确？</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>file name</source>
@@ -2065,16 +2076,8 @@ check 的退出码：0 全部符合，1 有不符合项，2 输入有误。</tra
         <translation>无法读取报告：%1</translation>
     </message>
     <message>
-        <source>the report is larger than 64 MB; give the script's report, not a whole log</source>
-        <translation>报告超过 64 MB；请给出脚本生成的报告，而不是整份日志</translation>
-    </message>
-    <message>
         <source>Wrote the acceptance script for quote %1 to %2.</source>
         <translation>已将报价 %1 的验收脚本写入 %2。</translation>
-    </message>
-    <message>
-        <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
-        <translation>报告中没有验收脚本会写入的任何输出（nvidia-smi、lspci、lscpu、nccl-tests 等）；文件是否正确？</translation>
     </message>
     <message>
         <source>result</source>
@@ -2219,14 +2222,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not the id of a stored quote; give ids such as 1,4,7</source>
         <translation>“%1”不是已存报价的编号；请写如 1,4,7 的编号</translation>
-    </message>
-    <message>
-        <source>there are no quotes to compare</source>
-        <translation>没有可对比的报价</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 token</translation>
     </message>
     <message>
         <source>Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE
@@ -2935,6 +2930,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Job hours</source>
         <translation>作业时长</translation>
+    </message>
+    <message>
+        <source>Quotes</source>
+        <translation>供应商报价</translation>
     </message>
 </context>
 <context>
@@ -3930,6 +3929,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteComparison</name>
+    <message>
+        <source>there are no quotes to compare</source>
+        <translation>没有可对比的报价</translation>
+    </message>
+    <message>
+        <source>%1 quotes are chosen; narrow them to %2 or fewer to compare them side by side on paper, or compare them in Excel</source>
+        <translation>已选 %1 份报价；请缩小到 %2 份以内再在纸面上并排对比，或在 Excel 中对比</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens</source>
+        <translation>%1 · %2 · %3 token</translation>
     </message>
 </context>
 <context>
@@ -5448,14 +5462,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than 64 MB; give the script's report, not a whole log.</source>
-        <translation>%1 超过 64 MB；请选择脚本生成的报告，而不是整份日志。</translation>
-    </message>
-    <message>
-        <source>%1 holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…). Nothing was recorded.</source>
-        <translation>%1 中没有验收脚本会写入的任何输出（nvidia-smi、lspci、lscpu、nccl-tests 等），未记录任何结果。</translation>
     </message>
     <message numerus="yes">
         <source>%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).</source>
@@ -7037,16 +7043,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>当前没有显示任何报价</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 tokens</source>
-        <translation>%1 · %2 · %3 token</translation>
-    </message>
-    <message>
         <source>Compare as PDF</source>
         <translation>生成对比 PDF</translation>
-    </message>
-    <message>
-        <source>%1 quotes are shown; filter them to 60 or fewer to compare them side by side, or compare them in Excel.</source>
-        <translation>当前显示 %1 条报价；请筛选到 60 条以内再并列对比，或导出到 Excel 比较。</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>

@@ -2,6 +2,7 @@
 #include "Table.h"
 
 #include "acceptance/Acceptance.h"
+#include "service/AcceptanceImport.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
@@ -21,8 +22,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-constexpr qint64 kMaxReportBytes = 64 * 1024 * 1024;
 
 QString statusWord(ItemStatus s)
 {
@@ -97,7 +96,7 @@ int runAcceptance(Context& ctx, const QStringList& args)
                             Tr::tr("give the report file (or - for standard input)"));
 
     // Read the report before touching the database: bad input changes nothing.
-    QString text;
+    QByteArray text;
     if (action == QLatin1String("check")) {
         QFile f;
         const bool stdinput = pos[1] == QLatin1String("-");
@@ -105,12 +104,10 @@ int runAcceptance(Context& ctx, const QStringList& args)
                                      : (f.setFileName(pos[1]), f.open(QIODevice::ReadOnly));
         if (!opened)
             return ctx.badInput(pos[1], Tr::tr("cannot read the report: %1").arg(f.errorString()));
-        const QByteArray bytes = f.read(kMaxReportBytes + 1);
-        if (bytes.size() > kMaxReportBytes)
-            return ctx.badInput(pos[1],
-                                Tr::tr("the report is larger than 64 MB; give the script's report, not "
-                                       "a whole log"));
-        text = QString::fromUtf8(bytes);
+        auto bytes = AcceptanceImport::read(f);
+        if (!bytes)
+            return ctx.badInput(pos[1], bytes.error().message);
+        text = bytes.value();
     }
 
     int rc = ExitOk;
@@ -139,23 +136,15 @@ int runAcceptance(Context& ctx, const QStringList& args)
         return ExitOk;
     }
 
-    const DeliveryReport report = parseDeliveryReport(text);
-    if (report.isEmpty())
-        return ctx.badInput(pos[1],
-                            Tr::tr("the report holds none of the outputs the acceptance script writes "
-                                   "(nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?"));
-    const AcceptanceResult result = checkDelivery(report, quote.value(), catalog.value());
-    int recorded = 0;
-    if (!p.isSet(QStringLiteral("dry-run")) && !db->readOnly()) {
-        ChecklistStore store(*db);
-        auto ids = store.create(quote.value(), catalog.value());
-        if (!ids)
-            return ctx.failure(ids.error().toString());
-        auto n = store.recordFindings(id, result.findings);
-        if (!n)
-            return ctx.failure(n.error().toString());
-        recorded = n.value();
-    }
+    auto report = AcceptanceImport::parse(text);
+    if (!report)
+        return ctx.badInput(pos[1], report.error().message);
+    auto outcome = AcceptanceImport::check(*db, quote.value(), catalog.value(), report.value(),
+                                           !p.isSet(QStringLiteral("dry-run")) && !db->readOnly());
+    if (!outcome)
+        return ctx.failure(outcome.error().toString());
+    const AcceptanceResult& result = outcome->result;
+    const int recorded = outcome->recorded;
     if (ctx.json) {
         QJsonArray arr;
         for (const AcceptanceFinding& f : result.findings)

@@ -4,11 +4,13 @@
 // money axis. Expected values are worked out by hand in the comments.
 #include "catalog/ModelCatalog.h"
 #include "cost/MoneyAxis.h"
+#include "service/AcceptanceImport.h"
 #include "service/PlanService.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "util/Language.h"
 #include "util/Settings.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -290,6 +292,28 @@ private slots:
         auto sixty = QuoteComparisonBuilder::build(quotes, std::nullopt, d.catalog(), n, 2026);
         QVERIFY(sixty->evaluations.isEmpty()); // no job: nothing weighed
         QVERIFY(QuoteComparisonBuilder::checkPrintable(sixty.value()).ok());
+    }
+
+    // The acceptance import both front ends use: at most 64 MB is read (a pipe or a whole log is refused
+    // without reading on), and a file without any of the script's outputs is refused, naming the report.
+    void acceptanceImportBounds()
+    {
+        QByteArray big(AcceptanceImport::kMaxReportBytes + 1, 'x');
+        QBuffer buffer(&big);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        auto read = AcceptanceImport::read(buffer);
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().field, QStringLiteral("report"));
+        QCOMPARE(buffer.pos(), AcceptanceImport::kMaxReportBytes + 1); // not a byte further
+        big.clear();
+        auto junk = AcceptanceImport::parse(QByteArrayLiteral("hello\nworld\n"));
+        QVERIFY(!junk.ok());
+        QCOMPARE(junk.error().field, QStringLiteral("report"));
+        QFile fixture(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-8x-sxm.txt"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        auto good = AcceptanceImport::read(fixture);
+        QVERIFY(good.ok());
+        QVERIFY(AcceptanceImport::parse(good.value()).ok());
     }
 };
 

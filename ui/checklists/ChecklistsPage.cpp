@@ -4,6 +4,7 @@
 #include "TemplatesDialog.h"
 #include "acceptance/Acceptance.h"
 #include "report/Reports.h"
+#include "service/AcceptanceImport.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
@@ -525,22 +526,15 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
                              tr("Cannot read %1: %2").arg(path, f.errorString()));
         return;
     }
-    const QByteArray bytes = f.read(64 * 1024 * 1024 + 1);
-    if (bytes.size() > 64 * 1024 * 1024) {
-        Dialogs::information(
-            this, tr("Import acceptance report"),
-            tr("%1 is larger than 64 MB; give the script's report, not a whole log.").arg(path));
+    // Read and parsed by core, as `gpuplan acceptance check` does; a problem names the file.
+    auto bytes = AcceptanceImport::read(f);
+    auto parsed = bytes ? AcceptanceImport::parse(bytes.value()) : Result<DeliveryReport>(bytes.error());
+    if (!parsed) {
+        Dialogs::information(this, tr("Import acceptance report"),
+                             QStringLiteral("%1: %2").arg(path, parsed.error().message));
         return;
     }
-    const DeliveryReport report = parseDeliveryReport(QString::fromUtf8(bytes));
-    if (report.isEmpty()) {
-        Dialogs::information(
-            this, tr("Import acceptance report"),
-            tr("%1 holds none of the outputs the acceptance script writes (nvidia-smi, lspci, "
-               "lscpu, nccl-tests…). Nothing was recorded.")
-                .arg(path));
-        return;
-    }
+    const DeliveryReport& report = parsed.value();
     // The quote: the one the script was written for when it is stored here (a file opened from outside
     // selects it), else the one selected — after asking, where the user did not choose it for this report.
     const bool named = report.quoteId > 0 && m_quote->findData(report.quoteId) >= 0;
@@ -570,20 +564,18 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
     for (const Quote& q : std::as_const(m_quotes)) {
         if (q.id != id)
             continue;
-        const AcceptanceResult result = checkDelivery(report, q, *m_catalog);
-        ChecklistStore store(*m_db);
-        auto created = store.create(q, *m_catalog);
-        auto recorded = created ? store.recordFindings(id, result.findings) : Result<int>(created.error());
-        if (!recorded) {
-            Dialogs::information(this, tr("Import acceptance report"), recorded.error().toString());
+        auto outcome = AcceptanceImport::check(*m_db, q, *m_catalog, report, true);
+        if (!outcome) {
+            Dialogs::information(this, tr("Import acceptance report"), outcome.error().toString());
             return;
         }
+        const AcceptanceResult& result = outcome->result;
         QStringList failed;
         for (const AcceptanceFinding& finding : result.findings)
             if (finding.status == ItemStatus::Failed)
                 failed << QStringLiteral("• ") + finding.message;
         QString text =
-            tr("%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).", nullptr, recorded.value())
+            tr("%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).", nullptr, outcome->recorded)
                 .arg(result.count(ItemStatus::Confirmed))
                 .arg(result.count(ItemStatus::Failed))
                 .arg(result.count(ItemStatus::Open));
