@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "util/Csv.h"
+#include "util/DataFile.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -93,22 +94,52 @@ QString gbText(double bytes)
 }
 } // namespace
 
+namespace {
+struct Busbw
+{
+    QString gpuId;
+    int gpus = 0;
+    double gbps = 0;
+    QString source, sourceZh;
+};
+
+// The shipped table, read once through the one reader of shipped data (a bad file is a build error).
+const QList<Busbw>& busbwTable()
+{
+    static const QList<Busbw> table = [] {
+        QList<Busbw> rows;
+        const Status s =
+            DataFile::read(DataFile::resource(QStringLiteral(":/gpuplan/checklists/nccl-busbw.csv")),
+                           QStringLiteral("nccl-busbw.csv"),
+                           {QStringLiteral("gpu_id"), QStringLiteral("gpus"), QStringLiteral("busbw_gbps"),
+                            QStringLiteral("source"), QStringLiteral("source_zh")},
+                           [&](const QStringList& f, const DataFile::Fail& fail) {
+                               bool okGpus = false, okBw = false;
+                               Busbw b{f[0], f[1].toInt(&okGpus), f[2].toDouble(&okBw), f[3], f[4]};
+                               if (!okGpus || b.gpus <= 0)
+                                   return fail(1, QStringLiteral("not a GPU count"));
+                               if (!okBw || !(b.gbps > 0))
+                                   return fail(2, QStringLiteral("not a bandwidth"));
+                               rows << b;
+                               return true;
+                           });
+        if (!s)
+            qFatal("Shipped NCCL table is invalid: %s", qPrintable(s.error().toString()));
+        return rows;
+    }();
+    return table;
+}
+} // namespace
+
 double publishedBusbw(const QString& gpuId, int gpus, QString* source, bool chinese)
 {
-    QFile f(QStringLiteral(":/gpuplan/checklists/nccl-busbw.csv"));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    double found = 0;
-    Csv::parse(QString::fromUtf8(f.readAll()), QLatin1Char(','), [&](const Csv::Record& r) {
-        if (r.fields.value(0) == gpuId && r.fields.value(1).toInt() == gpus) {
-            found = r.fields.value(2).toDouble();
+    for (const Busbw& b : busbwTable())
+        if (b.gpuId == gpuId && b.gpus == gpus) {
             if (source)
-                *source = chinese && !r.fields.value(4).isEmpty() ? r.fields.value(4) : r.fields.value(3);
-            return false;
+                *source = chinese && !b.sourceZh.isEmpty() ? b.sourceZh : b.source;
+            return b.gbps;
         }
-        return true;
-    });
-    return found;
+    return 0;
 }
 
 AcceptanceResult checkDelivery(const DeliveryReport& rep, const Quote& quote, const GpuCatalog& catalog)

@@ -1,5 +1,6 @@
 #include "ModelCatalog.h"
 
+#include "util/DataFile.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -31,10 +32,8 @@ QString squash(const QString& text)
 const ModelCatalog& ModelCatalog::shipped()
 {
     static const ModelCatalog catalog = [] {
-        QFile f(QStringLiteral(":/gpuplan/catalog/models.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("model catalog resource missing");
-        auto parsed = fromJson(f.readAll(), QStringLiteral("models.json"));
+        auto parsed = fromJson(DataFile::resource(QStringLiteral(":/gpuplan/catalog/models.json")).toUtf8(),
+                               QStringLiteral("models.json"));
         if (!parsed)
             qFatal("Shipped model catalog is invalid: %s", qPrintable(parsed.error().toString()));
         return parsed.value();

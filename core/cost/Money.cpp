@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "util/Csv.h"
+#include "util/DataFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -177,10 +178,8 @@ QString Money::toSummaryString(Scale scale, const QLocale& locale) const
 const FxTable& FxTable::shipped()
 {
     static const FxTable table = [] {
-        QFile f(QStringLiteral(":/gpuplan/prices/fx.csv"));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("fx resource missing");
-        auto parsed = fromCsv(QString::fromUtf8(f.readAll()), QStringLiteral("fx.csv"));
+        auto parsed =
+            fromCsv(DataFile::resource(QStringLiteral(":/gpuplan/prices/fx.csv")), QStringLiteral("fx.csv"));
         if (!parsed)
             qFatal("Shipped FX table is invalid: %s", qPrintable(parsed.error().toString()));
         return parsed.value();

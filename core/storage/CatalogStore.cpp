@@ -1,6 +1,7 @@
 #include "CatalogStore.h"
 
 #include "util/Csv.h"
+#include "util/DataFile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -19,9 +20,7 @@ struct Tr
 
 QString resourceText(const QString& path)
 {
-    QFile f(path);
-    f.open(QIODevice::ReadOnly);
-    return QString::fromUtf8(f.readAll());
+    return DataFile::resource(path); // the one reader of shipped files: a missing one is a build error
 }
 
 // Rows of a data CSV (comments skipped): header first.

@@ -3,6 +3,7 @@
 #include "acceptance/Acceptance.h"
 #include "catalog/GpuCatalog.h"
 #include "util/Csv.h"
+#include "util/DataFile.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -20,10 +21,8 @@ struct Tr
 
 QList<QStringList> resourceRows(const QString& path)
 {
-    QFile f(path);
-    f.open(QIODevice::ReadOnly);
     QList<QStringList> rows;
-    Csv::parse(QString::fromUtf8(f.readAll()), QLatin1Char(','), [&](const Csv::Record& r) {
+    Csv::parse(DataFile::resource(path), QLatin1Char(','), [&](const Csv::Record& r) {
         if (!Csv::isComment(r))
             rows.append(r.fields);
         return true;
@@ -233,16 +232,14 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
     if (s.contains(QStringLiteral("{nccl_busbw}"))) {
         QString expected =
             inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "the figure the vendor committed to"));
-        for (const QStringList& r : resourceRows(QStringLiteral(":/gpuplan/checklists/nccl-busbw.csv"))) {
-            if (r.value(0) == quote.gpuId && r.value(1).toInt() == quote.gpusPerServer) {
-                const double published = r.value(2).toDouble();
-                //: %1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.
-                expected = inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "≥ %1 GB/s (80% of %2 GB/s; %3)"))
-                               .arg(published * 0.8, 0, 'f', 0)
-                               .arg(published)
-                               .arg(zh ? r.value(4) : r.value(3));
-            }
-        }
+        QString source;
+        if (const double published = publishedBusbw(quote.gpuId, quote.gpusPerServer, &source, zh);
+            published > 0)
+            //: %1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.
+            expected = inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "≥ %1 GB/s (80% of %2 GB/s; %3)"))
+                           .arg(published * 0.8, 0, 'f', 0)
+                           .arg(published)
+                           .arg(source);
         s.replace(QStringLiteral("{nccl_busbw}"), expected);
     }
     return s;
