@@ -378,23 +378,20 @@ int runCost(Context& ctx, const QStringList& args)
         if (!q)
             return ctx.badInput(q.error());
         offers << q.value();
-    } else {
-        for (const ReferencePrice* r : ctx.prices().forGpu(job->gpu->id, region)) {
-            if (r->term == RentalTerm::Buy)
-                continue;
-            offers << TermOffer{r->term, r->price, std::nullopt,
-                                Tr::tr("%1 (%2, %3)", "source, date, verification")
-                                    .arg(r->sourceText(), r->date, verificationLabel(r->verification))};
-        }
     }
+    // The GPU's reference prices as the plan's chart takes them (one function: referenceOffers).
+    const QList<TermOffer> reference = referenceOffers(ctx.prices(), job->gpu->id, region);
     BuyTerms buyDefaults;
     bool haveBuy = false;
-    if (const ReferencePrice* r = ctx.prices().find(job->gpu->id, RentalTerm::Buy, region);
-        r && !has("price")) {
-        buyDefaults = r->buy;
-        buyDefaults.source = Tr::tr("%1 (%2, %3)", "source, date, verification")
-                                 .arg(r->sourceText(), r->date, verificationLabel(r->verification));
-        haveBuy = true;
+    for (const TermOffer& o : reference) {
+        if (has("price"))
+            break;
+        if (o.term != RentalTerm::Buy) {
+            offers << o;
+        } else if (o.buy) {
+            buyDefaults = *o.buy;
+            haveBuy = true;
+        }
     }
     if (has("server-price"))
         haveBuy = true;
