@@ -119,7 +119,8 @@ void MainWindow::newPlan()
     auto request = wizard.request();
     if (!request)
         return;
-    m_plan->setRequest(request.value());
+    // The wizard's results are the plan's: handed over, not planned a second time.
+    m_plan->setRequest(request.value(), QString(), wizard.results()->document()->answer());
     updateTitle();
     m_tabs->setCurrentWidget(m_plan);
 }

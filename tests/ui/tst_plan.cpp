@@ -124,6 +124,7 @@ private slots:
         MainWindow w(m_dir.filePath(QStringLiteral("wizard.sqlite")));
         w.show();
         bool drove = false;
+        double wizardSearchMs = -1;
         w.setWizardDriver([&](PlanWizard& wizard) {
             [&] {
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardStagePage"));
@@ -205,6 +206,7 @@ private slots:
                 }
                 auto* table = results->findChild<QTableView*>(QStringLiteral("configurationTable"));
                 QCOMPARE(table->model()->rowCount(), int(shown.size()));
+                wizardSearchMs = results->summary()->result.searchMs;
                 QTest::mouseClick(wizard.button(QWizard::FinishButton), Qt::LeftButton);
                 drove = true;
             }();
@@ -220,6 +222,8 @@ private slots:
         QVERIFY(request.ok());
         QCOMPARE(request->deadlineHours, 504.0);
         QCOMPARE(request->modelId, QStringLiteral("llama-2-70b"));
+        // The wizard's answer is the plan's: handed over, not planned again (the same search, to the ns).
+        QCOMPARE(page->summary()->result.searchMs, wizardSearchMs);
         QVERIFY(w.planModified());
         QVERIFY(w.windowTitle().contains(QLatin1Char('*')));
 

@@ -96,13 +96,23 @@ void PlanDocument::edit(const PlanRequest& request)
     m_undo->push(new SetPlanRequest(this, m_request, request));
 }
 
-void PlanDocument::reset(const PlanRequest& request, const QString& path, bool modified)
+void PlanDocument::reset(const PlanRequest& request, const QString& path, bool modified,
+                         const std::optional<PlanAnswer>& answer)
 {
     m_undo->clear();
     m_path = path;
     m_untitledModified = modified;
     m_selected = 0;
-    apply(request);
+    if (answer && answer->request.toJson() == request.toJson()) {
+        m_request = request;
+        m_answer = answer;
+        m_error.reset();
+        m_selected = answer->selected();
+        ++m_generation;
+        emit answerChanged();
+    } else {
+        apply(request);
+    }
     emit requestChanged();
     emit modifiedChanged(isModified());
 }

@@ -31,7 +31,10 @@ public:
     // A new or opened plan: its request replaces the current one and the history starts afresh. `modified`:
     // a plan made in the wizard or duplicated is unsaved work; an opened one, or the defaults at start, are
     // not.
-    void reset(const PlanRequest& request, const QString& path, bool modified);
+    // `answer`: core's answer already made for exactly this request (the wizard's results), taken as it is
+    // instead of planning again.
+    void reset(const PlanRequest& request, const QString& path, bool modified,
+               const std::optional<PlanAnswer>& answer = std::nullopt);
     // The plan was saved to `path`: it becomes the plan's file and the history's clean state.
     void markSaved(const QString& path);
     QString path() const { return m_path; }

@@ -187,10 +187,11 @@ void PlanPage::retranslate()
     m_document->replan();
 }
 
-void PlanPage::setRequest(const PlanRequest& request, const QString& path)
+void PlanPage::setRequest(const PlanRequest& request, const QString& path,
+                          const std::optional<PlanAnswer>& answer)
 {
     m_formError.reset();
-    m_document->reset(request, path, path.isEmpty());
+    m_document->reset(request, path, path.isEmpty(), answer);
 }
 
 Result<PlanRequest> PlanPage::request()

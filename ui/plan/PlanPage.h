@@ -44,7 +44,8 @@ public:
     PlanDocument* document() const { return m_document; }
     // A new or opened plan (path empty: an untitled plan, unsaved work): shown, planned, its history started
     // afresh.
-    void setRequest(const PlanRequest& request, const QString& path = QString());
+    void setRequest(const PlanRequest& request, const QString& path = QString(),
+                    const std::optional<PlanAnswer>& answer = std::nullopt);
     // The request as the form shows it, or the form's problem.
     Result<PlanRequest> request();
     void recompute();     // reads the form: an edit of the plan (undoable), planned at once
