@@ -1631,14 +1631,6 @@
         <translation>concurrency and context apply to --method inference</translation>
     </message>
     <message>
-        <source>ZeRO shards training state; it has no meaning for inference</source>
-        <translation>ZeRO shards training state; it has no meaning for inference</translation>
-    </message>
-    <message>
-        <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
-        <translation>tensor parallel degree %1 does not divide the %2 attention heads of %3</translation>
-    </message>
-    <message>
         <source>'%1' is not one of rdma, ethernet</source>
         <translation>'%1' is not one of rdma, ethernet</translation>
     </message>
@@ -1996,11 +1988,6 @@
         <source>ok</source>
         <comment>integrity</comment>
         <translation>ok</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <comment>source, date, verification</comment>
-        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
@@ -3657,6 +3644,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be a whole number from 0 to 10,000,000</source>
         <translation>must be a whole number from 0 to 10,000,000</translation>
+    </message>
+    <message>
+        <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
+        <translation>tensor parallel degree %1 does not divide the %2 attention heads of %3</translation>
     </message>
 </context>
 <context>

@@ -1615,14 +1615,6 @@
         <translation>并发数与上下文长度只用于 --method inference</translation>
     </message>
     <message>
-        <source>ZeRO shards training state; it has no meaning for inference</source>
-        <translation>ZeRO 切分的是训练状态，对推理没有意义</translation>
-    </message>
-    <message>
-        <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
-        <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头</translation>
-    </message>
-    <message>
         <source>'%1' is not one of rdma, ethernet</source>
         <translation>“%1”不是 rdma、ethernet 之一</translation>
     </message>
@@ -1979,11 +1971,6 @@
         <source>ok</source>
         <comment>integrity</comment>
         <translation>正常</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3)</source>
-        <comment>source, date, verification</comment>
-        <translation>%1（%2，%3）</translation>
     </message>
     <message>
         <source>Price a job or a configuration under every rental term: one comparable figure per term (CNY per GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N months under each term and the cheapest term by need, usage thresholds, when a budget runs out, and the cheapest term that meets a deadline. Without --price, the reference prices of the GPU are used.</source>
@@ -3638,6 +3625,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be a whole number from 0 to 10,000,000</source>
         <translation>必须是 0 到 10,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
+        <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头</translation>
     </message>
 </context>
 <context>

@@ -278,16 +278,8 @@ Result<ParsedJob> readJob(const QCommandLineParser& p, const GpuCatalog& catalog
         L.microBatch = w.microBatch;
     if (has("recompute"))
         L.recompute = w.recompute;
-    if (L.zero && *L.zero > 0 && !isTraining(method))
-        return Result<ParsedJob>::failure(
-            QStringLiteral("--zero"), Tr::tr("ZeRO shards training state; it has no meaning for inference"));
-    if (L.tp && model.heads > 0 && model.heads % *L.tp != 0)
-        return Result<ParsedJob>::failure(
-            QStringLiteral("--tp"),
-            Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3")
-                .arg(*L.tp)
-                .arg(model.heads)
-                .arg(model.name));
+    // ZeRO for inference and a TP degree that does not divide the heads are core's rules (Planning,
+    // Workload): checked there, once, for the desktop and the command line alike.
     if (has("network")) {
         auto n = networkFromName(val("network"));
         if (!n)

@@ -9,6 +9,32 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Planning)
 };
+// The rules of the parts of a layout the user fixed that hold whatever the hardware: the same for an estimate
+// and a plan (the command line and the desktop once had copies of them).
+Status checkLayoutRequest(const Workload& w, const LayoutRequest& req)
+{
+    const int pp = req.pp.value_or(1);
+    if (req.tp && *req.tp >= 1 && w.model.heads > 0 && w.model.heads % *req.tp != 0)
+        return fieldError(QStringLiteral("tp"),
+                          Tr::tr("tensor parallel degree %1 does not divide the %2 attention heads of %3")
+                              .arg(*req.tp)
+                              .arg(w.model.heads)
+                              .arg(w.model.name));
+    if (req.zero && (*req.zero < 0 || *req.zero > 3))
+        return fieldError(QStringLiteral("zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3"));
+    if (req.zero && *req.zero > 0 && !isTraining(w.method))
+        return fieldError(QStringLiteral("zero"),
+                          Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+    if (req.interleave && (*req.interleave < 1 || *req.interleave > 64))
+        return fieldError(QStringLiteral("interleave"), Tr::tr("between 1 and 64 interleaved stages"));
+    if (req.interleave && *req.interleave > 1 && w.model.layers % (pp * *req.interleave) != 0)
+        return fieldError(QStringLiteral("interleave"),
+                          Tr::tr("%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks")
+                              .arg(w.model.layers)
+                              .arg(pp)
+                              .arg(*req.interleave));
+    return Status();
+}
 } // namespace
 
 QString layoutText(const Parallelism& p, int microBatch, Recompute r)
@@ -42,6 +68,8 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
             Tr::tr("%1 GPUs do not fill servers of %2 GPUs; give a multiple of %2").arg(G).arg(gpn));
     const Cluster cluster{s.gpu, gpn, G / gpn, s.network, s.nicGbps, s.nicsPerNode};
     const LayoutRequest& req = s.layout;
+    if (Status st = checkLayoutRequest(w0, req); !st) // the model's rules first, then the hardware's
+        return st.error();
     const int tp = req.tp.value_or(1), pp = req.pp.value_or(1);
     if (req.tp || req.pp) {
         if (tp < 1 || pp < 1)
@@ -60,20 +88,6 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
         if (Status st = validateLayout(w0, cluster, probe); !st)
             return st.error();
     }
-    if (req.zero && (*req.zero < 0 || *req.zero > 3))
-        return fieldError(QStringLiteral("zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3"));
-    if (req.zero && *req.zero > 0 && !isTraining(w0.method))
-        return fieldError(QStringLiteral("zero"),
-                          Tr::tr("ZeRO shards training state; it has no meaning for inference"));
-    if (req.interleave && (*req.interleave < 1 || *req.interleave > 64))
-        return fieldError(QStringLiteral("interleave"), Tr::tr("between 1 and 64 interleaved stages"));
-    if (req.interleave && *req.interleave > 1 && w0.model.layers % (pp * *req.interleave) != 0)
-        return fieldError(QStringLiteral("interleave"),
-                          Tr::tr("%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks")
-                              .arg(w0.model.layers)
-                              .arg(pp)
-                              .arg(*req.interleave));
-
     const MemoryEstimator mem(w0);
     const TimeEstimator time(w0, s.timeOptions);
     LayoutCandidate chosen;
@@ -136,6 +150,10 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
 
 Result<MatchResult> planScenario(const Scenario& s, const Matcher& matcher, int currentYear)
 {
+    if (Status st = s.workload.validate(); !st)
+        return st.error();
+    if (Status st = checkLayoutRequest(s.workload, s.layout); !st)
+        return st.error();
     MatchConstraints c = s.constraints;
     c.network = s.network;
     c.nicGbps = s.nicGbps;

@@ -179,6 +179,43 @@ private slots:
         QCOMPARE(service.plan(china, nullptr)->scenario.constraints.region, QStringLiteral("China"));
     }
 
+    // The rules of a fixed layout are core's, the same for a plan as for an estimate (the CLI had its copy):
+    // TP 3 does not divide Llama 2 70B's 64 heads; ZeRO shards training state, not inference.
+    void layoutRulesOnceForPlanAndEstimate_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("zero");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("tp 3 of 64 heads") << QStringLiteral("lora") << 3 << -1 << QStringLiteral("tp");
+        QTest::newRow("ZeRO for inference")
+            << QStringLiteral("inference") << -1 << 2 << QStringLiteral("zero");
+    }
+    void layoutRulesOnceForPlanAndEstimate()
+    {
+        QFETCH(QString, method);
+        QFETCH(int, tp);
+        QFETCH(int, zero);
+        QFETCH(QString, field);
+        Scenario s;
+        s.workload =
+            Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(),
+                                  methodFromName(method).value());
+        if (tp > 0)
+            s.layout.tp = tp;
+        if (zero >= 0)
+            s.layout.zero = zero;
+        const PlanService service(data(730, QStringLiteral("China")));
+        auto planned = service.planScenario(s);
+        QVERIFY(!planned.ok());
+        QCOMPARE(planned.error().field, field);
+        s.gpu = GpuCatalog::shipped().byId(QStringLiteral("h100-sxm-80g"));
+        s.gpus = tp > 0 ? 6 : 8; // servers TP 3 fits in, so that the heads are the reason
+        auto estimated = estimateScenario(s, 2026);
+        QVERIFY(!estimated.ok());
+        QCOMPARE(estimated.error().field, field);
+    }
+
     void storedQuotesNeedADatabase()
     {
         PlanRequest r = PlanRequest::forStage(Stage::MidScale, GpuCatalog::shipped());
