@@ -1116,10 +1116,6 @@
         <translation>'%1' is not one of hourly, daily, monthly, yearly, spot</translation>
     </message>
     <message>
-        <source>'%1' is not one of fastest, fewest, cheapest</source>
-        <translation>'%1' is not one of fastest, fewest, cheapest</translation>
-    </message>
-    <message>
         <source>%1 · %2 · %3 · %4 tokens%5</source>
         <translation>%1 · %2 · %3 · %4 tokens%5</translation>
     </message>
@@ -1814,10 +1810,6 @@
     <message>
         <source>Price with the reference prices (default), the stored quotes valid today (quotes), or the cheaper of the two (both).</source>
         <translation>Price with the reference prices (default), the stored quotes valid today (quotes), or the cheaper of the two (both).</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of quotes, reference, both</source>
-        <translation>'%1' is not one of quotes, reference, both</translation>
     </message>
     <message>
         <source>#%1 has no price: %2.</source>
@@ -3648,6 +3640,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
         <translation>tensor parallel degree %1 does not divide the %2 attention heads of %3</translation>
+    </message>
+    <message>
+        <source>activation recomputation applies to training, not to inference</source>
+        <translation>activation recomputation applies to training, not to inference</translation>
+    </message>
+    <message>
+        <source>a LoRA rank needs the LoRA or QLoRA method</source>
+        <translation>a LoRA rank needs the LoRA or QLoRA method</translation>
+    </message>
+    <message>
+        <source>the layout must be an object of whole numbers</source>
+        <translation>the layout must be an object of whole numbers</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>must be a whole number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>must be true or false</translation>
     </message>
 </context>
 <context>

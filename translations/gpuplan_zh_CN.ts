@@ -1103,10 +1103,6 @@
         <translation>“%1”不是 hourly、daily、monthly、yearly、spot 之一</translation>
     </message>
     <message>
-        <source>'%1' is not one of fastest, fewest, cheapest</source>
-        <translation>“%1”不是 fastest、fewest、cheapest 之一</translation>
-    </message>
-    <message>
         <source>%1 · %2 · %3 · %4 tokens%5</source>
         <translation>%1 · %2 · %3 · %4 token%5</translation>
     </message>
@@ -1797,10 +1793,6 @@
     <message>
         <source>Price with the reference prices (default), the stored quotes valid today (quotes), or the cheaper of the two (both).</source>
         <translation>定价来源：参考价格（默认，reference）、今日有效的已存报价（quotes），或两者中较便宜者（both）。</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of quotes, reference, both</source>
-        <translation>'%1' 不是 quotes、reference、both 之一</translation>
     </message>
     <message>
         <source>#%1 has no price: %2.</source>
@@ -3629,6 +3621,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>tensor parallel degree %1 does not divide the %2 attention heads of %3</source>
         <translation>张量并行度 %1 不能整除 %3 的 %2 个注意力头</translation>
+    </message>
+    <message>
+        <source>activation recomputation applies to training, not to inference</source>
+        <translation>激活重计算只用于训练，不用于推理</translation>
+    </message>
+    <message>
+        <source>a LoRA rank needs the LoRA or QLoRA method</source>
+        <translation>LoRA 秩只适用于 LoRA 或 QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>the layout must be an object of whole numbers</source>
+        <translation>并行布局必须是由整数组成的对象</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "Cli.h"
 #include "MoneyOptions.h"
+#include "PlanOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 
@@ -115,104 +116,22 @@ int runPlan(Context& ctx, const QStringList& args)
         return ctx.badInput(data.error());
     const PlanService service(data.value());
     const GpuCatalog& catalog = service.data().catalog();
+    // The question: the plan file (or the command line's defaults), each option given over one field.
     const bool fromFile = p.isSet(QStringLiteral("plan-file"));
-    Scenario scenario;
-    double horizonMonths = 0;
+    PlanRequest base = commandLineDefaults();
     if (fromFile) {
         for (const char* o : {"model", "params", "method", "layers"})
             if (p.isSet(QLatin1String(o)))
                 return ctx.badInput(QStringLiteral("--plan-file"),
                                     Tr::tr("give the workload in the plan file or as options, not both"));
-        auto request = readPlanFile(p.value(QStringLiteral("plan-file")));
-        if (!request)
-            return ctx.badInput(request.error());
-        auto sc = request->scenario(catalog, service.data().hoursPerMonth(), service.data().region());
-        if (!sc)
-            return ctx.badInput(sc.error());
-        scenario = sc.value();
-        horizonMonths = request->rentalMonths;
+        auto file = readPlanFile(p.value(QStringLiteral("plan-file")));
+        if (!file)
+            return ctx.badInput(file.error());
+        base = file.value();
     }
-    auto job = readJob(p, catalog, !fromFile);
-    if (!job)
-        return ctx.badInput(job.error());
-    if (!fromFile)
-        scenario = job->scenario();
-    MatchConstraints& c = scenario.constraints;
-    if (!job->gpuList.isEmpty())
-        c.allowedGpuIds.clear();
-    for (const GpuModel* g : job->gpuList)
-        c.allowedGpuIds << g->id;
-    if (p.isSet(QStringLiteral("max-servers"))) {
-        auto m = Quantity::parseInt(p.value(QStringLiteral("max-servers")), QStringLiteral("--max-servers"),
-                                    1, 10000);
-        if (!m)
-            return ctx.badInput(m.error());
-        c.maxNodes = m.value();
-    }
-    if (p.isSet(QStringLiteral("max-gpus"))) {
-        auto m =
-            Quantity::parseInt(p.value(QStringLiteral("max-gpus")), QStringLiteral("--max-gpus"), 1, 100000);
-        if (!m)
-            return ctx.badInput(m.error());
-        c.maxGpus = m.value();
-    }
-    if (job->gpus > 0) {
-        c.minGpus = job->gpus;
-        c.maxGpus = job->gpus;
-    }
-    const bool hadBudget = c.budget.has_value();
-    if (Status s = readDeadlineAndBudget(p, service.data().hoursPerMonth(), &c.deadlineHours, &c.budget); !s)
-        return ctx.badInput(s.error());
-    if (c.budget && !hadBudget)
-        c.sort = SortOrder::Cheapest;
-    if (p.isSet(QStringLiteral("term"))) {
-        auto t = rentalTermFromName(p.value(QStringLiteral("term")));
-        if (!t || *t == RentalTerm::Buy)
-            return ctx.badInput(QStringLiteral("--term"),
-                                Tr::tr("'%1' is not one of hourly, daily, monthly, yearly, spot")
-                                    .arg(p.value(QStringLiteral("term"))));
-        c.term = *t;
-    }
-    if (p.isSet(QStringLiteral("sort"))) {
-        auto s = sortOrderFromName(p.value(QStringLiteral("sort")));
-        if (!s)
-            return ctx.badInput(
-                QStringLiteral("--sort"),
-                Tr::tr("'%1' is not one of fastest, fewest, cheapest").arg(p.value(QStringLiteral("sort"))));
-        c.sort = *s;
-    }
-    if (p.isSet(QStringLiteral("top"))) {
-        auto t = Quantity::parseInt(p.value(QStringLiteral("top")), QStringLiteral("--top"), 1, 10000);
-        if (!t)
-            return ctx.badInput(t.error());
-        c.top = t.value();
-    }
-    if (p.isSet(QStringLiteral("region")))
-        c.region = service.data().region(); // over the plan file's
-    if (p.isSet(QStringLiteral("prices"))) {
-        auto ps = priceSourceFromName(p.value(QStringLiteral("prices")));
-        if (!ps)
-            return ctx.badInput(
-                QStringLiteral("--prices"),
-                Tr::tr("'%1' is not one of quotes, reference, both").arg(p.value(QStringLiteral("prices"))));
-        c.prices = *ps;
-    }
-    if (p.isSet(QStringLiteral("quote-ids"))) {
-        if (c.prices == PriceSource::Reference)
-            return ctx.badInput(QStringLiteral("--quote-ids"),
-                                Tr::tr("give --prices quotes or --prices both with --quote-ids"));
-        c.quoteIds.clear();
-        for (const QString& part : p.value(QStringLiteral("quote-ids")).split(QLatin1Char(','))) {
-            bool ok = false;
-            const qint64 id = part.trimmed().toLongLong(&ok);
-            if (!ok || id <= 0)
-                return ctx.badInput(QStringLiteral("--quote-ids"),
-                                    Tr::tr("'%1' is not a quote id; give ids as 'quotes list' shows them, "
-                                           "separated by commas")
-                                        .arg(part));
-            c.quoteIds << id;
-        }
-    }
+    auto request = readPlanRequest(p, catalog, service.data().hoursPerMonth(), base, !fromFile);
+    if (!request)
+        return ctx.badInput(request.error());
     // The stored quotes of the database (--database, or the user's) are read when the plan prices with them.
     std::unique_ptr<Database> db;
     auto openDb = [&]() -> Status {
@@ -224,13 +143,14 @@ int runPlan(Context& ctx, const QStringList& args)
         db = std::move(opened).value();
         return Status();
     };
-    if (c.prices != PriceSource::Reference)
+    if (request->prices != PriceSource::Reference)
         if (Status s = openDb(); !s)
             return ctx.badInput(s.error());
-    auto answer = service.planScenario(scenario, db.get(), 0, horizonMonths);
+    auto answer = service.plan(request.value(), db.get());
     if (!answer)
         return ctx.badInput(answer.error());
-    scenario = answer->scenario; // as planned: the region and defaults filled in
+    const Scenario& scenario = answer->scenario; // as planned: every default filled in
+    const MatchConstraints& c = scenario.constraints;
     const MatchResult& r = answer->result();
     QJsonObject constraints{{QStringLiteral("max_gpus"), c.maxGpus},
                             {QStringLiteral("deadline_hours"), c.deadlineHours},

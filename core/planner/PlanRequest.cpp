@@ -18,63 +18,7 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Planning)
 };
-const char* const kStageNames[] = {"small", "mid", "pretrain", "serving"};
 } // namespace
-
-QList<Stage> allStages()
-{
-    return {Stage::SmallModel, Stage::MidScale, Stage::Pretraining, Stage::Serving};
-}
-
-QString stageName(Stage s)
-{
-    return QLatin1String(kStageNames[int(s)]);
-}
-
-std::optional<Stage> stageFromName(const QString& name)
-{
-    for (Stage s : allStages())
-        if (name == stageName(s))
-            return s;
-    return std::nullopt;
-}
-
-QString stageLabel(Stage s)
-{
-    switch (s) {
-    case Stage::SmallModel:
-        return Tr::tr("Small-model fine-tuning and inference tests (up to 7B)");
-    case Stage::MidScale:
-        return Tr::tr("13B–70B training or multimodal fine-tuning");
-    case Stage::Pretraining:
-        return Tr::tr("Pre-training of 100B and larger");
-    case Stage::Serving:
-        return Tr::tr("Inference serving");
-    }
-    return {};
-}
-
-QString stageAdvice(Stage s)
-{
-    switch (s) {
-    case Stage::SmallModel:
-        return Tr::tr(
-            "Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU "
-            "cluster only wastes money. [seed 000]");
-    case Stage::MidScale:
-        return Tr::tr("One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs' "
-                      "compatibility and the bandwidth between them. [seed 000]");
-    case Stage::Pretraining:
-        return Tr::tr("Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the "
-                      "network, storage and the data centre's power matter as much as the GPU — plan the "
-                      "whole cluster. [seed 000]");
-    case Stage::Serving:
-        return Tr::tr("Serving is sized by the memory for the weights and the KV cache of every concurrent "
-                      "request, and by the throughput users need; pay-per-use terms suit uneven load. "
-                      "[seed 000, seed 002]");
-    }
-    return {};
-}
 
 PlanRequest PlanRequest::forStage(Stage s, const GpuCatalog& catalog)
 {
@@ -131,26 +75,45 @@ double PlanRequest::plannedTokens(int hoursPerMonth) const
     return 0;
 }
 
-Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMonth,
-                                       const QString& defaultRegion) const
+namespace {
+// The request's model: a preset (with parts of its architecture changed, if any), a whole custom
+// architecture, or a size with a Llama-like shape.
+Result<ModelSpec> requestModel(const PlanRequest& r)
 {
     ModelSpec model;
-    if (!modelId.isEmpty()) {
-        auto m = ModelCatalog::shipped().find(modelId);
+    if (!r.modelId.isEmpty()) {
+        auto m = ModelCatalog::shipped().find(r.modelId);
         if (!m)
             return fieldError(QStringLiteral("model"), m.error().message);
         model = m.value();
-    } else if (!customShape.isEmpty()) {
-        auto m = ModelCatalog::fromShape(customShape);
+        if (!r.customShape.isEmpty()) { // parts of the preset's architecture changed
+            auto shaped = ModelCatalog::withShape(model, r.customShape);
+            if (!shaped)
+                return shaped.error();
+            model = shaped.value();
+        }
+    } else if (!r.customShape.isEmpty()) {
+        auto m = ModelCatalog::fromShape(r.customShape);
         if (!m)
             return m.error();
         model = m.value();
     } else {
-        if (!(customParams >= 1e6 && customParams <= 1e14))
+        if (!(r.customParams >= 1e6 && r.customParams <= 1e14))
             return fieldError(QStringLiteral("params"),
                               Tr::tr("give a preset model or a size between 1M and 100T parameters"));
-        model = ModelCatalog::fromParameterCount(customParams);
+        model = ModelCatalog::fromParameterCount(r.customParams);
     }
+    return model;
+}
+} // namespace
+
+Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMonth,
+                                       const QString& defaultRegion) const
+{
+    auto resolved = requestModel(*this);
+    if (!resolved)
+        return resolved.error();
+    const ModelSpec model = resolved.value();
     Scenario s;
     Workload& w = s.workload;
     w = Workload::defaultsFor(model, method);
@@ -160,8 +123,23 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
     if (seqLen > 0)
         w.seqLen = seqLen;
     w.globalBatch = globalBatch;
-    if (recompute)
+    // Details that only some methods have.
+    if (recompute && method == Method::Inference)
+        return fieldError(QStringLiteral("recompute"),
+                          Tr::tr("activation recomputation applies to training, not to inference"));
+    if (loraRank > 0 && method != Method::Lora && method != Method::Qlora)
+        return fieldError(QStringLiteral("lora-rank"), Tr::tr("a LoRA rank needs the LoRA or QLoRA method"));
+    if (recompute) {
         w.recompute = *recompute;
+        s.layout.recompute = *recompute; // chosen, so fixed: the planner does not search it
+    }
+    if (layout.microBatch)
+        w.microBatch = *layout.microBatch;
+    if (loraRank > 0)
+        w.loraRank = loraRank;
+    if (flashAttention)
+        w.flashAttention = *flashAttention;
+    s.timeOptions.efficiencyOverride = efficiency;
     if ((datasetTokens > 0) != (epochs > 0) && tokens <= 0)
         return fieldError(QStringLiteral("tokens"), Tr::tr("give both the dataset size and the epochs"));
     w.tokens = plannedTokens(hoursPerMonth);
@@ -187,6 +165,15 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
         if (!catalog.byId(id))
             return fieldError(QStringLiteral("gpu"), Tr::tr("'%1' is not a GPU of the catalog").arg(id));
     s.network = network;
+    s.gpus = gpus;
+    s.gpusPerNode = gpusPerServer;
+    s.nicGbps = nicGbps;
+    s.nicsPerNode = nicsPerServer;
+    s.layout.tp = layout.tp;
+    s.layout.pp = layout.pp;
+    s.layout.zero = layout.zero;
+    s.layout.interleave = layout.interleave;
+    s.layout.microBatch = layout.microBatch;
     MatchConstraints& c = s.constraints;
     c.deadlineHours = deadlineHours;
     // Serving: the tokens of the whole rental must be generated within it, i.e. at the target throughput.
@@ -204,6 +191,12 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
     c.prices = prices;
     c.quoteIds = quoteIds;
     c.sort = sort ? *sort : (budget ? SortOrder::Cheapest : SortOrder::Fastest);
+    if (top > 0)
+        c.top = top;
+    if (gpus > 0) {
+        c.minGpus = gpus;
+        c.maxGpus = gpus;
+    }
     return s;
 }
 
@@ -231,9 +224,9 @@ QJsonObject PlanRequest::toJson() const
                   {QStringLiteral("region"), region},
                   {QStringLiteral("network"), networkName(network)},
                   {QStringLiteral("prices"), priceSourceName(prices)}};
-    if (!modelId.isEmpty()) {
+    if (!modelId.isEmpty())
         o.insert(QStringLiteral("model"), modelId);
-    } else if (!customShape.isEmpty()) {
+    if (!customShape.isEmpty()) {
         o.insert(QStringLiteral("architecture"),
                  QJsonObject{{QStringLiteral("layers"), customShape.layers},
                              {QStringLiteral("hidden"), customShape.hidden},
@@ -241,7 +234,7 @@ QJsonObject PlanRequest::toJson() const
                              {QStringLiteral("kv_heads"), customShape.kvHeads},
                              {QStringLiteral("ffn"), customShape.ffn},
                              {QStringLiteral("vocab"), customShape.vocab}});
-    } else {
+    } else if (modelId.isEmpty()) {
         o.insert(QStringLiteral("params"), customParams);
     }
     if (sort)
@@ -254,6 +247,27 @@ QJsonObject PlanRequest::toJson() const
     }
     if (recompute)
         o.insert(QStringLiteral("recompute"), recomputeName(*recompute));
+    // What the command line can fix besides: written only when set, so that desktop files stay as they were.
+    const QList<QPair<const char*, double>> fixed{{"top", top},
+                                                  {"gpus_fixed", gpus},
+                                                  {"gpus_per_server", gpusPerServer},
+                                                  {"nic_gbps", nicGbps},
+                                                  {"nics", nicsPerServer},
+                                                  {"lora_rank", loraRank},
+                                                  {"efficiency", efficiency}};
+    for (const auto& [key, value] : fixed)
+        if (value > 0)
+            o.insert(QLatin1String(key), value);
+    QJsonObject l;
+    for (const auto& [key, value] :
+         {std::pair{"tp", layout.tp}, std::pair{"pp", layout.pp}, std::pair{"zero", layout.zero},
+          std::pair{"interleave", layout.interleave}, std::pair{"micro_batch", layout.microBatch}})
+        if (value)
+            l.insert(QLatin1String(key), *value);
+    if (!l.isEmpty())
+        o.insert(QStringLiteral("layout"), l);
+    if (flashAttention)
+        o.insert(QStringLiteral("flash_attention"), *flashAttention);
     if (budget)
         o.insert(QStringLiteral("budget"), budget->toString());
     if (term)
@@ -270,6 +284,68 @@ QString fieldOf(const char* jsonKey)
     if (key == QLatin1String("deadline_hours"))
         return QStringLiteral("deadline");
     return QString(key).replace(QLatin1Char('_'), QLatin1Char('-'));
+}
+} // namespace
+
+namespace {
+// What the command line can fix besides the plan's fields (see toJson): each key optional.
+Status readFixedParts(const QJsonObject& o, PlanRequest& r)
+{
+    auto has = [&](const char* k) {
+        return o.contains(QLatin1String(k));
+    };
+    auto num = [&](const char* k, double lo, double hi, double* out) -> Status {
+        if (!has(k))
+            return Status();
+        const QJsonValue v = o.value(QLatin1String(k));
+        if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
+            return fieldError(fieldOf(k), Tr::tr("must be a number from %1 to %2").arg(lo).arg(hi));
+        *out = v.toDouble();
+        return Status();
+    };
+    auto integer = [&](const char* k, int lo, int hi, int* out) -> Status {
+        double d = *out;
+        if (Status s = num(k, lo, hi, &d); !s)
+            return s;
+        if (d != std::floor(d))
+            return fieldError(fieldOf(k), Tr::tr("must be a whole number"));
+        *out = int(d);
+        return Status();
+    };
+    double eff = 0, nic = 0;
+    for (Status s : {integer("top", 0, 10000, &r.top), integer("gpus_fixed", 0, 100000, &r.gpus),
+                     integer("gpus_per_server", 0, 64, &r.gpusPerServer), num("nic_gbps", 0, 3200, &nic),
+                     integer("nics", 0, 64, &r.nicsPerServer), integer("lora_rank", 0, 4096, &r.loraRank),
+                     num("efficiency", 0, 1, &eff)})
+        if (!s)
+            return s;
+    r.nicGbps = nic;
+    r.efficiency = eff;
+    if (has("layout")) {
+        if (!o.value(QStringLiteral("layout")).isObject())
+            return fieldError(QStringLiteral("tp"), Tr::tr("the layout must be an object of whole numbers"));
+        const QJsonObject l = o.value(QStringLiteral("layout")).toObject();
+        for (const auto& [key, field, lo, hi, out] :
+             {std::tuple{"tp", "tp", 1, 1024, &r.layout.tp}, std::tuple{"pp", "pp", 1, 1024, &r.layout.pp},
+              std::tuple{"zero", "zero", 0, 3, &r.layout.zero},
+              std::tuple{"interleave", "interleave", 1, 64, &r.layout.interleave},
+              std::tuple{"micro_batch", "micro-batch", 1, 65536, &r.layout.microBatch}}) {
+            const QJsonValue v = l.value(QLatin1String(key));
+            if (v.isUndefined())
+                continue;
+            const double d = v.toDouble(-1);
+            if (!v.isDouble() || d != std::floor(d) || d < lo || d > hi)
+                return fieldError(QLatin1String(field),
+                                  Tr::tr("must be a whole number from %1 to %2").arg(lo).arg(hi));
+            *out = int(d);
+        }
+    }
+    if (has("flash_attention")) {
+        if (!o.value(QStringLiteral("flash_attention")).isBool())
+            return fieldError(QStringLiteral("flash-attention"), Tr::tr("must be true or false"));
+        r.flashAttention = o.value(QStringLiteral("flash_attention")).toBool();
+    }
+    return Status();
 }
 } // namespace
 
@@ -319,8 +395,10 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
         r.modelId = str("model");
         if (!ModelCatalog::shipped().find(r.modelId))
             return bad("model", r.modelId);
-    } else if (has("architecture")) {
-        r.modelId.clear();
+    }
+    if (has("architecture")) { // a custom model's whole architecture, or parts of a preset's
+        if (!has("model"))
+            r.modelId.clear();
         const QJsonValue a = o.value(QStringLiteral("architecture"));
         if (!a.isObject())
             return fieldError(QStringLiteral("layers"),
@@ -345,9 +423,10 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
                                   Tr::tr("must be a whole number from 0 to 10,000,000"));
             *p.out = int(d);
         }
-        if (auto m = ModelCatalog::fromShape(r.customShape); !m)
-            return m.error();
-    } else {
+        if (!has("model"))
+            if (auto m = ModelCatalog::fromShape(r.customShape); !m)
+                return m.error();
+    } else if (!has("model")) {
         r.modelId.clear();
         if (Status s = num("params", 1e6, 1e14, &r.customParams); !s)
             return s.error();
@@ -430,6 +509,8 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
     }
     if (has("region"))
         r.region = str("region");
+    if (Status s = readFixedParts(o, r); !s)
+        return s.error();
     if (has("quote_ids")) {
         if (!o.value(QStringLiteral("quote_ids")).isArray())
             return fieldError(QStringLiteral("prices"), Tr::tr("must be a list of quote ids"));

@@ -56,7 +56,18 @@ struct PlanRequest
     Network network = Network::Rdma;
     PriceSource prices = PriceSource::Reference;
     QList<qint64> quoteIds;        // priced with these stored quotes only (empty = every quote valid today)
-    std::optional<SortOrder> sort; // none = the cheapest first with a budget, else the fastest (as the CLI)
+    std::optional<SortOrder> sort; // none = the cheapest first with a budget, else the fastest
+    int top = 0;                   // configurations kept; 0 = the planner's default (10)
+    // Hardware, layout and workload details fixed by the user (the command line's --gpus, --tp, --lora-rank
+    // …); unset (0, none) = searched or the method's default.
+    int gpus = 0;          // exactly this many GPUs
+    int gpusPerServer = 0; // 0 = up to 8
+    LayoutRequest layout;  // TP, PP, ZeRO, interleave, micro-batch (recomputation: `recompute` above)
+    double nicGbps = 0;
+    int nicsPerServer = 0;
+    int loraRank = 0;
+    std::optional<bool> flashAttention;
+    double efficiency = 0; // the GPUs' compute efficiency; 0 = the catalog's
 
     // The defaults of a stage (seed 000): model, method, GPUs and tiers.
     static PlanRequest forStage(Stage s, const GpuCatalog& catalog);

@@ -910,6 +910,56 @@ private slots:
         QCOMPARE(quotes, 6000.0 + 5); // both files and the demo set
     }
 
+    // A plan file is the base; each option given replaces one field of it (the same PlanRequest the desktop
+    // saves), and the rest stays as the file says.
+    void planFileWithOptionsOverridingFields()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("job.gpuplan"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-70b", "method": "lora",
+                    "tokens": 500000000, "deadline_hours": 504, "max_gpus": 16, "region": "China"})");
+        f.close();
+        const Run base =
+            gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), file, QStringLiteral("--json")});
+        QCOMPARE(base.code, 0);
+        QCOMPARE(base.json()
+                     .value(QStringLiteral("workload"))
+                     .toObject()
+                     .value(QStringLiteral("tokens"))
+                     .toDouble(),
+                 5e8);
+        QCOMPARE(base.json()
+                     .value(QStringLiteral("constraints"))
+                     .toObject()
+                     .value(QStringLiteral("max_gpus"))
+                     .toInt(),
+                 16);
+        const Run over =
+            gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), file, QStringLiteral("--tokens"),
+                     QStringLiteral("1B"), QStringLiteral("--max-gpus"), QStringLiteral("8"),
+                     QStringLiteral("--json")});
+        QCOMPARE(over.code, 0);
+        const QJsonObject o = over.json();
+        QCOMPARE(o.value(QStringLiteral("workload")).toObject().value(QStringLiteral("tokens")).toDouble(),
+                 1e9);
+        QCOMPARE(o.value(QStringLiteral("constraints")).toObject().value(QStringLiteral("max_gpus")).toInt(),
+                 8);
+        QCOMPARE(o.value(QStringLiteral("constraints"))
+                     .toObject()
+                     .value(QStringLiteral("deadline_hours"))
+                     .toDouble(),
+                 504.0); // kept from the file
+        for (const QJsonValue& v : o.value(QStringLiteral("configurations")).toArray())
+            QVERIFY(v.toObject().value(QStringLiteral("gpus")).toInt() <= 8);
+        // The workload is the file's or the options', not both.
+        const Run both = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
+                                  QStringLiteral("--model"), QStringLiteral("llama-2-7b")});
+        QCOMPARE(both.code, 2);
+        QVERIFY(both.err.contains(QStringLiteral("--plan-file")));
+    }
+
     void settingsApplyUntilOverridden()
     {
         QTemporaryDir dir;

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "Cli.h"
+#include "planner/PlanRequest.h"
+
+#include <QCommandLineParser>
+
+namespace gpuplan::cli {
+
+// The options read into the one question, a PlanRequest: over `base` (a plan file, or the command line's
+// defaults), each option given replaces one field. The combinations only the command line can get wrong
+// (--model with --params, --optimizer for inference …) are refused here; every rule of the request itself is
+// core's (PlanRequest::scenario, the planner). Errors name the option.
+// A deadline in months counts `hoursPerMonth` hours a month.
+Result<PlanRequest> readPlanRequest(const QCommandLineParser& p, const GpuCatalog& catalog, int hoursPerMonth,
+                                    PlanRequest base, bool needModel);
+
+// The base of a plan given by options only: no model yet, full fine-tuning, at most 64 GPUs.
+PlanRequest commandLineDefaults();
+
+} // namespace gpuplan::cli
