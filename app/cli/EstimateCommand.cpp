@@ -1,4 +1,6 @@
 #include "Cli.h"
+#include "MoneyOptions.h"
+#include "PlanOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 
@@ -7,6 +9,7 @@
 #include "estimate/TimeEstimator.h"
 #include "planner/Planning.h"
 #include "planner/RuleChecks.h"
+#include "service/PlanService.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -35,23 +38,28 @@ int runEstimate(Context& ctx, const QStringList& args)
             Tr::tr("Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]\n"));
         rc >= 0)
         return rc;
-    if (Status s = ctx.loadPlannerData(); !s)
-        return ctx.badInput(s.error());
-    auto job = readJob(p, ctx.catalog());
-    if (!job)
-        return ctx.badInput(job.error());
-    if (!job->gpu)
+    // The one question (a PlanRequest with its hardware fixed), answered by the plan service.
+    auto data = readPlannerData(ctx, p, false);
+    if (!data)
+        return ctx.badInput(data.error());
+    const PlanService service(data.value());
+    auto request = readPlanRequest(p, service.data().catalog(), service.data().hoursPerMonth(),
+                                   commandLineDefaults(), true);
+    if (!request)
+        return ctx.badInput(request.error());
+    if (request->allowedGpuIds.size() != 1)
         return ctx.badInput(
-            job->gpuList.isEmpty()
+            request->allowedGpuIds.isEmpty()
                 ? fieldError(QStringLiteral("gpu"),
                              Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"))
                 : fieldError(QStringLiteral("gpu"),
                              Tr::tr("an estimate is for one GPU model; 'gpuplan plan' compares "
                                     "several")));
-    auto estimate = estimateScenario(job->scenario(), QDate::currentDate().year());
+    auto estimate = service.estimate(request.value());
     if (!estimate)
         return ctx.badInput(estimate.error());
-    const ScenarioEstimate& e = estimate.value();
+    const ScenarioEstimate& e = estimate->estimate;
+    const TimeOptions& timeOptions = estimate->scenario.timeOptions;
     const Workload& w = e.workload;
     const Parallelism& par = e.parallel;
     const Cluster* cluster = &e.cluster;
@@ -68,7 +76,7 @@ int runEstimate(Context& ctx, const QStringList& args)
         if (!isTraining(w.method)) {
             QJsonArray curve;
             for (const DecodePoint& d :
-                 TimeEstimator(w, job->timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
+                 TimeEstimator(w, timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
                 curve.append(
                     QJsonObject{{QStringLiteral("concurrency"), d.concurrency},
                                 {QStringLiteral("tokens_per_second"), d.tokensPerSecond},
@@ -85,7 +93,7 @@ int runEstimate(Context& ctx, const QStringList& args)
                                                {QStringLiteral("nodes"), cluster->nodes},
                                                {QStringLiteral("network"), networkName(cluster->network)},
                                                {QStringLiteral("network_gbs_per_server"),
-                                                LinkModel(job->timeOptions.links).serverNetworkGBs(*cluster)},
+                                                LinkModel(timeOptions.links).serverNetworkGBs(*cluster)},
                                                {QStringLiteral("tp"), par.tp},
                                                {QStringLiteral("pp"), par.pp},
                                                {QStringLiteral("dp"), par.dp},
@@ -186,7 +194,7 @@ int runEstimate(Context& ctx, const QStringList& args)
         for (int i = 0; i < 4; ++i)
             curve.setRightAligned(i);
         for (const DecodePoint& d :
-             TimeEstimator(w, job->timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
+             TimeEstimator(w, timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
             curve.addRow({QString::number(d.concurrency), QString::number(d.tokensPerSecond, 'f', 0),
                           QString::number(d.tokensPerSecondPerGpu, 'f', 0),
                           QString::number(d.msPerToken, 'f', 1),

@@ -45,7 +45,7 @@ Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* c
     return Status();
 }
 
-Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p)
+Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p, bool moneyOptions)
 {
     std::unique_ptr<Database> db;
     if (!ctx.databasePath.isEmpty()) {
@@ -58,6 +58,8 @@ Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser
     if (!loaded)
         return loaded.error();
     PlannerData data = std::move(loaded).value();
+    if (!moneyOptions)
+        return data;
     FxTable fx = data.fx();
     Conventions conv = data.conventions();
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)

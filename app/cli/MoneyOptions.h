@@ -18,6 +18,8 @@ void addMoneyOptions(QCommandLineParser& p);
 Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv);
 // The planner's data for one run: the catalog and prices of --database (else the shipped ones), the user's
 // settings, and this run's --fx, --hours-per-month and --region over them.
-Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p);
+// Commands without the money options (estimate) pass moneyOptions = false.
+Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p,
+                                    bool moneyOptions = true);
 
 } // namespace gpuplan::cli

@@ -25,8 +25,13 @@ QString opt(const char* name)
 class Reader
 {
 public:
-    explicit Reader(const QCommandLineParser& p) : m_p(p) {}
-    bool has(const char* n) const { return m_p.isSet(opt(n)); }
+    explicit Reader(const QCommandLineParser& p) : m_p(p), m_found(p.optionNames()) {}
+    // Given on the command line. Asked through the names found, so that an option a command does not define
+    // (estimate has no --deadline) is simply not given, without Qt's warning.
+    bool has(const char* n) const
+    {
+        return m_found.contains(opt(n)) || (qstrcmp(n, "efficiency") == 0 && m_found.contains(opt("mfu")));
+    }
     QString val(const char* n) const { return m_p.value(opt(n)); }
     Status integer(const char* n, int min, int max, int* out) const
     {
@@ -74,6 +79,7 @@ public:
 
 private:
     const QCommandLineParser& m_p;
+    const QStringList m_found;
 };
 
 // --model, --params or an architecture (whole, or parts of a preset's).
@@ -189,7 +195,7 @@ Status readWorkload(const Reader& o, PlanRequest& r)
 Status readHardware(const Reader& o, const QCommandLineParser& p, const GpuCatalog& catalog, PlanRequest& r)
 {
     QStringList gpus;
-    for (const QString& value : p.values(opt("gpu")))
+    for (const QString& value : o.has("gpu") ? p.values(opt("gpu")) : QStringList())
         for (const QString& name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             auto g = catalog.find(name);
             if (!g)
@@ -222,8 +228,9 @@ Status readHardware(const Reader& o, const QCommandLineParser& p, const GpuCatal
 Status readTerms(const Reader& o, const QCommandLineParser& p, int hoursPerMonth, PlanRequest& r)
 {
     std::optional<Money> budget;
-    if (Status s = readDeadlineAndBudget(p, hoursPerMonth, &r.deadlineHours, &budget); !s)
-        return s;
+    if (o.has("deadline") || o.has("budget"))
+        if (Status s = readDeadlineAndBudget(p, hoursPerMonth, &r.deadlineHours, &budget); !s)
+            return s;
     if (budget)
         r.budget = budget;
     if (o.has("term")) {

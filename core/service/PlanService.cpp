@@ -14,7 +14,8 @@ const Configuration* PlanAnswer::selectedConfiguration() const
     return summary.costOf >= 0 && summary.costOf < configs.size() ? &configs[summary.costOf] : nullptr;
 }
 
-PlanService::PlanService(const PlannerData& data) : m_data(data), m_normaliser(m_data.fx(), m_data.conventions())
+PlanService::PlanService(const PlannerData& data)
+    : m_data(data), m_normaliser(m_data.fx(), m_data.conventions())
 {}
 
 Result<PlanAnswer> PlanService::plan(const PlanRequest& request, Database* db, int selected) const
@@ -70,8 +71,8 @@ Status PlanService::select(PlanAnswer& a, int configuration) const
     if (configuration < 0 || configuration >= configs.size())
         configuration = 0;
     const double asked = a.horizonAsked;
-    auto summary = summarisePlan(a.scenario.workload, a.scenario.constraints, a.summary.result, m_data.prices(),
-                                 m_normaliser, configuration, asked);
+    auto summary = summarisePlan(a.scenario.workload, a.scenario.constraints, a.summary.result,
+                                 m_data.prices(), m_normaliser, configuration, asked);
     if (!summary)
         return summary.error();
     // The quotes weighed for the job stay: they do not depend on the configuration.
@@ -90,7 +91,27 @@ Status PlanService::select(PlanAnswer& a, int configuration) const
     return Status();
 }
 
-Result<ScenarioEstimate> PlanService::estimateConfiguration(const Scenario& scenario, const Configuration& c) const
+Result<PlanService::Estimate> PlanService::estimate(const PlanRequest& request) const
+{
+    auto scenario = request.scenario(m_data.catalog(), m_data.hoursPerMonth(), m_data.region());
+    if (!scenario)
+        return scenario.error();
+    if (request.allowedGpuIds.size() != 1)
+        return fieldError(QStringLiteral("gpu"),
+                          QCoreApplication::translate(
+                              "PlanService", "an estimate is for one GPU model; a plan compares several"));
+    Estimate e;
+    e.scenario = scenario.value();
+    e.scenario.gpu = m_data.catalog().byId(request.allowedGpuIds.first());
+    auto estimated = estimateScenario(e.scenario, m_data.currentYear());
+    if (!estimated)
+        return estimated.error();
+    e.estimate = estimated.value();
+    return e;
+}
+
+Result<ScenarioEstimate> PlanService::estimateConfiguration(const Scenario& scenario,
+                                                            const Configuration& c) const
 {
     Scenario s = scenario;
     s.gpu = c.gpu;

@@ -54,9 +54,19 @@ public:
                                     double horizonMonths = 0) const;
     // Another configuration of the same answer: its cost over time and estimate (the plan is not re-run).
     Status select(PlanAnswer& answer, int configuration) const;
-    // Weighs the database's quotes valid today for the answer's job and keeps the best five, with the contract
-    // checklist of the best one that can run the job, for the summary's documents.
+    // Weighs the database's quotes valid today for the answer's job and keeps the best five, with the
+    // contract checklist of the best one that can run the job, for the summary's documents.
     Status attachQuotes(PlanAnswer& answer, Database& db) const;
+
+    // One configuration: the request's one GPU (its allowed GPUs must name exactly one), with its count,
+    // servers and layout as given, everything else filled in by the planning model. The same question as a
+    // plan, with the hardware fixed.
+    struct Estimate
+    {
+        Scenario scenario;
+        ScenarioEstimate estimate;
+    };
+    Result<Estimate> estimate(const PlanRequest& request) const;
 
     // Exactly this configuration of the scenario, its layout fixed: the figures and their formulas.
     Result<ScenarioEstimate> estimateConfiguration(const Scenario& scenario, const Configuration& c) const;
@@ -69,7 +79,6 @@ public:
     static constexpr int kQuotesInSummary = 5;
 
 private:
-
     PlannerData m_data;
     PriceNormaliser m_normaliser;
 };
