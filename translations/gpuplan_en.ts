@@ -1587,14 +1587,6 @@
         <translation>%1 parameters is outside 1M–100T</translation>
     </message>
     <message>
-        <source>architecture given on the command line</source>
-        <translation>architecture given on the command line</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
-        <translation>'%1' is not one of inference, lora, qlora, full, pretrain</translation>
-    </message>
-    <message>
         <source>'%1' is not one of %2</source>
         <translation>'%1' is not one of %2</translation>
     </message>
@@ -1603,16 +1595,8 @@
         <translation>an optimizer applies to training, not to inference</translation>
     </message>
     <message>
-        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
-        <translation>'%1' is not one of adamw, adamw8bit, sgd, adafactor</translation>
-    </message>
-    <message>
         <source>activation recomputation applies to training, not to inference</source>
         <translation>activation recomputation applies to training, not to inference</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of none, selective, full</source>
-        <translation>'%1' is not one of none, selective, full</translation>
     </message>
     <message>
         <source>--flash-attention and --no-flash-attention contradict each other</source>
@@ -1625,10 +1609,6 @@
     <message>
         <source>concurrency and context apply to --method inference</source>
         <translation>concurrency and context apply to --method inference</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of rdma, ethernet</source>
-        <translation>'%1' is not one of rdma, ethernet</translation>
     </message>
     <message>
         <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
@@ -1906,10 +1886,6 @@
 </source>
         <translation>Usage: gpuplan quotes import|list|show|export|delete|rank [ARG] [options]
 </translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <translation>custom model</translation>
     </message>
     <message>
         <source>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</source>
@@ -3430,6 +3406,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>pricing with stored quotes needs a database of quotes</source>
         <translation>pricing with stored quotes needs a database of quotes</translation>
+    </message>
+    <message>
+        <source>an estimate is for one GPU model; a plan compares several</source>
+        <translation>an estimate is for one GPU model; a plan compares several</translation>
     </message>
 </context>
 <context>

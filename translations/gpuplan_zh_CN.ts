@@ -1571,14 +1571,6 @@
         <translation>参数量 %1 超出 1M–100T 的范围</translation>
     </message>
     <message>
-        <source>architecture given on the command line</source>
-        <translation>结构由命令行给出</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of inference, lora, qlora, full, pretrain</source>
-        <translation>“%1”不是 inference、lora、qlora、full、pretrain 之一</translation>
-    </message>
-    <message>
         <source>'%1' is not one of %2</source>
         <translation>“%1”不是 %2 之一</translation>
     </message>
@@ -1587,16 +1579,8 @@
         <translation>优化器只用于训练，不用于推理</translation>
     </message>
     <message>
-        <source>'%1' is not one of adamw, adamw8bit, sgd, adafactor</source>
-        <translation>“%1”不是 adamw、adamw8bit、sgd、adafactor 之一</translation>
-    </message>
-    <message>
         <source>activation recomputation applies to training, not to inference</source>
         <translation>激活重计算只用于训练，不用于推理</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of none, selective, full</source>
-        <translation>“%1”不是 none、selective、full 之一</translation>
     </message>
     <message>
         <source>--flash-attention and --no-flash-attention contradict each other</source>
@@ -1609,10 +1593,6 @@
     <message>
         <source>concurrency and context apply to --method inference</source>
         <translation>并发数与上下文长度只用于 --method inference</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of rdma, ethernet</source>
-        <translation>“%1”不是 rdma、ethernet 之一</translation>
     </message>
     <message>
         <source>give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')</source>
@@ -1889,10 +1869,6 @@
 </source>
         <translation>用法：gpuplan quotes import|list|show|export|delete|rank [参数] [选项]
 </translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <translation>自定义模型</translation>
     </message>
     <message>
         <source>give a model preset with --model NAME, a size with --params 70B, or a whole architecture (--layers --hidden --heads --ffn --vocab)</source>
@@ -3411,6 +3387,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>pricing with stored quotes needs a database of quotes</source>
         <translation>按已存报价计价需要一个存有报价的数据库</translation>
+    </message>
+    <message>
+        <source>an estimate is for one GPU model; a plan compares several</source>
+        <translation>估算只针对一种 GPU 型号；规划才比较多种</translation>
     </message>
 </context>
 <context>

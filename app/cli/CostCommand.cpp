@@ -1,5 +1,6 @@
 #include "Cli.h"
 #include "MoneyOptions.h"
+#include "PlanOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 #include "planner/Planning.h"
@@ -7,6 +8,7 @@
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
 #include "planner/PlanSummary.h"
+#include "service/PlanService.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
 
@@ -312,11 +314,14 @@ int runCost(Context& ctx, const QStringList& args)
                                 Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(val("currency")));
         target = *c;
     }
-    FxTable fx = FxTable::shipped();
-    Conventions conv;
-    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
-        return ctx.badInput(s.error());
-    const QString region = has("region") ? val("region") : Settings().region();
+    // The planner's data with this run's --fx, --hours-per-month and --region (as plan reads them).
+    auto data = readPlannerData(ctx, p);
+    if (!data)
+        return ctx.badInput(data.error());
+    const PlanService service(data.value());
+    const FxTable& fx = service.data().fx();
+    const Conventions& conv = service.data().conventions();
+    const QString& region = service.data().region();
     const std::optional<Money::Scale> scale =
         Money::scaleFromName(has("money-scale") ? val("money-scale") : Settings().moneyScale());
     if (!scale)
@@ -332,14 +337,15 @@ int runCost(Context& ctx, const QStringList& args)
     if (has("hours") && haveModel)
         return ctx.badInput(QStringLiteral("--hours"),
                             Tr::tr("give either --hours or a workload (--model/--params), not both"));
-    if (Status s = ctx.loadPlannerData(); !s)
-        return ctx.badInput(s.error());
-    auto job = readJob(p, ctx.catalog(), false);
-    if (!job)
-        return ctx.badInput(job.error());
-    if (!job->gpu)
+    // The job as the one question (a PlanRequest with its hardware fixed).
+    auto request =
+        readPlanRequest(p, service.data().catalog(), conv.hoursPerMonth, commandLineDefaults(), false);
+    if (!request)
+        return ctx.badInput(request.error());
+    if (request->allowedGpuIds.size() != 1)
         return ctx.badInput(QStringLiteral("--gpu"), Tr::tr("give the GPU with --gpu, e.g. --gpu h100"));
-    int gpus = job->gpus > 0 ? job->gpus : 1;
+    const GpuModel* gpu = service.data().catalog().byId(request->allowedGpuIds.first());
+    int gpus = request->gpus > 0 ? request->gpus : 1;
     double wallHours = 0;
     QJsonObject jobJson;
     if (has("hours")) {
@@ -348,25 +354,26 @@ int runCost(Context& ctx, const QStringList& args)
             return ctx.badInput(h.error());
         wallHours = h.value();
     } else if (haveModel) {
-        auto estimate = estimateScenario(job->scenario(), QDate::currentDate().year());
-        if (!estimate)
-            return ctx.badInput(estimate.error());
+        auto answer = service.estimate(request.value());
+        if (!answer)
+            return ctx.badInput(answer.error());
+        const ScenarioEstimate* estimate = &answer->estimate;
         const MemoryBreakdown& mb = estimate->memory;
         if (!mb.fits())
             return ctx.badInput(QStringLiteral("--gpus"),
                                 Tr::tr("the job does not fit: it needs %1 GiB per GPU and the "
                                        "%2 has %3 GiB; try 'gpuplan plan'")
-                                    .arg(gib(mb.total()), job->gpu->displayName(), gib(mb.capacity)));
+                                    .arg(gib(mb.total()), gpu->displayName(), gib(mb.capacity)));
         wallHours = estimate->time.wallHours;
         gpus = estimate->cluster.gpus();
         jobJson.insert(QStringLiteral("layout"), estimate->layoutText);
-        jobJson.insert(QStringLiteral("workload"), workloadJson(job->workload));
+        jobJson.insert(QStringLiteral("workload"), workloadJson(answer->scenario.workload));
     } else {
         return ctx.badInput(QStringLiteral("--hours"),
                             Tr::tr("give the job's duration with --hours, or describe it "
                                    "with --model/--params and --tokens"));
     }
-    jobJson.insert(QStringLiteral("gpu"), job->gpu->id);
+    jobJson.insert(QStringLiteral("gpu"), gpu->id);
     jobJson.insert(QStringLiteral("gpus"), gpus);
     jobJson.insert(QStringLiteral("wall_hours"), wallHours);
 
@@ -380,7 +387,7 @@ int runCost(Context& ctx, const QStringList& args)
         offers << q.value();
     }
     // The GPU's reference prices as the plan's chart takes them (one function: referenceOffers).
-    const QList<TermOffer> reference = referenceOffers(ctx.prices(), job->gpu->id, region);
+    const QList<TermOffer> reference = referenceOffers(service.data().prices(), gpu->id, region);
     BuyTerms buyDefaults;
     bool haveBuy = false;
     for (const TermOffer& o : reference) {
@@ -405,7 +412,7 @@ int runCost(Context& ctx, const QStringList& args)
         return ctx.badInput(
             QStringLiteral("--price"),
             Tr::tr("there is no reference price for %1; give a vendor's price with --price and --unit")
-                .arg(job->gpu->id));
+                .arg(gpu->id));
 
     // The chart's months by the desktop's and the PDF's rule (twice the job, 12 to 36) unless asked.
     double horizonMonths = costHorizonMonths(std::max(wallHours, 1.0) / conv.hoursPerMonth);
@@ -635,7 +642,7 @@ int runCost(Context& ctx, const QStringList& args)
     }
 
     QTextStream& out = ctx.out();
-    out << Tr::tr("%1 × %2 for %3").arg(gpus).arg(job->gpu->displayName(), hoursText(wallHours)) << Qt::endl
+    out << Tr::tr("%1 × %2 for %3").arg(gpus).arg(gpu->displayName(), hoursText(wallHours)) << Qt::endl
         << Qt::endl;
     out << Tr::tr("Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):")
                .arg(currencyCode(target))

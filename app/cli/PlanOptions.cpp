@@ -294,4 +294,22 @@ Result<PlanRequest> readPlanRequest(const QCommandLineParser& p, const GpuCatalo
     return r;
 }
 
+Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const GpuCatalog& catalog, int hoursPerMonth,
+                              int currentYear)
+{
+    auto request = readPlanRequest(p, catalog, hoursPerMonth, commandLineDefaults(), true);
+    if (!request)
+        return request.error();
+    auto scenario = request->scenario(catalog, hoursPerMonth, QString());
+    if (!scenario)
+        return scenario.error();
+    QuoteJob job;
+    job.workload = scenario->workload;
+    job.timeOptions = scenario->timeOptions;
+    job.deadlineHours = scenario->constraints.deadlineHours;
+    job.budget = scenario->constraints.budget;
+    job.currentYear = currentYear;
+    return job;
+}
+
 } // namespace gpuplan::cli

@@ -2,6 +2,7 @@
 
 #include "Cli.h"
 #include "planner/PlanRequest.h"
+#include "planner/QuoteRanking.h"
 
 #include <QCommandLineParser>
 
@@ -14,6 +15,11 @@ namespace gpuplan::cli {
 // A deadline in months counts `hoursPerMonth` hours a month.
 Result<PlanRequest> readPlanRequest(const QCommandLineParser& p, const GpuCatalog& catalog, int hoursPerMonth,
                                     PlanRequest base, bool needModel);
+
+// The job the stored quotes are weighed for (quotes rank, report quotes): the workload options with
+// --deadline and --budget, read as a plan's.
+Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const GpuCatalog& catalog, int hoursPerMonth,
+                              int currentYear);
 
 // The base of a plan given by options only: no model yet, full fine-tuning, at most 64 GPUs.
 PlanRequest commandLineDefaults();

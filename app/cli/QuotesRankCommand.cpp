@@ -2,6 +2,7 @@
 #include "Cli.h"
 #include "DatabaseOptions.h"
 #include "MoneyOptions.h"
+#include "PlanOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 
@@ -62,13 +63,6 @@ int quotesRank(Context& ctx, const QStringList& args)
     auto open = openWithCatalog(ctx);
     if (!open)
         return ctx.badInput(open.error());
-    auto job = readJob(p, open->catalog, true, false);
-    if (!job)
-        return ctx.badInput(job.error());
-    QuoteJob qj;
-    qj.workload = job->workload;
-    qj.timeOptions = job->timeOptions;
-    qj.currentYear = QDate::currentDate().year();
     // The month of --deadline 2mo and the prices: the hours per month in force (--hours-per-month).
     FxTable fx = FxTable::shipped();
     Conventions conv;
@@ -76,8 +70,10 @@ int quotesRank(Context& ctx, const QStringList& args)
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
     const PriceNormaliser normaliser(fx, conv);
-    if (Status s = readDeadlineAndBudget(p, conv.hoursPerMonth, &qj.deadlineHours, &qj.budget); !s)
-        return ctx.badInput(s.error());
+    auto job = readQuoteJob(p, open->catalog, conv.hoursPerMonth, QDate::currentDate().year());
+    if (!job)
+        return ctx.badInput(job.error());
+    QuoteJob& qj = job.value();
     QuoteFilter f;
     f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
     auto all = QuoteStore(*open->db).list(f);

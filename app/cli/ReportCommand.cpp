@@ -1,5 +1,6 @@
 #include "Cli.h"
 #include "MoneyOptions.h"
+#include "PlanOptions.h"
 #include "WorkloadOptions.h"
 
 #include "report/Reports.h"
@@ -195,14 +196,10 @@ int reportQuotes(Context& ctx, const QStringList& args)
     }
     std::optional<QuoteJob> qj;
     if (p.isSet(QStringLiteral("model")) || p.isSet(QStringLiteral("params"))) {
-        auto job = readJob(p, catalog.value(), true, false);
+        auto job = readQuoteJob(p, catalog.value(), conv.hoursPerMonth, QDate::currentDate().year());
         if (!job)
             return ctx.badInput(job.error());
-        qj = QuoteJob();
-        qj->workload = job->workload;
-        qj->timeOptions = job->timeOptions;
-        if (Status s = readDeadlineAndBudget(p, conv.hoursPerMonth, &qj->deadlineHours, &qj->budget); !s)
-            return ctx.badInput(s.error());
+        qj = job.value();
     }
     // The desktop's comparison: the same builder, the same limits.
     auto comparison = QuoteComparisonBuilder::build(chosen, qj, catalog.value(), PriceNormaliser(fx, conv),

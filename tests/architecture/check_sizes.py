@@ -31,7 +31,6 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/CostCommand.cpp:runCost": (470, "to become read → CostQuestion → print"),
     "app/cli/PlanCommand.cpp:runPlan": (225, "read → ask → print, but the JSON, text and file printers are still inline"),
     "app/cli/ChecklistCommand.cpp:runChecklist": (240, "seven subcommands in one body"),
-    "app/cli/WorkloadOptions.cpp:readJob": (230, "estimate and cost still read a ParsedJob; plan reads a PlanRequest (PlanOptions.cpp)"),
     "app/cli/EstimateCommand.cpp:runEstimate": (200, "parse, estimate and print"),
     "app/cli/QuotesRankCommand.cpp:quotesRank": (170, "parse, rank and print"),
     "app/cli/AcceptanceCommand.cpp:runAcceptance": (140, "the acceptance import, to move to core"),
