@@ -76,12 +76,35 @@ private slots:
         r.quoteIds = {3, 7};
         r.recompute = Recompute::Selective;
         r.sort = SortOrder::FewestGpus;
+        // What the command line can fix besides.
+        r.top = 5;
+        r.gpus = 16;
+        r.gpusPerServer = 8;
+        r.layout.tp = 4;
+        r.layout.pp = 2;
+        r.layout.zero = 1;
+        r.layout.microBatch = 2;
+        r.nicGbps = 400;
+        r.nicsPerServer = 8;
+        r.loraRank = 64;
+        r.flashAttention = false;
+        r.efficiency = 0.4;
+        r.customShape.layers = 40; // parts of the preset's architecture
         const QJsonObject json = r.toJson();
         auto back = PlanRequest::fromJson(json);
         QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().toString()));
         QCOMPARE(back->toJson(), json);
         QCOMPARE(back->quoteIds, (QList<qint64>{3, 7}));
         QCOMPARE(back->budget->minor(), qint64(20000000));
+        QCOMPARE(back->layout.tp, std::optional<int>(4));
+        QCOMPARE(back->flashAttention, std::optional<bool>(false));
+        QCOMPARE(back->customShape.layers, 40);
+        QCOMPARE(back->modelId, QStringLiteral("llama-2-70b"));
+        // The desktop's plans write none of them: its files stay as they were.
+        const QJsonObject plain = PlanRequest::forStage(Stage::MidScale, GpuCatalog::shipped()).toJson();
+        for (const char* key :
+             {"layout", "gpus_fixed", "top", "lora_rank", "flash_attention", "architecture"})
+            QVERIFY2(!plain.contains(QLatin1String(key)), key);
     }
 
     // Each wrong field of a plan file is refused naming that field as the desktop's form names it.
@@ -101,6 +124,12 @@ private slots:
         QTest::newRow("term buy") << QByteArray(R"({"term": "buy"})") << QStringLiteral("term");
         QTest::newRow("quote ids") << QByteArray(R"({"quote_ids": [1.5]})") << QStringLiteral("prices");
         QTest::newRow("budget") << QByteArray(R"({"budget": "lots"})") << QStringLiteral("budget");
+        QTest::newRow("layout tp 0") << QByteArray(R"({"layout": {"tp": 0}})") << QStringLiteral("tp");
+        QTest::newRow("micro-batch") << QByteArray(R"({"layout": {"micro_batch": 1.5}})")
+                                     << QStringLiteral("micro-batch");
+        QTest::newRow("lora rank") << QByteArray(R"({"lora_rank": 9000})") << QStringLiteral("lora-rank");
+        QTest::newRow("flash attention")
+            << QByteArray(R"({"flash_attention": "yes"})") << QStringLiteral("flash-attention");
     }
     void planFileFieldErrors()
     {
