@@ -4233,6 +4233,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>'%1' is not one of second, hour, day, month, year</translation>
     </message>
+    <message>
+        <source>China</source>
+        <translation>China</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>Global</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -4208,6 +4208,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of second, hour, day, month, year</source>
         <translation>“%1”不是 second、hour、day、month、year 之一</translation>
     </message>
+    <message>
+        <source>China</source>
+        <translation>中国</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>全球</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

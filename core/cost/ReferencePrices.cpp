@@ -138,4 +138,13 @@ QList<const ReferencePrice*> ReferencePrices::forGpu(const QString& gpuId, const
     return out;
 }
 
+QString regionLabel(const QString& region)
+{
+    if (region.compare(QLatin1String("China"), Qt::CaseInsensitive) == 0)
+        return Tr::tr("China");
+    if (region.compare(QLatin1String("global"), Qt::CaseInsensitive) == 0)
+        return Tr::tr("Global");
+    return region;
+}
+
 } // namespace gpuplan

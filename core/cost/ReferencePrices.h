@@ -26,6 +26,10 @@ struct ReferencePrice
     QString sourceText() const;
 };
 
+// A region of the reference prices in the language of the moment: "China" → 中国, "global" → 全球; any other
+// as it is written.
+QString regionLabel(const QString& region);
+
 // resources/prices/reference-prices.csv: used where the user has no quote.
 class ReferencePrices
 {

@@ -746,7 +746,13 @@ private slots:
         QVERIFY(table->model()->headerData(ConfigurationModel::Time, Qt::Horizontal).toString() != headerEn);
         QVERIFY(page->findChild<QComboBox*>(QStringLiteral("stageCombo"))->currentText() != stageEn);
         QVERIFY(page->headline().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
+        // The regions in Chinese, the settings' one named first (the default setting is China).
+        auto* region = page->findChild<QComboBox*>(QStringLiteral("regionCombo"));
+        QCOMPARE(region->itemText(0), QStringLiteral("按设置（中国）"));
+        QCOMPARE(region->itemText(2), QStringLiteral("全球"));
+        QVERIFY(region->itemData(0).toString().isEmpty()); // the request names no region
         w.switchLanguage(QStringLiteral("en"));
+        QCOMPARE(region->itemText(1), QStringLiteral("China"));
         w.switchLanguage(QStringLiteral("zh_CN"));
         w.switchLanguage(QStringLiteral("en"));
         QCOMPARE(table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString(),

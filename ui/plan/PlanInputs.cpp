@@ -170,9 +170,8 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
     m_maxGpus->setRange(1, 100000);
     m_maxServers->setRange(0, 10000);
     // First "as in the settings" (the request names no region), then the regions of the reference prices.
-    m_region->addItem(QString(), QString());
-    m_region->addItem(QStringLiteral("China"), QStringLiteral("China"));
-    m_region->addItem(QStringLiteral("global"), QStringLiteral("global"));
+    for (const char* region : {"", "China", "global"}) // texts: retranslateRegions
+        m_region->addItem(QString(), QString::fromLatin1(region));
     m_gpus->setHeaderHidden(true);
     m_gpus->setRootIsDecorated(true);
     m_gpus->setMinimumHeight(160);
@@ -232,11 +231,18 @@ void PlanInputs::fillGpus()
     m_filling = filling;
 }
 
+void PlanInputs::retranslateRegions()
+{
+    m_region->setItemText(0, tr("As in the settings (%1)").arg(regionLabel(m_data.region())));
+    for (int i = 1; i < m_region->count(); ++i)
+        m_region->setItemText(i, regionLabel(m_region->itemData(i).toString()));
+}
+
 void PlanInputs::setData(const PlannerData& data)
 {
     auto r = request();
     m_data = data;
-    m_region->setItemText(0, tr("As in the settings (%1)").arg(m_data.region()));
+    retranslateRegions();
     fillGpus();
     if (r)
         setRequest(r.value());
@@ -316,7 +322,7 @@ void PlanInputs::retranslate()
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         it.value()->setText(fieldLabel(it.key()));
     m_labels.value(QStringLiteral("gpu"))->setText(tr("Allowed GPUs"));
-    m_region->setItemText(0, tr("As in the settings (%1)").arg(m_data.region()));
+    retranslateRegions();
     m_model->setItemText(m_model->count() - 2, tr("Custom size…"));
     m_model->setItemText(m_model->count() - 1, tr("Custom architecture…"));
     m_shape.at(3).second->setSpecialValueText(tr("As many as the heads"));

@@ -58,6 +58,7 @@ private:
     void clearErrors();
     void fillCombos();
     void fillGpus();
+    void retranslateRegions();
     void showQuoteIds();
 
     PlannerData m_data;
