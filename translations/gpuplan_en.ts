@@ -1904,10 +1904,6 @@
         <translation>'%1' is not an id; ids are whole numbers from 1</translation>
     </message>
     <message>
-        <source>at most %1 months (100 years)</source>
-        <translation>at most %1 months (100 years)</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
@@ -2425,6 +2421,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>amortised ownership: %1 × %2 GPUs × %3 h</source>
         <translation>amortised ownership: %1 × %2 GPUs × %3 h</translation>
+    </message>
+</context>
+<context>
+    <name>CostQuestion</name>
+    <message>
+        <source>at most %1 months (100 years)</source>
+        <translation>at most %1 months (100 years)</translation>
     </message>
 </context>
 <context>

@@ -1887,10 +1887,6 @@
         <translation>'%1' 不是编号；编号是从 1 开始的整数</translation>
     </message>
     <message>
-        <source>at most %1 months (100 years)</source>
-        <translation>最多 %1 个月（100 年）</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
@@ -2406,6 +2402,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>amortised ownership: %1 × %2 GPUs × %3 h</source>
         <translation>自建摊销：%1 × %2 卡 × %3 小时</translation>
+    </message>
+</context>
+<context>
+    <name>CostQuestion</name>
+    <message>
+        <source>at most %1 months (100 years)</source>
+        <translation>最多 %1 个月（100 年）</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
 #include "planner/PlanSummary.h"
+#include "service/CostQuestion.h"
 #include "service/PlanService.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
@@ -414,32 +415,33 @@ int runCost(Context& ctx, const QStringList& args)
             Tr::tr("there is no reference price for %1; give a vendor's price with --price and --unit")
                 .arg(gpu->id));
 
-    // The chart's months by the desktop's and the PDF's rule (twice the job, 12 to 36) unless asked.
-    double horizonMonths = costHorizonMonths(std::max(wallHours, 1.0) / conv.hoursPerMonth);
-    if (has("horizon")) {
-        auto h = Quantity::parseHours(val("horizon"), QStringLiteral("--horizon"), conv.hoursPerMonth);
+    // The question, read from the options; core answers it (CostQuestion).
+    CostQuestion q;
+    q.offers = offers;
+    q.gpus = gpus;
+    q.wallHours = wallHours;
+    q.target = target;
+    auto hoursOption = [&](const char* n, double* out) -> Status {
+        if (!has(n))
+            return Status();
+        auto h = Quantity::parseHours(val(n), QStringLiteral("--") + QLatin1String(n), conv.hoursPerMonth);
         if (!h)
-            return ctx.badInput(h.error());
-        horizonMonths = h.value() / conv.hoursPerMonth;
-    }
-    if (horizonMonths > CostOverTime::kMaxHorizonMonths)
-        return ctx.badInput(QStringLiteral("--horizon"),
-                            Tr::tr("at most %1 months (100 years)").arg(CostOverTime::kMaxHorizonMonths));
-    double usage = 1.0;
+            return h.error();
+        *out = h.value();
+        return Status();
+    };
+    double horizonHours = 0, needHours = 0;
+    if (Status s = hoursOption("horizon", &horizonHours); !s)
+        return ctx.badInput(s.error());
+    q.horizonMonths = horizonHours / conv.hoursPerMonth;
     if (has("usage")) {
         auto u = Quantity::parseNumber(val("usage"), QStringLiteral("--usage"), 0.01, 1.0);
         if (!u)
             return ctx.badInput(u.error());
-        usage = u.value();
+        q.usage = u.value();
     }
-    double deadline = 0;
-    if (has("deadline")) {
-        auto d = Quantity::parseHours(val("deadline"), QStringLiteral("--deadline"), conv.hoursPerMonth);
-        if (!d)
-            return ctx.badInput(d.error());
-        deadline = d.value();
-    }
-    std::optional<Money> budget;
+    if (Status s = hoursOption("deadline", &q.deadlineHours); !s)
+        return ctx.badInput(s.error());
     if (has("budget")) {
         auto b = Money::parse(val("budget"), QStringLiteral("--budget"));
         if (!b)
@@ -449,64 +451,67 @@ int runCost(Context& ctx, const QStringList& args)
         auto converted = fx.convert(b.value(), target);
         if (!converted)
             return ctx.badInput(converted.error());
-        budget = converted.value();
+        q.budget = converted.value();
     }
-    int samples = costSamples(horizonMonths);
     if (has("samples")) {
         auto s = Quantity::parseInt(val("samples"), QStringLiteral("--samples"), 2, 2000);
         if (!s)
             return ctx.badInput(s.error());
-        samples = s.value();
+        q.samples = s.value();
     }
+    if (Status s = hoursOption("need", &needHours); !s)
+        return ctx.badInput(s.error());
+    if (has("need"))
+        q.needHours = needHours;
+    auto answered = answerCost(q, normaliser, conv.hoursPerMonth);
+    if (!answered)
+        return ctx.badInput(answered.error());
+    const CostAnswer& ans = answered.value();
+    const double horizonMonths = ans.horizonMonths;
+    const double usage = q.usage;
+    const double deadline = q.deadlineHours;
+    const std::optional<Money>& budget = q.budget;
+    const std::optional<TermJobCost>& cheapest = ans.cheapestMeetingDeadline;
+    const NeedStatement* need = &ans.need;
+    const QList<CheapestRange>& ranges = ans.ranges;
+    const QList<UsageThreshold>& thresholds = ans.thresholds;
 
-    const CostOverTime cot(normaliser, target);
     // Normalised figures.
     QJsonArray normalised;
     Table tn({Tr::tr("term"), Tr::tr("per GPU-hour, ex VAT"), Tr::tr("as quoted"), Tr::tr("source")});
     tn.setRightAligned(1);
-    for (const TermOffer& o : offers) {
+    for (const OfferPrice& op : ans.prices) {
+        const TermOffer& o = op.offer;
         QJsonObject n{{QStringLiteral("term"), rentalTermName(o.term)}, {QStringLiteral("source"), o.source}};
-        QString perHour, quoted;
+        n.insert(QStringLiteral("per_gpu_hour_ex_vat"), moneyJson(op.perGpuHourExVat));
+        QString quoted;
         if (o.term == RentalTerm::Buy) {
-            auto ph = BuyModel(*o.buy, normaliser).perGpuHour(o.buy->utilisation, target);
-            if (!ph)
-                return ctx.badInput(ph.error());
-            n.insert(QStringLiteral("per_gpu_hour_ex_vat"), moneyJson(ph.value()));
-            n.insert(QStringLiteral("explanation"),
-                     BuyModel(*o.buy, normaliser).explanation(o.buy->utilisation));
-            perHour = ph->toDisplayString();
+            n.insert(QStringLiteral("explanation"), op.explanation);
             quoted = Tr::tr("%1 per server of %2 GPUs")
                          .arg(o.buy->serverPrice.toDisplayString())
                          .arg(o.buy->gpusPerServer);
         } else {
-            auto ph = normaliser.perGpuHourExVat(o.price, target);
-            if (!ph)
-                return ctx.badInput(ph.error());
-            n.insert(QStringLiteral("per_gpu_hour_ex_vat"), moneyJson(ph.value()));
             n.insert(QStringLiteral("quoted"), moneyJson(o.price.price));
             n.insert(QStringLiteral("unit"), priceUnitName(o.price.unit));
             n.insert(QStringLiteral("vat_included"), o.price.vatIncluded);
             n.insert(QStringLiteral("vat_percent"), o.price.vatBasisPoints / 100.0);
-            perHour = ph->toDisplayString();
             quoted = priceWithUnit(o.price.price, o.price.unit) +
                      (o.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(o.price.vatBasisPoints / 100.0)
                                           : QString());
         }
         normalised.append(n);
-        tn.addRow({rentalTermLabel(o.term), perHour, quoted, o.source});
+        tn.addRow({rentalTermLabel(o.term), op.perGpuHourExVat.toDisplayString(), quoted, o.source});
         sources << o.source;
     }
 
     // The job under each term.
-    const QList<TermJobCost> jobCosts = cot.jobCosts(offers, gpus, wallHours, deadline);
     QJsonArray jobArr;
     QStringList depositLines;
-    std::optional<TermJobCost> cheapest;
     Table tj(
         {Tr::tr("term"), Tr::tr("job cost, ex VAT"), Tr::tr("incl. VAT"), Tr::tr("run time"), Tr::tr("how")});
     tj.setRightAligned(1);
     tj.setRightAligned(2);
-    for (const TermJobCost& jc : jobCosts) {
+    for (const TermJobCost& jc : ans.jobCosts) {
         jobArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(jc.term)},
                                   {QStringLiteral("total_ex_vat"), moneyJson(jc.cost.totalExVat)},
                                   {QStringLiteral("total_inc_vat"), moneyJson(jc.cost.totalIncVat)},
@@ -522,9 +527,9 @@ int runCost(Context& ctx, const QStringList& args)
         // A price that states no VAT at all: the amount is taken as excluding VAT, and no total including VAT
         // is invented.
         bool vatStated = true;
-        for (const TermOffer& o : offers)
-            if (o.term == jc.term && o.term != RentalTerm::Buy)
-                vatStated = o.price.vatIncluded || o.price.vatBasisPoints > 0;
+        for (const OfferPrice& op : ans.prices)
+            if (op.offer.term == jc.term && op.offer.term != RentalTerm::Buy)
+                vatStated = op.vatStated;
         tj.addRow(
             {rentalTermLabel(jc.term), summary(jc.cost.totalExVat),
              vatStated ? summary(jc.cost.totalIncVat) : QStringLiteral("—"),
@@ -535,55 +540,30 @@ int runCost(Context& ctx, const QStringList& args)
         if (jc.cost.depositShown.minor() > 0)
             depositLines << Tr::tr("%1: deposit %2 (refundable; not counted in the cost)")
                                 .arg(rentalTermLabel(jc.term), jc.cost.depositShown.toDisplayString());
-        // Buying is shown amortised over years of use; it is not a way to pay for one job.
-        if (jc.meetsDeadline && jc.term != RentalTerm::Buy &&
-            (!cheapest || jc.cost.totalExVat < cheapest->cost.totalExVat))
-            cheapest = jc;
     }
 
-    auto curves = cot.curves(offers, gpus, usage, horizonMonths, samples);
-    if (!curves)
-        return ctx.badInput(curves.error());
-    double needHours = wallHours;
-    if (has("need")) {
-        auto h = Quantity::parseHours(val("need"), QStringLiteral("--need"), conv.hoursPerMonth);
-        if (!h)
-            return ctx.badInput(h.error());
-        needHours = h.value();
-    }
-    // A job's need is billed at least for the hours it runs: pay-per-use terms pay the used hours only.
-    auto need = cot.forNeed(offers, gpus, needHours / conv.hoursPerMonth, has("need") ? usage : 1.0);
-    if (!need)
-        return ctx.badInput(need.error());
-    const QList<CheapestRange> ranges = cot.cheapestByNeed(offers, gpus, usage);
-    const QList<UsageThreshold> thresholds = cot.usageThresholds(offers);
     QJsonArray budgetArr;
     QStringList budgetLines;
-    if (budget) {
-        for (const TermOffer& o : offers) {
-            const auto months = cot.budgetRunsOut(o, gpus, usage, *budget, horizonMonths);
-            budgetArr.append(
-                QJsonObject{{QStringLiteral("term"), rentalTermName(o.term)},
-                            {QStringLiteral("months"), months ? QJsonValue(*months) : QJsonValue()}});
-            // The first payment alone may exceed the budget (a yearly term paid up front).
-            auto first = cot.cumulative(o, gpus, 1.0, usage);
-            if (months && first && first->minor() > budget->minor())
-                budgetLines << Tr::tr("%1: the first payment of %2 already exceeds the budget of %3")
-                                   .arg(rentalTermLabel(o.term), first->toDisplayString(),
-                                        budget->toDisplayString());
-            else
-                budgetLines << (months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
-                                             .arg(rentalTermLabel(o.term), budget->toDisplayString())
-                                             .arg(*months, 0, 'f', 1)
+    for (const BudgetRun& run : ans.budgetRuns) {
+        budgetArr.append(
+            QJsonObject{{QStringLiteral("term"), rentalTermName(run.term)},
+                        {QStringLiteral("months"), run.months ? QJsonValue(*run.months) : QJsonValue()}});
+        if (run.firstPayment)
+            budgetLines << Tr::tr("%1: the first payment of %2 already exceeds the budget of %3")
+                               .arg(rentalTermLabel(run.term), run.firstPayment->toDisplayString(),
+                                    budget->toDisplayString());
+        else
+            budgetLines << (run.months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
+                                             .arg(rentalTermLabel(run.term), budget->toDisplayString())
+                                             .arg(*run.months, 0, 'f', 1)
                                        : Tr::tr("%1: the budget lasts beyond the %2-month horizon")
-                                             .arg(rentalTermLabel(o.term))
+                                             .arg(rentalTermLabel(run.term))
                                              .arg(horizonMonths, 0, 'f', 0));
-        }
     }
 
     if (ctx.json) {
         QJsonArray curveArr, needArr, rangeArr, thArr;
-        for (const CostCurve& c : curves.value()) {
+        for (const CostCurve& c : ans.curves) {
             QJsonArray pts;
             for (const CurvePoint& pt : c.points)
                 pts.append(QJsonObject{{QStringLiteral("months"), pt.months},
@@ -664,21 +644,15 @@ int runCost(Context& ctx, const QStringList& args)
         << Tr::tr("Keeping %1 GPU(s), used %2% of the time:").arg(gpus).arg(usage * 100, 0, 'f', 0)
         << Qt::endl;
     QStringList header{Tr::tr("term")};
-    QList<int> marks;
-    for (double m : {1.0, 3.0, 6.0, 12.0, 24.0, 36.0, 60.0})
-        if (m <= horizonMonths + 1e-9)
-            marks << int(m);
-    for (int m : marks)
+    for (int m : ans.tableMonths)
         header << Tr::tr("%n month(s)", nullptr, m);
     Table tc(header);
     for (int i = 1; i < header.size(); ++i)
         tc.setRightAligned(i);
-    for (const TermOffer& o : offers) {
-        QStringList row{rentalTermLabel(o.term)};
-        for (int m : marks) {
-            auto c = cot.cumulative(o, gpus, m * double(conv.hoursPerMonth), usage);
-            row << (c ? summary(*c) : QStringLiteral("—"));
-        }
+    for (int i = 0; i < ans.prices.size(); ++i) {
+        QStringList row{rentalTermLabel(ans.prices[i].offer.term)};
+        for (const std::optional<Money>& m : ans.cumulativeAtMonths.value(i))
+            row << (m ? summary(*m) : QStringLiteral("—"));
         tc.addRow(row);
     }
     out << tc.render();

@@ -19,7 +19,7 @@ MAX_FUNCTION = 100
 
 # file → (lines at most, why it is still larger)
 FILE_EXCEPTIONS = {
-    "app/cli/CostCommand.cpp": (710, "runCost reads, computes and prints; to become a CostQuestion service call"),
+    "app/cli/CostCommand.cpp": (680, "runCost reads the options and prints JSON and text in one function"),
     "ui/quotes/QuotesPage.cpp": (860, "the quotes area with its undo commands and exports; to be split"),
     "ui/checklists/ChecklistsPage.cpp": (690, "the acceptance import is to move to a core service"),
     "core/storage/QuoteStore.cpp": (650, "one table: CRUD, undo snapshot/restore, import preview/write"),
@@ -28,7 +28,7 @@ FILE_EXCEPTIONS = {
 }
 # "file:function" → (lines at most, why)
 FUNCTION_EXCEPTIONS = {
-    "app/cli/CostCommand.cpp:runCost": (470, "to become read → CostQuestion → print"),
+    "app/cli/CostCommand.cpp:runCost": (445, "reads the options and prints; the answer is core's (CostQuestion); printers to be split off"),
     "app/cli/PlanCommand.cpp:runPlan": (225, "read → ask → print, but the JSON, text and file printers are still inline"),
     "app/cli/ChecklistCommand.cpp:runChecklist": (240, "seven subcommands in one body"),
     "app/cli/EstimateCommand.cpp:runEstimate": (200, "parse, estimate and print"),

@@ -5,6 +5,7 @@
 #include "catalog/ModelCatalog.h"
 #include "cost/MoneyAxis.h"
 #include "service/AcceptanceImport.h"
+#include "service/CostQuestion.h"
 #include "service/PlanService.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "util/Language.h"
@@ -380,6 +381,51 @@ private slots:
         auto good = AcceptanceImport::read(fixture);
         QVERIFY(good.ok());
         QVERIFY(AcceptanceImport::parse(good.value()).ok());
+    }
+
+    // The cost question answered by core (gpuplan cost prints it). One GPU for a 100-hour job, ¥10 per
+    // GPU-hour or ¥5,000 per GPU-month, both without VAT: the job costs 100 × 10 = ¥1,000.00 by the hour and
+    // one whole month, ¥5,000.00, monthly; the hour is cheaper; monthly beats hourly above 5,000 / 10 = 500
+    // hours of use a month; a ¥2,000 budget is exceeded by the monthly term's first payment of ¥5,000. The
+    // chart covers twice the job, at least 12 months, two points a month.
+    void costQuestion()
+    {
+        auto offer = [](RentalTerm term, qint64 yuan, PriceUnit unit) {
+            TermOffer o;
+            o.term = term;
+            o.price.price = Money::fromMajor(yuan, Currency::CNY);
+            o.price.unit = unit;
+            o.price.billing = term == RentalTerm::Monthly ? Billing::Month : Billing::Hour;
+            o.source = QStringLiteral("test");
+            return o;
+        };
+        CostQuestion q;
+        q.offers = {offer(RentalTerm::Hourly, 10, PriceUnit::GpuHour),
+                    offer(RentalTerm::Monthly, 5000, PriceUnit::GpuMonth)};
+        q.gpus = 1;
+        q.wallHours = 100;
+        q.budget = Money::fromMajor(2000, Currency::CNY);
+        const PlannerData d = data(730, QStringLiteral("China"));
+        auto a = answerCost(q, d.normaliser(), 730);
+        QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error().toString()));
+        QCOMPARE(a->prices[0].perGpuHourExVat.minor(), qint64(1000));
+        QCOMPARE(a->jobCosts.size(), 2);
+        QCOMPARE(a->jobCosts[0].cost.totalExVat.minor(), qint64(100000));
+        QCOMPARE(a->jobCosts[1].cost.totalExVat.minor(), qint64(500000));
+        QCOMPARE(a->cheapestMeetingDeadline->term, RentalTerm::Hourly);
+        QCOMPARE(a->thresholds.size(), 1);
+        QCOMPARE(a->thresholds[0].hoursPerMonth, 500.0);
+        QCOMPARE(a->horizonMonths, 12.0);
+        QCOMPARE(a->samples, 24);
+        QCOMPARE(a->budgetRuns.size(), 2);
+        QVERIFY(a->budgetRuns[1].firstPayment.has_value());
+        QCOMPARE(a->budgetRuns[1].firstPayment->minor(), qint64(500000));
+        QCOMPARE(a->tableMonths, (QList<int>{1, 3, 6, 12}));
+        // A horizon beyond 100 years is refused, naming the field.
+        q.horizonMonths = 5000;
+        auto tooLong = answerCost(q, d.normaliser(), 730);
+        QVERIFY(!tooLong.ok());
+        QCOMPARE(tooLong.error().field, QStringLiteral("horizon"));
     }
 };
 
