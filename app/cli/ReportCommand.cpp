@@ -69,18 +69,25 @@ int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& p
                  const std::function<Result<QByteArray>()>& pdf,
                  const std::function<Status(const QString&)>& xlsx)
 {
+    // A target that is not a file to write (a folder, a pipe or device, the database) is bad input (exit 2);
+    // a write that fails (a full disk) is a failure (exit 1).
+    auto refused = [&](const Status& s, const QString& option) {
+        return s.error().field == QLatin1String("output")
+                   ? ctx.badInput(Error{s.error().toString(), option, QString()})
+                   : ctx.failure(s.error().toString());
+    };
     QStringList files;
     if (p.isSet(QStringLiteral("pdf"))) {
         auto bytes = pdf();
         if (!bytes)
             return ctx.failure(bytes.error().toString());
         if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), bytes.value(), protect); !s)
-            return ctx.failure(s.error().toString());
+            return refused(s, QStringLiteral("--pdf"));
         files << p.value(QStringLiteral("pdf"));
     }
     if (p.isSet(QStringLiteral("xlsx"))) {
         if (Status s = xlsx(p.value(QStringLiteral("xlsx"))); !s)
-            return ctx.failure(s.error().toString());
+            return refused(s, QStringLiteral("--xlsx"));
         files << p.value(QStringLiteral("xlsx"));
     }
     if (ctx.json)

@@ -40,18 +40,18 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
     const QString target = canonical(path);
     for (const QString& p : protectedPaths)
         if (!p.isEmpty() && canonical(p) == target)
-            return Status::failure(path,
-                                   Tr::tr("this is the planner's own database file; choose another file "
-                                          "name (nothing was written)"));
+            return Error{Tr::tr("this is the planner's own database file; choose another file "
+                                "name (nothing was written)"),
+                         path, QStringLiteral("output")};
     const QFileInfo info(path);
     if (info.isDir())
-        return Status::failure(path, Tr::tr("is a folder; give a file name"));
+        return Error{Tr::tr("is a folder; give a file name"), path, QStringLiteral("output")};
     // A pipe, device or socket is never replaced by a file (as root, renaming over /dev/full would turn the
     // device into a workbook): only a regular file, or a name that does not exist yet, is written.
     if (info.exists() && !info.isFile())
-        return Status::failure(path,
-                               Tr::tr("is not a regular file (a pipe, device or socket); give a file name "
-                                      "(nothing was written)"));
+        return Error{Tr::tr("is not a regular file (a pipe, device or socket); give a file name "
+                            "(nothing was written)"),
+                     path, QStringLiteral("output")};
     QSaveFile f(path);
     // Unbuffered: with Qt's buffer a write error at the final flush (a full disk) is not seen by QSaveFile,
     // which would then rename a cut-off file over the target (found with a full tmpfs; see

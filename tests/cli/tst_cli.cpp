@@ -960,6 +960,23 @@ private slots:
         QVERIFY(both.err.contains(QStringLiteral("--plan-file")));
     }
 
+    // An output that is not a file to write is bad input (exit 2) naming the option, and /dev/null stays a
+    // device; a full disk stays a failure (exit 1, tests/faults).
+    void outputsThatAreNotFilesExitTwo()
+    {
+        for (const char* option : {"--pdf", "--xlsx"}) {
+            const Run r =
+                gpuplan({QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-2-7b"),
+                         QStringLiteral("--gpu"), QStringLiteral("h100"), QLatin1String(option),
+                         QStringLiteral("/dev/null"), QStringLiteral("--lang"), QStringLiteral("en")});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(
+                r.err.contains(QLatin1String(option) + QStringLiteral(": /dev/null: is not a regular file")),
+                qPrintable(r.err));
+            QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
+        }
+    }
+
     void settingsApplyUntilOverridden()
     {
         QTemporaryDir dir;

@@ -373,7 +373,8 @@ private slots:
                 {QStringLiteral("report"), QStringLiteral("quotes"), QStringLiteral("--xlsx"), db,
                  QStringLiteral("--database"), db});
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 1); // never over the database
+        QCOMPARE(p.exitCode(), 2); // never over the database: a wrong target is bad input
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("--xlsx: ")));
     }
 };
 
