@@ -1204,10 +1204,6 @@
         <translation>give one CSV file: gpuplan quotes import FILE</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>cannot read the file: %1</translation>
-    </message>
-    <message>
         <source>Read %1 rows (%2): %3 valid, %4 problem(s).</source>
         <translation>Read %1 rows (%2): %3 valid, %4 problem(s).</translation>
     </message>
@@ -3021,6 +3017,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 (bandwidth-capped, %2 GB/s)</source>
         <translation>%1 (bandwidth-capped, %2 GB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>is a folder; give a file</source>
+        <translation>is a folder; give a file</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB; nothing was read from it</source>
+        <translation>larger than %1 MB; nothing was read from it</translation>
     </message>
 </context>
 <context>
@@ -5319,10 +5330,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Cannot read %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) as your entries.</source>
         <translation>
@@ -6995,10 +7002,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV files (*.csv *.txt);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Cannot read %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n quote(s).</source>

@@ -1191,10 +1191,6 @@
         <translation>请给出一个 CSV 文件：gpuplan quotes import 文件</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>Read %1 rows (%2): %3 valid, %4 problem(s).</source>
         <translation>读取 %1 行（%2）：%3 行有效，%4 处问题。</translation>
     </message>
@@ -3002,6 +2998,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 (bandwidth-capped, %2 GB/s)</source>
         <translation>%1（带宽受限版，%2 GB/s）</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>is a folder; give a file</source>
+        <translation>这是一个文件夹；请给出文件</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>larger than %1 MB; nothing was read from it</source>
+        <translation>超过 %1 MB；未读取其中任何内容</translation>
     </message>
 </context>
 <context>
@@ -5294,10 +5305,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
     <message numerus="yes">
         <source>Stored %n GPU(s) as your entries.</source>
         <translation>
@@ -6959,10 +6966,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n quote(s).</source>

@@ -1,6 +1,7 @@
 #include "Cli.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
+#include "files/InputFile.h"
 
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
@@ -73,13 +74,13 @@ int runGpus(Context& ctx, const QStringList& args)
         if (pos.first() != QLatin1String("import") || pos.size() != 2)
             return ctx.badInput(QStringLiteral("gpus"),
                                 Tr::tr("use 'gpuplan gpus' to list, or 'gpuplan gpus import FILE'"));
-        QFile f(pos[1]);
-        if (!f.open(QIODevice::ReadOnly))
-            return ctx.badInput(pos[1], Tr::tr("cannot read the file: %1").arg(f.errorString()));
+        auto read = readImportFile(pos[1]);
+        if (!read)
+            return ctx.badInput(read.error());
         auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
         if (!db)
             return ctx.badInput(db.error());
-        auto n = CatalogStore(**db).importUserCsv(QString::fromUtf8(f.readAll()), pos[1]);
+        auto n = CatalogStore(**db).importUserCsv(QString::fromUtf8(read.value()), pos[1]);
         if (!n)
             return ctx.badInput(n.error());
         ctx.out() << Tr::tr("Stored %n GPU(s) in %1; commands given --database use them.", nullptr, n.value())

@@ -4,6 +4,7 @@
 #include "MoneyOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
+#include "files/InputFile.h"
 
 #include "planner/QuoteRanking.h"
 #include "planner/RuleChecks.h"
@@ -36,10 +37,10 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     if (pos.size() != 2)
         return ctx.badInput(QStringLiteral("quotes import"),
                             Tr::tr("give one CSV file: gpuplan quotes import FILE"));
-    QFile f(pos[1]);
-    if (!f.open(QIODevice::ReadOnly))
-        return ctx.badInput(pos[1], Tr::tr("cannot read the file: %1").arg(f.errorString()));
-    const QByteArray bytes = f.readAll();
+    auto read = readImportFile(pos[1]); // bounded: a pipe or device cannot exhaust memory
+    if (!read)
+        return ctx.badInput(read.error());
+    const QByteArray bytes = read.value();
     FxTable fx = FxTable::shipped();
     Conventions conv;
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)

@@ -2,6 +2,8 @@
 
 #include "acceptance/Acceptance.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 namespace gpuplan {
@@ -33,6 +35,23 @@ InputFile classifyInputFile(const QString& fileName, const QByteArray& head)
     if (suffix == QLatin1String("txt") && (firstLine.count(',') >= 2 || firstLine.count('\t') >= 2))
         f.kind = InputFileKind::QuoteCsv;
     return f;
+}
+
+Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes)
+{
+    const QFileInfo info(path);
+    if (info.isDir())
+        return Error(QCoreApplication::translate("InputFile", "is a folder; give a file"), path);
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Error(
+            QCoreApplication::translate("InputFile", "cannot read the file: %1").arg(f.errorString()), path);
+    QByteArray bytes = f.read(maxBytes + 1);
+    if (bytes.size() > maxBytes)
+        return Error(QCoreApplication::translate("InputFile", "larger than %1 MB; nothing was read from it")
+                         .arg(maxBytes / (1024 * 1024)),
+                     path);
+    return bytes;
 }
 
 } // namespace gpuplan

@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include "util/Result.h"
+
 namespace gpuplan {
 
 // What a file handed to the program (a double-click in the file manager, `gpu-rental-planner FILE`) is.
@@ -24,5 +26,12 @@ struct InputFile
 // plan → Plan; .csv/.tsv → QuoteCsv; the acceptance script's sections or recognised command outputs →
 // AcceptanceReport; a .txt whose first line has separators → QuoteCsv; else Unknown.
 InputFile classifyInputFile(const QString& fileName, const QByteArray& head);
+
+// The most a table the user imports may hold (100,000 quotes are 16 MB): 512 MB.
+constexpr qint64 kMaxImportBytes = 512ll * 1024 * 1024;
+
+// A file the user imports, read whole but bounded: a folder, an unreadable file or more than `maxBytes`
+// (a pipe that never ends, a device) is an error naming the file, and nothing more is read.
+Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes = kMaxImportBytes);
 
 } // namespace gpuplan

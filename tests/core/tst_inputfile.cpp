@@ -6,6 +6,7 @@
 
 #include <QDate>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpuplan;
@@ -21,6 +22,26 @@ class TestInputFile : public QObject
     }
 
 private slots:
+    // Imports read whole but bounded: more than the limit, a folder or a missing file is an error naming the
+    // file, never an endless read (a pipe or /dev/zero).
+    void importsAreReadBounded()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("q.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("0123456789A"); // 11 bytes
+        f.close();
+        QCOMPARE(readImportFile(path, 11).value(), QByteArray("0123456789A"));
+        auto big = readImportFile(path, 10);
+        QVERIFY(!big.ok());
+        QCOMPARE(big.error().where, path);
+        QVERIFY(!readImportFile(dir.path()).ok());
+        QVERIFY(!readImportFile(dir.filePath(QStringLiteral("missing.csv"))).ok());
+        auto zero = readImportFile(QStringLiteral("/dev/zero"), 1 << 20);
+        QVERIFY(!zero.ok()); // stops after 1 MB + 1 byte
+    }
+
     void kinds_data()
     {
         QTest::addColumn<QString>("name");

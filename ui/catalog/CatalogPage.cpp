@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "GpuDialog.h"
+#include "files/InputFile.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
 #include "util/Csv.h"
@@ -211,13 +212,12 @@ void CatalogPage::importCsv()
         Dialogs::openFileName(this, tr("Add or correct GPUs"), tr("CSV files (*.csv);;All files (*)"));
     if (path.isEmpty())
         return;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        Dialogs::information(this, tr("Add or correct GPUs"),
-                             tr("Cannot read %1: %2").arg(path, f.errorString()));
+    auto read = readImportFile(path);
+    if (!read) {
+        Dialogs::information(this, tr("Add or correct GPUs"), read.error().toString());
         return;
     }
-    auto n = CatalogStore(*m_db).importUserCsv(QString::fromUtf8(f.readAll()), path);
+    auto n = CatalogStore(*m_db).importUserCsv(QString::fromUtf8(read.value()), path);
     Dialogs::information(this, tr("Add or correct GPUs"),
                          n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value())
                            : n.error().toString());

@@ -4,6 +4,7 @@
 #include "ImportPreviewDialog.h"
 #include "QuoteCompareDialog.h"
 #include "QuoteDialog.h"
+#include "files/InputFile.h"
 #include "service/PlannerData.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "storage/CatalogStore.h"
@@ -552,12 +553,12 @@ void QuotesPage::importCsvFile(const QString& path)
 {
     if (!m_db || !m_catalog)
         return;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        Dialogs::information(this, tr("Import quotes"), tr("Cannot read %1: %2").arg(path, f.errorString()));
+    auto read = readImportFile(path); // bounded: a pipe or device cannot exhaust memory
+    if (!read) {
+        Dialogs::information(this, tr("Import quotes"), read.error().toString());
         return;
     }
-    const QByteArray bytes = f.readAll();
+    const QByteArray bytes = read.value();
     const Conventions conventions = PlannerData::shipped(Settings()).conventions();
     // Reading and checking a large file takes seconds: in the background, with Cancel. The worker owns
     // copies of what it reads, so cancelling simply stops waiting for it.
