@@ -20,7 +20,7 @@ MAX_FUNCTION = 100
 # file → (lines at most, why it is still larger)
 FILE_EXCEPTIONS = {
     "app/cli/CostCommand.cpp": (680, "runCost reads the options and prints JSON and text in one function"),
-    "ui/quotes/QuotesPage.cpp": (860, "the quotes area with its undo commands and exports; to be split"),
+    "ui/quotes/QuotesPage.cpp": (745, "the quotes area with its exports and import; to be split further"),
     "ui/checklists/ChecklistsPage.cpp": (690, "the acceptance import is to move to a core service"),
     "core/storage/QuoteStore.cpp": (650, "one table: CRUD, undo snapshot/restore, import preview/write"),
     "ui/plan/PlanInputs.cpp": (632, "26 input widgets and their field table"),

@@ -4,6 +4,7 @@
 #include "ImportPreviewDialog.h"
 #include "QuoteCompareDialog.h"
 #include "QuoteDialog.h"
+#include "QuoteUndoCommands.h"
 #include "files/InputFile.h"
 #include "service/PlannerData.h"
 #include "service/QuoteComparisonBuilder.h"
@@ -46,98 +47,6 @@
 namespace gpuplan {
 
 namespace {
-// Adding a quote: undo deletes it; redo adds it again (a new id).
-class AddQuote : public QUndoCommand
-{
-public:
-    AddQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_quote(q)
-    {
-        setText(QuotesPage::tr("add quote from %1").arg(q.provider));
-    }
-    void redo() override
-    {
-        auto id = QuoteStore(*m_db).add(m_quote);
-        m_id = id ? id.value() : 0;
-        if (!id)
-            Dialogs::information(m_page, text(), id.error().toString());
-        m_page->reload();
-    }
-    void undo() override
-    {
-        if (m_id > 0)
-            QuoteStore(*m_db).remove(m_id);
-        m_page->reload();
-    }
-
-private:
-    QuotesPage* m_page;
-    Database* m_db;
-    Quote m_quote;
-    qint64 m_id = 0;
-};
-
-// Deleting a quote: undo writes it back as it was stored — same id, its checklists with their status and
-// evidence (QuoteStore::removeForUndo / restore).
-class DeleteQuote : public QUndoCommand
-{
-public:
-    DeleteQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_id(q.id)
-    {
-        setText(QuotesPage::tr("delete quote from %1").arg(q.provider));
-    }
-    void redo() override
-    {
-        if (auto r = QuoteStore(*m_db).removeForUndo(m_id))
-            m_removed = r.value();
-        else
-            Dialogs::information(m_page, text(), r.error().toString());
-        m_page->reload();
-    }
-    void undo() override
-    {
-        if (m_removed.quote.values.isEmpty())
-            return;
-        if (auto id = QuoteStore(*m_db).restore(m_removed)) {
-            m_id = id.value();
-            m_removed = {};
-        } else {
-            Dialogs::information(m_page, text(), id.error().toString());
-        }
-        m_page->reload();
-    }
-
-private:
-    QuotesPage* m_page;
-    Database* m_db;
-    qint64 m_id;
-    RemovedQuote m_removed;
-};
-
-// Editing a quote: in place (same id, checklists kept); undo puts the old terms back.
-class EditQuote : public QUndoCommand
-{
-public:
-    EditQuote(QuotesPage* page, Database* db, const Quote& before, const Quote& after)
-        : m_page(page), m_db(db), m_before(before), m_after(after)
-    {
-        setText(QuotesPage::tr("edit quote from %1").arg(before.provider));
-    }
-    void redo() override { apply(m_after); }
-    void undo() override { apply(m_before); }
-
-private:
-    void apply(const Quote& q)
-    {
-        if (Status s = QuoteStore(*m_db).update(m_before.id, q); !s)
-            Dialogs::information(m_page, text(), s.error().toString());
-        m_page->reload();
-    }
-    QuotesPage* m_page;
-    Database* m_db;
-    Quote m_before;
-    Quote m_after;
-};
-
 // Sorts text with the locale's collation (pinyin order for Chinese), numbers as numbers.
 class CollatingProxy : public QSortFilterProxyModel
 {
@@ -790,7 +699,7 @@ void QuotesPage::addQuote()
 void QuotesPage::addQuoteNow(const Quote& quote)
 {
     if (m_db)
-        m_undo->push(new AddQuote(this, m_db, quote));
+        m_undo->push(addQuoteCommand(this, m_db, quote));
 }
 
 void QuotesPage::editSelected()
@@ -809,7 +718,7 @@ void QuotesPage::editSelected()
 void QuotesPage::editQuoteNow(const Quote& before, const Quote& after)
 {
     if (m_db)
-        m_undo->push(new EditQuote(this, m_db, before, after));
+        m_undo->push(editQuoteCommand(this, m_db, before, after));
 }
 
 void QuotesPage::deleteSelected()
@@ -826,7 +735,7 @@ void QuotesPage::deleteSelected()
                 .arg(q.id),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
-    m_undo->push(new DeleteQuote(this, m_db, q));
+    m_undo->push(deleteQuoteCommand(this, m_db, q));
 }
 
 } // namespace gpuplan
