@@ -66,6 +66,124 @@ QJsonObject configurationJson(const Configuration& c, const Workload& w)
     return o;
 }
 
+namespace {
+QJsonObject constraintsJson(const MatchConstraints& c)
+{
+    QJsonObject constraints{{QStringLiteral("max_gpus"), c.maxGpus},
+                            {QStringLiteral("deadline_hours"), c.deadlineHours},
+                            {QStringLiteral("sort"), sortOrderName(c.sort)},
+                            {QStringLiteral("network"), networkName(c.network)},
+                            {QStringLiteral("region"), c.region},
+                            {QStringLiteral("prices"), priceSourceName(c.prices)}};
+    if (c.budget)
+        constraints.insert(QStringLiteral("budget"), moneyJson(*c.budget));
+    if (c.term)
+        constraints.insert(QStringLiteral("term"), rentalTermName(*c.term));
+    return constraints;
+}
+
+QJsonObject planJson(const PlanAnswer& answer, const QJsonObject& constraints, std::optional<qint64> savedId,
+                     int hoursPerMonth)
+{
+    const Scenario& scenario = answer.scenario;
+    const MatchResult& r = answer.result();
+    QJsonArray configs;
+    for (const Configuration& cfg : r.configurations)
+        configs.append(configurationJson(cfg, scenario.workload));
+    return QJsonObject{
+        {QStringLiteral("saved_plan_id"), savedId ? QJsonValue(double(*savedId)) : QJsonValue()},
+        {QStringLiteral("workload"), workloadJson(scenario.workload)},
+        {QStringLiteral("constraints"), constraints},
+        {QStringLiteral("configurations"), configs},
+        {QStringLiteral("considered"), double(r.considered)},
+        {QStringLiteral("feasible"), double(r.feasible)},
+        {QStringLiteral("pareto_size"), r.paretoSize},
+        {QStringLiteral("unpriced"), r.unpriced},
+        {QStringLiteral("no_layout_reason"), r.noLayoutReason},
+        {QStringLiteral("over_budget"), r.overBudget},
+        {QStringLiteral("hours_per_month"), hoursPerMonth},
+        {QStringLiteral("search_ms"), r.searchMs}};
+}
+
+// The plan as text: the workload, the configurations as a table, the counts, and how they were priced.
+void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qint64> savedId)
+{
+    const Scenario& scenario = answer.scenario;
+    const MatchConstraints& c = scenario.constraints;
+    const MatchResult& r = answer.result();
+    const Workload& w = scenario.workload;
+    out << Tr::tr("%1 · %2 · %3 · %4 tokens%5")
+               .arg(w.model.name, methodLabel(w.method), precisionName(w.precision),
+                    Quantity::formatCount(w.effectiveTokens()),
+                    w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString())
+        << Qt::endl;
+    if (r.configurations.isEmpty()) {
+        out << Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
+                   .arg(r.considered)
+                   .arg(r.feasible)
+            << Qt::endl;
+        if (!r.noLayoutReason.isEmpty())
+            out << r.noLayoutReason << Qt::endl;
+        if (c.budget)
+            out << Tr::tr("%1 were over budget and %2 had no reference price for the term.")
+                       .arg(r.overBudget)
+                       .arg(r.unpriced)
+                << Qt::endl;
+        return;
+    }
+    Table t({Tr::tr("#"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("servers"), Tr::tr("TP·PP·DP"),
+             Tr::tr("ZeRO"), Tr::tr("mb"), Tr::tr("recompute"), Tr::tr("GiB/GPU"), Tr::tr("wall-clock"),
+             Tr::tr("GPU-hours"), Tr::tr("cost (ex VAT)"), Tr::tr("checks")});
+    for (int col : {0, 2, 3, 5, 6, 8, 10, 11})
+        t.setRightAligned(col);
+    int i = 0;
+    for (const Configuration& cfg : r.configurations) {
+        const QString checks = checkSummary(cfg.checks);
+        t.addRow({QString::number(++i), cfg.gpu->name + QLatin1Char(' ') + cfg.gpu->variant,
+                  QString::number(cfg.gpus()), QString::number(cfg.nodes),
+                  QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp),
+                  QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
+                  recomputeLabel(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
+                  QString::number(cfg.time.gpuHours, 'f', 0),
+                  cfg.cost ? Tr::tr("%1 (%2)", "cost and its term")
+                                 .arg(cfg.cost->toDisplayString(), rentalTermShortLabel(*cfg.costTerm))
+                           : Tr::tr("no price"),
+                  checks});
+    }
+    out << t.render();
+    out << Tr::tr("%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search "
+                  "took %4 ms.")
+               .arg(r.considered)
+               .arg(r.feasible)
+               .arg(r.paretoSize)
+               .arg(r.searchMs, 0, 'f', 1)
+        << Qt::endl;
+    i = 0;
+    for (const Configuration& cfg : r.configurations) {
+        ++i;
+        if (!cfg.cost)
+            out << Tr::tr("#%1 has no price: %2.").arg(i).arg(cfg.noPriceReason) << Qt::endl;
+        else if (cfg.costQuoteId)
+            out << Tr::tr("#%1 is priced by %2.").arg(i).arg(cfg.costSource) << Qt::endl;
+    }
+    out << (c.prices == PriceSource::Reference
+                ? Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and "
+                         "'gpuplan "
+                         "estimate' the details and checks of one configuration.")
+                : Tr::tr("Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' "
+                         "weighs "
+                         "every quote for this job.")
+                      .arg(c.prices == PriceSource::Both
+                               ? Tr::tr(" or the reference prices, whichever is cheaper")
+                               : QString()))
+        << Qt::endl;
+    if (savedId)
+        out << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId)
+            << Qt::endl;
+}
+
+} // namespace
+
 int runPlan(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
@@ -152,16 +270,7 @@ int runPlan(Context& ctx, const QStringList& args)
     const Scenario& scenario = answer->scenario; // as planned: every default filled in
     const MatchConstraints& c = scenario.constraints;
     const MatchResult& r = answer->result();
-    QJsonObject constraints{{QStringLiteral("max_gpus"), c.maxGpus},
-                            {QStringLiteral("deadline_hours"), c.deadlineHours},
-                            {QStringLiteral("sort"), sortOrderName(c.sort)},
-                            {QStringLiteral("network"), networkName(c.network)},
-                            {QStringLiteral("region"), c.region},
-                            {QStringLiteral("prices"), priceSourceName(c.prices)}};
-    if (c.budget)
-        constraints.insert(QStringLiteral("budget"), moneyJson(*c.budget));
-    if (c.term)
-        constraints.insert(QStringLiteral("term"), rentalTermName(*c.term));
+    const QJsonObject constraints = constraintsJson(c);
     std::optional<qint64> savedId;
     if (p.isSet(QStringLiteral("save"))) {
         if (r.configurations.isEmpty())
@@ -199,94 +308,10 @@ int runPlan(Context& ctx, const QStringList& args)
     }
 
     if (ctx.json) {
-        QJsonArray configs;
-        for (const Configuration& cfg : r.configurations)
-            configs.append(configurationJson(cfg, scenario.workload));
-        ctx.printJson(QJsonObject{
-            {QStringLiteral("saved_plan_id"), savedId ? QJsonValue(double(*savedId)) : QJsonValue()},
-            {QStringLiteral("workload"), workloadJson(scenario.workload)},
-            {QStringLiteral("constraints"), constraints},
-            {QStringLiteral("configurations"), configs},
-            {QStringLiteral("considered"), double(r.considered)},
-            {QStringLiteral("feasible"), double(r.feasible)},
-            {QStringLiteral("pareto_size"), r.paretoSize},
-            {QStringLiteral("unpriced"), r.unpriced},
-            {QStringLiteral("no_layout_reason"), r.noLayoutReason},
-            {QStringLiteral("over_budget"), r.overBudget},
-            {QStringLiteral("hours_per_month"), service.data().hoursPerMonth()},
-            {QStringLiteral("search_ms"), r.searchMs}});
+        ctx.printJson(planJson(answer.value(), constraints, savedId, service.data().hoursPerMonth()));
         return ExitOk;
     }
-    QTextStream& out = ctx.out();
-    const Workload& w = scenario.workload;
-    out << Tr::tr("%1 · %2 · %3 · %4 tokens%5")
-               .arg(w.model.name, methodLabel(w.method), precisionName(w.precision),
-                    Quantity::formatCount(w.effectiveTokens()),
-                    w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString())
-        << Qt::endl;
-    if (r.configurations.isEmpty()) {
-        out << Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
-                   .arg(r.considered)
-                   .arg(r.feasible)
-            << Qt::endl;
-        if (!r.noLayoutReason.isEmpty())
-            out << r.noLayoutReason << Qt::endl;
-        if (c.budget)
-            out << Tr::tr("%1 were over budget and %2 had no reference price for the term.")
-                       .arg(r.overBudget)
-                       .arg(r.unpriced)
-                << Qt::endl;
-        return ExitOk;
-    }
-    Table t({Tr::tr("#"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("servers"), Tr::tr("TP·PP·DP"),
-             Tr::tr("ZeRO"), Tr::tr("mb"), Tr::tr("recompute"), Tr::tr("GiB/GPU"), Tr::tr("wall-clock"),
-             Tr::tr("GPU-hours"), Tr::tr("cost (ex VAT)"), Tr::tr("checks")});
-    for (int col : {0, 2, 3, 5, 6, 8, 10, 11})
-        t.setRightAligned(col);
-    int i = 0;
-    for (const Configuration& cfg : r.configurations) {
-        const QString checks = checkSummary(cfg.checks);
-        t.addRow({QString::number(++i), cfg.gpu->name + QLatin1Char(' ') + cfg.gpu->variant,
-                  QString::number(cfg.gpus()), QString::number(cfg.nodes),
-                  QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp),
-                  QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
-                  recomputeLabel(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
-                  QString::number(cfg.time.gpuHours, 'f', 0),
-                  cfg.cost ? Tr::tr("%1 (%2)", "cost and its term")
-                                 .arg(cfg.cost->toDisplayString(), rentalTermShortLabel(*cfg.costTerm))
-                           : Tr::tr("no price"),
-                  checks});
-    }
-    out << t.render();
-    out << Tr::tr("%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search "
-                  "took %4 ms.")
-               .arg(r.considered)
-               .arg(r.feasible)
-               .arg(r.paretoSize)
-               .arg(r.searchMs, 0, 'f', 1)
-        << Qt::endl;
-    i = 0;
-    for (const Configuration& cfg : r.configurations) {
-        ++i;
-        if (!cfg.cost)
-            out << Tr::tr("#%1 has no price: %2.").arg(i).arg(cfg.noPriceReason) << Qt::endl;
-        else if (cfg.costQuoteId)
-            out << Tr::tr("#%1 is priced by %2.").arg(i).arg(cfg.costSource) << Qt::endl;
-    }
-    out << (c.prices == PriceSource::Reference
-                ? Tr::tr("Costs use reference prices (VAT excluded); 'gpuplan cost' shows every term, and "
-                         "'gpuplan "
-                         "estimate' the details and checks of one configuration.")
-                : Tr::tr("Costs use the stored quotes valid today%1 (VAT excluded); 'gpuplan quotes rank' "
-                         "weighs "
-                         "every quote for this job.")
-                      .arg(c.prices == PriceSource::Both
-                               ? Tr::tr(" or the reference prices, whichever is cheaper")
-                               : QString()))
-        << Qt::endl;
-    if (savedId)
-        out << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId)
-            << Qt::endl;
+    printPlanText(ctx.out(), answer.value(), savedId);
     return ExitOk;
 }
 
