@@ -30,6 +30,127 @@ struct Tr
 };
 } // namespace
 
+namespace {
+// checklist template-set [ITEM] / template-delete ITEM: the templates new checklists follow.
+int editTemplate(Context& ctx, const QCommandLineParser& p, const QStringList& pos, const QString& action)
+{
+    qint64 item = 0;
+    if (pos.size() > 1) {
+        bool ok = false;
+        item = pos.value(1).toLongLong(&ok);
+        if (!ok || item <= 0)
+            return ctx.badInput(QStringLiteral("checklist %1").arg(action),
+                                Tr::tr("give the template item id shown by 'checklist templates'"));
+    } else if (action == QLatin1String("template-delete")) {
+        return ctx.badInput(QStringLiteral("checklist template-delete"),
+                            Tr::tr("give the template item id shown by 'checklist templates'"));
+    }
+    auto db = openDatabase(ctx);
+    if (!db)
+        return ctx.badInput(db.error());
+    ChecklistStore store(**db);
+    if (action == QLatin1String("template-delete")) {
+        if (Status st = store.removeTemplateItem(item); !st)
+            return ctx.badInput(st.error());
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Template item %1 deleted.").arg(item) << Qt::endl;
+        return ExitOk;
+    }
+    // Changing: the fields not given keep their values; adding: --template and both languages.
+    ChecklistItem edited;
+    QString templateCode = p.value(QStringLiteral("template"));
+    if (item > 0) {
+        auto templates = store.templates();
+        if (!templates)
+            return ctx.failure(templates.error().toString());
+        bool found = false;
+        for (const Checklist& c : templates.value())
+            for (const ChecklistItem& i : c.items)
+                if (i.id == item) {
+                    edited = i;
+                    templateCode = c.templateCode;
+                    found = true;
+                }
+        if (!found)
+            return ctx.badInput(
+                QStringLiteral("checklist template-set"),
+                Tr::tr("there is no template item %1; 'checklist templates' lists them").arg(item));
+    } else {
+        edited.category = QStringLiteral("terms");
+    }
+    auto opt = [&](const char* name, QString* field) {
+        if (p.isSet(QLatin1String(name)))
+            *field = p.value(QLatin1String(name));
+    };
+    opt("zh", &edited.textZh);
+    opt("en", &edited.textEn);
+    opt("expected-zh", &edited.expected);
+    opt("expected-en", &edited.expectedEn);
+    opt("category", &edited.category);
+    if (Status st = store.saveTemplateItem(templateCode, edited); !st)
+        return ctx.badInput(st.error());
+    if (!ctx.json)
+        ctx.out() << (item > 0 ? Tr::tr("Template item %1 changed.").arg(item)
+                               : Tr::tr("Added to the %1 template.").arg(templateCode))
+                  << Qt::endl;
+    return ExitOk;
+}
+
+// Checklists (or the templates) as JSON or tables, in the language asked for.
+void printLists(Context& ctx, const QList<Checklist>& lists, bool templates)
+{
+    const bool zh = ctx.language.startsWith(QLatin1String("zh"));
+    if (ctx.json) {
+        QJsonArray arr;
+        for (const Checklist& c : lists) {
+            QJsonArray items;
+            for (const ChecklistItem& i : c.items)
+                items.append(QJsonObject{{QStringLiteral("id"), double(i.id)},
+                                         {QStringLiteral("code"), i.code},
+                                         {QStringLiteral("category"), i.category},
+                                         {QStringLiteral("text_zh"), i.textZh},
+                                         {QStringLiteral("text_en"), i.textEn},
+                                         {QStringLiteral("expected_zh"), i.expectedIn(true)},
+                                         {QStringLiteral("expected_en"), i.expectedIn(false)},
+                                         {QStringLiteral("status"), itemStatusName(i.status)},
+                                         {QStringLiteral("evidence"), i.evidence}});
+            arr.append(QJsonObject{{QStringLiteral("id"), double(c.id)},
+                                   {QStringLiteral("template"), c.templateCode},
+                                   {QStringLiteral("name_zh"), c.nameZh},
+                                   {QStringLiteral("name_en"), c.nameEn},
+                                   {QStringLiteral("items"), items}});
+        }
+        ctx.printJson(QJsonObject{{QStringLiteral("checklists"), arr}});
+        return;
+    }
+    for (const Checklist& c : lists) {
+        ctx.out() << (zh ? c.nameZh : c.nameEn);
+        if (!templates)
+            ctx.out() << QStringLiteral(" — ")
+                      << Tr::tr("%1 confirmed, %2 failed, %3 open")
+                             .arg(c.count(ItemStatus::Confirmed))
+                             .arg(c.count(ItemStatus::Failed))
+                             .arg(c.count(ItemStatus::Open));
+        ctx.out() << Qt::endl;
+        if (templates) {
+            // A template has no status yet; its expected values name the quote's figures they will hold.
+            Table t({Tr::tr("item"), Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
+            for (const ChecklistItem& i : c.items)
+                t.addRow({QString::number(i.id), checklistCategoryLabel(i.category), zh ? i.textZh : i.textEn,
+                          describePlaceholders(i.expectedIn(zh))});
+            ctx.out() << t.render() << Qt::endl;
+            continue;
+        }
+        Table t({Tr::tr("item"), Tr::tr("status"), Tr::tr("check"), Tr::tr("expected"), Tr::tr("evidence")});
+        for (const ChecklistItem& i : c.items)
+            t.addRow({QString::number(i.id), itemStatusLabel(i.status), zh ? i.textZh : i.textEn,
+                      i.expectedIn(zh), i.evidence});
+        ctx.out() << t.render() << Qt::endl;
+    }
+}
+
+} // namespace
+
 int runChecklist(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
@@ -79,68 +200,8 @@ int runChecklist(Context& ctx, const QStringList& args)
             QStringLiteral("checklist"),
             Tr::tr("'%1' is not one of templates, create, show, set, export, template-set, template-delete")
                 .arg(action));
-    if (action == QLatin1String("template-set") || action == QLatin1String("template-delete")) {
-        qint64 item = 0;
-        if (pos.size() > 1) {
-            bool ok = false;
-            item = pos.value(1).toLongLong(&ok);
-            if (!ok || item <= 0)
-                return ctx.badInput(QStringLiteral("checklist %1").arg(action),
-                                    Tr::tr("give the template item id shown by 'checklist templates'"));
-        } else if (action == QLatin1String("template-delete")) {
-            return ctx.badInput(QStringLiteral("checklist template-delete"),
-                                Tr::tr("give the template item id shown by 'checklist templates'"));
-        }
-        auto db = openDatabase(ctx);
-        if (!db)
-            return ctx.badInput(db.error());
-        ChecklistStore store(**db);
-        if (action == QLatin1String("template-delete")) {
-            if (Status st = store.removeTemplateItem(item); !st)
-                return ctx.badInput(st.error());
-            if (!ctx.json)
-                ctx.out() << Tr::tr("Template item %1 deleted.").arg(item) << Qt::endl;
-            return ExitOk;
-        }
-        // Changing: the fields not given keep their values; adding: --template and both languages.
-        ChecklistItem edited;
-        QString templateCode = p.value(QStringLiteral("template"));
-        if (item > 0) {
-            auto templates = store.templates();
-            if (!templates)
-                return ctx.failure(templates.error().toString());
-            bool found = false;
-            for (const Checklist& c : templates.value())
-                for (const ChecklistItem& i : c.items)
-                    if (i.id == item) {
-                        edited = i;
-                        templateCode = c.templateCode;
-                        found = true;
-                    }
-            if (!found)
-                return ctx.badInput(
-                    QStringLiteral("checklist template-set"),
-                    Tr::tr("there is no template item %1; 'checklist templates' lists them").arg(item));
-        } else {
-            edited.category = QStringLiteral("terms");
-        }
-        auto opt = [&](const char* name, QString* field) {
-            if (p.isSet(QLatin1String(name)))
-                *field = p.value(QLatin1String(name));
-        };
-        opt("zh", &edited.textZh);
-        opt("en", &edited.textEn);
-        opt("expected-zh", &edited.expected);
-        opt("expected-en", &edited.expectedEn);
-        opt("category", &edited.category);
-        if (Status st = store.saveTemplateItem(templateCode, edited); !st)
-            return ctx.badInput(st.error());
-        if (!ctx.json)
-            ctx.out() << (item > 0 ? Tr::tr("Template item %1 changed.").arg(item)
-                                   : Tr::tr("Added to the %1 template.").arg(templateCode))
-                      << Qt::endl;
-        return ExitOk;
-    }
+    if (action == QLatin1String("template-set") || action == QLatin1String("template-delete"))
+        return editTemplate(ctx, p, pos, action);
     qint64 id = 0;
     if (action != QLatin1String("templates")) {
         bool ok = false;
@@ -166,62 +227,11 @@ int runChecklist(Context& ctx, const QStringList& args)
     if (!db)
         return ctx.badInput(db.error());
     ChecklistStore store(**db);
-    const bool zh = ctx.language.startsWith(QLatin1String("zh"));
-    auto printLists = [&](const QList<Checklist>& lists, bool templates) {
-        if (ctx.json) {
-            QJsonArray arr;
-            for (const Checklist& c : lists) {
-                QJsonArray items;
-                for (const ChecklistItem& i : c.items)
-                    items.append(QJsonObject{{QStringLiteral("id"), double(i.id)},
-                                             {QStringLiteral("code"), i.code},
-                                             {QStringLiteral("category"), i.category},
-                                             {QStringLiteral("text_zh"), i.textZh},
-                                             {QStringLiteral("text_en"), i.textEn},
-                                             {QStringLiteral("expected_zh"), i.expectedIn(true)},
-                                             {QStringLiteral("expected_en"), i.expectedIn(false)},
-                                             {QStringLiteral("status"), itemStatusName(i.status)},
-                                             {QStringLiteral("evidence"), i.evidence}});
-                arr.append(QJsonObject{{QStringLiteral("id"), double(c.id)},
-                                       {QStringLiteral("template"), c.templateCode},
-                                       {QStringLiteral("name_zh"), c.nameZh},
-                                       {QStringLiteral("name_en"), c.nameEn},
-                                       {QStringLiteral("items"), items}});
-            }
-            ctx.printJson(QJsonObject{{QStringLiteral("checklists"), arr}});
-            return;
-        }
-        for (const Checklist& c : lists) {
-            ctx.out() << (zh ? c.nameZh : c.nameEn);
-            if (!templates)
-                ctx.out() << QStringLiteral(" — ")
-                          << Tr::tr("%1 confirmed, %2 failed, %3 open")
-                                 .arg(c.count(ItemStatus::Confirmed))
-                                 .arg(c.count(ItemStatus::Failed))
-                                 .arg(c.count(ItemStatus::Open));
-            ctx.out() << Qt::endl;
-            if (templates) {
-                // A template has no status yet; its expected values name the quote's figures they will hold.
-                Table t({Tr::tr("item"), Tr::tr("category"), Tr::tr("check"), Tr::tr("expected")});
-                for (const ChecklistItem& i : c.items)
-                    t.addRow({QString::number(i.id), checklistCategoryLabel(i.category),
-                              zh ? i.textZh : i.textEn, describePlaceholders(i.expectedIn(zh))});
-                ctx.out() << t.render() << Qt::endl;
-                continue;
-            }
-            Table t(
-                {Tr::tr("item"), Tr::tr("status"), Tr::tr("check"), Tr::tr("expected"), Tr::tr("evidence")});
-            for (const ChecklistItem& i : c.items)
-                t.addRow({QString::number(i.id), itemStatusLabel(i.status), zh ? i.textZh : i.textEn,
-                          i.expectedIn(zh), i.evidence});
-            ctx.out() << t.render() << Qt::endl;
-        }
-    };
     if (action == QLatin1String("templates")) {
         auto t = store.templates();
         if (!t)
             return ctx.failure(t.error().toString());
-        printLists(t.value(), true);
+        printLists(ctx, t.value(), true);
         return ExitOk;
     }
     if (action == QLatin1String("set")) {
@@ -260,7 +270,7 @@ int runChecklist(Context& ctx, const QStringList& args)
                   << Qt::endl;
         return ExitOk;
     }
-    printLists(lists.value(), false);
+    printLists(ctx, lists.value(), false);
     return ExitOk;
 }
 
