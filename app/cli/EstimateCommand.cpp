@@ -25,93 +25,92 @@ struct Tr
 };
 } // namespace
 
-int runEstimate(Context& ctx, const QStringList& args)
+namespace {
+// One configuration as JSON: the workload, the configuration, memory, time (with the decode curve for
+// inference) and the checks, each figure with its explanation.
+QJsonObject estimateJson(const ScenarioEstimate& e, const TimeOptions& timeOptions)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        Tr::tr("Estimate memory per GPU, time and the seeds' checks for one configuration."));
-    addWorkloadOptions(p);
-    addClusterOptions(p);
-    p.addOption({QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")});
-    if (int rc = parseCommand(
-            ctx, p, args,
-            Tr::tr("Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]\n"));
-        rc >= 0)
-        return rc;
-    // The one question (a PlanRequest with its hardware fixed), answered by the plan service.
-    auto data = readPlannerData(ctx, p, false);
-    if (!data)
-        return ctx.badInput(data.error());
-    const PlanService service(data.value());
-    auto request = readPlanRequest(p, service.data().catalog(), service.data().hoursPerMonth(),
-                                   commandLineDefaults(), true);
-    if (!request)
-        return ctx.badInput(request.error());
-    if (request->allowedGpuIds.size() != 1)
-        return ctx.badInput(
-            request->allowedGpuIds.isEmpty()
-                ? fieldError(QStringLiteral("gpu"),
-                             Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"))
-                : fieldError(QStringLiteral("gpu"),
-                             Tr::tr("an estimate is for one GPU model; 'gpuplan plan' compares "
-                                    "several")));
-    auto estimate = service.estimate(request.value());
-    if (!estimate)
-        return ctx.badInput(estimate.error());
-    const ScenarioEstimate& e = estimate->estimate;
-    const TimeOptions& timeOptions = estimate->scenario.timeOptions;
     const Workload& w = e.workload;
     const Parallelism& par = e.parallel;
     const Cluster* cluster = &e.cluster;
     const MemoryBreakdown& mb = e.memory;
     const TimeEstimate& te = e.time;
     const QList<Check>& checks = e.checks;
-    QList<Explanation> explanations = e.memoryExplanations + e.timeExplanations;
 
-    if (ctx.json) {
-        QJsonObject memory = memoryJson(mb);
-        memory.insert(QStringLiteral("explain"), explanationsJson(e.memoryExplanations));
-        QJsonObject timeObj = timeJson(w, te);
-        timeObj.insert(QStringLiteral("explain"), explanationsJson(e.timeExplanations));
-        if (!isTraining(w.method)) {
-            QJsonArray curve;
-            for (const DecodePoint& d :
-                 TimeEstimator(w, timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
-                curve.append(
-                    QJsonObject{{QStringLiteral("concurrency"), d.concurrency},
-                                {QStringLiteral("tokens_per_second"), d.tokensPerSecond},
-                                {QStringLiteral("tokens_per_second_per_gpu"), d.tokensPerSecondPerGpu},
-                                {QStringLiteral("ms_per_token"), d.msPerToken},
-                                {QStringLiteral("memory_bound"), d.memoryBound}});
-            timeObj.insert(QStringLiteral("decode_curve"), curve);
-        }
-        ctx.printJson(QJsonObject{{QStringLiteral("workload"), workloadJson(w)},
-                                  {QStringLiteral("configuration"),
-                                   QJsonObject{{QStringLiteral("gpu"), cluster->gpu->id},
-                                               {QStringLiteral("gpus"), cluster->gpus()},
-                                               {QStringLiteral("gpus_per_node"), cluster->gpusPerNode},
-                                               {QStringLiteral("nodes"), cluster->nodes},
-                                               {QStringLiteral("network"), networkName(cluster->network)},
-                                               {QStringLiteral("network_gbs_per_server"),
-                                                LinkModel(timeOptions.links).serverNetworkGBs(*cluster)},
-                                               {QStringLiteral("tp"), par.tp},
-                                               {QStringLiteral("pp"), par.pp},
-                                               {QStringLiteral("dp"), par.dp},
-                                               {QStringLiteral("zero"), par.zero},
-                                               {QStringLiteral("interleave"), par.interleave},
-                                               {QStringLiteral("micro_batch"), w.microBatch},
-                                               {QStringLiteral("recompute"), recomputeName(w.recompute)},
-                                               {QStringLiteral("layout_chosen"), e.layoutChosen},
-                                               {QStringLiteral("layout_note"), e.layoutNote}}},
-                                  {QStringLiteral("memory"), memory},
-                                  {QStringLiteral("fits"), mb.fits()},
-                                  {QStringLiteral("trainable_params"), e.trainableParams},
-                                  {QStringLiteral("time"), timeObj},
-                                  {QStringLiteral("checks"), checksJson(checks)}});
-        return ExitOk;
+    QJsonObject memory = memoryJson(mb);
+    memory.insert(QStringLiteral("explain"), explanationsJson(e.memoryExplanations));
+    QJsonObject timeObj = timeJson(w, te);
+    timeObj.insert(QStringLiteral("explain"), explanationsJson(e.timeExplanations));
+    if (!isTraining(w.method)) {
+        QJsonArray curve;
+        for (const DecodePoint& d :
+             TimeEstimator(w, timeOptions).decodeCurve(e.cluster, e.parallel, e.memory))
+            curve.append(QJsonObject{{QStringLiteral("concurrency"), d.concurrency},
+                                     {QStringLiteral("tokens_per_second"), d.tokensPerSecond},
+                                     {QStringLiteral("tokens_per_second_per_gpu"), d.tokensPerSecondPerGpu},
+                                     {QStringLiteral("ms_per_token"), d.msPerToken},
+                                     {QStringLiteral("memory_bound"), d.memoryBound}});
+        timeObj.insert(QStringLiteral("decode_curve"), curve);
     }
+    return QJsonObject{{QStringLiteral("workload"), workloadJson(w)},
+                       {QStringLiteral("configuration"),
+                        QJsonObject{{QStringLiteral("gpu"), cluster->gpu->id},
+                                    {QStringLiteral("gpus"), cluster->gpus()},
+                                    {QStringLiteral("gpus_per_node"), cluster->gpusPerNode},
+                                    {QStringLiteral("nodes"), cluster->nodes},
+                                    {QStringLiteral("network"), networkName(cluster->network)},
+                                    {QStringLiteral("network_gbs_per_server"),
+                                     LinkModel(timeOptions.links).serverNetworkGBs(*cluster)},
+                                    {QStringLiteral("tp"), par.tp},
+                                    {QStringLiteral("pp"), par.pp},
+                                    {QStringLiteral("dp"), par.dp},
+                                    {QStringLiteral("zero"), par.zero},
+                                    {QStringLiteral("interleave"), par.interleave},
+                                    {QStringLiteral("micro_batch"), w.microBatch},
+                                    {QStringLiteral("recompute"), recomputeName(w.recompute)},
+                                    {QStringLiteral("layout_chosen"), e.layoutChosen},
+                                    {QStringLiteral("layout_note"), e.layoutNote}}},
+                       {QStringLiteral("memory"), memory},
+                       {QStringLiteral("fits"), mb.fits()},
+                       {QStringLiteral("trainable_params"), e.trainableParams},
+                       {QStringLiteral("time"), timeObj},
+                       {QStringLiteral("checks"), checksJson(checks)}};
+}
 
-    QTextStream& out = ctx.out();
+// The same as text; with `explain`, the formula, inputs and source of every figure.
+// The seeds' checks, the sources, and with `explain` every formula with its inputs and source.
+void printChecksAndSources(QTextStream& out, const ScenarioEstimate& e, bool explain)
+{
+    const QList<Explanation> explanations = e.memoryExplanations + e.timeExplanations;
+    out << Qt::endl << Tr::tr("Checks:") << Qt::endl;
+    for (const Check& c : e.checks)
+        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id)
+            << Tr::tr(": ") << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+    out << Tr::tr("Sources:") << Qt::endl;
+    for (const QString& title : seedArticleTitles())
+        out << QStringLiteral("  ") << title << Qt::endl;
+    if (explain) {
+        out << Qt::endl << Tr::tr("How each figure is computed:") << Qt::endl;
+        for (const Explanation& x : explanations) {
+            out << QStringLiteral("  ") << x.item << QStringLiteral(" = ") << x.formula << Qt::endl;
+            if (!x.inputs.isEmpty())
+                out << QStringLiteral("      ") << x.inputs << Qt::endl;
+            if (!x.source.isEmpty())
+                out << QStringLiteral("      ") << Tr::tr("source: %1").arg(x.source) << Qt::endl;
+        }
+    } else {
+        out << Qt::endl << Tr::tr("Add --explain for the formulas, inputs and sources.") << Qt::endl;
+    }
+}
+
+void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOptions& timeOptions,
+                       bool explain)
+{
+    const Workload& w = e.workload;
+    const Cluster* cluster = &e.cluster;
+    const MemoryBreakdown& mb = e.memory;
+    const TimeEstimate& te = e.time;
+
     const GpuModel& g = *cluster->gpu;
     out << Tr::tr("%1 · %2 · %3 · %4 × %5 (%6 server(s) × %7)")
                .arg(w.model.name, methodLabel(w.method), precisionName(w.precision))
@@ -201,25 +200,49 @@ int runEstimate(Context& ctx, const QStringList& args)
                           d.memoryBound ? Tr::tr("memory bandwidth") : Tr::tr("compute")});
         out << Qt::endl << Tr::tr("Decode against concurrency:") << Qt::endl << curve.render();
     }
-    out << Qt::endl << Tr::tr("Checks:") << Qt::endl;
-    for (const Check& c : checks)
-        out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id)
-            << Tr::tr(": ") << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
-    out << Tr::tr("Sources:") << Qt::endl;
-    for (const QString& title : seedArticleTitles())
-        out << QStringLiteral("  ") << title << Qt::endl;
-    if (p.isSet(QStringLiteral("explain"))) {
-        out << Qt::endl << Tr::tr("How each figure is computed:") << Qt::endl;
-        for (const Explanation& e : explanations) {
-            out << QStringLiteral("  ") << e.item << QStringLiteral(" = ") << e.formula << Qt::endl;
-            if (!e.inputs.isEmpty())
-                out << QStringLiteral("      ") << e.inputs << Qt::endl;
-            if (!e.source.isEmpty())
-                out << QStringLiteral("      ") << Tr::tr("source: %1").arg(e.source) << Qt::endl;
-        }
-    } else {
-        out << Qt::endl << Tr::tr("Add --explain for the formulas, inputs and sources.") << Qt::endl;
-    }
+    printChecksAndSources(out, e, explain);
+}
+} // namespace
+
+int runEstimate(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        Tr::tr("Estimate memory per GPU, time and the seeds' checks for one configuration."));
+    addWorkloadOptions(p);
+    addClusterOptions(p);
+    p.addOption({QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")});
+    if (int rc = parseCommand(
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan estimate --model NAME|--params N --gpu GPU [--gpus N] [options]\n"));
+        rc >= 0)
+        return rc;
+    // The one question (a PlanRequest with its hardware fixed), answered by the plan service.
+    auto data = readPlannerData(ctx, p, false);
+    if (!data)
+        return ctx.badInput(data.error());
+    const PlanService service(data.value());
+    auto request = readPlanRequest(p, service.data().catalog(), service.data().hoursPerMonth(),
+                                   commandLineDefaults(), true);
+    if (!request)
+        return ctx.badInput(request.error());
+    if (request->allowedGpuIds.size() != 1)
+        return ctx.badInput(
+            request->allowedGpuIds.isEmpty()
+                ? fieldError(QStringLiteral("gpu"),
+                             Tr::tr("give a GPU with --gpu, e.g. --gpu h100 (see 'gpuplan gpus')"))
+                : fieldError(QStringLiteral("gpu"),
+                             Tr::tr("an estimate is for one GPU model; 'gpuplan plan' compares "
+                                    "several")));
+    auto estimate = service.estimate(request.value());
+    if (!estimate)
+        return ctx.badInput(estimate.error());
+    const ScenarioEstimate& e = estimate->estimate;
+    const TimeOptions& timeOptions = estimate->scenario.timeOptions;
+    if (ctx.json)
+        ctx.printJson(estimateJson(e, timeOptions));
+    else
+        printEstimateText(ctx.out(), e, timeOptions, p.isSet(QStringLiteral("explain")));
     return ExitOk;
 }
 
