@@ -31,7 +31,6 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/CostCommand.cpp:runCost": (445, "reads the options and prints; the answer is core's (CostQuestion); printers to be split off"),
     "app/cli/PlanCommand.cpp:runPlan": (130, "its options table (45 lines), then read → ask → save → print"),
     "app/cli/ChecklistCommand.cpp:runChecklist": (125, "its options table (50 lines), then five subcommands; templates and printing apart"),
-    "app/cli/EstimateCommand.cpp:runEstimate": (200, "parse, estimate and print"),
     "app/cli/QuotesRankCommand.cpp:quotesRank": (170, "parse, rank and print"),
     "app/cli/AcceptanceCommand.cpp:runAcceptance": (140, "the acceptance import, to move to core"),
     "core/acceptance/AcceptanceCheck.cpp:checkDelivery": (460, "14 sections, one per kind of evidence"),
