@@ -288,29 +288,41 @@ QString fieldOf(const char* jsonKey)
 } // namespace
 
 namespace {
+// A number field of a plan file, when present: within [lo, hi], else an error naming the form's field.
+Status readNumber(const QJsonObject& o, const char* k, double lo, double hi, double* out)
+{
+    if (!o.contains(QLatin1String(k)))
+        return Status();
+    const QJsonValue v = o.value(QLatin1String(k));
+    if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
+        return fieldError(fieldOf(k), Tr::tr("must be a number from %1 to %2").arg(lo).arg(hi));
+    *out = v.toDouble();
+    return Status();
+}
+
+// The same for a whole number.
+Status readInteger(const QJsonObject& o, const char* k, int lo, int hi, int* out)
+{
+    double d = *out;
+    if (Status s = readNumber(o, k, lo, hi, &d); !s)
+        return s;
+    if (d != std::floor(d))
+        return fieldError(fieldOf(k), Tr::tr("must be a whole number"));
+    *out = int(d);
+    return Status();
+}
+
 // What the command line can fix besides the plan's fields (see toJson): each key optional.
 Status readFixedParts(const QJsonObject& o, PlanRequest& r)
 {
     auto has = [&](const char* k) {
         return o.contains(QLatin1String(k));
     };
-    auto num = [&](const char* k, double lo, double hi, double* out) -> Status {
-        if (!has(k))
-            return Status();
-        const QJsonValue v = o.value(QLatin1String(k));
-        if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
-            return fieldError(fieldOf(k), Tr::tr("must be a number from %1 to %2").arg(lo).arg(hi));
-        *out = v.toDouble();
-        return Status();
+    auto num = [&](const char* k, double lo, double hi, double* out) {
+        return readNumber(o, k, lo, hi, out);
     };
-    auto integer = [&](const char* k, int lo, int hi, int* out) -> Status {
-        double d = *out;
-        if (Status s = num(k, lo, hi, &d); !s)
-            return s;
-        if (d != std::floor(d))
-            return fieldError(fieldOf(k), Tr::tr("must be a whole number"));
-        *out = int(d);
-        return Status();
+    auto integer = [&](const char* k, int lo, int hi, int* out) {
+        return readInteger(o, k, lo, hi, out);
     };
     double eff = 0, nic = 0;
     for (Status s : {integer("top", 0, 10000, &r.top), integer("gpus_fixed", 0, 100000, &r.gpus),
@@ -367,23 +379,11 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
     auto bad = [](const char* field, const QString& value) {
         return fieldError(QLatin1String(field), Tr::tr("'%1' is not a valid value").arg(value));
     };
-    auto num = [&](const char* k, double lo, double hi, double* out) -> Status {
-        if (!has(k))
-            return Status();
-        const QJsonValue v = o.value(QLatin1String(k));
-        if (!v.isDouble() || !(v.toDouble() >= lo && v.toDouble() <= hi))
-            return fieldError(fieldOf(k), Tr::tr("must be a number from %1 to %2").arg(lo).arg(hi));
-        *out = v.toDouble();
-        return Status();
+    auto num = [&](const char* k, double lo, double hi, double* out) {
+        return readNumber(o, k, lo, hi, out);
     };
-    auto integer = [&](const char* k, int lo, int hi, int* out) -> Status {
-        double d = *out;
-        if (Status s = num(k, lo, hi, &d); !s)
-            return s;
-        if (d != std::floor(d))
-            return fieldError(fieldOf(k), Tr::tr("must be a whole number"));
-        *out = int(d);
-        return Status();
+    auto integer = [&](const char* k, int lo, int hi, int* out) {
+        return readInteger(o, k, lo, hi, out);
     };
     if (has("stage")) {
         auto s = stageFromName(str("stage"));
