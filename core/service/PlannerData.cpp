@@ -20,7 +20,8 @@ PlannerData PlannerData::shipped(const Settings& settings)
     PlannerData d;
     // The shipped values live as long as the program: shared without owning them.
     d.m_catalog = std::shared_ptr<const GpuCatalog>(&GpuCatalog::shipped(), [](const GpuCatalog*) {});
-    d.m_prices = std::shared_ptr<const ReferencePrices>(&ReferencePrices::shipped(), [](const ReferencePrices*) {});
+    d.m_prices =
+        std::shared_ptr<const ReferencePrices>(&ReferencePrices::shipped(), [](const ReferencePrices*) {});
     d.readSettings(settings);
     return d;
 }
