@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "CostPrinters.h"
 #include "MoneyOptions.h"
 #include "PlanOptions.h"
 #include "Table.h"
@@ -228,11 +229,9 @@ Result<BuyTerms> buyFromOptions(const QCommandLineParser& p, BuyTerms b)
         return s.error();
     return b;
 }
-} // namespace
 
-int runCost(Context& ctx, const QStringList& args)
+void addCostOptions(QCommandLineParser& p)
 {
-    QCommandLineParser p;
     p.setApplicationDescription(Tr::tr(
         "Price a job or a configuration under every rental term: one comparable figure per term (CNY per "
         "GPU-hour, VAT excluded), the job's total cost, cumulative cost curves, the cost of a need of N "
@@ -295,104 +294,73 @@ int runCost(Context& ctx, const QStringList& args)
                 "English); the setting money-scale sets the default."),
          optName("SCALE")},
     });
-    if (int rc = parseCommand(ctx, p, args,
-                              Tr::tr("Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) "
-                                     "[--price MONEY --unit UNIT ...] [options]\n"));
-        rc >= 0)
-        return rc;
-    auto has = [&](const char* n) {
-        return p.isSet(optName(n));
-    };
-    auto val = [&](const char* n) {
-        return p.value(optName(n));
-    };
+}
 
-    Currency target = Currency::CNY;
-    if (has("currency")) {
-        auto c = currencyFromCode(val("currency"));
-        if (!c)
-            return ctx.badInput(QStringLiteral("--currency"),
-                                Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(val("currency")));
-        target = *c;
-    }
-    // The planner's data with this run's --fx, --hours-per-month and --region (as plan reads them).
-    auto data = readPlannerData(ctx, p);
-    if (!data)
-        return ctx.badInput(data.error());
-    const PlanService service(data.value());
-    const FxTable& fx = service.data().fx();
-    const Conventions& conv = service.data().conventions();
-    const QString& region = service.data().region();
-    const std::optional<Money::Scale> scale =
-        Money::scaleFromName(has("money-scale") ? val("money-scale") : Settings().moneyScale());
-    if (!scale)
-        return ctx.badInput(QStringLiteral("--money-scale"),
-                            Tr::tr("'%1' is not a money scale; use exact or wan").arg(val("money-scale")));
-    auto summary = [&](const Money& m) {
-        return m.toSummaryString(*scale);
-    };
-    const PriceNormaliser normaliser(fx, conv);
-
-    // The job: wall-clock hours from --hours, or estimated from the workload.
-    const bool haveModel = has("model") || has("params");
-    if (has("hours") && haveModel)
-        return ctx.badInput(QStringLiteral("--hours"),
-                            Tr::tr("give either --hours or a workload (--model/--params), not both"));
-    // The job as the one question (a PlanRequest with its hardware fixed).
-    auto request =
-        readPlanRequest(p, service.data().catalog(), conv.hoursPerMonth, commandLineDefaults(), false);
+// The job: wall-clock hours from --hours, or estimated from the workload (the same question as `gpuplan
+// estimate`, a PlanRequest with its hardware fixed).
+Result<CostJob> readCostJob(const QCommandLineParser& p, const PlanService& service)
+{
+    const int hoursPerMonth = service.data().conventions().hoursPerMonth;
+    const bool haveModel = p.isSet(optName("model")) || p.isSet(optName("params"));
+    if (p.isSet(optName("hours")) && haveModel)
+        return Error{Tr::tr("give either --hours or a workload (--model/--params), not both"),
+                     QStringLiteral("--hours")};
+    auto request = readPlanRequest(p, service.data().catalog(), hoursPerMonth, commandLineDefaults(), false);
     if (!request)
-        return ctx.badInput(request.error());
+        return request.error();
     if (request->allowedGpuIds.size() != 1)
-        return ctx.badInput(QStringLiteral("--gpu"), Tr::tr("give the GPU with --gpu, e.g. --gpu h100"));
-    const GpuModel* gpu = service.data().catalog().byId(request->allowedGpuIds.first());
-    int gpus = request->gpus > 0 ? request->gpus : 1;
-    double wallHours = 0;
-    QJsonObject jobJson;
-    if (has("hours")) {
-        auto h = Quantity::parseHours(val("hours"), QStringLiteral("--hours"), conv.hoursPerMonth);
+        return Error{Tr::tr("give the GPU with --gpu, e.g. --gpu h100"), QStringLiteral("--gpu")};
+    CostJob job;
+    job.gpu = service.data().catalog().byId(request->allowedGpuIds.first());
+    job.gpus = request->gpus > 0 ? request->gpus : 1;
+    if (p.isSet(optName("hours"))) {
+        auto h = Quantity::parseHours(p.value(optName("hours")), QStringLiteral("--hours"), hoursPerMonth);
         if (!h)
-            return ctx.badInput(h.error());
-        wallHours = h.value();
+            return h.error();
+        job.wallHours = h.value();
     } else if (haveModel) {
         auto answer = service.estimate(request.value());
         if (!answer)
-            return ctx.badInput(answer.error());
-        const ScenarioEstimate* estimate = &answer->estimate;
-        const MemoryBreakdown& mb = estimate->memory;
+            return answer.error();
+        const ScenarioEstimate& estimate = answer->estimate;
+        const MemoryBreakdown& mb = estimate.memory;
         if (!mb.fits())
-            return ctx.badInput(QStringLiteral("--gpus"),
-                                Tr::tr("the job does not fit: it needs %1 GiB per GPU and the "
-                                       "%2 has %3 GiB; try 'gpuplan plan'")
-                                    .arg(gib(mb.total()), gpu->displayName(), gib(mb.capacity)));
-        wallHours = estimate->time.wallHours;
-        gpus = estimate->cluster.gpus();
-        jobJson.insert(QStringLiteral("layout"), estimate->layoutText);
-        jobJson.insert(QStringLiteral("workload"), workloadJson(answer->scenario.workload));
+            return Error{Tr::tr("the job does not fit: it needs %1 GiB per GPU and the "
+                                "%2 has %3 GiB; try 'gpuplan plan'")
+                             .arg(gib(mb.total()), job.gpu->displayName(), gib(mb.capacity)),
+                         QStringLiteral("--gpus")};
+        job.wallHours = estimate.time.wallHours;
+        job.gpus = estimate.cluster.gpus();
+        job.json.insert(QStringLiteral("layout"), estimate.layoutText);
+        job.json.insert(QStringLiteral("workload"), workloadJson(answer->scenario.workload));
     } else {
-        return ctx.badInput(QStringLiteral("--hours"),
-                            Tr::tr("give the job's duration with --hours, or describe it "
-                                   "with --model/--params and --tokens"));
+        return Error{Tr::tr("give the job's duration with --hours, or describe it "
+                            "with --model/--params and --tokens"),
+                     QStringLiteral("--hours")};
     }
-    jobJson.insert(QStringLiteral("gpu"), gpu->id);
-    jobJson.insert(QStringLiteral("gpus"), gpus);
-    jobJson.insert(QStringLiteral("wall_hours"), wallHours);
+    job.json.insert(QStringLiteral("gpu"), job.gpu->id);
+    job.json.insert(QStringLiteral("gpus"), job.gpus);
+    job.json.insert(QStringLiteral("wall_hours"), job.wallHours);
+    return job;
+}
 
-    // The offers: a quote from the options, or the GPU's reference prices.
+// The offers: a quote from the options, or the GPU's reference prices as the plan's chart takes them (one
+// function: referenceOffers); buying from the reference or --server-price.
+Result<QList<TermOffer>> readCostOffers(const QCommandLineParser& p, const PlannerData& data,
+                                        const GpuModel& gpu)
+{
     QList<TermOffer> offers;
-    QStringList sources;
-    if (has("price")) {
+    const bool havePrice = p.isSet(optName("price"));
+    if (havePrice) {
         auto q = quoteFromOptions(p, Currency::CNY);
         if (!q)
-            return ctx.badInput(q.error());
+            return q.error();
         offers << q.value();
     }
-    // The GPU's reference prices as the plan's chart takes them (one function: referenceOffers).
-    const QList<TermOffer> reference = referenceOffers(service.data().prices(), gpu->id, region);
     BuyTerms buyDefaults;
     bool haveBuy = false;
-    for (const TermOffer& o : reference) {
-        if (has("price"))
+    for (const TermOffer& o : referenceOffers(data.prices(), gpu.id, data.region())) {
+        if (havePrice)
             break;
         if (o.term != RentalTerm::Buy) {
             offers << o;
@@ -401,30 +369,31 @@ int runCost(Context& ctx, const QStringList& args)
             haveBuy = true;
         }
     }
-    if (has("server-price"))
+    if (p.isSet(optName("server-price")))
         haveBuy = true;
     if (haveBuy) {
         auto b = buyFromOptions(p, buyDefaults);
         if (!b)
-            return ctx.badInput(b.error());
+            return b.error();
         offers << TermOffer{RentalTerm::Buy, PriceTerm(), b.value(), b->source};
     }
     if (offers.isEmpty())
-        return ctx.badInput(
-            QStringLiteral("--price"),
+        return Error{
             Tr::tr("there is no reference price for %1; give a vendor's price with --price and --unit")
-                .arg(gpu->id));
+                .arg(gpu.id),
+            QStringLiteral("--price")};
+    return offers;
+}
 
-    // The question, read from the options; core answers it (CostQuestion).
-    CostQuestion q;
-    q.offers = offers;
-    q.gpus = gpus;
-    q.wallHours = wallHours;
-    q.target = target;
+// The rest of the question: horizon, usage, deadline, budget, samples and need.
+Status readCostTerms(const QCommandLineParser& p, const PlannerData& data, CostQuestion& q)
+{
+    const int hoursPerMonth = data.conventions().hoursPerMonth;
     auto hoursOption = [&](const char* n, double* out) -> Status {
-        if (!has(n))
+        if (!p.isSet(optName(n)))
             return Status();
-        auto h = Quantity::parseHours(val(n), QStringLiteral("--") + QLatin1String(n), conv.hoursPerMonth);
+        auto h =
+            Quantity::parseHours(p.value(optName(n)), QStringLiteral("--") + QLatin1String(n), hoursPerMonth);
         if (!h)
             return h.error();
         *out = h.value();
@@ -432,246 +401,93 @@ int runCost(Context& ctx, const QStringList& args)
     };
     double horizonHours = 0, needHours = 0;
     if (Status s = hoursOption("horizon", &horizonHours); !s)
-        return ctx.badInput(s.error());
-    q.horizonMonths = horizonHours / conv.hoursPerMonth;
-    if (has("usage")) {
-        auto u = Quantity::parseNumber(val("usage"), QStringLiteral("--usage"), 0.01, 1.0);
+        return s;
+    q.horizonMonths = horizonHours / hoursPerMonth;
+    if (p.isSet(optName("usage"))) {
+        auto u = Quantity::parseNumber(p.value(optName("usage")), QStringLiteral("--usage"), 0.01, 1.0);
         if (!u)
-            return ctx.badInput(u.error());
+            return u.error();
         q.usage = u.value();
     }
     if (Status s = hoursOption("deadline", &q.deadlineHours); !s)
-        return ctx.badInput(s.error());
-    if (has("budget")) {
-        auto b = Money::parse(val("budget"), QStringLiteral("--budget"));
+        return s;
+    if (p.isSet(optName("budget"))) {
+        auto b = Money::parse(p.value(optName("budget")), QStringLiteral("--budget"));
         if (!b)
-            return ctx.badInput(b.error());
+            return b.error();
         if (b->minor() <= 0)
-            return ctx.badInput(QStringLiteral("--budget"), Tr::tr("the budget must be greater than zero"));
-        auto converted = fx.convert(b.value(), target);
+            return Status(Error{Tr::tr("the budget must be greater than zero"), QStringLiteral("--budget")});
+        auto converted = data.fx().convert(b.value(), q.target);
         if (!converted)
-            return ctx.badInput(converted.error());
+            return converted.error();
         q.budget = converted.value();
     }
-    if (has("samples")) {
-        auto s = Quantity::parseInt(val("samples"), QStringLiteral("--samples"), 2, 2000);
+    if (p.isSet(optName("samples"))) {
+        auto s = Quantity::parseInt(p.value(optName("samples")), QStringLiteral("--samples"), 2, 2000);
         if (!s)
-            return ctx.badInput(s.error());
+            return s.error();
         q.samples = s.value();
     }
     if (Status s = hoursOption("need", &needHours); !s)
-        return ctx.badInput(s.error());
-    if (has("need"))
+        return s;
+    if (p.isSet(optName("need")))
         q.needHours = needHours;
-    auto answered = answerCost(q, normaliser, conv.hoursPerMonth);
-    if (!answered)
-        return ctx.badInput(answered.error());
-    const CostAnswer& ans = answered.value();
-    const double horizonMonths = ans.horizonMonths;
-    const double usage = q.usage;
-    const double deadline = q.deadlineHours;
-    const std::optional<Money>& budget = q.budget;
-    const std::optional<TermJobCost>& cheapest = ans.cheapestMeetingDeadline;
-    const NeedStatement* need = &ans.need;
-    const QList<CheapestRange>& ranges = ans.ranges;
-    const QList<UsageThreshold>& thresholds = ans.thresholds;
+    return Status();
+}
+} // namespace
 
-    // Normalised figures.
-    QJsonArray normalised;
-    Table tn({Tr::tr("term"), Tr::tr("per GPU-hour, ex VAT"), Tr::tr("as quoted"), Tr::tr("source")});
-    tn.setRightAligned(1);
-    for (const OfferPrice& op : ans.prices) {
-        const TermOffer& o = op.offer;
-        QJsonObject n{{QStringLiteral("term"), rentalTermName(o.term)}, {QStringLiteral("source"), o.source}};
-        n.insert(QStringLiteral("per_gpu_hour_ex_vat"), moneyJson(op.perGpuHourExVat));
-        QString quoted;
-        if (o.term == RentalTerm::Buy) {
-            n.insert(QStringLiteral("explanation"), op.explanation);
-            quoted = Tr::tr("%1 per server of %2 GPUs")
-                         .arg(o.buy->serverPrice.toDisplayString())
-                         .arg(o.buy->gpusPerServer);
-        } else {
-            n.insert(QStringLiteral("quoted"), moneyJson(o.price.price));
-            n.insert(QStringLiteral("unit"), priceUnitName(o.price.unit));
-            n.insert(QStringLiteral("vat_included"), o.price.vatIncluded);
-            n.insert(QStringLiteral("vat_percent"), o.price.vatBasisPoints / 100.0);
-            quoted = priceWithUnit(o.price.price, o.price.unit) +
-                     (o.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(o.price.vatBasisPoints / 100.0)
-                                          : QString());
-        }
-        normalised.append(n);
-        tn.addRow({rentalTermLabel(o.term), op.perGpuHourExVat.toDisplayString(), quoted, o.source});
-        sources << o.source;
+int runCost(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    addCostOptions(p);
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) "
+                                     "[--price MONEY --unit UNIT ...] [options]\n"));
+        rc >= 0)
+        return rc;
+    CostQuestion q;
+    if (p.isSet(optName("currency"))) {
+        auto c = currencyFromCode(p.value(optName("currency")));
+        if (!c)
+            return ctx.badInput(
+                QStringLiteral("--currency"),
+                Tr::tr("unknown currency '%1'; use CNY, USD or EUR").arg(p.value(optName("currency"))));
+        q.target = *c;
     }
-
-    // The job under each term.
-    QJsonArray jobArr;
-    QStringList depositLines;
-    Table tj(
-        {Tr::tr("term"), Tr::tr("job cost, ex VAT"), Tr::tr("incl. VAT"), Tr::tr("run time"), Tr::tr("how")});
-    tj.setRightAligned(1);
-    tj.setRightAligned(2);
-    for (const TermJobCost& jc : ans.jobCosts) {
-        jobArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(jc.term)},
-                                  {QStringLiteral("total_ex_vat"), moneyJson(jc.cost.totalExVat)},
-                                  {QStringLiteral("total_inc_vat"), moneyJson(jc.cost.totalIncVat)},
-                                  {QStringLiteral("billed_units"), jc.cost.billedUnits},
-                                  {QStringLiteral("billed_periods"), jc.cost.billedPeriods},
-                                  {QStringLiteral("billed_hours"), jc.cost.billedHours},
-                                  {QStringLiteral("run_hours"), jc.cost.runHours},
-                                  {QStringLiteral("minimum_applied"), jc.cost.minimumApplied},
-                                  {QStringLiteral("discount_percent"), jc.cost.discountBasisPoints / 100.0},
-                                  {QStringLiteral("meets_deadline"), jc.meetsDeadline},
-                                  {QStringLiteral("deposit"), moneyJson(jc.cost.depositShown)},
-                                  {QStringLiteral("explanation"), jc.cost.explanation}});
-        // A price that states no VAT at all: the amount is taken as excluding VAT, and no total including VAT
-        // is invented.
-        bool vatStated = true;
-        for (const OfferPrice& op : ans.prices)
-            if (op.offer.term == jc.term && op.offer.term != RentalTerm::Buy)
-                vatStated = op.vatStated;
-        tj.addRow(
-            {rentalTermLabel(jc.term), summary(jc.cost.totalExVat),
-             vatStated ? summary(jc.cost.totalIncVat) : QStringLiteral("—"),
-             hoursText(jc.cost.runHours) + (jc.meetsDeadline ? QString() : Tr::tr(" (misses the deadline)")),
-             vatStated ? jc.cost.explanation
-                       : jc.cost.explanation +
-                             Tr::tr("; VAT rate not stated: the price is taken as excluding VAT")});
-        if (jc.cost.depositShown.minor() > 0)
-            depositLines << Tr::tr("%1: deposit %2 (refundable; not counted in the cost)")
-                                .arg(rentalTermLabel(jc.term), jc.cost.depositShown.toDisplayString());
-    }
-
-    QJsonArray budgetArr;
-    QStringList budgetLines;
-    for (const BudgetRun& run : ans.budgetRuns) {
-        budgetArr.append(
-            QJsonObject{{QStringLiteral("term"), rentalTermName(run.term)},
-                        {QStringLiteral("months"), run.months ? QJsonValue(*run.months) : QJsonValue()}});
-        if (run.firstPayment)
-            budgetLines << Tr::tr("%1: the first payment of %2 already exceeds the budget of %3")
-                               .arg(rentalTermLabel(run.term), run.firstPayment->toDisplayString(),
-                                    budget->toDisplayString());
-        else
-            budgetLines << (run.months ? Tr::tr("%1: the budget of %2 runs out after %3 months")
-                                             .arg(rentalTermLabel(run.term), budget->toDisplayString())
-                                             .arg(*run.months, 0, 'f', 1)
-                                       : Tr::tr("%1: the budget lasts beyond the %2-month horizon")
-                                             .arg(rentalTermLabel(run.term))
-                                             .arg(horizonMonths, 0, 'f', 0));
-    }
-
-    if (ctx.json) {
-        QJsonArray curveArr, needArr, rangeArr, thArr;
-        for (const CostCurve& c : ans.curves) {
-            QJsonArray pts;
-            for (const CurvePoint& pt : c.points)
-                pts.append(QJsonObject{{QStringLiteral("months"), pt.months},
-                                       {QStringLiteral("cost"), moneyJson(pt.cost)}});
-            curveArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(c.term)},
-                                        {QStringLiteral("points"), pts}});
-        }
-        for (const NeedCost& c : need->costs)
-            needArr.append(QJsonObject{{QStringLiteral("term"), rentalTermName(c.term)},
-                                       {QStringLiteral("total_ex_vat"), moneyJson(c.total)}});
-        for (const CheapestRange& r : ranges)
-            rangeArr.append(QJsonObject{{QStringLiteral("from_months"), r.fromMonths},
-                                        {QStringLiteral("to_months"), r.toMonths},
-                                        {QStringLiteral("term"), rentalTermName(r.term)}});
-        for (const UsageThreshold& u : thresholds)
-            thArr.append(QJsonObject{{QStringLiteral("reserved"), rentalTermName(u.reserved)},
-                                     {QStringLiteral("pay_per_use"), rentalTermName(u.payPerUse)},
-                                     {QStringLiteral("hours_per_month"), u.hoursPerMonth},
-                                     {QStringLiteral("statement"), u.statement}});
-        QJsonArray fxArr;
-        for (const FxRate& r : fx.rates())
-            fxArr.append(QJsonObject{{QStringLiteral("currency"), currencyCode(r.currency)},
-                                     {QStringLiteral("to_cny"), r.rateText},
-                                     {QStringLiteral("date"), r.date.toString(Qt::ISODate)},
-                                     {QStringLiteral("source"), r.source}});
-        QJsonObject o{
-            {QStringLiteral("job"), jobJson},
-            {QStringLiteral("currency"), currencyCode(target)},
-            {QStringLiteral("conventions"),
-             QJsonObject{{QStringLiteral("hours_per_month"), conv.hoursPerMonth},
-                         {QStringLiteral("hours_per_day"), 24},
-                         {QStringLiteral("hours_per_year"), 8760}}},
-            {QStringLiteral("fx"), fxArr},
-            {QStringLiteral("normalised"), normalised},
-            {QStringLiteral("job_costs"), jobArr},
-            {QStringLiteral("cheapest_meeting_deadline"),
-             cheapest ? QJsonValue(rentalTermName(cheapest->term)) : QJsonValue()},
-            {QStringLiteral("usage"), usage},
-            {QStringLiteral("horizon_months"), horizonMonths},
-            {QStringLiteral("curves"), curveArr},
-            {QStringLiteral("need"),
-             QJsonObject{{QStringLiteral("months"), need->needMonths},
-                         {QStringLiteral("costs"), needArr},
-                         {QStringLiteral("cheapest"),
-                          need->cheapest ? QJsonValue(rentalTermName(*need->cheapest)) : QJsonValue()},
-                         {QStringLiteral("statement"), need->statement}}},
-            {QStringLiteral("cheapest_by_need"), rangeArr},
-            {QStringLiteral("cheapest_by_need_statement"), CostOverTime::rangesStatement(ranges)},
-            {QStringLiteral("usage_thresholds"), thArr}};
-        if (budget) {
-            o.insert(QStringLiteral("budget"), moneyJson(*budget));
-            o.insert(QStringLiteral("budget_runs_out"), budgetArr);
-        }
-        ctx.printJson(o);
-        return ExitOk;
-    }
-
-    QTextStream& out = ctx.out();
-    out << Tr::tr("%1 × %2 for %3").arg(gpus).arg(gpu->displayName(), hoursText(wallHours)) << Qt::endl
-        << Qt::endl;
-    out << Tr::tr("Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):")
-               .arg(currencyCode(target))
-               .arg(conv.hoursPerMonth)
-        << Qt::endl
-        << tn.render() << Qt::endl;
-    out << Tr::tr("This job under each term:") << Qt::endl << tj.render();
-    for (const QString& l : depositLines)
-        out << l << Qt::endl;
-    if (cheapest)
-        out << Tr::tr("Cheapest%1: %2 at %3.")
-                   .arg(deadline > 0 ? Tr::tr(" within the deadline of %1").arg(hoursText(deadline))
-                                     : QString(),
-                        rentalTermLabel(cheapest->term), summary(cheapest->cost.totalExVat))
-            << Qt::endl;
+    // The planner's data with this run's --fx, --hours-per-month and --region (as plan reads them).
+    auto data = readPlannerData(ctx, p);
+    if (!data)
+        return ctx.badInput(data.error());
+    const PlanService service(data.value());
+    const QString scaleName =
+        p.isSet(optName("money-scale")) ? p.value(optName("money-scale")) : Settings().moneyScale();
+    const std::optional<Money::Scale> scale = Money::scaleFromName(scaleName);
+    if (!scale)
+        return ctx.badInput(
+            QStringLiteral("--money-scale"),
+            Tr::tr("'%1' is not a money scale; use exact or wan").arg(p.value(optName("money-scale"))));
+    auto job = readCostJob(p, service);
+    if (!job)
+        return ctx.badInput(job.error());
+    auto offers = readCostOffers(p, service.data(), *job->gpu);
+    if (!offers)
+        return ctx.badInput(offers.error());
+    q.offers = offers.value();
+    q.gpus = job->gpus;
+    q.wallHours = job->wallHours;
+    if (Status s = readCostTerms(p, service.data(), q); !s)
+        return ctx.badInput(s.error());
+    // Core answers the question (CostQuestion); this command only prints it.
+    const int hoursPerMonth = service.data().conventions().hoursPerMonth;
+    auto answer =
+        answerCost(q, PriceNormaliser(service.data().fx(), service.data().conventions()), hoursPerMonth);
+    if (!answer)
+        return ctx.badInput(answer.error());
+    const CostReport report{job.value(), q, answer.value(), service.data().fx(), hoursPerMonth, *scale};
+    if (ctx.json)
+        ctx.printJson(costJson(report));
     else
-        out << Tr::tr("No term meets the deadline.") << Qt::endl;
-    out << Qt::endl
-        << Tr::tr("Keeping %1 GPU(s), used %2% of the time:").arg(gpus).arg(usage * 100, 0, 'f', 0)
-        << Qt::endl;
-    QStringList header{Tr::tr("term")};
-    for (int m : ans.tableMonths)
-        header << Tr::tr("%n month(s)", nullptr, m);
-    Table tc(header);
-    for (int i = 1; i < header.size(); ++i)
-        tc.setRightAligned(i);
-    for (int i = 0; i < ans.prices.size(); ++i) {
-        QStringList row{rentalTermLabel(ans.prices[i].offer.term)};
-        for (const std::optional<Money>& m : ans.cumulativeAtMonths.value(i))
-            row << (m ? summary(*m) : QStringLiteral("—"));
-        tc.addRow(row);
-    }
-    out << tc.render();
-    for (const UsageThreshold& u : thresholds)
-        out << QStringLiteral("  • ") << u.statement << Qt::endl;
-    out << QStringLiteral("  • ") << need->statement << Qt::endl;
-    if (const QString r = CostOverTime::rangesStatement(ranges); !r.isEmpty())
-        out << QStringLiteral("  • ") << r << Qt::endl;
-    for (const QString& l : budgetLines)
-        out << QStringLiteral("  • ") << l << Qt::endl;
-    QStringList rates;
-    for (const FxRate& r : fx.rates())
-        rates << Tr::tr("1 %1 = %2 CNY (%3, %4)")
-                     .arg(currencyLabel(r.currency), r.rateText, r.date.toString(Qt::ISODate),
-                          r.source.startsWith(QLatin1String("indicative"))
-                              ? Tr::tr("indicative rate, unverified; set "
-                                       "your own with --fx")
-                              : r.source);
-    out << Qt::endl << Tr::tr("Exchange rates: %1").arg(rates.join(Tr::tr("; "))) << Qt::endl;
+        printCostText(ctx.out(), report);
     return ExitOk;
 }
 
