@@ -59,9 +59,9 @@ std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode)
     return OpenQuote{std::move(db.value()), quote.value(), std::move(catalog).value()};
 }
 
-int runAcceptance(Context& ctx, const QStringList& args)
+namespace {
+void addAcceptanceOptions(QCommandLineParser& p)
 {
-    QCommandLineParser p;
     p.setApplicationDescription(
         Tr::tr("Acceptance tests on delivery (seed 004).\n"
                "  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server\n"
@@ -78,6 +78,87 @@ int runAcceptance(Context& ctx, const QStringList& args)
          QStringLiteral("FILE")},
         {QStringLiteral("dry-run"), Tr::tr("check: show the findings without recording them.")},
     });
+}
+
+// The report of `acceptance check`, read before the database is touched: bad input changes nothing.
+Result<QByteArray> readReport(const QString& path)
+{
+    QFile f;
+    const bool stdinput = path == QLatin1String("-");
+    const bool opened =
+        stdinput ? f.open(stdin, QIODevice::ReadOnly) : (f.setFileName(path), f.open(QIODevice::ReadOnly));
+    if (!opened)
+        return Error{Tr::tr("cannot read the report: %1").arg(f.errorString()), path};
+    auto bytes = AcceptanceImport::read(f);
+    if (!bytes)
+        return Error{bytes.error().message, path};
+    return bytes;
+}
+
+int writeScript(Context& ctx, const QCommandLineParser& p, const OpenQuote& open)
+{
+    const QString script = acceptanceScript(open.quote, open.catalog);
+    if (!p.isSet(QStringLiteral("out"))) {
+        ctx.out() << script;
+        return ExitOk;
+    }
+    if (Status s = writeFileAtomically(p.value(QStringLiteral("out")), script.toUtf8(),
+                                       databaseFiles(open.db->path()));
+        !s)
+        return ctx.failure(s.error().toString());
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Wrote the acceptance script for quote %1 to %2.")
+                         .arg(open.quote.id)
+                         .arg(p.value(QStringLiteral("out")))
+                  << Qt::endl;
+    return ExitOk;
+}
+
+QJsonObject findingsJson(qint64 id, const AcceptanceResult& result, int recorded)
+{
+    QJsonArray arr;
+    for (const AcceptanceFinding& f : result.findings)
+        arr.append(
+            QJsonObject{{QStringLiteral("code"), f.code},
+                        {QStringLiteral("status"), f.status == ItemStatus::Open ? QStringLiteral("not_tested")
+                                                                                : itemStatusName(f.status)},
+                        {QStringLiteral("message"), f.message},
+                        {QStringLiteral("evidence"), f.evidence}});
+    return QJsonObject{{QStringLiteral("quote"), double(id)},
+                       {QStringLiteral("confirmed"), result.count(ItemStatus::Confirmed)},
+                       {QStringLiteral("failed"), result.count(ItemStatus::Failed)},
+                       {QStringLiteral("not_tested"), result.count(ItemStatus::Open)},
+                       {QStringLiteral("recorded"), recorded},
+                       {QStringLiteral("findings"), arr}};
+}
+
+void printFindings(QTextStream& out, qint64 id, const AcceptanceResult& result, int recorded)
+{
+    Table t({Tr::tr("item"), Tr::tr("result"), Tr::tr("finding")});
+    for (const AcceptanceFinding& f : result.findings)
+        t.addRow({f.code, statusWord(f.status), f.message});
+    out << t.render();
+    for (const AcceptanceFinding& f : result.findings)
+        if (f.status == ItemStatus::Failed && !f.evidence.isEmpty())
+            out << Qt::endl << Tr::tr("Evidence for %1:").arg(f.code) << Qt::endl << f.evidence << Qt::endl;
+    out << Qt::endl
+        << Tr::tr("%1 confirmed, %2 failed, %3 not tested.")
+               .arg(result.count(ItemStatus::Confirmed))
+               .arg(result.count(ItemStatus::Failed))
+               .arg(result.count(ItemStatus::Open));
+    if (recorded > 0)
+        out << QLatin1Char(' ')
+            << Tr::tr("Recorded on %n checklist item(s) of quote %1 (gpuplan checklist show %1).", nullptr,
+                      recorded)
+                   .arg(id);
+    out << Qt::endl;
+}
+} // namespace
+
+int runAcceptance(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    addAcceptanceOptions(p);
     if (int rc = parseCommand(
             ctx, p, args, Tr::tr("Usage: gpuplan acceptance script|check --quote ID [REPORT] [options]\n"));
         rc >= 0)
@@ -94,95 +175,36 @@ int runAcceptance(Context& ctx, const QStringList& args)
     if (action == QLatin1String("check") && pos.size() != 2)
         return ctx.badInput(QStringLiteral("acceptance check"),
                             Tr::tr("give the report file (or - for standard input)"));
-
-    // Read the report before touching the database: bad input changes nothing.
     QByteArray text;
     if (action == QLatin1String("check")) {
-        QFile f;
-        const bool stdinput = pos[1] == QLatin1String("-");
-        const bool opened = stdinput ? f.open(stdin, QIODevice::ReadOnly)
-                                     : (f.setFileName(pos[1]), f.open(QIODevice::ReadOnly));
-        if (!opened)
-            return ctx.badInput(pos[1], Tr::tr("cannot read the report: %1").arg(f.errorString()));
-        auto bytes = AcceptanceImport::read(f);
+        auto bytes = readReport(pos[1]);
         if (!bytes)
-            return ctx.badInput(pos[1], bytes.error().message);
+            return ctx.badInput(bytes.error());
         text = bytes.value();
     }
-
     int rc = ExitOk;
     auto open = openQuote(ctx, id, &rc);
     if (!open)
         return rc;
-    const auto& db = open->db;
-    const std::optional<Quote> quote = open->quote;
-    const std::optional<GpuCatalog> catalog = open->catalog;
-
-    if (action == QLatin1String("script")) {
-        const QString script = acceptanceScript(quote.value(), catalog.value());
-        if (p.isSet(QStringLiteral("out"))) {
-            if (Status s = writeFileAtomically(p.value(QStringLiteral("out")), script.toUtf8(),
-                                               databaseFiles(db->path()));
-                !s)
-                return ctx.failure(s.error().toString());
-            if (!ctx.json)
-                ctx.out() << Tr::tr("Wrote the acceptance script for quote %1 to %2.")
-                                 .arg(id)
-                                 .arg(p.value(QStringLiteral("out")))
-                          << Qt::endl;
-        } else {
-            ctx.out() << script;
-        }
-        return ExitOk;
-    }
-
+    if (action == QLatin1String("script"))
+        return writeScript(ctx, p, *open);
     auto report = AcceptanceImport::parse(text);
     if (!report)
         return ctx.badInput(pos[1], report.error().message);
-    auto outcome = AcceptanceImport::check(*db, quote.value(), catalog.value(), report.value(),
-                                           !p.isSet(QStringLiteral("dry-run")) && !db->readOnly());
+    const bool dryRun = p.isSet(QStringLiteral("dry-run"));
+    // A database that cannot be written records nothing: say so rather than report success.
+    if (!dryRun && open->db->readOnly())
+        return ctx.failure(Tr::tr("%1 is read-only: the findings cannot be recorded on the checklists; give "
+                                  "--dry-run to see them without recording")
+                               .arg(open->db->path()));
+    auto outcome = AcceptanceImport::check(*open->db, open->quote, open->catalog, report.value(), !dryRun);
     if (!outcome)
         return ctx.failure(outcome.error().toString());
-    const AcceptanceResult& result = outcome->result;
-    const int recorded = outcome->recorded;
-    if (ctx.json) {
-        QJsonArray arr;
-        for (const AcceptanceFinding& f : result.findings)
-            arr.append(QJsonObject{{QStringLiteral("code"), f.code},
-                                   {QStringLiteral("status"), f.status == ItemStatus::Open
-                                                                  ? QStringLiteral("not_tested")
-                                                                  : itemStatusName(f.status)},
-                                   {QStringLiteral("message"), f.message},
-                                   {QStringLiteral("evidence"), f.evidence}});
-        ctx.printJson(QJsonObject{{QStringLiteral("quote"), double(id)},
-                                  {QStringLiteral("confirmed"), result.count(ItemStatus::Confirmed)},
-                                  {QStringLiteral("failed"), result.count(ItemStatus::Failed)},
-                                  {QStringLiteral("not_tested"), result.count(ItemStatus::Open)},
-                                  {QStringLiteral("recorded"), recorded},
-                                  {QStringLiteral("findings"), arr}});
-    } else {
-        Table t({Tr::tr("item"), Tr::tr("result"), Tr::tr("finding")});
-        for (const AcceptanceFinding& f : result.findings)
-            t.addRow({f.code, statusWord(f.status), f.message});
-        ctx.out() << t.render();
-        for (const AcceptanceFinding& f : result.findings)
-            if (f.status == ItemStatus::Failed && !f.evidence.isEmpty())
-                ctx.out() << Qt::endl
-                          << Tr::tr("Evidence for %1:").arg(f.code) << Qt::endl
-                          << f.evidence << Qt::endl;
-        ctx.out() << Qt::endl
-                  << Tr::tr("%1 confirmed, %2 failed, %3 not tested.")
-                         .arg(result.count(ItemStatus::Confirmed))
-                         .arg(result.count(ItemStatus::Failed))
-                         .arg(result.count(ItemStatus::Open));
-        if (recorded > 0)
-            ctx.out() << QLatin1Char(' ')
-                      << Tr::tr("Recorded on %n checklist item(s) of quote %1 (gpuplan checklist show %1).",
-                                nullptr, recorded)
-                             .arg(id);
-        ctx.out() << Qt::endl;
-    }
-    return result.failed() ? ExitFailure : ExitOk;
+    if (ctx.json)
+        ctx.printJson(findingsJson(id, outcome->result, outcome->recorded));
+    else
+        printFindings(ctx.out(), id, outcome->result, outcome->recorded);
+    return outcome->result.failed() ? ExitFailure : ExitOk;
 }
 
 } // namespace gpuplan::cli

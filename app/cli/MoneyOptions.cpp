@@ -54,12 +54,17 @@ Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser
             return opened.error();
         db = std::move(opened).value();
     }
-    auto loaded = PlannerData::load(db.get(), Settings());
+    if (!moneyOptions)
+        return PlannerData::load(db.get(), Settings());
+    return readPlannerData(db.get(), p);
+}
+
+Result<PlannerData> readPlannerData(Database* db, const QCommandLineParser& p)
+{
+    auto loaded = PlannerData::load(db, Settings());
     if (!loaded)
         return loaded.error();
     PlannerData data = std::move(loaded).value();
-    if (!moneyOptions)
-        return data;
     FxTable fx = data.fx();
     Conventions conv = data.conventions();
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)

@@ -7,8 +7,9 @@
 #include <QCommandLineParser>
 
 namespace gpuplan {
+class Database;
 class PlannerData;
-}
+} // namespace gpuplan
 
 namespace gpuplan::cli {
 
@@ -21,5 +22,7 @@ Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* c
 // Commands without the money options (estimate) pass moneyOptions = false.
 Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p,
                                     bool moneyOptions = true);
+// The same over an open database (null: the shipped data), with this run's money options.
+Result<PlannerData> readPlannerData(Database* db, const QCommandLineParser& p);
 
 } // namespace gpuplan::cli

@@ -2,6 +2,8 @@
 
 #include "WorkloadOptions.h"
 #include "catalog/ModelCatalog.h"
+#include "quotes/QuoteSelection.h"
+#include "service/PlanService.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -258,17 +260,10 @@ Status readTerms(const Reader& o, const QCommandLineParser& p, int hoursPerMonth
     if (r.prices == PriceSource::Reference)
         return Status::failure(QStringLiteral("--quote-ids"),
                                Tr::tr("give --prices quotes or --prices both with --quote-ids"));
-    r.quoteIds.clear();
-    for (const QString& part : o.val("quote-ids").split(QLatin1Char(','))) {
-        bool ok = false;
-        const qint64 id = part.trimmed().toLongLong(&ok);
-        if (!ok || id <= 0)
-            return Status::failure(QStringLiteral("--quote-ids"),
-                                   Tr::tr("'%1' is not a quote id; give ids as 'quotes list' shows them, "
-                                          "separated by commas")
-                                       .arg(part));
-        r.quoteIds << id;
-    }
+    auto ids = parseQuoteIds(o.val("quote-ids"), QStringLiteral("quote-ids"));
+    if (!ids)
+        return ids.error();
+    r.quoteIds = ids.value();
     return Status();
 }
 } // namespace
@@ -294,22 +289,17 @@ Result<PlanRequest> readPlanRequest(const QCommandLineParser& p, const GpuCatalo
     return r;
 }
 
-Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const GpuCatalog& catalog, int hoursPerMonth,
-                              int currentYear)
+Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const PlanService& service)
 {
-    auto request = readPlanRequest(p, catalog, hoursPerMonth, commandLineDefaults(), true);
+    const PlannerData& data = service.data();
+    auto request =
+        readPlanRequest(p, data.catalog(), data.conventions().hoursPerMonth, commandLineDefaults(), true);
     if (!request)
         return request.error();
-    auto scenario = request->scenario(catalog, hoursPerMonth, QString());
+    auto scenario = request->scenario(data.catalog(), data.conventions().hoursPerMonth, data.region());
     if (!scenario)
         return scenario.error();
-    QuoteJob job;
-    job.workload = scenario->workload;
-    job.timeOptions = scenario->timeOptions;
-    job.deadlineHours = scenario->constraints.deadlineHours;
-    job.budget = scenario->constraints.budget;
-    job.currentYear = currentYear;
-    return job;
+    return service.jobFor(scenario.value());
 }
 
 } // namespace gpuplan::cli

@@ -6,6 +6,10 @@
 
 #include <QCommandLineParser>
 
+namespace gpuplan {
+class PlanService;
+}
+
 namespace gpuplan::cli {
 
 // The options read into the one question, a PlanRequest: over `base` (a plan file, or the command line's
@@ -18,8 +22,7 @@ Result<PlanRequest> readPlanRequest(const QCommandLineParser& p, const GpuCatalo
 
 // The job the stored quotes are weighed for (quotes rank, report quotes): the workload options with
 // --deadline and --budget, read as a plan's.
-Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const GpuCatalog& catalog, int hoursPerMonth,
-                              int currentYear);
+Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const PlanService& service);
 
 // The base of a plan given by options only: no model yet, full fine-tuning, at most 64 GPUs.
 PlanRequest commandLineDefaults();

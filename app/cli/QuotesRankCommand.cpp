@@ -8,6 +8,8 @@
 
 #include "planner/QuoteRanking.h"
 #include "planner/RuleChecks.h"
+#include "quotes/QuoteSelection.h"
+#include "service/PlanService.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/PlanStore.h"
@@ -29,12 +31,9 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-} // namespace
 
-// gpuplan quotes rank <workload options> [--deadline T] [--budget MONEY] [--ids 1,2,3]
-int quotesRank(Context& ctx, const QStringList& args)
+void addRankOptions(QCommandLineParser& p)
 {
-    QCommandLineParser p;
     p.setApplicationDescription(Tr::tr(
         "Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run "
         "time, "
@@ -50,97 +49,74 @@ int quotesRank(Context& ctx, const QStringList& args)
          QStringLiteral("IDS")},
         {QStringLiteral("no-demo"), Tr::tr("Leave out the demo quotes.")},
     });
-    if (int rc = parseCommand(
-            ctx, p, args,
-            Tr::tr("Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] "
-                   "[--deadline T] [--budget MONEY] [--ids 1,2] [options]\n"));
-        rc >= 0)
-        return rc;
-    if (!p.positionalArguments().value(0).isEmpty() &&
-        p.positionalArguments().value(0) != QLatin1String("rank"))
-        return ctx.badInput(QStringLiteral("quotes rank"),
-                            Tr::tr("unexpected argument '%1'").arg(p.positionalArguments().value(0)));
-    auto open = openWithCatalog(ctx);
-    if (!open)
-        return ctx.badInput(open.error());
-    // The month of --deadline 2mo and the prices: the hours per month in force (--hours-per-month).
-    FxTable fx = FxTable::shipped();
-    Conventions conv;
-    conv.hoursPerMonth = Settings().hoursPerMonth();
-    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
-        return ctx.badInput(s.error());
-    const PriceNormaliser normaliser(fx, conv);
-    auto job = readQuoteJob(p, open->catalog, conv.hoursPerMonth, QDate::currentDate().year());
-    if (!job)
-        return ctx.badInput(job.error());
-    QuoteJob& qj = job.value();
-    QuoteFilter f;
-    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
-    auto all = QuoteStore(*open->db).list(f);
-    if (!all)
-        return ctx.failure(all.error().toString());
-    QList<Quote> quotes = all.value();
-    if (p.isSet(QStringLiteral("ids"))) {
-        QList<Quote> chosen;
-        for (const QString& part :
-             p.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            bool ok = false;
-            const qint64 id = part.trimmed().toLongLong(&ok);
-            if (!ok || id <= 0)
-                return ctx.badInput(QStringLiteral("--ids"),
-                                    Tr::tr("'%1' is not a quote id; give ids such as 1,4,7").arg(part));
-            auto it = std::find_if(quotes.begin(), quotes.end(), [&](const Quote& q) { return q.id == id; });
-            if (it == quotes.end())
-                return ctx.badInput(QStringLiteral("--ids"), Tr::tr("there is no quote %1").arg(id));
-            chosen << *it;
-        }
-        quotes = chosen;
-    }
-    auto ranked = rankQuotes(qj, quotes, open->catalog, normaliser);
-    if (!ranked)
-        return ctx.badInput(ranked.error());
+}
 
-    if (ctx.json) {
-        QJsonArray arr;
-        for (const QuoteEvaluation& e : ranked.value()) {
-            QJsonObject o{{QStringLiteral("quote_id"), double(e.quote.id)},
-                          {QStringLiteral("provider"), e.quote.provider},
-                          {QStringLiteral("gpu"), e.quote.gpuId},
-                          {QStringLiteral("gpus_per_server"), e.quote.gpusPerServer},
-                          {QStringLiteral("servers_offered"), e.quote.servers},
-                          {QStringLiteral("servers_used"), e.serversUsed},
-                          {QStringLiteral("verdict"), quoteVerdictName(e.verdict)},
-                          {QStringLiteral("reason"), e.reason},
-                          {QStringLiteral("term"), rentalTermName(quoteTerm(e.quote))},
-                          {QStringLiteral("normalised_per_gpu_hour_ex_vat"),
-                           e.quote.normalised ? QJsonValue(moneyJson(*e.quote.normalised)) : QJsonValue()}};
-            if (e.cost) {
-                o.insert(QStringLiteral("layout"), e.layoutText);
-                o.insert(QStringLiteral("tp"), e.parallel.tp);
-                o.insert(QStringLiteral("pp"), e.parallel.pp);
-                o.insert(QStringLiteral("dp"), e.parallel.dp);
-                o.insert(QStringLiteral("zero"), e.parallel.zero);
-                o.insert(QStringLiteral("memory_per_gpu_bytes"), std::round(e.memory.total()));
-                o.insert(QStringLiteral("wall_hours"), e.time.wallHours);
-                o.insert(QStringLiteral("run_hours"), e.runHours);
-                o.insert(QStringLiteral("total_ex_vat"), moneyJson(e.cost->totalExVat));
-                o.insert(QStringLiteral("total_inc_vat"), moneyJson(e.cost->totalIncVat));
-                o.insert(QStringLiteral("deposit"), moneyJson(e.cost->depositShown));
-                o.insert(QStringLiteral("billed_hours"), e.cost->billedHours);
-                o.insert(QStringLiteral("minimum_applied"), e.cost->minimumApplied);
-                o.insert(QStringLiteral("cost_explanation"), e.cost->explanation);
-                o.insert(QStringLiteral("checks"), checksJson(e.checks));
-            }
-            arr.append(o);
-        }
-        ctx.printJson(QJsonObject{
-            {QStringLiteral("workload"), workloadJson(qj.workload)},
-            {QStringLiteral("deadline_hours"), qj.deadlineHours},
-            {QStringLiteral("budget"), qj.budget ? QJsonValue(moneyJson(*qj.budget)) : QJsonValue()},
-            {QStringLiteral("quotes"), arr}});
-        return ExitOk;
+QString verdictText(const QuoteEvaluation& e)
+{
+    QString verdict;
+    switch (e.verdict) {
+    case QuoteVerdict::Fits:
+        verdict = Tr::tr("fits");
+        break;
+    case QuoteVerdict::OverBudget:
+        verdict = Tr::tr("over budget");
+        break;
+    case QuoteVerdict::MissesDeadline:
+        verdict = Tr::tr("misses the deadline");
+        break;
+    case QuoteVerdict::CannotRun:
+        verdict = Tr::tr("cannot run");
+        break;
     }
-    QTextStream& out = ctx.out();
+    if (!e.reason.isEmpty())
+        verdict += Tr::tr(": ") + e.reason;
+    return verdict;
+}
+
+QJsonObject rankJson(const QuoteJob& qj, const QList<QuoteEvaluation>& ranked)
+{
+    QJsonArray arr;
+    for (const QuoteEvaluation& e : ranked) {
+        QJsonObject o{{QStringLiteral("quote_id"), double(e.quote.id)},
+                      {QStringLiteral("provider"), e.quote.provider},
+                      {QStringLiteral("gpu"), e.quote.gpuId},
+                      {QStringLiteral("gpus_per_server"), e.quote.gpusPerServer},
+                      {QStringLiteral("servers_offered"), e.quote.servers},
+                      {QStringLiteral("servers_used"), e.serversUsed},
+                      {QStringLiteral("verdict"), quoteVerdictName(e.verdict)},
+                      {QStringLiteral("reason"), e.reason},
+                      {QStringLiteral("term"), rentalTermName(quoteTerm(e.quote))},
+                      {QStringLiteral("normalised_per_gpu_hour_ex_vat"),
+                       e.quote.normalised ? QJsonValue(moneyJson(*e.quote.normalised)) : QJsonValue()}};
+        if (e.cost) {
+            o.insert(QStringLiteral("layout"), e.layoutText);
+            o.insert(QStringLiteral("tp"), e.parallel.tp);
+            o.insert(QStringLiteral("pp"), e.parallel.pp);
+            o.insert(QStringLiteral("dp"), e.parallel.dp);
+            o.insert(QStringLiteral("zero"), e.parallel.zero);
+            o.insert(QStringLiteral("memory_per_gpu_bytes"), std::round(e.memory.total()));
+            o.insert(QStringLiteral("wall_hours"), e.time.wallHours);
+            o.insert(QStringLiteral("run_hours"), e.runHours);
+            o.insert(QStringLiteral("total_ex_vat"), moneyJson(e.cost->totalExVat));
+            o.insert(QStringLiteral("total_inc_vat"), moneyJson(e.cost->totalIncVat));
+            o.insert(QStringLiteral("deposit"), moneyJson(e.cost->depositShown));
+            o.insert(QStringLiteral("billed_hours"), e.cost->billedHours);
+            o.insert(QStringLiteral("minimum_applied"), e.cost->minimumApplied);
+            o.insert(QStringLiteral("cost_explanation"), e.cost->explanation);
+            o.insert(QStringLiteral("checks"), checksJson(e.checks));
+        }
+        arr.append(o);
+    }
+    return QJsonObject{
+        {QStringLiteral("workload"), workloadJson(qj.workload)},
+        {QStringLiteral("deadline_hours"), qj.deadlineHours},
+        {QStringLiteral("budget"), qj.budget ? QJsonValue(moneyJson(*qj.budget)) : QJsonValue()},
+        {QStringLiteral("quotes"), arr}};
+}
+
+void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation>& ranked,
+               const GpuCatalog& catalog)
+{
     out << Tr::tr("%1 · %2 · %3 tokens")
                .arg(qj.workload.model.name, methodLabel(qj.workload.method),
                     Quantity::formatCount(qj.workload.effectiveTokens()))
@@ -151,25 +127,8 @@ int quotesRank(Context& ctx, const QStringList& args)
     for (int i : {0, 1, 7, 8})
         t.setRightAligned(i);
     int n = 0;
-    for (const QuoteEvaluation& e : ranked.value()) {
-        const GpuModel* g = open->catalog.byId(e.quote.gpuId);
-        QString verdict;
-        switch (e.verdict) {
-        case QuoteVerdict::Fits:
-            verdict = Tr::tr("fits");
-            break;
-        case QuoteVerdict::OverBudget:
-            verdict = Tr::tr("over budget");
-            break;
-        case QuoteVerdict::MissesDeadline:
-            verdict = Tr::tr("misses the deadline");
-            break;
-        case QuoteVerdict::CannotRun:
-            verdict = Tr::tr("cannot run");
-            break;
-        }
-        if (!e.reason.isEmpty())
-            verdict += Tr::tr(": ") + e.reason;
+    for (const QuoteEvaluation& e : ranked) {
+        const GpuModel* g = catalog.byId(e.quote.gpuId);
         t.addRow({QString::number(++n), QString::number(e.quote.id), e.quote.provider,
                   g ? g->name + QLatin1Char(' ') + g->variant : e.quote.gpuId,
                   e.cost ? QStringLiteral("%1 / %2 × %3")
@@ -186,13 +145,66 @@ int quotesRank(Context& ctx, const QStringList& args)
                   e.cost ? hoursText(e.runHours) : QStringLiteral("—"),
                   e.cost ? e.cost->totalExVat.toDisplayString() : QStringLiteral("—"),
                   e.quote.normalised ? e.quote.normalised->toDisplayString() : QStringLiteral("—"),
-                  e.cost ? checkSummary(e.checks) : QStringLiteral("—"), verdict});
+                  e.cost ? checkSummary(e.checks) : QStringLiteral("—"), verdictText(e)});
     }
     out << t.render();
     out << Tr::tr("Totals under each quote's own terms (unit, minimum term, billing, VAT removed, setup fee, "
                   "spot "
                   "interruptions); 'gpuplan quotes show ID' lists the terms.")
         << Qt::endl;
+}
+} // namespace
+
+// gpuplan quotes rank <workload options> [--deadline T] [--budget MONEY] [--ids 1,2,3]
+int quotesRank(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    addRankOptions(p);
+    if (int rc = parseCommand(
+            ctx, p, args,
+            Tr::tr("Usage: gpuplan quotes rank --model NAME|--params N [--method M] [--tokens N] "
+                   "[--deadline T] [--budget MONEY] [--ids 1,2] [options]\n"));
+        rc >= 0)
+        return rc;
+    if (!p.positionalArguments().value(0).isEmpty() &&
+        p.positionalArguments().value(0) != QLatin1String("rank"))
+        return ctx.badInput(QStringLiteral("quotes rank"),
+                            Tr::tr("unexpected argument '%1'").arg(p.positionalArguments().value(0)));
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.badInput(open.error());
+    // The database's catalog, the settings and this run's --fx, --hours-per-month (the month of --deadline
+    // 2mo).
+    auto data = readPlannerData(open->db.get(), p);
+    if (!data)
+        return ctx.badInput(data.error());
+    const PlanService service(data.value());
+    auto job = readQuoteJob(p, service);
+    if (!job)
+        return ctx.badInput(job.error());
+    QuoteFilter f;
+    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+    auto all = QuoteStore(*open->db).list(f);
+    if (!all)
+        return ctx.failure(all.error().toString());
+    QList<qint64> ids;
+    if (p.isSet(QStringLiteral("ids"))) {
+        auto parsed = parseQuoteIds(p.value(QStringLiteral("ids")), QStringLiteral("ids"));
+        if (!parsed)
+            return ctx.badInput(parsed.error());
+        ids = parsed.value();
+    }
+    auto quotes = chooseQuotes(all.value(), ids, QStringLiteral("ids"));
+    if (!quotes)
+        return ctx.badInput(quotes.error());
+    auto ranked =
+        rankQuotes(job.value(), quotes.value(), service.data().catalog(), service.data().normaliser());
+    if (!ranked)
+        return ctx.badInput(ranked.error());
+    if (ctx.json)
+        ctx.printJson(rankJson(job.value(), ranked.value()));
+    else
+        printRank(ctx.out(), job.value(), ranked.value(), service.data().catalog());
     return ExitOk;
 }
 

@@ -3,7 +3,9 @@
 #include "PlanOptions.h"
 #include "WorkloadOptions.h"
 
+#include "quotes/QuoteSelection.h"
 #include "report/Reports.h"
+#include "service/PlanService.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
@@ -172,45 +174,38 @@ int reportQuotes(Context& ctx, const QStringList& args)
     auto db = openDatabase(ctx);
     if (!db)
         return ctx.badInput(db.error());
-    auto catalog = CatalogStore(**db).loadCatalog();
-    if (!catalog)
-        return ctx.failure(catalog.error().toString());
-    FxTable fx = FxTable::shipped();
-    Conventions conv;
-    conv.hoursPerMonth = Settings().hoursPerMonth();
-    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
-        return ctx.badInput(s.error());
-    if (auto r = QuoteStore(**db).renormalise(fx, conv); !r)
+    // The database's catalog, the settings and this run's --fx and --hours-per-month, as quotes rank reads
+    // them.
+    auto data = readPlannerData(db->get(), p);
+    if (!data)
+        return ctx.badInput(data.error());
+    const PlanService service(data.value());
+    const GpuCatalog& catalog = service.data().catalog();
+    if (auto r = QuoteStore(**db).renormalise(service.data().fx(), service.data().conventions()); !r)
         return ctx.failure(r.error().toString());
     auto all = QuoteStore(**db).list();
     if (!all)
         return ctx.failure(all.error().toString());
-    QList<Quote> chosen;
+    QList<qint64> ids;
     if (p.isSet(QStringLiteral("ids"))) {
-        for (const QString& part :
-             p.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            bool ok = false;
-            const qint64 id = part.trimmed().toLongLong(&ok);
-            auto it = std::find_if(all->begin(), all->end(), [&](const Quote& q) { return q.id == id; });
-            if (!ok || it == all->end())
-                return ctx.badInput(
-                    QStringLiteral("--ids"),
-                    Tr::tr("'%1' is not the id of a stored quote; give ids such as 1,4,7").arg(part));
-            chosen << *it;
-        }
-    } else {
-        chosen = all.value();
+        auto parsed = parseQuoteIds(p.value(QStringLiteral("ids")), QStringLiteral("ids"));
+        if (!parsed)
+            return ctx.badInput(parsed.error());
+        ids = parsed.value();
     }
+    auto chosen = chooseQuotes(all.value(), ids, QStringLiteral("ids"));
+    if (!chosen)
+        return ctx.badInput(chosen.error());
     std::optional<QuoteJob> qj;
     if (p.isSet(QStringLiteral("model")) || p.isSet(QStringLiteral("params"))) {
-        auto job = readQuoteJob(p, catalog.value(), conv.hoursPerMonth, QDate::currentDate().year());
+        auto job = readQuoteJob(p, service);
         if (!job)
             return ctx.badInput(job.error());
         qj = job.value();
     }
     // The desktop's comparison: the same builder, the same limits.
-    auto comparison = QuoteComparisonBuilder::build(chosen, qj, catalog.value(), PriceNormaliser(fx, conv),
-                                                    QDate::currentDate().year());
+    auto comparison = QuoteComparisonBuilder::build(chosen.value(), qj, catalog, service.data().normaliser(),
+                                                    service.data().currentYear());
     if (!comparison)
         return ctx.badInput(QStringLiteral("--ids"), comparison.error().message);
     const QuoteComparison& c = comparison.value();
@@ -219,10 +214,9 @@ int reportQuotes(Context& ctx, const QStringList& args)
             return ctx.badInput(QStringLiteral("--ids"), s.error().message);
     return writeOutputs(
         ctx, p, databaseFiles((*db)->path()),
-        [&] { return report::quoteComparisonPdf(c, catalog.value(), options.value()); },
+        [&] { return report::quoteComparisonPdf(c, catalog, options.value()); },
         [&](const QString& path) {
-            return report::quotesXlsx(path, c, catalog.value(), options.value(),
-                                      databaseFiles((*db)->path()));
+            return report::quotesXlsx(path, c, catalog, options.value(), databaseFiles((*db)->path()));
         });
 }
 

@@ -63,6 +63,8 @@ QString fieldLabel(const QString& f)
         {"vocab", QT_TRANSLATE_NOOP("Fields", "Vocabulary")},
         {"database", QT_TRANSLATE_NOOP("Fields", "Database")},
         {"quotes", QT_TRANSLATE_NOOP("Fields", "Quotes")},
+        {"ids", QT_TRANSLATE_NOOP("Fields", "Quote ids")},
+        {"quote-ids", QT_TRANSLATE_NOOP("Fields", "Quote ids")},
         {"save", QT_TRANSLATE_NOOP("Fields", "Saved plan name")},
         {"template", QT_TRANSLATE_NOOP("Fields", "Checklist template")},
         {"server-price", QT_TRANSLATE_NOOP("Fields", "Server price")},

@@ -29,8 +29,6 @@ FILE_EXCEPTIONS = {
 FUNCTION_EXCEPTIONS = {
     "app/cli/PlanCommand.cpp:runPlan": (130, "its options table (45 lines), then read → ask → save → print"),
     "app/cli/ChecklistCommand.cpp:runChecklist": (125, "its options table (50 lines), then five subcommands; templates and printing apart"),
-    "app/cli/QuotesRankCommand.cpp:quotesRank": (170, "parse, rank and print"),
-    "app/cli/AcceptanceCommand.cpp:runAcceptance": (140, "the acceptance import, to move to core"),
     "core/acceptance/AcceptanceCheck.cpp:checkDelivery": (460, "14 sections, one per kind of evidence"),
     "core/acceptance/AcceptanceReport.cpp:parseDeliveryReport": (365, "one parser over the script's sections"),
     "core/quotes/QuoteCsv.cpp:parse": (320, "one parser over the column table"),

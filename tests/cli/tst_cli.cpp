@@ -443,6 +443,22 @@ private slots:
         QTest::newRow("cost: bad fx") << "cost --gpu h100 --hours 100 --fx USD=abc"
                                       << "--fx"
                                       << "USD=7.10";
+        // Quote ids are read by one function (parseQuoteIds/chooseQuotes) for every command that takes them.
+        QTest::newRow("rank: not an id") << "quotes rank --model llama-2-7b --ids 1,x"
+                                         << "--ids"
+                                         << "'x' is not a quote id";
+        QTest::newRow("rank: no ids") << "quotes rank --model llama-2-7b --ids ,"
+                                      << "--ids"
+                                      << "at least one quote id";
+        QTest::newRow("rank: unknown id") << "quotes rank --model llama-2-7b --ids 2,999"
+                                          << "--ids"
+                                          << "there is no quote 999";
+        QTest::newRow("report quotes: unknown id") << "report quotes --ids 999 --xlsx /tmp/never-written.xlsx"
+                                                   << "--ids"
+                                                   << "there is no quote 999";
+        QTest::newRow("plan: not a quote id") << "plan --model llama-2-7b --prices quotes --quote-ids 0"
+                                              << "--quote-ids"
+                                              << "'0' is not a quote id";
         QTest::newRow("bad language") << "gpus --lang fr"
                                       << "--lang"
                                       << "zh or en";

@@ -55,5 +55,14 @@ count="$("$gpuplan" quotes list --json --database "$full/ro.sqlite" | grep -o '"
 out="$("$gpuplan" quotes delete --demo --database "$full/ro.sqlite" 2>&1)"; rc=$?
 [ $rc -ne 0 ] || fail "a change to a read-only database reported success"
 echo "$out" | grep -q "read-only" || fail "no clear message: $out"
+# A delivery report checked against a read-only database is not "recorded" in silence: refused, unless
+# --dry-run asks only to see the findings.
+report="$(dirname "$0")/../fixtures/acceptance/h100-8x-sxm.txt"
+out="$("$gpuplan" acceptance check --quote 1 "$report" --database "$full/ro.sqlite" 2>&1)"; rc=$?
+[ $rc -eq 1 ] || fail "acceptance check on a read-only database exited $rc: $out"
+echo "$out" | grep -q "read-only" || fail "no clear message: $out"
+out="$("$gpuplan" acceptance check --quote 1 "$report" --dry-run --database "$full/ro.sqlite" 2>&1)" \
+    || fail "a dry run on a read-only database failed: $out"
+echo "$out" | grep -q "0 failed" || fail "no findings shown on a dry run: $out"
 mount -o remount,rw "$full"
-echo "fault injection: 4 passed, 0 failed"
+echo "fault injection: 5 passed, 0 failed"
