@@ -1,10 +1,12 @@
 #include "Cli.h"
+#include "MoneyOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 #include "files/InputFile.h"
 
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
+#include "service/PlannerData.h"
 #include "storage/CatalogStore.h"
 
 #include "util/Quantity.h"
@@ -88,8 +90,10 @@ int runGpus(Context& ctx, const QStringList& args)
                   << Qt::endl;
         return ExitOk;
     }
-    if (Status s = ctx.loadPlannerData(); !s)
-        return ctx.badInput(s.error());
+    // The catalog every other command plans with: the database's copy with --database, else the shipped one.
+    auto data = readPlannerData(ctx, p, false);
+    if (!data)
+        return ctx.badInput(data.error());
     const QString tier = p.value(QStringLiteral("tier")).toLower();
     if (!tier.isEmpty() && tier != QLatin1String("entry") && tier != QLatin1String("advanced") &&
         tier != QLatin1String("flagship"))
@@ -106,7 +110,7 @@ int runGpus(Context& ctx, const QStringList& args)
         for (int c : {2, 3, 4, 5, 8})
             t.setRightAligned(c);
     int count = 0;
-    for (const GpuModel& g : ctx.catalog().gpus()) {
+    for (const GpuModel& g : data->catalog().gpus()) {
         if (!tier.isEmpty() && tierName(g.tier) != tier)
             continue;
         if (!vendor.isEmpty() && g.vendor.compare(vendor, Qt::CaseInsensitive) != 0)

@@ -51,6 +51,12 @@ int Context::badInput(const Error& e)
     const QString where = e.field.isEmpty() ? e.where : QStringLiteral("--") + e.field;
     m_err << QStringLiteral("gpuplan: ")
           << (where.isEmpty() ? e.message : where + QStringLiteral(": ") + e.message) << Qt::endl;
+    // Core's messages name no command; where a command lists what is allowed, the command line says which.
+    if (e.field == QLatin1String("gpu"))
+        m_err << QStringLiteral("gpuplan: ") << Tr::tr("'gpuplan gpus' lists the GPU catalog") << Qt::endl;
+    else if (e.field == QLatin1String("model"))
+        m_err << QStringLiteral("gpuplan: ") << Tr::tr("'gpuplan models' lists the model presets")
+              << Qt::endl;
     return ExitBadInput;
 }
 
@@ -64,25 +70,6 @@ void Context::printJson(const QJsonObject& o)
 {
     m_out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     m_out.flush();
-}
-
-Status Context::loadPlannerData()
-{
-    if (databasePath.isEmpty())
-        return Status();
-    auto db = Database::open(databasePath);
-    if (!db)
-        return db.error();
-    CatalogStore store(**db);
-    auto catalog = store.loadCatalog();
-    if (!catalog)
-        return catalog.error();
-    auto prices = store.loadPrices();
-    if (!prices)
-        return prices.error();
-    m_catalog = std::move(catalog).value();
-    m_prices = std::move(prices).value();
-    return Status();
 }
 
 int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage)

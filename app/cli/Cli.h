@@ -53,15 +53,7 @@ public:
     int failure(const QString& message);
     void printJson(const QJsonObject& o);
 
-    // The planner's data: the shipped catalog and prices, or the database's copy (with the user's edits and
-    // additions) when --database is given.
-    Status loadPlannerData();
-    const GpuCatalog& catalog() const { return m_catalog ? *m_catalog : GpuCatalog::shipped(); }
-    const ReferencePrices& prices() const { return m_prices ? *m_prices : ReferencePrices::shipped(); }
-
 private:
-    std::optional<GpuCatalog> m_catalog;
-    std::optional<ReferencePrices> m_prices;
     QTextStream& m_out;
     QTextStream& m_err;
 };

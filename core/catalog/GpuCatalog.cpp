@@ -261,7 +261,7 @@ Result<const GpuModel*> GpuCatalog::find(const QString& spelling) const
     }
     return Result<const GpuModel*>(
         fieldError(QStringLiteral("gpu"),
-                   Tr::tr("unknown GPU '%1'; run 'gpuplan gpus' for the catalog's ids").arg(spelling)));
+                   Tr::tr("unknown GPU '%1'; give one of the GPU catalog's ids").arg(spelling)));
 }
 
 } // namespace gpuplan

@@ -206,8 +206,8 @@ Result<ModelSpec> ModelCatalog::find(const QString& name) const
                 return m;
     }
     return fieldError(QStringLiteral("model"),
-                      Tr::tr("unknown model '%1'; run 'gpuplan models' for the presets, or give "
-                             "--params with a size such as 13B")
+                      Tr::tr("unknown model '%1'; choose one of the model presets, or give the model's size, "
+                             "such as 13B")
                           .arg(name));
 }
 

@@ -274,16 +274,16 @@ Result<Fraction> FxTable::factor(Currency from, Currency to) const
         const FxRate* r = rate(from);
         if (!r)
             return fieldError(QStringLiteral("fx"),
-                              Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE")
+                              Tr::tr("no exchange rate from %1 to CNY is known; set one, e.g. %1=7.10")
                                   .arg(currencyCode(from)));
         f = f * r->toCny;
     }
     if (to != Currency::CNY) {
         const FxRate* r = rate(to);
         if (!r)
-            return fieldError(
-                QStringLiteral("fx"),
-                Tr::tr("no exchange rate from %1 to CNY; give one with --fx %1=RATE").arg(currencyCode(to)));
+            return fieldError(QStringLiteral("fx"),
+                              Tr::tr("no exchange rate from %1 to CNY is known; set one, e.g. %1=7.10")
+                                  .arg(currencyCode(to)));
         f = f / r->toCny;
     }
     return f;

@@ -177,20 +177,20 @@ Status Workload::validate() const
         if (precision == Precision::INT8 || precision == Precision::INT4)
             return fail("precision",
                         Tr::tr("%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be "
-                               "trained directly (use --method qlora for a 4-bit base)")
+                               "trained directly (for a 4-bit base, choose QLoRA)")
                             .arg(methodLabel(method)));
         break;
     case Method::Lora:
         if (precision == Precision::INT8 || precision == Precision::INT4 || precision == Precision::FP8)
             return fail("precision",
                         Tr::tr("LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base "
-                               "use --method qlora"));
+                               "choose QLoRA"));
         break;
     case Method::Qlora:
         if (precision != Precision::BF16 && precision != Precision::FP16 && precision != Precision::INT4)
             return fail("precision",
                         Tr::tr("QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; "
-                               "give --precision bf16 or fp16"));
+                               "choose bf16 or fp16"));
         break;
     case Method::Inference:
         if (precision == Precision::TF32)

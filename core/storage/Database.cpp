@@ -103,8 +103,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
     static std::atomic<int> counter{0};
     if (path.trimmed().isEmpty())
         return fieldError(QStringLiteral("database"),
-                          Tr::tr("no database file given; leave out --database to use "
-                                 "the one in your data folder"));
+                          Tr::tr("the database file name is empty; without one, the database in "
+                                 "your data folder is used"));
     if (path.contains(QChar::ReplacementCharacter))
         return fieldError(
             QStringLiteral("database"),

@@ -398,7 +398,7 @@ private slots:
         QTest::newRow("int4 full fine-tune")
             << "estimate --model llama-2-7b --method full --precision int4 --gpu h100"
             << "--precision"
-            << "qlora";
+            << "choose QLoRA";
         QTest::newRow("both flash options")
             << "estimate --model llama-2-7b --gpu h100 --flash-attention --no-flash-attention"
             << "--flash-attention"
