@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Dialogs.h"
+#include "ScreenFit.h"
 #include "UiSettings.h"
 #include "WheelGuard.h"
 #include "catalog/CatalogPage.h"
@@ -254,10 +255,11 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
         }
     });
     retranslate();
-    resize(1200, 760);
-    // Where the user left the window, and the type size.
+    fitToScreen(this, QSize(1200, 760));
+    // Where the user left the window (unless that was on a larger screen), and the type size.
     const UiSettings ui;
-    restoreGeometry(ui.geometry());
+    if (restoreGeometry(ui.geometry()) && !isMaximized() && !isFullScreen() && !fitsScreen(this))
+        fitToScreen(this, QSize(1200, 760));
     restoreState(ui.windowState());
     m_tabs->setCurrentIndex(ui.tab());
     m_baseFontSize = QApplication::font().pointSizeF();

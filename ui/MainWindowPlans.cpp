@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 
 #include "Dialogs.h"
+#include "ScreenFit.h"
 #include "UiSettings.h"
 #include "estimate/EstimatePage.h"
 #include "plan/PlanDocument.h"
@@ -266,7 +267,7 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     layout->addWidget(buttons);
-    dialog->resize(860, 420);
+    fitToScreen(dialog, QSize(860, 420));
     dialog->show();
     return dialog;
 }

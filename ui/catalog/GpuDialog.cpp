@@ -1,5 +1,6 @@
 #include "GpuDialog.h"
 
+#include "ScreenFit.h"
 #include "catalog/GpuCatalog.h"
 #include "util/Csv.h"
 
@@ -114,7 +115,7 @@ GpuDialog::GpuDialog(QWidget* parent)
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(560, 720);
+    fitToScreen(this, QSize(560, 720));
     validate();
 }
 

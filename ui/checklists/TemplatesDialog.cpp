@@ -1,5 +1,6 @@
 #include "TemplatesDialog.h"
 
+#include "ScreenFit.h"
 #include "storage/ChecklistStore.h"
 #include "util/Language.h"
 
@@ -94,7 +95,7 @@ TemplatesDialog::TemplatesDialog(Database& db, QWidget* parent)
     connect(m_save, &QPushButton::clicked, this, &TemplatesDialog::save);
     connect(m_add, &QPushButton::clicked, this, &TemplatesDialog::addNew);
     connect(m_remove, &QPushButton::clicked, this, &TemplatesDialog::removeItem);
-    resize(980, 720);
+    fitToScreen(this, QSize(980, 720));
     reload();
 }
 

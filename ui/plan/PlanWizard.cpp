@@ -2,6 +2,7 @@
 
 #include "PlanInputs.h"
 #include "PlanPage.h"
+#include "ScreenFit.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
@@ -64,7 +65,7 @@ PlanWizard::PlanWizard(Database* db, std::shared_ptr<const PlanService> service,
         m_pages[i]->setObjectName(QLatin1String(names[i]));
         addPage(m_pages[i]);
     }
-    resize(1100, 760);
+    fitToScreen(this, QSize(1100, 760));
     retranslate();
 }
 

@@ -1,4 +1,5 @@
 #include "ImportPreviewDialog.h"
+#include "ScreenFit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -86,7 +87,7 @@ ImportPreviewDialog::ImportPreviewDialog(const QString& fileName, const ImportRe
     layout->addWidget(m_summary);
     layout->addWidget(m_rows);
     layout->addWidget(m_buttons);
-    resize(960, 560);
+    fitToScreen(this, QSize(960, 560));
 }
 
 QString ImportPreviewDialog::summary() const

@@ -1,5 +1,6 @@
 #include "QuoteCompareDialog.h"
 
+#include "ScreenFit.h"
 #include "planner/RuleChecks.h"
 
 #include <QBarCategoryAxis>
@@ -141,7 +142,7 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, QWidget
     layout->addLayout(charts);
     layout->addWidget(m_checks);
     layout->addWidget(buttons);
-    resize(1100, 700);
+    fitToScreen(this, QSize(1100, 700));
 }
 
 QList<double> QuoteCompareDialog::normalisedBars() const

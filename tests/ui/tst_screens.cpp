@@ -1,0 +1,131 @@
+// The windows on the screens the users have: run twice by ctest, as a laptop (1280 × 800 at 100 %) and as a
+// projector (1920 × 1080 at 150 %, i.e. 1280 × 720 device-independent pixels), each an offscreen screen of
+// that size (tests/ui/screen-*.json). GPUPLAN_TEST_SCREEN names the screen expected, so that a test run on
+// another screen fails instead of passing vacuously.
+#include "Dialogs.h"
+#include "MainWindow.h"
+#include "UiSettings.h"
+#include "catalog/GpuDialog.h"
+#include "checklists/TemplatesDialog.h"
+#include "plan/PlanWizard.h"
+#include "storage/Database.h"
+#include "util/Language.h"
+
+#include <QAbstractButton>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestScreens : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    // The whole window, frame included, on the screen's available area.
+    static bool onScreen(const QWidget* w, QString* why)
+    {
+        const QRect area = w->screen()->availableGeometry();
+        const QRect frame = w->frameGeometry();
+        *why = QStringLiteral("%1 %2×%3 at %4,%5 on a %6×%7 area")
+                   .arg(QLatin1String(w->metaObject()->className()))
+                   .arg(frame.width())
+                   .arg(frame.height())
+                   .arg(frame.x())
+                   .arg(frame.y())
+                   .arg(area.width())
+                   .arg(area.height());
+        return area.contains(frame);
+    }
+
+    // A button the user must reach (Next, Finish) lies on the screen.
+    static bool reachable(const QAbstractButton* b)
+    {
+        const QRect area = b->screen()->availableGeometry();
+        return area.contains(QRect(b->mapToGlobal(QPoint(0, 0)), b->size()));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
+        Language::install(QStringLiteral("en"));
+        Dialogs::setSilent(true);
+        // The screen is the one this run is for (device-independent pixels).
+        const QString expected = qEnvironmentVariable("GPUPLAN_TEST_SCREEN");
+        QVERIFY2(!expected.isEmpty(), "GPUPLAN_TEST_SCREEN is not set (see tests/CMakeLists.txt)");
+        const QSize s = QGuiApplication::primaryScreen()->geometry().size();
+        QCOMPARE(QStringLiteral("%1x%2").arg(s.width()).arg(s.height()), expected);
+    }
+
+    void mainWindowFits()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("main.sqlite")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString why;
+        QVERIFY2(onScreen(&w, &why), qPrintable(why));
+        // Not a postage stamp either: the window takes most of the screen it has.
+        const QRect area = w.screen()->availableGeometry();
+        QVERIFY2(w.width() >= area.width() * 0.8, qPrintable(why));
+    }
+
+    // A window saved on a larger screen (or at 100 % before the projector's 150 %) opens on this one.
+    void savedGeometryFromALargerScreenFits()
+    {
+        {
+            MainWindow big(m_dir.filePath(QStringLiteral("big.sqlite")));
+            big.setGeometry(0, 0, 2400, 1500);
+            UiSettings().setWindow(big.saveGeometry(), big.saveState(), 0);
+        }
+        MainWindow w(m_dir.filePath(QStringLiteral("big.sqlite")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString why;
+        QVERIFY2(onScreen(&w, &why), qPrintable(why));
+        UiSettings().setWindow(QByteArray(), QByteArray(), 0);
+    }
+
+    // New plan: the wizard, its Next and Finish buttons on the screen.
+    void wizardFits()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("wizard.sqlite")));
+        w.show();
+        bool drove = false;
+        w.setWizardDriver([&](PlanWizard& wizard) {
+            [&] {
+                QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+                QString why;
+                QVERIFY2(onScreen(&wizard, &why), qPrintable(why));
+                QVERIFY(reachable(wizard.button(QWizard::NextButton)));
+                QVERIFY(reachable(wizard.button(QWizard::CancelButton)));
+                drove = true;
+            }();
+            return false;
+        });
+        w.newPlan();
+        QVERIFY(drove);
+    }
+
+    void dialogsFit()
+    {
+        auto db = Database::open(m_dir.filePath(QStringLiteral("dialogs.sqlite")));
+        QVERIFY(db.ok());
+        MainWindow w(m_dir.filePath(QStringLiteral("dialogs2.sqlite")));
+        w.show();
+        GpuDialog gpu(&w);
+        TemplatesDialog templates(**db, &w);
+        for (QDialog* d : {static_cast<QDialog*>(&gpu), static_cast<QDialog*>(&templates)}) {
+            d->show();
+            QVERIFY(QTest::qWaitForWindowExposed(d));
+            QString why;
+            QVERIFY2(onScreen(d, &why), qPrintable(why));
+            d->hide();
+        }
+    }
+};
+
+QTEST_MAIN(TestScreens)
+#include "tst_screens.moc"
