@@ -1344,7 +1344,7 @@
         <translation>数据库。
   check   完整性、外键、结构版本与各表行数
   path    数据库所在位置
-  plans   已保存的方案</translation>
+  plans   已保存的规划</translation>
     </message>
     <message>
         <source>check, path or plans</source>
@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <source>check</source>
-        <translation>检查内容</translation>
+        <translation>核对项</translation>
     </message>
     <message>
         <source>expected</source>
@@ -1650,7 +1650,7 @@
     </message>
     <message>
         <source>Saved as plan %1 ('gpuplan db plans' lists the saved plans).</source>
-        <translation>已保存为方案 %1（“gpuplan db plans”列出已保存的方案）。</translation>
+        <translation>已保存为规划 %1（“gpuplan db plans”列出已保存的规划）。</translation>
     </message>
     <message>
         <source>set</source>
@@ -2168,8 +2168,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>用法：gpuplan report checklist|quotes|plan [选项] --pdf 文件 | --xlsx 文件
   checklist --quote 编号   报价的合同核对清单与交付验收清单，附签字栏
   quotes [--ids 1,2]      报价并列对比；给出任务时列出各报价下的任务总费用
-  plan 方案选项            方案摘要：任务、显存、配置、费用随时间变化
-“gpuplan report checklist --help”和“gpuplan report quotes --help”列出全部选项；方案的选项见“gpuplan plan --help”。
+  plan 规划选项            规划摘要：任务、显存、配置、费用随时间变化
+“gpuplan report checklist --help”和“gpuplan report quotes --help”列出全部选项；规划的选项见“gpuplan plan --help”。
 </translation>
     </message>
     <message>
@@ -2739,7 +2739,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Deadline</source>
-        <translation>截止时间</translation>
+        <translation>完成时限</translation>
     </message>
     <message>
         <source>Compute efficiency</source>
@@ -3411,15 +3411,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <name>PlanStore</name>
     <message>
         <source>a saved plan needs a name</source>
-        <translation>保存方案需要名称</translation>
+        <translation>保存规划需要名称</translation>
     </message>
     <message>
         <source>plan id</source>
-        <translation>方案编号</translation>
+        <translation>规划编号</translation>
     </message>
     <message>
         <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
-        <translation>没有编号为 %1 的已存方案；'gpuplan db plans' 可列出编号</translation>
+        <translation>没有编号为 %1 的已存规划；“gpuplan db plans”可列出编号</translation>
     </message>
 </context>
 <context>
@@ -3478,7 +3478,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>the parts of the layout you did not give were chosen by the planner: the fastest that fits</source>
-        <translation>未指定的并行布局参数由规划器选择：放得进显存的最快方案</translation>
+        <translation>未指定的并行布局参数由规划器选择：显存够用的最快布局</translation>
     </message>
     <message>
         <source>chosen by the planner: the fastest layout that fits (least sharding among equals)</source>
@@ -3538,7 +3538,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>a deadline is between 0 (none) and 1,000,000 h</source>
-        <translation>截止时间应在 0（不限）到 1,000,000 小时之间</translation>
+        <translation>完成时限应在 0（不限）到 1,000,000 小时之间</translation>
     </message>
     <message>
         <source>a budget must be above zero</source>
@@ -4102,7 +4102,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>the deadline must be positive</source>
-        <translation>截止时间必须大于零</translation>
+        <translation>完成时限必须大于零</translation>
     </message>
     <message>
         <source>the quote's GPU '%1' is not in the catalog</source>
@@ -4122,7 +4122,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>misses the deadline by %1 days even on all %2 server(s)</source>
-        <translation>即使用上全部 %2 台服务器，仍比截止时间晚 %1 天</translation>
+        <translation>即使用上全部 %2 台服务器，仍超出完成时限 %1 天</translation>
     </message>
     <message>
         <source>over the budget of %1 by %2</source>
@@ -4570,11 +4570,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>deadline</source>
-        <translation>截止时间</translation>
+        <translation>完成时限</translation>
     </message>
     <message>
         <source>GPU rental plan</source>
-        <translation>GPU 租用方案</translation>
+        <translation>GPU 租用规划</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -4598,7 +4598,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Deadline</source>
-        <translation>截止时间</translation>
+        <translation>完成时限</translation>
     </message>
     <message>
         <source>Budget, VAT excluded</source>
@@ -5113,7 +5113,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</source>
-        <translation>Roofline 模型（Williams 等 2009）；带宽参见文章 000 与 004</translation>
+        <translation>Roofline 模型（Williams 等 2009）；带宽见文章[1][3]</translation>
     </message>
     <message>
         <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
@@ -5905,7 +5905,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>PCIe generation</source>
-        <translation>PCIe 代数</translation>
+        <translation>PCIe 代次</translation>
     </message>
     <message>
         <source>Power (W)</source>
@@ -6057,7 +6057,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Plan summary</source>
-        <translation>方案摘要</translation>
+        <translation>规划摘要</translation>
     </message>
     <message>
         <source>No database is open.</source>
@@ -6085,7 +6085,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Print the plan summary</source>
-        <translation>打印方案摘要</translation>
+        <translation>打印规划摘要</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
@@ -6221,7 +6221,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Deadline</source>
-        <translation>截止时间</translation>
+        <translation>完成时限</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -6664,7 +6664,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>How much training (or serving), and by when. Empty fields take the method's defaults.</source>
-        <translation>训练（或推理服务）的规模和截止时间。留空的项使用默认值。</translation>
+        <translation>训练（或推理服务）的规模和完成时限。留空的项使用默认值。</translation>
     </message>
     <message>
         <source>Budget and rental term</source>
@@ -6717,7 +6717,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Price per GPU-hour, CNY, VAT excl.</source>
-        <translation>每卡时价格（元，不含税）</translation>
+        <translation>折算单价（元/卡时，不含税）</translation>
     </message>
     <message>
         <source>The job's total (no job weighed)</source>
