@@ -306,7 +306,7 @@ private slots:
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QString flat = squeeze(run("pdftotext", {pdf, QStringLiteral("-")}));
-        for (const char* s : {"GPU租用方案GPUrentalplan", "每卡显存需求MemoryrequiredperGPU",
+        for (const char* s : {"GPU租用规划GPUrentalplan", "每卡显存需求MemoryrequiredperGPU",
                               "推荐配置Recommendedconfigurations", "费用随时间变化Costovertime",
                               "假设与数据来源Assumptionsanddatasources", "权重weights"})
             QVERIFY2(flat.contains(QString::fromUtf8(s)), s);
