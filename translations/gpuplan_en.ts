@@ -482,6 +482,10 @@
         <source>&lt;published bus bandwidth&gt;</source>
         <translation>&lt;published bus bandwidth&gt;</translation>
     </message>
+    <message>
+        <source>&lt;links NCCL uses&gt;</source>
+        <translation>&lt;links NCCL uses&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistStore</name>
@@ -565,6 +569,14 @@
     <message>
         <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</source>
         <translation>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</translation>
+    </message>
+    <message>
+        <source>P2P or SHM over PCIe inside the server, not NET</source>
+        <translation>P2P or SHM over PCIe inside the server, not NET</translation>
+    </message>
+    <message>
+        <source>P2P over NVLink inside the server, not SHM or NET</source>
+        <translation>P2P over NVLink inside the server, not SHM or NET</translation>
     </message>
 </context>
 <context>

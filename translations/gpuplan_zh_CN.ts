@@ -471,6 +471,10 @@
         <source>&lt;published bus bandwidth&gt;</source>
         <translation>〈公开的总线带宽〉</translation>
     </message>
+    <message>
+        <source>&lt;links NCCL uses&gt;</source>
+        <translation>&lt;NCCL 使用的链路&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ChecklistStore</name>
@@ -554,6 +558,14 @@
     <message>
         <source>the shipped checks cannot be deleted; edit them, or mark them not applicable in a quote's checklist</source>
         <translation>内置的核对项不能删除；可以修改，或在报价的清单中标为“不适用”</translation>
+    </message>
+    <message>
+        <source>P2P or SHM over PCIe inside the server, not NET</source>
+        <translation>服务器内经 PCIe 走 P2P 或 SHM，不走 NET（网络）</translation>
+    </message>
+    <message>
+        <source>P2P over NVLink inside the server, not SHM or NET</source>
+        <translation>服务器内经 NVLink 走 P2P，不走 SHM（主机内存）或 NET（网络）</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,7 @@ QString describePlaceholders(const QString& pattern)
                  {"{tdp_w}", QT_TRANSLATE_NOOP("Checklist", "<power limit>")},
                  {"{interconnect}", QT_TRANSLATE_NOOP("Checklist", "<GPU interconnect>")},
                  {"{topology}", QT_TRANSLATE_NOOP("Checklist", "<topology>")},
+                 {"{nccl_path}", QT_TRANSLATE_NOOP("Checklist", "<links NCCL uses>")},
                  {"{nccl_busbw}", QT_TRANSLATE_NOOP("Checklist", "<published bus bandwidth>")}};
     QString s = pattern;
     for (const auto& n : names)

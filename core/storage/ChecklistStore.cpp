@@ -229,6 +229,13 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
         pcie ? inLanguage(QT_TRANSLATE_NOOP("ChecklistStore",
                                             "PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)"))
              : inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "NV# between every pair of GPUs (NVLink)")));
+    // What NCCL_DEBUG=INFO shows on a sound server: NVLink servers exchange data directly; PCIe cards through
+    // PCIe peer-to-peer or host memory (GeForce cards have no peer-to-peer), never through the network.
+    s.replace(QStringLiteral("{nccl_path}"),
+              pcie ? inLanguage(QT_TRANSLATE_NOOP("ChecklistStore",
+                                                  "P2P or SHM over PCIe inside the server, not NET"))
+                   : inLanguage(QT_TRANSLATE_NOOP("ChecklistStore",
+                                                  "P2P over NVLink inside the server, not SHM or NET")));
     if (s.contains(QStringLiteral("{nccl_busbw}"))) {
         QString expected =
             inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "the figure the vendor committed to"));

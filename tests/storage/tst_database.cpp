@@ -152,6 +152,46 @@ private slots:
         QCOMPARE(seen, 2);
     }
 
+    // The interconnect items say what a server of the contract shows (zh-review-3): a PCIe server is not
+    // expected to show NVLink, and the NCCL item does not apply its 80 % twice.
+    void interconnectItemsFollowTheContract()
+    {
+        auto db = Database::open(m_dir.filePath(QStringLiteral("interconnect.sqlite")));
+        QVERIFY(db.ok());
+        auto templates = ChecklistStore(**db).templates();
+        QVERIFY(templates.ok());
+        QString topo, debug, nccl;
+        for (const Checklist& t : templates.value())
+            for (const ChecklistItem& i : t.items) {
+                if (i.code == QLatin1String("acc-topo"))
+                    topo = i.textEn + i.textZh;
+                if (i.code == QLatin1String("acc-nccl-debug"))
+                    debug = i.textEn + i.textZh + i.expectedEn + i.expected;
+                if (i.code == QLatin1String("acc-nccl"))
+                    nccl = i.textEn + i.textZh;
+            }
+        QVERIFY(!topo.isEmpty() && !debug.isEmpty() && !nccl.isEmpty());
+        QVERIFY2(!topo.contains(QStringLiteral("NVLink")), qPrintable(topo));
+        QVERIFY2(!debug.contains(QStringLiteral("NVLink")), qPrintable(debug)); // the expected value says it
+        QVERIFY2(nccl.contains(QStringLiteral("already 80%")), qPrintable(nccl));
+
+        Quote pcie;
+        pcie.gpuId = QStringLiteral("l40s");
+        pcie.gpusPerServer = 8;
+        pcie.interconnect = QStringLiteral("pcie");
+        const QString onPcie = ChecklistStore::fillExpected(QStringLiteral("{nccl_path}"), pcie,
+                                                            GpuCatalog::shipped(), QStringLiteral("en"));
+        QVERIFY2(!onPcie.contains(QStringLiteral("NVLink")) && onPcie.contains(QStringLiteral("PCIe")),
+                 qPrintable(onPcie));
+        Quote sxm = pcie;
+        sxm.gpuId = QStringLiteral("h100-sxm-80g");
+        sxm.interconnect = QStringLiteral("nvlink");
+        const QString onNvlink = ChecklistStore::fillExpected(QStringLiteral("{nccl_path}"), sxm,
+                                                              GpuCatalog::shipped(), QStringLiteral("zh_CN"));
+        QVERIFY2(onNvlink.contains(QStringLiteral("NVLink")) && onNvlink.contains(QStringLiteral("SHM")),
+                 qPrintable(onNvlink));
+    }
+
     void migrationStopsAtTarget()
     {
         const QString path = m_dir.filePath(QStringLiteral("v1only.sqlite"));

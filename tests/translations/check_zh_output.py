@@ -25,6 +25,7 @@ DeepSeek Mixtral Mistral Yi GLM ChatGLM Baichuan InternLM Falcon BLOOM OPT Gemma
 all-reduce reduce-scatter all-gather busbw nccl-tests all_reduce_perf
 Demo Global Cloud Shanghai Beijing Shenzhen West HD CSV JSON PDF README QUOTE ID
 True NV NV# PIX PXB NODE SYS Gen x16 x8 dmesg DCGM Azure Thinkmate Lambda RunPod AutoDL
+P2P SHM NET NCCL_DEBUG
 '''.split())
 
 # Commands and their arguments are shown as typed (gpuplan …, nvidia-smi …, python -c …): removed before checking.
