@@ -246,13 +246,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     statusBar()->addPermanentWidget(m_languageLabel);
     // The quotes are weighed for the job of the quick estimate.
     connect(m_estimate, &EstimatePage::estimated, this, [this] {
-        if (auto s = m_estimate->scenario()) {
-            QuoteJob job;
-            job.workload = s->workload;
-            job.timeOptions = s->timeOptions;
-            job.currentYear = QDate::currentDate().year();
-            m_quotes->setJob(job);
-        }
+        // The job as core's service states it (one rule for the quotes' year and terms).
+        if (auto s = m_estimate->scenario())
+            m_quotes->setJob(m_plan->document()->service().jobFor(*s));
     });
     retranslate();
     fitToScreen(this, QSize(1200, 760));
