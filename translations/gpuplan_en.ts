@@ -2358,6 +2358,65 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>ContractFit</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>≤ %1 (quoted)</source>
+        <translation>≤ %1 (quoted)</translation>
+    </message>
+    <message>
+        <source>≤ %1 quoted, short of the standard ≤ %2: settle it before signing</source>
+        <translation>≤ %1 quoted, short of the standard ≤ %2: settle it before signing</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB (quoted %2 GB)</source>
+        <translation>≥ %1 GB (quoted %2 GB)</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB; the quote's %2 GB falls short</source>
+        <translation>≥ %1 GB; the quote's %2 GB falls short</translation>
+    </message>
+    <message>
+        <source>≥ %1 (quoted %2 cores)</source>
+        <translation>≥ %1 (quoted %2 cores)</translation>
+    </message>
+    <message>
+        <source>≥ %1; the quote's %2 cores are fewer than one per GPU</source>
+        <translation>≥ %1; the quote's %2 cores are fewer than one per GPU</translation>
+    </message>
+    <message>
+        <source>not applicable: one server, no network between servers</source>
+        <translation>not applicable: one server, no network between servers</translation>
+    </message>
+    <message>
+        <source>%1 servers over Ethernet: no RDMA to test, and training across servers needs it</source>
+        <translation>%1 servers over Ethernet: no RDMA to test, and training across servers needs it</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>RDMA ≥ 100 Gb/s; the quote's %1 at %2 Gb/s falls short</source>
+        <translation>RDMA ≥ 100 Gb/s; the quote's %1 at %2 Gb/s falls short</translation>
+    </message>
+    <message>
+        <source>≥ 100 Gb/s (quoted %1, %2 Gb/s)</source>
+        <translation>≥ 100 Gb/s (quoted %1, %2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>NVMe; the quote offers hard disks</source>
+        <translation>NVMe; the quote offers hard disks</translation>
+    </message>
+</context>
+<context>
     <name>CostOverTime</name>
     <message>
         <source>buying needs a server price</source>

@@ -2340,6 +2340,65 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>ContractFit</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>≤ %1 (quoted)</source>
+        <translation>≤ %1（报价）</translation>
+    </message>
+    <message>
+        <source>≤ %1 quoted, short of the standard ≤ %2: settle it before signing</source>
+        <translation>报价 ≤ %1，未达标准 ≤ %2：签约前须协商</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB (quoted %2 GB)</source>
+        <translation>≥ %1 GB（报价 %2 GB）</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB; the quote's %2 GB falls short</source>
+        <translation>≥ %1 GB；报价的 %2 GB 不足</translation>
+    </message>
+    <message>
+        <source>≥ %1 (quoted %2 cores)</source>
+        <translation>≥ %1（报价 %2 核）</translation>
+    </message>
+    <message>
+        <source>≥ %1; the quote's %2 cores are fewer than one per GPU</source>
+        <translation>≥ %1；报价的 %2 核少于每卡一核</translation>
+    </message>
+    <message>
+        <source>not applicable: one server, no network between servers</source>
+        <translation>不适用：仅一台服务器，无服务器间网络</translation>
+    </message>
+    <message>
+        <source>%1 servers over Ethernet: no RDMA to test, and training across servers needs it</source>
+        <translation>%1 台服务器经以太网互联：没有可测试的 RDMA，而跨服务器训练需要 RDMA</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>RDMA ≥ 100 Gb/s; the quote's %1 at %2 Gb/s falls short</source>
+        <translation>RDMA ≥ 100 Gb/s；报价为%1 %2 Gb/s，不足</translation>
+    </message>
+    <message>
+        <source>≥ 100 Gb/s (quoted %1, %2 Gb/s)</source>
+        <translation>≥ 100 Gb/s（报价 %1，%2 Gb/s）</translation>
+    </message>
+    <message>
+        <source>NVMe; the quote offers hard disks</source>
+        <translation>NVMe；报价为机械硬盘</translation>
+    </message>
+</context>
+<context>
     <name>CostOverTime</name>
     <message>
         <source>buying needs a server price</source>

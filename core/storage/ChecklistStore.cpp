@@ -2,6 +2,7 @@
 
 #include "acceptance/Acceptance.h"
 #include "catalog/GpuCatalog.h"
+#include "checklist/ContractFit.h"
 #include "util/Csv.h"
 #include "util/DataFile.h"
 #include "util/Language.h"
@@ -217,7 +218,7 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
     if (g) {
         s.replace(QStringLiteral("{memory_gb}"), QString::number(g->memoryGb));
         s.replace(QStringLiteral("{memory_mib}"), QString::number(qint64(g->memoryGb * 1024)));
-        s.replace(QStringLiteral("{ram_needed_gb}"), QString::number(2 * g->memoryGb * quote.gpusPerServer));
+        s.replace(QStringLiteral("{ram_needed_gb}"), QString::number(ramNeededGb(quote, catalog)));
         s.replace(QStringLiteral("{pcie_gen}"), QString::number(g->pcieGen));
         s.replace(QStringLiteral("{tdp_w}"), g->tdpW > 0 ? QString::number(g->tdpW) : QStringLiteral("?"));
         s.replace(QStringLiteral("{interconnect}"),
@@ -299,17 +300,23 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
                 "(?,?,?,?,?,?,?,?,?,?,?)"));
             for (int i = 0; i < t.items.size(); ++i) {
                 const ChecklistItem& it = t.items[i];
+                // Where the quote states a figure, the item starts from it (and fails where it falls short).
+                const ItemStart start = startItem(it.code, quote, catalog);
                 item.addBindValue(id);
                 item.addBindValue(i);
                 item.addBindValue(text(it.code));
                 item.addBindValue(text(it.category));
                 item.addBindValue(text(it.textZh));
                 item.addBindValue(text(it.textEn));
-                item.addBindValue(text(fillExpected(it.expected, quote, catalog, QStringLiteral("zh_CN"))));
-                item.addBindValue(itemStatusName(ItemStatus::Open));
+                item.addBindValue(text(start.expectedZh.isEmpty() ? fillExpected(it.expected, quote, catalog,
+                                                                                 QStringLiteral("zh_CN"))
+                                                                  : start.expectedZh));
+                item.addBindValue(itemStatusName(start.status));
                 item.addBindValue(QStringLiteral(""));
                 item.addBindValue(now());
-                item.addBindValue(text(fillExpected(it.expectedEn, quote, catalog, QStringLiteral("en"))));
+                item.addBindValue(text(start.expectedEn.isEmpty()
+                                           ? fillExpected(it.expectedEn, quote, catalog, QStringLiteral("en"))
+                                           : start.expectedEn));
                 if (!item.exec())
                     return sqlError(item, it.code);
             }
