@@ -1110,10 +1110,6 @@
         <translation>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</translation>
     </message>
     <message>
-        <source>fastest, fewest or cheapest (default fastest; cheapest with --budget).</source>
-        <translation>fastest, fewest or cheapest (default fastest; cheapest with --budget).</translation>
-    </message>
-    <message>
         <source>Show at most N configurations (default 10).</source>
         <translation>Show at most N configurations (default 10).</translation>
     </message>
@@ -2356,6 +2352,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'gpuplan models' lists the model presets</source>
         <translation>'gpuplan models' lists the model presets</translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) without a known offer in %1 left out (--include-unoffered shows them).</source>
+        <translation>
+            <numerusform>%n GPU model without a known offer in %1 left out (--include-unoffered shows them).</numerusform>
+            <numerusform>%n GPU models without a known offer in %1 left out (--include-unoffered shows them).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recommended (default: the cheapest priced configuration with 10% of GPU memory free and no failing check first), fastest, fewest or cheapest.</source>
+        <translation>recommended (default: the cheapest priced configuration with 10% of GPU memory free and no failing check first), fastest, fewest or cheapest.</translation>
+    </message>
+    <message>
+        <source>Consider GPUs without a known offer in the region too (no reference price there and no stored quote); such rows say so.</source>
+        <translation>Consider GPUs without a known offer in the region too (no reference price there and no stored quote); such rows say so.</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -2979,6 +2990,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Quote ids</source>
         <translation>Quote ids</translation>
     </message>
+    <message>
+        <source>GPUs without an offer in the region</source>
+        <translation>GPUs without an offer in the region</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>
@@ -3182,6 +3197,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 (%2, %3)</source>
         <comment>source, date, verification</comment>
         <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>none of the GPUs allowed has a known offer in %1 (a reference price of the region or a stored quote); include the GPUs without a known offer to plan with them</source>
+        <translation>none of the GPUs allowed has a known offer in %1 (a reference price of the region or a stored quote); include the GPUs without a known offer to plan with them</translation>
+    </message>
+    <message>
+        <source>no known offer of the %1 in %2: shown because GPUs without one were included; ask vendors whether they can deliver it</source>
+        <translation>no known offer of the %1 in %2: shown because GPUs without one were included; ask vendors whether they can deliver it</translation>
+    </message>
+    <message>
+        <source>reference prices, stored quotes</source>
+        <translation>reference prices, stored quotes</translation>
+    </message>
+    <message>
+        <source>No configuration is priced, leaves %1% of GPU memory free and passes every check; the cheapest of the others is shown first.</source>
+        <translation>No configuration is priced, leaves %1% of GPU memory free and passes every check; the cheapest of the others is shown first.</translation>
+    </message>
+    <message>
+        <source>meets the deadline of %1 days</source>
+        <translation>meets the deadline of %1 days</translation>
+    </message>
+    <message>
+        <source>stays within the budget of %1</source>
+        <translation>stays within the budget of %1</translation>
+    </message>
+    <message>
+        <source>Recommended as the cheapest configuration with %1% of GPU memory free (at least %2% asked) and no failing check.</source>
+        <translation>Recommended as the cheapest configuration with %1% of GPU memory free (at least %2% asked) and no failing check.</translation>
+    </message>
+    <message>
+        <source>Recommended as the cheapest configuration that %1, with %2% of GPU memory free (at least %3% asked) and no failing check.</source>
+        <translation>Recommended as the cheapest configuration that %1, with %2% of GPU memory free (at least %3% asked) and no failing check.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source> Warnings: %1; see its checks.</source>
+        <translation> Warnings: %1; see its checks.</translation>
     </message>
 </context>
 <context>
@@ -6500,10 +6555,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Method's default</translation>
     </message>
     <message>
-        <source>Cheapest term</source>
-        <translation>Cheapest term</translation>
-    </message>
-    <message>
         <source>Reference prices</source>
         <translation>Reference prices</translation>
     </message>
@@ -6514,10 +6565,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Both (the cheaper)</source>
         <translation>Both (the cheaper)</translation>
-    </message>
-    <message>
-        <source>Cheapest with a budget, else fastest</source>
-        <translation>Cheapest with a budget, else fastest</translation>
     </message>
     <message>
         <source>Fastest first</source>
@@ -6630,6 +6677,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>As in the settings (%1)</source>
         <translation>As in the settings (%1)</translation>
+    </message>
+    <message>
+        <source>Cheapest guaranteed term</source>
+        <translation>Cheapest guaranteed term</translation>
+    </message>
+    <message>
+        <source>Recommended first</source>
+        <translation>Recommended first</translation>
+    </message>
+    <message>
+        <source>Include GPUs without a known offer in the region</source>
+        <translation>Include GPUs without a known offer in the region</translation>
+    </message>
+    <message>
+        <source>GPUs with no reference price in the region and no stored quote are left out unless this is on; their rows then say so.</source>
+        <translation>GPUs with no reference price in the region and no stored quote are left out unless this is on; their rows then say so.</translation>
     </message>
 </context>
 <context>
@@ -6745,6 +6808,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Model</source>
         <translation>Model</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) without a known offer in %1 left out.</source>
+        <translation>
+            <numerusform>%n GPU model without a known offer in %1 left out.</numerusform>
+            <numerusform>%n GPU models without a known offer in %1 left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1097,10 +1097,6 @@
         <translation>按 hourly（按量）、daily（包日）、monthly（包月）、yearly（包年）或 spot（竞价）计价（默认取最便宜的）。</translation>
     </message>
     <message>
-        <source>fastest, fewest or cheapest (default fastest; cheapest with --budget).</source>
-        <translation>fastest（最快）、fewest（最少卡）或 cheapest（最便宜）（默认最快；给了 --budget 时最便宜）。</translation>
-    </message>
-    <message>
         <source>Show at most N configurations (default 10).</source>
         <translation>最多显示 N 个配置（默认 10）。</translation>
     </message>
@@ -2338,6 +2334,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'gpuplan models' lists the model presets</source>
         <translation>“gpuplan models”可列出预设模型</translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) without a known offer in %1 left out (--include-unoffered shows them).</source>
+        <translation>
+            <numerusform>已略去 %n 个在%1无已知供应的 GPU 型号（加 --include-unoffered 可列出）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recommended (default: the cheapest priced configuration with 10% of GPU memory free and no failing check first), fastest, fewest or cheapest.</source>
+        <translation>recommended（默认：有价格、显存余量不少于 10% 且无不通过检查项的配置中最便宜的排在最前）、fastest、fewest 或 cheapest。</translation>
+    </message>
+    <message>
+        <source>Consider GPUs without a known offer in the region too (no reference price there and no stored quote); such rows say so.</source>
+        <translation>同时考虑在该地区无已知供应的 GPU（该地区既无参考价格也无已存报价）；这些行会注明。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -2960,6 +2970,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Quote ids</source>
         <translation>报价编号</translation>
     </message>
+    <message>
+        <source>GPUs without an offer in the region</source>
+        <translation>本地区无已知供应的 GPU</translation>
+    </message>
 </context>
 <context>
     <name>GpuCatalog</name>
@@ -3163,6 +3177,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 (%2, %3)</source>
         <comment>source, date, verification</comment>
         <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>none of the GPUs allowed has a known offer in %1 (a reference price of the region or a stored quote); include the GPUs without a known offer to plan with them</source>
+        <translation>允许的 GPU 在%1均无已知供应（该地区的参考价格或已存报价）；如需用它们规划，请选择包含无已知供应的 GPU</translation>
+    </message>
+    <message>
+        <source>no known offer of the %1 in %2: shown because GPUs without one were included; ask vendors whether they can deliver it</source>
+        <translation>%1 在%2无已知供应：因选择了包含无已知供应的 GPU 而列出；请向供应商确认能否交付</translation>
+    </message>
+    <message>
+        <source>reference prices, stored quotes</source>
+        <translation>参考价格、已存报价</translation>
+    </message>
+    <message>
+        <source>No configuration is priced, leaves %1% of GPU memory free and passes every check; the cheapest of the others is shown first.</source>
+        <translation>没有同时满足有价格、显存余量不少于 %1%、通过全部检查的配置；先列出其余配置中最便宜的一个。</translation>
+    </message>
+    <message>
+        <source>meets the deadline of %1 days</source>
+        <translation>满足 %1 天的完成时限</translation>
+    </message>
+    <message>
+        <source>stays within the budget of %1</source>
+        <translation>不超出 %1 的预算</translation>
+    </message>
+    <message>
+        <source>Recommended as the cheapest configuration with %1% of GPU memory free (at least %2% asked) and no failing check.</source>
+        <translation>推荐理由：在显存余量达标且没有不通过检查项的配置中最便宜；显存余量 %1%（要求至少 %2%）。</translation>
+    </message>
+    <message>
+        <source>Recommended as the cheapest configuration that %1, with %2% of GPU memory free (at least %3% asked) and no failing check.</source>
+        <translation>推荐理由：在%1、显存余量达标且没有不通过检查项的配置中最便宜；显存余量 %2%（要求至少 %3%）。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> Warnings: %1; see its checks.</source>
+        <translation>另有 %1 项警告，详见其检查项。</translation>
     </message>
 </context>
 <context>
@@ -6468,10 +6522,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>按任务类型默认</translation>
     </message>
     <message>
-        <source>Cheapest term</source>
-        <translation>最便宜的租用方式</translation>
-    </message>
-    <message>
         <source>Reference prices</source>
         <translation>参考价格</translation>
     </message>
@@ -6482,10 +6532,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Both (the cheaper)</source>
         <translation>两者（取较便宜）</translation>
-    </message>
-    <message>
-        <source>Cheapest with a budget, else fastest</source>
-        <translation>有预算时最便宜优先，否则最快优先</translation>
     </message>
     <message>
         <source>Fastest first</source>
@@ -6598,6 +6644,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>As in the settings (%1)</source>
         <translation>按设置（%1）</translation>
+    </message>
+    <message>
+        <source>Cheapest guaranteed term</source>
+        <translation>最便宜的保障型租用方式（不含竞价实例）</translation>
+    </message>
+    <message>
+        <source>Recommended first</source>
+        <translation>推荐优先</translation>
+    </message>
+    <message>
+        <source>Include GPUs without a known offer in the region</source>
+        <translation>包含本地区无已知供应的 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs with no reference price in the region and no stored quote are left out unless this is on; their rows then say so.</source>
+        <translation>本地区既无参考价格、也无已存报价的 GPU 默认不参与规划；勾选后列出，并在行中注明。</translation>
     </message>
 </context>
 <context>
@@ -6713,6 +6775,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Model</source>
         <translation>模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s) without a known offer in %1 left out.</source>
+        <translation>
+            <numerusform>已略去 %n 个在%1无已知供应的 GPU 型号。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -300,7 +300,8 @@ QStringList optionValues(const QString& command, const QString& option)
          {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}},
         {QStringLiteral("network"), {QStringLiteral("rdma"), QStringLiteral("ethernet")}},
         {QStringLiteral("sort"),
-         {QStringLiteral("fastest"), QStringLiteral("fewest"), QStringLiteral("cheapest")}}, // plan
+         {QStringLiteral("recommended"), QStringLiteral("fastest"), QStringLiteral("fewest"),
+          QStringLiteral("cheapest")}}, // plan
         {QStringLiteral("tier"),
          {QStringLiteral("entry"), QStringLiteral("advanced"), QStringLiteral("flagship")}},
         {QStringLiteral("paper"), {QStringLiteral("a4"), QStringLiteral("letter")}},

@@ -101,6 +101,9 @@ QJsonObject planJson(const PlanAnswer& answer, const QJsonObject& constraints, s
         {QStringLiteral("unpriced"), r.unpriced},
         {QStringLiteral("no_layout_reason"), r.noLayoutReason},
         {QStringLiteral("over_budget"), r.overBudget},
+        {QStringLiteral("recommended"), r.recommended},
+        {QStringLiteral("recommendation"), r.recommendation},
+        {QStringLiteral("unoffered_gpus_left_out"), r.unofferedGpus},
         {QStringLiteral("hours_per_month"), hoursPerMonth},
         {QStringLiteral("search_ms"), r.searchMs}};
 }
@@ -151,6 +154,14 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
                   checks});
     }
     out << t.render();
+    if (!r.recommendation.isEmpty())
+        out << r.recommendation << Qt::endl;
+    if (r.unofferedGpus > 0)
+        out << Tr::tr(
+                   "%n GPU model(s) without a known offer in %1 left out (--include-unoffered shows them).",
+                   nullptr, r.unofferedGpus)
+                   .arg(regionLabel(c.region))
+            << Qt::endl;
     out << Tr::tr("%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search "
                   "took %4 ms.")
                .arg(r.considered)
@@ -209,8 +220,12 @@ int runPlan(Context& ctx, const QStringList& args)
          Tr::tr("Price under hourly, daily, monthly, yearly or spot (default: cheapest)."),
          QStringLiteral("TERM")},
         {QStringLiteral("sort"),
-         Tr::tr("fastest, fewest or cheapest (default fastest; cheapest with --budget)."),
+         Tr::tr("recommended (default: the cheapest priced configuration with 10% of GPU memory free and no "
+                "failing check first), fastest, fewest or cheapest."),
          QStringLiteral("ORDER")},
+        {QStringLiteral("include-unoffered"),
+         Tr::tr("Consider GPUs without a known offer in the region too (no reference price there and no "
+                "stored quote); such rows say so.")},
         {QStringLiteral("top"), Tr::tr("Show at most N configurations (default 10)."), QStringLiteral("N")},
         {QStringLiteral("prices"),
          Tr::tr("Price with the reference prices (default), the stored quotes valid today (quotes), or the "

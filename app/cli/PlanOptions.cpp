@@ -244,11 +244,14 @@ Status readTerms(const Reader& o, const QCommandLineParser& p, int hoursPerMonth
         r.term = *t;
     }
     SortOrder sort = SortOrder::Fastest;
-    if (Status s = o.named("sort", &sortOrderFromName, QStringLiteral("fastest, fewest, cheapest"), &sort);
+    if (Status s = o.named("sort", &sortOrderFromName,
+                           QStringLiteral("recommended, fastest, fewest, cheapest"), &sort);
         !s)
         return s;
     if (o.has("sort"))
         r.sort = sort;
+    if (o.has("include-unoffered"))
+        r.includeUnoffered = true;
     if (Status s =
             o.named("prices", &priceSourceFromName, QStringLiteral("quotes, reference, both"), &r.prices);
         !s)

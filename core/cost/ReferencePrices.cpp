@@ -1,5 +1,7 @@
 #include "ReferencePrices.h"
 
+#include <algorithm>
+
 #include "util/Language.h"
 
 #include "util/Csv.h"
@@ -127,6 +129,16 @@ const ReferencePrice* ReferencePrices::find(const QString& gpuId, RentalTerm ter
             any = &p;
     }
     return gpuInRegion ? nullptr : any;
+}
+
+bool ReferencePrices::rentedIn(const QString& gpuId, const QString& region) const
+{
+    if (region.isEmpty())
+        return true;
+    return std::any_of(m_prices.begin(), m_prices.end(), [&](const ReferencePrice& p) {
+        return p.gpuId == gpuId && p.term != RentalTerm::Buy &&
+               p.region.compare(region, Qt::CaseInsensitive) == 0;
+    });
 }
 
 QList<const ReferencePrice*> ReferencePrices::forGpu(const QString& gpuId, const QString& region) const

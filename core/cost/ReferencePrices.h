@@ -41,6 +41,9 @@ public:
     // The price for a GPU and term, preferring `region` (then any region, in file order).
     const ReferencePrice* find(const QString& gpuId, RentalTerm term,
                                const QString& region = QStringLiteral("China")) const;
+    // Whether the GPU can be rented in the region by the dated evidence of this table (any rent term of that
+    // region; buying prices do not count). An empty region: any.
+    bool rentedIn(const QString& gpuId, const QString& region) const;
     QList<const ReferencePrice*> forGpu(const QString& gpuId,
                                         const QString& region = QStringLiteral("China")) const;
 

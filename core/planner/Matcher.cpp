@@ -1,11 +1,14 @@
 #include "Matcher.h"
 
 #include "QuoteRanking.h"
+#include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplan {
 
@@ -15,7 +18,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Matcher)
 };
 
-const char* const kSorts[] = {"fastest", "fewest", "cheapest"};
+const char* const kSorts[] = {"fastest", "fewest", "cheapest", "recommended"};
 const char* const kPriceSources[] = {"reference", "quotes", "both"};
 
 bool dominates(const Configuration& a, const Configuration& b)
@@ -33,7 +36,103 @@ bool dominates(const Configuration& a, const Configuration& b)
     // Equal on all three: the configuration in fewer servers (less network, one contract line) wins.
     return a.nodes < b.nodes;
 }
+bool cheaper(const Configuration& a, const Configuration& b)
+{
+    // Unpriced configurations after every priced one, fastest first among themselves.
+    if (bool(a.cost) != bool(b.cost))
+        return bool(a.cost);
+    if (!a.cost || a.cost->minor() == b.cost->minor())
+        return a.time.wallHours < b.time.wallHours;
+    return a.cost->minor() < b.cost->minor();
+}
+
+// What the recommendation asks of a configuration: a price, the memory headroom, no failing check, and an
+// offer in the region.
+bool recommendable(const Configuration& cfg, const MatchConstraints& c)
+{
+    return cfg.cost && cfg.offeredInRegion && cfg.memoryFree() >= c.memoryHeadroom - 1e-9 &&
+           worstStatus(cfg.checks) != CheckStatus::Fail;
+}
+
+void sortConfigurations(QList<Configuration>& list, const MatchConstraints& c)
+{
+    auto byWall = [](const Configuration& a, const Configuration& b) {
+        return a.time.wallHours < b.time.wallHours;
+    };
+    switch (c.sort) {
+    case SortOrder::Fastest:
+        std::stable_sort(list.begin(), list.end(), byWall);
+        break;
+    case SortOrder::FewestGpus:
+        std::stable_sort(list.begin(), list.end(), [&](const Configuration& a, const Configuration& b) {
+            return a.gpus() != b.gpus() ? a.gpus() < b.gpus() : byWall(a, b);
+        });
+        break;
+    case SortOrder::Cheapest:
+        std::stable_sort(list.begin(), list.end(), cheaper);
+        break;
+    case SortOrder::Recommended:
+        std::stable_sort(list.begin(), list.end(), [&](const Configuration& a, const Configuration& b) {
+            const bool ra = recommendable(a, c), rb = recommendable(b, c);
+            return ra != rb ? ra : cheaper(a, b);
+        });
+        break;
+    }
+}
+
 } // namespace
+
+bool offeredIn(const GpuModel& gpu, const MatchConstraints& c, const ReferencePrices& prices)
+{
+    if (prices.rentedIn(gpu.id, c.region))
+        return true;
+    if (c.prices == PriceSource::Reference)
+        return false;
+    return std::any_of(c.quotes.begin(), c.quotes.end(), [&](const Quote& q) {
+        return q.gpuId == gpu.id && (c.quoteIds.isEmpty() || c.quoteIds.contains(q.id));
+    });
+}
+
+QString recommendationText(const Configuration& first, const MatchConstraints& c, const QString& language)
+{
+    // In the language asked (the bilingual PDF writes both), else in the program's.
+    auto say = [&](const char* source) {
+        return language.isEmpty() ? QCoreApplication::translate("Matcher", source)
+                                  : Language::translate(language, "Matcher", source);
+    };
+    const int headroom = int(std::lround(c.memoryHeadroom * 100));
+    if (!recommendable(first, c))
+        return say(QT_TRANSLATE_NOOP("Matcher",
+                                     "No configuration is priced, leaves %1% of GPU memory free and "
+                                     "passes every check; the cheapest of the others is shown first."))
+            .arg(headroom);
+    QStringList meets;
+    if (c.deadlineHours > 0)
+        meets << say(QT_TRANSLATE_NOOP("Matcher", "meets the deadline of %1 days"))
+                     .arg(c.deadlineHours / 24, 0, 'f', 1);
+    if (c.budget)
+        meets << say(QT_TRANSLATE_NOOP("Matcher", "stays within the budget of %1"))
+                     .arg(c.budget->toDisplayString());
+    const QString free = QString::number(std::floor(first.memoryFree() * 100), 'f', 0);
+    QString text =
+        meets.isEmpty()
+            ? say(QT_TRANSLATE_NOOP("Matcher",
+                                    "Recommended as the cheapest configuration with %1% of GPU memory "
+                                    "free (at least %2% asked) and no failing check."))
+                  .arg(free)
+                  .arg(headroom)
+            : say(QT_TRANSLATE_NOOP("Matcher",
+                                    "Recommended as the cheapest configuration that %1, with %2% of GPU "
+                                    "memory free (at least %3% asked) and no failing check."))
+                  .arg(meets.join(say(QT_TRANSLATE_NOOP("Matcher", " and "))))
+                  .arg(free)
+                  .arg(headroom);
+    const int warnings = int(std::count_if(first.checks.begin(), first.checks.end(),
+                                           [](const Check& k) { return k.status == CheckStatus::Warn; }));
+    if (warnings > 0)
+        text += say(QT_TRANSLATE_NOOP("Matcher", " Warnings: %1; see its checks.")).arg(warnings);
+    return text;
+}
 
 QString sortOrderName(SortOrder s)
 {
@@ -43,7 +142,7 @@ QString sortOrderName(SortOrder s)
 std::optional<SortOrder> sortOrderFromName(const QString& name)
 {
     const QString n = name.trimmed().toLower();
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < 4; ++i)
         if (n == QLatin1String(kSorts[i]))
             return SortOrder(i);
     if (n == QLatin1String("fewest-gpus"))
@@ -103,6 +202,9 @@ std::optional<TermJobCost> Matcher::priceJob(const GpuModel& gpu, int gpus, doub
         const RentalTerm term = RentalTerm(t);
         if (c.term && *c.term != term)
             continue;
+        // Spot capacity is not guaranteed: it prices a plan only when the user asks for spot.
+        if (!c.term && term == RentalTerm::Spot)
+            continue;
         const ReferencePrice* p = m_prices.find(gpu.id, term, c.region);
         if (!p)
             continue;
@@ -157,10 +259,16 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
     LayoutSearchStats stats;
     QList<Candidate> best;
     const QList<GpuModel>& gpus = m_catalog.gpus();
+    QSet<int> unoffered;
     for (int gi = 0; gi < gpus.size(); ++gi) {
         const GpuModel& gpu = gpus[gi];
         if (!c.allowedGpuIds.isEmpty() && !c.allowedGpuIds.contains(gpu.id))
             continue;
+        if (!offeredIn(gpu, c, m_prices)) {
+            unoffered.insert(gi);
+            if (!c.includeUnoffered)
+                continue;
+        }
         for (int gpn : gpnOptions) {
             for (int nodes = 1; gpn * nodes <= c.maxGpus && (c.maxNodes <= 0 || nodes <= c.maxNodes);
                  nodes *= 2) {
@@ -176,7 +284,18 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
     }
     result.considered = stats.considered;
     result.feasible = stats.feasible;
-    if (result.considered == 0) {
+    if (!c.includeUnoffered)
+        result.unofferedGpus = int(unoffered.size());
+    if (result.considered == 0 && result.unofferedGpus > 0 && best.isEmpty() &&
+        std::none_of(gpus.begin(), gpus.end(), [&](const GpuModel& g) {
+            return (c.allowedGpuIds.isEmpty() || c.allowedGpuIds.contains(g.id)) && offeredIn(g, c, m_prices);
+        })) {
+        result.noLayoutReason =
+            Tr::tr("none of the GPUs allowed has a known offer in %1 (a reference price of "
+                   "the region or a stored quote); include the GPUs without a known offer "
+                   "to plan with them")
+                .arg(regionLabel(c.region));
+    } else if (result.considered == 0) {
         // Say why nothing was even tried.
         bool shapeExists = false;
         for (int gpn : gpnOptions)
@@ -214,6 +333,7 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         cfg.network = c.network;
         cfg.nicGbps = c.nicGbps;
         cfg.nicsPerNode = c.nicsPerNode;
+        cfg.offeredInRegion = !unoffered.contains(cand.gpuIndex);
         cfg.memory = mem.estimate(cfg.parallel, cfg.gpu->capacityBytes(), cfg.microBatch, cfg.recompute);
         cfg.time = time.estimate(cfg.cluster(), cfg.parallel, cfg.memory, cfg.microBatch, cfg.recompute);
         QString refSource, quoteSource;
@@ -271,31 +391,7 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
             pareto.append(configs[i]);
     }
     result.paretoSize = int(pareto.size());
-    auto byWall = [](const Configuration& a, const Configuration& b) {
-        return a.time.wallHours < b.time.wallHours;
-    };
-    switch (c.sort) {
-    case SortOrder::Fastest:
-        std::stable_sort(pareto.begin(), pareto.end(), byWall);
-        break;
-    case SortOrder::FewestGpus:
-        std::stable_sort(pareto.begin(), pareto.end(), [&](const Configuration& a, const Configuration& b) {
-            return a.gpus() != b.gpus() ? a.gpus() < b.gpus() : byWall(a, b);
-        });
-        break;
-    case SortOrder::Cheapest:
-        // Unpriced configurations after every priced one, fastest first among themselves.
-        std::stable_sort(pareto.begin(), pareto.end(), [&](const Configuration& a, const Configuration& b) {
-            if (bool(a.cost) != bool(b.cost))
-                return bool(a.cost);
-            if (!a.cost)
-                return byWall(a, b);
-            return a.cost->minor() != b.cost->minor() ? a.cost->minor() < b.cost->minor() : byWall(a, b);
-        });
-        break;
-    }
-    if (c.top > 0 && pareto.size() > c.top)
-        pareto.resize(c.top);
+    // The seeds' checks of every configuration of the front (the recommendation needs them), and the region.
     CheckContext ctx;
     ctx.currentYear = currentYear;
     for (Configuration& cfg : pareto) {
@@ -303,7 +399,20 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         wl.microBatch = cfg.microBatch;
         wl.recompute = cfg.recompute;
         cfg.checks = checkConfiguration(wl, cfg.cluster(), cfg.parallel, cfg.memory, ctx);
+        if (!cfg.offeredInRegion)
+            cfg.checks.prepend(
+                Check{QStringLiteral("offer"), CheckStatus::Warn,
+                      Tr::tr("no known offer of the %1 in %2: shown because GPUs without one were "
+                             "included; ask vendors whether they can deliver it")
+                          .arg(cfg.gpu->displayName(), regionLabel(c.region)),
+                      Tr::tr("reference prices, stored quotes")});
     }
+    sortConfigurations(pareto, c);
+    result.recommended = !pareto.isEmpty() && recommendable(pareto.first(), c);
+    if (c.sort == SortOrder::Recommended && !pareto.isEmpty())
+        result.recommendation = recommendationText(pareto.first(), c);
+    if (c.top > 0 && pareto.size() > c.top)
+        pareto.resize(c.top);
     result.configurations = pareto;
     result.searchMs = timer.nsecsElapsed() / 1e6;
     return result;

@@ -21,7 +21,10 @@ enum class SortOrder
 {
     Fastest,
     FewestGpus,
-    Cheapest
+    Cheapest,
+    // The recommendation first: the cheapest priced configuration with the memory headroom and no failing
+    // check; then the others, cheapest first.
+    Recommended
 };
 QString sortOrderName(SortOrder s);
 std::optional<SortOrder> sortOrderFromName(const QString& name);
@@ -51,9 +54,13 @@ struct MatchConstraints
     std::optional<RentalTerm> term; // price under this term; none = the cheapest rent term available
     QString
         region; // of the reference prices; PlanService fills in the settings' region (empty here: any region)
-    SortOrder sort = SortOrder::Fastest;
+    SortOrder sort = SortOrder::Recommended;
     int top = 10;
-    LayoutRequest layout; // the parts of the layout the user fixed; the rest is searched
+    // By default a region's plan considers only GPUs offered there (a reference price of the region, or a
+    // stored quote when quotes price the plan); GPUs the user names are always considered.
+    bool includeUnoffered = false;
+    double memoryHeadroom = 0.10; // share of GPU memory the recommendation leaves free
+    LayoutRequest layout;         // the parts of the layout the user fixed; the rest is searched
     PriceSource prices = PriceSource::Reference;
     QList<Quote> quotes; // for PriceSource::Quotes/Both: the stored quotes (a configuration is priced by the
                          // quotes offering its GPU, its GPUs per server and at least its number of servers)
@@ -78,8 +85,14 @@ struct Configuration
     qint64 costQuoteId = 0; // the quote that priced it, if one did
     QString noPriceReason;  // translated, when cost is empty
     QList<Check> checks;
+    bool offeredInRegion = true; // false: no known offer in the plan's region (shown only when asked for)
 
     int gpus() const { return gpusPerNode * nodes; }
+    // Share of the GPU's memory left free (negative when it does not fit).
+    double memoryFree() const
+    {
+        return memory.capacity > 0 ? (memory.capacity - memory.total()) / memory.capacity : 0;
+    }
     Network network = Network::Rdma;
     double nicGbps = 0;
     int nicsPerNode = 0;
@@ -95,8 +108,21 @@ struct MatchResult
     int unpriced = 0;       // configurations with no price for the term
     QString noLayoutReason; // translated, when no layout at all could be considered
     int overBudget = 0;
+    int unofferedGpus = 0;    // GPU models left out: no known offer in the region
+    bool recommended = false; // the first configuration meets the recommendation's rule
+    QString recommendation;   // translated: why the first configuration is shown first
     double searchMs = 0;
 };
+
+// Whether a GPU is offered in the constraints' region: a rent price of the region in `prices`, or (when
+// quotes price the plan) a stored quote for it. An empty region: always.
+bool offeredIn(const GpuModel& gpu, const MatchConstraints& c, const ReferencePrices& prices);
+
+// Why `first` is shown first under SortOrder::Recommended, in words the buyer can repeat: the rule it meets
+// (price, deadline, budget, memory headroom, no failing check) or that none does. `language` "zh…"/"en" for
+// a document in both languages; empty: the program's.
+QString recommendationText(const Configuration& first, const MatchConstraints& c,
+                           const QString& language = QString());
 
 // Enumerates GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation),
 // keeps the configurations that fit and meet the constraints, prices them, and returns the Pareto set over

@@ -55,9 +55,8 @@ PlanRequest PlanRequest::forStage(Stage s, const GpuCatalog& catalog)
         tiers = {Tier::Advanced, Tier::Flagship};
         break;
     }
-    // A buyer's first question is the cheapest configuration that meets the deadline; the fastest and
-    // the smallest stay in the Pareto set beside it.
-    r.sort = SortOrder::Cheapest;
+    // A buyer's first question is the cheapest configuration that meets the deadline with memory to spare
+    // (the default order, SortOrder::Recommended); the fastest and the smallest stay in the Pareto set.
     for (const GpuModel& g : catalog.gpus())
         if (tiers.contains(g.tier))
             r.allowedGpuIds << g.id;
@@ -190,7 +189,8 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
     c.region = region.isEmpty() ? defaultRegion : region;
     c.prices = prices;
     c.quoteIds = quoteIds;
-    c.sort = sort ? *sort : (budget ? SortOrder::Cheapest : SortOrder::Fastest);
+    c.sort = sort ? *sort : SortOrder::Recommended;
+    c.includeUnoffered = includeUnoffered;
     if (top > 0)
         c.top = top;
     if (gpus > 0) {
@@ -268,6 +268,8 @@ QJsonObject PlanRequest::toJson() const
         o.insert(QStringLiteral("layout"), l);
     if (flashAttention)
         o.insert(QStringLiteral("flash_attention"), *flashAttention);
+    if (includeUnoffered)
+        o.insert(QStringLiteral("include_unoffered"), true);
     if (budget)
         o.insert(QStringLiteral("budget"), budget->toString());
     if (term)
@@ -356,6 +358,11 @@ Status readFixedParts(const QJsonObject& o, PlanRequest& r)
         if (!o.value(QStringLiteral("flash_attention")).isBool())
             return fieldError(QStringLiteral("flash-attention"), Tr::tr("must be true or false"));
         r.flashAttention = o.value(QStringLiteral("flash_attention")).toBool();
+    }
+    if (has("include_unoffered")) {
+        if (!o.value(QStringLiteral("include_unoffered")).isBool())
+            return fieldError(QStringLiteral("include-unoffered"), Tr::tr("must be true or false"));
+        r.includeUnoffered = o.value(QStringLiteral("include_unoffered")).toBool();
     }
     return Status();
 }

@@ -56,7 +56,8 @@ struct PlanRequest
     Network network = Network::Rdma;
     PriceSource prices = PriceSource::Reference;
     QList<qint64> quoteIds;        // priced with these stored quotes only (empty = every quote valid today)
-    std::optional<SortOrder> sort; // none = the cheapest first with a budget, else the fastest
+    std::optional<SortOrder> sort; // none = the recommendation first (SortOrder::Recommended)
+    bool includeUnoffered = false; // consider GPUs without a known offer in the region too
     int top = 0;                   // configurations kept; 0 = the planner's default (10)
     // Hardware, layout and workload details fixed by the user (the command line's --gpus, --tp, --lora-rank
     // …); unset (0, none) = searched or the method's default.

@@ -192,6 +192,20 @@ void drawCost(QPainter& p, const QRectF& r, const PlanSummary& s, const Options&
         ++i;
     }
 }
+// Why the first row is the recommendation: core's rule, in each language of the document.
+QString recommendationHtml(const PlanSummary& s, const Options& o)
+{
+    if (s.constraints.sort != SortOrder::Recommended || s.result.configurations.isEmpty())
+        return QString();
+    QStringList why;
+    if (o.languages != Languages::English)
+        why << recommendationText(s.result.configurations.first(), s.constraints, QStringLiteral("zh_CN"))
+                   .toHtmlEscaped();
+    if (o.languages != Languages::Chinese)
+        why << recommendationText(s.result.configurations.first(), s.constraints, QStringLiteral("en"))
+                   .toHtmlEscaped();
+    return QStringLiteral("<p class=small>%1</p>").arg(why.join(QStringLiteral("<br>")));
+}
 } // namespace
 
 std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& options)
@@ -291,7 +305,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                                    rentalTermShortLabel(*c.costTerm) + QLatin1Char(')'))
                              : esc(c.noPriceReason));
     }
-    doc->addHtml(t + QStringLiteral("</table>"));
+    doc->addHtml(t + QStringLiteral("</table>") + recommendationHtml(s, o));
 
     // Cost over time
     if (s.curves.isEmpty())

@@ -50,6 +50,7 @@ QString fieldLabel(const QString& f)
         {"recompute", QT_TRANSLATE_NOOP("Fields", "Recomputation")},
         {"prices", QT_TRANSLATE_NOOP("Fields", "Prices")},
         {"sort", QT_TRANSLATE_NOOP("Fields", "Sort order")},
+        {"include-unoffered", QT_TRANSLATE_NOOP("Fields", "GPUs without an offer in the region")},
         {"epochs", QT_TRANSLATE_NOOP("Fields", "Epochs")},
         {"dataset-tokens", QT_TRANSLATE_NOOP("Fields", "Dataset size")},
         {"rental-months", QT_TRANSLATE_NOOP("Fields", "Rental duration")},

@@ -27,7 +27,7 @@ FILE_EXCEPTIONS = {
 }
 # "file:function" → (lines at most, why)
 FUNCTION_EXCEPTIONS = {
-    "app/cli/PlanCommand.cpp:runPlan": (130, "its options table (45 lines), then read → ask → save → print"),
+    "app/cli/PlanCommand.cpp:runPlan": (135, "its options table (48 lines), then read → ask → save → print"),
     "app/cli/ChecklistCommand.cpp:runChecklist": (125, "its options table (50 lines), then five subcommands; templates and printing apart"),
     "core/acceptance/AcceptanceCheck.cpp:checkDelivery": (460, "14 sections, one per kind of evidence"),
     "core/acceptance/AcceptanceReport.cpp:parseDeliveryReport": (365, "one parser over the script's sections"),

@@ -28,6 +28,7 @@ private slots:
     {
         MatchConstraints c;
         c.top = 1000;
+        c.sort = SortOrder::Fastest;
         auto r = m_matcher.match(seventyFull(), c, {}, kYear);
         QVERIFY(r.ok());
         QVERIFY(r->considered > 50000);
@@ -176,6 +177,119 @@ private slots:
             QCOMPARE(cfg.parallel.zero, 0);
             QVERIFY(cfg.time.decodeTokensPerSecond > 0);
         }
+    }
+
+    // A buyer in mainland China (issue 19): the 70B LoRA fine-tune in three weeks, as the wizard asks it.
+    static Workload seventyLora()
+    {
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Lora);
+        w.tokens = 5e8;
+        return w;
+    }
+    static MatchConstraints china()
+    {
+        MatchConstraints c;
+        c.region = QStringLiteral("China");
+        c.deadlineHours = 21 * 24;
+        c.top = 1000;
+        return c;
+    }
+
+    void onlyGpusOfferedInTheRegion()
+    {
+        // The GPUs with a mainland rent price in resources/prices/reference-prices.csv (gathered 2026-11 from
+        // ../shared/data/rental-prices.csv), listed by hand: no MI300X, B200, GB200, H100 PCIe or L4.
+        const QStringList mainland =
+            QStringLiteral("a10 a100-pcie-40g a100-sxm-40g a100-sxm-80g a30 a40 a800-pcie-80g "
+                           "a800-sxm-80g ascend-910b h100-sxm-80g h20-96g h200-sxm-141g h800-sxm-80g "
+                           "l20 l40 l40s rtx-3090 rtx-4090 rtx-4090d rtx-5090 rtx-a6000 t4 "
+                           "v100-sxm2-16g v100-sxm2-32g")
+                .split(QLatin1Char(' '));
+        auto r = m_matcher.match(seventyLora(), china(), {}, kYear);
+        QVERIFY(r.ok());
+        QVERIFY(!r->configurations.isEmpty());
+        QVERIFY(r->unofferedGpus > 0);
+        for (const Configuration& cfg : r->configurations) {
+            QVERIFY2(mainland.contains(cfg.gpu->id), qPrintable(cfg.gpu->id));
+            QVERIFY(cfg.offeredInRegion);
+        }
+        // With the switch on, the others come back, each saying that it has no offer in the region.
+        MatchConstraints all = china();
+        all.includeUnoffered = true;
+        auto wide = m_matcher.match(seventyLora(), all, {}, kYear);
+        QVERIFY(wide.ok());
+        QCOMPARE(wide->unofferedGpus, 0);
+        bool sawOther = false;
+        for (const Configuration& cfg : wide->configurations) {
+            if (mainland.contains(cfg.gpu->id))
+                continue;
+            sawOther = true;
+            QVERIFY(!cfg.offeredInRegion);
+            QCOMPARE(cfg.checks.first().id, QStringLiteral("offer"));
+            QCOMPARE(cfg.checks.first().status, CheckStatus::Warn);
+        }
+        QVERIFY(sawOther);
+        // Never recommended: the first row is one offered in the region.
+        QVERIFY(mainland.contains(wide->configurations.first().gpu->id));
+        // A plan of GPUs none of which is offered says so.
+        MatchConstraints mi = china();
+        mi.allowedGpuIds = {QStringLiteral("mi300x")};
+        auto none = m_matcher.match(seventyLora(), mi, {}, kYear);
+        QVERIFY(none.ok());
+        QVERIFY(none->configurations.isEmpty());
+        QVERIFY2(none->noLayoutReason.contains(QStringLiteral("known offer")),
+                 qPrintable(none->noLayoutReason));
+    }
+
+    // Spot capacity is not guaranteed: it prices a plan only when asked for.
+    void spotOnlyWhenAsked()
+    {
+        auto r = m_matcher.match(seventyLora(), china(), {}, kYear);
+        QVERIFY(r.ok());
+        for (const Configuration& cfg : r->configurations)
+            if (cfg.costTerm)
+                QVERIFY2(*cfg.costTerm != RentalTerm::Spot, qPrintable(cfg.gpu->id));
+        MatchConstraints spot = china();
+        spot.term = RentalTerm::Spot;
+        auto s = m_matcher.match(seventyLora(), spot, {}, kYear);
+        QVERIFY(s.ok());
+        bool priced = false;
+        for (const Configuration& cfg : s->configurations)
+            if (cfg.costTerm) {
+                QCOMPARE(*cfg.costTerm, RentalTerm::Spot);
+                priced = true;
+            }
+        QVERIFY(priced);
+    }
+
+    // The recommendation: the cheapest priced configuration with 10 % of GPU memory free and no failing
+    // check; anything cheaper shown after it lacks one of these.
+    void recommendationLeavesMemoryFree()
+    {
+        auto r = m_matcher.match(seventyLora(), china(), {}, kYear);
+        QVERIFY(r.ok());
+        QVERIFY(r->recommended);
+        const Configuration& first = r->configurations.first();
+        QVERIFY(first.cost.has_value());
+        QVERIFY(first.memoryFree() >= 0.10);
+        QVERIFY(worstStatus(first.checks) != CheckStatus::Fail);
+        QVERIFY(first.time.wallHours <= 21 * 24);
+        for (const Configuration& cfg : r->configurations)
+            if (cfg.cost && cfg.cost->minor() < first.cost->minor())
+                QVERIFY(cfg.memoryFree() < 0.10 || worstStatus(cfg.checks) == CheckStatus::Fail);
+        QVERIFY2(r->recommendation.contains(QStringLiteral("cheapest")) &&
+                     r->recommendation.contains(QStringLiteral("21.0 days")),
+                 qPrintable(r->recommendation));
+        // A stricter headroom moves the recommendation to a configuration that has it.
+        MatchConstraints strict = china();
+        strict.memoryHeadroom = first.memoryFree() + 0.01;
+        auto s = m_matcher.match(seventyLora(), strict, {}, kYear);
+        QVERIFY(s.ok());
+        if (s->recommended)
+            QVERIFY(s->configurations.first().memoryFree() >= strict.memoryHeadroom);
+        else
+            QVERIFY(s->recommendation.startsWith(QStringLiteral("No configuration")));
     }
 
     void badConstraints()

@@ -40,7 +40,14 @@ def cases(db):
             "--region China",
             [("workload.tokens", 5e8, "500M"),
              ("constraints.deadline_hours", 504.0, "21 × 24"),
-             ("constraints.region", "China", "asked")]),
+             ("constraints.region", "China", "asked"),
+             # The recommendation: the cheapest that meets the deadline with 10 % of memory free. On 4 H100s
+             # the job runs 24.3 h, billed 25 h by the hour: 4 × 25 × ¥17.71 (incl. 6 % VAT) / 1.06 = ¥1,670.75;
+             # faster layouts on more GPUs cost more (8 × 13 h × 17.71 / 1.06 = ¥1,737.58).
+             ("configurations.0.gpus", 4, "the cheapest shape"),
+             ("configurations.0.cost.amount", "1670.75", "4 × 25 × 17.71 / 1.06"),
+             ("configurations.0.cost_term", "hourly", "spot only when asked"),
+             ("recommended", True, "priced, 10 % free, no failing check")]),
         # Serving 1,000 tokens/s for one 720-hour month: 1,000 × 3,600 × 720 = 2.592 × 10^9 tokens, all within
         # the month's 720 h.
         "plan-serving-720h": (

@@ -315,6 +315,14 @@ private slots:
         QVERIFY(flat.contains(QStringLiteral("推荐Recommendation")));
         QVERIFY(flat.contains(QStringLiteral("合同核对清单Contractchecklist")));
         QVERIFY(flat.contains(QStringLiteral("待确认open")));
+        // Why the first row is recommended, in both languages, as the CLI says it (core's one rule).
+        QVERIFY2(flat.contains(QStringLiteral("推荐理由：")), qPrintable(flat.left(3000)));
+        QVERIFY(flat.contains(QStringLiteral("Recommendedasthecheapestconfiguration")));
+        const QString why =
+            json.value(QStringLiteral("recommendation")).toString(); // in the program's language
+        QVERIFY2(why.startsWith(QStringLiteral("Recommended as")) ||
+                     why.startsWith(QStringLiteral("推荐理由：")),
+                 qPrintable(why));
         // The first configuration's cost and wall-clock time as plan --json gives them.
         const QJsonObject first = configs.first().toObject();
         const double minor =

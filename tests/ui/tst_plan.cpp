@@ -191,7 +191,7 @@ private slots:
                                                 QStringLiteral("--max-gpus"),
                                                 QStringLiteral("8"),
                                                 QStringLiteral("--sort"),
-                                                QStringLiteral("cheapest"),
+                                                QStringLiteral("recommended"),
                                                 QStringLiteral("--gpu"),
                                                 request->allowedGpuIds.join(QLatin1Char(',')),
                                                 QStringLiteral("--region"),

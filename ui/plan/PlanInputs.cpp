@@ -4,6 +4,7 @@
 #include "planner/RuleChecks.h"
 #include "util/Quantity.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDoubleSpinBox>
@@ -34,7 +35,8 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
       m_throughput(new QLineEdit), m_budget(new QLineEdit), m_term(new QComboBox),
       m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox),
       m_quoteIdsLabel(new QLabel), m_gpus(new QTreeWidget), m_maxGpus(new QSpinBox),
-      m_maxServers(new QSpinBox), m_region(new QComboBox), m_network(new QComboBox)
+      m_maxServers(new QSpinBox), m_region(new QComboBox), m_unoffered(new QCheckBox),
+      m_network(new QComboBox)
 {
     for (int i = 0; i < 3; ++i) {
         m_sections[i] = new QWidget(parent);
@@ -106,6 +108,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
     addRow(b, QStringLiteral("max-gpus"), m_maxGpus);
     addRow(b, QStringLiteral("max-servers"), m_maxServers);
     addRow(b, QStringLiteral("region"), m_region);
+    b->addRow(QString(), m_unoffered);
     addRow(b, QStringLiteral("network"), m_network);
 
     // Object names: the GUI tests drive the fields by them.
@@ -134,6 +137,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
                                                     {m_maxGpus, "maxGpusSpin"},
                                                     {m_maxServers, "maxServersSpin"},
                                                     {m_region, "regionCombo"},
+                                                    {m_unoffered, "unofferedCheck"},
                                                     {m_network, "networkCombo"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
@@ -177,34 +181,25 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
     m_gpus->setMinimumHeight(160);
     fillGpus();
 
+    // Every input reports a change (unless the form is being filled from a request).
+    const auto edited = [this] {
+        if (!m_filling)
+            emit changed();
+    };
     for (QComboBox* c :
          {m_model, m_precision, m_optimizer, m_recompute, m_term, m_prices, m_sort, m_region, m_network})
-        connect(c, &QComboBox::currentIndexChanged, this, [this] {
-            if (!m_filling)
-                emit changed();
-        });
+        connect(c, &QComboBox::currentIndexChanged, this, edited);
     connect(m_model, &QComboBox::currentIndexChanged, this, &PlanInputs::modelChosen);
     connect(m_stage, &QComboBox::currentIndexChanged, this, &PlanInputs::stageChosen);
     connect(m_method, &QComboBox::currentIndexChanged, this, &PlanInputs::methodChanged);
     for (QLineEdit* e : {m_params, m_tokens, m_dataset, m_deadline, m_throughput, m_budget})
-        connect(e, &QLineEdit::textChanged, this, [this] {
-            if (!m_filling)
-                emit changed();
-        });
+        connect(e, &QLineEdit::textChanged, this, edited);
     for (QSpinBox* s : {m_seq, m_globalBatch, m_concurrency, m_context, m_maxGpus, m_maxServers})
-        connect(s, &QSpinBox::valueChanged, this, [this] {
-            if (!m_filling)
-                emit changed();
-        });
+        connect(s, &QSpinBox::valueChanged, this, edited);
     for (QDoubleSpinBox* s : {m_epochs, m_months})
-        connect(s, &QDoubleSpinBox::valueChanged, this, [this] {
-            if (!m_filling)
-                emit changed();
-        });
-    connect(m_gpus, &QTreeWidget::itemChanged, this, [this] {
-        if (!m_filling)
-            emit changed();
-    });
+        connect(s, &QDoubleSpinBox::valueChanged, this, edited);
+    connect(m_gpus, &QTreeWidget::itemChanged, this, edited);
+    connect(m_unoffered, &QCheckBox::toggled, this, edited);
     fillCombos();
     retranslate();
     setRequest(PlanRequest::forStage(Stage::MidScale, m_data.catalog()));
@@ -298,7 +293,7 @@ void PlanInputs::fillCombos()
                          {recomputeLabel(Recompute::None), int(Recompute::None)},
                          {recomputeLabel(Recompute::Selective), int(Recompute::Selective)},
                          {recomputeLabel(Recompute::Full), int(Recompute::Full)}});
-    QList<QPair<QString, QVariant>> terms{{tr("Cheapest term"), -1}};
+    QList<QPair<QString, QVariant>> terms{{tr("Cheapest guaranteed term"), -1}};
     for (RentalTerm t :
          {RentalTerm::Hourly, RentalTerm::Daily, RentalTerm::Monthly, RentalTerm::Yearly, RentalTerm::Spot})
         terms.append({rentalTermLabel(t), int(t)});
@@ -306,7 +301,7 @@ void PlanInputs::fillCombos()
     refill(m_prices, {{tr("Reference prices"), int(PriceSource::Reference)},
                       {tr("My stored quotes"), int(PriceSource::Quotes)},
                       {tr("Both (the cheaper)"), int(PriceSource::Both)}});
-    refill(m_sort, {{tr("Cheapest with a budget, else fastest"), -1},
+    refill(m_sort, {{tr("Recommended first"), -1},
                     {tr("Fastest first"), int(SortOrder::Fastest)},
                     {tr("Fewest GPUs first"), int(SortOrder::FewestGpus)},
                     {tr("Cheapest first"), int(SortOrder::Cheapest)}});
@@ -322,6 +317,9 @@ void PlanInputs::retranslate()
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
         it.value()->setText(fieldLabel(it.key()));
     m_labels.value(QStringLiteral("gpu"))->setText(tr("Allowed GPUs"));
+    m_unoffered->setText(tr("Include GPUs without a known offer in the region"));
+    m_unoffered->setToolTip(tr("GPUs with no reference price in the region and no stored quote are left out "
+                               "unless this is on; their rows then say so."));
     retranslateRegions();
     m_model->setItemText(m_model->count() - 2, tr("Custom size…"));
     m_model->setItemText(m_model->count() - 1, tr("Custom architecture…"));
@@ -462,6 +460,7 @@ void PlanInputs::setRequest(const PlanRequest& r)
     m_quoteIds = r.quoteIds;
     showQuoteIds();
     m_sort->setCurrentIndex(m_sort->findData(r.sort ? int(*r.sort) : -1));
+    m_unoffered->setChecked(r.includeUnoffered);
     for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {
         QTreeWidgetItem* g = m_gpus->topLevelItem(i);
         for (int j = 0; j < g->childCount(); ++j) {
@@ -593,6 +592,7 @@ Result<PlanRequest> PlanInputs::request()
         r.quoteIds = m_quoteIds;
     if (m_sort->currentData().toInt() >= 0)
         r.sort = SortOrder(m_sort->currentData().toInt());
+    r.includeUnoffered = m_unoffered->isChecked();
     r.allowedGpuIds.clear();
     int all = 0;
     for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QObject>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -97,6 +98,7 @@ private:
     QSpinBox* m_maxGpus;
     QSpinBox* m_maxServers;
     QComboBox* m_region;
+    QCheckBox* m_unoffered;
     QComboBox* m_network;
     bool m_filling = false;
     QString m_lastError;

@@ -330,10 +330,18 @@ QString PlanPage::headline() const
                    .arg(c.gpu->displayName())
                    .arg(c.nodes)
                    .arg(time, gpuHours);
-    const QString found = tr("%1 configurations on the Pareto front of %2 layouts considered.")
-                              .arg(r.configurations.size())
-                              .arg(r.considered);
-    return QStringLiteral("<b>%1</b><br>%2").arg(text.toHtmlEscaped(), found.toHtmlEscaped());
+    QString found = tr("%1 configurations on the Pareto front of %2 layouts considered.")
+                        .arg(r.configurations.size())
+                        .arg(r.considered);
+    if (r.unofferedGpus > 0)
+        found += QLatin1Char(' ') + tr("%n GPU model(s) without a known offer in %1 left out.", nullptr,
+                                       r.unofferedGpus)
+                                        .arg(regionLabel(s->constraints.region));
+    // Why the first row is the recommendation (core's words, the same in the CLI and the PDF).
+    const QString why = selected == 0 ? r.recommendation : QString();
+    return QStringLiteral("<b>%1</b><br>%2%3")
+        .arg(text.toHtmlEscaped(), why.isEmpty() ? QString() : why.toHtmlEscaped() + QStringLiteral("<br>"),
+             found.toHtmlEscaped());
 }
 
 QString PlanPage::detailsHtml() const
