@@ -354,6 +354,57 @@
     </message>
 </context>
 <context>
+    <name>BuyerCost</name>
+    <message>
+        <source>general taxpayer</source>
+        <translation>general taxpayer</translation>
+    </message>
+    <message>
+        <source>small-scale taxpayer</source>
+        <translation>small-scale taxpayer</translation>
+    </message>
+    <message>
+        <source>buyer outside mainland China</source>
+        <translation>buyer outside mainland China</translation>
+    </message>
+    <message>
+        <source>%1 incl. VAT</source>
+        <translation>%1 incl. VAT</translation>
+    </message>
+    <message>
+        <source>%1 ex VAT</source>
+        <translation>%1 ex VAT</translation>
+    </message>
+    <message>
+        <source>VAT excluded: a general taxpayer deducts the VAT of a special VAT invoice</source>
+        <translation>VAT excluded: a general taxpayer deducts the VAT of a special VAT invoice</translation>
+    </message>
+    <message>
+        <source>VAT included: a small-scale taxpayer deducts no input VAT</source>
+        <translation>VAT included: a small-scale taxpayer deducts no input VAT</translation>
+    </message>
+    <message>
+        <source>VAT included: no Chinese VAT is deducted outside mainland China</source>
+        <translation>VAT included: no Chinese VAT is deducted outside mainland China</translation>
+    </message>
+    <message>
+        <source>VAT included: the VAT of an ordinary invoice cannot be deducted</source>
+        <translation>VAT included: the VAT of an ordinary invoice cannot be deducted</translation>
+    </message>
+    <message>
+        <source>VAT included as quoted: the VAT rate is not stated, so nothing is taken as deductible</source>
+        <translation>VAT included as quoted: the VAT rate is not stated, so nothing is taken as deductible</translation>
+    </message>
+    <message>
+        <source>VAT included: the invoice type is not stated, so the VAT is taken as not deductible</source>
+        <translation>VAT included: the invoice type is not stated, so the VAT is taken as not deductible</translation>
+    </message>
+    <message>
+        <source>; the VAT rate is not stated either: the price is taken as quoted</source>
+        <translation>; the VAT rate is not stated either: the price is taken as quoted</translation>
+    </message>
+</context>
+<context>
     <name>CatalogStore</name>
     <message>
         <source>the database's GPU catalog</source>
@@ -2366,6 +2417,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Consider GPUs without a known offer in the region too (no reference price there and no stored quote); such rows say so.</source>
         <translation>Consider GPUs without a known offer in the region too (no reference price there and no stored quote); such rows say so.</translation>
+    </message>
+    <message>
+        <source>The buyer's VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</source>
+        <translation>The buyer's VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of general, small-scale, outside</source>
+        <translation>'%1' is not one of general, small-scale, outside</translation>
+    </message>
+    <message>
+        <source>cost to you</source>
+        <translation>cost to you</translation>
+    </message>
+    <message>
+        <source>Cost to you as a %1 (--tax-status, or the setting tax-status):</source>
+        <translation>Cost to you as a %1 (--tax-status, or the setting tax-status):</translation>
     </message>
 </context>
 <context>
@@ -4580,10 +4647,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>all pass</translation>
     </message>
     <message>
-        <source>%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that can run it within the deadline and budget; layout %4, %5 hours.</source>
-        <translation>%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that can run it within the deadline and budget; layout %4, %5 hours.</translation>
-    </message>
-    <message>
         <source>None of these quotes can run the job within the deadline and budget.</source>
         <translation>None of these quotes can run the job within the deadline and budget.</translation>
     </message>
@@ -4838,6 +4901,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Contract checklist</source>
         <translation>Contract checklist</translation>
+    </message>
+    <message>
+        <source>Cost to you</source>
+        <translation>Cost to you</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest cost to you for this job, %3 (%4), among the quotes that can run it within the deadline and budget; layout %5, %6 hours.</source>
+        <translation>%1 (quote %2): the lowest cost to you for this job, %3 (%4), among the quotes that can run it within the deadline and budget; layout %5, %6 hours.</translation>
+    </message>
+    <message>
+        <source>VAT basis</source>
+        <translation>VAT basis</translation>
     </message>
 </context>
 <context>
@@ -5132,8 +5207,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>'%1' is not a money scale; use exact (¥3,566,146.42) or wan (356.61 万元)</translation>
     </message>
     <message>
-        <source>unknown setting; the settings are hours-per-month, region, language and money-scale</source>
-        <translation>unknown setting; the settings are hours-per-month, region, language and money-scale</translation>
+        <source>'%1' is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</source>
+        <translation>'%1' is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region, language, money-scale and tax-status</source>
+        <translation>unknown setting; the settings are hours-per-month, region, language, money-scale and tax-status</translation>
     </message>
 </context>
 <context>
@@ -6488,6 +6567,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Save the changes to the plan “%1”? Otherwise they are lost.</source>
         <translation>Save the changes to the plan “%1”? Otherwise they are lost.</translation>
     </message>
+    <message>
+        <source>Settings saved; the plan and the quotes follow them.</source>
+        <translation>Settings saved; the plan and the quotes follow them.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -6878,10 +6965,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>no figure</translation>
     </message>
     <message>
-        <source>%1: %2 for the job, VAT excluded; %3</source>
-        <translation>%1: %2 for the job, VAT excluded; %3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6908,6 +6991,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Make a plan or an estimate to see each quote's total for the job.</source>
         <translation>Make a plan or an estimate to see each quote's total for the job.</translation>
+    </message>
+    <message>
+        <source>%1: %2 for the job (%3); %4</source>
+        <translation>%1: %2 for the job (%3); %4</translation>
     </message>
 </context>
 <context>
@@ -7082,10 +7169,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>run time %1 h; %2</translation>
     </message>
     <message>
-        <source>This job, total ex VAT</source>
-        <translation>This job, total ex VAT</translation>
-    </message>
-    <message>
         <source>For this job</source>
         <translation>For this job</translation>
     </message>
@@ -7108,6 +7191,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 excluding VAT, %2 including it</source>
+        <translation>%1 excluding VAT, %2 including it</translation>
+    </message>
+    <message>
+        <source>This job, cost to you</source>
+        <translation>This job, cost to you</translation>
     </message>
 </context>
 <context>
@@ -7208,10 +7299,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
-    </message>
-    <message>
-        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
-        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</translation>
     </message>
     <message>
         <source>Compare as PDF…</source>
@@ -7328,10 +7415,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         </translation>
     </message>
     <message>
-        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
-        <translation>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</translation>
-    </message>
-    <message>
         <source>Weighed for the plan's job: %1 · %2 · %3 tokens.</source>
         <translation>Weighed for the plan's job: %1 · %2 · %3 tokens.</translation>
     </message>
@@ -7358,6 +7441,65 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as they were.</source>
         <translation>Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as they were.</translation>
+    </message>
+    <message>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <translation>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</translation>
+    </message>
+    <message>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <translation>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>730 = 8,760 hours a year ÷ 12 (the default); 720 for 30-day months.</source>
+        <translation>730 = 8,760 hours a year ÷ 12 (the default); 720 for 30-day months.</translation>
+    </message>
+    <message>
+        <source>Exact (¥3,566,146.42)</source>
+        <translation>Exact (¥3,566,146.42)</translation>
+    </message>
+    <message>
+        <source>In 万元 (356.61 万元; thousands in English)</source>
+        <translation>In 万元 (356.61 万元; thousands in English)</translation>
+    </message>
+    <message>
+        <source>Decides what a quote really costs you: a general taxpayer deducts the VAT of a special VAT invoice; otherwise the VAT is part of the cost.</source>
+        <translation>Decides what a quote really costs you: a general taxpayer deducts the VAT of a special VAT invoice; otherwise the VAT is part of the cost.</translation>
+    </message>
+    <message>
+        <source>Region of the reference prices</source>
+        <translation>Region of the reference prices</translation>
+    </message>
+    <message>
+        <source>Hours in a billing month</source>
+        <translation>Hours in a billing month</translation>
+    </message>
+    <message>
+        <source>Totals in summaries</source>
+        <translation>Totals in summaries</translation>
+    </message>
+    <message>
+        <source>Your VAT position</source>
+        <translation>Your VAT position</translation>
+    </message>
+    <message>
+        <source>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</source>
+        <translation>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</translation>
     </message>
 </context>
 <context>

@@ -343,6 +343,57 @@
     </message>
 </context>
 <context>
+    <name>BuyerCost</name>
+    <message>
+        <source>general taxpayer</source>
+        <translation>一般纳税人</translation>
+    </message>
+    <message>
+        <source>small-scale taxpayer</source>
+        <translation>小规模纳税人</translation>
+    </message>
+    <message>
+        <source>buyer outside mainland China</source>
+        <translation>中国大陆以外的买方</translation>
+    </message>
+    <message>
+        <source>%1 incl. VAT</source>
+        <translation>%1（含税）</translation>
+    </message>
+    <message>
+        <source>%1 ex VAT</source>
+        <translation>%1（不含税）</translation>
+    </message>
+    <message>
+        <source>VAT excluded: a general taxpayer deducts the VAT of a special VAT invoice</source>
+        <translation>按不含税计：一般纳税人可抵扣增值税专用发票的进项税</translation>
+    </message>
+    <message>
+        <source>VAT included: a small-scale taxpayer deducts no input VAT</source>
+        <translation>按含税计：小规模纳税人不能抵扣进项税</translation>
+    </message>
+    <message>
+        <source>VAT included: no Chinese VAT is deducted outside mainland China</source>
+        <translation>按含税计：中国大陆以外的买方不抵扣中国增值税</translation>
+    </message>
+    <message>
+        <source>VAT included: the VAT of an ordinary invoice cannot be deducted</source>
+        <translation>按含税计：增值税普通发票的税额不能抵扣</translation>
+    </message>
+    <message>
+        <source>VAT included as quoted: the VAT rate is not stated, so nothing is taken as deductible</source>
+        <translation>按报价原额计：未注明税率，视为不可抵扣</translation>
+    </message>
+    <message>
+        <source>VAT included: the invoice type is not stated, so the VAT is taken as not deductible</source>
+        <translation>按含税计：未注明发票类型，税额视为不可抵扣</translation>
+    </message>
+    <message>
+        <source>; the VAT rate is not stated either: the price is taken as quoted</source>
+        <translation>；税率也未注明，按报价原额计</translation>
+    </message>
+</context>
+<context>
     <name>CatalogStore</name>
     <message>
         <source>the database's GPU catalog</source>
@@ -2347,6 +2398,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Consider GPUs without a known offer in the region too (no reference price there and no stored quote); such rows say so.</source>
         <translation>同时考虑在该地区无已知供应的 GPU（该地区既无参考价格也无已存报价）；这些行会注明。</translation>
+    </message>
+    <message>
+        <source>The buyer's VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</source>
+        <translation>买方的增值税身份：general（一般纳税人，可抵扣增值税专用发票的进项税）、small-scale（小规模纳税人）或 outside（中国大陆以外）；默认取设置 tax-status。</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of general, small-scale, outside</source>
+        <translation>“%1”不是 general、small-scale、outside 之一</translation>
+    </message>
+    <message>
+        <source>cost to you</source>
+        <translation>实际成本</translation>
+    </message>
+    <message>
+        <source>Cost to you as a %1 (--tax-status, or the setting tax-status):</source>
+        <translation>按%1计算的实际成本（--tax-status 或设置 tax-status）：</translation>
     </message>
 </context>
 <context>
@@ -4554,10 +4621,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>全部通过</translation>
     </message>
     <message>
-        <source>%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that can run it within the deadline and budget; layout %4, %5 hours.</source>
-        <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中总费用最低，为 %3（不含税）；并行布局 %4，耗时 %5 小时。</translation>
-    </message>
-    <message>
         <source>None of these quotes can run the job within the deadline and budget.</source>
         <translation>这些报价都无法按期、在预算内运行本任务。</translation>
     </message>
@@ -4812,6 +4875,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Contract checklist</source>
         <translation>合同核对清单</translation>
+    </message>
+    <message>
+        <source>Cost to you</source>
+        <translation>实际成本</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest cost to you for this job, %3 (%4), among the quotes that can run it within the deadline and budget; layout %5, %6 hours.</source>
+        <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中实际成本最低，为 %3（%4）；并行布局 %5，耗时 %6 小时。</translation>
+    </message>
+    <message>
+        <source>VAT basis</source>
+        <translation>计税口径</translation>
     </message>
 </context>
 <context>
@@ -5106,8 +5181,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>“%1”不是有效的金额单位；请用 exact（元，如 ¥3,566,146.42）或 wan（万元，如 356.61 万元）</translation>
     </message>
     <message>
-        <source>unknown setting; the settings are hours-per-month, region, language and money-scale</source>
-        <translation>未知设置项；可用的设置项为 hours-per-month（每月小时数）、region（地区）、language（语言）和 money-scale（金额单位）</translation>
+        <source>'%1' is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</source>
+        <translation>“%1”不是纳税身份；请用 general（一般纳税人）、small-scale（小规模纳税人）或 outside（中国大陆以外）</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region, language, money-scale and tax-status</source>
+        <translation>未知设置；可用的设置为 hours-per-month、region、language、money-scale 和 tax-status</translation>
     </message>
 </context>
 <context>
@@ -6455,6 +6534,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Save the changes to the plan “%1”? Otherwise they are lost.</source>
         <translation>是否保存对规划“%1”的更改？不保存则更改将丢失。</translation>
     </message>
+    <message>
+        <source>Settings saved; the plan and the quotes follow them.</source>
+        <translation>设置已保存；规划与报价已按新设置更新。</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -6843,10 +6930,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>无数据</translation>
     </message>
     <message>
-        <source>%1: %2 for the job, VAT excluded; %3</source>
-        <translation>%1：该任务总价 %2（不含税）；%3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6873,6 +6956,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Make a plan or an estimate to see each quote's total for the job.</source>
         <translation>先做规划或快速估算，才能看到每条报价下该任务的总价。</translation>
+    </message>
+    <message>
+        <source>%1: %2 for the job (%3); %4</source>
+        <translation>%1：本任务 %2（%3）；%4</translation>
     </message>
 </context>
 <context>
@@ -7045,10 +7132,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>运行 %1 小时；%2</translation>
     </message>
     <message>
-        <source>This job, total ex VAT</source>
-        <translation>本任务总费用（不含税）</translation>
-    </message>
-    <message>
         <source>For this job</source>
         <translation>对本任务</translation>
     </message>
@@ -7071,6 +7154,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 excluding VAT, %2 including it</source>
+        <translation>不含税 %1，含税 %2</translation>
+    </message>
+    <message>
+        <source>This job, cost to you</source>
+        <translation>本任务实际成本</translation>
     </message>
 </context>
 <context>
@@ -7168,10 +7259,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
-    </message>
-    <message>
-        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
-        <translation>按快速估算中的任务评估：%1 · %2 · %3 token。对该任务最便宜的是%4，%5（不含税）。</translation>
     </message>
     <message>
         <source>Compare as PDF…</source>
@@ -7286,10 +7373,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         </translation>
     </message>
     <message>
-        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).</source>
-        <translation>按规划的任务比较：%1 · %2 · %3 token。最便宜的是 %4，总价 %5（不含税）。</translation>
-    </message>
-    <message>
         <source>Weighed for the plan's job: %1 · %2 · %3 tokens.</source>
         <translation>按规划的任务比较：%1 · %2 · %3 token。</translation>
     </message>
@@ -7316,6 +7399,65 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Delete the quote from %1 (quote %2) and its checklists? Edit → Undo brings both back as they were.</source>
         <translation>删除来自 %1 的报价（报价 %2）及其合同与验收清单？用“编辑 → 撤销”可将二者原样恢复。</translation>
+    </message>
+    <message>
+        <source>Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <translation>按规划的任务比较：%1 · %2 · %3 token。对您最便宜的是 %4，%5。</translation>
+    </message>
+    <message>
+        <source>Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.</source>
+        <translation>按快速估算的任务比较：%1 · %2 · %3 token。对您最便宜的是 %4，%5。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>730 = 8,760 hours a year ÷ 12 (the default); 720 for 30-day months.</source>
+        <translation>730 = 全年 8,760 小时 ÷ 12（默认）；按 30 天计月时为 720。</translation>
+    </message>
+    <message>
+        <source>Exact (¥3,566,146.42)</source>
+        <translation>精确到元（¥3,566,146.42）</translation>
+    </message>
+    <message>
+        <source>In 万元 (356.61 万元; thousands in English)</source>
+        <translation>以万元计（356.61 万元；英文按千计）</translation>
+    </message>
+    <message>
+        <source>Decides what a quote really costs you: a general taxpayer deducts the VAT of a special VAT invoice; otherwise the VAT is part of the cost.</source>
+        <translation>决定报价对您的实际成本：一般纳税人可抵扣增值税专用发票的进项税；否则税额计入成本。</translation>
+    </message>
+    <message>
+        <source>Region of the reference prices</source>
+        <translation>参考价格的地区</translation>
+    </message>
+    <message>
+        <source>Hours in a billing month</source>
+        <translation>每个计费月的小时数</translation>
+    </message>
+    <message>
+        <source>Totals in summaries</source>
+        <translation>汇总金额的单位</translation>
+    </message>
+    <message>
+        <source>Your VAT position</source>
+        <translation>您的纳税身份</translation>
+    </message>
+    <message>
+        <source>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</source>
+        <translation>与“gpuplan settings”是同一套设置；规划、报价与文档都按它计算。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "ScreenFit.h"
+#include "SettingsDialog.h"
 #include "UiSettings.h"
 #include "WheelGuard.h"
 #include "catalog/CatalogPage.h"
@@ -137,6 +138,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_redoAction->setObjectName(QStringLiteral("actionRedo"));
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
+    m_settingsAction = m_editMenu->addAction(QString(), this, &MainWindow::editSettings);
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
     auto* group = new QActionGroup(this);
@@ -341,6 +343,23 @@ void MainWindow::updateUndoTexts()
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
+void MainWindow::editSettings()
+{
+    Settings settings;
+    SettingsDialog dialog(settings, this);
+    if (m_settingsDriver)
+        m_settingsDriver(dialog);
+    else if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.result() != QDialog::Accepted)
+        return;
+    // The planner's data is read again with the new settings; the plan is answered again and the quotes are
+    // weighed again for its job (PlanPage::planned).
+    m_plan->reloadCatalog();
+    m_quotes->reload();
+    statusBar()->showMessage(tr("Settings saved; the plan and the quotes follow them."), 5000);
+}
+
 void MainWindow::retranslate()
 {
     updateUndoTexts();
@@ -369,6 +388,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About"));
+    m_settingsAction->setText(tr("&Settings…"));
     for (int i = 0; i < m_areaActions.size() && i < m_tabs->count(); ++i)
         m_areaActions[i]->setText(m_tabs->tabText(i));
     m_zoomIn->setText(tr("Zoom &in"));

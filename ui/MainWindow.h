@@ -25,6 +25,7 @@ class QuotesPage;
 class ChecklistsPage;
 class CatalogPage;
 class PlanPage;
+class SettingsDialog;
 class PlanWizard;
 
 // The main window: the plan (its inputs, configurations, cost over time), a quick estimate, the quotes on
@@ -50,6 +51,12 @@ public:
     double zoomFactor() const;
     // File: plans. New plan opens the wizard; plans are files (.gpuplan) the CLI reads too.
     void newPlan();
+    // Edit → Settings…: region, hours per month, money scale, tax status; the plan and quotes follow.
+    void editSettings();
+    void setSettingsDriver(std::function<void(SettingsDialog&)> driver)
+    {
+        m_settingsDriver = std::move(driver);
+    }
     bool openPlan(const QString& path = QString());
     // A file handed to the program (the file manager, `gpu-rental-planner FILE`): a plan is opened, a quote
     // CSV previewed for import, an acceptance report checked against its quote (core's classifyInputFile
@@ -122,6 +129,8 @@ private:
     QAction* m_chinese;
     QAction* m_english;
     QAction* m_about;
+    QAction* m_settingsAction = nullptr;
+    std::function<void(SettingsDialog&)> m_settingsDriver;
     QAction* m_zoomIn;
     QAction* m_zoomOut;
     QAction* m_zoomReset;

@@ -29,6 +29,29 @@ void addMoneyOptions(QCommandLineParser& p)
     });
 }
 
+void addTaxStatusOption(QCommandLineParser& p)
+{
+    p.addOption(
+        {QStringLiteral("tax-status"),
+         Tr::tr("The buyer's VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), "
+                "small-scale (小规模纳税人) or outside (outside mainland China); default: the setting "
+                "tax-status."),
+         QStringLiteral("STATUS")});
+}
+
+Status readTaxStatusOption(const QCommandLineParser& p, PlannerData& data)
+{
+    if (!p.isSet(QStringLiteral("tax-status")))
+        return Status();
+    const auto s = taxStatusFromName(p.value(QStringLiteral("tax-status")));
+    if (!s)
+        return Status::failure(QStringLiteral("--tax-status"),
+                               Tr::tr("'%1' is not one of general, small-scale, outside")
+                                   .arg(p.value(QStringLiteral("tax-status"))));
+    data.setTaxStatus(*s);
+    return Status();
+}
+
 Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* conv)
 {
     conv->hoursPerMonth = Settings().hoursPerMonth(); // the user's convention; --hours-per-month overrides it

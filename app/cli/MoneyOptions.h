@@ -22,6 +22,9 @@ Status readMoneyOptions(const QCommandLineParser& p, FxTable* fx, Conventions* c
 // Commands without the money options (estimate) pass moneyOptions = false.
 Result<PlannerData> readPlannerData(const Context& ctx, const QCommandLineParser& p,
                                     bool moneyOptions = true);
+// --tax-status, for the commands that weigh quotes (quotes rank, report quotes): the buyer's VAT position.
+void addTaxStatusOption(QCommandLineParser& p);
+Status readTaxStatusOption(const QCommandLineParser& p, PlannerData& data);
 // The same over an open database (null: the shipped data), with this run's money options.
 Result<PlannerData> readPlannerData(Database* db, const QCommandLineParser& p);
 

@@ -41,6 +41,7 @@ void addRankOptions(QCommandLineParser& p)
         "cannot run the job."));
     addWorkloadOptions(p);
     addMoneyOptions(p);
+    addTaxStatusOption(p);
     p.addOptions({
         {QStringLiteral("deadline"), Tr::tr("Finish within this time: 500h, 21d, 3w."), QStringLiteral("T")},
         {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."),
@@ -111,6 +112,7 @@ QJsonObject rankJson(const QuoteJob& qj, const QList<QuoteEvaluation>& ranked)
         {QStringLiteral("workload"), workloadJson(qj.workload)},
         {QStringLiteral("deadline_hours"), qj.deadlineHours},
         {QStringLiteral("budget"), qj.budget ? QJsonValue(moneyJson(*qj.budget)) : QJsonValue()},
+        {QStringLiteral("tax_status"), taxStatusName(qj.taxStatus)},
         {QStringLiteral("quotes"), arr}};
 }
 
@@ -122,9 +124,9 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
                     Quantity::formatCount(qj.workload.effectiveTokens()))
         << Qt::endl;
     Table t({Tr::tr("#"), Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("servers used"),
-             Tr::tr("layout"), Tr::tr("run time"), Tr::tr("total, ex VAT"), Tr::tr("CNY/GPU-h ex VAT"),
-             Tr::tr("checks"), Tr::tr("verdict and notes")});
-    for (int i : {0, 1, 7, 8})
+             Tr::tr("layout"), Tr::tr("run time"), Tr::tr("total, ex VAT"), Tr::tr("cost to you"),
+             Tr::tr("CNY/GPU-h ex VAT"), Tr::tr("checks"), Tr::tr("verdict and notes")});
+    for (int i : {0, 1, 7, 8, 9})
         t.setRightAligned(i);
     int n = 0;
     for (const QuoteEvaluation& e : ranked) {
@@ -144,6 +146,7 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
                          : QStringLiteral("—"),
                   e.cost ? hoursText(e.runHours) : QStringLiteral("—"),
                   e.cost ? e.cost->totalExVat.toDisplayString() : QStringLiteral("—"),
+                  e.buyer ? buyerCostText(*e.buyer) : QStringLiteral("—"),
                   e.quote.normalised ? e.quote.normalised->toDisplayString() : QStringLiteral("—"),
                   e.cost ? checkSummary(e.checks) : QStringLiteral("—"), verdictText(e)});
     }
@@ -152,6 +155,16 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
                   "spot "
                   "interruptions); 'gpuplan quotes show ID' lists the terms.")
         << Qt::endl;
+    // The order follows the cost to the buyer: say on which basis, quote by quote.
+    out << Tr::tr("Cost to you as a %1 (--tax-status, or the setting tax-status):")
+               .arg(taxStatusLabel(qj.taxStatus))
+        << Qt::endl;
+    n = 0;
+    for (const QuoteEvaluation& e : ranked) {
+        ++n;
+        if (e.buyer)
+            out << QStringLiteral("  #%1 ").arg(n) << e.buyer->basis << Qt::endl;
+    }
 }
 } // namespace
 
@@ -178,6 +191,8 @@ int quotesRank(Context& ctx, const QStringList& args)
     auto data = readPlannerData(open->db.get(), p);
     if (!data)
         return ctx.badInput(data.error());
+    if (Status s = readTaxStatusOption(p, data.value()); !s)
+        return ctx.badInput(s.error());
     const PlanService service(data.value());
     auto job = readQuoteJob(p, service);
     if (!job)

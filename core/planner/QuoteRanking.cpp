@@ -208,6 +208,7 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         e.memory = mem.estimate(e.parallel, gpu->capacityBytes(), e.microBatch, e.recompute);
         e.time = time.estimate(e.cluster, e.parallel, e.memory, e.microBatch, e.recompute);
         e.cost = o.cost.cost;
+        e.buyer = buyerCost(*e.cost, e.quote, job.taxStatus);
         e.runHours = o.cost.cost.runHours;
         Workload wl = w;
         wl.microBatch = e.microBatch;
@@ -249,8 +250,8 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
     std::stable_sort(out.begin(), out.end(), [](const QuoteEvaluation& a, const QuoteEvaluation& b) {
         if (a.verdict != b.verdict)
             return int(a.verdict) < int(b.verdict);
-        if (a.cost && b.cost)
-            return a.cost->totalExVat.minor() < b.cost->totalExVat.minor();
+        if (a.buyer && b.buyer)
+            return a.buyer->amount.minor() < b.buyer->amount.minor();
         return bool(a.cost) > bool(b.cost);
     });
     return out;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "quotes/BuyerCost.h"
+
 #include "LayoutSearch.h"
 #include "RuleChecks.h"
 #include "catalog/GpuCatalog.h"
@@ -18,6 +20,7 @@ struct QuoteJob
     double deadlineHours = 0;    // 0 = none
     std::optional<Money> budget; // excluding VAT; its currency is the currency of the totals
     int currentYear = 0;         // the year the quotes are judged in (always given by the callers)
+    TaxStatus taxStatus = TaxStatus::General; // the buyer's: whether a quote's VAT is a cost
 };
 
 enum class QuoteVerdict
@@ -49,11 +52,12 @@ struct QuoteEvaluation
     TimeEstimate time;
     double runHours = 0; // wall-clock, spot interruptions included
     std::optional<JobCost> cost;
+    std::optional<BuyerCost> buyer; // what the job costs this buyer (VAT as the buyer's status decides)
     QList<Check> checks;
 };
 
-// Every quote weighed for the job, the best first: those that run within the deadline and budget by total
-// cost (VAT excluded), then those over budget, then those missing the deadline, then those that cannot run.
+// Every quote weighed for the job, the best first: those that run within the deadline and budget by what
+// they cost the buyer (VAT excluded where the buyer deducts it, else included: buyerCost), then those over budget, then those missing the deadline, then those that cannot run.
 // The desktop's quote comparison, `gpuplan quotes rank` and the reports all call this; nothing else computes
 // a job's cost under a quote.
 // Quotes side by side, weighed for a job when one is given: what a comparison (desktop, PDF, Excel) shows.

@@ -105,6 +105,16 @@ QString label(const Options& o, const char* context, const char* source)
     return zh == en ? en : zh + QLatin1Char(' ') + en;
 }
 
+QString inLanguages(const Options& o, const std::function<QString(const QString& language)>& text)
+{
+    if (o.languages == Languages::Chinese)
+        return text(QStringLiteral("zh_CN"));
+    if (o.languages == Languages::English)
+        return text(QStringLiteral("en"));
+    const QString zh = text(QStringLiteral("zh_CN")), en = text(QStringLiteral("en"));
+    return zh == en ? en : zh + QLatin1Char(' ') + en;
+}
+
 QString esc(const QString& text)
 {
     return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));

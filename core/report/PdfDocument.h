@@ -49,6 +49,9 @@ std::optional<Languages> languagesFromName(const QString& name); // "zh", "en", 
 // A text of the given translation context in the report's language(s): both joined ("显存需求 Memory
 // required"), or one. Sources are English and are translated in translations/ like every other string.
 QString label(const Options& o, const char* context, const char* source);
+// A value core words in a given language ("zh_CN" or "en": buyerCostText, recommendationText …) in the
+// report's language(s): Chinese, then English.
+QString inLanguages(const Options& o, const std::function<QString(const QString& language)>& text);
 
 // The CJK font that extracts exactly from Qt 6.4 PDFs (../shared/TOOLCHAIN.md): WenQuanYi Micro Hei. An error
 // naming the package when it is missing (instead of boxes in the PDF).

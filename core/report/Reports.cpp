@@ -181,9 +181,16 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
         if (!c.evaluations.isEmpty()) {
             row(L(QT_TRANSLATE_NOOP("Report", "This job's total, VAT excluded")), [&](const Quote& q) {
                 const QuoteEvaluation* e = evals.value(q.id);
-                if (!e || !e->cost)
+                return e && e->cost ? esc(e->cost->totalExVat.toDisplayString()) : QStringLiteral("—");
+            });
+            // What the buyer pays: the order of the comparison (VAT as the buyer's tax status decides).
+            row(L(QT_TRANSLATE_NOOP("Report", "Cost to you")), [&](const Quote& q) {
+                const QuoteEvaluation* e = evals.value(q.id);
+                if (!e || !e->buyer)
                     return QStringLiteral("—");
-                return QStringLiteral("<b>%1</b>").arg(esc(e->cost->totalExVat.toDisplayString()));
+                return QStringLiteral("<b>%1</b>").arg(esc(inLanguages(o, [&](const QString& language) {
+                    return buyerCostText(buyerCost(*e->cost, e->quote, e->buyer->status, language), language);
+                })));
             });
             row(L(QT_TRANSLATE_NOOP("Report", "Can it run the job?")), [&](const Quote& q) {
                 const QuoteEvaluation* e = evals.value(q.id);
@@ -243,17 +250,20 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
     QString rec;
     if (!c.evaluations.isEmpty()) {
         const QuoteEvaluation& best = c.evaluations.first();
-        if (best.verdict == QuoteVerdict::Fits && best.cost)
-            rec =
-                L(QT_TRANSLATE_NOOP(
-                      "Report",
-                      "%1 (quote %2): the lowest total for this job, %3 VAT excluded, among the quotes that "
-                      "can run "
-                      "it within the deadline and budget; layout %4, %5 hours."))
+        if (best.verdict == QuoteVerdict::Fits && best.buyer)
+            rec = inLanguages(o, [&](const QString& language) {
+                const BuyerCost cost = buyerCost(*best.cost, best.quote, best.buyer->status, language);
+                return Language::translate(language, "Report",
+                                           QT_TRANSLATE_NOOP("Report",
+                                                             "%1 (quote %2): the lowest cost to you for "
+                                                             "this job, %3 (%4), among the quotes that "
+                                                             "can run it within the deadline and budget; "
+                                                             "layout %5, %6 hours."))
                     .arg(best.quote.provider)
                     .arg(best.quote.id)
-                    .arg(best.cost->totalExVat.toDisplayString(), best.layoutText)
+                    .arg(buyerCostText(cost, language), cost.basis, best.layoutText)
                     .arg(best.runHours, 0, 'f', 1);
+            });
         else
             rec = L(QT_TRANSLATE_NOOP(
                 "Report", "None of these quotes can run the job within the deadline and budget."));
@@ -504,9 +514,11 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
     QList<double> widths{8, 24, 12, 14, 12, 12, 24, 10, 9, 14, 9, 12, 8, 10, 12, 16, 12, 12, 10, 10, 10, 40};
     if (!c.evaluations.isEmpty()) {
         headers << L(QT_TRANSLATE_NOOP("Report", "This job's total, VAT excluded"))
+                << L(QT_TRANSLATE_NOOP("Report", "Cost to you"))
+                << L(QT_TRANSLATE_NOOP("Report", "VAT basis"))
                 << L(QT_TRANSLATE_NOOP("Report", "Can it run the job?"))
                 << L(QT_TRANSLATE_NOOP("Report", "Why"));
-        widths << 18 << 10 << 50;
+        widths << 18 << 18 << 40 << 10 << 50;
     }
     lxw_worksheet* ws = book.sheet(L(QT_TRANSLATE_NOOP("Report", "Quotes")), headers, widths);
     int row = 1;
@@ -549,6 +561,17 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
             if (e && e->cost)
                 Workbook::number(ws, row, col, e->cost->totalExVat.minor() / 100.0, book.money);
             ++col;
+            if (e && e->buyer)
+                Workbook::number(ws, row, col, e->buyer->amount.minor() / 100.0, book.money);
+            ++col;
+            Workbook::text(
+                ws, row, col++,
+                e && e->buyer
+                    ? inLanguages(o,
+                                  [&](const QString& language) {
+                                      return buyerCost(*e->cost, e->quote, e->buyer->status, language).basis;
+                                  })
+                    : QString());
             Workbook::text(ws, row, col++,
                            e ? (e->verdict == QuoteVerdict::Fits ? L(QT_TRANSLATE_NOOP("Report", "yes"))
                                                                  : L(QT_TRANSLATE_NOOP("Report", "no")))

@@ -12,6 +12,7 @@ void PlannerData::readSettings(const Settings& settings)
     m_conventions.hoursPerMonth = settings.hoursPerMonth();
     m_region = settings.region();
     m_moneyScale = Money::scaleFromName(settings.moneyScale()).value_or(Money::Scale::Exact);
+    m_taxStatus = taxStatusFromName(settings.taxStatus()).value_or(TaxStatus::General);
     m_today = QDate::currentDate();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "quotes/BuyerCost.h"
+
 #include "catalog/GpuCatalog.h"
 #include "cost/Money.h"
 #include "cost/PriceTerm.h"
@@ -35,6 +37,7 @@ public:
     int hoursPerMonth() const { return m_conventions.hoursPerMonth; }
     const QString& region() const { return m_region; }
     Money::Scale moneyScale() const { return m_moneyScale; }
+    TaxStatus taxStatus() const { return m_taxStatus; }
     QDate today() const { return m_today; }
     int currentYear() const { return m_today.year(); }
     // A normaliser over this data's rates and conventions; valid while this PlannerData lives.
@@ -44,6 +47,7 @@ public:
     void setHoursPerMonth(int hours) { m_conventions.hoursPerMonth = hours; }
     void setRegion(const QString& region) { m_region = region; }
     void setMoneyScale(Money::Scale scale) { m_moneyScale = scale; }
+    void setTaxStatus(TaxStatus status) { m_taxStatus = status; }
     void setFx(const FxTable& fx) { m_fx = fx; }
     void setToday(const QDate& today) { m_today = today; }
 
@@ -57,6 +61,7 @@ private:
     Conventions m_conventions;
     QString m_region;
     Money::Scale m_moneyScale = Money::Scale::Exact;
+    TaxStatus m_taxStatus = TaxStatus::General;
     QDate m_today;
 };
 

@@ -15,6 +15,7 @@ const char* const kHoursPerMonth = "money/hours_per_month";
 const char* const kRegion = "money/region";
 const char* const kLanguage = "ui/language";
 const char* const kMoneyScale = "money/scale";
+const char* const kTaxStatus = "money/tax-status";
 constexpr int kDefaultHoursPerMonth = 730;
 } // namespace
 
@@ -104,6 +105,25 @@ Status Settings::setMoneyScale(const QString& scale)
     return Status();
 }
 
+QString Settings::taxStatus() const
+{
+    const QString v = m_settings->value(QLatin1String(kTaxStatus), QStringLiteral("general")).toString();
+    return v == QLatin1String("small-scale") || v == QLatin1String("outside") ? v : QStringLiteral("general");
+}
+
+Status Settings::setTaxStatus(const QString& status)
+{
+    const QString v = status.trimmed().toLower();
+    if (v != QLatin1String("general") && v != QLatin1String("small-scale") && v != QLatin1String("outside"))
+        return Status::failure(QStringLiteral("tax-status"),
+                               Tr::tr("'%1' is not a tax status; use general (一般纳税人), small-scale "
+                                      "(小规模纳税人) or outside (outside mainland China)")
+                                   .arg(status));
+    m_settings->setValue(QLatin1String(kTaxStatus), v);
+    m_settings->sync();
+    return Status();
+}
+
 Status Settings::set(const QString& key, const QString& value)
 {
     if (key == QLatin1String("hours-per-month")) {
@@ -119,8 +139,10 @@ Status Settings::set(const QString& key, const QString& value)
         return setLanguage(value);
     if (key == QLatin1String("money-scale"))
         return setMoneyScale(value);
-    return Status::failure(
-        key, Tr::tr("unknown setting; the settings are hours-per-month, region, language and money-scale"));
+    if (key == QLatin1String("tax-status"))
+        return setTaxStatus(value);
+    return Status::failure(key, Tr::tr("unknown setting; the settings are hours-per-month, region, language, "
+                                       "money-scale and tax-status"));
 }
 
 QList<QPair<QString, QString>> Settings::all() const
@@ -128,7 +150,8 @@ QList<QPair<QString, QString>> Settings::all() const
     return {{QStringLiteral("hours-per-month"), QString::number(hoursPerMonth())},
             {QStringLiteral("region"), region()},
             {QStringLiteral("language"), language()},
-            {QStringLiteral("money-scale"), moneyScale()}};
+            {QStringLiteral("money-scale"), moneyScale()},
+            {QStringLiteral("tax-status"), taxStatus()}};
 }
 
 QString Settings::fileName() const

@@ -36,6 +36,11 @@ public:
     QString moneyScale() const;
     Status setMoneyScale(const QString& scale);
 
+    // The buyer's VAT position, which decides whether a quote's VAT is a cost: "general" (一般纳税人, the
+    // default), "small-scale" (小规模纳税人) or "outside" (outside mainland China).
+    QString taxStatus() const;
+    Status setTaxStatus(const QString& status);
+
     // Sets a value by its key as the CLI spells it; the error says what is allowed.
     Status set(const QString& key, const QString& value);
     QList<QPair<QString, QString>> all() const;

@@ -459,6 +459,12 @@ private slots:
         QTest::newRow("plan: not a quote id") << "plan --model llama-2-7b --prices quotes --quote-ids 0"
                                               << "--quote-ids"
                                               << "'0' is not a quote id";
+        QTest::newRow("rank: unknown tax status") << "quotes rank --model llama-2-7b --tax-status individual"
+                                                  << "--tax-status"
+                                                  << "general, small-scale, outside";
+        QTest::newRow("settings: unknown tax status") << "settings set tax-status individual"
+                                                      << "tax-status"
+                                                      << "small-scale";
         QTest::newRow("bad language") << "gpus --lang fr"
                                       << "--lang"
                                       << "zh or en";

@@ -163,6 +163,56 @@ private slots:
         QCOMPARE(rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first().verdict, QuoteVerdict::Fits);
     }
 
+    // What a quote really costs the buyer (issue 19; the rule is in ../shared/data/market-facts.md, "VAT:
+    // what a buyer in China can deduct"): two quotes at the same ¥70,000 per 8-GPU server-month including 6 %
+    // VAT, one with a special VAT invoice (专票), one with an ordinary invoice (普票). The job fits in one
+    // month on one server, billed one month: ¥70,000 including VAT, 70,000 / 1.06 = ¥66,037.74 excluding it.
+    void vatAsTheBuyerPaysIt()
+    {
+        Quote special = quote(1, "h100-sxm-80g", 8, 1, 7000000, Currency::CNY, PriceUnit::ServerMonth, true,
+                              600, Billing::Month);
+        special.invoiceType = QStringLiteral("special");
+        Quote ordinary = special;
+        ordinary.id = 2;
+        ordinary.provider = QStringLiteral("P2");
+        ordinary.invoiceType = QStringLiteral("ordinary");
+        Quote unstated = special;
+        unstated.id = 3;
+        unstated.provider = QStringLiteral("P3");
+        unstated.invoiceType.clear();
+        const QList<Quote> quotes{ordinary, unstated, special};
+
+        // A general taxpayer deducts the special invoice's VAT: that quote is ¥3,962.26 cheaper and first.
+        QuoteJob general = job13bLora();
+        auto g = rankQuotes(general, quotes, GpuCatalog::shipped(), m_norm);
+        QVERIFY(g.ok());
+        QCOMPARE(g->first().quote.id, qint64(1));
+        QCOMPARE(byId(*g, 1).buyer->amount.minor(), cents(66037.74));
+        QVERIFY(!byId(*g, 1).buyer->vatIncluded);
+        QCOMPARE(byId(*g, 2).buyer->amount.minor(), cents(70000.00));
+        QVERIFY(byId(*g, 2).buyer->vatIncluded);
+        QCOMPARE(byId(*g, 2).buyer->amount.minor() - byId(*g, 1).buyer->amount.minor(), cents(3962.26));
+        // An invoice type not stated is taken as not deductible, and the basis says so.
+        QCOMPARE(byId(*g, 3).buyer->amount.minor(), cents(70000.00));
+        QVERIFY(byId(*g, 3).buyer->basis.contains(QStringLiteral("not stated")));
+        // Both figures stay: the price without VAT is the same for all three.
+        for (const QuoteEvaluation& e : *g)
+            QCOMPARE(e.cost->totalExVat.minor(), cents(66037.74));
+
+        // A small-scale taxpayer deducts nothing: all three cost ¥70,000.00.
+        QuoteJob small = job13bLora();
+        small.taxStatus = TaxStatus::SmallScale;
+        auto sm = rankQuotes(small, quotes, GpuCatalog::shipped(), m_norm);
+        QVERIFY(sm.ok());
+        for (const QuoteEvaluation& e : *sm) {
+            QCOMPARE(e.buyer->amount.minor(), cents(70000.00));
+            QVERIFY(e.buyer->basis.contains(QStringLiteral("small-scale")));
+        }
+        QCOMPARE(taxStatusFromName(QStringLiteral("小规模纳税人")),
+                 std::optional<TaxStatus>(TaxStatus::SmallScale));
+        QVERIFY(!taxStatusFromName(QStringLiteral("individual")));
+    }
+
     void budget()
     {
         QuoteJob j = job13bLora();

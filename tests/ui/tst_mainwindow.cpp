@@ -1,5 +1,6 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "SettingsDialog.h"
 #include "UiSettings.h"
 #include "catalog/CatalogPage.h"
 #include "catalog/GpuDialog.h"
@@ -16,6 +17,7 @@
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
 #include "util/Language.h"
+#include "util/Settings.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -1044,7 +1046,70 @@ private slots:
 
     // The quotes page weighs every quote for the quick estimate's job with core's rankQuotes, and shows the
     // same totals as 'gpuplan quotes rank --json'. The yearly RTX 4090 demo quote bills a whole year:
-    // 8 × 7,500 ÷ 1.06 = ¥56,603.77.
+    // 8 × 7,500 ÷ 1.06 = ¥56,603.77 without VAT; on its ordinary invoice the VAT is not deductible, so the
+    // job costs a general taxpayer the 8 × 7,500 = ¥60,000.00 including it (../shared/data/market-facts.md).
+    // Edit → Settings… writes the settings every front end honours, and the plan and the quotes follow at
+    // once: region global with 720-hour months plans for the global prices; a small-scale taxpayer pays the
+    // VAT of every quote (the East China demo quote, ¥68,000 per server-month incl. 13 % VAT on a special
+    // invoice, then costs its VAT-inclusive total).
+    void settingsDialogAppliesEverywhere()
+    {
+        // The defaults come back however the test ends: later tests (and reruns) read the same settings file.
+        struct Restore
+        {
+            ~Restore()
+            {
+                Settings s;
+                (void)s.setRegion(QStringLiteral("China"));
+                (void)s.setHoursPerMonth(730);
+                (void)s.setTaxStatus(QStringLiteral("general"));
+            }
+        } restore;
+        MainWindow w(m_dir.filePath(QStringLiteral("settings.sqlite")));
+        w.show();
+        bool drove = false;
+        w.setSettingsDriver([&](SettingsDialog& d) {
+            d.setValue(QStringLiteral("region"), QStringLiteral("global"));
+            d.setValue(QStringLiteral("hours-per-month"), QStringLiteral("720"));
+            d.setValue(QStringLiteral("tax-status"), QStringLiteral("small-scale"));
+            d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+            drove = true;
+        });
+        w.editSettings();
+        QVERIFY(drove);
+        const Settings settings;
+        QCOMPARE(settings.region(), QStringLiteral("global"));
+        QCOMPARE(settings.hoursPerMonth(), 720);
+        QCOMPARE(settings.taxStatus(), QStringLiteral("small-scale"));
+        const PlanSummary* plan = w.planPage()->summary();
+        QVERIFY(plan);
+        QCOMPARE(plan->hoursPerMonth, 720);
+        QCOMPARE(plan->constraints.region, QStringLiteral("global"));
+        // The quotes are weighed for the plan's job as a small-scale taxpayer: VAT included everywhere.
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentIndex(1);
+        QuoteTableModel* quotes = w.quotesPage()->model();
+        auto weighed = [&] {
+            int n = 0;
+            for (int r = 0; r < quotes->rowCount(); ++r)
+                if (const QuoteEvaluation* e = quotes->evaluationAt(r); e && e->buyer)
+                    ++n;
+            return n;
+        };
+        QTRY_VERIFY(weighed() > 0);
+        for (int r = 0; r < quotes->rowCount(); ++r)
+            if (const QuoteEvaluation* e = quotes->evaluationAt(r); e && e->buyer) {
+                QCOMPARE(e->buyer->status, TaxStatus::SmallScale);
+                QCOMPARE(e->buyer->amount.minor(), e->cost->totalIncVat.minor());
+            }
+        // Cancel changes nothing.
+        w.setSettingsDriver([](SettingsDialog& d) {
+            d.setValue(QStringLiteral("tax-status"), QStringLiteral("general"));
+            d.reject();
+        });
+        w.editSettings();
+        QCOMPARE(Settings().taxStatus(), QStringLiteral("small-scale"));
+    }
+
     void quotesWeighedForTheEstimate()
     {
         const QString db = m_dir.filePath(QStringLiteral("ui6.sqlite"));
@@ -1066,7 +1131,7 @@ private slots:
             if (e->quote.gpuId == QLatin1String("rtx-4090")) {
                 QCOMPARE(e->cost->totalExVat.minor(), qint64(5660377));
                 QCOMPARE(quotes->index(r, QuoteTableModel::JobTotal).data().toString(),
-                         QStringLiteral("¥56,603.77"));
+                         QStringLiteral("¥60,000.00 incl. VAT"));
             }
         }
         QVERIFY(

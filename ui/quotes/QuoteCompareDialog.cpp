@@ -74,9 +74,10 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, QWidget
             if (ev.quote.id == q.id)
                 e = &ev;
         const bool runs = e && e->cost && e->verdict != QuoteVerdict::CannotRun;
-        totals << (runs ? e->cost->totalExVat.toMajorDouble() : 0);
-        totalTips << (runs ? tr("%1: %2 for the job, VAT excluded; %3")
-                                 .arg(q.provider, e->cost->totalExVat.toDisplayString(), e->cost->explanation)
+        totals << (runs ? e->buyer->amount.toMajorDouble() : 0);
+        totalTips << (runs ? tr("%1: %2 for the job (%3); %4")
+                                 .arg(q.provider, buyerCostText(*e->buyer), e->buyer->basis,
+                                      e->cost->explanation)
                            : tr("%1: %2").arg(q.provider, e ? e->reason : tr("no job to weigh")));
     }
     m_prices = barChart(tr("Price per GPU-hour, CNY, VAT excl."), categories, prices, priceTips,

@@ -83,9 +83,9 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
             if (warn)
                 return tr("%n warning(s)", nullptr, warn);
             return tr("ok");
-        case JobTotal:
+        case JobTotal: // what it costs this buyer (VAT as the tax status decides), the basis in the tooltip
             if (const QuoteEvaluation* e = evaluationAt(index.row()))
-                return e->cost ? e->cost->totalExVat.toDisplayString() : QStringLiteral("—");
+                return e->buyer ? buyerCostText(*e->buyer) : QStringLiteral("—");
             return QString();
         case JobVerdict:
             if (const QuoteEvaluation* e = evaluationAt(index.row()))
@@ -106,8 +106,8 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
         case JobTotal:
         case JobVerdict:
             if (const QuoteEvaluation* e = evaluationAt(index.row()))
-                return e->cost ? qint64(e->verdict) * (qint64(1) << 56) + e->cost->totalExVat.minor()
-                               : std::numeric_limits<qint64>::max();
+                return e->buyer ? qint64(e->verdict) * (qint64(1) << 56) + e->buyer->amount.minor()
+                                : std::numeric_limits<qint64>::max();
             return std::numeric_limits<qint64>::max();
         default:
             return data(index, Qt::DisplayRole);
@@ -131,6 +131,10 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
             lines
                 << tr("%1 of %2 server(s), %3").arg(e->serversUsed).arg(e->quote.servers).arg(e->layoutText);
             lines << tr("run time %1 h; %2").arg(e->runHours, 0, 'f', 1).arg(e->cost->explanation);
+            lines << tr("%1 excluding VAT, %2 including it")
+                         .arg(e->cost->totalExVat.toDisplayString(), e->cost->totalIncVat.toDisplayString());
+            if (e->buyer)
+                lines << e->buyer->basis;
         }
         if (!e->reason.isEmpty())
             lines << e->reason;
@@ -168,7 +172,7 @@ QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, i
     case Checks:
         return tr("Checks");
     case JobTotal:
-        return tr("This job, total ex VAT");
+        return tr("This job, cost to you");
     case JobVerdict:
         return tr("For this job");
     }

@@ -332,17 +332,15 @@ void QuotesPage::weigh()
     const bool cheapest =
         !ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits;
     if (m_jobFromPlan && cheapest)
-        text =
-            tr("Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 (VAT excluded).")
-                .arg(model, method, tokens, ranked->first().quote.provider,
-                     ranked->first().cost->totalExVat.toDisplayString());
+        text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.")
+                   .arg(model, method, tokens, ranked->first().quote.provider,
+                        buyerCostText(*ranked->first().buyer));
     else if (m_jobFromPlan)
         text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
     else if (cheapest)
-        text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for it: %4 at %5 "
-                  "(VAT excluded).")
+        text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.")
                    .arg(model, method, tokens, ranked->first().quote.provider,
-                        ranked->first().cost->totalExVat.toDisplayString());
+                        buyerCostText(*ranked->first().buyer));
     else
         text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
     m_jobLabel->setText(text);
@@ -437,7 +435,8 @@ void QuotesPage::showDetails()
                         .arg(e->layoutText.toHtmlEscaped())
                         .arg(e->runHours, 0, 'f', 1)
                         .arg(e->cost->totalExVat.toDisplayString(), e->cost->totalIncVat.toDisplayString()) +
-                    QStringLiteral("<br><small>%1</small>").arg(e->cost->explanation.toHtmlEscaped());
+                    QStringLiteral("<br><small>%1</small>")
+                        .arg((e->cost->explanation + tr("; ") + e->buyer->basis).toHtmlEscaped());
         if (!e->reason.isEmpty())
             html += QStringLiteral("<br>") + e->reason.toHtmlEscaped();
         html += QStringLiteral("</p>");
