@@ -2458,10 +2458,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>≥ %1 GB (quoted %2 GB)</translation>
     </message>
     <message>
-        <source>≥ %1 GB; the quote's %2 GB falls short</source>
-        <translation>≥ %1 GB; the quote's %2 GB falls short</translation>
-    </message>
-    <message>
         <source>≥ %1 (quoted %2 cores)</source>
         <translation>≥ %1 (quoted %2 cores)</translation>
     </message>
@@ -2492,6 +2488,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>NVMe; the quote offers hard disks</source>
         <translation>NVMe; the quote offers hard disks</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</source>
+        <translation>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</translation>
     </message>
 </context>
 <context>
@@ -5182,6 +5182,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>one server: no network traffic between servers</source>
         <translation>one server: no network traffic between servers</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</source>
+        <translation>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</translation>
     </message>
 </context>
 <context>

@@ -2439,10 +2439,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>≥ %1 GB（报价 %2 GB）</translation>
     </message>
     <message>
-        <source>≥ %1 GB; the quote's %2 GB falls short</source>
-        <translation>≥ %1 GB；报价的 %2 GB 不足</translation>
-    </message>
-    <message>
         <source>≥ %1 (quoted %2 cores)</source>
         <translation>≥ %1（报价 %2 核）</translation>
     </message>
@@ -2473,6 +2469,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>NVMe; the quote offers hard disks</source>
         <translation>NVMe；报价为机械硬盘</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</source>
+        <translation>≥ %1 GB；报价的 %2 GB 不足：请与供应商确认本任务是否需要</translation>
     </message>
 </context>
 <context>
@@ -5156,6 +5156,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>one server: no network traffic between servers</source>
         <translation>单台服务器：不涉及服务器间的网络通信</translation>
+    </message>
+    <message>
+        <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</source>
+        <translation>每台服务器 %1 GB 内存，低于文章建议的 %2 GB（%3）；这是经验规则：本任务不在主机内存中存放模型或优化器状态，请与供应商确认数据管道的需要</translation>
     </message>
 </context>
 <context>

@@ -61,9 +61,13 @@ ItemStart ram(const Quote& quote, const GpuCatalog& catalog)
     if (have >= need)
         return start(ItemStatus::Open,
                      both(QT_TRANSLATE_NOOP("ContractFit", "≥ %1 GB (quoted %2 GB)"), need, have));
+    // The seeds' rule of thumb, which standard servers often miss: flagged in the expected value, left open
+    // (the planner's RAM check warns the same way).
     return start(
-        ItemStatus::Failed,
-        both(QT_TRANSLATE_NOOP("ContractFit", "≥ %1 GB; the quote's %2 GB falls short"), need, have));
+        ItemStatus::Open,
+        both(QT_TRANSLATE_NOOP("ContractFit", "≥ %1 GB; the quote's %2 GB falls short: agree whether the "
+                                              "job needs it"),
+             need, have));
 }
 
 ItemStart cpu(const Quote& quote)
