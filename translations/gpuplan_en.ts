@@ -1404,10 +1404,6 @@
         <translation>list/export: leave out the demo quotes.</translation>
     </message>
     <message>
-        <source>export: Chinese column headers.</source>
-        <translation>export: Chinese column headers.</translation>
-    </message>
-    <message>
         <source>delete: delete the demo providers and quotes.</source>
         <translation>delete: delete the demo providers and quotes.</translation>
     </message>
@@ -2354,30 +2350,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Quote %1 changed: %2 per GPU-hour without VAT.</translation>
     </message>
     <message>
-        <source>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
-  delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
-        <translation>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
-  delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</translation>
-    </message>
-    <message>
         <source>edit: a column's new value, e.g. price=65000 (repeatable).</source>
         <translation>edit: a column's new value, e.g. price=65000 (repeatable).</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of import, list, show, export, edit, delete</source>
-        <translation>'%1' is not one of import, list, show, export, edit, delete</translation>
     </message>
     <message>
         <source>Model: %1</source>
@@ -2433,6 +2407,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cost to you as a %1 (--tax-status, or the setting tax-status):</source>
         <translation>Cost to you as a %1 (--tax-status, or the setting tax-status):</translation>
+    </message>
+    <message>
+        <source>Wrote the quote template to %1; the columns: %2.</source>
+        <translation>Wrote the quote template to %1; the columns: %2.</translation>
+    </message>
+    <message>
+        <source>Vendor quotes in the database.
+  import FILE   validate a CSV file and import it; nothing is written if any row is wrong, unless --valid-only
+  template [FILE]  every column and an example row to fill in (--chinese-headers)
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
+        <translation>Vendor quotes in the database.
+  import FILE   validate a CSV file and import it; nothing is written if any row is wrong, unless --valid-only
+  template [FILE]  every column and an example row to fill in (--chinese-headers)
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</translation>
+    </message>
+    <message>
+        <source>export, template: Chinese column headers.</source>
+        <translation>export, template: Chinese column headers.</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of import, list, show, export, edit, delete, template</source>
+        <translation>'%1' is not one of import, list, show, export, edit, delete, template</translation>
     </message>
 </context>
 <context>
@@ -4204,10 +4210,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>line %1</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
-        <translation>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</translation>
-    </message>
-    <message>
         <source>line %1 (header)</source>
         <translation>line %1 (header)</translation>
     </message>
@@ -4288,10 +4290,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the file has a header but no quotes</translation>
     </message>
     <message>
-        <source>unknown column '%1'; the columns are listed in the README under "Quote CSV"</source>
-        <translation>unknown column '%1'; the columns are listed in the README under "Quote CSV"</translation>
-    </message>
-    <message>
         <source>unknown column '%1'; did you mean '%2'?</source>
         <translation>unknown column '%1'; did you mean '%2'?</translation>
     </message>
@@ -4310,6 +4308,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the quote could not be read back</source>
         <translation>the quote could not be read back</translation>
+    </message>
+    <message>
+        <source>unknown column '%1'; a quote file needs the columns %2 (the quote template lists every column)</source>
+        <translation>unknown column '%1'; a quote file needs the columns %2 (the quote template lists every column)</translation>
+    </message>
+    <message>
+        <source>required columns are missing: %1. The optional ones are listed in the quote template</source>
+        <translation>required columns are missing: %1. The optional ones are listed in the quote template</translation>
     </message>
 </context>
 <context>
@@ -6578,6 +6584,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>Save quote template</source>
+        <translation>Save quote template</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the quote template to %1: fill in one row per quote, then File → Import quotes. The columns: %2.</source>
+        <translation>Saved the quote template to %1: fill in one row per quote, then File → Import quotes. The columns: %2.</translation>
+    </message>
+    <message>
+        <source>Save quote &amp;template…</source>
+        <translation>Save quote &amp;template…</translation>
     </message>
 </context>
 <context>

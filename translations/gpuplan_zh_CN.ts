@@ -1388,10 +1388,6 @@
         <translation>list/export：不含示例报价。</translation>
     </message>
     <message>
-        <source>export: Chinese column headers.</source>
-        <translation>export：使用中文列名。</translation>
-    </message>
-    <message>
         <source>delete: delete the demo providers and quotes.</source>
         <translation>delete：删除示例供应商和报价。</translation>
     </message>
@@ -2336,30 +2332,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价 %1 已修改：每卡时 %2（不含税）。</translation>
     </message>
     <message>
-        <source>Vendor quotes in the database.
-  import FILE   validate a CSV file (columns in the README) and import it; nothing is written if any row is wrong, unless --valid-only
-  list          list quotes with their comparable price and the seeds' checks
-  show ID       one quote with every check explained
-  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
-  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
-  delete ID     delete one quote; delete --demo deletes the demo set
-  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
-        <translation>数据库中的供应商报价。
-  import 文件   校验 CSV 文件（列见 README）并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
-  list          列出报价及其折算单价和规则检查
-  show 编号     显示一条报价，并逐项说明检查结果
-  export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
-  edit 编号     修改报价条款：--set 列名=值（列名与 CSV 相同），按导入规则校验
-  delete 编号   删除一条报价；delete --demo 删除示例数据
-  rank          按任务比较报价：见“gpuplan quotes rank --help”</translation>
-    </message>
-    <message>
         <source>edit: a column's new value, e.g. price=65000 (repeatable).</source>
         <translation>edit：某列的新值，例如 price=65000（可重复）。</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of import, list, show, export, edit, delete</source>
-        <translation>“%1”不是 import、list、show、export、edit、delete 之一</translation>
     </message>
     <message>
         <source>Model: %1</source>
@@ -2414,6 +2388,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cost to you as a %1 (--tax-status, or the setting tax-status):</source>
         <translation>按%1计算的实际成本（--tax-status 或设置 tax-status）：</translation>
+    </message>
+    <message>
+        <source>Wrote the quote template to %1; the columns: %2.</source>
+        <translation>已将报价模板写入 %1；各列：%2。</translation>
+    </message>
+    <message>
+        <source>Vendor quotes in the database.
+  import FILE   validate a CSV file and import it; nothing is written if any row is wrong, unless --valid-only
+  template [FILE]  every column and an example row to fill in (--chinese-headers)
+  list          list quotes with their comparable price and the seeds' checks
+  show ID       one quote with every check explained
+  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
+  edit ID       change a quote's terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
+  delete ID     delete one quote; delete --demo deletes the demo set
+  rank          weigh the quotes for a job: see 'gpuplan quotes rank --help'</source>
+        <translation>数据库中的供应商报价。
+  import 文件   校验 CSV 文件并导入；只要有一行有误就不写入任何数据，除非加 --valid-only
+  template [文件]  写出包含全部列和一行示例的报价模板，供填写（--chinese-headers 用中文列名）
+  list          列出报价及其折算单价和规则检查
+  show 编号     显示一条报价，并逐项说明检查结果
+  export 文件   把报价导出为 CSV（UTF-8 带 BOM，可直接用 Excel 打开）
+  edit 编号     修改报价条款：--set 列名=值（列名与 CSV 相同），按导入规则校验
+  delete 编号   删除一条报价；delete --demo 删除示例数据
+  rank          按任务比较报价：见“gpuplan quotes rank --help”</translation>
+    </message>
+    <message>
+        <source>export, template: Chinese column headers.</source>
+        <translation>export、template：使用中文列名。</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of import, list, show, export, edit, delete, template</source>
+        <translation>“%1”不是 import、list、show、export、edit、delete、template 之一</translation>
     </message>
 </context>
 <context>
@@ -4178,10 +4184,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <source>required columns are missing: %1. The columns are listed in the README under "Quote CSV"</source>
-        <translation>缺少必需的列：%1。各列的说明见 README 的“Quote CSV”一节</translation>
-    </message>
-    <message>
         <source>line %1 (header)</source>
         <translation>第 %1 行（表头）</translation>
     </message>
@@ -4262,10 +4264,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件只有表头，没有报价</translation>
     </message>
     <message>
-        <source>unknown column '%1'; the columns are listed in the README under "Quote CSV"</source>
-        <translation>未知的列 '%1'；可用的列见 README 的“Quote CSV”一节</translation>
-    </message>
-    <message>
         <source>unknown column '%1'; did you mean '%2'?</source>
         <translation>未知的列 '%1'；是否应为 '%2'？</translation>
     </message>
@@ -4284,6 +4282,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the quote could not be read back</source>
         <translation>无法读回该报价</translation>
+    </message>
+    <message>
+        <source>unknown column '%1'; a quote file needs the columns %2 (the quote template lists every column)</source>
+        <translation>未知列“%1”；报价文件必须包含这些列：%2（报价模板列出了全部列）</translation>
+    </message>
+    <message>
+        <source>required columns are missing: %1. The optional ones are listed in the quote template</source>
+        <translation>缺少必填列：%1。可选列见报价模板</translation>
     </message>
 </context>
 <context>
@@ -6545,6 +6551,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save quote template</source>
+        <translation>保存报价模板</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved the quote template to %1: fill in one row per quote, then File → Import quotes. The columns: %2.</source>
+        <translation>报价模板已保存到 %1：每条报价填一行，然后用“文件 → 导入报价”导入。各列：%2。</translation>
+    </message>
+    <message>
+        <source>Save quote &amp;template…</source>
+        <translation>保存报价模板(&amp;T)…</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
 #include "planner/Planning.h"
+#include "quotes/QuoteCsv.h"
 #include "quotes/QuotesPage.h"
 #include "report/PlanReport.h"
 #include "storage/CatalogStore.h"
@@ -32,6 +33,7 @@
 #include <QDate>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -103,6 +105,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     });
     m_importQuotes->setObjectName(QStringLiteral("actionImportQuotes"));
     m_importQuotes->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
+    m_quoteTemplate = m_fileMenu->addAction(QString(), this, &MainWindow::saveQuoteTemplate);
     m_fileMenu->addSeparator();
     m_exportPdf = m_fileMenu->addAction(QString(), this, &MainWindow::exportPdf);
     m_exportPdf->setObjectName(QStringLiteral("actionExportPdf"));
@@ -343,6 +346,28 @@ void MainWindow::updateUndoTexts()
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
 }
 
+void MainWindow::saveQuoteTemplate()
+{
+    // The columns in the language of the moment (the importer reads both), one example row to replace.
+    const bool chinese = Language::current() == QLatin1String("zh_CN");
+    const QString path =
+        Dialogs::saveFileName(this, tr("Save quote template"),
+                              chinese ? QStringLiteral("报价模板.csv") : QStringLiteral("quote-template.csv"),
+                              tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (Status s = writeFileAtomically(path, QuoteCsv::templateFile(chinese), databaseFiles(m_db->path()));
+        !s) {
+        Dialogs::information(this, tr("Save quote template"), s.error().toString());
+        return;
+    }
+    statusBar()->showMessage(
+        tr("Saved the quote template to %1: fill in one row per quote, then File → Import "
+           "quotes. The columns: %2.")
+            .arg(QDir::toNativeSeparators(path), QuoteCsv::columnList(false)),
+        15000);
+}
+
 void MainWindow::editSettings()
 {
     Settings settings;
@@ -389,6 +414,7 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About"));
     m_settingsAction->setText(tr("&Settings…"));
+    m_quoteTemplate->setText(tr("Save quote &template…"));
     for (int i = 0; i < m_areaActions.size() && i < m_tabs->count(); ++i)
         m_areaActions[i]->setText(m_tabs->tabText(i));
     m_zoomIn->setText(tr("Zoom &in"));

@@ -53,6 +53,8 @@ public:
     void newPlan();
     // Edit → Settings…: region, hours per month, money scale, tax status; the plan and quotes follow.
     void editSettings();
+    // File → Save quote template…: a CSV with every column and an example row, to fill in and import.
+    void saveQuoteTemplate();
     void setSettingsDriver(std::function<void(SettingsDialog&)> driver)
     {
         m_settingsDriver = std::move(driver);
@@ -130,6 +132,7 @@ private:
     QAction* m_english;
     QAction* m_about;
     QAction* m_settingsAction = nullptr;
+    QAction* m_quoteTemplate = nullptr;
     std::function<void(SettingsDialog&)> m_settingsDriver;
     QAction* m_zoomIn;
     QAction* m_zoomOut;

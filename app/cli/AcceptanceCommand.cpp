@@ -105,7 +105,7 @@ int writeScript(Context& ctx, const QCommandLineParser& p, const OpenQuote& open
     if (Status s = writeFileAtomically(p.value(QStringLiteral("out")), script.toUtf8(),
                                        databaseFiles(open.db->path()));
         !s)
-        return ctx.failure(s.error().toString());
+        return ctx.writeRefused(s, QStringLiteral("--out"));
     if (!ctx.json)
         ctx.out() << Tr::tr("Wrote the acceptance script for quote %1 to %2.")
                          .arg(open.quote.id)

@@ -257,7 +257,7 @@ int runChecklist(Context& ctx, const QStringList& args)
         if (!bytes)
             return ctx.failure(bytes.error().toString());
         if (Status s = writeFileAtomically(pos[2], bytes.value(), databaseFiles((*db)->path())); !s)
-            return ctx.failure(s.error().toString());
+            return ctx.writeRefused(s);
         if (!ctx.json)
             ctx.out() << Tr::tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(pos[2]) << Qt::endl;
         return ExitOk;

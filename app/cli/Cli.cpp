@@ -60,6 +60,13 @@ int Context::badInput(const Error& e)
     return ExitBadInput;
 }
 
+int Context::writeRefused(const Status& s, const QString& option)
+{
+    if (s.error().field != QLatin1String("output"))
+        return failure(s.error().toString());
+    return badInput(Error{s.error().toString(), option, QString()});
+}
+
 int Context::failure(const QString& message)
 {
     m_err << QStringLiteral("gpuplan: ") << message << Qt::endl;

@@ -51,6 +51,10 @@ public:
         return badInput(Error{message, where, QString()});
     }
     int failure(const QString& message);
+    // A file that could not be written: a target that is not a file to write (a folder, a pipe or device, the
+    // database; writeFileAtomically's field "output") is bad input (exit 2), named by `option` when one gave
+    // it; a write that failed (a full disk) is a failure (exit 1).
+    int writeRefused(const Status& s, const QString& option = QString());
     void printJson(const QJsonObject& o);
 
 private:

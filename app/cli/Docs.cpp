@@ -227,7 +227,7 @@ QList<CommandDoc> describeCommands()
         } else if (name == QLatin1String("quotes")) {
             actions = QStringList{QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("show"),
                                   QStringLiteral("export"), QStringLiteral("edit"), QStringLiteral("delete"),
-                                  QStringLiteral("rank")};
+                                  QStringLiteral("rank"), QStringLiteral("template")};
             call = [args](Context& c) {
                 return runQuotes(c, args);
             };

@@ -251,12 +251,29 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
             pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))),
             databaseFiles((*db)->path()));
         !s)
-        return ctx.failure(s.error().toString());
+        return ctx.writeRefused(s);
     if (!ctx.json)
         ctx.out() << Tr::tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(pos[1]) << Qt::endl;
     else
         ctx.printJson(
             QJsonObject{{QStringLiteral("written"), int(quotes->size())}, {QStringLiteral("file"), pos[1]}});
+    return ExitOk;
+}
+
+// gpuplan quotes template [FILE] [--chinese-headers]: every column and an example row, to fill in.
+int quotesTemplate(Context& ctx, QCommandLineParser& p, const QStringList& pos)
+{
+    const QByteArray csv = QuoteCsv::templateFile(p.isSet(QStringLiteral("chinese-headers")));
+    if (pos.size() < 2) {
+        ctx.out() << QString::fromUtf8(csv);
+        return ExitOk;
+    }
+    if (Status s = writeFileAtomically(pos[1], csv, {}); !s)
+        return ctx.writeRefused(s);
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Wrote the quote template to %1; the columns: %2.")
+                         .arg(pos[1], QuoteCsv::columnList(false))
+                  << Qt::endl;
     return ExitOk;
 }
 
@@ -336,9 +353,9 @@ int runQuotes(Context& ctx, const QStringList& args)
     QCommandLineParser p;
     p.setApplicationDescription(
         Tr::tr("Vendor quotes in the database.\n"
-               "  import FILE   validate a CSV file (columns in the README) and import it; nothing is "
-               "written if any "
-               "row is wrong, unless --valid-only\n"
+               "  import FILE   validate a CSV file and import it; nothing is written if any row is wrong, "
+               "unless --valid-only\n"
+               "  template [FILE]  every column and an example row to fill in (--chinese-headers)\n"
                "  list          list quotes with their comparable price and the seeds' checks\n"
                "  show ID       one quote with every check explained\n"
                "  export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)\n"
@@ -362,7 +379,7 @@ int runQuotes(Context& ctx, const QStringList& args)
         {QStringLiteral("desc"), Tr::tr("list: descending order.")},
         {QStringLiteral("limit"), Tr::tr("list: at most N quotes."), QStringLiteral("N")},
         {QStringLiteral("no-demo"), Tr::tr("list/export: leave out the demo quotes.")},
-        {QStringLiteral("chinese-headers"), Tr::tr("export: Chinese column headers.")},
+        {QStringLiteral("chinese-headers"), Tr::tr("export, template: Chinese column headers.")},
         {QStringLiteral("demo"), Tr::tr("delete: delete the demo providers and quotes.")},
         {QStringLiteral("set"), Tr::tr("edit: a column's new value, e.g. price=65000 (repeatable)."),
          QStringLiteral("COLUMN=VALUE")},
@@ -386,8 +403,11 @@ int runQuotes(Context& ctx, const QStringList& args)
         return quotesDelete(ctx, p, pos);
     if (action == QLatin1String("edit"))
         return quotesEdit(ctx, p, pos);
-    return ctx.badInput(QStringLiteral("quotes"),
-                        Tr::tr("'%1' is not one of import, list, show, export, edit, delete").arg(action));
+    if (action == QLatin1String("template"))
+        return quotesTemplate(ctx, p, pos);
+    return ctx.badInput(
+        QStringLiteral("quotes"),
+        Tr::tr("'%1' is not one of import, list, show, export, edit, delete, template").arg(action));
 }
 
 } // namespace gpuplan::cli

@@ -74,9 +74,7 @@ int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& p
     // A target that is not a file to write (a folder, a pipe or device, the database) is bad input (exit 2);
     // a write that fails (a full disk) is a failure (exit 1).
     auto refused = [&](const Status& s, const QString& option) {
-        return s.error().field == QLatin1String("output")
-                   ? ctx.badInput(Error{s.error().toString(), option, QString()})
-                   : ctx.failure(s.error().toString());
+        return ctx.writeRefused(s, option);
     };
     QStringList files;
     if (p.isSet(QStringLiteral("pdf"))) {

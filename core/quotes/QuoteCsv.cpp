@@ -222,9 +222,9 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                         const QString guess = Csv::closestMatch(h, known);
                         fileError = Error{
                             guess.isEmpty()
-                                ? Tr::tr("unknown column '%1'; the columns are listed in the README "
-                                         "under \"Quote CSV\"")
-                                      .arg(h.trimmed())
+                                ? Tr::tr("unknown column '%1'; a quote file needs the columns %2 (the quote "
+                                         "template lists every column)")
+                                      .arg(h.trimmed(), columnList(true))
                                 : Tr::tr("unknown column '%1'; did you mean '%2'?").arg(h.trimmed(), guess),
                             Tr::tr("line %1 (header)").arg(r.line)};
                         return false;
@@ -246,8 +246,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                                                                  QString::fromUtf8(cols[c].zh));
                 if (!missing.isEmpty()) {
                     fileError =
-                        Error{Tr::tr("required columns are missing: %1. The columns are listed in the README "
-                                     "under \"Quote CSV\"")
+                        Error{Tr::tr("required columns are missing: %1. The optional ones are listed in the "
+                                     "quote template")
                                   .arg(missing.join(QStringLiteral(", "))),
                               Tr::tr("line %1 (header)").arg(r.line)};
                     return false;

@@ -49,6 +49,11 @@ public:
         const char* zhAlias = nullptr; // an older Chinese header, still read
     };
     static const QList<Column>& columns();
+    // "provider (供应商), quote_date (报价日期), …": the columns, both names each; required ones only, or
+    // all.
+    static QString columnList(bool requiredOnly);
+    // A file to fill in: every column (English or Chinese headers) and one example row that imports cleanly.
+    static QByteArray templateFile(bool chineseHeaders);
 
     // Parses and validates the whole file; file-level problems (encoding, header, empty) are an Error.
     static Result<ParsedQuotes> parse(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,

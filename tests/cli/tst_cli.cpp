@@ -465,6 +465,9 @@ private slots:
         QTest::newRow("settings: unknown tax status") << "settings set tax-status individual"
                                                       << "tax-status"
                                                       << "small-scale";
+        QTest::newRow("quotes template onto a folder") << "quotes template /tmp"
+                                                       << "/tmp"
+                                                       << "is a folder";
         QTest::newRow("bad language") << "gpus --lang fr"
                                       << "--lang"
                                       << "zh or en";

@@ -311,6 +311,10 @@ private slots:
         QTest::newRow("unclosed quote")
             << (testdata::header() + testdata::row(0) + "\"open,") << "never closed";
         QTest::newRow("duplicate column") << QByteArray("provider,供应商\n") << "appears twice";
+        // A header nothing resembles lists what a quote file needs, in both names (not "see the README").
+        QTest::newRow("unknown column")
+            << QByteArray("foo,bar\n1,2\n")
+            << "unknown column 'foo'; a quote file needs the columns provider (供应商), quote_date (报价日期)";
     }
     void fileErrors()
     {
@@ -319,6 +323,32 @@ private slots:
         auto r = parse(bytes);
         QVERIFY(!r.ok());
         QVERIFY2(r.error().message.contains(fragment), qPrintable(r.error().toString()));
+    }
+
+    // The quote template (File → Save quote template…, gpuplan quotes template) holds every column and one
+    // example row that imports as written: 8 × H100 in one server at ¥68,000 a server-month incl. 13 % VAT,
+    // special VAT invoice; 68,000 / 1.13 / (8 × 730) = ¥10.30 per GPU-hour.
+    void templateImportsAsWritten()
+    {
+        for (bool chinese : {false, true}) {
+            const QByteArray file = QuoteCsv::templateFile(chinese);
+            const QString header = QString::fromUtf8(file).section(QLatin1Char('\n'), 0, 0);
+            for (const QuoteCsv::Column& c : QuoteCsv::columns())
+                QVERIFY2(header.contains(chinese ? QString::fromUtf8(c.zh) : QString::fromLatin1(c.key)),
+                         c.key);
+            auto r = parse(file);
+            QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
+            QCOMPARE(r->quotes.size(), 1);
+            QVERIFY(r->issues.isEmpty());
+            const Quote& q = r->quotes.first();
+            QCOMPARE(q.price.price.minor(), qint64(6800000));
+            QCOMPARE(q.price.vatBasisPoints, 1300);
+            QCOMPARE(q.invoiceType, QStringLiteral("special"));
+            QCOMPARE(q.normalised->minor(), qint64(1030));
+        }
+        QVERIFY(QuoteCsv::columnList(true).startsWith(QStringLiteral("provider (供应商)")));
+        QVERIFY(QuoteCsv::columnList(false).contains(QStringLiteral("invoice_type (发票类型)")));
+        QVERIFY(!QuoteCsv::columnList(true).contains(QStringLiteral("notes")));
     }
 
     void chineseExcelFile()

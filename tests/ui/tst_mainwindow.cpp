@@ -1110,6 +1110,28 @@ private slots:
         QCOMPARE(Settings().taxStatus(), QStringLiteral("small-scale"));
     }
 
+    // File → Save quote template…: the columns in the program's language and an example row; the file
+    // imports as it is (the importer's preview reads one valid row).
+    void quoteTemplateFromTheDesktop()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("template.sqlite")));
+        const QString path = m_dir.filePath(QStringLiteral("template.csv"));
+        Dialogs::setNextFileName(path);
+        w.saveQuoteTemplate();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY(bytes.contains("provider,region"));
+        auto parsed = QuoteCsv::parse(bytes, GpuCatalog::shipped(), FxTable::shipped(), Conventions{});
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed->quotes.size(), 1);
+        QVERIFY(parsed->issues.isEmpty());
+        // A target that is not a file is refused with a message, and nothing is written.
+        Dialogs::setNextFileName(m_dir.path());
+        w.saveQuoteTemplate();
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("folder")));
+    }
+
     void quotesWeighedForTheEstimate()
     {
         const QString db = m_dir.filePath(QStringLiteral("ui6.sqlite"));
