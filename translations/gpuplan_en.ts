@@ -4426,6 +4426,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>nothing to restore</source>
         <translation>nothing to restore</translation>
     </message>
+    <message>
+        <source>quote %1</source>
+        <translation>quote %1</translation>
+    </message>
+    <message>
+        <source>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</source>
+        <translation>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</translation>
+    </message>
 </context>
 <context>
     <name>ReferencePrices</name>

@@ -4400,6 +4400,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>nothing to restore</source>
         <translation>没有可恢复的内容</translation>
     </message>
+    <message>
+        <source>quote %1</source>
+        <translation>报价 %1</translation>
+    </message>
+    <message>
+        <source>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</source>
+        <translation>在您打开后已被他人修改（%1）；未写入任何内容：请重新载入报价后再修改</translation>
+    </message>
 </context>
 <context>
     <name>ReferencePrices</name>

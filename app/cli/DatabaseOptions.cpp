@@ -43,6 +43,7 @@ QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
     QJsonObject o{{QStringLiteral("id"), double(q.id)},
                   {QStringLiteral("provider"), q.provider},
                   {QStringLiteral("region"), q.region},
+                  {QStringLiteral("contact"), q.contact},
                   {QStringLiteral("quote_number"), q.quoteNumber},
                   {QStringLiteral("quote_date"), q.quoteDate.toString(Qt::ISODate)},
                   {QStringLiteral("valid_until"),

@@ -11,6 +11,7 @@
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/PlanStore.h"
+#include "storage/QuoteEdit.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
@@ -295,9 +296,6 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     auto db = openDatabase(ctx);
     if (!db)
         return ctx.badInput(db.error());
-    auto quote = QuoteStore(**db).get(id.value());
-    if (!quote)
-        return ctx.badInput(quote.error());
     auto catalog = CatalogStore(**db).loadCatalog();
     if (!catalog)
         return ctx.failure(catalog.error().toString());
@@ -305,11 +303,12 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     Conventions conv;
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
         return ctx.badInput(s.error());
-    auto edited = QuoteCsv::edited(quote.value(), changes, catalog.value(), fx, conv);
+    // Read, changed and written in one transaction: another process's edit of other columns is kept.
+    auto edited = editStoredQuote(**db, id.value(), [&](const Quote& current) {
+        return QuoteCsv::edited(current, changes, catalog.value(), fx, conv);
+    });
     if (!edited)
         return ctx.badInput(edited.error());
-    if (Status s = QuoteStore(**db).update(id.value(), edited.value()); !s)
-        return ctx.badInput(s.error());
     if (!ctx.json)
         ctx.out() << Tr::tr("Quote %1 changed: %2 per GPU-hour without VAT.")
                          .arg(id.value())

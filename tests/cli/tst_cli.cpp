@@ -891,6 +891,45 @@ private slots:
     }
 
     // Two programs writing to one database at once: neither corrupts it nor loses a row.
+    // Four processes edit different columns of one quote at once (issue 25: "lost updates"): each edit reads
+    // the quote inside its own write transaction, so every process's last value survives.
+    void concurrentEditsKeepEveryColumn()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("edits.sqlite"));
+        QCOMPARE(
+            gpuplan({QStringLiteral("db"), QStringLiteral("check"), QStringLiteral("--database"), db}).code,
+            0);
+        const QStringList columns{QStringLiteral("notes"), QStringLiteral("contact"),
+                                  QStringLiteral("region"), QStringLiteral("quote_number")};
+        // Each process runs a shell loop of 5 edits of its column, the last value "final-<column>".
+        QList<QProcess*> procs;
+        for (const QString& column : columns) {
+            QString script;
+            for (int i = 1; i <= 5; ++i)
+                script +=
+                    QStringLiteral("'%1' quotes edit 1 --set %2=%3 --database '%4' >/dev/null || exit 1; ")
+                        .arg(QStringLiteral(GPUPLAN_CLI_PATH), column,
+                             i == 5 ? QStringLiteral("final-") + column : QString::number(i), db);
+            auto* p = new QProcess(this);
+            p->start(QStringLiteral("bash"), {QStringLiteral("-c"), script});
+            procs << p;
+        }
+        for (QProcess* p : procs) {
+            QVERIFY(p->waitForFinished(120000));
+            QCOMPARE(p->exitCode(), 0);
+        }
+        const Run show = gpuplan({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("1"),
+                                  QStringLiteral("--database"), db, QStringLiteral("--json")});
+        QCOMPARE(show.code, 0);
+        const QJsonObject q = show.json();
+        QCOMPARE(q.value(QStringLiteral("notes")).toString(), QStringLiteral("final-notes"));
+        QCOMPARE(q.value(QStringLiteral("contact")).toString(), QStringLiteral("final-contact"));
+        QCOMPARE(q.value(QStringLiteral("region")).toString(), QStringLiteral("final-region"));
+        QCOMPARE(q.value(QStringLiteral("quote_number")).toString(), QStringLiteral("final-quote_number"));
+        qDeleteAll(procs);
+    }
+
     void twoInstancesWriteConcurrently()
     {
         QTemporaryDir dir;

@@ -1,6 +1,7 @@
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/PlanStore.h"
+#include "storage/QuoteEdit.h"
 #include "storage/QuoteStore.h"
 
 #include <QFile>
@@ -476,6 +477,39 @@ private slots:
     }
 
     // Editing a quote keeps its id, its entry date and its checklists; bad edits change nothing.
+    // The desktop's Edit… writes only over the quote it started from: a change made meanwhile by another
+    // program (here a second connection) is named and kept, never overwritten (issue 25, lost updates).
+    void editsDoNotOverwriteOthersChanges()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("race.sqlite"));
+        auto mine = Database::open(path);
+        auto theirs = Database::open(path);
+        QVERIFY(mine.ok() && theirs.ok());
+        const Quote seen = QuoteStore(**mine).list().value().first();
+        Quote other = seen;
+        other.notes = QStringLiteral("changed by a colleague");
+        QVERIFY(QuoteStore(**theirs).update(seen.id, other).ok());
+        Quote edit = seen;
+        edit.contact = QStringLiteral("张三");
+        const Status refused = replaceStoredQuote(**mine, seen.id, seen, edit);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("notes")),
+                 qPrintable(refused.error().toString()));
+        QCOMPARE(QuoteStore(**mine).get(seen.id)->notes, QStringLiteral("changed by a colleague"));
+        QVERIFY(QuoteStore(**mine).get(seen.id)->contact.isEmpty() ||
+                QuoteStore(**mine).get(seen.id)->contact != edit.contact);
+        // Started from what is stored now, the edit goes through and keeps the colleague's notes.
+        auto edited = editStoredQuote(**mine, seen.id, [&](const Quote& current) -> Result<Quote> {
+            Quote q = current;
+            q.contact = QStringLiteral("张三");
+            return q;
+        });
+        QVERIFY(edited.ok());
+        const Quote now = QuoteStore(**mine).get(seen.id).value();
+        QCOMPARE(now.contact, QStringLiteral("张三"));
+        QCOMPARE(now.notes, QStringLiteral("changed by a colleague"));
+    }
+
     void quotesAreEditedInPlace()
     {
         auto db = Database::open(m_dir.filePath(QStringLiteral("edit.sqlite")));

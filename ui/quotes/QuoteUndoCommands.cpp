@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "QuotesPage.h"
+#include "storage/QuoteEdit.h"
 #include "storage/QuoteStore.h"
 
 #include <QUndoCommand>
@@ -92,7 +93,10 @@ public:
 private:
     void apply(const Quote& q)
     {
-        if (Status s = QuoteStore(*m_db).update(m_before.id, q); !s)
+        // Written only if the stored quote is still the one this edit started from (or, undoing, the one it
+        // wrote): another program's change since is named, never overwritten.
+        const Quote& expected = &q == &m_after ? m_before : m_after;
+        if (Status s = replaceStoredQuote(*m_db, m_before.id, expected, q); !s)
             Dialogs::information(m_page, text(), s.error().toString());
         m_page->reload();
     }
