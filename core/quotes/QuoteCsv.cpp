@@ -530,7 +530,8 @@ Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>
         return Error(Tr::tr("the quote could not be read back"));
     Quote q = parsed->quotes.first();
     q.id = quote.id;
-    q.demo = quote.demo;
+    // A demo quote given another provider is the user's now: "delete the demo data" must not take it.
+    q.demo = quote.demo && q.provider == quote.provider;
     return q;
 }
 

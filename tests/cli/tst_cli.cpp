@@ -928,6 +928,24 @@ private slots:
         QCOMPARE(q.value(QStringLiteral("region")).toString(), QStringLiteral("final-region"));
         QCOMPARE(q.value(QStringLiteral("quote_number")).toString(), QStringLiteral("final-quote_number"));
         qDeleteAll(procs);
+        // A demo quote renamed to the user's vendor is the user's: deleting the demo data keeps it.
+        {
+            QTemporaryDir demoDir;
+            const QString demoDb = demoDir.filePath(QStringLiteral("demo.sqlite"));
+            QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("1"),
+                              QStringLiteral("--set"), QStringLiteral("provider=我的供应商"),
+                              QStringLiteral("--database"), demoDb})
+                         .code,
+                     0);
+            QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("delete"), QStringLiteral("--demo"),
+                              QStringLiteral("--database"), demoDb})
+                         .code,
+                     0);
+            const Run left = gpuplan({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("1"),
+                                      QStringLiteral("--database"), demoDb, QStringLiteral("--json")});
+            QCOMPARE(left.code, 0);
+            QCOMPARE(left.json().value(QStringLiteral("provider")).toString(), QStringLiteral("我的供应商"));
+        }
     }
 
     void twoInstancesWriteConcurrently()
