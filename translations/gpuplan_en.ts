@@ -2440,6 +2440,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of import, list, show, export, edit, delete, template</source>
         <translation>'%1' is not one of import, list, show, export, edit, delete, template</translation>
     </message>
+    <message>
+        <source>give what to change: --zh, --en, --expected-zh, --expected-en or --category</source>
+        <translation>give what to change: --zh, --en, --expected-zh, --expected-en or --category</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -2421,6 +2421,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of import, list, show, export, edit, delete, template</source>
         <translation>“%1”不是 import、list、show、export、edit、delete、template 之一</translation>
     </message>
+    <message>
+        <source>give what to change: --zh, --en, --expected-zh, --expected-en or --category</source>
+        <translation>请给出要修改的内容：--zh、--en、--expected-zh、--expected-en 或 --category</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -82,6 +82,14 @@ int editTemplate(Context& ctx, const QCommandLineParser& p, const QStringList& p
         if (p.isSet(QLatin1String(name)))
             *field = p.value(QLatin1String(name));
     };
+    // Changing an item with nothing to change would only pin a shipped item as "edited".
+    bool anyField = false;
+    for (const char* n : {"zh", "en", "expected-zh", "expected-en", "category"})
+        anyField |= p.isSet(QLatin1String(n));
+    if (item > 0 && !anyField)
+        return ctx.badInput(
+            QStringLiteral("checklist template-set"),
+            Tr::tr("give what to change: --zh, --en, --expected-zh, --expected-en or --category"));
     opt("zh", &edited.textZh);
     opt("en", &edited.textEn);
     opt("expected-zh", &edited.expected);

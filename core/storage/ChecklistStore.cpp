@@ -141,11 +141,11 @@ Status ChecklistStore::saveTemplateItem(const QString& templateCode, const Check
             return Status();
         }
         QSqlQuery t(m_db.sql());
-        t.prepare(
-            QStringLiteral("SELECT id, (SELECT COALESCE(MAX(position), 0) + 1 FROM checklist_template_items "
-                           "WHERE template_id = checklist_templates.id), (SELECT COUNT(*) FROM "
-                           "checklist_template_items WHERE code LIKE 'user-%') FROM checklist_templates "
-                           "WHERE code = ?"));
+        t.prepare(QStringLiteral(
+            "SELECT id, (SELECT COALESCE(MAX(position), 0) + 1 FROM checklist_template_items "
+            "WHERE template_id = checklist_templates.id), (SELECT COALESCE(MAX(CAST(SUBSTR(code, 6) AS "
+            "INTEGER)), 0) FROM checklist_template_items WHERE code LIKE 'user-%') FROM "
+            "checklist_templates WHERE code = ?"));
         t.addBindValue(templateCode);
         if (!t.exec())
             return sqlError(t, QStringLiteral("checklist_templates"));
@@ -157,7 +157,8 @@ Status ChecklistStore::saveTemplateItem(const QString& templateCode, const Check
             "text_zh, text_en, expected, expected_en, user_edited) VALUES (?,?,?,?,?,?,?,?,1)"));
         q.addBindValue(t.value(0));
         q.addBindValue(t.value(1));
-        q.addBindValue(QStringLiteral("user-%1").arg(t.value(2).toInt() + 1));
+        // The next number after the highest in use: numbers of deleted items are not reused for new ones.
+        q.addBindValue(QStringLiteral("user-%1").arg(t.value(2).toLongLong() + 1));
         for (const QString& v : {item.category, item.textZh, item.textEn, item.expected, item.expectedEn})
             q.addBindValue(value(v));
         if (!q.exec())

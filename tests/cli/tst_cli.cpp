@@ -162,6 +162,44 @@ private slots:
                  0);
         for (const QJsonObject& i : items())
             QVERIFY(qint64(i.value(QStringLiteral("id")).toDouble()) != userId);
+        // After a delete, items can still be added (issue 25: user-N codes were counted, so the next one
+        // collided with a kept one); two more, each with a code of its own.
+        for (const char* zh : {"第二项", "第三项"})
+            QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"),
+                              QStringLiteral("--template"), QStringLiteral("contract"),
+                              QStringLiteral("--zh"), QString::fromUtf8(zh), QStringLiteral("--en"),
+                              QStringLiteral("Another item"), QStringLiteral("--database"), db})
+                         .code,
+                     0);
+        // Delete the first of them, then add one more: its code must not be the kept one's.
+        qint64 firstAdded = 0;
+        for (const QJsonObject& i : items())
+            if (i.value(QStringLiteral("text_zh")).toString() == QStringLiteral("第二项"))
+                firstAdded = qint64(i.value(QStringLiteral("id")).toDouble());
+        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-delete"),
+                          QString::number(firstAdded), QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"),
+                          QStringLiteral("--template"), QStringLiteral("contract"), QStringLiteral("--zh"),
+                          QStringLiteral("第四项"), QStringLiteral("--en"), QStringLiteral("One more"),
+                          QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        QSet<QString> codes;
+        int userItems = 0;
+        for (const QJsonObject& i : items()) {
+            const QString code = i.value(QStringLiteral("code")).toString();
+            QVERIFY2(!codes.contains(code), qPrintable(code));
+            codes.insert(code);
+            userItems += code.startsWith(QLatin1String("user-"));
+        }
+        QCOMPARE(userItems, 2);
+        // Changing an item with nothing to change is refused and pins nothing.
+        const Run nothing = gpuplan({QStringLiteral("checklist"), QStringLiteral("template-set"),
+                                     QString::number(shippedId), QStringLiteral("--database"), db});
+        QCOMPARE(nothing.code, 2);
+        QVERIFY(nothing.err.contains(QStringLiteral("--expected-zh")));
     }
 
     // --quote-ids prices the plan with those stored quotes only; without --prices quotes it is refused.
