@@ -149,6 +149,7 @@ Status PlanService::attachQuotes(PlanAnswer& a, Database& db) const
     s.checklists.clear();
     QuoteFilter f;
     f.validOn = m_data.today();
+    f.includeDemo = false; // a document for a customer never carries the demo data
     auto stored = QuoteStore(db).list(f);
     if (!stored)
         return stored.error();

@@ -55,7 +55,8 @@ public:
     // Another configuration of the same answer: its cost over time and estimate (the plan is not re-run).
     Status select(PlanAnswer& answer, int configuration) const;
     // Weighs the database's quotes valid today for the answer's job and keeps the best five, with the
-    // contract checklist of the best one that can run the job, for the summary's documents.
+    // contract checklist of the best one that can run the job, for the summary's documents. The demo quotes
+    // are left out: the summary goes to customers.
     Status attachQuotes(PlanAnswer& answer, Database& db) const;
 
     // One configuration: the request's one GPU (its allowed GPUs must name exactly one), with its count,

@@ -282,12 +282,23 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         const QJsonArray configs = json.value(QStringLiteral("configurations")).toArray();
         QVERIFY(!configs.isEmpty());
+        // A quote of the user's own (the quote template's example row: 8 × H100, ¥68,000 a server-month); the
+        // demo quotes never go into a customer's document.
+        const QString own = m_dir.filePath(QStringLiteral("own-quote.csv"));
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("quotes"), QStringLiteral("template"), own});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH), {QStringLiteral("quotes"), QStringLiteral("import"), own});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0 || p.readAllStandardError().contains("same"),
+                 "import of the user's quote");
         // The best stored quote for this job gets its checklists, which the summary then includes.
         p.start(QStringLiteral(GPUPLAN_CLI_PATH),
                 {QStringLiteral("quotes"), QStringLiteral("rank"), QStringLiteral("--model"),
                  QStringLiteral("llama-2-70b"), QStringLiteral("--method"), QStringLiteral("lora"),
                  QStringLiteral("--tokens"), QStringLiteral("500M"), QStringLiteral("--deadline"),
-                 QStringLiteral("3w"), QStringLiteral("--json")});
+                 QStringLiteral("3w"), QStringLiteral("--no-demo"), QStringLiteral("--json")});
         QVERIFY(p.waitForFinished(120000));
         const QJsonObject rank = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         const QJsonArray ranked = rank.value(QStringLiteral("quotes")).toArray();
@@ -314,6 +325,8 @@ private slots:
         QVERIFY(flat.contains(QStringLiteral("报价对比Quotecomparison")));
         QVERIFY(flat.contains(QStringLiteral("推荐Recommendation")));
         QVERIFY(flat.contains(QStringLiteral("合同核对清单Contractchecklist")));
+        QVERIFY(flat.contains(QStringLiteral("示例供应商"))); // the user's quote …
+        QVERIFY(!flat.contains(QStringLiteral("示例Demo")));  // … and none of the demo data
         QVERIFY(flat.contains(QStringLiteral("待确认open")));
         // Why the first row is recommended, in both languages, as the CLI says it (core's one rule).
         QVERIFY2(flat.contains(QStringLiteral("推荐理由：")), qPrintable(flat.left(3000)));
