@@ -2523,10 +2523,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the need must be between 0 and 1200 months</translation>
     </message>
     <message>
-        <source>%1 %2, capacity not guaranteed</source>
-        <translation>%1 %2, capacity not guaranteed</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2562,16 +2558,41 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the horizon must be above zero and at most %1 months (100 years)</translation>
     </message>
     <message>
-        <source>For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).</source>
-        <translation>For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).</translation>
-    </message>
-    <message>
-        <source>For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).</source>
-        <translation>For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).</translation>
-    </message>
-    <message>
         <source>amortised ownership: %1 × %2 GPUs × %3 h</source>
         <translation>amortised ownership: %1 × %2 GPUs × %3 h</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 hours</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 months</translation>
+    </message>
+    <message>
+        <source>For a need of %1, used %2% of the time, %3 is the cheapest guaranteed way to pay, at %4.</source>
+        <translation>For a need of %1, used %2% of the time, %3 is the cheapest guaranteed way to pay, at %4.</translation>
+    </message>
+    <message>
+        <source>The other terms: %1.</source>
+        <translation>The other terms: %1.</translation>
+    </message>
+    <message>
+        <source>Spot capacity would cost %1, but it is not guaranteed.</source>
+        <translation>Spot capacity would cost %1, but it is not guaranteed.</translation>
+    </message>
+    <message>
+        <source>For a need of %1, only spot capacity is priced: %2, not guaranteed.</source>
+        <translation>For a need of %1, only spot capacity is priced: %2, not guaranteed.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
     </message>
 </context>
 <context>

@@ -2504,10 +2504,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>使用时长须在 0 至 1200 个月之间</translation>
     </message>
     <message>
-        <source>%1 %2, capacity not guaranteed</source>
-        <translation>%1 %2（资源不保证）</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2542,16 +2538,43 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>时间范围须大于零且不超过 %1 个月（100 年）</translation>
     </message>
     <message>
-        <source>For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).</source>
-        <translation>使用 %1 小时、利用率 %2% 时：%3最便宜，为 %4（%5）。</translation>
-    </message>
-    <message>
-        <source>For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).</source>
-        <translation>使用 %1 个月、利用率 %2% 时：%3最便宜，为 %4（%5）。</translation>
-    </message>
-    <message>
         <source>amortised ownership: %1 × %2 GPUs × %3 h</source>
         <translation>自建摊销：%1 × %2 卡 × %3 小时</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>For a need of %1, used %2% of the time, %3 is the cheapest guaranteed way to pay, at %4.</source>
+        <translation>使用 %1、利用率 %2% 时，保障型租用方式中%3最便宜，为 %4。</translation>
+    </message>
+    <message>
+        <source>The other terms: %1.</source>
+        <translation>其他租用方式：%1。</translation>
+    </message>
+    <message>
+        <source>Spot capacity would cost %1, but it is not guaranteed.</source>
+        <translation>竞价实例为 %1，但资源不保证。</translation>
+    </message>
+    <message>
+        <source>For a need of %1, only spot capacity is priced: %2, not guaranteed.</source>
+        <translation>使用 %1 时只有竞价实例有价格：%2，资源不保证。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -96,21 +96,38 @@ Result<NeedStatement> CostOverTime::forNeed(const QList<TermOffer>& offers, int 
             n.cheapest = o.term;
         }
     }
-    for (const NeedCost& c : std::as_const(n.costs))
-        if (c.term != n.cheapest)
-            others << (c.term == RentalTerm::Spot ? Tr::tr("%1 %2, capacity not guaranteed")
-                                                  : Tr::tr("%1 %2"))
-                          .arg(rentalTermLabel(c.term), c.total.toDisplayString());
+    // Whole sentences (Chinese joins them without spaces): the cheapest guaranteed term, the other guaranteed
+    // terms, then spot on its own, never inside another's brackets.
+    std::optional<Money> spot;
+    for (const NeedCost& c : std::as_const(n.costs)) {
+        if (c.term == RentalTerm::Spot)
+            spot = c.total;
+        else if (c.term != n.cheapest)
+            others << Tr::tr("%1 %2").arg(rentalTermLabel(c.term), c.total.toDisplayString());
+    }
+    const QString need = needMonths < 1 ? Tr::tr("%1 hours").arg(QLocale().toString(needMonths * hpm, 'f', 1))
+                         : needMonths == std::floor(needMonths)
+                             ? Tr::tr("%n month(s)", nullptr, int(needMonths))
+                             : Tr::tr("%1 months").arg(QLocale().toString(needMonths, 'f', 1));
+    QStringList sentences;
     if (n.cheapest)
+        sentences
+            << Tr::tr("For a need of %1, used %2% of the time, %3 is the cheapest guaranteed way to pay, at "
+                      "%4.")
+                   .arg(need)
+                   .arg(usage * 100, 0, 'f', 0)
+                   .arg(rentalTermLabel(*n.cheapest), best->toDisplayString());
+    if (!others.isEmpty())
+        sentences << Tr::tr("The other terms: %1.").arg(others.join(Tr::tr(", ")));
+    if (spot)
+        sentences << (n.cheapest
+                          ? Tr::tr("Spot capacity would cost %1, but it is not guaranteed.")
+                                .arg(spot->toDisplayString())
+                          : Tr::tr("For a need of %1, only spot capacity is priced: %2, not guaranteed.")
+                                .arg(need, spot->toDisplayString()));
+    for (const QString& sentence : std::as_const(sentences))
         n.statement =
-            (needMonths < 1
-                 ? Tr::tr("For a need of %1 hours, used %2% of the time: %3 is cheapest at %4 (%5).")
-                       .arg(QLocale().toString(needMonths * hpm, 'f', 1))
-                 : Tr::tr("For a need of %1 months, used %2% of the time: %3 is cheapest at %4 (%5).")
-                       .arg(
-                           QLocale().toString(needMonths, 'f', needMonths == std::floor(needMonths) ? 0 : 1)))
-                .arg(usage * 100, 0, 'f', 0)
-                .arg(rentalTermLabel(*n.cheapest), best->toDisplayString(), others.join(Tr::tr(", ")));
+            n.statement.isEmpty() ? sentence : Tr::tr("%1 %2", "two sentences").arg(n.statement, sentence);
     return n;
 }
 

@@ -250,6 +250,22 @@ private slots:
         // Half a month's need still pays a whole month on the monthly term: 365 h × 10 = 3,650 < 4,000.
         QCOMPARE(*cot.forNeed(offers, 1, 0.5, 1.0)->cheapest, RentalTerm::Hourly);
         QVERIFY(!cot.forNeed(offers, 1, 0, 1.0).ok());
+        // The statement is whole sentences (zh-review-3): the cheapest guaranteed term, the others, spot on
+        // its own; no empty or nested brackets. Spot at 6 per hour: 730 × 6 = 4,380 for the month.
+        QList<TermOffer> withSpot = offers;
+        withSpot.append({RentalTerm::Spot, term(600, Currency::CNY, PriceUnit::GpuHour), {}, {}});
+        const QString text = cot.forNeed(withSpot, 1, 1.0, 1.0)->statement;
+        // (The currency sign's place follows the test's locale; the figures do not.)
+        for (const char* part : {"monthly is the cheapest guaranteed way to pay, at ", "4,000.00",
+                                 "The other terms: hourly (pay as you go) ", "7,300.00",
+                                 "Spot capacity would cost ", "4,380.00", ", but it is not guaranteed."})
+            QVERIFY2(text.contains(QString::fromUtf8(part)), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("()")) && !text.contains(QStringLiteral("((")));
+        // Only monthly: no list of others at all.
+        QVERIFY(!cot.forNeed({offers[1]}, 1, 1.0, 1.0)->statement.contains(QStringLiteral("other")));
+        // Only spot: said so, never an empty statement.
+        QVERIFY(cot.forNeed({withSpot[2]}, 1, 1.0, 1.0)
+                    ->statement.contains(QStringLiteral("only spot capacity")));
         // 8 GPUs at 10 per hour = 80 per hour: 100,000 lasts 1,250 hours.
         const auto out = cot.budgetRunsOut(offers[0], 8, 1.0, Money::fromMajor(100000, Currency::CNY), 36);
         QVERIFY(out.has_value());
