@@ -292,6 +292,17 @@ private slots:
         undo->trigger();
         QCOMPARE(page->model()->rowCount(), rows);
         QVERIFY(redo->isEnabled());
+        // The Delete key on the selected quote does the same (ux-3: it did nothing), and undoes the same.
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        view->setFocus();
+        view->selectRow(0);
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(page->model()->rowCount(), rows - 1);
+        undo->trigger();
+        QCOMPARE(page->model()->rowCount(), rows);
     }
 
     // Help → About: the version and its date, the licence, and each data set compiled in with its dates.

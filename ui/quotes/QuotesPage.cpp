@@ -35,6 +35,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSet>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -186,6 +187,8 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_edit, &QPushButton::clicked, this, &QuotesPage::editSelected);
     connect(m_compareSelected, &QPushButton::clicked, this, &QuotesPage::compareSelected);
     connect(m_view, &QTableView::doubleClicked, this, &QuotesPage::editSelected);
+    new QShortcut(QKeySequence::Delete, m_view, this, &QuotesPage::deleteSelected,
+                  Qt::WidgetShortcut); // the Delete key
 }
 
 QuotesPage::~QuotesPage() = default;
