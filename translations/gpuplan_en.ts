@@ -2592,7 +2592,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n month(s)</source>
-        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
+        <translation>
+            <numerusform>%n month</numerusform>
+            <numerusform>%n months</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6634,6 +6637,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Save quote &amp;template…</source>
         <translation>Save quote &amp;template…</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;User guide</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -7634,6 +7641,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Deleted.</source>
         <translation>Deleted.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>User guide</translation>
     </message>
 </context>
 </TS>

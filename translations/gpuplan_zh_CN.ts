@@ -6603,6 +6603,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Save quote &amp;template…</source>
         <translation>保存报价模板(&amp;T)…</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>使用指南(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -7594,6 +7598,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Deleted.</source>
         <translation>已删除。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>使用指南</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
 #include "UiSettings.h"
+#include "UserGuide.h"
 #include "WheelGuard.h"
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
@@ -175,6 +176,8 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
     m_helpMenu = menuBar()->addMenu(QString());
+    m_guide = m_helpMenu->addAction(QString(), this, &MainWindow::showGuide);
+    m_guide->setShortcut(QKeySequence::HelpContents);
     m_about = m_helpMenu->addAction(QString(), this, [this] {
         QString sources;
         for (const DataSource& s : shippedDataSources())
@@ -368,6 +371,13 @@ void MainWindow::saveQuoteTemplate()
         15000);
 }
 
+void MainWindow::showGuide()
+{
+    auto* guide = new UserGuide(this);
+    guide->setAttribute(Qt::WA_DeleteOnClose);
+    guide->show(); // beside the window, not modal: the user reads it while working
+}
+
 void MainWindow::editSettings()
 {
     Settings settings;
@@ -415,6 +425,7 @@ void MainWindow::retranslate()
     m_about->setText(tr("&About"));
     m_settingsAction->setText(tr("&Settings…"));
     m_quoteTemplate->setText(tr("Save quote &template…"));
+    m_guide->setText(tr("&User guide"));
     for (int i = 0; i < m_areaActions.size() && i < m_tabs->count(); ++i)
         m_areaActions[i]->setText(m_tabs->tabText(i));
     m_zoomIn->setText(tr("Zoom &in"));

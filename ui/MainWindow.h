@@ -55,6 +55,8 @@ public:
     void editSettings();
     // File → Save quote template…: a CSV with every column and an example row, to fill in and import.
     void saveQuoteTemplate();
+    // Help → User guide (F1), in the language of the moment.
+    void showGuide();
     void setSettingsDriver(std::function<void(SettingsDialog&)> driver)
     {
         m_settingsDriver = std::move(driver);
@@ -133,6 +135,7 @@ private:
     QAction* m_about;
     QAction* m_settingsAction = nullptr;
     QAction* m_quoteTemplate = nullptr;
+    QAction* m_guide = nullptr;
     std::function<void(SettingsDialog&)> m_settingsDriver;
     QAction* m_zoomIn;
     QAction* m_zoomOut;

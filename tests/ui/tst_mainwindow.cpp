@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "SettingsDialog.h"
 #include "UiSettings.h"
+#include "UserGuide.h"
 #include "catalog/CatalogPage.h"
 #include "catalog/GpuDialog.h"
 #include "checklists/ChecklistsPage.h"
@@ -1141,6 +1142,30 @@ private slots:
         Dialogs::setNextFileName(m_dir.path());
         w.saveQuoteTemplate();
         QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("folder")));
+    }
+
+    // Help → User guide (F1): the areas, the quote file's columns as the importer reads them, where the
+    // figures come from; in Chinese with the glossary's terms.
+    void userGuideInBothLanguages()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("guide.sqlite")));
+        w.showGuide();
+        auto* guide = w.findChild<UserGuide*>(QStringLiteral("userGuide"));
+        QVERIFY(guide);
+        const QString en = guide->html();
+        for (const QString& part :
+             {QStringLiteral("recommendation"), QStringLiteral("cost to you"),
+              QStringLiteral("Save quote template"), QStringLiteral("invoice_type (发票类型)")})
+            QVERIFY2(en.contains(part), qPrintable(part));
+        QVERIFY(!en.contains(QStringLiteral("{{")));
+        const QString zh = UserGuide::text(QStringLiteral("zh_CN"));
+        for (const QString& part :
+             {QStringLiteral("使用指南"), QStringLiteral("推荐配置"), QStringLiteral("实际成本"),
+              QStringLiteral("完成时限"), QStringLiteral("provider (供应商)")})
+            QVERIFY2(zh.contains(part), qPrintable(part));
+        for (const QString& avoid :
+             {QStringLiteral("截止时间"), QStringLiteral("方案"), QStringLiteral("每卡时价格")})
+            QVERIFY2(!zh.contains(avoid), qPrintable(avoid));
     }
 
     void quotesWeighedForTheEstimate()
