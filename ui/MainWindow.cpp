@@ -72,7 +72,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
             [this] { m_checklists->setQuotes(m_quotes->model()->quotes()); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_checklists)
-            m_checklists->reload();
+            showChecklistsOfSelectedQuote();
     });
     setCentralWidget(m_tabs);
 
@@ -369,6 +369,15 @@ void MainWindow::saveQuoteTemplate()
            "quotes. The columns: %2.")
             .arg(QDir::toNativeSeparators(path), QuoteCsv::columnList(false)),
         15000);
+}
+
+void MainWindow::showChecklistsOfSelectedQuote()
+{
+    // The checklists of the quote selected on the quotes page (ux-3: it opened on the cheapest one), read
+    // again (the command line may have changed them).
+    if (const QList<Quote> selected = m_quotes->selectedQuotes(); selected.size() == 1)
+        m_checklists->selectQuote(selected.first().id);
+    m_checklists->reload();
 }
 
 void MainWindow::showGuide()

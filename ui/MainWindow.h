@@ -57,6 +57,7 @@ public:
     void saveQuoteTemplate();
     // Help → User guide (F1), in the language of the moment.
     void showGuide();
+    void showChecklistsOfSelectedQuote();
     void setSettingsDriver(std::function<void(SettingsDialog&)> driver)
     {
         m_settingsDriver = std::move(driver);

@@ -1168,6 +1168,24 @@ private slots:
             QVERIFY2(!zh.contains(avoid), qPrintable(avoid));
     }
 
+    // The Checklists area opens on the quote selected on the Quotes area (ux-3: it opened on the cheapest).
+    void checklistsFollowTheSelectedQuote()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("follow.sqlite")));
+        w.show();
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        QuotesPage* quotes = w.quotesPage();
+        tabs->setCurrentWidget(quotes);
+        QTRY_VERIFY(quotes->model()->rowCount() >= 3);
+        auto* view = quotes->findChild<QTableView*>(QStringLiteral("quotesView"));
+        view->selectRow(2);
+        const qint64 chosen = quotes->selectedQuotes().value(0).id;
+        QVERIFY(chosen > 0);
+        tabs->setCurrentWidget(w.findChild<ChecklistsPage*>());
+        auto* combo = w.findChild<QComboBox*>(QStringLiteral("checklistQuote"));
+        QCOMPARE(combo->currentData().toLongLong(), chosen);
+    }
+
     void quotesWeighedForTheEstimate()
     {
         const QString db = m_dir.filePath(QStringLiteral("ui6.sqlite"));
