@@ -312,6 +312,13 @@ void MainWindow::setPresentation(bool on)
     m_presentationAction->setChecked(on);
     m_quotes->setPresentation(on);
     applyFont();
+    // On a projector the whole screen is the slide; leaving restores the window as it was.
+    if (on && !isFullScreen()) {
+        m_wasMaximized = isMaximized();
+        showFullScreen();
+    } else if (!on && isFullScreen()) {
+        m_wasMaximized ? showMaximized() : showNormal();
+    }
 }
 
 MainWindow::~MainWindow()

@@ -137,6 +137,7 @@ private:
     QAction* m_settingsAction = nullptr;
     QAction* m_quoteTemplate = nullptr;
     QAction* m_guide = nullptr;
+    bool m_wasMaximized = false; // before presentation mode
     std::function<void(SettingsDialog&)> m_settingsDriver;
     QAction* m_zoomIn;
     QAction* m_zoomOut;

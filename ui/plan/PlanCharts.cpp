@@ -37,7 +37,36 @@ void makeLegendToggle(QChart* chart)
         });
     }
 }
+// The chart's text at the size of the widget's font: zoom and presentation mode change the application font,
+// which Qt Charts does not follow by itself (ux-3: "zoom does not reach the charts").
+void applyFont(QChart* chart, const QFont& base)
+{
+    QFont title = base;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(base);
+    QFont small = base;
+    small.setPointSizeF(std::max(6.0, base.pointSizeF() * 0.9));
+    for (QAbstractAxis* a : chart->axes()) {
+        a->setLabelsFont(small);
+        a->setTitleFont(base);
+    }
+}
 } // namespace
+
+void MemoryChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFont(chart(), font());
+}
+
+void CostChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFont(chart(), font());
+}
 
 MemoryChart::MemoryChart(QWidget* parent) : QChartView(parent)
 {
@@ -97,6 +126,7 @@ void MemoryChart::showConfiguration(const Configuration* c)
     series->attachAxis(x);
     series->attachAxis(y);
     makeLegendToggle(ch);
+    applyFont(ch, font());
 }
 
 QList<QPair<QString, double>> MemoryChart::values() const
@@ -203,6 +233,7 @@ void CostChart::showSummary(const report::PlanSummary* s)
         series->attachAxis(y);
     }
     makeLegendToggle(ch);
+    applyFont(ch, font());
 }
 
 Status CostChart::exportImage(const QString& path, const QStringList& protectedFiles)

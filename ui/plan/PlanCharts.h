@@ -15,6 +15,9 @@ public:
     void showConfiguration(const Configuration* c); // nullptr clears
     // The values shown, GiB, by part (tests compare them with core's breakdown).
     QList<QPair<QString, double>> values() const;
+
+protected:
+    void changeEvent(QEvent* event) override; // the text follows the font (zoom, presentation mode)
 };
 
 // Cumulative cost over calendar time under every rental term and for buying, for one configuration's GPUs;
@@ -28,6 +31,9 @@ public:
     // PNG or SVG by the file's suffix, written atomically.
     Status exportImage(const QString& path, const QStringList& protectedFiles = {});
     double unit() const { return m_unit; } // CNY per axis unit (MoneyAxis)
+
+protected:
+    void changeEvent(QEvent* event) override; // the text follows the font (zoom, presentation mode)
 
 private:
     double m_unit = 1000;
