@@ -157,10 +157,13 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
         QString t =
             QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=2 style=\"border-collapse: "
                            "collapse; border-color: #9aa5b1\"><thead><tr><th width=20%></th>");
+        // Each quote as the vendor numbered and dated it (the program's own id beside it, for the CLI).
         for (const Quote& q : part)
-            t += QStringLiteral("<th>%1<br><span class=small>%2 %3</span></th>")
-                     .arg(esc(q.provider), esc(L(QT_TRANSLATE_NOOP("Report", "quote"))),
-                          QString::number(q.id));
+            t += QStringLiteral("<th>%1<br><span class=small>%2</span></th>")
+                     .arg(esc(q.provider), esc(QStringList{q.quoteNumber, q.quoteDate.toString(Qt::ISODate),
+                                                           QStringLiteral("#%1").arg(q.id)}
+                                                   .filter(QRegularExpression(QStringLiteral(".")))
+                                                   .join(QStringLiteral(" · "))));
         t += QStringLiteral("</tr></thead>");
         auto row = [&](const QString& name, const std::function<QString(const Quote&)>& cell) {
             t += QStringLiteral("<tr><td class=muted>%1</td>").arg(esc(name));

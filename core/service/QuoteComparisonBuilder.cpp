@@ -31,6 +31,12 @@ Result<QuoteComparison> QuoteComparisonBuilder::build(const QList<Quote>& quotes
             return ranked.error();
         c.evaluations = ranked.value();
         c.job = jobText(job->workload);
+        // Side by side in the ranking's order: the recommended quote first, as a buyer files it.
+        c.quotes.clear();
+        for (const QuoteEvaluation& e : c.evaluations)
+            for (const Quote& q : quotes)
+                if (q.id == e.quote.id)
+                    c.quotes << q;
     }
     return c;
 }

@@ -1,6 +1,7 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "report/Reports.h"
+#include "service/QuoteComparisonBuilder.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
@@ -180,18 +181,18 @@ private slots:
 
     void quoteComparison()
     {
-        QuoteComparison c;
-        c.quotes = m_quotes;
         QuoteJob job;
         job.workload = Workload::defaultsFor(
             ModelCatalog::shipped().find(QStringLiteral("llama-2-70b")).value(), Method::Lora);
         job.workload.tokens = 5e8;
         job.deadlineHours = 21 * 24;
         Conventions conv;
-        c.evaluations =
-            rankQuotes(job, c.quotes, GpuCatalog::shipped(), PriceNormaliser(FxTable::shipped(), conv))
-                .value();
-        c.job = QStringLiteral("Llama 2 70B · LoRA · 500M tokens");
+        // The comparison as every front end builds it (the quotes weighed, in the ranking's order).
+        const FxTable fx = FxTable::shipped();
+        auto built = QuoteComparisonBuilder::build(m_quotes, job, GpuCatalog::shipped(),
+                                                   PriceNormaliser(fx, conv), 2026);
+        QVERIFY(built.ok());
+        const QuoteComparison c = built.value();
         Options o;
         auto pdf = quoteComparisonPdf(c, GpuCatalog::shipped(), o);
         QVERIFY(pdf.ok());
@@ -206,6 +207,13 @@ private slots:
         QCOMPARE(best.verdict, QuoteVerdict::Fits);
         QVERIFY(flat.contains(squeeze(best.cost->totalExVat.toDisplayString())));
         QVERIFY(flat.contains(squeeze(QStringLiteral("（报价 %1）").arg(best.quote.id))));
+        // The recommended quote is the first column, named by the vendor's quote number and date
+        // (zh-review-3).
+        QCOMPARE(c.quotes.first().id, best.quote.id);
+        QVERIFY(!best.quote.quoteNumber.isEmpty());
+        QVERIFY2(flat.contains(squeeze(best.quote.quoteNumber + QStringLiteral(" · ") +
+                                       best.quote.quoteDate.toString(Qt::ISODate))),
+                 qPrintable(flat.left(2000)));
     }
 
     void workbooksHoldNumbersAsNumbers()
