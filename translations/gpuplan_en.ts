@@ -549,10 +549,6 @@
         <translation>item id</translation>
     </message>
     <message>
-        <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
-        <translation>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</translation>
-    </message>
-    <message>
         <source>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</source>
         <translation>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</translation>
     </message>
@@ -628,6 +624,10 @@
     <message>
         <source>P2P over NVLink inside the server, not SHM or NET</source>
         <translation>P2P over NVLink inside the server, not SHM or NET</translation>
+    </message>
+    <message>
+        <source>there is no checklist item %1 in this database</source>
+        <translation>there is no checklist item %1 in this database</translation>
     </message>
 </context>
 <context>
@@ -3664,8 +3664,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>plan id</translation>
     </message>
     <message>
-        <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
-        <translation>there is no saved plan %1; 'gpuplan db plans' shows the ids</translation>
+        <source>there is no saved plan %1 in this database</source>
+        <translation>there is no saved plan %1 in this database</translation>
     </message>
 </context>
 <context>
@@ -4431,10 +4431,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>quote id</translation>
     </message>
     <message>
-        <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
-        <translation>there is no quote %1; 'gpuplan quotes list' shows the ids</translation>
-    </message>
-    <message>
         <source>import</source>
         <translation>import</translation>
     </message>
@@ -4461,6 +4457,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</source>
         <translation>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</translation>
+    </message>
+    <message>
+        <source>there is no quote %1 in this database</source>
+        <translation>there is no quote %1 in this database</translation>
     </message>
 </context>
 <context>
@@ -4531,10 +4531,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>cannot write the workbook: %1</source>
         <translation>cannot write the workbook: %1</translation>
-    </message>
-    <message>
-        <source>quote %1 has no checklists yet: gpuplan checklist create %1</source>
-        <translation>quote %1 has no checklists yet: gpuplan checklist create %1</translation>
     </message>
     <message>
         <source>Contract and acceptance checklists</source>
@@ -4619,10 +4615,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Job</source>
         <translation>Job</translation>
-    </message>
-    <message>
-        <source>quote</source>
-        <translation>quote</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4955,6 +4947,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>VAT basis</source>
         <translation>VAT basis</translation>
+    </message>
+    <message>
+        <source>quote %1 has no checklists yet; create them first</source>
+        <translation>quote %1 has no checklists yet; create them first</translation>
     </message>
 </context>
 <context>

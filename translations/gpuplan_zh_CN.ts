@@ -538,10 +538,6 @@
         <translation>条目编号</translation>
     </message>
     <message>
-        <source>there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids</source>
-        <translation>没有编号为 %1 的清单条目；'gpuplan checklist show 报价编号' 可列出编号</translation>
-    </message>
-    <message>
         <source>PIX, PXB, NODE or SYS between GPUs (PCIe, no NVLink)</source>
         <translation>GPU 之间为 PIX、PXB、NODE 或 SYS（PCIe，无 NVLink）</translation>
     </message>
@@ -617,6 +613,10 @@
     <message>
         <source>P2P over NVLink inside the server, not SHM or NET</source>
         <translation>服务器内经 NVLink 走 P2P，不走 SHM（主机内存）或 NET（网络）</translation>
+    </message>
+    <message>
+        <source>there is no checklist item %1 in this database</source>
+        <translation>此数据库中没有编号为 %1 的核对项</translation>
     </message>
 </context>
 <context>
@@ -3643,8 +3643,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>规划编号</translation>
     </message>
     <message>
-        <source>there is no saved plan %1; 'gpuplan db plans' shows the ids</source>
-        <translation>没有编号为 %1 的已存规划；“gpuplan db plans”可列出编号</translation>
+        <source>there is no saved plan %1 in this database</source>
+        <translation>此数据库中没有编号为 %1 的已存规划</translation>
     </message>
 </context>
 <context>
@@ -4404,10 +4404,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价编号</translation>
     </message>
     <message>
-        <source>there is no quote %1; 'gpuplan quotes list' shows the ids</source>
-        <translation>没有编号为 %1 的报价；'gpuplan quotes list' 可列出编号</translation>
-    </message>
-    <message>
         <source>import</source>
         <translation>导入</translation>
     </message>
@@ -4434,6 +4430,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</source>
         <translation>在您打开后已被他人修改（%1）；未写入任何内容：请重新载入报价后再修改</translation>
+    </message>
+    <message>
+        <source>there is no quote %1 in this database</source>
+        <translation>此数据库中没有编号为 %1 的报价</translation>
     </message>
 </context>
 <context>
@@ -4504,10 +4504,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>cannot write the workbook: %1</source>
         <translation>无法写入工作簿：%1</translation>
-    </message>
-    <message>
-        <source>quote %1 has no checklists yet: gpuplan checklist create %1</source>
-        <translation>报价 %1 还没有清单：gpuplan checklist create %1</translation>
     </message>
     <message>
         <source>Contract and acceptance checklists</source>
@@ -4592,10 +4588,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Job</source>
         <translation>任务</translation>
-    </message>
-    <message>
-        <source>quote</source>
-        <translation>报价</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4928,6 +4920,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>VAT basis</source>
         <translation>计税口径</translation>
+    </message>
+    <message>
+        <source>quote %1 has no checklists yet; create them first</source>
+        <translation>报价 %1 还没有清单；请先创建清单</translation>
     </message>
 </context>
 <context>

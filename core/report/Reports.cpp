@@ -479,9 +479,8 @@ Status checklistXlsx(const QString& path, const Quote& q, const QList<Checklist>
         worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, row - 1)), 8);
     }
     if (lists.isEmpty())
-        return Status::failure(
-            QStringLiteral("checklist"),
-            Tr::tr("quote %1 has no checklists yet: gpuplan checklist create %1").arg(q.id));
+        return Status::failure(QStringLiteral("checklist"),
+                               Tr::tr("quote %1 has no checklists yet; create them first").arg(q.id));
     return book.finish(protectedFiles);
 }
 

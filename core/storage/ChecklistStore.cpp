@@ -463,10 +463,8 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& 
     if (!s)
         return s;
     if (changed == 0)
-        return Status::failure(
-            Tr::tr("item id"),
-            Tr::tr("there is no checklist item %1; 'gpuplan checklist show QUOTE' shows the ids")
-                .arg(itemId));
+        return Status::failure(Tr::tr("item id"),
+                               Tr::tr("there is no checklist item %1 in this database").arg(itemId));
     return Status();
 }
 

@@ -76,8 +76,8 @@ Result<int> PlanStore::remove(qint64 id)
     if (!s)
         return s.error();
     if (n == 0)
-        return Result<int>::failure(
-            Tr::tr("plan id"), Tr::tr("there is no saved plan %1; 'gpuplan db plans' shows the ids").arg(id));
+        return Result<int>::failure(Tr::tr("plan id"),
+                                    Tr::tr("there is no saved plan %1 in this database").arg(id));
     return n;
 }
 

@@ -273,8 +273,8 @@ Result<Quote> QuoteStore::get(qint64 id)
     if (!q.exec())
         return sqlError(q, QStringLiteral("quotes"));
     if (!q.next())
-        return Result<Quote>::failure(
-            Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
+        return Result<Quote>::failure(Tr::tr("quote id"),
+                                      Tr::tr("there is no quote %1 in this database").arg(id));
     return fromRow(q);
 }
 
@@ -293,8 +293,8 @@ Result<int> QuoteStore::remove(qint64 id)
     if (!s)
         return s.error();
     if (removed == 0)
-        return Result<int>::failure(
-            Tr::tr("quote id"), Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
+        return Result<int>::failure(Tr::tr("quote id"),
+                                    Tr::tr("there is no quote %1 in this database").arg(id));
     return removed;
 }
 
@@ -365,8 +365,7 @@ Result<RemovedQuote> QuoteStore::removeForUndo(qint64 id)
             !r)
             return r;
         if (removed.quote.values.isEmpty())
-            return Error{Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id),
-                         Tr::tr("quote id")};
+            return Error{Tr::tr("there is no quote %1 in this database").arg(id), Tr::tr("quote id")};
         const QVariant providerId =
             removed.quote.values.first().value(removed.quote.columns.indexOf(QStringLiteral("provider_id")));
         if (Status r = snapshot(db, QStringLiteral("SELECT * FROM providers WHERE id = ?"), providerId,
@@ -477,9 +476,8 @@ Status QuoteStore::update(qint64 id, const Quote& quote)
         if (!q.exec())
             return sqlError(q, QStringLiteral("quotes"));
         if (q.numRowsAffected() == 0)
-            return Status::failure(
-                Tr::tr("quote id"),
-                Tr::tr("there is no quote %1; 'gpuplan quotes list' shows the ids").arg(id));
+            return Status::failure(Tr::tr("quote id"),
+                                   Tr::tr("there is no quote %1 in this database").arg(id));
         for (const QString& key : existingKeys().value())
             if (key == quote.dedupKey())
                 return Status::failure(
