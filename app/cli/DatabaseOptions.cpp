@@ -1,6 +1,7 @@
 #include "DatabaseOptions.h"
 #include "WorkloadOptions.h"
 
+#include "quotes/QuoteSelection.h"
 #include "service/PlannerData.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
@@ -36,6 +37,18 @@ Result<OpenDatabase> openWithCatalog(const Context& ctx)
     if (auto r = QuoteStore(**db).renormalise(data.fx(), data.conventions()); !r)
         return r.error();
     return OpenDatabase{std::move(db).value(), std::move(catalog).value()};
+}
+
+Result<QList<Quote>> quotesOfIdsOption(const QCommandLineParser& p, const QList<Quote>& all)
+{
+    QList<qint64> ids;
+    if (p.isSet(QStringLiteral("ids"))) {
+        auto parsed = parseQuoteIds(p.value(QStringLiteral("ids")), QStringLiteral("ids"));
+        if (!parsed)
+            return parsed.error();
+        ids = parsed.value();
+    }
+    return chooseQuotes(all, ids, QStringLiteral("ids"));
 }
 
 QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)

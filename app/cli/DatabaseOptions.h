@@ -19,6 +19,8 @@ Result<OpenDatabase> openWithCatalog(const Context& ctx);
 
 // A stored quote as JSON, with the seeds' checks of its servers.
 QJsonObject quoteJson(const Quote& q, const QList<Check>& checks);
+// The stored quotes `--ids 1,4,7` names, in that order (all of `all` without the option); errors name --ids.
+Result<QList<Quote>> quotesOfIdsOption(const QCommandLineParser& p, const QList<Quote>& all);
 // The one quote id of `quotes show 7`; the error names `what`.
 Result<qint64> idArgument(const QStringList& pos, const QString& what);
 

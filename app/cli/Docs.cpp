@@ -225,9 +225,10 @@ QList<CommandDoc> describeCommands()
                 return runCost(c, args);
             };
         } else if (name == QLatin1String("quotes")) {
-            actions = QStringList{QStringLiteral("import"), QStringLiteral("list"), QStringLiteral("show"),
-                                  QStringLiteral("export"), QStringLiteral("edit"), QStringLiteral("delete"),
-                                  QStringLiteral("rank"), QStringLiteral("template")};
+            actions =
+                QStringList{QStringLiteral("import"), QStringLiteral("list"),    QStringLiteral("show"),
+                            QStringLiteral("export"), QStringLiteral("edit"),    QStringLiteral("delete"),
+                            QStringLiteral("rank"),   QStringLiteral("template")};
             call = [args](Context& c) {
                 return runQuotes(c, args);
             };

@@ -8,7 +8,6 @@
 
 #include "planner/QuoteRanking.h"
 #include "planner/RuleChecks.h"
-#include "quotes/QuoteSelection.h"
 #include "service/PlanService.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
@@ -202,14 +201,7 @@ int quotesRank(Context& ctx, const QStringList& args)
     auto all = QuoteStore(*open->db).list(f);
     if (!all)
         return ctx.failure(all.error().toString());
-    QList<qint64> ids;
-    if (p.isSet(QStringLiteral("ids"))) {
-        auto parsed = parseQuoteIds(p.value(QStringLiteral("ids")), QStringLiteral("ids"));
-        if (!parsed)
-            return ctx.badInput(parsed.error());
-        ids = parsed.value();
-    }
-    auto quotes = chooseQuotes(all.value(), ids, QStringLiteral("ids"));
+    auto quotes = quotesOfIdsOption(p, all.value());
     if (!quotes)
         return ctx.badInput(quotes.error());
     auto ranked =

@@ -1,9 +1,9 @@
 #include "Cli.h"
+#include "DatabaseOptions.h"
 #include "MoneyOptions.h"
 #include "PlanOptions.h"
 #include "WorkloadOptions.h"
 
-#include "quotes/QuoteSelection.h"
 #include "report/Reports.h"
 #include "service/PlanService.h"
 #include "service/QuoteComparisonBuilder.h"
@@ -184,14 +184,7 @@ int reportQuotes(Context& ctx, const QStringList& args)
     auto all = QuoteStore(**db).list();
     if (!all)
         return ctx.failure(all.error().toString());
-    QList<qint64> ids;
-    if (p.isSet(QStringLiteral("ids"))) {
-        auto parsed = parseQuoteIds(p.value(QStringLiteral("ids")), QStringLiteral("ids"));
-        if (!parsed)
-            return ctx.badInput(parsed.error());
-        ids = parsed.value();
-    }
-    auto chosen = chooseQuotes(all.value(), ids, QStringLiteral("ids"));
+    auto chosen = quotesOfIdsOption(p, all.value());
     if (!chosen)
         return ctx.badInput(chosen.error());
     std::optional<QuoteJob> qj;

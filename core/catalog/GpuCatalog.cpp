@@ -259,9 +259,8 @@ Result<const GpuModel*> GpuCatalog::find(const QString& spelling) const
             fieldError(QStringLiteral("gpu"), Tr::tr("'%1' matches several GPUs: %2; give one of these ids")
                                                   .arg(spelling, ids.join(QStringLiteral(", ")))));
     }
-    return Result<const GpuModel*>(
-        fieldError(QStringLiteral("gpu"),
-                   Tr::tr("unknown GPU '%1'; give one of the GPU catalog's ids").arg(spelling)));
+    return Result<const GpuModel*>(fieldError(
+        QStringLiteral("gpu"), Tr::tr("unknown GPU '%1'; give one of the GPU catalog's ids").arg(spelling)));
 }
 
 } // namespace gpuplan

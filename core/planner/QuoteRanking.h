@@ -57,9 +57,9 @@ struct QuoteEvaluation
 };
 
 // Every quote weighed for the job, the best first: those that run within the deadline and budget by what
-// they cost the buyer (VAT excluded where the buyer deducts it, else included: buyerCost), then those over budget, then those missing the deadline, then those that cannot run.
-// The desktop's quote comparison, `gpuplan quotes rank` and the reports all call this; nothing else computes
-// a job's cost under a quote.
+// they cost the buyer (VAT excluded where the buyer deducts it, else included: buyerCost), then those over
+// budget, then those missing the deadline, then those that cannot run. The desktop's quote comparison,
+// `gpuplan quotes rank` and the reports all call this; nothing else computes a job's cost under a quote.
 // Quotes side by side, weighed for a job when one is given: what a comparison (desktop, PDF, Excel) shows.
 struct QuoteComparison
 {

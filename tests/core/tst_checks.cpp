@@ -83,8 +83,8 @@ private slots:
         s.storageKind = QStringLiteral("hdd");
         const auto checks = run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 1, Network::Rdma, &s);
         QCOMPARE(find(checks, "cpu").status, CheckStatus::Fail);
-        // A rule of thumb standard servers miss (8 × A800 with 1 TB is common): a warning, not a failure, as the
-        // job keeps nothing in host memory (issue 19, "seed rules in proportion").
+        // A rule of thumb standard servers miss (8 × A800 with 1 TB is common): a warning, not a failure, as
+        // the job keeps nothing in host memory (issue 19, "seed rules in proportion").
         QCOMPARE(find(checks, "ram").status, CheckStatus::Warn);
         QVERIFY(find(checks, "ram").message.contains(QStringLiteral("1280")));
         QCOMPARE(find(checks, "storage").status, CheckStatus::Fail);

@@ -312,9 +312,9 @@ private slots:
             << (testdata::header() + testdata::row(0) + "\"open,") << "never closed";
         QTest::newRow("duplicate column") << QByteArray("provider,供应商\n") << "appears twice";
         // A header nothing resembles lists what a quote file needs, in both names (not "see the README").
-        QTest::newRow("unknown column")
-            << QByteArray("foo,bar\n1,2\n")
-            << "unknown column 'foo'; a quote file needs the columns provider (供应商), quote_date (报价日期)";
+        QTest::newRow("unknown column") << QByteArray("foo,bar\n1,2\n")
+                                        << "unknown column 'foo'; a quote file needs the columns provider "
+                                           "(供应商), quote_date (报价日期)";
     }
     void fileErrors()
     {

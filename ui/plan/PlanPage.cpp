@@ -334,9 +334,9 @@ QString PlanPage::headline() const
                         .arg(r.configurations.size())
                         .arg(r.considered);
     if (r.unofferedGpus > 0)
-        found += QLatin1Char(' ') + tr("%n GPU model(s) without a known offer in %1 left out.", nullptr,
-                                       r.unofferedGpus)
-                                        .arg(regionLabel(s->constraints.region));
+        found += QLatin1Char(' ') +
+                 tr("%n GPU model(s) without a known offer in %1 left out.", nullptr, r.unofferedGpus)
+                     .arg(regionLabel(s->constraints.region));
     // Why the first row is the recommendation (core's words, the same in the CLI and the PDF).
     const QString why = selected == 0 ? r.recommendation : QString();
     return QStringLiteral("<b>%1</b><br>%2%3")
