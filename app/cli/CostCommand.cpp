@@ -49,6 +49,8 @@ RentalTerm termForUnit(PriceUnit u)
     switch (naturalBilling(u)) {
     case Billing::Day:
         return RentalTerm::Daily;
+    case Billing::Week:
+        return RentalTerm::Weekly;
     case Billing::Month:
         return RentalTerm::Monthly;
     case Billing::Year:

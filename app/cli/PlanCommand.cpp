@@ -217,7 +217,8 @@ int runPlan(Context& ctx, const QStringList& args)
         {QStringLiteral("budget"), Tr::tr("Job cost at most this, VAT excluded, e.g. 200000CNY."),
          QStringLiteral("MONEY")},
         {QStringLiteral("term"),
-         Tr::tr("Price under hourly, daily, monthly, yearly or spot (default: cheapest)."),
+         Tr::tr("Price under hourly, daily, weekly, monthly, yearly, savings-plan or spot (default: the "
+                "cheapest guaranteed term)."),
          QStringLiteral("TERM")},
         {QStringLiteral("sort"),
          Tr::tr("recommended (default: the cheapest priced configuration with 10% of GPU memory free and no "

@@ -3,6 +3,8 @@
 #include "Money.h"
 
 #include <QList>
+
+#include <optional>
 #include <QString>
 
 namespace gpuplan {
@@ -13,28 +15,38 @@ enum class PriceUnit
     ServerHour,
     GpuDay,
     ServerDay,
+    GpuWeek, // 包周
+    ServerWeek,
     GpuMonth,
     ServerMonth,
     GpuYear,
     ServerYear
 };
+constexpr int kPriceUnitCount = 10;
+// How the time used is rounded up for billing (按秒/按分钟/按小时 deduction, or whole prepaid periods).
 enum class Billing
 {
     Second,
+    Minute,
     Hour,
     Day,
+    Week,
     Month,
     Year
 };
+constexpr int kBillingCount = 7;
 enum class RentalTerm
 {
     Hourly,
     Daily,
+    Weekly, // 包周
     Monthly,
     Yearly,
+    SavingsPlan, // 节省计划: an hourly commitment for 1 or 3 years, billed whether used or not
     Spot,
     Buy
 };
+constexpr int kRentalTermCount = 8;
 
 QString priceUnitName(PriceUnit u); // "gpu-hour"
 QString
@@ -53,10 +65,22 @@ QString rentalTermShortLabel(RentalTerm t); // translated, for table cells: "hou
 bool isServerUnit(PriceUnit u);
 Billing naturalBilling(PriceUnit u);
 
+// What a spot (pre-emptible) run risks, for its expected figure (settings; sources in DESIGN.md "Spot").
+struct SpotRisk
+{
+    // Share of spot servers pre-empted in a month. AWS's Spot Instance Advisor publishes this "frequency of
+    // interruption" in bands (< 5 % … > 20 %); China's GPU clouds publish none. Default: the top band, 20 %.
+    double monthlyInterruptionShare = 0.20;
+    double checkpointIntervalHours = 1.0; // work lost at a pre-emption without notice: half of this
+    double restartHours = 0.25;           // a new server, the environment and the checkpoint loaded again
+};
+
 // Hour conventions. A month is 730 hours (8,760 / 12) by default; some vendors use 720 (30 days).
 struct Conventions
 {
     int hoursPerMonth = 730;
+    SpotRisk spot;
+    static constexpr int kHoursPerWeek = 168;
     static constexpr int kHoursPerDay = 24;
     static constexpr int kHoursPerYear = 8760;
     int hoursIn(Billing b) const;
@@ -84,7 +108,14 @@ struct PriceTerm
     QList<TermDiscount> discounts;
     bool spot = false;
     int spotDiscountBasisPoints = 0; // applied to the price when spot (0 = price already is the spot price)
-    int interruptionOverheadBasisPoints = 1500; // extra run time from pre-emptions and restarts on spot
+    // Extra run time from pre-emptions and restarts on spot, when the user states it; otherwise the expected
+    // figure from the spot risk (Conventions::spot) and the quote's protection period and notice.
+    std::optional<int> interruptionOverheadBasisPoints;
+    double spotProtectionHours = 0; // 竞价保护期: no pre-emption this long after each start (0 = none stated)
+    double spotNoticeMinutes = 0;   // 释放通知: warning before a pre-emption (0 = none stated)
+    // 节省计划: the buyer commits to an hourly spend for 1 or 3 years, billed whether used or not.
+    int commitmentYears = 0;   // 0 = no commitment
+    Money commitmentPerHour;   // zero = the price of the units priced, per hour
 
     // Value checks with field names: price > 0, VAT in [0, 100%), discounts in [0, 100%), ...
     Status validate() const;
@@ -102,9 +133,22 @@ struct JobCost
     double billedHours = 0;
     double runHours = 0; // job wall-clock (longer on spot)
     bool minimumApplied = false;
+    bool commitmentApplied = false; // a savings plan's commitment was billed for its whole term
+    int interruptions = 0;          // spot: pre-emptions expected (rounded) in the run
+    QString spotBasis;              // spot: how the run time was computed, in words (translated)
     int discountBasisPoints = 0;
     QString explanation; // "2 servers × 3 months × 70,000.00 CNY ÷ 1.06 + setup"
 };
+
+// The expected run of a spot job: how long it runs with its pre-emptions and why.
+struct SpotRun
+{
+    double runHours = 0;
+    double interruptions = 0; // expected pre-emptions
+    QString basis;            // translated: the computation in words
+};
+// From the stated overhead when there is one, else from the spot risk and the term's protection and notice.
+Result<SpotRun> spotRun(const PriceTerm& term, double workHours, int servers, const Conventions& conventions);
 
 class PriceNormaliser
 {

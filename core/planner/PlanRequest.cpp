@@ -156,6 +156,12 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
         return fieldError(QStringLiteral("budget"), Tr::tr("a budget must be above zero"));
     if (term && *term == RentalTerm::Buy)
         return fieldError(QStringLiteral("term"), Tr::tr("a plan is priced under a rent term, not buying"));
+    if (term && (*term == RentalTerm::Weekly || *term == RentalTerm::SavingsPlan) &&
+        prices == PriceSource::Reference)
+        return fieldError(QStringLiteral("term"),
+                          Tr::tr("the reference prices hold no %1 offers; price the plan with the stored "
+                                 "quotes, which can carry them")
+                              .arg(rentalTermShortLabel(*term)));
     if (maxGpus < 1 || maxGpus > 100000)
         return fieldError(QStringLiteral("max-gpus"), Tr::tr("between 1 and 100,000 GPUs"));
     if (maxServers < 0 || maxServers > 10000)

@@ -39,6 +39,62 @@ struct Layout
     LayoutCandidate leanest;
     bool haveLeanest = false;
 };
+// The verdict on a weighed quote and the notes that explain it: the deadline (after delivery), the budget, the
+// servers priced and the terms that change what the job costs or risks.
+void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int servers, int waitDays,
+           Currency currency)
+{
+    const Quote& q = e.quote;
+    QStringList notes;
+    if (!meetsDeadline && waitDays > 0) {
+        e.verdict = QuoteVerdict::MissesDeadline;
+        const QDate finish = job.today.addDays(waitDays + qint64(std::ceil(e.runHours / 24.0)));
+        notes << Tr::tr("delivered on %1, %n day(s) from today: with %2 days of running it finishes "
+                        "about %3, %4 days after the deadline",
+                        "", waitDays)
+                     .arg(q.deliveryDate.toString(Qt::ISODate))
+                     .arg(e.runHours / 24.0, 0, 'f', 1)
+                     .arg(finish.toString(Qt::ISODate))
+                     .arg((waitDays * 24.0 + e.runHours - job.deadlineHours) / 24.0, 0, 'f', 1);
+    } else if (!meetsDeadline) {
+        e.verdict = QuoteVerdict::MissesDeadline;
+        notes << Tr::tr("misses the deadline by %1 days even on all %2 server(s)")
+                     .arg((e.runHours - job.deadlineHours) / 24.0, 0, 'f', 1)
+                     .arg(servers);
+    } else if (job.budget && e.cost->totalExVat.minor() > job.budget->minor()) {
+        e.verdict = QuoteVerdict::OverBudget;
+        notes << Tr::tr("over the budget of %1 by %2")
+                     .arg(job.budget->toDisplayString(),
+                          Money(e.cost->totalExVat.minor() - job.budget->minor(), currency)
+                              .toDisplayString());
+    } else {
+        e.verdict = QuoteVerdict::Fits;
+    }
+    if (e.partial)
+        notes
+            << Tr::tr(
+                   "priced for %1 of the %2 servers offered, the cheapest number that meets the deadline")
+                   .arg(servers)
+                   .arg(q.servers);
+    if (e.cost->minimumApplied)
+        notes << Tr::tr("the minimum term is billed");
+    if (e.cost->commitmentApplied)
+        notes << Tr::tr("the savings plan bills its commitment for %n year(s), used or not", "",
+                        q.price.commitmentYears);
+    if (waitDays > 0 && meetsDeadline)
+        notes << Tr::tr("delivered on %1, %n day(s) from today", "", waitDays)
+                     .arg(q.deliveryDate.toString(Qt::ISODate));
+    if (q.keepsGpuWhenStopped == false)
+        notes << Tr::tr("a stopped server loses its GPUs: pauses wait for free capacity");
+    if (q.billedWhenStopped == true && (quoteTerm(q) == RentalTerm::Hourly || q.price.spot))
+        notes << Tr::tr("billed while stopped");
+    if (q.price.spot && !e.cost->spotBasis.isEmpty())
+        notes << e.cost->spotBasis;
+    if (e.cost->depositShown.minor() > 0)
+        notes
+            << Tr::tr("deposit %1, refundable, not counted").arg(e.cost->depositShown.toDisplayString());
+    e.reason = notes.join(Tr::tr("; "));
+}
 } // namespace
 
 QString quoteVerdictName(QuoteVerdict v)
@@ -60,6 +116,8 @@ RentalTerm quoteTerm(const Quote& q)
 {
     if (q.price.spot)
         return RentalTerm::Spot;
+    if (q.price.commitmentYears > 0)
+        return RentalTerm::SavingsPlan;
     switch (q.price.unit) {
     case PriceUnit::GpuHour:
     case PriceUnit::ServerHour:
@@ -67,6 +125,9 @@ RentalTerm quoteTerm(const Quote& q)
     case PriceUnit::GpuDay:
     case PriceUnit::ServerDay:
         return RentalTerm::Daily;
+    case PriceUnit::GpuWeek:
+    case PriceUnit::ServerWeek:
+        return RentalTerm::Weekly;
     case PriceUnit::GpuMonth:
     case PriceUnit::ServerMonth:
         return RentalTerm::Monthly;
@@ -138,6 +199,12 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
             LayoutCandidate layout;
             TermJobCost cost;
         };
+        // The job starts when the servers arrive: a delivery date after today shortens the time left.
+        const int waitDays = job.today.isValid() && q.deliveryDate.isValid()
+                                 ? std::max<qint64>(0, job.today.daysTo(q.deliveryDate))
+                                 : 0;
+        const double deadlineLeft =
+            job.deadlineHours > 0 ? std::max(1e-9, job.deadlineHours - waitDays * 24.0) : 0.0;
         std::optional<Option> cheapestInTime, fastest;
         LayoutCandidate leanest;
         bool haveLeanest = false;
@@ -165,8 +232,7 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
             }
             if (!it->best)
                 continue;
-            auto cost =
-                quoteJobCost(q, cluster.gpus(), it->best->wallHours, job.deadlineHours, normaliser, currency);
+            auto cost = quoteJobCost(q, cluster.gpus(), it->best->wallHours, deadlineLeft, normaliser, currency);
             if (!cost) {
                 costError = cost.error().message;
                 continue;
@@ -218,33 +284,7 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         ctx.currentYear = job.currentYear;
         e.checks = checkConfiguration(wl, e.cluster, e.parallel, e.memory, ctx);
 
-        QStringList notes;
-        if (!o.cost.meetsDeadline) {
-            e.verdict = QuoteVerdict::MissesDeadline;
-            notes << Tr::tr("misses the deadline by %1 days even on all %2 server(s)")
-                         .arg((e.runHours - job.deadlineHours) / 24.0, 0, 'f', 1)
-                         .arg(o.servers);
-        } else if (job.budget && e.cost->totalExVat.minor() > job.budget->minor()) {
-            e.verdict = QuoteVerdict::OverBudget;
-            notes << Tr::tr("over the budget of %1 by %2")
-                         .arg(job.budget->toDisplayString(),
-                              Money(e.cost->totalExVat.minor() - job.budget->minor(), currency)
-                                  .toDisplayString());
-        } else {
-            e.verdict = QuoteVerdict::Fits;
-        }
-        if (e.partial)
-            notes
-                << Tr::tr(
-                       "priced for %1 of the %2 servers offered, the cheapest number that meets the deadline")
-                       .arg(o.servers)
-                       .arg(q.servers);
-        if (e.cost->minimumApplied)
-            notes << Tr::tr("the minimum term is billed");
-        if (e.cost->depositShown.minor() > 0)
-            notes
-                << Tr::tr("deposit %1, refundable, not counted").arg(e.cost->depositShown.toDisplayString());
-        e.reason = notes.join(Tr::tr("; "));
+        judge(e, job, o.cost.meetsDeadline, o.servers, waitDays, currency);
         out << e;
     }
     std::stable_sort(out.begin(), out.end(), [](const QuoteEvaluation& a, const QuoteEvaluation& b) {

@@ -20,6 +20,7 @@ struct QuoteJob
     double deadlineHours = 0;    // 0 = none
     std::optional<Money> budget; // excluding VAT; its currency is the currency of the totals
     int currentYear = 0;         // the year the quotes are judged in (always given by the callers)
+    QDate today;                 // the job starts when the servers are delivered, not before today
     TaxStatus taxStatus = TaxStatus::General; // the buyer's: whether a quote's VAT is a cost
 };
 

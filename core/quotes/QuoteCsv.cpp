@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <functional>
 
 namespace gpuplan {
 
@@ -50,6 +51,13 @@ enum Col
     SlaReplacement,
     Notes,
     InvoiceType,
+    DeliveryDate,
+    CommitmentYears,
+    CommitmentPerHour,
+    SpotProtection,
+    SpotNotice,
+    BilledWhenStopped,
+    KeepsGpuWhenStopped,
     ColumnCount
 };
 
@@ -96,6 +104,13 @@ const QList<QuoteCsv::Column>& QuoteCsv::columns()
         {"sla_replacement_hours", "硬件更换时间（小时）", false, "更换时间h"},
         {"notes", "备注", false},
         {"invoice_type", "发票类型", false},
+        {"delivery_date", "交付日期", false},
+        {"commitment_years", "节省计划年限", false},
+        {"commitment_per_hour", "每小时承诺金额", false},
+        {"spot_protection_hours", "竞价保护期（小时）", false, "保护期h"},
+        {"spot_notice_minutes", "释放通知（分钟）", false, "释放通知min"},
+        {"billed_when_stopped", "关机是否计费", false},
+        {"keeps_gpu_when_stopped", "关机是否保留GPU", false},
     };
     return cols;
 }
@@ -165,6 +180,68 @@ Result<double> QuoteCsv::parseNumber(const QString& text)
         return Result<double>::failure(QString(), Tr::tr("not a number"));
     }
     return m->minor() / 100.0;
+}
+
+// China's billing terms (schema 8): the delivery date, a savings plan's commitment, a spot instance's
+// protection period and release notice, what a stopped server costs and keeps.
+void readBillingTerms(const QStringList& v, std::optional<Currency> currency, Quote& q,
+                      const std::function<void(int, const QString&)>& issue)
+{
+    if (!v[DeliveryDate].isEmpty()) {
+        auto d = QuoteCsv::parseDate(v[DeliveryDate]);
+        if (!d)
+            issue(DeliveryDate, d.error().message);
+        else
+            q.deliveryDate = d.value();
+    }
+    if (!v[CommitmentYears].isEmpty()) {
+        QString t = v[CommitmentYears];
+        t.remove(QString::fromUtf8("年"));
+        t.remove(QLatin1Char('y'), Qt::CaseInsensitive);
+        bool ok = false;
+        const int years = t.trimmed().toInt(&ok);
+        if (!ok || (years != 0 && years != 1 && years != 3))
+            issue(CommitmentYears, Tr::tr("a savings plan commits for 1 or 3 years (0 or empty: none)"));
+        else
+            q.price.commitmentYears = years;
+    }
+    if (!v[CommitmentPerHour].isEmpty() && currency) {
+        auto m = Money::parseAmount(v[CommitmentPerHour], *currency, QString());
+        if (!m || m->minor() < 0)
+            issue(CommitmentPerHour, Tr::tr("must be an amount of zero or more"));
+        else if (m->minor() > 0 && !q.price.commitmentYears)
+            issue(CommitmentPerHour,
+                  Tr::tr("an hourly commitment needs its term: give commitment_years (1 or 3)"));
+        else
+            q.price.commitmentPerHour = m.value();
+    }
+    if (q.price.commitmentYears && q.price.spot)
+        issue(CommitmentYears, Tr::tr("a savings plan does not apply to spot instances"));
+    const struct
+    {
+        int column;
+        double max;
+        double* field;
+    } numbers[] = {{SpotProtection, 720, &q.price.spotProtectionHours},
+                   {SpotNotice, 1440, &q.price.spotNoticeMinutes}};
+    for (const auto& n : numbers) {
+        if (v[n.column].isEmpty())
+            continue;
+        auto x = QuoteCsv::parseNumber(v[n.column]);
+        if (!x || x.value() < 0 || x.value() > n.max)
+            issue(n.column, Tr::tr("must be a number from %1 to %2").arg(0).arg(n.max));
+        else
+            *n.field = x.value();
+    }
+    for (int c : {BilledWhenStopped, KeepsGpuWhenStopped}) {
+        if (v[c].isEmpty())
+            continue;
+        auto b = QuoteCsv::parseBool(v[c]);
+        if (!b)
+            issue(c, Tr::tr("must be yes or no (是/否); empty: not stated"));
+        else
+            (c == BilledWhenStopped ? q.billedWhenStopped : q.keepsGpuWhenStopped) = *b;
+    }
 }
 
 Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
@@ -377,9 +454,9 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 auto u = priceUnitFromName(v[PriceUnit_]);
                 if (!u)
                     addIssue(r.line, PriceUnit_, v[PriceUnit_],
-                             Tr::tr("must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, "
-                                    "server-month, "
-                                    "gpu-year, server-year (or 卡时, 台月, ...)"));
+                             Tr::tr("must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-week, "
+                                    "server-week, gpu-month, server-month, gpu-year, server-year (or 卡时, "
+                                    "台周, 台月, ...)"));
                 else {
                     q.price.unit = *u;
                     q.price.billing = naturalBilling(*u);
@@ -420,7 +497,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 auto b = billingFromName(v[Billing_]);
                 if (!b)
                     addIssue(r.line, Billing_, v[Billing_],
-                             Tr::tr("must be second, hour, day, month or year"));
+                             Tr::tr("must be second, minute, hour, day, week, month or year (按秒, 按分钟, "
+                                    "按小时, …)"));
                 else
                     q.price.billing = *b;
             }
@@ -446,6 +524,9 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                     addIssue(r.line, InvoiceType, v[InvoiceType],
                              Tr::tr("must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)"));
             }
+            readBillingTerms(v, currency, q, [&](int c, const QString& reason) {
+                addIssue(r.line, c, v[c], reason);
+            });
             if (out.issueCount != before)
                 return true;
             auto norm = normaliser.perGpuHourExVat(q.price);
@@ -603,7 +684,14 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
                               num(q.slaResponseHours),
                               num(q.slaReplacementHours),
                               Csv::neutraliseFormula(q.notes),
-                              kindZh(q.invoiceType)};
+                              kindZh(q.invoiceType),
+                              q.deliveryDate.isValid() ? q.deliveryDate.toString(Qt::ISODate) : QString(),
+                              q.price.commitmentYears ? QString::number(q.price.commitmentYears) : QString(),
+                              q.price.commitmentPerHour.isZero() ? QString() : amount(q.price.commitmentPerHour),
+                              num(q.price.spotProtectionHours),
+                              num(q.price.spotNoticeMinutes),
+                              q.billedWhenStopped ? yesNo(*q.billedWhenStopped) : QString(),
+                              q.keepsGpuWhenStopped ? yesNo(*q.keepsGpuWhenStopped) : QString()};
         out += Csv::joinRow(row) + QStringLiteral("\r\n");
     }
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();

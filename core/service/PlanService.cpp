@@ -135,6 +135,7 @@ QuoteJob PlanService::jobFor(const Scenario& scenario) const
     job.deadlineHours = scenario.constraints.deadlineHours;
     job.budget = scenario.constraints.budget;
     job.currentYear = m_data.currentYear();
+    job.today = m_data.today();
     job.taxStatus = m_data.taxStatus();
     return job;
 }

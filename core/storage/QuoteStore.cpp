@@ -28,8 +28,24 @@ const char* const kSelect =
     "q.interconnect, q.price_minor, q.currency, q.price_unit, q.vat_included, q.vat_bp, q.setup_fee_minor, "
     "q.deposit_minor, q.minimum_periods, q.billing, q.spot, q.notes, q.normalised_minor, q.fx_used, "
     "q.is_demo, "
-    "q.sla_response_hours, q.sla_replacement_hours, q.invoice_type FROM quotes q JOIN providers p ON p.id = "
-    "q.provider_id";
+    "q.sla_response_hours, q.sla_replacement_hours, q.invoice_type, q.commitment_years, "
+    "q.commitment_per_hour_minor, q.spot_protection_hours, q.spot_notice_minutes, q.billed_when_stopped, "
+    "q.keeps_gpu_when_stopped, q.delivery_date FROM quotes q JOIN providers p ON p.id = q.provider_id";
+
+QVariant isoOrNull(const QDate& d)
+{
+    return d.isValid() ? QVariant(d.toString(Qt::ISODate)) : QVariant();
+}
+QVariant tristate(const std::optional<bool>& b)
+{
+    return b ? QVariant(*b ? 1 : 0) : QVariant();
+}
+std::optional<bool> tristate(const QVariant& v)
+{
+    if (v.isNull())
+        return std::nullopt;
+    return v.toInt() != 0;
+}
 
 // Stored enum names → values without the lenient parsing that user input needs.
 template <typename E> E stored(const QString& name, int count, QString (*toName)(E), E fallback)
@@ -68,14 +84,15 @@ Quote fromRow(const QSqlQuery& r)
     const qint64 priceMinor = r.value(i++).toLongLong();
     const Currency c = stored<Currency>(r.value(i++).toString(), 3, currencyCode, Currency::CNY);
     q.price.price = Money(priceMinor, c);
-    q.price.unit = stored<PriceUnit>(r.value(i++).toString(), 8, priceUnitName, PriceUnit::GpuHour);
+    q.price.unit =
+        stored<PriceUnit>(r.value(i++).toString(), kPriceUnitCount, priceUnitName, PriceUnit::GpuHour);
     q.price.gpusPerServer = q.gpusPerServer;
     q.price.vatIncluded = r.value(i++).toInt() != 0;
     q.price.vatBasisPoints = r.value(i++).toInt();
     q.price.setupFee = Money(r.value(i++).toLongLong(), c);
     q.price.deposit = Money(r.value(i++).toLongLong(), c);
     q.price.minimumPeriods = r.value(i++).toInt();
-    q.price.billing = stored<Billing>(r.value(i++).toString(), 5, billingName, Billing::Hour);
+    q.price.billing = stored<Billing>(r.value(i++).toString(), kBillingCount, billingName, Billing::Hour);
     q.price.spot = r.value(i++).toInt() != 0;
     q.notes = r.value(i++).toString();
     const QVariant norm = r.value(i++);
@@ -86,6 +103,13 @@ Quote fromRow(const QSqlQuery& r)
     q.slaResponseHours = r.value(i++).toDouble();
     q.slaReplacementHours = r.value(i++).toDouble();
     q.invoiceType = r.value(i++).toString();
+    q.price.commitmentYears = r.value(i++).toInt();
+    q.price.commitmentPerHour = Money(r.value(i++).toLongLong(), c);
+    q.price.spotProtectionHours = r.value(i++).toDouble();
+    q.price.spotNoticeMinutes = r.value(i++).toDouble();
+    q.billedWhenStopped = tristate(r.value(i++));
+    q.keepsGpuWhenStopped = tristate(r.value(i++));
+    q.deliveryDate = QDate::fromString(r.value(i++).toString(), Qt::ISODate);
     return q;
 }
 } // namespace
@@ -128,8 +152,11 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes, const std::function<b
                            "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, "
                            "minimum_periods, billing, spot, notes, "
                            "normalised_minor, fx_used, dedup_key, is_demo, created_at, sla_response_hours, "
-                           "sla_replacement_hours, region, contact, invoice_type) "
-                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+                           "sla_replacement_hours, region, contact, invoice_type, commitment_years, "
+                           "commitment_per_hour_minor, spot_protection_hours, spot_notice_minutes, "
+                           "billed_when_stopped, keeps_gpu_when_stopped, delivery_date) "
+                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,"
+                           "?,?,?,?,?,?,?)"));
         for (const Quote& q : quotes) {
             qint64 pid = providers.value(q.provider, 0);
             if (!pid) {
@@ -154,8 +181,7 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes, const std::function<b
             add.addBindValue(pid);
             add.addBindValue(text(q.quoteNumber));
             add.addBindValue(q.quoteDate.toString(Qt::ISODate));
-            add.addBindValue(q.validUntil.isValid() ? QVariant(q.validUntil.toString(Qt::ISODate))
-                                                    : QVariant());
+            add.addBindValue(isoOrNull(q.validUntil));
             add.addBindValue(q.gpuId);
             add.addBindValue(q.gpusPerServer);
             add.addBindValue(q.servers);
@@ -187,6 +213,13 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes, const std::function<b
             add.addBindValue(text(q.region));
             add.addBindValue(text(q.contact));
             add.addBindValue(text(q.invoiceType));
+            add.addBindValue(q.price.commitmentYears);
+            add.addBindValue(q.price.commitmentPerHour.minor());
+            add.addBindValue(orNull(q.price.spotProtectionHours));
+            add.addBindValue(orNull(q.price.spotNoticeMinutes));
+            add.addBindValue(tristate(q.billedWhenStopped));
+            add.addBindValue(tristate(q.keepsGpuWhenStopped));
+            add.addBindValue(isoOrNull(q.deliveryDate));
             if (!add.exec())
                 return sqlError(add, Tr::tr("quote %1 of %2").arg(q.quoteNumber, q.provider));
             ++inserted;
@@ -468,7 +501,8 @@ Status QuoteStore::update(qint64 id, const Quote& quote)
         "ram_gb, storage_kind, storage_tb, network_kind, network_gbps, interconnect, price_minor, currency, "
         "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, minimum_periods, billing, spot, "
         "notes, normalised_minor, fx_used, is_demo, sla_response_hours, sla_replacement_hours, "
-        "region, contact, invoice_type";
+        "region, contact, invoice_type, commitment_years, commitment_per_hour_minor, spot_protection_hours, "
+        "spot_notice_minutes, billed_when_stopped, keeps_gpu_when_stopped, delivery_date";
     return m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
         q.prepare(QStringLiteral("UPDATE quotes SET dedup_key = 'editing:' || id WHERE id = ?"));

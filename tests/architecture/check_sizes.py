@@ -21,9 +21,9 @@ MAX_FUNCTION = 100
 FILE_EXCEPTIONS = {
     "ui/quotes/QuotesPage.cpp": (745, "the quotes area with its exports and import; to be split further"),
     "ui/checklists/ChecklistsPage.cpp": (690, "the acceptance import is to move to a core service"),
-    "core/storage/QuoteStore.cpp": (650, "one table: CRUD, undo snapshot/restore, import preview/write"),
+    "core/storage/QuoteStore.cpp": (680, "one table of 42 columns: CRUD, undo snapshot/restore, import preview/write"),
     "ui/plan/PlanInputs.cpp": (632, "26 input widgets and their field table"),
-    "core/quotes/QuoteCsv.cpp": (615, "the column table and one parser"),
+    "core/quotes/QuoteCsv.cpp": (700, "the column table (37 columns) and one parser"),
 }
 # "file:function" → (lines at most, why)
 FUNCTION_EXCEPTIONS = {
@@ -45,7 +45,6 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/CostCommand.cpp:quoteFromOptions": (105, "a quote's every term from options"),
     "app/cli/Docs.cpp:manPage": (110, "the man page's sections in order"),
     "core/catalog/GpuCatalog.cpp:fromCsv": (105, "every column of the catalog checked"),
-    "core/cost/PriceTerm.cpp:jobCost": (105, "minimum terms, billing, discounts, VAT, explained"),
     "core/report/Reports.cpp:addComparison": (150, "the comparison table's rows in order (with the cost to the buyer)"),
     "ui/plan/ConfigurationModel.cpp:data": (115, "one switch over columns and roles"),
     "ui/quotes/QuoteTableModel.cpp:data": (110, "one switch over columns and roles"),

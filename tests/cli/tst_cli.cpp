@@ -457,9 +457,12 @@ private slots:
         QTest::newRow("plan: bad budget currency") << "plan --model llama-2-7b --budget 100GBP"
                                                    << "--budget"
                                                    << "CNY, USD or EUR";
-        QTest::newRow("plan: bad term") << "plan --model llama-2-7b --term weekly"
+        QTest::newRow("plan: bad term") << "plan --model llama-2-7b --term fortnightly"
                                         << "--term"
-                                        << "hourly, daily";
+                                        << "hourly, daily, weekly";
+        QTest::newRow("plan: weekly without quotes") << "plan --model llama-2-7b --term weekly"
+                                                     << "--term"
+                                                     << "stored quotes";
         QTest::newRow("cost: VAT 100%")
             << "cost --gpu h100 --gpus 8 --hours 100 --price 70000CNY --unit server-month "
                "--vat 100 --vat-included"

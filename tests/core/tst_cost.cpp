@@ -375,6 +375,7 @@ private slots:
         PriceTerm spot = term(1000, Currency::CNY, PriceUnit::GpuHour);
         spot.spot = true;
         spot.spotDiscountBasisPoints = 4000;
+        spot.interruptionOverheadBasisPoints = 1500; // as stated by the user (cost --interruption 15)
         const QList<TermOffer> offers{
             {RentalTerm::Hourly, term(1000, Currency::CNY, PriceUnit::GpuHour), {}, {}},
             {RentalTerm::Spot, spot, {}, {}}};

@@ -129,6 +129,13 @@ private slots:
                   "ALTER TABLE checklist_items DROP COLUMN expected_en",
                   "ALTER TABLE checklist_template_items DROP COLUMN expected_en",
                   "ALTER TABLE checklist_template_items DROP COLUMN user_edited",
+                  "ALTER TABLE quotes DROP COLUMN commitment_years",
+                  "ALTER TABLE quotes DROP COLUMN commitment_per_hour_minor",
+                  "ALTER TABLE quotes DROP COLUMN spot_protection_hours",
+                  "ALTER TABLE quotes DROP COLUMN spot_notice_minutes",
+                  "ALTER TABLE quotes DROP COLUMN billed_when_stopped",
+                  "ALTER TABLE quotes DROP COLUMN keeps_gpu_when_stopped",
+                  "ALTER TABLE quotes DROP COLUMN delivery_date",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }
