@@ -130,6 +130,26 @@ QString billingNameZh(Billing b)
     static const char* const zh[] = {"按秒", "按分钟", "按小时", "按天", "按周", "按月", "按年"};
     return QString::fromUtf8(zh[int(b)]);
 }
+QString billingLabel(Billing b)
+{
+    switch (b) {
+    case Billing::Second:
+        return Tr::tr("per second", "billing");
+    case Billing::Minute:
+        return Tr::tr("per minute", "billing");
+    case Billing::Hour:
+        return Tr::tr("per hour", "billing");
+    case Billing::Day:
+        return Tr::tr("per day", "billing");
+    case Billing::Week:
+        return Tr::tr("per week", "billing");
+    case Billing::Month:
+        return Tr::tr("per month", "billing");
+    case Billing::Year:
+        return Tr::tr("per year", "billing");
+    }
+    return QString();
+}
 std::optional<Billing> billingFromName(const QString& name)
 {
     const int i = indexOf(name, kBilling);

@@ -57,6 +57,7 @@ QString priceUnitLabel(PriceUnit u); // translated
 QString priceWithUnit(const Money& amount, PriceUnit u);
 QString billingName(Billing b);
 QString billingNameZh(Billing b); // "按小时" (read back by billingFromName)
+QString billingLabel(Billing b);  // translated: "per minute" / 按分钟
 std::optional<Billing> billingFromName(const QString& name);
 QString rentalTermName(RentalTerm t); // "monthly"
 std::optional<RentalTerm> rentalTermFromName(const QString& name);

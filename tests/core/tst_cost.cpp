@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace gpuplan;
 
 namespace {
@@ -386,6 +388,119 @@ private slots:
         const auto tight = cot.jobCosts(offers, 8, 100, 110); // spot needs 115 h
         QVERIFY(tight[0].meetsDeadline);
         QVERIFY(!tight[1].meetsDeadline);
+    }
+
+    // China's billing terms (market-facts.md, "China's billing terms"), each total by hand.
+    void weeklyPaysWholeWeeks()
+    {
+        const PriceNormaliser n(m_fx, m_conv);
+        // 包周: one 8-GPU server at ¥12,000 per server-week, no VAT. A 10-day job (240 h) spans 240 / 168 =
+        // 1.43 weeks and pays two: 2 × ¥12,000 = ¥24,000.
+        PriceTerm t = term(1200000, Currency::CNY, PriceUnit::ServerWeek);
+        QCOMPARE(t.billing, Billing::Week);
+        auto c = n.jobCost(t, 8, 240);
+        QVERIFY(c.ok());
+        QCOMPARE(c->billedPeriods, 2.0);
+        QCOMPARE(c->totalExVat.minor(), qint64(2400000));
+        QVERIFY2(c->explanation.contains(QStringLiteral("2 week")), qPrintable(c->explanation));
+        // Per GPU-hour: ¥12,000 / 8 / 168 = ¥8.928… → ¥8.93.
+        QCOMPARE(n.perGpuHourExVat(t)->minor(), qint64(893));
+        // Read as a Chinese quote writes it.
+        QCOMPARE(priceUnitFromName(QStringLiteral("元/台/周")), std::optional(PriceUnit::ServerWeek));
+        QCOMPARE(billingFromName(QStringLiteral("按周")), std::optional(Billing::Week));
+    }
+
+    void perMinuteDeduction()
+    {
+        const PriceNormaliser n(m_fx, m_conv);
+        // ¥6.00 per GPU-hour deducted per minute: 10 h 0.5 min = 601 billed minutes for each of 2 GPUs:
+        // 2 × 601 / 60 × ¥6.00 = ¥120.20. Per hour it would be 11 h: ¥132.00; per second ¥120.10.
+        PriceTerm t = term(600, Currency::CNY, PriceUnit::GpuHour);
+        t.billing = Billing::Minute;
+        QCOMPARE(n.jobCost(t, 2, 10 + 0.5 / 60)->totalExVat.minor(), qint64(12020));
+        t.billing = Billing::Hour;
+        QCOMPARE(n.jobCost(t, 2, 10 + 0.5 / 60)->totalExVat.minor(), qint64(13200));
+        t.billing = Billing::Second;
+        QCOMPARE(n.jobCost(t, 2, 10 + 0.5 / 60)->totalExVat.minor(), qint64(12010));
+        QCOMPARE(billingFromName(QStringLiteral("按分钟")), std::optional(Billing::Minute));
+    }
+
+    void savingsPlanBillsItsCommitment()
+    {
+        const PriceNormaliser n(m_fx, m_conv);
+        // 节省计划: ¥5.00 per GPU-hour for 8 GPUs, committed for one year: 8 × ¥5.00 × 8,760 h = ¥350,400.00
+        // whether the job runs 500 h (8 × 500 × ¥5 = ¥20,000 of use) or not.
+        PriceTerm t = term(500, Currency::CNY, PriceUnit::GpuHour);
+        t.commitmentYears = 1;
+        auto c = n.jobCost(t, 8, 500);
+        QVERIFY(c.ok());
+        QVERIFY(c->commitmentApplied);
+        QCOMPARE(c->totalExVat.minor(), qint64(35040000));
+        QVERIFY2(c->explanation.contains(QStringLiteral("8,760")), qPrintable(c->explanation));
+        // An explicit commitment of ¥30.00 an hour for three years: 30 × 26,280 = ¥788,400.00.
+        t.commitmentYears = 3;
+        t.commitmentPerHour = Money(3000, Currency::CNY);
+        QCOMPARE(n.jobCost(t, 8, 500)->totalExVat.minor(), qint64(78840000));
+        // Longer than the commitment's worth of use: the use is billed (8 × 9,000 h × ¥5 = ¥360,000 > ¥350,400).
+        t.commitmentYears = 1;
+        t.commitmentPerHour = Money();
+        auto longer = n.jobCost(t, 8, 9000);
+        QVERIFY(!longer->commitmentApplied);
+        QCOMPARE(longer->totalExVat.minor(), qint64(36000000));
+        // Bad terms: two years; a commitment on spot; an amount without its term.
+        t.commitmentYears = 2;
+        QCOMPARE(t.validate().error().where, QStringLiteral("commitment_years"));
+        t.commitmentYears = 1;
+        t.spot = true;
+        QCOMPARE(t.validate().error().where, QStringLiteral("commitment_years"));
+        t.spot = false;
+        t.commitmentYears = 0;
+        t.commitmentPerHour = Money(3000, Currency::CNY);
+        QCOMPARE(t.validate().error().where, QStringLiteral("commitment_years"));
+    }
+
+    // The expected spot run (PriceTerm.h, spotRun), by hand for one case: 4 servers of 8 GPUs, 200 h of work,
+    // 20 % of servers pre-empted a month (λ₁ = −ln 0.8 / 730 h = 3.0568e-4 per hour, λ = 4 λ₁ = 1.22272e-3),
+    // 1 h protection (阿里云's default), no notice: each life of the job makes 1 + 1/λ − 0.5 = 818.35 h of
+    // progress, so n = 200 / 818.35 = 0.24439 pre-emptions, each costing 0.5 h lost + 0.25 h restart:
+    // 200.1833 h.
+    void spotExpectedRun()
+    {
+        PriceTerm t = term(300, Currency::CNY, PriceUnit::GpuHour);
+        t.spot = true;
+        t.spotProtectionHours = 1;
+        auto r = spotRun(t, 200, 4, m_conv);
+        QVERIFY(r.ok());
+        QVERIFY2(std::abs(r->interruptions - 0.24439) < 1e-4, qPrintable(QString::number(r->interruptions)));
+        QVERIFY2(std::abs(r->runHours - 200.1833) < 1e-3, qPrintable(QString::number(r->runHours)));
+        QVERIFY(r->basis.contains(QStringLiteral("no notice")));
+        // With 火山引擎's 5-minute notice a checkpoint is written first: only the restart is lost.
+        t.spotNoticeMinutes = 5;
+        auto noticed = spotRun(t, 200, 4, m_conv);
+        const double life = 1 + 730 / (4 * -std::log(0.8));
+        QVERIFY(std::abs(noticed->runHours - (200 + 200 / life * 0.25)) < 1e-9);
+        // A job shorter than the protection period is never pre-empted.
+        t.spotProtectionHours = 300;
+        QCOMPARE(spotRun(t, 200, 4, m_conv)->runHours, 200.0);
+        // A stated overhead wins: 15 % more.
+        t.interruptionOverheadBasisPoints = 1500;
+        QCOMPARE(spotRun(t, 200, 4, m_conv)->runHours, 230.0);
+        // So many servers that the job never holds long enough: refused, not priced.
+        t.interruptionOverheadBasisPoints.reset();
+        t.spotProtectionHours = 0;
+        t.spotNoticeMinutes = 0;
+        Conventions risky = m_conv;
+        risky.spot.monthlyInterruptionShare = 0.999;
+        auto never = spotRun(t, 200, 2000, risky);
+        QVERIFY(!never.ok());
+        QCOMPARE(never.error().field, QStringLiteral("spot"));
+        // The job cost bills the expected run: 4 servers × 8 GPUs × ceil(200.1833) = 201 h × ¥3.00.
+        t.spotProtectionHours = 1;
+        const PriceNormaliser n(m_fx, m_conv);
+        auto c = n.jobCost(t, 32, 200);
+        QCOMPARE(c->totalExVat.minor(), qint64(32 * 201 * 300));
+        QCOMPARE(c->interruptions, 0);
+        QVERIFY(!c->spotBasis.isEmpty());
     }
 
     void buying()

@@ -169,6 +169,64 @@ private slots:
         QCOMPARE(rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first().verdict, QuoteVerdict::Fits);
     }
 
+    // A quote whose servers arrive later than the job can wait (issue 19): the job starts on delivery. The
+    // same 8 × H100 monthly quote, one delivered today and one in 25 days, for a job with a three-week
+    // deadline that runs well under three weeks: the second misses it by 25 + run days − 21.
+    void deliveryDateAgainstTheDeadline()
+    {
+        QuoteJob j = job13bLora();
+        j.today = QDate(2026, 12, 1);
+        Quote now = quote(1, "h100-sxm-80g", 8, 1, 6800000, Currency::CNY, PriceUnit::ServerMonth, false, 0,
+                          Billing::Month);
+        Quote late = now;
+        late.id = 2;
+        late.deliveryDate = QDate(2026, 12, 26);
+        Quote soon = now;
+        soon.id = 3;
+        soon.deliveryDate = QDate(2026, 12, 3);
+        auto r = rankQuotes(j, {now, late, soon}, GpuCatalog::shipped(), m_norm);
+        QVERIFY(r.ok());
+        const QuoteEvaluation& a = byId(*r, 1);
+        const QuoteEvaluation& b = byId(*r, 2);
+        const QuoteEvaluation& c = byId(*r, 3);
+        QCOMPARE(a.verdict, QuoteVerdict::Fits);
+        QVERIFY(a.runHours < 21 * 24 && a.runHours > 0);
+        QCOMPARE(b.verdict, QuoteVerdict::MissesDeadline);
+        const QString late_by = QString::number((25 * 24 + b.runHours - 21 * 24) / 24.0, 'f', 1);
+        QVERIFY2(b.reason.contains(QStringLiteral("2026-12-26")) && b.reason.contains(late_by),
+                 qPrintable(b.reason + QStringLiteral(" / ") + late_by));
+        QCOMPARE(c.verdict, QuoteVerdict::Fits);
+        QVERIFY2(c.reason.contains(QStringLiteral("2026-12-03")), qPrintable(c.reason));
+        // The late one is ranked after both that meet the deadline.
+        QCOMPARE(r->last().quote.id, qint64(2));
+        // Without a deadline it fits, the date still said.
+        j.deadlineHours = 0;
+        QCOMPARE(byId(*rankQuotes(j, {late}, GpuCatalog::shipped(), m_norm), 2).verdict, QuoteVerdict::Fits);
+    }
+
+    // A weekly quote for a job of about ten days pays whole weeks, and a savings plan its whole commitment
+    // (issue 19): both computed by hand from the run time the evaluation reports.
+    void weeklyAndSavingsPlanQuotes()
+    {
+        QuoteJob j = job13bLora();
+        Quote weekly = quote(1, "rtx-4090", 8, 1, 120000, Currency::CNY, PriceUnit::ServerWeek, false, 0,
+                             Billing::Week);
+        Quote plan = quote(2, "rtx-4090", 8, 1, 150, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
+        plan.price.commitmentYears = 1;
+        auto r = rankQuotes(j, {weekly, plan}, GpuCatalog::shipped(), m_norm);
+        QVERIFY(r.ok());
+        const QuoteEvaluation& w = byId(*r, 1);
+        const QuoteEvaluation& p = byId(*r, 2);
+        QCOMPARE(quoteTerm(w.quote), RentalTerm::Weekly);
+        QCOMPARE(quoteTerm(p.quote), RentalTerm::SavingsPlan);
+        const double weeks = std::ceil(w.runHours / 168 - 1e-9);
+        QCOMPARE(w.cost->totalExVat.minor(), qint64(weeks * 120000));
+        // 8 GPUs × ¥1.50 × 8,760 h = ¥105,120.00, whatever the run.
+        QVERIFY(p.cost->commitmentApplied);
+        QCOMPARE(p.cost->totalExVat.minor(), qint64(10512000));
+        QVERIFY2(p.reason.contains(QStringLiteral("savings plan")), qPrintable(p.reason));
+    }
+
     // What a quote really costs the buyer (issue 19; the rule is in ../shared/data/market-facts.md, "VAT:
     // what a buyer in China can deduct"): two quotes at the same ¥70,000 per 8-GPU server-month including 6 %
     // VAT, one with a special VAT invoice (专票), one with an ordinary invoice (普票). The job fits in one

@@ -94,7 +94,7 @@ private slots:
             if (next(2))
                 q.server.networkGbps = 100 * (1 + int(next(8)));
             q.price.price = Money(1 + qint64(next(100000000)), next(5) == 0 ? Currency::USD : Currency::CNY);
-            q.price.unit = PriceUnit(next(8));
+            q.price.unit = PriceUnit(next(kPriceUnitCount));
             q.price.gpusPerServer = q.gpusPerServer;
             q.price.vatIncluded = next(2);
             q.price.vatBasisPoints = q.price.vatIncluded ? 600 : 0;
@@ -105,6 +105,23 @@ private slots:
             q.price.minimumPeriods = int(next(4));
             q.price.billing = naturalBilling(q.price.unit);
             q.price.spot = next(10) == 0;
+            if (!q.price.spot && next(4) == 0) {
+                q.price.commitmentYears = next(2) ? 1 : 3;
+                if (next(2))
+                    q.price.commitmentPerHour = Money(1 + qint64(next(100000)), q.price.price.currency());
+            }
+            if (next(3) == 0)
+                q.price.billing = QList<Billing>{Billing::Second, Billing::Minute, Billing::Hour}[int(next(3))];
+            if (q.price.spot) {
+                q.price.spotProtectionHours = next(2);
+                q.price.spotNoticeMinutes = 5 * next(2);
+            }
+            if (next(2))
+                q.deliveryDate = q.quoteDate.addDays(int(next(60)));
+            if (next(2))
+                q.billedWhenStopped = next(2) == 0;
+            if (next(2))
+                q.keepsGpuWhenStopped = next(2) == 0;
             q.notes = text(true);
             q.invoiceType =
                 QStringList{QString(), QStringLiteral("special"), QStringLiteral("ordinary")}[int(next(3))];
@@ -155,6 +172,13 @@ private slots:
                 QCOMPARE(b.price.spot, a.price.spot);
                 QCOMPARE(b.notes, a.notes);
                 QCOMPARE(b.invoiceType, a.invoiceType);
+                QCOMPARE(b.price.commitmentYears, a.price.commitmentYears);
+                QCOMPARE(b.price.commitmentPerHour.minor(), a.price.commitmentPerHour.minor());
+                QCOMPARE(b.price.spotProtectionHours, a.price.spotProtectionHours);
+                QCOMPARE(b.price.spotNoticeMinutes, a.price.spotNoticeMinutes);
+                QCOMPARE(b.deliveryDate, a.deliveryDate);
+                QCOMPARE(b.billedWhenStopped, a.billedWhenStopped);
+                QCOMPARE(b.keepsGpuWhenStopped, a.keepsGpuWhenStopped);
             }
         }
         // Invoice types as Chinese buyers write them.
@@ -377,6 +401,65 @@ private slots:
         auto utf8 = parse(QByteArray("\xEF\xBB\xBF") + text.toUtf8());
         QCOMPARE(utf8->encoding, QStringLiteral("UTF-8 (BOM)"));
         QCOMPARE(utf8->quotes.size(), 2);
+    }
+
+    // China's billing terms as a Chinese Excel file writes them (GB18030): 包周 at ¥12,000 per server-week
+    // deducted weekly, a 1-year savings plan at ¥30 an hour, a spot quote with 阿里云's 1 h protection and
+    // 火山引擎's 5-minute notice, what a stopped server costs and keeps, and the delivery date.
+    void chineseBillingTerms()
+    {
+        const QString text = QStringLiteral(
+            "供应商,GPU型号,每台GPU数,台数,单价,币种,计价单位,计费粒度,报价日期,交付日期,节省计划年限,每小时承诺金额,"
+            "是否竞价实例,竞价保护期（小时）,释放通知（分钟）,关机是否计费,关机是否保留GPU\r\n"
+            "甲,RTX 4090,8,1,\"12,000\",CNY,元/台/周,按周,2026年11月30日,2026年12月10日,,,否,,,是,是\r\n"
+            "乙,H100,8,1,5.00,CNY,卡时,按分钟,2026-11-30,,1年,30,否,,,否,否\r\n"
+            "丙,A800,8,1,4.00,CNY,卡时,按秒,2026-11-30,,,,是,1,5,,\r\n");
+        QStringEncoder gb("GB18030");
+        auto r = parse(gb.encode(text));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QVERIFY2(r->issueCount == 0, r->issues.isEmpty() ? "" : qPrintable(r->issues.first().toString()));
+        const Quote& weekly = r->quotes[0];
+        QCOMPARE(weekly.price.unit, PriceUnit::ServerWeek);
+        QCOMPARE(weekly.price.billing, Billing::Week);
+        QCOMPARE(weekly.deliveryDate, QDate(2026, 12, 10));
+        QCOMPARE(weekly.billedWhenStopped, std::optional(true));
+        QCOMPARE(weekly.keepsGpuWhenStopped, std::optional(true));
+        // ¥12,000 / 8 / 168 h = ¥8.93 per GPU-hour.
+        QCOMPARE(weekly.normalised->minor(), qint64(893));
+        const Quote& plan = r->quotes[1];
+        QCOMPARE(plan.price.billing, Billing::Minute);
+        QCOMPARE(plan.price.commitmentYears, 1);
+        QCOMPARE(plan.price.commitmentPerHour.minor(), qint64(3000));
+        QCOMPARE(plan.keepsGpuWhenStopped, std::optional(false));
+        const Quote& spot = r->quotes[2];
+        QVERIFY(spot.price.spot);
+        QCOMPARE(spot.price.spotProtectionHours, 1.0);
+        QCOMPARE(spot.price.spotNoticeMinutes, 5.0);
+        QVERIFY(!spot.billedWhenStopped.has_value());
+
+        // Bad values, each at its column.
+        auto bad = parse(QByteArray(
+            "provider,gpu,gpus_per_server,servers,price,currency,price_unit,quote_date,commitment_years,spot,"
+            "spot_notice_minutes,delivery_date,billed_when_stopped,commitment_per_hour\n"
+            "A,h100,8,1,5,CNY,gpu-hour,2026-11-30,2,no,,,,\n"
+            "B,h100,8,1,5,CNY,gpu-hour,2026-11-30,1,yes,,,,\n"
+            "C,h100,8,1,5,CNY,gpu-hour,2026-11-30,,yes,2000,,,\n"
+            "D,h100,8,1,5,CNY,gpu-hour,2026-11-30,,no,,2026-13-01,,\n"
+            "E,h100,8,1,5,CNY,gpu-hour,2026-11-30,,no,,,maybe,\n"
+            "F,h100,8,1,5,CNY,gpu-hour,2026-11-30,,no,,,,30\n"));
+        QVERIFY(bad.ok());
+        QCOMPARE(bad->issueCount, 6);
+        QCOMPARE(bad->quotes.size(), 0);
+        const QStringList columns{QStringLiteral("commitment_years"),    QStringLiteral("commitment_years"),
+                                  QStringLiteral("spot_notice_minutes"), QStringLiteral("delivery_date"),
+                                  QStringLiteral("billed_when_stopped"), QStringLiteral("commitment_per_hour")};
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(bad->issues[i].line, i + 2);
+            QCOMPARE(bad->issues[i].column, columns[i]);
+        }
+        QVERIFY(bad->issues[0].reason.contains(QStringLiteral("1 or 3 years")));
+        QVERIFY(bad->issues[1].reason.contains(QStringLiteral("spot")));
+        QVERIFY(bad->issues[5].reason.contains(QStringLiteral("commitment_years")));
     }
 
     // A stored quote's normalised price follows the hours per month in force, not those at import:

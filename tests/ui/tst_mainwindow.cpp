@@ -847,6 +847,22 @@ private slots:
                  qPrintable(dialog.findChild<QLabel*>(QStringLiteral("quoteDialogSummary"))->text()));
         // ¥68,000 per server-month incl. 13% VAT = 68,000 / 1.13 / (8 × 730) = ¥10.30 per GPU-hour.
         QCOMPARE(dialog.quote()->normalised->minor(), 1030);
+        // China's billing terms on the second tab, read by the same rules as a file.
+        QVERIFY(dialog.findChild<QTabWidget*>(QStringLiteral("quoteDialogTabs"))->count() == 2);
+        dialog.setField(QStringLiteral("delivery_date"), QStringLiteral("2026年12月20日"));
+        dialog.setField(QStringLiteral("billed_when_stopped"), QStringLiteral("yes"));
+        dialog.setField(QStringLiteral("keeps_gpu_when_stopped"), QStringLiteral("yes"));
+        dialog.setField(QStringLiteral("spot_notice_minutes"), QStringLiteral("forever"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(dialog.problem(QStringLiteral("spot_notice_minutes")).contains(QStringLiteral("number")));
+        dialog.setField(QStringLiteral("spot_notice_minutes"), QString());
+        dialog.setField(QStringLiteral("commitment_per_hour"), QStringLiteral("30"));
+        QVERIFY(dialog.problem(QStringLiteral("commitment_per_hour")).contains(QStringLiteral("1 or 3")));
+        dialog.setField(QStringLiteral("commitment_per_hour"), QString());
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.quote()->deliveryDate, QDate(2026, 12, 20));
+        QCOMPARE(dialog.quote()->billedWhenStopped, std::optional(true));
+        QCOMPARE(dialog.quote()->price.billing, Billing::Month); // "as the price unit"
         page->addQuoteNow(*dialog.quote());
         QCOMPARE(count(), before + 1);
         auto* undo = w.findChild<QAction*>(QStringLiteral("actionUndo"));

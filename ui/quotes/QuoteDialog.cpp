@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace gpuplan {
@@ -22,40 +23,13 @@ QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
 {
     setObjectName(QStringLiteral("quoteDialog"));
     setWindowTitle(tr("Add a quote"));
-    auto* form = new QFormLayout;
+    auto* offer = new QFormLayout;
+    auto* terms = new QFormLayout;
     auto line = [&](const char* key, const QString& label, const QString& placeholder = QString()) {
-        auto* e = new QLineEdit(this);
-        e->setObjectName(QStringLiteral("field_%1").arg(QLatin1String(key)));
-        e->setPlaceholderText(placeholder);
-        connect(e, &QLineEdit::textChanged, this, &QuoteDialog::validate);
-        m_fields.insert(QString::fromLatin1(key), e);
-        auto* problem = new QLabel(this);
-        problem->setStyleSheet(QStringLiteral("color: #b01c1c"));
-        problem->setWordWrap(true);
-        m_problems.insert(QString::fromLatin1(key), problem);
-        auto* box = new QVBoxLayout;
-        box->setSpacing(0);
-        box->addWidget(e);
-        box->addWidget(problem);
-        form->addRow(label, box);
-        return e;
+        return addLine(offer, key, label, placeholder);
     };
     auto combo = [&](const char* key, const QString& label, const QList<QPair<QString, QString>>& items) {
-        auto* c = new QComboBox(this);
-        c->setObjectName(QStringLiteral("field_%1").arg(QLatin1String(key)));
-        for (const auto& i : items)
-            c->addItem(i.first, i.second);
-        connect(c, &QComboBox::currentIndexChanged, this, &QuoteDialog::validate);
-        m_fields.insert(QString::fromLatin1(key), c);
-        auto* problem = new QLabel(this);
-        problem->setStyleSheet(QStringLiteral("color: #b01c1c"));
-        m_problems.insert(QString::fromLatin1(key), problem);
-        auto* box = new QVBoxLayout;
-        box->setSpacing(0);
-        box->addWidget(c);
-        box->addWidget(problem);
-        form->addRow(label, box);
-        return c;
+        return addCombo(offer, key, label, items);
     };
     line("provider", tr("Provider"));
     line("region", tr("Region"));
@@ -75,7 +49,7 @@ QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
            {QStringLiteral("USD"), QStringLiteral("USD")},
            {QStringLiteral("EUR"), QStringLiteral("EUR")}});
     QList<QPair<QString, QString>> units;
-    for (int u = 0; u < 8; ++u)
+    for (int u = 0; u < kPriceUnitCount; ++u)
         units << qMakePair(priceUnitLabel(PriceUnit(u)), priceUnitName(PriceUnit(u)));
     combo("price_unit", tr("Price unit"), units);
     combo("vat_included", tr("VAT included"),
@@ -85,17 +59,88 @@ QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
           {{invoiceTypeLabel(QString()), QString()},
            {invoiceTypeLabel(QStringLiteral("special")), QStringLiteral("special")},
            {invoiceTypeLabel(QStringLiteral("ordinary")), QStringLiteral("ordinary")}});
-    line("minimum_term", tr("Minimum term (periods)"));
     line("notes", tr("Notes"));
+
+    addTermFields(terms);
+
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("quoteDialogTabs"));
+    auto page = [&](QFormLayout* f, const QString& title) {
+        auto* w = new QWidget(tabs);
+        w->setLayout(f);
+        tabs->addTab(w, title);
+    };
+    page(offer, tr("Offer"));
+    page(terms, tr("Billing and delivery"));
     m_summary->setObjectName(QStringLiteral("quoteDialogSummary"));
     m_summary->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(tabs);
     layout->addWidget(m_summary);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     validate();
+}
+
+QWidget* QuoteDialog::field(QWidget* editor, const char* key)
+{
+    editor->setObjectName(QStringLiteral("field_%1").arg(QLatin1String(key)));
+    m_fields.insert(QString::fromLatin1(key), editor);
+    auto* problem = new QLabel(this);
+    problem->setStyleSheet(QStringLiteral("color: #b01c1c"));
+    problem->setWordWrap(true);
+    m_problems.insert(QString::fromLatin1(key), problem);
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(editor);
+    layout->addWidget(problem);
+    return box;
+}
+
+QLineEdit* QuoteDialog::addLine(QFormLayout* form, const char* key, const QString& label,
+                                const QString& placeholder)
+{
+    auto* e = new QLineEdit(this);
+    e->setPlaceholderText(placeholder);
+    connect(e, &QLineEdit::textChanged, this, &QuoteDialog::validate);
+    form->addRow(label, field(e, key));
+    return e;
+}
+
+QComboBox* QuoteDialog::addCombo(QFormLayout* form, const char* key, const QString& label,
+                                 const QList<QPair<QString, QString>>& items)
+{
+    auto* c = new QComboBox(this);
+    for (const auto& i : items)
+        c->addItem(i.first, i.second);
+    connect(c, &QComboBox::currentIndexChanged, this, &QuoteDialog::validate);
+    form->addRow(label, field(c, key));
+    return c;
+}
+
+void QuoteDialog::addTermFields(QFormLayout* form)
+{
+    // China's billing terms: how time is billed, savings plans, spot, stopped servers, delivery.
+    QList<QPair<QString, QString>> billing{{tr("as the price unit"), QString()}};
+    for (int b = 0; b < kBillingCount; ++b)
+        billing << qMakePair(billingLabel(Billing(b)), billingName(Billing(b)));
+    addCombo(form, "billing", tr("Billing deducted"), billing);
+    addLine(form, "minimum_term", tr("Minimum term (periods)"));
+    addLine(form, "delivery_date", tr("Delivery date"), tr("empty: not stated"));
+    addCombo(form, "commitment_years", tr("Savings plan"),
+          {{tr("none"), QString()}, {tr("1 year"), QStringLiteral("1")}, {tr("3 years"), QStringLiteral("3")}});
+    addLine(form, "commitment_per_hour", tr("Commitment per hour"), tr("empty: the price of the servers offered"));
+    addCombo(form, "spot", tr("Spot instance"), {{tr("no"), QStringLiteral("no")}, {tr("yes"), QStringLiteral("yes")}});
+    addLine(form, "spot_protection_hours", tr("Spot protection period (h)"), QStringLiteral("1"));
+    addLine(form, "spot_notice_minutes", tr("Spot release notice (min)"), QStringLiteral("5"));
+    const QList<QPair<QString, QString>> tri{
+        {tr("not stated"), QString()}, {tr("yes"), QStringLiteral("yes")}, {tr("no"), QStringLiteral("no")}};
+    addCombo(form, "billed_when_stopped", tr("Billed while stopped"), tri);
+    addCombo(form, "keeps_gpu_when_stopped", tr("GPUs kept while stopped"), tri);
+
 }
 
 void QuoteDialog::setField(const QString& key, const QString& value)

@@ -10,6 +10,7 @@
 
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -34,6 +35,12 @@ public:
 
 private:
     void validate();
+    QLineEdit* addLine(QFormLayout* form, const char* key, const QString& label,
+                       const QString& placeholder = QString());
+    QComboBox* addCombo(QFormLayout* form, const char* key, const QString& label,
+                        const QList<QPair<QString, QString>>& items);
+    QWidget* field(QWidget* editor, const char* key); // the editor with its problem label below
+    void addTermFields(QFormLayout* form);            // China's billing terms and delivery
 
     const GpuCatalog& m_catalog;
     QHash<QString, QWidget*> m_fields;
