@@ -218,9 +218,8 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                              .arg(esc(L(QT_TRANSLATE_NOOP("Report", "periods of the price unit"))))
                        : QStringLiteral("—");
         });
-        row(L(QT_TRANSLATE_NOOP("Report", "Billing")), [&](const Quote& q) {
-            return esc(o.languages == Languages::English ? billingName(q.price.billing)
-                                                         : billingNameZh(q.price.billing));
+        row(L(QT_TRANSLATE_NOOP("Report", "Billing terms")), [&](const Quote& q) {
+            return esc(inLanguages(o, [&](const QString& language) { return billingTermsText(q, language); }));
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Support response / hardware replacement")), [&](const Quote& q) {
             auto h = [](double v) {
@@ -484,13 +483,9 @@ Status checklistXlsx(const QString& path, const Quote& q, const QList<Checklist>
     return book.finish(protectedFiles);
 }
 
-Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalog& catalog, const Options& o,
-                  const QStringList& protectedFiles)
+// The quotes sheet's column headers and widths; the job's columns when one was weighed.
+static QStringList quoteSheetHeaders(const Options& o, bool withJob, QList<double>* widthsOut)
 {
-    Workbook book(path);
-    QHash<qint64, const QuoteEvaluation*> evals;
-    for (const QuoteEvaluation& e : c.evaluations)
-        evals.insert(e.quote.id, &e);
     QStringList headers{L(QT_TRANSLATE_NOOP("Report", "Quote")),
                         L(QT_TRANSLATE_NOOP("Report", "Provider")),
                         L(QT_TRANSLATE_NOOP("Report", "Region")),
@@ -510,11 +505,12 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
                         L(QT_TRANSLATE_NOOP("Report", "Setup fee")),
                         L(QT_TRANSLATE_NOOP("Report", "Deposit")),
                         L(QT_TRANSLATE_NOOP("Report", "Minimum term")),
+                        L(QT_TRANSLATE_NOOP("Report", "Billing terms")),
                         L(QT_TRANSLATE_NOOP("Report", "Support response (h)")),
                         L(QT_TRANSLATE_NOOP("Report", "Hardware replacement (h)")),
                         L(QT_TRANSLATE_NOOP("Report", "Notes"))};
-    QList<double> widths{8, 24, 12, 14, 12, 12, 24, 10, 9, 14, 9, 12, 8, 10, 12, 16, 12, 12, 10, 10, 10, 40};
-    if (!c.evaluations.isEmpty()) {
+    QList<double> widths{8, 24, 12, 14, 12, 12, 24, 10, 9, 14, 9, 12, 8, 10, 12, 16, 12, 12, 10, 40, 10, 10, 40};
+    if (withJob) {
         headers << L(QT_TRANSLATE_NOOP("Report", "This job's total, VAT excluded"))
                 << L(QT_TRANSLATE_NOOP("Report", "Cost to you"))
                 << L(QT_TRANSLATE_NOOP("Report", "VAT basis"))
@@ -522,6 +518,19 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
                 << L(QT_TRANSLATE_NOOP("Report", "Why"));
         widths << 18 << 18 << 40 << 10 << 50;
     }
+    *widthsOut = widths;
+    return headers;
+}
+
+Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalog& catalog, const Options& o,
+                  const QStringList& protectedFiles)
+{
+    Workbook book(path);
+    QHash<qint64, const QuoteEvaluation*> evals;
+    for (const QuoteEvaluation& e : c.evaluations)
+        evals.insert(e.quote.id, &e);
+    QList<double> widths;
+    const QStringList headers = quoteSheetHeaders(o, !c.evaluations.isEmpty(), &widths);
     lxw_worksheet* ws = book.sheet(L(QT_TRANSLATE_NOOP("Report", "Quotes")), headers, widths);
     int row = 1;
     for (const Quote& q : c.quotes) {
@@ -551,6 +560,7 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
         Workbook::number(ws, row, col++, q.price.setupFee.minor() / 100.0, book.money);
         Workbook::number(ws, row, col++, q.price.deposit.minor() / 100.0, book.money);
         Workbook::number(ws, row, col++, q.price.minimumPeriods);
+        Workbook::text(ws, row, col++, inLanguages(o, [&](const QString& l) { return billingTermsText(q, l); }));
         if (q.slaResponseHours > 0)
             Workbook::number(ws, row, col, q.slaResponseHours);
         ++col;
