@@ -3,10 +3,12 @@
 #include "util/Result.h"
 
 #include <QDialog>
+#include <QList>
 
 class QComboBox;
 class QLabel;
 class QSpinBox;
+class QDoubleSpinBox;
 
 namespace gpuplan {
 
@@ -35,6 +37,7 @@ private:
     QSpinBox* m_hoursPerMonth;
     QComboBox* m_moneyScale;
     QComboBox* m_taxStatus;
+    QList<QPair<QString, QDoubleSpinBox*>> m_numbers; // setting key → its field
     QLabel* m_problem;
 };
 

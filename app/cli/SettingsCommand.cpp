@@ -37,7 +37,10 @@ int runSettings(Context& ctx, const QStringList& args)
         Tr::tr("The settings shared by the desktop program and the command line.\n"
                "  (no action)          show them\n"
                "  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), "
-               "language (zh, en), money-scale (exact, wan)"));
+               "language (zh, en), money-scale (exact, wan), tax-status (general, small-scale, outside),\n"
+               "                       memory-headroom (% of GPU memory a recommendation leaves free, 10), "
+               "spot-interruptions (% of spot servers pre-empted a month, 20), checkpoint-interval (hours, 1), "
+               "spot-restart (minutes, 15)"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("set"));
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan settings [set KEY VALUE] [--json]\n"));
         rc >= 0)

@@ -37,8 +37,8 @@ Result<Money> CostOverTime::cumulative(const TermOffer& offer, int gpus, double 
         if (usedHours <= 0)
             return Money(0, m_target);
         PriceTerm t = offer.price;
-        t.minimumPeriods = 0;                  // a pay-per-use curve follows usage
-        t.interruptionOverheadBasisPoints = 0; // over calendar time, spot buys the same used hours
+        t.minimumPeriods = 0; // a pay-per-use curve follows usage
+        // Spot pays its expected pre-emptions too (spotRun): one figure for spot on every screen.
         auto c = m_normaliser.jobCost(t, gpus, usedHours, m_target);
         if (!c)
             return c.error();

@@ -367,17 +367,18 @@ Result<SpotRun> spotRun(const PriceTerm& term, double workHours, int servers, co
         r.interruptions = workHours / progressPerLife;
         r.runHours = workHours + r.interruptions * (lost + risk.restartHours);
     }
-    r.basis = Tr::tr("%1 pre-emption(s) expected: %2% of servers a month × %n server(s), %3 h protection, %4; "
-                     "each costs %5 h of restart%6",
+    r.basis = Tr::tr("%1 pre-emptions expected (%2% of servers pre-empted a month × %n server(s); %3; %4), each "
+                     "costing %5 h of restart%6",
                      "", std::max(1, servers))
-                  .arg(QLocale().toString(r.interruptions, 'f', 1))
+                  .arg(QLocale().toString(r.interruptions, 'f', 2))
                   .arg(risk.monthlyInterruptionShare * 100.0, 0, 'g', 3)
-                  .arg(protection, 0, 'g', 3)
+                  .arg(protection > 0 ? Tr::tr("%1 h protection after each start").arg(protection, 0, 'g', 3)
+                                      : Tr::tr("no protection period"))
                   .arg(term.spotNoticeMinutes > 0
-                           ? Tr::tr("%1 min notice (a checkpoint is written first)").arg(term.spotNoticeMinutes)
+                           ? Tr::tr("%1 min notice, a checkpoint is written first").arg(term.spotNoticeMinutes)
                            : Tr::tr("no notice"))
                   .arg(risk.restartHours, 0, 'g', 3)
-                  .arg(lost > 0 ? Tr::tr(" + %1 h of work since the last checkpoint").arg(lost, 0, 'g', 3)
+                  .arg(lost > 0 ? Tr::tr(" and %1 h of work since the last checkpoint").arg(lost, 0, 'g', 3)
                                 : QString());
     return r;
 }
@@ -460,6 +461,8 @@ static QString explainJobCost(const PriceTerm& term, const JobCost& c, const Fra
                      : QString());
     if (c.minimumApplied)
         text += Tr::tr(" (minimum term of %1 applied)").arg(term.minimumPeriods);
+    if (!c.spotBasis.isEmpty())
+        text += Tr::tr("; on spot the run takes %1 h: %2").arg(c.runHours, 0, 'f', 1).arg(c.spotBasis);
     return text;
 }
 

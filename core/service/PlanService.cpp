@@ -38,6 +38,7 @@ Result<PlanAnswer> PlanService::planScenario(const Scenario& scenario, Database*
     MatchConstraints& c = a.scenario.constraints;
     if (c.region.isEmpty())
         c.region = m_data.region();
+    c.memoryHeadroom = m_data.memoryHeadroom();
     if (c.prices != PriceSource::Reference) {
         if (!db)
             return fieldError(QStringLiteral("prices"),

@@ -10,6 +10,10 @@ void PlannerData::readSettings(const Settings& settings)
 {
     m_fx = FxTable::shipped();
     m_conventions.hoursPerMonth = settings.hoursPerMonth();
+    m_conventions.spot.monthlyInterruptionShare = settings.spotInterruptionsPerMonth();
+    m_conventions.spot.checkpointIntervalHours = settings.checkpointIntervalHours();
+    m_conventions.spot.restartHours = settings.spotRestartMinutes() / 60.0;
+    m_memoryHeadroom = settings.memoryHeadroom();
     m_region = settings.region();
     m_moneyScale = Money::scaleFromName(settings.moneyScale()).value_or(Money::Scale::Exact);
     m_taxStatus = taxStatusFromName(settings.taxStatus()).value_or(TaxStatus::General);

@@ -38,6 +38,7 @@ public:
     const QString& region() const { return m_region; }
     Money::Scale moneyScale() const { return m_moneyScale; }
     TaxStatus taxStatus() const { return m_taxStatus; }
+    double memoryHeadroom() const { return m_memoryHeadroom; } // share of GPU memory a recommendation leaves free
     QDate today() const { return m_today; }
     int currentYear() const { return m_today.year(); }
     // A normaliser over this data's rates and conventions; valid while this PlannerData lives.
@@ -62,6 +63,7 @@ private:
     QString m_region;
     Money::Scale m_moneyScale = Money::Scale::Exact;
     TaxStatus m_taxStatus = TaxStatus::General;
+    double m_memoryHeadroom = 0.10;
     QDate m_today;
 };
 

@@ -19,6 +19,61 @@ const char* const kTaxStatus = "money/tax-status";
 constexpr int kDefaultHoursPerMonth = 730;
 } // namespace
 
+// A number the user may set: its key as the CLI spells it, where it is stored, its range and default, and the
+// factor from what the user types (a percent, minutes) to the value used.
+struct Settings::NumberSetting
+{
+    const char* key;
+    const char* stored;
+    double min;
+    double max;
+    double fallback; // as typed
+    double scale;    // value = typed × scale
+    const char* allowed;
+};
+
+const QList<Settings::NumberSetting>& Settings::numberSettings()
+{
+    static const QList<NumberSetting> list{
+        {"memory-headroom", "plan/memory_headroom_percent", 0, 50, 10, 0.01,
+         QT_TRANSLATE_NOOP("Settings", "a percent of GPU memory from 0 to 50, e.g. 10")},
+        {"spot-interruptions", "spot/interruptions_percent_per_month", 0, 99, 20, 0.01,
+         QT_TRANSLATE_NOOP("Settings", "a percent of spot servers pre-empted in a month, from 0 to 99, e.g. 20")},
+        {"checkpoint-interval", "spot/checkpoint_interval_hours", 0.05, 48, 1, 1,
+         QT_TRANSLATE_NOOP("Settings", "hours between checkpoints, from 0.05 to 48, e.g. 1")},
+        {"spot-restart", "spot/restart_minutes", 0, 600, 15, 1,
+         QT_TRANSLATE_NOOP("Settings", "minutes to restart after a pre-emption, from 0 to 600, e.g. 15")}};
+    return list;
+}
+
+double Settings::number(const char* key) const
+{
+    for (const NumberSetting& n : numberSettings())
+        if (qstrcmp(n.key, key) == 0) {
+            bool ok = false;
+            const double v = m_settings->value(QLatin1String(n.stored), n.fallback).toDouble(&ok);
+            return (ok && v >= n.min && v <= n.max ? v : n.fallback) * n.scale;
+        }
+    return 0;
+}
+
+double Settings::memoryHeadroom() const
+{
+    return number("memory-headroom");
+}
+double Settings::spotInterruptionsPerMonth() const
+{
+    return number("spot-interruptions");
+}
+double Settings::checkpointIntervalHours() const
+{
+    return number("checkpoint-interval");
+}
+double Settings::spotRestartMinutes() const
+{
+    return number("spot-restart");
+}
+
 Settings::Settings() : m_settings(std::make_unique<QSettings>())
 {
     m_settings->setValue(QStringLiteral("version"), kVersion);
@@ -141,8 +196,23 @@ Status Settings::set(const QString& key, const QString& value)
         return setMoneyScale(value);
     if (key == QLatin1String("tax-status"))
         return setTaxStatus(value);
+    for (const NumberSetting& n : numberSettings()) {
+        if (key != QLatin1String(n.key))
+            continue;
+        QString t = value.trimmed();
+        if (t.endsWith(QLatin1Char('%')))
+            t.chop(1);
+        bool ok = false;
+        const double v = t.toDouble(&ok);
+        if (!ok || !(v >= n.min && v <= n.max))
+            return Status::failure(key, Tr::tr("'%1' is not allowed: %2").arg(value, Tr::tr(n.allowed)));
+        m_settings->setValue(QLatin1String(n.stored), v);
+        m_settings->sync();
+        return Status();
+    }
     return Status::failure(key, Tr::tr("unknown setting; the settings are hours-per-month, region, language, "
-                                       "money-scale and tax-status"));
+                                       "money-scale, tax-status, memory-headroom, spot-interruptions, "
+                                       "checkpoint-interval and spot-restart"));
 }
 
 QList<QPair<QString, QString>> Settings::all() const
@@ -151,7 +221,11 @@ QList<QPair<QString, QString>> Settings::all() const
             {QStringLiteral("region"), region()},
             {QStringLiteral("language"), language()},
             {QStringLiteral("money-scale"), moneyScale()},
-            {QStringLiteral("tax-status"), taxStatus()}};
+            {QStringLiteral("tax-status"), taxStatus()},
+            {QStringLiteral("memory-headroom"), QString::number(memoryHeadroom() * 100, 'g', 4)},
+            {QStringLiteral("spot-interruptions"), QString::number(spotInterruptionsPerMonth() * 100, 'g', 4)},
+            {QStringLiteral("checkpoint-interval"), QString::number(checkpointIntervalHours(), 'g', 4)},
+            {QStringLiteral("spot-restart"), QString::number(spotRestartMinutes(), 'g', 4)}};
 }
 
 QString Settings::fileName() const

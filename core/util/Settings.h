@@ -2,6 +2,7 @@
 
 #include "Result.h"
 
+#include <QList>
 #include <QString>
 
 #include <memory>
@@ -41,12 +42,24 @@ public:
     QString taxStatus() const;
     Status setTaxStatus(const QString& status);
 
+    // The share of GPU memory a recommended configuration leaves free: 10 % by default (0–50 %).
+    double memoryHeadroom() const;
+    // The spot risk of the expected spot figure (PriceTerm.h, SpotRisk): the share of spot servers pre-empted
+    // in a month (20 % by default, AWS Spot Instance Advisor's top band), the checkpoint interval (1 h) and the
+    // restart after a pre-emption (15 min).
+    double spotInterruptionsPerMonth() const; // 0–0.99
+    double checkpointIntervalHours() const;
+    double spotRestartMinutes() const;
+
     // Sets a value by its key as the CLI spells it; the error says what is allowed.
     Status set(const QString& key, const QString& value);
     QList<QPair<QString, QString>> all() const;
     QString fileName() const;
 
 private:
+    struct NumberSetting;
+    static const QList<NumberSetting>& numberSettings();
+    double number(const char* key) const;
     std::unique_ptr<QSettings> m_settings;
 };
 

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 struct Run
 {
@@ -1136,6 +1138,33 @@ private slots:
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains(QStringLiteral("672 to 744")));
         QCOMPARE(run(words("settings set colour blue --lang en")).code, 2);
+        // The spot risk: the expected spot run of 200 h on 4 servers follows it (by hand in tst_cost: 20 % a
+        // month → 200.18 h; 0 % → no pre-emption, 200 h; 50 % a month, 1 h checkpoints, 30 min restart:
+        // λ = 4 × ln 2 / 730, n = 200 / (1/λ − 0.5) = 0.7602, run = 200 + 0.7602 × 1.0 = 200.76 h).
+        QCOMPARE(run(words("settings set hours-per-month 730")).code, 0);
+        const QStringList spot = words("cost --gpu h100 --gpus 32 --hours 200 --price 3CNY --unit gpu-hour "
+                                       "--spot --json");
+        auto runHours = [](const Run& r) {
+            return r.json()
+                .value(QStringLiteral("job_costs"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QStringLiteral("run_hours"))
+                .toDouble();
+        };
+        QVERIFY2(std::abs(runHours(run(spot)) - 200.1833) < 1e-3, qPrintable(run(spot).out.left(400)));
+        QCOMPARE(run(words("settings set spot-interruptions 0")).code, 0);
+        QCOMPARE(runHours(run(spot)), 200.0);
+        QCOMPARE(run(words("settings set spot-interruptions 50%")).code, 0);
+        QCOMPARE(run(words("settings set spot-restart 30")).code, 0);
+        QVERIFY(std::abs(runHours(run(spot)) - (200 + 200 / (730 / (4 * std::log(2.0)) - 0.5) * 1.0)) < 1e-6);
+        const Run badRisk = run(words("settings set spot-interruptions 100 --lang en"));
+        QCOMPARE(badRisk.code, 2);
+        QVERIFY2(badRisk.err.contains(QStringLiteral("0 to 99")), qPrintable(badRisk.err));
+        QCOMPARE(run(words("settings set memory-headroom 60 --lang en")).code, 2);
+        QCOMPARE(run(words("settings set memory-headroom 15")).code, 0);
+        QVERIFY(run(words("settings --lang en")).out.contains(QStringLiteral("memory-headroom")));
         QCOMPARE(run(words("settings set language zh")).code, 0);
         QVERIFY(run(words("gpus --tier flagship")).out.contains(QStringLiteral("档位")));
         QVERIFY(run(words("gpus --tier flagship --lang en")).out.contains(QStringLiteral("tier")));
