@@ -1157,10 +1157,6 @@
         <translation>Job cost at most this, VAT excluded, e.g. 200000CNY.</translation>
     </message>
     <message>
-        <source>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</source>
-        <translation>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</translation>
-    </message>
-    <message>
         <source>Show at most N configurations (default 10).</source>
         <translation>Show at most N configurations (default 10).</translation>
     </message>
@@ -1169,10 +1165,6 @@
 </source>
         <translation>Usage: gpuplan plan --model NAME|--params N [--method M] [--gpu A,B] [--deadline T] [--budget MONEY --term TERM] [options]
 </translation>
-    </message>
-    <message>
-        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
-        <translation>'%1' is not one of hourly, daily, monthly, yearly, spot</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 tokens%5</source>
@@ -2017,14 +2009,6 @@
         <translation>'%1' is not a money scale; use exact or wan</translation>
     </message>
     <message>
-        <source>The settings shared by the desktop program and the command line.
-  (no action)          show them
-  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan)</source>
-        <translation>The settings shared by the desktop program and the command line.
-  (no action)          show them
-  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan)</translation>
-    </message>
-    <message>
         <source>confirmed</source>
         <translation>confirmed</translation>
     </message>
@@ -2443,6 +2427,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>give what to change: --zh, --en, --expected-zh, --expected-en or --category</source>
         <translation>give what to change: --zh, --en, --expected-zh, --expected-en or --category</translation>
+    </message>
+    <message>
+        <source>Price under hourly, daily, weekly, monthly, yearly, savings-plan or spot (default: the cheapest guaranteed term).</source>
+        <translation>Price under hourly, daily, weekly, monthly, yearly, savings-plan or spot (default: the cheapest guaranteed term).</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</source>
+        <translation>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</translation>
+    </message>
+    <message>
+        <source>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan), tax-status (general, small-scale, outside),
+                       memory-headroom (% of GPU memory a recommendation leaves free, 10), spot-interruptions (% of spot servers pre-empted a month, 20), checkpoint-interval (hours, 1), spot-restart (minutes, 15)</source>
+        <translation>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan), tax-status (general, small-scale, outside),
+                       memory-headroom (% of GPU memory a recommendation leaves free, 10), spot-interruptions (% of spot servers pre-empted a month, 20), checkpoint-interval (hours, 1), spot-restart (minutes, 15)</translation>
+    </message>
+    <message>
+        <source>%1 tight</source>
+        <translation>%1 tight</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +3888,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>must be true or false</source>
         <translation>must be true or false</translation>
     </message>
+    <message>
+        <source>the reference prices hold no %1 offers; price the plan with the stored quotes, which can carry them</source>
+        <translation>the reference prices hold no %1 offers; price the plan with the stored quotes, which can carry them</translation>
+    </message>
 </context>
 <context>
     <name>PriceTerm</name>
@@ -4117,6 +4127,157 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source> (minimum term of %1 applied)</source>
         <translation> (minimum term of %1 applied)</translation>
     </message>
+    <message>
+        <source>per GPU-week</source>
+        <translation>per GPU-week</translation>
+    </message>
+    <message>
+        <source>per server-week</source>
+        <translation>per server-week</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <comment>billing</comment>
+        <translation>per second</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <comment>billing</comment>
+        <translation>per minute</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <comment>billing</comment>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <comment>billing</comment>
+        <translation>per day</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <comment>billing</comment>
+        <translation>per week</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <comment>billing</comment>
+        <translation>per month</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <comment>billing</comment>
+        <translation>per year</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation>weekly</translation>
+    </message>
+    <message>
+        <source>savings plan (hourly commitment)</source>
+        <translation>savings plan (hourly commitment)</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <comment>short term label</comment>
+        <translation>weekly</translation>
+    </message>
+    <message>
+        <source>savings plan</source>
+        <comment>short term label</comment>
+        <translation>savings plan</translation>
+    </message>
+    <message>
+        <source>the spot protection period must be from 0 to 720 hours</source>
+        <translation>the spot protection period must be from 0 to 720 hours</translation>
+    </message>
+    <message>
+        <source>the spot release notice must be from 0 to 1,440 minutes</source>
+        <translation>the spot release notice must be from 0 to 1,440 minutes</translation>
+    </message>
+    <message>
+        <source>a savings plan commits for 1 or 3 years</source>
+        <translation>a savings plan commits for 1 or 3 years</translation>
+    </message>
+    <message>
+        <source>a savings plan does not apply to spot instances</source>
+        <translation>a savings plan does not apply to spot instances</translation>
+    </message>
+    <message>
+        <source>the hourly commitment must be an amount of zero or more in the price's currency</source>
+        <translation>the hourly commitment must be an amount of zero or more in the price's currency</translation>
+    </message>
+    <message>
+        <source>an hourly commitment needs its term: 1 or 3 years</source>
+        <translation>an hourly commitment needs its term: 1 or 3 years</translation>
+    </message>
+    <message>
+        <source>run time + %1% for pre-emptions and restarts, as stated</source>
+        <translation>run time + %1% for pre-emptions and restarts, as stated</translation>
+    </message>
+    <message>
+        <source>the share of spot servers pre-empted in a month must be from 0% to below 100%</source>
+        <translation>the share of spot servers pre-empted in a month must be from 0% to below 100%</translation>
+    </message>
+    <message numerus="yes">
+        <source>on spot, %n server(s) are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</source>
+        <translation>
+            <numerusform>on spot, %n server are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</numerusform>
+            <numerusform>on spot, %n servers are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pre-emptions expected (%2% of servers pre-empted a month × %n server(s); %3; %4), each costing %5 h of restart%6</source>
+        <translation>
+            <numerusform>%1 pre-emptions expected (%2% of servers pre-empted a month × %n server; %3; %4), each costing %5 h of restart%6</numerusform>
+            <numerusform>%1 pre-emptions expected (%2% of servers pre-empted a month × %n servers; %3; %4), each costing %5 h of restart%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h protection after each start</source>
+        <translation>%1 h protection after each start</translation>
+    </message>
+    <message>
+        <source>no protection period</source>
+        <translation>no protection period</translation>
+    </message>
+    <message>
+        <source>%1 min notice, a checkpoint is written first</source>
+        <translation>%1 min notice, a checkpoint is written first</translation>
+    </message>
+    <message>
+        <source>no notice</source>
+        <translation>no notice</translation>
+    </message>
+    <message>
+        <source> and %1 h of work since the last checkpoint</source>
+        <translation> and %1 h of work since the last checkpoint</translation>
+    </message>
+    <message numerus="yes">
+        <source>savings plan: %1 per hour committed × %2 h (%n year(s)), billed whether used or not</source>
+        <translation>
+            <numerusform>savings plan: %1 per hour committed × %2 h (%n year), billed whether used or not</numerusform>
+            <numerusform>savings plan: %1 per hour committed × %2 h (%n years), billed whether used or not</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s)</source>
+        <comment>billed periods</comment>
+        <translation>
+            <numerusform>%n week</numerusform>
+            <numerusform>%n weeks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 weeks</source>
+        <comment>billed periods</comment>
+        <translation>%1 weeks</translation>
+    </message>
+    <message>
+        <source>; on spot the run takes %1 h: %2</source>
+        <translation>; on spot the run takes %1 h: %2</translation>
+    </message>
 </context>
 <context>
     <name>Quantity</name>
@@ -4178,6 +4339,82 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>deducted per second</source>
+        <translation>deducted per second</translation>
+    </message>
+    <message>
+        <source>deducted per minute</source>
+        <translation>deducted per minute</translation>
+    </message>
+    <message>
+        <source>deducted per hour</source>
+        <translation>deducted per hour</translation>
+    </message>
+    <message>
+        <source>billed per day</source>
+        <translation>billed per day</translation>
+    </message>
+    <message>
+        <source>billed per week</source>
+        <translation>billed per week</translation>
+    </message>
+    <message>
+        <source>billed per month</source>
+        <translation>billed per month</translation>
+    </message>
+    <message>
+        <source>billed per year</source>
+        <translation>billed per year</translation>
+    </message>
+    <message>
+        <source>%1-year savings plan, billed whether used or not</source>
+        <translation>%1-year savings plan, billed whether used or not</translation>
+    </message>
+    <message>
+        <source> (%1 an hour committed)</source>
+        <translation> (%1 an hour committed)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>spot: protection %1, release notice %2</source>
+        <translation>spot: protection %1, release notice %2</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>billed while stopped</source>
+        <translation>billed while stopped</translation>
+    </message>
+    <message>
+        <source>not billed while stopped</source>
+        <translation>not billed while stopped</translation>
+    </message>
+    <message>
+        <source>GPUs kept while stopped</source>
+        <translation>GPUs kept while stopped</translation>
+    </message>
+    <message>
+        <source>GPUs released when stopped</source>
+        <translation>GPUs released when stopped</translation>
+    </message>
+    <message>
+        <source>delivery %1</source>
+        <translation>delivery %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -4282,10 +4519,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the price must be greater than zero</translation>
     </message>
     <message>
-        <source>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year (or 卡时, 台月, ...)</source>
-        <translation>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year (or 卡时, 台月, ...)</translation>
-    </message>
-    <message>
         <source>must be yes or no (是/否)</source>
         <translation>must be yes or no (是/否)</translation>
     </message>
@@ -4300,10 +4533,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be an amount of zero or more</source>
         <translation>must be an amount of zero or more</translation>
-    </message>
-    <message>
-        <source>must be second, hour, day, month or year</source>
-        <translation>must be second, hour, day, month or year</translation>
     </message>
     <message>
         <source>duplicate of line %1</source>
@@ -4344,6 +4573,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>required columns are missing: %1. The optional ones are listed in the quote template</source>
         <translation>required columns are missing: %1. The optional ones are listed in the quote template</translation>
+    </message>
+    <message>
+        <source>a savings plan commits for 1 or 3 years (0 or empty: none)</source>
+        <translation>a savings plan commits for 1 or 3 years (0 or empty: none)</translation>
+    </message>
+    <message>
+        <source>an hourly commitment needs its term: give commitment_years (1 or 3)</source>
+        <translation>an hourly commitment needs its term: give commitment_years (1 or 3)</translation>
+    </message>
+    <message>
+        <source>a savings plan does not apply to spot instances</source>
+        <translation>a savings plan does not apply to spot instances</translation>
+    </message>
+    <message>
+        <source>must be yes or no (是/否); empty: not stated</source>
+        <translation>must be yes or no (是/否); empty: not stated</translation>
+    </message>
+    <message>
+        <source>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-week, server-week, gpu-month, server-month, gpu-year, server-year (or 卡时, 台周, 台月, ...)</source>
+        <translation>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-week, server-week, gpu-month, server-month, gpu-year, server-year (or 卡时, 台周, 台月, ...)</translation>
+    </message>
+    <message>
+        <source>must be second, minute, hour, day, week, month or year (按秒, 按分钟, 按小时, …)</source>
+        <translation>must be second, minute, hour, day, week, month or year (按秒, 按分钟, 按小时, …)</translation>
     </message>
 </context>
 <context>
@@ -4395,6 +4648,35 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>delivered on %1, %n day(s) from today: with %2 days of running it finishes about %3, %4 days after the deadline</source>
+        <translation>
+            <numerusform>delivered on %1, %n day from today: with %2 days of running it finishes about %3, %4 days after the deadline</numerusform>
+            <numerusform>delivered on %1, %n days from today: with %2 days of running it finishes about %3, %4 days after the deadline</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the savings plan bills its commitment for %n year(s), used or not</source>
+        <translation>
+            <numerusform>the savings plan bills its commitment for %n year, used or not</numerusform>
+            <numerusform>the savings plan bills its commitment for %n years, used or not</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>delivered on %1, %n day(s) from today</source>
+        <translation>
+            <numerusform>delivered on %1, %n day from today</numerusform>
+            <numerusform>delivered on %1, %n days from today</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a stopped server loses its GPUs: pauses wait for free capacity</source>
+        <translation>a stopped server loses its GPUs: pauses wait for free capacity</translation>
+    </message>
+    <message>
+        <source>billed while stopped</source>
+        <translation>billed while stopped</translation>
     </message>
 </context>
 <context>
@@ -4466,10 +4748,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
-        <translation>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</translation>
-    </message>
-    <message>
         <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>unknown currency '%1'; use CNY, USD or EUR</translation>
     </message>
@@ -4504,6 +4782,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Global</source>
         <translation>Global</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
+        <translation>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</translation>
     </message>
 </context>
 <context>
@@ -4655,10 +4937,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>periods of the price unit</source>
         <translation>periods of the price unit</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>Billing</translation>
     </message>
     <message>
         <source>Support response / hardware replacement</source>
@@ -4951,6 +5229,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>quote %1 has no checklists yet; create them first</source>
         <translation>quote %1 has no checklists yet; create them first</translation>
+    </message>
+    <message>
+        <source>Billing terms</source>
+        <translation>Billing terms</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>tight</translation>
     </message>
 </context>
 <context>
@@ -5253,8 +5539,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>'%1' is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</translation>
     </message>
     <message>
-        <source>unknown setting; the settings are hours-per-month, region, language, money-scale and tax-status</source>
-        <translation>unknown setting; the settings are hours-per-month, region, language, money-scale and tax-status</translation>
+        <source>a percent of GPU memory from 0 to 50, e.g. 10</source>
+        <translation>a percent of GPU memory from 0 to 50, e.g. 10</translation>
+    </message>
+    <message>
+        <source>a percent of spot servers pre-empted in a month, from 0 to 99, e.g. 20</source>
+        <translation>a percent of spot servers pre-empted in a month, from 0 to 99, e.g. 20</translation>
+    </message>
+    <message>
+        <source>hours between checkpoints, from 0.05 to 48, e.g. 1</source>
+        <translation>hours between checkpoints, from 0.05 to 48, e.g. 1</translation>
+    </message>
+    <message>
+        <source>minutes to restart after a pre-emption, from 0 to 600, e.g. 15</source>
+        <translation>minutes to restart after a pre-emption, from 0 to 600, e.g. 15</translation>
+    </message>
+    <message>
+        <source>'%1' is not allowed: %2</source>
+        <translation>'%1' is not allowed: %2</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region, language, money-scale, tax-status, memory-headroom, spot-interruptions, checkpoint-interval and spot-restart</source>
+        <translation>unknown setting; the settings are hours-per-month, region, language, money-scale, tax-status, memory-headroom, spot-interruptions, checkpoint-interval and spot-restart</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +6271,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Pareto</source>
         <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB, tight</source>
+        <translation>%1 / %2 GiB, tight</translation>
+    </message>
+    <message>
+        <source>%1% of the GPU's memory left free; tight: less than a recommendation leaves</source>
+        <translation>%1% of the GPU's memory left free; tight: less than a recommendation leaves</translation>
+    </message>
+    <message>
+        <source>%1% of the GPU's memory left free</source>
+        <translation>%1% of the GPU's memory left free</translation>
     </message>
 </context>
 <context>
@@ -7149,6 +7467,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Edit quote %1 from %2</source>
         <translation>Edit quote %1 from %2</translation>
     </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Billing and delivery</source>
+        <translation>Billing and delivery</translation>
+    </message>
+    <message>
+        <source>as the price unit</source>
+        <translation>as the price unit</translation>
+    </message>
+    <message>
+        <source>Billing deducted</source>
+        <translation>Billing deducted</translation>
+    </message>
+    <message>
+        <source>Delivery date</source>
+        <translation>Delivery date</translation>
+    </message>
+    <message>
+        <source>Savings plan</source>
+        <translation>Savings plan</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 year</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 years</translation>
+    </message>
+    <message>
+        <source>Commitment per hour</source>
+        <translation>Commitment per hour</translation>
+    </message>
+    <message>
+        <source>empty: the price of the servers offered</source>
+        <translation>empty: the price of the servers offered</translation>
+    </message>
+    <message>
+        <source>Spot instance</source>
+        <translation>Spot instance</translation>
+    </message>
+    <message>
+        <source>Spot protection period (h)</source>
+        <translation>Spot protection period (h)</translation>
+    </message>
+    <message>
+        <source>Spot release notice (min)</source>
+        <translation>Spot release notice (min)</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>Billed while stopped</source>
+        <translation>Billed while stopped</translation>
+    </message>
+    <message>
+        <source>GPUs kept while stopped</source>
+        <translation>GPUs kept while stopped</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>
@@ -7562,6 +7948,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</source>
         <translation>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</translation>
+    </message>
+    <message>
+        <source>GPU memory a recommendation leaves free</source>
+        <translation>GPU memory a recommendation leaves free</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>A configuration that fills its GPUs to the brim is never recommended; it is marked tight.</source>
+        <translation>A configuration that fills its GPUs to the brim is never recommended; it is marked tight.</translation>
+    </message>
+    <message>
+        <source>Spot servers pre-empted a month</source>
+        <translation>Spot servers pre-empted a month</translation>
+    </message>
+    <message>
+        <source>For the expected figure of spot capacity. AWS's Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China's GPU clouds publish none.</source>
+        <translation>For the expected figure of spot capacity. AWS's Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China's GPU clouds publish none.</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>Checkpoint every</translation>
+    </message>
+    <message>
+        <source>A pre-emption without notice loses half of this.</source>
+        <translation>A pre-emption without notice loses half of this.</translation>
+    </message>
+    <message>
+        <source>Restart after a pre-emption</source>
+        <translation>Restart after a pre-emption</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>A new server, the environment and the checkpoint loaded again.</source>
+        <translation>A new server, the environment and the checkpoint loaded again.</translation>
     </message>
 </context>
 <context>

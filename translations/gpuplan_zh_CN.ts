@@ -1144,10 +1144,6 @@
         <translation>任务费用上限（不含税），例如 200000CNY 或 20万元。</translation>
     </message>
     <message>
-        <source>Price under hourly, daily, monthly, yearly or spot (default: cheapest).</source>
-        <translation>按 hourly（按量）、daily（包日）、monthly（包月）、yearly（包年）或 spot（竞价）计价（默认取最便宜的）。</translation>
-    </message>
-    <message>
         <source>Show at most N configurations (default 10).</source>
         <translation>最多显示 N 个配置（默认 10）。</translation>
     </message>
@@ -1156,10 +1152,6 @@
 </source>
         <translation>用法：gpuplan plan --model 模型|--params N [--method 方式] [--gpu A,B] [--deadline 时限] [--budget 金额 --term 租用方式] [选项]
 </translation>
-    </message>
-    <message>
-        <source>'%1' is not one of hourly, daily, monthly, yearly, spot</source>
-        <translation>“%1”不是 hourly、daily、monthly、yearly、spot 之一</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 tokens%5</source>
@@ -2000,14 +1992,6 @@
         <translation>“%1”不是有效的金额单位；请用 exact（元）或 wan（万元）</translation>
     </message>
     <message>
-        <source>The settings shared by the desktop program and the command line.
-  (no action)          show them
-  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan)</source>
-        <translation>桌面程序与命令行共用的设置。
-  （不带操作）        显示设置
-  set 键 值           hours-per-month（730 或 720…）、region（China、global…）、language（zh、en）、money-scale（exact、wan）</translation>
-    </message>
-    <message>
         <source>confirmed</source>
         <translation>已确认</translation>
     </message>
@@ -2424,6 +2408,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>give what to change: --zh, --en, --expected-zh, --expected-en or --category</source>
         <translation>请给出要修改的内容：--zh、--en、--expected-zh、--expected-en 或 --category</translation>
+    </message>
+    <message>
+        <source>Price under hourly, daily, weekly, monthly, yearly, savings-plan or spot (default: the cheapest guaranteed term).</source>
+        <translation>按 hourly（按量）、daily（包日）、weekly（包周）、monthly（包月）、yearly（包年）、savings-plan（节省计划）或 spot（竞价实例）计价（默认：资源有保障的方式中最便宜的一种）。</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot</source>
+        <translation>“%1”不是 hourly、daily、weekly、monthly、yearly、savings-plan、spot 之一</translation>
+    </message>
+    <message>
+        <source>The settings shared by the desktop program and the command line.
+  (no action)          show them
+  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), language (zh, en), money-scale (exact, wan), tax-status (general, small-scale, outside),
+                       memory-headroom (% of GPU memory a recommendation leaves free, 10), spot-interruptions (% of spot servers pre-empted a month, 20), checkpoint-interval (hours, 1), spot-restart (minutes, 15)</source>
+        <translation>桌面程序与命令行共用的设置。
+  （不带操作）         显示全部设置
+  set 键 值            hours-per-month（每月小时数，730 或 720…）、region（地区，China、global…）、language（语言，zh、en）、money-scale（金额显示，exact、wan）、tax-status（纳税人身份，general、small-scale、outside），
+                       memory-headroom（推荐配置须留出的显存比例 %，默认 10）、spot-interruptions（竞价实例每月被回收的服务器比例 %，默认 20）、checkpoint-interval（检查点间隔，小时，默认 1）、spot-restart（回收后重启耗时，分钟，默认 15）</translation>
+    </message>
+    <message>
+        <source>%1 tight</source>
+        <translation>%1 紧张</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +3867,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>must be true or false</source>
         <translation>必须为 true 或 false</translation>
     </message>
+    <message>
+        <source>the reference prices hold no %1 offers; price the plan with the stored quotes, which can carry them</source>
+        <translation>参考价格中没有%1报价；请改用已存报价为规划计价，报价可以载明这种计费方式</translation>
+    </message>
 </context>
 <context>
     <name>PriceTerm</name>
@@ -4090,6 +4100,153 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source> (minimum term of %1 applied)</source>
         <translation>（按最短租期 %1 期计费）</translation>
     </message>
+    <message>
+        <source>per GPU-week</source>
+        <translation>/卡/周</translation>
+    </message>
+    <message>
+        <source>per server-week</source>
+        <translation>/台/周</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <comment>billing</comment>
+        <translation>按秒</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <comment>billing</comment>
+        <translation>按分钟</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <comment>billing</comment>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <comment>billing</comment>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <comment>billing</comment>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <comment>billing</comment>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <comment>billing</comment>
+        <translation>按年</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <translation>包周</translation>
+    </message>
+    <message>
+        <source>savings plan (hourly commitment)</source>
+        <translation>节省计划（按小时承诺消费）</translation>
+    </message>
+    <message>
+        <source>weekly</source>
+        <comment>short term label</comment>
+        <translation>包周</translation>
+    </message>
+    <message>
+        <source>savings plan</source>
+        <comment>short term label</comment>
+        <translation>节省计划</translation>
+    </message>
+    <message>
+        <source>the spot protection period must be from 0 to 720 hours</source>
+        <translation>竞价实例保护期须在 0 到 720 小时之间</translation>
+    </message>
+    <message>
+        <source>the spot release notice must be from 0 to 1,440 minutes</source>
+        <translation>竞价实例释放通知须在 0 到 1,440 分钟之间</translation>
+    </message>
+    <message>
+        <source>a savings plan commits for 1 or 3 years</source>
+        <translation>节省计划的承诺期为 1 年或 3 年</translation>
+    </message>
+    <message>
+        <source>a savings plan does not apply to spot instances</source>
+        <translation>节省计划不适用于竞价实例</translation>
+    </message>
+    <message>
+        <source>the hourly commitment must be an amount of zero or more in the price's currency</source>
+        <translation>每小时承诺金额须为不小于零的金额，币种与单价相同</translation>
+    </message>
+    <message>
+        <source>an hourly commitment needs its term: 1 or 3 years</source>
+        <translation>每小时承诺金额须注明承诺期：1 年或 3 年</translation>
+    </message>
+    <message>
+        <source>run time + %1% for pre-emptions and restarts, as stated</source>
+        <translation>运行时长另加 %1%，计入回收与重启（按所填比例）</translation>
+    </message>
+    <message>
+        <source>the share of spot servers pre-empted in a month must be from 0% to below 100%</source>
+        <translation>竞价实例每月被回收的服务器比例须不低于 0% 且低于 100%</translation>
+    </message>
+    <message numerus="yes">
+        <source>on spot, %n server(s) are pre-empted more often than the work since the last checkpoint can be saved: the job would not finish</source>
+        <translation>
+            <numerusform>使用竞价实例时，%n 台服务器被回收过于频繁，来不及保存上一个检查点之后的进度，任务无法完成</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pre-emptions expected (%2% of servers pre-empted a month × %n server(s); %3; %4), each costing %5 h of restart%6</source>
+        <translation>
+            <numerusform>预计被回收 %1 次（每月回收 %2% 的服务器 × %n 台；%3；%4），每次损失重启 %5 小时%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h protection after each start</source>
+        <translation>每次启动后保护期 %1 小时</translation>
+    </message>
+    <message>
+        <source>no protection period</source>
+        <translation>无保护期</translation>
+    </message>
+    <message>
+        <source>%1 min notice, a checkpoint is written first</source>
+        <translation>提前 %1 分钟通知，回收前先保存检查点</translation>
+    </message>
+    <message>
+        <source>no notice</source>
+        <translation>无释放通知</translation>
+    </message>
+    <message>
+        <source> and %1 h of work since the last checkpoint</source>
+        <translation>，以及上一个检查点之后 %1 小时的进度</translation>
+    </message>
+    <message numerus="yes">
+        <source>savings plan: %1 per hour committed × %2 h (%n year(s)), billed whether used or not</source>
+        <translation>
+            <numerusform>节省计划：每小时承诺 %1 × %2 小时（%n 年），无论是否使用均计费</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s)</source>
+        <comment>billed periods</comment>
+        <translation>
+            <numerusform>%n 周</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 weeks</source>
+        <comment>billed periods</comment>
+        <translation>%1 周</translation>
+    </message>
+    <message>
+        <source>; on spot the run takes %1 h: %2</source>
+        <translation>；使用竞价实例运行 %1 小时：%2</translation>
+    </message>
 </context>
 <context>
     <name>Quantity</name>
@@ -4151,6 +4308,82 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>deducted per second</source>
+        <translation>按秒扣费</translation>
+    </message>
+    <message>
+        <source>deducted per minute</source>
+        <translation>按分钟扣费</translation>
+    </message>
+    <message>
+        <source>deducted per hour</source>
+        <translation>按小时扣费</translation>
+    </message>
+    <message>
+        <source>billed per day</source>
+        <translation>按天计费</translation>
+    </message>
+    <message>
+        <source>billed per week</source>
+        <translation>按周计费</translation>
+    </message>
+    <message>
+        <source>billed per month</source>
+        <translation>按月计费</translation>
+    </message>
+    <message>
+        <source>billed per year</source>
+        <translation>按年计费</translation>
+    </message>
+    <message>
+        <source>%1-year savings plan, billed whether used or not</source>
+        <translation>%1 年期节省计划，无论是否使用均计费</translation>
+    </message>
+    <message>
+        <source> (%1 an hour committed)</source>
+        <translation>（每小时承诺 %1）</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>spot: protection %1, release notice %2</source>
+        <translation>竞价实例：保护期 %1，释放通知 %2</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>billed while stopped</source>
+        <translation>关机期间照常计费</translation>
+    </message>
+    <message>
+        <source>not billed while stopped</source>
+        <translation>关机期间不计费</translation>
+    </message>
+    <message>
+        <source>GPUs kept while stopped</source>
+        <translation>关机期间保留 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs released when stopped</source>
+        <translation>关机后释放 GPU</translation>
+    </message>
+    <message>
+        <source>delivery %1</source>
+        <translation>交付日期 %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -4255,10 +4488,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>价格必须大于零</translation>
     </message>
     <message>
-        <source>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-month, server-month, gpu-year, server-year (or 卡时, 台月, ...)</source>
-        <translation>必须是 gpu-hour、server-hour、gpu-day、server-day、gpu-month、server-month、gpu-year、server-year 之一（或 卡时、台月 等）</translation>
-    </message>
-    <message>
         <source>must be yes or no (是/否)</source>
         <translation>必须是 yes 或 no（是/否）</translation>
     </message>
@@ -4273,10 +4502,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be an amount of zero or more</source>
         <translation>必须是不小于零的金额</translation>
-    </message>
-    <message>
-        <source>must be second, hour, day, month or year</source>
-        <translation>必须是 second、hour、day、month 或 year</translation>
     </message>
     <message>
         <source>duplicate of line %1</source>
@@ -4317,6 +4542,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>required columns are missing: %1. The optional ones are listed in the quote template</source>
         <translation>缺少必填列：%1。可选列见报价模板</translation>
+    </message>
+    <message>
+        <source>a savings plan commits for 1 or 3 years (0 or empty: none)</source>
+        <translation>节省计划的承诺期为 1 年或 3 年（0 或留空：无）</translation>
+    </message>
+    <message>
+        <source>an hourly commitment needs its term: give commitment_years (1 or 3)</source>
+        <translation>每小时承诺金额须注明承诺期：请填写节省计划年限（1 或 3）</translation>
+    </message>
+    <message>
+        <source>a savings plan does not apply to spot instances</source>
+        <translation>节省计划不适用于竞价实例</translation>
+    </message>
+    <message>
+        <source>must be yes or no (是/否); empty: not stated</source>
+        <translation>须为 yes 或 no（是/否）；留空：未注明</translation>
+    </message>
+    <message>
+        <source>must be one of gpu-hour, server-hour, gpu-day, server-day, gpu-week, server-week, gpu-month, server-month, gpu-year, server-year (or 卡时, 台周, 台月, ...)</source>
+        <translation>须为 gpu-hour、server-hour、gpu-day、server-day、gpu-week、server-week、gpu-month、server-month、gpu-year、server-year 之一（或卡时、台周、台月……）</translation>
+    </message>
+    <message>
+        <source>must be second, minute, hour, day, week, month or year (按秒, 按分钟, 按小时, …)</source>
+        <translation>须为 second、minute、hour、day、week、month 或 year（按秒、按分钟、按小时……）</translation>
     </message>
 </context>
 <context>
@@ -4368,6 +4617,32 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>delivered on %1, %n day(s) from today: with %2 days of running it finishes about %3, %4 days after the deadline</source>
+        <translation>
+            <numerusform>交付日期 %1，距今 %n 天：再运行 %2 天，约 %3 完成，比完成时限晚 %4 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the savings plan bills its commitment for %n year(s), used or not</source>
+        <translation>
+            <numerusform>节省计划按承诺计费 %n 年，无论是否使用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>delivered on %1, %n day(s) from today</source>
+        <translation>
+            <numerusform>交付日期 %1，距今 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a stopped server loses its GPUs: pauses wait for free capacity</source>
+        <translation>关机后 GPU 会被释放：暂停后须等待空闲资源才能继续</translation>
+    </message>
+    <message>
+        <source>billed while stopped</source>
+        <translation>关机期间照常计费</translation>
     </message>
 </context>
 <context>
@@ -4439,10 +4714,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>ReferencePrices</name>
     <message>
-        <source>'%1' is not one of hourly, daily, monthly, yearly, spot, buy</source>
-        <translation>“%1”不是 hourly、daily、monthly、yearly、spot、buy 之一</translation>
-    </message>
-    <message>
         <source>unknown currency '%1'; use CNY, USD or EUR</source>
         <translation>未知币种“%1”；请用 CNY、USD 或 EUR</translation>
     </message>
@@ -4477,6 +4748,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Global</source>
         <translation>全球</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
+        <translation>“%1”不是 hourly、daily、weekly、monthly、yearly、savings-plan、spot、buy 之一</translation>
     </message>
 </context>
 <context>
@@ -4628,10 +4903,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>periods of the price unit</source>
         <translation>个计价周期</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>计费粒度</translation>
     </message>
     <message>
         <source>Support response / hardware replacement</source>
@@ -4924,6 +5195,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>quote %1 has no checklists yet; create them first</source>
         <translation>报价 %1 还没有清单；请先创建清单</translation>
+    </message>
+    <message>
+        <source>Billing terms</source>
+        <translation>计费条款</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>显存紧张</translation>
     </message>
 </context>
 <context>
@@ -5226,8 +5505,28 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>“%1”不是纳税身份；请用 general（一般纳税人）、small-scale（小规模纳税人）或 outside（中国大陆以外）</translation>
     </message>
     <message>
-        <source>unknown setting; the settings are hours-per-month, region, language, money-scale and tax-status</source>
-        <translation>未知设置；可用的设置为 hours-per-month、region、language、money-scale 和 tax-status</translation>
+        <source>a percent of GPU memory from 0 to 50, e.g. 10</source>
+        <translation>显存百分比，0 到 50，例如 10</translation>
+    </message>
+    <message>
+        <source>a percent of spot servers pre-empted in a month, from 0 to 99, e.g. 20</source>
+        <translation>竞价实例每月被回收的服务器百分比，0 到 99，例如 20</translation>
+    </message>
+    <message>
+        <source>hours between checkpoints, from 0.05 to 48, e.g. 1</source>
+        <translation>检查点间隔小时数，0.05 到 48，例如 1</translation>
+    </message>
+    <message>
+        <source>minutes to restart after a pre-emption, from 0 to 600, e.g. 15</source>
+        <translation>回收后重启所需分钟数，0 到 600，例如 15</translation>
+    </message>
+    <message>
+        <source>'%1' is not allowed: %2</source>
+        <translation>“%1”不可用：应为%2</translation>
+    </message>
+    <message>
+        <source>unknown setting; the settings are hours-per-month, region, language, money-scale, tax-status, memory-headroom, spot-interruptions, checkpoint-interval and spot-restart</source>
+        <translation>未知的设置；可用的设置有 hours-per-month、region、language、money-scale、tax-status、memory-headroom、spot-interruptions、checkpoint-interval 和 spot-restart</translation>
     </message>
 </context>
 <context>
@@ -5933,6 +6232,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Pareto</source>
         <translation>帕累托</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB, tight</source>
+        <translation>%1 / %2 GiB，显存紧张</translation>
+    </message>
+    <message>
+        <source>%1% of the GPU's memory left free; tight: less than a recommendation leaves</source>
+        <translation>显存剩余 %1%；显存紧张：低于推荐配置须留出的比例</translation>
+    </message>
+    <message>
+        <source>%1% of the GPU's memory left free</source>
+        <translation>显存剩余 %1%</translation>
     </message>
 </context>
 <context>
@@ -7113,6 +7424,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Edit quote %1 from %2</source>
         <translation>修改报价 %1（%2）</translation>
     </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价内容</translation>
+    </message>
+    <message>
+        <source>Billing and delivery</source>
+        <translation>计费与交付</translation>
+    </message>
+    <message>
+        <source>as the price unit</source>
+        <translation>与计价单位相同</translation>
+    </message>
+    <message>
+        <source>Billing deducted</source>
+        <translation>计费粒度</translation>
+    </message>
+    <message>
+        <source>Delivery date</source>
+        <translation>交付日期</translation>
+    </message>
+    <message>
+        <source>Savings plan</source>
+        <translation>节省计划</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 年</translation>
+    </message>
+    <message>
+        <source>Commitment per hour</source>
+        <translation>每小时承诺金额</translation>
+    </message>
+    <message>
+        <source>empty: the price of the servers offered</source>
+        <translation>留空：按所报服务器的单价</translation>
+    </message>
+    <message>
+        <source>Spot instance</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Spot protection period (h)</source>
+        <translation>竞价实例保护期（小时）</translation>
+    </message>
+    <message>
+        <source>Spot release notice (min)</source>
+        <translation>竞价实例释放通知（分钟）</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Billed while stopped</source>
+        <translation>关机期间是否计费</translation>
+    </message>
+    <message>
+        <source>GPUs kept while stopped</source>
+        <translation>关机期间是否保留 GPU</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteTableModel</name>
@@ -7519,6 +7898,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The same settings as 'gpuplan settings'; the plan, the quotes and the documents follow them.</source>
         <translation>与“gpuplan settings”是同一套设置；规划、报价与文档都按它计算。</translation>
+    </message>
+    <message>
+        <source>GPU memory a recommendation leaves free</source>
+        <translation>推荐配置须留出的显存</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>A configuration that fills its GPUs to the brim is never recommended; it is marked tight.</source>
+        <translation>把显存几乎占满的配置不会被推荐，并标为“显存紧张”。</translation>
+    </message>
+    <message>
+        <source>Spot servers pre-empted a month</source>
+        <translation>竞价实例每月被回收的比例</translation>
+    </message>
+    <message>
+        <source>For the expected figure of spot capacity. AWS's Spot Instance Advisor publishes this share in bands from under 5 % to over 20 %; China's GPU clouds publish none.</source>
+        <translation>用于估算竞价实例的预期费用。AWS Spot Instance Advisor 按区间公布这一比例（从低于 5% 到高于 20%）；国内 GPU 云未公布此数据。</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>A pre-emption without notice loses half of this.</source>
+        <translation>无通知的回收平均损失半个间隔的进度。</translation>
+    </message>
+    <message>
+        <source>Restart after a pre-emption</source>
+        <translation>回收后重启耗时</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>A new server, the environment and the checkpoint loaded again.</source>
+        <translation>重新申请服务器、部署环境并加载检查点。</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ QJsonObject configurationJson(const Configuration& c, const Workload& w)
                   {QStringLiteral("recompute"), recomputeName(c.recompute)},
                   {QStringLiteral("memory"), memoryJson(c.memory)},
                   {QStringLiteral("memory_per_gpu_bytes"), double(qint64(c.memory.total()))},
+                  {QStringLiteral("tight"), c.tight},
                   {QStringLiteral("wall_hours"), c.time.wallHours},
                   {QStringLiteral("gpu_hours"), c.time.gpuHours},
                   {QStringLiteral("tokens_per_second_per_gpu"), c.time.tokensPerSecondPerGpu},
@@ -146,8 +147,9 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
                   QString::number(cfg.gpus()), QString::number(cfg.nodes),
                   QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp),
                   QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
-                  recomputeLabel(cfg.recompute), gib(cfg.memory.total()), hoursText(cfg.time.wallHours),
-                  QString::number(cfg.time.gpuHours, 'f', 0),
+                  recomputeLabel(cfg.recompute),
+                  cfg.tight ? Tr::tr("%1 tight").arg(gib(cfg.memory.total())) : gib(cfg.memory.total()),
+                  hoursText(cfg.time.wallHours), QString::number(cfg.time.gpuHours, 'f', 0),
                   cfg.cost ? Tr::tr("%1 (%2)", "cost and its term")
                                  .arg(cfg.cost->toDisplayString(), rentalTermShortLabel(*cfg.costTerm))
                            : Tr::tr("no price"),

@@ -56,6 +56,8 @@ bool recommendable(const Configuration& cfg, const MatchConstraints& c)
 
 void sortConfigurations(QList<Configuration>& list, const MatchConstraints& c)
 {
+    for (Configuration& cfg : list) // less memory free than the recommendation asks
+        cfg.tight = cfg.memoryFree() < c.memoryHeadroom - 1e-9;
     auto byWall = [](const Configuration& a, const Configuration& b) {
         return a.time.wallHours < b.time.wallHours;
     };

@@ -86,6 +86,7 @@ struct Configuration
     QString noPriceReason;  // translated, when cost is empty
     QList<Check> checks;
     bool offeredInRegion = true; // false: no known offer in the plan's region (shown only when asked for)
+    bool tight = false;          // leaves less GPU memory free than the recommendation asks: marked "tight"
 
     int gpus() const { return gpusPerNode * nodes; }
     // Share of the GPU's memory left free (negative when it does not fit).

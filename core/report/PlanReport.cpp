@@ -298,7 +298,10 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                  .arg(c.gpusPerNode)
                  .arg(c.nodes)
                  .arg(esc(layoutText(c.parallel, c.microBatch, c.recompute)))
-                 .arg(gibText(c.memory.total()))
+                 .arg(c.tight
+                          ? gibText(c.memory.total()) + QStringLiteral(" <span class=small>%1</span>")
+                                                            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "tight"))))
+                          : gibText(c.memory.total()))
                  .arg(QStringLiteral("%1 h").arg(c.time.wallHours, 0, 'f', 1))
                  .arg(c.time.gpuHours, 0, 'f', 0)
                  .arg(c.cost ? esc(c.cost->toDisplayString() + QStringLiteral(" (") +

@@ -47,7 +47,8 @@ def cases(db):
              ("configurations.0.gpus", 4, "the cheapest shape"),
              ("configurations.0.cost.amount", "1670.75", "4 × 25 × 17.71 / 1.06"),
              ("configurations.0.cost_term", "hourly", "spot only when asked"),
-             ("recommended", True, "priced, 10 % free, no failing check")]),
+             ("recommended", True, "priced, 10 % free, no failing check"),
+             ("configurations.0.tight", False, "the recommendation leaves at least 10 % free")]),
         # Serving 1,000 tokens/s for one 720-hour month: 1,000 × 3,600 × 720 = 2.592 × 10^9 tokens, all within
         # the month's 720 h.
         "plan-serving-720h": (

@@ -98,7 +98,7 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
         case Layout:
             return layoutText(c.parallel, c.microBatch, c.recompute);
         case MemoryPerGpu:
-            return tr("%1 / %2 GiB")
+            return (c.tight ? tr("%1 / %2 GiB, tight") : tr("%1 / %2 GiB"))
                 .arg(locale.toString(c.memory.total() / Quantity::kGiB, 'f', 1),
                      locale.toString(c.memory.capacity / Quantity::kGiB, 'f', 0));
         case Time:
@@ -149,6 +149,11 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
         }
         case Cost:
             return c.cost ? c.costExplanation + QLatin1Char('\n') + c.costSource : c.noPriceReason;
+        case MemoryPerGpu:
+            return (c.tight
+                        ? tr("%1% of the GPU's memory left free; tight: less than a recommendation leaves")
+                        : tr("%1% of the GPU's memory left free"))
+                .arg(locale.toString(c.memoryFree() * 100, 'f', 0));
         case Pareto:
             return tr(
                 "On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. "
