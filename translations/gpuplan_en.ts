@@ -2852,6 +2852,29 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>ExportControls</name>
+    <message>
+        <source>name at least one GPU id</source>
+        <translation>name at least one GPU id</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <translation>'%1' is not a date (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>the rule (English and Chinese) and its source are required</source>
+        <translation>the rule (English and Chinese) and its source are required</translation>
+    </message>
+    <message>
+        <source>%1 (since %2%3)</source>
+        <translation>%1 (since %2%3)</translation>
+    </message>
+    <message>
+        <source>; unverified</source>
+        <translation>; unverified</translation>
+    </message>
+</context>
+<context>
     <name>Fields</name>
     <message>
         <source>Model</source>
@@ -5511,6 +5534,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</source>
         <translation>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</translation>
     </message>
+    <message>
+        <source>export rules</source>
+        <translation>export rules</translation>
+    </message>
+    <message>
+        <source>%1: a supply and compliance risk to cover in the contract, not a ban on renting</source>
+        <translation>%1: a supply and compliance risk to cover in the contract, not a ban on renting</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -5943,6 +5974,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>GPU catalog</source>
         <translation>GPU catalog</translation>
+    </message>
+    <message>
+        <source>Export rules: %1</source>
+        <translation>Export rules: %1</translation>
     </message>
 </context>
 <context>

@@ -2831,6 +2831,29 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>ExportControls</name>
+    <message>
+        <source>name at least one GPU id</source>
+        <translation>请至少填写一个 GPU 编号</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <translation>“%1”不是日期（格式 YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>the rule (English and Chinese) and its source are required</source>
+        <translation>规则（中英文）及其来源均须填写</translation>
+    </message>
+    <message>
+        <source>%1 (since %2%3)</source>
+        <translation>%1（自 %2 起%3）</translation>
+    </message>
+    <message>
+        <source>; unverified</source>
+        <translation>；未核实</translation>
+    </message>
+</context>
+<context>
     <name>Fields</name>
     <message>
         <source>Model</source>
@@ -5477,6 +5500,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline's needs with the vendor</source>
         <translation>每台服务器 %1 GB 内存，低于文章建议的 %2 GB（%3）；这是经验规则：本任务不在主机内存中存放模型或优化器状态，请与供应商确认数据管道的需要</translation>
     </message>
+    <message>
+        <source>export rules</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>%1: a supply and compliance risk to cover in the contract, not a ban on renting</source>
+        <translation>%1：这是须在合同中约定的供货与合规风险，并不禁止租用</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -5907,6 +5938,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>GPU catalog</source>
         <translation>GPU 型号库</translation>
+    </message>
+    <message>
+        <source>Export rules: %1</source>
+        <translation>出口管制：%1</translation>
     </message>
 </context>
 <context>

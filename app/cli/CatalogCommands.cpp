@@ -1,9 +1,11 @@
 #include "Cli.h"
+
 #include "MoneyOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 #include "files/InputFile.h"
 
+#include "catalog/ExportControls.h"
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "service/PlannerData.h"
@@ -29,7 +31,14 @@ QJsonObject gpuJson(const GpuModel& g)
     for (int p = 0; p < 6; ++p)
         if (g.denseTflops[p] > 0)
             tflops.insert(precisionName(Precision(p)), g.denseTflops[p]);
-    return QJsonObject{{QStringLiteral("id"), g.id},
+    QJsonArray controls;
+    for (const ExportControlNote* n : ExportControls::shipped().forGpu(g.id))
+        controls.append(QJsonObject{{QStringLiteral("rule"), n->rule()},
+                                    {QStringLiteral("since"), n->since.toString(Qt::ISODate)},
+                                    {QStringLiteral("source"), n->source},
+                                    {QStringLiteral("verification"), n->verification}});
+    return QJsonObject{{QStringLiteral("export_controls"), controls},
+                       {QStringLiteral("id"), g.id},
                        {QStringLiteral("vendor"), g.vendor},
                        {QStringLiteral("name"), g.name},
                        {QStringLiteral("variant"), g.variant},

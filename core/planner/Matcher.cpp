@@ -54,6 +54,15 @@ bool recommendable(const Configuration& cfg, const MatchConstraints& c)
            worstStatus(cfg.checks) != CheckStatus::Fail;
 }
 
+// What the checks know of the plan: the year judged in, and whether the buyer rents in mainland China.
+CheckContext checkContextFor(const MatchConstraints& c, int currentYear)
+{
+    CheckContext ctx;
+    ctx.currentYear = currentYear;
+    ctx.mainlandChina = c.region.compare(QLatin1String("China"), Qt::CaseInsensitive) == 0;
+    return ctx;
+}
+
 void sortConfigurations(QList<Configuration>& list, const MatchConstraints& c)
 {
     for (Configuration& cfg : list) // less memory free than the recommendation asks
@@ -394,8 +403,7 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
     }
     result.paretoSize = int(pareto.size());
     // The seeds' checks of every configuration of the front (the recommendation needs them), and the region.
-    CheckContext ctx;
-    ctx.currentYear = currentYear;
+    const CheckContext ctx = checkContextFor(c, currentYear);
     for (Configuration& cfg : pareto) {
         Workload wl = w;
         wl.microBatch = cfg.microBatch;

@@ -140,6 +140,7 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
     out.fits = out.memory.fits();
     CheckContext ctx;
     ctx.currentYear = currentYear;
+    ctx.mainlandChina = s.constraints.region.compare(QLatin1String("China"), Qt::CaseInsensitive) == 0;
     out.checks = checkConfiguration(w, cluster, chosen.parallel, out.memory, ctx);
     out.memoryExplanations = memW.explain(chosen.parallel, s.gpu->capacityBytes());
     out.timeExplanations = timeW.explain(cluster, chosen.parallel, out.memory);

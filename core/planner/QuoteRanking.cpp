@@ -39,8 +39,8 @@ struct Layout
     LayoutCandidate leanest;
     bool haveLeanest = false;
 };
-// The verdict on a weighed quote and the notes that explain it: the deadline (after delivery), the budget, the
-// servers priced and the terms that change what the job costs or risks.
+// The verdict on a weighed quote and the notes that explain it: the deadline (after delivery), the budget,
+// the servers priced and the terms that change what the job costs or risks.
 void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int servers, int waitDays,
            Currency currency)
 {
@@ -64,18 +64,17 @@ void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int serv
     } else if (job.budget && e.cost->totalExVat.minor() > job.budget->minor()) {
         e.verdict = QuoteVerdict::OverBudget;
         notes << Tr::tr("over the budget of %1 by %2")
-                     .arg(job.budget->toDisplayString(),
-                          Money(e.cost->totalExVat.minor() - job.budget->minor(), currency)
-                              .toDisplayString());
+                     .arg(
+                         job.budget->toDisplayString(),
+                         Money(e.cost->totalExVat.minor() - job.budget->minor(), currency).toDisplayString());
     } else {
         e.verdict = QuoteVerdict::Fits;
     }
     if (e.partial)
-        notes
-            << Tr::tr(
-                   "priced for %1 of the %2 servers offered, the cheapest number that meets the deadline")
-                   .arg(servers)
-                   .arg(q.servers);
+        notes << Tr::tr(
+                     "priced for %1 of the %2 servers offered, the cheapest number that meets the deadline")
+                     .arg(servers)
+                     .arg(q.servers);
     if (e.cost->minimumApplied)
         notes << Tr::tr("the minimum term is billed");
     if (e.cost->commitmentApplied)
@@ -91,8 +90,7 @@ void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int serv
     if (q.price.spot && !e.cost->spotBasis.isEmpty())
         notes << e.cost->spotBasis;
     if (e.cost->depositShown.minor() > 0)
-        notes
-            << Tr::tr("deposit %1, refundable, not counted").arg(e.cost->depositShown.toDisplayString());
+        notes << Tr::tr("deposit %1, refundable, not counted").arg(e.cost->depositShown.toDisplayString());
     e.reason = notes.join(Tr::tr("; "));
 }
 } // namespace
@@ -232,7 +230,8 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
             }
             if (!it->best)
                 continue;
-            auto cost = quoteJobCost(q, cluster.gpus(), it->best->wallHours, deadlineLeft, normaliser, currency);
+            auto cost =
+                quoteJobCost(q, cluster.gpus(), it->best->wallHours, deadlineLeft, normaliser, currency);
             if (!cost) {
                 costError = cost.error().message;
                 continue;
@@ -282,6 +281,7 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         CheckContext ctx;
         ctx.server = &e.quote.server;
         ctx.currentYear = job.currentYear;
+        ctx.mainlandChina = job.taxStatus != TaxStatus::Outside;
         e.checks = checkConfiguration(wl, e.cluster, e.parallel, e.memory, ctx);
 
         judge(e, job, o.cost.meetsDeadline, o.servers, waitDays, currency);

@@ -1,5 +1,6 @@
 #include "RuleChecks.h"
 
+#include "catalog/ExportControls.h"
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "quotes/Quote.h"
@@ -73,6 +74,7 @@ QString checkLabel(const QString& id)
         {"generation", QT_TRANSLATE_NOOP("RuleChecks", "generation")},
         {"bandwidth", QT_TRANSLATE_NOOP("RuleChecks", "memory bandwidth")},
         {"context", QT_TRANSLATE_NOOP("RuleChecks", "context")},
+        {"export-control", QT_TRANSLATE_NOOP("RuleChecks", "export rules")},
     };
     for (const auto& l : labels)
         if (id == QLatin1String(l.id))
@@ -446,6 +448,15 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                          .arg(w.model.context),
                      Tr::tr("model card")};
     }
+
+    // 12. Published export rules that name the GPU, for a buyer in mainland China: information, no verdict.
+    if (ctx.mainlandChina)
+        for (const ExportControlNote* n : ExportControls::shipped().forGpu(gpu.id))
+            out << Check{
+                QStringLiteral("export-control"), CheckStatus::Info,
+                Tr::tr("%1: a supply and compliance risk to cover in the contract, not a ban on renting")
+                    .arg(exportControlText(*n)),
+                n->source};
     return out;
 }
 
@@ -466,6 +477,8 @@ QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYe
     CheckContext ctx;
     ctx.server = &q.server;
     ctx.currentYear = currentYear;
+    ctx.mainlandChina =
+        true; // the quotes on a buyer's desk are for mainland China unless it is the whole plan
     QList<Check> out;
     for (const Check& k : checkConfiguration(w, c, p, MemoryBreakdown{}, ctx))
         if (k.id != QLatin1String("memory") && k.id != QLatin1String("stage") &&

@@ -45,6 +45,7 @@ struct CheckContext
     const ServerSpec* server = nullptr;
     int currentYear = 0; // the year judged in (the newest-generation check); 0: that check is left out
     double datasetTb = 0;
+    bool mainlandChina = false; // the buyer rents in mainland China: published export rules are noted
 };
 
 QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Parallelism& p,

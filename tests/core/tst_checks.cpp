@@ -1,3 +1,4 @@
+#include "catalog/ExportControls.h"
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "planner/RuleChecks.h"
@@ -49,6 +50,46 @@ private slots:
             QVERIFY2(c.id == QLatin1String(id), id);
             QVERIFY2(!c.message.isEmpty() && !c.source.isEmpty(), id);
         }
+    }
+
+    // Published export rules (resources/catalog/export-controls.csv, from market-facts.md): the A800 is
+    // covered by the rules of 2023-10-17, in force 2023-11-17; the A100 by the rule of 2022-10-07. Noted for
+    // a buyer in mainland China as information (never a failure), not at all elsewhere; GPUs the rules do not
+    // name carry no note.
+    void exportRulesAreInformation()
+    {
+        const Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-2-13b")).value(), Method::Lora);
+        auto checksFor = [&](const char* id, bool china) {
+            const Cluster c{gpu(id), 8, 1, Network::Rdma};
+            const Parallelism p{1, 1, 8, 0};
+            CheckContext ctx;
+            ctx.mainlandChina = china;
+            return checkConfiguration(w, c, p, MemoryEstimator(w).estimate(p, c.gpu->capacityBytes()), ctx);
+        };
+        const Check a800 = find(checksFor("a800-sxm-80g", true), "export-control");
+        QCOMPARE(a800.status, CheckStatus::Info);
+        QVERIFY2(a800.message.contains(QStringLiteral("2023-11-17")) &&
+                     a800.message.contains(QStringLiteral("A800")),
+                 qPrintable(a800.message));
+        QVERIFY(a800.source.contains(QStringLiteral("CSET")));
+        QVERIFY(find(checksFor("a100-sxm-80g", true), "export-control")
+                    .message.contains(QStringLiteral("2022-10-07")));
+        QVERIFY(find(checksFor("a800-sxm-80g", false), "export-control").id.isEmpty());
+        QVERIFY(find(checksFor("ascend-910b", true), "export-control").id.isEmpty());
+        QCOMPARE(worstStatus({a800}), CheckStatus::Pass); // a note never makes a configuration worse
+        // Both languages from the one note.
+        const ExportControlNote* note = ExportControls::shipped().forGpu(QStringLiteral("rtx-4090")).first();
+        QVERIFY(note->rule(QStringLiteral("zh_CN")).contains(QStringLiteral("出口管理条例")));
+        QVERIFY(note->rule(QStringLiteral("en")).contains(QStringLiteral("EAR")));
+        // A bad data file is refused with its line and column.
+        auto bad =
+            ExportControls::fromCsv(QStringLiteral("gpus,since,rule_en,rule_zh,source,verification\na100-sxm-"
+                                                   "80g,2022-13-07,r,规则,s,secondary\n"),
+                                    QStringLiteral("export-controls.csv"));
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().toString().contains(QStringLiteral("line 2")),
+                 qPrintable(bad.error().toString()));
     }
 
     void pcieForFourOrMoreTrainingGpus()

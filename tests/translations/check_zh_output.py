@@ -26,6 +26,7 @@ all-reduce reduce-scatter all-gather busbw nccl-tests all_reduce_perf
 Demo Global Cloud Shanghai Beijing Shenzhen West HD CSV JSON PDF README QUOTE ID
 True NV NV# PIX PXB NODE SYS Gen x16 x8 dmesg DCGM Azure Thinkmate Lambda RunPod AutoDL
 P2P SHM NET NCCL_DEBUG
+EAR ECCN CSET Simpson Thacher
 '''.split())
 
 # Commands and their arguments are shown as typed (gpuplan …, nvidia-smi …, python -c …): removed before checking.

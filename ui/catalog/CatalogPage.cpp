@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "GpuDialog.h"
+#include "catalog/ExportControls.h"
 #include "files/InputFile.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
@@ -117,6 +118,12 @@ void CatalogPage::reload()
                  : origin == QLatin1String("edited") ? tr("your edit")
                                                      : tr("shipped"))};
         row[Source]->setToolTip(row[Source]->text());
+        // Published export rules that name the GPU: information for a buyer in mainland China.
+        QStringList rules;
+        for (const ExportControlNote* n : ExportControls::shipped().forGpu(g.id))
+            rules << exportControlText(*n) + QStringLiteral(" — ") + n->source;
+        if (!rules.isEmpty())
+            row[0]->setToolTip(tr("Export rules: %1").arg(rules.join(QLatin1Char('\n'))));
         if (origin != QLatin1String("shipped"))
             for (QStandardItem* i : row) {
                 QFont f = i->font();
