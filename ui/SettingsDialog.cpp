@@ -7,8 +7,8 @@
 #include "util/Settings.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -94,6 +94,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     layout->addWidget(note);
     layout->addLayout(form);
     layout->addWidget(m_problem);
+    layout->addStretch(1); // extra height below the fields, not between them
     layout->addWidget(buttons);
     load();
     fitToScreen(this, QSize(560, 400));

@@ -4,15 +4,19 @@
 // another screen fails instead of passing vacuously.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "SettingsDialog.h"
 #include "UiSettings.h"
 #include "catalog/GpuDialog.h"
 #include "checklists/TemplatesDialog.h"
 #include "plan/PlanWizard.h"
+#include "quotes/QuoteDialog.h"
 #include "storage/Database.h"
 #include "util/Language.h"
+#include "util/Settings.h"
 
 #include <QAbstractButton>
 #include <QScreen>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -117,13 +121,33 @@ private slots:
         w.show();
         GpuDialog gpu(&w);
         TemplatesDialog templates(**db, &w);
-        for (QDialog* d : {static_cast<QDialog*>(&gpu), static_cast<QDialog*>(&templates)}) {
+        QuoteDialog quote(GpuCatalog::shipped(), &w);
+        Settings settings(m_dir.filePath(QStringLiteral("settings.ini")));
+        SettingsDialog settingsDialog(settings, &w);
+        // GPUPLAN_SCREENSHOTS=DIR keeps a picture of each, to be read as the user sees it.
+        const QString shots = qEnvironmentVariable("GPUPLAN_SCREENSHOTS");
+        int n = 0;
+        for (QDialog* d : {static_cast<QDialog*>(&gpu), static_cast<QDialog*>(&templates),
+                           static_cast<QDialog*>(&quote), static_cast<QDialog*>(&settingsDialog)}) {
             d->show();
             QVERIFY(QTest::qWaitForWindowExposed(d));
             QString why;
             QVERIFY2(onScreen(d, &why), qPrintable(why));
+            if (!shots.isEmpty())
+                d->grab().save(QStringLiteral("%1/%2-%3.png")
+                                   .arg(shots, qEnvironmentVariable("GPUPLAN_TEST_SCREEN"))
+                                   .arg(++n));
             d->hide();
         }
+        // The quote form's second tab, with every billing term, reachable on this screen too.
+        quote.findChild<QTabWidget*>(QStringLiteral("quoteDialogTabs"))->setCurrentIndex(1);
+        quote.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&quote));
+        QString why;
+        QVERIFY2(onScreen(&quote, &why), qPrintable(why));
+        if (!shots.isEmpty())
+            quote.grab().save(QStringLiteral("%1/%2-quote-terms.png")
+                                  .arg(shots, qEnvironmentVariable("GPUPLAN_TEST_SCREEN")));
     }
 };
 

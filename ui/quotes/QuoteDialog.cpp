@@ -1,5 +1,7 @@
 #include "QuoteDialog.h"
 
+#include "ScreenFit.h"
+
 #include "quotes/QuoteCsv.h"
 #include "service/PlannerData.h"
 #include "util/Settings.h"
@@ -12,6 +14,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -66,9 +69,14 @@ QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("quoteDialogTabs"));
     auto page = [&](QFormLayout* f, const QString& title) {
-        auto* w = new QWidget(tabs);
+        // Each tab scrolls when the screen is short (a projector at 150 %: 720 device-independent lines).
+        auto* w = new QWidget;
         w->setLayout(f);
-        tabs->addTab(w, title);
+        auto* scroll = new QScrollArea(tabs);
+        scroll->setWidget(w);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        tabs->addTab(scroll, title);
     };
     page(offer, tr("Offer"));
     page(terms, tr("Billing and delivery"));
@@ -81,6 +89,7 @@ QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     validate();
+    fitToScreen(this, QSize(620, 760));
 }
 
 QWidget* QuoteDialog::field(QWidget* editor, const char* key)
@@ -130,17 +139,19 @@ void QuoteDialog::addTermFields(QFormLayout* form)
     addCombo(form, "billing", tr("Billing deducted"), billing);
     addLine(form, "minimum_term", tr("Minimum term (periods)"));
     addLine(form, "delivery_date", tr("Delivery date"), tr("empty: not stated"));
-    addCombo(form, "commitment_years", tr("Savings plan"),
-          {{tr("none"), QString()}, {tr("1 year"), QStringLiteral("1")}, {tr("3 years"), QStringLiteral("3")}});
-    addLine(form, "commitment_per_hour", tr("Commitment per hour"), tr("empty: the price of the servers offered"));
-    addCombo(form, "spot", tr("Spot instance"), {{tr("no"), QStringLiteral("no")}, {tr("yes"), QStringLiteral("yes")}});
+    addCombo(
+        form, "commitment_years", tr("Savings plan"),
+        {{tr("none"), QString()}, {tr("1 year"), QStringLiteral("1")}, {tr("3 years"), QStringLiteral("3")}});
+    addLine(form, "commitment_per_hour", tr("Commitment per hour"),
+            tr("empty: the price of the servers offered"));
+    addCombo(form, "spot", tr("Spot instance"),
+             {{tr("no"), QStringLiteral("no")}, {tr("yes"), QStringLiteral("yes")}});
     addLine(form, "spot_protection_hours", tr("Spot protection period (h)"), QStringLiteral("1"));
     addLine(form, "spot_notice_minutes", tr("Spot release notice (min)"), QStringLiteral("5"));
     const QList<QPair<QString, QString>> tri{
         {tr("not stated"), QString()}, {tr("yes"), QStringLiteral("yes")}, {tr("no"), QStringLiteral("no")}};
     addCombo(form, "billed_when_stopped", tr("Billed while stopped"), tri);
     addCombo(form, "keeps_gpu_when_stopped", tr("GPUs kept while stopped"), tri);
-
 }
 
 void QuoteDialog::setField(const QString& key, const QString& value)
