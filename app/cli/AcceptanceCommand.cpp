@@ -2,6 +2,7 @@
 #include "Table.h"
 
 #include "acceptance/Acceptance.h"
+#include "files/InputFile.h"
 #include "service/AcceptanceImport.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
@@ -83,11 +84,10 @@ void addAcceptanceOptions(QCommandLineParser& p)
 // The report of `acceptance check`, read before the database is touched: bad input changes nothing.
 Result<QByteArray> readReport(const QString& path)
 {
+    if (path != QLatin1String("-")) // a file or a named pipe: bounded, and never waited on for ever
+        return readImportFile(path, AcceptanceImport::kMaxReportBytes);
     QFile f;
-    const bool stdinput = path == QLatin1String("-");
-    const bool opened =
-        stdinput ? f.open(stdin, QIODevice::ReadOnly) : (f.setFileName(path), f.open(QIODevice::ReadOnly));
-    if (!opened)
+    if (!f.open(stdin, QIODevice::ReadOnly))
         return Error{Tr::tr("cannot read the report: %1").arg(f.errorString()), path};
     auto bytes = AcceptanceImport::read(f);
     if (!bytes)

@@ -197,6 +197,21 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
 
 } // namespace
 
+// The plan file's question, before the options given over it; the workload is given in one place.
+static Result<PlanRequest> planFileBase(const QCommandLineParser& p)
+{
+    for (const char* o : {"model", "params", "method", "layers"})
+        if (p.isSet(QLatin1String(o)))
+            return Result<PlanRequest>::failure(
+                QStringLiteral("--plan-file"),
+                Tr::tr("give the workload in the plan file or as options, not both"));
+    const QString path = p.value(QStringLiteral("plan-file"));
+    if (path.isEmpty())
+        return Result<PlanRequest>::failure(QStringLiteral("--plan-file"),
+                                            Tr::tr("give the path of a plan file"));
+    return readPlanFile(path);
+}
+
 int runPlan(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
@@ -254,18 +269,10 @@ int runPlan(Context& ctx, const QStringList& args)
     const GpuCatalog& catalog = service.data().catalog();
     // The question: the plan file (or the command line's defaults), each option given over one field.
     const bool fromFile = p.isSet(QStringLiteral("plan-file"));
-    PlanRequest base = commandLineDefaults();
-    if (fromFile) {
-        for (const char* o : {"model", "params", "method", "layers"})
-            if (p.isSet(QLatin1String(o)))
-                return ctx.badInput(QStringLiteral("--plan-file"),
-                                    Tr::tr("give the workload in the plan file or as options, not both"));
-        auto file = readPlanFile(p.value(QStringLiteral("plan-file")));
-        if (!file)
-            return ctx.badInput(file.error());
-        base = file.value();
-    }
-    auto request = readPlanRequest(p, catalog, service.data().hoursPerMonth(), base, !fromFile);
+    auto base = fromFile ? planFileBase(p) : Result<PlanRequest>(commandLineDefaults());
+    if (!base)
+        return ctx.badInput(base.error());
+    auto request = readPlanRequest(p, catalog, service.data().hoursPerMonth(), base.value(), !fromFile);
     if (!request)
         return ctx.badInput(request.error());
     // The stored quotes of the database (--database, or the user's) are read when the plan prices with them.

@@ -149,6 +149,8 @@ DeliveryReport parseDeliveryReport(const QString& text)
             inTopo = false;
             continue;
         }
+        if (t.startsWith(QLatin1String("===== gpuplan:")))
+            r.scriptSections = true;
         if (auto m = note.match(t); m.hasMatch())
             r.notes << m.captured(1);
         if (auto m = quoteLine.match(t); m.hasMatch() && r.quoteId == 0)
@@ -161,11 +163,14 @@ DeliveryReport parseDeliveryReport(const QString& text)
             r.driverVersion = m.captured(1);
         if (auto m = cudaRe.match(line); m.hasMatch() && r.driverCuda.isEmpty())
             r.driverCuda = m.captured(1);
-        if (auto m = nvccRe.match(line); m.hasMatch())
+        if (auto m = nvccRe.match(line); m.hasMatch()) {
             r.nvccCuda = m.captured(1);
+            ++r.shapes;
+        }
 
         // PyTorch: the script's own line, or a version and True/False printed by hand.
         if (auto m = torchOurs.match(t); m.hasMatch()) {
+            ++r.shapes;
             r.torchVersion = m.captured(1);
             r.torchCuda = m.captured(2) == QLatin1String("None") ? QString() : m.captured(2);
             r.torchAvailable = m.captured(3) == QLatin1String("True");
@@ -243,8 +248,10 @@ DeliveryReport parseDeliveryReport(const QString& text)
                             g.clockEventReasons = bits;
                     }
                 }
-                if (!g.name.isEmpty() || g.memoryMiB > 0)
+                if (!g.name.isEmpty() || g.memoryMiB > 0) {
                     r.gpus << g;
+                    ++r.shapes; // a header naming the query's fields, then its rows
+                }
                 continue;
             }
             csvHeader.clear(); // the table ended
@@ -259,6 +266,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
             const QString ecc = m.captured(5);
             g.eccUncorrected = integer(number(ecc)).value_or(-1);
             g.line = t;
+            ++r.shapes; // a GPU row of the nvidia-smi table
             tableGpus << g;
             tableGpu = &tableGpus.last();
             tableLine = 0;
@@ -293,6 +301,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
                 cells.size() > r.topoGpus.size()) {
                 r.topoMatrix << cells.mid(1, r.topoGpus.size());
                 r.topoLines << line;
+                ++r.shapes; // a row of the topology matrix under its header
                 continue;
             }
             const bool nicRow = !cells.isEmpty() && (cells[0].startsWith(QLatin1String("NIC")) ||
@@ -311,6 +320,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
         if (auto m = lnk.match(t); m.hasMatch()) {
             if (!lspciNvidia)
                 continue;
+            ++r.shapes; // a PCIe link line of lspci -vv
             const int gen = genFromGts(m.captured(2).toDouble());
             const int width = m.captured(4).toInt();
             if (m.captured(1) == QLatin1String("Cap")) {
@@ -341,6 +351,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
             continue;
         }
         if (auto m = ncclRow.match(line); m.hasMatch()) {
+            ++r.shapes; // a row of the nccl-tests table
             const double busbw = m.captured(8).toDouble();
             if (busbw > r.ncclPeakBusbw) {
                 r.ncclPeakBusbw = busbw;
@@ -375,6 +386,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
         if (auto m = portRe.match(line); m.hasMatch() && !ca.isEmpty()) {
             port = m.captured(1).toInt();
             r.ibPorts << IbPort{ca, port, QString(), 0, QString()};
+            ++r.shapes; // a port under its CA in ibstat
             continue;
         }
 
@@ -400,12 +412,15 @@ DeliveryReport parseDeliveryReport(const QString& text)
             }
             if (!d.name.isEmpty())
                 r.disks << d;
+            if (d.bytes > 0 && t.contains(QLatin1String("TYPE=\"")))
+                ++r.shapes; // lsblk -P's pairs, not any NAME="…" line
             continue;
         }
 
         // DCGM diagnostics table
         if (auto m = dcgmRow.match(t); m.hasMatch()) {
             r.dcgm << qMakePair(m.captured(1).trimmed(), m.captured(2));
+            ++r.shapes;
             continue;
         }
 
@@ -414,9 +429,10 @@ DeliveryReport parseDeliveryReport(const QString& text)
             t.startsWith(QStringLiteral("内存:"))) {
             const QStringList f =
                 t.split(QRegularExpression(QStringLiteral("[\\s:：]+")), Qt::SkipEmptyParts);
-            if (f.size() >= 2) {
+            if (f.size() >= 4) { // free's row: total, used, free …
                 r.ramBytes = sizeBytes(f[1]);
                 r.ramLine = t;
+                ++r.shapes;
             }
             continue;
         }
@@ -438,6 +454,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
                 integer(number(v)).value_or(0) > 0 && !line.startsWith(QLatin1Char(' '))) {
                 r.cpuLogical = *integer(number(v));
                 r.cpuLine = t;
+                ++r.shapes;
             } else if (k == QLatin1String("Model name") || k == QStringLiteral("型号名称")) {
                 if (r.cpuModel.isEmpty())
                     r.cpuModel = v;

@@ -31,7 +31,10 @@ InputFile classifyInputFile(const QString& fileName, const QByteArray& head);
 constexpr qint64 kMaxImportBytes = 512ll * 1024 * 1024;
 
 // A file the user imports, read whole but bounded: a folder, an unreadable file or more than `maxBytes`
-// (a pipe that never ends, a device) is an error naming the file, and nothing more is read.
-Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes = kMaxImportBytes);
+// (a pipe that never ends, a device) is an error naming the file, and nothing more is read. A named pipe is
+// read without waiting for ever: nothing arriving for `waitMs` is an error too.
+constexpr int kPipeWaitMs = 10000;
+Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes = kMaxImportBytes,
+                                  int waitMs = kPipeWaitMs);
 
 } // namespace gpuplan

@@ -1,11 +1,8 @@
 #include "PlanRequest.h"
 
 #include "catalog/ModelCatalog.h"
-#include "util/AtomicFile.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -376,12 +373,8 @@ Status readFixedParts(const QJsonObject& o, PlanRequest& r)
 
 Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
 {
-    if (o.value(QStringLiteral("format")).toString() != QLatin1String("gpuplan-plan"))
-        return Error(Tr::tr("this is not a GPU Rental Planner plan (no \"format\": \"gpuplan-plan\")"));
-    if (o.value(QStringLiteral("version")).toInt() > kFormatVersion)
-        return Error(Tr::tr("the plan was written by a newer version (format %1; this one reads %2)")
-                         .arg(o.value(QStringLiteral("version")).toInt())
-                         .arg(kFormatVersion));
+    if (Status st = checkPlanShape(o, kFormatVersion); !st)
+        return st.error();
     PlanRequest r;
     auto str = [&](const char* k) {
         return o.value(QLatin1String(k)).toString();
@@ -389,8 +382,8 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
     auto has = [&](const char* k) {
         return o.contains(QLatin1String(k));
     };
-    auto bad = [](const char* field, const QString& value) {
-        return fieldError(QLatin1String(field), Tr::tr("'%1' is not a valid value").arg(value));
+    auto bad = [&](const char* key, const QString&) {
+        return badPlanValue(o, key);
     };
     auto num = [&](const char* k, double lo, double hi, double* out) {
         return readNumber(o, k, lo, hi, out);
@@ -414,8 +407,8 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
             r.modelId.clear();
         const QJsonValue a = o.value(QStringLiteral("architecture"));
         if (!a.isObject())
-            return fieldError(QStringLiteral("layers"),
-                              Tr::tr("the architecture must be an object of whole numbers"));
+            return Error(Tr::tr("the architecture must be an object of whole numbers"),
+                         QStringLiteral("architecture"));
         const QJsonObject shape = a.toObject();
         const struct
         {
@@ -526,43 +519,19 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
         return s.error();
     if (has("quote_ids")) {
         if (!o.value(QStringLiteral("quote_ids")).isArray())
-            return fieldError(QStringLiteral("prices"), Tr::tr("must be a list of quote ids"));
+            return Error(Tr::tr("must be a list of quote ids"), QStringLiteral("quote_ids"),
+                         QStringLiteral("prices"));
         for (const QJsonValue& v : o.value(QStringLiteral("quote_ids")).toArray()) {
             // Ids are whole numbers that a JSON number holds exactly (up to 2^53); larger ones are refused,
             // never converted (found by fuzz_plan).
             if (!v.isDouble() || !(v.toDouble() >= 1 && v.toDouble() <= 9007199254740992.0) ||
                 v.toDouble() != std::floor(v.toDouble()))
-                return fieldError(QStringLiteral("prices"), Tr::tr("must be a list of quote ids"));
+                return Error(Tr::tr("must be a list of quote ids"), QStringLiteral("quote_ids"),
+                             QStringLiteral("prices"));
             r.quoteIds << qint64(v.toDouble());
         }
     }
     return r;
-}
-
-Result<PlanRequest> readPlanFile(const QString& path)
-{
-    QFile f(path);
-    const QString name = QFileInfo(path).fileName();
-    if (f.size() > 1 << 20)
-        return Error(Tr::tr("the file is larger than 1 MB; a plan file is a few kilobytes"), name);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error(Tr::tr("cannot read the file: %1").arg(f.errorString()), name);
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.read(1 << 20), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject())
-        return Error(Tr::tr("not a plan file: %1 at byte %2").arg(pe.errorString()).arg(pe.offset), name);
-    auto r = PlanRequest::fromJson(doc.object());
-    if (!r)
-        return Error(r.error().message,
-                     r.error().where.isEmpty() ? name : name + QStringLiteral(", ") + r.error().where,
-                     r.error().field);
-    return r;
-}
-
-Status writePlanFile(const QString& path, const PlanRequest& request, const QStringList& protectedFiles)
-{
-    return writeFileAtomically(path, QJsonDocument(request.toJson()).toJson(QJsonDocument::Indented),
-                               protectedFiles);
 }
 
 } // namespace gpuplan

@@ -90,7 +90,16 @@ struct PlanRequest
 
 // A plan file (JSON, ".gpuplan"): read with every field checked (the error names the file and the field);
 // written atomically, never over the files in `protectedFiles` (the database).
+// Reads a plan file strictly: unknown keys (with the nearest known one), contradictions and wrong values are
+// refused, each error naming the file and the key ("p.gpuplan, key \"max_gpus\"").
 Result<PlanRequest> readPlanFile(const QString& path);
+// The plan file's key for a field of the request ("max-gpus" → "max_gpus", "tp" → "layout.tp").
+QString planFileKey(const QString& field);
+// The file's shape, checked before its fields (PlanFile.cpp): "format", a whole "version" not newer than
+// `formatVersion`, only known keys (at the top, in "architecture" and "layout"), no contradicting keys.
+Status checkPlanShape(const QJsonObject& o, int formatVersion);
+// A key's value that is not allowed: what the file holds, and what is allowed.
+Error badPlanValue(const QJsonObject& o, const char* key);
 Status writePlanFile(const QString& path, const PlanRequest& request, const QStringList& protectedFiles = {});
 
 } // namespace gpuplan

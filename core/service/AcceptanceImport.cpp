@@ -2,9 +2,11 @@
 
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
+#include "util/Csv.h"
 
 #include <QCoreApplication>
 #include <QIODevice>
+#include <QStringDecoder>
 
 namespace gpuplan::AcceptanceImport {
 
@@ -14,6 +16,20 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(AcceptanceImport)
 };
 } // namespace
+
+static QString decodeReport(const QByteArray& bytes)
+{
+    // PowerShell's ">" writes UTF-16 with a byte-order mark; Windows editors UTF-8 with one; a Chinese
+    // Windows console GB18030. Without a mark, UTF-16 shows as a zero byte in every other place.
+    auto encoding = QStringConverter::encodingForData(bytes);
+    if (!encoding && bytes.size() >= 4 && bytes[1] == '\0' && bytes[3] == '\0' && bytes[0] != '\0')
+        encoding = QStringConverter::Utf16LE;
+    if (encoding && *encoding != QStringConverter::Utf8) {
+        QStringDecoder d(*encoding);
+        return d.decode(bytes);
+    }
+    return Csv::decode(bytes);
+}
 
 Result<QByteArray> read(QIODevice& device)
 {
@@ -27,8 +43,8 @@ Result<QByteArray> read(QIODevice& device)
 
 Result<DeliveryReport> parse(const QByteArray& bytes)
 {
-    DeliveryReport report = parseDeliveryReport(QString::fromUtf8(bytes));
-    if (report.isEmpty())
+    DeliveryReport report = parseDeliveryReport(decodeReport(bytes));
+    if (report.isEmpty() || !report.recognised())
         return fieldError(QStringLiteral("report"),
                           Tr::tr("the report holds none of the outputs the acceptance script writes "
                                  "(nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?"));

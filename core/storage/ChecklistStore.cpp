@@ -369,14 +369,17 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
     int changed = 0;
     Status s = m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
-        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, evidence = ?, updated_at = ? WHERE "
-                                 "code = ? AND checklist_id IN "
-                                 "(SELECT id FROM checklists WHERE quote_id = ?)"));
+        // The finding replaces the last import's; what the user typed stays below it.
+        q.prepare(QStringLiteral(
+            "UPDATE checklist_items SET status = ?, evidence = ? || CASE WHEN typed_evidence = '' THEN '' "
+            "ELSE ? || typed_evidence END, updated_at = ? WHERE code = ? AND checklist_id IN "
+            "(SELECT id FROM checklists WHERE quote_id = ?)"));
         for (const AcceptanceFinding& f : findings) {
             if (f.status == ItemStatus::Open)
                 continue;
             q.addBindValue(itemStatusName(f.status));
             q.addBindValue(f.evidence.isEmpty() ? f.message : f.message + QLatin1Char('\n') + f.evidence);
+            q.addBindValue(QStringLiteral("\n\n") + Tr::tr("Recorded by hand before: "));
             q.addBindValue(now());
             q.addBindValue(f.code);
             q.addBindValue(quoteId);
@@ -449,9 +452,10 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& 
     int changed = 0;
     Status s = m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
-        q.prepare(QStringLiteral(
-            "UPDATE checklist_items SET status = ?, evidence = ?, updated_at = ? WHERE id = ?"));
+        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, evidence = ?, typed_evidence = ?, "
+                                 "updated_at = ? WHERE id = ?"));
         q.addBindValue(itemStatusName(status));
+        q.addBindValue(text(evidence));
         q.addBindValue(text(evidence));
         q.addBindValue(now());
         q.addBindValue(itemId);

@@ -76,7 +76,7 @@ private slots:
         const Run refused = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), bad,
                                      QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
         QCOMPARE(refused.code, 2);
-        QVERIFY2(refused.err.contains(QStringLiteral("kv-heads")) &&
+        QVERIFY2(refused.err.contains(QStringLiteral("architecture.kv_heads")) &&
                      refused.err.contains(QStringLiteral("(7)")),
                  qPrintable(refused.err));
         const QString notANumber = write(QStringLiteral("nan.gpuplan"), R"({"layers": "forty"})");
@@ -102,7 +102,75 @@ private slots:
         const Run hugeRun = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), huge.fileName(),
                                      QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
         QCOMPARE(hugeRun.code, 2);
-        QVERIFY2(hugeRun.err.contains(QStringLiteral("--prices")), qPrintable(hugeRun.err));
+        QVERIFY2(hugeRun.err.contains(QStringLiteral("key \"quote_ids\"")), qPrintable(hugeRun.err));
+    }
+
+    // Plan files are strict (reliability-3 R5, R13): a misspelled key is refused with the nearest one, keys
+    // that contradict each other name both, a value that is not allowed says what is, and every error names the
+    // file and the key, never a command-line option that does not exist.
+    void planFilesAreStrict_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("expected");
+        const QByteArray head = R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", )";
+        QTest::newRow("budgett") << head + R"("budgett": "5 CNY"})"
+                                 << R"(key "budgett": not a key of a plan file; did you mean "budget"?)";
+        QTest::newRow("deadline_hour") << head + R"("deadline_hour": 1})" << R"(did you mean "deadline_hours"?)";
+        QTest::newRow("maxGpus") << head + R"("maxGpus": 8})" << R"(key "maxGpus")";
+        QTest::newRow("layout.tpp") << head + R"("layout": {"tpp": 2}})" << R"(key "layout.tpp")";
+        QTest::newRow("model and params") << head + R"("params": 7e9})" << R"("params" and "model" contradict)";
+        QTest::newRow("quote ids without quotes") << head + R"("quote_ids": [1]})" << R"("prices" to "quotes")";
+        QTest::newRow("region not text") << head + R"("region": 123})" << R"('123' is not a region name)";
+        QTest::newRow("stage not text") << head + R"("stage": 0})" << R"('0' is not one of)";
+        QTest::newRow("version text") << QByteArray(R"({"format": "gpuplan-plan", "version": "2"})")
+                                      << R"(key "version")";
+        QTest::newRow("max_gpus") << head + R"("max_gpus": 0})" << R"(key "max_gpus")";
+        QTest::newRow("a list") << QByteArray("[]") << QStringLiteral("JSON list");
+    }
+    void planFilesAreStrict()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("p.gpuplan")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(body);
+        f.close();
+        const Run r = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), f.fileName(),
+                               QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("p.gpuplan")) && r.err.contains(expected), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("gpuplan: --")), qPrintable(r.err));
+    }
+
+    // A named pipe as an input (reliability-3 R11): read when someone writes to it, given up with exit 2 when
+    // nobody does, instead of waiting for ever.
+    void pipesAsInputs()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("plan.fifo"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+        QElapsedTimer t;
+        t.start();
+        const Run nobody = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), fifo});
+        QCOMPARE(nobody.code, 2);
+        QVERIFY2(nobody.err.contains(QStringLiteral("pipe")), qPrintable(nobody.err));
+        QVERIFY(t.elapsed() < 30000);
+        const Run empty = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), QString()});
+        QCOMPARE(empty.code, 2);
+        QVERIFY2(empty.err.contains(QStringLiteral("--plan-file")), qPrintable(empty.err));
+        // With a writer the plan is read.
+        QProcess writer;
+        writer.start(QStringLiteral("sh"),
+                     {QStringLiteral("-c"),
+                      QStringLiteral("sleep 1; printf '%s' '{\"format\": \"gpuplan-plan\", \"version\": 1, "
+                                     "\"model\": \"llama-2-7b\", \"method\": \"lora\"}' > %1")
+                          .arg(fifo)});
+        const Run read = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), fifo,
+                                  QStringLiteral("--json")});
+        writer.waitForFinished(10000);
+        QCOMPARE(read.code, 0);
+        QVERIFY(!read.json().value(QStringLiteral("configurations")).toArray().isEmpty());
     }
 
     // Checklist templates from the command line: add (both languages), change, delete your own only; bad

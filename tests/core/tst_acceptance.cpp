@@ -373,6 +373,25 @@ private slots:
             }
         QCOMPARE(failed, r.count(ItemStatus::Failed));
         QCOMPARE(confirmed, r.count(ItemStatus::Confirmed));
+
+        // Evidence the user typed is kept beside the findings (reliability-3 R9), once, however often the
+        // report is imported again.
+        auto item = [&](const char* code) {
+            for (const Checklist& c : store.forQuote(q.id).value())
+                for (const ChecklistItem& i : c.items)
+                    if (i.code == QLatin1String(code))
+                        return i;
+            return ChecklistItem{};
+        };
+        const QString typed = QStringLiteral("现场签字确认：张三 / Signed off on site by 张三");
+        QVERIFY(store.setItem(item("acc-nccl").id, ItemStatus::Confirmed, typed).ok());
+        for (int round = 0; round < 2; ++round) {
+            QVERIFY(store.recordFindings(q.id, r.findings).ok());
+            const ChecklistItem nccl = item("acc-nccl");
+            QCOMPARE(nccl.status, ItemStatus::Failed);
+            QVERIFY(nccl.evidence.contains(QStringLiteral("301.7")));
+            QCOMPARE(nccl.evidence.count(typed), 1);
+        }
     }
 
     void commandLine()

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include <QStringEncoder>
 #include <QTest>
 
 using namespace gpuplan;
@@ -380,7 +381,37 @@ private slots:
         QVERIFY(fixture.open(QIODevice::ReadOnly));
         auto good = AcceptanceImport::read(fixture);
         QVERIFY(good.ok());
-        QVERIFY(AcceptanceImport::parse(good.value()).ok());
+        auto parsed = AcceptanceImport::parse(good.value());
+        QVERIFY(parsed.ok());
+        // Files that are not reports (reliability-3 R8), though each holds a line a report could: another
+        // program's NAME="…" lines, a document quoting an Xid line, a bare "False", one nvidia-smi error line.
+        for (const char* text :
+             {"PRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\nNAME=\"Debian GNU/Linux\"\nID=debian\n",
+              "# Notes\nA report such as\n[Sat Nov 28 09:41:09 2026] NVRM: Xid (PCI:0000:ab:00): 79, pid=1, GPU has "
+              "fallen off the bus.\nmeans a fault.\nDriver Version: 550.54\n",
+              "False\n",
+              "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n"}) {
+            auto r = AcceptanceImport::parse(QByteArray(text));
+            QVERIFY2(!r.ok(), text);
+            QCOMPARE(r.error().field, QStringLiteral("report"));
+        }
+        // The script's own report of a broken server is one: its sections say so.
+        QVERIFY(AcceptanceImport::parse("\n===== gpuplan: nvidia-smi =====\nNVIDIA-SMI has failed because it "
+                                        "couldn't communicate with the NVIDIA driver.\n")
+                    .ok());
+        // The same report as PowerShell's ">" writes it (UTF-16LE with a mark), as UTF-16 without one, and as
+        // UTF-16BE: read the same as the UTF-8 file.
+        const QString text = QString::fromUtf8(good.value());
+        QStringEncoder le(QStringConverter::Utf16LE), be(QStringConverter::Utf16BE);
+        const QByteArray utf16le = le.encode(text);
+        for (const QByteArray& bytes :
+             {QByteArray("\xFF\xFE") + utf16le, utf16le, QByteArray("\xFE\xFF") + QByteArray(be.encode(text))}) {
+            auto other = AcceptanceImport::parse(bytes);
+            QVERIFY(other.ok());
+            QCOMPARE(other->gpus.size(), parsed->gpus.size());
+            QCOMPARE(other->ncclPeakBusbw, parsed->ncclPeakBusbw);
+            QCOMPARE(other->driverVersion, parsed->driverVersion);
+        }
     }
 
     // The cost question answered by core (gpuplan cost prints it). One GPU for a 100-hour job, ¥10 per

@@ -136,6 +136,7 @@ private slots:
                   "ALTER TABLE quotes DROP COLUMN billed_when_stopped",
                   "ALTER TABLE quotes DROP COLUMN keeps_gpu_when_stopped",
                   "ALTER TABLE quotes DROP COLUMN delivery_date",
+                  "ALTER TABLE checklist_items DROP COLUMN typed_evidence",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }

@@ -4,6 +4,7 @@
 #include "TemplatesDialog.h"
 #include "acceptance/Acceptance.h"
 #include "report/Reports.h"
+#include "files/InputFile.h"
 #include "service/AcceptanceImport.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
@@ -520,14 +521,9 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
 {
     if (!m_db || !m_catalog)
         return;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        Dialogs::information(this, tr("Import acceptance report"),
-                             tr("Cannot read %1: %2").arg(path, f.errorString()));
-        return;
-    }
-    // Read and parsed by core, as `gpuplan acceptance check` does; a problem names the file.
-    auto bytes = AcceptanceImport::read(f);
+    // Read (bounded; a pipe nobody writes to is given up) and parsed by core, as `gpuplan acceptance check`
+    // does; a problem names the file.
+    auto bytes = readImportFile(path, AcceptanceImport::kMaxReportBytes);
     auto parsed = bytes ? AcceptanceImport::parse(bytes.value()) : Result<DeliveryReport>(bytes.error());
     if (!parsed) {
         Dialogs::information(this, tr("Import acceptance report"),
