@@ -51,7 +51,8 @@ int runSettings(Context& ctx, const QStringList& args)
         if (pos.first() != QLatin1String("set") || pos.size() != 3)
             return ctx.badInput(QStringLiteral("settings"), Tr::tr("write: gpuplan settings set KEY VALUE"));
         if (Status s = settings.set(pos[1], pos[2]); !s)
-            return ctx.badInput(s.error());
+            return s.error().where == settings.fileName() ? ctx.failure(s.error().toString()) // not written
+                                                          : ctx.badInput(s.error());
     }
     QJsonObject o;
     for (const auto& kv : settings.all()) {

@@ -524,9 +524,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                     addIssue(r.line, InvoiceType, v[InvoiceType],
                              Tr::tr("must be special (专票, 增值税专用发票) or ordinary (普票, 普通发票)"));
             }
-            readBillingTerms(v, currency, q, [&](int c, const QString& reason) {
-                addIssue(r.line, c, v[c], reason);
-            });
+            readBillingTerms(v, currency, q,
+                             [&](int c, const QString& reason) { addIssue(r.line, c, v[c], reason); });
             if (out.issueCount != before)
                 return true;
             auto norm = normaliser.perGpuHourExVat(q.price);
@@ -561,59 +560,6 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
         return Result<ParsedQuotes>::failure(Tr::tr("the file"),
                                              Tr::tr("the file has a header but no quotes"));
     return out;
-}
-
-QHash<QString, QString> QuoteCsv::fields(const Quote& quote)
-{
-    const QList<QStringList> rows = Csv::parseAll(Csv::decode(write({quote})));
-    QHash<QString, QString> out;
-    if (rows.size() >= 2)
-        for (qsizetype i = 0; i < rows[0].size() && i < rows[1].size(); ++i)
-            out.insert(rows[0][i], rows[1][i]);
-    return out;
-}
-
-Result<ParsedQuotes> QuoteCsv::readFields(const QHash<QString, QString>& fields, const GpuCatalog& catalog,
-                                          const FxTable& fx, const Conventions& conventions)
-{
-    QStringList header, row;
-    for (auto it = fields.cbegin(); it != fields.cend(); ++it) {
-        header << it.key();
-        row << it.value();
-    }
-    return parse((Csv::joinRow(header) + QLatin1Char('\n') + Csv::joinRow(row) + QLatin1Char('\n')).toUtf8(),
-                 catalog, fx, conventions);
-}
-
-Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>& changes,
-                               const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions)
-{
-    QHash<QString, QString> row = fields(quote);
-    if (row.isEmpty())
-        return Error(Tr::tr("the quote could not be written"));
-    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-        if (!row.contains(it.key())) {
-            QStringList names;
-            for (const Column& c : columns())
-                names << QString::fromLatin1(c.key);
-            return Error(Tr::tr("'%1' is not a column; the columns are %2")
-                             .arg(it.key(), names.join(QStringLiteral(", "))),
-                         it.key());
-        }
-        row[it.key()] = it.value();
-    }
-    auto parsed = readFields(row, catalog, fx, conventions);
-    if (!parsed)
-        return parsed.error();
-    if (!parsed->issues.isEmpty())
-        return Error(parsed->issues.first().reason, parsed->issues.first().column);
-    if (parsed->quotes.size() != 1)
-        return Error(Tr::tr("the quote could not be read back"));
-    Quote q = parsed->quotes.first();
-    q.id = quote.id;
-    // A demo quote given another provider is the user's now: "delete the demo data" must not take it.
-    q.demo = quote.demo && q.provider == quote.provider;
-    return q;
 }
 
 QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
@@ -687,7 +633,8 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
                               kindZh(q.invoiceType),
                               q.deliveryDate.isValid() ? q.deliveryDate.toString(Qt::ISODate) : QString(),
                               q.price.commitmentYears ? QString::number(q.price.commitmentYears) : QString(),
-                              q.price.commitmentPerHour.isZero() ? QString() : amount(q.price.commitmentPerHour),
+                              q.price.commitmentPerHour.isZero() ? QString()
+                                                                 : amount(q.price.commitmentPerHour),
                               num(q.price.spotProtectionHours),
                               num(q.price.spotNoticeMinutes),
                               q.billedWhenStopped ? yesNo(*q.billedWhenStopped) : QString(),

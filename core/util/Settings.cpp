@@ -74,15 +74,30 @@ double Settings::spotRestartMinutes() const
     return number("spot-restart");
 }
 
+Status Settings::store(const QString& key, const QVariant& value)
+{
+    // Only a change is written, and a write that fails says so (a read-only or full disk, a locked file).
+    if (m_settings->contains(key) && m_settings->value(key) == value)
+        return Status();
+    m_settings->setValue(key, value);
+    m_settings->sync();
+    if (m_settings->status() != QSettings::NoError)
+        return Status::failure(m_settings->fileName(),
+                               Tr::tr("the settings file cannot be written; nothing was changed"));
+    return Status();
+}
+
 Settings::Settings() : m_settings(std::make_unique<QSettings>())
 {
-    m_settings->setValue(QStringLiteral("version"), kVersion);
+    if (m_settings->value(QStringLiteral("version")).toInt() != kVersion) // written only when it changes
+        m_settings->setValue(QStringLiteral("version"), kVersion);
 }
 
 Settings::Settings(const QString& iniPath)
     : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat))
 {
-    m_settings->setValue(QStringLiteral("version"), kVersion);
+    if (m_settings->value(QStringLiteral("version")).toInt() != kVersion) // written only when it changes
+        m_settings->setValue(QStringLiteral("version"), kVersion);
 }
 
 Settings::~Settings() = default;
@@ -101,9 +116,7 @@ Status Settings::setHoursPerMonth(int hours)
             Tr::tr("%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value "
                    "from 672 to 744")
                 .arg(hours));
-    m_settings->setValue(QLatin1String(kHoursPerMonth), hours);
-    m_settings->sync();
-    return Status();
+    return store(QLatin1String(kHoursPerMonth), hours);
 }
 
 QString Settings::region() const
@@ -115,9 +128,7 @@ Status Settings::setRegion(const QString& region)
 {
     if (region.trimmed().isEmpty())
         return Status::failure(QStringLiteral("region"), Tr::tr("give a region, such as China or global"));
-    m_settings->setValue(QLatin1String(kRegion), region.trimmed());
-    m_settings->sync();
-    return Status();
+    return store(QLatin1String(kRegion), region.trimmed());
 }
 
 QString Settings::language() const
@@ -136,9 +147,7 @@ Status Settings::setLanguage(const QString& language)
     else
         return Status::failure(QStringLiteral("language"),
                                Tr::tr("'%1' is not a supported language; use zh or en").arg(l));
-    m_settings->setValue(QLatin1String(kLanguage), stored);
-    m_settings->sync();
-    return Status();
+    return store(QLatin1String(kLanguage), stored);
 }
 
 QString Settings::moneyScale() const
@@ -155,9 +164,7 @@ Status Settings::setMoneyScale(const QString& scale)
                                Tr::tr("'%1' is not a money scale; use exact (¥3,566,146.42) or wan "
                                       "(356.61 万元)")
                                    .arg(scale));
-    m_settings->setValue(QLatin1String(kMoneyScale), v);
-    m_settings->sync();
-    return Status();
+    return store(QLatin1String(kMoneyScale), v);
 }
 
 QString Settings::taxStatus() const
@@ -174,9 +181,7 @@ Status Settings::setTaxStatus(const QString& status)
                                Tr::tr("'%1' is not a tax status; use general (一般纳税人), small-scale "
                                       "(小规模纳税人) or outside (outside mainland China)")
                                    .arg(status));
-    m_settings->setValue(QLatin1String(kTaxStatus), v);
-    m_settings->sync();
-    return Status();
+    return store(QLatin1String(kTaxStatus), v);
 }
 
 Status Settings::set(const QString& key, const QString& value)
@@ -206,9 +211,7 @@ Status Settings::set(const QString& key, const QString& value)
         const double v = t.toDouble(&ok);
         if (!ok || !(v >= n.min && v <= n.max))
             return Status::failure(key, Tr::tr("'%1' is not allowed: %2").arg(value, Tr::tr(n.allowed)));
-        m_settings->setValue(QLatin1String(n.stored), v);
-        m_settings->sync();
-        return Status();
+        return store(QLatin1String(n.stored), v);
     }
     return Status::failure(key, Tr::tr("unknown setting; the settings are hours-per-month, region, language, "
                                        "money-scale, tax-status, memory-headroom, spot-interruptions, "

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QVariant>
 
 #include <memory>
 
@@ -60,6 +61,7 @@ private:
     struct NumberSetting;
     static const QList<NumberSetting>& numberSettings();
     double number(const char* key) const;
+    Status store(const QString& key, const QVariant& value);
     std::unique_ptr<QSettings> m_settings;
 };
 

@@ -10,6 +10,7 @@
 #include <QProcessEnvironment>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QDateTime>
 #include <QTest>
 
 #include <cmath>
@@ -1233,6 +1234,23 @@ private slots:
         QCOMPARE(run(words("settings set memory-headroom 60 --lang en")).code, 2);
         QCOMPARE(run(words("settings set memory-headroom 15")).code, 0);
         QVERIFY(run(words("settings --lang en")).out.contains(QStringLiteral("memory-headroom")));
+        // Written only when something changes; a file that cannot be written is a failure, never "stored".
+        const QString conf = dir.filePath(QStringLiteral("gpu-rental-planner/gpu-rental-planner.conf"));
+        const QDateTime written = QFileInfo(conf).lastModified();
+        QTest::qWait(1100);
+        QCOMPARE(run(words("settings set memory-headroom 15")).code, 0); // the same value again
+        QCOMPARE(run(words("plan --model llama-2-7b --method lora")).code, 0);
+        QCOMPARE(QFileInfo(conf).lastModified(), written);
+        {
+            const QString saved = conf + QStringLiteral(".saved");
+            QVERIFY(QFile::rename(conf, saved));
+            QVERIFY(QDir().mkdir(conf)); // a folder where the file should be: no write can land
+            const Run unwritable = run(words("settings set region global --lang en"));
+            QCOMPARE(unwritable.code, 1);
+            QVERIFY2(unwritable.err.contains(QStringLiteral("cannot be written")), qPrintable(unwritable.err));
+            QVERIFY(QDir(conf).removeRecursively());
+            QVERIFY(QFile::rename(saved, conf));
+        }
         QCOMPARE(run(words("settings set language zh")).code, 0);
         QVERIFY(run(words("gpus --tier flagship")).out.contains(QStringLiteral("档位")));
         QVERIFY(run(words("gpus --tier flagship --lang en")).out.contains(QStringLiteral("tier")));

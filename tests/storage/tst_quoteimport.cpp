@@ -210,6 +210,31 @@ private slots:
         QCOMPARE(r->quoteLines.first(), 2);
     }
 
+    // An edit changes what it names (reliability-3 R7): a USD quote imported at 1 USD = 7.50 CNY keeps that rate
+    // when its notes change — $2.00 × 7.50 = ¥15.00 per GPU-hour, not the shipped 7.10 (¥14.20); changing its
+    // currency to EUR prices it at the EUR rate in force (8.20: ¥16.40).
+    void editKeepsTheStoredRate()
+    {
+        FxTable importRates = fx();
+        QVERIFY(importRates.setRate(QStringLiteral("USD=7.50"), QDate(2026, 11, 30)).ok());
+        auto parsed = QuoteCsv::parse(QByteArray("provider,gpu,gpus_per_server,servers,price,currency,price_unit,"
+                                                 "quote_date\nUS,h100,8,1,2.00,USD,gpu-hour,2026-11-30\n"),
+                                      catalog(), importRates, Conventions{});
+        QVERIFY(parsed.ok() && parsed->quotes.size() == 1);
+        const Quote q = parsed->quotes.first();
+        QCOMPARE(q.fxUsed, QStringLiteral("USD=7.50 (2026-11-30)"));
+        QCOMPARE(q.normalised->minor(), qint64(1500));
+        auto noted = QuoteCsv::edited(q, {{QStringLiteral("notes"), QStringLiteral("hello")}}, catalog(), fx(),
+                                      Conventions{});
+        QVERIFY(noted.ok());
+        QCOMPARE(noted->normalised->minor(), qint64(1500));
+        QCOMPARE(noted->fxUsed, q.fxUsed);
+        auto euro = QuoteCsv::edited(q, {{QStringLiteral("currency"), QStringLiteral("EUR")}}, catalog(), fx(),
+                                     Conventions{});
+        QVERIFY(euro.ok());
+        QCOMPARE(euro->normalised->minor(), qint64(1640));
+    }
+
     // A quote read from its columns (the desktop form and `gpuplan quotes edit`): every problem comes back at
     // its own column, not only the first; a quote's own columns read back to the same quote.
     void quoteReadFromItsColumns()
