@@ -165,8 +165,8 @@ Status Workload::validate() const
         return fail("global-batch", Tr::tr("the global batch must be at least 1"));
     if (concurrency <= 0)
         return fail("concurrency", Tr::tr("concurrency must be at least 1"));
-    if (tokens < 0 || tokens != tokens)
-        return fail("tokens", Tr::tr("the token count must be greater than zero"));
+    if (tokens < 0 || tokens != tokens || (tokens > 0 && tokens < 1))
+        return fail("tokens", Tr::tr("the token count must be at least 1"));
     if (loraRank <= 0 || loraRank > 4096)
         return fail("lora-rank", Tr::tr("the LoRA rank must be between 1 and 4096"));
     if (contextLen < 0)

@@ -535,6 +535,11 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                          norm.error().message);
                 return true;
             }
+            if (norm->minor() == 0) { // €0.01 per GPU-year: less than a fen an hour, a wrong unit
+                addIssue(r.line, Price, v[Price],
+                         Tr::tr("comes to less than ¥0.01 per GPU-hour; check the price and its unit"));
+                return true;
+            }
             q.normalised = norm.value();
             if (const FxRate* rate = fx.rate(q.price.price.currency()))
                 q.fxUsed =

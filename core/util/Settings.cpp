@@ -126,9 +126,19 @@ QString Settings::region() const
 
 Status Settings::setRegion(const QString& region)
 {
-    if (region.trimmed().isEmpty())
-        return Status::failure(QStringLiteral("region"), Tr::tr("give a region, such as China or global"));
-    return store(QLatin1String(kRegion), region.trimmed());
+    // The regions the reference prices know; another name would price every plan from nowhere.
+    const QString r = region.trimmed();
+    QString known;
+    if (r.compare(QLatin1String("China"), Qt::CaseInsensitive) == 0 || r == QString::fromUtf8("中国"))
+        known = QStringLiteral("China");
+    else if (r.compare(QLatin1String("global"), Qt::CaseInsensitive) == 0 || r == QString::fromUtf8("全球"))
+        known = QStringLiteral("global");
+    if (known.isEmpty())
+        return Status::failure(QStringLiteral("region"),
+                               Tr::tr("'%1' is not a region of the reference prices; use China (中国) or global "
+                                      "(全球)")
+                                   .arg(r));
+    return store(QLatin1String(kRegion), known);
 }
 
 QString Settings::language() const

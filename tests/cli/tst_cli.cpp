@@ -531,6 +531,12 @@ private slots:
         QTest::newRow("plan: bad term") << "plan --model llama-2-7b --term fortnightly"
                                         << "--term"
                                         << "hourly, daily, weekly";
+        QTest::newRow("plan: half a token") << "plan --model llama-2-7b --tokens 0.5"
+                                            << "--tokens"
+                                            << "at least 1";
+        QTest::newRow("settings: region Mars") << "settings set region Mars"
+                                               << "region"
+                                               << "China (中国) or global";
         QTest::newRow("plan: weekly without quotes") << "plan --model llama-2-7b --term weekly"
                                                      << "--term"
                                                      << "stored quotes";

@@ -93,7 +93,8 @@ private slots:
                 QStringList{QString(), QStringLiteral("sxm"), QStringLiteral("pcie")}[int(next(3))];
             if (next(2))
                 q.server.networkGbps = 100 * (1 + int(next(8)));
-            q.price.price = Money(1 + qint64(next(100000000)), next(5) == 0 ? Currency::USD : Currency::CNY);
+            // At least ¥1,000 (or $1,000) per unit: never less than a fen per GPU-hour, even per server-year.
+            q.price.price = Money(100000 + qint64(next(100000000)), next(5) == 0 ? Currency::USD : Currency::CNY);
             q.price.unit = PriceUnit(next(kPriceUnitCount));
             q.price.gpusPerServer = q.gpusPerServer;
             q.price.vatIncluded = next(2);
@@ -322,6 +323,11 @@ private slots:
         QTest::newRow("missing provider") << replace(0, "") << "provider"
                                           << ""
                                           << "a value is required";
+        QList<QByteArray> perYear = testdata::row(3).trimmed().split(','); // ¥1 per GPU-year
+        perYear[16] = "1";
+        QTest::newRow("less than a fen an hour") << perYear.join(',') + "\r\n" << "price"
+                                                 << "1"
+                                                 << "less than ¥0.01 per GPU-hour";
         QTest::newRow("validity before date") << replace(5, "2025-01-01") << "valid_until"
                                               << "2025-01-01"
                                               << "ends before the quote date";
