@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# The reliability probe kept as a test (issue 25, reliability-3): a sample of each class of defect, varied from
+# run to run by a seed (printed; rerun with PROBE_SEED=N to repeat), against the built CLI. It fails on a lost
+# update, a replaced non-file, a silently ignored input, a crash, a hang or a wrong exit code.
+# usage: probe.sh GPUPLAN
+set -u
+gpuplan="$1"
+seed="${PROBE_SEED:-$(( $(date +%s) % 100000 ))}"
+RANDOM=$seed
+echo "probe seed $seed"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" LANG=C.UTF-8 LC_ALL=C.UTF-8
+db="$work/p.sqlite"
+passed=0
+fail() { echo "FAIL (seed $seed): $*"; exit 1; }
+pick() { local a=("$@"); echo "${a[RANDOM % ${#a[@]}]}"; }
+# Runs gpuplan with a time limit; a signal (crash) or the limit (hang) is a failure whatever was expected.
+run() {
+    out="$(timeout 40 "$gpuplan" "$@" 2>&1)"; rc=$?
+    [ $rc -lt 124 ] || fail "gpuplan $* ended with $rc (hang or crash): $out"
+}
+expect() { local want="$1"; shift; run "$@"; [ $rc -eq "$want" ] || fail "gpuplan $* exited $rc, not $want: $out"; }
+
+"$gpuplan" quotes list --database "$db" >/dev/null || fail "cannot create the database"
+
+# 1. Lost updates: processes editing different columns of one quote at once all land.
+quote=$(( 1 + RANDOM % 5 ))
+columns=(notes region contact quote_number)
+rounds=$(( 3 + RANDOM % 5 ))
+for c in "${columns[@]}"; do
+    ( for k in $(seq 1 $rounds); do
+          timeout 40 "$gpuplan" quotes edit $quote --set "$c=$c-$k" --database "$db" >/dev/null 2>&1 ||
+              echo "$c $k $?" >> "$work/edit-failures"
+      done ) &
+done
+wait
+json="$("$gpuplan" quotes list --json --database "$db")"
+for c in "${columns[@]}"; do
+    if ! grep -q "^$c " "$work/edit-failures" 2>/dev/null; then
+        echo "$json" | grep -q "\"$c\": \"$c-$rounds\"" || fail "quote $quote lost the edits of its $c"
+    fi
+done
+passed=$((passed + 1))
+
+# 2. Outputs replace only regular files: a named pipe or a folder as the target is refused and left as it was.
+mkfifo "$work/target.fifo"
+mkdir "$work/target.dir"
+target="$(pick "$work/target.fifo" "$work/target.dir")"
+case "$(pick export script report)" in
+    export) expect 2 quotes export "$target" --database "$db" ;;
+    script) expect 2 acceptance script --quote 1 --out "$target" --database "$db" ;;
+    report) expect 2 report quotes --ids 1,2 --xlsx "$target" --database "$db" ;;
+esac
+[ -p "$work/target.fifo" ] && [ -d "$work/target.dir" ] || fail "the target $target was replaced"
+passed=$((passed + 1))
+
+# 3. Nothing silently ignored: a plan file with a misspelled key is refused, naming the file and the key.
+key="$(pick budgett deadline_hour max_gpu maxGpus quoteIds tokenz Model METHOD)"
+printf '{"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", "%s": 1}' "$key" > "$work/p.gpuplan"
+expect 2 plan --plan-file "$work/p.gpuplan"
+echo "$out" | grep -q "p.gpuplan, key \"$key\"" || fail "the error names neither file nor key: $out"
+passed=$((passed + 1))
+
+# 4. A file that is not a delivery report records nothing.
+case "$(pick os readme false smi)" in
+    os) printf 'PRETTY_NAME="Debian GNU/Linux 12"\nNAME="Debian GNU/Linux"\n' > "$work/r.txt" ;;
+    readme) head -c 20000 "$(dirname "$0")/../../README.md" > "$work/r.txt" ;;
+    false) echo False > "$work/r.txt" ;;
+    smi) echo "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver." > "$work/r.txt" ;;
+esac
+"$gpuplan" checklist create 1 --database "$db" >/dev/null || fail "cannot create quote 1's checklists"
+before="$("$gpuplan" checklist show 1 --json --database "$db")" || fail "cannot show quote 1's checklists"
+[ -n "$before" ] || fail "no checklists to compare"
+expect 2 acceptance check --quote 1 "$work/r.txt" --database "$db"
+[ "$("$gpuplan" checklist show 1 --json --database "$db")" = "$before" ] ||
+    fail "a file that is not a report changed the checklists"
+passed=$((passed + 1))
+
+# 5. No hang: an input pipe nobody writes to is given up.
+mkfifo "$work/in.fifo"
+case "$(pick plan import)" in
+    plan) expect 2 plan --plan-file "$work/in.fifo" ;;
+    import) expect 2 quotes import "$work/in.fifo" --database "$db" ;;
+esac
+passed=$((passed + 1))
+
+# 6. Bad input exits 2 with the option named, never a crash.
+opt="$(pick "--tokens 0.5" "--deadline -3d" "--budget 5GBP" "--max-gpus 0" "--term fortnightly")"
+# shellcheck disable=SC2086
+expect 2 plan --model llama-2-7b $opt
+echo "$out" | grep -q -- "${opt%% *}" || fail "the message does not name ${opt%% *}: $out"
+passed=$((passed + 1))
+
+echo "probe: $passed passed, 0 failed"
