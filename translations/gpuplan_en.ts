@@ -629,6 +629,10 @@
         <source>there is no checklist item %1 in this database</source>
         <translation>there is no checklist item %1 in this database</translation>
     </message>
+    <message>
+        <source>Recorded by hand before: </source>
+        <translation>Recorded by hand before: </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2450,6 +2454,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 tight</source>
         <translation>%1 tight</translation>
     </message>
+    <message>
+        <source>give the path of a plan file</source>
+        <translation>give the path of a plan file</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3249,6 +3257,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>larger than %1 MB; nothing was read from it</source>
         <translation>larger than %1 MB; nothing was read from it</translation>
     </message>
+    <message>
+        <source>a pipe from which nothing arrived for %1 s; nothing was read from it</source>
+        <translation>a pipe from which nothing arrived for %1 s; nothing was read from it</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no file name given</translation>
+    </message>
 </context>
 <context>
     <name>Links</name>
@@ -3868,10 +3884,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>the file is larger than 1 MB; a plan file is a few kilobytes</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>cannot read the file: %1</translation>
-    </message>
-    <message>
         <source>not a plan file: %1 at byte %2</source>
         <translation>not a plan file: %1 at byte %2</translation>
     </message>
@@ -3914,6 +3926,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the reference prices hold no %1 offers; price the plan with the stored quotes, which can carry them</source>
         <translation>the reference prices hold no %1 offers; price the plan with the stored quotes, which can carry them</translation>
+    </message>
+    <message>
+        <source>not a key of a plan file; the keys are %1</source>
+        <translation>not a key of a plan file; the keys are %1</translation>
+    </message>
+    <message>
+        <source>not a key of a plan file; did you mean "%1"?</source>
+        <translation>not a key of a plan file; did you mean "%1"?</translation>
+    </message>
+    <message>
+        <source>'%1' is not a format version: a whole number from 1</source>
+        <translation>'%1' is not a format version: a whole number from 1</translation>
+    </message>
+    <message>
+        <source>"params" and "%1" contradict each other: give a preset or an architecture, or a size</source>
+        <translation>"params" and "%1" contradict each other: give a preset or an architecture, or a size</translation>
+    </message>
+    <message>
+        <source>"quote_ids" chooses stored quotes, but "prices" is "reference" (or missing); set "prices" to "quotes" or "both"</source>
+        <translation>"quote_ids" chooses stored quotes, but "prices" is "reference" (or missing); set "prices" to "quotes" or "both"</translation>
+    </message>
+    <message>
+        <source>'%1' is not a region name</source>
+        <translation>'%1' is not a region name</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2</source>
+        <translation>'%1' is not one of %2</translation>
+    </message>
+    <message>
+        <source>not a plan file: it holds a JSON list or value, not an object with "format": "gpuplan-plan"</source>
+        <translation>not a plan file: it holds a JSON list or value, not an object with "format": "gpuplan-plan"</translation>
+    </message>
+    <message>
+        <source>%1, key "%2"</source>
+        <translation>%1, key "%2"</translation>
     </message>
 </context>
 <context>
@@ -4620,6 +4668,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be second, minute, hour, day, week, month or year (按秒, 按分钟, 按小时, …)</source>
         <translation>must be second, minute, hour, day, week, month or year (按秒, 按分钟, 按小时, …)</translation>
+    </message>
+    <message>
+        <source>comes to less than ¥0.01 per GPU-hour; check the price and its unit</source>
+        <translation>comes to less than ¥0.01 per GPU-hour; check the price and its unit</translation>
+    </message>
+    <message>
+        <source>stored with the quote</source>
+        <translation>stored with the quote</translation>
     </message>
 </context>
 <context>
@@ -5550,10 +5606,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 is not a month's hours; use 730 (8,760 / 12), 720 (30 days) or another value from 672 to 744</translation>
     </message>
     <message>
-        <source>give a region, such as China or global</source>
-        <translation>give a region, such as China or global</translation>
-    </message>
-    <message>
         <source>'%1' is not a supported language; use zh or en</source>
         <translation>'%1' is not a supported language; use zh or en</translation>
     </message>
@@ -5592,6 +5644,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown setting; the settings are hours-per-month, region, language, money-scale, tax-status, memory-headroom, spot-interruptions, checkpoint-interval and spot-restart</source>
         <translation>unknown setting; the settings are hours-per-month, region, language, money-scale, tax-status, memory-headroom, spot-interruptions, checkpoint-interval and spot-restart</translation>
+    </message>
+    <message>
+        <source>the settings file cannot be written; nothing was changed</source>
+        <translation>the settings file cannot be written; nothing was changed</translation>
+    </message>
+    <message>
+        <source>'%1' is not a region of the reference prices; use China (中国) or global (全球)</source>
+        <translation>'%1' is not a region of the reference prices; use China (中国) or global (全球)</translation>
     </message>
 </context>
 <context>
@@ -5768,10 +5828,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>concurrency must be at least 1</translation>
     </message>
     <message>
-        <source>the token count must be greater than zero</source>
-        <translation>the token count must be greater than zero</translation>
-    </message>
-    <message>
         <source>the LoRA rank must be between 1 and 4096</source>
         <translation>the LoRA rank must be between 1 and 4096</translation>
     </message>
@@ -5837,6 +5893,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; choose bf16 or fp16</source>
         <translation>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; choose bf16 or fp16</translation>
+    </message>
+    <message>
+        <source>the token count must be at least 1</source>
+        <translation>the token count must be at least 1</translation>
     </message>
 </context>
 <context>
@@ -6089,10 +6149,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Reports (*.txt *.log);;All files (*)</source>
         <translation>Reports (*.txt *.log);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Cannot read %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).</source>

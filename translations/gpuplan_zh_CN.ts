@@ -618,6 +618,10 @@
         <source>there is no checklist item %1 in this database</source>
         <translation>此数据库中没有编号为 %1 的核对项</translation>
     </message>
+    <message>
+        <source>Recorded by hand before: </source>
+        <translation>此前手工记录：</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2431,6 +2435,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 tight</source>
         <translation>%1 紧张</translation>
     </message>
+    <message>
+        <source>give the path of a plan file</source>
+        <translation>请给出规划文件的路径</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3228,6 +3236,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>larger than %1 MB; nothing was read from it</source>
         <translation>超过 %1 MB；未读取其中任何内容</translation>
     </message>
+    <message>
+        <source>a pipe from which nothing arrived for %1 s; nothing was read from it</source>
+        <translation>这是一个管道，%1 秒内没有收到任何数据；未读取任何内容</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
 </context>
 <context>
     <name>Links</name>
@@ -3847,10 +3863,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>文件超过 1 MB，规划文件通常只有几 KB</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>not a plan file: %1 at byte %2</source>
         <translation>不是规划文件：第 %2 字节处%1</translation>
     </message>
@@ -3893,6 +3905,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the reference prices hold no %1 offers; price the plan with the stored quotes, which can carry them</source>
         <translation>参考价格中没有%1报价；请改用已存报价为规划计价，报价可以载明这种计费方式</translation>
+    </message>
+    <message>
+        <source>not a key of a plan file; the keys are %1</source>
+        <translation>不是规划文件的键；可用的键有 %1</translation>
+    </message>
+    <message>
+        <source>not a key of a plan file; did you mean "%1"?</source>
+        <translation>不是规划文件的键；您是指“%1”吗？</translation>
+    </message>
+    <message>
+        <source>'%1' is not a format version: a whole number from 1</source>
+        <translation>“%1”不是格式版本：应为从 1 起的整数</translation>
+    </message>
+    <message>
+        <source>"params" and "%1" contradict each other: give a preset or an architecture, or a size</source>
+        <translation>“params”与“%1”相互矛盾：请给出预设模型或模型结构，或者参数量，只选其一</translation>
+    </message>
+    <message>
+        <source>"quote_ids" chooses stored quotes, but "prices" is "reference" (or missing); set "prices" to "quotes" or "both"</source>
+        <translation>“quote_ids”选用已存报价，但“prices”为“reference”（或未填写）；请把“prices”设为“quotes”或“both”</translation>
+    </message>
+    <message>
+        <source>'%1' is not a region name</source>
+        <translation>“%1”不是地区名称</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2</source>
+        <translation>“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>not a plan file: it holds a JSON list or value, not an object with "format": "gpuplan-plan"</source>
+        <translation>不是规划文件：其中是 JSON 列表或单个值，而不是含“format”: “gpuplan-plan”的对象</translation>
+    </message>
+    <message>
+        <source>%1, key "%2"</source>
+        <translation>%1，键“%2”</translation>
     </message>
 </context>
 <context>
@@ -4589,6 +4637,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be second, minute, hour, day, week, month or year (按秒, 按分钟, 按小时, …)</source>
         <translation>须为 second、minute、hour、day、week、month 或 year（按秒、按分钟、按小时……）</translation>
+    </message>
+    <message>
+        <source>comes to less than ¥0.01 per GPU-hour; check the price and its unit</source>
+        <translation>折算后每卡时不足 ¥0.01；请检查单价及计价单位</translation>
+    </message>
+    <message>
+        <source>stored with the quote</source>
+        <translation>随报价保存</translation>
     </message>
 </context>
 <context>
@@ -5516,10 +5572,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 不是一个月的小时数；请用 730（8,760 / 12）、720（30 天）或 672 到 744 之间的其他值</translation>
     </message>
     <message>
-        <source>give a region, such as China or global</source>
-        <translation>请给出地区，例如 China 或 global</translation>
-    </message>
-    <message>
         <source>'%1' is not a supported language; use zh or en</source>
         <translation>不支持语言“%1”；请用 zh 或 en</translation>
     </message>
@@ -5558,6 +5610,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown setting; the settings are hours-per-month, region, language, money-scale, tax-status, memory-headroom, spot-interruptions, checkpoint-interval and spot-restart</source>
         <translation>未知的设置；可用的设置有 hours-per-month、region、language、money-scale、tax-status、memory-headroom、spot-interruptions、checkpoint-interval 和 spot-restart</translation>
+    </message>
+    <message>
+        <source>the settings file cannot be written; nothing was changed</source>
+        <translation>无法写入设置文件；设置未改动</translation>
+    </message>
+    <message>
+        <source>'%1' is not a region of the reference prices; use China (中国) or global (全球)</source>
+        <translation>“%1”不是参考价格中的地区；请使用 China（中国）或 global（全球）</translation>
     </message>
 </context>
 <context>
@@ -5734,10 +5794,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>并发数至少为 1</translation>
     </message>
     <message>
-        <source>the token count must be greater than zero</source>
-        <translation>token 数必须大于零</translation>
-    </message>
-    <message>
         <source>the LoRA rank must be between 1 and 4096</source>
         <translation>LoRA 秩必须在 1 到 4096 之间</translation>
     </message>
@@ -5803,6 +5859,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; choose bf16 or fp16</source>
         <translation>QLoRA 以 4 位 NF4 存储基座、用 bf16 或 fp16 计算；请选择 bf16 或 fp16</translation>
+    </message>
+    <message>
+        <source>the token count must be at least 1</source>
+        <translation>token 数至少为 1</translation>
     </message>
 </context>
 <context>
@@ -6053,10 +6113,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Reports (*.txt *.log);;All files (*)</source>
         <translation>报告 (*.txt *.log);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).</source>
