@@ -115,9 +115,25 @@ QString inLanguages(const Options& o, const std::function<QString(const QString&
     return zh == en ? en : zh + QLatin1Char(' ') + en;
 }
 
+QString withoutBidiControls(const QString& text)
+{
+    // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the direction marks: in a vendor's
+    // name or a note they would reverse the text around them, the date in the page header included.
+    QString out;
+    out.reserve(text.size());
+    for (QChar c : text) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || u == 0x200E || u == 0x200F ||
+            u == 0x061C)
+            continue;
+        out.append(c);
+    }
+    return out;
+}
+
 QString esc(const QString& text)
 {
-    return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    return withoutBidiControls(text).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
 }
 
 QString cjkFamily()
@@ -154,7 +170,7 @@ Status checkFonts()
 PdfDocument::PdfDocument(const Options& options, const QString& title) : d(std::make_unique<Private>())
 {
     d->options = options;
-    d->title = title;
+    d->title = withoutBidiControls(title);
 }
 
 PdfDocument::~PdfDocument() = default;
@@ -259,7 +275,7 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
     const double pageH = doc.pageSize().height();
     QFont small(font);
     small.setPointSizeF(7);
-    const QString number = d->options.documentNumber;
+    const QString number = withoutBidiControls(d->options.documentNumber);
     const QString date = d->options.date.toString(Qt::ISODate);
     for (int page = 0; page < pages; ++page) {
         if (page > 0)

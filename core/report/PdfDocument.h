@@ -83,7 +83,9 @@ private:
     std::unique_ptr<Private> d;
 };
 
-// HTML escaping for user text (vendor names, notes): <b>, &, line breaks.
+// HTML escaping for user text (vendor names, notes): <b>, &, line breaks; bidirectional controls removed.
 QString esc(const QString& text);
+// User text without bidirectional embeddings, overrides, isolates and marks (they would reverse what follows).
+QString withoutBidiControls(const QString& text);
 
 } // namespace gpuplan::report

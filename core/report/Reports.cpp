@@ -7,6 +7,7 @@
 #include "util/Language.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -406,10 +407,20 @@ public:
     }
     static void text(lxw_worksheet* ws, int row, int col, const QString& s, lxw_format* f = nullptr)
     {
-        // Always a string cell: text such as "=SUM(A1)" stays text (a shared string), never a formula.
-        if (!s.isEmpty())
-            worksheet_write_string(ws, lxw_row_t(row), lxw_col_t(col), s.toUtf8().constData(), f);
+        // Always a string cell: text such as "=SUM(A1)" stays text (a shared string), never a formula. A cell
+        // holds at most 32,767 characters (Excel's limit): longer text is cut there with a note that says so,
+        // never written empty.
+        if (s.isEmpty())
+            return;
+        QString cell = withoutBidiControls(s);
+        if (cell.size() > kMaxCellChars) {
+            const QString note = Tr::tr(" … [cut: %1 characters in all; a cell holds at most 32,767]")
+                                     .arg(QLocale().toString(qint64(s.size())));
+            cell = cell.left(kMaxCellChars - note.size()) + note;
+        }
+        worksheet_write_string(ws, lxw_row_t(row), lxw_col_t(col), cell.toUtf8().constData(), f);
     }
+    static constexpr int kMaxCellChars = 32767;
     static void number(lxw_worksheet* ws, int row, int col, double v, lxw_format* f = nullptr)
     {
         worksheet_write_number(ws, lxw_row_t(row), lxw_col_t(col), v, f);

@@ -216,6 +216,15 @@ private slots:
                  qPrintable(flat.left(2000)));
     }
 
+    // A vendor's name with a right-to-left override would reverse the text after it, the page header's date
+    // included (reliability-3): user text keeps its characters without the controls.
+    void userTextWithoutBidiControls()
+    {
+        const QString name = QStringLiteral("Vendor \u202E2026-12-01\u202C \u2067x\u2069 \u200F华东");
+        QCOMPARE(withoutBidiControls(name), QStringLiteral("Vendor 2026-12-01 x 华东"));
+        QCOMPARE(esc(name + QStringLiteral(" <b>")), QStringLiteral("Vendor 2026-12-01 x 华东 &lt;b&gt;"));
+    }
+
     void workbooksHoldNumbersAsNumbers()
     {
         QuoteComparison c;
@@ -238,6 +247,19 @@ private slots:
         QVERIFY(sheet.contains(QStringLiteral("=HYPERLINK(&quot;http://x&quot;,&quot;点我&quot;)")) ||
                 sheet.contains(QStringLiteral("=HYPERLINK(\"http://x\",\"点我\")")));
         QVERIFY(sheet.contains(QStringLiteral("+1-2 @home 中文备注")));
+        // Over Excel's 32,767 characters a cell is cut with a note (reliability-3 R6), never written empty.
+        {
+            QuoteComparison longNotes;
+            Quote q = m_quotes.first();
+            q.notes = QString(40000, QLatin1Char('x'));
+            longNotes.quotes = {q};
+            const QString longPath = m_dir.filePath(QStringLiteral("long.xlsx"));
+            QVERIFY(quotesXlsx(longPath, longNotes, GpuCatalog::shipped(), o).ok());
+            const QString strings =
+                run("unzip", {QStringLiteral("-p"), longPath, QStringLiteral("xl/worksheets/sheet1.xml")});
+            QVERIFY2(strings.contains(QStringLiteral("40,000")) && strings.contains(QString(30000, QLatin1Char('x'))),
+                     qPrintable(strings.right(300)));
+        }
         // Row 2, column J (price) and P (normalised): numeric cells (no t="s"/"inlineStr") with a style.
         const QRegularExpression priceCell(QStringLiteral("<c r=\"J2\" s=\"\\d+\"><v>([0-9.]+)</v></c>"));
         const auto m = priceCell.match(sheet);
