@@ -3697,6 +3697,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>an estimate is for one GPU model; a plan compares several</source>
         <translation>an estimate is for one GPU model; a plan compares several</translation>
     </message>
+    <message>
+        <source> (only quotes valid today are used)</source>
+        <translation> (only quotes valid today are used)</translation>
+    </message>
 </context>
 <context>
     <name>PlanStore</name>
@@ -5316,6 +5320,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>tight</source>
         <translation>tight</translation>
+    </message>
+    <message>
+        <source> … [cut: %1 characters in all; a cell holds at most 32,767]</source>
+        <translation> … [cut: %1 characters in all; a cell holds at most 32,767]</translation>
     </message>
 </context>
 <context>

@@ -3676,6 +3676,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>an estimate is for one GPU model; a plan compares several</source>
         <translation>估算只针对一种 GPU 型号；规划才比较多种</translation>
     </message>
+    <message>
+        <source> (only quotes valid today are used)</source>
+        <translation>（只使用今天仍有效的报价）</translation>
+    </message>
 </context>
 <context>
     <name>PlanStore</name>
@@ -5282,6 +5286,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>tight</source>
         <translation>显存紧张</translation>
+    </message>
+    <message>
+        <source> … [cut: %1 characters in all; a cell holds at most 32,767]</source>
+        <translation>……［已截断：全文共 %1 个字符；一个单元格最多容纳 32,767 个］</translation>
     </message>
 </context>
 <context>

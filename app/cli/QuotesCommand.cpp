@@ -309,12 +309,16 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     });
     if (!edited)
         return ctx.badInput(edited.error());
-    if (!ctx.json)
-        ctx.out() << Tr::tr("Quote %1 changed: %2 per GPU-hour without VAT.")
-                         .arg(id.value())
-                         .arg(edited->normalised ? edited->normalised->toDisplayString()
-                                                 : QStringLiteral("—"))
-                  << Qt::endl;
+    if (ctx.json) {
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("quote"),
+             quoteJson(*edited, checkQuote(*edited, catalog.value(), QDate::currentDate().year()))}});
+        return ExitOk;
+    }
+    ctx.out() << Tr::tr("Quote %1 changed: %2 per GPU-hour without VAT.")
+                     .arg(id.value())
+                     .arg(edited->normalised ? edited->normalised->toDisplayString() : QStringLiteral("—"))
+              << Qt::endl;
     return ExitOk;
 }
 

@@ -19,6 +19,7 @@
 #include <QDate>
 #include <QFile>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace gpuplan::cli {
@@ -33,19 +34,28 @@ struct Tr
 int runSettings(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        Tr::tr("The settings shared by the desktop program and the command line.\n"
-               "  (no action)          show them\n"
-               "  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), "
-               "language (zh, en), money-scale (exact, wan), tax-status (general, small-scale, outside),\n"
-               "                       memory-headroom (% of GPU memory a recommendation leaves free, 10), "
-               "spot-interruptions (% of spot servers pre-empted a month, 20), checkpoint-interval (hours, 1), "
-               "spot-restart (minutes, 15)"));
+    p.setApplicationDescription(Tr::tr(
+        "The settings shared by the desktop program and the command line.\n"
+        "  (no action)          show them\n"
+        "  set KEY VALUE        hours-per-month (730 or 720…), region (China, global…), "
+        "language (zh, en), money-scale (exact, wan), tax-status (general, small-scale, outside),\n"
+        "                       memory-headroom (% of GPU memory a recommendation leaves free, 10), "
+        "spot-interruptions (% of spot servers pre-empted a month, 20), checkpoint-interval (hours, 1), "
+        "spot-restart (minutes, 15)"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("set"));
-    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan settings [set KEY VALUE] [--json]\n"));
+    // A negative value ("set hours-per-month -1") is a value to refuse with its rule, not an unknown option.
+    QStringList given = args;
+    QString negative;
+    if (const qsizetype set = given.indexOf(QStringLiteral("set"));
+        set >= 0 && set + 2 < given.size() &&
+        QRegularExpression(QStringLiteral("^-[0-9.]")).match(given[set + 2]).hasMatch())
+        negative = given.takeAt(set + 2);
+    if (int rc = parseCommand(ctx, p, given, Tr::tr("Usage: gpuplan settings [set KEY VALUE] [--json]\n"));
         rc >= 0)
         return rc;
-    const QStringList pos = p.positionalArguments();
+    QStringList pos = p.positionalArguments();
+    if (!negative.isEmpty() && pos.size() == 2)
+        pos << negative;
     Settings settings;
     if (!pos.isEmpty()) {
         if (pos.first() != QLatin1String("set") || pos.size() != 3)

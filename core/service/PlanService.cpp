@@ -1,5 +1,6 @@
 #include "PlanService.h"
 
+#include "quotes/QuoteSelection.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
@@ -50,6 +51,11 @@ Result<PlanAnswer> PlanService::planScenario(const Scenario& scenario, Database*
         auto quotes = QuoteStore(*db).list(f);
         if (!quotes)
             return quotes.error();
+        // Ids asked for must be among them: an unknown id would price nothing and say nothing.
+        if (auto chosen = chooseQuotes(quotes.value(), c.quoteIds, QStringLiteral("quote-ids")); !chosen)
+            return Error(chosen.error().message + QCoreApplication::translate(
+                                                      "PlanService", " (only quotes valid today are used)"),
+                         QString(), QStringLiteral("quote-ids"));
         c.quotes = quotes.value();
     }
     const Matcher matcher(m_data.catalog(), m_data.prices(), m_normaliser);

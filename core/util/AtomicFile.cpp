@@ -30,13 +30,13 @@ QStringList databaseFiles(const QString& databasePath)
 
 Status writeFileAtomically(const QString& path, const QByteArray& bytes, const QStringList& protectedPaths)
 {
+    // Bad names are bad input (field "output": the caller names its option), not a failed write.
     if (path.trimmed().isEmpty())
-        return Status::failure(Tr::tr("file name"), Tr::tr("no file name given"));
+        return Error{Tr::tr("no file name given"), QString(), QStringLiteral("output")};
     if (path.contains(QChar::ReplacementCharacter))
-        return Status::failure(
-            Tr::tr("file name"),
-            Tr::tr("the file name is not valid UTF-8 text; two such names could mean the same "
-                   "file. Choose another name (nothing was written)"));
+        return Error{Tr::tr("the file name is not valid UTF-8 text; two such names could mean the same "
+                            "file. Choose another name (nothing was written)"),
+                     Tr::tr("file name"), QStringLiteral("output")};
     const QString target = canonical(path);
     for (const QString& p : protectedPaths)
         if (!p.isEmpty() && canonical(p) == target)

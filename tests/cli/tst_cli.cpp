@@ -1,4 +1,5 @@
 // End-to-end tests of the gpuplan program: exit codes, messages, JSON and languages.
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -10,7 +11,6 @@
 #include <QProcessEnvironment>
 #include <QSet>
 #include <QTemporaryDir>
-#include <QDateTime>
 #include <QTest>
 
 #include <cmath>
@@ -107,8 +107,8 @@ private slots:
     }
 
     // Plan files are strict (reliability-3 R5, R13): a misspelled key is refused with the nearest one, keys
-    // that contradict each other name both, a value that is not allowed says what is, and every error names the
-    // file and the key, never a command-line option that does not exist.
+    // that contradict each other name both, a value that is not allowed says what is, and every error names
+    // the file and the key, never a command-line option that does not exist.
     void planFilesAreStrict_data()
     {
         QTest::addColumn<QByteArray>("body");
@@ -116,16 +116,24 @@ private slots:
         const QByteArray head = R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", )";
         QTest::newRow("budgett") << head + R"("budgett": "5 CNY"})"
                                  << R"(key "budgett": not a key of a plan file; did you mean "budget"?)";
-        QTest::newRow("deadline_hour") << head + R"("deadline_hour": 1})" << R"(did you mean "deadline_hours"?)";
-        QTest::newRow("maxGpus") << head + R"("maxGpus": 8})" << R"(key "maxGpus")";
-        QTest::newRow("layout.tpp") << head + R"("layout": {"tpp": 2}})" << R"(key "layout.tpp")";
-        QTest::newRow("model and params") << head + R"("params": 7e9})" << R"("params" and "model" contradict)";
-        QTest::newRow("quote ids without quotes") << head + R"("quote_ids": [1]})" << R"("prices" to "quotes")";
-        QTest::newRow("region not text") << head + R"("region": 123})" << R"('123' is not a region name)";
-        QTest::newRow("stage not text") << head + R"("stage": 0})" << R"('0' is not one of)";
-        QTest::newRow("version text") << QByteArray(R"({"format": "gpuplan-plan", "version": "2"})")
-                                      << R"(key "version")";
-        QTest::newRow("max_gpus") << head + R"("max_gpus": 0})" << R"(key "max_gpus")";
+        QTest::newRow("deadline_hour") << head + R"("deadline_hour": 1})"
+                                       << R"(did you mean "deadline_hours"?)";
+        QTest::newRow("maxGpus") << head + R"("maxGpus": 8})"
+                                 << R"(key "maxGpus")";
+        QTest::newRow("layout.tpp") << head + R"("layout": {"tpp": 2}})"
+                                    << R"(key "layout.tpp")";
+        QTest::newRow("model and params") << head + R"("params": 7e9})"
+                                          << R"("params" and "model" contradict)";
+        QTest::newRow("quote ids without quotes") << head + R"("quote_ids": [1]})"
+                                                  << R"("prices" to "quotes")";
+        QTest::newRow("region not text") << head + R"("region": 123})"
+                                         << R"('123' is not a region name)";
+        QTest::newRow("stage not text") << head + R"("stage": 0})"
+                                        << R"('0' is not one of)";
+        QTest::newRow("version text")
+            << QByteArray(R"({"format": "gpuplan-plan", "version": "2"})") << R"(key "version")";
+        QTest::newRow("max_gpus") << head + R"("max_gpus": 0})"
+                                  << R"(key "max_gpus")";
         QTest::newRow("a list") << QByteArray("[]") << QStringLiteral("JSON list");
     }
     void planFilesAreStrict()
@@ -167,8 +175,8 @@ private slots:
                       QStringLiteral("sleep 1; printf '%s' '{\"format\": \"gpuplan-plan\", \"version\": 1, "
                                      "\"model\": \"llama-2-7b\", \"method\": \"lora\"}' > %1")
                           .arg(fifo)});
-        const Run read = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), fifo,
-                                  QStringLiteral("--json")});
+        const Run read =
+            gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), fifo, QStringLiteral("--json")});
         writer.waitForFinished(10000);
         QCOMPARE(read.code, 0);
         QVERIFY(!read.json().value(QStringLiteral("configurations")).toArray().isEmpty());
@@ -537,6 +545,13 @@ private slots:
         QTest::newRow("settings: region Mars") << "settings set region Mars"
                                                << "region"
                                                << "China (中国) or global";
+        QTest::newRow("settings: a negative month") << "settings set hours-per-month -1"
+                                                    << "hours-per-month"
+                                                    << "672 to 744";
+        QTest::newRow("plan: an unknown quote id")
+            << "plan --model llama-2-7b --prices quotes --quote-ids 99999"
+            << "--quote-ids"
+            << "no quote 99999";
         QTest::newRow("plan: weekly without quotes") << "plan --model llama-2-7b --term weekly"
                                                      << "--term"
                                                      << "stored quotes";
@@ -621,6 +636,28 @@ private slots:
         QVERIFY2(r.err.contains(option), qPrintable(r.err));
         QVERIFY2(r.err.contains(allowed), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Exit codes and messages as documented (reliability-3 R16): an empty output name is bad input naming its
+    // option; an edit with --json answers in JSON.
+    void exitCodesAndMessages()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("db.sqlite"));
+        const Run pdf = gpuplan({QStringLiteral("report"), QStringLiteral("plan"), QStringLiteral("--model"),
+                                 QStringLiteral("llama-2-7b"), QStringLiteral("--pdf"), QString()});
+        QCOMPARE(pdf.code, 2);
+        QVERIFY2(pdf.err.contains(QStringLiteral("--pdf")), qPrintable(pdf.err));
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        const Run edit = gpuplan({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("1"),
+                                  QStringLiteral("--set"), QStringLiteral("notes=已改"),
+                                  QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QCOMPARE(edit.code, 0);
+        QCOMPARE(
+            edit.json().value(QStringLiteral("quote")).toObject().value(QStringLiteral("notes")).toString(),
+            QStringLiteral("已改"));
     }
 
     void chineseOutput()
@@ -1253,7 +1290,8 @@ private slots:
             QVERIFY(QDir().mkdir(conf)); // a folder where the file should be: no write can land
             const Run unwritable = run(words("settings set region global --lang en"));
             QCOMPARE(unwritable.code, 1);
-            QVERIFY2(unwritable.err.contains(QStringLiteral("cannot be written")), qPrintable(unwritable.err));
+            QVERIFY2(unwritable.err.contains(QStringLiteral("cannot be written")),
+                     qPrintable(unwritable.err));
             QVERIFY(QDir(conf).removeRecursively());
             QVERIFY(QFile::rename(saved, conf));
         }
