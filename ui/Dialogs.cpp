@@ -1,5 +1,21 @@
 #include "Dialogs.h"
 
+#include "ScreenFit.h"
+#include "UiSettings.h"
+#include "util/Language.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QPrintPreviewDialog>
@@ -14,8 +30,28 @@ namespace {
 std::optional<QString> g_nextFileName;
 std::optional<QMessageBox::StandardButton> g_nextAnswer;
 std::optional<QString> g_nextText;
+std::optional<report::Options> g_nextDocument;
 QString g_lastMessage;
 bool g_silent = false;
+} // namespace
+
+namespace {
+// The folder the file dialogs open in: the last one used, else the user's documents (never the process's
+// working folder, which a desktop launcher sets to /).
+QString startFolder()
+{
+    const QString last = UiSettings().lastFolder();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+QString remember(const QString& chosen)
+{
+    if (!chosen.isEmpty())
+        UiSettings().setLastFolder(QFileInfo(chosen).absolutePath());
+    return chosen;
+}
 } // namespace
 
 QString openFileName(QWidget* parent, const QString& caption, const QString& filter)
@@ -24,7 +60,7 @@ QString openFileName(QWidget* parent, const QString& caption, const QString& fil
         return std::exchange(g_nextFileName, std::nullopt).value();
     if (g_silent)
         return QString();
-    return QFileDialog::getOpenFileName(parent, caption, QString(), filter);
+    return remember(QFileDialog::getOpenFileName(parent, caption, startFolder(), filter));
 }
 
 QString saveFileName(QWidget* parent, const QString& caption, const QString& suggested, const QString& filter)
@@ -33,7 +69,76 @@ QString saveFileName(QWidget* parent, const QString& caption, const QString& sug
         return std::exchange(g_nextFileName, std::nullopt).value();
     if (g_silent)
         return QString();
-    return QFileDialog::getSaveFileName(parent, caption, suggested, filter);
+    // A bare name goes into the last folder.
+    const QString start =
+        QFileInfo(suggested).isAbsolute() ? suggested : QDir(startFolder()).filePath(suggested);
+    return remember(QFileDialog::getSaveFileName(parent, caption, start, filter));
+}
+
+QString suggestedPath(report::DocumentKind kind, const report::Options& o, const QString& suffix)
+{
+    return QDir(startFolder()).filePath(report::suggestedFileName(kind, o, Language::current(), suffix));
+}
+
+std::optional<report::Options> documentOptions(QWidget* parent, const QString& title)
+{
+    UiSettings ui;
+    report::Options o;
+    o.customer = ui.documentValue(QStringLiteral("customer"));
+    o.preparedBy = ui.documentValue(QStringLiteral("prepared-by"));
+    o.languages = report::languagesFromName(ui.documentValue(QStringLiteral("languages")))
+                      .value_or(report::Languages::Both);
+    o.paper = report::paperFromName(ui.documentValue(QStringLiteral("paper"))).value_or(report::Paper::A4);
+    if (g_nextDocument)
+        return std::exchange(g_nextDocument, std::nullopt).value();
+    if (g_silent)
+        return o;
+    QDialog d(parent);
+    d.setObjectName(QStringLiteral("documentDialog"));
+    d.setWindowTitle(title);
+    auto* form = new QFormLayout;
+    auto* customer = new QLineEdit(o.customer);
+    auto* prepared = new QLineEdit(o.preparedBy);
+    auto* number = new QLineEdit;
+    number->setPlaceholderText(QCoreApplication::translate("Dialogs", "empty: made from the date"));
+    auto* languages = new QComboBox;
+    languages->addItem(QCoreApplication::translate("Dialogs", "Chinese and English"), QStringLiteral("both"));
+    languages->addItem(QCoreApplication::translate("Dialogs", "Chinese"), QStringLiteral("zh"));
+    languages->addItem(QCoreApplication::translate("Dialogs", "English"), QStringLiteral("en"));
+    languages->setCurrentIndex(int(o.languages));
+    auto* paper = new QComboBox;
+    paper->addItem(QStringLiteral("A4"), QStringLiteral("a4"));
+    paper->addItem(QStringLiteral("Letter"), QStringLiteral("letter"));
+    paper->setCurrentIndex(o.paper == report::Paper::Letter ? 1 : 0);
+    form->addRow(QCoreApplication::translate("Dialogs", "Customer or project"), customer);
+    form->addRow(QCoreApplication::translate("Dialogs", "Prepared by"), prepared);
+    form->addRow(QCoreApplication::translate("Dialogs", "Document number"), number);
+    form->addRow(QCoreApplication::translate("Dialogs", "Languages"), languages);
+    form->addRow(QCoreApplication::translate("Dialogs", "Paper"), paper);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &d, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &d, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&d);
+    auto* note = new QLabel(QCoreApplication::translate(
+        "Dialogs", "Printed on the document's first page and in its file name; offered again next time."));
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    fitToScreen(&d, QSize(480, 260));
+    if (d.exec() != QDialog::Accepted)
+        return std::nullopt;
+    o.customer = customer->text().trimmed();
+    o.preparedBy = prepared->text().trimmed();
+    o.documentNumber = number->text().trimmed();
+    o.languages =
+        report::languagesFromName(languages->currentData().toString()).value_or(report::Languages::Both);
+    o.paper = report::paperFromName(paper->currentData().toString()).value_or(report::Paper::A4);
+    ui.setDocumentValue(QStringLiteral("customer"), o.customer);
+    ui.setDocumentValue(QStringLiteral("prepared-by"), o.preparedBy);
+    ui.setDocumentValue(QStringLiteral("languages"), languages->currentData().toString());
+    ui.setDocumentValue(QStringLiteral("paper"), paper->currentData().toString());
+    return o;
 }
 
 QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
@@ -92,6 +197,23 @@ bool printPreview(QWidget* parent, const QString& title, const std::function<boo
                      [&](QPrinter* printer) { ok = paint(printer); });
     preview.exec();
     return ok;
+}
+
+std::optional<DocumentTarget> documentTarget(QWidget* parent, const QString& title, report::DocumentKind kind,
+                                             const QString& suffix, const QString& filter)
+{
+    auto o = documentOptions(parent, title);
+    if (!o)
+        return std::nullopt;
+    const QString path = saveFileName(parent, title, suggestedPath(kind, *o, suffix), filter);
+    if (path.isEmpty())
+        return std::nullopt;
+    return DocumentTarget{*o, path};
+}
+
+void setNextDocument(const report::Options& options)
+{
+    g_nextDocument = options;
 }
 
 void setNextText(const QString& text)

@@ -3,7 +3,10 @@
 #include <QMessageBox>
 #include <QString>
 
+#include "report/PdfDocument.h"
+
 #include <functional>
+#include <optional>
 
 class QPrinter;
 
@@ -24,6 +27,22 @@ void about(QWidget* parent, const QString& title, const QString& text); // the p
 // A print preview of pages painted by `paint` (the user prints from it). Silent (tests): the pages are
 // painted on a PDF printer in a temporary file instead; returns whether painting worked.
 bool printPreview(QWidget* parent, const QString& title, const std::function<bool(QPrinter*)>& paint);
+// The details a document for a customer carries — customer, prepared by, document number, languages,
+// paper — asked before each export, the last ones offered again (remembered); nullopt when cancelled. Silent
+// (tests): the remembered details, or those set with setNextDocument().
+std::optional<report::Options> documentOptions(QWidget* parent, const QString& title);
+// A document's file name in the program's language with the customer and date (core's suggestedFileName),
+// in the folder last used.
+QString suggestedPath(report::DocumentKind kind, const report::Options& o, const QString& suffix);
+// Both for an export: the document's details, then the file (named by suggestedPath); nullopt when either is
+// cancelled.
+struct DocumentTarget
+{
+    report::Options options;
+    QString path;
+};
+std::optional<DocumentTarget> documentTarget(QWidget* parent, const QString& title, report::DocumentKind kind,
+                                             const QString& suffix, const QString& filter);
 // A line of text; empty when cancelled.
 QString text(QWidget* parent, const QString& title, const QString& label);
 
@@ -31,6 +50,7 @@ QString text(QWidget* parent, const QString& title, const QString& label);
 void setNextFileName(const QString& name);
 void setNextAnswer(QMessageBox::StandardButton answer);
 void setNextText(const QString& text);
+void setNextDocument(const report::Options& options);
 QString lastMessage(); // the text of the last information() or question(), shown or not
 // Tests: never show a dialog; questions without a prepared answer get their default button.
 void setSilent(bool silent);

@@ -471,14 +471,14 @@ void MainWindow::exportPdf()
     auto summary = planSummary();
     if (!summary)
         return;
-    const QString path =
-        Dialogs::saveFileName(this, tr("Export PDF"), QStringLiteral("plan.pdf"), tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
+    const auto t = Dialogs::documentTarget(this, tr("Export PDF"), report::DocumentKind::PlanSummary,
+                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
+    if (!t)
         return;
-    auto pdf = report::planPdf(summary.value(), report::Options{});
+    auto pdf = report::planPdf(summary.value(), t->options);
     const Status s =
-        pdf ? writeFileAtomically(path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
-    Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+        pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
+    Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
 }
 
 void MainWindow::exportXlsx()
@@ -490,12 +490,13 @@ void MainWindow::exportXlsx()
     auto summary = planSummary();
     if (!summary)
         return;
-    const QString path = Dialogs::saveFileName(this, tr("Export to Excel"), QStringLiteral("plan.xlsx"),
-                                               tr("Excel workbooks (*.xlsx)"));
-    if (path.isEmpty())
+    const auto t = Dialogs::documentTarget(this, tr("Export to Excel"), report::DocumentKind::PlanSummary,
+                                           QStringLiteral("xlsx"), tr("Excel workbooks (*.xlsx)"));
+    if (!t)
         return;
-    const Status s = report::planXlsx(path, summary.value(), report::Options{}, databaseFiles(m_db->path()));
-    Dialogs::information(this, tr("Export to Excel"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+    const Status s = report::planXlsx(t->path, summary.value(), t->options, databaseFiles(m_db->path()));
+    Dialogs::information(this, tr("Export to Excel"),
+                         s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
 }
 
 void MainWindow::print()

@@ -13,6 +13,7 @@ const QString kTab = QStringLiteral("ui/tab");
 const QString kZoom = QStringLiteral("ui/zoom");
 const QString kLastDatabase = QStringLiteral("ui/lastDatabase");
 const QString kRecentKey = QStringLiteral("ui/recentPlans");
+const QString kLastFolder = QStringLiteral("ui/lastFolder");
 } // namespace
 
 QByteArray UiSettings::geometry() const
@@ -55,6 +56,28 @@ void UiSettings::setWindow(const QByteArray& geometry, const QByteArray& state, 
 void UiSettings::setZoomSteps(int steps)
 {
     m_settings.setValue(kZoom, std::clamp(steps, kMinZoom, kMaxZoom));
+}
+
+QString UiSettings::documentValue(const QString& key) const
+{
+    return m_settings.value(QStringLiteral("documents/") + key).toString();
+}
+
+void UiSettings::setDocumentValue(const QString& key, const QString& value)
+{
+    if (documentValue(key) != value)
+        m_settings.setValue(QStringLiteral("documents/") + key, value);
+}
+
+QString UiSettings::lastFolder() const
+{
+    return m_settings.value(kLastFolder).toString();
+}
+
+void UiSettings::setLastFolder(const QString& folder)
+{
+    if (lastFolder() != folder)
+        m_settings.setValue(kLastFolder, folder);
 }
 
 void UiSettings::setLastDatabase(const QString& path)

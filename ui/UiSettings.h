@@ -24,6 +24,13 @@ public:
     QString lastDatabase() const;
     QStringList recentPlans() const; // absolute paths, the newest first, at most kRecentPlans
 
+    // The last document details given (customer, prepared by, languages "both"/"zh"/"en", paper
+    // "a4"/"letter"), offered again on the next export, and the folder the last file was opened or saved in.
+    QString documentValue(const QString& key) const;
+    void setDocumentValue(const QString& key, const QString& value);
+    QString lastFolder() const; // empty: none yet
+    void setLastFolder(const QString& folder);
+
     void setWindow(const QByteArray& geometry, const QByteArray& state, int tab);
     void setZoomSteps(int steps);
     void setLastDatabase(const QString& path);

@@ -5,6 +5,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPageLayout>
@@ -76,6 +77,20 @@ std::optional<Paper> paperFromName(const QString& name)
     if (n == QLatin1String("letter"))
         return Paper::Letter;
     return std::nullopt;
+}
+
+QString suggestedFileName(DocumentKind kind, const Options& o, const QString& language, const QString& suffix)
+{
+    static const char* const names[] = {QT_TRANSLATE_NOOP("Report", "plan-summary"),
+                                        QT_TRANSLATE_NOOP("Report", "quote-comparison"),
+                                        QT_TRANSLATE_NOOP("Report", "checklists")};
+    QStringList parts{Language::translate(language, "Report", names[int(kind)])};
+    QString customer = withoutBidiControls(o.customer).simplified();
+    customer.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]")), QStringLiteral("_"));
+    if (!customer.isEmpty())
+        parts << customer.left(60);
+    parts << o.date.toString(Qt::ISODate);
+    return parts.join(QLatin1Char('-')) + QLatin1Char('.') + suffix;
 }
 
 std::optional<Languages> languagesFromName(const QString& name)

@@ -44,6 +44,16 @@ struct Options
     QDate date = QDate::currentDate();
 };
 std::optional<Paper> paperFromName(const QString& name);         // "a4", "letter"
+// The documents a user saves, for their default file names.
+enum class DocumentKind
+{
+    PlanSummary,
+    QuoteComparison,
+    Checklists
+};
+// "规划摘要-华东智算-2026-12-01.pdf" / "plan-summary-ACME-2026-12-01.pdf": the document, the customer when one is
+// given and the date, in `language` ("zh…" or "en"); characters a file system refuses are replaced.
+QString suggestedFileName(DocumentKind kind, const Options& o, const QString& language, const QString& suffix);
 std::optional<Languages> languagesFromName(const QString& name); // "zh", "en", "both"
 
 // A text of the given translation context in the report's language(s): both joined ("显存需求 Memory

@@ -568,6 +568,32 @@ private slots:
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(Dialogs::lastMessage()));
         QVERIFY(f.read(5) == "%PDF-");
         QVERIFY(f.size() > 5000);
+        f.close();
+        // A document for a customer (issue 20): its details asked before the export and printed on its first
+        // page, in the languages chosen; the next export offers them again.
+        report::Options details;
+        details.customer = QStringLiteral("华东智算");
+        details.preparedBy = QStringLiteral("张三");
+        details.languages = report::Languages::Chinese;
+        Dialogs::setNextDocument(details);
+        const QString forCustomer = m_dir.filePath(QStringLiteral("plan-for-customer.pdf"));
+        Dialogs::setNextFileName(forCustomer);
+        w.findChild<QAction*>(QStringLiteral("actionExportPdf"))->trigger();
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), forCustomer,
+                                                 QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString first = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(first.contains(QStringLiteral("华东智算")) && first.contains(QStringLiteral("张三")),
+                 qPrintable(first.left(600)));
+        // The default name: the document, the customer and the date, in the program's language.
+        QCOMPARE(report::suggestedFileName(report::DocumentKind::PlanSummary, details, QStringLiteral("en"),
+                                           QStringLiteral("pdf")),
+                 QStringLiteral("plan-summary-华东智算-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)));
+        details.customer = QStringLiteral("A/B: \"C\"");
+        QVERIFY(!report::suggestedFileName(report::DocumentKind::QuoteComparison, details, QStringLiteral("en"),
+                                           QStringLiteral("xlsx"))
+                     .contains(QLatin1Char('/')));
         const QString xlsx = m_dir.filePath(QStringLiteral("plan-from-ui.xlsx"));
         Dialogs::setNextFileName(xlsx);
         w.findChild<QAction*>(QStringLiteral("actionExportXlsx"))->trigger();

@@ -3,8 +3,8 @@
 #include "Dialogs.h"
 #include "TemplatesDialog.h"
 #include "acceptance/Acceptance.h"
-#include "report/Reports.h"
 #include "files/InputFile.h"
+#include "report/Reports.h"
 #include "service/AcceptanceImport.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
@@ -605,17 +605,17 @@ void ChecklistsPage::exportPdf()
     const qint64 id = currentQuoteId();
     if (!m_db || !m_catalog || id <= 0 || m_lists.isEmpty())
         return;
-    const QString path = Dialogs::saveFileName(
-        this, tr("Export PDF"), QStringLiteral("checklists-quote-%1.pdf").arg(id), tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
+    const auto t = Dialogs::documentTarget(this, tr("Export PDF"), report::DocumentKind::Checklists,
+                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
+    if (!t)
         return;
     for (const Quote& q : std::as_const(m_quotes)) {
         if (q.id != id)
             continue;
-        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, report::Options{});
-        const Status s =
-            pdf ? writeFileAtomically(path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
-        Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, t->options);
+        const Status s = pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path()))
+                             : Status(pdf.error());
+        Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
     }
 }
 
@@ -624,18 +624,16 @@ void ChecklistsPage::exportXlsx()
     const qint64 id = currentQuoteId();
     if (!m_db || id <= 0 || m_lists.isEmpty())
         return;
-    const QString path =
-        Dialogs::saveFileName(this, tr("Export to Excel"), QStringLiteral("checklists-quote-%1.xlsx").arg(id),
-                              tr("Excel workbooks (*.xlsx)"));
-    if (path.isEmpty())
+    const auto t = Dialogs::documentTarget(this, tr("Export to Excel"), report::DocumentKind::Checklists,
+                                           QStringLiteral("xlsx"), tr("Excel workbooks (*.xlsx)"));
+    if (!t)
         return;
     for (const Quote& q : std::as_const(m_quotes)) {
         if (q.id != id)
             continue;
-        const Status s =
-            report::checklistXlsx(path, q, m_lists, report::Options{}, databaseFiles(m_db->path()));
+        const Status s = report::checklistXlsx(t->path, q, m_lists, t->options, databaseFiles(m_db->path()));
         Dialogs::information(this, tr("Export to Excel"),
-                             s ? tr("Wrote %1.").arg(path) : s.error().toString());
+                             s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
     }
 }
 

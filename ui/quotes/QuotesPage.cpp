@@ -634,14 +634,14 @@ void QuotesPage::exportComparisonPdf()
         Dialogs::information(this, tr("Compare as PDF"), s.error().message);
         return;
     }
-    const QString path = Dialogs::saveFileName(
-        this, tr("Compare as PDF"), QStringLiteral("quote-comparison.pdf"), tr("PDF files (*.pdf)"));
-    if (path.isEmpty())
+    const auto t = Dialogs::documentTarget(this, tr("Compare as PDF"), report::DocumentKind::QuoteComparison,
+                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
+    if (!t)
         return;
-    auto pdf = report::quoteComparisonPdf(c.value(), *m_catalog, report::Options{});
+    auto pdf = report::quoteComparisonPdf(c.value(), *m_catalog, t->options);
     const Status s =
-        pdf ? writeFileAtomically(path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
-    Dialogs::information(this, tr("Compare as PDF"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+        pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
+    Dialogs::information(this, tr("Compare as PDF"), s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
 }
 
 void QuotesPage::exportComparisonXlsx()
@@ -653,13 +653,15 @@ void QuotesPage::exportComparisonXlsx()
         Dialogs::information(this, tr("Compare in Excel"), c.error().toString());
         return;
     }
-    const QString path = Dialogs::saveFileName(this, tr("Compare in Excel"), QStringLiteral("quotes.xlsx"),
-                                               tr("Excel workbooks (*.xlsx)"));
-    if (path.isEmpty())
+    const auto t =
+        Dialogs::documentTarget(this, tr("Compare in Excel"), report::DocumentKind::QuoteComparison,
+                                QStringLiteral("xlsx"), tr("Excel workbooks (*.xlsx)"));
+    if (!t)
         return;
     const Status s =
-        report::quotesXlsx(path, c.value(), *m_catalog, report::Options{}, databaseFiles(m_db->path()));
-    Dialogs::information(this, tr("Compare in Excel"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+        report::quotesXlsx(t->path, c.value(), *m_catalog, t->options, databaseFiles(m_db->path()));
+    Dialogs::information(this, tr("Compare in Excel"),
+                         s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
 }
 
 void QuotesPage::printComparison()
