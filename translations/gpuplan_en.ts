@@ -2458,6 +2458,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give the path of a plan file</source>
         <translation>give the path of a plan file</translation>
     </message>
+    <message>
+        <source>No configuration fits the constraints (%1 layouts considered, %2 fit in memory and finish within the deadline of %3 h).</source>
+        <translation>No configuration fits the constraints (%1 layouts considered, %2 fit in memory and finish within the deadline of %3 h).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3191,10 +3195,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>'%1' is not one of SXM, PCIe, OAM, Module</translation>
     </message>
     <message>
-        <source>must be greater than zero</source>
-        <translation>must be greater than zero</translation>
-    </message>
-    <message>
         <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>'%1' is not one of entry, advanced, flagship</translation>
     </message>
@@ -3225,6 +3225,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown GPU '%1'; give one of the GPU catalog's ids</source>
         <translation>unknown GPU '%1'; give one of the GPU catalog's ids</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (2026-11 or 2026-11-30)</source>
+        <translation>'%1' is not a date (2026-11 or 2026-11-30)</translation>
+    </message>
+    <message>
+        <source>'%1' is already an alias of %2</source>
+        <translation>'%1' is already an alias of %2</translation>
+    </message>
+    <message>
+        <source>the alias '%1' already names %2</source>
+        <translation>the alias '%1' already names %2</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most 4,096 GB</source>
+        <translation>must be more than 0 and at most 4,096 GB</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most 100,000 GB/s</source>
+        <translation>must be more than 0 and at most 100,000 GB/s</translation>
+    </message>
+    <message>
+        <source>at most 100,000 TFLOPS (dense, per GPU)</source>
+        <translation>at most 100,000 TFLOPS (dense, per GPU)</translation>
+    </message>
+    <message>
+        <source>at most 100,000 GB/s</source>
+        <translation>at most 100,000 GB/s</translation>
     </message>
 </context>
 <context>

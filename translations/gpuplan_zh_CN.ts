@@ -2439,6 +2439,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give the path of a plan file</source>
         <translation>请给出规划文件的路径</translation>
     </message>
+    <message>
+        <source>No configuration fits the constraints (%1 layouts considered, %2 fit in memory and finish within the deadline of %3 h).</source>
+        <translation>没有满足约束的配置（共评估 %1 种布局，其中 %2 种显存够用且能在 %3 小时的完成时限内完成）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3170,10 +3174,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>“%1”不是 SXM、PCIe、OAM、Module 之一</translation>
     </message>
     <message>
-        <source>must be greater than zero</source>
-        <translation>必须大于零</translation>
-    </message>
-    <message>
         <source>'%1' is not one of entry, advanced, flagship</source>
         <translation>“%1”不是 entry、advanced、flagship 之一</translation>
     </message>
@@ -3204,6 +3204,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>unknown GPU '%1'; give one of the GPU catalog's ids</source>
         <translation>未知 GPU“%1”；请填写 GPU 型号库中的编号</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (2026-11 or 2026-11-30)</source>
+        <translation>“%1”不是日期（如 2026-11 或 2026-11-30）</translation>
+    </message>
+    <message>
+        <source>'%1' is already an alias of %2</source>
+        <translation>“%1”已是 %2 的别名</translation>
+    </message>
+    <message>
+        <source>the alias '%1' already names %2</source>
+        <translation>别名“%1”已用于 %2</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most 4,096 GB</source>
+        <translation>须大于 0 且不超过 4,096 GB</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most 100,000 GB/s</source>
+        <translation>须大于 0 且不超过 100,000 GB/s</translation>
+    </message>
+    <message>
+        <source>at most 100,000 TFLOPS (dense, per GPU)</source>
+        <translation>不超过 100,000 TFLOPS（稠密算力，每卡）</translation>
+    </message>
+    <message>
+        <source>at most 100,000 GB/s</source>
+        <translation>不超过 100,000 GB/s</translation>
     </message>
 </context>
 <context>

@@ -122,9 +122,16 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
                     w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString())
         << Qt::endl;
     if (r.configurations.isEmpty()) {
-        out << Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
-                   .arg(r.considered)
-                   .arg(r.feasible)
+        // Feasible layouts fit in memory and finish within the deadline: say both when there is one.
+        out << (c.deadlineHours > 0
+                    ? Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory "
+                             "and finish within the deadline of %3 h).")
+                          .arg(r.considered)
+                          .arg(r.feasible)
+                          .arg(c.deadlineHours, 0, 'g', 4)
+                    : Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
+                          .arg(r.considered)
+                          .arg(r.feasible))
             << Qt::endl;
         if (!r.noLayoutReason.isEmpty())
             out << r.noLayoutReason << Qt::endl;

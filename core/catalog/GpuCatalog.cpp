@@ -4,10 +4,12 @@
 #include "util/DataFile.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan {
@@ -54,6 +56,28 @@ QString squash(const QString& text)
         if (c.isLetterOrNumber())
             out.append(c);
     return out;
+}
+// What a row may not be beside the rows before it: a "checked" that is not a date; an alias that already
+// names another GPU ("4090" on the H100's row would capture the RTX 4090's quotes). The column and why.
+std::optional<std::pair<int, QString>> rowProblem(const GpuModel& g, const QList<GpuModel>& earlier)
+{
+    static const QRegularExpression day(QStringLiteral("^\\d{4}-\\d{2}(-\\d{2})?$"));
+    const QString full = g.checked.size() == 7 ? g.checked + QStringLiteral("-01") : g.checked;
+    if (!g.checked.isEmpty() &&
+        (!day.match(g.checked).hasMatch() || !QDate::fromString(full, Qt::ISODate).isValid()))
+        return std::pair{24, Tr::tr("'%1' is not a date (2026-11 or 2026-11-30)").arg(g.checked)};
+    for (const GpuModel& other : earlier)
+        for (const QString& b : other.aliases)
+            if (b.trimmed().compare(g.id, Qt::CaseInsensitive) == 0)
+                return std::pair{0, Tr::tr("'%1' is already an alias of %2").arg(g.id, other.id)};
+    for (const QString& a : g.aliases)
+        for (const GpuModel& other : earlier)
+            if (other.id.compare(a.trimmed(), Qt::CaseInsensitive) == 0 ||
+                std::any_of(other.aliases.begin(), other.aliases.end(), [&](const QString& b) {
+                    return b.trimmed().compare(a.trimmed(), Qt::CaseInsensitive) == 0;
+                }))
+                return std::pair{21, Tr::tr("the alias '%1' already names %2").arg(a.trimmed(), other.id)};
+    return std::nullopt;
 }
 } // namespace
 
@@ -125,24 +149,29 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
             double v = 0;
             if (!number(5, true, &g.memoryGb))
                 return false;
-            if (g.memoryGb <= 0)
-                return fail(5, Tr::tr("must be greater than zero"));
+            // Physical ranges (reliability-3 R20): 1e308 TFLOPS or memory printed "inf GiB free".
+            if (g.memoryGb <= 0 || g.memoryGb > 4096)
+                return fail(5, Tr::tr("must be more than 0 and at most 4,096 GB"));
             g.memoryType = f[6].trimmed();
             if (!number(7, true, &g.memoryBandwidthGBs))
                 return false;
-            if (g.memoryBandwidthGBs <= 0)
-                return fail(7, Tr::tr("must be greater than zero"));
+            if (g.memoryBandwidthGBs <= 0 || g.memoryBandwidthGBs > 100000)
+                return fail(7, Tr::tr("must be more than 0 and at most 100,000 GB/s"));
             for (int p = 0; p < 6; ++p) {
                 if (!number(8 + p, false, &v))
                     return false;
+                if (v > 100000)
+                    return fail(8 + p, Tr::tr("at most 100,000 TFLOPS (dense, per GPU)"));
                 g.denseTflops[p] = v;
             }
             g.interconnect = f[14].trimmed();
             if (!number(15, false, &g.interconnectGBs))
                 return false;
+            if (g.interconnectGBs > 100000)
+                return fail(15, Tr::tr("at most 100,000 GB/s"));
             if (!integer(16, false, 1, 10, &g.pcieGen))
                 return false;
-            if (!integer(17, false, 1, 100000, &g.tdpW))
+            if (!integer(17, false, 1, 10000, &g.tdpW))
                 return false;
             if (!integer(18, true, 1990, 2100, &g.year))
                 return false;
@@ -165,6 +194,8 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
             g.checked = f[24].trimmed();
             if (catalog.byId(g.id))
                 return fail(0, Tr::tr("duplicate id '%1'").arg(g.id));
+            if (auto problem = rowProblem(g, catalog.m_gpus))
+                return fail(problem->first, problem->second);
             catalog.m_gpus.append(g);
             return true;
         });

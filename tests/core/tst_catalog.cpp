@@ -108,6 +108,52 @@ private slots:
         QCOMPARE(again->size(), GpuCatalog::shipped().size());
     }
 
+    // Absurd rows are refused at their column (reliability-3 R20): 1e308 TFLOPS or memory, a TDP of a
+    // megawatt, a "checked" date of "abc", an alias that already names another GPU ("4090" on the H100's
+    // row).
+    void absurdRowsAreRefused_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("memory 1e308") << 5 << "1e308"
+                                      << "4,096 GB";
+        QTest::newRow("bandwidth 1e308") << 7 << "1e308"
+                                         << "100,000 GB/s";
+        QTest::newRow("bf16 1e308") << 10 << "1e308"
+                                    << "100,000 TFLOPS";
+        QTest::newRow("tdp a megawatt") << 17 << "1000000"
+                                        << "1 to 10000";
+        QTest::newRow("checked abc") << 24 << "abc"
+                                     << "not a date";
+        QTest::newRow("checked 2026-13") << 24 << "2026-13"
+                                         << "not a date";
+        QTest::newRow("alias of another GPU") << 21 << "rtx-4090"
+                                              << "already an alias of h100-sxm-80g";
+    }
+    void absurdRowsAreRefused()
+    {
+        QFETCH(int, column);
+        QFETCH(QString, value);
+        QFETCH(QString, reason);
+        QStringList lines = GpuCatalog::shipped().toCsv().split(QLatin1Char('\n'));
+        int row = -1;
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].startsWith(QLatin1String("h100-sxm-80g,")))
+                row = i;
+        QVERIFY(row > 0);
+        QStringList fields = lines[row].split(QLatin1Char(','));
+        fields[column] = value;
+        lines[row] = fields.join(QLatin1Char(','));
+        auto bad = GpuCatalog::fromCsv(lines.join(QLatin1Char('\n')), QStringLiteral("g.csv"));
+        QVERIFY(!bad.ok());
+        // The alias is caught on the later of the two rows (the RTX 4090's id, column 1).
+        const int at = reason.startsWith(QLatin1String("already an alias")) ? 0 : column;
+        QVERIFY2(bad.error().where.contains(QStringLiteral("column %1").arg(at + 1)) &&
+                     bad.error().message.contains(reason),
+                 qPrintable(bad.error().toString()));
+    }
+
     // Found by fuzz_gpus in CI: a row whose id was " #x" was read as the GPU "#x", written back as "#x" and
     // then skipped as a comment — the catalog lost a GPU on its round trip. A line whose first field starts
     // with '#' after its leading blanks is a comment, on every read.
