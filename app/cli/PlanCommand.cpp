@@ -129,7 +129,8 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
                           .arg(r.considered)
                           .arg(r.feasible)
                           .arg(c.deadlineHours, 0, 'g', 4)
-                    : Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
+                    : Tr::tr(
+                          "No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
                           .arg(r.considered)
                           .arg(r.feasible))
             << Qt::endl;
