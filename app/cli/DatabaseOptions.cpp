@@ -88,12 +88,12 @@ QJsonObject quoteJson(const Quote& q, const QList<Check>& checks)
     auto tri = [](const std::optional<bool>& b) {
         return b ? QJsonValue(*b) : QJsonValue();
     };
-    o.insert(QStringLiteral("delivery_date"), q.deliveryDate.isValid()
-                                                  ? QJsonValue(q.deliveryDate.toString(Qt::ISODate))
-                                                  : QJsonValue());
+    o.insert(QStringLiteral("delivery_date"),
+             q.deliveryDate.isValid() ? QJsonValue(q.deliveryDate.toString(Qt::ISODate)) : QJsonValue());
     o.insert(QStringLiteral("commitment_years"), q.price.commitmentYears);
-    o.insert(QStringLiteral("commitment_per_hour"),
-             q.price.commitmentPerHour.isZero() ? QJsonValue() : QJsonValue(moneyJson(q.price.commitmentPerHour)));
+    o.insert(QStringLiteral("commitment_per_hour"), q.price.commitmentPerHour.isZero()
+                                                        ? QJsonValue()
+                                                        : QJsonValue(moneyJson(q.price.commitmentPerHour)));
     o.insert(QStringLiteral("spot_protection_hours"), q.price.spotProtectionHours);
     o.insert(QStringLiteral("spot_notice_minutes"), q.price.spotNoticeMinutes);
     o.insert(QStringLiteral("billed_when_stopped"), tri(q.billedWhenStopped));

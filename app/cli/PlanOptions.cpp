@@ -240,7 +240,8 @@ Status readTerms(const Reader& o, const QCommandLineParser& p, int hoursPerMonth
         if (!t || *t == RentalTerm::Buy)
             return Status::failure(
                 QStringLiteral("--term"),
-                Tr::tr("'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot").arg(o.val("term")));
+                Tr::tr("'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot")
+                    .arg(o.val("term")));
         r.term = *t;
     }
     SortOrder sort = SortOrder::Fastest;

@@ -90,9 +90,9 @@ struct DeliveryReport
     qint64 quoteId = 0; // the quote the script was written for ("gpuplan-quote: 7"), 0 when not named
 
     bool isEmpty() const; // nothing recognised at all
-    // A command output seen in its own shape (a table row under its header, lspci's link line, lscpu's CPU(s),
-    // free's row …), or the script's sections: only then is the file a delivery report. A lone "False", an
-    // Xid line quoted in a document or a NAME="…" line of another file are not.
+    // A command output seen in its own shape (a table row under its header, lspci's link line, lscpu's
+    // CPU(s), free's row …), or the script's sections: only then is the file a delivery report. A lone
+    // "False", an Xid line quoted in a document or a NAME="…" line of another file are not.
     int shapes = 0;
     bool scriptSections = false;
     bool recognised() const { return scriptSections || shapes > 0; }

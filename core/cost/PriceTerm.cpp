@@ -15,10 +15,11 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(PriceTerm)
 };
 
-const char* const kUnits[] = {"gpu-hour",  "server-hour",  "gpu-day",  "server-day", "gpu-week",
-                              "server-week", "gpu-month", "server-month", "gpu-year", "server-year"};
+const char* const kUnits[] = {"gpu-hour",    "server-hour", "gpu-day",      "server-day", "gpu-week",
+                              "server-week", "gpu-month",   "server-month", "gpu-year",   "server-year"};
 const char* const kBilling[] = {"second", "minute", "hour", "day", "week", "month", "year"};
-const char* const kTerms[] = {"hourly", "daily", "weekly", "monthly", "yearly", "savings-plan", "spot", "buy"};
+const char* const kTerms[] = {"hourly", "daily",        "weekly", "monthly",
+                              "yearly", "savings-plan", "spot",   "buy"};
 static_assert(std::size(kUnits) == kPriceUnitCount && std::size(kBilling) == kBillingCount &&
               std::size(kTerms) == kRentalTermCount);
 
@@ -84,7 +85,8 @@ std::optional<PriceUnit> priceUnitFromName(const QString& name)
 
 QString priceUnitNameZh(PriceUnit u)
 {
-    static const char* const zh[] = {"卡时", "台时", "卡天", "台天", "卡周", "台周", "卡月", "台月", "卡年", "台年"};
+    static const char* const zh[] = {"卡时", "台时", "卡天", "台天", "卡周",
+                                     "台周", "卡月", "台月", "卡年", "台年"};
     return QString::fromUtf8(zh[int(u)]);
 }
 
@@ -164,8 +166,8 @@ std::optional<Billing> billingFromName(const QString& name)
         const char* zh;
         Billing billing;
     } zh[] = {{"秒", Billing::Second}, {"分钟", Billing::Minute}, {"分", Billing::Minute},
-              {"小时", Billing::Hour}, {"时", Billing::Hour},    {"天", Billing::Day},
-              {"日", Billing::Day},    {"周", Billing::Week},    {"星期", Billing::Week},
+              {"小时", Billing::Hour}, {"时", Billing::Hour},     {"天", Billing::Day},
+              {"日", Billing::Day},    {"周", Billing::Week},     {"星期", Billing::Week},
               {"月", Billing::Month},  {"年", Billing::Year}};
     for (const auto& a : zh)
         if (z == QString::fromUtf8(a.zh))
@@ -320,9 +322,10 @@ Status PriceTerm::validate() const
                                Tr::tr("a savings plan does not apply to spot instances"));
     if (commitmentPerHour.minor() < 0 ||
         (commitmentPerHour.minor() != 0 && commitmentPerHour.currency() != price.currency()))
-        return Status::failure(QStringLiteral("commitment_per_hour"),
-                               Tr::tr("the hourly commitment must be an amount of zero or more in the price's "
-                                      "currency"));
+        return Status::failure(
+            QStringLiteral("commitment_per_hour"),
+            Tr::tr("the hourly commitment must be an amount of zero or more in the price's "
+                   "currency"));
     if (commitmentPerHour.minor() != 0 && !commitmentYears)
         return Status::failure(QStringLiteral("commitment_years"),
                                Tr::tr("an hourly commitment needs its term: 1 or 3 years"));
@@ -353,33 +356,35 @@ Result<SpotRun> spotRun(const PriceTerm& term, double workHours, int servers, co
     // protection period P is safe; a pre-emption without notice loses half a checkpoint interval (L), with
     // notice a checkpoint is written first (L = 0). Each life of the job makes P + 1/λ − L hours of progress
     // on average, so n = W / (P + 1/λ − L) pre-emptions (none when W ≤ P), each costing L + restart.
-    const double lambda = std::max(1, servers) * -std::log1p(-risk.monthlyInterruptionShare) /
-                          conventions.hoursPerMonth;
+    const double lambda =
+        std::max(1, servers) * -std::log1p(-risk.monthlyInterruptionShare) / conventions.hoursPerMonth;
     const double lost = term.spotNoticeMinutes > 0 ? 0.0 : risk.checkpointIntervalHours / 2.0;
     const double protection = term.spotProtectionHours;
     if (lambda > 0 && workHours > protection) {
         const double progressPerLife = protection + 1.0 / lambda - lost;
         if (progressPerLife <= risk.restartHours)
-            return fieldError(QStringLiteral("spot"),
-                              Tr::tr("on spot, %n server(s) are pre-empted more often than the work since the "
-                                     "last checkpoint can be saved: the job would not finish",
-                                     "", servers));
+            return fieldError(
+                QStringLiteral("spot"),
+                Tr::tr("on spot, %n server(s) are pre-empted more often than the work since the "
+                       "last checkpoint can be saved: the job would not finish",
+                       "", servers));
         r.interruptions = workHours / progressPerLife;
         r.runHours = workHours + r.interruptions * (lost + risk.restartHours);
     }
-    r.basis = Tr::tr("%1 pre-emptions expected (%2% of servers pre-empted a month × %n server(s); %3; %4), each "
-                     "costing %5 h of restart%6",
-                     "", std::max(1, servers))
-                  .arg(QLocale().toString(r.interruptions, 'f', 2))
-                  .arg(risk.monthlyInterruptionShare * 100.0, 0, 'g', 3)
-                  .arg(protection > 0 ? Tr::tr("%1 h protection after each start").arg(protection, 0, 'g', 3)
-                                      : Tr::tr("no protection period"))
-                  .arg(term.spotNoticeMinutes > 0
-                           ? Tr::tr("%1 min notice, a checkpoint is written first").arg(term.spotNoticeMinutes)
-                           : Tr::tr("no notice"))
-                  .arg(risk.restartHours, 0, 'g', 3)
-                  .arg(lost > 0 ? Tr::tr(" and %1 h of work since the last checkpoint").arg(lost, 0, 'g', 3)
-                                : QString());
+    r.basis =
+        Tr::tr("%1 pre-emptions expected (%2% of servers pre-empted a month × %n server(s); %3; %4), each "
+               "costing %5 h of restart%6",
+               "", std::max(1, servers))
+            .arg(QLocale().toString(r.interruptions, 'f', 2))
+            .arg(risk.monthlyInterruptionShare * 100.0, 0, 'g', 3)
+            .arg(protection > 0 ? Tr::tr("%1 h protection after each start").arg(protection, 0, 'g', 3)
+                                : Tr::tr("no protection period"))
+            .arg(term.spotNoticeMinutes > 0
+                     ? Tr::tr("%1 min notice, a checkpoint is written first").arg(term.spotNoticeMinutes)
+                     : Tr::tr("no notice"))
+            .arg(risk.restartHours, 0, 'g', 3)
+            .arg(lost > 0 ? Tr::tr(" and %1 h of work since the last checkpoint").arg(lost, 0, 'g', 3)
+                          : QString());
     return r;
 }
 
@@ -412,8 +417,8 @@ static QString explainJobCost(const PriceTerm& term, const JobCost& c, const Fra
 {
     if (c.commitmentApplied) {
         auto hourly = Money::fromFraction(commitmentHourly, term.price.currency());
-        return Tr::tr("savings plan: %1 per hour committed × %2 h (%n year(s)), billed whether used or not", "",
-                      term.commitmentYears)
+        return Tr::tr("savings plan: %1 per hour committed × %2 h (%n year(s)), billed whether used or not",
+                      "", term.commitmentYears)
             .arg(hourly ? hourly->toDisplayString() : QString())
             .arg(QLocale().toString(qint64(term.commitmentYears) * kHoursPerYearAll));
     }
@@ -531,7 +536,8 @@ Result<JobCost> PriceNormaliser::jobCost(const PriceTerm& term, int gpus, double
         commitmentHourly = term.commitmentPerHour.minor() > 0
                                ? term.commitmentPerHour.asFraction()
                                : unitPrice * Fraction(c.billedUnits) / Fraction(unitHours);
-        const Fraction commitment = commitmentHourly * Fraction(qint64(term.commitmentYears) * kHoursPerYearAll);
+        const Fraction commitment =
+            commitmentHourly * Fraction(qint64(term.commitmentYears) * kHoursPerYearAll);
         if (rent < commitment) {
             rent = commitment;
             c.commitmentApplied = true;

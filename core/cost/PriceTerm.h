@@ -4,8 +4,8 @@
 
 #include <QList>
 
-#include <optional>
 #include <QString>
+#include <optional>
 
 namespace gpuplan {
 
@@ -113,10 +113,10 @@ struct PriceTerm
     // figure from the spot risk (Conventions::spot) and the quote's protection period and notice.
     std::optional<int> interruptionOverheadBasisPoints;
     double spotProtectionHours = 0; // 竞价保护期: no pre-emption this long after each start (0 = none stated)
-    double spotNoticeMinutes = 0;   // 释放通知: warning before a pre-emption (0 = none stated)
+    double spotNoticeMinutes = 0; // 释放通知: warning before a pre-emption (0 = none stated)
     // 节省计划: the buyer commits to an hourly spend for 1 or 3 years, billed whether used or not.
-    int commitmentYears = 0;   // 0 = no commitment
-    Money commitmentPerHour;   // zero = the price of the units priced, per hour
+    int commitmentYears = 0; // 0 = no commitment
+    Money commitmentPerHour; // zero = the price of the units priced, per hour
 
     // Value checks with field names: price > 0, VAT in [0, 100%), discounts in [0, 100%), ...
     Status validate() const;

@@ -51,8 +51,11 @@ Result<ReferencePrices> ReferencePrices::fromCsv(const QString& text, const QStr
             p.gpuId = f[0].trimmed();
             const auto term = rentalTermFromName(f[1]);
             if (!term)
-                return fail(1,
-                            Tr::tr("'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy").arg(f[1]));
+                return fail(
+                    1,
+                    Tr::tr(
+                        "'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy")
+                        .arg(f[1]));
             p.term = *term;
             const auto currency = currencyFromCode(f[3]);
             if (!currency)

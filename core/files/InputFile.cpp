@@ -88,9 +88,10 @@ Result<QByteArray> readPipe(const QString& path, qint64 maxBytes, int waitMs)
             out.append(buffer, n);
             if (out.size() > maxBytes) {
                 ::close(fd);
-                return Error(say(QT_TRANSLATE_NOOP("InputFile", "larger than %1 MB; nothing was read from it"))
-                                 .arg(maxBytes / (1024 * 1024)),
-                             path);
+                return Error(
+                    say(QT_TRANSLATE_NOOP("InputFile", "larger than %1 MB; nothing was read from it"))
+                        .arg(maxBytes / (1024 * 1024)),
+                    path);
             }
         } else if (n == 0 && started) {
             break; // the writer closed the pipe: the end
@@ -115,7 +116,8 @@ Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes, int wait
         return readPipe(path, maxBytes, waitMs);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error(say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1")).arg(f.errorString()), path);
+        return Error(say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1")).arg(f.errorString()),
+                     path);
     QByteArray bytes = f.read(maxBytes + 1);
     if (bytes.size() > maxBytes)
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "larger than %1 MB; nothing was read from it"))

@@ -64,9 +64,10 @@ QString billingTermsText(const Quote& q, const QString& language)
     static_assert(std::size(deducted) == kBillingCount);
     QStringList parts{trIn(language, deducted[int(q.price.billing)])};
     if (q.price.commitmentYears > 0) {
-        QString plan = trIn(language, QT_TRANSLATE_NOOP("Quote", "%1-year savings plan, billed whether used or "
-                                                                 "not"))
-                           .arg(q.price.commitmentYears);
+        QString plan =
+            trIn(language, QT_TRANSLATE_NOOP("Quote", "%1-year savings plan, billed whether used or "
+                                                      "not"))
+                .arg(q.price.commitmentYears);
         if (!q.price.commitmentPerHour.isZero())
             plan += trIn(language, QT_TRANSLATE_NOOP("Quote", " (%1 an hour committed)"))
                         .arg(q.price.commitmentPerHour.toDisplayString());
@@ -75,22 +76,24 @@ QString billingTermsText(const Quote& q, const QString& language)
     if (q.price.spot) {
         const QString none = trIn(language, QT_TRANSLATE_NOOP("Quote", "not stated"));
         parts << trIn(language, QT_TRANSLATE_NOOP("Quote", "spot: protection %1, release notice %2"))
-                     .arg(q.price.spotProtectionHours > 0
-                              ? trIn(language, QT_TRANSLATE_NOOP("Quote", "%1 h")).arg(q.price.spotProtectionHours)
-                              : none,
-                          q.price.spotNoticeMinutes > 0
-                              ? trIn(language, QT_TRANSLATE_NOOP("Quote", "%1 min")).arg(q.price.spotNoticeMinutes)
-                              : none);
+                     .arg(q.price.spotProtectionHours > 0 ? trIn(language, QT_TRANSLATE_NOOP("Quote", "%1 h"))
+                                                                .arg(q.price.spotProtectionHours)
+                                                          : none,
+                          q.price.spotNoticeMinutes > 0 ? trIn(language, QT_TRANSLATE_NOOP("Quote", "%1 min"))
+                                                              .arg(q.price.spotNoticeMinutes)
+                                                        : none);
     }
     if (q.billedWhenStopped)
-        parts << trIn(language, *q.billedWhenStopped ? QT_TRANSLATE_NOOP("Quote", "billed while stopped")
-                                                     : QT_TRANSLATE_NOOP("Quote", "not billed while stopped"));
+        parts << trIn(language, *q.billedWhenStopped
+                                    ? QT_TRANSLATE_NOOP("Quote", "billed while stopped")
+                                    : QT_TRANSLATE_NOOP("Quote", "not billed while stopped"));
     if (q.keepsGpuWhenStopped)
         parts << trIn(language, *q.keepsGpuWhenStopped
                                     ? QT_TRANSLATE_NOOP("Quote", "GPUs kept while stopped")
                                     : QT_TRANSLATE_NOOP("Quote", "GPUs released when stopped"));
     if (q.deliveryDate.isValid())
-        parts << trIn(language, QT_TRANSLATE_NOOP("Quote", "delivery %1")).arg(q.deliveryDate.toString(Qt::ISODate));
+        parts << trIn(language, QT_TRANSLATE_NOOP("Quote", "delivery %1"))
+                     .arg(q.deliveryDate.toString(Qt::ISODate));
     return parts.join(trIn(language, QT_TRANSLATE_NOOP("Quote", "; ")));
 }
 

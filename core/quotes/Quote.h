@@ -34,8 +34,8 @@ struct Quote
     double slaReplacementHours = 0; // 0 = not stated
     QString notes;
     QDate deliveryDate; // when the vendor can hand the servers over (invalid = not stated)
-    // When the servers are stopped: still billed (包月 and other prepaid terms are), and whether the GPU stays
-    // reserved (a stopped 按量 instance on some platforms loses it). Empty = not stated.
+    // When the servers are stopped: still billed (包月 and other prepaid terms are), and whether the GPU
+    // stays reserved (a stopped 按量 instance on some platforms loses it). Empty = not stated.
     std::optional<bool> billedWhenStopped;
     std::optional<bool> keepsGpuWhenStopped;
     bool demo = false;

@@ -1,5 +1,5 @@
-// A quote as its columns and back: the desktop's quote form and `gpuplan quotes edit` read a quote as an import
-// reads a row (QuoteCsv.cpp), so the rules and the messages are the same.
+// A quote as its columns and back: the desktop's quote form and `gpuplan quotes edit` read a quote as an
+// import reads a row (QuoteCsv.cpp), so the rules and the messages are the same.
 #include "QuoteCsv.h"
 
 #include "cost/PriceTerm.h"

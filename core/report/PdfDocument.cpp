@@ -5,13 +5,13 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRawFont>
+#include <QRegularExpression>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
@@ -132,8 +132,8 @@ QString inLanguages(const Options& o, const std::function<QString(const QString&
 
 QString withoutBidiControls(const QString& text)
 {
-    // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the direction marks: in a vendor's
-    // name or a note they would reverse the text around them, the date in the page header included.
+    // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the direction marks: in a
+    // vendor's name or a note they would reverse the text around them, the date in the page header included.
     QString out;
     out.reserve(text.size());
     for (QChar c : text) {

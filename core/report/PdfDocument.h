@@ -43,7 +43,7 @@ struct Options
     QString documentNumber; // printed in the header; generated from the date when empty
     QDate date = QDate::currentDate();
 };
-std::optional<Paper> paperFromName(const QString& name);         // "a4", "letter"
+std::optional<Paper> paperFromName(const QString& name); // "a4", "letter"
 // The documents a user saves, for their default file names.
 enum class DocumentKind
 {
@@ -51,9 +51,10 @@ enum class DocumentKind
     QuoteComparison,
     Checklists
 };
-// "规划摘要-华东智算-2026-12-01.pdf" / "plan-summary-ACME-2026-12-01.pdf": the document, the customer when one is
-// given and the date, in `language` ("zh…" or "en"); characters a file system refuses are replaced.
-QString suggestedFileName(DocumentKind kind, const Options& o, const QString& language, const QString& suffix);
+// "规划摘要-华东智算-2026-12-01.pdf" / "plan-summary-ACME-2026-12-01.pdf": the document, the customer when
+// one is given and the date, in `language` ("zh…" or "en"); characters a file system refuses are replaced.
+QString suggestedFileName(DocumentKind kind, const Options& o, const QString& language,
+                          const QString& suffix);
 std::optional<Languages> languagesFromName(const QString& name); // "zh", "en", "both"
 
 // A text of the given translation context in the report's language(s): both joined ("显存需求 Memory
@@ -95,7 +96,8 @@ private:
 
 // HTML escaping for user text (vendor names, notes): <b>, &, line breaks; bidirectional controls removed.
 QString esc(const QString& text);
-// User text without bidirectional embeddings, overrides, isolates and marks (they would reverse what follows).
+// User text without bidirectional embeddings, overrides, isolates and marks (they would reverse what
+// follows).
 QString withoutBidiControls(const QString& text);
 
 } // namespace gpuplan::report

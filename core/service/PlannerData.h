@@ -38,7 +38,10 @@ public:
     const QString& region() const { return m_region; }
     Money::Scale moneyScale() const { return m_moneyScale; }
     TaxStatus taxStatus() const { return m_taxStatus; }
-    double memoryHeadroom() const { return m_memoryHeadroom; } // share of GPU memory a recommendation leaves free
+    double memoryHeadroom() const
+    {
+        return m_memoryHeadroom;
+    } // share of GPU memory a recommendation leaves free
     QDate today() const { return m_today; }
     int currentYear() const { return m_today.year(); }
     // A normaliser over this data's rates and conventions; valid while this PlannerData lives.

@@ -38,7 +38,8 @@ const QList<Settings::NumberSetting>& Settings::numberSettings()
         {"memory-headroom", "plan/memory_headroom_percent", 0, 50, 10, 0.01,
          QT_TRANSLATE_NOOP("Settings", "a percent of GPU memory from 0 to 50, e.g. 10")},
         {"spot-interruptions", "spot/interruptions_percent_per_month", 0, 99, 20, 0.01,
-         QT_TRANSLATE_NOOP("Settings", "a percent of spot servers pre-empted in a month, from 0 to 99, e.g. 20")},
+         QT_TRANSLATE_NOOP("Settings",
+                           "a percent of spot servers pre-empted in a month, from 0 to 99, e.g. 20")},
         {"checkpoint-interval", "spot/checkpoint_interval_hours", 0.05, 48, 1, 1,
          QT_TRANSLATE_NOOP("Settings", "hours between checkpoints, from 0.05 to 48, e.g. 1")},
         {"spot-restart", "spot/restart_minutes", 0, 600, 15, 1,
@@ -134,10 +135,11 @@ Status Settings::setRegion(const QString& region)
     else if (r.compare(QLatin1String("global"), Qt::CaseInsensitive) == 0 || r == QString::fromUtf8("全球"))
         known = QStringLiteral("global");
     if (known.isEmpty())
-        return Status::failure(QStringLiteral("region"),
-                               Tr::tr("'%1' is not a region of the reference prices; use China (中国) or global "
-                                      "(全球)")
-                                   .arg(r));
+        return Status::failure(
+            QStringLiteral("region"),
+            Tr::tr("'%1' is not a region of the reference prices; use China (中国) or global "
+                   "(全球)")
+                .arg(r));
     return store(QLatin1String(kRegion), known);
 }
 
@@ -230,15 +232,16 @@ Status Settings::set(const QString& key, const QString& value)
 
 QList<QPair<QString, QString>> Settings::all() const
 {
-    return {{QStringLiteral("hours-per-month"), QString::number(hoursPerMonth())},
-            {QStringLiteral("region"), region()},
-            {QStringLiteral("language"), language()},
-            {QStringLiteral("money-scale"), moneyScale()},
-            {QStringLiteral("tax-status"), taxStatus()},
-            {QStringLiteral("memory-headroom"), QString::number(memoryHeadroom() * 100, 'g', 4)},
-            {QStringLiteral("spot-interruptions"), QString::number(spotInterruptionsPerMonth() * 100, 'g', 4)},
-            {QStringLiteral("checkpoint-interval"), QString::number(checkpointIntervalHours(), 'g', 4)},
-            {QStringLiteral("spot-restart"), QString::number(spotRestartMinutes(), 'g', 4)}};
+    return {
+        {QStringLiteral("hours-per-month"), QString::number(hoursPerMonth())},
+        {QStringLiteral("region"), region()},
+        {QStringLiteral("language"), language()},
+        {QStringLiteral("money-scale"), moneyScale()},
+        {QStringLiteral("tax-status"), taxStatus()},
+        {QStringLiteral("memory-headroom"), QString::number(memoryHeadroom() * 100, 'g', 4)},
+        {QStringLiteral("spot-interruptions"), QString::number(spotInterruptionsPerMonth() * 100, 'g', 4)},
+        {QStringLiteral("checkpoint-interval"), QString::number(checkpointIntervalHours(), 'g', 4)},
+        {QStringLiteral("spot-restart"), QString::number(spotRestartMinutes(), 'g', 4)}};
 }
 
 QString Settings::fileName() const

@@ -46,8 +46,8 @@ public:
     // The share of GPU memory a recommended configuration leaves free: 10 % by default (0–50 %).
     double memoryHeadroom() const;
     // The spot risk of the expected spot figure (PriceTerm.h, SpotRisk): the share of spot servers pre-empted
-    // in a month (20 % by default, AWS Spot Instance Advisor's top band), the checkpoint interval (1 h) and the
-    // restart after a pre-emption (15 min).
+    // in a month (20 % by default, AWS Spot Instance Advisor's top band), the checkpoint interval (1 h) and
+    // the restart after a pre-emption (15 min).
     double spotInterruptionsPerMonth() const; // 0–0.99
     double checkpointIntervalHours() const;
     double spotRestartMinutes() const;

@@ -441,7 +441,8 @@ private slots:
         t.commitmentYears = 3;
         t.commitmentPerHour = Money(3000, Currency::CNY);
         QCOMPARE(n.jobCost(t, 8, 500)->totalExVat.minor(), qint64(78840000));
-        // Longer than the commitment's worth of use: the use is billed (8 × 9,000 h × ¥5 = ¥360,000 > ¥350,400).
+        // Longer than the commitment's worth of use: the use is billed (8 × 9,000 h × ¥5 = ¥360,000 >
+        // ¥350,400).
         t.commitmentYears = 1;
         t.commitmentPerHour = Money();
         auto longer = n.jobCost(t, 8, 9000);

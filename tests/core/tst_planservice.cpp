@@ -14,8 +14,8 @@
 #include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTemporaryDir>
 #include <QStringEncoder>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpuplan;
@@ -384,13 +384,14 @@ private slots:
         auto parsed = AcceptanceImport::parse(good.value());
         QVERIFY(parsed.ok());
         // Files that are not reports (reliability-3 R8), though each holds a line a report could: another
-        // program's NAME="…" lines, a document quoting an Xid line, a bare "False", one nvidia-smi error line.
+        // program's NAME="…" lines, a document quoting an Xid line, a bare "False", one nvidia-smi error
+        // line.
         for (const char* text :
              {"PRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\nNAME=\"Debian GNU/Linux\"\nID=debian\n",
-              "# Notes\nA report such as\n[Sat Nov 28 09:41:09 2026] NVRM: Xid (PCI:0000:ab:00): 79, pid=1, GPU has "
+              "# Notes\nA report such as\n[Sat Nov 28 09:41:09 2026] NVRM: Xid (PCI:0000:ab:00): 79, pid=1, "
+              "GPU has "
               "fallen off the bus.\nmeans a fault.\nDriver Version: 550.54\n",
-              "False\n",
-              "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n"}) {
+              "False\n", "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n"}) {
             auto r = AcceptanceImport::parse(QByteArray(text));
             QVERIFY2(!r.ok(), text);
             QCOMPARE(r.error().field, QStringLiteral("report"));
@@ -404,8 +405,8 @@ private slots:
         const QString text = QString::fromUtf8(good.value());
         QStringEncoder le(QStringConverter::Utf16LE), be(QStringConverter::Utf16BE);
         const QByteArray utf16le = le.encode(text);
-        for (const QByteArray& bytes :
-             {QByteArray("\xFF\xFE") + utf16le, utf16le, QByteArray("\xFE\xFF") + QByteArray(be.encode(text))}) {
+        for (const QByteArray& bytes : {QByteArray("\xFF\xFE") + utf16le, utf16le,
+                                        QByteArray("\xFE\xFF") + QByteArray(be.encode(text))}) {
             auto other = AcceptanceImport::parse(bytes);
             QVERIFY(other.ok());
             QCOMPARE(other->gpus.size(), parsed->gpus.size());

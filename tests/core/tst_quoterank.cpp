@@ -114,8 +114,8 @@ private slots:
         const QuoteEvaluation& s = byId(list, 4);
         QCOMPARE(s.verdict, QuoteVerdict::Fits);
         // The expected spot run, by hand: one server pre-empted at the default 20 % a month, a rate of
-        // λ = −ln(0.8) / 730 h; no protection and no notice, so each pre-emption loses half the 1 h checkpoint
-        // interval and 0.25 h of restart. A life of the job makes 1/λ − 0.5 h of progress.
+        // λ = −ln(0.8) / 730 h; no protection and no notice, so each pre-emption loses half the 1 h
+        // checkpoint interval and 0.25 h of restart. A life of the job makes 1/λ − 0.5 h of progress.
         const double life = 730 / -std::log(0.8) - 0.5; // 3,270.94 h
         const double expected = s.time.wallHours + s.time.wallHours / life * 0.75;
         QVERIFY2(std::abs(s.runHours - expected) < 1e-9, qPrintable(QString::number(s.runHours)));
@@ -209,9 +209,10 @@ private slots:
     void weeklyAndSavingsPlanQuotes()
     {
         QuoteJob j = job13bLora();
-        Quote weekly = quote(1, "rtx-4090", 8, 1, 120000, Currency::CNY, PriceUnit::ServerWeek, false, 0,
-                             Billing::Week);
-        Quote plan = quote(2, "rtx-4090", 8, 1, 150, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
+        Quote weekly =
+            quote(1, "rtx-4090", 8, 1, 120000, Currency::CNY, PriceUnit::ServerWeek, false, 0, Billing::Week);
+        Quote plan =
+            quote(2, "rtx-4090", 8, 1, 150, Currency::CNY, PriceUnit::GpuHour, false, 0, Billing::Hour);
         plan.price.commitmentYears = 1;
         auto r = rankQuotes(j, {weekly, plan}, GpuCatalog::shipped(), m_norm);
         QVERIFY(r.ok());

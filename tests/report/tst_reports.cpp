@@ -257,7 +257,8 @@ private slots:
             QVERIFY(quotesXlsx(longPath, longNotes, GpuCatalog::shipped(), o).ok());
             const QString strings =
                 run("unzip", {QStringLiteral("-p"), longPath, QStringLiteral("xl/worksheets/sheet1.xml")});
-            QVERIFY2(strings.contains(QStringLiteral("40,000")) && strings.contains(QString(30000, QLatin1Char('x'))),
+            QVERIFY2(strings.contains(QStringLiteral("40,000")) &&
+                         strings.contains(QString(30000, QLatin1Char('x'))),
                      qPrintable(strings.right(300)));
         }
         // Row 2, column J (price) and P (normalised): numeric cells (no t="s"/"inlineStr") with a style.

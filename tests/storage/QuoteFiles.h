@@ -37,7 +37,12 @@ inline QByteArray row(int i)
         .arg(64 + i % 64)
         .arg(1024 + (i % 8) * 256)
         // Prices of the market's order for their unit (a GPU-year of ¥5 would be less than a fen an hour).
-        .arg(k == 0 ? 60000 + i % 20000 : (k == 2 ? 5000 : k == 3 ? 7000 : k == 4 ? 2000 : 0) + 5 + i % 50)
+        .arg(k == 0 ? 60000 + i % 20000
+                    : (k == 2   ? 5000
+                       : k == 3 ? 7000
+                       : k == 4 ? 2000
+                                : 0) +
+                          5 + i % 50)
         .arg(QLatin1String(units[k]))
         .arg(i % 3)
         .toUtf8();

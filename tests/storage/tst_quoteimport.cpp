@@ -94,7 +94,8 @@ private slots:
             if (next(2))
                 q.server.networkGbps = 100 * (1 + int(next(8)));
             // At least ¥1,000 (or $1,000) per unit: never less than a fen per GPU-hour, even per server-year.
-            q.price.price = Money(100000 + qint64(next(100000000)), next(5) == 0 ? Currency::USD : Currency::CNY);
+            q.price.price =
+                Money(100000 + qint64(next(100000000)), next(5) == 0 ? Currency::USD : Currency::CNY);
             q.price.unit = PriceUnit(next(kPriceUnitCount));
             q.price.gpusPerServer = q.gpusPerServer;
             q.price.vatIncluded = next(2);
@@ -112,7 +113,8 @@ private slots:
                     q.price.commitmentPerHour = Money(1 + qint64(next(100000)), q.price.price.currency());
             }
             if (next(3) == 0)
-                q.price.billing = QList<Billing>{Billing::Second, Billing::Minute, Billing::Hour}[int(next(3))];
+                q.price.billing =
+                    QList<Billing>{Billing::Second, Billing::Minute, Billing::Hour}[int(next(3))];
             if (q.price.spot) {
                 q.price.spotProtectionHours = next(2);
                 q.price.spotNoticeMinutes = 5 * next(2);
@@ -211,27 +213,28 @@ private slots:
         QCOMPARE(r->quoteLines.first(), 2);
     }
 
-    // An edit changes what it names (reliability-3 R7): a USD quote imported at 1 USD = 7.50 CNY keeps that rate
-    // when its notes change — $2.00 × 7.50 = ¥15.00 per GPU-hour, not the shipped 7.10 (¥14.20); changing its
-    // currency to EUR prices it at the EUR rate in force (8.20: ¥16.40).
+    // An edit changes what it names (reliability-3 R7): a USD quote imported at 1 USD = 7.50 CNY keeps that
+    // rate when its notes change — $2.00 × 7.50 = ¥15.00 per GPU-hour, not the shipped 7.10 (¥14.20);
+    // changing its currency to EUR prices it at the EUR rate in force (8.20: ¥16.40).
     void editKeepsTheStoredRate()
     {
         FxTable importRates = fx();
         QVERIFY(importRates.setRate(QStringLiteral("USD=7.50"), QDate(2026, 11, 30)).ok());
-        auto parsed = QuoteCsv::parse(QByteArray("provider,gpu,gpus_per_server,servers,price,currency,price_unit,"
-                                                 "quote_date\nUS,h100,8,1,2.00,USD,gpu-hour,2026-11-30\n"),
-                                      catalog(), importRates, Conventions{});
+        auto parsed =
+            QuoteCsv::parse(QByteArray("provider,gpu,gpus_per_server,servers,price,currency,price_unit,"
+                                       "quote_date\nUS,h100,8,1,2.00,USD,gpu-hour,2026-11-30\n"),
+                            catalog(), importRates, Conventions{});
         QVERIFY(parsed.ok() && parsed->quotes.size() == 1);
         const Quote q = parsed->quotes.first();
         QCOMPARE(q.fxUsed, QStringLiteral("USD=7.50 (2026-11-30)"));
         QCOMPARE(q.normalised->minor(), qint64(1500));
-        auto noted = QuoteCsv::edited(q, {{QStringLiteral("notes"), QStringLiteral("hello")}}, catalog(), fx(),
-                                      Conventions{});
+        auto noted = QuoteCsv::edited(q, {{QStringLiteral("notes"), QStringLiteral("hello")}}, catalog(),
+                                      fx(), Conventions{});
         QVERIFY(noted.ok());
         QCOMPARE(noted->normalised->minor(), qint64(1500));
         QCOMPARE(noted->fxUsed, q.fxUsed);
-        auto euro = QuoteCsv::edited(q, {{QStringLiteral("currency"), QStringLiteral("EUR")}}, catalog(), fx(),
-                                     Conventions{});
+        auto euro = QuoteCsv::edited(q, {{QStringLiteral("currency"), QStringLiteral("EUR")}}, catalog(),
+                                     fx(), Conventions{});
         QVERIFY(euro.ok());
         QCOMPARE(euro->normalised->minor(), qint64(1640));
     }
@@ -325,7 +328,8 @@ private slots:
                                           << "a value is required";
         QList<QByteArray> perYear = testdata::row(3).trimmed().split(','); // ¥1 per GPU-year
         perYear[16] = "1";
-        QTest::newRow("less than a fen an hour") << perYear.join(',') + "\r\n" << "price"
+        QTest::newRow("less than a fen an hour") << perYear.join(',') + "\r\n"
+                                                 << "price"
                                                  << "1"
                                                  << "less than ¥0.01 per GPU-hour";
         QTest::newRow("validity before date") << replace(5, "2025-01-01") << "valid_until"
@@ -440,7 +444,8 @@ private slots:
     void chineseBillingTerms()
     {
         const QString text = QStringLiteral(
-            "供应商,GPU型号,每台GPU数,台数,单价,币种,计价单位,计费粒度,报价日期,交付日期,节省计划年限,每小时承诺金额,"
+            "供应商,GPU型号,每台GPU数,台数,单价,币种,计价单位,计费粒度,报价日期,交付日期,节省计划年限,"
+            "每小时承诺金额,"
             "是否竞价实例,竞价保护期（小时）,释放通知（分钟）,关机是否计费,关机是否保留GPU\r\n"
             "甲,RTX 4090,8,1,\"12,000\",CNY,元/台/周,按周,2026年11月30日,2026年12月10日,,,否,,,是,是\r\n"
             "乙,H100,8,1,5.00,CNY,卡时,按分钟,2026-11-30,,1年,30,否,,,否,否\r\n"
@@ -481,9 +486,10 @@ private slots:
         QVERIFY(bad.ok());
         QCOMPARE(bad->issueCount, 6);
         QCOMPARE(bad->quotes.size(), 0);
-        const QStringList columns{QStringLiteral("commitment_years"),    QStringLiteral("commitment_years"),
-                                  QStringLiteral("spot_notice_minutes"), QStringLiteral("delivery_date"),
-                                  QStringLiteral("billed_when_stopped"), QStringLiteral("commitment_per_hour")};
+        const QStringList columns{
+            QStringLiteral("commitment_years"),    QStringLiteral("commitment_years"),
+            QStringLiteral("spot_notice_minutes"), QStringLiteral("delivery_date"),
+            QStringLiteral("billed_when_stopped"), QStringLiteral("commitment_per_hour")};
         for (int i = 0; i < 6; ++i) {
             QCOMPARE(bad->issues[i].line, i + 2);
             QCOMPARE(bad->issues[i].column, columns[i]);

@@ -580,19 +580,20 @@ private slots:
         Dialogs::setNextFileName(forCustomer);
         w.findChild<QAction*>(QStringLiteral("actionExportPdf"))->trigger();
         QProcess text;
-        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), forCustomer,
-                                                 QStringLiteral("-")});
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-l"), QStringLiteral("1"), forCustomer, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
         const QString first = QString::fromUtf8(text.readAllStandardOutput());
         QVERIFY2(first.contains(QStringLiteral("华东智算")) && first.contains(QStringLiteral("张三")),
                  qPrintable(first.left(600)));
         // The default name: the document, the customer and the date, in the program's language.
-        QCOMPARE(report::suggestedFileName(report::DocumentKind::PlanSummary, details, QStringLiteral("en"),
-                                           QStringLiteral("pdf")),
-                 QStringLiteral("plan-summary-华东智算-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)));
+        QCOMPARE(
+            report::suggestedFileName(report::DocumentKind::PlanSummary, details, QStringLiteral("en"),
+                                      QStringLiteral("pdf")),
+            QStringLiteral("plan-summary-华东智算-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)));
         details.customer = QStringLiteral("A/B: \"C\"");
-        QVERIFY(!report::suggestedFileName(report::DocumentKind::QuoteComparison, details, QStringLiteral("en"),
-                                           QStringLiteral("xlsx"))
+        QVERIFY(!report::suggestedFileName(report::DocumentKind::QuoteComparison, details,
+                                           QStringLiteral("en"), QStringLiteral("xlsx"))
                      .contains(QLatin1Char('/')));
         const QString xlsx = m_dir.filePath(QStringLiteral("plan-from-ui.xlsx"));
         Dialogs::setNextFileName(xlsx);
