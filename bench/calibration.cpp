@@ -1,14 +1,14 @@
-// Prints every published measured run (../shared/data/measured-runs.md) against the planner's estimate:
-// published figure, estimate, error, and which constant was fitted on which run.
-// Run: build/bench/gpuplan_calibration
-#include "planner/Calibration.h"
+// Prints the calibration of the time model on every published measured run
+// (../shared/data/measured-runs.md): the compute efficiency that reproduces each run exactly, the efficiency
+// model fitted on all of them together, each run's error in the fit and with the run left out of it, and the
+// uncertainty bands derived from the leave-one-out errors.
+// Run: build/bench/gpuplan_calibration [--write resources/catalog/calibration.json]
 #include "catalog/GpuCatalog.h"
+#include "planner/Calibration.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTextStream>
-
-#include <algorithm>
-#include <cmath>
 
 using namespace gpuplan;
 
@@ -17,33 +17,61 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
     const GpuCatalog& catalog = GpuCatalog::shipped();
-    const QList<CalibrationResult> results = calibrate(catalog);
-    QList<double> testErrors;
-    for (const CalibrationResult& r : results) {
-        out << QStringLiteral(
-                   "%1 [%2]\n  %3: published %4, estimated %5, error %6%\n  layout: %7 (%8)\n  source: %9\n")
-                   .arg(r.run.run, r.run.role, r.run.metric)
-                   .arg(r.run.published, 0, 'f', 0)
-                   .arg(r.estimated, 0, 'f', 0)
-                   .arg(r.error * 100, 0, 'f', 1)
-                   .arg(r.layout, r.run.layoutNote, r.run.source);
-        if (r.run.role == QLatin1String("fit")) {
-            out << QStringLiteral("  fitted here: %1 = %2 (catalog: %3)\n")
-                       .arg(r.run.fitted)
-                       .arg(fitComputeEfficiency(r.run), 0, 'f', 4)
-                       .arg(r.run.cluster.gpu->defaultMfu, 0, 'f', 4);
-        } else {
-            testErrors << std::abs(r.error);
-        }
+    const CalibrationTable t = calibrationTable(catalog);
+    QStringList scales;
+    for (auto it = t.fit.scales.cbegin(); it != t.fit.scales.cend(); ++it)
+        scales << QStringLiteral("%1 %2").arg(it.key()).arg(*it, 0, 'f', 4);
+    out << QStringLiteral("Efficiency model fitted on all %1 runs: X½ = %2 (X = b·s·h²/tp), scale on the catalog "
+                          "%3 (rms log error %4)\n\n")
+               .arg(t.inSample.size())
+               .arg(t.fit.shape.workHalf, 0, 'g', 3)
+               .arg(scales.join(QStringLiteral(", ")))
+               .arg(t.fit.rmsLogError, 0, 'f', 3);
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+               .arg(QStringLiteral("run"), -48)
+               .arg(QStringLiteral("kind"), -7)
+               .arg(QStringLiteral("published"), 10)
+               .arg(QStringLiteral("exact eff"), 9)
+               .arg(QStringLiteral("in fit"), 8)
+               .arg(QStringLiteral("left out"), 9)
+               .arg(QStringLiteral("eff used"), 9)
+               .arg(QStringLiteral("metric"));
+    for (int i = 0; i < t.inSample.size(); ++i) {
+        const CalibrationResult& in = t.inSample[i];
+        const CalibrationResult& loo = t.leaveOneOut[i];
+        out << QStringLiteral("%1 %2 %3 %4 %5% %6% %7 %8\n")
+                   .arg(in.run.run, -48)
+                   .arg(in.run.wholeRun ? QStringLiteral("whole") : QStringLiteral("steady"), -7)
+                   .arg(in.run.published, 10, 'f', 0)
+                   .arg(in.exactEfficiency, 9, 'f', 3)
+                   .arg(in.error * 100, 7, 'f', 1)
+                   .arg(loo.error * 100, 8, 'f', 1)
+                   .arg(loo.efficiency, 9, 'f', 3)
+                   .arg(in.run.metric);
+        out << QStringLiteral("    layout left out: %1; %2\n    source: %3\n")
+                   .arg(loo.layout, in.run.layoutNote, in.run.source);
     }
-    std::sort(testErrors.begin(), testErrors.end());
-    if (!testErrors.isEmpty()) {
-        const qsizetype n = testErrors.size();
-        const double median = n % 2 ? testErrors[n / 2] : 0.5 * (testErrors[n / 2 - 1] + testErrors[n / 2]);
-        out << QStringLiteral("\n%1 test runs: median absolute error %2%, largest %3%\n")
-                   .arg(n)
-                   .arg(median * 100, 0, 'f', 1)
-                   .arg(testErrors.last() * 100, 0, 'f', 1);
+    out << QStringLiteral("\nLeave-one-out over %1 runs: median absolute error %2%, largest %3%\n")
+               .arg(t.leaveOneOut.size())
+               .arg(t.medianAbsError * 100, 0, 'f', 1)
+               .arg(t.largestAbsError * 100, 0, 'f', 1);
+    out << QStringLiteral("Bands (published ÷ estimated time): steady state %1–%2 (%3 runs), whole runs %4–%5 "
+                          "(%6 runs)\n")
+               .arg(t.steady.low, 0, 'f', 3)
+               .arg(t.steady.high, 0, 'f', 3)
+               .arg(t.steady.runs)
+               .arg(t.whole.low, 0, 'f', 3)
+               .arg(t.whole.high, 0, 'f', 3)
+               .arg(t.whole.runs);
+    const QStringList args = app.arguments();
+    const qsizetype w = args.indexOf(QStringLiteral("--write"));
+    if (w > 0 && w + 1 < args.size()) {
+        QFile f(args[w + 1]);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(t.data(catalog).toJson()) < 0) {
+            QTextStream(stderr) << "cannot write " << args[w + 1] << '\n';
+            return 1;
+        }
+        out << "Wrote " << args[w + 1] << '\n';
     }
     return 0;
 }

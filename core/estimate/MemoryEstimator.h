@@ -58,6 +58,13 @@ public:
     // KV cache of one sequence at the workload's context, before tensor/pipeline splitting.
     double kvBytesPerSequence() const { return m_kvPerSequence; }
     double gradientBytesPerParam() const { return m_gradBytesPerParam; }
+    // What a training checkpoint saves: the trained weights (LoRA: the adapters only) and the optimizer
+    // states.
+    double checkpointBytes() const
+    {
+        const bool lora = m_workload.method == Method::Lora || m_workload.method == Method::Qlora;
+        return (lora ? m_adapterBytes : totalWeightBytes()) + m_trainable * m_optBytesPerParam + m_optExtraBytes;
+    }
     double activationElementBytes() const { return 2.0 * m_actScale; }
     // The largest unit ZeRO-3 gathers at once: one transformer layer, or the embedding matrix if larger.
     double largestGatherUnitBytes() const;

@@ -93,6 +93,17 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     m_gradBytes = mem.gradientBytesPerParam();
     m_actBytes = mem.activationElementBytes();
     m_kvPerSequence = mem.kvBytesPerSequence();
+    m_checkpointBytes = mem.checkpointBytes();
+}
+
+RunLossOptions TimeOptions::shippedLosses()
+{
+    const CalibrationData& d = CalibrationData::shipped();
+    RunLossOptions o;
+    o.failuresPerGpuHour = d.failuresPerGpuHour;
+    o.hardwareShare = d.hardwareShare;
+    o.checkpointWriteGBs = d.checkpointWriteGBs;
+    return o;
 }
 
 double TimeEstimator::flopsPerToken(Recompute r) const
@@ -110,9 +121,52 @@ double TimeEstimator::flopsPerToken(Recompute r) const
     return flops;
 }
 
-double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
+double TimeEstimator::computeEfficiency(const GpuModel& gpu, int microBatch, int tp) const
 {
-    return m_options.efficiencyOverride > 0 ? m_options.efficiencyOverride : gpu.defaultMfu;
+    if (m_options.efficiencyOverride > 0)
+        return m_options.efficiencyOverride;
+    const double tokens = double(std::max(1, microBatch)) * m_workload.seqLen;
+    return std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
+                              m_options.shape.factor(EfficiencyShape::work(tokens, m_workload.model.hidden, tp)));
+}
+
+void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
+{
+    // Interruptions arrive at λ·G per hour (mean time between them M = 1 ÷ λG). A checkpoint takes C hours
+    // to write (written by all servers at once); the best interval is τ = √(2·C·M) (Young 1974). Each
+    // interruption loses on average half an interval of work and a restart; a hardware one on a quote also
+    // waits for the replacement server (the whole wait on one server; on n servers the job goes on
+    // without it, a 1/n share slower). Over the run's wall time T: T = W·(1 + C/τ) + λG·T·(τ/2 + R + hw·H'),
+    // so T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + hw·H')).
+    const RunLossOptions& o = m_options.losses;
+    const double W = t.wallHours;
+    t.steadyHours = W;
+    const double G = c.gpus();
+    const double rate = o.failuresPerGpuHour * G;
+    if (o.count && isTraining(m_workload.method) && W > 0 && rate > 0) {
+        const double nodes = std::max(1, c.nodes);
+        t.checkpointHours = m_checkpointBytes / (nodes * o.checkpointWriteGBs * 1e9) / 3600.0;
+        const double mtbf = 1.0 / rate;
+        t.checkpointIntervalHours = std::max(t.checkpointHours, std::sqrt(2.0 * t.checkpointHours * mtbf));
+        const double writes = W > t.checkpointIntervalHours ? W / t.checkpointIntervalHours : 0.0;
+        const double wait = o.hardwareShare * o.replacementHours / nodes;
+        const double perInterruption = std::min(t.checkpointIntervalHours, W) / 2.0 + o.restartHours + wait;
+        const double busy = rate * perInterruption;
+        t.stalled = busy >= 0.9;
+        const double total = (W + writes * t.checkpointHours) / (1.0 - std::min(busy, 0.9));
+        t.interruptions = rate * total;
+        t.checkpointingHours = writes * t.checkpointHours;
+        t.replacementHours = t.interruptions * wait;
+        t.recoveryHours = total - W - t.checkpointingHours - t.replacementHours;
+        t.lostHours = total - W;
+        t.wallHours = total;
+        t.gpuHours = total * G;
+    }
+    const UncertaintyBand& b = m_options.band();
+    t.wallHoursLow = t.wallHours * b.low;
+    t.wallHoursHigh = t.wallHours * b.high;
+    t.gpuHoursLow = t.gpuHours * b.low;
+    t.gpuHoursHigh = t.gpuHours * b.high;
 }
 
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
@@ -126,7 +180,7 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
     if (w.method == Method::Qlora || (w.method == Method::Inference && weightBytes(w.precision) < 1.0))
         compute = Precision::BF16; // 4-bit weights are dequantised to 16 bits for the matrix products
     t.peakTflops = gpu.peakTflops(compute, &t.peakPrecision);
-    t.computeEfficiency = computeEfficiency(gpu);
+    t.computeEfficiency = computeEfficiency(gpu, isTraining(w.method) ? microBatch : 1, p.tp);
     const double G = c.gpus();
     const double tokens = w.effectiveTokens();
     const double F = t.peakTflops * 1e12 * t.computeEfficiency; // achievable FLOP/s per GPU
@@ -256,7 +310,6 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         const double perSeq = m_kvPerSequence / kvSplit / p.pp * (1 + MemoryEstimator::kFragmentation);
         t.maxConcurrency = perSeq > 0 && free > 0 ? int(std::min(1e9, std::floor(free / perSeq) * p.dp)) : 0;
         t.totalFlops = 2.0 * m.activeParams * tokens;
-        t.computeEfficiency = computeEfficiency(gpu);
         t.effectiveUtilisation = t.totalFlops > 0 && tokens > 0
                                      ? 2.0 * m.activeParams * t.tokensPerSecond / (G * t.peakTflops * 1e12)
                                      : 0;
@@ -265,6 +318,7 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
     t.tokensPerSecondPerGpu = t.tokensPerSecond / G;
     t.wallHours = t.tokensPerSecond > 0 ? tokens / t.tokensPerSecond / 3600.0 : 0;
     t.gpuHours = t.wallHours * G;
+    addRunLosses(t, c);
     return t;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "EstimateModel.h"
 #include "Links.h"
 #include "MemoryEstimator.h"
 #include "Workload.h"
@@ -13,6 +14,15 @@ struct TimeOptions
     // 0 = the GPU's compute efficiency from the catalog: the fraction of dense peak its training kernels
     // reach when communication and the pipeline bubble are counted apart.
     double efficiencyOverride = 0;
+    // How the efficiency follows the work's shape, and a scale on every GPU's catalog value (1 = as in the
+    // catalog; the calibration's leave-one-out fits set it).
+    EfficiencyShape shape = CalibrationData::shipped().shape;
+    double efficiencyScale = 1;
+    // What a whole training run loses to interruptions and checkpoints (count = false: steady state).
+    RunLossOptions losses = shippedLosses();
+    // How far a time can be off (published ÷ estimated, 10th–90th percentile): steady state and whole runs.
+    UncertaintyBand steadyBand = CalibrationData::shipped().steady;
+    UncertaintyBand wholeBand = CalibrationData::shipped().whole;
     // Fraction of peak HBM bandwidth that decoding reaches (measured STREAM-like: A100 80G ≈1.6 of 2.0 TB/s,
     // H100 ≈2.9 of 3.35, H200 ≈4.0 of 4.8 — ../shared/data/market-facts.md).
     double memoryBandwidthEfficiency = 0.8;
@@ -24,6 +34,9 @@ struct TimeOptions
     double dataParallelOverlap = 0.8;
     double zero3Overlap = 0.8;
     LinkConstants links;
+
+    static RunLossOptions shippedLosses();
+    const UncertaintyBand& band() const { return losses.count ? wholeBand : steadyBand; }
 };
 
 // One kind of communication in a training step (or a decode step).
@@ -82,8 +95,21 @@ struct TimeEstimate
     double effectiveUtilisation = 0; // achieved hardware-FLOPs utilisation (recomputation counted)
     double tokensPerSecond = 0;      // whole cluster
     double tokensPerSecondPerGpu = 0;
-    double wallHours = 0;
+    double wallHours = 0; // steady state + what the run loses
     double gpuHours = 0;
+    // What a whole run loses (zero in steady state and for inference).
+    double steadyHours = 0;             // at steady-state speed
+    double lostHours = 0;               // wallHours − steadyHours
+    double interruptions = 0;           // expected over the run
+    double checkpointHours = 0;         // to write one checkpoint
+    double checkpointIntervalHours = 0; // the best interval (Young 1974): √(2 × write time × MTBF)
+    double checkpointingHours = 0;      // all checkpoints together
+    double recoveryHours = 0;           // lost work and restarts after the interruptions
+    double replacementHours = 0;        // waiting for replaced servers (a quote's replacement time)
+    bool stalled = false;               // interruptions come faster than the run can recover
+    // The band: how long it can take (published ÷ estimated, 10th–90th percentile of the calibration).
+    double wallHoursLow = 0, wallHoursHigh = 0;
+    double gpuHoursLow = 0, gpuHoursHigh = 0;
     // inference
     double prefillTokensPerSecond = 0;
     double decodeTokensPerSecond = 0; // all sequences together
@@ -116,7 +142,9 @@ public:
     // Training FLOPs per token: 6·N (+ attention 12·L·s·d) and one more forward pass under full
     // recomputation; LoRA skips weight gradients of the frozen base (4·N).
     double flopsPerToken(Recompute r) const;
-    double computeEfficiency(const GpuModel& gpu) const;
+    double computeEfficiency(const GpuModel& gpu, int microBatch, int tp) const;
+    // Adds what a whole run loses to a steady-state estimate, then the band.
+    void addRunLosses(TimeEstimate& t, const Cluster& c) const;
     const TimeOptions& options() const { return m_options; }
     const LinkModel& links() const { return m_links; }
 
@@ -133,6 +161,7 @@ private:
     double m_gradBytes = 2; // per trainable parameter
     double m_actBytes = 2;  // per activation element
     double m_kvPerSequence = 0;
+    double m_checkpointBytes = 0; // weights + the trainable parameters' gradients and optimizer states
 };
 
 } // namespace gpuplan

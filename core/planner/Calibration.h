@@ -5,6 +5,7 @@
 #include "estimate/TimeEstimator.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 namespace gpuplan {
@@ -20,6 +21,7 @@ struct MeasuredRun
     QString role;       // "fit" (a constant was fitted on it) or "test"
     QString fitted;     // which constant, for role "fit"
     QString layoutNote; // "as published" or "chosen by the planner"
+    bool wholeRun = false; // a whole training run (what it loses is counted); otherwise steady state
     Workload workload;
     Cluster cluster;
     LayoutRequest layout; // what the publication states; the rest is chosen by the planner
@@ -32,6 +34,34 @@ struct CalibrationResult
     double error = 0; // estimated ÷ published − 1
     QString layout;   // the layout used
     bool fits = false;
+    double efficiency = 0;       // the compute efficiency the estimate used
+    double exactEfficiency = 0;  // the one that reproduces the published figure
+    double hidden = 0, tokens = 0; // the hidden size; tokens per micro-batch per tensor-parallel rank
+    double timeRatio() const;    // published time ÷ estimated time (1 + error, inverted for GPU-hours)
+};
+
+// The efficiency model fitted on a set of runs: its shape and, per GPU generation, the scale on the catalog's
+// values.
+struct EfficiencyFit
+{
+    EfficiencyShape shape;
+    QMap<QString, double> scales; // "ampere", "hopper"
+    double rmsLogError = 0;
+    double scaleFor(const GpuModel& gpu) const;
+};
+
+// "ampere", "hopper", "blackwell" or "other": what a fit's scale is kept per.
+QString generationOf(const GpuModel& gpu);
+
+// The calibration: the fit on all runs, and each run's error with the run left out of the fit.
+struct CalibrationTable
+{
+    EfficiencyFit fit;                 // on all runs
+    QList<CalibrationResult> inSample; // each run under the fit on all runs
+    QList<CalibrationResult> leaveOneOut;
+    UncertaintyBand steady, whole;
+    double medianAbsError = 0, largestAbsError = 0; // leave-one-out
+    CalibrationData data(const GpuCatalog& catalog) const; // as written to calibration.json
 };
 
 // The published runs, with the catalog's GPUs.
@@ -40,5 +70,10 @@ QList<MeasuredRun> measuredRuns(const GpuCatalog& catalog);
 QList<CalibrationResult> calibrate(const GpuCatalog& catalog, const TimeOptions& options = {});
 // The compute efficiency that reproduces a run's published figure exactly (bisection).
 double fitComputeEfficiency(const MeasuredRun& run, const TimeOptions& options = {});
+// Fits h½, T½ and the scale on the runs, each through the planner as it plans (least squares on the
+// logarithm of published ÷ estimated time, over a grid of halves); `skip` leaves one run out (−1: none).
+EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, int skip = -1);
+// The whole calibration: exact efficiencies, the fit, leave-one-out errors and the bands.
+CalibrationTable calibrationTable(const GpuCatalog& catalog);
 
 } // namespace gpuplan

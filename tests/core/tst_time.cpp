@@ -52,37 +52,149 @@ private slots:
         QVERIFY(std::abs(t.flopsPerToken(Recompute(recompute)) / expected - 1) < 1e-12);
     }
 
-    // Published runs (../shared/data/measured-runs.md) through the planning model. The A100 compute
-    // efficiency was fitted on LLaMA 65B; every other run is a test. Tolerances can fail: median ≤ 10%, none
-    // > 25%.
-    void measuredRuns()
+    // Published runs (../shared/data/measured-runs.md) through the planning model. The efficiency model (X½
+    // and one scale per GPU generation) is fitted on all nine together; each run is also estimated with
+    // itself left out of the fit. The targets can fail: leave-one-out median ≤ 10 %, largest ≤ 25 %.
+    void measuredRunsLeaveOneOut()
     {
-        const QList<CalibrationResult> results = calibrate(GpuCatalog::shipped());
-        QCOMPARE(results.size(), 7);
+        const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
+        QCOMPARE(t.leaveOneOut.size(), 9);
         QList<double> errors;
-        int fitted = 0;
-        for (const CalibrationResult& r : results) {
+        for (const CalibrationResult& r : t.leaveOneOut) {
             QVERIFY2(std::isfinite(r.error), qPrintable(r.run.id + QLatin1Char(' ') + r.layout));
             QVERIFY2(r.fits, qPrintable(r.run.id));
-            if (r.run.role == QLatin1String("fit")) {
-                ++fitted;
-                // The catalog holds the fitted constant (re-run build/bench/gpuplan_calibration after a
-                // change of the time model and update gpus.csv).
-                QVERIFY2(std::abs(fitComputeEfficiency(r.run) - r.run.cluster.gpu->defaultMfu) < 0.002,
-                         qPrintable(QString::number(fitComputeEfficiency(r.run))));
-                continue;
-            }
             QVERIFY2(std::abs(r.error) <= 0.25, qPrintable(QStringLiteral("%1: published %2, estimated %3")
                                                                .arg(r.run.id)
                                                                .arg(r.run.published)
                                                                .arg(r.estimated)));
             errors << std::abs(r.error);
         }
-        QCOMPARE(fitted, 1);
-        QCOMPARE(errors.size(), 6);
         std::sort(errors.begin(), errors.end());
-        const double median = 0.5 * (errors[2] + errors[3]);
-        QVERIFY2(median <= 0.10, qPrintable(QString::number(median)));
+        QVERIFY2(errors[4] <= 0.10, qPrintable(QString::number(errors[4])));
+        QVERIFY2(std::abs(t.medianAbsError - errors[4]) < 1e-12, "the table's median is the fifth of nine");
+        // The catalog and calibration.json hold what the fit finds (re-run build/bench/gpuplan_calibration
+        // --write and rescale gpus.csv after a change of the time model).
+        const CalibrationData& shipped = CalibrationData::shipped();
+        QVERIFY2(std::abs(t.fit.shape.workHalf / shipped.shape.workHalf - 1) < 0.15,
+                 qPrintable(QString::number(t.fit.shape.workHalf)));
+        for (auto it = t.fit.scales.cbegin(); it != t.fit.scales.cend(); ++it)
+            QVERIFY2(std::abs(*it - 1) < 0.02, qPrintable(it.key() + QString::number(*it)));
+        QCOMPARE(t.fit.scales.size(), 2); // Ampere (LLaMA, MPT, GPT 1T) and Hopper (Llama 3)
+        QCOMPARE(shipped.runs.size(), 9);
+    }
+
+    // The shipped band holds the published figure of at least 80 % of the runs: published time ÷ the
+    // shipped model's estimate within [low, high] of its kind (whole run or steady state).
+    void bandHoldsThePublishedFigures()
+    {
+        const QList<CalibrationResult> results = calibrate(GpuCatalog::shipped());
+        QCOMPARE(results.size(), 9);
+        const CalibrationData& d = CalibrationData::shipped();
+        QVERIFY(d.steady.low < 1 && d.steady.high > 1 && d.whole.low < 1 && d.whole.high > 1);
+        int inside = 0;
+        for (const CalibrationResult& r : results) {
+            const UncertaintyBand& b = r.run.wholeRun ? d.whole : d.steady;
+            if (r.timeRatio() >= b.low - 1e-9 && r.timeRatio() <= b.high + 1e-9)
+                ++inside;
+        }
+        QVERIFY2(inside >= 8, qPrintable(QString::number(inside))); // 80 % of 9 = 7.2
+    }
+
+    // The efficiency follows the size of one GPU's projection, X = b·s·h²/tp: f(X) = X ÷ (X + X½), relative
+    // to LLaMA 65B's (2,048 tokens, h 8,192, tp 1), where the catalog's value holds.
+    void efficiencyFollowsTheWorkSize()
+    {
+        EfficiencyShape shape;
+        shape.workHalf = 5e9;
+        const double ref = 2048.0 * 8192 * 8192; // 1.374e11
+        QVERIFY(std::abs(shape.factor(ref) - 1) < 1e-12);
+        // 7B at micro-batch 1: X = 2048 · 4096² = 3.436e10 → (3.436/(3.436 + 0.5)) ÷ (13.74/(13.74 + 0.5))
+        const double x = 2048.0 * 4096 * 4096;
+        const double expected = (x / (x + 5e9)) / (ref / (ref + 5e9));
+        QVERIFY(std::abs(shape.factor(x) - expected) < 1e-12);
+        QVERIFY(std::abs(expected - 0.9038) < 1e-3);
+        // Tensor parallelism divides the size: tp 4 at micro-batch 4 is micro-batch 1 at tp 1.
+        QCOMPARE(EfficiencyShape::work(4 * 2048.0, 4096, 4), EfficiencyShape::work(2048.0, 4096, 1));
+        // In the estimator: the catalog value × the factor.
+        Workload w = Workload::defaultsFor(preset("llama-2-7b"), Method::Full);
+        TimeOptions o;
+        o.shape = shape;
+        const TimeEstimator te(w, o);
+        QVERIFY(std::abs(te.computeEfficiency(*gpu("a100-sxm-80g"), 1, 1) - 0.607 * expected) < 1e-9);
+    }
+
+    // What a whole run loses, by hand. 256 servers of 8 × A100 (2,048 GPUs) on a 720-hour steady run of a
+    // 7B full fine-tune: λ = 419 ÷ (16,384 × 54 × 24) = 1.9733e-5 per GPU-hour (Llama 3) → λG = 0.040413 per
+    // hour, MTBF 24.744 h. Checkpoint: bf16 weights 2 B + AdamW fp32 master and moments 12 B = 14 B × 6.74e9
+    // = 94.36 GB, written at 1 GB/s by each of 256 servers: C = 94.36 ÷ 256 s = 0.36859 s = 1.0239e-4 h.
+    // τ = √(2 × C × MTBF) = √(2 × 1.0239e-4 × 24.744) = 0.071184 h. Each interruption loses τ/2 and a restart
+    // of 0.25 h: T = 720 × (1 + C/τ) ÷ (1 − λG × (τ/2 + 0.25)) = 720 × 1.0014384 ÷ (1 − 0.011541) = 729.46 h.
+    void runLossesByHand()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-2-7b"), Method::Full);
+        const Cluster c{gpu("a100-sxm-80g"), 8, 256, Network::Rdma, 200, 8};
+        TimeEstimator te(w);
+        TimeEstimate t;
+        t.wallHours = 720;
+        t.gpuHours = 720 * 2048;
+        te.addRunLosses(t, c);
+        QVERIFY2(std::abs(t.checkpointIntervalHours - 0.071184) < 1e-5, qPrintable(QString::number(t.checkpointIntervalHours, 'g', 8)));
+        QVERIFY2(std::abs(t.wallHours - 729.46) < 0.02, qPrintable(QString::number(t.wallHours, 'f', 3)));
+        QCOMPARE(t.steadyHours, 720.0);
+        QVERIFY(std::abs(t.lostHours - (t.wallHours - 720)) < 1e-9);
+        QVERIFY(std::abs(t.interruptions - 0.040413 * t.wallHours) < 0.01);
+        QVERIFY(std::abs(t.checkpointingHours + t.recoveryHours + t.replacementHours - t.lostHours) < 1e-9);
+        QCOMPARE(t.replacementHours, 0.0);
+        QCOMPARE(t.gpuHours, t.wallHours * 2048);
+
+        // A week on one server of 8: near zero (λG = 1.58e-4 per hour: 0.03 interruptions).
+        TimeEstimate week;
+        week.wallHours = 168;
+        week.gpuHours = 168 * 8;
+        te.addRunLosses(week, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
+        QVERIFY2(week.lostHours / 168 < 0.01, qPrintable(QString::number(week.lostHours)));
+        QVERIFY(week.lostHours > 0);
+        // The same month on 2,048 GPUs above is visible: 1.3 %.
+        QVERIFY(t.lostHours / 720 > 0.01);
+
+        // On a quote with a 48-hour replacement: one server waits for it at each hardware interruption:
+        // 0.78 × 48 h × the interruptions (8 GPUs × 1.9733e-5 × T).
+        TimeOptions q;
+        q.losses.replacementHours = 48;
+        TimeEstimate quoted;
+        quoted.wallHours = 720;
+        quoted.gpuHours = 720 * 8;
+        TimeEstimator(w, q).addRunLosses(quoted, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
+        QVERIFY(std::abs(quoted.replacementHours - 0.78 * 48 * 8 * 1.9733e-5 * quoted.wallHours) < 1e-6);
+        QVERIFY2(quoted.replacementHours > 4 && quoted.replacementHours < 4.5,
+                 qPrintable(QString::number(quoted.replacementHours)));
+
+        // Steady state: nothing added, the steady band.
+        TimeOptions steady;
+        steady.losses.count = false;
+        TimeEstimate s;
+        s.wallHours = 30;
+        s.gpuHours = 240;
+        TimeEstimator(w, steady).addRunLosses(s, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
+        QCOMPARE(s.wallHours, 30.0);
+        QCOMPARE(s.lostHours, 0.0);
+        QVERIFY(std::abs(s.wallHoursLow - 30 * CalibrationData::shipped().steady.low) < 1e-9);
+        QVERIFY(std::abs(s.wallHoursHigh - 30 * CalibrationData::shipped().steady.high) < 1e-9);
+    }
+
+    // Llama 3's anchor: on 16,384 H100 GPUs the run kept more than 90 % effective training time (Llama Team
+    // 2024, §3.3.4). The model, at its 15-minute restart, loses about a tenth there.
+    void llama3EffectiveTrainingTime()
+    {
+        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-3.1-405b")).value(),
+                                           Method::Pretrain);
+        TimeEstimate t;
+        t.wallHours = 54 * 24;
+        t.gpuHours = t.wallHours * 16384;
+        TimeEstimator(w).addRunLosses(t, Cluster{gpu("h100-sxm-80g"), 8, 2048, Network::Rdma, 400, 8});
+        const double effective = t.steadyHours / t.wallHours;
+        QVERIFY2(effective > 0.85 && effective < 0.95, qPrintable(QString::number(effective)));
+        QVERIFY(t.interruptions > 300 && t.interruptions < 600); // 419 unexpected (and 466 in all) published
     }
 
     // Achievable link figures against published nccl-tests results (measured-runs.md,
@@ -147,6 +259,7 @@ private slots:
         const MemoryBreakdown mb = MemoryEstimator(w).estimate(p, c.gpu->capacityBytes());
         TimeOptions o;
         o.efficiencyOverride = 0.5;
+        o.losses.count = false;
         const TimeEstimate t = TimeEstimator(w, o).estimate(c, p, mb);
         // LoRA with full recomputation: forward 2N + 4Lsd, backward (input gradients only) the same, one
         // recomputed forward: 6N + 12Lsd.
@@ -171,6 +284,7 @@ private slots:
         const MemoryBreakdown mb = MemoryEstimator(w).estimate(p, c.gpu->capacityBytes(), 1, Recompute::None);
         TimeOptions o;
         o.efficiencyOverride = 0.5;
+        o.losses.count = false;
         const TimeEstimate t = TimeEstimator(w, o).estimate(c, p, mb, 1, Recompute::None);
         const double flops = 6 * 6.74e9 + 12.0 * 32 * 2048 * 4096;
         const double perMicro = 2048 * flops / (989.4e12 * 0.5);

@@ -41,11 +41,14 @@ def cases(db):
             [("workload.tokens", 5e8, "500M"),
              ("constraints.deadline_hours", 504.0, "21 × 24"),
              ("constraints.region", "China", "asked"),
-             # The recommendation: the cheapest that meets the deadline with 10 % of memory free. On 4 H100s
-             # the job runs 24.3 h, billed 25 h by the hour: 4 × 25 × ¥17.71 (incl. 6 % VAT) / 1.06 = ¥1,670.75;
-             # faster layouts on more GPUs cost more (8 × 13 h × 17.71 / 1.06 = ¥1,737.58).
-             ("configurations.0.gpus", 4, "the cheapest shape"),
-             ("configurations.0.cost.amount", "1670.75", "4 × 25 × 17.71 / 1.06"),
+             # The recommendation: the cheapest that meets the deadline with 10 % of memory free. On 8 H100s
+             # the job runs 8.4 h, billed 9 h by the hour: 8 × 9 × ¥17.71 (incl. 6 % VAT) / 1.06 = ¥1,202.94;
+             # 4 H100s take 17.7 h, billed 18 h: 4 × 18 × 17.71 / 1.06, the same ¥1,202.94, so the faster comes
+             # first; 16 GPUs cost more (16 × 5 × 17.71 / 1.06 = ¥1,336.60).
+             ("configurations.0.gpus", 8, "the cheapest shape, the faster of two at the same price"),
+             ("configurations.0.cost.amount", "1202.94", "8 × 9 × 17.71 / 1.06"),
+             ("configurations.1.cost.amount", "1202.94", "4 × 18 × 17.71 / 1.06"),
+             ("configurations.2.cost.amount", "1336.60", "16 × 5 × 17.71 / 1.06"),
              ("configurations.0.cost_term", "hourly", "spot only when asked"),
              ("recommended", True, "priced, 10 % free, no failing check"),
              ("configurations.0.tight", False, "the recommendation leaves at least 10 % free")]),

@@ -407,7 +407,7 @@ private slots:
         QString edited = lines.first() + QLatin1Char('\n');
         for (const QString& l : lines)
             if (l.startsWith(QLatin1String("l40s,")))
-                edited += QString(l).replace(QStringLiteral(",0.438,"), QStringLiteral(",0.33,")) +
+                edited += QString(l).replace(QStringLiteral(",0.486,"), QStringLiteral(",0.33,")) +
                           QLatin1Char('\n');
         auto n = store.importUserCsv(edited, QStringLiteral("edit.csv"));
         QVERIFY2(n.ok(), qPrintable(n.error().toString()));

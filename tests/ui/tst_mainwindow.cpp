@@ -773,7 +773,7 @@ private slots:
         QString edited = lines.first() + QLatin1Char('\n');
         for (const QString& l : lines)
             if (l.startsWith(QLatin1String("l40s,")))
-                edited += QString(l).replace(QStringLiteral(",0.438,"), QStringLiteral(",0.33,")) +
+                edited += QString(l).replace(QStringLiteral(",0.486,"), QStringLiteral(",0.33,")) +
                           QLatin1Char('\n');
         const QString csv = m_dir.filePath(QStringLiteral("l40s.csv"));
         QFile f(csv);
