@@ -2462,6 +2462,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>No configuration fits the constraints (%1 layouts considered, %2 fit in memory and finish within the deadline of %3 h).</source>
         <translation>No configuration fits the constraints (%1 layouts considered, %2 fit in memory and finish within the deadline of %3 h).</translation>
     </message>
+    <message>
+        <source>Steady-state speed only: leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements.</source>
+        <translation>Steady-state speed only: leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements.</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -2907,6 +2911,49 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>EstimateModel</name>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>not a JSON object: %1</translation>
+    </message>
+    <message>
+        <source>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1</source>
+        <translation>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1</translation>
+    </message>
+    <message>
+        <source>%1 s (%2–%3 s)</source>
+        <translation>%1 s (%2–%3 s)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min (%2–%3 min)</source>
+        <translation>%1 min (%2–%3 min)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h (%2–%3 h)</source>
+        <translation>%1 h (%2–%3 h)</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days (%2–%3 days)</source>
+        <translation>%1 days (%2–%3 days)</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 days</translation>
+    </message>
+</context>
+<context>
     <name>ExportControls</name>
     <message>
         <source>name at least one GPU id</source>
@@ -3178,6 +3225,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>GPUs without an offer in the region</source>
         <translation>GPUs without an offer in the region</translation>
+    </message>
+    <message>
+        <source>Steady-state speed only</source>
+        <translation>Steady-state speed only</translation>
     </message>
 </context>
 <context>
@@ -3454,6 +3505,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source> Warnings: %1; see its checks.</source>
         <translation> Warnings: %1; see its checks.</translation>
+    </message>
+    <message>
+        <source>the calibration's band (resources/catalog/calibration.json)</source>
+        <translation>the calibration's band (resources/catalog/calibration.json)</translation>
+    </message>
+    <message>
+        <source>at the slow end of its estimate (%1) it would miss the deadline of %2</source>
+        <translation>at the slow end of its estimate (%1) it would miss the deadline of %2</translation>
+    </message>
+    <message>
+        <source>at the slow end of its estimate it would cost %1, over the budget of %2</source>
+        <translation>at the slow end of its estimate it would cost %1, over the budget of %2</translation>
+    </message>
+    <message>
+        <source> At the slow end of its estimate (%1) it still does.</source>
+        <translation> At the slow end of its estimate (%1) it still does.</translation>
+    </message>
+    <message>
+        <source> At the slow end of its estimate (%1) it would miss the deadline.</source>
+        <translation> At the slow end of its estimate (%1) it would miss the deadline.</translation>
+    </message>
+    <message>
+        <source> At the slow end of its estimate (%1) it would cost %2, over the budget.</source>
+        <translation> At the slow end of its estimate (%1) it would cost %2, over the budget.</translation>
     </message>
 </context>
 <context>
@@ -5408,6 +5483,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>checklists</source>
         <translation>checklists</translation>
     </message>
+    <message>
+        <source>Times in brackets: the range the published runs allow (each left out of the fit).</source>
+        <translation>Times in brackets: the range the published runs allow (each left out of the fit).</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -5878,6 +5957,58 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
         <translation>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</translation>
+    </message>
+    <message>
+        <source>Steady-state speed: interruptions, checkpoints and restarts are left out.</source>
+        <translation>Steady-state speed: interruptions, checkpoints and restarts are left out.</translation>
+    </message>
+    <message>
+        <source>A whole run loses %1 (%2% of the steady-state time): %3 interruptions expected, a checkpoint every %4 (%5 to write), %6 of lost work and restarts</source>
+        <translation>A whole run loses %1 (%2% of the steady-state time): %3 interruptions expected, a checkpoint every %4 (%5 to write), %6 of lost work and restarts</translation>
+    </message>
+    <message>
+        <source>, %1 waiting for replaced servers</source>
+        <translation>, %1 waiting for replaced servers</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source> Interruptions come faster than the run recovers: ask for spare servers or a shorter replacement time.</source>
+        <translation> Interruptions come faster than the run recovers: ask for spare servers or a shorter replacement time.</translation>
+    </message>
+    <message>
+        <source>what a whole run loses</source>
+        <translation>what a whole run loses</translation>
+    </message>
+    <message>
+        <source>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)</source>
+        <translation>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)</translation>
+    </message>
+    <message>
+        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</source>
+        <translation>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>band</translation>
+    </message>
+    <message>
+        <source>published ÷ estimated time over the public runs, each left out of the fit: %1–%2 (whole runs) and %3–%4 (steady state)</source>
+        <translation>published ÷ estimated time over the public runs, each left out of the fit: %1–%2 (whole runs) and %3–%4 (steady state)</translation>
+    </message>
+    <message>
+        <source>resources/catalog/calibration.json; build/bench/gpuplan_calibration</source>
+        <translation>resources/catalog/calibration.json; build/bench/gpuplan_calibration</translation>
+    </message>
+    <message>
+        <source>steady-state time</source>
+        <translation>steady-state time</translation>
+    </message>
+    <message>
+        <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</source>
+        <translation>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</translation>
     </message>
 </context>
 <context>
@@ -6364,14 +6495,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 / %2 GiB</translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1 d</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>cost and its term</comment>
         <translation>%1 (%2)</translation>
@@ -6405,10 +6528,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. ★ marks the best on one axis.</source>
         <translation>On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. ★ marks the best on one axis.</translation>
-    </message>
-    <message>
-        <source>%1 h of wall-clock time; %2 tokens/s per GPU</source>
-        <translation>%1 h of wall-clock time; %2 tokens/s per GPU</translation>
     </message>
     <message>
         <source>#</source>
@@ -6465,6 +6584,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1% of the GPU's memory left free</source>
         <translation>%1% of the GPU's memory left free</translation>
+    </message>
+    <message>
+        <source>%1 h of wall-clock time (%2–%3 h: the range the published runs allow); %4 tokens/s per GPU. %5</source>
+        <translation>%1 h of wall-clock time (%2–%3 h: the range the published runs allow); %4 tokens/s per GPU. %5</translation>
     </message>
 </context>
 <context>
@@ -6601,13 +6724,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 gathered layers</translation>
     </message>
     <message>
-        <source> %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
-        <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
-        <translation> %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</translation>
-    </message>
-    <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source> %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5</source>
+        <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
+        <translation> %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5</translation>
     </message>
 </context>
 <context>
@@ -7405,14 +7528,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 were over budget; %2 had no price.</source>
         <translation>%1 were over budget; %2 had no price.</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 days</translation>
     </message>
     <message>
         <source>Layout</source>

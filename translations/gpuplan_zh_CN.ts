@@ -2443,6 +2443,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>No configuration fits the constraints (%1 layouts considered, %2 fit in memory and finish within the deadline of %3 h).</source>
         <translation>没有满足约束的配置（共评估 %1 种布局，其中 %2 种显存够用且能在 %3 小时的完成时限内完成）。</translation>
     </message>
+    <message>
+        <source>Steady-state speed only: leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements.</source>
+        <translation>只按稳定运行速度估算：不计整次训练因中断、检查点、重启和服务器更换而多花的时间。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -2886,6 +2890,49 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>EstimateModel</name>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1</source>
+        <translation>有数值超出范围：计算规模须 ≥ 0，区间须满足 下限 ≤ 1 ≤ 上限，故障率须低于每卡时 0.01 次，硬件故障占比须在 0 到 1 之间</translation>
+    </message>
+    <message>
+        <source>%1 s (%2–%3 s)</source>
+        <translation>%1 秒（%2–%3 秒）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min (%2–%3 min)</source>
+        <translation>%1 分钟（%2–%3 分钟）</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h (%2–%3 h)</source>
+        <translation>%1 小时（%2–%3 小时）</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days (%2–%3 days)</source>
+        <translation>%1 天（%2–%3 天）</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+</context>
+<context>
     <name>ExportControls</name>
     <message>
         <source>name at least one GPU id</source>
@@ -3157,6 +3204,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>GPUs without an offer in the region</source>
         <translation>本地区无已知供应的 GPU</translation>
+    </message>
+    <message>
+        <source>Steady-state speed only</source>
+        <translation>只按稳定运行速度估算</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3484,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source> Warnings: %1; see its checks.</source>
         <translation>另有 %1 项警告，详见其检查项。</translation>
+    </message>
+    <message>
+        <source>the calibration's band (resources/catalog/calibration.json)</source>
+        <translation>校准得出的误差区间（resources/catalog/calibration.json）</translation>
+    </message>
+    <message>
+        <source>at the slow end of its estimate (%1) it would miss the deadline of %2</source>
+        <translation>按估算区间的慢端（%1）计，将超出完成时限 %2</translation>
+    </message>
+    <message>
+        <source>at the slow end of its estimate it would cost %1, over the budget of %2</source>
+        <translation>按估算区间的慢端计，费用为 %1，超出预算 %2</translation>
+    </message>
+    <message>
+        <source> At the slow end of its estimate (%1) it still does.</source>
+        <translation>按估算区间的慢端（%1）计，仍然满足。</translation>
+    </message>
+    <message>
+        <source> At the slow end of its estimate (%1) it would miss the deadline.</source>
+        <translation>按估算区间的慢端（%1）计，将超出完成时限。</translation>
+    </message>
+    <message>
+        <source> At the slow end of its estimate (%1) it would cost %2, over the budget.</source>
+        <translation>按估算区间的慢端（%1）计，费用为 %2，超出预算。</translation>
     </message>
 </context>
 <context>
@@ -5374,6 +5449,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>checklists</source>
         <translation>合同与验收清单</translation>
     </message>
+    <message>
+        <source>Times in brackets: the range the published runs allow (each left out of the fit).</source>
+        <translation>括号中的时间：按公开训练记录得出的误差区间（每条记录都在不参与拟合时检验）。</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -5844,6 +5923,58 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
         <translation>计算效率：GPU 型号库；A100 的值由 LLaMA 65B（Touvron 等 2023）拟合，并在另外六个公开实测上检验（见 README 时间模型）</translation>
+    </message>
+    <message>
+        <source>Steady-state speed: interruptions, checkpoints and restarts are left out.</source>
+        <translation>按稳定运行速度估算：未计入中断、检查点和重启。</translation>
+    </message>
+    <message>
+        <source>A whole run loses %1 (%2% of the steady-state time): %3 interruptions expected, a checkpoint every %4 (%5 to write), %6 of lost work and restarts</source>
+        <translation>整次训练额外耗时 %1（占稳定运行时间的 %2%）：预计中断 %3 次，每 %4 保存一次检查点（每次写入 %5），丢失的计算与重启共 %6</translation>
+    </message>
+    <message>
+        <source>, %1 waiting for replaced servers</source>
+        <translation>，等待更换服务器 %1</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source> Interruptions come faster than the run recovers: ask for spare servers or a shorter replacement time.</source>
+        <translation>中断来得比恢复还快：请要求备用服务器或更短的硬件更换时间。</translation>
+    </message>
+    <message>
+        <source>what a whole run loses</source>
+        <translation>整次训练的额外耗时</translation>
+    </message>
+    <message>
+        <source>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)</source>
+        <translation>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n))；τ = √(2·C·MTBF)（Young 1974），MTBF = 1 ÷ λG；故障服务器等待 H 小时完成更换（n 台服务器时其余服务器继续运行）</translation>
+    </message>
+    <message>
+        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</source>
+        <translation>Llama Team 2024（arXiv 2407.21783）§3.3.4：16,384 张 H100 在 54 天内意外中断 419 次，其中 78% 为硬件原因；Young 1974</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>误差区间</translation>
+    </message>
+    <message>
+        <source>published ÷ estimated time over the public runs, each left out of the fit: %1–%2 (whole runs) and %3–%4 (steady state)</source>
+        <translation>公开训练记录公布的耗时 ÷ 估算耗时（每条记录都在不参与拟合时检验）：整次训练 %1–%2，稳定运行 %3–%4</translation>
+    </message>
+    <message>
+        <source>resources/catalog/calibration.json; build/bench/gpuplan_calibration</source>
+        <translation>resources/catalog/calibration.json；build/bench/gpuplan_calibration</translation>
+    </message>
+    <message>
+        <source>steady-state time</source>
+        <translation>稳定运行耗时</translation>
+    </message>
+    <message>
+        <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</source>
+        <translation>λ = 每卡时 %1 次，G = %2，C = %3 秒（检查点 %4 GB，每台服务器写入 %5 GB/s），R = %6 小时，η（硬件故障占比）= %7，H = %8 小时</translation>
     </message>
 </context>
 <context>
@@ -6327,14 +6458,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 / %2 GiB</translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>cost and its term</comment>
         <translation>%1（%2）</translation>
@@ -6366,10 +6489,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. ★ marks the best on one axis.</source>
         <translation>帕累托最优：没有其他配置能同时更快、卡数更少且更便宜。★ 表示在某一项上最优。</translation>
-    </message>
-    <message>
-        <source>%1 h of wall-clock time; %2 tokens/s per GPU</source>
-        <translation>预计耗时 %1 小时；单卡吞吐 %2 token/s</translation>
     </message>
     <message>
         <source>#</source>
@@ -6426,6 +6545,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1% of the GPU's memory left free</source>
         <translation>显存剩余 %1%</translation>
+    </message>
+    <message>
+        <source>%1 h of wall-clock time (%2–%3 h: the range the published runs allow); %4 tokens/s per GPU. %5</source>
+        <translation>预计耗时 %1 小时（%2–%3 小时：公开训练记录给出的误差区间）；单卡吞吐 %4 token/s。%5</translation>
     </message>
 </context>
 <context>
@@ -6562,13 +6685,13 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 聚合层</translation>
     </message>
     <message>
-        <source> %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).</source>
-        <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
-        <translation>%1 token 在 %3 张 GPU 上预计需 %2 小时（%4 卡时）。</translation>
-    </message>
-    <message>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source> %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5</source>
+        <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
+        <translation>%1 token 在 %3 张 GPU 上预计耗时 %2（共 %4 卡时）。%5</translation>
     </message>
 </context>
 <context>
@@ -7364,14 +7487,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 were over budget; %2 had no price.</source>
         <translation>其中 %1 种超出预算，%2 种没有价格。</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
     </message>
     <message>
         <source>Layout</source>

@@ -153,10 +153,11 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
         out << Tr::tr("Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU")
                    .arg(Quantity::formatCount(w.effectiveTokens()),
                         w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString(),
-                        hoursText(te.wallHours))
+                        durationWithBand(te.wallHours, te.wallHoursLow, te.wallHoursHigh))
                    .arg(te.gpuHours, 0, 'f', 0)
                    .arg(te.tokensPerSecondPerGpu, 0, 'f', 0)
             << Qt::endl;
+        out << runLossText(te) << Qt::endl;
         out << Tr::tr(
                    "  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication "
                    "%5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)")

@@ -49,12 +49,18 @@ QJsonObject configurationJson(const Configuration& c, const Workload& w)
                   {QStringLiteral("memory_per_gpu_bytes"), double(qint64(c.memory.total()))},
                   {QStringLiteral("tight"), c.tight},
                   {QStringLiteral("wall_hours"), c.time.wallHours},
+                  {QStringLiteral("wall_hours_low"), c.time.wallHoursLow},
+                  {QStringLiteral("wall_hours_high"), c.time.wallHoursHigh},
                   {QStringLiteral("gpu_hours"), c.time.gpuHours},
+                  {QStringLiteral("gpu_hours_low"), c.time.gpuHoursLow},
+                  {QStringLiteral("gpu_hours_high"), c.time.gpuHoursHigh},
                   {QStringLiteral("tokens_per_second_per_gpu"), c.time.tokensPerSecondPerGpu},
                   {QStringLiteral("time"), timeJson(w, c.time)},
                   {QStringLiteral("checks"), checksJson(c.checks)}};
     if (c.cost) {
         o.insert(QStringLiteral("cost"), moneyJson(*c.cost));
+        o.insert(QStringLiteral("cost_low"), c.costLow ? QJsonValue(moneyJson(*c.costLow)) : QJsonValue());
+        o.insert(QStringLiteral("cost_high"), c.costHigh ? QJsonValue(moneyJson(*c.costHigh)) : QJsonValue());
         o.insert(QStringLiteral("cost_term"), rentalTermName(*c.costTerm));
         o.insert(QStringLiteral("cost_explanation"), c.costExplanation);
         o.insert(QStringLiteral("cost_source"), c.costSource);
@@ -157,7 +163,8 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
                   QString::number(cfg.parallel.zero), QString::number(cfg.microBatch),
                   recomputeLabel(cfg.recompute),
                   cfg.tight ? Tr::tr("%1 tight").arg(gib(cfg.memory.total())) : gib(cfg.memory.total()),
-                  hoursText(cfg.time.wallHours), QString::number(cfg.time.gpuHours, 'f', 0),
+                  durationWithBand(cfg.time.wallHours, cfg.time.wallHoursLow, cfg.time.wallHoursHigh),
+                  QString::number(cfg.time.gpuHours, 'f', 0),
                   cfg.cost ? Tr::tr("%1 (%2)", "cost and its term")
                                  .arg(cfg.cost->toDisplayString(), rentalTermShortLabel(*cfg.costTerm))
                            : Tr::tr("no price"),

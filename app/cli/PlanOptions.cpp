@@ -253,6 +253,8 @@ Status readTerms(const Reader& o, const QCommandLineParser& p, int hoursPerMonth
         r.sort = sort;
     if (o.has("include-unoffered"))
         r.includeUnoffered = true;
+    if (o.has("steady-state"))
+        r.steadyState = true;
     if (Status s =
             o.named("prices", &priceSourceFromName, QStringLiteral("quotes, reference, both"), &r.prices);
         !s)

@@ -96,6 +96,17 @@ QJsonObject rankJson(const QuoteJob& qj, const QList<QuoteEvaluation>& ranked)
             o.insert(QStringLiteral("zero"), e.parallel.zero);
             o.insert(QStringLiteral("memory_per_gpu_bytes"), std::round(e.memory.total()));
             o.insert(QStringLiteral("wall_hours"), e.time.wallHours);
+            o.insert(QStringLiteral("wall_hours_low"), e.time.wallHoursLow);
+            o.insert(QStringLiteral("wall_hours_high"), e.time.wallHoursHigh);
+            o.insert(QStringLiteral("gpu_hours"), e.time.gpuHours);
+            o.insert(QStringLiteral("gpu_hours_low"), e.time.gpuHoursLow);
+            o.insert(QStringLiteral("gpu_hours_high"), e.time.gpuHoursHigh);
+            o.insert(QStringLiteral("lost_hours"), e.time.lostHours);
+            o.insert(QStringLiteral("replacement_hours"), e.time.replacementHours);
+            o.insert(QStringLiteral("cost_low"),
+                     e.costLow ? QJsonValue(moneyJson(*e.costLow)) : QJsonValue());
+            o.insert(QStringLiteral("cost_high"),
+                     e.costHigh ? QJsonValue(moneyJson(*e.costHigh)) : QJsonValue());
             o.insert(QStringLiteral("run_hours"), e.runHours);
             o.insert(QStringLiteral("total_ex_vat"), moneyJson(e.cost->totalExVat));
             o.insert(QStringLiteral("total_inc_vat"), moneyJson(e.cost->totalIncVat));
@@ -143,7 +154,9 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
                                .arg(e.parallel.dp)
                                .arg(e.parallel.zero)
                          : QStringLiteral("—"),
-                  e.cost ? hoursText(e.runHours) : QStringLiteral("—"),
+                  e.cost ? durationWithBand(e.runHours, e.runHours * e.time.wallHoursLow / e.time.wallHours,
+                                            e.runHours * e.time.wallHoursHigh / e.time.wallHours)
+                         : QStringLiteral("—"),
                   e.cost ? e.cost->totalExVat.toDisplayString() : QStringLiteral("—"),
                   e.buyer ? buyerCostText(*e.buyer) : QStringLiteral("—"),
                   e.quote.normalised ? e.quote.normalised->toDisplayString() : QStringLiteral("—"),

@@ -51,6 +51,9 @@ void addWorkloadOptions(QCommandLineParser& p)
          Tr::tr("Compute efficiency: the fraction of dense peak the kernels reach, 0–1 (default: the GPU's "
                 "from the catalog)."),
          opt("X")},
+        {opt("steady-state"),
+         Tr::tr("Steady-state speed only: leave out what a whole run loses to interruptions, checkpoints, "
+                "restarts and server replacements.")},
     });
 }
 
@@ -167,7 +170,21 @@ QJsonObject timeJson(const Workload& w, const TimeEstimate& t)
                   {QStringLiteral("tokens_per_second"), t.tokensPerSecond},
                   {QStringLiteral("tokens_per_second_per_gpu"), t.tokensPerSecondPerGpu},
                   {QStringLiteral("wall_hours"), t.wallHours},
-                  {QStringLiteral("gpu_hours"), t.gpuHours}};
+                  {QStringLiteral("wall_hours_low"), t.wallHoursLow},
+                  {QStringLiteral("wall_hours_high"), t.wallHoursHigh},
+                  {QStringLiteral("gpu_hours"), t.gpuHours},
+                  {QStringLiteral("gpu_hours_low"), t.gpuHoursLow},
+                  {QStringLiteral("gpu_hours_high"), t.gpuHoursHigh},
+                  {QStringLiteral("steady_hours"), t.steadyHours},
+                  {QStringLiteral("run_losses"),
+                   QJsonObject{{QStringLiteral("lost_hours"), t.lostHours},
+                               {QStringLiteral("interruptions"), t.interruptions},
+                               {QStringLiteral("checkpoint_hours"), t.checkpointHours},
+                               {QStringLiteral("checkpoint_interval_hours"), t.checkpointIntervalHours},
+                               {QStringLiteral("checkpointing_hours"), t.checkpointingHours},
+                               {QStringLiteral("recovery_hours"), t.recoveryHours},
+                               {QStringLiteral("replacement_hours"), t.replacementHours},
+                               {QStringLiteral("stalled"), t.stalled}}}};
     if (isTraining(w.method)) {
         QJsonArray parts;
         for (const StepPart& part : t.communication)

@@ -3,9 +3,9 @@
 #include "util/Result.h"
 
 #include <QByteArray>
-#include <cmath>
 #include <QString>
 #include <QStringList>
+#include <cmath>
 
 namespace gpuplan {
 
@@ -18,7 +18,10 @@ struct EfficiencyShape
 {
     double referenceWork = 2048.0 * 8192.0 * 8192.0; // LLaMA 65B's: 2,048 tokens, h = 8,192, tp 1
     double workHalf = 0;                             // X½; 0 = no dependence on the size
-    static double work(double tokens, double hidden, int tp) { return tokens * hidden * hidden / (tp > 0 ? tp : 1); }
+    static double work(double tokens, double hidden, int tp)
+    {
+        return tokens * hidden * hidden / (tp > 0 ? tp : 1);
+    }
     double factor(double work) const;
 };
 
@@ -63,5 +66,11 @@ struct CalibrationData
     static Result<CalibrationData> fromJson(const QByteArray& json, const QString& sourceName);
     QByteArray toJson() const;
 };
+
+// A time with its band, in the language asked ("zh…"/"en"; empty: the program's): "30.5 h (27–34 h)",
+// "12.3 days (11.1–13.6 days)", "25 min (23–28 min)". Without a band (low = high = 0): the time alone.
+QString durationWithBand(double hours, double low, double high, const QString& language = QString());
+// The same for a time alone.
+QString durationText(double hours, const QString& language = QString());
 
 } // namespace gpuplan

@@ -1,5 +1,6 @@
 #include "TimeEstimator.h"
 
+#include "util/Language.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,36 @@ QString gbs(double v)
     return QString::number(v, 'f', v < 100 ? 1 : 0);
 }
 } // namespace
+
+QString runLossText(const TimeEstimate& t, const QString& language)
+{
+    auto say = [&](const char* source) {
+        return language.isEmpty() ? QCoreApplication::translate("TimeEstimator", source)
+                                  : Language::translate(language, "TimeEstimator", source);
+    };
+    if (t.steadyHours <= 0 || t.lostHours <= 0)
+        return say(QT_TRANSLATE_NOOP(
+            "TimeEstimator", "Steady-state speed: interruptions, checkpoints and restarts are left out."));
+    QString text =
+        say(QT_TRANSLATE_NOOP(
+                "TimeEstimator",
+                "A whole run loses %1 (%2% of the steady-state time): %3 interruptions expected, "
+                "a checkpoint every %4 (%5 to write), %6 of lost work and restarts"))
+            .arg(durationText(t.lostHours, language))
+            .arg(t.lostHours / t.steadyHours * 100, 0, 'f', 1)
+            .arg(t.interruptions, 0, 'f', t.interruptions < 10 ? 2 : 0)
+            .arg(durationText(t.checkpointIntervalHours, language), durationText(t.checkpointHours, language),
+                 durationText(t.recoveryHours, language));
+    if (t.replacementHours > 0)
+        text += say(QT_TRANSLATE_NOOP("TimeEstimator", ", %1 waiting for replaced servers"))
+                    .arg(durationText(t.replacementHours, language));
+    text += say(QT_TRANSLATE_NOOP("TimeEstimator", "."));
+    if (t.stalled)
+        text += say(QT_TRANSLATE_NOOP(
+            "TimeEstimator", " Interruptions come faster than the run recovers: ask for spare servers "
+                             "or a shorter replacement time."));
+    return text;
+}
 
 QString StepPart::id() const
 {
@@ -126,8 +157,9 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu, int microBatch, int
     if (m_options.efficiencyOverride > 0)
         return m_options.efficiencyOverride;
     const double tokens = double(std::max(1, microBatch)) * m_workload.seqLen;
-    return std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
-                              m_options.shape.factor(EfficiencyShape::work(tokens, m_workload.model.hidden, tp)));
+    return std::min(0.95,
+                    gpu.defaultMfu * m_options.efficiencyScale *
+                        m_options.shape.factor(EfficiencyShape::work(tokens, m_workload.model.hidden, tp)));
 }
 
 void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
@@ -136,8 +168,8 @@ void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
     // to write (written by all servers at once); the best interval is τ = √(2·C·M) (Young 1974). Each
     // interruption loses on average half an interval of work and a restart; a hardware one on a quote also
     // waits for the replacement server (the whole wait on one server; on n servers the job goes on
-    // without it, a 1/n share slower). Over the run's wall time T: T = W·(1 + C/τ) + λG·T·(τ/2 + R + hw·H'),
-    // so T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + hw·H')).
+    // without it, a 1/n share slower). Over the run's wall time T, with η the hardware share and H' = H/n:
+    // T = W·(1 + C/τ) + λG·T·(τ/2 + R + η·H'), so T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H')).
     const RunLossOptions& o = m_options.losses;
     const double W = t.wallHours;
     t.steadyHours = W;
@@ -376,6 +408,40 @@ QList<DecodePoint> TimeEstimator::decodeCurve(const Cluster& c, const Parallelis
     return out;
 }
 
+QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeEstimate& t) const
+{
+    QList<Explanation> out;
+    if (t.lostHours > 0)
+        out << Explanation{
+            Tr::tr("what a whole run loses"),
+            Tr::tr("T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = "
+                   "1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)"),
+            Tr::tr("λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R "
+                   "= %6 h, η = %7, H = %8 h")
+                .arg(m_options.losses.failuresPerGpuHour, 0, 'g', 4)
+                .arg(c.gpus())
+                .arg(t.checkpointHours * 3600, 0, 'f', 1)
+                .arg(m_checkpointBytes / 1e9, 0, 'f', 1)
+                .arg(m_options.losses.checkpointWriteGBs, 0, 'g', 3)
+                .arg(m_options.losses.restartHours, 0, 'g', 3)
+                .arg(m_options.losses.hardwareShare, 0, 'g', 2)
+                .arg(m_options.losses.replacementHours, 0, 'g', 3),
+            t.lostHours * 3600.0,
+            Tr::tr("Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on "
+                   "16,384 H100, 78% hardware; Young 1974")};
+    out << Explanation{Tr::tr("band"),
+                       Tr::tr("published ÷ estimated time over the public runs, each left out of the fit: "
+                              "%1–%2 (whole runs) and %3–%4 (steady state)")
+                           .arg(m_options.wholeBand.low, 0, 'f', 2)
+                           .arg(m_options.wholeBand.high, 0, 'f', 2)
+                           .arg(m_options.steadyBand.low, 0, 'f', 2)
+                           .arg(m_options.steadyBand.high, 0, 'f', 2),
+                       durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh),
+                       t.wallHoursHigh * 3600.0,
+                       Tr::tr("resources/catalog/calibration.json; build/bench/gpuplan_calibration")};
+    return out;
+}
+
 QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p,
                                           const MemoryBreakdown& memory) const
 {
@@ -439,12 +505,14 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                                .arg(t.exposedCommSeconds, 0, 'f', 3),
                            t.stepSeconds, QString()};
         out << Explanation{
-            Tr::tr("wall-clock time"), Tr::tr("tokens ÷ (tokens per step ÷ time per step)"),
+            t.lostHours > 0 ? Tr::tr("steady-state time") : Tr::tr("wall-clock time"),
+            Tr::tr("tokens ÷ (tokens per step ÷ time per step)"),
             QStringLiteral("%1 ÷ (%2 ÷ %3 s); MFU %4")
                 .arg(Quantity::formatCount(w.effectiveTokens()), Quantity::formatCount(t.tokensPerStep))
                 .arg(t.stepSeconds, 0, 'f', 3)
                 .arg(t.mfu, 0, 'f', 3),
-            t.wallHours * 3600.0, QString()};
+            t.steadyHours * 3600.0, QString()};
+        out << lossExplanations(c, t);
     } else {
         out << Explanation{
             Tr::tr("decode speed"),

@@ -119,6 +119,10 @@ struct TimeEstimate
     bool decodeMemoryBound = true;
 };
 
+// What a whole run loses, in words (or that a steady-state estimate leaves it out), in the language asked
+// ("zh…"/"en"; empty: the program's).
+QString runLossText(const TimeEstimate& t, const QString& language = QString());
+
 // Wall-clock time of a workload on a cluster and layout: time per optimizer step from compute and from each
 // kind of communication over the link it really uses.
 class TimeEstimator
@@ -149,6 +153,7 @@ public:
     const LinkModel& links() const { return m_links; }
 
 private:
+    QList<Explanation> lossExplanations(const Cluster& c, const TimeEstimate& t) const;
     DecodePoint decodeAt(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory, int sequences,
                          double peakFlops) const;
 

@@ -104,6 +104,24 @@ bool offeredIn(const GpuModel& gpu, const MatchConstraints& c, const ReferencePr
     });
 }
 
+QList<Check> bandChecks(const Configuration& cfg, const MatchConstraints& c)
+{
+    // Whether the deadline and the budget hold at the slow end of the time's band.
+    QList<Check> out;
+    const QString source = Tr::tr("the calibration's band (resources/catalog/calibration.json)");
+    if (c.deadlineHours > 0 && cfg.time.wallHoursHigh > c.deadlineHours)
+        out << Check{QStringLiteral("deadline-band"), CheckStatus::Warn,
+                     Tr::tr("at the slow end of its estimate (%1) it would miss the deadline of %2")
+                         .arg(durationText(cfg.time.wallHoursHigh), durationText(c.deadlineHours)),
+                     source};
+    if (c.budget && cfg.costHigh && cfg.costHigh->minor() > c.budget->minor())
+        out << Check{QStringLiteral("budget-band"), CheckStatus::Warn,
+                     Tr::tr("at the slow end of its estimate it would cost %1, over the budget of %2")
+                         .arg(cfg.costHigh->toDisplayString(), c.budget->toDisplayString()),
+                     source};
+    return out;
+}
+
 QString recommendationText(const Configuration& first, const MatchConstraints& c, const QString& language)
 {
     // In the language asked (the bilingual PDF writes both), else in the program's.
@@ -138,6 +156,24 @@ QString recommendationText(const Configuration& first, const MatchConstraints& c
                   .arg(meets.join(say(QT_TRANSLATE_NOOP("Matcher", " and "))))
                   .arg(free)
                   .arg(headroom);
+    // The slow end of its band, against the deadline and the budget.
+    const QString slow = durationText(first.time.wallHoursHigh, language);
+    const bool late = c.deadlineHours > 0 && first.time.wallHoursHigh > c.deadlineHours;
+    const bool dear = c.budget && first.costHigh && first.costHigh->minor() > c.budget->minor();
+    if (c.deadlineHours > 0 || c.budget) {
+        if (!late && !dear)
+            text += say(QT_TRANSLATE_NOOP("Matcher", " At the slow end of its estimate (%1) it still does."))
+                        .arg(slow);
+        else if (late)
+            text += say(QT_TRANSLATE_NOOP(
+                            "Matcher", " At the slow end of its estimate (%1) it would miss the deadline."))
+                        .arg(slow);
+        else
+            text += say(QT_TRANSLATE_NOOP("Matcher",
+                                          " At the slow end of its estimate (%1) it would cost %2, over the "
+                                          "budget."))
+                        .arg(slow, first.costHigh->toDisplayString());
+    }
     const int warnings = int(std::count_if(first.checks.begin(), first.checks.end(),
                                            [](const Check& k) { return k.status == CheckStatus::Warn; }));
     if (warnings > 0)
@@ -234,6 +270,25 @@ std::optional<TermJobCost> Matcher::priceJob(const GpuModel& gpu, int gpus, doub
         }
     }
     return best;
+}
+
+void Matcher::priceBand(Configuration& cfg, const MatchConstraints& c, RentalTerm term, qint64 quoteId) const
+{
+    // The band's ends priced the same way (the same source and term), the deadline aside: the checks say
+    // whether it holds.
+    MatchConstraints open = c;
+    open.deadlineHours = 0;
+    open.term = term;
+    if (quoteId)
+        open.quoteIds = {quoteId};
+    auto priceAt = [&](double hours) -> std::optional<Money> {
+        const auto p =
+            quoteId ? priceWithQuotes(*cfg.gpu, cfg.gpusPerNode, cfg.nodes, hours, open, nullptr, nullptr)
+                    : priceJob(*cfg.gpu, cfg.gpus(), hours, open, nullptr);
+        return p ? std::optional<Money>(p->cost.totalExVat) : std::nullopt;
+    };
+    cfg.costLow = priceAt(cfg.time.wallHoursLow);
+    cfg.costHigh = priceAt(cfg.time.wallHoursHigh);
 }
 
 Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c, const TimeOptions& topts,
@@ -359,6 +414,7 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
             fromQuote && (!ref || fromQuote->cost.totalExVat.minor() <= ref->cost.totalExVat.minor());
         if (const std::optional<TermJobCost>& price = useQuote ? fromQuote : ref) {
             cfg.cost = price->cost.totalExVat;
+            priceBand(cfg, c, price->term, useQuote ? quoteId : 0);
             cfg.costTerm = price->term;
             cfg.costExplanation = price->cost.explanation;
             cfg.costSource = useQuote ? quoteSource : refSource;
@@ -408,7 +464,8 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         Workload wl = w;
         wl.microBatch = cfg.microBatch;
         wl.recompute = cfg.recompute;
-        cfg.checks = checkConfiguration(wl, cfg.cluster(), cfg.parallel, cfg.memory, ctx);
+        cfg.checks =
+            checkConfiguration(wl, cfg.cluster(), cfg.parallel, cfg.memory, ctx) + bandChecks(cfg, c);
         if (!cfg.offeredInRegion)
             cfg.checks.prepend(
                 Check{QStringLiteral("offer"), CheckStatus::Warn,

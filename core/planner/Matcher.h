@@ -79,6 +79,8 @@ struct Configuration
     MemoryBreakdown memory;
     TimeEstimate time;
     std::optional<Money> cost; // job cost excluding VAT
+    // The cost at the fast and the slow end of the time's band (the same source and term; empty: unpriced).
+    std::optional<Money> costLow, costHigh;
     std::optional<RentalTerm> costTerm;
     QString costExplanation;
     QString costSource;
@@ -122,6 +124,9 @@ bool offeredIn(const GpuModel& gpu, const MatchConstraints& c, const ReferencePr
 // Why `first` is shown first under SortOrder::Recommended, in words the buyer can repeat: the rule it meets
 // (price, deadline, budget, memory headroom, no failing check) or that none does. `language` "zh…"/"en" for
 // a document in both languages; empty: the program's.
+// Whether the deadline and the budget still hold at the slow end of a configuration's band (warnings).
+QList<Check> bandChecks(const Configuration& cfg, const MatchConstraints& c);
+
 QString recommendationText(const Configuration& first, const MatchConstraints& c,
                            const QString& language = QString());
 
@@ -147,6 +152,9 @@ public:
                                                qint64* quoteId) const;
 
 private:
+    // The cost at the ends of a configuration's time band, priced as its cost was (quoteId 0: reference).
+    void priceBand(Configuration& cfg, const MatchConstraints& c, RentalTerm term, qint64 quoteId) const;
+
     const GpuCatalog& m_catalog;
     const ReferencePrices& m_prices;
     const PriceNormaliser& m_normaliser;

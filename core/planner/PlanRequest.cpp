@@ -136,6 +136,7 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
     if (flashAttention)
         w.flashAttention = *flashAttention;
     s.timeOptions.efficiencyOverride = efficiency;
+    s.timeOptions.losses.count = !steadyState;
     if ((datasetTokens > 0) != (epochs > 0) && tokens <= 0)
         return fieldError(QStringLiteral("tokens"), Tr::tr("give both the dataset size and the epochs"));
     w.tokens = plannedTokens(hoursPerMonth);
@@ -273,6 +274,8 @@ QJsonObject PlanRequest::toJson() const
         o.insert(QStringLiteral("flash_attention"), *flashAttention);
     if (includeUnoffered)
         o.insert(QStringLiteral("include_unoffered"), true);
+    if (steadyState)
+        o.insert(QStringLiteral("steady_state"), true);
     if (budget)
         o.insert(QStringLiteral("budget"), budget->toString());
     if (term)
@@ -366,6 +369,11 @@ Status readFixedParts(const QJsonObject& o, PlanRequest& r)
         if (!o.value(QStringLiteral("include_unoffered")).isBool())
             return fieldError(QStringLiteral("include-unoffered"), Tr::tr("must be true or false"));
         r.includeUnoffered = o.value(QStringLiteral("include_unoffered")).toBool();
+    }
+    if (has("steady_state")) {
+        if (!o.value(QStringLiteral("steady_state")).isBool())
+            return fieldError(QStringLiteral("steady-state"), Tr::tr("must be true or false"));
+        r.steadyState = o.value(QStringLiteral("steady_state")).toBool();
     }
     return Status();
 }

@@ -69,6 +69,8 @@ struct PlanRequest
     int loraRank = 0;
     std::optional<bool> flashAttention;
     double efficiency = 0; // the GPUs' compute efficiency; 0 = the catalog's
+    // Steady-state throughput only: leave out what a whole run loses to interruptions and checkpoints.
+    bool steadyState = false;
 
     // The defaults of a stage (seed 000): model, method, GPUs and tiers.
     static PlanRequest forStage(Stage s, const GpuCatalog& catalog);

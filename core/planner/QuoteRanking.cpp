@@ -1,5 +1,8 @@
 #include "QuoteRanking.h"
 
+#include <map>
+#include <memory>
+
 #include "Planning.h"
 #include "util/Quantity.h"
 
@@ -151,6 +154,19 @@ Result<TermJobCost> quoteJobCost(const Quote& q, int gpus, double wallHours, dou
     return costs.first();
 }
 
+namespace {
+// The time model of a job on the quotes stating one hardware replacement time: a whole run waits for a
+// replaced server at its hardware interruptions (TimeEstimator::addRunLosses).
+struct QuoteTimeModel
+{
+    QuoteTimeModel(const Workload& w, const MemoryEstimator& mem, const TimeOptions& options)
+        : time(w, options), search(w, mem, time)
+    {}
+    TimeEstimator time;
+    LayoutSearch search;
+};
+} // namespace
+
 Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes,
                                           const GpuCatalog& catalog, const PriceNormaliser& normaliser)
 {
@@ -161,8 +177,17 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         return fieldError(QStringLiteral("deadline"), Tr::tr("the deadline must be positive"));
     const Currency currency = job.budget ? job.budget->currency() : Currency::CNY;
     const MemoryEstimator mem(w);
-    const TimeEstimator time(w, job.timeOptions);
-    const LayoutSearch search(w, mem, time);
+    std::map<double, std::unique_ptr<QuoteTimeModel>> models;
+    auto modelFor = [&](const Quote& q) -> const QuoteTimeModel& {
+        const double h = job.timeOptions.losses.count ? std::max(0.0, q.slaReplacementHours) : 0.0;
+        auto& m = models[h];
+        if (!m) {
+            TimeOptions o = job.timeOptions;
+            o.losses.replacementHours = h;
+            m = std::make_unique<QuoteTimeModel>(w, mem, o);
+        }
+        return *m;
+    };
     // Quotes often offer the same hardware: search each server shape once.
     QHash<QString, Layout> cache;
 
@@ -190,6 +215,7 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
                                 : Network::Rdma;
         const double nicGbps = q.server.networkGbps > 0 ? q.server.networkGbps : 0;
         const int nics = q.server.networkGbps > 0 ? 1 : 0;
+        const QuoteTimeModel& model = modelFor(q);
 
         struct Option
         {
@@ -209,18 +235,19 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         QString costError;
         for (int k : serverCounts(std::max(1, q.servers))) {
             const Cluster cluster{gpu.get(), q.gpusPerServer, k, net, nicGbps, nics};
-            const QString key = QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+            const QString key = QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8")
                                     .arg(q.gpuId, q.interconnect)
                                     .arg(q.gpusPerServer)
                                     .arg(k)
                                     .arg(int(net))
                                     .arg(nicGbps)
-                                    .arg(nics);
+                                    .arg(nics)
+                                    .arg(model.time.options().losses.replacementHours);
             auto it = cache.find(key);
             if (it == cache.end()) {
                 Layout l;
                 l.leanest.memoryTotal = -1;
-                l.best = search.best(cluster, LayoutRequest{}, 0, nullptr, &l.leanest);
+                l.best = model.search.best(cluster, LayoutRequest{}, 0, nullptr, &l.leanest);
                 l.haveLeanest = l.leanest.memoryTotal >= 0;
                 it = cache.insert(key, l);
             }
@@ -271,8 +298,12 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         e.recompute = o.layout.recompute;
         e.layoutText = layoutText(e.parallel, e.microBatch, e.recompute);
         e.memory = mem.estimate(e.parallel, gpu->capacityBytes(), e.microBatch, e.recompute);
-        e.time = time.estimate(e.cluster, e.parallel, e.memory, e.microBatch, e.recompute);
+        e.time = model.time.estimate(e.cluster, e.parallel, e.memory, e.microBatch, e.recompute);
         e.cost = o.cost.cost;
+        for (auto [hours, out] :
+             {std::pair{e.time.wallHoursLow, &e.costLow}, std::pair{e.time.wallHoursHigh, &e.costHigh}})
+            if (auto c = quoteJobCost(q, e.cluster.gpus(), hours, 0, normaliser, currency))
+                *out = c->cost.totalExVat;
         e.buyer = buyerCost(*e.cost, e.quote, job.taxStatus);
         e.runHours = o.cost.cost.runHours;
         Workload wl = w;

@@ -53,6 +53,7 @@ struct QuoteEvaluation
     TimeEstimate time;
     double runHours = 0; // wall-clock, spot interruptions included
     std::optional<JobCost> cost;
+    std::optional<Money> costLow, costHigh; // excluding VAT, at the ends of the time's band
     std::optional<BuyerCost> buyer; // what the job costs this buyer (VAT as the buyer's status decides)
     QList<Check> checks;
 };

@@ -206,6 +206,17 @@ QString recommendationHtml(const PlanSummary& s, const Options& o)
                    .toHtmlEscaped();
     return QStringLiteral("<p class=small>%1</p>").arg(why.join(QStringLiteral("<br>")));
 }
+// What the recommended configuration's whole run loses, and what the brackets mean.
+QString lossHtml(const Configuration& best, const Options& o)
+{
+    return QStringLiteral("<p class=small>%1</p>").arg(esc(inLanguages(o, [&](const QString& lang) {
+        return runLossText(best.time, lang) + QLatin1Char(' ') +
+               Language::translate(lang, "Report",
+                                   QT_TRANSLATE_NOOP("Report",
+                                                     "Times in brackets: the range the published runs "
+                                                     "allow (each left out of the fit)."));
+    })));
+}
 } // namespace
 
 std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& options)
@@ -277,9 +288,9 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     // Configurations
     QString t = QStringLiteral("<h2>%1</h2><table width=100% border=1 cellspacing=0 cellpadding=2 "
                                "style=\"border-collapse: collapse; border-color: #9aa5b1\"><thead><tr>"
-                               "<th width=3%>#</th><th width=17%>%2</th><th width=9%>%3</th><th "
-                               "width=31%>%4</th><th width=8%>%5</th>"
-                               "<th width=8%>%6</th><th width=8%>%7</th><th width=16%>%8</th></tr></thead>")
+                               "<th width=3%>#</th><th width=15%>%2</th><th width=8%>%3</th><th "
+                               "width=24%>%4</th><th width=7%>%5</th>"
+                               "<th width=15%>%6</th><th width=7%>%7</th><th width=21%>%8</th></tr></thead>")
                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommended configurations"))),
                          esc(L(QT_TRANSLATE_NOOP("Report", "GPU"))),
                          esc(L(QT_TRANSLATE_NOOP("Report", "GPUs × servers"))),
@@ -302,13 +313,17 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                           ? gibText(c.memory.total()) + QStringLiteral(" <span class=small>%1</span>")
                                                             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "tight"))))
                           : gibText(c.memory.total()))
-                 .arg(QStringLiteral("%1 h").arg(c.time.wallHours, 0, 'f', 1))
+                 .arg(esc(inLanguages(o,
+                                      [&](const QString& lang) {
+                                          return durationWithBand(c.time.wallHours, c.time.wallHoursLow,
+                                                                  c.time.wallHoursHigh, lang);
+                                      })))
                  .arg(c.time.gpuHours, 0, 'f', 0)
                  .arg(c.cost ? esc(c.cost->toDisplayString() + QStringLiteral(" (") +
                                    rentalTermShortLabel(*c.costTerm) + QLatin1Char(')'))
                              : esc(c.noPriceReason));
     }
-    doc->addHtml(t + QStringLiteral("</table>") + recommendationHtml(s, o));
+    doc->addHtml(t + QStringLiteral("</table>") + recommendationHtml(s, o) + lossHtml(best, o));
 
     // Cost over time
     if (s.curves.isEmpty())

@@ -36,6 +36,7 @@ Result<PlanAnswer> PlanService::planScenario(const Scenario& scenario, Database*
     PlanAnswer a;
     a.catalog = m_data.sharedCatalog();
     a.scenario = scenario;
+    a.scenario.timeOptions.losses.restartHours = m_data.conventions().spot.restartHours;
     MatchConstraints& c = a.scenario.constraints;
     if (c.region.isEmpty())
         c.region = m_data.region();
@@ -109,6 +110,7 @@ Result<PlanService::Estimate> PlanService::estimate(const PlanRequest& request) 
                               "PlanService", "an estimate is for one GPU model; a plan compares several"));
     Estimate e;
     e.scenario = scenario.value();
+    e.scenario.timeOptions.losses.restartHours = m_data.conventions().spot.restartHours;
     e.scenario.gpu = m_data.catalog().byId(request.allowedGpuIds.first());
     auto estimated = estimateScenario(e.scenario, m_data.currentYear());
     if (!estimated)

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QRegularExpression>
+
 #include <cmath>
 
 namespace {
@@ -688,6 +690,81 @@ private slots:
         for (const char* k : {"gpu", "gpus_per_node", "nodes", "tp", "pp", "zero", "micro_batch", "recompute",
                               "memory_per_gpu_bytes", "wall_hours", "gpu_hours", "checks"})
             QVERIFY2(c.contains(QLatin1String(k)), k);
+    }
+
+    // Every time carries its band (the shipped calibration: whole runs 0.900–1.105 of the estimate) and the
+    // cost its ends; --steady-state leaves out what the run loses, and the steady band applies.
+    void planBandsAndSteadyState()
+    {
+        const Run r = gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
+                                    "--deadline 3d --budget 100000CNY --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject c = r.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        const double wall = c.value(QStringLiteral("wall_hours")).toDouble();
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_low")).toDouble() / wall - 0.900) < 1e-3);
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_high")).toDouble() / wall - 1.105) < 1e-3);
+        QVERIFY(std::abs(c.value(QStringLiteral("gpu_hours_high")).toDouble() /
+                             c.value(QStringLiteral("gpu_hours")).toDouble() -
+                         1.105) < 1e-3);
+        const double cost =
+            c.value(QStringLiteral("cost")).toObject().value(QStringLiteral("amount")).toString().toDouble();
+        const double low = c.value(QStringLiteral("cost_low"))
+                               .toObject()
+                               .value(QStringLiteral("amount"))
+                               .toString()
+                               .toDouble();
+        const double high = c.value(QStringLiteral("cost_high"))
+                                .toObject()
+                                .value(QStringLiteral("amount"))
+                                .toString()
+                                .toDouble();
+        QVERIFY2(low > 0 && low <= cost && cost <= high, qPrintable(r.out.left(400)));
+        const QJsonObject losses =
+            c.value(QStringLiteral("time")).toObject().value(QStringLiteral("run_losses")).toObject();
+        QVERIFY(losses.value(QStringLiteral("lost_hours")).toDouble() > 0);
+        QVERIFY(
+            std::abs(
+                c.value(QStringLiteral("time")).toObject().value(QStringLiteral("steady_hours")).toDouble() +
+                losses.value(QStringLiteral("lost_hours")).toDouble() - wall) < 1e-6);
+
+        const Run steady =
+            gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
+                          "--steady-state --json"));
+        QCOMPARE(steady.code, 0);
+        const QJsonObject s =
+            steady.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QCOMPARE(s.value(QStringLiteral("time"))
+                     .toObject()
+                     .value(QStringLiteral("run_losses"))
+                     .toObject()
+                     .value(QStringLiteral("lost_hours"))
+                     .toDouble(),
+                 0.0);
+        QVERIFY(std::abs(s.value(QStringLiteral("wall_hours_high")).toDouble() /
+                             s.value(QStringLiteral("wall_hours")).toDouble() -
+                         1.095) < 1e-3);
+
+        // The text shows the band, and the recommendation says whether the deadline holds at the slow end.
+        const Run text =
+            gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
+                          "--deadline 3d"));
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("At the slow end of its estimate")), qPrintable(text.out));
+        QVERIFY(QRegularExpression(QStringLiteral("\\d+\\.\\d h \\(\\d+(\\.\\d)?–\\d+(\\.\\d)? h\\)"))
+                    .match(text.out)
+                    .hasMatch() ||
+                QRegularExpression(QStringLiteral("days \\(")).match(text.out).hasMatch());
+
+        // A plan file's steady_state must be true or false.
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("p.gpuplan")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", "method": "lora", "steady_state": "yes"})");
+        f.close();
+        const Run bad = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), f.fileName()});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("true or false")), qPrintable(bad.err));
     }
 
     void planWithBudgetAndTerm()

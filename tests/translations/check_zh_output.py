@@ -27,6 +27,7 @@ Demo Global Cloud Shanghai Beijing Shenzhen West HD CSV JSON PDF README QUOTE ID
 True NV NV# PIX PXB NODE SYS Gen x16 x8 dmesg DCGM Azure Thinkmate Lambda RunPod AutoDL
 P2P SHM NET NCCL_DEBUG
 EAR ECCN CSET Simpson Thacher
+MTBF Young
 '''.split())
 
 # Commands and their arguments are shown as typed (gpuplan …, nvidia-smi …, python -c …): removed before checking.

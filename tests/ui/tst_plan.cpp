@@ -77,6 +77,12 @@ void compareWithCli(const QList<Configuration>& shown, const QJsonArray& cli)
         QCOMPARE(o.value(QStringLiteral("micro_batch")).toInt(), c.microBatch);
         QCOMPARE(o.value(QStringLiteral("wall_hours")).toDouble(), c.time.wallHours);
         QCOMPARE(o.value(QStringLiteral("gpu_hours")).toDouble(), c.time.gpuHours);
+        QCOMPARE(o.value(QStringLiteral("wall_hours_low")).toDouble(), c.time.wallHoursLow);
+        QCOMPARE(o.value(QStringLiteral("wall_hours_high")).toDouble(), c.time.wallHoursHigh);
+        if (c.costHigh)
+            QCOMPARE(
+                o.value(QStringLiteral("cost_high")).toObject().value(QStringLiteral("amount")).toString(),
+                c.costHigh->toString().section(QLatin1Char(' '), 0, 0));
         if (c.cost)
             QCOMPARE(o.value(QStringLiteral("cost")).toObject().value(QStringLiteral("amount")).toString(),
                      c.cost->toString().section(QLatin1Char(' '), 0, 0));

@@ -167,11 +167,11 @@ void EstimatePage::recompute()
                   .arg(QLocale().toString(-mb.headroom() / Quantity::kGiB, 'f', 1));
     if (isTraining(w.method))
         //: Follows the memory verdict: the translation carries its own separator (none after 。).
-        verdict += tr(" %1 tokens take %2 h on %3 GPU(s) (%4 GPU-hours).")
-                       .arg(Quantity::formatCount(w.effectiveTokens()))
-                       .arg(QLocale().toString(te.wallHours, 'f', 1))
+        verdict += tr(" %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5")
+                       .arg(Quantity::formatCount(w.effectiveTokens()),
+                            durationWithBand(te.wallHours, te.wallHoursLow, te.wallHoursHigh))
                        .arg(G)
-                       .arg(QLocale().toString(te.gpuHours, 'f', 0));
+                       .arg(QLocale().toString(te.gpuHours, 'f', 0), runLossText(te));
     m_verdict->setText(verdict);
 
     QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));

@@ -102,8 +102,7 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
                 .arg(locale.toString(c.memory.total() / Quantity::kGiB, 'f', 1),
                      locale.toString(c.memory.capacity / Quantity::kGiB, 'f', 0));
         case Time:
-            return c.time.wallHours < 48 ? tr("%1 h").arg(locale.toString(c.time.wallHours, 'f', 1))
-                                         : tr("%1 d").arg(locale.toString(c.time.wallHours / 24, 'f', 1));
+            return durationWithBand(c.time.wallHours, c.time.wallHoursLow, c.time.wallHoursHigh);
         case GpuHours:
             return locale.toString(c.time.gpuHours, 'f', 0);
         case Cost:
@@ -159,9 +158,11 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
                 "On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. "
                 "★ marks the best on one axis.");
         case Time:
-            return tr("%1 h of wall-clock time; %2 tokens/s per GPU")
-                .arg(locale.toString(c.time.wallHours, 'f', 1),
-                     locale.toString(c.time.tokensPerSecondPerGpu, 'f', 0));
+            return tr("%1 h of wall-clock time (%2–%3 h: the range the published runs allow); %4 tokens/s "
+                      "per GPU. %5")
+                .arg(locale.toString(c.time.wallHours, 'f', 1), locale.toString(c.time.wallHoursLow, 'f', 1),
+                     locale.toString(c.time.wallHoursHigh, 'f', 1),
+                     locale.toString(c.time.tokensPerSecondPerGpu, 'f', 0), runLossText(c.time));
         default:
             break;
         }

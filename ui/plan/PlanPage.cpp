@@ -311,8 +311,7 @@ QString PlanPage::headline() const
     }
     const Configuration& c = r.configurations[selected];
     const QLocale l;
-    const QString time = c.time.wallHours < 48 ? tr("%1 h").arg(l.toString(c.time.wallHours, 'f', 1))
-                                               : tr("%1 days").arg(l.toString(c.time.wallHours / 24, 'f', 1));
+    const QString time = durationWithBand(c.time.wallHours, c.time.wallHoursLow, c.time.wallHoursHigh);
     QString text;
     const QString gpuHours = l.toString(c.time.gpuHours, 'f', 0);
     if (c.cost)
