@@ -3,8 +3,8 @@
 // model fitted on all of them together, each run's error in the fit and with the run left out of it, and the
 // uncertainty bands derived from the leave-one-out errors.
 // Run: build/bench/gpuplan_calibration [--write resources/catalog/calibration.json]
-#include "catalog/GpuCatalog.h"
 #include "planner/Calibration.h"
+#include "catalog/GpuCatalog.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -21,8 +21,9 @@ int main(int argc, char** argv)
     QStringList scales;
     for (auto it = t.fit.scales.cbegin(); it != t.fit.scales.cend(); ++it)
         scales << QStringLiteral("%1 %2").arg(it.key()).arg(*it, 0, 'f', 4);
-    out << QStringLiteral("Efficiency model fitted on all %1 runs: X½ = %2 (X = b·s·h²/tp), scale on the catalog "
-                          "%3 (rms log error %4)\n\n")
+    out << QStringLiteral(
+               "Efficiency model fitted on all %1 runs: X½ = %2 (X = b·s·h²/tp), scale on the catalog "
+               "%3 (rms log error %4)\n\n")
                .arg(t.inSample.size())
                .arg(t.fit.shape.workHalf, 0, 'g', 3)
                .arg(scales.join(QStringLiteral(", ")))
@@ -55,8 +56,9 @@ int main(int argc, char** argv)
                .arg(t.leaveOneOut.size())
                .arg(t.medianAbsError * 100, 0, 'f', 1)
                .arg(t.largestAbsError * 100, 0, 'f', 1);
-    out << QStringLiteral("Bands (published ÷ estimated time): steady state %1–%2 (%3 runs), whole runs %4–%5 "
-                          "(%6 runs)\n")
+    out << QStringLiteral(
+               "Bands (published ÷ estimated time): steady state %1–%2 (%3 runs), whole runs %4–%5 "
+               "(%6 runs)\n")
                .arg(t.steady.low, 0, 'f', 3)
                .arg(t.steady.high, 0, 'f', 3)
                .arg(t.steady.runs)

@@ -63,7 +63,8 @@ public:
     double checkpointBytes() const
     {
         const bool lora = m_workload.method == Method::Lora || m_workload.method == Method::Qlora;
-        return (lora ? m_adapterBytes : totalWeightBytes()) + m_trainable * m_optBytesPerParam + m_optExtraBytes;
+        return (lora ? m_adapterBytes : totalWeightBytes()) + m_trainable * m_optBytesPerParam +
+               m_optExtraBytes;
     }
     double activationElementBytes() const { return 2.0 * m_actScale; }
     // The largest unit ZeRO-3 gathers at once: one transformer layer, or the embedding matrix if larger.

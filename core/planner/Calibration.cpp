@@ -129,7 +129,6 @@ void addLlamaRuns(QList<MeasuredRun>& runs, const GpuModel* a100)
         shape("llama-1-33b", "LLaMA 33B", 60, 6656, 52, 17920, true, 32000), 1.4e12, 530432);
     add("llama-65b", QStringLiteral("LLaMA 65B, 1.4T tokens, 2,048 × A100-80GB"),
         models.find(QStringLiteral("llama-1-65b")).value(), 1.4e12, 1022362);
-
 }
 
 void addSteadyStateRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog, const GpuModel* a100)
@@ -204,10 +203,11 @@ void addSteadyStateRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog, con
         m.published = 430;
         m.role = QStringLiteral("fit");
         m.fitted = QStringLiteral("X½ and the scale of the GPU's generation, on all runs together");
-        m.layoutNote = QStringLiteral("as published: TP 8, PP 16, DP 64, micro-batch 1, an interleaved schedule "
-                                      "on 128 pipeline slots (126 layers; the first and last stages one layer "
-                                      "fewer, §3.3.2) whose depth is not stated: 2 chunks a stage, the fewest; "
-                                      "ZeRO stage and recomputation chosen by the planner");
+        m.layoutNote =
+            QStringLiteral("as published: TP 8, PP 16, DP 64, micro-batch 1, an interleaved schedule "
+                           "on 128 pipeline slots (126 layers; the first and last stages one layer "
+                           "fewer, §3.3.2) whose depth is not stated: 2 chunks a stage, the fewest; "
+                           "ZeRO stage and recomputation chosen by the planner");
         m.workload = pretraining(l3.value(), 1e12, 2048);
         m.workload.seqLen = 8192;
         m.cluster = Cluster{h100, 8, 1024, Network::Rdma, 400, 8};

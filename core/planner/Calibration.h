@@ -18,9 +18,9 @@ struct MeasuredRun
     QString source; // citation
     QString metric; // "GPU-hours", "tokens/s per GPU", "TFLOPS per GPU"
     double published = 0;
-    QString role;       // "fit" (a constant was fitted on it) or "test"
-    QString fitted;     // which constant, for role "fit"
-    QString layoutNote; // "as published" or "chosen by the planner"
+    QString role;          // "fit" (a constant was fitted on it) or "test"
+    QString fitted;        // which constant, for role "fit"
+    QString layoutNote;    // "as published" or "chosen by the planner"
     bool wholeRun = false; // a whole training run (what it loses is counted); otherwise steady state
     Workload workload;
     Cluster cluster;
@@ -34,10 +34,10 @@ struct CalibrationResult
     double error = 0; // estimated ÷ published − 1
     QString layout;   // the layout used
     bool fits = false;
-    double efficiency = 0;       // the compute efficiency the estimate used
-    double exactEfficiency = 0;  // the one that reproduces the published figure
+    double efficiency = 0;         // the compute efficiency the estimate used
+    double exactEfficiency = 0;    // the one that reproduces the published figure
     double hidden = 0, tokens = 0; // the hidden size; tokens per micro-batch per tensor-parallel rank
-    double timeRatio() const;    // published time ÷ estimated time (1 + error, inverted for GPU-hours)
+    double timeRatio() const;      // published time ÷ estimated time (1 + error, inverted for GPU-hours)
 };
 
 // The efficiency model fitted on a set of runs: its shape and, per GPU generation, the scale on the catalog's
@@ -60,7 +60,7 @@ struct CalibrationTable
     QList<CalibrationResult> inSample; // each run under the fit on all runs
     QList<CalibrationResult> leaveOneOut;
     UncertaintyBand steady, whole;
-    double medianAbsError = 0, largestAbsError = 0; // leave-one-out
+    double medianAbsError = 0, largestAbsError = 0;        // leave-one-out
     CalibrationData data(const GpuCatalog& catalog) const; // as written to calibration.json
 };
 

@@ -272,6 +272,25 @@ std::optional<TermJobCost> Matcher::priceJob(const GpuModel& gpu, int gpus, doub
     return best;
 }
 
+namespace {
+// Why a configuration has no price: which source was asked and what it lacks.
+QString noPriceReason(const Configuration& cfg, const MatchConstraints& c)
+{
+    const QString shape =
+        Tr::tr("%1 server(s) of %2 × %3").arg(cfg.nodes).arg(cfg.gpusPerNode).arg(cfg.gpu->displayName());
+    QStringList why;
+    if (c.prices != PriceSource::Quotes)
+        why << (c.term ? Tr::tr("no reference %1 price for %2 that meets the deadline")
+                             .arg(rentalTermLabel(*c.term), cfg.gpu->displayName())
+                       : Tr::tr("no reference price for %1 that meets the deadline")
+                             .arg(cfg.gpu->displayName()));
+    if (c.prices != PriceSource::Reference)
+        why << Tr::tr("no stored quote offers %1%2")
+                   .arg(shape, c.term ? Tr::tr(" on %1 terms").arg(rentalTermLabel(*c.term)) : QString());
+    return why.join(Tr::tr("; "));
+}
+} // namespace
+
 void Matcher::priceBand(Configuration& cfg, const MatchConstraints& c, RentalTerm term, qint64 quoteId) const
 {
     // The band's ends priced the same way (the same source and term), the deadline aside: the checks say
@@ -420,22 +439,7 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
             cfg.costSource = useQuote ? quoteSource : refSource;
             cfg.costQuoteId = useQuote ? quoteId : 0;
         } else {
-            // Say why: which source was asked and what it lacks.
-            const QString shape = Tr::tr("%1 server(s) of %2 × %3")
-                                      .arg(cfg.nodes)
-                                      .arg(cfg.gpusPerNode)
-                                      .arg(cfg.gpu->displayName());
-            QStringList why;
-            if (c.prices != PriceSource::Quotes)
-                why << (c.term ? Tr::tr("no reference %1 price for %2 that meets the deadline")
-                                     .arg(rentalTermLabel(*c.term), cfg.gpu->displayName())
-                               : Tr::tr("no reference price for %1 that meets the deadline")
-                                     .arg(cfg.gpu->displayName()));
-            if (c.prices != PriceSource::Reference)
-                why << Tr::tr("no stored quote offers %1%2")
-                           .arg(shape,
-                                c.term ? Tr::tr(" on %1 terms").arg(rentalTermLabel(*c.term)) : QString());
-            cfg.noPriceReason = why.join(Tr::tr("; "));
+            cfg.noPriceReason = noPriceReason(cfg, c);
         }
         if (!cfg.cost)
             ++result.unpriced;

@@ -206,6 +206,14 @@ QString recommendationHtml(const PlanSummary& s, const Options& o)
                    .toHtmlEscaped();
     return QStringLiteral("<p class=small>%1</p>").arg(why.join(QStringLiteral("<br>")));
 }
+// A configuration's time with its band, in the report's languages.
+QString timeCell(const Configuration& c, const Options& o)
+{
+    return esc(inLanguages(o, [&](const QString& lang) {
+        return durationWithBand(c.time.wallHours, c.time.wallHoursLow, c.time.wallHoursHigh, lang);
+    }));
+}
+
 // What the recommended configuration's whole run loses, and what the brackets mean.
 QString lossHtml(const Configuration& best, const Options& o)
 {
@@ -313,11 +321,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                           ? gibText(c.memory.total()) + QStringLiteral(" <span class=small>%1</span>")
                                                             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "tight"))))
                           : gibText(c.memory.total()))
-                 .arg(esc(inLanguages(o,
-                                      [&](const QString& lang) {
-                                          return durationWithBand(c.time.wallHours, c.time.wallHoursLow,
-                                                                  c.time.wallHoursHigh, lang);
-                                      })))
+                 .arg(timeCell(c, o))
                  .arg(c.time.gpuHours, 0, 'f', 0)
                  .arg(c.cost ? esc(c.cost->toDisplayString() + QStringLiteral(" (") +
                                    rentalTermShortLabel(*c.costTerm) + QLatin1Char(')'))

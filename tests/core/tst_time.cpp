@@ -138,7 +138,8 @@ private slots:
         t.wallHours = 720;
         t.gpuHours = 720 * 2048;
         te.addRunLosses(t, c);
-        QVERIFY2(std::abs(t.checkpointIntervalHours - 0.071184) < 1e-5, qPrintable(QString::number(t.checkpointIntervalHours, 'g', 8)));
+        QVERIFY2(std::abs(t.checkpointIntervalHours - 0.071184) < 1e-5,
+                 qPrintable(QString::number(t.checkpointIntervalHours, 'g', 8)));
         QVERIFY2(std::abs(t.wallHours - 729.46) < 0.02, qPrintable(QString::number(t.wallHours, 'f', 3)));
         QCOMPARE(t.steadyHours, 720.0);
         QVERIFY(std::abs(t.lostHours - (t.wallHours - 720)) < 1e-9);
@@ -186,8 +187,8 @@ private slots:
     // 2024, §3.3.4). The model, at its 15-minute restart, loses about a tenth there.
     void llama3EffectiveTrainingTime()
     {
-        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-3.1-405b")).value(),
-                                           Method::Pretrain);
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("llama-3.1-405b")).value(), Method::Pretrain);
         TimeEstimate t;
         t.wallHours = 54 * 24;
         t.gpuHours = t.wallHours * 16384;
