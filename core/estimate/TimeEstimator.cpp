@@ -45,7 +45,7 @@ QString runLossText(const TimeEstimate& t, const QString& language)
                 "a checkpoint every %4 (%5 to write), %6 of lost work and restarts"))
             .arg(durationText(t.lostHours, language))
             .arg(t.lostHours / t.steadyHours * 100, 0, 'f', 1)
-            .arg(t.interruptions, 0, 'f', t.interruptions < 10 ? 2 : 0)
+            .arg(t.interruptions, 0, t.interruptions < 10 ? 'g' : 'f', t.interruptions < 10 ? 2 : 0)
             .arg(durationText(t.checkpointIntervalHours, language), durationText(t.checkpointHours, language),
                  durationText(t.recoveryHours, language));
     if (t.replacementHours > 0)
