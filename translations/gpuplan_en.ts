@@ -2466,6 +2466,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Steady-state speed only: leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements.</source>
         <translation>Steady-state speed only: leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements.</translation>
     </message>
+    <message>
+        <source>%1 + offload</source>
+        <translation>%1 + offload</translation>
+    </message>
+    <message>
+        <source>%1 + offload all</source>
+        <translation>%1 + offload all</translation>
+    </message>
+    <message>
+        <source>Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights (ZeRO-Infinity; default: none unless nothing fits on the GPUs).</source>
+        <translation>Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights (ZeRO-Infinity; default: none unless nothing fits on the GPUs).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3229,6 +3241,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Steady-state speed only</source>
         <translation>Steady-state speed only</translation>
+    </message>
+    <message>
+        <source>Offloading to host RAM</source>
+        <translation>Offloading to host RAM</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4128,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, key "%2"</source>
         <translation>%1, key "%2"</translation>
+    </message>
+    <message>
+        <source>must be "none", "optimizer" or "weights"</source>
+        <translation>must be "none", "optimizer" or "weights"</translation>
+    </message>
+    <message>
+        <source>none, optimizer or weights</source>
+        <translation>none, optimizer or weights</translation>
+    </message>
+    <message>
+        <source>offloading moves the optimizer states of full training to host RAM; LoRA and inference have none worth moving</source>
+        <translation>offloading moves the optimizer states of full training to host RAM; LoRA and inference have none worth moving</translation>
+    </message>
+    <message>
+        <source> · optimizer offloaded to host RAM</source>
+        <translation> · optimizer offloaded to host RAM</translation>
+    </message>
+    <message>
+        <source> · optimizer and weights offloaded to host RAM</source>
+        <translation> · optimizer and weights offloaded to host RAM</translation>
+    </message>
+    <message>
+        <source>The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</source>
+        <translation>The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</translation>
+    </message>
+    <message>
+        <source>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
+        <translation>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</translation>
     </message>
 </context>
 <context>
@@ -5768,6 +5812,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1: a supply and compliance risk to cover in the contract, not a ban on renting</source>
         <translation>%1: a supply and compliance risk to cover in the contract, not a ban on renting</translation>
     </message>
+    <message>
+        <source>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed's estimate, × 1.5 for buffers)</source>
+        <translation>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed's estimate, × 1.5 for buffers)</translation>
+    </message>
+    <message>
+        <source>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed's estimate, × 1.5 for buffers); ask for at least %2 GB</source>
+        <translation>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed's estimate, × 1.5 for buffers); ask for at least %2 GB</translation>
+    </message>
+    <message>
+        <source>%1; %2 GB of it for the offloaded optimizer states</source>
+        <translation>%1; %2 GB of it for the offloaded optimizer states</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -6009,6 +6065,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</source>
         <translation>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</translation>
+    </message>
+    <message>
+        <source>offloading: weights streamed from host RAM, gradients to it, the CPU's optimizer step</source>
+        <translation>offloading: weights streamed from host RAM, gradients to it, the CPU's optimizer step</translation>
+    </message>
+    <message>
+        <source>offloading: gradients to host RAM, updated weights back, the CPU's optimizer step</source>
+        <translation>offloading: gradients to host RAM, updated weights back, the CPU's optimizer step</translation>
+    </message>
+    <message>
+        <source>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</source>
+        <translation>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</translation>
     </message>
 </context>
 <context>

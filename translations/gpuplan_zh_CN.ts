@@ -2447,6 +2447,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Steady-state speed only: leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements.</source>
         <translation>只按稳定运行速度估算：不计整次训练因中断、检查点、重启和服务器更换而多花的时间。</translation>
     </message>
+    <message>
+        <source>%1 + offload</source>
+        <translation>%1 + 卸载</translation>
+    </message>
+    <message>
+        <source>%1 + offload all</source>
+        <translation>%1 + 全部卸载</translation>
+    </message>
+    <message>
+        <source>Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights (ZeRO-Infinity; default: none unless nothing fits on the GPUs).</source>
+        <translation>全参数训练时把状态卸载到服务器内存（DeepSpeed）：none（不卸载）、optimizer（优化器状态，ZeRO-Offload）或 weights（连同权重，ZeRO-Infinity；默认不卸载，除非显存不足以容纳任何布局）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3208,6 +3220,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Steady-state speed only</source>
         <translation>只按稳定运行速度估算</translation>
+    </message>
+    <message>
+        <source>Offloading to host RAM</source>
+        <translation>卸载到内存</translation>
     </message>
 </context>
 <context>
@@ -4091,6 +4107,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, key "%2"</source>
         <translation>%1，键“%2”</translation>
+    </message>
+    <message>
+        <source>must be "none", "optimizer" or "weights"</source>
+        <translation>必须是 "none"、"optimizer" 或 "weights"</translation>
+    </message>
+    <message>
+        <source>none, optimizer or weights</source>
+        <translation>只能是 none、optimizer 或 weights</translation>
+    </message>
+    <message>
+        <source>offloading moves the optimizer states of full training to host RAM; LoRA and inference have none worth moving</source>
+        <translation>卸载是把全参数训练的优化器状态移到内存；LoRA 和推理没有值得移走的状态</translation>
+    </message>
+    <message>
+        <source> · optimizer offloaded to host RAM</source>
+        <translation> · 优化器状态卸载到内存</translation>
+    </message>
+    <message>
+        <source> · optimizer and weights offloaded to host RAM</source>
+        <translation> · 优化器状态和权重卸载到内存</translation>
+    </message>
+    <message>
+        <source>The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</source>
+        <translation>优化器状态放在内存中（ZeRO-Offload）：每台服务器 %1 GB。</translation>
+    </message>
+    <message>
+        <source>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
+        <translation>优化器状态和权重放在内存中（ZeRO-Infinity）：每台服务器 %1 GB。</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +5778,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1: a supply and compliance risk to cover in the contract, not a ban on renting</source>
         <translation>%1：这是须在合同中约定的供货与合规风险，并不禁止租用</translation>
     </message>
+    <message>
+        <source>%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states (DeepSpeed's estimate, × 1.5 for buffers)</source>
+        <translation>每台服务器 %1 GB 内存装不下卸载的 %2 GB 优化器状态（按 DeepSpeed 的估算，含 1.5 倍缓冲）</translation>
+    </message>
+    <message>
+        <source>the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed's estimate, × 1.5 for buffers); ask for at least %2 GB</source>
+        <translation>卸载的优化器状态每台服务器需要 %1 GB 内存（按 DeepSpeed 的估算，含 1.5 倍缓冲）；请要求至少 %2 GB</translation>
+    </message>
+    <message>
+        <source>%1; %2 GB of it for the offloaded optimizer states</source>
+        <translation>%1；其中 %2 GB 用于卸载的优化器状态</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -5975,6 +6031,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</source>
         <translation>λ = 每卡时 %1 次，G = %2，C = %3 秒（检查点 %4 GB，每台服务器写入 %5 GB/s），R = %6 小时，η（硬件故障占比）= %7，H = %8 小时</translation>
+    </message>
+    <message>
+        <source>offloading: weights streamed from host RAM, gradients to it, the CPU's optimizer step</source>
+        <translation>卸载：权重从内存流入、梯度送回内存，优化器由 CPU 更新</translation>
+    </message>
+    <message>
+        <source>offloading: gradients to host RAM, updated weights back, the CPU's optimizer step</source>
+        <translation>卸载：梯度送到内存、更新后的权重传回，优化器由 CPU 更新</translation>
+    </message>
+    <message>
+        <source>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</source>
+        <translation>本卡分片的每个参数经 PCIe 传 2 B 梯度和 2 B 权重（ZeRO-Infinity：每个微批次的前向和反向再各传一次权重），加上 训练参数 ÷ 服务器台数 ÷ CPU 优化器速度；不与计算重叠</translation>
     </message>
 </context>
 <context>

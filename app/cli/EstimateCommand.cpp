@@ -66,6 +66,7 @@ QJsonObject estimateJson(const ScenarioEstimate& e, const TimeOptions& timeOptio
                                     {QStringLiteral("dp"), par.dp},
                                     {QStringLiteral("zero"), par.zero},
                                     {QStringLiteral("interleave"), par.interleave},
+                                    {QStringLiteral("offload"), offloadName(par.offload)},
                                     {QStringLiteral("micro_batch"), w.microBatch},
                                     {QStringLiteral("recompute"), recomputeName(w.recompute)},
                                     {QStringLiteral("layout_chosen"), e.layoutChosen},
@@ -145,9 +146,10 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
     t.addRow({Tr::tr("GPU memory"), gib(mb.capacity)});
     out << t.render();
     out << (mb.fits() ? Tr::tr("Fits: %1 GiB free per GPU.").arg(gib(mb.headroom()))
-                      : Tr::tr("Does not fit: %1 GiB short per GPU.").arg(gib(-mb.headroom())))
-        << Qt::endl
-        << Qt::endl;
+                      : Tr::tr("Does not fit: %1 GiB short per GPU.").arg(gib(-mb.headroom())));
+    if (const QString off = offloadText(e.parallel, mb, e.cluster.nodes); !off.isEmpty())
+        out << QLatin1Char(' ') << off;
+    out << Qt::endl << Qt::endl;
 
     if (isTraining(w.method)) {
         out << Tr::tr("Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU")

@@ -209,6 +209,12 @@ Status readHardware(const Reader& o, const QCommandLineParser& p, const GpuCatal
         r.allowedGpuIds = gpus;
     if (Status s = o.named("network", &networkFromName, QStringLiteral("rdma, ethernet"), &r.network); !s)
         return s;
+    int offload = 0;
+    if (Status s = o.named("offload", &offloadFromName, QStringLiteral("none, optimizer, weights"), &offload);
+        !s)
+        return s;
+    if (o.has("offload"))
+        r.layout.offload = offload;
     if (o.has("nic-gbps")) {
         auto g = Quantity::parseNumber(o.val("nic-gbps"), QStringLiteral("--nic-gbps"), 1, 3200);
         if (!g)

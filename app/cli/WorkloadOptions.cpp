@@ -67,6 +67,11 @@ void addClusterOptions(QCommandLineParser& p)
         {opt("pp"), Tr::tr("Pipeline parallel degree."), opt("N")},
         {opt("zero"), Tr::tr("ZeRO/FSDP stage 0–3."), opt("N")},
         {opt("interleave"), Tr::tr("Interleaved pipeline stages per GPU (default 1)."), opt("N")},
+        {opt("offload"),
+         Tr::tr("Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights "
+                "(ZeRO-Infinity; "
+                "default: none unless nothing fits on the GPUs)."),
+         opt("WHAT")},
         {opt("network"), Tr::tr("Between servers: rdma (InfiniBand or RoCE) or ethernet (default rdma)."),
          opt("NET")},
         {opt("nic-gbps"),
@@ -152,7 +157,8 @@ QJsonObject memoryJson(const MemoryBreakdown& m)
                        {QStringLiteral("zero3_gathered_bytes"), b(m.gathered)},
                        {QStringLiteral("overhead_bytes"), b(m.overhead)},
                        {QStringLiteral("total_bytes"), b(m.total())},
-                       {QStringLiteral("capacity_bytes"), b(m.capacity)}};
+                       {QStringLiteral("capacity_bytes"), b(m.capacity)},
+                       {QStringLiteral("host_offloaded_bytes"), b(m.hostBytes)}};
 }
 
 QJsonObject timeJson(const Workload& w, const TimeEstimate& t)

@@ -167,6 +167,11 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     return perGpu * m_actScale;
 }
 
+bool MemoryEstimator::canOffload() const
+{
+    return (m_workload.method == Method::Full || m_workload.method == Method::Pretrain) && m_trainable > 0;
+}
+
 double MemoryEstimator::largestGatherUnitBytes() const
 {
     const ModelSpec& m = m_workload.model;
@@ -198,8 +203,22 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
         const double sequencesPerReplica = std::ceil(double(m_workload.concurrency) / p.dp);
         mb.kvCache = m_kvPerSequence * sequencesPerReplica / kvSplit / p.pp;
     }
+    if (p.offload >= 1 && canOffload()) {
+        // ZeRO-Offload (Ren et al. 2021): the FP32 master weights, the optimizer's moments and the FP32
+        // gradients live in host RAM and the CPU steps the optimizer; the GPU keeps its 16-bit weights and
+        // streams its gradients out. ZeRO-Infinity (Rajbhandari et al. 2021) moves the 16-bit weights too:
+        // the GPU holds only the layers being computed (the gathered working set below). DeepSpeed counts
+        // 16 (optimizer) and 18 (with the weights) bytes per parameter, × 1.5.
+        mb.hostBytes = (m_trainable * (m_optBytesPerParam + 4.0) + m_optExtraBytes) * kHostBufferFactor;
+        mb.optimizer = 0;
+        mb.gradients = 0;
+        if (p.offload >= 2) {
+            mb.hostBytes += m_baseBytes * kHostBufferFactor;
+            mb.weights = 0;
+        }
+    }
     mb.activations = activationsPerGpu(p, microBatch, r);
-    if (p.zero >= 3 && p.dp > 1 && isTraining(m_workload.method)) {
+    if (((p.zero >= 3 && p.dp > 1) || (p.offload >= 2 && canOffload())) && isTraining(m_workload.method)) {
         // ZeRO-3/FSDP gathers each layer's full weights before using it and prefetches the next one; in the
         // backward pass the layer's full gradients exist until they are reduce-scattered (Rajbhandari et al.
         // 2020, §5; PyTorch FSDP's limit_all_gathers keeps two layers in flight).

@@ -17,6 +17,8 @@ struct MemoryBreakdown
     double kvCache = 0;
     double gathered = 0; // ZeRO-3: full layers gathered at once (current + prefetched) and their gradients
     double overhead = 0;
+    // Offloading: host RAM for the offloaded states of the whole job (all servers together; not GPU memory).
+    double hostBytes = 0;
     double capacity = 0;
 
     double total() const
@@ -73,6 +75,11 @@ public:
 
     static constexpr double kContextOverheadBytes = 1.0 * 1024 * 1024 * 1024;
     static constexpr double kFragmentation = 0.05;
+    // DeepSpeed's estimators multiply the offloaded states by 1.5 for pinned buffers and fragmentation
+    // (deepspeed.runtime.zero: estimate_zero2/zero3_model_states_mem_needs, additional_buffer_factor).
+    static constexpr double kHostBufferFactor = 1.5;
+    // Whether offloading applies: training with the full weights trained (not LoRA, not inference).
+    bool canOffload() const;
 
 private:
     double activationsPerGpu(const Parallelism& p, int microBatch, Recompute r) const;

@@ -70,6 +70,8 @@ QString StepPart::id() const
         return QStringLiteral("zero3");
     case CommKind::Pipeline:
         return QStringLiteral("pp");
+    case CommKind::Offload:
+        return QStringLiteral("offload");
     }
     return QString();
 }
@@ -86,6 +88,12 @@ QString StepPart::label() const
         return Tr::tr("ZeRO-3 parameter gathers and gradient reduce-scatters");
     case CommKind::Pipeline:
         return Tr::tr("pipeline sends between stages");
+    case CommKind::Offload:
+        return zero >= 2
+                   ? Tr::tr("offloading: weights streamed from host RAM, gradients to it, the CPU's "
+                            "optimizer step")
+                   : Tr::tr("offloading: gradients to host RAM, updated weights back, the CPU's optimizer "
+                            "step");
     }
     return QString();
 }
@@ -107,6 +115,10 @@ QString StepPart::formula() const
             .arg(perStep);
     case CommKind::Pipeline:
         return Tr::tr("micro-batches × 2 × v × b·s·h·%1 B ÷ tp").arg(elementBytes);
+    case CommKind::Offload:
+        return Tr::tr("2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-"
+                      "Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ "
+                      "servers ÷ the CPU's optimizer rate; not overlapped");
     }
     return QString();
 }
@@ -125,6 +137,36 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     m_actBytes = mem.activationElementBytes();
     m_kvPerSequence = mem.kvBytesPerSequence();
     m_checkpointBytes = mem.checkpointBytes();
+    m_canOffload = mem.canOffload();
+}
+
+StepPart TimeEstimator::offloadPart(const Cluster& c, const Parallelism& p, int microBatches,
+                                    Recompute r) const
+{
+    // Each GPU sends its shard's 16-bit gradients to host RAM and receives its updated 16-bit weights, over
+    // its PCIe link (PCI-SIG x16: 16 / 32 / 63 GB/s each way for gen 3 / 4 / 5; 80 % of it achieved); under
+    // ZeRO-Infinity its shard of the weights also comes in for every forward and backward pass. The CPU steps
+    // the optimizer for its server's parameters. Nothing of it overlaps (DeepSpeed's one-step delayed update
+    // is left out).
+    StepPart part;
+    part.kind = CommKind::Offload;
+    part.zero = p.offload;
+    const int gen = c.gpu->pcieGen > 0 ? c.gpu->pcieGen : 4;
+    const double pcie = 0.8 * (gen <= 3 ? 16.0 : gen == 4 ? 32.0 : 63.0);
+    part.link.kind = LinkKind::PcieHost;
+    part.link.gpu = c.gpu;
+    part.link.busGBs = pcie;
+    part.link.latencySec = 10e-6;
+    const double shard = m_trainable / (double(p.tp) * p.pp * p.dp);
+    double bytes = 2.0 * shard * 2.0;
+    if (p.offload >= 2)
+        bytes +=
+            microBatches * (r == Recompute::Full ? 3.0 : 2.0) * m_weightBytes / (double(p.tp) * p.pp * p.dp);
+    const double cpuStep = m_trainable / std::max(1, c.nodes) / m_options.cpuAdamParamsPerSecond;
+    part.bytes = bytes;
+    part.seconds = bytes / (pcie * 1e9) + cpuStep;
+    part.exposed = part.seconds;
+    return part;
 }
 
 RunLossOptions TimeOptions::shippedLosses()
@@ -310,6 +352,8 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
             part.exposed = part.seconds;
             t.communication.append(part);
         }
+        if (p.offload >= 1 && m_canOffload)
+            t.communication.append(offloadPart(c, p, t.microBatches, r));
         for (const StepPart& part : std::as_const(t.communication))
             t.exposedCommSeconds += part.exposed;
         t.stepSeconds = t.computeSeconds + t.bubbleSeconds + t.exposedCommSeconds;

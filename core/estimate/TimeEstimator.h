@@ -33,6 +33,9 @@ struct TimeOptions
     // path).
     double dataParallelOverlap = 0.8;
     double zero3Overlap = 0.8;
+    // Offloading: the CPU's optimizer step, parameters per second per server. An assumption: DeepSpeed's
+    // CPU-Adam is 5–7 × PyTorch's CPU Adam (DeepSpeed ZeRO-Offload tutorial); not measured here.
+    double cpuAdamParamsPerSecond = 2e9;
     LinkConstants links;
 
     static RunLossOptions shippedLosses();
@@ -45,7 +48,9 @@ enum class CommKind
     TensorParallel,
     DataParallel, // plain all-reduce or ZeRO-1/2
     Zero3,
-    Pipeline
+    Pipeline,
+    Offload // gradients to host RAM, updated weights back, the CPU's optimizer step (and ZeRO-Infinity's
+            // weights)
 };
 
 struct StepPart
@@ -89,7 +94,7 @@ struct TimeEstimate
     double computeSeconds = 0;
     double bubbleSeconds = 0;
     double pipelineBubble = 0;                  // bubble ÷ compute = (pp − 1) / (m · v)
-    QVarLengthArray<StepPart, 3> communication; // no heap allocation in the matcher's inner loop
+    QVarLengthArray<StepPart, 4> communication; // no heap allocation in the matcher's inner loop
     double exposedCommSeconds = 0;
     double mfu = 0;                  // achieved model-FLOPs utilisation
     double effectiveUtilisation = 0; // achieved hardware-FLOPs utilisation (recomputation counted)
@@ -154,6 +159,7 @@ public:
 
 private:
     QList<Explanation> lossExplanations(const Cluster& c, const TimeEstimate& t) const;
+    StepPart offloadPart(const Cluster& c, const Parallelism& p, int microBatches, Recompute r) const;
     DecodePoint decodeAt(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory, int sequences,
                          double peakFlops) const;
 
@@ -167,6 +173,7 @@ private:
     double m_actBytes = 2;  // per activation element
     double m_kvPerSequence = 0;
     double m_checkpointBytes = 0; // weights + the trainable parameters' gradients and optimizer states
+    bool m_canOffload = false;
 };
 
 } // namespace gpuplan

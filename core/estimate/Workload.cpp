@@ -72,6 +72,22 @@ QString networkName(Network n)
 {
     return QString::fromLatin1(kNetworks[int(n)]);
 }
+QString offloadName(int offload)
+{
+    return offload <= 0   ? QStringLiteral("none")
+           : offload == 1 ? QStringLiteral("optimizer")
+                          : QStringLiteral("weights");
+}
+
+std::optional<int> offloadFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    for (int i = 0; i <= 2; ++i)
+        if (n == offloadName(i))
+            return i;
+    return std::nullopt;
+}
+
 std::optional<Network> networkFromName(const QString& name)
 {
     const QString n = name.trimmed().toLower();

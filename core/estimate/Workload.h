@@ -46,6 +46,9 @@ QString recomputeName(Recompute r);
 QString recomputeLabel(Recompute r); // translated: "none", "selective", "full"
 std::optional<Recompute> recomputeFromName(const QString& name);
 QString networkName(Network n);
+// Parallelism::offload by name: "none", "optimizer", "weights".
+QString offloadName(int offload);
+std::optional<int> offloadFromName(const QString& name);
 std::optional<Network> networkFromName(const QString& name);
 
 bool isTraining(Method m);
@@ -88,6 +91,10 @@ struct Parallelism
     int dp = 1;
     int zero = 0;
     int interleave = 1; // virtual pipeline stages per GPU (Megatron's interleaved 1F1B schedule)
+    // Host memory for what the GPUs cannot hold (DeepSpeed): 0 none; 1 the optimizer states, FP32 master
+    // weights and gradients, updated by the CPU (ZeRO-Offload); 2 the 16-bit weights too, streamed in layer
+    // by layer (ZeRO-Infinity, to CPU RAM).
+    int offload = 0;
     int gpus() const { return tp * pp * dp; }
 };
 

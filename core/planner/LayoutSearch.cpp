@@ -4,6 +4,12 @@
 
 namespace gpuplan {
 
+namespace {
+const int tpOptions[] = {1, 2, 4, 8, 16, 32, 64};
+const int mbOptions[] = {1, 2, 4, 8};
+const Recompute rcOptions[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+} // namespace
+
 bool LayoutSearch::better(const LayoutCandidate& a, const LayoutCandidate& b)
 {
     if (a.wallHours < b.wallHours * (1 - 1e-9))
@@ -28,15 +34,13 @@ std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const Layout
                                                   double deadlineHours, LayoutSearchStats* stats,
                                                   LayoutCandidate* leanest) const
 {
-    static const int tpOptions[] = {1, 2, 4, 8, 16, 32, 64};
-    static const int mbOptions[] = {1, 2, 4, 8};
-    static const Recompute rcOptions[] = {Recompute::None, Recompute::Selective, Recompute::Full};
     const bool training = isTraining(m_w.method);
     const ModelSpec& m = m_w.model;
     const int G = c.gpus();
     const double cap = c.gpu->capacityBytes();
     std::optional<LayoutCandidate> bestFit;
     bool haveLeanest = false;
+    bool anyFit = false; // some layout fits in GPU memory (whether or not it meets the deadline)
 
     const int globalBatch = m_w.effectiveGlobalBatch();
     auto consider = [&](const Parallelism& par, int mb, Recompute rc) {
@@ -55,6 +59,7 @@ std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const Layout
             }
             return;
         }
+        anyFit = true;
         const TimeEstimate te = m_time.estimate(c, par, mbd, mb, rc);
         const LayoutCandidate cand{par, mb, rc, te.wallHours, total, true};
         if (leanest && (!haveLeanest || total < leanest->memoryTotal)) {
@@ -81,35 +86,49 @@ std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const Layout
     else
         for (int pp = 1; pp <= G && pp <= m.layers; pp *= 2)
             pps.append(pp);
-    for (int tp : tps) {
-        if (tp > c.gpusPerNode || m.heads % tp != 0)
-            continue;
-        for (int pp : pps) {
-            if (G % (tp * pp) != 0 || pp > m.layers)
+    // Without offloading first; host RAM only when nothing fits on the GPUs (or when asked).
+    auto searchAt = [&](int offload) {
+        for (int tp : tps) {
+            if (tp > c.gpusPerNode || m.heads % tp != 0)
                 continue;
-            const int dp = G / (tp * pp);
-            for (int zero = 0; zero <= (training ? 3 : 0); ++zero) {
-                if (fixed.zero && *fixed.zero != zero)
+            for (int pp : pps) {
+                if (G % (tp * pp) != 0 || pp > m.layers)
                     continue;
-                if (zero > 0 && dp == 1 && !fixed.zero)
-                    break; // sharding over one replica changes nothing
-                const Parallelism par{tp, pp, dp, zero, v};
-                if (!training) {
-                    consider(par, 1, Recompute::None);
-                    continue;
-                }
-                for (Recompute rc : rcOptions) {
-                    if (fixed.recompute && *fixed.recompute != rc)
+                const int dp = G / (tp * pp);
+                for (int zero = 0; zero <= (training ? 3 : 0); ++zero) {
+                    if (fixed.zero && *fixed.zero != zero)
                         continue;
-                    if (fixed.microBatch) {
-                        consider(par, *fixed.microBatch, rc);
+                    if (zero > 0 && dp == 1 && !fixed.zero)
+                        break; // sharding over one replica changes nothing
+                    if (offload >= 2 && zero < 3 && dp > 1)
+                        continue; // ZeRO-Infinity offloads the weights of ZeRO-3
+                    if (offload >= 1 && zero == 0 && dp > 1)
+                        continue; // ZeRO-Offload shards what it offloads over the replicas (ZeRO 1 or more)
+                    const Parallelism par{tp, pp, dp, zero, v, offload};
+                    if (!training) {
+                        consider(par, 1, Recompute::None);
                         continue;
                     }
-                    for (int mb : mbOptions)
-                        consider(par, mb, rc);
+                    for (Recompute rc : rcOptions) {
+                        if (fixed.recompute && *fixed.recompute != rc)
+                            continue;
+                        if (fixed.microBatch) {
+                            consider(par, *fixed.microBatch, rc);
+                            continue;
+                        }
+                        for (int mb : mbOptions)
+                            consider(par, mb, rc);
+                    }
                 }
             }
         }
+    };
+    if (fixed.offload) {
+        searchAt(*fixed.offload);
+    } else {
+        searchAt(0);
+        for (int offload = 1; offload <= 2 && !anyFit && training && m_mem.canOffload(); ++offload)
+            searchAt(offload);
     }
     return bestFit;
 }

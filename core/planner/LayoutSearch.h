@@ -16,8 +16,11 @@ struct LayoutRequest
     std::optional<int> microBatch;
     std::optional<int> interleave;
     std::optional<Recompute> recompute;
+    // Offloading (Parallelism::offload). Unset: none, unless nothing fits without it (then the optimizer,
+    // then the weights too).
+    std::optional<int> offload;
 
-    bool any() const { return tp || pp || zero || microBatch || recompute || interleave; }
+    bool any() const { return tp || pp || zero || microBatch || recompute || interleave || offload; }
     bool complete() const { return tp && pp && zero && microBatch && recompute; }
 };
 

@@ -31,7 +31,7 @@ const QStringList& planKeys()
                             "tokens dataset_tokens epochs deadline_hours concurrency context "
                             "target_tokens_per_second rental_months max_gpus max_servers gpus region "
                             "quote_ids top gpus_fixed gpus_per_server nic_gbps nics lora_rank "
-                            "efficiency layout flash_attention include_unoffered steady_state")
+                            "efficiency layout flash_attention include_unoffered steady_state offload")
             .split(QLatin1Char(' '));
     return keys;
 }

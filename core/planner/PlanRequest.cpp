@@ -177,6 +177,7 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
     s.layout.zero = layout.zero;
     s.layout.interleave = layout.interleave;
     s.layout.microBatch = layout.microBatch;
+    s.layout.offload = layout.offload;
     MatchConstraints& c = s.constraints;
     c.deadlineHours = deadlineHours;
     // Serving: the tokens of the whole rental must be generated within it, i.e. at the target throughput.
@@ -276,6 +277,8 @@ QJsonObject PlanRequest::toJson() const
         o.insert(QStringLiteral("include_unoffered"), true);
     if (steadyState)
         o.insert(QStringLiteral("steady_state"), true);
+    if (layout.offload)
+        o.insert(QStringLiteral("offload"), offloadName(*layout.offload));
     if (budget)
         o.insert(QStringLiteral("budget"), budget->toString());
     if (term)
@@ -369,6 +372,13 @@ Status readFixedParts(const QJsonObject& o, PlanRequest& r)
         if (!o.value(QStringLiteral("include_unoffered")).isBool())
             return fieldError(QStringLiteral("include-unoffered"), Tr::tr("must be true or false"));
         r.includeUnoffered = o.value(QStringLiteral("include_unoffered")).toBool();
+    }
+    if (has("offload")) {
+        const auto v = offloadFromName(o.value(QStringLiteral("offload")).toString());
+        if (!v)
+            return fieldError(QStringLiteral("offload"),
+                              Tr::tr("must be \"none\", \"optimizer\" or \"weights\""));
+        r.layout.offload = *v;
     }
     if (has("steady_state")) {
         if (!o.value(QStringLiteral("steady_state")).isBool())

@@ -25,6 +25,13 @@ Status checkLayoutRequest(const Workload& w, const LayoutRequest& req)
     if (req.zero && *req.zero > 0 && !isTraining(w.method))
         return fieldError(QStringLiteral("zero"),
                           Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+    if (req.offload && (*req.offload < 0 || *req.offload > 2))
+        return fieldError(QStringLiteral("offload"), Tr::tr("none, optimizer or weights"));
+    if (req.offload && *req.offload > 0 && w.method != Method::Full && w.method != Method::Pretrain)
+        return fieldError(
+            QStringLiteral("offload"),
+            Tr::tr("offloading moves the optimizer states of full training to host RAM; LoRA and "
+                   "inference have none worth moving"));
     if (req.interleave && (*req.interleave < 1 || *req.interleave > 64))
         return fieldError(QStringLiteral("interleave"), Tr::tr("between 1 and 64 interleaved stages"));
     if (req.interleave && *req.interleave > 1 && w.model.layers % (pp * *req.interleave) != 0)
@@ -48,7 +55,23 @@ QString layoutText(const Parallelism& p, int microBatch, Recompute r)
                     .arg(recomputeLabel(r));
     if (p.interleave > 1)
         s += Tr::tr(" · %1 interleaved stages").arg(p.interleave);
+    if (p.offload == 1)
+        s += Tr::tr(" · optimizer offloaded to host RAM");
+    else if (p.offload >= 2)
+        s += Tr::tr(" · optimizer and weights offloaded to host RAM");
     return s;
+}
+
+QString offloadText(const Parallelism& p, const MemoryBreakdown& memory, int nodes)
+{
+    if (p.offload <= 0 || memory.hostBytes <= 0)
+        return QString();
+    const QString gb = QString::number(std::ceil(memory.hostBytes / std::max(1, nodes) / 1e9), 'f', 0);
+    return p.offload == 1
+               ? Tr::tr("The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.").arg(gb)
+               : Tr::tr("The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB "
+                        "per server.")
+                     .arg(gb);
 }
 
 Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
@@ -116,7 +139,8 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
                     .arg(w0.model.heads));
         }
     } else {
-        chosen.parallel = Parallelism{tp, pp, G / (tp * pp), *req.zero, req.interleave.value_or(1)};
+        chosen.parallel = Parallelism{
+            tp, pp, G / (tp * pp), *req.zero, req.interleave.value_or(1), req.offload.value_or(0)};
         chosen.microBatch = *req.microBatch;
         chosen.recompute = *req.recompute;
         out.layoutNote = Tr::tr("as given");

@@ -44,6 +44,8 @@ struct ScenarioEstimate
 };
 
 QString layoutText(const Parallelism& p, int microBatch, Recompute r);
+// What offloading keeps in host RAM, per server, in a sentence (empty without offloading).
+QString offloadText(const Parallelism& p, const MemoryBreakdown& memory, int nodes);
 
 // Fills in the defaults (GPU count, servers, network, and every part of the layout not given: the fastest
 // layout that fits; if none fits, the one needing the least memory) and estimates memory, time and the

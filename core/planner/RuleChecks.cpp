@@ -160,6 +160,68 @@ CheckStatus worstStatus(const QList<Check>& checks)
     return worst;
 }
 
+namespace {
+Check ramCheck(const GpuModel& gpu, const Cluster& c, const MemoryBreakdown& memory, const CheckContext& ctx,
+               bool training, Scale scale)
+{
+    Check k{QStringLiteral("ram"), CheckStatus::Info, QString(), QStringLiteral("seed 000, seed 001")};
+    const double vram = gpu.memoryGb * c.gpusPerNode;
+    double need = 2.0 * vram;
+    // The reason for the figure: twice the GPU memory (seed 000), unless seed 001's floor is higher.
+    QString why = Tr::tr("twice the %1 GB of GPU memory").arg(vram);
+    if (training && scale == Scale::Large && need < 1024.0) {
+        need = 1024.0;
+        why = Tr::tr("seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB")
+                  .arg(2 * vram);
+    } else if (training && scale == Scale::Medium && need < 512.0) {
+        need = 512.0;
+        why = Tr::tr("seed 001 asks 512 GB or more for large-model training; twice the GPU memory would "
+                     "be %1 GB")
+                  .arg(2 * vram);
+    }
+    // Offloading keeps the optimizer states (and weights) in host RAM: that is a need, not a rule of thumb.
+    const double offloadGb =
+        memory.hostBytes > 0 ? std::ceil(memory.hostBytes / std::max(1, c.nodes) / 1e9) : 0;
+    if (offloadGb > 0 && ctx.server && ctx.server->ramGb > 0 && ctx.server->ramGb < offloadGb) {
+        k.status = CheckStatus::Fail;
+        k.message = Tr::tr("%1 GB of RAM per server cannot hold the %2 GB of offloaded optimizer states "
+                           "(DeepSpeed's estimate, × 1.5 for buffers)")
+                        .arg(ctx.server->ramGb)
+                        .arg(offloadGb);
+        k.source = QStringLiteral("DeepSpeed ZeRO-Offload");
+    } else if (offloadGb > 0 && !(ctx.server && ctx.server->ramGb > 0)) {
+        k.status = CheckStatus::Warn;
+        k.message = Tr::tr("the offloaded optimizer states need %1 GB of RAM per server (DeepSpeed's "
+                           "estimate, × 1.5 for buffers); ask for at least %2 GB")
+                        .arg(offloadGb)
+                        .arg(std::max(need, offloadGb));
+        k.source = QStringLiteral("DeepSpeed ZeRO-Offload");
+    } else if (ctx.server && ctx.server->ramGb > 0) {
+        if (offloadGb > 0)
+            why = Tr::tr("%1; %2 GB of it for the offloaded optimizer states").arg(why).arg(offloadGb);
+        need = std::max(need, offloadGb);
+        // A rule of thumb that standard servers often miss: a warning, since the planned job keeps
+        // neither weights nor optimizer state in host memory (no offloading); the data pipeline is what
+        // uses it.
+        const bool ok = ctx.server->ramGb >= need;
+        k.status = ok ? CheckStatus::Pass : CheckStatus::Warn;
+        k.message = ok ? Tr::tr("%1 GB of RAM per server; needs at least %2 GB (%3)")
+                             .arg(ctx.server->ramGb)
+                             .arg(need)
+                             .arg(why)
+                       : Tr::tr("%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of "
+                                "thumb: this job keeps nothing in host memory, so check the data pipeline's "
+                                "needs with the vendor")
+                             .arg(ctx.server->ramGb)
+                             .arg(need)
+                             .arg(why);
+    } else {
+        k.message = Tr::tr("ask for at least %1 GB of RAM per server (%2)").arg(need).arg(why);
+    }
+    return k;
+}
+} // namespace
+
 QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Parallelism& p,
                                 const MemoryBreakdown& memory, const CheckContext& ctx)
 {
@@ -277,45 +339,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
         out << k;
     }
 
-    // 5. RAM ≥ 2 × VRAM (seed 000), ≥ 512 GB and 1 TB for 100B+ (seed 001).
-    {
-        Check k{QStringLiteral("ram"), CheckStatus::Info, QString(), QStringLiteral("seed 000, seed 001")};
-        const double vram = gpu.memoryGb * c.gpusPerNode;
-        double need = 2.0 * vram;
-        // The reason for the figure: twice the GPU memory (seed 000), unless seed 001's floor is higher.
-        QString why = Tr::tr("twice the %1 GB of GPU memory").arg(vram);
-        if (training && scale == Scale::Large && need < 1024.0) {
-            need = 1024.0;
-            why = Tr::tr("seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB")
-                      .arg(2 * vram);
-        } else if (training && scale == Scale::Medium && need < 512.0) {
-            need = 512.0;
-            why = Tr::tr("seed 001 asks 512 GB or more for large-model training; twice the GPU memory would "
-                         "be %1 GB")
-                      .arg(2 * vram);
-        }
-        if (ctx.server && ctx.server->ramGb > 0) {
-            // A rule of thumb that standard servers often miss: a warning, since the planned job keeps
-            // neither weights nor optimizer state in host memory (no offloading); the data pipeline is what
-            // uses it.
-            const bool ok = ctx.server->ramGb >= need;
-            k.status = ok ? CheckStatus::Pass : CheckStatus::Warn;
-            k.message =
-                ok ? Tr::tr("%1 GB of RAM per server; needs at least %2 GB (%3)")
-                         .arg(ctx.server->ramGb)
-                         .arg(need)
-                         .arg(why)
-                   : Tr::tr("%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of "
-                            "thumb: this job keeps nothing in host memory, so check the data pipeline's "
-                            "needs with the vendor")
-                         .arg(ctx.server->ramGb)
-                         .arg(need)
-                         .arg(why);
-        } else {
-            k.message = Tr::tr("ask for at least %1 GB of RAM per server (%2)").arg(need).arg(why);
-        }
-        out << k;
-    }
+    // 5. RAM ≥ 2 × VRAM (seed 000), ≥ 512 GB and 1 TB for 100B+ (seed 001); offloaded states.
+    out << ramCheck(gpu, c, memory, ctx, training, scale);
 
     // 6. NVMe storage (seed 000; seed 004 for >10 TB datasets).
     {

@@ -52,6 +52,7 @@ QString fieldLabel(const QString& f)
         {"sort", QT_TRANSLATE_NOOP("Fields", "Sort order")},
         {"include-unoffered", QT_TRANSLATE_NOOP("Fields", "GPUs without an offer in the region")},
         {"steady-state", QT_TRANSLATE_NOOP("Fields", "Steady-state speed only")},
+        {"offload", QT_TRANSLATE_NOOP("Fields", "Offloading to host RAM")},
         {"epochs", QT_TRANSLATE_NOOP("Fields", "Epochs")},
         {"dataset-tokens", QT_TRANSLATE_NOOP("Fields", "Dataset size")},
         {"rental-months", QT_TRANSLATE_NOOP("Fields", "Rental duration")},

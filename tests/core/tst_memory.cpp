@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace gpuplan;
 
 namespace {
@@ -25,6 +27,35 @@ class TestMemory : public QObject
 {
     Q_OBJECT
 private slots:
+    // DeepSpeed's published memory estimate for bigscience/T0_3B (2,851M parameters) on one GPU, ZeRO-2 with
+    // offload_optimizer=cpu (DeepSpeed "Memory Requirements",
+    // estimate_zero2_model_states_mem_needs_all_live): 63.71 GB per CPU (GiB: 2,851M × 16 B × 1.5) and 5.31
+    // GB per GPU (the 16-bit weights, 2,851M × 2 B).
+    void offloadMatchesDeepSpeedsEstimate()
+    {
+        ModelSpec m = ModelCatalog::fromParameterCount(2.851e9);
+        Workload w = Workload::defaultsFor(m, Method::Full);
+        const MemoryEstimator mem(w);
+        QVERIFY(std::abs(mem.trainableParams() / 2.851e9 - 1) < 1e-9);
+        Parallelism p{1, 1, 1, 2, 1, 1};
+        const MemoryBreakdown mb = mem.estimate(p, capacityOf("a100-sxm-80g"));
+        // (DeepSpeed counts the exact parameters; "2851M" is rounded: within 0.05 GiB.)
+        QVERIFY2(std::abs(mb.hostBytes / (1024.0 * 1024 * 1024) - 63.71) < 0.05,
+                 qPrintable(QString::number(mb.hostBytes / (1024.0 * 1024 * 1024))));
+        QVERIFY(std::abs(modelStates(mb) / (1024.0 * 1024 * 1024) - 5.31) < 0.01);
+        // ZeRO-Infinity (the weights too): DeepSpeed's 18 B per parameter × 1.5 in host RAM, no weights held.
+        p.zero = 3;
+        p.offload = 2;
+        const MemoryBreakdown inf = mem.estimate(p, capacityOf("a100-sxm-80g"));
+        QVERIFY(std::abs(inf.hostBytes - 2.851e9 * 18 * 1.5) < 1e3);
+        QCOMPARE(inf.weights, 0.0);
+        QVERIFY(inf.gathered > 0); // the layers being computed
+        // Nothing to offload for LoRA.
+        const MemoryEstimator lora(Workload::defaultsFor(m, Method::Lora));
+        QVERIFY(!lora.canOffload());
+        QCOMPARE(lora.estimate(Parallelism{1, 1, 1, 0, 1, 1}, capacityOf("a100-sxm-80g")).hostBytes, 0.0);
+    }
+
     // Rajbhandari et al. 2020 (ZeRO), figure 1: 7.5B parameters, mixed-precision Adam (K = 12), 64 GPUs.
     void zeroPaper_data()
     {

@@ -18,6 +18,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace gpuplan;
 
 class TestPlanService : public QObject
@@ -36,6 +39,61 @@ class TestPlanService : public QObject
 
 private slots:
     void initTestCase() { Language::install(QStringLiteral("en")); }
+
+    // A 13B full fine-tune on one server of 8 × RTX 4090 (24 GB): nothing fits on the GPUs, so the planner
+    // offloads the optimizer (ZeRO-Offload), and the server needs DeepSpeed's estimate of host RAM for it:
+    // estimate_zero3_model_states_mem_needs with offload_optimizer = 13.02B × 16 B × 1.5 = 312.5 GB. A quote
+    // of 256 GB per server cannot hold it (a failing check); 512 GB can.
+    void fullFineTuneOffloadsOnConsumerCards()
+    {
+        const PlanService service(data(730, QStringLiteral("China")));
+        PlanRequest r;
+        r.modelId = QStringLiteral("llama-2-13b");
+        r.method = Method::Full;
+        r.tokens = 1e8;
+        r.allowedGpuIds = {QStringLiteral("rtx-4090")};
+        r.gpus = 8;
+        auto e = service.estimate(r);
+        QVERIFY2(e.ok(), qPrintable(e.error().toString()));
+        const ScenarioEstimate& est = e->estimate;
+        QVERIFY(est.fits);
+        QVERIFY(est.parallel.offload >= 1);
+        QVERIFY(est.layoutText.contains(QStringLiteral("offloaded")));
+        QVERIFY2(std::abs(est.memory.hostBytes / est.cluster.nodes / 312.5e9 - 1) < 0.01,
+                 qPrintable(QString::number(est.memory.hostBytes)));
+        // The time pays the PCIe transfers and the CPU's step.
+        QVERIFY(std::any_of(est.time.communication.begin(), est.time.communication.end(),
+                            [](const StepPart& p) { return p.kind == CommKind::Offload && p.seconds > 0; }));
+        // Without offloading nothing fits.
+        r.layout.offload = 0;
+        auto without = service.estimate(r);
+        QVERIFY(without.ok());
+        QVERIFY(!without->estimate.fits);
+        // Against a quote's RAM.
+        ServerSpec small;
+        small.ramGb = 256;
+        CheckContext ctx;
+        ctx.server = &small;
+        auto ram = [&](const ServerSpec& server) {
+            CheckContext c = ctx;
+            c.server = &server;
+            for (const Check& k : checkConfiguration(est.workload, est.cluster, est.parallel, est.memory, c))
+                if (k.id == QLatin1String("ram"))
+                    return k;
+            return Check{};
+        };
+        QCOMPARE(ram(small).status, CheckStatus::Fail);
+        QVERIFY2(ram(small).message.contains(QStringLiteral("313 GB")), qPrintable(ram(small).message));
+        ServerSpec big;
+        big.ramGb = 512;
+        QCOMPARE(ram(big).status, CheckStatus::Pass);
+        // Bad input: a name that is not one, and offloading LoRA.
+        r.layout.offload = 3;
+        QCOMPARE(service.estimate(r).error().field, QStringLiteral("offload"));
+        r.layout.offload = 1;
+        r.method = Method::Lora;
+        QVERIFY(service.estimate(r).error().message.contains(QStringLiteral("LoRA")));
+    }
 
     // Seed 000: models of 7B and below run on one GPU with an entry or advanced card; 13B–70B on 4–8 GPUs;
     // 100B+ pre-training on clusters of tens to hundreds; serving is sized by concurrency and context.

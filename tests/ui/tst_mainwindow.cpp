@@ -124,8 +124,10 @@ private slots:
         method->setCurrentIndex(int(Method::Lora));
         QVERIFY2(verdict->text().startsWith(QStringLiteral("Fits")), qPrintable(verdict->text()));
         QCOMPARE(table->rowCount(), 9);
+        // A full fine-tune does not fit the card's memory; the planner keeps the optimizer in host RAM
+        // (ZeRO-Offload) and says how much RAM that takes.
         method->setCurrentIndex(int(Method::Full));
-        QVERIFY2(verdict->text().startsWith(QStringLiteral("Does not fit")), qPrintable(verdict->text()));
+        QVERIFY2(verdict->text().contains(QStringLiteral("host RAM")), qPrintable(verdict->text()));
         // Bad input is shown, not crashed on.
         auto* count = w.findChild<QSpinBox*>(QStringLiteral("gpuCountSpin"));
         count->setValue(12);
