@@ -2478,6 +2478,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights (ZeRO-Infinity; default: none unless nothing fits on the GPUs).</source>
         <translation>Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights (ZeRO-Infinity; default: none unless nothing fits on the GPUs).</translation>
     </message>
+    <message>
+        <source> cp %1</source>
+        <translation> cp %1</translation>
+    </message>
+    <message>
+        <source>Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long sequence does not fit otherwise, and always from 32,768 tokens).</source>
+        <translation>Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long sequence does not fit otherwise, and always from 32,768 tokens).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3245,6 +3253,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Offloading to host RAM</source>
         <translation>Offloading to host RAM</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree</source>
+        <translation>Context-parallel degree</translation>
     </message>
 </context>
 <context>
@@ -4156,6 +4168,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
         <translation>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</translation>
+    </message>
+    <message>
+        <source>between 1 and 64 context-parallel GPUs</source>
+        <translation>between 1 and 64 context-parallel GPUs</translation>
+    </message>
+    <message>
+        <source>context parallelism splits training sequences</source>
+        <translation>context parallelism splits training sequences</translation>
+    </message>
+    <message>
+        <source>a sequence of %1 tokens cannot be split into %2 equal parts</source>
+        <translation>a sequence of %1 tokens cannot be split into %2 equal parts</translation>
+    </message>
+    <message>
+        <source> · context parallel %1</source>
+        <translation> · context parallel %1</translation>
     </message>
 </context>
 <context>
@@ -6078,6 +6106,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</source>
         <translation>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</translation>
     </message>
+    <message>
+        <source>context-parallel ring attention (keys and values passed around the ring)</source>
+        <translation>context-parallel ring attention (keys and values passed around the ring)</translation>
+    </message>
+    <message>
+        <source>micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)</source>
+        <translation>micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>
@@ -6187,6 +6223,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the token count must be at least 1</source>
         <translation>the token count must be at least 1</translation>
+    </message>
+    <message>
+        <source>%1 reads at most %2 tokens; %3 needs a version of the model extended to that context</source>
+        <translation>%1 reads at most %2 tokens; %3 needs a version of the model extended to that context</translation>
     </message>
 </context>
 <context>

@@ -2459,6 +2459,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights (ZeRO-Infinity; default: none unless nothing fits on the GPUs).</source>
         <translation>全参数训练时把状态卸载到服务器内存（DeepSpeed）：none（不卸载）、optimizer（优化器状态，ZeRO-Offload）或 weights（连同权重，ZeRO-Infinity；默认不卸载，除非显存不足以容纳任何布局）。</translation>
     </message>
+    <message>
+        <source> cp %1</source>
+        <translation> CP %1</translation>
+    </message>
+    <message>
+        <source>Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long sequence does not fit otherwise, and always from 32,768 tokens).</source>
+        <translation>每条序列切分到多少张 GPU（上下文并行，环形注意力；默认 1；长序列在其他布局下显存不足时会尝试更多，序列达到 32,768 token 时总会尝试）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3224,6 +3232,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Offloading to host RAM</source>
         <translation>卸载到内存</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree</source>
+        <translation>上下文并行度</translation>
     </message>
 </context>
 <context>
@@ -4135,6 +4147,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
         <translation>优化器状态和权重放在内存中（ZeRO-Infinity）：每台服务器 %1 GB。</translation>
+    </message>
+    <message>
+        <source>between 1 and 64 context-parallel GPUs</source>
+        <translation>上下文并行度须在 1 到 64 之间</translation>
+    </message>
+    <message>
+        <source>context parallelism splits training sequences</source>
+        <translation>上下文并行用于切分训练序列，不适用于推理</translation>
+    </message>
+    <message>
+        <source>a sequence of %1 tokens cannot be split into %2 equal parts</source>
+        <translation>%1 token 的序列无法均分为 %2 份</translation>
+    </message>
+    <message>
+        <source> · context parallel %1</source>
+        <translation> · 上下文并行 %1</translation>
     </message>
 </context>
 <context>
@@ -6044,6 +6072,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ servers ÷ the CPU's optimizer rate; not overlapped</source>
         <translation>本卡分片的每个参数经 PCIe 传 2 B 梯度和 2 B 权重（ZeRO-Infinity：每个微批次的前向和反向再各传一次权重），加上 训练参数 ÷ 服务器台数 ÷ CPU 优化器速度；不与计算重叠</translation>
     </message>
+    <message>
+        <source>context-parallel ring attention (keys and values passed around the ring)</source>
+        <translation>上下文并行的环形注意力（键和值沿环传递）</translation>
+    </message>
+    <message>
+        <source>micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)</source>
+        <translation>微批次数 × 层数 ÷ pp × 3 × (cp − 1) × s/cp 个 token 的键和值（cp = %1）</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>
@@ -6153,6 +6189,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the token count must be at least 1</source>
         <translation>token 数至少为 1</translation>
+    </message>
+    <message>
+        <source>%1 reads at most %2 tokens; %3 needs a version of the model extended to that context</source>
+        <translation>%1 最多读取 %2 个 token；%3 个 token 需要扩展到该上下文长度的模型版本</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,7 @@ QJsonObject estimateJson(const ScenarioEstimate& e, const TimeOptions& timeOptio
                                     {QStringLiteral("zero"), par.zero},
                                     {QStringLiteral("interleave"), par.interleave},
                                     {QStringLiteral("offload"), offloadName(par.offload)},
+                                    {QStringLiteral("cp"), par.cp},
                                     {QStringLiteral("micro_batch"), w.microBatch},
                                     {QStringLiteral("recompute"), recomputeName(w.recompute)},
                                     {QStringLiteral("layout_chosen"), e.layoutChosen},

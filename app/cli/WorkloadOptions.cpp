@@ -67,6 +67,11 @@ void addClusterOptions(QCommandLineParser& p)
         {opt("pp"), Tr::tr("Pipeline parallel degree."), opt("N")},
         {opt("zero"), Tr::tr("ZeRO/FSDP stage 0–3."), opt("N")},
         {opt("interleave"), Tr::tr("Interleaved pipeline stages per GPU (default 1)."), opt("N")},
+        {opt("cp"),
+         Tr::tr("Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long "
+                "sequence "
+                "does not fit otherwise, and always from 32,768 tokens)."),
+         opt("N")},
         {opt("offload"),
          Tr::tr("Host RAM for full training (DeepSpeed): none, optimizer (ZeRO-Offload) or weights "
                 "(ZeRO-Infinity; "

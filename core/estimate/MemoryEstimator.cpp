@@ -144,7 +144,9 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
             a += 2.0 * m.heads * s * s;
         return a / t + 4.0 * w.concurrency * m.vocab / t;
     }
-    const double s = w.seqLen, b = microBatch, h = m.hidden;
+    // Context parallelism: each GPU holds 1/cp of every sequence's tokens (its attention works block by
+    // block).
+    const double s = double(w.seqLen) / std::max(1, p.cp), b = microBatch, h = m.hidden;
     const double sbh = s * b * h;
     // Selective recomputation drops the score term for every layer; under full recomputation the one layer
     // being recomputed still materialises it unless a fused attention kernel is used.
@@ -190,12 +192,13 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
     const double split = double(p.tp) * p.pp;
     MemoryBreakdown mb;
     mb.capacity = capacityBytes;
-    const double zero3 = p.zero >= 3 ? p.dp : 1.0;
+    const double shard = double(p.dp) * std::max(1, p.cp); // ZeRO's group: data × context parallel
+    const double zero3 = p.zero >= 3 ? shard : 1.0;
     mb.weights = m_baseBytes / split / zero3 + m_adapterBytes / split / zero3;
     if (isTraining(m_workload.method)) {
-        mb.gradients = m_trainable * m_gradBytesPerParam / split / (p.zero >= 2 ? p.dp : 1.0);
+        mb.gradients = m_trainable * m_gradBytesPerParam / split / (p.zero >= 2 ? shard : 1.0);
         mb.optimizer =
-            (m_trainable * m_optBytesPerParam + m_optExtraBytes) / split / (p.zero >= 1 ? p.dp : 1.0);
+            (m_trainable * m_optBytesPerParam + m_optExtraBytes) / split / (p.zero >= 1 ? shard : 1.0);
     } else {
         // Heads split across tensor-parallel GPUs (replicated when there are fewer KV heads than GPUs).
         const double kvSplit =
@@ -218,7 +221,7 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
         }
     }
     mb.activations = activationsPerGpu(p, microBatch, r);
-    if (((p.zero >= 3 && p.dp > 1) || (p.offload >= 2 && canOffload())) && isTraining(m_workload.method)) {
+    if (((p.zero >= 3 && shard > 1) || (p.offload >= 2 && canOffload())) && isTraining(m_workload.method)) {
         // ZeRO-3/FSDP gathers each layer's full weights before using it and prefetches the next one; in the
         // backward pass the layer's full gradients exist until they are reduce-scattered (Rajbhandari et al.
         // 2020, §5; PyTorch FSDP's limit_all_gathers keeps two layers in flight).

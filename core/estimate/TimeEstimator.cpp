@@ -29,36 +29,6 @@ QString gbs(double v)
 }
 } // namespace
 
-QString runLossText(const TimeEstimate& t, const QString& language)
-{
-    auto say = [&](const char* source) {
-        return language.isEmpty() ? QCoreApplication::translate("TimeEstimator", source)
-                                  : Language::translate(language, "TimeEstimator", source);
-    };
-    if (t.steadyHours <= 0 || t.lostHours <= 0)
-        return say(QT_TRANSLATE_NOOP(
-            "TimeEstimator", "Steady-state speed: interruptions, checkpoints and restarts are left out."));
-    QString text =
-        say(QT_TRANSLATE_NOOP(
-                "TimeEstimator",
-                "A whole run loses %1 (%2% of the steady-state time): %3 interruptions expected, "
-                "a checkpoint every %4 (%5 to write), %6 of lost work and restarts"))
-            .arg(durationText(t.lostHours, language))
-            .arg(t.lostHours / t.steadyHours * 100, 0, 'f', 1)
-            .arg(t.interruptions, 0, t.interruptions < 10 ? 'g' : 'f', t.interruptions < 10 ? 2 : 0)
-            .arg(durationText(t.checkpointIntervalHours, language), durationText(t.checkpointHours, language),
-                 durationText(t.recoveryHours, language));
-    if (t.replacementHours > 0)
-        text += say(QT_TRANSLATE_NOOP("TimeEstimator", ", %1 waiting for replaced servers"))
-                    .arg(durationText(t.replacementHours, language));
-    text += say(QT_TRANSLATE_NOOP("TimeEstimator", "."));
-    if (t.stalled)
-        text += say(QT_TRANSLATE_NOOP(
-            "TimeEstimator", " Interruptions come faster than the run recovers: ask for spare servers "
-                             "or a shorter replacement time."));
-    return text;
-}
-
 QString StepPart::id() const
 {
     switch (kind) {
@@ -72,6 +42,8 @@ QString StepPart::id() const
         return QStringLiteral("pp");
     case CommKind::Offload:
         return QStringLiteral("offload");
+    case CommKind::ContextParallel:
+        return QStringLiteral("cp");
     }
     return QString();
 }
@@ -88,6 +60,8 @@ QString StepPart::label() const
         return Tr::tr("ZeRO-3 parameter gathers and gradient reduce-scatters");
     case CommKind::Pipeline:
         return Tr::tr("pipeline sends between stages");
+    case CommKind::ContextParallel:
+        return Tr::tr("context-parallel ring attention (keys and values passed around the ring)");
     case CommKind::Offload:
         return zero >= 2
                    ? Tr::tr("offloading: weights streamed from host RAM, gradients to it, the CPU's "
@@ -115,6 +89,9 @@ QString StepPart::formula() const
             .arg(perStep);
     case CommKind::Pipeline:
         return Tr::tr("micro-batches × 2 × v × b·s·h·%1 B ÷ tp").arg(elementBytes);
+    case CommKind::ContextParallel:
+        return Tr::tr("micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)")
+            .arg(perStep);
     case CommKind::Offload:
         return Tr::tr("2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-"
                       "Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ "
@@ -140,6 +117,51 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     m_canOffload = mem.canOffload();
 }
 
+StepPart TimeEstimator::tensorParallelPart(const Cluster& c, const Parallelism& p, double microBatches,
+                                           double tokens, Recompute r) const
+{
+    // `tokens`: one micro-batch's tokens on this GPU (its share of each sequence under context parallelism).
+    StepPart part;
+    part.kind = CommKind::TensorParallel;
+    part.link = m_links.intraNode(c, p.tp);
+    const int perLayer = r == Recompute::Full ? 6 : 4;
+    const double bytes = tokens * m_workload.model.hidden * m_actBytes;
+    const double calls = microBatches * (double(m_workload.model.layers) / p.pp) * perLayer;
+    part.seconds = calls * LinkModel::allReduce(bytes, p.tp, part.link);
+    part.bytes = calls * 2.0 * (p.tp - 1) / double(p.tp) * bytes;
+    part.perStep = perLayer;
+    part.elementBytes = m_actBytes;
+    part.exposed = part.seconds;
+    return part;
+}
+
+StepPart TimeEstimator::contextPart(const Cluster& c, const Parallelism& p, int microBatches, int mb,
+                                    double perMicro) const
+{
+    // Ring attention (Liu et al. 2023; Megatron-LM context parallelism): in every layer each of the cp ranks
+    // passes its block of keys and values on cp − 1 times in the forward pass, and keys, values and their
+    // gradients in the backward pass (3 × in all), 2·kv width·s/cp·b elements of 2 B each time, over the
+    // server's link when the ring stays inside it. The transfers run under the blockwise attention: 80 %
+    // may overlap the micro-batch's compute.
+    const ModelSpec& m = m_workload.model;
+    StepPart part;
+    part.kind = CommKind::ContextParallel;
+    part.perStep = p.cp;
+    const int gpn = std::max(1, c.gpusPerNode);
+    part.link =
+        p.tp * p.cp <= gpn ? m_links.intraNode(c, p.cp) : m_links.group(c, p.cp, std::max(1, gpn / p.tp));
+    const double kv = 2.0 * double(m.kvDim()) / std::max(1, p.tp);
+    const double block = kv * double(m_workload.seqLen) / p.cp * mb * 2.0;
+    const double perLayer = 3.0 * (p.cp - 1) * block;
+    const double layers = double(m.layers) / p.pp;
+    part.bytes = microBatches * layers * perLayer;
+    part.seconds = part.bytes / (part.link.busGBs * 1e9) +
+                   microBatches * layers * 3.0 * (p.cp - 1) * part.link.latencySec;
+    part.overlap = m_options.dataParallelOverlap;
+    part.exposed = microBatches * exposedPart(part.seconds / microBatches, part.overlap, perMicro);
+    return part;
+}
+
 StepPart TimeEstimator::offloadPart(const Cluster& c, const Parallelism& p, int microBatches,
                                     Recompute r) const
 {
@@ -157,26 +179,17 @@ StepPart TimeEstimator::offloadPart(const Cluster& c, const Parallelism& p, int 
     part.link.gpu = c.gpu;
     part.link.busGBs = pcie;
     part.link.latencySec = 10e-6;
-    const double shard = m_trainable / (double(p.tp) * p.pp * p.dp);
+    const double ranks = double(p.dp) * std::max(1, p.cp);
+    const double shard = m_trainable / (double(p.tp) * p.pp * ranks);
     double bytes = 2.0 * shard * 2.0;
     if (p.offload >= 2)
         bytes +=
-            microBatches * (r == Recompute::Full ? 3.0 : 2.0) * m_weightBytes / (double(p.tp) * p.pp * p.dp);
+            microBatches * (r == Recompute::Full ? 3.0 : 2.0) * m_weightBytes / (double(p.tp) * p.pp * ranks);
     const double cpuStep = m_trainable / std::max(1, c.nodes) / m_options.cpuAdamParamsPerSecond;
     part.bytes = bytes;
     part.seconds = bytes / (pcie * 1e9) + cpuStep;
     part.exposed = part.seconds;
     return part;
-}
-
-RunLossOptions TimeOptions::shippedLosses()
-{
-    const CalibrationData& d = CalibrationData::shipped();
-    RunLossOptions o;
-    o.failuresPerGpuHour = d.failuresPerGpuHour;
-    o.hardwareShare = d.hardwareShare;
-    o.checkpointWriteGBs = d.checkpointWriteGBs;
-    return o;
 }
 
 double TimeEstimator::flopsPerToken(Recompute r) const
@@ -204,45 +217,6 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu, int microBatch, int
                         m_options.shape.factor(EfficiencyShape::work(tokens, m_workload.model.hidden, tp)));
 }
 
-void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
-{
-    // Interruptions arrive at λ·G per hour (mean time between them M = 1 ÷ λG). A checkpoint takes C hours
-    // to write (written by all servers at once); the best interval is τ = √(2·C·M) (Young 1974). Each
-    // interruption loses on average half an interval of work and a restart; a hardware one on a quote also
-    // waits for the replacement server (the whole wait on one server; on n servers the job goes on
-    // without it, a 1/n share slower). Over the run's wall time T, with η the hardware share and H' = H/n:
-    // T = W·(1 + C/τ) + λG·T·(τ/2 + R + η·H'), so T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H')).
-    const RunLossOptions& o = m_options.losses;
-    const double W = t.wallHours;
-    t.steadyHours = W;
-    const double G = c.gpus();
-    const double rate = o.failuresPerGpuHour * G;
-    if (o.count && isTraining(m_workload.method) && W > 0 && rate > 0) {
-        const double nodes = std::max(1, c.nodes);
-        t.checkpointHours = m_checkpointBytes / (nodes * o.checkpointWriteGBs * 1e9) / 3600.0;
-        const double mtbf = 1.0 / rate;
-        t.checkpointIntervalHours = std::max(t.checkpointHours, std::sqrt(2.0 * t.checkpointHours * mtbf));
-        const double writes = W > t.checkpointIntervalHours ? W / t.checkpointIntervalHours : 0.0;
-        const double wait = o.hardwareShare * o.replacementHours / nodes;
-        const double perInterruption = std::min(t.checkpointIntervalHours, W) / 2.0 + o.restartHours + wait;
-        const double busy = rate * perInterruption;
-        t.stalled = busy >= 0.9;
-        const double total = (W + writes * t.checkpointHours) / (1.0 - std::min(busy, 0.9));
-        t.interruptions = rate * total;
-        t.checkpointingHours = writes * t.checkpointHours;
-        t.replacementHours = t.interruptions * wait;
-        t.recoveryHours = total - W - t.checkpointingHours - t.replacementHours;
-        t.lostHours = total - W;
-        t.wallHours = total;
-        t.gpuHours = total * G;
-    }
-    const UncertaintyBand& b = m_options.band();
-    t.wallHoursLow = t.wallHours * b.low;
-    t.wallHoursHigh = t.wallHours * b.high;
-    t.gpuHoursLow = t.gpuHours * b.low;
-    t.gpuHoursHigh = t.gpuHours * b.high;
-}
-
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
                                      int microBatch, Recompute r) const
 {
@@ -254,7 +228,8 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
     if (w.method == Method::Qlora || (w.method == Method::Inference && weightBytes(w.precision) < 1.0))
         compute = Precision::BF16; // 4-bit weights are dequantised to 16 bits for the matrix products
     t.peakTflops = gpu.peakTflops(compute, &t.peakPrecision);
-    t.computeEfficiency = computeEfficiency(gpu, isTraining(w.method) ? microBatch : 1, p.tp);
+    t.computeEfficiency =
+        computeEfficiency(gpu, isTraining(w.method) ? microBatch : 1, p.tp * std::max(1, p.cp));
     const double G = c.gpus();
     const double tokens = w.effectiveTokens();
     const double F = t.peakTflops * 1e12 * t.computeEfficiency; // achievable FLOP/s per GPU
@@ -264,6 +239,9 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
 
     if (isTraining(w.method)) {
         const double s = w.seqLen, h = m.hidden;
+        const int cp = std::max(1, p.cp);
+        const double sl = s / cp;  // the tokens of a sequence on one GPU (context parallelism)
+        const int dpg = p.dp * cp; // the gradient group: data × context parallel ranks
         const int mb = std::max(1, microBatch);
         t.microBatches =
             int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(mb) * p.dp)));
@@ -272,7 +250,7 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         t.flopsPerToken = flopsPerToken(r);
         t.modelFlopsPerToken = flopsPerToken(Recompute::None);
         // One micro-batch through this GPU's pipeline stage: its tokens' FLOPs split over tp × pp GPUs.
-        const double perMicro = mb * s * t.flopsPerToken / (tpD * ppD * F);
+        const double perMicro = mb * sl * t.flopsPerToken / (tpD * ppD * F);
         const bool lora = w.method == Method::Lora || w.method == Method::Qlora;
         const double backwardShare = lora ? 0.5 : 2.0 / 3.0;
         t.computeSeconds = micro * perMicro;
@@ -283,29 +261,17 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
 
         // Tensor parallel (Megatron, with sequence parallelism: all-gather + reduce-scatter, the same bytes
         // as an all-reduce): 2 collectives per layer forward, 2 backward, 2 more in a recomputed forward.
-        if (p.tp > 1) {
-            StepPart part;
-            part.kind = CommKind::TensorParallel;
-            part.link = m_links.intraNode(c, p.tp);
-            const int perLayer = r == Recompute::Full ? 6 : 4;
-            const double bytes = mb * s * h * m_actBytes;
-            const double calls = micro * (double(m.layers) / ppD) * perLayer;
-            part.seconds = calls * LinkModel::allReduce(bytes, p.tp, part.link);
-            part.bytes = calls * 2.0 * (tpD - 1) / tpD * bytes;
-            part.perStep = perLayer;
-            part.elementBytes = m_actBytes;
-            part.exposed = part.seconds;
-            t.communication.append(part);
-        }
+        if (p.tp > 1)
+            t.communication.append(tensorParallelPart(c, p, micro, mb * sl, r));
         // Data parallel / ZeRO over the replicas. Ranks are placed tensor-parallel first, then data
         // parallel, then pipeline (Megatron's order), so a data-parallel group has min(dp, gpn/tp) GPUs
         // in each server.
-        if (p.dp > 1) {
-            const int perNode = std::max(1, std::min(p.dp, gpn / std::max(1, p.tp)));
+        if (dpg > 1) {
+            const int perNode = std::max(1, std::min(dpg, gpn / std::max(1, p.tp)));
             StepPart part;
             part.kind = p.zero >= 3 ? CommKind::Zero3 : CommKind::DataParallel;
             part.zero = p.zero;
-            part.link = m_links.group(c, p.dp, perNode);
+            part.link = m_links.group(c, dpg, perNode);
             const double grads = m_trainable * m_gradBytes / (tpD * ppD);
             const double weights = m_weightBytes / (tpD * ppD);
             if (p.zero >= 3) {
@@ -313,10 +279,10 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
                 // gradients reduce-scattered for every micro-batch.
                 const int gathers = r == Recompute::Full ? 3 : 2;
                 part.perStep = gathers;
-                const double perMicroComm = gathers * LinkModel::allGather(weights, p.dp, part.link) +
-                                            LinkModel::allGather(grads, p.dp, part.link);
+                const double perMicroComm = gathers * LinkModel::allGather(weights, dpg, part.link) +
+                                            LinkModel::allGather(grads, dpg, part.link);
                 part.seconds = micro * perMicroComm;
-                part.bytes = micro * (gathers * weights + grads) * (p.dp - 1) / double(p.dp);
+                part.bytes = micro * (gathers * weights + grads) * (dpg - 1) / double(dpg);
                 part.overlap = m_options.zero3Overlap;
                 part.exposed = micro * exposedPart(perMicroComm, part.overlap, perMicro);
             } else {
@@ -324,15 +290,13 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
                 // ZeRO-1/2's reduce-scatter of gradients and all-gather of the updated 16-bit weights.
                 // The gradient reduction overlaps the last micro-batch's backward pass; the gather follows
                 // the optimizer step.
-                const double reduce = p.zero == 0 ? LinkModel::allReduce(grads, p.dp, part.link)
-                                                  : LinkModel::allGather(grads, p.dp, part.link);
+                const double reduce = p.zero == 0 ? LinkModel::allReduce(grads, dpg, part.link)
+                                                  : LinkModel::allGather(grads, dpg, part.link);
                 const double gather =
-                    p.zero == 0 ? 0.0
-                                : LinkModel::allGather(m_trainable * 2.0 / (tpD * ppD), p.dp, part.link);
+                    p.zero == 0 ? 0.0 : LinkModel::allGather(m_trainable * 2.0 / (tpD * ppD), dpg, part.link);
                 part.seconds = reduce + gather;
-                part.bytes =
-                    (p.zero == 0 ? 2.0 : 1.0) * (p.dp - 1) / double(p.dp) * grads +
-                    (p.zero == 0 ? 0.0 : (p.dp - 1) / double(p.dp) * m_trainable * 2.0 / (tpD * ppD));
+                part.bytes = (p.zero == 0 ? 2.0 : 1.0) * (dpg - 1) / double(dpg) * grads +
+                             (p.zero == 0 ? 0.0 : (dpg - 1) / double(dpg) * m_trainable * 2.0 / (tpD * ppD));
                 part.overlap = m_options.dataParallelOverlap;
                 part.exposed = exposedPart(reduce, part.overlap, backwardShare * perMicro) + gather;
             }
@@ -344,14 +308,16 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
             StepPart part;
             part.kind = CommKind::Pipeline;
             part.elementBytes = m_actBytes;
-            const bool crosses = c.nodes > 1 && qint64(p.tp) * p.dp >= gpn;
+            const bool crosses = c.nodes > 1 && qint64(p.tp) * dpg >= gpn;
             part.link = crosses ? m_links.group(c, 2, 1) : m_links.intraNode(c, 2);
-            const double bytes = mb * s * h * m_actBytes / tpD;
+            const double bytes = mb * sl * h * m_actBytes / tpD;
             part.bytes = micro * 2.0 * v * bytes;
             part.seconds = micro * 2.0 * v * (bytes / (part.link.busGBs * 1e9) + part.link.latencySec);
             part.exposed = part.seconds;
             t.communication.append(part);
         }
+        if (cp > 1)
+            t.communication.append(contextPart(c, p, t.microBatches, mb, perMicro));
         if (p.offload >= 1 && m_canOffload)
             t.communication.append(offloadPart(c, p, t.microBatches, r));
         for (const StepPart& part : std::as_const(t.communication))
@@ -449,40 +415,6 @@ QList<DecodePoint> TimeEstimator::decodeCurve(const Cluster& c, const Parallelis
             out << last;
         }
     }
-    return out;
-}
-
-QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeEstimate& t) const
-{
-    QList<Explanation> out;
-    if (t.lostHours > 0)
-        out << Explanation{
-            Tr::tr("what a whole run loses"),
-            Tr::tr("T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = "
-                   "1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)"),
-            Tr::tr("λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R "
-                   "= %6 h, η = %7, H = %8 h")
-                .arg(m_options.losses.failuresPerGpuHour, 0, 'g', 4)
-                .arg(c.gpus())
-                .arg(t.checkpointHours * 3600, 0, 'f', 1)
-                .arg(m_checkpointBytes / 1e9, 0, 'f', 1)
-                .arg(m_options.losses.checkpointWriteGBs, 0, 'g', 3)
-                .arg(m_options.losses.restartHours, 0, 'g', 3)
-                .arg(m_options.losses.hardwareShare, 0, 'g', 2)
-                .arg(m_options.losses.replacementHours, 0, 'g', 3),
-            t.lostHours * 3600.0,
-            Tr::tr("Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on "
-                   "16,384 H100, 78% hardware; Young 1974")};
-    out << Explanation{Tr::tr("band"),
-                       Tr::tr("published ÷ estimated time over the public runs, each left out of the fit: "
-                              "%1–%2 (whole runs) and %3–%4 (steady state)")
-                           .arg(m_options.wholeBand.low, 0, 'f', 2)
-                           .arg(m_options.wholeBand.high, 0, 'f', 2)
-                           .arg(m_options.steadyBand.low, 0, 'f', 2)
-                           .arg(m_options.steadyBand.high, 0, 'f', 2),
-                       durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh),
-                       t.wallHoursHigh * 3600.0,
-                       Tr::tr("resources/catalog/calibration.json; build/bench/gpuplan_calibration")};
     return out;
 }
 

@@ -49,6 +49,7 @@ enum class CommKind
     DataParallel, // plain all-reduce or ZeRO-1/2
     Zero3,
     Pipeline,
+    ContextParallel, // ring attention's key/value blocks
     Offload // gradients to host RAM, updated weights back, the CPU's optimizer step (and ZeRO-Infinity's
             // weights)
 };
@@ -94,7 +95,7 @@ struct TimeEstimate
     double computeSeconds = 0;
     double bubbleSeconds = 0;
     double pipelineBubble = 0;                  // bubble ÷ compute = (pp − 1) / (m · v)
-    QVarLengthArray<StepPart, 4> communication; // no heap allocation in the matcher's inner loop
+    QVarLengthArray<StepPart, 5> communication; // no heap allocation in the matcher's inner loop
     double exposedCommSeconds = 0;
     double mfu = 0;                  // achieved model-FLOPs utilisation
     double effectiveUtilisation = 0; // achieved hardware-FLOPs utilisation (recomputation counted)
@@ -159,6 +160,10 @@ public:
 
 private:
     QList<Explanation> lossExplanations(const Cluster& c, const TimeEstimate& t) const;
+    StepPart tensorParallelPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
+                                Recompute r) const;
+    StepPart contextPart(const Cluster& c, const Parallelism& p, int microBatches, int mb,
+                         double perMicro) const;
     StepPart offloadPart(const Cluster& c, const Parallelism& p, int microBatches, Recompute r) const;
     DecodePoint decodeAt(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory, int sequences,
                          double peakFlops) const;

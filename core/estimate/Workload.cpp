@@ -187,6 +187,15 @@ Status Workload::validate() const
         return fail("lora-rank", Tr::tr("the LoRA rank must be between 1 and 4096"));
     if (contextLen < 0)
         return fail("context", Tr::tr("the context must be at least 1 token"));
+    // A preset's maximum context (its config.json): fine-tuning and serving beyond it need a model extended
+    // for it; pre-training chooses its own.
+    if (model.context > 0 && method != Method::Pretrain && effectiveContext() > model.context)
+        return fail(contextLen > 0 ? "context" : "seq",
+                    Tr::tr("%1 reads at most %2 tokens; %3 needs a version of the model extended to that "
+                           "context")
+                        .arg(model.name)
+                        .arg(model.context)
+                        .arg(effectiveContext()));
     switch (method) {
     case Method::Full:
     case Method::Pretrain:

@@ -95,7 +95,11 @@ struct Parallelism
     // weights and gradients, updated by the CPU (ZeRO-Offload); 2 the 16-bit weights too, streamed in layer
     // by layer (ZeRO-Infinity, to CPU RAM).
     int offload = 0;
-    int gpus() const { return tp * pp * dp; }
+    // Context parallelism (Megatron-LM CP, ring attention): each sequence split over cp GPUs, which hold
+    // 1/cp of its activations and pass keys and values around a ring. GPUs = tp × cp × pp × dp; ZeRO shards
+    // over dp × cp.
+    int cp = 1;
+    int gpus() const { return tp * cp * pp * dp; }
 };
 
 // The hardware a configuration runs on.

@@ -30,50 +30,46 @@ bool LayoutSearch::better(const LayoutCandidate& a, const LayoutCandidate& b)
     return a.memoryTotal < b.memoryTotal;
 }
 
-std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const LayoutRequest& fixed,
-                                                  double deadlineHours, LayoutSearchStats* stats,
-                                                  LayoutCandidate* leanest) const
+// One pass over TP × PP × ZeRO × recomputation × micro-batch at an offloading level and a context-parallel
+// degree, keeping the best layout, the leanest and whether any fits.
+void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double deadlineHours, int offload,
+                            int cp, SearchState& st) const
 {
     const bool training = isTraining(m_w.method);
     const ModelSpec& m = m_w.model;
     const int G = c.gpus();
     const double cap = c.gpu->capacityBytes();
-    std::optional<LayoutCandidate> bestFit;
-    bool haveLeanest = false;
-    bool anyFit = false; // some layout fits in GPU memory (whether or not it meets the deadline)
-
     const int globalBatch = m_w.effectiveGlobalBatch();
     auto consider = [&](const Parallelism& par, int mb, Recompute rc) {
         // The global batch is the user's hyper-parameter: micro-batches larger than it allows are not
         // layouts of this job.
         if (training && mb > 1 && !fixed.microBatch && qint64(mb) * par.dp > globalBatch)
             return;
-        if (stats)
-            ++stats->considered;
+        if (st.stats)
+            ++st.stats->considered;
         const MemoryBreakdown mbd = m_mem.estimate(par, cap, mb, rc);
         const double total = mbd.total();
         if (!mbd.fits()) {
-            if (leanest && (!haveLeanest || total < leanest->memoryTotal)) {
-                *leanest = LayoutCandidate{par, mb, rc, 0, total, false};
-                haveLeanest = true;
+            if (st.leanest && (!st.haveLeanest || total < st.leanest->memoryTotal)) {
+                *st.leanest = LayoutCandidate{par, mb, rc, 0, total, false};
+                st.haveLeanest = true;
             }
             return;
         }
-        anyFit = true;
+        st.anyFit = true;
         const TimeEstimate te = m_time.estimate(c, par, mbd, mb, rc);
         const LayoutCandidate cand{par, mb, rc, te.wallHours, total, true};
-        if (leanest && (!haveLeanest || total < leanest->memoryTotal)) {
-            *leanest = cand;
-            haveLeanest = true;
+        if (st.leanest && (!st.haveLeanest || total < st.leanest->memoryTotal)) {
+            *st.leanest = cand;
+            st.haveLeanest = true;
         }
         if (deadlineHours > 0 && te.wallHours > deadlineHours)
             return;
-        if (stats)
-            ++stats->feasible;
-        if (!bestFit || better(cand, *bestFit))
-            bestFit = cand;
+        if (st.stats)
+            ++st.stats->feasible;
+        if (!st.bestFit || better(cand, *st.bestFit))
+            st.bestFit = cand;
     };
-
     const int v = fixed.interleave.value_or(1);
     QVarLengthArray<int, 20> tps, pps;
     if (fixed.tp)
@@ -86,51 +82,75 @@ std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const Layout
     else
         for (int pp = 1; pp <= G && pp <= m.layers; pp *= 2)
             pps.append(pp);
-    // Without offloading first; host RAM only when nothing fits on the GPUs (or when asked).
-    auto searchAt = [&](int offload) {
-        for (int tp : tps) {
-            if (tp > c.gpusPerNode || m.heads % tp != 0)
+    for (int tp : tps) {
+        if (tp > c.gpusPerNode || m.heads % tp != 0)
+            continue;
+        for (int pp : pps) {
+            if (G % (tp * pp * cp) != 0 || pp > m.layers)
                 continue;
-            for (int pp : pps) {
-                if (G % (tp * pp) != 0 || pp > m.layers)
+            const int dp = G / (tp * pp * cp);
+            for (int zero = 0; zero <= (training ? 3 : 0); ++zero) {
+                if (fixed.zero && *fixed.zero != zero)
                     continue;
-                const int dp = G / (tp * pp);
-                for (int zero = 0; zero <= (training ? 3 : 0); ++zero) {
-                    if (fixed.zero && *fixed.zero != zero)
+                if (zero > 0 && dp == 1 && !fixed.zero)
+                    break; // sharding over one replica changes nothing
+                if (offload >= 2 && zero < 3 && dp > 1)
+                    continue; // ZeRO-Infinity offloads the weights of ZeRO-3
+                if (offload >= 1 && zero == 0 && dp > 1)
+                    continue; // ZeRO-Offload shards what it offloads over the replicas (ZeRO 1 or more)
+                const Parallelism par{tp, pp, dp, zero, v, offload, cp};
+                if (!training) {
+                    consider(par, 1, Recompute::None);
+                    continue;
+                }
+                for (Recompute rc : rcOptions) {
+                    if (fixed.recompute && *fixed.recompute != rc)
                         continue;
-                    if (zero > 0 && dp == 1 && !fixed.zero)
-                        break; // sharding over one replica changes nothing
-                    if (offload >= 2 && zero < 3 && dp > 1)
-                        continue; // ZeRO-Infinity offloads the weights of ZeRO-3
-                    if (offload >= 1 && zero == 0 && dp > 1)
-                        continue; // ZeRO-Offload shards what it offloads over the replicas (ZeRO 1 or more)
-                    const Parallelism par{tp, pp, dp, zero, v, offload};
-                    if (!training) {
-                        consider(par, 1, Recompute::None);
+                    if (fixed.microBatch) {
+                        consider(par, *fixed.microBatch, rc);
                         continue;
                     }
-                    for (Recompute rc : rcOptions) {
-                        if (fixed.recompute && *fixed.recompute != rc)
-                            continue;
-                        if (fixed.microBatch) {
-                            consider(par, *fixed.microBatch, rc);
-                            continue;
-                        }
-                        for (int mb : mbOptions)
-                            consider(par, mb, rc);
-                    }
+                    for (int mb : mbOptions)
+                        consider(par, mb, rc);
                 }
             }
         }
+    }
+}
+
+std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const LayoutRequest& fixed,
+                                                  double deadlineHours, LayoutSearchStats* stats,
+                                                  LayoutCandidate* leanest) const
+{
+    SearchState st;
+    st.stats = stats;
+    st.leanest = leanest;
+    const bool training = isTraining(m_w.method);
+    const int seq = m_w.seqLen, G = c.gpus();
+    // On the GPUs alone first; context parallelism for long sequences (8,192 tokens and more when nothing
+    // fits without it, 32,768 and more always), then host
+    // RAM (offloading) when nothing fits on the GPUs, unless the user fixed either.
+    auto withCp = [&](int offload) {
+        if (fixed.cp) {
+            searchAt(c, fixed, deadlineHours, offload, *fixed.cp, st);
+            return;
+        }
+        searchAt(c, fixed, deadlineHours, offload, 1, st);
+        // From 32,768 tokens context parallelism is a real alternative to tensor parallelism: always tried.
+        const bool longSeq = seq >= 32768;
+        for (int cp = 2;
+             cp <= 16 && (!st.anyFit || longSeq) && training && seq >= 8192 && seq % cp == 0 && cp <= G;
+             cp *= 2)
+            searchAt(c, fixed, deadlineHours, offload, cp, st);
     };
     if (fixed.offload) {
-        searchAt(*fixed.offload);
+        withCp(*fixed.offload);
     } else {
-        searchAt(0);
-        for (int offload = 1; offload <= 2 && !anyFit && training && m_mem.canOffload(); ++offload)
-            searchAt(offload);
+        withCp(0);
+        for (int offload = 1; offload <= 2 && !st.anyFit && training && m_mem.canOffload(); ++offload)
+            withCp(offload);
     }
-    return bestFit;
+    return st.bestFit;
 }
 
 } // namespace gpuplan

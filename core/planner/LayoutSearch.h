@@ -19,8 +19,12 @@ struct LayoutRequest
     // Offloading (Parallelism::offload). Unset: none, unless nothing fits without it (then the optimizer,
     // then the weights too).
     std::optional<int> offload;
+    // Context parallelism (Parallelism::cp). Unset: 1, unless nothing fits a long sequence (8,192 tokens or
+    // more) without it, or the sequence has 32,768 tokens or more: then 2, 4, 8, 16 are searched too, before
+    // offloading.
+    std::optional<int> cp;
 
-    bool any() const { return tp || pp || zero || microBatch || recompute || interleave || offload; }
+    bool any() const { return tp || pp || zero || microBatch || recompute || interleave || offload || cp; }
     bool complete() const { return tp && pp && zero && microBatch && recompute; }
 };
 
@@ -59,6 +63,17 @@ public:
     static bool better(const LayoutCandidate& a, const LayoutCandidate& b);
 
 private:
+    struct SearchState
+    {
+        std::optional<LayoutCandidate> bestFit;
+        LayoutCandidate* leanest = nullptr;
+        LayoutSearchStats* stats = nullptr;
+        bool haveLeanest = false;
+        bool anyFit = false; // some layout fits in GPU memory (whether or not it meets the deadline)
+    };
+    void searchAt(const Cluster& c, const LayoutRequest& fixed, double deadlineHours, int offload, int cp,
+                  SearchState& st) const;
+
     const Workload& m_w;
     const MemoryEstimator& m_mem;
     const TimeEstimator& m_time;

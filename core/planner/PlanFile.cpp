@@ -70,6 +70,7 @@ QString planFileKey(const QString& field)
         {QStringLiteral("pp"), QStringLiteral("layout.pp")},
         {QStringLiteral("zero"), QStringLiteral("layout.zero")},
         {QStringLiteral("interleave"), QStringLiteral("layout.interleave")},
+        {QStringLiteral("cp"), QStringLiteral("layout.cp")},
         {QStringLiteral("micro-batch"), QStringLiteral("layout.micro_batch")},
         {QStringLiteral("layers"), QStringLiteral("architecture.layers")},
         {QStringLiteral("hidden"), QStringLiteral("architecture.hidden")},
@@ -104,7 +105,8 @@ Status checkPlanShape(const QJsonObject& o, int formatVersion)
                     QStringList{QStringLiteral("layers"), QStringLiteral("hidden"), QStringLiteral("heads"),
                                 QStringLiteral("kv_heads"), QStringLiteral("ffn"), QStringLiteral("vocab")}},
           std::pair{"layout", QStringList{QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("zero"),
-                                          QStringLiteral("interleave"), QStringLiteral("micro_batch")}}})
+                                          QStringLiteral("interleave"), QStringLiteral("micro_batch"),
+                                          QStringLiteral("cp")}}})
         if (o.value(QLatin1String(key)).isObject())
             if (Status s = checkKeys(o.value(QLatin1String(key)).toObject(), known,
                                      QLatin1String(key) + QLatin1Char('.'));

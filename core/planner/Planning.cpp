@@ -25,6 +25,14 @@ Status checkLayoutRequest(const Workload& w, const LayoutRequest& req)
     if (req.zero && *req.zero > 0 && !isTraining(w.method))
         return fieldError(QStringLiteral("zero"),
                           Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+    if (req.cp && (*req.cp < 1 || *req.cp > 64))
+        return fieldError(QStringLiteral("cp"), Tr::tr("between 1 and 64 context-parallel GPUs"));
+    if (req.cp && *req.cp > 1 && !isTraining(w.method))
+        return fieldError(QStringLiteral("cp"), Tr::tr("context parallelism splits training sequences"));
+    if (req.cp && *req.cp > 1 && w.seqLen % *req.cp != 0)
+        return fieldError(
+            QStringLiteral("cp"),
+            Tr::tr("a sequence of %1 tokens cannot be split into %2 equal parts").arg(w.seqLen).arg(*req.cp));
     if (req.offload && (*req.offload < 0 || *req.offload > 2))
         return fieldError(QStringLiteral("offload"), Tr::tr("none, optimizer or weights"));
     if (req.offload && *req.offload > 0 && w.method != Method::Full && w.method != Method::Pretrain)
@@ -55,6 +63,8 @@ QString layoutText(const Parallelism& p, int microBatch, Recompute r)
                     .arg(recomputeLabel(r));
     if (p.interleave > 1)
         s += Tr::tr(" · %1 interleaved stages").arg(p.interleave);
+    if (p.cp > 1)
+        s += Tr::tr(" · context parallel %1").arg(p.cp);
     if (p.offload == 1)
         s += Tr::tr(" · optimizer offloaded to host RAM");
     else if (p.offload >= 2)
@@ -93,12 +103,14 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
     const LayoutRequest& req = s.layout;
     if (Status st = checkLayoutRequest(w0, req); !st) // the model's rules first, then the hardware's
         return st.error();
-    const int tp = req.tp.value_or(1), pp = req.pp.value_or(1);
-    if (req.tp || req.pp) {
-        if (tp < 1 || pp < 1)
-            return fieldError(req.tp ? QStringLiteral("tp") : QStringLiteral("pp"),
+    const int tp = req.tp.value_or(1), pp = req.pp.value_or(1), cp = req.cp.value_or(1);
+    if (req.tp || req.pp || req.cp) {
+        if (tp < 1 || pp < 1 || cp < 1)
+            return fieldError(req.cp && cp < 1 ? QStringLiteral("cp")
+                              : req.tp         ? QStringLiteral("tp")
+                                               : QStringLiteral("pp"),
                               Tr::tr("parallel degrees must be at least 1"));
-        if (G % (tp * pp) != 0)
+        if (G % (tp * pp * cp) != 0)
             return fieldError(
                 QStringLiteral("gpus"),
                 Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
@@ -106,8 +118,9 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
                     .arg(G)
                     .arg(tp)
                     .arg(pp)
-                    .arg(tp * pp));
-        Parallelism probe{tp, pp, G / (tp * pp), req.zero.value_or(0), req.interleave.value_or(1)};
+                    .arg(tp * pp * cp));
+        Parallelism probe{tp, pp, G / (tp * pp * cp), req.zero.value_or(0), req.interleave.value_or(1),
+                          0,  cp};
         if (Status st = validateLayout(w0, cluster, probe); !st)
             return st.error();
     }
@@ -140,7 +153,7 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
         }
     } else {
         chosen.parallel = Parallelism{
-            tp, pp, G / (tp * pp), *req.zero, req.interleave.value_or(1), req.offload.value_or(0)};
+            tp, pp, G / (tp * pp * cp), *req.zero, req.interleave.value_or(1), req.offload.value_or(0), cp};
         chosen.microBatch = *req.microBatch;
         chosen.recompute = *req.recompute;
         out.layoutNote = Tr::tr("as given");

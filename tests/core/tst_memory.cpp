@@ -27,6 +27,24 @@ class TestMemory : public QObject
 {
     Q_OBJECT
 private slots:
+    // Context parallelism splits every sequence over cp GPUs: with FlashAttention every activation term is
+    // proportional to the tokens held (Korthikanti et al. 2022: s·b·h·34 per layer, the logits 4·s·b·v), so
+    // cp = 4 holds exactly a quarter; ZeRO shards over data × context parallel ranks (Megatron's distributed
+    // optimizer): ZeRO-1 over dp 2 × cp 4 divides the optimizer states by 8.
+    void contextParallelDividesActivations()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-3.1-8b"), Method::Full);
+        w.seqLen = 131072;
+        const MemoryEstimator mem(w);
+        const double cap = capacityOf("h100-sxm-80g");
+        const MemoryBreakdown one = mem.estimate(Parallelism{1, 1, 2, 1, 1, 0, 1}, cap, 1, Recompute::Full);
+        const MemoryBreakdown four = mem.estimate(Parallelism{1, 1, 2, 1, 1, 0, 4}, cap, 1, Recompute::Full);
+        QVERIFY(std::abs(four.activations * 4 / one.activations - 1) < 1e-12);
+        QVERIFY(std::abs(four.optimizer * 4 / one.optimizer - 1) < 1e-12);
+        QVERIFY(std::abs(one.optimizer - mem.trainableParams() * 12.0 / 2) < 1);
+        QCOMPARE(four.weights, one.weights); // replicated, as in data parallelism
+    }
+
     // DeepSpeed's published memory estimate for bigscience/T0_3B (2,851M parameters) on one GPU, ZeRO-2 with
     // offload_optimizer=cpu (DeepSpeed "Memory Requirements",
     // estimate_zero2_model_states_mem_needs_all_live): 63.71 GB per CPU (GiB: 2,851M × 16 B × 1.5) and 5.31

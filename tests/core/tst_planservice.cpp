@@ -40,6 +40,39 @@ class TestPlanService : public QObject
 private slots:
     void initTestCase() { Language::install(QStringLiteral("en")); }
 
+    // A 70B LoRA fine-tune at 32k tokens (Llama 3.1 70B reads 131,072) on one server of 8 × H100: it fits,
+    // with its sequences split (context parallelism) or its layers (tensor parallelism), in sensible time: at
+    // least what the FLOPs need at full peak (6·N + 12·L·s·d per token, LoRA 4·N + 8·L·s·d).
+    void longContextFineTune()
+    {
+        const PlanService service(data(730, QStringLiteral("China")));
+        PlanRequest r;
+        r.modelId = QStringLiteral("llama-3.1-70b");
+        r.method = Method::Lora;
+        r.seqLen = 32768;
+        r.tokens = 1e8;
+        r.allowedGpuIds = {QStringLiteral("h100-sxm-80g")};
+        r.gpus = 8;
+        auto e = service.estimate(r);
+        QVERIFY2(e.ok(), qPrintable(e.error().toString()));
+        QVERIFY(e->estimate.fits);
+        QVERIFY(e->estimate.parallel.cp > 1 || e->estimate.parallel.tp > 1);
+        const double flops = 4 * 70.55e9 + 8.0 * 80 * 32768 * 8192;
+        const double floorHours = 1e8 * flops / (8 * 989.4e12) / 3600;
+        QVERIFY2(e->estimate.time.steadyHours > floorHours && e->estimate.time.steadyHours < 4 * floorHours,
+                 qPrintable(QString::number(e->estimate.time.steadyHours)));
+        // Bad input: a split that does not divide the sequence, context parallelism for inference, and a
+        // sequence beyond the model's context.
+        r.layout.cp = 3;
+        QCOMPARE(service.estimate(r).error().field, QStringLiteral("cp"));
+        r.layout.cp.reset();
+        r.seqLen = 262144;
+        const auto tooLong = service.estimate(r);
+        QCOMPARE(tooLong.error().field, QStringLiteral("seq"));
+        QVERIFY2(tooLong.error().message.contains(QStringLiteral("131072")),
+                 qPrintable(tooLong.error().message));
+    }
+
     // A 13B full fine-tune on one server of 8 × RTX 4090 (24 GB): nothing fits on the GPUs, so the planner
     // offloads the optimizer (ZeRO-Offload), and the server needs DeepSpeed's estimate of host RAM for it:
     // estimate_zero3_model_states_mem_needs with offload_optimizer = 13.02B × 16 B × 1.5 = 312.5 GB. A quote

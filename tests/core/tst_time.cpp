@@ -183,6 +183,31 @@ private slots:
         QVERIFY(std::abs(s.wallHoursHigh - 30 * CalibrationData::shipped().steady.high) < 1e-9);
     }
 
+    // Ring attention by hand: Llama 3.1 8B (32 layers, 8 KV heads × 128 = 1,024 KV width), sequences of
+    // 131,072 tokens on cp = 4 GPUs of one server, micro-batch 1, one micro-batch per step (global batch 2 on
+    // dp 2): per layer 3 passes × (cp − 1) = 9 blocks of 2 × 1,024 × 32,768 tokens × 2 B = 134,217,728 B, so
+    // 32 × 9 × 134,217,728 = 38,654,705,664 B per step, over NVLink.
+    void contextParallelRingByHand()
+    {
+        Workload w = Workload::defaultsFor(preset("llama-3.1-8b"), Method::Lora);
+        w.seqLen = 131072;
+        w.globalBatch = 2;
+        const Cluster c{gpu("h100-sxm-80g"), 8, 1, Network::Rdma};
+        const Parallelism p{1, 1, 2, 0, 1, 0, 4};
+        const MemoryBreakdown mb = MemoryEstimator(w).estimate(p, c.gpu->capacityBytes(), 1, Recompute::Full);
+        const TimeEstimate t = TimeEstimator(w).estimate(c, p, mb, 1, Recompute::Full);
+        QCOMPARE(t.microBatches, 1);
+        const StepPart* ring = nullptr;
+        for (const StepPart& part : t.communication)
+            if (part.kind == CommKind::ContextParallel)
+                ring = &part;
+        QVERIFY(ring);
+        QCOMPARE(ring->bytes, 38654705664.0);
+        QVERIFY(!ring->link.crossesServers);
+        // The tokens per step are the sequences', not divided: 2 × 131,072.
+        QCOMPARE(t.tokensPerStep, 262144.0);
+    }
+
     // Llama 3's anchor: on 16,384 H100 GPUs the run kept more than 90 % effective training time (Llama Team
     // 2024, §3.3.4). The model, at its 15-minute restart, loses about a tenth there.
     void llama3EffectiveTrainingTime()

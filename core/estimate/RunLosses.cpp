@@ -1,0 +1,135 @@
+// What a whole training run loses beside its steady-state speed (interruptions, checkpoints, restarts,
+// replacement waits), the band around every time, and their explanations: TimeEstimator's parts that
+// follow the run rather than the step.
+#include "TimeEstimator.h"
+
+#include "util/Language.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TimeEstimator)
+};
+} // namespace
+
+QString runLossText(const TimeEstimate& t, const QString& language)
+{
+    auto say = [&](const char* source) {
+        return language.isEmpty() ? QCoreApplication::translate("TimeEstimator", source)
+                                  : Language::translate(language, "TimeEstimator", source);
+    };
+    if (t.steadyHours <= 0 || t.lostHours <= 0)
+        return say(QT_TRANSLATE_NOOP(
+            "TimeEstimator", "Steady-state speed: interruptions, checkpoints and restarts are left out."));
+    QString text =
+        say(QT_TRANSLATE_NOOP(
+                "TimeEstimator",
+                "A whole run loses %1 (%2% of the steady-state time): %3 interruptions expected, "
+                "a checkpoint every %4 (%5 to write), %6 of lost work and restarts"))
+            .arg(durationText(t.lostHours, language))
+            .arg(t.lostHours / t.steadyHours * 100, 0, 'f', 1)
+            .arg(t.interruptions, 0, t.interruptions < 10 ? 'g' : 'f', t.interruptions < 10 ? 2 : 0)
+            .arg(durationText(t.checkpointIntervalHours, language), durationText(t.checkpointHours, language),
+                 durationText(t.recoveryHours, language));
+    if (t.replacementHours > 0)
+        text += say(QT_TRANSLATE_NOOP("TimeEstimator", ", %1 waiting for replaced servers"))
+                    .arg(durationText(t.replacementHours, language));
+    text += say(QT_TRANSLATE_NOOP("TimeEstimator", "."));
+    if (t.stalled)
+        text += say(QT_TRANSLATE_NOOP(
+            "TimeEstimator", " Interruptions come faster than the run recovers: ask for spare servers "
+                             "or a shorter replacement time."));
+    return text;
+}
+
+RunLossOptions TimeOptions::shippedLosses()
+{
+    const CalibrationData& d = CalibrationData::shipped();
+    RunLossOptions o;
+    o.failuresPerGpuHour = d.failuresPerGpuHour;
+    o.hardwareShare = d.hardwareShare;
+    o.checkpointWriteGBs = d.checkpointWriteGBs;
+    return o;
+}
+
+void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
+{
+    // Interruptions arrive at λ·G per hour (mean time between them M = 1 ÷ λG). A checkpoint takes C hours
+    // to write (written by all servers at once); the best interval is τ = √(2·C·M) (Young 1974). Each
+    // interruption loses on average half an interval of work and a restart; a hardware one on a quote also
+    // waits for the replacement server (the whole wait on one server; on n servers the job goes on
+    // without it, a 1/n share slower). Over the run's wall time T, with η the hardware share and H' = H/n:
+    // T = W·(1 + C/τ) + λG·T·(τ/2 + R + η·H'), so T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H')).
+    const RunLossOptions& o = m_options.losses;
+    const double W = t.wallHours;
+    t.steadyHours = W;
+    const double G = c.gpus();
+    const double rate = o.failuresPerGpuHour * G;
+    if (o.count && isTraining(m_workload.method) && W > 0 && rate > 0) {
+        const double nodes = std::max(1, c.nodes);
+        t.checkpointHours = m_checkpointBytes / (nodes * o.checkpointWriteGBs * 1e9) / 3600.0;
+        const double mtbf = 1.0 / rate;
+        t.checkpointIntervalHours = std::max(t.checkpointHours, std::sqrt(2.0 * t.checkpointHours * mtbf));
+        const double writes = W > t.checkpointIntervalHours ? W / t.checkpointIntervalHours : 0.0;
+        const double wait = o.hardwareShare * o.replacementHours / nodes;
+        const double perInterruption = std::min(t.checkpointIntervalHours, W) / 2.0 + o.restartHours + wait;
+        const double busy = rate * perInterruption;
+        t.stalled = busy >= 0.9;
+        const double total = (W + writes * t.checkpointHours) / (1.0 - std::min(busy, 0.9));
+        t.interruptions = rate * total;
+        t.checkpointingHours = writes * t.checkpointHours;
+        t.replacementHours = t.interruptions * wait;
+        t.recoveryHours = total - W - t.checkpointingHours - t.replacementHours;
+        t.lostHours = total - W;
+        t.wallHours = total;
+        t.gpuHours = total * G;
+    }
+    const UncertaintyBand& b = m_options.band();
+    t.wallHoursLow = t.wallHours * b.low;
+    t.wallHoursHigh = t.wallHours * b.high;
+    t.gpuHoursLow = t.gpuHours * b.low;
+    t.gpuHoursHigh = t.gpuHours * b.high;
+}
+
+QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeEstimate& t) const
+{
+    QList<Explanation> out;
+    if (t.lostHours > 0)
+        out << Explanation{
+            Tr::tr("what a whole run loses"),
+            Tr::tr("T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = "
+                   "1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)"),
+            Tr::tr("λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R "
+                   "= %6 h, η = %7, H = %8 h")
+                .arg(m_options.losses.failuresPerGpuHour, 0, 'g', 4)
+                .arg(c.gpus())
+                .arg(t.checkpointHours * 3600, 0, 'f', 1)
+                .arg(m_checkpointBytes / 1e9, 0, 'f', 1)
+                .arg(m_options.losses.checkpointWriteGBs, 0, 'g', 3)
+                .arg(m_options.losses.restartHours, 0, 'g', 3)
+                .arg(m_options.losses.hardwareShare, 0, 'g', 2)
+                .arg(m_options.losses.replacementHours, 0, 'g', 3),
+            t.lostHours * 3600.0,
+            Tr::tr("Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on "
+                   "16,384 H100, 78% hardware; Young 1974")};
+    out << Explanation{Tr::tr("band"),
+                       Tr::tr("published ÷ estimated time over the public runs, each left out of the fit: "
+                              "%1–%2 (whole runs) and %3–%4 (steady state)")
+                           .arg(m_options.wholeBand.low, 0, 'f', 2)
+                           .arg(m_options.wholeBand.high, 0, 'f', 2)
+                           .arg(m_options.steadyBand.low, 0, 'f', 2)
+                           .arg(m_options.steadyBand.high, 0, 'f', 2),
+                       durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh),
+                       t.wallHoursHigh * 3600.0,
+                       Tr::tr("resources/catalog/calibration.json; build/bench/gpuplan_calibration")};
+    return out;
+}
+
+} // namespace gpuplan
