@@ -2486,6 +2486,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long sequence does not fit otherwise, and always from 32,768 tokens).</source>
         <translation>Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long sequence does not fit otherwise, and always from 32,768 tokens).</translation>
     </message>
+    <message>
+        <source> ep %1</source>
+        <translation> ep %1</translation>
+    </message>
+    <message>
+        <source>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner's choice).</source>
+        <translation>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner's choice).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3257,6 +3265,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Context-parallel degree</source>
         <translation>Context-parallel degree</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree</source>
+        <translation>Expert-parallel degree</translation>
     </message>
 </context>
 <context>
@@ -4184,6 +4196,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source> · context parallel %1</source>
         <translation> · context parallel %1</translation>
+    </message>
+    <message>
+        <source>between 1 and 1,024 expert-parallel GPUs</source>
+        <translation>between 1 and 1,024 expert-parallel GPUs</translation>
+    </message>
+    <message>
+        <source>expert parallelism shards the experts of a mixture-of-experts model; %1 has none</source>
+        <translation>expert parallelism shards the experts of a mixture-of-experts model; %1 has none</translation>
+    </message>
+    <message>
+        <source>an expert-parallel degree divides the %1 experts of %2; %3 does not</source>
+        <translation>an expert-parallel degree divides the %1 experts of %2; %3 does not</translation>
+    </message>
+    <message>
+        <source> · expert parallel %1</source>
+        <translation> · expert parallel %1</translation>
     </message>
 </context>
 <context>
@@ -6114,6 +6142,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)</source>
         <translation>micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)</translation>
     </message>
+    <message>
+        <source>expert-parallel all-to-all (tokens to their experts and back)</source>
+        <translation>expert-parallel all-to-all (tokens to their experts and back)</translation>
+    </message>
+    <message>
+        <source>micro-batches × layers ÷ pp × %1 all-to-alls × tokens × experts per token × h × 2 B × (ep − 1)/ep</source>
+        <translation>micro-batches × layers ÷ pp × %1 all-to-alls × tokens × experts per token × h × 2 B × (ep − 1)/ep</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>
@@ -6227,6 +6263,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 reads at most %2 tokens; %3 needs a version of the model extended to that context</source>
         <translation>%1 reads at most %2 tokens; %3 needs a version of the model extended to that context</translation>
+    </message>
+    <message>
+        <source>expert parallelism shards the experts of a mixture-of-experts model; %1 has none</source>
+        <translation>expert parallelism shards the experts of a mixture-of-experts model; %1 has none</translation>
+    </message>
+    <message>
+        <source>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</source>
+        <translation>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</translation>
     </message>
 </context>
 <context>

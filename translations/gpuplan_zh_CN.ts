@@ -2467,6 +2467,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long sequence does not fit otherwise, and always from 32,768 tokens).</source>
         <translation>每条序列切分到多少张 GPU（上下文并行，环形注意力；默认 1；长序列在其他布局下显存不足时会尝试更多，序列达到 32,768 token 时总会尝试）。</translation>
     </message>
+    <message>
+        <source> ep %1</source>
+        <translation> EP %1</translation>
+    </message>
+    <message>
+        <source>Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; default: the planner's choice).</source>
+        <translation>专家并行的 GPU 数（MoE 模型：专家分布到这些 GPU 上，token 经 all-to-all 发送；默认由规划器选择）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3236,6 +3244,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Context-parallel degree</source>
         <translation>上下文并行度</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree</source>
+        <translation>专家并行度</translation>
     </message>
 </context>
 <context>
@@ -4163,6 +4175,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source> · context parallel %1</source>
         <translation> · 上下文并行 %1</translation>
+    </message>
+    <message>
+        <source>between 1 and 1,024 expert-parallel GPUs</source>
+        <translation>专家并行度须在 1 到 1,024 之间</translation>
+    </message>
+    <message>
+        <source>expert parallelism shards the experts of a mixture-of-experts model; %1 has none</source>
+        <translation>专家并行用于切分混合专家（MoE）模型的专家；%1 没有专家</translation>
+    </message>
+    <message>
+        <source>an expert-parallel degree divides the %1 experts of %2; %3 does not</source>
+        <translation>专家并行度须能整除 %2 的 %1 个专家；%3 不能</translation>
+    </message>
+    <message>
+        <source> · expert parallel %1</source>
+        <translation> · 专家并行 %1</translation>
     </message>
 </context>
 <context>
@@ -6080,6 +6108,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)</source>
         <translation>微批次数 × 层数 ÷ pp × 3 × (cp − 1) × s/cp 个 token 的键和值（cp = %1）</translation>
     </message>
+    <message>
+        <source>expert-parallel all-to-all (tokens to their experts and back)</source>
+        <translation>专家并行的 all-to-all（token 发往所选专家再返回）</translation>
+    </message>
+    <message>
+        <source>micro-batches × layers ÷ pp × %1 all-to-alls × tokens × experts per token × h × 2 B × (ep − 1)/ep</source>
+        <translation>微批次数 × 层数 ÷ pp × %1 次 all-to-all × token 数 × 每个 token 的专家数 × h × 2 B × (ep − 1)/ep</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>
@@ -6193,6 +6229,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 reads at most %2 tokens; %3 needs a version of the model extended to that context</source>
         <translation>%1 最多读取 %2 个 token；%3 个 token 需要扩展到该上下文长度的模型版本</translation>
+    </message>
+    <message>
+        <source>expert parallelism shards the experts of a mixture-of-experts model; %1 has none</source>
+        <translation>专家并行用于切分混合专家（MoE）模型的专家；%1 没有专家</translation>
+    </message>
+    <message>
+        <source>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</source>
+        <translation>专家并行度须同时整除 %1 个专家和 %2 个数据并行副本；%3 不能</translation>
     </message>
 </context>
 <context>

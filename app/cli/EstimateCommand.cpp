@@ -68,6 +68,7 @@ QJsonObject estimateJson(const ScenarioEstimate& e, const TimeOptions& timeOptio
                                     {QStringLiteral("interleave"), par.interleave},
                                     {QStringLiteral("offload"), offloadName(par.offload)},
                                     {QStringLiteral("cp"), par.cp},
+                                    {QStringLiteral("ep"), par.ep},
                                     {QStringLiteral("micro_batch"), w.microBatch},
                                     {QStringLiteral("recompute"), recomputeName(w.recompute)},
                                     {QStringLiteral("layout_chosen"), e.layoutChosen},

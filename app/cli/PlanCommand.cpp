@@ -42,6 +42,7 @@ QJsonObject configurationJson(const Configuration& c, const Workload& w)
         {QStringLiteral("interleave"), c.parallel.interleave},
         {QStringLiteral("offload"), offloadName(c.parallel.offload)},
         {QStringLiteral("cp"), c.parallel.cp},
+        {QStringLiteral("ep"), c.parallel.ep},
         {QStringLiteral("host_ram_per_server_bytes"), std::round(c.memory.hostBytes / std::max(1, c.nodes))},
         {QStringLiteral("tp"), c.parallel.tp},
         {QStringLiteral("pp"), c.parallel.pp},
@@ -164,7 +165,8 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
         t.addRow({QString::number(++i), cfg.gpu->name + QLatin1Char(' ') + cfg.gpu->variant,
                   QString::number(cfg.gpus()), QString::number(cfg.nodes),
                   QStringLiteral("%1·%2·%3").arg(cfg.parallel.tp).arg(cfg.parallel.pp).arg(cfg.parallel.dp) +
-                      (cfg.parallel.cp > 1 ? Tr::tr(" cp %1").arg(cfg.parallel.cp) : QString()),
+                      (cfg.parallel.cp > 1 ? Tr::tr(" cp %1").arg(cfg.parallel.cp) : QString()) +
+                      (cfg.parallel.ep > 1 ? Tr::tr(" ep %1").arg(cfg.parallel.ep) : QString()),
                   cfg.parallel.offload == 0   ? QString::number(cfg.parallel.zero)
                   : cfg.parallel.offload == 1 ? Tr::tr("%1 + offload").arg(cfg.parallel.zero)
                                               : Tr::tr("%1 + offload all").arg(cfg.parallel.zero),

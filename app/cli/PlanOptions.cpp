@@ -226,8 +226,8 @@ Status readHardware(const Reader& o, const QCommandLineParser& p, const GpuCatal
           o.integer("nics", 1, 64, &r.nicsPerServer), o.optional("tp", 1, 1024, &r.layout.tp),
           o.optional("pp", 1, 1024, &r.layout.pp), o.optional("zero", 0, 3, &r.layout.zero),
           o.optional("interleave", 1, 64, &r.layout.interleave), o.optional("cp", 1, 64, &r.layout.cp),
-          o.integer("max-servers", 1, 10000, &r.maxServers), o.integer("max-gpus", 1, 100000, &r.maxGpus),
-          o.integer("top", 1, 10000, &r.top)})
+          o.optional("ep", 1, 1024, &r.layout.ep), o.integer("max-servers", 1, 10000, &r.maxServers),
+          o.integer("max-gpus", 1, 100000, &r.maxGpus), o.integer("top", 1, 10000, &r.top)})
         if (!s)
             return s;
     return Status();

@@ -67,6 +67,10 @@ void addClusterOptions(QCommandLineParser& p)
         {opt("pp"), Tr::tr("Pipeline parallel degree."), opt("N")},
         {opt("zero"), Tr::tr("ZeRO/FSDP stage 0–3."), opt("N")},
         {opt("interleave"), Tr::tr("Interleaved pipeline stages per GPU (default 1)."), opt("N")},
+        {opt("ep"),
+         Tr::tr("Expert-parallel GPUs (MoE models: the experts sharded over them, tokens sent by all-to-all; "
+                "default: the planner's choice)."),
+         opt("N")},
         {opt("cp"),
          Tr::tr("Context-parallel GPUs per sequence (ring attention; default 1; more are tried when a long "
                 "sequence "

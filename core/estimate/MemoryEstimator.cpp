@@ -120,6 +120,12 @@ MemoryEstimator::MemoryEstimator(const Workload& w) : m_workload(w)
     // with f = 4h and r = 1 this is exactly 34.
     const double r = m.mlaKvDim > 0 ? 1.0 : double(m.kvHeads) / m.heads;
     m_actFfn = double(m.ffn) * (m.isMoe() ? m.expertsActive : 1);
+    // The routed experts' parameters: what a token does not use, (total − active), is (experts − active)
+    // experts' worth; all the experts are that ÷ (experts − active) × experts (Mixtral 8x7B: 45.1 of 46.7B;
+    // DeepSeek-V3: 657 of 671B).
+    if (m.isMoe() && m.experts > m.expertsActive && m.params > m.activeParams && m.params > 0)
+        m_expertShare = std::min(0.99, (m.params - m.activeParams) / (m.experts - m.expertsActive) *
+                                           m.experts / m.params);
     m_sbhCoefficient = (11.0 - 4.0 * (1.0 - r)) + 3.0 + 4.0 + (m.gatedFfn ? 6.0 : 4.0) * m_actFfn / m.hidden;
     m_actScale = w.precision == Precision::FP32 || w.precision == Precision::TF32 ? 2.0 : 1.0;
 
@@ -193,12 +199,18 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
     MemoryBreakdown mb;
     mb.capacity = capacityBytes;
     const double shard = double(p.dp) * std::max(1, p.cp); // ZeRO's group: data × context parallel
+    // Under expert parallelism each GPU holds 1/ep of the experts, and an expert's replicas are dp·cp/ep:
+    // ZeRO shards the dense part over dp·cp and each expert over its replicas, so either way the GPU's share
+    // is its part ÷ dp·cp — the same as without experts, applied to (1 − e) + e/ep of the weights.
+    const double moe = expertFactor(p.ep);
     const double zero3 = p.zero >= 3 ? shard : 1.0;
-    mb.weights = m_baseBytes / split / zero3 + m_adapterBytes / split / zero3;
+    mb.weights = m_baseBytes * moe / split / zero3 + m_adapterBytes / split / zero3;
     if (isTraining(m_workload.method)) {
-        mb.gradients = m_trainable * m_gradBytesPerParam / split / (p.zero >= 2 ? shard : 1.0);
-        mb.optimizer =
-            (m_trainable * m_optBytesPerParam + m_optExtraBytes) / split / (p.zero >= 1 ? shard : 1.0);
+        const double trainedMoe =
+            m_workload.method == Method::Lora || m_workload.method == Method::Qlora ? 1.0 : moe;
+        mb.gradients = m_trainable * trainedMoe * m_gradBytesPerParam / split / (p.zero >= 2 ? shard : 1.0);
+        mb.optimizer = (m_trainable * trainedMoe * m_optBytesPerParam + m_optExtraBytes) / split /
+                       (p.zero >= 1 ? shard : 1.0);
     } else {
         // Heads split across tensor-parallel GPUs (replicated when there are fewer KV heads than GPUs).
         const double kvSplit =

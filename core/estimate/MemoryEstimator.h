@@ -3,7 +3,9 @@
 #include "Workload.h"
 
 #include <QList>
+
 #include <QString>
+#include <algorithm>
 
 namespace gpuplan {
 
@@ -80,6 +82,10 @@ public:
     static constexpr double kHostBufferFactor = 1.5;
     // Whether offloading applies: training with the full weights trained (not LoRA, not inference).
     bool canOffload() const;
+    // MoE: the share of the weights in the routed experts (what expert parallelism divides), and per GPU the
+    // share of a dense model's weights an expert-parallel degree leaves: (1 − e) + e ÷ ep.
+    double expertShare() const { return m_expertShare; }
+    double expertFactor(int ep) const { return 1.0 - m_expertShare + m_expertShare / std::max(1, ep); }
 
 private:
     double activationsPerGpu(const Parallelism& p, int microBatch, Recompute r) const;
@@ -94,7 +100,8 @@ private:
     double m_actScale = 1;         // 16-bit activations = 1; fp32 = 2
     double m_sbhCoefficient = 0;   // per-layer activation bytes / (s·b·h), without the attention-score term
     double m_kvPerSequence = 0;
-    double m_actFfn = 0; // effective FFN width per token (MoE: experts used × expert FFN)
+    double m_actFfn = 0;      // effective FFN width per token (MoE: experts used × expert FFN)
+    double m_expertShare = 0; // MoE: the experts' share of the parameters
 };
 
 } // namespace gpuplan

@@ -44,6 +44,8 @@ QString StepPart::id() const
         return QStringLiteral("offload");
     case CommKind::ContextParallel:
         return QStringLiteral("cp");
+    case CommKind::ExpertParallel:
+        return QStringLiteral("ep");
     }
     return QString();
 }
@@ -62,6 +64,8 @@ QString StepPart::label() const
         return Tr::tr("pipeline sends between stages");
     case CommKind::ContextParallel:
         return Tr::tr("context-parallel ring attention (keys and values passed around the ring)");
+    case CommKind::ExpertParallel:
+        return Tr::tr("expert-parallel all-to-all (tokens to their experts and back)");
     case CommKind::Offload:
         return zero >= 2
                    ? Tr::tr("offloading: weights streamed from host RAM, gradients to it, the CPU's "
@@ -89,6 +93,10 @@ QString StepPart::formula() const
             .arg(perStep);
     case CommKind::Pipeline:
         return Tr::tr("micro-batches × 2 × v × b·s·h·%1 B ÷ tp").arg(elementBytes);
+    case CommKind::ExpertParallel:
+        return Tr::tr("micro-batches × layers ÷ pp × %1 all-to-alls × tokens × experts per token × h × 2 B × "
+                      "(ep − 1)/ep")
+            .arg(perStep);
     case CommKind::ContextParallel:
         return Tr::tr("micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)")
             .arg(perStep);
@@ -115,6 +123,7 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     m_kvPerSequence = mem.kvBytesPerSequence();
     m_checkpointBytes = mem.checkpointBytes();
     m_canOffload = mem.canOffload();
+    m_expertShare = mem.expertShare();
 }
 
 StepPart TimeEstimator::tensorParallelPart(const Cluster& c, const Parallelism& p, double microBatches,
@@ -132,6 +141,31 @@ StepPart TimeEstimator::tensorParallelPart(const Cluster& c, const Parallelism& 
     part.perStep = perLayer;
     part.elementBytes = m_actBytes;
     part.exposed = part.seconds;
+    return part;
+}
+
+StepPart TimeEstimator::expertPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
+                                   Recompute r) const
+{
+    // MoE all-to-all (GShard, Lepikhin et al. 2020; DeepSpeed-MoE): in every layer each GPU sends its tokens'
+    // hidden states to the experts that take them and gets the results back — a dispatch and a combine in
+    // the forward pass, the same in the backward pass, and again in a recomputed forward. Each moves
+    // tokens × experts per token × h × 2 B, of which (ep − 1)/ep leaves the GPU, over the link the expert
+    // group spans (NVLink inside a server, the NICs between servers). Not overlapped: generic frameworks do
+    // not (DeepSeek-V3's DualPipe is the exception, stated in its calibration).
+    const ModelSpec& m = m_workload.model;
+    StepPart part;
+    part.kind = CommKind::ExpertParallel;
+    part.perStep = r == Recompute::Full ? 6 : 4;
+    const int gpn = std::max(1, c.gpusPerNode);
+    const int perNode = std::max(1, std::min(p.ep, gpn / std::max(1, p.tp * std::max(1, p.cp))));
+    part.link = m_links.group(c, p.ep, perNode);
+    const double perCall = tokens * std::max(1, m.expertsActive) * m.hidden * 2.0 * (p.ep - 1) / p.ep;
+    const double calls = microBatches * (double(m.layers) / p.pp) * part.perStep;
+    part.bytes = calls * perCall;
+    part.seconds = part.bytes / (part.link.busGBs * 1e9) + calls * part.link.latencySec;
+    part.overlap = m_options.expertOverlap;
+    part.exposed = (1.0 - part.overlap) * part.seconds;
     return part;
 }
 
@@ -272,8 +306,10 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
             part.kind = p.zero >= 3 ? CommKind::Zero3 : CommKind::DataParallel;
             part.zero = p.zero;
             part.link = m_links.group(c, dpg, perNode);
-            const double grads = m_trainable * m_gradBytes / (tpD * ppD);
-            const double weights = m_weightBytes / (tpD * ppD);
+            // Under expert parallelism a GPU reduces and gathers only its experts (1/ep of them).
+            const double moe = 1.0 - m_expertShare + m_expertShare / std::max(1, p.ep);
+            const double grads = m_trainable * moe * m_gradBytes / (tpD * ppD);
+            const double weights = m_weightBytes * moe / (tpD * ppD);
             if (p.zero >= 3) {
                 // Parameters gathered for every micro-batch's forward, backward (and recomputed forward);
                 // gradients reduce-scattered for every micro-batch.
@@ -318,6 +354,8 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         }
         if (cp > 1)
             t.communication.append(contextPart(c, p, t.microBatches, mb, perMicro));
+        if (p.ep > 1)
+            t.communication.append(expertPart(c, p, micro, mb * sl / tpD, r));
         if (p.offload >= 1 && m_canOffload)
             t.communication.append(offloadPart(c, p, t.microBatches, r));
         for (const StepPart& part : std::as_const(t.communication))

@@ -36,6 +36,9 @@ struct TimeOptions
     // Offloading: the CPU's optimizer step, parameters per second per server. An assumption: DeepSpeed's
     // CPU-Adam is 5–7 × PyTorch's CPU Adam (DeepSpeed ZeRO-Offload tutorial); not measured here.
     double cpuAdamParamsPerSecond = 2e9;
+    // Share of the MoE all-to-all hidden under computation: 0 (Megatron-LM and DeepSpeed-MoE run it on the
+    // critical path; DeepSeek-V3's DualPipe overlaps nearly all of it).
+    double expertOverlap = 0;
     LinkConstants links;
 
     static RunLossOptions shippedLosses();
@@ -50,6 +53,7 @@ enum class CommKind
     Zero3,
     Pipeline,
     ContextParallel, // ring attention's key/value blocks
+    ExpertParallel,  // MoE all-to-all: tokens to their experts and back
     Offload // gradients to host RAM, updated weights back, the CPU's optimizer step (and ZeRO-Infinity's
             // weights)
 };
@@ -95,7 +99,7 @@ struct TimeEstimate
     double computeSeconds = 0;
     double bubbleSeconds = 0;
     double pipelineBubble = 0;                  // bubble ÷ compute = (pp − 1) / (m · v)
-    QVarLengthArray<StepPart, 5> communication; // no heap allocation in the matcher's inner loop
+    QVarLengthArray<StepPart, 6> communication; // no heap allocation in the matcher's inner loop
     double exposedCommSeconds = 0;
     double mfu = 0;                  // achieved model-FLOPs utilisation
     double effectiveUtilisation = 0; // achieved hardware-FLOPs utilisation (recomputation counted)
@@ -162,6 +166,8 @@ private:
     QList<Explanation> lossExplanations(const Cluster& c, const TimeEstimate& t) const;
     StepPart tensorParallelPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
                                 Recompute r) const;
+    StepPart expertPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
+                        Recompute r) const;
     StepPart contextPart(const Cluster& c, const Parallelism& p, int microBatches, int mb,
                          double perMicro) const;
     StepPart offloadPart(const Cluster& c, const Parallelism& p, int microBatches, Recompute r) const;
@@ -179,6 +185,7 @@ private:
     double m_kvPerSequence = 0;
     double m_checkpointBytes = 0; // weights + the trainable parameters' gradients and optimizer states
     bool m_canOffload = false;
+    double m_expertShare = 0; // MoE: the experts' share of the parameters
 };
 
 } // namespace gpuplan

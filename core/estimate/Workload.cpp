@@ -253,6 +253,19 @@ Status validateLayout(const Workload& w, const Cluster& c, const Parallelism& p)
                                      .arg(m.layers)));
     if (p.zero < 0 || p.zero > 3)
         return Status(fieldError(QStringLiteral("zero"), Tr::tr("the ZeRO stage must be 0, 1, 2 or 3")));
+    if (p.ep > 1 && !m.isMoe())
+        return Status(
+            fieldError(QStringLiteral("ep"),
+                       Tr::tr("expert parallelism shards the experts of a mixture-of-experts model; %1 "
+                              "has none")
+                           .arg(m.name)));
+    if (p.ep > 1 && (m.experts % p.ep != 0 || p.dp % p.ep != 0))
+        return Status(fieldError(QStringLiteral("ep"),
+                                 Tr::tr("an expert-parallel degree divides both the %1 experts and the %2 "
+                                        "data-parallel replicas; %3 does not")
+                                     .arg(m.experts)
+                                     .arg(p.dp)
+                                     .arg(p.ep)));
     if (p.zero > 0 && !isTraining(w.method))
         return Status(fieldError(QStringLiteral("zero"),
                                  Tr::tr("ZeRO shards training state; it has no meaning for inference")));

@@ -99,6 +99,10 @@ struct Parallelism
     // 1/cp of its activations and pass keys and values around a ring. GPUs = tp × cp × pp × dp; ZeRO shards
     // over dp × cp.
     int cp = 1;
+    // Expert parallelism (MoE): the experts sharded over ep GPUs drawn from the data-parallel ranks (each
+    // holds experts ÷ ep; the dense layers stay replicated); tokens go to their experts and back by
+    // all-to-all.
+    int ep = 1;
     int gpus() const { return tp * cp * pp * dp; }
 };
 

@@ -98,20 +98,27 @@ void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double
                     continue; // ZeRO-Infinity offloads the weights of ZeRO-3
                 if (offload >= 1 && zero == 0 && dp > 1)
                     continue; // ZeRO-Offload shards what it offloads over the replicas (ZeRO 1 or more)
-                const Parallelism par{tp, pp, dp, zero, v, offload, cp};
-                if (!training) {
-                    consider(par, 1, Recompute::None);
-                    continue;
-                }
-                for (Recompute rc : rcOptions) {
-                    if (fixed.recompute && *fixed.recompute != rc)
-                        continue;
-                    if (fixed.microBatch) {
-                        consider(par, *fixed.microBatch, rc);
+                for (int ep = fixed.ep.value_or(1); ep <= (fixed.ep ? *fixed.ep : std::min(64, dp));
+                     ep *= 2) {
+                    if (ep > 1 && (!m.isMoe() || m.experts % ep != 0 || dp % ep != 0))
+                        break;
+                    const Parallelism par{tp, pp, dp, zero, v, offload, cp, ep};
+                    if (!training) {
+                        consider(par, 1, Recompute::None);
                         continue;
                     }
-                    for (int mb : mbOptions)
-                        consider(par, mb, rc);
+                    for (Recompute rc : rcOptions) {
+                        if (fixed.recompute && *fixed.recompute != rc)
+                            continue;
+                        if (fixed.microBatch) {
+                            consider(par, *fixed.microBatch, rc);
+                            continue;
+                        }
+                        for (int mb : mbOptions)
+                            consider(par, mb, rc);
+                    }
+                    if (fixed.ep)
+                        break;
                 }
             }
         }

@@ -23,8 +23,14 @@ struct LayoutRequest
     // more) without it, or the sequence has 32,768 tokens or more: then 2, 4, 8, 16 are searched too, before
     // offloading.
     std::optional<int> cp;
+    // Expert parallelism (Parallelism::ep), MoE only. Unset: every degree that divides the experts and the
+    // data-parallel replicas, up to 64.
+    std::optional<int> ep;
 
-    bool any() const { return tp || pp || zero || microBatch || recompute || interleave || offload || cp; }
+    bool any() const
+    {
+        return tp || pp || zero || microBatch || recompute || interleave || offload || cp || ep;
+    }
     bool complete() const { return tp && pp && zero && microBatch && recompute; }
 };
 

@@ -71,6 +71,7 @@ QString planFileKey(const QString& field)
         {QStringLiteral("zero"), QStringLiteral("layout.zero")},
         {QStringLiteral("interleave"), QStringLiteral("layout.interleave")},
         {QStringLiteral("cp"), QStringLiteral("layout.cp")},
+        {QStringLiteral("ep"), QStringLiteral("layout.ep")},
         {QStringLiteral("micro-batch"), QStringLiteral("layout.micro_batch")},
         {QStringLiteral("layers"), QStringLiteral("architecture.layers")},
         {QStringLiteral("hidden"), QStringLiteral("architecture.hidden")},
@@ -106,7 +107,7 @@ Status checkPlanShape(const QJsonObject& o, int formatVersion)
                                 QStringLiteral("kv_heads"), QStringLiteral("ffn"), QStringLiteral("vocab")}},
           std::pair{"layout", QStringList{QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("zero"),
                                           QStringLiteral("interleave"), QStringLiteral("micro_batch"),
-                                          QStringLiteral("cp")}}})
+                                          QStringLiteral("cp"), QStringLiteral("ep")}}})
         if (o.value(QLatin1String(key)).isObject())
             if (Status s = checkKeys(o.value(QLatin1String(key)).toObject(), known,
                                      QLatin1String(key) + QLatin1Char('.'));

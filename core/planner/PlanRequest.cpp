@@ -172,13 +172,9 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
     s.gpusPerNode = gpusPerServer;
     s.nicGbps = nicGbps;
     s.nicsPerNode = nicsPerServer;
-    s.layout.tp = layout.tp;
-    s.layout.pp = layout.pp;
-    s.layout.zero = layout.zero;
-    s.layout.interleave = layout.interleave;
-    s.layout.microBatch = layout.microBatch;
-    s.layout.offload = layout.offload;
-    s.layout.cp = layout.cp;
+    const std::optional<Recompute> recomputation = s.layout.recompute; // from `recompute` above
+    s.layout = layout;
+    s.layout.recompute = recomputation;
     MatchConstraints& c = s.constraints;
     c.deadlineHours = deadlineHours;
     // Serving: the tokens of the whole rental must be generated within it, i.e. at the target throughput.
@@ -268,7 +264,7 @@ QJsonObject PlanRequest::toJson() const
     for (const auto& [key, value] :
          {std::pair{"tp", layout.tp}, std::pair{"pp", layout.pp}, std::pair{"zero", layout.zero},
           std::pair{"interleave", layout.interleave}, std::pair{"micro_batch", layout.microBatch},
-          std::pair{"cp", layout.cp}})
+          std::pair{"cp", layout.cp}, std::pair{"ep", layout.ep}})
         if (value)
             l.insert(QLatin1String(key), *value);
     if (!l.isEmpty())
@@ -354,7 +350,7 @@ Status readFixedParts(const QJsonObject& o, PlanRequest& r)
              {std::tuple{"tp", "tp", 1, 1024, &r.layout.tp}, std::tuple{"pp", "pp", 1, 1024, &r.layout.pp},
               std::tuple{"zero", "zero", 0, 3, &r.layout.zero},
               std::tuple{"interleave", "interleave", 1, 64, &r.layout.interleave},
-              std::tuple{"cp", "cp", 1, 64, &r.layout.cp},
+              std::tuple{"cp", "cp", 1, 64, &r.layout.cp}, std::tuple{"ep", "ep", 1, 1024, &r.layout.ep},
               std::tuple{"micro_batch", "micro-batch", 1, 65536, &r.layout.microBatch}}) {
             const QJsonValue v = l.value(QLatin1String(key));
             if (v.isUndefined())

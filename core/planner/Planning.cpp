@@ -25,6 +25,19 @@ Status checkLayoutRequest(const Workload& w, const LayoutRequest& req)
     if (req.zero && *req.zero > 0 && !isTraining(w.method))
         return fieldError(QStringLiteral("zero"),
                           Tr::tr("ZeRO shards training state; it has no meaning for inference"));
+    if (req.ep && (*req.ep < 1 || *req.ep > 1024))
+        return fieldError(QStringLiteral("ep"), Tr::tr("between 1 and 1,024 expert-parallel GPUs"));
+    if (req.ep && *req.ep > 1 && !w.model.isMoe())
+        return fieldError(
+            QStringLiteral("ep"),
+            Tr::tr("expert parallelism shards the experts of a mixture-of-experts model; %1 has none")
+                .arg(w.model.name));
+    if (req.ep && *req.ep > 1 && w.model.experts % *req.ep != 0)
+        return fieldError(QStringLiteral("ep"),
+                          Tr::tr("an expert-parallel degree divides the %1 experts of %2; %3 does not")
+                              .arg(w.model.experts)
+                              .arg(w.model.name)
+                              .arg(*req.ep));
     if (req.cp && (*req.cp < 1 || *req.cp > 64))
         return fieldError(QStringLiteral("cp"), Tr::tr("between 1 and 64 context-parallel GPUs"));
     if (req.cp && *req.cp > 1 && !isTraining(w.method))
@@ -65,6 +78,8 @@ QString layoutText(const Parallelism& p, int microBatch, Recompute r)
         s += Tr::tr(" · %1 interleaved stages").arg(p.interleave);
     if (p.cp > 1)
         s += Tr::tr(" · context parallel %1").arg(p.cp);
+    if (p.ep > 1)
+        s += Tr::tr(" · expert parallel %1").arg(p.ep);
     if (p.offload == 1)
         s += Tr::tr(" · optimizer offloaded to host RAM");
     else if (p.offload >= 2)
@@ -82,6 +97,34 @@ QString offloadText(const Parallelism& p, const MemoryBreakdown& memory, int nod
                : Tr::tr("The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB "
                         "per server.")
                      .arg(gb);
+}
+
+// The degrees the user fixed (TP, PP, CP, EP), checked against the GPU count and the model.
+Status checkFixedDegrees(const Workload& w0, const Cluster& cluster, const LayoutRequest& req)
+{
+    if (!(req.tp || req.pp || req.cp || req.ep))
+        return Status();
+    const int G = cluster.gpus();
+    const int tp = req.tp.value_or(1), pp = req.pp.value_or(1), cp = req.cp.value_or(1);
+    if (tp < 1 || pp < 1 || cp < 1)
+        return Status(fieldError(req.cp && cp < 1 ? QStringLiteral("cp")
+                                 : req.tp         ? QStringLiteral("tp")
+                                                  : QStringLiteral("pp"),
+                                 Tr::tr("parallel degrees must be at least 1")));
+    if (G % (tp * pp * cp) != 0)
+        return Status(
+            fieldError(QStringLiteral("gpus"),
+                       Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
+                              "the GPU count must be a multiple of %4")
+                           .arg(G)
+                           .arg(tp)
+                           .arg(pp)
+                           .arg(tp * pp * cp)));
+    Parallelism probe{tp, pp, G / (tp * pp * cp), req.zero.value_or(0), req.interleave.value_or(1),
+                      0,  cp, req.ep.value_or(1)};
+    if (Status st = validateLayout(w0, cluster, probe); !st)
+        return st.error();
+    return Status();
 }
 
 Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
@@ -104,26 +147,8 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
     if (Status st = checkLayoutRequest(w0, req); !st) // the model's rules first, then the hardware's
         return st.error();
     const int tp = req.tp.value_or(1), pp = req.pp.value_or(1), cp = req.cp.value_or(1);
-    if (req.tp || req.pp || req.cp) {
-        if (tp < 1 || pp < 1 || cp < 1)
-            return fieldError(req.cp && cp < 1 ? QStringLiteral("cp")
-                              : req.tp         ? QStringLiteral("tp")
-                                               : QStringLiteral("pp"),
-                              Tr::tr("parallel degrees must be at least 1"));
-        if (G % (tp * pp * cp) != 0)
-            return fieldError(
-                QStringLiteral("gpus"),
-                Tr::tr("%1 GPUs cannot be split into tensor parallel %2 × pipeline parallel %3; "
-                       "the GPU count must be a multiple of %4")
-                    .arg(G)
-                    .arg(tp)
-                    .arg(pp)
-                    .arg(tp * pp * cp));
-        Parallelism probe{tp, pp, G / (tp * pp * cp), req.zero.value_or(0), req.interleave.value_or(1),
-                          0,  cp};
-        if (Status st = validateLayout(w0, cluster, probe); !st)
-            return st.error();
-    }
+    if (Status st = checkFixedDegrees(w0, cluster, req); !st)
+        return st.error();
     const MemoryEstimator mem(w0);
     const TimeEstimator time(w0, s.timeOptions);
     LayoutCandidate chosen;
@@ -152,8 +177,14 @@ Result<ScenarioEstimate> estimateScenario(const Scenario& s, int currentYear)
                     .arg(w0.model.heads));
         }
     } else {
-        chosen.parallel = Parallelism{
-            tp, pp, G / (tp * pp * cp), *req.zero, req.interleave.value_or(1), req.offload.value_or(0), cp};
+        chosen.parallel = Parallelism{tp,
+                                      pp,
+                                      G / (tp * pp * cp),
+                                      *req.zero,
+                                      req.interleave.value_or(1),
+                                      req.offload.value_or(0),
+                                      cp,
+                                      req.ep.value_or(1)};
         chosen.microBatch = *req.microBatch;
         chosen.recompute = *req.recompute;
         out.layoutNote = Tr::tr("as given");

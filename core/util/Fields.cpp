@@ -54,6 +54,7 @@ QString fieldLabel(const QString& f)
         {"steady-state", QT_TRANSLATE_NOOP("Fields", "Steady-state speed only")},
         {"offload", QT_TRANSLATE_NOOP("Fields", "Offloading to host RAM")},
         {"cp", QT_TRANSLATE_NOOP("Fields", "Context-parallel degree")},
+        {"ep", QT_TRANSLATE_NOOP("Fields", "Expert-parallel degree")},
         {"epochs", QT_TRANSLATE_NOOP("Fields", "Epochs")},
         {"dataset-tokens", QT_TRANSLATE_NOOP("Fields", "Dataset size")},
         {"rental-months", QT_TRANSLATE_NOOP("Fields", "Rental duration")},

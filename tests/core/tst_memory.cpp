@@ -27,6 +27,27 @@ class TestMemory : public QObject
 {
     Q_OBJECT
 private slots:
+    // Expert parallelism: Mixtral 8x7B's 46.7B parameters, 12.9B active with 2 of 8 experts: the routed
+    // experts are (46.7 − 12.9) ÷ 6 × 8 = 45.07B, 96.5 %; EP 8 leaves each GPU 3.5 % + 96.5 % ÷ 8 of the
+    // weights. A dense model has no experts to shard.
+    void expertParallelShardsTheExperts()
+    {
+        const Workload w = Workload::defaultsFor(preset("mixtral-8x7b"), Method::Full);
+        const MemoryEstimator mem(w);
+        const double e = (46.7e9 - 12.9e9) / 6 * 8 / 46.7e9;
+        QVERIFY(std::abs(mem.expertShare() - e) < 1e-9);
+        QVERIFY(std::abs(e - 0.9650) < 1e-4);
+        const double cap = capacityOf("h100-sxm-80g");
+        const MemoryBreakdown one =
+            mem.estimate(Parallelism{1, 1, 8, 0, 1, 0, 1, 1}, cap, 1, Recompute::None);
+        const MemoryBreakdown eight =
+            mem.estimate(Parallelism{1, 1, 8, 0, 1, 0, 1, 8}, cap, 1, Recompute::None);
+        QVERIFY(std::abs(eight.weights / one.weights - (1 - e + e / 8)) < 1e-12);
+        QVERIFY(std::abs(eight.optimizer / one.optimizer - (1 - e + e / 8)) < 1e-12);
+        QCOMPARE(MemoryEstimator(Workload::defaultsFor(preset("llama-2-7b"), Method::Full)).expertShare(),
+                 0.0);
+    }
+
     // Context parallelism splits every sequence over cp GPUs: with FlashAttention every activation term is
     // proportional to the tokens held (Korthikanti et al. 2022: s·b·h·34 per layer, the logits 4·s·b·v), so
     // cp = 4 holds exactly a quarter; ZeRO shards over data × context parallel ranks (Megatron's distributed

@@ -61,6 +61,19 @@ private slots:
         const double floorHours = 1e8 * flops / (8 * 989.4e12) / 3600;
         QVERIFY2(e->estimate.time.steadyHours > floorHours && e->estimate.time.steadyHours < 4 * floorHours,
                  qPrintable(QString::number(e->estimate.time.steadyHours)));
+        // Expert parallelism is for MoE models, and divides the experts.
+        PlanRequest moe = r;
+        moe.seqLen = 4096;
+        moe.layout.ep = 2;
+        QVERIFY2(service.estimate(moe).error().field == QStringLiteral("ep"),
+                 qPrintable(service.estimate(moe).error().toString()));
+        moe.modelId = QStringLiteral("mixtral-8x7b");
+        moe.layout.ep = 3;
+        QCOMPARE(service.estimate(moe).error().field, QStringLiteral("ep"));
+        moe.layout.ep = 8;
+        auto mixtral = service.estimate(moe);
+        QVERIFY2(mixtral.ok(), qPrintable(mixtral.error().toString()));
+        QCOMPARE(mixtral->estimate.parallel.ep, 8);
         // Bad input: a split that does not divide the sequence, context parallelism for inference, and a
         // sequence beyond the model's context.
         r.layout.cp = 3;

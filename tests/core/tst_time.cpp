@@ -2,6 +2,7 @@
 #include "catalog/ModelCatalog.h"
 #include "estimate/TimeEstimator.h"
 #include "planner/Calibration.h"
+#include "planner/Planning.h"
 
 #include <algorithm>
 #include <cmath>
@@ -206,6 +207,59 @@ private slots:
         QVERIFY(!ring->link.crossesServers);
         // The tokens per step are the sequences', not divided: 2 × 131,072.
         QCOMPARE(t.tokensPerStep, 262144.0);
+    }
+
+    // MoE all-to-all by hand: Mixtral 8x7B (32 layers, h 4,096, 2 experts per token) on one server of 8 ×
+    // H100, EP 8, micro-batch 1 of 4,096 tokens, one micro-batch per step: 4 all-to-alls per layer, each
+    // sending 4,096 × 2 × 4,096 × 2 B × 7/8 = 58,720,256 B: 32 × 4 × 58,720,256 = 7,516,192,768 B per step.
+    void expertParallelAllToAllByHand()
+    {
+        Workload w = Workload::defaultsFor(preset("mixtral-8x7b"), Method::Full);
+        w.seqLen = 4096;
+        w.globalBatch = 8;
+        const Cluster c{gpu("h100-sxm-80g"), 8, 1, Network::Rdma};
+        const Parallelism p{1, 1, 8, 3, 1, 0, 1, 8};
+        const MemoryBreakdown mb = MemoryEstimator(w).estimate(p, c.gpu->capacityBytes(), 1, Recompute::None);
+        const TimeEstimate t = TimeEstimator(w).estimate(c, p, mb, 1, Recompute::None);
+        QCOMPARE(t.microBatches, 1);
+        const StepPart* a2a = nullptr;
+        for (const StepPart& part : t.communication)
+            if (part.kind == CommKind::ExpertParallel)
+                a2a = &part;
+        QVERIFY(a2a);
+        QCOMPARE(a2a->bytes, 7516192768.0);
+        QCOMPARE(a2a->exposed, a2a->seconds); // on the critical path
+    }
+
+    // DeepSeek-V3 pre-training (DeepSeek-AI 2024, arXiv 2412.19437, table 1): 2,664K H800 GPU-hours for 14.8T
+    // tokens on 2,048 H800 (8 per server, 8 × 400 Gb/s InfiniBand), PP 16, EP 64 over 8 servers, ZeRO-1
+    // data parallelism, sequences of 4,096, batch 15,360. Only tested, not fitted. The model counts 16-bit
+    // compute (DeepSeek's FP8 GEMMs are left out) and no all-to-all overlap (DualPipe is left out): the two
+    // pull in opposite directions; within 25 %.
+    void deepSeekV3GpuHours()
+    {
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("deepseek-v3")).value(), Method::Pretrain);
+        w.tokens = 14.8e12;
+        w.seqLen = 4096;
+        w.globalBatch = 15360;
+        Scenario s;
+        s.workload = w;
+        s.gpu = gpu("h800-sxm-80g");
+        s.gpus = 2048;
+        s.gpusPerNode = 8;
+        s.nicGbps = 400;
+        s.nicsPerNode = 8;
+        s.layout.pp = 16;
+        s.layout.ep = 64;
+        s.layout.zero = 1;
+        auto e = estimateScenario(s, 2026);
+        QVERIFY2(e.ok(), qPrintable(e.error().toString()));
+        QVERIFY(e->fits);
+        const double error = e->time.gpuHours / 2.664e6 - 1;
+        QVERIFY2(std::abs(error) <= 0.25, qPrintable(QString::number(e->time.gpuHours)));
+        QCOMPARE(e->parallel.ep, 64);
+        QCOMPARE(e->parallel.dp, 128);
     }
 
     // Llama 3's anchor: on 16,384 H100 GPUs the run kept more than 90 % effective training time (Llama Team
