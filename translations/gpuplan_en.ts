@@ -6772,6 +6772,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give a file name ending in .png or .svg</source>
         <translation>give a file name ending in .png or .svg</translation>
     </message>
+    <message>
+        <source>Job ends: %1</source>
+        <translation>Job ends: %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>

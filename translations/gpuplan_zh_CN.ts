@@ -6733,6 +6733,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give a file name ending in .png or .svg</source>
         <translation>文件名应以 .png 或 .svg 结尾</translation>
     </message>
+    <message>
+        <source>Job ends: %1</source>
+        <translation>任务结束：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::EstimatePage</name>

@@ -22,6 +22,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QAreaSeries>
 #include <QBarSet>
 #include <QComboBox>
 #include <QDialog>
@@ -245,8 +246,17 @@ private slots:
         QVERIFY(std::abs(parts - first.memory.total() / Quantity::kGiB) < 1e-9);
         QVERIFY(!s.curves.isEmpty());
         int lines = 0;
-        bool budget = false, deadline = false;
+        bool budget = false, deadline = false, band = false;
         for (QAbstractSeries* series : page->costChart()->chart()->series()) {
+            if (auto* area = qobject_cast<QAreaSeries*>(series)) {
+                // The job's end as a band: from the fast to the slow end of the recommended configuration's
+                // time.
+                QCOMPARE(area->objectName(), QStringLiteral("runBandSeries"));
+                QCOMPARE(area->lowerSeries()->at(0).x(), first.time.wallHoursLow / s.hoursPerMonth);
+                QCOMPARE(area->lowerSeries()->at(1).x(), first.time.wallHoursHigh / s.hoursPerMonth);
+                band = true;
+                continue;
+            }
             auto* line = qobject_cast<QLineSeries*>(series);
             QVERIFY(line);
             if (line->objectName() == QLatin1String("budgetSeries")) {
@@ -267,6 +277,7 @@ private slots:
         QCOMPARE(lines, int(s.curves.size()));
         QVERIFY(budget);
         QVERIFY(deadline);
+        QVERIFY(band);
     }
 
     // Every input change is an edit of the plan: Edit → Undo / Redo step through them (a spin box's steps
