@@ -7622,6 +7622,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>GPUs with no reference price in the region and no stored quote are left out unless this is on; their rows then say so.</source>
         <translation>GPUs with no reference price in the region and no stored quote are left out unless this is on; their rows then say so.</translation>
     </message>
+    <message>
+        <source>Steady-state speed only</source>
+        <translation>Steady-state speed only</translation>
+    </message>
+    <message>
+        <source>Leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements (off by default: the plan counts a whole run).</source>
+        <translation>Leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements (off by default: the plan counts a whole run).</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>

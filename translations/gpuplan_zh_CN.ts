@@ -7581,6 +7581,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>GPUs with no reference price in the region and no stored quote are left out unless this is on; their rows then say so.</source>
         <translation>本地区既无参考价格、也无已存报价的 GPU 默认不参与规划；勾选后列出，并在行中注明。</translation>
     </message>
+    <message>
+        <source>Steady-state speed only</source>
+        <translation>只按稳定运行速度估算</translation>
+    </message>
+    <message>
+        <source>Leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements (off by default: the plan counts a whole run).</source>
+        <translation>不计整次训练因中断、检查点、重启和服务器更换而多花的时间（默认不勾选：按整次训练估算）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>

@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QAreaSeries>
 #include <QBarSet>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
@@ -775,6 +776,29 @@ private slots:
         QCOMPARE(table->model()->index(0, ConfigurationModel::Checks).data(Qt::ToolTipRole).toString(),
                  tipEn);
         QCOMPARE(int(w.findChildren<QWidget*>().size()), widgets);
+    }
+
+    // "Steady-state speed only" leaves out what a whole run loses: the plan's times drop to their steady
+    // state, the band is the steady-state one, and the plan file says so.
+    void steadyStateToggle()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("steady.sqlite")));
+        PlanPage* page = w.planPage();
+        auto* steady = page->findChild<QCheckBox*>(QStringLiteral("steadyStateCheck"));
+        QVERIFY(steady);
+        QVERIFY(!steady->isChecked());
+        QVERIFY(page->summary());
+        const Configuration whole = page->summary()->result.configurations.first();
+        QVERIFY(whole.time.lostHours > 0);
+        steady->setChecked(true);
+        QVERIFY(page->request()->steadyState);
+        page->recompute();
+        QVERIFY(page->summary());
+        const Configuration first = page->summary()->result.configurations.first();
+        QCOMPARE(first.time.lostHours, 0.0);
+        QVERIFY(std::abs(first.time.wallHoursHigh / first.time.wallHours -
+                         CalibrationData::shipped().steady.high) < 1e-9);
+        QCOMPARE(page->request()->toJson().value(QStringLiteral("steady_state")).toBool(), true);
     }
 
     // Several quotes compared as charts; "Price the plan with these quotes" prices the plan with them only,

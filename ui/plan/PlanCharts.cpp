@@ -149,6 +149,32 @@ CostChart::CostChart(QWidget* parent) : QChartView(parent)
     showSummary(nullptr);
 }
 
+namespace {
+// When the job ends: the band of its time (the fast and the slow end the published runs allow).
+void addRunBand(QChart* ch, const report::PlanSummary& s, double maxY)
+{
+    if (s.costOf >= 0 && s.costOf < s.result.configurations.size() && s.hoursPerMonth > 0) {
+        const TimeEstimate& t = s.result.configurations[s.costOf].time;
+        if (t.wallHoursLow > 0 && t.wallHoursHigh > t.wallHoursLow) {
+            auto* upper = new QLineSeries(ch);
+            auto* lower = new QLineSeries(ch);
+            const double x0 = t.wallHoursLow / s.hoursPerMonth, x1 = t.wallHoursHigh / s.hoursPerMonth;
+            upper->append(x0, maxY * 1.05);
+            upper->append(x1, maxY * 1.05);
+            lower->append(x0, 0);
+            lower->append(x1, 0);
+            auto* band = new QAreaSeries(upper, lower);
+            band->setObjectName(QStringLiteral("runBandSeries"));
+            band->setName(CostChart::tr("Job ends: %1")
+                              .arg(durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh)));
+            band->setColor(QColor(0x15, 0x65, 0xC0, 60));
+            band->setBorderColor(QColor(0x15, 0x65, 0xC0, 120));
+            ch->addSeries(band);
+        }
+    }
+}
+} // namespace
+
 void CostChart::showSummary(const report::PlanSummary* s)
 {
     QChart* ch = chart();
@@ -204,26 +230,7 @@ void CostChart::showSummary(const report::PlanSummary* s)
         maxY = std::max(maxY, y);
         ch->addSeries(budget);
     }
-    // When the job ends: the band of its time (the fast and the slow end the published runs allow).
-    if (s->costOf >= 0 && s->costOf < s->result.configurations.size() && s->hoursPerMonth > 0) {
-        const TimeEstimate& t = s->result.configurations[s->costOf].time;
-        if (t.wallHoursLow > 0 && t.wallHoursHigh > t.wallHoursLow) {
-            auto* upper = new QLineSeries(ch);
-            auto* lower = new QLineSeries(ch);
-            const double x0 = t.wallHoursLow / s->hoursPerMonth, x1 = t.wallHoursHigh / s->hoursPerMonth;
-            upper->append(x0, maxY * 1.05);
-            upper->append(x1, maxY * 1.05);
-            lower->append(x0, 0);
-            lower->append(x1, 0);
-            auto* band = new QAreaSeries(upper, lower);
-            band->setObjectName(QStringLiteral("runBandSeries"));
-            band->setName(
-                tr("Job ends: %1").arg(durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh)));
-            band->setColor(QColor(0x15, 0x65, 0xC0, 60));
-            band->setBorderColor(QColor(0x15, 0x65, 0xC0, 120));
-            ch->addSeries(band);
-        }
-    }
+    addRunBand(ch, *s, maxY);
     if (s->constraints.deadlineHours > 0) {
         auto* deadline = new QLineSeries;
         deadline->setObjectName(QStringLiteral("deadlineSeries"));

@@ -36,7 +36,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
       m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox),
       m_quoteIdsLabel(new QLabel), m_gpus(new QTreeWidget), m_maxGpus(new QSpinBox),
       m_maxServers(new QSpinBox), m_region(new QComboBox), m_unoffered(new QCheckBox),
-      m_network(new QComboBox)
+      m_network(new QComboBox), m_steady(new QCheckBox)
 {
     for (int i = 0; i < 3; ++i) {
         m_sections[i] = new QWidget(parent);
@@ -83,6 +83,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
     addRow(w, QStringLiteral("epochs"), m_epochs);
     addRow(w, QStringLiteral("recompute"), m_recompute);
     addRow(w, QStringLiteral("deadline"), m_deadline);
+    w->addRow(QString(), m_steady);
     addRow(w, QStringLiteral("concurrency"), m_concurrency);
     addRow(w, QStringLiteral("context"), m_context);
     addRow(w, QStringLiteral("target-tokens-per-second"), m_throughput);
@@ -138,7 +139,8 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
                                                     {m_maxServers, "maxServersSpin"},
                                                     {m_region, "regionCombo"},
                                                     {m_unoffered, "unofferedCheck"},
-                                                    {m_network, "networkCombo"}};
+                                                    {m_network, "networkCombo"},
+                                                    {m_steady, "steadyStateCheck"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
 
@@ -200,6 +202,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
         connect(s, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_gpus, &QTreeWidget::itemChanged, this, edited);
     connect(m_unoffered, &QCheckBox::toggled, this, edited);
+    connect(m_steady, &QCheckBox::toggled, this, edited);
     fillCombos();
     retranslate();
     setRequest(PlanRequest::forStage(Stage::MidScale, m_data.catalog()));
@@ -320,6 +323,10 @@ void PlanInputs::retranslate()
     m_unoffered->setText(tr("Include GPUs without a known offer in the region"));
     m_unoffered->setToolTip(tr("GPUs with no reference price in the region and no stored quote are left out "
                                "unless this is on; their rows then say so."));
+    m_steady->setText(tr("Steady-state speed only"));
+    m_steady->setToolTip(
+        tr("Leave out what a whole run loses to interruptions, checkpoints, restarts and server "
+           "replacements (off by default: the plan counts a whole run)."));
     retranslateRegions();
     m_model->setItemText(m_model->count() - 2, tr("Custom size…"));
     m_model->setItemText(m_model->count() - 1, tr("Custom architecture…"));
@@ -461,6 +468,7 @@ void PlanInputs::setRequest(const PlanRequest& r)
     showQuoteIds();
     m_sort->setCurrentIndex(m_sort->findData(r.sort ? int(*r.sort) : -1));
     m_unoffered->setChecked(r.includeUnoffered);
+    m_steady->setChecked(r.steadyState);
     for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {
         QTreeWidgetItem* g = m_gpus->topLevelItem(i);
         for (int j = 0; j < g->childCount(); ++j) {
@@ -593,6 +601,7 @@ Result<PlanRequest> PlanInputs::request()
     if (m_sort->currentData().toInt() >= 0)
         r.sort = SortOrder(m_sort->currentData().toInt());
     r.includeUnoffered = m_unoffered->isChecked();
+    r.steadyState = m_steady->isChecked();
     r.allowedGpuIds.clear();
     int all = 0;
     for (int i = 0; i < m_gpus->topLevelItemCount(); ++i) {

@@ -100,6 +100,7 @@ private:
     QComboBox* m_region;
     QCheckBox* m_unoffered;
     QComboBox* m_network;
+    QCheckBox* m_steady; // steady-state speed only (PlanRequest::steadyState)
     bool m_filling = false;
     QString m_lastError;
     QString m_lastPreset =
