@@ -4174,14 +4174,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation> · optimizer and weights offloaded to host RAM</translation>
     </message>
     <message>
-        <source>The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</source>
-        <translation>The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</translation>
-    </message>
-    <message>
-        <source>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
-        <translation>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</translation>
-    </message>
-    <message>
         <source>between 1 and 64 context-parallel GPUs</source>
         <translation>between 1 and 64 context-parallel GPUs</translation>
     </message>
@@ -4212,6 +4204,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source> · expert parallel %1</source>
         <translation> · expert parallel %1</translation>
+    </message>
+    <message>
+        <source> The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</source>
+        <translation> The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</translation>
+    </message>
+    <message>
+        <source> The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
+        <translation> The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</translation>
     </message>
 </context>
 <context>

@@ -4153,14 +4153,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation> · 优化器状态和权重卸载到内存</translation>
     </message>
     <message>
-        <source>The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</source>
-        <translation>优化器状态放在内存中（ZeRO-Offload）：每台服务器 %1 GB。</translation>
-    </message>
-    <message>
-        <source>The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
-        <translation>优化器状态和权重放在内存中（ZeRO-Infinity）：每台服务器 %1 GB。</translation>
-    </message>
-    <message>
         <source>between 1 and 64 context-parallel GPUs</source>
         <translation>上下文并行度须在 1 到 64 之间</translation>
     </message>
@@ -4191,6 +4183,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source> · expert parallel %1</source>
         <translation> · 专家并行 %1</translation>
+    </message>
+    <message>
+        <source> The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.</source>
+        <translation>优化器状态放在内存中（ZeRO-Offload）：每台服务器 %1 GB。</translation>
+    </message>
+    <message>
+        <source> The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB per server.</source>
+        <translation>优化器状态和权重放在内存中（ZeRO-Infinity）：每台服务器 %1 GB。</translation>
     </message>
 </context>
 <context>

@@ -149,9 +149,7 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
     out << t.render();
     out << (mb.fits() ? Tr::tr("Fits: %1 GiB free per GPU.").arg(gib(mb.headroom()))
                       : Tr::tr("Does not fit: %1 GiB short per GPU.").arg(gib(-mb.headroom())));
-    if (const QString off = offloadText(e.parallel, mb, e.cluster.nodes); !off.isEmpty())
-        out << QLatin1Char(' ') << off;
-    out << Qt::endl << Qt::endl;
+    out << offloadText(e.parallel, mb, e.cluster.nodes) << Qt::endl << Qt::endl;
 
     if (isTraining(w.method)) {
         out << Tr::tr("Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU")

@@ -92,9 +92,10 @@ QString offloadText(const Parallelism& p, const MemoryBreakdown& memory, int nod
     if (p.offload <= 0 || memory.hostBytes <= 0)
         return QString();
     const QString gb = QString::number(std::ceil(memory.hostBytes / std::max(1, nodes) / 1e9), 'f', 0);
+    // Follows a sentence: the translation carries its own separator (none after 。).
     return p.offload == 1
-               ? Tr::tr("The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.").arg(gb)
-               : Tr::tr("The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB "
+               ? Tr::tr(" The optimizer states live in host RAM (ZeRO-Offload): %1 GB per server.").arg(gb)
+               : Tr::tr(" The optimizer states and the weights live in host RAM (ZeRO-Infinity): %1 GB "
                         "per server.")
                      .arg(gb);
 }

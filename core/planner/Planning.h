@@ -44,7 +44,8 @@ struct ScenarioEstimate
 };
 
 QString layoutText(const Parallelism& p, int microBatch, Recompute r);
-// What offloading keeps in host RAM, per server, in a sentence (empty without offloading).
+// What offloading keeps in host RAM, per server, in a sentence that follows another (with its separator;
+// empty without offloading).
 QString offloadText(const Parallelism& p, const MemoryBreakdown& memory, int nodes);
 
 // Fills in the defaults (GPU count, servers, network, and every part of the layout not given: the fastest

@@ -165,8 +165,7 @@ void EstimatePage::recompute()
             ? tr("Fits: %1 GiB free per GPU.").arg(QLocale().toString(mb.headroom() / Quantity::kGiB, 'f', 1))
             : tr("Does not fit: %1 GiB short per GPU.")
                   .arg(QLocale().toString(-mb.headroom() / Quantity::kGiB, 'f', 1));
-    if (const QString off = offloadText(e.parallel, mb, e.cluster.nodes); !off.isEmpty())
-        verdict += QLatin1Char(' ') + off;
+    verdict += offloadText(e.parallel, mb, e.cluster.nodes);
     if (isTraining(w.method))
         //: Follows the memory verdict: the translation carries its own separator (none after 。).
         verdict += tr(" %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5")
