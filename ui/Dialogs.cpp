@@ -161,6 +161,18 @@ void information(QWidget* parent, const QString& title, const QString& text)
     QMessageBox::information(parent, title, text);
 }
 
+QString wroteText(const QString& path, const QString& warning)
+{
+    const QString wrote = QCoreApplication::translate("Dialogs", "Wrote %1.").arg(path);
+    return warning.isEmpty() ? wrote : wrote + QStringLiteral("\n\n") + warning;
+}
+
+void written(QWidget* parent, const QString& title, const Status& s, const QString& path,
+             const QString& warning)
+{
+    information(parent, title, s ? wroteText(path, warning) : s.error().toString());
+}
+
 void about(QWidget* parent, const QString& title, const QString& text)
 {
     g_lastMessage = text;

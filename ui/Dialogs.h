@@ -23,6 +23,11 @@ QMessageBox::StandardButton question(QWidget* parent, const QString& title, cons
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton);
 void information(QWidget* parent, const QString& title, const QString& text);
+// After an export: "Wrote FILE." and, below it, the document's warning (characters printed as boxes) when
+// there is one; or the error.
+QString wroteText(const QString& path, const QString& warning);
+void written(QWidget* parent, const QString& title, const Status& s, const QString& path,
+             const QString& warning = QString());
 void about(QWidget* parent, const QString& title, const QString& text); // the program's icon, rich text
 // A print preview of pages painted by `paint` (the user prints from it). Silent (tests): the pages are
 // painted on a PDF printer in a temporary file instead; returns whether painting worked.

@@ -475,10 +475,11 @@ void MainWindow::exportPdf()
                                            QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
     if (!t)
         return;
-    auto pdf = report::planPdf(summary.value(), t->options);
+    QString glyphWarning;
+    auto pdf = report::planPdf(summary.value(), t->options, nullptr, &glyphWarning);
     const Status s =
         pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
-    Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
+    Dialogs::written(this, tr("Export PDF"), s, t->path, glyphWarning);
 }
 
 void MainWindow::exportXlsx()
@@ -495,8 +496,7 @@ void MainWindow::exportXlsx()
     if (!t)
         return;
     const Status s = report::planXlsx(t->path, summary.value(), t->options, databaseFiles(m_db->path()));
-    Dialogs::information(this, tr("Export to Excel"),
-                         s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
+    Dialogs::written(this, tr("Export to Excel"), s, t->path);
 }
 
 void MainWindow::print()

@@ -44,7 +44,7 @@ std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode)
 {
     auto db = openDatabase(ctx);
     if (!db) {
-        *exitCode = ctx.badInput(db.error());
+        *exitCode = ctx.openFailed(db.error());
         return std::nullopt;
     }
     auto quote = QuoteStore(**db).get(id);

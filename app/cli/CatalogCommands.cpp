@@ -90,7 +90,7 @@ int runGpus(Context& ctx, const QStringList& args)
             return ctx.badInput(read.error());
         auto db = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
         if (!db)
-            return ctx.badInput(db.error());
+            return ctx.openFailed(db.error());
         auto n = CatalogStore(**db).importUserCsv(QString::fromUtf8(read.value()), pos[1]);
         if (!n)
             return ctx.badInput(n.error());

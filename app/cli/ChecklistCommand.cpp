@@ -47,7 +47,7 @@ int editTemplate(Context& ctx, const QCommandLineParser& p, const QStringList& p
     }
     auto db = openDatabase(ctx);
     if (!db)
-        return ctx.badInput(db.error());
+        return ctx.openFailed(db.error());
     ChecklistStore store(**db);
     if (action == QLatin1String("template-delete")) {
         if (Status st = store.removeTemplateItem(item); !st)
@@ -233,7 +233,7 @@ int runChecklist(Context& ctx, const QStringList& args)
                             Tr::tr("give the quote id and the file to write"));
     auto db = openDatabase(ctx);
     if (!db)
-        return ctx.badInput(db.error());
+        return ctx.openFailed(db.error());
     ChecklistStore store(**db);
     if (action == QLatin1String("templates")) {
         auto t = store.templates();

@@ -67,6 +67,11 @@ int Context::writeRefused(const Status& s, const QString& option)
     return badInput(Error{s.error().toString(), option, QString()});
 }
 
+int Context::openFailed(const Error& e)
+{
+    return e.field.isEmpty() ? failure(e.toString()) : badInput(e);
+}
+
 int Context::failure(const QString& message)
 {
     m_err << QStringLiteral("gpuplan: ") << message << Qt::endl;

@@ -51,6 +51,9 @@ public:
         return badInput(Error{message, where, QString()});
     }
     int failure(const QString& message);
+    // A database that could not be opened: a wrong file name or another program's file is bad input
+    // (exit 2); a locked or damaged file or a failed upgrade is a failure (exit 1).
+    int openFailed(const Error& e);
     // A file that could not be written: a target that is not a file to write (a folder, a pipe or device, the
     // database; writeFileAtomically's field "output") is bad input (exit 2), named by `option` when one gave
     // it; a write that failed (a full disk) is a failure (exit 1).
@@ -90,7 +93,7 @@ int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication
 void addOutputOptions(QCommandLineParser& parser);
 Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLineParser& parser);
 int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& protect,
-                 const std::function<Result<QByteArray>()>& pdf,
+                 const std::function<Result<QByteArray>(QString* glyphWarning)>& pdf,
                  const std::function<Status(const QString&)>& xlsx);
 
 // The database of --database, or the user's own.

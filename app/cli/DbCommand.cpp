@@ -52,8 +52,15 @@ int runDb(Context& ctx, const QStringList& args)
         return ctx.badInput(QStringLiteral("db"),
                             Tr::tr("'%1' is not one of check, path, plans").arg(action));
     auto db = Database::open(path);
+    if (!db && action == QLatin1String("check") && db.error().field.isEmpty()) {
+        // A damaged file cannot be upgraded or seeded; it is still examined, and changes nothing.
+        ctx.err() << QStringLiteral("gpuplan: ") << db.error().toString() << Qt::endl;
+        Database::Options inspect;
+        inspect.inspect = true;
+        db = Database::open(path, inspect);
+    }
     if (!db)
-        return ctx.badInput(db.error());
+        return ctx.openFailed(db.error());
     if (action == QLatin1String("plans")) {
         auto plans = PlanStore(**db).list();
         if (!plans)

@@ -352,7 +352,8 @@ int runPlan(Context& ctx, const QStringList& args)
         const QStringList protect =
             databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
         return writeOutputs(
-            ctx, p, protect, [&] { return report::planPdf(summary, options.value()); },
+            ctx, p, protect,
+            [&](QString* warning) { return report::planPdf(summary, options.value(), nullptr, warning); },
             [&](const QString& path) { return report::planXlsx(path, summary, options.value(), protect); });
     }
 

@@ -48,7 +48,7 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
         return ctx.badInput(s.error());
     auto open = openWithCatalog(ctx);
     if (!open)
-        return ctx.badInput(open.error());
+        return ctx.openFailed(open.error());
     const Database& db = *open->db;
     QuoteStore store(*open->db);
     auto report = store.importCsv(bytes, open->catalog, fx, conv, p.isSet(QStringLiteral("valid-only")));
@@ -102,7 +102,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
 {
     auto open = openWithCatalog(ctx);
     if (!open)
-        return ctx.badInput(open.error());
+        return ctx.openFailed(open.error());
     const GpuCatalog& catalog = open->catalog;
     QuoteFilter f;
     if (p.isSet(QStringLiteral("gpu"))) {
@@ -188,7 +188,7 @@ int quotesShow(Context& ctx, const QStringList& pos)
         return ctx.badInput(id.error());
     auto open = openWithCatalog(ctx);
     if (!open)
-        return ctx.badInput(open.error());
+        return ctx.openFailed(open.error());
     auto q = QuoteStore(*open->db).get(id.value());
     if (!q)
         return ctx.badInput(q.error());
@@ -241,7 +241,7 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
                             Tr::tr("give the file to write: gpuplan quotes export FILE"));
     auto db = openDatabase(ctx);
     if (!db)
-        return ctx.badInput(db.error());
+        return ctx.openFailed(db.error());
     QuoteFilter f;
     f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
     f.sort = QuoteFilter::Sort::Provider;
@@ -295,7 +295,7 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
         return ctx.badInput(QStringLiteral("--set"), Tr::tr("give at least one --set COLUMN=VALUE"));
     auto db = openDatabase(ctx);
     if (!db)
-        return ctx.badInput(db.error());
+        return ctx.openFailed(db.error());
     auto catalog = CatalogStore(**db).loadCatalog();
     if (!catalog)
         return ctx.failure(catalog.error().toString());
@@ -326,7 +326,7 @@ int quotesDelete(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 {
     auto db = openDatabase(ctx);
     if (!db)
-        return ctx.badInput(db.error());
+        return ctx.openFailed(db.error());
     QuoteStore store(**db);
     Result<int> removed = 0;
     if (p.isSet(QStringLiteral("demo"))) {

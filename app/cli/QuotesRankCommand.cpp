@@ -197,7 +197,7 @@ int quotesRank(Context& ctx, const QStringList& args)
                             Tr::tr("unexpected argument '%1'").arg(p.positionalArguments().value(0)));
     auto open = openWithCatalog(ctx);
     if (!open)
-        return ctx.badInput(open.error());
+        return ctx.openFailed(open.error());
     // The database's catalog, the settings and this run's --fx, --hours-per-month (the month of --deadline
     // 2mo).
     auto data = readPlannerData(open->db.get(), p);

@@ -17,6 +17,8 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace gpuplan::cli {
@@ -68,7 +70,7 @@ Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLine
 }
 
 int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& protect,
-                 const std::function<Result<QByteArray>()>& pdf,
+                 const std::function<Result<QByteArray>(QString* glyphWarning)>& pdf,
                  const std::function<Status(const QString&)>& xlsx)
 {
     // A target that is not a file to write (a folder, a pipe or device, the database) is bad input (exit 2);
@@ -76,22 +78,52 @@ int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& p
     auto refused = [&](const Status& s, const QString& option) {
         return ctx.writeRefused(s, option);
     };
-    QStringList files;
+    const QString pdfPath = p.value(QStringLiteral("pdf")), xlsxPath = p.value(QStringLiteral("xlsx"));
+    const bool both = p.isSet(QStringLiteral("pdf")) && p.isSet(QStringLiteral("xlsx"));
+    if (both && QFileInfo(pdfPath).absoluteFilePath() == QFileInfo(xlsxPath).absoluteFilePath())
+        return ctx.badInput(
+            QStringLiteral("--xlsx"),
+            Tr::tr("%1 is also the --pdf file; give the two outputs different names").arg(xlsxPath));
+    // Both outputs or neither: the PDF is made in memory first; the workbook is written; if the PDF then
+    // cannot be written, the workbook's target is put back as it was.
+    QByteArray pdfBytes;
+    QString glyphWarning;
     if (p.isSet(QStringLiteral("pdf"))) {
-        auto bytes = pdf();
+        auto bytes = pdf(&glyphWarning);
         if (!bytes)
             return ctx.failure(bytes.error().toString());
-        if (Status s = writeFileAtomically(p.value(QStringLiteral("pdf")), bytes.value(), protect); !s)
-            return refused(s, QStringLiteral("--pdf"));
-        files << p.value(QStringLiteral("pdf"));
+        pdfBytes = bytes.value();
     }
+    QStringList files;
+    std::optional<QByteArray> xlsxBefore; // what the workbook's target held (nullopt: nothing)
     if (p.isSet(QStringLiteral("xlsx"))) {
-        if (Status s = xlsx(p.value(QStringLiteral("xlsx"))); !s)
+        if (QFile old(xlsxPath); both && QFileInfo(xlsxPath).isFile() && old.open(QIODevice::ReadOnly))
+            xlsxBefore = old.readAll();
+        if (Status s = xlsx(xlsxPath); !s)
             return refused(s, QStringLiteral("--xlsx"));
-        files << p.value(QStringLiteral("xlsx"));
+        files << xlsxPath;
     }
+    if (p.isSet(QStringLiteral("pdf"))) {
+        if (Status s = writeFileAtomically(pdfPath, pdfBytes, protect); !s) {
+            if (both) {
+                if (xlsxBefore)
+                    writeFileAtomically(xlsxPath, *xlsxBefore, protect);
+                else
+                    QFile::remove(xlsxPath);
+                ctx.err() << QStringLiteral("gpuplan: ")
+                          << Tr::tr("%1 was left as it was: both outputs or neither").arg(xlsxPath)
+                          << Qt::endl;
+            }
+            return refused(s, QStringLiteral("--pdf"));
+        }
+        files.prepend(pdfPath);
+    }
+    if (!glyphWarning.isEmpty())
+        ctx.err() << QStringLiteral("gpuplan: ") << Tr::tr("warning: %1").arg(glyphWarning) << Qt::endl;
     if (ctx.json)
-        ctx.printJson(QJsonObject{{QStringLiteral("written"), QJsonArray::fromStringList(files)}});
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("written"), QJsonArray::fromStringList(files)},
+            {QStringLiteral("warnings"), glyphWarning.isEmpty() ? QJsonArray() : QJsonArray{glyphWarning}}});
     else
         for (const QString& f : files)
             ctx.out() << Tr::tr("Wrote %1.").arg(f) << Qt::endl;
@@ -136,7 +168,10 @@ int reportChecklist(Context& ctx, const QStringList& args)
                             Tr::tr("quote %1 has no checklists yet: gpuplan checklist create %1").arg(id));
     return writeOutputs(
         ctx, p, databaseFiles(db->path()),
-        [&] { return report::checklistPdf(quote.value(), lists.value(), catalog.value(), options.value()); },
+        [&](QString* warning) {
+            return report::checklistPdf(quote.value(), lists.value(), catalog.value(), options.value(),
+                                        nullptr, warning);
+        },
         [&](const QString& path) {
             return report::checklistXlsx(path, quote.value(), lists.value(), options.value(),
                                          databaseFiles(db->path()));
@@ -171,7 +206,7 @@ int reportQuotes(Context& ctx, const QStringList& args)
         return ctx.badInput(options.error());
     auto db = openDatabase(ctx);
     if (!db)
-        return ctx.badInput(db.error());
+        return ctx.openFailed(db.error());
     // The database's catalog, the settings and this run's --fx and --hours-per-month, as quotes rank reads
     // them.
     auto data = readPlannerData(db->get(), p);
@@ -205,7 +240,9 @@ int reportQuotes(Context& ctx, const QStringList& args)
             return ctx.badInput(QStringLiteral("--ids"), s.error().message);
     return writeOutputs(
         ctx, p, databaseFiles((*db)->path()),
-        [&] { return report::quoteComparisonPdf(c, catalog, options.value()); },
+        [&](QString* warning) {
+            return report::quoteComparisonPdf(c, catalog, options.value(), nullptr, warning);
+        },
         [&](const QString& path) {
             return report::quotesXlsx(path, c, catalog, options.value(), databaseFiles((*db)->path()));
         });

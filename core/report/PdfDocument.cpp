@@ -12,6 +12,7 @@
 #include <QPdfWriter>
 #include <QRawFont>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
@@ -67,6 +68,7 @@ struct PdfDocument::Private
     QStringList html;
     QList<QPair<int, double>> drawingsAt; // html block index before which a drawing goes, height in mm
     QList<std::function<void(QPainter&, const QRectF&)>> drawings;
+    QString glyphWarning; // of the last render
 };
 
 std::optional<Paper> paperFromName(const QString& name)
@@ -170,6 +172,47 @@ QString cjkFamily()
     return QString();
 }
 
+QString missingGlyphWarning(const QString& text)
+{
+    // Most characters are in DejaVu Sans or the CJK font; Qt draws the rest with another installed family
+    // that has them, and a box where none has.
+    const QRawFont latin = QRawFont::fromFont(QFont(QStringLiteral("DejaVu Sans")));
+    const QRawFont cjk = QRawFont::fromFont(QFont(cjkFamily()));
+    QList<QRawFont> others;
+    QSet<char32_t> seen;
+    QStringList missing;
+    int count = 0;
+    for (const char32_t u : text.toUcs4()) {
+        if (u < 0x20 || u == 0x7F || u == 0xFFFC || QChar::isSpace(u) ||
+            QChar::category(u) == QChar::Other_Format || QChar::category(u) == QChar::Mark_NonSpacing ||
+            seen.contains(u))
+            continue;
+        seen.insert(u);
+        if ((latin.isValid() && latin.supportsCharacter(u)) || (cjk.isValid() && cjk.supportsCharacter(u)))
+            continue;
+        // Qt falls back to any installed family that has the character.
+        if (others.isEmpty())
+            for (const QString& family : QFontDatabase::families())
+                others << QRawFont::fromFont(QFont(family));
+        bool drawn = false;
+        for (const QRawFont& raw : std::as_const(others))
+            drawn = drawn || (raw.isValid() && raw.supportsCharacter(u));
+        if (drawn)
+            continue;
+        if (++count <= 5)
+            missing << QStringLiteral("%1 U+%2").arg(
+                QString::fromUcs4(&u, 1),
+                QStringLiteral("%1").arg(uint(u), 4, 16, QLatin1Char('0')).toUpper());
+    }
+    if (count == 0)
+        return QString();
+    return Tr::tr("%n character(s) of this document cannot be drawn by the installed fonts and print as "
+                  "empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that "
+                  "has them",
+                  "", count)
+        .arg(missing.join(QStringLiteral(", ")) + (count > 5 ? QStringLiteral(", …") : QString()));
+}
+
 Status checkFonts()
 {
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
@@ -207,7 +250,12 @@ QPageLayout PdfDocument::pageLayout() const
                        QPageLayout::Portrait, QMarginsF(15, 18, 15, 18), QPageLayout::Millimeter);
 }
 
-Result<QByteArray> PdfDocument::pdf(int* pageCount)
+QString PdfDocument::glyphWarning() const
+{
+    return d->glyphWarning;
+}
+
+Result<QByteArray> PdfDocument::pdf(int* pageCount, QString* glyphWarning)
 {
     if (Status s = checkFonts(); !s)
         return s.error();
@@ -222,6 +270,8 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount)
     writer.setPageLayout(pageLayout());
     if (Status s = render(writer, pageCount); !s)
         return s.error();
+    if (glyphWarning)
+        *glyphWarning = d->glyphWarning;
     return bytes;
 }
 
@@ -281,6 +331,7 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
     }
 
     const int pages = doc.pageCount();
+    d->glyphWarning = missingGlyphWarning(d->title + d->options.documentNumber + doc.toPlainText());
 
     if (pageCount)
         *pageCount = pages;

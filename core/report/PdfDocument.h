@@ -70,6 +70,9 @@ Status checkFonts();
 // That font's family as this system names it ("WenQuanYi Micro Hei", or "文泉驿微米黑" under a Chinese
 // locale); empty when it is not installed or cannot draw Chinese.
 QString cjkFamily();
+// The warning for the characters of `text` that no installed font can draw (they print as boxes); empty when
+// there are none.
+QString missingGlyphWarning(const QString& text);
 
 // A paginated document: HTML blocks and vector drawings, laid out on A4 or Letter with a header (title,
 // document number, date) and a footer (page X of Y) on every page. Tables repeat their header row (<thead>)
@@ -84,10 +87,13 @@ public:
     // A drawing (a chart) painted straight into the PDF as vectors; width is the text width, height in mm.
     void addDrawing(double heightMm, std::function<void(QPainter&, const QRectF&)> draw);
 
-    Result<QByteArray> pdf(int* pageCount = nullptr);
+    // glyphWarning: a sentence naming the characters no installed font can draw (they print as boxes), or
+    // empty; the PDF is made all the same.
+    Result<QByteArray> pdf(int* pageCount = nullptr, QString* glyphWarning = nullptr);
     // The same pages on any paged device (a printer); set the device's page layout to pageLayout() first.
     Status render(QPagedPaintDevice& device, int* pageCount = nullptr);
     QPageLayout pageLayout() const;
+    QString glyphWarning() const; // of the last pdf() or render()
 
 private:
     struct Private;

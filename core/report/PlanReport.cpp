@@ -392,9 +392,9 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     return doc;
 }
 
-Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages)
+Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pages, QString* glyphWarning)
 {
-    return planDocument(s, options)->pdf(pages);
+    return planDocument(s, options)->pdf(pages, glyphWarning);
 }
 
 Status planXlsx(const QString& path, const PlanSummary& s, const Options& o,

@@ -334,9 +334,9 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
 }
 
 Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, const GpuCatalog& catalog,
-                                const Options& options, int* pages)
+                                const Options& options, int* pages, QString* glyphWarning)
 {
-    return checklistDocument(q, lists, catalog, options)->pdf(pages);
+    return checklistDocument(q, lists, catalog, options)->pdf(pages, glyphWarning);
 }
 
 std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,
@@ -364,9 +364,9 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
 }
 
 Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
-                                      const Options& options, int* pages)
+                                      const Options& options, int* pages, QString* glyphWarning)
 {
-    return quoteComparisonDocument(c, catalog, options)->pdf(pages);
+    return quoteComparisonDocument(c, catalog, options)->pdf(pages, glyphWarning);
 }
 
 Status checklistXlsx(const QString& path, const Quote& q, const QList<Checklist>& lists, const Options& o,

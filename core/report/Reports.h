@@ -14,7 +14,8 @@ namespace gpuplan::report {
 // A quote's contract and acceptance checklists, to attach to a contract: every item, its status, evidence
 // and date, the counts, and signature and date lines for both parties.
 Result<QByteArray> checklistPdf(const Quote& quote, const QList<Checklist>& lists, const GpuCatalog& catalog,
-                                const Options& options, int* pages = nullptr);
+                                const Options& options, int* pages = nullptr,
+                                QString* glyphWarning = nullptr);
 
 // The same as documents, to print or preview.
 std::unique_ptr<PdfDocument> checklistDocument(const Quote& quote, const QList<Checklist>& lists,
@@ -25,7 +26,8 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& quote, const QList<C
 // checks, and the recommendation with its reasons.
 using gpuplan::QuoteComparison;
 Result<QByteArray> quoteComparisonPdf(const QuoteComparison& c, const GpuCatalog& catalog,
-                                      const Options& options, int* pages = nullptr);
+                                      const Options& options, int* pages = nullptr,
+                                      QString* glyphWarning = nullptr);
 std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,
                                                      const Options& options);
 

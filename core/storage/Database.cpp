@@ -69,6 +69,11 @@ Error sqlError(const QSqlQuery& q, const QString& what)
             Tr::tr("database")};
     if (code == QLatin1String("8"))
         return Error{Tr::tr("the database file is read-only; nothing was changed"), Tr::tr("database")};
+    if (code == QLatin1String("11"))
+        return Error{Tr::tr("the database file is damaged (%1); nothing was changed. 'gpuplan db check' "
+                            "lists the damage; restore a backup, or give a new file with --database")
+                         .arg(q.lastError().databaseText()),
+                     Tr::tr("database")};
     return Error{Tr::tr("database error: %1").arg(q.lastError().databaseText()), what};
 }
 
@@ -141,23 +146,13 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
     if (!d->m_db.open())
         return fieldError(QStringLiteral("database"),
                           Tr::tr("cannot open %1: %2").arg(path, d->m_db.lastError().text()));
-    // Before anything is changed: a file that is not SQLite fails here, and another program's SQLite
-    // database (tables, but not ours) is left alone.
-    {
-        QSqlQuery q(d->m_db);
-        if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
-            return fieldError(QStringLiteral("database"),
-                              Tr::tr("%1 is not a SQLite database (%2); nothing was changed")
-                                  .arg(path, q.lastError().databaseText()));
-        const int objects = q.value(0).toInt();
-        if (objects > 0 && d->schemaVersion() == 0)
-            return fieldError(
-                QStringLiteral("database"),
-                Tr::tr("%1 is another program's SQLite database (it has tables, but not GPU Rental "
-                       "Planner's); it was not changed. Give a new file name or the planner's own "
-                       "database")
-                    .arg(path));
-    }
+    // Before anything is changed (not even the journal mode): a file that is not SQLite, another
+    // program's SQLite database and a damaged one fail here.
+    // Inspecting (db check) goes on with a damaged file, to report on it.
+    if (Status s = d->identify(); !s && !(options.inspect && s.error().field.isEmpty()))
+        return s.error();
+    if (options.inspect)
+        return d;
     const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
     const int current = d->schemaVersion();
     if (current > latestVersion())
@@ -178,6 +173,10 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
             return s.error();
         return d;
     }
+    // A damaged file is refused before the journal mode is set (which writes the file's header).
+    if (Status s = d->verify(); !s)
+        return s.error();
+    d->m_verified = true;
     for (const char* pragma :
          {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA busy_timeout = 10000",
           "PRAGMA synchronous = NORMAL", "PRAGMA cache_size = -65536", "PRAGMA temp_store = MEMORY"}) {
@@ -250,6 +249,12 @@ Status Database::transaction(const std::function<Status()>& body)
         }
         return exec(QStringLiteral("RELEASE ") + sp);
     }
+    // A damaged file is not written to: checked once, before the first change through this connection.
+    if (!m_verified) {
+        if (Status s = verify(); !s)
+            return s;
+        m_verified = true;
+    }
     // BEGIN IMMEDIATE takes the write lock at once, so that two instances queue (busy timeout) instead of
     // failing half-way through.
     if (Status s = exec(QStringLiteral("BEGIN IMMEDIATE")); !s)
@@ -268,6 +273,59 @@ Status Database::transaction(const std::function<Status()>& body)
     return Status();
 }
 
+Status Database::identify()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next()) {
+        if (q.lastError().nativeErrorCode() == QLatin1String("11"))
+            return sqlError(q, m_path);
+        return fieldError(QStringLiteral("database"),
+                          Tr::tr("%1 is not a SQLite database (%2); nothing was changed")
+                              .arg(m_path, q.lastError().databaseText()));
+    }
+    if (q.value(0).toInt() == 0)
+        return Status(); // a new, empty file
+    const auto foreign = [&] {
+        return fieldError(QStringLiteral("database"),
+                          Tr::tr("%1 is another program's SQLite database (it has tables, but not GPU Rental "
+                                 "Planner's); it was not changed. Give a new file name or the planner's own "
+                                 "database")
+                              .arg(m_path));
+    };
+    // Ours has a schema version in meta and the tables of the first migration; a table named meta alone
+    // (common in other programs) is not enough.
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
+                               "('meta', 'providers', 'quotes', 'gpus')")) ||
+        !q.next() || q.value(0).toInt() < 4)
+        return foreign();
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
+        return foreign();
+    bool number = false;
+    const QString version = q.value(0).toString();
+    if (version.toInt(&number) < 1 || !number)
+        return Error{Tr::tr("the database %1 is damaged: its schema version '%2' is not a version number; "
+                            "nothing was changed. Restore a backup, or give a new file with --database")
+                         .arg(m_path, version.left(40)),
+                     Tr::tr("database")};
+    return Status();
+}
+
+Status Database::verify()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check(3)")))
+        return sqlError(q, m_path);
+    QStringList problems;
+    while (q.next())
+        problems << q.value(0).toString().replace(QLatin1Char('\n'), QStringLiteral("; "));
+    if (problems == QStringList{QStringLiteral("ok")})
+        return Status();
+    return Error{Tr::tr("the database file %1 is damaged (%2); nothing was changed. 'gpuplan db check' "
+                        "lists the damage; restore a backup, or give a new file with --database")
+                     .arg(m_path, problems.join(QStringLiteral("; ")).left(300)),
+                 Tr::tr("database")};
+}
+
 Status Database::migrate(int target)
 {
     for (const Migration& m : migrations()) {
@@ -280,8 +338,11 @@ Status Database::migrate(int target)
         Status s = transaction([&]() -> Status {
             for (const QString& sql : stmts)
                 if (Status e = exec(sql); !e)
-                    return Error{Tr::tr("migration %1 failed: %2").arg(m.version).arg(e.error().message),
-                                 m.file};
+                    return Error{Tr::tr("upgrading the database to schema %1 failed, nothing of it was "
+                                        "kept: %2")
+                                     .arg(m.version)
+                                     .arg(e.error().message),
+                                 Tr::tr("database")};
             return setMeta(QStringLiteral("schema_version"), QString::number(m.version));
         });
         if (!s)
@@ -315,16 +376,17 @@ Result<Database::Health> Database::check()
 {
     Health h;
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
-        return sqlError(q, QStringLiteral("integrity_check"));
+    // A file too damaged for the checks themselves is reported as such, not as an error of the check.
     QStringList problems;
-    while (q.next())
-        problems << q.value(0).toString();
+    if (q.exec(QStringLiteral("PRAGMA integrity_check")))
+        while (q.next())
+            problems << q.value(0).toString().replace(QLatin1Char('\n'), QStringLiteral("; "));
+    else
+        problems << q.lastError().databaseText();
     h.integrity = problems.join(QStringLiteral("; "));
-    if (!q.exec(QStringLiteral("PRAGMA foreign_key_check")))
-        return sqlError(q, QStringLiteral("foreign_key_check"));
-    while (q.next())
-        ++h.foreignKeyViolations;
+    if (q.exec(QStringLiteral("PRAGMA foreign_key_check")))
+        while (q.next())
+            ++h.foreignKeyViolations;
     h.schemaVersion = schemaVersion();
     h.latestVersion = latestVersion();
     for (const char* table : {"gpus", "reference_prices", "providers", "quotes", "checklist_templates",

@@ -22,6 +22,8 @@ public:
         int targetVersion = -1; // -1 = latest; lower values exist for fixture and migration tests
         bool seed = true;       // catalog, reference prices, checklist templates
         bool seedDemo = true;   // the labelled demo providers and quotes, the first time only
+        bool inspect =
+            false; // only identified: no upgrade, no seeding, no pragma (db check of a damaged file)
     };
 
     ~Database();
@@ -64,6 +66,8 @@ public:
 
 private:
     Database(QSqlDatabase db, QString path);
+    Status identify();
+    Status verify();
     Status migrate(int target);
     Status seed(bool demo);
     Status exec(const QString& sql);
@@ -73,6 +77,7 @@ private:
     QString m_connection;
     int m_depth = 0;
     bool m_readOnly = false;
+    bool m_verified = false; // quick_check passed: written to only then
 };
 
 // Binds an empty text as '' rather than NULL (QString() binds as NULL).

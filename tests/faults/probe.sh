@@ -92,4 +92,48 @@ expect 2 plan --model llama-2-7b $opt
 echo "$out" | grep -q -- "${opt%% *}" || fail "the message does not name ${opt%% *}: $out"
 passed=$((passed + 1))
 
+# 7. Storage: another program's SQLite file and a damaged one are never changed; a damaged one fails (exit 1),
+# another program's is bad input (exit 2).
+cp "$db" "$work/s.sqlite"
+"$gpuplan" db check --database "$work/s.sqlite" >/dev/null || fail "the probe's database is not sound"
+kind="$(pick foreign version pages)"
+python3 - "$work/s.sqlite" "$kind" $RANDOM <<'PY' || fail "cannot prepare the $kind file"
+import os, random, sqlite3, sys
+path, kind, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
+rnd = random.Random(seed)
+if kind == "foreign":
+    os.remove(path)
+    c = sqlite3.connect(path)
+    c.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+    c.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(rnd.randint(1, 8)),))
+    c.execute("CREATE TABLE " + rnd.choice(["quotes", "notes", "gpus"]) + " (id INTEGER)")
+    c.commit()
+elif kind == "version":
+    c = sqlite3.connect(path)
+    c.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (rnd.choice(["", "abc", "-1", "8x"]),))
+    c.commit()
+else:
+    c = sqlite3.connect(path)
+    c.execute("PRAGMA journal_mode = DELETE")
+    c.execute("CREATE TABLE IF NOT EXISTS filler (x TEXT)")
+    c.executemany("INSERT INTO filler VALUES (?)", [("f" * 500,)] * 400)
+    c.commit()
+    c.close()
+    pages = os.path.getsize(path) // 4096
+    with open(path, "r+b") as f:
+        f.seek(4096 * rnd.randint(pages // 2, pages - 2))
+        f.write(bytes([0xA5]) * 4096)
+c.close()
+PY
+before="$(md5sum < "$work/s.sqlite")"
+want=1; [ "$kind" = foreign ] && want=2
+case "$(pick list edit checklist)" in
+    list) expect $want quotes list --database "$work/s.sqlite" ;;
+    edit) expect $want quotes edit 1 --set notes=probe --database "$work/s.sqlite" ;;
+    checklist) expect $want checklist create 2 --database "$work/s.sqlite" ;;
+esac
+[ "$(md5sum < "$work/s.sqlite")" = "$before" ] || fail "the $kind file was changed"
+[ ! -e "$work/s.sqlite-wal" ] || fail "the $kind file was switched to WAL"
+passed=$((passed + 1))
+
 echo "probe: $passed passed, 0 failed"

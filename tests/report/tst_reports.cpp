@@ -7,6 +7,7 @@
 #include "storage/QuoteStore.h"
 #include "util/Language.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -225,6 +226,28 @@ private slots:
         QCOMPARE(esc(name + QStringLiteral(" <b>")), QStringLiteral("Vendor 2026-12-01 x 华东 &lt;b&gt;"));
     }
 
+    // Characters no installed font has print as boxes: the PDF is made and says which (a CJK Extension B
+    // ideograph and a 2017 emoji are in neither DejaVu Sans nor WenQuanYi Micro Hei; Devanagari is in no
+    // font the set-up installs). Chinese, English and the symbols the documents use draw.
+    void missingGlyphsAreWarnedAbout()
+    {
+        QCOMPARE(missingGlyphWarning(QStringLiteral("显存需求 Memory ¥1,234.50 — ≤ ≥ × · ✓ 5 %")),
+                 QString());
+        const QString warning = missingGlyphWarning(QStringLiteral("Vendor \U00020000 \U0001F980 नमस्ते"));
+        QVERIFY2(warning.contains(QStringLiteral("U+20000")), qPrintable(warning));
+        QVERIFY(warning.contains(QStringLiteral("U+1F980")));
+        QVERIFY(warning.contains(QStringLiteral("U+0928")));
+        QVERIFY(warning.startsWith(QStringLiteral("6 characters")));
+        PdfDocument doc(Options{}, QStringLiteral("Title \U00020000"));
+        doc.addHtml(QStringLiteral("<p>ok 好</p>"));
+        QString fromPdf;
+        auto bytes = doc.pdf(nullptr, &fromPdf);
+        QVERIFY(bytes.ok());
+        QVERIFY(bytes->startsWith("%PDF"));
+        QVERIFY(fromPdf.startsWith(QStringLiteral("1 character ")));
+        QCOMPARE(doc.glyphWarning(), fromPdf);
+    }
+
     void workbooksHoldNumbersAsNumbers()
     {
         QuoteComparison c;
@@ -430,6 +453,31 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2); // never over the database: a wrong target is bad input
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("--xlsx: ")));
+        // Both outputs or neither: a PDF that cannot be written (its target is a folder) leaves the
+        // workbook's target as it was — absent, or holding what it held; one path for both is refused.
+        const QString folder = m_dir.filePath(QStringLiteral("a-folder.pdf"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString fresh = m_dir.filePath(QStringLiteral("fresh.xlsx"));
+        const QString held = save(m_dir, "held.xlsx", "what was there");
+        for (const QString& xlsx : {fresh, held}) {
+            p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                    {QStringLiteral("report"), QStringLiteral("quotes"), QStringLiteral("--pdf"), folder,
+                     QStringLiteral("--xlsx"), xlsx, QStringLiteral("--database"), db});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 2);
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QVERIFY2(err.contains(xlsx) && err.contains(QStringLiteral("--pdf")), qPrintable(err));
+        }
+        QVERIFY(!QFile::exists(fresh));
+        QFile kept(held);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("what was there"));
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                {QStringLiteral("report"), QStringLiteral("quotes"), QStringLiteral("--pdf"), fresh,
+                 QStringLiteral("--xlsx"), fresh, QStringLiteral("--database"), db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(!QFile::exists(fresh));
     }
 };
 

@@ -376,6 +376,96 @@ private slots:
         QVERIFY(removed.error().message.contains(QStringLiteral("read-only")));
     }
 
+    // Issue 25, item 8: another program's file that happens to have a meta table with a schema_version, a
+    // damaged schema version and damaged pages: all refused before anything is written (not even the
+    // journal mode), a damaged file as a failure (field empty, exit 1), another program's as bad input.
+    void damagedAndForeignFilesAreNeverChanged()
+    {
+        const auto bytes = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QString foreign = m_dir.filePath(QStringLiteral("meta-of-another.sqlite"));
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw2"));
+            raw.setDatabaseName(foreign);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO meta VALUES ('schema_version', '3')")));
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE quotes (id INTEGER, body TEXT)")));
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw2"));
+        const QByteArray foreignBefore = bytes(foreign);
+        auto other = Database::open(foreign);
+        QVERIFY(!other.ok());
+        QVERIFY2(other.error().message.contains(QStringLiteral("another program")),
+                 qPrintable(other.error().toString()));
+        QCOMPARE(other.error().field, QStringLiteral("database"));
+        QCOMPARE(bytes(foreign), foreignBefore);
+        QVERIFY(!QFile::exists(foreign + QStringLiteral("-wal")));
+
+        const QString version = m_dir.filePath(QStringLiteral("bad-version.sqlite"));
+        {
+            auto db = Database::open(version);
+            QVERIFY((*db)->setMeta(QStringLiteral("schema_version"), QStringLiteral("v8?")).ok());
+            (*db)->sql().exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        }
+        const QByteArray versionBefore = bytes(version);
+        auto damaged = Database::open(version);
+        QVERIFY(!damaged.ok());
+        QVERIFY(damaged.error().message.contains(QStringLiteral("damaged")));
+        QVERIFY(damaged.error().message.contains(QStringLiteral("v8?")));
+        QVERIFY(damaged.error().field.isEmpty());
+        QCOMPARE(bytes(version), versionBefore);
+
+        // Pages overwritten in the middle of the quotes table (a disk fault): found before the first write.
+        const QString pages = m_dir.filePath(QStringLiteral("bad-pages.sqlite"));
+        {
+            auto db = Database::open(pages);
+            QuoteStore store(**db);
+            const Quote first = store.list()->first();
+            QVERIFY((*db)
+                        ->transaction([&]() -> Status {
+                            for (int i = 0; i < 3000; ++i) {
+                                Quote q = first;
+                                q.id = 0;
+                                q.quoteNumber = QStringLiteral("Q-%1").arg(i);
+                                q.notes = QString(200, QLatin1Char('n'));
+                                if (auto r = store.add(q); !r)
+                                    return r.error();
+                            }
+                            return Status();
+                        })
+                        .ok());
+            (*db)->sql().exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        }
+        {
+            QFile f(pages);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() > 4096 * 60);
+            f.seek(4096 * 50);
+            f.write(QByteArray(4096 * 3, '\xA5'));
+        }
+        const QByteArray pagesBefore = bytes(pages);
+        auto broken = Database::open(pages);
+        QVERIFY(!broken.ok());
+        QVERIFY2(broken.error().message.contains(QStringLiteral("damaged")),
+                 qPrintable(broken.error().toString()));
+        QVERIFY(broken.error().field.isEmpty());
+        QCOMPARE(bytes(pages), pagesBefore);
+        // Examined all the same, to say what is wrong.
+        Database::Options inspect;
+        inspect.inspect = true;
+        auto examined = Database::open(pages, inspect);
+        QVERIFY(examined.ok());
+        auto health = (*examined)->check();
+        QVERIFY(health.ok());
+        QVERIFY(!health->ok());
+        QVERIFY(health->integrity != QLatin1String("ok"));
+    }
+
     void refusesNewerSchemaAndNonDatabases()
     {
         const QString path = m_dir.filePath(QStringLiteral("future.sqlite"));

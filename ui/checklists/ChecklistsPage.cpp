@@ -612,10 +612,11 @@ void ChecklistsPage::exportPdf()
     for (const Quote& q : std::as_const(m_quotes)) {
         if (q.id != id)
             continue;
-        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, t->options);
+        QString glyphWarning;
+        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, t->options, nullptr, &glyphWarning);
         const Status s = pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path()))
                              : Status(pdf.error());
-        Dialogs::information(this, tr("Export PDF"), s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
+        Dialogs::written(this, tr("Export PDF"), s, t->path, glyphWarning);
     }
 }
 
@@ -632,8 +633,7 @@ void ChecklistsPage::exportXlsx()
         if (q.id != id)
             continue;
         const Status s = report::checklistXlsx(t->path, q, m_lists, t->options, databaseFiles(m_db->path()));
-        Dialogs::information(this, tr("Export to Excel"),
-                             s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
+        Dialogs::written(this, tr("Export to Excel"), s, t->path);
     }
 }
 

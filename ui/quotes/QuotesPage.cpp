@@ -638,10 +638,11 @@ void QuotesPage::exportComparisonPdf()
                                            QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
     if (!t)
         return;
-    auto pdf = report::quoteComparisonPdf(c.value(), *m_catalog, t->options);
+    QString glyphWarning;
+    auto pdf = report::quoteComparisonPdf(c.value(), *m_catalog, t->options, nullptr, &glyphWarning);
     const Status s =
         pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
-    Dialogs::information(this, tr("Compare as PDF"), s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
+    Dialogs::written(this, tr("Compare as PDF"), s, t->path, glyphWarning);
 }
 
 void QuotesPage::exportComparisonXlsx()
@@ -660,8 +661,7 @@ void QuotesPage::exportComparisonXlsx()
         return;
     const Status s =
         report::quotesXlsx(t->path, c.value(), *m_catalog, t->options, databaseFiles(m_db->path()));
-    Dialogs::information(this, tr("Compare in Excel"),
-                         s ? tr("Wrote %1.").arg(t->path) : s.error().toString());
+    Dialogs::written(this, tr("Compare in Excel"), s, t->path);
 }
 
 void QuotesPage::printComparison()
