@@ -1,5 +1,7 @@
 #include "PlanSummary.h"
 
+#include "util/Language.h"
+
 #include "catalog/GpuCatalog.h"
 
 #include <QCoreApplication>
@@ -39,6 +41,20 @@ QList<TermOffer> referenceOffers(const ReferencePrices& prices, const QString& g
     return offers;
 }
 
+namespace {
+QStringList sourceLines(const QList<TermOffer>& offers, const Configuration& best)
+{
+    QStringList lines;
+    for (const TermOffer& o : offers)
+        lines << QStringLiteral("%1 · %2: %3")
+                         .arg(best.gpu->displayName(), rentalTermShortLabel(o.term),
+                              o.term == RentalTerm::Buy ? o.buy->serverPrice.toDisplayString()
+                                                        : priceWithUnit(o.price.price, o.price.unit)) +
+                     QStringLiteral(" — ") + o.source;
+    return lines;
+}
+} // namespace
+
 Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstraints& constraints,
                                   const MatchResult& result, const ReferencePrices& prices,
                                   const PriceNormaliser& normaliser, int costOf, double horizonMonths)
@@ -68,13 +84,38 @@ Result<PlanSummary> summarisePlan(const Workload& workload, const MatchConstrain
     if (auto need = cot.forNeed(s.offers, best.gpus(), needMonths, 1.0))
         s.need = need.value();
     s.rangesStatement = CostOverTime::rangesStatement(cot.cheapestByNeed(s.offers, best.gpus(), 1.0));
-    for (const TermOffer& o : s.offers)
-        s.sources << QStringLiteral("%1 · %2: %3")
-                             .arg(best.gpu->displayName(), rentalTermShortLabel(o.term),
-                                  o.term == RentalTerm::Buy ? o.buy->serverPrice.toDisplayString()
-                                                            : priceWithUnit(o.price.price, o.price.unit)) +
-                         QStringLiteral(" — ") + o.source;
+    s.sources = sourceLines(s.offers, best);
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+        const Language::Scope scope(language);
+        PlanWords words;
+        const QList<TermOffer> offers = referenceOffers(prices, best.gpu->id, constraints.region);
+        for (const UsageThreshold& u : cot.usageThresholds(offers))
+            words.statements << u.statement;
+        if (auto need = cot.forNeed(offers, best.gpus(), needMonths, 1.0))
+            words.statements << need->statement;
+        if (const QString ranges =
+                CostOverTime::rangesStatement(cot.cheapestByNeed(offers, best.gpus(), 1.0));
+            !ranges.isEmpty())
+            words.statements << ranges;
+        words.sources = sourceLines(offers, best);
+        s.wordsIn.insert(language, words);
+    }
     return s;
+}
+
+PlanWords PlanSummary::wordsNow() const
+{
+    if (const auto it = wordsIn.constFind(Language::current()); it != wordsIn.constEnd())
+        return *it;
+    PlanWords words;
+    for (const UsageThreshold& u : thresholds)
+        words.statements << u.statement;
+    if (need)
+        words.statements << need->statement;
+    if (!rangesStatement.isEmpty())
+        words.statements << rangesStatement;
+    words.sources = sources;
+    return words;
 }
 
 } // namespace gpuplan

@@ -3,8 +3,10 @@
 #include "Matcher.h"
 #include "QuoteRanking.h"
 #include "checklist/Checklist.h"
+
 #include "cost/CostOverTime.h"
 #include "cost/ReferencePrices.h"
+#include <QHash>
 
 namespace gpuplan {
 
@@ -12,6 +14,13 @@ namespace gpuplan {
 // (the first, or `costOf`) its cost over time under every term with the reference prices of its GPU, the
 // buyer's statements and the sources of those prices. The desktop's plan area, `gpuplan plan --pdf` and the
 // reports draw this one value.
+// The buyer's statements and the price sources as one language words them.
+struct PlanWords
+{
+    QStringList statements; // the usage thresholds, the job's need, the cheapest term by need
+    QStringList sources;
+};
+
 struct PlanSummary
 {
     Workload workload;
@@ -27,6 +36,10 @@ struct PlanSummary
     std::optional<NeedStatement> need; // for the job's run time
     QString rangesStatement;
     QStringList sources; // "H100 SXM5 80GB, monthly: ¥… — source (date, verification)"
+    // The same words in each language ("zh_CN", "en"), for documents in both; wordsNow(): in the language in
+    // force (Language::Scope).
+    QHash<QString, PlanWords> wordsIn;
+    PlanWords wordsNow() const;
     // The stored quotes weighed for the job (the best five), and the contract checklist of the best one that
     // can run it, when there are such (PlanService::attachQuotes).
     QuoteComparison quotes;

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "Planning.h"
+#include "util/Language.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -326,6 +327,17 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         return bool(a.cost) > bool(b.cost);
     });
     return out;
+}
+
+const QList<QuoteEvaluation>& QuoteComparison::evaluationsNow() const
+{
+    const auto it = evaluationsIn.constFind(Language::current());
+    return it == evaluationsIn.constEnd() ? evaluations : *it;
+}
+
+QString QuoteComparison::jobNow() const
+{
+    return jobIn.value(Language::current(), job);
 }
 
 } // namespace gpuplan

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "quotes/BuyerCost.h"
+#include <QHash>
 
 #include "LayoutSearch.h"
 #include "RuleChecks.h"
@@ -69,6 +70,13 @@ struct QuoteComparison
     QList<QuoteEvaluation> evaluations; // from rankQuotes, when a job was weighed; else empty
     QString job;                        // the job in words ("Llama 2 70B · LoRA · 500M tokens"), or empty
     int currentYear = 0;
+    // For documents in both languages: the evaluations and the job in words as each language ("zh_CN",
+    // "en") words them (reasons, layouts); empty when too many quotes to print.
+    QHash<QString, QList<QuoteEvaluation>> evaluationsIn;
+    QHash<QString, QString> jobIn;
+    // The evaluations / job in the language in force (Language::Scope), else those above.
+    const QList<QuoteEvaluation>& evaluationsNow() const;
+    QString jobNow() const;
 };
 
 Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes,

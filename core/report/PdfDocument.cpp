@@ -132,6 +132,28 @@ QString inLanguages(const Options& o, const std::function<QString(const QString&
     return zh == en ? en : zh + QLatin1Char(' ') + en;
 }
 
+QString inLanguages(const Options& o, const std::function<QString()>& text)
+{
+    return inLanguages(o, [&](const QString& language) {
+        const Language::Scope scope(language);
+        return text();
+    });
+}
+
+QString htmlInLanguages(const Options& o, const std::function<QString()>& html)
+{
+    const auto in = [&](const char* language) {
+        const Language::Scope scope(QString::fromLatin1(language));
+        return html();
+    };
+    if (o.languages == Languages::Chinese)
+        return in("zh_CN");
+    if (o.languages == Languages::English)
+        return in("en");
+    const QString zh = in("zh_CN"), en = in("en");
+    return zh == en ? en : zh + QStringLiteral("<br>") + en;
+}
+
 QString withoutBidiControls(const QString& text)
 {
     // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the direction marks: in a

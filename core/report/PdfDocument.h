@@ -63,6 +63,11 @@ QString label(const Options& o, const char* context, const char* source);
 // A value core words in a given language ("zh_CN" or "en": buyerCostText, recommendationText …) in the
 // report's language(s): Chinese, then English.
 QString inLanguages(const Options& o, const std::function<QString(const QString& language)>& text);
+// The same for any of core's words: `text` runs once per language with tr() answering in it
+// (Language::Scope).
+QString inLanguages(const Options& o, const std::function<QString()>& text);
+// HTML the same way, the English below the Chinese (a table cell of several lines).
+QString htmlInLanguages(const Options& o, const std::function<QString()>& html);
 
 // The CJK font that extracts exactly from Qt 6.4 PDFs (../shared/TOOLCHAIN.md): WenQuanYi Micro Hei. An error
 // naming the package when it is missing (instead of boxes in the PDF).

@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "cost/MoneyAxis.h"
+#include "estimate/EstimateModel.h"
 #include "planner/Planning.h"
 #include "planner/QuoteRanking.h"
 #include "util/AtomicFile.h"
@@ -181,7 +182,7 @@ void drawCost(QPainter& p, const QRectF& r, const PlanSummary& s, const Options&
     const double ly = plot.bottom() + lineH * 2.3;
     i = 0;
     for (const CostCurve& c : s.curves) {
-        const QString text = rentalTermShortLabel(c.term);
+        const QString text = inLanguages(o, [&] { return rentalTermShortLabel(c.term); });
         QPen pen(kSeries[i % 7]);
         pen.setWidthF(lineH * 0.15);
         p.setPen(pen);
@@ -256,16 +257,15 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     };
     jrow(L(QT_TRANSLATE_NOOP("Report", "Model")),
          QStringLiteral("%1 (%2)").arg(w.model.name, Quantity::formatCount(w.model.params)));
-    jrow(L(QT_TRANSLATE_NOOP("Report", "Method and precision")),
-         QStringLiteral("%1 · %2").arg(methodLabel(w.method), precisionName(w.precision)));
+    jrow(L(QT_TRANSLATE_NOOP("Report", "Method and precision")), inLanguages(o, [&] {
+             return QStringLiteral("%1 · %2").arg(methodLabel(w.method), precisionName(w.precision));
+         }));
     jrow(L(QT_TRANSLATE_NOOP("Report", "Tokens")), Quantity::formatCount(w.effectiveTokens()));
     jrow(L(QT_TRANSLATE_NOOP("Report", "Sequence length and global batch")),
          QStringLiteral("%1 · %2").arg(w.seqLen).arg(w.effectiveGlobalBatch()));
     if (s.constraints.deadlineHours > 0)
         jrow(L(QT_TRANSLATE_NOOP("Report", "Deadline")),
-             QStringLiteral("%1 h (%2 d)")
-                 .arg(s.constraints.deadlineHours, 0, 'f', 0)
-                 .arg(s.constraints.deadlineHours / 24, 0, 'f', 1));
+             inLanguages(o, [&] { return durationText(s.constraints.deadlineHours); }));
     if (s.constraints.budget)
         jrow(L(QT_TRANSLATE_NOOP("Report", "Budget, VAT excluded")), s.constraints.budget->toDisplayString());
     jrow(L(QT_TRANSLATE_NOOP("Report", "GPUs at most")), QString::number(s.constraints.maxGpus));
@@ -288,8 +288,9 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                      .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Memory required per GPU"))),
                           esc(QStringLiteral("%1 × %2 · %3")
                                   .arg(best.gpus())
-                                  .arg(best.gpu->displayName(),
-                                       layoutText(best.parallel, best.microBatch, best.recompute)))));
+                                  .arg(best.gpu->displayName(), inLanguages(o, [&] {
+                                           return layoutText(best.parallel, best.microBatch, best.recompute);
+                                       })))));
     const MemoryBreakdown memory = best.memory;
     doc->addDrawing(30, [memory, o](QPainter& p, const QRectF& r) { drawMemory(p, r, memory, o); });
 
@@ -316,7 +317,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                  .arg(esc(c.gpu->displayName()))
                  .arg(c.gpusPerNode)
                  .arg(c.nodes)
-                 .arg(esc(layoutText(c.parallel, c.microBatch, c.recompute)))
+                 .arg(esc(inLanguages(o, [&] { return layoutText(c.parallel, c.microBatch, c.recompute); })))
                  .arg(c.tight
                           ? gibText(c.memory.total()) + QStringLiteral(" <span class=small>%1</span>")
                                                             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "tight"))))
@@ -324,7 +325,8 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                  .arg(timeCell(c, o))
                  .arg(c.time.gpuHours, 0, 'f', 0)
                  .arg(c.cost ? esc(c.cost->toDisplayString() + QStringLiteral(" (") +
-                                   rentalTermShortLabel(*c.costTerm) + QLatin1Char(')'))
+                                   inLanguages(o, [&] { return rentalTermShortLabel(*c.costTerm); }) +
+                                   QLatin1Char(')'))
                              : esc(c.noPriceReason));
     }
     doc->addHtml(t + QStringLiteral("</table>") + recommendationHtml(s, o) + lossHtml(best, o));
@@ -347,13 +349,12 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                                       .arg(best.gpu->displayName()))));
         const PlanSummary copy = s;
         doc->addDrawing(70, [copy, o](QPainter& p, const QRectF& r) { drawCost(p, r, copy, o); });
+        // Each statement in the report's languages, the Chinese first.
         QString statements = QStringLiteral("<ul>");
-        for (const UsageThreshold& u : s.thresholds)
-            statements += QStringLiteral("<li>%1</li>").arg(esc(u.statement));
-        if (s.need)
-            statements += QStringLiteral("<li>%1</li>").arg(esc(s.need->statement));
-        if (!s.rangesStatement.isEmpty())
-            statements += QStringLiteral("<li>%1</li>").arg(esc(s.rangesStatement));
+        for (int i = 0; i < s.wordsNow().statements.size(); ++i)
+            statements += QStringLiteral("<li>%1</li>").arg(htmlInLanguages(o, [&] {
+                return esc(s.wordsNow().statements.value(i));
+            }));
         doc->addHtml(statements + QStringLiteral("</ul>"));
     }
 
@@ -386,8 +387,10 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     src += QStringLiteral("<li>%1</li>")
                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "A month is %1 hours; amounts are in CNY without VAT."))
                             .arg(s.hoursPerMonth)));
-    for (const QString& line : s.sources)
-        src += QStringLiteral("<li class=small>%1</li>").arg(esc(line));
+    for (int i = 0; i < s.wordsNow().sources.size(); ++i)
+        src += QStringLiteral("<li class=small>%1</li>").arg(htmlInLanguages(o, [&] {
+            return esc(s.wordsNow().sources.value(i));
+        }));
     doc->addHtml(src + QStringLiteral("</ul>"));
     return doc;
 }

@@ -4,6 +4,7 @@
 
 #include "catalog/GpuCatalog.h"
 #include "cost/PriceTerm.h"
+#include "estimate/EstimateModel.h"
 #include "planner/RuleChecks.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
@@ -147,6 +148,29 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
     }
 }
 
+const QuoteEvaluation* evaluationOf(const QList<QuoteEvaluation>& evaluations, qint64 quoteId)
+{
+    for (const QuoteEvaluation& e : evaluations)
+        if (e.quote.id == quoteId)
+            return &e;
+    return nullptr;
+}
+
+// A quote's seed checks that did not pass, in the language in force (Language::Scope), or "all pass".
+QString checksCell(const Quote& q, const GpuCatalog& catalog, int currentYear)
+{
+    QStringList out;
+    for (const Check& k : checkQuote(q, catalog, currentYear))
+        if (k.status == CheckStatus::Fail || k.status == CheckStatus::Warn)
+            out << QStringLiteral("<span class=%1>%2</span>: %3")
+                       .arg(k.status == CheckStatus::Fail ? QStringLiteral("fail") : QStringLiteral("open"),
+                            esc(checkStatusLabel(k.status)), esc(k.message));
+    return out.isEmpty()
+               ? QStringLiteral("<span class=ok>%1</span>")
+                     .arg(esc(QCoreApplication::translate("Report", "all pass")))
+               : QStringLiteral("<span class=small>%1</span>").arg(out.join(QStringLiteral("<br>")));
+}
+
 void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog& catalog, const Options& o)
 {
     QHash<qint64, const QuoteEvaluation*> evals;
@@ -178,8 +202,9 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
             return esc(
                 QStringLiteral("%1 × %2 × %3").arg(q.servers).arg(q.gpusPerServer).arg(gpuName(q, catalog)));
         });
-        row(L(QT_TRANSLATE_NOOP("Report", "Price as quoted")),
-            [&](const Quote& q) { return esc(priceWithUnit(q.price.price, q.price.unit)); });
+        row(L(QT_TRANSLATE_NOOP("Report", "Price as quoted")), [&](const Quote& q) {
+            return esc(inLanguages(o, [&] { return priceWithUnit(q.price.price, q.price.unit); }));
+        });
         row(L(QT_TRANSLATE_NOOP("Report", "CNY per GPU-hour, VAT excluded")), [&](const Quote& q) {
             return q.normalised ? QStringLiteral("<b>%1</b>").arg(esc(q.normalised->toDisplayString()))
                                 : QStringLiteral("—");
@@ -209,11 +234,13 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                                   : L(QT_TRANSLATE_NOOP("Report", "no"))),
                          e->reason.isEmpty()
                              ? QString()
-                             : QStringLiteral("<br><span class=small>%1</span>").arg(esc(e->reason)));
+                             : QStringLiteral("<br><span class=small>%1</span>").arg(esc(inLanguages(o, [&] {
+                                   return evaluationOf(c.evaluationsNow(), q.id)->reason;
+                               }))));
             });
         }
         row(L(QT_TRANSLATE_NOOP("Report", "VAT and invoice")),
-            [&](const Quote& q) { return esc(vatTermsText(q)); });
+            [&](const Quote& q) { return esc(inLanguages(o, [&] { return vatTermsText(q); })); });
         row(L(QT_TRANSLATE_NOOP("Report", "Minimum term")), [&](const Quote& q) {
             return q.price.minimumPeriods > 0
                        ? QStringLiteral("%1 <span class=small>%2</span>")
@@ -227,26 +254,17 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Support response / hardware replacement")), [&](const Quote& q) {
             auto h = [](double v) {
-                return v > 0 ? QStringLiteral("%1 h").arg(v) : QStringLiteral("—");
+                return v > 0 ? durationText(v) : QStringLiteral("—");
             };
-            return esc(h(q.slaResponseHours) + QStringLiteral(" / ") + h(q.slaReplacementHours));
+            return esc(inLanguages(
+                o, [&] { return h(q.slaResponseHours) + QStringLiteral(" / ") + h(q.slaReplacementHours); }));
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Valid until")), [&](const Quote& q) {
             return q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate)
                                           : esc(L(QT_TRANSLATE_NOOP("Report", "not stated")));
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Seed checks")), [&](const Quote& q) {
-            QStringList out;
-            for (const Check& k : checkQuote(q, catalog, c.currentYear))
-                if (k.status == CheckStatus::Fail || k.status == CheckStatus::Warn)
-                    out << QStringLiteral("<span class=%1>%2</span>: %3")
-                               .arg(k.status == CheckStatus::Fail ? QStringLiteral("fail")
-                                                                  : QStringLiteral("open"),
-                                    esc(checkStatusLabel(k.status)), esc(k.message));
-            return out.isEmpty()
-                       ? QStringLiteral("<span class=ok>%1</span>")
-                             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "all pass"))))
-                       : QStringLiteral("<span class=small>%1</span>").arg(out.join(QStringLiteral("<br>")));
+            return htmlInLanguages(o, [&] { return checksCell(q, catalog, c.currentYear); });
         });
         doc.addHtml(t + QStringLiteral("</table><p></p>"));
     }
@@ -259,6 +277,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
         if (best.verdict == QuoteVerdict::Fits && best.buyer)
             rec = inLanguages(o, [&](const QString& language) {
                 const BuyerCost cost = buyerCost(*best.cost, best.quote, best.buyer->status, language);
+                const QList<QuoteEvaluation> worded = c.evaluationsIn.value(language, c.evaluations);
                 return Language::translate(language, "Report",
                                            QT_TRANSLATE_NOOP("Report",
                                                              "%1 (quote %2): the lowest cost to you for "
@@ -267,7 +286,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                                                              "layout %5, %6 hours."))
                     .arg(best.quote.provider)
                     .arg(best.quote.id)
-                    .arg(buyerCostText(cost, language), cost.basis, best.layoutText)
+                    .arg(buyerCostText(cost, language), cost.basis, worded.first().layoutText)
                     .arg(best.runHours, 0, 'f', 1);
             });
         else
@@ -347,11 +366,12 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
     const QString title = L(QT_TRANSLATE_NOOP("Report", "Quote comparison"));
     auto doc = std::make_unique<PdfDocument>(o, title);
     doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc->addHtml(coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
-                            {L(QT_TRANSLATE_NOOP("Report", "Job")), c.job},
-                            {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
-                            {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-                            {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+    doc->addHtml(
+        coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
+                   {L(QT_TRANSLATE_NOOP("Report", "Job")), inLanguages(o, [&] { return c.jobNow(); })},
+                   {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+                   {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+                   {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
     addComparison(*doc, c, catalog, o);
     doc->addHtml(
         QStringLiteral("<p class=small>%1</p>")

@@ -1,5 +1,6 @@
 #include "QuoteComparisonBuilder.h"
 
+#include "util/Language.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,16 @@ Result<QuoteComparison> QuoteComparisonBuilder::build(const QList<Quote>& quotes
             return ranked.error();
         c.evaluations = ranked.value();
         c.job = jobText(job->workload);
+        // What can be printed is worded in both languages too (the reasons, the layouts).
+        if (quotes.size() <= kMaxOnPaper)
+            for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+                const Language::Scope scope(language);
+                auto worded = rankQuotes(j, quotes, catalog, normaliser);
+                if (!worded)
+                    return worded.error();
+                c.evaluationsIn.insert(language, worded.value());
+                c.jobIn.insert(language, jobText(job->workload));
+            }
         // Side by side in the ranking's order: the recommended quote first, as a buyer files it.
         c.quotes.clear();
         for (const QuoteEvaluation& e : c.evaluations)

@@ -11,7 +11,26 @@
 namespace gpuplan::Language {
 
 namespace {
-std::unique_ptr<QTranslator> g_app;
+thread_local QString t_scope; // Scope's language on this thread; empty: the current one
+
+// The program's one translator: both languages loaded, the one asked for answering. A Scope on a thread
+// switches that thread's texts without touching the rest of the program (no LanguageChange, no other
+// thread), so that core's words can be had in both languages for a bilingual document.
+class Translator : public QTranslator
+{
+public:
+    QTranslator zh, en;
+    QString current = QStringLiteral("en");
+    QString translate(const char* context, const char* source, const char* disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        const QString& language = t_scope.isEmpty() ? current : t_scope;
+        return (language.startsWith(QLatin1String("zh")) ? zh : en)
+            .translate(context, source, disambiguation, n);
+    }
+    bool isEmpty() const override { return false; }
+};
+std::unique_ptr<Translator> g_app;
 std::unique_ptr<QTranslator> g_qt;
 QString g_current = QStringLiteral("en");
 
@@ -26,6 +45,28 @@ QString qmFile(const QString& locale)
             return QFileInfo(installed).canonicalFilePath();
     }
     return QStringLiteral(":/i18n/") + name;
+}
+
+QString localeOf(const QString& language);
+
+void load(QTranslator& t, const QString& locale)
+{
+    if (!t.load(qmFile(locale)) &&
+        !t.load(QStringLiteral(":/i18n/gpuplan_") + locale + QStringLiteral(".qm")))
+        qWarning("gpuplan: the %s translation is missing from the resources", qPrintable(locale));
+}
+
+// Made and installed once, the first time a language is installed or scoped.
+Translator& translator()
+{
+    if (!g_app) {
+        g_app = std::make_unique<Translator>();
+        load(g_app->zh, QStringLiteral("zh_CN"));
+        load(g_app->en, QStringLiteral("en"));
+        g_app->current = g_current;
+        QCoreApplication::installTranslator(g_app.get());
+    }
+    return *g_app;
 }
 
 QString localeOf(const QString& language)
@@ -44,14 +85,13 @@ bool install(const QString& language)
     const QString locale = localeOf(language);
     if (locale.isEmpty())
         return false;
-    if (g_app)
-        QCoreApplication::removeTranslator(g_app.get());
+    Translator& app = translator();
+    app.current = locale;
+    // Installed again so that windows hear of the change (LanguageChange) and retranslate.
+    QCoreApplication::removeTranslator(&app);
+    QCoreApplication::installTranslator(&app);
     if (g_qt)
         QCoreApplication::removeTranslator(g_qt.get());
-    g_app = std::make_unique<QTranslator>();
-    if (g_app->load(qmFile(locale)) ||
-        g_app->load(QStringLiteral(":/i18n/gpuplan_") + locale + QStringLiteral(".qm")))
-        QCoreApplication::installTranslator(g_app.get());
     g_qt = std::make_unique<QTranslator>();
     if (locale != QLatin1String("en") &&
         g_qt->load(QStringLiteral("qtbase_") + locale, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -83,12 +123,12 @@ QString translationsSource(const QString& language)
 
 QString current()
 {
-    return g_current;
+    return t_scope.isEmpty() ? g_current : t_scope;
 }
 
 bool isChinese()
 {
-    return g_current.startsWith(QLatin1String("zh"));
+    return current().startsWith(QLatin1String("zh"));
 }
 
 QString translate(const QString& language, const char* context, const char* source,
@@ -96,14 +136,19 @@ QString translate(const QString& language, const char* context, const char* sour
 {
     if (!language.startsWith(QLatin1String("zh")))
         return QString::fromUtf8(source);
-    static QTranslator* zh = [] {
-        auto* t = new QTranslator; // lives as long as the program
-        if (!t->load(qmFile(QStringLiteral("zh_CN"))) && !t->load(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")))
-            qWarning("gpuplan: the Chinese translation is missing from the resources");
-        return t;
-    }();
-    const QString t = zh->translate(context, source, disambiguation);
+    const QString t = translator().zh.translate(context, source, disambiguation);
     return t.isEmpty() ? QString::fromUtf8(source) : t;
+}
+
+Scope::Scope(const QString& language) : m_previous(t_scope)
+{
+    translator();
+    t_scope = localeOf(language);
+}
+
+Scope::~Scope()
+{
+    t_scope = m_previous;
 }
 
 } // namespace gpuplan::Language

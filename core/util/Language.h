@@ -19,6 +19,19 @@ bool isChinese(); // the current language is Chinese
 // languages.
 QString translate(const QString& language, const char* context, const char* source,
                   const char* disambiguation = nullptr);
+// While one lives, every tr() on this thread answers in `language` ("zh…" or "en"); the rest of the program
+// keeps the current language. For core's words in both languages: { Language::Scope zh("zh_CN"); text(); }
+class Scope
+{
+public:
+    explicit Scope(const QString& language);
+    ~Scope();
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+
+private:
+    QString m_previous;
+};
 } // namespace Language
 
 } // namespace gpuplan

@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <thread>
+
 using namespace gpuplan;
 using namespace gpuplan::report;
 
@@ -215,10 +217,58 @@ private slots:
         QVERIFY2(flat.contains(squeeze(best.quote.quoteNumber + QStringLiteral(" · ") +
                                        best.quote.quoteDate.toString(Qt::ISODate))),
                  qPrintable(flat.left(2000)));
+        // Every value in both languages (zh-review-3, issue 21), whatever the program's language (English
+        // here): prices, VAT and invoice, support times, the checks, the reasons, the job.
+        // (-raw: each cell's text in the order it was drawn, not interleaved with its neighbours.)
+        const QString cells = squeeze(run("pdftotext", {QStringLiteral("-raw"), path, QStringLiteral("-")}));
+        for (const char* both : {"¥9.50/卡时", "¥9.50perGPU-hour", "增值税专用发票", "specialVATinvoice",
+                                 "1.0小时/8.0小时", "1.0h/8.0h", "每台服务器", "ofRAMperserver", "LoRA微调",
+                                 "LoRAfine-tuning", "全部通过", "allpass"})
+            QVERIFY2(cells.contains(QString::fromUtf8(both)), both);
+        // In Chinese alone, none of those English values.
+        o.languages = Languages::Chinese;
+        const QString zh = squeeze(
+            run("pdftotext",
+                {QStringLiteral("-raw"),
+                 save(m_dir, "quotes-zh.pdf", quoteComparisonPdf(c, GpuCatalog::shipped(), o).value()),
+                 QStringLiteral("-")}));
+        for (const char* english :
+             {"perGPU-hour", "VATinvoice", "ofRAMperserver", "fine-tuning", "allpass", "deadline", "1.0h"})
+            QVERIFY2(!zh.contains(QString::fromUtf8(english)), english);
+        QVERIFY(zh.contains(QStringLiteral("增值税专用发票")));
+        QCOMPARE(Language::current(), QStringLiteral("en")); // the program's language is left as it was
     }
 
     // A vendor's name with a right-to-left override would reverse the text after it, the page header's date
     // included (reliability-3): user text keeps its characters without the controls.
+    // A Scope switches this thread's words only, and puts them back; other threads keep the program's
+    // language.
+    void languageScopes()
+    {
+        QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("Time"));
+        {
+            const Language::Scope zh(QStringLiteral("zh_CN"));
+            QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("耗时"));
+            QVERIFY(Language::isChinese());
+            QString elsewhere;
+            std::thread other([&] { elsewhere = QCoreApplication::translate("Report", "Time"); });
+            other.join();
+            QCOMPARE(elsewhere, QStringLiteral("Time"));
+            {
+                const Language::Scope en(QStringLiteral("en"));
+                QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("Time"));
+            }
+            QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("耗时"));
+        }
+        QCOMPARE(Language::current(), QStringLiteral("en"));
+        Options o;
+        QCOMPARE(inLanguages(o, [] { return QCoreApplication::translate("Report", "Time"); }),
+                 QStringLiteral("耗时 Time"));
+        o.languages = Languages::Chinese;
+        QCOMPARE(htmlInLanguages(o, [] { return QCoreApplication::translate("Report", "Time"); }),
+                 QStringLiteral("耗时"));
+    }
+
     void userTextWithoutBidiControls()
     {
         const QString name = QStringLiteral("Vendor \u202E2026-12-01\u202C \u2067x\u2069 \u200F华东");
@@ -231,8 +281,7 @@ private slots:
     // font the set-up installs). Chinese, English and the symbols the documents use draw.
     void missingGlyphsAreWarnedAbout()
     {
-        QCOMPARE(missingGlyphWarning(QStringLiteral("显存需求 Memory ¥1,234.50 — ≤ ≥ × · ✓ 5 %")),
-                 QString());
+        QCOMPARE(missingGlyphWarning(QStringLiteral("显存需求 Memory ¥1,234.50 — ≤ ≥ × · ✓ 5 %")), QString());
         const QString warning = missingGlyphWarning(QStringLiteral("Vendor \U00020000 \U0001F980 नमस्ते"));
         QVERIFY2(warning.contains(QStringLiteral("U+20000")), qPrintable(warning));
         QVERIFY(warning.contains(QStringLiteral("U+1F980")));
@@ -374,6 +423,13 @@ private slots:
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QString flat = squeeze(run("pdftotext", {pdf, QStringLiteral("-")}));
+        // Values in both languages (issue 21): the method, the deadline, the layouts, the rental terms, the
+        // cost statements and the price sources, whatever the program's language.
+        const QString cells = squeeze(run("pdftotext", {QStringLiteral("-raw"), pdf, QStringLiteral("-")}));
+        for (const char* both :
+             {"LoRA微调·bf16", "LoRAfine-tuning·bf16", "504小时", "504h", "微批", "micro-batch", "按量hourly",
+              "包月monthly", "每月使用超过", "hoursofuseamonth", "中位数", "median"})
+            QVERIFY2(cells.contains(QString::fromUtf8(both)), both);
         for (const char* s : {"GPU租用规划GPUrentalplan", "每卡显存需求MemoryrequiredperGPU",
                               "推荐配置Recommendedconfigurations", "费用随时间变化Costovertime",
                               "假设与数据来源Assumptionsanddatasources", "权重weights"})
