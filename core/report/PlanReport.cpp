@@ -439,7 +439,7 @@ Status planXlsx(const QString& path, const PlanSummary& s, const Options& o,
         text(ws, r, 1, c.gpu->displayName());
         worksheet_write_number(ws, lxw_row_t(r), 2, c.gpusPerNode, nullptr);
         worksheet_write_number(ws, lxw_row_t(r), 3, c.nodes, nullptr);
-        text(ws, r, 4, layoutText(c.parallel, c.microBatch, c.recompute));
+        text(ws, r, 4, inLanguages(o, [&] { return layoutText(c.parallel, c.microBatch, c.recompute); }));
         worksheet_write_number(ws, lxw_row_t(r), 5,
                                std::round(c.memory.total() / double(1ull << 30) * 10) / 10, nullptr);
         worksheet_write_number(ws, lxw_row_t(r), 6, std::round(c.time.wallHours * 10) / 10, nullptr);
@@ -447,7 +447,7 @@ Status planXlsx(const QString& path, const PlanSummary& s, const Options& o,
         if (c.cost)
             worksheet_write_number(ws, lxw_row_t(r), 8, c.cost->minor() / 100.0, money);
         if (c.costTerm)
-            text(ws, r, 9, rentalTermShortLabel(*c.costTerm));
+            text(ws, r, 9, inLanguages(o, [&] { return rentalTermShortLabel(*c.costTerm); }));
         ++r;
     }
     worksheet_freeze_panes(ws, 1, 0);
@@ -458,7 +458,8 @@ Status planXlsx(const QString& path, const PlanSummary& s, const Options& o,
         text(cs, 0, 0, L(QT_TRANSLATE_NOOP("Report", "Months")), header);
         worksheet_set_column(cs, 0, 0, 10, nullptr);
         for (int c = 0; c < s.curves.size(); ++c) {
-            text(cs, 0, c + 1, rentalTermShortLabel(s.curves[c].term), header);
+            text(cs, 0, c + 1, inLanguages(o, [&] { return rentalTermShortLabel(s.curves[c].term); }),
+                 header);
             worksheet_set_column(cs, lxw_col_t(c + 1), lxw_col_t(c + 1), 16, nullptr);
         }
         const int points = int(s.curves.first().points.size());

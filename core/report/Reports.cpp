@@ -495,7 +495,7 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
         Workbook::text(ws, row, col++,
                        q.price.vatIncluded ? L(QT_TRANSLATE_NOOP("Report", "yes"))
                                            : L(QT_TRANSLATE_NOOP("Report", "no")));
-        Workbook::text(ws, row, col++, invoiceTypeLabel(q.invoiceType));
+        Workbook::text(ws, row, col++, inLanguages(o, [&] { return invoiceTypeLabel(q.invoiceType); }));
         if (q.normalised)
             Workbook::number(ws, row, col, q.normalised->minor() / 100.0, book.money);
         ++col;
@@ -531,7 +531,9 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
                            e ? (e->verdict == QuoteVerdict::Fits ? L(QT_TRANSLATE_NOOP("Report", "yes"))
                                                                  : L(QT_TRANSLATE_NOOP("Report", "no")))
                              : QString());
-            Workbook::text(ws, row, col++, e ? e->reason : QString());
+            Workbook::text(ws, row, col++,
+                           e ? inLanguages(o, [&] { return evaluationOf(c.evaluationsNow(), q.id)->reason; })
+                             : QString());
         }
         ++row;
     }
