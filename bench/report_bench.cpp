@@ -97,7 +97,11 @@ int main(int argc, char* argv[])
                                  ItemStatus(i % 4),
                                  QStringLiteral("8 GPUs answer nvidia-smi"),
                                  QDateTime::currentDateTime(),
-                                 QString()};
+                                 QString(),
+                                 {},
+                                 {},
+                                 {},
+                                 {}};
     int pages = 0;
     const double checklistMs = medianMs(5, [&] {
         auto pdf = report::checklistPdf(quote(0), {c}, GpuCatalog::shipped(), report::Options{}, &pages);

@@ -12,6 +12,7 @@
 #include "storage/PlanStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
+#include "util/Language.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
 
@@ -121,7 +122,9 @@ void printLists(Context& ctx, const QList<Checklist>& lists, bool templates)
                                          {QStringLiteral("expected_zh"), i.expectedIn(true)},
                                          {QStringLiteral("expected_en"), i.expectedIn(false)},
                                          {QStringLiteral("status"), itemStatusName(i.status)},
-                                         {QStringLiteral("evidence"), i.evidence}});
+                                         {QStringLiteral("evidence"), i.evidenceIn(Language::isChinese())},
+                                         {QStringLiteral("evidence_zh"), i.evidenceIn(true)},
+                                         {QStringLiteral("evidence_en"), i.evidenceIn(false)}});
             arr.append(QJsonObject{{QStringLiteral("id"), double(c.id)},
                                    {QStringLiteral("template"), c.templateCode},
                                    {QStringLiteral("name_zh"), c.nameZh},
@@ -152,7 +155,7 @@ void printLists(Context& ctx, const QList<Checklist>& lists, bool templates)
         Table t({Tr::tr("item"), Tr::tr("status"), Tr::tr("check"), Tr::tr("expected"), Tr::tr("evidence")});
         for (const ChecklistItem& i : c.items)
             t.addRow({QString::number(i.id), itemStatusLabel(i.status), zh ? i.textZh : i.textEn,
-                      i.expectedIn(zh), i.evidence});
+                      i.expectedIn(zh), i.evidenceIn(zh)});
         ctx.out() << t.render() << Qt::endl;
     }
 }

@@ -107,8 +107,9 @@ struct AcceptanceFinding
 {
     QString code; // the acceptance checklist's item code: acc-smi, acc-memory, acc-nccl…
     ItemStatus status = ItemStatus::Open;
-    QString message;  // what was found against what was expected, translated
-    QString evidence; // the report's own lines
+    QString message;              // what was found against what was expected, translated
+    QString evidence;             // the report's own lines
+    QString messageZh, messageEn; // the message in each language (AcceptanceImport fills them)
 };
 
 struct AcceptanceResult

@@ -102,7 +102,7 @@ AcceptanceResult checkDelivery(const DeliveryReport& rep, const Quote& quote, co
     const bool pcie = quote.interconnect == QLatin1String("pcie") ||
                       (quote.interconnect.isEmpty() && (!g || !g->hasSwitchedFabric()));
     auto add = [&](const char* code, ItemStatus s, const QString& message, const QString& evidence = {}) {
-        out.findings << AcceptanceFinding{QString::fromLatin1(code), s, message, evidence};
+        out.findings << AcceptanceFinding{QString::fromLatin1(code), s, message, evidence, {}, {}};
     };
     const QString notInReport = Tr::tr("not tested: the report holds no such output");
     QStringList gpuLines;

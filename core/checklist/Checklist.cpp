@@ -1,5 +1,7 @@
 #include "Checklist.h"
 
+#include "util/Language.h"
+
 #include <QCoreApplication>
 
 namespace gpuplan {
@@ -59,6 +61,22 @@ QString ChecklistItem::expectedIn(bool chinese) const
 {
     const QString& first = chinese ? expected : expectedEn;
     return first.isEmpty() ? (chinese ? expectedEn : expected) : first;
+}
+
+QString ChecklistItem::evidenceIn(bool chinese) const
+{
+    const QString& finding = chinese ? findingZh : findingEn;
+    if (finding.isEmpty())
+        return evidence;
+    QString out = finding;
+    if (!reportLines.isEmpty())
+        out += QLatin1Char('\n') + reportLines;
+    if (!typedEvidence.isEmpty())
+        out += QStringLiteral("\n\n") +
+               Language::translate(chinese ? QStringLiteral("zh_CN") : QStringLiteral("en"), "Checklist",
+                                   QT_TRANSLATE_NOOP("Checklist", "Recorded by hand before: ")) +
+               typedEvidence;
+    return out;
 }
 
 QString checklistCategoryLabel(const QString& category)

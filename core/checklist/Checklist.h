@@ -31,8 +31,12 @@ struct ChecklistItem
     QString evidence;
     QDateTime updated;
     QString expectedEn; // in English
+    // An acceptance finding in each language, the report's lines it rests on and what the user had typed
+    // before it (all empty when the user wrote the evidence): evidenceIn() words it in either language.
+    QString findingZh, findingEn, reportLines, typedEvidence;
 
     QString expectedIn(bool chinese) const; // the other language when this one is empty
+    QString evidenceIn(bool chinese) const; // the recorded evidence when there is no finding
 };
 
 // A template's category ("hardware", "price", ...) in the current language.

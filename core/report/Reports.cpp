@@ -95,6 +95,24 @@ QString coverRows(const QList<QPair<QString, QString>>& rows)
 }
 } // namespace
 
+// An item's evidence in the report's languages: an acceptance finding in Chinese and English (the report's
+// lines with it only when `withLines`), what the user had typed before it; or the user's own text.
+QString evidenceText(const Options& o, const ChecklistItem& i, bool withLines)
+{
+    if (i.findingZh.isEmpty() && i.findingEn.isEmpty())
+        return i.evidence;
+    QStringList parts;
+    if (o.languages != Languages::English)
+        parts << i.findingZh;
+    if (o.languages != Languages::Chinese && !(parts.contains(i.findingEn)))
+        parts << i.findingEn;
+    if (withLines && !i.reportLines.isEmpty())
+        parts << i.reportLines;
+    if (!i.typedEvidence.isEmpty())
+        parts << L(QT_TRANSLATE_NOOP("Checklist", "Recorded by hand before: ")) + i.typedEvidence;
+    return parts.join(QLatin1Char('\n'));
+}
+
 void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const Options& o)
 {
     const bool zh = o.languages != Languages::English;
@@ -134,18 +152,34 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
             // that every cell's first line is as tall as the others' and a row moves to the next page whole
             // (Qt breaks the cells of a row one by one: a short date line stayed behind).
             ++n;
-            t +=
-                QLatin1String(n % 2 == 0 ? "<tr bgcolor=#eef2f6>" : "<tr>") +
-                QStringLiteral("<td>%1</td><td>%2</td><td>%3</td><td class=%4>%5</td>"
-                               "<td>&#8203;<span class=small>%6</span></td>"
-                               "<td nowrap>&#8203;<span class=small>%7</span></td></tr>")
-                    .arg(n)
-                    .arg(text, expected, statusClass(i.status), esc(statusText(o, i.status)), esc(i.evidence),
-                         i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
-                                             : QString());
+            t += QLatin1String(n % 2 == 0 ? "<tr bgcolor=#eef2f6>" : "<tr>") +
+                 QStringLiteral("<td>%1</td><td>%2</td><td>%3</td><td class=%4>%5</td>"
+                                "<td>&#8203;<span class=small>%6</span></td>"
+                                "<td nowrap>&#8203;<span class=small>%7</span></td></tr>")
+                     .arg(n)
+                     .arg(text, expected, statusClass(i.status), esc(statusText(o, i.status)),
+                          esc(evidenceText(o, i, false)) +
+                              (i.reportLines.isEmpty() ? QString()
+                                                       : QStringLiteral(" (%1)").arg(esc(L(QT_TRANSLATE_NOOP(
+                                                             "Report", "the report's lines: appendix"))))),
+                          i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
+                                              : QString());
         }
         doc.addHtml(t + QStringLiteral("</table>"));
     }
+    // The delivery report's own lines behind the findings, item by item, after the tables.
+    QString appendix;
+    for (const Checklist& c : lists)
+        for (int k = 0; k < c.items.size(); ++k)
+            if (!c.items[k].reportLines.isEmpty())
+                appendix += QStringLiteral("<p class=small><b>%1 · %2</b></p><pre class=small>%3</pre>")
+                                .arg(esc(listName(o, c)))
+                                .arg(k + 1)
+                                .arg(esc(c.items[k].reportLines));
+    if (!appendix.isEmpty())
+        doc.addHtml(QStringLiteral("<h2>%1</h2>")
+                        .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Appendix: the delivery report's lines")))) +
+                    appendix);
 }
 
 const QuoteEvaluation* evaluationOf(const QList<QuoteEvaluation>& evaluations, qint64 quoteId)
@@ -412,7 +446,7 @@ Status checklistXlsx(const QString& path, const Quote& q, const QList<Checklist>
             Workbook::text(ws, row, 4, i.textEn, book.wrap);
             Workbook::text(ws, row, 5, i.expectedIn(o.languages != Languages::English));
             Workbook::text(ws, row, 6, statusText(o, i.status));
-            Workbook::text(ws, row, 7, i.evidence, book.wrap);
+            Workbook::text(ws, row, 7, evidenceText(o, i, true), book.wrap);
             book.day(ws, row, 8, i.updated.toLocalTime().date());
             ++row;
         }

@@ -3,6 +3,7 @@
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "util/Csv.h"
+#include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QIODevice>
@@ -56,6 +57,15 @@ Result<Outcome> check(Database& db, const Quote& quote, const GpuCatalog& catalo
 {
     Outcome o;
     o.result = checkDelivery(report, quote, catalog);
+    // Each finding worded in both languages, so that the checklist reads in either whatever the program
+    // spoke at the import.
+    for (const char* language : {"zh_CN", "en"}) {
+        const Language::Scope scope(QString::fromLatin1(language));
+        const AcceptanceResult worded = checkDelivery(report, quote, catalog);
+        for (int i = 0; i < o.result.findings.size() && i < worded.findings.size(); ++i)
+            (language[0] == 'z' ? o.result.findings[i].messageZh : o.result.findings[i].messageEn) =
+                worded.findings[i].message;
+    }
     if (!record)
         return o;
     ChecklistStore store(db);

@@ -100,9 +100,20 @@ Result<QList<Checklist>> ChecklistStore::templates()
         if (!i.exec())
             return sqlError(i, QStringLiteral("checklist_template_items"));
         while (i.next())
-            c.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(),
-                            i.value(3).toString(), i.value(4).toString(), i.value(5).toString(),
-                            ItemStatus::Open, QString(), QDateTime(), i.value(6).toString()});
+            c.items.append({i.value(0).toLongLong(),
+                            i.value(1).toString(),
+                            i.value(2).toString(),
+                            i.value(3).toString(),
+                            i.value(4).toString(),
+                            i.value(5).toString(),
+                            ItemStatus::Open,
+                            QString(),
+                            QDateTime(),
+                            i.value(6).toString(),
+                            {},
+                            {},
+                            {},
+                            {}});
         out.append(c);
     }
     return out;
@@ -349,16 +360,28 @@ Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
         QSqlQuery i(m_db.sql());
         i.prepare(QStringLiteral(
             "SELECT id, code, category, text_zh, text_en, expected, status, evidence, updated_at, "
-            "expected_en FROM checklist_items WHERE checklist_id = ? ORDER BY position"));
+            "expected_en, finding_zh, finding_en, report_lines, typed_evidence FROM checklist_items WHERE "
+            "checklist_id = ? ORDER BY position"));
         i.addBindValue(cl.id);
         if (!i.exec())
             return sqlError(i, QStringLiteral("checklist_items"));
-        while (i.next())
-            cl.items.append({i.value(0).toLongLong(), i.value(1).toString(), i.value(2).toString(),
-                             i.value(3).toString(), i.value(4).toString(), i.value(5).toString(),
-                             itemStatusFromName(i.value(6).toString()).value_or(ItemStatus::Open),
-                             i.value(7).toString(), QDateTime::fromString(i.value(8).toString(), Qt::ISODate),
-                             i.value(9).toString()});
+        while (i.next()) {
+            ChecklistItem item{i.value(0).toLongLong(),
+                               i.value(1).toString(),
+                               i.value(2).toString(),
+                               i.value(3).toString(),
+                               i.value(4).toString(),
+                               i.value(5).toString(),
+                               itemStatusFromName(i.value(6).toString()).value_or(ItemStatus::Open),
+                               i.value(7).toString(),
+                               QDateTime::fromString(i.value(8).toString(), Qt::ISODate),
+                               i.value(9).toString(),
+                               i.value(10).toString(),
+                               i.value(11).toString(),
+                               i.value(12).toString(),
+                               i.value(13).toString()};
+            cl.items.append(item);
+        }
         out.append(cl);
     }
     return out;
@@ -372,14 +395,17 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
         // The finding replaces the last import's; what the user typed stays below it.
         q.prepare(QStringLiteral(
             "UPDATE checklist_items SET status = ?, evidence = ? || CASE WHEN typed_evidence = '' THEN '' "
-            "ELSE ? || typed_evidence END, updated_at = ? WHERE code = ? AND checklist_id IN "
-            "(SELECT id FROM checklists WHERE quote_id = ?)"));
+            "ELSE ? || typed_evidence END, finding_zh = ?, finding_en = ?, report_lines = ?, updated_at = ? "
+            "WHERE code = ? AND checklist_id IN (SELECT id FROM checklists WHERE quote_id = ?)"));
         for (const AcceptanceFinding& f : findings) {
             if (f.status == ItemStatus::Open)
                 continue;
             q.addBindValue(itemStatusName(f.status));
             q.addBindValue(f.evidence.isEmpty() ? f.message : f.message + QLatin1Char('\n') + f.evidence);
             q.addBindValue(QStringLiteral("\n\n") + Tr::tr("Recorded by hand before: "));
+            q.addBindValue(text(f.messageZh.isEmpty() ? f.message : f.messageZh));
+            q.addBindValue(text(f.messageEn.isEmpty() ? f.message : f.messageEn));
+            q.addBindValue(text(f.evidence));
             q.addBindValue(now());
             q.addBindValue(f.code);
             q.addBindValue(quoteId);
@@ -452,11 +478,17 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& 
     int changed = 0;
     Status s = m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
-        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, evidence = ?, typed_evidence = ?, "
-                                 "updated_at = ? WHERE id = ?"));
+        // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a new
+        // status only), keeps it.
+        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, "
+                                 "finding_zh = CASE WHEN evidence = ? THEN finding_zh ELSE '' END, "
+                                 "finding_en = CASE WHEN evidence = ? THEN finding_en ELSE '' END, "
+                                 "report_lines = CASE WHEN evidence = ? THEN report_lines ELSE '' END, "
+                                 "typed_evidence = CASE WHEN evidence = ? THEN typed_evidence ELSE ? END, "
+                                 "evidence = ?, updated_at = ? WHERE id = ?"));
         q.addBindValue(itemStatusName(status));
-        q.addBindValue(text(evidence));
-        q.addBindValue(text(evidence));
+        for (int k = 0; k < 6; ++k)
+            q.addBindValue(text(evidence));
         q.addBindValue(now());
         q.addBindValue(itemId);
         if (!q.exec())

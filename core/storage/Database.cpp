@@ -41,7 +41,8 @@ QList<Migration> migrations()
             {5, QStringLiteral(":/gpuplan/sql/005_reference_price_source_zh.sql")},
             {6, QStringLiteral(":/gpuplan/sql/006_checklist_expected_en.sql")},
             {7, QStringLiteral(":/gpuplan/sql/007_template_user_edits.sql")},
-            {8, QStringLiteral(":/gpuplan/sql/008_billing_terms.sql")}};
+            {8, QStringLiteral(":/gpuplan/sql/008_billing_terms.sql")},
+            {9, QStringLiteral(":/gpuplan/sql/009_findings_in_both_languages.sql")}};
 }
 
 QStringList statements(const QString& script)

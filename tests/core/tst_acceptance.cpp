@@ -1,9 +1,11 @@
 #include "Cli.h"
 #include "acceptance/Acceptance.h"
 #include "catalog/GpuCatalog.h"
+#include "service/AcceptanceImport.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
+#include "util/Language.h"
 
 #include <QDir>
 #include <QFile>
@@ -392,6 +394,32 @@ private slots:
             QVERIFY(nccl.evidence.contains(QStringLiteral("301.7")));
             QCOMPARE(nccl.evidence.count(typed), 1);
         }
+
+        // A report imported while the program speaks Chinese reads in English on an English checklist, and
+        // the reverse (zh-review-3, issue 21): the finding is stored in both languages beside the report's
+        // lines; a new status alone keeps it, the user's own text replaces it.
+        Language::install(QStringLiteral("zh_CN"));
+        auto imported = AcceptanceImport::check(**db, q, GpuCatalog::shipped(),
+                                                parseDeliveryReport(fixture("h100-low-nccl.txt")), true);
+        Language::install(QStringLiteral("en"));
+        QVERIFY(imported.ok());
+        ChecklistItem nccl = item("acc-nccl");
+        QVERIFY2(nccl.evidenceIn(false).startsWith(QStringLiteral("bus bandwidth 301.7")),
+                 qPrintable(nccl.evidenceIn(false)));
+        QVERIFY2(nccl.evidenceIn(true).startsWith(QStringLiteral("总线带宽 301.7")),
+                 qPrintable(nccl.evidenceIn(true)));
+        QVERIFY(!nccl.evidenceIn(false).contains(QStringLiteral("总线带宽")));
+        QVERIFY(nccl.evidenceIn(false).contains(QStringLiteral("Recorded by hand before: ") + typed));
+        QVERIFY(nccl.evidenceIn(true).contains(QStringLiteral("all_reduce_perf")) ||
+                nccl.evidenceIn(true).contains(QStringLiteral("301.7")));
+        QVERIFY(!nccl.reportLines.isEmpty());
+        QVERIFY(store.setItem(nccl.id, ItemStatus::Confirmed, nccl.evidence).ok());
+        QCOMPARE(item("acc-nccl").findingEn, nccl.findingEn);
+        QVERIFY(store.setItem(nccl.id, ItemStatus::Confirmed, QStringLiteral("retested by 李四")).ok());
+        nccl = item("acc-nccl");
+        QVERIFY(nccl.findingZh.isEmpty() && nccl.findingEn.isEmpty());
+        QCOMPARE(nccl.evidenceIn(false), QStringLiteral("retested by 李四"));
+        QCOMPARE(nccl.evidenceIn(true), QStringLiteral("retested by 李四"));
     }
 
     void commandLine()

@@ -161,7 +161,11 @@ private slots:
                                      ItemStatus::Open,
                                      QString(),
                                      QDateTime(),
-                                     QString()};
+                                     QString(),
+                                     {},
+                                     {},
+                                     {},
+                                     {}};
         Options o;
         int pages = 0;
         auto pdf = checklistPdf(m_quotes.first(), {c}, GpuCatalog::shipped(), o, &pages);

@@ -137,6 +137,9 @@ private slots:
                   "ALTER TABLE quotes DROP COLUMN keeps_gpu_when_stopped",
                   "ALTER TABLE quotes DROP COLUMN delivery_date",
                   "ALTER TABLE checklist_items DROP COLUMN typed_evidence",
+                  "ALTER TABLE checklist_items DROP COLUMN finding_zh",
+                  "ALTER TABLE checklist_items DROP COLUMN finding_en",
+                  "ALTER TABLE checklist_items DROP COLUMN report_lines",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }

@@ -351,9 +351,10 @@ void ChecklistsPage::showChecklists()
             status->setForeground(statusColor(it.status));
             // The cell shows the first line (the finding); hover and the editor show all of it (with the
             // report's own lines).
-            auto* evidence = new QStandardItem(it.evidence.section(QLatin1Char('\n'), 0, 0));
-            evidence->setData(it.evidence, EvidenceRole);
-            evidence->setToolTip(it.evidence);
+            const QString shown = it.evidenceIn(Language::isChinese());
+            auto* evidence = new QStandardItem(shown.section(QLatin1Char('\n'), 0, 0));
+            evidence->setData(shown, EvidenceRole);
+            evidence->setToolTip(shown);
             auto* updated = new QStandardItem(
                 it.updated.isValid() ? it.updated.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                      : QString());
@@ -420,8 +421,11 @@ void ChecklistsPage::itemChanged(QStandardItem* item)
             QString evidence = it.evidence;
             if (item->column() == StatusColumn)
                 status = ItemStatus(item->data(StatusRole).toInt());
-            else if (item->column() == EvidenceColumn)
+            else if (item->column() == EvidenceColumn &&
+                     item->data(EvidenceRole).toString() != it.evidenceIn(Language::isChinese()))
                 evidence = item->data(EvidenceRole).toString();
+            else if (item->column() == EvidenceColumn)
+                return; // shown in this language, not changed
             else
                 return;
             if (Status s = ChecklistStore(*m_db).setItem(itemId, status, evidence); !s) {
@@ -430,6 +434,8 @@ void ChecklistsPage::itemChanged(QStandardItem* item)
                 return;
             }
             it.status = status;
+            if (evidence != it.evidence) // the user's own text now, in every language
+                it.findingZh = it.findingEn = it.reportLines = it.typedEvidence = QString();
             it.evidence = evidence;
             m_filling = true;
             if (item->column() == StatusColumn) {
