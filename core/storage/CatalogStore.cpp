@@ -128,7 +128,7 @@ Result<QString> tableAsCsv(Database& db, const QString& resource, const QString&
 Result<GpuCatalog> CatalogStore::loadCatalog()
 {
     auto csv = tableAsCsv(m_db, QStringLiteral(":/gpuplan/catalog/gpus.csv"), QStringLiteral("gpus"),
-                          QStringLiteral("origin DESC, rowid"));
+                          QStringLiteral("origin DESC, ") + SqlDialect::insertionOrder(m_db.backend()));
     if (!csv)
         return csv.error();
     return GpuCatalog::fromCsv(csv.value(), Tr::tr("the database's GPU catalog"));

@@ -3,6 +3,7 @@
 #include "CatalogStore.h"
 #include "ChecklistStore.h"
 #include "DemoData.h"
+#include "SqlDialect.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -10,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -61,21 +63,8 @@ QStringList statements(const QString& script)
 
 Error sqlError(const QSqlQuery& q, const QString& what)
 {
-    // SQLite's codes: 5 busy, 6 locked, 8 read-only. The message says what to do, not which SQL failed.
-    const QString code = q.lastError().nativeErrorCode();
-    if (code == QLatin1String("5") || code == QLatin1String("6"))
-        return Error{
-            Tr::tr("the database is in use by another program (locked) and did not become free within "
-                   "10 seconds; try again when it has finished"),
-            Tr::tr("database")};
-    if (code == QLatin1String("8"))
-        return Error{Tr::tr("the database file is read-only; nothing was changed"), Tr::tr("database")};
-    if (code == QLatin1String("11"))
-        return Error{Tr::tr("the database file is damaged (%1); nothing was changed. 'gpuplan db check' "
-                            "lists the damage; restore a backup, or give a new file with --database")
-                         .arg(q.lastError().databaseText()),
-                     Tr::tr("database")};
-    return Error{Tr::tr("database error: %1").arg(q.lastError().databaseText()), what};
+    const bool server = q.driver() && q.driver()->dbmsType() == QSqlDriver::PostgreSQL;
+    return SqlDialect::error(server ? SqlDialect::Backend::Postgres : SqlDialect::Backend::Sqlite, q, what);
 }
 
 Database::Database(QSqlDatabase db, QString path)
@@ -105,9 +94,72 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path)
     return open(path, Options{});
 }
 
+static std::atomic<int> g_counter{0};
+
+Result<std::unique_ptr<Database>> Database::openServer(const QString& url, const Options& options)
+{
+    const QString name = QStringLiteral("gpuplan-%1").arg(g_counter++);
+    std::unique_ptr<Database> d;
+    {
+        // No copy of the connection may outlive the Database.
+        auto connection = SqlDialect::connectServer(url, name);
+        if (!connection)
+            return connection.error();
+        d.reset(new Database(std::move(connection).value(), SqlDialect::displayUrl(url)));
+    }
+    d->m_backend = SqlDialect::Backend::Postgres;
+    if (!d->m_db.open())
+        return Error{Tr::tr("cannot connect to the team database %1: %2")
+                         .arg(d->m_path, d->m_db.lastError().databaseText().trimmed()),
+                     Tr::tr("database")};
+    if (Status s = d->identify(); !s && !(options.inspect && s.error().field.isEmpty()))
+        return s.error();
+    if (options.inspect)
+        return d;
+    // A viewer's role may read, not write: the database is used read-only, as a file the user cannot
+    // write; it must already be at this program's schema.
+    {
+        QSqlQuery q(d->m_db);
+        d->m_readOnly = d->schemaVersion() > 0 &&
+                        q.exec(QStringLiteral("SELECT has_table_privilege('quotes', 'UPDATE')")) &&
+                        q.next() && !q.value(0).toBool();
+    }
+    if (d->m_readOnly) {
+        if (d->schemaVersion() < latestVersion())
+            return Error{Tr::tr("the team database %1 needs an upgrade to schema %2 (it has %3), which your "
+                                "role (a viewer) cannot make; ask a buyer to open it once")
+                             .arg(d->m_path)
+                             .arg(latestVersion())
+                             .arg(d->schemaVersion()),
+                         Tr::tr("database")};
+        return d;
+    }
+    if (Status s = d->prepareSchema(options); !s)
+        return s.error();
+    return d;
+}
+
+Status Database::prepareSchema(const Options& options)
+{
+    const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
+    const int current = schemaVersion();
+    if (current > latestVersion())
+        return fieldError(QStringLiteral("database"),
+                          Tr::tr("%1 has schema version %2, newer than this program's %3; update the program")
+                              .arg(m_path)
+                              .arg(current)
+                              .arg(latestVersion()));
+    if (Status s = migrate(target); !s)
+        return s;
+    if (options.seed && target == latestVersion())
+        return seed(options.seedDemo);
+    return Status();
+}
+
 Result<std::unique_ptr<Database>> Database::open(const QString& path, const Options& options)
 {
-    static std::atomic<int> counter{0};
+    if (SqlDialect::isServerUrl(path))
+        return openServer(path, options);
     if (path.trimmed().isEmpty())
         return fieldError(QStringLiteral("database"),
                           Tr::tr("the database file name is empty; without one, the database in "
@@ -128,7 +180,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
     if (!info.exists() && !QDir().mkpath(info.absolutePath()))
         return fieldError(QStringLiteral("database"),
                           Tr::tr("cannot create the folder %1").arg(info.absolutePath()));
-    const QString name = QStringLiteral("gpuplan-%1").arg(counter++);
+    const QString name = QStringLiteral("gpuplan-%1").arg(g_counter++);
     // No other copy of the connection may outlive the Database, or removeDatabase() complains.
     std::unique_ptr<Database> d(
         new Database(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name), path));
@@ -156,13 +208,9 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
         return d;
     const int target = options.targetVersion < 0 ? latestVersion() : options.targetVersion;
     const int current = d->schemaVersion();
-    if (current > latestVersion())
-        return fieldError(QStringLiteral("database"),
-                          Tr::tr("%1 has schema version %2, newer than this program's %3; update the program")
-                              .arg(path)
-                              .arg(current)
-                              .arg(latestVersion()));
     if (readOnly) {
+        if (current > latestVersion())
+            return d->prepareSchema(options).error(); // newer than this program: says so
         if (current < target)
             return fieldError(QStringLiteral("database"),
                               Tr::tr("%1 is read-only and needs an upgrade to schema %2 (it has %3); make it "
@@ -185,11 +233,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
             return fieldError(QStringLiteral("database"),
                               Tr::tr("%1 is not a usable SQLite database: %2").arg(path, s.error().message));
     }
-    if (Status s = d->migrate(target); !s)
+    if (Status s = d->prepareSchema(options); !s)
         return s.error();
-    if (options.seed && target == latestVersion())
-        if (Status s = d->seed(options.seedDemo); !s)
-            return s.error();
     return d;
 }
 
@@ -204,6 +249,10 @@ Status Database::exec(const QString& sql)
 int Database::schemaVersion()
 {
     QSqlQuery q(m_db);
+    // Asked first: on PostgreSQL a failed query would abort the transaction it is part of.
+    if (!q.exec(SqlDialect::hasTablesSql(m_backend, {QStringLiteral("meta")})) || !q.next() ||
+        q.value(0).toInt() == 0)
+        return 0;
     if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
         return 0; // no meta table yet: an empty database
     return q.value(0).toInt();
@@ -233,6 +282,11 @@ Status Database::setMeta(const QString& key, const QString& value)
 
 Status Database::transaction(const std::function<Status()>& body)
 {
+    if (m_readOnly && m_backend == SqlDialect::Backend::Postgres)
+        return Status(Error{Tr::tr("your role on the team database %1 may read but not change it (a viewer); "
+                                   "nothing was changed. Ask its administrator for a buyer's role")
+                                .arg(m_path),
+                            Tr::tr("database")});
     if (m_readOnly)
         return Status(Error{Tr::tr("the database %1 is read-only; nothing was changed").arg(m_path),
                             Tr::tr("database")});
@@ -258,8 +312,14 @@ Status Database::transaction(const std::function<Status()>& body)
     }
     // BEGIN IMMEDIATE takes the write lock at once, so that two instances queue (busy timeout) instead of
     // failing half-way through.
-    if (Status s = exec(QStringLiteral("BEGIN IMMEDIATE")); !s)
+    if (Status s = exec(SqlDialect::beginWrite(m_backend)); !s)
         return s;
+    // Writers queue on a team database as they do on a file, so that an edit's read and write see no other
+    // writer between them (no lost update).
+    if (Status s = serialise(); !s) {
+        exec(QStringLiteral("ROLLBACK"));
+        return s;
+    }
     ++m_depth;
     const Status result = body();
     --m_depth;
@@ -274,10 +334,17 @@ Status Database::transaction(const std::function<Status()>& body)
     return Status();
 }
 
+Status Database::serialise()
+{
+    if (m_backend != SqlDialect::Backend::Postgres)
+        return Status(); // BEGIN IMMEDIATE already holds the only write lock
+    return exec(QStringLiteral("SELECT pg_advisory_xact_lock(7467756)"));
+}
+
 Status Database::identify()
 {
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next()) {
+    if (!q.exec(SqlDialect::countTablesSql(m_backend)) || !q.next()) {
         if (q.lastError().nativeErrorCode() == QLatin1String("11"))
             return sqlError(q, m_path);
         return fieldError(QStringLiteral("database"),
@@ -295,8 +362,8 @@ Status Database::identify()
     };
     // Ours has a schema version in meta and the tables of the first migration; a table named meta alone
     // (common in other programs) is not enough.
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN "
-                               "('meta', 'providers', 'quotes', 'gpus')")) ||
+    if (!q.exec(SqlDialect::hasTablesSql(m_backend, {QStringLiteral("meta"), QStringLiteral("providers"),
+                                                     QStringLiteral("quotes"), QStringLiteral("gpus")})) ||
         !q.next() || q.value(0).toInt() < 4)
         return foreign();
     if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) || !q.next())
@@ -313,6 +380,8 @@ Status Database::identify()
 
 Status Database::verify()
 {
+    if (m_backend == SqlDialect::Backend::Postgres)
+        return Status(); // the server keeps its own pages whole
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("PRAGMA quick_check(3)")))
         return sqlError(q, m_path);
@@ -335,8 +404,15 @@ Status Database::migrate(int target)
         QFile f(m.file);
         if (!f.open(QIODevice::ReadOnly))
             return Status::failure(m.file, Tr::tr("migration script missing"));
-        const QStringList stmts = statements(QString::fromUtf8(f.readAll()));
+        const QStringList stmts =
+            statements(SqlDialect::migrationSql(QString::fromUtf8(f.readAll()), m_backend));
         Status s = transaction([&]() -> Status {
+            // Clients that start together on a team database upgrade it once: the second waits, then finds
+            // the step done.
+            if (Status locked = serialise(); !locked)
+                return locked;
+            if (m.version <= schemaVersion())
+                return Status();
             for (const QString& sql : stmts)
                 if (Status e = exec(sql); !e)
                     return Error{Tr::tr("upgrading the database to schema %1 failed, nothing of it was "
@@ -355,6 +431,8 @@ Status Database::migrate(int target)
 Status Database::seed(bool demo)
 {
     return transaction([&]() -> Status {
+        if (Status locked = serialise(); !locked)
+            return locked;
         CatalogStore catalog(*this);
         if (Status s = catalog.syncShipped(); !s)
             return s;
@@ -377,15 +455,18 @@ Result<Database::Health> Database::check()
 {
     Health h;
     QSqlQuery q(m_db);
-    // A file too damaged for the checks themselves is reported as such, not as an error of the check.
+    // A file too damaged for the checks themselves is reported as such, not as an error of the check. A
+    // server keeps its pages and foreign keys itself.
     QStringList problems;
-    if (q.exec(QStringLiteral("PRAGMA integrity_check")))
+    if (m_backend == SqlDialect::Backend::Postgres)
+        problems << QStringLiteral("ok");
+    else if (q.exec(QStringLiteral("PRAGMA integrity_check")))
         while (q.next())
             problems << q.value(0).toString().replace(QLatin1Char('\n'), QStringLiteral("; "));
     else
         problems << q.lastError().databaseText();
     h.integrity = problems.join(QStringLiteral("; "));
-    if (q.exec(QStringLiteral("PRAGMA foreign_key_check")))
+    if (m_backend == SqlDialect::Backend::Sqlite && q.exec(QStringLiteral("PRAGMA foreign_key_check")))
         while (q.next())
             ++h.foreignKeyViolations;
     h.schemaVersion = schemaVersion();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "SqlDialect.h"
 #include "util/Result.h"
 
 #include <QList>
@@ -40,6 +41,8 @@ public:
     // A database file the user cannot write is opened read-only: it can be listed and exported, and every
     // change is refused with a clear message.
     bool readOnly() const { return m_readOnly; }
+    // SQLite (a file) or PostgreSQL (a team database: open() with a postgresql:// address).
+    SqlDialect::Backend backend() const { return m_backend; }
     int schemaVersion();
 
     // Runs body inside BEGIN IMMEDIATE … COMMIT, rolling back if it fails. Nested calls become savepoints, so
@@ -66,6 +69,9 @@ public:
 
 private:
     Database(QSqlDatabase db, QString path);
+    static Result<std::unique_ptr<Database>> openServer(const QString& url, const Options& options);
+    Status prepareSchema(const Options& options);
+    Status serialise();
     Status identify();
     Status verify();
     Status migrate(int target);
@@ -77,6 +83,7 @@ private:
     QString m_connection;
     int m_depth = 0;
     bool m_readOnly = false;
+    SqlDialect::Backend m_backend = SqlDialect::Backend::Sqlite;
     bool m_verified = false; // quick_check passed: written to only then
 };
 

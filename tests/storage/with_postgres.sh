@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs a command against a private PostgreSQL server that this script starts and stops: initdb in a temporary
+# folder, pg_ctl on a Unix socket in it (no TCP port), a database "gpuplan" and two roles, buyer (may write) and
+# viewer (may only read). The command sees GPUPLAN_TEST_POSTGRES (the buyer's address),
+# GPUPLAN_TEST_POSTGRES_VIEWER and GPUPLAN_TEST_POSTGRES_ADMIN. Fails, never skips, when the server cannot start.
+# usage: with_postgres.sh COMMAND [ARGS…]
+set -euo pipefail
+bindir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+[ -x "$bindir/initdb" ] || { echo "with_postgres: PostgreSQL is not installed (scripts/setup.sh installs postgresql)"; exit 1; }
+work="$(mktemp -d /tmp/gpuplan-pg.XXXXXX)"
+owner="$(id -un)"
+as_owner() { "$@"; }
+if [ "$(id -u)" = 0 ]; then
+    # initdb refuses to run as root: the server runs as the postgres user the package created.
+    owner=postgres
+    id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+    chown postgres "$work"
+    as_owner() { runuser -u postgres -- "$@"; }
+fi
+chmod 755 "$work"
+cleanup() { as_owner "$bindir/pg_ctl" -D "$work/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$work"; }
+trap cleanup EXIT
+as_owner "$bindir/initdb" -D "$work/data" -A trust -U "$owner" -E UTF8 --locale=C.UTF-8 >"$work/initdb.log" 2>&1 ||
+    { cat "$work/initdb.log"; echo "with_postgres: initdb failed"; exit 1; }
+as_owner "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
+    -o "-c listen_addresses='' -k $work -c fsync=off -c max_connections=50" start >/dev/null ||
+    { cat "$work/server.log"; echo "with_postgres: the server did not start"; exit 1; }
+psql=("$bindir/psql" -h "$work" -U "$owner" -v ON_ERROR_STOP=1 -q)
+as_owner "${psql[@]}" -d postgres -c "CREATE ROLE buyer LOGIN" -c "CREATE ROLE viewer LOGIN" \
+    -c "CREATE DATABASE gpuplan OWNER buyer"
+as_owner "${psql[@]}" -d gpuplan -c "ALTER DEFAULT PRIVILEGES FOR ROLE buyer IN SCHEMA public GRANT SELECT ON TABLES TO viewer; GRANT USAGE ON SCHEMA public TO viewer;"
+sock="$(printf '%s' "$work" | sed 's|/|%2F|g')"
+export GPUPLAN_TEST_POSTGRES="postgresql://buyer@$sock/gpuplan"
+export GPUPLAN_TEST_POSTGRES_VIEWER="postgresql://viewer@$sock/gpuplan"
+export GPUPLAN_TEST_POSTGRES_ADMIN="postgresql://$owner@$sock/gpuplan"
+"$@"
