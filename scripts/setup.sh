@@ -13,6 +13,7 @@ packages=(
     shellcheck poppler-utils unzip  # the tests check the acceptance script, the PDFs and the workbooks
     dpkg-dev lintian desktop-file-utils appstream shared-mime-info groff-base bash-completion zsh file  # the package
     locales  # the tests run under zh_CN.UTF-8 as well as C.UTF-8
+    libqt6sql6-psql postgresql  # the team database; its tests start a private PostgreSQL server
 )
 missing=()
 for p in "${packages[@]}"; do

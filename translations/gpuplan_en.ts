@@ -2795,6 +2795,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>upgrading the database to schema %1 failed, nothing of it was kept: %2</source>
         <translation>upgrading the database to schema %1 failed, nothing of it was kept: %2</translation>
     </message>
+    <message>
+        <source>cannot connect to the team database %1: %2</source>
+        <translation>cannot connect to the team database %1: %2</translation>
+    </message>
+    <message>
+        <source>the team database %1 needs an upgrade to schema %2 (it has %3), which your role (a viewer) cannot make; ask a buyer to open it once</source>
+        <translation>the team database %1 needs an upgrade to schema %2 (it has %3), which your role (a viewer) cannot make; ask a buyer to open it once</translation>
+    </message>
+    <message>
+        <source>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
+        <translation>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</translation>
+    </message>
+    <message>
+        <source>'%1' is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</source>
+        <translation>'%1' is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</translation>
+    </message>
+    <message>
+        <source>the address holds a password; leave it out, so that it is not kept in the settings or in the shell's history, and put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <translation>the address holds a password; leave it out, so that it is not kept in the settings or in the shell's history, and put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt is not installed (Debian: apt-get install libqt6sql6-psql); the local database works without it</source>
+        <translation>the PostgreSQL driver of Qt is not installed (Debian: apt-get install libqt6sql6-psql); the local database works without it</translation>
+    </message>
+    <message>
+        <source>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
+        <translation>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</translation>
+    </message>
+    <message>
+        <source>the connection to the team database was lost (%1); nothing of this change was kept</source>
+        <translation>the connection to the team database was lost (%1); nothing of this change was kept</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

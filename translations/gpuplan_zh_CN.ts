@@ -2774,6 +2774,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>upgrading the database to schema %1 failed, nothing of it was kept: %2</source>
         <translation>将数据库升级到第 %1 版数据结构失败，升级的改动均未保留：%2</translation>
     </message>
+    <message>
+        <source>cannot connect to the team database %1: %2</source>
+        <translation>无法连接团队数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>the team database %1 needs an upgrade to schema %2 (it has %3), which your role (a viewer) cannot make; ask a buyer to open it once</source>
+        <translation>团队数据库 %1 需要升级到第 %2 版数据结构（当前为第 %3 版），而您的角色（只读查看者）无权升级；请让有写权限的采购人员先打开一次</translation>
+    </message>
+    <message>
+        <source>your role on the team database %1 may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
+        <translation>您在团队数据库 %1 中的角色只能查看、不能修改（只读查看者）；未做任何更改。如需修改，请向管理员申请采购人员角色</translation>
+    </message>
+    <message>
+        <source>'%1' is not a database address; write postgresql://user@host:port/database (a Unix socket: postgresql://user@/database?host=/run/postgresql)</source>
+        <translation>“%1”不是数据库地址；请写成 postgresql://用户@主机:端口/数据库（Unix 套接字：postgresql://用户@/数据库?host=/run/postgresql）</translation>
+    </message>
+    <message>
+        <source>the address holds a password; leave it out, so that it is not kept in the settings or in the shell's history, and put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <translation>地址中含有密码；请去掉密码，以免它留在设置或命令历史中，改为写入 libpq 的密码文件 ~/.pgpass（每行：主机:端口:数据库:用户:密码，权限 0600）或环境变量 PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt is not installed (Debian: apt-get install libqt6sql6-psql); the local database works without it</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动（Debian：apt-get install libqt6sql6-psql）；本地数据库不需要它</translation>
+    </message>
+    <message>
+        <source>your role on the team database may read but not change it (a viewer); nothing was changed. Ask its administrator for a buyer's role</source>
+        <translation>您在团队数据库中的角色只能查看、不能修改（只读查看者）；未做任何更改。如需修改，请向管理员申请采购人员角色</translation>
+    </message>
+    <message>
+        <source>the connection to the team database was lost (%1); nothing of this change was kept</source>
+        <translation>与团队数据库的连接已断开（%1）；本次更改均未保留</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

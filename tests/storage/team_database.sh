@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The team database against a real PostgreSQL server (run under with_postgres.sh): the CLI's storage commands
+# on it, a viewer refused by every write, four writers at once without a lost update, a client killed
+# mid-import leaving nothing half-written, and the address's errors. Fails on any difference.
+# usage: with_postgres.sh team_database.sh GPUPLAN FIXTURES
+set -u
+gpuplan="$1"; fixtures="$2"
+db="$GPUPLAN_TEST_POSTGRES"; viewer="$GPUPLAN_TEST_POSTGRES_VIEWER"
+work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" LANG=C.UTF-8 LC_ALL=C.UTF-8
+fail() { echo "FAIL: $*"; exit 1; }
+g() { timeout 60 "$gpuplan" "$@"; }
+
+# 1. The schema and the shipped data on an empty server database, once; the same answers as on a file.
+g quotes list --database "$db" > "$work/server.txt" || fail "cannot open the team database"
+g quotes list --database "$work/local.sqlite" > "$work/local.txt" || fail "cannot open a local database"
+diff "$work/server.txt" "$work/local.txt" || fail "the team database lists the demo quotes differently"
+g db check --database "$db" | grep -q "schema version 9 of 9" || fail "db check: $(g db check --database "$db")"
+
+# 2. Import, edit, checklists and acceptance, as on a file.
+g quotes export "$work/q.csv" --database "$work/local.sqlite" >/dev/null || fail "export"
+sed -e '1!s/^示例 Demo · /Team /' -e '1!s/,GC-5521,/,T-1,/' "$work/q.csv" > "$work/team.csv"
+g quotes import "$work/team.csv" --database "$db" | grep -q "Imported 5 quote" || fail "import into the team database"
+id="$(g quotes list --no-demo --json --database "$db" | python3 -c 'import json,sys; print(json.load(sys.stdin)["quotes"][0]["id"])')"
+g quotes edit "$id" --set notes=server --database "$db" >/dev/null || fail "edit"
+g quotes list --json --database "$db" | grep -q '"notes": "server"' || fail "the edit did not land"
+g checklist create "$id" --database "$db" >/dev/null || fail "checklist create"
+g acceptance check --quote "$id" "$fixtures/h100-8x-sxm.txt" --database "$db" >/dev/null
+g checklist show "$id" --json --database "$db" | grep -q '"status": "confirmed"' || fail "no finding recorded"
+
+# 3. A viewer reads, and every write is refused with the reason; nothing changes.
+sed -e '1!s/^Team /Viewer /' "$work/team.csv" > "$work/viewer.csv"
+before="$(g quotes list --json --database "$db")"
+g quotes list --database "$viewer" >/dev/null || fail "a viewer cannot read"
+for cmd in "quotes edit $id --set notes=viewer" "quotes delete $id" "quotes delete --demo" \
+           "quotes import $work/viewer.csv" "checklist create 1" "checklist set 1 --status confirmed"; do
+    # shellcheck disable=SC2086
+    out="$(g $cmd --database "$viewer" 2>&1)" && fail "a viewer could run: $cmd"
+    echo "$out" | grep -q "viewer" || fail "$cmd: the refusal does not say why: $out"
+done
+[ "$(g quotes list --json --database "$db")" = "$before" ] || fail "a viewer changed the quotes"
+
+# 4. Four writers editing different columns of one quote at once: every last value lands.
+rounds=5
+for c in notes region contact quote_number; do
+    ( for k in $(seq 1 $rounds); do g quotes edit "$id" --set "$c=$c-$k" --database "$db" >/dev/null 2>&1 ||
+          echo "$c $k" >> "$work/failures"; done ) &
+done
+wait
+[ ! -s "$work/failures" ] || fail "edits failed: $(cat "$work/failures")"
+json="$(g quotes list --json --database "$db")"
+for c in notes region contact quote_number; do
+    echo "$json" | grep -q "\"$c\": \"$c-$rounds\"" || fail "a concurrent edit of $c was lost"
+done
+
+# 5. A client killed in the middle of an import: all of it or none of it.
+python3 - "$work/big.csv" "$work/q.csv" <<'PY'
+import sys
+lines = open(sys.argv[2], encoding="utf-8-sig").read().splitlines()
+parts = lines[1].split(",")
+with open(sys.argv[1], "w", encoding="utf-8") as f:
+    f.write(lines[0] + "\n")
+    for i in range(20000):
+        p = list(parts); p[0] = "Kill %d" % (i % 50); p[3] = "K%d" % i
+        f.write(",".join(p) + "\n")
+PY
+count() { g quotes list --json --database "$db" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["quotes"]))'; }
+n0="$(count)"
+"$gpuplan" quotes import "$work/big.csv" --database "$db" >/dev/null 2>&1 & pid=$!
+sleep 1.5; kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+n1="$(count)"
+[ "$n1" = "$n0" ] || [ "$n1" = "$((n0 + 20000))" ] || fail "a killed import left $((n1 - n0)) of 20000 quotes"
+
+# 6. Addresses: a password in it is refused (never stored), a wrong one says how to write it.
+out="$(g quotes list --database "postgresql://buyer:secret@localhost/gpuplan" 2>&1)"; rc=$?
+[ $rc = 2 ] && echo "$out" | grep -q "pgpass" && ! echo "$out" | grep -q secret || fail "password in the address: $rc $out"
+out="$(g quotes list --database "postgresql://buyer@host" 2>&1)"; rc=$?
+[ $rc = 2 ] && echo "$out" | grep -q "postgresql://user@host:port/database" || fail "bad address: $rc $out"
+echo "team database: ok (server $(g db check --database "$db" | head -1 | sed 's/.*@//'))"
