@@ -1408,30 +1408,6 @@
         <translation>delete: delete the demo providers and quotes.</translation>
     </message>
     <message>
-        <source>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans</source>
-        <translation>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans</translation>
-    </message>
-    <message>
-        <source>check, path or plans</source>
-        <translation>check, path or plans</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan db check|path|plans [--database PATH] [--json]
-</source>
-        <translation>Usage: gpuplan db check|path|plans [--database PATH] [--json]
-</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of check, path, plans</source>
-        <translation>'%1' is not one of check, path, plans</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -2509,6 +2485,72 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>warning: %1</source>
         <translation>warning: %1</translation>
+    </message>
+    <message>
+        <source>give --quote ID or --checklist ID (one of them)</source>
+        <translation>give --quote ID or --checklist ID (one of them)</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>when</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>who</translation>
+    </message>
+    <message>
+        <source>what</source>
+        <translation>what</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>before</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>after</translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation>item %1: %2</translation>
+    </message>
+    <message>
+        <source>No change of quote %1 is on record.</source>
+        <translation>No change of quote %1 is on record.</translation>
+    </message>
+    <message>
+        <source>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when</source>
+        <translation>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when</translation>
+    </message>
+    <message>
+        <source>check, path, plans or history</source>
+        <translation>check, path, plans or history</translation>
+    </message>
+    <message>
+        <source>history: the quote's own fields.</source>
+        <translation>history: the quote's own fields.</translation>
+    </message>
+    <message>
+        <source>history: the checklist items of this quote.</source>
+        <translation>history: the checklist items of this quote.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database PATH] [--json]
+</source>
+        <translation>Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database PATH] [--json]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of check, path, plans, history</source>
+        <translation>'%1' is not one of check, path, plans, history</translation>
     </message>
 </context>
 <context>
@@ -5130,12 +5172,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>quote %1</translation>
     </message>
     <message>
-        <source>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</source>
-        <translation>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</translation>
-    </message>
-    <message>
         <source>there is no quote %1 in this database</source>
         <translation>there is no quote %1 in this database</translation>
+    </message>
+    <message>
+        <source>changed by %1 at %2 since you opened it (%3); nothing was written: reload the quotes and edit it again</source>
+        <translation>changed by %1 at %2 since you opened it (%3); nothing was written: reload the quotes and edit it again</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>someone else</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>an unknown time</translation>
+    </message>
+    <message>
+        <source>the same values</source>
+        <translation>the same values</translation>
     </message>
 </context>
 <context>

@@ -1392,30 +1392,6 @@
         <translation>delete：删除示例供应商和报价。</translation>
     </message>
     <message>
-        <source>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans</source>
-        <translation>数据库。
-  check   完整性、外键、结构版本与各表行数
-  path    数据库所在位置
-  plans   已保存的规划</translation>
-    </message>
-    <message>
-        <source>check, path or plans</source>
-        <translation>check、path 或 plans</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan db check|path|plans [--database PATH] [--json]
-</source>
-        <translation>用法：gpuplan db check|path|plans [--database 路径] [--json]
-</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of check, path, plans</source>
-        <translation>“%1”不是 check、path、plans 之一</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>名称</translation>
     </message>
@@ -2490,6 +2466,72 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>give --quote ID or --checklist ID (one of them)</source>
+        <translation>请给出 --quote ID 或 --checklist ID（二选一）</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>what</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>修改前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>修改后</translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation>条目 %1：%2</translation>
+    </message>
+    <message>
+        <source>No change of quote %1 is on record.</source>
+        <translation>报价 %1 没有修改记录。</translation>
+    </message>
+    <message>
+        <source>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when</source>
+        <translation>数据库。
+  check   完整性、外键、结构版本与各表行数
+  path    数据库所在位置
+  plans   已保存的规划
+  history 报价（--quote ID）或其清单（--checklist ID）的修改记录：谁在何时改了什么</translation>
+    </message>
+    <message>
+        <source>check, path, plans or history</source>
+        <translation>check、path、plans 或 history</translation>
+    </message>
+    <message>
+        <source>history: the quote's own fields.</source>
+        <translation>history：报价本身的字段。</translation>
+    </message>
+    <message>
+        <source>history: the checklist items of this quote.</source>
+        <translation>history：该报价的清单条目。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database PATH] [--json]
+</source>
+        <translation>用法：gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database 路径] [--json]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of check, path, plans, history</source>
+        <translation>“%1”不是 check、path、plans、history 之一</translation>
     </message>
 </context>
 <context>
@@ -5096,12 +5138,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价 %1</translation>
     </message>
     <message>
-        <source>changed by someone else since you opened it (%1); nothing was written: reload the quotes and edit it again</source>
-        <translation>在您打开后已被他人修改（%1）；未写入任何内容：请重新载入报价后再修改</translation>
-    </message>
-    <message>
         <source>there is no quote %1 in this database</source>
         <translation>此数据库中没有编号为 %1 的报价</translation>
+    </message>
+    <message>
+        <source>changed by %1 at %2 since you opened it (%3); nothing was written: reload the quotes and edit it again</source>
+        <translation>在您打开后已被 %1 于 %2 修改（%3）；未写入任何内容：请重新载入报价后再编辑</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>未知时间</translation>
+    </message>
+    <message>
+        <source>the same values</source>
+        <translation>值相同</translation>
     </message>
 </context>
 <context>

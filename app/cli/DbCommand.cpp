@@ -30,16 +30,75 @@ struct Tr
 };
 } // namespace
 
+namespace {
+// gpuplan db history --quote ID | --checklist ID: the audit trail, oldest first.
+int printHistory(Context& ctx, const QCommandLineParser& p, const QString& path)
+{
+    const bool quote = p.isSet(QStringLiteral("quote")), checklist = p.isSet(QStringLiteral("checklist"));
+    if (quote == checklist)
+        return ctx.badInput(QStringLiteral("--quote"),
+                            Tr::tr("give --quote ID or --checklist ID (one of them)"));
+    const QString option = quote ? QStringLiteral("quote") : QStringLiteral("checklist");
+    bool ok = false;
+    const qint64 id = p.value(option).toLongLong(&ok);
+    if (!ok || id <= 0)
+        return ctx.badInput(QStringLiteral("--") + option,
+                            Tr::tr("give the quote id shown by 'quotes list'"));
+    auto db = Database::open(path);
+    if (!db)
+        return ctx.openFailed(db.error());
+    auto entries = (*db)->history(id, quote ? QStringLiteral("quote") : QStringLiteral("checklist_item"));
+    if (!entries)
+        return ctx.failure(entries.error().toString());
+    QJsonArray arr;
+    Table t({Tr::tr("when"), Tr::tr("who"), Tr::tr("what"), Tr::tr("before"), Tr::tr("after")});
+    const auto cut = [](const QString& s) {
+        const QString line = s.section(QLatin1Char('\n'), 0, 0);
+        return line.size() > 60 || s.contains(QLatin1Char('\n')) ? line.left(60) + QStringLiteral("…") : line;
+    };
+    for (const Database::AuditEntry& e : entries.value()) {
+        arr.append(QJsonObject{{QStringLiteral("changed_at"), e.changedAt},
+                               {QStringLiteral("changed_by"), e.changedBy},
+                               {QStringLiteral("entity"), e.entity},
+                               {QStringLiteral("entity_id"), double(e.entityId)},
+                               {QStringLiteral("field"), e.field},
+                               {QStringLiteral("old"), e.oldValue},
+                               {QStringLiteral("new"), e.newValue}});
+        const QString what =
+            e.entity == QLatin1String("quote") ? e.field : Tr::tr("item %1: %2").arg(e.entityId).arg(e.field);
+        t.addRow({QLocale().toString(QDateTime::fromString(e.changedAt, Qt::ISODateWithMs).toLocalTime(),
+                                     QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                  e.changedBy, what, cut(e.oldValue), cut(e.newValue)});
+    }
+    if (ctx.json)
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("quote_id"), double(id)}, {QStringLiteral("changes"), arr}});
+    else if (arr.isEmpty())
+        ctx.out() << Tr::tr("No change of quote %1 is on record.").arg(id) << Qt::endl;
+    else
+        ctx.out() << t.render();
+    return ExitOk;
+}
+} // namespace
+
 int runDb(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr("The database.\n"
-                                       "  check   integrity, foreign keys, schema version and row counts\n"
-                                       "  path    where the database is\n"
-                                       "  plans   the saved plans"));
-    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path or plans"));
-    if (int rc = parseCommand(ctx, p, args,
-                              Tr::tr("Usage: gpuplan db check|path|plans [--database PATH] [--json]\n"));
+    p.setApplicationDescription(
+        Tr::tr("The database.\n"
+               "  check   integrity, foreign keys, schema version and row counts\n"
+               "  path    where the database is\n"
+               "  plans   the saved plans\n"
+               "  history who changed what of a quote (--quote ID) or of its checklists "
+               "(--checklist ID), when"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path, plans or history"));
+    p.addOptions({{QStringLiteral("quote"), Tr::tr("history: the quote's own fields."), QStringLiteral("ID")},
+                  {QStringLiteral("checklist"), Tr::tr("history: the checklist items of this quote."),
+                   QStringLiteral("ID")}});
+    if (int rc =
+            parseCommand(ctx, p, args,
+                         Tr::tr("Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] "
+                                "[--database PATH] [--json]\n"));
         rc >= 0)
         return rc;
     const QString action = p.positionalArguments().value(0);
@@ -48,9 +107,11 @@ int runDb(Context& ctx, const QStringList& args)
         ctx.out() << path << Qt::endl;
         return ExitOk;
     }
+    if (action == QLatin1String("history"))
+        return printHistory(ctx, p, path);
     if (action != QLatin1String("check") && action != QLatin1String("plans"))
         return ctx.badInput(QStringLiteral("db"),
-                            Tr::tr("'%1' is not one of check, path, plans").arg(action));
+                            Tr::tr("'%1' is not one of check, path, plans, history").arg(action));
     auto db = Database::open(path);
     if (!db && action == QLatin1String("check") && db.error().field.isEmpty()) {
         // A damaged file cannot be upgraded or seeded; it is still examined, and changes nothing.

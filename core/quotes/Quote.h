@@ -41,6 +41,10 @@ struct Quote
     bool demo = false;
     std::optional<Money> normalised; // CNY per GPU-hour, VAT excluded
     QString fxUsed;
+    // As stored: raised by every change, who made the last one and when (ISO 8601, UTC); 0 = not stored.
+    int version = 0;
+    QString updatedBy;
+    QString updatedAt;
 
     int gpus() const { return gpusPerServer * servers; }
     // What makes two quotes the same offer: provider, number, date, GPU, count and price.

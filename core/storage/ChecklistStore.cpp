@@ -397,9 +397,22 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
             "UPDATE checklist_items SET status = ?, evidence = ? || CASE WHEN typed_evidence = '' THEN '' "
             "ELSE ? || typed_evidence END, finding_zh = ?, finding_en = ?, report_lines = ?, updated_at = ? "
             "WHERE code = ? AND checklist_id IN (SELECT id FROM checklists WHERE quote_id = ?)"));
+        QSqlQuery ids(m_db.sql());
+        ids.prepare(
+            QStringLiteral("SELECT i.id FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id "
+                           "WHERE i.code = ? AND c.quote_id = ?"));
         for (const AcceptanceFinding& f : findings) {
             if (f.status == ItemStatus::Open)
                 continue;
+            // The items this finding lands on, as they were (for the audit trail).
+            QList<QPair<qint64, ItemState>> before;
+            ids.addBindValue(f.code);
+            ids.addBindValue(quoteId);
+            if (!ids.exec())
+                return sqlError(ids, QStringLiteral("checklist_items"));
+            while (ids.next())
+                if (const auto state = itemState(ids.value(0).toLongLong()))
+                    before.append({ids.value(0).toLongLong(), *state});
             q.addBindValue(itemStatusName(f.status));
             q.addBindValue(f.evidence.isEmpty() ? f.message : f.message + QLatin1Char('\n') + f.evidence);
             q.addBindValue(QStringLiteral("\n\n") + Tr::tr("Recorded by hand before: "));
@@ -412,6 +425,9 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
             if (!q.exec())
                 return sqlError(q, QStringLiteral("checklist_items"));
             changed += q.numRowsAffected();
+            for (const auto& [itemId, state] : before)
+                if (Status s = recordItemChange(itemId, state); !s)
+                    return s;
         }
         return Status();
     });
@@ -477,6 +493,7 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& 
 {
     int changed = 0;
     Status s = m_db.transaction([&]() -> Status {
+        const auto before = itemState(itemId);
         QSqlQuery q(m_db.sql());
         // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a new
         // status only), keeps it.
@@ -494,7 +511,7 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& 
         if (!q.exec())
             return sqlError(q, QStringLiteral("checklist_items"));
         changed = q.numRowsAffected();
-        return Status();
+        return changed > 0 && before ? recordItemChange(itemId, *before) : Status();
     });
     if (!s)
         return s;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "Database.h"
 #include "checklist/Checklist.h"
 #include "quotes/Quote.h"
@@ -49,6 +51,14 @@ public:
                                 const QString& language);
 
 private:
+    struct ItemState
+    {
+        QString status, evidence;
+        qint64 quoteId = 0;
+    };
+    std::optional<ItemState> itemState(qint64 itemId);
+    // After a change of an item (inside its transaction): the changed fields on record, the version raised.
+    Status recordItemChange(qint64 itemId, const ItemState& before);
     Database& m_db;
 };
 

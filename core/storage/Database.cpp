@@ -19,6 +19,11 @@
 
 #include <atomic>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 namespace gpuplan {
 
 namespace {
@@ -44,7 +49,8 @@ QList<Migration> migrations()
             {6, QStringLiteral(":/gpuplan/sql/006_checklist_expected_en.sql")},
             {7, QStringLiteral(":/gpuplan/sql/007_template_user_edits.sql")},
             {8, QStringLiteral(":/gpuplan/sql/008_billing_terms.sql")},
-            {9, QStringLiteral(":/gpuplan/sql/009_findings_in_both_languages.sql")}};
+            {9, QStringLiteral(":/gpuplan/sql/009_findings_in_both_languages.sql")},
+            {10, QStringLiteral(":/gpuplan/sql/010_versions_and_audit.sql")}};
 }
 
 QStringList statements(const QString& script)
@@ -332,6 +338,67 @@ Status Database::transaction(const std::function<Status()>& body)
         return s;
     }
     return Status();
+}
+
+QString Database::userName()
+{
+    if (!m_userName.isEmpty())
+        return m_userName;
+    if (m_backend == SqlDialect::Backend::Postgres) {
+        QSqlQuery q(m_db);
+        if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
+            m_userName = q.value(0).toString();
+    }
+    for (const char* var : {"USER", "LOGNAME", "USERNAME"})
+        if (m_userName.isEmpty())
+            m_userName = qEnvironmentVariable(var);
+#ifdef Q_OS_UNIX
+    if (m_userName.isEmpty())
+        if (const passwd* pw = getpwuid(geteuid()))
+            m_userName = QString::fromLocal8Bit(pw->pw_name);
+#endif
+    if (m_userName.isEmpty())
+        m_userName = QStringLiteral("?");
+    return m_userName;
+}
+
+Status Database::audit(const QString& entity, qint64 entityId, qint64 quoteId, const QString& field,
+                       const QString& oldValue, const QString& newValue)
+{
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("INSERT INTO audit_log (changed_at, changed_by, entity, entity_id, quote_id, field, "
+                       "old_value, new_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    q.addBindValue(userName());
+    q.addBindValue(entity);
+    q.addBindValue(entityId);
+    q.addBindValue(quoteId);
+    q.addBindValue(field);
+    q.addBindValue(oldValue.isNull() ? QStringLiteral("") : oldValue);
+    q.addBindValue(newValue.isNull() ? QStringLiteral("") : newValue);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("audit_log"));
+    return Status();
+}
+
+Result<QList<Database::AuditEntry>> Database::history(qint64 quoteId, const QString& entity)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT changed_at, changed_by, entity, field, old_value, new_value, entity_id, "
+                             "quote_id FROM audit_log WHERE quote_id = ?%1 ORDER BY id")
+                  .arg(entity.isEmpty() ? QString() : QStringLiteral(" AND entity = ?")));
+    q.addBindValue(quoteId);
+    if (!entity.isEmpty())
+        q.addBindValue(entity);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("audit_log"));
+    QList<AuditEntry> out;
+    while (q.next())
+        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                    q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
+                    q.value(6).toLongLong(), q.value(7).toLongLong()});
+    return out;
 }
 
 Status Database::serialise()

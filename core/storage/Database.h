@@ -64,6 +64,20 @@ public:
     };
     Result<Health> check();
 
+    // Who is changing the database: the role on a team database (current_user), else the system's user.
+    QString userName();
+    // One field's change, on record in the audit trail (call inside the change's transaction).
+    Status audit(const QString& entity, qint64 entityId, qint64 quoteId, const QString& field,
+                 const QString& oldValue, const QString& newValue);
+    struct AuditEntry
+    {
+        QString changedAt, changedBy, entity, field, oldValue, newValue;
+        qint64 entityId = 0, quoteId = 0;
+    };
+    // A quote's history: its own fields and its checklist items' (entity "quote" / "checklist_item"), oldest
+    // first; `entity` empty: both.
+    Result<QList<AuditEntry>> history(qint64 quoteId, const QString& entity = QString());
+
     QString meta(const QString& key) const;
     Status setMeta(const QString& key, const QString& value);
 
@@ -84,7 +98,8 @@ private:
     int m_depth = 0;
     bool m_readOnly = false;
     SqlDialect::Backend m_backend = SqlDialect::Backend::Sqlite;
-    bool m_verified = false; // quick_check passed: written to only then
+    bool m_verified = false;
+    QString m_userName; // quick_check passed: written to only then
 };
 
 // Binds an empty text as '' rather than NULL (QString() binds as NULL).

@@ -5,6 +5,7 @@
 #include "quotes/QuoteCsv.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 
 namespace gpuplan {
 
@@ -53,12 +54,21 @@ Status replaceStoredQuote(Database& db, qint64 id, const Quote& before, const Qu
         auto current = QuoteStore(db).get(id);
         if (!current)
             return current.error();
-        if (const QStringList changed = changedColumns(before, current.value()); !changed.isEmpty())
-            return Status::failure(Tr::tr("quote %1").arg(id),
-                                   Tr::tr("changed by someone else since you opened it (%1); nothing was "
-                                          "written: reload the quotes "
-                                          "and edit it again")
-                                       .arg(changed.join(QStringLiteral(", "))));
+        // Another writer's change since `before` was read: its version was raised, or (a quote read before
+        // versions) its columns differ. Named with who and when; nothing is written.
+        const QStringList changed = changedColumns(before, current.value());
+        const bool raced = before.version > 0 && current->version != before.version;
+        if (raced || !changed.isEmpty())
+            return Status::failure(
+                Tr::tr("quote %1").arg(id),
+                Tr::tr("changed by %1 at %2 since you opened it (%3); nothing was written: reload the quotes "
+                       "and edit it again")
+                    .arg(current->updatedBy.isEmpty() ? Tr::tr("someone else") : current->updatedBy,
+                         current->updatedAt.isEmpty() ? Tr::tr("an unknown time")
+                                                      : QDateTime::fromString(current->updatedAt, Qt::ISODate)
+                                                            .toLocalTime()
+                                                            .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                         changed.isEmpty() ? Tr::tr("the same values") : changed.join(QStringLiteral(", "))));
         return QuoteStore(db).update(id, after);
     });
 }

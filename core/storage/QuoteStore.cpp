@@ -1,5 +1,7 @@
 #include "QuoteStore.h"
 
+#include "quotes/QuoteCsv.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
@@ -30,7 +32,8 @@ const char* const kSelect =
     "q.is_demo, "
     "q.sla_response_hours, q.sla_replacement_hours, q.invoice_type, q.commitment_years, "
     "q.commitment_per_hour_minor, q.spot_protection_hours, q.spot_notice_minutes, q.billed_when_stopped, "
-    "q.keeps_gpu_when_stopped, q.delivery_date FROM quotes q JOIN providers p ON p.id = q.provider_id";
+    "q.keeps_gpu_when_stopped, q.delivery_date, q.version, q.updated_by, q.updated_at FROM quotes q JOIN "
+    "providers p ON p.id = q.provider_id";
 
 QVariant isoOrNull(const QDate& d)
 {
@@ -110,6 +113,9 @@ Quote fromRow(const QSqlQuery& r)
     q.billedWhenStopped = tristate(r.value(i++));
     q.keepsGpuWhenStopped = tristate(r.value(i++));
     q.deliveryDate = QDate::fromString(r.value(i++).toString(), Qt::ISODate);
+    q.version = r.value(i++).toInt();
+    q.updatedBy = r.value(i++).toString();
+    q.updatedAt = r.value(i++).toString();
     return q;
 }
 } // namespace
@@ -489,60 +495,6 @@ Result<qint64> QuoteStore::restore(const RemovedQuote& removed)
     if (!s)
         return s.error();
     return quoteId;
-}
-
-Status QuoteStore::update(qint64 id, const Quote& quote)
-{
-    // In place, so that the quote keeps its id, its date of entry and its checklists: the new values are
-    // inserted as a row of their own (the one way quotes are written and checked), copied onto the quote,
-    // and that row removed — all in one transaction.
-    static const char* const columns =
-        "provider_id, quote_number, quote_date, valid_until, gpu_id, gpus_per_server, servers, cpu_cores, "
-        "ram_gb, storage_kind, storage_tb, network_kind, network_gbps, interconnect, price_minor, currency, "
-        "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, minimum_periods, billing, spot, "
-        "notes, normalised_minor, fx_used, is_demo, sla_response_hours, sla_replacement_hours, "
-        "region, contact, invoice_type, commitment_years, commitment_per_hour_minor, spot_protection_hours, "
-        "spot_notice_minutes, billed_when_stopped, keeps_gpu_when_stopped, delivery_date";
-    return m_db.transaction([&]() -> Status {
-        QSqlQuery q(m_db.sql());
-        q.prepare(QStringLiteral("UPDATE quotes SET dedup_key = 'editing:' || id WHERE id = ?"));
-        q.addBindValue(id);
-        if (!q.exec())
-            return sqlError(q, QStringLiteral("quotes"));
-        if (q.numRowsAffected() == 0)
-            return Status::failure(Tr::tr("quote id"),
-                                   Tr::tr("there is no quote %1 in this database").arg(id));
-        for (const QString& key : existingKeys().value())
-            if (key == quote.dedupKey())
-                return Status::failure(
-                    Tr::tr("quote"),
-                    Tr::tr("another stored quote has the same vendor, GPU, servers, price and "
-                           "date; change one of them or delete that quote"));
-        auto n = insert({quote});
-        if (!n)
-            return n.error();
-        QSqlQuery copy(m_db.sql());
-        const QString cols = QLatin1String(columns);
-        copy.prepare(QStringLiteral("UPDATE quotes SET (%1) = (SELECT %1 FROM quotes WHERE id = "
-                                    "(SELECT MAX(id) FROM quotes)) WHERE id = ?")
-                         .arg(cols));
-        copy.addBindValue(id);
-        if (!copy.exec())
-            return sqlError(copy, QStringLiteral("quotes"));
-        QSqlQuery drop(m_db.sql());
-        drop.prepare(
-            QStringLiteral("DELETE FROM quotes WHERE id = (SELECT MAX(id) FROM quotes) AND id <> ?"));
-        drop.addBindValue(id);
-        if (!drop.exec())
-            return sqlError(drop, QStringLiteral("quotes"));
-        QSqlQuery key(m_db.sql());
-        key.prepare(QStringLiteral("UPDATE quotes SET dedup_key = ? WHERE id = ?"));
-        key.addBindValue(quote.dedupKey());
-        key.addBindValue(id);
-        if (!key.exec())
-            return sqlError(key, QStringLiteral("quotes"));
-        return Status();
-    });
 }
 
 Result<int> QuoteStore::removeDemo()

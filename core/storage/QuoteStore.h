@@ -54,6 +54,9 @@ public:
     static constexpr int kProgressStep = 500;
     // One quote; returns its id.
     Result<qint64> add(const Quote& quote);
+    // After an update of quote `id` (inside its transaction): the changed fields in the audit trail, the
+    // version raised, who and when.
+    Status recordChange(qint64 id, const Quote& before);
     Result<QList<Quote>> list(const QuoteFilter& filter = {});
     Result<Quote> get(qint64 id);
     Result<qint64> count();

@@ -15,7 +15,7 @@ g() { timeout 60 "$gpuplan" "$@"; }
 g quotes list --database "$db" > "$work/server.txt" || fail "cannot open the team database"
 g quotes list --database "$work/local.sqlite" > "$work/local.txt" || fail "cannot open a local database"
 diff "$work/server.txt" "$work/local.txt" || fail "the team database lists the demo quotes differently"
-g db check --database "$db" | grep -q "schema version 9 of 9" || fail "db check: $(g db check --database "$db")"
+g db check --database "$db" | grep -q "schema version \([0-9]*\) of \1$" || fail "db check: $(g db check --database "$db")"
 
 # 2. Import, edit, checklists and acceptance, as on a file.
 g quotes export "$work/q.csv" --database "$work/local.sqlite" >/dev/null || fail "export"
@@ -52,6 +52,17 @@ json="$(g quotes list --json --database "$db")"
 for c in notes region contact quote_number; do
     echo "$json" | grep -q "\"$c\": \"$c-$rounds\"" || fail "a concurrent edit of $c was lost"
 done
+
+# Every one of those edits on record, by the buyer's role, in the order they landed.
+g db history --quote "$id" --json --database "$db" | python3 -c '
+import json, sys
+changes = json.load(sys.stdin)["changes"]
+assert len(changes) == 21, len(changes)
+assert {c["changed_by"] for c in changes} == {"buyer"}, changes[0]
+for c in ("notes", "region", "contact", "quote_number"):
+    values = [x["new"] for x in changes if x["field"] == c][-5:]
+    assert values == ["%s-%d" % (c, k) for k in range(1, 6)], (c, values)
+' || fail "the audit trail of the concurrent edits"
 
 # 5. A client killed in the middle of an import: all of it or none of it.
 python3 - "$work/big.csv" "$work/q.csv" <<'PY'

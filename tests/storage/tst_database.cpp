@@ -1,3 +1,4 @@
+#include "catalog/GpuCatalog.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/PlanStore.h"
@@ -141,6 +142,12 @@ private slots:
                   "ALTER TABLE checklist_items DROP COLUMN finding_zh",
                   "ALTER TABLE checklist_items DROP COLUMN finding_en",
                   "ALTER TABLE checklist_items DROP COLUMN report_lines",
+                  "ALTER TABLE quotes DROP COLUMN version",
+                  "ALTER TABLE quotes DROP COLUMN updated_by",
+                  "ALTER TABLE quotes DROP COLUMN updated_at",
+                  "ALTER TABLE checklist_items DROP COLUMN version",
+                  "ALTER TABLE checklist_items DROP COLUMN updated_by",
+                  "DROP TABLE audit_log",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }
@@ -652,6 +659,46 @@ private slots:
         const Quote now = QuoteStore(**mine).get(seen.id).value();
         QCOMPARE(now.contact, QStringLiteral("张三"));
         QCOMPARE(now.notes, QStringLiteral("changed by a colleague"));
+
+        // Issue 23: the refusal names who changed the quote and when; every change is on record (who, when,
+        // which field, from what to what) and raises the version; an edit that changes nothing records
+        // nothing.
+        QVERIFY2(refused.error().message.contains(QStringLiteral("changed by ") + (*theirs)->userName() +
+                                                  QStringLiteral(" at ")),
+                 qPrintable(refused.error().message));
+        QCOMPARE(now.version, seen.version + 2);
+        QCOMPARE(now.updatedBy, (*mine)->userName());
+        QVERIFY(QDateTime::fromString(now.updatedAt, Qt::ISODate).isValid());
+        auto history = (*mine)->history(seen.id, QStringLiteral("quote"));
+        QVERIFY(history.ok());
+        QCOMPARE(history->size(), 2);
+        QCOMPARE(history->at(0).field, QStringLiteral("notes"));
+        QCOMPARE(history->at(0).oldValue, seen.notes);
+        QCOMPARE(history->at(0).newValue, QStringLiteral("changed by a colleague"));
+        QCOMPARE(history->at(1).field, QStringLiteral("contact"));
+        QCOMPARE(history->at(1).newValue, QStringLiteral("张三"));
+        QCOMPARE(history->at(1).changedBy, (*mine)->userName());
+        QVERIFY(QuoteStore(**mine).update(seen.id, now).ok());
+        QCOMPARE((*mine)->history(seen.id)->size(), 2);
+        QCOMPARE(QuoteStore(**mine).get(seen.id)->version, now.version);
+        // A stale copy whose columns happen to agree is still refused by its version.
+        Quote stale = seen;
+        stale.notes = now.notes;
+        stale.contact = now.contact;
+        QVERIFY(!replaceStoredQuote(**mine, seen.id, stale, now).ok());
+        // Checklist items: a status and evidence set by hand, on record under the quote.
+        ChecklistStore lists(**mine);
+        QVERIFY(lists.create(now, GpuCatalog::shipped()).ok());
+        const qint64 item = lists.forQuote(seen.id)->first().items.first().id;
+        QVERIFY(
+            lists.setItem(item, ItemStatus::Confirmed, QStringLiteral("现场核对 / checked on site")).ok());
+        auto items = (*mine)->history(seen.id, QStringLiteral("checklist_item"));
+        QCOMPARE(items->size(), 2);
+        QCOMPARE(items->at(0).field, QStringLiteral("status"));
+        QCOMPARE(items->at(0).oldValue, QStringLiteral("open"));
+        QCOMPARE(items->at(0).newValue, QStringLiteral("confirmed"));
+        QCOMPARE(items->at(1).newValue, QStringLiteral("现场核对 / checked on site"));
+        QCOMPARE(items->at(1).entityId, item);
     }
 
     void quotesAreEditedInPlace()

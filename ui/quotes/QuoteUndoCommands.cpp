@@ -87,17 +87,19 @@ public:
     {
         setText(QuotesPage::tr("edit quote from %1").arg(before.provider));
     }
-    void redo() override { apply(m_after); }
-    void undo() override { apply(m_before); }
+    void redo() override { apply(m_before, m_after); }
+    void undo() override { apply(m_after, m_before); }
 
 private:
-    void apply(const Quote& q)
+    void apply(const Quote& expected, Quote& written)
     {
         // Written only if the stored quote is still the one this edit started from (or, undoing, the one it
-        // wrote): another program's change since is named, never overwritten.
-        const Quote& expected = &q == &m_after ? m_before : m_after;
-        if (Status s = replaceStoredQuote(*m_db, m_before.id, expected, q); !s)
+        // wrote), at the version this command saw: another program's change since is named, never
+        // overwritten. What is written takes the stored version, which the next undo or redo expects.
+        if (Status s = replaceStoredQuote(*m_db, m_before.id, expected, written); !s)
             Dialogs::information(m_page, text(), s.error().toString());
+        else if (auto stored = QuoteStore(*m_db).get(m_before.id))
+            written.version = stored->version;
         m_page->reload();
     }
     QuotesPage* m_page;
