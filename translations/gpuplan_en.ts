@@ -2519,22 +2519,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>No change of quote %1 is on record.</translation>
     </message>
     <message>
-        <source>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans
-  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when</source>
-        <translation>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans
-  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when</translation>
-    </message>
-    <message>
-        <source>check, path, plans or history</source>
-        <translation>check, path, plans or history</translation>
-    </message>
-    <message>
         <source>history: the quote's own fields.</source>
         <translation>history: the quote's own fields.</translation>
     </message>
@@ -2543,14 +2527,64 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>history: the checklist items of this quote.</translation>
     </message>
     <message>
-        <source>Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database PATH] [--json]
+        <source>give --from A --to B: database files or postgresql:// addresses</source>
+        <translation>give --from A --to B: database files or postgresql:// addresses</translation>
+    </message>
+    <message>
+        <source>the target is the source; give another database</source>
+        <translation>the target is the source; give another database</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>rows</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the rows, the same on both sides</source>
+        <translation>SHA-256 of the rows, the same on both sides</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2; every table verified.</source>
+        <translation>Copied %1 to %2; every table verified.</translation>
+    </message>
+    <message>
+        <source>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when
+  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table</source>
+        <translation>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when
+  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table</translation>
+    </message>
+    <message>
+        <source>check, path, plans, history or copy</source>
+        <translation>check, path, plans, history or copy</translation>
+    </message>
+    <message>
+        <source>copy: the database to copy.</source>
+        <translation>copy: the database to copy.</translation>
+    </message>
+    <message>
+        <source>copy: a new file or an empty database.</source>
+        <translation>copy: a new file or an empty database.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist ID] [--from A --to B] [--database PATH] [--json]
 </source>
-        <translation>Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database PATH] [--json]
+        <translation>Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist ID] [--from A --to B] [--database PATH] [--json]
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of check, path, plans, history</source>
-        <translation>'%1' is not one of check, path, plans, history</translation>
+        <source>'%1' is not one of check, path, plans, history, copy</source>
+        <translation>'%1' is not one of check, path, plans, history, copy</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +2902,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the connection to the team database was lost (%1); nothing of this change was kept</source>
         <translation>the connection to the team database was lost (%1); nothing of this change was kept</translation>
+    </message>
+    <message>
+        <source>both databases must be at schema %1 (the source has %2, the target %3)</source>
+        <translation>both databases must be at schema %1 (the source has %2, the target %3)</translation>
+    </message>
+    <message>
+        <source>%1 is not empty (its table %2 has rows); copy into a new file or an empty database, nothing was changed</source>
+        <translation>%1 is not empty (its table %2 has rows); copy into a new file or an empty database, nothing was changed</translation>
+    </message>
+    <message>
+        <source>the copy of table %1 differs from the source (%2 rows, %3 copied); nothing was kept</source>
+        <translation>the copy of table %1 differs from the source (%2 rows, %3 copied); nothing was kept</translation>
     </message>
 </context>
 <context>

@@ -2500,22 +2500,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>报价 %1 没有修改记录。</translation>
     </message>
     <message>
-        <source>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans
-  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when</source>
-        <translation>数据库。
-  check   完整性、外键、结构版本与各表行数
-  path    数据库所在位置
-  plans   已保存的规划
-  history 报价（--quote ID）或其清单（--checklist ID）的修改记录：谁在何时改了什么</translation>
-    </message>
-    <message>
-        <source>check, path, plans or history</source>
-        <translation>check、path、plans 或 history</translation>
-    </message>
-    <message>
         <source>history: the quote's own fields.</source>
         <translation>history：报价本身的字段。</translation>
     </message>
@@ -2524,14 +2508,64 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>history：该报价的清单条目。</translation>
     </message>
     <message>
-        <source>Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database PATH] [--json]
+        <source>give --from A --to B: database files or postgresql:// addresses</source>
+        <translation>请给出 --from A --to B：数据库文件或 postgresql:// 地址</translation>
+    </message>
+    <message>
+        <source>the target is the source; give another database</source>
+        <translation>目标与源相同；请给出另一个数据库</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>数据表</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the rows, the same on both sides</source>
+        <translation>各行的 SHA-256 校验值（两边一致）</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2; every table verified.</source>
+        <translation>已将 %1 复制到 %2；每张表均已核验。</translation>
+    </message>
+    <message>
+        <source>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when
+  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table</source>
+        <translation>数据库。
+  check   完整性、外键、结构版本与各表行数
+  path    数据库所在位置
+  plans   已保存的规划
+  history 报价（--quote ID）或其清单（--checklist ID）的修改记录：谁在何时改了什么
+  copy    整库复制 --from A --to B（文件或 postgresql:// 地址），要么全部复制、要么都不复制，逐表核验</translation>
+    </message>
+    <message>
+        <source>check, path, plans, history or copy</source>
+        <translation>check、path、plans、history 或 copy</translation>
+    </message>
+    <message>
+        <source>copy: the database to copy.</source>
+        <translation>copy：要复制的数据库。</translation>
+    </message>
+    <message>
+        <source>copy: a new file or an empty database.</source>
+        <translation>copy：新文件或空数据库。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist ID] [--from A --to B] [--database PATH] [--json]
 </source>
-        <translation>用法：gpuplan db check|path|plans|history [--quote ID | --checklist ID] [--database 路径] [--json]
+        <translation>用法：gpuplan db check|path|plans|history|copy [--quote ID | --checklist ID] [--from A --to B] [--database 路径] [--json]
 </translation>
     </message>
     <message>
-        <source>'%1' is not one of check, path, plans, history</source>
-        <translation>“%1”不是 check、path、plans、history 之一</translation>
+        <source>'%1' is not one of check, path, plans, history, copy</source>
+        <translation>“%1”不是 check、path、plans、history、copy 之一</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +2881,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the connection to the team database was lost (%1); nothing of this change was kept</source>
         <translation>与团队数据库的连接已断开（%1）；本次更改均未保留</translation>
+    </message>
+    <message>
+        <source>both databases must be at schema %1 (the source has %2, the target %3)</source>
+        <translation>两个数据库都须为第 %1 版数据结构（源为第 %2 版，目标为第 %3 版）</translation>
+    </message>
+    <message>
+        <source>%1 is not empty (its table %2 has rows); copy into a new file or an empty database, nothing was changed</source>
+        <translation>%1 不是空库（其数据表 %2 中已有数据）；请复制到新文件或空数据库，未做任何更改</translation>
+    </message>
+    <message>
+        <source>the copy of table %1 differs from the source (%2 rows, %3 copied); nothing was kept</source>
+        <translation>数据表 %1 的副本与源不一致（源 %2 行，复制 %3 行）；复制的内容均未保留</translation>
     </message>
 </context>
 <context>

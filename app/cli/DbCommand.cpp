@@ -9,6 +9,7 @@
 #include "planner/RuleChecks.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
+#include "storage/DatabaseCopy.h"
 #include "storage/PlanStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
@@ -79,6 +80,77 @@ int printHistory(Context& ctx, const QCommandLineParser& p, const QString& path)
         ctx.out() << t.render();
     return ExitOk;
 }
+// gpuplan db plans: the saved plans.
+int printPlans(Context& ctx, Database& db)
+{
+    auto plans = PlanStore(db).list();
+    if (!plans)
+        return ctx.failure(plans.error().toString());
+    QJsonArray arr;
+    Table t({Tr::tr("id"), Tr::tr("name"), Tr::tr("model"), Tr::tr("configuration"), Tr::tr("saved")});
+    for (const SavedPlan& sp : plans.value()) {
+        arr.append(QJsonObject{{QStringLiteral("id"), double(sp.id)},
+                               {QStringLiteral("name"), sp.name},
+                               {QStringLiteral("workload"), sp.workload},
+                               {QStringLiteral("constraints"), sp.constraints},
+                               {QStringLiteral("configuration"), sp.configuration},
+                               {QStringLiteral("created"), sp.created.toString(Qt::ISODate)}});
+        t.addRow(
+            {QString::number(sp.id), sp.name,
+             sp.workload.value(QStringLiteral("model")).toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("%1 × %2")
+                 .arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
+                 .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
+             QLocale().toString(sp.created.toLocalTime(), QLocale::ShortFormat)});
+    }
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("plans"), arr}});
+    else
+        ctx.out() << t.render();
+    return ExitOk;
+}
+
+// gpuplan db copy --from A --to B
+int copy(Context& ctx, const QCommandLineParser& p)
+{
+    for (const char* option : {"from", "to"})
+        if (p.value(QString::fromLatin1(option)).trimmed().isEmpty())
+            return ctx.badInput(QStringLiteral("--") + QString::fromLatin1(option),
+                                Tr::tr("give --from A --to B: database files or postgresql:// addresses"));
+    if (p.value(QStringLiteral("from")) == p.value(QStringLiteral("to")))
+        return ctx.badInput(QStringLiteral("--to"),
+                            Tr::tr("the target is the source; give another database"));
+    Database::Options asIs;
+    asIs.seed = false; // the source is only read; the target gets the source's rows, not the shipped ones
+    auto from = Database::open(p.value(QStringLiteral("from")), asIs);
+    if (!from)
+        return ctx.openFailed(Error{from.error().message, QStringLiteral("--from"),
+                                    from.error().field.isEmpty() ? QString() : QStringLiteral("from")});
+    auto to = Database::open(p.value(QStringLiteral("to")), asIs);
+    if (!to)
+        return ctx.openFailed(Error{to.error().message, QStringLiteral("--to"),
+                                    to.error().field.isEmpty() ? QString() : QStringLiteral("to")});
+    auto copied = copyDatabase(**from, **to);
+    if (!copied)
+        return ctx.openFailed(copied.error());
+    QJsonArray tables;
+    Table t({Tr::tr("table"), Tr::tr("rows"), Tr::tr("SHA-256 of the rows, the same on both sides")});
+    for (const TableCopy& c : copied.value()) {
+        tables.append(QJsonObject{{QStringLiteral("table"), c.table},
+                                  {QStringLiteral("rows"), double(c.rows)},
+                                  {QStringLiteral("checksum"), c.checksum}});
+        t.addRow({c.table, QString::number(c.rows), c.checksum.left(16)});
+    }
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("from"), (*from)->path()},
+                                  {QStringLiteral("to"), (*to)->path()},
+                                  {QStringLiteral("tables"), tables}});
+    else
+        ctx.out() << t.render()
+                  << Tr::tr("Copied %1 to %2; every table verified.").arg((*from)->path(), (*to)->path())
+                  << Qt::endl;
+    return ExitOk;
+}
 } // namespace
 
 int runDb(Context& ctx, const QStringList& args)
@@ -90,15 +162,20 @@ int runDb(Context& ctx, const QStringList& args)
                "  path    where the database is\n"
                "  plans   the saved plans\n"
                "  history who changed what of a quote (--quote ID) or of its checklists "
-               "(--checklist ID), when"));
-    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path, plans or history"));
-    p.addOptions({{QStringLiteral("quote"), Tr::tr("history: the quote's own fields."), QStringLiteral("ID")},
-                  {QStringLiteral("checklist"), Tr::tr("history: the checklist items of this quote."),
-                   QStringLiteral("ID")}});
+               "(--checklist ID), when\n"
+               "  copy    the whole database --from A --to B (files or postgresql:// addresses), all or "
+               "nothing, verified table by table"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path, plans, history or copy"));
+    p.addOptions(
+        {{QStringLiteral("quote"), Tr::tr("history: the quote's own fields."), QStringLiteral("ID")},
+         {QStringLiteral("checklist"), Tr::tr("history: the checklist items of this quote."),
+          QStringLiteral("ID")},
+         {QStringLiteral("from"), Tr::tr("copy: the database to copy."), QStringLiteral("A")},
+         {QStringLiteral("to"), Tr::tr("copy: a new file or an empty database."), QStringLiteral("B")}});
     if (int rc =
             parseCommand(ctx, p, args,
-                         Tr::tr("Usage: gpuplan db check|path|plans|history [--quote ID | --checklist ID] "
-                                "[--database PATH] [--json]\n"));
+                         Tr::tr("Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist "
+                                "ID] [--from A --to B] [--database PATH] [--json]\n"));
         rc >= 0)
         return rc;
     const QString action = p.positionalArguments().value(0);
@@ -109,9 +186,11 @@ int runDb(Context& ctx, const QStringList& args)
     }
     if (action == QLatin1String("history"))
         return printHistory(ctx, p, path);
+    if (action == QLatin1String("copy"))
+        return copy(ctx, p);
     if (action != QLatin1String("check") && action != QLatin1String("plans"))
         return ctx.badInput(QStringLiteral("db"),
-                            Tr::tr("'%1' is not one of check, path, plans, history").arg(action));
+                            Tr::tr("'%1' is not one of check, path, plans, history, copy").arg(action));
     auto db = Database::open(path);
     if (!db && action == QLatin1String("check") && db.error().field.isEmpty()) {
         // A damaged file cannot be upgraded or seeded; it is still examined, and changes nothing.
@@ -122,35 +201,8 @@ int runDb(Context& ctx, const QStringList& args)
     }
     if (!db)
         return ctx.openFailed(db.error());
-    if (action == QLatin1String("plans")) {
-        auto plans = PlanStore(**db).list();
-        if (!plans)
-            return ctx.failure(plans.error().toString());
-        QJsonArray arr;
-        Table t({Tr::tr("id"), Tr::tr("name"), Tr::tr("model"), Tr::tr("configuration"), Tr::tr("saved")});
-        for (const SavedPlan& sp : plans.value()) {
-            arr.append(QJsonObject{{QStringLiteral("id"), double(sp.id)},
-                                   {QStringLiteral("name"), sp.name},
-                                   {QStringLiteral("workload"), sp.workload},
-                                   {QStringLiteral("constraints"), sp.constraints},
-                                   {QStringLiteral("configuration"), sp.configuration},
-                                   {QStringLiteral("created"), sp.created.toString(Qt::ISODate)}});
-            t.addRow({QString::number(sp.id), sp.name,
-                      sp.workload.value(QStringLiteral("model"))
-                          .toObject()
-                          .value(QStringLiteral("name"))
-                          .toString(),
-                      QStringLiteral("%1 × %2")
-                          .arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
-                          .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
-                      QLocale().toString(sp.created.toLocalTime(), QLocale::ShortFormat)});
-        }
-        if (ctx.json)
-            ctx.printJson(QJsonObject{{QStringLiteral("plans"), arr}});
-        else
-            ctx.out() << t.render();
-        return ExitOk;
-    }
+    if (action == QLatin1String("plans"))
+        return printPlans(ctx, **db);
     auto h = (*db)->check();
     if (!h)
         return ctx.failure(h.error().toString());

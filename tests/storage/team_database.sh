@@ -82,7 +82,26 @@ sleep 1.5; kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
 n1="$(count)"
 [ "$n1" = "$n0" ] || [ "$n1" = "$((n0 + 20000))" ] || fail "a killed import left $((n1 - n0)) of 20000 quotes"
 
-# 6. Addresses: a password in it is refused (never stored), a wrong one says how to write it.
+# 6. A whole database copied file → server → file: every table verified, the same answers; never into a
+# database that holds rows.
+g quotes edit 1 --set notes=copied --database "$work/local.sqlite" >/dev/null
+g db copy --from "$work/local.sqlite" --to "$GPUPLAN_TEST_POSTGRES_COPY" --json > "$work/up.json" || fail "copy to the server"
+g db copy --from "$GPUPLAN_TEST_POSTGRES_COPY" --to "$work/back.sqlite" --json > "$work/down.json" || fail "copy back"
+python3 - "$work/up.json" "$work/down.json" <<'PY' || fail "the copies' checksums differ"
+import json, sys
+up, down = (json.load(open(p))["tables"] for p in sys.argv[1:3])
+assert up == down, (up, down)
+assert {t["table"]: t["rows"] for t in up}["audit_log"] >= 1
+PY
+for what in "quotes list --json" "checklist show 1 --json" "db history --quote 1 --json"; do
+    # shellcheck disable=SC2086
+    diff <(g $what --database "$work/local.sqlite") <(g $what --database "$work/back.sqlite") >/dev/null ||
+        fail "after the round trip, '$what' differs"
+done
+out="$(g db copy --from "$work/local.sqlite" --to "$db" 2>&1)"; rc=$?
+[ $rc = 2 ] && echo "$out" | grep -q "not empty" || fail "a copy into a database with rows: $rc $out"
+
+# 7. Addresses: a password in it is refused (never stored), a wrong one says how to write it.
 out="$(g quotes list --database "postgresql://buyer:secret@localhost/gpuplan" 2>&1)"; rc=$?
 [ $rc = 2 ] && echo "$out" | grep -q "pgpass" && ! echo "$out" | grep -q secret || fail "password in the address: $rc $out"
 out="$(g quotes list --database "postgresql://buyer@host" 2>&1)"; rc=$?

@@ -2,7 +2,8 @@
 # Runs a command against a private PostgreSQL server that this script starts and stops: initdb in a temporary
 # folder, pg_ctl on a Unix socket in it (no TCP port), a database "gpuplan" and two roles, buyer (may write) and
 # viewer (may only read). The command sees GPUPLAN_TEST_POSTGRES (the buyer's address),
-# GPUPLAN_TEST_POSTGRES_VIEWER and GPUPLAN_TEST_POSTGRES_ADMIN. Fails, never skips, when the server cannot start.
+# GPUPLAN_TEST_POSTGRES_VIEWER, GPUPLAN_TEST_POSTGRES_COPY (a second, empty database) and
+# GPUPLAN_TEST_POSTGRES_ADMIN. Fails, never skips, when the server cannot start.
 # usage: with_postgres.sh COMMAND [ARGS…]
 set -euo pipefail
 bindir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
@@ -27,10 +28,11 @@ as_owner "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
     { cat "$work/server.log"; echo "with_postgres: the server did not start"; exit 1; }
 psql=("$bindir/psql" -h "$work" -U "$owner" -v ON_ERROR_STOP=1 -q)
 as_owner "${psql[@]}" -d postgres -c "CREATE ROLE buyer LOGIN" -c "CREATE ROLE viewer LOGIN" \
-    -c "CREATE DATABASE gpuplan OWNER buyer"
+    -c "CREATE DATABASE gpuplan OWNER buyer" -c "CREATE DATABASE gpuplan_copy OWNER buyer"
 as_owner "${psql[@]}" -d gpuplan -c "ALTER DEFAULT PRIVILEGES FOR ROLE buyer IN SCHEMA public GRANT SELECT ON TABLES TO viewer; GRANT USAGE ON SCHEMA public TO viewer;"
 sock="$(printf '%s' "$work" | sed 's|/|%2F|g')"
 export GPUPLAN_TEST_POSTGRES="postgresql://buyer@$sock/gpuplan"
 export GPUPLAN_TEST_POSTGRES_VIEWER="postgresql://viewer@$sock/gpuplan"
+export GPUPLAN_TEST_POSTGRES_COPY="postgresql://buyer@$sock/gpuplan_copy"
 export GPUPLAN_TEST_POSTGRES_ADMIN="postgresql://$owner@$sock/gpuplan"
 "$@"
