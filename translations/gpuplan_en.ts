@@ -2966,10 +2966,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Docs</name>
     <message>
-        <source>SQLite database file (default: the one used last).</source>
-        <translation>SQLite database file (default: the one used last).</translation>
-    </message>
-    <message>
         <source>Language: zh or en.</source>
         <translation>Language: zh or en.</translation>
     </message>
@@ -3088,6 +3084,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</source>
         <translation>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</translation>
+    </message>
+    <message>
+        <source>Database: a SQLite file (default: the one used last) or a team database, postgresql://user@host:port/database.</source>
+        <translation>Database: a SQLite file (default: the one used last) or a team database, postgresql://user@host:port/database.</translation>
     </message>
 </context>
 <context>
@@ -7586,6 +7586,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&amp;User guide</source>
         <translation>&amp;User guide</translation>
+    </message>
+    <message>
+        <source>Team database: %1</source>
+        <translation>Team database: %1</translation>
+    </message>
+    <message>
+        <source>(read-only)</source>
+        <translation>(read-only)</translation>
+    </message>
+    <message>
+        <source>Your role on this team database may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused.</source>
+        <translation>Your role on this team database may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused.</translation>
+    </message>
+    <message>
+        <source>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</source>
+        <translation>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</translation>
     </message>
 </context>
 <context>

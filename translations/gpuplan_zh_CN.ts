@@ -2945,10 +2945,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 <context>
     <name>Docs</name>
     <message>
-        <source>SQLite database file (default: the one used last).</source>
-        <translation>SQLite 数据库文件（默认：上次使用的数据库）。</translation>
-    </message>
-    <message>
         <source>Language: zh or en.</source>
         <translation>界面语言：zh 或 en。</translation>
     </message>
@@ -3067,6 +3063,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The README in /usr/share/doc/gpu-rental-planner/ describes every figure's formula and source.</source>
         <translation>/usr/share/doc/gpu-rental-planner/ 中的 README 说明了每个数字的公式和来源。</translation>
+    </message>
+    <message>
+        <source>Database: a SQLite file (default: the one used last) or a team database, postgresql://user@host:port/database.</source>
+        <translation>数据库：SQLite 文件（默认为上次使用的文件）或团队数据库 postgresql://用户@主机:端口/数据库。</translation>
     </message>
 </context>
 <context>
@@ -7544,6 +7544,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&amp;User guide</source>
         <translation>使用指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Team database: %1</source>
+        <translation>团队数据库：%1</translation>
+    </message>
+    <message>
+        <source>(read-only)</source>
+        <translation>（只读）</translation>
+    </message>
+    <message>
+        <source>Your role on this team database may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused.</source>
+        <translation>您在此团队数据库中的角色只能查看、不能修改（只读查看者）：可以查看和导出报价、清单和规划，修改会被拒绝。</translation>
+    </message>
+    <message>
+        <source>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</source>
+        <translation>您无权写入此数据库文件：可以查看和导出报价、清单和规划，修改会被拒绝。</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,7 @@
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -454,9 +455,27 @@ void MainWindow::retranslate()
     m_quotes->retranslate();
     m_checklists->retranslate();
     m_catalog->retranslate();
-    m_databaseLabel->setText(m_db ? tr("Database: %1").arg(QFileInfo(m_db->path()).fileName())
-                                  : tr("No database"));
-    m_databaseLabel->setToolTip(m_db ? m_db->path() : QString());
+    // A team database names its server; read-only (a viewer's role, a file the user cannot write) says so
+    // and why, since changes will be refused.
+    QString where = tr("No database");
+    if (m_db && m_db->backend() == SqlDialect::Backend::Postgres)
+        where = tr("Team database: %1")
+                    .arg(QUrl::fromPercentEncoding(m_db->path().section(QLatin1String("://"), 1).toUtf8()));
+    else if (m_db)
+        where = tr("Database: %1").arg(QFileInfo(m_db->path()).fileName());
+    if (m_db && m_db->readOnly())
+        where += QLatin1Char(' ') + tr("(read-only)");
+    m_databaseLabel->setText(where);
+    m_databaseLabel->setToolTip(
+        !m_db ? QString()
+        : m_db->readOnly()
+            ? m_db->path() + QLatin1Char('\n') +
+                  (m_db->backend() == SqlDialect::Backend::Postgres
+                       ? tr("Your role on this team database may read but not change it (a viewer): quotes, "
+                            "checklists and plans can be viewed and exported; changes are refused.")
+                       : tr("You cannot write this database file: quotes, checklists and plans can be viewed "
+                            "and exported; changes are refused."))
+            : m_db->path());
     m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
                                                                            : QStringLiteral("English"));
     updateTitle();

@@ -2,9 +2,9 @@
 # The team database against a real PostgreSQL server (run under with_postgres.sh): the CLI's storage commands
 # on it, a viewer refused by every write, four writers at once without a lost update, a client killed
 # mid-import leaving nothing half-written, and the address's errors. Fails on any difference.
-# usage: with_postgres.sh team_database.sh GPUPLAN FIXTURES
+# usage: with_postgres.sh team_database.sh GPUPLAN FIXTURES [DESKTOP]
 set -u
-gpuplan="$1"; fixtures="$2"
+gpuplan="$1"; fixtures="$2"; desktop="${3:-}"
 db="$GPUPLAN_TEST_POSTGRES"; viewer="$GPUPLAN_TEST_POSTGRES_VIEWER"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" LANG=C.UTF-8 LC_ALL=C.UTF-8
@@ -39,6 +39,13 @@ for cmd in "quotes edit $id --set notes=viewer" "quotes delete $id" "quotes dele
     echo "$out" | grep -q "viewer" || fail "$cmd: the refusal does not say why: $out"
 done
 [ "$(g quotes list --json --database "$db")" = "$before" ] || fail "a viewer changed the quotes"
+
+# The desktop opens the team database as a viewer (the quotes read, the status bar says read-only).
+if [ -n "$desktop" ]; then
+    QT_QPA_PLATFORM=offscreen timeout 60 "$desktop" --database "$viewer" --tab 1 --screenshot "$work/viewer.png" \
+        >/dev/null 2>&1 || fail "the desktop cannot open the team database as a viewer"
+    [ -s "$work/viewer.png" ] || fail "no screenshot of the desktop on the team database"
+fi
 
 # 4. Four writers editing different columns of one quote at once: every last value lands.
 rounds=5
