@@ -7603,6 +7603,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</source>
         <translation>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</translation>
     </message>
+    <message>
+        <source>Another member of the team changed the database; it was read again.</source>
+        <translation>Another member of the team changed the database; it was read again.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>

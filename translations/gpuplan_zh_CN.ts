@@ -7561,6 +7561,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</source>
         <translation>您无权写入此数据库文件：可以查看和导出报价、清单和规划，修改会被拒绝。</translation>
     </message>
+    <message>
+        <source>Another member of the team changed the database; it was read again.</source>
+        <translation>团队中的其他成员修改了数据库；已重新读取。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>

@@ -46,6 +46,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -201,6 +202,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
         m_quotes->setDatabase(m_db.get());
         m_checklists->setDatabase(m_db.get());
         m_catalog->setDatabase(m_db.get());
+        watchTeamDatabase();
     } else {
         statusBar()->showMessage(db.error().toString());
     }
@@ -479,6 +481,21 @@ void MainWindow::retranslate()
     m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
                                                                            : QStringLiteral("English"));
     updateTitle();
+}
+
+void MainWindow::watchTeamDatabase()
+{
+    // A team database: what others commit is read again here (several notifications, one re-read).
+    auto* refresh = new QTimer(this);
+    refresh->setSingleShot(true);
+    refresh->setInterval(300);
+    connect(refresh, &QTimer::timeout, this, [this] {
+        m_quotes->reload();
+        m_checklists->reload();
+        statusBar()->showMessage(tr("Another member of the team changed the database; it was read again."),
+                                 5000);
+    });
+    m_db->watchChanges(this, [refresh] { refresh->start(); });
 }
 
 void MainWindow::exportPdf()

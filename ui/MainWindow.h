@@ -89,6 +89,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void watchTeamDatabase(); // a team database: others' changes read again
     void retranslate();
     void updateTitle();
     void rememberPlan(const QString& path);

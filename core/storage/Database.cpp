@@ -333,6 +333,18 @@ Status Database::transaction(const std::function<Status()>& body)
         exec(QStringLiteral("ROLLBACK"));
         return result;
     }
+    // Other clients of a team database hear of the change when it commits (LISTEN gpuplan_changed): the
+    // payload names the writer, never the rows; they read again what they show.
+    if (m_backend == SqlDialect::Backend::Postgres) {
+        QSqlQuery n(m_db);
+        n.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+        n.addBindValue(QString::fromLatin1(kChangedChannel));
+        n.addBindValue(userName());
+        if (!n.exec()) {
+            exec(QStringLiteral("ROLLBACK"));
+            return sqlError(n, QStringLiteral("notify"));
+        }
+    }
     if (Status s = exec(QStringLiteral("COMMIT")); !s) {
         exec(QStringLiteral("ROLLBACK"));
         return s;
@@ -399,6 +411,20 @@ Result<QList<Database::AuditEntry>> Database::history(qint64 quoteId, const QStr
                     q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
                     q.value(6).toLongLong(), q.value(7).toLongLong()});
     return out;
+}
+
+bool Database::watchChanges(QObject* context, const std::function<void()>& changed)
+{
+    QSqlDriver* driver = m_db.driver();
+    if (m_backend != SqlDialect::Backend::Postgres || !driver ||
+        !driver->subscribeToNotification(QString::fromLatin1(kChangedChannel)))
+        return false;
+    QObject::connect(driver, &QSqlDriver::notification, context,
+                     [changed](const QString& name, QSqlDriver::NotificationSource source, const QVariant&) {
+                         if (name == QLatin1String(kChangedChannel) && source == QSqlDriver::OtherSource)
+                             changed();
+                     });
+    return true;
 }
 
 Status Database::serialise()

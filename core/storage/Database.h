@@ -4,6 +4,7 @@
 #include "util/Result.h"
 
 #include <QList>
+#include <QObject>
 #include <QPair>
 #include <QSqlDatabase>
 #include <QString>
@@ -41,6 +42,11 @@ public:
     // A database file the user cannot write is opened read-only: it can be listed and exported, and every
     // change is refused with a clear message.
     bool readOnly() const { return m_readOnly; }
+    // The notification every committed change of a team database sends (PostgreSQL's LISTEN/NOTIFY).
+    static constexpr const char* kChangedChannel = "gpuplan_changed";
+    // Calls `changed` whenever another client commits a change to this team database (after the event loop
+    // delivers the server's notification); false on SQLite, where there is no server to tell.
+    bool watchChanges(QObject* context, const std::function<void()>& changed);
     // SQLite (a file) or PostgreSQL (a team database: open() with a postgresql:// address).
     SqlDialect::Backend backend() const { return m_backend; }
     int schemaVersion();

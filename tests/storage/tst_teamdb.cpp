@@ -1,0 +1,110 @@
+// The storage layer on a real PostgreSQL server (run by ctest under tests/storage/with_postgres.sh, which
+// sets GPUPLAN_TEST_POSTGRES): the stores as on a file, the same conflict with who and when, the audit trail,
+// a viewer's read-only connection, and another client's change announced by LISTEN/NOTIFY.
+#include "catalog/GpuCatalog.h"
+#include "storage/ChecklistStore.h"
+#include "storage/Database.h"
+#include "storage/QuoteEdit.h"
+#include "storage/QuoteStore.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestTeamDatabase : public QObject
+{
+    Q_OBJECT
+    QString m_url = qEnvironmentVariable("GPUPLAN_TEST_POSTGRES");
+    QString m_viewer = qEnvironmentVariable("GPUPLAN_TEST_POSTGRES_VIEWER");
+
+private slots:
+    void initTestCase()
+    {
+        // Fails, never skips, without a server: the team database is part of the product.
+        QVERIFY2(!m_url.isEmpty(),
+                 "GPUPLAN_TEST_POSTGRES is not set: run under tests/storage/with_postgres.sh");
+        auto db = Database::open(m_url);
+        QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error().toString()));
+        QCOMPARE((*db)->backend(), SqlDialect::Backend::Postgres);
+        QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
+        QVERIFY((*db)->check()->ok());
+    }
+
+    void storesWorkAsOnAFile()
+    {
+        auto db = Database::open(m_url);
+        QuoteStore store(**db);
+        const QList<Quote> demo = store.list().value();
+        QCOMPARE(demo.size(), 5); // the demo set, seeded once however many clients open it
+        Quote q = demo.first();
+        q.id = 0;
+        q.quoteNumber = QStringLiteral("PG-1");
+        q.price.price = Money(123456789012, Currency::CNY); // ¥1,234,567,890.12: beyond 32 bits of fen
+        auto id = store.add(q);
+        QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error().toString()));
+        QVERIFY(id.value() > demo.first().id);
+        QCOMPARE(store.get(id.value())->price.price.minor(), qint64(123456789012));
+        QCOMPARE(store.get(id.value())->server.ramGb, q.server.ramGb);
+        ChecklistStore lists(**db);
+        QVERIFY(lists.create(store.get(id.value()).value(), GpuCatalog::shipped()).ok());
+        QCOMPARE(lists.forQuote(id.value())->size(), 2);
+    }
+
+    void conflictsNameWhoAndWhen()
+    {
+        auto mine = Database::open(m_url);
+        auto theirs = Database::open(m_url);
+        const Quote seen = QuoteStore(**mine).list()->first();
+        Quote other = seen;
+        other.notes = QStringLiteral("by a colleague");
+        QVERIFY(QuoteStore(**theirs).update(seen.id, other).ok());
+        Quote edit = seen;
+        edit.contact = QStringLiteral("张三");
+        const Status refused = replaceStoredQuote(**mine, seen.id, seen, edit);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("changed by buyer at ")),
+                 qPrintable(refused.error().message));
+        auto history = (*mine)->history(seen.id, QStringLiteral("quote"));
+        QVERIFY(history.ok());
+        QVERIFY(!history->isEmpty());
+        QCOMPARE(history->last().changedBy, QStringLiteral("buyer"));
+        QCOMPARE(history->last().newValue, QStringLiteral("by a colleague"));
+    }
+
+    void viewersReadOnly()
+    {
+        auto viewer = Database::open(m_viewer);
+        QVERIFY2(viewer.ok(), viewer.ok() ? "" : qPrintable(viewer.error().toString()));
+        QVERIFY((*viewer)->readOnly());
+        QVERIFY(!QuoteStore(**viewer).list()->isEmpty());
+        const auto removed = QuoteStore(**viewer).removeDemo();
+        QVERIFY(!removed.ok());
+        QVERIFY(removed.error().message.contains(QStringLiteral("viewer")));
+    }
+
+    void othersChangesAreAnnounced()
+    {
+        auto watcher = Database::open(m_url);
+        auto writer = Database::open(m_url);
+        int heard = 0;
+        QVERIFY((*watcher)->watchChanges(this, [&] { ++heard; }));
+        Quote q = QuoteStore(**writer).list()->first();
+        q.notes = QStringLiteral("announced");
+        QVERIFY(QuoteStore(**writer).update(q.id, q).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(heard >= 1, 10000);
+        // Its own changes are not announced back to a client.
+        const int before = heard;
+        q.notes = QStringLiteral("my own");
+        QVERIFY(QuoteStore(**watcher).update(q.id, q).ok());
+        QTest::qWait(300);
+        QCOMPARE(heard, before);
+        // A file has no server to tell.
+        auto file = Database::open(QDir::temp().filePath(QStringLiteral("gpuplan-tst-teamdb.sqlite")));
+        QVERIFY(file.ok());
+        QVERIFY(!(*file)->watchChanges(this, [] {}));
+    }
+};
+
+QTEST_MAIN(TestTeamDatabase)
+#include "tst_teamdb.moc"
