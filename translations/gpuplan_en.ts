@@ -5766,6 +5766,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Appendix: the delivery report's lines</source>
         <translation>Appendix: the delivery report's lines</translation>
     </message>
+    <message>
+        <source>Name and title</source>
+        <translation>Name and title</translation>
+    </message>
+    <message>
+        <source>Company seal</source>
+        <translation>Company seal</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>

@@ -5731,6 +5731,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Appendix: the delivery report's lines</source>
         <translation>附录：交付验收报告原文</translation>
     </message>
+    <message>
+        <source>Name and title</source>
+        <translation>姓名与职务</translation>
+    </message>
+    <message>
+        <source>Company seal</source>
+        <translation>单位盖章</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>

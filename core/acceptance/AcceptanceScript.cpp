@@ -26,15 +26,18 @@ QString acceptanceScript(const Quote& quote, const GpuCatalog& catalog)
     if (const double p = publishedBusbw(quote.gpuId, quote.gpusPerServer, &source); p > 0)
         busbw = QStringLiteral(">= %1 GB/s (80% of %2 GB/s, %3)").arg(p * 0.8, 0, 'f', 0).arg(p).arg(source);
     QString s = QStringLiteral(R"SCRIPT(#!/usr/bin/env bash
-# GPU Rental Planner - acceptance test for one delivered server (seed 004's checks).
-# Quote %QUOTE% from %PROVIDER%, generated %DATE%.
-# Contract: %GPUS% x %GPU% per server, %SERVERS% server(s); NCCL all_reduce bus bandwidth %BUSBW%.
+# GPU 租用规划 · 交付验收脚本（每台交付的服务器运行一次）
+# GPU Rental Planner - acceptance test for one delivered server.
+# 报价 Quote %QUOTE% · %PROVIDER% · %DATE%
+# 合同 Contract: %GPUS% x %GPU% per server, %SERVERS% server(s); NCCL all_reduce busbw %BUSBW%.
 #
-# Run it on each server:   bash accept.sh [REPORT_FILE]
-# then read the report:    gpuplan acceptance check --quote %QUOTE% REPORT_FILE
+# 1. 在每台服务器上运行 Run it on each server:   bash accept.sh [REPORT_FILE]
+# 2. 导入报告 Import the report: 桌面版“合同与验收清单”页的“导入验收报告…”按钮
+#    (desktop: Checklists → Import acceptance report…), or: gpuplan acceptance check --quote %QUOTE% REPORT_FILE
 #
-# It only reads: inventory and test commands, nothing is installed, configured or written except the report.
-# Tools that are missing are noted in the report. nccl-tests runs for a minute or two and loads the GPUs.
+# 只读：只运行查询与测试命令，除报告外不安装、不配置、不写入任何内容；缺少的工具会记在报告中。
+# It only reads: nothing is installed, configured or written except the report; missing tools are noted.
+# nccl-tests 运行一两分钟，会让 GPU 满载。nccl-tests runs for a minute or two and loads the GPUs.
 set -u
 export LC_ALL=C
 report="${1:-acceptance-$(hostname)-$(date +%Y%m%d-%H%M%S).txt}"

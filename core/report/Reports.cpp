@@ -374,15 +374,23 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
                  esc(L(QT_TRANSLATE_NOOP(
                      "Report",
                      "Both parties confirm the statuses and evidence above as of the date signed.")))));
+    // Each party with its name as the document knows it (the customer given at export, the quote's vendor),
+    // the signatory, the signature, the company seal (盖章) and the date.
+    const auto party = [&](const char* role, const QString& name) {
+        QString cell = QStringLiteral("<b>%1</b>").arg(esc(L(role)));
+        if (!name.trimmed().isEmpty())
+            cell += QStringLiteral("<br>%1").arg(esc(name));
+        for (const char* line :
+             {QT_TRANSLATE_NOOP("Report", "Name and title"), QT_TRANSLATE_NOOP("Report", "Signature"),
+              QT_TRANSLATE_NOOP("Report", "Company seal"), QT_TRANSLATE_NOOP("Report", "Date")})
+            cell += QStringLiteral("<br><br>%1 ____________________").arg(esc(L(line)));
+        return cell;
+    };
     doc->addHtml(
-        QStringLiteral(
-            "<table width=100% cellpadding=6><tr><td width=50%>%1<br><br>%2 ____________________<br><br>"
-            "%3 ____________________</td><td width=50%>%4<br><br>%2 ____________________<br><br>"
-            "%3 ____________________</td></tr></table>")
-            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Party A (customer)"))),
-                 esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
-                 esc(L(QT_TRANSLATE_NOOP("Report", "Date"))),
-                 esc(L(QT_TRANSLATE_NOOP("Report", "Party B (provider)")))));
+        QStringLiteral("<table width=100% cellpadding=6><tr><td width=50%>%1</td><td width=50%>%2</td></tr>"
+                       "</table>")
+            .arg(party(QT_TRANSLATE_NOOP("Report", "Party A (customer)"), o.customer),
+                 party(QT_TRANSLATE_NOOP("Report", "Party B (provider)"), q.provider)));
     return doc;
 }
 

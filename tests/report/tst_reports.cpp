@@ -104,6 +104,10 @@ private slots:
               "甲方（客户）", "PartyA(customer)", "签字", "不符合", "failed"})
             QVERIFY2(flat.contains(squeeze(QString::fromUtf8(s))), s);
         QVERIFY(flat.count(QLatin1Char('x')) >= 300); // wrapped anywhere, every letter kept
+        // A signature block for both parties with their names, the signatory and the company seal (盖章).
+        for (const QString& s : {QStringLiteral("单位盖章Companyseal"),
+                                 QStringLiteral("姓名与职务Nameandtitle"), squeeze(q.provider)})
+            QVERIFY2(flat.contains(s), qPrintable(s));
         // Page X of Y on every page.
         QVERIFY(flat.contains(QStringLiteral("第1页，共%1页").arg(pages)));
         QVERIFY(flat.contains(QStringLiteral("Page%1of%1").arg(pages)));
