@@ -1,8 +1,10 @@
 #include "Docs.h"
 #include "MainWindow.h"
 #include "UiSettings.h"
+#include "storage/SqlDialect.h"
 
 #include "storage/Database.h"
+#include "storage/SqlDialect.h"
 #include "util/Language.h"
 #include "util/Settings.h"
 
@@ -59,7 +61,8 @@ int main(int argc, char* argv[])
     QString db = parser.value(QStringLiteral("database"));
     if (db.isEmpty())
         db = gpuplan::UiSettings().lastDatabase();
-    if (db.isEmpty() || (!parser.isSet(QStringLiteral("database")) && !QFileInfo::exists(db)))
+    if (db.isEmpty() || (!parser.isSet(QStringLiteral("database")) && !gpuplan::SqlDialect::isServerUrl(db) &&
+                         !QFileInfo::exists(db)))
         db = gpuplan::Database::defaultPath();
     gpuplan::MainWindow window(db);
     // Files given (a double-click in the file manager): each opened for what it is, or the reason it cannot

@@ -7615,6 +7615,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Another member of the team changed the database; it was read again.</source>
         <translation>Another member of the team changed the database; it was read again.</translation>
     </message>
+    <message>
+        <source>Connect to &amp;team database…</source>
+        <translation>Connect to &amp;team database…</translation>
+    </message>
+    <message>
+        <source>Connect to team database</source>
+        <translation>Connect to team database</translation>
+    </message>
+    <message>
+        <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
+        <translation>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. The password comes from ~/.pgpass or PGPASSWORD, never from here.</translation>
+    </message>
+    <message>
+        <source>'%1' is not a team database address; it starts with postgresql://</source>
+        <translation>'%1' is not a team database address; it starts with postgresql://</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>

@@ -7573,6 +7573,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Another member of the team changed the database; it was read again.</source>
         <translation>团队中的其他成员修改了数据库；已重新读取。</translation>
     </message>
+    <message>
+        <source>Connect to &amp;team database…</source>
+        <translation>连接团队数据库(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Connect to team database</source>
+        <translation>连接团队数据库</translation>
+    </message>
+    <message>
+        <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
+        <translation>团队数据库（PostgreSQL）的地址，例如 postgresql://buyer@db.example.com:5432/gpuplan。密码取自 ~/.pgpass 或 PGPASSWORD，不在此处输入。</translation>
+    </message>
+    <message>
+        <source>'%1' is not a team database address; it starts with postgresql://</source>
+        <translation>“%1”不是团队数据库地址；地址以 postgresql:// 开头</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>

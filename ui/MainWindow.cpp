@@ -109,6 +109,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_importQuotes->setObjectName(QStringLiteral("actionImportQuotes"));
     m_importQuotes->setShortcut(QKeySequence(QStringLiteral("Ctrl+I")));
     m_quoteTemplate = m_fileMenu->addAction(QString(), this, &MainWindow::saveQuoteTemplate);
+    addDatabaseActions();
     m_fileMenu->addSeparator();
     m_exportPdf = m_fileMenu->addAction(QString(), this, &MainWindow::exportPdf);
     m_exportPdf->setObjectName(QStringLiteral("actionExportPdf"));
@@ -432,6 +433,7 @@ void MainWindow::retranslate()
     m_duplicatePlan->setText(tr("&Duplicate plan"));
     m_comparePlans->setText(tr("&Compare with another plan…"));
     m_importQuotes->setText(tr("&Import quotes…"));
+    m_connectTeam->setText(tr("Connect to &team database…"));
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_quit->setText(tr("&Quit"));
     m_exportPdf->setText(tr("Export P&DF…"));
@@ -457,45 +459,10 @@ void MainWindow::retranslate()
     m_quotes->retranslate();
     m_checklists->retranslate();
     m_catalog->retranslate();
-    // A team database names its server; read-only (a viewer's role, a file the user cannot write) says so
-    // and why, since changes will be refused.
-    QString where = tr("No database");
-    if (m_db && m_db->backend() == SqlDialect::Backend::Postgres)
-        where = tr("Team database: %1")
-                    .arg(QUrl::fromPercentEncoding(m_db->path().section(QLatin1String("://"), 1).toUtf8()));
-    else if (m_db)
-        where = tr("Database: %1").arg(QFileInfo(m_db->path()).fileName());
-    if (m_db && m_db->readOnly())
-        where += QLatin1Char(' ') + tr("(read-only)");
-    m_databaseLabel->setText(where);
-    m_databaseLabel->setToolTip(
-        !m_db ? QString()
-        : m_db->readOnly()
-            ? m_db->path() + QLatin1Char('\n') +
-                  (m_db->backend() == SqlDialect::Backend::Postgres
-                       ? tr("Your role on this team database may read but not change it (a viewer): quotes, "
-                            "checklists and plans can be viewed and exported; changes are refused.")
-                       : tr("You cannot write this database file: quotes, checklists and plans can be viewed "
-                            "and exported; changes are refused."))
-            : m_db->path());
+    showDatabaseStatus();
     m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
                                                                            : QStringLiteral("English"));
     updateTitle();
-}
-
-void MainWindow::watchTeamDatabase()
-{
-    // A team database: what others commit is read again here (several notifications, one re-read).
-    auto* refresh = new QTimer(this);
-    refresh->setSingleShot(true);
-    refresh->setInterval(300);
-    connect(refresh, &QTimer::timeout, this, [this] {
-        m_quotes->reload();
-        m_checklists->reload();
-        statusBar()->showMessage(tr("Another member of the team changed the database; it was read again."),
-                                 5000);
-    });
-    m_db->watchChanges(this, [refresh] { refresh->start(); });
 }
 
 void MainWindow::exportPdf()

@@ -39,6 +39,10 @@ public:
     ~MainWindow() override;
 
     void switchLanguage(const QString& locale); // "zh_CN" or "en"
+    // File → Connect to team database…: asks for a postgresql:// address (or takes `address`), tries it, and
+    // opens a window on it in place of this one (remembered as the database used last); a wrong address or an
+    // unreachable server leaves this window as it is, with the reason.
+    void connectTeamDatabase(const QString& address = QString());
     // File → Export PDF… / Export to Excel… / Print…: the current page's document — the plan summary of the
     // quick estimate's workload, the quotes shown side by side, or the quote's checklists.
     void exportPdf();
@@ -89,7 +93,9 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void watchTeamDatabase(); // a team database: others' changes read again
+    void addDatabaseActions();
+    void showDatabaseStatus(); // the status bar: which database, read-only and why
+    void watchTeamDatabase();  // a team database: others' changes read again
     void retranslate();
     void updateTitle();
     void rememberPlan(const QString& path);
@@ -114,6 +120,7 @@ private:
     QAction* m_savePlanAs = nullptr;
     QAction* m_duplicatePlan = nullptr;
     QAction* m_comparePlans = nullptr;
+    QAction* m_connectTeam = nullptr;
     QAction* m_importQuotes = nullptr;
     QList<QAction*> m_areaActions;
     EstimatePage* m_estimate;

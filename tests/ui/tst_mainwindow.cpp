@@ -1201,6 +1201,26 @@ private slots:
 
     // Help → User guide (F1): the areas, the quote file's columns as the importer reads them, where the
     // figures come from; in Chinese with the glossary's terms.
+    // File → Connect to team database…: a wrong address, a file path or an address with a password leaves the
+    // window on its database, with the reason (issue 23).
+    void connectToTeamDatabaseRefusesBadAddresses()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("connect.sqlite")));
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionConnectTeamDatabase")));
+        Dialogs::setNextText(QStringLiteral("/tmp/some.sqlite"));
+        w.findChild<QAction*>(QStringLiteral("actionConnectTeamDatabase"))->trigger();
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("postgresql://")),
+                 qPrintable(Dialogs::lastMessage()));
+        w.connectTeamDatabase(QStringLiteral("postgresql://buyer:secret@localhost/gpuplan"));
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral(".pgpass")));
+        QVERIFY(!Dialogs::lastMessage().contains(QStringLiteral("secret")));
+        w.connectTeamDatabase(QStringLiteral("postgresql://buyer@host"));
+        QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("postgresql://user@host:port/database")));
+        QVERIFY(w.findChild<QLabel*>(QStringLiteral("databaseStatus"))
+                    ->text()
+                    .contains(QStringLiteral("connect.sqlite")));
+    }
+
     void userGuideInBothLanguages()
     {
         MainWindow w(m_dir.filePath(QStringLiteral("guide.sqlite")));

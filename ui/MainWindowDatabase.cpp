@@ -1,0 +1,99 @@
+// The main window's database: File → Connect to team database…, and opening a window on another database.
+#include "Dialogs.h"
+#include "MainWindow.h"
+#include "UiSettings.h"
+#include "checklists/ChecklistsPage.h"
+#include "quotes/QuotesPage.h"
+
+#include "storage/Database.h"
+#include "storage/SqlDialect.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
+
+namespace gpuplan {
+
+void MainWindow::addDatabaseActions()
+{
+    m_connectTeam = m_fileMenu->addAction(QString(), this, [this] { connectTeamDatabase(); });
+    m_connectTeam->setObjectName(QStringLiteral("actionConnectTeamDatabase"));
+}
+
+void MainWindow::connectTeamDatabase(const QString& given)
+{
+    const QString address =
+        given.isEmpty()
+            ? Dialogs::text(this, tr("Connect to team database"),
+                            tr("Address of the team database (PostgreSQL), e.g. "
+                               "postgresql://buyer@db.example.com:5432/gpuplan. The password comes "
+                               "from ~/.pgpass or PGPASSWORD, never from here."))
+            : given;
+    if (address.trimmed().isEmpty())
+        return;
+    if (!SqlDialect::isServerUrl(address.trimmed())) {
+        Dialogs::information(
+            this, tr("Connect to team database"),
+            tr("'%1' is not a team database address; it starts with postgresql://").arg(address.trimmed()));
+        return;
+    }
+    // Tried first: a wrong address or a server that cannot be reached leaves this window as it is.
+    auto tried = Database::open(address.trimmed());
+    if (!tried) {
+        Dialogs::information(this, tr("Connect to team database"), tried.error().toString());
+        return;
+    }
+    const QString path = tried.value()->path();
+    tried = Error{}; // the connection is closed before the window opens its own
+    UiSettings().setLastDatabase(path);
+    auto* window = new MainWindow(path);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    close();
+}
+
+void MainWindow::showDatabaseStatus()
+{
+    // A team database names its server; read-only (a viewer's role, a file the user cannot write) says so
+    // and why, since changes will be refused.
+    QString where = tr("No database");
+    if (m_db && m_db->backend() == SqlDialect::Backend::Postgres)
+        where = tr("Team database: %1")
+                    .arg(QUrl::fromPercentEncoding(m_db->path().section(QLatin1String("://"), 1).toUtf8()));
+    else if (m_db)
+        where = tr("Database: %1").arg(QFileInfo(m_db->path()).fileName());
+    if (m_db && m_db->readOnly())
+        where += QLatin1Char(' ') + tr("(read-only)");
+    m_databaseLabel->setText(where);
+    m_databaseLabel->setToolTip(
+        !m_db ? QString()
+        : m_db->readOnly()
+            ? m_db->path() + QLatin1Char('\n') +
+                  (m_db->backend() == SqlDialect::Backend::Postgres
+                       ? tr("Your role on this team database may read but not change it (a viewer): quotes, "
+                            "checklists and plans can be viewed and exported; changes are refused.")
+                       : tr("You cannot write this database file: quotes, checklists and plans can be viewed "
+                            "and exported; changes are refused."))
+            : m_db->path());
+}
+
+void MainWindow::watchTeamDatabase()
+{
+    // A team database: what others commit is read again here (several notifications, one re-read).
+    auto* refresh = new QTimer(this);
+    refresh->setSingleShot(true);
+    refresh->setInterval(300);
+    connect(refresh, &QTimer::timeout, this, [this] {
+        m_quotes->reload();
+        m_checklists->reload();
+        statusBar()->showMessage(tr("Another member of the team changed the database; it was read again."),
+                                 5000);
+    });
+    m_db->watchChanges(this, [refresh] { refresh->start(); });
+}
+
+} // namespace gpuplan
