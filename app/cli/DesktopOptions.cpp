@@ -14,8 +14,9 @@ struct Tr
 QList<QCommandLineOption> desktopOptions()
 {
     return {
-        {QStringLiteral("database"), Tr::tr("Database: a SQLite file (default: the one used last) or a team database, "
-                                             "postgresql://user@host:port/database."),
+        {QStringLiteral("database"),
+         Tr::tr("Database: a SQLite file (default: the one used last) or a team database, "
+                "postgresql://user@host:port/database."),
          QStringLiteral("PATH")},
         {QStringLiteral("lang"), Tr::tr("Language: zh or en."), QStringLiteral("zh|en")},
         {QStringLiteral("screenshot"), Tr::tr("Save a screenshot of the window and quit."),
