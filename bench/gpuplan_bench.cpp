@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -122,7 +123,9 @@ void planAnswer()
                .arg(configurations);
 }
 
-void quotes()
+// Imports 100,000 quotes three times, then times the quotes table's queries where they run and in memory.
+// `server` empty: into new SQLite files; else into that team database (emptied before each run).
+void quotes(const QString& server = QString())
 {
     QTemporaryDir dir;
     const QByteArray bytes = testdata::file(100000);
@@ -131,21 +134,41 @@ void quotes()
     for (int run = 0; run < 3; ++run) {
         Database::Options o;
         o.seedDemo = false;
-        auto db = Database::open(dir.filePath(QStringLiteral("bench%1.sqlite").arg(run)), o);
+        keep.reset();
+        auto db = Database::open(
+            server.isEmpty() ? dir.filePath(QStringLiteral("bench%1.sqlite").arg(run)) : server, o);
+        if (!db) {
+            out << QStringLiteral("cannot open the database: %1\n").arg(db.error().message);
+            return;
+        }
+        if (!server.isEmpty()) {
+            QSqlQuery empty((*db)->sql());
+            for (const char* table : {"audit_log", "checklist_items", "checklists", "quotes", "providers"})
+                empty.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)));
+            empty.exec(QStringLiteral("VACUUM ANALYZE quotes, providers"));
+        }
         auto catalog = CatalogStore(**db).loadCatalog();
         QElapsedTimer t;
         t.start();
         auto r = QuoteStore(**db).importCsv(bytes, catalog.value(), FxTable::shipped(), Conventions{}, false);
         importMs.push_back(t.nsecsElapsed() / 1e6);
         if (!r || r->inserted != 100000)
-            out << QStringLiteral("import failed\n");
+            out << QStringLiteral("import failed: %1\n")
+                       .arg(r ? QString::number(r->inserted) : r.error().message);
         keep = std::move(db.value());
     }
-    out << QStringLiteral("import 100,000 quotes (%1 MB CSV: parse, validate, normalise, check duplicates, "
-                          "insert in one "
-                          "transaction): %2 ms (median of 3)\n")
+    const QString where =
+        server.isEmpty() ? QStringLiteral("SQLite") : QStringLiteral("PostgreSQL (team database)");
+    out << QStringLiteral(
+               "import 100,000 quotes into %1 (%2 MB CSV: parse, validate, normalise, check duplicates, "
+               "insert in one transaction): %3 ms (median of 3)\n")
+               .arg(where)
                .arg(bytes.size() / 1e6, 0, 'f', 1)
                .arg(median(importMs), 0, 'f', 0);
+    out << QStringLiteral("  (runs: %1, %2, %3 ms)\n")
+               .arg(importMs[0], 0, 'f', 0)
+               .arg(importMs[1], 0, 'f', 0)
+               .arg(importMs[2], 0, 'f', 0);
 
     QuoteStore store(*keep);
     struct Case
@@ -170,7 +193,7 @@ void quotes()
                             Case{"filter by provider text, sort by date, first 200", byProvider},
                             Case{"filter by price and validity, first 500", page}};
     // Times each case 9 times with `query` (which returns the row count) and prints the median.
-    auto timeCases = [&](const QString& where, const std::function<int(const QuoteFilter&)>& query) {
+    auto timeCases = [&](const QString& in, const std::function<int(const QuoteFilter&)>& query) {
         for (const Case& c : cases) {
             std::vector<double> ms;
             int rows = 0;
@@ -181,18 +204,22 @@ void quotes()
                 ms.push_back(t.nsecsElapsed() / 1e6);
             }
             out << QStringLiteral("quotes table of 100,000 %1 — %2: %3 ms (%4 rows, median of 9)\n")
-                       .arg(where, QLatin1String(c.name))
+                       .arg(in, QLatin1String(c.name))
                        .arg(median(ms), 0, 'f', 1)
                        .arg(rows);
         }
     };
-    timeCases(QStringLiteral("in SQLite"), [&](const QuoteFilter& f) { return int(store.list(f)->size()); });
+    timeCases(QStringLiteral("in ") + where,
+              [&](const QuoteFilter& f) { return int(store.list(f)->size()); });
     QElapsedTimer load;
     load.start();
     const QuoteIndex index(store.list().value());
-    out << QStringLiteral("load all 100,000 quotes into memory (as the desktop table does): %1 ms\n")
+    out << QStringLiteral("load all 100,000 quotes from %1 into memory (as the desktop table does): %2 ms\n")
+               .arg(where)
                .arg(load.nsecsElapsed() / 1e6, 0, 'f', 0);
-    timeCases(QStringLiteral("in memory"), [&](const QuoteFilter& f) { return int(index.query(f).size()); });
+    if (server.isEmpty())
+        timeCases(QStringLiteral("in memory"),
+                  [&](const QuoteFilter& f) { return int(index.query(f).size()); });
 }
 } // namespace
 
@@ -263,5 +290,12 @@ int main(int argc, char* argv[])
         rankThousandQuotes();
     if (all || args.contains(QStringLiteral("quotes")))
         quotes();
+    // gpuplan_bench team postgresql://… (tests/storage/with_postgres.sh sets GPUPLAN_TEST_POSTGRES)
+    const qsizetype team = args.indexOf(QStringLiteral("team"));
+    if (team > 0) {
+        const QString url =
+            team + 1 < args.size() ? args[team + 1] : qEnvironmentVariable("GPUPLAN_TEST_POSTGRES");
+        quotes(url);
+    }
     return 0;
 }

@@ -2,6 +2,7 @@
 
 #include "catalog/GpuCatalog.h"
 
+#include "util/Dates.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,7 @@ QString Quote::dedupKey() const
 {
     const QString material = QStringList{provider.trimmed().toLower(),
                                          quoteNumber.trimmed().toLower(),
-                                         quoteDate.toString(Qt::ISODate),
+                                         isoDate(quoteDate),
                                          gpuId,
                                          QString::number(gpusPerServer),
                                          QString::number(servers),

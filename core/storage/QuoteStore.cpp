@@ -17,11 +17,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(QuoteStore)
 };
 
-QVariant orNull(double v)
-{
-    return v > 0 ? QVariant(v) : QVariant();
-}
-
 const char* const kSelect =
     "SELECT q.id, q.provider_id, p.name, q.region, q.contact, q.quote_number, q.quote_date, q.valid_until, "
     "q.gpu_id, "
@@ -35,14 +30,6 @@ const char* const kSelect =
     "q.keeps_gpu_when_stopped, q.delivery_date, q.version, q.updated_by, q.updated_at FROM quotes q JOIN "
     "providers p ON p.id = q.provider_id";
 
-QVariant isoOrNull(const QDate& d)
-{
-    return d.isValid() ? QVariant(d.toString(Qt::ISODate)) : QVariant();
-}
-QVariant tristate(const std::optional<bool>& b)
-{
-    return b ? QVariant(*b ? 1 : 0) : QVariant();
-}
 std::optional<bool> tristate(const QVariant& v)
 {
     if (v.isNull())
@@ -136,107 +123,6 @@ Result<qint64> QuoteStore::add(const Quote& quote)
     if (!s)
         return s.error();
     return id;
-}
-
-Result<int> QuoteStore::insert(const QList<Quote>& quotes, const std::function<bool(int)>& progress)
-{
-    int inserted = 0;
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    Status s = m_db.transaction([&]() -> Status {
-        QHash<QString, qint64> providers;
-        QSqlQuery findProvider(m_db.sql());
-        findProvider.prepare(QStringLiteral("SELECT id FROM providers WHERE name = ?"));
-        QSqlQuery addProvider(m_db.sql());
-        addProvider.prepare(QStringLiteral(
-            "INSERT INTO providers (name, region, contact, is_demo, created_at) VALUES (?, ?, ?, ?, ?)"));
-        QSqlQuery add(m_db.sql());
-        add.prepare(
-            QStringLiteral("INSERT INTO quotes (provider_id, quote_number, quote_date, valid_until, gpu_id, "
-                           "gpus_per_server, servers, "
-                           "cpu_cores, ram_gb, storage_kind, storage_tb, network_kind, network_gbps, "
-                           "interconnect, price_minor, currency, "
-                           "price_unit, vat_included, vat_bp, setup_fee_minor, deposit_minor, "
-                           "minimum_periods, billing, spot, notes, "
-                           "normalised_minor, fx_used, dedup_key, is_demo, created_at, sla_response_hours, "
-                           "sla_replacement_hours, region, contact, invoice_type, commitment_years, "
-                           "commitment_per_hour_minor, spot_protection_hours, spot_notice_minutes, "
-                           "billed_when_stopped, keeps_gpu_when_stopped, delivery_date) "
-                           "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,"
-                           "?,?,?,?,?,?,?)"));
-        for (const Quote& q : quotes) {
-            qint64 pid = providers.value(q.provider, 0);
-            if (!pid) {
-                findProvider.addBindValue(text(q.provider));
-                if (!findProvider.exec())
-                    return sqlError(findProvider, q.provider);
-                if (findProvider.next()) {
-                    pid = findProvider.value(0).toLongLong();
-                } else {
-                    addProvider.addBindValue(text(q.provider));
-                    addProvider.addBindValue(text(q.region));
-                    addProvider.addBindValue(text(q.contact));
-                    addProvider.addBindValue(q.demo ? 1 : 0);
-                    addProvider.addBindValue(now);
-                    if (!addProvider.exec())
-                        return sqlError(addProvider, q.provider);
-                    pid = addProvider.lastInsertId().toLongLong();
-                }
-                findProvider.finish();
-                providers.insert(q.provider, pid);
-            }
-            add.addBindValue(pid);
-            add.addBindValue(text(q.quoteNumber));
-            add.addBindValue(q.quoteDate.toString(Qt::ISODate));
-            add.addBindValue(isoOrNull(q.validUntil));
-            add.addBindValue(q.gpuId);
-            add.addBindValue(q.gpusPerServer);
-            add.addBindValue(q.servers);
-            add.addBindValue(q.server.cpuCores > 0 ? QVariant(q.server.cpuCores) : QVariant());
-            add.addBindValue(orNull(q.server.ramGb));
-            add.addBindValue(text(q.server.storageKind));
-            add.addBindValue(orNull(q.server.storageTb));
-            add.addBindValue(text(q.server.networkKind));
-            add.addBindValue(orNull(q.server.networkGbps));
-            add.addBindValue(text(q.interconnect));
-            add.addBindValue(q.price.price.minor());
-            add.addBindValue(currencyCode(q.price.price.currency()));
-            add.addBindValue(priceUnitName(q.price.unit));
-            add.addBindValue(q.price.vatIncluded ? 1 : 0);
-            add.addBindValue(q.price.vatBasisPoints);
-            add.addBindValue(q.price.setupFee.minor());
-            add.addBindValue(q.price.deposit.minor());
-            add.addBindValue(q.price.minimumPeriods);
-            add.addBindValue(billingName(q.price.billing));
-            add.addBindValue(q.price.spot ? 1 : 0);
-            add.addBindValue(text(q.notes));
-            add.addBindValue(q.normalised ? QVariant(q.normalised->minor()) : QVariant());
-            add.addBindValue(text(q.fxUsed));
-            add.addBindValue(q.dedupKey());
-            add.addBindValue(q.demo ? 1 : 0);
-            add.addBindValue(now);
-            add.addBindValue(orNull(q.slaResponseHours));
-            add.addBindValue(orNull(q.slaReplacementHours));
-            add.addBindValue(text(q.region));
-            add.addBindValue(text(q.contact));
-            add.addBindValue(text(q.invoiceType));
-            add.addBindValue(q.price.commitmentYears);
-            add.addBindValue(q.price.commitmentPerHour.minor());
-            add.addBindValue(orNull(q.price.spotProtectionHours));
-            add.addBindValue(orNull(q.price.spotNoticeMinutes));
-            add.addBindValue(tristate(q.billedWhenStopped));
-            add.addBindValue(tristate(q.keepsGpuWhenStopped));
-            add.addBindValue(isoOrNull(q.deliveryDate));
-            if (!add.exec())
-                return sqlError(add, Tr::tr("quote %1 of %2").arg(q.quoteNumber, q.provider));
-            ++inserted;
-            if (progress && inserted % kProgressStep == 0 && !progress(inserted))
-                return Status::failure(Tr::tr("import"), Tr::tr("cancelled: nothing was written"));
-        }
-        return Status();
-    });
-    if (!s)
-        return s.error();
-    return inserted;
 }
 
 Result<QList<Quote>> QuoteStore::list(const QuoteFilter& f)

@@ -48,8 +48,9 @@ public:
     explicit QuoteStore(Database& db) : m_db(db) {}
 
     // Inserts quotes in one transaction; providers are created by name as needed. All or nothing.
-    // In one transaction; `progress` (if given) is told the rows written every kProgressStep rows and may
-    // return false to cancel, which rolls everything back.
+    // In one transaction; `progress` (if given) is told the rows written every kProgressStep rows (on a team
+    // database, after each batch of 1,000 that passes such a step) and may return false to cancel, which
+    // rolls everything back.
     Result<int> insert(const QList<Quote>& quotes, const std::function<bool(int)>& progress = {});
     static constexpr int kProgressStep = 500;
     // One quote; returns its id.
@@ -88,6 +89,8 @@ public:
     Result<ImportReport> write(ImportReport report, const std::function<bool(int)>& progress = {});
 
 private:
+    // The SQL types of the inserted columns on a team database, in insertion order.
+    Result<QStringList> serverColumnTypes();
     Database& m_db;
 };
 

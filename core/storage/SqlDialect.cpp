@@ -3,7 +3,9 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
 #include <QUrl>
 
@@ -172,6 +174,47 @@ Error error(Backend backend, const QSqlQuery& q, const QString& what)
                 Tr::tr("database")};
     }
     return Error{Tr::tr("database error: %1").arg(q.lastError().databaseText()), what};
+}
+
+QString unnestInsert(const QString& table, const QStringList& columns, const QStringList& types,
+                     const QList<QVariantList>& rows)
+{
+    QStringList arrays;
+    arrays.reserve(columns.size());
+    for (qsizetype c = 0; c < columns.size(); ++c) {
+        QString array = QStringLiteral("{");
+        for (qsizetype r = 0; r < rows.size(); ++r) {
+            if (r)
+                array += QLatin1Char(',');
+            const QVariant& v = rows[r].value(c);
+            if (v.isNull()) {
+                array += QLatin1String("NULL");
+                continue;
+            }
+            // Every element in double quotes, its backslashes and quotes escaped: text reads back as written,
+            // and a text "NULL" stays text.
+            QString element = v.toString();
+            element.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+                .replace(QLatin1Char('"'), QLatin1String("\\\""));
+            array += QLatin1Char('"') + element + QLatin1Char('"');
+        }
+        array += QLatin1Char('}');
+        // An escape string (E'…') reads the same whatever standard_conforming_strings says.
+        array.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+            .replace(QLatin1Char('\''), QLatin1String("''"));
+        arrays << QStringLiteral("E'") + array + QStringLiteral("'::") + types.value(c) +
+                      QStringLiteral("[]");
+    }
+    return QStringLiteral("INSERT INTO %1 (%2) SELECT * FROM unnest(%3)")
+        .arg(table, columns.join(QStringLiteral(", ")), arrays.join(QStringLiteral(", ")));
+}
+
+QString columnTypesSql(const QString& table)
+{
+    return QStringLiteral(
+               "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = "
+               "current_schema() AND table_name = '%1'")
+        .arg(table);
 }
 
 } // namespace gpuplan::SqlDialect

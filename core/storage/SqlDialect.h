@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QUrl>
+#include <QVariantList>
 
 class QSqlDatabase;
 class QSqlQuery;
@@ -42,6 +43,15 @@ QString insertionOrder(Backend backend);
 // How many tables the database holds, and whether `table` is one of them.
 QString countTablesSql(Backend backend);
 QString hasTablesSql(Backend backend, const QStringList& tables);
+
+// Many rows in one statement on PostgreSQL: "INSERT INTO table (columns) SELECT * FROM unnest(a1::t1[], …)",
+// one array literal per column (the server reads arrays far faster than as many SQL literals; 100,000
+// quotes went from 4.4 to under 1 s of server time). `types` are the columns' SQL types (columnTypesSql);
+// every element is quoted and escaped, and each array is one escape string (E'…').
+QString unnestInsert(const QString& table, const QStringList& columns, const QStringList& types,
+                     const QList<QVariantList>& rows);
+// Column name → SQL type of a table's columns on PostgreSQL ("bigint", "text", "double precision", …).
+QString columnTypesSql(const QString& table);
 
 // The server's error in the user's words: locked or busy, read-only, no permission (a viewer's role), lost
 // connection; `what` where it is none of those.

@@ -1,5 +1,6 @@
 #include "util/AtomicFile.h"
 #include "util/Csv.h"
+#include "util/Dates.h"
 #include "util/Quantity.h"
 
 #include <QFile>
@@ -16,6 +17,16 @@ class TestCsv : public QObject
 {
     Q_OBJECT
 private slots:
+    void isoDatesAsWrittenByHand()
+    {
+        QCOMPARE(isoDate(QDate(2026, 12, 2)), QStringLiteral("2026-12-02"));
+        QCOMPARE(isoDate(QDate(999, 1, 5)), QStringLiteral("0999-01-05"));
+        QCOMPARE(isoDate(QDate(2024, 2, 29)), QStringLiteral("2024-02-29"));
+        QCOMPARE(isoDate(QDate()), QString());
+        // Every day of 1999–2031 as Qt writes it.
+        for (QDate d(1999, 1, 1); d.year() < 2032; d = d.addDays(1))
+            QCOMPARE(isoDate(d), d.toString(Qt::ISODate));
+    }
     void quotedFields()
     {
         const QString text = QStringLiteral("a,b,c\n\"x, y\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n1,,3\n");

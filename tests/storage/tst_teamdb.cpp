@@ -8,6 +8,7 @@
 #include "storage/QuoteStore.h"
 
 #include <QDir>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gpuplan;
@@ -49,6 +50,67 @@ private slots:
         ChecklistStore lists(**db);
         QVERIFY(lists.create(store.get(id.value()).value(), GpuCatalog::shipped()).ok());
         QCOMPARE(lists.forQuote(id.value())->size(), 2);
+    }
+
+    // Many rows per statement on the server (arrays of 1,000): every kind of text and number reads back as it
+    // was written, the same as from a file, across whole and partial batches.
+    void bulkInsertKeepsEveryValue()
+    {
+        auto db = Database::open(m_url);
+        QTemporaryDir dir;
+        auto file = Database::open(dir.filePath(QStringLiteral("same.sqlite")));
+        QVERIFY(file.ok());
+        const Quote base = QuoteStore(**db).list()->first();
+        const QStringList texts{QStringLiteral("plain"),
+                                QStringLiteral("quote \" and backslash \\ and '单引号'"),
+                                QStringLiteral("{braces},commas,NULL"),
+                                QStringLiteral("NULL"),
+                                QStringLiteral("two\nlines\tand a tab"),
+                                QStringLiteral("含税 ¥7.5万/台/月 — E'x' $$ \\N"),
+                                QString()};
+        QList<Quote> quotes;
+        for (int i = 0; i < 1205; ++i) {
+            Quote q = base;
+            q.id = 0;
+            q.provider = QStringLiteral("Bulk %1").arg(i % 3);
+            q.quoteNumber = QStringLiteral("BULK-%1").arg(i);
+            q.notes = texts[i % texts.size()];
+            q.contact = texts[(i + 1) % texts.size()];
+            q.server.ramGb = i % 2 ? 0.1 * i : 0; // 0 is stored as NULL
+            q.price.price = Money(qint64(1) << 40 | i, Currency::CNY);
+            q.slaResponseHours = i % 5 ? 1e-7 * i : 0;
+            q.billedWhenStopped = i % 3 == 0 ? std::optional<bool>() : std::optional<bool>(i % 3 == 1);
+            quotes << q;
+        }
+        auto n = QuoteStore(**db).insert(quotes);
+        QVERIFY2(n.ok(), n.ok() ? "" : qPrintable(n.error().toString()));
+        QCOMPARE(n.value(), 1205);
+        QVERIFY(QuoteStore(**file).insert(quotes).ok());
+        QuoteFilter f;
+        f.provider = QStringLiteral("Bulk ");
+        const QList<Quote> server = QuoteStore(**db).list(f).value();
+        const QList<Quote> local = QuoteStore(**file).list(f).value();
+        QCOMPARE(server.size(), 1205);
+        QCOMPARE(local.size(), 1205);
+        QHash<QString, Quote> byNumber;
+        for (const Quote& q : server)
+            byNumber.insert(q.quoteNumber, q);
+        for (const Quote& written : quotes) {
+            const Quote& read = byNumber.value(written.quoteNumber);
+            QCOMPARE(read.notes, written.notes);
+            QCOMPARE(read.contact, written.contact);
+            QCOMPARE(read.provider, written.provider);
+            QCOMPARE(read.server.ramGb, written.server.ramGb);
+            QCOMPARE(read.price.price.minor(), written.price.price.minor());
+            QCOMPARE(read.slaResponseHours, written.slaResponseHours);
+            QCOMPARE(read.billedWhenStopped, written.billedWhenStopped);
+        }
+        for (const Quote& q : local) {
+            const Quote& read = byNumber.value(q.quoteNumber);
+            QCOMPARE(read.notes, q.notes);
+            QCOMPARE(read.server.ramGb, q.server.ramGb);
+            QCOMPARE(read.slaResponseHours, q.slaResponseHours);
+        }
     }
 
     void conflictsNameWhoAndWhen()
