@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -335,7 +336,7 @@ Status Database::transaction(const std::function<Status()>& body)
     }
     // Other clients of a team database hear of the change when it commits (LISTEN gpuplan_changed): the
     // payload names the writer, never the rows; they read again what they show.
-    if (m_backend == SqlDialect::Backend::Postgres) {
+    if (m_backend == SqlDialect::Backend::Postgres && m_announce) {
         QSqlQuery n(m_db);
         n.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
         n.addBindValue(QString::fromLatin1(kChangedChannel));
@@ -523,6 +524,8 @@ Status Database::migrate(int target)
 
 Status Database::seed(bool demo)
 {
+    m_announce = false;
+    const auto announce = qScopeGuard([this] { m_announce = true; });
     return transaction([&]() -> Status {
         if (Status locked = serialise(); !locked)
             return locked;
@@ -533,6 +536,7 @@ Status Database::seed(bool demo)
         if (Status s = checklists.syncTemplates(); !s)
             return s;
         if (demo && meta(QStringLiteral("demo_seeded")).isEmpty()) {
+            m_announce = true; // quotes others show
             if (Status s = DemoData::insert(*this); !s)
                 return s;
             if (Status s = setMeta(QStringLiteral("demo_seeded"),

@@ -105,6 +105,9 @@ private:
     bool m_readOnly = false;
     SqlDialect::Backend m_backend = SqlDialect::Backend::Sqlite;
     bool m_verified = false;
+    // Whether a committed write is announced to the team database's other clients: not for the shipped data
+    // every client writes as it opens (they would read again, open again and announce again).
+    bool m_announce = true;
     QString m_userName; // quick_check passed: written to only then
 };
 

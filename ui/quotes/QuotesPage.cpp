@@ -235,7 +235,12 @@ void QuotesPage::reload()
                     apply(std::move(catalog), std::move(quotes).value());
                 });
         watcher->setFuture(QtConcurrent::run([path = m_db->path()]() -> Result<QList<Quote>> {
-            auto db = Database::open(path);
+            // Only to read: the window's own connection has brought the schema and the shipped data up to
+            // date.
+            Database::Options readOnly;
+            readOnly.seed = false;
+            readOnly.seedDemo = false;
+            auto db = Database::open(path, readOnly);
             if (!db)
                 return db.error();
             return QuoteStore(**db).list();
