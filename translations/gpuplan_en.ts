@@ -2586,6 +2586,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of check, path, plans, history, copy</source>
         <translation>'%1' is not one of check, path, plans, history, copy</translation>
     </message>
+    <message>
+        <source>your role on the team database %1 may read but not change it (a viewer): the findings cannot be recorded on the checklists; give --dry-run to see them without recording</source>
+        <translation>your role on the team database %1 may read but not change it (a viewer): the findings cannot be recorded on the checklists; give --dry-run to see them without recording</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5236,6 +5240,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the same values</source>
         <translation>the same values</translation>
+    </message>
+    <message>
+        <source>the team database's quotes table has no column %1: is its schema older than this program's?</source>
+        <translation>the team database's quotes table has no column %1: is its schema older than this program's?</translation>
+    </message>
+    <message>
+        <source>quotes %1 to %2 of the %3 written</source>
+        <translation>quotes %1 to %2 of the %3 written</translation>
     </message>
 </context>
 <context>

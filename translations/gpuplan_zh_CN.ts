@@ -2567,6 +2567,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not one of check, path, plans, history, copy</source>
         <translation>“%1”不是 check、path、plans、history、copy 之一</translation>
     </message>
+    <message>
+        <source>your role on the team database %1 may read but not change it (a viewer): the findings cannot be recorded on the checklists; give --dry-run to see them without recording</source>
+        <translation>您在团队数据库 %1 中的角色只能查看、不能修改（只读查看者）：检查结果无法记入核对清单；加 --dry-run 可只查看结果、不记录</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5202,6 +5206,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the same values</source>
         <translation>值相同</translation>
+    </message>
+    <message>
+        <source>the team database's quotes table has no column %1: is its schema older than this program's?</source>
+        <translation>团队数据库的报价表缺少列 %1：其数据结构是否比本程序的旧？</translation>
+    </message>
+    <message>
+        <source>quotes %1 to %2 of the %3 written</source>
+        <translation>写入的 %3 条报价中的第 %1 至 %2 条</translation>
     </message>
 </context>
 <context>

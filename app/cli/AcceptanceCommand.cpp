@@ -54,7 +54,7 @@ std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode)
     }
     auto catalog = CatalogStore(**db).loadCatalog();
     if (!catalog) {
-        *exitCode = ctx.failure(catalog.error().toString());
+        *exitCode = ctx.failure(catalog.error());
         return std::nullopt;
     }
     return OpenQuote{std::move(db.value()), quote.value(), std::move(catalog).value()};
@@ -194,12 +194,19 @@ int runAcceptance(Context& ctx, const QStringList& args)
     const bool dryRun = p.isSet(QStringLiteral("dry-run"));
     // A database that cannot be written records nothing: say so rather than report success.
     if (!dryRun && open->db->readOnly())
-        return ctx.failure(Tr::tr("%1 is read-only: the findings cannot be recorded on the checklists; give "
-                                  "--dry-run to see them without recording")
-                               .arg(open->db->path()));
+        return ctx.badInput(
+            Error{open->db->backend() == SqlDialect::Backend::Postgres
+                      ? Tr::tr("your role on the team database %1 may read but not change it (a viewer): the "
+                               "findings cannot be recorded on the checklists; give --dry-run to see them "
+                               "without recording")
+                            .arg(open->db->path())
+                      : Tr::tr("%1 is read-only: the findings cannot be recorded on the checklists; give "
+                               "--dry-run to see them without recording")
+                            .arg(open->db->path()),
+                  QString(), QStringLiteral("database")});
     auto outcome = AcceptanceImport::check(*open->db, open->quote, open->catalog, report.value(), !dryRun);
     if (!outcome)
-        return ctx.failure(outcome.error().toString());
+        return ctx.failure(outcome.error());
     if (ctx.json)
         ctx.printJson(findingsJson(id, outcome->result, outcome->recorded));
     else

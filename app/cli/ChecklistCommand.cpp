@@ -63,7 +63,7 @@ int editTemplate(Context& ctx, const QCommandLineParser& p, const QStringList& p
     if (item > 0) {
         auto templates = store.templates();
         if (!templates)
-            return ctx.failure(templates.error().toString());
+            return ctx.failure(templates.error());
         bool found = false;
         for (const Checklist& c : templates.value())
             for (const ChecklistItem& i : c.items)
@@ -241,7 +241,7 @@ int runChecklist(Context& ctx, const QStringList& args)
     if (action == QLatin1String("templates")) {
         auto t = store.templates();
         if (!t)
-            return ctx.failure(t.error().toString());
+            return ctx.failure(t.error());
         printLists(ctx, t.value(), true);
         return ExitOk;
     }
@@ -258,7 +258,7 @@ int runChecklist(Context& ctx, const QStringList& args)
     if (action == QLatin1String("create")) {
         auto catalog = CatalogStore(**db).loadCatalog();
         if (!catalog)
-            return ctx.failure(catalog.error().toString());
+            return ctx.failure(catalog.error());
         auto ids = store.create(quote.value(), catalog.value(), p.value(QStringLiteral("template")));
         if (!ids)
             return ctx.badInput(ids.error());
@@ -266,7 +266,7 @@ int runChecklist(Context& ctx, const QStringList& args)
     if (action == QLatin1String("export")) {
         auto bytes = store.exportCsv(id, p.isSet(QStringLiteral("chinese-headers")));
         if (!bytes)
-            return ctx.failure(bytes.error().toString());
+            return ctx.failure(bytes.error());
         if (Status s = writeFileAtomically(pos[2], bytes.value(), databaseFiles((*db)->path())); !s)
             return ctx.writeRefused(s);
         if (!ctx.json)
@@ -275,7 +275,7 @@ int runChecklist(Context& ctx, const QStringList& args)
     }
     auto lists = store.forQuote(id);
     if (!lists)
-        return ctx.failure(lists.error().toString());
+        return ctx.failure(lists.error());
     if (lists->isEmpty() && !ctx.json) {
         ctx.out() << Tr::tr("Quote %1 has no checklists yet: gpuplan checklist create %1").arg(id)
                   << Qt::endl;

@@ -72,6 +72,11 @@ int Context::openFailed(const Error& e)
     return e.field.isEmpty() ? failure(e.toString()) : badInput(e);
 }
 
+int Context::failure(const Error& e)
+{
+    return e.field == QLatin1String("database") ? badInput(e) : failure(e.toString());
+}
+
 int Context::failure(const QString& message)
 {
     m_err << QStringLiteral("gpuplan: ") << message << Qt::endl;

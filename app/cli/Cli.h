@@ -51,6 +51,9 @@ public:
         return badInput(Error{message, where, QString()});
     }
     int failure(const QString& message);
+    // A store's refusal: a change to a read-only database (a viewer's role, a file the user cannot write;
+    // field "database") is bad input (exit 2), anything else a failure (exit 1).
+    int failure(const Error& e);
     // A database that could not be opened: a wrong file name or another program's file is bad input
     // (exit 2); a locked or damaged file or a failed upgrade is a failure (exit 1).
     int openFailed(const Error& e);

@@ -50,7 +50,7 @@ int printHistory(Context& ctx, const QCommandLineParser& p, const QString& path)
         return ctx.openFailed(db.error());
     auto entries = (*db)->history(id, quote ? QStringLiteral("quote") : QStringLiteral("checklist_item"));
     if (!entries)
-        return ctx.failure(entries.error().toString());
+        return ctx.failure(entries.error());
     QJsonArray arr;
     Table t({Tr::tr("when"), Tr::tr("who"), Tr::tr("what"), Tr::tr("before"), Tr::tr("after")});
     const auto cut = [](const QString& s) {
@@ -85,7 +85,7 @@ int printPlans(Context& ctx, Database& db)
 {
     auto plans = PlanStore(db).list();
     if (!plans)
-        return ctx.failure(plans.error().toString());
+        return ctx.failure(plans.error());
     QJsonArray arr;
     Table t({Tr::tr("id"), Tr::tr("name"), Tr::tr("model"), Tr::tr("configuration"), Tr::tr("saved")});
     for (const SavedPlan& sp : plans.value()) {
@@ -205,7 +205,7 @@ int runDb(Context& ctx, const QStringList& args)
         return printPlans(ctx, **db);
     auto h = (*db)->check();
     if (!h)
-        return ctx.failure(h.error().toString());
+        return ctx.failure(h.error());
     if (ctx.json) {
         QJsonObject counts;
         for (const auto& c : h->counts)

@@ -347,7 +347,7 @@ int runPlan(Context& ctx, const QStringList& args)
         if (Status s = openDb(); !s)
             return ctx.badInput(s.error());
         if (Status s = service.attachQuotes(answer.value(), *db); !s)
-            return ctx.failure(s.error().toString());
+            return ctx.failure(s.error());
         const PlanSummary& summary = answer->summary;
         const QStringList protect =
             databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);

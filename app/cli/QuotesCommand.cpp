@@ -149,7 +149,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
     }
     auto quotes = QuoteStore(*open->db).list(f);
     if (!quotes)
-        return ctx.failure(quotes.error().toString());
+        return ctx.failure(quotes.error());
     const int year = QDate::currentDate().year();
     if (ctx.json) {
         QJsonArray arr;
@@ -247,7 +247,7 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     f.sort = QuoteFilter::Sort::Provider;
     auto quotes = QuoteStore(**db).list(f);
     if (!quotes)
-        return ctx.failure(quotes.error().toString());
+        return ctx.failure(quotes.error());
     if (Status s = writeFileAtomically(
             pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))),
             databaseFiles((*db)->path()));
@@ -298,7 +298,7 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
         return ctx.openFailed(db.error());
     auto catalog = CatalogStore(**db).loadCatalog();
     if (!catalog)
-        return ctx.failure(catalog.error().toString());
+        return ctx.failure(catalog.error());
     FxTable fx = FxTable::shipped();
     Conventions conv;
     if (Status s = readMoneyOptions(p, &fx, &conv); !s)
@@ -343,7 +343,7 @@ int quotesDelete(Context& ctx, QCommandLineParser& p, const QStringList& pos)
             return ctx.badInput(removed.error());
     }
     if (!removed)
-        return ctx.failure(removed.error().toString());
+        return ctx.failure(removed.error());
     ctx.out() << Tr::tr("Deleted %n quote(s).", nullptr, removed.value()) << Qt::endl;
     return ExitOk;
 }

@@ -213,7 +213,7 @@ int quotesRank(Context& ctx, const QStringList& args)
     f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
     auto all = QuoteStore(*open->db).list(f);
     if (!all)
-        return ctx.failure(all.error().toString());
+        return ctx.failure(all.error());
     auto quotes = quotesOfIdsOption(p, all.value());
     if (!quotes)
         return ctx.badInput(quotes.error());

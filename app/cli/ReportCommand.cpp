@@ -91,7 +91,7 @@ int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& p
     if (p.isSet(QStringLiteral("pdf"))) {
         auto bytes = pdf(&glyphWarning);
         if (!bytes)
-            return ctx.failure(bytes.error().toString());
+            return ctx.failure(bytes.error());
         pdfBytes = bytes.value();
     }
     QStringList files;
@@ -162,7 +162,7 @@ int reportChecklist(Context& ctx, const QStringList& args)
     const std::optional<GpuCatalog> catalog = open->catalog;
     auto lists = ChecklistStore(*db).forQuote(id);
     if (!lists)
-        return ctx.failure(lists.error().toString());
+        return ctx.failure(lists.error());
     if (lists->isEmpty())
         return ctx.badInput(QStringLiteral("--quote"),
                             Tr::tr("quote %1 has no checklists yet: gpuplan checklist create %1").arg(id));
@@ -215,10 +215,10 @@ int reportQuotes(Context& ctx, const QStringList& args)
     const PlanService service(data.value());
     const GpuCatalog& catalog = service.data().catalog();
     if (auto r = QuoteStore(**db).renormalise(service.data().fx(), service.data().conventions()); !r)
-        return ctx.failure(r.error().toString());
+        return ctx.failure(r.error());
     auto all = QuoteStore(**db).list();
     if (!all)
-        return ctx.failure(all.error().toString());
+        return ctx.failure(all.error());
     auto chosen = quotesOfIdsOption(p, all.value());
     if (!chosen)
         return ctx.badInput(chosen.error());

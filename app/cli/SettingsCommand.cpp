@@ -61,7 +61,7 @@ int runSettings(Context& ctx, const QStringList& args)
         if (pos.first() != QLatin1String("set") || pos.size() != 3)
             return ctx.badInput(QStringLiteral("settings"), Tr::tr("write: gpuplan settings set KEY VALUE"));
         if (Status s = settings.set(pos[1], pos[2]); !s)
-            return s.error().where == settings.fileName() ? ctx.failure(s.error().toString()) // not written
+            return s.error().where == settings.fileName() ? ctx.failure(s.error()) // not written
                                                           : ctx.badInput(s.error());
     }
     QJsonObject o;

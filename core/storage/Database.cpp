@@ -293,10 +293,10 @@ Status Database::transaction(const std::function<Status()>& body)
         return Status(Error{Tr::tr("your role on the team database %1 may read but not change it (a viewer); "
                                    "nothing was changed. Ask its administrator for a buyer's role")
                                 .arg(m_path),
-                            Tr::tr("database")});
+                            Tr::tr("database"), QStringLiteral("database")});
     if (m_readOnly)
         return Status(Error{Tr::tr("the database %1 is read-only; nothing was changed").arg(m_path),
-                            Tr::tr("database")});
+                            Tr::tr("database"), QStringLiteral("database")});
     if (m_depth > 0) {
         const QString sp = QStringLiteral("sp%1").arg(m_depth);
         if (Status s = exec(QStringLiteral("SAVEPOINT ") + sp); !s)

@@ -37,8 +37,8 @@ const QStringList& insertColumns()
     return columns;
 }
 // Rows per statement. A file binds one row per execution of one prepared statement (Qt's binding slows with
-// the number of placeholders: 100 rows a statement took 2.6 s for 100,000 quotes, one row 2.2 s); a server takes
-// 1,000 rows a statement, each column one array (one round trip per 1,000 quotes).
+// the number of placeholders: 100 rows a statement took 2.6 s for 100,000 quotes, one row 2.2 s); a server
+// takes 1,000 rows a statement, each column one array (one round trip per 1,000 quotes).
 constexpr int kFileBatch = 1;
 constexpr int kServerBatch = 1000;
 

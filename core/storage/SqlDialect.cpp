@@ -162,7 +162,7 @@ Error error(Backend backend, const QSqlQuery& q, const QString& what)
             return Error{
                 Tr::tr("your role on the team database may read but not change it (a viewer); nothing "
                        "was changed. Ask its administrator for a buyer's role"),
-                Tr::tr("database")};
+                Tr::tr("database"), QStringLiteral("database")};
         if (code == QLatin1String("55P03") || code == QLatin1String("40001") ||
             code == QLatin1String("40P01"))
             return locked;

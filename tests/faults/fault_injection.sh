@@ -53,13 +53,13 @@ count="$("$gpuplan" quotes list --json --database "$full/ro.sqlite" | grep -o '"
     || fail "a read-only database cannot be listed"
 [ "$count" = '"count":5' ] || fail "unexpected listing: $count"
 out="$("$gpuplan" quotes delete --demo --database "$full/ro.sqlite" 2>&1)"; rc=$?
-[ $rc -eq 1 ] || fail "a change to a read-only database exited $rc, not 1 (failed, as every write to it): $out"
+[ $rc -eq 2 ] || fail "a change to a read-only database exited $rc, not 2 (refused, as every write to it): $out"
 echo "$out" | grep -q "read-only" || fail "no clear message: $out"
 # A delivery report checked against a read-only database is not "recorded" in silence: refused, unless
 # --dry-run asks only to see the findings.
 report="$(dirname "$0")/../fixtures/acceptance/h100-8x-sxm.txt"
 out="$("$gpuplan" acceptance check --quote 1 "$report" --database "$full/ro.sqlite" 2>&1)"; rc=$?
-[ $rc -eq 1 ] || fail "acceptance check on a read-only database exited $rc: $out"
+[ $rc -eq 2 ] || fail "acceptance check on a read-only database exited $rc, not 2: $out"
 echo "$out" | grep -q "read-only" || fail "no clear message: $out"
 out="$("$gpuplan" acceptance check --quote 1 "$report" --dry-run --database "$full/ro.sqlite" 2>&1)" \
     || fail "a dry run on a read-only database failed: $out"

@@ -32,13 +32,20 @@ g checklist show "$id" --json --database "$db" | grep -q '"status": "confirmed"'
 sed -e '1!s/^Team /Viewer /' "$work/team.csv" > "$work/viewer.csv"
 before="$(g quotes list --json --database "$db")"
 g quotes list --database "$viewer" >/dev/null || fail "a viewer cannot read"
+history_before="$(g db history --quote "$id" --json --database "$db")"
 for cmd in "quotes edit $id --set notes=viewer" "quotes delete $id" "quotes delete --demo" \
-           "quotes import $work/viewer.csv" "checklist create 1" "checklist set 1 --status confirmed"; do
+           "quotes import $work/viewer.csv" "quotes import $work/viewer.csv --valid-only" "checklist create 1" \
+           "checklist set 1 --status confirmed" "checklist set 1 --status na --evidence seen" \
+           "checklist template-set --template acceptance --zh 新项 --en new-item" \
+           "acceptance check --quote $id $fixtures/h100-8x-sxm.txt"; do
+    # Exit 2: the role, not the program, stands in the way — and the refusal says so.
     # shellcheck disable=SC2086
-    out="$(g $cmd --database "$viewer" 2>&1)" && fail "a viewer could run: $cmd"
+    out="$(g $cmd --database "$viewer" 2>&1)"; rc=$?
+    [ "$rc" = 2 ] || fail "a viewer's '$cmd' exited $rc, not 2: $out"
     echo "$out" | grep -q "viewer" || fail "$cmd: the refusal does not say why: $out"
 done
 [ "$(g quotes list --json --database "$db")" = "$before" ] || fail "a viewer changed the quotes"
+[ "$(g db history --quote "$id" --json --database "$db")" = "$history_before" ] || fail "a viewer's refusal is on record"
 
 # The desktop opens the team database as a viewer (the quotes read, the status bar says read-only).
 if [ -n "$desktop" ]; then

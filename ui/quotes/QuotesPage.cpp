@@ -2,7 +2,6 @@
 
 #include "Dialogs.h"
 #include "ImportPreviewDialog.h"
-#include "QuoteCompareDialog.h"
 #include "QuoteDialog.h"
 #include "QuoteUndoCommands.h"
 #include "files/InputFile.h"
@@ -29,7 +28,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPrinter>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -589,105 +587,6 @@ QList<Quote> QuotesPage::selectedQuotes() const
     for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
         out << m_model->quoteAt(m_proxy->mapToSource(i).row());
     return out;
-}
-
-void QuotesPage::compareSelected()
-{
-    const QList<Quote> selected = selectedQuotes();
-    if (selected.size() < 2) {
-        Dialogs::information(this, tr("Compare quotes"),
-                             tr("Select two or more quotes (Ctrl+click or Shift+click) to compare them."));
-        return;
-    }
-    auto c = comparison(&selected);
-    if (!c) {
-        Dialogs::information(this, tr("Compare quotes"), c.error().toString());
-        return;
-    }
-    QuoteCompareDialog dialog(c.value(), this);
-    connect(&dialog, &QuoteCompareDialog::priceThePlan, this, &QuotesPage::priceThePlan);
-    if (m_compareDriver)
-        m_compareDriver(dialog);
-    else
-        dialog.exec();
-}
-
-Result<report::QuoteComparison> QuotesPage::comparison(const QList<Quote>* only) const
-{
-    QList<Quote> quotes;
-    if (only)
-        quotes = *only;
-    else
-        for (int row = 0; row < m_proxy->rowCount(); ++row)
-            quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
-    if (quotes.isEmpty() || !m_catalog)
-        return Result<report::QuoteComparison>::failure(tr("Quotes"), tr("no quotes are shown"));
-    const PlannerData data = PlannerData::shipped(Settings());
-    return QuoteComparisonBuilder::build(quotes, m_job, *m_catalog, data.normaliser(), data.currentYear());
-}
-
-void QuotesPage::exportComparisonPdf()
-{
-    if (!m_db)
-        return;
-    auto c = comparison();
-    if (!c) {
-        Dialogs::information(this, tr("Compare as PDF"), c.error().toString());
-        return;
-    }
-    if (Status s = QuoteComparisonBuilder::checkPrintable(c.value()); !s) {
-        Dialogs::information(this, tr("Compare as PDF"), s.error().message);
-        return;
-    }
-    const auto t = Dialogs::documentTarget(this, tr("Compare as PDF"), report::DocumentKind::QuoteComparison,
-                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
-    if (!t)
-        return;
-    QString glyphWarning;
-    auto pdf = report::quoteComparisonPdf(c.value(), *m_catalog, t->options, nullptr, &glyphWarning);
-    const Status s =
-        pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path())) : Status(pdf.error());
-    Dialogs::written(this, tr("Compare as PDF"), s, t->path, glyphWarning);
-}
-
-void QuotesPage::exportComparisonXlsx()
-{
-    if (!m_db)
-        return;
-    auto c = comparison();
-    if (!c) {
-        Dialogs::information(this, tr("Compare in Excel"), c.error().toString());
-        return;
-    }
-    const auto t =
-        Dialogs::documentTarget(this, tr("Compare in Excel"), report::DocumentKind::QuoteComparison,
-                                QStringLiteral("xlsx"), tr("Excel workbooks (*.xlsx)"));
-    if (!t)
-        return;
-    const Status s =
-        report::quotesXlsx(t->path, c.value(), *m_catalog, t->options, databaseFiles(m_db->path()));
-    Dialogs::written(this, tr("Compare in Excel"), s, t->path);
-}
-
-void QuotesPage::printComparison()
-{
-    auto c = comparison();
-    if (!c) {
-        Dialogs::information(this, tr("Print"), c.error().toString());
-        return;
-    }
-    if (Status s = QuoteComparisonBuilder::checkPrintable(c.value()); !s) {
-        Dialogs::information(this, tr("Print"), s.error().message);
-        return;
-    }
-    const auto doc = report::quoteComparisonDocument(c.value(), *m_catalog, report::Options{});
-    Dialogs::printPreview(this, tr("Print the quote comparison"), [&](QPrinter* printer) {
-        printer->setPageLayout(doc->pageLayout());
-        const Status s = doc->render(*printer);
-        if (!s)
-            Dialogs::information(this, tr("Print"), s.error().toString());
-        return s.ok();
-    });
 }
 
 void QuotesPage::setPresentation(bool on)
