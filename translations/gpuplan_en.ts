@@ -2511,10 +2511,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>after</translation>
     </message>
     <message>
-        <source>item %1: %2</source>
-        <translation>item %1: %2</translation>
-    </message>
-    <message>
         <source>No change of quote %1 is on record.</source>
         <translation>No change of quote %1 is on record.</translation>
     </message>
@@ -3559,6 +3555,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 (bandwidth-capped, %2 GB/s)</source>
         <translation>%1 (bandwidth-capped, %2 GB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>item %1 (deleted)</source>
+        <translation>item %1 (deleted)</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>evidence</source>
+        <translation>evidence</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>checklist item: field</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>when</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>who</translation>
+    </message>
+    <message>
+        <source>what</source>
+        <translation>what</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>before</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>after</translation>
     </message>
 </context>
 <context>
@@ -6818,6 +6854,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Check it against the selected quote, %1?</source>
         <translation>Check it against the selected quote, %1?</translation>
     </message>
+    <message>
+        <source>History…</source>
+        <translation>History…</translation>
+    </message>
+    <message>
+        <source>Who changed this quote's checklist items, when, from what to what</source>
+        <translation>Who changed this quote's checklist items, when, from what to what</translation>
+    </message>
+    <message>
+        <source>quote %1</source>
+        <translation>quote %1</translation>
+    </message>
+    <message>
+        <source>quote %1 of %2</source>
+        <translation>quote %1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ConfigurationModel</name>
@@ -7201,6 +7253,81 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the form</source>
         <translation>the form</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::HistoryDialog</name>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>History of %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Show</translation>
+    </message>
+    <message>
+        <source>The quote's terms</source>
+        <translation>The quote's terms</translation>
+    </message>
+    <message>
+        <source>Its checklist items</source>
+        <translation>Its checklist items</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Both</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>After</translation>
+    </message>
+    <message>
+        <source>Write the changes shown as a CSV file (opens in Excel)</source>
+        <translation>Write the changes shown as a CSV file (opens in Excel)</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <source>No change is on record.</source>
+        <translation>No change is on record.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), oldest first</source>
+        <translation><numerusform>%n change, oldest first</numerusform><numerusform>%n changes, oldest first</numerusform></translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Export the history</translation>
+    </message>
+    <message>
+        <source>history-quote-%1.csv</source>
+        <translation>history-quote-%1.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -8585,6 +8712,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>History…</translation>
+    </message>
+    <message>
+        <source>Who changed the selected quote and its checklist items, when, from what to what</source>
+        <translation>Who changed the selected quote and its checklist items, when, from what to what</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Select one quote to see who changed it, and when.</source>
+        <translation>Select one quote to see who changed it, and when.</translation>
+    </message>
+    <message>
+        <source>quote %1 of %2</source>
+        <translation>quote %1 of %2</translation>
     </message>
 </context>
 <context>

@@ -2492,10 +2492,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>修改后</translation>
     </message>
     <message>
-        <source>item %1: %2</source>
-        <translation>条目 %1：%2</translation>
-    </message>
-    <message>
         <source>No change of quote %1 is on record.</source>
         <translation>报价 %1 没有修改记录。</translation>
     </message>
@@ -3538,6 +3534,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 (bandwidth-capped, %2 GB/s)</source>
         <translation>%1（带宽受限版，%2 GB/s）</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>item %1 (deleted)</source>
+        <translation>核对项 %1（已删除）</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>evidence</source>
+        <translation>核对依据</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>checklist item: field</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>what</source>
+        <translation>修改内容</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>修改前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>修改后</translation>
     </message>
 </context>
 <context>
@@ -6780,6 +6816,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Check it against the selected quote, %1?</source>
         <translation>是否按当前选中的报价（%1）核对？</translation>
     </message>
+    <message>
+        <source>History…</source>
+        <translation>修改记录…</translation>
+    </message>
+    <message>
+        <source>Who changed this quote's checklist items, when, from what to what</source>
+        <translation>谁在何时修改了此报价的核对项，由什么改为什么</translation>
+    </message>
+    <message>
+        <source>quote %1</source>
+        <translation>报价 %1</translation>
+    </message>
+    <message>
+        <source>quote %1 of %2</source>
+        <translation>%2 的报价 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ConfigurationModel</name>
@@ -7161,6 +7213,81 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the form</source>
         <translation>表单</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::HistoryDialog</name>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>%1 的修改记录</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>The quote's terms</source>
+        <translation>报价条款</translation>
+    </message>
+    <message>
+        <source>Its checklist items</source>
+        <translation>其核对项</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>两者</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>修改内容</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>修改前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>修改后</translation>
+    </message>
+    <message>
+        <source>Write the changes shown as a CSV file (opens in Excel)</source>
+        <translation>将所显示的修改写成 CSV 文件（可用 Excel 打开）</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>No change is on record.</source>
+        <translation>尚无修改记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), oldest first</source>
+        <translation><numerusform>共 %n 处修改，按时间先后排列</numerusform></translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>导出修改记录</translation>
+    </message>
+    <message>
+        <source>history-quote-%1.csv</source>
+        <translation>报价%1-修改记录.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -8534,6 +8661,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>修改记录…</translation>
+    </message>
+    <message>
+        <source>Who changed the selected quote and its checklist items, when, from what to what</source>
+        <translation>谁在何时修改了所选报价及其核对项，由什么改为什么</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>修改记录</translation>
+    </message>
+    <message>
+        <source>Select one quote to see who changed it, and when.</source>
+        <translation>请选择一条报价，查看谁在何时修改了它。</translation>
+    </message>
+    <message>
+        <source>quote %1 of %2</source>
+        <translation>%2 的报价 %1</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/DatabaseCopy.h"
+#include "storage/History.h"
 #include "storage/PlanStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
@@ -48,28 +49,26 @@ int printHistory(Context& ctx, const QCommandLineParser& p, const QString& path)
     auto db = Database::open(path);
     if (!db)
         return ctx.openFailed(db.error());
-    auto entries = (*db)->history(id, quote ? QStringLiteral("quote") : QStringLiteral("checklist_item"));
-    if (!entries)
-        return ctx.failure(entries.error());
+    auto rows = quoteHistory(**db, id, quote ? QStringLiteral("quote") : QStringLiteral("checklist_item"));
+    if (!rows)
+        return ctx.failure(rows.error());
     QJsonArray arr;
     Table t({Tr::tr("when"), Tr::tr("who"), Tr::tr("what"), Tr::tr("before"), Tr::tr("after")});
     const auto cut = [](const QString& s) {
         const QString line = s.section(QLatin1Char('\n'), 0, 0);
         return line.size() > 60 || s.contains(QLatin1Char('\n')) ? line.left(60) + QStringLiteral("…") : line;
     };
-    for (const Database::AuditEntry& e : entries.value()) {
+    for (const HistoryRow& r : rows.value()) {
+        const Database::AuditEntry& e = r.entry;
         arr.append(QJsonObject{{QStringLiteral("changed_at"), e.changedAt},
                                {QStringLiteral("changed_by"), e.changedBy},
                                {QStringLiteral("entity"), e.entity},
                                {QStringLiteral("entity_id"), double(e.entityId)},
                                {QStringLiteral("field"), e.field},
+                               {QStringLiteral("what"), r.what},
                                {QStringLiteral("old"), e.oldValue},
                                {QStringLiteral("new"), e.newValue}});
-        const QString what =
-            e.entity == QLatin1String("quote") ? e.field : Tr::tr("item %1: %2").arg(e.entityId).arg(e.field);
-        t.addRow({QLocale().toString(QDateTime::fromString(e.changedAt, Qt::ISODateWithMs).toLocalTime(),
-                                     QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                  e.changedBy, what, cut(e.oldValue), cut(e.newValue)});
+        t.addRow({historyTime(r.changedAt), r.changedBy, r.what, cut(r.before), cut(r.after)});
     }
     if (ctx.json)
         ctx.printJson(

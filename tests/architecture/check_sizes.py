@@ -19,8 +19,7 @@ MAX_FUNCTION = 100
 
 # file → (lines at most, why it is still larger)
 FILE_EXCEPTIONS = {
-    "ui/quotes/QuotesPage.cpp": (660, "the quotes area with its import; the comparison is in QuotesPageComparison.cpp"),
-    "ui/checklists/ChecklistsPage.cpp": (690, "the acceptance import is to move to a core service"),
+    "ui/quotes/QuotesPage.cpp": (660, "the quotes area with its import; the comparison and history dialogs are in QuotesPageDialogs.cpp"),
     "ui/plan/PlanInputs.cpp": (641, "27 input widgets and their field table"),
     "core/quotes/QuoteCsv.cpp": (700, "the column table (37 columns) and one parser"),
 }

@@ -13,6 +13,8 @@ FORBIDDEN = {
     # The third review (zh-review-3): one concept, one name.
     '截止时间': '完成时限', '方案': '规划', '检查内容': '核对项', '每卡时价格': '折算单价', 'PCIe 代数': 'PCIe 代次',
     '文章 000': '文章[1]', '文章 004': '文章[3]',
+    # The team database (issue 23).
+    '审计日志': '修改记录', '历史记录': '修改记录', '共享库': '团队数据库', '访客': '只读查看者',
 }
 
 def main(path):

@@ -8,6 +8,7 @@
 #include "checklists/ChecklistsPage.h"
 #include "checklists/TemplatesDialog.h"
 #include "estimate/EstimatePage.h"
+#include "history/HistoryDialog.h"
 #include "plan/PlanPage.h"
 #include "quotes/ImportPreviewDialog.h"
 #include "quotes/QuoteCsv.h"
@@ -1002,6 +1003,79 @@ private slots:
         });
         page->editSelected();
         QCOMPARE(page->model()->rowCount(), rowBefore);
+    }
+
+    // History: the quote's changed terms with who, when, before and after; its checklist items on the
+    // Checklists page; the rows the dialog shows are the CLI's (one answer), and Export writes them as CSV.
+    void historyShowsWhoChangedWhat()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("history.sqlite"));
+        MainWindow w(dbPath);
+        QuotesPage* page = w.quotesPage();
+        auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
+        view->selectRow(0);
+        const Quote q = page->model()->quoteAt(
+            static_cast<QSortFilterProxyModel*>(view->model())->mapToSource(view->currentIndex()).row());
+        page->setDialogDriver([](QuoteDialog& d) {
+            d.setField(QStringLiteral("price"), QStringLiteral("12345"));
+            return d.quote().has_value();
+        });
+        page->findChild<QPushButton*>(QStringLiteral("editQuoteButton"))->click();
+        {
+            auto db = Database::open(dbPath);
+            ChecklistStore lists(**db);
+            QVERIFY(lists.create(q, GpuCatalog::shipped()).ok());
+            const ChecklistItem item = lists.forQuote(q.id)->first().items.first();
+            QVERIFY(lists.setItem(item.id, ItemStatus::Failed, QStringLiteral("only 7 GPUs")).ok());
+        }
+        view->selectRow(0);
+        QList<HistoryRow> shown;
+        QString exported = m_dir.filePath(QStringLiteral("history.csv"));
+        page->setHistoryDriver([&](HistoryDialog& d) {
+            shown = d.rows();
+            // Both: the terms and the checklist items.
+            auto* show = d.findChild<QComboBox*>(QStringLiteral("historyShow"));
+            show->setCurrentIndex(show->findData(int(HistoryDialog::Show::Both)));
+            QCOMPARE(d.table()->rowCount(), int(shown.size()) + 2);
+            Dialogs::setNextFileName(exported);
+            d.exportCsv();
+        });
+        page->findChild<QPushButton*>(QStringLiteral("quoteHistoryButton"))->click();
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(shown[0].what, QStringLiteral("price"));
+        QCOMPARE(shown[0].after, QStringLiteral("12345.00")); // as the CSV writes a price
+        QVERIFY(!shown[0].changedBy.isEmpty());
+        QVERIFY(qAbs(shown[0].changedAt.secsTo(QDateTime::currentDateTime())) < 120);
+        QFile csv(exported);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray bytes = csv.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF")); // a BOM: Excel reads it as UTF-8
+        const QString text = QString::fromUtf8(bytes);
+        QVERIFY2(text.contains(QStringLiteral("when,who,what,before,after\r\n")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(",price,")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(": status\",open,failed")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(": evidence\",,only 7 GPUs")), qPrintable(text));
+        // The command line names the same change in the same words.
+        QProcess cli;
+        cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                  {QStringLiteral("db"), QStringLiteral("history"), QStringLiteral("--quote"),
+                   QString::number(q.id), QStringLiteral("--json"), QStringLiteral("--database"), dbPath});
+        QVERIFY(cli.waitForFinished(30000));
+        const QJsonArray changes =
+            QJsonDocument::fromJson(cli.readAllStandardOutput())[QStringLiteral("changes")].toArray();
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes[0][QStringLiteral("what")].toString(), shown[0].what);
+        QCOMPARE(changes[0][QStringLiteral("new")].toString(), shown[0].after);
+        // The Checklists page shows the items' history of the quote it is on.
+        auto* checklists = w.findChild<ChecklistsPage*>();
+        checklists->reload();
+        checklists->selectQuote(q.id);
+        QList<HistoryRow> items;
+        checklists->setHistoryDriver([&](HistoryDialog& d) { items = d.rows(); });
+        checklists->findChild<QPushButton*>(QStringLiteral("checklistHistoryButton"))->click();
+        QCOMPARE(items.size(), 2);
+        QCOMPARE(items[0].before, QStringLiteral("open"));
+        QCOMPARE(items[0].after, QStringLiteral("failed"));
     }
 
     // Import: a preview of every row and problem before anything is written; Cancel (at the preview or

@@ -8,9 +8,12 @@
 #include "UiSettings.h"
 #include "catalog/GpuDialog.h"
 #include "checklists/TemplatesDialog.h"
+#include "history/HistoryDialog.h"
 #include "plan/PlanWizard.h"
 #include "quotes/QuoteDialog.h"
 #include "storage/Database.h"
+#include "storage/QuoteEdit.h"
+#include "storage/QuoteStore.h"
 #include "util/Language.h"
 #include "util/Settings.h"
 
@@ -124,11 +127,18 @@ private slots:
         QuoteDialog quote(GpuCatalog::shipped(), &w);
         Settings settings(m_dir.filePath(QStringLiteral("settings.ini")));
         SettingsDialog settingsDialog(settings, &w);
+        // A quote's history with one change on record.
+        Quote changed = QuoteStore(**db).list()->first();
+        const Quote was = changed;
+        changed.notes = QStringLiteral("交付前须确认 NVLink 拓扑 / NVLink topology to be confirmed before delivery");
+        QVERIFY(replaceStoredQuote(**db, changed.id, was, changed).ok());
+        HistoryDialog history(**db, changed.id, changed.quoteNumber, HistoryDialog::Show::Both, &w);
+        QCOMPARE(history.rows().size(), 1);
         // GPUPLAN_SCREENSHOTS=DIR keeps a picture of each, to be read as the user sees it.
         const QString shots = qEnvironmentVariable("GPUPLAN_SCREENSHOTS");
         int n = 0;
         for (QDialog* d : {static_cast<QDialog*>(&gpu), static_cast<QDialog*>(&templates),
-                           static_cast<QDialog*>(&quote), static_cast<QDialog*>(&settingsDialog)}) {
+                           static_cast<QDialog*>(&quote), static_cast<QDialog*>(&settingsDialog), static_cast<QDialog*>(&history)}) {
             d->show();
             QVERIFY(QTest::qWaitForWindowExposed(d));
             QString why;

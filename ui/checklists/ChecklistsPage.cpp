@@ -154,8 +154,10 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
       m_view(new QTreeView(this)), m_progress(new QProgressBar(this)), m_counts(new QLabel(this)),
       m_create(new QPushButton(this)), m_add(new QPushButton(this)), m_script(new QPushButton(this)),
       m_import(new QPushButton(this)), m_export(new QPushButton(this)), m_pdf(new QPushButton(this)),
-      m_xlsx(new QPushButton(this)), m_print(new QPushButton(this)), m_templates(new QPushButton(this))
+      m_xlsx(new QPushButton(this)), m_print(new QPushButton(this)), m_templates(new QPushButton(this)),
+      m_history(new QPushButton(this))
 {
+    m_history->setObjectName(QStringLiteral("checklistHistoryButton"));
     m_print->setObjectName(QStringLiteral("printChecklistButton"));
     m_templates->setObjectName(QStringLiteral("editTemplatesButton"));
     m_pdf->setObjectName(QStringLiteral("exportChecklistPdfButton"));
@@ -191,6 +193,7 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_quoteLabel);
     top->addWidget(m_quote, 1);
+    top->addWidget(m_history);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_create);
     actions->addWidget(m_add);
@@ -222,6 +225,7 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     connect(m_xlsx, &QPushButton::clicked, this, &ChecklistsPage::exportXlsx);
     connect(m_print, &QPushButton::clicked, this, &ChecklistsPage::print);
     connect(m_templates, &QPushButton::clicked, this, &ChecklistsPage::editTemplates);
+    connect(m_history, &QPushButton::clicked, this, &ChecklistsPage::showHistory);
     retranslate();
 }
 
@@ -289,6 +293,8 @@ void ChecklistsPage::retranslate()
     m_xlsx->setText(tr("Export to Excel…"));
     m_print->setText(tr("Print…"));
     m_templates->setText(tr("Edit templates…"));
+    m_history->setText(tr("History…"));
+    m_history->setToolTip(tr("Who changed this quote's checklist items, when, from what to what"));
     m_view->setAccessibleName(tr("Checklist items"));
     m_templates->setToolTip(tr("The checks new checklists are made of: change them, add your own"));
     m_model->setHorizontalHeaderLabels(
@@ -586,91 +592,6 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
         showChecklists();
         Dialogs::information(this, tr("Import acceptance report"), text);
     }
-}
-
-void ChecklistsPage::exportCsv()
-{
-    const qint64 id = currentQuoteId();
-    if (!m_db || id <= 0)
-        return;
-    const QString path =
-        Dialogs::saveFileName(this, tr("Export checklists"),
-                              QStringLiteral("checklists-quote-%1.csv").arg(id), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    auto bytes = ChecklistStore(*m_db).exportCsv(id, Language::isChinese());
-    const Status s =
-        bytes ? writeFileAtomically(path, bytes.value(), databaseFiles(m_db->path())) : Status(bytes.error());
-    Dialogs::information(this, tr("Export checklists"),
-                         s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
-                           : s.error().toString());
-}
-
-void ChecklistsPage::exportPdf()
-{
-    const qint64 id = currentQuoteId();
-    if (!m_db || !m_catalog || id <= 0 || m_lists.isEmpty())
-        return;
-    const auto t = Dialogs::documentTarget(this, tr("Export PDF"), report::DocumentKind::Checklists,
-                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
-    if (!t)
-        return;
-    for (const Quote& q : std::as_const(m_quotes)) {
-        if (q.id != id)
-            continue;
-        QString glyphWarning;
-        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, t->options, nullptr, &glyphWarning);
-        const Status s = pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path()))
-                             : Status(pdf.error());
-        Dialogs::written(this, tr("Export PDF"), s, t->path, glyphWarning);
-    }
-}
-
-void ChecklistsPage::exportXlsx()
-{
-    const qint64 id = currentQuoteId();
-    if (!m_db || id <= 0 || m_lists.isEmpty())
-        return;
-    const auto t = Dialogs::documentTarget(this, tr("Export to Excel"), report::DocumentKind::Checklists,
-                                           QStringLiteral("xlsx"), tr("Excel workbooks (*.xlsx)"));
-    if (!t)
-        return;
-    for (const Quote& q : std::as_const(m_quotes)) {
-        if (q.id != id)
-            continue;
-        const Status s = report::checklistXlsx(t->path, q, m_lists, t->options, databaseFiles(m_db->path()));
-        Dialogs::written(this, tr("Export to Excel"), s, t->path);
-    }
-}
-
-void ChecklistsPage::print()
-{
-    const qint64 id = currentQuoteId();
-    if (!m_db || !m_catalog || id <= 0 || m_lists.isEmpty())
-        return;
-    for (const Quote& q : std::as_const(m_quotes)) {
-        if (q.id != id)
-            continue;
-        const auto doc = report::checklistDocument(q, m_lists, *m_catalog, report::Options{});
-        Dialogs::printPreview(this, tr("Print checklists"), [&](QPrinter* printer) {
-            printer->setPageLayout(doc->pageLayout());
-            const Status s = doc->render(*printer);
-            if (!s)
-                Dialogs::information(this, tr("Print checklists"), s.error().toString());
-            return s.ok();
-        });
-    }
-}
-
-void ChecklistsPage::editTemplates()
-{
-    if (!m_db)
-        return;
-    TemplatesDialog dialog(*m_db, this);
-    if (m_templatesDriver)
-        m_templatesDriver(dialog);
-    else
-        dialog.exec();
 }
 
 } // namespace gpuplan

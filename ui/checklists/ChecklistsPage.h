@@ -74,6 +74,11 @@ public:
     void print();
     // The checklist templates, editable (new checklists follow them).
     void editTemplates();
+    void showHistory(); // who changed the chosen quote's checklist items, when, from what to what
+    void setHistoryDriver(std::function<void(class HistoryDialog&)> driver)
+    {
+        m_historyDriver = std::move(driver);
+    }
     void setTemplatesDriver(std::function<void(TemplatesDialog&)> driver)
     {
         m_templatesDriver = std::move(driver);
@@ -105,7 +110,9 @@ private:
     QPushButton* m_xlsx;
     QPushButton* m_print;
     QPushButton* m_templates;
+    QPushButton* m_history;
     std::function<void(TemplatesDialog&)> m_templatesDriver;
+    std::function<void(class HistoryDialog&)> m_historyDriver;
 };
 
 } // namespace gpuplan

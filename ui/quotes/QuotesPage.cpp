@@ -102,8 +102,9 @@ QuotesPage::QuotesPage(QWidget* parent)
       m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this)),
       m_undo(new QUndoStack(this)), m_loading(new QProgressBar(this)),
       m_compareSelected(new QPushButton(this)), m_add(new QPushButton(this)), m_delete(new QPushButton(this)),
-      m_edit(new QPushButton(this))
+      m_edit(new QPushButton(this)), m_history(new QPushButton(this))
 {
+    m_history->setObjectName(QStringLiteral("quoteHistoryButton"));
     m_add->setObjectName(QStringLiteral("addQuoteButton"));
     m_delete->setObjectName(QStringLiteral("deleteQuoteButton"));
     m_edit->setObjectName(QStringLiteral("editQuoteButton"));
@@ -147,6 +148,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_add);
     actions->addWidget(m_edit);
+    actions->addWidget(m_history);
     actions->addWidget(m_delete);
     actions->addWidget(m_import);
     actions->addWidget(m_export);
@@ -183,6 +185,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_add, &QPushButton::clicked, this, &QuotesPage::addQuote);
     connect(m_delete, &QPushButton::clicked, this, &QuotesPage::deleteSelected);
     connect(m_edit, &QPushButton::clicked, this, &QuotesPage::editSelected);
+    connect(m_history, &QPushButton::clicked, this, &QuotesPage::showHistory);
     connect(m_compareSelected, &QPushButton::clicked, this, &QuotesPage::compareSelected);
     connect(m_view, &QTableView::doubleClicked, this, &QuotesPage::editSelected);
     new QShortcut(QKeySequence::Delete, m_view, this, &QuotesPage::deleteSelected,
@@ -396,6 +399,9 @@ void QuotesPage::retranslate()
     m_add->setText(tr("Add…"));
     m_delete->setText(tr("Delete"));
     m_edit->setText(tr("Edit…"));
+    m_history->setText(tr("History…"));
+    m_history->setToolTip(
+        tr("Who changed the selected quote and its checklist items, when, from what to what"));
     m_compareSelected->setText(tr("Compare selected…"));
     m_compareSelected->setToolTip(
         tr("Prices and this job's total as charts, checks side by side; select several "

@@ -80,6 +80,11 @@ public:
     // The quotes selected (several with Ctrl/Shift+click), compared in a dialog with charts.
     QList<Quote> selectedQuotes() const;
     void compareSelected();
+    void showHistory(); // of the selected quote: its terms (and, on request, its checklist items)
+    void setHistoryDriver(std::function<void(class HistoryDialog&)> driver)
+    {
+        m_historyDriver = std::move(driver);
+    }
     void setCompareDriver(std::function<void(QuoteCompareDialog&)> driver)
     {
         m_compareDriver = std::move(driver);
@@ -127,10 +132,12 @@ private:
     QPushButton* m_add;
     QPushButton* m_delete;
     QPushButton* m_edit;
+    QPushButton* m_history;
     std::function<bool(QuoteDialog&)> m_dialogDriver;
     std::function<bool(ImportPreviewDialog&)> m_previewDriver;
     std::function<bool(int)> m_importCancel;
     std::function<void(QuoteCompareDialog&)> m_compareDriver;
+    std::function<void(class HistoryDialog&)> m_historyDriver;
     bool m_jobFromPlan = false;
     Result<report::QuoteComparison> comparison(const QList<Quote>* only = nullptr) const;
 };

@@ -5,6 +5,7 @@
 #include "Dialogs.h"
 #include "QuoteCompareDialog.h"
 #include "QuoteTableModel.h"
+#include "history/HistoryDialog.h"
 #include "service/PlannerData.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "storage/Database.h"
@@ -13,6 +14,7 @@
 
 #include <QPrinter>
 #include <QSortFilterProxyModel>
+#include <QTableView>
 
 namespace gpuplan {
 
@@ -113,6 +115,22 @@ void QuotesPage::printComparison()
             Dialogs::information(this, tr("Print"), s.error().toString());
         return s.ok();
     });
+}
+
+void QuotesPage::showHistory()
+{
+    const QList<Quote> selected = selectedQuotes();
+    if (!m_db || selected.size() != 1) {
+        Dialogs::information(this, tr("History"), tr("Select one quote to see who changed it, and when."));
+        return;
+    }
+    const Quote& q = selected.first();
+    HistoryDialog dialog(*m_db, q.id, tr("quote %1 of %2").arg(q.quoteNumber, q.provider),
+                         HistoryDialog::Show::Quote, this);
+    if (m_historyDriver)
+        m_historyDriver(dialog);
+    else
+        dialog.exec();
 }
 
 } // namespace gpuplan

@@ -1,0 +1,95 @@
+#include "History.h"
+
+#include "checklist/Checklist.h"
+#include "quotes/QuoteCsv.h"
+#include "storage/ChecklistStore.h"
+#include "util/Csv.h"
+#include "util/Language.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(History)
+};
+
+// A quote's column: its Chinese header in Chinese, the CSV's own name in English.
+QString columnName(const QString& key)
+{
+    for (const QuoteCsv::Column& c : QuoteCsv::columns())
+        if (key == QLatin1String(c.key))
+            return Language::isChinese() ? QString::fromUtf8(c.zh) : key;
+    return key;
+}
+
+QString itemValue(const QString& field, const QString& value)
+{
+    if (field == QLatin1String("status"))
+        if (const auto s = itemStatusFromName(value))
+            return itemStatusLabel(*s);
+    return value;
+}
+} // namespace
+
+Result<QList<HistoryRow>> quoteHistory(Database& db, qint64 quoteId, const QString& entity)
+{
+    auto entries = db.history(quoteId, entity);
+    if (!entries)
+        return entries.error();
+    QHash<qint64, QString> items;
+    if (entity != QLatin1String("quote")) {
+        auto lists = ChecklistStore(db).forQuote(quoteId);
+        if (!lists)
+            return lists.error();
+        for (const Checklist& c : lists.value())
+            for (const ChecklistItem& i : c.items)
+                items.insert(i.id, Language::isChinese() || i.textEn.isEmpty() ? i.textZh : i.textEn);
+    }
+    QList<HistoryRow> rows;
+    rows.reserve(entries->size());
+    for (const Database::AuditEntry& e : entries.value()) {
+        HistoryRow r;
+        r.entry = e;
+        r.changedAt = QDateTime::fromString(e.changedAt, Qt::ISODateWithMs).toLocalTime();
+        r.changedBy = e.changedBy;
+        if (e.entity == QLatin1String("quote")) {
+            r.what = columnName(e.field);
+            r.before = e.oldValue;
+            r.after = e.newValue;
+        } else {
+            const QString item = items.value(e.entityId, Tr::tr("item %1 (deleted)").arg(e.entityId));
+            const QString field = e.field == QLatin1String("status")     ? Tr::tr("status")
+                                  : e.field == QLatin1String("evidence") ? Tr::tr("evidence")
+                                                                         : e.field;
+            r.what = Tr::tr("%1: %2", "checklist item: field").arg(item, field);
+            r.before = itemValue(e.field, e.oldValue);
+            r.after = itemValue(e.field, e.newValue);
+        }
+        rows << r;
+    }
+    return rows;
+}
+
+QString historyTime(const QDateTime& local)
+{
+    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+QByteArray historyCsv(const QList<HistoryRow>& rows)
+{
+    QString out =
+        Csv::joinRow({Tr::tr("when"), Tr::tr("who"), Tr::tr("what"), Tr::tr("before"), Tr::tr("after")}) +
+        QStringLiteral("\r\n");
+    for (const HistoryRow& r : rows)
+        out += Csv::joinRow({historyTime(r.changedAt), Csv::neutraliseFormula(r.changedBy),
+                             Csv::neutraliseFormula(r.what), Csv::neutraliseFormula(r.before),
+                             Csv::neutraliseFormula(r.after)}) +
+               QStringLiteral("\r\n");
+    return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
+}
+
+} // namespace gpuplan
