@@ -7315,7 +7315,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n change(s), oldest first</source>
-        <translation><numerusform>%n change, oldest first</numerusform><numerusform>%n changes, oldest first</numerusform></translation>
+        <translation>
+            <numerusform>%n change, oldest first</numerusform>
+            <numerusform>%n changes, oldest first</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the history</source>
@@ -8732,6 +8735,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>quote %1 of %2</source>
         <translation>quote %1 of %2</translation>
+    </message>
+    <message>
+        <source>Apply mine</source>
+        <translation>Apply mine</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>Reload theirs</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Someone else</source>
+        <translation>Someone else</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>an unknown time</translation>
     </message>
 </context>
 <context>

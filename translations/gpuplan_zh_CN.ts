@@ -7275,7 +7275,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%n change(s), oldest first</source>
-        <translation><numerusform>共 %n 处修改，按时间先后排列</numerusform></translation>
+        <translation>
+            <numerusform>共 %n 处修改，按时间先后排列</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the history</source>
@@ -8681,6 +8683,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>quote %1 of %2</source>
         <translation>%2 的报价 %1</translation>
+    </message>
+    <message>
+        <source>Apply mine</source>
+        <translation>应用我的修改</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>重新载入对方的版本</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 changed this quote at %2, since you opened it.&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;Field&lt;/th&gt;&lt;th&gt;When you opened it&lt;/th&gt;&lt;th&gt;Theirs, now stored&lt;/th&gt;&lt;th&gt;Yours&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;Apply mine&lt;/b&gt; makes your changes again on their version (theirs are kept where you changed nothing); &lt;b&gt;Reload theirs&lt;/b&gt; drops yours. Nothing is overwritten without your choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;您打开此报价后，%1 于 %2 修改了它。&lt;/p&gt;&lt;table border="1" cellspacing="0" cellpadding="3"&gt;&lt;tr&gt;&lt;th&gt;栏目&lt;/th&gt;&lt;th&gt;您打开时&lt;/th&gt;&lt;th&gt;对方修改后（已保存）&lt;/th&gt;&lt;th&gt;您的修改&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;&lt;p&gt;&lt;b&gt;应用我的修改&lt;/b&gt;：在对方的版本上重新做您的修改（您未改动的栏目保留对方的值）；&lt;b&gt;重新载入对方的版本&lt;/b&gt;：放弃您的修改。未经您选择，不会覆盖任何内容。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>未知时间</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -151,6 +152,23 @@ QMessageBox::StandardButton question(QWidget* parent, const QString& title, cons
     if (g_silent)
         return defaultButton;
     return QMessageBox::question(parent, title, text, buttons, defaultButton);
+}
+
+QMessageBox::StandardButton choose(QWidget* parent, const QString& title, const QString& text,
+                                   const QString& apply, const QString& discard)
+{
+    g_lastMessage = text;
+    if (g_nextAnswer)
+        return std::exchange(g_nextAnswer, std::nullopt).value();
+    if (g_silent)
+        return QMessageBox::Cancel;
+    QMessageBox box(QMessageBox::Warning, title, text,
+                    QMessageBox::Apply | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setTextFormat(Qt::RichText);
+    box.button(QMessageBox::Apply)->setText(apply);
+    box.button(QMessageBox::Discard)->setText(discard);
+    box.setDefaultButton(QMessageBox::Discard);
+    return QMessageBox::StandardButton(box.exec());
 }
 
 void information(QWidget* parent, const QString& title, const QString& text)

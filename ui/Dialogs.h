@@ -23,6 +23,10 @@ QMessageBox::StandardButton question(QWidget* parent, const QString& title, cons
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton);
 void information(QWidget* parent, const QString& title, const QString& text);
+// A warning with two named choices: `apply` (QMessageBox::Apply), `discard` (QMessageBox::Discard), and
+// Cancel; `text` may be rich text. Honours setNextAnswer() and the silent mode (Cancel) like question().
+QMessageBox::StandardButton choose(QWidget* parent, const QString& title, const QString& text,
+                                   const QString& apply, const QString& discard);
 // After an export: "Wrote FILE." and, below it, the document's warning (characters printed as boxes) when
 // there is one; or the error.
 QString wroteText(const QString& path, const QString& warning);

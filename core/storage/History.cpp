@@ -17,15 +17,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(History)
 };
 
-// A quote's column: its Chinese header in Chinese, the CSV's own name in English.
-QString columnName(const QString& key)
-{
-    for (const QuoteCsv::Column& c : QuoteCsv::columns())
-        if (key == QLatin1String(c.key))
-            return Language::isChinese() ? QString::fromUtf8(c.zh) : key;
-    return key;
-}
-
 QString itemValue(const QString& field, const QString& value)
 {
     if (field == QLatin1String("status"))
@@ -57,7 +48,7 @@ Result<QList<HistoryRow>> quoteHistory(Database& db, qint64 quoteId, const QStri
         r.changedAt = QDateTime::fromString(e.changedAt, Qt::ISODateWithMs).toLocalTime();
         r.changedBy = e.changedBy;
         if (e.entity == QLatin1String("quote")) {
-            r.what = columnName(e.field);
+            r.what = quoteColumnName(e.field);
             r.before = e.oldValue;
             r.after = e.newValue;
         } else {
@@ -72,6 +63,14 @@ Result<QList<HistoryRow>> quoteHistory(Database& db, qint64 quoteId, const QStri
         rows << r;
     }
     return rows;
+}
+
+QString quoteColumnName(const QString& key)
+{
+    for (const QuoteCsv::Column& c : QuoteCsv::columns())
+        if (key == QLatin1String(c.key))
+            return Language::isChinese() ? QString::fromUtf8(c.zh) : key;
+    return key;
 }
 
 QString historyTime(const QDateTime& local)

@@ -23,6 +23,8 @@ struct HistoryRow
 // A quote's history, oldest first: its own fields (entity "quote"), its checklist items' ("checklist_item"),
 // or both (entity empty). The CLI's `db history`, the desktop's history view and its export show these rows.
 Result<QList<HistoryRow>> quoteHistory(Database& db, qint64 quoteId, const QString& entity = QString());
+// A quote's column (the CSV's name) as the user reads it: its Chinese header in Chinese, the name in English.
+QString quoteColumnName(const QString& key);
 // The local time as the history shows it: "2026-12-02 09:41:07".
 QString historyTime(const QDateTime& local);
 // The rows as CSV (UTF-8 with BOM, headers in the current language, every value whole, formulas neutralised),

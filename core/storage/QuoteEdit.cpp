@@ -2,6 +2,7 @@
 
 #include "QuoteStore.h"
 
+#include "History.h"
 #include "quotes/QuoteCsv.h"
 
 #include <QCoreApplication>
@@ -48,7 +49,8 @@ Result<Quote> editStoredQuote(Database& db, qint64 id,
     return written;
 }
 
-Status replaceStoredQuote(Database& db, qint64 id, const Quote& before, const Quote& after)
+Status replaceStoredQuote(Database& db, qint64 id, const Quote& before, const Quote& after,
+                          QuoteConflict* conflict)
 {
     return db.transaction([&]() -> Status {
         auto current = QuoteStore(db).get(id);
@@ -58,6 +60,22 @@ Status replaceStoredQuote(Database& db, qint64 id, const Quote& before, const Qu
         // versions) its columns differ. Named with who and when; nothing is written.
         const QStringList changed = changedColumns(before, current.value());
         const bool raced = before.version > 0 && current->version != before.version;
+        if ((raced || !changed.isEmpty()) && conflict) {
+            const QHash<QString, QString> b = QuoteCsv::fields(before), t = QuoteCsv::fields(current.value()),
+                                          y = QuoteCsv::fields(after);
+            *conflict = QuoteConflict{current.value(),
+                                      current->updatedBy,
+                                      QDateTime::fromString(current->updatedAt, Qt::ISODate)
+                                          .toLocalTime()
+                                          .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                                      {}};
+            for (const QuoteCsv::Column& c : QuoteCsv::columns()) {
+                const QString key = QString::fromLatin1(c.key);
+                if (b.value(key) != t.value(key) || b.value(key) != y.value(key))
+                    conflict->fields << QuoteConflict::Field{key, quoteColumnName(key), b.value(key),
+                                                             t.value(key), y.value(key)};
+            }
+        }
         if (raced || !changed.isEmpty())
             return Status::failure(
                 Tr::tr("quote %1").arg(id),
@@ -71,6 +89,23 @@ Status replaceStoredQuote(Database& db, qint64 id, const Quote& before, const Qu
                          changed.isEmpty() ? Tr::tr("the same values") : changed.join(QStringLiteral(", "))));
         return QuoteStore(db).update(id, after);
     });
+}
+
+Result<Quote> reapplyEdit(const Quote& before, const Quote& after, const Quote& theirs,
+                          const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions)
+{
+    const QHash<QString, QString> b = QuoteCsv::fields(before), y = QuoteCsv::fields(after);
+    QHash<QString, QString> mine;
+    for (auto it = y.cbegin(); it != y.cend(); ++it)
+        if (b.value(it.key()) != it.value())
+            mine.insert(it.key(), it.value());
+    auto rebased = QuoteCsv::edited(theirs, mine, catalog, fx, conventions);
+    if (!rebased)
+        return rebased.error();
+    Quote q = rebased.value();
+    q.id = theirs.id;
+    q.version = theirs.version;
+    return q;
 }
 
 } // namespace gpuplan

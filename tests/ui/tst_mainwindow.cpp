@@ -1005,6 +1005,59 @@ private slots:
         QCOMPARE(page->model()->rowCount(), rowBefore);
     }
 
+    // Another buyer changed the quote while this one had it open: the edit is not written over theirs; the
+    // dialog shows each field when opened, theirs and mine; Apply mine keeps their notes and writes my price,
+    // undo goes back to their version; Reload theirs writes nothing.
+    void editConflictShowsBothAndOffersChoices()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("conflict.sqlite"));
+        MainWindow w(dbPath);
+        QuotesPage* page = w.quotesPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
+        view->selectRow(0);
+        const Quote seen = page->model()->quoteAt(
+            static_cast<QSortFilterProxyModel*>(view->model())->mapToSource(view->currentIndex()).row());
+        auto other = Database::open(dbPath);
+        auto stored = [&] {
+            return QuoteStore(**other).get(seen.id).value();
+        };
+        Quote theirs = seen;
+        theirs.notes = QStringLiteral("李四：已确认交付日期");
+        QVERIFY(QuoteStore(**other).update(seen.id, theirs).ok());
+        page->setDialogDriver([](QuoteDialog& d) {
+            d.setField(QStringLiteral("price"), QStringLiteral("4321"));
+            return d.quote().has_value();
+        });
+        Dialogs::setNextAnswer(QMessageBox::Apply);
+        page->editSelected(); // the page still holds the quote as it was before their change
+        const QString shown = Dialogs::lastMessage();
+        QVERIFY2(shown.contains(QStringLiteral("<td>notes</td>")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("李四：已确认交付日期")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("<td>price</td>")) &&
+                     shown.contains(QStringLiteral("4321.00")),
+                 qPrintable(shown));
+        QCOMPARE(stored().price.price.minor(), qint64(432100));
+        QCOMPARE(stored().notes, theirs.notes);
+        w.findChild<QAction*>(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(stored().price.price.minor(), seen.price.price.minor());
+        QCOMPARE(stored().notes, theirs.notes);
+        // Reload theirs: nothing of mine is written.
+        theirs = stored();
+        theirs.contact = QStringLiteral("王五");
+        Quote old = page->model()->quoteAt(
+            static_cast<QSortFilterProxyModel*>(view->model())->mapToSource(view->currentIndex()).row());
+        QVERIFY(QuoteStore(**other).update(seen.id, theirs).ok());
+        Dialogs::setNextAnswer(QMessageBox::Discard);
+        page->editQuoteNow(old, [&] {
+            Quote mine = old;
+            mine.notes = QStringLiteral("mine");
+            return mine;
+        }());
+        QCOMPARE(stored().notes, theirs.notes);
+        QCOMPARE(stored().contact, QStringLiteral("王五"));
+    }
+
     // History: the quote's changed terms with who, when, before and after; its checklist items on the
     // Checklists page; the rows the dialog shows are the CLI's (one answer), and Export writes them as CSV.
     void historyShowsWhoChangedWhat()

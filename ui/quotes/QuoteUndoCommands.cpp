@@ -2,8 +2,11 @@
 
 #include "Dialogs.h"
 #include "QuotesPage.h"
+#include "service/PlannerData.h"
+#include "storage/CatalogStore.h"
 #include "storage/QuoteEdit.h"
 #include "storage/QuoteStore.h"
+#include "util/Settings.h"
 
 #include <QUndoCommand>
 
@@ -91,16 +94,59 @@ public:
     void undo() override { apply(m_after, m_before); }
 
 private:
-    void apply(const Quote& expected, Quote& written)
+    void apply(Quote& expected, Quote& written)
     {
         // Written only if the stored quote is still the one this edit started from (or, undoing, the one it
-        // wrote), at the version this command saw: another program's change since is named, never
-        // overwritten. What is written takes the stored version, which the next undo or redo expects.
-        if (Status s = replaceStoredQuote(*m_db, m_before.id, expected, written); !s)
+        // wrote), at the version this command saw: another program's change since is shown beside this one,
+        // never overwritten. What is written takes the stored version, which the next undo or redo expects.
+        QuoteConflict conflict;
+        Status s = replaceStoredQuote(*m_db, m_before.id, expected, written, &conflict);
+        if (!s && !conflict.fields.isEmpty() &&
+            Dialogs::choose(m_page, text(), conflictText(conflict), QuotesPage::tr("Apply mine"),
+                            QuotesPage::tr("Reload theirs")) == QMessageBox::Apply)
+            s = applyMine(expected, written, conflict);
+        else if (!s && conflict.fields.isEmpty())
             Dialogs::information(m_page, text(), s.error().toString());
-        else if (auto stored = QuoteStore(*m_db).get(m_before.id))
-            written.version = stored->version;
+        if (s)
+            if (auto stored = QuoteStore(*m_db).get(m_before.id))
+                written.version = stored->version;
         m_page->reload();
+    }
+    // Your change made again on what is stored now; undo then goes back to their version.
+    Status applyMine(Quote& expected, Quote& written, const QuoteConflict& conflict)
+    {
+        auto catalog = CatalogStore(*m_db).loadCatalog();
+        if (!catalog)
+            return catalog.error();
+        const PlannerData data = PlannerData::shipped(Settings());
+        auto rebased =
+            reapplyEdit(expected, written, conflict.theirs, catalog.value(), data.fx(), data.conventions());
+        Status s = rebased ? replaceStoredQuote(*m_db, m_before.id, conflict.theirs, rebased.value())
+                           : Status(rebased.error());
+        if (!s) {
+            Dialogs::information(m_page, text(), s.error().toString());
+            return s;
+        }
+        expected = conflict.theirs;
+        written = rebased.value();
+        return s;
+    }
+    static QString conflictText(const QuoteConflict& c)
+    {
+        QString rows;
+        for (const QuoteConflict::Field& f : c.fields)
+            rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                        .arg(f.label.toHtmlEscaped(), f.before.toHtmlEscaped(), f.theirs.toHtmlEscaped(),
+                             f.yours.toHtmlEscaped());
+        return QuotesPage::tr(
+                   "<p>%1 changed this quote at %2, since you opened it.</p>"
+                   "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\"><tr><th>Field</th>"
+                   "<th>When you opened it</th><th>Theirs, now stored</th><th>Yours</th></tr>%3</table>"
+                   "<p><b>Apply mine</b> makes your changes again on their version (theirs are kept "
+                   "where you changed nothing); <b>Reload theirs</b> drops yours. Nothing is "
+                   "overwritten without your choice.</p>")
+            .arg((c.changedBy.isEmpty() ? QuotesPage::tr("Someone else") : c.changedBy).toHtmlEscaped(),
+                 c.changedAt.isEmpty() ? QuotesPage::tr("an unknown time") : c.changedAt, rows);
     }
     QuotesPage* m_page;
     Database* m_db;
