@@ -2915,6 +2915,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the copy of table %1 differs from the source (%2 rows, %3 copied); nothing was kept</source>
         <translation>the copy of table %1 differs from the source (%2 rows, %3 copied); nothing was kept</translation>
     </message>
+    <message>
+        <source>the connection to the team database %1 was lost and cannot be made again yet (%2); trying again</source>
+        <translation>the connection to the team database %1 was lost and cannot be made again yet (%2); trying again</translation>
+    </message>
+    <message>
+        <source>connected to the team database %1 again, but cannot listen for the team's changes</source>
+        <translation>connected to the team database %1 again, but cannot listen for the team's changes</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -7772,6 +7780,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a team database address; it starts with postgresql://</source>
         <translation>'%1' is not a team database address; it starts with postgresql://</translation>
+    </message>
+    <message>
+        <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
+        <translation>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</translation>
     </message>
 </context>
 <context>

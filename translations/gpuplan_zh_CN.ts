@@ -2894,6 +2894,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the copy of table %1 differs from the source (%2 rows, %3 copied); nothing was kept</source>
         <translation>数据表 %1 的副本与源不一致（源 %2 行，复制 %3 行）；复制的内容均未保留</translation>
     </message>
+    <message>
+        <source>the connection to the team database %1 was lost and cannot be made again yet (%2); trying again</source>
+        <translation>与团队数据库 %1 的连接已断开，暂时无法重新连接（%2）；稍后会再试</translation>
+    </message>
+    <message>
+        <source>connected to the team database %1 again, but cannot listen for the team's changes</source>
+        <translation>已重新连接团队数据库 %1，但无法接收团队成员的更改通知</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -7729,6 +7737,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a team database address; it starts with postgresql://</source>
         <translation>“%1”不是团队数据库地址；地址以 postgresql:// 开头</translation>
+    </message>
+    <message>
+        <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
+        <translation>已重新连接团队数据库；断开期间的更改不会另行通知，因此已重新读取全部数据。</translation>
     </message>
 </context>
 <context>

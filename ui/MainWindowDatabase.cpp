@@ -94,6 +94,25 @@ void MainWindow::watchTeamDatabase()
                                  5000);
     });
     m_db->watchChanges(this, [refresh] { refresh->start(); });
+    // A lost connection (a server restart, a network cut) is made again every few seconds; what others
+    // committed meanwhile was never announced here, so everything is read again.
+    auto* health = new QTimer(this);
+    health->setObjectName(QStringLiteral("teamDatabaseHealth"));
+    health->setInterval(5000);
+    connect(health, &QTimer::timeout, this, [this] {
+        const auto again = m_db->ensureConnected();
+        if (!again) {
+            statusBar()->showMessage(again.error().message);
+        } else if (again.value()) {
+            m_quotes->reload();
+            m_checklists->reload();
+            statusBar()->showMessage(tr("Connected to the team database again; everything was read again, as "
+                                        "changes made meanwhile "
+                                        "were not announced."),
+                                     10000);
+        }
+    });
+    health->start();
 }
 
 } // namespace gpuplan

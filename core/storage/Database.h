@@ -47,6 +47,11 @@ public:
     // Calls `changed` whenever another client commits a change to this team database (after the event loop
     // delivers the server's notification); false on SQLite, where there is no server to tell.
     bool watchChanges(QObject* context, const std::function<void()>& changed);
+    // A team database's connection checked (a round trip to the server); when it was lost, connected again
+    // with the same address and role, and listening again. true: connected again — notifications sent while
+    // away are not replayed, so the caller reads everything again. An error: the server is still out of reach
+    // (try again later). Always false on a file.
+    Result<bool> ensureConnected();
     // SQLite (a file) or PostgreSQL (a team database: open() with a postgresql:// address).
     SqlDialect::Backend backend() const { return m_backend; }
     int schemaVersion();
@@ -108,7 +113,8 @@ private:
     // Whether a committed write is announced to the team database's other clients: not for the shipped data
     // every client writes as it opens (they would read again, open again and announce again).
     bool m_announce = true;
-    QString m_userName; // quick_check passed: written to only then
+    bool m_listening = false; // subscribed to kChangedChannel, to renew after a reconnect
+    QString m_userName;       // quick_check passed: written to only then
 };
 
 // Binds an empty text as '' rather than NULL (QString() binds as NULL).

@@ -8,6 +8,7 @@
 #include "storage/QuoteStore.h"
 
 #include <QDir>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -171,6 +172,36 @@ private slots:
         auto file = Database::open(QDir::temp().filePath(QStringLiteral("gpuplan-tst-teamdb.sqlite")));
         QVERIFY(file.ok());
         QVERIFY(!(*file)->watchChanges(this, [] {}));
+    }
+
+    // The server drops the connection (a restart, a network cut): the client notices, connects again, listens
+    // again and says so, so that the desktop reads everything again; then it hears the team's changes again.
+    void reconnectsAndListensAgain()
+    {
+        auto watcher = Database::open(m_url);
+        auto writer = Database::open(m_url);
+        auto admin = Database::open(qEnvironmentVariable("GPUPLAN_TEST_POSTGRES_ADMIN"));
+        QVERIFY(watcher.ok() && writer.ok() && admin.ok());
+        int heard = 0;
+        QVERIFY((*watcher)->watchChanges(this, [&] { ++heard; }));
+        QCOMPARE((*watcher)->ensureConnected().value(), false); // alive: nothing to do
+        QSqlQuery pid((*watcher)->sql());
+        QVERIFY(pid.exec(QStringLiteral("SELECT pg_backend_pid()")) && pid.next());
+        const qint64 backend = pid.value(0).toLongLong();
+        pid.finish();
+        QSqlQuery kill((*admin)->sql());
+        QVERIFY(kill.exec(QStringLiteral("SELECT pg_terminate_backend(%1)").arg(backend)));
+        QTest::qWait(200);
+        auto again = (*watcher)->ensureConnected();
+        QVERIFY2(again.ok(), again.ok() ? "" : qPrintable(again.error().toString()));
+        QCOMPARE(again.value(), true);
+        QVERIFY(!QuoteStore(**watcher).list()->isEmpty()); // it reads
+        Quote q = QuoteStore(**writer).list()->first();
+        q.notes = QStringLiteral("after the reconnect");
+        QVERIFY(QuoteStore(**writer).update(q.id, q).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(heard >= 1, 10000);
+        q.notes = QStringLiteral("written by the reconnected client");
+        QVERIFY(QuoteStore(**watcher).update(q.id, q).ok()); // and writes
     }
 };
 
