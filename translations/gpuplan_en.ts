@@ -2923,6 +2923,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>connected to the team database %1 again, but cannot listen for the team's changes</source>
         <translation>connected to the team database %1 again, but cannot listen for the team's changes</translation>
     </message>
+    <message>
+        <source>the team database %1 asks a password for %2, and none was found: put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</source>
+        <translation>the team database %1 asks a password for %2, and none was found: put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</translation>
+    </message>
+    <message>
+        <source>the team database %1 refused the password given for %2; nothing was kept</source>
+        <translation>the team database %1 refused the password given for %2; nothing was kept</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -2902,6 +2902,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>connected to the team database %1 again, but cannot listen for the team's changes</source>
         <translation>已重新连接团队数据库 %1，但无法接收团队成员的更改通知</translation>
     </message>
+    <message>
+        <source>the team database %1 asks a password for %2, and none was found: put it in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD; the desktop can keep it in the system keyring</source>
+        <translation>团队数据库 %1 要求用户 %2 提供密码，但未找到：请写入 libpq 的密码文件 ~/.pgpass（一行：主机:端口:数据库:用户:密码，权限 0600）或环境变量 PGPASSWORD；桌面程序也可将其保存在系统密钥环中</translation>
+    </message>
+    <message>
+        <source>the team database %1 refused the password given for %2; nothing was kept</source>
+        <translation>团队数据库 %1 拒绝了为用户 %2 提供的密码；未保存任何内容</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -115,10 +115,25 @@ Result<std::unique_ptr<Database>> Database::openServer(const QString& url, const
         d.reset(new Database(std::move(connection).value(), SqlDialect::displayUrl(url)));
     }
     d->m_backend = SqlDialect::Backend::Postgres;
-    if (!d->m_db.open())
-        return Error{Tr::tr("cannot connect to the team database %1: %2")
-                         .arg(d->m_path, d->m_db.lastError().databaseText().trimmed()),
+    if (!options.password.isEmpty())
+        d->m_db.setPassword(options.password);
+    if (!d->m_db.open()) {
+        const QString why = d->m_db.lastError().databaseText().trimmed();
+        // libpq: "fe_sendauth: no password supplied", "password authentication failed for user …".
+        if (why.contains(QLatin1String("password"), Qt::CaseInsensitive))
+            return fieldError(
+                QStringLiteral("password"),
+                (options.password.isEmpty()
+                     ? Tr::tr(
+                           "the team database %1 asks a password for %2, and none was found: put it in "
+                           "libpq's "
+                           "password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) "
+                           "or in PGPASSWORD; the desktop can keep it in the system keyring")
+                     : Tr::tr("the team database %1 refused the password given for %2; nothing was kept"))
+                    .arg(d->m_path, d->m_db.userName()));
+        return Error{Tr::tr("cannot connect to the team database %1: %2").arg(d->m_path, why),
                      Tr::tr("database")};
+    }
     if (Status s = d->identify(); !s && !(options.inspect && s.error().field.isEmpty()))
         return s.error();
     if (options.inspect)

@@ -26,6 +26,9 @@ public:
         bool seedDemo = true;   // the labelled demo providers and quotes, the first time only
         bool inspect =
             false; // only identified: no upgrade, no seeding, no pragma (db check of a damaged file)
+        // A team database's password for this connection only (the desktop reads it from the system keyring);
+        // never written anywhere. Empty: libpq's ~/.pgpass or PGPASSWORD, if the server asks one.
+        QString password;
     };
 
     ~Database();

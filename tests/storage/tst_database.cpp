@@ -317,7 +317,10 @@ private slots:
                 "'hour', 0, "
                 "'', '', 'k1', 0, '2026-11-01')")));
         }
-        auto db = Database::open(path, Database::Options{-1, false, false});
+        Database::Options noSeed;
+        noSeed.seed = false;
+        noSeed.seedDemo = false;
+        auto db = Database::open(path, noSeed);
         QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error().toString()));
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
         QuoteStore store(**db);

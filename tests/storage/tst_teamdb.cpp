@@ -8,6 +8,7 @@
 #include "storage/QuoteStore.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -202,6 +203,47 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(heard >= 1, 10000);
         q.notes = QStringLiteral("written by the reconnected client");
         QVERIFY(QuoteStore(**watcher).update(q.id, q).ok()); // and writes
+    }
+
+    // A role that must give a password: none found names where to put one; the caller's (the desktop's, from the
+    // keyring) is used for that connection only; libpq's password file works as well.
+    void passwordsFromThePasswordFileOrTheCaller()
+    {
+        const QString url = qEnvironmentVariable("GPUPLAN_TEST_POSTGRES_SECRET");
+        const QString password = qEnvironmentVariable("GPUPLAN_TEST_POSTGRES_SECRET_PASSWORD");
+        QVERIFY(!url.isEmpty() && !password.isEmpty());
+        QTemporaryDir dir;
+        const QString passFile = dir.filePath(QStringLiteral("pgpass"));
+        qunsetenv("PGPASSWORD");
+        qputenv("PGPASSFILE", passFile.toUtf8()); // none yet
+        auto none = Database::open(url);
+        QVERIFY(!none.ok());
+        QCOMPARE(none.error().field, QStringLiteral("password"));
+        QVERIFY2(none.error().message.contains(QStringLiteral("~/.pgpass")) &&
+                     none.error().message.contains(QStringLiteral("keyring")),
+                 qPrintable(none.error().message));
+        QVERIFY(!none.error().message.contains(password));
+        Database::Options wrong;
+        wrong.password = QStringLiteral("not-it");
+        auto refused = Database::open(url, wrong);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("refused the password")),
+                 qPrintable(refused.error().message));
+        QVERIFY(!refused.error().message.contains(QStringLiteral("not-it")));
+        Database::Options given;
+        given.password = password;
+        auto withIt = Database::open(url, given);
+        QVERIFY2(withIt.ok(), withIt.ok() ? "" : qPrintable(withIt.error().toString()));
+        QCOMPARE((*withIt)->userName(), QStringLiteral("secret"));
+        QVERIFY(!(*withIt)->readOnly()); // a buyer's rights through its role
+        QFile file(passFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("*:*:*:secret:" + password.toUtf8() + "\n");
+        file.close();
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner); // libpq ignores a readable one
+        auto fromFile = Database::open(url);
+        QVERIFY2(fromFile.ok(), fromFile.ok() ? "" : qPrintable(fromFile.error().toString()));
+        qunsetenv("PGPASSFILE");
     }
 };
 
