@@ -14,6 +14,7 @@ packages=(
     dpkg-dev lintian desktop-file-utils appstream shared-mime-info groff-base bash-completion zsh file  # the package
     locales  # the tests run under zh_CN.UTF-8 as well as C.UTF-8
     libqt6sql6-psql postgresql  # the team database; its tests start a private PostgreSQL server
+    qtkeychain-qt6-dev  # the team database's passwords in the system keyring (QtKeychain)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -6188,6 +6188,45 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>TeamPasswords</name>
+    <message>
+        <source>no system keyring is available here (%1)</source>
+        <translation>no system keyring is available here (%1)</translation>
+    </message>
+    <message>
+        <source>the system keyring refused access (%1)</source>
+        <translation>the system keyring refused access (%1)</translation>
+    </message>
+    <message>
+        <source>the system keyring cannot be used (%1)</source>
+        <translation>the system keyring cannot be used (%1)</translation>
+    </message>
+    <message>
+        <source>%1; put the password in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <translation>%1; put the password in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>system keyring</source>
+        <translation>system keyring</translation>
+    </message>
+    <message>
+        <source>Password of the team database</source>
+        <translation>Password of the team database</translation>
+    </message>
+    <message>
+        <source>The team database %1 asks a password. It is kept in the system keyring when it works, never in the settings.</source>
+        <translation>The team database %1 asks a password. It is kept in the system keyring when it works, never in the settings.</translation>
+    </message>
+    <message>
+        <source>The password is kept in the system keyring.</source>
+        <translation>The password is kept in the system keyring.</translation>
+    </message>
+    <message>
+        <source>The password was not kept: %1.</source>
+        <translation>The password was not kept: %1.</translation>
+    </message>
+</context>
+<context>
     <name>TimeEstimator</name>
     <message>
         <source>FLOPs per token</source>
@@ -7782,16 +7821,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Connect to team database</translation>
     </message>
     <message>
-        <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
-        <translation>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. The password comes from ~/.pgpass or PGPASSWORD, never from here.</translation>
-    </message>
-    <message>
         <source>'%1' is not a team database address; it starts with postgresql://</source>
         <translation>'%1' is not a team database address; it starts with postgresql://</translation>
     </message>
     <message>
         <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
         <translation>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</translation>
+    </message>
+    <message>
+        <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</source>
+        <translation>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</translation>
     </message>
 </context>
 <context>

@@ -6153,6 +6153,45 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>TeamPasswords</name>
+    <message>
+        <source>no system keyring is available here (%1)</source>
+        <translation>此处没有可用的系统密钥环（%1）</translation>
+    </message>
+    <message>
+        <source>the system keyring refused access (%1)</source>
+        <translation>系统密钥环拒绝访问（%1）</translation>
+    </message>
+    <message>
+        <source>the system keyring cannot be used (%1)</source>
+        <translation>无法使用系统密钥环（%1）</translation>
+    </message>
+    <message>
+        <source>%1; put the password in libpq's password file ~/.pgpass (one line: host:port:database:user:password, mode 0600) or in PGPASSWORD</source>
+        <translation>%1；请把密码写入 libpq 的密码文件 ~/.pgpass（一行：主机:端口:数据库:用户:密码，权限 0600）或环境变量 PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>system keyring</source>
+        <translation>系统密钥环</translation>
+    </message>
+    <message>
+        <source>Password of the team database</source>
+        <translation>团队数据库密码</translation>
+    </message>
+    <message>
+        <source>The team database %1 asks a password. It is kept in the system keyring when it works, never in the settings.</source>
+        <translation>团队数据库 %1 要求输入密码。密码验证通过后保存在系统密钥环中，绝不写入设置。</translation>
+    </message>
+    <message>
+        <source>The password is kept in the system keyring.</source>
+        <translation>密码已保存在系统密钥环中。</translation>
+    </message>
+    <message>
+        <source>The password was not kept: %1.</source>
+        <translation>密码未保存：%1。</translation>
+    </message>
+</context>
+<context>
     <name>TimeEstimator</name>
     <message>
         <source>FLOPs per token</source>
@@ -7739,16 +7778,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>连接团队数据库</translation>
     </message>
     <message>
-        <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. The password comes from ~/.pgpass or PGPASSWORD, never from here.</source>
-        <translation>团队数据库（PostgreSQL）的地址，例如 postgresql://buyer@db.example.com:5432/gpuplan。密码取自 ~/.pgpass 或 PGPASSWORD，不在此处输入。</translation>
-    </message>
-    <message>
         <source>'%1' is not a team database address; it starts with postgresql://</source>
         <translation>“%1”不是团队数据库地址；地址以 postgresql:// 开头</translation>
     </message>
     <message>
         <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
         <translation>已重新连接团队数据库；断开期间的更改不会另行通知，因此已重新读取全部数据。</translation>
+    </message>
+    <message>
+        <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</source>
+        <translation>团队数据库（PostgreSQL）的地址，例如 postgresql://buyer@db.example.com:5432/gpuplan。地址中不要写密码：服务器需要密码时会询问，并保存在系统密钥环中（也可来自 ~/.pgpass 或 PGPASSWORD）。</translation>
     </message>
 </context>
 <context>

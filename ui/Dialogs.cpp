@@ -208,6 +208,15 @@ QString text(QWidget* parent, const QString& title, const QString& label)
     return QInputDialog::getText(parent, title, label);
 }
 
+QString password(QWidget* parent, const QString& title, const QString& label)
+{
+    if (g_nextText)
+        return std::exchange(g_nextText, std::nullopt).value();
+    if (g_silent)
+        return QString();
+    return QInputDialog::getText(parent, title, label, QLineEdit::Password);
+}
+
 bool printPreview(QWidget* parent, const QString& title, const std::function<bool(QPrinter*)>& paint)
 {
     if (g_silent) {

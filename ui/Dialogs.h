@@ -54,6 +54,8 @@ std::optional<DocumentTarget> documentTarget(QWidget* parent, const QString& tit
                                              const QString& suffix, const QString& filter);
 // A line of text; empty when cancelled.
 QString text(QWidget* parent, const QString& title, const QString& label);
+// The same, with the typed characters hidden (a password).
+QString password(QWidget* parent, const QString& title, const QString& label);
 
 // Test seams: the next call returns this instead of showing a dialog.
 void setNextFileName(const QString& name);

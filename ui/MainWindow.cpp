@@ -3,6 +3,7 @@
 #include "Dialogs.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
+#include "TeamPasswords.h"
 #include "UiSettings.h"
 #include "UserGuide.h"
 #include "WheelGuard.h"
@@ -197,7 +198,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     });
     m_about->setObjectName(QStringLiteral("actionAbout"));
 
-    auto db = Database::open(databasePath);
+    auto db = TeamPasswords::openAny(databasePath); // a file, or a team database without asking
     if (db) {
         m_db = std::move(db.value());
         m_quotes->setDatabase(m_db.get());

@@ -1,6 +1,7 @@
 // The main window's database: File → Connect to team database…, and opening a window on another database.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "TeamPasswords.h"
 #include "UiSettings.h"
 #include "checklists/ChecklistsPage.h"
 #include "quotes/QuotesPage.h"
@@ -30,8 +31,9 @@ void MainWindow::connectTeamDatabase(const QString& given)
         given.isEmpty()
             ? Dialogs::text(this, tr("Connect to team database"),
                             tr("Address of the team database (PostgreSQL), e.g. "
-                               "postgresql://buyer@db.example.com:5432/gpuplan. The password comes "
-                               "from ~/.pgpass or PGPASSWORD, never from here."))
+                               "postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it "
+                               "is asked when the server wants one and kept in the system keyring (or comes "
+                               "from ~/.pgpass or PGPASSWORD)."))
             : given;
     if (address.trimmed().isEmpty())
         return;
@@ -42,11 +44,14 @@ void MainWindow::connectTeamDatabase(const QString& given)
         return;
     }
     // Tried first: a wrong address or a server that cannot be reached leaves this window as it is.
-    auto tried = Database::open(address.trimmed());
+    QString passwordNote;
+    auto tried = TeamPasswords::open(address.trimmed(), this, true, &passwordNote);
     if (!tried) {
         Dialogs::information(this, tr("Connect to team database"), tried.error().toString());
         return;
     }
+    if (!passwordNote.isEmpty())
+        Dialogs::information(this, tr("Connect to team database"), passwordNote);
     const QString path = tried.value()->path();
     tried = Error{}; // the connection is closed before the window opens its own
     UiSettings().setLastDatabase(path);
