@@ -101,6 +101,9 @@ int main(int argc, char* argv[])
                                  {},
                                  {},
                                  {},
+                                 {},
+                                 0,
+                                 {},
                                  {}};
     int pages = 0;
     const double checklistMs = medianMs(5, [&] {

@@ -637,6 +637,22 @@
         <source>Recorded by hand before: </source>
         <translation>Recorded by hand before: </translation>
     </message>
+    <message>
+        <source>template item %1</source>
+        <translation>template item %1</translation>
+    </message>
+    <message>
+        <source>changed by %1 at %2 since you opened it; nothing was written: reload the templates and edit it again</source>
+        <translation>changed by %1 at %2 since you opened it; nothing was written: reload the templates and edit it again</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>someone else</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>an unknown time</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

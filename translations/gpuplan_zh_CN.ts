@@ -626,6 +626,22 @@
         <source>Recorded by hand before: </source>
         <translation>此前手工记录：</translation>
     </message>
+    <message>
+        <source>template item %1</source>
+        <translation>模板核对项 %1</translation>
+    </message>
+    <message>
+        <source>changed by %1 at %2 since you opened it; nothing was written: reload the templates and edit it again</source>
+        <translation>在您打开后已被 %1 于 %2 修改；未写入任何内容：请重新载入模板后再编辑</translation>
+    </message>
+    <message>
+        <source>someone else</source>
+        <translation>其他人</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>未知时间</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -94,8 +94,10 @@ Result<QList<Checklist>> ChecklistStore::templates()
         c.nameZh = t.value(2).toString();
         c.nameEn = t.value(3).toString();
         QSqlQuery i(m_db.sql());
-        i.prepare(QStringLiteral("SELECT id, code, category, text_zh, text_en, expected, expected_en FROM "
-                                 "checklist_template_items WHERE template_id = ? ORDER BY position"));
+        i.prepare(
+            QStringLiteral("SELECT id, code, category, text_zh, text_en, expected, expected_en, version, "
+                           "updated_by, updated_at FROM checklist_template_items WHERE template_id = ? "
+                           "ORDER BY position"));
         i.addBindValue(c.id);
         if (!i.exec())
             return sqlError(i, QStringLiteral("checklist_template_items"));
@@ -113,7 +115,10 @@ Result<QList<Checklist>> ChecklistStore::templates()
                             {},
                             {},
                             {},
-                            {}});
+                            {},
+                            i.value(7).toLongLong(),
+                            i.value(8).toString(),
+                            i.value(9).toString()});
         out.append(c);
     }
     return out;
@@ -139,17 +144,39 @@ Status ChecklistStore::saveTemplateItem(const QString& templateCode, const Check
     return m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
         if (item.id > 0) {
-            q.prepare(
-                QStringLiteral("UPDATE checklist_template_items SET category = ?, text_zh = ?, text_en = ?, "
-                               "expected = ?, expected_en = ?, user_edited = 1 WHERE id = ?"));
+            // Written only at the version the editor read (0: whatever is stored, as the CLI's template-set).
+            q.prepare(QStringLiteral(
+                "UPDATE checklist_template_items SET category = ?, text_zh = ?, text_en = ?, expected = ?, "
+                "expected_en = ?, user_edited = 1, version = version + 1, updated_by = ?, updated_at = ? "
+                "WHERE "
+                "id = ? AND (? = 0 OR version = ?)"));
             for (const QString& v : {item.category, item.textZh, item.textEn, item.expected, item.expectedEn})
                 q.addBindValue(value(v));
+            q.addBindValue(m_db.userName());
+            q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
             q.addBindValue(item.id);
+            q.addBindValue(item.version);
+            q.addBindValue(item.version);
             if (!q.exec())
                 return sqlError(q, QStringLiteral("checklist_template_items"));
-            if (q.numRowsAffected() == 0)
+            if (q.numRowsAffected() > 0)
+                return Status();
+            QSqlQuery who(m_db.sql());
+            who.prepare(
+                QStringLiteral("SELECT updated_by, updated_at FROM checklist_template_items WHERE id = ?"));
+            who.addBindValue(item.id);
+            if (!who.exec() || !who.next())
                 return bad(Tr::tr("check"), Tr::tr("there is no template item %1").arg(item.id));
-            return Status();
+            const QString by = who.value(0).toString(), at = who.value(1).toString();
+            return bad(
+                Tr::tr("template item %1").arg(item.id),
+                Tr::tr("changed by %1 at %2 since you opened it; nothing was written: reload the templates "
+                       "and edit it again")
+                    .arg(by.isEmpty() ? Tr::tr("someone else") : by,
+                         at.isEmpty() ? Tr::tr("an unknown time")
+                                      : QDateTime::fromString(at, Qt::ISODate)
+                                            .toLocalTime()
+                                            .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
         }
         QSqlQuery t(m_db.sql());
         t.prepare(QStringLiteral(
@@ -379,7 +406,10 @@ Result<QList<Checklist>> ChecklistStore::forQuote(qint64 quoteId)
                                i.value(10).toString(),
                                i.value(11).toString(),
                                i.value(12).toString(),
-                               i.value(13).toString()};
+                               i.value(13).toString(),
+                               0,
+                               {},
+                               {}};
             cl.items.append(item);
         }
         out.append(cl);

@@ -169,6 +169,9 @@ private slots:
                                      {},
                                      {},
                                      {},
+                                     {},
+                                     0,
+                                     {},
                                      {}};
         Options o;
         int pages = 0;

@@ -148,6 +148,9 @@ private slots:
                   "ALTER TABLE checklist_items DROP COLUMN version",
                   "ALTER TABLE checklist_items DROP COLUMN updated_by",
                   "DROP TABLE audit_log",
+                  "ALTER TABLE checklist_template_items DROP COLUMN version",
+                  "ALTER TABLE checklist_template_items DROP COLUMN updated_by",
+                  "ALTER TABLE checklist_template_items DROP COLUMN updated_at",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }
@@ -628,6 +631,41 @@ private slots:
         QVERIFY(!plans.save({0, QStringLiteral("  "), {}, {}, {}, {}}).ok());
         QVERIFY(plans.remove(id.value()).ok());
         QVERIFY(!plans.remove(id.value()).ok());
+    }
+
+    // Two buyers editing one checklist template item: the later save, made on what it read before the
+    // other's, is refused with who and when, and the other's text stays; saved again after a reload, it
+    // lands.
+    void templateEditsDoNotOverwriteOthers()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("template-race.sqlite"));
+        auto mine = Database::open(path);
+        auto theirs = Database::open(path);
+        QVERIFY(mine.ok() && theirs.ok());
+        auto first = [](Database& db) {
+            return ChecklistStore(db).templates().value().first().items.first();
+        };
+        const ChecklistItem seen = first(**mine);
+        QCOMPARE(seen.version, qint64(1));
+        ChecklistItem other = first(**theirs);
+        other.textEn = QStringLiteral("Changed by a colleague");
+        QVERIFY(ChecklistStore(**theirs).saveTemplateItem(QStringLiteral("contract"), other).ok());
+        QCOMPARE(first(**mine).version, qint64(2));
+        QCOMPARE(first(**mine).updatedBy, (*theirs)->userName());
+        ChecklistItem edit = seen;
+        edit.textZh = QStringLiteral("我的修改");
+        const Status refused = ChecklistStore(**mine).saveTemplateItem(QStringLiteral("contract"), edit);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("changed by ") + (*theirs)->userName()),
+                 qPrintable(refused.error().message));
+        QCOMPARE(first(**mine).textEn, QStringLiteral("Changed by a colleague"));
+        QCOMPARE(first(**mine).textZh, seen.textZh);
+        ChecklistItem again = first(**mine);
+        again.textZh = QStringLiteral("我的修改");
+        QVERIFY(ChecklistStore(**mine).saveTemplateItem(QStringLiteral("contract"), again).ok());
+        QCOMPARE(first(**theirs).textZh, QStringLiteral("我的修改"));
+        QCOMPARE(first(**theirs).textEn, QStringLiteral("Changed by a colleague"));
+        QCOMPARE(first(**theirs).version, qint64(3));
     }
 
     // Editing a quote keeps its id, its entry date and its checklists; bad edits change nothing.

@@ -22,7 +22,8 @@ enum Role
 {
     IdRole = Qt::UserRole,
     CodeRole,
-    TemplateRole
+    TemplateRole,
+    VersionRole // an edit is written only at the version read
 };
 } // namespace
 
@@ -120,6 +121,7 @@ void TemplatesDialog::reload(qint64 select)
             item->setData(0, IdRole, i.id);
             item->setData(0, CodeRole, i.code);
             item->setData(0, TemplateRole, c.templateCode);
+            item->setData(0, VersionRole, i.version);
             item->setData(1, IdRole, i.category);
             item->setData(0, Qt::UserRole + 10, i.textZh);
             item->setData(0, Qt::UserRole + 11, i.textEn);
@@ -195,6 +197,7 @@ void TemplatesDialog::save()
     QTreeWidgetItem* item = m_tree->currentItem();
     ChecklistItem i;
     i.id = m_newIn.isEmpty() && item ? item->data(0, IdRole).toLongLong() : 0;
+    i.version = i.id > 0 ? item->data(0, VersionRole).toLongLong() : 0;
     i.category = m_category->currentData().toString();
     i.textZh = m_zh->text();
     i.textEn = m_en->text();
