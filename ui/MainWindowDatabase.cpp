@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUrl>
@@ -74,16 +75,25 @@ void MainWindow::showDatabaseStatus()
     if (m_db && m_db->readOnly())
         where += QLatin1Char(' ') + tr("(read-only)");
     m_databaseLabel->setText(where);
-    m_databaseLabel->setToolTip(
-        !m_db ? QString()
-        : m_db->readOnly()
-            ? m_db->path() + QLatin1Char('\n') +
-                  (m_db->backend() == SqlDialect::Backend::Postgres
-                       ? tr("Your role on this team database may read but not change it (a viewer): quotes, "
-                            "checklists and plans can be viewed and exported; changes are refused.")
-                       : tr("You cannot write this database file: quotes, checklists and plans can be viewed "
-                            "and exported; changes are refused."))
-            : m_db->path());
+    const QString reason =
+        !m_db || !m_db->readOnly() ? QString()
+        : m_db->backend() == SqlDialect::Backend::Postgres
+            ? tr("Your role on this team database may read but not change it (a viewer): quotes, "
+                 "checklists and plans can be viewed and exported; changes are refused.")
+            : tr("You cannot write this database file: quotes, checklists and plans can be viewed "
+                 "and exported; changes are refused.");
+    m_databaseLabel->setToolTip(!m_db              ? QString()
+                                : reason.isEmpty() ? m_db->path()
+                                                   : m_db->path() + QLatin1Char('\n') + reason);
+    // The actions that would change it are disabled, with the reason as their tooltip.
+    m_checklists->setReadOnly(reason);
+    for (const char* name : {"addQuoteButton", "editQuoteButton", "deleteQuoteButton", "importButton",
+                             "deleteDemoButton", "catalogImportButton", "addGpuButton", "editGpuButton"})
+        if (auto* b = findChild<QPushButton*>(QLatin1String(name))) {
+            b->setEnabled(reason.isEmpty());
+            if (!reason.isEmpty())
+                b->setToolTip(reason);
+        }
 }
 
 void MainWindow::watchTeamDatabase()

@@ -375,7 +375,7 @@ QString Database::userName()
         return m_userName;
     if (m_backend == SqlDialect::Backend::Postgres) {
         QSqlQuery q(m_db);
-        if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
+        if (q.exec(QStringLiteral("SELECT session_user")) && q.next())
             m_userName = q.value(0).toString();
     }
     for (const char* var : {"USER", "LOGNAME", "USERNAME"})

@@ -78,7 +78,8 @@ public:
     };
     Result<Health> check();
 
-    // Who is changing the database: the role on a team database (current_user), else the system's user.
+    // Who is changing the database: the login role on a team database (session_user, also when it acts as a
+    // shared owner role), else the system's user.
     QString userName();
     // One field's change, on record in the audit trail (call inside the change's transaction).
     Status audit(const QString& entity, qint64 entityId, qint64 quoteId, const QString& field,

@@ -24,7 +24,8 @@ cleanup() { as_owner "$bindir/pg_ctl" -D "$work/data" -m immediate stop >/dev/nu
 trap cleanup EXIT
 as_owner "$bindir/initdb" -D "$work/data" -A trust -U "$owner" -E UTF8 --locale=C.UTF-8 >"$work/initdb.log" 2>&1 ||
     { cat "$work/initdb.log"; echo "with_postgres: initdb failed"; exit 1; }
-# One role must give a password (scram-sha-256): the tests of password files and the keyring use it.
+# One role must give a password (scram-sha-256): the tests of password files and the keyring use it. It acts as
+# buyer (SET ROLE), as team members share one owner role, so that the tables it creates are the team's.
 { echo "local all secret scram-sha-256"; cat "$work/data/pg_hba.conf"; } > "$work/pg_hba.conf"
 as_owner cp "$work/pg_hba.conf" "$work/data/pg_hba.conf"
 as_owner "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
@@ -33,7 +34,7 @@ as_owner "$bindir/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
 psql=("$bindir/psql" -h "$work" -U "$owner" -v ON_ERROR_STOP=1 -q)
 as_owner "${psql[@]}" -d postgres -c "CREATE ROLE buyer LOGIN" -c "CREATE ROLE viewer LOGIN" \
     -c "SET password_encryption = 'scram-sha-256'" -c "CREATE ROLE secret LOGIN PASSWORD 'geheim-42'" \
-    -c "GRANT buyer TO secret" \
+    -c "GRANT buyer TO secret" -c "ALTER ROLE secret SET role = 'buyer'" \
     -c "CREATE DATABASE gpuplan OWNER buyer" -c "CREATE DATABASE gpuplan_copy OWNER buyer"
 as_owner "${psql[@]}" -d gpuplan -c "ALTER DEFAULT PRIVILEGES FOR ROLE buyer IN SCHEMA public GRANT SELECT ON TABLES TO viewer; GRANT USAGE ON SCHEMA public TO viewer;"
 sock="$(printf '%s' "$work" | sed 's|/|%2F|g')"

@@ -1,11 +1,14 @@
 // The desktop's passwords of team databases (run under tests/storage/with_postgres.sh, with no D-Bus session,
 // so that no system keyring answers — as on a server or in CI): the keyring's absence is said in words that
 // name the password file; a password typed once opens the database, is used again by this process's next
-// window, and the note says that it could not be kept; a wrong one is refused and not kept.
+// window, and the note says that it could not be kept; a wrong one is refused and not kept. And a viewer's
+// window, its writing actions disabled with the reason.
 #include "Dialogs.h"
+#include "MainWindow.h"
 #include "TeamPasswords.h"
 
 #include <QApplication>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -67,6 +70,27 @@ private slots:
         // The next window of this process (after File → Connect…) opens it without asking.
         auto again = TeamPasswords::open(m_url, nullptr, false);
         QVERIFY2(again.ok(), again.ok() ? "" : qPrintable(again.error().toString()));
+    }
+
+    // A viewer's window: every action that would change the team database is disabled, its tooltip says why.
+    void aViewersActionsAreDisabledWithTheReason()
+    {
+        {
+            auto buyer = Database::open(qEnvironmentVariable("GPUPLAN_TEST_POSTGRES")); // brings it up to date
+            QVERIFY2(buyer.ok(), buyer.ok() ? "" : qPrintable(buyer.error().toString()));
+        }
+        MainWindow w(qEnvironmentVariable("GPUPLAN_TEST_POSTGRES_VIEWER"));
+        for (const char* name : {"addQuoteButton", "editQuoteButton", "deleteQuoteButton", "importButton",
+                                 "deleteDemoButton", "createChecklistsButton", "addItemButton",
+                                 "acceptanceReportButton", "editTemplatesButton", "addGpuButton"}) {
+            auto* b = w.findChild<QPushButton*>(QLatin1String(name));
+            QVERIFY2(b, name);
+            QVERIFY2(!b->isEnabled(), name);
+            QVERIFY2(b->toolTip().contains(QStringLiteral("viewer")), qPrintable(b->toolTip()));
+        }
+        // Reading and exporting stay.
+        QVERIFY(w.findChild<QPushButton*>(QStringLiteral("exportButton"))->isEnabled());
+        QVERIFY(w.findChild<QPushButton*>(QStringLiteral("quoteHistoryButton"))->isEnabled());
     }
 };
 

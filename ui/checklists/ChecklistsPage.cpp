@@ -378,10 +378,12 @@ void ChecklistsPage::showChecklists()
     m_view->header()->resizeSection(EvidenceColumn, 320);
     m_filling = false;
     const bool haveQuote = id > 0;
-    m_create->setEnabled(haveQuote && m_lists.size() < 2);
-    m_add->setEnabled(!m_lists.isEmpty());
+    const bool writable = m_readOnlyReason.isEmpty();
+    m_create->setEnabled(writable && haveQuote && m_lists.size() < 2);
+    m_add->setEnabled(writable && !m_lists.isEmpty());
     m_script->setEnabled(haveQuote);
-    m_import->setEnabled(haveQuote);
+    m_import->setEnabled(writable && haveQuote);
+    m_templates->setEnabled(writable);
     m_export->setEnabled(!m_lists.isEmpty());
     m_pdf->setEnabled(!m_lists.isEmpty());
     m_xlsx->setEnabled(!m_lists.isEmpty());

@@ -59,6 +59,9 @@ public:
 
     QStandardItemModel* model() const { return m_model; }
     void selectQuote(qint64 quoteId);
+    // A database this user may not change (a viewer's role): the writing actions disabled, `reason` their
+    // tooltip, the items not editable. Empty: writable again.
+    void setReadOnly(const QString& reason);
     qint64 currentQuoteId() const;
 
     void createChecklists();
@@ -111,6 +114,7 @@ private:
     QPushButton* m_print;
     QPushButton* m_templates;
     QPushButton* m_history;
+    QString m_readOnlyReason;
     std::function<void(TemplatesDialog&)> m_templatesDriver;
     std::function<void(class HistoryDialog&)> m_historyDriver;
 };

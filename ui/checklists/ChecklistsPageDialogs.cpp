@@ -1,4 +1,5 @@
-// The checklists page's exports (CSV, PDF, workbook, print), its templates and the quote's history.
+// The checklists page's exports (CSV, PDF, workbook, print), its templates, the quote's history, and its
+// read-only mode.
 #include "ChecklistsPage.h"
 
 #include "Dialogs.h"
@@ -11,6 +12,8 @@
 #include "util/Language.h"
 
 #include <QPrinter>
+#include <QPushButton>
+#include <QTreeView>
 
 namespace gpuplan {
 
@@ -113,6 +116,18 @@ void ChecklistsPage::showHistory()
         m_historyDriver(dialog);
     else
         dialog.exec();
+}
+
+void ChecklistsPage::setReadOnly(const QString& reason)
+{
+    m_readOnlyReason = reason;
+    m_view->setEditTriggers(reason.isEmpty()
+                                ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                      QAbstractItemView::SelectedClicked
+                                : QAbstractItemView::NoEditTriggers);
+    for (QPushButton* b : {m_create, m_add, m_import, m_templates})
+        b->setToolTip(reason.isEmpty() ? b->toolTip() : reason);
+    showChecklists();
 }
 
 } // namespace gpuplan
