@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The team database against a real PostgreSQL server (run under with_postgres.sh): the CLI's storage commands
-# on it, a viewer refused by every write, four writers at once without a lost update, a client killed
-# mid-import leaving nothing half-written, and the address's errors. Fails on any difference.
+# on it, a viewer refused by every write, four writers at once (on a quote, and on its checklist items) without
+# a lost update, a client killed mid-import leaving nothing half-written, and the address's errors. Fails on any difference.
 # usage: with_postgres.sh team_database.sh GPUPLAN FIXTURES [DESKTOP]
 set -u
 gpuplan="$1"; fixtures="$2"; desktop="${3:-}"
@@ -77,6 +77,46 @@ for c in ("notes", "region", "contact", "quote_number"):
     values = [x["new"] for x in changes if x["field"] == c][-5:]
     assert values == ["%s-%d" % (c, k) for k in range(1, 6)], (c, values)
 ' || fail "the audit trail of the concurrent edits"
+
+# 4b. Four writers on the same quote's checklist items at once: three on items of their own (two of them also on a
+# shared item), the fourth on the shared item only. No change is lost: every write is on record with its value,
+# each own item ends at its writer's last value, the shared item at one of the three last values.
+items="$(g checklist show "$id" --json --database "$db" | python3 -c '
+import json, sys
+print(" ".join([str(i["id"]) for c in json.load(sys.stdin)["checklists"] for i in c["items"]][:4]))')"
+read -r own1 own2 own3 shared <<< "$items"
+: > "$work/failures"
+for w in 1 2 3 4; do
+    ( var="own$w"; mine="${!var:-$shared}"
+      for k in $(seq 1 $rounds); do
+          g checklist set "$mine" --status confirmed --evidence "w$w-$k" --database "$db" >/dev/null 2>&1 ||
+              echo "item $w $k" >> "$work/failures"
+          if [ "$w" -le 2 ]; then
+              g checklist set "$shared" --status failed --evidence "shared-w$w-$k" --database "$db" >/dev/null 2>>"$work/errors" ||
+                  echo "shared $w $k" >> "$work/failures"
+          fi
+      done ) &
+done
+wait
+[ ! -s "$work/failures" ] || fail "checklist edits failed: $(cat "$work/failures") $(cat "$work/errors" 2>/dev/null)"
+g checklist show "$id" --json --database "$db" > "$work/items.json"
+g db history --checklist "$id" --json --database "$db" > "$work/items-history.json"
+python3 - "$work/items.json" "$work/items-history.json" "$own1" "$own2" "$own3" "$shared" <<'PY' || fail "concurrent checklist edits were lost"
+import json, sys
+items = {i["id"]: i for c in json.load(open(sys.argv[1]))["checklists"] for i in c["items"]}
+changes = json.load(open(sys.argv[2]))["changes"]
+own, shared = [int(x) for x in sys.argv[3:6]], int(sys.argv[6])
+for w, item in enumerate(own, 1):
+    assert items[item]["evidence"] == "w%d-5" % w, (item, items[item]["evidence"])
+assert items[shared]["evidence"] in ("shared-w1-5", "shared-w2-5", "w4-5"), items[shared]["evidence"]
+written = [c["new"] for c in changes if c["field"] == "evidence"]
+for w in (1, 2, 3, 4):
+    for k in range(1, 6):
+        assert "w%d-%d" % (w, k) in written, ("w%d-%d" % (w, k), written)
+for w in (1, 2):
+    for k in range(1, 6):
+        assert "shared-w%d-%d" % (w, k) in written, ("shared", w, k)
+PY
 
 # 5. A client killed in the middle of an import: all of it or none of it.
 python3 - "$work/big.csv" "$work/q.csv" <<'PY'
