@@ -267,6 +267,11 @@ Result<qint64> reinsert(QSqlDatabase& db, const QString& table, const QStringLis
         q.addBindValue(v);
     if (!q.exec())
         return sqlError(q, table);
+    // A row written back under its own id is that id: PostgreSQL's lastval() names the sequence's last value
+    // instead, which a row with a given id did not take.
+    const qsizetype idColumn = columns.indexOf(QStringLiteral("id"));
+    if (idColumn >= 0 && !values.value(idColumn).isNull())
+        return values.value(idColumn).toLongLong();
     return q.lastInsertId().toLongLong();
 }
 
