@@ -51,12 +51,30 @@ def fill(path, translate, overwrite=False):
     return left
 
 
+# The English the program shows, where its source text uses the project's internal names: the three seed
+# articles are "article [1]", "[2]", "[3]", as the Chinese 文章[1]–[3] (issue 20: no "seed" wording shown to
+# users). Applied to every English entry on each run, so that the source text stays what the code says.
+ENGLISH_WORDING = [
+    ('seeds 000 and 004', 'articles [1] and [3]'), ('seeds 001, 004', 'articles [2], [3]'),
+    ('seed 000, seed 001', 'articles [1], [2]'),
+    ('seed 000', 'article [1]'), ('seed 001', 'article [2]'), ('seed 004', 'article [3]'),
+    ("The seeds' checks", 'The checks'), ("the seeds' checks", 'the checks'),
+    ('the seeds ask', 'the articles ask'), ('seed article', 'source article'),
+]
+
+
+def english(source):
+    for old, new in ENGLISH_WORDING:
+        source = source.replace(old, new)
+    return source
+
+
 if __name__ == '__main__':
     args = [a for a in sys.argv[1:] if a != '--overwrite']
     overwrite = '--overwrite' in sys.argv[1:]
     table = json.load(open(args[0], encoding='utf-8')) if args else {}
     zh = fill('translations/gpuplan_zh_CN.ts', lambda c, s: table.get(c + '|' + s, table.get(s)), overwrite)
-    fill('translations/gpuplan_en.ts', lambda c, s: s)
+    fill('translations/gpuplan_en.ts', lambda c, s: english(s), overwrite=True)
     for line in zh:
         print('untranslated:', line)
     sys.exit(1 if zh else 0)

@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</source>
-        <translation>Estimate memory per GPU, time and the seeds&apos; checks for one configuration.</translation>
+        <translation>Estimate memory per GPU, time and the checks for one configuration.</translation>
     </message>
     <message>
         <source>Show the formula, inputs and source of every figure.</source>
@@ -2031,7 +2031,7 @@
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
 Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input.</source>
-        <translation>Acceptance tests on delivery (seed 004).
+        <translation>Acceptance tests on delivery (article [3]).
   script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
@@ -2208,7 +2208,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds&apos; checks and the recommendation; with a job (--model/--params …), each quote&apos;s total for it.</source>
-        <translation>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds&apos; checks and the recommendation; with a job (--model/--params …), each quote&apos;s total for it.</translation>
+        <translation>The chosen quotes side by side for procurement: price as quoted and normalised, terms, the checks and the recommendation; with a job (--model/--params …), each quote&apos;s total for it.</translation>
     </message>
     <message>
         <source>Usage: gpuplan report quotes [--ids 1,2] [--model NAME …] --pdf FILE | --xlsx FILE [--paper a4|letter] [--lang zh|en|both]
@@ -2410,7 +2410,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Vendor quotes in the database.
   import FILE   validate a CSV file and import it; nothing is written if any row is wrong, unless --valid-only
   template [FILE]  every column and an example row to fill in (--chinese-headers)
-  list          list quotes with their comparable price and the seeds&apos; checks
+  list          list quotes with their comparable price and the checks
   show ID       one quote with every check explained
   export FILE   write the quotes as CSV (UTF-8 with BOM, opens in Excel)
   edit ID       change a quote&apos;s terms: --set COLUMN=VALUE (columns as in the CSV), checked like an import
@@ -3575,7 +3575,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>seed article</source>
-        <translation>seed article</translation>
+        <translation>source article</translation>
     </message>
     <message>
         <source>unverified</source>
@@ -4220,19 +4220,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU cluster only wastes money. [seed 000]</source>
-        <translation>Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU cluster only wastes money. [seed 000]</translation>
+        <translation>Models of 7B and below run on one GPU: an entry or advanced card is enough; a multi-GPU cluster only wastes money. [article [1]]</translation>
     </message>
     <message>
         <source>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs&apos; compatibility and the bandwidth between them. [seed 000]</source>
-        <translation>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs&apos; compatibility and the bandwidth between them. [seed 000]</translation>
+        <translation>One GPU is not enough for 13B–70B: use 4–8 GPUs in parallel, and weigh the GPUs&apos; compatibility and the bandwidth between them. [article [1]]</translation>
     </message>
     <message>
         <source>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre&apos;s power matter as much as the GPU — plan the whole cluster. [seed 000]</source>
-        <translation>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre&apos;s power matter as much as the GPU — plan the whole cluster. [seed 000]</translation>
+        <translation>Full pre-training of 100B+ models needs a cluster of tens to hundreds of GPUs; the network, storage and the data centre&apos;s power matter as much as the GPU — plan the whole cluster. [article [1]]</translation>
     </message>
     <message>
         <source>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [seed 000, seed 002]</source>
-        <translation>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [seed 000, seed 002]</translation>
+        <translation>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [article [1], seed 002]</translation>
     </message>
     <message>
         <source>give a preset model or a size between 1M and 100T parameters</source>
@@ -5550,7 +5550,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job&apos;s total follows each quote&apos;s own unit, minimum term, billing granularity and setup fee. Checks: the seed articles&apos; rules (README).</source>
-        <translation>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job&apos;s total follows each quote&apos;s own unit, minimum term, billing granularity and setup fee. Checks: the seed articles&apos; rules (README).</translation>
+        <translation>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job&apos;s total follows each quote&apos;s own unit, minimum term, billing granularity and setup fee. Checks: the source articles&apos; rules (README).</translation>
     </message>
     <message>
         <source>#</source>
@@ -5880,15 +5880,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>a %1 model: seed 000 says one card is enough for fine-tuning and inference; %2 GPUs only buy speed</source>
-        <translation>a %1 model: seed 000 says one card is enough for fine-tuning and inference; %2 GPUs only buy speed</translation>
+        <translation>a %1 model: article [1] says one card is enough for fine-tuning and inference; %2 GPUs only buy speed</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B</source>
-        <translation>a %1 model on %2 GPUs in one server, as seed 000 recommends for 13B–70B</translation>
+        <translation>a %1 model on %2 GPUs in one server, as article [1] recommends for 13B–70B</translation>
     </message>
     <message>
         <source>seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) in %2 server(s)</source>
-        <translation>seed 000 recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) in %2 server(s)</translation>
+        <translation>article [1] recommends 4–8 GPUs in one server for 13B–70B models; this uses %1 GPU(s) in %2 server(s)</translation>
     </message>
     <message>
         <source>a %1 model on %2 GPUs</source>
@@ -5896,7 +5896,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>full pre-training of a model of 100B or more needs a cluster of tens to hundreds of GPUs (seed 000); this uses %1</source>
-        <translation>full pre-training of a model of 100B or more needs a cluster of tens to hundreds of GPUs (seed 000); this uses %1</translation>
+        <translation>full pre-training of a model of 100B or more needs a cluster of tens to hundreds of GPUs (article [1]); this uses %1</translation>
     </message>
     <message>
         <source>a %1 card for a %2 model: entry cards (16–24 GB) suffice for ≤7B work, flagships are for 100B+ pre-training</source>
@@ -5904,7 +5904,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>an %1 card for a %2 model: seed 000 recommends advanced (32–48 GB) cards for 13B–70B and flagships for larger models</source>
-        <translation>an %1 card for a %2 model: seed 000 recommends advanced (32–48 GB) cards for 13B–70B and flagships for larger models</translation>
+        <translation>an %1 card for a %2 model: article [1] recommends advanced (32–48 GB) cards for 13B–70B and flagships for larger models</translation>
     </message>
     <message>
         <source>%1 card for a %2 model</source>
@@ -5924,7 +5924,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, slower disks starve the GPUs</source>
-        <translation>%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, slower disks starve the GPUs</translation>
+        <translation>%1 storage: training reads data continuously; article [1] requires NVMe SSDs, slower disks starve the GPUs</translation>
     </message>
     <message>
         <source>ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than network storage</source>
@@ -5944,11 +5944,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>two PCIe cards are acceptable (seed 004); a bridge between them helps</source>
-        <translation>two PCIe cards are acceptable (seed 004); a bridge between them helps</translation>
+        <translation>two PCIe cards are acceptable (article [3]); a bridge between them helps</translation>
     </message>
     <message>
         <source>%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with NVLink for 4 or more GPUs</source>
-        <translation>%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with NVLink for 4 or more GPUs</translation>
+        <translation>%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s over NVLink, so communication becomes the bottleneck; article [3] requires SXM with NVLink for 4 or more GPUs</translation>
     </message>
     <message>
         <source>one server: no network between servers in the training loop</source>
@@ -5956,15 +5956,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more</source>
-        <translation>%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (seed 000); ask for RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more</translation>
+        <translation>%1 servers over ordinary Ethernet: GPUs stay 30–40% utilised (article [1]); ask for RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more</translation>
     </message>
     <message>
         <source>%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs (seed 004: 10 GbE is a bottleneck)</source>
-        <translation>%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs (seed 004: 10 GbE is a bottleneck)</translation>
+        <translation>%1 Gb/s between servers: below the 100 Gb/s that multi-server training needs (article [3]: 10 GbE is a bottleneck)</translation>
     </message>
     <message>
         <source>%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server in the contract, with a test report (seeds 001, 004)</source>
-        <translation>%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server in the contract, with a test report (seeds 001, 004)</translation>
+        <translation>%1 servers: require RDMA (InfiniBand or RoCE) at 100–200 Gb/s or more per server in the contract, with a test report (articles [2], [3])</translation>
     </message>
     <message>
         <source>%1 at %2 Gb/s between %3 servers</source>
@@ -6016,11 +6016,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB</source>
-        <translation>seed 001 asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB</translation>
+        <translation>article [2] asks 1 TB or more for 100B+ models; twice the GPU memory would be %1 GB</translation>
     </message>
     <message>
         <source>seed 001 asks 512 GB or more for large-model training; twice the GPU memory would be %1 GB</source>
-        <translation>seed 001 asks 512 GB or more for large-model training; twice the GPU memory would be %1 GB</translation>
+        <translation>article [2] asks 512 GB or more for large-model training; twice the GPU memory would be %1 GB</translation>
     </message>
     <message>
         <source>%1 GB of RAM per server; needs at least %2 GB (%3)</source>
@@ -6076,15 +6076,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>seed 000</source>
-        <translation>seed 000</translation>
+        <translation>article [1]</translation>
     </message>
     <message>
         <source>seed 001</source>
-        <translation>seed 001</translation>
+        <translation>article [2]</translation>
     </message>
     <message>
         <source>seed 004</source>
-        <translation>seed 004</translation>
+        <translation>article [3]</translation>
     </message>
     <message>
         <source>, </source>
@@ -6094,15 +6094,15 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>seed 000: 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》</source>
-        <translation>seed 000: 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》</translation>
+        <translation>article [1]: 《服务器租用：AI 大模型训练如何选 GPU 配置才不踩坑》</translation>
     </message>
     <message>
         <source>seed 001: 《大模型GPU服务器选购指南：算力成本与配置策略》</source>
-        <translation>seed 001: 《大模型GPU服务器选购指南：算力成本与配置策略》</translation>
+        <translation>article [2]: 《大模型GPU服务器选购指南：算力成本与配置策略》</translation>
     </message>
     <message>
         <source>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</source>
-        <translation>seed 004: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</translation>
+        <translation>article [3]: 《山东GPU服务器租用做AI训练，显卡配置怎么匹配》</translation>
     </message>
     <message>
         <source>hard disk</source>
@@ -6126,7 +6126,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline&apos;s needs with the vendor</source>
-        <translation>%1 GB of RAM per server, less than the %2 GB the seeds ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline&apos;s needs with the vendor</translation>
+        <translation>%1 GB of RAM per server, less than the %2 GB the articles ask (%3); a rule of thumb: this job keeps nothing in host memory, so check the data pipeline&apos;s needs with the vendor</translation>
     </message>
     <message>
         <source>export rules</source>
@@ -6371,7 +6371,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</source>
-        <translation>roofline model (Williams et al. 2009); seeds 000 and 004 on bandwidth</translation>
+        <translation>roofline model (Williams et al. 2009); articles [1] and [3] on bandwidth</translation>
     </message>
     <message>
         <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
@@ -6994,7 +6994,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>The seeds&apos; checks</source>
-        <translation>The seeds&apos; checks</translation>
+        <translation>The checks</translation>
     </message>
     <message>
         <source>On the Pareto front: no other configuration is at once faster, on fewer GPUs and cheaper. ★ marks the best on one axis.</source>
@@ -8547,7 +8547,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <name>gpuplan::QuotesPage</name>
     <message>
         <source>Select a quote to see the seeds&apos; checks for its servers.</source>
-        <translation>Select a quote to see the seeds&apos; checks for its servers.</translation>
+        <translation>Select a quote to see the checks for its servers.</translation>
     </message>
     <message>
         <source>Checks for training on these servers:</source>
