@@ -34,8 +34,8 @@ struct ChecklistItem
     // An acceptance finding in each language, the report's lines it rests on and what the user had typed
     // before it (all empty when the user wrote the evidence): evidenceIn() words it in either language.
     QString findingZh, findingEn, reportLines, typedEvidence;
-    // A template item's version as read, raised by each change, and who made the last change, when (ISO, UTC):
-    // an edit that lost the race names the other writer instead of overwriting.
+    // A template item's version as read, raised by each change, and who made the last change, when (ISO,
+    // UTC): an edit that lost the race names the other writer instead of overwriting.
     qint64 version = 0;
     QString updatedBy, updatedAt;
 

@@ -5,8 +5,8 @@
 
 namespace gpuplan {
 
-// "YYYY-MM-DD" as QDate::toString(Qt::ISODate) writes it for years 0–9999, an empty string for an invalid date;
-// without the printf formatting QDate uses (a tenth of an import of 100,000 quotes went there).
+// "YYYY-MM-DD" as QDate::toString(Qt::ISODate) writes it for years 0–9999, an empty string for an invalid
+// date; without the printf formatting QDate uses (a tenth of an import of 100,000 quotes went there).
 inline QString isoDate(const QDate& d)
 {
     if (!d.isValid() || d.year() < 0 || d.year() > 9999)

@@ -205,8 +205,8 @@ private slots:
         QVERIFY(QuoteStore(**watcher).update(q.id, q).ok()); // and writes
     }
 
-    // A role that must give a password: none found names where to put one; the caller's (the desktop's, from the
-    // keyring) is used for that connection only; libpq's password file works as well.
+    // A role that must give a password: none found names where to put one; the caller's (the desktop's, from
+    // the keyring) is used for that connection only; libpq's password file works as well.
     void passwordsFromThePasswordFileOrTheCaller()
     {
         const QString url = qEnvironmentVariable("GPUPLAN_TEST_POSTGRES_SECRET");

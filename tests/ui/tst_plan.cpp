@@ -524,7 +524,8 @@ private slots:
         QVERIFY(!checks.data(Qt::DecorationRole).isNull());
         const QString tip = checks.data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("The checks")), qPrintable(tip));
-        // The sources are named as the reader knows them, the articles [1]–[3], never by the project's "seed".
+        // The sources are named as the reader knows them, the articles [1]–[3], never by the project's
+        // "seed".
         QVERIFY2(!tip.contains(QStringLiteral("seed")), qPrintable(tip));
         const Configuration& c = page->summary()->result.configurations[proxy->mapToSource(checks).row()];
         for (const Check& k : c.checks)

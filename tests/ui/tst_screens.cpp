@@ -130,15 +130,17 @@ private slots:
         // A quote's history with one change on record.
         Quote changed = QuoteStore(**db).list()->first();
         const Quote was = changed;
-        changed.notes = QStringLiteral("交付前须确认 NVLink 拓扑 / NVLink topology to be confirmed before delivery");
+        changed.notes =
+            QStringLiteral("交付前须确认 NVLink 拓扑 / NVLink topology to be confirmed before delivery");
         QVERIFY(replaceStoredQuote(**db, changed.id, was, changed).ok());
         HistoryDialog history(**db, changed.id, changed.quoteNumber, HistoryDialog::Show::Both, &w);
         QCOMPARE(history.rows().size(), 1);
         // GPUPLAN_SCREENSHOTS=DIR keeps a picture of each, to be read as the user sees it.
         const QString shots = qEnvironmentVariable("GPUPLAN_SCREENSHOTS");
         int n = 0;
-        for (QDialog* d : {static_cast<QDialog*>(&gpu), static_cast<QDialog*>(&templates),
-                           static_cast<QDialog*>(&quote), static_cast<QDialog*>(&settingsDialog), static_cast<QDialog*>(&history)}) {
+        for (QDialog* d :
+             {static_cast<QDialog*>(&gpu), static_cast<QDialog*>(&templates), static_cast<QDialog*>(&quote),
+              static_cast<QDialog*>(&settingsDialog), static_cast<QDialog*>(&history)}) {
             d->show();
             QVERIFY(QTest::qWaitForWindowExposed(d));
             QString why;

@@ -76,7 +76,8 @@ private slots:
     void aViewersActionsAreDisabledWithTheReason()
     {
         {
-            auto buyer = Database::open(qEnvironmentVariable("GPUPLAN_TEST_POSTGRES")); // brings it up to date
+            auto buyer =
+                Database::open(qEnvironmentVariable("GPUPLAN_TEST_POSTGRES")); // brings it up to date
             QVERIFY2(buyer.ok(), buyer.ok() ? "" : qPrintable(buyer.error().toString()));
         }
         MainWindow w(qEnvironmentVariable("GPUPLAN_TEST_POSTGRES_VIEWER"));
