@@ -237,7 +237,7 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
         const QLocale l;
         set(0, QStringLiteral("%1 (%2)").arg(w.model.name, Quantity::formatCount(w.model.params)));
         set(1, methodLabel(w.method) + QStringLiteral(" · ") + precisionName(w.precision).toUpper());
-        set(2, Quantity::formatCount(w.effectiveTokens()));
+        set(2, Quantity::formatCountWords(w.effectiveTokens()));
         set(3, s->constraints.deadlineHours > 0
                    ? tr("%1 days").arg(l.toString(s->constraints.deadlineHours / 24, 'f', 1))
                    : tr("none"));

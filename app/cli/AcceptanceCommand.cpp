@@ -63,14 +63,15 @@ std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode)
 namespace {
 void addAcceptanceOptions(QCommandLineParser& p)
 {
-    p.setApplicationDescription(
-        Tr::tr("Acceptance tests on delivery (seed 004).\n"
-               "  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server\n"
-               "  check --quote ID REPORT          read its report (or pasted command outputs; - reads "
-               "standard input),\n"
-               "                                   check it against the quote and record the findings on its "
-               "checklists\n"
-               "Exit codes of check: 0 nothing failed, 1 something failed, 2 bad input."));
+    p.setApplicationDescription(Tr::tr(
+        "Acceptance tests on delivery (seed 004).\n"
+        "  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server\n"
+        "  check --quote ID REPORT          read its report (or pasted command outputs; - reads "
+        "standard input),\n"
+        "                                   check it against the quote and record the findings on its "
+        "checklists\n"
+        "Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad "
+        "input."));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("script or check"));
     p.addOptions({
         {QStringLiteral("quote"), Tr::tr("The quote (contract) the server was delivered under."),

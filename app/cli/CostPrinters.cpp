@@ -255,9 +255,12 @@ void printCostText(QTextStream& out, const CostReport& r)
     out << Tr::tr("%1 × %2 for %3").arg(r.job.gpus).arg(r.job.gpu->displayName(), hoursText(r.job.wallHours))
         << Qt::endl
         << Qt::endl;
-    out << Tr::tr("Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):")
-               .arg(currencyCode(r.question.target))
-               .arg(r.hoursPerMonth)
+    out << (r.question.target == Currency::CNY
+                ? Tr::tr("Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):")
+                      .arg(r.hoursPerMonth)
+                : Tr::tr("Comparable price (%1 per GPU-hour, VAT excluded; a month is %2 hours):")
+                      .arg(currencyLabel(r.question.target))
+                      .arg(r.hoursPerMonth))
         << Qt::endl
         << pricesTable(ans).render() << Qt::endl;
     out << Tr::tr("This job under each term:") << Qt::endl << jobCostsTable(r).render();

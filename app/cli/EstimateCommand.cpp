@@ -153,7 +153,7 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
 
     if (isTraining(w.method)) {
         out << Tr::tr("Time for %1 tokens%2: %3 wall-clock, %4 GPU-hours; %5 tokens/s per GPU")
-                   .arg(Quantity::formatCount(w.effectiveTokens()),
+                   .arg(Quantity::formatCountWords(w.effectiveTokens()),
                         w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString(),
                         durationWithBand(te.wallHours, te.wallHoursLow, te.wallHoursHigh))
                    .arg(te.gpuHours, 0, 'f', 0)
@@ -163,7 +163,7 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
         out << Tr::tr(
                    "  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication "
                    "%5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)")
-                   .arg(Quantity::formatCount(te.tokensPerStep))
+                   .arg(Quantity::formatCountWords(te.tokensPerStep))
                    .arg(te.stepSeconds, 0, 'f', 3)
                    .arg(te.computeSeconds, 0, 'f', 3)
                    .arg(te.bubbleSeconds, 0, 'f', 3)

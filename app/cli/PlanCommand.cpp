@@ -129,7 +129,7 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
     const Workload& w = scenario.workload;
     out << Tr::tr("%1 · %2 · %3 · %4 tokens%5")
                .arg(w.model.name, methodLabel(w.method), precisionName(w.precision),
-                    Quantity::formatCount(w.effectiveTokens()),
+                    Quantity::formatCountWords(w.effectiveTokens()),
                     w.tokensAreDefault() ? Tr::tr(" (default; set --tokens)") : QString())
         << Qt::endl;
     if (r.configurations.isEmpty()) {

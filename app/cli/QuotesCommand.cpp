@@ -199,29 +199,26 @@ int quotesShow(Context& ctx, const QStringList& pos)
     }
     const Quote& x = q.value();
     QTextStream& out = ctx.out();
-    out << Tr::tr("Quote %1 from %2 (%3), number %4, dated %5")
-               .arg(x.id)
-               .arg(x.provider, x.region, x.quoteNumber, x.quoteDate.toString(Qt::ISODate))
-        << Qt::endl;
-    out << Tr::tr("%1 servers × %2 %3; %4 CPU cores, %5 GB RAM, %6 storage, %7 at %8 Gb/s")
-               .arg(x.servers)
-               .arg(x.gpusPerServer)
-               .arg(open->catalog.byId(x.gpuId) ? open->catalog.byId(x.gpuId)->vendor + QLatin1Char(' ') +
-                                                      open->catalog.byId(x.gpuId)->displayName()
-                                                : x.gpuId)
-               .arg(x.server.cpuCores)
-               .arg(x.server.ramGb)
-               .arg(storageKindLabel(x.server.storageKind), networkKindLabel(x.server.networkKind))
-               .arg(x.server.networkGbps)
-        << Qt::endl;
-    out << Tr::tr("Price: %1 %2%3; comparable: %4 per GPU-hour excluding VAT%5")
+    const QString number = x.quoteNumber.isEmpty() ? Tr::tr("not stated") : x.quoteNumber;
+    const QString dated = x.quoteDate.isValid() ? x.quoteDate.toString(Qt::ISODate) : Tr::tr("not stated");
+    if (x.region.isEmpty())
+        out << Tr::tr("Quote %1 from %2, number %3, dated %4").arg(x.id).arg(x.provider, number, dated)
+            << Qt::endl;
+    else
+        out << Tr::tr("Quote %1 from %2 (%3), number %4, dated %5")
+                   .arg(x.id)
+                   .arg(x.provider, x.region, number, dated)
+            << Qt::endl;
+    const GpuModel* gpu = open->catalog.byId(x.gpuId);
+    out << serversText(x, gpu ? gpu->vendor + QLatin1Char(' ') + gpu->displayName() : x.gpuId) << Qt::endl;
+    out << Tr::tr("Price: %1 %2%3; comparable: %4 per GPU-hour (VAT excluded%5)")
                .arg(x.price.price.toDisplayString(), priceUnitLabel(x.price.unit),
                     x.price.vatIncluded ? Tr::tr(", incl. %1% VAT").arg(x.price.vatBasisPoints / 100.0)
                                         : QString(),
                     x.normalised ? x.normalised->toDisplayString() : QStringLiteral("—"),
-                    x.fxUsed.isEmpty() ? QString() : Tr::tr(" (exchange rate %1)").arg(x.fxUsed))
+                    x.fxUsed.isEmpty() ? QString() : Tr::tr("; %1").arg(exchangeRateText(x)))
         << Qt::endl;
-    out << Tr::tr("Tax: %1").arg(vatTermsText(x)) << Qt::endl;
+    out << Tr::tr("VAT and invoice: %1").arg(vatTermsText(x)) << Qt::endl;
     if (!x.notes.isEmpty())
         out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
     out << Tr::tr("Checks (for training on these servers):") << Qt::endl;
@@ -315,7 +312,7 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
              quoteJson(*edited, checkQuote(*edited, catalog.value(), QDate::currentDate().year()))}});
         return ExitOk;
     }
-    ctx.out() << Tr::tr("Quote %1 changed: %2 per GPU-hour without VAT.")
+    ctx.out() << Tr::tr("Quote %1 changed: comparable price %2 per GPU-hour, VAT excluded.")
                      .arg(id.value())
                      .arg(edited->normalised ? edited->normalised->toDisplayString() : QStringLiteral("—"))
               << Qt::endl;

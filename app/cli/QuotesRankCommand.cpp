@@ -131,7 +131,7 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
 {
     out << Tr::tr("%1 · %2 · %3 tokens")
                .arg(qj.workload.model.name, methodLabel(qj.workload.method),
-                    Quantity::formatCount(qj.workload.effectiveTokens()))
+                    Quantity::formatCountWords(qj.workload.effectiveTokens()))
         << Qt::endl;
     Table t({Tr::tr("#"), Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("servers used"),
              Tr::tr("layout"), Tr::tr("run time"), Tr::tr("total, ex VAT"), Tr::tr("cost to you"),

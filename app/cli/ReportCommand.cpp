@@ -259,7 +259,7 @@ int runReport(Context& ctx, const QStringList& args)
         return runPlan(ctx, args.mid(1)); // the plan command's options, with --pdf/--xlsx
     if (what == QLatin1String("--help") || what == QLatin1String("-h") || what.isEmpty()) {
         ctx.out() << Tr::tr(
-            "Usage: gpuplan report checklist|quotes [options] --pdf FILE | --xlsx FILE\n"
+            "Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE\n"
             "  checklist --quote ID   a quote's contract and acceptance checklists, with signature "
             "lines\n"
             "  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given\n"

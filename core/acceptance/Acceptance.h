@@ -74,6 +74,8 @@ struct DeliveryReport
     QList<IbPort> ibPorts;
     int cpuLogical = 0;
     int cpuSockets = 0;
+    int cpuCoresPerSocket = 0; // physical cores = this × sockets (lscpu); 0 = not in the report
+    QString cpuCoresLine;
     QString cpuModel;
     QString cpuLine;
     double ramBytes = 0;

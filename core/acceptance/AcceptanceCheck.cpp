@@ -39,8 +39,51 @@ QString joinLines(const QStringList& lines, int max = 12)
 {
     QStringList out = lines.mid(0, max);
     if (lines.size() > max)
-        out << Tr::tr("… %n more line(s)", nullptr, int(lines.size() - max));
+        out << QStringLiteral("… +%1").arg(lines.size() - max); // stored: the same in both languages
     return out.join(QLatin1Char('\n'));
+}
+
+// hw-cpu: the physical cores the report shows against the contract's.
+AcceptanceFinding cpuFinding(const DeliveryReport& rep, int wantCores, const QString& notInReport)
+{
+    auto finding = [](ItemStatus s, const QString& message, const QString& evidence = {}) {
+        return AcceptanceFinding{QStringLiteral("hw-cpu"), s, message, evidence, {}, {}};
+    };
+    // The contract counts physical cores; lscpu's CPU(s) counts threads (twice the cores with SMT on), so a
+    // server with half the cores would pass on threads. Cores = cores per socket × sockets.
+    const int cores =
+        rep.cpuCoresPerSocket > 0 && rep.cpuSockets > 0 ? rep.cpuCoresPerSocket * rep.cpuSockets : 0;
+    const QString lines = rep.cpuLine + QLatin1Char('\n') + rep.cpuCoresLine;
+    if (rep.cpuLogical <= 0 && cores <= 0)
+        return finding(ItemStatus::Open, notInReport);
+    else if (cores > 0 && cores < wantCores)
+        return finding(ItemStatus::Failed,
+                       Tr::tr("%1 physical CPU cores (%2 per socket × %3), the contract says %4")
+                           .arg(cores)
+                           .arg(rep.cpuCoresPerSocket)
+                           .arg(rep.cpuSockets)
+                           .arg(wantCores),
+                       lines + QLatin1Char('\n') + rep.cpuModel);
+    else if (cores > 0)
+        return finding(ItemStatus::Confirmed,
+                       Tr::tr("%1 physical CPU cores (%2), at least the %3 contracted")
+                           .arg(cores)
+                           .arg(rep.cpuModel)
+                           .arg(wantCores),
+                       lines);
+    else if (rep.cpuLogical < wantCores)
+        return finding(
+            ItemStatus::Failed,
+            Tr::tr("%1 CPU threads, the contract says %2 cores").arg(rep.cpuLogical).arg(wantCores),
+            rep.cpuLine + QLatin1Char('\n') + rep.cpuModel);
+    else
+        return finding(
+            ItemStatus::Open,
+            Tr::tr("%1 CPU threads; the report does not give the physical cores the contract counts (%2): "
+                   "lscpu's \"Core(s) per socket\" × \"Socket(s)\"")
+                .arg(rep.cpuLogical)
+                .arg(wantCores),
+            rep.cpuLine);
 }
 
 QStringList tokens(const QString& name)
@@ -519,20 +562,8 @@ AcceptanceResult checkDelivery(const DeliveryReport& rep, const Quote& quote, co
 
     // CPU and RAM land on the contract checklist's hardware items.
     {
-        const int wantCores = quote.server.cpuCores > 0 ? quote.server.cpuCores : want;
-        if (rep.cpuLogical <= 0)
-            add("hw-cpu", ItemStatus::Open, notInReport);
-        else if (rep.cpuLogical < wantCores)
-            add("hw-cpu", ItemStatus::Failed,
-                Tr::tr("%1 CPU threads, the contract says %2 cores").arg(rep.cpuLogical).arg(wantCores),
-                rep.cpuLine + QLatin1Char('\n') + rep.cpuModel);
-        else
-            add("hw-cpu", ItemStatus::Confirmed,
-                Tr::tr("%1 CPU threads (%2), at least the %3 contracted")
-                    .arg(rep.cpuLogical)
-                    .arg(rep.cpuModel)
-                    .arg(wantCores),
-                rep.cpuLine);
+        out.findings << cpuFinding(rep, quote.server.cpuCores > 0 ? quote.server.cpuCores : want,
+                                   notInReport);
         const double wantGb = quote.server.ramGb > 0 ? quote.server.ramGb : (g ? 2 * g->memoryGb * want : 0);
         const double haveGb = rep.ramBytes / (1024.0 * 1024 * 1024);
         if (rep.ramBytes <= 0 || wantGb <= 0)

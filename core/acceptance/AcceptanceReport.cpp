@@ -460,6 +460,9 @@ DeliveryReport parseDeliveryReport(const QString& text)
                     r.cpuModel = v;
             } else if (k == QLatin1String("Socket(s)") || k == QStringLiteral("座")) {
                 r.cpuSockets = integer(number(v)).value_or(0);
+            } else if (k == QLatin1String("Core(s) per socket") || k == QStringLiteral("每个座的核数")) {
+                r.cpuCoresPerSocket = integer(number(v)).value_or(0);
+                r.cpuCoresLine = t;
             }
         }
     }

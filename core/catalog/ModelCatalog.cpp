@@ -251,4 +251,10 @@ double ModelCatalog::parametersOfShape(const ModelSpec& m)
     return m.layers * perLayer + m.embeddingParams() + h;
 }
 
+QString modelDisplayName(const ModelSpec& m)
+{
+    return m.custom ? Tr::tr("Custom model of %1 parameters").arg(Quantity::formatCountWords(m.params))
+                    : m.name;
+}
+
 } // namespace gpuplan

@@ -45,4 +45,8 @@ private:
     QList<ModelSpec> m_models;
 };
 
+// The model's name in the current language: a preset's own name, or "Custom model of 70.0B parameters" /
+// "自定义模型（700亿参数）" for one built from a size (whose stored name is in the language it was made in).
+QString modelDisplayName(const ModelSpec& m);
+
 } // namespace gpuplan

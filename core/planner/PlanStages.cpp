@@ -63,7 +63,7 @@ QString stageAdvice(Stage s)
     case Stage::Serving:
         return Tr::tr("Serving is sized by the memory for the weights and the KV cache of every concurrent "
                       "request, and by the throughput users need; pay-per-use terms suit uneven load. "
-                      "[seed 000, seed 002]");
+                      "[seed 000, seed 004]");
     }
     return {};
 }

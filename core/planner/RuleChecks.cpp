@@ -96,6 +96,30 @@ QString storageKindLabel(const QString& kind)
     return kind;
 }
 
+QString configurationText(int servers, int gpusPerServer, const QString& gpuName)
+{
+    return Tr::tr("%n server(s) × %1 %2", nullptr, servers).arg(gpusPerServer).arg(gpuName);
+}
+
+QString serversText(const Quote& q, const QString& gpuName)
+{
+    const ServerSpec& s = q.server;
+    QStringList parts;
+    parts << (s.cpuCores > 0 ? Tr::tr("%n CPU core(s)", nullptr, s.cpuCores)
+                             : Tr::tr("CPU cores not stated"));
+    parts << (s.ramGb > 0 ? Tr::tr("%1 GB RAM").arg(s.ramGb) : Tr::tr("RAM not stated"));
+    parts << (s.storageKind.isEmpty() ? Tr::tr("storage not stated")
+                                      : Tr::tr("%1 storage").arg(storageKindLabel(s.storageKind)));
+    if (s.networkKind.isEmpty())
+        parts << Tr::tr("network not stated");
+    else if (s.networkGbps > 0)
+        parts << Tr::tr("%1 network at %2 Gb/s").arg(networkKindLabel(s.networkKind)).arg(s.networkGbps);
+    else
+        parts << Tr::tr("%1 network").arg(networkKindLabel(s.networkKind));
+    return Tr::tr("%1; %2").arg(configurationText(q.servers, q.gpusPerServer, gpuName),
+                                parts.join(Tr::tr(", ")));
+}
+
 QString networkKindLabel(const QString& kind)
 {
     const QString k = kind.trimmed().toLower();

@@ -26,6 +26,13 @@ QString checkLabel(const QString& id);   // translated name of a check: "memory"
 // "RoCE", ethernet → "Ethernet" / 以太网; never upper-cased ids.
 QString storageKindLabel(const QString& kind);
 QString networkKindLabel(const QString& kind);
+// One way of writing a configuration everywhere: "1 server × 8 NVIDIA H100 SXM5 80GB" / "1 台 × 8 卡 NVIDIA
+// H100 SXM5 80GB".
+QString configurationText(int servers, int gpusPerServer, const QString& gpuName);
+// The servers of a quote in one phrase: "1 server × 8 NVIDIA H100 SXM5 80GB; 112 CPU cores, 2048 GB RAM, NVMe
+// SSD storage, InfiniBand network at 400 Gb/s" / "1 台 × 8 卡 NVIDIA H100 SXM5 80GB；CPU 112 核，内存 2048
+// GB，…"; a figure the quote leaves out is "not stated", never 0.
+QString serversText(const Quote& q, const QString& gpuName);
 // A check's source for people: "seed 000, seed 001" → "[1][2]" in Chinese; the estimator stays named.
 QString checkSourceLabel(const QString& source);
 // The seed articles the sources refer to, one line each: "[1] 《服务器租用：…》".

@@ -1,6 +1,7 @@
 #include "Quote.h"
 
 #include "catalog/GpuCatalog.h"
+#include "cost/Money.h"
 
 #include "util/Dates.h"
 #include "util/Language.h"
@@ -9,6 +10,7 @@
 #include <QCryptographicHash>
 
 #include <iterator>
+#include <optional>
 
 namespace gpuplan {
 
@@ -53,6 +55,26 @@ QString vatTermsText(const Quote& q, const QString& language)
             : trIn(language, QT_TRANSLATE_NOOP("Quote", "VAT rate not stated"));
     return trIn(language, QT_TRANSLATE_NOOP("Quote", "%1, %2"))
         .arg(rate, invoiceTypeLabel(q.invoiceType, language));
+}
+
+QString exchangeRateText(const Quote& q, const QString& language)
+{
+    if (q.fxUsed.isEmpty())
+        return {};
+    const QString spec = q.fxUsed.section(QLatin1Char(' '), 0, 0);
+    const QString code = spec.section(QLatin1Char('='), 0, 0), rate = spec.section(QLatin1Char('='), 1);
+    const QString day = q.fxUsed.section(QLatin1Char('('), 1).section(QLatin1Char(')'), 0, 0);
+    QString name = code;
+    if (const auto c = currencyFromCode(code)) {
+        std::optional<Language::Scope> scope;
+        if (!language.isEmpty())
+            scope.emplace(language);
+        name = currencyLabel(*c);
+    }
+    return day.isEmpty()
+               ? trIn(language, QT_TRANSLATE_NOOP("Quote", "exchange rate 1 %1 = %2 CNY")).arg(name, rate)
+               : trIn(language, QT_TRANSLATE_NOOP("Quote", "exchange rate of %3: 1 %1 = %2 CNY"))
+                     .arg(name, rate, day);
 }
 
 QString billingTermsText(const Quote& q, const QString& language)

@@ -59,5 +59,9 @@ QString vatTermsText(const Quote& q, const QString& language = QString());
 // China's billing terms in one phrase: "deducted per minute; 1-year savings plan; spot: 1 h protection, 5 min
 // notice; billed while stopped; GPUs kept while stopped; delivery 2026-12-10" (only what the quote states).
 QString billingTermsText(const Quote& q, const QString& language = QString());
+// The exchange rate a foreign-currency quote was converted at, in words: "1 USD = 7.10 CNY, rate of
+// 2026-11-01" / "汇率：1 美元 = 7.10 元，2026-11-01"; empty for a quote in CNY. Reads the stored "USD=7.10
+// (2026-11-01)".
+QString exchangeRateText(const Quote& q, const QString& language = QString());
 
 } // namespace gpuplan

@@ -1,10 +1,12 @@
 #include "PlanReport.h"
 
 #include "catalog/GpuCatalog.h"
+#include "catalog/ModelCatalog.h"
 #include "cost/MoneyAxis.h"
 #include "estimate/EstimateModel.h"
 #include "planner/Planning.h"
 #include "planner/QuoteRanking.h"
+#include "planner/RuleChecks.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
@@ -27,6 +29,21 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 #define L(source) label(o, "Report", source)
+
+// "Llama 2 70B (69.0B parameters)" / "Llama 2 70B（690亿参数）"; and "¥327.85 (on demand)" /
+// "¥327.85（按量）".
+QString modelText(const Workload& w)
+{
+    if (w.model.custom)
+        return modelDisplayName(w.model);
+    return Tr::tr("%1 (%2 parameters)").arg(w.model.name, Quantity::formatCountWords(w.model.params));
+}
+
+QString costWithTerm(const Configuration& c)
+{
+    return Tr::tr("%1 (%2)", "amount (term)")
+        .arg(c.cost->toDisplayString(), rentalTermShortLabel(*c.costTerm));
+}
 
 QString gibText(double bytes)
 {
@@ -255,12 +272,12 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     auto jrow = [&](const QString& k, const QString& v) {
         job += QStringLiteral("<tr><td class=muted width=34%>%1</td><td>%2</td></tr>").arg(esc(k), esc(v));
     };
-    jrow(L(QT_TRANSLATE_NOOP("Report", "Model")),
-         QStringLiteral("%1 (%2)").arg(w.model.name, Quantity::formatCount(w.model.params)));
+    jrow(L(QT_TRANSLATE_NOOP("Report", "Model")), inLanguages(o, [&] { return modelText(w); }));
     jrow(L(QT_TRANSLATE_NOOP("Report", "Method and precision")), inLanguages(o, [&] {
              return QStringLiteral("%1 · %2").arg(methodLabel(w.method), precisionName(w.precision));
          }));
-    jrow(L(QT_TRANSLATE_NOOP("Report", "Tokens")), Quantity::formatCount(w.effectiveTokens()));
+    jrow(L(QT_TRANSLATE_NOOP("Report", "Tokens")),
+         inLanguages(o, [&] { return Quantity::formatCountWords(w.effectiveTokens()); }));
     jrow(L(QT_TRANSLATE_NOOP("Report", "Sequence length and global batch")),
          QStringLiteral("%1 · %2").arg(w.seqLen).arg(w.effectiveGlobalBatch()));
     if (s.constraints.deadlineHours > 0)
@@ -284,13 +301,13 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     const Configuration& best = configs[std::clamp(s.costOf, 0, int(configs.size()) - 1)];
 
     // Memory
-    doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Memory required per GPU"))),
-                          esc(QStringLiteral("%1 × %2 · %3")
-                                  .arg(best.gpus())
-                                  .arg(best.gpu->displayName(), inLanguages(o, [&] {
-                                           return layoutText(best.parallel, best.microBatch, best.recompute);
-                                       })))));
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Memory required per GPU"))), esc(inLanguages(o, [&] {
+                     return QStringLiteral("%1 · %2").arg(
+                         configurationText(best.nodes, best.gpusPerNode, best.gpu->displayName()),
+                         layoutText(best.parallel, best.microBatch, best.recompute));
+                 }))));
     const MemoryBreakdown memory = best.memory;
     doc->addDrawing(30, [memory, o](QPainter& p, const QRectF& r) { drawMemory(p, r, memory, o); });
 
@@ -324,10 +341,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                           : gibText(c.memory.total()))
                  .arg(timeCell(c, o))
                  .arg(c.time.gpuHours, 0, 'f', 0)
-                 .arg(c.cost ? esc(c.cost->toDisplayString() + QStringLiteral(" (") +
-                                   inLanguages(o, [&] { return rentalTermShortLabel(*c.costTerm); }) +
-                                   QLatin1Char(')'))
-                             : esc(c.noPriceReason));
+                 .arg(c.cost ? esc(inLanguages(o, [&] { return costWithTerm(c); })) : esc(c.noPriceReason));
     }
     doc->addHtml(t + QStringLiteral("</table>") + recommendationHtml(s, o) + lossHtml(best, o));
 

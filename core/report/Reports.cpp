@@ -1,5 +1,7 @@
 #include "Reports.h"
 
+#include "ReportParts.h"
+
 #include "Workbook.h"
 
 #include "catalog/GpuCatalog.h"
@@ -69,12 +71,6 @@ QString listName(const Options& o, const Checklist& c)
     return c.nameZh + QLatin1Char(' ') + c.nameEn;
 }
 
-QString gpuName(const Quote& q, const GpuCatalog& catalog)
-{
-    const GpuModel* g = catalog.byId(q.gpuId);
-    return g ? g->vendor + QLatin1Char(' ') + g->displayName() : q.gpuId;
-}
-
 QString documentNumber(const Options& o, const char* prefix, qint64 id)
 {
     return o.documentNumber.isEmpty()
@@ -94,6 +90,12 @@ QString coverRows(const QList<QPair<QString, QString>>& rows)
     return html + QStringLiteral("</table>");
 }
 } // namespace
+
+QString gpuName(const Quote& q, const GpuCatalog& catalog)
+{
+    const GpuModel* g = catalog.byId(q.gpuId);
+    return g ? g->vendor + QLatin1Char(' ') + g->displayName() : q.gpuId;
+}
 
 // An item's evidence in the report's languages: an acceptance finding in Chinese and English (the report's
 // lines with it only when `withLines`), what the user had typed before it; or the user's own text.
@@ -172,10 +174,14 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
     for (const Checklist& c : lists)
         for (int k = 0; k < c.items.size(); ++k)
             if (!c.items[k].reportLines.isEmpty())
-                appendix += QStringLiteral("<p class=small><b>%1 · %2</b></p><pre class=small>%3</pre>")
-                                .arg(esc(listName(o, c)))
-                                .arg(k + 1)
-                                .arg(esc(c.items[k].reportLines));
+                // pre-wrap: a long nvidia-smi row wraps at the margin instead of running off the page.
+                appendix +=
+                    QStringLiteral(
+                        "<p class=small><b>%1 · %2</b></p>"
+                        "<p class=small style=\"white-space: pre-wrap; font-family: monospace\">%3</p>")
+                        .arg(esc(listName(o, c)))
+                        .arg(k + 1)
+                        .arg(esc(c.items[k].reportLines));
     if (!appendix.isEmpty())
         doc.addHtml(QStringLiteral("<h2>%1</h2>")
                         .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Appendix: the delivery report's lines")))) +
@@ -233,8 +239,8 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
             t += QStringLiteral("</tr>");
         };
         row(L(QT_TRANSLATE_NOOP("Report", "GPU")), [&](const Quote& q) {
-            return esc(
-                QStringLiteral("%1 × %2 × %3").arg(q.servers).arg(q.gpusPerServer).arg(gpuName(q, catalog)));
+            return esc(inLanguages(
+                o, [&] { return configurationText(q.servers, q.gpusPerServer, gpuName(q, catalog)); }));
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Price as quoted")), [&](const Quote& q) {
             return esc(inLanguages(o, [&] { return priceWithUnit(q.price.price, q.price.unit); }));
@@ -361,8 +367,8 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
         {{L(QT_TRANSLATE_NOOP("Report", "Provider")), q.provider},
          {L(QT_TRANSLATE_NOOP("Report", "Quote number")), q.quoteNumber},
          {L(QT_TRANSLATE_NOOP("Report", "Quote date")), q.quoteDate.toString(Qt::ISODate)},
-         {L(QT_TRANSLATE_NOOP("Report", "Servers")),
-          QStringLiteral("%1 × %2 × %3").arg(q.servers).arg(q.gpusPerServer).arg(gpuName(q, catalog))},
+         {L(QT_TRANSLATE_NOOP("Report", "Configuration")),
+          inLanguages(o, [&] { return configurationText(q.servers, q.gpusPerServer, gpuName(q, catalog)); })},
          {L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
          {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
          {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
@@ -435,151 +441,73 @@ Status checklistXlsx(const QString& path, const Quote& q, const QList<Checklist>
                      const QStringList& protectedFiles)
 {
     Workbook book(path);
+    // The item and its expected value in the document's languages: one column each, or Chinese and English
+    // side by side in a bilingual workbook.
+    const bool zh = o.languages != Languages::English, en = o.languages != Languages::Chinese;
+    struct Column
+    {
+        QString header;
+        double width;
+        std::function<QString(const ChecklistItem&)> value;
+    };
+    QList<Column> columns{{L(QT_TRANSLATE_NOOP("Report", "Code")), 14,
+                           [](const ChecklistItem& i) {
+                               return i.code;
+                           }},
+                          {L(QT_TRANSLATE_NOOP("Report", "Category")), 12, [&](const ChecklistItem& i) {
+                               return label(o, "Checklist", i.category.toUtf8().constData());
+                           }}};
+    const QString check = L(QT_TRANSLATE_NOOP("Report", "Check")),
+                  expected = L(QT_TRANSLATE_NOOP("Report", "Expected value"));
+    if (zh)
+        columns << Column{en ? check + QStringLiteral(" (中文)") : check, 50, [](const ChecklistItem& i) {
+                              return i.textZh;
+                          }};
+    if (en)
+        columns << Column{zh ? check + QStringLiteral(" (English)") : check, 50, [](const ChecklistItem& i) {
+                              return i.textEn;
+                          }};
+    if (zh)
+        columns << Column{en ? expected + QStringLiteral(" (中文)") : expected, 26,
+                          [](const ChecklistItem& i) {
+                              return i.expectedIn(true);
+                          }};
+    if (en)
+        columns << Column{zh ? expected + QStringLiteral(" (English)") : expected, 26,
+                          [](const ChecklistItem& i) {
+                              return i.expectedIn(false);
+                          }};
+    columns << Column{L(QT_TRANSLATE_NOOP("Report", "Status")), 12,
+                      [&](const ChecklistItem& i) {
+                          return statusText(o, i.status);
+                      }}
+            << Column{L(QT_TRANSLATE_NOOP("Report", "Evidence")), 50, [&](const ChecklistItem& i) {
+                          return evidenceText(o, i, true);
+                      }};
+    QStringList headers{L(QT_TRANSLATE_NOOP("Report", "#"))};
+    QList<double> widths{5};
+    for (const Column& c : std::as_const(columns)) {
+        headers << c.header;
+        widths << c.width;
+    }
+    headers << L(QT_TRANSLATE_NOOP("Report", "Date"));
+    widths << 12;
     for (const Checklist& c : lists) {
-        lxw_worksheet* ws = book.sheet(
-            o.languages == Languages::English ? c.nameEn : c.nameZh,
-            {L(QT_TRANSLATE_NOOP("Report", "#")), L(QT_TRANSLATE_NOOP("Report", "Code")),
-             L(QT_TRANSLATE_NOOP("Report", "Category")),
-             L(QT_TRANSLATE_NOOP("Report", "Check")) + QStringLiteral(" (中文)"),
-             L(QT_TRANSLATE_NOOP("Report", "Check")) + QStringLiteral(" (English)"),
-             L(QT_TRANSLATE_NOOP("Report", "Expected value")), L(QT_TRANSLATE_NOOP("Report", "Status")),
-             L(QT_TRANSLATE_NOOP("Report", "Evidence")), L(QT_TRANSLATE_NOOP("Report", "Date"))},
-            {5, 14, 12, 50, 50, 26, 12, 50, 12});
+        lxw_worksheet* ws =
+            book.sheet(o.languages == Languages::English ? c.nameEn : c.nameZh, headers, widths);
         int row = 1;
         for (const ChecklistItem& i : c.items) {
             Workbook::number(ws, row, 0, row);
-            Workbook::text(ws, row, 1, i.code);
-            Workbook::text(ws, row, 2, label(o, "Checklist", i.category.toUtf8().constData()));
-            Workbook::text(ws, row, 3, i.textZh, book.wrap);
-            Workbook::text(ws, row, 4, i.textEn, book.wrap);
-            Workbook::text(ws, row, 5, i.expectedIn(o.languages != Languages::English));
-            Workbook::text(ws, row, 6, statusText(o, i.status));
-            Workbook::text(ws, row, 7, evidenceText(o, i, true), book.wrap);
-            book.day(ws, row, 8, i.updated.toLocalTime().date());
+            for (int k = 0; k < columns.size(); ++k)
+                Workbook::text(ws, row, int(k + 1), columns[k].value(i), book.wrap);
+            book.day(ws, row, int(columns.size() + 1), i.updated.toLocalTime().date());
             ++row;
         }
-        worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, row - 1)), 8);
+        worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, row - 1)), lxw_col_t(columns.size() + 1));
     }
     if (lists.isEmpty())
         return Status::failure(QStringLiteral("checklist"),
                                Tr::tr("quote %1 has no checklists yet; create them first").arg(q.id));
-    return book.finish(protectedFiles);
-}
-
-// The quotes sheet's column headers and widths; the job's columns when one was weighed.
-static QStringList quoteSheetHeaders(const Options& o, bool withJob, QList<double>* widthsOut)
-{
-    QStringList headers{L(QT_TRANSLATE_NOOP("Report", "Quote")),
-                        L(QT_TRANSLATE_NOOP("Report", "Provider")),
-                        L(QT_TRANSLATE_NOOP("Report", "Region")),
-                        L(QT_TRANSLATE_NOOP("Report", "Quote number")),
-                        L(QT_TRANSLATE_NOOP("Report", "Quote date")),
-                        L(QT_TRANSLATE_NOOP("Report", "Valid until")),
-                        L(QT_TRANSLATE_NOOP("Report", "GPU")),
-                        L(QT_TRANSLATE_NOOP("Report", "GPUs per server")),
-                        L(QT_TRANSLATE_NOOP("Report", "Servers")),
-                        L(QT_TRANSLATE_NOOP("Report", "Price")),
-                        L(QT_TRANSLATE_NOOP("Report", "Currency")),
-                        L(QT_TRANSLATE_NOOP("Report", "Unit")),
-                        L(QT_TRANSLATE_NOOP("Report", "VAT %")),
-                        L(QT_TRANSLATE_NOOP("Report", "VAT included")),
-                        L(QT_TRANSLATE_NOOP("Report", "Invoice type")),
-                        L(QT_TRANSLATE_NOOP("Report", "CNY per GPU-hour, VAT excluded")),
-                        L(QT_TRANSLATE_NOOP("Report", "Setup fee")),
-                        L(QT_TRANSLATE_NOOP("Report", "Deposit")),
-                        L(QT_TRANSLATE_NOOP("Report", "Minimum term")),
-                        L(QT_TRANSLATE_NOOP("Report", "Billing terms")),
-                        L(QT_TRANSLATE_NOOP("Report", "Support response (h)")),
-                        L(QT_TRANSLATE_NOOP("Report", "Hardware replacement (h)")),
-                        L(QT_TRANSLATE_NOOP("Report", "Notes"))};
-    QList<double> widths{8, 24, 12, 14, 12, 12, 24, 10, 9,  14, 9, 12,
-                         8, 10, 12, 16, 12, 12, 10, 40, 10, 10, 40};
-    if (withJob) {
-        headers << L(QT_TRANSLATE_NOOP("Report", "This job's total, VAT excluded"))
-                << L(QT_TRANSLATE_NOOP("Report", "Cost to you"))
-                << L(QT_TRANSLATE_NOOP("Report", "VAT basis"))
-                << L(QT_TRANSLATE_NOOP("Report", "Can it run the job?"))
-                << L(QT_TRANSLATE_NOOP("Report", "Why"));
-        widths << 18 << 18 << 40 << 10 << 50;
-    }
-    *widthsOut = widths;
-    return headers;
-}
-
-Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalog& catalog, const Options& o,
-                  const QStringList& protectedFiles)
-{
-    Workbook book(path);
-    QHash<qint64, const QuoteEvaluation*> evals;
-    for (const QuoteEvaluation& e : c.evaluations)
-        evals.insert(e.quote.id, &e);
-    QList<double> widths;
-    const QStringList headers = quoteSheetHeaders(o, !c.evaluations.isEmpty(), &widths);
-    lxw_worksheet* ws = book.sheet(L(QT_TRANSLATE_NOOP("Report", "Quotes")), headers, widths);
-    int row = 1;
-    for (const Quote& q : c.quotes) {
-        int col = 0;
-        Workbook::number(ws, row, col++, double(q.id));
-        Workbook::text(ws, row, col++, q.provider);
-        Workbook::text(ws, row, col++, q.region);
-        Workbook::text(ws, row, col++, q.quoteNumber);
-        book.day(ws, row, col++, q.quoteDate);
-        book.day(ws, row, col++, q.validUntil);
-        Workbook::text(ws, row, col++, gpuName(q, catalog));
-        Workbook::number(ws, row, col++, q.gpusPerServer);
-        Workbook::number(ws, row, col++, q.servers);
-        Workbook::number(ws, row, col++, q.price.price.minor() / 100.0, book.money);
-        Workbook::text(ws, row, col++, currencyCode(q.price.price.currency()));
-        Workbook::text(ws, row, col++,
-                       o.languages == Languages::English ? priceUnitName(q.price.unit)
-                                                         : priceUnitNameZh(q.price.unit));
-        Workbook::number(ws, row, col++, q.price.vatBasisPoints / 100.0);
-        Workbook::text(ws, row, col++,
-                       q.price.vatIncluded ? L(QT_TRANSLATE_NOOP("Report", "yes"))
-                                           : L(QT_TRANSLATE_NOOP("Report", "no")));
-        Workbook::text(ws, row, col++, inLanguages(o, [&] { return invoiceTypeLabel(q.invoiceType); }));
-        if (q.normalised)
-            Workbook::number(ws, row, col, q.normalised->minor() / 100.0, book.money);
-        ++col;
-        Workbook::number(ws, row, col++, q.price.setupFee.minor() / 100.0, book.money);
-        Workbook::number(ws, row, col++, q.price.deposit.minor() / 100.0, book.money);
-        Workbook::number(ws, row, col++, q.price.minimumPeriods);
-        Workbook::text(ws, row, col++,
-                       inLanguages(o, [&](const QString& l) { return billingTermsText(q, l); }));
-        if (q.slaResponseHours > 0)
-            Workbook::number(ws, row, col, q.slaResponseHours);
-        ++col;
-        if (q.slaReplacementHours > 0)
-            Workbook::number(ws, row, col, q.slaReplacementHours);
-        ++col;
-        Workbook::text(ws, row, col++, q.notes);
-        if (!c.evaluations.isEmpty()) {
-            const QuoteEvaluation* e = evals.value(q.id);
-            if (e && e->cost)
-                Workbook::number(ws, row, col, e->cost->totalExVat.minor() / 100.0, book.money);
-            ++col;
-            if (e && e->buyer)
-                Workbook::number(ws, row, col, e->buyer->amount.minor() / 100.0, book.money);
-            ++col;
-            Workbook::text(
-                ws, row, col++,
-                e && e->buyer
-                    ? inLanguages(o,
-                                  [&](const QString& language) {
-                                      return buyerCost(*e->cost, e->quote, e->buyer->status, language).basis;
-                                  })
-                    : QString());
-            Workbook::text(ws, row, col++,
-                           e ? (e->verdict == QuoteVerdict::Fits ? L(QT_TRANSLATE_NOOP("Report", "yes"))
-                                                                 : L(QT_TRANSLATE_NOOP("Report", "no")))
-                             : QString());
-            Workbook::text(ws, row, col++,
-                           e ? inLanguages(o, [&] { return evaluationOf(c.evaluationsNow(), q.id)->reason; })
-                             : QString());
-        }
-        ++row;
-    }
-    worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, row - 1)), lxw_col_t(headers.size() - 1));
     return book.finish(protectedFiles);
 }
 

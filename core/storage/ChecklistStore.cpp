@@ -260,9 +260,16 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
         s.replace(QStringLiteral("{ram_needed_gb}"), QString::number(ramNeededGb(quote, catalog)));
         s.replace(QStringLiteral("{pcie_gen}"), QString::number(g->pcieGen));
         s.replace(QStringLiteral("{tdp_w}"), g->tdpW > 0 ? QString::number(g->tdpW) : QStringLiteral("?"));
-        s.replace(QStringLiteral("{interconnect}"),
-                  pcie ? QStringLiteral("PCIe Gen%1").arg(g->pcieGen)
-                       : QStringLiteral("%1, %2 GB/s").arg(g->interconnectLabel()).arg(g->interconnectGBs));
+        QString link = QStringLiteral("PCIe Gen%1").arg(g->pcieGen);
+        if (!pcie) {
+            const Language::Scope scope(language);
+            link = g->interconnectLabel(); // a capped part's label carries its bandwidth
+            if (!link.contains(QLatin1String("GB/s")))
+                link = inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "%1, %2 GB/s"))
+                           .arg(link)
+                           .arg(g->interconnectGBs);
+        }
+        s.replace(QStringLiteral("{interconnect}"), link);
     }
     s.replace(
         QStringLiteral("{topology}"),

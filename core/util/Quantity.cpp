@@ -1,6 +1,9 @@
 #include "Quantity.h"
 
+#include "util/Language.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -171,6 +174,32 @@ QString formatCount(double value)
             const double scaled = value / u.scale;
             const int decimals = scaled >= 100 ? 0 : (scaled >= 10 ? 1 : 2);
             return QString::number(scaled, 'f', decimals) + QLatin1Char(u.suffix);
+        }
+    }
+    return QString::number(value, 'g', 4);
+}
+
+QString formatCountWords(double value)
+{
+    if (!Language::isChinese())
+        return formatCount(value);
+    static const struct
+    {
+        double scale;
+        const char* word;
+    } units[] = {{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}};
+    for (const auto& u : units) {
+        if (std::fabs(value) >= u.scale) {
+            const double scaled = value / u.scale;
+            const int decimals = scaled >= 100 ? 0 : (scaled >= 10 ? 1 : 2);
+            QString n = QLocale(QLocale::Chinese, QLocale::China).toString(scaled, 'f', decimals);
+            if (n.contains(QLatin1Char('.'))) {
+                while (n.endsWith(QLatin1Char('0')))
+                    n.chop(1);
+                if (n.endsWith(QLatin1Char('.')))
+                    n.chop(1);
+            }
+            return n + QString::fromUtf8(u.word);
         }
     }
     return QString::number(value, 'g', 4);

@@ -26,6 +26,9 @@ Result<double> parseHours(const QString& text, const QString& where, int hoursPe
 
 // "6.74B", "1.0T", "512M" — for showing parameter and token counts.
 QString formatCount(double value);
+// The same in the current language's words: "70.0B" in English, "700亿" / "26.2万" in Chinese (a Chinese
+// reader counts in 万 and 亿, not K/M/B).
+QString formatCountWords(double value);
 
 // Bytes in binary units with one decimal: "79.2 GiB".
 QString formatBytes(double bytes);

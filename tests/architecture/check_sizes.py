@@ -28,7 +28,7 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/PlanCommand.cpp:runPlan": (135, "its options table (48 lines), then read → ask → save → print"),
     "app/cli/ChecklistCommand.cpp:runChecklist": (125, "its options table (50 lines), then five subcommands; templates and printing apart"),
     "core/acceptance/AcceptanceCheck.cpp:checkDelivery": (460, "14 sections, one per kind of evidence"),
-    "core/acceptance/AcceptanceReport.cpp:parseDeliveryReport": (380, "one parser over the script's sections, each shape counted"),
+    "core/acceptance/AcceptanceReport.cpp:parseDeliveryReport": (381, "one parser over the script's sections, each shape counted"),
     "core/quotes/QuoteCsv.cpp:parse": (320, "one parser over the column table"),
     "core/planner/RuleChecks.cpp:checkConfiguration": (300, "the seeds' 11 numbered rules and the export note, in order"),
     "core/planner/Matcher.cpp:match": (190, "the search: hardware × layout, then the Pareto set"),

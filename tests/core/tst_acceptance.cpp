@@ -138,7 +138,7 @@ private slots:
             << QStringLiteral("rtx4090-8x-pcie.txt") << contract("rtx-4090", 64, 512, 3.8, "ethernet", 0)
             << QStringList();
         QTest::newRow("Chinese-locale A800 server")
-            << QStringLiteral("zh-locale-a800.txt") << contract("a800-sxm-80g", 128, 1024, 15, "ib", 0)
+            << QStringLiteral("zh-locale-a800.txt") << contract("a800-sxm-80g", 64, 1024, 15, "ib", 0)
             << QStringList();
         QTest::newRow("one GPU missing")
             << QStringLiteral("h100-missing-gpu.txt") << h100() << QStringList{QStringLiteral("acc-smi")};
@@ -152,7 +152,9 @@ private slots:
         QTest::newRow("Xid errors and an ECC error")
             << QStringLiteral("h100-xid.txt") << h100() << QStringList{QStringLiteral("acc-ecc")};
         QTest::newRow("H100 server delivered for an A100 contract")
-            << QStringLiteral("h100-8x-sxm.txt") << a100() << QStringList{QStringLiteral("acc-product")};
+            << QStringLiteral("h100-8x-sxm.txt") << a100()
+            << QStringList{QStringLiteral("acc-product"),
+                           QStringLiteral("hw-cpu")}; // 56 × 2 = 112 cores of 128
     }
 
     void findingsPerFixture()
@@ -226,11 +228,28 @@ private slots:
         QVERIFY2(find(stock, "acc-nccl").message.contains(QStringLiteral("at least 12 GB/s")),
                  qPrintable(find(stock, "acc-nccl").message));
 
+        // lscpu in Chinese: 每个座的核数 32 × 座 2 = 64 physical cores, CPU 128 threads (SMT). The contract
+        // counts cores: 64 contracted passes, 128 contracted fails — on threads alone it would have passed
+        // (zh-review-3 C16).
         const AcceptanceResult zh =
             checkDelivery(parseDeliveryReport(fixture("zh-locale-a800.txt")),
-                          contract("a800-sxm-80g", 128, 1024, 15, "ib", 0), GpuCatalog::shipped());
+                          contract("a800-sxm-80g", 64, 1024, 15, "ib", 0), GpuCatalog::shipped());
         QCOMPARE(find(zh, "hw-cpu").status, ItemStatus::Confirmed);
-        QVERIFY(find(zh, "hw-cpu").message.contains(QStringLiteral("128")));
+        QVERIFY(find(zh, "hw-cpu").message.contains(QStringLiteral("64 physical CPU cores")));
+        const AcceptanceResult halfCores =
+            checkDelivery(parseDeliveryReport(fixture("zh-locale-a800.txt")),
+                          contract("a800-sxm-80g", 128, 1024, 15, "ib", 0), GpuCatalog::shipped());
+        QCOMPARE(find(halfCores, "hw-cpu").status, ItemStatus::Failed);
+        QVERIFY2(find(halfCores, "hw-cpu").message.contains(QStringLiteral("32 per socket × 2")),
+                 qPrintable(find(halfCores, "hw-cpu").message));
+        // Threads only (no per-socket line): enough threads is not proof of enough cores.
+        QString threadsOnly = fixture("zh-locale-a800.txt");
+        threadsOnly.remove(QRegularExpression(QStringLiteral("每个座的核数[^\\n]*\\n")));
+        QCOMPARE(find(checkDelivery(parseDeliveryReport(threadsOnly),
+                                    contract("a800-sxm-80g", 64, 1024, 15, "ib", 0), GpuCatalog::shipped()),
+                      "hw-cpu")
+                     .status,
+                 ItemStatus::Open);
         QCOMPARE(find(zh, "hw-ram").status, ItemStatus::Confirmed);
         QCOMPARE(find(zh, "acc-torch").status, ItemStatus::Confirmed);
         QCOMPARE(find(zh, "acc-cuda").status, ItemStatus::Confirmed); // cu118 on a driver for CUDA 12.2

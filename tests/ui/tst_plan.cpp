@@ -769,7 +769,7 @@ private slots:
         QVERIFY(page->headline().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
         // The regions in Chinese, the settings' one named first (the default setting is China).
         auto* region = page->findChild<QComboBox*>(QStringLiteral("regionCombo"));
-        QCOMPARE(region->itemText(0), QStringLiteral("按设置（中国）"));
+        QCOMPARE(region->itemText(0), QStringLiteral("按设置（中国大陆）"));
         QCOMPARE(region->itemText(2), QStringLiteral("全球"));
         QVERIFY(region->itemData(0).toString().isEmpty()); // the request names no region
         w.switchLanguage(QStringLiteral("en"));

@@ -169,7 +169,7 @@ void EstimatePage::recompute()
     if (isTraining(w.method))
         //: Follows the memory verdict: the translation carries its own separator (none after 。).
         verdict += tr(" %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5")
-                       .arg(Quantity::formatCount(w.effectiveTokens()),
+                       .arg(Quantity::formatCountWords(w.effectiveTokens()),
                             durationWithBand(te.wallHours, te.wallHoursLow, te.wallHoursHigh))
                        .arg(G)
                        .arg(QLocale().toString(te.gpuHours, 'f', 0), runLossText(te));

@@ -121,7 +121,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() == Normalised && q.normalised)
         return tr("Price per GPU-hour excluding VAT, in CNY; %1")
-            .arg(q.fxUsed.isEmpty() ? tr("quoted in CNY") : q.fxUsed);
+            .arg(q.fxUsed.isEmpty() ? tr("quoted in CNY") : exchangeRateText(q));
     if (role == Qt::ToolTipRole && (index.column() == JobTotal || index.column() == JobVerdict)) {
         const QuoteEvaluation* e = evaluationAt(index.row());
         if (!e)

@@ -335,7 +335,7 @@ void QuotesPage::weigh()
     const Workload& w = m_job->workload;
     const QString model = w.model.name;
     const QString method = methodLabel(w.method);
-    const QString tokens = Quantity::formatCount(w.effectiveTokens());
+    const QString tokens = Quantity::formatCountWords(w.effectiveTokens());
     // Whole sentences with placeholders, never glued fragments (Chinese joins sentences without a space).
     QString text;
     const bool cheapest =
