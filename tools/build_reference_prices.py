@@ -79,15 +79,15 @@ def chinese(source):
         return '由按量价推算'
     if source == 'derived from the monthly row':
         return '由包月价推算'
-    if source.startswith('median of '):
-        rest = source[len('median of '):]
-        n, rest = rest.split(' ', 1)
+    if source.startswith(('median of ', 'one ')):
+        n, rest = ('1', source[len('one '):]) if source.startswith('one ') else \
+            source[len('median of '):].split(' ', 1)
         for what, zh in WHAT_ZH.items():
-            prefix = what + ' price(s): '
+            prefix = what + (' prices: ' if n != '1' else ' price: ')
             if rest.startswith(prefix):
-                providers = rest[len(prefix):].replace(' (rental-prices.csv)', '')
+                providers = rest[len(prefix):]
                 providers = providers.replace('China market', '国内市场').replace(', ', '、')
-                return f'{n} 个{zh}价格的中位数：{providers}（rental-prices.csv）'
+                return f'{n} 个{zh}价格的中位数：{providers}' if n != '1' else f'按 1 个{zh}报价：{providers}'
     return source
 
 
@@ -136,8 +136,8 @@ def main():
                 providers = sorted({r['provider'].split(' (')[0] for r in sel})
                 dates = sorted({r['date'].split(' ')[0] for r in sel})
                 ver = 'verified' if all(verified(r) for r in sel) else 'secondary'
-                src = (f'median of {len(sel)} {what} price(s): {", ".join(providers)} '
-                       f'(rental-prices.csv)')
+                src = (f'median of {len(sel)} {what} prices: {", ".join(providers)}' if len(sel) > 1
+                       else f'one {what} price: {", ".join(providers)}')
                 date = dates[-1] if dates else ''
                 return src, date, ver
 
@@ -190,19 +190,19 @@ def main():
 
     # Buying: whole servers with their power draw.
     out.writerow(['h100-sxm-80g', 'buy', '317000', 'USD', 'server', 8, 'no', '0', 'year', 'global', '10.2',
-                  '8×H100 HGX node with 8×400G InfiniBand ≈ $317k (Thinkmate quote, Aug 2024, rental-prices.csv); '
+                  '8×H100 HGX node with 8×400G InfiniBand ≈ $317k (Thinkmate quote, Aug 2024); '
                   'power: DGX H100 10.2 kW max (NVIDIA)', '2024-08', 'secondary', '',
-                  '8 卡 H100 HGX 整机（含 8 × 400G InfiniBand）约 31.7 万美元（Thinkmate 报价，2024 年 8 月，'
-                  'rental-prices.csv）；功耗按 DGX H100 最大 10.2 kW（NVIDIA）'])
+                  '8 卡 H100 HGX 整机（含 8 × 400G InfiniBand）约 31.7 万美元（Thinkmate 报价，2024 年 8 月）'
+                  '；功耗按 DGX H100 最大 10.2 kW（NVIDIA）'])
     out.writerow(['h200-sxm-141g', 'buy', '1500000', 'CNY', 'server', 8, 'yes', '13', 'year', 'China', '10.2',
-                  '8×H200 server ≈ 1.5M CNY in China (Jan 2026 media, rental-prices.csv); power as DGX H100/H200 '
+                  '8×H200 server ≈ 1.5M CNY in China (Jan 2026 media); power as DGX H100/H200 '
                   '10.2 kW max (NVIDIA)', '2026-01', 'secondary', '',
-                  '国内 8 卡 H200 整机约 150 万元（2026 年 1 月媒体报道，rental-prices.csv）；功耗按 DGX H100/H200 最大 '
+                  '国内 8 卡 H200 整机约 150 万元（2026 年 1 月媒体报道）；功耗按 DGX H100/H200 最大 '
                   '10.2 kW（NVIDIA）'])
     out.writerow(['a100-sxm-80g', 'buy', '200000', 'USD', 'server', 8, 'no', '0', 'year', 'global', '6.5',
-                  'DGX A100 list price from $200k at its 2020 launch (rental-prices.csv); power 6.5 kW max (NVIDIA)',
+                  'DGX A100 list price from $200k at its 2020 launch; power 6.5 kW max (NVIDIA)',
                   '2020-05', 'secondary', 'launch list price; street prices have fallen since',
-                  'DGX A100 于 2020 年发布时标价 20 万美元起（rental-prices.csv），此后市场价已下降；功耗最大 6.5 kW（NVIDIA）'])
+                  'DGX A100 于 2020 年发布时标价 20 万美元起，此后市场价已下降；功耗最大 6.5 kW（NVIDIA）'])
 
 
 if __name__ == '__main__':

@@ -5286,6 +5286,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
         <translation>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</translation>
     </message>
+    <message>
+        <source>undated</source>
+        <translation>undated</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -5352,6 +5352,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>'%1' is not one of hourly, daily, weekly, monthly, yearly, savings-plan, spot, buy</source>
         <translation>“%1”不是 hourly、daily、weekly、monthly、yearly、savings-plan、spot、buy 之一</translation>
     </message>
+    <message>
+        <source>undated</source>
+        <translation>日期未注明</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -27,6 +27,11 @@ QString ReferencePrice::sourceText() const
     return Language::current() == QLatin1String("zh_CN") && !sourceZh.isEmpty() ? sourceZh : source;
 }
 
+QString ReferencePrice::dateText() const
+{
+    return date.isEmpty() || date == QLatin1String("undated") ? Tr::tr("undated") : date;
+}
+
 const ReferencePrices& ReferencePrices::shipped()
 {
     static const ReferencePrices prices = [] {

@@ -24,6 +24,7 @@ struct ReferencePrice
 
     // The source in the language of the moment.
     QString sourceText() const;
+    QString dateText() const; // the date, or "undated" / 日期未注明 in the current language
 };
 
 // A region of the reference prices in the language of the moment: "China" → 中国, "global" → 全球; any other

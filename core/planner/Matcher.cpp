@@ -263,7 +263,7 @@ std::optional<TermJobCost> Matcher::priceJob(const GpuModel& gpu, int gpus, doub
             best = costs.first();
             if (source) {
                 *source = Tr::tr("%1 (%2, %3)", "source, date, verification")
-                              .arg(p->sourceText(), p->date, verificationLabel(p->verification));
+                              .arg(p->sourceText(), p->dateText(), verificationLabel(p->verification));
                 if (p->region.compare(c.region, Qt::CaseInsensitive) != 0)
                     *source += Tr::tr("; a %1 price: none found for %2")
                                    .arg(regionLabel(p->region), regionLabel(c.region));

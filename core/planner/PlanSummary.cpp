@@ -29,7 +29,7 @@ QList<TermOffer> referenceOffers(const ReferencePrices& prices, const QString& g
     for (const ReferencePrice* r : prices.forGpu(gpuId, region)) {
         const QString source =
             QCoreApplication::translate("PlanSummary", "%1 (%2, %3)", "source, date, verification")
-                .arg(r->sourceText(), r->date, verificationLabel(r->verification));
+                .arg(r->sourceText(), r->dateText(), verificationLabel(r->verification));
         if (r->term == RentalTerm::Buy) {
             BuyTerms b = r->buy;
             b.source = source;

@@ -439,8 +439,13 @@ private slots:
         const QString cells = squeeze(run("pdftotext", {QStringLiteral("-raw"), pdf, QStringLiteral("-")}));
         for (const char* both :
              {"LoRA微调·bf16", "LoRAfine-tuning·bf16", "504小时", "504h", "微批", "micro-batch", "按量hourly",
-              "包月monthly", "每月使用超过", "hoursofuseamonth", "中位数", "median"})
+              "包月monthly", "每月使用超过", "hoursofuseamonth"})
             QVERIFY2(cells.contains(QString::fromUtf8(both)), both);
+        // The price source in Chinese: "5 个按量价格的中位数" or, for a single price, "按 1 个包月报价"
+        // (zh-review-3 C8).
+        QVERIFY(cells.contains(QString::fromUtf8("中位数")) || cells.contains(QString::fromUtf8("按1个")));
+        QVERIFY(cells.contains(QStringLiteral("median")) || cells.contains(QStringLiteral("monthlyprice:")));
+        QVERIFY(!cells.contains(QStringLiteral("rental-prices.csv")));
         for (const char* s : {"GPU租用规划GPUrentalplan", "每卡显存需求MemoryrequiredperGPU",
                               "推荐配置Recommendedconfigurations", "费用随时间变化Costovertime",
                               "假设与数据来源Assumptionsanddatasources", "权重weights"})
@@ -478,8 +483,10 @@ private slots:
                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
                      .size(),
                  2);
-        // Every reference price behind the chart with its source.
-        QVERIFY(flat.contains(QStringLiteral("rental-prices.csv")));
+        // Every reference price behind the chart with its source, date and standing (the providers, not a
+        // file).
+        QVERIFY(flat.contains(QStringLiteral("Chinamarket(2025-03/04,secondarysource)")));
+        QVERIFY(flat.contains(QString::fromUtf8("国内市场（2025-03/04，二手资料）")));
         const QString sheet =
             run("unzip", {QStringLiteral("-p"), xlsx, QStringLiteral("xl/worksheets/sheet1.xml")});
         QVERIFY(sheet.contains(QStringLiteral("<pane ySplit=\"1\"")));
