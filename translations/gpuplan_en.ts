@@ -2561,6 +2561,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):</source>
         <translation>Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):</translation>
     </message>
+    <message>
+        <source>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</source>
+        <translation>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

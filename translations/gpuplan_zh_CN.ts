@@ -2597,6 +2597,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):</source>
         <translation>折算单价（元/卡时，不含税；每月按 %1 小时计）：</translation>
     </message>
+    <message>
+        <source>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</source>
+        <translation>此处的自建为现金支出：购置服务器的费用，加上电费和维护费用；上方的任务费用表中，自建只计入该任务所用时长分摊的服务器费用（按摊销）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

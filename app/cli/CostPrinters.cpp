@@ -284,9 +284,20 @@ void printCostText(QTextStream& out, const CostReport& r)
                .arg(r.question.usage * 100, 0, 'f', 0)
         << Qt::endl;
     out << cumulativeTable(r).render();
+    // Buying appears twice with different figures: the job's table charges its hours' share of the servers
+    // (amortised), the months table and the statements below what is paid out (the servers, then running
+    // them).
+    const bool buys = std::any_of(ans.prices.cbegin(), ans.prices.cend(),
+                                  [](const OfferPrice& p) { return p.offer.term == RentalTerm::Buy; });
+    if (buys)
+        out << Tr::tr(
+                   "Buying here is cash paid out: the servers' price, then power and upkeep; the job's table "
+                   "above charges only its hours' share of the servers (amortised).")
+            << Qt::endl;
     for (const UsageThreshold& u : ans.thresholds)
         out << QStringLiteral("  • ") << u.statement << Qt::endl;
-    out << QStringLiteral("  • ") << ans.need.statement << Qt::endl;
+    if (!ans.need.statement.isEmpty())
+        out << QStringLiteral("  • ") << ans.need.statement << Qt::endl;
     if (const QString s = CostOverTime::rangesStatement(ans.ranges); !s.isEmpty())
         out << QStringLiteral("  • ") << s << Qt::endl;
     if (r.question.budget)
