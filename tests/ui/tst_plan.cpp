@@ -150,20 +150,28 @@ private slots:
                 clickNext(wizard);
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardWorkloadPage"));
 
-                // A wrong value keeps the page and says what is wrong next to the field.
+                // Wrong values keep the page and say what is wrong next to each field — all of them at once,
+                // not one per click (issue 20).
                 typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")),
                          QStringLiteral("lots"));
+                typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("deadlineEdit")),
+                         QStringLiteral("someday"));
                 clickNext(wizard);
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardWorkloadPage"));
                 auto* tokensError = wizard.findChild<QLabel*>(QStringLiteral("error-tokens"));
+                auto* deadlineError = wizard.findChild<QLabel*>(QStringLiteral("error-deadline"));
                 QVERIFY(tokensError->isVisible());
-                QVERIFY(!tokensError->text().isEmpty());
+                QVERIFY(tokensError->text().contains(QStringLiteral("lots")));
+                QVERIFY(deadlineError->isVisible());
+                QVERIFY2(deadlineError->text().contains(QStringLiteral("someday")),
+                         qPrintable(deadlineError->text()));
                 typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("planTokensEdit")),
                          QStringLiteral("100M"));
                 typeInto(wizard.findChild<QLineEdit*>(QStringLiteral("deadlineEdit")), QStringLiteral("21d"));
                 clickNext(wizard);
                 QCOMPARE(wizard.currentPage()->objectName(), QStringLiteral("wizardBudgetPage"));
                 QVERIFY(!tokensError->isVisible());
+                QVERIFY(!deadlineError->isVisible());
 
                 // Back keeps what was entered.
                 QTest::mouseClick(wizard.button(QWizard::BackButton), Qt::LeftButton);

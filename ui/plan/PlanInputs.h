@@ -56,6 +56,7 @@ private:
     void modelChosen(); // shows the fields of a custom size or a custom architecture
     static constexpr const char* kArchitecture = "#architecture"; // the model choice "Custom architecture…"
     void showError(const Error& e);
+    QStringList allowedGpus() const; // the checked GPUs' ids; {""} when every one is checked
     void clearErrors();
     void fillCombos();
     void fillGpus();
