@@ -8392,6 +8392,65 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     </message>
 </context>
 <context>
+    <name>gpuplan::QuoteJobEditor</name>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Weigh quotes</source>
+        <translation>Weigh quotes</translation>
+    </message>
+    <message>
+        <source>Weigh the quotes for this job; it becomes the plan's job (undo with Ctrl+Z)</source>
+        <translation>Weigh the quotes for this job; it becomes the plan's job (undo with Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>method's default</source>
+        <translation>method's default</translation>
+    </message>
+    <message>
+        <source>Tokens to train on, e.g. 500M, 5亿 or 2B</source>
+        <translation>Tokens to train on, e.g. 500M, 5亿 or 2B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Time to finish, e.g. 3w, 三周, 10天 or 500h</source>
+        <translation>Time to finish, e.g. 3w, 三周, 10天 or 500h</translation>
+    </message>
+    <message>
+        <source>Budget without VAT, e.g. 20万 or 200000CNY</source>
+        <translation>Budget without VAT, e.g. 20万 or 200000CNY</translation>
+    </message>
+    <message>
+        <source>The plan's custom model</source>
+        <translation>The plan's custom model</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::QuoteTableModel</name>
     <message>
         <source>%1 × %2</source>

@@ -8484,6 +8484,65 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
 </context>
 <context>
+    <name>gpuplan::QuoteJobEditor</name>
+    <message>
+        <source>Job:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>完成时限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Weigh quotes</source>
+        <translation>按此任务比较报价</translation>
+    </message>
+    <message>
+        <source>Weigh the quotes for this job; it becomes the plan's job (undo with Ctrl+Z)</source>
+        <translation>按这个任务比较各报价；它同时成为规划的任务（可用 Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <source>method's default</source>
+        <translation>按任务类型默认</translation>
+    </message>
+    <message>
+        <source>Tokens to train on, e.g. 500M, 5亿 or 2B</source>
+        <translation>训练的 token 数，例如 500M、5亿 或 2B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Time to finish, e.g. 3w, 三周, 10天 or 500h</source>
+        <translation>完成时限，例如 3w、三周、10天 或 500h</translation>
+    </message>
+    <message>
+        <source>Budget without VAT, e.g. 20万 or 200000CNY</source>
+        <translation>不含税预算，例如 20万 或 200000CNY</translation>
+    </message>
+    <message>
+        <source>The plan's custom model</source>
+        <translation>规划中的自定义模型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>任务类型</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::QuoteTableModel</name>
     <message>
         <source>%1 × %2</source>

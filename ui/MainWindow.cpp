@@ -211,10 +211,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     // The plan: the area users start in. It reads the database's catalog and prices.
     m_plan = new PlanPage(m_db.get(), this);
     m_tabs->insertTab(0, m_plan, QString());
-    // The quotes are weighed for the plan's job (or the quick estimate's, whichever changed last), and a
-    // comparison of quotes can price the plan.
+    // The quotes are weighed for the plan's job, and a comparison of quotes can price the plan.
     connect(m_catalog, &CatalogPage::catalogChanged, m_plan, &PlanPage::reloadCatalog);
-    connect(m_plan, &PlanPage::planned, this, [this](const QuoteJob& job) { m_quotes->setJob(job, true); });
+    connectQuoteJob();
     connect(m_quotes, &QuotesPage::priceThePlan, this, [this](const QList<qint64>& ids) {
         auto request = m_plan->request();
         if (!request) {
@@ -257,12 +256,6 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_languageLabel->setObjectName(QStringLiteral("languageStatus"));
     statusBar()->addPermanentWidget(m_databaseLabel);
     statusBar()->addPermanentWidget(m_languageLabel);
-    // The quotes are weighed for the job of the quick estimate.
-    connect(m_estimate, &EstimatePage::estimated, this, [this] {
-        // The job as core's service states it (one rule for the quotes' year and terms).
-        if (auto s = m_estimate->scenario())
-            m_quotes->setJob(m_plan->document()->service().jobFor(*s));
-    });
     retranslate();
     fitToScreen(this, QSize(1200, 760));
     // Where the user left the window (unless that was on a larger screen), and the type size.

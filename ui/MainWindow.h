@@ -100,6 +100,7 @@ private:
     void updateTitle();
     void rememberPlan(const QString& path);
     void fillRecentPlans();
+    void connectQuoteJob(); // one job for the plan and the quotes, shown and edited on both pages
     bool runWizardForTest(PlanWizard& wizard);
     std::optional<PlanSummary> planSummary();
 

@@ -10,6 +10,8 @@
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
 #include "planner/Planning.h"
+#include "quotes/QuoteJobEditor.h"
+#include "quotes/QuotesPage.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
@@ -294,6 +296,22 @@ void MainWindow::fillRecentPlans()
     }
     if (recent.isEmpty())
         m_recentMenu->addAction(tr("No recent plans"))->setEnabled(false);
+}
+
+void MainWindow::connectQuoteJob()
+{
+    // The quotes are weighed for the plan's job; the quotes page's job row shows that job and edits it (an
+    // edit of the plan, undone with the plan's other edits), so the two areas never weigh different jobs.
+    PlanDocument* doc = m_plan->document();
+    auto show = [this, doc] {
+        m_quotes->jobEditor()->setRequest(doc->request(), doc->service().data().hoursPerMonth());
+    };
+    connect(doc, &PlanDocument::answerChanged, this, show);
+    connect(doc, &PlanDocument::requestChanged, this, show);
+    connect(m_quotes->jobEditor(), &QuoteJobEditor::edit, this,
+            [this](const PlanRequest& r) { m_plan->document()->editAndShow(r); });
+    connect(m_plan, &PlanPage::planned, this, [this](const QuoteJob& job) { m_quotes->setJob(job, true); });
+    show();
 }
 
 } // namespace gpuplan

@@ -9,6 +9,7 @@
 #include "checklists/TemplatesDialog.h"
 #include "estimate/EstimatePage.h"
 #include "history/HistoryDialog.h"
+#include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
 #include "quotes/ImportPreviewDialog.h"
 #include "quotes/QuoteCsv.h"
@@ -48,6 +49,7 @@
 #include <QStatusBar>
 #include <QStringEncoder>
 #include <QTabWidget>
+#include <QUndoStack>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -1388,16 +1390,46 @@ private slots:
         QCOMPARE(combo->currentData().toLongLong(), chosen);
     }
 
-    void quotesWeighedForTheEstimate()
+    // The quotes page shows the job it weighs for and edits it there (issue 20 item 4): it is the plan's job,
+    // so the Plan area follows, and Ctrl+Z in the plan undoes it. A value that does not read is said next to
+    // the row and changes nothing. The totals are the CLI's for the same job.
+    void quotesWeighedForTheJobSetOnTheQuotesPage()
     {
         const QString db = m_dir.filePath(QStringLiteral("ui6.sqlite"));
         MainWindow w(db);
         w.show();
-        auto* model = w.findChild<QComboBox*>(QStringLiteral("modelCombo"));
-        model->setCurrentIndex(model->findData(QStringLiteral("llama-2-70b")));
-        w.findChild<QComboBox*>(QStringLiteral("methodCombo"))->setCurrentIndex(int(Method::Lora));
-        w.findChild<QLineEdit*>(QStringLiteral("tokensEdit"))->setText(QStringLiteral("500M"));
-        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentIndex(1);
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(w.quotesPage());
+        PlanDocument* plan = w.planPage()->document();
+        const PlanRequest before = plan->request();
+        auto* editor = w.quotesPage()->findChild<QWidget*>(QStringLiteral("quoteJobEditor"));
+        QVERIFY(editor && editor->isVisible());
+        auto* jobModel = editor->findChild<QComboBox*>(QStringLiteral("jobModelCombo"));
+        jobModel->setCurrentIndex(jobModel->findData(QStringLiteral("llama-2-70b")));
+        auto* jobMethod = editor->findChild<QComboBox*>(QStringLiteral("jobMethodCombo"));
+        jobMethod->setCurrentIndex(jobMethod->findData(int(Method::Lora)));
+        auto* tokens = editor->findChild<QLineEdit*>(QStringLiteral("jobTokensEdit"));
+        auto* weigh = editor->findChild<QPushButton*>(QStringLiteral("jobWeighButton"));
+        tokens->selectAll();
+        QTest::keyClicks(tokens, QStringLiteral("lots"));
+        QTest::mouseClick(weigh, Qt::LeftButton);
+        auto* error = editor->findChild<QLabel*>(QStringLiteral("jobError"));
+        QVERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(QStringLiteral("lots")), qPrintable(error->text()));
+        QCOMPARE(plan->request().toJson(), before.toJson()); // nothing changed
+        editor->findChild<QLineEdit*>(QStringLiteral("jobDeadlineEdit"))->clear();
+        editor->findChild<QLineEdit*>(QStringLiteral("jobBudgetEdit"))->clear();
+        tokens->selectAll();
+        QTest::keyClicks(tokens, QStringLiteral("500M"));
+        QTest::keyClick(tokens, Qt::Key_Return);
+        QVERIFY(!error->isVisible());
+        QCOMPARE(plan->request().modelId, QStringLiteral("llama-2-70b"));
+        QCOMPARE(plan->request().method, Method::Lora);
+        QCOMPARE(plan->request().tokens, 5e8);
+        // The Plan area's form shows the same job.
+        QCOMPARE(w.planPage()->findChild<QLineEdit*>(QStringLiteral("planTokensEdit"))->text(),
+                 QStringLiteral("500M"));
+        QTRY_VERIFY(
+            w.findChild<QLabel*>(QStringLiteral("jobLabel"))->text().contains(QStringLiteral("Llama 2 70B")));
         QuoteTableModel* quotes = w.quotesPage()->model();
         QAbstractItemModelTester tester(quotes, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QHash<qint64, qint64> desktop;
@@ -1440,6 +1472,10 @@ private slots:
         }
         QCOMPARE(compared, int(desktop.size()));
         QVERIFY(compared >= 4);
+        // Undo in the plan takes the job back, and the quotes page's row shows it.
+        plan->undoStack()->undo();
+        QCOMPARE(plan->request().tokens, before.tokens);
+        QVERIFY(tokens->text() != QStringLiteral("500M"));
     }
 };
 

@@ -96,6 +96,14 @@ void PlanDocument::edit(const PlanRequest& request)
     m_undo->push(new SetPlanRequest(this, m_request, request));
 }
 
+void PlanDocument::editAndShow(const PlanRequest& request)
+{
+    if (changedFields(m_request, request).isEmpty())
+        return;
+    edit(request);
+    emit requestChanged();
+}
+
 void PlanDocument::reset(const PlanRequest& request, const QString& path, bool modified,
                          const std::optional<PlanAnswer>& answer)
 {

@@ -28,6 +28,7 @@ public:
     const PlanRequest& request() const { return m_request; }
     // The user changed the inputs: an undoable edit (successive edits of the same field merge into one).
     void edit(const PlanRequest& request);
+    void editAndShow(const PlanRequest& request); // an edit made elsewhere: the form shows it too
     // A new or opened plan: its request replaces the current one and the history starts afresh. `modified`:
     // a plan made in the wizard or duplicated is unsaved work; an opened one, or the defaults at start, are
     // not.

@@ -3,6 +3,7 @@
 #include "Dialogs.h"
 #include "ImportPreviewDialog.h"
 #include "QuoteDialog.h"
+#include "QuoteJobEditor.h"
 #include "QuoteUndoCommands.h"
 #include "files/InputFile.h"
 #include "service/PlannerData.h"
@@ -96,7 +97,7 @@ private:
 QuotesPage::QuotesPage(QWidget* parent)
     : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)),
       m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)),
-      m_jobLabel(new QLabel(this)), m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
+      m_jobLabel(new QLabel(this)), m_jobEditor(new QuoteJobEditor(this)), m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
       m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
       m_deleteDemo(new QPushButton(this)), m_comparePdf(new QPushButton(this)),
       m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this)),
@@ -168,6 +169,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     layout->addLayout(actions);
     layout->addWidget(m_summary);
     layout->addWidget(m_loading);
+    layout->addWidget(m_jobEditor);
     layout->addWidget(m_jobLabel);
     layout->addWidget(split);
 

@@ -27,6 +27,7 @@ namespace gpuplan {
 
 class Database;
 class QuoteDialog;
+class QuoteJobEditor;
 class ImportPreviewDialog;
 class QuoteCompareDialog;
 
@@ -74,6 +75,7 @@ public:
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
     void setJob(const QuoteJob& job, bool fromPlan = false); // the plan's job or the quick estimate's
+    QuoteJobEditor* jobEditor() const { return m_jobEditor; } // the job's five fields, shown and edited here
     double lastApplyMs() const { return m_lastApplyMs; }     // the GUI thread's share of the last load
     static constexpr int kLoadInBackgroundAbove = 5000;      // quotes; fewer load at once
 
@@ -111,6 +113,7 @@ private:
     QTextBrowser* m_details;
     QLabel* m_summary;
     QLabel* m_jobLabel;
+    QuoteJobEditor* m_jobEditor;
     std::optional<QuoteJob> m_job;
     bool m_jobDirty = false;
     QComboBox* m_gpuFilter;
