@@ -230,6 +230,10 @@
         <source>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu's "Core(s) per socket" × "Socket(s)"</source>
         <translation>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu's "Core(s) per socket" × "Socket(s)"</translation>
     </message>
+    <message>
+        <source>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</source>
+        <translation>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceImport</name>
@@ -240,6 +244,65 @@
     <message>
         <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
         <translation>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</translation>
+    </message>
+    <message>
+        <source>the report does not name its server (no "hostname:" line), and quote %1 has %2 servers; say which one it is</source>
+        <translation>the report does not name its server (no "hostname:" line), and quote %1 has %2 servers; say which one it is</translation>
+    </message>
+</context>
+<context>
+    <name>AcceptanceStore</name>
+    <message>
+        <source>%1 more server(s) not reported yet</source>
+        <translation>%1 more server(s) not reported yet</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>not tested</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmed</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>not applicable</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>the server</translation>
+    </message>
+    <message numerus="yes">
+        <source>no acceptance report imported yet (%n server(s) contracted)</source>
+        <translation><numerusform>no acceptance report imported yet (%n server contracted)</numerusform><numerusform>no acceptance report imported yet (%n servers contracted)</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2 servers failed (%3)</source>
+        <translation>%1 of %2 servers failed (%3)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 of %2 servers reported, none failed so far</source>
+        <translation>%1 of %2 servers reported, none failed so far</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n server(s) passed</source>
+        <translation><numerusform>all %n server passed</numerusform><numerusform>all %n servers passed</numerusform></translation>
+    </message>
+    <message>
+        <source>quote %1 has no acceptance report %2</source>
+        <translation>quote %1 has no acceptance report %2</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>report</translation>
     </message>
 </context>
 <context>
@@ -627,6 +690,21 @@
     <message>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistsPage</name>
+    <message>
+        <source>import of %1</source>
+        <translation>import of %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
     </message>
 </context>
 <context>
@@ -1966,10 +2044,6 @@
         <translation>not tested</translation>
     </message>
     <message>
-        <source>script or check</source>
-        <translation>script or check</translation>
-    </message>
-    <message>
         <source>The quote (contract) the server was delivered under.</source>
         <translation>The quote (contract) the server was delivered under.</translation>
     </message>
@@ -1986,10 +2060,6 @@
 </source>
         <translation>Usage: gpuplan acceptance script|check --quote ID [REPORT] [options]
 </translation>
-    </message>
-    <message>
-        <source>'%1' is not one of script, check</source>
-        <translation>'%1' is not one of script, check</translation>
     </message>
     <message>
         <source>give the report file (or - for standard input)</source>
@@ -2508,18 +2578,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>your role on the team database %1 may read but not change it (a viewer): the findings cannot be recorded on the checklists; give --dry-run to see them without recording</translation>
     </message>
     <message>
-        <source>Acceptance tests on delivery (seed 004).
-  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
-                                   check it against the quote and record the findings on its checklists
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
-        <translation>Acceptance tests on delivery (article [3]).
-  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
-                                   check it against the quote and record the findings on its checklists
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</translation>
-    </message>
-    <message>
         <source>not stated</source>
         <translation>not stated</translation>
     </message>
@@ -2564,6 +2622,88 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</source>
         <translation>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</translation>
+    </message>
+    <message>
+        <source>Acceptance tests on delivery (seed 004).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+                                   (kept per server: --host NAME when the report does not name it)
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
+  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
+        <translation>Acceptance tests on delivery (article [3]).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+                                   (kept per server: --host NAME when the report does not name it)
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
+  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</translation>
+    </message>
+    <message>
+        <source>script, check, reports or withdraw</source>
+        <translation>script, check, reports or withdraw</translation>
+    </message>
+    <message>
+        <source>check: the server the report is of, when its report has no hostname line.</source>
+        <translation>check: the server the report is of, when its report has no hostname line.</translation>
+    </message>
+    <message>
+        <source>withdraw: the report's number, as 'acceptance reports' lists it.</source>
+        <translation>withdraw: the report's number, as 'acceptance reports' lists it.</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>report</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>server</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>imported</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source> (earlier)</source>
+        <translation> (earlier)</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 failed</source>
+        <translation>%1 confirmed, %2 failed</translation>
+    </message>
+    <message>
+        <source>Acceptance of quote %1: %2.</source>
+        <translation>Acceptance of quote %1: %2.</translation>
+    </message>
+    <message>
+        <source>give the report's number, as 'gpuplan acceptance reports' lists it</source>
+        <translation>give the report's number, as 'gpuplan acceptance reports' lists it</translation>
+    </message>
+    <message>
+        <source>Withdrew report %1 of quote %2; acceptance: %3.</source>
+        <translation>Withdrew report %1 of quote %2; acceptance: %3.</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of script, check, reports, withdraw</source>
+        <translation>'%1' is not one of script, check, reports, withdraw</translation>
+    </message>
+    <message>
+        <source>Note: the report's GPUs (%1) are not the contract's; check that this is the right quote.</source>
+        <translation>Note: the report's GPUs (%1) are not the contract's; check that this is the right quote.</translation>
+    </message>
+    <message>
+        <source>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</source>
+        <translation>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</translation>
     </message>
 </context>
 <context>
@@ -6923,6 +7063,30 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>quote %1 of %2</source>
         <translation>quote %1 of %2</translation>
+    </message>
+    <message>
+        <source>Acceptance on delivery: %1.</source>
+        <translation>Acceptance on delivery: %1.</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 confirmed, %4 failed — %5, %6, %7</source>
+        <translation>%1%2: %3 confirmed, %4 failed — %5, %6, %7</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>the server</translation>
+    </message>
+    <message>
+        <source> (earlier report)</source>
+        <translation> (earlier report)</translation>
+    </message>
+    <message>
+        <source>The report shows %1, but quote %2 is for %3. Record it on this quote anyway (as failed on the GPU model)?</source>
+        <translation>The report shows %1, but quote %2 is for %3. Record it on this quote anyway (as failed on the GPU model)?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The report does not name its server. Which of the %n server(s) is it?</source>
+        <translation><numerusform>The report does not name its server. Which of the %n server is it?</numerusform><numerusform>The report does not name its server. Which of the %n servers is it?</numerusform></translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,10 @@
         <source>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu's "Core(s) per socket" × "Socket(s)"</source>
         <translation>CPU 线程数 %1；报告中没有合同所约定的物理核数（%2 核）：物理核数 = lscpu 的“Core(s) per socket”（每个座的核数）×“Socket(s)”（座）</translation>
     </message>
+    <message>
+        <source>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</source>
+        <translation>nvidia-smi 无法与 NVIDIA 驱动通信（驱动未加载，或驱动与其库版本不一致），因此无法清点 GPU；合同约定 %1 张：%2</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceImport</name>
@@ -260,6 +264,65 @@
     <message>
         <source>the report holds none of the outputs the acceptance script writes (nvidia-smi, lspci, lscpu, nccl-tests…); was it the right file?</source>
         <translation>报告中没有验收脚本会写入的任何输出（nvidia-smi、lspci、lscpu、nccl-tests 等）；文件是否正确？</translation>
+    </message>
+    <message>
+        <source>the report does not name its server (no "hostname:" line), and quote %1 has %2 servers; say which one it is</source>
+        <translation>报告中没有注明是哪台服务器（没有“hostname:”一行），而报价 %1 共有 %2 台服务器；请指明是哪一台</translation>
+    </message>
+</context>
+<context>
+    <name>AcceptanceStore</name>
+    <message>
+        <source>%1 more server(s) not reported yet</source>
+        <translation>另有 %1 台服务器尚未导入验收报告</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>未测试</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>不符合</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>该服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>no acceptance report imported yet (%n server(s) contracted)</source>
+        <translation><numerusform>尚未导入验收报告（合同约定 %n 台服务器）</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2 servers failed (%3)</source>
+        <translation>%2 台服务器中 %1 台不符合（%3）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 of %2 servers reported, none failed so far</source>
+        <translation>%2 台服务器中已有 %1 台导入报告，目前没有不符合项</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n server(s) passed</source>
+        <translation><numerusform>全部 %n 台服务器均无不符合项</numerusform></translation>
+    </message>
+    <message>
+        <source>quote %1 has no acceptance report %2</source>
+        <translation>报价 %1 没有序号为 %2 的验收报告</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>验收报告</translation>
     </message>
 </context>
 <context>
@@ -647,6 +710,21 @@
     <message>
         <source>%1, %2 GB/s</source>
         <translation>%1，%2 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistsPage</name>
+    <message>
+        <source>import of %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
 </context>
 <context>
@@ -1998,10 +2076,6 @@
         <translation>未测试</translation>
     </message>
     <message>
-        <source>script or check</source>
-        <translation>script 或 check</translation>
-    </message>
-    <message>
         <source>The quote (contract) the server was delivered under.</source>
         <translation>服务器交付所依据的报价（合同）。</translation>
     </message>
@@ -2018,10 +2092,6 @@
 </source>
         <translation>用法：gpuplan acceptance script|check --quote 编号 [报告] [选项]
 </translation>
-    </message>
-    <message>
-        <source>'%1' is not one of script, check</source>
-        <translation>“%1”不是 script 或 check</translation>
     </message>
     <message>
         <source>give the report file (or - for standard input)</source>
@@ -2544,18 +2614,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>您在团队数据库 %1 中的角色只能查看、不能修改（只读查看者）：检查结果无法记入核对清单；加 --dry-run 可只查看结果、不记录</translation>
     </message>
     <message>
-        <source>Acceptance tests on delivery (seed 004).
-  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
-                                   check it against the quote and record the findings on its checklists
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
-        <translation>交付验收测试（文章[3]）。
-  script --quote 编号 [--out 文件]   生成只读的 bash 脚本，在每台交付的服务器上运行
-  check --quote 编号 报告          读取脚本生成的报告（或粘贴的命令输出；- 表示从标准输入读取），
-                                   与报价核对，并把结果记录到该报价的清单上
-check 的退出码：0 无不符合项（可能仍有未测试项），1 有不符合项，2 输入有误。</translation>
-    </message>
-    <message>
         <source>not stated</source>
         <translation>未注明</translation>
     </message>
@@ -2600,6 +2658,88 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</source>
         <translation>此处的自建为现金支出：购置服务器的费用，加上电费和维护费用；上方的任务费用表中，自建只计入该任务所用时长分摊的服务器费用（按摊销）。</translation>
+    </message>
+    <message>
+        <source>Acceptance tests on delivery (seed 004).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+                                   (kept per server: --host NAME when the report does not name it)
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
+  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
+        <translation>交付验收测试（文章[3]）。
+  script --quote 编号 [--out 文件]   生成只读的 bash 脚本，在每台交付的服务器上运行
+  check --quote 编号 报告          读取脚本生成的报告（或粘贴的命令输出；- 表示从标准输入读取），
+                                   与报价核对，并把结果记录到该报价的清单上
+                                   （按服务器分别保存；报告中没有主机名时用 --host 名称 指明）
+  reports --quote 编号             该报价已导入的各服务器验收报告（最新的在前）及验收结论
+  withdraw --quote 编号 --report 序号   撤销一次导入：删除该报告，清单按其余报告显示
+check 的退出码：0 无不符合项（可能仍有未测试项），1 有不符合项，2 输入有误。</translation>
+    </message>
+    <message>
+        <source>script, check, reports or withdraw</source>
+        <translation>script、check、reports 或 withdraw</translation>
+    </message>
+    <message>
+        <source>check: the server the report is of, when its report has no hostname line.</source>
+        <translation>check：报告所属的服务器（报告中没有 hostname 一行时）。</translation>
+    </message>
+    <message>
+        <source>withdraw: the report's number, as 'acceptance reports' lists it.</source>
+        <translation>withdraw：报告序号，见“acceptance reports”的列表。</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>导入时间</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>导入人</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source> (earlier)</source>
+        <translation>（较早）</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 failed</source>
+        <translation>%1 项已确认，%2 项不符合</translation>
+    </message>
+    <message>
+        <source>Acceptance of quote %1: %2.</source>
+        <translation>报价 %1 的验收结论：%2。</translation>
+    </message>
+    <message>
+        <source>give the report's number, as 'gpuplan acceptance reports' lists it</source>
+        <translation>请给出报告序号，见“gpuplan acceptance reports”的列表</translation>
+    </message>
+    <message>
+        <source>Withdrew report %1 of quote %2; acceptance: %3.</source>
+        <translation>已撤销报价 %2 的验收报告 %1；验收结论：%3。</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of script, check, reports, withdraw</source>
+        <translation>“%1”不是 script、check、reports、withdraw 之一</translation>
+    </message>
+    <message>
+        <source>Note: the report's GPUs (%1) are not the contract's; check that this is the right quote.</source>
+        <translation>注意：报告中的 GPU（%1）与合同约定的不同；请确认是否选对了报价。</translation>
+    </message>
+    <message>
+        <source>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</source>
+        <translation>已保存为验收报告 %1（可用“gpuplan acceptance withdraw --quote %2 --report %1”撤销）；验收结论：%3。</translation>
     </message>
 </context>
 <context>
@@ -7001,6 +7141,30 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>quote %1 of %2</source>
         <translation>%2 的报价 %1</translation>
+    </message>
+    <message>
+        <source>Acceptance on delivery: %1.</source>
+        <translation>交付验收：%1。</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 confirmed, %4 failed — %5, %6, %7</source>
+        <translation>%1%2：%3 项已确认，%4 项不符合——%5，%6，%7</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>该服务器</translation>
+    </message>
+    <message>
+        <source> (earlier report)</source>
+        <translation>（较早的报告）</translation>
+    </message>
+    <message>
+        <source>The report shows %1, but quote %2 is for %3. Record it on this quote anyway (as failed on the GPU model)?</source>
+        <translation>报告中的 GPU 是 %1，而报价 %2 约定的是 %3。仍要记录到这个报价上吗（GPU 型号一项将记为不符合）？</translation>
+    </message>
+    <message numerus="yes">
+        <source>The report does not name its server. Which of the %n server(s) is it?</source>
+        <translation><numerusform>报告中没有注明是哪台服务器。它是 %n 台服务器中的哪一台？</numerusform></translation>
     </message>
 </context>
 <context>

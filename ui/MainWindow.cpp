@@ -230,9 +230,11 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_plan->document()->reset(m_plan->document()->request(), QString(), false); // the quotes page listens now
     connect(m_plan->document(), &PlanDocument::modifiedChanged, this, &MainWindow::updateTitle);
     m_undoGroup->addStack(m_plan->document()->undoStack());
+    m_undoGroup->addStack(m_checklists->undoStack());
     auto followArea = [this] {
-        m_undoGroup->setActiveStack(m_tabs->currentWidget() == m_plan ? m_plan->document()->undoStack()
-                                                                      : m_quotes->undoStack());
+        m_undoGroup->setActiveStack(m_tabs->currentWidget() == m_plan         ? m_plan->document()->undoStack()
+                                    : m_tabs->currentWidget() == m_checklists ? m_checklists->undoStack()
+                                                                              : m_quotes->undoStack());
         updateUndoTexts();
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, followArea);

@@ -4,14 +4,18 @@
 #include "acceptance/Acceptance.h"
 #include "files/InputFile.h"
 #include "service/AcceptanceImport.h"
+#include "storage/AcceptanceStore.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
+#include "storage/History.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 
 #include <cstdio>
@@ -70,15 +74,24 @@ void addAcceptanceOptions(QCommandLineParser& p)
         "standard input),\n"
         "                                   check it against the quote and record the findings on its "
         "checklists\n"
+        "                                   (kept per server: --host NAME when the report does not name it)\n"
+        "  reports --quote ID               the quote's imported reports per server, newest first, and the "
+        "verdict\n"
+        "  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others\n"
         "Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad "
         "input."));
-    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("script or check"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("script, check, reports or withdraw"));
     p.addOptions({
         {QStringLiteral("quote"), Tr::tr("The quote (contract) the server was delivered under."),
          QStringLiteral("ID")},
         {QStringLiteral("out"), Tr::tr("script: write the script to FILE instead of standard output."),
          QStringLiteral("FILE")},
         {QStringLiteral("dry-run"), Tr::tr("check: show the findings without recording them.")},
+        {QStringLiteral("host"),
+         Tr::tr("check: the server the report is of, when its report has no hostname line."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("report"), Tr::tr("withdraw: the report's number, as 'acceptance reports' lists it."),
+         QStringLiteral("N")},
     });
 }
 
@@ -154,6 +167,65 @@ void printFindings(QTextStream& out, qint64 id, const AcceptanceResult& result, 
                    .arg(id);
     out << Qt::endl;
 }
+// `acceptance reports`: every import of the quote, newest first (the servers' newest marked), and the
+// verdict.
+int listReports(Context& ctx, const OpenQuote& open)
+{
+    AcceptanceStore store(*open.db);
+    auto all = store.reports(open.quote.id);
+    auto verdict = store.verdict(open.quote);
+    if (!all || !verdict)
+        return ctx.failure(all ? verdict.error() : all.error());
+    if (ctx.json) {
+        QJsonArray arr;
+        for (const AcceptanceReportRecord& r : all.value())
+            arr.append(QJsonObject{{QStringLiteral("report"), double(r.id)},
+                                   {QStringLiteral("host"), r.host},
+                                   {QStringLiteral("file"), r.file},
+                                   {QStringLiteral("imported_at"), r.importedAt},
+                                   {QStringLiteral("imported_by"), r.importedBy},
+                                   {QStringLiteral("latest"), r.latest},
+                                   {QStringLiteral("confirmed"), r.count(ItemStatus::Confirmed)},
+                                   {QStringLiteral("failed"), r.count(ItemStatus::Failed)}});
+        ctx.printJson(QJsonObject{{QStringLiteral("quote"), double(open.quote.id)},
+                                  {QStringLiteral("servers"), open.quote.servers},
+                                  {QStringLiteral("failed_servers"), verdict->failedServers()},
+                                  {QStringLiteral("verdict"), verdict->text()},
+                                  {QStringLiteral("reports"), arr}});
+        return ExitOk;
+    }
+    Table t({Tr::tr("report"), Tr::tr("server"), Tr::tr("imported"), Tr::tr("by"), Tr::tr("result"),
+             Tr::tr("file")});
+    for (const AcceptanceReportRecord& r : all.value())
+        t.addRow({QString::number(r.id) + (r.latest ? QString() : Tr::tr(" (earlier)")), r.host,
+                  historyTime(QDateTime::fromString(r.importedAt, Qt::ISODate).toLocalTime()), r.importedBy,
+                  Tr::tr("%1 confirmed, %2 failed")
+                      .arg(r.count(ItemStatus::Confirmed))
+                      .arg(r.count(ItemStatus::Failed)),
+                  r.file});
+    ctx.out() << t.render() << Tr::tr("Acceptance of quote %1: %2.").arg(open.quote.id).arg(verdict->text())
+              << Qt::endl;
+    return ExitOk;
+}
+
+int withdrawReport(Context& ctx, const QCommandLineParser& p, const OpenQuote& open)
+{
+    bool ok = false;
+    const qint64 report = p.value(QStringLiteral("report")).toLongLong(&ok);
+    if (!ok || report <= 0)
+        return ctx.badInput(QStringLiteral("--report"),
+                            Tr::tr("give the report's number, as 'gpuplan acceptance reports' lists it"));
+    if (Status s = AcceptanceStore(*open.db).withdraw(open.quote, report); !s)
+        return ctx.failure(s.error());
+    auto verdict = AcceptanceStore(*open.db).verdict(open.quote);
+    if (!ctx.json)
+        ctx.out() << Tr::tr("Withdrew report %1 of quote %2; acceptance: %3.")
+                         .arg(report)
+                         .arg(open.quote.id)
+                         .arg(verdict ? verdict->text() : QString())
+                  << Qt::endl;
+    return ExitOk;
+}
 } // namespace
 
 int runAcceptance(Context& ctx, const QStringList& args)
@@ -166,9 +238,11 @@ int runAcceptance(Context& ctx, const QStringList& args)
         return rc;
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0);
-    if (action != QLatin1String("script") && action != QLatin1String("check"))
+    if (!QStringList{QStringLiteral("script"), QStringLiteral("check"), QStringLiteral("reports"),
+                     QStringLiteral("withdraw")}
+             .contains(action))
         return ctx.badInput(QStringLiteral("acceptance"),
-                            Tr::tr("'%1' is not one of script, check").arg(action));
+                            Tr::tr("'%1' is not one of script, check, reports, withdraw").arg(action));
     bool ok = false;
     const qint64 id = p.value(QStringLiteral("quote")).toLongLong(&ok);
     if (!ok || id <= 0)
@@ -189,6 +263,10 @@ int runAcceptance(Context& ctx, const QStringList& args)
         return rc;
     if (action == QLatin1String("script"))
         return writeScript(ctx, p, *open);
+    if (action == QLatin1String("reports"))
+        return listReports(ctx, *open);
+    if (action == QLatin1String("withdraw"))
+        return withdrawReport(ctx, p, *open);
     auto report = AcceptanceImport::parse(text);
     if (!report)
         return ctx.badInput(pos[1], report.error().message);
@@ -205,13 +283,34 @@ int runAcceptance(Context& ctx, const QStringList& args)
                                "--dry-run to see them without recording")
                             .arg(open->db->path()),
                   QString(), QStringLiteral("database")});
-    auto outcome = AcceptanceImport::check(*open->db, open->quote, open->catalog, report.value(), !dryRun);
+    auto outcome = AcceptanceImport::check(*open->db, open->quote, open->catalog, report.value(), !dryRun,
+                                           p.value(QStringLiteral("host")), QFileInfo(pos[1]).fileName());
     if (!outcome)
         return ctx.failure(outcome.error());
-    if (ctx.json)
-        ctx.printJson(findingsJson(id, outcome->result, outcome->recorded));
-    else
+    const auto verdict = dryRun ? Result<AcceptanceVerdict>(AcceptanceVerdict{})
+                                : AcceptanceStore(*open->db).verdict(open->quote);
+    if (ctx.json) {
+        QJsonObject o = findingsJson(id, outcome->result, outcome->recorded);
+        if (outcome->reportId > 0) {
+            o.insert(QStringLiteral("report"), double(outcome->reportId));
+            o.insert(QStringLiteral("verdict"), verdict ? verdict->text() : QString());
+        }
+        ctx.printJson(o);
+    } else {
         printFindings(ctx.out(), id, outcome->result, outcome->recorded);
+        if (!outcome->otherHardware.isEmpty())
+            ctx.out() << Tr::tr("Note: the report's GPUs (%1) are not the contract's; check that this is the "
+                                "right quote.")
+                             .arg(outcome->otherHardware)
+                      << Qt::endl;
+        if (outcome->reportId > 0 && verdict)
+            ctx.out() << Tr::tr("Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 "
+                                "--report %1'); acceptance: %3.")
+                             .arg(outcome->reportId)
+                             .arg(id)
+                             .arg(verdict->text())
+                      << Qt::endl;
+    }
     return outcome->result.failed() ? ExitFailure : ExitOk;
 }
 

@@ -73,6 +73,7 @@ struct DeliveryReport
     QList<int> xidCodes;
     QList<IbPort> ibPorts;
     int cpuLogical = 0;
+    QString host; // the server's hostname (reportHost), set by the importer
     int cpuSockets = 0;
     int cpuCoresPerSocket = 0; // physical cores = this × sockets (lscpu); 0 = not in the report
     QString cpuCoresLine;
@@ -103,6 +104,8 @@ struct DeliveryReport
 // Reads a report (the script's, or outputs of the same commands pasted in, whole or in part, in any order;
 // interleaved NCCL INFO lines, mpirun prefixes, CRLF and Chinese-locale lscpu/free are handled).
 DeliveryReport parseDeliveryReport(const QString& text);
+// The server a report is of: the script's "hostname:" line in its host section (empty when there is none).
+QString reportHost(const QString& text);
 
 // One finding on a checklist item: confirmed, failed (with the evidence quoted), or not tested (Open).
 struct AcceptanceFinding

@@ -160,7 +160,14 @@ AcceptanceResult checkDelivery(const DeliveryReport& rep, const Quote& quote, co
         add("acc-memory", ItemStatus::Open, notInReport);
     } else {
         const int n = int(rep.gpus.size());
-        if (n < want || !rep.gpuErrors.isEmpty())
+        if (n == 0 && !rep.gpuErrors.isEmpty()) // not "0 GPUs": the driver did not answer at all
+            add("acc-smi", ItemStatus::Failed,
+                Tr::tr("nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match "
+                       "it), so no GPU could be counted; the contract names %1: %2")
+                    .arg(want)
+                    .arg(rep.gpuErrors.first()),
+                joinLines(gpuLines));
+        else if (n < want || !rep.gpuErrors.isEmpty())
             add("acc-smi", ItemStatus::Failed,
                 Tr::tr("%1 of the %2 GPUs the contract names answer nvidia-smi").arg(n).arg(want),
                 joinLines(gpuLines));

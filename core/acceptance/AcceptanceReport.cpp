@@ -471,6 +471,15 @@ DeliveryReport parseDeliveryReport(const QString& text)
     return r;
 }
 
+QString reportHost(const QString& text)
+{
+    static const QRegularExpression host(
+        QStringLiteral("^===== gpuplan: host =====\\s*\\n(?:.*\\n)*?hostname:[ \\t]*([^\\s<>]+)"),
+        QRegularExpression::MultilineOption);
+    const auto m = host.match(text);
+    return m.hasMatch() && m.captured(1) != QLatin1String("<REDACTED>") ? m.captured(1) : QString();
+}
+
 int AcceptanceResult::count(ItemStatus s) const
 {
     int n = 0;

@@ -1,5 +1,6 @@
 #include "AcceptanceImport.h"
 
+#include "storage/AcceptanceStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "util/Csv.h"
@@ -44,7 +45,9 @@ Result<QByteArray> read(QIODevice& device)
 
 Result<DeliveryReport> parse(const QByteArray& bytes)
 {
-    DeliveryReport report = parseDeliveryReport(decodeReport(bytes));
+    const QString text = decodeReport(bytes);
+    DeliveryReport report = parseDeliveryReport(text);
+    report.host = reportHost(text);
     if (report.isEmpty() || !report.recognised())
         return fieldError(QStringLiteral("report"),
                           Tr::tr("the report holds none of the outputs the acceptance script writes "
@@ -53,10 +56,16 @@ Result<DeliveryReport> parse(const QByteArray& bytes)
 }
 
 Result<Outcome> check(Database& db, const Quote& quote, const GpuCatalog& catalog,
-                      const DeliveryReport& report, bool record)
+                      const DeliveryReport& report, bool record, const QString& host, const QString& file)
 {
     Outcome o;
     o.result = checkDelivery(report, quote, catalog);
+    for (const AcceptanceFinding& f : std::as_const(o.result.findings))
+        if (f.code == QLatin1String("acc-product") && f.status == ItemStatus::Failed &&
+            !report.gpus.isEmpty())
+            o.otherHardware = report.gpus.first().name;
+    if (report.gpus.isEmpty() && !report.gpuErrors.isEmpty())
+        o.driverFailure = report.gpuErrors.first();
     // Each finding worded in both languages, so that the checklist reads in either whatever the program
     // spoke at the import.
     for (const char* language : {"zh_CN", "en"}) {
@@ -68,13 +77,27 @@ Result<Outcome> check(Database& db, const Quote& quote, const GpuCatalog& catalo
     }
     if (!record)
         return o;
-    ChecklistStore store(db);
-    if (auto made = store.create(quote, catalog); !made)
-        return made.error();
-    auto n = store.recordFindings(quote.id, o.result.findings);
-    if (!n)
-        return n.error();
-    o.recorded = n.value();
+    const QString server = host.trimmed().isEmpty() ? report.host : host.trimmed();
+    if (server.isEmpty() && quote.servers > 1)
+        return fieldError(
+            QStringLiteral("host"),
+            Tr::tr("the report does not name its server (no \"hostname:\" line), and quote %1 has %2 "
+                   "servers; say which one it is")
+                .arg(quote.id)
+                .arg(quote.servers));
+    const Status s = db.transaction([&]() -> Status {
+        if (auto made = ChecklistStore(db).create(quote, catalog); !made)
+            return made.error();
+        auto id = AcceptanceStore(db).record(quote, server, file, o.result.findings);
+        if (!id)
+            return id.error();
+        o.reportId = id.value();
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    for (const AcceptanceFinding& f : std::as_const(o.result.findings))
+        o.recorded += f.status != ItemStatus::Open;
     return o;
 }
 

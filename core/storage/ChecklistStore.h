@@ -40,7 +40,10 @@ public:
     // Records acceptance findings on the quote's checklist items with the same code (status, and the finding
     // with its evidence), in one transaction; findings that tested nothing (Open) change nothing. Returns how
     // many items changed.
-    Result<int> recordFindings(qint64 quoteId, const QList<AcceptanceFinding>& findings);
+    // With `withOpen`, an Open finding is written too (a server not reported yet); one with no message takes
+    // the item back to what it was before any report: open, the user's own evidence.
+    Result<int> recordFindings(qint64 quoteId, const QList<AcceptanceFinding>& findings,
+                               bool withOpen = false);
 
     // The quote's checklists as CSV, UTF-8 with BOM: both languages' texts in every row; headers, status and
     // category in Chinese when chineseHeaders, else as machine-readable English names.

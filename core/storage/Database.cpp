@@ -52,7 +52,8 @@ QList<Migration> migrations()
             {8, QStringLiteral(":/gpuplan/sql/008_billing_terms.sql")},
             {9, QStringLiteral(":/gpuplan/sql/009_findings_in_both_languages.sql")},
             {10, QStringLiteral(":/gpuplan/sql/010_versions_and_audit.sql")},
-            {11, QStringLiteral(":/gpuplan/sql/011_template_versions.sql")}};
+            {11, QStringLiteral(":/gpuplan/sql/011_template_versions.sql")},
+            {12, QStringLiteral(":/gpuplan/sql/012_acceptance_reports.sql")}};
 }
 
 QStringList statements(const QString& script)

@@ -50,6 +50,8 @@ QStringList copiedTables()
             QStringLiteral("checklist_template_items"),
             QStringLiteral("checklists"),
             QStringLiteral("checklist_items"),
+            QStringLiteral("acceptance_reports"),
+            QStringLiteral("acceptance_findings"),
             QStringLiteral("saved_plans"),
             QStringLiteral("audit_log")};
 }

@@ -366,12 +366,32 @@ private slots:
         QCOMPARE(find(r, "acc-smi").status, ItemStatus::Open);
     }
 
+    // nvidia-smi that cannot reach the driver (a real output, ../shared/data/acceptance-samples, 2018-01-23)
+    // is named as a driver failure, not read as "0 of 8 GPUs"; and the importer knows a report's server by
+    // the script's hostname line (issue 20 item 5).
+    void driverFailureAndHostName()
+    {
+        const AcceptanceResult r = checkDelivery(
+            parseDeliveryReport(fixture("nvidia-smi-driver-failure.txt")), h100(), GpuCatalog::shipped());
+        QCOMPARE(find(r, "acc-smi").status, ItemStatus::Failed);
+        QVERIFY2(find(r, "acc-smi").message.contains(QStringLiteral("could not reach the NVIDIA driver")),
+                 qPrintable(find(r, "acc-smi").message));
+        QVERIFY(!find(r, "acc-smi").message.contains(QStringLiteral("0 of the")));
+        QCOMPARE(reportHost(fixture("h100-8x-sxm.txt")), QStringLiteral("gpu-node-01"));
+        QCOMPARE(reportHost(fixture("zh-locale-a800.txt")), QStringLiteral("算力节点-3"));
+        QCOMPARE(reportHost(fixture("rtx4090-8x-p2p-off-nccl.txt")), QString());  // no host section
+        QCOMPARE(reportHost(QStringLiteral("hostname: elsewhere\n")), QString()); // not the script's section
+    }
+
     void findingsLandOnTheChecklist()
     {
         QTemporaryDir dir;
         auto db = Database::open(dir.filePath(QStringLiteral("a.sqlite")));
         QVERIFY(db.ok());
-        const Quote q = QuoteStore(**db).list()->last(); // demo: 8 × H100 SXM, 1 server
+        Quote q;
+        for (const Quote& x : QuoteStore(**db).list().value())
+            if (x.gpuId == QLatin1String("h100-sxm-80g") && x.servers == 1)
+                q = x; // demo: 8 × H100 SXM, 1 server
         QCOMPARE(q.gpuId, QStringLiteral("h100-sxm-80g"));
         ChecklistStore store(**db);
         QVERIFY(store.create(q, GpuCatalog::shipped()).ok());

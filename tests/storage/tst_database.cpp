@@ -1,4 +1,5 @@
 #include "catalog/GpuCatalog.h"
+#include "storage/AcceptanceStore.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/PlanStore.h"
@@ -175,6 +176,8 @@ private slots:
                   "ALTER TABLE checklist_template_items DROP COLUMN version",
                   "ALTER TABLE checklist_template_items DROP COLUMN updated_by",
                   "ALTER TABLE checklist_template_items DROP COLUMN updated_at",
+                  "DROP TABLE acceptance_findings",
+                  "DROP TABLE acceptance_reports",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }
@@ -655,6 +658,82 @@ private slots:
         QVERIFY(!plans.save({0, QStringLiteral("  "), {}, {}, {}, {}}).ok());
         QVERIFY(plans.remove(id.value()).ok());
         QVERIFY(!plans.remove(id.value()).ok());
+    }
+
+    // Acceptance per server (issue 20 item 5), on both back ends: a quote of two servers; server A confirms
+    // hw-cpu and acc-smi, server B fails hw-cpu. Combined by hand: hw-cpu failed (one server failed it),
+    // acc-smi open (one of the two servers has reported it), acc-nccl left alone (not tested anywhere). The
+    // verdict counts one failed server of two. Importing A again keeps its first report as history;
+    // withdrawing B's report (the desktop's undo) leaves hw-cpu confirmed by A alone — open, as B has not
+    // reported — and withdrawing every report takes the items back to open, the user's own evidence kept.
+    void acceptancePerServer()
+    {
+        auto db = Database::open(database("acceptance_servers"));
+        QVERIFY(db.ok());
+        Quote q = QuoteStore(**db).list()->first();
+        q.servers = 2;
+        QVERIFY(ChecklistStore(**db).create(q, GpuCatalog::shipped()).ok());
+        auto item = [&](const char* code) {
+            for (const Checklist& c : ChecklistStore(**db).forQuote(q.id).value())
+                for (const ChecklistItem& i : c.items)
+                    if (i.code == QLatin1String(code))
+                        return i;
+            return ChecklistItem{};
+        };
+        QVERIFY(ChecklistStore(**db)
+                    .setItem(item("acc-nccl").id, ItemStatus::Open, QStringLiteral("typed by hand"))
+                    .ok());
+        auto finding = [](const char* code, ItemStatus s, const char* zh, const char* en) {
+            AcceptanceFinding f;
+            f.code = QString::fromLatin1(code);
+            f.status = s;
+            f.messageZh = QString::fromUtf8(zh);
+            f.messageEn = f.message = QString::fromUtf8(en);
+            f.evidence = QStringLiteral("CPU(s): 224");
+            return f;
+        };
+        const QList<AcceptanceFinding> a{
+            finding("hw-cpu", ItemStatus::Confirmed, "物理核数 112", "112 cores"),
+            finding("acc-smi", ItemStatus::Confirmed, "8 张", "8 GPUs"),
+            finding("acc-nccl", ItemStatus::Open, "未测试", "not tested")};
+        const QList<AcceptanceFinding> b{finding("hw-cpu", ItemStatus::Failed, "物理核数 56", "56 cores")};
+        AcceptanceStore store(**db);
+        auto first = store.record(q, QStringLiteral("node-a"), QStringLiteral("a.txt"), a);
+        QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().toString()));
+        auto second = store.record(q, QStringLiteral("node-b"), QStringLiteral("b.txt"), b);
+        QVERIFY(second.ok());
+        QCOMPARE(item("hw-cpu").status, ItemStatus::Failed);
+        QVERIFY(item("hw-cpu").findingEn.contains(QStringLiteral("node-a (confirmed): 112 cores")));
+        QVERIFY(item("hw-cpu").findingEn.contains(QStringLiteral("node-b (failed): 56 cores")));
+        QVERIFY(item("hw-cpu").findingZh.contains(QStringLiteral("node-b（不符合）：物理核数 56")));
+        QCOMPARE(item("acc-smi").status, ItemStatus::Open); // node-b has not reported it
+        QCOMPARE(item("acc-nccl").evidence, QStringLiteral("typed by hand"));
+        auto verdict = store.verdict(q);
+        QCOMPARE(verdict->servers.size(), 2);
+        QCOMPARE(verdict->failedServers(), 1);
+        QCOMPARE(verdict->text(), QStringLiteral("1 of 2 servers failed (node-b)"));
+        // node-a again: its first report stays as history, the newer one counts.
+        auto again = store.record(q, QStringLiteral("node-a"), QStringLiteral("a2.txt"), a);
+        QVERIFY(again.ok());
+        auto all = store.reports(q.id);
+        QCOMPARE(all->size(), 3);
+        QCOMPARE(all->at(0).file, QStringLiteral("a2.txt"));
+        QVERIFY(all->at(0).latest);
+        QVERIFY(!all->at(2).latest); // a.txt
+        QCOMPARE(store.verdict(q)->servers.size(), 2);
+        // Undo of node-b's import.
+        QVERIFY(store.withdraw(q, second.value()).ok());
+        QCOMPARE(item("hw-cpu").status, ItemStatus::Open);
+        QVERIFY(item("hw-cpu").findingEn.contains(QStringLiteral("1 more server(s) not reported yet")));
+        QCOMPARE(store.verdict(q)->text(), QStringLiteral("1 of 2 servers reported, none failed so far"));
+        // A report that is not the quote's is refused, nothing changed.
+        QVERIFY(!store.withdraw(q, second.value()).ok());
+        QVERIFY(store.withdraw(q, again.value()).ok());
+        QVERIFY(store.withdraw(q, first.value()).ok());
+        QCOMPARE(item("hw-cpu").status, ItemStatus::Open);
+        QVERIFY(item("hw-cpu").findingEn.isEmpty());
+        QCOMPARE(item("acc-nccl").evidence, QStringLiteral("typed by hand"));
+        QCOMPARE(store.verdict(q)->servers.size(), 0);
     }
 
     // Two buyers editing one checklist template item: the later save, made on what it read before the

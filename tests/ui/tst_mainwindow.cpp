@@ -16,6 +16,7 @@
 #include "quotes/QuoteDialog.h"
 #include "quotes/QuoteTableModel.h"
 #include "quotes/QuotesPage.h"
+#include "storage/AcceptanceStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
@@ -49,12 +50,12 @@
 #include <QStatusBar>
 #include <QStringEncoder>
 #include <QTabWidget>
-#include <QUndoStack>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
+#include <QUndoStack>
 
 #include <cmath>
 
@@ -1388,6 +1389,83 @@ private slots:
         tabs->setCurrentWidget(w.findChild<ChecklistsPage*>());
         auto* combo = w.findChild<QComboBox*>(QStringLiteral("checklistQuote"));
         QCOMPARE(combo->currentData().toLongLong(), chosen);
+    }
+
+    // The person receiving the servers (issue 20 items 5 and 8): quote 2 is 2 × 8 A800 with 128 cores per
+    // server. The report of 算力节点-3 shows 64 physical cores per socket × 2 = 128 (passes), that of
+    // 算力节点-4 32 × 2 = 64 (fails hw-cpu). Both are kept; the page's verdict reads "1 of 2 servers failed
+    // (算力节点-4)", in Chinese too; Ctrl+Z withdraws the second import. A report of H100s on this A800 quote
+    // is asked about first, and "No" records nothing. Driven by the buttons, under the program's Chinese and
+    // English.
+    void acceptanceForEachServerOfAQuote()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("servers.sqlite"));
+        MainWindow w(dbPath);
+        w.show();
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+        auto* page = w.findChild<ChecklistsPage*>();
+        tabs->setCurrentWidget(page);
+        auto* quote = page->findChild<QComboBox*>(QStringLiteral("checklistQuote"));
+        quote->setCurrentIndex(quote->findData(2));
+        QFile f(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/zh-locale-a800.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString base = QString::fromUtf8(f.readAll());
+        auto write = [&](const QString& host, int coresPerSocket) {
+            QString text = base;
+            text.replace(QStringLiteral("hostname: 算力节点-3"), QStringLiteral("hostname: ") + host);
+            text.replace(QRegularExpression(QStringLiteral("每个座的核数：\\s+32")),
+                         QStringLiteral("每个座的核数：                      %1").arg(coresPerSocket));
+            const QString path = m_dir.filePath(host + QStringLiteral(".txt"));
+            QFile out(path);
+            if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) <= 0)
+                qFatal("cannot write the report");
+            return path;
+        };
+        auto* import = page->findChild<QPushButton*>(QStringLiteral("acceptanceReportButton"));
+        auto* verdict = page->findChild<QLabel*>(QStringLiteral("acceptanceVerdict"));
+        Dialogs::setNextFileName(write(QStringLiteral("算力节点-3"), 64));
+        QTest::mouseClick(import, Qt::LeftButton);
+        QCOMPARE(verdict->text(),
+                 QStringLiteral("Acceptance on delivery: 1 of 2 servers reported, none failed so far."));
+        Dialogs::setNextFileName(write(QStringLiteral("算力节点-4"), 32));
+        QTest::mouseClick(import, Qt::LeftButton);
+        QCOMPARE(verdict->text(),
+                 QStringLiteral("Acceptance on delivery: 1 of 2 servers failed (算力节点-4)."));
+        QVERIFY(verdict->toolTip().contains(QStringLiteral("算力节点-3")));
+        QVERIFY(verdict->toolTip().contains(QStringLiteral("算力节点-4.txt")));
+        auto db = Database::open(dbPath);
+        auto reports = AcceptanceStore(**db).reports(2);
+        QCOMPARE(reports->size(), 2);
+        ChecklistItem cpu;
+        for (const Checklist& c : ChecklistStore(**db).forQuote(2).value())
+            for (const ChecklistItem& i : c.items)
+                if (i.code == QLatin1String("hw-cpu"))
+                    cpu = i;
+        QCOMPARE(cpu.status, ItemStatus::Failed);
+        QVERIFY2(cpu.findingEn.contains(QStringLiteral("算力节点-4 (failed): 64 physical CPU cores")),
+                 qPrintable(cpu.findingEn));
+        QVERIFY(cpu.findingEn.contains(QStringLiteral("算力节点-3 (confirmed): 128 physical CPU cores")));
+        w.switchLanguage(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(verdict->text(), QStringLiteral("交付验收：2 台服务器中 1 台不符合（算力节点-4）。"));
+        w.switchLanguage(QStringLiteral("en"));
+        // Another model's report: asked first; "No" keeps nothing.
+        Dialogs::setNextAnswer(QMessageBox::No);
+        Dialogs::setNextFileName(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-8x-sxm.txt"));
+        QTest::mouseClick(import, Qt::LeftButton);
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("NVIDIA H100 80GB HBM3")),
+                 qPrintable(Dialogs::lastMessage()));
+        QCOMPARE(AcceptanceStore(**db).reports(2)->size(), 2);
+        // Edit → Undo on the Checklists area withdraws the last import; Redo keeps it again.
+        auto* undo = w.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(AcceptanceStore(**db).reports(2)->size(), 1);
+        QCOMPARE(verdict->text(),
+                 QStringLiteral("Acceptance on delivery: 1 of 2 servers reported, none failed so far."));
+        w.findChild<QAction*>(QStringLiteral("actionRedo"))->trigger();
+        QCOMPARE(AcceptanceStore(**db).reports(2)->size(), 2);
+        QCOMPARE(verdict->text(),
+                 QStringLiteral("Acceptance on delivery: 1 of 2 servers failed (算力节点-4)."));
     }
 
     // The quotes page shows the job it weighs for and edits it there (issue 20 item 4): it is the plan's job,

@@ -30,6 +30,7 @@
 #include <QStandardItemModel>
 #include <QStyledItemDelegate>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace gpuplan {
@@ -155,8 +156,9 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
       m_create(new QPushButton(this)), m_add(new QPushButton(this)), m_script(new QPushButton(this)),
       m_import(new QPushButton(this)), m_export(new QPushButton(this)), m_pdf(new QPushButton(this)),
       m_xlsx(new QPushButton(this)), m_print(new QPushButton(this)), m_templates(new QPushButton(this)),
-      m_history(new QPushButton(this))
+      m_history(new QPushButton(this)), m_acceptance(new QLabel(this)), m_undo(new QUndoStack(this))
 {
+    m_acceptance->setObjectName(QStringLiteral("acceptanceVerdict"));
     m_history->setObjectName(QStringLiteral("checklistHistoryButton"));
     m_print->setObjectName(QStringLiteral("printChecklistButton"));
     m_templates->setObjectName(QStringLiteral("editTemplatesButton"));
@@ -212,6 +214,7 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     layout->addLayout(top);
     layout->addLayout(actions);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_acceptance);
     layout->addLayout(bottom);
 
     connect(m_quote, &QComboBox::currentIndexChanged, this, &ChecklistsPage::showChecklists);
@@ -403,6 +406,7 @@ void ChecklistsPage::updateProgress()
     m_progress->setRange(0, std::max(1, total));
     m_progress->setValue(confirmed + failed + na);
     m_progress->setFormat(tr("%1 of %2 checked").arg(confirmed + failed + na).arg(total));
+    showAcceptance();
     if (m_lists.isEmpty())
         m_counts->setText(currentQuoteId() > 0 ? tr("This quote has no checklists yet: create them.")
                                                : tr("No quotes: import some on the Quotes page."));
@@ -529,71 +533,6 @@ void ChecklistsPage::importReport()
                                                tr("Reports (*.txt *.log);;All files (*)"));
     if (!path.isEmpty())
         importReportFile(path, false);
-}
-
-void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
-{
-    if (!m_db || !m_catalog)
-        return;
-    // Read (bounded; a pipe nobody writes to is given up) and parsed by core, as `gpuplan acceptance check`
-    // does; a problem names the file.
-    auto bytes = readImportFile(path, AcceptanceImport::kMaxReportBytes);
-    auto parsed = bytes ? AcceptanceImport::parse(bytes.value()) : Result<DeliveryReport>(bytes.error());
-    if (!parsed) {
-        Dialogs::information(this, tr("Import acceptance report"),
-                             QStringLiteral("%1: %2").arg(path, parsed.error().message));
-        return;
-    }
-    const DeliveryReport& report = parsed.value();
-    // The quote: the one the script was written for when it is stored here (a file opened from outside
-    // selects it), else the one selected — after asking, where the user did not choose it for this report.
-    const bool named = report.quoteId > 0 && m_quote->findData(report.quoteId) >= 0;
-    if (named && fromOutside)
-        selectQuote(report.quoteId);
-    if (currentQuoteId() <= 0) {
-        Dialogs::information(
-            this, tr("Import acceptance report"),
-            tr("%1: choose the quote the servers were delivered under, then import the report "
-               "again.")
-                .arg(QFileInfo(path).fileName()));
-        return;
-    }
-    if (report.quoteId != currentQuoteId() && (fromOutside || report.quoteId > 0)) {
-        const QString reason =
-            named ? tr("The report was written for quote %1, not for the selected one.").arg(report.quoteId)
-            : report.quoteId > 0 ? tr("The report was written for quote %1, which is not in this database.")
-                                       .arg(report.quoteId)
-                                 : tr("The report does not name its quote.");
-        if (Dialogs::question(this, tr("Import acceptance report"),
-                              reason + QLatin1Char('\n') +
-                                  tr("Check it against the selected quote, %1?").arg(m_quote->currentText()),
-                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
-            return;
-    }
-    const qint64 id = currentQuoteId();
-    for (const Quote& q : std::as_const(m_quotes)) {
-        if (q.id != id)
-            continue;
-        auto outcome = AcceptanceImport::check(*m_db, q, *m_catalog, report, true);
-        if (!outcome) {
-            Dialogs::information(this, tr("Import acceptance report"), outcome.error().toString());
-            return;
-        }
-        const AcceptanceResult& result = outcome->result;
-        QStringList failed;
-        for (const AcceptanceFinding& finding : result.findings)
-            if (finding.status == ItemStatus::Failed)
-                failed << QStringLiteral("• ") + finding.message;
-        QString text =
-            tr("%1 confirmed, %2 failed, %3 not tested; recorded on %n item(s).", nullptr, outcome->recorded)
-                .arg(result.count(ItemStatus::Confirmed))
-                .arg(result.count(ItemStatus::Failed))
-                .arg(result.count(ItemStatus::Open));
-        if (!failed.isEmpty())
-            text += QStringLiteral("\n\n") + failed.join(QLatin1Char('\n'));
-        showChecklists();
-        Dialogs::information(this, tr("Import acceptance report"), text);
-    }
 }
 
 } // namespace gpuplan

@@ -13,6 +13,7 @@
 class QAbstractListModel;
 class QComboBox;
 class QLabel;
+class QUndoStack;
 class QProgressBar;
 class QPushButton;
 class QStandardItem;
@@ -71,6 +72,7 @@ public:
     // Checks a report against a quote and records the findings. fromOutside (the file manager): the quote the
     // report names is selected when stored here, else the user is asked before the selected one is used.
     void importReportFile(const QString& path, bool fromOutside);
+    QUndoStack* undoStack() const { return m_undo; }
     void exportCsv();
     void exportPdf();
     void exportXlsx();
@@ -91,6 +93,7 @@ private:
     void showChecklists();
     void itemChanged(QStandardItem* item);
     void updateProgress();
+    void showAcceptance();
 
     Database* m_db = nullptr;
     std::optional<GpuCatalog> m_catalog;
@@ -114,6 +117,8 @@ private:
     QPushButton* m_print;
     QPushButton* m_templates;
     QPushButton* m_history;
+    QLabel* m_acceptance; // the quote's acceptance over its servers: "1 of 2 servers failed (gpu-node-02)"
+    QUndoStack* m_undo;   // imports of delivery reports, undone by withdrawing the report
     QString m_readOnlyReason;
     std::function<void(TemplatesDialog&)> m_templatesDriver;
     std::function<void(class HistoryDialog&)> m_historyDriver;

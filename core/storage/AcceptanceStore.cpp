@@ -1,0 +1,291 @@
+#include "AcceptanceStore.h"
+
+#include "ChecklistStore.h"
+#include "Database.h"
+#include "quotes/Quote.h"
+#include "util/Language.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSet>
+#include <QSqlQuery>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(AcceptanceStore)
+};
+
+const char* const kNotReported = QT_TRANSLATE_NOOP("AcceptanceStore", "%1 more server(s) not reported yet");
+
+QString statusIn(const QString& language, ItemStatus s)
+{
+    static const char* const labels[] = {QT_TRANSLATE_NOOP("AcceptanceStore", "not tested"),
+                                         QT_TRANSLATE_NOOP("AcceptanceStore", "confirmed"),
+                                         QT_TRANSLATE_NOOP("AcceptanceStore", "failed"),
+                                         QT_TRANSLATE_NOOP("AcceptanceStore", "not applicable")};
+    return Language::translate(language, "AcceptanceStore", labels[int(s)]);
+}
+
+QString hostIn(const QString& language, const QString& host)
+{
+    return host.isEmpty() ? Language::translate(language, "AcceptanceStore",
+                                                QT_TRANSLATE_NOOP("AcceptanceStore", "the server"))
+                          : host;
+}
+} // namespace
+
+int AcceptanceReportRecord::count(ItemStatus s) const
+{
+    int n = 0;
+    for (const AcceptanceFinding& f : findings)
+        n += f.status == s;
+    return n;
+}
+
+int AcceptanceVerdict::failedServers() const
+{
+    int n = 0;
+    for (const AcceptanceReportRecord& r : servers)
+        n += r.count(ItemStatus::Failed) > 0;
+    return n;
+}
+
+QString AcceptanceVerdict::text() const
+{
+    const int reported = int(servers.size()), failed = failedServers();
+    const int of = std::max(contracted, reported);
+    if (reported == 0)
+        return Tr::tr("no acceptance report imported yet (%n server(s) contracted)", nullptr, of);
+    if (failed > 0) {
+        QStringList hosts;
+        for (const AcceptanceReportRecord& r : servers)
+            if (r.count(ItemStatus::Failed) > 0)
+                hosts << hostIn(Language::current(), r.host);
+        return Tr::tr("%1 of %2 servers failed (%3)").arg(failed).arg(of).arg(hosts.join(Tr::tr(", ")));
+    }
+    if (reported < of)
+        return Tr::tr("%1 of %2 servers reported, none failed so far").arg(reported).arg(of);
+    return Tr::tr("all %n server(s) passed", nullptr, of);
+}
+
+QList<AcceptanceFinding> combineFindings(const QList<AcceptanceReportRecord>& latest, int contractedServers)
+{
+    QStringList codes; // in the reports' order
+    for (const AcceptanceReportRecord& r : latest)
+        for (const AcceptanceFinding& f : r.findings)
+            if (!codes.contains(f.code))
+                codes << f.code;
+    const int servers = std::max(contractedServers, int(latest.size()));
+    QList<AcceptanceFinding> out;
+    for (const QString& code : std::as_const(codes)) {
+        QList<QPair<const AcceptanceReportRecord*, const AcceptanceFinding*>> per;
+        bool tested = false;
+        for (const AcceptanceReportRecord& r : latest) {
+            const AcceptanceFinding* found = nullptr;
+            for (const AcceptanceFinding& f : r.findings)
+                if (f.code == code)
+                    found = &f;
+            per.append({&r, found});
+            tested = tested || (found && found->status != ItemStatus::Open);
+        }
+        if (!tested)
+            continue;
+        AcceptanceFinding c;
+        c.code = code;
+        int confirmed = 0, failed = 0, na = 0;
+        for (const auto& [r, f] : per) {
+            const ItemStatus s = f ? f->status : ItemStatus::Open;
+            confirmed += s == ItemStatus::Confirmed;
+            failed += s == ItemStatus::Failed;
+            na += s == ItemStatus::NotApplicable;
+        }
+        c.status = failed > 0                  ? ItemStatus::Failed
+                   : na == servers             ? ItemStatus::NotApplicable
+                   : confirmed + na == servers ? ItemStatus::Confirmed
+                                               : ItemStatus::Open;
+        if (servers == 1 && per.size() == 1 && per.first().second) { // one server: its own words
+            const AcceptanceFinding& f = *per.first().second;
+            c.message = f.message;
+            c.messageZh = f.messageZh;
+            c.messageEn = f.messageEn;
+            c.evidence = f.evidence;
+            out << c;
+            continue;
+        }
+        QStringList zh, en, lines;
+        for (const auto& [r, f] : per) {
+            const ItemStatus s = f ? f->status : ItemStatus::Open;
+            zh << QStringLiteral("%1（%2）：%3")
+                      .arg(hostIn(QStringLiteral("zh_CN"), r->host), statusIn(QStringLiteral("zh_CN"), s),
+                           f ? f->messageZh : QString());
+            en << QStringLiteral("%1 (%2): %3")
+                      .arg(hostIn(QStringLiteral("en"), r->host), statusIn(QStringLiteral("en"), s),
+                           f ? f->messageEn : QString());
+            if (f && !f->evidence.isEmpty())
+                lines << QStringLiteral("[%1]\n%2").arg(hostIn(QStringLiteral("en"), r->host), f->evidence);
+        }
+        if (const int missing = servers - int(per.size()); missing > 0) {
+            zh << Language::translate(QStringLiteral("zh_CN"), "AcceptanceStore",
+                                      "%1 more server(s) not reported yet")
+                      .arg(missing);
+            en << Language::translate(QStringLiteral("en"), "AcceptanceStore",
+                                      "%1 more server(s) not reported yet")
+                      .arg(missing);
+        }
+        c.messageZh = zh.join(QLatin1Char('\n'));
+        c.messageEn = en.join(QLatin1Char('\n'));
+        c.message = Language::isChinese() ? c.messageZh : c.messageEn;
+        c.evidence = lines.join(QLatin1Char('\n'));
+        out << c;
+    }
+    return out;
+}
+
+Result<QList<AcceptanceReportRecord>> AcceptanceStore::reports(qint64 quoteId)
+{
+    QList<AcceptanceReportRecord> out;
+    QSqlQuery q(m_db.sql());
+    q.prepare(QStringLiteral("SELECT id, host, file, imported_at, imported_by FROM acceptance_reports WHERE "
+                             "quote_id = ? ORDER BY id DESC"));
+    q.addBindValue(quoteId);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("acceptance_reports"));
+    QSet<QString> seen;
+    while (q.next()) {
+        AcceptanceReportRecord r;
+        r.id = q.value(0).toLongLong();
+        r.quoteId = quoteId;
+        r.host = q.value(1).toString();
+        r.file = q.value(2).toString();
+        r.importedAt = q.value(3).toString();
+        r.importedBy = q.value(4).toString();
+        r.latest = !seen.contains(r.host);
+        seen.insert(r.host);
+        out << r;
+    }
+    QSqlQuery f(m_db.sql());
+    f.prepare(
+        QStringLiteral("SELECT code, status, finding_zh, finding_en, report_lines FROM acceptance_findings "
+                       "WHERE report_id = ? ORDER BY id"));
+    for (AcceptanceReportRecord& r : out) {
+        f.addBindValue(r.id);
+        if (!f.exec())
+            return sqlError(f, QStringLiteral("acceptance_findings"));
+        while (f.next()) {
+            AcceptanceFinding x;
+            x.code = f.value(0).toString();
+            x.status = itemStatusFromName(f.value(1).toString()).value_or(ItemStatus::Open);
+            x.messageZh = f.value(2).toString();
+            x.messageEn = f.value(3).toString();
+            x.message = Language::isChinese() ? x.messageZh : x.messageEn;
+            x.evidence = f.value(4).toString();
+            r.findings << x;
+        }
+    }
+    return out;
+}
+
+Result<AcceptanceVerdict> AcceptanceStore::verdict(const Quote& quote)
+{
+    auto all = reports(quote.id);
+    if (!all)
+        return all.error();
+    AcceptanceVerdict v;
+    v.contracted = quote.servers;
+    for (const AcceptanceReportRecord& r : all.value())
+        if (r.latest)
+            v.servers.prepend(r); // oldest server first
+    return v;
+}
+
+Status AcceptanceStore::refresh(const Quote& quote, const QStringList& codes)
+{
+    auto v = verdict(quote);
+    if (!v)
+        return v.error();
+    QList<AcceptanceFinding> combined = combineFindings(v->servers, quote.servers);
+    // Items a withdrawn report had set and no remaining report speaks for: back to before any report.
+    for (const QString& code : codes) {
+        bool kept = false;
+        for (const AcceptanceFinding& f : std::as_const(combined))
+            kept = kept || f.code == code;
+        if (!kept)
+            combined << AcceptanceFinding{code, ItemStatus::Open, {}, {}, {}, {}};
+    }
+    auto n = ChecklistStore(m_db).recordFindings(quote.id, combined, true);
+    return n ? Status() : Status(n.error());
+}
+
+Result<qint64> AcceptanceStore::record(const Quote& quote, const QString& host, const QString& file,
+                                       const QList<AcceptanceFinding>& findings)
+{
+    qint64 id = 0;
+    const Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(
+            QStringLiteral("INSERT INTO acceptance_reports (quote_id, host, file, imported_at, imported_by) "
+                           "VALUES (?, ?, ?, ?, ?)"));
+        q.addBindValue(quote.id);
+        q.addBindValue(text(host.trimmed()));
+        q.addBindValue(text(file));
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        q.addBindValue(text(m_db.userName()));
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("acceptance_reports"));
+        id = q.lastInsertId().toLongLong();
+        QSqlQuery f(m_db.sql());
+        f.prepare(QStringLiteral(
+            "INSERT INTO acceptance_findings (report_id, code, status, finding_zh, finding_en, "
+            "report_lines) VALUES (?, ?, ?, ?, ?, ?)"));
+        for (const AcceptanceFinding& x : findings) {
+            f.addBindValue(id);
+            f.addBindValue(x.code);
+            f.addBindValue(itemStatusName(x.status));
+            f.addBindValue(text(x.messageZh.isEmpty() ? x.message : x.messageZh));
+            f.addBindValue(text(x.messageEn.isEmpty() ? x.message : x.messageEn));
+            f.addBindValue(text(x.evidence));
+            if (!f.exec())
+                return sqlError(f, QStringLiteral("acceptance_findings"));
+        }
+        return refresh(quote, {});
+    });
+    if (!s)
+        return s.error();
+    return id;
+}
+
+Status AcceptanceStore::withdraw(const Quote& quote, qint64 reportId)
+{
+    return m_db.transaction([&]() -> Status {
+        QStringList codes;
+        QSqlQuery c(m_db.sql());
+        c.prepare(
+            QStringLiteral("SELECT f.code FROM acceptance_findings f JOIN acceptance_reports r ON r.id = "
+                           "f.report_id WHERE r.id = ? AND r.quote_id = ?"));
+        c.addBindValue(reportId);
+        c.addBindValue(quote.id);
+        if (!c.exec())
+            return sqlError(c, QStringLiteral("acceptance_findings"));
+        while (c.next())
+            codes << c.value(0).toString();
+        QSqlQuery d(m_db.sql());
+        d.prepare(QStringLiteral("DELETE FROM acceptance_findings WHERE report_id = ?"));
+        d.addBindValue(reportId);
+        if (!d.exec())
+            return sqlError(d, QStringLiteral("acceptance_findings"));
+        d.prepare(QStringLiteral("DELETE FROM acceptance_reports WHERE id = ? AND quote_id = ?"));
+        d.addBindValue(reportId);
+        d.addBindValue(quote.id);
+        if (!d.exec())
+            return sqlError(d, QStringLiteral("acceptance_reports"));
+        if (d.numRowsAffected() == 0)
+            return Status(Error(Tr::tr("quote %1 has no acceptance report %2").arg(quote.id).arg(reportId),
+                                Tr::tr("report"), QStringLiteral("report")));
+        return refresh(quote, codes);
+    });
+}
+
+} // namespace gpuplan
