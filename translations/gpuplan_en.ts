@@ -2705,6 +2705,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</source>
         <translation>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</translation>
     </message>
+    <message>
+        <source>gpuplan: note: %1</source>
+        <translation>gpuplan: note: %1</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4537,6 +4541,14 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [seed 000, seed 004]</source>
         <translation>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [article [1], article [3]]</translation>
+    </message>
+    <message>
+        <source>a sequence of %1 tokens is unusually short (models train on 512–8,192); check the value</source>
+        <translation>a sequence of %1 tokens is unusually short (models train on 512–8,192); check the value</translation>
+    </message>
+    <message>
+        <source>%1 tokens is a test run rather than a training job; check the value (e.g. 500M)</source>
+        <translation>%1 tokens is a test run rather than a training job; check the value (e.g. 500M)</translation>
     </message>
 </context>
 <context>
@@ -8994,6 +9006,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>an unknown time</source>
         <translation>an unknown time</translation>
+    </message>
+    <message>
+        <source>the GPU catalog is not loaded</source>
+        <translation>the GPU catalog is not loaded</translation>
     </message>
 </context>
 <context>

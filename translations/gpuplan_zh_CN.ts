@@ -298,7 +298,9 @@
     </message>
     <message numerus="yes">
         <source>no acceptance report imported yet (%n server(s) contracted)</source>
-        <translation><numerusform>尚未导入验收报告（合同约定 %n 台服务器）</numerusform></translation>
+        <translation>
+            <numerusform>尚未导入验收报告（合同约定 %n 台服务器）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 of %2 servers failed (%3)</source>
@@ -314,7 +316,9 @@
     </message>
     <message numerus="yes">
         <source>all %n server(s) passed</source>
-        <translation><numerusform>全部 %n 台服务器均无不符合项</numerusform></translation>
+        <translation>
+            <numerusform>全部 %n 台服务器均无不符合项</numerusform>
+        </translation>
     </message>
     <message>
         <source>quote %1 has no acceptance report %2</source>
@@ -2741,6 +2745,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>Kept as report %1 (withdraw it with 'gpuplan acceptance withdraw --quote %2 --report %1'); acceptance: %3.</source>
         <translation>已保存为验收报告 %1（可用“gpuplan acceptance withdraw --quote %2 --report %1”撤销）；验收结论：%3。</translation>
     </message>
+    <message>
+        <source>gpuplan: note: %1</source>
+        <translation>gpuplan：提示：%1</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4577,6 +4585,14 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>Serving is sized by the memory for the weights and the KV cache of every concurrent request, and by the throughput users need; pay-per-use terms suit uneven load. [seed 000, seed 004]</source>
         <translation>推理服务的配置取决于权重和每个并发请求的 KV 缓存所需显存，以及用户需要的吞吐量；负载不均匀时按量计费更合适。[1][3]</translation>
+    </message>
+    <message>
+        <source>a sequence of %1 tokens is unusually short (models train on 512–8,192); check the value</source>
+        <translation>序列长度只有 %1 个 token，短得不寻常（模型训练通常用 512–8,192）；请核对</translation>
+    </message>
+    <message>
+        <source>%1 tokens is a test run rather than a training job; check the value (e.g. 500M)</source>
+        <translation>%1 个 token 只够试跑，不像一个训练任务；请核对（例如 500M）</translation>
     </message>
 </context>
 <context>
@@ -7164,7 +7180,9 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
     <message numerus="yes">
         <source>The report does not name its server. Which of the %n server(s) is it?</source>
-        <translation><numerusform>报告中没有注明是哪台服务器。它是 %n 台服务器中的哪一台？</numerusform></translation>
+        <translation>
+            <numerusform>报告中没有注明是哪台服务器。它是 %n 台服务器中的哪一台？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9100,6 +9118,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>an unknown time</source>
         <translation>未知时间</translation>
+    </message>
+    <message>
+        <source>the GPU catalog is not loaded</source>
+        <translation>GPU 型号库尚未载入</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -179,6 +180,20 @@ void information(QWidget* parent, const QString& title, const QString& text)
     QMessageBox::information(parent, title, text);
 }
 
+void error(QWidget* parent, const QString& title, const QString& text)
+{
+    g_lastMessage = text;
+    if (g_silent)
+        return;
+    QMessageBox box(QMessageBox::Critical, title, text, QMessageBox::Ok, parent);
+    // Room for the title: a spacer as wide as the title text and the window's buttons.
+    const int width = box.fontMetrics().horizontalAdvance(title) + 160;
+    if (auto* grid = qobject_cast<QGridLayout*>(box.layout()))
+        grid->addItem(new QSpacerItem(width, 0, QSizePolicy::Minimum, QSizePolicy::Expanding),
+                      grid->rowCount(), 0, 1, grid->columnCount());
+    box.exec();
+}
+
 QString wroteText(const QString& path, const QString& warning)
 {
     const QString wrote = QCoreApplication::translate("Dialogs", "Wrote %1.").arg(path);
@@ -188,7 +203,10 @@ QString wroteText(const QString& path, const QString& warning)
 void written(QWidget* parent, const QString& title, const Status& s, const QString& path,
              const QString& warning)
 {
-    information(parent, title, s ? wroteText(path, warning) : s.error().toString());
+    if (s)
+        information(parent, title, wroteText(path, warning));
+    else
+        error(parent, title, s.error().toString());
 }
 
 void about(QWidget* parent, const QString& title, const QString& text)

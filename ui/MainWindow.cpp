@@ -217,7 +217,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     connect(m_quotes, &QuotesPage::priceThePlan, this, [this](const QList<qint64>& ids) {
         auto request = m_plan->request();
         if (!request) {
-            Dialogs::information(this, tr("Plan"), request.error().toString());
+            Dialogs::error(this, tr("Plan"), request.error().toString());
             return;
         }
         PlanRequest r = request.value();
@@ -232,7 +232,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_undoGroup->addStack(m_plan->document()->undoStack());
     m_undoGroup->addStack(m_checklists->undoStack());
     auto followArea = [this] {
-        m_undoGroup->setActiveStack(m_tabs->currentWidget() == m_plan         ? m_plan->document()->undoStack()
+        m_undoGroup->setActiveStack(m_tabs->currentWidget() == m_plan ? m_plan->document()->undoStack()
                                     : m_tabs->currentWidget() == m_checklists ? m_checklists->undoStack()
                                                                               : m_quotes->undoStack());
         updateUndoTexts();
@@ -368,7 +368,7 @@ void MainWindow::saveQuoteTemplate()
         return;
     if (Status s = writeFileAtomically(path, QuoteCsv::templateFile(chinese), databaseFiles(m_db->path()));
         !s) {
-        Dialogs::information(this, tr("Save quote template"), s.error().toString());
+        Dialogs::error(this, tr("Save quote template"), s.error().toString());
         return;
     }
     statusBar()->showMessage(
@@ -512,7 +512,7 @@ void MainWindow::print()
         printer->setPageLayout(doc->pageLayout());
         const Status s = doc->render(*printer);
         if (!s)
-            Dialogs::information(this, tr("Print the plan summary"), s.error().toString());
+            Dialogs::error(this, tr("Print the plan summary"), s.error().toString());
         return s.ok();
     });
 }

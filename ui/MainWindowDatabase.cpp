@@ -48,7 +48,7 @@ void MainWindow::connectTeamDatabase(const QString& given)
     QString passwordNote;
     auto tried = TeamPasswords::open(address.trimmed(), this, true, &passwordNote);
     if (!tried) {
-        Dialogs::information(this, tr("Connect to team database"), tried.error().toString());
+        Dialogs::error(this, tr("Connect to team database"), tried.error().toString());
         return;
     }
     if (!passwordNote.isEmpty())

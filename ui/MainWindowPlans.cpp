@@ -36,14 +36,14 @@ std::optional<PlanSummary> MainWindow::planSummary()
         const auto& shown = m_plan->document()->answer();
         auto request = m_plan->request();
         if (!shown || !m_plan->summary() || !request || !m_db) {
-            Dialogs::information(this, tr("Plan summary"),
-                                 !request ? request.error().toString()
-                                          : (m_db ? m_plan->headline() : tr("No database is open.")));
+            Dialogs::error(this, tr("Plan summary"),
+                           !request ? request.error().toString()
+                                    : (m_db ? m_plan->headline() : tr("No database is open.")));
             return std::nullopt;
         }
         PlanAnswer answer = *shown;
         if (Status st = service.attachQuotes(answer, *m_db); !st) {
-            Dialogs::information(this, tr("Plan summary"), st.error().toString());
+            Dialogs::error(this, tr("Plan summary"), st.error().toString());
             return std::nullopt;
         }
         m_summaryAnswer = std::make_shared<PlanAnswer>(std::move(answer)); // keeps its catalog alive
@@ -52,8 +52,8 @@ std::optional<PlanSummary> MainWindow::planSummary()
     // The quick estimate's workload, planned over the whole catalog with core's default constraints.
     auto scenario = m_estimate->scenario();
     if (!scenario || !m_db) {
-        Dialogs::information(this, tr("Plan summary"),
-                             scenario ? tr("No database is open.") : scenario.error().toString());
+        Dialogs::error(this, tr("Plan summary"),
+                       scenario ? tr("No database is open.") : scenario.error().toString());
         return std::nullopt;
     }
     Scenario s = scenario.value();
@@ -67,7 +67,7 @@ std::optional<PlanSummary> MainWindow::planSummary()
         if (Status st = service.attachQuotes(answer.value(), *m_db); !st)
             answer = st.error();
     if (!answer) {
-        Dialogs::information(this, tr("Plan summary"), answer.error().toString());
+        Dialogs::error(this, tr("Plan summary"), answer.error().toString());
         return std::nullopt;
     }
     m_summaryAnswer = std::make_shared<PlanAnswer>(std::move(answer).value());
@@ -148,7 +148,7 @@ bool MainWindow::openPlan(const QString& givenPath)
         return false;
     auto request = readPlanFile(path);
     if (!request) {
-        Dialogs::information(this, tr("Open plan"), request.error().toString());
+        Dialogs::error(this, tr("Open plan"), request.error().toString());
         return false;
     }
     m_plan->setRequest(request.value(), path);
@@ -162,7 +162,7 @@ bool MainWindow::savePlan(bool askName)
 {
     auto request = m_plan->request();
     if (!request) {
-        Dialogs::information(this, tr("Save plan"), request.error().toString());
+        Dialogs::error(this, tr("Save plan"), request.error().toString());
         return false;
     }
     m_plan->recompute(); // the form's last keystrokes are part of the plan saved
@@ -179,7 +179,7 @@ bool MainWindow::savePlan(bool askName)
     const Status s = writePlanFile(path, m_plan->document()->request(),
                                    m_db ? databaseFiles(m_db->path()) : QStringList());
     if (!s) {
-        Dialogs::information(this, tr("Save plan"), s.error().toString());
+        Dialogs::error(this, tr("Save plan"), s.error().toString());
         return false;
     }
     m_plan->document()->markSaved(path);
@@ -206,7 +206,7 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
         return nullptr;
     auto other = readPlanFile(path);
     if (!other) {
-        Dialogs::information(this, tr("Compare with another plan"), other.error().toString());
+        Dialogs::error(this, tr("Compare with another plan"), other.error().toString());
         return nullptr;
     }
     // Both plans answered by the same service, with the same data and settings.

@@ -299,6 +299,8 @@ int runPlan(Context& ctx, const QStringList& args)
     auto request = readPlanRequest(p, catalog, service.data().hoursPerMonth(), base.value(), !fromFile);
     if (!request)
         return ctx.badInput(request.error());
+    for (const Error& doubt : request->doubtful()) // planned as asked, said on standard error
+        ctx.err() << Tr::tr("gpuplan: note: %1").arg(doubt.toString()) << Qt::endl;
     // The stored quotes of the database (--database, or the user's) are read when the plan prices with them.
     std::unique_ptr<Database> db;
     auto openDb = [&]() -> Status {

@@ -84,6 +84,10 @@ struct PlanRequest
     Result<Scenario> scenario(const GpuCatalog& catalog, int hoursPerMonth,
                               const QString& defaultRegion) const;
 
+    // Values that read but are unlikely to be meant — a 2-token sequence, a training run of a few thousand
+    // tokens — each with its field: shown next to it, never refused (the plan is made as asked).
+    QList<Error> doubtful() const;
+
     QJsonObject toJson() const;
     // Every field checked; an unknown GPU, model, method or term is an error naming the field.
     static Result<PlanRequest> fromJson(const QJsonObject& o);

@@ -8,6 +8,7 @@
 #include "plan/PlanInputs.h"
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
+#include "planner/RuleChecks.h"
 #include "quotes/QuoteCompareDialog.h"
 #include "quotes/QuoteTableModel.h"
 #include "quotes/QuotesPage.h"
@@ -23,7 +24,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QAreaSeries>
+#include <QBarSeries>
 #include <QBarSet>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
@@ -812,6 +815,52 @@ private slots:
         QCOMPARE(page->request()->toJson().value(QStringLiteral("steady_state")).toBool(), true);
     }
 
+    // A value that reads but is unlikely to be meant (a 2-token sequence, the wheel's or a slip's) is said
+    // next to its field; the plan is still made as asked, and a sound value clears the note (issue 20 item
+    // 3).
+    void doubtfulValuesAreFlaggedNextToTheField()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("doubt.sqlite")));
+        w.show();
+        PlanPage* page = w.planPage();
+        auto* seq = page->findChild<QSpinBox*>(QStringLiteral("seqSpin"));
+        auto* note = page->findChild<QLabel*>(QStringLiteral("error-seq"));
+        seq->setValue(2);
+        QTRY_COMPARE(page->document()->request().seqLen, 2);
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QStringLiteral("2 tokens")), qPrintable(note->text()));
+        QVERIFY(page->summary() != nullptr); // planned all the same
+        seq->setValue(4096);
+        QTRY_COMPARE(page->document()->request().seqLen, 4096);
+        QVERIFY(!note->isVisible());
+    }
+
+    // Planning again redraws the charts on their own axes: none added beside the old ones (ux-3 saw the
+    // wizard's chart draw a second, stale set of axes over the first).
+    void chartsKeepOneSetOfAxes()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("axes.sqlite")));
+        w.show();
+        PlanPage* page = w.planPage();
+        auto axes = [&] {
+            QList<int> n;
+            for (QChartView* v : page->findChildren<QChartView*>())
+                n << int(v->chart()->axes().size());
+            return n;
+        };
+        const QList<int> first = axes();
+        QVERIFY(!first.isEmpty());
+        for (const char* tokens : {"200M", "300M", "1B"}) {
+            typeInto(page->findChild<QLineEdit*>(QStringLiteral("planTokensEdit")),
+                     QString::fromLatin1(tokens));
+            QTRY_COMPARE(page->document()->request().tokens,
+                         Quantity::parseCount(QString::fromLatin1(tokens), QString()).value());
+        }
+        QCOMPARE(axes(), first);
+        for (int n : first)
+            QVERIFY(n <= 3); // x, y and at most a second y
+    }
+
     // Several quotes compared as charts; "Price the plan with these quotes" prices the plan with them only,
     // as the CLI does with the same plan file.
     void quotesComparedAndPriceThePlan()
@@ -838,6 +887,31 @@ private slots:
             std::sort(expected.begin(), expected.end());
             QCOMPARE(bars, expected);
             QCOMPARE(int(d.totalBars().size()), 2);
+            // Each bar carries its figure (readable on a projector, without hovering).
+            int labelled = 0;
+            for (QChartView* v : d.findChildren<QChartView*>())
+                for (QAbstractSeries* s : v->chart()->series())
+                    if (auto* bars = qobject_cast<QBarSeries*>(s); bars && bars->isLabelsVisible())
+                        ++labelled;
+            QVERIFY(labelled >= 2);
+            // One verdict per quote: the dialog's checks are the list's (its Checks column).
+            auto* table = d.findChild<QTableWidget*>(QStringLiteral("compareChecksTable"));
+            for (int col = 0; col < table->columnCount(); ++col) {
+                int fails = 0;
+                for (int row = 0; row < table->rowCount(); ++row)
+                    fails += table->item(row, col) &&
+                             table->item(row, col)->text() == checkStatusLabel(CheckStatus::Fail);
+                const QString id = table->horizontalHeaderItem(col)->text();
+                int listFails = -1;
+                for (const Quote& q : chosen)
+                    if (id.contains(q.provider) || id.contains(QStringLiteral("#%1").arg(q.id))) {
+                        listFails = 0;
+                        for (const Check& k :
+                             checkQuote(q, GpuCatalog::shipped(), QDate::currentDate().year()))
+                            listFails += k.status == CheckStatus::Fail;
+                    }
+                QCOMPARE(fails, listFails);
+            }
             d.findChild<QPushButton*>(QStringLiteral("priceThePlanButton"))->click();
             compared = true;
         });

@@ -205,7 +205,7 @@ void CatalogPage::storeFromDialog(const GpuDialog& dialog)
     if (!dialog.valid())
         return;
     auto n = CatalogStore(*m_db).importUserCsv(dialog.csv(), tr("the form"));
-    Dialogs::information(this, tr("Your GPU"),
+    Dialogs::error(this, tr("Your GPU"),
                          n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value()) : n.error().toString());
     reload();
     emit catalogChanged();
@@ -221,11 +221,11 @@ void CatalogPage::importCsv()
         return;
     auto read = readImportFile(path);
     if (!read) {
-        Dialogs::information(this, tr("Add or correct GPUs"), read.error().toString());
+        Dialogs::error(this, tr("Add or correct GPUs"), read.error().toString());
         return;
     }
     auto n = CatalogStore(*m_db).importUserCsv(QString::fromUtf8(read.value()), path);
-    Dialogs::information(this, tr("Add or correct GPUs"),
+    Dialogs::error(this, tr("Add or correct GPUs"),
                          n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value())
                            : n.error().toString());
     reload();

@@ -441,7 +441,7 @@ void ChecklistsPage::itemChanged(QStandardItem* item)
             else
                 return;
             if (Status s = ChecklistStore(*m_db).setItem(itemId, status, evidence); !s) {
-                Dialogs::information(this, tr("Checklist"), s.error().toString());
+                Dialogs::error(this, tr("Checklist"), s.error().toString());
                 QMetaObject::invokeMethod(this, &ChecklistsPage::showChecklists, Qt::QueuedConnection);
                 return;
             }
@@ -476,7 +476,7 @@ void ChecklistsPage::createChecklists()
         if (q.id == id) {
             auto ids = ChecklistStore(*m_db).create(q, *m_catalog);
             if (!ids)
-                Dialogs::information(this, tr("Create checklists"), ids.error().toString());
+                Dialogs::error(this, tr("Create checklists"), ids.error().toString());
         }
     showChecklists();
 }
@@ -497,7 +497,7 @@ void ChecklistsPage::addItem()
         return;
     auto added = ChecklistStore(*m_db).addItem(checklistId, QStringLiteral("terms"), text, text);
     if (!added)
-        Dialogs::information(this, tr("Add item"), added.error().toString());
+        Dialogs::error(this, tr("Add item"), added.error().toString());
     showChecklists();
 }
 

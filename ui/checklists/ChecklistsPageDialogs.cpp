@@ -30,7 +30,7 @@ void ChecklistsPage::exportCsv()
     auto bytes = ChecklistStore(*m_db).exportCsv(id, Language::isChinese());
     const Status s =
         bytes ? writeFileAtomically(path, bytes.value(), databaseFiles(m_db->path())) : Status(bytes.error());
-    Dialogs::information(this, tr("Export checklists"),
+    Dialogs::error(this, tr("Export checklists"),
                          s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
                            : s.error().toString());
 }
@@ -85,7 +85,7 @@ void ChecklistsPage::print()
             printer->setPageLayout(doc->pageLayout());
             const Status s = doc->render(*printer);
             if (!s)
-                Dialogs::information(this, tr("Print checklists"), s.error().toString());
+                Dialogs::error(this, tr("Print checklists"), s.error().toString());
             return s.ok();
         });
     }

@@ -33,7 +33,7 @@ public:
     void undo() override
     {
         if (Status s = AcceptanceStore(*m_db).withdraw(m_quote, m_reportId); !s)
-            Dialogs::information(m_page, QCoreApplication::translate("ChecklistsPage", "Undo"),
+            Dialogs::error(m_page, QCoreApplication::translate("ChecklistsPage", "Undo"),
                                  s.error().toString());
         m_page->reload();
     }
@@ -45,7 +45,7 @@ public:
         }
         auto id = AcceptanceStore(*m_db).record(m_quote, m_host, m_file, m_findings);
         if (!id)
-            Dialogs::information(m_page, QCoreApplication::translate("ChecklistsPage", "Redo"),
+            Dialogs::error(m_page, QCoreApplication::translate("ChecklistsPage", "Redo"),
                                  id.error().toString());
         else
             m_reportId = id.value();
@@ -103,7 +103,7 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
     auto bytes = readImportFile(path, AcceptanceImport::kMaxReportBytes);
     auto parsed = bytes ? AcceptanceImport::parse(bytes.value()) : Result<DeliveryReport>(bytes.error());
     if (!parsed) {
-        Dialogs::information(this, tr("Import acceptance report"),
+        Dialogs::error(this, tr("Import acceptance report"),
                              QStringLiteral("%1: %2").arg(path, parsed.error().message));
         return;
     }
@@ -162,7 +162,7 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
         const QString file = QFileInfo(path).fileName();
         auto outcome = AcceptanceImport::check(*m_db, q, *m_catalog, report, true, host, file);
         if (!outcome) {
-            Dialogs::information(this, tr("Import acceptance report"), outcome.error().toString());
+            Dialogs::error(this, tr("Import acceptance report"), outcome.error().toString());
             return;
         }
         m_undo->push(new ImportReport(this, m_db, q, outcome->reportId, host.isEmpty() ? report.host : host,

@@ -58,6 +58,7 @@ private:
     void showError(const Error& e);
     QStringList allowedGpus() const; // the checked GPUs' ids; {""} when every one is checked
     void clearErrors();
+    void showDoubts(const PlanRequest& r);
     void fillCombos();
     void fillGpus();
     void retranslateRegions();

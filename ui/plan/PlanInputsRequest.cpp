@@ -98,6 +98,17 @@ void PlanInputs::setRequest(const PlanRequest& r)
     clearErrors();
 }
 
+void PlanInputs::showDoubts(const PlanRequest& r)
+{
+    // Values that read but are unlikely to be meant: said next to the field, the plan made as asked.
+    for (const Error& doubt : r.doubtful())
+        if (QLabel* label = m_errors.value(doubt.field)) {
+            label->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+            label->setText(doubt.message);
+            label->show();
+        }
+}
+
 void PlanInputs::clearErrors()
 {
     for (QLabel* e : std::as_const(m_errors)) {
@@ -114,6 +125,7 @@ void PlanInputs::showError(const Error& e)
     QLabel* label = m_errors.value(e.field);
     if (!label)
         label = m_errors.value(QStringLiteral("model"));
+    label->setStyleSheet(QStringLiteral("color: #b00020;"));
     label->setText(label->text().isEmpty() ? e.message : label->text() + QLatin1Char('\n') + e.message);
     label->show();
 }
@@ -124,10 +136,8 @@ Result<PlanRequest> PlanInputs::request()
     // Every field's problem at once, each next to its field; the first is the answer's error.
     QList<Error> errors;
     auto fail = [&](const Error& e) {
-        if (errors.isEmpty())
-            m_lastError = e.toString();
         errors << e;
-        showError(e);
+        showError(e); // the first one is m_lastError
     };
     auto count = [&](QLineEdit* edit, const char* key, double* out) -> Status {
         *out = 0;
@@ -227,6 +237,7 @@ Result<PlanRequest> PlanInputs::request()
         fail(scenario.error());
         return scenario.error();
     }
+    showDoubts(r);
     return r;
 }
 

@@ -1,6 +1,7 @@
 #include "QuoteCompareDialog.h"
 
 #include "ScreenFit.h"
+#include "catalog/GpuCatalog.h"
 #include "planner/RuleChecks.h"
 
 #include <QBarCategoryAxis>
@@ -32,6 +33,11 @@ QChartView* barChart(const QString& title, const QStringList& categories, const 
         *set << v;
     auto* series = new QBarSeries;
     series->append(set);
+    // The figure on each bar, not only in the tooltip: read from a projector, without a mouse (ux-3).
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPrecision(6);
     QObject::connect(series, &QBarSeries::hovered, chart, [tips](bool on, int index, QBarSet*) {
         if (on && index >= 0 && index < tips.size())
             QToolTip::showText(QCursor::pos(), tips[index]);
@@ -57,7 +63,9 @@ QChartView* barChart(const QString& title, const QStringList& categories, const 
 }
 } // namespace
 
-QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, QWidget* parent) : QDialog(parent)
+QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, const GpuCatalog& catalog,
+                                       QWidget* parent)
+    : QDialog(parent)
 {
     setObjectName(QStringLiteral("quoteCompareDialog"));
     setWindowTitle(tr("Compare %n quote(s)", nullptr, int(c.quotes.size())));
@@ -92,10 +100,7 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, QWidget
     QStringList checkIds;
     QList<QList<Check>> checks;
     for (const Quote& q : c.quotes) {
-        QList<Check> list;
-        for (const QuoteEvaluation& ev : c.evaluations)
-            if (ev.quote.id == q.id)
-                list = ev.checks;
+        const QList<Check> list = checkQuote(q, catalog, c.currentYear);
         checks << list;
         for (const Check& k : list)
             if (!checkIds.contains(k.id))

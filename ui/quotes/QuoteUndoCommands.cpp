@@ -26,14 +26,14 @@ public:
         auto id = QuoteStore(*m_db).add(m_quote);
         m_id = id ? id.value() : 0;
         if (!id)
-            Dialogs::information(m_page, text(), id.error().toString());
+            Dialogs::error(m_page, text(), id.error().toString());
         m_page->reload();
     }
     void undo() override
     {
         if (m_id > 0)
             if (auto s = QuoteStore(*m_db).remove(m_id); !s) // said, never dropped
-                Dialogs::information(m_page, text(), s.error().toString());
+                Dialogs::error(m_page, text(), s.error().toString());
         m_page->reload();
     }
 
@@ -58,7 +58,7 @@ public:
         if (auto r = QuoteStore(*m_db).removeForUndo(m_id))
             m_removed = r.value();
         else
-            Dialogs::information(m_page, text(), r.error().toString());
+            Dialogs::error(m_page, text(), r.error().toString());
         m_page->reload();
     }
     void undo() override
@@ -69,7 +69,7 @@ public:
             m_id = id.value();
             m_removed = {};
         } else {
-            Dialogs::information(m_page, text(), id.error().toString());
+            Dialogs::error(m_page, text(), id.error().toString());
         }
         m_page->reload();
     }
@@ -106,7 +106,7 @@ private:
                             QuotesPage::tr("Reload theirs")) == QMessageBox::Apply)
             s = applyMine(expected, written, conflict);
         else if (!s && conflict.fields.isEmpty())
-            Dialogs::information(m_page, text(), s.error().toString());
+            Dialogs::error(m_page, text(), s.error().toString());
         if (s)
             if (auto stored = QuoteStore(*m_db).get(m_before.id))
                 written.version = stored->version;
@@ -124,7 +124,7 @@ private:
         Status s = rebased ? replaceStoredQuote(*m_db, m_before.id, conflict.theirs, rebased.value())
                            : Status(rebased.error());
         if (!s) {
-            Dialogs::information(m_page, text(), s.error().toString());
+            Dialogs::error(m_page, text(), s.error().toString());
             return s;
         }
         expected = conflict.theirs;

@@ -97,11 +97,11 @@ private:
 QuotesPage::QuotesPage(QWidget* parent)
     : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)),
       m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)),
-      m_jobLabel(new QLabel(this)), m_jobEditor(new QuoteJobEditor(this)), m_gpuFilter(new QComboBox(this)), m_providerFilter(new QLineEdit(this)),
-      m_validToday(new QCheckBox(this)), m_import(new QPushButton(this)), m_export(new QPushButton(this)),
-      m_deleteDemo(new QPushButton(this)), m_comparePdf(new QPushButton(this)),
-      m_compareXlsx(new QPushButton(this)), m_printCompare(new QPushButton(this)),
-      m_undo(new QUndoStack(this)), m_loading(new QProgressBar(this)),
+      m_jobLabel(new QLabel(this)), m_jobEditor(new QuoteJobEditor(this)), m_gpuFilter(new QComboBox(this)),
+      m_providerFilter(new QLineEdit(this)), m_validToday(new QCheckBox(this)),
+      m_import(new QPushButton(this)), m_export(new QPushButton(this)), m_deleteDemo(new QPushButton(this)),
+      m_comparePdf(new QPushButton(this)), m_compareXlsx(new QPushButton(this)),
+      m_printCompare(new QPushButton(this)), m_undo(new QUndoStack(this)), m_loading(new QProgressBar(this)),
       m_compareSelected(new QPushButton(this)), m_add(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_edit(new QPushButton(this)), m_history(new QPushButton(this))
 {
@@ -477,7 +477,7 @@ void QuotesPage::importCsvFile(const QString& path)
         return;
     auto read = readImportFile(path); // bounded: a pipe or device cannot exhaust memory
     if (!read) {
-        Dialogs::information(this, tr("Import quotes"), read.error().toString());
+        Dialogs::error(this, tr("Import quotes"), read.error().toString());
         return;
     }
     const QByteArray bytes = read.value();
@@ -506,13 +506,13 @@ void QuotesPage::importCsvFile(const QString& path)
     const Result<ParsedQuotes> parsed = parsing.result();
     progress.reset();
     if (!parsed) {
-        Dialogs::information(this, tr("Import quotes"), parsed.error().toString());
+        Dialogs::error(this, tr("Import quotes"), parsed.error().toString());
         return;
     }
     QuoteStore store(*m_db);
     auto report = store.preview(parsed.value());
     if (!report) {
-        Dialogs::information(this, tr("Import quotes"), report.error().toString());
+        Dialogs::error(this, tr("Import quotes"), report.error().toString());
         return;
     }
     // The preview: every row and every problem, before anything is written.
@@ -545,7 +545,7 @@ void QuotesPage::importCsvFile(const QString& path)
     });
     writing.reset();
     if (!written) {
-        Dialogs::information(this, tr("Import quotes"), written.error().toString());
+        Dialogs::error(this, tr("Import quotes"), written.error().toString());
         return;
     }
     Dialogs::information(this, tr("Import quotes"), tr("Imported %n quote(s).", nullptr, written->inserted));
@@ -562,15 +562,15 @@ void QuotesPage::exportCsv()
         return;
     auto quotes = QuoteStore(*m_db).list();
     if (!quotes) {
-        Dialogs::information(this, tr("Export quotes"), quotes.error().toString());
+        Dialogs::error(this, tr("Export quotes"), quotes.error().toString());
         return;
     }
     const Status written = writeFileAtomically(
         path, QuoteCsv::write(quotes.value(), Language::current() == QLatin1String("zh_CN")),
         databaseFiles(m_db->path()));
-    Dialogs::information(this, tr("Export quotes"),
-                         written ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
-                                 : written.error().toString());
+    Dialogs::error(this, tr("Export quotes"),
+                   written ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
+                           : written.error().toString());
 }
 
 void QuotesPage::deleteDemo()
@@ -585,7 +585,7 @@ void QuotesPage::deleteDemo()
         return;
     auto removed = QuoteStore(*m_db).removeDemo();
     if (!removed)
-        Dialogs::information(this, tr("Delete demo data"), removed.error().toString());
+        Dialogs::error(this, tr("Delete demo data"), removed.error().toString());
     reload();
 }
 

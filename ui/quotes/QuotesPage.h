@@ -74,10 +74,10 @@ public:
 
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
-    void setJob(const QuoteJob& job, bool fromPlan = false); // the plan's job or the quick estimate's
+    void setJob(const QuoteJob& job, bool fromPlan = false);  // the plan's job or the quick estimate's
     QuoteJobEditor* jobEditor() const { return m_jobEditor; } // the job's five fields, shown and edited here
-    double lastApplyMs() const { return m_lastApplyMs; }     // the GUI thread's share of the last load
-    static constexpr int kLoadInBackgroundAbove = 5000;      // quotes; fewer load at once
+    double lastApplyMs() const { return m_lastApplyMs; }      // the GUI thread's share of the last load
+    static constexpr int kLoadInBackgroundAbove = 5000;       // quotes; fewer load at once
 
     // The quotes selected (several with Ctrl/Shift+click), compared in a dialog with charts.
     QList<Quote> selectedQuotes() const;

@@ -27,11 +27,12 @@ void QuotesPage::compareSelected()
         return;
     }
     auto c = comparison(&selected);
-    if (!c) {
-        Dialogs::information(this, tr("Compare quotes"), c.error().toString());
+    if (!c || !m_catalog) {
+        Dialogs::error(this, tr("Compare quotes"),
+                       c ? tr("the GPU catalog is not loaded") : c.error().toString());
         return;
     }
-    QuoteCompareDialog dialog(c.value(), this);
+    QuoteCompareDialog dialog(c.value(), *m_catalog, this);
     connect(&dialog, &QuoteCompareDialog::priceThePlan, this, &QuotesPage::priceThePlan);
     if (m_compareDriver)
         m_compareDriver(dialog);
@@ -59,11 +60,11 @@ void QuotesPage::exportComparisonPdf()
         return;
     auto c = comparison();
     if (!c) {
-        Dialogs::information(this, tr("Compare as PDF"), c.error().toString());
+        Dialogs::error(this, tr("Compare as PDF"), c.error().toString());
         return;
     }
     if (Status s = QuoteComparisonBuilder::checkPrintable(c.value()); !s) {
-        Dialogs::information(this, tr("Compare as PDF"), s.error().message);
+        Dialogs::error(this, tr("Compare as PDF"), s.error().message);
         return;
     }
     const auto t = Dialogs::documentTarget(this, tr("Compare as PDF"), report::DocumentKind::QuoteComparison,
@@ -83,7 +84,7 @@ void QuotesPage::exportComparisonXlsx()
         return;
     auto c = comparison();
     if (!c) {
-        Dialogs::information(this, tr("Compare in Excel"), c.error().toString());
+        Dialogs::error(this, tr("Compare in Excel"), c.error().toString());
         return;
     }
     const auto t =
@@ -100,11 +101,11 @@ void QuotesPage::printComparison()
 {
     auto c = comparison();
     if (!c) {
-        Dialogs::information(this, tr("Print"), c.error().toString());
+        Dialogs::error(this, tr("Print"), c.error().toString());
         return;
     }
     if (Status s = QuoteComparisonBuilder::checkPrintable(c.value()); !s) {
-        Dialogs::information(this, tr("Print"), s.error().message);
+        Dialogs::error(this, tr("Print"), s.error().message);
         return;
     }
     const auto doc = report::quoteComparisonDocument(c.value(), *m_catalog, report::Options{});
@@ -112,7 +113,7 @@ void QuotesPage::printComparison()
         printer->setPageLayout(doc->pageLayout());
         const Status s = doc->render(*printer);
         if (!s)
-            Dialogs::information(this, tr("Print"), s.error().toString());
+            Dialogs::error(this, tr("Print"), s.error().toString());
         return s.ok();
     });
 }
