@@ -5922,10 +5922,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation><numerusform>%n character of this document cannot be drawn by the installed fonts and print as empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that has them</numerusform><numerusform>%n characters of this document cannot be drawn by the installed fonts and print as empty boxes (%1); replace them in the text (a vendor name, a note) or install a font that has them</numerusform></translation>
     </message>
     <message>
-        <source>the report's lines: appendix</source>
-        <translation>the report's lines: appendix</translation>
-    </message>
-    <message>
         <source>Appendix: the delivery report's lines</source>
         <translation>Appendix: the delivery report's lines</translation>
     </message>
@@ -5949,6 +5945,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>%1 (%2)</source>
         <comment>amount (term)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> (the report's lines: appendix)</source>
+        <translation> (the report's lines: appendix)</translation>
     </message>
 </context>
 <context>

@@ -5994,10 +5994,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         </translation>
     </message>
     <message>
-        <source>the report's lines: appendix</source>
-        <translation>报告原文见附录</translation>
-    </message>
-    <message>
         <source>Appendix: the delivery report's lines</source>
         <translation>附录：交付验收报告原文</translation>
     </message>
@@ -6021,6 +6017,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>%1 (%2)</source>
         <comment>amount (term)</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> (the report's lines: appendix)</source>
+        <translation>（报告原文见附录）</translation>
     </message>
 </context>
 <context>

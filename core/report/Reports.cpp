@@ -161,9 +161,9 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
                      .arg(n)
                      .arg(text, expected, statusClass(i.status), esc(statusText(o, i.status)),
                           esc(evidenceText(o, i, false)) +
-                              (i.reportLines.isEmpty() ? QString()
-                                                       : QStringLiteral(" (%1)").arg(esc(L(QT_TRANSLATE_NOOP(
-                                                             "Report", "the report's lines: appendix"))))),
+                              (i.reportLines.isEmpty()
+                                   ? QString()
+                                   : esc(L(QT_TRANSLATE_NOOP("Report", " (the report's lines: appendix)")))),
                           i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
                                               : QString());
         }

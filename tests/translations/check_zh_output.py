@@ -60,6 +60,7 @@ def strip(line):
     return PATH.sub(' ', line)
 
 
+HALF_WIDTH = re.compile(r'\((?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])\)')  # "(报告原文见附录)" in Chinese text
 EMPTY_BRACKET = re.compile(r'（\s*）|(?<![\w.])\(\s*\)')  # a call such as is_available() is not one
 
 
@@ -82,6 +83,8 @@ def check(name, text, problems, raw=frozenset()):
         # The demo quotes' notes are stored data, written in both languages on purpose.
         line = line.replace('Demo data: delete with gpuplan quotes delete --demo.', '')
         common(name, n, line, problems)
+        if HALF_WIDTH.search(line):
+            problems.append('%s:%d: half-width bracket around Chinese: %s' % (name, n, line.strip()))
         for w in WORD.findall(strip(line)):
             word = w.rstrip('-')
             if word in ALLOWED or re.search(r'\d', word) or re.fullmatch(r'[A-Z]{1,2}', word):
@@ -101,6 +104,7 @@ REVIEW_CASES = [
     '8 GPUs answer nvidia-smi (8 in the contract)',          # C4: a finding frozen in English
     '已保存的方案',                                          # #320: a plan is 规划
     '1 个计价周期 periods of the price unit',                # C3
+    '核对依据 (报告原文见附录)',                              # half-width brackets in Chinese
 ]
 
 
