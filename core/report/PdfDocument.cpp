@@ -132,6 +132,19 @@ QString inLanguages(const Options& o, const std::function<QString(const QString&
     return zh == en ? en : zh + QLatin1Char(' ') + en;
 }
 
+QString documentDate(const Options& o, const QDate& date, bool both)
+{
+    if (!date.isValid())
+        return {};
+    const QString iso = date.toString(Qt::ISODate);
+    const QString zh = QStringLiteral("%1年%2月%3日").arg(date.year()).arg(date.month()).arg(date.day());
+    if (o.languages == Languages::Chinese)
+        return zh;
+    if (o.languages == Languages::English || !both)
+        return iso;
+    return zh + QLatin1Char(' ') + iso;
+}
+
 QString inLanguages(const Options& o, const std::function<QString()>& text)
 {
     return inLanguages(o, [&](const QString& language) {
@@ -364,7 +377,7 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
     QFont small(font);
     small.setPointSizeF(7);
     const QString number = withoutBidiControls(d->options.documentNumber);
-    const QString date = d->options.date.toString(Qt::ISODate);
+    const QString date = documentDate(d->options, d->options.date);
     for (int page = 0; page < pages; ++page) {
         if (page > 0)
             writer.newPage();

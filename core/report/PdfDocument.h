@@ -66,6 +66,10 @@ QString inLanguages(const Options& o, const std::function<QString(const QString&
 // The same for any of core's words: `text` runs once per language with tr() answering in it
 // (Language::Scope).
 QString inLanguages(const Options& o, const std::function<QString()>& text);
+// A date as the document's reader writes it (glossary E): "2027年1月31日" in a Chinese document, ISO 8601
+// ("2027-01-31") in an English one; a bilingual one gives both where there is room (`both`), else ISO. Empty
+// for an invalid date.
+QString documentDate(const Options& o, const QDate& date, bool both = false);
 // HTML the same way, the English below the Chinese (a table cell of several lines).
 QString htmlInLanguages(const Options& o, const std::function<QString()>& html);
 

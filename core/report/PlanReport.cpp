@@ -263,7 +263,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     row(L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer);
     row(L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy);
     row(L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber);
-    row(L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate));
+    row(L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true));
     doc->addHtml(cover + QStringLiteral("</table>"));
 
     // Workload and constraints

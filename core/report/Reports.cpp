@@ -164,8 +164,7 @@ void addChecklistTables(PdfDocument& doc, const QList<Checklist>& lists, const O
                               (i.reportLines.isEmpty()
                                    ? QString()
                                    : esc(L(QT_TRANSLATE_NOOP("Report", " (the report's lines: appendix)")))),
-                          i.updated.isValid() ? i.updated.toLocalTime().date().toString(Qt::ISODate)
-                                              : QString());
+                          i.updated.isValid() ? documentDate(o, i.updated.toLocalTime().date()) : QString());
         }
         doc.addHtml(t + QStringLiteral("</table>"));
     }
@@ -227,7 +226,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
         // Each quote as the vendor numbered and dated it (the program's own id beside it, for the CLI).
         for (const Quote& q : part)
             t += QStringLiteral("<th>%1<br><span class=small>%2</span></th>")
-                     .arg(esc(q.provider), esc(QStringList{q.quoteNumber, q.quoteDate.toString(Qt::ISODate),
+                     .arg(esc(q.provider), esc(QStringList{q.quoteNumber, documentDate(o, q.quoteDate),
                                                            QStringLiteral("#%1").arg(q.id)}
                                                    .filter(QRegularExpression(QStringLiteral(".")))
                                                    .join(QStringLiteral(" · "))));
@@ -300,7 +299,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                 o, [&] { return h(q.slaResponseHours) + QStringLiteral(" / ") + h(q.slaReplacementHours); }));
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Valid until")), [&](const Quote& q) {
-            return q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate)
+            return q.validUntil.isValid() ? documentDate(o, q.validUntil)
                                           : esc(L(QT_TRANSLATE_NOOP("Report", "not stated")));
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Seed checks")), [&](const Quote& q) {
@@ -366,13 +365,13 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
     doc->addHtml(coverRows(
         {{L(QT_TRANSLATE_NOOP("Report", "Provider")), q.provider},
          {L(QT_TRANSLATE_NOOP("Report", "Quote number")), q.quoteNumber},
-         {L(QT_TRANSLATE_NOOP("Report", "Quote date")), q.quoteDate.toString(Qt::ISODate)},
+         {L(QT_TRANSLATE_NOOP("Report", "Quote date")), documentDate(o, q.quoteDate, true)},
          {L(QT_TRANSLATE_NOOP("Report", "Configuration")),
           inLanguages(o, [&] { return configurationText(q.servers, q.gpusPerServer, gpuName(q, catalog)); })},
          {L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
          {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
          {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-         {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+         {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
     addChecklistTables(*doc, lists, o);
     doc->addHtml(
         QStringLiteral("<h2>%1</h2><p>%2</p>")
@@ -419,7 +418,7 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
                    {L(QT_TRANSLATE_NOOP("Report", "Job")), inLanguages(o, [&] { return c.jobNow(); })},
                    {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
                    {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-                   {L(QT_TRANSLATE_NOOP("Report", "Date")), o.date.toString(Qt::ISODate)}}));
+                   {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
     addComparison(*doc, c, catalog, o);
     doc->addHtml(
         QStringLiteral("<p class=small>%1</p>")

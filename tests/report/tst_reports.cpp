@@ -65,6 +65,22 @@ class TestReports : public QObject
     QList<Quote> m_quotes;
 
 private slots:
+    // Dates as the document's reader writes them (glossary E, zh-review-3 C20): 2027年1月31日 in Chinese, ISO
+    // in English, both on a bilingual cover.
+    void datesInTheDocumentsLanguage()
+    {
+        report::Options o;
+        const QDate d(2027, 1, 31);
+        o.languages = report::Languages::Chinese;
+        QCOMPARE(report::documentDate(o, d), QString::fromUtf8("2027年1月31日"));
+        o.languages = report::Languages::English;
+        QCOMPARE(report::documentDate(o, d, true), QStringLiteral("2027-01-31"));
+        o.languages = report::Languages::Both;
+        QCOMPARE(report::documentDate(o, d), QStringLiteral("2027-01-31"));
+        QCOMPARE(report::documentDate(o, d, true), QString::fromUtf8("2027年1月31日 2027-01-31"));
+        QVERIFY(report::documentDate(o, QDate()).isEmpty());
+    }
+
     void initTestCase()
     {
         Language::install(QStringLiteral("en"));
