@@ -7351,13 +7351,13 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>ZeRO-3 gathered layers</translation>
     </message>
     <message>
-        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
-        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
-    </message>
-    <message>
         <source> %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5</source>
         <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
         <translation> %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</translation>
     </message>
 </context>
 <context>
@@ -8820,10 +8820,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>%1 of %2 server(s) · %3 · run time %4 h · total %5 excluding VAT (%6 including)</translation>
     </message>
     <message>
-        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
-        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</translation>
-    </message>
-    <message>
         <source>Compare as PDF…</source>
         <translation>Compare as PDF…</translation>
     </message>
@@ -9010,6 +9006,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>the GPU catalog is not loaded</source>
         <translation>the GPU catalog is not loaded</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</translation>
     </message>
 </context>
 <context>

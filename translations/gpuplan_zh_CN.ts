@@ -7439,13 +7439,13 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>ZeRO-3 聚合层</translation>
     </message>
     <message>
-        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
-        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
-    </message>
-    <message>
         <source> %1 tokens take %2 on %3 GPU(s) (%4 GPU-hours). %5</source>
         <extracomment>Follows the memory verdict: the translation carries its own separator (none after 。).</extracomment>
         <translation>%1 token 在 %3 张 GPU 上预计耗时 %2（共 %4 卡时）。%5</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</translation>
     </message>
 </context>
 <context>
@@ -8928,10 +8928,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>用 %2 台中的 %1 台 · %3 · 运行 %4 小时 · 总费用 %5（不含税；含税 %6）</translation>
     </message>
     <message>
-        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;(%3)&lt;/i&gt;&lt;/li&gt;</source>
-        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2 &lt;i&gt;（%3）&lt;/i&gt;&lt;/li&gt;</translation>
-    </message>
-    <message>
         <source>Compare as PDF…</source>
         <translation>生成对比 PDF…</translation>
     </message>
@@ -9122,6 +9118,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>the GPU catalog is not loaded</source>
         <translation>GPU 型号库尚未载入</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,8 @@ void printChecksAndSources(QTextStream& out, const ScenarioEstimate& e, bool exp
     out << Qt::endl << Tr::tr("Checks:") << Qt::endl;
     for (const Check& c : e.checks)
         out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id)
-            << Tr::tr(": ") << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+            << Tr::tr(": ") << c.message
+            << (checkCitation(c).isEmpty() ? QString() : Tr::tr(" (%1)").arg(checkCitation(c))) << Qt::endl;
     out << Tr::tr("Sources:") << Qt::endl;
     for (const QString& title : seedArticleTitles())
         out << QStringLiteral("  ") << title << Qt::endl;

@@ -19,10 +19,17 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QJsonArray>
+#include <QLocale>
 
 namespace gpuplan::cli {
 
 namespace {
+// Counts grouped by thousands, the same in both languages (201,600), as the documents write them.
+QString grouped(qint64 n)
+{
+    return QLocale(QLocale::English).toString(n);
+}
+
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
@@ -137,13 +144,13 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
         out << (c.deadlineHours > 0
                     ? Tr::tr("No configuration fits the constraints (%1 layouts considered, %2 fit in memory "
                              "and finish within the deadline of %3 h).")
-                          .arg(r.considered)
-                          .arg(r.feasible)
+                          .arg(grouped(r.considered))
+                          .arg(grouped(r.feasible))
                           .arg(c.deadlineHours, 0, 'g', 4)
                     : Tr::tr(
                           "No configuration fits the constraints (%1 layouts considered, %2 fit in memory).")
-                          .arg(r.considered)
-                          .arg(r.feasible))
+                          .arg(grouped(r.considered))
+                          .arg(grouped(r.feasible)))
             << Qt::endl;
         if (!r.noLayoutReason.isEmpty())
             out << r.noLayoutReason << Qt::endl;
@@ -190,8 +197,8 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
             << Qt::endl;
     out << Tr::tr("%1 layouts considered, %2 feasible, %3 on the Pareto front (time, GPUs, cost); search "
                   "took %4 ms.")
-               .arg(r.considered)
-               .arg(r.feasible)
+               .arg(grouped(r.considered))
+               .arg(grouped(r.feasible))
                .arg(r.paretoSize)
                .arg(r.searchMs, 0, 'f', 1)
         << Qt::endl;

@@ -224,7 +224,8 @@ int quotesShow(Context& ctx, const QStringList& pos)
     out << Tr::tr("Checks (for training on these servers):") << Qt::endl;
     for (const Check& c : checks)
         out << QStringLiteral("  ") << statusTag(c.status) << QLatin1Char(' ') << checkLabel(c.id)
-            << Tr::tr(": ") << c.message << Tr::tr(" (%1)").arg(checkSourceLabel(c.source)) << Qt::endl;
+            << Tr::tr(": ") << c.message
+            << (checkCitation(c).isEmpty() ? QString() : Tr::tr(" (%1)").arg(checkCitation(c))) << Qt::endl;
     out << Tr::tr("Sources:") << Qt::endl;
     for (const QString& title : seedArticleTitles())
         out << QStringLiteral("  ") << title << Qt::endl;

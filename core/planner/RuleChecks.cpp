@@ -7,6 +7,7 @@
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -132,6 +133,12 @@ QString networkKindLabel(const QString& kind)
     if (k.isEmpty())
         return Tr::tr("not stated");
     return kind;
+}
+
+QString checkCitation(const Check& check)
+{
+    static const QRegularExpression cites(QStringLiteral("\\[[1-3]\\]"));
+    return check.message.contains(cites) ? QString() : checkSourceLabel(check.source);
 }
 
 QString checkSourceLabel(const QString& source)

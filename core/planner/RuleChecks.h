@@ -47,6 +47,10 @@ struct Check
     QString source;  // "seed 000", ...
 };
 
+// The citation shown after a check's message: its source label, or empty when the message already names the
+// article it rests on ("符合文章[1]对 13B–70B 的建议" needs no "（[1]）" after it; zh-review-3 C17).
+QString checkCitation(const Check& check);
+
 struct CheckContext
 {
     const ServerSpec* server = nullptr;

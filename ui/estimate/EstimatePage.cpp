@@ -177,9 +177,11 @@ void EstimatePage::recompute()
 
     QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
     for (const Check& c : e.checks)
-        html += tr("<li><b>%1</b> %2 <i>(%3)</i></li>")
+        html += tr("<li><b>%1</b> %2%3</li>")
                     .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(),
-                         checkSourceLabel(c.source).toHtmlEscaped());
+                         (checkCitation(c).isEmpty()
+                              ? QString()
+                              : QStringLiteral(" <i>(%1)</i>").arg(checkCitation(c).toHtmlEscaped())));
     html += QStringLiteral("</ul><p><small>%1</small></p>")
                 .arg(seedArticleTitles()
                          .join(QStringLiteral("<br>"))

@@ -9,6 +9,15 @@
 
 namespace gpuplan {
 
+namespace {
+// " (article [1])" in italics after a check, unless the message already cites it.
+QString citationHtml(const Check& k)
+{
+    const QString cite = checkCitation(k);
+    return cite.isEmpty() ? QString() : QStringLiteral(" <i>(%1)</i>").arg(cite.toHtmlEscaped());
+}
+} // namespace
+
 void ConfigurationModel::setConfigurations(const QList<Configuration>& configurations)
 {
     beginResetModel();
@@ -141,9 +150,9 @@ QVariant ConfigurationModel::data(const QModelIndex& index, int role) const
         case Checks: {
             QString tip = QStringLiteral("<b>%1</b><ul>").arg(tr("The seeds' checks"));
             for (const Check& k : c.checks)
-                tip += QStringLiteral("<li><b>%1</b> · %2: %3 <i>(%4)</i></li>")
+                tip += QStringLiteral("<li><b>%1</b> · %2: %3%4</li>")
                            .arg(checkStatusLabel(k.status), checkLabel(k.id), k.message.toHtmlEscaped(),
-                                checkSourceLabel(k.source).toHtmlEscaped());
+                                citationHtml(k));
             return tip + QStringLiteral("</ul>");
         }
         case Cost:

@@ -360,9 +360,12 @@ QString PlanPage::detailsHtml() const
                                        .toHtmlEscaped());
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("Checks"));
     for (const Check& k : c.checks)
-        html += QStringLiteral("<li><b>%1</b> · %2: %3 <i>(%4)</i></li>")
-                    .arg(checkStatusLabel(k.status), checkLabel(k.id).toHtmlEscaped(),
-                         k.message.toHtmlEscaped(), checkSourceLabel(k.source).toHtmlEscaped());
+        html +=
+            QStringLiteral("<li><b>%1</b> · %2: %3%4</li>")
+                .arg(checkStatusLabel(k.status), checkLabel(k.id).toHtmlEscaped(), k.message.toHtmlEscaped(),
+                     (checkCitation(k).isEmpty()
+                          ? QString()
+                          : QStringLiteral(" <i>(%1)</i>").arg(checkCitation(k).toHtmlEscaped())));
     html += QStringLiteral("</ul>");
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Cost"));
     html += c.cost ? QStringLiteral("<p>%1<br><small>%2</small></p>")

@@ -435,9 +435,11 @@ void QuotesPage::showDetails()
     html += QStringLiteral("<p>%1</p>").arg(tr("Checks for training on these servers:"));
     html += QStringLiteral("<ul>");
     for (const Check& c : m_model->checksAt(current.row()))
-        html += tr("<li><b>%1</b> %2 <i>(%3)</i></li>")
+        html += tr("<li><b>%1</b> %2%3</li>")
                     .arg(checkStatusLabel(c.status), c.message.toHtmlEscaped(),
-                         checkSourceLabel(c.source).toHtmlEscaped());
+                         (checkCitation(c).isEmpty()
+                              ? QString()
+                              : QStringLiteral(" <i>(%1)</i>").arg(checkCitation(c).toHtmlEscaped())));
     html += QStringLiteral("</ul>");
     if (const QuoteEvaluation* e = m_model->evaluationAt(current.row())) {
         html += QStringLiteral("<h4>%1</h4><p>")
