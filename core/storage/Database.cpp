@@ -572,7 +572,7 @@ Result<Database::Health> Database::check()
     h.schemaVersion = schemaVersion();
     h.latestVersion = latestVersion();
     for (const char* table : {"gpus", "reference_prices", "providers", "quotes", "checklist_templates",
-                              "checklists", "checklist_items", "saved_plans"}) {
+                              "checklists", "checklist_items", "acceptance_reports", "saved_plans"}) {
         QSqlQuery c(m_db);
         if (c.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(QLatin1String(table))) && c.next())
             h.counts.append({QString::fromLatin1(table), c.value(0).toLongLong()});

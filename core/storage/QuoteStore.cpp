@@ -282,6 +282,36 @@ bool idTaken(QSqlDatabase& db, const QString& table, const QVariant& id)
     q.addBindValue(id);
     return q.exec() && q.next();
 }
+
+// The quote's acceptance reports and their findings, written back under the restored quote.
+Status restoreReports(QSqlDatabase& db, const RemovedQuote& removed, qint64 quoteId)
+{
+    const QString idColumn = QStringLiteral("id");
+    QHash<qint64, qint64> reportIds;
+    const QStringList& rc = removed.reports.columns;
+    for (const QVariantList& r : removed.reports.values) {
+        const QVariant old = r.value(rc.indexOf(idColumn));
+        auto rid =
+            reinsert(db, QStringLiteral("acceptance_reports"), rc, r,
+                     {{idColumn, idTaken(db, QStringLiteral("acceptance_reports"), old) ? QVariant() : old},
+                      {QStringLiteral("quote_id"), quoteId}});
+        if (!rid)
+            return rid.error();
+        reportIds.insert(old.toLongLong(), rid.value());
+    }
+    const QStringList& fc = removed.findings.columns;
+    for (const QVariantList& f : removed.findings.values) {
+        const QVariant old = f.value(fc.indexOf(idColumn));
+        const qint64 report = reportIds.value(f.value(fc.indexOf(QStringLiteral("report_id"))).toLongLong());
+        auto fid =
+            reinsert(db, QStringLiteral("acceptance_findings"), fc, f,
+                     {{idColumn, idTaken(db, QStringLiteral("acceptance_findings"), old) ? QVariant() : old},
+                      {QStringLiteral("report_id"), report}});
+        if (!fid)
+            return fid.error();
+    }
+    return Status();
+}
 } // namespace
 
 Result<RemovedQuote> QuoteStore::removeForUndo(qint64 id)
@@ -311,6 +341,18 @@ Result<RemovedQuote> QuoteStore::removeForUndo(qint64 id)
                          QStringLiteral("SELECT i.* FROM checklist_items i JOIN checklists c ON c.id = "
                                         "i.checklist_id WHERE c.quote_id = ? ORDER BY i.id"),
                          id, &removed.items, QStringLiteral("checklist_items"));
+            !r)
+            return r;
+        if (Status r = snapshot(
+                db, QStringLiteral("SELECT * FROM acceptance_reports WHERE quote_id = ? ORDER BY id"), id,
+                &removed.reports, QStringLiteral("acceptance_reports"));
+            !r)
+            return r;
+        if (Status r =
+                snapshot(db,
+                         QStringLiteral("SELECT f.* FROM acceptance_findings f JOIN acceptance_reports r ON "
+                                        "r.id = f.report_id WHERE r.quote_id = ? ORDER BY f.id"),
+                         id, &removed.findings, QStringLiteral("acceptance_findings"));
             !r)
             return r;
         auto n = remove(id);
@@ -381,7 +423,7 @@ Result<qint64> QuoteStore::restore(const RemovedQuote& removed)
             if (!iid)
                 return iid.error();
         }
-        return Status();
+        return restoreReports(db, removed, quoteId);
     });
     if (!s)
         return s.error();

@@ -40,6 +40,8 @@ struct RemovedQuote
     Rows provider;
     Rows checklists;
     Rows items;
+    Rows reports;  // its servers' acceptance reports (schema 12)
+    Rows findings; // and their findings
 };
 
 class QuoteStore

@@ -712,6 +712,16 @@ private slots:
         QCOMPARE(verdict->servers.size(), 2);
         QCOMPARE(verdict->failedServers(), 1);
         QCOMPARE(verdict->text(), QStringLiteral("1 of 2 servers failed (node-b)"));
+        // Deleting the quote takes its reports with it; undoing the delete brings them back with the quote.
+        auto removed = QuoteStore(**db).removeForUndo(q.id);
+        QVERIFY(removed.ok());
+        QCOMPARE(store.reports(q.id)->size(), 0);
+        auto restored = QuoteStore(**db).restore(removed.value());
+        QVERIFY2(restored.ok(), restored.ok() ? "" : qPrintable(restored.error().toString()));
+        QCOMPARE(restored.value(), q.id);
+        QCOMPARE(store.reports(q.id)->size(), 2);
+        QCOMPARE(store.verdict(q)->text(), QStringLiteral("1 of 2 servers failed (node-b)"));
+        QCOMPARE(store.reports(q.id)->first().findings.size(), 1);
         // node-a again: its first report stays as history, the newer one counts.
         auto again = store.record(q, QStringLiteral("node-a"), QStringLiteral("a2.txt"), a);
         QVERIFY(again.ok());
