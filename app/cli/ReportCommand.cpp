@@ -7,6 +7,7 @@
 #include "report/Reports.h"
 #include "service/PlanService.h"
 #include "service/QuoteComparisonBuilder.h"
+#include "storage/AcceptanceStore.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
@@ -166,11 +167,14 @@ int reportChecklist(Context& ctx, const QStringList& args)
     if (lists->isEmpty())
         return ctx.badInput(QStringLiteral("--quote"),
                             Tr::tr("quote %1 has no checklists yet: gpuplan checklist create %1").arg(id));
+    const auto acceptance = AcceptanceStore(*db).verdict(quote.value());
+    if (!acceptance)
+        return ctx.failure(acceptance.error());
     return writeOutputs(
         ctx, p, databaseFiles(db->path()),
         [&](QString* warning) {
             return report::checklistPdf(quote.value(), lists.value(), catalog.value(), options.value(),
-                                        nullptr, warning);
+                                        nullptr, warning, &acceptance.value());
         },
         [&](const QString& path) {
             return report::checklistXlsx(path, quote.value(), lists.value(), options.value(),

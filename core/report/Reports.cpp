@@ -355,7 +355,8 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
 }
 
 std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Checklist>& lists,
-                                               const GpuCatalog& catalog, const Options& options)
+                                               const GpuCatalog& catalog, const Options& options,
+                                               const AcceptanceVerdict* acceptance)
 {
     Options o = options;
     o.documentNumber = documentNumber(options, "CL", q.id);
@@ -371,7 +372,9 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
          {L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
          {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
          {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-         {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
+         {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)},
+         {L(QT_TRANSLATE_NOOP("Report", "Acceptance on delivery")),
+          acceptance ? inLanguages(o, [&] { return acceptance->text(); }) : QString()}}));
     addChecklistTables(*doc, lists, o);
     doc->addHtml(
         QStringLiteral("<h2>%1</h2><p>%2</p>")
@@ -400,9 +403,10 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
 }
 
 Result<QByteArray> checklistPdf(const Quote& q, const QList<Checklist>& lists, const GpuCatalog& catalog,
-                                const Options& options, int* pages, QString* glyphWarning)
+                                const Options& options, int* pages, QString* glyphWarning,
+                                const AcceptanceVerdict* acceptance)
 {
-    return checklistDocument(q, lists, catalog, options)->pdf(pages, glyphWarning);
+    return checklistDocument(q, lists, catalog, options, acceptance)->pdf(pages, glyphWarning);
 }
 
 std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, const GpuCatalog& catalog,

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "acceptance/ServerAcceptance.h"
+
 #include "PdfDocument.h"
 #include "checklist/Checklist.h"
 #include "planner/QuoteRanking.h"
@@ -13,13 +15,15 @@ namespace gpuplan::report {
 
 // A quote's contract and acceptance checklists, to attach to a contract: every item, its status, evidence
 // and date, the counts, and signature and date lines for both parties.
+// With `acceptance`, the cover states the acceptance over the quote's servers ("1 of 2 servers failed (…)").
 Result<QByteArray> checklistPdf(const Quote& quote, const QList<Checklist>& lists, const GpuCatalog& catalog,
-                                const Options& options, int* pages = nullptr,
-                                QString* glyphWarning = nullptr);
+                                const Options& options, int* pages = nullptr, QString* glyphWarning = nullptr,
+                                const AcceptanceVerdict* acceptance = nullptr);
 
 // The same as documents, to print or preview.
 std::unique_ptr<PdfDocument> checklistDocument(const Quote& quote, const QList<Checklist>& lists,
-                                               const GpuCatalog& catalog, const Options& options);
+                                               const GpuCatalog& catalog, const Options& options,
+                                               const AcceptanceVerdict* acceptance = nullptr);
 
 // The chosen quotes side by side for procurement: price as quoted and normalised, this job's total under
 // each (when a job is given), terms (VAT and invoice, minimum term, billing, SLA, validity), the seeds'

@@ -160,6 +160,8 @@ def documents(gpuplan, db, env, d, raw, problems):
                     continue
                 n += 1
                 text = pdf_text(out) if ext == 'pdf' else workbook_text(out)
+                if kind == 'checklist' and ext == 'pdf' and '台服务器中 1 台不符合（gpu-node-01）' not in text:
+                    problems.append('%s: no acceptance verdict over the servers on the cover' % name)
                 if lang == 'zh':
                     check(name, text, problems, raw)
                 else:

@@ -6,6 +6,7 @@
 #include "TemplatesDialog.h"
 #include "history/HistoryDialog.h"
 #include "report/Reports.h"
+#include "storage/AcceptanceStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
@@ -31,8 +32,8 @@ void ChecklistsPage::exportCsv()
     const Status s =
         bytes ? writeFileAtomically(path, bytes.value(), databaseFiles(m_db->path())) : Status(bytes.error());
     Dialogs::error(this, tr("Export checklists"),
-                         s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
-                           : s.error().toString());
+                   s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
+                     : s.error().toString());
 }
 
 void ChecklistsPage::exportPdf()
@@ -48,7 +49,9 @@ void ChecklistsPage::exportPdf()
         if (q.id != id)
             continue;
         QString glyphWarning;
-        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, t->options, nullptr, &glyphWarning);
+        const auto acceptance = AcceptanceStore(*m_db).verdict(q);
+        auto pdf = report::checklistPdf(q, m_lists, *m_catalog, t->options, nullptr, &glyphWarning,
+                                        acceptance ? &acceptance.value() : nullptr);
         const Status s = pdf ? writeFileAtomically(t->path, pdf.value(), databaseFiles(m_db->path()))
                              : Status(pdf.error());
         Dialogs::written(this, tr("Export PDF"), s, t->path, glyphWarning);
@@ -80,7 +83,9 @@ void ChecklistsPage::print()
     for (const Quote& q : std::as_const(m_quotes)) {
         if (q.id != id)
             continue;
-        const auto doc = report::checklistDocument(q, m_lists, *m_catalog, report::Options{});
+        const auto acceptance = AcceptanceStore(*m_db).verdict(q);
+        const auto doc = report::checklistDocument(q, m_lists, *m_catalog, report::Options{},
+                                                   acceptance ? &acceptance.value() : nullptr);
         Dialogs::printPreview(this, tr("Print checklists"), [&](QPrinter* printer) {
             printer->setPageLayout(doc->pageLayout());
             const Status s = doc->render(*printer);
