@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "SettingsDialog.h"
 #include "UiSettings.h"
+#include "UiTestSupport.h"
 #include "UserGuide.h"
 #include "catalog/CatalogPage.h"
 #include "catalog/GpuDialog.h"
@@ -1407,19 +1408,8 @@ private slots:
         tabs->setCurrentWidget(page);
         auto* quote = page->findChild<QComboBox*>(QStringLiteral("checklistQuote"));
         quote->setCurrentIndex(quote->findData(2));
-        QFile f(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/zh-locale-a800.txt"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString base = QString::fromUtf8(f.readAll());
         auto write = [&](const QString& host, int coresPerSocket) {
-            QString text = base;
-            text.replace(QStringLiteral("hostname: 算力节点-3"), QStringLiteral("hostname: ") + host);
-            text.replace(QRegularExpression(QStringLiteral("每个座的核数：\\s+32")),
-                         QStringLiteral("每个座的核数：                      %1").arg(coresPerSocket));
-            const QString path = m_dir.filePath(host + QStringLiteral(".txt"));
-            QFile out(path);
-            if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) <= 0)
-                qFatal("cannot write the report");
-            return path;
+            return test::serverReport(QDir(m_dir.path()), host, coresPerSocket);
         };
         auto* import = page->findChild<QPushButton*>(QStringLiteral("acceptanceReportButton"));
         auto* verdict = page->findChild<QLabel*>(QStringLiteral("acceptanceVerdict"));

@@ -3,6 +3,7 @@
 // offscreen screen of 1280 × 720 device-independent pixels). Issue 20 item 8.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "UiTestSupport.h"
 #include "checklists/ChecklistsPage.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
@@ -32,6 +33,7 @@
 #include <QWizard>
 
 using namespace gpuplan;
+using gpuplan::test::typeInto;
 
 namespace {
 QString pdfText(const QString& path, int lastPage = 0)
@@ -43,21 +45,6 @@ QString pdfText(const QString& path, int lastPage = 0)
     p.start(QStringLiteral("pdftotext"), args << path << QStringLiteral("-"));
     p.waitForFinished(60000);
     return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-// Text as a Chinese input method would enter it (QTest types ASCII only); ASCII by key presses.
-void typeInto(QLineEdit* edit, const QString& text)
-{
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClick(edit, Qt::Key_Backspace);
-    bool ascii = true;
-    for (QChar c : text)
-        ascii = ascii && c.unicode() < 128;
-    if (ascii)
-        QTest::keyClicks(edit, text);
-    else
-        edit->insert(text);
 }
 
 bool onScreen(const QWidget& w)
@@ -227,20 +214,11 @@ private slots:
         w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
         auto* quote = page->findChild<QComboBox*>(QStringLiteral("checklistQuote"));
         quote->setCurrentIndex(quote->findData(2));
-        QFile f(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/zh-locale-a800.txt"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString base = QString::fromUtf8(f.readAll());
         auto* import = page->findChild<QPushButton*>(QStringLiteral("acceptanceReportButton"));
         for (const auto& [host, cores] :
              {std::pair{QStringLiteral("算力节点-3"), 64}, {QStringLiteral("算力节点-4"), 32}}) {
-            QString text = base;
-            text.replace(QStringLiteral("hostname: 算力节点-3"), QStringLiteral("hostname: ") + host);
-            text.replace(QRegularExpression(QStringLiteral("每个座的核数：\\s+32")),
-                         QStringLiteral("每个座的核数：                      %1").arg(cores));
-            const QString path = m_dir.filePath(host + QStringLiteral(".txt"));
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text.toUtf8()) > 0);
-            out.close();
+            const QString path = test::serverReport(QDir(m_dir.path()), host, cores);
+            QVERIFY(!path.isEmpty());
             Dialogs::setNextFileName(path);
             QTest::mouseClick(import, Qt::LeftButton);
         }

@@ -2,6 +2,7 @@
 // plan files, chart export, language switching. Offscreen; driven by object names, clicks and keys.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "UiTestSupport.h"
 #include "plan/ConfigurationModel.h"
 #include "plan/PlanCharts.h"
 #include "plan/PlanDocument.h"
@@ -53,6 +54,7 @@
 #include <cmath>
 
 using namespace gpuplan;
+using gpuplan::test::typeInto;
 
 namespace {
 QJsonObject runCli(const QStringList& args)
@@ -101,20 +103,6 @@ void clickNext(QWizard& wizard)
     QTest::mouseClick(wizard.button(QWizard::NextButton), Qt::LeftButton);
 }
 
-void typeInto(QLineEdit* edit, const QString& text)
-{
-    QVERIFY(edit);
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClick(edit, Qt::Key_Backspace);
-    bool ascii = true;
-    for (QChar c : text)
-        ascii = ascii && c.unicode() < 128;
-    if (ascii)
-        QTest::keyClicks(edit, text);
-    else
-        edit->insert(text); // as an input method would (QTest types ASCII only)
-}
 } // namespace
 
 class TestPlan : public QObject
