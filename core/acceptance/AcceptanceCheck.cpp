@@ -162,8 +162,9 @@ AcceptanceResult checkDelivery(const DeliveryReport& rep, const Quote& quote, co
         const int n = int(rep.gpus.size());
         if (n == 0 && !rep.gpuErrors.isEmpty()) // not "0 GPUs": the driver did not answer at all
             add("acc-smi", ItemStatus::Failed,
-                Tr::tr("nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match "
-                       "it), so no GPU could be counted; the contract names %1: %2")
+                Tr::tr(
+                    "nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match "
+                    "it), so no GPU could be counted; the contract names %1: %2")
                     .arg(want)
                     .arg(rep.gpuErrors.first()),
                 joinLines(gpuLines));

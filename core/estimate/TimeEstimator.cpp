@@ -509,7 +509,8 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                     .arg(part.bytes / 1e9, 0, 'f', 2)
                     .arg(part.seconds, 0, 'f', 3),
                 part.exposed,
-                Tr::tr("ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the "
+                Tr::tr("ring collectives (nccl-tests bus bandwidth); link figures from published "
+                       "measurements (the "
                        "README's \"time model\")")};
         out << Explanation{Tr::tr("time per step"),
                            Tr::tr("compute + pipeline bubble + exposed communication"),

@@ -206,7 +206,7 @@ void CatalogPage::storeFromDialog(const GpuDialog& dialog)
         return;
     auto n = CatalogStore(*m_db).importUserCsv(dialog.csv(), tr("the form"));
     Dialogs::error(this, tr("Your GPU"),
-                         n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value()) : n.error().toString());
+                   n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value()) : n.error().toString());
     reload();
     emit catalogChanged();
 }
@@ -226,8 +226,7 @@ void CatalogPage::importCsv()
     }
     auto n = CatalogStore(*m_db).importUserCsv(QString::fromUtf8(read.value()), path);
     Dialogs::error(this, tr("Add or correct GPUs"),
-                         n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value())
-                           : n.error().toString());
+                   n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value()) : n.error().toString());
     reload();
 }
 

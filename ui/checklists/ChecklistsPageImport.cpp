@@ -34,7 +34,7 @@ public:
     {
         if (Status s = AcceptanceStore(*m_db).withdraw(m_quote, m_reportId); !s)
             Dialogs::error(m_page, QCoreApplication::translate("ChecklistsPage", "Undo"),
-                                 s.error().toString());
+                           s.error().toString());
         m_page->reload();
     }
     void redo() override
@@ -46,7 +46,7 @@ public:
         auto id = AcceptanceStore(*m_db).record(m_quote, m_host, m_file, m_findings);
         if (!id)
             Dialogs::error(m_page, QCoreApplication::translate("ChecklistsPage", "Redo"),
-                                 id.error().toString());
+                           id.error().toString());
         else
             m_reportId = id.value();
         m_page->reload();
@@ -104,7 +104,7 @@ void ChecklistsPage::importReportFile(const QString& path, bool fromOutside)
     auto parsed = bytes ? AcceptanceImport::parse(bytes.value()) : Result<DeliveryReport>(bytes.error());
     if (!parsed) {
         Dialogs::error(this, tr("Import acceptance report"),
-                             QStringLiteral("%1: %2").arg(path, parsed.error().message));
+                       QStringLiteral("%1: %2").arg(path, parsed.error().message));
         return;
     }
     const DeliveryReport& report = parsed.value();
