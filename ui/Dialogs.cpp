@@ -194,6 +194,14 @@ void error(QWidget* parent, const QString& title, const QString& text)
     box.exec();
 }
 
+void outcome(QWidget* parent, const QString& title, bool ok, const QString& text)
+{
+    if (ok)
+        information(parent, title, text);
+    else
+        error(parent, title, text);
+}
+
 QString wroteText(const QString& path, const QString& warning)
 {
     const QString wrote = QCoreApplication::translate("Dialogs", "Wrote %1.").arg(path);

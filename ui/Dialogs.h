@@ -26,6 +26,8 @@ void information(QWidget* parent, const QString& title, const QString& text);
 // What went wrong, with the error icon, in a box wide enough for its title (QMessageBox sizes itself to the
 // text and cut long titles off).
 void error(QWidget* parent, const QString& title, const QString& text);
+// information() when `ok`, else error(): for a message that is either a success or what went wrong.
+void outcome(QWidget* parent, const QString& title, bool ok, const QString& text);
 // A warning with two named choices: `apply` (QMessageBox::Apply), `discard` (QMessageBox::Discard), and
 // Cancel; `text` may be rich text. Honours setNextAnswer() and the silent mode (Cancel) like question().
 QMessageBox::StandardButton choose(QWidget* parent, const QString& title, const QString& text,

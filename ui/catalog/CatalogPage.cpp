@@ -205,8 +205,8 @@ void CatalogPage::storeFromDialog(const GpuDialog& dialog)
     if (!dialog.valid())
         return;
     auto n = CatalogStore(*m_db).importUserCsv(dialog.csv(), tr("the form"));
-    Dialogs::error(this, tr("Your GPU"),
-                   n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value()) : n.error().toString());
+    Dialogs::outcome(this, tr("Your GPU"), n.ok(),
+                     n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value()) : n.error().toString());
     reload();
     emit catalogChanged();
 }
@@ -225,8 +225,8 @@ void CatalogPage::importCsv()
         return;
     }
     auto n = CatalogStore(*m_db).importUserCsv(QString::fromUtf8(read.value()), path);
-    Dialogs::error(this, tr("Add or correct GPUs"),
-                   n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value()) : n.error().toString());
+    Dialogs::outcome(this, tr("Add or correct GPUs"), n.ok(),
+                     n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value()) : n.error().toString());
     reload();
 }
 

@@ -31,9 +31,9 @@ void ChecklistsPage::exportCsv()
     auto bytes = ChecklistStore(*m_db).exportCsv(id, Language::isChinese());
     const Status s =
         bytes ? writeFileAtomically(path, bytes.value(), databaseFiles(m_db->path())) : Status(bytes.error());
-    Dialogs::error(this, tr("Export checklists"),
-                   s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
-                     : s.error().toString());
+    Dialogs::outcome(this, tr("Export checklists"), s.ok(),
+                     s ? tr("Wrote the checklists of quote %1 to %2.").arg(id).arg(path)
+                       : s.error().toString());
 }
 
 void ChecklistsPage::exportPdf()

@@ -149,7 +149,8 @@ PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel,
         if (path.isEmpty())
             return;
         const Status s = exportChart(path, m_db ? databaseFiles(m_db->path()) : QStringList());
-        Dialogs::error(this, tr("Export chart"), s ? tr("Wrote %1.").arg(path) : s.error().toString());
+        Dialogs::outcome(this, tr("Export chart"), s.ok(),
+                         s ? tr("Wrote %1.").arg(path) : s.error().toString());
     });
     setTabOrder(scroll, m_table);
     setTabOrder(m_table, m_tabs);

@@ -463,97 +463,6 @@ void QuotesPage::showDetails()
     m_details->setHtml(html);
 }
 
-void QuotesPage::importCsv()
-{
-    if (!m_db || !m_catalog)
-        return;
-    const QString path =
-        Dialogs::openFileName(this, tr("Import quotes"), tr("CSV files (*.csv *.txt);;All files (*)"));
-    if (!path.isEmpty())
-        importCsvFile(path);
-}
-
-void QuotesPage::importCsvFile(const QString& path)
-{
-    if (!m_db || !m_catalog)
-        return;
-    auto read = readImportFile(path); // bounded: a pipe or device cannot exhaust memory
-    if (!read) {
-        Dialogs::error(this, tr("Import quotes"), read.error().toString());
-        return;
-    }
-    const QByteArray bytes = read.value();
-    const Conventions conventions = PlannerData::shipped(Settings()).conventions();
-    // Reading and checking a large file takes seconds: in the background, with Cancel. The worker owns
-    // copies of what it reads, so cancelling simply stops waiting for it.
-    QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
-    progress.setObjectName(QStringLiteral("importProgress"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(400);
-    QFuture<Result<ParsedQuotes>> parsing =
-        QtConcurrent::run([bytes, catalog = *m_catalog, conventions]() -> Result<ParsedQuotes> {
-            return QuoteCsv::parse(bytes, catalog, FxTable::shipped(), conventions);
-        });
-    QFutureWatcher<Result<ParsedQuotes>> watcher;
-    QEventLoop loop;
-    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
-    watcher.setFuture(parsing);
-    if (!parsing.isFinished())
-        loop.exec(); // the window stays painted and Cancel answers while the worker reads
-    if (!parsing.isFinished() || progress.wasCanceled() || (m_importCancel && m_importCancel(-1))) {
-        Dialogs::information(this, tr("Import quotes"), tr("Import cancelled: nothing was written."));
-        return;
-    }
-    const Result<ParsedQuotes> parsed = parsing.result();
-    progress.reset();
-    if (!parsed) {
-        Dialogs::error(this, tr("Import quotes"), parsed.error().toString());
-        return;
-    }
-    QuoteStore store(*m_db);
-    auto report = store.preview(parsed.value());
-    if (!report) {
-        Dialogs::error(this, tr("Import quotes"), report.error().toString());
-        return;
-    }
-    // The preview: every row and every problem, before anything is written.
-    ImportPreviewDialog preview(QFileInfo(path).fileName(), report.value(), this);
-    bool accepted = false;
-    if (m_previewDriver) {
-        accepted = m_previewDriver(preview);
-    } else if (Dialogs::isSilent()) {
-        // Tests without a driver: the same question as text, answered in advance.
-        QStringList lines{preview.summary()};
-        for (int i = 0; i < report->issues.size() && i < 12; ++i)
-            lines << report->issues[i].toString();
-        accepted = report->valid > 0 &&
-                   Dialogs::question(this, tr("Import quotes"), lines.join(QLatin1Char('\n')),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
-    } else {
-        accepted = preview.exec() == QDialog::Accepted;
-    }
-    if (!accepted || report->valid == 0)
-        return;
-    QProgressDialog writing(tr("Writing %n quote(s)…", nullptr, report->valid), tr("Cancel"), 0,
-                            report->valid, this);
-    writing.setObjectName(QStringLiteral("importWriteProgress"));
-    writing.setWindowModality(Qt::WindowModal);
-    writing.setMinimumDuration(400);
-    auto written = store.write(report.value(), [&](int done) {
-        writing.setValue(done);
-        QCoreApplication::processEvents();
-        return !writing.wasCanceled() && !(m_importCancel && m_importCancel(done));
-    });
-    writing.reset();
-    if (!written) {
-        Dialogs::error(this, tr("Import quotes"), written.error().toString());
-        return;
-    }
-    Dialogs::information(this, tr("Import quotes"), tr("Imported %n quote(s).", nullptr, written->inserted));
-    reload();
-}
-
 void QuotesPage::exportCsv()
 {
     if (!m_db || !m_index)
@@ -570,9 +479,9 @@ void QuotesPage::exportCsv()
     const Status written = writeFileAtomically(
         path, QuoteCsv::write(quotes.value(), Language::current() == QLatin1String("zh_CN")),
         databaseFiles(m_db->path()));
-    Dialogs::error(this, tr("Export quotes"),
-                   written ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
-                           : written.error().toString());
+    Dialogs::outcome(this, tr("Export quotes"), written.ok(),
+                     written ? tr("Wrote %n quote(s) to %1.", nullptr, int(quotes->size())).arg(path)
+                             : written.error().toString());
 }
 
 void QuotesPage::deleteDemo()
