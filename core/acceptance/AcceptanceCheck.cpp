@@ -51,8 +51,12 @@ AcceptanceFinding cpuFinding(const DeliveryReport& rep, int wantCores, const QSt
     };
     // The contract counts physical cores; lscpu's CPU(s) counts threads (twice the cores with SMT on), so a
     // server with half the cores would pass on threads. Cores = cores per socket × sockets.
-    const int cores =
-        rep.cpuCoresPerSocket > 0 && rep.cpuSockets > 0 ? rep.cpuCoresPerSocket * rep.cpuSockets : 0;
+    // Figures beyond any real server (a damaged or forged report) count as not given, and never overflow.
+    constexpr qint64 kMostCores = 1 << 20;
+    const qint64 product = rep.cpuCoresPerSocket > 0 && rep.cpuSockets > 0
+                               ? qint64(rep.cpuCoresPerSocket) * qint64(rep.cpuSockets)
+                               : 0;
+    const int cores = product > 0 && product <= kMostCores ? int(product) : 0;
     const QString lines = rep.cpuLine + QLatin1Char('\n') + rep.cpuCoresLine;
     if (rep.cpuLogical <= 0 && cores <= 0)
         return finding(ItemStatus::Open, notInReport);

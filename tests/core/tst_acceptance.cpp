@@ -381,6 +381,13 @@ private slots:
         QCOMPARE(reportHost(fixture("zh-locale-a800.txt")), QStringLiteral("算力节点-3"));
         QCOMPARE(reportHost(fixture("rtx4090-8x-p2p-off-nccl.txt")), QString());  // no host section
         QCOMPARE(reportHost(QStringLiteral("hostname: elsewhere\n")), QString()); // not the script's section
+        // Cores per socket × sockets beyond any server (found by fuzz_acceptance: the product overflowed
+        // int): not counted, the item not tested on threads alone.
+        DeliveryReport huge;
+        huge.cpuLogical = 224;
+        huge.cpuCoresPerSocket = 2000000000;
+        huge.cpuSockets = 4;
+        QCOMPARE(find(checkDelivery(huge, h100(), GpuCatalog::shipped()), "hw-cpu").status, ItemStatus::Open);
     }
 
     void findingsLandOnTheChecklist()
