@@ -376,6 +376,10 @@
         <source>is not a regular file (a pipe, device or socket); give a file name (nothing was written)</source>
         <translation>is not a regular file (a pipe, device or socket); give a file name (nothing was written)</translation>
     </message>
+    <message>
+        <source>is a database (SQLite), never overwritten by an export; choose another file name (nothing was written)</source>
+        <translation>is a database (SQLite), never overwritten by an export; choose another file name (nothing was written)</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>
@@ -2121,10 +2125,6 @@
         <translation>give the report file (or - for standard input)</translation>
     </message>
     <message>
-        <source>cannot read the report: %1</source>
-        <translation>cannot read the report: %1</translation>
-    </message>
-    <message>
         <source>Wrote the acceptance script for quote %1 to %2.</source>
         <translation>Wrote the acceptance script for quote %1 to %2.</translation>
     </message>
@@ -2770,6 +2770,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>gpuplan: note: %1</source>
         <translation>gpuplan: note: %1</translation>
     </message>
+    <message>
+        <source>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
+        <translation>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3114,6 +3118,14 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>the team database %1 refused the password given for %2; nothing was kept</source>
         <translation>the team database %1 refused the password given for %2; nothing was kept</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, pipe or socket); a database is a file: give its name, or a new one</source>
+        <translation>%1 is not a regular file (a device, pipe or socket); a database is a file: give its name, or a new one</translation>
+    </message>
+    <message>
+        <source>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</source>
+        <translation>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +3830,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>no file name given</source>
         <translation>no file name given</translation>
+    </message>
+    <message>
+        <source>a pipe still sending after %1 minutes; nothing was read from it (write it to a file first)</source>
+        <translation>a pipe still sending after %1 minutes; nothing was read from it (write it to a file first)</translation>
     </message>
 </context>
 <context>

@@ -364,6 +364,10 @@
         <source>is not a regular file (a pipe, device or socket); give a file name (nothing was written)</source>
         <translation>不是普通文件（而是管道、设备或套接字）；请给出一个文件名（未写入任何内容）</translation>
     </message>
+    <message>
+        <source>is a database (SQLite), never overwritten by an export; choose another file name (nothing was written)</source>
+        <translation>是一个数据库（SQLite），导出从不覆盖数据库；请换一个文件名（未写入任何内容）</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>
@@ -2103,10 +2107,6 @@
         <translation>请给出报告文件（或用 - 表示标准输入）</translation>
     </message>
     <message>
-        <source>cannot read the report: %1</source>
-        <translation>无法读取报告：%1</translation>
-    </message>
-    <message>
         <source>Wrote the acceptance script for quote %1 to %2.</source>
         <translation>已将报价 %1 的验收脚本写入 %2。</translation>
     </message>
@@ -2750,6 +2750,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>gpuplan: note: %1</source>
         <translation>gpuplan：提示：%1</translation>
     </message>
+    <message>
+        <source>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
+        <translation>该报告由报价 %1 的验收脚本生成（报告中有“gpuplan-quote: %1”一行），不是报价 %2 的；未记录任何内容。请用 --quote %1 核对；如果这台服务器确实按报价 %2 交付，请删去该行</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3092,6 +3096,14 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>the team database %1 refused the password given for %2; nothing was kept</source>
         <translation>团队数据库 %1 拒绝了为用户 %2 提供的密码；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, pipe or socket); a database is a file: give its name, or a new one</source>
+        <translation>%1 不是普通文件（而是设备、管道或套接字）；数据库是一个文件：请给出数据库文件名，或一个新文件名</translation>
+    </message>
+    <message>
+        <source>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</source>
+        <translation>地址中的参数“%1”不是 libpq 接受的参数（或其值含有“;”），无法按要求建立连接；未打开任何数据库</translation>
     </message>
 </context>
 <context>
@@ -3796,6 +3808,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>no file name given</source>
         <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <source>a pipe still sending after %1 minutes; nothing was read from it (write it to a file first)</source>
+        <translation>这是一个管道，%1 分钟后仍在发送数据；未读取任何内容（请先把它写入文件）</translation>
     </message>
 </context>
 <context>

@@ -96,17 +96,11 @@ void addAcceptanceOptions(QCommandLineParser& p)
 }
 
 // The report of `acceptance check`, read before the database is touched: bad input changes nothing.
+// A file, a named pipe or standard input ("-"), read to its end by the one bounded reader: never the first
+// chunk of a pipe alone.
 Result<QByteArray> readReport(const QString& path)
 {
-    if (path != QLatin1String("-")) // a file or a named pipe: bounded, and never waited on for ever
-        return readImportFile(path, AcceptanceImport::kMaxReportBytes);
-    QFile f;
-    if (!f.open(stdin, QIODevice::ReadOnly))
-        return Error{Tr::tr("cannot read the report: %1").arg(f.errorString()), path};
-    auto bytes = AcceptanceImport::read(f);
-    if (!bytes)
-        return Error{bytes.error().message, path};
-    return bytes;
+    return readImportFile(path, AcceptanceImport::kMaxReportBytes);
 }
 
 int writeScript(Context& ctx, const QCommandLineParser& p, const OpenQuote& open)
@@ -215,8 +209,8 @@ int withdrawReport(Context& ctx, const QCommandLineParser& p, const OpenQuote& o
     if (!ok || report <= 0)
         return ctx.badInput(QStringLiteral("--report"),
                             Tr::tr("give the report's number, as 'gpuplan acceptance reports' lists it"));
-    if (Status s = AcceptanceStore(*open.db).withdraw(open.quote, report); !s)
-        return ctx.failure(s.error());
+    if (Status s = AcceptanceStore(*open.db).withdraw(open.quote, report); !s) // a report it lacks: bad input
+        return s.error().field == QLatin1String("report") ? ctx.badInput(s.error()) : ctx.failure(s.error());
     auto verdict = AcceptanceStore(*open.db).verdict(open.quote);
     if (!ctx.json)
         ctx.out() << Tr::tr("Withdrew report %1 of quote %2; acceptance: %3.")
@@ -270,6 +264,16 @@ int runAcceptance(Context& ctx, const QStringList& args)
     auto report = AcceptanceImport::parse(text);
     if (!report)
         return ctx.badInput(pos[1], report.error().message);
+    // The script names the quote it was written for (reliability-4 F9): a report of another contract is never
+    // recorded on this one.
+    if (report->quoteId > 0 && report->quoteId != id)
+        return ctx.badInput(
+            QStringLiteral("--quote"),
+            Tr::tr("the report was made by the acceptance script of quote %1 (its line 'gpuplan-quote: %1'), "
+                   "not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server "
+                   "really was delivered under quote %2, remove that line")
+                .arg(report->quoteId)
+                .arg(id));
     const bool dryRun = p.isSet(QStringLiteral("dry-run"));
     // A database that cannot be written records nothing: say so rather than report success.
     if (!dryRun && open->db->readOnly())

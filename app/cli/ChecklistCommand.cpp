@@ -246,7 +246,10 @@ int runChecklist(Context& ctx, const QStringList& args)
         return ExitOk;
     }
     if (action == QLatin1String("set")) {
-        if (Status s = store.setItem(id, *status, p.value(QStringLiteral("evidence"))); !s)
+        const std::optional<QString> evidence =
+            p.isSet(QStringLiteral("evidence")) ? std::optional<QString>(p.value(QStringLiteral("evidence")))
+                                                : std::nullopt; // the status alone: the evidence stays
+        if (Status s = store.setItem(id, *status, evidence); !s)
             return ctx.badInput(s.error());
         if (!ctx.json)
             ctx.out() << Tr::tr("Item %1 is now %2.").arg(id).arg(itemStatusLabel(*status)) << Qt::endl;

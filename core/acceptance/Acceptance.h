@@ -92,7 +92,10 @@ struct DeliveryReport
     QStringList notes;                   // the script's own notes: "not installed: all_reduce_perf"
     qint64 quoteId = 0; // the quote the script was written for ("gpuplan-quote: 7"), 0 when not named
 
-    bool isEmpty() const; // nothing recognised at all
+    // No evidence on any item: none of the fields checkDelivery judges from is set, or nothing in the file is
+    // a command output in its own shape (recognised()). checkDelivery confirms and fails nothing on such a
+    // report.
+    bool isEmpty() const;
     // A command output seen in its own shape (a table row under its header, lspci's link line, lscpu's
     // CPU(s), free's row …), or the script's sections: only then is the file a delivery report. A lone
     // "False", an Xid line quoted in a document or a NAME="…" line of another file are not.

@@ -141,8 +141,12 @@ QString gbText(double bytes)
 }
 } // namespace
 
-AcceptanceResult checkDelivery(const DeliveryReport& rep, const Quote& quote, const GpuCatalog& catalog)
+AcceptanceResult checkDelivery(const DeliveryReport& given, const Quote& quote, const GpuCatalog& catalog)
 {
+    // A report without evidence (the host section alone, a damaged file) is judged as the empty report it is:
+    // every item open, whatever stray figure the reader picked up (issue 35).
+    static const DeliveryReport kNothing;
+    const DeliveryReport& rep = given.isEmpty() ? kNothing : given;
     AcceptanceResult out;
     const GpuModel* g = catalog.byId(quote.gpuId);
     const int want = quote.gpusPerServer;
@@ -527,8 +531,7 @@ AcceptanceResult checkDelivery(const DeliveryReport& rep, const Quote& quote, co
     if (rep.dcgm.isEmpty()) {
         add("acc-burnin", ItemStatus::Open,
             Tr::tr("not tested: the script does not run dcgmi diag or a 24–72 h burn-in (it would load the "
-                   "server "
-                   "for hours); paste their output to record them"));
+                   "server for hours); paste their output to record them"));
     } else {
         QStringList failed, all;
         for (const auto& t : rep.dcgm) {

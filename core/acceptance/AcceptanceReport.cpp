@@ -77,15 +77,39 @@ QString cleanLine(QString line)
     return line;
 }
 
+// The script's own lines (its sections, notes and the quote it was written for), and nvidia-smi's failures
+// (evidence on acc-smi, though alone, without the script's sections, no delivery report: reliability-3 R8).
+void readScriptLine(DeliveryReport& r, const QString& t)
+{
+    static const QRegularExpression note(QStringLiteral("^gpuplan-note:\\s*(.+)$"));
+    static const QRegularExpression quoteLine(QStringLiteral("^gpuplan-quote:\\s*(\\d{1,15})\\s*$"));
+    if (t.startsWith(QLatin1String("===== gpuplan:")))
+        r.scriptSections = true;
+    if (auto m = note.match(t); m.hasMatch())
+        r.notes << m.captured(1);
+    if (auto m = quoteLine.match(t); m.hasMatch() && r.quoteId == 0)
+        r.quoteId = m.captured(1).toLongLong();
+    if (t.contains(QLatin1String("Unable to determine the device handle")) ||
+        t.contains(QLatin1String("NVIDIA-SMI has failed")) ||
+        t.contains(QLatin1String("Driver/library version mismatch")))
+        r.gpuErrors << t;
+}
 } // namespace
 
 bool DeliveryReport::isEmpty() const
 {
-    return gpus.isEmpty() && gpuErrors.isEmpty() && driverVersion.isEmpty() && links.isEmpty() &&
-           topoGpus.isEmpty() && ncclPeakBusbw <= 0 && !ncclAvgBusbw && xidLines.isEmpty() &&
-           ibPorts.isEmpty() && cpuLogical == 0 && ramBytes <= 0 && disks.isEmpty() &&
-           torchVersion.isEmpty() && !torchAvailable && nvccCuda.isEmpty() && dcgm.isEmpty() &&
-           ncclDebugLines.isEmpty() && notes.isEmpty();
+    // Every field an item of checkDelivery is judged from, and nothing else: the host section (hostname,
+    // date, kernel) and the quote's number are about the file, not evidence on any item.
+    const bool nothing = gpus.isEmpty() && gpuErrors.isEmpty() && driverVersion.isEmpty() &&
+                         driverCuda.isEmpty() && links.isEmpty() && topoGpus.isEmpty() &&
+                         topoMatrix.isEmpty() && ncclPeakBusbw <= 0 && !ncclAvgBusbw && xidLines.isEmpty() &&
+                         ibPorts.isEmpty() && cpuLogical == 0 &&
+                         (cpuSockets <= 0 || cpuCoresPerSocket <= 0) && ramBytes <= 0 && disks.isEmpty() &&
+                         torchVersion.isEmpty() && torchCuda.isEmpty() && !torchAvailable &&
+                         nvccCuda.isEmpty() && dcgm.isEmpty() && ncclDebugLines.isEmpty() && notes.isEmpty();
+    // A figure outside any command output recognised in its own shape (an Xid line quoted in a document, a
+    // lone "Driver Version") is not evidence either.
+    return nothing || !recognised();
 }
 
 DeliveryReport parseDeliveryReport(const QString& text)
@@ -128,8 +152,6 @@ DeliveryReport parseDeliveryReport(const QString& text)
     static const QRegularExpression dcgmRow(
         QStringLiteral("^\\|\\s*([A-Za-z][A-Za-z0-9 /_-]*?)\\s*\\|\\s*(Pass|Fail|Warn|Skip)\\b"));
     static const QRegularExpression topoHeader(QStringLiteral("^\\s+GPU0(\\s+GPU\\d+)*\\s"));
-    static const QRegularExpression note(QStringLiteral("^gpuplan-note:\\s*(.+)$"));
-    static const QRegularExpression quoteLine(QStringLiteral("^gpuplan-quote:\\s*(\\d{1,15})\\s*$"));
 
     QStringList csvHeader;
     bool lspciNvidia = true; // until a device header says otherwise (fragments carry none)
@@ -149,16 +171,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
             inTopo = false;
             continue;
         }
-        if (t.startsWith(QLatin1String("===== gpuplan:")))
-            r.scriptSections = true;
-        if (auto m = note.match(t); m.hasMatch())
-            r.notes << m.captured(1);
-        if (auto m = quoteLine.match(t); m.hasMatch() && r.quoteId == 0)
-            r.quoteId = m.captured(1).toLongLong();
-        if (t.contains(QLatin1String("Unable to determine the device handle")) ||
-            t.contains(QLatin1String("NVIDIA-SMI has failed")) ||
-            t.contains(QLatin1String("Driver/library version mismatch")))
-            r.gpuErrors << t;
+        readScriptLine(r, t);
         if (auto m = driverRe.match(line); m.hasMatch() && r.driverVersion.isEmpty())
             r.driverVersion = m.captured(1);
         if (auto m = cudaRe.match(line); m.hasMatch() && r.driverCuda.isEmpty())
@@ -468,6 +481,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
     }
     if (r.gpus.isEmpty())
         r.gpus = tableGpus;
+    r.shapes += r.cpuLogical == 0 && r.cpuSockets > 0 && r.cpuCoresPerSocket > 0; // lscpu without CPU(s)
     return r;
 }
 

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QThread>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -53,8 +54,56 @@ QString say(const char* source)
     return QCoreApplication::translate("InputFile", source);
 }
 
-// A named pipe: opened without waiting for a writer, read as long as data comes, given up when nothing has
-// arrived for `waitMs` (a FIFO nobody writes to would otherwise block the program for ever).
+// A stream (a named pipe, or standard input when it is a pipe or a terminal) read to its end: as long as data
+// comes, complete or refused — never cut at the first chunk that happened to arrive (issue 40, F3: a report
+// piped with a pause was recorded half, with false FAILED findings). Nothing arriving for `waitMs`, more than
+// `maxBytes`, or a stream still trickling after kStreamMaxMs is an error, and nothing is read from it.
+constexpr qint64 kStreamMaxMs = 3 * 60 * 1000;
+
+Result<QByteArray> readStream(int fd, bool namedPipe, const QString& path, qint64 maxBytes, int waitMs)
+{
+    QByteArray out;
+    bool started = false; // a writer has sent something
+    QElapsedTimer quiet, overall;
+    quiet.start();
+    overall.start();
+    char buffer[65536];
+    for (;;) {
+        if (waitMs > 0 && quiet.elapsed() > waitMs)
+            return Error(say(QT_TRANSLATE_NOOP("InputFile", "a pipe from which nothing arrived for %1 s; "
+                                                            "nothing was read from it"))
+                             .arg(waitMs / 1000),
+                         path);
+        if (overall.elapsed() > kStreamMaxMs)
+            return Error(say(QT_TRANSLATE_NOOP("InputFile", "a pipe still sending after %1 minutes; nothing "
+                                                            "was read from it (write it to a file first)"))
+                             .arg(kStreamMaxMs / 60000),
+                         path);
+        pollfd p{fd, POLLIN, 0};
+        const int ready = ::poll(&p, 1, 100);
+        if (ready < 0 && errno != EINTR)
+            return Error(QString::fromLocal8Bit(std::strerror(errno)), path);
+        const ssize_t n = ready > 0 ? ::read(fd, buffer, sizeof buffer) : -1;
+        if (n > 0) {
+            started = true;
+            quiet.restart();
+            out.append(buffer, n);
+            if (out.size() > maxBytes)
+                return Error(
+                    say(QT_TRANSLATE_NOOP("InputFile", "larger than %1 MB; nothing was read from it"))
+                        .arg(maxBytes / (1024 * 1024)),
+                    path);
+        } else if (n == 0 && (started || !namedPipe)) {
+            break; // the writer closed the pipe: the end
+        } else if (n == 0) {
+            QThread::msleep(20); // a named pipe without a writer yet
+        } else if (n < 0 && ready > 0 && errno != EAGAIN && errno != EINTR) {
+            return Error(QString::fromLocal8Bit(std::strerror(errno)), path);
+        }
+    }
+    return out;
+}
+
 Result<QByteArray> readPipe(const QString& path, qint64 maxBytes, int waitMs)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -62,45 +111,29 @@ Result<QByteArray> readPipe(const QString& path, qint64 maxBytes, int waitMs)
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1"))
                          .arg(QString::fromLocal8Bit(std::strerror(errno))),
                      path);
-    QByteArray out;
-    bool started = false; // a writer has sent something
-    QElapsedTimer quiet;
-    quiet.start();
-    char buffer[65536];
-    for (;;) {
-        if (quiet.elapsed() > waitMs) {
-            ::close(fd);
-            return Error(say(QT_TRANSLATE_NOOP("InputFile", "a pipe from which nothing arrived for %1 s; "
-                                                            "nothing was read from it"))
-                             .arg(waitMs / 1000),
-                         path);
-        }
-        pollfd p{fd, POLLIN, 0};
-        const int ready = ::poll(&p, 1, 100);
-        if (ready < 0 && errno != EINTR) {
-            ::close(fd);
-            return Error(QString::fromLocal8Bit(std::strerror(errno)), path);
-        }
-        const ssize_t n = ready > 0 ? ::read(fd, buffer, sizeof buffer) : -1;
-        if (n > 0) {
-            started = true;
-            quiet.restart();
-            out.append(buffer, n);
-            if (out.size() > maxBytes) {
-                ::close(fd);
-                return Error(
-                    say(QT_TRANSLATE_NOOP("InputFile", "larger than %1 MB; nothing was read from it"))
-                        .arg(maxBytes / (1024 * 1024)),
-                    path);
-            }
-        } else if (n == 0 && started) {
-            break; // the writer closed the pipe: the end
-        } else if (n == 0) {
-            QThread::msleep(20); // no writer yet
-        }
-    }
+    auto out = readStream(fd, true, path, maxBytes, waitMs);
     ::close(fd);
     return out;
+}
+
+// A regular file (or a device) read to its end in chunks, bounded.
+Result<QByteArray> readFile(QFile& f, const QString& path, qint64 maxBytes)
+{
+    QByteArray bytes;
+    for (;;) {
+        const QByteArray chunk = f.read(std::min<qint64>(maxBytes + 1 - bytes.size(), 1 << 24));
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+        if (bytes.size() > maxBytes)
+            return Error(say(QT_TRANSLATE_NOOP("InputFile", "larger than %1 MB; nothing was read from it"))
+                             .arg(maxBytes / (1024 * 1024)),
+                         path);
+    }
+    if (f.error() != QFileDevice::NoError)
+        return Error(say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1")).arg(f.errorString()),
+                     path);
+    return bytes;
 }
 } // namespace
 
@@ -108,6 +141,20 @@ Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes, int wait
 {
     if (path.isEmpty())
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "no file name given")));
+    if (path == QLatin1String("-")) { // standard input: a pipe, a terminal or a file it was redirected from
+        struct stat st;
+        if (::fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode)) {
+            QFile f;
+            if (!f.open(stdin, QIODevice::ReadOnly))
+                return Error(
+                    say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1")).arg(f.errorString()),
+                    path);
+            return readFile(f, path, maxBytes);
+        }
+        // Pasted into a terminal: the user may think for a while before Ctrl+D, so only the overall limit
+        // holds.
+        return readStream(STDIN_FILENO, false, path, maxBytes, ::isatty(STDIN_FILENO) ? 0 : waitMs);
+    }
     const QFileInfo info(path);
     if (info.isDir())
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "is a folder; give a file")), path);
@@ -118,12 +165,7 @@ Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes, int wait
     if (!f.open(QIODevice::ReadOnly))
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1")).arg(f.errorString()),
                      path);
-    QByteArray bytes = f.read(maxBytes + 1);
-    if (bytes.size() > maxBytes)
-        return Error(say(QT_TRANSLATE_NOOP("InputFile", "larger than %1 MB; nothing was read from it"))
-                         .arg(maxBytes / (1024 * 1024)),
-                     path);
-    return bytes;
+    return readFile(f, path, maxBytes);
 }
 
 } // namespace gpuplan

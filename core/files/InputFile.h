@@ -30,9 +30,11 @@ InputFile classifyInputFile(const QString& fileName, const QByteArray& head);
 // The most a table the user imports may hold (100,000 quotes are 16 MB): 512 MB.
 constexpr qint64 kMaxImportBytes = 512ll * 1024 * 1024;
 
-// A file the user imports, read whole but bounded: a folder, an unreadable file or more than `maxBytes`
-// (a pipe that never ends, a device) is an error naming the file, and nothing more is read. A named pipe is
-// read without waiting for ever: nothing arriving for `waitMs` is an error too.
+// The one reader of what the user hands the program: a file, a named pipe, or standard input ("-"), read to
+// its end, whole or refused — never cut at the first chunk of a pipe. A folder, an unreadable file or more
+// than `maxBytes` (a pipe that never ends, a device) is an error naming the file, and nothing more is read. A
+// pipe is never waited on for ever: nothing arriving for `waitMs`, or still trickling after three minutes, is
+// an error too.
 constexpr int kPipeWaitMs = 10000;
 Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes = kMaxImportBytes,
                                   int waitMs = kPipeWaitMs);

@@ -483,12 +483,24 @@ Result<qint64> ChecklistStore::addItem(qint64 checklistId, const QString& catego
     return id;
 }
 
-Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const QString& evidence)
+Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const std::optional<QString>& newEvidence)
 {
     int changed = 0;
     Status s = m_db.transaction([&]() -> Status {
         const auto before = itemState(itemId);
         QSqlQuery q(m_db.sql());
+        if (!newEvidence) { // the status alone: the evidence, findings and typed text stay (reliability-4
+                            // F11)
+            q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, updated_at = ? WHERE id = ?"));
+            q.addBindValue(itemStatusName(status));
+            q.addBindValue(now());
+            q.addBindValue(itemId);
+            if (!q.exec())
+                return sqlError(q, QStringLiteral("checklist_items"));
+            changed = q.numRowsAffected();
+            return changed > 0 && before ? recordItemChange(itemId, *before) : Status();
+        }
+        const QString& evidence = *newEvidence;
         // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a new
         // status only), keeps it.
         q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, "

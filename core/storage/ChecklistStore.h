@@ -33,7 +33,9 @@ public:
     Result<QList<qint64>> create(const Quote& quote, const GpuCatalog& catalog,
                                  const QString& templateCode = QString());
     Result<QList<Checklist>> forQuote(qint64 quoteId);
-    Status setItem(qint64 itemId, ItemStatus status, const QString& evidence);
+    // The item's status and, when given, its evidence (which then replaces the finding in both languages);
+    // without evidence only the status changes, and everything recorded on the item stays.
+    Status setItem(qint64 itemId, ItemStatus status, const std::optional<QString>& evidence);
     // A custom item at the end of a checklist (the same text serves both languages unless both are given).
     Result<qint64> addItem(qint64 checklistId, const QString& category, const QString& textZh,
                            const QString& textEn, const QString& expected = QString());

@@ -197,6 +197,13 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
     if (info.exists() && info.isDir())
         return fieldError(QStringLiteral("database"),
                           Tr::tr("%1 is a folder, not a database file").arg(path));
+    // A device reads as an empty file to SQLite, which would write a database over the disk (issue 40, F2):
+    // only a regular file, or a name that does not exist yet, is ever opened as a database.
+    if (info.exists() && !info.isFile())
+        return fieldError(QStringLiteral("database"),
+                          Tr::tr("%1 is not a regular file (a device, pipe or socket); a database is a file: "
+                                 "give its name, or a new one")
+                              .arg(path));
     // A file the user cannot write (or in a folder where SQLite cannot create its journal) is opened
     // read-only: listing works, changes are refused.
     const bool readOnly =

@@ -31,49 +31,149 @@ struct ServerAddress
 {
     QString user, password, host, database;
     int port = 0;
+    QList<QPair<QString, QString>> parameters; // every other libpq parameter of the query, kept as given
+    QString refused;                           // a parameter that cannot be honoured, named
     bool valid = false;
 };
 
+// The parameters libpq takes in a connection string (PostgreSQL 15, "Parameter Key Words"), but those the
+// address's own parts carry (host, port, dbname, user) and the password (never in an address).
+const QStringList& libpqParameters()
+{
+    static const QStringList names{QStringLiteral("hostaddr"),
+                                   QStringLiteral("passfile"),
+                                   QStringLiteral("channel_binding"),
+                                   QStringLiteral("connect_timeout"),
+                                   QStringLiteral("client_encoding"),
+                                   QStringLiteral("options"),
+                                   QStringLiteral("application_name"),
+                                   QStringLiteral("fallback_application_name"),
+                                   QStringLiteral("keepalives"),
+                                   QStringLiteral("keepalives_idle"),
+                                   QStringLiteral("keepalives_interval"),
+                                   QStringLiteral("keepalives_count"),
+                                   QStringLiteral("tcp_user_timeout"),
+                                   QStringLiteral("replication"),
+                                   QStringLiteral("gssencmode"),
+                                   QStringLiteral("sslmode"),
+                                   QStringLiteral("requiressl"),
+                                   QStringLiteral("sslcompression"),
+                                   QStringLiteral("sslcert"),
+                                   QStringLiteral("sslkey"),
+                                   QStringLiteral("sslpassword"),
+                                   QStringLiteral("sslcertmode"),
+                                   QStringLiteral("sslrootcert"),
+                                   QStringLiteral("sslcrl"),
+                                   QStringLiteral("sslcrldir"),
+                                   QStringLiteral("sslsni"),
+                                   QStringLiteral("requirepeer"),
+                                   QStringLiteral("ssl_min_protocol_version"),
+                                   QStringLiteral("ssl_max_protocol_version"),
+                                   QStringLiteral("krbsrvname"),
+                                   QStringLiteral("gsslib"),
+                                   QStringLiteral("service"),
+                                   QStringLiteral("target_session_attrs"),
+                                   QStringLiteral("load_balance_hosts")};
+    return names;
+}
+
+QString decode(const QString& s)
+{
+    return QUrl::fromPercentEncoding(s.toUtf8());
+}
+
+// The address split by hand, not by a pattern: a password may hold '/', ':' or '@' (the last '@' before the
+// path ends the user part), and every query parameter is read.
 ServerAddress parse(const QString& location)
 {
-    static const QRegularExpression re(
-        QStringLiteral("^postgres(?:ql)?://(?:([^@/]*)@)?([^/:?]*)(?::(\\d{1,5}))?/([^/?]+)(?:\\?(.*))?$"));
-    const QRegularExpressionMatch m = re.match(location);
     ServerAddress a;
-    if (!m.hasMatch())
+    const qsizetype scheme = location.indexOf(QLatin1String("://"));
+    if (!isServerUrl(location) || scheme < 0)
         return a;
-    const auto decode = [](const QString& s) {
-        return QUrl::fromPercentEncoding(s.toUtf8());
-    };
-    const QString userInfo = m.captured(1);
+    QString rest = location.mid(scheme + 3);
+    const qsizetype q = rest.indexOf(QLatin1Char('?'));
+    const QString query = q >= 0 ? rest.mid(q + 1) : QString();
+    rest = q >= 0 ? rest.left(q) : rest;
+    const qsizetype at = rest.lastIndexOf(QLatin1Char('@'));
+    const QString userInfo = at >= 0 ? rest.left(at) : QString();
+    rest = at >= 0 ? rest.mid(at + 1) : rest;
+    // The user part is split at its first ':' before decoding (libpq's rule); a ':' that only decoding shows
+    // (%3A) is a password typed into the user name, and refused as one.
     a.user = decode(userInfo.section(QLatin1Char(':'), 0, 0));
     a.password =
         userInfo.contains(QLatin1Char(':')) ? decode(userInfo.section(QLatin1Char(':'), 1)) : QString();
-    a.host = decode(m.captured(2));
-    a.port = m.captured(3).toInt();
-    a.database = decode(m.captured(4));
-    for (const QString& item : m.captured(5).split(QLatin1Char('&'), Qt::SkipEmptyParts))
-        if (item.startsWith(QLatin1String("host=")))
-            a.host = decode(item.mid(5));
-    a.valid = !a.database.isEmpty() && (a.port == 0 || a.port <= 65535);
+    if (a.user.contains(QLatin1Char(':')))
+        a.password = a.user.section(QLatin1Char(':'), 1);
+    for (const QString& item : query.split(QLatin1Char('&'), Qt::SkipEmptyParts))
+        if (decode(item.section(QLatin1Char('='), 0, 0)).trimmed() == QLatin1String("password"))
+            a.password = QStringLiteral("***"); // whatever else is wrong, this is said first
+    const qsizetype slash = rest.indexOf(QLatin1Char('/'));
+    if (slash < 0)
+        return a;
+    const QString hostPort = rest.left(slash);
+    if (rest.indexOf(QLatin1Char('/'), slash + 1) >= 0)
+        return a; // one database name, not a path
+    a.database = decode(rest.mid(slash + 1));
+    const qsizetype colon = hostPort.lastIndexOf(QLatin1Char(':'));
+    bool portOk = true;
+    if (colon >= 0 && !hostPort.endsWith(QLatin1Char(']'))) {
+        a.port = hostPort.mid(colon + 1).toInt(&portOk);
+        a.host = decode(hostPort.left(colon));
+    } else {
+        a.host = decode(hostPort);
+    }
+    for (const QString& item : query.split(QLatin1Char('&'), Qt::SkipEmptyParts)) {
+        const QString key = decode(item.section(QLatin1Char('='), 0, 0)).trimmed();
+        const QString value = decode(item.section(QLatin1Char('='), 1));
+        if (key == QLatin1String("password")) {
+            continue; // refused above
+        } else if (key == QLatin1String("host")) {
+            a.host = value;
+        } else if (key == QLatin1String("port")) {
+            a.port = value.toInt(&portOk);
+        } else if (key == QLatin1String("dbname")) {
+            a.database = value;
+        } else if (key == QLatin1String("user")) {
+            a.user = value;
+        } else if (!libpqParameters().contains(key) || value.contains(QLatin1Char(';'))) {
+            // Qt hands libpq the options separated by ';': a value holding one cannot be passed whole.
+            if (a.refused.isEmpty())
+                a.refused = key;
+        } else {
+            a.parameters << qMakePair(key, value);
+        }
+    }
+    a.valid = portOk && !a.database.isEmpty() && a.port >= 0 && a.port <= 65535;
     return a;
+}
+
+// A value in libpq's connection-string syntax: quoted, with ' and \ escaped.
+QString quoted(QString value)
+{
+    value.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('\''), QLatin1String("\\'"));
+    return QLatin1Char('\'') + value + QLatin1Char('\'');
 }
 } // namespace
 
 Result<QSqlDatabase> connectServer(const QString& location, const QString& connectionName)
 {
     const ServerAddress a = parse(location);
-    if (!a.valid)
-        return fieldError(QStringLiteral("database"),
-                          Tr::tr("'%1' is not a database address; write postgresql://user@host:port/database "
-                                 "(a Unix socket: postgresql://user@/database?host=/run/postgresql)")
-                              .arg(displayUrl(location)));
     if (!a.password.isEmpty())
         return fieldError(QStringLiteral("database"),
                           Tr::tr("the address holds a password; leave it out, so that it is not kept in the "
                                  "settings or in the shell's history, and put it in libpq's password file "
                                  "~/.pgpass (one line: host:port:database:user:password, mode 0600) or in "
                                  "PGPASSWORD"));
+    if (!a.valid)
+        return fieldError(QStringLiteral("database"),
+                          Tr::tr("'%1' is not a database address; write postgresql://user@host:port/database "
+                                 "(a Unix socket: postgresql://user@/database?host=/run/postgresql)")
+                              .arg(displayUrl(location)));
+    if (!a.refused.isEmpty())
+        return fieldError(QStringLiteral("database"),
+                          Tr::tr("the address's parameter '%1' is not one libpq takes (or its value holds a "
+                                 "';'), so the connection could not be made as asked; nothing was opened")
+                              .arg(a.refused));
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
         return Error{Tr::tr("the PostgreSQL driver of Qt is not installed (Debian: apt-get install "
                             "libqt6sql6-psql); the local database works without it"),
@@ -84,15 +184,41 @@ Result<QSqlDatabase> connectServer(const QString& location, const QString& conne
         db.setPort(a.port);
     db.setUserName(a.user);
     db.setDatabaseName(a.database);
-    db.setConnectOptions(QStringLiteral("connect_timeout=10;application_name=gpuplan"));
+    // Every parameter of the address reaches libpq (sslmode=require is enforced, never dropped); ours first,
+    // so that the address's own connect_timeout or application_name wins.
+    QStringList options{QStringLiteral("connect_timeout=10"), QStringLiteral("application_name=gpuplan")};
+    for (const auto& [key, value] : a.parameters)
+        options << key + QLatin1Char('=') + quoted(value);
+    db.setConnectOptions(options.join(QLatin1Char(';')));
     return db;
 }
 
 QString displayUrl(const QString& location)
 {
-    // The password, when one was typed, is never shown.
-    static const QRegularExpression password(QStringLiteral("^(postgres(?:ql)?://[^:@/]*):[^@/]*@"));
-    return QString(location).replace(password, QStringLiteral("\\1:***@"));
+    // A password is never shown, in whatever part of the address it was typed: the user part (with ':', '/'
+    // or '@' in it, or encoded as %3A) and the query's password=.
+    if (!isServerUrl(location))
+        return location;
+    const qsizetype scheme = location.indexOf(QLatin1String("://")) + 3;
+    QString rest = location.mid(scheme);
+    const qsizetype q = rest.indexOf(QLatin1Char('?'));
+    QString query = q >= 0 ? rest.mid(q + 1) : QString();
+    rest = q >= 0 ? rest.left(q) : rest;
+    const qsizetype at = rest.lastIndexOf(QLatin1Char('@'));
+    if (at >= 0) {
+        const QString userInfo = rest.left(at);
+        QString user = userInfo.section(QLatin1Char(':'), 0, 0);
+        const bool hidden = userInfo.contains(QLatin1Char(':')) || decode(user).contains(QLatin1Char(':'));
+        if (decode(user).contains(QLatin1Char(':')))
+            user = QString::fromLatin1(QUrl::toPercentEncoding(decode(user).section(QLatin1Char(':'), 0, 0)));
+        rest = (hidden ? user + QStringLiteral(":***") : userInfo) + rest.mid(at);
+    }
+    QStringList items = query.split(QLatin1Char('&'), Qt::SkipEmptyParts);
+    for (QString& item : items)
+        if (decode(item.section(QLatin1Char('='), 0, 0)).trimmed() == QLatin1String("password"))
+            item = QStringLiteral("password=***");
+    return location.left(scheme) + rest +
+           (q >= 0 ? QLatin1Char('?') + items.join(QLatin1Char('&')) : QString());
 }
 
 QString migrationSql(const QString& sql, Backend backend)

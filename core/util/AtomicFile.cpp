@@ -1,8 +1,11 @@
 #include "AtomicFile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <sys/stat.h>
 
 namespace gpuplan {
 
@@ -17,6 +20,32 @@ QString canonical(const QString& path)
     const QFileInfo info(path);
     const QString c = info.canonicalFilePath(); // empty when the file does not exist
     return c.isEmpty() ? info.absoluteFilePath() : c;
+}
+
+// The same file under another name: a symbolic link (canonical path) or a hard link (device and inode).
+bool sameFile(const QString& a, const QString& b)
+{
+    if (canonical(a) == canonical(b))
+        return true;
+    struct stat sa, sb;
+    return ::stat(QFile::encodeName(a).constData(), &sa) == 0 &&
+           ::stat(QFile::encodeName(b).constData(), &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
+// Is the file a SQLite database, or its write-ahead log or rollback journal? By its first bytes, so that
+// every database is safe from every writer, opened or not, whatever it is called (issue 40, F1: `quotes
+// template` given the database's own path replaced it).
+bool isDatabaseFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(16);
+    static const QByteArray sqlite("SQLite format 3\0", 16);
+    static const QByteArray wal1("\x37\x7f\x06\x82", 4), wal2("\x37\x7f\x06\x83", 4);
+    static const QByteArray journal("\xd9\xd5\x05\xf9\x20\xa1\x63\xd7", 8);
+    return head == sqlite || head.startsWith(wal1) || head.startsWith(wal2) || head.startsWith(journal);
 }
 } // namespace
 
@@ -37,13 +66,16 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
         return Error{Tr::tr("the file name is not valid UTF-8 text; two such names could mean the same "
                             "file. Choose another name (nothing was written)"),
                      Tr::tr("file name"), QStringLiteral("output")};
-    const QString target = canonical(path);
     for (const QString& p : protectedPaths)
-        if (!p.isEmpty() && canonical(p) == target)
+        if (!p.isEmpty() && sameFile(p, path))
             return Error{Tr::tr("this is the planner's own database file; choose another file "
                                 "name (nothing was written)"),
                          path, QStringLiteral("output")};
     const QFileInfo info(path);
+    if (info.isFile() && isDatabaseFile(path))
+        return Error{Tr::tr("is a database (SQLite), never overwritten by an export; choose another file "
+                            "name (nothing was written)"),
+                     path, QStringLiteral("output")};
     if (info.isDir())
         return Error{Tr::tr("is a folder; give a file name"), path, QStringLiteral("output")};
     // A pipe, device or socket is never replaced by a file (as root, renaming over /dev/full would turn the

@@ -304,6 +304,58 @@ private slots:
         QVERIFY(parseDeliveryReport(QStringLiteral("index, name, memory.total\n,,,,,\n")).isEmpty());
     }
 
+    // fuzz_acceptance's finding (issue 35): the host section, then a damaged nvidia-smi header and lscpu's
+    // cores and sockets. The reader called the report empty while the checker confirmed hw-cpu from those two
+    // lines. An item is confirmed only on evidence of a command output the item is about, and isEmpty() and
+    // the checker agree on what that is.
+    void nothingConfirmedWithoutEvidence()
+    {
+        const QString host = QStringLiteral(
+            "\r\n===== gpuplan: host =====\r\nhostname: 算力节点-3\r\ndate: 2026-11-28T10:12:44+08:00\r\n"
+            "kernel: 5.15.0-124-generic\r\n\r\n===== gpuplan: nvidia-smi =====\r\n"
+            "index, name, memory.total [MiB], pci.bus_id, driver_version,");
+        const QString damaged = host + QString(40, QChar(0)) + QStringLiteral("\r\n");
+        // The host section and a damaged header alone: no evidence, nothing judged.
+        const DeliveryReport bare = parseDeliveryReport(damaged);
+        QVERIFY(bare.isEmpty());
+        QCOMPARE(reportHost(damaged), QStringLiteral("算力节点-3"));
+        const AcceptanceResult none = checkDelivery(bare, h100(), GpuCatalog::shipped());
+        QCOMPARE(none.findings.size(), 17);
+        QCOMPARE(none.count(ItemStatus::Open), 17);
+        // lscpu's two lines (Chinese locale) after it: 32 × 2 = 64 physical cores is evidence on hw-cpu, so
+        // the report is not empty, and the item is judged on it (64 < the contract's 112 cores: failed).
+        const QString cores =
+            damaged +
+            QStringLiteral(
+                "每个座的核数：                      32\r\n座：                                2\r\n");
+        const DeliveryReport lscpu = parseDeliveryReport(cores);
+        QVERIFY(!lscpu.isEmpty());
+        const AcceptanceResult r = checkDelivery(lscpu, h100(), GpuCatalog::shipped());
+        QCOMPARE(find(r, "hw-cpu").status, ItemStatus::Failed);
+        QCOMPARE(r.count(ItemStatus::Confirmed), 0);
+        // The fuzzer's own contract (no CPU cores stated: one per GPU, 8): confirmed, on a report that is not
+        // empty.
+        Quote fuzzQuote = h100();
+        fuzzQuote.server.cpuCores = 0;
+        QCOMPARE(find(checkDelivery(lscpu, fuzzQuote, GpuCatalog::shipped()), "hw-cpu").status,
+                 ItemStatus::Confirmed);
+        // A figure outside any recognised output is no evidence: a lone Xid line quoted in a mail.
+        const DeliveryReport quoted = parseDeliveryReport(
+            QStringLiteral("see: NVRM: Xid (PCI:0000:18:00): 79, pid=1, GPU has fallen off the bus\n"));
+        QVERIFY(quoted.isEmpty());
+        QCOMPARE(checkDelivery(quoted, h100(), GpuCatalog::shipped()).count(ItemStatus::Failed), 0);
+        // The corpus files of this case (replayed through the fuzz target's own invariant by ctest
+        // fuzz_replay_acceptance), read here as the importer reads them.
+        for (const char* name : {"regression-host-header-only", "regression-host-and-lscpu-cores"}) {
+            QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/fuzz/corpus/acceptance/") + QLatin1String(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const DeliveryReport replay = parseDeliveryReport(QString::fromUtf8(f.readAll()));
+            const AcceptanceResult rr = checkDelivery(replay, fuzzQuote, GpuCatalog::shipped());
+            QCOMPARE(replay.isEmpty(), QByteArray(name).endsWith("only"));
+            QCOMPARE(rr.count(ItemStatus::Confirmed), replay.isEmpty() ? 0 : 1);
+        }
+    }
+
     void scriptIsReadOnlyAndValidBash()
     {
         const QString script = acceptanceScript(h100(), GpuCatalog::shipped());
@@ -371,8 +423,11 @@ private slots:
     // the script's hostname line (issue 20 item 5).
     void driverFailureAndHostName()
     {
-        const AcceptanceResult r = checkDelivery(
-            parseDeliveryReport(fixture("nvidia-smi-driver-failure.txt")), h100(), GpuCatalog::shipped());
+        // In the script's section (alone, the error line is no delivery report: tst_planservice).
+        const AcceptanceResult r =
+            checkDelivery(parseDeliveryReport(QStringLiteral("===== gpuplan: nvidia-smi =====\n") +
+                                              fixture("nvidia-smi-driver-failure.txt")),
+                          h100(), GpuCatalog::shipped());
         QCOMPARE(find(r, "acc-smi").status, ItemStatus::Failed);
         QVERIFY2(find(r, "acc-smi").message.contains(QStringLiteral("could not reach the NVIDIA driver")),
                  qPrintable(find(r, "acc-smi").message));
@@ -384,6 +439,7 @@ private slots:
         // Cores per socket × sockets beyond any server (found by fuzz_acceptance: the product overflowed
         // int): not counted, the item not tested on threads alone.
         DeliveryReport huge;
+        huge.shapes = 1; // lscpu's CPU(s) line, seen in its shape
         huge.cpuLogical = 224;
         huge.cpuCoresPerSocket = 2000000000;
         huge.cpuSockets = 4;

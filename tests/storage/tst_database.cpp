@@ -530,7 +530,48 @@ private slots:
         QVERIFY(!secret.ok());
         QVERIFY(secret.error().message.contains(QStringLiteral(".pgpass")));
         QVERIFY(!secret.error().message.contains(QStringLiteral("s3cret")));
+        // A password in any form of the address (reliability-4 F4): refused, and never in a message or in the
+        // address as shown — as a query parameter, with '/' or '@' in it, encoded into the user name.
+        for (const char* typed :
+             {"postgresql://buyer@/gpuplan?host=/tmp/pg&password=geheim-42",
+              "postgresql://secret:pa/ss@/gpuplan?host=/tmp/pg",
+              "postgresql://secret:p@ss@localhost:5432/gpuplan",
+              "postgresql://secret%3Ageheim-42@localhost/gpuplan", "postgres://x:geheim-42@h/a/b"}) {
+            const QString url = QString::fromLatin1(typed);
+            auto r = connectServer(url, QStringLiteral("pw2"));
+            QVERIFY2(!r.ok(), typed);
+            QVERIFY2(r.error().message.contains(QStringLiteral(".pgpass")), qPrintable(r.error().message));
+            for (const char* secretPart : {"geheim", "pa/ss", "p@ss"}) {
+                QVERIFY2(!r.error().message.contains(QLatin1String(secretPart)), typed);
+                QVERIFY2(!displayUrl(url).contains(QLatin1String(secretPart)), qPrintable(displayUrl(url)));
+            }
+        }
+        QCOMPARE(displayUrl(QStringLiteral("postgresql://buyer@/gpuplan?host=/tmp/pg&password=geheim-42")),
+                 QStringLiteral("postgresql://buyer@/gpuplan?host=/tmp/pg&password=***"));
+        QCOMPARE(displayUrl(QStringLiteral("postgresql://secret%3Ageheim-42@localhost/gpuplan")),
+                 QStringLiteral("postgresql://secret:***@localhost/gpuplan"));
+        // A parameter libpq does not take is refused by name, not dropped (F5).
+        auto unknown =
+            connectServer(QStringLiteral("postgresql://buyer@h/db?sslmod=require"), QStringLiteral("u"));
+        QVERIFY(!unknown.ok());
+        QVERIFY2(unknown.error().message.contains(QStringLiteral("'sslmod'")),
+                 qPrintable(unknown.error().message));
         if (QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+            {
+                // Every parameter of the address reaches libpq (F5: sslmode=require was dropped, the
+                // connection made in plain text); user= and dbname= as libpq reads them.
+                auto tls =
+                    connectServer(QStringLiteral("postgresql://buyer@127.0.0.1:5432/gpuplan?sslmode=require&"
+                                                 "target_session_attrs=read-write&user=auditor&dbname=team"),
+                                  QStringLiteral("tls"));
+                QVERIFY(tls.ok());
+                QVERIFY2(tls->connectOptions().contains(QStringLiteral("sslmode='require'")),
+                         qPrintable(tls->connectOptions()));
+                QVERIFY(tls->connectOptions().contains(QStringLiteral("target_session_attrs='read-write'")));
+                QCOMPARE(tls->userName(), QStringLiteral("auditor"));
+                QCOMPARE(tls->databaseName(), QStringLiteral("team"));
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("tls"));
             {
                 auto socket = connectServer(QStringLiteral("postgresql://bu%40yer@%2Frun%2Fpg:5433/gp%20db"),
                                             QStringLiteral("sock"));

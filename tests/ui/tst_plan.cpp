@@ -968,46 +968,6 @@ private slots:
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("\n"))));
     }
-
-    void screenshots()
-    {
-        // PNGs of the plan area and the wizard's pages in both languages, in the build directory: look at
-        // them.
-        for (const char* lang : {"en", "zh_CN"}) {
-            Language::install(QLatin1String(lang));
-            MainWindow w(m_dir.filePath(QStringLiteral("shots.sqlite")));
-            w.resize(1280, 800);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
-            const QString tag = QLatin1String(lang).left(2);
-            QVERIFY(w.grab().save(QStringLiteral("screenshot-plan-%1.png").arg(tag)));
-            auto* tabs = w.planPage()->findChild<QTabWidget*>(QStringLiteral("planResultTabs"));
-            for (int i = 1; i < tabs->count(); ++i) {
-                tabs->setCurrentIndex(i);
-                QVERIFY(w.grab().save(QStringLiteral("screenshot-plan-%1-%2.png").arg(tag).arg(i)));
-            }
-            // Every other area of the window.
-            auto* areas = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
-            const char* names[] = {"plan", "quotes", "checklists", "catalog", "estimate"};
-            for (int i = 1; i < areas->count(); ++i) {
-                areas->setCurrentIndex(i);
-                QTest::qWait(20);
-                QVERIFY(
-                    w.grab().save(QStringLiteral("screenshot-%1-%2.png").arg(QLatin1String(names[i]), tag)));
-            }
-            areas->setCurrentIndex(0);
-            w.setWizardDriver([&](PlanWizard& wizard) {
-                for (int page = 0; page < 4; ++page) {
-                    wizard.grab().save(QStringLiteral("screenshot-wizard-%1-%2.png").arg(tag).arg(page));
-                    if (page < 3)
-                        clickNext(wizard);
-                }
-                return false;
-            });
-            w.newPlan();
-        }
-        Language::install(QStringLiteral("en"));
-    }
 };
 
 QTEST_MAIN(TestPlan)
