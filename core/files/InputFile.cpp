@@ -57,10 +57,9 @@ QString say(const char* source)
 // A stream (a named pipe, or standard input when it is a pipe or a terminal) read to its end: as long as data
 // comes, complete or refused — never cut at the first chunk that happened to arrive (issue 40, F3: a report
 // piped with a pause was recorded half, with false FAILED findings). Nothing arriving for `waitMs`, more than
-// `maxBytes`, or a stream still trickling after kStreamMaxMs is an error, and nothing is read from it.
-constexpr qint64 kStreamMaxMs = 3 * 60 * 1000;
-
-Result<QByteArray> readStream(int fd, bool namedPipe, const QString& path, qint64 maxBytes, int waitMs)
+// `maxBytes`, or a stream still trickling after `overallMs` is an error, and nothing is read from it.
+Result<QByteArray> readStream(int fd, bool namedPipe, const QString& path, qint64 maxBytes, int waitMs,
+                              qint64 overallMs)
 {
     QByteArray out;
     bool started = false; // a writer has sent something
@@ -74,10 +73,10 @@ Result<QByteArray> readStream(int fd, bool namedPipe, const QString& path, qint6
                                                             "nothing was read from it"))
                              .arg(waitMs / 1000),
                          path);
-        if (overall.elapsed() > kStreamMaxMs)
+        if (overall.elapsed() > overallMs)
             return Error(say(QT_TRANSLATE_NOOP("InputFile", "a pipe still sending after %1 minutes; nothing "
                                                             "was read from it (write it to a file first)"))
-                             .arg(kStreamMaxMs / 60000),
+                             .arg(std::max<qint64>(1, overallMs / 60000)),
                          path);
         pollfd p{fd, POLLIN, 0};
         const int ready = ::poll(&p, 1, 100);
@@ -104,14 +103,14 @@ Result<QByteArray> readStream(int fd, bool namedPipe, const QString& path, qint6
     return out;
 }
 
-Result<QByteArray> readPipe(const QString& path, qint64 maxBytes, int waitMs)
+Result<QByteArray> readPipe(const QString& path, qint64 maxBytes, int waitMs, qint64 overallMs)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1"))
                          .arg(QString::fromLocal8Bit(std::strerror(errno))),
                      path);
-    auto out = readStream(fd, true, path, maxBytes, waitMs);
+    auto out = readStream(fd, true, path, maxBytes, waitMs, overallMs);
     ::close(fd);
     return out;
 }
@@ -137,7 +136,7 @@ Result<QByteArray> readFile(QFile& f, const QString& path, qint64 maxBytes)
 }
 } // namespace
 
-Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes, int waitMs)
+Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes, int waitMs, qint64 overallMs)
 {
     if (path.isEmpty())
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "no file name given")));
@@ -153,14 +152,15 @@ Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes, int wait
         }
         // Pasted into a terminal: the user may think for a while before Ctrl+D, so only the overall limit
         // holds.
-        return readStream(STDIN_FILENO, false, path, maxBytes, ::isatty(STDIN_FILENO) ? 0 : waitMs);
+        return readStream(STDIN_FILENO, false, path, maxBytes, ::isatty(STDIN_FILENO) ? 0 : waitMs,
+                          overallMs);
     }
     const QFileInfo info(path);
     if (info.isDir())
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "is a folder; give a file")), path);
     struct stat st;
     if (::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISFIFO(st.st_mode))
-        return readPipe(path, maxBytes, waitMs);
+        return readPipe(path, maxBytes, waitMs, overallMs);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return Error(say(QT_TRANSLATE_NOOP("InputFile", "cannot read the file: %1")).arg(f.errorString()),

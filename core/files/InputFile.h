@@ -36,7 +36,8 @@ constexpr qint64 kMaxImportBytes = 512ll * 1024 * 1024;
 // pipe is never waited on for ever: nothing arriving for `waitMs`, or still trickling after three minutes, is
 // an error too.
 constexpr int kPipeWaitMs = 10000;
+constexpr qint64 kStreamMaxMs = 3 * 60 * 1000;
 Result<QByteArray> readImportFile(const QString& path, qint64 maxBytes = kMaxImportBytes,
-                                  int waitMs = kPipeWaitMs);
+                                  int waitMs = kPipeWaitMs, qint64 overallMs = kStreamMaxMs);
 
 } // namespace gpuplan

@@ -8,6 +8,7 @@
 //      findings as the same report from a file.
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -166,6 +167,84 @@ private slots:
             QCOMPARE(json.value(QStringLiteral("confirmed")).toInt(), confirmed);
             QCOMPARE(json.value(QStringLiteral("failed")).toInt(), 0);
         }
+    }
+
+    // A report names its quote (F9): made by quote 5's script, it is refused on quote 1 and nothing is kept;
+    // a withdrawal of a report the quote lacks is bad input (F23).
+    void reportOfAnotherQuoteIsRefused()
+    {
+        const QString db = database(QStringLiteral("named.sqlite"));
+        QFile f(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-8x-sxm.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray report = f.readAll();
+        report.replace("\nkernel: ", "\ngpuplan-quote: 5\nkernel: ");
+        QVERIFY(report.contains("gpuplan-quote: 5"));
+        const QString q5 = m_dir.filePath(QStringLiteral("q5.txt"));
+        QFile out(q5);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(report);
+        out.close();
+        const Run wrong =
+            gpuplan({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                     QStringLiteral("1"), q5, QStringLiteral("--database"), db});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY2(wrong.err.contains(QStringLiteral("quote 5")), qPrintable(wrong.err));
+        const Run reports =
+            gpuplan({QStringLiteral("acceptance"), QStringLiteral("reports"), QStringLiteral("--quote"),
+                     QStringLiteral("1"), QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QCOMPARE(reports.code, 0);
+        QVERIFY2(!reports.out.contains(QStringLiteral("q5.txt")), qPrintable(reports.out));
+        const Run right =
+            gpuplan({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                     QStringLiteral("5"), q5, QStringLiteral("--dry-run"), QStringLiteral("--database"), db});
+        QVERIFY2(right.code == 0 || right.code == 1, qPrintable(right.err)); // judged: 5 is its quote
+        const Run withdraw =
+            gpuplan({QStringLiteral("acceptance"), QStringLiteral("withdraw"), QStringLiteral("--quote"),
+                     QStringLiteral("1"), QStringLiteral("--report"), QStringLiteral("99"),
+                     QStringLiteral("--database"), db});
+        QCOMPARE(withdraw.code, 2);
+    }
+
+    // A new status alone changes the status alone (F11): the evidence typed before stays.
+    void statusAloneKeepsTheEvidence()
+    {
+        const QString db = database(QStringLiteral("evidence.sqlite"));
+        const Run shown = gpuplan({QStringLiteral("checklist"), QStringLiteral("show"), QStringLiteral("1"),
+                                   QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QCOMPARE(shown.code, 0);
+        const QJsonObject list =
+            shown.json().value(QStringLiteral("checklists")).toArray().first().toObject();
+        const QString item = QString::number(list.value(QStringLiteral("items"))
+                                                 .toArray()
+                                                 .first()
+                                                 .toObject()
+                                                 .value(QStringLiteral("id"))
+                                                 .toInteger());
+        const QString clause = QStringLiteral("Clause 4.2 signed by 李四");
+        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("set"), item,
+                          QStringLiteral("--status"), QStringLiteral("confirmed"),
+                          QStringLiteral("--evidence"), clause, QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        QCOMPARE(
+            gpuplan({QStringLiteral("checklist"), QStringLiteral("set"), item, QStringLiteral("--status"),
+                     QStringLiteral("failed"), QStringLiteral("--database"), db})
+                .code,
+            0);
+        const Run after = gpuplan({QStringLiteral("checklist"), QStringLiteral("show"), QStringLiteral("1"),
+                                   QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QJsonObject changed;
+        for (const QJsonValue& i : after.json()
+                                       .value(QStringLiteral("checklists"))
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(QStringLiteral("items"))
+                                       .toArray())
+            if (QString::number(i.toObject().value(QStringLiteral("id")).toInteger()) == item)
+                changed = i.toObject();
+        QCOMPARE(changed.value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+        QCOMPARE(changed.value(QStringLiteral("evidence_en")).toString(), clause);
     }
 };
 

@@ -5,7 +5,9 @@
 #include "quotes/Quote.h"
 
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -40,6 +42,39 @@ private slots:
         QVERIFY(!readImportFile(dir.filePath(QStringLiteral("missing.csv"))).ok());
         auto zero = readImportFile(QStringLiteral("/dev/zero"), 1 << 20);
         QVERIFY(!zero.ok()); // stops after 1 MB + 1 byte
+    }
+
+    // A named pipe that trickles (a line every 200 ms, never silent for the 10 s rule) is given up at the
+    // overall limit, naming it (reliability-4 F22: it was read until the 512 MB limit); one that ends is read
+    // whole, its pause included.
+    void tricklingPipeHasAnOverallLimit()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("slow.fifo"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+        QProcess writer;
+        writer.start(
+            QStringLiteral("bash"),
+            {QStringLiteral("-c"),
+             QStringLiteral("for i in $(seq 50); do echo line $i; sleep 0.2; done > '%1'").arg(fifo)});
+        QVERIFY(writer.waitForStarted());
+        QElapsedTimer t;
+        t.start();
+        auto cut = readImportFile(fifo, 1 << 20, 10000, 1500);
+        QVERIFY(!cut.ok());
+        QVERIFY2(cut.error().message.contains(QStringLiteral("still sending")),
+                 qPrintable(cut.error().message));
+        QVERIFY(t.elapsed() < 5000);
+        writer.kill();
+        writer.waitForFinished();
+        writer.start(
+            QStringLiteral("bash"),
+            {QStringLiteral("-c"), QStringLiteral("{ echo first; sleep 1; echo second; } > '%1'").arg(fifo)});
+        QVERIFY(writer.waitForStarted());
+        auto whole = readImportFile(fifo, 1 << 20, 10000, 20000);
+        QVERIFY2(whole.ok(), whole.ok() ? "" : qPrintable(whole.error().message));
+        QCOMPARE(whole.value(), QByteArray("first\nsecond\n"));
+        writer.waitForFinished();
     }
 
     void kinds_data()
