@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "TerminalText.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -25,8 +26,10 @@ int main(int argc, char* argv[])
         pdf ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gpu-rental-planner"));
     QCoreApplication::setOrganizationName(QStringLiteral("gpu-rental-planner"));
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    // What the program prints, control characters of stored text made harmless (TerminalText).
+    gpuplan::cli::TerminalText stdoutText(stdout), stderrText(stderr);
+    QTextStream out(&stdoutText);
+    QTextStream err(&stderrText);
     const int rc = gpuplan::cli::run(QCoreApplication::arguments(), out, err);
     out.flush();
     err.flush();

@@ -21,6 +21,8 @@
 #include <QJsonArray>
 #include <QLocale>
 
+#include <functional>
+
 namespace gpuplan::cli {
 
 namespace {
@@ -226,6 +228,27 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
             << Qt::endl;
 }
 
+// The plan summary as --pdf / --xlsx ask, with the stored quotes for this job and the best one's contract
+// checklist from the database (opened by `openDb` into `db`).
+int writePlanDocuments(Context& ctx, const QCommandLineParser& p, const PlanService& service,
+                       PlanAnswer& answer, const std::function<Status()>& openDb,
+                       const std::unique_ptr<Database>& db)
+{
+    auto options = readOutputOptions(ctx, p);
+    if (!options)
+        return ctx.badInput(options.error());
+    if (Status s = openDb(); !s)
+        return ctx.badInput(s.error());
+    if (Status s = service.attachQuotes(answer, *db); !s)
+        return ctx.failure(s.error());
+    const PlanSummary& summary = answer.summary;
+    const QStringList protect =
+        databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+    return writeOutputs(
+        ctx, p, protect,
+        [&](QString* warning) { return report::planPdf(summary, options.value(), nullptr, warning); },
+        [&](const QString& path) { return report::planXlsx(path, summary, options.value(), protect); });
+}
 } // namespace
 
 // The plan file's question, before the options given over it; the workload is given in one place.
@@ -329,12 +352,18 @@ int runPlan(Context& ctx, const QStringList& args)
     const MatchConstraints& c = scenario.constraints;
     const MatchResult& r = answer->result();
     const QJsonObject constraints = constraintsJson(c);
+    if (p.isSet(QStringLiteral("save")) && r.configurations.isEmpty())
+        return ctx.badInput(QStringLiteral("--save"),
+                            Tr::tr("no configuration meets the constraints, so there is nothing to save"));
+    // The documents first: a plan is saved only when everything asked for was written (reliability-4 F13: a
+    // failed --pdf left a saved plan behind an exit code of failure).
+    const bool documents = p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx"));
+    if (documents)
+        if (const int rc = writePlanDocuments(ctx, p, service, answer.value(), openDb, db);
+            rc != ExitOk || !p.isSet(QStringLiteral("save")))
+            return rc;
     std::optional<qint64> savedId;
     if (p.isSet(QStringLiteral("save"))) {
-        if (r.configurations.isEmpty())
-            return ctx.badInput(
-                QStringLiteral("--save"),
-                Tr::tr("no configuration meets the constraints, so there is nothing to save"));
         if (Status s = openDb(); !s)
             return ctx.badInput(s.error());
         auto id = PlanStore(*db).save({0,
@@ -347,23 +376,11 @@ int runPlan(Context& ctx, const QStringList& args)
             return ctx.badInput(id.error());
         savedId = id.value();
     }
-
-    if (p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx"))) {
-        auto options = readOutputOptions(ctx, p);
-        if (!options)
-            return ctx.badInput(options.error());
-        // The stored quotes for this job, and the best one's contract checklist, from the database.
-        if (Status s = openDb(); !s)
-            return ctx.badInput(s.error());
-        if (Status s = service.attachQuotes(answer.value(), *db); !s)
-            return ctx.failure(s.error());
-        const PlanSummary& summary = answer->summary;
-        const QStringList protect =
-            databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
-        return writeOutputs(
-            ctx, p, protect,
-            [&](QString* warning) { return report::planPdf(summary, options.value(), nullptr, warning); },
-            [&](const QString& path) { return report::planXlsx(path, summary, options.value(), protect); });
+    if (documents) { // the documents said what they wrote; the plan's number follows
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Saved as plan %1 ('gpuplan db plans' lists the saved plans).").arg(*savedId)
+                      << Qt::endl;
+        return ExitOk;
     }
 
     if (ctx.json) {

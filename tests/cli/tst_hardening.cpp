@@ -6,8 +6,11 @@
 //   F3 standard input is read to its end, whatever pauses it has: a report streamed with a pause gives the
 //   same
 //      findings as the same report from a file.
+#include "TerminalText.h"
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,7 +29,7 @@ struct Run
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
 };
 
-Run gpuplan(const QStringList& args)
+Run runCli(const QStringList& args)
 {
     QProcess p;
     p.start(QStringLiteral(GPUPLAN_CLI_PATH), args);
@@ -53,7 +56,7 @@ class TestHardening : public QObject
     {
         const QString path = m_dir.filePath(name);
         const Run made =
-            gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), path});
+            runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), path});
         if (made.code != 0)
             qFatal("cannot make a database: %s", qPrintable(made.err));
         return path;
@@ -72,30 +75,30 @@ private slots:
         const QStringList targets{db, m_dir.filePath(QStringLiteral("t.csv")),
                                   m_dir.filePath(QStringLiteral("h.csv")), other};
         for (const QString& target : targets) {
-            const Run r = gpuplan({QStringLiteral("quotes"), QStringLiteral("template"), target,
-                                   QStringLiteral("--database"), db});
+            const Run r = runCli({QStringLiteral("quotes"), QStringLiteral("template"), target,
+                                  QStringLiteral("--database"), db});
             QVERIFY2(r.code == 2, qPrintable(target + QStringLiteral(": ") + r.out + r.err));
             QVERIFY2(r.err.contains(QStringLiteral("database")), qPrintable(r.err));
             QCOMPARE(head(db), kSqlite);
             QCOMPARE(head(other), kSqlite);
         }
         // Exports from commands that do open a database, to another database: refused as well.
-        const Run exported = gpuplan(
+        const Run exported = runCli(
             {QStringLiteral("quotes"), QStringLiteral("export"), other, QStringLiteral("--database"), db});
         QCOMPARE(exported.code, 2);
         QCOMPARE(head(other), kSqlite);
         // Everything still reads.
-        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), db})
-                     .code,
-                 0);
         QCOMPARE(
-            gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), other})
+            runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), db}).code,
+            0);
+        QCOMPARE(
+            runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), other})
                 .code,
             0);
         // A CSV file that is no database is still written.
         const QString csv = m_dir.filePath(QStringLiteral("template.csv"));
-        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("template"), csv,
-                          QStringLiteral("--database"), db})
+        QCOMPARE(runCli({QStringLiteral("quotes"), QStringLiteral("template"), csv,
+                         QStringLiteral("--database"), db})
                      .code,
                  0);
         QVERIFY(head(csv, 64).contains("provider"));
@@ -105,28 +108,28 @@ private slots:
     {
         // /dev/null stands for every device (a block device as root reads as an empty file to SQLite): the
         // program asks for a regular file, and writes nothing.
-        const Run list = gpuplan({QStringLiteral("quotes"), QStringLiteral("list"),
-                                  QStringLiteral("--database"), QStringLiteral("/dev/null")});
+        const Run list = runCli({QStringLiteral("quotes"), QStringLiteral("list"),
+                                 QStringLiteral("--database"), QStringLiteral("/dev/null")});
         QCOMPARE(list.code, 2);
         QVERIFY2(list.err.contains(QStringLiteral("not a regular file")), qPrintable(list.err));
         const QString db = database(QStringLiteral("copy-from.sqlite"));
-        const Run copy = gpuplan({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"), db,
-                                  QStringLiteral("--to"), QStringLiteral("/dev/null")});
+        const Run copy = runCli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"), db,
+                                 QStringLiteral("--to"), QStringLiteral("/dev/null")});
         QCOMPARE(copy.code, 2);
         QVERIFY2(copy.err.contains(QStringLiteral("not a regular file")), qPrintable(copy.err));
         // A symbolic link to a device is refused too; a link to a regular file is fine.
         const QString link = m_dir.filePath(QStringLiteral("device-link.sqlite"));
         QVERIFY(QFile::link(QStringLiteral("/dev/null"), link));
         QCOMPARE(
-            gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), link})
+            runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), link})
                 .code,
             2);
         const QString fileLink = m_dir.filePath(QStringLiteral("file-link.sqlite"));
         QVERIFY(QFile::link(db, fileLink));
-        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"),
-                          fileLink})
-                     .code,
-                 0);
+        QCOMPARE(
+            runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), fileLink})
+                .code,
+            0);
     }
 
     void standardInputIsReadToItsEnd()
@@ -140,7 +143,7 @@ private slots:
                                QStringLiteral("--quote"),    QStringLiteral("1"),
                                QStringLiteral("--dry-run"),  QStringLiteral("--json"),
                                QStringLiteral("--database"), db};
-        const Run fromFile = gpuplan(QStringList(args) << path);
+        const Run fromFile = runCli(QStringList(args) << path);
         QVERIFY2(fromFile.code == 0, qPrintable(fromFile.err));
         const int confirmed = fromFile.json().value(QStringLiteral("confirmed")).toInt();
         QVERIFY(confirmed > 10); // the fixture confirms most items (tst_acceptance)
@@ -185,23 +188,23 @@ private slots:
         out.write(report);
         out.close();
         const Run wrong =
-            gpuplan({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
-                     QStringLiteral("1"), q5, QStringLiteral("--database"), db});
+            runCli({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                    QStringLiteral("1"), q5, QStringLiteral("--database"), db});
         QCOMPARE(wrong.code, 2);
         QVERIFY2(wrong.err.contains(QStringLiteral("quote 5")), qPrintable(wrong.err));
         const Run reports =
-            gpuplan({QStringLiteral("acceptance"), QStringLiteral("reports"), QStringLiteral("--quote"),
-                     QStringLiteral("1"), QStringLiteral("--json"), QStringLiteral("--database"), db});
+            runCli({QStringLiteral("acceptance"), QStringLiteral("reports"), QStringLiteral("--quote"),
+                    QStringLiteral("1"), QStringLiteral("--json"), QStringLiteral("--database"), db});
         QCOMPARE(reports.code, 0);
         QVERIFY2(!reports.out.contains(QStringLiteral("q5.txt")), qPrintable(reports.out));
         const Run right =
-            gpuplan({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
-                     QStringLiteral("5"), q5, QStringLiteral("--dry-run"), QStringLiteral("--database"), db});
+            runCli({QStringLiteral("acceptance"), QStringLiteral("check"), QStringLiteral("--quote"),
+                    QStringLiteral("5"), q5, QStringLiteral("--dry-run"), QStringLiteral("--database"), db});
         QVERIFY2(right.code == 0 || right.code == 1, qPrintable(right.err)); // judged: 5 is its quote
         const Run withdraw =
-            gpuplan({QStringLiteral("acceptance"), QStringLiteral("withdraw"), QStringLiteral("--quote"),
-                     QStringLiteral("1"), QStringLiteral("--report"), QStringLiteral("99"),
-                     QStringLiteral("--database"), db});
+            runCli({QStringLiteral("acceptance"), QStringLiteral("withdraw"), QStringLiteral("--quote"),
+                    QStringLiteral("1"), QStringLiteral("--report"), QStringLiteral("99"),
+                    QStringLiteral("--database"), db});
         QCOMPARE(withdraw.code, 2);
     }
 
@@ -209,8 +212,8 @@ private slots:
     void statusAloneKeepsTheEvidence()
     {
         const QString db = database(QStringLiteral("evidence.sqlite"));
-        const Run shown = gpuplan({QStringLiteral("checklist"), QStringLiteral("show"), QStringLiteral("1"),
-                                   QStringLiteral("--json"), QStringLiteral("--database"), db});
+        const Run shown = runCli({QStringLiteral("checklist"), QStringLiteral("show"), QStringLiteral("1"),
+                                  QStringLiteral("--json"), QStringLiteral("--database"), db});
         QCOMPARE(shown.code, 0);
         const QJsonObject list =
             shown.json().value(QStringLiteral("checklists")).toArray().first().toObject();
@@ -221,18 +224,17 @@ private slots:
                                                  .value(QStringLiteral("id"))
                                                  .toInteger());
         const QString clause = QStringLiteral("Clause 4.2 signed by 李四");
-        QCOMPARE(gpuplan({QStringLiteral("checklist"), QStringLiteral("set"), item,
-                          QStringLiteral("--status"), QStringLiteral("confirmed"),
-                          QStringLiteral("--evidence"), clause, QStringLiteral("--database"), db})
+        QCOMPARE(runCli({QStringLiteral("checklist"), QStringLiteral("set"), item, QStringLiteral("--status"),
+                         QStringLiteral("confirmed"), QStringLiteral("--evidence"), clause,
+                         QStringLiteral("--database"), db})
                      .code,
                  0);
-        QCOMPARE(
-            gpuplan({QStringLiteral("checklist"), QStringLiteral("set"), item, QStringLiteral("--status"),
-                     QStringLiteral("failed"), QStringLiteral("--database"), db})
-                .code,
-            0);
-        const Run after = gpuplan({QStringLiteral("checklist"), QStringLiteral("show"), QStringLiteral("1"),
-                                   QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QCOMPARE(runCli({QStringLiteral("checklist"), QStringLiteral("set"), item, QStringLiteral("--status"),
+                         QStringLiteral("failed"), QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        const Run after = runCli({QStringLiteral("checklist"), QStringLiteral("show"), QStringLiteral("1"),
+                                  QStringLiteral("--json"), QStringLiteral("--database"), db});
         QJsonObject changed;
         for (const QJsonValue& i : after.json()
                                        .value(QStringLiteral("checklists"))
@@ -245,6 +247,71 @@ private slots:
                 changed = i.toObject();
         QCOMPARE(changed.value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
         QCOMPARE(changed.value(QStringLiteral("evidence_en")).toString(), clause);
+    }
+
+    // A plan is saved only when the documents asked for were written (F13).
+    void failedDocumentSavesNoPlan()
+    {
+        const QString db = database(QStringLiteral("plans.sqlite"));
+        const QStringList plan{QStringLiteral("plan"),
+                               QStringLiteral("--model"),
+                               QStringLiteral("llama-2-7b"),
+                               QStringLiteral("--method"),
+                               QStringLiteral("lora"),
+                               QStringLiteral("--tokens"),
+                               QStringLiteral("1M"),
+                               QStringLiteral("--save"),
+                               QStringLiteral("with pdf"),
+                               QStringLiteral("--database"),
+                               db};
+        const Run failed =
+            runCli(QStringList(plan) << QStringLiteral("--pdf") << QStringLiteral("/nonexistent/x.pdf"));
+        QCOMPARE(failed.code, 1);
+        const Run none = runCli({QStringLiteral("db"), QStringLiteral("plans"), QStringLiteral("--json"),
+                                 QStringLiteral("--database"), db});
+        QVERIFY2(!none.out.contains(QStringLiteral("with pdf")), qPrintable(none.out));
+        const QString pdf = m_dir.filePath(QStringLiteral("plan.pdf"));
+        const Run written = runCli(QStringList(plan) << QStringLiteral("--pdf") << pdf);
+        QVERIFY2(written.code == 0, qPrintable(written.err));
+        QVERIFY(written.out.contains(QStringLiteral("Saved as plan")));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        const Run one = runCli({QStringLiteral("db"), QStringLiteral("plans"), QStringLiteral("--json"),
+                                QStringLiteral("--database"), db});
+        QVERIFY2(one.out.contains(QStringLiteral("with pdf")), qPrintable(one.out));
+    }
+
+    // Stored text never drives the terminal (F17): an OSC title and a screen clear typed into a quote's notes
+    // come back as harmless '?', in the text output; the JSON keeps the text, escaped by its writer.
+    void storedTextIsSafeForTheTerminal()
+    {
+        const QString db = database(QStringLiteral("escape.sqlite"));
+        const QString hostile = QStringLiteral("N X\x1b]0;pwned\x07Y\x1b[2J \u202Eevil\u202C \u0085end");
+        QCOMPARE(runCli({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("1"),
+                         QStringLiteral("--set"), QStringLiteral("notes=") + hostile,
+                         QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        const Run shown = runCli({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("1"),
+                                  QStringLiteral("--database"), db});
+        QCOMPARE(shown.code, 0);
+        QVERIFY2(shown.out.contains(QStringLiteral("X?]0;pwned?Y?[2J")), qPrintable(shown.out));
+        for (const QChar c : shown.out)
+            QVERIFY2(c == QLatin1Char('\n') || c == QLatin1Char('\t') || c.unicode() >= 0x20,
+                     qPrintable(shown.out));
+        QVERIFY(!shown.out.contains(QChar(0x85)));
+        const Run json = runCli({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("1"),
+                                 QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QVERIFY2(json.out.contains(QStringLiteral("\\u001b]0;pwned\\u0007")), qPrintable(json.out));
+        // The rule on bytes: a character split between two writes, a CSV's CRLF kept, a lone CR dropped, bidi
+        // overrides shown as '?' on a terminal only.
+        QByteArray pending;
+        QByteArray out = gpuplan::cli::TerminalText::clean(QByteArray("a\r\nb\rc\xe2\x80"), pending, true);
+        QCOMPARE(out, QByteArray("a\r\nbc"));
+        out += gpuplan::cli::TerminalText::clean(QByteArray("\xae!\xe4\xb8\xad"), pending, true);
+        QCOMPARE(out, QByteArray("a\r\nbc?!\xe4\xb8\xad"));
+        pending.clear();
+        QCOMPARE(gpuplan::cli::TerminalText::clean(QByteArray("\xe2\x80\xae"), pending, false),
+                 QByteArray("\xe2\x80\xae"));
     }
 };
 
