@@ -3127,6 +3127,22 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</source>
         <translation>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</translation>
     </message>
+    <message>
+        <source>%1: no such database file (nothing was created); give the database to copy</source>
+        <translation>%1: no such database file (nothing was created); give the database to copy</translation>
+    </message>
+    <message>
+        <source>%1 holds no planner database; nothing to copy</source>
+        <translation>%1 holds no planner database; nothing to copy</translation>
+    </message>
+    <message>
+        <source>the team database %1 has schema %2, this program&apos;s is %3: a buyer opens it once with this program to upgrade it, then copy it</source>
+        <translation>the team database %1 has schema %2, this program&apos;s is %3: a buyer opens it once with this program to upgrade it, then copy it</translation>
+    </message>
+    <message>
+        <source>%1 is not empty; copy into a new file or an empty database, nothing was changed</source>
+        <translation>%1 is not empty; copy into a new file or an empty database, nothing was changed</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

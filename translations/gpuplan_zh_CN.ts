@@ -3105,6 +3105,22 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>the address&apos;s parameter &apos;%1&apos; is not one libpq takes (or its value holds a &apos;;&apos;), so the connection could not be made as asked; nothing was opened</source>
         <translation>地址中的参数“%1”不是 libpq 接受的参数（或其值含有“;”），无法按要求建立连接；未打开任何数据库</translation>
     </message>
+    <message>
+        <source>%1: no such database file (nothing was created); give the database to copy</source>
+        <translation>%1：没有这个数据库文件（未创建任何文件）；请给出要复制的数据库</translation>
+    </message>
+    <message>
+        <source>%1 holds no planner database; nothing to copy</source>
+        <translation>%1 中没有本程序的数据库；没有可复制的内容</translation>
+    </message>
+    <message>
+        <source>the team database %1 has schema %2, this program&apos;s is %3: a buyer opens it once with this program to upgrade it, then copy it</source>
+        <translation>团队数据库 %1 的结构版本为 %2，本程序为 %3：请由采购人员（角色）用本程序打开一次以完成升级，然后再复制</translation>
+    </message>
+    <message>
+        <source>%1 is not empty; copy into a new file or an empty database, nothing was changed</source>
+        <translation>%1 不是空库；请复制到新文件或空数据库，未做任何更改</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QSaveFile>
+#include <QTemporaryDir>
 
 namespace gpuplan::cli {
 
@@ -119,19 +120,17 @@ int copy(Context& ctx, const QCommandLineParser& p)
     if (p.value(QStringLiteral("from")) == p.value(QStringLiteral("to")))
         return ctx.badInput(QStringLiteral("--to"),
                             Tr::tr("the target is the source; give another database"));
-    Database::Options asIs;
-    asIs.seed = false; // the source is only read; the target gets the source's rows, not the shipped ones
-    auto from = Database::open(p.value(QStringLiteral("from")), asIs);
-    if (!from)
-        return ctx.openFailed(Error{from.error().message, QStringLiteral("--from"),
-                                    from.error().field.isEmpty() ? QString() : QStringLiteral("from")});
-    auto to = Database::open(p.value(QStringLiteral("to")), asIs);
-    if (!to)
-        return ctx.openFailed(Error{to.error().message, QStringLiteral("--to"),
-                                    to.error().field.isEmpty() ? QString() : QStringLiteral("to")});
-    auto copied = copyDatabase(**from, **to);
+    // The source only read (never created, never upgraded in place), a target with rows refused before
+    // anything is written to it (core openCopyEnds).
+    QTemporaryDir scratch;
+    auto ends = openCopyEnds(p.value(QStringLiteral("from")), p.value(QStringLiteral("to")), scratch.path());
+    if (!ends)
+        return ctx.openFailed(ends.error());
+    auto copied = copyDatabase(*ends->from, *ends->to);
     if (!copied)
         return ctx.openFailed(copied.error());
+    const QString from = SqlDialect::displayUrl(p.value(QStringLiteral("from")));
+    const QString to = ends->to->path();
     QJsonArray tables;
     Table t({Tr::tr("table"), Tr::tr("rows"), Tr::tr("SHA-256 of the rows, the same on both sides")});
     for (const TableCopy& c : copied.value()) {
@@ -141,13 +140,10 @@ int copy(Context& ctx, const QCommandLineParser& p)
         t.addRow({c.table, QString::number(c.rows), c.checksum.left(16)});
     }
     if (ctx.json)
-        ctx.printJson(QJsonObject{{QStringLiteral("from"), (*from)->path()},
-                                  {QStringLiteral("to"), (*to)->path()},
-                                  {QStringLiteral("tables"), tables}});
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("from"), from}, {QStringLiteral("to"), to}, {QStringLiteral("tables"), tables}});
     else
-        ctx.out() << t.render()
-                  << Tr::tr("Copied %1 to %2; every table verified.").arg((*from)->path(), (*to)->path())
-                  << Qt::endl;
+        ctx.out() << t.render() << Tr::tr("Copied %1 to %2; every table verified.").arg(from, to) << Qt::endl;
     return ExitOk;
 }
 } // namespace

@@ -1,9 +1,12 @@
 #include "DatabaseCopy.h"
 
 #include "Database.h"
+#include "SqlDialect.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
 #include <QSqlField>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -37,7 +40,99 @@ QString keyOf(const QString& table)
 {
     return table == QLatin1String("meta") ? QStringLiteral("key") : QStringLiteral("id");
 }
+
+// The rows a copy would write over, in those of its tables that exist (an older schema lacks some).
+qint64 rowsIn(Database& db)
+{
+    qint64 rows = 0;
+    for (const QString& table : copiedTables()) {
+        QSqlQuery q(db.sql());
+        const QString where =
+            table == QLatin1String("meta") ? QStringLiteral(" WHERE key <> 'schema_version'") : QString();
+        if (q.exec(QStringLiteral("SELECT count(*) FROM %1%2").arg(table, where)) && q.next())
+            rows += q.value(0).toLongLong();
+    }
+    return rows;
+}
+
+Error at(const char* end, const Error& e)
+{
+    return Error{e.message, QString(), QString::fromLatin1(end)};
+}
 } // namespace
+
+Result<CopyEnds> openCopyEnds(const QString& fromPath, const QString& toPath, const QString& scratchFolder)
+{
+    const bool serverSource = SqlDialect::isServerUrl(fromPath);
+    if (!serverSource && !QFileInfo(fromPath).isFile())
+        return fieldError(QStringLiteral("from"),
+                          Tr::tr("%1: no such database file (nothing was created); give the database to copy")
+                              .arg(fromPath));
+    Database::Options look; // identified only: no upgrade, no seed, not even a pragma
+    look.inspect = true;
+    Database::Options asIs; // prepared, without the shipped rows: the target gets the source's
+    asIs.seed = false;
+    auto source = Database::open(fromPath, look);
+    if (!source)
+        return at("from", source.error());
+    const int version = (*source)->schemaVersion();
+    const int latest = Database::latestVersion();
+    if (version <= 0)
+        return fieldError(QStringLiteral("from"),
+                          Tr::tr("%1 holds no planner database; nothing to copy").arg((*source)->path()));
+    if (version > latest)
+        return fieldError(QStringLiteral("from"),
+                          Tr::tr("%1 has schema version %2, newer than this program's %3; update the program")
+                              .arg((*source)->path())
+                              .arg(version)
+                              .arg(latest));
+    CopyEnds ends;
+    if (version == latest) {
+        ends.from = std::move(source).value();
+    } else if (serverSource) {
+        return fieldError(
+            QStringLiteral("from"),
+            Tr::tr("the team database %1 has schema %2, this program's is %3: a buyer opens it once "
+                   "with this program to upgrade it, then copy it")
+                .arg((*source)->path())
+                .arg(version)
+                .arg(latest));
+    } else {
+        const QString snapshot = QDir(scratchFolder).filePath(QStringLiteral("source-snapshot.sqlite"));
+        QSqlQuery q((*source)->sql());
+        if (!q.exec(QStringLiteral("VACUUM INTO '%1'")
+                        .arg(QString(snapshot).replace(QLatin1Char('\''), QLatin1String("''")))))
+            return at("from", sqlError(q, QStringLiteral("VACUUM INTO")));
+        source.value().reset();
+        auto upgraded = Database::open(snapshot, asIs);
+        if (!upgraded)
+            return at("from", upgraded.error());
+        ends.from = std::move(upgraded).value();
+    }
+    {
+        auto target = Database::open(toPath, look);
+        if (!target)
+            return at("to", target.error());
+        if ((*target)->schemaVersion() > latest)
+            return fieldError(QStringLiteral("to"),
+                              Tr::tr("%1 has schema version %2, newer than this program's %3; update the "
+                                     "program")
+                                  .arg((*target)->path())
+                                  .arg((*target)->schemaVersion())
+                                  .arg(latest));
+        if (rowsIn(**target) > 0)
+            return fieldError(
+                QStringLiteral("to"),
+                Tr::tr("%1 is not empty; copy into a new file or an empty database, nothing was "
+                       "changed")
+                    .arg((*target)->path()));
+    }
+    auto target = Database::open(toPath, asIs);
+    if (!target)
+        return at("to", target.error());
+    ends.to = std::move(target).value();
+    return ends;
+}
 
 QStringList copiedTables()
 {

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 namespace gpuplan {
 
 class Database;
@@ -21,6 +23,17 @@ struct TableCopy
 };
 
 Result<QList<TableCopy>> copyDatabase(Database& from, Database& to);
+
+// The two ends of a copy (`gpuplan db copy`), opened so that nothing changes that the copy does not write
+// (reliability-4 F15): the source must exist and is only read — one at an older schema is read from an
+// upgraded snapshot in `scratchFolder` (SQLite's VACUUM INTO), never upgraded in place; a target that holds
+// rows is refused before anything, its schema included, is written to it. Errors name the end (field "from"
+// or "to").
+struct CopyEnds
+{
+    std::unique_ptr<Database> from, to;
+};
+Result<CopyEnds> openCopyEnds(const QString& from, const QString& to, const QString& scratchFolder);
 
 // The tables in the order their references allow, and each table's checksum as copyDatabase computes it.
 QStringList copiedTables();

@@ -313,6 +313,56 @@ private slots:
         QCOMPARE(gpuplan::cli::TerminalText::clean(QByteArray("\xe2\x80\xae"), pending, false),
                  QByteArray("\xe2\x80\xae"));
     }
+
+    // db copy changes nothing but its new target (F15): a misspelt source is not created, a source at an
+    // older schema is copied from an upgraded snapshot and stays as it was, byte for byte, and a target
+    // refused as not empty is not migrated either.
+    void copyChangesOnlyItsTarget()
+    {
+        const QString typo = m_dir.filePath(QStringLiteral("typo.sqlite"));
+        const QString to = m_dir.filePath(QStringLiteral("copy-target.sqlite"));
+        const Run missing = runCli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"),
+                                    typo, QStringLiteral("--to"), to});
+        QCOMPARE(missing.code, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("no such database file")), qPrintable(missing.err));
+        QVERIFY(!QFile::exists(typo));
+        QVERIFY(!QFile::exists(to));
+
+        const QString old = m_dir.filePath(QStringLiteral("v1.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(GPUPLAN_FIXTURES "/db/schema_v1.sqlite"), old));
+        QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray before = [&] {
+            QFile f(old);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        const Run copied = runCli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"),
+                                   old, QStringLiteral("--to"), to, QStringLiteral("--json")});
+        QVERIFY2(copied.code == 0, qPrintable(copied.err));
+        QFile after(old);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QVERIFY2(after.readAll() == before, "the source was changed");
+        QVERIFY(!QFile::exists(old + QStringLiteral("-wal")));
+        QVERIFY(runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--json"),
+                        QStringLiteral("--database"), to})
+                    .code == 0);
+
+        // A target that holds rows, at an older schema: refused, and left at its schema.
+        const QString full = m_dir.filePath(QStringLiteral("full-v1.sqlite"));
+        QVERIFY(QFile::copy(QStringLiteral(GPUPLAN_FIXTURES "/db/schema_v1.sqlite"), full));
+        QFile::setPermissions(full, QFile::ReadOwner | QFile::WriteOwner);
+        const QString source = database(QStringLiteral("copy-source.sqlite"));
+        const QByteArray fullBefore = [&] {
+            QFile f(full);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        const Run refused = runCli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"),
+                                    source, QStringLiteral("--to"), full});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("not empty")), qPrintable(refused.err));
+        QFile fullAfter(full);
+        QVERIFY(fullAfter.open(QIODevice::ReadOnly));
+        QVERIFY2(fullAfter.readAll() == fullBefore, "the refused target was changed");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHardening)
