@@ -52,10 +52,6 @@
         <translation>every GPU reports itself as %1, the contracted %2</translation>
     </message>
     <message>
-        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
-        <translation>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</translation>
-    </message>
-    <message>
         <source>at least %1 MiB per GPU, ≥ %2 MiB needed for %3 GB</source>
         <translation>at least %1 MiB per GPU, ≥ %2 MiB needed for %3 GB</translation>
     </message>
@@ -162,21 +158,6 @@
         <translation>no RDMA port is Active</translation>
     </message>
     <message>
-        <source>the fastest Active port runs at %1 Gb/s, the contract says %2 Gb/s</source>
-        <translation>the fastest Active port runs at %1 Gb/s, the contract says %2 Gb/s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n port(s) Active at up to %1 Gb/s</source>
-        <translation>
-            <numerusform>%n port Active at up to %1 Gb/s</numerusform>
-            <numerusform>%n ports Active at up to %1 Gb/s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 port(s) Active at up to %2 Gb/s; %3 port(s) down — check they are not meant for training traffic</source>
-        <translation>%1 port(s) Active at up to %2 Gb/s; %3 port(s) down — check they are not meant for training traffic</translation>
-    </message>
-    <message>
         <source>PyTorch is built for CUDA %1, the driver supports CUDA %2 at most: update the driver</source>
         <translation>PyTorch is built for CUDA %1, the driver supports CUDA %2 at most: update the driver</translation>
     </message>
@@ -264,6 +245,22 @@
     <message>
         <source>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</source>
         <translation>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</source>
+        <translation>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</translation>
+    </message>
+    <message>
+        <source>%1 Active port(s), %2 Gb/s in all (the fastest %3 Gb/s); the contract says %4 Gb/s</source>
+        <translation>%1 Active port(s), %2 Gb/s in all (the fastest %3 Gb/s); the contract says %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 port(s) Active, %2 Gb/s of line rate in all (ibstat), as contracted; what they carry is not measured yet: run ib_write_bw between two servers and record its result on this item (≥ 95 % of line rate)</source>
+        <translation>%1 port(s) Active, %2 Gb/s of line rate in all (ibstat), as contracted; what they carry is not measured yet: run ib_write_bw between two servers and record its result on this item (≥ 95 % of line rate)</translation>
+    </message>
+    <message>
+        <source>; %1 port(s) down — check they are not meant for training traffic</source>
+        <translation>; %1 port(s) down — check they are not meant for training traffic</translation>
     </message>
 </context>
 <context>

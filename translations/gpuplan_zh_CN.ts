@@ -52,10 +52,6 @@
         <translation>每张 GPU 均报告为 %1，即合同约定的 %2</translation>
     </message>
     <message>
-        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %; nvidia-smi shows a little less than the marketed size)</source>
-        <translation>%1 张 GPU 显存低于合同约定：%2 MiB；合同约定 %3 GB，至少应为 %4 MiB（按 97% 计；nvidia-smi 显示值略低于标称值）</translation>
-    </message>
-    <message>
         <source>at least %1 MiB per GPU, ≥ %2 MiB needed for %3 GB</source>
         <translation>每卡至少 %1 MiB，%3 GB 要求 ≥ %2 MiB</translation>
     </message>
@@ -156,20 +152,6 @@
         <translation>没有处于 Active 状态的 RDMA 端口</translation>
     </message>
     <message>
-        <source>the fastest Active port runs at %1 Gb/s, the contract says %2 Gb/s</source>
-        <translation>Active 端口最高速率 %1 Gb/s，合同约定 %2 Gb/s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n port(s) Active at up to %1 Gb/s</source>
-        <translation>
-            <numerusform>%n 个端口为 Active，最高 %1 Gb/s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 port(s) Active at up to %2 Gb/s; %3 port(s) down — check they are not meant for training traffic</source>
-        <translation>%1 个端口为 Active，最高 %2 Gb/s；%3 个端口未连通，请确认它们不用于训练流量</translation>
-    </message>
-    <message>
         <source>PyTorch is built for CUDA %1, the driver supports CUDA %2 at most: update the driver</source>
         <translation>PyTorch 基于 CUDA %1 编译，驱动最高只支持 CUDA %2：请升级驱动</translation>
     </message>
@@ -254,6 +236,22 @@
     <message>
         <source>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</source>
         <translation>nvidia-smi 无法与 NVIDIA 驱动通信（驱动未加载，或驱动与其库版本不一致），因此无法清点 GPU；合同约定 %1 张：%2</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) with less memory than contracted: %2 MiB, the contract&apos;s %3 GB needs at least %4 MiB (97 %, and 15/16 of that for GDDR memory with ECC on; nvidia-smi shows a little less than the marketed size)</source>
+        <translation>%1 张 GPU 显存低于合同约定：%2 MiB；合同约定 %3 GB，至少应为 %4 MiB（按 97% 计，GDDR 显存开启 ECC 时再按其中的 15/16 计；nvidia-smi 显示值略低于标称值）</translation>
+    </message>
+    <message>
+        <source>%1 Active port(s), %2 Gb/s in all (the fastest %3 Gb/s); the contract says %4 Gb/s</source>
+        <translation>%1 个端口为 Active，合计 %2 Gb/s（最高 %3 Gb/s）；合同约定 %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 port(s) Active, %2 Gb/s of line rate in all (ibstat), as contracted; what they carry is not measured yet: run ib_write_bw between two servers and record its result on this item (≥ 95 % of line rate)</source>
+        <translation>%1 个端口为 Active，线速合计 %2 Gb/s（ibstat），符合合同；实际带宽尚未测量：请在两台服务器之间运行 ib_write_bw，并把结果记录在本项（应达到线速的 95% 以上）</translation>
+    </message>
+    <message>
+        <source>; %1 port(s) down — check they are not meant for training traffic</source>
+        <translation>；%1 个端口未连通，请确认它们不用于训练流量</translation>
     </message>
 </context>
 <context>

@@ -144,7 +144,8 @@ private slots:
             << QStringLiteral("h100-missing-gpu.txt") << h100() << QStringList{QStringLiteral("acc-smi")};
         QTest::newRow("40 GB cards for an 80 GB contract")
             << QStringLiteral("a100-40g-for-80g.txt") << a100()
-            << QStringList{QStringLiteral("acc-product"), QStringLiteral("acc-memory")};
+            << QStringList{QStringLiteral("acc-product"), QStringLiteral("acc-memory"),
+                           QStringLiteral("hw-gpu")};
         QTest::newRow("PCIe link trained at x8")
             << QStringLiteral("h100-pcie-x8.txt") << h100() << QStringList{QStringLiteral("acc-pcie")};
         QTest::newRow("low NCCL bandwidth")
@@ -153,8 +154,8 @@ private slots:
             << QStringLiteral("h100-xid.txt") << h100() << QStringList{QStringLiteral("acc-ecc")};
         QTest::newRow("H100 server delivered for an A100 contract")
             << QStringLiteral("h100-8x-sxm.txt") << a100()
-            << QStringList{QStringLiteral("acc-product"),
-                           QStringLiteral("hw-cpu")}; // 56 × 2 = 112 cores of 128
+            << QStringList{QStringLiteral("acc-product"), QStringLiteral("hw-cpu"),
+                           QStringLiteral("hw-gpu")}; // 56 × 2 = 112 cores of 128
     }
 
     void findingsPerFixture()
@@ -320,8 +321,8 @@ private slots:
         QVERIFY(bare.isEmpty());
         QCOMPARE(reportHost(damaged), QStringLiteral("算力节点-3"));
         const AcceptanceResult none = checkDelivery(bare, h100(), GpuCatalog::shipped());
-        QCOMPARE(none.findings.size(), 17);
-        QCOMPARE(none.count(ItemStatus::Open), 17);
+        QCOMPARE(none.findings.size(), 18);
+        QCOMPARE(none.count(ItemStatus::Open), 18);
         // lscpu's two lines (Chinese locale) after it: 32 × 2 = 64 physical cores is evidence on hw-cpu, so
         // the report is not empty, and the item is judged on it (64 < the contract's 112 cores: failed).
         const QString cores =
@@ -354,6 +355,61 @@ private slots:
             QCOMPARE(replay.isEmpty(), QByteArray(name).endsWith("only"));
             QCOMPARE(rr.count(ItemStatus::Confirmed), replay.isEmpty() ? 0 : 1);
         }
+    }
+
+    // Good servers pass (ux-4, issue 36): a genuine L40S shows 46,068 MiB with ECC on (GDDR keeps 1/16 for
+    // it; shared/data/acceptance-reference.md); a 4 × 200G InfiniBand server carries the contract's "800
+    // Gb/s" (the server's total); the contract's GPU-model item follows what nvidia-smi found.
+    void goodServersPass()
+    {
+        QString smi = QStringLiteral("===== gpuplan: nvidia-smi =====\nindex, name, memory.total [MiB]\n");
+        for (int i = 0; i < 8; ++i)
+            smi += QStringLiteral("%1, NVIDIA L40S, 46068 MiB\n").arg(i);
+        const Quote l40s = contract("l40s", 64, 768, 7.68, "ib", 800, "pcie");
+        const AcceptanceResult good = checkDelivery(parseDeliveryReport(smi), l40s, GpuCatalog::shipped());
+        QVERIFY2(find(good, "acc-memory").status == ItemStatus::Confirmed,
+                 qPrintable(find(good, "acc-memory").message));
+        QCOMPARE(find(good, "acc-product").status, ItemStatus::Confirmed);
+        QCOMPARE(find(good, "hw-gpu").status, ItemStatus::Confirmed);
+        QCOMPARE(find(good, "hw-gpu").message, find(good, "acc-product").message);
+        // 48 GB × 1024 = 49,152 MiB; × 0.97 × 15/16 = 44,697.6 → at least 44,698 MiB; a 24 GB card is still caught.
+        const AcceptanceResult small = checkDelivery(
+            parseDeliveryReport(QString(smi).replace(QStringLiteral("46068"), QStringLiteral("24564"))), l40s,
+            GpuCatalog::shipped());
+        QCOMPARE(find(small, "acc-memory").status, ItemStatus::Failed);
+        QVERIFY2(find(small, "acc-memory").message.contains(QStringLiteral("44698")),
+                 qPrintable(find(small, "acc-memory").message));
+        // HBM keeps 97 %: an H100's 81,559 MiB of 81,920 passes, 77,000 does not (0.97 × 81,920 = 79,462.4).
+        const QString h = QStringLiteral("===== gpuplan: nvidia-smi =====\nindex, name, memory.total [MiB]\n"
+                                         "0, NVIDIA H100 80GB HBM3, 77000 MiB\n");
+        QCOMPARE(
+            find(checkDelivery(parseDeliveryReport(h), h100(), GpuCatalog::shipped()), "acc-memory").status,
+            ItemStatus::Failed);
+
+        auto ibstat = [](int active, int rate) {
+            QString out = QStringLiteral("===== gpuplan: ibstat =====\n");
+            for (int i = 0; i < 4; ++i)
+                out += QStringLiteral("CA 'mlx5_%1'\n\tCA type: MT4123\n\tNumber of ports: 1\n\tPort 1:\n"
+                                      "\t\tState: %2\n\t\tPhysical state: %3\n\t\tRate: %4\n"
+                                      "\t\tLink layer: InfiniBand\n")
+                           .arg(i)
+                           .arg(i < active ? QStringLiteral("Active") : QStringLiteral("Down"))
+                           .arg(i < active ? QStringLiteral("LinkUp") : QStringLiteral("Disabled"))
+                           .arg(rate);
+            return parseDeliveryReport(out);
+        };
+        Quote ib800 = h100();
+        ib800.server.networkGbps = 800; // "IB 800 Gbps (4×200G)"
+        const AcceptanceFinding four =
+            find(checkDelivery(ibstat(4, 200), ib800, GpuCatalog::shipped()), "acc-rdma");
+        QVERIFY2(four.status == ItemStatus::Open,
+                 qPrintable(four.message)); // as contracted; ib_write_bw not run
+        QVERIFY2(four.message.contains(QStringLiteral("800 Gb/s")), qPrintable(four.message));
+        QVERIFY(four.message.contains(QStringLiteral("ib_write_bw")));
+        const AcceptanceFinding two =
+            find(checkDelivery(ibstat(2, 200), ib800, GpuCatalog::shipped()), "acc-rdma");
+        QCOMPARE(two.status, ItemStatus::Failed); // 2 × 200 = 400 of 800
+        QVERIFY2(two.message.contains(QStringLiteral("400 Gb/s in all")), qPrintable(two.message));
     }
 
     void scriptIsReadOnlyAndValidBash()

@@ -40,7 +40,7 @@ import torch cuda is_available print
 
 # Commands and their arguments are shown as typed (gpuplan …, nvidia-smi …, python -c …): removed before checking.
 COMMAND = re.compile(
-    r'(gpuplan|nvidia-smi|lspci|python|nvcc|iostat|dcgmi|ib_write_bw|nccl-tests|NCCL_DEBUG|grep)'
+    r'(gpuplan|nvidia-smi|lspci|python|nvcc|iostat|dcgmi|ib_write_bw|ibstat|nccl-tests|NCCL_DEBUG|grep)'
     r'[^\u3000-\u9fff\uff00-\uffef“”]*')
 OPTION = re.compile(r'--[a-z][a-z0-9-]*')
 PATH = re.compile(r'[\w./-]+\.(csv|md|json|sqlite|ts|qm|pdf)\b')
