@@ -2771,6 +2771,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
         <translation>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</translation>
     </message>
+    <message>
+        <source>expired</source>
+        <translation>expired</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5447,6 +5451,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>billed while stopped</source>
         <translation>billed while stopped</translation>
+    </message>
+    <message>
+        <source>the quote expired on %1; ask the vendor for a new one before choosing it</source>
+        <translation>the quote expired on %1; ask the vendor for a new one before choosing it</translation>
     </message>
 </context>
 <context>
@@ -8918,6 +8926,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>This job, cost to you</source>
         <translation>This job, cost to you</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expired</translation>
     </message>
 </context>
 <context>

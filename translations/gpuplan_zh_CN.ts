@@ -2752,6 +2752,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>the report was made by the acceptance script of quote %1 (its line &apos;gpuplan-quote: %1&apos;), not of quote %2; nothing was recorded. Check it against --quote %1, or, if this server really was delivered under quote %2, remove that line</source>
         <translation>该报告由报价 %1 的验收脚本生成（报告中有“gpuplan-quote: %1”一行），不是报价 %2 的；未记录任何内容。请用 --quote %1 核对；如果这台服务器确实按报价 %2 交付，请删去该行</translation>
     </message>
+    <message>
+        <source>expired</source>
+        <translation>已过有效期</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5413,6 +5417,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>billed while stopped</source>
         <translation>关机期间照常计费</translation>
+    </message>
+    <message>
+        <source>the quote expired on %1; ask the vendor for a new one before choosing it</source>
+        <translation>报价已于 %1 过有效期；选用前请供应商重新报价</translation>
     </message>
 </context>
 <context>
@@ -8868,6 +8876,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>This job, cost to you</source>
         <translation>本任务实际成本</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过有效期</translation>
     </message>
 </context>
 <context>

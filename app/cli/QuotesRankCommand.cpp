@@ -64,6 +64,9 @@ QString verdictText(const QuoteEvaluation& e)
     case QuoteVerdict::MissesDeadline:
         verdict = Tr::tr("misses the deadline");
         break;
+    case QuoteVerdict::Expired:
+        verdict = Tr::tr("expired");
+        break;
     case QuoteVerdict::CannotRun:
         verdict = Tr::tr("cannot run");
         break;

@@ -50,7 +50,11 @@ void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int serv
 {
     const Quote& q = e.quote;
     QStringList notes;
-    if (!meetsDeadline && waitDays > 0) {
+    if (!q.isValidOn(job.today)) { // an offer that has lapsed binds no one (ux-4, issue 36)
+        e.verdict = QuoteVerdict::Expired;
+        notes << Tr::tr("the quote expired on %1; ask the vendor for a new one before choosing it")
+                     .arg(q.validUntil.toString(Qt::ISODate));
+    } else if (!meetsDeadline && waitDays > 0) {
         e.verdict = QuoteVerdict::MissesDeadline;
         const QDate finish = job.today.addDays(waitDays + qint64(std::ceil(e.runHours / 24.0)));
         notes << Tr::tr("delivered on %1, %n day(s) from today: with %2 days of running it finishes "
@@ -108,6 +112,8 @@ QString quoteVerdictName(QuoteVerdict v)
         return QStringLiteral("over-budget");
     case QuoteVerdict::MissesDeadline:
         return QStringLiteral("misses-deadline");
+    case QuoteVerdict::Expired:
+        return QStringLiteral("expired");
     case QuoteVerdict::CannotRun:
         return QStringLiteral("cannot-run");
     }

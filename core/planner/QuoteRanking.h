@@ -30,9 +30,10 @@ enum class QuoteVerdict
     Fits,           // runs, meets the deadline and the budget
     OverBudget,     // runs within the deadline, costs more than the budget
     MissesDeadline, // runs, but not within the deadline even on every server offered
+    Expired,        // past its validity (valid until before today): weighed, never offered as viable
     CannotRun       // no layout fits the GPUs offered
 };
-QString quoteVerdictName(QuoteVerdict v); // "fits", "over-budget", "misses-deadline", "cannot-run"
+QString quoteVerdictName(QuoteVerdict v); // "fits", "over-budget", "misses-deadline", "expired", "cannot-run"
 
 // One quote weighed for the job: the best layout on the hardware it offers, the time, and what the buyer pays
 // under the quote's own terms (unit, minimum term, billing granularity, VAT, setup fee, spot interruptions,

@@ -204,6 +204,35 @@ private slots:
         QCOMPARE(byId(*rankQuotes(j, {late}, GpuCatalog::shipped(), m_norm), 2).verdict, QuoteVerdict::Fits);
     }
 
+    // An offer past its validity binds no one (ux-4: a quote valid until 2026-11-30, weighed on 2026-12-02,
+    // was "can finish on time and within budget"): expired, ranked after every quote that is still on offer,
+    // even a dearer one that misses the deadline; a quote valid until today is still on offer.
+    void expiredQuotesAreNeverViable()
+    {
+        QuoteJob j = job13bLora();
+        j.today = QDate(2026, 12, 2);
+        Quote expired = quote(1, "h100-sxm-80g", 8, 1, 6800000, Currency::CNY, PriceUnit::ServerMonth, false,
+                              0, Billing::Month);
+        expired.validUntil = QDate(2026, 11, 30);
+        Quote today = expired;
+        today.id = 2;
+        today.validUntil = QDate(2026, 12, 2);
+        Quote late = expired;
+        late.id = 3;
+        late.validUntil = QDate();
+        late.deliveryDate = QDate(2026, 12, 30); // misses the three-week deadline
+        auto r = rankQuotes(j, {expired, today, late}, GpuCatalog::shipped(), m_norm);
+        QVERIFY(r.ok());
+        QCOMPARE(byId(*r, 1).verdict, QuoteVerdict::Expired);
+        QVERIFY2(byId(*r, 1).reason.contains(QStringLiteral("2026-11-30")), qPrintable(byId(*r, 1).reason));
+        QCOMPARE(byId(*r, 2).verdict, QuoteVerdict::Fits);
+        QCOMPARE(byId(*r, 3).verdict, QuoteVerdict::MissesDeadline);
+        QCOMPARE(r->at(0).quote.id, qint64(2));
+        QCOMPARE(r->at(1).quote.id, qint64(3));
+        QCOMPARE(r->at(2).quote.id, qint64(1));
+        QCOMPARE(quoteVerdictName(QuoteVerdict::Expired), QStringLiteral("expired"));
+    }
+
     // A weekly quote for a job of about ten days pays whole weeks, and a savings plan its whole commitment
     // (issue 19): both computed by hand from the run time the evaluation reports.
     void weeklyAndSavingsPlanQuotes()

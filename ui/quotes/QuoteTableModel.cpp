@@ -142,7 +142,9 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ForegroundRole && index.column() == JobVerdict) {
         if (const QuoteEvaluation* e = evaluationAt(index.row()); e && e->verdict != QuoteVerdict::Fits)
-            return QColor(e->verdict == QuoteVerdict::CannotRun ? Qt::darkRed : Qt::darkYellow);
+            return QColor(e->verdict == QuoteVerdict::CannotRun || e->verdict == QuoteVerdict::Expired
+                              ? Qt::darkRed
+                              : Qt::darkYellow);
     }
     if (role == Qt::ForegroundRole && index.column() == Checks && (fail || warn))
         return QColor(fail ? Qt::darkRed : Qt::darkYellow);
@@ -201,6 +203,8 @@ QString QuoteTableModel::verdictText(const QuoteEvaluation& e)
         return tr("over budget");
     case QuoteVerdict::MissesDeadline:
         return tr("misses the deadline");
+    case QuoteVerdict::Expired:
+        return tr("expired");
     case QuoteVerdict::CannotRun:
         return tr("cannot run it");
     }
