@@ -4,6 +4,7 @@
 // real X server (xvfb-run) or offscreen.
 //
 // Usage: gpuplan_screenshots OUTPUT_FOLDER [WIDTHxHEIGHT]    (1280x800 by default)
+#include "Dialogs.h"
 #include "MainWindow.h"
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
@@ -57,6 +58,8 @@ int main(int argc, char* argv[])
         }
         size = QSize(w, h);
     }
+    // No modal dialog waits for a click: the wizard is driven page by page below, messages are not shown.
+    gpuplan::Dialogs::setSilent(true);
     QTemporaryDir data; // a fresh demo database, never the user's
     bool ok = true;
     for (const char* lang : {"en", "zh_CN"}) {
