@@ -113,6 +113,14 @@ QJsonObject rankJson(const QuoteJob& qj, const QList<QuoteEvaluation>& ranked)
             o.insert(QStringLiteral("run_hours"), e.runHours);
             o.insert(QStringLiteral("total_ex_vat"), moneyJson(e.cost->totalExVat));
             o.insert(QStringLiteral("total_inc_vat"), moneyJson(e.cost->totalIncVat));
+            // What the job costs this buyer (the ranking's figure) and why VAT is or is not in it: the README
+            // promised these; scripts had only the totals (issue 36).
+            if (e.buyer) {
+                o.insert(QStringLiteral("buyer_cost"), moneyJson(e.buyer->amount));
+                o.insert(QStringLiteral("buyer_cost_includes_vat"), e.buyer->vatIncluded);
+                o.insert(QStringLiteral("cost_basis"), e.buyer->basis);
+            }
+            o.insert(QStringLiteral("spot"), e.quote.price.spot);
             o.insert(QStringLiteral("deposit"), moneyJson(e.cost->depositShown));
             o.insert(QStringLiteral("billed_hours"), e.cost->billedHours);
             o.insert(QStringLiteral("minimum_applied"), e.cost->minimumApplied);

@@ -869,6 +869,15 @@ private slots:
                 sawYearly = true;
                 QCOMPARE(minor, qint64(5660377));
                 QCOMPARE(q.value(QStringLiteral("term")).toString(), QStringLiteral("yearly"));
+                // Its ordinary invoice (普票) makes the VAT a cost for a general taxpayer: 8 × 7,500 =
+                // ¥60,000.00 to the buyer, said in buyer_cost with its basis (issue 36: the README named
+                // fields the JSON lacked).
+                const QJsonObject buyer = q.value(QStringLiteral("buyer_cost")).toObject();
+                QCOMPARE(qint64(buyer.value(QStringLiteral("minor")).toDouble()), qint64(6000000));
+                QCOMPARE(buyer.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY"));
+                QVERIFY(q.value(QStringLiteral("buyer_cost_includes_vat")).toBool());
+                QVERIFY(!q.value(QStringLiteral("cost_basis")).toString().isEmpty());
+                QCOMPARE(q.value(QStringLiteral("spot")).toBool(), false);
             }
         }
         QVERIFY(sawYearly);
