@@ -3144,6 +3144,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>%1 is not empty; copy into a new file or an empty database, nothing was changed</source>
         <translation>%1 is not empty; copy into a new file or an empty database, nothing was changed</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</source>
+        <translation>&apos;%1&apos; looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

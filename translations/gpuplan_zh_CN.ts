@@ -3123,6 +3123,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>%1 is not empty; copy into a new file or an empty database, nothing was changed</source>
         <translation>%1 不是空库；请复制到新文件或空数据库，未做任何更改</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; looks like a team database address but is not one: write postgresql://user@host:port/database (lower case, two slashes)</source>
+        <translation>“%1”像是团队数据库地址，但格式不对：请写作 postgresql://用户@主机:端口/数据库（小写，两个斜杠）</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -188,6 +188,16 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, const Opti
         return fieldError(QStringLiteral("database"),
                           Tr::tr("the database file name is empty; without one, the database in "
                                  "your data folder is used"));
+    // A mistyped team database address is not a file name (reliability-4 F19: "POSTGRESQL://…" and
+    // "postgresql:/…" made a folder and a new demo database, and the user worked on it believing it the
+    // team's).
+    static const QRegularExpression almostServer(QStringLiteral("^postgres(?:ql)?:"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    if (almostServer.match(path).hasMatch())
+        return fieldError(QStringLiteral("database"),
+                          Tr::tr("'%1' looks like a team database address but is not one: write "
+                                 "postgresql://user@host:port/database (lower case, two slashes)")
+                              .arg(SqlDialect::displayUrl(path)));
     if (path.contains(QChar::ReplacementCharacter))
         return fieldError(
             QStringLiteral("database"),

@@ -117,6 +117,20 @@ private slots:
                                  QStringLiteral("--to"), QStringLiteral("/dev/null")});
         QCOMPARE(copy.code, 2);
         QVERIFY2(copy.err.contains(QStringLiteral("not a regular file")), qPrintable(copy.err));
+        // A mistyped team database address is refused, and no folder or database is made for it (F19).
+        for (const QString& typo : {QStringLiteral("POSTGRESQL://buyer@localhost/gpuplan"),
+                                    QStringLiteral("postgresql:/buyer@localhost/gpuplan")}) {
+            const QDir cwd(m_dir.path());
+            QProcess p;
+            p.setWorkingDirectory(m_dir.path());
+            p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                    {QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), typo});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 2);
+            QVERIFY2(p.readAllStandardError().contains("looks like a team database address"),
+                     qPrintable(typo));
+            QVERIFY(!cwd.exists(QStringLiteral("POSTGRESQL:")) && !cwd.exists(QStringLiteral("postgresql:")));
+        }
         // A symbolic link to a device is refused too; a link to a regular file is fine.
         const QString link = m_dir.filePath(QStringLiteral("device-link.sqlite"));
         QVERIFY(QFile::link(QStringLiteral("/dev/null"), link));
