@@ -277,6 +277,18 @@
         <source>the report does not name its server (no &quot;hostname:&quot; line), and quote %1 has %2 servers; say which one it is</source>
         <translation>the report does not name its server (no &quot;hostname:&quot; line), and quote %1 has %2 servers; say which one it is</translation>
     </message>
+    <message>
+        <source>the report names its own server, %1 (its &quot;hostname:&quot; line); a server name is given only to a report without one, so that one server cannot stand for two</source>
+        <translation>the report names its own server, %1 (its &quot;hostname:&quot; line); a server name is given only to a report without one, so that one server cannot stand for two</translation>
+    </message>
+    <message>
+        <source>a server without a name</source>
+        <translation>a server without a name</translation>
+    </message>
+    <message>
+        <source>quote %1 contracts %2 server(s), and reports of that many are kept already (%3): the report of %4 is not recorded; if one of them was of the wrong server, withdraw it first</source>
+        <translation>quote %1 contracts %2 server(s), and reports of that many are kept already (%3): the report of %4 is not recorded; if one of them was of the wrong server, withdraw it first</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceStore</name>

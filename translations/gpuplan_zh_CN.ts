@@ -268,6 +268,18 @@
         <source>the report does not name its server (no &quot;hostname:&quot; line), and quote %1 has %2 servers; say which one it is</source>
         <translation>报告中没有注明是哪台服务器（没有“hostname:”一行），而报价 %1 共有 %2 台服务器；请指明是哪一台</translation>
     </message>
+    <message>
+        <source>the report names its own server, %1 (its &quot;hostname:&quot; line); a server name is given only to a report without one, so that one server cannot stand for two</source>
+        <translation>报告已写明自己的服务器 %1（其“hostname:”一行）；只有没有写明服务器的报告才需要另给名称，这样一台服务器不会被当作两台</translation>
+    </message>
+    <message>
+        <source>a server without a name</source>
+        <translation>未写明名称的服务器</translation>
+    </message>
+    <message>
+        <source>quote %1 contracts %2 server(s), and reports of that many are kept already (%3): the report of %4 is not recorded; if one of them was of the wrong server, withdraw it first</source>
+        <translation>报价 %1 的合同约定 %2 台服务器，已保存的报告已涵盖这么多台（%3）：%4 的报告未记录；如果其中有一份报告对应的服务器不对，请先撤回它</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceStore</name>

@@ -289,8 +289,9 @@ int runAcceptance(Context& ctx, const QStringList& args)
                   QString(), QStringLiteral("database")});
     auto outcome = AcceptanceImport::check(*open->db, open->quote, open->catalog, report.value(), !dryRun,
                                            p.value(QStringLiteral("host")), QFileInfo(pos[1]).fileName());
-    if (!outcome)
-        return ctx.failure(outcome.error());
+    if (!outcome) // a report of a server the quote does not have room for, or unnamed: bad input
+        return outcome.error().field == QLatin1String("host") ? ctx.badInput(outcome.error())
+                                                              : ctx.failure(outcome.error());
     const auto verdict = dryRun ? Result<AcceptanceVerdict>(AcceptanceVerdict{})
                                 : AcceptanceStore(*open->db).verdict(open->quote);
     if (ctx.json) {

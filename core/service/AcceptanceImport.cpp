@@ -77,7 +77,16 @@ Result<Outcome> check(Database& db, const Quote& quote, const GpuCatalog& catalo
     }
     if (!record)
         return o;
-    const QString server = host.trimmed().isEmpty() ? report.host : host.trimmed();
+    // A name is given only to a report without one (reliability-4 F20: a name given over the report's own let
+    // one server stand for two).
+    const QString given = host.trimmed();
+    if (!given.isEmpty() && !report.host.isEmpty() && given != report.host)
+        return fieldError(
+            QStringLiteral("host"),
+            Tr::tr("the report names its own server, %1 (its \"hostname:\" line); a server name "
+                   "is given only to a report without one, so that one server cannot stand for two")
+                .arg(report.host));
+    const QString server = given.isEmpty() ? report.host : given;
     if (server.isEmpty() && quote.servers > 1)
         return fieldError(
             QStringLiteral("host"),
@@ -86,6 +95,30 @@ Result<Outcome> check(Database& db, const Quote& quote, const GpuCatalog& catalo
                 .arg(quote.id)
                 .arg(quote.servers));
     const Status s = db.transaction([&]() -> Status {
+        // No more servers than the contract's (F20: four reports of four hosts on a one-server quote read
+        // "all 4 servers passed").
+        auto kept = AcceptanceStore(db).reports(quote.id);
+        if (!kept)
+            return kept.error();
+        QStringList hosts;
+        for (const AcceptanceReportRecord& r : std::as_const(*kept))
+            if (!hosts.contains(r.host))
+                hosts << r.host;
+        if (!hosts.contains(server) && hosts.size() >= std::max(1, quote.servers)) {
+            hosts.sort();
+            for (QString& h : hosts)
+                if (h.isEmpty())
+                    h = Tr::tr("a server without a name");
+            return fieldError(
+                QStringLiteral("host"),
+                Tr::tr("quote %1 contracts %2 server(s), and reports of that many are kept already "
+                       "(%3): the report of %4 is not recorded; if one of them was of the wrong "
+                       "server, withdraw it first")
+                    .arg(quote.id)
+                    .arg(quote.servers)
+                    .arg(hosts.join(QStringLiteral(", ")))
+                    .arg(server.isEmpty() ? Tr::tr("a server without a name") : server));
+        }
         if (auto made = ChecklistStore(db).create(quote, catalog); !made)
             return made.error();
         auto id = AcceptanceStore(db).record(quote, server, file, o.result.findings);

@@ -222,6 +222,46 @@ private slots:
         QCOMPARE(withdraw.code, 2);
     }
 
+    // No more servers than contracted, and a name given only to a report without one (F20): demo quote 1 is
+    // one server (8 × H100); a report of a second host is refused, and so is --host over the report's own
+    // name.
+    void serversAsContracted()
+    {
+        const QString db = database(QStringLiteral("servers.sqlite"));
+        const QString fixture = QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-8x-sxm.txt");
+        QFile f(fixture);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray report = f.readAll();
+        QVERIFY(report.contains("hostname: gpu-node-01"));
+        const QString second = m_dir.filePath(QStringLiteral("node-02.txt"));
+        QFile out(second);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray(report).replace("hostname: gpu-node-01", "hostname: gpu-node-02"));
+        out.close();
+        auto check = [&](const QStringList& extra) {
+            return runCli(QStringList{QStringLiteral("acceptance"), QStringLiteral("check"),
+                                      QStringLiteral("--quote"), QStringLiteral("1"),
+                                      QStringLiteral("--database"), db} +
+                          extra);
+        };
+        QCOMPARE(check({fixture}).code, 0);
+        QCOMPARE(check({fixture}).code, 0); // the same server again: kept as its newer report
+        const Run other = check({second});
+        QCOMPARE(other.code, 2);
+        QVERIFY2(other.err.contains(QStringLiteral("gpu-node-01")) &&
+                     other.err.contains(QStringLiteral("gpu-node-02")),
+                 qPrintable(other.err));
+        const Run renamed = check({fixture, QStringLiteral("--host"), QStringLiteral("renamed")});
+        QCOMPARE(renamed.code, 2);
+        QVERIFY2(renamed.err.contains(QStringLiteral("names its own server")), qPrintable(renamed.err));
+        const Run kept =
+            runCli({QStringLiteral("acceptance"), QStringLiteral("reports"), QStringLiteral("--quote"),
+                    QStringLiteral("1"), QStringLiteral("--database"), db});
+        QVERIFY2(!kept.out.contains(QStringLiteral("gpu-node-02")) &&
+                     !kept.out.contains(QStringLiteral("renamed")),
+                 qPrintable(kept.out));
+    }
+
     // A new status alone changes the status alone (F11): the evidence typed before stays.
     void statusAloneKeepsTheEvidence()
     {
