@@ -489,29 +489,23 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const std::opti
     Status s = m_db.transaction([&]() -> Status {
         const auto before = itemState(itemId);
         QSqlQuery q(m_db.sql());
-        if (!newEvidence) { // the status alone: the evidence, findings and typed text stay (reliability-4
-                            // F11)
+        if (!newEvidence) {
+            // The status alone: the evidence, findings and typed text stay (reliability-4 F11).
             q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, updated_at = ? WHERE id = ?"));
             q.addBindValue(itemStatusName(status));
-            q.addBindValue(now());
-            q.addBindValue(itemId);
-            if (!q.exec())
-                return sqlError(q, QStringLiteral("checklist_items"));
-            changed = q.numRowsAffected();
-            return changed > 0 && before ? recordItemChange(itemId, *before) : Status();
+        } else {
+            // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a new
+            // status only), keeps it.
+            q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, "
+                                     "finding_zh = CASE WHEN evidence = ? THEN finding_zh ELSE '' END, "
+                                     "finding_en = CASE WHEN evidence = ? THEN finding_en ELSE '' END, "
+                                     "report_lines = CASE WHEN evidence = ? THEN report_lines ELSE '' END, "
+                                     "typed_evidence = CASE WHEN evidence = ? THEN typed_evidence ELSE ? END, "
+                                     "evidence = ?, updated_at = ? WHERE id = ?"));
+            q.addBindValue(itemStatusName(status));
+            for (int k = 0; k < 6; ++k)
+                q.addBindValue(text(*newEvidence));
         }
-        const QString& evidence = *newEvidence;
-        // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a new
-        // status only), keeps it.
-        q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, "
-                                 "finding_zh = CASE WHEN evidence = ? THEN finding_zh ELSE '' END, "
-                                 "finding_en = CASE WHEN evidence = ? THEN finding_en ELSE '' END, "
-                                 "report_lines = CASE WHEN evidence = ? THEN report_lines ELSE '' END, "
-                                 "typed_evidence = CASE WHEN evidence = ? THEN typed_evidence ELSE ? END, "
-                                 "evidence = ?, updated_at = ? WHERE id = ?"));
-        q.addBindValue(itemStatusName(status));
-        for (int k = 0; k < 6; ++k)
-            q.addBindValue(text(evidence));
         q.addBindValue(now());
         q.addBindValue(itemId);
         if (!q.exec())

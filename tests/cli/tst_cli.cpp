@@ -1,4 +1,6 @@
 // End-to-end tests of the gpuplan program: exit codes, messages, JSON and languages.
+#include "CliRun.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -18,21 +20,11 @@
 #include <cmath>
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+using clitest::Run;
 
 Run gpuplan(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(GPUPLAN_CLI_PATH), args);
-    p.waitForFinished(60000);
-    return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-               QString::fromUtf8(p.readAllStandardError())};
+    return clitest::runCli(args);
 }
 
 QStringList words(const char* line)

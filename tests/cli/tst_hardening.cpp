@@ -1,11 +1,10 @@
-// Issue 40 (reliability-4), by class, through the program as users and scripts run it:
-//   F1 a database's own files — under their names, through a symbolic or a hard link, opened by the command
-//   or
-//      not — are never an output;
-//   F2 only a regular file (or a new name) is opened as a database or a copy target, never a device;
-//   F3 standard input is read to its end, whatever pauses it has: a report streamed with a pause gives the
-//   same
-//      findings as the same report from a file.
+// Issue 40 (reliability-4), each class of defect through the program as users and scripts run it: a
+// database's own files are never an output (F1); only regular files are opened as databases (F2, F19);
+// standard input and pipes are read to their end (F3); a report names its quote (F9) and no more servers than
+// contracted (F20); a status alone keeps the evidence (F11); a plan is saved only with its documents (F13);
+// db copy changes only its target (F15); stored text is safe for the terminal (F17); exit codes as the README
+// says (F23).
+#include "CliRun.h"
 #include "TerminalText.h"
 
 #include <QDir>
@@ -21,22 +20,8 @@
 #include <unistd.h>
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
-
-Run runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(GPUPLAN_CLI_PATH), args);
-    p.waitForFinished(60000);
-    return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-               QString::fromUtf8(p.readAllStandardError())};
-}
+using clitest::Run;
+using clitest::runCli;
 
 QByteArray head(const QString& path, int n = 16)
 {
