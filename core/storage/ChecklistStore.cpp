@@ -494,14 +494,15 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const std::opti
             q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, updated_at = ? WHERE id = ?"));
             q.addBindValue(itemStatusName(status));
         } else {
-            // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a new
-            // status only), keeps it.
-            q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, "
-                                     "finding_zh = CASE WHEN evidence = ? THEN finding_zh ELSE '' END, "
-                                     "finding_en = CASE WHEN evidence = ? THEN finding_en ELSE '' END, "
-                                     "report_lines = CASE WHEN evidence = ? THEN report_lines ELSE '' END, "
-                                     "typed_evidence = CASE WHEN evidence = ? THEN typed_evidence ELSE ? END, "
-                                     "evidence = ?, updated_at = ? WHERE id = ?"));
+            // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a
+            // new status only), keeps it.
+            q.prepare(
+                QStringLiteral("UPDATE checklist_items SET status = ?, "
+                               "finding_zh = CASE WHEN evidence = ? THEN finding_zh ELSE '' END, "
+                               "finding_en = CASE WHEN evidence = ? THEN finding_en ELSE '' END, "
+                               "report_lines = CASE WHEN evidence = ? THEN report_lines ELSE '' END, "
+                               "typed_evidence = CASE WHEN evidence = ? THEN typed_evidence ELSE ? END, "
+                               "evidence = ?, updated_at = ? WHERE id = ?"));
             q.addBindValue(itemStatusName(status));
             for (int k = 0; k < 6; ++k)
                 q.addBindValue(text(*newEvidence));

@@ -372,7 +372,8 @@ private slots:
         QCOMPARE(find(good, "acc-product").status, ItemStatus::Confirmed);
         QCOMPARE(find(good, "hw-gpu").status, ItemStatus::Confirmed);
         QCOMPARE(find(good, "hw-gpu").message, find(good, "acc-product").message);
-        // 48 GB × 1024 = 49,152 MiB; × 0.97 × 15/16 = 44,697.6 → at least 44,698 MiB; a 24 GB card is still caught.
+        // 48 GB × 1024 = 49,152 MiB; × 0.97 × 15/16 = 44,697.6 → at least 44,698 MiB; a 24 GB card is still
+        // caught.
         const AcceptanceResult small = checkDelivery(
             parseDeliveryReport(QString(smi).replace(QStringLiteral("46068"), QStringLiteral("24564"))), l40s,
             GpuCatalog::shipped());

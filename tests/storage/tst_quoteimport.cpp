@@ -32,9 +32,9 @@ Result<ParsedQuotes> parse(const QByteArray& bytes)
 }
 } // namespace
 
-// Under AddressSanitizer (.ci/run's second pass) the large files are smaller (10 MB instead of 50, 50,000 rows to
-// kill instead of 150,000): the same paths are taken in a fraction of the time (the whole test took 4.4 minutes
-// there).
+// Under AddressSanitizer (.ci/run's second pass) the large files are smaller (10 MB instead of 50, 50,000
+// rows to kill instead of 150,000): the same paths are taken in a fraction of the time (the whole test
+// took 4.4 minutes there).
 #if defined(__SANITIZE_ADDRESS__)
 constexpr int kSanitizerShrink = 5;
 #else
