@@ -1788,13 +1788,6 @@
         <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
         <translation>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</translation>
     </message>
-    <message numerus="yes">
-        <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
-        <translation>
-            <numerusform>Stored %n GPU in %1; commands given --database use them.</numerusform>
-            <numerusform>Stored %n GPUs in %1; commands given --database use them.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Save the workload, constraints and best configuration in the database under this name.</source>
         <translation>Save the workload, constraints and best configuration in the database under this name.</translation>
@@ -2786,6 +2779,13 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>expired</source>
         <translation>expired</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n GPU(s) in %1; every command and the desktop on this database use them.</source>
+        <translation>
+            <numerusform>Stored %n GPU in %1; every command and the desktop on this database use them.</numerusform>
+            <numerusform>Stored %n GPUs in %1; every command and the desktop on this database use them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5486,6 +5486,21 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>there is no quote %1 among the stored quotes</source>
         <translation>there is no quote %1 among the stored quotes</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteService</name>
+    <message>
+        <source>no database of quotes is open</source>
+        <translation>no database of quotes is open</translation>
+    </message>
+    <message>
+        <source>your role on the team database %1 may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused</source>
+        <translation>your role on the team database %1 may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (read-only): quotes, checklists and plans can be viewed and exported; changes are refused</source>
+        <translation>%1 cannot be written (read-only): quotes, checklists and plans can be viewed and exported; changes are refused</translation>
     </message>
 </context>
 <context>
@@ -8190,6 +8205,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</source>
         <translation>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
     </message>
 </context>
 <context>

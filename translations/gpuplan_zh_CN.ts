@@ -1772,12 +1772,6 @@
         <source>use &apos;gpuplan gpus&apos; to list, or &apos;gpuplan gpus import FILE&apos;</source>
         <translation>用“gpuplan gpus”列出型号库，或用“gpuplan gpus import 文件”导入</translation>
     </message>
-    <message numerus="yes">
-        <source>Stored %n GPU(s) in %1; commands given --database use them.</source>
-        <translation>
-            <numerusform>已将 %n 款 GPU 存入 %1；带 --database 的命令会使用它们。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Save the workload, constraints and best configuration in the database under this name.</source>
         <translation>以此名称把工作负载、约束和最佳配置保存到数据库。</translation>
@@ -2767,6 +2761,12 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>expired</source>
         <translation>已过有效期</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n GPU(s) in %1; every command and the desktop on this database use them.</source>
+        <translation>
+            <numerusform>已将 %n 个 GPU 存入 %1；在此数据库上的所有命令和桌面程序都会使用它们。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5452,6 +5452,21 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>there is no quote %1 among the stored quotes</source>
         <translation>已存报价中没有编号为 %1 的报价</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteService</name>
+    <message>
+        <source>no database of quotes is open</source>
+        <translation>没有打开存放报价的数据库</translation>
+    </message>
+    <message>
+        <source>your role on the team database %1 may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused</source>
+        <translation>您在团队数据库 %1 中的角色只能读取、不能修改（查看者）：报价、核对清单和规划可以查看和导出，修改会被拒绝</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (read-only): quotes, checklists and plans can be viewed and exported; changes are refused</source>
+        <translation>%1 不可写入（只读）：报价、核对清单和规划可以查看和导出，修改会被拒绝</translation>
     </message>
 </context>
 <context>
@@ -8144,6 +8159,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</source>
         <translation>团队数据库（PostgreSQL）的地址，例如 postgresql://buyer@db.example.com:5432/gpuplan。地址中不要写密码：服务器需要密码时会询问，并保存在系统密钥环中（也可来自 ~/.pgpass 或 PGPASSWORD）。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
     </message>
 </context>
 <context>

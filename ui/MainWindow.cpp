@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "ScreenFit.h"
+#include "Session.h"
 #include "SettingsDialog.h"
 #include "TeamPasswords.h"
 #include "UiSettings.h"
@@ -198,21 +199,8 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     });
     m_about->setObjectName(QStringLiteral("actionAbout"));
 
-    auto db = TeamPasswords::openAny(databasePath); // a file, or a team database without asking
-    if (db) {
-        m_db = std::move(db.value());
-        m_quotes->setDatabase(m_db.get());
-        m_checklists->setDatabase(m_db.get());
-        m_catalog->setDatabase(m_db.get());
-        watchTeamDatabase();
-    } else {
-        statusBar()->showMessage(db.error().toString());
-    }
-    // The plan: the area users start in. It reads the database's catalog and prices.
-    m_plan = new PlanPage(m_db.get(), this);
-    m_tabs->insertTab(0, m_plan, QString());
+    openSession(databasePath);
     // The quotes are weighed for the plan's job, and a comparison of quotes can price the plan.
-    connect(m_catalog, &CatalogPage::catalogChanged, m_plan, &PlanPage::reloadCatalog);
     connectQuoteJob();
     connect(m_quotes, &QuotesPage::priceThePlan, this, [this](const QList<qint64>& ids) {
         auto request = m_plan->request();
@@ -269,6 +257,33 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_baseFontSize = QApplication::font().pointSizeF();
     m_zoomSteps = ui.zoomSteps();
     applyFont();
+}
+
+void MainWindow::openSession(const QString& databasePath)
+{
+    // One session per window: the database (a file, or a team database without asking), its catalog and
+    // prices with the user's settings. Every page asks it; a change read again reaches them all at once.
+    auto db = TeamPasswords::openAny(databasePath);
+    if (!db)
+        statusBar()->showMessage(db.error().toString());
+    m_session = new Session(db ? std::move(db).value() : nullptr, this);
+    m_db = m_session->database();
+    if (!m_session->problem().isEmpty())
+        statusBar()->showMessage(m_session->problem());
+    m_estimate->setSession(m_session);
+    if (m_db) {
+        m_quotes->setSession(m_session);
+        m_checklists->setSession(m_session);
+        m_catalog->setSession(m_session);
+        watchTeamDatabase();
+    }
+    // The plan: the area users start in. It reads the session's catalog and prices.
+    m_plan = new PlanPage(m_db, m_session->sharedPlans(), this);
+    m_tabs->insertTab(0, m_plan, QString());
+    // Every page shows the session's data: after a GPU is added or corrected (either way), a price or a
+    // setting changed, each reads it again.
+    connect(m_session, &Session::dataChanged, m_plan,
+            [this] { m_plan->setService(m_session->sharedPlans()); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -406,8 +421,10 @@ void MainWindow::editSettings()
         return;
     // The planner's data is read again with the new settings; the plan is answered again and the quotes are
     // weighed again for its job (PlanPage::planned).
-    m_plan->reloadCatalog();
-    m_quotes->reload();
+    if (Status s = m_session->reload(); !s) {
+        Dialogs::error(this, tr("Settings"), s.error().toString());
+        return;
+    }
     statusBar()->showMessage(tr("Settings saved; the plan and the quotes follow them."), 5000);
 }
 

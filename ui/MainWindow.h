@@ -20,6 +20,7 @@ class QUndoGroup;
 namespace gpuplan {
 
 class Database;
+class Session;
 class EstimatePage;
 class QuotesPage;
 class ChecklistsPage;
@@ -87,6 +88,7 @@ public:
     QuotesPage* quotesPage() const { return m_quotes; }
     ChecklistsPage* checklistsPage() const { return m_checklists; }
     CatalogPage* catalogPage() const { return m_catalog; }
+    Session* session() const { return m_session; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -94,8 +96,9 @@ protected:
 
 private:
     void addDatabaseActions();
-    void showDatabaseStatus(); // the status bar: which database, read-only and why
-    void watchTeamDatabase();  // a team database: others' changes read again
+    void openSession(const QString& databasePath); // the window's Session, handed to every page
+    void showDatabaseStatus();                     // the status bar: which database, read-only and why
+    void watchTeamDatabase();                      // a team database: others' changes read again
     void retranslate();
     void updateTitle();
     void rememberPlan(const QString& path);
@@ -104,7 +107,8 @@ private:
     bool runWizardForTest(PlanWizard& wizard);
     std::optional<PlanSummary> planSummary();
 
-    std::unique_ptr<Database> m_db;
+    Session* m_session = nullptr; // what this window knows: its database, catalog, prices, settings
+    Database* m_db = nullptr;     // the session's database (null when none could be opened)
     std::shared_ptr<PlanAnswer> m_summaryAnswer; // the last plan summary's answer (its catalog with it)
     QUndoGroup* m_undoGroup = nullptr;           // the plan's inputs and the quotes: the current area's
     QTabWidget* m_tabs;

@@ -1,6 +1,7 @@
 // The main window's database: File → Connect to team database…, and opening a window on another database.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "Session.h"
 #include "TeamPasswords.h"
 #include "UiSettings.h"
 #include "checklists/ChecklistsPage.h"
@@ -103,8 +104,10 @@ void MainWindow::watchTeamDatabase()
     refresh->setSingleShot(true);
     refresh->setInterval(300);
     connect(refresh, &QTimer::timeout, this, [this] {
-        m_quotes->reload();
-        m_checklists->reload();
+        // Their change may be a GPU or a price as well as a quote: the session reads everything again and
+        // every page follows (dataChanged).
+        if (Status s = m_session->reload(); !s)
+            statusBar()->showMessage(s.error().toString());
         statusBar()->showMessage(tr("Another member of the team changed the database; it was read again."),
                                  5000);
     });
@@ -119,8 +122,8 @@ void MainWindow::watchTeamDatabase()
         if (!again) {
             statusBar()->showMessage(again.error().message);
         } else if (again.value()) {
-            m_quotes->reload();
-            m_checklists->reload();
+            if (Status s = m_session->reload(); !s)
+                statusBar()->showMessage(s.error().toString());
             statusBar()->showMessage(tr("Connected to the team database again; everything was read again, as "
                                         "changes made meanwhile "
                                         "were not announced."),

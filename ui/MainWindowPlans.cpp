@@ -50,19 +50,13 @@ std::optional<PlanSummary> MainWindow::planSummary()
         return m_summaryAnswer->summary;
     }
     // The quick estimate's workload, planned over the whole catalog with core's default constraints.
-    auto scenario = m_estimate->scenario();
-    if (!scenario || !m_db) {
+    auto request = m_estimate->request();
+    if (!request || !m_db) {
         Dialogs::error(this, tr("Plan summary"),
-                       scenario ? tr("No database is open.") : scenario.error().toString());
+                       request ? tr("No database is open.") : request.error().toString());
         return std::nullopt;
     }
-    Scenario s = scenario.value();
-    s.gpu = nullptr;
-    s.gpus = 0;
-    s.gpusPerNode = 0;
-    s.layout = LayoutRequest{};
-    s.constraints.region.clear(); // the settings' region
-    auto answer = service.planScenario(s);
+    auto answer = service.planOverCatalog(request.value());
     if (answer)
         if (Status st = service.attachQuotes(answer.value(), *m_db); !st)
             answer = st.error();
@@ -112,7 +106,7 @@ void MainWindow::newPlan()
     if (!maybeSavePlan())
         return;
     // A fresh plan: the stage's defaults, not the last customer's values.
-    PlanWizard wizard(m_db.get(), m_plan->document()->sharedService(),
+    PlanWizard wizard(m_db, m_plan->document()->sharedService(),
                       PlanRequest::forStage(Stage::MidScale, m_plan->catalog()), this);
     m_wizard = &wizard;
     const bool accepted = Dialogs::isSilent() ? runWizardForTest(wizard) : wizard.exec() == QDialog::Accepted;
@@ -211,7 +205,7 @@ QDialog* MainWindow::comparePlans(const QString& givenPath)
     }
     // Both plans answered by the same service, with the same data and settings.
     const auto& mine = m_plan->document()->answer();
-    const auto theirs = m_plan->document()->service().plan(other.value(), m_db.get());
+    const auto theirs = m_plan->document()->service().plan(other.value(), m_db);
     auto* dialog = new QDialog(this);
     dialog->setObjectName(QStringLiteral("comparePlansDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "CommandSession.h"
 
 #include "MoneyOptions.h"
 #include "Table.h"
@@ -94,15 +95,19 @@ int runGpus(Context& ctx, const QStringList& args)
         auto n = CatalogStore(**db).importUserCsv(QString::fromUtf8(read.value()), pos[1]);
         if (!n)
             return ctx.badInput(n.error());
-        ctx.out() << Tr::tr("Stored %n GPU(s) in %1; commands given --database use them.", nullptr, n.value())
+        ctx.out() << Tr::tr(
+                         "Stored %n GPU(s) in %1; every command and the desktop on this database use them.",
+                         nullptr, n.value())
                          .arg((*db)->path())
                   << Qt::endl;
         return ExitOk;
     }
-    // The catalog every other command plans with: the database's copy with --database, else the shipped one.
-    auto data = readPlannerData(ctx, p, false);
-    if (!data)
-        return ctx.badInput(data.error());
+    // The catalog every other command plans with: the database's copy (--database, else the user's).
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, Needs{}, &rc);
+    if (!ws)
+        return rc;
+    const PlannerData* data = &ws->data();
     const QString tier = p.value(QStringLiteral("tier")).toLower();
     if (!tier.isEmpty() && tier != QLatin1String("entry") && tier != QLatin1String("advanced") &&
         tier != QLatin1String("flagship"))

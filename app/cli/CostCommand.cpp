@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "CommandSession.h"
 #include "CostPrinters.h"
 #include "MoneyOptions.h"
 #include "PlanOptions.h"
@@ -307,7 +308,7 @@ Result<CostJob> readCostJob(const QCommandLineParser& p, const PlanService& serv
     if (p.isSet(optName("hours")) && haveModel)
         return Error{Tr::tr("give either --hours or a workload (--model/--params), not both"),
                      QStringLiteral("--hours")};
-    auto request = readPlanRequest(p, service.data().catalog(), hoursPerMonth, commandLineDefaults(), false);
+    auto request = readPlanRequest(p, service.data().catalog(), hoursPerMonth, PlanRequest::bare(), false);
     if (!request)
         return request.error();
     if (request->allowedGpuIds.size() != 1)
@@ -457,13 +458,14 @@ int runCost(Context& ctx, const QStringList& args)
         q.target = *c;
     }
     // The planner's data with this run's --fx, --hours-per-month and --region (as plan reads them).
-    auto data = readPlannerData(ctx, p);
-    if (!data)
-        return ctx.badInput(data.error());
-    const PlanService service(data.value());
-    const QString scaleName =
-        p.isSet(optName("money-scale")) ? p.value(optName("money-scale")) : Settings().moneyScale();
-    const std::optional<Money::Scale> scale = Money::scaleFromName(scaleName);
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, Needs{true, false}, &rc);
+    if (!ws)
+        return rc;
+    const PlanService& service = ws->plans();
+    const std::optional<Money::Scale> scale = p.isSet(optName("money-scale"))
+                                                  ? Money::scaleFromName(p.value(optName("money-scale")))
+                                                  : std::optional(service.data().moneyScale());
     if (!scale)
         return ctx.badInput(
             QStringLiteral("--money-scale"),

@@ -24,19 +24,16 @@ Result<std::unique_ptr<Database>> openDatabase(const Context& ctx)
     return Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
 }
 
-Result<OpenDatabase> openWithCatalog(const Context& ctx)
+Result<OpenDatabase> openWithCatalog(const Context& ctx, const QCommandLineParser* p, Needs needs)
 {
-    auto db = openDatabase(ctx);
-    if (!db)
-        return db.error();
-    auto catalog = CatalogStore(**db).loadCatalog();
-    if (!catalog)
-        return catalog.error();
-    // Normalised prices follow the hours per month in force, not those at import.
-    const PlannerData data = PlannerData::shipped(Settings());
-    if (auto r = QuoteStore(**db).renormalise(data.fx(), data.conventions()); !r)
-        return r.error();
-    return OpenDatabase{std::move(db).value(), std::move(catalog).value()};
+    auto ws = openSession(ctx, p, needs);
+    if (!ws)
+        return ws.error();
+    OpenDatabase open;
+    open.workspace = std::move(ws).value();
+    open.db = open.workspace->database();
+    open.catalog = open.workspace->data().catalog();
+    return open;
 }
 
 Result<QList<Quote>> quotesOfIdsOption(const QCommandLineParser& p, const QList<Quote>& all)

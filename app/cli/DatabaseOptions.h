@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Cli.h"
+#include "CommandSession.h"
 #include "planner/RuleChecks.h"
 #include "storage/Database.h"
 
@@ -8,14 +9,16 @@
 
 namespace gpuplan::cli {
 
-// The database with its GPU catalog (shipped GPUs plus the user's), which quotes are read against; the
-// stored quotes' normalised prices follow the hours per month in force, not those at import.
+// The command's workspace (CommandSession) with its database and GPU catalog (shipped GPUs plus the user's),
+// which quotes are read against; the stored quotes' normalised prices follow the hours per month in force.
 struct OpenDatabase
 {
-    std::unique_ptr<Database> db;
+    std::unique_ptr<Workspace> workspace;
+    Database* db = nullptr;
     GpuCatalog catalog;
 };
-Result<OpenDatabase> openWithCatalog(const Context& ctx);
+Result<OpenDatabase> openWithCatalog(const Context& ctx, const QCommandLineParser* p = nullptr,
+                                     Needs needs = {});
 
 // A stored quote as JSON, with the seeds' checks of its servers.
 QJsonObject quoteJson(const Quote& q, const QList<Check>& checks);

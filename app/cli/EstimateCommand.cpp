@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "CommandSession.h"
 #include "MoneyOptions.h"
 #include "PlanOptions.h"
 #include "Table.h"
@@ -222,12 +223,13 @@ int runEstimate(Context& ctx, const QStringList& args)
         rc >= 0)
         return rc;
     // The one question (a PlanRequest with its hardware fixed), answered by the plan service.
-    auto data = readPlannerData(ctx, p, false);
-    if (!data)
-        return ctx.badInput(data.error());
-    const PlanService service(data.value());
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, Needs{}, &rc);
+    if (!ws)
+        return rc;
+    const PlanService& service = ws->plans();
     auto request = readPlanRequest(p, service.data().catalog(), service.data().hoursPerMonth(),
-                                   commandLineDefaults(), true);
+                                   PlanRequest::bare(), true);
     if (!request)
         return ctx.badInput(request.error());
     if (request->allowedGpuIds.size() != 1)

@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "CommandSession.h"
 #include "MoneyOptions.h"
 #include "PlanOptions.h"
 #include "Table.h"
@@ -229,21 +230,17 @@ void printPlanText(QTextStream& out, const PlanAnswer& answer, std::optional<qin
 }
 
 // The plan summary as --pdf / --xlsx ask, with the stored quotes for this job and the best one's contract
-// checklist from the database (opened by `openDb` into `db`).
+// checklist from the command's database.
 int writePlanDocuments(Context& ctx, const QCommandLineParser& p, const PlanService& service,
-                       PlanAnswer& answer, const std::function<Status()>& openDb,
-                       const std::unique_ptr<Database>& db)
+                       PlanAnswer& answer, Database& db)
 {
     auto options = readOutputOptions(ctx, p);
     if (!options)
         return ctx.badInput(options.error());
-    if (Status s = openDb(); !s)
-        return ctx.badInput(s.error());
-    if (Status s = service.attachQuotes(answer, *db); !s)
+    if (Status s = service.attachQuotes(answer, db); !s)
         return ctx.failure(s.error());
     const PlanSummary& summary = answer.summary;
-    const QStringList protect =
-        databaseFiles(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
+    const QStringList protect = databaseFiles(db.path());
     return writeOutputs(
         ctx, p, protect,
         [&](QString* warning) { return report::planPdf(summary, options.value(), nullptr, warning); },
@@ -316,14 +313,15 @@ int runPlan(Context& ctx, const QStringList& args)
                                      "[--deadline T] [--budget MONEY --term TERM] [options]\n"));
         rc >= 0)
         return rc;
-    auto data = readPlannerData(ctx, p);
-    if (!data)
-        return ctx.badInput(data.error());
-    const PlanService service(data.value());
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, Needs{true, false}, &rc);
+    if (!ws)
+        return rc;
+    const PlanService& service = ws->plans();
     const GpuCatalog& catalog = service.data().catalog();
     // The question: the plan file (or the command line's defaults), each option given over one field.
     const bool fromFile = p.isSet(QStringLiteral("plan-file"));
-    auto base = fromFile ? planFileBase(p) : Result<PlanRequest>(commandLineDefaults());
+    auto base = fromFile ? planFileBase(p) : Result<PlanRequest>(PlanRequest::bare());
     if (!base)
         return ctx.badInput(base.error());
     auto request = readPlanRequest(p, catalog, service.data().hoursPerMonth(), base.value(), !fromFile);
@@ -331,21 +329,9 @@ int runPlan(Context& ctx, const QStringList& args)
         return ctx.badInput(request.error());
     for (const Error& doubt : request->doubtful()) // planned as asked, said on standard error
         ctx.err() << Tr::tr("gpuplan: note: %1").arg(doubt.toString()) << Qt::endl;
-    // The stored quotes of the database (--database, or the user's) are read when the plan prices with them.
-    std::unique_ptr<Database> db;
-    auto openDb = [&]() -> Status {
-        if (db)
-            return Status();
-        auto opened = Database::open(ctx.databasePath.isEmpty() ? Database::defaultPath() : ctx.databasePath);
-        if (!opened)
-            return opened.error();
-        db = std::move(opened).value();
-        return Status();
-    };
-    if (request->prices != PriceSource::Reference)
-        if (Status s = openDb(); !s)
-            return ctx.badInput(s.error());
-    auto answer = service.plan(request.value(), db.get());
+    // The stored quotes of the same database (--database, or the user's) when the plan prices with them.
+    Database* db = ws->database();
+    auto answer = service.plan(request.value(), db);
     if (!answer)
         return ctx.badInput(answer.error());
     const Scenario& scenario = answer->scenario; // as planned: every default filled in
@@ -359,13 +345,11 @@ int runPlan(Context& ctx, const QStringList& args)
     // failed --pdf left a saved plan behind an exit code of failure).
     const bool documents = p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx"));
     if (documents)
-        if (const int rc = writePlanDocuments(ctx, p, service, answer.value(), openDb, db);
+        if (const int rc = writePlanDocuments(ctx, p, service, answer.value(), *db);
             rc != ExitOk || !p.isSet(QStringLiteral("save")))
             return rc;
     std::optional<qint64> savedId;
     if (p.isSet(QStringLiteral("save"))) {
-        if (Status s = openDb(); !s)
-            return ctx.badInput(s.error());
         auto id = PlanStore(*db).save({0,
                                        p.value(QStringLiteral("save")),
                                        workloadJson(scenario.workload),

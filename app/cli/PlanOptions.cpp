@@ -280,15 +280,6 @@ Status readTerms(const Reader& o, const QCommandLineParser& p, int hoursPerMonth
 }
 } // namespace
 
-PlanRequest commandLineDefaults()
-{
-    PlanRequest r;
-    r.modelId.clear();
-    r.method = Method::Full;
-    r.maxGpus = 64;
-    return r;
-}
-
 Result<PlanRequest> readPlanRequest(const QCommandLineParser& p, const GpuCatalog& catalog, int hoursPerMonth,
                                     PlanRequest base, bool needModel)
 {
@@ -305,7 +296,7 @@ Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const PlanService& se
 {
     const PlannerData& data = service.data();
     auto request =
-        readPlanRequest(p, data.catalog(), data.conventions().hoursPerMonth, commandLineDefaults(), true);
+        readPlanRequest(p, data.catalog(), data.conventions().hoursPerMonth, PlanRequest::bare(), true);
     if (!request)
         return request.error();
     auto scenario = request->scenario(data.catalog(), data.conventions().hoursPerMonth, data.region());

@@ -24,7 +24,4 @@ Result<PlanRequest> readPlanRequest(const QCommandLineParser& p, const GpuCatalo
 // --deadline and --budget, read as a plan's.
 Result<QuoteJob> readQuoteJob(const QCommandLineParser& p, const PlanService& service);
 
-// The base of a plan given by options only: no model yet, full fine-tuning, at most 64 GPUs.
-PlanRequest commandLineDefaults();
-
 } // namespace gpuplan::cli

@@ -42,16 +42,16 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     if (!read)
         return ctx.badInput(read.error());
     const QByteArray bytes = read.value();
-    FxTable fx = FxTable::shipped();
-    Conventions conv;
-    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
-        return ctx.badInput(s.error());
-    auto open = openWithCatalog(ctx);
+    if (auto o = readOverrides(p, Needs{true, false}); !o)
+        return ctx.badInput(o.error());
+    auto open = openWithCatalog(ctx, &p, Needs{true, false});
     if (!open)
         return ctx.openFailed(open.error());
     const Database& db = *open->db;
+    const PlannerData& data = open->workspace->data();
     QuoteStore store(*open->db);
-    auto report = store.importCsv(bytes, open->catalog, fx, conv, p.isSet(QStringLiteral("valid-only")));
+    auto report = store.importCsv(bytes, open->catalog, data.fx(), data.conventions(),
+                                  p.isSet(QStringLiteral("valid-only")));
     if (!report)
         return ctx.badInput(report.error());
     const ImportReport& r = report.value();
@@ -150,7 +150,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
     auto quotes = QuoteStore(*open->db).list(f);
     if (!quotes)
         return ctx.failure(quotes.error());
-    const int year = QDate::currentDate().year();
+    const int year = open->workspace->data().currentYear();
     if (ctx.json) {
         QJsonArray arr;
         for (const Quote& q : quotes.value())
@@ -192,7 +192,7 @@ int quotesShow(Context& ctx, const QStringList& pos)
     auto q = QuoteStore(*open->db).get(id.value());
     if (!q)
         return ctx.badInput(q.error());
-    const QList<Check> checks = checkQuote(q.value(), open->catalog, QDate::currentDate().year());
+    const QList<Check> checks = open->workspace->quotes().checks(q.value());
     if (ctx.json) {
         ctx.printJson(quoteJson(q.value(), checks));
         return ExitOk;
@@ -291,26 +291,20 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     }
     if (changes.isEmpty())
         return ctx.badInput(QStringLiteral("--set"), Tr::tr("give at least one --set COLUMN=VALUE"));
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.openFailed(db.error());
-    auto catalog = CatalogStore(**db).loadCatalog();
-    if (!catalog)
-        return ctx.failure(catalog.error());
-    FxTable fx = FxTable::shipped();
-    Conventions conv;
-    if (Status s = readMoneyOptions(p, &fx, &conv); !s)
-        return ctx.badInput(s.error());
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, Needs{true, false}, &rc);
+    if (!ws)
+        return rc;
+    const PlannerData& data = ws->data();
     // Read, changed and written in one transaction: another process's edit of other columns is kept.
-    auto edited = editStoredQuote(**db, id.value(), [&](const Quote& current) {
-        return QuoteCsv::edited(current, changes, catalog.value(), fx, conv);
+    auto edited = editStoredQuote(*ws->database(), id.value(), [&](const Quote& current) {
+        return QuoteCsv::edited(current, changes, data.catalog(), data.fx(), data.conventions());
     });
     if (!edited)
         return ctx.badInput(edited.error());
     if (ctx.json) {
-        ctx.printJson(QJsonObject{
-            {QStringLiteral("quote"),
-             quoteJson(*edited, checkQuote(*edited, catalog.value(), QDate::currentDate().year()))}});
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("quote"), quoteJson(*edited, ws->quotes().checks(*edited))}});
         return ExitOk;
     }
     ctx.out() << Tr::tr("Quote %1 changed: comparable price %2 per GPU-hour, VAT excluded.")

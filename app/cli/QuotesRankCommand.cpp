@@ -206,30 +206,27 @@ int quotesRank(Context& ctx, const QStringList& args)
         p.positionalArguments().value(0) != QLatin1String("rank"))
         return ctx.badInput(QStringLiteral("quotes rank"),
                             Tr::tr("unexpected argument '%1'").arg(p.positionalArguments().value(0)));
-    auto open = openWithCatalog(ctx);
-    if (!open)
-        return ctx.openFailed(open.error());
     // The database's catalog, the settings and this run's --fx, --hours-per-month (the month of --deadline
-    // 2mo).
-    auto data = readPlannerData(open->db.get(), p);
-    if (!data)
-        return ctx.badInput(data.error());
-    if (Status s = readTaxStatusOption(p, data.value()); !s)
-        return ctx.badInput(s.error());
-    const PlanService service(data.value());
+    // 2mo) and --tax-status.
+    const Needs needs{true, true};
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, needs, &rc);
+    if (!ws)
+        return rc;
+    const PlanService& service = ws->plans();
+    const QuoteService quoteService = ws->quotes();
     auto job = readQuoteJob(p, service);
     if (!job)
         return ctx.badInput(job.error());
     QuoteFilter f;
     f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
-    auto all = QuoteStore(*open->db).list(f);
+    auto all = quoteService.list(f);
     if (!all)
         return ctx.failure(all.error());
     auto quotes = quotesOfIdsOption(p, all.value());
     if (!quotes)
         return ctx.badInput(quotes.error());
-    auto ranked =
-        rankQuotes(job.value(), quotes.value(), service.data().catalog(), service.data().normaliser());
+    auto ranked = quoteService.rank(job.value(), quotes.value());
     if (!ranked)
         return ctx.badInput(ranked.error());
     if (ctx.json)

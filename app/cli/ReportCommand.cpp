@@ -107,9 +107,10 @@ int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& p
     if (p.isSet(QStringLiteral("pdf"))) {
         if (Status s = writeFileAtomically(pdfPath, pdfBytes, protect); !s) {
             if (both) {
-                if (xlsxBefore)
-                    writeFileAtomically(xlsxPath, *xlsxBefore, protect);
-                else
+                if (xlsxBefore) {
+                    if (Status back = writeFileAtomically(xlsxPath, *xlsxBefore, protect); !back)
+                        ctx.err() << QStringLiteral("gpuplan: ") << back.error().toString() << Qt::endl;
+                } else
                     QFile::remove(xlsxPath);
                 ctx.err() << QStringLiteral("gpuplan: ")
                           << Tr::tr("%1 was left as it was: both outputs or neither").arg(xlsxPath)
@@ -208,19 +209,16 @@ int reportQuotes(Context& ctx, const QStringList& args)
     auto options = readOutputOptions(ctx, p);
     if (!options)
         return ctx.badInput(options.error());
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.openFailed(db.error());
     // The database's catalog, the settings and this run's --fx and --hours-per-month, as quotes rank reads
     // them.
-    auto data = readPlannerData(db->get(), p);
-    if (!data)
-        return ctx.badInput(data.error());
-    const PlanService service(data.value());
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, Needs{true, false}, &rc);
+    if (!ws)
+        return rc;
+    Database* db = ws->database();
+    const PlanService& service = ws->plans();
     const GpuCatalog& catalog = service.data().catalog();
-    if (auto r = QuoteStore(**db).renormalise(service.data().fx(), service.data().conventions()); !r)
-        return ctx.failure(r.error());
-    auto all = QuoteStore(**db).list();
+    auto all = ws->quotes().list();
     if (!all)
         return ctx.failure(all.error());
     auto chosen = quotesOfIdsOption(p, all.value());
@@ -234,8 +232,7 @@ int reportQuotes(Context& ctx, const QStringList& args)
         qj = job.value();
     }
     // The desktop's comparison: the same builder, the same limits.
-    auto comparison = QuoteComparisonBuilder::build(chosen.value(), qj, catalog, service.data().normaliser(),
-                                                    service.data().currentYear());
+    auto comparison = ws->quotes().compare(chosen.value(), qj);
     if (!comparison)
         return ctx.badInput(QStringLiteral("--ids"), comparison.error().message);
     const QuoteComparison& c = comparison.value();
@@ -243,12 +240,12 @@ int reportQuotes(Context& ctx, const QStringList& args)
         if (Status s = QuoteComparisonBuilder::checkPrintable(c); !s)
             return ctx.badInput(QStringLiteral("--ids"), s.error().message);
     return writeOutputs(
-        ctx, p, databaseFiles((*db)->path()),
+        ctx, p, databaseFiles(db->path()),
         [&](QString* warning) {
             return report::quoteComparisonPdf(c, catalog, options.value(), nullptr, warning);
         },
         [&](const QString& path) {
-            return report::quotesXlsx(path, c, catalog, options.value(), databaseFiles((*db)->path()));
+            return report::quotesXlsx(path, c, catalog, options.value(), databaseFiles(db->path()));
         });
 }
 

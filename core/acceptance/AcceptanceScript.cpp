@@ -1,4 +1,5 @@
 #include "Acceptance.h"
+#include "util/Clock.h"
 
 #include "catalog/GpuCatalog.h"
 
@@ -127,7 +128,7 @@ echo "Report written to $report"
 )SCRIPT");
     s.replace(QStringLiteral("%QUOTE%"), QString::number(quote.id));
     s.replace(QStringLiteral("%PROVIDER%"), shellSafe(quote.provider));
-    s.replace(QStringLiteral("%DATE%"), QDate::currentDate().toString(Qt::ISODate));
+    s.replace(QStringLiteral("%DATE%"), Clock::today().toString(Qt::ISODate));
     s.replace(QStringLiteral("%GPUS%"), QString::number(quote.gpusPerServer));
     s.replace(QStringLiteral("%GPU%"), shellSafe(gpu));
     s.replace(QStringLiteral("%SERVERS%"), QString::number(quote.servers));

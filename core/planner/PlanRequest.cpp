@@ -17,6 +17,15 @@ struct Tr
 };
 } // namespace
 
+PlanRequest PlanRequest::bare()
+{
+    PlanRequest r;
+    r.modelId.clear();
+    r.method = Method::Full;
+    r.maxGpus = 64;
+    return r;
+}
+
 PlanRequest PlanRequest::forStage(Stage s, const GpuCatalog& catalog)
 {
     PlanRequest r;

@@ -72,8 +72,12 @@ struct PlanRequest
     // Steady-state throughput only: leave out what a whole run loses to interruptions and checkpoints.
     bool steadyState = false;
 
-    // The defaults of a stage (seed 000): model, method, GPUs and tiers.
+    // The defaults of a stage (seed 000): model, method, GPUs and tiers; the desktop starts from the
+    // mid-scale stage.
     static PlanRequest forStage(Stage s, const GpuCatalog& catalog);
+    // The base of a question given field by field (the command line's options, the quick estimate): no
+    // model yet, full fine-tuning, at most 64 GPUs, every other value core's default.
+    static PlanRequest bare();
     // Tokens the plan trains on (or generates): tokens, else dataset × epochs, else target throughput ×
     // rental time (months of `hoursPerMonth` hours) for serving, else 0 (the method's default).
     double plannedTokens(int hoursPerMonth) const;

@@ -30,6 +30,17 @@ Result<PlanAnswer> PlanService::plan(const PlanRequest& request, Database* db, i
     return a;
 }
 
+Result<PlanAnswer> PlanService::planOverCatalog(const PlanRequest& request, Database* db) const
+{
+    PlanRequest r = request;
+    r.allowedGpuIds.clear();
+    r.gpus = 0;
+    r.gpusPerServer = 0;
+    r.layout = LayoutRequest{};
+    r.region.clear(); // the settings' region
+    return plan(r, db);
+}
+
 Result<PlanAnswer> PlanService::planScenario(const Scenario& scenario, Database* db, int selected,
                                              double horizonMonths) const
 {

@@ -52,6 +52,9 @@ public:
     // cost chart's rule.
     Result<PlanAnswer> planScenario(const Scenario& scenario, Database* db = nullptr, int selected = 0,
                                     double horizonMonths = 0) const;
+    // The request's workload over the whole catalog with core's default constraints: its GPU, count, servers,
+    // layout and region are left to the planner (the quick estimate's "plan this job" and its summary).
+    Result<PlanAnswer> planOverCatalog(const PlanRequest& request, Database* db = nullptr) const;
     // Another configuration of the same answer: its cost over time and estimate (the plan is not re-run).
     Status select(PlanAnswer& answer, int configuration) const;
     // Weighs the database's quotes valid today for the answer's job and keeps the best five, with the

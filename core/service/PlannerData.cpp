@@ -2,6 +2,7 @@
 
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
+#include "util/Clock.h"
 #include "util/Settings.h"
 
 namespace gpuplan {
@@ -17,7 +18,7 @@ void PlannerData::readSettings(const Settings& settings)
     m_region = settings.region();
     m_moneyScale = Money::scaleFromName(settings.moneyScale()).value_or(Money::Scale::Exact);
     m_taxStatus = taxStatusFromName(settings.taxStatus()).value_or(TaxStatus::General);
-    m_today = QDate::currentDate();
+    m_today = Clock::today();
 }
 
 PlannerData PlannerData::shipped(const Settings& settings)

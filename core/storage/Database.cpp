@@ -339,8 +339,8 @@ Status Database::transaction(const std::function<Status()>& body)
         const Status result = body();
         --m_depth;
         if (!result) {
-            exec(QStringLiteral("ROLLBACK TO ") + sp);
-            exec(QStringLiteral("RELEASE ") + sp);
+            (void)exec(QStringLiteral("ROLLBACK TO ") + sp);
+            (void)exec(QStringLiteral("RELEASE ") + sp);
             return result;
         }
         return exec(QStringLiteral("RELEASE ") + sp);
@@ -358,14 +358,14 @@ Status Database::transaction(const std::function<Status()>& body)
     // Writers queue on a team database as they do on a file, so that an edit's read and write see no other
     // writer between them (no lost update).
     if (Status s = serialise(); !s) {
-        exec(QStringLiteral("ROLLBACK"));
+        (void)exec(QStringLiteral("ROLLBACK"));
         return s;
     }
     ++m_depth;
     const Status result = body();
     --m_depth;
     if (!result) {
-        exec(QStringLiteral("ROLLBACK"));
+        (void)exec(QStringLiteral("ROLLBACK"));
         return result;
     }
     // Other clients of a team database hear of the change when it commits (LISTEN gpuplan_changed): the
@@ -376,12 +376,12 @@ Status Database::transaction(const std::function<Status()>& body)
         n.addBindValue(QString::fromLatin1(kChangedChannel));
         n.addBindValue(userName());
         if (!n.exec()) {
-            exec(QStringLiteral("ROLLBACK"));
+            (void)exec(QStringLiteral("ROLLBACK"));
             return sqlError(n, QStringLiteral("notify"));
         }
     }
     if (Status s = exec(QStringLiteral("COMMIT")); !s) {
-        exec(QStringLiteral("ROLLBACK"));
+        (void)exec(QStringLiteral("ROLLBACK"));
         return s;
     }
     return Status();

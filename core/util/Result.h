@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QtGlobal>
 
 #include <optional>
 #include <utility>
@@ -27,8 +28,9 @@ struct Error
 Error fieldError(const QString& field, const QString& message);
 QString fieldLabel(const QString& field);
 
-// A value or an Error. Core never throws across its boundary; it returns one of these.
-template <typename T> class Result
+// A value or an Error. Core never throws across its boundary; it returns one of these. A result is never
+// ignored (nodiscard), and its value is read only after `ok()`: reading the value of a failure asserts.
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result(T value) : m_value(std::move(value)) {}
@@ -41,11 +43,31 @@ public:
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
-    const T& value() const& { return *m_value; }
-    T& value() & { return *m_value; }
-    T value() && { return std::move(*m_value); } // by value: safe in range-for over a temporary
-    const T& operator*() const { return *m_value; }
-    const T* operator->() const { return &*m_value; }
+    const T& value() const&
+    {
+        Q_ASSERT(ok());
+        return *m_value;
+    }
+    T& value() &
+    {
+        Q_ASSERT(ok());
+        return *m_value;
+    }
+    T value() && // by value: safe in range-for over a temporary
+    {
+        Q_ASSERT(ok());
+        return std::move(*m_value);
+    }
+    const T& operator*() const
+    {
+        Q_ASSERT(ok());
+        return *m_value;
+    }
+    const T* operator->() const
+    {
+        Q_ASSERT(ok());
+        return &*m_value;
+    }
     const Error& error() const { return m_error; }
 
 private:
@@ -53,8 +75,8 @@ private:
     Error m_error;
 };
 
-// For operations that return nothing on success.
-class Status
+// For operations that return nothing on success; never ignored.
+class [[nodiscard]] Status
 {
 public:
     Status() = default;

@@ -31,7 +31,7 @@ private slots:
     void init()
     {
         m_fx = FxTable::shipped();
-        m_fx.setRate(QStringLiteral("USD=7.10"), QDate(2026, 11, 1));
+        QVERIFY(m_fx.setRate(QStringLiteral("USD=7.10"), QDate(2026, 11, 1)).ok());
         m_conv = Conventions{};
     }
 

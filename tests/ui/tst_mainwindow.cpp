@@ -1,5 +1,6 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "Session.h"
 #include "SettingsDialog.h"
 #include "UiSettings.h"
 #include "UiTestSupport.h"
@@ -66,6 +67,26 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_dir;
+
+    // The user's correction of the L40S (efficiency 0.33 instead of the shipped 0.486), from a CSV in the
+    // catalog's columns, imported through the catalog page's button.
+    void importL40sCorrection(CatalogPage* page, const QString& name)
+    {
+        const QStringList lines = GpuCatalog::shipped().toCsv().split(QLatin1Char('\n'));
+        QString edited = lines.first() + QLatin1Char('\n');
+        for (const QString& l : lines)
+            if (l.startsWith(QLatin1String("l40s,")))
+                edited += QString(l).replace(QStringLiteral(",0.486,"), QStringLiteral(",0.33,")) +
+                          QLatin1Char('\n');
+        const QString csv = m_dir.filePath(name);
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(edited.toUtf8());
+        f.close();
+        Dialogs::setNextFileName(csv);
+        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("catalogImportButton")),
+                          Qt::LeftButton);
+    }
 
 private slots:
     void initTestCase()
@@ -754,6 +775,60 @@ private slots:
         QCOMPARE(w.planPage()->catalog().byId(QStringLiteral("rtx-4090"))->tdpW, 420.0);
     }
 
+    // Issue 36 (architecture-4 §6.1): a GPU corrected through the catalog's CSV import reaches the plan and
+    // the quick estimate at once, and the quick estimate asks the same question as `gpuplan estimate` on the
+    // same database and settings (the user's GPU, the restart setting). Before the Session, the CSV path told
+    // no page, the estimate used the shipped catalog and left out the restart time.
+    void catalogEditReachesEveryPage()
+    {
+        const QString dbPath = m_dir.filePath(QStringLiteral("session.sqlite"));
+        // The same restart time for the desktop and the command line (each reads its own settings file here).
+        auto setRestart = [](const QString& minutes) {
+            QProcess set;
+            set.start(QStringLiteral(GPUPLAN_CLI_PATH), {QStringLiteral("settings"), QStringLiteral("set"),
+                                                         QStringLiteral("spot-restart"), minutes});
+            set.waitForFinished(30000);
+            return Settings().set(QStringLiteral("spot-restart"), minutes).ok() && set.exitCode() == 0;
+        };
+        QVERIFY(setRestart(QStringLiteral("120")));
+        const auto restore = qScopeGuard([&] { setRestart(QStringLiteral("15")); });
+        MainWindow w(dbPath);
+        const quint64 revision = w.session()->revision();
+        importL40sCorrection(w.catalogPage(), QStringLiteral("l40s-session.csv"));
+        QVERIFY(w.session()->revision() > revision);
+        // The plan plans with the correction (0.33 as typed, not the shipped 0.486).
+        QVERIFY(w.planPage()->catalog().byId(QStringLiteral("l40s")));
+        QCOMPARE(w.planPage()->catalog().byId(QStringLiteral("l40s"))->defaultMfu, 0.33);
+        // The quick estimate on the corrected L40S agrees with the command line on the same database.
+        auto* page = w.estimatePage();
+        auto* model = w.findChild<QComboBox*>(QStringLiteral("modelCombo"));
+        model->setCurrentIndex(model->findData(QStringLiteral("llama-2-7b")));
+        w.findChild<QComboBox*>(QStringLiteral("methodCombo"))->setCurrentIndex(int(Method::Lora));
+        auto* gpu = w.findChild<QComboBox*>(QStringLiteral("gpuCombo"));
+        gpu->setCurrentIndex(gpu->findData(QStringLiteral("l40s")));
+        w.findChild<QSpinBox*>(QStringLiteral("gpuCountSpin"))->setValue(8);
+        w.findChild<QLineEdit*>(QStringLiteral("tokensEdit"))->setText(QStringLiteral("2B"));
+        QVERIFY(page->lastEstimate().has_value());
+        const ScenarioEstimate& e = *page->lastEstimate();
+        QProcess cli;
+        cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                  {QStringLiteral("estimate"), QStringLiteral("--database"), dbPath,
+                   QStringLiteral("--model"), QStringLiteral("llama-2-7b"), QStringLiteral("--method"),
+                   QStringLiteral("lora"), QStringLiteral("--gpu"), QStringLiteral("l40s"),
+                   QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--tokens"),
+                   QStringLiteral("2B"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject time = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                     .object()
+                                     .value(QStringLiteral("time"))
+                                     .toObject();
+        QCOMPARE(time.value(QStringLiteral("tokens_per_second")).toDouble(), e.time.tokensPerSecond);
+        QCOMPARE(time.value(QStringLiteral("wall_hours")).toDouble(), e.time.wallHours);
+        // The shipped efficiency would give 0.486 / 0.33 times the throughput: the correction was used.
+        QVERIFY(e.time.tokensPerSecond > 0);
+    }
+
     void catalogShowsEveryGpuAndMarksTheUsers()
     {
         const QString dbPath = m_dir.filePath(QStringLiteral("catalog.sqlite"));
@@ -774,20 +849,7 @@ private slots:
         QCOMPARE(h100s, 3); // SXM5, PCIe, NVL
         filter->clear();
         // A user's correction of the L40S, from a CSV in the catalog's columns.
-        const QStringList lines = GpuCatalog::shipped().toCsv().split(QLatin1Char('\n'));
-        QString edited = lines.first() + QLatin1Char('\n');
-        for (const QString& l : lines)
-            if (l.startsWith(QLatin1String("l40s,")))
-                edited += QString(l).replace(QStringLiteral(",0.486,"), QStringLiteral(",0.33,")) +
-                          QLatin1Char('\n');
-        const QString csv = m_dir.filePath(QStringLiteral("l40s.csv"));
-        QFile f(csv);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(edited.toUtf8());
-        f.close();
-        Dialogs::setNextFileName(csv);
-        QTest::mouseClick(page->findChild<QPushButton*>(QStringLiteral("catalogImportButton")),
-                          Qt::LeftButton);
+        importL40sCorrection(page, QStringLiteral("l40s.csv"));
         QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("1 GPU")),
                  qPrintable(Dialogs::lastMessage()));
         bool marked = false;
@@ -858,7 +920,7 @@ private slots:
             return int(QuoteStore(**db).list()->size());
         };
         const int before = count();
-        QuoteDialog dialog(GpuCatalog::shipped());
+        QuoteDialog dialog(w.session()->quotes());
         auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
         QVERIFY(!ok->isEnabled()); // no provider, no price yet
         QVERIFY(dialog.problem(QStringLiteral("provider")).contains(QStringLiteral("required")));

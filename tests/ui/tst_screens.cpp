@@ -4,6 +4,7 @@
 // another screen fails instead of passing vacuously.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "Session.h"
 #include "SettingsDialog.h"
 #include "UiSettings.h"
 #include "catalog/GpuDialog.h"
@@ -124,7 +125,7 @@ private slots:
         w.show();
         GpuDialog gpu(&w);
         TemplatesDialog templates(**db, &w);
-        QuoteDialog quote(GpuCatalog::shipped(), &w);
+        QuoteDialog quote(w.session()->quotes(), &w);
         Settings settings(m_dir.filePath(QStringLiteral("settings.ini")));
         SettingsDialog settingsDialog(settings, &w);
         // A quote's history with one change on record.

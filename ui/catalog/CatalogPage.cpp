@@ -1,4 +1,5 @@
 #include "CatalogPage.h"
+#include "Session.h"
 
 #include "Dialogs.h"
 #include "GpuDialog.h"
@@ -62,9 +63,11 @@ CatalogPage::CatalogPage(QWidget* parent)
     retranslate();
 }
 
-void CatalogPage::setDatabase(Database* db)
+void CatalogPage::setSession(Session* session)
 {
-    m_db = db;
+    m_session = session;
+    m_db = session->database();
+    connect(session, &Session::dataChanged, this, &CatalogPage::reload);
     reload();
 }
 
@@ -207,8 +210,7 @@ void CatalogPage::storeFromDialog(const GpuDialog& dialog)
     auto n = CatalogStore(*m_db).importUserCsv(dialog.csv(), tr("the form"));
     Dialogs::outcome(this, tr("Your GPU"), n.ok(),
                      n ? tr("Saved %n GPU(s) as your data.", nullptr, n.value()) : n.error().toString());
-    reload();
-    emit catalogChanged();
+    dataWritten(n.ok());
 }
 
 void CatalogPage::importCsv()
@@ -227,7 +229,19 @@ void CatalogPage::importCsv()
     auto n = CatalogStore(*m_db).importUserCsv(QString::fromUtf8(read.value()), path);
     Dialogs::outcome(this, tr("Add or correct GPUs"), n.ok(),
                      n ? tr("Stored %n GPU(s) as your entries.", nullptr, n.value()) : n.error().toString());
-    reload();
+    dataWritten(n.ok());
+}
+
+void CatalogPage::dataWritten(bool stored)
+{
+    // Either way of adding GPUs (the form, a CSV file): the session reads the catalog again and every page
+    // (the plan, the quotes, the checklists, this one) follows through dataChanged.
+    if (!stored) {
+        reload();
+        return;
+    }
+    if (Status s = m_session->reload(); !s)
+        Dialogs::error(this, tr("Add or correct GPUs"), s.error().toString());
 }
 
 } // namespace gpuplan

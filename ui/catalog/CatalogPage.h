@@ -14,6 +14,7 @@ class QTableView;
 namespace gpuplan {
 
 class Database;
+class Session;
 class GpuDialog;
 
 // The GPU catalog: every accelerator with its figures and where they come from; the user's own entries and
@@ -24,7 +25,9 @@ class CatalogPage : public QWidget
     Q_OBJECT
 public:
     explicit CatalogPage(QWidget* parent = nullptr);
-    void setDatabase(Database* db);
+    // The window's session: the catalog shown and edited is its database's; after an edit (form or CSV)
+    // the session reads it again and every page follows.
+    void setSession(Session* session);
     void reload();
     void retranslate();
     void importCsv();
@@ -53,10 +56,9 @@ public:
     };
     QStandardItemModel* model() const { return m_model; }
 
-signals:
-    void catalogChanged(); // the plan reads the catalog again
-
 private:
+    void dataWritten(bool stored); // after the form or a CSV stored GPUs: the session reads them again
+    Session* m_session = nullptr;
     Database* m_db = nullptr;
     QLineEdit* m_filter;
     QPushButton* m_import;

@@ -1,4 +1,5 @@
 #include "ChecklistsPage.h"
+#include "Session.h"
 
 #include "Dialogs.h"
 #include "TemplatesDialog.h"
@@ -114,7 +115,8 @@ QColor statusColor(ItemStatus s)
 class QuoteChoices : public QAbstractListModel
 {
 public:
-    QuoteChoices(const QList<Quote>* quotes, const std::optional<GpuCatalog>* catalog, QObject* parent)
+    QuoteChoices(const QList<Quote>* quotes, const std::shared_ptr<const GpuCatalog>* catalog,
+                 QObject* parent)
         : QAbstractListModel(parent), m_quotes(quotes), m_catalog(catalog)
     {}
     void refresh()
@@ -145,7 +147,7 @@ public:
 
 private:
     const QList<Quote>* m_quotes;
-    const std::optional<GpuCatalog>* m_catalog;
+    const std::shared_ptr<const GpuCatalog>* m_catalog;
 };
 } // namespace
 
@@ -232,9 +234,11 @@ ChecklistsPage::ChecklistsPage(QWidget* parent)
     retranslate();
 }
 
-void ChecklistsPage::setDatabase(Database* db)
+void ChecklistsPage::setSession(Session* session)
 {
-    m_db = db;
+    m_session = session;
+    m_db = session->database();
+    connect(session, &Session::dataChanged, this, &ChecklistsPage::reload);
     reload();
 }
 
@@ -256,12 +260,7 @@ void ChecklistsPage::reload()
 {
     if (!m_db)
         return;
-    auto catalog = CatalogStore(*m_db).loadCatalog();
-    if (!catalog) {
-        m_counts->setText(catalog.error().toString());
-        return;
-    }
-    m_catalog = std::move(catalog).value();
+    m_catalog = m_session->data().sharedCatalog(); // the session's, the user's GPUs included
     showChecklists();
 }
 

@@ -23,6 +23,7 @@ class QTreeView;
 namespace gpuplan {
 
 class Database;
+class Session;
 class TemplatesDialog;
 
 // A quote's contract and acceptance checklists as a tree (checklist → section → item), each item in the
@@ -34,7 +35,8 @@ class ChecklistsPage : public QWidget
     Q_OBJECT
 public:
     explicit ChecklistsPage(QWidget* parent = nullptr);
-    void setDatabase(Database* db);
+    // The window's session: its database and catalog; the page reads again when they change.
+    void setSession(Session* session);
     // The quotes to choose from: the quotes page's list, shared (no second read of the database; with
     // 100,000 quotes the chooser is ready at once). The choice is kept when the quote is still there.
     void setQuotes(const QList<Quote>& quotes);
@@ -96,7 +98,8 @@ private:
     void showAcceptance();
 
     Database* m_db = nullptr;
-    std::optional<GpuCatalog> m_catalog;
+    Session* m_session = nullptr;
+    std::shared_ptr<const GpuCatalog> m_catalog; // the session's, as last read
     QList<Quote> m_quotes;
     QList<Checklist> m_lists;
     bool m_filling = false;

@@ -1,4 +1,5 @@
 #include "EstimatePage.h"
+#include "Session.h"
 
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
@@ -53,9 +54,6 @@ EstimatePage::EstimatePage(QWidget* parent)
     for (int i = 0; i < kPrecisionCount; ++i)
         m_precision->addItem(precisionName(Precision(i)).toUpper(), i);
     m_precision->setCurrentIndex(int(Precision::BF16));
-    for (const GpuModel& g : GpuCatalog::shipped().gpus())
-        m_gpu->addItem(g.vendor + QLatin1Char(' ') + g.displayName(), g.id);
-    m_gpu->setCurrentIndex(m_gpu->findData(QStringLiteral("rtx-4090")));
     m_gpus->setRange(1, 4096);
     m_tokens->setText(QStringLiteral("100M"));
     m_memory->setColumnCount(2);
@@ -103,32 +101,56 @@ void EstimatePage::retranslate()
     recompute();
 }
 
-Result<Scenario> EstimatePage::scenario() const
+void EstimatePage::setSession(Session* session)
 {
-    auto model = ModelCatalog::shipped().find(m_model->currentData().toString());
-    if (!model)
-        return model.error();
-    Scenario s;
-    s.gpu = GpuCatalog::shipped().byId(m_gpu->currentData().toString());
-    if (!s.gpu)
+    m_session = session;
+    auto fillGpus = [this] {
+        // The session's catalog: a GPU the user added or corrected is offered and estimated as stored.
+        const QString current = m_gpu->currentData().toString();
+        const QSignalBlocker block(m_gpu);
+        m_gpu->clear();
+        for (const GpuModel& g : m_session->data().catalog().gpus())
+            m_gpu->addItem(g.vendor + QLatin1Char(' ') + g.displayName(), g.id);
+        const int at = m_gpu->findData(current.isEmpty() ? QStringLiteral("rtx-4090") : current);
+        m_gpu->setCurrentIndex(std::max(0, at));
+        recompute();
+    };
+    connect(session, &Session::dataChanged, this, fillGpus);
+    fillGpus();
+}
+
+Result<PlanRequest> EstimatePage::request() const
+{
+    PlanRequest r = PlanRequest::bare();
+    r.modelId = m_model->currentData().toString();
+    r.method = Method(m_method->currentData().toInt());
+    r.precision = Precision(m_precision->currentData().toInt());
+    const QString gpu = m_gpu->currentData().toString();
+    if (gpu.isEmpty())
         return fieldError(QStringLiteral("gpu"), tr("choose a GPU"));
-    s.workload = Workload::defaultsFor(model.value(), Method(m_method->currentData().toInt()));
-    s.workload.precision = Precision(m_precision->currentData().toInt());
+    r.allowedGpuIds = {gpu};
     auto tokens = Quantity::parseCount(m_tokens->text(), tr("Tokens"));
     if (!tokens)
-        return tokens.error();
-    s.workload.tokens = tokens.value();
-    s.gpus = m_gpus->value();
-    return s;
+        return Error(tokens.error().message, tokens.error().where, QStringLiteral("tokens"));
+    r.tokens = tokens.value();
+    r.gpus = m_gpus->value();
+    r.maxGpus = std::max(r.maxGpus, r.gpus);
+    return r;
 }
 
 void EstimatePage::recompute()
 {
-    if (m_method->currentIndex() < 0)
+    if (m_method->currentIndex() < 0 || !m_session)
         return;
-    auto s = scenario();
-    Result<ScenarioEstimate> estimate =
-        s ? estimateScenario(s.value(), QDate::currentDate().year()) : Result<ScenarioEstimate>(s.error());
+    // The one question (a PlanRequest with its hardware fixed), answered by the session's plan service, as
+    // `gpuplan estimate` asks it.
+    auto r = request();
+    Result<ScenarioEstimate> estimate = r.error();
+    if (r) {
+        auto answered = m_session->plans().estimate(r.value());
+        estimate = answered ? Result<ScenarioEstimate>(answered->estimate)
+                            : Result<ScenarioEstimate>(answered.error());
+    }
     if (!estimate) {
         m_last.reset();
         m_memory->setRowCount(0);

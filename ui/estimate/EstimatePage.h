@@ -1,5 +1,6 @@
 #pragma once
 
+#include "planner/PlanRequest.h"
 #include "planner/Planning.h"
 
 #include <QList>
@@ -16,6 +17,8 @@ class QTextBrowser;
 
 namespace gpuplan {
 
+class Session;
+
 // Quick estimate: model, method, precision, GPU and count in; memory per GPU, time and the seeds' checks out.
 // Recomputes on every change (an estimate takes microseconds).
 class EstimatePage : public QWidget
@@ -23,10 +26,13 @@ class EstimatePage : public QWidget
     Q_OBJECT
 public:
     explicit EstimatePage(QWidget* parent = nullptr);
+    // The window's session: its catalog (the user's GPUs included) and settings; the page follows changes.
+    void setSession(Session* session);
     void retranslate();
     void recompute();
-    // The question the page puts to core, from its inputs (the test of desktop/CLI agreement reads it).
-    Result<Scenario> scenario() const;
+    // The question the page puts to core (PlanService::estimate), from its inputs; the test of desktop/CLI
+    // agreement reads it.
+    Result<PlanRequest> request() const;
     // The figures shown, as core returned them (empty before the first valid input).
     const std::optional<ScenarioEstimate>& lastEstimate() const { return m_last; }
 
@@ -48,6 +54,7 @@ private:
     QLabel* m_layout;
     QList<QLabel*> m_labels; // the form's labels, created once and retranslated in place
     std::optional<ScenarioEstimate> m_last;
+    Session* m_session = nullptr;
 };
 
 } // namespace gpuplan

@@ -194,7 +194,8 @@ Result<PlanRequest> PlanInputs::request()
                                           fieldLabel(QStringLiteral("target-tokens-per-second")));
             if (!v)
                 fail(Error(v.error().message, v.error().where, QStringLiteral("target-tokens-per-second")));
-            r.targetTokensPerSecond = v.value();
+            else
+                r.targetTokensPerSecond = v.value();
         }
     }
     if (!m_deadline->text().trimmed().isEmpty()) {
@@ -202,13 +203,15 @@ Result<PlanRequest> PlanInputs::request()
                                       m_data.hoursPerMonth());
         if (!d)
             fail(Error(d.error().message, d.error().where, QStringLiteral("deadline")));
-        r.deadlineHours = d.value();
+        else
+            r.deadlineHours = d.value();
     }
     if (!m_budget->text().trimmed().isEmpty()) {
         auto b = Money::parse(m_budget->text(), fieldLabel(QStringLiteral("budget")));
         if (!b)
             fail(Error(b.error().message, b.error().where, QStringLiteral("budget")));
-        r.budget = b.value();
+        else
+            r.budget = b.value();
     }
     if (m_term->currentData().toInt() >= 0)
         r.term = RentalTerm(m_term->currentData().toInt());

@@ -30,18 +30,9 @@
 
 namespace gpuplan {
 
-std::shared_ptr<const PlanService> PlanPage::serviceFor(Database* db)
-{
-    // The catalog and prices of the database (the user's entries included), else the shipped ones.
-    const Settings settings;
-    auto data = PlannerData::load(db, settings);
-    return std::make_shared<const PlanService>(data ? data.value() : PlannerData::shipped(settings));
-}
-
-PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel,
-                   std::shared_ptr<const PlanService> service)
-    : QWidget(parent), m_db(db),
-      m_document(new PlanDocument(db, service ? std::move(service) : serviceFor(db), this)),
+PlanPage::PlanPage(Database* db, std::shared_ptr<const PlanService> service, QWidget* parent,
+                   bool inputsPanel)
+    : QWidget(parent), m_db(db), m_document(new PlanDocument(db, std::move(service), this)),
       m_debounce(new QTimer(this)), m_headline(new QLabel(this)), m_table(new QTableView(this)),
       m_model(new ConfigurationModel(this)), m_proxy(new QSortFilterProxyModel(this)),
       m_tabs(new QTabWidget(this)), m_costChart(new CostChart(this)), m_statements(new QLabel(this)),
@@ -159,11 +150,8 @@ PlanPage::PlanPage(Database* db, QWidget* parent, bool inputsPanel,
 
 PlanPage::~PlanPage() = default;
 
-void PlanPage::reloadCatalog()
+void PlanPage::setService(std::shared_ptr<const PlanService> service)
 {
-    if (!m_db)
-        return;
-    auto service = serviceFor(m_db);
     // The table points into the old catalog: empty it before the old answer goes.
     m_model->setConfigurations({});
     m_inputs->setData(service->data());

@@ -34,12 +34,11 @@ class PlanPage : public QWidget
 {
     Q_OBJECT
 public:
-    // Without `inputsPanel` the page shows only the results (the wizard's last page). Without a service the
-    // page makes its own from the database's data and the user's settings.
-    explicit PlanPage(Database* db, QWidget* parent = nullptr, bool inputsPanel = true,
-                      std::shared_ptr<const PlanService> service = {});
+    // The service is the window's Session's (its catalog, prices and settings); `db` gives the stored quotes.
+    // Without `inputsPanel` the page shows only the results (the wizard's last page).
+    PlanPage(Database* db, std::shared_ptr<const PlanService> service, QWidget* parent = nullptr,
+             bool inputsPanel = true);
     ~PlanPage() override;
-    static std::shared_ptr<const PlanService> serviceFor(Database* db);
 
     PlanDocument* document() const { return m_document; }
     // A new or opened plan (path empty: an untitled plan, unsaved work): shown, planned, its history started
@@ -48,8 +47,9 @@ public:
                     const std::optional<PlanAnswer>& answer = std::nullopt);
     // The request as the form shows it, or the form's problem.
     Result<PlanRequest> request();
-    void recompute();     // reads the form: an edit of the plan (undoable), planned at once
-    void reloadCatalog(); // after the user added or corrected a GPU
+    void recompute(); // reads the form: an edit of the plan (undoable), planned at once
+    // The session read its data again (a GPU added or corrected, a price, a setting): planned again with it.
+    void setService(std::shared_ptr<const PlanService> service);
     void retranslate();
     // The plan as core computed it for the configuration selected (null while the inputs are invalid).
     const PlanSummary* summary() const;

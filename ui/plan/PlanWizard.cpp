@@ -49,7 +49,7 @@ private:
 
 PlanWizard::PlanWizard(Database* db, std::shared_ptr<const PlanService> service, const PlanRequest& start,
                        QWidget* parent)
-    : QWizard(parent), m_results(new PlanPage(db, nullptr, false, service))
+    : QWizard(parent), m_results(new PlanPage(db, service, nullptr, false))
 {
     setObjectName(QStringLiteral("planWizard"));
     setWizardStyle(QWizard::ClassicStyle);

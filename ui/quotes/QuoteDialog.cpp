@@ -20,8 +20,8 @@
 
 namespace gpuplan {
 
-QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
-    : QDialog(parent), m_catalog(catalog), m_summary(new QLabel(this)),
+QuoteDialog::QuoteDialog(const QuoteService& quotes, QWidget* parent)
+    : QDialog(parent), m_service(quotes), m_summary(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("quoteDialog"));
@@ -38,10 +38,10 @@ QuoteDialog::QuoteDialog(const GpuCatalog& catalog, QWidget* parent)
     line("region", tr("Region"));
     line("quote_number", tr("Quote number"));
     line("quote_date", tr("Quote date"), QStringLiteral("2026-11-30"))
-        ->setText(QDate::currentDate().toString(Qt::ISODate));
+        ->setText(m_service.data().today().toString(Qt::ISODate));
     line("valid_until", tr("Valid until"), tr("empty: not stated"));
     QList<QPair<QString, QString>> gpus;
-    for (const GpuModel& g : catalog.gpus())
+    for (const GpuModel& g : m_service.catalog().gpus())
         gpus << qMakePair(g.vendor + QLatin1Char(' ') + g.displayName(), g.id);
     combo("gpu", tr("GPU"), gpus);
     line("gpus_per_server", tr("GPUs per server"))->setText(QStringLiteral("8"));
@@ -192,8 +192,7 @@ void QuoteDialog::validate()
     for (QLabel* l : std::as_const(m_problems))
         l->clear();
     m_quote.reset();
-    const PlannerData data = PlannerData::shipped(Settings());
-    auto parsed = QuoteCsv::readFields(row, m_catalog, data.fx(), data.conventions());
+    auto parsed = m_service.readFields(row);
     QStringList general;
     if (!parsed) {
         general << parsed.error().message;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "service/QuoteService.h"
+
 #include "catalog/GpuCatalog.h"
 #include "quotes/Quote.h"
 
@@ -24,7 +26,8 @@ class QuoteDialog : public QDialog
 {
     Q_OBJECT
 public:
-    QuoteDialog(const GpuCatalog& catalog, QWidget* parent = nullptr);
+    // A quote typed in, checked as an imported row is, against the session's catalog, rates and today.
+    explicit QuoteDialog(const QuoteService& quotes, QWidget* parent = nullptr);
 
     // Field keys are the CSV's column keys ("provider", "price", …).
     void setField(const QString& key, const QString& value);
@@ -42,7 +45,7 @@ private:
     QWidget* field(QWidget* editor, const char* key); // the editor with its problem label below
     void addTermFields(QFormLayout* form);            // China's billing terms and delivery
 
-    const GpuCatalog& m_catalog;
+    QuoteService m_service;
     QHash<QString, QWidget*> m_fields;
     QHash<QString, QLabel*> m_problems;
     QHash<QString, QString> m_base; // the edited quote's values, by CSV column

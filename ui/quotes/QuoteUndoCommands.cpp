@@ -2,7 +2,7 @@
 
 #include "Dialogs.h"
 #include "QuotesPage.h"
-#include "service/PlannerData.h"
+#include "Session.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteEdit.h"
 #include "storage/QuoteStore.h"
@@ -115,12 +115,7 @@ private:
     // Your change made again on what is stored now; undo then goes back to their version.
     Status applyMine(Quote& expected, Quote& written, const QuoteConflict& conflict)
     {
-        auto catalog = CatalogStore(*m_db).loadCatalog();
-        if (!catalog)
-            return catalog.error();
-        const PlannerData data = PlannerData::shipped(Settings());
-        auto rebased =
-            reapplyEdit(expected, written, conflict.theirs, catalog.value(), data.fx(), data.conventions());
+        auto rebased = m_page->session()->quotes().reapplyEdit(expected, written, conflict.theirs);
         Status s = rebased ? replaceStoredQuote(*m_db, m_before.id, conflict.theirs, rebased.value())
                            : Status(rebased.error());
         if (!s) {

@@ -5,8 +5,8 @@
 #include "QuoteDialog.h"
 #include "QuoteJobEditor.h"
 #include "QuoteUndoCommands.h"
+#include "Session.h"
 #include "files/InputFile.h"
-#include "service/PlannerData.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
@@ -196,9 +196,11 @@ QuotesPage::QuotesPage(QWidget* parent)
 
 QuotesPage::~QuotesPage() = default;
 
-void QuotesPage::setDatabase(Database* db)
+void QuotesPage::setSession(Session* session)
 {
-    m_db = db;
+    m_session = session;
+    m_db = session->database();
+    connect(session, &Session::dataChanged, this, &QuotesPage::reload);
     reload();
 }
 
@@ -206,15 +208,10 @@ void QuotesPage::reload()
 {
     if (!m_db)
         return;
-    auto catalog = CatalogStore(*m_db).loadCatalog();
-    if (!catalog) {
-        m_summary->setText(catalog.error().toString());
-        return;
-    }
-    // The stored figures follow the hours per month in force; a failure leaves them as they were.
-    const PlannerData data = PlannerData::shipped(Settings());
-    (void)QuoteStore(*m_db).renormalise(data.fx(), data.conventions());
-    auto count = QuoteStore(*m_db).count();
+    // The session's catalog (the user's GPUs included); the stored figures follow the hours per month in
+    // force (the session renormalises them whenever it reads its data).
+    std::shared_ptr<const GpuCatalog> catalog = m_session->data().sharedCatalog();
+    auto count = m_session->quotes().count();
     if (count && count.value() > kLoadInBackgroundAbove) {
         // Many quotes: read them on a connection of their own in the background; the window stays usable
         // and the page says how far it is.
@@ -224,19 +221,18 @@ void QuotesPage::reload()
         m_loading->show();
         m_summary->setText(tr("Loading %n quote(s)…", nullptr, int(count.value())));
         auto* watcher = new QFutureWatcher<Result<QList<Quote>>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this,
-                [this, watcher, generation, catalog = std::move(catalog).value()]() mutable {
-                    watcher->deleteLater();
-                    if (generation != m_loadGeneration)
-                        return; // a newer load is on its way
-                    m_loading->hide();
-                    Result<QList<Quote>> quotes = watcher->result();
-                    if (!quotes) {
-                        m_summary->setText(quotes.error().toString());
-                        return;
-                    }
-                    apply(std::move(catalog), std::move(quotes).value());
-                });
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, catalog]() mutable {
+            watcher->deleteLater();
+            if (generation != m_loadGeneration)
+                return; // a newer load is on its way
+            m_loading->hide();
+            Result<QList<Quote>> quotes = watcher->result();
+            if (!quotes) {
+                m_summary->setText(quotes.error().toString());
+                return;
+            }
+            apply(std::move(catalog), std::move(quotes).value());
+        });
         watcher->setFuture(QtConcurrent::run([path = m_db->path()]() -> Result<QList<Quote>> {
             // Only to read: the window's own connection has brought the schema and the shipped data up to
             // date.
@@ -250,15 +246,15 @@ void QuotesPage::reload()
         }));
         return;
     }
-    auto quotes = QuoteStore(*m_db).list();
+    auto quotes = m_session->quotes().list();
     if (!quotes) {
         m_summary->setText(quotes.error().toString());
         return;
     }
-    apply(std::move(catalog).value(), std::move(quotes).value());
+    apply(std::move(catalog), std::move(quotes).value());
 }
 
-void QuotesPage::apply(GpuCatalog catalog, QList<Quote> quotes)
+void QuotesPage::apply(std::shared_ptr<const GpuCatalog> catalog, QList<Quote> quotes)
 {
     QElapsedTimer timer;
     timer.start();
@@ -277,7 +273,7 @@ void QuotesPage::apply(GpuCatalog catalog, QList<Quote> quotes)
                 m_gpuFilter->addItem(g.name + QLatin1Char(' ') + g.variant, g.id);
         m_gpuFilter->setCurrentIndex(std::max(0, m_gpuFilter->findData(current)));
     }
-    m_model->setQuotes(quotes, *m_catalog, QDate::currentDate().year());
+    m_model->setQuotes(quotes, *m_catalog, m_session->data().currentYear());
     m_index = std::make_unique<QuoteIndex>(std::move(quotes));
     m_jobDirty = true;
     retranslate();
@@ -323,8 +319,7 @@ void QuotesPage::weigh()
                 .arg(all.size()));
         return;
     }
-    const PlannerData data = PlannerData::shipped(Settings());
-    auto ranked = rankQuotes(*m_job, all, *m_catalog, data.normaliser());
+    auto ranked = m_session->quotes().rank(*m_job, all);
     if (!ranked) {
         m_model->setEvaluations({});
         m_jobLabel->setText(ranked.error().toString());
@@ -365,7 +360,7 @@ void QuotesPage::applyFilter()
         return;
     static_cast<CollatingProxy*>(m_proxy)->setCriteria(
         m_gpuFilter->currentData().toString(), m_providerFilter->text().trimmed(),
-        m_validToday->isChecked() ? QDate::currentDate() : QDate());
+        m_validToday->isChecked() ? m_session->data().today() : QDate());
     m_view->resizeColumnsToContents();
     m_summary->setText(
         tr("%1 of %n quote(s) shown. Prices are compared per GPU-hour in CNY without VAT; hover a check "
@@ -518,7 +513,7 @@ void QuotesPage::addQuote()
 {
     if (!m_db || !m_catalog)
         return;
-    QuoteDialog dialog(*m_catalog, this);
+    QuoteDialog dialog(m_session->quotes(), this);
     if (dialog.exec() == QDialog::Accepted && dialog.quote())
         addQuoteNow(*dialog.quote());
 }
@@ -535,7 +530,7 @@ void QuotesPage::editSelected()
     if (!m_db || !m_catalog || !current.isValid())
         return;
     const Quote q = m_model->quoteAt(m_proxy->mapToSource(current).row());
-    QuoteDialog dialog(*m_catalog, this);
+    QuoteDialog dialog(m_session->quotes(), this);
     dialog.setQuote(q);
     if (m_dialogDriver ? m_dialogDriver(dialog) : dialog.exec() == QDialog::Accepted)
         if (dialog.quote())

@@ -26,6 +26,7 @@ class QUndoStack;
 namespace gpuplan {
 
 class Database;
+class Session;
 class QuoteDialog;
 class QuoteJobEditor;
 class ImportPreviewDialog;
@@ -39,7 +40,9 @@ class QuotesPage : public QWidget
 public:
     explicit QuotesPage(QWidget* parent = nullptr);
     ~QuotesPage() override;
-    void setDatabase(Database* db);
+    // The window's session: its database, catalog and settings; the page reads again when they change.
+    void setSession(Session* session);
+    Session* session() const { return m_session; }
     void reload();
     void retranslate();
     QuoteTableModel* model() const { return m_model; }
@@ -105,7 +108,8 @@ private:
     void showDetails();
 
     Database* m_db = nullptr;
-    std::optional<GpuCatalog> m_catalog;
+    Session* m_session = nullptr;
+    std::shared_ptr<const GpuCatalog> m_catalog; // the session's, as last read
     std::unique_ptr<QuoteIndex> m_index;
     QuoteTableModel* m_model;
     QSortFilterProxyModel* m_proxy;
@@ -131,7 +135,7 @@ private:
     QPushButton* m_compareSelected;
     int m_loadGeneration = 0;
     double m_lastApplyMs = 0;
-    void apply(GpuCatalog catalog, QList<Quote> quotes);
+    void apply(std::shared_ptr<const GpuCatalog> catalog, QList<Quote> quotes);
     QPushButton* m_add;
     QPushButton* m_delete;
     QPushButton* m_edit;

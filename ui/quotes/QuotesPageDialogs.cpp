@@ -5,8 +5,8 @@
 #include "Dialogs.h"
 #include "QuoteCompareDialog.h"
 #include "QuoteTableModel.h"
+#include "Session.h"
 #include "history/HistoryDialog.h"
-#include "service/PlannerData.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
@@ -50,8 +50,7 @@ Result<report::QuoteComparison> QuotesPage::comparison(const QList<Quote>* only)
             quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     if (quotes.isEmpty() || !m_catalog)
         return Result<report::QuoteComparison>::failure(tr("Quotes"), tr("no quotes are shown"));
-    const PlannerData data = PlannerData::shipped(Settings());
-    return QuoteComparisonBuilder::build(quotes, m_job, *m_catalog, data.normaliser(), data.currentYear());
+    return m_session->quotes().compare(quotes, m_job);
 }
 
 void QuotesPage::exportComparisonPdf()

@@ -4,9 +4,9 @@
 
 #include "Dialogs.h"
 #include "ImportPreviewDialog.h"
+#include "Session.h"
 #include "files/InputFile.h"
 #include "quotes/QuoteCsv.h"
-#include "service/PlannerData.h"
 #include "storage/QuoteStore.h"
 #include "util/Settings.h"
 
@@ -39,7 +39,7 @@ void QuotesPage::importCsvFile(const QString& path)
         return;
     }
     const QByteArray bytes = read.value();
-    const Conventions conventions = PlannerData::shipped(Settings()).conventions();
+    const QuoteService service = m_session->quotes(); // the worker reads with a copy of it
     // Reading and checking a large file takes seconds: in the background, with Cancel. The worker owns
     // copies of what it reads, so cancelling simply stops waiting for it.
     QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
@@ -47,9 +47,7 @@ void QuotesPage::importCsvFile(const QString& path)
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(400);
     QFuture<Result<ParsedQuotes>> parsing =
-        QtConcurrent::run([bytes, catalog = *m_catalog, conventions]() -> Result<ParsedQuotes> {
-            return QuoteCsv::parse(bytes, catalog, FxTable::shipped(), conventions);
-        });
+        QtConcurrent::run([bytes, service]() -> Result<ParsedQuotes> { return service.parseCsv(bytes); });
     QFutureWatcher<Result<ParsedQuotes>> watcher;
     QEventLoop loop;
     connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
