@@ -607,6 +607,29 @@ private slots:
                 ->written);
     }
 
+    // Found by fuzzing (fuzz/corpus/quotes/regression-vat-included-zero): a price that includes VAT at 0 %
+    // (零税率) must state its rate again on export, or the export is refused on re-import ("the price includes
+    // VAT: give the rate").
+    void vatIncludedAtZeroRoundTrips()
+    {
+        const QByteArray csv = "provider,gpu,gpus_per_server,servers,price,currency,price_unit,quote_date,"
+                               "vat_included,vat_percent\n"
+                               "Zero,h100-sxm-80g,8,1,70000,CNY,server-month,2026-11-03,yes,0\n"
+                               "Unstated,h100-sxm-80g,8,1,69000,CNY,server-month,2026-11-03,no,\n";
+        auto parsed = QuoteCsv::parse(csv, catalog(), fx(), Conventions{});
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed->quotes.size(), 2);
+        const QString exported = QString::fromUtf8(QuoteCsv::write(parsed->quotes));
+        QVERIFY2(exported.contains(QStringLiteral(",yes,0,")), qPrintable(exported));
+        QVERIFY2(exported.contains(QStringLiteral(",no,,")), qPrintable(exported)); // not stated stays empty
+        auto again = QuoteCsv::parse(exported.toUtf8(), catalog(), fx(), Conventions{});
+        QVERIFY(again.ok());
+        QCOMPARE(again->quotes.size(), 2);
+        QVERIFY(again->issues.isEmpty());
+        QVERIFY(again->quotes.first().price.vatIncluded);
+        QCOMPARE(again->quotes.first().price.vatBasisPoints, 0);
+    }
+
     void filtersAndSorting()
     {
         auto db = emptyDb(QStringLiteral("filters.sqlite"));
