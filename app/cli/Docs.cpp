@@ -246,7 +246,8 @@ QList<CommandDoc> describeCommands()
                 return runChecklist(c, args);
             };
         } else if (name == QLatin1String("acceptance")) {
-            actions = QStringList{QStringLiteral("script"), QStringLiteral("check")};
+            actions = QStringList{QStringLiteral("script"), QStringLiteral("check"), QStringLiteral("reports"),
+                                  QStringLiteral("withdraw")};
             call = [args](Context& c) {
                 return runAcceptance(c, args);
             };
@@ -258,7 +259,8 @@ QList<CommandDoc> describeCommands()
                 });
             continue;
         } else if (name == QLatin1String("db")) {
-            actions = QStringList{QStringLiteral("check"), QStringLiteral("path"), QStringLiteral("plans")};
+            actions = QStringList{QStringLiteral("check"), QStringLiteral("path"), QStringLiteral("plans"),
+                                  QStringLiteral("history"), QStringLiteral("copy")};
             call = [args](Context& c) {
                 return runDb(c, args);
             };
@@ -325,6 +327,8 @@ QString bashCompletion()
     for (const CommandDoc& d : docs)
         if (!d.name.contains(QLatin1Char(' ')))
             commands << d.name;
+        else if (d.name.startsWith(QLatin1String("report ")) && !commands.contains(QLatin1String("report")))
+            commands << QStringLiteral("report"); // described per document, completed as one command
     QString s;
     QTextStream t(&s);
     t << "# bash completion for gpuplan and gpu-rental-planner -*- shell-script -*-\n"

@@ -92,6 +92,25 @@ for inv in invocations:
                 if v not in text and v.upper() not in helptext:
                     failures.append("%s offers '%s', which its help (%s) does not name" % (opt, v, text))
 
+# Every command is offered at the first word, and every action a command's help lists (its indented "  action
+# …" lines before "Options:") is offered at the second: ux-4 found `report`, `acceptance reports|withdraw`
+# and `db history|copy` missing.
+first = re.search(r"if \[\[ -z \$cmd \]\]; then\n\s+COMPREPLY=\(\$\(compgen -W '([^']*)'", bash)
+for c in commands:
+    if not first or c not in first.group(1).split():
+        failures.append("bash completion does not offer the command '%s'" % c)
+for c in commands:
+    if c == "report":
+        continue
+    helptext = run(gpuplan, c, "--help").split("Options:")[0]
+    listed = [w for w in re.findall(r"^  ([a-z][a-z-]*)(?= |$)", helptext, re.M)]
+    case = re.search(r"'%s'\)\n(.*?)\n            ;;\n" % re.escape(c), bash, re.S)
+    offered = case and re.search(r"elif \[\[ -z \$sub \]\]; then\n\s+COMPREPLY=\(\$\(compgen -W '([^']*)'",
+                                 case.group(1))
+    for action in listed:
+        if not offered or action not in offered.group(1).split():
+            failures.append("bash completion of 'gpuplan %s' does not offer the action '%s'" % (c, action))
+
 desktop_opts = options(run(desktop, "--help"))
 for opt in desktop_opts:
     checked += 1
