@@ -5198,6 +5198,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>exchange rate of %3: 1 %1 = %2 CNY</source>
         <translation>exchange rate of %3: 1 %1 = %2 CNY</translation>
     </message>
+    <message>
+        <source> It is a spot quote: the provider may reclaim the servers at short notice; its cost includes the expected interruptions and restarts.</source>
+        <translation> It is a spot quote: the provider may reclaim the servers at short notice; its cost includes the expected interruptions and restarts.</translation>
+    </message>
 </context>
 <context>
     <name>QuoteComparison</name>

@@ -5167,6 +5167,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>exchange rate of %3: 1 %1 = %2 CNY</source>
         <translation>汇率：1 %1 = %2 元，%3</translation>
     </message>
+    <message>
+        <source> It is a spot quote: the provider may reclaim the servers at short notice; its cost includes the expected interruptions and restarts.</source>
+        <translation>这是竞价实例的报价：供应商可能在短时间内回收服务器；其费用已计入预计的中断和重启。</translation>
+    </message>
 </context>
 <context>
     <name>QuoteComparison</name>

@@ -57,6 +57,17 @@ QString vatTermsText(const Quote& q, const QString& language)
         .arg(rate, invoiceTypeLabel(q.invoiceType, language));
 }
 
+QString spotNotice(const Quote& q, const QString& language)
+{
+    if (!q.price.spot)
+        return {};
+    // Follows a sentence: the translation carries its own separator (none after 。).
+    return trIn(language,
+                QT_TRANSLATE_NOOP("Quote", " It is a spot quote: the provider may reclaim the servers at "
+                                           "short notice; its cost includes the expected interruptions "
+                                           "and restarts."));
+}
+
 QString exchangeRateText(const Quote& q, const QString& language)
 {
     if (q.fxUsed.isEmpty())

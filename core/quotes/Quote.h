@@ -56,6 +56,10 @@ struct Quote
 QString invoiceTypeLabel(const QString& type, const QString& language = QString()); // empty: the current one
 // The VAT terms of a quote in one phrase: "VAT 13%, special VAT invoice" / "税率 13%，增值税专用发票".
 QString vatTermsText(const Quote& q, const QString& language = QString());
+// Said wherever a spot quote is recommended or named cheapest (ux-4: the comparison recommended a spot quote
+// as "cheapest for you" without saying so): a sentence to append to another (it brings its separator), empty
+// for a quote that is not spot.
+QString spotNotice(const Quote& q, const QString& language = QString());
 // China's billing terms in one phrase: "deducted per minute; 1-year savings plan; spot: 1 h protection, 5 min
 // notice; billed while stopped; GPUs kept while stopped; delivery 2026-12-10" (only what the quote states).
 QString billingTermsText(const Quote& q, const QString& language = QString());

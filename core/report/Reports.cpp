@@ -323,10 +323,11 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                                                              "this job, %3 (%4), among the quotes that "
                                                              "can run it within the deadline and budget; "
                                                              "layout %5, %6 hours."))
-                    .arg(best.quote.provider)
-                    .arg(best.quote.id)
-                    .arg(buyerCostText(cost, language), cost.basis, worded.first().layoutText)
-                    .arg(best.runHours, 0, 'f', 1);
+                           .arg(best.quote.provider)
+                           .arg(best.quote.id)
+                           .arg(buyerCostText(cost, language), cost.basis, worded.first().layoutText)
+                           .arg(best.runHours, 0, 'f', 1) +
+                       spotNotice(best.quote, language);
             });
         else
             rec = L(QT_TRANSLATE_NOOP(

@@ -264,6 +264,29 @@ private slots:
             QVERIFY2(!zh.contains(QString::fromUtf8(english)), english);
         QVERIFY(zh.contains(QStringLiteral("增值税专用发票")));
         QCOMPARE(Language::current(), QStringLiteral("en")); // the program's language is left as it was
+
+        // A spot quote recommended as the cheapest says that it is spot, in both languages (ux-4: "cheapest
+        // for you" named a spot quote without 竞价).
+        Quote spot = best.quote;
+        spot.id = 9999;
+        spot.provider = QStringLiteral("Spot vendor");
+        spot.price.spot = true;
+        spot.price.price = Money(best.quote.price.price.minor() / 4, best.quote.price.price.currency());
+        QList<Quote> withSpot = m_quotes;
+        withSpot.prepend(spot);
+        auto spotBuilt = QuoteComparisonBuilder::build(withSpot, job, GpuCatalog::shipped(),
+                                                       PriceNormaliser(fx, conv), 2026);
+        QVERIFY(spotBuilt.ok());
+        QCOMPARE(spotBuilt->evaluations.first().quote.id, qint64(9999)); // a quarter of the price: cheapest
+        o.languages = Languages::Both;
+        const QString spotText = squeeze(
+            run("pdftotext", {save(m_dir, "quotes-spot.pdf",
+                                   quoteComparisonPdf(spotBuilt.value(), GpuCatalog::shipped(), o).value()),
+                              QStringLiteral("-")}));
+        QVERIFY2(spotText.contains(QStringLiteral("Itisaspotquote")), qPrintable(spotText.right(1500)));
+        QVERIFY2(spotText.contains(QStringLiteral("这是竞价实例的报价")), qPrintable(spotText.right(1500)));
+        // Not said of a quote that is not spot.
+        QVERIFY(!flat.contains(QStringLiteral("Itisaspotquote")));
     }
 
     // A vendor's name with a right-to-left override would reverse the text after it, the page header's date

@@ -349,6 +349,8 @@ void QuotesPage::weigh()
                         buyerCostText(*ranked->first().buyer));
     else
         text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
+    if (cheapest)
+        text += spotNotice(ranked->first().quote);
     m_jobLabel->setText(text);
     m_view->resizeColumnsToContents();
     showDetails();
