@@ -476,16 +476,16 @@
         <translation>VAT included: the VAT of an ordinary invoice cannot be deducted</translation>
     </message>
     <message>
-        <source>VAT included as quoted: the VAT rate is not stated, so nothing is taken as deductible</source>
-        <translation>VAT included as quoted: the VAT rate is not stated, so nothing is taken as deductible</translation>
-    </message>
-    <message>
         <source>VAT included: the invoice type is not stated, so the VAT is taken as not deductible</source>
         <translation>VAT included: the invoice type is not stated, so the VAT is taken as not deductible</translation>
     </message>
     <message>
-        <source>; the VAT rate is not stated either: the price is taken as quoted</source>
-        <translation>; the VAT rate is not stated either: the price is taken as quoted</translation>
+        <source>%1 as quoted (VAT rate not stated)</source>
+        <translation>%1 as quoted (VAT rate not stated)</translation>
+    </message>
+    <message>
+        <source>As quoted: the VAT rate is not stated, so the price is compared as it stands and nothing is taken as deductible; ask the vendor in writing whether VAT is included and which invoice they issue</source>
+        <translation>As quoted: the VAT rate is not stated, so the price is compared as it stands and nothing is taken as deductible; ask the vendor in writing whether VAT is included and which invoice they issue</translation>
     </message>
 </context>
 <context>
@@ -5476,6 +5476,26 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>the quote expired on %1; ask the vendor for a new one before choosing it</source>
         <translation>the quote expired on %1; ask the vendor for a new one before choosing it</translation>
     </message>
+    <message>
+        <source>runs in time and budget</source>
+        <translation>runs in time and budget</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>over budget</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>misses the deadline</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expired</translation>
+    </message>
+    <message>
+        <source>cannot run it</source>
+        <translation>cannot run it</translation>
+    </message>
 </context>
 <context>
     <name>QuoteSelection</name>
@@ -5750,10 +5770,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>This job&apos;s total, VAT excluded</source>
         <translation>This job&apos;s total, VAT excluded</translation>
-    </message>
-    <message>
-        <source>Can it run the job?</source>
-        <translation>Can it run the job?</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6134,6 +6150,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>Acceptance on delivery</source>
         <translation>Acceptance on delivery</translation>
+    </message>
+    <message>
+        <source>Within the deadline and budget?</source>
+        <translation>Within the deadline and budget?</translation>
     </message>
 </context>
 <context>
@@ -8939,22 +8959,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>For this job</translation>
     </message>
     <message>
-        <source>runs in time and budget</source>
-        <translation>runs in time and budget</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>over budget</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>misses the deadline</translation>
-    </message>
-    <message>
-        <source>cannot run it</source>
-        <translation>cannot run it</translation>
-    </message>
-    <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -8965,10 +8969,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>This job, cost to you</source>
         <translation>This job, cost to you</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>expired</translation>
     </message>
 </context>
 <context>

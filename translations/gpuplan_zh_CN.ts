@@ -465,16 +465,16 @@
         <translation>按含税计：增值税普通发票的税额不能抵扣</translation>
     </message>
     <message>
-        <source>VAT included as quoted: the VAT rate is not stated, so nothing is taken as deductible</source>
-        <translation>按报价原额计：未注明税率，视为不可抵扣</translation>
-    </message>
-    <message>
         <source>VAT included: the invoice type is not stated, so the VAT is taken as not deductible</source>
         <translation>按含税计：未注明发票类型，税额视为不可抵扣</translation>
     </message>
     <message>
-        <source>; the VAT rate is not stated either: the price is taken as quoted</source>
-        <translation>；税率也未注明，按报价原额计</translation>
+        <source>%1 as quoted (VAT rate not stated)</source>
+        <translation>%1（按报价原额，税率未注明）</translation>
+    </message>
+    <message>
+        <source>As quoted: the VAT rate is not stated, so the price is compared as it stands and nothing is taken as deductible; ask the vendor in writing whether VAT is included and which invoice they issue</source>
+        <translation>按报价原额计：未注明税率，按报价原额比较，税额视为不可抵扣；签约前请供应商书面确认是否含税及开具何种发票</translation>
     </message>
 </context>
 <context>
@@ -5442,6 +5442,26 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>the quote expired on %1; ask the vendor for a new one before choosing it</source>
         <translation>报价已于 %1 过有效期；选用前请供应商重新报价</translation>
     </message>
+    <message>
+        <source>runs in time and budget</source>
+        <translation>可按期、在预算内完成</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>无法按期完成</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过有效期</translation>
+    </message>
+    <message>
+        <source>cannot run it</source>
+        <translation>无法运行</translation>
+    </message>
 </context>
 <context>
     <name>QuoteSelection</name>
@@ -5716,10 +5736,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>This job&apos;s total, VAT excluded</source>
         <translation>本任务总费用（不含税）</translation>
-    </message>
-    <message>
-        <source>Can it run the job?</source>
-        <translation>能否运行本任务</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6099,6 +6115,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>Acceptance on delivery</source>
         <translation>交付验收</translation>
+    </message>
+    <message>
+        <source>Within the deadline and budget?</source>
+        <translation>能否按期、在预算内完成</translation>
     </message>
 </context>
 <context>
@@ -8889,22 +8909,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>对本任务</translation>
     </message>
     <message>
-        <source>runs in time and budget</source>
-        <translation>可按期、在预算内完成</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>超出预算</translation>
-    </message>
-    <message>
-        <source>misses the deadline</source>
-        <translation>无法按期完成</translation>
-    </message>
-    <message>
-        <source>cannot run it</source>
-        <translation>无法运行</translation>
-    </message>
-    <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2：%3</translation>
     </message>
@@ -8915,10 +8919,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>This job, cost to you</source>
         <translation>本任务实际成本</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>已过有效期</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,10 @@ QJsonObject rankJson(const QuoteJob& qj, const QList<QuoteEvaluation>& ranked)
             // promised these; scripts had only the totals (issue 36).
             if (e.buyer) {
                 o.insert(QStringLiteral("buyer_cost"), moneyJson(e.buyer->amount));
-                o.insert(QStringLiteral("buyer_cost_includes_vat"), e.buyer->vatIncluded);
+                // Unknown when the quote states no VAT rate: the amount is the price as quoted.
+                o.insert(QStringLiteral("buyer_cost_includes_vat"),
+                         e.buyer->rateStated ? QJsonValue(e.buyer->vatIncluded) : QJsonValue());
+                o.insert(QStringLiteral("vat_rate_stated"), e.buyer->rateStated);
                 o.insert(QStringLiteral("cost_basis"), e.buyer->basis);
             }
             o.insert(QStringLiteral("spot"), e.quote.price.spot);

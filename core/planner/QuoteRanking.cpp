@@ -120,6 +120,28 @@ QString quoteVerdictName(QuoteVerdict v)
     return QString();
 }
 
+const char* quoteVerdictSource(QuoteVerdict v)
+{
+    switch (v) {
+    case QuoteVerdict::Fits:
+        return QT_TRANSLATE_NOOP("QuoteRanking", "runs in time and budget");
+    case QuoteVerdict::OverBudget:
+        return QT_TRANSLATE_NOOP("QuoteRanking", "over budget");
+    case QuoteVerdict::MissesDeadline:
+        return QT_TRANSLATE_NOOP("QuoteRanking", "misses the deadline");
+    case QuoteVerdict::Expired:
+        return QT_TRANSLATE_NOOP("QuoteRanking", "expired");
+    case QuoteVerdict::CannotRun:
+        return QT_TRANSLATE_NOOP("QuoteRanking", "cannot run it");
+    }
+    return "";
+}
+
+QString quoteVerdictLabel(QuoteVerdict v)
+{
+    return QCoreApplication::translate("QuoteRanking", quoteVerdictSource(v));
+}
+
 RentalTerm quoteTerm(const Quote& q)
 {
     if (q.price.spot)

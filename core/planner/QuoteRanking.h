@@ -34,6 +34,11 @@ enum class QuoteVerdict
     CannotRun       // no layout fits the GPUs offered
 };
 QString quoteVerdictName(QuoteVerdict v); // "fits", "over-budget", "misses-deadline", "expired", "cannot-run"
+// The verdict as users read it ("over budget", "cannot run it"): one wording for the desktop, the PDF and
+// Excel. The source text (translate it in the context "QuoteRanking", e.g. per language in a bilingual
+// document) and the text in the program's language.
+const char* quoteVerdictSource(QuoteVerdict v);
+QString quoteVerdictLabel(QuoteVerdict v);
 
 // One quote weighed for the job: the best layout on the hardware it offers, the time, and what the buyer pays
 // under the quote's own terms (unit, minimum term, billing granularity, VAT, setup fee, spot interruptions,

@@ -49,6 +49,9 @@ QString taxStatusLabel(TaxStatus s, const QString& language)
 
 QString buyerCostText(const BuyerCost& cost, const QString& language)
 {
+    if (!cost.rateStated)
+        return say(language, QT_TRANSLATE_NOOP("BuyerCost", "%1 as quoted (VAT rate not stated)"))
+            .arg(cost.amount.toDisplayString());
     return (cost.vatIncluded ? say(language, QT_TRANSLATE_NOOP("BuyerCost", "%1 incl. VAT"))
                              : say(language, QT_TRANSLATE_NOOP("BuyerCost", "%1 ex VAT")))
         .arg(cost.amount.toDisplayString());
@@ -68,6 +71,17 @@ BuyerCost buyerCost(const JobCost& cost, const Quote& quote, TaxStatus status, c
         return b;
     }
     b.amount = cost.totalIncVat;
+    b.rateStated = rateStated;
+    if (!rateStated) {
+        // Neither "incl." nor "ex VAT": the price as it stands (zh-review-4 D1).
+        b.basis =
+            say(language, QT_TRANSLATE_NOOP("BuyerCost",
+                                            "As quoted: the VAT rate is not stated, so the price is compared "
+                                            "as it stands and nothing is taken as deductible; ask the vendor "
+                                            "in writing whether VAT is included and which invoice they "
+                                            "issue"));
+        return b;
+    }
     if (status == TaxStatus::SmallScale)
         b.basis =
             say(language, QT_TRANSLATE_NOOP("BuyerCost", "VAT included: a small-scale taxpayer deducts no "
@@ -79,17 +93,10 @@ BuyerCost buyerCost(const JobCost& cost, const Quote& quote, TaxStatus status, c
     else if (quote.invoiceType == QLatin1String("ordinary"))
         b.basis = say(language, QT_TRANSLATE_NOOP("BuyerCost", "VAT included: the VAT of an ordinary invoice "
                                                                "cannot be deducted"));
-    else if (special)
-        b.basis = say(language, QT_TRANSLATE_NOOP("BuyerCost", "VAT included as quoted: the VAT rate is not "
-                                                               "stated, so nothing is taken as deductible"));
     else
         b.basis =
             say(language, QT_TRANSLATE_NOOP("BuyerCost", "VAT included: the invoice type is not stated, so "
                                                          "the VAT is taken as not deductible"));
-    if (!rateStated && !special)
-        b.basis +=
-            say(language, QT_TRANSLATE_NOOP("BuyerCost", "; the VAT rate is not stated either: the price "
-                                                         "is taken as quoted"));
     return b;
 }
 

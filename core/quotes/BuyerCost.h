@@ -24,13 +24,16 @@ QString taxStatusLabel(TaxStatus s, const QString& language = QString()); // 一
 // What a job under a quote costs this buyer, and on which basis.
 struct BuyerCost
 {
-    Money amount;                          // VAT excluded when deductible, else included
-    bool vatIncluded = true;               // the amount includes the VAT
-    QString basis;                         // translated: "VAT excluded: deductible on a special VAT invoice"
+    Money amount;            // VAT excluded when deductible, else included
+    bool vatIncluded = true; // the amount includes the VAT
+    bool rateStated = true;  // false: the quote states no VAT rate, so the amount is the price as quoted,
+                             // neither "incl." nor "ex VAT" (zh-review-4 D1)
+    QString basis;           // translated: "VAT excluded: deductible on a special VAT invoice"
     TaxStatus status = TaxStatus::General; // the buyer's, as asked
 };
 
-// "¥70,000.00 incl. VAT" / "¥66,037.74 ex VAT": the amount with its basis in two words.
+// "¥70,000.00 incl. VAT" / "¥66,037.74 ex VAT" / "¥6,240.51 as quoted (VAT rate not stated)": the amount
+// with its basis in a few words.
 QString buyerCostText(const BuyerCost& cost, const QString& language = QString());
 
 // A quote's VAT is deductible only for a general taxpayer with a special VAT invoice and a stated rate; an

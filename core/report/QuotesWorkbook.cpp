@@ -50,7 +50,7 @@ static QStringList quoteSheetHeaders(const Options& o, bool withJob, QList<doubl
         headers << L(QT_TRANSLATE_NOOP("Report", "This job's total, VAT excluded"))
                 << L(QT_TRANSLATE_NOOP("Report", "Cost to you"))
                 << L(QT_TRANSLATE_NOOP("Report", "VAT basis"))
-                << L(QT_TRANSLATE_NOOP("Report", "Can it run the job?"))
+                << L(QT_TRANSLATE_NOOP("Report", "Within the deadline and budget?"))
                 << L(QT_TRANSLATE_NOOP("Report", "Why"));
         widths << 18 << 18 << 40 << 10 << 50;
     }
@@ -122,9 +122,7 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
                                   })
                     : QString());
             Workbook::text(ws, row, col++,
-                           e ? (e->verdict == QuoteVerdict::Fits ? L(QT_TRANSLATE_NOOP("Report", "yes"))
-                                                                 : L(QT_TRANSLATE_NOOP("Report", "no")))
-                             : QString());
+                           e ? label(o, "QuoteRanking", quoteVerdictSource(e->verdict)) : QString());
             Workbook::text(ws, row, col++,
                            e ? inLanguages(o, [&] { return evaluationOf(c.evaluationsNow(), q.id)->reason; })
                              : QString());

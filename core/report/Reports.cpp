@@ -262,15 +262,14 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                     return buyerCostText(buyerCost(*e->cost, e->quote, e->buyer->status, language), language);
                 })));
             });
-            row(L(QT_TRANSLATE_NOOP("Report", "Can it run the job?")), [&](const Quote& q) {
+            row(L(QT_TRANSLATE_NOOP("Report", "Within the deadline and budget?")), [&](const Quote& q) {
                 const QuoteEvaluation* e = evals.value(q.id);
                 if (!e)
                     return QStringLiteral("—");
                 const bool fits = e->verdict == QuoteVerdict::Fits;
                 return QStringLiteral("<span class=%1>%2</span>%3")
                     .arg(fits ? QStringLiteral("ok") : QStringLiteral("fail"),
-                         esc(fits ? L(QT_TRANSLATE_NOOP("Report", "yes"))
-                                  : L(QT_TRANSLATE_NOOP("Report", "no"))),
+                         esc(label(o, "QuoteRanking", quoteVerdictSource(e->verdict))),
                          e->reason.isEmpty()
                              ? QString()
                              : QStringLiteral("<br><span class=small>%1</span>").arg(esc(inLanguages(o, [&] {

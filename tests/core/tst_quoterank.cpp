@@ -55,6 +55,37 @@ class TestQuoteRank : public QObject
     static qint64 cents(double v) { return qint64(std::llround(v * 100)); }
 
 private slots:
+    // zh-review-4 D1: a quote that states no VAT rate is neither "incl." nor "ex VAT" — the same ¥6,240.51 was
+    // shown as 不含税 in one column and （含税） in the next. Its cost to the buyer is the price as quoted, and
+    // says so in both languages; a stated rate keeps its basis.
+    void unstatedVatRateIsAsQuoted()
+    {
+        JobCost cost;
+        cost.totalExVat = Money(624051, Currency::CNY);
+        cost.totalIncVat = Money(624051, Currency::CNY);
+        Quote q;
+        q.invoiceType = QStringLiteral("special");
+        for (TaxStatus status : {TaxStatus::General, TaxStatus::SmallScale, TaxStatus::Outside}) {
+            const BuyerCost b = buyerCost(cost, q, status, QStringLiteral("en"));
+            QVERIFY(!b.rateStated);
+            const QString text = buyerCostText(b, QStringLiteral("en"));
+            QVERIFY2(text.contains(QStringLiteral("as quoted")) && !text.contains(QStringLiteral("incl. VAT")) &&
+                         !text.contains(QStringLiteral("ex VAT")),
+                     qPrintable(text));
+            QVERIFY2(b.basis.startsWith(QStringLiteral("As quoted")), qPrintable(b.basis));
+            const QString zh = buyerCostText(buyerCost(cost, q, status, QStringLiteral("zh_CN")),
+                                             QStringLiteral("zh_CN"));
+            QVERIFY2(zh.contains(QStringLiteral("按报价原额")) && !zh.contains(QStringLiteral("含税")),
+                     qPrintable(zh));
+        }
+        // The rate stated: a general taxpayer with a special invoice deducts it (ex VAT).
+        q.price.vatBasisPoints = 600;
+        const BuyerCost stated = buyerCost(cost, q, TaxStatus::General, QStringLiteral("en"));
+        QVERIFY(stated.rateStated);
+        QVERIFY(!stated.vatIncluded);
+        QVERIFY(buyerCostText(stated, QStringLiteral("en")).contains(QStringLiteral("ex VAT")));
+    }
+
     void termsAndRanking()
     {
         QList<Quote> quotes;

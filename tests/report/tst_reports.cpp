@@ -263,6 +263,15 @@ private slots:
              {"perGPU-hour", "VATinvoice", "ofRAMperserver", "fine-tuning", "allpass", "deadline", "1.0h"})
             QVERIFY2(!zh.contains(QString::fromUtf8(english)), english);
         QVERIFY(zh.contains(QStringLiteral("增值税专用发票")));
+        // zh-review-4 D5: the row says whether the quote finishes in time and budget, and each value why not
+        // ("否" read as "these servers cannot run the job" for a quote only over budget or late).
+        QVERIFY(zh.contains(QStringLiteral("能否按期、在预算内完成")));
+        QVERIFY(!zh.contains(QStringLiteral("能否运行本任务")));
+        for (const QuoteEvaluation& e : c.evaluations) {
+            const QString word = Language::translate(QStringLiteral("zh_CN"), "QuoteRanking",
+                                                     quoteVerdictSource(e.verdict));
+            QVERIFY2(zh.contains(squeeze(word)), qPrintable(word));
+        }
         QCOMPARE(Language::current(), QStringLiteral("en")); // the program's language is left as it was
 
         // A spot quote recommended as the cheapest says that it is spot, in both languages (ux-4: "cheapest

@@ -196,19 +196,7 @@ const QuoteEvaluation* QuoteTableModel::evaluationAt(int row) const
 
 QString QuoteTableModel::verdictText(const QuoteEvaluation& e)
 {
-    switch (e.verdict) {
-    case QuoteVerdict::Fits:
-        return tr("runs in time and budget");
-    case QuoteVerdict::OverBudget:
-        return tr("over budget");
-    case QuoteVerdict::MissesDeadline:
-        return tr("misses the deadline");
-    case QuoteVerdict::Expired:
-        return tr("expired");
-    case QuoteVerdict::CannotRun:
-        return tr("cannot run it");
-    }
-    return QString();
+    return quoteVerdictLabel(e.verdict);
 }
 
 void QuoteTableModel::retranslate()
