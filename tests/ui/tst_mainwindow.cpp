@@ -1048,6 +1048,12 @@ private slots:
         page->findChild<QPushButton*>(QStringLiteral("editQuoteButton"))->click();
         QCOMPARE(stored().price.price.minor(), qint64(1234500));
         QCOMPARE(stored().servers, 3);
+        // The edited quote stays selected wherever its new price sorts it (ux-4: the selection jumped to the
+        // first row after an edit).
+        const auto proxy = static_cast<QSortFilterProxyModel*>(view->model());
+        QCOMPARE(page->model()->quoteAt(proxy->mapToSource(view->currentIndex()).row()).id, before.id);
+        QCOMPARE(page->selectedQuotes().size(), 1);
+        QCOMPARE(page->selectedQuotes().first().id, before.id);
         QCOMPARE(stored().provider, before.provider); // fields the dialog does not show are kept
         QCOMPARE(stored().server.cpuCores, before.server.cpuCores);
         w.findChild<QAction*>(QStringLiteral("actionUndo"))->trigger();
@@ -1574,6 +1580,20 @@ private slots:
         }
         QVERIFY(
             w.findChild<QLabel*>(QStringLiteral("jobLabel"))->text().contains(QStringLiteral("Llama 2 70B")));
+        // Weighed, the list reads in the order of this job's cost (ux-4 P1-m14): the verdict first (those that
+        // finish in time and budget), then the cost to the buyer, as the comparison PDF orders them.
+        {
+            auto* view = w.quotesPage()->findChild<QTableView*>(QStringLiteral("quotesView"));
+            auto* proxy = static_cast<QSortFilterProxyModel*>(view->model());
+            QList<QPair<int, qint64>> shown;
+            for (int r = 0; r < proxy->rowCount(); ++r) {
+                const QuoteEvaluation* e = quotes->evaluationAt(proxy->mapToSource(proxy->index(r, 0)).row());
+                if (e && e->buyer)
+                    shown << qMakePair(int(e->verdict), e->buyer->amount.minor());
+            }
+            QVERIFY(shown.size() >= 3);
+            QVERIFY(std::is_sorted(shown.cbegin(), shown.cend()));
+        }
         QProcess cli;
         cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
                   {QStringLiteral("quotes"), QStringLiteral("rank"), QStringLiteral("--model"),

@@ -273,11 +273,13 @@ void QuotesPage::apply(std::shared_ptr<const GpuCatalog> catalog, QList<Quote> q
                 m_gpuFilter->addItem(g.name + QLatin1Char(' ') + g.variant, g.id);
         m_gpuFilter->setCurrentIndex(std::max(0, m_gpuFilter->findData(current)));
     }
+    const qint64 selected = currentQuoteId();
     m_model->setQuotes(quotes, *m_catalog, m_session->data().currentYear());
     m_index = std::make_unique<QuoteIndex>(std::move(quotes));
     m_jobDirty = true;
     retranslate();
     applyFilter();
+    reselect(selected);
     if (isVisible())
         weigh();
     m_lastApplyMs = double(timer.nsecsElapsed()) / 1e6;
@@ -328,7 +330,12 @@ void QuotesPage::weigh()
     QHash<qint64, QuoteEvaluation> byId;
     for (const QuoteEvaluation& e : ranked.value())
         byId.insert(e.quote.id, e);
+    const qint64 current = currentQuoteId();
     m_model->setEvaluations(byId);
+    // Weighed for a job: the list follows this job's cost to the buyer, as the PDF does (ux-4 P1-m14), the
+    // quote the user was on kept selected.
+    m_view->sortByColumn(QuoteTableModel::JobTotal, Qt::AscendingOrder);
+    reselect(current);
     const Workload& w = m_job->workload;
     const QString model = w.model.name;
     const QString method = methodLabel(w.method);
@@ -360,6 +367,7 @@ void QuotesPage::applyFilter()
 {
     if (!m_index || !m_catalog)
         return;
+    const qint64 current = currentQuoteId();
     static_cast<CollatingProxy*>(m_proxy)->setCriteria(
         m_gpuFilter->currentData().toString(), m_providerFilter->text().trimmed(),
         m_validToday->isChecked() ? m_session->data().today() : QDate());
@@ -369,9 +377,27 @@ void QuotesPage::applyFilter()
            "for its explanation.",
            nullptr, m_index->size())
             .arg(m_proxy->rowCount()));
+    reselect(current);
+    showDetails();
+}
+
+qint64 QuotesPage::currentQuoteId() const
+{
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    return current.isValid() && current.row() < m_model->rowCount() ? m_model->quoteAt(current.row()).id : 0;
+}
+
+void QuotesPage::reselect(qint64 id)
+{
+    // The quote the user was on stays selected after an edit, a filter or a re-read (ux-4: the selection
+    // jumped to the first row); the first row when it is gone.
+    for (int r = 0; id > 0 && r < m_proxy->rowCount(); ++r)
+        if (m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row()).id == id) {
+            m_view->selectRow(r);
+            return;
+        }
     if (m_proxy->rowCount() > 0)
         m_view->selectRow(0);
-    showDetails();
 }
 
 void QuotesPage::retranslate()
