@@ -9264,6 +9264,14 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</translation>
     </message>
+    <message>
+        <source>Add quote</source>
+        <translation>Add quote</translation>
+    </message>
+    <message>
+        <source>Edit quote</source>
+        <translation>Edit quote</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::SettingsDialog</name>

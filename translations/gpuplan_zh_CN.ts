@@ -9209,6 +9209,14 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2%3&lt;/li&gt;</translation>
     </message>
+    <message>
+        <source>Add quote</source>
+        <translation>添加报价</translation>
+    </message>
+    <message>
+        <source>Edit quote</source>
+        <translation>修改报价</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::SettingsDialog</name>

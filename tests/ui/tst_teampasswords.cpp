@@ -6,9 +6,12 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
 #include "TeamPasswords.h"
+#include "quotes/QuoteDialog.h"
+#include "quotes/QuotesPage.h"
 
 #include <QApplication>
 #include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -88,6 +91,20 @@ private slots:
             QVERIFY2(b, name);
             QVERIFY2(!b->isEnabled(), name);
             QVERIFY2(b->toolTip().contains(QStringLiteral("viewer")), qPrintable(b->toolTip()));
+        }
+        // Double-click (or Enter) on a quote opens no edit form for a viewer: the reason is said at once.
+        bool formOpened = false;
+        w.quotesPage()->setDialogDriver([&](QuoteDialog&) {
+            formOpened = true;
+            return false;
+        });
+        auto* view = w.quotesPage()->findChild<QTableView*>(QStringLiteral("quotesView"));
+        if (view->model()->rowCount() > 0) {
+            view->selectRow(0);
+            w.quotesPage()->editSelected();
+            QVERIFY(!formOpened);
+            QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("viewer")),
+                     qPrintable(Dialogs::lastMessage()));
         }
         // Reading and exporting stay.
         QVERIFY(w.findChild<QPushButton*>(QStringLiteral("exportButton"))->isEnabled());

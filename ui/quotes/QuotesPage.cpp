@@ -537,9 +537,22 @@ void QuotesPage::setPresentation(bool on)
     showDetails();
 }
 
+bool QuotesPage::refusedReadOnly(const QString& title)
+{
+    // A viewer (or a file that cannot be written) is told before any form opens, not after filling it in
+    // (ux-4: the edit form opened and refused only at OK). Double-click and Enter come here as well as the
+    // disabled buttons.
+    QString reason = m_session ? m_session->readOnlyReason() : QString();
+    if (reason.isEmpty())
+        return false;
+    reason[0] = reason[0].toUpper();
+    Dialogs::information(this, title, reason);
+    return true;
+}
+
 void QuotesPage::addQuote()
 {
-    if (!m_db || !m_catalog)
+    if (!m_db || !m_catalog || refusedReadOnly(tr("Add quote")))
         return;
     QuoteDialog dialog(m_session->quotes(), this);
     if (dialog.exec() == QDialog::Accepted && dialog.quote())
@@ -555,7 +568,7 @@ void QuotesPage::addQuoteNow(const Quote& quote)
 void QuotesPage::editSelected()
 {
     const QModelIndex current = m_view->currentIndex();
-    if (!m_db || !m_catalog || !current.isValid())
+    if (!m_db || !m_catalog || !current.isValid() || refusedReadOnly(tr("Edit quote")))
         return;
     const Quote q = m_model->quoteAt(m_proxy->mapToSource(current).row());
     QuoteDialog dialog(m_session->quotes(), this);

@@ -84,8 +84,9 @@ public:
 
     // The quotes selected (several with Ctrl/Shift+click), compared in a dialog with charts.
     QList<Quote> selectedQuotes() const;
-    qint64 currentQuoteId() const; // the quote of the current row (0: none)
-    void reselect(qint64 id);      // that quote selected again, else the first row
+    qint64 currentQuoteId() const;              // the quote of the current row (0: none)
+    bool refusedReadOnly(const QString& title); // says why changes are refused; true when they are
+    void reselect(qint64 id);                   // that quote selected again, else the first row
     void compareSelected();
     void showHistory(); // of the selected quote: its terms (and, on request, its checklist items)
     void setHistoryDriver(std::function<void(class HistoryDialog&)> driver)
