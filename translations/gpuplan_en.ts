@@ -8199,14 +8199,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>(read-only)</translation>
     </message>
     <message>
-        <source>Your role on this team database may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused.</source>
-        <translation>Your role on this team database may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused.</translation>
-    </message>
-    <message>
-        <source>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</source>
-        <translation>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</translation>
-    </message>
-    <message>
         <source>Another member of the team changed the database; it was read again.</source>
         <translation>Another member of the team changed the database; it was read again.</translation>
     </message>

@@ -8153,14 +8153,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>（只读）</translation>
     </message>
     <message>
-        <source>Your role on this team database may read but not change it (a viewer): quotes, checklists and plans can be viewed and exported; changes are refused.</source>
-        <translation>您在此团队数据库中的角色只能查看、不能修改（只读查看者）：可以查看和导出报价、清单和规划，修改会被拒绝。</translation>
-    </message>
-    <message>
-        <source>You cannot write this database file: quotes, checklists and plans can be viewed and exported; changes are refused.</source>
-        <translation>您无权写入此数据库文件：可以查看和导出报价、清单和规划，修改会被拒绝。</translation>
-    </message>
-    <message>
         <source>Another member of the team changed the database; it was read again.</source>
         <translation>团队中的其他成员修改了数据库；已重新读取。</translation>
     </message>

@@ -76,13 +76,10 @@ void MainWindow::showDatabaseStatus()
     if (m_db && m_db->readOnly())
         where += QLatin1Char(' ') + tr("(read-only)");
     m_databaseLabel->setText(where);
-    const QString reason =
-        !m_db || !m_db->readOnly() ? QString()
-        : m_db->backend() == SqlDialect::Backend::Postgres
-            ? tr("Your role on this team database may read but not change it (a viewer): quotes, "
-                 "checklists and plans can be viewed and exported; changes are refused.")
-            : tr("You cannot write this database file: quotes, checklists and plans can be viewed "
-                 "and exported; changes are refused.");
+    // Core's one wording of why (the command line says the same).
+    QString reason = m_session->readOnlyReason();
+    if (!reason.isEmpty())
+        reason[0] = reason[0].toUpper();
     m_databaseLabel->setToolTip(!m_db              ? QString()
                                 : reason.isEmpty() ? m_db->path()
                                                    : m_db->path() + QLatin1Char('\n') + reason);
