@@ -89,12 +89,15 @@ int printPlans(Context& ctx, Database& db)
     QJsonArray arr;
     Table t({Tr::tr("id"), Tr::tr("name"), Tr::tr("model"), Tr::tr("configuration"), Tr::tr("saved")});
     for (const SavedPlan& sp : plans.value()) {
-        arr.append(QJsonObject{{QStringLiteral("id"), double(sp.id)},
-                               {QStringLiteral("name"), sp.name},
-                               {QStringLiteral("workload"), sp.workload},
-                               {QStringLiteral("constraints"), sp.constraints},
-                               {QStringLiteral("configuration"), sp.configuration},
-                               {QStringLiteral("created"), sp.created.toString(Qt::ISODate)}});
+        arr.append(QJsonObject{
+            {QStringLiteral("id"), double(sp.id)},
+            {QStringLiteral("name"), sp.name},
+            {QStringLiteral("workload"), sp.workload},
+            {QStringLiteral("constraints"), sp.constraints},
+            {QStringLiteral("configuration"), sp.configuration},
+            {QStringLiteral("created"), sp.created.toString(Qt::ISODate)},
+            // The question as a plan file holds it (null for plans saved before schema 13).
+            {QStringLiteral("request"), sp.request.isEmpty() ? QJsonValue() : QJsonValue(sp.request)}});
         t.addRow(
             {QString::number(sp.id), sp.name,
              sp.workload.value(QStringLiteral("model")).toObject().value(QStringLiteral("name")).toString(),

@@ -355,7 +355,8 @@ int runPlan(Context& ctx, const QStringList& args)
                                        workloadJson(scenario.workload),
                                        constraints,
                                        configurationJson(r.configurations.first(), scenario.workload),
-                                       {}});
+                                       {},
+                                       answer->request.toJson()}); // the question, readable back
         if (!id)
             return ctx.badInput(id.error());
         savedId = id.value();

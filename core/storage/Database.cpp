@@ -41,19 +41,15 @@ struct Migration
 
 QList<Migration> migrations()
 {
-    // Numbered files, applied in order; never edit one that has shipped — add the next number.
-    return {{1, QStringLiteral(":/gpuplan/sql/001_initial.sql")},
-            {2, QStringLiteral(":/gpuplan/sql/002_checklists_plans_sla.sql")},
-            {3, QStringLiteral(":/gpuplan/sql/003_quote_region_contact.sql")},
-            {4, QStringLiteral(":/gpuplan/sql/004_invoice_type.sql")},
-            {5, QStringLiteral(":/gpuplan/sql/005_reference_price_source_zh.sql")},
-            {6, QStringLiteral(":/gpuplan/sql/006_checklist_expected_en.sql")},
-            {7, QStringLiteral(":/gpuplan/sql/007_template_user_edits.sql")},
-            {8, QStringLiteral(":/gpuplan/sql/008_billing_terms.sql")},
-            {9, QStringLiteral(":/gpuplan/sql/009_findings_in_both_languages.sql")},
-            {10, QStringLiteral(":/gpuplan/sql/010_versions_and_audit.sql")},
-            {11, QStringLiteral(":/gpuplan/sql/011_template_versions.sql")},
-            {12, QStringLiteral(":/gpuplan/sql/012_acceptance_reports.sql")}};
+    // Numbered files (resources/sql/NNN_what.sql, compiled in), applied in order; never edit one that has
+    // shipped — add the next number. The numbers run 1, 2, 3 … without a gap (Q_ASSERT).
+    QList<Migration> out;
+    for (const QString& name :
+         QDir(QStringLiteral(":/gpuplan/sql")).entryList({QStringLiteral("*.sql")}, QDir::Files, QDir::Name))
+        out.append({name.left(3).toInt(), QStringLiteral(":/gpuplan/sql/") + name});
+    for (int i = 0; i < out.size(); ++i)
+        Q_ASSERT(out[i].version == i + 1);
+    return out;
 }
 
 QStringList statements(const QString& script)

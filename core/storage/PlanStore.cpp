@@ -30,12 +30,14 @@ Result<qint64> PlanStore::save(const SavedPlan& plan)
         QSqlQuery q(m_db.sql());
         q.prepare(QStringLiteral(
             "INSERT INTO saved_plans (name, workload_json, constraints_json, configuration_json, "
-            "created_at) VALUES (?, ?, ?, ?, ?)"));
+            "created_at, request_json) VALUES (?, ?, ?, ?, ?, ?)"));
         q.addBindValue(plan.name.trimmed());
         q.addBindValue(json(plan.workload));
         q.addBindValue(json(plan.constraints));
         q.addBindValue(json(plan.configuration));
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        q.addBindValue(plan.request.isEmpty() ? QStringLiteral("")
+                                              : json(plan.request)); // NOT NULL: never a null string
         if (!q.exec())
             return sqlError(q, QStringLiteral("saved_plans"));
         id = q.lastInsertId().toLongLong();
@@ -50,14 +52,15 @@ Result<QList<SavedPlan>> PlanStore::list()
 {
     QSqlQuery q(m_db.sql());
     if (!q.exec(QStringLiteral(
-            "SELECT id, name, workload_json, constraints_json, configuration_json, created_at FROM "
-            "saved_plans ORDER BY id")))
+            "SELECT id, name, workload_json, constraints_json, configuration_json, created_at, request_json "
+            "FROM saved_plans ORDER BY id")))
         return sqlError(q, QStringLiteral("saved_plans"));
     QList<SavedPlan> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toString(), object(q.value(2).toString()),
                     object(q.value(3).toString()), object(q.value(4).toString()),
-                    QDateTime::fromString(q.value(5).toString(), Qt::ISODate)});
+                    QDateTime::fromString(q.value(5).toString(), Qt::ISODate),
+                    q.value(6).toString().isEmpty() ? QJsonObject() : object(q.value(6).toString())});
     return out;
 }
 

@@ -16,9 +16,12 @@ struct SavedPlan
     QJsonObject constraints;
     QJsonObject configuration;
     QDateTime created;
+    QJsonObject
+        request; // the question (PlanRequest::toJson, as a plan file holds it); empty before schema 13
 };
 
-// Plans the user chose to keep: the workload, the constraints and the chosen configuration, as JSON.
+// Plans the user chose to keep: the question (the plan request), and as planned the workload, the constraints
+// and the chosen configuration, as JSON.
 class PlanStore
 {
 public:

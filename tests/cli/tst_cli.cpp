@@ -1097,6 +1097,23 @@ private slots:
                     .value(QStringLiteral("configuration"))
                     .toObject()
                     .contains(QStringLiteral("gpu")));
+        // The question is kept as a plan file holds it (architecture-4 §6.2 item 5: saved plans were the
+        // CLI's printout, which nothing could read back): read back, it is the same request, and planned
+        // again from a file it gives the same recommendation.
+        const QJsonObject request = list.first().toObject().value(QStringLiteral("request")).toObject();
+        QCOMPARE(request.value(QStringLiteral("format")).toString(), QStringLiteral("gpuplan-plan"));
+        QVERIFY(QJsonDocument(request).toJson().contains("llama-2-13b"));
+        QCOMPARE(request.value(QStringLiteral("method")).toString(), QStringLiteral("lora"));
+        const QString file = dir.filePath(QStringLiteral("saved.gpuplan"));
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::WriteOnly));
+        saved.write(QJsonDocument(request).toJson());
+        saved.close();
+        const Run again = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
+                                   QStringLiteral("--database"), db, QStringLiteral("--json")});
+        QCOMPARE(again.code, 0);
+        QCOMPARE(again.json().value(QStringLiteral("configurations")).toArray().first(),
+                 save.json().value(QStringLiteral("configurations")).toArray().first());
 
         // A GPU of the user's own, added to the database's catalog, is planned with when --database is given.
         const QString csv = dir.filePath(QStringLiteral("mine.csv"));

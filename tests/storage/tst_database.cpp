@@ -178,6 +178,7 @@ private slots:
                   "ALTER TABLE checklist_template_items DROP COLUMN updated_at",
                   "DROP TABLE acceptance_findings",
                   "DROP TABLE acceptance_reports",
+                  "ALTER TABLE saved_plans DROP COLUMN request_json",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }
@@ -692,11 +693,11 @@ private slots:
 
         PlanStore plans(**db);
         auto id = plans.save(
-            {0, QStringLiteral("70B LoRA 三周"), QJsonObject{{QStringLiteral("a"), 1}}, {}, {}, {}});
+            {0, QStringLiteral("70B LoRA 三周"), QJsonObject{{QStringLiteral("a"), 1}}, {}, {}, {}, {}});
         QVERIFY(id.ok());
         QCOMPARE(plans.list()->size(), 1);
         QCOMPARE(plans.list()->first().name, QStringLiteral("70B LoRA 三周"));
-        QVERIFY(!plans.save({0, QStringLiteral("  "), {}, {}, {}, {}}).ok());
+        QVERIFY(!plans.save({0, QStringLiteral("  "), {}, {}, {}, {}, {}}).ok());
         QVERIFY(plans.remove(id.value()).ok());
         QVERIFY(!plans.remove(id.value()).ok());
     }

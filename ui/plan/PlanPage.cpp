@@ -10,7 +10,6 @@
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
-#include "util/Settings.h"
 
 #include <QDate>
 #include <QGroupBox>

@@ -3,8 +3,6 @@
 #include "ScreenFit.h"
 
 #include "quotes/QuoteCsv.h"
-#include "service/PlannerData.h"
-#include "util/Settings.h"
 
 #include <QComboBox>
 #include <QDate>

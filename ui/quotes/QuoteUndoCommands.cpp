@@ -3,10 +3,8 @@
 #include "Dialogs.h"
 #include "QuotesPage.h"
 #include "Session.h"
-#include "storage/CatalogStore.h"
 #include "storage/QuoteEdit.h"
 #include "storage/QuoteStore.h"
-#include "util/Settings.h"
 
 #include <QUndoCommand>
 

@@ -8,12 +8,10 @@
 #include "Session.h"
 #include "files/InputFile.h"
 #include "service/QuoteComparisonBuilder.h"
-#include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
-#include "util/Settings.h"
 
 #include <QCheckBox>
 #include <QCollator>
@@ -535,19 +533,6 @@ void QuotesPage::setPresentation(bool on)
 {
     m_presentation = on;
     showDetails();
-}
-
-bool QuotesPage::refusedReadOnly(const QString& title)
-{
-    // A viewer (or a file that cannot be written) is told before any form opens, not after filling it in
-    // (ux-4: the edit form opened and refused only at OK). Double-click and Enter come here as well as the
-    // disabled buttons.
-    QString reason = m_session ? m_session->readOnlyReason() : QString();
-    if (reason.isEmpty())
-        return false;
-    reason[0] = reason[0].toUpper();
-    Dialogs::information(this, title, reason);
-    return true;
 }
 
 void QuotesPage::addQuote()

@@ -10,7 +10,6 @@
 #include "service/QuoteComparisonBuilder.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
-#include "util/Settings.h"
 
 #include <QPrinter>
 #include <QSortFilterProxyModel>
@@ -131,6 +130,19 @@ void QuotesPage::showHistory()
         m_historyDriver(dialog);
     else
         dialog.exec();
+}
+
+bool QuotesPage::refusedReadOnly(const QString& title)
+{
+    // A viewer (or a file that cannot be written) is told before any form opens, not after filling it in
+    // (ux-4: the edit form opened and refused only at OK). Double-click and Enter come here as well as the
+    // disabled buttons.
+    QString reason = m_session ? m_session->readOnlyReason() : QString();
+    if (reason.isEmpty())
+        return false;
+    reason[0] = reason[0].toUpper();
+    Dialogs::information(this, title, reason);
+    return true;
 }
 
 } // namespace gpuplan

@@ -8,7 +8,6 @@
 #include "files/InputFile.h"
 #include "quotes/QuoteCsv.h"
 #include "storage/QuoteStore.h"
-#include "util/Settings.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
