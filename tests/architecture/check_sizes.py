@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """The house rules on the shape of the code, checked on every build:
 
-- core leans one way: nothing in core/quotes includes the planner or storage, nothing in core/report
-  includes storage, and nothing in core includes Qt Widgets;
+- core leans one way, floor by floor (FLOORS below, architecture-4 §1.4): a folder of core includes only
+  folders on lower floors (and util, floor 0); nothing in core/quotes includes the planner or storage, nothing
+  in core/report includes storage, and nothing in core includes Qt Widgets;
+- no class has more than 700 lines of member-function bodies, however many files it is spread over
+  (architecture-4 §2.3: partial classes passed the file rule), except those named below;
 - no production file (app/, core/, ui/) is over 600 lines and no function over 100, except those named
   below, each with its reason (they are to shrink, never to grow: the limit given is today's size).
 
@@ -16,6 +19,23 @@ import sys
 ROOT = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
 MAX_FILE = 600
 MAX_FUNCTION = 100
+MAX_CLASS = 700
+
+# The floors of core, lowest first: a folder may include folders on lower floors only.
+FLOORS = {
+    "util": 0,
+    "catalog": 1, "cost": 1,
+    "estimate": 2, "quotes": 2,
+    "checklist": 3,
+    "acceptance": 4,
+    "storage": 5, "files": 5,
+    "planner": 6,
+    "report": 7, "service": 7,
+}
+# class → (lines of member-function bodies at most, why)
+CLASS_EXCEPTIONS = {
+    "MainWindow": (830, "menus and actions, plans, the database and the session, over three files: to shrink"),
+}
 
 # file → (lines at most, why it is still larger)
 FILE_EXCEPTIONS = {
@@ -75,9 +95,20 @@ def functions(lines):
     return out
 
 
+def class_of(lines, line):
+    """The class of the member function whose body starts at `line` (1-based), from its signature's
+    qualified name ("QuotesPage::reload"); empty for a free function."""
+    j = line - 2
+    while j > 0 and j >= line - 17 and (lines[j].startswith(" ") or "(" not in lines[j]):
+        j -= 1
+    head = lines[j].split("(")[0].strip()
+    token = head.split()[-1] if head else ""
+    return token.rsplit("::", 1)[0].lstrip("*&") if "::" in token else ""
+
+
 def main():
     problems = []
-    seen_files, seen_functions = {}, {}
+    seen_files, seen_functions, classes = {}, {}, {}
     for path in sorted(ROOT.glob("core/**/*")):
         if path.suffix not in (".h", ".cpp"):
             continue
@@ -91,6 +122,13 @@ def main():
                 problems.append(f"{rel}: includes {inc} (reports draw answers; they do not query)")
             if inc.startswith("QtWidgets") or inc in ("QWidget", "QChart", "QApplication"):
                 problems.append(f"{rel}: includes {inc} (core never includes Widgets)")
+            here, there = rel.split("/")[1], inc.split("/")[0]
+            if "/" in inc and there in FLOORS and here in FLOORS and here != there:
+                if FLOORS[there] >= FLOORS[here]:
+                    problems.append(f"{rel}: includes {inc} ({there} is on floor {FLOORS[there]}, not below "
+                                    f"{here}'s {FLOORS[here]})")
+        if rel.count("/") >= 2 and rel.split("/")[1] not in FLOORS:
+            problems.append(f"{rel}: core/{rel.split('/')[1]} has no floor in FLOORS")
     for folder in ("app", "core", "ui"):
         for path in sorted((ROOT / folder).rglob("*")):
             if path.suffix not in (".h", ".cpp"):
@@ -105,11 +143,21 @@ def main():
             if path.suffix != ".cpp":
                 continue
             for name, line, length in functions(lines):
+                owner = class_of(lines, line)
+                if owner:
+                    classes[owner] = classes.get(owner, 0) + length
                 key = f"{rel}:{name}"
                 seen_functions[key] = max(seen_functions.get(key, 0), length)
                 limit, _ = FUNCTION_EXCEPTIONS.get(key, (MAX_FUNCTION, ""))
                 if length > limit:
                     problems.append(f"{rel}:{line}: {name} has {length} lines (at most {limit})")
+    for owner, n in sorted(classes.items()):
+        limit, _ = CLASS_EXCEPTIONS.get(owner, (MAX_CLASS, ""))
+        if n > limit:
+            problems.append(f"class {owner}: {n} lines of member functions (at most {limit})")
+    for key in CLASS_EXCEPTIONS:
+        if classes.get(key, 0) <= MAX_CLASS:
+            problems.append(f"class {key}: the exception is no longer needed ({classes.get(key, 0)} lines); remove it")
     # An exception that is no longer needed goes, so that it cannot grow back unnoticed.
     for key in FILE_EXCEPTIONS:
         if seen_files.get(key, 0) <= MAX_FILE:
