@@ -3988,10 +3988,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation> Warnings: %1; see its checks.</translation>
     </message>
     <message>
-        <source>the calibration&apos;s band (resources/catalog/calibration.json)</source>
-        <translation>the calibration&apos;s band (resources/catalog/calibration.json)</translation>
-    </message>
-    <message>
         <source>at the slow end of its estimate (%1) it would miss the deadline of %2</source>
         <translation>at the slow end of its estimate (%1) it would miss the deadline of %2</translation>
     </message>
@@ -4010,6 +4006,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source> At the slow end of its estimate (%1) it would cost %2, over the budget.</source>
         <translation> At the slow end of its estimate (%1) it would cost %2, over the budget.</translation>
+    </message>
+    <message>
+        <source>the calibration&apos;s band, fitted on published training runs (README, &quot;How the figures are computed&quot;)</source>
+        <translation>the calibration&apos;s band, fitted on published training runs (README, &quot;How the figures are computed&quot;)</translation>
     </message>
 </context>
 <context>
@@ -6768,10 +6768,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>published ÷ estimated time over the public runs, each left out of the fit: %1–%2 (whole runs) and %3–%4 (steady state)</translation>
     </message>
     <message>
-        <source>resources/catalog/calibration.json; build/bench/gpuplan_calibration</source>
-        <translation>resources/catalog/calibration.json; build/bench/gpuplan_calibration</translation>
-    </message>
-    <message>
         <source>steady-state time</source>
         <translation>steady-state time</translation>
     </message>
@@ -6810,6 +6806,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README&apos;s &quot;time model&quot;)</source>
         <translation>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README&apos;s &quot;time model&quot;)</translation>
+    </message>
+    <message>
+        <source>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</source>
+        <translation>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</translation>
     </message>
 </context>
 <context>

@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>%1 CPU threads; the report does not give the physical cores the contract counts (%2): lscpu&apos;s &quot;Core(s) per socket&quot; × &quot;Socket(s)&quot;</source>
-        <translation>CPU 线程数 %1；报告中没有合同所约定的物理核数（%2 核）：物理核数 = lscpu 的“Core(s) per socket”（每个座的核数）×“Socket(s)”（座）</translation>
+        <translation>CPU 线程数 %1；报告中没有合同所约定的物理核数（%2 核）：物理核数 = lscpu 的“Core(s) per socket”（每路核数）×“Socket(s)”（路数）</translation>
     </message>
     <message>
         <source>nvidia-smi could not reach the NVIDIA driver (not loaded, or its library does not match it), so no GPU could be counted; the contract names %1: %2</source>
@@ -2398,7 +2398,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>The buyer&apos;s VAT position: general (一般纳税人, deducts the VAT of a special VAT invoice), small-scale (小规模纳税人) or outside (outside mainland China); default: the setting tax-status.</source>
-        <translation>买方的增值税身份：general（一般纳税人，可抵扣增值税专用发票的进项税）、small-scale（小规模纳税人）或 outside（中国大陆以外）；默认取设置 tax-status。</translation>
+        <translation>买方的纳税人身份：general（一般纳税人，可抵扣增值税专用发票的进项税）、small-scale（小规模纳税人）或 outside（中国大陆以外）；默认取设置 tax-status。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of general, small-scale, outside</source>
@@ -2406,11 +2406,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>cost to you</source>
-        <translation>实际成本</translation>
+        <translation>采购成本</translation>
     </message>
     <message>
         <source>Cost to you as a %1 (--tax-status, or the setting tax-status):</source>
-        <translation>按%1计算的实际成本（--tax-status 或设置 tax-status）：</translation>
+        <translation>按%1计算的采购成本（--tax-status 或设置 tax-status）：</translation>
     </message>
     <message>
         <source>Wrote the quote template to %1; the columns: %2.</source>
@@ -3967,28 +3967,28 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>另有 %1 项警告，详见其检查项。</translation>
     </message>
     <message>
-        <source>the calibration&apos;s band (resources/catalog/calibration.json)</source>
-        <translation>校准得出的误差区间（resources/catalog/calibration.json）</translation>
-    </message>
-    <message>
         <source>at the slow end of its estimate (%1) it would miss the deadline of %2</source>
-        <translation>按估算区间的慢端（%1）计，将超出完成时限 %2</translation>
+        <translation>按估算区间上限（最慢 %1）计，将超过 %2 的完成时限</translation>
     </message>
     <message>
         <source>at the slow end of its estimate it would cost %1, over the budget of %2</source>
-        <translation>按估算区间的慢端计，费用为 %1，超出预算 %2</translation>
+        <translation>按估算区间上限计，费用为 %1，将超过 %2 的预算</translation>
     </message>
     <message>
         <source> At the slow end of its estimate (%1) it still does.</source>
-        <translation>按估算区间的慢端（%1）计，仍然满足。</translation>
+        <translation>按估算区间上限（最慢 %1）计，仍能满足。</translation>
     </message>
     <message>
         <source> At the slow end of its estimate (%1) it would miss the deadline.</source>
-        <translation>按估算区间的慢端（%1）计，将超出完成时限。</translation>
+        <translation>按估算区间上限（最慢 %1）计，将无法按期完成。</translation>
     </message>
     <message>
         <source> At the slow end of its estimate (%1) it would cost %2, over the budget.</source>
-        <translation>按估算区间的慢端（%1）计，费用为 %2，超出预算。</translation>
+        <translation>按估算区间上限（最慢 %1）计，费用为 %2，将超出预算。</translation>
+    </message>
+    <message>
+        <source>the calibration&apos;s band, fitted on published training runs (README, &quot;How the figures are computed&quot;)</source>
+        <translation>按公开训练记录校准的误差区间（见 README 的“How the figures are computed”一节）</translation>
     </message>
 </context>
 <context>
@@ -6035,11 +6035,11 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
     <message>
         <source>Cost to you</source>
-        <translation>实际成本</translation>
+        <translation>采购成本</translation>
     </message>
     <message>
         <source>%1 (quote %2): the lowest cost to you for this job, %3 (%4), among the quotes that can run it within the deadline and budget; layout %5, %6 hours.</source>
-        <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中实际成本最低，为 %3（%4）；并行布局 %5，耗时 %6 小时。</translation>
+        <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中采购成本最低，为 %3（%4）；并行布局 %5，耗时 %6 小时。</translation>
     </message>
     <message>
         <source>VAT basis</source>
@@ -6486,7 +6486,7 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
     <message>
         <source>&apos;%1&apos; is not a tax status; use general (一般纳税人), small-scale (小规模纳税人) or outside (outside mainland China)</source>
-        <translation>“%1”不是纳税身份；请用 general（一般纳税人）、small-scale（小规模纳税人）或 outside（中国大陆以外）</translation>
+        <translation>“%1”不是纳税人身份；请用 general（一般纳税人）、small-scale（小规模纳税人）或 outside（中国大陆以外）</translation>
     </message>
     <message>
         <source>a percent of GPU memory from 0 to 50, e.g. 10</source>
@@ -6731,10 +6731,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>公开训练记录公布的耗时 ÷ 估算耗时（每条记录都在不参与拟合时检验）：整次训练 %1–%2，稳定运行 %3–%4</translation>
     </message>
     <message>
-        <source>resources/catalog/calibration.json; build/bench/gpuplan_calibration</source>
-        <translation>resources/catalog/calibration.json；build/bench/gpuplan_calibration</translation>
-    </message>
-    <message>
         <source>steady-state time</source>
         <translation>稳定运行耗时</translation>
     </message>
@@ -6773,6 +6769,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>ring collectives (nccl-tests bus bandwidth); link figures from published measurements (the README&apos;s &quot;time model&quot;)</source>
         <translation>环形集合通信（nccl-tests 总线带宽）；链路数据来自公开实测（见 README“耗时模型”）</translation>
+    </message>
+    <message>
+        <source>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</source>
+        <translation>按公开训练记录校准（见 README 的“How the figures are computed”一节）</translation>
     </message>
 </context>
 <context>
@@ -8910,7 +8910,7 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
     <message>
         <source>This job, cost to you</source>
-        <translation>本任务实际成本</translation>
+        <translation>本任务采购成本</translation>
     </message>
 </context>
 <context>
@@ -9234,7 +9234,7 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
     <message>
         <source>Decides what a quote really costs you: a general taxpayer deducts the VAT of a special VAT invoice; otherwise the VAT is part of the cost.</source>
-        <translation>决定报价对您的实际成本：一般纳税人可抵扣增值税专用发票的进项税；否则税额计入成本。</translation>
+        <translation>决定报价对您的采购成本：一般纳税人可抵扣增值税专用发票的进项税；否则税额计入成本。</translation>
     </message>
     <message>
         <source>Region of the reference prices</source>
@@ -9250,7 +9250,7 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
     <message>
         <source>Your VAT position</source>
-        <translation>您的纳税身份</translation>
+        <translation>您的纳税人身份</translation>
     </message>
     <message>
         <source>The same settings as &apos;gpuplan settings&apos;; the plan, the quotes and the documents follow them.</source>

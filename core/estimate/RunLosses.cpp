@@ -119,16 +119,16 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
             t.lostHours * 3600.0,
             Tr::tr("Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on "
                    "16,384 H100, 78% hardware; Young 1974")};
-    out << Explanation{Tr::tr("band"),
-                       Tr::tr("published ÷ estimated time over the public runs, each left out of the fit: "
-                              "%1–%2 (whole runs) and %3–%4 (steady state)")
-                           .arg(m_options.wholeBand.low, 0, 'f', 2)
-                           .arg(m_options.wholeBand.high, 0, 'f', 2)
-                           .arg(m_options.steadyBand.low, 0, 'f', 2)
-                           .arg(m_options.steadyBand.high, 0, 'f', 2),
-                       durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh),
-                       t.wallHoursHigh * 3600.0,
-                       Tr::tr("resources/catalog/calibration.json; build/bench/gpuplan_calibration")};
+    out << Explanation{
+        Tr::tr("band"),
+        Tr::tr("published ÷ estimated time over the public runs, each left out of the fit: "
+               "%1–%2 (whole runs) and %3–%4 (steady state)")
+            .arg(m_options.wholeBand.low, 0, 'f', 2)
+            .arg(m_options.wholeBand.high, 0, 'f', 2)
+            .arg(m_options.steadyBand.low, 0, 'f', 2)
+            .arg(m_options.steadyBand.high, 0, 'f', 2),
+        durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh), t.wallHoursHigh * 3600.0,
+        Tr::tr("calibrated on published training runs (README, \"How the figures are computed\")")};
     return out;
 }
 

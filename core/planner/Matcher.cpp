@@ -108,7 +108,8 @@ QList<Check> bandChecks(const Configuration& cfg, const MatchConstraints& c)
 {
     // Whether the deadline and the budget hold at the slow end of the time's band.
     QList<Check> out;
-    const QString source = Tr::tr("the calibration's band (resources/catalog/calibration.json)");
+    const QString source = Tr::tr("the calibration's band, fitted on published training runs (README, \"How "
+                                  "the figures are computed\")");
     if (c.deadlineHours > 0 && cfg.time.wallHoursHigh > c.deadlineHours)
         out << Check{QStringLiteral("deadline-band"), CheckStatus::Warn,
                      Tr::tr("at the slow end of its estimate (%1) it would miss the deadline of %2")

@@ -387,7 +387,7 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                 k.message =
                     Tr::tr("%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, "
                            "slower disks starve the GPUs")
-                        .arg(kind.toUpper());
+                        .arg(storageKindLabel(kind));
             }
         } else {
             k.message =
@@ -456,8 +456,10 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                            "in the contract, with a test report (seeds 001, 004)")
                         .arg(c.nodes);
             } else {
-                k.message =
-                    Tr::tr("%1 at %2 Gb/s between %3 servers").arg(kind.toUpper()).arg(gbps).arg(c.nodes);
+                k.message = Tr::tr("%1 at %2 Gb/s between %3 servers")
+                                .arg(networkKindLabel(kind))
+                                .arg(gbps)
+                                .arg(c.nodes);
             }
         }
         out << k;

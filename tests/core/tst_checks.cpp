@@ -114,6 +114,18 @@ private slots:
         QCOMPARE(find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Rdma, &slow), "network")
                      .status,
                  CheckStatus::Warn);
+        // The fabric is named as the glossary writes it (zh-review-4 D9: "ROCE", "IB" from toUpper()).
+        slow.networkGbps = 400;
+        const QString roce =
+            find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Rdma, &slow), "network")
+                .message;
+        QVERIFY2(roce.contains(QStringLiteral("RoCE")) && !roce.contains(QStringLiteral("ROCE")),
+                 qPrintable(roce));
+        slow.networkKind = QStringLiteral("ib");
+        const QString ib =
+            find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Rdma, &slow), "network")
+                .message;
+        QVERIFY2(ib.contains(QStringLiteral("InfiniBand")), qPrintable(ib));
     }
 
     void serverSpecification()

@@ -15,6 +15,10 @@ FORBIDDEN = {
     '文章 000': '文章[1]', '文章 004': '文章[3]',
     # The team database (issue 23).
     '审计日志': '修改记录', '历史记录': '修改记录', '共享库': '团队数据库', '访客': '只读查看者',
+    # The fourth review (zh-review-4 #560, #562, #913, #57): one name for the tax setting, no 实际 for an
+    # estimate, no calque for the band's upper end, mainland server usage for sockets.
+    '纳税身份': '纳税人身份', '增值税身份': '纳税人身份', '实际成本': '采购成本', '慢端': '估算区间上限',
+    '每个座': '每路', '（座）': '（路数）',
 }
 
 def main(path):

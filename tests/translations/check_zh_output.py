@@ -22,7 +22,7 @@ from check_terms import FORBIDDEN  # noqa: E402
 # vendor names, and the demo data's own bilingual names. Anything else is English that escaped translation.
 ALLOWED = set('''
 GPU GPUs CPU GB GiB MB MiB TB Gb Gbps kW W TFLOPS FLOPs FLOPS MFU token tokens NVIDIA AMD Intel Huawei Ascend
-NVLink NVSwitch NVLS PCIe SXM SXM4 SXM5 OAM HGX DGX NVMe SSD HDD InfiniBand IB RoCE RDMA TCP IP ECC XID Xid
+NVLink NVSwitch NVLS PCIe SXM SXM4 SXM5 OAM HGX DGX NVMe SSD HDD SATA SAS InfiniBand IB RoCE RDMA TCP IP ECC XID Xid
 HBM HBM2e HBM3 HBM3e GDDR GDDR6 GDDR6X GeForce RTX Instinct MI Tesla Hopper Ampere Ada Blackwell
 H100 H200 H800 H20 A100 A800 A10 A40 L40S L40 L20 L4 V100 T4 B200 B100 GB200 MI300X MI250X MI210 RTX4090
 ZeRO ZeRO-1 ZeRO-2 ZeRO-3 TP PP DP tp pp dp ep LoRA QLoRA FlashAttention KV FFN bf16 fp16 fp8 fp32 int8 int4 bf fp

@@ -1432,7 +1432,7 @@ private slots:
         QVERIFY(!en.contains(QStringLiteral("{{")));
         const QString zh = UserGuide::text(QStringLiteral("zh_CN"));
         for (const QString& part :
-             {QStringLiteral("使用指南"), QStringLiteral("推荐配置"), QStringLiteral("实际成本"),
+             {QStringLiteral("使用指南"), QStringLiteral("推荐配置"), QStringLiteral("采购成本"),
               QStringLiteral("完成时限"), QStringLiteral("provider (供应商)")})
             QVERIFY2(zh.contains(part), qPrintable(part));
         for (const QString& avoid :
