@@ -37,6 +37,23 @@ int main(int argc, char* argv[])
     icon.addFile(QStringLiteral(":/gpuplan/icons/app-256.png"));
     QApplication::setWindowIcon(icon);
 
+    // The language first (--lang, else the setting, else the environment), so that --help and every message
+    // of the parser read in it (zh-review-4 D14: `gpu-rental-planner --help` was English under zh_CN).
+    QString language;
+    const QStringList args = QCoreApplication::arguments();
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            language = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--lang=")))
+            language = args[i].mid(7);
+    }
+    if (language.isEmpty())
+        language = gpuplan::Settings().language(); // empty: from the environment
+    if (language.isEmpty())
+        language = gpuplan::Language::fromEnvironment();
+    if (!gpuplan::Language::install(language))
+        gpuplan::Language::install(QStringLiteral("en"));
+
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addVersionOption();
@@ -44,18 +61,10 @@ int main(int argc, char* argv[])
     parser.addOptions(gpuplan::cli::desktopOptions());
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QStringLiteral(
-            "Plan files (.gpuplan) to open, quote CSV files to import or acceptance reports to check."),
+        QCoreApplication::translate("Desktop", "Plan files (.gpuplan) to open, quote CSV files to import or "
+                                               "acceptance reports to check."),
         QStringLiteral("[FILE…]"));
     parser.process(app);
-
-    QString language = parser.value(QStringLiteral("lang"));
-    if (language.isEmpty())
-        language = gpuplan::Settings().language(); // empty: from the environment
-    if (language.isEmpty())
-        language = gpuplan::Language::fromEnvironment();
-    if (!gpuplan::Language::install(language))
-        gpuplan::Language::install(QStringLiteral("en"));
 
     // The database given, else the one used last (remembered by the window), else the user's default one.
     QString db = parser.value(QStringLiteral("database"));

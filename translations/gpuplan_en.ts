@@ -3162,6 +3162,13 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     </message>
 </context>
 <context>
+    <name>Desktop</name>
+    <message>
+        <source>Plan files (.gpuplan) to open, quote CSV files to import or acceptance reports to check.</source>
+        <translation>Plan files (.gpuplan) to open, quote CSV files to import or acceptance reports to check.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>empty: made from the date</source>

@@ -3141,6 +3141,13 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
 </context>
 <context>
+    <name>Desktop</name>
+    <message>
+        <source>Plan files (.gpuplan) to open, quote CSV files to import or acceptance reports to check.</source>
+        <translation>要打开的规划文件（.gpuplan）、要导入的报价 CSV 文件或要核对的验收报告。</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>empty: made from the date</source>

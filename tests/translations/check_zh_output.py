@@ -208,6 +208,17 @@ def main(gpuplan, fixtures):
             if not re.search(r'[\u4e00-\u9fff]', r.stdout):
                 problems.append('%s: no Chinese in the output' % name)
             check(name, r.stdout + r.stderr, problems, raw)
+        # The desktop program's --help under a Chinese locale (zh-review-4 D14: it was all English).
+        desktop = os.path.join(os.path.dirname(gpuplan), 'gpu-rental-planner')
+        if os.path.exists(desktop):
+            zh_env = dict(env, LANG='zh_CN.UTF-8', LC_ALL='zh_CN.UTF-8', QT_QPA_PLATFORM='offscreen')
+            r = subprocess.run([desktop, '--help'], capture_output=True, text=True, env=zh_env)
+            if r.returncode != 0 or not re.search(r'[\u4e00-\u9fff]', r.stdout):
+                problems.append('gpu-rental-planner --help (zh_CN): exit %d, no Chinese: %s'
+                                % (r.returncode, r.stdout[:200]))
+            for english in ('Displays help', 'Language: zh or en', 'Plan files', 'Options:', 'Usage:'):
+                if english in r.stdout:
+                    problems.append('gpu-rental-planner --help (zh_CN): English %r' % english)
         # The report's lines as the checklist keeps them beside each finding (the evidence after its first line).
         shown = subprocess.run([gpuplan, 'checklist', 'show', '1', '--json'] + db, capture_output=True, text=True,
                                env=env)
