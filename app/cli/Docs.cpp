@@ -246,8 +246,8 @@ QList<CommandDoc> describeCommands()
                 return runChecklist(c, args);
             };
         } else if (name == QLatin1String("acceptance")) {
-            actions = QStringList{QStringLiteral("script"), QStringLiteral("check"), QStringLiteral("reports"),
-                                  QStringLiteral("withdraw")};
+            actions = QStringList{QStringLiteral("script"), QStringLiteral("check"),
+                                  QStringLiteral("reports"), QStringLiteral("withdraw")};
             call = [args](Context& c) {
                 return runAcceptance(c, args);
             };

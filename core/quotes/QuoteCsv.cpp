@@ -619,8 +619,9 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
             zh ? priceUnitNameZh(q.price.unit) : priceUnitName(q.price.unit), yesNo(q.price.vatIncluded),
             // A price that includes VAT always states its rate, 0 % (零税率) included; otherwise 0 is "not
             // stated" and left empty (fuzz/corpus/quotes/regression-vat-included-zero).
-            q.price.vatBasisPoints > 0 || q.price.vatIncluded ? QString::number(q.price.vatBasisPoints / 100.0)
-                                                              : QString(),
+            q.price.vatBasisPoints > 0 || q.price.vatIncluded
+                ? QString::number(q.price.vatBasisPoints / 100.0)
+                : QString(),
             q.price.setupFee.isZero() ? QString() : amount(q.price.setupFee),
             q.price.deposit.isZero() ? QString() : amount(q.price.deposit),
             q.price.minimumPeriods ? QString::number(q.price.minimumPeriods) : QString(),

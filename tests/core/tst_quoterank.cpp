@@ -55,9 +55,9 @@ class TestQuoteRank : public QObject
     static qint64 cents(double v) { return qint64(std::llround(v * 100)); }
 
 private slots:
-    // zh-review-4 D1: a quote that states no VAT rate is neither "incl." nor "ex VAT" — the same ¥6,240.51 was
-    // shown as 不含税 in one column and （含税） in the next. Its cost to the buyer is the price as quoted, and
-    // says so in both languages; a stated rate keeps its basis.
+    // zh-review-4 D1: a quote that states no VAT rate is neither "incl." nor "ex VAT" — the same ¥6,240.51
+    // was shown as 不含税 in one column and （含税） in the next. Its cost to the buyer is the price as
+    // quoted, and says so in both languages; a stated rate keeps its basis.
     void unstatedVatRateIsAsQuoted()
     {
         JobCost cost;
@@ -69,12 +69,13 @@ private slots:
             const BuyerCost b = buyerCost(cost, q, status, QStringLiteral("en"));
             QVERIFY(!b.rateStated);
             const QString text = buyerCostText(b, QStringLiteral("en"));
-            QVERIFY2(text.contains(QStringLiteral("as quoted")) && !text.contains(QStringLiteral("incl. VAT")) &&
+            QVERIFY2(text.contains(QStringLiteral("as quoted")) &&
+                         !text.contains(QStringLiteral("incl. VAT")) &&
                          !text.contains(QStringLiteral("ex VAT")),
                      qPrintable(text));
             QVERIFY2(b.basis.startsWith(QStringLiteral("As quoted")), qPrintable(b.basis));
-            const QString zh = buyerCostText(buyerCost(cost, q, status, QStringLiteral("zh_CN")),
-                                             QStringLiteral("zh_CN"));
+            const QString zh =
+                buyerCostText(buyerCost(cost, q, status, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
             QVERIFY2(zh.contains(QStringLiteral("按报价原额")) && !zh.contains(QStringLiteral("含税")),
                      qPrintable(zh));
         }

@@ -268,8 +268,8 @@ private slots:
         QVERIFY(zh.contains(QStringLiteral("能否按期、在预算内完成")));
         QVERIFY(!zh.contains(QStringLiteral("能否运行本任务")));
         for (const QuoteEvaluation& e : c.evaluations) {
-            const QString word = Language::translate(QStringLiteral("zh_CN"), "QuoteRanking",
-                                                     quoteVerdictSource(e.verdict));
+            const QString word =
+                Language::translate(QStringLiteral("zh_CN"), "QuoteRanking", quoteVerdictSource(e.verdict));
             QVERIFY2(zh.contains(squeeze(word)), qPrintable(word));
         }
         QCOMPARE(Language::current(), QStringLiteral("en")); // the program's language is left as it was

@@ -608,8 +608,8 @@ private slots:
     }
 
     // Found by fuzzing (fuzz/corpus/quotes/regression-vat-included-zero): a price that includes VAT at 0 %
-    // (零税率) must state its rate again on export, or the export is refused on re-import ("the price includes
-    // VAT: give the rate").
+    // (零税率) must state its rate again on export, or the export is refused on re-import ("the price
+    // includes VAT: give the rate").
     void vatIncludedAtZeroRoundTrips()
     {
         const QByteArray csv = "provider,gpu,gpus_per_server,servers,price,currency,price_unit,quote_date,"

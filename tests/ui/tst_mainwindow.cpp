@@ -1580,8 +1580,8 @@ private slots:
         }
         QVERIFY(
             w.findChild<QLabel*>(QStringLiteral("jobLabel"))->text().contains(QStringLiteral("Llama 2 70B")));
-        // Weighed, the list reads in the order of this job's cost (ux-4 P1-m14): the verdict first (those that
-        // finish in time and budget), then the cost to the buyer, as the comparison PDF orders them.
+        // Weighed, the list reads in the order of this job's cost (ux-4 P1-m14): the verdict first (those
+        // that finish in time and budget), then the cost to the buyer, as the comparison PDF orders them.
         {
             auto* view = w.quotesPage()->findChild<QTableView*>(QStringLiteral("quotesView"));
             auto* proxy = static_cast<QSortFilterProxyModel*>(view->model());
