@@ -1,0 +1,516 @@
+#include "ServingEstimator.h"
+
+#include "estimate/Links.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Serving)
+};
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+} // namespace
+
+QList<Engine> allEngines()
+{
+    return {Engine::Vllm, Engine::Sglang, Engine::TensorRtLlm, Engine::MindIe};
+}
+
+QString engineName(Engine e)
+{
+    switch (e) {
+    case Engine::Vllm:
+        return QStringLiteral("vllm");
+    case Engine::Sglang:
+        return QStringLiteral("sglang");
+    case Engine::TensorRtLlm:
+        return QStringLiteral("tensorrt-llm");
+    case Engine::MindIe:
+        return QStringLiteral("mindie");
+    }
+    return {};
+}
+
+QString engineLabel(Engine e)
+{
+    switch (e) {
+    case Engine::Vllm:
+        return QStringLiteral("vLLM");
+    case Engine::Sglang:
+        return QStringLiteral("SGLang");
+    case Engine::TensorRtLlm:
+        return QStringLiteral("TensorRT-LLM");
+    case Engine::MindIe:
+        return QStringLiteral("MindIE");
+    }
+    return {};
+}
+
+std::optional<Engine> engineFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    for (Engine e : allEngines())
+        if (n == engineName(e) || n == engineLabel(e).toLower())
+            return e;
+    if (n == QLatin1String("trt-llm") || n == QLatin1String("trtllm") || n == QLatin1String("tensorrt"))
+        return Engine::TensorRtLlm;
+    return std::nullopt;
+}
+
+QStringList LatencyTargets::presetNames()
+{
+    return {QStringLiteral("chat"), QStringLiteral("mlperf"), QStringLiteral("interactive"),
+            QStringLiteral("batch")};
+}
+
+std::optional<LatencyTargets> LatencyTargets::fromPreset(const QString& name)
+{
+    LatencyTargets t;
+    t.preset = name.trimmed().toLower();
+    if (t.preset == QLatin1String("chat")) {
+        t.ttftMs = 2000;
+        t.tpotMs = 50;
+        t.percentile = 90;
+    } else if (t.preset == QLatin1String("mlperf")) {
+        t.ttftMs = 2000;
+        t.tpotMs = 200;
+        t.percentile = 99;
+    } else if (t.preset == QLatin1String("interactive")) {
+        t.ttftMs = 450;
+        t.tpotMs = 40;
+        t.percentile = 99;
+    } else if (t.preset == QLatin1String("batch")) {
+        t.percentile = 90;
+    } else {
+        return std::nullopt;
+    }
+    return t;
+}
+
+QString LatencyTargets::describe() const
+{
+    if (isEmpty())
+        return Tr::tr("no latency limit");
+    const QLocale l;
+    QStringList parts;
+    if (ttftMs > 0)
+        parts << Tr::tr("first token within %1 ms").arg(l.toString(ttftMs, 'f', 0));
+    if (tpotMs > 0)
+        parts << Tr::tr("%1 ms per output token (%2 tokens/s per user)")
+                     .arg(l.toString(tpotMs, 'f', 0), l.toString(1000.0 / tpotMs, 'f', 1));
+    return Tr::tr("%1, for %2 % of requests").arg(parts.join(Tr::tr(", ")), l.toString(percentile, 'g', 3));
+}
+
+const ServingConstants& ServingConstants::shipped()
+{
+    static const ServingConstants k = [] {
+        ServingConstants c;
+        c.fittedOn = QStringLiteral("S5, S6, S7, S8 (NVIDIA TensorRT-LLM perf-overview); S9–S15 (ai-dynamo "
+                                    "aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent "
+                                    "tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 "
+                                    "(databasemart.com) — ../shared/data/measured-serving.md");
+        return c;
+    }();
+    return k;
+}
+
+Status ServingWorkload::validate() const
+{
+    if (model.params <= 0 || model.layers <= 0 || model.hidden <= 0)
+        return fieldError(QStringLiteral("model"), Tr::tr("serving needs a model with a known architecture"));
+    if (!(inputTokens >= 1 && inputTokens <= 10e6))
+        return fieldError(QStringLiteral("input"),
+                          Tr::tr("input tokens per request must be between 1 and 10,000,000"));
+    if (!(outputTokens >= 1 && outputTokens <= 10e6))
+        return fieldError(QStringLiteral("output"),
+                          Tr::tr("output tokens per request must be between 1 and 10,000,000"));
+    if (model.context > 0 && inputTokens + outputTokens > model.context)
+        return fieldError(QStringLiteral("input"),
+                          Tr::tr("input + output tokens (%1) exceed the model's context of %2 tokens")
+                              .arg(inputTokens + outputTokens, 0, 'f', 0)
+                              .arg(model.context));
+    if (!(prefixCacheShare >= 0 && prefixCacheShare < 1))
+        return fieldError(QStringLiteral("prefix-cache"),
+                          Tr::tr("the share of input tokens from the prefix cache must be from 0 up to (not "
+                                 "including) 100 %"));
+    if (weights == Precision::FP32 || weights == Precision::TF32)
+        return fieldError(QStringLiteral("precision"),
+                          Tr::tr("serve weights in bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ)"));
+    if (kvCache != Precision::BF16 && kvCache != Precision::FP16 && kvCache != Precision::FP8 &&
+        kvCache != Precision::INT8)
+        return fieldError(QStringLiteral("kv-precision"), Tr::tr("the KV cache is kept in bf16, fp16, fp8 or int8"));
+    return Status();
+}
+
+// Everything a replica's step times need, worked out once.
+struct ServingEstimator::Physics
+{
+    int n = 1;
+    double flops = 0;        // per GPU, FLOP/s at the efficiency reached
+    double prefillFlops = 0; // the same for prefill
+    double bandwidth = 0;    // bytes/s reached
+    double weightBytes = 0;  // per GPU
+    double sharedBytes = 0;  // MoE: what every token reads (attention, shared experts, embeddings), per GPU
+    double expertBytes = 0;  // MoE: all routed experts, per GPU
+    double routedShare = 0;  // MoE: a token's share of the routed experts
+    double kvPerToken = 0;   // bytes per GPU
+    double context = 0;      // mean tokens in a decoding sequence's cache
+    double flopsPerToken = 0;  // 2 × active parameters
+    double attnPerCtx = 0;     // decode attention FLOPs per token per cached token: 4 × L × heads × head dim
+    double linkLatency = 0;
+    double linkBytesPerSec = 0;
+    int collectivesPerLayer = 0; // 2 all-reduces (+ 2 all-to-alls for MoE)
+    double layers = 0;
+    double hidden = 0;
+    double overhead = 0; // seconds per step
+    double kvBudget = 0; // bytes per GPU
+    double capacity = 0;
+    double reserve = 0;
+    int maxSequences = 0;
+    int maxBatch = 0;
+    double prefillTokens = 0;
+    QString whyNot;
+
+    double comm(double tokens) const
+    {
+        if (n <= 1)
+            return 0;
+        return layers * collectivesPerLayer *
+               (linkLatency + 2.0 * (n - 1) / n * tokens * hidden * 2.0 / linkBytesPerSec);
+    }
+    double weightsRead(double batch) const
+    {
+        if (routedShare <= 0)
+            return weightBytes;
+        // Distinct experts a batch touches: each token picks its share of them at random.
+        return sharedBytes + expertBytes * (1.0 - std::pow(1.0 - routedShare, std::max(1.0, batch)));
+    }
+    double memoryTime(double batch) const
+    {
+        return (weightsRead(batch) + batch * context * kvPerToken) / bandwidth;
+    }
+    double computeTime(double batch) const
+    {
+        return batch * (flopsPerToken + attnPerCtx * context) / (n * flops);
+    }
+    double step(double batch) const
+    {
+        return std::max(memoryTime(batch), computeTime(batch)) + comm(batch) + overhead;
+    }
+    double prefill() const
+    {
+        const double p = prefillTokens;
+        // 2·N per token plus causal attention: 2 × L × p² × heads × head dim.
+        return (p * flopsPerToken + attnPerCtx / 2.0 * p * p) / (n * prefillFlops) + comm(p) + overhead;
+    }
+};
+
+ServingEstimator::ServingEstimator(const ServingWorkload& workload, const ServingConstants& constants)
+    : m_w(workload), m_k(constants)
+{}
+
+ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
+{
+    Physics f;
+    const ModelSpec& m = m_w.model;
+    const GpuModel& g = *r.gpu;
+    f.n = std::max(1, r.gpus);
+    const double n = f.n;
+    // Weight-only formats (int4) compute in 16 bits; fp8 falls back to bf16 where the GPU has no fp8.
+    const Precision computeIn = m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights;
+    const double moe = m.isMoe() ? m_k.moeScale : 1.0;
+    f.flops = g.peakTflops(computeIn) * 1e12 * g.defaultMfu * m_k.decodeComputeScale * moe;
+    f.prefillFlops = g.peakTflops(computeIn) * 1e12 * g.defaultMfu * m_k.prefillComputeScale * moe;
+    f.bandwidth = g.memoryBandwidthGBs * 1e9 * m_k.memoryEfficiency;
+    const double wb = weightBytes(m_w.weights);
+    f.weightBytes = m.params * wb / n;
+    if (m.isMoe() && m.experts > m.expertsActive) {
+        const double perExpert = (m.params - m.activeParams) / double(m.experts - m.expertsActive);
+        const double shared = m.activeParams - m.expertsActive * perExpert;
+        f.sharedBytes = shared * wb / n;
+        f.expertBytes = m.experts * perExpert * wb / n;
+        f.routedShare = double(m.expertsActive) / m.experts;
+    }
+    const double kvSplit = m.mlaKvDim > 0 ? 1.0 : std::min<double>(n, std::max(1, m.kvHeads));
+    f.kvPerToken = m.layers * m.kvElementsPerTokenLayer() * weightBytes(m_w.kvCache) / kvSplit;
+    f.context = m_w.inputTokens + m_w.outputTokens / 2.0;
+    f.flopsPerToken = 2.0 * m.activeParams;
+    f.attnPerCtx = 4.0 * m.layers * double(m.heads) * (m.headDim > 0 ? m.headDim : m.hidden / std::max(1, m.heads));
+    f.layers = m.layers;
+    f.hidden = m.hidden;
+    f.collectivesPerLayer = m.isMoe() ? 4 : 2;
+    Cluster c;
+    c.gpu = r.gpu;
+    c.gpusPerNode = std::min(f.n, r.gpusPerServer);
+    c.nodes = r.servers();
+    c.network = r.network;
+    const LinkModel links;
+    const Link link = c.nodes > 1 ? links.group(c, f.n, c.gpusPerNode) : links.intraNode(c, f.n);
+    f.linkLatency = link.latencySec;
+    f.linkBytesPerSec = std::max(1.0, link.busGBs) * 1e9;
+    f.overhead = m_k.engineOverheadSec[int(m_w.engine)] + m.layers * m_k.layerOverheadSec;
+    f.prefillTokens = m_w.inputTokens * (1.0 - m_w.prefixCacheShare);
+    f.capacity = g.capacityBytes();
+    f.reserve = f.capacity * (1.0 - m_k.memoryUtilisation) + m_k.workspaceGiB * kGiB;
+    f.kvBudget = f.capacity - f.reserve - f.weightBytes;
+    const double perSequence = f.kvPerToken * (m_w.inputTokens + m_w.outputTokens);
+    if (f.kvBudget <= 0)
+        f.whyNot = Tr::tr("the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB")
+                       .arg(f.weightBytes / kGiB, 0, 'f', 1)
+                       .arg(f.capacity / kGiB, 0, 'f', 0);
+    else if (f.kvBudget < perSequence)
+        f.whyNot = Tr::tr("one request of %1 tokens needs %2 GiB of KV cache per GPU; %3 GiB is left")
+                       .arg(m_w.inputTokens + m_w.outputTokens, 0, 'f', 0)
+                       .arg(perSequence / kGiB, 0, 'f', 2)
+                       .arg(f.kvBudget / kGiB, 0, 'f', 2);
+    f.maxSequences = f.whyNot.isEmpty() ? int(std::min(1e9, std::floor(f.kvBudget / perSequence))) : 0;
+    f.maxBatch = std::min(f.maxSequences, m_k.engineMaxBatch[int(m_w.engine)]);
+    return f;
+}
+
+ReplicaFigures ServingEstimator::replica(const Replica& r) const
+{
+    ReplicaFigures out;
+    const Physics f = physics(r);
+    out.capacityGiB = f.capacity / kGiB;
+    out.weightsGiB = f.weightBytes / kGiB;
+    out.reserveGiB = f.reserve / kGiB;
+    out.kvBudgetGiB = std::max(0.0, f.kvBudget / kGiB);
+    out.kvBytesPerToken = f.kvPerToken;
+    out.maxSequences = f.maxSequences;
+    out.maxBatch = f.maxBatch;
+    out.fits = f.maxSequences >= 1;
+    out.whyNot = f.whyNot;
+    out.prefillMs = f.prefill() * 1000.0;
+    out.singleStreamTpotMs = f.step(1) * 1000.0;
+    if (out.fits) {
+        const double b = f.maxBatch;
+        const double perRequest = f.prefill() + m_w.outputTokens * f.step(b) / b;
+        out.maxOutputTokensPerSecond = m_w.outputTokens / perRequest;
+        out.saturationRequestsPerSecond = 1.0 / perRequest;
+    }
+    return out;
+}
+
+double ServingEstimator::normalQuantile(double p)
+{
+    p = std::clamp(p, 1e-9, 1 - 1e-9);
+    double lo = -12, hi = 12;
+    for (int i = 0; i < 100; ++i) {
+        const double mid = (lo + hi) / 2;
+        (0.5 * std::erfc(-mid / std::sqrt(2.0)) < p ? lo : hi) = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrency, double percentile) const
+{
+    // Closed loop, requests started together with fixed lengths: they move in step. A cycle prefills the
+    // batch (its requests queue their prefills: a share `burst` of them behind one another) and then
+    // decodes it: cycle = B × prefill + output × step(B).
+    ServingPoint s;
+    s.percentile = percentile;
+    const Physics f = physics(r);
+    if (f.maxSequences < 1 || concurrency < 1) {
+        s.saturated = true;
+        return s;
+    }
+    const double b = std::min<double>(concurrency, f.maxBatch);
+    const double tp = f.prefill();
+    const double st = f.step(b);
+    const double cycle = b * tp + m_w.outputTokens * st;
+    s.concurrency = concurrency;
+    s.batch = b;
+    s.requestsPerSecond = b / cycle;
+    s.outputTokensPerSecond = s.requestsPerSecond * m_w.outputTokens;
+    s.inputTokensPerSecond = s.requestsPerSecond * m_w.inputTokens;
+    // Requests beyond what the batch holds wait whole cycles for a place.
+    const double waiting = concurrency > b ? (concurrency - b) / b * cycle : 0.0;
+    s.ttftMs = (tp * (1.0 + m_k.burst * (b - 1.0) / 2.0) + waiting) * 1000.0;
+    s.ttftPercentileMs = (tp * (1.0 + m_k.burst * (b - 1.0) * percentile / 100.0) + waiting) * 1000.0;
+    s.tpotMs = st * 1000.0;
+    s.tpotPercentileMs = s.tpotMs;
+    s.prefillShare = b * tp / cycle;
+    return s;
+}
+
+ServingPoint ServingEstimator::atRate(const Replica& r, double rate, double percentile) const
+{
+    // Poisson arrivals. Prefills go first (vLLM, SGLang and TensorRT-LLM schedule waiting prefills before
+    // decodes), so decoding runs in the time they leave: ρ = rate × prefill; TPOT = step(B) ÷ (1 − ρ).
+    // Little's law gives the sequences decoding: B = rate × (output − 1) × TPOT. A new request waits for the
+    // prefills ahead of it (M/D/1: ρ × prefill ÷ 2(1 − ρ)) and the step under way.
+    ServingPoint s;
+    s.percentile = percentile;
+    const Physics f = physics(r);
+    s.requestsPerSecond = rate;
+    s.outputTokensPerSecond = rate * m_w.outputTokens;
+    s.inputTokensPerSecond = rate * m_w.inputTokens;
+    const double tp = f.prefill();
+    const double rho = rate * tp;
+    if (f.maxSequences < 1 || rho >= 1.0) {
+        s.saturated = true;
+        return s;
+    }
+    const double decodeSteps = std::max(0.0, m_w.outputTokens - 1.0);
+    double b = std::max(1e-6, rate * decodeSteps * f.step(1) / (1.0 - rho));
+    bool converged = false;
+    for (int i = 0; i < 200; ++i) {
+        const double next = rate * decodeSteps * f.step(b) / (1.0 - rho);
+        if (next > f.maxBatch)
+            break;
+        if (std::abs(next - b) < 1e-9 * std::max(1.0, b)) {
+            b = next;
+            converged = true;
+            break;
+        }
+        b = next;
+    }
+    if (!converged && decodeSteps > 0) {
+        s.saturated = true;
+        return s;
+    }
+    const double st = f.step(std::max(1.0, b));
+    s.batch = b;
+    s.tpotMs = st / (1.0 - rho) * 1000.0;
+    const double wait = rho * tp / (2.0 * (1.0 - rho)) + st / 2.0;
+    s.ttftMs = (tp + wait) * 1000.0;
+    // The percentile: the decoding count varies as a Poisson count (B + z√B); the wait for prefills has an
+    // exponential tail (Kingman): P(W > t) ≈ ρ·exp(−t·ρ ÷ W̄).
+    const double q = percentile / 100.0;
+    const double z = normalQuantile(q);
+    const double bp = std::min<double>(f.maxBatch, b + std::max(0.0, z) * std::sqrt(b));
+    const double stp = f.step(std::max(1.0, bp));
+    s.tpotPercentileMs = stp / (1.0 - rho) * 1000.0;
+    const double meanQueue = rho * tp / (2.0 * (1.0 - rho));
+    const double queueP = rho > 1.0 - q && rho > 0 ? meanQueue / rho * std::log(rho / (1.0 - q)) : 0.0;
+    s.ttftPercentileMs = (tp + queueP + stp) * 1000.0;
+    s.concurrency = rate * (s.ttftMs + decodeSteps * s.tpotMs) / 1000.0;
+    // GPU time split: prefill takes ρ of the time; decoding the rest of the busy time.
+    const double busyDecode = rate * decodeSteps * st / std::max(1.0, b);
+    s.prefillShare = rho / (rho + busyDecode);
+    return s;
+}
+
+ServingPoint ServingEstimator::atUsers(const Replica& r, double users, double thinkSeconds,
+                                       double percentile) const
+{
+    // Each user asks, reads the answer and thinks: rate = users ÷ (think + response time(rate)).
+    const ReplicaFigures fig = replica(r);
+    if (!fig.fits || users <= 0) {
+        ServingPoint s;
+        s.saturated = true;
+        return s;
+    }
+    const auto response = [&](const ServingPoint& s) {
+        return (s.ttftMs + std::max(0.0, m_w.outputTokens - 1.0) * s.tpotMs) / 1000.0;
+    };
+    double lo = 0, hi = fig.saturationRequestsPerSecond;
+    const ServingPoint top = atRate(r, hi * 0.999, percentile);
+    if (top.saturated || hi * 0.999 * (thinkSeconds + response(top)) < users) {
+        // Demand not met even at the replica's limit: more users than it can serve.
+        const double needed = users / (thinkSeconds + std::max(0.001, response(top)));
+        ServingPoint s = atRate(r, needed, percentile);
+        s.saturated = true;
+        return s;
+    }
+    for (int i = 0; i < 80; ++i) {
+        const double mid = (lo + hi) / 2;
+        const ServingPoint s = atRate(r, mid, percentile);
+        if (!s.saturated && mid * (thinkSeconds + response(s)) < users)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return atRate(r, lo, percentile);
+}
+
+double ServingEstimator::capacity(const Replica& r, const LatencyTargets& targets) const
+{
+    const ReplicaFigures fig = replica(r);
+    if (!fig.fits)
+        return 0;
+    const auto within = [&](double rate) {
+        const ServingPoint s = atRate(r, rate, targets.percentile);
+        if (s.saturated)
+            return false;
+        if (targets.ttftMs > 0 && s.ttftPercentileMs > targets.ttftMs)
+            return false;
+        if (targets.tpotMs > 0 && s.tpotPercentileMs > targets.tpotMs)
+            return false;
+        return true;
+    };
+    double lo = 0, hi = fig.saturationRequestsPerSecond;
+    if (!within(hi * 1e-4))
+        return 0;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = (lo + hi) / 2;
+        (within(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoint& p) const
+{
+    const Physics f = physics(r);
+    const ModelSpec& m = m_w.model;
+    const GpuModel& g = *r.gpu;
+    const double b = std::max(1.0, p.batch);
+    const QString rows = ServingConstants::shipped().fittedOn;
+    QList<Explanation> out;
+    out << Explanation{Tr::tr("weights per GPU"), Tr::tr("parameters × bytes per parameter ÷ GPUs"),
+                       Tr::tr("%1 × %2 B ÷ %3").arg(m.params, 0, 'g', 4).arg(weightBytes(m_w.weights)).arg(f.n),
+                       f.weightBytes / kGiB, m.source};
+    out << Explanation{Tr::tr("KV cache per token per GPU"),
+                       Tr::tr("layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads"),
+                       Tr::tr("%1 × %2 × %3 B").arg(m.layers).arg(m.kvElementsPerTokenLayer()).arg(
+                           weightBytes(m_w.kvCache)),
+                       f.kvPerToken, m.source};
+    out << Explanation{Tr::tr("requests the KV cache holds"),
+                       Tr::tr("(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))")
+                           .arg(m_k.memoryUtilisation)
+                           .arg(m_k.workspaceGiB),
+                       Tr::tr("%1 GiB, %2 tokens per request")
+                           .arg(f.capacity / kGiB, 0, 'f', 0)
+                           .arg(m_w.inputTokens + m_w.outputTokens, 0, 'f', 0),
+                       double(f.maxSequences), Tr::tr("vLLM gpu_memory_utilization default 0.9")};
+    out << Explanation{Tr::tr("prefill of one request (ms)"),
+                       Tr::tr("(input × 2 × active parameters + attention) ÷ (GPUs × peak × efficiency) + "
+                              "all-reduces + step overhead"),
+                       Tr::tr("%1 tokens, %2 TFLOPS × %3 per GPU")
+                           .arg(f.prefillTokens, 0, 'f', 0)
+                           .arg(g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights))
+                           .arg(f.prefillFlops / (g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16
+                                                                                               : m_w.weights) *
+                                                  1e12),
+                                0, 'f', 3),
+                       f.prefill() * 1000.0, rows};
+    out << Explanation{Tr::tr("decode step (ms)"),
+                       Tr::tr("max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces "
+                              "+ overhead"),
+                       Tr::tr("batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7")
+                           .arg(b, 0, 'f', 1)
+                           .arg(f.memoryTime(b) * 1000, 0, 'f', 2)
+                           .arg(f.computeTime(b) * 1000, 0, 'f', 2)
+                           .arg(f.comm(b) * 1000, 0, 'f', 2)
+                           .arg(f.overhead * 1000, 0, 'f', 2)
+                           .arg(g.memoryBandwidthGBs)
+                           .arg(m_k.memoryEfficiency),
+                       f.step(b) * 1000.0, rows};
+    out << Explanation{Tr::tr("time per output token (ms)"),
+                       Tr::tr("decode step ÷ (1 − share of time prefilling)"),
+                       Tr::tr("prefill share %1").arg(p.prefillShare, 0, 'f', 3), p.tpotMs, rows};
+    out << Explanation{Tr::tr("time to first token (ms)"),
+                       Tr::tr("prefill + wait for the prefills ahead (M/D/1) + half a step"),
+                       Tr::tr("%1 requests/s").arg(p.requestsPerSecond, 0, 'f', 3), p.ttftMs,
+                       Tr::tr("queueing: Kingman's approximation")};
+    return out;
+}
+
+} // namespace gpuplan

@@ -1,0 +1,179 @@
+#pragma once
+
+#include "catalog/GpuModel.h"
+#include "catalog/ModelSpec.h"
+#include "catalog/Precision.h"
+#include "estimate/EstimateModel.h"
+#include "estimate/MemoryEstimator.h"
+#include "estimate/Workload.h"
+#include "util/Result.h"
+
+#include <QList>
+#include <QString>
+
+namespace gpuplan {
+
+// The program that serves the model. Its kernels, scheduler and default limits differ, so each has its own
+// step overhead and largest batch, fitted on the published rows (../shared/data/measured-serving.md).
+enum class Engine
+{
+    Vllm,
+    Sglang,
+    TensorRtLlm,
+    MindIe // Huawei's engine for Ascend; no public row yet: vLLM's constants are used
+};
+constexpr int kEngineCount = 4;
+QList<Engine> allEngines();
+QString engineName(Engine e);  // "vllm", "sglang", "tensorrt-llm", "mindie"
+QString engineLabel(Engine e); // "vLLM", "SGLang", "TensorRT-LLM", "MindIE"
+std::optional<Engine> engineFromName(const QString& name);
+
+// Latency limits a service must keep: time to first token (TTFT) and time per output token after the
+// first (TPOT), at a percentile of requests. 0 = no limit.
+struct LatencyTargets
+{
+    QString preset; // "chat", "mlperf", "interactive", "batch"; empty = given by hand
+    double ttftMs = 0;
+    double tpotMs = 0;
+    double percentile = 90; // of requests, 50–99.9
+
+    bool isEmpty() const { return ttftMs <= 0 && tpotMs <= 0; }
+    // The presets: chat 2 s / 50 ms p90; MLPerf Llama-2-70B "Server" 2 s / 200 ms p99; MLPerf "Interactive"
+    // 450 ms / 40 ms p99; batch: none (MLPerf Inference rules, ../shared/data/measured-serving.md).
+    static QStringList presetNames();
+    static std::optional<LatencyTargets> fromPreset(const QString& name);
+    QString describe() const; // translated: "TTFT ≤ 2,000 ms, TPOT ≤ 50 ms at p90"
+};
+
+// The serving model's constants: shipped values fitted on the published rows (see the README's "Serving
+// model" and tests/core/tst_serving.cpp, which refits them with each source left out).
+struct ServingConstants
+{
+    // Fraction of the GPU's memory bandwidth a decode step reaches.
+    double memoryEfficiency = 0.75;
+    // Compute efficiency of a decode step and of a prefill, as a multiple of the GPU's catalog efficiency
+    // (default_mfu, fitted on training runs).
+    double decodeComputeScale = 0.6;
+    double prefillComputeScale = 1.1;
+    // MoE models: grouped expert kernels, routing and the all-to-all reach this share of a dense model's
+    // efficiency.
+    double moeScale = 0.8;
+    // A benchmark's closed loop starts its requests together and, with fixed lengths, they stay in step:
+    // this share of them queue their prefills behind one another.
+    double burst = 0.8;
+    // Seconds per step for each layer's kernel launches and synchronisation.
+    double layerOverheadSec = 5e-5;
+    // Per engine (indexed by Engine): seconds of scheduling per step, and the most sequences batched.
+    double engineOverheadSec[kEngineCount] = {0.007, 0.01, 0.001, 0.007};
+    int engineMaxBatch[kEngineCount] = {1024, 1024, 2048, 1024};
+    // Share of GPU memory the engine takes (vLLM's gpu_memory_utilization default 0.9) and the activation
+    // workspace inside it.
+    double memoryUtilisation = 0.9;
+    double workspaceGiB = 1.5;
+    // How far figures can be off: published ÷ estimated, 10th–90th percentile over the rows with each
+    // source left out of the fit.
+    UncertaintyBand throughput{0.8, 1.65, 11};
+    UncertaintyBand ttft{0.5, 3.3, 10};
+    UncertaintyBand tpot{0.6, 1.55, 10};
+    QString fittedOn; // the rows the constants were fitted on
+
+    static const ServingConstants& shipped();
+};
+
+// What is served: the model, how its weights and KV cache are stored, a typical request, the engine.
+struct ServingWorkload
+{
+    ModelSpec model;
+    Precision weights = Precision::BF16;
+    Precision kvCache = Precision::BF16;
+    double inputTokens = 1024; // per request, mean
+    double outputTokens = 256; // per request, mean
+    double prefixCacheShare = 0; // share of input tokens found in the prefix cache (not computed again)
+    Engine engine = Engine::Vllm;
+
+    Status validate() const; // each error names its option
+};
+
+// One copy of the model: `gpus` GPUs of one model, tensor parallel inside a server (and expert parallel for
+// MoE), across servers when it needs more than a server holds.
+struct Replica
+{
+    const GpuModel* gpu = nullptr;
+    int gpus = 1;
+    int gpusPerServer = 8;
+    Network network = Network::Rdma;
+    int servers() const { return (gpus + gpusPerServer - 1) / gpusPerServer; }
+};
+
+// A replica under one load.
+struct ServingPoint
+{
+    double concurrency = 0; // requests in the replica, mean (waiting, prefilling, decoding)
+    double batch = 0;       // sequences decoding together, mean
+    double requestsPerSecond = 0;
+    double outputTokensPerSecond = 0;
+    double inputTokensPerSecond = 0;
+    double ttftMs = 0, tpotMs = 0;                     // mean
+    double ttftPercentileMs = 0, tpotPercentileMs = 0; // at the targets' percentile
+    double percentile = 90;
+    double prefillShare = 0; // of the GPUs' busy time, the share spent on prefill (input tokens)
+    bool saturated = false;  // the load is more than the replica serves: no latency is given
+    bool meetsTargets = true;
+};
+
+// What one replica holds and does at its limits.
+struct ReplicaFigures
+{
+    bool fits = false;
+    QString whyNot; // translated, when it does not fit
+    double capacityGiB = 0;   // per GPU
+    double weightsGiB = 0;    // per GPU
+    double reserveGiB = 0;    // runtime reserve and workspace, per GPU
+    double kvBudgetGiB = 0;   // per GPU
+    double kvBytesPerToken = 0; // per GPU
+    int maxSequences = 0;     // requests of input + output tokens the KV cache holds
+    int maxBatch = 0;         // the engine's limit and the KV cache's, whichever is lower
+    double prefillMs = 0;     // one request's prefill, alone
+    double singleStreamTpotMs = 0;
+    double maxOutputTokensPerSecond = 0; // offline maximum: the batch full, no latency limit
+    double saturationRequestsPerSecond = 0; // the most requests per second the replica serves at all
+};
+
+// Serving figures of a replica: memory, then prefill and decode step times from compute, memory bandwidth
+// and the tensor-parallel all-reduces (and MoE all-to-all) over the real links; continuous batching with
+// prefills before decodes; a closed loop as benchmarks run, Poisson arrivals at a request rate, or users
+// with a think time.
+class ServingEstimator
+{
+public:
+    explicit ServingEstimator(const ServingWorkload& workload,
+                              const ServingConstants& constants = ServingConstants::shipped());
+
+    ReplicaFigures replica(const Replica& r) const;
+    // A fixed number of requests at once, started together (as benchmarks run).
+    ServingPoint atConcurrency(const Replica& r, double concurrency, double percentile = 50) const;
+    // Requests arriving at random (Poisson) at `requestsPerSecond`.
+    ServingPoint atRate(const Replica& r, double requestsPerSecond, double percentile = 90) const;
+    // `users` people, each asking again `thinkSeconds` after an answer ends.
+    ServingPoint atUsers(const Replica& r, double users, double thinkSeconds, double percentile = 90) const;
+    // The most requests per second the replica serves within the targets (0: not even one at a time); with
+    // no targets, the most it serves at all.
+    double capacity(const Replica& r, const LatencyTargets& targets) const;
+    // The formulas behind a point, with their inputs.
+    QList<Explanation> explain(const Replica& r, const ServingPoint& p) const;
+
+    const ServingWorkload& workload() const { return m_w; }
+    const ServingConstants& constants() const { return m_k; }
+
+    // The normal distribution's quantile (z for 0.9 = 1.2816), for percentiles.
+    static double normalQuantile(double p);
+
+private:
+    struct Physics;
+    Physics physics(const Replica& r) const;
+
+    ServingWorkload m_w;
+    ServingConstants m_k;
+};
+
+} // namespace gpuplan

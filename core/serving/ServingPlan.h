@@ -1,0 +1,133 @@
+#pragma once
+
+#include "ServingEstimator.h"
+#include "cost/Money.h"
+#include "cost/PriceTerm.h"
+
+#include <QJsonObject>
+
+#include <array>
+
+namespace gpuplan {
+
+class PlannerData;
+
+// How the load spreads over a day: 24 hourly shares of the day's requests (any scale; the busiest hour is the
+// peak the service is sized for).
+struct LoadProfile
+{
+    QString name; // "office", "evening", "flat", or a file's name
+    std::array<double, 24> shares{};
+
+    static QStringList presetNames();
+    // office: 09–18 busy, a lunch dip, quiet nights; evening: a consumer app's peak 19–23; flat: all hours
+    // alike.
+    static std::optional<LoadProfile> fromPreset(const QString& name);
+    // 24 numbers (commas, spaces or lines; "hour,share" lines also read), none negative, not all zero.
+    static Result<LoadProfile> fromText(const QString& text, const QString& sourceName);
+    double peak() const;
+    double relative(int hour) const { return peak() > 0 ? shares[size_t(hour)] / peak() : 0; }
+};
+
+enum class LoadKind
+{
+    Rate,        // peak requests per second
+    Users,       // concurrent users with a think time
+    Concurrency, // requests in flight at once
+};
+
+// The serving question as the user asks it.
+struct ServingRequest
+{
+    QString modelId;
+    Precision weights = Precision::BF16;
+    std::optional<Precision> kvCache; // none = the weights' precision (bf16 for int4/int8 weights)
+    double inputTokens = 1024;
+    double outputTokens = 256;
+    double prefixCacheShare = 0;
+    LoadKind load = LoadKind::Rate;
+    double rate = 0;        // peak requests per second
+    double users = 0;       // concurrent users at the peak
+    double thinkSeconds = 30; // users: reading and typing between answers
+    double concurrency = 0;
+    LatencyTargets targets = *LatencyTargets::fromPreset(QStringLiteral("chat"));
+    LoadProfile profile = *LoadProfile::fromPreset(QStringLiteral("flat"));
+    double headroom = 0.2;
+    Engine engine = Engine::Vllm;
+    QStringList allowedGpuIds; // empty = every GPU offered in the region
+    int gpusPerReplica = 0;    // 0 = searched (1, 2, 4, 8, 16)
+    int maxGpus = 512;
+    QString region; // empty = the settings'
+    bool includeUnoffered = false;
+
+    Status validate() const; // each error names its option
+    ServingWorkload workload(const ModelSpec& model) const;
+    QJsonObject toJson() const;
+};
+
+// The service's cost under one way of renting, all replicas on around the clock.
+struct ServingTermCost
+{
+    RentalTerm term = RentalTerm::Hourly;
+    Money perGpuHour; // excluding VAT
+    Money monthly;    // GPUs × per GPU-hour × hours per month
+    QString source;
+};
+
+// Reserved capacity for the base of the day's load and pay-as-you-go for the peaks.
+struct ServingMix
+{
+    bool priced = false;
+    RentalTerm reservedTerm = RentalTerm::Monthly;
+    RentalTerm payTerm = RentalTerm::Hourly;
+    int reservedReplicas = 0;
+    double payReplicaHoursPerDay = 0;
+    std::array<int, 24> replicasByHour{};
+    Money monthly;     // the mix
+    Money allReserved; // every replica reserved for the peak
+    double breakEvenHoursPerDay = 0; // below this, a replica is cheaper pay-as-you-go
+    QString sentence;  // translated
+};
+
+// One way to serve: a replica layout, how many, and what it costs.
+struct ServingOption
+{
+    Replica replica;
+    ReplicaFigures figures;
+    double capacityRps = 0; // per replica, within the targets
+    int replicas = 0;       // for the peak with headroom
+    int replicasLow = 0, replicasHigh = 0; // at the fast and slow ends of the band
+    int gpus = 0;
+    int servers = 0;
+    ServingPoint atPeak; // one replica's share of the peak
+    bool meetsTargets = false;
+    bool holdsAtSlowEnd = false; // the slow end of the band still fits within the headroom
+    bool offered = true;         // a price is known in the region
+    QList<ServingTermCost> terms;
+    ServingMix mix;
+    Money monthlyCost;           // the cheapest way to pay (the mix, else the cheapest term)
+    double monthlyCostLow = 0, monthlyCostHigh = 0; // CNY, from the replicas' band
+    // Cost per 1M tokens at the planned load (the profile's day) and at full use of the capacity, split
+    // by the GPUs' time spent on prefill (input) and decode (output).
+    double costPerMillionOutput = 0, costPerMillionInput = 0;
+    double costPerMillionOutputFullUse = 0, costPerMillionInputFullUse = 0;
+    double prefillShare = 0;
+    QString why; // translated: why it is ranked where it is, or cannot serve
+};
+
+struct ServingAnswer
+{
+    ServingRequest request;
+    ServingWorkload workload;
+    double peakRps = 0;       // requests per second at the busiest hour
+    QString peakBasis;        // translated: how the peak was derived
+    QList<ServingOption> options; // the recommendation first
+    QList<int> bestPerGpu;        // index into options of each GPU model's best, in rank order
+    QString recommendation;       // translated sentence
+    double dailyRequests = 0;
+};
+
+// The serving question, answered once for the command line and the desktop.
+Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data);
+
+} // namespace gpuplan
