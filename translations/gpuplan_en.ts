@@ -2787,6 +2787,298 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
             <numerusform>Stored %n GPUs in %1; every command and the desktop on this database use them.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number from %2 to %3</source>
+        <translation>&apos;%1&apos; is not a number from %2 to %3</translation>
+    </message>
+    <message>
+        <source>serve: a service under a load and latency targets.</source>
+        <translation>serve: a service under a load and latency targets.</translation>
+    </message>
+    <message>
+        <source>The model to serve (see &apos;gpuplan models&apos;).</source>
+        <translation>The model to serve (see &apos;gpuplan models&apos;).</translation>
+    </message>
+    <message>
+        <source>Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ).</source>
+        <translation>Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ).</translation>
+    </message>
+    <message>
+        <source>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</source>
+        <translation>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</translation>
+    </message>
+    <message>
+        <source>Input (prompt) tokens per request, mean (default 1024).</source>
+        <translation>Input (prompt) tokens per request, mean (default 1024).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, mean (default 256).</source>
+        <translation>Output tokens per request, mean (default 256).</translation>
+    </message>
+    <message>
+        <source>Percent of input tokens found in the prefix cache (default 0).</source>
+        <translation>Percent of input tokens found in the prefix cache (default 0).</translation>
+    </message>
+    <message>
+        <source>Load: peak requests per second.</source>
+        <translation>Load: peak requests per second.</translation>
+    </message>
+    <message>
+        <source>Load: concurrent users at the peak (with --think-time).</source>
+        <translation>Load: concurrent users at the peak (with --think-time).</translation>
+    </message>
+    <message>
+        <source>Seconds a user reads and types between answers (default 30).</source>
+        <translation>Seconds a user reads and types between answers (default 30).</translation>
+    </message>
+    <message>
+        <source>Load: requests in flight at once, as benchmarks run.</source>
+        <translation>Load: requests in flight at once, as benchmarks run.</translation>
+    </message>
+    <message>
+        <source>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</source>
+        <translation>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</translation>
+    </message>
+    <message>
+        <source>Time to first token at most, ms (0 = no limit).</source>
+        <translation>Time to first token at most, ms (0 = no limit).</translation>
+    </message>
+    <message>
+        <source>Time per output token at most, ms (0 = no limit).</source>
+        <translation>Time per output token at most, ms (0 = no limit).</translation>
+    </message>
+    <message>
+        <source>Share of requests the targets hold for, 50–99.9 (default 90).</source>
+        <translation>Share of requests the targets hold for, 50–99.9 (default 90).</translation>
+    </message>
+    <message>
+        <source>vllm (default), sglang, tensorrt-llm or mindie.</source>
+        <translation>vllm (default), sglang, tensorrt-llm or mindie.</translation>
+    </message>
+    <message>
+        <source>Only these GPU models, comma-separated (default: every GPU offered in the region).</source>
+        <translation>Only these GPU models, comma-separated (default: every GPU offered in the region).</translation>
+    </message>
+    <message>
+        <source>The GPU model.</source>
+        <translation>The GPU model.</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (default: %1).</source>
+        <translation>GPUs per replica (default: %1).</translation>
+    </message>
+    <message>
+        <source>1, 2, 4, 8 and 16 compared</source>
+        <translation>1, 2, 4, 8 and 16 compared</translation>
+    </message>
+    <message>
+        <source>the fewest that hold the model</source>
+        <translation>the fewest that hold the model</translation>
+    </message>
+    <message>
+        <source>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</source>
+        <translation>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</translation>
+    </message>
+    <message>
+        <source>Spare capacity over the peak, percent (default 20).</source>
+        <translation>Spare capacity over the peak, percent (default 20).</translation>
+    </message>
+    <message>
+        <source>At most this many GPUs in all (default 512).</source>
+        <translation>At most this many GPUs in all (default 512).</translation>
+    </message>
+    <message>
+        <source>Consider GPUs without a known price in the region too.</source>
+        <translation>Consider GPUs without a known price in the region too.</translation>
+    </message>
+    <message>
+        <source>give the load one way: --rate (requests/s at the peak), --users (with --think-time) or --concurrency (requests at once)</source>
+        <translation>give the load one way: --rate (requests/s at the peak), --users (with --think-time) or --concurrency (requests at once)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a preset; use %2</source>
+        <translation>&apos;%1&apos; is not a preset; use %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an engine; use vllm, sglang, tensorrt-llm or mindie</source>
+        <translation>&apos;%1&apos; is not an engine; use vllm, sglang, tensorrt-llm or mindie</translation>
+    </message>
+    <message>
+        <source>GPUs per replica is a whole number</source>
+        <translation>GPUs per replica is a whole number</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a preset (%2) nor a file that can be read</source>
+        <translation>&apos;%1&apos; is neither a preset (%2) nor a file that can be read</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 · serving · %2 weights, %3 KV cache · %4 × %5 · %6</source>
+        <translation>%1 · serving · %2 weights, %3 KV cache · %4 × %5 · %6</translation>
+    </message>
+    <message>
+        <source>Requests of %1 input and %2 output tokens; targets: %3</source>
+        <translation>Requests of %1 input and %2 output tokens; targets: %3</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 GiB; weights %2 GiB, runtime reserve %3 GiB, KV cache %4 GiB — %5 requests fit (the engine batches up to %6)</source>
+        <translation>Memory per GPU: %1 GiB; weights %2 GiB, runtime reserve %3 GiB, KV cache %4 GiB — %5 requests fit (the engine batches up to %6)</translation>
+    </message>
+    <message>
+        <source>One request alone: prefill %1 ms, then %2 ms per output token</source>
+        <translation>One request alone: prefill %1 ms, then %2 ms per output token</translation>
+    </message>
+    <message>
+        <source>Offline maximum: %1 output tokens/s; within the targets: %2 requests/s (%3 output tokens/s)</source>
+        <translation>Offline maximum: %1 output tokens/s; within the targets: %2 requests/s (%3 output tokens/s)</translation>
+    </message>
+    <message>
+        <source>Overloaded: this load is more than the replica serves (at most %1 requests/s); no latency is given past that. Add replicas or GPUs.</source>
+        <translation>Overloaded: this load is more than the replica serves (at most %1 requests/s); no latency is given past that. Add replicas or GPUs.</translation>
+    </message>
+    <message>
+        <source>at this load</source>
+        <translation>at this load</translation>
+    </message>
+    <message>
+        <source>estimate (band)</source>
+        <translation>estimate (band)</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requests/s</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>output tokens/s</translation>
+    </message>
+    <message>
+        <source>input tokens/s</source>
+        <translation>input tokens/s</translation>
+    </message>
+    <message>
+        <source>requests in the replica</source>
+        <translation>requests in the replica</translation>
+    </message>
+    <message>
+        <source>TTFT, mean (ms)</source>
+        <translation>TTFT, mean (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT, p%1 (ms)</source>
+        <translation>TTFT, p%1 (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT, mean (ms)</source>
+        <translation>TPOT, mean (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT, p%1 (ms)</source>
+        <translation>TPOT, p%1 (ms)</translation>
+    </message>
+    <message>
+        <source>Within the targets.</source>
+        <translation>Within the targets.</translation>
+    </message>
+    <message>
+        <source>Misses the targets.</source>
+        <translation>Misses the targets.</translation>
+    </message>
+    <message>
+        <source>Serving %1 (%2 weights, %3): requests of %4 input and %5 output tokens; %6</source>
+        <translation>Serving %1 (%2 weights, %3): requests of %4 input and %5 output tokens; %6</translation>
+    </message>
+    <message>
+        <source>Load: %1; daily profile %2; headroom %3 %.</source>
+        <translation>Load: %1; daily profile %2; headroom %3 %.</translation>
+    </message>
+    <message>
+        <source>per replica</source>
+        <translation>per replica</translation>
+    </message>
+    <message>
+        <source>replicas (band)</source>
+        <translation>replicas (band)</translation>
+    </message>
+    <message>
+        <source>req/s per replica</source>
+        <translation>req/s per replica</translation>
+    </message>
+    <message>
+        <source>TTFT p%1 ms</source>
+        <translation>TTFT p%1 ms</translation>
+    </message>
+    <message>
+        <source>TPOT p%1 ms</source>
+        <translation>TPOT p%1 ms</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>a month</translation>
+    </message>
+    <message>
+        <source>per 1M output</source>
+        <translation>per 1M output</translation>
+    </message>
+    <message>
+        <source>per 1M input</source>
+        <translation>per 1M input</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>… and %1 more (--json lists them all).</source>
+        <translation>… and %1 more (--json lists them all).</translation>
+    </message>
+    <message>
+        <source>Best configuration per GPU model:</source>
+        <translation>Best configuration per GPU model:</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>Recommendation: %1</translation>
+    </message>
+    <message>
+        <source>Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3</source>
+        <translation>Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3</translation>
+    </message>
+    <message>
+        <source>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs&apos; time.</source>
+        <translation>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs&apos; time.</translation>
+    </message>
+    <message>
+        <source>Size a service: replicas for the peak with headroom on every GPU model, its cost under every term, the cheapest mix of reserved and pay-as-you-go, cost per 1M tokens.</source>
+        <translation>Size a service: replicas for the peak with headroom on every GPU model, its cost under every term, the cheapest mix of reserved and pay-as-you-go, cost per 1M tokens.</translation>
+    </message>
+    <message>
+        <source>One replica under a load: memory, throughput, TTFT and TPOT, capacity within the targets.</source>
+        <translation>One replica under a load: memory, throughput, TTFT and TPOT, capacity within the targets.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan plan --method serve --model NAME (--rate R | --users N | --concurrency C) [--targets chat] [--profile office] [options]
+</source>
+        <translation>Usage: gpuplan plan --method serve --model NAME (--rate R | --users N | --concurrency C) [--targets chat] [--profile office] [options]
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan estimate --method serve --model NAME --gpu GPU (--rate R | --users N | --concurrency C) [options]
+</source>
+        <translation>Usage: gpuplan estimate --method serve --model NAME --gpu GPU (--rate R | --users N | --concurrency C) [options]
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision; use %2</source>
+        <translation>&apos;%1&apos; is not a precision; use %2</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -6508,6 +6800,297 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>Serving</name>
+    <message>
+        <source>no latency limit</source>
+        <translation>no latency limit</translation>
+    </message>
+    <message>
+        <source>first token within %1 ms</source>
+        <translation>first token within %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms per output token (%2 tokens/s per user)</source>
+        <translation>%1 ms per output token (%2 tokens/s per user)</translation>
+    </message>
+    <message>
+        <source>%1, for %2 % of requests</source>
+        <translation>%1, for %2 % of requests</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>serving needs a model with a known architecture</source>
+        <translation>serving needs a model with a known architecture</translation>
+    </message>
+    <message>
+        <source>input tokens per request must be between 1 and 10,000,000</source>
+        <translation>input tokens per request must be between 1 and 10,000,000</translation>
+    </message>
+    <message>
+        <source>output tokens per request must be between 1 and 10,000,000</source>
+        <translation>output tokens per request must be between 1 and 10,000,000</translation>
+    </message>
+    <message>
+        <source>input + output tokens (%1) exceed the model&apos;s context of %2 tokens</source>
+        <translation>input + output tokens (%1) exceed the model&apos;s context of %2 tokens</translation>
+    </message>
+    <message>
+        <source>the share of input tokens from the prefix cache must be from 0 up to (not including) 100 %</source>
+        <translation>the share of input tokens from the prefix cache must be from 0 up to (not including) 100 %</translation>
+    </message>
+    <message>
+        <source>serve weights in bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ)</source>
+        <translation>serve weights in bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ)</translation>
+    </message>
+    <message>
+        <source>the KV cache is kept in bf16, fp16, fp8 or int8</source>
+        <translation>the KV cache is kept in bf16, fp16, fp8 or int8</translation>
+    </message>
+    <message>
+        <source>%1 cannot run fp8 weights (no fp8 support); use bf16, int8 or int4</source>
+        <translation>%1 cannot run fp8 weights (no fp8 support); use bf16, int8 or int4</translation>
+    </message>
+    <message>
+        <source>the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB</source>
+        <translation>the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB</translation>
+    </message>
+    <message>
+        <source>one request of %1 tokens needs %2 GiB of KV cache per GPU; %3 GiB is left</source>
+        <translation>one request of %1 tokens needs %2 GiB of KV cache per GPU; %3 GiB is left</translation>
+    </message>
+    <message>
+        <source>weights per GPU</source>
+        <translation>weights per GPU</translation>
+    </message>
+    <message>
+        <source>parameters × bytes per parameter ÷ GPUs</source>
+        <translation>parameters × bytes per parameter ÷ GPUs</translation>
+    </message>
+    <message>
+        <source>%1 × %2 B ÷ %3</source>
+        <translation>%1 × %2 B ÷ %3</translation>
+    </message>
+    <message>
+        <source>KV cache per token per GPU</source>
+        <translation>KV cache per token per GPU</translation>
+    </message>
+    <message>
+        <source>layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads</source>
+        <translation>layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 B</source>
+        <translation>%1 × %2 × %3 B</translation>
+    </message>
+    <message>
+        <source>requests the KV cache holds</source>
+        <translation>requests the KV cache holds</translation>
+    </message>
+    <message>
+        <source>(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))</source>
+        <translation>(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 tokens per request</source>
+        <translation>%1 GiB, %2 tokens per request</translation>
+    </message>
+    <message>
+        <source>vLLM gpu_memory_utilization default 0.9</source>
+        <translation>vLLM gpu_memory_utilization default 0.9</translation>
+    </message>
+    <message>
+        <source>prefill of one request (ms)</source>
+        <translation>prefill of one request (ms)</translation>
+    </message>
+    <message>
+        <source>(input × 2 × active parameters + attention) ÷ (GPUs × peak × efficiency) + all-reduces + step overhead</source>
+        <translation>(input × 2 × active parameters + attention) ÷ (GPUs × peak × efficiency) + all-reduces + step overhead</translation>
+    </message>
+    <message>
+        <source>%1 tokens, %2 TFLOPS × %3 per GPU</source>
+        <translation>%1 tokens, %2 TFLOPS × %3 per GPU</translation>
+    </message>
+    <message>
+        <source>decode step (ms)</source>
+        <translation>decode step (ms)</translation>
+    </message>
+    <message>
+        <source>max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces + overhead</source>
+        <translation>max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces + overhead</translation>
+    </message>
+    <message>
+        <source>batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7</source>
+        <translation>batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7</translation>
+    </message>
+    <message>
+        <source>time per output token (ms)</source>
+        <translation>time per output token (ms)</translation>
+    </message>
+    <message>
+        <source>decode step ÷ (1 − share of time prefilling)</source>
+        <translation>decode step ÷ (1 − share of time prefilling)</translation>
+    </message>
+    <message>
+        <source>prefill share %1</source>
+        <translation>prefill share %1</translation>
+    </message>
+    <message>
+        <source>time to first token (ms)</source>
+        <translation>time to first token (ms)</translation>
+    </message>
+    <message>
+        <source>prefill + wait for the prefills ahead (M/D/1) + half a step</source>
+        <translation>prefill + wait for the prefills ahead (M/D/1) + half a step</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 requests/s</translation>
+    </message>
+    <message>
+        <source>queueing: Kingman&apos;s approximation</source>
+        <translation>queueing: Kingman&apos;s approximation</translation>
+    </message>
+    <message>
+        <source>the hour must be a whole number from 0 to 23, each once; read &quot;%1&quot;</source>
+        <translation>the hour must be a whole number from 0 to 23, each once; read &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, line %2</translation>
+    </message>
+    <message>
+        <source>a share must be a number of 0 or more; read &quot;%1&quot;</source>
+        <translation>a share must be a number of 0 or more; read &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a daily profile has 24 hourly shares (or 24 lines of &quot;hour,share&quot;); read %1 values</source>
+        <translation>a daily profile has 24 hourly shares (or 24 lines of &quot;hour,share&quot;); read %1 values</translation>
+    </message>
+    <message>
+        <source>a share must be a number of 0 or more; value %1 reads &quot;%2&quot;</source>
+        <translation>a share must be a number of 0 or more; value %1 reads &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>every hour of the profile is zero: give at least one hour with load</source>
+        <translation>every hour of the profile is zero: give at least one hour with load</translation>
+    </message>
+    <message>
+        <source>name the model to serve, e.g. --model qwen2.5-72b</source>
+        <translation>name the model to serve, e.g. --model qwen2.5-72b</translation>
+    </message>
+    <message>
+        <source>the peak request rate must be more than 0 and at most 1,000,000 per second</source>
+        <translation>the peak request rate must be more than 0 and at most 1,000,000 per second</translation>
+    </message>
+    <message>
+        <source>concurrent users must be from 1 to 100,000,000</source>
+        <translation>concurrent users must be from 1 to 100,000,000</translation>
+    </message>
+    <message>
+        <source>the think time must be from 0 to 86,400 seconds</source>
+        <translation>the think time must be from 0 to 86,400 seconds</translation>
+    </message>
+    <message>
+        <source>concurrent requests must be from 1 to 10,000,000</source>
+        <translation>concurrent requests must be from 1 to 10,000,000</translation>
+    </message>
+    <message>
+        <source>latency targets must be 0 (none) or positive: TTFT up to an hour, TPOT up to 60,000 ms</source>
+        <translation>latency targets must be 0 (none) or positive: TTFT up to an hour, TPOT up to 60,000 ms</translation>
+    </message>
+    <message>
+        <source>the percentile must be from 50 to 99.9</source>
+        <translation>the percentile must be from 50 to 99.9</translation>
+    </message>
+    <message>
+        <source>the headroom must be from 0 to 200 %</source>
+        <translation>the headroom must be from 0 to 200 %</translation>
+    </message>
+    <message>
+        <source>GPUs per replica must be from 1 to 64</source>
+        <translation>GPUs per replica must be from 1 to 64</translation>
+    </message>
+    <message>
+        <source>the most GPUs must be from 1 to 100,000</source>
+        <translation>the most GPUs must be from 1 to 100,000</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go costs less than reserving even around the clock: %1 per GPU-hour against %2 reserved.</source>
+        <translation>Pay-as-you-go costs less than reserving even around the clock: %1 per GPU-hour against %2 reserved.</translation>
+    </message>
+    <message>
+        <source>A replica busy fewer than %1 h a day costs less on the %2 term than on the %3 term: reserve %4 replica(s) for the base load and rent the rest by the hour for the peaks.</source>
+        <translation>A replica busy fewer than %1 h a day costs less on the %2 term than on the %3 term: reserve %4 replica(s) for the base load and rent the rest by the hour for the peaks.</translation>
+    </message>
+    <message>
+        <source>give a GPU with --gpu, e.g. --gpu h20 (see &apos;gpuplan gpus&apos;)</source>
+        <translation>give a GPU with --gpu, e.g. --gpu h20 (see &apos;gpuplan gpus&apos;)</translation>
+    </message>
+    <message>
+        <source>an estimate is for one GPU model; &apos;gpuplan plan --method serve&apos; compares several</source>
+        <translation>an estimate is for one GPU model; &apos;gpuplan plan --method serve&apos; compares several</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2 × %3: %4</source>
+        <translation>%1 does not fit on %2 × %3: %4</translation>
+    </message>
+    <message>
+        <source>peak of %1 requests/s as given</source>
+        <translation>peak of %1 requests/s as given</translation>
+    </message>
+    <message>
+        <source>%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s</source>
+        <translation>%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s</translation>
+    </message>
+    <message>
+        <source>%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s</source>
+        <translation>%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s</translation>
+    </message>
+    <message>
+        <source>cannot keep the targets even with one request at a time (TTFT %1 ms, TPOT %2 ms at p%3)</source>
+        <translation>cannot keep the targets even with one request at a time (TTFT %1 ms, TPOT %2 ms at p%3)</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs, more than the %2 allowed</source>
+        <translation>needs %1 GPUs, more than the %2 allowed</translation>
+    </message>
+    <message>
+        <source>no GPU of the catalog holds %1 with a request of %2 tokens; try int4 or fp8 weights, shorter requests or more GPUs per replica</source>
+        <translation>no GPU of the catalog holds %1 with a request of %2 tokens; try int4 or fp8 weights, shorter requests or more GPUs per replica</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
+        <translation>%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</translation>
+    </message>
+    <message>
+        <source>; it still holds at the slow end of the band</source>
+        <translation>; it still holds at the slow end of the band</translation>
+    </message>
+    <message>
+        <source>; at the slow end of the band it needs %1 replica(s)</source>
+        <translation>; at the slow end of the band it needs %1 replica(s)</translation>
+    </message>
+    <message>
+        <source>No configuration keeps %1: %2</source>
+        <translation>No configuration keeps %1: %2</translation>
+    </message>
+    <message>
+        <source>flat (every hour alike)</source>
+        <translation>flat (every hour alike)</translation>
+    </message>
+    <message>
+        <source>office hours</source>
+        <translation>office hours</translation>
+    </message>
+    <message>
+        <source>evening peak</source>
+        <translation>evening peak</translation>
     </message>
 </context>
 <context>

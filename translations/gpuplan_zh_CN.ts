@@ -2768,6 +2768,298 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
             <numerusform>已将 %n 个 GPU 存入 %1；在此数据库上的所有命令和桌面程序都会使用它们。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number from %2 to %3</source>
+        <translation>“%1”不是 %2 到 %3 之间的数</translation>
+    </message>
+    <message>
+        <source>serve: a service under a load and latency targets.</source>
+        <translation>serve：在给定负载和时延目标下的推理服务。</translation>
+    </message>
+    <message>
+        <source>The model to serve (see &apos;gpuplan models&apos;).</source>
+        <translation>要部署的模型（见 &apos;gpuplan models&apos;）。</translation>
+    </message>
+    <message>
+        <source>Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ).</source>
+        <translation>权重精度：bf16（默认）、fp16、fp8、int8 或 int4（AWQ/GPTQ）。</translation>
+    </message>
+    <message>
+        <source>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</source>
+        <translation>KV 缓存精度：bf16、fp16、fp8 或 int8（默认：权重为 fp8 时用 fp8，否则 bf16）。</translation>
+    </message>
+    <message>
+        <source>Input (prompt) tokens per request, mean (default 1024).</source>
+        <translation>每个请求的平均输入（提示词）token 数（默认 1024）。</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, mean (default 256).</source>
+        <translation>每个请求的平均输出 token 数（默认 256）。</translation>
+    </message>
+    <message>
+        <source>Percent of input tokens found in the prefix cache (default 0).</source>
+        <translation>前缀缓存命中率，百分比（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Load: peak requests per second.</source>
+        <translation>负载：高峰每秒请求数。</translation>
+    </message>
+    <message>
+        <source>Load: concurrent users at the peak (with --think-time).</source>
+        <translation>负载：高峰时的同时在线用户数（配合 --think-time）。</translation>
+    </message>
+    <message>
+        <source>Seconds a user reads and types between answers (default 30).</source>
+        <translation>用户两次提问之间阅读和输入的秒数（默认 30）。</translation>
+    </message>
+    <message>
+        <source>Load: requests in flight at once, as benchmarks run.</source>
+        <translation>负载：同时处理的请求数（并发数），即基准测试的方式。</translation>
+    </message>
+    <message>
+        <source>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</source>
+        <translation>时延目标预设：chat（2 秒 / 50 毫秒，P90，默认）、mlperf（2 秒 / 200 毫秒，P99）、interactive（450 毫秒 / 40 毫秒，P99）、batch（不设）。</translation>
+    </message>
+    <message>
+        <source>Time to first token at most, ms (0 = no limit).</source>
+        <translation>首 token 时延上限，毫秒（0 = 不限）。</translation>
+    </message>
+    <message>
+        <source>Time per output token at most, ms (0 = no limit).</source>
+        <translation>每 token 时延上限，毫秒（0 = 不限）。</translation>
+    </message>
+    <message>
+        <source>Share of requests the targets hold for, 50–99.9 (default 90).</source>
+        <translation>时延目标所针对的分位数，50–99.9（默认 90）。</translation>
+    </message>
+    <message>
+        <source>vllm (default), sglang, tensorrt-llm or mindie.</source>
+        <translation>推理引擎：vllm（默认）、sglang、tensorrt-llm 或 mindie。</translation>
+    </message>
+    <message>
+        <source>Only these GPU models, comma-separated (default: every GPU offered in the region).</source>
+        <translation>只考虑这些 GPU 型号，逗号分隔（默认：该地区有报价的全部 GPU）。</translation>
+    </message>
+    <message>
+        <source>The GPU model.</source>
+        <translation>GPU 型号。</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (default: %1).</source>
+        <translation>每副本 GPU 数（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>1, 2, 4, 8 and 16 compared</source>
+        <translation>比较 1、2、4、8 和 16</translation>
+    </message>
+    <message>
+        <source>the fewest that hold the model</source>
+        <translation>能放下模型的最少卡数</translation>
+    </message>
+    <message>
+        <source>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</source>
+        <translation>每日负载曲线：flat（全天均匀，默认）、office（办公时段）、evening（晚高峰），或含 24 个小时占比的文件。</translation>
+    </message>
+    <message>
+        <source>Spare capacity over the peak, percent (default 20).</source>
+        <translation>高峰之上预留的余量，百分比（默认 20）。</translation>
+    </message>
+    <message>
+        <source>At most this many GPUs in all (default 512).</source>
+        <translation>总 GPU 数上限（默认 512）。</translation>
+    </message>
+    <message>
+        <source>Consider GPUs without a known price in the region too.</source>
+        <translation>也考虑该地区没有已知价格的 GPU。</translation>
+    </message>
+    <message>
+        <source>give the load one way: --rate (requests/s at the peak), --users (with --think-time) or --concurrency (requests at once)</source>
+        <translation>负载只用一种方式给出：--rate（高峰每秒请求数）、--users（配合 --think-time）或 --concurrency（并发数）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a preset; use %2</source>
+        <translation>“%1”不是预设；请用 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an engine; use vllm, sglang, tensorrt-llm or mindie</source>
+        <translation>“%1”不是推理引擎；请用 vllm、sglang、tensorrt-llm 或 mindie</translation>
+    </message>
+    <message>
+        <source>GPUs per replica is a whole number</source>
+        <translation>每副本 GPU 数必须是整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a preset (%2) nor a file that can be read</source>
+        <translation>“%1”既不是预设（%2），也不是可读取的文件</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>%1 · serving · %2 weights, %3 KV cache · %4 × %5 · %6</source>
+        <translation>%1 · 推理服务 · 权重 %2，KV 缓存 %3 · %4 × %5 · %6</translation>
+    </message>
+    <message>
+        <source>Requests of %1 input and %2 output tokens; targets: %3</source>
+        <translation>每个请求输入 %1、输出 %2 个 token；目标：%3</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 GiB; weights %2 GiB, runtime reserve %3 GiB, KV cache %4 GiB — %5 requests fit (the engine batches up to %6)</source>
+        <translation>每卡显存 %1 GiB：权重 %2 GiB，运行时预留 %3 GiB，KV 缓存 %4 GiB —— 可容纳 %5 个请求（引擎每批最多 %6 个）</translation>
+    </message>
+    <message>
+        <source>One request alone: prefill %1 ms, then %2 ms per output token</source>
+        <translation>单个请求：预填充 %1 毫秒，之后每个输出 token %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Offline maximum: %1 output tokens/s; within the targets: %2 requests/s (%3 output tokens/s)</source>
+        <translation>离线最大吞吐量：每秒 %1 个输出 token；满足时延目标时：每秒 %2 个请求（每秒 %3 个输出 token）</translation>
+    </message>
+    <message>
+        <source>Overloaded: this load is more than the replica serves (at most %1 requests/s); no latency is given past that. Add replicas or GPUs.</source>
+        <translation>过载：该负载超出一个副本的服务能力（最多每秒 %1 个请求），超过后不给出时延。请增加副本或 GPU。</translation>
+    </message>
+    <message>
+        <source>at this load</source>
+        <translation>在此负载下</translation>
+    </message>
+    <message>
+        <source>estimate (band)</source>
+        <translation>估算值（估算区间）</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <source>input tokens/s</source>
+        <translation>每秒输入 token</translation>
+    </message>
+    <message>
+        <source>requests in the replica</source>
+        <translation>副本内的请求数</translation>
+    </message>
+    <message>
+        <source>TTFT, mean (ms)</source>
+        <translation>首 token 时延，平均（毫秒）</translation>
+    </message>
+    <message>
+        <source>TTFT, p%1 (ms)</source>
+        <translation>首 token 时延，P%1（毫秒）</translation>
+    </message>
+    <message>
+        <source>TPOT, mean (ms)</source>
+        <translation>每 token 时延，平均（毫秒）</translation>
+    </message>
+    <message>
+        <source>TPOT, p%1 (ms)</source>
+        <translation>每 token 时延，P%1（毫秒）</translation>
+    </message>
+    <message>
+        <source>Within the targets.</source>
+        <translation>满足时延目标。</translation>
+    </message>
+    <message>
+        <source>Misses the targets.</source>
+        <translation>未满足时延目标。</translation>
+    </message>
+    <message>
+        <source>Serving %1 (%2 weights, %3): requests of %4 input and %5 output tokens; %6</source>
+        <translation>推理服务 %1（权重 %2，%3）：每个请求输入 %4、输出 %5 个 token；%6</translation>
+    </message>
+    <message>
+        <source>Load: %1; daily profile %2; headroom %3 %.</source>
+        <translation>负载：%1；每日负载曲线 %2；余量 %3%。</translation>
+    </message>
+    <message>
+        <source>per replica</source>
+        <translation>每副本卡数</translation>
+    </message>
+    <message>
+        <source>replicas (band)</source>
+        <translation>副本数（估算区间）</translation>
+    </message>
+    <message>
+        <source>req/s per replica</source>
+        <translation>每副本每秒请求数</translation>
+    </message>
+    <message>
+        <source>TTFT p%1 ms</source>
+        <translation>P%1 首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>TPOT p%1 ms</source>
+        <translation>P%1 每 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>per 1M output</source>
+        <translation>每百万输出 token</translation>
+    </message>
+    <message>
+        <source>per 1M input</source>
+        <translation>每百万输入 token</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>… and %1 more (--json lists them all).</source>
+        <translation>……另有 %1 个（--json 列出全部）。</translation>
+    </message>
+    <message>
+        <source>Best configuration per GPU model:</source>
+        <translation>每种 GPU 型号的最佳配置：</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1</source>
+        <translation>推荐：%1</translation>
+    </message>
+    <message>
+        <source>Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3</source>
+        <translation>最省的付费方式：每月 %1（按高峰全部包月/包年：%2）。%3</translation>
+    </message>
+    <message>
+        <source>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs&apos; time.</source>
+        <translation>服务能力用满时：每百万输出 token %1 元，每百万输入 token %2 元（人民币，不含增值税）；预填充占 GPU 时间的 %3%。</translation>
+    </message>
+    <message>
+        <source>Size a service: replicas for the peak with headroom on every GPU model, its cost under every term, the cheapest mix of reserved and pay-as-you-go, cost per 1M tokens.</source>
+        <translation>规划推理服务：各 GPU 型号按高峰加余量所需的副本数、各计费方式下的费用、保底容量与弹性容量的最省组合、每百万 token 成本。</translation>
+    </message>
+    <message>
+        <source>One replica under a load: memory, throughput, TTFT and TPOT, capacity within the targets.</source>
+        <translation>一个副本在给定负载下的显存、吞吐量、首 token 时延和每 token 时延，以及满足目标时的服务能力。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan plan --method serve --model NAME (--rate R | --users N | --concurrency C) [--targets chat] [--profile office] [options]
+</source>
+        <translation>用法：gpuplan plan --method serve --model 模型 (--rate R | --users N | --concurrency C) [--targets chat] [--profile office] [选项]
+</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan estimate --method serve --model NAME --gpu GPU (--rate R | --users N | --concurrency C) [options]
+</source>
+        <translation>用法：gpuplan estimate --method serve --model 模型 --gpu GPU (--rate R | --users N | --concurrency C) [选项]
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision; use %2</source>
+        <translation>“%1”不是精度；请用 %2</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -6471,6 +6763,297 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>Serving</name>
+    <message>
+        <source>no latency limit</source>
+        <translation>不设时延目标</translation>
+    </message>
+    <message>
+        <source>first token within %1 ms</source>
+        <translation>首 token 时延 ≤ %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms per output token (%2 tokens/s per user)</source>
+        <translation>每 token 时延 ≤ %1 毫秒（单用户约每秒 %2 个 token）</translation>
+    </message>
+    <message>
+        <source>%1, for %2 % of requests</source>
+        <translation>%1（P%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>serving needs a model with a known architecture</source>
+        <translation>推理服务需要已知结构的模型</translation>
+    </message>
+    <message>
+        <source>input tokens per request must be between 1 and 10,000,000</source>
+        <translation>每个请求的输入 token 数必须在 1 到 10,000,000 之间</translation>
+    </message>
+    <message>
+        <source>output tokens per request must be between 1 and 10,000,000</source>
+        <translation>每个请求的输出 token 数必须在 1 到 10,000,000 之间</translation>
+    </message>
+    <message>
+        <source>input + output tokens (%1) exceed the model&apos;s context of %2 tokens</source>
+        <translation>输入加输出 token 数（%1）超过模型的上下文长度 %2</translation>
+    </message>
+    <message>
+        <source>the share of input tokens from the prefix cache must be from 0 up to (not including) 100 %</source>
+        <translation>前缀缓存命中率必须不小于 0 且小于 100%</translation>
+    </message>
+    <message>
+        <source>serve weights in bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ)</source>
+        <translation>推理权重请用 bf16、fp16、fp8、int8 或 int4（AWQ/GPTQ）</translation>
+    </message>
+    <message>
+        <source>the KV cache is kept in bf16, fp16, fp8 or int8</source>
+        <translation>KV 缓存精度只能是 bf16、fp16、fp8 或 int8</translation>
+    </message>
+    <message>
+        <source>%1 cannot run fp8 weights (no fp8 support); use bf16, int8 or int4</source>
+        <translation>%1 不支持 fp8 权重；请用 bf16、int8 或 int4</translation>
+    </message>
+    <message>
+        <source>the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB</source>
+        <translation>权重（每卡 %1 GiB）占满了 %2 GiB 显存，没有 KV 缓存的空间</translation>
+    </message>
+    <message>
+        <source>one request of %1 tokens needs %2 GiB of KV cache per GPU; %3 GiB is left</source>
+        <translation>一个 %1 token 的请求每卡需要 %2 GiB KV 缓存，只剩 %3 GiB</translation>
+    </message>
+    <message>
+        <source>weights per GPU</source>
+        <translation>每卡权重</translation>
+    </message>
+    <message>
+        <source>parameters × bytes per parameter ÷ GPUs</source>
+        <translation>参数量 × 每参数字节数 ÷ 卡数</translation>
+    </message>
+    <message>
+        <source>%1 × %2 B ÷ %3</source>
+        <translation>%1 × %2 字节 ÷ %3</translation>
+    </message>
+    <message>
+        <source>KV cache per token per GPU</source>
+        <translation>每 token 每卡 KV 缓存</translation>
+    </message>
+    <message>
+        <source>layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads</source>
+        <translation>层数 × 每 token 每层缓存元素数 × 字节数 ÷ 分担注意力头的卡数</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 B</source>
+        <translation>%1 × %2 × %3 字节</translation>
+    </message>
+    <message>
+        <source>requests the KV cache holds</source>
+        <translation>KV 缓存可容纳的请求数</translation>
+    </message>
+    <message>
+        <source>(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))</source>
+        <translation>（显存 × %1 − 工作区 %2 GiB − 权重）÷（每 token KV 缓存 ×（输入 + 输出））</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 tokens per request</source>
+        <translation>%1 GiB，每请求 %2 个 token</translation>
+    </message>
+    <message>
+        <source>vLLM gpu_memory_utilization default 0.9</source>
+        <translation>vLLM gpu_memory_utilization 默认值 0.9</translation>
+    </message>
+    <message>
+        <source>prefill of one request (ms)</source>
+        <translation>单个请求的预填充（毫秒）</translation>
+    </message>
+    <message>
+        <source>(input × 2 × active parameters + attention) ÷ (GPUs × peak × efficiency) + all-reduces + step overhead</source>
+        <translation>（输入 × 2 × 激活参数量 + 注意力）÷（卡数 × 峰值算力 × 效率）+ All-Reduce + 每步开销</translation>
+    </message>
+    <message>
+        <source>%1 tokens, %2 TFLOPS × %3 per GPU</source>
+        <translation>%1 个 token，每卡 %2 TFLOPS × %3</translation>
+    </message>
+    <message>
+        <source>decode step (ms)</source>
+        <translation>解码一步（毫秒）</translation>
+    </message>
+    <message>
+        <source>max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces + overhead</source>
+        <translation>max（（读权重 + 读 KV 缓存）÷ 显存带宽，批大小 × 计算量 ÷ 算力）+ All-Reduce + 开销</translation>
+    </message>
+    <message>
+        <source>batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7</source>
+        <translation>批大小 %1；显存 %2 毫秒，计算 %3 毫秒，卡间通信 %4 毫秒，开销 %5 毫秒；%6 GB/s × %7</translation>
+    </message>
+    <message>
+        <source>time per output token (ms)</source>
+        <translation>每 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>decode step ÷ (1 − share of time prefilling)</source>
+        <translation>解码一步 ÷（1 − 预填充所占时间比例）</translation>
+    </message>
+    <message>
+        <source>prefill share %1</source>
+        <translation>预填充占比 %1</translation>
+    </message>
+    <message>
+        <source>time to first token (ms)</source>
+        <translation>首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>prefill + wait for the prefills ahead (M/D/1) + half a step</source>
+        <translation>预填充 + 等待前面的预填充（M/D/1 排队）+ 半步</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <source>queueing: Kingman&apos;s approximation</source>
+        <translation>排队：Kingman 近似</translation>
+    </message>
+    <message>
+        <source>the hour must be a whole number from 0 to 23, each once; read &quot;%1&quot;</source>
+        <translation>小时必须是 0 到 23 的整数且各出现一次；读到“%1”</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>a share must be a number of 0 or more; read &quot;%1&quot;</source>
+        <translation>占比必须是不小于 0 的数；读到“%1”</translation>
+    </message>
+    <message>
+        <source>a daily profile has 24 hourly shares (or 24 lines of &quot;hour,share&quot;); read %1 values</source>
+        <translation>每日负载曲线需要 24 个小时占比（或 24 行“小时,占比”）；读到 %1 个值</translation>
+    </message>
+    <message>
+        <source>a share must be a number of 0 or more; value %1 reads &quot;%2&quot;</source>
+        <translation>占比必须是不小于 0 的数；第 %1 个值为“%2”</translation>
+    </message>
+    <message>
+        <source>every hour of the profile is zero: give at least one hour with load</source>
+        <translation>负载曲线每个小时都是 0：至少给出一个有负载的小时</translation>
+    </message>
+    <message>
+        <source>name the model to serve, e.g. --model qwen2.5-72b</source>
+        <translation>请指定要部署的模型，例如 --model qwen2.5-72b</translation>
+    </message>
+    <message>
+        <source>the peak request rate must be more than 0 and at most 1,000,000 per second</source>
+        <translation>高峰请求速率必须大于 0 且不超过每秒 1,000,000 个</translation>
+    </message>
+    <message>
+        <source>concurrent users must be from 1 to 100,000,000</source>
+        <translation>同时在线用户数必须在 1 到 100,000,000 之间</translation>
+    </message>
+    <message>
+        <source>the think time must be from 0 to 86,400 seconds</source>
+        <translation>思考时间必须在 0 到 86,400 秒之间</translation>
+    </message>
+    <message>
+        <source>concurrent requests must be from 1 to 10,000,000</source>
+        <translation>并发数必须在 1 到 10,000,000 之间</translation>
+    </message>
+    <message>
+        <source>latency targets must be 0 (none) or positive: TTFT up to an hour, TPOT up to 60,000 ms</source>
+        <translation>时延目标必须为 0（不设）或正数：首 token 时延不超过 1 小时，每 token 时延不超过 60,000 毫秒</translation>
+    </message>
+    <message>
+        <source>the percentile must be from 50 to 99.9</source>
+        <translation>分位数必须在 50 到 99.9 之间</translation>
+    </message>
+    <message>
+        <source>the headroom must be from 0 to 200 %</source>
+        <translation>余量必须在 0 到 200% 之间</translation>
+    </message>
+    <message>
+        <source>GPUs per replica must be from 1 to 64</source>
+        <translation>每副本 GPU 数必须在 1 到 64 之间</translation>
+    </message>
+    <message>
+        <source>the most GPUs must be from 1 to 100,000</source>
+        <translation>GPU 总数上限必须在 1 到 100,000 之间</translation>
+    </message>
+    <message>
+        <source>Pay-as-you-go costs less than reserving even around the clock: %1 per GPU-hour against %2 reserved.</source>
+        <translation>即使全天使用，按量计费也比预留便宜：每卡时 %1，预留为 %2。</translation>
+    </message>
+    <message>
+        <source>A replica busy fewer than %1 h a day costs less on the %2 term than on the %3 term: reserve %4 replica(s) for the base load and rent the rest by the hour for the peaks.</source>
+        <translation>一个副本每天忙碌不到 %1 小时时，按“%2”比按“%3”便宜：保底容量预留 %4 个副本，高峰时段按小时租用弹性容量。</translation>
+    </message>
+    <message>
+        <source>give a GPU with --gpu, e.g. --gpu h20 (see &apos;gpuplan gpus&apos;)</source>
+        <translation>请用 --gpu 指定 GPU，例如 --gpu h20（见 &apos;gpuplan gpus&apos;）</translation>
+    </message>
+    <message>
+        <source>an estimate is for one GPU model; &apos;gpuplan plan --method serve&apos; compares several</source>
+        <translation>估算只针对一种 GPU 型号；比较多种请用 &apos;gpuplan plan --method serve&apos;</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2 × %3: %4</source>
+        <translation>%1 在 %2 × %3 上显存不足：%4</translation>
+    </message>
+    <message>
+        <source>peak of %1 requests/s as given</source>
+        <translation>给定的高峰每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <source>%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s</source>
+        <translation>%1 个同时在线用户 ÷（思考 %2 秒 + 按目标每次回答 %3 秒）= 每秒 %4 个请求</translation>
+    </message>
+    <message>
+        <source>%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s</source>
+        <translation>并发数 %1 ÷ 按目标每次回答 %2 秒 = 每秒 %3 个请求</translation>
+    </message>
+    <message>
+        <source>cannot keep the targets even with one request at a time (TTFT %1 ms, TPOT %2 ms at p%3)</source>
+        <translation>即使一次只处理一个请求也达不到时延目标（P%3 首 token 时延 %1 毫秒，每 token 时延 %2 毫秒）</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs, more than the %2 allowed</source>
+        <translation>需要 %1 张卡，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>no GPU of the catalog holds %1 with a request of %2 tokens; try int4 or fp8 weights, shorter requests or more GPUs per replica</source>
+        <translation>目录中没有 GPU 能以每请求 %2 个 token 部署 %1；可改用 int4 或 fp8 权重、缩短请求或增加每副本卡数</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
+        <translation>%1 个副本，每副本 %2 × %3（共 %4 张卡）：在高峰每秒 %6 个请求、余量 %7% 下满足“%5”的最便宜配置%8。</translation>
+    </message>
+    <message>
+        <source>; it still holds at the slow end of the band</source>
+        <translation>；按估算区间上限（最慢情形）仍能满足</translation>
+    </message>
+    <message>
+        <source>; at the slow end of the band it needs %1 replica(s)</source>
+        <translation>；按估算区间上限（最慢情形）需要 %1 个副本</translation>
+    </message>
+    <message>
+        <source>No configuration keeps %1: %2</source>
+        <translation>没有配置能满足“%1”：%2</translation>
+    </message>
+    <message>
+        <source>flat (every hour alike)</source>
+        <translation>全天均匀</translation>
+    </message>
+    <message>
+        <source>office hours</source>
+        <translation>办公时段</translation>
+    </message>
+    <message>
+        <source>evening peak</source>
+        <translation>晚高峰</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,9 @@ int runChecklist(Context& ctx, const QStringList& args);
 int runSettings(Context& ctx, const QStringList& args);
 int runAcceptance(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf
+// `estimate --method serve` and `plan --method serve`: the serving question (ServeCommand.cpp).
+bool asksToServe(const QStringList& args);
+int runServe(Context& ctx, const QStringList& args, bool plan);
 
 // --pdf, --xlsx, --paper, --customer, --prepared-by, --number; read into report options (languages from
 // --lang: both unless one was asked for). writeOutputs writes the files asked for, atomically and never over

@@ -144,7 +144,8 @@ Status ServingWorkload::validate() const
                           Tr::tr("serve weights in bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ)"));
     if (kvCache != Precision::BF16 && kvCache != Precision::FP16 && kvCache != Precision::FP8 &&
         kvCache != Precision::INT8)
-        return fieldError(QStringLiteral("kv-precision"), Tr::tr("the KV cache is kept in bf16, fp16, fp8 or int8"));
+        return fieldError(QStringLiteral("kv-precision"),
+                          Tr::tr("the KV cache is kept in bf16, fp16, fp8 or int8"));
     return Status();
 }
 
@@ -152,17 +153,17 @@ Status ServingWorkload::validate() const
 struct ServingEstimator::Physics
 {
     int n = 1;
-    double flops = 0;        // per GPU, FLOP/s at the efficiency reached
-    double prefillFlops = 0; // the same for prefill
-    double bandwidth = 0;    // bytes/s reached
-    double weightBytes = 0;  // per GPU
-    double sharedBytes = 0;  // MoE: what every token reads (attention, shared experts, embeddings), per GPU
-    double expertBytes = 0;  // MoE: all routed experts, per GPU
-    double routedShare = 0;  // MoE: a token's share of the routed experts
-    double kvPerToken = 0;   // bytes per GPU
-    double context = 0;      // mean tokens in a decoding sequence's cache
-    double flopsPerToken = 0;  // 2 × active parameters
-    double attnPerCtx = 0;     // decode attention FLOPs per token per cached token: 4 × L × heads × head dim
+    double flops = 0;         // per GPU, FLOP/s at the efficiency reached
+    double prefillFlops = 0;  // the same for prefill
+    double bandwidth = 0;     // bytes/s reached
+    double weightBytes = 0;   // per GPU
+    double sharedBytes = 0;   // MoE: what every token reads (attention, shared experts, embeddings), per GPU
+    double expertBytes = 0;   // MoE: all routed experts, per GPU
+    double routedShare = 0;   // MoE: a token's share of the routed experts
+    double kvPerToken = 0;    // bytes per GPU
+    double context = 0;       // mean tokens in a decoding sequence's cache
+    double flopsPerToken = 0; // 2 × active parameters
+    double attnPerCtx = 0; // decode attention FLOPs per token per cached token: 4 × L × heads × head dim
     double linkLatency = 0;
     double linkBytesPerSec = 0;
     int collectivesPerLayer = 0; // 2 all-reduces (+ 2 all-to-alls for MoE)
@@ -241,7 +242,8 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     f.kvPerToken = m.layers * m.kvElementsPerTokenLayer() * weightBytes(m_w.kvCache) / kvSplit;
     f.context = m_w.inputTokens + m_w.outputTokens / 2.0;
     f.flopsPerToken = 2.0 * m.activeParams;
-    f.attnPerCtx = 4.0 * m.layers * double(m.heads) * (m.headDim > 0 ? m.headDim : m.hidden / std::max(1, m.heads));
+    f.attnPerCtx =
+        4.0 * m.layers * double(m.heads) * (m.headDim > 0 ? m.headDim : m.hidden / std::max(1, m.heads));
     f.layers = m.layers;
     f.hidden = m.hidden;
     f.collectivesPerLayer = m.isMoe() ? 4 : 2;
@@ -260,7 +262,15 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     f.reserve = f.capacity * (1.0 - m_k.memoryUtilisation) + m_k.workspaceGiB * kGiB;
     f.kvBudget = f.capacity - f.reserve - f.weightBytes;
     const double perSequence = f.kvPerToken * (m_w.inputTokens + m_w.outputTokens);
-    if (f.kvBudget <= 0)
+    Precision used = m_w.weights;
+    g.peakTflops(m_w.weights, &used);
+    // fp8 weights run on fp8 tensor cores, or on NVIDIA Ampere and later as weight-only fp8 (vLLM's Marlin
+    // kernels); older GPUs and other vendors' without fp8 cannot load them.
+    const bool fp8Ok = used == Precision::FP8 || (g.vendor == QLatin1String("NVIDIA") && g.year >= 2020);
+    if (m_w.weights == Precision::FP8 && !fp8Ok)
+        f.whyNot =
+            Tr::tr("%1 cannot run fp8 weights (no fp8 support); use bf16, int8 or int4").arg(g.displayName());
+    else if (f.kvBudget <= 0)
         f.whyNot = Tr::tr("the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB")
                        .arg(f.weightBytes / kGiB, 0, 'f', 1)
                        .arg(f.capacity / kGiB, 0, 'f', 0);
@@ -464,45 +474,48 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
     const double b = std::max(1.0, p.batch);
     const QString rows = ServingConstants::shipped().fittedOn;
     QList<Explanation> out;
-    out << Explanation{Tr::tr("weights per GPU"), Tr::tr("parameters × bytes per parameter ÷ GPUs"),
-                       Tr::tr("%1 × %2 B ÷ %3").arg(m.params, 0, 'g', 4).arg(weightBytes(m_w.weights)).arg(f.n),
-                       f.weightBytes / kGiB, m.source};
-    out << Explanation{Tr::tr("KV cache per token per GPU"),
-                       Tr::tr("layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads"),
-                       Tr::tr("%1 × %2 × %3 B").arg(m.layers).arg(m.kvElementsPerTokenLayer()).arg(
-                           weightBytes(m_w.kvCache)),
-                       f.kvPerToken, m.source};
-    out << Explanation{Tr::tr("requests the KV cache holds"),
-                       Tr::tr("(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))")
-                           .arg(m_k.memoryUtilisation)
-                           .arg(m_k.workspaceGiB),
-                       Tr::tr("%1 GiB, %2 tokens per request")
-                           .arg(f.capacity / kGiB, 0, 'f', 0)
-                           .arg(m_w.inputTokens + m_w.outputTokens, 0, 'f', 0),
-                       double(f.maxSequences), Tr::tr("vLLM gpu_memory_utilization default 0.9")};
-    out << Explanation{Tr::tr("prefill of one request (ms)"),
-                       Tr::tr("(input × 2 × active parameters + attention) ÷ (GPUs × peak × efficiency) + "
-                              "all-reduces + step overhead"),
-                       Tr::tr("%1 tokens, %2 TFLOPS × %3 per GPU")
-                           .arg(f.prefillTokens, 0, 'f', 0)
-                           .arg(g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights))
-                           .arg(f.prefillFlops / (g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16
-                                                                                               : m_w.weights) *
-                                                  1e12),
-                                0, 'f', 3),
-                       f.prefill() * 1000.0, rows};
-    out << Explanation{Tr::tr("decode step (ms)"),
-                       Tr::tr("max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces "
-                              "+ overhead"),
-                       Tr::tr("batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7")
-                           .arg(b, 0, 'f', 1)
-                           .arg(f.memoryTime(b) * 1000, 0, 'f', 2)
-                           .arg(f.computeTime(b) * 1000, 0, 'f', 2)
-                           .arg(f.comm(b) * 1000, 0, 'f', 2)
-                           .arg(f.overhead * 1000, 0, 'f', 2)
-                           .arg(g.memoryBandwidthGBs)
-                           .arg(m_k.memoryEfficiency),
-                       f.step(b) * 1000.0, rows};
+    out << Explanation{
+        Tr::tr("weights per GPU"), Tr::tr("parameters × bytes per parameter ÷ GPUs"),
+        Tr::tr("%1 × %2 B ÷ %3").arg(m.params, 0, 'g', 4).arg(weightBytes(m_w.weights)).arg(f.n),
+        f.weightBytes / kGiB, m.source};
+    out << Explanation{
+        Tr::tr("KV cache per token per GPU"),
+        Tr::tr("layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads"),
+        Tr::tr("%1 × %2 × %3 B").arg(m.layers).arg(m.kvElementsPerTokenLayer()).arg(weightBytes(m_w.kvCache)),
+        f.kvPerToken, m.source};
+    out << Explanation{
+        Tr::tr("requests the KV cache holds"),
+        Tr::tr("(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))")
+            .arg(m_k.memoryUtilisation)
+            .arg(m_k.workspaceGiB),
+        Tr::tr("%1 GiB, %2 tokens per request")
+            .arg(f.capacity / kGiB, 0, 'f', 0)
+            .arg(m_w.inputTokens + m_w.outputTokens, 0, 'f', 0),
+        double(f.maxSequences), Tr::tr("vLLM gpu_memory_utilization default 0.9")};
+    out << Explanation{
+        Tr::tr("prefill of one request (ms)"),
+        Tr::tr("(input × 2 × active parameters + attention) ÷ (GPUs × peak × efficiency) + "
+               "all-reduces + step overhead"),
+        Tr::tr("%1 tokens, %2 TFLOPS × %3 per GPU")
+            .arg(f.prefillTokens, 0, 'f', 0)
+            .arg(g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights))
+            .arg(f.prefillFlops /
+                     (g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights) * 1e12),
+                 0, 'f', 3),
+        f.prefill() * 1000.0, rows};
+    out << Explanation{
+        Tr::tr("decode step (ms)"),
+        Tr::tr("max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces "
+               "+ overhead"),
+        Tr::tr("batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7")
+            .arg(b, 0, 'f', 1)
+            .arg(f.memoryTime(b) * 1000, 0, 'f', 2)
+            .arg(f.computeTime(b) * 1000, 0, 'f', 2)
+            .arg(f.comm(b) * 1000, 0, 'f', 2)
+            .arg(f.overhead * 1000, 0, 'f', 2)
+            .arg(g.memoryBandwidthGBs)
+            .arg(m_k.memoryEfficiency),
+        f.step(b) * 1000.0, rows};
     out << Explanation{Tr::tr("time per output token (ms)"),
                        Tr::tr("decode step ÷ (1 − share of time prefilling)"),
                        Tr::tr("prefill share %1").arg(p.prefillShare, 0, 'f', 3), p.tpotMs, rows};

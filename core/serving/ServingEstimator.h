@@ -86,8 +86,8 @@ struct ServingWorkload
     ModelSpec model;
     Precision weights = Precision::BF16;
     Precision kvCache = Precision::BF16;
-    double inputTokens = 1024; // per request, mean
-    double outputTokens = 256; // per request, mean
+    double inputTokens = 1024;   // per request, mean
+    double outputTokens = 256;   // per request, mean
     double prefixCacheShare = 0; // share of input tokens found in the prefix cache (not computed again)
     Engine engine = Engine::Vllm;
 
@@ -125,17 +125,17 @@ struct ServingPoint
 struct ReplicaFigures
 {
     bool fits = false;
-    QString whyNot; // translated, when it does not fit
-    double capacityGiB = 0;   // per GPU
-    double weightsGiB = 0;    // per GPU
-    double reserveGiB = 0;    // runtime reserve and workspace, per GPU
-    double kvBudgetGiB = 0;   // per GPU
+    QString whyNot;             // translated, when it does not fit
+    double capacityGiB = 0;     // per GPU
+    double weightsGiB = 0;      // per GPU
+    double reserveGiB = 0;      // runtime reserve and workspace, per GPU
+    double kvBudgetGiB = 0;     // per GPU
     double kvBytesPerToken = 0; // per GPU
-    int maxSequences = 0;     // requests of input + output tokens the KV cache holds
-    int maxBatch = 0;         // the engine's limit and the KV cache's, whichever is lower
-    double prefillMs = 0;     // one request's prefill, alone
+    int maxSequences = 0;       // requests of input + output tokens the KV cache holds
+    int maxBatch = 0;           // the engine's limit and the KV cache's, whichever is lower
+    double prefillMs = 0;       // one request's prefill, alone
     double singleStreamTpotMs = 0;
-    double maxOutputTokensPerSecond = 0; // offline maximum: the batch full, no latency limit
+    double maxOutputTokensPerSecond = 0;    // offline maximum: the batch full, no latency limit
     double saturationRequestsPerSecond = 0; // the most requests per second the replica serves at all
 };
 

@@ -35,103 +35,22 @@ bool isReserved(RentalTerm t)
 }
 } // namespace
 
-QStringList LoadProfile::presetNames()
-{
-    return {QStringLiteral("flat"), QStringLiteral("office"), QStringLiteral("evening")};
-}
-
-std::optional<LoadProfile> LoadProfile::fromPreset(const QString& name)
-{
-    LoadProfile p;
-    p.name = name.trimmed().toLower();
-    if (p.name == QLatin1String("flat")) {
-        p.shares.fill(1.0);
-    } else if (p.name == QLatin1String("office")) {
-        // Working hours 09–18 with a lunch dip; evenings and nights quiet.
-        p.shares = {0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.1, 0.2, 0.6, 1.0, 1.0, 1.0,
-                    0.6,  0.8,  1.0,  1.0,  1.0,  0.9, 0.5, 0.3, 0.2, 0.15, 0.1, 0.05};
-    } else if (p.name == QLatin1String("evening")) {
-        // A consumer application: some load all day, the peak 19–23.
-        p.shares = {0.3, 0.15, 0.1, 0.05, 0.05, 0.05, 0.1, 0.2, 0.3, 0.4, 0.4, 0.45,
-                    0.5, 0.45, 0.4, 0.4,  0.4,  0.45, 0.6, 0.9, 1.0, 1.0, 0.9, 0.6};
-    } else {
-        return std::nullopt;
-    }
-    return p;
-}
-
-Result<LoadProfile> LoadProfile::fromText(const QString& text, const QString& sourceName)
-{
-    LoadProfile p;
-    p.name = sourceName;
-    QList<double> values;
-    const QStringList lines = text.split(QRegularExpression(QStringLiteral("[\r\n]+")), Qt::SkipEmptyParts);
-    bool hourShare = !lines.isEmpty();
-    for (const QString& line : lines) {
-        const QStringList f = line.split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (f.size() != 2)
-            hourShare = false;
-    }
-    if (hourShare && lines.size() == 24) {
-        std::array<bool, 24> seen{};
-        for (int i = 0; i < lines.size(); ++i) {
-            const QStringList f = lines[i].split(QLatin1Char(','));
-            bool okHour = false, okShare = false;
-            const int hour = f[0].trimmed().toInt(&okHour);
-            const double share = f[1].trimmed().toDouble(&okShare);
-            if (!okHour || hour < 0 || hour > 23 || seen[size_t(hour)])
-                return Error(Tr::tr("the hour must be a whole number from 0 to 23, each once; read \"%1\"")
-                                 .arg(f[0].trimmed()),
-                             Tr::tr("%1, line %2").arg(sourceName).arg(i + 1), QStringLiteral("profile"));
-            if (!okShare || share < 0 || !std::isfinite(share))
-                return Error(Tr::tr("a share must be a number of 0 or more; read \"%1\"").arg(f[1].trimmed()),
-                             Tr::tr("%1, line %2").arg(sourceName).arg(i + 1), QStringLiteral("profile"));
-            seen[size_t(hour)] = true;
-            p.shares[size_t(hour)] = share;
-        }
-    } else {
-        const QStringList parts =
-            text.split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts);
-        if (parts.size() != 24)
-            return Error(Tr::tr("a daily profile has 24 hourly shares (or 24 lines of \"hour,share\"); "
-                                "read %1 values")
-                             .arg(parts.size()),
-                         sourceName, QStringLiteral("profile"));
-        for (int i = 0; i < 24; ++i) {
-            bool ok = false;
-            const double v = parts[i].toDouble(&ok);
-            if (!ok || v < 0 || !std::isfinite(v))
-                return Error(Tr::tr("a share must be a number of 0 or more; value %1 reads \"%2\"")
-                                 .arg(i + 1)
-                                 .arg(parts[i]),
-                             sourceName, QStringLiteral("profile"));
-            p.shares[size_t(i)] = v;
-        }
-    }
-    if (p.peak() <= 0)
-        return Error(Tr::tr("every hour of the profile is zero: give at least one hour with load"), sourceName,
-                     QStringLiteral("profile"));
-    return p;
-}
-
-double LoadProfile::peak() const
-{
-    return *std::max_element(shares.begin(), shares.end());
-}
-
 Status ServingRequest::validate() const
 {
     if (modelId.trimmed().isEmpty())
-        return fieldError(QStringLiteral("model"), Tr::tr("name the model to serve, e.g. --model qwen2.5-72b"));
+        return fieldError(QStringLiteral("model"),
+                          Tr::tr("name the model to serve, e.g. --model qwen2.5-72b"));
     switch (load) {
     case LoadKind::Rate:
         if (!(rate > 0 && rate <= 1e6))
-            return fieldError(QStringLiteral("rate"),
-                              Tr::tr("the peak request rate must be more than 0 and at most 1,000,000 per second"));
+            return fieldError(
+                QStringLiteral("rate"),
+                Tr::tr("the peak request rate must be more than 0 and at most 1,000,000 per second"));
         break;
     case LoadKind::Users:
         if (!(users >= 1 && users <= 1e8))
-            return fieldError(QStringLiteral("users"), Tr::tr("concurrent users must be from 1 to 100,000,000"));
+            return fieldError(QStringLiteral("users"),
+                              Tr::tr("concurrent users must be from 1 to 100,000,000"));
         if (!(thinkSeconds >= 0 && thinkSeconds <= 86400))
             return fieldError(QStringLiteral("think-time"),
                               Tr::tr("the think time must be from 0 to 86,400 seconds"));
@@ -143,9 +62,10 @@ Status ServingRequest::validate() const
         break;
     }
     if (targets.ttftMs < 0 || targets.tpotMs < 0 || targets.ttftMs > 3.6e6 || targets.tpotMs > 60000)
-        return fieldError(QStringLiteral("ttft"),
-                          Tr::tr("latency targets must be 0 (none) or positive: TTFT up to an hour, TPOT up to "
-                                 "60,000 ms"));
+        return fieldError(
+            QStringLiteral("ttft"),
+            Tr::tr("latency targets must be 0 (none) or positive: TTFT up to an hour, TPOT up to "
+                   "60,000 ms"));
     if (!(targets.percentile >= 50 && targets.percentile <= 99.9))
         return fieldError(QStringLiteral("percentile"), Tr::tr("the percentile must be from 50 to 99.9"));
     if (!(headroom >= 0 && headroom <= 2))
@@ -184,21 +104,22 @@ QJsonObject ServingRequest::toJson() const
     QJsonArray profileShares;
     for (double s : profile.shares)
         profileShares.append(s);
-    QJsonObject o{{QStringLiteral("model"), modelId},
-                  {QStringLiteral("precision"), precisionName(weights)},
-                  {QStringLiteral("kv_precision"),
-                   precisionName(kvCache.value_or(weights == Precision::FP8 ? Precision::FP8 : Precision::BF16))},
-                  {QStringLiteral("input_tokens"), inputTokens},
-                  {QStringLiteral("output_tokens"), outputTokens},
-                  {QStringLiteral("prefix_cache_share"), prefixCacheShare},
-                  {QStringLiteral("ttft_ms"), targets.ttftMs},
-                  {QStringLiteral("tpot_ms"), targets.tpotMs},
-                  {QStringLiteral("percentile"), targets.percentile},
-                  {QStringLiteral("targets"), targets.preset},
-                  {QStringLiteral("profile"), profile.name},
-                  {QStringLiteral("profile_shares"), profileShares},
-                  {QStringLiteral("headroom"), headroom},
-                  {QStringLiteral("engine"), engineName(engine)}};
+    QJsonObject o{
+        {QStringLiteral("model"), modelId},
+        {QStringLiteral("precision"), precisionName(weights)},
+        {QStringLiteral("kv_precision"),
+         precisionName(kvCache.value_or(weights == Precision::FP8 ? Precision::FP8 : Precision::BF16))},
+        {QStringLiteral("input_tokens"), inputTokens},
+        {QStringLiteral("output_tokens"), outputTokens},
+        {QStringLiteral("prefix_cache_share"), prefixCacheShare},
+        {QStringLiteral("ttft_ms"), targets.ttftMs},
+        {QStringLiteral("tpot_ms"), targets.tpotMs},
+        {QStringLiteral("percentile"), targets.percentile},
+        {QStringLiteral("targets"), targets.preset},
+        {QStringLiteral("profile"), profile.name},
+        {QStringLiteral("profile_shares"), profileShares},
+        {QStringLiteral("headroom"), headroom},
+        {QStringLiteral("engine"), engineName(engine)}};
     switch (load) {
     case LoadKind::Rate:
         o.insert(QStringLiteral("rate"), rate);
@@ -217,7 +138,8 @@ QJsonObject ServingRequest::toJson() const
 namespace {
 
 // Prices of one GPU under every term the reference table has, in the region.
-QList<ServingTermCost> termCosts(const GpuModel& gpu, int gpus, const PlannerData& data, const QString& region)
+QList<ServingTermCost> termCosts(const GpuModel& gpu, int gpus, const PlannerData& data,
+                                 const QString& region)
 {
     QList<ServingTermCost> out;
     const PriceNormaliser normaliser = data.normaliser();
@@ -259,7 +181,8 @@ ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, 
         return mix;
     const double days = hoursPerMonth / 24.0;
     const double gpusPer = o.replica.gpus;
-    const double reservedMonth = reserved ? double(reserved->perGpuHour.minor()) * gpusPer * hoursPerMonth : 0;
+    const double reservedMonth =
+        reserved ? double(reserved->perGpuHour.minor()) * gpusPer * hoursPerMonth : 0;
     const double payHour = pay ? double(pay->perGpuHour.minor()) * gpusPer : 0;
     const Currency cur = (reserved ? reserved->perGpuHour : pay->perGpuHour).currency();
     const int most = *std::max_element(mix.replicasByHour.begin(), mix.replicasByHour.end());
@@ -293,14 +216,270 @@ ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, 
                 ? Tr::tr("Pay-as-you-go costs less than reserving even around the clock: %1 per GPU-hour "
                          "against %2 reserved.")
                       .arg(pay->perGpuHour.toDisplayString(), reserved->perGpuHour.toDisplayString())
-                : Tr::tr("A replica busy fewer than %1 h a day costs less pay-as-you-go (%2) than reserved "
-                         "(%3): reserve %4 replica(s) for the base load, rent the rest by the hour for the "
-                         "peaks.")
+                : Tr::tr(
+                      "A replica busy fewer than %1 h a day costs less on the %2 term than on the %3 term: "
+                      "reserve %4 replica(s) for the base load and rent the rest by the hour for the peaks.")
                       .arg(l.toString(mix.breakEvenHoursPerDay, 'f', 1), rentalTermLabel(RentalTerm::Hourly),
                            rentalTermLabel(reserved->term))
                       .arg(mix.reservedReplicas);
     }
     return mix;
+}
+
+} // namespace
+
+Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data)
+{
+    if (Status s = request.validate(); !s)
+        return s.error();
+    if (request.allowedGpuIds.size() != 1)
+        return fieldError(
+            QStringLiteral("gpu"),
+            request.allowedGpuIds.isEmpty()
+                ? Tr::tr("give a GPU with --gpu, e.g. --gpu h20 (see 'gpuplan gpus')")
+                : Tr::tr("an estimate is for one GPU model; 'gpuplan plan --method serve' compares "
+                         "several"));
+    auto gpu = data.catalog().find(request.allowedGpuIds.first());
+    if (!gpu)
+        return Error(gpu.error().message, gpu.error().where, QStringLiteral("gpu"));
+    auto model = ModelCatalog::shipped().find(request.modelId);
+    if (!model)
+        return Error(model.error().message, model.error().where, QStringLiteral("model"));
+    ServingEstimate e;
+    e.request = request;
+    e.workload = request.workload(model.value());
+    if (Status s = e.workload.validate(); !s)
+        return s.error();
+    const ServingEstimator est(e.workload);
+    e.replica.gpu = gpu.value();
+    const QList<int> sizes =
+        request.gpusPerReplica > 0 ? QList<int>{request.gpusPerReplica} : QList<int>{1, 2, 4, 8, 16, 32};
+    for (int n : sizes) {
+        e.replica.gpus = n;
+        e.replica.gpusPerServer = std::min(8, n);
+        e.figures = est.replica(e.replica);
+        if (e.figures.fits)
+            break;
+    }
+    if (!e.figures.fits)
+        return fieldError(QStringLiteral("gpus"), Tr::tr("%1 does not fit on %2 × %3: %4")
+                                                      .arg(e.workload.model.name)
+                                                      .arg(e.replica.gpus)
+                                                      .arg(e.replica.gpu->displayName(), e.figures.whyNot));
+    const double pct = request.targets.percentile;
+    switch (request.load) {
+    case LoadKind::Concurrency:
+        e.point = est.atConcurrency(e.replica, request.concurrency, pct);
+        break;
+    case LoadKind::Rate:
+        e.point = est.atRate(e.replica, request.rate, pct);
+        break;
+    case LoadKind::Users:
+        e.point = est.atUsers(e.replica, request.users, request.thinkSeconds, pct);
+        break;
+    }
+    e.point.meetsTargets =
+        !e.point.saturated &&
+        (request.targets.ttftMs <= 0 || e.point.ttftPercentileMs <= request.targets.ttftMs) &&
+        (request.targets.tpotMs <= 0 || e.point.tpotPercentileMs <= request.targets.tpotMs);
+    e.capacityRps = est.capacity(e.replica, request.targets);
+    e.capacityOutputTokensPerSecond = e.capacityRps * request.outputTokens;
+    const ServingConstants& k = est.constants();
+    e.throughputBand = k.throughput;
+    e.ttftBand = k.ttft;
+    e.tpotBand = k.tpot;
+    e.explanations = est.explain(e.replica, e.point);
+    return e;
+}
+
+namespace {
+
+// The busiest hour's requests per second, and how it was derived, in words.
+void peakLoad(ServingAnswer& a)
+{
+    const ServingRequest& r = a.request;
+    const LatencyTargets& tg = r.targets;
+    const QLocale l;
+    // A request's time in the service at the targets (2 s and 50 ms a token when none are set).
+    const double response = (tg.ttftMs > 0 ? tg.ttftMs : 2000.0) / 1000.0 +
+                            std::max(0.0, r.outputTokens - 1) * (tg.tpotMs > 0 ? tg.tpotMs : 50.0) / 1000.0;
+    switch (r.load) {
+    case LoadKind::Rate:
+        a.peakRps = r.rate;
+        a.peakBasis = Tr::tr("peak of %1 requests/s as given").arg(l.toString(r.rate, 'g', 4));
+        break;
+    case LoadKind::Users:
+        a.peakRps = r.users / (r.thinkSeconds + response);
+        a.peakBasis = Tr::tr("%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s")
+                          .arg(l.toString(r.users, 'g', 6), l.toString(r.thinkSeconds, 'g', 4),
+                               l.toString(response, 'f', 1), l.toString(a.peakRps, 'f', 2));
+        break;
+    case LoadKind::Concurrency:
+        a.peakRps = r.concurrency / response;
+        a.peakBasis = Tr::tr("%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s")
+                          .arg(l.toString(r.concurrency, 'g', 6), l.toString(response, 'f', 1),
+                               l.toString(a.peakRps, 'f', 2));
+        break;
+    }
+    double dayShare = 0;
+    for (int h = 0; h < 24; ++h)
+        dayShare += r.profile.relative(h);
+    a.dailyRequests = a.peakRps * 3600.0 * dayShare;
+}
+
+// The GPU models to compare: those named, else every one offered in the region.
+Result<QList<const GpuModel*>> candidateGpus(const ServingRequest& r, const PlannerData& data,
+                                             const QString& region)
+{
+    QList<const GpuModel*> gpus;
+    if (r.allowedGpuIds.isEmpty()) {
+        for (const GpuModel& g : data.catalog().gpus())
+            if (r.includeUnoffered || data.prices().rentedIn(g.id, region))
+                gpus << &g;
+        return gpus;
+    }
+    for (const QString& id : r.allowedGpuIds) {
+        auto g = data.catalog().find(id);
+        if (!g)
+            return Error(g.error().message, g.error().where, QStringLiteral("gpu"));
+        gpus << g.value();
+    }
+    return gpus;
+}
+
+// Replicas for the peak with headroom, the band's ends, the costs, cost per 1M tokens.
+void sizeOption(ServingOption& o, const ServingAnswer& a, const ServingEstimator& est,
+                const PlannerData& data)
+{
+    const ServingRequest& r = a.request;
+    const ServingConstants& k = est.constants();
+    const double need = a.peakRps * (1.0 + r.headroom);
+    o.replicas = std::max(1, int(std::ceil(need / o.capacityRps - 1e-9)));
+    o.replicasLow = std::max(1, int(std::ceil(need / (o.capacityRps * k.throughput.high) - 1e-9)));
+    o.replicasHigh = std::max(1, int(std::ceil(need / (o.capacityRps * k.throughput.low) - 1e-9)));
+    o.gpus = o.replicas * o.replica.gpus;
+    o.servers = o.replica.gpus >= 8 ? o.replicas * o.replica.servers() : int(std::ceil(o.gpus / 8.0 - 1e-9));
+    o.atPeak = est.atRate(o.replica, a.peakRps / o.replicas, r.targets.percentile);
+    o.meetsTargets = o.gpus <= r.maxGpus;
+    o.holdsAtSlowEnd = a.peakRps <= o.replicas * o.capacityRps * k.throughput.low;
+    o.prefillShare = o.atPeak.prefillShare;
+    if (!o.meetsTargets)
+        o.why = Tr::tr("needs %1 GPUs, more than the %2 allowed").arg(o.gpus).arg(r.maxGpus);
+    if (!o.offered)
+        return;
+    o.mix = planMix(o.terms, o, a.peakRps, r, data.hoursPerMonth());
+    o.monthlyCost = o.mix.priced ? o.mix.monthly : o.terms.first().monthly;
+    for (const ServingTermCost& t : o.terms)
+        if (!o.mix.priced && t.monthly < o.monthlyCost)
+            o.monthlyCost = t.monthly;
+    const double perReplica = o.monthlyCost.toMajorDouble() / o.replicas;
+    o.monthlyCostLow = perReplica * o.replicasLow;
+    o.monthlyCostHigh = perReplica * o.replicasHigh;
+    const double monthlyRequests = a.dailyRequests * data.hoursPerMonth() / 24.0;
+    const double cost = o.monthlyCost.toMajorDouble();
+    if (monthlyRequests > 0) {
+        o.costPerMillionOutput = cost * (1.0 - o.prefillShare) / (monthlyRequests * r.outputTokens / 1e6);
+        o.costPerMillionInput = cost * o.prefillShare / (monthlyRequests * r.inputTokens / 1e6);
+    }
+    // Full use: every replica at its capacity around the clock, all reserved.
+    const ServingPoint full = est.atRate(o.replica, o.capacityRps, r.targets.percentile);
+    const double fullRequests = o.capacityRps * o.replicas * data.hoursPerMonth() * 3600.0;
+    const double fullCost = o.mix.priced ? o.mix.allReserved.toMajorDouble() : cost;
+    o.costPerMillionOutputFullUse =
+        fullCost * (1.0 - full.prefillShare) / (fullRequests * r.outputTokens / 1e6);
+    o.costPerMillionInputFullUse = fullCost * full.prefillShare / (fullRequests * r.inputTokens / 1e6);
+}
+
+// Every layout of one GPU model: those that hold the model, sized; a named GPU that holds it in none is
+// listed with the reason, so that the by-GPU view answers for every card named.
+void optionsOf(const GpuModel* g, ServingAnswer& a, const ServingEstimator& est, const PlannerData& data,
+               const QString& region)
+{
+    const ServingRequest& r = a.request;
+    const QLocale l;
+    const QList<int> sizes = r.gpusPerReplica > 0 ? QList<int>{r.gpusPerReplica} : QList<int>{1, 2, 4, 8, 16};
+    std::optional<ServingOption> cannot;
+    bool anyFits = false;
+    for (int n : sizes) {
+        if (n > r.maxGpus)
+            continue;
+        ServingOption o;
+        o.replica.gpu = g;
+        o.replica.gpus = n;
+        o.replica.gpusPerServer = std::min(8, n);
+        o.figures = est.replica(o.replica);
+        if (!o.figures.fits) {
+            o.why = o.figures.whyNot;
+            o.offered = data.prices().rentedIn(g->id, region);
+            cannot = o;
+            continue;
+        }
+        anyFits = true;
+        o.capacityRps = est.capacity(o.replica, r.targets);
+        o.terms = termCosts(*g, n, data, region);
+        o.offered = !o.terms.isEmpty();
+        if (o.capacityRps <= 0) {
+            const ServingPoint one =
+                est.atRate(o.replica, o.figures.saturationRequestsPerSecond * 1e-4, r.targets.percentile);
+            o.why =
+                Tr::tr("cannot keep the targets even with one request at a time (TTFT %1 ms, TPOT %2 ms at "
+                       "p%3)")
+                    .arg(l.toString(one.ttftPercentileMs, 'f', 0), l.toString(one.tpotPercentileMs, 'f', 1),
+                         l.toString(r.targets.percentile, 'g', 3));
+        } else {
+            sizeOption(o, a, est, data);
+        }
+        a.options << o;
+    }
+    if (!anyFits && cannot && !r.allowedGpuIds.isEmpty())
+        a.options << *cannot;
+}
+
+// The recommendation rule: the cheapest that meets the targets (in the GPU limit) and holds the model, priced
+// in the region, then fewer GPUs; the best of each GPU model; the sentence.
+void rank(ServingAnswer& a)
+{
+    std::stable_sort(a.options.begin(), a.options.end(), [](const ServingOption& x, const ServingOption& y) {
+        const bool okX = x.meetsTargets && x.capacityRps > 0, okY = y.meetsTargets && y.capacityRps > 0;
+        if (okX != okY)
+            return okX;
+        if (x.figures.fits != y.figures.fits)
+            return x.figures.fits;
+        if (x.offered != y.offered)
+            return x.offered;
+        if (x.offered && x.monthlyCost != y.monthlyCost)
+            return x.monthlyCost < y.monthlyCost;
+        if (x.gpus != y.gpus)
+            return x.gpus < y.gpus;
+        return x.replica.gpus < y.replica.gpus;
+    });
+    QStringList seen;
+    for (int i = 0; i < a.options.size(); ++i) {
+        const QString id = a.options[i].replica.gpu->id;
+        if (!seen.contains(id)) {
+            seen << id;
+            a.bestPerGpu << i;
+        }
+    }
+    const QLocale l;
+    const ServingOption& best = a.options.first();
+    const LatencyTargets& tg = a.request.targets;
+    if (best.meetsTargets && best.capacityRps > 0)
+        a.recommendation =
+            Tr::tr(
+                "%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s "
+                "with %7 % headroom%8.")
+                .arg(best.replicas)
+                .arg(best.replica.gpus)
+                .arg(best.replica.gpu->displayName())
+                .arg(best.gpus)
+                .arg(tg.describe(), l.toString(a.peakRps, 'f', 2),
+                     l.toString(a.request.headroom * 100, 'f', 0),
+                     best.holdsAtSlowEnd ? Tr::tr("; it still holds at the slow end of the band")
+                                         : Tr::tr("; at the slow end of the band it needs %1 replica(s)")
+                                               .arg(best.replicasHigh));
+    else
+        a.recommendation = Tr::tr("No configuration keeps %1: %2").arg(tg.describe(), best.why);
 }
 
 } // namespace
@@ -318,156 +497,24 @@ Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerDa
     if (Status s = a.workload.validate(); !s)
         return s.error();
     const QString region = request.region.isEmpty() ? data.region() : request.region;
-    const LatencyTargets& tg = request.targets;
-    const QLocale l;
-    // A request's time in the service at the targets (2 s and 50 ms a token when none are set).
-    const double response = (tg.ttftMs > 0 ? tg.ttftMs : 2000.0) / 1000.0 +
-                            std::max(0.0, request.outputTokens - 1) * (tg.tpotMs > 0 ? tg.tpotMs : 50.0) / 1000.0;
-    switch (request.load) {
-    case LoadKind::Rate:
-        a.peakRps = request.rate;
-        a.peakBasis = Tr::tr("peak of %1 requests/s as given").arg(l.toString(request.rate, 'g', 4));
-        break;
-    case LoadKind::Users:
-        a.peakRps = request.users / (request.thinkSeconds + response);
-        a.peakBasis = Tr::tr("%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s")
-                          .arg(l.toString(request.users, 'g', 6), l.toString(request.thinkSeconds, 'g', 4),
-                               l.toString(response, 'f', 1), l.toString(a.peakRps, 'f', 2));
-        break;
-    case LoadKind::Concurrency:
-        a.peakRps = request.concurrency / response;
-        a.peakBasis = Tr::tr("%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s")
-                          .arg(l.toString(request.concurrency, 'g', 6), l.toString(response, 'f', 1),
-                               l.toString(a.peakRps, 'f', 2));
-        break;
-    }
-    double dayShare = 0;
-    for (int h = 0; h < 24; ++h)
-        dayShare += request.profile.relative(h);
-    a.dailyRequests = a.peakRps * 3600.0 * dayShare;
-
-    QList<const GpuModel*> gpus;
-    if (request.allowedGpuIds.isEmpty()) {
-        for (const GpuModel& g : data.catalog().gpus())
-            if (request.includeUnoffered || data.prices().rentedIn(g.id, region))
-                gpus << &g;
-    } else {
-        for (const QString& id : request.allowedGpuIds) {
-            auto g = data.catalog().find(id);
-            if (!g)
-                return Error(g.error().message, g.error().where, QStringLiteral("gpu"));
-            gpus << g.value();
-        }
-    }
-    const QList<int> sizes =
-        request.gpusPerReplica > 0 ? QList<int>{request.gpusPerReplica} : QList<int>{1, 2, 4, 8, 16};
+    peakLoad(a);
+    auto gpus = candidateGpus(request, data, region);
+    if (!gpus)
+        return gpus.error();
     const ServingEstimator est(a.workload);
-    const ServingConstants& k = est.constants();
-    const double days = data.hoursPerMonth() / 24.0;
-    for (const GpuModel* g : gpus) {
-        for (int n : sizes) {
-            if (n > request.maxGpus)
-                continue;
-            ServingOption o;
-            o.replica.gpu = g;
-            o.replica.gpus = n;
-            o.replica.gpusPerServer = std::min(8, n);
-            o.figures = est.replica(o.replica);
-            if (!o.figures.fits)
-                continue;
-            o.capacityRps = est.capacity(o.replica, tg);
-            o.terms = termCosts(*g, n, data, region);
-            o.offered = !o.terms.isEmpty();
-            if (o.capacityRps <= 0) {
-                const ServingPoint one = est.atRate(o.replica, o.figures.saturationRequestsPerSecond * 1e-4,
-                                                    tg.percentile);
-                o.why = Tr::tr("cannot keep the targets even with one request at a time (TTFT %1 ms, TPOT %2 "
-                               "ms at p%3)")
-                            .arg(l.toString(one.ttftPercentileMs, 'f', 0), l.toString(one.tpotPercentileMs, 'f', 1),
-                                 l.toString(tg.percentile, 'g', 3));
-                a.options << o;
-                continue;
-            }
-            const double need = a.peakRps * (1.0 + request.headroom);
-            o.replicas = std::max(1, int(std::ceil(need / o.capacityRps - 1e-9)));
-            o.replicasLow = std::max(1, int(std::ceil(need / (o.capacityRps * k.throughput.high) - 1e-9)));
-            o.replicasHigh = std::max(1, int(std::ceil(need / (o.capacityRps * k.throughput.low) - 1e-9)));
-            o.gpus = o.replicas * n;
-            o.servers = n >= 8 ? o.replicas * o.replica.servers() : int(std::ceil(o.gpus / 8.0 - 1e-9));
-            o.atPeak = est.atRate(o.replica, a.peakRps / o.replicas, tg.percentile);
-            o.meetsTargets = o.gpus <= request.maxGpus;
-            o.holdsAtSlowEnd = a.peakRps <= o.replicas * o.capacityRps * k.throughput.low;
-            o.prefillShare = o.atPeak.prefillShare;
-            if (!o.meetsTargets)
-                o.why = Tr::tr("needs %1 GPUs, more than the %2 allowed").arg(o.gpus).arg(request.maxGpus);
-            if (o.offered) {
-                o.mix = planMix(o.terms, o, a.peakRps, request, data.hoursPerMonth());
-                o.monthlyCost = o.mix.priced ? o.mix.monthly : o.terms.first().monthly;
-                for (const ServingTermCost& t : o.terms)
-                    if (!o.mix.priced && t.monthly < o.monthlyCost)
-                        o.monthlyCost = t.monthly;
-                const double perReplica = o.monthlyCost.toMajorDouble() / o.replicas;
-                o.monthlyCostLow = perReplica * o.replicasLow;
-                o.monthlyCostHigh = perReplica * o.replicasHigh;
-                const double monthlyRequests = a.dailyRequests * days;
-                const double cost = o.monthlyCost.toMajorDouble();
-                if (monthlyRequests > 0) {
-                    o.costPerMillionOutput =
-                        cost * (1.0 - o.prefillShare) / (monthlyRequests * request.outputTokens / 1e6);
-                    o.costPerMillionInput = cost * o.prefillShare / (monthlyRequests * request.inputTokens / 1e6);
-                }
-                // Full use: every replica at its capacity around the clock, all reserved.
-                const ServingPoint full = est.atRate(o.replica, o.capacityRps, tg.percentile);
-                const double fullRequests = o.capacityRps * o.replicas * data.hoursPerMonth() * 3600.0;
-                const double fullCost = o.mix.priced ? o.mix.allReserved.toMajorDouble() : cost;
-                o.costPerMillionOutputFullUse =
-                    fullCost * (1.0 - full.prefillShare) / (fullRequests * request.outputTokens / 1e6);
-                o.costPerMillionInputFullUse = fullCost * full.prefillShare / (fullRequests * request.inputTokens / 1e6);
-            }
-            a.options << o;
-        }
-    }
-    if (a.options.isEmpty())
-        return Error(Tr::tr("no GPU of the catalog holds %1 with a request of %2 tokens; try int4 or fp8 weights, "
-                            "shorter requests or more GPUs per replica")
-                         .arg(a.workload.model.name)
-                         .arg(request.inputTokens + request.outputTokens, 0, 'f', 0),
-                     QString(), QStringLiteral("model"));
-    std::stable_sort(a.options.begin(), a.options.end(), [](const ServingOption& x, const ServingOption& y) {
-        const bool okX = x.meetsTargets && x.capacityRps > 0, okY = y.meetsTargets && y.capacityRps > 0;
-        if (okX != okY)
-            return okX;
-        if (x.offered != y.offered)
-            return x.offered;
-        if (x.offered && x.monthlyCost != y.monthlyCost)
-            return x.monthlyCost < y.monthlyCost;
-        if (x.gpus != y.gpus)
-            return x.gpus < y.gpus;
-        return x.replica.gpus < y.replica.gpus;
-    });
-    QStringList seen;
-    for (int i = 0; i < a.options.size(); ++i) {
-        const QString id = a.options[i].replica.gpu->id;
-        if (!seen.contains(id)) {
-            seen << id;
-            a.bestPerGpu << i;
-        }
-    }
-    const ServingOption& best = a.options.first();
-    if (best.meetsTargets && best.capacityRps > 0)
-        a.recommendation =
-            Tr::tr("%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s "
-                   "with %7 % headroom%8.")
-                .arg(best.replicas)
-                .arg(best.replica.gpus)
-                .arg(best.replica.gpu->displayName())
-                .arg(best.gpus)
-                .arg(tg.describe(), l.toString(a.peakRps, 'f', 2), l.toString(request.headroom * 100, 'f', 0),
-                     best.holdsAtSlowEnd ? Tr::tr("; it still holds at the slow end of the band")
-                                         : Tr::tr("; at the slow end of the band it needs %1 replica(s)")
-                                               .arg(best.replicasHigh));
-    else
-        a.recommendation = Tr::tr("No configuration keeps %1: %2").arg(tg.describe(), best.why);
+    for (const GpuModel* g : gpus.value())
+        optionsOf(g, a, est, data, region);
+    bool anyServes = false;
+    for (const ServingOption& o : std::as_const(a.options))
+        anyServes = anyServes || o.figures.fits;
+    if (!anyServes)
+        return Error(
+            Tr::tr("no GPU of the catalog holds %1 with a request of %2 tokens; try int4 or fp8 weights, "
+                   "shorter requests or more GPUs per replica")
+                .arg(a.workload.model.name)
+                .arg(request.inputTokens + request.outputTokens, 0, 'f', 0),
+            QString(), QStringLiteral("model"));
+    rank(a);
     return a;
 }
 

@@ -26,6 +26,7 @@ struct LoadProfile
     // 24 numbers (commas, spaces or lines; "hour,share" lines also read), none negative, not all zero.
     static Result<LoadProfile> fromText(const QString& text, const QString& sourceName);
     double peak() const;
+    QString label() const; // translated preset name, or the file's name
     double relative(int hour) const { return peak() > 0 ? shares[size_t(hour)] / peak() : 0; }
 };
 
@@ -46,8 +47,8 @@ struct ServingRequest
     double outputTokens = 256;
     double prefixCacheShare = 0;
     LoadKind load = LoadKind::Rate;
-    double rate = 0;        // peak requests per second
-    double users = 0;       // concurrent users at the peak
+    double rate = 0;          // peak requests per second
+    double users = 0;         // concurrent users at the peak
     double thinkSeconds = 30; // users: reading and typing between answers
     double concurrency = 0;
     LatencyTargets targets = *LatencyTargets::fromPreset(QStringLiteral("chat"));
@@ -83,10 +84,10 @@ struct ServingMix
     int reservedReplicas = 0;
     double payReplicaHoursPerDay = 0;
     std::array<int, 24> replicasByHour{};
-    Money monthly;     // the mix
-    Money allReserved; // every replica reserved for the peak
+    Money monthly;                   // the mix
+    Money allReserved;               // every replica reserved for the peak
     double breakEvenHoursPerDay = 0; // below this, a replica is cheaper pay-as-you-go
-    QString sentence;  // translated
+    QString sentence;                // translated
 };
 
 // One way to serve: a replica layout, how many, and what it costs.
@@ -94,8 +95,8 @@ struct ServingOption
 {
     Replica replica;
     ReplicaFigures figures;
-    double capacityRps = 0; // per replica, within the targets
-    int replicas = 0;       // for the peak with headroom
+    double capacityRps = 0;                // per replica, within the targets
+    int replicas = 0;                      // for the peak with headroom
     int replicasLow = 0, replicasHigh = 0; // at the fast and slow ends of the band
     int gpus = 0;
     int servers = 0;
@@ -105,7 +106,7 @@ struct ServingOption
     bool offered = true;         // a price is known in the region
     QList<ServingTermCost> terms;
     ServingMix mix;
-    Money monthlyCost;           // the cheapest way to pay (the mix, else the cheapest term)
+    Money monthlyCost; // the cheapest way to pay (the mix, else the cheapest term)
     double monthlyCostLow = 0, monthlyCostHigh = 0; // CNY, from the replicas' band
     // Cost per 1M tokens at the planned load (the profile's day) and at full use of the capacity, split
     // by the GPUs' time spent on prefill (input) and decode (output).
@@ -119,13 +120,30 @@ struct ServingAnswer
 {
     ServingRequest request;
     ServingWorkload workload;
-    double peakRps = 0;       // requests per second at the busiest hour
-    QString peakBasis;        // translated: how the peak was derived
+    double peakRps = 0;           // requests per second at the busiest hour
+    QString peakBasis;            // translated: how the peak was derived
     QList<ServingOption> options; // the recommendation first
     QList<int> bestPerGpu;        // index into options of each GPU model's best, in rank order
     QString recommendation;       // translated sentence
     double dailyRequests = 0;
 };
+
+// One replica layout under the request's load: the request's one GPU (allowedGpuIds names exactly one) with
+// gpusPerReplica GPUs (0 = the fewest that hold the model). A concurrency is run as benchmarks run it (a
+// closed loop started together); a rate as random arrivals; users with their think time.
+struct ServingEstimate
+{
+    ServingRequest request;
+    ServingWorkload workload;
+    Replica replica;
+    ReplicaFigures figures;
+    ServingPoint point;
+    double capacityRps = 0; // within the targets
+    double capacityOutputTokensPerSecond = 0;
+    UncertaintyBand throughputBand, ttftBand, tpotBand; // published ÷ estimated
+    QList<Explanation> explanations;
+};
+Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data);
 
 // The serving question, answered once for the command line and the desktop.
 Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data);

@@ -31,6 +31,7 @@ FLOORS = {
     "storage": 5, "files": 5,
     "planner": 6,
     "report": 7, "service": 7,
+    "serving": 8,
 }
 # class → (lines of member-function bodies at most, why)
 CLASS_EXCEPTIONS = {

@@ -1,12 +1,12 @@
 // The serving model against published figures (tests/data/serving-rows.csv, from
-// ../shared/data/measured-serving.md), never against its own output: each source is left out of a refit of the
-// constants and the rows it published are estimated with the rest; a sizing worked out by hand; overload; the
-// reserved / pay-as-you-go mix by hand; bad input.
+// ../shared/data/measured-serving.md), never against its own output: each source is left out of a refit of
+// the constants and the rows it published are estimated with the rest; a sizing worked out by hand; overload;
+// the reserved / pay-as-you-go mix by hand; bad input.
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "cost/ReferencePrices.h"
-#include "serving/ServingPlan.h"
 #include "service/PlannerData.h"
+#include "serving/ServingPlan.h"
 #include "util/Settings.h"
 
 #include <QFile>
@@ -75,7 +75,7 @@ double ratio(const Row& r, const ServingConstants& k)
         est = e.replica(r.replica).maxOutputTokensPerSecond;
     } else {
         const ServingPoint p = e.atConcurrency(r.replica, r.concurrency);
-        est = r.metric == QLatin1String("out") ? p.outputTokensPerSecond
+        est = r.metric == QLatin1String("out")    ? p.outputTokensPerSecond
               : r.metric == QLatin1String("ttft") ? p.ttftMs
                                                   : p.tpotMs;
     }
@@ -102,12 +102,14 @@ ServingConstants fit(const QList<Row>& rows)
         QList<double> grid;
     };
     const QList<Axis> axes = {
-        {[](ServingConstants& c) -> double& { return c.memoryEfficiency; }, {0.6, 0.65, 0.7, 0.75, 0.8, 0.85}},
+        {[](ServingConstants& c) -> double& { return c.memoryEfficiency; },
+         {0.6, 0.65, 0.7, 0.75, 0.8, 0.85}},
         {[](ServingConstants& c) -> double& { return c.decodeComputeScale; },
          {0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1}},
         {[](ServingConstants& c) -> double& { return c.prefillComputeScale; },
          {0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2}},
-        {[](ServingConstants& c) -> double& { return c.moeScale; }, {0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}},
+        {[](ServingConstants& c) -> double& { return c.moeScale; },
+         {0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}},
         {[](ServingConstants& c) -> double& { return c.burst; }, {0.1, 0.2, 0.4, 0.6, 0.8, 1.0}},
         {[](ServingConstants& c) -> double& { return c.layerOverheadSec; }, {0, 2e-5, 5e-5, 1e-4}},
         {[](ServingConstants& c) -> double& { return c.engineOverheadSec[int(Engine::Vllm)]; },
@@ -157,9 +159,9 @@ private slots:
     void shippedConstantsAreTheFit()
     {
         const ServingConstants k = fit(readRows());
-        qInfo("fit: memory %.2f decode %.2f prefill %.2f moe %.2f burst %.2f layer %g engines %g %g %g", k.memoryEfficiency,
-              k.decodeComputeScale, k.prefillComputeScale, k.moeScale, k.burst, k.layerOverheadSec,
-              k.engineOverheadSec[0], k.engineOverheadSec[1], k.engineOverheadSec[2]);
+        qInfo("fit: memory %.2f decode %.2f prefill %.2f moe %.2f burst %.2f layer %g engines %g %g %g",
+              k.memoryEfficiency, k.decodeComputeScale, k.prefillComputeScale, k.moeScale, k.burst,
+              k.layerOverheadSec, k.engineOverheadSec[0], k.engineOverheadSec[1], k.engineOverheadSec[2]);
         const ServingConstants& s = ServingConstants::shipped();
         QCOMPARE(s.memoryEfficiency, k.memoryEfficiency);
         QCOMPARE(s.decodeComputeScale, k.decodeComputeScale);
@@ -190,14 +192,16 @@ private slots:
             for (const Row& r : held) {
                 const double q = ratio(r, k);
                 qInfo("%s %s %s: published %.1f, estimated %.1f (%+.0f %%)", qPrintable(r.id),
-                      qPrintable(r.source), qPrintable(r.metric), r.published, r.published * q, (q - 1) * 100);
+                      qPrintable(r.source), qPrintable(r.metric), r.published, r.published * q,
+                      (q - 1) * 100);
                 const QString group = r.metric == QLatin1String("out") ? QStringLiteral("out") : r.metric;
                 errors[group] << std::abs(q - 1);
                 ratios[group] << 1.0 / q;
             }
         }
         for (auto it = errors.cbegin(); it != errors.cend(); ++it)
-            qInfo("%s: %lld rows, median error %.0f %%, largest %.0f %%; published/estimated 10th %.2f, 90th %.2f",
+            qInfo("%s: %lld rows, median error %.0f %%, largest %.0f %%; published/estimated 10th %.2f, 90th "
+                  "%.2f",
                   qPrintable(it.key()), qlonglong(it.value().size()), quantile(it.value(), 0.5) * 100,
                   quantile(it.value(), 1.0) * 100, quantile(ratios[it.key()], 0.1),
                   quantile(ratios[it.key()], 0.9));
@@ -210,8 +214,9 @@ private slots:
         QVERIFY(quantile(errors[QStringLiteral("tpot")], 0.5) <= 0.40);
         // The shipped bands hold the held-out ratios between their 10th and 90th percentiles.
         const ServingConstants& k = ServingConstants::shipped();
-        const QList<std::pair<QString, UncertaintyBand>> bands = {
-            {QStringLiteral("out"), k.throughput}, {QStringLiteral("ttft"), k.ttft}, {QStringLiteral("tpot"), k.tpot}};
+        const QList<std::pair<QString, UncertaintyBand>> bands = {{QStringLiteral("out"), k.throughput},
+                                                                  {QStringLiteral("ttft"), k.ttft},
+                                                                  {QStringLiteral("tpot"), k.tpot}};
         for (const auto& [metric, b] : bands) {
             QVERIFY2(b.low <= quantile(ratios[metric], 0.1) + 1e-9, qPrintable(metric));
             QVERIFY2(b.high >= quantile(ratios[metric], 0.9) - 1e-9, qPrintable(metric));
@@ -274,8 +279,9 @@ private slots:
     //   200 users, 30 s think, chat targets (2 s, 50 ms), 255 more output tokens after the first:
     //   response at the targets = 2 + 255 × 0.05 = 14.75 s; rate = 200 ÷ (30 + 14.75) = 4.4693 requests/s;
     //   replicas = ceil(4.4693 × 1.2 ÷ capacity); GPUs = replicas × GPUs per replica;
-    //   monthly cost (flat day, no cheaper mix than all reserved) = GPUs × cheapest reserved per GPU-hour × 730;
-    //   cost per 1M output tokens = monthly × (1 − prefill share) ÷ (4.4693 × 86,400 × 30.4167 × 256 ÷ 1e6).
+    //   monthly cost (flat day, no cheaper mix than all reserved) = GPUs × cheapest reserved per GPU-hour ×
+    //   730; cost per 1M output tokens = monthly × (1 − prefill share) ÷ (4.4693 × 86,400 × 30.4167 × 256 ÷
+    //   1e6).
     void sizingByHand()
     {
         const PlannerData data = PlannerData::shipped(Settings());
@@ -305,7 +311,8 @@ private slots:
         Money cheapest;
         bool found = false;
         for (RentalTerm t : {RentalTerm::Monthly, RentalTerm::Yearly, RentalTerm::SavingsPlan}) {
-            const ReferencePrice* p = data.prices().find(QStringLiteral("h20-96g"), t, QStringLiteral("China"));
+            const ReferencePrice* p =
+                data.prices().find(QStringLiteral("h20-96g"), t, QStringLiteral("China"));
             if (!p || p->region != QLatin1String("China"))
                 continue;
             const Money m = data.normaliser().perGpuHourExVat(p->price).value();
@@ -317,7 +324,8 @@ private slots:
         const Money monthly = cheapest * (qint64(o.gpus) * 730);
         QCOMPARE(o.monthlyCost, monthly);
         const double tokens = rate * 86400.0 * (730.0 / 24.0) * 256 / 1e6;
-        QVERIFY(std::abs(o.costPerMillionOutput - monthly.toMajorDouble() * (1 - o.prefillShare) / tokens) < 1e-6);
+        QVERIFY(std::abs(o.costPerMillionOutput - monthly.toMajorDouble() * (1 - o.prefillShare) / tokens) <
+                1e-6);
         QVERIFY(o.costPerMillionOutput > 0 && o.costPerMillionInput > 0);
         QVERIFY(!a->recommendation.isEmpty());
     }
@@ -397,14 +405,30 @@ private slots:
         q.modelId = QStringLiteral("qwen3-32b");
         q.rate = 1;
         switch (which) {
-        case 0: q.modelId.clear(); break;
-        case 1: q.rate = 0; break;
-        case 2: q.outputTokens = -5; break;
-        case 3: q.prefixCacheShare = 1; break;
-        case 4: q.targets.percentile = 100; break;
-        case 5: q.weights = Precision::FP32; break;
-        case 6: q.inputTokens = 200000; break;
-        case 7: q.allowedGpuIds = {QStringLiteral("h999")}; break;
+        case 0:
+            q.modelId.clear();
+            break;
+        case 1:
+            q.rate = 0;
+            break;
+        case 2:
+            q.outputTokens = -5;
+            break;
+        case 3:
+            q.prefixCacheShare = 1;
+            break;
+        case 4:
+            q.targets.percentile = 100;
+            break;
+        case 5:
+            q.weights = Precision::FP32;
+            break;
+        case 6:
+            q.inputTokens = 200000;
+            break;
+        case 7:
+            q.allowedGpuIds = {QStringLiteral("h999")};
+            break;
         }
         auto a = planServing(q, PlannerData::shipped(Settings()));
         QVERIFY(!a.ok());

@@ -1,0 +1,596 @@
+// gpuplan estimate --method serve / gpuplan plan --method serve: the serving question (issue 37). Options are
+// collected into a ServingRequest; core's estimateServing and planServing answer; this file only prints.
+#include "Cli.h"
+#include "CommandSession.h"
+#include "MoneyOptions.h"
+#include "Table.h"
+
+#include "service/PlanService.h"
+#include "serving/ServingPlan.h"
+#include "util/Quantity.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QLocale>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString num(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+// A number option: finite, checked against [lo, hi], the error naming the option.
+Result<double> numberOption(const QCommandLineParser& p, const QString& name, double lo, double hi)
+{
+    bool ok = false;
+    const QString text = p.value(name).trimmed();
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < lo || v > hi)
+        return fieldError(name, Tr::tr("'%1' is not a number from %2 to %3")
+                                    .arg(text, QLocale().toString(lo), QLocale().toString(hi)));
+    return v;
+}
+
+void addServeOptions(QCommandLineParser& p, bool plan)
+{
+    p.addOptions({
+        {QStringLiteral("method"), Tr::tr("serve: a service under a load and latency targets."),
+         QStringLiteral("METHOD")},
+        {QStringLiteral("model"), Tr::tr("The model to serve (see 'gpuplan models')."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("precision"), Tr::tr("Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ)."),
+         QStringLiteral("P")},
+        {QStringLiteral("kv-precision"),
+         Tr::tr("KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16)."),
+         QStringLiteral("P")},
+        {QStringLiteral("input"), Tr::tr("Input (prompt) tokens per request, mean (default 1024)."),
+         QStringLiteral("N")},
+        {QStringLiteral("output"), Tr::tr("Output tokens per request, mean (default 256)."),
+         QStringLiteral("N")},
+        {QStringLiteral("prefix-cache"),
+         Tr::tr("Percent of input tokens found in the prefix cache (default 0)."), QStringLiteral("PCT")},
+        {QStringLiteral("rate"), Tr::tr("Load: peak requests per second."), QStringLiteral("R")},
+        {QStringLiteral("users"), Tr::tr("Load: concurrent users at the peak (with --think-time)."),
+         QStringLiteral("N")},
+        {QStringLiteral("think-time"), Tr::tr("Seconds a user reads and types between answers (default 30)."),
+         QStringLiteral("S")},
+        {QStringLiteral("concurrency"), Tr::tr("Load: requests in flight at once, as benchmarks run."),
+         QStringLiteral("C")},
+        {QStringLiteral("targets"),
+         Tr::tr("Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive "
+                "(450 ms / 40 ms p99), batch (none)."),
+         QStringLiteral("PRESET")},
+        {QStringLiteral("ttft"), Tr::tr("Time to first token at most, ms (0 = no limit)."),
+         QStringLiteral("MS")},
+        {QStringLiteral("tpot"), Tr::tr("Time per output token at most, ms (0 = no limit)."),
+         QStringLiteral("MS")},
+        {QStringLiteral("percentile"),
+         Tr::tr("Share of requests the targets hold for, 50–99.9 (default 90)."), QStringLiteral("P")},
+        {QStringLiteral("engine"), Tr::tr("vllm (default), sglang, tensorrt-llm or mindie."),
+         QStringLiteral("ENGINE")},
+        {QStringLiteral("gpu"),
+         plan ? Tr::tr("Only these GPU models, comma-separated (default: every GPU offered in the region).")
+              : Tr::tr("The GPU model."),
+         QStringLiteral("GPU")},
+        {QStringLiteral("gpus"),
+         Tr::tr("GPUs per replica (default: %1).")
+             .arg(plan ? Tr::tr("1, 2, 4, 8 and 16 compared") : Tr::tr("the fewest that hold the model")),
+         QStringLiteral("N")},
+        {QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")},
+    });
+    if (plan) {
+        p.addOptions({
+            {QStringLiteral("profile"),
+             Tr::tr("Daily load: flat (default), office, evening, or a file of 24 hourly shares."),
+             QStringLiteral("PROFILE")},
+            {QStringLiteral("headroom"), Tr::tr("Spare capacity over the peak, percent (default 20)."),
+             QStringLiteral("PCT")},
+            {QStringLiteral("max-gpus"), Tr::tr("At most this many GPUs in all (default 512)."),
+             QStringLiteral("N")},
+            {QStringLiteral("include-unoffered"),
+             Tr::tr("Consider GPUs without a known price in the region too.")},
+        });
+        addMoneyOptions(p);
+    }
+}
+
+// The option's number into `into` when the option is given.
+Status readNumber(const QCommandLineParser& p, const char* name, double lo, double hi, double* into)
+{
+    if (!p.isSet(QLatin1String(name)))
+        return Status();
+    auto v = numberOption(p, QLatin1String(name), lo, hi);
+    if (!v)
+        return v.error();
+    *into = v.value();
+    return Status();
+}
+
+// Exactly one of --rate, --users, --concurrency.
+Status readLoad(const QCommandLineParser& p, ServingRequest& r)
+{
+    int loads = 0;
+    const struct
+    {
+        const char* name;
+        LoadKind kind;
+        double lo, hi;
+        double* into;
+    } kinds[] = {{"rate", LoadKind::Rate, 1e-6, 1e6, &r.rate},
+                 {"users", LoadKind::Users, 1, 1e8, &r.users},
+                 {"concurrency", LoadKind::Concurrency, 1, 1e7, &r.concurrency}};
+    for (const auto& k : kinds) {
+        if (!p.isSet(QLatin1String(k.name)))
+            continue;
+        ++loads;
+        r.load = k.kind;
+        if (Status s = readNumber(p, k.name, k.lo, k.hi, k.into); !s)
+            return s;
+    }
+    if (loads != 1)
+        return fieldError(loads ? QStringLiteral("concurrency") : QStringLiteral("rate"),
+                          Tr::tr("give the load one way: --rate (requests/s at the peak), --users (with "
+                                 "--think-time) or --concurrency (requests at once)"));
+    return readNumber(p, "think-time", 0, 86400, &r.thinkSeconds);
+}
+
+// --targets, then --ttft, --tpot, --percentile over it.
+Status readTargets(const QCommandLineParser& p, ServingRequest& r)
+{
+    if (p.isSet(QStringLiteral("targets"))) {
+        const auto t = LatencyTargets::fromPreset(p.value(QStringLiteral("targets")));
+        if (!t)
+            return fieldError(QStringLiteral("targets"),
+                              Tr::tr("'%1' is not a preset; use %2")
+                                  .arg(p.value(QStringLiteral("targets")),
+                                       LatencyTargets::presetNames().join(QStringLiteral(", "))));
+        r.targets = *t;
+    }
+    for (const char* name : {"ttft", "tpot", "percentile"})
+        if (p.isSet(QLatin1String(name)))
+            r.targets.preset.clear();
+    for (const Status& s : {readNumber(p, "ttft", 0, 3.6e6, &r.targets.ttftMs),
+                            readNumber(p, "tpot", 0, 60000, &r.targets.tpotMs),
+                            readNumber(p, "percentile", 50, 99.9, &r.targets.percentile)})
+        if (!s)
+            return s;
+    return Status();
+}
+
+// plan's own options: headroom, the GPU limit, the daily profile (a preset or a file).
+Status readPlanOptions(const QCommandLineParser& p, ServingRequest& r)
+{
+    double headroom = 20;
+    if (Status s = readNumber(p, "headroom", 0, 200, &headroom); !s)
+        return s;
+    r.headroom = headroom / 100.0;
+    double most = r.maxGpus;
+    if (Status s = readNumber(p, "max-gpus", 1, 100000, &most); !s)
+        return s;
+    r.maxGpus = int(most);
+    r.includeUnoffered = p.isSet(QStringLiteral("include-unoffered"));
+    if (!p.isSet(QStringLiteral("profile")))
+        return Status();
+    const QString v = p.value(QStringLiteral("profile"));
+    if (auto preset = LoadProfile::fromPreset(v)) {
+        r.profile = *preset;
+        return Status();
+    }
+    QFile f(v);
+    if (!QFileInfo(v).isFile() || !f.open(QIODevice::ReadOnly))
+        return fieldError(QStringLiteral("profile"),
+                          Tr::tr("'%1' is neither a preset (%2) nor a file that can be read")
+                              .arg(v, LoadProfile::presetNames().join(QStringLiteral(", "))));
+    auto prof = LoadProfile::fromText(QString::fromUtf8(f.read(1 << 20)), QFileInfo(v).fileName());
+    if (!prof) // the option and the place in the file
+        return Error(prof.error().message, QStringLiteral("--profile, ") + prof.error().where);
+    r.profile = prof.value();
+    return Status();
+}
+
+Result<ServingRequest> readServeRequest(const QCommandLineParser& p, bool plan)
+{
+    ServingRequest r;
+    r.modelId = p.value(QStringLiteral("model")).trimmed();
+    const struct
+    {
+        const char* name;
+        std::optional<Precision>* into;
+        const char* allowed;
+    } precisions[] = {{"precision", nullptr, "bf16, fp16, fp8, int8, int4"},
+                      {"kv-precision", &r.kvCache, "bf16, fp16, fp8, int8"}};
+    for (const auto& pr : precisions) {
+        if (!p.isSet(QLatin1String(pr.name)))
+            continue;
+        const auto prec = precisionFromName(p.value(QLatin1String(pr.name)));
+        if (!prec)
+            return fieldError(QLatin1String(pr.name),
+                              Tr::tr("'%1' is not a precision; use %2")
+                                  .arg(p.value(QLatin1String(pr.name)), QLatin1String(pr.allowed)));
+        if (pr.into)
+            *pr.into = *prec;
+        else
+            r.weights = *prec;
+    }
+    double prefix = 0, perReplica = 0;
+    for (const Status& s :
+         {readNumber(p, "input", 1, 10e6, &r.inputTokens), readNumber(p, "output", 1, 10e6, &r.outputTokens),
+          readNumber(p, "prefix-cache", 0, 99, &prefix), readLoad(p, r), readTargets(p, r),
+          readNumber(p, "gpus", 1, 64, &perReplica)})
+        if (!s)
+            return s.error();
+    r.prefixCacheShare = prefix / 100.0;
+    if (perReplica != std::floor(perReplica))
+        return fieldError(QStringLiteral("gpus"), Tr::tr("GPUs per replica is a whole number"));
+    r.gpusPerReplica = int(perReplica);
+    if (p.isSet(QStringLiteral("engine"))) {
+        const auto e = engineFromName(p.value(QStringLiteral("engine")));
+        if (!e)
+            return fieldError(QStringLiteral("engine"),
+                              Tr::tr("'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie")
+                                  .arg(p.value(QStringLiteral("engine"))));
+        r.engine = *e;
+    }
+    for (const QString& g : p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        r.allowedGpuIds << g.trimmed();
+    if (plan)
+        if (Status s = readPlanOptions(p, r); !s)
+            return s.error();
+    if (Status s = r.validate(); !s)
+        return s.error();
+    return r;
+}
+
+QJsonObject pointJson(const ServingPoint& s, const UncertaintyBand& tput, const UncertaintyBand& ttft,
+                      const UncertaintyBand& tpot)
+{
+    QJsonObject o{{QStringLiteral("saturated"), s.saturated},
+                  {QStringLiteral("requests_per_second"), s.requestsPerSecond},
+                  {QStringLiteral("concurrency"), s.concurrency},
+                  {QStringLiteral("batch"), s.batch},
+                  {QStringLiteral("percentile"), s.percentile},
+                  {QStringLiteral("meets_targets"), s.meetsTargets},
+                  {QStringLiteral("prefill_share"), s.prefillShare}};
+    const auto banded = [&](const char* key, double v, const UncertaintyBand& b) {
+        if (s.saturated) {
+            o.insert(QLatin1String(key), QJsonValue());
+            return;
+        }
+        o.insert(QLatin1String(key), v);
+        o.insert(QLatin1String(key) + QStringLiteral("_low"), v * b.low);
+        o.insert(QLatin1String(key) + QStringLiteral("_high"), v * b.high);
+    };
+    banded("output_tokens_per_second", s.outputTokensPerSecond, tput);
+    banded("input_tokens_per_second", s.inputTokensPerSecond, tput);
+    banded("ttft_ms", s.ttftMs, ttft);
+    banded("tpot_ms", s.tpotMs, tpot);
+    banded("ttft_percentile_ms", s.ttftPercentileMs, ttft);
+    banded("tpot_percentile_ms", s.tpotPercentileMs, tpot);
+    return o;
+}
+
+QJsonArray explainJson(const QList<Explanation>& xs)
+{
+    QJsonArray a;
+    for (const Explanation& x : xs)
+        a.append(QJsonObject{{QStringLiteral("item"), x.item},
+                             {QStringLiteral("formula"), x.formula},
+                             {QStringLiteral("inputs"), x.inputs},
+                             {QStringLiteral("value"), x.value},
+                             {QStringLiteral("source"), x.source}});
+    return a;
+}
+
+void printExplanations(QTextStream& out, const QList<Explanation>& xs)
+{
+    out << Qt::endl << Tr::tr("How each figure is computed:") << Qt::endl;
+    for (const Explanation& x : xs) {
+        out << QStringLiteral("  ") << x.item << QStringLiteral(" = ") << x.formula << Qt::endl;
+        if (!x.inputs.isEmpty())
+            out << QStringLiteral("      ") << x.inputs << Qt::endl;
+        if (!x.source.isEmpty())
+            out << QStringLiteral("      ") << Tr::tr("source: %1").arg(x.source) << Qt::endl;
+    }
+}
+
+QString withBand(double v, const UncertaintyBand& b, int decimals)
+{
+    return Tr::tr("%1 (%2–%3)").arg(num(v, decimals), num(v * b.low, decimals), num(v * b.high, decimals));
+}
+
+int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
+{
+    const ServingPoint& s = e.point;
+    const ReplicaFigures& f = e.figures;
+    if (ctx.json) {
+        QJsonObject serving = pointJson(s, e.throughputBand, e.ttftBand, e.tpotBand);
+        serving.insert(QStringLiteral("max_concurrency"), f.maxSequences);
+        serving.insert(QStringLiteral("max_batch"), f.maxBatch);
+        serving.insert(QStringLiteral("max_output_tokens_per_second"), f.maxOutputTokensPerSecond);
+        serving.insert(QStringLiteral("capacity_requests_per_second"), e.capacityRps);
+        serving.insert(QStringLiteral("capacity_output_tokens_per_second"), e.capacityOutputTokensPerSecond);
+        serving.insert(QStringLiteral("saturation_requests_per_second"), f.saturationRequestsPerSecond);
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("request"), e.request.toJson()},
+                        {QStringLiteral("replica"),
+                         QJsonObject{{QStringLiteral("gpu"), e.replica.gpu->id},
+                                     {QStringLiteral("gpus"), e.replica.gpus},
+                                     {QStringLiteral("servers"), e.replica.servers()},
+                                     {QStringLiteral("engine"), engineName(e.workload.engine)},
+                                     {QStringLiteral("memory_gib"), f.capacityGiB},
+                                     {QStringLiteral("weights_gib"), f.weightsGiB},
+                                     {QStringLiteral("reserve_gib"), f.reserveGiB},
+                                     {QStringLiteral("kv_cache_gib"), f.kvBudgetGiB},
+                                     {QStringLiteral("kv_bytes_per_token"), f.kvBytesPerToken},
+                                     {QStringLiteral("prefill_ms"), f.prefillMs},
+                                     {QStringLiteral("single_stream_tpot_ms"), f.singleStreamTpotMs}}},
+                        {QStringLiteral("serving"), serving},
+                        {QStringLiteral("targets"),
+                         QJsonObject{{QStringLiteral("ttft_ms"), e.request.targets.ttftMs},
+                                     {QStringLiteral("tpot_ms"), e.request.targets.tpotMs},
+                                     {QStringLiteral("percentile"), e.request.targets.percentile}}},
+                        {QStringLiteral("explain"), explainJson(e.explanations)}});
+        return ExitOk;
+    }
+    QTextStream& out = ctx.out();
+    out << Tr::tr("%1 · serving · %2 weights, %3 KV cache · %4 × %5 · %6")
+               .arg(e.workload.model.name, precisionName(e.workload.weights),
+                    precisionName(e.workload.kvCache))
+               .arg(e.replica.gpus)
+               .arg(e.replica.gpu->displayName(), engineLabel(e.workload.engine))
+        << Qt::endl;
+    out << Tr::tr("Requests of %1 input and %2 output tokens; targets: %3")
+               .arg(num(e.workload.inputTokens, 0), num(e.workload.outputTokens, 0),
+                    e.request.targets.describe())
+        << Qt::endl
+        << Qt::endl;
+    out << Tr::tr("Memory per GPU: %1 GiB; weights %2 GiB, runtime reserve %3 GiB, KV cache %4 GiB — %5 "
+                  "requests "
+                  "fit (the engine batches up to %6)")
+               .arg(num(f.capacityGiB, 0), num(f.weightsGiB, 1), num(f.reserveGiB, 1), num(f.kvBudgetGiB, 1))
+               .arg(f.maxSequences)
+               .arg(f.maxBatch)
+        << Qt::endl;
+    out << Tr::tr("One request alone: prefill %1 ms, then %2 ms per output token")
+               .arg(num(f.prefillMs, 0), num(f.singleStreamTpotMs, 1))
+        << Qt::endl;
+    out << Tr::tr(
+               "Offline maximum: %1 output tokens/s; within the targets: %2 requests/s (%3 output tokens/s)")
+               .arg(withBand(f.maxOutputTokensPerSecond, e.throughputBand, 0), num(e.capacityRps, 2),
+                    num(e.capacityOutputTokensPerSecond, 0))
+        << Qt::endl
+        << Qt::endl;
+    if (s.saturated) {
+        out << Tr::tr("Overloaded: this load is more than the replica serves (at most %1 requests/s); no "
+                      "latency "
+                      "is given past that. Add replicas or GPUs.")
+                   .arg(num(f.saturationRequestsPerSecond, 2))
+            << Qt::endl;
+    } else {
+        Table t({Tr::tr("at this load"), Tr::tr("estimate (band)")});
+        t.setRightAligned(1);
+        t.addRow({Tr::tr("requests/s"), num(s.requestsPerSecond, 2)});
+        t.addRow({Tr::tr("output tokens/s"), withBand(s.outputTokensPerSecond, e.throughputBand, 0)});
+        t.addRow({Tr::tr("input tokens/s"), withBand(s.inputTokensPerSecond, e.throughputBand, 0)});
+        t.addRow({Tr::tr("requests in the replica"), num(s.concurrency, 1)});
+        t.addRow({Tr::tr("TTFT, mean (ms)"), withBand(s.ttftMs, e.ttftBand, 0)});
+        t.addRow({Tr::tr("TTFT, p%1 (ms)").arg(num(s.percentile, 0)),
+                  withBand(s.ttftPercentileMs, e.ttftBand, 0)});
+        t.addRow({Tr::tr("TPOT, mean (ms)"), withBand(s.tpotMs, e.tpotBand, 1)});
+        t.addRow({Tr::tr("TPOT, p%1 (ms)").arg(num(s.percentile, 0)),
+                  withBand(s.tpotPercentileMs, e.tpotBand, 1)});
+        out << t.render();
+        out << (s.meetsTargets ? Tr::tr("Within the targets.") : Tr::tr("Misses the targets.")) << Qt::endl;
+    }
+    if (explain)
+        printExplanations(out, e.explanations);
+    else
+        out << Qt::endl << Tr::tr("Add --explain for the formulas, inputs and sources.") << Qt::endl;
+    return ExitOk;
+}
+
+QString money(const Money& m)
+{
+    return m.toDisplayString();
+}
+
+QJsonObject optionJson(const ServingOption& o)
+{
+    QJsonArray terms;
+    for (const ServingTermCost& t : o.terms)
+        terms.append(QJsonObject{{QStringLiteral("term"), rentalTermName(t.term)},
+                                 {QStringLiteral("per_gpu_hour"), t.perGpuHour.toString()},
+                                 {QStringLiteral("monthly_cost"), t.monthly.toString()},
+                                 {QStringLiteral("source"), t.source}});
+    QJsonArray byHour;
+    for (int n : o.mix.replicasByHour)
+        byHour.append(n);
+    QJsonObject mix{{QStringLiteral("priced"), o.mix.priced}, {QStringLiteral("replicas_by_hour"), byHour}};
+    if (o.mix.priced) {
+        mix.insert(QStringLiteral("reserved_term"), rentalTermName(o.mix.reservedTerm));
+        mix.insert(QStringLiteral("reserved_replicas"), o.mix.reservedReplicas);
+        mix.insert(QStringLiteral("pay_as_you_go_term"), rentalTermName(o.mix.payTerm));
+        mix.insert(QStringLiteral("pay_as_you_go_replica_hours_per_day"), o.mix.payReplicaHoursPerDay);
+        mix.insert(QStringLiteral("monthly_cost"), o.mix.monthly.toString());
+        mix.insert(QStringLiteral("all_reserved_monthly_cost"), o.mix.allReserved.toString());
+        mix.insert(QStringLiteral("break_even_hours_per_day"), o.mix.breakEvenHoursPerDay);
+        mix.insert(QStringLiteral("sentence"), o.mix.sentence);
+    }
+    const ServingConstants& k = ServingConstants::shipped();
+    QJsonObject j{{QStringLiteral("gpu"), o.replica.gpu->id},
+                  {QStringLiteral("gpus_per_replica"), o.replica.gpus},
+                  {QStringLiteral("replicas"), o.replicas},
+                  {QStringLiteral("replicas_low"), o.replicasLow},
+                  {QStringLiteral("replicas_high"), o.replicasHigh},
+                  {QStringLiteral("gpus"), o.gpus},
+                  {QStringLiteral("servers"), o.servers},
+                  {QStringLiteral("capacity_requests_per_second"), o.capacityRps},
+                  {QStringLiteral("max_concurrency"), o.figures.maxSequences},
+                  {QStringLiteral("max_output_tokens_per_second"), o.figures.maxOutputTokensPerSecond},
+                  {QStringLiteral("meets_targets"), o.meetsTargets && o.capacityRps > 0},
+                  {QStringLiteral("holds_at_slow_end"), o.holdsAtSlowEnd},
+                  {QStringLiteral("offered"), o.offered},
+                  {QStringLiteral("at_peak"), pointJson(o.atPeak, k.throughput, k.ttft, k.tpot)},
+                  {QStringLiteral("terms"), terms},
+                  {QStringLiteral("mix"), mix},
+                  {QStringLiteral("why"), o.why}};
+    if (o.offered) {
+        j.insert(QStringLiteral("monthly_cost"), o.monthlyCost.toString());
+        j.insert(QStringLiteral("monthly_cost_low"), o.monthlyCostLow);
+        j.insert(QStringLiteral("monthly_cost_high"), o.monthlyCostHigh);
+        j.insert(QStringLiteral("cost_per_million_output_tokens"), o.costPerMillionOutput);
+        j.insert(QStringLiteral("cost_per_million_input_tokens"), o.costPerMillionInput);
+        j.insert(QStringLiteral("cost_per_million_output_tokens_full_use"), o.costPerMillionOutputFullUse);
+        j.insert(QStringLiteral("cost_per_million_input_tokens_full_use"), o.costPerMillionInputFullUse);
+        j.insert(QStringLiteral("prefill_share"), o.prefillShare);
+    }
+    return j;
+}
+
+int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
+{
+    const int shown = std::min<int>(a.options.size(), 10);
+    if (ctx.json) {
+        QJsonArray options, byGpu;
+        for (const ServingOption& o : a.options)
+            options.append(optionJson(o));
+        for (int i : a.bestPerGpu)
+            byGpu.append(QJsonObject{{QStringLiteral("gpu"), a.options[i].replica.gpu->id},
+                                     {QStringLiteral("configuration"), i}});
+        ctx.printJson(QJsonObject{{QStringLiteral("request"), a.request.toJson()},
+                                  {QStringLiteral("peak_requests_per_second"), a.peakRps},
+                                  {QStringLiteral("peak_basis"), a.peakBasis},
+                                  {QStringLiteral("daily_requests"), a.dailyRequests},
+                                  {QStringLiteral("recommendation"), a.recommendation},
+                                  {QStringLiteral("configurations"), options},
+                                  {QStringLiteral("by_gpu"), byGpu}});
+        return ExitOk;
+    }
+    QTextStream& out = ctx.out();
+    out << Tr::tr("Serving %1 (%2 weights, %3): requests of %4 input and %5 output tokens; %6")
+               .arg(a.workload.model.name, precisionName(a.workload.weights), engineLabel(a.workload.engine),
+                    num(a.workload.inputTokens, 0), num(a.workload.outputTokens, 0),
+                    a.request.targets.describe())
+        << Qt::endl;
+    out << Tr::tr("Load: %1; daily profile %2; headroom %3 %.")
+               .arg(a.peakBasis, a.request.profile.label(), num(a.request.headroom * 100, 0))
+        << Qt::endl
+        << Qt::endl;
+    const auto table = [&](const QList<int>& indices) {
+        Table t({Tr::tr("#"), Tr::tr("GPU"), Tr::tr("per replica"), Tr::tr("replicas (band)"), Tr::tr("GPUs"),
+                 Tr::tr("req/s per replica"), Tr::tr("TTFT p%1 ms").arg(num(a.request.targets.percentile, 0)),
+                 Tr::tr("TPOT p%1 ms").arg(num(a.request.targets.percentile, 0)), Tr::tr("a month"),
+                 Tr::tr("per 1M output"), Tr::tr("per 1M input")});
+        for (int c = 2; c <= 10; ++c)
+            t.setRightAligned(c);
+        for (int i : indices) {
+            const ServingOption& o = a.options[i];
+            const bool serves = o.capacityRps > 0;
+            t.addRow({QString::number(i + 1), o.replica.gpu->displayName(), QString::number(o.replica.gpus),
+                      serves ? Tr::tr("%1 (%2–%3)").arg(o.replicas).arg(o.replicasLow).arg(o.replicasHigh)
+                             : Tr::tr("—"),
+                      serves ? QString::number(o.gpus) : Tr::tr("—"),
+                      serves ? num(o.capacityRps, 2) : Tr::tr("—"),
+                      serves && !o.atPeak.saturated ? num(o.atPeak.ttftPercentileMs, 0) : Tr::tr("—"),
+                      serves && !o.atPeak.saturated ? num(o.atPeak.tpotPercentileMs, 1) : Tr::tr("—"),
+                      serves && o.offered ? money(o.monthlyCost) : Tr::tr("no price"),
+                      serves && o.offered ? num(o.costPerMillionOutput, 2) : Tr::tr("—"),
+                      serves && o.offered ? num(o.costPerMillionInput, 2) : Tr::tr("—")});
+        }
+        return t.render();
+    };
+    QList<int> first;
+    for (int i = 0; i < shown; ++i)
+        first << i;
+    out << table(first);
+    if (a.options.size() > shown)
+        out << Tr::tr("… and %1 more (--json lists them all).").arg(a.options.size() - shown) << Qt::endl;
+    out << Qt::endl << Tr::tr("Best configuration per GPU model:") << Qt::endl << table(a.bestPerGpu);
+    for (int i : a.bestPerGpu)
+        if (!a.options[i].why.isEmpty())
+            out << Tr::tr("  %1: %2").arg(a.options[i].replica.gpu->displayName(), a.options[i].why)
+                << Qt::endl;
+    out << Qt::endl << Tr::tr("Recommendation: %1").arg(a.recommendation) << Qt::endl;
+    const ServingOption& best = a.options.first();
+    if (best.offered && best.mix.priced) {
+        out << Tr::tr("Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3")
+                   .arg(money(best.mix.monthly), money(best.mix.allReserved), best.mix.sentence)
+            << Qt::endl;
+        out << Tr::tr(
+                   "At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT "
+                   "excluded); prefill takes %3 % of the GPUs' time.")
+                   .arg(num(best.costPerMillionOutputFullUse, 2), num(best.costPerMillionInputFullUse, 2),
+                        num(best.prefillShare * 100, 0))
+            << Qt::endl;
+    }
+    if (explain && best.capacityRps > 0) {
+        const ServingEstimator est(a.workload);
+        printExplanations(out, est.explain(best.replica, best.atPeak));
+    } else if (!explain) {
+        out << Qt::endl << Tr::tr("Add --explain for the formulas, inputs and sources.") << Qt::endl;
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+bool asksToServe(const QStringList& args)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--method=serve") || args[i] == QLatin1String("-method=serve"))
+            return true;
+        if ((args[i] == QLatin1String("--method") || args[i] == QLatin1String("-method")) &&
+            i + 1 < args.size() && args[i + 1] == QLatin1String("serve"))
+            return true;
+    }
+    return false;
+}
+
+int runServe(Context& ctx, const QStringList& args, bool plan)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        plan
+            ? Tr::tr("Size a service: replicas for the peak with headroom on every GPU model, its cost under "
+                     "every term, the cheapest mix of reserved and pay-as-you-go, cost per 1M tokens.")
+            : Tr::tr("One replica under a load: memory, throughput, TTFT and TPOT, capacity within the "
+                     "targets."));
+    addServeOptions(p, plan);
+    const QString usage =
+        plan ? Tr::tr(
+                   "Usage: gpuplan plan --method serve --model NAME (--rate R | --users N | --concurrency C) "
+                   "[--targets chat] [--profile office] [options]\n")
+             : Tr::tr("Usage: gpuplan estimate --method serve --model NAME --gpu GPU (--rate R | --users N | "
+                      "--concurrency C) [options]\n");
+    if (int rc = parseCommand(ctx, p, args, usage); rc >= 0)
+        return rc;
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, plan ? Needs{true, false} : Needs{}, &rc);
+    if (!ws)
+        return rc;
+    auto request = readServeRequest(p, plan);
+    if (!request)
+        return ctx.badInput(request.error());
+    const PlannerData& data = ws->plans().data();
+    if (plan) {
+        auto a = planServing(request.value(), data);
+        if (!a)
+            return ctx.badInput(a.error());
+        return printPlan(ctx, a.value(), p.isSet(QStringLiteral("explain")));
+    }
+    auto e = estimateServing(request.value(), data);
+    if (!e)
+        return ctx.badInput(e.error());
+    return printEstimate(ctx, e.value(), p.isSet(QStringLiteral("explain")));
+}
+
+} // namespace gpuplan::cli

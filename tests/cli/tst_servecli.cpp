@@ -1,0 +1,211 @@
+// `gpuplan estimate --method serve` and `gpuplan plan --method serve` as scripts run them: the JSON holds
+// core's answer to the same request (one answer), bad input is refused naming its option, an overload is
+// said, and the text reads in Chinese under zh_CN.
+#include "CliRun.h"
+
+#include "service/PlannerData.h"
+#include "serving/ServingPlan.h"
+#include "util/Settings.h"
+
+#include <QJsonArray>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+using clitest::Run;
+
+namespace {
+QStringList words(const char* line)
+{
+    return QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+} // namespace
+
+class TestServeCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void estimateIsCoresAnswer()
+    {
+        const Run r = clitest::runCli(words(
+            "estimate --method serve --model qwen3-32b --gpu h100 --precision fp8 --input 1024 --output 128 "
+            "--concurrency 32 --engine tensorrt-llm --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = r.json().value(QStringLiteral("serving")).toObject();
+        ServingRequest q;
+        q.modelId = QStringLiteral("qwen3-32b");
+        q.allowedGpuIds = {QStringLiteral("h100")};
+        q.weights = Precision::FP8;
+        q.inputTokens = 1024;
+        q.outputTokens = 128;
+        q.load = LoadKind::Concurrency;
+        q.concurrency = 32;
+        q.engine = Engine::TensorRtLlm;
+        const auto e = estimateServing(q, PlannerData::shipped(Settings()));
+        QVERIFY(e.ok());
+        QVERIFY(near(s.value(QStringLiteral("output_tokens_per_second")).toDouble(),
+                     e->point.outputTokensPerSecond));
+        QVERIFY(near(s.value(QStringLiteral("ttft_ms")).toDouble(), e->point.ttftMs));
+        QVERIFY(near(s.value(QStringLiteral("tpot_ms")).toDouble(), e->point.tpotMs));
+        QVERIFY(near(s.value(QStringLiteral("capacity_requests_per_second")).toDouble(), e->capacityRps));
+        QCOMPARE(s.value(QStringLiteral("max_concurrency")).toInt(), e->figures.maxSequences);
+        for (const char* key :
+             {"output_tokens_per_second_low", "output_tokens_per_second_high", "ttft_ms_low", "ttft_ms_high",
+              "tpot_ms_low", "tpot_ms_high", "input_tokens_per_second", "requests_per_second",
+              "max_output_tokens_per_second", "capacity_output_tokens_per_second"})
+            QVERIFY2(s.contains(QLatin1String(key)), key);
+        QVERIFY(s.value(QStringLiteral("output_tokens_per_second_low")).toDouble() <
+                s.value(QStringLiteral("output_tokens_per_second_high")).toDouble());
+        QCOMPARE(s.value(QStringLiteral("saturated")).toBool(), false);
+        QVERIFY(!r.json().value(QStringLiteral("explain")).toArray().isEmpty());
+    }
+
+    void planIsCoresAnswer()
+    {
+        const Run r =
+            clitest::runCli(words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
+                                  "--profile office --gpu h20,l20,a800,rtx-4090,910b,h200 --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        const QJsonArray configs = j.value(QStringLiteral("configurations")).toArray();
+        QVERIFY(!configs.isEmpty());
+        ServingRequest q;
+        q.modelId = QStringLiteral("qwen2.5-72b");
+        q.weights = Precision::FP8;
+        q.load = LoadKind::Users;
+        q.users = 200;
+        q.profile = *LoadProfile::fromPreset(QStringLiteral("office"));
+        q.allowedGpuIds = QStringLiteral("h20,l20,a800,rtx-4090,910b,h200").split(QLatin1Char(','));
+        const auto a = planServing(q, PlannerData::shipped(Settings()));
+        QVERIFY(a.ok());
+        QCOMPARE(configs.size(), a->options.size());
+        const QJsonObject first = configs.first().toObject();
+        const ServingOption& o = a->options.first();
+        QCOMPARE(first.value(QStringLiteral("gpu")).toString(), o.replica.gpu->id);
+        QCOMPARE(first.value(QStringLiteral("replicas")).toInt(), o.replicas);
+        QCOMPARE(first.value(QStringLiteral("gpus")).toInt(), o.gpus);
+        QCOMPARE(first.value(QStringLiteral("monthly_cost")).toString(), o.monthlyCost.toString());
+        QVERIFY(near(first.value(QStringLiteral("cost_per_million_output_tokens")).toDouble(),
+                     o.costPerMillionOutput));
+        QVERIFY(near(first.value(QStringLiteral("cost_per_million_input_tokens")).toDouble(),
+                     o.costPerMillionInput));
+        QVERIFY(first.value(QStringLiteral("mix")).toObject().contains(QStringLiteral("reserved_replicas")));
+        // The by-GPU view names each asked GPU model that can hold the model at most once.
+        QSet<QString> seen;
+        for (const QJsonValue& v : j.value(QStringLiteral("by_gpu")).toArray()) {
+            const QString id = v.toObject().value(QStringLiteral("gpu")).toString();
+            QVERIFY(!seen.contains(id));
+            seen << id;
+        }
+        QVERIFY(seen.contains(QStringLiteral("h20-96g")));
+        QVERIFY(seen.contains(QStringLiteral("l20")));
+        QVERIFY(seen.contains(QStringLiteral("ascend-910b")));
+    }
+
+    // MoE "满血版" DeepSeek-R1 on 8 × H20 96GB: fits in fp8 (671 GB ÷ 8 = 84 GB of 96 GB), and the answer
+    // names memory, speed and cost.
+    void deepSeekOnH20()
+    {
+        const Run r =
+            clitest::runCli(words("plan --method serve --model deepseek-r1 --precision fp8 --rate 2 "
+                                  "--gpu h20 --gpus 8 --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject first =
+            r.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("gpus_per_replica")).toInt(), 8);
+        QVERIFY(first.value(QStringLiteral("max_concurrency")).toInt() > 0);
+    }
+
+    void overloadIsSaid()
+    {
+        const Run r = clitest::runCli(
+            words("estimate --method serve --model qwen2.5-72b --gpu h20 --precision fp8 --rate 50 --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = r.json().value(QStringLiteral("serving")).toObject();
+        QCOMPARE(s.value(QStringLiteral("saturated")).toBool(), true);
+        QVERIFY(s.value(QStringLiteral("ttft_ms")).isNull());
+        const Run t = clitest::runCli(
+            words("estimate --method serve --model qwen2.5-72b --gpu h20 --precision fp8 --rate 50"));
+        QVERIFY(t.out.contains(QLatin1String("Overloaded")));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("args");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("no load") << "estimate --method serve --model qwen3-32b --gpu h100"
+                                 << "--rate";
+        QTest::newRow("two loads") << "plan --method serve --model qwen3-32b --rate 3 --users 10"
+                                   << "--concurrency";
+        QTest::newRow("engine") << "plan --method serve --model qwen3-32b --rate 3 --engine ollama"
+                                << "--engine";
+        QTest::newRow("targets") << "plan --method serve --model qwen3-32b --rate 3 --targets fast"
+                                 << "--targets";
+        QTest::newRow("percentile") << "plan --method serve --model qwen3-32b --rate 3 --percentile 100"
+                                    << "--percentile";
+        QTest::newRow("no gpu") << "estimate --method serve --model qwen3-32b --rate 3"
+                                << "--gpu";
+        QTest::newRow("unknown model") << "plan --method serve --model qwen9-1t --rate 3"
+                                       << "--model";
+        QTest::newRow("profile") << "plan --method serve --model qwen3-32b --rate 3 --profile weekend"
+                                 << "--profile";
+        QTest::newRow("fp8 on V100")
+            << "estimate --method serve --model qwen3-32b --gpu v100-sxm2-32g --gpus 4 "
+               "--precision fp8 --rate 1"
+            << "--gpus";
+    }
+    void badInput()
+    {
+        QFETCH(QString, args);
+        QFETCH(QString, option);
+        const Run r = clitest::runCli(args.split(QLatin1Char(' ')));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(option), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void profileFileWithAWrongLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("day.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        for (int h = 0; h < 24; ++h)
+            f.write(QStringLiteral("%1,%2\n")
+                        .arg(h)
+                        .arg(h == 9 ? QStringLiteral("-1") : QStringLiteral("1"))
+                        .toUtf8());
+        f.close();
+        const Run r =
+            clitest::runCli({QStringLiteral("plan"), QStringLiteral("--method"), QStringLiteral("serve"),
+                             QStringLiteral("--model"), QStringLiteral("qwen3-32b"), QStringLiteral("--rate"),
+                             QStringLiteral("3"), QStringLiteral("--profile"), path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("day.csv, line 10")), qPrintable(r.err));
+    }
+
+    void chineseText()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("zh_CN.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 --gpu h20,l20"));
+        QVERIFY(p.waitForFinished(60000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(out.contains(QStringLiteral("推荐")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("副本")), qPrintable(out));
+        QVERIFY2(!out.contains(QLatin1String("Recommendation")), qPrintable(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServeCli)
+#include "tst_servecli.moc"
