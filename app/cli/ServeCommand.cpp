@@ -315,9 +315,14 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
         QJsonObject serving = pointJson(s, e.throughputBand, e.ttftBand, e.tpotBand);
         serving.insert(QStringLiteral("max_concurrency"), f.maxSequences);
         serving.insert(QStringLiteral("max_batch"), f.maxBatch);
-        serving.insert(QStringLiteral("max_output_tokens_per_second"), f.maxOutputTokensPerSecond);
-        serving.insert(QStringLiteral("capacity_requests_per_second"), e.capacityRps);
-        serving.insert(QStringLiteral("capacity_output_tokens_per_second"), e.capacityOutputTokensPerSecond);
+        const auto banded = [&](const QString& key, double v) {
+            serving.insert(key, v);
+            serving.insert(key + QStringLiteral("_low"), v * e.capacityBand.low);
+            serving.insert(key + QStringLiteral("_high"), v * e.capacityBand.high);
+        };
+        banded(QStringLiteral("max_output_tokens_per_second"), f.maxOutputTokensPerSecond);
+        banded(QStringLiteral("capacity_requests_per_second"), e.capacityRps);
+        banded(QStringLiteral("capacity_output_tokens_per_second"), e.capacityOutputTokensPerSecond);
         serving.insert(QStringLiteral("saturation_requests_per_second"), f.saturationRequestsPerSecond);
         ctx.printJson(
             QJsonObject{{QStringLiteral("request"), e.request.toJson()},
@@ -357,16 +362,15 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
                   "requests "
                   "fit (the engine batches up to %6)")
                .arg(num(f.capacityGiB, 0), num(f.weightsGiB, 1), num(f.reserveGiB, 1), num(f.kvBudgetGiB, 1))
-               .arg(f.maxSequences)
-               .arg(f.maxBatch)
+               .arg(num(f.maxSequences, 0), num(f.maxBatch, 0))
         << Qt::endl;
     out << Tr::tr("One request alone: prefill %1 ms, then %2 ms per output token")
                .arg(num(f.prefillMs, 0), num(f.singleStreamTpotMs, 1))
         << Qt::endl;
     out << Tr::tr(
                "Offline maximum: %1 output tokens/s; within the targets: %2 requests/s (%3 output tokens/s)")
-               .arg(withBand(f.maxOutputTokensPerSecond, e.throughputBand, 0), num(e.capacityRps, 2),
-                    num(e.capacityOutputTokensPerSecond, 0))
+               .arg(withBand(f.maxOutputTokensPerSecond, e.capacityBand, 0), withBand(e.capacityRps, e.capacityBand, 2),
+                    withBand(e.capacityOutputTokensPerSecond, e.capacityBand, 0))
         << Qt::endl
         << Qt::endl;
     if (s.saturated) {
@@ -502,7 +506,7 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
                       serves ? num(o.capacityRps, 2) : Tr::tr("—"),
                       serves && !o.atPeak.saturated ? num(o.atPeak.ttftPercentileMs, 0) : Tr::tr("—"),
                       serves && !o.atPeak.saturated ? num(o.atPeak.tpotPercentileMs, 1) : Tr::tr("—"),
-                      serves && o.offered ? money(o.monthlyCost) : Tr::tr("no price"),
+                      !serves ? Tr::tr("—") : o.offered ? money(o.monthlyCost) : Tr::tr("no price"),
                       serves && o.offered ? num(o.costPerMillionOutput, 2) : Tr::tr("—"),
                       serves && o.offered ? num(o.costPerMillionInput, 2) : Tr::tr("—")});
         }

@@ -114,7 +114,7 @@ const ServingConstants& ServingConstants::shipped()
         c.fittedOn = QStringLiteral("S5, S6, S7, S8 (NVIDIA TensorRT-LLM perf-overview); S9–S15 (ai-dynamo "
                                     "aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent "
                                     "tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 "
-                                    "(databasemart.com) — ../shared/data/measured-serving.md");
+                                    "(databasemart.com): published serving benchmarks");
         return c;
     }();
     return k;
@@ -421,15 +421,21 @@ ServingPoint ServingEstimator::atUsers(const Replica& r, double users, double th
     const auto response = [&](const ServingPoint& s) {
         return (s.ttftMs + std::max(0.0, m_w.outputTokens - 1.0) * s.tpotMs) / 1000.0;
     };
+    // The most the replica serves under random arrivals, then the rate at which the users' demand is met.
     double lo = 0, hi = fig.saturationRequestsPerSecond;
-    const ServingPoint top = atRate(r, hi * 0.999, percentile);
-    if (top.saturated || hi * 0.999 * (thinkSeconds + response(top)) < users) {
+    for (int i = 0; i < 60; ++i) {
+        const double mid = (lo + hi) / 2;
+        (atRate(r, mid, percentile).saturated ? hi : lo) = mid;
+    }
+    const ServingPoint top = atRate(r, lo, percentile);
+    if (top.saturated || lo * (thinkSeconds + response(top)) < users) {
         // Demand not met even at the replica's limit: more users than it can serve.
-        const double needed = users / (thinkSeconds + std::max(0.001, response(top)));
-        ServingPoint s = atRate(r, needed, percentile);
+        ServingPoint s = atRate(r, users / (thinkSeconds + std::max(0.001, response(top))), percentile);
         s.saturated = true;
         return s;
     }
+    hi = lo;
+    lo = 0;
     for (int i = 0; i < 80; ++i) {
         const double mid = (lo + hi) / 2;
         const ServingPoint s = atRate(r, mid, percentile);

@@ -285,7 +285,8 @@ Result<ServingEstimate> estimateServing(const ServingRequest& request, const Pla
     e.capacityRps = est.capacity(e.replica, request.targets);
     e.capacityOutputTokensPerSecond = e.capacityRps * request.outputTokens;
     const ServingConstants& k = est.constants();
-    e.throughputBand = k.throughput;
+    e.capacityBand = k.throughput;
+    e.throughputBand = request.load == LoadKind::Concurrency ? k.throughput : UncertaintyBand{1, 1, 0};
     e.ttftBand = k.ttft;
     e.tpotBand = k.tpot;
     e.explanations = est.explain(e.replica, e.point);

@@ -140,7 +140,9 @@ struct ServingEstimate
     ServingPoint point;
     double capacityRps = 0; // within the targets
     double capacityOutputTokensPerSecond = 0;
-    UncertaintyBand throughputBand, ttftBand, tpotBand; // published ÷ estimated
+    // Published ÷ estimated. Under a rate or users the throughput is the load itself (no band); under a
+    // concurrency (a closed loop) it is the replica's own. The capacity and the offline maximum carry theirs.
+    UncertaintyBand throughputBand, ttftBand, tpotBand, capacityBand;
     QList<Explanation> explanations;
 };
 Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data);
