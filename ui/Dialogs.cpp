@@ -2,6 +2,7 @@
 
 #include "ScreenFit.h"
 #include "UiSettings.h"
+#include "files/DataSources.h"
 #include "util/Language.h"
 
 #include <QComboBox>
@@ -215,6 +216,26 @@ void written(QWidget* parent, const QString& title, const Status& s, const QStri
         information(parent, title, wroteText(path, warning));
     else
         error(parent, title, s.error().toString());
+}
+
+void aboutProgram(QWidget* parent)
+{
+    // The texts keep the main window's translation context, where they were written.
+    QString sources;
+    for (const DataSource& s : shippedDataSources())
+        sources +=
+            QCoreApplication::translate("gpuplan::MainWindow", "<li>%1: %n entries, dated %2 to %3 — %4</li>",
+                                        nullptr, s.entries)
+                .arg(s.name.toHtmlEscaped(), s.firstDate, s.lastDate, s.origin.toHtmlEscaped());
+    about(parent, QCoreApplication::translate("gpuplan::MainWindow", "About GPU Rental Planner"),
+          QCoreApplication::translate(
+              "gpuplan::MainWindow",
+              "<p><b>GPU Rental Planner</b> %1 (%2)</p><p>Plans GPU rentals for large-model work: memory, "
+              "configurations, time, cost and contract checklists.</p><p>Every figure can be traced to "
+              "its formula and source: the details pane, <tt>gpuplan … --explain</tt> and the README.</p>"
+              "<p>Data compiled into this version:</p><ul>%3</ul>"
+              "<p>Licence: MIT. The data are facts from the sources named in each entry.</p>")
+              .arg(QCoreApplication::applicationVersion(), QStringLiteral(GPUPLAN_RELEASE_DATE), sources));
 }
 
 void about(QWidget* parent, const QString& title, const QString& text)

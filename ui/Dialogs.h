@@ -38,6 +38,8 @@ QString wroteText(const QString& path, const QString& warning);
 void written(QWidget* parent, const QString& title, const Status& s, const QString& path,
              const QString& warning = QString());
 void about(QWidget* parent, const QString& title, const QString& text); // the program's icon, rich text
+// Help → About: version, release date, the data compiled in with their dates, the licence.
+void aboutProgram(QWidget* parent);
 // A print preview of pages painted by `paint` (the user prints from it). Silent (tests): the pages are
 // painted on a PDF printer in a temporary file instead; returns whether painting worked.
 bool printPreview(QWidget* parent, const QString& title, const std::function<bool(QPrinter*)>& paint);

@@ -21,6 +21,7 @@
 #include "quotes/QuoteCsv.h"
 #include "quotes/QuotesPage.h"
 #include "report/PlanReport.h"
+#include "serving/ServingPage.h"
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
@@ -61,7 +62,8 @@ namespace gpuplan {
 
 MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_estimate(new EstimatePage(this)),
-      m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this)), m_catalog(new CatalogPage(this))
+      m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this)),
+      m_catalog(new CatalogPage(this)), m_serving(new ServingPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     WheelGuard::install(); // the wheel scrolls panels; it changes a field only when the field has the focus
@@ -70,6 +72,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_tabs->addTab(m_checklists, QString());
     m_tabs->addTab(m_catalog, QString());
     m_tabs->addTab(m_estimate, QString());
+    m_tabs->addTab(m_serving, QString());
     // The checklists page offers the quotes the quotes page has read (after an import, an edit, a deletion),
     // and reads the chosen quote's checklists again when shown (the command line may have changed them).
     connect(m_quotes, &QuotesPage::loaded, this,
@@ -162,8 +165,8 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     (Language::current() == QLatin1String("zh_CN") ? m_chinese : m_english)->setChecked(true);
     connect(m_chinese, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("zh_CN")); });
     connect(m_english, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
-    // The areas, by keyboard: Ctrl+1 … Ctrl+5.
-    for (int i = 0; i < 5; ++i) {
+    // The areas, by keyboard: Ctrl+1 … Ctrl+6.
+    for (int i = 0; i < 6; ++i) {
         QAction* area = m_viewMenu->addAction(QString(), this, [this, i] { m_tabs->setCurrentIndex(i); });
         area->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         area->setObjectName(QStringLiteral("actionArea%1").arg(i + 1));
@@ -183,20 +186,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_helpMenu = menuBar()->addMenu(QString());
     m_guide = m_helpMenu->addAction(QString(), this, &MainWindow::showGuide);
     m_guide->setShortcut(QKeySequence::HelpContents);
-    m_about = m_helpMenu->addAction(QString(), this, [this] {
-        QString sources;
-        for (const DataSource& s : shippedDataSources())
-            sources += tr("<li>%1: %n entries, dated %2 to %3 — %4</li>", nullptr, s.entries)
-                           .arg(s.name.toHtmlEscaped(), s.firstDate, s.lastDate, s.origin.toHtmlEscaped());
-        Dialogs::about(
-            this, tr("About GPU Rental Planner"),
-            tr("<p><b>GPU Rental Planner</b> %1 (%2)</p><p>Plans GPU rentals for large-model work: memory, "
-               "configurations, time, cost and contract checklists.</p><p>Every figure can be traced to "
-               "its formula and source: the details pane, <tt>gpuplan … --explain</tt> and the README.</p>"
-               "<p>Data compiled into this version:</p><ul>%3</ul>"
-               "<p>Licence: MIT. The data are facts from the sources named in each entry.</p>")
-                .arg(QCoreApplication::applicationVersion(), QStringLiteral(GPUPLAN_RELEASE_DATE), sources));
-    });
+    m_about = m_helpMenu->addAction(QString(), this, [this] { Dialogs::aboutProgram(this); });
     m_about->setObjectName(QStringLiteral("actionAbout"));
 
     openSession(databasePath);
@@ -271,6 +261,7 @@ void MainWindow::openSession(const QString& databasePath)
     if (!m_session->problem().isEmpty())
         statusBar()->showMessage(m_session->problem());
     m_estimate->setSession(m_session);
+    m_serving->setSession(m_session);
     if (m_db) {
         m_quotes->setSession(m_session);
         m_checklists->setSession(m_session);
@@ -436,6 +427,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_quotes), tr("Quotes"));
     m_tabs->setTabText(m_tabs->indexOf(m_checklists), tr("Checklists"));
     m_tabs->setTabText(m_tabs->indexOf(m_catalog), tr("GPU catalog"));
+    m_tabs->setTabText(m_tabs->indexOf(m_serving), tr("Serving"));
     m_fileMenu->setTitle(tr("&File"));
     m_newPlan->setText(tr("&New plan…"));
     m_newPlan->setToolTip(tr("Plan a job step by step: stage, workload, budget and term (Ctrl+N)"));
@@ -472,6 +464,7 @@ void MainWindow::retranslate()
     m_quotes->retranslate();
     m_checklists->retranslate();
     m_catalog->retranslate();
+    m_serving->retranslate();
     showDatabaseStatus();
     m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
                                                                            : QStringLiteral("English"));

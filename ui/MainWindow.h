@@ -25,6 +25,7 @@ class EstimatePage;
 class QuotesPage;
 class ChecklistsPage;
 class CatalogPage;
+class ServingPage;
 class PlanPage;
 class SettingsDialog;
 class PlanWizard;
@@ -88,6 +89,7 @@ public:
     QuotesPage* quotesPage() const { return m_quotes; }
     ChecklistsPage* checklistsPage() const { return m_checklists; }
     CatalogPage* catalogPage() const { return m_catalog; }
+    ServingPage* servingPage() const { return m_serving; }
     Session* session() const { return m_session; }
 
 protected:
@@ -132,6 +134,7 @@ private:
     QuotesPage* m_quotes;
     ChecklistsPage* m_checklists;
     CatalogPage* m_catalog;
+    ServingPage* m_serving;
     QMenu* m_fileMenu;
     QMenu* m_viewMenu;
     QMenu* m_editMenu;

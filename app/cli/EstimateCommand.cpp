@@ -95,14 +95,7 @@ void printChecksAndSources(QTextStream& out, const ScenarioEstimate& e, bool exp
     for (const QString& title : seedArticleTitles())
         out << QStringLiteral("  ") << title << Qt::endl;
     if (explain) {
-        out << Qt::endl << Tr::tr("How each figure is computed:") << Qt::endl;
-        for (const Explanation& x : explanations) {
-            out << QStringLiteral("  ") << x.item << QStringLiteral(" = ") << x.formula << Qt::endl;
-            if (!x.inputs.isEmpty())
-                out << QStringLiteral("      ") << x.inputs << Qt::endl;
-            if (!x.source.isEmpty())
-                out << QStringLiteral("      ") << Tr::tr("source: %1").arg(x.source) << Qt::endl;
-        }
+        printExplanations(out, explanations);
     } else {
         out << Qt::endl << Tr::tr("Add --explain for the formulas, inputs and sources.") << Qt::endl;
     }

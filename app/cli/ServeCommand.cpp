@@ -3,7 +3,9 @@
 #include "Cli.h"
 #include "CommandSession.h"
 #include "MoneyOptions.h"
+#include "ServeJson.h"
 #include "Table.h"
+#include "WorkloadOptions.h"
 
 #include "service/PlanService.h"
 #include "serving/ServingPlan.h"
@@ -250,58 +252,6 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, bool plan)
     return r;
 }
 
-QJsonObject pointJson(const ServingPoint& s, const UncertaintyBand& tput, const UncertaintyBand& ttft,
-                      const UncertaintyBand& tpot)
-{
-    QJsonObject o{{QStringLiteral("saturated"), s.saturated},
-                  {QStringLiteral("requests_per_second"), s.requestsPerSecond},
-                  {QStringLiteral("concurrency"), s.concurrency},
-                  {QStringLiteral("batch"), s.batch},
-                  {QStringLiteral("percentile"), s.percentile},
-                  {QStringLiteral("meets_targets"), s.meetsTargets},
-                  {QStringLiteral("prefill_share"), s.prefillShare}};
-    const auto banded = [&](const char* key, double v, const UncertaintyBand& b) {
-        if (s.saturated) {
-            o.insert(QLatin1String(key), QJsonValue());
-            return;
-        }
-        o.insert(QLatin1String(key), v);
-        o.insert(QLatin1String(key) + QStringLiteral("_low"), v * b.low);
-        o.insert(QLatin1String(key) + QStringLiteral("_high"), v * b.high);
-    };
-    banded("output_tokens_per_second", s.outputTokensPerSecond, tput);
-    banded("input_tokens_per_second", s.inputTokensPerSecond, tput);
-    banded("ttft_ms", s.ttftMs, ttft);
-    banded("tpot_ms", s.tpotMs, tpot);
-    banded("ttft_percentile_ms", s.ttftPercentileMs, ttft);
-    banded("tpot_percentile_ms", s.tpotPercentileMs, tpot);
-    return o;
-}
-
-QJsonArray explainJson(const QList<Explanation>& xs)
-{
-    QJsonArray a;
-    for (const Explanation& x : xs)
-        a.append(QJsonObject{{QStringLiteral("item"), x.item},
-                             {QStringLiteral("formula"), x.formula},
-                             {QStringLiteral("inputs"), x.inputs},
-                             {QStringLiteral("value"), x.value},
-                             {QStringLiteral("source"), x.source}});
-    return a;
-}
-
-void printExplanations(QTextStream& out, const QList<Explanation>& xs)
-{
-    out << Qt::endl << Tr::tr("How each figure is computed:") << Qt::endl;
-    for (const Explanation& x : xs) {
-        out << QStringLiteral("  ") << x.item << QStringLiteral(" = ") << x.formula << Qt::endl;
-        if (!x.inputs.isEmpty())
-            out << QStringLiteral("      ") << x.inputs << Qt::endl;
-        if (!x.source.isEmpty())
-            out << QStringLiteral("      ") << Tr::tr("source: %1").arg(x.source) << Qt::endl;
-    }
-}
-
 QString withBand(double v, const UncertaintyBand& b, int decimals)
 {
     return Tr::tr("%1 (%2–%3)").arg(num(v, decimals), num(v * b.low, decimals), num(v * b.high, decimals));
@@ -343,7 +293,7 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
                          QJsonObject{{QStringLiteral("ttft_ms"), e.request.targets.ttftMs},
                                      {QStringLiteral("tpot_ms"), e.request.targets.tpotMs},
                                      {QStringLiteral("percentile"), e.request.targets.percentile}}},
-                        {QStringLiteral("explain"), explainJson(e.explanations)}});
+                        {QStringLiteral("explain"), explanationsJson(e.explanations)}});
         return ExitOk;
     }
     QTextStream& out = ctx.out();
@@ -369,7 +319,8 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
         << Qt::endl;
     out << Tr::tr(
                "Offline maximum: %1 output tokens/s; within the targets: %2 requests/s (%3 output tokens/s)")
-               .arg(withBand(f.maxOutputTokensPerSecond, e.capacityBand, 0), withBand(e.capacityRps, e.capacityBand, 2),
+               .arg(withBand(f.maxOutputTokensPerSecond, e.capacityBand, 0),
+                    withBand(e.capacityRps, e.capacityBand, 2),
                     withBand(e.capacityOutputTokensPerSecond, e.capacityBand, 0))
         << Qt::endl
         << Qt::endl;
@@ -405,59 +356,6 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
 QString money(const Money& m)
 {
     return m.toDisplayString();
-}
-
-QJsonObject optionJson(const ServingOption& o)
-{
-    QJsonArray terms;
-    for (const ServingTermCost& t : o.terms)
-        terms.append(QJsonObject{{QStringLiteral("term"), rentalTermName(t.term)},
-                                 {QStringLiteral("per_gpu_hour"), t.perGpuHour.toString()},
-                                 {QStringLiteral("monthly_cost"), t.monthly.toString()},
-                                 {QStringLiteral("source"), t.source}});
-    QJsonArray byHour;
-    for (int n : o.mix.replicasByHour)
-        byHour.append(n);
-    QJsonObject mix{{QStringLiteral("priced"), o.mix.priced}, {QStringLiteral("replicas_by_hour"), byHour}};
-    if (o.mix.priced) {
-        mix.insert(QStringLiteral("reserved_term"), rentalTermName(o.mix.reservedTerm));
-        mix.insert(QStringLiteral("reserved_replicas"), o.mix.reservedReplicas);
-        mix.insert(QStringLiteral("pay_as_you_go_term"), rentalTermName(o.mix.payTerm));
-        mix.insert(QStringLiteral("pay_as_you_go_replica_hours_per_day"), o.mix.payReplicaHoursPerDay);
-        mix.insert(QStringLiteral("monthly_cost"), o.mix.monthly.toString());
-        mix.insert(QStringLiteral("all_reserved_monthly_cost"), o.mix.allReserved.toString());
-        mix.insert(QStringLiteral("break_even_hours_per_day"), o.mix.breakEvenHoursPerDay);
-        mix.insert(QStringLiteral("sentence"), o.mix.sentence);
-    }
-    const ServingConstants& k = ServingConstants::shipped();
-    QJsonObject j{{QStringLiteral("gpu"), o.replica.gpu->id},
-                  {QStringLiteral("gpus_per_replica"), o.replica.gpus},
-                  {QStringLiteral("replicas"), o.replicas},
-                  {QStringLiteral("replicas_low"), o.replicasLow},
-                  {QStringLiteral("replicas_high"), o.replicasHigh},
-                  {QStringLiteral("gpus"), o.gpus},
-                  {QStringLiteral("servers"), o.servers},
-                  {QStringLiteral("capacity_requests_per_second"), o.capacityRps},
-                  {QStringLiteral("max_concurrency"), o.figures.maxSequences},
-                  {QStringLiteral("max_output_tokens_per_second"), o.figures.maxOutputTokensPerSecond},
-                  {QStringLiteral("meets_targets"), o.meetsTargets && o.capacityRps > 0},
-                  {QStringLiteral("holds_at_slow_end"), o.holdsAtSlowEnd},
-                  {QStringLiteral("offered"), o.offered},
-                  {QStringLiteral("at_peak"), pointJson(o.atPeak, k.throughput, k.ttft, k.tpot)},
-                  {QStringLiteral("terms"), terms},
-                  {QStringLiteral("mix"), mix},
-                  {QStringLiteral("why"), o.why}};
-    if (o.offered) {
-        j.insert(QStringLiteral("monthly_cost"), o.monthlyCost.toString());
-        j.insert(QStringLiteral("monthly_cost_low"), o.monthlyCostLow);
-        j.insert(QStringLiteral("monthly_cost_high"), o.monthlyCostHigh);
-        j.insert(QStringLiteral("cost_per_million_output_tokens"), o.costPerMillionOutput);
-        j.insert(QStringLiteral("cost_per_million_input_tokens"), o.costPerMillionInput);
-        j.insert(QStringLiteral("cost_per_million_output_tokens_full_use"), o.costPerMillionOutputFullUse);
-        j.insert(QStringLiteral("cost_per_million_input_tokens_full_use"), o.costPerMillionInputFullUse);
-        j.insert(QStringLiteral("prefill_share"), o.prefillShare);
-    }
-    return j;
 }
 
 int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
@@ -506,7 +404,9 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
                       serves ? num(o.capacityRps, 2) : Tr::tr("—"),
                       serves && !o.atPeak.saturated ? num(o.atPeak.ttftPercentileMs, 0) : Tr::tr("—"),
                       serves && !o.atPeak.saturated ? num(o.atPeak.tpotPercentileMs, 1) : Tr::tr("—"),
-                      !serves ? Tr::tr("—") : o.offered ? money(o.monthlyCost) : Tr::tr("no price"),
+                      !serves     ? Tr::tr("—")
+                      : o.offered ? money(o.monthlyCost)
+                                  : Tr::tr("no price"),
                       serves && o.offered ? num(o.costPerMillionOutput, 2) : Tr::tr("—"),
                       serves && o.offered ? num(o.costPerMillionInput, 2) : Tr::tr("—")});
         }

@@ -254,6 +254,18 @@ QJsonArray explanationsJson(const QList<Explanation>& e)
     return a;
 }
 
+void printExplanations(QTextStream& out, const QList<Explanation>& xs)
+{
+    out << Qt::endl << Tr::tr("How each figure is computed:") << Qt::endl;
+    for (const Explanation& x : xs) {
+        out << QStringLiteral("  ") << x.item << QStringLiteral(" = ") << x.formula << Qt::endl;
+        if (!x.inputs.isEmpty())
+            out << QStringLiteral("      ") << x.inputs << Qt::endl;
+        if (!x.source.isEmpty())
+            out << QStringLiteral("      ") << Tr::tr("source: %1").arg(x.source) << Qt::endl;
+    }
+}
+
 QString gib(double bytes)
 {
     return QString::number(bytes / Quantity::kGiB, 'f', 1);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QTextStream>
+
 #include "Cli.h"
 #include "estimate/TimeEstimator.h"
 #include "planner/Matcher.h"
@@ -24,6 +26,8 @@ QJsonObject memoryJson(const MemoryBreakdown& m);
 QJsonObject timeJson(const Workload& w, const TimeEstimate& t);
 QJsonArray checksJson(const QList<Check>& checks);
 QJsonArray explanationsJson(const QList<Explanation>& e);
+// --explain as text: each figure's formula, its inputs and its source.
+void printExplanations(QTextStream& out, const QList<Explanation>& xs);
 QString gib(double bytes);
 QString hoursText(double hours); // "312.4 h (13.0 days)"
 QString statusTag(CheckStatus s);

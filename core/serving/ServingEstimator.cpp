@@ -93,6 +93,15 @@ std::optional<LatencyTargets> LatencyTargets::fromPreset(const QString& name)
     return t;
 }
 
+LatencyTargets LatencyTargets::fromCustomer(double ttftSeconds, double tokensPerSecond, double percentile)
+{
+    LatencyTargets t;
+    t.ttftMs = ttftSeconds > 0 ? ttftSeconds * 1000.0 : 0;
+    t.tpotMs = tokensPerSecond > 0 ? 1000.0 / tokensPerSecond : 0;
+    t.percentile = percentile;
+    return t;
+}
+
 QString LatencyTargets::describe() const
 {
     if (isEmpty())
@@ -470,6 +479,28 @@ double ServingEstimator::capacity(const Replica& r, const LatencyTargets& target
         (within(mid) ? lo : hi) = mid;
     }
     return lo;
+}
+
+QList<ServingCurvePoint> ServingEstimator::curve(const Replica& r, double percentile, int points) const
+{
+    QList<ServingCurvePoint> out;
+    const ReplicaFigures fig = replica(r);
+    if (!fig.fits || points < 2)
+        return out;
+    double lo = 0, hi = fig.saturationRequestsPerSecond;
+    for (int i = 0; i < 50; ++i) {
+        const double mid = (lo + hi) / 2;
+        (atRate(r, mid, percentile).saturated ? hi : lo) = mid;
+    }
+    for (int i = 1; i <= points; ++i) {
+        const double rate = lo * 0.98 * i / points;
+        const ServingPoint p = atRate(r, rate, percentile);
+        if (p.saturated)
+            break;
+        out << ServingCurvePoint{rate, p.outputTokensPerSecond / std::max(1, r.gpus), 1000.0 / p.tpotMs,
+                                 p.ttftPercentileMs, p.tpotPercentileMs};
+    }
+    return out;
 }
 
 QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoint& p) const

@@ -42,6 +42,9 @@ struct LatencyTargets
     // 450 ms / 40 ms p99; batch: none (MLPerf Inference rules, ../shared/data/measured-serving.md).
     static QStringList presetNames();
     static std::optional<LatencyTargets> fromPreset(const QString& name);
+    // In a customer's words: "the answer starts within `ttftSeconds`" and "reads at `tokensPerSecond` per
+    // user" (TPOT = 1000 ÷ tokens/s); 0 = no limit.
+    static LatencyTargets fromCustomer(double ttftSeconds, double tokensPerSecond, double percentile);
     QString describe() const; // translated: "TTFT ≤ 2,000 ms, TPOT ≤ 50 ms at p90"
 };
 
@@ -121,6 +124,16 @@ struct ServingPoint
     bool meetsTargets = true;
 };
 
+// One point of a throughput–latency curve: what each GPU delivers against what each user reads.
+struct ServingCurvePoint
+{
+    double requestsPerSecond = 0;
+    double outputTokensPerSecondPerGpu = 0;
+    double tokensPerSecondPerUser = 0; // 1000 ÷ TPOT (mean)
+    double ttftPercentileMs = 0;
+    double tpotPercentileMs = 0;
+};
+
 // What one replica holds and does at its limits.
 struct ReplicaFigures
 {
@@ -159,6 +172,8 @@ public:
     // The most requests per second the replica serves within the targets (0: not even one at a time); with
     // no targets, the most it serves at all.
     double capacity(const Replica& r, const LatencyTargets& targets) const;
+    // The replica from light load to its limit (`points` rates, evenly up to just below saturation).
+    QList<ServingCurvePoint> curve(const Replica& r, double percentile, int points = 16) const;
     // The formulas behind a point, with their inputs.
     QList<Explanation> explain(const Replica& r, const ServingPoint& p) const;
 

@@ -35,6 +35,18 @@ bool isReserved(RentalTerm t)
 }
 } // namespace
 
+ServingRequest ServingRequest::forCustomer()
+{
+    ServingRequest r;
+    r.modelId = QStringLiteral("qwen2.5-72b");
+    r.weights = Precision::FP8;
+    r.load = LoadKind::Users;
+    r.users = 200;
+    r.thinkSeconds = 30;
+    r.profile = *LoadProfile::fromPreset(QStringLiteral("office"));
+    return r;
+}
+
 Status ServingRequest::validate() const
 {
     if (modelId.trimmed().isEmpty())

@@ -61,6 +61,9 @@ struct ServingRequest
     QString region; // empty = the settings'
     bool includeUnoffered = false;
 
+    // The question as a sales engineer hears it, the desktop's start: Qwen2.5-72B in fp8 for 200 users who
+    // think 30 s, chat targets, office hours, every GPU offered in the region.
+    static ServingRequest forCustomer();
     Status validate() const; // each error names its option
     ServingWorkload workload(const ModelSpec& model) const;
     QJsonObject toJson() const;

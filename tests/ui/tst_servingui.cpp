@@ -1,0 +1,127 @@
+// The serving area as a sales engineer uses it on a projector (zh_CN, 1920 × 1080 at 150 %): Ctrl+6, the
+// users typed in, the answer shown is core's answer to the page's question and the command line's to the same
+// options; bad input said in the summary; the charts drawn.
+#include "Dialogs.h"
+#include "MainWindow.h"
+#include "Session.h"
+#include "serving/ServingPage.h"
+#include "util/Language.h"
+
+#include "../cli/CliRun.h"
+
+#include <QAbstractSpinBox>
+#include <QBarSet>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+class TestServingUi : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    static void typeNumber(QAbstractSpinBox* box, const QString& text)
+    {
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClick(box, Qt::Key_Backspace);
+        QTest::keyClicks(box, text);
+        QTest::keyClick(box, Qt::Key_Tab);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
+        Language::install(QStringLiteral("zh_CN"));
+        Dialogs::setSilent(true);
+    }
+
+    void servingByKeyboard()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("serving.sqlite"));
+        MainWindow w(db);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        QVERIFY(page);
+        QTRY_VERIFY(page->isVisible());
+        QTRY_VERIFY(page->answer().has_value());
+        auto* load = page->findChild<QDoubleSpinBox*>(QStringLiteral("servingLoad"));
+        QVERIFY(load);
+        typeNumber(load, QStringLiteral("400"));
+        QTRY_VERIFY(page->answer() && page->answer()->request.users == 400);
+
+        // The page's answer is core's answer to the page's question.
+        const auto request = page->request();
+        QVERIFY(request.ok());
+        const auto core = planServing(request.value(), w.findChild<Session*>()->data());
+        QVERIFY(core.ok());
+        const ServingOption& shown = page->answer()->options.first();
+        QCOMPARE(shown.replica.gpu->id, core->options.first().replica.gpu->id);
+        QCOMPARE(shown.replicas, core->options.first().replicas);
+        QCOMPARE(shown.monthlyCost, core->options.first().monthlyCost);
+        auto* table = page->findChild<QTableWidget*>(QStringLiteral("servingByGpu"));
+        QVERIFY(table && table->rowCount() >= 3);
+        QCOMPARE(table->item(0, 0)->text(), shown.replica.gpu->displayName());
+        auto* summary = page->findChild<QLabel*>(QStringLiteral("servingSummary"));
+        QVERIFY2(summary->text().contains(QStringLiteral("副本")), qPrintable(summary->text()));
+
+        // The command line, asked the same with the same database, recommends the same.
+        const clitest::Run cli =
+            clitest::runCli({QStringLiteral("plan"), QStringLiteral("--method"), QStringLiteral("serve"),
+                             QStringLiteral("--model"), QStringLiteral("qwen2.5-72b"),
+                             QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--users"),
+                             QStringLiteral("400"), QStringLiteral("--profile"), QStringLiteral("office"),
+                             QStringLiteral("--database"), db, QStringLiteral("--json")});
+        QCOMPARE(cli.code, 0);
+        const QJsonObject first =
+            cli.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("gpu")).toString(), shown.replica.gpu->id);
+        QCOMPARE(first.value(QStringLiteral("replicas")).toInt(), shown.replicas);
+        QCOMPARE(first.value(QStringLiteral("monthly_cost")).toString(), shown.monthlyCost.toString());
+
+        // The charts: curves with the target line; a day of 24 hours, reserved and pay-as-you-go.
+        auto* curve = page->findChild<QChartView*>(QStringLiteral("servingCurve"));
+        auto* day = page->findChild<QChartView*>(QStringLiteral("servingDay"));
+        QVERIFY(curve->chart()->series().size() >= 2);
+        auto* bars = qobject_cast<QStackedBarSeries*>(day->chart()->series().value(0));
+        QVERIFY(bars && bars->barSets().size() == 2 && bars->barSets().first()->count() == 24);
+        // Choosing another GPU model's row shows its day.
+        table->setCurrentCell(1, 0);
+        QCOMPARE(page->selectedOption(), page->answer()->bestPerGpu.value(1));
+
+        QTest::qWait(300); // the charts lay themselves out in the event loop
+        if (qEnvironmentVariableIsSet("GPUPLAN_SCREENSHOTS"))
+            w.grab().save(qEnvironmentVariable("GPUPLAN_SCREENSHOTS") + QStringLiteral("/serving-zh.png"));
+
+        // The window fits the projector's screen, the inputs shown whole.
+        for (QWidget* input :
+             {static_cast<QWidget*>(load),
+              static_cast<QWidget*>(page->findChild<QComboBox*>(QStringLiteral("servingLoadKind")))})
+            QVERIFY2(input->width() >= input->sizeHint().width(), qPrintable(input->objectName()));
+        QVERIFY(w.frameGeometry().width() <= w.screen()->availableGeometry().width() + 1);
+        // Bad input: a question longer than the model's context is said, naming it; nothing is shown as an
+        // answer.
+        auto* question = page->findChildren<QSpinBox*>().value(0);
+        QVERIFY(question);
+        question->setValue(200000);
+        QTRY_VERIFY(!page->answer().has_value());
+        QVERIFY2(summary->text().contains(QStringLiteral("上下文")), qPrintable(summary->text()));
+        QCOMPARE(table->rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestServingUi)
+#include "tst_servingui.moc"

@@ -1,0 +1,479 @@
+#include "ServingPage.h"
+
+#include "Session.h"
+#include "catalog/ModelCatalog.h"
+
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace gpuplan {
+
+namespace {
+QString num(double v, int decimals)
+{
+    return QLocale().toString(v, 'f', decimals);
+}
+
+// Chart text at the widget's font (zoom and presentation mode change it; Qt Charts does not follow).
+void fitFont(QChart* chart, const QFont& base)
+{
+    QFont title = base;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(base);
+    for (QAbstractAxis* a : chart->axes()) {
+        a->setLabelsFont(base);
+        a->setTitleFont(base);
+    }
+}
+
+QChartView* makeChart(const QString& name, QWidget* parent)
+{
+    auto* view = new QChartView(parent);
+    view->setObjectName(name);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(240);
+    view->chart()->legend()->setAlignment(Qt::AlignBottom);
+    return view;
+}
+} // namespace
+
+ServingPage::ServingPage(QWidget* parent)
+    : QWidget(parent), m_model(new QComboBox), m_precision(new QComboBox), m_loadKind(new QComboBox),
+      m_load(new QDoubleSpinBox), m_think(new QDoubleSpinBox), m_input(new QSpinBox), m_output(new QSpinBox),
+      m_targets(new QComboBox), m_ttft(new QDoubleSpinBox), m_readSpeed(new QDoubleSpinBox),
+      m_percentile(new QComboBox), m_profile(new QComboBox), m_headroom(new QSpinBox),
+      m_engine(new QComboBox), m_summary(new QLabel), m_byGpu(new QTableWidget(this))
+{
+    setObjectName(QStringLiteral("servingPage"));
+    for (const ModelSpec& m : ModelCatalog::shipped().models())
+        m_model->addItem(m.name, m.id);
+    for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP8, Precision::INT8, Precision::INT4})
+        m_precision->addItem(precisionName(p), int(p));
+    for (Engine e : allEngines())
+        m_engine->addItem(engineLabel(e), int(e));
+    for (double p : {50.0, 90.0, 95.0, 99.0})
+        m_percentile->addItem(QStringLiteral("P%1").arg(p), p);
+    for (QComboBox* c : {m_model, m_precision, m_loadKind, m_targets, m_percentile, m_profile, m_engine})
+        c->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the panel is as wide as the longest choice
+    m_load->setRange(0.01, 1e7);
+    m_load->setDecimals(2);
+    m_think->setRange(0, 86400);
+    m_input->setRange(1, 1000000);
+    m_output->setRange(1, 1000000);
+    m_ttft->setRange(0, 3600);
+    m_ttft->setDecimals(2);
+    m_readSpeed->setRange(0, 10000);
+    m_readSpeed->setDecimals(1);
+    m_headroom->setRange(0, 200);
+    m_model->setObjectName(QStringLiteral("servingModel"));
+    m_loadKind->setObjectName(QStringLiteral("servingLoadKind"));
+    m_load->setObjectName(QStringLiteral("servingLoad"));
+    m_ttft->setObjectName(QStringLiteral("servingTtft"));
+    m_readSpeed->setObjectName(QStringLiteral("servingReadSpeed"));
+    m_targets->setObjectName(QStringLiteral("servingTargets"));
+    m_profile->setObjectName(QStringLiteral("servingProfile"));
+    m_byGpu->setObjectName(QStringLiteral("servingByGpu"));
+    m_summary->setObjectName(QStringLiteral("servingSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_summary->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* inputs = new QWidget;
+    m_form = new QFormLayout(inputs);
+    m_form->setRowWrapPolicy(QFormLayout::WrapAllRows); // labels above their fields: room for the results
+    for (QWidget* w : std::initializer_list<QWidget*>{m_model, m_precision, m_loadKind, m_load, m_think,
+                                                      m_input, m_output, m_targets, m_ttft, m_readSpeed,
+                                                      m_percentile, m_profile, m_headroom, m_engine}) {
+        auto* label = new QLabel;
+        label->setBuddy(w);
+        m_labels << label;
+        m_form->addRow(label, w);
+    }
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(inputs);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll = scroll;
+
+    m_byGpu->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_byGpu->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_byGpu->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_byGpu->verticalHeader()->hide();
+    m_byGpu->horizontalHeader()->setStretchLastSection(true);
+    m_curve = makeChart(QStringLiteral("servingCurve"), this);
+    m_day = makeChart(QStringLiteral("servingDay"), this);
+    auto* charts = new QSplitter(Qt::Horizontal);
+    charts->addWidget(m_curve);
+    charts->addWidget(m_day);
+    auto* tableAndCharts = new QSplitter(Qt::Vertical);
+    tableAndCharts->addWidget(m_byGpu);
+    tableAndCharts->addWidget(charts);
+    tableAndCharts->setStretchFactor(0, 2);
+    tableAndCharts->setStretchFactor(1, 4);
+    auto* results = new QWidget;
+    auto* resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_summary);
+    resultsLayout->addWidget(tableAndCharts, 1);
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(scroll);
+    split->addWidget(results);
+    split->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    retranslate();
+    fillFromRequest(ServingRequest::forCustomer());
+    fitInputs();
+    connectInputs();
+}
+
+// Every change recomputes, once per burst of changes (a whole-catalog answer takes tens of ms).
+void ServingPage::connectInputs()
+{
+    auto* timer = new QTimer(this);
+    timer->setSingleShot(true);
+    timer->setInterval(0);
+    connect(timer, &QTimer::timeout, this, &ServingPage::recompute);
+    const auto changed = [this, timer] {
+        if (!m_filling)
+            timer->start();
+    };
+    for (QComboBox* c : {m_model, m_precision, m_loadKind, m_percentile, m_profile, m_engine})
+        connect(c, &QComboBox::currentIndexChanged, this, changed);
+    for (QDoubleSpinBox* s : {m_load, m_think})
+        connect(s, &QDoubleSpinBox::valueChanged, this, changed);
+    for (QDoubleSpinBox* s : {m_ttft, m_readSpeed})
+        connect(s, &QDoubleSpinBox::valueChanged, this, [this, changed] {
+            if (!m_filling)
+                m_targets->setCurrentIndex(m_targets->count() - 1); // by hand
+            changed();
+        });
+    for (QSpinBox* s : {m_input, m_output, m_headroom})
+        connect(s, &QSpinBox::valueChanged, this, changed);
+    connect(m_targets, &QComboBox::currentIndexChanged, this, [this, changed] {
+        applyPreset();
+        changed();
+    });
+    connect(m_byGpu, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (m_answer && row >= 0 && row < m_answer->bestPerGpu.size())
+            showOption(m_answer->bestPerGpu[row]);
+    });
+}
+
+// The inputs are shown whole: the panel is as wide as its widest row (in either language, at any zoom).
+void ServingPage::fitInputs()
+{
+    m_scroll->setMinimumWidth(m_scroll->widget()->sizeHint().width() +
+                              m_scroll->verticalScrollBar()->sizeHint().width() + 4);
+}
+
+void ServingPage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        fitInputs();
+        for (QChartView* v : {m_curve, m_day})
+            fitFont(v->chart(), font());
+    }
+}
+
+void ServingPage::setSession(Session* session)
+{
+    m_session = session;
+    connect(session, &Session::dataChanged, this, &ServingPage::recompute);
+    recompute();
+}
+
+void ServingPage::retranslate()
+{
+    const QStringList labels = {tr("&Model"),
+                                tr("Weights"),
+                                tr("Load given as"),
+                                tr("&How many"),
+                                tr("Think time between questions (s)"),
+                                tr("Question length (tokens)"),
+                                tr("Answer length (tokens)"),
+                                tr("Latency targets"),
+                                tr("Answer starts within (s)"),
+                                tr("Each user reads (tokens/s)"),
+                                tr("For this share of requests"),
+                                tr("Busy hours"),
+                                tr("Headroom (%)"),
+                                tr("Serving engine")};
+    for (int i = 0; i < m_labels.size(); ++i)
+        m_labels[i]->setText(labels[i]);
+    m_ttft->setToolTip(
+        tr("Time to first token (TTFT): from the question sent to the first word of the answer"));
+    m_readSpeed->setToolTip(
+        tr("Tokens a second each user receives after the first: 1000 ÷ time per output token "
+           "(TPOT, ms)"));
+    const bool wasFilling = m_filling;
+    m_filling = true;
+    const auto refill = [](QComboBox* c, const QList<QPair<QString, QVariant>>& items) {
+        const QVariant current = c->currentData();
+        c->clear();
+        for (const auto& [text, data] : items)
+            c->addItem(text, data);
+        c->setCurrentIndex(std::max(0, c->findData(current)));
+    };
+    refill(m_loadKind, {{tr("concurrent users"), int(LoadKind::Users)},
+                        {tr("requests per second at the peak"), int(LoadKind::Rate)},
+                        {tr("requests at once (as benchmarks run)"), int(LoadKind::Concurrency)}});
+    refill(m_targets, {{tr("chat (2 s, 20 tokens/s, P90)"), QStringLiteral("chat")},
+                       {tr("MLPerf server (2 s, 5 tokens/s, P99)"), QStringLiteral("mlperf")},
+                       {tr("interactive (0.45 s, 25 tokens/s, P99)"), QStringLiteral("interactive")},
+                       {tr("batch (no limit)"), QStringLiteral("batch")},
+                       {tr("as entered below"), QString()}});
+    refill(m_profile, {{tr("office hours"), QStringLiteral("office")},
+                       {tr("evening peak"), QStringLiteral("evening")},
+                       {tr("flat (every hour alike)"), QStringLiteral("flat")}});
+    m_filling = wasFilling;
+    if (m_scroll)
+        fitInputs();
+    m_byGpu->setAccessibleName(tr("Best configuration per GPU model"));
+    m_summary->setAccessibleName(tr("Recommendation"));
+    m_byGpu->setColumnCount(10);
+    m_byGpu->setHorizontalHeaderLabels(
+        {tr("GPU"), tr("GPUs per replica"), tr("Replicas (band)"), tr("GPUs"),
+         tr("First token P%1 (ms)").arg(m_percentile->currentData().toDouble()),
+         tr("Per token P%1 (ms)").arg(m_percentile->currentData().toDouble()), tr("A month"),
+         tr("Per 1M output tokens"), tr("Per 1M input tokens"), tr("Note")});
+    if (m_answer)
+        showAnswer();
+}
+
+void ServingPage::fillFromRequest(const ServingRequest& r)
+{
+    m_filling = true;
+    m_model->setCurrentIndex(std::max(0, m_model->findData(r.modelId)));
+    m_precision->setCurrentIndex(std::max(0, m_precision->findData(int(r.weights))));
+    m_loadKind->setCurrentIndex(std::max(0, m_loadKind->findData(int(r.load))));
+    m_load->setValue(r.load == LoadKind::Users ? r.users : r.load == LoadKind::Rate ? r.rate : r.concurrency);
+    m_think->setValue(r.thinkSeconds);
+    m_input->setValue(int(r.inputTokens));
+    m_output->setValue(int(r.outputTokens));
+    m_targets->setCurrentIndex(std::max(0, m_targets->findData(r.targets.preset)));
+    m_ttft->setValue(r.targets.ttftMs / 1000.0);
+    m_readSpeed->setValue(r.targets.tpotMs > 0 ? 1000.0 / r.targets.tpotMs : 0);
+    m_percentile->setCurrentIndex(std::max(0, m_percentile->findData(r.targets.percentile)));
+    m_profile->setCurrentIndex(std::max(0, m_profile->findData(r.profile.name)));
+    m_headroom->setValue(int(std::lround(r.headroom * 100)));
+    m_engine->setCurrentIndex(std::max(0, m_engine->findData(int(r.engine))));
+    m_filling = false;
+}
+
+void ServingPage::applyPreset()
+{
+    const auto preset = LatencyTargets::fromPreset(m_targets->currentData().toString());
+    if (!preset || m_filling)
+        return;
+    m_filling = true;
+    m_ttft->setValue(preset->ttftMs / 1000.0);
+    m_readSpeed->setValue(preset->tpotMs > 0 ? 1000.0 / preset->tpotMs : 0);
+    m_percentile->setCurrentIndex(std::max(0, m_percentile->findData(preset->percentile)));
+    m_filling = false;
+}
+
+Result<ServingRequest> ServingPage::request() const
+{
+    ServingRequest r = ServingRequest::forCustomer();
+    r.modelId = m_model->currentData().toString();
+    r.weights = Precision(m_precision->currentData().toInt());
+    r.load = LoadKind(m_loadKind->currentData().toInt());
+    r.rate = r.users = r.concurrency = 0;
+    (r.load == LoadKind::Users  ? r.users
+     : r.load == LoadKind::Rate ? r.rate
+                                : r.concurrency) = m_load->value();
+    r.thinkSeconds = m_think->value();
+    r.inputTokens = m_input->value();
+    r.outputTokens = m_output->value();
+    r.targets = LatencyTargets::fromCustomer(m_ttft->value(), m_readSpeed->value(),
+                                             m_percentile->currentData().toDouble());
+    r.targets.preset = m_targets->currentData().toString();
+    if (auto p = LoadProfile::fromPreset(m_profile->currentData().toString()))
+        r.profile = *p;
+    r.headroom = m_headroom->value() / 100.0;
+    r.engine = Engine(m_engine->currentData().toInt());
+    if (Status s = r.validate(); !s)
+        return s.error();
+    return r;
+}
+
+void ServingPage::recompute()
+{
+    if (!m_session)
+        return;
+    auto r = request();
+    auto a = r ? planServing(r.value(), m_session->data()) : Result<ServingAnswer>(r.error());
+    if (!a) {
+        m_answer.reset();
+        m_summary->setText(a.error().toString());
+        m_byGpu->setRowCount(0);
+        showOption(-1);
+        return;
+    }
+    m_answer = std::move(a).value();
+    showAnswer();
+}
+
+void ServingPage::showAnswer()
+{
+    const ServingAnswer& a = *m_answer;
+    QString text =
+        QStringLiteral("<b>%1</b><br>%2").arg(a.recommendation.toHtmlEscaped(), a.peakBasis.toHtmlEscaped());
+    const ServingOption& best = a.options.first();
+    if (best.offered && best.mix.priced)
+        text +=
+            QStringLiteral("<br>") + tr("Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3")
+                                         .arg(best.mix.monthly.toDisplayString(),
+                                              best.mix.allReserved.toDisplayString(), best.mix.sentence)
+                                         .toHtmlEscaped();
+    m_summary->setText(text);
+    const QSignalBlocker block(m_byGpu);
+    m_byGpu->setRowCount(int(a.bestPerGpu.size()));
+    for (int row = 0; row < a.bestPerGpu.size(); ++row) {
+        const ServingOption& o = a.options[a.bestPerGpu[row]];
+        const bool serves = o.capacityRps > 0;
+        const bool peak = serves && !o.atPeak.saturated;
+        const QString none = QStringLiteral("—");
+        const QStringList cells = {
+            o.replica.gpu->displayName(),
+            QString::number(o.replica.gpus),
+            serves ? tr("%1 (%2–%3)").arg(o.replicas).arg(o.replicasLow).arg(o.replicasHigh) : none,
+            serves ? QString::number(o.gpus) : none,
+            peak ? num(o.atPeak.ttftPercentileMs, 0) : none,
+            peak ? num(o.atPeak.tpotPercentileMs, 1) : none,
+            !serves     ? none
+            : o.offered ? o.monthlyCost.toDisplayString()
+                        : tr("no price"),
+            serves && o.offered ? num(o.costPerMillionOutput, 2) : none,
+            serves && o.offered ? num(o.costPerMillionInput, 2) : none,
+            o.why};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c > 0 && c < 9)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(c == 9 ? o.why : o.mix.sentence);
+            m_byGpu->setItem(row, c, item);
+        }
+    }
+    m_byGpu->resizeColumnsToContents();
+    m_byGpu->setCurrentCell(0, 0);
+    showOption(a.bestPerGpu.isEmpty() ? -1 : a.bestPerGpu.first());
+}
+
+void ServingPage::showOption(int option)
+{
+    m_selected = option;
+    QChart* curve = m_curve->chart();
+    QChart* day = m_day->chart();
+    curve->removeAllSeries();
+    day->removeAllSeries();
+    for (QChart* c : {curve, day})
+        for (QAbstractAxis* axis : c->axes())
+            c->removeAxis(axis);
+    if (!m_answer || option < 0)
+        return;
+    const ServingAnswer& a = *m_answer;
+    // Throughput per GPU against each user's reading speed: the best of up to four GPU models, and the
+    // target speed as a line (the trade every configuration makes between the two).
+    curve->setTitle(tr("What each GPU delivers against what each user reads"));
+    const ServingEstimator est(a.workload);
+    double maxX = 1, maxY = 1;
+    QList<int> shown{option};
+    for (int i : a.bestPerGpu)
+        if (shown.size() < 4 && !shown.contains(i) && a.options[i].capacityRps > 0)
+            shown << i;
+    for (int i : shown) {
+        auto* s = new QLineSeries;
+        s->setName(tr("%1 × %2").arg(a.options[i].replica.gpus).arg(a.options[i].replica.gpu->name));
+        for (const ServingCurvePoint& p : est.curve(a.options[i].replica, a.request.targets.percentile)) {
+            s->append(p.outputTokensPerSecondPerGpu, p.tokensPerSecondPerUser);
+            maxX = std::max(maxX, p.outputTokensPerSecondPerGpu);
+            maxY = std::max(maxY, p.tokensPerSecondPerUser);
+        }
+        curve->addSeries(s);
+    }
+    if (a.request.targets.tpotMs > 0) {
+        auto* target = new QLineSeries;
+        target->setName(tr("target"));
+        target->append(0, 1000.0 / a.request.targets.tpotMs);
+        target->append(maxX, 1000.0 / a.request.targets.tpotMs);
+        target->setPen(QPen(Qt::red, 2, Qt::DashLine));
+        curve->addSeries(target);
+    }
+    auto* x = new QValueAxis;
+    x->setTitleText(tr("output tokens/s per GPU"));
+    x->setRange(0, maxX * 1.05);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->applyNiceNumbers();
+    auto* y = new QValueAxis;
+    y->setTitleText(tr("tokens/s per user"));
+    y->setRange(0, maxY * 1.1);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->applyNiceNumbers();
+    curve->addAxis(x, Qt::AlignBottom);
+    curve->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* s : curve->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    // A day: replicas each hour, reserved and pay-as-you-go stacked.
+    const ServingOption& o = a.options[option];
+    day->setTitle(tr("Replicas hour by hour: %1 × %2").arg(o.replica.gpus).arg(o.replica.gpu->name));
+    auto* reserved = new QBarSet(tr("reserved base"));
+    auto* pay = new QBarSet(tr("pay-as-you-go"));
+    int most = 1;
+    for (int h = 0; h < 24; ++h) {
+        const int n = o.mix.replicasByHour[size_t(h)];
+        const int base = o.mix.priced ? std::min(n, o.mix.reservedReplicas) : n;
+        *reserved << base;
+        *pay << (n - base);
+        most = std::max(most, n);
+    }
+    auto* bars = new QStackedBarSeries;
+    bars->append(reserved);
+    bars->append(pay);
+    day->addSeries(bars);
+    // Hours as values (bars stand at 0 … 23), named every six hours.
+    auto* hx = new QCategoryAxis;
+    hx->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (int h : {0, 6, 12, 18, 23})
+        hx->append(QString::number(h), h);
+    hx->setRange(-0.5, 23.5);
+
+    auto* hy = new QValueAxis;
+    hy->setRange(0, most + 1);
+    hy->setLabelFormat(QStringLiteral("%d"));
+    hy->setTitleText(tr("replicas"));
+    day->addAxis(hx, Qt::AlignBottom);
+    day->addAxis(hy, Qt::AlignLeft);
+    bars->attachAxis(hx);
+    bars->attachAxis(hy);
+    for (QChart* c : {curve, day})
+        fitFont(c, font());
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
+    hx->setLabelsFont(small);
+}
+
+} // namespace gpuplan

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "serving/ServingPlan.h"
+
+#include <QWidget>
+
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QScrollArea;
+class QSpinBox;
+class QTableWidget;
+
+namespace gpuplan {
+
+class Session;
+
+// The serving question in a customer's words (users, "the answer starts within 2 s", "reads at 20 tokens
+// a second", question and answer lengths, busy hours) and core's answer: the recommendation, the best
+// configuration of each GPU model side by side, throughput against each user's reading speed, and a day of
+// load with reserved and pay-as-you-go replicas. Recomputed on every change; core's planServing answers.
+class ServingPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ServingPage(QWidget* parent = nullptr);
+    void setSession(Session* session);
+    void retranslate();
+    void recompute();
+    // The question the page puts to core, from its inputs (the test of desktop/CLI agreement reads it).
+    Result<ServingRequest> request() const;
+    const std::optional<ServingAnswer>& answer() const { return m_answer; }
+    // The option whose charts are shown (an index into answer()->options), -1 none.
+    int selectedOption() const { return m_selected; }
+
+protected:
+    void changeEvent(QEvent* event) override; // the panel and the charts follow the font (zoom, presentation)
+
+private:
+    void fitInputs();
+    void connectInputs();
+    void fillFromRequest(const ServingRequest& r);
+    void showAnswer();
+    void showOption(int option);
+    void applyPreset();
+
+    QFormLayout* m_form = nullptr;
+    QScrollArea* m_scroll = nullptr;
+    QList<QLabel*> m_labels;
+    QComboBox* m_model;
+    QComboBox* m_precision;
+    QComboBox* m_loadKind;
+    QDoubleSpinBox* m_load;
+    QDoubleSpinBox* m_think;
+    QSpinBox* m_input;
+    QSpinBox* m_output;
+    QComboBox* m_targets;
+    QDoubleSpinBox* m_ttft;
+    QDoubleSpinBox* m_readSpeed;
+    QComboBox* m_percentile;
+    QComboBox* m_profile;
+    QSpinBox* m_headroom;
+    QComboBox* m_engine;
+    QLabel* m_summary;
+    QTableWidget* m_byGpu;
+    QChartView* m_curve;
+    QChartView* m_day;
+    Session* m_session = nullptr;
+    std::optional<ServingAnswer> m_answer;
+    int m_selected = -1;
+    bool m_filling = false;
+};
+
+} // namespace gpuplan
