@@ -3079,6 +3079,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>&apos;%1&apos; is not a precision; use %2</source>
         <translation>&apos;%1&apos; is not a precision; use %2</translation>
     </message>
+    <message>
+        <source>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</source>
+        <translation>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -6454,6 +6458,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>Within the deadline and budget?</source>
         <translation>Within the deadline and budget?</translation>
     </message>
+    <message>
+        <source>serving-plan</source>
+        <translation>serving-plan</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -7091,6 +7099,121 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>evening peak</source>
         <translation>evening peak</translation>
+    </message>
+</context>
+<context>
+    <name>ServingReport</name>
+    <message>
+        <source>reserved base</source>
+        <translation>reserved base</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>pay-as-you-go</translation>
+    </message>
+    <message>
+        <source>hour of the day → replicas each hour</source>
+        <translation>hour of the day → replicas each hour</translation>
+    </message>
+    <message>
+        <source>The service</source>
+        <translation>The service</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Tokens per request (input / output)</source>
+        <translation>Tokens per request (input / output)</translation>
+    </message>
+    <message>
+        <source>Load at the peak</source>
+        <translation>Load at the peak</translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation>Latency targets</translation>
+    </message>
+    <message>
+        <source>Busy hours and headroom</source>
+        <translation>Busy hours and headroom</translation>
+    </message>
+    <message>
+        <source>Requests a day</source>
+        <translation>Requests a day</translation>
+    </message>
+    <message>
+        <source>The best configuration of each GPU model</source>
+        <translation>The best configuration of each GPU model</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas (band)</source>
+        <translation>GPUs per replica × replicas (band)</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT at the peak, ms</source>
+        <translation>TTFT / TPOT at the peak, ms</translation>
+    </message>
+    <message>
+        <source>A month, VAT excluded</source>
+        <translation>A month, VAT excluded</translation>
+    </message>
+    <message>
+        <source>Per 1M output / input tokens</source>
+        <translation>Per 1M output / input tokens</translation>
+    </message>
+    <message>
+        <source>The cheapest way to pay</source>
+        <translation>The cheapest way to pay</translation>
+    </message>
+    <message>
+        <source>A month with the mix below</source>
+        <translation>A month with the mix below</translation>
+    </message>
+    <message>
+        <source>all reserved for the peak</source>
+        <translation>all reserved for the peak</translation>
+    </message>
+    <message>
+        <source>At full use of the capacity, per 1M output / input tokens</source>
+        <translation>At full use of the capacity, per 1M output / input tokens</translation>
+    </message>
+    <message>
+        <source>Serving plan</source>
+        <translation>Serving plan</translation>
+    </message>
+    <message>
+        <source>Customer or project</source>
+        <translation>Customer or project</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Prepared by</translation>
+    </message>
+    <message>
+        <source>Document number</source>
+        <translation>Document number</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommendation</translation>
+    </message>
+    <message>
+        <source>How the figures are made</source>
+        <translation>How the figures are made</translation>
+    </message>
+    <message>
+        <source>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</source>
+        <translation>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</translation>
     </message>
 </context>
 <context>
@@ -10064,6 +10187,14 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>Recommendation</source>
         <translation>Recommendation</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
     </message>
 </context>
 <context>

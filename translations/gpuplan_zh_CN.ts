@@ -3060,6 +3060,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>&apos;%1&apos; is not a precision; use %2</source>
         <translation>“%1”不是精度；请用 %2</translation>
     </message>
+    <message>
+        <source>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</source>
+        <translation>推理服务规划可输出为 PDF（--pdf）或 JSON（--json），暂不提供 Excel 工作簿</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -6419,6 +6423,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>Within the deadline and budget?</source>
         <translation>能否按期、在预算内完成</translation>
     </message>
+    <message>
+        <source>serving-plan</source>
+        <translation>推理服务规划</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -7054,6 +7062,121 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>evening peak</source>
         <translation>晚高峰</translation>
+    </message>
+</context>
+<context>
+    <name>ServingReport</name>
+    <message>
+        <source>reserved base</source>
+        <translation>保底容量</translation>
+    </message>
+    <message>
+        <source>pay-as-you-go</source>
+        <translation>弹性容量</translation>
+    </message>
+    <message>
+        <source>hour of the day → replicas each hour</source>
+        <translation>横轴为时刻（小时），纵轴为每小时的副本数</translation>
+    </message>
+    <message>
+        <source>The service</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Tokens per request (input / output)</source>
+        <translation>每个请求的 token 数（输入 / 输出）</translation>
+    </message>
+    <message>
+        <source>Load at the peak</source>
+        <translation>高峰负载</translation>
+    </message>
+    <message>
+        <source>Latency targets</source>
+        <translation>时延目标</translation>
+    </message>
+    <message>
+        <source>Busy hours and headroom</source>
+        <translation>忙闲时段与余量</translation>
+    </message>
+    <message>
+        <source>Requests a day</source>
+        <translation>每天请求数</translation>
+    </message>
+    <message>
+        <source>The best configuration of each GPU model</source>
+        <translation>每种 GPU 型号的最佳配置</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas (band)</source>
+        <translation>每副本卡数 × 副本数（估算区间）</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT at the peak, ms</source>
+        <translation>高峰时首 token 时延 / 每 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>A month, VAT excluded</source>
+        <translation>每月费用（不含增值税）</translation>
+    </message>
+    <message>
+        <source>Per 1M output / input tokens</source>
+        <translation>每百万输出 / 输入 token（元）</translation>
+    </message>
+    <message>
+        <source>The cheapest way to pay</source>
+        <translation>最省的付费方式</translation>
+    </message>
+    <message>
+        <source>A month with the mix below</source>
+        <translation>按下图组合每月</translation>
+    </message>
+    <message>
+        <source>all reserved for the peak</source>
+        <translation>按高峰全部预留</translation>
+    </message>
+    <message>
+        <source>At full use of the capacity, per 1M output / input tokens</source>
+        <translation>服务能力用满时，每百万输出 / 输入 token</translation>
+    </message>
+    <message>
+        <source>Serving plan</source>
+        <translation>推理服务规划</translation>
+    </message>
+    <message>
+        <source>Customer or project</source>
+        <translation>客户或项目</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Document number</source>
+        <translation>文档编号</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>How the figures are made</source>
+        <translation>数值的计算方法</translation>
+    </message>
+    <message>
+        <source>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</source>
+        <translation>显存、预填充和解码每步的时间由每张卡的算力、显存带宽和卡间链路算出；请求随机到达，预填充优先；服务能力是时延仍满足目标的最高负载。常数用公开的推理基准拟合；每次留出一个来源验证时，吞吐量误差中位数 11%，首 token 时延 39%，每 token 时延 35%。公开值 ÷ 估算值的第 10–90 百分位：</translation>
     </message>
 </context>
 <context>
@@ -10009,6 +10132,14 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>Recommendation</source>
         <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 <context>

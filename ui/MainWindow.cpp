@@ -477,6 +477,8 @@ void MainWindow::exportPdf()
         return m_quotes->exportComparisonPdf();
     if (m_tabs->currentWidget() == m_checklists)
         return m_checklists->exportPdf();
+    if (m_tabs->currentWidget() == m_serving)
+        return m_serving->exportPdf();
     auto summary = planSummary();
     if (!summary)
         return;

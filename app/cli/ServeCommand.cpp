@@ -9,6 +9,9 @@
 
 #include "service/PlanService.h"
 #include "serving/ServingPlan.h"
+#include "serving/ServingReport.h"
+#include "storage/Database.h"
+#include "util/AtomicFile.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -102,6 +105,7 @@ void addServeOptions(QCommandLineParser& p, bool plan)
              Tr::tr("Consider GPUs without a known price in the region too.")},
         });
         addMoneyOptions(p);
+        addOutputOptions(p); // --pdf: the serving plan for the customer, in both languages
     }
 }
 
@@ -445,6 +449,25 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
     return ExitOk;
 }
 
+// --pdf: the serving plan's document (a workbook is not made for serving yet: --xlsx is refused, --json
+// gives every figure).
+int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequest& r, const Workspace& ws)
+{
+    auto options = readOutputOptions(ctx, p);
+    if (!options)
+        return ctx.badInput(options.error());
+    if (p.isSet(QStringLiteral("xlsx")))
+        return ctx.badInput(
+            QStringLiteral("--xlsx"),
+            Tr::tr("a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no "
+                   "workbook for it yet"));
+    const QStringList protect = ws.database() ? databaseFiles(ws.database()->path()) : QStringList();
+    return writeOutputs(
+        ctx, p, protect,
+        [&](QString* warning) { return servingPdf(r, ws.data(), options.value(), nullptr, warning); },
+        [](const QString&) { return Status(); });
+}
+
 } // namespace
 
 bool asksToServe(const QStringList& args)
@@ -489,6 +512,8 @@ int runServe(Context& ctx, const QStringList& args, bool plan)
         auto a = planServing(request.value(), data);
         if (!a)
             return ctx.badInput(a.error());
+        if (p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx")))
+            return writeServingPdf(ctx, p, request.value(), *ws);
         return printPlan(ctx, a.value(), p.isSet(QStringLiteral("explain")));
     }
     auto e = estimateServing(request.value(), data);

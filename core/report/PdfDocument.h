@@ -49,7 +49,8 @@ enum class DocumentKind
 {
     PlanSummary,
     QuoteComparison,
-    Checklists
+    Checklists,
+    ServingPlan
 };
 // "规划摘要-华东智算-2026-12-01.pdf" / "plan-summary-ACME-2026-12-01.pdf": the document, the customer when
 // one is given and the date, in `language` ("zh…" or "en"); characters a file system refuses are replaced.

@@ -8,7 +8,10 @@
 #include "util/Settings.h"
 
 #include <QJsonArray>
+#include <QLocale>
+#include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -167,6 +170,41 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(option), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // The PDF states load, targets, replicas, monthly cost and cost per 1M tokens, in both languages, with
+    // the figures of the JSON for the same request.
+    void pdfHoldsTheAnswer()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("serving.pdf"));
+        const QStringList ask = words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
+                                      "--profile office --gpu h20,l20,a800");
+        const Run written = clitest::runCli(ask + QStringList{QStringLiteral("--pdf"), pdf});
+        QCOMPARE(written.code, 0);
+        const Run json = clitest::runCli(ask + QStringList{QStringLiteral("--json")});
+        const QJsonObject first =
+            json.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        QString flat = QString::fromUtf8(text.readAllStandardOutput());
+        flat.remove(QRegularExpression(QStringLiteral("\\s")));
+        for (const QString& s :
+             {QStringLiteral("推理服务规划"), QStringLiteral("Servingplan"), QStringLiteral("首token时延"),
+              QStringLiteral("副本"), QStringLiteral("replica"), QStringLiteral("每百万输出"),
+              QStringLiteral("200个同时在线用户"), QStringLiteral("200users")})
+            QVERIFY2(flat.contains(s), qPrintable(s));
+        // The recommended configuration's monthly cost as the JSON gives it (70000.00 CNY → ¥70,000.00).
+        const double monthly =
+            first.value(QStringLiteral("monthly_cost")).toString().section(QLatin1Char(' '), 0, 0).toDouble();
+        QVERIFY2(flat.contains(QLocale(QLocale::English).toString(monthly, 'f', 2)),
+                 qPrintable(flat.left(2000)));
+        // No workbook for serving yet: refused, naming the option.
+        const Run xlsx = clitest::runCli(
+            ask + QStringList{QStringLiteral("--xlsx"), dir.filePath(QStringLiteral("s.xlsx"))});
+        QCOMPARE(xlsx.code, 2);
+        QVERIFY(xlsx.err.contains(QLatin1String("--xlsx")));
     }
 
     void profileFileWithAWrongLine()

@@ -14,9 +14,12 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QTableWidget>
@@ -112,6 +115,23 @@ private slots:
               static_cast<QWidget*>(page->findChild<QComboBox*>(QStringLiteral("servingLoadKind")))})
             QVERIFY2(input->width() >= input->sizeHint().width(), qPrintable(input->objectName()));
         QVERIFY(w.frameGeometry().width() <= w.screen()->availableGeometry().width() + 1);
+        // File → Export PDF on this area writes the serving plan, with the recommendation shown.
+        const QString pdf = m_dir.filePath(QStringLiteral("serving-ui.pdf"));
+        Dialogs::setNextFileName(pdf);
+        page->exportPdf();
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        QString flat = QString::fromUtf8(text.readAllStandardOutput());
+        flat.remove(QRegularExpression(QStringLiteral("\\s")));
+        QVERIFY2(
+            flat.contains(
+                shown.monthlyCost.toDisplayString(QLocale(QLocale::Chinese)).remove(QLatin1Char(' '))) ||
+                flat.contains(QLocale(QLocale::English).toString(shown.monthlyCost.toMajorDouble(), 'f', 2)),
+            qPrintable(flat.left(1500)));
+        QVERIFY(flat.contains(shown.replica.gpu->displayName().remove(QLatin1Char(' '))));
+
         // Bad input: a question longer than the model's context is said, naming it; nothing is shown as an
         // answer.
         auto* question = page->findChildren<QSpinBox*>().value(0);

@@ -1,7 +1,11 @@
 #include "ServingPage.h"
 
+#include "Dialogs.h"
 #include "Session.h"
 #include "catalog/ModelCatalog.h"
+#include "serving/ServingReport.h"
+#include "storage/Database.h"
+#include "util/AtomicFile.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -333,6 +337,26 @@ void ServingPage::recompute()
     }
     m_answer = std::move(a).value();
     showAnswer();
+}
+
+void ServingPage::exportPdf()
+{
+    auto r = request();
+    if (!r) {
+        Dialogs::error(this, tr("Export PDF"), r.error().toString());
+        return;
+    }
+    const auto t = Dialogs::documentTarget(this, tr("Export PDF"), report::DocumentKind::ServingPlan,
+                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
+    if (!t)
+        return;
+    QString glyphWarning;
+    auto pdf = servingPdf(r.value(), m_session->data(), t->options, nullptr, &glyphWarning);
+    Database* db = m_session->database();
+    const Status s =
+        pdf ? writeFileAtomically(t->path, pdf.value(), db ? databaseFiles(db->path()) : QStringList())
+            : Status(pdf.error());
+    Dialogs::written(this, tr("Export PDF"), s, t->path, glyphWarning);
 }
 
 void ServingPage::showAnswer()

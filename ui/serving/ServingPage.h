@@ -29,6 +29,8 @@ public:
     void setSession(Session* session);
     void retranslate();
     void recompute();
+    // File → Export PDF on this area: the serving plan for the customer (core's servingPdf).
+    void exportPdf();
     // The question the page puts to core, from its inputs (the test of desktop/CLI agreement reads it).
     Result<ServingRequest> request() const;
     const std::optional<ServingAnswer>& answer() const { return m_answer; }

@@ -1,0 +1,231 @@
+#include "ServingReport.h"
+
+#include "service/PlannerData.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPainter>
+
+namespace gpuplan {
+
+using report::esc;
+using report::inLanguages;
+using report::label;
+
+#define L(source) label(o, "ServingReport", source)
+
+namespace {
+
+QString num(double v, int decimals)
+{
+    return QLocale(QLocale::C).toString(v, 'f', decimals);
+}
+
+// Replicas hour by hour, the reserved base and the pay-as-you-go part stacked, as vectors.
+void drawDay(QPainter& p, const QRectF& r, const ServingMix& mix, const report::Options& o)
+{
+    const double lineH = p.fontMetrics().height();
+    int most = 1;
+    for (int n : mix.replicasByHour)
+        most = std::max(most, n);
+    const QRectF plot(r.left() + lineH * 2, r.top() + lineH * 0.5, r.width() - lineH * 2.5,
+                      r.height() - lineH * 3.2);
+    const double slot = plot.width() / 24.0;
+    const QColor reserved(0x2b, 0x6c, 0xb0), pay(0x8b, 0xc3, 0x4a);
+    for (int h = 0; h < 24; ++h) {
+        const int n = mix.replicasByHour[size_t(h)];
+        const int base = mix.priced ? std::min(n, mix.reservedReplicas) : n;
+        const double x = plot.left() + h * slot + slot * 0.15;
+        const double unit = plot.height() / (most + 0.5);
+        p.fillRect(QRectF(x, plot.bottom() - base * unit, slot * 0.7, base * unit), reserved);
+        p.fillRect(QRectF(x, plot.bottom() - n * unit, slot * 0.7, (n - base) * unit), pay);
+        if (h % 3 == 0)
+            p.drawText(QPointF(x, plot.bottom() + p.fontMetrics().ascent() + lineH * 0.1),
+                       QString::number(h));
+    }
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    for (int k = 0; k <= most; ++k) {
+        const double y = plot.bottom() - k * plot.height() / (most + 0.5);
+        p.drawText(QPointF(r.left(), y + p.fontMetrics().ascent() / 2), QString::number(k));
+    }
+    const double swatch = lineH * 0.7;
+    double lx = plot.left();
+    const double ly = plot.bottom() + lineH * 1.4;
+    const QList<QPair<QString, QColor>> legend = {
+        {L(QT_TRANSLATE_NOOP("ServingReport", "reserved base")), reserved},
+        {L(QT_TRANSLATE_NOOP("ServingReport", "pay-as-you-go")), pay},
+        {L(QT_TRANSLATE_NOOP("ServingReport", "hour of the day → replicas each hour")), Qt::transparent}};
+    for (const auto& [text, colour] : legend) {
+        if (colour != Qt::transparent)
+            p.fillRect(QRectF(lx, ly + (lineH - swatch) / 2, swatch, swatch), colour);
+        p.drawText(QPointF(lx + swatch * 1.4, ly + p.fontMetrics().ascent()), text);
+        lx += swatch * 1.4 + p.fontMetrics().horizontalAdvance(text) + lineH;
+    }
+}
+
+// Text core words, worded again in each of the document's languages (the answer is recomputed in each).
+QString worded(const report::Options& o, const ServingRequest& r, const PlannerData& data,
+               const std::function<QString(const ServingAnswer&)>& pick)
+{
+    return inLanguages(o, [&] {
+        auto a = planServing(r, data);
+        return a ? pick(a.value()) : a.error().toString();
+    });
+}
+
+void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const PlannerData& data,
+                 const report::Options& o)
+{
+    const ServingRequest& r = a.request;
+    QString job = QStringLiteral("<h2>%1</h2><table cellspacing=0 cellpadding=2>")
+                      .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "The service"))));
+    const auto row = [&](const QString& k, const QString& v) {
+        job += QStringLiteral("<tr><td class=muted width=34%>%1</td><td>%2</td></tr>").arg(esc(k), esc(v));
+    };
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Model")),
+        QStringLiteral("%1 · %2 · %3")
+            .arg(a.workload.model.name, precisionName(a.workload.weights), engineLabel(a.workload.engine)));
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Tokens per request (input / output)")),
+        QStringLiteral("%1 / %2").arg(num(r.inputTokens, 0), num(r.outputTokens, 0)));
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Load at the peak")),
+        worded(o, r, data, [](const ServingAnswer& x) { return x.peakBasis; }));
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Latency targets")),
+        inLanguages(o, [&] { return r.targets.describe(); }));
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Busy hours and headroom")),
+        inLanguages(o, [&] { return r.profile.label(); }) + QStringLiteral(" · ") + num(r.headroom * 100, 0) +
+            QStringLiteral(" %"));
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Requests a day")), QLocale().toString(a.dailyRequests, 'f', 0));
+    doc.addHtml(job + QStringLiteral("</table>"));
+}
+
+void addByGpu(report::PdfDocument& doc, const ServingAnswer& a, const PlannerData& data,
+              const report::Options& o)
+{
+    const QString pct = num(a.request.targets.percentile, 0);
+    QString t =
+        QStringLiteral("<h2>%1</h2><table width=100% cellspacing=0 cellpadding=2 border=1><thead><tr>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "The best configuration of each GPU model"))));
+    const QStringList heads = {L(QT_TRANSLATE_NOOP("ServingReport", "GPU")),
+                               L(QT_TRANSLATE_NOOP("ServingReport", "GPUs per replica × replicas (band)")),
+                               L(QT_TRANSLATE_NOOP("ServingReport", "TTFT / TPOT at the peak, ms")) +
+                                   QStringLiteral(" (P%1)").arg(pct),
+                               L(QT_TRANSLATE_NOOP("ServingReport", "A month, VAT excluded")),
+                               L(QT_TRANSLATE_NOOP("ServingReport", "Per 1M output / input tokens"))};
+    for (const QString& h : heads)
+        t += QStringLiteral("<th>%1</th>").arg(esc(h));
+    t += QStringLiteral("</tr></thead>");
+    for (int i : a.bestPerGpu) {
+        const ServingOption& x = a.options[i];
+        // Why a GPU model cannot serve, in each of the document's languages.
+        const QString why =
+            x.why.isEmpty()
+                ? QString()
+                : worded(o, a.request, data, [i](const ServingAnswer& b) { return b.options.value(i).why; });
+        const bool serves = x.capacityRps > 0;
+        const bool peak = serves && !x.atPeak.saturated;
+        t += QStringLiteral(
+                 "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
+                 "<td align=right>%5</td></tr>")
+                 .arg(esc(x.replica.gpu->displayName()),
+                      serves ? QStringLiteral("%1 × %2 (%3–%4)")
+                                   .arg(x.replica.gpus)
+                                   .arg(x.replicas)
+                                   .arg(x.replicasLow)
+                                   .arg(x.replicasHigh)
+                             : esc(why),
+                      peak ? QStringLiteral("%1 / %2").arg(num(x.atPeak.ttftPercentileMs, 0),
+                                                           num(x.atPeak.tpotPercentileMs, 1))
+                           : QStringLiteral("—"),
+                      serves && x.offered ? esc(x.monthlyCost.toDisplayString()) : QStringLiteral("—"),
+                      serves && x.offered ? QStringLiteral("%1 / %2").arg(num(x.costPerMillionOutput, 2),
+                                                                          num(x.costPerMillionInput, 2))
+                                          : QStringLiteral("—"));
+    }
+    doc.addHtml(t + QStringLiteral("</table>"));
+}
+
+void addMoney(report::PdfDocument& doc, const ServingAnswer& a, const PlannerData& data,
+              const report::Options& o)
+{
+    const ServingOption& best = a.options.first();
+    if (!best.offered || !best.mix.priced)
+        return;
+    doc.addHtml(
+        QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "The cheapest way to pay"))),
+                 esc(L(QT_TRANSLATE_NOOP("ServingReport", "A month with the mix below")) +
+                     QStringLiteral(": ") + best.mix.monthly.toDisplayString() + QStringLiteral(" · ") +
+                     L(QT_TRANSLATE_NOOP("ServingReport", "all reserved for the peak")) +
+                     QStringLiteral(": ") + best.mix.allReserved.toDisplayString()),
+                 esc(worded(o, a.request, data,
+                            [](const ServingAnswer& x) { return x.options.first().mix.sentence; }))));
+    const ServingMix mix = best.mix;
+    doc.addDrawing(45, [mix, o](QPainter& p, const QRectF& r) { drawDay(p, r, mix, o); });
+    doc.addHtml(QStringLiteral("<p>%1: %2 / %3 (CNY)</p>")
+                    .arg(esc(L(QT_TRANSLATE_NOOP(
+                             "ServingReport", "At full use of the capacity, per 1M output / input tokens"))),
+                         num(best.costPerMillionOutputFullUse, 2), num(best.costPerMillionInputFullUse, 2)));
+}
+
+} // namespace
+
+std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& request, const PlannerData& data,
+                                                     const report::Options& options)
+{
+    report::Options o = options;
+    if (o.documentNumber.isEmpty())
+        o.documentNumber = QStringLiteral("SV-%1").arg(o.date.toString(QStringLiteral("yyyyMMdd")));
+    const QString title = L(QT_TRANSLATE_NOOP("ServingReport", "Serving plan"));
+    auto doc = std::make_unique<report::PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    QString cover = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+    const auto row = [&](const QString& k, const QString& v) {
+        if (!v.isEmpty())
+            cover +=
+                QStringLiteral("<tr><td class=muted width=34%>%1</td><td>%2</td></tr>").arg(esc(k), esc(v));
+    };
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Customer or project")), o.customer);
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Prepared by")), o.preparedBy);
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Document number")), o.documentNumber);
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Date")), report::documentDate(o, o.date, true));
+    doc->addHtml(cover + QStringLiteral("</table>"));
+    auto answer = planServing(request, data);
+    if (!answer) {
+        doc->addHtml(QStringLiteral("<p class=fail>%1</p>").arg(esc(answer.error().toString())));
+        return doc;
+    }
+    const ServingAnswer& a = answer.value();
+    addQuestion(*doc, a, data, o);
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2><p><b>%2</b></p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "Recommendation"))),
+                 esc(worded(o, request, data, [](const ServingAnswer& x) { return x.recommendation; }))));
+    addByGpu(*doc, a, data, o);
+    addMoney(*doc, a, data, o);
+    const ServingConstants& k = ServingConstants::shipped();
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2><p class=small>%2</p>")
+            .arg(
+                esc(L(QT_TRANSLATE_NOOP("ServingReport", "How the figures are made"))),
+                esc(L(QT_TRANSLATE_NOOP(
+                        "ServingReport",
+                        "Memory, prefill and decode step times from each GPU's compute, memory bandwidth and "
+                        "links; arrivals at random with prefills first; capacity is the highest load whose "
+                        "latencies stay within the targets. The constants are fitted on published serving "
+                        "benchmarks; with each source left out, throughput was off by a median of 11 %, "
+                        "time to first token by 39 % and time per output token by 35 %. Published ÷ "
+                        "estimated, 10th–90th percentile:")) +
+                    QStringLiteral(" %1–%2 · %3–%4 · %5–%6. ")
+                        .arg(num(k.throughput.low, 2), num(k.throughput.high, 2), num(k.ttft.low, 2),
+                             num(k.ttft.high, 2), num(k.tpot.low, 2), num(k.tpot.high, 2)) +
+                    k.fittedOn)));
+    return doc;
+}
+
+Result<QByteArray> servingPdf(const ServingRequest& request, const PlannerData& data,
+                              const report::Options& options, int* pages, QString* glyphWarning)
+{
+    return servingDocument(request, data, options)->pdf(pages, glyphWarning);
+}
+
+} // namespace gpuplan

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "ServingPlan.h"
+#include "report/PdfDocument.h"
+
+namespace gpuplan {
+
+// The serving plan as a bilingual document for the customer: the question (model, lengths, load, targets,
+// busy hours, headroom, engine), the recommendation with the band's slow end, the best configuration of each
+// GPU model side by side with TTFT/TPOT, replicas, monthly cost and cost per 1M tokens, the cheapest way to
+// pay (reserved base and pay-as-you-go peaks, hour by hour), full-use costs, and how the figures are made and
+// how far they can be off. Texts core words are worded again in each of the document's languages.
+std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& request, const PlannerData& data,
+                                                     const report::Options& options);
+Result<QByteArray> servingPdf(const ServingRequest& request, const PlannerData& data,
+                              const report::Options& options, int* pages = nullptr,
+                              QString* glyphWarning = nullptr);
+
+} // namespace gpuplan
