@@ -3083,6 +3083,48 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</source>
         <translation>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</translation>
     </message>
+    <message>
+        <source>Weigh the stored quotes for a service: the replicas each quote&apos;s servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote&apos;s own terms.</source>
+        <translation>Weigh the stored quotes for a service: the replicas each quote&apos;s servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote&apos;s own terms.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan quotes rank --method serve --model NAME (--rate R | --users N | --concurrency C) [options]
+</source>
+        <translation>Usage: gpuplan quotes rank --method serve --model NAME (--rate R | --users N | --concurrency C) [options]
+</translation>
+    </message>
+    <message>
+        <source>Quotes weighed for the service: %1; %2</source>
+        <translation>Quotes weighed for the service: %1; %2</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>quote</translation>
+    </message>
+    <message>
+        <source>replicas needed / held</source>
+        <translation>replicas needed / held</translation>
+    </message>
+    <message>
+        <source>a month (over a year), to this buyer</source>
+        <translation>a month (over a year), to this buyer</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>verdict</translation>
+    </message>
+    <message>
+        <source>%1 × %2 / %3</source>
+        <translation>%1 × %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -7099,6 +7141,34 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>evening peak</source>
         <translation>evening peak</translation>
+    </message>
+    <message>
+        <source>serves the peak</source>
+        <translation>serves the peak</translation>
+    </message>
+    <message>
+        <source>too few servers</source>
+        <translation>too few servers</translation>
+    </message>
+    <message>
+        <source>cannot serve it</source>
+        <translation>cannot serve it</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expired</translation>
+    </message>
+    <message>
+        <source>valid until %1</source>
+        <translation>valid until %1</translation>
+    </message>
+    <message>
+        <source>no replica of 1 to 16 of its %1 GPUs holds %2 within the targets</source>
+        <translation>no replica of 1 to 16 of its %1 GPUs holds %2 within the targets</translation>
+    </message>
+    <message>
+        <source>its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3</source>
+        <translation>its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3</translation>
     </message>
 </context>
 <context>

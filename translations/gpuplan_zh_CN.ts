@@ -3064,6 +3064,48 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no workbook for it yet</source>
         <translation>推理服务规划可输出为 PDF（--pdf）或 JSON（--json），暂不提供 Excel 工作簿</translation>
     </message>
+    <message>
+        <source>Weigh the stored quotes for a service: the replicas each quote&apos;s servers hold, whether they serve the peak with headroom, and what a month costs the buyer under the quote&apos;s own terms.</source>
+        <translation>按推理服务评估已存的报价：每份报价的服务器能放下多少副本、能否按高峰加余量提供服务，以及按报价自身条款买方每月的费用。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan quotes rank --method serve --model NAME (--rate R | --users N | --concurrency C) [options]
+</source>
+        <translation>用法：gpuplan quotes rank --method serve --model 模型 (--rate R | --users N | --concurrency C) [选项]
+</translation>
+    </message>
+    <message>
+        <source>Quotes weighed for the service: %1; %2</source>
+        <translation>按推理服务评估的报价：%1；%2</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>replicas needed / held</source>
+        <translation>所需副本 / 可容纳副本</translation>
+    </message>
+    <message>
+        <source>a month (over a year), to this buyer</source>
+        <translation>买方每月费用（按一年均摊）</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>%1 × %2 / %3</source>
+        <translation>%1 × %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -7062,6 +7104,34 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>evening peak</source>
         <translation>晚高峰</translation>
+    </message>
+    <message>
+        <source>serves the peak</source>
+        <translation>能满足高峰</translation>
+    </message>
+    <message>
+        <source>too few servers</source>
+        <translation>服务器不够</translation>
+    </message>
+    <message>
+        <source>cannot serve it</source>
+        <translation>无法提供服务</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>valid until %1</source>
+        <translation>有效期至 %1</translation>
+    </message>
+    <message>
+        <source>no replica of 1 to 16 of its %1 GPUs holds %2 within the targets</source>
+        <translation>其 %1 张卡中，1 到 16 张卡的副本都无法在时延目标内部署 %2</translation>
+    </message>
+    <message>
+        <source>its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3</source>
+        <translation>其服务器只能容纳 %1 个每副本 %2 卡的副本；高峰加余量需要 %3 个</translation>
     </message>
 </context>
 <context>

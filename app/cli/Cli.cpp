@@ -217,8 +217,8 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         return runGpus(ctx, rest);
     if (command == QLatin1String("models"))
         return runModels(ctx, rest);
-    if ((command == QLatin1String("estimate") || command == QLatin1String("plan")) && asksToServe(rest))
-        return runServe(ctx, rest, command == QLatin1String("plan"));
+    if (const int rc = runServing(ctx, rest); rc >= 0) // estimate, plan, quotes rank --method serve
+        return rc;
     if (command == QLatin1String("estimate"))
         return runEstimate(ctx, rest);
     if (command == QLatin1String("plan"))

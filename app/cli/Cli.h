@@ -89,9 +89,11 @@ int runChecklist(Context& ctx, const QStringList& args);
 int runSettings(Context& ctx, const QStringList& args);
 int runAcceptance(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf
-// `estimate --method serve` and `plan --method serve`: the serving question (ServeCommand.cpp).
-bool asksToServe(const QStringList& args);
+// `estimate`, `plan` and `quotes rank` with `--method serve`: the serving question (ServeCommand.cpp,
+// ServeRankCommand.cpp). Returns -1 when the command line asks something else.
+int runServing(Context& ctx, const QStringList& commandAndArgs);
 int runServe(Context& ctx, const QStringList& args, bool plan);
+int runServeRank(Context& ctx, const QStringList& args);
 
 // --pdf, --xlsx, --paper, --customer, --prepared-by, --number; read into report options (languages from
 // --lang: both unless one was asked for). writeOutputs writes the files asked for, atomically and never over

@@ -4,6 +4,7 @@
 #include "CommandSession.h"
 #include "MoneyOptions.h"
 #include "ServeJson.h"
+#include "ServeOptions.h"
 #include "Table.h"
 #include "WorkloadOptions.h"
 
@@ -45,8 +46,11 @@ Result<double> numberOption(const QCommandLineParser& p, const QString& name, do
     return v;
 }
 
-void addServeOptions(QCommandLineParser& p, bool plan)
+} // namespace
+
+void addServeOptions(QCommandLineParser& p, ServeMode mode)
 {
+    const bool plan = mode == ServeMode::Plan;
     p.addOptions({
         {QStringLiteral("method"), Tr::tr("serve: a service under a load and latency targets."),
          QStringLiteral("METHOD")},
@@ -82,23 +86,39 @@ void addServeOptions(QCommandLineParser& p, bool plan)
          Tr::tr("Share of requests the targets hold for, 50–99.9 (default 90)."), QStringLiteral("P")},
         {QStringLiteral("engine"), Tr::tr("vllm (default), sglang, tensorrt-llm or mindie."),
          QStringLiteral("ENGINE")},
-        {QStringLiteral("gpu"),
-         plan ? Tr::tr("Only these GPU models, comma-separated (default: every GPU offered in the region).")
-              : Tr::tr("The GPU model."),
-         QStringLiteral("GPU")},
-        {QStringLiteral("gpus"),
-         Tr::tr("GPUs per replica (default: %1).")
-             .arg(plan ? Tr::tr("1, 2, 4, 8 and 16 compared") : Tr::tr("the fewest that hold the model")),
-         QStringLiteral("N")},
-        {QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")},
     });
-    if (plan) {
+    if (mode != ServeMode::Rank)
+        p.addOptions({
+            {QStringLiteral("gpu"),
+             plan ? Tr::tr(
+                        "Only these GPU models, comma-separated (default: every GPU offered in the region).")
+                  : Tr::tr("The GPU model."),
+             QStringLiteral("GPU")},
+            {QStringLiteral("gpus"),
+             Tr::tr("GPUs per replica (default: %1).")
+                 .arg(plan ? Tr::tr("1, 2, 4, 8 and 16 compared") : Tr::tr("the fewest that hold the model")),
+             QStringLiteral("N")},
+            {QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")},
+        });
+    if (mode != ServeMode::Estimate)
         p.addOptions({
             {QStringLiteral("profile"),
              Tr::tr("Daily load: flat (default), office, evening, or a file of 24 hourly shares."),
              QStringLiteral("PROFILE")},
             {QStringLiteral("headroom"), Tr::tr("Spare capacity over the peak, percent (default 20)."),
              QStringLiteral("PCT")},
+        });
+    if (mode == ServeMode::Rank) {
+        addMoneyOptions(p);
+        addTaxStatusOption(p);
+        p.addOptions({
+            {QStringLiteral("ids"), Tr::tr("Only these quotes, e.g. 1,4,7 (default: all)."),
+             QStringLiteral("IDS")},
+            {QStringLiteral("no-demo"), Tr::tr("Leave out the demo quotes.")},
+        });
+    }
+    if (plan) {
+        p.addOptions({
             {QStringLiteral("max-gpus"), Tr::tr("At most this many GPUs in all (default 512)."),
              QStringLiteral("N")},
             {QStringLiteral("include-unoffered"),
@@ -108,6 +128,8 @@ void addServeOptions(QCommandLineParser& p, bool plan)
         addOutputOptions(p); // --pdf: the serving plan for the customer, in both languages
     }
 }
+
+namespace {
 
 // The option's number into `into` when the option is given.
 Status readNumber(const QCommandLineParser& p, const char* name, double lo, double hi, double* into)
@@ -173,17 +195,19 @@ Status readTargets(const QCommandLineParser& p, ServingRequest& r)
 }
 
 // plan's own options: headroom, the GPU limit, the daily profile (a preset or a file).
-Status readPlanOptions(const QCommandLineParser& p, ServingRequest& r)
+Status readPlanOptions(const QCommandLineParser& p, ServingRequest& r, ServeMode mode)
 {
     double headroom = 20;
     if (Status s = readNumber(p, "headroom", 0, 200, &headroom); !s)
         return s;
     r.headroom = headroom / 100.0;
-    double most = r.maxGpus;
-    if (Status s = readNumber(p, "max-gpus", 1, 100000, &most); !s)
-        return s;
-    r.maxGpus = int(most);
-    r.includeUnoffered = p.isSet(QStringLiteral("include-unoffered"));
+    if (mode == ServeMode::Plan) {
+        double most = r.maxGpus;
+        if (Status s = readNumber(p, "max-gpus", 1, 100000, &most); !s)
+            return s;
+        r.maxGpus = int(most);
+        r.includeUnoffered = p.isSet(QStringLiteral("include-unoffered"));
+    }
     if (!p.isSet(QStringLiteral("profile")))
         return Status();
     const QString v = p.value(QStringLiteral("profile"));
@@ -203,7 +227,9 @@ Status readPlanOptions(const QCommandLineParser& p, ServingRequest& r)
     return Status();
 }
 
-Result<ServingRequest> readServeRequest(const QCommandLineParser& p, bool plan)
+} // namespace
+
+Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode mode)
 {
     ServingRequest r;
     r.modelId = p.value(QStringLiteral("model")).trimmed();
@@ -230,14 +256,19 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, bool plan)
     double prefix = 0, perReplica = 0;
     for (const Status& s :
          {readNumber(p, "input", 1, 10e6, &r.inputTokens), readNumber(p, "output", 1, 10e6, &r.outputTokens),
-          readNumber(p, "prefix-cache", 0, 99, &prefix), readLoad(p, r), readTargets(p, r),
-          readNumber(p, "gpus", 1, 64, &perReplica)})
+          readNumber(p, "prefix-cache", 0, 99, &prefix), readLoad(p, r), readTargets(p, r)})
         if (!s)
             return s.error();
     r.prefixCacheShare = prefix / 100.0;
-    if (perReplica != std::floor(perReplica))
-        return fieldError(QStringLiteral("gpus"), Tr::tr("GPUs per replica is a whole number"));
-    r.gpusPerReplica = int(perReplica);
+    if (mode != ServeMode::Rank) { // a quote fixes the hardware
+        if (Status s = readNumber(p, "gpus", 1, 64, &perReplica); !s)
+            return s.error();
+        if (perReplica != std::floor(perReplica))
+            return fieldError(QStringLiteral("gpus"), Tr::tr("GPUs per replica is a whole number"));
+        r.gpusPerReplica = int(perReplica);
+        for (const QString& g : p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            r.allowedGpuIds << g.trimmed();
+    }
     if (p.isSet(QStringLiteral("engine"))) {
         const auto e = engineFromName(p.value(QStringLiteral("engine")));
         if (!e)
@@ -246,15 +277,15 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, bool plan)
                                   .arg(p.value(QStringLiteral("engine"))));
         r.engine = *e;
     }
-    for (const QString& g : p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        r.allowedGpuIds << g.trimmed();
-    if (plan)
-        if (Status s = readPlanOptions(p, r); !s)
+    if (mode != ServeMode::Estimate)
+        if (Status s = readPlanOptions(p, r, mode); !s)
             return s.error();
     if (Status s = r.validate(); !s)
         return s.error();
     return r;
 }
+
+namespace {
 
 QString withBand(double v, const UncertaintyBand& b, int decimals)
 {
@@ -470,6 +501,7 @@ int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequ
 
 } // namespace
 
+namespace {
 bool asksToServe(const QStringList& args)
 {
     for (int i = 0; i < args.size(); ++i) {
@@ -482,6 +514,20 @@ bool asksToServe(const QStringList& args)
     return false;
 }
 
+} // namespace
+
+int runServing(Context& ctx, const QStringList& rest)
+{
+    if (!asksToServe(rest))
+        return -1;
+    const QString command = rest.value(0);
+    if (command == QLatin1String("quotes") && rest.value(1) == QLatin1String("rank"))
+        return runServeRank(ctx, rest.mid(1));
+    if (command == QLatin1String("estimate") || command == QLatin1String("plan"))
+        return runServe(ctx, rest, command == QLatin1String("plan"));
+    return -1;
+}
+
 int runServe(Context& ctx, const QStringList& args, bool plan)
 {
     QCommandLineParser p;
@@ -491,7 +537,7 @@ int runServe(Context& ctx, const QStringList& args, bool plan)
                      "every term, the cheapest mix of reserved and pay-as-you-go, cost per 1M tokens.")
             : Tr::tr("One replica under a load: memory, throughput, TTFT and TPOT, capacity within the "
                      "targets."));
-    addServeOptions(p, plan);
+    addServeOptions(p, plan ? ServeMode::Plan : ServeMode::Estimate);
     const QString usage =
         plan ? Tr::tr(
                    "Usage: gpuplan plan --method serve --model NAME (--rate R | --users N | --concurrency C) "
@@ -504,7 +550,7 @@ int runServe(Context& ctx, const QStringList& args, bool plan)
     const auto ws = startSession(ctx, p, plan ? Needs{true, false} : Needs{}, &rc);
     if (!ws)
         return rc;
-    auto request = readServeRequest(p, plan);
+    auto request = readServeRequest(p, plan ? ServeMode::Plan : ServeMode::Estimate);
     if (!request)
         return ctx.badInput(request.error());
     const PlannerData& data = ws->plans().data();

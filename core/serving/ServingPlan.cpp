@@ -307,39 +307,6 @@ Result<ServingEstimate> estimateServing(const ServingRequest& request, const Pla
 
 namespace {
 
-// The busiest hour's requests per second, and how it was derived, in words.
-void peakLoad(ServingAnswer& a)
-{
-    const ServingRequest& r = a.request;
-    const LatencyTargets& tg = r.targets;
-    const QLocale l;
-    // A request's time in the service at the targets (2 s and 50 ms a token when none are set).
-    const double response = (tg.ttftMs > 0 ? tg.ttftMs : 2000.0) / 1000.0 +
-                            std::max(0.0, r.outputTokens - 1) * (tg.tpotMs > 0 ? tg.tpotMs : 50.0) / 1000.0;
-    switch (r.load) {
-    case LoadKind::Rate:
-        a.peakRps = r.rate;
-        a.peakBasis = Tr::tr("peak of %1 requests/s as given").arg(l.toString(r.rate, 'g', 4));
-        break;
-    case LoadKind::Users:
-        a.peakRps = r.users / (r.thinkSeconds + response);
-        a.peakBasis = Tr::tr("%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s")
-                          .arg(l.toString(r.users, 'g', 6), l.toString(r.thinkSeconds, 'g', 4),
-                               l.toString(response, 'f', 1), l.toString(a.peakRps, 'f', 2));
-        break;
-    case LoadKind::Concurrency:
-        a.peakRps = r.concurrency / response;
-        a.peakBasis = Tr::tr("%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s")
-                          .arg(l.toString(r.concurrency, 'g', 6), l.toString(response, 'f', 1),
-                               l.toString(a.peakRps, 'f', 2));
-        break;
-    }
-    double dayShare = 0;
-    for (int h = 0; h < 24; ++h)
-        dayShare += r.profile.relative(h);
-    a.dailyRequests = a.peakRps * 3600.0 * dayShare;
-}
-
 // The GPU models to compare: those named, else every one offered in the region.
 Result<QList<const GpuModel*>> candidateGpus(const ServingRequest& r, const PlannerData& data,
                                              const QString& region)
@@ -497,6 +464,44 @@ void rank(ServingAnswer& a)
 
 } // namespace
 
+double servingPeak(const ServingRequest& r, QString* basis, double* dailyRequests)
+{
+    const LatencyTargets& tg = r.targets;
+    const QLocale l;
+    // A request's time in the service at the targets (2 s and 50 ms a token when none are set).
+    const double response = (tg.ttftMs > 0 ? tg.ttftMs : 2000.0) / 1000.0 +
+                            std::max(0.0, r.outputTokens - 1) * (tg.tpotMs > 0 ? tg.tpotMs : 50.0) / 1000.0;
+    double peak = 0;
+    QString words;
+    switch (r.load) {
+    case LoadKind::Rate:
+        peak = r.rate;
+        words = Tr::tr("peak of %1 requests/s as given").arg(l.toString(r.rate, 'g', 4));
+        break;
+    case LoadKind::Users:
+        peak = r.users / (r.thinkSeconds + response);
+        words = Tr::tr("%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s")
+                    .arg(l.toString(r.users, 'g', 6), l.toString(r.thinkSeconds, 'g', 4),
+                         l.toString(response, 'f', 1), l.toString(peak, 'f', 2));
+        break;
+    case LoadKind::Concurrency:
+        peak = r.concurrency / response;
+        words = Tr::tr("%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s")
+                    .arg(l.toString(r.concurrency, 'g', 6), l.toString(response, 'f', 1),
+                         l.toString(peak, 'f', 2));
+        break;
+    }
+    if (basis)
+        *basis = words;
+    if (dailyRequests) {
+        double dayShare = 0;
+        for (int h = 0; h < 24; ++h)
+            dayShare += r.profile.relative(h);
+        *dailyRequests = peak * 3600.0 * dayShare;
+    }
+    return peak;
+}
+
 Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data)
 {
     if (Status s = request.validate(); !s)
@@ -510,7 +515,7 @@ Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerDa
     if (Status s = a.workload.validate(); !s)
         return s.error();
     const QString region = request.region.isEmpty() ? data.region() : request.region;
-    peakLoad(a);
+    a.peakRps = servingPeak(request, &a.peakBasis, &a.dailyRequests);
     auto gpus = candidateGpus(request, data, region);
     if (!gpus)
         return gpus.error();

@@ -150,6 +150,10 @@ struct ServingEstimate
 };
 Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data);
 
+// The busiest hour's requests per second (the rate; users ÷ (think + the targets' response time); a
+// concurrency ÷ that response time), with how it was derived in words and the day's requests by the profile.
+double servingPeak(const ServingRequest& request, QString* basis = nullptr, double* dailyRequests = nullptr);
+
 // The serving question, answered once for the command line and the desktop.
 Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data);
 

@@ -207,6 +207,46 @@ private slots:
         QVERIFY(xlsx.err.contains(QLatin1String("--xlsx")));
     }
 
+    // The stored (demo) quotes weighed for a service. Quote 1 offers one server of 8 × H100 at 68,000 CNY a
+    // server-month including 13 % VAT on a special invoice: a general taxpayer's month is 68,000 ÷ 1.13 =
+    // 60,176.99 CNY, and its 8 GPUs hold 4 replicas of 2. The 4090 quote (one server) holds one replica of 8,
+    // fewer than 200 users need: too small, ranked after those that serve.
+    void quotesRankedForTheService()
+    {
+        const Run r = clitest::runCli(
+            words("quotes rank --method serve --model qwen2.5-72b --precision fp8 --users 200 "
+                  "--profile office --tax-status general --json"));
+        QCOMPARE(r.code, 0);
+        const QJsonArray quotes = r.json().value(QStringLiteral("quotes")).toArray();
+        QVERIFY(quotes.size() >= 5);
+        bool seenTooSmall = false;
+        for (const QJsonValue& v : quotes) {
+            const QJsonObject q = v.toObject();
+            const QString verdict = q.value(QStringLiteral("verdict")).toString();
+            if (verdict == QLatin1String("serves")) {
+                QVERIFY2(!seenTooSmall, "a quote that serves is ranked after one too small");
+                QVERIFY(q.value(QStringLiteral("replicas_needed")).toInt() <=
+                        q.value(QStringLiteral("replicas_offered")).toInt());
+                QVERIFY(q.value(QStringLiteral("cost_per_million_output_tokens")).toDouble() > 0);
+            }
+            if (verdict == QLatin1String("too-small"))
+                seenTooSmall = true;
+            if (q.value(QStringLiteral("id")).toInt() == 1) {
+                QCOMPARE(verdict, QStringLiteral("serves"));
+                QCOMPARE(q.value(QStringLiteral("monthly_cost")).toString(), QStringLiteral("60176.99 CNY"));
+                QCOMPARE(q.value(QStringLiteral("replicas_offered")).toInt(),
+                         8 / q.value(QStringLiteral("gpus_per_replica")).toInt());
+            }
+            if (q.value(QStringLiteral("gpu")).toString() == QLatin1String("rtx-4090"))
+                QCOMPARE(verdict, QStringLiteral("too-small"));
+        }
+        QVERIFY(seenTooSmall);
+        // The quotes fix the hardware: --gpu is not an option of the ranking.
+        const Run bad =
+            clitest::runCli(words("quotes rank --method serve --model qwen2.5-72b --users 200 --gpu h20"));
+        QCOMPARE(bad.code, 2);
+    }
+
     void profileFileWithAWrongLine()
     {
         QTemporaryDir dir;

@@ -1,0 +1,182 @@
+#include "ServingQuotes.h"
+
+#include "catalog/ModelCatalog.h"
+#include "service/PlannerData.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Serving)
+};
+
+struct Layout
+{
+    int gpus = 0;        // per replica; 0 = none holds the model within the targets
+    double capacity = 0; // requests/s per replica
+    int offered = 0;     // replicas the quote's servers hold
+    int needed = 0;      // replicas for the peak with headroom
+};
+
+// The replica layout on one quote's hardware: the fewest GPUs for the peak among the sizes whose replicas its
+// servers hold; else (too small) the one that serves the most. A replica stays inside a server, or spans
+// whole servers.
+Layout bestLayout(const Quote& q, const GpuModel& gpu, const ServingEstimator& est, const LatencyTargets& tg,
+                  double need)
+{
+    Layout best, most;
+    for (int n : {1, 2, 4, 8, 16}) {
+        if (n > q.gpus() || (n > q.gpusPerServer && n % q.gpusPerServer != 0))
+            continue;
+        Replica r;
+        r.gpu = &gpu;
+        r.gpus = n;
+        r.gpusPerServer = std::min(n, q.gpusPerServer);
+        if (!est.replica(r).fits)
+            continue;
+        const double cap = est.capacity(r, tg);
+        if (cap <= 0)
+            continue;
+        Layout l;
+        l.gpus = n;
+        l.capacity = cap;
+        l.offered = n <= q.gpusPerServer ? q.gpusPerServer / n * q.servers : q.gpus() / n;
+        l.needed = std::max(1, int(std::ceil(need / cap - 1e-9)));
+        if (l.needed <= l.offered && (!best.gpus || l.needed * l.gpus < best.needed * best.gpus))
+            best = l;
+        if (!most.gpus || l.offered * l.capacity > most.offered * most.capacity)
+            most = l;
+    }
+    return best.gpus ? best : most;
+}
+
+int order(ServingQuoteVerdict v)
+{
+    return int(v);
+}
+} // namespace
+
+QString servingQuoteVerdictName(ServingQuoteVerdict v)
+{
+    switch (v) {
+    case ServingQuoteVerdict::Serves:
+        return QStringLiteral("serves");
+    case ServingQuoteVerdict::TooSmall:
+        return QStringLiteral("too-small");
+    case ServingQuoteVerdict::CannotHold:
+        return QStringLiteral("cannot-hold");
+    case ServingQuoteVerdict::Expired:
+        return QStringLiteral("expired");
+    }
+    return {};
+}
+
+QString servingQuoteVerdictLabel(ServingQuoteVerdict v)
+{
+    switch (v) {
+    case ServingQuoteVerdict::Serves:
+        return Tr::tr("serves the peak");
+    case ServingQuoteVerdict::TooSmall:
+        return Tr::tr("too few servers");
+    case ServingQuoteVerdict::CannotHold:
+        return Tr::tr("cannot serve it");
+    case ServingQuoteVerdict::Expired:
+        return Tr::tr("expired");
+    }
+    return {};
+}
+
+Result<QList<ServingQuoteEvaluation>>
+rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, const PlannerData& data)
+{
+    if (Status s = request.validate(); !s)
+        return s.error();
+    auto model = ModelCatalog::shipped().find(request.modelId);
+    if (!model)
+        return Error(model.error().message, model.error().where, QStringLiteral("model"));
+    const ServingWorkload w = request.workload(model.value());
+    if (Status s = w.validate(); !s)
+        return s.error();
+    const ServingEstimator est(w);
+    double daily = 0;
+    const double peak = servingPeak(request, nullptr, &daily);
+    const double need = peak * (1.0 + request.headroom);
+    const double monthTokens = daily * data.hoursPerMonth() / 24.0 * request.outputTokens / 1e6;
+    const PriceNormaliser normaliser = data.normaliser();
+    QList<ServingQuoteEvaluation> out;
+    for (const Quote& q : quotes) {
+        ServingQuoteEvaluation e;
+        e.quote = q;
+        if (!q.isValidOn(data.today())) {
+            e.verdict = ServingQuoteVerdict::Expired;
+            e.reason = Tr::tr("valid until %1").arg(QLocale().toString(q.validUntil, QLocale::ShortFormat));
+            out << e;
+            continue;
+        }
+        auto gpu = data.catalog().find(q.gpuId);
+        const Layout l = gpu ? bestLayout(q, *gpu.value(), est, request.targets, need) : Layout{};
+        e.gpusPerReplica = l.gpus;
+        e.capacityRps = l.capacity;
+        e.replicasOffered = l.offered;
+        e.replicasNeeded = l.needed;
+        if (!l.gpus) {
+            e.verdict = ServingQuoteVerdict::CannotHold;
+            e.reason = Tr::tr("no replica of 1 to 16 of its %1 GPUs holds %2 within the targets")
+                           .arg(q.gpus())
+                           .arg(w.model.name);
+            out << e;
+            continue;
+        }
+        const bool serves = l.needed <= l.offered;
+        e.verdict = serves ? ServingQuoteVerdict::Serves : ServingQuoteVerdict::TooSmall;
+        e.serversUsed =
+            serves ? std::min(q.servers, int(std::ceil(double(l.needed * l.gpus) / q.gpusPerServer - 1e-9)))
+                   : q.servers;
+        if (!serves)
+            e.reason = Tr::tr("its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3")
+                           .arg(l.offered)
+                           .arg(l.gpus)
+                           .arg(l.needed);
+        // A year of service under the quote's terms (its minimum term, billing unit and setup fee spread
+        // over it), then a month of it.
+        auto year = normaliser.jobCost(q.price, e.serversUsed * q.gpusPerServer, 12.0 * data.hoursPerMonth());
+        if (!year) {
+            e.reason = year.error().message;
+        } else {
+            const BuyerCost yearly = buyerCost(year.value(), q, data.taxStatus());
+            const auto perMonth = [](const Money& m) {
+                return Money(qint64(std::llround(m.minor() / 12.0)), m.currency());
+            };
+            JobCost month = year.value();
+            month.totalExVat = perMonth(month.totalExVat);
+            month.totalIncVat = perMonth(month.totalIncVat);
+            e.month = month;
+            BuyerCost b = yearly;
+            b.amount = perMonth(yearly.amount);
+            e.buyer = b;
+            if (serves && monthTokens > 0)
+                e.costPerMillionOutput = e.buyer->amount.toMajorDouble() / monthTokens;
+        }
+        out << e;
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const ServingQuoteEvaluation& a, const ServingQuoteEvaluation& b) {
+                         if (a.verdict != b.verdict)
+                             return order(a.verdict) < order(b.verdict);
+                         if (a.buyer.has_value() != b.buyer.has_value())
+                             return a.buyer.has_value();
+                         if (a.buyer && b.buyer && a.buyer->amount != b.buyer->amount)
+                             return a.buyer->amount < b.buyer->amount;
+                         return a.quote.id < b.quote.id;
+                     });
+    return out;
+}
+
+} // namespace gpuplan

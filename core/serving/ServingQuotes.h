@@ -1,0 +1,45 @@
+#pragma once
+
+#include "ServingPlan.h"
+#include "quotes/BuyerCost.h"
+#include "quotes/Quote.h"
+
+namespace gpuplan {
+
+enum class ServingQuoteVerdict
+{
+    Serves,     // the quote's servers serve the peak with headroom
+    TooSmall,   // the model fits, but the servers offered serve less than the peak needs
+    CannotHold, // no replica layout on the quote's GPUs holds the model (or keeps the targets)
+    Expired     // past its validity
+};
+QString servingQuoteVerdictName(ServingQuoteVerdict v);  // "serves", "too-small", "cannot-hold", "expired"
+QString servingQuoteVerdictLabel(ServingQuoteVerdict v); // translated
+
+// One stored quote weighed for a service: the replica layout its GPUs allow, how many replicas its servers
+// hold (the quote's server count caps them), the servers a month of the service takes, and what that month
+// costs this buyer (the quote's own terms; VAT as the buyer's status decides).
+struct ServingQuoteEvaluation
+{
+    Quote quote;
+    ServingQuoteVerdict verdict = ServingQuoteVerdict::CannotHold;
+    QString reason; // translated
+    int gpusPerReplica = 0;
+    int replicasNeeded = 0;  // for the peak with headroom
+    int replicasOffered = 0; // what the quote's servers hold
+    int serversUsed = 0;
+    double capacityRps = 0; // per replica, within the targets
+    // A month of the servers used: a year of service under the quote's terms (minimum term, billing unit,
+    // setup fee spread over it) ÷ 12.
+    std::optional<JobCost> month;
+    std::optional<BuyerCost> buyer;
+    double costPerMillionOutput =
+        0; // the buyer's month ÷ the month's output tokens (millions) at the profile
+};
+
+// Every quote weighed for the service, the best first: those that serve it by what a month costs the buyer,
+// then those too small, those that cannot hold the model, the expired.
+Result<QList<ServingQuoteEvaluation>>
+rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, const PlannerData& data);
+
+} // namespace gpuplan
