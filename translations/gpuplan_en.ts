@@ -9380,6 +9380,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>The configurations that can run the job. Finish opens the plan, where every input stays editable.</source>
         <translation>The configurations that can run the job. Finish opens the plan, where every input stays editable.</translation>
     </message>
+    <message>
+        <source>A model served to users is planned in the Serving area: concurrent users, the time to the first word and the reading speed, replicas, and the cost per million tokens. Finish opens it with this model.</source>
+        <translation>A model served to users is planned in the Serving area: concurrent users, the time to the first word and the reading speed, replicas, and the cost per million tokens. Finish opens it with this model.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteCompareDialog</name>

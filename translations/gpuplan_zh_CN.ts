@@ -9333,6 +9333,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>The configurations that can run the job. Finish opens the plan, where every input stays editable.</source>
         <translation>能运行该任务的配置。点“完成”打开规划，所有输入仍可修改。</translation>
     </message>
+    <message>
+        <source>A model served to users is planned in the Serving area: concurrent users, the time to the first word and the reading speed, replicas, and the cost per million tokens. Finish opens it with this model.</source>
+        <translation>在线推理服务在“推理服务”区域规划：同时在线用户数、首 token 时延和阅读速度、副本数以及每百万 token 成本。点击“完成”将用所选模型打开该区域。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuoteCompareDialog</name>

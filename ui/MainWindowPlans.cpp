@@ -12,6 +12,7 @@
 #include "planner/Planning.h"
 #include "quotes/QuoteJobEditor.h"
 #include "quotes/QuotesPage.h"
+#include "serving/ServingPage.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
@@ -116,6 +117,11 @@ void MainWindow::newPlan()
     auto request = wizard.request();
     if (!request)
         return;
+    if (request->stage == Stage::Serving) { // a served model: the Serving area, with the model chosen
+        m_serving->startFrom(request->modelId);
+        m_tabs->setCurrentWidget(m_serving);
+        return;
+    }
     // The wizard's results are the plan's: handed over, not planned a second time.
     m_plan->setRequest(request.value(), QString(), wizard.results()->document()->answer());
     updateTitle();

@@ -4,8 +4,12 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
 #include "Session.h"
+#include "plan/PlanWizard.h"
 #include "serving/ServingPage.h"
 #include "util/Language.h"
+#include <QAbstractButton>
+#include <QAction>
+#include <QWizard>
 
 #include "../cli/CliRun.h"
 
@@ -48,6 +52,36 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
         Language::install(QStringLiteral("zh_CN"));
         Dialogs::setSilent(true);
+    }
+
+    // New plan → the serving stage: the wizard ends on its first page with a note, and Finish opens the
+    // Serving area with the model chosen there (ux-4 persona 2: the serving stage answered a batch job).
+    void wizardServingStageOpensTheServingArea()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("wizard.sqlite")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        bool finished = false;
+        w.setWizardDriver([&](PlanWizard& wizard) {
+            auto* stage = wizard.findChild<QComboBox*>(QStringLiteral("stageCombo"));
+            auto* model = wizard.findChild<QComboBox*>(QStringLiteral("planModelCombo"));
+            if (!stage || !model)
+                return false;
+            stage->setCurrentIndex(stage->findData(int(Stage::Serving)));
+            model->setCurrentIndex(model->findData(QStringLiteral("llama-3.3-70b")));
+            auto* note = wizard.findChild<QLabel*>(QStringLiteral("wizardServingNote"));
+            if (!note || !note->isVisible() || !wizard.currentPage()->isFinalPage())
+                return false;
+            finished = true;
+            QTest::mouseClick(wizard.button(QWizard::FinishButton), Qt::LeftButton);
+            return true;
+        });
+        w.findChild<QAction*>(QStringLiteral("actionNewPlan"))->trigger();
+        QVERIFY(finished);
+        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        QTRY_VERIFY(page->isVisible());
+        QTRY_VERIFY(page->answer().has_value());
+        QCOMPARE(page->answer()->request.modelId, QStringLiteral("llama-3.3-70b"));
     }
 
     void servingByKeyboard()

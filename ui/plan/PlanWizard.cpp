@@ -4,7 +4,10 @@
 #include "PlanPage.h"
 #include "ScreenFit.h"
 
+#include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
+#include <QLabel>
 #include <QVBoxLayout>
 
 namespace gpuplan {
@@ -24,6 +27,40 @@ public:
 private:
     PlanInputs* m_inputs;
     PlanInputs::Section m_section;
+};
+
+// The first page: a served model is planned in the Serving area (users, latency targets, cost per million
+// tokens), so with the serving stage chosen the wizard ends here and Finish opens that area with the model.
+class StagePage : public SectionPage
+{
+public:
+    StagePage(PlanInputs* inputs) : SectionPage(inputs, PlanInputs::StageSection), m_note(new QLabel)
+    {
+        m_stage =
+            inputs->section(PlanInputs::StageSection)->findChild<QComboBox*>(QStringLiteral("stageCombo"));
+        m_note->setWordWrap(true);
+        m_note->setObjectName(QStringLiteral("wizardServingNote"));
+        layout()->addWidget(m_note);
+        if (m_stage)
+            connect(m_stage, &QComboBox::currentIndexChanged, this, [this] {
+                m_note->setVisible(serving());
+                emit completeChanged();
+            });
+        m_note->setVisible(serving());
+    }
+    bool serving() const { return m_stage && Stage(m_stage->currentData().toInt()) == Stage::Serving; }
+    int nextId() const override { return serving() ? -1 : SectionPage::nextId(); }
+    void retranslate()
+    {
+        m_note->setText(QCoreApplication::translate(
+            "gpuplan::PlanWizard", "A model served to users is planned in the Serving area: concurrent "
+                                   "users, the time to the first word and the reading speed, replicas, and "
+                                   "the cost per million tokens. Finish opens it with this model."));
+    }
+
+private:
+    QComboBox* m_stage = nullptr;
+    QLabel* m_note;
 };
 
 class ResultsPage : public QWizardPage
@@ -56,7 +93,7 @@ PlanWizard::PlanWizard(Database* db, std::shared_ptr<const PlanService> service,
     setOption(QWizard::NoBackButtonOnStartPage);
     m_inputs = new PlanInputs(service->data(), this);
     m_inputs->setRequest(start);
-    m_pages[0] = new SectionPage(m_inputs, PlanInputs::StageSection);
+    m_pages[0] = new StagePage(m_inputs);
     m_pages[1] = new SectionPage(m_inputs, PlanInputs::WorkloadSection);
     m_pages[2] = new SectionPage(m_inputs, PlanInputs::BudgetSection);
     m_pages[3] = new ResultsPage(m_inputs, m_results);
@@ -89,6 +126,7 @@ void PlanWizard::retranslate()
         tr("The configurations that can run the job. Finish opens the plan, where every input "
            "stays editable."));
     m_inputs->retranslate();
+    static_cast<StagePage*>(m_pages[0])->retranslate();
 }
 
 void PlanWizard::changeEvent(QEvent* event)

@@ -339,6 +339,15 @@ void ServingPage::recompute()
     showAnswer();
 }
 
+void ServingPage::startFrom(const QString& modelId)
+{
+    ServingRequest r = ServingRequest::forCustomer();
+    if (!modelId.isEmpty() && m_model->findData(modelId) >= 0)
+        r.modelId = modelId;
+    fillFromRequest(r);
+    recompute();
+}
+
 void ServingPage::exportPdf()
 {
     auto r = request();

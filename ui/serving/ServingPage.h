@@ -29,6 +29,8 @@ public:
     void setSession(Session* session);
     void retranslate();
     void recompute();
+    // The customer's question with this model (the plan wizard's serving stage hands it over).
+    void startFrom(const QString& modelId);
     // File → Export PDF on this area: the serving plan for the customer (core's servingPdf).
     void exportPdf();
     // The question the page puts to core, from its inputs (the test of desktop/CLI agreement reads it).
