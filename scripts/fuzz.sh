@@ -25,7 +25,7 @@ esac
 # lowered without changing what they find.
 ci_seed=20261202
 declare -A ci_runs=([csv]=150000 [quotes]=5000 [gpus]=150000 [numbers]=200000 [settings]=20000 [acceptance]=3000
-    [plan]=30000)
+    [plan]=30000 [serving]=50000)
 
 missing=()
 for p in clang libclang-rt-14-dev; do
@@ -52,7 +52,7 @@ export QT_QPA_PLATFORM=offscreen
 if [ "$mode" = ci ]; then
     export QT_HASH_SEED=0 # Qt's hashes in the same order on every run: the same inputs reach the same code
 fi
-for t in csv quotes gpus numbers settings acceptance plan; do
+for t in csv quotes gpus numbers settings acceptance plan serving; do
     cp -r "fuzz/corpus/$t" "$work/$t"
     if [ "$mode" = ci ]; then
         echo "== fuzz_$t: seed $ci_seed, ${ci_runs[$t]} runs"
@@ -67,7 +67,7 @@ for t in csv quotes gpus numbers settings acceptance plan; do
         -artifact_prefix="$artifacts/${t}-" -print_final_stats=1 2>&1 | tail -40
 done
 if [ "$mode" = ci ]; then
-    echo "fuzzing: 7 targets ran their fixed runs (seed $ci_seed) without a crash, hang, leak or sanitizer report"
+    echo "fuzzing: 8 targets ran their fixed runs (seed $ci_seed) without a crash, hang, leak or sanitizer report"
 else
-    echo "fuzzing: 7 targets ran ${seconds}s each without a crash, hang, leak or sanitizer report"
+    echo "fuzzing: 8 targets ran ${seconds}s each without a crash, hang, leak or sanitizer report"
 fi

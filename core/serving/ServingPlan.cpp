@@ -186,8 +186,7 @@ ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, 
     }
     for (int h = 0; h < 24; ++h) {
         const double load = peakRps * r.profile.relative(h) * (1.0 + r.headroom);
-        mix.replicasByHour[size_t(h)] =
-            std::max(1, int(std::ceil(load / std::max(1e-12, o.capacityRps) - 1e-9)));
+        mix.replicasByHour[size_t(h)] = replicasFor(load, o.capacityRps);
     }
     if (!reserved && !pay)
         return mix;
@@ -334,9 +333,9 @@ void sizeOption(ServingOption& o, const ServingAnswer& a, const ServingEstimator
     const ServingRequest& r = a.request;
     const ServingConstants& k = est.constants();
     const double need = a.peakRps * (1.0 + r.headroom);
-    o.replicas = std::max(1, int(std::ceil(need / o.capacityRps - 1e-9)));
-    o.replicasLow = std::max(1, int(std::ceil(need / (o.capacityRps * k.throughput.high) - 1e-9)));
-    o.replicasHigh = std::max(1, int(std::ceil(need / (o.capacityRps * k.throughput.low) - 1e-9)));
+    o.replicas = replicasFor(need, o.capacityRps);
+    o.replicasLow = replicasFor(need, o.capacityRps * k.throughput.high);
+    o.replicasHigh = replicasFor(need, o.capacityRps * k.throughput.low);
     o.gpus = o.replicas * o.replica.gpus;
     o.servers = o.replica.gpus >= 8 ? o.replicas * o.replica.servers() : int(std::ceil(o.gpus / 8.0 - 1e-9));
     o.atPeak = est.atRate(o.replica, a.peakRps / o.replicas, r.targets.percentile);
@@ -463,6 +462,13 @@ void rank(ServingAnswer& a)
 }
 
 } // namespace
+
+int replicasFor(double load, double capacity)
+{
+    if (!(capacity > 0) || !std::isfinite(load))
+        return 1000000;
+    return int(std::clamp(std::ceil(load / capacity - 1e-9), 1.0, 1e6));
+}
 
 double servingPeak(const ServingRequest& r, QString* basis, double* dailyRequests)
 {

@@ -150,6 +150,10 @@ struct ServingEstimate
 };
 Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data);
 
+// Replicas for a load: ceil(load ÷ capacity), at least 1 and at most 1,000,000 (far beyond any GPU limit,
+// which then refuses the plan; an int never overflows).
+int replicasFor(double load, double capacity);
+
 // The busiest hour's requests per second (the rate; users ÷ (think + the targets' response time); a
 // concurrency ÷ that response time), with how it was derived in words and the day's requests by the profile.
 double servingPeak(const ServingRequest& request, QString* basis = nullptr, double* dailyRequests = nullptr);

@@ -48,7 +48,7 @@ Layout bestLayout(const Quote& q, const GpuModel& gpu, const ServingEstimator& e
         l.gpus = n;
         l.capacity = cap;
         l.offered = n <= q.gpusPerServer ? q.gpusPerServer / n * q.servers : q.gpus() / n;
-        l.needed = std::max(1, int(std::ceil(need / cap - 1e-9)));
+        l.needed = replicasFor(need, cap);
         if (l.needed <= l.offered && (!best.gpus || l.needed * l.gpus < best.needed * best.gpus))
             best = l;
         if (!most.gpus || l.offered * l.capacity > most.offered * most.capacity)
