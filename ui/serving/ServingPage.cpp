@@ -438,7 +438,12 @@ void ServingPage::showOption(int option)
             shown << i;
     for (int i : shown) {
         auto* s = new QLineSeries;
-        s->setName(tr("%1 × %2").arg(a.options[i].replica.gpus).arg(a.options[i].replica.gpu->name));
+        // The card's short name, or its full one where two shown share it (A100 PCIe and SXM4).
+        const GpuModel* g = a.options[i].replica.gpu;
+        const bool shared = std::count_if(shown.begin(), shown.end(), [&](int j) {
+                                return a.options[j].replica.gpu->name == g->name;
+                            }) > 1;
+        s->setName(tr("%1 × %2").arg(a.options[i].replica.gpus).arg(shared ? g->displayName() : g->name));
         for (const ServingCurvePoint& p : est.curve(a.options[i].replica, a.request.targets.percentile)) {
             s->append(p.outputTokensPerSecondPerGpu, p.tokensPerSecondPerUser);
             maxX = std::max(maxX, p.outputTokensPerSecondPerGpu);
@@ -497,6 +502,9 @@ void ServingPage::showOption(int option)
     auto* hy = new QValueAxis;
     hy->setRange(0, most + 1);
     hy->setLabelFormat(QStringLiteral("%d"));
+    hy->setTickType(QValueAxis::TicksDynamic); // whole replicas
+    hy->setTickAnchor(0);
+    hy->setTickInterval(std::max(1, (most + 1) / 6));
     hy->setTitleText(tr("replicas"));
     day->addAxis(hx, Qt::AlignBottom);
     day->addAxis(hy, Qt::AlignLeft);
