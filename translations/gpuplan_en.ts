@@ -1637,10 +1637,6 @@
         <translation>Custom model: vocabulary size.</translation>
     </message>
     <message>
-        <source>inference, lora, qlora, full or pretrain (default full).</source>
-        <translation>inference, lora, qlora, full or pretrain (default full).</translation>
-    </message>
-    <message>
         <source>fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16).</source>
         <translation>fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16).</translation>
     </message>
@@ -3124,6 +3120,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</source>
+        <translation>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</translation>
     </message>
 </context>
 <context>

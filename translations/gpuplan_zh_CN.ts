@@ -1621,10 +1621,6 @@
         <translation>自定义模型：词表大小。</translation>
     </message>
     <message>
-        <source>inference, lora, qlora, full or pretrain (default full).</source>
-        <translation>inference（推理）、lora、qlora、full（全参微调）或 pretrain（预训练）（默认 full）。</translation>
-    </message>
-    <message>
         <source>fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16).</source>
         <translation>fp32、tf32、bf16、fp16、fp8、int8 或 int4（默认 bf16）。</translation>
     </message>
@@ -3105,6 +3101,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</source>
+        <translation>inference（离线批量推理）、lora、qlora、full 或 pretrain（默认 full）；serve：在给定负载和时延目标下的推理服务，有自己的选项（加 --method serve --help 查看）。</translation>
     </message>
 </context>
 <context>

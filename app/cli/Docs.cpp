@@ -295,7 +295,7 @@ QStringList optionValues(const QString& command, const QString& option)
         {QStringLiteral("lang"), {QStringLiteral("zh"), QStringLiteral("en"), QStringLiteral("both")}},
         {QStringLiteral("method"),
          {QStringLiteral("inference"), QStringLiteral("lora"), QStringLiteral("qlora"),
-          QStringLiteral("full"), QStringLiteral("pretrain")}},
+          QStringLiteral("full"), QStringLiteral("pretrain"), QStringLiteral("serve")}},
         {QStringLiteral("optimizer"),
          {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd"),
           QStringLiteral("adafactor")}},

@@ -33,7 +33,10 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("kv-heads"), Tr::tr("Custom model: key/value heads (grouped-query attention)."), opt("N")},
         {opt("ffn"), Tr::tr("Custom model: FFN inner size."), opt("N")},
         {opt("vocab"), Tr::tr("Custom model: vocabulary size."), opt("N")},
-        {opt("method"), Tr::tr("inference, lora, qlora, full or pretrain (default full)."), opt("METHOD")},
+        {opt("method"),
+         Tr::tr("inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a "
+                "service under a load and latency targets, with its own options (add --method serve --help)."),
+         opt("METHOD")},
         {opt("precision"), Tr::tr("fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16)."), opt("P")},
         {opt("optimizer"), Tr::tr("adamw, adamw8bit, sgd or adafactor (default adamw)."), opt("OPT")},
         {opt("seq"), Tr::tr("Sequence length in tokens (default 2048)."), opt("N")},
