@@ -9227,6 +9227,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>Leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements (off by default: the plan counts a whole run).</source>
         <translation>Leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements (off by default: the plan counts a whole run).</translation>
     </message>
+    <message>
+        <source>A model served to users (concurrent users, the time to the first word, cost per million tokens) is planned in the Serving area (Ctrl+6); here serving is planned as a batch of tokens.</source>
+        <translation>A model served to users (concurrent users, the time to the first word, cost per million tokens) is planned in the Serving area (Ctrl+6); here serving is planned as a batch of tokens.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>

@@ -9181,6 +9181,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>Leave out what a whole run loses to interruptions, checkpoints, restarts and server replacements (off by default: the plan counts a whole run).</source>
         <translation>不计整次训练因中断、检查点、重启和服务器更换而多花的时间（默认不勾选：按整次训练估算）。</translation>
     </message>
+    <message>
+        <source>A model served to users (concurrent users, the time to the first word, cost per million tokens) is planned in the Serving area (Ctrl+6); here serving is planned as a batch of tokens.</source>
+        <translation>面向用户的在线推理服务（同时在线用户数、首 token 时延、每百万 token 成本）请在“推理服务”区域（Ctrl+6）规划；这里把推理当作一批 token 的离线任务来规划。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>

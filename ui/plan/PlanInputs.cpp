@@ -347,7 +347,7 @@ void PlanInputs::retranslate()
         g->setText(0, tierLabel(Tier(g->data(0, Qt::UserRole).toInt())));
     }
     fillCombos();
-    m_advice->setText(stageAdvice(Stage(m_stage->currentData().toInt())));
+    m_advice->setText(adviceText(Stage(m_stage->currentData().toInt())));
     m_advice->setToolTip(seedArticleTitles().join(QLatin1Char('\n'))); // what [1], [2], [3] are
     showQuoteIds();
     for (auto it = m_labels.cbegin(); it != m_labels.cend(); ++it)
@@ -366,10 +366,22 @@ void PlanInputs::showQuoteIds()
                                  .arg(ids.join(tr(", "))));
 }
 
+// The stage's advice; for serving, where a served model is planned (users, latency targets, cost per million
+// tokens): here the stage is an offline batch of tokens.
+QString PlanInputs::adviceText(Stage s) const
+{
+    if (s != Stage::Serving)
+        return stageAdvice(s);
+    return stageAdvice(s) + QStringLiteral("\n\n") +
+           tr("A model served to users (concurrent users, the time to the first word, cost per million "
+              "tokens) "
+              "is planned in the Serving area (Ctrl+6); here serving is planned as a batch of tokens.");
+}
+
 void PlanInputs::stageChosen()
 {
     const Stage s = Stage(m_stage->currentData().toInt());
-    m_advice->setText(stageAdvice(s));
+    m_advice->setText(adviceText(s));
     if (m_filling)
         return;
     // A new stage brings its defaults (seed 000), as core defines them.

@@ -52,6 +52,7 @@ signals:
 private:
     void addRow(QFormLayout* form, const QString& key, QWidget* field);
     void stageChosen();
+    QString adviceText(Stage s) const;
     void methodChanged();
     void modelChosen(); // shows the fields of a custom size or a custom architecture
     static constexpr const char* kArchitecture = "#architecture"; // the model choice "Custom architecture…"

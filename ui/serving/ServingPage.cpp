@@ -475,8 +475,14 @@ void ServingPage::showOption(int option)
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    // A day: replicas each hour, reserved and pay-as-you-go stacked.
-    const ServingOption& o = a.options[option];
+    showDay(a.options[option]);
+    fitFont(curve, font());
+}
+
+// A day of the option: replicas each hour, the reserved base and the pay-as-you-go part stacked.
+void ServingPage::showDay(const ServingOption& o)
+{
+    QChart* day = m_day->chart();
     day->setTitle(tr("Replicas hour by hour: %1 × %2").arg(o.replica.gpus).arg(o.replica.gpu->name));
     auto* reserved = new QBarSet(tr("reserved base"));
     auto* pay = new QBarSet(tr("pay-as-you-go"));
@@ -510,8 +516,7 @@ void ServingPage::showOption(int option)
     day->addAxis(hy, Qt::AlignLeft);
     bars->attachAxis(hx);
     bars->attachAxis(hy);
-    for (QChart* c : {curve, day})
-        fitFont(c, font());
+    fitFont(day, font());
     QFont small = font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
     hx->setLabelsFont(small);

@@ -48,6 +48,7 @@ private:
     void fillFromRequest(const ServingRequest& r);
     void showAnswer();
     void showOption(int option);
+    void showDay(const ServingOption& o);
     void applyPreset();
 
     QFormLayout* m_form = nullptr;
