@@ -933,7 +933,7 @@ private slots:
     }
 
     // Keyboard and accessibility: every input on every area has an accessible name (its label or its own),
-    // and each area is reachable with Ctrl+1…Ctrl+5.
+    // and each area is reachable with Ctrl+1…Ctrl+6.
     void everyControlHasANameAndEveryAreaAKey()
     {
         MainWindow w(m_dir.filePath(QStringLiteral("a11y.sqlite")));
