@@ -36,6 +36,7 @@ EAR ECCN CSET Simpson Thacher
 MTBF Young
 Korthikanti Williams et al Xeon Platinum EPYC Active
 import torch cuda is_available print
+vLLM SGLang TensorRT-LLM MindIE module
 '''.split())
 
 # Commands and their arguments are shown as typed (gpuplan …, nvidia-smi …, python -c …): removed before checking.
@@ -199,6 +200,11 @@ def main(gpuplan, fixtures):
             'quotes show (USD)': ['quotes', 'show', '5'],
             'cost (spot only)': ['cost', '--gpu', 'h100', '--gpus', '8', '--hours', '500', '--price', '20CNY',
                                  '--unit', 'gpu-hour', '--spot'],
+            'plan serve': ['plan', '--method', 'serve', '--model', 'qwen2.5-72b', '--precision', 'fp8', '--users',
+                           '200', '--profile', 'office', '--gpu', 'h20,l20,a800,910b'],
+            'estimate serve --explain': ['estimate', '--method', 'serve', '--model', 'qwen3-32b', '--gpu', 'h20',
+                                         '--rate', '1', '--explain'],
+            'quotes rank serve': ['quotes', 'rank', '--method', 'serve', '--model', 'qwen2.5-72b', '--users', '200'],
         }
         for name, args in runs.items():
             r = subprocess.run([gpuplan] + args + db, capture_output=True, text=True, env=env)
