@@ -34,8 +34,9 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("ffn"), Tr::tr("Custom model: FFN inner size."), opt("N")},
         {opt("vocab"), Tr::tr("Custom model: vocabulary size."), opt("N")},
         {opt("method"),
-         Tr::tr("inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a "
-                "service under a load and latency targets, with its own options (add --method serve --help)."),
+         Tr::tr(
+             "inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a "
+             "service under a load and latency targets, with its own options (add --method serve --help)."),
          opt("METHOD")},
         {opt("precision"), Tr::tr("fp32, tf32, bf16, fp16, fp8, int8 or int4 (default bf16)."), opt("P")},
         {opt("optimizer"), Tr::tr("adamw, adamw8bit, sgd or adafactor (default adamw)."), opt("OPT")},
