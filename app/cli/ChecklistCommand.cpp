@@ -57,28 +57,9 @@ int editTemplate(Context& ctx, const QCommandLineParser& p, const QStringList& p
             ctx.out() << Tr::tr("Template item %1 deleted.").arg(item) << Qt::endl;
         return ExitOk;
     }
-    // Changing: the fields not given keep their values; adding: --template and both languages.
-    ChecklistItem edited;
-    QString templateCode = p.value(QStringLiteral("template"));
-    if (item > 0) {
-        auto templates = store.templates();
-        if (!templates)
-            return ctx.failure(templates.error());
-        bool found = false;
-        for (const Checklist& c : templates.value())
-            for (const ChecklistItem& i : c.items)
-                if (i.id == item) {
-                    edited = i;
-                    templateCode = c.templateCode;
-                    found = true;
-                }
-        if (!found)
-            return ctx.badInput(
-                QStringLiteral("checklist template-set"),
-                Tr::tr("there is no template item %1; 'checklist templates' lists them").arg(item));
-    } else {
-        edited.category = QStringLiteral("terms");
-    }
+    // Changing: the fields not given keep their values; adding: --template and both languages. The item is
+    // read and written in one transaction (reliability-4 F18): two commands changing different fields of one
+    // item both land, one after the other, instead of the second failing on the version the first raised.
     auto opt = [&](const char* name, QString* field) {
         if (p.isSet(QLatin1String(name)))
             *field = p.value(QLatin1String(name));
@@ -91,13 +72,56 @@ int editTemplate(Context& ctx, const QCommandLineParser& p, const QStringList& p
         return ctx.badInput(
             QStringLiteral("checklist template-set"),
             Tr::tr("give what to change: --zh, --en, --expected-zh, --expected-en or --category"));
-    opt("zh", &edited.textZh);
-    opt("en", &edited.textEn);
-    opt("expected-zh", &edited.expected);
-    opt("expected-en", &edited.expectedEn);
-    opt("category", &edited.category);
-    if (Status st = store.saveTemplateItem(templateCode, edited); !st)
-        return ctx.badInput(st.error());
+    QString templateCode = p.value(QStringLiteral("template"));
+    bool readFailed = false, same = false;
+    const Status st = (*db)->transaction([&]() -> Status {
+        ChecklistItem edited;
+        if (item > 0) {
+            auto templates = store.templates();
+            if (!templates) {
+                readFailed = true;
+                return templates.error();
+            }
+            QString belongsTo;
+            for (const Checklist& c : templates.value())
+                for (const ChecklistItem& i : c.items)
+                    if (i.id == item) {
+                        edited = i;
+                        belongsTo = c.templateCode;
+                    }
+            if (belongsTo.isEmpty())
+                return Error{
+                    Tr::tr("there is no template item %1; 'checklist templates' lists them").arg(item),
+                    QStringLiteral("checklist template-set")};
+            // R15: --template naming another template than the item's is a mistake, not ignored.
+            if (p.isSet(QStringLiteral("template")) && templateCode != belongsTo)
+                return Error{Tr::tr("template item %1 belongs to the %2 template, not %3")
+                                 .arg(item)
+                                 .arg(belongsTo, templateCode),
+                             QStringLiteral("--template")};
+            templateCode = belongsTo;
+        } else {
+            edited.category = QStringLiteral("terms");
+        }
+        const ChecklistItem was = edited;
+        opt("zh", &edited.textZh);
+        opt("en", &edited.textEn);
+        opt("expected-zh", &edited.expected);
+        opt("expected-en", &edited.expectedEn);
+        opt("category", &edited.category);
+        same = item > 0 && was.textZh == edited.textZh && was.textEn == edited.textEn &&
+               was.expected == edited.expected && was.expectedEn == edited.expectedEn &&
+               was.category == edited.category;
+        return same ? Status() : store.saveTemplateItem(templateCode, edited);
+    });
+    if (!st)
+        return readFailed ? ctx.failure(st.error()) : ctx.badInput(st.error());
+    if (same) {
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Template item %1 already reads so; nothing was changed.").arg(item)
+                      << Qt::endl;
+        return ExitOk;
+    }
     if (!ctx.json)
         ctx.out() << (item > 0 ? Tr::tr("Template item %1 changed.").arg(item)
                                : Tr::tr("Added to the %1 template.").arg(templateCode))

@@ -47,6 +47,9 @@ QString mainHelp()
 
 int Context::badInput(const Error& e)
 {
+    // The database failed (a lost connection, an error of its own): not the input (reliability-4 F16).
+    if (e.field == QLatin1String("storage"))
+        return failure(e.toString());
     // Errors about an input of the planning model name the option the user typed.
     const QString where = e.field.isEmpty() ? e.where : QStringLiteral("--") + e.field;
     m_err << QStringLiteral("gpuplan: ")

@@ -34,23 +34,29 @@ struct Tr
 } // namespace
 
 namespace {
-// gpuplan db history --quote ID | --checklist ID: the audit trail, oldest first.
+// gpuplan db history --quote ID | --checklist ID: the audit trail, oldest first; neither: the changes that
+// belong to no quote (saved plans, template items, GPU imports, copies).
 int printHistory(Context& ctx, const QCommandLineParser& p, const QString& path)
 {
     const bool quote = p.isSet(QStringLiteral("quote")), checklist = p.isSet(QStringLiteral("checklist"));
-    if (quote == checklist)
-        return ctx.badInput(QStringLiteral("--quote"),
-                            Tr::tr("give --quote ID or --checklist ID (one of them)"));
+    if (quote && checklist)
+        return ctx.badInput(
+            QStringLiteral("--quote"),
+            Tr::tr("give --quote ID or --checklist ID (one of them), or neither for the changes "
+                   "that belong to no quote"));
     const QString option = quote ? QStringLiteral("quote") : QStringLiteral("checklist");
-    bool ok = false;
-    const qint64 id = p.value(option).toLongLong(&ok);
-    if (!ok || id <= 0)
+    bool ok = true;
+    const qint64 id = quote || checklist ? p.value(option).toLongLong(&ok) : 0;
+    if (!ok || id < 0 || ((quote || checklist) && id == 0))
         return ctx.badInput(QStringLiteral("--") + option,
                             Tr::tr("give the quote id shown by 'quotes list'"));
     auto db = Database::open(path);
     if (!db)
         return ctx.openFailed(db.error());
-    auto rows = quoteHistory(**db, id, quote ? QStringLiteral("quote") : QStringLiteral("checklist_item"));
+    auto rows = quoteHistory(**db, id,
+                             quote       ? QStringLiteral("quote")
+                             : checklist ? QStringLiteral("checklist_item")
+                                         : QString());
     if (!rows)
         return ctx.failure(rows.error());
     QJsonArray arr;
@@ -73,7 +79,10 @@ int printHistory(Context& ctx, const QCommandLineParser& p, const QString& path)
     }
     if (ctx.json)
         ctx.printJson(
-            QJsonObject{{QStringLiteral("quote_id"), double(id)}, {QStringLiteral("changes"), arr}});
+            QJsonObject{{QStringLiteral("quote_id"), id > 0 ? QJsonValue(double(id)) : QJsonValue()},
+                        {QStringLiteral("changes"), arr}});
+    else if (arr.isEmpty() && id == 0)
+        ctx.out() << Tr::tr("No change outside the quotes is on record.") << Qt::endl;
     else if (arr.isEmpty())
         ctx.out() << Tr::tr("No change of quote %1 is on record.").arg(id) << Qt::endl;
     else
@@ -104,7 +113,7 @@ int printPlans(Context& ctx, Database& db)
              QStringLiteral("%1 × %2")
                  .arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
                  .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
-             QLocale().toString(sp.created.toLocalTime(), QLocale::ShortFormat)});
+             historyTime(sp.created.toLocalTime())});
     }
     if (ctx.json)
         ctx.printJson(QJsonObject{{QStringLiteral("plans"), arr}});
@@ -129,7 +138,7 @@ int copy(Context& ctx, const QCommandLineParser& p)
     auto ends = openCopyEnds(p.value(QStringLiteral("from")), p.value(QStringLiteral("to")), scratch.path());
     if (!ends)
         return ctx.openFailed(ends.error());
-    auto copied = copyDatabase(*ends->from, *ends->to);
+    auto copied = copyDatabase(*ends->from, *ends->to, p.value(QStringLiteral("from")));
     if (!copied)
         return ctx.openFailed(copied.error());
     const QString from = SqlDialect::displayUrl(p.value(QStringLiteral("from")));
@@ -160,7 +169,7 @@ int runDb(Context& ctx, const QStringList& args)
                "  path    where the database is\n"
                "  plans   the saved plans\n"
                "  history who changed what of a quote (--quote ID) or of its checklists "
-               "(--checklist ID), when\n"
+               "(--checklist ID), when; neither: saved plans, template items, GPU imports and copies\n"
                "  copy    the whole database --from A --to B (files or postgresql:// addresses), all or "
                "nothing, verified table by table"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path, plans, history or copy"));

@@ -20,6 +20,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QSaveFile>
 
@@ -51,7 +52,7 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     const PlannerData& data = open->workspace->data();
     QuoteStore store(*open->db);
     auto report = store.importCsv(bytes, open->catalog, data.fx(), data.conventions(),
-                                  p.isSet(QStringLiteral("valid-only")));
+                                  p.isSet(QStringLiteral("valid-only")), QFileInfo(pos[1]).fileName());
     if (!report)
         return ctx.badInput(report.error());
     const ImportReport& r = report.value();
@@ -296,6 +297,9 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     if (!ws)
         return rc;
     const PlannerData& data = ws->data();
+    auto stored = QuoteStore(*ws->database()).get(id.value());
+    if (!stored)
+        return ctx.badInput(stored.error());
     // Read, changed and written in one transaction: another process's edit of other columns is kept.
     auto edited = editStoredQuote(*ws->database(), id.value(), [&](const Quote& current) {
         return QuoteCsv::edited(current, changes, data.catalog(), data.fx(), data.conventions());
@@ -305,6 +309,13 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     if (ctx.json) {
         ctx.printJson(
             QJsonObject{{QStringLiteral("quote"), quoteJson(*edited, ws->quotes().checks(*edited))}});
+        return ExitOk;
+    }
+    // Reliability-4 F24: the same values again change nothing, and say so.
+    const auto now = QuoteStore(*ws->database()).get(id.value());
+    if (now && now->version == stored->version) {
+        ctx.out() << Tr::tr("Quote %1 already has these values; nothing was changed.").arg(id.value())
+                  << Qt::endl;
         return ExitOk;
     }
     ctx.out() << Tr::tr("Quote %1 changed: comparable price %2 per GPU-hour, VAT excluded.")

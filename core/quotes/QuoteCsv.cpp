@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -182,6 +183,30 @@ Result<double> QuoteCsv::parseNumber(const QString& text)
     return m->minor() / 100.0;
 }
 
+// Text no column can hold (reliability-4 F10, F7, F25): a NUL character reaches no database whole
+// (PostgreSQL refuses it in text), and a vendor's name of thousands of characters fits no document (a table
+// cell taller than a page emptied the comparison PDF) — the cell is named, the row left out, the other rows
+// kept with --valid-only. The value shown is cut to 80 characters.
+void checkTexts(const QStringList& v, int line,
+                const std::function<void(int, int, const QString&, const QString&)>& addIssue)
+{
+    const auto issue = [&](int c, const QString& value, const QString& why) {
+        addIssue(line, c, value, why);
+    };
+    static const QHash<int, int> longest{{Provider, 200}, {QuoteNumber, 100}, {Contact, 200}, {Notes, 4000}};
+    for (int c = 0; c < ColumnCount; ++c) {
+        const QString shown = v[c].size() > 80 ? v[c].left(80) + QStringLiteral("…") : v[c];
+        if (v[c].contains(QChar(u'\0')))
+            issue(c, QString(shown).replace(QChar(u'\0'), QStringLiteral("\\0")),
+                  Tr::tr("contains a NUL character (\\0), which a database cannot store; remove it"));
+        else if (longest.contains(c) && v[c].size() > longest.value(c))
+            issue(c, shown,
+                  Tr::tr("has %1 characters; this column holds at most %2")
+                      .arg(QLocale(QLocale::English).toString(v[c].size()))
+                      .arg(QLocale(QLocale::English).toString(longest.value(c))));
+    }
+}
+
 // China's billing terms (schema 8): the delivery date, a savings plan's commitment, a spot instance's
 // protection period and release notice, what a stopped server costs and keeps.
 void readBillingTerms(const QStringList& v, std::optional<Currency> currency, Quote& q,
@@ -191,19 +216,26 @@ void readBillingTerms(const QStringList& v, std::optional<Currency> currency, Qu
         auto d = QuoteCsv::parseDate(v[DeliveryDate]);
         if (!d)
             issue(DeliveryDate, d.error().message);
+        else if (q.quoteDate.isValid() && d.value() < q.quoteDate)
+            issue(DeliveryDate,
+                  Tr::tr("is before the quote date (%1)").arg(q.quoteDate.toString(Qt::ISODate)));
+        else if (q.quoteDate.isValid() && d.value() > q.quoteDate.addYears(2))
+            // Reliability-4 F21: 9999-12-31 was taken and printed a finish date of nothing.
+            issue(DeliveryDate, Tr::tr("is more than two years after the quote date (%1): not a delivery a "
+                                       "quote can promise")
+                                    .arg(q.quoteDate.toString(Qt::ISODate)));
         else
             q.deliveryDate = d.value();
     }
     if (!v[CommitmentYears].isEmpty()) {
-        QString t = v[CommitmentYears];
-        t.remove(QString::fromUtf8("年"));
-        t.remove(QLatin1Char('y'), Qt::CaseInsensitive);
-        bool ok = false;
-        const int years = t.trimmed().toInt(&ok);
-        if (!ok || (years != 0 && years != 1 && years != 3))
+        // 1, 3, 0 with or without its unit (1y, 3 years, 1年); nothing else (F21: 'yy1yy' was read as 1).
+        static const QRegularExpression form(QStringLiteral("^([013])\\s*(y|yr|yrs|year|years|年)?$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = form.match(v[CommitmentYears].trimmed());
+        if (!m.hasMatch())
             issue(CommitmentYears, Tr::tr("a savings plan commits for 1 or 3 years (0 or empty: none)"));
         else
-            q.price.commitmentYears = years;
+            q.price.commitmentYears = m.captured(1).toInt();
     }
     if (!v[CommitmentPerHour].isEmpty() && currency) {
         auto m = Money::parseAmount(v[CommitmentPerHour], *currency, QString());
@@ -228,7 +260,9 @@ void readBillingTerms(const QStringList& v, std::optional<Currency> currency, Qu
         if (v[n.column].isEmpty())
             continue;
         auto x = QuoteCsv::parseNumber(v[n.column]);
-        if (!x || x.value() < 0 || x.value() > n.max)
+        if (!q.price.spot && x && x.value() != 0)
+            issue(n.column, Tr::tr("applies to spot instances only (spot = yes)"));
+        else if (!x || x.value() < 0 || x.value() > n.max)
             issue(n.column, Tr::tr("must be a number from %1 to %2").arg(0).arg(n.max));
         else
             *n.field = x.value();
@@ -344,6 +378,7 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 return true;
             }
             const int before = out.issueCount;
+            checkTexts(v, r.line, addIssue);
             Quote q;
             auto req = [&](int c) {
                 if (v[c].isEmpty()) {

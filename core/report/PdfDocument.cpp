@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
@@ -183,9 +184,20 @@ QString withoutBidiControls(const QString& text)
     return out;
 }
 
-QString esc(const QString& text)
+QString cut(const QString& text, int limit)
 {
-    return withoutBidiControls(text).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    if (limit < 0 || text.size() <= limit)
+        return text;
+    return text.left(limit > 0 && text.at(limit - 1).isHighSurrogate() ? limit - 1 : limit) +
+           QCoreApplication::translate("Report", "… [cut: %1 characters in all]")
+               .arg(QLocale().toString(text.size()));
+}
+
+QString esc(const QString& text, int limit)
+{
+    return cut(withoutBidiControls(text), limit)
+        .toHtmlEscaped()
+        .replace(QLatin1Char('\n'), QStringLiteral("<br>"));
 }
 
 QString cjkFamily()

@@ -110,8 +110,16 @@ private:
     std::unique_ptr<Private> d;
 };
 
-// HTML escaping for user text (vendor names, notes): <b>, &, line breaks; bidirectional controls removed.
-QString esc(const QString& text);
+// A user's text for a table cell, cut at `limit` characters with a note of its whole length ("… [cut: 5,001
+// characters in all]"): a cell taller than a page empties or truncates Qt's layout (reliability-4 F7), and
+// the narrowest column (six quotes side by side) holds 200 characters in a fifth of a page. Imports refuse
+// longer names; this keeps documents whole for names stored before.
+constexpr int kCellLimit = 200;
+constexpr int kWhole = -1;
+QString cut(const QString& text, int limit = kCellLimit);
+// HTML escaping for user text (vendor names, notes): <b>, &, line breaks; bidirectional controls removed; cut
+// as cut() when a limit is given.
+QString esc(const QString& text, int limit = kWhole);
 // User text without bidirectional embeddings, overrides, isolates and marks (they would reverse what
 // follows).
 QString withoutBidiControls(const QString& text);

@@ -226,10 +226,11 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
         // Each quote as the vendor numbered and dated it (the program's own id beside it, for the CLI).
         for (const Quote& q : part)
             t += QStringLiteral("<th>%1<br><span class=small>%2</span></th>")
-                     .arg(esc(q.provider), esc(QStringList{q.quoteNumber, documentDate(o, q.quoteDate),
-                                                           QStringLiteral("#%1").arg(q.id)}
-                                                   .filter(QRegularExpression(QStringLiteral(".")))
-                                                   .join(QStringLiteral(" · "))));
+                     .arg(esc(q.provider, kCellLimit),
+                          esc(QStringList{q.quoteNumber, documentDate(o, q.quoteDate),
+                                          QStringLiteral("#%1").arg(q.id)}
+                                  .filter(QRegularExpression(QStringLiteral(".")))
+                                  .join(QStringLiteral(" · "))));
         t += QStringLiteral("</tr></thead>");
         auto row = [&](const QString& name, const std::function<QString(const Quote&)>& cell) {
             t += QStringLiteral("<tr><td class=muted>%1</td>").arg(esc(name));
@@ -322,7 +323,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                                                              "this job, %3 (%4), among the quotes that "
                                                              "can run it within the deadline and budget; "
                                                              "layout %5, %6 hours."))
-                           .arg(best.quote.provider)
+                           .arg(cut(best.quote.provider))
                            .arg(best.quote.id)
                            .arg(buyerCostText(cost, language), cost.basis, worded.first().layoutText)
                            .arg(best.runHours, 0, 'f', 1) +
@@ -345,7 +346,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                            "%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes "
                            "without a "
                            "failed check. Weigh a job to compare totals, which can rank them differently."))
-                         .arg(best->provider)
+                         .arg(cut(best->provider))
                          .arg(best->id)
                          .arg(best->normalised->toDisplayString())
                    : L(QT_TRANSLATE_NOOP("Report", "Every quote fails a check; none is recommended."));
@@ -364,7 +365,7 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
     auto doc = std::make_unique<PdfDocument>(o, title);
     doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
     doc->addHtml(coverRows(
-        {{L(QT_TRANSLATE_NOOP("Report", "Provider")), q.provider},
+        {{L(QT_TRANSLATE_NOOP("Report", "Provider")), cut(q.provider)},
          {L(QT_TRANSLATE_NOOP("Report", "Quote number")), q.quoteNumber},
          {L(QT_TRANSLATE_NOOP("Report", "Quote date")), documentDate(o, q.quoteDate, true)},
          {L(QT_TRANSLATE_NOOP("Report", "Configuration")),
@@ -398,7 +399,7 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
         QStringLiteral("<table width=100% cellpadding=6><tr><td width=50%>%1</td><td width=50%>%2</td></tr>"
                        "</table>")
             .arg(party(QT_TRANSLATE_NOOP("Report", "Party A (customer)"), o.customer),
-                 party(QT_TRANSLATE_NOOP("Report", "Party B (provider)"), q.provider)));
+                 party(QT_TRANSLATE_NOOP("Report", "Party B (provider)"), cut(q.provider))));
     return doc;
 }
 

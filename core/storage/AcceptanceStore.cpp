@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFileInfo>
 #include <QSet>
 #include <QSqlQuery>
 
@@ -17,6 +18,16 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(AcceptanceStore)
 };
+// A report as the history names it: its number, server and file ("#12 node-4 report.txt").
+QString reportLabel(qint64 id, const QString& host, const QString& file)
+{
+    QStringList parts{QStringLiteral("#%1").arg(id)};
+    if (!host.trimmed().isEmpty())
+        parts << host.trimmed();
+    if (!file.isEmpty())
+        parts << file;
+    return parts.join(QLatin1Char(' '));
+}
 } // namespace
 
 Result<QList<AcceptanceReportRecord>> AcceptanceStore::reports(qint64 quoteId)
@@ -125,6 +136,12 @@ Result<qint64> AcceptanceStore::record(const Quote& quote, const QString& host, 
             if (!f.exec())
                 return sqlError(f, QStringLiteral("acceptance_findings"));
         }
+        // The import as an event of the quote; the items' statuses follow from refresh().
+        if (Status a =
+                m_db.audit(QStringLiteral("quote"), quote.id, quote.id, QStringLiteral("acceptance_report"),
+                           QString(), reportLabel(id, host, QFileInfo(file).fileName()));
+            !a)
+            return a;
         return refresh(quote, {});
     });
     if (!s)
@@ -146,6 +163,15 @@ Status AcceptanceStore::withdraw(const Quote& quote, qint64 reportId)
             return sqlError(c, QStringLiteral("acceptance_findings"));
         while (c.next())
             codes << c.value(0).toString();
+        QSqlQuery r(m_db.sql());
+        r.prepare(QStringLiteral("SELECT host, file FROM acceptance_reports WHERE id = ? AND quote_id = ?"));
+        r.addBindValue(reportId);
+        r.addBindValue(quote.id);
+        if (!r.exec())
+            return sqlError(r, QStringLiteral("acceptance_reports"));
+        const QString label = r.next() ? reportLabel(reportId, r.value(0).toString(),
+                                                     QFileInfo(r.value(1).toString()).fileName())
+                                       : QString();
         QSqlQuery d(m_db.sql());
         d.prepare(QStringLiteral("DELETE FROM acceptance_findings WHERE report_id = ?"));
         d.addBindValue(reportId);
@@ -159,6 +185,10 @@ Status AcceptanceStore::withdraw(const Quote& quote, qint64 reportId)
         if (d.numRowsAffected() == 0)
             return Status(Error(Tr::tr("quote %1 has no acceptance report %2").arg(quote.id).arg(reportId),
                                 Tr::tr("report"), QStringLiteral("report")));
+        if (Status a = m_db.audit(QStringLiteral("quote"), quote.id, quote.id,
+                                  QStringLiteral("acceptance_report"), label, QString());
+            !a)
+            return a;
         return refresh(quote, codes);
     });
 }

@@ -165,6 +165,13 @@ Result<int> CatalogStore::importUserCsv(const QString& csvText, const QString& s
         return parsed.error();
     const QList<QStringList> rows = dataRows(parsed->toCsv());
     Status s = m_db.transaction([&]() -> Status {
+        QStringList ids;
+        for (int i = 1; i < rows.size(); ++i)
+            ids << rows[i].first();
+        if (Status a = m_db.audit(QStringLiteral("gpu"), 0, 0, QStringLiteral("imported"), QString(),
+                                  QStringLiteral("%1: %2").arg(sourceName, ids.join(QStringLiteral(", "))));
+            !a)
+            return a;
         for (int i = 1; i < rows.size(); ++i) {
             // A GPU already in the database keeps its origin (a shipped GPU edited by the user stays
             // shipped).

@@ -144,6 +144,7 @@ Status ChecklistStore::saveTemplateItem(const QString& templateCode, const Check
     return m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());
         if (item.id > 0) {
+            const std::optional<QStringList> before = templateTexts(item.id);
             // Written only at the version the editor read (0: whatever is stored, as the CLI's template-set).
             q.prepare(QStringLiteral(
                 "UPDATE checklist_template_items SET category = ?, text_zh = ?, text_en = ?, expected = ?, "
@@ -160,7 +161,7 @@ Status ChecklistStore::saveTemplateItem(const QString& templateCode, const Check
             if (!q.exec())
                 return sqlError(q, QStringLiteral("checklist_template_items"));
             if (q.numRowsAffected() > 0)
-                return Status();
+                return before ? recordTemplateChange(item.id, *before) : Status();
             QSqlQuery who(m_db.sql());
             who.prepare(
                 QStringLiteral("SELECT updated_by, updated_at FROM checklist_template_items WHERE id = ?"));
@@ -201,7 +202,7 @@ Status ChecklistStore::saveTemplateItem(const QString& templateCode, const Check
             q.addBindValue(value(v));
         if (!q.exec())
             return sqlError(q, QStringLiteral("checklist_template_items"));
-        return Status();
+        return recordTemplateChange(q.lastInsertId().toLongLong(), {});
     });
 }
 
@@ -219,12 +220,14 @@ Status ChecklistStore::removeTemplateItem(qint64 id)
             return Status::failure(Tr::tr("check"),
                                    Tr::tr("the shipped checks cannot be deleted; edit them, or mark them not "
                                           "applicable in a quote's checklist"));
+        const std::optional<QStringList> before = templateTexts(id);
         QSqlQuery d(m_db.sql());
         d.prepare(QStringLiteral("DELETE FROM checklist_template_items WHERE id = ?"));
         d.addBindValue(id);
         if (!d.exec())
             return sqlError(d, QStringLiteral("checklist_template_items"));
-        return Status();
+        return m_db.audit(QStringLiteral("template_item"), id, 0, QStringLiteral("deleted"),
+                          before ? before->value(1) : QString(), QString());
     });
 }
 
@@ -379,8 +382,10 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
                            "WHERE i.code = ? AND c.quote_id = ?"));
         QSqlQuery cleared(m_db.sql());
         cleared.prepare(QStringLiteral(
-            "UPDATE checklist_items SET status = 'open', evidence = typed_evidence, typed_evidence = '', "
-            "finding_zh = '', finding_en = '', report_lines = '', updated_at = ? WHERE code = ? AND "
+            "UPDATE checklist_items SET status = CASE WHEN typed_status = '' THEN 'open' ELSE typed_status "
+            "END, "
+            "evidence = typed_evidence, finding_zh = '', finding_en = '', report_lines = '', updated_at = ? "
+            "WHERE code = ? AND "
             "finding_en <> '' "
             "AND checklist_id IN (SELECT id FROM checklists WHERE quote_id = ?)"));
         for (const AcceptanceFinding& f : findings) {
@@ -403,7 +408,7 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
                     return sqlError(cleared, QStringLiteral("checklist_items"));
                 changed += cleared.numRowsAffected();
                 for (const auto& [itemId, state] : before)
-                    if (Status s = recordItemChange(itemId, state); !s)
+                    if (Status s = recordItemChange(itemId, state, false); !s)
                         return s;
                 continue;
             }
@@ -420,7 +425,7 @@ Result<int> ChecklistStore::recordFindings(qint64 quoteId, const QList<Acceptanc
                 return sqlError(q, QStringLiteral("checklist_items"));
             changed += q.numRowsAffected();
             for (const auto& [itemId, state] : before)
-                if (Status s = recordItemChange(itemId, state); !s)
+                if (Status s = recordItemChange(itemId, state, false); !s)
                     return s;
         }
         return Status();
@@ -491,18 +496,21 @@ Status ChecklistStore::setItem(qint64 itemId, ItemStatus status, const std::opti
         QSqlQuery q(m_db.sql());
         if (!newEvidence) {
             // The status alone: the evidence, findings and typed text stay (reliability-4 F11).
-            q.prepare(QStringLiteral("UPDATE checklist_items SET status = ?, updated_at = ? WHERE id = ?"));
+            q.prepare(QStringLiteral(
+                "UPDATE checklist_items SET status = ?, typed_status = ?, updated_at = ? WHERE id = ?"));
+            q.addBindValue(itemStatusName(status));
             q.addBindValue(itemStatusName(status));
         } else {
             // The user's text replaces the finding in both languages; the evidence as stored, unchanged (a
             // new status only), keeps it.
             q.prepare(
-                QStringLiteral("UPDATE checklist_items SET status = ?, "
+                QStringLiteral("UPDATE checklist_items SET status = ?, typed_status = ?, "
                                "finding_zh = CASE WHEN evidence = ? THEN finding_zh ELSE '' END, "
                                "finding_en = CASE WHEN evidence = ? THEN finding_en ELSE '' END, "
                                "report_lines = CASE WHEN evidence = ? THEN report_lines ELSE '' END, "
                                "typed_evidence = CASE WHEN evidence = ? THEN typed_evidence ELSE ? END, "
                                "evidence = ?, updated_at = ? WHERE id = ?"));
+            q.addBindValue(itemStatusName(status));
             q.addBindValue(itemStatusName(status));
             for (int k = 0; k < 6; ++k)
                 q.addBindValue(text(*newEvidence));

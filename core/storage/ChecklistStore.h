@@ -62,8 +62,13 @@ private:
         qint64 quoteId = 0;
     };
     std::optional<ItemState> itemState(qint64 itemId);
+    // A template item's category, text_zh, text_en, expected and expected_en, as stored; its change on record
+    // field by field (`before` empty: created).
+    std::optional<QStringList> templateTexts(qint64 id);
+    Status recordTemplateChange(qint64 id, const QStringList& before);
     // After a change of an item (inside its transaction): the changed fields on record, the version raised.
-    Status recordItemChange(qint64 itemId, const ItemState& before);
+    // `withEvidence` false: an import's change (the report is on record, its text is not copied).
+    Status recordItemChange(qint64 itemId, const ItemState& before, bool withEvidence = true);
     Database& m_db;
 };
 

@@ -405,45 +405,6 @@ QString Database::userName()
     return m_userName;
 }
 
-Status Database::audit(const QString& entity, qint64 entityId, qint64 quoteId, const QString& field,
-                       const QString& oldValue, const QString& newValue)
-{
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("INSERT INTO audit_log (changed_at, changed_by, entity, entity_id, quote_id, field, "
-                       "old_value, new_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    q.addBindValue(userName());
-    q.addBindValue(entity);
-    q.addBindValue(entityId);
-    q.addBindValue(quoteId);
-    q.addBindValue(field);
-    q.addBindValue(oldValue.isNull() ? QStringLiteral("") : oldValue);
-    q.addBindValue(newValue.isNull() ? QStringLiteral("") : newValue);
-    if (!q.exec())
-        return sqlError(q, QStringLiteral("audit_log"));
-    return Status();
-}
-
-Result<QList<Database::AuditEntry>> Database::history(qint64 quoteId, const QString& entity)
-{
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT changed_at, changed_by, entity, field, old_value, new_value, entity_id, "
-                             "quote_id FROM audit_log WHERE quote_id = ?%1 ORDER BY id")
-                  .arg(entity.isEmpty() ? QString() : QStringLiteral(" AND entity = ?")));
-    q.addBindValue(quoteId);
-    if (!entity.isEmpty())
-        q.addBindValue(entity);
-    if (!q.exec())
-        return sqlError(q, QStringLiteral("audit_log"));
-    QList<AuditEntry> out;
-    while (q.next())
-        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                    q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
-                    q.value(6).toLongLong(), q.value(7).toLongLong()});
-    return out;
-}
-
 Status Database::serialise()
 {
     if (m_backend != SqlDialect::Backend::Postgres)
@@ -516,6 +477,16 @@ Status Database::migrate(int target)
             return Status::failure(m.file, Tr::tr("migration script missing"));
         const QStringList stmts =
             statements(SqlDialect::migrationSql(QString::fromUtf8(f.readAll()), m_backend));
+        // Schema 14 rebuilds tables on SQLite: foreign keys off around the step (they cannot change inside a
+        // transaction), so that dropping the old table deletes nothing through a cascade.
+        const bool rebuild = m.version == 14 && m_backend == SqlDialect::Backend::Sqlite;
+        if (rebuild)
+            if (Status off = exec(QStringLiteral("PRAGMA foreign_keys = OFF")); !off)
+                return off;
+        const auto keysOn = qScopeGuard([&] {
+            if (rebuild)
+                (void)exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+        });
         Status s = transaction([&]() -> Status {
             // Clients that start together on a team database upgrade it once: the second waits, then finds
             // the step done.
@@ -530,6 +501,8 @@ Status Database::migrate(int target)
                                      .arg(m.version)
                                      .arg(e.error().message),
                                  Tr::tr("database")};
+            if (Status r = rebuild ? rebuildWithAutoincrement() : Status(); !r)
+                return r;
             return setMeta(QStringLiteral("schema_version"), QString::number(m.version));
         });
         if (!s)

@@ -89,12 +89,17 @@ public:
         QString changedAt, changedBy, entity, field, oldValue, newValue;
         qint64 entityId = 0, quoteId = 0;
     };
-    // A quote's history: its own fields and its checklist items' (entity "quote" / "checklist_item"), oldest
-    // first; `entity` empty: both.
+    // A quote's history: its own fields and events and its checklist items' (entity "quote" /
+    // "checklist_item"), oldest first; `entity` empty: both. Quote 0: the changes that belong to no quote.
     Result<QList<AuditEntry>> history(qint64 quoteId, const QString& entity = QString());
 
     QString meta(const QString& key) const;
     Status setMeta(const QString& key, const QString& value);
+
+    // Ids are never given twice (reliability-4 F8): each table's counter continues after the highest id it
+    // has held or the audit trail names (a deleted quote's history stays its own). Called after a copy and by
+    // the upgrade to schema 14; inside a transaction.
+    Status raiseIdCounters();
 
 private:
     Database(QSqlDatabase db, QString path);
@@ -104,6 +109,9 @@ private:
     Status identify();
     Status verify();
     Status migrate(int target);
+    // Schema 14 on SQLite: every table with an integer id rebuilt with AUTOINCREMENT, the audit trail's CHECK
+    // widened; foreign keys are off around it (the caller's part), inside the step's transaction.
+    Status rebuildWithAutoincrement();
     Status seed(bool demo);
     Status exec(const QString& sql);
 

@@ -181,7 +181,7 @@ Result<TableCopy> tableChecksum(Database& db, const QString& table)
     return TableCopy{table, qint64(rows.size()), QString::fromLatin1(hash.result().toHex())};
 }
 
-Result<QList<TableCopy>> copyDatabase(Database& from, Database& to)
+Result<QList<TableCopy>> copyDatabase(Database& from, Database& to, const QString& sourceName)
 {
     if (from.schemaVersion() != Database::latestVersion() || to.schemaVersion() != Database::latestVersion())
         return fieldError(QStringLiteral("to"),
@@ -257,7 +257,12 @@ Result<QList<TableCopy>> copyDatabase(Database& from, Database& to)
                     Tr::tr("database")};
             out << a.value();
         }
-        return Status();
+        // Ids continue after every id the copied history names (reliability-4 F8), and the copy is itself on
+        // record in the target (F14); both after the checksums, which compare the source's rows.
+        if (Status r = to.raiseIdCounters(); !r)
+            return r;
+        return to.audit(QStringLiteral("database"), 0, 0, QStringLiteral("copied"), QString(),
+                        SqlDialect::displayUrl(sourceName.isEmpty() ? from.path() : sourceName));
     });
     if (!s)
         return s.error();

@@ -22,7 +22,8 @@ struct TableCopy
     QString checksum; // SHA-256 of the table's rows in key order, each value in a canonical text form
 };
 
-Result<QList<TableCopy>> copyDatabase(Database& from, Database& to);
+// `sourceName`: the source as the user named it, for the target's history (default: from's path).
+Result<QList<TableCopy>> copyDatabase(Database& from, Database& to, const QString& sourceName = QString());
 
 // The two ends of a copy (`gpuplan db copy`), opened so that nothing changes that the copy does not write
 // (reliability-4 F15): the source must exist and is only read — one at an older schema is read from an

@@ -17,6 +17,27 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(History)
 };
 
+// A change that belongs to no quote, named for the reader: "saved plan 3: saved", "template item 41:
+// text_en".
+QString eventName(const Database::AuditEntry& e)
+{
+    const QString field = e.field == QLatin1String("saved")      ? Tr::tr("saved")
+                          : e.field == QLatin1String("deleted")  ? Tr::tr("deleted")
+                          : e.field == QLatin1String("created")  ? Tr::tr("created")
+                          : e.field == QLatin1String("imported") ? Tr::tr("imported")
+                          : e.field == QLatin1String("copied")   ? Tr::tr("copied from")
+                                                                 : e.field;
+    if (e.entity == QLatin1String("plan"))
+        return Tr::tr("saved plan %1: %2").arg(e.entityId).arg(field);
+    if (e.entity == QLatin1String("template_item"))
+        return Tr::tr("template item %1: %2").arg(e.entityId).arg(field);
+    if (e.entity == QLatin1String("gpu"))
+        return Tr::tr("GPU catalog: %1").arg(field);
+    if (e.entity == QLatin1String("database"))
+        return Tr::tr("database: %1").arg(field);
+    return e.entity + QStringLiteral(": ") + field;
+}
+
 QString itemValue(const QString& field, const QString& value)
 {
     if (field == QLatin1String("status"))
@@ -32,7 +53,7 @@ Result<QList<HistoryRow>> quoteHistory(Database& db, qint64 quoteId, const QStri
     if (!entries)
         return entries.error();
     QHash<qint64, QString> items;
-    if (entity != QLatin1String("quote")) {
+    if (entity != QLatin1String("quote") && quoteId > 0) {
         auto lists = ChecklistStore(db).forQuote(quoteId);
         if (!lists)
             return lists.error();
@@ -47,10 +68,19 @@ Result<QList<HistoryRow>> quoteHistory(Database& db, qint64 quoteId, const QStri
         r.entry = e;
         r.changedAt = QDateTime::fromString(e.changedAt, Qt::ISODateWithMs).toLocalTime();
         r.changedBy = e.changedBy;
+        r.before = e.oldValue;
+        r.after = e.newValue;
         if (e.entity == QLatin1String("quote")) {
             r.what = quoteColumnName(e.field);
-            r.before = e.oldValue;
-            r.after = e.newValue;
+            if (e.field == QLatin1String("created"))
+                r.what = Tr::tr("quote entered");
+            else if (e.field == QLatin1String("deleted"))
+                r.what = Tr::tr("quote deleted");
+            else if (e.field == QLatin1String("acceptance_report"))
+                r.what = e.newValue.isEmpty() ? Tr::tr("acceptance report withdrawn")
+                                              : Tr::tr("acceptance report imported");
+        } else if (e.entity != QLatin1String("checklist_item")) {
+            r.what = eventName(e);
         } else {
             const QString item = items.value(e.entityId, Tr::tr("item %1 (deleted)").arg(e.entityId));
             const QString field = e.field == QLatin1String("status")     ? Tr::tr("status")

@@ -41,7 +41,8 @@ Result<qint64> PlanStore::save(const SavedPlan& plan)
         if (!q.exec())
             return sqlError(q, QStringLiteral("saved_plans"));
         id = q.lastInsertId().toLongLong();
-        return Status();
+        return m_db.audit(QStringLiteral("plan"), id, 0, QStringLiteral("saved"), QString(),
+                          plan.name.trimmed());
     });
     if (!s)
         return s.error();
@@ -68,13 +69,20 @@ Result<int> PlanStore::remove(qint64 id)
 {
     int n = 0;
     Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery name(m_db.sql());
+        name.prepare(QStringLiteral("SELECT name FROM saved_plans WHERE id = ?"));
+        name.addBindValue(id);
+        if (!name.exec())
+            return sqlError(name, QStringLiteral("saved_plans"));
+        const QString was = name.next() ? name.value(0).toString() : QString();
         QSqlQuery q(m_db.sql());
         q.prepare(QStringLiteral("DELETE FROM saved_plans WHERE id = ?"));
         q.addBindValue(id);
         if (!q.exec())
             return sqlError(q, QStringLiteral("saved_plans"));
         n = q.numRowsAffected();
-        return Status();
+        return n > 0 ? m_db.audit(QStringLiteral("plan"), id, 0, QStringLiteral("deleted"), was, QString())
+                     : Status();
     });
     if (!s)
         return s.error();

@@ -204,7 +204,7 @@ Result<int> QuoteStore::insert(const QList<Quote>& quotes, const std::function<b
             if (!ok) {
                 const Quote& q = quotes[first];
                 return sqlError(add, rows == 1 ? Tr::tr("quote %1 of %2").arg(q.quoteNumber, q.provider)
-                                               : Tr::tr("quotes %1 to %2 of the %3 written")
+                                               : Tr::tr("quotes %1 to %2 of %3")
                                                      .arg(first + 1)
                                                      .arg(first + rows)
                                                      .arg(quotes.size()));

@@ -111,14 +111,12 @@ Result<qint64> QuoteStore::add(const Quote& quote)
 {
     qint64 id = 0;
     Status s = m_db.transaction([&]() -> Status {
+        const qint64 before = highestId();
         auto n = insert({quote});
         if (!n)
             return n.error();
-        QSqlQuery q(m_db.sql());
-        if (!q.exec(QStringLiteral("SELECT MAX(id) FROM quotes")) || !q.next())
-            return sqlError(q, QStringLiteral("quotes"));
-        id = q.value(0).toLongLong();
-        return Status();
+        id = highestId();
+        return recordCreated(before, Tr::tr("entered by hand"));
     });
     if (!s)
         return s.error();
@@ -207,6 +205,8 @@ Result<int> QuoteStore::remove(qint64 id)
 {
     int removed = 0;
     Status s = m_db.transaction([&]() -> Status {
+        if (Status r = recordDeleted(QStringLiteral("q.id = ?"), id); !r)
+            return r;
         QSqlQuery q(m_db.sql());
         q.prepare(QStringLiteral("DELETE FROM quotes WHERE id = ?"));
         q.addBindValue(id);
@@ -399,6 +399,8 @@ Result<qint64> QuoteStore::restore(const RemovedQuote& removed)
         if (!id)
             return id.error();
         quoteId = id.value();
+        if (Status r = recordCreated(quoteId - 1, Tr::tr("restored (a deletion undone)"), quoteId); !r)
+            return r;
         QHash<qint64, qint64> checklistIds;
         const QStringList& cc = removed.checklists.columns;
         for (const QVariantList& c : removed.checklists.values) {
@@ -434,6 +436,8 @@ Result<int> QuoteStore::removeDemo()
 {
     int removed = 0;
     Status s = m_db.transaction([&]() -> Status {
+        if (Status r = recordDeleted(QStringLiteral("q.is_demo = ?"), 1); !r)
+            return r;
         QSqlQuery q(m_db.sql());
         if (!q.exec(QStringLiteral("DELETE FROM quotes WHERE is_demo = 1")))
             return sqlError(q, QStringLiteral("quotes"));
@@ -461,26 +465,37 @@ Result<QSet<QString>> QuoteStore::existingKeys()
 }
 
 Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCatalog& catalog,
-                                           const FxTable& fx, const Conventions& conventions, bool validOnly)
+                                           const FxTable& fx, const Conventions& conventions, bool validOnly,
+                                           const QString& source)
 {
     auto parsed = QuoteCsv::parse(bytes, catalog, fx, conventions);
     if (!parsed)
         return parsed.error();
-    auto report = preview(parsed.value());
-    if (!report)
-        return report.error();
-    if (report->issueCount > 0 && !validOnly)
+    auto previewed = preview(parsed.value());
+    if (!previewed)
+        return previewed.error();
+    ImportReport report = previewed.value();
+    report.source = source;
+    if (report.issueCount > 0 && !validOnly)
         return report; // nothing written
-    return write(report.value());
+    return write(report);
 }
 
 Result<ImportReport> QuoteStore::write(ImportReport report, const std::function<bool(int)>& progress)
 {
     if (report.fresh.isEmpty())
         return report;
-    auto inserted = insert(report.fresh, progress);
-    if (!inserted)
-        return inserted.error();
+    Result<int> inserted = 0;
+    const Status s = m_db.transaction([&]() -> Status {
+        const qint64 before = highestId();
+        inserted = insert(report.fresh, progress);
+        if (!inserted)
+            return inserted.error();
+        return recordCreated(before, report.source.isEmpty() ? Tr::tr("imported")
+                                                             : Tr::tr("imported from %1").arg(report.source));
+    });
+    if (!s)
+        return s.error();
     report.inserted = inserted.value();
     report.written = true;
     return report;

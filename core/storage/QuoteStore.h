@@ -10,6 +10,7 @@
 #include <QVariantList>
 
 #include <functional>
+#include <limits>
 
 namespace gpuplan {
 
@@ -24,6 +25,7 @@ struct ImportReport
     int issueCount = 0;
     QList<Quote> fresh;    // the valid rows not yet in the database: what write() stores
     QList<int> freshLines; // their lines in the file
+    QString source;        // the file's name, for the history ("imported from …")
 };
 
 // A deleted quote as it was stored — its row, its provider's row, its checklists and their items with status,
@@ -60,6 +62,13 @@ public:
     // After an update of quote `id` (inside its transaction): the changed fields in the audit trail, the
     // version raised, who and when.
     Status recordChange(qint64 id, const Quote& before);
+    // Quotes' arrivals and departures on record (reliability-4 F14), inside the change's transaction: every
+    // quote with an id above `afterId` as created (`how`: imported from a file, entered by hand, restored),
+    // and the quotes `where` names (a condition on quotes q, with `bound`) as deleted, before they go.
+    Status recordCreated(qint64 afterId, const QString& how,
+                         qint64 upTo = std::numeric_limits<qint64>::max());
+    Status recordDeleted(const QString& where, const QVariant& bound);
+    qint64 highestId();
     Result<QList<Quote>> list(const QuoteFilter& filter = {});
     Result<Quote> get(qint64 id);
     Result<qint64> count();
@@ -84,7 +93,8 @@ public:
     // Validates the whole file, reports every problem, checks duplicates against the database, and writes all
     // rows in one transaction — or, with validOnly, the valid rows only. Nothing is written otherwise.
     Result<ImportReport> importCsv(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
-                                   const Conventions& conventions, bool validOnly);
+                                   const Conventions& conventions, bool validOnly,
+                                   const QString& source = QString());
     // The same in two steps, for a preview: what a parsed file would add (duplicates of stored quotes are
     // issues), written by write() — with progress and cancel, all or nothing.
     Result<ImportReport> preview(const ParsedQuotes& parsed);

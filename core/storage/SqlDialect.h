@@ -32,7 +32,9 @@ Result<QSqlDatabase> connectServer(const QString& url, const QString& connection
 QString displayUrl(const QString& url);
 
 // A migration script written for SQLite, for `backend`: INTEGER PRIMARY KEY → an identity column, INTEGER →
-// BIGINT (amounts in fen exceed 32 bits), REAL → DOUBLE PRECISION, instr(a, b) → strpos(a, b).
+// BIGINT (amounts in fen exceed 32 bits), REAL → DOUBLE PRECISION, instr(a, b) → strpos(a, b); lines that
+// begin
+// '--postgres: ' are the server's own statements (comments on SQLite).
 QString migrationSql(const QString& sqliteSql, Backend backend);
 
 // The statement that starts a write transaction: SQLite takes its write lock at once (BEGIN IMMEDIATE) so

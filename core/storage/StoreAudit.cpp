@@ -106,6 +106,93 @@ Status QuoteStore::recordChange(qint64 id, const Quote& before)
     return Status();
 }
 
+qint64 QuoteStore::highestId()
+{
+    QSqlQuery q(m_db.sql());
+    return q.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM quotes")) && q.next()
+               ? q.value(0).toLongLong()
+               : 0;
+}
+
+namespace {
+// A quote in one line for the record: vendor, GPU, servers × GPUs, price as stored (minor units and its
+// unit).
+QString quoteSummarySql()
+{
+    return QStringLiteral(
+        "p.name || ', ' || q.gpu_id || ', ' || q.servers || ' × ' || q.gpus_per_server || ', ' "
+        "|| q.currency || ' ' || (q.price_minor / 100.0) || ' ' || q.price_unit");
+}
+} // namespace
+
+Status QuoteStore::recordCreated(qint64 afterId, const QString& how, qint64 upTo)
+{
+    // One statement for a whole import: each new quote's arrival, with where it came from and what it is.
+    QSqlQuery q(m_db.sql());
+    q.prepare(
+        QStringLiteral("INSERT INTO audit_log (changed_at, changed_by, entity, entity_id, quote_id, field, "
+                       "old_value, new_value) SELECT ?, ?, 'quote', q.id, q.id, 'created', '', ? || ': ' || "
+                       "%1 FROM quotes q JOIN providers p ON p.id = q.provider_id WHERE q.id > ? AND q.id <= "
+                       "? ORDER BY q.id")
+            .arg(quoteSummarySql()));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    q.addBindValue(m_db.userName());
+    q.addBindValue(how);
+    q.addBindValue(afterId);
+    q.addBindValue(upTo);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("audit_log"));
+    return Status();
+}
+
+Status QuoteStore::recordDeleted(const QString& where, const QVariant& bound)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(QStringLiteral(
+                  "INSERT INTO audit_log (changed_at, changed_by, entity, entity_id, quote_id, field, "
+                  "old_value, new_value) SELECT ?, ?, 'quote', q.id, q.id, 'deleted', %1, '' FROM quotes "
+                  "q JOIN providers p ON p.id = q.provider_id WHERE %2 ORDER BY q.id")
+                  .arg(quoteSummarySql(), where));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    q.addBindValue(m_db.userName());
+    q.addBindValue(bound);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("audit_log"));
+    return Status();
+}
+
+std::optional<QStringList> ChecklistStore::templateTexts(qint64 id)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(QStringLiteral("SELECT category, text_zh, text_en, expected, expected_en FROM "
+                             "checklist_template_items WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    QStringList out;
+    for (int i = 0; i < 5; ++i)
+        out << q.value(i).toString();
+    return out;
+}
+
+Status ChecklistStore::recordTemplateChange(qint64 id, const QStringList& before)
+{
+    const auto after = templateTexts(id);
+    if (!after)
+        return Status();
+    if (before.isEmpty())
+        return m_db.audit(QStringLiteral("template_item"), id, 0, QStringLiteral("created"), QString(),
+                          after->value(1));
+    static const char* const fields[] = {"category", "text_zh", "text_en", "expected", "expected_en"};
+    for (int i = 0; i < 5; ++i)
+        if (before.value(i) != after->value(i))
+            if (Status s = m_db.audit(QStringLiteral("template_item"), id, 0, QString::fromLatin1(fields[i]),
+                                      before.value(i), after->value(i));
+                !s)
+                return s;
+    return Status();
+}
+
 std::optional<ChecklistStore::ItemState> ChecklistStore::itemState(qint64 itemId)
 {
     QSqlQuery q(m_db.sql());
@@ -118,7 +205,7 @@ std::optional<ChecklistStore::ItemState> ChecklistStore::itemState(qint64 itemId
     return ItemState{q.value(0).toString(), q.value(1).toString(), q.value(2).toLongLong()};
 }
 
-Status ChecklistStore::recordItemChange(qint64 itemId, const ItemState& before)
+Status ChecklistStore::recordItemChange(qint64 itemId, const ItemState& before, bool withEvidence)
 {
     const auto after = itemState(itemId);
     if (!after)
@@ -130,6 +217,11 @@ Status ChecklistStore::recordItemChange(qint64 itemId, const ItemState& before)
         if (was == now)
             continue;
         ++changed;
+        // An import's evidence is its report's findings, kept once in acceptance_findings and named by the
+        // report's own entry: the item's combined text of every server is not written again (reliability-4
+        // F6: that grew with the square of the servers).
+        if (field == QLatin1String("evidence") && !withEvidence)
+            continue;
         if (Status s = m_db.audit(QStringLiteral("checklist_item"), itemId, before.quoteId, field, was, now);
             !s)
             return s;

@@ -62,6 +62,11 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
     // Bad names are bad input (field "output": the caller names its option), not a failed write.
     if (path.trimmed().isEmpty())
         return Error{Tr::tr("no file name given"), QString(), QStringLiteral("output")};
+    // Reliability-4 F24: '-' became a file named '-' in the current folder.
+    if (path.trimmed() == QLatin1String("-"))
+        return Error{Tr::tr("'-' (standard output) is not written to by this command; give a file name "
+                            "(nothing was written)"),
+                     Tr::tr("file name"), QStringLiteral("output")};
     if (path.contains(QChar::ReplacementCharacter))
         return Error{Tr::tr("the file name is not valid UTF-8 text; two such names could mean the same "
                             "file. Choose another name (nothing was written)"),

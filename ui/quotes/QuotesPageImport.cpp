@@ -93,7 +93,9 @@ void QuotesPage::importCsvFile(const QString& path)
     writing.setObjectName(QStringLiteral("importWriteProgress"));
     writing.setWindowModality(Qt::WindowModal);
     writing.setMinimumDuration(400);
-    auto written = store.write(report.value(), [&](int done) {
+    ImportReport toWrite = report.value();
+    toWrite.source = QFileInfo(path).fileName();
+    auto written = store.write(toWrite, [&](int done) {
         writing.setValue(done);
         QCoreApplication::processEvents();
         return !writing.wasCanceled() && !(m_importCancel && m_importCancel(done));

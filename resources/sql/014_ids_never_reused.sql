@@ -1,0 +1,13 @@
+-- Schema 14: ids are never given twice, a status set by hand survives a withdrawn report, and every change is on
+-- record (reliability-4 F8, F12, F14).
+-- * A deleted quote's, checklist item's, report's or plan's id is not given to a new one: its history would
+--   become the new one's. A server's identity columns never reuse an id; on SQLite every table with an integer
+--   id is rebuilt with AUTOINCREMENT by the program (Database::rebuildWithAutoincrement), and each counter
+--   starts after the highest id the audit trail names.
+-- * checklist_items.typed_status: the status a person set, which an imported report overrides and its
+--   withdrawal gives back (typed_evidence already keeps the text).
+-- * audit_log.entity takes the events that were not on record: template items, GPUs and the database itself
+--   (a copy). On SQLite the rebuild writes the new CHECK; on a server the lines below marked 'postgres:' do.
+ALTER TABLE checklist_items ADD COLUMN typed_status TEXT NOT NULL DEFAULT '';
+--postgres: ALTER TABLE audit_log DROP CONSTRAINT IF EXISTS audit_log_entity_check;
+--postgres: ALTER TABLE audit_log ADD CONSTRAINT audit_log_entity_check CHECK (entity IN ('quote', 'checklist_item', 'plan', 'template_item', 'gpu', 'database'));
