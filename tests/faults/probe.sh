@@ -136,4 +136,58 @@ esac
 [ ! -e "$work/s.sqlite-wal" ] || fail "the $kind file was switched to WAL"
 passed=$((passed + 1))
 
+# 8. The record (reliability-4 F8, F14): the highest quote deleted, a new one imported takes a new id, whose
+# history is its arrival alone; the deleted one's ends with its deletion.
+top="$("$gpuplan" quotes list --json --database "$db" | python3 -c 'import json,sys; print(max(q["id"] for q in json.load(sys.stdin)["quotes"]))')"
+expect 0 quotes edit "$top" --set "notes=old quote $top" --database "$db"
+expect 0 quotes delete "$top" --database "$db"
+printf 'provider,quote_date,gpu,gpus_per_server,servers,price,currency,price_unit\nProbe vendor %s,2026-11-25,a800,8,%s,9,CNY,gpu-hour\n' \
+    "$RANDOM" $(( 1 + RANDOM % 4 )) > "$work/new.csv"
+expect 0 quotes import "$work/new.csv" --database "$db"
+fresh="$("$gpuplan" quotes list --json --database "$db" | python3 -c 'import json,sys; print(max(q["id"] for q in json.load(sys.stdin)["quotes"]))')"
+[ "$fresh" -gt "$top" ] || fail "the new quote took id $fresh, the deleted quote's was $top"
+"$gpuplan" db history --quote "$fresh" --json --database "$db" | python3 -c '
+import json, sys
+assert [c["field"] for c in json.load(sys.stdin)["changes"]] == ["created"]' || fail "quote $fresh inherited a history"
+"$gpuplan" db history --quote "$top" --json --database "$db" | python3 -c '
+import json, sys
+assert json.load(sys.stdin)["changes"][-1]["field"] == "deleted"' || fail "quote $top's deletion is not on record"
+passed=$((passed + 1))
+
+# 9. Hand work survives a withdrawn report (F12): an acceptance item set by hand, a report imported over it and
+# withdrawn: the status and the text are the user's again.
+fixtures="$(cd "$(dirname "$0")/../fixtures/acceptance" && pwd)"
+q1="$("$gpuplan" checklist show 1 --json --database "$db" | python3 -c '
+import json, sys
+items = [i for c in json.load(sys.stdin)["checklists"] for i in c["items"] if i["code"].startswith("acc-")]
+print(items[0]["id"])')"
+status="$(pick confirmed failed na)"
+typed="typed by hand $RANDOM"
+expect 0 checklist set "$q1" --status "$status" --evidence "$typed" --database "$db"
+run acceptance check --quote 1 "$fixtures/h100-8x-sxm.txt" --database "$db"
+[ $rc -le 1 ] || fail "acceptance check exited $rc: $out"
+report="$(echo "$out" | sed -n 's/.*Kept as report \([0-9]*\).*/\1/p')"
+[ -n "$report" ] || fail "no report number in: $out"
+expect 0 acceptance withdraw --quote 1 --report "$report" --database "$db"
+"$gpuplan" checklist show 1 --json --database "$db" | python3 -c '
+import json, sys
+item = [i for c in json.load(sys.stdin)["checklists"] for i in c["items"] if i["id"] == int(sys.argv[1])][0]
+assert item["status"] == sys.argv[2] and item["evidence_en"] == sys.argv[3], item' "$q1" "$status" "$typed" ||
+    fail "item $q1 lost what was set by hand ($status, $typed)"
+passed=$((passed + 1))
+
+# 10. Text no database or document holds (F10, F7): a NUL byte or a vendor name over 200 characters is the
+# cell's problem (exit 2, the column named); --valid-only keeps the other row.
+{ echo "provider,quote_date,gpu,gpus_per_server,servers,price,currency,price_unit,notes"
+  echo "Good $RANDOM,2026-11-20,h100,8,1,10,CNY,gpu-hour,fine"; } > "$work/text.csv"
+case "$(pick nul long)" in
+    nul) printf 'Nul,2026-11-20,h100,8,1,10,CNY,gpu-hour,a\000b\n' >> "$work/text.csv"; column=notes ;;
+    long) echo "V$(head -c $(( 201 + RANDOM % 5000 )) /dev/zero | tr '\0' 'b'),2026-11-20,h100,8,1,10,CNY,gpu-hour,x" \
+              >> "$work/text.csv"; column=provider ;;
+esac
+expect 2 quotes import "$work/text.csv" --database "$db"
+echo "$out" | grep -q "column $column" || fail "the $column problem is not named: $out"
+expect 0 quotes import "$work/text.csv" --valid-only --database "$db"
+passed=$((passed + 1))
+
 echo "probe: $passed passed, 0 failed"
