@@ -3145,6 +3145,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>Quote %1 already has these values; nothing was changed.</source>
         <translation>Quote %1 already has these values; nothing was changed.</translation>
     </message>
+    <message>
+        <source>… [%1 characters in all]</source>
+        <translation>… [%1 characters in all]</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4772,6 +4776,14 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>there is no saved plan %1 in this database</source>
         <translation>there is no saved plan %1 in this database</translation>
     </message>
+    <message>
+        <source>a saved plan&apos;s name has at most 200 characters (this one has %1)</source>
+        <translation>a saved plan&apos;s name has at most 200 characters (this one has %1)</translation>
+    </message>
+    <message>
+        <source>a saved plan&apos;s name is one line, without control characters</source>
+        <translation>a saved plan&apos;s name is one line, without control characters</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -5090,6 +5102,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>%1 tokens is a test run rather than a training job; check the value (e.g. 500M)</source>
         <translation>%1 tokens is a test run rather than a training job; check the value (e.g. 500M)</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is written twice in one object; keep one</source>
+        <translation>the key &quot;%1&quot; is written twice in one object; keep one</translation>
     </message>
 </context>
 <context>

@@ -3126,6 +3126,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>Quote %1 already has these values; nothing was changed.</source>
         <translation>报价 %1 已是这些值；未做任何修改。</translation>
     </message>
+    <message>
+        <source>… [%1 characters in all]</source>
+        <translation>……［共 %1 个字符］</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4751,6 +4755,14 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>there is no saved plan %1 in this database</source>
         <translation>此数据库中没有编号为 %1 的已存规划</translation>
     </message>
+    <message>
+        <source>a saved plan&apos;s name has at most 200 characters (this one has %1)</source>
+        <translation>已保存规划的名称最多 200 个字符（此名称有 %1 个）</translation>
+    </message>
+    <message>
+        <source>a saved plan&apos;s name is one line, without control characters</source>
+        <translation>已保存规划的名称只能是一行，不含控制字符</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -5069,6 +5081,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>%1 tokens is a test run rather than a training job; check the value (e.g. 500M)</source>
         <translation>%1 个 token 只够试跑，不像一个训练任务；请核对（例如 500M）</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is written twice in one object; keep one</source>
+        <translation>键“%1”在同一对象中写了两次；请只保留一个</translation>
     </message>
 </context>
 <context>

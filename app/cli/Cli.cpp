@@ -45,6 +45,17 @@ QString mainHelp()
         "'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.\n");
 }
 
+namespace {
+// An error as printed: a refused value of 100,000 characters is not echoed whole (reliability-4 F25).
+QString bounded(const QString& message)
+{
+    constexpr int kLongest = 4000;
+    return message.size() <= kLongest
+               ? message
+               : message.left(kLongest) + Tr::tr("… [%1 characters in all]").arg(message.size());
+}
+} // namespace
+
 int Context::badInput(const Error& e)
 {
     // The database failed (a lost connection, an error of its own): not the input (reliability-4 F16).
@@ -53,7 +64,7 @@ int Context::badInput(const Error& e)
     // Errors about an input of the planning model name the option the user typed.
     const QString where = e.field.isEmpty() ? e.where : QStringLiteral("--") + e.field;
     m_err << QStringLiteral("gpuplan: ")
-          << (where.isEmpty() ? e.message : where + QStringLiteral(": ") + e.message) << Qt::endl;
+          << bounded(where.isEmpty() ? e.message : where + QStringLiteral(": ") + e.message) << Qt::endl;
     // Core's messages name no command; where a command lists what is allowed, the command line says which.
     if (e.field == QLatin1String("gpu"))
         m_err << QStringLiteral("gpuplan: ") << Tr::tr("'gpuplan gpus' lists the GPU catalog") << Qt::endl;
@@ -82,7 +93,7 @@ int Context::failure(const Error& e)
 
 int Context::failure(const QString& message)
 {
-    m_err << QStringLiteral("gpuplan: ") << message << Qt::endl;
+    m_err << QStringLiteral("gpuplan: ") << bounded(message) << Qt::endl;
     return ExitFailure;
 }
 

@@ -357,8 +357,8 @@ int runPlan(Context& ctx, const QStringList& args)
                                        configurationJson(r.configurations.first(), scenario.workload),
                                        {},
                                        answer->request.toJson()}); // the question, readable back
-        if (!id)
-            return ctx.badInput(id.error());
+        if (!id) // a bad name is bad input; a damaged or unwritable database a failure (reliability-4 F23)
+            return ctx.openFailed(id.error());
         savedId = id.value();
     }
     if (documents) { // the documents said what they wrote; the plan's number follows

@@ -11,6 +11,8 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
+#include <QStringDecoder>
 
 #include <cmath>
 
@@ -155,6 +157,42 @@ Error badPlanValue(const QJsonObject& o, const char* key)
                                                          : Tr::tr("'%1' is not one of %2").arg(value, list));
 }
 
+namespace {
+// The first key written twice in one object of a valid JSON text, empty when none: QJsonDocument keeps the
+// last silently, and a strict file refuses it (reliability-4 F25: two "tokens" keys, the second one used).
+QString duplicateKey(const QByteArray& json)
+{
+    struct Frame
+    {
+        bool object = false, expectKey = false;
+        QSet<QByteArray> keys;
+    };
+    QList<Frame> stack;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '{' || c == '[') {
+            stack.append({c == '{', c == '{', {}});
+        } else if ((c == '}' || c == ']') && !stack.isEmpty()) {
+            stack.removeLast();
+        } else if (c == ',' && !stack.isEmpty()) {
+            stack.last().expectKey = stack.last().object;
+        } else if (c == '"') {
+            const qsizetype start = ++i;
+            while (i < json.size() && json[i] != '"')
+                i += json[i] == '\\' ? 2 : 1;
+            if (!stack.isEmpty() && stack.last().expectKey) {
+                const QByteArray key = json.mid(start, i - start);
+                if (stack.last().keys.contains(key))
+                    return QString::fromUtf8(key);
+                stack.last().keys.insert(key);
+                stack.last().expectKey = false;
+            }
+        }
+    }
+    return QString();
+}
+} // namespace
+
 Result<PlanRequest> readPlanFile(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
@@ -165,14 +203,25 @@ Result<PlanRequest> readPlanFile(const QString& path)
                          ? Tr::tr("the file is larger than 1 MB; a plan file is a few kilobytes")
                          : bytes.error().message,
                      name);
+    // A file saved as UTF-16 or with a UTF-8 byte-order mark (Windows editors) is read as its mark says
+    // (reliability-4 F24: "illegal value at byte 1").
+    QByteArray text = bytes.value();
+    if (const auto encoding = QStringConverter::encodingForData(text)) {
+        QStringDecoder decode(*encoding, QStringDecoder::Flag::ConvertInitialBom);
+        text = QString(decode(text)).toUtf8();
+        if (text.startsWith("\xEF\xBB\xBF"))
+            text.remove(0, 3);
+    }
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &pe);
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
     if (pe.error != QJsonParseError::NoError)
         return Error(Tr::tr("not a plan file: %1 at byte %2").arg(pe.errorString()).arg(pe.offset), name);
     if (!doc.isObject())
         return Error(Tr::tr("not a plan file: it holds a JSON list or value, not an object with "
                             "\"format\": \"gpuplan-plan\""),
                      name);
+    if (const QString twice = duplicateKey(text); !twice.isEmpty())
+        return Error(Tr::tr("the key \"%1\" is written twice in one object; keep one").arg(twice), name);
     auto r = PlanRequest::fromJson(doc.object());
     if (!r) {
         // A file's error names its key, not a command-line option: p.gpuplan, key "max_gpus".

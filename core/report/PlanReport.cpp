@@ -1,4 +1,5 @@
 #include "PlanReport.h"
+#include "Workbook.h"
 
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
@@ -417,7 +418,7 @@ Result<QByteArray> planPdf(const PlanSummary& s, const Options& options, int* pa
 Status planXlsx(const QString& path, const PlanSummary& s, const Options& o,
                 const QStringList& protectedFiles)
 {
-    QTemporaryDir dir;
+    QTemporaryDir dir(scratchTemplate());
     const QString tmp = dir.filePath(QStringLiteral("plan.xlsx"));
     QByteArray tmpDir = dir.path().toLocal8Bit();
     lxw_workbook_options opts = {LXW_FALSE, tmpDir.data(), LXW_FALSE};

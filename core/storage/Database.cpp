@@ -496,11 +496,12 @@ Status Database::migrate(int target)
                 return Status();
             for (const QString& sql : stmts)
                 if (Status e = exec(sql); !e)
+                    // The cause's kind kept (reliability-4 F23): a viewer's role is exit 2, a failure 1.
                     return Error{Tr::tr("upgrading the database to schema %1 failed, nothing of it was "
                                         "kept: %2")
                                      .arg(m.version)
                                      .arg(e.error().message),
-                                 Tr::tr("database")};
+                                 Tr::tr("database"), e.error().field};
             if (Status r = rebuild ? rebuildWithAutoincrement() : Status(); !r)
                 return r;
             return setMeta(QStringLiteral("schema_version"), QString::number(m.version));

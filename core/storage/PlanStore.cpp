@@ -25,6 +25,16 @@ Result<qint64> PlanStore::save(const SavedPlan& plan)
 {
     if (plan.name.trimmed().isEmpty())
         return fieldError(QStringLiteral("save"), Tr::tr("a saved plan needs a name"));
+    // Reliability-4 F25: a name is one line a list can show.
+    if (plan.name.size() > 200)
+        return fieldError(
+            QStringLiteral("save"),
+            Tr::tr("a saved plan's name has at most 200 characters (this one has %1)").arg(plan.name.size()));
+    for (const QChar c : plan.name)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Separator_Line ||
+            c.category() == QChar::Separator_Paragraph)
+            return fieldError(QStringLiteral("save"),
+                              Tr::tr("a saved plan's name is one line, without control characters"));
     qint64 id = 0;
     Status s = m_db.transaction([&]() -> Status {
         QSqlQuery q(m_db.sql());

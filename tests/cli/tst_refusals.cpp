@@ -229,6 +229,58 @@ private slots:
         QVERIFY2(history.code == 0 && history.out.contains(QStringLiteral("saved plan")),
                  qPrintable(history.out));
     }
+
+    // F25, F24: a plan file with a key twice is refused naming the key; one saved as UTF-16 (with its mark)
+    // is read; a saved plan's name is one line; a refused value of 100,000 characters is not echoed whole.
+    void planFilesAndNamesAreStrict()
+    {
+        const QString db = database(QStringLiteral("strict.sqlite"));
+        const QByteArray plan =
+            R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", "method": "lora", )"
+            R"("tokens": 1e9%1})";
+        const QString twice =
+            file(QStringLiteral("twice.gpuplan"), QByteArray(plan).replace("%1", R"(, "tokens": 1000)"));
+        const Run dup = runCli(
+            {QStringLiteral("plan"), QStringLiteral("--plan-file"), twice, QStringLiteral("--database"), db});
+        QCOMPARE(dup.code, 2);
+        QVERIFY2(dup.err.contains(QStringLiteral("\"tokens\" is written twice")), qPrintable(dup.err));
+        const QString once = QString::fromUtf8(QByteArray(plan).replace("%1", ""));
+        QByteArray utf16("\xFF\xFE");
+        utf16.append(reinterpret_cast<const char*>(once.utf16()), once.size() * 2);
+        const Run wide = runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"),
+                                 file(QStringLiteral("wide.gpuplan"), utf16), QStringLiteral("--json"),
+                                 QStringLiteral("--database"), db});
+        QVERIFY2(wide.code == 0, qPrintable(wide.err));
+        const Run lines =
+            runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"),
+                    file(QStringLiteral("once.gpuplan"), once.toUtf8()), QStringLiteral("--save"),
+                    QStringLiteral("two\nlines"), QStringLiteral("--database"), db});
+        QCOMPARE(lines.code, 2);
+        QVERIFY2(lines.err.contains(QStringLiteral("one line")), qPrintable(lines.err));
+        const Run echoed = runCli(
+            {QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("1"), QStringLiteral("--set"),
+             QStringLiteral("gpu=") + QString(100000, QLatin1Char('x')), QStringLiteral("--database"), db});
+        QCOMPARE(echoed.code, 2);
+        QVERIFY2(echoed.err.size() < 10000, qPrintable(QString::number(echoed.err.size())));
+    }
+
+    // R20/F26: the scratch folder a killed workbook writer left (its process gone) is removed by the next
+    // one.
+    void abandonedScratchIsRemoved()
+    {
+        const QString db = database(QStringLiteral("scratch.sqlite"));
+        const QString left =
+            QDir(QDir::tempPath()).filePath(QStringLiteral("gpu-rental-planner-4194303-abcdef"));
+        QVERIFY(QDir().mkpath(left));
+        QFile book(left + QStringLiteral("/book.xlsx"));
+        QVERIFY(book.open(QIODevice::WriteOnly));
+        book.write(QByteArray(1000, 'x'));
+        book.close();
+        const Run r = runCli({QStringLiteral("report"), QStringLiteral("quotes"), QStringLiteral("--xlsx"),
+                              m_dir.filePath(QStringLiteral("q.xlsx")), QStringLiteral("--database"), db});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(left));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRefusals)
