@@ -3530,6 +3530,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>no reason given: the connection may have been closed</source>
         <translation>no reason given: the connection may have been closed</translation>
     </message>
+    <message>
+        <source>the disk is full; nothing of this change was kept</source>
+        <translation>the disk is full; nothing of this change was kept</translation>
+    </message>
 </context>
 <context>
     <name>Desktop</name>

@@ -3509,6 +3509,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>no reason given: the connection may have been closed</source>
         <translation>未给出原因：连接可能已关闭</translation>
     </message>
+    <message>
+        <source>the disk is full; nothing of this change was kept</source>
+        <translation>磁盘已满；此次修改没有保留任何内容</translation>
+    </message>
 </context>
 <context>
     <name>Desktop</name>

@@ -20,6 +20,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QSaveFile>
 #include <QTemporaryDir>
@@ -134,13 +135,28 @@ int copy(Context& ctx, const QCommandLineParser& p)
                             Tr::tr("the target is the source; give another database"));
     // The source only read (never created, never upgraded in place), a target with rows refused before
     // anything is written to it (core openCopyEnds).
+    // A target file this command creates is removed again when the copy fails (reliability-4 F26: a full disk
+    // left a partly made file behind); one that existed is never removed.
+    const QString target = p.value(QStringLiteral("to"));
+    const bool made = !SqlDialect::isServerUrl(target) && !QFileInfo::exists(target);
+    const auto removeMade = [&] {
+        if (made)
+            for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+                QFile::remove(target + QLatin1String(suffix));
+    };
     QTemporaryDir scratch;
-    auto ends = openCopyEnds(p.value(QStringLiteral("from")), p.value(QStringLiteral("to")), scratch.path());
-    if (!ends)
+    auto ends = openCopyEnds(p.value(QStringLiteral("from")), target, scratch.path());
+    if (!ends) {
+        removeMade();
         return ctx.openFailed(ends.error());
+    }
     auto copied = copyDatabase(*ends->from, *ends->to, p.value(QStringLiteral("from")));
-    if (!copied)
+    if (!copied) {
+        ends.value().to.reset();
+        ends.value().from.reset();
+        removeMade();
         return ctx.openFailed(copied.error());
+    }
     const QString from = SqlDialect::displayUrl(p.value(QStringLiteral("from")));
     const QString to = ends->to->path();
     QJsonArray tables;

@@ -57,6 +57,9 @@ qint64 rowsIn(Database& db)
 
 Error at(const char* end, const Error& e)
 {
+    // A failure of the storage itself (a full disk, a lost server) stays one: exit 1, not bad input.
+    if (e.field == QLatin1String("storage"))
+        return Error{e.message, QStringLiteral("--") + QString::fromLatin1(end), e.field};
     return Error{e.message, QString(), QString::fromLatin1(end)};
 }
 } // namespace

@@ -285,11 +285,14 @@ Error error(Backend backend, const QSqlQuery& q, const QString& what)
                "10 seconds; try again when it has finished"),
         Tr::tr("database")};
     if (backend == Backend::Sqlite) {
-        // SQLite's codes: 5 busy, 6 locked, 8 read-only, 11 damaged.
+        // SQLite's codes: 5 busy, 6 locked, 8 read-only, 11 damaged, 13 full.
         if (code == QLatin1String("5") || code == QLatin1String("6"))
             return locked;
         if (code == QLatin1String("8"))
             return Error{Tr::tr("the database file is read-only; nothing was changed"), Tr::tr("database")};
+        if (code == QLatin1String("13")) // SQLITE_FULL
+            return Error{Tr::tr("the disk is full; nothing of this change was kept"), what,
+                         QStringLiteral("storage")};
         if (code == QLatin1String("11"))
             return Error{Tr::tr("the database file is damaged (%1); nothing was changed. 'gpuplan db check' "
                                 "lists the damage; restore a backup, or give a new file with --database")

@@ -38,6 +38,13 @@ echo "$out" | grep -q "cannot write" || fail "no clear message: $out"
 ls "$full" | grep -v -e '^quotes.csv$' -e '^filler' && fail "a temporary file was left behind"
 rm -f "$full/filler" "$full/filler2"
 
+# 1b. A database copied onto a disk too small for it: a failure (exit 1, the disk named), and the file the copy
+# began is removed again (reliability-4 F26).
+out="$("$gpuplan" db copy --from "$db" --to "$full/copy.sqlite" 2>&1)"; rc=$?
+[ $rc = 1 ] || fail "a copy onto a full disk exited $rc, not 1: $out"
+echo "$out" | grep -q "disk is full" || fail "the full disk is not named: $out"
+ls "$full" | grep -q copy.sqlite && fail "the copy's partial file was left behind"
+
 # 2. An export onto the database's own file is refused; the database is intact.
 out="$("$gpuplan" quotes export "$db" --database "$db" 2>&1)"; rc=$?
 [ $rc -ne 0 ] || fail "export over the database succeeded"
