@@ -3149,6 +3149,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>… [%1 characters in all]</source>
         <translation>… [%1 characters in all]</translation>
     </message>
+    <message>
+        <source>%1 is given twice; give each column once</source>
+        <translation>%1 is given twice; give each column once</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4122,6 +4126,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>at most 100,000 GB/s</source>
         <translation>at most 100,000 GB/s</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number from %2 to %3 (0 or empty: not known)</source>
+        <translation>&apos;%1&apos; is not a whole number from %2 to %3 (0 or empty: not known)</translation>
     </message>
 </context>
 <context>

@@ -3130,6 +3130,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>… [%1 characters in all]</source>
         <translation>……［共 %1 个字符］</translation>
     </message>
+    <message>
+        <source>%1 is given twice; give each column once</source>
+        <translation>%1 给了两次；每列只给一次</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4101,6 +4105,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>at most 100,000 GB/s</source>
         <translation>不超过 100,000 GB/s</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number from %2 to %3 (0 or empty: not known)</source>
+        <translation>“%1”不是 %2 到 %3 之间的整数（0 或留空：未知）</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,56 @@ void Context::printJson(const QJsonObject& o)
     m_out.flush();
 }
 
+void Context::printJsonList(const QJsonObject& rest, const QString& listKey, qsizetype count,
+                            const std::function<QJsonObject(qsizetype)>& item)
+{
+    // Qt's indented form: members in key order, four spaces a level, the list's objects one level deeper.
+    QStringList keys = rest.keys();
+    keys << listKey;
+    std::sort(keys.begin(), keys.end());
+    const auto indented = [](const QByteArray& json, const QByteArray& pad) {
+        QByteArray out;
+        const QList<QByteArray> lines = json.trimmed().split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            out += (i == 0 ? QByteArray() : pad) + lines[i] + (i + 1 < lines.size() ? "\n" : "");
+        return out;
+    };
+    m_out << "{\n";
+    for (qsizetype k = 0; k < keys.size(); ++k) {
+        const QString& key = keys[k];
+        m_out << "    "
+              << QString::fromUtf8(QJsonDocument(QJsonArray{key}).toJson(QJsonDocument::Compact))
+                     .mid(1)
+                     .chopped(1)
+              << ": ";
+        if (key == listKey) {
+            if (count == 0) {
+                m_out << "[\n    ]";
+            } else {
+                m_out << "[\n";
+                for (qsizetype i = 0; i < count; ++i) {
+                    m_out << "        "
+                          << QString::fromUtf8(
+                                 indented(QJsonDocument(item(i)).toJson(QJsonDocument::Indented), "        "))
+                          << (i + 1 < count ? ",\n" : "\n");
+                    if (i % 1000 == 999)
+                        m_out.flush();
+                }
+                m_out << "    ]";
+            }
+        } else {
+            const QByteArray wrapped =
+                QJsonDocument(QJsonArray{rest.value(key)}).toJson(QJsonDocument::Indented);
+            // "[\n    VALUE\n]\n": the value, its inner lines one level deeper than in the wrapper.
+            const QByteArray value = wrapped.mid(wrapped.indexOf('\n') + 1).trimmed().chopped(1).trimmed();
+            m_out << QString::fromUtf8(value);
+        }
+        m_out << (k + 1 < keys.size() ? ",\n" : "\n");
+    }
+    m_out << "}\n";
+    m_out.flush();
+}
+
 int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);

@@ -62,6 +62,11 @@ public:
     // it; a write that failed (a full disk) is a failure (exit 1).
     int writeRefused(const Status& s, const QString& option = QString());
     void printJson(const QJsonObject& o);
+    // The same document as printJson(rest + {listKey: [item(0) … item(count − 1)]}), byte for byte, written
+    // item by item: 100,000 quotes or a long history never make the whole document in memory (reliability-4
+    // F26: `quotes list --json` took 3.6 GB; F6: `db history --json` aborted).
+    void printJsonList(const QJsonObject& rest, const QString& listKey, qsizetype count,
+                       const std::function<QJsonObject(qsizetype)>& item);
 
 private:
     QTextStream& m_out;

@@ -60,31 +60,34 @@ int printHistory(Context& ctx, const QCommandLineParser& p, const QString& path)
                                          : QString());
     if (!rows)
         return ctx.failure(rows.error());
-    QJsonArray arr;
+    const QList<HistoryRow>& all = rows.value();
+    if (ctx.json) { // row by row (printJsonList): a long history is never one document in memory
+        ctx.printJsonList(
+            QJsonObject{{QStringLiteral("quote_id"), id > 0 ? QJsonValue(double(id)) : QJsonValue()}},
+            QStringLiteral("changes"), all.size(), [&](qsizetype i) {
+                const HistoryRow& r = all[i];
+                const Database::AuditEntry& e = r.entry;
+                return QJsonObject{{QStringLiteral("changed_at"), e.changedAt},
+                                   {QStringLiteral("changed_by"), e.changedBy},
+                                   {QStringLiteral("entity"), e.entity},
+                                   {QStringLiteral("entity_id"), double(e.entityId)},
+                                   {QStringLiteral("field"), e.field},
+                                   {QStringLiteral("what"), r.what},
+                                   {QStringLiteral("old"), e.oldValue},
+                                   {QStringLiteral("new"), e.newValue}};
+            });
+        return ExitOk;
+    }
     Table t({Tr::tr("when"), Tr::tr("who"), Tr::tr("what"), Tr::tr("before"), Tr::tr("after")});
     const auto cut = [](const QString& s) {
         const QString line = s.section(QLatin1Char('\n'), 0, 0);
         return line.size() > 60 || s.contains(QLatin1Char('\n')) ? line.left(60) + QStringLiteral("…") : line;
     };
-    for (const HistoryRow& r : rows.value()) {
-        const Database::AuditEntry& e = r.entry;
-        arr.append(QJsonObject{{QStringLiteral("changed_at"), e.changedAt},
-                               {QStringLiteral("changed_by"), e.changedBy},
-                               {QStringLiteral("entity"), e.entity},
-                               {QStringLiteral("entity_id"), double(e.entityId)},
-                               {QStringLiteral("field"), e.field},
-                               {QStringLiteral("what"), r.what},
-                               {QStringLiteral("old"), e.oldValue},
-                               {QStringLiteral("new"), e.newValue}});
+    for (const HistoryRow& r : all)
         t.addRow({historyTime(r.changedAt), r.changedBy, r.what, cut(r.before), cut(r.after)});
-    }
-    if (ctx.json)
-        ctx.printJson(
-            QJsonObject{{QStringLiteral("quote_id"), id > 0 ? QJsonValue(double(id)) : QJsonValue()},
-                        {QStringLiteral("changes"), arr}});
-    else if (arr.isEmpty() && id == 0)
+    if (all.isEmpty() && id == 0)
         ctx.out() << Tr::tr("No change outside the quotes is on record.") << Qt::endl;
-    else if (arr.isEmpty())
+    else if (all.isEmpty())
         ctx.out() << Tr::tr("No change of quote %1 is on record.").arg(id) << Qt::endl;
     else
         ctx.out() << t.render();

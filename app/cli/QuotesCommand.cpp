@@ -153,11 +153,10 @@ int quotesList(Context& ctx, QCommandLineParser& p)
         return ctx.failure(quotes.error());
     const int year = open->workspace->data().currentYear();
     if (ctx.json) {
-        QJsonArray arr;
-        for (const Quote& q : quotes.value())
-            arr.append(quoteJson(q, checkQuote(q, catalog, year)));
-        ctx.printJson(
-            QJsonObject{{QStringLiteral("quotes"), arr}, {QStringLiteral("count"), int(arr.size())}});
+        const QList<Quote>& all = quotes.value();
+        ctx.printJsonList(QJsonObject{{QStringLiteral("count"), int(all.size())}}, QStringLiteral("quotes"),
+                          all.size(),
+                          [&](qsizetype i) { return quoteJson(all[i], checkQuote(all[i], catalog, year)); });
         return ExitOk;
     }
     Table t({Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("as quoted"),
@@ -288,6 +287,10 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
         if (eq <= 0)
             return ctx.badInput(QStringLiteral("--set"),
                                 Tr::tr("'%1' is not COLUMN=VALUE, e.g. price=65000").arg(set));
+        if (changes.contains(set.left(eq).trimmed())) // reliability-4 R21: the last one was kept silently
+            return ctx.badInput(
+                QStringLiteral("--set"),
+                Tr::tr("%1 is given twice; give each column once").arg(set.left(eq).trimmed()));
         changes.insert(set.left(eq).trimmed(), set.mid(eq + 1));
     }
     if (changes.isEmpty())

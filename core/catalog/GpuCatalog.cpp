@@ -120,11 +120,15 @@ Result<GpuCatalog> GpuCatalog::fromCsv(const QString& text, const QString& sourc
                 double v = 0;
                 if (!number(col, required, &v))
                     return false;
+                // Reliability-4 R12: the message of an optional column says what 0 means.
                 if (v != std::floor(v) || ((required || v != 0) && (v < min || v > max)))
-                    return fail(col, Tr::tr("'%1' is not a whole number from %2 to %3")
-                                         .arg(f[col].trimmed())
-                                         .arg(min)
-                                         .arg(max));
+                    return fail(col,
+                                (required ? Tr::tr("'%1' is not a whole number from %2 to %3")
+                                          : Tr::tr("'%1' is not a whole number from %2 to %3 (0 or empty: "
+                                                   "not known)"))
+                                    .arg(f[col].trimmed())
+                                    .arg(min)
+                                    .arg(max));
                 *out = int(v);
                 return true;
             };

@@ -68,6 +68,7 @@ QString planFileKey(const QString& field)
 {
     static const QHash<QString, QString> special{
         {QStringLiteral("gpu"), QStringLiteral("gpus")},
+        {QStringLiteral("deadline"), QStringLiteral("deadline_hours")}, // reliability-4 R13
         {QStringLiteral("tp"), QStringLiteral("layout.tp")},
         {QStringLiteral("pp"), QStringLiteral("layout.pp")},
         {QStringLiteral("zero"), QStringLiteral("layout.zero")},

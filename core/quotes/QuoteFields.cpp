@@ -45,7 +45,12 @@ Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>
     if (row.isEmpty())
         return Error(Tr::tr("the quote could not be written"));
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
-        if (!row.contains(it.key())) {
+        // A column by its Chinese header as well, as the CSV takes it (reliability-4 F21: 备注=… refused).
+        QString key = it.key().trimmed();
+        for (const Column& c : columns())
+            if (key == QString::fromUtf8(c.zh) || (c.zhAlias && key == QString::fromUtf8(c.zhAlias)))
+                key = QString::fromLatin1(c.key);
+        if (!row.contains(key)) {
             QStringList names;
             for (const Column& c : columns())
                 names << QString::fromLatin1(c.key);
@@ -53,7 +58,7 @@ Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>
                              .arg(it.key(), names.join(QStringLiteral(", "))),
                          it.key());
         }
-        row[it.key()] = it.value();
+        row[key] = it.value();
     }
     // The exchange rate stored at import stays the quote's unless the edit changes its currency: an edit of
     // the notes must not re-price a USD quote at today's rate ("USD=7.10 (2026-11-01)").

@@ -4,6 +4,7 @@
 // contracted (F20); a status alone keeps the evidence (F11); a plan is saved only with its documents (F13);
 // db copy changes only its target (F15); stored text is safe for the terminal (F17); exit codes as the README
 // says (F23).
+#include "Cli.h"
 #include "CliRun.h"
 #include "TerminalText.h"
 
@@ -16,6 +17,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 #include <unistd.h>
 
@@ -401,6 +403,31 @@ private slots:
         QFile fullAfter(full);
         QVERIFY(fullAfter.open(QIODevice::ReadOnly));
         QVERIFY2(fullAfter.readAll() == fullBefore, "the refused target was changed");
+    }
+
+    // F26, F6: a list written item by item is the document QJsonDocument writes, byte for byte — empty, one
+    // item, several, with nested values and text that needs escaping.
+    void jsonListsAreStreamedAsTheyWouldBeWritten()
+    {
+        const QJsonObject nested{
+            {QStringLiteral("a"), QJsonArray{1, 2}},
+            {QStringLiteral("b"), QJsonObject{{QStringLiteral("c"), QStringLiteral("\"引号\"\n")}}},
+            {QStringLiteral("n"), QJsonValue()}};
+        for (const int n : {0, 1, 3}) {
+            QJsonArray items;
+            for (int i = 0; i < n; ++i)
+                items.append(QJsonObject{{QStringLiteral("id"), i}, {QStringLiteral("x"), nested}});
+            const QJsonObject rest{{QStringLiteral("count"), n}, {QStringLiteral("zeta"), nested}};
+            QString whole, streamed, err;
+            QTextStream wholeOut(&whole), streamOut(&streamed), errOut(&err);
+            gpuplan::cli::Context a(wholeOut, errOut), b(streamOut, errOut);
+            QJsonObject all = rest;
+            all.insert(QStringLiteral("quotes"), items);
+            a.printJson(all);
+            b.printJsonList(rest, QStringLiteral("quotes"), n,
+                            [&](qsizetype i) { return items[i].toObject(); });
+            QCOMPARE(streamed, whole);
+        }
     }
 };
 

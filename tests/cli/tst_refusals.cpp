@@ -264,6 +264,30 @@ private slots:
         QVERIFY2(echoed.err.size() < 10000, qPrintable(QString::number(echoed.err.size())));
     }
 
+    // F21, R21, R13: `quotes edit --set` takes the CSV's Chinese headers and refuses a column given twice; a
+    // plan file's bad deadline names its key, deadline_hours.
+    void editsAndKeysAsTheFileWritesThem()
+    {
+        const QString db = database(QStringLiteral("keys.sqlite"));
+        const Run zh = runCli({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("2"),
+                               QStringLiteral("--set"), QStringLiteral("备注=中文列名"),
+                               QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QVERIFY2(zh.code == 0 && zh.out.contains(QStringLiteral("中文列名")), qPrintable(zh.out + zh.err));
+        const Run twice =
+            runCli({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("2"),
+                    QStringLiteral("--set"), QStringLiteral("price=60000"), QStringLiteral("--set"),
+                    QStringLiteral("price=70000"), QStringLiteral("--database"), db});
+        QCOMPARE(twice.code, 2);
+        QVERIFY2(twice.err.contains(QStringLiteral("price is given twice")), qPrintable(twice.err));
+        const QString plan = file(QStringLiteral("deadline.gpuplan"),
+                                  R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", )"
+                                  R"("method": "lora", "tokens": 1e9, "deadline_hours": -5})");
+        const Run bad = runCli(
+            {QStringLiteral("plan"), QStringLiteral("--plan-file"), plan, QStringLiteral("--database"), db});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("key \"deadline_hours\"")), qPrintable(bad.err));
+    }
+
     // R20/F26: the scratch folder a killed workbook writer left (its process gone) is removed by the next
     // one.
     void abandonedScratchIsRemoved()
