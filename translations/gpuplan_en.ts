@@ -4928,10 +4928,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>between 0 (no limit) and 10,000 servers</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a GPU of the catalog</source>
-        <translation>&apos;%1&apos; is not a GPU of the catalog</translation>
-    </message>
-    <message>
         <source>this is not a GPU Rental Planner plan (no &quot;format&quot;: &quot;gpuplan-plan&quot;)</source>
         <translation>this is not a GPU Rental Planner plan (no &quot;format&quot;: &quot;gpuplan-plan&quot;)</translation>
     </message>
@@ -5864,6 +5860,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>applies to spot instances only (spot = yes)</source>
         <translation>applies to spot instances only (spot = yes)</translation>
+    </message>
+    <message>
+        <source>a spot instance can be reclaimed at any time: a minimum term longer than a week is not a spot term</source>
+        <translation>a spot instance can be reclaimed at any time: a minimum term longer than a week is not a spot term</translation>
     </message>
 </context>
 <context>

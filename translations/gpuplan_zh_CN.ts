@@ -4907,10 +4907,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>应在 0（不限）到 10,000 台之间</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a GPU of the catalog</source>
-        <translation>型号库中没有“%1”这款 GPU</translation>
-    </message>
-    <message>
         <source>this is not a GPU Rental Planner plan (no &quot;format&quot;: &quot;gpuplan-plan&quot;)</source>
         <translation>这不是 GPU 租用规划的规划文件（缺少 &quot;format&quot;: &quot;gpuplan-plan&quot;）</translation>
     </message>
@@ -5833,6 +5829,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>applies to spot instances only (spot = yes)</source>
         <translation>仅适用于竞价实例（spot = 是）</translation>
+    </message>
+    <message>
+        <source>a spot instance can be reclaimed at any time: a minimum term longer than a week is not a spot term</source>
+        <translation>竞价实例随时可能被收回：超过一周的最短租期不是竞价实例的条款</translation>
     </message>
 </context>
 <context>

@@ -305,7 +305,9 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
         return ctx.badInput(stored.error());
     // Read, changed and written in one transaction: another process's edit of other columns is kept.
     auto edited = editStoredQuote(*ws->database(), id.value(), [&](const Quote& current) {
-        return QuoteCsv::edited(current, changes, data.catalog(), data.fx(), data.conventions());
+        // --fx given: its rate prices the quote (reliability-4 F24: it was ignored for the stored one).
+        return QuoteCsv::edited(current, changes, data.catalog(), data.fx(), data.conventions(),
+                                !p.isSet(QStringLiteral("fx")));
     });
     if (!edited)
         return ctx.badInput(edited.error());

@@ -193,9 +193,19 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
         return fieldError(QStringLiteral("max-gpus"), Tr::tr("between 1 and 100,000 GPUs"));
     if (maxServers < 0 || maxServers > 10000)
         return fieldError(QStringLiteral("max-servers"), Tr::tr("between 0 (no limit) and 10,000 servers"));
-    for (const QString& id : allowedGpuIds)
-        if (!catalog.byId(id))
-            return fieldError(QStringLiteral("gpu"), Tr::tr("'%1' is not a GPU of the catalog").arg(id));
+    // A GPU as --gpu takes it: its id, or a spelling the catalog knows ("h100" in a plan file, reliability-4
+    // F24).
+    QStringList gpuIds;
+    for (const QString& id : allowedGpuIds) {
+        if (catalog.byId(id)) {
+            gpuIds << id;
+            continue;
+        }
+        auto found = catalog.find(id);
+        if (!found)
+            return fieldError(QStringLiteral("gpu"), found.error().message);
+        gpuIds << found.value()->id;
+    }
     s.network = network;
     s.gpus = gpus;
     s.gpusPerNode = gpusPerServer;
@@ -213,7 +223,7 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
                                             : rentalMonths * hoursPerMonth;
     c.maxGpus = maxGpus;
     c.maxNodes = maxServers;
-    c.allowedGpuIds = allowedGpuIds;
+    c.allowedGpuIds = gpuIds;
     c.network = network;
     c.budget = budget;
     c.term = term;

@@ -249,6 +249,12 @@ void readBillingTerms(const QStringList& v, std::optional<Currency> currency, Qu
     }
     if (q.price.commitmentYears && q.price.spot)
         issue(CommitmentYears, Tr::tr("a savings plan does not apply to spot instances"));
+    // Reliability-4 F21: a spot server can be taken back at any time; a minimum term of months is not spot.
+    if (q.price.spot && q.price.minimumPeriods > 0 &&
+        double(q.price.minimumPeriods) * Conventions{}.hoursIn(q.price.unit) > Conventions::kHoursPerWeek)
+        issue(MinimumTerm,
+              Tr::tr("a spot instance can be reclaimed at any time: a minimum term longer than a "
+                     "week is not a spot term"));
     const struct
     {
         int column;

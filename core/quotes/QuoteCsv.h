@@ -68,9 +68,12 @@ public:
                                            const FxTable& fx, const Conventions& conventions);
 
     // A stored quote with some columns changed ({"price": "65000", "servers": "2"}), read back by parse() so
-    // that the rules and messages are an import's; the error names the column. The id is kept.
+    // that the rules and messages are an import's; the error names the column. The id is kept. The exchange
+    // rate stored with the quote stays while its currency does (an edit of the notes does not re-price it),
+    // unless keepStoredRate is false (the user gave a rate: `fx` prices it).
     static Result<Quote> edited(const Quote& quote, const QHash<QString, QString>& changes,
-                                const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions);
+                                const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions,
+                                bool keepStoredRate = true);
 
     // Quotes as CSV (English headers unless chinese), UTF-8 with a BOM so that Excel opens it correctly.
     static QByteArray write(const QList<Quote>& quotes, bool chineseHeaders = false);

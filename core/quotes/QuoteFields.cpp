@@ -39,7 +39,8 @@ Result<ParsedQuotes> QuoteCsv::readFields(const QHash<QString, QString>& fields,
 }
 
 Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>& changes,
-                               const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions)
+                               const GpuCatalog& catalog, const FxTable& fx, const Conventions& conventions,
+                               bool keepStoredRate)
 {
     QHash<QString, QString> row = fields(quote);
     if (row.isEmpty())
@@ -63,7 +64,7 @@ Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>
     // The exchange rate stored at import stays the quote's unless the edit changes its currency: an edit of
     // the notes must not re-price a USD quote at today's rate ("USD=7.10 (2026-11-01)").
     FxTable rates = fx;
-    if (!quote.fxUsed.isEmpty() &&
+    if (keepStoredRate && !quote.fxUsed.isEmpty() &&
         row.value(QStringLiteral("currency")) == currencyCode(quote.price.price.currency())) {
         const QString spec = quote.fxUsed.section(QLatin1Char(' '), 0, 0);
         const QDate day = QDate::fromString(

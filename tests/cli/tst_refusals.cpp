@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSqlDatabase>
@@ -286,6 +287,47 @@ private slots:
             {QStringLiteral("plan"), QStringLiteral("--plan-file"), plan, QStringLiteral("--database"), db});
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains(QStringLiteral("key \"deadline_hours\"")), qPrintable(bad.err));
+    }
+
+    // F21, F24: a spot quote with a minimum term of months is refused; --fx with an edit prices the quote at
+    // the rate given (it was ignored for the stored one); a plan file's "gpus" takes what --gpu takes
+    // ("h100").
+    void termsRatesAndSpellings()
+    {
+        const QString db = database(QStringLiteral("terms2.sqlite"));
+        const QString spot = file(QStringLiteral("spot.csv"),
+                                  kHeader + ",spot,minimum_term\n"
+                                            "S,2026-11-20,h100,8,1,60000,CNY,server-month,yes,12\n");
+        const Run refused = runCli(
+            {QStringLiteral("quotes"), QStringLiteral("import"), spot, QStringLiteral("--database"), db});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2((refused.out + refused.err).contains(QStringLiteral("column minimum_term")),
+                 qPrintable(refused.out + refused.err));
+        const QString usd =
+            file(QStringLiteral("usd.csv"), kHeader + "\nDollar,2026-11-20,h100,8,1,2,USD,gpu-hour\n");
+        QCOMPARE(runCli({QStringLiteral("quotes"), QStringLiteral("import"), usd,
+                         QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        const Run listed = runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--json"),
+                                   QStringLiteral("--database"), db});
+        qint64 id = 0;
+        for (const QJsonValue& q : listed.json().value(QStringLiteral("quotes")).toArray())
+            if (q.toObject().value(QStringLiteral("provider")).toString() == QLatin1String("Dollar"))
+                id = q.toObject().value(QStringLiteral("id")).toInteger();
+        QVERIFY(id > 0);
+        const Run repriced =
+            runCli({QStringLiteral("quotes"), QStringLiteral("edit"), QString::number(id),
+                    QStringLiteral("--set"), QStringLiteral("notes=at 8"), QStringLiteral("--fx"),
+                    QStringLiteral("USD=8"), QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QVERIFY2(repriced.code == 0, qPrintable(repriced.err));
+        QVERIFY2(repriced.out.contains(QStringLiteral("USD=8")), qPrintable(repriced.out));
+        const QString plan = file(QStringLiteral("alias.gpuplan"),
+                                  R"({"format": "gpuplan-plan", "version": 1, "model": "llama-2-7b", )"
+                                  R"("method": "lora", "tokens": 1e9, "gpus": ["h100"]})");
+        const Run alias = runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), plan,
+                                  QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QVERIFY2(alias.code == 0, qPrintable(alias.err));
     }
 
     // R20/F26: the scratch folder a killed workbook writer left (its process gone) is removed by the next
