@@ -132,6 +132,22 @@ QList<Error> PlanRequest::doubtful() const
     return out;
 }
 
+namespace {
+// GPUs as --gpu takes them: an id, or a spelling the catalog knows ("h100" in a plan file, reliability-4
+// F24).
+Result<QStringList> catalogIds(const QStringList& spellings, const GpuCatalog& catalog)
+{
+    QStringList ids;
+    for (const QString& id : spellings) {
+        auto found = catalog.find(id); // ids first, then aliases and spellings
+        if (!found)
+            return fieldError(QStringLiteral("gpu"), found.error().message);
+        ids << found.value()->id;
+    }
+    return ids;
+}
+} // namespace
+
 Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMonth,
                                        const QString& defaultRegion) const
 {
@@ -193,19 +209,9 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
         return fieldError(QStringLiteral("max-gpus"), Tr::tr("between 1 and 100,000 GPUs"));
     if (maxServers < 0 || maxServers > 10000)
         return fieldError(QStringLiteral("max-servers"), Tr::tr("between 0 (no limit) and 10,000 servers"));
-    // A GPU as --gpu takes it: its id, or a spelling the catalog knows ("h100" in a plan file, reliability-4
-    // F24).
-    QStringList gpuIds;
-    for (const QString& id : allowedGpuIds) {
-        if (catalog.byId(id)) {
-            gpuIds << id;
-            continue;
-        }
-        auto found = catalog.find(id);
-        if (!found)
-            return fieldError(QStringLiteral("gpu"), found.error().message);
-        gpuIds << found.value()->id;
-    }
+    auto gpuIds = catalogIds(allowedGpuIds, catalog);
+    if (!gpuIds)
+        return gpuIds.error();
     s.network = network;
     s.gpus = gpus;
     s.gpusPerNode = gpusPerServer;
@@ -223,7 +229,7 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
                                             : rentalMonths * hoursPerMonth;
     c.maxGpus = maxGpus;
     c.maxNodes = maxServers;
-    c.allowedGpuIds = gpuIds;
+    c.allowedGpuIds = gpuIds.value();
     c.network = network;
     c.budget = budget;
     c.term = term;

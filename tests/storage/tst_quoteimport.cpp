@@ -124,6 +124,11 @@ private slots:
             if (next(3) == 0)
                 q.price.billing =
                     QList<Billing>{Billing::Second, Billing::Minute, Billing::Hour}[int(next(3))];
+            // A spot quote's minimum term is never longer than a week (the import refuses it, reliability-4
+            // F21).
+            if (q.price.spot && double(q.price.minimumPeriods) * Conventions{}.hoursIn(q.price.unit) >
+                                    Conventions::kHoursPerWeek)
+                q.price.minimumPeriods = 0;
             if (q.price.spot) {
                 q.price.spotProtectionHours = next(2);
                 q.price.spotNoticeMinutes = 5 * next(2);
