@@ -134,14 +134,6 @@
         <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</source>
         <translation>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</translation>
     </message>
-    <message>
-        <source>bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)</source>
-        <translation>bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)</translation>
-    </message>
-    <message>
-        <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of the published %3 GB/s; %4)</source>
-        <translation>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of the published %3 GB/s; %4)</translation>
-    </message>
     <message numerus="yes">
         <source>%n channel(s) go through host memory (SHM) instead of NVLink</source>
         <translation>
@@ -261,6 +253,14 @@
     <message>
         <source>; %1 port(s) down — check they are not meant for training traffic</source>
         <translation>; %1 port(s) down — check they are not meant for training traffic</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, below %2 GB/s (80 % of %3 GB/s: %4)</source>
+        <translation>bus bandwidth %1 GB/s, below %2 GB/s (80 % of %3 GB/s: %4)</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)</source>
+        <translation>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)</translation>
     </message>
 </context>
 <context>
@@ -491,6 +491,10 @@
         <source>As quoted: the VAT rate is not stated, so the price is compared as it stands and nothing is taken as deductible; ask the vendor in writing whether VAT is included and which invoice they issue</source>
         <translation>As quoted: the VAT rate is not stated, so the price is compared as it stands and nothing is taken as deductible; ask the vendor in writing whether VAT is included and which invoice they issue</translation>
     </message>
+    <message>
+        <source>Cost to you worked out for a %1 (the tax status in the settings); the budget is compared with it</source>
+        <translation>Cost to you worked out for a %1 (the tax status in the settings); the budget is compared with it</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStore</name>
@@ -649,15 +653,6 @@
         <translation>NV# between every pair of GPUs (NVLink)</translation>
     </message>
     <message>
-        <source>the figure the vendor committed to</source>
-        <translation>the figure the vendor committed to</translation>
-    </message>
-    <message>
-        <source>≥ %1 GB/s (80% of %2 GB/s; %3)</source>
-        <extracomment>%1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.</extracomment>
-        <translation>≥ %1 GB/s (80% of %2 GB/s; %3)</translation>
-    </message>
-    <message>
         <source>item</source>
         <translation>item</translation>
     </message>
@@ -744,6 +739,15 @@
     <message>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
+    </message>
+    <message>
+        <source>≥ the figure the vendor committed to in writing</source>
+        <translation>≥ the figure the vendor committed to in writing</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s (80% of %2 GB/s: %3)</source>
+        <extracomment>%1 = 80 % of the bus bandwidth %2, %3 = where that figure comes from (a measurement or an estimate, said in %3). zh-review-4 D10: the basis without nested brackets.</extracomment>
+        <translation>≥ %1 GB/s (80% of %2 GB/s: %3)</translation>
     </message>
 </context>
 <context>
@@ -1125,10 +1129,6 @@
     <message>
         <source>This job under each term:</source>
         <translation>This job under each term:</translation>
-    </message>
-    <message>
-        <source>Cheapest%1: %2 at %3.</source>
-        <translation>Cheapest%1: %2 at %3.</translation>
     </message>
     <message>
         <source> within the deadline of %1</source>
@@ -2427,10 +2427,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>cost to you</translation>
     </message>
     <message>
-        <source>Cost to you as a %1 (--tax-status, or the setting tax-status):</source>
-        <translation>Cost to you as a %1 (--tax-status, or the setting tax-status):</translation>
-    </message>
-    <message>
         <source>Wrote the quote template to %1; the columns: %2.</source>
         <translation>Wrote the quote template to %1; the columns: %2.</translation>
     </message>
@@ -3153,6 +3149,60 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>%1 is given twice; give each column once</source>
         <translation>%1 is given twice; give each column once</translation>
     </message>
+    <message>
+        <source>Cheapest rental term%1 (buying excluded): %2 at %3.</source>
+        <translation>Cheapest rental term%1 (buying excluded): %2 at %3.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2</source>
+        <translation>%1 GPUs, %2</translation>
+    </message>
+    <message>
+        <source> (spot)</source>
+        <translation> (spot)</translation>
+    </message>
+    <message>
+        <source>Billing terms: %1</source>
+        <translation>Billing terms: %1</translation>
+    </message>
+    <message>
+        <source>Setup fee: %1; deposit: %2; minimum term: %3</source>
+        <translation>Setup fee: %1; deposit: %2; minimum term: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s) of the price unit</source>
+        <translation>
+            <numerusform>%n period of the price unit</numerusform>
+            <numerusform>%n periods of the price unit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valid until: %1</source>
+        <translation>Valid until: %1</translation>
+    </message>
+    <message>
+        <source>Support response: %1; hardware replacement: %2</source>
+        <translation>Support response: %1; hardware replacement: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>servers used of the servers offered</comment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>— of %1</source>
+        <comment>no servers used of the servers offered</comment>
+        <translation>— of %1</translation>
+    </message>
+    <message>
+        <source>%1 (--tax-status changes it):</source>
+        <comment>basis, then the quotes&apos; bases</comment>
+        <translation>%1 (--tax-status changes it):</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3305,6 +3355,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
             <numerusform>%n month</numerusform>
             <numerusform>%n months</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buying the servers (cash outlay) %1</source>
+        <translation>buying the servers (cash outlay) %1</translation>
     </message>
 </context>
 <context>
@@ -4666,6 +4720,11 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>Custom model of %1 parameters</source>
         <translation>Custom model of %1 parameters</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>model (size)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -5742,10 +5801,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>must be ib, roce or ethernet</translation>
     </message>
     <message>
-        <source>must be sxm, nvlink or pcie</source>
-        <translation>must be sxm, nvlink or pcie</translation>
-    </message>
-    <message>
         <source>unknown currency; use CNY, USD or EUR</source>
         <translation>unknown currency; use CNY, USD or EUR</translation>
     </message>
@@ -5865,6 +5920,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>a spot instance can be reclaimed at any time: a minimum term longer than a week is not a spot term</source>
         <translation>a spot instance can be reclaimed at any time: a minimum term longer than a week is not a spot term</translation>
     </message>
+    <message>
+        <source>must be sxm (or nvlink), hccs (Ascend), pcie or 模组 (module)</source>
+        <translation>must be sxm (or nvlink), hccs (Ascend), pcie or 模组 (module)</translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -5895,10 +5954,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>misses the deadline by %1 days even on all %2 server(s)</source>
         <translation>misses the deadline by %1 days even on all %2 server(s)</translation>
-    </message>
-    <message>
-        <source>over the budget of %1 by %2</source>
-        <translation>over the budget of %1 by %2</translation>
     </message>
     <message>
         <source>priced for %1 of the %2 servers offered, the cheapest number that meets the deadline</source>
@@ -5968,6 +6023,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>cannot run it</source>
         <translation>cannot run it</translation>
+    </message>
+    <message>
+        <source>the cost to you, %1, is over the budget of %2 by %3</source>
+        <translation>the cost to you, %1, is over the budget of %2 by %3</translation>
     </message>
 </context>
 <context>
@@ -6305,10 +6364,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>None of these quotes can run the job within the deadline and budget.</translation>
     </message>
     <message>
-        <source>%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</source>
-        <translation>%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</translation>
-    </message>
-    <message>
         <source>Every quote fails a check; none is recommended.</source>
         <translation>Every quote fails a check; none is recommended.</translation>
     </message>
@@ -6489,10 +6544,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>Recommended configurations</translation>
     </message>
     <message>
-        <source>GPUs × servers</source>
-        <translation>GPUs × servers</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
@@ -6651,6 +6702,14 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>… [cut: %1 characters in all]</source>
         <translation>… [cut: %1 characters in all]</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest price per GPU-hour to you (%3; %4) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</source>
+        <translation>%1 (quote %2): the lowest price per GPU-hour to you (%3; %4) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</translation>
+    </message>
+    <message>
+        <source>Tax basis</source>
+        <translation>Tax basis</translation>
     </message>
 </context>
 <context>
@@ -6998,6 +7057,17 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) × %1 GPUs</source>
+        <translation>
+            <numerusform>%n server × %1 GPUs</numerusform>
+            <numerusform>%n servers × %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers × GPUs per server</source>
+        <translation>Servers × GPUs per server</translation>
     </message>
 </context>
 <context>
@@ -8009,10 +8079,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
 <context>
     <name>gpuplan::ChecklistsPage</name>
     <message>
-        <source>%1 · %2 · %3 × %4 (quote %5)</source>
-        <translation>%1 · %2 · %3 × %4 (quote %5)</translation>
-    </message>
-    <message>
         <source>&amp;Quote:</source>
         <translation>&amp;Quote:</translation>
     </message>
@@ -8253,6 +8319,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
             <numerusform>The report does not name its server. Which of the %n server is it?</numerusform>
             <numerusform>The report does not name its server. Which of the %n servers is it?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 (quote %4)</source>
+        <translation>%1 · %2 · %3 (quote %4)</translation>
     </message>
 </context>
 <context>
@@ -9575,10 +9645,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>The job&apos;s total (no job weighed)</translation>
     </message>
     <message>
-        <source>Total for %1, CNY, VAT excl.</source>
-        <translation>Total for %1, CNY, VAT excl.</translation>
-    </message>
-    <message>
         <source>Price the plan with these quotes</source>
         <translation>Price the plan with these quotes</translation>
     </message>
@@ -9589,6 +9655,10 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>%1: %2 for the job (%3); %4</source>
         <translation>%1: %2 for the job (%3); %4</translation>
+    </message>
+    <message>
+        <source>Cost to you for %1, CNY</source>
+        <translation>Cost to you for %1, CNY</translation>
     </message>
 </context>
 <context>
@@ -9812,10 +9882,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
 <context>
     <name>gpuplan::QuoteTableModel</name>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -9856,10 +9922,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>GPU</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs × servers</source>
-        <translation>GPUs × servers</translation>
     </message>
     <message>
         <source>Price as quoted</source>

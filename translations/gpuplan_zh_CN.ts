@@ -129,14 +129,6 @@
         <source>measured %1 GB/s; no published figure for %2 × %3: compare with the vendor&apos;s figure</source>
         <translation>实测 %1 GB/s；%2 × %3 没有公开数据，请与供应商承诺值比较</translation>
     </message>
-    <message>
-        <source>bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)</source>
-        <translation>总线带宽 %1 GB/s，低于 %2 GB/s（公开值 %3 GB/s 的 80%；%4）</translation>
-    </message>
-    <message>
-        <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of the published %3 GB/s; %4)</source>
-        <translation>总线带宽 %1 GB/s，不低于 %2 GB/s（公开值 %3 GB/s 的 80%；%4）</translation>
-    </message>
     <message numerus="yes">
         <source>%n channel(s) go through host memory (SHM) instead of NVLink</source>
         <translation>
@@ -252,6 +244,14 @@
     <message>
         <source>; %1 port(s) down — check they are not meant for training traffic</source>
         <translation>；%1 个端口未连通，请确认它们不用于训练流量</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, below %2 GB/s (80 % of %3 GB/s: %4)</source>
+        <translation>总线带宽 %1 GB/s，低于 %2 GB/s（%3 GB/s 的 80%：%4）</translation>
+    </message>
+    <message>
+        <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)</source>
+        <translation>总线带宽 %1 GB/s，不低于 %2 GB/s（%3 GB/s 的 80%：%4）</translation>
     </message>
 </context>
 <context>
@@ -480,6 +480,10 @@
         <source>As quoted: the VAT rate is not stated, so the price is compared as it stands and nothing is taken as deductible; ask the vendor in writing whether VAT is included and which invoice they issue</source>
         <translation>按报价原额计：未注明税率，按报价原额比较，税额视为不可抵扣；签约前请供应商书面确认是否含税及开具何种发票</translation>
     </message>
+    <message>
+        <source>Cost to you worked out for a %1 (the tax status in the settings); the budget is compared with it</source>
+        <translation>采购成本按%1口径计算（见设置中的纳税人身份），预算按采购成本比较</translation>
+    </message>
 </context>
 <context>
     <name>CatalogStore</name>
@@ -638,15 +642,6 @@
         <translation>任意两卡之间均为 NV#（NVLink）</translation>
     </message>
     <message>
-        <source>the figure the vendor committed to</source>
-        <translation>以供应商承诺值为准</translation>
-    </message>
-    <message>
-        <source>≥ %1 GB/s (80% of %2 GB/s; %3)</source>
-        <extracomment>%1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.</extracomment>
-        <translation>≥ %1 GB/s（%2 GB/s 的 80%；%3）</translation>
-    </message>
-    <message>
         <source>item</source>
         <translation>条目</translation>
     </message>
@@ -733,6 +728,15 @@
     <message>
         <source>%1, %2 GB/s</source>
         <translation>%1，%2 GB/s</translation>
+    </message>
+    <message>
+        <source>≥ the figure the vendor committed to in writing</source>
+        <translation>≥ 供应商书面承诺值</translation>
+    </message>
+    <message>
+        <source>≥ %1 GB/s (80% of %2 GB/s: %3)</source>
+        <extracomment>%1 = 80 % of the bus bandwidth %2, %3 = where that figure comes from (a measurement or an estimate, said in %3). zh-review-4 D10: the basis without nested brackets.</extracomment>
+        <translation>≥ %1 GB/s（%2 GB/s 的 80%：%3）</translation>
     </message>
 </context>
 <context>
@@ -1113,10 +1117,6 @@
     <message>
         <source>This job under each term:</source>
         <translation>该任务在各种租用方式下的费用：</translation>
-    </message>
-    <message>
-        <source>Cheapest%1: %2 at %3.</source>
-        <translation>%1最便宜的方式：%2，%3。</translation>
     </message>
     <message>
         <source> within the deadline of %1</source>
@@ -2409,10 +2409,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>采购成本</translation>
     </message>
     <message>
-        <source>Cost to you as a %1 (--tax-status, or the setting tax-status):</source>
-        <translation>按%1计算的采购成本（--tax-status 或设置 tax-status）：</translation>
-    </message>
-    <message>
         <source>Wrote the quote template to %1; the columns: %2.</source>
         <translation>已将报价模板写入 %1；各列：%2。</translation>
     </message>
@@ -3134,6 +3130,59 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>%1 is given twice; give each column once</source>
         <translation>%1 给了两次；每列只给一次</translation>
     </message>
+    <message>
+        <source>Cheapest rental term%1 (buying excluded): %2 at %3.</source>
+        <translation>%1最便宜的租用方式（不含自建）：%2，%3。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2</source>
+        <translation>%1 卡，%2</translation>
+    </message>
+    <message>
+        <source> (spot)</source>
+        <translation>（竞价实例）</translation>
+    </message>
+    <message>
+        <source>Billing terms: %1</source>
+        <translation>计费条款：%1</translation>
+    </message>
+    <message>
+        <source>Setup fee: %1; deposit: %2; minimum term: %3</source>
+        <translation>开通费：%1；押金：%2；最短租期：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s) of the price unit</source>
+        <translation>
+            <numerusform>%n 个计价周期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valid until: %1</source>
+        <translation>有效期至：%1</translation>
+    </message>
+    <message>
+        <source>Support response: %1; hardware replacement: %2</source>
+        <translation>售后响应：%1；硬件更换：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>servers used of the servers offered</comment>
+        <translation>用 %1 台（共 %2）</translation>
+    </message>
+    <message>
+        <source>— of %1</source>
+        <comment>no servers used of the servers offered</comment>
+        <translation>未用（共 %1）</translation>
+    </message>
+    <message>
+        <source>%1 (--tax-status changes it):</source>
+        <comment>basis, then the quotes&apos; bases</comment>
+        <translation>%1（可用 --tax-status 更改）：</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -3264,7 +3313,7 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     </message>
     <message>
         <source>The other terms: %1.</source>
-        <translation>其他租用方式：%1。</translation>
+        <translation>其他方式：%1。</translation>
     </message>
     <message>
         <source>Spot capacity would cost %1, but it is not guaranteed.</source>
@@ -3284,6 +3333,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>
             <numerusform>%n 个月</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buying the servers (cash outlay) %1</source>
+        <translation>自建（购置现金支出）%1</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4698,11 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>Custom model of %1 parameters</source>
         <translation>自定义模型（%1参数）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>model (size)</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -5711,10 +5769,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>必须是 ib、roce 或 ethernet</translation>
     </message>
     <message>
-        <source>must be sxm, nvlink or pcie</source>
-        <translation>必须是 sxm、nvlink 或 pcie</translation>
-    </message>
-    <message>
         <source>unknown currency; use CNY, USD or EUR</source>
         <translation>未知币种；请用 CNY、USD 或 EUR</translation>
     </message>
@@ -5834,6 +5888,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <source>a spot instance can be reclaimed at any time: a minimum term longer than a week is not a spot term</source>
         <translation>竞价实例随时可能被收回：超过一周的最短租期不是竞价实例的条款</translation>
     </message>
+    <message>
+        <source>must be sxm (or nvlink), hccs (Ascend), pcie or 模组 (module)</source>
+        <translation>必须是 sxm（或 nvlink）、hccs（昇腾）、pcie 或模组</translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -5864,10 +5922,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>misses the deadline by %1 days even on all %2 server(s)</source>
         <translation>即使用上全部 %2 台服务器，仍超出完成时限 %1 天</translation>
-    </message>
-    <message>
-        <source>over the budget of %1 by %2</source>
-        <translation>比预算 %1 超出 %2</translation>
     </message>
     <message>
         <source>priced for %1 of the %2 servers offered, the cheapest number that meets the deadline</source>
@@ -5934,6 +5988,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>cannot run it</source>
         <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>the cost to you, %1, is over the budget of %2 by %3</source>
+        <translation>采购成本 %1，超出预算 %2 共 %3</translation>
     </message>
 </context>
 <context>
@@ -6271,10 +6329,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>这些报价都无法按期、在预算内运行本任务。</translation>
     </message>
     <message>
-        <source>%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</source>
-        <translation>%1（报价 %2）：在没有不通过检查项的报价中折算单价最低（%3，不含税）。按具体任务比较总费用，排序可能不同。</translation>
-    </message>
-    <message>
         <source>Every quote fails a check; none is recommended.</source>
         <translation>每个报价都有不通过的检查项，不作推荐。</translation>
     </message>
@@ -6455,10 +6509,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>推荐配置</translation>
     </message>
     <message>
-        <source>GPUs × servers</source>
-        <translation>每台卡数 × 台数</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>并行布局</translation>
     </message>
@@ -6616,6 +6666,14 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>… [cut: %1 characters in all]</source>
         <translation>……［已截断：共 %1 个字符］</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest price per GPU-hour to you (%3; %4) among the quotes without a failed check. Weigh a job to compare totals, which can rank them differently.</source>
+        <translation>%1（报价 %2）：在没有不通过检查项的报价中，按您的计税口径折算的单价最低（%3；%4）。按任务比较报价可看到总费用，排序可能不同。</translation>
+    </message>
+    <message>
+        <source>Tax basis</source>
+        <translation>计税口径</translation>
     </message>
 </context>
 <context>
@@ -6961,6 +7019,16 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) × %1 GPUs</source>
+        <translation>
+            <numerusform>%n 台 × %1 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Servers × GPUs per server</source>
+        <translation>台数 × 每台卡数</translation>
     </message>
 </context>
 <context>
@@ -7970,10 +8038,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
 <context>
     <name>gpuplan::ChecklistsPage</name>
     <message>
-        <source>%1 · %2 · %3 × %4 (quote %5)</source>
-        <translation>%1 · %2 · %3 × %4（报价 %5）</translation>
-    </message>
-    <message>
         <source>&amp;Quote:</source>
         <translation>报价(&amp;Q)：</translation>
     </message>
@@ -8212,6 +8276,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>
             <numerusform>报告中没有注明是哪台服务器。它是 %n 台服务器中的哪一台？</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 (quote %4)</source>
+        <translation>%1 · %2 · %3（报价 %4）</translation>
     </message>
 </context>
 <context>
@@ -9527,10 +9595,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>任务总价（未设定任务）</translation>
     </message>
     <message>
-        <source>Total for %1, CNY, VAT excl.</source>
-        <translation>%1 的总价（元，不含税）</translation>
-    </message>
-    <message>
         <source>Price the plan with these quotes</source>
         <translation>用这些报价为规划计价</translation>
     </message>
@@ -9541,6 +9605,10 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>%1: %2 for the job (%3); %4</source>
         <translation>%1：本任务 %2（%3）；%4</translation>
+    </message>
+    <message>
+        <source>Cost to you for %1, CNY</source>
+        <translation>%1 的采购成本（元）</translation>
     </message>
 </context>
 <context>
@@ -9764,10 +9832,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
 <context>
     <name>gpuplan::QuoteTableModel</name>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
@@ -9806,10 +9870,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>GPU</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs × servers</source>
-        <translation>每台 GPU 数 × 台数</translation>
     </message>
     <message>
         <source>Price as quoted</source>

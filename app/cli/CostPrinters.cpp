@@ -270,7 +270,7 @@ void printCostText(QTextStream& out, const CostReport& r)
                        .arg(rentalTermLabel(jc.term), jc.cost.depositShown.toDisplayString())
                 << Qt::endl;
     if (const std::optional<TermJobCost>& cheapest = ans.cheapestMeetingDeadline)
-        out << Tr::tr("Cheapest%1: %2 at %3.")
+        out << Tr::tr("Cheapest rental term%1 (buying excluded): %2 at %3.")
                    .arg(r.question.deadlineHours > 0
                             ? Tr::tr(" within the deadline of %1").arg(hoursText(r.question.deadlineHours))
                             : QString(),

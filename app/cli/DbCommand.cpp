@@ -114,9 +114,15 @@ int printPlans(Context& ctx, Database& db)
         t.addRow(
             {QString::number(sp.id), sp.name,
              sp.workload.value(QStringLiteral("model")).toObject().value(QStringLiteral("name")).toString(),
-             QStringLiteral("%1 × %2")
-                 .arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
-                 .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
+             // Servers first, with units, and the GPU's name (zh-review-4 D7); plans saved without the
+             // counts per server keep the total.
+             sp.configuration.contains(QStringLiteral("nodes"))
+                 ? configurationText(sp.configuration.value(QStringLiteral("nodes")).toInt(),
+                                     sp.configuration.value(QStringLiteral("gpus_per_node")).toInt(),
+                                     sp.configuration.value(QStringLiteral("gpu_name")).toString())
+                 : Tr::tr("%1 GPUs, %2")
+                       .arg(sp.configuration.value(QStringLiteral("gpus")).toInt())
+                       .arg(sp.configuration.value(QStringLiteral("gpu")).toString()),
              historyTime(sp.created.toLocalTime())});
     }
     if (ctx.json)

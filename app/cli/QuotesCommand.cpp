@@ -159,16 +159,17 @@ int quotesList(Context& ctx, QCommandLineParser& p)
                           [&](qsizetype i) { return quoteJson(all[i], checkQuote(all[i], catalog, year)); });
         return ExitOk;
     }
-    Table t({Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), Tr::tr("GPUs"), Tr::tr("as quoted"),
+    Table t({Tr::tr("id"), Tr::tr("provider"), Tr::tr("GPU"), serversByGpusHeader(), Tr::tr("as quoted"),
              Tr::tr("CNY/GPU-h ex VAT"), Tr::tr("valid until"), Tr::tr("checks")});
     t.setRightAligned(0);
     t.setRightAligned(5);
     for (const Quote& q : quotes.value()) {
         const GpuModel* g = catalog.byId(q.gpuId);
         t.addRow({QString::number(q.id), q.provider, g ? g->name + QLatin1Char(' ') + g->variant : q.gpuId,
-                  QStringLiteral("%1 × %2").arg(q.gpusPerServer).arg(q.servers),
+                  serversByGpusText(q.servers, q.gpusPerServer),
                   priceWithUnit(q.price.price, q.price.unit) +
-                      (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()),
+                      (q.price.vatIncluded ? Tr::tr(" incl. VAT") : QString()) +
+                      (q.price.spot ? Tr::tr(" (spot)") : QString()),
                   q.normalised ? q.normalised->toDisplayString() : QStringLiteral("—"),
                   q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : Tr::tr("open"),
                   checkSummary(checkQuote(q, catalog, year))});
@@ -219,6 +220,27 @@ int quotesShow(Context& ctx, const QStringList& pos)
                     x.fxUsed.isEmpty() ? QString() : Tr::tr("; %1").arg(exchangeRateText(x)))
         << Qt::endl;
     out << Tr::tr("VAT and invoice: %1").arg(vatTermsText(x)) << Qt::endl;
+    // What the comparison PDF says of a quote, the command says too (zh-review-4 D13): spot or not, the
+    // commitment, the fees and the term.
+    const QString terms = billingTermsText(x);
+    if (!terms.isEmpty())
+        out << Tr::tr("Billing terms: %1").arg(terms) << Qt::endl;
+    out << Tr::tr("Setup fee: %1; deposit: %2; minimum term: %3")
+               .arg(x.price.setupFee.isZero() ? Tr::tr("none") : x.price.setupFee.toDisplayString(),
+                    x.price.deposit.isZero() ? Tr::tr("none") : x.price.deposit.toDisplayString(),
+                    x.price.minimumPeriods > 0
+                        ? Tr::tr("%n period(s) of the price unit", nullptr, x.price.minimumPeriods)
+                        : Tr::tr("none"))
+        << Qt::endl;
+    out << Tr::tr("Valid until: %1")
+               .arg(x.validUntil.isValid() ? x.validUntil.toString(Qt::ISODate) : Tr::tr("not stated"))
+        << Qt::endl;
+    if (x.slaResponseHours > 0 || x.slaReplacementHours > 0)
+        out << Tr::tr("Support response: %1; hardware replacement: %2")
+                   .arg(x.slaResponseHours > 0 ? durationText(x.slaResponseHours) : Tr::tr("not stated"),
+                        x.slaReplacementHours > 0 ? durationText(x.slaReplacementHours)
+                                                  : Tr::tr("not stated"))
+            << Qt::endl;
     if (!x.notes.isEmpty())
         out << Tr::tr("Notes: %1").arg(x.notes) << Qt::endl;
     out << Tr::tr("Checks (for training on these servers):") << Qt::endl;

@@ -157,11 +157,11 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
         const GpuModel* g = catalog.byId(e.quote.gpuId);
         t.addRow({QString::number(++n), QString::number(e.quote.id), e.quote.provider,
                   g ? g->name + QLatin1Char(' ') + g->variant : e.quote.gpuId,
-                  e.cost ? QStringLiteral("%1 / %2 × %3")
+                  e.cost ? Tr::tr("%1 of %2", "servers used of the servers offered")
                                .arg(e.serversUsed)
-                               .arg(e.quote.servers)
-                               .arg(e.quote.gpusPerServer)
-                         : QStringLiteral("— / %1 × %2").arg(e.quote.servers).arg(e.quote.gpusPerServer),
+                               .arg(serversByGpusText(e.quote.servers, e.quote.gpusPerServer))
+                         : Tr::tr("— of %1", "no servers used of the servers offered")
+                               .arg(serversByGpusText(e.quote.servers, e.quote.gpusPerServer)),
                   e.cost ? QStringLiteral("%1·%2·%3 Z%4")
                                .arg(e.parallel.tp)
                                .arg(e.parallel.pp)
@@ -182,8 +182,8 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
                   "interruptions); 'gpuplan quotes show ID' lists the terms.")
         << Qt::endl;
     // The order follows the cost to the buyer: say on which basis, quote by quote.
-    out << Tr::tr("Cost to you as a %1 (--tax-status, or the setting tax-status):")
-               .arg(taxStatusLabel(qj.taxStatus))
+    out << Tr::tr("%1 (--tax-status changes it):", "basis, then the quotes' bases")
+               .arg(taxBasisText(qj.taxStatus))
         << Qt::endl;
     n = 0;
     for (const QuoteEvaluation& e : ranked) {

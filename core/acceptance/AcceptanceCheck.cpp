@@ -311,9 +311,10 @@ AcceptanceResult checkDelivery(const DeliveryReport& given, const Quote& quote, 
         add("acc-topo", ItemStatus::Open, notInReport);
     } else {
         QStringList notNv;
+        // Unordered pairs: an 8-GPU server has 28 of them, and the matrix names each twice.
         for (int i = 0; i < rep.topoMatrix.size(); ++i)
-            for (int j = 0; j < rep.topoMatrix[i].size(); ++j)
-                if (i != j && !rep.topoMatrix[i][j].startsWith(QLatin1String("NV")))
+            for (int j = i + 1; j < rep.topoMatrix[i].size(); ++j)
+                if (!rep.topoMatrix[i][j].startsWith(QLatin1String("NV")))
                     notNv << QStringLiteral("GPU%1–GPU%2 %3").arg(i).arg(j).arg(rep.topoMatrix[i][j]);
         const QString evidence = joinLines(rep.topoLines, 10);
         if (rep.topoMatrix.size() < want)
@@ -356,7 +357,7 @@ AcceptanceResult checkDelivery(const DeliveryReport& given, const Quote& quote, 
                 rep.ncclLine);
         } else if (rep.ncclPeakBusbw < floor) {
             add("acc-nccl", ItemStatus::Failed,
-                Tr::tr("bus bandwidth %1 GB/s, below %2 GB/s (80 % of the published %3 GB/s; %4)")
+                Tr::tr("bus bandwidth %1 GB/s, below %2 GB/s (80 % of %3 GB/s: %4)")
                     .arg(rep.ncclPeakBusbw)
                     .arg(floor, 0, 'f', 0)
                     .arg(published)
@@ -364,7 +365,7 @@ AcceptanceResult checkDelivery(const DeliveryReport& given, const Quote& quote, 
                 rep.ncclLine);
         } else {
             add("acc-nccl", ItemStatus::Confirmed,
-                Tr::tr("bus bandwidth %1 GB/s, at least %2 GB/s (80 % of the published %3 GB/s; %4)")
+                Tr::tr("bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)")
                     .arg(rep.ncclPeakBusbw)
                     .arg(floor, 0, 'f', 0)
                     .arg(published)

@@ -257,4 +257,9 @@ QString modelDisplayName(const ModelSpec& m)
                     : m.name;
 }
 
+QString modelChoiceText(const ModelSpec& m)
+{
+    return Tr::tr("%1 (%2)", "model (size)").arg(m.name, Quantity::formatCountWords(m.params));
+}
+
 } // namespace gpuplan

@@ -48,5 +48,8 @@ private:
 // The model's name in the current language: a preset's own name, or "Custom model of 70.0B parameters" /
 // "自定义模型（700亿参数）" for one built from a size (whose stored name is in the language it was made in).
 QString modelDisplayName(const ModelSpec& m);
+// A preset with its size for a list to choose from, in the current language's words and brackets (zh-review-4
+// D8): "Llama 2 70B (69.0B)" / "Llama 2 70B（690亿）".
+QString modelChoiceText(const ModelSpec& m);
 
 } // namespace gpuplan

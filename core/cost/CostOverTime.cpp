@@ -102,6 +102,10 @@ Result<NeedStatement> CostOverTime::forNeed(const QList<TermOffer>& offers, int 
     for (const NeedCost& c : std::as_const(n.costs)) {
         if (c.term == RentalTerm::Spot)
             spot = c.total;
+        else if (c.term == RentalTerm::Buy && c.term != n.cheapest)
+            // Buying is no way to rent, and its figure here is the cash paid out, not the amortised cost the
+            // job table shows (zh-review-4 D16).
+            others << Tr::tr("buying the servers (cash outlay) %1").arg(c.total.toDisplayString());
         else if (c.term != n.cheapest)
             others << Tr::tr("%1 %2").arg(rentalTermLabel(c.term), c.total.toDisplayString());
     }

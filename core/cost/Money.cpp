@@ -4,6 +4,7 @@
 
 #include "util/Csv.h"
 #include "util/DataFile.h"
+#include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -134,6 +135,22 @@ Result<Money> Money::parse(const QString& text, const QString& where, std::optio
     if (!currency)
         return Result<Money>::failure(where, Tr::tr("'%1' names no currency; add CNY, USD or EUR").arg(text));
     return parseAmount(t, *currency, where);
+}
+
+QString Money::toInputString() const
+{
+    // Whole yuan that 万 divides into at most 2 decimals (100 yuan = 0.01万).
+    if (Language::isChinese() && m_currency == Currency::CNY && m_minor > 0 && m_minor % 10000 == 0 &&
+        m_minor >= 1000000) {
+        const qint64 hundreds = m_minor / 10000; // hundreds of yuan
+        QString text = QString::number(hundreds / 100);
+        if (const qint64 rest = hundreds % 100; rest != 0)
+            text +=
+                QLatin1Char('.') + (rest % 10 == 0 ? QString::number(rest / 10)
+                                                   : QStringLiteral("%1").arg(rest, 2, 10, QLatin1Char('0')));
+        return text + QStringLiteral("万元");
+    }
+    return toString();
 }
 
 QString Money::toString() const

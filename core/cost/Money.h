@@ -55,6 +55,9 @@ public:
     bool isZero() const { return m_minor == 0; }
 
     QString toString() const; // "70000.00 CNY" — locale-independent, for files and JSON
+    // For a field the user edits again (ux-4 P1-m8: 20万 came back as "200000.00 CNY"): yuan in whole or
+    // part 万 as a Chinese buyer writes them ("20万元", "12.5万元"), else toString(). parse() reads it back.
+    QString toInputString() const;
     QString toDisplayString(const QLocale& locale = QLocale()) const; // "¥70,000.00"
     // For summary tables (totals, cumulative cost): exact, or in units of 10,000 — "356.61 万元" in Chinese,
     // "¥3,566.15k" (thousands) in English, where 万 is not a unit readers use.

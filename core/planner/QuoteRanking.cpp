@@ -43,6 +43,13 @@ struct Layout
     LayoutCandidate leanest;
     bool haveLeanest = false;
 };
+// What a budget is compared with: the cost to the buyer (VAT as the buyer's tax status decides), else the
+// total without VAT.
+Money budgetedAmount(const QuoteEvaluation& e)
+{
+    return e.buyer ? e.buyer->amount : e.cost->totalExVat;
+}
+
 // The verdict on a weighed quote and the notes that explain it: the deadline (after delivery), the budget,
 // the servers priced and the terms that change what the job costs or risks.
 void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int servers, int waitDays,
@@ -69,12 +76,13 @@ void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int serv
         notes << Tr::tr("misses the deadline by %1 days even on all %2 server(s)")
                      .arg((e.runHours - job.deadlineHours) / 24.0, 0, 'f', 1)
                      .arg(servers);
-    } else if (job.budget && e.cost->totalExVat.minor() > job.budget->minor()) {
+    } else if (job.budget && budgetedAmount(e).minor() > job.budget->minor()) {
+        // The budget is held against what the job costs this buyer, the money the ranking orders by
+        // (zh-review-4 D4: a ¥60,000 VAT-inclusive cost was "within" a ¥58,000 budget on its ex-VAT total).
         e.verdict = QuoteVerdict::OverBudget;
-        notes << Tr::tr("over the budget of %1 by %2")
-                     .arg(
-                         job.budget->toDisplayString(),
-                         Money(e.cost->totalExVat.minor() - job.budget->minor(), currency).toDisplayString());
+        notes << Tr::tr("the cost to you, %1, is over the budget of %2 by %3")
+                     .arg(budgetedAmount(e).toDisplayString(), job.budget->toDisplayString(),
+                          Money(budgetedAmount(e).minor() - job.budget->minor(), currency).toDisplayString());
     } else {
         e.verdict = QuoteVerdict::Fits;
     }
@@ -234,7 +242,7 @@ Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote
         auto gpu = std::make_shared<GpuModel>(*base);
         if (q.interconnect == QLatin1String("pcie"))
             gpu->formFactor = FormFactor::Pcie;
-        else if (q.interconnect == QLatin1String("sxm"))
+        else if (q.interconnect == QLatin1String("sxm") || q.interconnect == QLatin1String("hccs"))
             gpu->formFactor = FormFactor::Sxm;
         e.gpu = gpu;
         // The quote's network: Ethernet when it says so, RDMA otherwise; its stated speed is read as the

@@ -76,6 +76,7 @@ struct QuoteComparison
     QList<QuoteEvaluation> evaluations; // from rankQuotes, when a job was weighed; else empty
     QString job;                        // the job in words ("Llama 2 70B · LoRA · 500M tokens"), or empty
     int currentYear = 0;
+    TaxStatus taxStatus = TaxStatus::General; // the buyer's: the basis of the costs and of the recommendation
     // For documents in both languages: the evaluations and the job in words as each language ("zh_CN",
     // "en") words them (reasons, layouts); empty when too many quotes to print.
     QHash<QString, QList<QuoteEvaluation>> evaluationsIn;

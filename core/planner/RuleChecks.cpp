@@ -102,6 +102,16 @@ QString configurationText(int servers, int gpusPerServer, const QString& gpuName
     return Tr::tr("%n server(s) × %1 %2", nullptr, servers).arg(gpusPerServer).arg(gpuName);
 }
 
+QString serversByGpusText(int servers, int gpusPerServer)
+{
+    return Tr::tr("%n server(s) × %1 GPUs", nullptr, servers).arg(gpusPerServer);
+}
+
+QString serversByGpusHeader()
+{
+    return Tr::tr("Servers × GPUs per server");
+}
+
 QString serversText(const Quote& q, const QString& gpuName)
 {
     const ServerSpec& s = q.server;
@@ -526,7 +536,7 @@ QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYe
     GpuModel effective = *gpu;
     if (q.interconnect == QLatin1String("pcie"))
         effective.formFactor = FormFactor::Pcie;
-    else if (q.interconnect == QLatin1String("sxm"))
+    else if (q.interconnect == QLatin1String("sxm") || q.interconnect == QLatin1String("hccs"))
         effective.formFactor = FormFactor::Sxm;
     // Judged for training a 13B–70B model, the seeds' main case; memory fit is left to the planner.
     const Workload w = Workload::defaultsFor(ModelCatalog::fromParameterCount(13e9), Method::Full);

@@ -29,6 +29,10 @@ QString networkKindLabel(const QString& kind);
 // One way of writing a configuration everywhere: "1 server × 8 NVIDIA H100 SXM5 80GB" / "1 台 × 8 卡 NVIDIA
 // H100 SXM5 80GB".
 QString configurationText(int servers, int gpusPerServer, const QString& gpuName);
+// The count alone, servers first, with units (zh-review-4 D7: "8 × 1" read both ways): "2 servers × 8 GPUs" /
+// "2 台 × 8 卡". Tables head the column with serversByGpusHeader().
+QString serversByGpusText(int servers, int gpusPerServer);
+QString serversByGpusHeader();
 // The servers of a quote in one phrase: "1 server × 8 NVIDIA H100 SXM5 80GB; 112 CPU cores, 2048 GB RAM, NVMe
 // SSD storage, InfiniBand network at 400 Gb/s" / "1 台 × 8 卡 NVIDIA H100 SXM5 80GB；CPU 112 核，内存 2048
 // GB，…"; a figure the quote leaves out is "not stated", never 0.

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace gpuplan {
 
 namespace {
@@ -32,6 +34,14 @@ std::optional<TaxStatus> taxStatusFromName(const QString& name)
     if (n == QString::fromUtf8("一般纳税人"))
         return TaxStatus::General;
     return std::nullopt;
+}
+
+QString taxBasisText(TaxStatus s, const QString& language)
+{
+    return say(language,
+               QT_TRANSLATE_NOOP("BuyerCost", "Cost to you worked out for a %1 (the tax status in the "
+                                              "settings); the budget is compared with it"))
+        .arg(taxStatusLabel(s, language));
 }
 
 QString taxStatusLabel(TaxStatus s, const QString& language)
@@ -98,6 +108,18 @@ BuyerCost buyerCost(const JobCost& cost, const Quote& quote, TaxStatus status, c
             say(language, QT_TRANSLATE_NOOP("BuyerCost", "VAT included: the invoice type is not stated, so "
                                                          "the VAT is taken as not deductible"));
     return b;
+}
+
+std::optional<BuyerCost> buyerPricePerGpuHour(const Quote& quote, TaxStatus status, const QString& language)
+{
+    if (!quote.normalised)
+        return std::nullopt;
+    JobCost perHour;
+    perHour.totalExVat = *quote.normalised;
+    perHour.totalIncVat = Money(qint64(std::llround(double(quote.normalised->minor()) *
+                                                    (10000 + quote.price.vatBasisPoints) / 10000.0)),
+                                quote.normalised->currency());
+    return buyerCost(perHour, quote, status, language);
 }
 
 } // namespace gpuplan

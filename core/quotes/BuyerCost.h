@@ -21,6 +21,12 @@ QString taxStatusName(TaxStatus s); // "general", "small-scale", "outside"
 std::optional<TaxStatus> taxStatusFromName(const QString& name);
 QString taxStatusLabel(TaxStatus s, const QString& language = QString()); // 一般纳税人 / general taxpayer
 
+// On which basis a comparison costs the quotes and holds the budget, for the document's cover and the
+// command's footer (zh-review-4 D3, D4): "Cost to you worked out for a general taxpayer (the tax status in
+// the settings); the budget is compared with it" /
+// "采购成本按一般纳税人口径计算（见设置中的纳税人身份），预算按采购成本比较".
+QString taxBasisText(TaxStatus s, const QString& language = QString());
+
 // What a job under a quote costs this buyer, and on which basis.
 struct BuyerCost
 {
@@ -40,5 +46,12 @@ QString buyerCostText(const BuyerCost& cost, const QString& language = QString()
 // unknown invoice or rate is taken as not deductible, and the basis says so.
 BuyerCost buyerCost(const JobCost& cost, const Quote& quote, TaxStatus status,
                     const QString& language = QString());
+
+// A quote's comparable price per GPU-hour as this buyer pays it: the normalised price (CNY per GPU-hour, VAT
+// excluded) with its VAT added back where the buyer cannot deduct it (zh-review-4 D6: the price-only
+// recommendation ranked an ordinary invoice's price as if its VAT were deductible). Empty when the quote has
+// no normalised price.
+std::optional<BuyerCost> buyerPricePerGpuHour(const Quote& quote, TaxStatus status,
+                                              const QString& language = QString());
 
 } // namespace gpuplan

@@ -284,6 +284,22 @@ void readBillingTerms(const QStringList& v, std::optional<Currency> currency, Qu
     }
 }
 
+// The GPUs' links inside a server as stored: NVIDIA's SXM module (NVLink), Huawei Ascend's HCCS (ux-4 P1-m4:
+// the planner itself names it), or PCIe cards; 模组 / OAM / module is the module form. Empty when not stated,
+// nothing when the value is none of these.
+static std::optional<QString> interconnectValue(const QString& text)
+{
+    const QString ic = text.trimmed().toLower();
+    if (ic.isEmpty())
+        return QString();
+    if (ic == QLatin1String("nvlink") || ic == QLatin1String("oam") || ic == QLatin1String("module") ||
+        ic == QString::fromUtf8("模组") || ic == QLatin1String("sxm"))
+        return QStringLiteral("sxm");
+    if (ic == QLatin1String("hccs") || ic == QLatin1String("pcie"))
+        return ic;
+    return std::nullopt;
+}
+
 Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& catalog, const FxTable& fx,
                                      const Conventions& conventions)
 {
@@ -469,11 +485,11 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 addIssue(r.line, NetworkKind, v[NetworkKind], Tr::tr("must be ib, roce or ethernet"));
             q.server.networkKind = net;
             number(NetworkGbps, 0, 1e5, &q.server.networkGbps);
-            const QString ic = v[Interconnect].toLower();
-            if (!ic.isEmpty() && ic != QLatin1String("sxm") && ic != QLatin1String("nvlink") &&
-                ic != QLatin1String("pcie"))
-                addIssue(r.line, Interconnect, v[Interconnect], Tr::tr("must be sxm, nvlink or pcie"));
-            q.interconnect = ic == QLatin1String("nvlink") ? QStringLiteral("sxm") : ic;
+            const auto interconnect = interconnectValue(v[Interconnect]);
+            q.interconnect = interconnect.value_or(QString());
+            if (!interconnect)
+                addIssue(r.line, Interconnect, v[Interconnect],
+                         Tr::tr("must be sxm (or nvlink), hccs (Ascend), pcie or 模组 (module)"));
 
             std::optional<Currency> currency;
             if (req(Currency_)) {
@@ -635,6 +651,7 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
                                                    {QStringLiteral("roce"), QStringLiteral("RoCE")},
                                                    {QStringLiteral("ethernet"), QStringLiteral("以太网")},
                                                    {QStringLiteral("sxm"), QStringLiteral("SXM")},
+                                                   {QStringLiteral("hccs"), QStringLiteral("HCCS")},
                                                    {QStringLiteral("pcie"), QStringLiteral("PCIe")},
                                                    {QStringLiteral("special"), QStringLiteral("专票")},
                                                    {QStringLiteral("ordinary"), QStringLiteral("普票")}};

@@ -320,7 +320,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                                "<th width=15%>%6</th><th width=7%>%7</th><th width=21%>%8</th></tr></thead>")
                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommended configurations"))),
                          esc(L(QT_TRANSLATE_NOOP("Report", "GPU"))),
-                         esc(L(QT_TRANSLATE_NOOP("Report", "GPUs × servers"))),
+                         esc(inLanguages(o, [] { return serversByGpusHeader(); })),
                          esc(L(QT_TRANSLATE_NOOP("Report", "Layout"))),
                          esc(L(QT_TRANSLATE_NOOP("Report", "GiB per GPU"))),
                          esc(L(QT_TRANSLATE_NOOP("Report", "Time"))),
@@ -329,12 +329,11 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     int n = 0;
     for (const Configuration& c : configs) {
         t += QStringLiteral(
-                 "<tr><td>%1</td><td>%2</td><td class=num>%3 × %4</td><td class=small>%5</td>"
-                 "<td class=num>%6</td><td class=num>%7</td><td class=num>%8</td><td class=num>%9</td></tr>")
+                 "<tr><td>%1</td><td>%2</td><td class=num>%3</td><td class=small>%4</td>"
+                 "<td class=num>%5</td><td class=num>%6</td><td class=num>%7</td><td class=num>%8</td></tr>")
                  .arg(++n)
                  .arg(esc(c.gpu->displayName()))
-                 .arg(c.gpusPerNode)
-                 .arg(c.nodes)
+                 .arg(esc(inLanguages(o, [&] { return serversByGpusText(c.nodes, c.gpusPerNode); })))
                  .arg(esc(inLanguages(o, [&] { return layoutText(c.parallel, c.microBatch, c.recompute); })))
                  .arg(c.tight
                           ? gibText(c.memory.total()) + QStringLiteral(" <span class=small>%1</span>")

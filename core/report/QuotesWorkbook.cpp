@@ -85,7 +85,11 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
         Workbook::text(ws, row, col++,
                        o.languages == Languages::English ? priceUnitName(q.price.unit)
                                                          : priceUnitNameZh(q.price.unit));
-        Workbook::number(ws, row, col++, q.price.vatBasisPoints / 100.0);
+        // A rate the quote does not state stays empty: 0 is a real rate (zh-review-4 D12); the CSV export
+        // agrees.
+        if (q.price.vatIncluded || q.price.vatBasisPoints > 0)
+            Workbook::number(ws, row, col, q.price.vatBasisPoints / 100.0);
+        ++col;
         Workbook::text(ws, row, col++,
                        q.price.vatIncluded ? L(QT_TRANSLATE_NOOP("Report", "yes"))
                                            : L(QT_TRANSLATE_NOOP("Report", "no")));

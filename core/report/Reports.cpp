@@ -210,6 +210,41 @@ QString checksCell(const Quote& q, const GpuCatalog& catalog, int currentYear)
                : QStringLiteral("<span class=small>%1</span>").arg(out.join(QStringLiteral("<br>")));
 }
 
+// Without a job: the lowest price per GPU-hour as this buyer pays it (VAT added back where it is not
+// deductible, zh-review-4 D6) among the quotes without a failed check.
+static QString priceOnlyRecommendation(const QuoteComparison& c, const GpuCatalog& catalog, const Options& o)
+{
+    // The lowest price per GPU-hour as this buyer pays it (VAT added back where it is not deductible).
+    const Quote* best = nullptr;
+    qint64 bestMinor = 0;
+    for (const Quote& q : c.quotes) {
+        bool failed = false;
+        for (const Check& k : checkQuote(q, catalog, c.currentYear))
+            failed |= k.status == CheckStatus::Fail;
+        const auto price = buyerPricePerGpuHour(q, c.taxStatus);
+        if (!failed && price && (!best || price->amount.minor() < bestMinor)) {
+            best = &q;
+            bestMinor = price->amount.minor();
+        }
+    }
+    return best ? inLanguages(o,
+                              [&](const QString& language) {
+                                  const BuyerCost price = *buyerPricePerGpuHour(*best, c.taxStatus, language);
+                                  return Language::translate(
+                                             language, "Report",
+                                             QT_TRANSLATE_NOOP("Report",
+                                                               "%1 (quote %2): the lowest price per GPU-hour "
+                                                               "to you (%3; %4) among the quotes without a "
+                                                               "failed check. Weigh a job to compare totals, "
+                                                               "which can rank them differently."))
+                                             .arg(cut(best->provider))
+                                             .arg(best->id)
+                                             .arg(buyerCostText(price, language), price.basis) +
+                                         spotNotice(*best, language);
+                              })
+                : L(QT_TRANSLATE_NOOP("Report", "Every quote fails a check; none is recommended."));
+}
+
 void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog& catalog, const Options& o)
 {
     QHash<qint64, const QuoteEvaluation*> evals;
@@ -333,23 +368,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
             rec = L(QT_TRANSLATE_NOOP(
                 "Report", "None of these quotes can run the job within the deadline and budget."));
     } else {
-        const Quote* best = nullptr;
-        for (const Quote& q : c.quotes) {
-            bool failed = false;
-            for (const Check& k : checkQuote(q, catalog, c.currentYear))
-                failed |= k.status == CheckStatus::Fail;
-            if (!failed && q.normalised && (!best || *q.normalised < *best->normalised))
-                best = &q;
-        }
-        rec = best ? L(QT_TRANSLATE_NOOP(
-                           "Report",
-                           "%1 (quote %2): the lowest price per GPU-hour (%3, VAT excluded) among the quotes "
-                           "without a "
-                           "failed check. Weigh a job to compare totals, which can rank them differently."))
-                         .arg(cut(best->provider))
-                         .arg(best->id)
-                         .arg(best->normalised->toDisplayString())
-                   : L(QT_TRANSLATE_NOOP("Report", "Every quote fails a check; none is recommended."));
+        rec = priceOnlyRecommendation(c, catalog, o);
     }
     doc.addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation"))), esc(rec)));
@@ -421,6 +440,15 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
     doc->addHtml(
         coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
                    {L(QT_TRANSLATE_NOOP("Report", "Job")), inLanguages(o, [&] { return c.jobNow(); })},
+                   // The basis the quotes are costed and the budget held on: the same PDF under another
+                   // tax status ranks differently (zh-review-4 D3).
+                   {L(QT_TRANSLATE_NOOP("Report", "Tax basis")),
+                    c.evaluations.isEmpty() || !c.evaluations.first().buyer
+                        ? QString()
+                        : inLanguages(o,
+                                      [&](const QString& language) {
+                                          return taxBasisText(c.evaluations.first().buyer->status, language);
+                                      })},
                    {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
                    {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
                    {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));

@@ -17,12 +17,14 @@ struct Tr
 Result<QuoteComparison> QuoteComparisonBuilder::build(const QList<Quote>& quotes,
                                                       const std::optional<QuoteJob>& job,
                                                       const GpuCatalog& catalog,
-                                                      const PriceNormaliser& normaliser, int currentYear)
+                                                      const PriceNormaliser& normaliser, int currentYear,
+                                                      TaxStatus taxStatus)
 {
     if (quotes.isEmpty())
         return fieldError(QStringLiteral("quotes"), Tr::tr("there are no quotes to compare"));
     QuoteComparison c;
     c.currentYear = currentYear;
+    c.taxStatus = job ? job->taxStatus : taxStatus;
     c.quotes = quotes;
     if (job && quotes.size() <= kMaxWeighed) {
         QuoteJob j = *job;
@@ -67,7 +69,7 @@ Status QuoteComparisonBuilder::checkPrintable(const QuoteComparison& c)
 QString QuoteComparisonBuilder::jobText(const Workload& w)
 {
     return Tr::tr("%1 · %2 · %3 tokens")
-        .arg(w.model.name, methodLabel(w.method), Quantity::formatCount(w.effectiveTokens()));
+        .arg(w.model.name, methodLabel(w.method), Quantity::formatCountWords(w.effectiveTokens()));
 }
 
 } // namespace gpuplan

@@ -54,7 +54,7 @@ Result<QuoteComparison> QuoteService::compare(const QList<Quote>& quotes,
                                               const std::optional<QuoteJob>& job) const
 {
     return QuoteComparisonBuilder::build(quotes, job, m_data->catalog(), m_data->normaliser(),
-                                         m_data->currentYear());
+                                         m_data->currentYear(), m_data->taxStatus());
 }
 
 Result<ParsedQuotes> QuoteService::parseCsv(const QByteArray& bytes) const

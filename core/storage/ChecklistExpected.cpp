@@ -59,13 +59,14 @@ QString ChecklistStore::fillExpected(const QString& pattern, const Quote& quote,
                    : inLanguage(QT_TRANSLATE_NOOP("ChecklistStore",
                                                   "P2P over NVLink inside the server, not SHM or NET")));
     if (s.contains(QStringLiteral("{nccl_busbw}"))) {
-        QString expected =
-            inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "the figure the vendor committed to"));
+        QString expected = inLanguage(
+            QT_TRANSLATE_NOOP("ChecklistStore", "≥ the figure the vendor committed to in writing"));
         QString source;
         if (const double published = publishedBusbw(quote.gpuId, quote.gpusPerServer, &source, zh);
             published > 0)
-            //: %1 = 80 % of the published bus bandwidth %2, %3 = where the figure comes from.
-            expected = inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "≥ %1 GB/s (80% of %2 GB/s; %3)"))
+            //: %1 = 80 % of the bus bandwidth %2, %3 = where that figure comes from (a measurement or an
+            //: estimate, said in %3). zh-review-4 D10: the basis without nested brackets.
+            expected = inLanguage(QT_TRANSLATE_NOOP("ChecklistStore", "≥ %1 GB/s (80% of %2 GB/s: %3)"))
                            .arg(published * 0.8, 0, 'f', 0)
                            .arg(published)
                            .arg(source);

@@ -161,6 +161,54 @@ Result<double> parseHours(const QString& text, const QString& where, int hoursPe
     return hours;
 }
 
+namespace {
+// value ÷ scale written with at most 3 decimals when that is exact, else empty.
+QString exactScaled(double value, double scale)
+{
+    const double scaled = value / scale;
+    for (int decimals = 0; decimals <= 3; ++decimals) {
+        const QString text = QString::number(scaled, 'f', decimals);
+        if (std::fabs(text.toDouble() * scale - value) <= 1e-9 * std::fabs(value))
+            return text;
+    }
+    return QString();
+}
+} // namespace
+
+QString formatCountInput(double value)
+{
+    if (!(value > 0) || !std::isfinite(value))
+        return QString();
+    struct Unit
+    {
+        double scale;
+        const char* suffix; // UTF-8
+    };
+    static const Unit chinese[] = {{1e8, "亿"}, {1e4, "万"}};
+    static const Unit english[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
+    const bool zh = Language::isChinese();
+    for (const Unit& u : zh ? QList<Unit>(std::begin(chinese), std::end(chinese))
+                            : QList<Unit>(std::begin(english), std::end(english))) {
+        if (value < u.scale)
+            continue;
+        if (const QString text = exactScaled(value, u.scale); !text.isEmpty())
+            return text + QString::fromUtf8(u.suffix);
+    }
+    return QString::number(value, 'f', value == std::floor(value) ? 0 : 3);
+}
+
+QString formatHoursInput(double hours)
+{
+    if (!(hours > 0) || !std::isfinite(hours))
+        return QString();
+    const bool zh = Language::isChinese();
+    if (std::fmod(hours, 168.0) == 0)
+        return QString::number(hours / 168.0, 'f', 0) + (zh ? QStringLiteral("周") : QStringLiteral("w"));
+    if (std::fmod(hours, 24.0) == 0)
+        return QString::number(hours / 24.0, 'f', 0) + (zh ? QStringLiteral("天") : QStringLiteral("d"));
+    return QString::number(hours, 'g', 10) + (zh ? QStringLiteral("小时") : QStringLiteral("h"));
+}
+
 QString formatCount(double value)
 {
     struct Unit

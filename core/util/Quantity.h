@@ -30,6 +30,14 @@ QString formatCount(double value);
 // reader counts in 万 and 亿, not K/M/B).
 QString formatCountWords(double value);
 
+// For a field the user edits again, exactly and in the current language's words, so that what is read back
+// is what was written (ux-4 P1-m8: 2亿 came back as "200M"): "2亿", "1.5亿", "20万" in Chinese, "200M",
+// "1.5B" in English; a count no unit divides into at most 3 decimals is written in full.
+QString formatCountInput(double value);
+// A duration the same way: whole weeks, else whole days, else hours: "3周" / "21天" / "500小时" in Chinese,
+// "3w" / "21d" / "500h" in English. parseHours reads each back to the same hours.
+QString formatHoursInput(double hours);
+
 // Bytes in binary units with one decimal: "79.2 GiB".
 QString formatBytes(double bytes);
 

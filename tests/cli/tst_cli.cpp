@@ -317,6 +317,31 @@ private slots:
         QVERIFY(five);
     }
 
+    // zh-review-4 D13: `quotes show` says what the comparison PDF says of a quote: its billing terms (spot,
+    // with its protection period), setup fee, deposit, minimum term and validity; `quotes list` marks a spot
+    // quote.
+    void quoteTermsShown()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("s.sqlite"));
+        QCOMPARE(gpuplan({QStringLiteral("quotes"), QStringLiteral("edit"), QStringLiteral("5"),
+                          QStringLiteral("--set"), QStringLiteral("spot=yes"), QStringLiteral("--set"),
+                          QStringLiteral("setup_fee=2000"), QStringLiteral("--database"), db})
+                     .code,
+                 0);
+        const Run show = gpuplan({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("5"),
+                                  QStringLiteral("--database"), db});
+        QCOMPARE(show.code, 0);
+        for (const char* part : {"Billing terms: ", "spot", "Setup fee: ", "2,000.00", "deposit: none",
+                                 "Valid until: 2027-01-31"})
+            QVERIFY2(show.out.contains(QString::fromUtf8(part)), qPrintable(show.out));
+        const Run list =
+            gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), db});
+        QVERIFY2(list.out.contains(QStringLiteral(" (spot)")), qPrintable(list.out));
+        // Servers first, with units (zh-review-4 D7): demo quote 5 is 4 servers of 8 GPUs.
+        QVERIFY2(list.out.contains(QStringLiteral("4 servers × 8 GPUs")), qPrintable(list.out));
+    }
+
     // quotes edit: the changed columns are checked like an import; the quote keeps its id. Demo quote 1 at
     // ¥65,000 per server-month incl. 13% VAT: 65,000 / 1.13 / (8 × 730) = ¥9.85 per GPU-hour.
     void quotesEditedFromTheCli()

@@ -297,6 +297,25 @@ private slots:
         QCOMPARE(find(res, "acc-nccl").status, ItemStatus::Open);
     }
 
+    // zh-review-4 D11: an 8-GPU server has 8 × 7 / 2 = 28 unordered pairs; the evidence once said "48 pairs"
+    // because the matrix names each pair twice. An all-PCIe 8-GPU topology judged against an NVLink contract
+    // lacks NVLink on all 28.
+    void topologyCountsEachPairOnce()
+    {
+        DeliveryReport rep = parseDeliveryReport(fixture("rtx4090-8x-pcie.txt"));
+        QCOMPARE(rep.topoMatrix.size(), 8);
+        const AcceptanceResult res = checkDelivery(rep, h100(), GpuCatalog::shipped());
+        const auto& topo = find(res, "acc-topo");
+        QCOMPARE(topo.status, ItemStatus::Failed);
+        QVERIFY2(topo.message.startsWith(QStringLiteral("28 GPU pair")), qPrintable(topo.message));
+        // Two NVLink pairs among them (GPU0–GPU1 both ways) leave 27.
+        rep.topoMatrix[0][1] = QStringLiteral("NV18");
+        rep.topoMatrix[1][0] = QStringLiteral("NV18");
+        const AcceptanceResult second = checkDelivery(rep, h100(), GpuCatalog::shipped());
+        const auto& again = find(second, "acc-topo");
+        QVERIFY2(again.message.startsWith(QStringLiteral("27 GPU pair")), qPrintable(again.message));
+    }
+
     void garbageAndEmptyInput()
     {
         QVERIFY(parseDeliveryReport(fixture("empty.txt")).isEmpty());

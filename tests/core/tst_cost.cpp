@@ -552,6 +552,11 @@ private slots:
             {RentalTerm::Buy, PriceTerm(), b, {}}};
         QCOMPARE(*CostOverTime(n).forNeed(offers, 8, 12, 1.0)->cheapest, RentalTerm::Yearly);
         QCOMPARE(*CostOverTime(n).forNeed(offers, 8, 60, 1.0)->cheapest, RentalTerm::Buy);
+        // When renting wins, buying is not named among "the other terms" as a way to rent: its figure is the
+        // cash paid out, and it says so (zh-review-4 D16).
+        const QString oneYear = CostOverTime(n).forNeed(offers, 8, 12, 1.0)->statement;
+        QVERIFY2(oneYear.contains(QStringLiteral("buying the servers (cash outlay) ")), qPrintable(oneYear));
+        QVERIFY2(!oneYear.contains(rentalTermLabel(RentalTerm::Buy)), qPrintable(oneYear));
     }
 
     void referencePrices()

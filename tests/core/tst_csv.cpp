@@ -1,6 +1,8 @@
+#include "cost/Money.h"
 #include "util/AtomicFile.h"
 #include "util/Csv.h"
 #include "util/Dates.h"
+#include "util/Language.h"
 #include "util/Quantity.h"
 
 #include <QFile>
@@ -169,6 +171,43 @@ private slots:
     }
 
     // Suffixes are applied before the range check: a finite number never becomes infinity.
+    // ux-4 P1-m8 / P2-m6: a field written back from a request speaks the user's words, exactly: 2亿, 三周 →
+    // 3周, 20万 → 20万元 in Chinese (200M, 3w in English), and each reads back to the value it was written
+    // from.
+    void inputWordsReadBack()
+    {
+        {
+            const Language::Scope zh(QStringLiteral("zh_CN"));
+            QCOMPARE(Quantity::formatCountInput(2e8), QStringLiteral("2亿"));
+            QCOMPARE(Quantity::formatCountInput(1.5e8), QStringLiteral("1.5亿"));
+            QCOMPARE(Quantity::formatCountInput(2e5), QStringLiteral("20万"));
+            QCOMPARE(Quantity::formatCountInput(1e9), QStringLiteral("10亿"));
+            QCOMPARE(Quantity::formatCountInput(123456789), QStringLiteral("123456789")); // no unit is exact
+            QCOMPARE(Quantity::formatHoursInput(504), QStringLiteral("3周"));
+            QCOMPARE(Quantity::formatHoursInput(48), QStringLiteral("2天"));
+            QCOMPARE(Quantity::formatHoursInput(500), QStringLiteral("500小时"));
+            QCOMPARE(Money::fromMajor(200000, Currency::CNY).toInputString(), QStringLiteral("20万元"));
+            QCOMPARE(Money::fromMajor(125000, Currency::CNY).toInputString(), QStringLiteral("12.5万元"));
+            QCOMPARE(Money::fromMajor(123400, Currency::CNY).toInputString(), QStringLiteral("12.34万元"));
+            QCOMPARE(Money(12345678, Currency::CNY).toInputString(), QStringLiteral("123456.78 CNY"));
+            QCOMPARE(Money::fromMajor(200000, Currency::USD).toInputString(),
+                     QStringLiteral("200000.00 USD"));
+            for (double v : {2e8, 1.5e8, 2e5, 1e9, 123456789.0})
+                QCOMPARE(Quantity::parseCount(Quantity::formatCountInput(v), QString()).value(), v);
+            for (double h : {504.0, 48.0, 500.0, 1.5})
+                QCOMPARE(Quantity::parseHours(Quantity::formatHoursInput(h), QString(), 730).value(), h);
+            for (const Money& m :
+                 {Money::fromMajor(200000, Currency::CNY), Money::fromMajor(125000, Currency::CNY),
+                  Money::fromMajor(123400, Currency::CNY), Money(12345678, Currency::CNY)})
+                QCOMPARE(Money::parse(m.toInputString(), QString()).value(), m);
+        }
+        const Language::Scope en(QStringLiteral("en"));
+        QCOMPARE(Quantity::formatCountInput(2e8), QStringLiteral("200M"));
+        QCOMPARE(Quantity::formatCountInput(1.5e9), QStringLiteral("1.5B"));
+        QCOMPARE(Quantity::formatHoursInput(504), QStringLiteral("3w"));
+        QCOMPARE(Money::fromMajor(200000, Currency::CNY).toInputString(), QStringLiteral("200000.00 CNY"));
+    }
+
     void suffixesCannotOverflow()
     {
         for (const char* big : {"1e308T", "1.7e308K", "1e300亿", "2e18"}) {

@@ -343,12 +343,29 @@ private slots:
     {
         QuoteJob j = job13bLora();
         j.budget = Money::fromMajor(10000, Currency::CNY);
-        const QList<Quote> quotes{
+        QList<Quote> quotes{
             quote(1, "rtx-4090", 8, 1, 750000, Currency::CNY, PriceUnit::GpuYear, true, 600, Billing::Year)};
+        quotes[0].invoiceType = QStringLiteral("special"); // a general taxpayer deducts its VAT
         const QuoteEvaluation e = rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first();
         QCOMPARE(e.verdict, QuoteVerdict::OverBudget);
-        // 56,603.77 − 10,000 = 46,603.77 over.
+        // 8 × 7,500 ÷ 1.06 = 56,603.77; 56,603.77 − 10,000 = 46,603.77 over.
         QVERIFY2(e.reason.contains(QStringLiteral("46,603.77")), qPrintable(e.reason));
+
+        // zh-review-4 D4: the budget is held against the cost to the buyer, the money the ranking orders by.
+        // The same quote on an ordinary invoice costs a general taxpayer the VAT too: 8 × 7,500 = ¥60,000.00,
+        // over a ¥58,000 budget by ¥2,000.00, although its ex-VAT total (¥56,603.77) is under it.
+        j.budget = Money::fromMajor(58000, Currency::CNY);
+        quotes[0].invoiceType = QStringLiteral("ordinary");
+        const QuoteEvaluation ordinary = rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first();
+        QCOMPARE(ordinary.buyer->amount.minor(), cents(60000.00));
+        QCOMPARE(ordinary.verdict, QuoteVerdict::OverBudget);
+        // (The currency sign's place follows the test's locale; the figures do not.)
+        QVERIFY2(ordinary.reason.contains(QStringLiteral("60,000.00")) &&
+                     ordinary.reason.contains(QStringLiteral("by ")) &&
+                     ordinary.reason.contains(QStringLiteral("2,000.00")),
+                 qPrintable(ordinary.reason));
+        quotes[0].invoiceType = QStringLiteral("special");
+        QCOMPARE(rankQuotes(j, quotes, GpuCatalog::shipped(), m_norm)->first().verdict, QuoteVerdict::Fits);
     }
 
     void badInput()

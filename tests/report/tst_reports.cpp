@@ -296,6 +296,62 @@ private slots:
         QVERIFY2(spotText.contains(QStringLiteral("这是竞价实例的报价")), qPrintable(spotText.right(1500)));
         // Not said of a quote that is not spot.
         QVERIFY(!flat.contains(QStringLiteral("Itisaspotquote")));
+        // The basis of the costs and the budget is on the cover, in both languages (zh-review-4 D3).
+        QVERIFY2(spotText.contains(QStringLiteral("Costtoyouworkedoutforageneraltaxpayer")),
+                 qPrintable(spotText.left(1500)));
+        QVERIFY2(spotText.contains(QStringLiteral("采购成本按一般纳税人口径计算")),
+                 qPrintable(spotText.left(1500)));
+    }
+
+    // zh-review-4 D6 and D3. Without a job the recommendation ranks the price per GPU-hour as the buyer pays
+    // it: A at ¥1.00 ex VAT on an ordinary invoice (13 %) costs a general taxpayer ¥1.13, B at ¥1.10 on a
+    // special invoice costs ¥1.10 (its VAT deducted), so B is recommended; a small-scale taxpayer deducts
+    // nothing (¥1.13 against ¥1.243), so A is. With a job, the cover states the tax basis.
+    void priceOnlyRecommendationOnTheBuyersBasis()
+    {
+        auto perHour = [](qint64 id, const char* provider, qint64 fen, const char* invoice) {
+            Quote q;
+            q.id = id;
+            q.provider = QString::fromLatin1(provider);
+            q.gpuId = QStringLiteral("h100-sxm-80g");
+            q.gpusPerServer = 8;
+            q.servers = 1;
+            q.server.cpuCores = 112;
+            q.server.ramGb = 2048;
+            q.server.storageKind = QStringLiteral("nvme");
+            q.server.networkKind = QStringLiteral("ib");
+            q.server.networkGbps = 400;
+            q.price.price = Money(fen, Currency::CNY);
+            q.price.unit = PriceUnit::GpuHour;
+            q.price.gpusPerServer = 8;
+            q.price.vatIncluded = false;
+            q.price.vatBasisPoints = 1300;
+            q.invoiceType = QString::fromLatin1(invoice);
+            q.normalised = Money(fen, Currency::CNY);
+            return q;
+        };
+        const QList<Quote> quotes{perHour(1, "Vendor A", 100, "ordinary"),
+                                  perHour(2, "Vendor B", 110, "special")};
+        Options o;
+        o.languages = Languages::English;
+        const PriceNormaliser n(FxTable::shipped(), Conventions{});
+        for (const auto& [status, winner, price] :
+             {std::tuple{TaxStatus::General, "Vendor B (quote 2)", "1.10"},
+              std::tuple{TaxStatus::SmallScale, "Vendor A (quote 1)", "1.13"}}) {
+            auto c =
+                QuoteComparisonBuilder::build(quotes, std::nullopt, GpuCatalog::shipped(), n, 2026, status);
+            QVERIFY(c.ok());
+            const QString text = squeeze(
+                run("pdftotext", {save(m_dir, "price-only.pdf",
+                                       quoteComparisonPdf(c.value(), GpuCatalog::shipped(), o).value()),
+                                  QStringLiteral("-")}));
+            QVERIFY2(text.contains(squeeze(QString::fromLatin1(winner) +
+                                           QStringLiteral(": the lowest price per GPU-hour to you"))),
+                     qPrintable(text.right(800)));
+            // (The currency sign's place follows the test's locale; the figure does not.)
+            QVERIFY2(text.contains(QString::fromLatin1(price)), qPrintable(text.right(800)));
+            QVERIFY(!text.contains(QStringLiteral("Taxbasis"))); // no job, no budget: no basis row
+        }
     }
 
     // A vendor's name with a right-to-left override would reverse the text after it, the page header's date
@@ -364,7 +420,14 @@ private slots:
         nasty.id = 999;
         nasty.provider = QStringLiteral("=HYPERLINK(\"http://x\",\"点我\")");
         nasty.notes = QStringLiteral("+1-2 @home 中文备注");
+        nasty.price.vatBasisPoints = 0; // no rate stated (zh-review-4 D12): its cell stays empty, not 0
+        nasty.price.vatIncluded = false;
         c.quotes << nasty;
+        Quote zeroRated = m_quotes.first();
+        zeroRated.id = 998;
+        zeroRated.price.vatBasisPoints = 0; // a price including VAT at 0 %: a real rate, written as 0
+        zeroRated.price.vatIncluded = true;
+        c.quotes << zeroRated;
         Options o;
         const QString path = m_dir.filePath(QStringLiteral("quotes.xlsx"));
         QVERIFY(quotesXlsx(path, c, GpuCatalog::shipped(), o).ok());
@@ -378,6 +441,11 @@ private slots:
         QVERIFY(sheet.contains(QStringLiteral("=HYPERLINK(&quot;http://x&quot;,&quot;点我&quot;)")) ||
                 sheet.contains(QStringLiteral("=HYPERLINK(\"http://x\",\"点我\")")));
         QVERIFY(sheet.contains(QStringLiteral("+1-2 @home 中文备注")));
+        const int nastyRow = int(m_quotes.size()) + 2;
+        QVERIFY2(!sheet.contains(QStringLiteral("<c r=\"M%1\"").arg(nastyRow)), "an unstated rate is no 0");
+        QVERIFY2(sheet.contains(QStringLiteral("<c r=\"M%1\" s=\"0\"><v>0</v>").arg(nastyRow + 1)) ||
+                     sheet.contains(QStringLiteral("<c r=\"M%1\"><v>0</v>").arg(nastyRow + 1)),
+                 "a stated 0 % is written");
         // Over Excel's 32,767 characters a cell is cut with a note (reliability-3 R6), never written empty.
         {
             QuoteComparison longNotes;

@@ -369,6 +369,39 @@ private slots:
         QVERIFY(i.toString().startsWith(QStringLiteral("line 3, column %1").arg(column)));
     }
 
+    // ux-4 P1-m4: an Ascend 910B server's interconnect is HCCS, as the planner itself says; it was refused
+    // ("must be sxm, nvlink or pcie"). HCCS and the module form (模组 / OAM) are read; anything else is
+    // refused naming every allowed value.
+    void ascendInterconnectIsRead()
+    {
+        auto with = [](const QByteArray& value) {
+            QList<QByteArray> f = testdata::row(0).trimmed().split(',');
+            f[15] = value;
+            return testdata::header() + f.join(',') + "\r\n";
+        };
+        const QList<QPair<QByteArray, QString>> read{
+            {"HCCS", QStringLiteral("hccs")},  {"hccs", QStringLiteral("hccs")},
+            {"模组", QStringLiteral("sxm")},   {"OAM", QStringLiteral("sxm")},
+            {"NVLink", QStringLiteral("sxm")}, {"pcie", QStringLiteral("pcie")}};
+        for (const auto& [value, stored] : read) {
+            auto r = parse(with(value));
+            QVERIFY(r.ok());
+            QVERIFY2(r->issues.isEmpty(), qPrintable(r->issues.value(0).toString()));
+            QCOMPARE(r->quotes.first().interconnect, stored);
+        }
+        auto bad = parse(with("nvswitch"));
+        QVERIFY(bad.ok());
+        QCOMPARE(bad->issues.size(), 1);
+        QCOMPARE(bad->issues.first().column, QStringLiteral("interconnect"));
+        QVERIFY2(bad->issues.first().reason.contains(QStringLiteral("hccs")),
+                 qPrintable(bad->issues.first().reason));
+        // Written and read back as HCCS.
+        auto hccs = parse(with("HCCS"));
+        auto again = parse(QuoteCsv::write(hccs->quotes, true));
+        QVERIFY(again.ok() && again->issues.isEmpty());
+        QCOMPARE(again->quotes.first().interconnect, QStringLiteral("hccs"));
+    }
+
     void fileErrors_data()
     {
         QTest::addColumn<QByteArray>("bytes");

@@ -882,6 +882,29 @@ private slots:
                     if (auto* bars = qobject_cast<QBarSeries*>(s); bars && bars->isLabelsVisible())
                         ++labelled;
             QVERIFY(labelled >= 2);
+            // … in a colour that can be read on the chart: ux-4 found them drawn white on white. WCAG's
+            // contrast ratio (L1 + 0.05) / (L2 + 0.05) of relative luminances, at least 4.5 for text.
+            const auto luminance = [](const QColor& c) {
+                const auto channel = [](double v) {
+                    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+                };
+                return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+                       0.0722 * channel(c.blueF());
+            };
+            for (QChartView* v : d.findChildren<QChartView*>()) {
+                // The background as drawn (the theme's brush), near the chart's top left corner.
+                const QColor background = v->grab().toImage().pixelColor(6, 6);
+                for (QAbstractSeries* s : v->chart()->series())
+                    for (QBarSet* set : qobject_cast<QBarSeries*>(s)->barSets()) {
+                        const double a = luminance(set->labelColor());
+                        const double b = luminance(background);
+                        const double ratio = (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+                        QVERIFY2(ratio >= 4.5,
+                                 qPrintable(QStringLiteral("label %1 on %2: contrast %3")
+                                                .arg(set->labelColor().name(), background.name())
+                                                .arg(ratio)));
+                    }
+            }
             // One verdict per quote: the dialog's checks are the list's (its Checks column).
             auto* table = d.findChild<QTableWidget*>(QStringLiteral("compareChecksTable"));
             for (int col = 0; col < table->columnCount(); ++col) {

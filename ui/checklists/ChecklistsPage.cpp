@@ -5,6 +5,7 @@
 #include "TemplatesDialog.h"
 #include "acceptance/Acceptance.h"
 #include "files/InputFile.h"
+#include "planner/RuleChecks.h"
 #include "report/Reports.h"
 #include "service/AcceptanceImport.h"
 #include "storage/CatalogStore.h"
@@ -138,10 +139,8 @@ public:
         if (role != Qt::DisplayRole && role != Qt::EditRole)
             return {};
         const GpuModel* g = *m_catalog ? (*m_catalog)->byId(q.gpuId) : nullptr;
-        return ChecklistsPage::tr("%1 · %2 · %3 × %4 (quote %5)")
-            .arg(q.provider, g ? g->displayName() : q.gpuId)
-            .arg(q.gpusPerServer)
-            .arg(q.servers)
+        return ChecklistsPage::tr("%1 · %2 · %3 (quote %4)")
+            .arg(q.provider, g ? g->displayName() : q.gpuId, serversByGpusText(q.servers, q.gpusPerServer))
             .arg(q.id);
     }
 

@@ -151,7 +151,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
     m_model->completer()->setFilterMode(Qt::MatchContains);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
     for (const ModelSpec& m : ModelCatalog::shipped().models())
-        m_model->addItem(QStringLiteral("%1 (%2)").arg(m.name, Quantity::formatCount(m.params)), m.id);
+        m_model->addItem(modelChoiceText(m), m.id);
     m_model->addItem(QString(), QString());                    // custom size; text set in retranslate
     m_model->addItem(QString(), QLatin1String(kArchitecture)); // custom architecture
     for (int i = 0; i < kPrecisionCount; ++i)

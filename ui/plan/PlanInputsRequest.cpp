@@ -1,3 +1,4 @@
+#include "FieldText.h"
 #include "PlanInputs.h"
 
 #include "catalog/ModelCatalog.h"
@@ -15,13 +16,6 @@
 // once).
 
 namespace gpuplan {
-
-namespace {
-QString countText(double v)
-{
-    return v > 0 ? Quantity::formatCount(v) : QString();
-}
-} // namespace
 
 QStringList PlanInputs::allowedGpus() const
 {
@@ -45,7 +39,7 @@ void PlanInputs::setRequest(const PlanRequest& r)
                            : !r.customShape.isEmpty() ? QString::fromLatin1(kArchitecture)
                                                       : QString();
     m_model->setCurrentIndex(m_model->findData(choice));
-    m_params->setText(countText(r.customParams));
+    fieldtext::setCount(m_params, r.customParams);
     const int values[] = {r.customShape.layers,  r.customShape.hidden, r.customShape.heads,
                           r.customShape.kvHeads, r.customShape.ffn,    r.customShape.vocab};
     for (int i = 0; i < m_shape.size(); ++i)
@@ -56,15 +50,15 @@ void PlanInputs::setRequest(const PlanRequest& r)
     m_optimizer->setCurrentIndex(m_optimizer->findData(int(r.optimizer)));
     m_seq->setValue(r.seqLen);
     m_globalBatch->setValue(r.globalBatch);
-    m_tokens->setText(countText(r.tokens));
-    m_dataset->setText(countText(r.datasetTokens));
+    fieldtext::setCount(m_tokens, r.tokens);
+    fieldtext::setCount(m_dataset, r.datasetTokens);
     m_epochs->setValue(r.epochs);
     m_recompute->setCurrentIndex(m_recompute->findData(r.recompute ? int(*r.recompute) : -1));
-    m_deadline->setText(r.deadlineHours > 0 ? QStringLiteral("%1h").arg(r.deadlineHours) : QString());
+    fieldtext::setHours(m_deadline, r.deadlineHours, m_data.hoursPerMonth());
     m_concurrency->setValue(r.concurrency);
     m_context->setValue(r.contextLen);
     m_throughput->setText(r.targetTokensPerSecond > 0 ? QString::number(r.targetTokensPerSecond) : QString());
-    m_budget->setText(r.budget ? r.budget->toString() : QString());
+    fieldtext::setMoney(m_budget, r.budget);
     m_term->setCurrentIndex(m_term->findData(r.term ? int(*r.term) : -1));
     m_months->setValue(r.rentalMonths);
     m_prices->setCurrentIndex(m_prices->findData(int(r.prices)));

@@ -38,6 +38,10 @@ QChartView* barChart(const QString& title, const QStringList& categories, const 
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPrecision(6);
+    // Above the bar, on the chart's background: in the text's colour (the default is white, ux-4 P1-M5).
+    set->setLabelColor(chart->titleBrush().color().isValid() && chart->titleBrush().style() != Qt::NoBrush
+                           ? chart->titleBrush().color()
+                           : QColor(0x1F, 0x29, 0x33));
     QObject::connect(series, &QBarSeries::hovered, chart, [tips](bool on, int index, QBarSet*) {
         if (on && index >= 0 && index < tips.size())
             QToolTip::showText(QCursor::pos(), tips[index]);
@@ -92,7 +96,7 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, const G
                         QColor(0x20, 0x9F, 0xDF));
     m_prices->setObjectName(QStringLiteral("comparePricesChart"));
     m_totals = barChart(c.job.isEmpty() ? tr("The job's total (no job weighed)")
-                                        : tr("Total for %1, CNY, VAT excl.").arg(c.job),
+                                        : tr("Cost to you for %1, CNY").arg(c.job),
                         categories, totals, totalTips, QColor(0x99, 0xCA, 0x53));
     m_totals->setObjectName(QStringLiteral("compareTotalsChart"));
 

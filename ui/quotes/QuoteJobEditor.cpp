@@ -1,5 +1,6 @@
 #include "QuoteJobEditor.h"
 
+#include "FieldText.h"
 #include "catalog/ModelCatalog.h"
 #include "cost/Money.h"
 #include "estimate/Workload.h"
@@ -36,7 +37,7 @@ QuoteJobEditor::QuoteJobEditor(QWidget* parent)
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
     m_error->hide();
     for (const ModelSpec& m : ModelCatalog::shipped().models())
-        m_model->addItem(QStringLiteral("%1 (%2)").arg(m.name, Quantity::formatCount(m.params)), m.id);
+        m_model->addItem(modelChoiceText(m), m.id);
     m_model->setMinimumContentsLength(18);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     for (QLineEdit* e : {m_tokens, m_deadline, m_budget})
@@ -84,10 +85,9 @@ void QuoteJobEditor::setRequest(const PlanRequest& request, double hoursPerMonth
         m_model->setCurrentIndex(m_model->findData(request.modelId));
     }
     m_method->setCurrentIndex(m_method->findData(int(request.method)));
-    m_tokens->setText(request.tokens > 0 ? Quantity::formatCount(request.tokens) : QString());
-    m_deadline->setText(request.deadlineHours > 0 ? QStringLiteral("%1h").arg(request.deadlineHours)
-                                                  : QString());
-    m_budget->setText(request.budget ? request.budget->toString() : QString());
+    fieldtext::setCount(m_tokens, request.tokens);
+    fieldtext::setHours(m_deadline, request.deadlineHours, m_hoursPerMonth);
+    fieldtext::setMoney(m_budget, request.budget);
     m_error->hide();
 }
 

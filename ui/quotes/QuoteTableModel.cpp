@@ -65,7 +65,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
         case Gpu:
             return m_gpuNames.value(q.gpuId, q.gpuId);
         case Gpus:
-            return tr("%1 × %2").arg(q.gpusPerServer).arg(q.servers);
+            return serversByGpusText(q.servers, q.gpusPerServer);
         case Quoted:
             if (q.price.vatIncluded)
                 return tr("%1 %2, incl. %3% VAT")
@@ -164,7 +164,7 @@ QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, i
     case Gpu:
         return tr("GPU");
     case Gpus:
-        return tr("GPUs × servers");
+        return serversByGpusHeader();
     case Quoted:
         return tr("Price as quoted");
     case Normalised:
