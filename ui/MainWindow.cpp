@@ -7,6 +7,7 @@
 #include "TeamPasswords.h"
 #include "UiSettings.h"
 #include "UserGuide.h"
+#include "ShortcutsFirst.h"
 #include "WheelGuard.h"
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
@@ -186,6 +187,7 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_helpMenu = menuBar()->addMenu(QString());
     m_guide = m_helpMenu->addAction(QString(), this, &MainWindow::showGuide);
     m_guide->setShortcut(QKeySequence::HelpContents);
+    ShortcutsFirst::install(this, {m_exportPdf, m_importQuotes, m_presentationAction}); // over a field's keys
     m_about = m_helpMenu->addAction(QString(), this, [this] { Dialogs::aboutProgram(this); });
     m_about->setObjectName(QStringLiteral("actionAbout"));
 

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "Session.h"
 #include "SettingsDialog.h"
+#include "ShortcutsFirst.h"
 #include "UiSettings.h"
 #include "UiTestSupport.h"
 #include "UserGuide.h"
@@ -40,7 +41,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -117,6 +120,47 @@ private slots:
     }
 
     // The desktop's own memory: typed, limited, and beside the user's Settings in the same file.
+    // ux-4 P2-m5: Ctrl+E (Export PDF) right after typing did nothing: on X11 a line edit claims Ctrl+E as "end
+    // of line" (the offscreen platform's key scheme does not, so a field that claims every key stands in for
+    // it). The window's export, import and presentation keys win over the field; the field keeps its own
+    // keys (Ctrl+Z).
+    void windowShortcutsWinOverTextFields()
+    {
+        struct GreedyField : QLineEdit
+        {
+            bool event(QEvent* e) override
+            {
+                if (e->type() == QEvent::ShortcutOverride) {
+                    e->accept();
+                    return true;
+                }
+                return QLineEdit::event(e);
+            }
+        };
+        QMainWindow window;
+        auto* field = new GreedyField;
+        window.setCentralWidget(field);
+        auto* exportPdf = window.addAction(QStringLiteral("Export PDF"));
+        exportPdf->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
+        int exported = 0;
+        connect(exportPdf, &QAction::triggered, &window, [&] { ++exported; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        field->setFocus();
+        QTest::keyClick(field, Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(exported, 0); // the defect: the field took the key
+        ShortcutsFirst::install(&window, {exportPdf});
+        QTest::keyClick(field, Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(exported, 1);
+        QKeyEvent undo(QEvent::ShortcutOverride, Qt::Key_Z, Qt::ControlModifier);
+        QApplication::sendEvent(field, &undo);
+        QVERIFY(undo.isAccepted()); // still the field's
+        exportPdf->setEnabled(false); // a disabled action claims nothing
+        QKeyEvent again(QEvent::ShortcutOverride, Qt::Key_E, Qt::ControlModifier);
+        QApplication::sendEvent(field, &again);
+        QVERIFY(again.isAccepted());
+    }
+
     void uiSettingsKeepTheirLimits()
     {
         UiSettings ui;

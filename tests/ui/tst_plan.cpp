@@ -325,6 +325,29 @@ private slots:
         QVERIFY(!tokens->text().isEmpty());
         QVERIFY(w.planModified());
 
+        // Every input is undoable, the serving stage's target throughput too (ux-4 P2-m2: changed twice, then
+        // Edit: Undo disabled).
+        auto* stage = page->findChild<QComboBox*>(QStringLiteral("stageCombo"));
+        stage->setCurrentIndex(stage->findData(int(Stage::Serving)));
+        page->recompute();
+        auto* throughput = page->findChild<QLineEdit*>(QStringLiteral("throughputEdit"));
+        const double before = page->document()->request().targetTokensPerSecond;
+        typeInto(throughput, QStringLiteral("4000"));
+        page->recompute();
+        QCOMPARE(page->document()->request().targetTokensPerSecond, 4000.0);
+        typeInto(throughput, QStringLiteral("8000"));
+        page->recompute();
+        QCOMPARE(page->document()->request().targetTokensPerSecond, 8000.0);
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY2(page->document()->request().targetTokensPerSecond != 8000.0,
+                 qPrintable(throughput->text()));
+        QVERIFY(page->document()->request().targetTokensPerSecond == 4000.0 ||
+                page->document()->request().targetTokensPerSecond == before);
+        while (page->document()->request().stage == Stage::Serving && undo->isEnabled())
+            undo->trigger(); // back to the training plan before the stage changed
+        QCOMPARE(page->document()->request().tokens, 1e8);
+
         // Quit: Cancel keeps the window and the changes; Discard lets it close.
         Dialogs::setNextAnswer(QMessageBox::Cancel);
         QVERIFY(!w.close());
