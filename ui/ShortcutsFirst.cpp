@@ -7,7 +7,8 @@
 
 namespace gpuplan {
 
-ShortcutsFirst::ShortcutsFirst(QWidget* window, const QList<QAction*>& actions) : QObject(window), m_window(window)
+ShortcutsFirst::ShortcutsFirst(QWidget* window, const QList<QAction*>& actions)
+    : QObject(window), m_window(window)
 {
     for (QAction* a : actions)
         m_actions << a;

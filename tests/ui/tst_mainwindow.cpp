@@ -14,6 +14,7 @@
 #include "history/HistoryDialog.h"
 #include "plan/PlanDocument.h"
 #include "plan/PlanPage.h"
+#include "planner/RuleChecks.h"
 #include "quotes/ImportPreviewDialog.h"
 #include "quotes/QuoteCsv.h"
 #include "quotes/QuoteDialog.h"
@@ -40,8 +41,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLabel>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QProcess>
@@ -120,9 +121,9 @@ private slots:
     }
 
     // The desktop's own memory: typed, limited, and beside the user's Settings in the same file.
-    // ux-4 P2-m5: Ctrl+E (Export PDF) right after typing did nothing: on X11 a line edit claims Ctrl+E as "end
-    // of line" (the offscreen platform's key scheme does not, so a field that claims every key stands in for
-    // it). The window's export, import and presentation keys win over the field; the field keeps its own
+    // ux-4 P2-m5: Ctrl+E (Export PDF) right after typing did nothing: on X11 a line edit claims Ctrl+E as
+    // "end of line" (the offscreen platform's key scheme does not, so a field that claims every key stands in
+    // for it). The window's export, import and presentation keys win over the field; the field keeps its own
     // keys (Ctrl+Z).
     void windowShortcutsWinOverTextFields()
     {
@@ -154,7 +155,7 @@ private slots:
         QCOMPARE(exported, 1);
         QKeyEvent undo(QEvent::ShortcutOverride, Qt::Key_Z, Qt::ControlModifier);
         QApplication::sendEvent(field, &undo);
-        QVERIFY(undo.isAccepted()); // still the field's
+        QVERIFY(undo.isAccepted());   // still the field's
         exportPdf->setEnabled(false); // a disabled action claims nothing
         QKeyEvent again(QEvent::ShortcutOverride, Qt::Key_E, Qt::ControlModifier);
         QApplication::sendEvent(field, &again);
@@ -985,8 +986,42 @@ private slots:
                  qPrintable(dialog.findChild<QLabel*>(QStringLiteral("quoteDialogSummary"))->text()));
         // ¥68,000 per server-month incl. 13% VAT = 68,000 / 1.13 / (8 × 730) = ¥10.30 per GPU-hour.
         QCOMPARE(dialog.quote()->normalised->minor(), 1030);
-        // China's billing terms on the second tab, read by the same rules as a file.
-        QVERIFY(dialog.findChild<QTabWidget*>(QStringLiteral("quoteDialogTabs"))->count() == 2);
+        // The servers and the service on their own tab (ux-4: no CPU, RAM, storage, network, interconnect,
+        // SLA, setup fee, deposit or contact field, so an offer typed in was judged without them). The
+        // demo's H100 server, typed: 112 cores, 2048 GB, NVMe 15 TB, 8 × 400G InfiniBand, SXM, 4 h / 24 h.
+        QCOMPARE(dialog.findChild<QTabWidget*>(QStringLiteral("quoteDialogTabs"))->count(), 3);
+        const auto checksWarned = [&] {
+            int warned = 0;
+            for (const Check& c : w.session()->quotes().checks(*dialog.quote()))
+                warned += c.status != CheckStatus::Pass;
+            return warned;
+        };
+        const int warnedUntyped = checksWarned();
+        for (const auto& [key, value] :
+             {std::pair{"cpu_cores", "112"}, std::pair{"ram_gb", "2048"}, std::pair{"storage_kind", "nvme"},
+              std::pair{"storage_tb", "15"}, std::pair{"network_kind", "ib"},
+              std::pair{"network_gbps", "3200"}, std::pair{"interconnect", "sxm"},
+              std::pair{"sla_response_hours", "4"}, std::pair{"sla_replacement_hours", "24"},
+              std::pair{"setup_fee", "2000"}, std::pair{"deposit", "10000"},
+              std::pair{"contact", "王经理 138-0000-0000"}})
+            dialog.setField(QString::fromLatin1(key), QString::fromUtf8(value));
+        QVERIFY2(ok->isEnabled(),
+                 qPrintable(dialog.findChild<QLabel*>(QStringLiteral("quoteDialogSummary"))->text()));
+        QCOMPARE(dialog.quote()->server.cpuCores, 112);
+        QCOMPARE(dialog.quote()->server.networkKind, QStringLiteral("ib"));
+        QCOMPARE(dialog.quote()->interconnect, QStringLiteral("sxm"));
+        QCOMPARE(dialog.quote()->slaReplacementHours, 24.0);
+        QCOMPARE(dialog.quote()->price.setupFee.minor(), qint64(200000));
+        QCOMPARE(dialog.quote()->contact, QStringLiteral("王经理 138-0000-0000"));
+        QVERIFY2(checksWarned() < warnedUntyped, "what is stated is judged");
+        dialog.setField(QStringLiteral("interconnect"), QStringLiteral("hccs"));
+        QCOMPARE(dialog.quote()->interconnect, QStringLiteral("hccs"));
+        dialog.setField(QStringLiteral("ram_gb"), QStringLiteral("lots"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!dialog.problem(QStringLiteral("ram_gb")).isEmpty());
+        dialog.setField(QStringLiteral("ram_gb"), QStringLiteral("2048"));
+        dialog.setField(QStringLiteral("interconnect"), QStringLiteral("sxm"));
+        // China's billing terms on the third tab, read by the same rules as a file.
         dialog.setField(QStringLiteral("delivery_date"), QStringLiteral("2026年12月20日"));
         dialog.setField(QStringLiteral("billed_when_stopped"), QStringLiteral("yes"));
         dialog.setField(QStringLiteral("keeps_gpu_when_stopped"), QStringLiteral("yes"));

@@ -340,8 +340,7 @@ private slots:
         QCOMPARE(page->document()->request().targetTokensPerSecond, 8000.0);
         QVERIFY(undo->isEnabled());
         undo->trigger();
-        QVERIFY2(page->document()->request().targetTokensPerSecond != 8000.0,
-                 qPrintable(throughput->text()));
+        QVERIFY2(page->document()->request().targetTokensPerSecond != 8000.0, qPrintable(throughput->text()));
         QVERIFY(page->document()->request().targetTokensPerSecond == 4000.0 ||
                 page->document()->request().targetTokensPerSecond == before);
         while (page->document()->request().stage == Stage::Serving && undo->isEnabled())

@@ -2,6 +2,7 @@
 
 #include "ScreenFit.h"
 
+#include "planner/RuleChecks.h"
 #include "quotes/QuoteCsv.h"
 
 #include <QComboBox>
@@ -63,6 +64,8 @@ QuoteDialog::QuoteDialog(const QuoteService& quotes, QWidget* parent)
     line("notes", tr("Notes"));
 
     addTermFields(terms);
+    auto* servers = new QFormLayout;
+    addServerFields(servers);
 
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("quoteDialogTabs"));
@@ -77,6 +80,7 @@ QuoteDialog::QuoteDialog(const QuoteService& quotes, QWidget* parent)
         tabs->addTab(scroll, title);
     };
     page(offer, tr("Offer"));
+    page(servers, tr("Servers and service"));
     page(terms, tr("Billing and delivery"));
     m_summary->setObjectName(QStringLiteral("quoteDialogSummary"));
     m_summary->setWordWrap(true);
@@ -126,6 +130,37 @@ QComboBox* QuoteDialog::addCombo(QFormLayout* form, const char* key, const QStri
     connect(c, &QComboBox::currentIndexChanged, this, &QuoteDialog::validate);
     form->addRow(label, field(c, key));
     return c;
+}
+
+void QuoteDialog::addServerFields(QFormLayout* form)
+{
+    // What a vendor's offer states besides the GPUs, as an import reads it (ux-4: the same offer typed in
+    // showed "1 warning", imported "1 failed", for want of these fields): the servers, the links, the
+    // service levels, the one-off fees and whom to ask.
+    addLine(form, "cpu_cores", tr("CPU cores per server"), tr("empty: not stated"));
+    addLine(form, "ram_gb", tr("RAM per server (GB)"), tr("empty: not stated"));
+    addCombo(form, "storage_kind", tr("Storage"),
+             {{tr("not stated"), QString()},
+              {storageKindLabel(QStringLiteral("nvme")), QStringLiteral("nvme")},
+              {storageKindLabel(QStringLiteral("ssd")), QStringLiteral("ssd")},
+              {storageKindLabel(QStringLiteral("hdd")), QStringLiteral("hdd")}});
+    addLine(form, "storage_tb", tr("Storage per server (TB)"), tr("empty: not stated"));
+    addCombo(form, "network_kind", tr("Network between servers"),
+             {{tr("not stated"), QString()},
+              {networkKindLabel(QStringLiteral("ib")), QStringLiteral("ib")},
+              {networkKindLabel(QStringLiteral("roce")), QStringLiteral("roce")},
+              {networkKindLabel(QStringLiteral("ethernet")), QStringLiteral("ethernet")}});
+    addLine(form, "network_gbps", tr("Network per server (Gb/s)"), tr("e.g. 3200 for 8 × 400G"));
+    addCombo(form, "interconnect", tr("GPU interconnect in the server"),
+             {{tr("as the GPU model"), QString()},
+              {tr("SXM module (NVLink)"), QStringLiteral("sxm")},
+              {tr("HCCS (Ascend)"), QStringLiteral("hccs")},
+              {tr("PCIe cards"), QStringLiteral("pcie")}});
+    addLine(form, "sla_response_hours", tr("Support response (h)"), tr("empty: not stated"));
+    addLine(form, "sla_replacement_hours", tr("Hardware replacement (h)"), tr("empty: not stated"));
+    addLine(form, "setup_fee", tr("Setup fee"), tr("empty: none"));
+    addLine(form, "deposit", tr("Deposit (refundable)"), tr("empty: none"));
+    addLine(form, "contact", tr("Contact"));
 }
 
 void QuoteDialog::addTermFields(QFormLayout* form)

@@ -43,7 +43,8 @@ private:
     QComboBox* addCombo(QFormLayout* form, const char* key, const QString& label,
                         const QList<QPair<QString, QString>>& items);
     QWidget* field(QWidget* editor, const char* key); // the editor with its problem label below
-    void addTermFields(QFormLayout* form);            // China's billing terms and delivery
+    void addTermFields(QFormLayout* form);
+    void addServerFields(QFormLayout* form); // China's billing terms and delivery
 
     QuoteService m_service;
     QHash<QString, QWidget*> m_fields;
