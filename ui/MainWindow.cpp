@@ -319,6 +319,8 @@ void MainWindow::setPresentation(bool on)
     m_presentation = on;
     m_presentationAction->setChecked(on);
     m_quotes->setPresentation(on);
+    if (m_plan)
+        m_plan->setPresentation(on);
     applyFont();
     // On a projector the whole screen is the slide; leaving restores the window as it was.
     if (on && !isFullScreen()) {

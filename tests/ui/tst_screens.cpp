@@ -10,6 +10,9 @@
 #include "catalog/GpuDialog.h"
 #include "checklists/TemplatesDialog.h"
 #include "history/HistoryDialog.h"
+#include "plan/ConfigurationModel.h"
+#include "plan/PlanCharts.h"
+#include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
 #include "quotes/QuoteDialog.h"
 #include "storage/Database.h"
@@ -18,7 +21,12 @@
 #include "util/Language.h"
 #include "util/Settings.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QTableView>
 #include <QScreen>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -94,6 +102,36 @@ private slots:
         QString why;
         QVERIFY2(onScreen(&w, &why), qPrintable(why));
         UiSettings().setWindow(QByteArray(), QByteArray(), 0);
+    }
+
+    // Presentation mode (F11) on this screen: the plan's table keeps GPU, GPUs, memory per GPU, time and cost
+    // in view without scrolling (ux-4 P2-M5), and no chart axis cuts its figures to "…" (P2-M4).
+    void presentationKeepsTheFiguresInView()
+    {
+        MainWindow w(m_dir.filePath(QStringLiteral("present.sqlite")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        PlanPage* page = w.planPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        page->recompute();
+        w.setPresentation(true);
+        QApplication::processEvents();
+        auto* table = page->findChild<QTableView*>(QStringLiteral("configurationTable"));
+        QVERIFY(table->model()->rowCount() > 0);
+        for (int c : {ConfigurationModel::Gpu, ConfigurationModel::Gpus, ConfigurationModel::MemoryPerGpu,
+                      ConfigurationModel::Time, ConfigurationModel::Cost}) {
+            QVERIFY(!table->isColumnHidden(c));
+            const int right = table->columnViewportPosition(c) + table->columnWidth(c);
+            QVERIFY2(table->columnViewportPosition(c) >= 0 && right <= table->viewport()->width() + 1,
+                     qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(c).arg(right).arg(
+                         table->viewport()->width())));
+        }
+        for (QChartView* chart : {static_cast<QChartView*>(page->costChart()),
+                                  static_cast<QChartView*>(page->memoryChart())})
+            for (QAbstractAxis* a : chart->chart()->axes())
+                QVERIFY2(!a->truncateLabels(), qPrintable(chart->objectName()));
+        w.setPresentation(false);
+        QVERIFY(!table->isColumnHidden(ConfigurationModel::Layout)); // back as it was
     }
 
     // New plan: the wizard, its Next and Finish buttons on the screen.

@@ -1,4 +1,5 @@
 #include "PlanCharts.h"
+#include "ChartText.h"
 
 #include "cost/MoneyAxis.h"
 
@@ -38,20 +39,9 @@ void makeLegendToggle(QChart* chart)
         });
     }
 }
-// The chart's text at the size of the widget's font: zoom and presentation mode change the application font,
-// which Qt Charts does not follow by itself (ux-3: "zoom does not reach the charts").
 void applyFont(QChart* chart, const QFont& base)
 {
-    QFont title = base;
-    title.setBold(true);
-    chart->setTitleFont(title);
-    chart->legend()->setFont(base);
-    QFont small = base;
-    small.setPointSizeF(std::max(6.0, base.pointSizeF() * 0.9));
-    for (QAbstractAxis* a : chart->axes()) {
-        a->setLabelsFont(small);
-        a->setTitleFont(base);
-    }
+    fitChartText(chart, base);
 }
 } // namespace
 

@@ -386,4 +386,12 @@ Status PlanPage::exportChart(const QString& path, const QStringList& protectedFi
     return m_costChart->exportImage(path, protectedFiles);
 }
 
+void PlanPage::setPresentation(bool on)
+{
+    for (int c : {ConfigurationModel::Servers, ConfigurationModel::Layout, ConfigurationModel::GpuHours,
+                  ConfigurationModel::Checks, ConfigurationModel::Pareto})
+        m_table->setColumnHidden(c, on);
+    m_table->resizeColumnsToContents();
+}
+
 } // namespace gpuplan

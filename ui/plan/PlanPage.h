@@ -62,6 +62,9 @@ public:
     CostChart* costChart() const { return m_costChart; }
     MemoryChart* memoryChart() const { return m_memoryChart; }
     QString headline() const;
+    // Presentation mode (projector): the table keeps the columns a customer asks first — GPU, GPUs, memory
+    // per GPU, time and cost — so they stay on screen (ux-4 P2-M5); the others come back when it ends.
+    void setPresentation(bool on);
 
 signals:
     void planned(const QuoteJob& job); // planned again: the quotes page weighs its quotes for this job

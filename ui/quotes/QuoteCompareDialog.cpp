@@ -1,5 +1,6 @@
 #include "QuoteCompareDialog.h"
 
+#include "ChartText.h"
 #include "ScreenFit.h"
 #include "catalog/GpuCatalog.h"
 #include "planner/RuleChecks.h"
@@ -60,6 +61,7 @@ QChartView* barChart(const QString& title, const QStringList& categories, const 
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
+    fitChartText(chart, QFont()); // figures and names whole, never "#4 北…" (ux-4 P1-M5)
     auto* view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(240);

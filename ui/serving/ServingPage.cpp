@@ -1,5 +1,6 @@
 #include "ServingPage.h"
 
+#include "ChartText.h"
 #include "Dialogs.h"
 #include "Session.h"
 #include "catalog/ModelCatalog.h"
@@ -37,14 +38,7 @@ QString num(double v, int decimals)
 // Chart text at the widget's font (zoom and presentation mode change it; Qt Charts does not follow).
 void fitFont(QChart* chart, const QFont& base)
 {
-    QFont title = base;
-    title.setBold(true);
-    chart->setTitleFont(title);
-    chart->legend()->setFont(base);
-    for (QAbstractAxis* a : chart->axes()) {
-        a->setLabelsFont(base);
-        a->setTitleFont(base);
-    }
+    fitChartText(chart, base, 1.0);
 }
 
 QChartView* makeChart(const QString& name, QWidget* parent)
