@@ -2,6 +2,8 @@
 
 #include <QVarLengthArray>
 
+#include <iterator>
+
 namespace gpuplan {
 
 namespace {
@@ -30,6 +32,23 @@ bool LayoutSearch::better(const LayoutCandidate& a, const LayoutCandidate& b)
     return a.memoryTotal < b.memoryTotal;
 }
 
+// Every micro-batch of a layout, smallest first. A larger micro-batch only adds activations: once one does
+// not fit, none larger does. Those are counted as considered, not estimated.
+template <typename Consider>
+void considerBatches(const Consider& consider, const Parallelism& par, Recompute rc, int globalBatch,
+                     LayoutSearchStats* stats)
+{
+    const auto allowed = [&](int mb) {
+        return mb == 1 || qint64(mb) * par.dp <= globalBatch;
+    };
+    for (int k = 0; k < int(std::size(mbOptions)); ++k)
+        if (!consider(par, mbOptions[k], rc) && allowed(mbOptions[k])) {
+            for (int rest = k + 1; rest < int(std::size(mbOptions)) && stats; ++rest)
+                stats->considered += allowed(mbOptions[rest]) ? 1 : 0;
+            return;
+        }
+}
+
 // One pass over TP × PP × ZeRO × recomputation × micro-batch at an offloading level and a context-parallel
 // degree, keeping the best layout, the leanest and whether any fits.
 void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double deadlineHours, int offload,
@@ -40,11 +59,12 @@ void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double
     const int G = c.gpus();
     const double cap = c.gpu->capacityBytes();
     const int globalBatch = m_w.effectiveGlobalBatch();
-    auto consider = [&](const Parallelism& par, int mb, Recompute rc) {
+    // Whether the layout fits in memory (false also for a micro-batch the global batch does not allow).
+    auto consider = [&](const Parallelism& par, int mb, Recompute rc) -> bool {
         // The global batch is the user's hyper-parameter: micro-batches larger than it allows are not
         // layouts of this job.
         if (training && mb > 1 && !fixed.microBatch && qint64(mb) * par.dp > globalBatch)
-            return;
+            return false;
         if (st.stats)
             ++st.stats->considered;
         const MemoryBreakdown mbd = m_mem.estimate(par, cap, mb, rc);
@@ -54,7 +74,7 @@ void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double
                 *st.leanest = LayoutCandidate{par, mb, rc, 0, total, false};
                 st.haveLeanest = true;
             }
-            return;
+            return false;
         }
         st.anyFit = true;
         const TimeEstimate te = m_time.estimate(c, par, mbd, mb, rc);
@@ -64,11 +84,12 @@ void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double
             st.haveLeanest = true;
         }
         if (deadlineHours > 0 && te.wallHours > deadlineHours)
-            return;
+            return true;
         if (st.stats)
             ++st.stats->feasible;
         if (!st.bestFit || better(cand, *st.bestFit))
             st.bestFit = cand;
+        return true;
     };
     const int v = fixed.interleave.value_or(1);
     QVarLengthArray<int, 20> tps, pps;
@@ -114,8 +135,7 @@ void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double
                             consider(par, *fixed.microBatch, rc);
                             continue;
                         }
-                        for (int mb : mbOptions)
-                            consider(par, mb, rc);
+                        considerBatches(consider, par, rc, globalBatch, st.stats);
                     }
                     if (fixed.ep)
                         break;

@@ -7,6 +7,11 @@
 #include <QElapsedTimer>
 #include <QSet>
 
+#include <atomic>
+#include <functional>
+#include <thread>
+#include <vector>
+
 #include <algorithm>
 #include <cmath>
 
@@ -20,6 +25,35 @@ struct Tr
 
 const char* const kSorts[] = {"fastest", "fewest", "cheapest", "recommended"};
 const char* const kPriceSources[] = {"reference", "quotes", "both"};
+
+// Runs `work(i, stats)` for i in [0, count) on up to one thread per core (at most 8), each thread with its
+// own counts, and returns the counts added up. Small searches stay on the calling thread.
+LayoutSearchStats forEachShape(int count, const std::function<void(int, LayoutSearchStats&)>& work)
+{
+    const int threads = std::clamp(int(std::thread::hardware_concurrency()), 1, std::min(8, count));
+    LayoutSearchStats total;
+    if (threads <= 1 || count < 16) {
+        for (int i = 0; i < count; ++i)
+            work(i, total);
+        return total;
+    }
+    std::atomic<int> next{0};
+    std::vector<LayoutSearchStats> own(static_cast<size_t>(threads));
+    std::vector<std::thread> pool;
+    // The workers compute numbers only (a layout and its time), no words: no language to carry over.
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            for (int i = next++; i < count; i = next++)
+                work(i, own[size_t(t)]);
+        });
+    for (std::thread& th : pool)
+        th.join();
+    for (const LayoutSearchStats& s : own) {
+        total.considered += s.considered;
+        total.feasible += s.feasible;
+    }
+    return total;
+}
 
 bool dominates(const Configuration& a, const Configuration& b)
 {
@@ -343,8 +377,7 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
         LayoutCandidate layout;
     };
     const LayoutSearch search(w, mem, time);
-    LayoutSearchStats stats;
-    QList<Candidate> best;
+    QList<Candidate> shapes; // every (GPU, GPUs per server, servers) to search, in the catalog's order
     const QList<GpuModel>& gpus = m_catalog.gpus();
     QSet<int> unoffered;
     for (int gi = 0; gi < gpus.size(); ++gi) {
@@ -363,12 +396,22 @@ Result<MatchResult> Matcher::match(const Workload& w, const MatchConstraints& c,
                     break; // several servers are rented as 4- or 8-GPU servers, not as single cards
                 if (gpn * nodes < c.minGpus)
                     continue;
-                const Cluster cluster{&gpu, gpn, nodes, c.network, c.nicGbps, c.nicsPerNode};
-                if (auto l = search.best(cluster, c.layout, c.deadlineHours, &stats))
-                    best.append(Candidate{gi, gpn, nodes, *l});
+                shapes.append(Candidate{gi, gpn, nodes, {}});
             }
         }
     }
+    // Each shape's layouts are searched on their own (the estimators are pure), on every core: the same
+    // answer in the same order as one thread gives, in a fraction of the time for a large search.
+    QList<std::optional<LayoutCandidate>> found(shapes.size());
+    const LayoutSearchStats stats = forEachShape(int(shapes.size()), [&](int i, LayoutSearchStats& own) {
+        const Candidate& s = shapes[i];
+        const Cluster cluster{&gpus[s.gpuIndex], s.gpn, s.nodes, c.network, c.nicGbps, c.nicsPerNode};
+        found[i] = search.best(cluster, c.layout, c.deadlineHours, &own);
+    });
+    QList<Candidate> best;
+    for (int i = 0; i < shapes.size(); ++i)
+        if (found[i])
+            best.append(Candidate{shapes[i].gpuIndex, shapes[i].gpn, shapes[i].nodes, *found[i]});
     result.considered = stats.considered;
     result.feasible = stats.feasible;
     if (!c.includeUnoffered)

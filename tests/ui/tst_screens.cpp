@@ -26,9 +26,9 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
-#include <QTableView>
 #include <QScreen>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -123,11 +123,13 @@ private slots:
             QVERIFY(!table->isColumnHidden(c));
             const int right = table->columnViewportPosition(c) + table->columnWidth(c);
             QVERIFY2(table->columnViewportPosition(c) >= 0 && right <= table->viewport()->width() + 1,
-                     qPrintable(QStringLiteral("column %1 ends at %2 of %3").arg(c).arg(right).arg(
-                         table->viewport()->width())));
+                     qPrintable(QStringLiteral("column %1 ends at %2 of %3")
+                                    .arg(c)
+                                    .arg(right)
+                                    .arg(table->viewport()->width())));
         }
-        for (QChartView* chart : {static_cast<QChartView*>(page->costChart()),
-                                  static_cast<QChartView*>(page->memoryChart())})
+        for (QChartView* chart :
+             {static_cast<QChartView*>(page->costChart()), static_cast<QChartView*>(page->memoryChart())})
             for (QAbstractAxis* a : chart->chart()->axes())
                 QVERIFY2(!a->truncateLabels(), qPrintable(chart->objectName()));
         w.setPresentation(false);

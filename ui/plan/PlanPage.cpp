@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -288,8 +289,8 @@ QString PlanPage::headline() const
         QString text =
             tr("No configuration can run this job under these constraints (%1 layouts considered, %2 "
                "fit in memory).")
-                .arg(r.considered)
-                .arg(r.feasible);
+                .arg(QLocale().toString(qint64(r.considered)))
+                .arg(QLocale().toString(qint64(r.feasible)));
         if (!r.noLayoutReason.isEmpty())
             text += QLatin1Char(' ') + r.noLayoutReason;
         if (s->constraints.budget)
@@ -319,7 +320,7 @@ QString PlanPage::headline() const
                    .arg(time, gpuHours);
     QString found = tr("%1 configurations on the Pareto front of %2 layouts considered.")
                         .arg(r.configurations.size())
-                        .arg(r.considered);
+                        .arg(QLocale().toString(qint64(r.considered))); // 14,784 (zh-review-4 D28)
     if (r.unofferedGpus > 0)
         found += QLatin1Char(' ') +
                  tr("%n GPU model(s) without a known offer in %1 left out.", nullptr, r.unofferedGpus)
