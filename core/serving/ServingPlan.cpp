@@ -508,6 +508,29 @@ double servingPeak(const ServingRequest& r, QString* basis, double* dailyRequest
     return peak;
 }
 
+QList<ServingLoadCost> servingCostByLoad(const ServingAnswer& answer, int option, const PlannerData& data,
+                                         int samples)
+{
+    QList<ServingLoadCost> out;
+    if (option < 0 || option >= answer.options.size() || samples < 2 || !answer.options[option].offered ||
+        answer.options[option].capacityRps <= 0)
+        return out;
+    const ServingEstimator est(answer.workload);
+    ServingAnswer scaled;
+    scaled.request = answer.request;
+    for (int i = 0; i < samples; ++i) {
+        const double share = 0.1 + (2.0 - 0.1) * i / (samples - 1);
+        scaled.peakRps = answer.peakRps * share;
+        scaled.dailyRequests = answer.dailyRequests * share;
+        ServingOption o = answer.options[option];
+        sizeOption(o, scaled, est, data);
+        out << ServingLoadCost{
+            share,         scaled.peakRps, o.replicas, o.monthlyCost.toMajorDouble(), o.costPerMillionOutput,
+            o.prefillShare};
+    }
+    return out;
+}
+
 Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data)
 {
     if (Status s = request.validate(); !s)

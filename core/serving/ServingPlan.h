@@ -161,4 +161,20 @@ double servingPeak(const ServingRequest& request, QString* basis = nullptr, doub
 // The serving question, answered once for the command line and the desktop.
 Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data);
 
+// What 1M output tokens cost as the load changes, for one option of an answer: the day's load (its peak and
+// its requests) scaled from a tenth of the planned one to twice it, the replicas, the mix of reserved and
+// pay-as-you-go capacity and the cost sized again at each point. A staircase: within one number of replicas
+// the cost per token falls as the load grows; a replica added makes it jump.
+struct ServingLoadCost
+{
+    double loadShare = 0; // of the planned load
+    double peakRps = 0;
+    int replicas = 0;
+    double monthlyCost = 0;          // CNY, excluding VAT
+    double costPerMillionOutput = 0; // CNY
+    double prefillShare = 0;         // of the GPUs' time, at that load (the rest is charged to output)
+};
+QList<ServingLoadCost> servingCostByLoad(const ServingAnswer& answer, int option, const PlannerData& data,
+                                         int samples = 40);
+
 } // namespace gpuplan

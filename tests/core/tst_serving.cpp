@@ -328,6 +328,30 @@ private slots:
                 1e-6);
         QVERIFY(o.costPerMillionOutput > 0 && o.costPerMillionInput > 0);
         QVERIFY(!a->recommendation.isEmpty());
+
+        // Cost per 1M output tokens against load (20 points, 10 % … 200 %: the 10th is the planned load).
+        const QList<ServingLoadCost> byLoad = servingCostByLoad(a.value(), 0, data, 20);
+        QCOMPARE(byLoad.size(), 20);
+        QVERIFY(std::abs(byLoad[9].loadShare - 1.0) < 1e-12);
+        QCOMPARE(byLoad[9].replicas, o.replicas); // the planned load answers as the plan does
+        QVERIFY(std::abs(byLoad[9].costPerMillionOutput - o.costPerMillionOutput) < 1e-9);
+        for (int i = 0; i < byLoad.size(); ++i) {
+            // Replicas by hand at each load: ceil(share × rate × 1.2 ÷ capacity), never fewer as it grows.
+            QCOMPARE(byLoad[i].replicas,
+                     int(std::ceil(byLoad[i].loadShare * rate * 1.2 / o.capacityRps - 1e-9)));
+            if (i > 0 && byLoad[i].replicas == byLoad[i - 1].replicas) {
+                // Same replicas, same monthly cost C: cost per 1M output = C × (1 − prefill share) ÷ tokens,
+                // and the tokens grow with the load, so cpm × share ÷ (1 − prefill share) stays C ÷ tokens
+                // at the planned load.
+                QCOMPARE(byLoad[i].monthlyCost, byLoad[i - 1].monthlyCost);
+                const auto perLoad = [](const ServingLoadCost& p) {
+                    return p.costPerMillionOutput * p.loadShare / (1.0 - p.prefillShare);
+                };
+                QVERIFY(std::abs(perLoad(byLoad[i]) - perLoad(byLoad[i - 1])) < 1e-6 * perLoad(byLoad[i]));
+            }
+        }
+        QVERIFY(byLoad.last().replicas > byLoad.first().replicas);
+        QVERIFY(servingCostByLoad(a.value(), 5, data).isEmpty()); // no such option
     }
 
     // Two levels a day: 12 busy hours at 1.0 and 12 quiet at 0.25. By hand, with capacity c per replica and

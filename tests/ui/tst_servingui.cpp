@@ -22,6 +22,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -135,6 +136,12 @@ private slots:
         QVERIFY(curve->chart()->series().size() >= 2);
         auto* bars = qobject_cast<QStackedBarSeries*>(day->chart()->series().value(0));
         QVERIFY(bars && bars->barSets().size() == 2 && bars->barSets().first()->count() == 24);
+        // Cost per 1M output tokens against load: core's 40 points, the planned load marked.
+        auto* loadCost = page->findChild<QChartView*>(QStringLiteral("servingLoadCost"));
+        QVERIFY(loadCost);
+        auto* costLine = qobject_cast<QLineSeries*>(loadCost->chart()->series().value(0));
+        QVERIFY(costLine && costLine->count() == 40);
+        QCOMPARE(loadCost->chart()->series().size(), 2);
         // Choosing another GPU model's row shows its day.
         table->setCurrentCell(1, 0);
         QCOMPARE(page->selectedOption(), page->answer()->bestPerGpu.value(1));

@@ -118,9 +118,13 @@ ServingPage::ServingPage(QWidget* parent)
     m_byGpu->horizontalHeader()->setStretchLastSection(true);
     m_curve = makeChart(QStringLiteral("servingCurve"), this);
     m_day = makeChart(QStringLiteral("servingDay"), this);
+    m_loadCost = makeChart(QStringLiteral("servingLoadCost"), this);
     auto* charts = new QSplitter(Qt::Horizontal);
     charts->addWidget(m_curve);
     charts->addWidget(m_day);
+    charts->addWidget(m_loadCost);
+    for (int i = 0; i < 3; ++i)
+        charts->setStretchFactor(i, 1);
     auto* tableAndCharts = new QSplitter(Qt::Vertical);
     tableAndCharts->addWidget(m_byGpu);
     tableAndCharts->addWidget(charts);
@@ -189,7 +193,7 @@ void ServingPage::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         fitInputs();
-        for (QChartView* v : {m_curve, m_day})
+        for (QChartView* v : {m_curve, m_day, m_loadCost})
             fitFont(v->chart(), font());
     }
 }
@@ -413,9 +417,9 @@ void ServingPage::showOption(int option)
     m_selected = option;
     QChart* curve = m_curve->chart();
     QChart* day = m_day->chart();
-    curve->removeAllSeries();
-    day->removeAllSeries();
-    for (QChart* c : {curve, day})
+    for (QChart* c : {curve, day, m_loadCost->chart()})
+        c->removeAllSeries();
+    for (QChart* c : {curve, day, m_loadCost->chart()})
         for (QAbstractAxis* axis : c->axes())
             c->removeAxis(axis);
     if (!m_answer || option < 0)
@@ -470,7 +474,52 @@ void ServingPage::showOption(int option)
         s->attachAxis(y);
     }
     showDay(a.options[option]);
+    showLoadCost(option);
     fitFont(curve, font());
+}
+
+// What 1M output tokens cost as the load changes, the planned load marked: the price of spare capacity at
+// low load, and where another replica is needed (issue 37).
+void ServingPage::showLoadCost(int option)
+{
+    QChart* chart = m_loadCost->chart();
+    const ServingOption& o = m_answer->options[option];
+    // The configuration is the one selected in the table; the title stays short enough for a projector.
+    chart->setTitle(tr("Cost per 1M tokens by load"));
+    chart->setToolTip(tr("%1 × %2").arg(o.replica.gpus).arg(o.replica.gpu->displayName()));
+    chart->legend()->hide(); // one line, and the planned load dashed, as the axis says
+    const QList<ServingLoadCost> points = servingCostByLoad(*m_answer, option, m_session->data());
+    if (points.isEmpty())
+        return;
+    auto* cost = new QLineSeries;
+    cost->setName(tr("cost per 1M output tokens"));
+    double most = 0;
+    for (const ServingLoadCost& p : points) {
+        cost->append(p.loadShare * 100, p.costPerMillionOutput);
+        most = std::max(most, p.costPerMillionOutput);
+    }
+    chart->addSeries(cost);
+    auto* planned = new QLineSeries;
+    planned->setName(tr("the planned load"));
+    planned->append(100, 0);
+    planned->append(100, most * 1.1);
+    planned->setPen(QPen(Qt::darkGray, 1.5, Qt::DashLine));
+    chart->addSeries(planned);
+    auto* x = new QValueAxis;
+    x->setTitleText(tr("% of the planned load"));
+    x->setRange(0, 200);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    auto* y = new QValueAxis;
+    y->setTitleText(tr("CNY per 1M tokens"));
+    y->setRange(0, most > 0 ? most * 1.1 : 1);
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    fitFont(chart, font());
 }
 
 // A day of the option: replicas each hour, the reserved base and the pay-as-you-go part stacked.

@@ -49,6 +49,7 @@ private:
     void showAnswer();
     void showOption(int option);
     void showDay(const ServingOption& o);
+    void showLoadCost(int option);
     void applyPreset();
 
     QFormLayout* m_form = nullptr;
@@ -72,6 +73,7 @@ private:
     QTableWidget* m_byGpu;
     QChartView* m_curve;
     QChartView* m_day;
+    QChartView* m_loadCost;
     Session* m_session = nullptr;
     std::optional<ServingAnswer> m_answer;
     int m_selected = -1;
