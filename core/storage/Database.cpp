@@ -172,7 +172,7 @@ Status Database::prepareSchema(const Options& options)
     if (Status s = migrate(target); !s)
         return s;
     if (options.seed && target == latestVersion())
-        return seed(options.seedDemo);
+        return seed(options.seedDemo.value_or(m_backend != SqlDialect::Backend::Postgres));
     return Status();
 }
 

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace gpuplan {
 
@@ -23,7 +24,10 @@ public:
     {
         int targetVersion = -1; // -1 = latest; lower values exist for fixture and migration tests
         bool seed = true;       // catalog, reference prices, checklist templates
-        bool seedDemo = true;   // the labelled demo providers and quotes, the first time only
+        // The labelled demo providers and quotes, the first time only. Unset: on a file of one's own, not on
+        // a team database (ux-4: a shared database was seeded with demo quotes every member then saw and had
+        // to delete); true seeds either (tests, a team's training database).
+        std::optional<bool> seedDemo;
         bool inspect =
             false; // only identified: no upgrade, no seeding, no pragma (db check of a damaged file)
         // A team database's password for this connection only (the desktop reads it from the system keyring);

@@ -11,10 +11,14 @@ export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" LANG=C.UTF-8 LC
 fail() { echo "FAIL: $*"; exit 1; }
 g() { timeout 60 "$gpuplan" "$@"; }
 
-# 1. The schema and the shipped data on an empty server database, once; the same answers as on a file.
-g quotes list --database "$db" > "$work/server.txt" || fail "cannot open the team database"
-g quotes list --database "$work/local.sqlite" > "$work/local.txt" || fail "cannot open a local database"
-diff "$work/server.txt" "$work/local.txt" || fail "the team database lists the demo quotes differently"
+# 1. The schema and the shipped data on an empty server database, once; the same catalog as on a file, and no
+# demo quotes (a file of one's own has them; a team's members would each see them and have to delete them).
+g quotes list --json --database "$db" > "$work/server.json" || fail "cannot open the team database"
+python3 -c 'import json,sys; q=json.load(open(sys.argv[1]))["quotes"]; assert q == [], q' "$work/server.json" ||
+    fail "a team database was seeded with demo quotes"
+g quotes list --database "$work/local.sqlite" | grep -q "Demo" || fail "a file of one's own lost its demo quotes"
+[ "$(g gpus --json --database "$db")" = "$(g gpus --json --database "$work/local.sqlite")" ] ||
+    fail "the team database lists the catalog differently"
 g db check --database "$db" | grep -q "schema version \([0-9]*\) of \1$" || fail "db check: $(g db check --database "$db")"
 
 # 2. Import, edit, checklists and acceptance, as on a file.

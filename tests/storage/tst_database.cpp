@@ -43,7 +43,7 @@ private slots:
     void emptyDatabaseIsCreatedMigratedAndSeeded()
     {
         const QString path = m_dir.filePath(QStringLiteral("fresh/sub/new.sqlite"));
-        auto db = Database::open(path);
+        auto db = storagetest::open(path);
         QVERIFY2(db.ok(), qPrintable(db.error().toString()));
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
         auto h = (*db)->check();
@@ -77,10 +77,10 @@ private slots:
     {
         const QString path = database("reopen");
         {
-            auto db = Database::open(path);
+            auto db = storagetest::open(path);
             QVERIFY(QuoteStore(**db).removeDemo().ok());
         }
-        auto db = Database::open(path);
+        auto db = storagetest::open(path);
         QCOMPARE(QuoteStore(**db).list()->size(), 0); // demo data comes once, and stays deleted
         QCOMPARE(CatalogStore(**db).loadCatalog()->size(), GpuCatalog::shipped().size());
     }
@@ -89,7 +89,7 @@ private slots:
     void migratesFromVersion1()
     {
         const QString path = copyFixture("schema_v1.sqlite");
-        auto db = Database::open(path);
+        auto db = storagetest::open(path);
         QVERIFY2(db.ok(), qPrintable(db.error().toString()));
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
         QVERIFY((*db)->check()->ok());
@@ -129,7 +129,7 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("expected5.sqlite"));
         {
-            auto db = Database::open(path);
+            auto db = storagetest::open(path);
             const Quote q = QuoteStore(**db).list()->first();
             QVERIFY(ChecklistStore(**db).create(q, GpuCatalog::shipped()).ok());
             QSqlQuery sql((*db)->sql());
@@ -166,7 +166,7 @@ private slots:
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));
         }
-        auto db = Database::open(path);
+        auto db = storagetest::open(path);
         QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error().toString()));
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
         const Quote q = QuoteStore(**db).list()->first();
@@ -192,7 +192,7 @@ private slots:
     // h, RAM ≥ twice the GPU memory, ≥ one CPU core per GPU, RDMA ≥ 100 Gb/s between servers).
     void contractItemsStartFromTheQuote()
     {
-        auto db = Database::open(database("contractfit"));
+        auto db = storagetest::open(database("contractfit"));
         QVERIFY(db.ok());
         ChecklistStore store(**db);
         QHash<QString, QHash<QString, ChecklistItem>> byQuote; // quote number → code → item
@@ -255,7 +255,7 @@ private slots:
     // expected to show NVLink, and the NCCL item does not apply its 80 % twice.
     void interconnectItemsFollowTheContract()
     {
-        auto db = Database::open(database("interconnect"));
+        auto db = storagetest::open(database("interconnect"));
         QVERIFY(db.ok());
         auto templates = ChecklistStore(**db).templates();
         QVERIFY(templates.ok());
@@ -301,13 +301,13 @@ private slots:
         o.targetVersion = 1;
         o.seed = false;
         {
-            auto db = Database::open(path, o);
+            auto db = storagetest::open(path, o);
             QVERIFY(db.ok());
             QCOMPARE((*db)->schemaVersion(), 1);
             QSqlQuery q((*db)->sql());
             QVERIFY(!q.exec(QStringLiteral("SELECT COUNT(*) FROM checklists")));
         }
-        auto db = Database::open(path);
+        auto db = storagetest::open(path);
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
     }
 
@@ -320,7 +320,7 @@ private slots:
         o.targetVersion = 2;
         o.seed = false;
         {
-            auto db = Database::open(path, o);
+            auto db = storagetest::open(path, o);
             QVERIFY(db.ok());
             QSqlQuery q((*db)->sql());
             QVERIFY(
@@ -338,7 +338,7 @@ private slots:
         Database::Options noSeed;
         noSeed.seed = false;
         noSeed.seedDemo = false;
-        auto db = Database::open(path, noSeed);
+        auto db = storagetest::open(path, noSeed);
         QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error().toString()));
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
         QuoteStore store(**db);
@@ -376,7 +376,7 @@ private slots:
             f.open(QIODevice::ReadOnly);
             return f.readAll();
         }();
-        auto db = Database::open(foreign);
+        auto db = storagetest::open(foreign);
         QVERIFY(!db.ok());
         QVERIFY(db.error().message.contains(QStringLiteral("another program")));
         QFile f(foreign);
@@ -384,12 +384,12 @@ private slots:
         QCOMPARE(f.readAll(), before); // not a byte changed: no tables added, no WAL switch
         QVERIFY(!QFile::exists(foreign + QStringLiteral("-wal")));
 
-        QVERIFY(!Database::open(QString()).ok());
-        QVERIFY(!Database::open(QStringLiteral("  ")).ok());
+        QVERIFY(!storagetest::open(QString()).ok());
+        QVERIFY(!storagetest::open(QStringLiteral("  ")).ok());
 
         const QString ro = m_dir.filePath(QStringLiteral("readonly.sqlite"));
         {
-            auto made = Database::open(ro);
+            auto made = storagetest::open(ro);
             QVERIFY(made.ok());
             (*made)->sql().exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         }
@@ -398,7 +398,7 @@ private slots:
         QVERIFY(QFile::setPermissions(ro, QFile::ReadOwner | QFile::ReadGroup));
         if (QFileInfo(ro).isWritable()) // running as root: permissions do not bind; nothing to test here
             return;
-        auto r = Database::open(ro);
+        auto r = storagetest::open(ro);
         QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
         QVERIFY((*r)->readOnly());
         QuoteStore store(**r);
@@ -430,7 +430,7 @@ private slots:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw2"));
         const QByteArray foreignBefore = bytes(foreign);
-        auto other = Database::open(foreign);
+        auto other = storagetest::open(foreign);
         QVERIFY(!other.ok());
         QVERIFY2(other.error().message.contains(QStringLiteral("another program")),
                  qPrintable(other.error().toString()));
@@ -440,12 +440,12 @@ private slots:
 
         const QString version = m_dir.filePath(QStringLiteral("bad-version.sqlite"));
         {
-            auto db = Database::open(version);
+            auto db = storagetest::open(version);
             QVERIFY((*db)->setMeta(QStringLiteral("schema_version"), QStringLiteral("v8?")).ok());
             (*db)->sql().exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         }
         const QByteArray versionBefore = bytes(version);
-        auto damaged = Database::open(version);
+        auto damaged = storagetest::open(version);
         QVERIFY(!damaged.ok());
         QVERIFY(damaged.error().message.contains(QStringLiteral("damaged")));
         QVERIFY(damaged.error().message.contains(QStringLiteral("v8?")));
@@ -455,7 +455,7 @@ private slots:
         // Pages overwritten in the middle of the quotes table (a disk fault): found before the first write.
         const QString pages = m_dir.filePath(QStringLiteral("bad-pages.sqlite"));
         {
-            auto db = Database::open(pages);
+            auto db = storagetest::open(pages);
             QuoteStore store(**db);
             const Quote first = store.list()->first();
             QVERIFY((*db)
@@ -481,7 +481,7 @@ private slots:
             f.write(QByteArray(4096 * 3, '\xA5'));
         }
         const QByteArray pagesBefore = bytes(pages);
-        auto broken = Database::open(pages);
+        auto broken = storagetest::open(pages);
         QVERIFY(!broken.ok());
         QVERIFY2(broken.error().message.contains(QStringLiteral("damaged")),
                  qPrintable(broken.error().toString()));
@@ -490,7 +490,7 @@ private slots:
         // Examined all the same, to say what is wrong.
         Database::Options inspect;
         inspect.inspect = true;
-        auto examined = Database::open(pages, inspect);
+        auto examined = storagetest::open(pages, inspect);
         QVERIFY(examined.ok());
         auto health = (*examined)->check();
         QVERIFY(health.ok());
@@ -585,10 +585,10 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("future.sqlite"));
         {
-            auto db = Database::open(path);
+            auto db = storagetest::open(path);
             QVERIFY((*db)->setMeta(QStringLiteral("schema_version"), QStringLiteral("99")).ok());
         }
-        auto future = Database::open(path);
+        auto future = storagetest::open(path);
         QVERIFY(!future.ok());
         QVERIFY(future.error().message.contains(QStringLiteral("newer")));
         const QString junk = m_dir.filePath(QStringLiteral("junk.sqlite"));
@@ -596,16 +596,16 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray(4096, 'x'));
         f.close();
-        auto bad = Database::open(junk);
+        auto bad = storagetest::open(junk);
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error().field, QStringLiteral("database"));
-        QVERIFY(!Database::open(m_dir.path()).ok()); // a folder
+        QVERIFY(!storagetest::open(m_dir.path()).ok()); // a folder
     }
 
     void userCatalogEditsSurviveUpgrades()
     {
         const QString path = database("edits");
-        auto db = Database::open(path);
+        auto db = storagetest::open(path);
         CatalogStore store(**db);
         QString csv = GpuCatalog::shipped().toCsv();
         const QStringList lines = csv.split(QLatin1Char('\n'));
@@ -630,7 +630,7 @@ private slots:
 
     void checklistsAndPlans()
     {
-        auto db = Database::open(database("checklists"));
+        auto db = storagetest::open(database("checklists"));
         auto quotes = QuoteStore(**db).list();
         const Quote& q = quotes->first();
         ChecklistStore store(**db);
@@ -697,7 +697,7 @@ private slots:
     // reported — and withdrawing every report takes the items back to open, the user's own evidence kept.
     void acceptancePerServer()
     {
-        auto db = Database::open(database("acceptance_servers"));
+        auto db = storagetest::open(database("acceptance_servers"));
         QVERIFY(db.ok());
         Quote q = QuoteStore(**db).list()->first();
         q.servers = 2;
@@ -781,8 +781,8 @@ private slots:
     void templateEditsDoNotOverwriteOthers()
     {
         const QString path = database("template_race");
-        auto mine = Database::open(path);
-        auto theirs = Database::open(path);
+        auto mine = storagetest::open(path);
+        auto theirs = storagetest::open(path);
         QVERIFY(mine.ok() && theirs.ok());
         auto first = [](Database& db) {
             return ChecklistStore(db).templates().value().first().items.first();
@@ -816,8 +816,8 @@ private slots:
     void editsDoNotOverwriteOthersChanges()
     {
         const QString path = database("race");
-        auto mine = Database::open(path);
-        auto theirs = Database::open(path);
+        auto mine = storagetest::open(path);
+        auto theirs = storagetest::open(path);
         QVERIFY(mine.ok() && theirs.ok());
         const Quote seen = QuoteStore(**mine).list().value().first();
         Quote other = seen;
@@ -886,7 +886,7 @@ private slots:
 
     void quotesAreEditedInPlace()
     {
-        auto db = Database::open(database("edit"));
+        auto db = storagetest::open(database("edit"));
         QuoteStore quotes(**db);
         const QList<Quote> before = quotes.list().value();
         QVERIFY(before.size() >= 2);
@@ -924,7 +924,7 @@ private slots:
     // same terms) makes the restore fail and write nothing.
     void removedQuotesAreRestoredExactly()
     {
-        auto db = Database::open(database("restore"));
+        auto db = storagetest::open(database("restore"));
         QuoteStore quotes(**db);
         ChecklistStore checklists(**db);
         QVERIFY(!quotes.removeForUndo(987654).ok());
@@ -1005,7 +1005,7 @@ private slots:
 
     void nestedTransactionsRollBackTogether()
     {
-        auto db = Database::open(database("tx"));
+        auto db = storagetest::open(database("tx"));
         const int before = int(QuoteStore(**db).list()->size());
         Status s = (*db)->transaction([&]() -> Status {
             if (auto r = QuoteStore(**db).removeDemo(); !r)

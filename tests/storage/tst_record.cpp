@@ -83,7 +83,7 @@ private slots:
     // the same for acceptance reports and saved plans.
     void idsAreNeverGivenTwice()
     {
-        auto db = Database::open(database("ids"));
+        auto db = storagetest::open(database("ids"));
         QVERIFY(db.ok());
         QuoteStore quotes(**db);
         const Quote first = quotes.list()->first();
@@ -124,7 +124,7 @@ private slots:
     {
         const QString from = database("copy_from");
         {
-            auto db = Database::open(from);
+            auto db = storagetest::open(from);
             QVERIFY(db.ok());
             QuoteStore quotes(**db);
             auto top = quotes.add(another(quotes.list()->first(), QStringLiteral("Vendor Top")));
@@ -169,7 +169,7 @@ private slots:
         {
             Database::Options look;
             look.inspect = true;
-            auto old = Database::open(path, look);
+            auto old = storagetest::open(path, look);
             QVERIFY(old.ok());
             for (const char* table : {"providers", "quotes", "gpus"}) {
                 QSqlQuery q((*old)->sql());
@@ -183,7 +183,7 @@ private slots:
                 ids << q.value(0).toLongLong();
         }
         QVERIFY(before.value(QStringLiteral("quotes")) > 0);
-        auto db = Database::open(path);
+        auto db = storagetest::open(path);
         QVERIFY2(db.ok(), db.ok() ? "" : qPrintable(db.error().toString()));
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
         // Every quote of the old file is there under its id (the demo quotes the upgrade adds come after).
@@ -209,7 +209,7 @@ private slots:
     // still kept below the new finding; withdrawn again, still the user's.
     void handWorkSurvivesAWithdrawnReport()
     {
-        auto db = Database::open(database("hand"));
+        auto db = storagetest::open(database("hand"));
         QVERIFY(db.ok());
         const Quote q = QuoteStore(**db).list()->first();
         ChecklistStore lists(**db);
@@ -237,7 +237,7 @@ private slots:
     // F14: each kind of change is on record, by whom and what.
     void everyChangeIsOnRecord()
     {
-        auto db = Database::open(database("events"));
+        auto db = storagetest::open(database("events"));
         QVERIFY(db.ok());
         QuoteStore quotes(**db);
         const QByteArray csv = "provider,quote_date,gpu,gpus_per_server,servers,price,currency,price_unit\n"
@@ -311,7 +311,7 @@ private slots:
     // texts); by the changes, about the same.
     void recordGrowsWithTheChanges()
     {
-        auto db = Database::open(database("growth"));
+        auto db = storagetest::open(database("growth"));
         QVERIFY(db.ok());
         Quote q = QuoteStore(**db).list()->first();
         q.servers = 24;

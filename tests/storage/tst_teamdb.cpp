@@ -32,6 +32,16 @@ private slots:
         QCOMPARE((*db)->backend(), SqlDialect::Backend::Postgres);
         QCOMPARE((*db)->schemaVersion(), Database::latestVersion());
         QVERIFY((*db)->check()->ok());
+        // A team database starts with the shipped catalog and no demo quotes (ux-4: every member saw the
+        // demo quotes of a shared database and had to delete them); a file of one's own has them.
+        QCOMPARE(QuoteStore(**db).list()->size(), 0);
+        QVERIFY((*db)->meta(QStringLiteral("demo_seeded")).isEmpty());
+        // These tests then work on the demo set, seeded on request as a team would for training.
+        Database::Options demo;
+        demo.seedDemo = true;
+        auto seeded = Database::open(m_url, demo);
+        QVERIFY(seeded.ok());
+        QCOMPARE(QuoteStore(**seeded).list()->size(), 5);
     }
 
     void storesWorkAsOnAFile()
