@@ -74,6 +74,10 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     const QJsonObject c = o.value(QLatin1String("checkpoints")).toObject();
     d.checkpointWriteGBs = c.value(QLatin1String("write_gb_per_s_per_server")).toDouble(1.0);
     d.checkpointSource = c.value(QLatin1String("source")).toString();
+    const QJsonObject v = o.value(QLatin1String("validation")).toObject();
+    d.sourceMedianAbsError = v.value(QLatin1String("leave_one_source_out_median_abs_error")).toDouble();
+    d.sourceLargestAbsError = v.value(QLatin1String("leave_one_source_out_largest_abs_error")).toDouble();
+    d.sources = v.value(QLatin1String("sources")).toInt();
     const bool sane = d.shape.referenceWork > 0 && d.shape.workHalf >= 0 && d.steady.low > 0 &&
                       d.steady.low <= 1 && d.steady.high >= 1 && d.whole.low > 0 && d.whole.low <= 1 &&
                       d.whole.high >= 1 && d.failuresPerGpuHour >= 0 && d.failuresPerGpuHour < 0.01 &&
@@ -116,7 +120,14 @@ QByteArray CalibrationData::toJson() const
                                                  {QStringLiteral("source"), failureSource}}},
         {QStringLiteral("checkpoints"),
          QJsonObject{{QStringLiteral("write_gb_per_s_per_server"), checkpointWriteGBs},
-                     {QStringLiteral("source"), checkpointSource}}}};
+                     {QStringLiteral("source"), checkpointSource}}},
+        // How the fit holds on publications it has not seen: each source's runs estimated with all of them
+        // left out of the fit (gpuplan_calibration prints the table).
+        {QStringLiteral("validation"), QJsonObject{{QStringLiteral("sources"), sources},
+                                                   {QStringLiteral("leave_one_source_out_median_abs_error"),
+                                                    std::round(sourceMedianAbsError * 1000) / 1000},
+                                                   {QStringLiteral("leave_one_source_out_largest_abs_error"),
+                                                    std::round(sourceLargestAbsError * 1000) / 1000}}}};
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

@@ -56,6 +56,9 @@ struct CalibrationData
     double a100Reference = 0; // A100's efficiency at the reference shape, as fitted
     UncertaintyBand steady;   // steady-state throughput
     UncertaintyBand whole;    // whole runs (GPU-hours of a whole training run)
+    // Validation kept with the fit: |estimated ÷ published − 1| with each publication's runs left out.
+    double sourceMedianAbsError = 0, sourceLargestAbsError = 0;
+    int sources = 0;
     double failuresPerGpuHour = 0;
     double hardwareShare = 0;
     QString failureSource;

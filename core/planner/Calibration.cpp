@@ -310,6 +310,11 @@ double EfficiencyFit::scaleFor(const GpuModel& gpu) const
 
 EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, int skip)
 {
+    return fitEfficiency(runs, skip < 0 ? QSet<int>{} : QSet<int>{skip});
+}
+
+EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& skip)
+{
     // Over a grid of X½, each run through the planner at scale 1: a scale s shortens every time by about
     // 1/s, so the best scale of a generation is exp(−mean log ratio of its runs) and the spread about those
     // means is what the X½ leaves unexplained. Keep the X½ with the least spread, then set each generation's
@@ -322,7 +327,7 @@ EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, int skip)
         shape.workHalf = k < 0 ? 0.0 : std::pow(10.0, 1.0 + 0.1 * k);
         QMap<QString, QList<double>> byGeneration;
         for (int i = 0; i < runs.size(); ++i)
-            if (i != skip)
+            if (!skip.contains(i))
                 if (const double d = logRatio(runs[i], shape, 1.0); std::isfinite(d))
                     byGeneration[generationOf(*runs[i].cluster.gpu)] << d;
         double sum2 = 0;
@@ -350,7 +355,7 @@ EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, int skip)
             double sum = 0;
             int n = 0;
             for (int i = 0; i < runs.size(); ++i)
-                if (i != skip && generationOf(*runs[i].cluster.gpu) == it.key())
+                if (!skip.contains(i) && generationOf(*runs[i].cluster.gpu) == it.key())
                     if (const double d = logRatio(runs[i], best.shape, scale); std::isfinite(d)) {
                         sum += d;
                         ++n;
@@ -423,7 +428,38 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
     }
     t.steady = bandOf(t.leaveOneOut, false);
     t.whole = bandOf(t.leaveOneOut, true);
+    // Leave-one-source-out: runs of one publication share its cluster, its software and its bias, so each
+    // source's runs are estimated with all of them out of the fit (issue 39). A generation left without a
+    // run takes the Ampere scale, as the fit says: the Hopper rows are then estimated from Ampere alone.
+    QMap<QString, QSet<int>> bySource;
+    for (int i = 0; i < runs.size(); ++i)
+        bySource[sourceKey(runs[i].source)].insert(i);
+    QList<double> sourceErrors;
+    for (auto it = bySource.cbegin(); it != bySource.cend(); ++it) {
+        const EfficiencyFit without = fitEfficiency(runs, it.value());
+        for (int i : it.value()) {
+            CalibrationResult out =
+                evaluate(runs[i], optionsOf(without.shape, without.scaleFor(*runs[i].cluster.gpu)));
+            out.exactEfficiency = exact[i].exactEfficiency;
+            t.leaveOneSourceOut << out;
+            sourceErrors << (std::isfinite(out.error) ? std::abs(out.error) : 1e9);
+        }
+    }
+    t.sources = int(bySource.size());
+    std::sort(sourceErrors.begin(), sourceErrors.end());
+    if (!sourceErrors.isEmpty()) {
+        const qsizetype n = sourceErrors.size();
+        t.sourceMedianAbsError =
+            n % 2 ? sourceErrors[n / 2] : 0.5 * (sourceErrors[n / 2 - 1] + sourceErrors[n / 2]);
+        t.sourceLargestAbsError = sourceErrors.last();
+    }
     return t;
+}
+
+QString sourceKey(const QString& source)
+{
+    // "Touvron et al. 2023, LLaMA (arXiv …), table 15" → "Touvron et al. 2023": the publication.
+    return source.section(QLatin1Char(','), 0, 0).trimmed();
 }
 
 CalibrationData CalibrationTable::data(const GpuCatalog& catalog) const
@@ -438,6 +474,9 @@ CalibrationData CalibrationTable::data(const GpuCatalog& catalog) const
     d.a100Reference = a100 ? a100->defaultMfu * fit.scaleFor(*a100) : 0;
     d.steady = steady;
     d.whole = whole;
+    d.sourceMedianAbsError = sourceMedianAbsError;
+    d.sourceLargestAbsError = sourceLargestAbsError;
+    d.sources = sources;
     return d;
 }
 

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 
 namespace gpuplan {
@@ -59,8 +60,11 @@ struct CalibrationTable
     EfficiencyFit fit;                 // on all runs
     QList<CalibrationResult> inSample; // each run under the fit on all runs
     QList<CalibrationResult> leaveOneOut;
+    QList<CalibrationResult> leaveOneSourceOut; // each run with every run of its publication left out
     UncertaintyBand steady, whole;
-    double medianAbsError = 0, largestAbsError = 0;        // leave-one-out
+    double medianAbsError = 0, largestAbsError = 0;             // leave-one-out
+    double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // leave-one-source-out
+    int sources = 0;
     CalibrationData data(const GpuCatalog& catalog) const; // as written to calibration.json
 };
 
@@ -73,6 +77,11 @@ double fitComputeEfficiency(const MeasuredRun& run, const TimeOptions& options =
 // Fits h½, T½ and the scale on the runs, each through the planner as it plans (least squares on the
 // logarithm of published ÷ estimated time, over a grid of halves); `skip` leaves one run out (−1: none).
 EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, int skip = -1);
+// The same with a set of runs left out (a whole publication's).
+EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& skip);
+// The publication a run's citation names, what leave-one-source-out groups by: the text before the first
+// comma.
+QString sourceKey(const QString& source);
 // The whole calibration: exact efficiencies, the fit, leave-one-out errors and the bands.
 CalibrationTable calibrationTable(const GpuCatalog& catalog);
 

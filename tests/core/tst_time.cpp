@@ -82,6 +82,27 @@ private slots:
             QVERIFY2(std::abs(*it - 1) < 0.02, qPrintable(it.key() + QString::number(*it)));
         QCOMPARE(t.fit.scales.size(), 2); // Ampere (LLaMA, MPT, GPT 1T) and Hopper (Llama 3)
         QCOMPARE(shipped.runs.size(), 9);
+
+        // Leave-one-source-out (issue 39): rows of one publication share its cluster, software and bias, so
+        // all of them leave the fit together. Four publications: Touvron et al. 2023 (4 LLaMA rows), MosaicML
+        // (2 MPT rows), Narayanan et al. 2021 (GPT 1T), Llama Team 2024 (2 Llama 3 rows, the only Hopper
+        // ones: left out, they are estimated with the Ampere scale). Targets that can fail: every row within
+        // 25 %, median within 10 %; calibration.json keeps the figures with the fit.
+        QCOMPARE(sourceKey(QStringLiteral("Touvron et al. 2023, LLaMA (arXiv 2302.13971), table 15")),
+                 QStringLiteral("Touvron et al. 2023"));
+        QCOMPARE(t.sources, 4);
+        QCOMPARE(t.leaveOneSourceOut.size(), 9);
+        QList<double> bySource;
+        for (const CalibrationResult& r : t.leaveOneSourceOut) {
+            QVERIFY2(std::isfinite(r.error) && std::abs(r.error) <= 0.25,
+                     qPrintable(QStringLiteral("%1: %2").arg(r.run.id).arg(r.error)));
+            bySource << std::abs(r.error);
+        }
+        std::sort(bySource.begin(), bySource.end());
+        QVERIFY2(bySource[4] <= 0.10, qPrintable(QString::number(bySource[4])));
+        QCOMPARE(shipped.sources, 4);
+        QVERIFY(std::abs(shipped.sourceMedianAbsError - t.sourceMedianAbsError) < 0.001);
+        QVERIFY(std::abs(shipped.sourceLargestAbsError - t.sourceLargestAbsError) < 0.001);
     }
 
     // The shipped band holds the published figure of at least 80 % of the runs: published time ÷ the

@@ -37,7 +37,7 @@ namespace storagetest {
 // Opens as a user's program opens a file of its own — the labelled demo quotes seeded the first time — on
 // either back end (a team database is not seeded by default), so that the same tests hold on both.
 inline gpuplan::Result<std::unique_ptr<gpuplan::Database>> open(const QString& path,
-                                                                 gpuplan::Database::Options options = {})
+                                                                gpuplan::Database::Options options = {})
 {
     if (!options.seedDemo)
         options.seedDemo = true;
