@@ -122,8 +122,10 @@ private slots:
         QCOMPARE(w.planPage()->document()->request().deadlineHours, 504.0);
         // What the buyer typed stays as typed after weighing (ux-4 P1-m8: "100M", "504h"); the Plan area,
         // which was typed nothing, gets the same job in Chinese words.
-        QCOMPARE(editor->findChild<QLineEdit*>(QStringLiteral("jobTokensEdit"))->text(), QStringLiteral("1亿"));
-        QCOMPARE(editor->findChild<QLineEdit*>(QStringLiteral("jobDeadlineEdit"))->text(), QStringLiteral("三周"));
+        QCOMPARE(editor->findChild<QLineEdit*>(QStringLiteral("jobTokensEdit"))->text(),
+                 QStringLiteral("1亿"));
+        QCOMPARE(editor->findChild<QLineEdit*>(QStringLiteral("jobDeadlineEdit"))->text(),
+                 QStringLiteral("三周"));
         auto* planDeadline = w.planPage()->findChild<QLineEdit*>(QStringLiteral("deadlineEdit"));
         QVERIFY(planDeadline);
         QCOMPARE(planDeadline->text(), QStringLiteral("3周"));
