@@ -3,11 +3,13 @@
 #include "catalog/GpuCatalog.h"
 #include "cost/PriceTerm.h"
 #include "util/Csv.h"
+#include "util/Spreadsheet.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 #include <functional>
@@ -70,6 +72,102 @@ QString normaliseHeader(const QString& h)
             out.append(c);
     return out;
 }
+
+// A worksheet that holds quotes: its header row is the first with at least three of the quote columns' names
+// (rows above it, a title merged across the sheet, are skipped), and its records run from that header down,
+// each padded to the header's width; a row that repeats the header (a header merged over two rows) is
+// skipped.
+struct QuoteSheet
+{
+    SheetTable table;
+    QList<Csv::Record> records;
+};
+
+Result<QList<QuoteSheet>> quoteSheets(const QList<SheetTable>& tables, const QHash<QString, int>& byName)
+{
+    QList<QuoteSheet> out;
+    for (const SheetTable& table : tables) {
+        int header = 0;
+        for (auto it = table.rows.cbegin(); it != table.rows.cend() && header == 0; ++it) {
+            QSet<int> known;
+            for (const QString& cell : it.value())
+                if (const int c = byName.value(normaliseHeader(cell), -1); c >= 0)
+                    known.insert(c);
+            if (known.size() >= 3)
+                header = it.key();
+        }
+        if (header == 0)
+            continue;
+        QuoteSheet sheet{table, {}};
+        QStringList headerCells = table.rows.value(header);
+        while (!headerCells.isEmpty() && headerCells.last().trimmed().isEmpty())
+            headerCells.removeLast();
+        sheet.records.append({headerCells, header});
+        for (auto it = table.rows.upperBound(header); it != table.rows.cend(); ++it) {
+            QStringList cells = it.value();
+            while (cells.size() > headerCells.size() && cells.last().trimmed().isEmpty())
+                cells.removeLast();
+            while (cells.size() < headerCells.size())
+                cells.append(QString());
+            if (cells == headerCells)
+                continue;
+            sheet.records.append({cells, it.key()});
+        }
+        out.append(sheet);
+    }
+    if (out.isEmpty()) {
+        QString first;
+        if (!tables.isEmpty() && !tables.first().rows.isEmpty())
+            first = tables.first().rows.first().join(QStringLiteral(" | ")).left(120);
+        return Result<QList<QuoteSheet>>::failure(
+            Tr::tr("the file"),
+            Tr::tr(
+                "no sheet of the workbook has a row of quote column names (供应商, 报价日期, GPU型号, … or "
+                "provider, quote_date, gpu, …); the first row of the first sheet reads: %1")
+                .arg(first.isEmpty() ? Tr::tr("(nothing)") : first));
+    }
+    return out;
+}
+
+// What a quote file holds: CSV text, or the worksheets of a workbook that hold quotes.
+struct QuoteRecords
+{
+    QString text;
+    QChar delimiter;
+    QList<QuoteSheet> sheets;
+};
+
+Result<QuoteRecords> openRecords(const QByteArray& bytes, const QHash<QString, int>& byName,
+                                 QString* encoding)
+{
+    QuoteRecords out;
+    if (Spreadsheet::detect(bytes) != Spreadsheet::Kind::NotSpreadsheet) {
+        auto book = Spreadsheet::read(bytes);
+        if (!book)
+            return book.error();
+        auto found = quoteSheets(book.value(), byName);
+        if (!found)
+            return found.error();
+        out.sheets = std::move(found).value();
+        QStringList names;
+        for (const QuoteSheet& s : out.sheets)
+            names << s.table.name;
+        *encoding = Tr::tr("Excel workbook, sheet %1").arg(names.join(QStringLiteral(", ")));
+        return out;
+    }
+    bool decoded = false;
+    out.text = Csv::decode(bytes, encoding, &decoded);
+    if (!decoded)
+        return Result<QuoteRecords>::failure(
+            Tr::tr("the file"),
+            Tr::tr("the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx "
+                   "or .xls); save it from Excel as \"CSV UTF-8\" or as .xlsx"));
+    if (out.text.trimmed().isEmpty())
+        return Result<QuoteRecords>::failure(
+            Tr::tr("the file"), Tr::tr("the file is empty; it needs a header line and at least one quote"));
+    out.delimiter = Csv::detectDelimiter(out.text);
+    return out;
+}
 } // namespace
 
 const QList<QuoteCsv::Column>& QuoteCsv::columns()
@@ -118,69 +216,17 @@ const QList<QuoteCsv::Column>& QuoteCsv::columns()
 
 QString ImportIssue::toString() const
 {
+    if (!sheet.isEmpty()) {
+        if (column.isEmpty())
+            return Tr::tr("sheet '%1', row %2: %3").arg(sheet).arg(line).arg(reason);
+        return Tr::tr("sheet '%1', row %2, column %3, value '%4': %5")
+            .arg(sheet)
+            .arg(line)
+            .arg(column, value, reason);
+    }
     if (column.isEmpty())
         return Tr::tr("line %1: %2").arg(line).arg(reason);
     return Tr::tr("line %1, column %2, value '%3': %4").arg(line).arg(column, value, reason);
-}
-
-Result<QDate> QuoteCsv::parseDate(const QString& text)
-{
-    const QString t = text.trimmed();
-    if (t.size() == 10 && t[4] == QLatin1Char('-') && t[7] == QLatin1Char('-')) { // ISO, the common case
-        const QDate iso = QDate::fromString(t, Qt::ISODate);
-        if (iso.isValid())
-            return iso;
-    }
-    static const QRegularExpression ymd(QStringLiteral("^(\\d{4})[-/.年](\\d{1,2})[-/.月](\\d{1,2})日?$"));
-    static const QRegularExpression dmy(QStringLiteral("^(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})$"));
-    QRegularExpressionMatch m = ymd.match(t);
-    QDate d;
-    if (m.hasMatch()) {
-        d = QDate(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
-    } else if ((m = dmy.match(t)).hasMatch()) {
-        d = QDate(m.captured(3).toInt(), m.captured(2).toInt(), m.captured(1).toInt());
-    } else {
-        return Result<QDate>::failure(QString(),
-                                      Tr::tr("not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or "
-                                             "30.11.2026 (day/month order with slashes is ambiguous)"));
-    }
-    if (!d.isValid())
-        return Result<QDate>::failure(QString(), Tr::tr("no such day"));
-    return d;
-}
-
-std::optional<bool> QuoteCsv::parseBool(const QString& text)
-{
-    const QString t = text.trimmed().toLower();
-    static const QStringList yes{QStringLiteral("yes"), QStringLiteral("y"),  QStringLiteral("true"),
-                                 QStringLiteral("1"),   QStringLiteral("是"), QStringLiteral("含税"),
-                                 QStringLiteral("x")};
-    static const QStringList no{QStringLiteral("no"),
-                                QStringLiteral("n"),
-                                QStringLiteral("false"),
-                                QStringLiteral("0"),
-                                QStringLiteral("否"),
-                                QStringLiteral("不含税"),
-                                QString()};
-    if (yes.contains(t))
-        return true;
-    if (no.contains(t))
-        return false;
-    return std::nullopt;
-}
-
-Result<double> QuoteCsv::parseNumber(const QString& text)
-{
-    // Same separator rules as money: thousands separators, or a decimal comma.
-    auto m = Money::parseAmount(text, Currency::CNY, QString());
-    if (!m) {
-        bool ok = false;
-        const double v = text.trimmed().toDouble(&ok);
-        if (ok && std::isfinite(v))
-            return v;
-        return Result<double>::failure(QString(), Tr::tr("not a number"));
-    }
-    return m->minor() / 100.0;
 }
 
 // Text no column can hold (reliability-4 F10, F7, F25): a NUL character reaches no database whole
@@ -304,18 +350,6 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                                      const Conventions& conventions)
 {
     ParsedQuotes out;
-    bool decoded = false;
-    const QString text = Csv::decode(bytes, &out.encoding, &decoded);
-    if (!decoded)
-        return Result<ParsedQuotes>::failure(
-            Tr::tr("the file"), Tr::tr("the file is neither UTF-8 nor GB18030 text; save it from Excel as "
-                                       "\"CSV UTF-8\""));
-    if (text.trimmed().isEmpty())
-        return Result<ParsedQuotes>::failure(Tr::tr("the file"),
-                                             Tr::tr("the file is empty; it needs a header line and "
-                                                    "at least one quote"));
-    out.delimiter = Csv::detectDelimiter(text);
-
     const QList<Column>& cols = columns();
     QHash<QString, int> byName;
     for (int i = 0; i < cols.size(); ++i) {
@@ -326,6 +360,34 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     }
     QList<int> fieldToCol; // file field → column, -1 ignored
     QStringList headerNames;
+    QString sheet; // the worksheet being read; empty for a CSV file
+    auto source = openRecords(bytes, byName, &out.encoding);
+    if (!source)
+        return source.error();
+    out.delimiter = source->delimiter;
+    // The records of a CSV file, or of each worksheet that has a quote header (the header is read again for
+    // every sheet).
+    auto forEachRecord = [&](const std::function<bool(const Csv::Record&)>& visit, int* errorLine) {
+        if (source->sheets.isEmpty())
+            return Csv::parse(source->text, out.delimiter, visit, errorLine);
+        for (const QuoteSheet& s : source->sheets) {
+            sheet = s.table.name;
+            fieldToCol.clear();
+            headerNames.clear();
+            for (const Csv::Record& r : s.records)
+                if (!visit(r))
+                    return true;
+        }
+        return true;
+    };
+    auto where = [&](int line) {
+        return sheet.isEmpty() ? Tr::tr("line %1").arg(line)
+                               : Tr::tr("sheet '%1', row %2").arg(sheet).arg(line);
+    };
+    auto whereHeader = [&](int line) {
+        return sheet.isEmpty() ? Tr::tr("line %1 (header)").arg(line)
+                               : Tr::tr("sheet '%1', row %2 (header)").arg(sheet).arg(line);
+    };
     std::optional<Error> fileError;
     const PriceNormaliser normaliser(fx, conventions);
     QHash<QString, int> seen;                 // dedup key → line
@@ -334,13 +396,12 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     auto addIssue = [&](int line, int col, const QString& value, const QString& reason) {
         ++out.issueCount;
         if (out.issues.size() < ParsedQuotes::kMaxIssues)
-            out.issues.append(
-                {line, col >= 0 ? headerNames.value(fieldToCol.indexOf(col)) : QString(), value, reason});
+            out.issues.append({line, col >= 0 ? headerNames.value(fieldToCol.indexOf(col)) : QString(), value,
+                               reason, sheet});
     };
 
     int errorLine = 0;
-    const bool complete = Csv::parse(
-        text, out.delimiter,
+    const bool complete = forEachRecord(
         [&](const Csv::Record& r) {
             if (fieldToCol.isEmpty()) {
                 QList<bool> present(ColumnCount, false);
@@ -359,12 +420,11 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                                          "template lists every column)")
                                       .arg(h.trimmed(), columnList(true))
                                 : Tr::tr("unknown column '%1'; did you mean '%2'?").arg(h.trimmed(), guess),
-                            Tr::tr("line %1 (header)").arg(r.line)};
+                            whereHeader(r.line)};
                         return false;
                     }
                     if (c >= 0 && present[c]) {
-                        fileError = Error{Tr::tr("the column '%1' appears twice").arg(h),
-                                          Tr::tr("line %1").arg(r.line)};
+                        fileError = Error{Tr::tr("the column '%1' appears twice").arg(h), where(r.line)};
                         return false;
                     }
                     fieldToCol.append(c);
@@ -382,7 +442,7 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                         Error{Tr::tr("required columns are missing: %1. The optional ones are listed in the "
                                      "quote template")
                                   .arg(missing.join(QStringLiteral(", "))),
-                              Tr::tr("line %1 (header)").arg(r.line)};
+                              whereHeader(r.line)};
                     return false;
                 }
                 return true;
@@ -534,6 +594,9 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 if (!n || n.value() < 0 || n.value() >= 100)
                     addIssue(r.line, VatPercent, v[VatPercent],
                              Tr::tr("VAT must be at least 0% and below 100%"));
+                else if (n.value() > 0 && n.value() < 1) // 0.06: a percentage cell read as its fraction
+                    addIssue(r.line, VatPercent, v[VatPercent],
+                             Tr::tr("is a rate below 1%, which China's VAT does not have; for 6% write 6"));
                 else
                     q.price.vatBasisPoints = int(std::lround(n.value() * 100));
             } else if (q.price.vatIncluded) {
@@ -610,6 +673,7 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
             seen.insert(key, r.line);
             out.quotes.append(q);
             out.quoteLines.append(r.line);
+            out.quoteSheets.append(sheet);
             return true;
         },
         &errorLine);
@@ -622,79 +686,6 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
         return Result<ParsedQuotes>::failure(Tr::tr("the file"),
                                              Tr::tr("the file has a header but no quotes"));
     return out;
-}
-
-QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
-{
-    QStringList header;
-    for (const Column& c : columns())
-        header << (chineseHeaders ? QString::fromUtf8(c.zh) : QString::fromLatin1(c.key));
-    QString out = Csv::joinRow(header) + QStringLiteral("\r\n");
-    auto num = [](double v) {
-        return v > 0 ? QString::number(v, 'g', 12) : QString();
-    };
-    // With Chinese headers the values are written as a Chinese quote writes them (卡时, 是/否, 按小时,
-    // InfiniBand, 专票); the importer reads both forms.
-    const bool zh = chineseHeaders;
-    auto yesNo = [zh](bool b) {
-        if (zh)
-            return b ? QStringLiteral("是") : QStringLiteral("否");
-        return b ? QStringLiteral("yes") : QStringLiteral("no");
-    };
-    auto kindZh = [zh](const QString& k) -> QString {
-        if (!zh)
-            return k;
-        static const QHash<QString, QString> names{{QStringLiteral("nvme"), QStringLiteral("NVMe")},
-                                                   {QStringLiteral("ssd"), QStringLiteral("SSD")},
-                                                   {QStringLiteral("hdd"), QStringLiteral("HDD")},
-                                                   {QStringLiteral("ib"), QStringLiteral("InfiniBand")},
-                                                   {QStringLiteral("roce"), QStringLiteral("RoCE")},
-                                                   {QStringLiteral("ethernet"), QStringLiteral("以太网")},
-                                                   {QStringLiteral("sxm"), QStringLiteral("SXM")},
-                                                   {QStringLiteral("hccs"), QStringLiteral("HCCS")},
-                                                   {QStringLiteral("pcie"), QStringLiteral("PCIe")},
-                                                   {QStringLiteral("special"), QStringLiteral("专票")},
-                                                   {QStringLiteral("ordinary"), QStringLiteral("普票")}};
-        return names.value(k, k);
-    };
-    auto amount = [](const Money& m) {
-        return QStringLiteral("%1.%2")
-            .arg(m.minor() / 100)
-            .arg(std::abs(m.minor() % 100), 2, 10, QLatin1Char('0'));
-    };
-    for (const Quote& q : quotes) {
-        // Text that a spreadsheet would run as a formula is written as text (import reads it back verbatim).
-        const QStringList row{
-            Csv::neutraliseFormula(q.provider), Csv::neutraliseFormula(q.region),
-            Csv::neutraliseFormula(q.contact), Csv::neutraliseFormula(q.quoteNumber),
-            q.quoteDate.toString(Qt::ISODate),
-            q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate) : QString(), q.gpuId,
-            QString::number(q.gpusPerServer), QString::number(q.servers),
-            q.server.cpuCores > 0 ? QString::number(q.server.cpuCores) : QString(), num(q.server.ramGb),
-            kindZh(q.server.storageKind), num(q.server.storageTb), kindZh(q.server.networkKind),
-            num(q.server.networkGbps), kindZh(q.interconnect), amount(q.price.price),
-            currencyCode(q.price.price.currency()),
-            zh ? priceUnitNameZh(q.price.unit) : priceUnitName(q.price.unit), yesNo(q.price.vatIncluded),
-            // A price that includes VAT always states its rate, 0 % (零税率) included; otherwise 0 is "not
-            // stated" and left empty (fuzz/corpus/quotes/regression-vat-included-zero).
-            q.price.vatBasisPoints > 0 || q.price.vatIncluded
-                ? QString::number(q.price.vatBasisPoints / 100.0)
-                : QString(),
-            q.price.setupFee.isZero() ? QString() : amount(q.price.setupFee),
-            q.price.deposit.isZero() ? QString() : amount(q.price.deposit),
-            q.price.minimumPeriods ? QString::number(q.price.minimumPeriods) : QString(),
-            zh ? billingNameZh(q.price.billing) : billingName(q.price.billing), yesNo(q.price.spot),
-            num(q.slaResponseHours), num(q.slaReplacementHours), Csv::neutraliseFormula(q.notes),
-            kindZh(q.invoiceType),
-            q.deliveryDate.isValid() ? q.deliveryDate.toString(Qt::ISODate) : QString(),
-            q.price.commitmentYears ? QString::number(q.price.commitmentYears) : QString(),
-            q.price.commitmentPerHour.isZero() ? QString() : amount(q.price.commitmentPerHour),
-            num(q.price.spotProtectionHours), num(q.price.spotNoticeMinutes),
-            q.billedWhenStopped ? yesNo(*q.billedWhenStopped) : QString(),
-            q.keepsGpuWhenStopped ? yesNo(*q.keepsGpuWhenStopped) : QString()};
-        out += Csv::joinRow(row) + QStringLiteral("\r\n");
-    }
-    return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
 }
 
 } // namespace gpuplan

@@ -20,6 +20,7 @@ struct ImportIssue
     QString column; // the column's header as written in the file
     QString value;
     QString reason;
+    QString sheet; // the worksheet, for a workbook; then `line` is the row number Excel shows
     QString toString() const;
 };
 
@@ -27,6 +28,7 @@ struct ParsedQuotes
 {
     QList<Quote> quotes;       // every row that is valid (in file order)
     QList<int> quoteLines;     // their lines
+    QStringList quoteSheets;   // their worksheets (empty for a CSV file)
     QList<ImportIssue> issues; // at most kMaxIssues kept
     int issueCount = 0;        // all issues, kept or not
     int rows = 0;
@@ -35,7 +37,7 @@ struct ParsedQuotes
     static constexpr int kMaxIssues = 1000;
 };
 
-// The documented CSV format for quotes (README, "Quote CSV"): English or Chinese headers, UTF-8 with or
+// The documented CSV format for quotes (also read from .xlsx and .xls workbooks: Spreadsheet) (README, "Quote CSV"): English or Chinese headers, UTF-8 with or
 // without BOM or GB18030, comma/semicolon/tab delimiters, thousands separators and decimal commas, common
 // date forms.
 class QuoteCsv

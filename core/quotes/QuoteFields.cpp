@@ -6,6 +6,8 @@
 #include "util/Csv.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QRegularExpression>
 
 namespace gpuplan {
 
@@ -15,6 +17,66 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(QuoteCsv)
 };
 } // namespace
+
+Result<QDate> QuoteCsv::parseDate(const QString& text)
+{
+    const QString t = text.trimmed();
+    if (t.size() == 10 && t[4] == QLatin1Char('-') && t[7] == QLatin1Char('-')) { // ISO, the common case
+        const QDate iso = QDate::fromString(t, Qt::ISODate);
+        if (iso.isValid())
+            return iso;
+    }
+    static const QRegularExpression ymd(QStringLiteral("^(\\d{4})[-/.年](\\d{1,2})[-/.月](\\d{1,2})日?$"));
+    static const QRegularExpression dmy(QStringLiteral("^(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})$"));
+    QRegularExpressionMatch m = ymd.match(t);
+    QDate d;
+    if (m.hasMatch()) {
+        d = QDate(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt());
+    } else if ((m = dmy.match(t)).hasMatch()) {
+        d = QDate(m.captured(3).toInt(), m.captured(2).toInt(), m.captured(1).toInt());
+    } else {
+        return Result<QDate>::failure(QString(),
+                                      Tr::tr("not a date; write 2026-11-30, 2026/11/30, 2026年11月30日 or "
+                                             "30.11.2026 (day/month order with slashes is ambiguous)"));
+    }
+    if (!d.isValid())
+        return Result<QDate>::failure(QString(), Tr::tr("no such day"));
+    return d;
+}
+
+std::optional<bool> QuoteCsv::parseBool(const QString& text)
+{
+    const QString t = text.trimmed().toLower();
+    static const QStringList yes{QStringLiteral("yes"), QStringLiteral("y"),  QStringLiteral("true"),
+                                 QStringLiteral("1"),   QStringLiteral("是"), QStringLiteral("含税"),
+                                 QStringLiteral("x")};
+    static const QStringList no{QStringLiteral("no"),
+                                QStringLiteral("n"),
+                                QStringLiteral("false"),
+                                QStringLiteral("0"),
+                                QStringLiteral("否"),
+                                QStringLiteral("不含税"),
+                                QString()};
+    if (yes.contains(t))
+        return true;
+    if (no.contains(t))
+        return false;
+    return std::nullopt;
+}
+
+Result<double> QuoteCsv::parseNumber(const QString& text)
+{
+    // Same separator rules as money: thousands separators, or a decimal comma.
+    auto m = Money::parseAmount(text, Currency::CNY, QString());
+    if (!m) {
+        bool ok = false;
+        const double v = text.trimmed().toDouble(&ok);
+        if (ok && std::isfinite(v))
+            return v;
+        return Result<double>::failure(QString(), Tr::tr("not a number"));
+    }
+    return m->minor() / 100.0;
+}
 
 QHash<QString, QString> QuoteCsv::fields(const Quote& quote)
 {

@@ -519,7 +519,8 @@ Result<ImportReport> QuoteStore::preview(const ParsedQuotes& parsed)
                 report.issues.append(
                     {parsed.quoteLines[i], QString(), QString(),
                      Tr::tr("this quote is already in the database (same provider, number, date, GPU, "
-                            "count and price)")});
+                            "count and price)"),
+                     parsed.quoteSheets.value(i)});
             continue;
         }
         fresh.append(parsed.quotes[i]);

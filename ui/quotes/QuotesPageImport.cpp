@@ -22,8 +22,9 @@ void QuotesPage::importCsv()
 {
     if (!m_db || !m_catalog)
         return;
-    const QString path =
-        Dialogs::openFileName(this, tr("Import quotes"), tr("CSV files (*.csv *.txt);;All files (*)"));
+    const QString path = Dialogs::openFileName(this, tr("Import quotes"),
+                                               tr("Quote files (*.xlsx *.xls *.csv *.txt);;Excel workbooks "
+                                                  "(*.xlsx *.xls);;CSV files (*.csv *.txt);;All files (*)"));
     if (!path.isEmpty())
         importCsvFile(path);
 }
