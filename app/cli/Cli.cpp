@@ -38,6 +38,7 @@ QString mainHelp()
         "  checklist   contract and acceptance checklists of quotes\n"
         "  acceptance  acceptance tests on delivery: the script for the servers and the check of its report\n"
         "  report      PDF and Excel: a quote's checklists, the quotes side by side\n"
+        "  tender      a purchase: offers by round, evaluation, award and approval\n"
         "  db          check the database\n"
         "  settings    show or change the settings (hours per month, region, language)\n"
         "\n"
@@ -273,8 +274,9 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
     QStringList rest = args.mid(1); // the command's name plays the program name for its parser
     // An id such as -1 where a command expects one is a wrong id, not an unknown option.
     static const QRegularExpression negative(QStringLiteral("^-\\d+$"));
-    if ((command == QLatin1String("quotes") || command == QLatin1String("checklist")) && rest.size() >= 3 &&
-        negative.match(rest[2]).hasMatch())
+    if ((command == QLatin1String("quotes") || command == QLatin1String("checklist") ||
+         command == QLatin1String("tender")) &&
+        rest.size() >= 3 && negative.match(rest[2]).hasMatch())
         return ctx.badInput(Tr::tr("id"),
                             Tr::tr("'%1' is not an id; ids are whole numbers from 1").arg(rest[2]));
     if (command == QLatin1String("gpus"))
@@ -293,6 +295,8 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         return runQuotes(ctx, rest);
     if (command == QLatin1String("checklist"))
         return runChecklist(ctx, rest);
+    if (command == QLatin1String("tender"))
+        return runTender(ctx, rest);
     if (command == QLatin1String("db"))
         return runDb(ctx, rest);
     if (command == QLatin1String("settings"))
@@ -304,7 +308,7 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
     err << mainHelp();
     return ctx.badInput(command,
                         Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
-                               "checklist, acceptance, report, db, settings"));
+                               "checklist, tender, acceptance, report, db, settings"));
 }
 
 } // namespace gpuplan::cli

@@ -91,6 +91,7 @@ int runCost(Context& ctx, const QStringList& args);
 int runQuotes(Context& ctx, const QStringList& args);
 int runDb(Context& ctx, const QStringList& args);
 int runChecklist(Context& ctx, const QStringList& args);
+int runTender(Context& ctx, const QStringList& args);
 int runSettings(Context& ctx, const QStringList& args);
 int runAcceptance(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf

@@ -245,6 +245,16 @@ QList<CommandDoc> describeCommands()
             call = [args](Context& c) {
                 return runChecklist(c, args);
             };
+        } else if (name == QLatin1String("tender")) {
+            actions =
+                QStringList{QStringLiteral("create"),   QStringLiteral("list"),    QStringLiteral("show"),
+                            QStringLiteral("open"),     QStringLiteral("close"),   QStringLiteral("cancel"),
+                            QStringLiteral("offer"),    QStringLiteral("clarify"), QStringLiteral("rounds"),
+                            QStringLiteral("evaluate"), QStringLiteral("award"),   QStringLiteral("approve"),
+                            QStringLiteral("history")};
+            call = [args](Context& c) {
+                return runTender(c, args);
+            };
         } else if (name == QLatin1String("acceptance")) {
             actions = QStringList{QStringLiteral("script"), QStringLiteral("check"),
                                   QStringLiteral("reports"), QStringLiteral("withdraw")};

@@ -3,6 +3,7 @@
 #include "PlanService.h"
 #include "PlannerData.h"
 #include "QuoteService.h"
+#include "TenderService.h"
 
 #include <memory>
 #include <optional>
@@ -54,6 +55,7 @@ public:
     // Shared so that an answer being shown keeps the service (and the catalog) it was made with.
     std::shared_ptr<const PlanService> sharedPlans() const { return m_plans; }
     QuoteService quotes() const { return QuoteService(m_db.get(), m_data); }
+    TenderService tenders() const { return TenderService(m_db.get(), m_data, m_plans); }
     // Why changes are refused (empty when they are not).
     QString readOnlyReason() const { return QuoteService::readOnlyReason(m_db.get()); }
 

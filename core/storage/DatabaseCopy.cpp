@@ -151,6 +151,9 @@ QStringList copiedTables()
             QStringLiteral("acceptance_reports"),
             QStringLiteral("acceptance_findings"),
             QStringLiteral("saved_plans"),
+            QStringLiteral("tenders"),
+            QStringLiteral("tender_offers"),
+            QStringLiteral("tender_events"),
             QStringLiteral("audit_log")};
 }
 

@@ -51,7 +51,9 @@ out="$("$gpuplan" quotes export "$db" --database "$db" 2>&1)"; rc=$?
 echo "$out" | grep -q "own database" || fail "no clear message: $out"
 "$gpuplan" db check --database "$db" >/dev/null || fail "the database was damaged"
 
-# 3. A database on a read-only filesystem can be listed and exported elsewhere; changes are refused.
+# 3. A database on a read-only filesystem can be listed and exported elsewhere; changes are refused. (The tmpfs,
+# small for 1b, is grown first: checking the copy writes its WAL and shared-memory files before it is read-only.)
+mount -o remount,size=2m "$full" || fail "cannot grow the tmpfs"
 cp "$db" "$full/ro.sqlite"
 "$gpuplan" db check --database "$full/ro.sqlite" >/dev/null || fail "copy unusable"
 rm -f "$full/ro.sqlite-wal" "$full/ro.sqlite-shm"

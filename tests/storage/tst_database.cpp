@@ -162,6 +162,9 @@ private slots:
                   "ALTER TABLE checklist_template_items DROP COLUMN updated_at",
                   "DROP TABLE acceptance_findings",
                   "DROP TABLE acceptance_reports",
+                  "DROP TABLE tender_events",
+                  "DROP TABLE tender_offers",
+                  "DROP TABLE tenders",
                   "ALTER TABLE saved_plans DROP COLUMN request_json",
                   "UPDATE meta SET value = '5' WHERE key = 'schema_version'"})
                 QVERIFY2(sql.exec(QString::fromUtf8(stmt)), qPrintable(sql.lastError().text()));

@@ -1,0 +1,525 @@
+// gpuplan tender: a purchase (采购项目) from the plan to the approved award — its offers round by round, what
+// changed, the evaluation by the method's rule and the job's cost to the buyer, the award and its approval.
+#include "Cli.h"
+#include "CommandSession.h"
+#include "Table.h"
+
+#include "cost/PriceTerm.h"
+#include "planner/PlanRequest.h"
+
+#include "files/InputFile.h"
+#include "quotes/QuoteCsv.h"
+#include "util/Language.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+void printTable(QTextStream& out, const QStringList& header, const QList<QStringList>& rows)
+{
+    Table t(header);
+    for (const QStringList& r : rows)
+        t.addRow(r);
+    out << t.render();
+}
+
+// An amount for scripts: a number of the currency's units (the currency is the totals', CNY).
+QJsonValue amountJson(const std::optional<Money>& m)
+{
+    return m ? QJsonValue(double(m->minor()) / 100.0) : QJsonValue();
+}
+
+QString money(const std::optional<Money>& m)
+{
+    return m ? m->toDisplayString() : QStringLiteral("—");
+}
+
+QJsonObject tenderJson(const Tender& t)
+{
+    return QJsonObject{{QStringLiteral("id"), t.id},
+                       {QStringLiteral("number"), t.number},
+                       {QStringLiteral("name"), t.name},
+                       {QStringLiteral("method"), procurementMethodName(t.method)},
+                       {QStringLiteral("status"), tenderStatusName(t.status)},
+                       {QStringLiteral("evaluation"), evaluationMethodName(t.evaluation)},
+                       {QStringLiteral("weights"), t.weights.toJson()},
+                       {QStringLiteral("requirements"), t.requirements.toJson()},
+                       {QStringLiteral("vendors"), QJsonArray::fromStringList(t.vendors)},
+                       {QStringLiteral("offers_due"), t.offersDue.toString(Qt::ISODate)},
+                       {QStringLiteral("created_by"), t.createdBy},
+                       {QStringLiteral("award_offer_id"), t.awardOfferId},
+                       {QStringLiteral("award_reason"), t.awardReason},
+                       {QStringLiteral("awarded_by"), t.awardedBy},
+                       {QStringLiteral("approved_by"), t.approvedBy}};
+}
+
+QJsonObject evaluationJson(const TenderEvaluation& e)
+{
+    QJsonArray offers;
+    for (int i = 0; i < e.offers.size(); ++i) {
+        const OfferAssessment& a = e.offers[i];
+        QJsonObject o{{QStringLiteral("vendor"), a.offer.vendor},
+                      {QStringLiteral("offer_id"), a.offer.id},
+                      {QStringLiteral("round"), a.offer.round},
+                      {QStringLiteral("compliant"), a.compliant()},
+                      {QStringLiteral("non_compliance"), QJsonArray::fromStringList(a.nonCompliance)}};
+        if (a.evaluatedPrice)
+            o.insert(QStringLiteral("evaluated_price"), amountJson(a.evaluatedPrice));
+        for (const OfferScore& s : e.scores)
+            if (s.offer == i) {
+                o.insert(QStringLiteral("rank"), s.rank);
+                o.insert(QStringLiteral("score"), QJsonObject{{QStringLiteral("price"), s.price},
+                                                              {QStringLiteral("delivery"), s.delivery},
+                                                              {QStringLiteral("sla"), s.sla},
+                                                              {QStringLiteral("invoice"), s.invoice},
+                                                              {QStringLiteral("total"), s.total}});
+                o.insert(QStringLiteral("abnormally_low"), s.abnormallyLow);
+            }
+        offers.append(o);
+    }
+    QJsonObject out{{QStringLiteral("method"), evaluationMethodName(e.method)},
+                    {QStringLiteral("offers"), offers},
+                    {QStringLiteral("winner"), e.winner >= 0 ? e.offers[e.winner].offer.vendor : QString()},
+                    {QStringLiteral("tied"), e.tied},
+                    {QStringLiteral("sensitivity"), e.sensitivityText}};
+    if (e.base)
+        out.insert(QStringLiteral("base_price"), amountJson(e.base));
+    if (e.priceWeightToChange)
+        out.insert(QStringLiteral("price_weight_to_change"), *e.priceWeightToChange);
+    return out;
+}
+
+void printEvaluation(Context& ctx, const Tender& t, const TenderEvaluation& e)
+{
+    ctx.out() << Tr::tr("Evaluation: %1").arg(evaluationMethodLabel(e.method)) << Qt::endl;
+    if (e.base)
+        ctx.out() << Tr::tr("Base price (the lowest evaluated price that complies): %1")
+                         .arg(e.base->toDisplayString())
+                  << Qt::endl;
+    QList<QStringList> rows;
+    for (const OfferScore& s : e.scores) {
+        const OfferAssessment& a = e.offers[s.offer];
+        QStringList row{QString::number(s.rank), a.offer.vendor, QString::number(a.offer.round),
+                        money(a.evaluatedPrice)};
+        if (e.method == EvaluationMethod::Scoring)
+            row << QString::number(s.price, 'f', 2) << QString::number(s.delivery, 'f', 2)
+                << QString::number(s.sla, 'f', 2) << QString::number(s.invoice, 'f', 2)
+                << QString::number(s.total, 'f', 2);
+        row << (s.abnormallyLow ? Tr::tr("abnormally low: ask for a written justification") : QString());
+        rows.append(row);
+    }
+    QStringList header{Tr::tr("Rank"), Tr::tr("Vendor"), Tr::tr("Round"), Tr::tr("Cost to you")};
+    if (e.method == EvaluationMethod::Scoring)
+        header << Tr::tr("Price (%1)").arg(t.weights.price) << Tr::tr("Delivery (%1)").arg(t.weights.delivery)
+               << Tr::tr("SLA (%1)").arg(t.weights.sla) << Tr::tr("Invoice (%1)").arg(t.weights.invoice)
+               << Tr::tr("Total");
+    header << Tr::tr("Note");
+    printTable(ctx.out(), header, rows);
+    for (const OfferAssessment& a : e.offers)
+        if (!a.compliant())
+            ctx.out() << Tr::tr("Does not comply: %1 — %2")
+                             .arg(a.offer.vendor, a.nonCompliance.join(QStringLiteral("; ")))
+                      << Qt::endl;
+    if (e.winner >= 0)
+        ctx.out() << (e.tied ? Tr::tr("First (tied): %1").arg(e.offers[e.winner].offer.vendor)
+                             : Tr::tr("First: %1").arg(e.offers[e.winner].offer.vendor))
+                  << Qt::endl;
+    ctx.out() << e.sensitivityText << Qt::endl;
+}
+
+qint64 idArgument(const QStringList& pos)
+{
+    bool ok = false;
+    const qint64 id = pos.value(1).toLongLong(&ok);
+    return ok && id > 0 ? id : 0;
+}
+
+Result<Tender> tenderFromOptions(const QCommandLineParser& p)
+{
+    Tender t;
+    t.name = p.value(QStringLiteral("name"));
+    t.number = p.value(QStringLiteral("number"));
+    if (p.isSet(QStringLiteral("procurement"))) {
+        auto m = procurementMethodFromName(p.value(QStringLiteral("procurement")));
+        if (!m)
+            return Error{
+                Tr::tr("must be inquiry (询价), negotiation (竞争性谈判), consultation (竞争性磋商), "
+                       "open-tender (公开招标), invited-tender (邀请招标), single-source (单一来源) or "
+                       "company"),
+                QStringLiteral("--procurement"), QStringLiteral("procurement")};
+        t.method = *m;
+    }
+    if (p.isSet(QStringLiteral("evaluation"))) {
+        auto e = evaluationMethodFromName(p.value(QStringLiteral("evaluation")));
+        if (!e)
+            return Error{Tr::tr("must be lowest-price (最低评标价法) or scoring (综合评分法)"),
+                         QStringLiteral("--evaluation"), QStringLiteral("evaluation")};
+        t.evaluation = *e;
+    }
+    if (p.isSet(QStringLiteral("weights"))) {
+        const QStringList w = p.value(QStringLiteral("weights")).split(QLatin1Char(','));
+        QList<double> v;
+        for (const QString& s : w) {
+            bool ok = false;
+            v.append(s.trimmed().toDouble(&ok));
+            if (!ok)
+                v.clear();
+            if (!ok)
+                break;
+        }
+        if (v.size() != 4)
+            return Error{Tr::tr("give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10"),
+                         QStringLiteral("--weights"), QStringLiteral("weights")};
+        t.weights = TenderWeights{v[0], v[1], v[2], v[3]};
+    }
+    const QString planFile = p.value(QStringLiteral("plan-file"));
+    if (planFile.isEmpty())
+        return Error{
+            Tr::tr("give the job the purchase is for: a plan file (.gpuplan) saved from the desktop's "
+                   "plan (File → Save plan)"),
+            QStringLiteral("--plan-file"), QStringLiteral("plan-file")};
+    auto request = readPlanFile(planFile);
+    if (!request)
+        return request.error();
+    t.request = request->toJson();
+    auto splitList = [&](const char* name) {
+        QStringList out;
+        for (const QString& s : p.value(QLatin1String(name)).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            out << s.trimmed();
+        return out;
+    };
+    t.vendors = splitList("vendors");
+    t.requirements.gpuIds = splitList("gpus");
+    auto date = [&](const char* name, QDate* out) -> Status {
+        if (!p.isSet(QLatin1String(name)))
+            return Status();
+        auto d = QuoteCsv::parseDate(p.value(QLatin1String(name)));
+        if (!d)
+            return Status(
+                Error{d.error().message, QStringLiteral("--%1").arg(QLatin1String(name)), QString()});
+        *out = d.value();
+        return Status();
+    };
+    if (Status s = date("deliver-by", &t.requirements.deliverBy); !s)
+        return s.error();
+    if (Status s = date("offers-due", &t.offersDue); !s)
+        return s.error();
+    auto number = [&](const char* name, double* out) -> Status {
+        if (!p.isSet(QLatin1String(name)))
+            return Status();
+        bool ok = false;
+        const double v = p.value(QLatin1String(name)).toDouble(&ok);
+        if (!ok || v < 0)
+            return Status(Error{Tr::tr("must be a number of zero or more"),
+                                QStringLiteral("--%1").arg(QLatin1String(name)), QString()});
+        *out = v;
+        return Status();
+    };
+    double minGpus = 0;
+    for (auto [name, field] : {std::pair{"max-response", &t.requirements.maxSlaResponseHours},
+                               std::pair{"max-replacement", &t.requirements.maxSlaReplacementHours},
+                               std::pair{"min-gpus", &minGpus}})
+        if (Status s = number(name, field); !s)
+            return s.error();
+    t.requirements.minGpus = int(minGpus);
+    t.requirements.invoiceType = p.value(QStringLiteral("invoice"));
+    if (!t.requirements.invoiceType.isEmpty() && t.requirements.invoiceType != QLatin1String("special") &&
+        t.requirements.invoiceType != QLatin1String("ordinary"))
+        return Error{Tr::tr("must be special or ordinary"), QStringLiteral("--invoice"),
+                     QStringLiteral("invoice")};
+    t.requirements.networkKind = p.value(QStringLiteral("require-network"));
+    t.requirements.paymentTerms = p.value(QStringLiteral("payment"));
+    return t;
+}
+
+void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers)
+{
+    ctx.out() << Tr::tr("Purchase %1: %2 (%3)").arg(t.id).arg(t.name, t.number) << Qt::endl
+              << Tr::tr("Method: %1 · status: %2 · evaluation: %3")
+                     .arg(procurementMethodLabel(t.method), tenderStatusLabel(t.status),
+                          evaluationMethodLabel(t.evaluation))
+              << Qt::endl;
+    if (!t.vendors.isEmpty())
+        ctx.out() << Tr::tr("Invited: %1").arg(t.vendors.join(QStringLiteral(", "))) << Qt::endl;
+    QList<QStringList> rows;
+    for (const TenderOffer& o : offers)
+        rows.append({QString::number(o.id), o.vendor, QString::number(o.round), offerKindLabel(o.kind),
+                     o.kind == OfferKind::Clarification
+                         ? o.note
+                         : priceWithUnit(o.quote.price.price, o.quote.price.unit),
+                     o.submittedBy, o.submittedAt.left(16)});
+    if (!rows.isEmpty())
+        printTable(ctx.out(),
+                   {Tr::tr("Offer"), Tr::tr("Vendor"), Tr::tr("Round"), Tr::tr("Kind"), Tr::tr("Price"),
+                    Tr::tr("By"), Tr::tr("At")},
+                   rows);
+    if (t.awardOfferId > 0)
+        ctx.out() << Tr::tr("Awarded: offer %1 by %2 (%3)%4")
+                         .arg(t.awardOfferId)
+                         .arg(t.awardedBy,
+                              t.awardReason.isEmpty() ? Tr::tr("first in the evaluation") : t.awardReason,
+                              t.approvedBy.isEmpty() ? Tr::tr("; not yet approved")
+                                                     : Tr::tr("; approved by %1").arg(t.approvedBy))
+                  << Qt::endl;
+}
+} // namespace
+
+int runTender(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr(
+        "A purchase (采购项目) from the job to the approved award.\n"
+        "  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, "
+        "--evaluation, --weights, requirements)\n"
+        "  list                 the purchases\n"
+        "  show ID              the purchase, its offers and its award\n"
+        "  open ID | close ID | cancel ID   open for offers; close for evaluation; cancel\n"
+        "  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final "
+        "offers)\n"
+        "  clarify ID --vendor V --text T   a clarification beside a vendor's offer\n"
+        "  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each\n"
+        "  evaluate ID          the latest offers weighed by the method\n"
+        "  award ID --vendor V [--reason R]   award the vendor's latest offer\n"
+        "  approve ID           approve the award (someone other than who prepared it)\n"
+        "  history ID           every change of the purchase"));
+    p.addPositionalArgument(QStringLiteral("action"),
+                            Tr::tr("create, list, show, open, close, cancel, offer, "
+                                   "clarify, rounds, evaluate, award, approve or history"));
+    p.addOptions({
+        {QStringLiteral("name"), Tr::tr("create: the purchase's name."), QStringLiteral("TEXT")},
+        {QStringLiteral("number"), Tr::tr("create: the purchase's number (采购编号)."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("procurement"),
+         Tr::tr("create: inquiry, negotiation, consultation, open-tender, invited-tender, single-source or "
+                "company."),
+         QStringLiteral("METHOD")},
+        {QStringLiteral("plan-file"), Tr::tr("create: the job, as a plan file."), QStringLiteral("FILE")},
+        {QStringLiteral("vendors"), Tr::tr("create: the invited vendors, comma-separated."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("evaluation"), Tr::tr("create: lowest-price or scoring."), QStringLiteral("METHOD")},
+        {QStringLiteral("weights"),
+         Tr::tr("create: scoring weights for price, delivery, SLA and invoice, e.g. "
+                "60,15,15,10."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("gpus"), Tr::tr("create: the GPU kinds allowed, comma-separated."),
+         QStringLiteral("IDS")},
+        {QStringLiteral("min-gpus"), Tr::tr("create: GPUs in all, at least."), QStringLiteral("N")},
+        {QStringLiteral("deliver-by"), Tr::tr("create: the servers handed over by this date."),
+         QStringLiteral("DATE")},
+        {QStringLiteral("offers-due"), Tr::tr("create: the deadline for offers."), QStringLiteral("DATE")},
+        {QStringLiteral("max-response"), Tr::tr("create: response time at most, hours."),
+         QStringLiteral("H")},
+        {QStringLiteral("max-replacement"), Tr::tr("create: hardware replacement time at most, hours."),
+         QStringLiteral("H")},
+        {QStringLiteral("invoice"), Tr::tr("create: the invoice required: special or ordinary."),
+         QStringLiteral("TYPE")},
+        {QStringLiteral("require-network"), Tr::tr("create: the network required: ib, roce or ethernet."),
+         QStringLiteral("KIND")},
+        {QStringLiteral("payment"), Tr::tr("create: the payment terms, as text."), QStringLiteral("TEXT")},
+        {QStringLiteral("final"), Tr::tr("offer: these are final offers.")},
+        {QStringLiteral("vendor"), Tr::tr("clarify, rounds, award: the vendor."), QStringLiteral("NAME")},
+        {QStringLiteral("text"), Tr::tr("clarify: the clarification."), QStringLiteral("TEXT")},
+        {QStringLiteral("reason"), Tr::tr("award: why this vendor (required unless it is first)."),
+         QStringLiteral("TEXT")},
+    });
+    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan tender ACTION [ID] [options]\n")); rc >= 0)
+        return rc;
+    const QStringList pos = p.positionalArguments();
+    const QString action = pos.value(0);
+    static const QStringList actions{
+        QStringLiteral("create"),   QStringLiteral("list"),    QStringLiteral("show"),
+        QStringLiteral("open"),     QStringLiteral("close"),   QStringLiteral("cancel"),
+        QStringLiteral("offer"),    QStringLiteral("clarify"), QStringLiteral("rounds"),
+        QStringLiteral("evaluate"), QStringLiteral("award"),   QStringLiteral("approve"),
+        QStringLiteral("history")};
+    if (!actions.contains(action))
+        return ctx.badInput(QStringLiteral("tender"),
+                            Tr::tr("'%1' is not one of %2").arg(action, actions.join(QStringLiteral(", "))));
+    const qint64 id = idArgument(pos);
+    if (action != QLatin1String("create") && action != QLatin1String("list") && id == 0)
+        return ctx.badInput(QStringLiteral("tender %1").arg(action),
+                            Tr::tr("give the purchase's id shown by 'gpuplan tender list'"));
+    Tender asked;
+    if (action == QLatin1String("create")) {
+        auto t = tenderFromOptions(p);
+        if (!t)
+            return ctx.badInput(t.error());
+        asked = t.value();
+    }
+    int rc = 0;
+    const auto ws = startSession(ctx, p, Needs{}, &rc);
+    if (!ws)
+        return rc;
+    const TenderService tenders = ws->tenders();
+    auto refused = [&](const Error& e) {
+        return e.field == QLatin1String("database") ? ctx.failure(e) : ctx.badInput(e);
+    };
+
+    if (action == QLatin1String("create")) {
+        auto created = tenders.create(asked);
+        if (!created)
+            return refused(created.error());
+        if (ctx.json)
+            ctx.printJson(QJsonObject{{QStringLiteral("id"), created.value()}});
+        else
+            ctx.out() << Tr::tr("Purchase %1 created (draft); 'gpuplan tender open %1' opens it for offers.")
+                             .arg(created.value())
+                      << Qt::endl;
+        return ExitOk;
+    }
+    if (action == QLatin1String("list")) {
+        auto all = tenders.list();
+        if (!all)
+            return ctx.failure(all.error());
+        if (ctx.json) {
+            QJsonArray list;
+            for (const Tender& t : all.value())
+                list.append(tenderJson(t));
+            ctx.printJson(QJsonObject{{QStringLiteral("tenders"), list}});
+            return ExitOk;
+        }
+        QList<QStringList> rows;
+        for (const Tender& t : all.value())
+            rows.append({QString::number(t.id), t.number, t.name, procurementMethodLabel(t.method),
+                         tenderStatusLabel(t.status)});
+        printTable(ctx.out(),
+                   {Tr::tr("ID"), Tr::tr("Number"), Tr::tr("Name"), Tr::tr("Method"), Tr::tr("Status")},
+                   rows);
+        return ExitOk;
+    }
+    if (action == QLatin1String("open") || action == QLatin1String("close") ||
+        action == QLatin1String("cancel")) {
+        const TenderStatus to = action == QLatin1String("open")    ? TenderStatus::Open
+                                : action == QLatin1String("close") ? TenderStatus::Evaluating
+                                                                   : TenderStatus::Cancelled;
+        if (Status s = tenders.setStatus(id, to); !s)
+            return refused(s.error());
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Purchase %1 is now %2.").arg(id).arg(tenderStatusLabel(to)) << Qt::endl;
+        return ExitOk;
+    }
+    if (action == QLatin1String("offer")) {
+        if (pos.size() < 3)
+            return ctx.badInput(QStringLiteral("tender offer"), Tr::tr("give the vendors' answer file"));
+        auto bytes = readImportFile(pos[2]);
+        if (!bytes)
+            return ctx.badInput(bytes.error());
+        auto added = tenders.addOffers(
+            id, bytes.value(), p.isSet(QStringLiteral("final")) ? OfferKind::FinalOffer : OfferKind::Offer);
+        if (!added)
+            return refused(added.error());
+        if (ctx.json) {
+            QJsonArray ids;
+            for (qint64 o : added.value())
+                ids.append(o);
+            ctx.printJson(QJsonObject{{QStringLiteral("offers"), ids}});
+        } else {
+            ctx.out() << Tr::tr("%n offer(s) recorded.", nullptr, int(added->size())) << Qt::endl;
+        }
+        return ExitOk;
+    }
+    if (action == QLatin1String("clarify")) {
+        auto added =
+            tenders.addClarification(id, p.value(QStringLiteral("vendor")), p.value(QStringLiteral("text")));
+        if (!added)
+            return refused(added.error());
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Clarification recorded beside the offer.") << Qt::endl;
+        return ExitOk;
+    }
+    if (action == QLatin1String("rounds")) {
+        auto rounds = tenders.rounds(id, p.value(QStringLiteral("vendor")));
+        if (!rounds)
+            return ctx.badInput(rounds.error());
+        QJsonArray list;
+        for (const TenderService::Round& r : rounds.value()) {
+            QJsonArray changes;
+            for (const OfferChange& c : r.changes)
+                changes.append(QJsonObject{{QStringLiteral("field"), c.field},
+                                           {QStringLiteral("before"), c.before},
+                                           {QStringLiteral("after"), c.after}});
+            list.append(QJsonObject{{QStringLiteral("round"), r.offer.round},
+                                    {QStringLiteral("kind"), offerKindName(r.offer.kind)},
+                                    {QStringLiteral("evaluated_price"), amountJson(r.evaluatedPrice)},
+                                    {QStringLiteral("changes"), changes}});
+            if (!ctx.json) {
+                ctx.out() << Tr::tr("Round %1 (%2): cost to you %3")
+                                 .arg(r.offer.round)
+                                 .arg(offerKindLabel(r.offer.kind), money(r.evaluatedPrice))
+                          << Qt::endl;
+                for (const OfferChange& c : r.changes)
+                    ctx.out() << QStringLiteral("  %1: %2 → %3").arg(c.label, c.before, c.after) << Qt::endl;
+            }
+        }
+        if (ctx.json)
+            ctx.printJson(QJsonObject{{QStringLiteral("rounds"), list}});
+        return ExitOk;
+    }
+    auto tender = tenders.get(id);
+    if (!tender)
+        return ctx.badInput(tender.error());
+    if (action == QLatin1String("show")) {
+        auto offers = tenders.offers(id);
+        if (!offers)
+            return ctx.failure(offers.error());
+        if (ctx.json)
+            ctx.printJson(tenderJson(tender.value()));
+        else
+            printTender(ctx, tender.value(), offers.value());
+        return ExitOk;
+    }
+    if (action == QLatin1String("evaluate")) {
+        auto e = tenders.evaluate(id);
+        if (!e)
+            return ctx.badInput(e.error());
+        if (ctx.json)
+            ctx.printJson(evaluationJson(e.value()));
+        else
+            printEvaluation(ctx, tender.value(), e.value());
+        return ExitOk;
+    }
+    if (action == QLatin1String("award")) {
+        if (Status s =
+                tenders.award(id, p.value(QStringLiteral("vendor")), p.value(QStringLiteral("reason")));
+            !s)
+            return refused(s.error());
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Awarded to %1; it waits for approval by someone else.")
+                             .arg(p.value(QStringLiteral("vendor")))
+                      << Qt::endl;
+        return ExitOk;
+    }
+    if (action == QLatin1String("approve")) {
+        if (Status s = tenders.approve(id); !s)
+            return refused(s.error());
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Award approved.") << Qt::endl;
+        return ExitOk;
+    }
+    auto events = tenders.events(id);
+    if (!events)
+        return ctx.failure(events.error());
+    QJsonArray list;
+    QList<QStringList> rows;
+    for (const TenderEvent& e : events.value()) {
+        list.append(QJsonObject{{QStringLiteral("at"), e.at},
+                                {QStringLiteral("by"), e.by},
+                                {QStringLiteral("event"), e.event},
+                                {QStringLiteral("detail"), e.detail}});
+        rows.append({e.at.left(19), e.by, e.event, e.detail});
+    }
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("events"), list}});
+    else
+        printTable(ctx.out(), {Tr::tr("At"), Tr::tr("By"), Tr::tr("Event"), Tr::tr("Detail")}, rows);
+    return ExitOk;
+}
+
+} // namespace gpuplan::cli

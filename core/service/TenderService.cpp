@@ -1,0 +1,288 @@
+#include "TenderService.h"
+
+#include <QCoreApplication>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TenderService)
+};
+Status noDatabase()
+{
+    return Status::failure(Tr::tr("database"), Tr::tr("no database is open"));
+}
+} // namespace
+
+TenderService::TenderService(Database* db, std::shared_ptr<const PlannerData> data,
+                             std::shared_ptr<const PlanService> plans)
+    : m_db(db), m_data(std::move(data)), m_plans(std::move(plans))
+{}
+
+Result<qint64> TenderService::create(const Tender& tender) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    auto request = PlanRequest::fromJson(tender.request);
+    if (!request)
+        return Error{request.error().message, Tr::tr("the job: %1").arg(request.error().where),
+                     QStringLiteral("plan")};
+    if (tender.evaluation == EvaluationMethod::Scoring)
+        if (Status w = checkWeights(tender.weights); !w)
+            return w.error();
+    for (const QString& gpu : tender.requirements.gpuIds)
+        if (!m_data->catalog().find(gpu))
+            return Error{Tr::tr("unknown GPU '%1'").arg(gpu), Tr::tr("GPU kinds allowed"),
+                         QStringLiteral("gpus")};
+    return TenderStore(*m_db).create(tender);
+}
+
+Result<Tender> TenderService::get(qint64 id) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    return TenderStore(*m_db).get(id);
+}
+
+Result<QList<Tender>> TenderService::list() const
+{
+    if (!m_db)
+        return noDatabase().error();
+    return TenderStore(*m_db).list();
+}
+
+Status TenderService::setStatus(qint64 id, TenderStatus status) const
+{
+    if (!m_db)
+        return noDatabase();
+    return TenderStore(*m_db).setStatus(id, status);
+}
+
+Result<QList<TenderOffer>> TenderService::offers(qint64 id) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    auto stored = TenderStore(*m_db).offers(id);
+    if (!stored)
+        return stored.error();
+    QuoteService quotes(m_db, m_data);
+    QList<TenderOffer> out;
+    for (const StoredOffer& s : stored.value()) {
+        TenderOffer o = s.offer;
+        if (o.kind != OfferKind::Clarification) {
+            auto read = quotes.readFields(s.quoteFields);
+            if (read && !read->quotes.isEmpty())
+                o.quote = read->quotes.first();
+            else
+                o.quote.provider = o.vendor; // a GPU since removed from the catalog: shown, never priced
+        }
+        out.append(o);
+    }
+    return out;
+}
+
+Result<QList<qint64>> TenderService::addOffers(qint64 id, const QByteArray& file, OfferKind kind) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    auto parsed = QuoteService(m_db, m_data).parseCsv(file);
+    if (!parsed)
+        return parsed.error();
+    if (parsed->issueCount > 0)
+        return Error{Tr::tr("%n row(s) of the answer have problems; nothing was recorded. The first: %1",
+                            nullptr, parsed->issueCount)
+                         .arg(parsed->issues.first().toString()),
+                     Tr::tr("the answer"), QStringLiteral("file")};
+    QList<qint64> ids;
+    TenderStore store(*m_db);
+    Status s = m_db->transaction([&]() -> Status {
+        for (const Quote& q : parsed->quotes) {
+            TenderOffer offer;
+            offer.tenderId = id;
+            offer.vendor = q.provider;
+            offer.kind = kind;
+            offer.quote = q;
+            auto added = store.addOffer(offer, QuoteCsv::fields(q));
+            if (!added)
+                return added.error();
+            ids.append(added.value());
+        }
+        return Status();
+    });
+    if (!s)
+        return s.error();
+    return ids;
+}
+
+Result<qint64> TenderService::addClarification(qint64 id, const QString& vendor, const QString& text) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    TenderOffer offer;
+    offer.tenderId = id;
+    offer.vendor = vendor;
+    offer.kind = OfferKind::Clarification;
+    offer.note = text.trimmed();
+    return TenderStore(*m_db).addOffer(offer, {});
+}
+
+Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
+                                                     const QList<TenderOffer>& offers) const
+{
+    auto request = PlanRequest::fromJson(tender.request);
+    if (!request)
+        return request.error();
+    auto scenario = request->scenario(m_data->catalog(), m_data->hoursPerMonth(), m_data->region());
+    if (!scenario)
+        return scenario.error();
+    QuoteJob job = m_plans->jobFor(scenario.value());
+    job.budget.reset(); // the tender weighs every offer; the budget is the approval's question
+    QList<Quote> quotes;
+    for (const TenderOffer& o : offers)
+        quotes.append(o.quote);
+    auto ranked = QuoteService(m_db, m_data).rank(job, quotes);
+    if (!ranked)
+        return ranked.error();
+    const TenderRequirements& r = tender.requirements;
+    const QDate today = m_data->today();
+    QList<OfferAssessment> out;
+    for (int i = 0; i < offers.size(); ++i) {
+        OfferAssessment a;
+        a.offer = offers[i];
+        const Quote& q = offers[i].quote;
+        // rankQuotes sorts: find this offer's evaluation by its place in the input (the vendor is unique).
+        const QuoteEvaluation* e = nullptr;
+        for (const QuoteEvaluation& x : ranked.value())
+            if (x.quote.provider == q.provider && x.quote.dedupKey() == q.dedupKey())
+                e = &x;
+        if (e && e->buyer && e->verdict != QuoteVerdict::CannotRun) {
+            a.evaluatedPrice = e->buyer->amount;
+            if (e->cost)
+                a.exVat = e->cost->totalExVat;
+        } else {
+            a.nonCompliance << (e && !e->reason.isEmpty()
+                                    ? e->reason
+                                    : Tr::tr("the job cannot run on the servers offered"));
+        }
+        if (!q.isValidOn(today))
+            a.nonCompliance << Tr::tr("the offer expired on %1; it cannot be awarded")
+                                   .arg(q.validUntil.toString(Qt::ISODate));
+        if (!r.gpuIds.isEmpty() && !r.gpuIds.contains(q.gpuId))
+            a.nonCompliance << Tr::tr("%1 is not among the GPU kinds allowed (%2)")
+                                   .arg(q.gpuId, r.gpuIds.join(QStringLiteral(", ")));
+        if (r.minGpus > 0 && q.gpus() < r.minGpus)
+            a.nonCompliance
+                << Tr::tr("%1 GPUs offered; at least %2 are required").arg(q.gpus()).arg(r.minGpus);
+        if (r.deliverBy.isValid() && (!q.deliveryDate.isValid() || q.deliveryDate > r.deliverBy))
+            a.nonCompliance << (q.deliveryDate.isValid()
+                                    ? Tr::tr("delivers on %1, after the %2 required")
+                                          .arg(q.deliveryDate.toString(Qt::ISODate),
+                                               r.deliverBy.toString(Qt::ISODate))
+                                    : Tr::tr("no delivery date is stated; delivery by %1 is required")
+                                          .arg(r.deliverBy.toString(Qt::ISODate)));
+        if (r.maxSlaResponseHours > 0 &&
+            (q.slaResponseHours <= 0 || q.slaResponseHours > r.maxSlaResponseHours))
+            a.nonCompliance << Tr::tr("response time %1; at most %2 h is required")
+                                   .arg(q.slaResponseHours > 0
+                                            ? QStringLiteral("%1 h").arg(q.slaResponseHours)
+                                            : Tr::tr("not stated"))
+                                   .arg(r.maxSlaResponseHours);
+        if (r.maxSlaReplacementHours > 0 &&
+            (q.slaReplacementHours <= 0 || q.slaReplacementHours > r.maxSlaReplacementHours))
+            a.nonCompliance << Tr::tr("hardware replacement time %1; at most %2 h is required")
+                                   .arg(q.slaReplacementHours > 0
+                                            ? QStringLiteral("%1 h").arg(q.slaReplacementHours)
+                                            : Tr::tr("not stated"))
+                                   .arg(r.maxSlaReplacementHours);
+        if (!r.invoiceType.isEmpty() && q.invoiceType != r.invoiceType)
+            a.nonCompliance << Tr::tr("%1; a %2 is required")
+                                   .arg(invoiceTypeLabel(q.invoiceType), invoiceTypeLabel(r.invoiceType));
+        if (!r.networkKind.isEmpty() && q.server.networkKind != r.networkKind)
+            a.nonCompliance << Tr::tr("network %1; %2 is required")
+                                   .arg(q.server.networkKind.isEmpty() ? Tr::tr("not stated")
+                                                                       : q.server.networkKind,
+                                        r.networkKind);
+        out.append(a);
+    }
+    return out;
+}
+
+Result<QList<TenderService::Round>> TenderService::rounds(qint64 id, const QString& vendor) const
+{
+    auto t = get(id);
+    if (!t)
+        return t.error();
+    auto all = offers(id);
+    if (!all)
+        return all.error();
+    QList<TenderOffer> mine;
+    for (const TenderOffer& o : all.value())
+        if (o.vendor == vendor && o.kind != OfferKind::Clarification)
+            mine.append(o);
+    if (mine.isEmpty())
+        return Result<QList<Round>>::failure(Tr::tr("vendor %1").arg(vendor),
+                                             Tr::tr("this vendor has made no offer"));
+    auto assessed = assess(t.value(), mine);
+    if (!assessed)
+        return assessed.error();
+    QList<Round> out;
+    for (int i = 0; i < mine.size(); ++i)
+        out.append({mine[i], assessed->at(i).evaluatedPrice,
+                    i > 0 ? offerChanges(mine[i - 1].quote, mine[i].quote) : QList<OfferChange>()});
+    return out;
+}
+
+Result<TenderEvaluation> TenderService::evaluate(qint64 id) const
+{
+    auto t = get(id);
+    if (!t)
+        return t.error();
+    auto all = offers(id);
+    if (!all)
+        return all.error();
+    auto assessed = assess(t.value(), latestOffers(all.value()));
+    if (!assessed)
+        return assessed.error();
+    return scoreOffers(t.value(), assessed.value(), m_data->taxStatus());
+}
+
+Status TenderService::award(qint64 id, const QString& vendor, const QString& reason) const
+{
+    auto e = evaluate(id);
+    if (!e)
+        return e.error();
+    const OfferAssessment* chosen = nullptr;
+    for (const OfferAssessment& a : e->offers)
+        if (a.offer.vendor == vendor)
+            chosen = &a;
+    if (!chosen)
+        return Status::failure(Tr::tr("vendor %1").arg(vendor), Tr::tr("this vendor has made no offer"));
+    if (!chosen->compliant())
+        return Status::failure(
+            Tr::tr("vendor %1").arg(vendor),
+            Tr::tr("the offer cannot be awarded: %1").arg(chosen->nonCompliance.join(QStringLiteral("; "))));
+    const bool first = e->winner >= 0 && e->offers[e->winner].offer.vendor == vendor;
+    if (!first && reason.trimmed().isEmpty())
+        return Status::failure(Tr::tr("reason"),
+                               Tr::tr("%1 is not first in the evaluation (%2 is); the award "
+                                      "needs a written reason")
+                                   .arg(vendor, e->offers[e->winner].offer.vendor));
+    return TenderStore(*m_db).award(id, chosen->offer.id, vendor, reason.trimmed());
+}
+
+Status TenderService::approve(qint64 id) const
+{
+    if (!m_db)
+        return noDatabase();
+    return TenderStore(*m_db).approve(id);
+}
+
+Result<QList<TenderEvent>> TenderService::events(qint64 id) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    return TenderStore(*m_db).events(id);
+}
+
+} // namespace gpuplan

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "PlanService.h"
+#include "QuoteService.h"
+#include "storage/TenderStore.h"
+#include "tender/TenderScoring.h"
+
+namespace gpuplan {
+
+// A purchase as one answer for the desktop and the command line: its offers read back as quotes, the rounds
+// and what changed, the evaluation (each offer's evaluated price is the job's cost to the buyer under it,
+// from rankQuotes: the one place that prices a job under a quote), the award and its approval.
+class TenderService
+{
+public:
+    TenderService(Database* db, std::shared_ptr<const PlannerData> data,
+                  std::shared_ptr<const PlanService> plans);
+
+    // Checked before it is stored: a name, a method, the job (a plan request that reads), weights summing to
+    // 100 with the price at least 10 when scoring.
+    Result<qint64> create(const Tender& tender) const;
+    Result<Tender> get(qint64 id) const;
+    Result<QList<Tender>> list() const;
+    Status setStatus(qint64 id, TenderStatus status) const;
+
+    // Every offer, its quote read back (a clarification has none).
+    Result<QList<TenderOffer>> offers(qint64 id) const;
+    // Offers from a vendor's answer (quote file: .xlsx, .xls or CSV): one offer per row, the row's provider
+    // as the vendor; all or nothing — a row with a problem, or an offer the method refuses, writes none.
+    Result<QList<qint64>> addOffers(qint64 id, const QByteArray& file, OfferKind kind) const;
+    Result<qint64> addClarification(qint64 id, const QString& vendor, const QString& text) const;
+
+    // A vendor's rounds and what changed from each to the next, with the job's cost under each.
+    struct Round
+    {
+        TenderOffer offer;
+        std::optional<Money> evaluatedPrice;
+        QList<OfferChange> changes; // from the round before (empty for the first)
+    };
+    Result<QList<Round>> rounds(qint64 id, const QString& vendor) const;
+
+    // The latest offer of every vendor weighed by the tender's method for its job, on the Workspace's today.
+    Result<TenderEvaluation> evaluate(qint64 id) const;
+    // The award of a vendor's latest offer: it must comply and be valid today; a reason is required when it
+    // is not the evaluation's first.
+    Status award(qint64 id, const QString& vendor, const QString& reason) const;
+    Status approve(qint64 id) const;
+    Result<QList<TenderEvent>> events(qint64 id) const;
+
+private:
+    Result<QList<OfferAssessment>> assess(const Tender& tender, const QList<TenderOffer>& offers) const;
+    Database* m_db;
+    std::shared_ptr<const PlannerData> m_data;
+    std::shared_ptr<const PlanService> m_plans;
+};
+
+} // namespace gpuplan

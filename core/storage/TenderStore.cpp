@@ -1,0 +1,313 @@
+#include "TenderStore.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TenderStore)
+};
+QString json(const QJsonObject& o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+QJsonObject object(const QString& s)
+{
+    return QJsonDocument::fromJson(s.toUtf8()).object();
+}
+// NOT NULL columns never get a null string.
+QString nonNull(const QString& s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+const QString kColumns = QStringLiteral("id, number, name, method, status, request_json, requirements_json, "
+                                        "offers_due, vendors_json, evaluation, "
+                                        "weights_json, created_by, created_at, award_offer_id, award_reason, "
+                                        "awarded_by, awarded_at, approved_by, "
+                                        "approved_at");
+
+Tender tenderFrom(const QSqlQuery& q)
+{
+    Tender t;
+    t.id = q.value(0).toLongLong();
+    t.number = q.value(1).toString();
+    t.name = q.value(2).toString();
+    t.method = procurementMethodFromName(q.value(3).toString()).value_or(ProcurementMethod::Company);
+    t.status = tenderStatusFromName(q.value(4).toString()).value_or(TenderStatus::Draft);
+    t.request = object(q.value(5).toString());
+    t.requirements = TenderRequirements::fromJson(object(q.value(6).toString()));
+    t.offersDue = QDate::fromString(q.value(7).toString(), Qt::ISODate);
+    for (const QJsonValue& v : QJsonDocument::fromJson(q.value(8).toString().toUtf8()).array())
+        t.vendors << v.toString();
+    t.evaluation = evaluationMethodFromName(q.value(9).toString()).value_or(EvaluationMethod::LowestPrice);
+    t.weights = TenderWeights::fromJson(object(q.value(10).toString()));
+    t.createdBy = q.value(11).toString();
+    t.createdAt = q.value(12).toString();
+    t.awardOfferId = q.value(13).toLongLong();
+    t.awardReason = q.value(14).toString();
+    t.awardedBy = q.value(15).toString();
+    t.awardedAt = q.value(16).toString();
+    t.approvedBy = q.value(17).toString();
+    t.approvedAt = q.value(18).toString();
+    return t;
+}
+} // namespace
+
+Result<qint64> TenderStore::create(const Tender& t)
+{
+    if (t.name.trimmed().isEmpty())
+        return fieldError(QStringLiteral("name"), Tr::tr("a purchase needs a name"));
+    if (t.name.size() > 200 || t.number.size() > 100)
+        return fieldError(QStringLiteral("name"),
+                          Tr::tr("a purchase's name has at most 200 characters and its "
+                                 "number at most 100"));
+    qint64 id = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral(
+            "INSERT INTO tenders (number, name, method, status, request_json, requirements_json, offers_due, "
+            "vendors_json, evaluation, weights_json, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, "
+            "?, ?, ?)"));
+        q.addBindValue(nonNull(t.number.trimmed()));
+        q.addBindValue(t.name.trimmed());
+        q.addBindValue(procurementMethodName(t.method));
+        q.addBindValue(tenderStatusName(TenderStatus::Draft));
+        q.addBindValue(json(t.request));
+        q.addBindValue(json(t.requirements.toJson()));
+        q.addBindValue(t.offersDue.isValid() ? t.offersDue.toString(Qt::ISODate) : QStringLiteral(""));
+        q.addBindValue(QString::fromUtf8(
+            QJsonDocument(QJsonArray::fromStringList(t.vendors)).toJson(QJsonDocument::Compact)));
+        q.addBindValue(evaluationMethodName(t.evaluation));
+        q.addBindValue(json(t.weights.toJson()));
+        q.addBindValue(nonNull(m_db.userName()));
+        q.addBindValue(now());
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("tenders"));
+        id = q.lastInsertId().toLongLong();
+        return event(id, QStringLiteral("created"), t.name.trimmed());
+    });
+    if (!s)
+        return s.error();
+    return id;
+}
+
+Result<Tender> TenderStore::get(qint64 id)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(QStringLiteral("SELECT %1 FROM tenders WHERE id = ?").arg(kColumns));
+    q.addBindValue(id);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("tenders"));
+    if (!q.next())
+        return Result<Tender>::failure(Tr::tr("purchase %1").arg(id), Tr::tr("no purchase has this id"));
+    return tenderFrom(q);
+}
+
+Result<QList<Tender>> TenderStore::list()
+{
+    QSqlQuery q(m_db.sql());
+    if (!q.exec(QStringLiteral("SELECT %1 FROM tenders ORDER BY id").arg(kColumns)))
+        return sqlError(q, QStringLiteral("tenders"));
+    QList<Tender> out;
+    while (q.next())
+        out.append(tenderFrom(q));
+    return out;
+}
+
+Result<QList<StoredOffer>> TenderStore::offers(qint64 tenderId)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(
+        QStringLiteral("SELECT id, vendor, round, kind, quote_json, note, submitted_by, submitted_at FROM "
+                       "tender_offers WHERE tender_id = ? ORDER BY id"));
+    q.addBindValue(tenderId);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("tender_offers"));
+    QList<StoredOffer> out;
+    while (q.next()) {
+        StoredOffer s;
+        s.offer.id = q.value(0).toLongLong();
+        s.offer.tenderId = tenderId;
+        s.offer.vendor = q.value(1).toString();
+        s.offer.round = q.value(2).toInt();
+        s.offer.kind = offerKindFromName(q.value(3).toString()).value_or(OfferKind::Offer);
+        const QJsonObject fields = object(q.value(4).toString());
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            s.quoteFields.insert(it.key(), it.value().toString());
+        s.offer.note = q.value(5).toString();
+        s.offer.submittedBy = q.value(6).toString();
+        s.offer.submittedAt = q.value(7).toString();
+        out.append(s);
+    }
+    return out;
+}
+
+Result<QList<TenderEvent>> TenderStore::events(qint64 tenderId)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(
+        QStringLiteral("SELECT happened_at, happened_by, event, detail FROM tender_events WHERE tender_id = "
+                       "? ORDER BY id"));
+    q.addBindValue(tenderId);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("tender_events"));
+    QList<TenderEvent> out;
+    while (q.next())
+        out.append(
+            {q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+    return out;
+}
+
+Status TenderStore::event(qint64 tenderId, const QString& event, const QString& detail)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(QStringLiteral("INSERT INTO tender_events (tender_id, happened_at, happened_by, event, detail) "
+                             "VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(tenderId);
+    q.addBindValue(now());
+    q.addBindValue(nonNull(m_db.userName()));
+    q.addBindValue(event);
+    q.addBindValue(detail.isNull() ? QStringLiteral("") : detail); // NOT NULL: never a null string
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("tender_events"));
+    return Status();
+}
+
+Status TenderStore::setStatus(qint64 id, TenderStatus status)
+{
+    return m_db.transaction([&]() -> Status {
+        auto t = get(id);
+        if (!t)
+            return t.error();
+        static const QHash<TenderStatus, QList<TenderStatus>> steps{
+            {TenderStatus::Draft, {TenderStatus::Open, TenderStatus::Cancelled}},
+            {TenderStatus::Open, {TenderStatus::Evaluating, TenderStatus::Cancelled}},
+            {TenderStatus::Evaluating, {TenderStatus::Open, TenderStatus::Cancelled}},
+            {TenderStatus::Awarded, {TenderStatus::Cancelled}},
+            {TenderStatus::Cancelled, {}}};
+        const QList<TenderStatus> allowed = steps.value(t->status);
+        if (!allowed.contains(status)) {
+            QStringList names;
+            for (TenderStatus s : allowed)
+                names << tenderStatusLabel(s);
+            return Status::failure(
+                Tr::tr("purchase %1").arg(id),
+                names.isEmpty()
+                    ? Tr::tr("the purchase is %1; its status cannot change").arg(tenderStatusLabel(t->status))
+                    : Tr::tr("the purchase is %1; it can go on to: %2")
+                          .arg(tenderStatusLabel(t->status), names.join(QStringLiteral(", "))));
+        }
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE tenders SET status = ? WHERE id = ?"));
+        q.addBindValue(tenderStatusName(status));
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("tenders"));
+        return event(id, tenderStatusName(status), QString());
+    });
+}
+
+Result<qint64> TenderStore::addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields)
+{
+    qint64 offerId = 0;
+    Status s = m_db.transaction([&]() -> Status {
+        auto t = get(offer.tenderId);
+        if (!t)
+            return t.error();
+        auto stored = offers(offer.tenderId);
+        if (!stored)
+            return stored.error();
+        QList<TenderOffer> existing;
+        for (const StoredOffer& o : stored.value())
+            existing.append(o.offer);
+        if (Status rule = checkNewOffer(t.value(), existing, offer); !rule)
+            return rule;
+        QJsonObject fields;
+        for (auto it = quoteFields.begin(); it != quoteFields.end(); ++it)
+            if (!it.value().isEmpty())
+                fields.insert(it.key(), it.value());
+        QSqlQuery q(m_db.sql());
+        q.prepare(
+            QStringLiteral("INSERT INTO tender_offers (tender_id, vendor, round, kind, quote_json, note, "
+                           "submitted_by, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(offer.tenderId);
+        q.addBindValue(offer.vendor);
+        q.addBindValue(offer.round);
+        q.addBindValue(offerKindName(offer.kind));
+        q.addBindValue(offer.kind == OfferKind::Clarification ? QStringLiteral("") : json(fields));
+        q.addBindValue(offer.note.isNull() ? QStringLiteral("") : offer.note);
+        q.addBindValue(nonNull(m_db.userName()));
+        q.addBindValue(now());
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("tender_offers"));
+        offerId = q.lastInsertId().toLongLong();
+        return event(offer.tenderId, offerKindName(offer.kind),
+                     QStringLiteral("%1 · round %2 · %3 %4 %5")
+                         .arg(offer.vendor)
+                         .arg(offer.round)
+                         .arg(quoteFields.value(QStringLiteral("price")),
+                              quoteFields.value(QStringLiteral("currency")),
+                              quoteFields.value(QStringLiteral("price_unit")))
+                         .trimmed());
+    });
+    if (!s)
+        return s.error();
+    return offerId;
+}
+
+Status TenderStore::award(qint64 id, qint64 offerId, const QString& vendor, const QString& reason)
+{
+    return m_db.transaction([&]() -> Status {
+        auto t = get(id);
+        if (!t)
+            return t.error();
+        if (t->status != TenderStatus::Evaluating)
+            return Status::failure(Tr::tr("purchase %1").arg(id),
+                                   Tr::tr("the purchase is %1; an award is made while it is being evaluated")
+                                       .arg(tenderStatusLabel(t->status)));
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral(
+            "UPDATE tenders SET status = 'awarded', award_offer_id = ?, award_reason = ?, "
+            "awarded_by = ?, awarded_at = ?, approved_by = '', approved_at = '' WHERE id = ?"));
+        q.addBindValue(offerId);
+        q.addBindValue(reason.isNull() ? QStringLiteral("") : reason);
+        q.addBindValue(nonNull(m_db.userName()));
+        q.addBindValue(now());
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("tenders"));
+        return event(id, QStringLiteral("awarded"),
+                     QStringLiteral("%1 · offer %2 · %3").arg(vendor).arg(offerId).arg(reason));
+    });
+}
+
+Status TenderStore::approve(qint64 id)
+{
+    return m_db.transaction([&]() -> Status {
+        auto t = get(id);
+        if (!t)
+            return t.error();
+        if (Status rule = checkApproval(t.value(), m_db.userName()); !rule)
+            return rule;
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE tenders SET approved_by = ?, approved_at = ? WHERE id = ?"));
+        q.addBindValue(nonNull(m_db.userName()));
+        q.addBindValue(now());
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("tenders"));
+        return event(id, QStringLiteral("approved"), QString());
+    });
+}
+
+} // namespace gpuplan

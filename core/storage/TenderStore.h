@@ -1,0 +1,54 @@
+#pragma once
+
+#include "Database.h"
+#include "tender/Tender.h"
+
+#include <QHash>
+#include <QList>
+
+namespace gpuplan {
+
+// One change of a tender, on record: who, when, what.
+struct TenderEvent
+{
+    QString at; // ISO 8601, UTC
+    QString by;
+    QString event;  // "created", "opened", "offer", "clarification", "evaluating", "awarded", "approved", …
+    QString detail; // what changed, in words the history shows
+};
+
+// An offer as stored: its quote as a quote file's columns (QuoteCsv::fields), read back by the service.
+struct StoredOffer
+{
+    TenderOffer offer; // its quote is empty here
+    QHash<QString, QString> quoteFields;
+};
+
+// Purchases and their offers on either back end. Every write is one transaction with its event; an offer is
+// checked against the method's rule (checkNewOffer) inside the transaction that adds it, so two people adding
+// offers at once cannot both slip past the rule. Who acts is the database's user (Database::userName).
+class TenderStore
+{
+public:
+    explicit TenderStore(Database& db) : m_db(db) {}
+
+    Result<qint64> create(const Tender& tender);
+    Result<Tender> get(qint64 id);
+    Result<QList<Tender>> list();
+    Result<QList<StoredOffer>> offers(qint64 tenderId);
+    Result<QList<TenderEvent>> events(qint64 tenderId);
+
+    // draft → open → evaluating → awarded / cancelled; any other step is refused with the steps allowed.
+    Status setStatus(qint64 id, TenderStatus status);
+    // The offer with its quote's columns; its round is set by the rule. Returns the offer's id.
+    Result<qint64> addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields);
+    // The award (the service has checked the offer); approve: by someone else (checkApproval).
+    Status award(qint64 id, qint64 offerId, const QString& vendor, const QString& reason);
+    Status approve(qint64 id);
+
+private:
+    Status event(qint64 tenderId, const QString& event, const QString& detail);
+    Database& m_db;
+};
+
+} // namespace gpuplan

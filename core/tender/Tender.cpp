@@ -1,0 +1,323 @@
+#include "Tender.h"
+
+#include "quotes/QuoteCsv.h"
+#include "util/Language.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSet>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Tender)
+};
+QString trIn(const QString& language, const char* source)
+{
+    return language.isEmpty() ? QCoreApplication::translate("Tender", source)
+                              : Language::translate(language, "Tender", source);
+}
+
+struct MethodName
+{
+    ProcurementMethod method;
+    const char* name;
+    const char* zh;
+    const char* label;
+};
+constexpr MethodName kMethods[] = {
+    {ProcurementMethod::Inquiry, "inquiry", "询价",
+     QT_TRANSLATE_NOOP("Tender", "request for quotation (询价)")},
+    {ProcurementMethod::CompetitiveNegotiation, "negotiation", "竞争性谈判",
+     QT_TRANSLATE_NOOP("Tender", "competitive negotiation")},
+    {ProcurementMethod::CompetitiveConsultation, "consultation", "竞争性磋商",
+     QT_TRANSLATE_NOOP("Tender", "competitive consultation")},
+    {ProcurementMethod::OpenTender, "open-tender", "公开招标", QT_TRANSLATE_NOOP("Tender", "open tender")},
+    {ProcurementMethod::InvitedTender, "invited-tender", "邀请招标",
+     QT_TRANSLATE_NOOP("Tender", "invited tender")},
+    {ProcurementMethod::SingleSource, "single-source", "单一来源",
+     QT_TRANSLATE_NOOP("Tender", "single source")},
+    {ProcurementMethod::Company, "company", "企业自行比价",
+     QT_TRANSLATE_NOOP("Tender", "the company's own comparison")},
+};
+
+struct StatusName
+{
+    TenderStatus status;
+    const char* name;
+    const char* label;
+};
+constexpr StatusName kStatuses[] = {
+    {TenderStatus::Draft, "draft", QT_TRANSLATE_NOOP("Tender", "draft")},
+    {TenderStatus::Open, "open", QT_TRANSLATE_NOOP("Tender", "open for offers")},
+    {TenderStatus::Evaluating, "evaluating", QT_TRANSLATE_NOOP("Tender", "evaluating")},
+    {TenderStatus::Awarded, "awarded", QT_TRANSLATE_NOOP("Tender", "awarded")},
+    {TenderStatus::Cancelled, "cancelled", QT_TRANSLATE_NOOP("Tender", "cancelled")},
+};
+
+bool isTender(ProcurementMethod m)
+{
+    return m == ProcurementMethod::OpenTender || m == ProcurementMethod::InvitedTender;
+}
+bool hasRounds(ProcurementMethod m)
+{
+    return m == ProcurementMethod::CompetitiveNegotiation ||
+           m == ProcurementMethod::CompetitiveConsultation || m == ProcurementMethod::SingleSource ||
+           m == ProcurementMethod::Company;
+}
+} // namespace
+
+QString procurementMethodName(ProcurementMethod m)
+{
+    for (const MethodName& n : kMethods)
+        if (n.method == m)
+            return QString::fromLatin1(n.name);
+    return QString();
+}
+
+std::optional<ProcurementMethod> procurementMethodFromName(const QString& name)
+{
+    const QString t = name.trimmed().toLower();
+    for (const MethodName& n : kMethods)
+        if (t == QLatin1String(n.name) || t == QString::fromUtf8(n.zh))
+            return n.method;
+    return std::nullopt;
+}
+
+QString procurementMethodLabel(ProcurementMethod m, const QString& language)
+{
+    for (const MethodName& n : kMethods)
+        if (n.method == m)
+            return trIn(language, n.label);
+    return QString();
+}
+
+QString tenderStatusName(TenderStatus s)
+{
+    for (const StatusName& n : kStatuses)
+        if (n.status == s)
+            return QString::fromLatin1(n.name);
+    return QString();
+}
+
+std::optional<TenderStatus> tenderStatusFromName(const QString& name)
+{
+    for (const StatusName& n : kStatuses)
+        if (name == QLatin1String(n.name))
+            return n.status;
+    return std::nullopt;
+}
+
+QString tenderStatusLabel(TenderStatus s, const QString& language)
+{
+    for (const StatusName& n : kStatuses)
+        if (n.status == s)
+            return trIn(language, n.label);
+    return QString();
+}
+
+QString evaluationMethodName(EvaluationMethod m)
+{
+    return m == EvaluationMethod::Scoring ? QStringLiteral("scoring") : QStringLiteral("lowest-price");
+}
+
+std::optional<EvaluationMethod> evaluationMethodFromName(const QString& name)
+{
+    const QString t = name.trimmed().toLower();
+    if (t == QLatin1String("scoring") || t == QStringLiteral("综合评分法"))
+        return EvaluationMethod::Scoring;
+    if (t == QLatin1String("lowest-price") || t == QStringLiteral("最低评标价法"))
+        return EvaluationMethod::LowestPrice;
+    return std::nullopt;
+}
+
+QString evaluationMethodLabel(EvaluationMethod m, const QString& language)
+{
+    return m == EvaluationMethod::Scoring
+               ? trIn(language, QT_TRANSLATE_NOOP("Tender", "scoring (price and criteria weighted)"))
+               : trIn(language, QT_TRANSLATE_NOOP("Tender", "lowest evaluated price"));
+}
+
+QString offerKindName(OfferKind k)
+{
+    switch (k) {
+    case OfferKind::FinalOffer:
+        return QStringLiteral("final");
+    case OfferKind::Clarification:
+        return QStringLiteral("clarification");
+    case OfferKind::Offer:
+        break;
+    }
+    return QStringLiteral("offer");
+}
+
+std::optional<OfferKind> offerKindFromName(const QString& name)
+{
+    for (OfferKind k : {OfferKind::Offer, OfferKind::FinalOffer, OfferKind::Clarification})
+        if (name == offerKindName(k))
+            return k;
+    return std::nullopt;
+}
+
+QString offerKindLabel(OfferKind k, const QString& language)
+{
+    switch (k) {
+    case OfferKind::FinalOffer:
+        return trIn(language, QT_TRANSLATE_NOOP("Tender", "final offer"));
+    case OfferKind::Clarification:
+        return trIn(language, QT_TRANSLATE_NOOP("Tender", "clarification"));
+    case OfferKind::Offer:
+        break;
+    }
+    return trIn(language, QT_TRANSLATE_NOOP("Tender", "offer"));
+}
+
+QJsonObject TenderRequirements::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("gpus"), QJsonArray::fromStringList(gpuIds)},
+        {QStringLiteral("min_gpus"), minGpus},
+        {QStringLiteral("deliver_by"), deliverBy.isValid() ? deliverBy.toString(Qt::ISODate) : QString()},
+        {QStringLiteral("max_sla_response_hours"), maxSlaResponseHours},
+        {QStringLiteral("max_sla_replacement_hours"), maxSlaReplacementHours},
+        {QStringLiteral("invoice_type"), invoiceType},
+        {QStringLiteral("network_kind"), networkKind},
+        {QStringLiteral("payment_terms"), paymentTerms}};
+}
+
+TenderRequirements TenderRequirements::fromJson(const QJsonObject& o)
+{
+    TenderRequirements r;
+    for (const QJsonValue& v : o.value(QStringLiteral("gpus")).toArray())
+        r.gpuIds << v.toString();
+    r.minGpus = o.value(QStringLiteral("min_gpus")).toInt();
+    r.deliverBy = QDate::fromString(o.value(QStringLiteral("deliver_by")).toString(), Qt::ISODate);
+    r.maxSlaResponseHours = o.value(QStringLiteral("max_sla_response_hours")).toDouble();
+    r.maxSlaReplacementHours = o.value(QStringLiteral("max_sla_replacement_hours")).toDouble();
+    r.invoiceType = o.value(QStringLiteral("invoice_type")).toString();
+    r.networkKind = o.value(QStringLiteral("network_kind")).toString();
+    r.paymentTerms = o.value(QStringLiteral("payment_terms")).toString();
+    return r;
+}
+
+QJsonObject TenderWeights::toJson() const
+{
+    return QJsonObject{{QStringLiteral("price"), price},
+                       {QStringLiteral("delivery"), delivery},
+                       {QStringLiteral("sla"), sla},
+                       {QStringLiteral("invoice"), invoice}};
+}
+
+TenderWeights TenderWeights::fromJson(const QJsonObject& o)
+{
+    TenderWeights w;
+    w.price = o.value(QStringLiteral("price")).toDouble(w.price);
+    w.delivery = o.value(QStringLiteral("delivery")).toDouble(w.delivery);
+    w.sla = o.value(QStringLiteral("sla")).toDouble(w.sla);
+    w.invoice = o.value(QStringLiteral("invoice")).toDouble(w.invoice);
+    return w;
+}
+
+QList<OfferChange> offerChanges(const Quote& before, const Quote& after)
+{
+    // The quote's columns as a quote file writes them: one comparison for every term, in the columns' order.
+    const QHash<QString, QString> a = QuoteCsv::fields(before);
+    const QHash<QString, QString> b = QuoteCsv::fields(after);
+    static const QSet<QString> ignored{QStringLiteral("provider"), QStringLiteral("quote_number"),
+                                       QStringLiteral("quote_date"), QStringLiteral("notes"),
+                                       QStringLiteral("contact")};
+    QList<OfferChange> out;
+    for (const QuoteCsv::Column& c : QuoteCsv::columns()) {
+        const QString key = QString::fromLatin1(c.key);
+        if (ignored.contains(key) || a.value(key) == b.value(key))
+            continue;
+        out.append({key, Language::isChinese() ? QString::fromUtf8(c.zh) : key, a.value(key), b.value(key)});
+    }
+    return out;
+}
+
+Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, TenderOffer& offer)
+{
+    const QString where = Tr::tr("vendor %1").arg(offer.vendor);
+    if (tender.status != TenderStatus::Open)
+        return Status::failure(where, Tr::tr("the purchase is %1: offers are taken only while it is open for "
+                                             "offers")
+                                          .arg(tenderStatusLabel(tender.status)));
+    if (!tender.vendors.isEmpty() && !tender.vendors.contains(offer.vendor) &&
+        tender.method != ProcurementMethod::OpenTender)
+        return Status::failure(where, Tr::tr("%1 was not invited; the invited vendors are %2")
+                                          .arg(offer.vendor, tender.vendors.join(QStringLiteral(", "))));
+    QList<TenderOffer> mine;
+    for (const TenderOffer& o : existing)
+        if (o.vendor == offer.vendor)
+            mine.append(o);
+    int lastRound = 0;
+    bool finalGiven = false;
+    bool anyOffer = false;
+    for (const TenderOffer& o : mine) {
+        lastRound = std::max(lastRound, o.round);
+        finalGiven = finalGiven || o.kind == OfferKind::FinalOffer;
+        anyOffer = anyOffer || o.kind != OfferKind::Clarification;
+    }
+    if (offer.kind == OfferKind::Clarification) {
+        if (!anyOffer)
+            return Status::failure(
+                where, Tr::tr("a clarification stands beside an offer; %1 has made none").arg(offer.vendor));
+        if (offer.note.trimmed().isEmpty())
+            return Status::failure(where, Tr::tr("a clarification needs its text"));
+        offer.round = lastRound; // recorded beside the offer it clarifies; its price and terms are not read
+        return Status();
+    }
+    if (anyOffer && tender.method == ProcurementMethod::Inquiry)
+        return Status::failure(where,
+                               Tr::tr("under a request for quotation (询价) each vendor gives one price "
+                                      "that cannot be changed (政府采购法 第四十条); %1 has given its "
+                                      "price in round %2")
+                                   .arg(offer.vendor)
+                                   .arg(lastRound));
+    if (anyOffer && isTender(tender.method))
+        return Status::failure(where, Tr::tr("a bid cannot be changed once submitted, only clarified "
+                                             "(招标投标法 第三十九条); record a clarification instead"));
+    if (finalGiven)
+        return Status::failure(
+            where, Tr::tr("%1 has made its final offer; no later offer can be taken").arg(offer.vendor));
+    if (offer.kind == OfferKind::FinalOffer && !hasRounds(tender.method))
+        return Status::failure(where, Tr::tr("a final offer belongs to negotiation and consultation"));
+    offer.round = lastRound + 1;
+    return Status();
+}
+
+Status checkApproval(const Tender& tender, const QString& approver)
+{
+    if (tender.status != TenderStatus::Awarded || tender.awardOfferId == 0)
+        return Status::failure(Tr::tr("approval"), Tr::tr("there is no award to approve"));
+    if (!tender.approvedBy.isEmpty())
+        return Status::failure(
+            Tr::tr("approval"),
+            Tr::tr("the award was approved by %1 on %2").arg(tender.approvedBy, tender.approvedAt.left(10)));
+    if (approver.trimmed().isEmpty() || approver == tender.awardedBy)
+        return Status::failure(Tr::tr("approval"), Tr::tr("the award was prepared by %1; someone else must "
+                                                          "approve it (separation of duties)")
+                                                       .arg(tender.awardedBy));
+    return Status();
+}
+
+QList<TenderOffer> latestOffers(const QList<TenderOffer>& offers)
+{
+    QList<TenderOffer> out;
+    for (const TenderOffer& o : offers) {
+        if (o.kind == OfferKind::Clarification)
+            continue;
+        auto it =
+            std::find_if(out.begin(), out.end(), [&](const TenderOffer& x) { return x.vendor == o.vendor; });
+        if (it == out.end())
+            out.append(o);
+        else if (o.round > it->round || (o.round == it->round && o.id > it->id))
+            *it = o;
+    }
+    return out;
+}
+
+} // namespace gpuplan

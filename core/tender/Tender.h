@@ -1,0 +1,152 @@
+#pragma once
+
+#include "quotes/Quote.h"
+#include "util/Result.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace gpuplan {
+
+// How the purchase is run; each method has its rule on offers (TenderRules). The Chinese names are the
+// Government Procurement Law's (政府采购法 第二十六条) and the company's own.
+enum class ProcurementMethod
+{
+    Inquiry, // 询价: one price per vendor that cannot be changed (政府采购法 第四十条)
+    CompetitiveNegotiation,  // 竞争性谈判: rounds of negotiation, then a final offer (第三十八条)
+    CompetitiveConsultation, // 竞争性磋商: rounds, then a final offer (财库〔2014〕214号)
+    OpenTender, // 公开招标: bids fixed at the deadline; only clarifications (招标投标法 第三十九条)
+    InvitedTender, // 邀请招标: as an open tender, among invited vendors
+    SingleSource,  // 单一来源: one vendor, negotiated
+    Company,       // 企业自行比价: the company's own rules (rounds allowed)
+};
+QString procurementMethodName(ProcurementMethod m); // "inquiry", "negotiation", …
+std::optional<ProcurementMethod> procurementMethodFromName(const QString& name); // also 询价, 竞争性谈判 …
+QString procurementMethodLabel(ProcurementMethod m, const QString& language = QString());
+
+enum class TenderStatus
+{
+    Draft,      // being written
+    Open,       // the request for quotation is out: offers come in
+    Evaluating, // the deadline has passed: offers are weighed
+    Awarded,    // a vendor is chosen (and, once approved, the purchase goes on)
+    Cancelled,
+};
+QString tenderStatusName(TenderStatus s);
+std::optional<TenderStatus> tenderStatusFromName(const QString& name);
+QString tenderStatusLabel(TenderStatus s, const QString& language = QString());
+
+enum class EvaluationMethod
+{
+    LowestPrice, // 最低评标价法: the lowest evaluated price among offers meeting every requirement
+    Scoring,     // 综合评分法: price score by 87号令 第五十五条, other criteria weighted
+};
+QString evaluationMethodName(EvaluationMethod m);
+std::optional<EvaluationMethod> evaluationMethodFromName(const QString& name);
+QString evaluationMethodLabel(EvaluationMethod m, const QString& language = QString());
+
+// What every offer must meet; unset (empty, 0, invalid) = no requirement.
+struct TenderRequirements
+{
+    QStringList gpuIds; // GPU kinds allowed (catalog ids)
+    int minGpus = 0;    // GPUs in all, at least
+    QDate deliverBy;    // the servers handed over by this day
+    double maxSlaResponseHours = 0;
+    double maxSlaReplacementHours = 0;
+    QString invoiceType;  // "special" when the buyer needs a special VAT invoice
+    QString networkKind;  // "ib", "roce", "ethernet"
+    QString paymentTerms; // text for the request for quotation (e.g. 月结 30 天)
+    QJsonObject toJson() const;
+    static TenderRequirements fromJson(const QJsonObject& o);
+};
+
+// 综合评分法's weights, summing to 100: the price and the criteria scored by rule.
+struct TenderWeights
+{
+    double price = 60;    // at least 10 for services, 30 for goods (87号令 第五十五条)
+    double delivery = 15; // delivered by the day required
+    double sla = 15;      // response and replacement times against the requirement
+    double invoice = 10;  // a special VAT invoice where the buyer can deduct it
+    double sum() const { return price + delivery + sla + invoice; }
+    QJsonObject toJson() const;
+    static TenderWeights fromJson(const QJsonObject& o);
+};
+
+// A purchase (采购项目): the job it buys for, what offers must meet, who is asked and how they are weighed.
+struct Tender
+{
+    qint64 id = 0;
+    QString number; // the company's project number (采购编号)
+    QString name;
+    ProcurementMethod method = ProcurementMethod::Inquiry;
+    TenderStatus status = TenderStatus::Draft;
+    QJsonObject request; // the job: a plan request (PlanRequest::toJson), as a plan file holds it
+    TenderRequirements requirements;
+    QDate offersDue;     // deadline for offers
+    QStringList vendors; // invited
+    EvaluationMethod evaluation = EvaluationMethod::LowestPrice;
+    TenderWeights weights;
+    QString createdBy;
+    QString createdAt;
+    // The award: the offer chosen, why, who prepared it and who approved it.
+    qint64 awardOfferId = 0;
+    QString awardReason;
+    QString awardedBy;
+    QString awardedAt;
+    QString approvedBy;
+    QString approvedAt;
+};
+
+enum class OfferKind
+{
+    Offer,         // a round's offer
+    FinalOffer,    // 最后报价 (谈判, 磋商)
+    Clarification, // 澄清: beside a fixed bid, changes nothing of its price or terms
+};
+QString offerKindName(OfferKind k);
+std::optional<OfferKind> offerKindFromName(const QString& name);
+QString offerKindLabel(OfferKind k, const QString& language = QString());
+
+// One vendor's offer in one round: its terms as a quote (price, unit, VAT, SLA, delivery, validity), kept as
+// a version, never overwritten.
+struct TenderOffer
+{
+    qint64 id = 0;
+    qint64 tenderId = 0;
+    QString vendor;
+    int round = 1;
+    OfferKind kind = OfferKind::Offer;
+    Quote quote;
+    QString note; // a clarification's text, or the vendor's remarks
+    QString submittedBy;
+    QString submittedAt;
+};
+
+// One term that changed between two of a vendor's offers.
+struct OfferChange
+{
+    QString field;  // the quote column's key ("price", "delivery_date")
+    QString label;  // its name in the language in force
+    QString before; // as the quote file writes it
+    QString after;
+};
+// What changed from one offer to the next: price, unit, VAT, fees, terms, SLA, delivery, validity, servers.
+QList<OfferChange> offerChanges(const Quote& before, const Quote& after);
+
+// The rule of the method on a new offer, with the article it cites: a second price under 询价 is refused, a
+// bid under 招标 is fixed once in (a clarification is recorded beside it), a final offer closes a vendor's
+// rounds under 谈判 and 磋商, only invited vendors answer, only an open tender takes offers. `existing` are
+// the tender's offers so far. On success the offer's round is the one it takes (set in `offer`).
+Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, TenderOffer& offer);
+
+// The rule on the approval of an award: someone other than the person who prepared it.
+Status checkApproval(const Tender& tender, const QString& approver);
+
+// The latest offer of each vendor (clarifications left aside): what is evaluated.
+QList<TenderOffer> latestOffers(const QList<TenderOffer>& offers);
+
+} // namespace gpuplan

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "Tender.h"
+#include "cost/Money.h"
+#include "quotes/BuyerCost.h"
+
+namespace gpuplan {
+
+// One vendor's latest offer as the evaluation sees it: the job's cost to the buyer under it (the evaluated
+// price: the planner's job cost with the offer's billing terms, minimum term, VAT basis and delivery date,
+// not its unit price) and every requirement it misses.
+struct OfferAssessment
+{
+    TenderOffer offer;
+    std::optional<Money> evaluatedPrice; // the cost to the buyer; none when the job cannot run on the offer
+    std::optional<Money> exVat;          // the same VAT excluded (for the report's two columns)
+    QStringList nonCompliance;           // translated reasons; empty = meets every requirement
+    bool compliant() const { return evaluatedPrice.has_value() && nonCompliance.isEmpty(); }
+};
+
+// The offer's points by criterion (综合评分法), or only its rank (最低评标价法).
+struct OfferScore
+{
+    int offer = -1; // index into TenderEvaluation::offers
+    double price = 0, delivery = 0, sla = 0, invoice = 0;
+    double total = 0;
+    int rank = 0; // 1 = first; equal ranks are tied; 0 = not ranked (non-compliant)
+    bool abnormallyLow =
+        false; // far below the others: a written justification is asked for (87号令 第六十条)
+};
+
+struct TenderEvaluation
+{
+    EvaluationMethod method = EvaluationMethod::LowestPrice;
+    QList<OfferAssessment> offers;
+    QList<OfferScore> scores;  // the compliant offers, best first
+    std::optional<Money> base; // 评标基准价: the lowest evaluated price among compliant offers
+    int winner = -1;           // index into offers; -1 when no offer complies
+    bool tied = false;         // the first two are equal in every respect
+    // How far the price weight would have to move (in points, either way) for another offer to come first,
+    // the weights of the other criteria scaled to keep the sum at 100; none when no weight from 0 to 100
+    // changes the winner. For the lowest price: the runner-up's price above the winner's, in percent.
+    std::optional<double> priceWeightToChange;
+    std::optional<double> runnerUpGapPercent;
+    QString sensitivityText; // translated, one sentence
+};
+
+// Weighs the assessed offers by the tender's method. 综合评分法 (87号令 第五十五条): the price score is
+// 评标基准价 ÷ evaluated price × the price weight, the base being the lowest evaluated price of the compliant
+// offers; delivery earns its weight when the offer delivers by the day required (or states a date when none
+// is required); the SLA earns half its weight for each of response and replacement, scaled as the price is
+// (the best offered ÷ this offer's); the invoice earns its weight for a special VAT invoice when the buyer
+// deducts VAT (a general taxpayer), for any invoice otherwise. Ties: the higher score, then the lower
+// evaluated price; equal in both, tied (87号令 第五十五条). 最低评标价法 (第五十四条): the compliant offers
+// by evaluated price. An offer below 80 % of the mean evaluated price of the other compliant offers is
+// flagged abnormally low (the company's threshold; 87号令 第六十条 asks for a written justification, and sets
+// none).
+TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers, TaxStatus buyer);
+
+// The weights checked: each from 0 to 100, summing to 100, the price at least 10 (87号令 第五十五条: at least
+// 10 for services, 30 for goods; renting servers is a service).
+Status checkWeights(const TenderWeights& weights);
+
+} // namespace gpuplan

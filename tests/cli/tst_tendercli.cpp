@@ -1,0 +1,192 @@
+// `gpuplan tender` as procurement staff run it: a negotiation over three rounds read from vendors' files, the
+// evaluation by the job's cost to the buyer, an expired and a late offer refused the award, the method's rule
+// on a second price, the award needing a reason when not first, and its approval by someone else.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QString out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+} // namespace
+
+class TestTenderCli : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    Run run(const QStringList& args, const QString& user = QStringLiteral("alice"))
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("USER"), user);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                QStringList{QStringLiteral("tender")} + args +
+                    QStringList{QStringLiteral("--database"), m_dir.filePath(QStringLiteral("t.sqlite"))});
+        p.waitForFinished(60000);
+        return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                   QString::fromUtf8(p.readAllStandardError())};
+    }
+    static QString fixture(const char* name)
+    {
+        return QStringLiteral(GPUPLAN_FIXTURES "/tender/") + QLatin1String(name);
+    }
+
+private slots:
+    void negotiationToApprovedAward()
+    {
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"),
+                     QStringLiteral("Llama 70B LoRA 训练算力"), QStringLiteral("--procurement"),
+                     QStringLiteral("竞争性谈判"), QStringLiteral("--plan-file"), fixture("job.gpuplan"),
+                     QStringLiteral("--vendors"), QStringLiteral("华北算力,西部智算,华东云"),
+                     QStringLiteral("--evaluation"), QStringLiteral("scoring"), QStringLiteral("--weights"),
+                     QStringLiteral("60,15,15,10"), QStringLiteral("--deliver-by"),
+                     QStringLiteral("2026-12-15"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        // Closed to offers while a draft.
+        QCOMPARE(run({QStringLiteral("offer"), id, fixture("round1.csv")}).code, 2);
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        r = run({QStringLiteral("offer"), id, fixture("round1.csv"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.json().value(QStringLiteral("offers")).toArray().size(), 3);
+        QCOMPARE(run({QStringLiteral("offer"), id, fixture("round2.csv")}).code, 0);
+        QCOMPARE(run({QStringLiteral("offer"), id, fixture("round3.csv"), QStringLiteral("--final")}).code,
+                 0);
+        // 华北算力's rounds: 65,000 → 62,000 → 59,800 per server-month, each with the job's cost to the
+        // buyer.
+        r = run({QStringLiteral("rounds"), id, QStringLiteral("--vendor"), QStringLiteral("华北算力"),
+                 QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray rounds = r.json().value(QStringLiteral("rounds")).toArray();
+        QCOMPARE(rounds.size(), 3);
+        QCOMPARE(rounds[2].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("final"));
+        bool priceChanged = false;
+        for (const QJsonValue& c : rounds[1].toObject().value(QStringLiteral("changes")).toArray())
+            if (c.toObject().value(QStringLiteral("field")).toString() == QLatin1String("price")) {
+                priceChanged = true;
+                QCOMPARE(c.toObject().value(QStringLiteral("before")).toString(), QStringLiteral("65000.00"));
+                QCOMPARE(c.toObject().value(QStringLiteral("after")).toString(), QStringLiteral("62000.00"));
+            }
+        QVERIFY(priceChanged);
+        // The evaluated price falls with the price: the cost to the buyer of each round is lower.
+        // Round 1: 65,000 ÷ 1.06 = 61,320.75 (VAT deducted on the special invoice, a general taxpayer) for
+        // the one server-month the job takes; the final offer: 59,800 ÷ 1.06 = 56,415.09.
+        QCOMPARE(rounds[0].toObject().value(QStringLiteral("evaluated_price")).toDouble(), 61320.75);
+        QCOMPARE(rounds[2].toObject().value(QStringLiteral("evaluated_price")).toDouble(), 56415.09);
+        // After the final offer nothing more from that vendor.
+        QCOMPARE(run({QStringLiteral("offer"), id, fixture("round3.csv")}).code, 2);
+        QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+        r = run({QStringLiteral("evaluate"), id, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject e = r.json();
+        QString first;
+        for (const QJsonValue& v : e.value(QStringLiteral("offers")).toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("vendor")).toString() == QLatin1String("华东云")) {
+                // Its latest offer (round 2) expired in 2025; it is also not ranked.
+                QVERIFY(!o.value(QStringLiteral("compliant")).toBool());
+                QVERIFY(o.value(QStringLiteral("non_compliance"))
+                            .toArray()
+                            .first()
+                            .toString()
+                            .contains(QStringLiteral("expired")) ||
+                        o.value(QStringLiteral("non_compliance"))
+                            .toArray()
+                            .last()
+                            .toString()
+                            .contains(QStringLiteral("expired")));
+                QVERIFY(!o.contains(QStringLiteral("rank")));
+            }
+            if (o.value(QStringLiteral("rank")).toInt() == 1)
+                first = o.value(QStringLiteral("vendor")).toString();
+        }
+        QCOMPARE(e.value(QStringLiteral("winner")).toString(), first);
+        const QString other =
+            first == QLatin1String("华北算力") ? QStringLiteral("西部智算") : QStringLiteral("华北算力");
+        // Not first: a reason is required. Not compliant: refused whatever the reason.
+        r = run({QStringLiteral("award"), id, QStringLiteral("--vendor"), other});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("reason")));
+        r = run({QStringLiteral("award"), id, QStringLiteral("--vendor"), QStringLiteral("华东云"),
+                 QStringLiteral("--reason"), QStringLiteral("cheapest")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("expired")));
+        QCOMPARE(run({QStringLiteral("award"), id, QStringLiteral("--vendor"), other,
+                      QStringLiteral("--reason"), QStringLiteral("现有集群同一机房，迁移成本低")})
+                     .code,
+                 0);
+        // The preparer cannot approve; someone else can, once.
+        r = run({QStringLiteral("approve"), id}, QStringLiteral("alice"));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("alice")));
+        QCOMPARE(run({QStringLiteral("approve"), id}, QStringLiteral("bob")).code, 0);
+        QCOMPARE(run({QStringLiteral("approve"), id}, QStringLiteral("carol")).code, 2);
+        r = run({QStringLiteral("show"), id, QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("status")).toString(), QStringLiteral("awarded"));
+        QCOMPARE(r.json().value(QStringLiteral("approved_by")).toString(), QStringLiteral("bob"));
+        QCOMPARE(r.json().value(QStringLiteral("awarded_by")).toString(), QStringLiteral("alice"));
+        // Every step is on record, with who took it.
+        r = run({QStringLiteral("history"), id, QStringLiteral("--json")});
+        QStringList events;
+        for (const QJsonValue& v : r.json().value(QStringLiteral("events")).toArray())
+            events << v.toObject().value(QStringLiteral("event")).toString() + QLatin1Char('/') +
+                          v.toObject().value(QStringLiteral("by")).toString();
+        QVERIFY2(events.contains(QStringLiteral("awarded/alice")) &&
+                     events.contains(QStringLiteral("approved/bob")) &&
+                     events.count(QStringLiteral("offer/alice")) == 5 &&
+                     events.contains(QStringLiteral("final/alice")),
+                 qPrintable(events.join(QLatin1Char(' '))));
+    }
+
+    void inquiryRefusesASecondPrice()
+    {
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("询价"),
+                     QStringLiteral("--procurement"), QStringLiteral("inquiry"),
+                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        QCOMPARE(run({QStringLiteral("offer"), id, fixture("round1.csv")}).code, 0);
+        r = run({QStringLiteral("offer"), id, fixture("round3.csv")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("第四十条")), qPrintable(r.err));
+        // Nothing of the refused file was written: still three offers.
+        r = run({QStringLiteral("history"), id, QStringLiteral("--json")});
+        int offers = 0;
+        for (const QJsonValue& v : r.json().value(QStringLiteral("events")).toArray())
+            offers += v.toObject().value(QStringLiteral("event")).toString() == QLatin1String("offer");
+        QCOMPARE(offers, 3);
+    }
+
+    void badInput()
+    {
+        // Weights that do not add up to 100, an unknown method, no job, a missing id.
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--evaluation"),
+                     QStringLiteral("scoring"), QStringLiteral("--weights"), QStringLiteral("60,20,20,10")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("110")), qPrintable(r.err));
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                 QStringLiteral("--procurement"), QStringLiteral("auction"), QStringLiteral("--plan-file"),
+                 fixture("job.gpuplan")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("--procurement")));
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("--plan-file")));
+        QCOMPARE(run({QStringLiteral("evaluate")}).code, 2);
+        QCOMPARE(run({QStringLiteral("show"), QStringLiteral("999")}).code, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTenderCli)
+#include "tst_tendercli.moc"

@@ -1,0 +1,257 @@
+// A purchase's rules and its evaluation, worked by hand: 财政部令第87号 第五十五条's price formula for three
+// offers, the method's rule on offers (政府采购法 第四十条, 招标投标法 第三十九条), the rounds' diff and the
+// separation of duties in the approval.
+#include "tender/TenderScoring.h"
+
+#include <QTest>
+
+using namespace gpuplan;
+
+namespace {
+OfferAssessment offer(const char* vendor, qint64 yuan, double response = 0, double replacement = 0,
+                      QDate delivery = {}, const char* invoice = "special")
+{
+    OfferAssessment a;
+    a.offer.vendor = QString::fromUtf8(vendor);
+    a.offer.quote.provider = a.offer.vendor;
+    a.offer.quote.slaResponseHours = response;
+    a.offer.quote.slaReplacementHours = replacement;
+    a.offer.quote.deliveryDate = delivery;
+    a.offer.quote.invoiceType = QString::fromLatin1(invoice);
+    a.evaluatedPrice = Money::fromMajor(yuan, Currency::CNY);
+    return a;
+}
+Tender scoringTender()
+{
+    Tender t;
+    t.evaluation = EvaluationMethod::Scoring;
+    t.weights = TenderWeights{60, 15, 15, 10};
+    t.requirements.deliverBy = QDate(2026, 12, 15);
+    t.status = TenderStatus::Open;
+    return t;
+}
+} // namespace
+
+class TestTender : public QObject
+{
+    Q_OBJECT
+private slots:
+    void priceScoreBy87()
+    {
+        // 87号令 第五十五条: price score = 评标基准价 / 投标报价 × 100, weighted by the price weight (60 %).
+        // A ¥100,000, B ¥110,000, C ¥125,000; base ¥100,000:
+        //   A 100,000/100,000 × 60 = 60;  B 100,000/110,000 × 60 = 54.5454…;  C 100,000/125,000 × 60 = 48.
+        // Delivery (15): A on 12-10, B on 12-15 (the day itself), C on 12-20 (late: 0).
+        // SLA (15): response A 2 h, B 4 h, C 2 h (best 2): 7.5 × (1, 0.5, 1); replacement A 24, B 24, C 48
+        //   (best 24): 7.5 × (1, 1, 0.5) → A 15, B 11.25, C 11.25.
+        // Invoice (10): A, B special; C ordinary (a general taxpayer deducts only on a special one) → 10, 10,
+        // 0. Totals: A 60 + 15 + 15 + 10 = 100; B 54.5454 + 15 + 11.25 + 10 = 90.7954…; C 48 + 0 + 11.25 + 0
+        // = 59.25.
+        const QList<OfferAssessment> offers{offer("A", 100000, 2, 24, QDate(2026, 12, 10)),
+                                            offer("B", 110000, 4, 24, QDate(2026, 12, 15)),
+                                            offer("C", 125000, 2, 48, QDate(2026, 12, 20), "ordinary")};
+        const TenderEvaluation e = scoreOffers(scoringTender(), offers, TaxStatus::General);
+        QCOMPARE(e.base->minor(), qint64(10'000'000));
+        QCOMPARE(e.scores.size(), 3);
+        QCOMPARE(e.offers[e.scores[0].offer].offer.vendor, QStringLiteral("A"));
+        QCOMPARE(e.offers[e.scores[1].offer].offer.vendor, QStringLiteral("B"));
+        QCOMPARE(e.offers[e.scores[2].offer].offer.vendor, QStringLiteral("C"));
+        QVERIFY(qAbs(e.scores[0].price - 60.0) < 1e-9);
+        QVERIFY(qAbs(e.scores[1].price - 600.0 / 11.0) < 1e-9);
+        QVERIFY(qAbs(e.scores[2].price - 48.0) < 1e-9);
+        QVERIFY(qAbs(e.scores[0].total - 100.0) < 1e-9);
+        QVERIFY(qAbs(e.scores[1].total - (600.0 / 11.0 + 15 + 11.25 + 10)) < 1e-9);
+        QVERIFY(qAbs(e.scores[2].total - 59.25) < 1e-9);
+        QCOMPARE(e.scores[2].delivery, 0.0);
+        QCOMPARE(e.scores[2].invoice, 0.0);
+        QCOMPARE(e.winner, 0);
+        // A leads on every criterion: no price weight changes the winner.
+        QVERIFY(!e.priceWeightToChange);
+        // None is below 80 % of the others' mean (A: 100,000 against 117,500).
+        for (const OfferScore& s : e.scores)
+            QVERIFY(!s.abnormallyLow);
+        // A small-scale taxpayer deducts no VAT: C's ordinary invoice costs it nothing more (10 points).
+        const TenderEvaluation small = scoreOffers(scoringTender(), offers, TaxStatus::SmallScale);
+        QCOMPARE(small.scores[2].invoice, 10.0);
+    }
+
+    void sensitivityAndTies()
+    {
+        // A ¥100,000, delivered late (0 of 15), no SLA stated (0 of 15), special invoice (10):
+        //   shares p = 1, q = 10/40 = 0.25; B ¥120,000 on time, SLA best, special: p = 5/6, q = 1.
+        // Totals at W = 60: A 60 + 10 = 70; B 50 + 40 = 90 → B first. The lines cross where
+        //   W = 100 (qA − qB) / ((pB − qB) − (pA − qA)) = 100 × (−0.75) / ((−1/6) − 0.75) = 81.8181…:
+        //   21.8 points from 60.
+        Tender t = scoringTender();
+        const QList<OfferAssessment> offers{offer("A", 100000, 0, 0, QDate(2026, 12, 20)),
+                                            offer("B", 120000, 2, 24, QDate(2026, 12, 1))};
+        const TenderEvaluation e = scoreOffers(t, offers, TaxStatus::General);
+        QCOMPARE(e.offers[e.winner].offer.vendor, QStringLiteral("B"));
+        QVERIFY(e.priceWeightToChange);
+        QVERIFY2(qAbs(*e.priceWeightToChange - (100.0 * 0.75 / (1.0 / 6.0 + 0.75) - 60.0)) < 1e-9,
+                 qPrintable(QString::number(*e.priceWeightToChange)));
+        // Equal scores: the lower price first (87号令 第五十五条); equal in both: tied.
+        t.evaluation = EvaluationMethod::LowestPrice;
+        const TenderEvaluation tie =
+            scoreOffers(t, {offer("A", 100000), offer("B", 100000), offer("C", 90000)}, TaxStatus::General);
+        QCOMPARE(tie.offers[tie.winner].offer.vendor, QStringLiteral("C"));
+        QCOMPARE(tie.scores[1].rank, 2);
+        QCOMPARE(tie.scores[2].rank, 2);
+        QVERIFY(!tie.tied);
+        QVERIFY(tie.runnerUpGapPercent && qAbs(*tie.runnerUpGapPercent - 100.0 / 9.0) < 1e-9);
+    }
+
+    void nonCompliantAndAbnormallyLow()
+    {
+        OfferAssessment late = offer("late", 50000);
+        late.nonCompliance << QStringLiteral("delivers after the day required");
+        OfferAssessment cannot = offer("cannot", 10000);
+        cannot.evaluatedPrice.reset();
+        const TenderEvaluation e = scoreOffers(
+            scoringTender(), {late, cannot, offer("low", 70000), offer("x", 100000), offer("y", 100000)},
+            TaxStatus::General);
+        QCOMPARE(e.scores.size(), 3);                 // the non-compliant are not ranked
+        QCOMPARE(e.base->minor(), qint64(7'000'000)); // the base is the lowest compliant price, not 50,000
+        // 70,000 < 0.8 × mean(100,000, 100,000) = 80,000: flagged.
+        QVERIFY(e.scores[0].abnormallyLow);
+        QVERIFY(!e.scores[1].abnormallyLow);
+    }
+
+    void weights()
+    {
+        QVERIFY(checkWeights(TenderWeights{60, 15, 15, 10}));
+        QVERIFY(!checkWeights(TenderWeights{60, 15, 15, 15})); // 105
+        QVERIFY(!checkWeights(TenderWeights{5, 40, 40, 15}));  // price below 10
+        QVERIFY(!checkWeights(TenderWeights{110, -10, 0, 0})); // out of range
+        QVERIFY(checkWeights(TenderWeights{10, 30, 30, 30}));
+    }
+
+    void inquiryTakesOnePrice()
+    {
+        Tender t;
+        t.method = ProcurementMethod::Inquiry;
+        t.status = TenderStatus::Open;
+        t.vendors = {QStringLiteral("A"), QStringLiteral("B")};
+        TenderOffer first;
+        first.vendor = QStringLiteral("A");
+        QVERIFY(checkNewOffer(t, {}, first));
+        QCOMPARE(first.round, 1);
+        first.id = 1;
+        TenderOffer second;
+        second.vendor = QStringLiteral("A");
+        const Status s = checkNewOffer(t, {first}, second);
+        QVERIFY(!s);
+        QVERIFY2(s.error().message.contains(QStringLiteral("第四十条")), qPrintable(s.error().message));
+        // Another vendor may still answer; one not invited may not.
+        TenderOffer b;
+        b.vendor = QStringLiteral("B");
+        QVERIFY(checkNewOffer(t, {first}, b));
+        TenderOffer c;
+        c.vendor = QStringLiteral("C");
+        QVERIFY(!checkNewOffer(t, {first}, c));
+        // Not open: nothing is taken.
+        t.status = TenderStatus::Evaluating;
+        TenderOffer late;
+        late.vendor = QStringLiteral("B");
+        QVERIFY(!checkNewOffer(t, {first}, late));
+    }
+
+    void tenderBidsAreFixed()
+    {
+        Tender t;
+        t.method = ProcurementMethod::OpenTender;
+        t.status = TenderStatus::Open;
+        TenderOffer bid;
+        bid.vendor = QStringLiteral("A");
+        QVERIFY(checkNewOffer(t, {}, bid));
+        bid.id = 1;
+        TenderOffer change;
+        change.vendor = QStringLiteral("A");
+        const Status refused = checkNewOffer(t, {bid}, change);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().message.contains(QStringLiteral("第三十九条")));
+        TenderOffer clarification;
+        clarification.vendor = QStringLiteral("A");
+        clarification.kind = OfferKind::Clarification;
+        QVERIFY(!checkNewOffer(t, {bid}, clarification)); // needs its text
+        clarification.note = QStringLiteral("交付含上架与联调");
+        QVERIFY(checkNewOffer(t, {bid}, clarification));
+        QCOMPARE(clarification.round, 1);
+        // The evaluated offer is still the bid.
+        clarification.id = 2;
+        const QList<TenderOffer> latest = latestOffers({bid, clarification});
+        QCOMPARE(latest.size(), 1);
+        QCOMPARE(latest.first().id, qint64(1));
+    }
+
+    void negotiationRoundsAndDiff()
+    {
+        Tender t;
+        t.method = ProcurementMethod::CompetitiveNegotiation;
+        t.status = TenderStatus::Open;
+        QList<TenderOffer> offers;
+        const qint64 prices[] = {6'500'000, 6'200'000, 5'980'000};
+        for (int r = 0; r < 3; ++r) {
+            TenderOffer o;
+            o.vendor = QStringLiteral("华北算力");
+            o.kind = r == 2 ? OfferKind::FinalOffer : OfferKind::Offer;
+            o.quote.provider = o.vendor;
+            o.quote.quoteDate = QDate(2026, 11, 20 + r);
+            o.quote.gpuId = QStringLiteral("h800-sxm-80g");
+            o.quote.servers = 2;
+            o.quote.price.price = Money(prices[r], Currency::CNY);
+            o.quote.price.unit = PriceUnit::ServerMonth;
+            o.quote.slaResponseHours = r == 0 ? 4 : 2;
+            QVERIFY(checkNewOffer(t, offers, o));
+            QCOMPARE(o.round, r + 1);
+            o.id = r + 1;
+            offers.append(o);
+        }
+        // Round 1 → 2: the price and the response time; round 2 → 3: the price only.
+        const QList<OfferChange> one = offerChanges(offers[0].quote, offers[1].quote);
+        QCOMPARE(one.size(), 2);
+        QCOMPARE(one[0].field, QStringLiteral("price"));
+        QCOMPARE(one[0].before, QStringLiteral("65000.00"));
+        QCOMPARE(one[0].after, QStringLiteral("62000.00"));
+        QCOMPARE(one[1].field, QStringLiteral("sla_response_hours"));
+        const QList<OfferChange> two = offerChanges(offers[1].quote, offers[2].quote);
+        QCOMPARE(two.size(), 1);
+        QCOMPARE(two[0].after, QStringLiteral("59800.00"));
+        // After the final offer, no other.
+        TenderOffer fourth;
+        fourth.vendor = QStringLiteral("华北算力");
+        QVERIFY(!checkNewOffer(t, offers, fourth));
+        QCOMPARE(latestOffers(offers).first().round, 3);
+    }
+
+    void approvalBySomeoneElse()
+    {
+        Tender t;
+        t.status = TenderStatus::Awarded;
+        t.awardOfferId = 3;
+        t.awardedBy = QStringLiteral("alice");
+        const Status self = checkApproval(t, QStringLiteral("alice"));
+        QVERIFY(!self);
+        QVERIFY(self.error().message.contains(QStringLiteral("alice")));
+        QVERIFY(checkApproval(t, QStringLiteral("bob")));
+        t.approvedBy = QStringLiteral("bob");
+        QVERIFY(!checkApproval(t, QStringLiteral("carol"))); // approved once
+        Tender none;
+        QVERIFY(!checkApproval(none, QStringLiteral("bob")));
+    }
+
+    void names()
+    {
+        QCOMPARE(procurementMethodFromName(QStringLiteral("询价")), ProcurementMethod::Inquiry);
+        QCOMPARE(procurementMethodFromName(QStringLiteral("竞争性磋商")),
+                 ProcurementMethod::CompetitiveConsultation);
+        QVERIFY(!procurementMethodFromName(QStringLiteral("auction")));
+        QCOMPARE(evaluationMethodFromName(QStringLiteral("综合评分法")), EvaluationMethod::Scoring);
+        for (TenderStatus s : {TenderStatus::Draft, TenderStatus::Open, TenderStatus::Evaluating,
+                               TenderStatus::Awarded, TenderStatus::Cancelled})
+            QCOMPARE(tenderStatusFromName(tenderStatusName(s)), s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTender)
+#include "tst_tender.moc"
