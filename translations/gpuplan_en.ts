@@ -3350,10 +3350,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>create: the purchase&apos;s name.</translation>
     </message>
     <message>
-        <source>create: the purchase&apos;s number (采购编号).</source>
-        <translation>create: the purchase&apos;s number (采购编号).</translation>
-    </message>
-    <message>
         <source>create: inquiry, negotiation, consultation, open-tender, invited-tender, single-source or company.</source>
         <translation>create: inquiry, negotiation, consultation, open-tender, invited-tender, single-source or company.</translation>
     </message>
@@ -3510,7 +3506,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   evaluate ID          the latest offers weighed by the method
   award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
   approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase</source>
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
         <translation>A purchase (采购项目) from the job to the approved award.
   create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
   list                 the purchases
@@ -3522,7 +3520,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   evaluate ID          the latest offers weighed by the method
   award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
   approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase</translation>
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</translation>
+    </message>
+    <message>
+        <source>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</source>
+        <translation>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</translation>
+    </message>
+    <message>
+        <source>give --pdf FILE (the request for quotation) or --xlsx FILE (its answer template), or both</source>
+        <translation>give --pdf FILE (the request for quotation) or --xlsx FILE (its answer template), or both</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a4 or letter</source>
+        <translation>&apos;%1&apos; is not a4 or letter</translation>
     </message>
 </context>
 <context>
@@ -7064,6 +7076,266 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Tax basis</source>
         <translation>Tax basis</translation>
     </message>
+    <message>
+        <source>GPU kinds allowed</source>
+        <translation>GPU kinds allowed</translation>
+    </message>
+    <message>
+        <source>GPUs in all, at least</source>
+        <translation>GPUs in all, at least</translation>
+    </message>
+    <message>
+        <source>Delivered by</source>
+        <translation>Delivered by</translation>
+    </message>
+    <message>
+        <source>Response time at most (hours)</source>
+        <translation>Response time at most (hours)</translation>
+    </message>
+    <message>
+        <source>Hardware replacement at most (hours)</source>
+        <translation>Hardware replacement at most (hours)</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Invoice</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Payment terms</translation>
+    </message>
+    <message>
+        <source>price %1, delivery %2, SLA %3, invoice %4</source>
+        <translation>price %1, delivery %2, SLA %3, invoice %4</translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation>Request for quotation</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Purchase</translation>
+    </message>
+    <message>
+        <source>Purchase number</source>
+        <translation>Purchase number</translation>
+    </message>
+    <message>
+        <source>Procurement method</source>
+        <translation>Procurement method</translation>
+    </message>
+    <message>
+        <source>Offers due</source>
+        <translation>Offers due</translation>
+    </message>
+    <message>
+        <source>Invited vendors</source>
+        <translation>Invited vendors</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Requirements</translation>
+    </message>
+    <message>
+        <source>No requirement beyond running the job.</source>
+        <translation>No requirement beyond running the job.</translation>
+    </message>
+    <message>
+        <source>How offers are weighed</source>
+        <translation>How offers are weighed</translation>
+    </message>
+    <message>
+        <source>Each offer is weighed by what this job costs the buyer under it: its price, unit, minimum term, billing granularity, setup fee, VAT and invoice, and its delivery date, not by its unit price alone. An offer past its validity cannot be awarded.</source>
+        <translation>Each offer is weighed by what this job costs the buyer under it: its price, unit, minimum term, billing granularity, setup fee, VAT and invoice, and its delivery date, not by its unit price alone. An offer past its validity cannot be awarded.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Required</translation>
+    </message>
+    <message>
+        <source>How to answer</source>
+        <translation>How to answer</translation>
+    </message>
+    <message>
+        <source>Answer in the attached template (.xlsx), one row per offer; CSV in the same columns is also accepted.</source>
+        <translation>Answer in the attached template (.xlsx), one row per offer; CSV in the same columns is also accepted.</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Example</translation>
+    </message>
+    <message>
+        <source>Evaluation report</source>
+        <translation>Evaluation report</translation>
+    </message>
+    <message>
+        <source>Award memo</source>
+        <translation>Award memo</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluation</translation>
+    </message>
+    <message>
+        <source>Answering vendors</source>
+        <translation>Answering vendors</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changes</translation>
+    </message>
+    <message>
+        <source>clarification</source>
+        <translation>clarification</translation>
+    </message>
+    <message>
+        <source>Offers by round</source>
+        <translation>Offers by round</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Evaluated price</source>
+        <translation>Evaluated price</translation>
+    </message>
+    <message>
+        <source>Excluding VAT</source>
+        <translation>Excluding VAT</translation>
+    </message>
+    <message>
+        <source>Price score</source>
+        <translation>Price score</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Delivery</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Compliance</source>
+        <translation>Compliance</translation>
+    </message>
+    <message>
+        <source>compliant</source>
+        <translation>compliant</translation>
+    </message>
+    <message>
+        <source>abnormally low: a written justification is required</source>
+        <translation>abnormally low: a written justification is required</translation>
+    </message>
+    <message>
+        <source>Compliance and evaluation</source>
+        <translation>Compliance and evaluation</translation>
+    </message>
+    <message>
+        <source>Base price (评标基准价): the lowest evaluated price of the compliant offers, %1. Price score = base price ÷ evaluated price × price weight (财政部令第87号 第五十五条).</source>
+        <translation>Base price (评标基准价): the lowest evaluated price of the compliant offers, %1. Price score = base price ÷ evaluated price × price weight (财政部令第87号 第五十五条).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Recommendation and award</source>
+        <translation>Recommendation and award</translation>
+    </message>
+    <message>
+        <source>First in the evaluation</source>
+        <translation>First in the evaluation</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensitivity</translation>
+    </message>
+    <message>
+        <source>Awarded to</source>
+        <translation>Awarded to</translation>
+    </message>
+    <message>
+        <source>Reason for the award</source>
+        <translation>Reason for the award</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>Deviation</translation>
+    </message>
+    <message>
+        <source>The award is not the first in the evaluation; its reason is stated above.</source>
+        <translation>The award is not the first in the evaluation; its reason is stated above.</translation>
+    </message>
+    <message>
+        <source>Requesting department</source>
+        <translation>Requesting department</translation>
+    </message>
+    <message>
+        <source>Procurement</source>
+        <translation>Procurement</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>Finance</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Legal</translation>
+    </message>
+    <message>
+        <source>Approval</source>
+        <translation>Approval</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Award prepared by</source>
+        <translation>Award prepared by</translation>
+    </message>
+    <message>
+        <source>Award approved by</source>
+        <translation>Award approved by</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -7993,6 +8265,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the sheet cannot be read</source>
         <translation>the sheet cannot be read</translation>
+    </message>
+    <message>
+        <source>the .xls workbook could not be read safely (the reader stopped on it); open it in Excel or WPS and save it as .xlsx</source>
+        <translation>the .xls workbook could not be read safely (the reader stopped on it); open it in Excel or WPS and save it as .xlsx</translation>
     </message>
 </context>
 <context>

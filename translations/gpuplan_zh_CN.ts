@@ -3330,10 +3330,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>create：采购项目名称。</translation>
     </message>
     <message>
-        <source>create: the purchase&apos;s number (采购编号).</source>
-        <translation>create：采购编号。</translation>
-    </message>
-    <message>
         <source>create: inquiry, negotiation, consultation, open-tender, invited-tender, single-source or company.</source>
         <translation>create：采购方式：inquiry（询价）、negotiation（竞争性谈判）、consultation（竞争性磋商）、open-tender（公开招标）、invited-tender（邀请招标）、single-source（单一来源）或 company（企业自行比价）。</translation>
     </message>
@@ -3489,7 +3485,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   evaluate ID          the latest offers weighed by the method
   award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
   approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase</source>
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
         <translation>采购项目：从任务到审批通过的定标。
   create --name 名称 --plan-file 文件  为规划文件中的任务建立采购项目（--procurement、--vendors、--evaluation、--weights 及各项需求）
   list                 列出采购项目
@@ -3501,7 +3499,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   evaluate ID          按评审方法评审各供应商的最新报价
   award ID --vendor 供应商 [--reason 理由]   向该供应商的最新报价定标
   approve ID           审批定标（须由经办人以外的人审批）
-  history ID           采购项目的全部变更记录</translation>
+  history ID           采购项目的全部变更记录
+  rfq ID --pdf 文件 --xlsx 文件   询价函及其报价模板
+  report ID --pdf 文件 --xlsx 文件   比价审批单 / 评标报告</translation>
+    </message>
+    <message>
+        <source>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</source>
+        <translation>create：采购编号；rfq、report：文件编号。</translation>
+    </message>
+    <message>
+        <source>give --pdf FILE (the request for quotation) or --xlsx FILE (its answer template), or both</source>
+        <translation>请给出 --pdf 文件（询价函）或 --xlsx 文件（报价模板），或两者都给</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a4 or letter</source>
+        <translation>“%1”不是 a4 或 letter</translation>
     </message>
 </context>
 <context>
@@ -7027,6 +7039,266 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Tax basis</source>
         <translation>计税口径</translation>
     </message>
+    <message>
+        <source>GPU kinds allowed</source>
+        <translation>允许的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs in all, at least</source>
+        <translation>GPU 总数下限</translation>
+    </message>
+    <message>
+        <source>Delivered by</source>
+        <translation>交付期限</translation>
+    </message>
+    <message>
+        <source>Response time at most (hours)</source>
+        <translation>响应时间上限（小时）</translation>
+    </message>
+    <message>
+        <source>Hardware replacement at most (hours)</source>
+        <translation>硬件更换时间上限（小时）</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>price %1, delivery %2, SLA %3, invoice %4</source>
+        <translation>价格 %1、交付 %2、SLA %3、发票 %4</translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation>询价函</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>采购项目</translation>
+    </message>
+    <message>
+        <source>Purchase number</source>
+        <translation>采购编号</translation>
+    </message>
+    <message>
+        <source>Procurement method</source>
+        <translation>采购方式</translation>
+    </message>
+    <message>
+        <source>Offers due</source>
+        <translation>报价截止日期</translation>
+    </message>
+    <message>
+        <source>Invited vendors</source>
+        <translation>受邀供应商</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>采购需求</translation>
+    </message>
+    <message>
+        <source>No requirement beyond running the job.</source>
+        <translation>除能运行本任务外无其他要求。</translation>
+    </message>
+    <message>
+        <source>How offers are weighed</source>
+        <translation>评审方法</translation>
+    </message>
+    <message>
+        <source>Each offer is weighed by what this job costs the buyer under it: its price, unit, minimum term, billing granularity, setup fee, VAT and invoice, and its delivery date, not by its unit price alone. An offer past its validity cannot be awarded.</source>
+        <translation>每份报价按本任务在该报价下的采购成本评审：计入单价、计价单位、最短租期、计费粒度、开通费、增值税与发票类型以及交付日期，而非只比单价。超过有效期的报价不得定标。</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列名</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>How to answer</source>
+        <translation>报价方式</translation>
+    </message>
+    <message>
+        <source>Answer in the attached template (.xlsx), one row per offer; CSV in the same columns is also accepted.</source>
+        <translation>请按所附模板（.xlsx）报价，每行一份报价；相同列的 CSV 文件亦可。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Evaluation report</source>
+        <translation>评标报告</translation>
+    </message>
+    <message>
+        <source>Award memo</source>
+        <translation>比价审批单</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Answering vendors</source>
+        <translation>报价供应商</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价类型</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>clarification</source>
+        <translation>澄清</translation>
+    </message>
+    <message>
+        <source>Offers by round</source>
+        <translation>各轮报价</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Evaluated price</source>
+        <translation>评标价</translation>
+    </message>
+    <message>
+        <source>Excluding VAT</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>Price score</source>
+        <translation>价格分</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>交付</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>Compliance</source>
+        <translation>响应情况</translation>
+    </message>
+    <message>
+        <source>compliant</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>abnormally low: a written justification is required</source>
+        <translation>异常低价：须供应商书面说明</translation>
+    </message>
+    <message>
+        <source>Compliance and evaluation</source>
+        <translation>响应审查与评审</translation>
+    </message>
+    <message>
+        <source>Base price (评标基准价): the lowest evaluated price of the compliant offers, %1. Price score = base price ÷ evaluated price × price weight (财政部令第87号 第五十五条).</source>
+        <translation>评标基准价：响应报价中的最低评标价，%1。价格分 = 评标基准价 ÷ 评标价 × 价格权值（财政部令第87号 第五十五条）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Recommendation and award</source>
+        <translation>推荐与定标</translation>
+    </message>
+    <message>
+        <source>First in the evaluation</source>
+        <translation>评审第一名</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>Awarded to</source>
+        <translation>成交供应商</translation>
+    </message>
+    <message>
+        <source>Reason for the award</source>
+        <translation>定标理由</translation>
+    </message>
+    <message>
+        <source>Deviation</source>
+        <translation>偏离说明</translation>
+    </message>
+    <message>
+        <source>The award is not the first in the evaluation; its reason is stated above.</source>
+        <translation>定标结果不是评审第一名，理由见上。</translation>
+    </message>
+    <message>
+        <source>Requesting department</source>
+        <translation>需求部门</translation>
+    </message>
+    <message>
+        <source>Procurement</source>
+        <translation>采购</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>财务</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>法务</translation>
+    </message>
+    <message>
+        <source>Approval</source>
+        <translation>审批</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事项</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>变更记录</translation>
+    </message>
+    <message>
+        <source>Award prepared by</source>
+        <translation>经办人</translation>
+    </message>
+    <message>
+        <source>Award approved by</source>
+        <translation>审批人</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -7953,6 +8225,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the sheet cannot be read</source>
         <translation>无法读取该工作表</translation>
+    </message>
+    <message>
+        <source>the .xls workbook could not be read safely (the reader stopped on it); open it in Excel or WPS and save it as .xlsx</source>
+        <translation>无法安全读取该 .xls 工作簿（读取程序在此文件上中止）；请用 Excel 或 WPS 打开并另存为 .xlsx</translation>
     </message>
 </context>
 <context>

@@ -251,7 +251,7 @@ QList<CommandDoc> describeCommands()
                             QStringLiteral("open"),     QStringLiteral("close"),   QStringLiteral("cancel"),
                             QStringLiteral("offer"),    QStringLiteral("clarify"), QStringLiteral("rounds"),
                             QStringLiteral("evaluate"), QStringLiteral("award"),   QStringLiteral("approve"),
-                            QStringLiteral("history")};
+                            QStringLiteral("history"),  QStringLiteral("rfq"),     QStringLiteral("report")};
             call = [args](Context& c) {
                 return runTender(c, args);
             };

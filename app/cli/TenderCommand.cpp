@@ -271,6 +271,9 @@ void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers
 }
 } // namespace
 
+int tenderDocuments(Context& ctx, const QCommandLineParser& p, const Workspace& ws, const QString& action,
+                    qint64 id);
+
 int runTender(Context& ctx, const QStringList& args)
 {
     QCommandLineParser p;
@@ -288,13 +291,16 @@ int runTender(Context& ctx, const QStringList& args)
         "  evaluate ID          the latest offers weighed by the method\n"
         "  award ID --vendor V [--reason R]   award the vendor's latest offer\n"
         "  approve ID           approve the award (someone other than who prepared it)\n"
-        "  history ID           every change of the purchase"));
+        "  history ID           every change of the purchase\n"
+        "  rfq ID --pdf F --xlsx F   the request for quotation and its answer template\n"
+        "  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)"));
     p.addPositionalArgument(QStringLiteral("action"),
                             Tr::tr("create, list, show, open, close, cancel, offer, "
                                    "clarify, rounds, evaluate, award, approve or history"));
     p.addOptions({
         {QStringLiteral("name"), Tr::tr("create: the purchase's name."), QStringLiteral("TEXT")},
-        {QStringLiteral("number"), Tr::tr("create: the purchase's number (采购编号)."),
+        {QStringLiteral("number"),
+         Tr::tr("create: the purchase's number (采购编号); rfq, report: the document's number."),
          QStringLiteral("TEXT")},
         {QStringLiteral("procurement"),
          Tr::tr("create: inquiry, negotiation, consultation, open-tender, invited-tender, single-source or "
@@ -328,6 +334,10 @@ int runTender(Context& ctx, const QStringList& args)
         {QStringLiteral("text"), Tr::tr("clarify: the clarification."), QStringLiteral("TEXT")},
         {QStringLiteral("reason"), Tr::tr("award: why this vendor (required unless it is first)."),
          QStringLiteral("TEXT")},
+        {QStringLiteral("pdf"), Tr::tr("Write a PDF to FILE."), QStringLiteral("FILE")},
+        {QStringLiteral("xlsx"), Tr::tr("Write an Excel workbook to FILE."), QStringLiteral("FILE")},
+        {QStringLiteral("paper"), Tr::tr("PDF paper size: a4 (default) or letter."), QStringLiteral("SIZE")},
+        {QStringLiteral("prepared-by"), Tr::tr("Who prepared the document."), QStringLiteral("NAME")},
     });
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan tender ACTION [ID] [options]\n")); rc >= 0)
         return rc;
@@ -338,7 +348,7 @@ int runTender(Context& ctx, const QStringList& args)
         QStringLiteral("open"),     QStringLiteral("close"),   QStringLiteral("cancel"),
         QStringLiteral("offer"),    QStringLiteral("clarify"), QStringLiteral("rounds"),
         QStringLiteral("evaluate"), QStringLiteral("award"),   QStringLiteral("approve"),
-        QStringLiteral("history")};
+        QStringLiteral("history"),  QStringLiteral("rfq"),     QStringLiteral("report")};
     if (!actions.contains(action))
         return ctx.badInput(QStringLiteral("tender"),
                             Tr::tr("'%1' is not one of %2").arg(action, actions.join(QStringLiteral(", "))));
@@ -357,6 +367,8 @@ int runTender(Context& ctx, const QStringList& args)
     const auto ws = startSession(ctx, p, Needs{}, &rc);
     if (!ws)
         return rc;
+    if (action == QLatin1String("rfq") || action == QLatin1String("report"))
+        return tenderDocuments(ctx, p, *ws, action, id);
     const TenderService tenders = ws->tenders();
     auto refused = [&](const Error& e) {
         return e.field == QLatin1String("database") ? ctx.failure(e) : ctx.badInput(e);

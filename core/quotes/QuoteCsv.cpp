@@ -83,6 +83,22 @@ struct QuoteSheet
     QList<Csv::Record> records;
 };
 
+// A row that names the same columns as the header, cell by cell (in the other language): every non-empty cell
+// is a column name, and the name of the header's column there.
+bool sameColumns(const QStringList& row, const QStringList& header, const QHash<QString, int>& byName)
+{
+    int named = 0;
+    for (int i = 0; i < row.size(); ++i) {
+        if (row[i].trimmed().isEmpty())
+            continue;
+        const int c = byName.value(normaliseHeader(row[i]), -1);
+        if (c < 0 || c != byName.value(normaliseHeader(header.value(i)), -2))
+            return false;
+        ++named;
+    }
+    return named >= 3;
+}
+
 Result<QList<QuoteSheet>> quoteSheets(const QList<SheetTable>& tables, const QHash<QString, int>& byName)
 {
     QList<QuoteSheet> out;
@@ -109,8 +125,8 @@ Result<QList<QuoteSheet>> quoteSheets(const QList<SheetTable>& tables, const QHa
                 cells.removeLast();
             while (cells.size() < headerCells.size())
                 cells.append(QString());
-            if (cells == headerCells)
-                continue;
+            if (cells == headerCells || sameColumns(cells, headerCells, byName))
+                continue; // the header again, or in the other language (the answer template's second row)
             sheet.records.append({cells, it.key()});
         }
         out.append(sheet);

@@ -1,5 +1,8 @@
 #include "TenderService.h"
 
+#include "QuoteComparisonBuilder.h"
+#include "util/Language.h"
+
 #include <QCoreApplication>
 
 namespace gpuplan {
@@ -283,6 +286,54 @@ Result<QList<TenderEvent>> TenderService::events(qint64 id) const
     if (!m_db)
         return noDatabase().error();
     return TenderStore(*m_db).events(id);
+}
+
+Result<TenderDossier> TenderService::dossier(qint64 id) const
+{
+    TenderDossier d;
+    auto t = get(id);
+    if (!t)
+        return t.error();
+    d.tender = t.value();
+    d.taxStatus = m_data->taxStatus();
+    auto offers = this->offers(id);
+    if (!offers)
+        return offers.error();
+    d.offers = offers.value();
+    auto events = this->events(id);
+    if (!events)
+        return events.error();
+    d.events = events.value();
+    auto request = PlanRequest::fromJson(d.tender.request);
+    if (!request)
+        return request.error();
+    auto scenario = request->scenario(m_data->catalog(), m_data->hoursPerMonth(), m_data->region());
+    if (!scenario)
+        return scenario.error();
+    QStringList vendors;
+    for (const TenderOffer& o : d.offers)
+        if (o.kind != OfferKind::Clarification && !vendors.contains(o.vendor))
+            vendors << o.vendor;
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+        Language::Scope scope(language);
+        d.jobIn.insert(language, QuoteComparisonBuilder::jobText(scenario->workload));
+        QList<TenderRound> rounds;
+        for (const QString& vendor : vendors) {
+            auto mine = this->rounds(id, vendor);
+            if (!mine)
+                return mine.error();
+            rounds += mine.value();
+        }
+        d.roundsIn.insert(language, rounds);
+        auto e = evaluate(id);
+        if (!e)
+            return e.error();
+        d.evaluationIn.insert(language, e.value());
+    }
+    for (const TenderOffer& o : d.offers)
+        if (o.id == d.tender.awardOfferId)
+            d.awardedVendor = o.vendor;
+    return d;
 }
 
 } // namespace gpuplan

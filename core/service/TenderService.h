@@ -31,12 +31,7 @@ public:
     Result<qint64> addClarification(qint64 id, const QString& vendor, const QString& text) const;
 
     // A vendor's rounds and what changed from each to the next, with the job's cost under each.
-    struct Round
-    {
-        TenderOffer offer;
-        std::optional<Money> evaluatedPrice;
-        QList<OfferChange> changes; // from the round before (empty for the first)
-    };
+    using Round = TenderRound;
     Result<QList<Round>> rounds(qint64 id, const QString& vendor) const;
 
     // The latest offer of every vendor weighed by the tender's method for its job, on the Workspace's today.
@@ -46,6 +41,9 @@ public:
     Status award(qint64 id, const QString& vendor, const QString& reason) const;
     Status approve(qint64 id) const;
     Result<QList<TenderEvent>> events(qint64 id) const;
+    // What the evaluation report says, in Chinese and English: the job, every round of every vendor, the
+    // evaluation, the award and the history.
+    Result<TenderDossier> dossier(qint64 id) const;
 
 private:
     Result<QList<OfferAssessment>> assess(const Tender& tender, const QList<TenderOffer>& offers) const;

@@ -1,21 +1,12 @@
 #pragma once
 
 #include "Database.h"
-#include "tender/Tender.h"
+#include "tender/TenderScoring.h"
 
 #include <QHash>
 #include <QList>
 
 namespace gpuplan {
-
-// One change of a tender, on record: who, when, what.
-struct TenderEvent
-{
-    QString at; // ISO 8601, UTC
-    QString by;
-    QString event;  // "created", "opened", "offer", "clarification", "evaluating", "awarded", "approved", …
-    QString detail; // what changed, in words the history shows
-};
 
 // An offer as stored: its quote as a quote file's columns (QuoteCsv::fields), read back by the service.
 struct StoredOffer

@@ -4,6 +4,8 @@
 #include "cost/Money.h"
 #include "quotes/BuyerCost.h"
 
+#include <QHash>
+
 namespace gpuplan {
 
 // One vendor's latest offer as the evaluation sees it: the job's cost to the buyer under it (the evaluated
@@ -43,6 +45,37 @@ struct TenderEvaluation
     std::optional<double> priceWeightToChange;
     std::optional<double> runnerUpGapPercent;
     QString sensitivityText; // translated, one sentence
+};
+
+// One of a vendor's offers among its rounds: the job's cost under it and what changed from the round before.
+struct TenderRound
+{
+    TenderOffer offer;
+    std::optional<Money> evaluatedPrice;
+    QList<OfferChange> changes; // empty for the first
+};
+
+// One change of a purchase, on record: who, when, what.
+struct TenderEvent
+{
+    QString at; // ISO 8601, UTC
+    QString by;
+    QString
+        event; // "created", "open", "offer", "final", "clarification", "evaluating", "awarded", "approved"
+    QString detail; // what changed, in words the history shows
+};
+
+// Everything the evaluation report (比价审批单 / 评标报告) says, in each language it is written in.
+struct TenderDossier
+{
+    Tender tender;
+    QHash<QString, QString> jobIn;                 // "zh_CN", "en" → the job in words
+    QList<TenderOffer> offers;                     // every offer and clarification, in order
+    QHash<QString, QList<TenderRound>> roundsIn;   // language → every vendor's rounds, vendor by vendor
+    QHash<QString, TenderEvaluation> evaluationIn; // language → the evaluation (its reasons in it)
+    QList<TenderEvent> events;
+    TaxStatus taxStatus = TaxStatus::General;
+    QString awardedVendor; // empty when not awarded
 };
 
 // Weighs the assessed offers by the tender's method. 综合评分法 (87号令 第五十五条): the price score is

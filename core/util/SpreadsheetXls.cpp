@@ -1,11 +1,18 @@
 // Legacy .xls workbooks (BIFF8 in an OLE2 compound file), read with FreeXL 1.0.6. FreeXL opens files by
-// path only, so the bytes go to a private temporary file first.
+// path only, so the bytes go to a private temporary file first. FreeXL is read in a child process: on a
+// crafted file it writes outside a stack buffer (found by fuzz_quotes: an iconv call on a mutated .xls), so a
+// file it cannot read safely ends the child, never this program; the child sends the cells back through a
+// pipe.
 #include "Spreadsheet.h"
 
 #include <freexl.h>
 
 #include <QCoreApplication>
+#include <QDataStream>
 #include <QTemporaryFile>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace gpuplan {
 
@@ -49,7 +56,8 @@ QString openError(int code)
 }
 } // namespace
 
-Result<QList<SheetTable>> Spreadsheet::readXls(const QByteArray& bytes)
+namespace {
+Result<QList<SheetTable>> readXlsHere(const QByteArray& bytes)
 {
     QTemporaryFile file;
     if (!file.open() || file.write(bytes) != bytes.size() || !file.flush())
@@ -81,13 +89,13 @@ Result<QList<SheetTable>> Spreadsheet::readXls(const QByteArray& bytes)
             freexl_worksheet_dimensions(handle.xls, &rows, &columns) != FREEXL_OK)
             return Result<QList<SheetTable>>::failure(Tr::tr("sheet '%1'").arg(sheet.name),
                                                       Tr::tr("the sheet cannot be read"));
-        if (qint64(rows) * qMin<int>(columns, kMaxColumns) > kMaxCells)
+        if (qint64(rows) * qMin<int>(columns, Spreadsheet::kMaxColumns) > Spreadsheet::kMaxCells)
             return Result<QList<SheetTable>>::failure(
                 Tr::tr("sheet '%1'").arg(sheet.name),
-                Tr::tr("more than %1 cells; a quote sheet is far smaller").arg(kMaxCells));
+                Tr::tr("more than %1 cells; a quote sheet is far smaller").arg(Spreadsheet::kMaxCells));
         for (unsigned int r = 0; r < rows; ++r) {
             QStringList cells;
-            for (unsigned short c = 0; c < columns && c < kMaxColumns; ++c) {
+            for (unsigned short c = 0; c < columns && c < Spreadsheet::kMaxColumns; ++c) {
                 FreeXL_CellValue value;
                 if (freexl_get_cell_value(handle.xls, r, c, &value) != FREEXL_OK)
                     continue;
@@ -97,7 +105,7 @@ Result<QList<SheetTable>> Spreadsheet::readXls(const QByteArray& bytes)
                     text = QString::number(value.value.int_value);
                     break;
                 case FREEXL_CELL_DOUBLE:
-                    text = numberText(value.value.double_value);
+                    text = Spreadsheet::numberText(value.value.double_value);
                     break;
                 case FREEXL_CELL_TEXT:
                 case FREEXL_CELL_SST_TEXT:
@@ -125,6 +133,79 @@ Result<QList<SheetTable>> Spreadsheet::readXls(const QByteArray& bytes)
         }
         out.append(sheet);
     }
+    return out;
+}
+
+} // namespace
+
+Result<QList<SheetTable>> Spreadsheet::readXls(const QByteArray& bytes)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        return readXlsHere(bytes);
+    const pid_t child = fork();
+    if (child < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return readXlsHere(bytes);
+    }
+    if (child == 0) {
+        close(fds[0]);
+        const auto read = readXlsHere(bytes);
+        QByteArray out;
+        {
+            QDataStream s(&out, QIODevice::WriteOnly);
+            s << read.ok();
+            if (read.ok()) {
+                s << qint32(read->size());
+                for (const SheetTable& t : read.value())
+                    s << t.name << t.rows;
+            } else {
+                s << read.error().where << read.error().message;
+            }
+        }
+        for (qsizetype done = 0; done < out.size();) {
+            const ssize_t n = ::write(fds[1], out.constData() + done, size_t(out.size() - done));
+            if (n <= 0)
+                break;
+            done += n;
+        }
+        close(fds[1]);
+        _exit(0);
+    }
+    close(fds[1]);
+    QByteArray in;
+    char buffer[65536];
+    ssize_t n = 0;
+    while ((n = ::read(fds[0], buffer, sizeof buffer)) > 0 && in.size() < 512ll * 1024 * 1024)
+        in.append(buffer, n);
+    close(fds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    const Result<QList<SheetTable>> unsafe = Result<QList<SheetTable>>::failure(
+        Tr::tr("the file"),
+        Tr::tr("the .xls workbook could not be read safely (the reader stopped on it); open it "
+               "in Excel or WPS and save it as .xlsx"));
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return unsafe;
+    QDataStream s(in);
+    bool ok = false;
+    s >> ok;
+    if (!ok) {
+        QString where, message;
+        s >> where >> message;
+        return s.status() == QDataStream::Ok ? Result<QList<SheetTable>>::failure(where, message) : unsafe;
+    }
+    qint32 count = 0;
+    s >> count;
+    QList<SheetTable> out;
+    for (qint32 i = 0; i < count && s.status() == QDataStream::Ok; ++i) {
+        SheetTable t;
+        s >> t.name >> t.rows;
+        out.append(t);
+    }
+    if (s.status() != QDataStream::Ok)
+        return unsafe;
     return out;
 }
 

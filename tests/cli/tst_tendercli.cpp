@@ -1,6 +1,8 @@
 // `gpuplan tender` as procurement staff run it: a negotiation over three rounds read from vendors' files, the
 // evaluation by the job's cost to the buyer, an expired and a late offer refused the award, the method's rule
 // on a second price, the award needing a reason when not first, and its approval by someone else.
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -134,6 +136,24 @@ private slots:
         QCOMPARE(r.json().value(QStringLiteral("status")).toString(), QStringLiteral("awarded"));
         QCOMPARE(r.json().value(QStringLiteral("approved_by")).toString(), QStringLiteral("bob"));
         QCOMPARE(r.json().value(QStringLiteral("awarded_by")).toString(), QStringLiteral("alice"));
+        // The evaluation report in both languages: the method, the scores, the award, its reason and the
+        // approver.
+        const QString pdf = m_dir.filePath(QStringLiteral("memo.pdf")),
+                      xlsx = m_dir.filePath(QStringLiteral("memo.xlsx"));
+        r = run({QStringLiteral("report"), id, QStringLiteral("--pdf"), pdf, QStringLiteral("--xlsx"), xlsx});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString memo = QString::fromUtf8(text.readAllStandardOutput());
+        for (const char* expected : {"比价审批单", "Award memo", "竞争性谈判", "competitive negotiation",
+                                     "综合评分法", "现有集群同一机房", "审批", "Approval", "盖章", "bob"})
+            QVERIFY2(memo.contains(QString::fromUtf8(expected)), expected);
+        QVERIFY2(memo.contains(QStringLiteral("61,320.75")) && memo.contains(QStringLiteral("56,415.09")),
+                 "the rounds' costs to the buyer");
+        QVERIFY2(memo.contains(QStringLiteral("expired")) && memo.contains(QStringLiteral("2025-01-31")),
+                 "the expired offer");
+        QVERIFY(QFileInfo(xlsx).size() > 0);
         // Every step is on record, with who took it.
         r = run({QStringLiteral("history"), id, QStringLiteral("--json")});
         QStringList events;
@@ -145,6 +165,39 @@ private slots:
                      events.count(QStringLiteral("offer/alice")) == 5 &&
                      events.contains(QStringLiteral("final/alice")),
                  qPrintable(events.join(QLatin1Char(' '))));
+    }
+
+    void requestForQuotation()
+    {
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("推理集群"),
+                     QStringLiteral("--number"), QStringLiteral("CG-2026-120"), QStringLiteral("--plan-file"),
+                     fixture("job.gpuplan"), QStringLiteral("--gpus"), QStringLiteral("h800-sxm-80g,h20-96g"),
+                     QStringLiteral("--deliver-by"), QStringLiteral("2026-12-20"),
+                     QStringLiteral("--invoice"), QStringLiteral("special"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        const QString pdf = m_dir.filePath(QStringLiteral("rfq.pdf")),
+                      xlsx = m_dir.filePath(QStringLiteral("answer.xlsx"));
+        r = run({QStringLiteral("rfq"), id, QStringLiteral("--pdf"), pdf, QStringLiteral("--xlsx"), xlsx});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString rfq = QString::fromUtf8(text.readAllStandardOutput());
+        for (const char* expected : {"询价函", "Request for quotation", "CG-2026-120", "h800-sxm-80g",
+                                     "增值税专用发票", "供应商", "provider", "最低评标价法"})
+            QVERIFY2(rfq.contains(QString::fromUtf8(expected)), expected);
+        // The answer template: Chinese headers, the English ones below (skipped on import), drop-down lists.
+        QFile book(xlsx);
+        QVERIFY(book.open(QIODevice::ReadOnly));
+        const QByteArray bytes = book.readAll();
+        QVERIFY(bytes.startsWith("PK"));
+        // Importing the empty template as an answer: read as a quote sheet with no offers (not as a wrong row
+        // 2).
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        r = run({QStringLiteral("offer"), id, xlsx});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("no quotes")), qPrintable(r.err));
     }
 
     void inquiryRefusesASecondPrice()

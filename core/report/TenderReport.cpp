@@ -1,0 +1,473 @@
+// A purchase's documents: the request for quotation, the answer template and the evaluation report
+// (比价审批单 / 评标报告), in the report's languages.
+#include "TenderReport.h"
+
+#include "Workbook.h"
+#include "quotes/QuoteCsv.h"
+#include "util/Language.h"
+
+#include <QLocale>
+
+#include <array>
+
+namespace gpuplan::report {
+
+namespace {
+#define L(source) label(o, "Report", source)
+
+QString cover(const QList<QPair<QString, QString>>& rows)
+{
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+    for (const auto& r : rows)
+        if (!r.second.isEmpty())
+            html += QStringLiteral("<tr><td class=muted width=30%>%1</td><td>%2</td></tr>")
+                        .arg(esc(r.first), esc(r.second));
+    return html + QStringLiteral("</table>");
+}
+
+QString amount(const std::optional<Money>& m)
+{
+    return m ? m->toDisplayString(QLocale(QLocale::English)) : QStringLiteral("—");
+}
+
+QString number(const Options& o, const Tender& t, const char* prefix)
+{
+    if (!o.documentNumber.isEmpty())
+        return o.documentNumber;
+    if (!t.number.isEmpty())
+        return t.number + QLatin1Char('-') + QLatin1String(prefix);
+    return QStringLiteral("%1-%2-%3")
+        .arg(QLatin1String(prefix), o.date.toString(QStringLiteral("yyyyMMdd")))
+        .arg(t.id);
+}
+
+bool isTender(const Tender& t)
+{
+    return t.method == ProcurementMethod::OpenTender || t.method == ProcurementMethod::InvitedTender;
+}
+
+QString requirementsText(const Options& o, const Tender& t)
+{
+    const TenderRequirements& r = t.requirements;
+    QStringList lines;
+    if (!r.gpuIds.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "GPU kinds allowed")) + QStringLiteral(": ") +
+                     r.gpuIds.join(QStringLiteral(", "));
+    if (r.minGpus > 0)
+        lines << L(QT_TRANSLATE_NOOP("Report", "GPUs in all, at least")) + QStringLiteral(": ") +
+                     QString::number(r.minGpus);
+    if (r.deliverBy.isValid())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Delivered by")) + QStringLiteral(": ") +
+                     documentDate(o, r.deliverBy, true);
+    if (r.maxSlaResponseHours > 0)
+        lines << L(QT_TRANSLATE_NOOP("Report", "Response time at most (hours)")) + QStringLiteral(": ") +
+                     QString::number(r.maxSlaResponseHours);
+    if (r.maxSlaReplacementHours > 0)
+        lines << L(QT_TRANSLATE_NOOP("Report", "Hardware replacement at most (hours)")) +
+                     QStringLiteral(": ") + QString::number(r.maxSlaReplacementHours);
+    if (!r.invoiceType.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Invoice")) + QStringLiteral(": ") +
+                     inLanguages(o, [&](const QString& l) { return invoiceTypeLabel(r.invoiceType, l); });
+    if (!r.networkKind.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Network")) + QStringLiteral(": ") + r.networkKind;
+    if (!r.paymentTerms.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Payment terms")) + QStringLiteral(": ") + r.paymentTerms;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString weightsText(const Options& o, const Tender& t)
+{
+    if (t.evaluation != EvaluationMethod::Scoring)
+        return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); });
+    return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); }) +
+           QStringLiteral(" · ") +
+           L(QT_TRANSLATE_NOOP("Report", "price %1, delivery %2, SLA %3, invoice %4"))
+               .arg(t.weights.price)
+               .arg(t.weights.delivery)
+               .arg(t.weights.sla)
+               .arg(t.weights.invoice);
+}
+
+// The table rows of a list of rows, the first row a header; every cell escaped.
+QString table(const QList<QStringList>& rows)
+{
+    QString html = QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=3><thead><tr>");
+    for (const QString& h : rows.value(0))
+        html += QStringLiteral("<th>%1</th>").arg(esc(h));
+    html += QStringLiteral("</tr></thead>");
+    for (int i = 1; i < rows.size(); ++i) {
+        html += QStringLiteral("<tr>");
+        for (const QString& c : rows[i])
+            html += QStringLiteral("<td>%1</td>")
+                        .arg(esc(c, kCellLimit).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+// The compliance and scores table.
+QList<QStringList> scoresTable(const Options& o, const TenderDossier& d, const TenderEvaluation& e)
+{
+    const Tender& t = d.tender;
+    QList<QStringList> scores{
+        {L(QT_TRANSLATE_NOOP("Report", "Rank")), L(QT_TRANSLATE_NOOP("Report", "Vendor")),
+         L(QT_TRANSLATE_NOOP("Report", "Evaluated price")), L(QT_TRANSLATE_NOOP("Report", "Excluding VAT"))}};
+    const bool scoring = t.evaluation == EvaluationMethod::Scoring;
+    if (scoring)
+        scores[0] << L(QT_TRANSLATE_NOOP("Report", "Price score"))
+                  << L(QT_TRANSLATE_NOOP("Report", "Delivery")) << QStringLiteral("SLA")
+                  << L(QT_TRANSLATE_NOOP("Report", "Invoice")) << L(QT_TRANSLATE_NOOP("Report", "Total"));
+    scores[0] << L(QT_TRANSLATE_NOOP("Report", "Compliance"));
+    // The ranked offers first, in their order, then those that do not comply.
+    QList<int> order;
+    for (const OfferScore& x : e.scores)
+        order << x.offer;
+    for (int i = 0; i < e.offers.size(); ++i)
+        if (!order.contains(i))
+            order << i;
+    for (int i : order) {
+        const OfferAssessment& a = e.offers[i];
+        const OfferScore* s = nullptr;
+        for (const OfferScore& x : e.scores)
+            if (x.offer == i)
+                s = &x;
+        QStringList row{s ? QString::number(s->rank) : QStringLiteral("—"), a.offer.vendor,
+                        amount(a.evaluatedPrice), amount(a.exVat)};
+        if (scoring)
+            for (double v : {s ? s->price : 0, s ? s->delivery : 0, s ? s->sla : 0, s ? s->invoice : 0,
+                             s ? s->total : 0})
+                row << (s ? QString::number(v, 'f', 2) : QString());
+        QString compliance =
+            a.compliant()
+                ? L(QT_TRANSLATE_NOOP("Report", "compliant"))
+                : inLanguages(o, [&](const QString& l) {
+                      return d.evaluationIn.value(l).offers.value(i).nonCompliance.join(QStringLiteral("; "));
+                  });
+        if (s && s->abnormallyLow)
+            compliance +=
+                QLatin1Char('\n') +
+                L(QT_TRANSLATE_NOOP("Report", "abnormally low: a written justification is required"));
+        row << compliance;
+        scores.append(row);
+    }
+    return scores;
+}
+} // namespace
+
+std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, QString>& jobIn,
+                                         const Options& options)
+{
+    Options o = options;
+    o.documentNumber = number(options, t, "RFQ");
+    const QString title = L(QT_TRANSLATE_NOOP("Report", "Request for quotation"));
+    auto doc = std::make_unique<PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    doc->addHtml(
+        cover({{L(QT_TRANSLATE_NOOP("Report", "Purchase")), t.name},
+               {L(QT_TRANSLATE_NOOP("Report", "Purchase number")), t.number},
+               {L(QT_TRANSLATE_NOOP("Report", "Procurement method")),
+                inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
+               {L(QT_TRANSLATE_NOOP("Report", "Job")),
+                inLanguages(o, [&](const QString& l) { return jobIn.value(l); })},
+               {L(QT_TRANSLATE_NOOP("Report", "Offers due")), documentDate(o, t.offersDue, true)},
+               {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")), t.vendors.join(QStringLiteral(", "))},
+               {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+               {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+               {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
+    doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Requirements")))));
+    const QString req = requirementsText(o, t);
+    doc->addHtml(QStringLiteral("<p>%1</p>")
+                     .arg(req.isEmpty()
+                              ? esc(L(QT_TRANSLATE_NOOP("Report", "No requirement beyond running the job.")))
+                              : esc(req).replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "How offers are weighed"))), esc(weightsText(o, t))));
+    doc->addHtml(QStringLiteral("<p>%1</p>")
+                     .arg(esc(L(QT_TRANSLATE_NOOP("Report",
+                                                  "Each offer is weighed by what this job costs the buyer "
+                                                  "under it: its price, unit, minimum term, "
+                                                  "billing granularity, setup fee, VAT and invoice, and its "
+                                                  "delivery date, not by its unit price "
+                                                  "alone. An offer past its validity cannot be awarded.")))));
+    QList<QStringList> columns{{L(QT_TRANSLATE_NOOP("Report", "Column")), QStringLiteral("English"),
+                                L(QT_TRANSLATE_NOOP("Report", "Required"))}};
+    for (const QuoteCsv::Column& c : QuoteCsv::columns())
+        columns.append({QString::fromUtf8(c.zh), QString::fromLatin1(c.key),
+                        c.required ? L(QT_TRANSLATE_NOOP("Report", "yes")) : QString()});
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("Report", "How to answer"))),
+                 esc(L(QT_TRANSLATE_NOOP("Report", "Answer in the attached template (.xlsx), one row per "
+                                                   "offer; CSV in the same columns is also accepted.")))));
+    doc->addHtml(table(columns));
+    return doc;
+}
+
+Status answerTemplateXlsx(const QString& path, const Tender& t, const Options& o,
+                          const QStringList& protectedFiles)
+{
+    Workbook book(path);
+    const QList<QuoteCsv::Column>& cols = QuoteCsv::columns();
+    QStringList zh, en;
+    QList<double> widths;
+    for (const QuoteCsv::Column& c : cols) {
+        zh << QString::fromUtf8(c.zh);
+        en << QString::fromLatin1(c.key);
+        widths << 14;
+    }
+    lxw_worksheet* ws = book.sheet(QStringLiteral("报价"), zh, widths);
+    for (int c = 0; c < en.size(); ++c)
+        Workbook::text(ws, 1, c, en[c]);
+    worksheet_freeze_panes(ws, 2, 0);
+    // Drop-down lists of the allowed values, on the rows to fill (3 to 500).
+    auto list = [&](const char* key, const QStringList& values) {
+        const int c = en.indexOf(QLatin1String(key));
+        if (c < 0 || values.isEmpty())
+            return;
+        QList<QByteArray> bytes;
+        for (const QString& v : values)
+            bytes << v.toUtf8();
+        std::vector<const char*> ptrs;
+        for (const QByteArray& b : bytes)
+            ptrs.push_back(b.constData());
+        ptrs.push_back(nullptr);
+        lxw_data_validation v{};
+        v.validate = LXW_VALIDATION_TYPE_LIST;
+        v.value_list = const_cast<char**>(ptrs.data());
+        worksheet_data_validation_range(ws, 2, lxw_col_t(c), 499, lxw_col_t(c), &v);
+    };
+    list("gpu", t.requirements.gpuIds);
+    list("currency", {QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR")});
+    list("price_unit",
+         {QStringLiteral("卡时"), QStringLiteral("台时"), QStringLiteral("卡天"), QStringLiteral("台天"),
+          QStringLiteral("卡周"), QStringLiteral("台周"), QStringLiteral("卡月"), QStringLiteral("台月"),
+          QStringLiteral("卡年"), QStringLiteral("台年")});
+    list("vat_included", {QStringLiteral("是"), QStringLiteral("否")});
+    list("invoice_type", {QStringLiteral("专票"), QStringLiteral("普票")});
+    list("network_kind", {QStringLiteral("InfiniBand"), QStringLiteral("RoCE"), QStringLiteral("以太网")});
+    list("interconnect", {QStringLiteral("SXM"), QStringLiteral("HCCS"), QStringLiteral("PCIe")});
+    // The notes: each column in both languages, whether required, and an example row.
+    lxw_worksheet* notes =
+        book.sheet(QStringLiteral("说明 Notes"),
+                   {QStringLiteral("列名"), QStringLiteral("Column"),
+                    L(QT_TRANSLATE_NOOP("Report", "Required")), L(QT_TRANSLATE_NOOP("Report", "Example"))},
+                   {22, 24, 10, 24});
+    Quote example;
+    example.provider = QStringLiteral("示例供应商");
+    example.quoteDate = o.date;
+    example.validUntil = o.date.addDays(30);
+    example.gpuId = t.requirements.gpuIds.value(0, QStringLiteral("h800-sxm-80g"));
+    example.servers = 2;
+    example.price.price = Money::fromMajor(65000, Currency::CNY);
+    example.price.unit = PriceUnit::ServerMonth;
+    example.price.vatIncluded = true;
+    example.price.vatBasisPoints = 600;
+    example.invoiceType = QStringLiteral("special");
+    example.deliveryDate = t.requirements.deliverBy.isValid() ? t.requirements.deliverBy : o.date.addDays(14);
+    example.slaResponseHours = 2;
+    example.slaReplacementHours = 24;
+    const QHash<QString, QString> values = QuoteCsv::fields(example);
+    for (int c = 0; c < cols.size(); ++c) {
+        Workbook::text(notes, c + 1, 0, zh[c]);
+        Workbook::text(notes, c + 1, 1, en[c]);
+        if (cols[c].required)
+            Workbook::text(notes, c + 1, 2, L(QT_TRANSLATE_NOOP("Report", "yes")));
+        Workbook::text(notes, c + 1, 3, values.value(en[c]));
+    }
+    return book.finish(protectedFiles);
+}
+
+std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const Options& options)
+{
+    Options o = options;
+    const Tender& t = d.tender;
+    o.documentNumber = number(options, t, isTender(t) ? "ER" : "AM");
+    const QString title = isTender(t) ? L(QT_TRANSLATE_NOOP("Report", "Evaluation report"))
+                                      : L(QT_TRANSLATE_NOOP("Report", "Award memo"));
+    auto doc = std::make_unique<PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    const TenderEvaluation& e = d.evaluationIn.value(QStringLiteral("en"));
+    QStringList answering;
+    for (const OfferAssessment& a : e.offers)
+        answering << a.offer.vendor;
+    doc->addHtml(cover(
+        {{L(QT_TRANSLATE_NOOP("Report", "Purchase")), t.name},
+         {L(QT_TRANSLATE_NOOP("Report", "Purchase number")), t.number},
+         {L(QT_TRANSLATE_NOOP("Report", "Job")),
+          inLanguages(o, [&](const QString& l) { return d.jobIn.value(l); })},
+         {L(QT_TRANSLATE_NOOP("Report", "Procurement method")),
+          inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
+         {L(QT_TRANSLATE_NOOP("Report", "Evaluation")), weightsText(o, t)},
+         {L(QT_TRANSLATE_NOOP("Report", "Tax basis")),
+          inLanguages(o, [&](const QString& l) { return taxBasisText(d.taxStatus, l); })},
+         {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")), t.vendors.join(QStringLiteral(", "))},
+         {L(QT_TRANSLATE_NOOP("Report", "Answering vendors")), answering.join(QStringLiteral(", "))},
+         {L(QT_TRANSLATE_NOOP("Report", "Requirements")), requirementsText(o, t)},
+         {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy.isEmpty() ? t.awardedBy : o.preparedBy},
+         {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+         {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
+
+    // Rounds and what changed.
+    QList<QStringList> rounds{
+        {L(QT_TRANSLATE_NOOP("Report", "Vendor")), L(QT_TRANSLATE_NOOP("Report", "Round")),
+         L(QT_TRANSLATE_NOOP("Report", "Offer")), L(QT_TRANSLATE_NOOP("Report", "Price as quoted")),
+         L(QT_TRANSLATE_NOOP("Report", "Cost to you")), L(QT_TRANSLATE_NOOP("Report", "Changes"))}};
+    const QList<TenderRound> roundList = d.roundsIn.value(QStringLiteral("en"));
+    for (const TenderRound& r : roundList) {
+        QStringList changes;
+        for (const OfferChange& c : r.changes)
+            changes << QStringLiteral("%1: %2 → %3")
+                           .arg(c.field, c.before.isEmpty() ? QStringLiteral("—") : c.before,
+                                c.after.isEmpty() ? QStringLiteral("—") : c.after);
+        rounds.append({r.offer.vendor, QString::number(r.offer.round),
+                       inLanguages(o, [&](const QString& l) { return offerKindLabel(r.offer.kind, l); }),
+                       priceWithUnit(r.offer.quote.price.price, r.offer.quote.price.unit),
+                       amount(r.evaluatedPrice), changes.join(QLatin1Char('\n'))});
+    }
+    for (const TenderOffer& c : d.offers)
+        if (c.kind == OfferKind::Clarification)
+            rounds.append({c.vendor, QString::number(c.round),
+                           L(QT_TRANSLATE_NOOP("Report", "clarification")), QString(), QString(), c.note});
+    doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Offers by round")))));
+    doc->addHtml(table(rounds));
+
+    const QList<QStringList> scores = scoresTable(o, d, e);
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Compliance and evaluation")))));
+    doc->addHtml(table(scores));
+    if (e.base)
+        doc->addHtml(
+            QStringLiteral("<p class=small>%1</p>")
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report",
+                                             "Base price (评标基准价): the lowest evaluated price of the "
+                                             "compliant offers, %1. Price score = base price ÷ "
+                                             "evaluated price × price weight (财政部令第87号 第五十五条).")))
+                         .arg(amount(e.base))));
+
+    // Recommendation, award, deviations.
+    QString recommendation =
+        e.winner >= 0 ? e.offers[e.winner].offer.vendor : L(QT_TRANSLATE_NOOP("Report", "none"));
+    doc->addHtml(
+        QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation and award")))));
+    QList<QPair<QString, QString>> award{
+        {L(QT_TRANSLATE_NOOP("Report", "First in the evaluation")), recommendation},
+        {L(QT_TRANSLATE_NOOP("Report", "Sensitivity")),
+         inLanguages(o, [&](const QString& l) { return d.evaluationIn.value(l).sensitivityText; })},
+        {L(QT_TRANSLATE_NOOP("Report", "Awarded to")), d.awardedVendor},
+        {L(QT_TRANSLATE_NOOP("Report", "Reason for the award")), t.awardReason},
+        {L(QT_TRANSLATE_NOOP("Report", "Award prepared by")), t.awardedBy},
+        {L(QT_TRANSLATE_NOOP("Report", "Award approved by")), t.approvedBy}};
+    if (!d.awardedVendor.isEmpty() && e.winner >= 0 && d.awardedVendor != e.offers[e.winner].offer.vendor)
+        award.append(
+            {L(QT_TRANSLATE_NOOP("Report", "Deviation")),
+             L(QT_TRANSLATE_NOOP("Report", "The award is not the first in the evaluation; its reason is "
+                                           "stated above."))});
+    doc->addHtml(cover(award));
+
+    // Signatures: the departments that sign a purchase, each with its seal.
+    doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures")))));
+    QString sign = QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=8><tr>");
+    for (const char* role :
+         {QT_TRANSLATE_NOOP("Report", "Requesting department"), QT_TRANSLATE_NOOP("Report", "Procurement"),
+          QT_TRANSLATE_NOOP("Report", "Finance"), QT_TRANSLATE_NOOP("Report", "Legal"),
+          QT_TRANSLATE_NOOP("Report", "Approval")})
+        sign += QStringLiteral("<td width=20%><b>%1</b><br><br><br>%2<br><br>%3</td>")
+                    .arg(esc(L(role)), esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
+                         esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
+    sign += QStringLiteral("</tr></table><p>%1 ____________________</p>")
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Company seal"))));
+    doc->addHtml(sign);
+
+    // The history (the last 40 events).
+    QList<QStringList> history{{L(QT_TRANSLATE_NOOP("Report", "When")), L(QT_TRANSLATE_NOOP("Report", "Who")),
+                                L(QT_TRANSLATE_NOOP("Report", "Event")),
+                                L(QT_TRANSLATE_NOOP("Report", "Detail"))}};
+    for (qsizetype i = std::max<qsizetype>(0, d.events.size() - 40); i < d.events.size(); ++i) {
+        const TenderEvent& ev = d.events[i];
+        history.append(
+            {ev.at.left(16).replace(QLatin1Char('T'), QLatin1Char(' ')), ev.by, ev.event, ev.detail});
+    }
+    doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "History")))));
+    doc->addHtml(table(history));
+    return doc;
+}
+
+Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Options& o,
+                        const QStringList& protectedFiles)
+{
+    Workbook book(path);
+    const TenderEvaluation& e = d.evaluationIn.value(QStringLiteral("en"));
+    lxw_worksheet* ws = book.sheet(
+        L(QT_TRANSLATE_NOOP("Report", "Evaluation")),
+        {L(QT_TRANSLATE_NOOP("Report", "Rank")), L(QT_TRANSLATE_NOOP("Report", "Vendor")),
+         L(QT_TRANSLATE_NOOP("Report", "Round")), L(QT_TRANSLATE_NOOP("Report", "Evaluated price")),
+         L(QT_TRANSLATE_NOOP("Report", "Excluding VAT")), L(QT_TRANSLATE_NOOP("Report", "Price score")),
+         L(QT_TRANSLATE_NOOP("Report", "Delivery")), QStringLiteral("SLA"),
+         L(QT_TRANSLATE_NOOP("Report", "Invoice")), L(QT_TRANSLATE_NOOP("Report", "Total")),
+         L(QT_TRANSLATE_NOOP("Report", "Compliance"))},
+        {8, 18, 8, 16, 16, 10, 10, 10, 10, 10, 50});
+    for (int i = 0; i < e.offers.size(); ++i) {
+        const OfferAssessment& a = e.offers[i];
+        const int row = i + 1;
+        const OfferScore* s = nullptr;
+        for (const OfferScore& x : e.scores)
+            if (x.offer == i)
+                s = &x;
+        if (s)
+            Workbook::number(ws, row, 0, s->rank);
+        Workbook::text(ws, row, 1, a.offer.vendor);
+        Workbook::number(ws, row, 2, a.offer.round);
+        if (a.evaluatedPrice)
+            Workbook::number(ws, row, 3, double(a.evaluatedPrice->minor()) / 100.0, book.money);
+        if (a.exVat)
+            Workbook::number(ws, row, 4, double(a.exVat->minor()) / 100.0, book.money);
+        if (s && d.tender.evaluation == EvaluationMethod::Scoring)
+            for (int c = 0; c < 5; ++c)
+                Workbook::number(
+                    ws, row, 5 + c,
+                    std::array<double, 5>{s->price, s->delivery, s->sla, s->invoice, s->total}[c]);
+        Workbook::text(ws, row, 10,
+                       a.compliant() ? L(QT_TRANSLATE_NOOP("Report", "compliant"))
+                                     : inLanguages(o, [&](const QString& l) {
+                                           return d.evaluationIn.value(l).offers.value(i).nonCompliance.join(
+                                               QStringLiteral("; "));
+                                       }));
+    }
+    lxw_worksheet* rounds = book.sheet(
+        L(QT_TRANSLATE_NOOP("Report", "Offers by round")),
+        {L(QT_TRANSLATE_NOOP("Report", "Vendor")), L(QT_TRANSLATE_NOOP("Report", "Round")),
+         L(QT_TRANSLATE_NOOP("Report", "Offer")), L(QT_TRANSLATE_NOOP("Report", "Price as quoted")),
+         L(QT_TRANSLATE_NOOP("Report", "Cost to you")), L(QT_TRANSLATE_NOOP("Report", "Changes"))},
+        {18, 8, 12, 28, 16, 60});
+    int row = 1;
+    for (const TenderRound& r : d.roundsIn.value(QStringLiteral("en"))) {
+        QStringList changes;
+        for (const OfferChange& c : r.changes)
+            changes << QStringLiteral("%1: %2 → %3").arg(c.field, c.before, c.after);
+        Workbook::text(rounds, row, 0, r.offer.vendor);
+        Workbook::number(rounds, row, 1, r.offer.round);
+        Workbook::text(rounds, row, 2,
+                       inLanguages(o, [&](const QString& l) { return offerKindLabel(r.offer.kind, l); }));
+        Workbook::text(rounds, row, 3, priceWithUnit(r.offer.quote.price.price, r.offer.quote.price.unit));
+        if (r.evaluatedPrice)
+            Workbook::number(rounds, row, 4, double(r.evaluatedPrice->minor()) / 100.0, book.money);
+        Workbook::text(rounds, row, 5, changes.join(QStringLiteral("; ")));
+        ++row;
+    }
+    lxw_worksheet* history =
+        book.sheet(L(QT_TRANSLATE_NOOP("Report", "History")),
+                   {L(QT_TRANSLATE_NOOP("Report", "When")), L(QT_TRANSLATE_NOOP("Report", "Who")),
+                    L(QT_TRANSLATE_NOOP("Report", "Event")), L(QT_TRANSLATE_NOOP("Report", "Detail"))},
+                   {20, 14, 14, 60});
+    row = 1;
+    for (const TenderEvent& ev : d.events) {
+        Workbook::text(history, row, 0, ev.at);
+        Workbook::text(history, row, 1, ev.by);
+        Workbook::text(history, row, 2, ev.event);
+        Workbook::text(history, row, 3, ev.detail);
+        ++row;
+    }
+    return book.finish(protectedFiles);
+}
+
+} // namespace gpuplan::report
