@@ -37,9 +37,9 @@ struct ParsedQuotes
     static constexpr int kMaxIssues = 1000;
 };
 
-// The documented CSV format for quotes (also read from .xlsx and .xls workbooks: Spreadsheet) (README, "Quote CSV"): English or Chinese headers, UTF-8 with or
-// without BOM or GB18030, comma/semicolon/tab delimiters, thousands separators and decimal commas, common
-// date forms.
+// The documented CSV format for quotes (also read from .xlsx and .xls workbooks: Spreadsheet) (README, "Quote
+// CSV"): English or Chinese headers, UTF-8 with or without BOM or GB18030, comma/semicolon/tab delimiters,
+// thousands separators and decimal commas, common date forms.
 class QuoteCsv
 {
 public:

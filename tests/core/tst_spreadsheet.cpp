@@ -3,8 +3,8 @@
 // by hand); openpyxl, an independent reader, reads the same values from them.
 #include "catalog/GpuCatalog.h"
 #include "cost/PriceTerm.h"
-#include "util/Spreadsheet.h"
 #include "quotes/QuoteCsv.h"
+#include "util/Spreadsheet.h"
 
 #include <QFile>
 #include <QTest>
