@@ -3483,10 +3483,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Awarded to %1; it waits for approval by someone else.</translation>
     </message>
     <message>
-        <source>Award approved.</source>
-        <translation>Award approved.</translation>
-    </message>
-    <message>
         <source>Event</source>
         <translation>Event</translation>
     </message>
@@ -3535,6 +3531,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&apos;%1&apos; is not a4 or letter</source>
         <translation>&apos;%1&apos; is not a4 or letter</translation>
+    </message>
+    <message>
+        <source>Award approved. The awarded offer is quote %1, with its contract and acceptance checklists (gpuplan checklist show %1).</source>
+        <translation>Award approved. The awarded offer is quote %1, with its contract and acceptance checklists (gpuplan checklist show %1).</translation>
     </message>
 </context>
 <context>
@@ -7336,6 +7336,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Award approved by</source>
         <translation>Award approved by</translation>
     </message>
+    <message>
+        <source>request-for-quotation</source>
+        <translation>request-for-quotation</translation>
+    </message>
+    <message>
+        <source>award-memo</source>
+        <translation>award-memo</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -8470,6 +8478,97 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>TenderMatrix</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>%1 (final offer)</source>
+        <translation>%1 (final offer)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Price offered</source>
+        <translation>Price offered</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Delivery</translation>
+    </message>
+    <message>
+        <source>Response time</source>
+        <translation>Response time</translation>
+    </message>
+    <message>
+        <source>Hardware replacement</source>
+        <translation>Hardware replacement</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>Invoice</translation>
+    </message>
+    <message>
+        <source>Evaluated price (cost to you)</source>
+        <translation>Evaluated price (cost to you)</translation>
+    </message>
+    <message>
+        <source>cannot run the job</source>
+        <translation>cannot run the job</translation>
+    </message>
+    <message>
+        <source>Excluding VAT</source>
+        <translation>Excluding VAT</translation>
+    </message>
+    <message>
+        <source>Price score (%1)</source>
+        <translation>Price score (%1)</translation>
+    </message>
+    <message>
+        <source>Delivery score (%1)</source>
+        <translation>Delivery score (%1)</translation>
+    </message>
+    <message>
+        <source>SLA score (%1)</source>
+        <translation>SLA score (%1)</translation>
+    </message>
+    <message>
+        <source>Invoice score (%1)</source>
+        <translation>Invoice score (%1)</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>Total score</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>(abnormally low: ask for a written justification)</source>
+        <translation>(abnormally low: ask for a written justification)</translation>
+    </message>
+    <message>
+        <source>Compliance</source>
+        <translation>Compliance</translation>
+    </message>
+    <message>
+        <source>meets every requirement</source>
+        <translation>meets every requirement</translation>
+    </message>
+</context>
+<context>
     <name>TenderService</name>
     <message>
         <source>database</source>
@@ -8565,6 +8664,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 is not first in the evaluation (%2 is); the award needs a written reason</source>
         <translation>%1 is not first in the evaluation (%2 is); the award needs a written reason</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <translation>purchase %1</translation>
+    </message>
+    <message>
+        <source>the awarded offer can no longer be read; nothing was approved</source>
+        <translation>the awarded offer can no longer be read; nothing was approved</translation>
+    </message>
+    <message>
+        <source>awarded in purchase %1 (%2 round %3)</source>
+        <translation>awarded in purchase %1 (%2 round %3)</translation>
     </message>
 </context>
 <context>
@@ -10231,6 +10342,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Purchases</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -11345,6 +11460,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Quote files (*.xlsx *.xls *.csv *.txt);;Excel workbooks (*.xlsx *.xls);;CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Quote files (*.xlsx *.xls *.csv *.txt);;Excel workbooks (*.xlsx *.xls);;CSV files (*.csv *.txt);;All files (*)</translation>
     </message>
+    <message>
+        <source>Awarded in purchase %1 %2; approved by %3 on %4.</source>
+        <translation>Awarded in purchase %1 %2; approved by %3 on %4.</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ServingPage</name>
@@ -11741,6 +11860,511 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Deleted.</source>
         <translation>Deleted.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::TenderDialog</name>
+    <message>
+        <source>New purchase</source>
+        <translation>New purchase</translation>
+    </message>
+    <message>
+        <source>e.g. 2027 fine-tuning cluster, 64 GPUs for 3 months</source>
+        <translation>e.g. 2027 fine-tuning cluster, 64 GPUs for 3 months</translation>
+    </message>
+    <message>
+        <source>the company&apos;s purchase number, e.g. CG-2026-118</source>
+        <translation>the company&apos;s purchase number, e.g. CG-2026-118</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>price</translation>
+    </message>
+    <message>
+        <source>delivery</source>
+        <translation>delivery</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>invoice</source>
+        <translation>invoice</translation>
+    </message>
+    <message>
+        <source>names separated by commas; empty: any vendor may answer</source>
+        <translation>names separated by commas; empty: any vendor may answer</translation>
+    </message>
+    <message>
+        <source>None ticked: any GPU that can run the job</source>
+        <translation>None ticked: any GPU that can run the job</translation>
+    </message>
+    <message>
+        <source>no minimum</source>
+        <translation>no minimum</translation>
+    </message>
+    <message>
+        <source>delivered by</source>
+        <translation>delivered by</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>no requirement</source>
+        <translation>no requirement</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>Ethernet</translation>
+    </message>
+    <message>
+        <source>e.g. monthly, 30 days after the invoice</source>
+        <translation>e.g. monthly, 30 days after the invoice</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Number:</source>
+        <translation>Number:</translation>
+    </message>
+    <message>
+        <source>Procurement method:</source>
+        <translation>Procurement method:</translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation>Evaluation:</translation>
+    </message>
+    <message>
+        <source>Weights (sum 100):</source>
+        <translation>Weights (sum 100):</translation>
+    </message>
+    <message>
+        <source>Offers due:</source>
+        <translation>Offers due:</translation>
+    </message>
+    <message>
+        <source>Vendors invited:</source>
+        <translation>Vendors invited:</translation>
+    </message>
+    <message>
+        <source>GPU kinds allowed:</source>
+        <translation>GPU kinds allowed:</translation>
+    </message>
+    <message>
+        <source>GPUs in all, at least:</source>
+        <translation>GPUs in all, at least:</translation>
+    </message>
+    <message>
+        <source>Delivery:</source>
+        <translation>Delivery:</translation>
+    </message>
+    <message>
+        <source>Response time at most:</source>
+        <translation>Response time at most:</translation>
+    </message>
+    <message>
+        <source>Hardware replacement at most:</source>
+        <translation>Hardware replacement at most:</translation>
+    </message>
+    <message>
+        <source>Invoice:</source>
+        <translation>Invoice:</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Network:</translation>
+    </message>
+    <message>
+        <source>Payment terms:</source>
+        <translation>Payment terms:</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::TendersPage</name>
+    <message>
+        <source>Import a final offer</source>
+        <translation>Import a final offer</translation>
+    </message>
+    <message>
+        <source>Vendor answers (*.xlsx *.xls *.csv)</source>
+        <translation>Vendor answers (*.xlsx *.xls *.csv)</translation>
+    </message>
+    <message>
+        <source>Purchases: a request for quotation from the plan, the vendors&apos; offers round by round, the evaluation by this job&apos;s cost, the award and its approval.</source>
+        <translation>Purchases: a request for quotation from the plan, the vendors&apos; offers round by round, the evaluation by this job&apos;s cost, the award and its approval.</translation>
+    </message>
+    <message>
+        <source>New purchase…</source>
+        <translation>New purchase…</translation>
+    </message>
+    <message>
+        <source>A purchase for the job of the plan open in this window</source>
+        <translation>A purchase for the job of the plan open in this window</translation>
+    </message>
+    <message>
+        <source>Open for offers</source>
+        <translation>Open for offers</translation>
+    </message>
+    <message>
+        <source>Close offers</source>
+        <translation>Close offers</translation>
+    </message>
+    <message>
+        <source>The deadline has passed: the offers are evaluated</source>
+        <translation>The deadline has passed: the offers are evaluated</translation>
+    </message>
+    <message>
+        <source>Cancel purchase</source>
+        <translation>Cancel purchase</translation>
+    </message>
+    <message>
+        <source>Import offers…</source>
+        <translation>Import offers…</translation>
+    </message>
+    <message>
+        <source>A vendor&apos;s answer: the answer template filled in (.xlsx, .xls or CSV)</source>
+        <translation>A vendor&apos;s answer: the answer template filled in (.xlsx, .xls or CSV)</translation>
+    </message>
+    <message>
+        <source>Import final offer…</source>
+        <translation>Import final offer…</translation>
+    </message>
+    <message>
+        <source>Clarification…</source>
+        <translation>Clarification…</translation>
+    </message>
+    <message>
+        <source>Award…</source>
+        <translation>Award…</translation>
+    </message>
+    <message>
+        <source>Award the vendor of the column chosen in the evaluation</source>
+        <translation>Award the vendor of the column chosen in the evaluation</translation>
+    </message>
+    <message>
+        <source>Approve award</source>
+        <translation>Approve award</translation>
+    </message>
+    <message>
+        <source>Request for quotation…</source>
+        <translation>Request for quotation…</translation>
+    </message>
+    <message>
+        <source>Award memo…</source>
+        <translation>Award memo…</translation>
+    </message>
+    <message>
+        <source>Rounds of vendor:</source>
+        <translation>Rounds of vendor:</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Requirements</translation>
+    </message>
+    <message>
+        <source>Offers and rounds</source>
+        <translation>Offers and rounds</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluation</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Purchases</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Offers</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Evaluation matrix</source>
+        <translation>Evaluation matrix</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>No database is open.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Purchase</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Offers due</source>
+        <translation>Offers due</translation>
+    </message>
+    <message>
+        <source>Vendors invited</source>
+        <translation>Vendors invited</translation>
+    </message>
+    <message>
+        <source>No purchase yet: open or make a plan, then New purchase.</source>
+        <translation>No purchase yet: open or make a plan, then New purchase.</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Method:</translation>
+    </message>
+    <message>
+        <source>The job:</source>
+        <translation>The job:</translation>
+    </message>
+    <message>
+        <source>Offers must meet:</source>
+        <translation>Offers must meet:</translation>
+    </message>
+    <message>
+        <source>no requirement beyond running the job</source>
+        <translation>no requirement beyond running the job</translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation>Evaluation:</translation>
+    </message>
+    <message>
+        <source>Vendors invited:</source>
+        <translation>Vendors invited:</translation>
+    </message>
+    <message>
+        <source>any vendor</source>
+        <translation>any vendor</translation>
+    </message>
+    <message>
+        <source>Offers due:</source>
+        <translation>Offers due:</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>Award:</translation>
+    </message>
+    <message>
+        <source>Approval:</source>
+        <translation>Approval:</translation>
+    </message>
+    <message>
+        <source>waiting for approval by someone other than %1</source>
+        <translation>waiting for approval by someone other than %1</translation>
+    </message>
+    <message>
+        <source>approved by %1 on %2</source>
+        <translation>approved by %1 on %2</translation>
+    </message>
+    <message>
+        <source>The awarded offer is quote %1 on the quotes page, with its contract and acceptance checklists.</source>
+        <translation>The awarded offer is quote %1 on the quotes page, with its contract and acceptance checklists.</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Price offered</source>
+        <translation>Price offered</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Delivery</translation>
+    </message>
+    <message>
+        <source>Submitted by</source>
+        <translation>Submitted by</translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation>Submitted at</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>%1 (does not comply)</source>
+        <translation>%1 (does not comply)</translation>
+    </message>
+    <message>
+        <source>Best of the compliant offers: %1</source>
+        <translation>Best of the compliant offers: %1</translation>
+    </message>
+    <message>
+        <source>First (tied): %1</source>
+        <translation>First (tied): %1</translation>
+    </message>
+    <message>
+        <source>First: %1</source>
+        <translation>First: %1</translation>
+    </message>
+    <message>
+        <source>base price %1</source>
+        <translation>base price %1</translation>
+    </message>
+    <message>
+        <source>No offer meets every requirement.</source>
+        <translation>No offer meets every requirement.</translation>
+    </message>
+    <message>
+        <source>No offer yet.</source>
+        <translation>No offer yet.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Cost to you</source>
+        <translation>Cost to you</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>What changed</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>this job&apos;s cost: %1 → %2 (%3%)</source>
+        <translation>this job&apos;s cost: %1 → %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>cannot run the job</source>
+        <translation>cannot run the job</translation>
+    </message>
+    <message>
+        <source>first offer</source>
+        <translation>first offer</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>New purchase</source>
+        <translation>New purchase</translation>
+    </message>
+    <message>
+        <source>Open or make a plan first: a purchase buys for a plan&apos;s job.</source>
+        <translation>Open or make a plan first: a purchase buys for a plan&apos;s job.</translation>
+    </message>
+    <message>
+        <source>The plan open in this window cannot be read: %1</source>
+        <translation>The plan open in this window cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>Cancel this purchase? Its offers and history are kept; no offer can be added or awarded afterwards.</source>
+        <translation>Cancel this purchase? Its offers and history are kept; no offer can be added or awarded afterwards.</translation>
+    </message>
+    <message>
+        <source>Import offers</source>
+        <translation>Import offers</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was recorded.</source>
+        <translation>%1
+
+Nothing was recorded.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) recorded from %1.</source>
+        <translation>
+            <numerusform>%n offer recorded from %1.</numerusform>
+            <numerusform>%n offers recorded from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clarification</source>
+        <translation>Clarification</translation>
+    </message>
+    <message>
+        <source>Choose the vendor&apos;s offer the clarification belongs to.</source>
+        <translation>Choose the vendor&apos;s offer the clarification belongs to.</translation>
+    </message>
+    <message>
+        <source>What %1 clarified (the price and terms stay as offered):</source>
+        <translation>What %1 clarified (the price and terms stay as offered):</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Award</translation>
+    </message>
+    <message>
+        <source>Choose the vendor&apos;s column in the evaluation.</source>
+        <translation>Choose the vendor&apos;s column in the evaluation.</translation>
+    </message>
+    <message>
+        <source>%1 is not first in the evaluation (%2 is). Why is it chosen? The reason goes into the award memo.</source>
+        <translation>%1 is not first in the evaluation (%2 is). Why is it chosen? The reason goes into the award memo.</translation>
+    </message>
+    <message>
+        <source>Award the purchase to %1, first in the evaluation? Someone other than you approves it.</source>
+        <translation>Award the purchase to %1, first in the evaluation? Someone other than you approves it.</translation>
+    </message>
+    <message>
+        <source>Awarded to %1; it waits for approval by someone else.</source>
+        <translation>Awarded to %1; it waits for approval by someone else.</translation>
+    </message>
+    <message>
+        <source>Award approved. The awarded offer is quote %1 on the quotes page, with its contract and acceptance checklists.</source>
+        <translation>Award approved. The awarded offer is quote %1 on the quotes page, with its contract and acceptance checklists.</translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation>Request for quotation</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Award memo</source>
+        <translation>Award memo</translation>
     </message>
 </context>
 <context>

@@ -3462,10 +3462,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>已定标给 %1；待经办人以外的审批人审批。</translation>
     </message>
     <message>
-        <source>Award approved.</source>
-        <translation>定标已审批。</translation>
-    </message>
-    <message>
         <source>Event</source>
         <translation>事项</translation>
     </message>
@@ -3514,6 +3510,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>&apos;%1&apos; is not a4 or letter</source>
         <translation>“%1”不是 a4 或 letter</translation>
+    </message>
+    <message>
+        <source>Award approved. The awarded offer is quote %1, with its contract and acceptance checklists (gpuplan checklist show %1).</source>
+        <translation>定标已审批。成交报价已存为报价 %1，并附合同和验收检查清单（gpuplan checklist show %1）。</translation>
     </message>
 </context>
 <context>
@@ -7299,6 +7299,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Award approved by</source>
         <translation>审批人</translation>
     </message>
+    <message>
+        <source>request-for-quotation</source>
+        <translation>询价函</translation>
+    </message>
+    <message>
+        <source>award-memo</source>
+        <translation>比价审批单</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -8430,6 +8438,97 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>TenderMatrix</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>%1 (final offer)</source>
+        <translation>%1（最后报价）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Price offered</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>交付日期</translation>
+    </message>
+    <message>
+        <source>Response time</source>
+        <translation>响应时间</translation>
+    </message>
+    <message>
+        <source>Hardware replacement</source>
+        <translation>硬件更换时间</translation>
+    </message>
+    <message>
+        <source>Invoice</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>Evaluated price (cost to you)</source>
+        <translation>评标价（本任务采购成本）</translation>
+    </message>
+    <message>
+        <source>cannot run the job</source>
+        <translation>无法运行本任务</translation>
+    </message>
+    <message>
+        <source>Excluding VAT</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>Price score (%1)</source>
+        <translation>价格分（%1）</translation>
+    </message>
+    <message>
+        <source>Delivery score (%1)</source>
+        <translation>交付分（%1）</translation>
+    </message>
+    <message>
+        <source>SLA score (%1)</source>
+        <translation>SLA 分（%1）</translation>
+    </message>
+    <message>
+        <source>Invoice score (%1)</source>
+        <translation>发票分（%1）</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>(abnormally low: ask for a written justification)</source>
+        <translation>（异常低价：请供应商书面说明）</translation>
+    </message>
+    <message>
+        <source>Compliance</source>
+        <translation>响应情况</translation>
+    </message>
+    <message>
+        <source>meets every requirement</source>
+        <translation>满足全部要求</translation>
+    </message>
+</context>
+<context>
     <name>TenderService</name>
     <message>
         <source>database</source>
@@ -8524,6 +8623,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 is not first in the evaluation (%2 is); the award needs a written reason</source>
         <translation>%1 不是评审第一名（第一名为 %2）；定标须写明理由</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <translation>采购项目 %1</translation>
+    </message>
+    <message>
+        <source>the awarded offer can no longer be read; nothing was approved</source>
+        <translation>成交报价已无法读取，未做任何审批</translation>
+    </message>
+    <message>
+        <source>awarded in purchase %1 (%2 round %3)</source>
+        <translation>采购项目“%1”定标（%2 第 %3 轮）</translation>
     </message>
 </context>
 <context>
@@ -10181,6 +10292,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>&lt;p&gt;&lt;b&gt;GPU Rental Planner&lt;/b&gt; %1 (%2)&lt;/p&gt;&lt;p&gt;Plans GPU rentals for large-model work: memory, configurations, time, cost and contract checklists.&lt;/p&gt;&lt;p&gt;Every figure can be traced to its formula and source: the details pane, &lt;tt&gt;gpuplan … --explain&lt;/tt&gt; and the README.&lt;/p&gt;&lt;p&gt;Data compiled into this version:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Licence: MIT. The data are facts from the sources named in each entry.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;GPU 租用规划&lt;/b&gt; %1（%2）&lt;/p&gt;&lt;p&gt;为大模型任务规划 GPU 租用：显存、配置、时长、费用与合同核对清单。&lt;/p&gt;&lt;p&gt;每个数字都能追溯到公式和来源：见详情面板、&lt;tt&gt;gpuplan … --explain&lt;/tt&gt; 和 README。&lt;/p&gt;&lt;p&gt;本版本内置的数据：&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;许可证：MIT。数据均为事实，来源见每条记录。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Purchases</source>
+        <translation>采购项目</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::MemoryChart</name>
@@ -11286,6 +11401,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Quote files (*.xlsx *.xls *.csv *.txt);;Excel workbooks (*.xlsx *.xls);;CSV files (*.csv *.txt);;All files (*)</source>
         <translation>报价文件 (*.xlsx *.xls *.csv *.txt);;Excel 工作簿 (*.xlsx *.xls);;CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Awarded in purchase %1 %2; approved by %3 on %4.</source>
+        <translation>采购项目 %1 %2 定标的成交报价；%3 于 %4 审批。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ServingPage</name>
@@ -11682,6 +11801,510 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Deleted.</source>
         <translation>已删除。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::TenderDialog</name>
+    <message>
+        <source>New purchase</source>
+        <translation>新建采购项目</translation>
+    </message>
+    <message>
+        <source>e.g. 2027 fine-tuning cluster, 64 GPUs for 3 months</source>
+        <translation>例如：2027 年微调集群，64 卡 3 个月</translation>
+    </message>
+    <message>
+        <source>the company&apos;s purchase number, e.g. CG-2026-118</source>
+        <translation>公司的采购编号，例如 CG-2026-118</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>delivery</source>
+        <translation>交付</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>invoice</source>
+        <translation>发票</translation>
+    </message>
+    <message>
+        <source>names separated by commas; empty: any vendor may answer</source>
+        <translation>名称以逗号分隔；留空则任何供应商均可报价</translation>
+    </message>
+    <message>
+        <source>None ticked: any GPU that can run the job</source>
+        <translation>不勾选：能运行本任务的任何 GPU 均可</translation>
+    </message>
+    <message>
+        <source>no minimum</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>delivered by</source>
+        <translation>交付不晚于</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>no requirement</source>
+        <translation>不作要求</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>e.g. monthly, 30 days after the invoice</source>
+        <translation>例如：月结，见票后 30 天付款</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Number:</source>
+        <translation>采购编号：</translation>
+    </message>
+    <message>
+        <source>Procurement method:</source>
+        <translation>采购方式：</translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation>评审方法：</translation>
+    </message>
+    <message>
+        <source>Weights (sum 100):</source>
+        <translation>权值（合计 100）：</translation>
+    </message>
+    <message>
+        <source>Offers due:</source>
+        <translation>报价截止日：</translation>
+    </message>
+    <message>
+        <source>Vendors invited:</source>
+        <translation>受邀供应商：</translation>
+    </message>
+    <message>
+        <source>GPU kinds allowed:</source>
+        <translation>允许的 GPU 型号：</translation>
+    </message>
+    <message>
+        <source>GPUs in all, at least:</source>
+        <translation>GPU 总数不少于：</translation>
+    </message>
+    <message>
+        <source>Delivery:</source>
+        <translation>交付：</translation>
+    </message>
+    <message>
+        <source>Response time at most:</source>
+        <translation>响应时间不超过：</translation>
+    </message>
+    <message>
+        <source>Hardware replacement at most:</source>
+        <translation>硬件更换时间不超过：</translation>
+    </message>
+    <message>
+        <source>Invoice:</source>
+        <translation>发票：</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>Payment terms:</source>
+        <translation>付款条件：</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::TendersPage</name>
+    <message>
+        <source>Import a final offer</source>
+        <translation>导入最后报价</translation>
+    </message>
+    <message>
+        <source>Vendor answers (*.xlsx *.xls *.csv)</source>
+        <translation>供应商报价文件 (*.xlsx *.xls *.csv)</translation>
+    </message>
+    <message>
+        <source>Purchases: a request for quotation from the plan, the vendors&apos; offers round by round, the evaluation by this job&apos;s cost, the award and its approval.</source>
+        <translation>采购项目：按规划生成询价函，逐轮记录供应商报价，按本任务的采购成本评审，定标并审批。</translation>
+    </message>
+    <message>
+        <source>New purchase…</source>
+        <translation>新建采购项目…</translation>
+    </message>
+    <message>
+        <source>A purchase for the job of the plan open in this window</source>
+        <translation>为本窗口中打开的规划所描述的任务发起采购</translation>
+    </message>
+    <message>
+        <source>Open for offers</source>
+        <translation>开始接受报价</translation>
+    </message>
+    <message>
+        <source>Close offers</source>
+        <translation>截止报价</translation>
+    </message>
+    <message>
+        <source>The deadline has passed: the offers are evaluated</source>
+        <translation>报价截止：进入评审</translation>
+    </message>
+    <message>
+        <source>Cancel purchase</source>
+        <translation>取消采购项目</translation>
+    </message>
+    <message>
+        <source>Import offers…</source>
+        <translation>导入报价…</translation>
+    </message>
+    <message>
+        <source>A vendor&apos;s answer: the answer template filled in (.xlsx, .xls or CSV)</source>
+        <translation>供应商的答复：填好的报价模板（.xlsx、.xls 或 CSV）</translation>
+    </message>
+    <message>
+        <source>Import final offer…</source>
+        <translation>导入最后报价…</translation>
+    </message>
+    <message>
+        <source>Clarification…</source>
+        <translation>澄清…</translation>
+    </message>
+    <message>
+        <source>Award…</source>
+        <translation>定标…</translation>
+    </message>
+    <message>
+        <source>Award the vendor of the column chosen in the evaluation</source>
+        <translation>将评审表中所选列的供应商定为成交供应商</translation>
+    </message>
+    <message>
+        <source>Approve award</source>
+        <translation>审批定标</translation>
+    </message>
+    <message>
+        <source>Request for quotation…</source>
+        <translation>询价函…</translation>
+    </message>
+    <message>
+        <source>Award memo…</source>
+        <translation>比价审批单…</translation>
+    </message>
+    <message>
+        <source>Rounds of vendor:</source>
+        <translation>供应商各轮报价：</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>采购需求</translation>
+    </message>
+    <message>
+        <source>Offers and rounds</source>
+        <translation>报价与轮次</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>修改记录</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>采购项目</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Evaluation matrix</source>
+        <translation>评审对比表</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>没有打开数据库。</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>采购编号</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>采购项目</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>采购方式</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Offers due</source>
+        <translation>报价截止日</translation>
+    </message>
+    <message>
+        <source>Vendors invited</source>
+        <translation>受邀供应商</translation>
+    </message>
+    <message>
+        <source>No purchase yet: open or make a plan, then New purchase.</source>
+        <translation>还没有采购项目：先打开或新建一个规划，再点“新建采购项目”。</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>采购方式：</translation>
+    </message>
+    <message>
+        <source>The job:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Offers must meet:</source>
+        <translation>报价须满足：</translation>
+    </message>
+    <message>
+        <source>no requirement beyond running the job</source>
+        <translation>除能运行本任务外无其他要求</translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation>评审方法：</translation>
+    </message>
+    <message>
+        <source>Vendors invited:</source>
+        <translation>受邀供应商：</translation>
+    </message>
+    <message>
+        <source>any vendor</source>
+        <translation>任何供应商</translation>
+    </message>
+    <message>
+        <source>Offers due:</source>
+        <translation>报价截止日：</translation>
+    </message>
+    <message>
+        <source>Award:</source>
+        <translation>定标：</translation>
+    </message>
+    <message>
+        <source>Approval:</source>
+        <translation>审批：</translation>
+    </message>
+    <message>
+        <source>waiting for approval by someone other than %1</source>
+        <translation>待审批（审批人不得为 %1）</translation>
+    </message>
+    <message>
+        <source>approved by %1 on %2</source>
+        <translation>%1 于 %2 审批</translation>
+    </message>
+    <message>
+        <source>The awarded offer is quote %1 on the quotes page, with its contract and acceptance checklists.</source>
+        <translation>成交报价为“报价”页的报价 %1，并附合同和验收检查清单。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Price offered</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>交付日期</translation>
+    </message>
+    <message>
+        <source>Submitted by</source>
+        <translation>录入人</translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation>录入时间</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>%1 (does not comply)</source>
+        <translation>%1（不响应）</translation>
+    </message>
+    <message>
+        <source>Best of the compliant offers: %1</source>
+        <translation>响应报价中最优：%1</translation>
+    </message>
+    <message>
+        <source>First (tied): %1</source>
+        <translation>第一名（并列）：%1</translation>
+    </message>
+    <message>
+        <source>First: %1</source>
+        <translation>第一名：%1</translation>
+    </message>
+    <message>
+        <source>base price %1</source>
+        <translation>评标基准价 %1</translation>
+    </message>
+    <message>
+        <source>No offer meets every requirement.</source>
+        <translation>没有报价满足全部要求。</translation>
+    </message>
+    <message>
+        <source>No offer yet.</source>
+        <translation>尚无报价。</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>事项</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Cost to you</source>
+        <translation>您的采购成本</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>this job&apos;s cost: %1 → %2 (%3%)</source>
+        <translation>本任务成本：%1 → %2（%3%）</translation>
+    </message>
+    <message>
+        <source>cannot run the job</source>
+        <translation>无法运行本任务</translation>
+    </message>
+    <message>
+        <source>first offer</source>
+        <translation>首次报价</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>New purchase</source>
+        <translation>新建采购项目</translation>
+    </message>
+    <message>
+        <source>Open or make a plan first: a purchase buys for a plan&apos;s job.</source>
+        <translation>请先打开或新建规划：采购项目为规划中的任务采购。</translation>
+    </message>
+    <message>
+        <source>The plan open in this window cannot be read: %1</source>
+        <translation>无法读取本窗口中打开的规划：%1</translation>
+    </message>
+    <message>
+        <source>Cancel this purchase? Its offers and history are kept; no offer can be added or awarded afterwards.</source>
+        <translation>取消此采购项目？报价和修改记录会保留，之后不能再添加报价或定标。</translation>
+    </message>
+    <message>
+        <source>Import offers</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was recorded.</source>
+        <translation>%1
+
+未记录任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) recorded from %1.</source>
+        <translation>
+            <numerusform>已从 %1 记录 %n 份报价。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clarification</source>
+        <translation>澄清</translation>
+    </message>
+    <message>
+        <source>Choose the vendor&apos;s offer the clarification belongs to.</source>
+        <translation>请选择澄清所针对的供应商报价。</translation>
+    </message>
+    <message>
+        <source>What %1 clarified (the price and terms stay as offered):</source>
+        <translation>%1 澄清的内容（价格和条款保持原报价不变）：</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>定标</translation>
+    </message>
+    <message>
+        <source>Choose the vendor&apos;s column in the evaluation.</source>
+        <translation>请在评审表中选择供应商所在的列。</translation>
+    </message>
+    <message>
+        <source>%1 is not first in the evaluation (%2 is). Why is it chosen? The reason goes into the award memo.</source>
+        <translation>%1 不是评审第一名（第一名为 %2）。为何选择它？理由将写入比价审批单。</translation>
+    </message>
+    <message>
+        <source>Award the purchase to %1, first in the evaluation? Someone other than you approves it.</source>
+        <translation>将此采购项目定标给评审第一名 %1？须由您以外的人审批。</translation>
+    </message>
+    <message>
+        <source>Awarded to %1; it waits for approval by someone else.</source>
+        <translation>已定标给 %1，等待他人审批。</translation>
+    </message>
+    <message>
+        <source>Award approved. The awarded offer is quote %1 on the quotes page, with its contract and acceptance checklists.</source>
+        <translation>定标已审批。成交报价为“报价”页的报价 %1，并附合同和验收检查清单。</translation>
+    </message>
+    <message>
+        <source>Request for quotation</source>
+        <translation>询价函</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Award memo</source>
+        <translation>比价审批单</translation>
     </message>
 </context>
 <context>

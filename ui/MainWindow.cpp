@@ -26,6 +26,7 @@
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
+#include "tenders/TendersPage.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 #include "util/Quantity.h"
@@ -64,7 +65,7 @@ namespace gpuplan {
 MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_estimate(new EstimatePage(this)),
       m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this)),
-      m_catalog(new CatalogPage(this)), m_serving(new ServingPage(this))
+      m_catalog(new CatalogPage(this)), m_serving(new ServingPage(this)), m_tenders(new TendersPage(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     WheelGuard::install(); // the wheel scrolls panels; it changes a field only when the field has the focus
@@ -74,6 +75,9 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_tabs->addTab(m_catalog, QString());
     m_tabs->addTab(m_estimate, QString());
     m_tabs->addTab(m_serving, QString());
+    m_tabs->addTab(m_tenders, QString());
+    // An approved award puts a quote with its checklists on the desk: the quotes page reads it.
+    connect(m_tenders, &TendersPage::quoteAwarded, this, [this] { m_quotes->reload(); });
     // The checklists page offers the quotes the quotes page has read (after an import, an edit, a deletion),
     // and reads the chosen quote's checklists again when shown (the command line may have changed them).
     connect(m_quotes, &QuotesPage::loaded, this,
@@ -166,8 +170,8 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     (Language::current() == QLatin1String("zh_CN") ? m_chinese : m_english)->setChecked(true);
     connect(m_chinese, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("zh_CN")); });
     connect(m_english, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
-    // The areas, by keyboard: Ctrl+1 … Ctrl+6.
-    for (int i = 0; i < 6; ++i) {
+    // The areas, by keyboard: Ctrl+1 … Ctrl+7.
+    for (int i = 0; i < 7; ++i) {
         QAction* area = m_viewMenu->addAction(QString(), this, [this, i] { m_tabs->setCurrentIndex(i); });
         area->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         area->setObjectName(QStringLiteral("actionArea%1").arg(i + 1));
@@ -268,11 +272,14 @@ void MainWindow::openSession(const QString& databasePath)
         m_quotes->setSession(m_session);
         m_checklists->setSession(m_session);
         m_catalog->setSession(m_session);
+        m_tenders->setSession(m_session);
         watchTeamDatabase();
     }
     // The plan: the area users start in. It reads the session's catalog and prices.
     m_plan = new PlanPage(m_db, m_session->sharedPlans(), this);
     m_tabs->insertTab(0, m_plan, QString());
+    // A new purchase buys for the plan open in the window.
+    m_tenders->setPlanSource([this] { return m_plan->request(); });
     // Every page shows the session's data: after a GPU is added or corrected (either way), a price or a
     // setting changed, each reads it again.
     connect(m_session, &Session::dataChanged, m_plan,
@@ -432,6 +439,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_checklists), tr("Checklists"));
     m_tabs->setTabText(m_tabs->indexOf(m_catalog), tr("GPU catalog"));
     m_tabs->setTabText(m_tabs->indexOf(m_serving), tr("Serving"));
+    m_tabs->setTabText(m_tabs->indexOf(m_tenders), tr("Purchases"));
     m_fileMenu->setTitle(tr("&File"));
     m_newPlan->setText(tr("&New plan…"));
     m_newPlan->setToolTip(tr("Plan a job step by step: stage, workload, budget and term (Ctrl+N)"));
@@ -469,6 +477,7 @@ void MainWindow::retranslate()
     m_checklists->retranslate();
     m_catalog->retranslate();
     m_serving->retranslate();
+    m_tenders->retranslate();
     showDatabaseStatus();
     m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
                                                                            : QStringLiteral("English"));

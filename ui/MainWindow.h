@@ -26,6 +26,7 @@ class QuotesPage;
 class ChecklistsPage;
 class CatalogPage;
 class ServingPage;
+class TendersPage;
 class PlanPage;
 class SettingsDialog;
 class PlanWizard;
@@ -90,6 +91,7 @@ public:
     ChecklistsPage* checklistsPage() const { return m_checklists; }
     CatalogPage* catalogPage() const { return m_catalog; }
     ServingPage* servingPage() const { return m_serving; }
+    TendersPage* tendersPage() const { return m_tenders; }
     Session* session() const { return m_session; }
 
 protected:
@@ -135,6 +137,7 @@ private:
     ChecklistsPage* m_checklists;
     CatalogPage* m_catalog;
     ServingPage* m_serving;
+    TendersPage* m_tenders;
     QMenu* m_fileMenu;
     QMenu* m_viewMenu;
     QMenu* m_editMenu;

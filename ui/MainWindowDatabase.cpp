@@ -6,6 +6,7 @@
 #include "UiSettings.h"
 #include "checklists/ChecklistsPage.h"
 #include "quotes/QuotesPage.h"
+#include "tenders/TendersPage.h"
 
 #include "storage/Database.h"
 #include "storage/SqlDialect.h"
@@ -85,6 +86,7 @@ void MainWindow::showDatabaseStatus()
                                                    : m_db->path() + QLatin1Char('\n') + reason);
     // The actions that would change it are disabled, with the reason as their tooltip.
     m_checklists->setReadOnly(reason);
+    m_tenders->setReadOnly(reason);
     for (const char* name : {"addQuoteButton", "editQuoteButton", "deleteQuoteButton", "importButton",
                              "deleteDemoButton", "catalogImportButton", "addGpuButton", "editGpuButton"})
         if (auto* b = findChild<QPushButton*>(QLatin1String(name))) {

@@ -57,7 +57,8 @@ QJsonObject tenderJson(const Tender& t)
                        {QStringLiteral("award_offer_id"), t.awardOfferId},
                        {QStringLiteral("award_reason"), t.awardReason},
                        {QStringLiteral("awarded_by"), t.awardedBy},
-                       {QStringLiteral("approved_by"), t.approvedBy}};
+                       {QStringLiteral("approved_by"), t.approvedBy},
+                       {QStringLiteral("award_quote_id"), t.awardQuoteId}};
 }
 
 QJsonObject evaluationJson(const TenderEvaluation& e)
@@ -342,7 +343,10 @@ int runTender(Context& ctx, const QStringList& args)
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan tender ACTION [ID] [options]\n")); rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();
-    const QString action = pos.value(0);
+    // The names are taken too: import = offer, round = rounds.
+    const QString action = pos.value(0) == QLatin1String("import")  ? QStringLiteral("offer")
+                           : pos.value(0) == QLatin1String("round") ? QStringLiteral("rounds")
+                                                                    : pos.value(0);
     static const QStringList actions{
         QStringLiteral("create"),   QStringLiteral("list"),    QStringLiteral("show"),
         QStringLiteral("open"),     QStringLiteral("close"),   QStringLiteral("cancel"),
@@ -509,10 +513,17 @@ int runTender(Context& ctx, const QStringList& args)
         return ExitOk;
     }
     if (action == QLatin1String("approve")) {
-        if (Status s = tenders.approve(id); !s)
-            return refused(s.error());
-        if (!ctx.json)
-            ctx.out() << Tr::tr("Award approved.") << Qt::endl;
+        auto quote = tenders.approve(id);
+        if (!quote)
+            return refused(quote.error());
+        if (ctx.json)
+            ctx.printJson(
+                QJsonObject{{QStringLiteral("approved"), true}, {QStringLiteral("quote_id"), quote.value()}});
+        else
+            ctx.out() << Tr::tr("Award approved. The awarded offer is quote %1, with its contract and "
+                                "acceptance checklists (gpuplan checklist show %1).")
+                             .arg(quote.value())
+                      << Qt::endl;
         return ExitOk;
     }
     auto events = tenders.events(id);

@@ -84,9 +84,12 @@ std::optional<Paper> paperFromName(const QString& name)
 
 QString suggestedFileName(DocumentKind kind, const Options& o, const QString& language, const QString& suffix)
 {
-    static const char* const names[] = {
-        QT_TRANSLATE_NOOP("Report", "plan-summary"), QT_TRANSLATE_NOOP("Report", "quote-comparison"),
-        QT_TRANSLATE_NOOP("Report", "checklists"), QT_TRANSLATE_NOOP("Report", "serving-plan")};
+    static const char* const names[] = {QT_TRANSLATE_NOOP("Report", "plan-summary"),
+                                        QT_TRANSLATE_NOOP("Report", "quote-comparison"),
+                                        QT_TRANSLATE_NOOP("Report", "checklists"),
+                                        QT_TRANSLATE_NOOP("Report", "serving-plan"),
+                                        QT_TRANSLATE_NOOP("Report", "request-for-quotation"),
+                                        QT_TRANSLATE_NOOP("Report", "award-memo")};
     QStringList parts{Language::translate(language, "Report", names[int(kind)])};
     QString customer = withoutBidiControls(o.customer).simplified();
     customer.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]")), QStringLiteral("_"));

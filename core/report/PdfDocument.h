@@ -50,7 +50,9 @@ enum class DocumentKind
     PlanSummary,
     QuoteComparison,
     Checklists,
-    ServingPlan
+    ServingPlan,
+    TenderRequest, // a purchase's request for quotation (询价函) and its answer template
+    TenderReport   // a purchase's evaluation report (比价审批单)
 };
 // "规划摘要-华东智算-2026-12-01.pdf" / "plan-summary-ACME-2026-12-01.pdf": the document, the customer when
 // one is given and the date, in `language` ("zh…" or "en"); characters a file system refuses are replaced.

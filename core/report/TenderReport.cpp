@@ -46,48 +46,6 @@ bool isTender(const Tender& t)
     return t.method == ProcurementMethod::OpenTender || t.method == ProcurementMethod::InvitedTender;
 }
 
-QString requirementsText(const Options& o, const Tender& t)
-{
-    const TenderRequirements& r = t.requirements;
-    QStringList lines;
-    if (!r.gpuIds.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "GPU kinds allowed")) + QStringLiteral(": ") +
-                     r.gpuIds.join(QStringLiteral(", "));
-    if (r.minGpus > 0)
-        lines << L(QT_TRANSLATE_NOOP("Report", "GPUs in all, at least")) + QStringLiteral(": ") +
-                     QString::number(r.minGpus);
-    if (r.deliverBy.isValid())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Delivered by")) + QStringLiteral(": ") +
-                     documentDate(o, r.deliverBy, true);
-    if (r.maxSlaResponseHours > 0)
-        lines << L(QT_TRANSLATE_NOOP("Report", "Response time at most (hours)")) + QStringLiteral(": ") +
-                     QString::number(r.maxSlaResponseHours);
-    if (r.maxSlaReplacementHours > 0)
-        lines << L(QT_TRANSLATE_NOOP("Report", "Hardware replacement at most (hours)")) +
-                     QStringLiteral(": ") + QString::number(r.maxSlaReplacementHours);
-    if (!r.invoiceType.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Invoice")) + QStringLiteral(": ") +
-                     inLanguages(o, [&](const QString& l) { return invoiceTypeLabel(r.invoiceType, l); });
-    if (!r.networkKind.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Network")) + QStringLiteral(": ") + r.networkKind;
-    if (!r.paymentTerms.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Payment terms")) + QStringLiteral(": ") + r.paymentTerms;
-    return lines.join(QLatin1Char('\n'));
-}
-
-QString weightsText(const Options& o, const Tender& t)
-{
-    if (t.evaluation != EvaluationMethod::Scoring)
-        return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); });
-    return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); }) +
-           QStringLiteral(" · ") +
-           L(QT_TRANSLATE_NOOP("Report", "price %1, delivery %2, SLA %3, invoice %4"))
-               .arg(t.weights.price)
-               .arg(t.weights.delivery)
-               .arg(t.weights.sla)
-               .arg(t.weights.invoice);
-}
-
 // The table rows of a list of rows, the first row a header; every cell escaped.
 QString table(const QList<QStringList>& rows)
 {
@@ -152,6 +110,48 @@ QList<QStringList> scoresTable(const Options& o, const TenderDossier& d, const T
     return scores;
 }
 } // namespace
+
+QString requirementsText(const Options& o, const Tender& t)
+{
+    const TenderRequirements& r = t.requirements;
+    QStringList lines;
+    if (!r.gpuIds.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "GPU kinds allowed")) + QStringLiteral(": ") +
+                     r.gpuIds.join(QStringLiteral(", "));
+    if (r.minGpus > 0)
+        lines << L(QT_TRANSLATE_NOOP("Report", "GPUs in all, at least")) + QStringLiteral(": ") +
+                     QString::number(r.minGpus);
+    if (r.deliverBy.isValid())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Delivered by")) + QStringLiteral(": ") +
+                     documentDate(o, r.deliverBy, true);
+    if (r.maxSlaResponseHours > 0)
+        lines << L(QT_TRANSLATE_NOOP("Report", "Response time at most (hours)")) + QStringLiteral(": ") +
+                     QString::number(r.maxSlaResponseHours);
+    if (r.maxSlaReplacementHours > 0)
+        lines << L(QT_TRANSLATE_NOOP("Report", "Hardware replacement at most (hours)")) +
+                     QStringLiteral(": ") + QString::number(r.maxSlaReplacementHours);
+    if (!r.invoiceType.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Invoice")) + QStringLiteral(": ") +
+                     inLanguages(o, [&](const QString& l) { return invoiceTypeLabel(r.invoiceType, l); });
+    if (!r.networkKind.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Network")) + QStringLiteral(": ") + r.networkKind;
+    if (!r.paymentTerms.isEmpty())
+        lines << L(QT_TRANSLATE_NOOP("Report", "Payment terms")) + QStringLiteral(": ") + r.paymentTerms;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString weightsText(const Options& o, const Tender& t)
+{
+    if (t.evaluation != EvaluationMethod::Scoring)
+        return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); });
+    return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); }) +
+           QStringLiteral(" · ") +
+           L(QT_TRANSLATE_NOOP("Report", "price %1, delivery %2, SLA %3, invoice %4"))
+               .arg(t.weights.price)
+               .arg(t.weights.delivery)
+               .arg(t.weights.sla)
+               .arg(t.weights.invoice);
+}
 
 std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, QString>& jobIn,
                                          const Options& options)

@@ -7,6 +7,11 @@
 
 namespace gpuplan::report {
 
+// What offers must meet, a line each, and how they are weighed (the method, and 综合评分法's weights), in
+// the options' languages: the request for quotation, the report and the desktop say the same.
+QString requirementsText(const Options& options, const Tender& tender);
+QString weightsText(const Options& options, const Tender& tender);
+
 // The request for quotation (询价函) of a purchase: the job, what offers must meet, the method and how offers
 // are weighed, the deadline, and how to answer (the answer template's columns).
 std::unique_ptr<PdfDocument> rfqDocument(const Tender& tender, const QHash<QString, QString>& jobIn,

@@ -1,9 +1,13 @@
 #include "TenderService.h"
 
 #include "QuoteComparisonBuilder.h"
+#include "storage/ChecklistStore.h"
+#include "storage/QuoteStore.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace gpuplan {
 
@@ -274,11 +278,53 @@ Status TenderService::award(qint64 id, const QString& vendor, const QString& rea
     return TenderStore(*m_db).award(id, chosen->offer.id, vendor, reason.trimmed());
 }
 
-Status TenderService::approve(qint64 id) const
+Result<qint64> TenderService::approve(qint64 id) const
 {
     if (!m_db)
-        return noDatabase();
-    return TenderStore(*m_db).approve(id);
+        return noDatabase().error();
+    TenderStore store(*m_db);
+    qint64 quoteId = 0;
+    Status s = m_db->transaction([&]() -> Status {
+        if (Status a = store.approve(id); !a)
+            return a;
+        auto t = store.get(id);
+        if (!t)
+            return t.error();
+        auto all = offers(id);
+        if (!all)
+            return all.error();
+        const auto awarded = std::find_if(all->cbegin(), all->cend(),
+                                          [&](const TenderOffer& o) { return o.id == t->awardOfferId; });
+        if (awarded == all->cend() || !m_data->catalog().find(awarded->quote.gpuId))
+            return Status::failure(Tr::tr("purchase %1").arg(id),
+                                   Tr::tr("the awarded offer can no longer be read; nothing was approved"));
+        // The awarded offer on the desk: a quote of its own, its notes saying which purchase chose it, and
+        // the contract and acceptance checklists its terms fill in.
+        Quote q = awarded->quote;
+        q.id = 0;
+        const QString mark = QStringLiteral("【定标 awarded】%1 %2").arg(t->number, t->name).simplified();
+        q.notes = q.notes.isEmpty() ? mark : mark + QStringLiteral(" · ") + q.notes;
+        auto added = QuoteStore(*m_db).add(
+            q,
+            Tr::tr("awarded in purchase %1 (%2 round %3)").arg(t->name, awarded->vendor).arg(awarded->round));
+        if (!added)
+            return added.error();
+        q.id = added.value();
+        if (auto lists = ChecklistStore(*m_db).create(q, m_data->catalog()); !lists)
+            return lists.error();
+        quoteId = q.id;
+        return store.setAwardQuote(id, quoteId);
+    });
+    if (!s)
+        return s.error();
+    return quoteId;
+}
+
+Result<std::optional<Tender>> TenderService::awardedAs(qint64 quoteId) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    return TenderStore(*m_db).awardedAs(quoteId);
 }
 
 Result<QList<TenderEvent>> TenderService::events(qint64 id) const

@@ -39,7 +39,12 @@ public:
     // The award of a vendor's latest offer: it must comply and be valid today; a reason is required when it
     // is not the evaluation's first.
     Status award(qint64 id, const QString& vendor, const QString& reason) const;
-    Status approve(qint64 id) const;
+    // The approval, by someone other than who prepared the award, in one transaction with what follows
+    // from it: the awarded offer put on the desk as a quote (its notes name the purchase) with its contract
+    // and acceptance checklists. Returns that quote's id.
+    Result<qint64> approve(qint64 id) const;
+    // The purchase whose approved award put this quote on the desk (none: no purchase did).
+    Result<std::optional<Tender>> awardedAs(qint64 quoteId) const;
     Result<QList<TenderEvent>> events(qint64 id) const;
     // What the evaluation report says, in Chinese and English: the job, every round of every vendor, the
     // evaluation, the award and the history.

@@ -107,7 +107,7 @@ Quote fromRow(const QSqlQuery& r)
 }
 } // namespace
 
-Result<qint64> QuoteStore::add(const Quote& quote)
+Result<qint64> QuoteStore::add(const Quote& quote, const QString& how)
 {
     qint64 id = 0;
     Status s = m_db.transaction([&]() -> Status {
@@ -116,7 +116,7 @@ Result<qint64> QuoteStore::add(const Quote& quote)
         if (!n)
             return n.error();
         id = highestId();
-        return recordCreated(before, Tr::tr("entered by hand"));
+        return recordCreated(before, how.isEmpty() ? Tr::tr("entered by hand") : how);
     });
     if (!s)
         return s.error();

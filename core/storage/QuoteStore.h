@@ -57,8 +57,8 @@ public:
     // rolls everything back.
     Result<int> insert(const QList<Quote>& quotes, const std::function<bool(int)>& progress = {});
     static constexpr int kProgressStep = 500;
-    // One quote; returns its id.
-    Result<qint64> add(const Quote& quote);
+    // One quote; returns its id. `how` is how it came (on record; "entered by hand" when empty).
+    Result<qint64> add(const Quote& quote, const QString& how = QString());
     // After an update of quote `id` (inside its transaction): the changed fields in the audit trail, the
     // version raised, who and when.
     Status recordChange(qint64 id, const Quote& before);

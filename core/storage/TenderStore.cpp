@@ -33,7 +33,7 @@ const QString kColumns = QStringLiteral("id, number, name, method, status, reque
                                         "offers_due, vendors_json, evaluation, "
                                         "weights_json, created_by, created_at, award_offer_id, award_reason, "
                                         "awarded_by, awarded_at, approved_by, "
-                                        "approved_at");
+                                        "approved_at, award_quote_id");
 
 Tender tenderFrom(const QSqlQuery& q)
 {
@@ -58,6 +58,7 @@ Tender tenderFrom(const QSqlQuery& q)
     t.awardedAt = q.value(16).toString();
     t.approvedBy = q.value(17).toString();
     t.approvedAt = q.value(18).toString();
+    t.awardQuoteId = q.value(19).toLongLong();
     return t;
 }
 } // namespace
@@ -308,6 +309,31 @@ Status TenderStore::approve(qint64 id)
             return sqlError(q, QStringLiteral("tenders"));
         return event(id, QStringLiteral("approved"), QString());
     });
+}
+
+Status TenderStore::setAwardQuote(qint64 id, qint64 quoteId)
+{
+    return m_db.transaction([&]() -> Status {
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE tenders SET award_quote_id = ? WHERE id = ?"));
+        q.addBindValue(quoteId);
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("tenders"));
+        return event(id, QStringLiteral("contract"), QStringLiteral("quote %1").arg(quoteId));
+    });
+}
+
+Result<std::optional<Tender>> TenderStore::awardedAs(qint64 quoteId)
+{
+    QSqlQuery q(m_db.sql());
+    q.prepare(QStringLiteral("SELECT %1 FROM tenders WHERE award_quote_id = ?").arg(kColumns));
+    q.addBindValue(quoteId);
+    if (!q.exec())
+        return sqlError(q, QStringLiteral("tenders"));
+    if (!q.next())
+        return std::optional<Tender>();
+    return std::optional<Tender>(tenderFrom(q));
 }
 
 } // namespace gpuplan

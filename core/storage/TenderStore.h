@@ -36,6 +36,10 @@ public:
     // The award (the service has checked the offer); approve: by someone else (checkApproval).
     Status award(qint64 id, qint64 offerId, const QString& vendor, const QString& reason);
     Status approve(qint64 id);
+    // The quote the approved award was written to (with an event "contract"), and the purchase that
+    // awarded a quote.
+    Status setAwardQuote(qint64 id, qint64 quoteId);
+    Result<std::optional<Tender>> awardedAs(qint64 quoteId); // none: no purchase did
 
 private:
     Status event(qint64 tenderId, const QString& event, const QString& detail);

@@ -99,6 +99,7 @@ struct Tender
     QString awardedAt;
     QString approvedBy;
     QString approvedAt;
+    qint64 awardQuoteId = 0; // the quote the approved award put on the desk, with its checklists (0: none)
 };
 
 enum class OfferKind

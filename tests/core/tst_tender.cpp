@@ -1,6 +1,7 @@
 // A purchase's rules and its evaluation, worked by hand: 财政部令第87号 第五十五条's price formula for three
 // offers, the method's rule on offers (政府采购法 第四十条, 招标投标法 第三十九条), the rounds' diff and the
 // separation of duties in the approval.
+#include "tender/TenderMatrix.h"
 #include "tender/TenderScoring.h"
 
 #include <QTest>
@@ -73,6 +74,47 @@ private slots:
         // A small-scale taxpayer deducts no VAT: C's ordinary invoice costs it nothing more (10 points).
         const TenderEvaluation small = scoreOffers(scoringTender(), offers, TaxStatus::SmallScale);
         QCOMPARE(small.scores[2].invoice, 10.0);
+    }
+
+    // The columnar matrix the desktop shows: vendors as columns (ranked first), criteria as rows, the best
+    // cell of each row marked — among compliant offers only, equal values all marked.
+    void matrixMarksTheBestCellOfEachRow()
+    {
+        // A ¥100,000 delivers 12-10, response 2 h, replacement 24 h; B ¥110,000 delivers 12-15, 4 h, 24 h;
+        // D ¥90,000 delivers 12-01, 1 h, 12 h — the best on every count, but it misses a requirement.
+        QList<OfferAssessment> offers{offer("A", 100000, 2, 24, QDate(2026, 12, 10)),
+                                      offer("B", 110000, 4, 24, QDate(2026, 12, 15)),
+                                      offer("D", 90000, 1, 12, QDate(2026, 12, 1))};
+        offers[2].nonCompliance << QStringLiteral("H20 is not among the GPU kinds allowed");
+        const Tender t = scoringTender();
+        const TenderEvaluation e = scoreOffers(t, offers, TaxStatus::General);
+        const TenderMatrix m = tenderMatrix(t, e);
+        // Columns: A (rank 1), B (rank 2), then D (not ranked).
+        QCOMPARE(m.vendors, (QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("D")}));
+        QCOMPARE(m.compliant, (QList<bool>{true, true, false}));
+        auto row = [&](const char* key) {
+            for (const TenderMatrix::Row& r : m.rows)
+                if (r.key == QLatin1String(key))
+                    return r;
+            return TenderMatrix::Row{};
+        };
+        QCOMPARE(row("evaluated").best, QList<int>{0});    // A's ¥100,000 (D's ¥90,000 does not comply)
+        QCOMPARE(row("delivery").best, QList<int>{0});     // 12-10 before 12-15
+        QCOMPARE(row("sla_response").best, QList<int>{0}); // 2 h before 4 h
+        QCOMPARE(row("sla_replacement").best, (QList<int>{0, 1})); // 24 h both
+        QCOMPARE(row("score_total").best, QList<int>{0});          // 100 against 90.79…
+        QCOMPARE(row("score_invoice").best, (QList<int>{0, 1}));   // both a special invoice: 10 each
+        QCOMPARE(row("rank").best, QList<int>{0});
+        QCOMPARE(row("rank").cells[2], QStringLiteral("—"));
+        QVERIFY(row("compliance").cells[2].contains(QStringLiteral("H20")));
+        QVERIFY(row("compliance").best.isEmpty());
+        QCOMPARE(row("score_total").cells[0], QStringLiteral("100.00"));
+        // Lowest price: no score rows.
+        Tender lowest = t;
+        lowest.evaluation = EvaluationMethod::LowestPrice;
+        const TenderMatrix l = tenderMatrix(lowest, scoreOffers(lowest, offers, TaxStatus::General));
+        for (const TenderMatrix::Row& r : l.rows)
+            QVERIFY2(!r.key.startsWith(QLatin1String("score_")), qPrintable(r.key));
     }
 
     void sensitivityAndTies()

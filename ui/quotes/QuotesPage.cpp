@@ -453,6 +453,13 @@ void QuotesPage::showDetails()
     const Quote& q = m_model->quoteAt(current.row());
     QString html =
         QStringLiteral("<h3>%1 — %2</h3>").arg(q.provider.toHtmlEscaped(), q.quoteNumber.toHtmlEscaped());
+    // A purchase's approved award put this quote here: said first, with who approved it.
+    if (m_session)
+        if (auto t = m_session->workspace().tenders().awardedAs(q.id); t && t->has_value())
+            html += QStringLiteral("<p><b>%1</b></p>")
+                        .arg(tr("Awarded in purchase %1 %2; approved by %3 on %4.")
+                                 .arg((*t)->number, (*t)->name, (*t)->approvedBy, (*t)->approvedAt.left(10))
+                                 .toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(tr("Checks for training on these servers:"));
     html += QStringLiteral("<ul>");
     for (const Check& c : m_model->checksAt(current.row()))

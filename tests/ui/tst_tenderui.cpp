@@ -1,0 +1,277 @@
+// A purchase run on the desktop by clicks, as procurement staff work it (ux-4 persona 1): the Chinese system
+// locale on a projector at 150 %. The plan open in the window is the job; a 竞争性谈判 with three vendors;
+// their answers imported round by round (the template's Chinese columns), a final offer; the rounds' diff
+// with what each does to this job's cost; the evaluation matrix with the best cell of each row marked, the
+// expired offer refused; the award to the runner-up with its reason; the preparer's approval refused and
+// another user's accepted, which puts the awarded offer on the quotes page with its checklists. What the
+// page shows is what the command line answers for the same database.
+#include "Dialogs.h"
+#include "MainWindow.h"
+#include "quotes/QuotesPage.h"
+#include "storage/ChecklistStore.h"
+#include "storage/Database.h"
+#include "tenders/TenderDialog.h"
+#include "tenders/TendersPage.h"
+#include "util/Language.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace gpuplan;
+
+namespace {
+QString fixture(const char* name)
+{
+    return QStringLiteral(GPUPLAN_FIXTURES "/tender/") + QLatin1String(name);
+}
+QJsonObject cliJson(const QStringList& args, const QString& db)
+{
+    QProcess p;
+    p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+            args + QStringList{QStringLiteral("--database"), db, QStringLiteral("--json")});
+    p.waitForFinished(60000);
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+}
+void click(QWidget* page, const char* button)
+{
+    auto* b = page->findChild<QPushButton*>(QLatin1String(button));
+    QVERIFY2(b, button);
+    QVERIFY2(b->isEnabled(), button);
+    QTest::mouseClick(b, Qt::LeftButton);
+}
+} // namespace
+
+class TestTenderUi : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
+        Language::install(QStringLiteral("zh_CN"));
+        Dialogs::setSilent(true);
+    }
+
+    void negotiationByClicks()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("tenders.sqlite"));
+        qputenv("USER", "alice");
+        qint64 tenderId = 0;
+        QString runnerUp;
+        {
+            MainWindow w(db);
+            w.resize(1280, 720);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.openPlan(fixture("job.gpuplan")));
+            // Ctrl+7: the purchases.
+            w.activateWindow();
+            QTest::keyClick(&w, Qt::Key_7, Qt::ControlModifier);
+            TendersPage* page = w.tendersPage();
+            QTRY_VERIFY(page->isVisible());
+            auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+            QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("采购项目"));
+            QCOMPARE(page->tendersTable()->rowCount(), 0);
+
+            // The new purchase, first without a name: refused, nothing stored.
+            page->setDialogDriver([](TenderDialog& d) {
+                d.nameEdit()->clear();
+                return true;
+            });
+            click(page, "newTender");
+            QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("名称")),
+                     qPrintable(Dialogs::lastMessage()));
+            QCOMPARE(page->tendersTable()->rowCount(), 0);
+            // Then as typed: 竞争性谈判, 综合评分法 with the 87号令 weights 60/15/15/10, delivery by
+            // 2026-12-15, the vendors separated by Chinese commas.
+            page->setDialogDriver([](TenderDialog& d) {
+                // Chinese arrives through the input method, committed as text.
+                QTest::keyClicks(d.nameEdit(), QStringLiteral("Llama 70B LoRA "));
+                d.nameEdit()->insert(QStringLiteral("训练算力"));
+                QTest::keyClicks(d.numberEdit(), QStringLiteral("CG-2026-118"));
+                d.methodBox()->setCurrentIndex(
+                    d.methodBox()->findData(int(ProcurementMethod::CompetitiveNegotiation)));
+                d.evaluationBox()->setCurrentIndex(
+                    d.evaluationBox()->findData(int(EvaluationMethod::Scoring)));
+                d.vendorsEdit()->insert(QStringLiteral("华北算力，西部智算，华东云"));
+                d.deliverByCheck()->setChecked(true);
+                d.deliverByEdit()->setDate(QDate(2026, 12, 15));
+                return true;
+            });
+            click(page, "newTender");
+            QCOMPARE(page->tendersTable()->rowCount(), 1);
+            tenderId = page->currentTenderId();
+            QVERIFY(tenderId > 0);
+            QCOMPARE(page->tendersTable()->item(0, 2)->text(), QStringLiteral("竞争性谈判"));
+            QCOMPARE(page->tendersTable()->item(0, 5)->text(), QStringLiteral("华北算力, 西部智算, 华东云"));
+            const QString requirements = page->requirementsView()->toPlainText();
+            QVERIFY2(requirements.contains(QStringLiteral("2026年12月15日")) &&
+                         requirements.contains(QStringLiteral("综合评分法")),
+                     qPrintable(requirements));
+            // A draft takes no offers; opened, it does.
+            QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("importAnswer"))->isEnabled());
+            click(page, "openTender");
+            for (const char* round : {"round1.csv", "round2.csv"}) {
+                Dialogs::setNextFileName(fixture(round));
+                click(page, "importAnswer");
+            }
+            Dialogs::setNextFileName(fixture("round3.csv"));
+            click(page, "importFinal");
+            QCOMPARE(page->offersTable()->rowCount(), 6); // 3 + 2 + 1, none overwritten
+            // 华北算力's rounds: 65,000 → 62,000 → 59,800 per server-month; the job's cost to the buyer
+            // 65,000 ÷ 1.06 = 61,320.75 in round 1 and 59,800 ÷ 1.06 = 56,415.09 in the final offer (a
+            // general taxpayer deducts the 6 % VAT on the special invoice; the job takes one server-month).
+            auto* vendor = page->findChild<QComboBox*>(QStringLiteral("roundsVendor"));
+            vendor->setCurrentText(QStringLiteral("华北算力"));
+            QTableWidget* rounds = page->roundsTable();
+            QCOMPARE(rounds->rowCount(), 3);
+            QVERIFY2(rounds->item(0, 2)->text().contains(QStringLiteral("61,320.75")),
+                     qPrintable(rounds->item(0, 2)->text()));
+            QVERIFY2(rounds->item(2, 2)->text().contains(QStringLiteral("56,415.09")),
+                     qPrintable(rounds->item(2, 2)->text()));
+            QVERIFY2(rounds->item(1, 3)->text().contains(QStringLiteral("65000")) &&
+                         rounds->item(1, 3)->text().contains(QStringLiteral("62000")),
+                     qPrintable(rounds->item(1, 3)->text()));
+            QCOMPARE(rounds->item(2, 1)->text(), QStringLiteral("最后报价"));
+
+            // Offers closed: the evaluation matrix, vendors as columns, the best cell of each row marked.
+            click(page, "closeOffers");
+            QTableWidget* matrix = page->matrixTable();
+            QVERIFY(page->matrix().has_value());
+            const TenderMatrix& m = *page->matrix();
+            QCOMPARE(matrix->columnCount(), 3);
+            const QJsonObject e = cliJson(
+                {QStringLiteral("tender"), QStringLiteral("evaluate"), QString::number(tenderId)}, db);
+            const QString first = e.value(QStringLiteral("winner")).toString();
+            QVERIFY(!first.isEmpty());
+            QCOMPARE(m.vendors.first(), first); // the command line's first is the first column
+            // 华东云's latest offer expired on 2025-01-31: not compliant, said in its header and cell.
+            const int expired = int(m.vendors.indexOf(QStringLiteral("华东云")));
+            QCOMPARE(expired, 2);
+            QVERIFY(!m.compliant[expired]);
+            QVERIFY(matrix->horizontalHeaderItem(expired)->text().contains(QStringLiteral("不响应")));
+            int evaluatedRow = -1, complianceRow = -1;
+            for (int r = 0; r < m.rows.size(); ++r) {
+                if (m.rows[r].key == QLatin1String("evaluated"))
+                    evaluatedRow = r;
+                if (m.rows[r].key == QLatin1String("compliance"))
+                    complianceRow = r;
+            }
+            QVERIFY(matrix->item(complianceRow, expired)->text().contains(QStringLiteral("2025-01-31")));
+            // The lowest cost to the buyer among compliant offers is marked, and only there.
+            QCOMPARE(m.rows[evaluatedRow].best.size(), 1);
+            const int best = m.rows[evaluatedRow].best.first();
+            QVERIFY(matrix->item(evaluatedRow, best)->text().startsWith(QStringLiteral("★")));
+            QVERIFY(matrix->item(evaluatedRow, best)->font().bold());
+            QVERIFY(!matrix->item(evaluatedRow, expired)->text().startsWith(QStringLiteral("★")));
+            // The evaluated prices shown are the command line's.
+            for (const QJsonValue& v : e.value(QStringLiteral("offers")).toArray()) {
+                const QJsonObject o = v.toObject();
+                if (!o.contains(QStringLiteral("evaluated_price")))
+                    continue;
+                const int c = int(m.vendors.indexOf(o.value(QStringLiteral("vendor")).toString()));
+                const QString shown =
+                    QLocale().toString(o.value(QStringLiteral("evaluated_price")).toDouble(), 'f', 2);
+                QVERIFY2(matrix->item(evaluatedRow, c)->text().contains(shown),
+                         qPrintable(matrix->item(evaluatedRow, c)->text() + QStringLiteral(" / ") + shown));
+            }
+            QVERIFY(page->evaluationSummary()->text().contains(first));
+
+            // The expired offer cannot be awarded; the runner-up can, with a reason.
+            matrix->setCurrentCell(0, expired);
+            Dialogs::setNextText(QStringLiteral("随便"));
+            click(page, "awardTender");
+            QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("2025-01-31")),
+                     qPrintable(Dialogs::lastMessage()));
+            runnerUp = m.vendors.at(1);
+            matrix->setCurrentCell(0, 1);
+            Dialogs::setNextText(QStringLiteral("现有集群同一机房，迁移成本低"));
+            click(page, "awardTender");
+            QVERIFY2(Dialogs::lastMessage().contains(runnerUp), qPrintable(Dialogs::lastMessage()));
+            // The preparer cannot approve (separation of duties).
+            click(page, "approveAward");
+            QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("alice")),
+                     qPrintable(Dialogs::lastMessage()));
+            QVERIFY(page->requirementsView()->toPlainText().contains(QStringLiteral("现有集群同一机房")));
+            // The award memo and the request for quotation, each with its Excel beside it.
+            const QString memo = m_dir.filePath(QStringLiteral("比价审批单.pdf"));
+            Dialogs::setNextFileName(memo);
+            click(page, "exportReport");
+            QVERIFY2(QFileInfo(memo).size() > 0, qPrintable(Dialogs::lastMessage()));
+            QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("比价审批单.xlsx"))).size() > 0);
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"), {memo, QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(30000));
+            const QString memoText = QString::fromUtf8(text.readAllStandardOutput());
+            QVERIFY2(memoText.contains(QStringLiteral("比价审批单")) &&
+                         memoText.contains(QStringLiteral("现有集群同一机房")),
+                     qPrintable(memoText.left(400)));
+            const QString rfq = m_dir.filePath(QStringLiteral("询价函.pdf"));
+            Dialogs::setNextFileName(rfq);
+            click(page, "exportRequest");
+            QVERIFY(QFileInfo(rfq).size() > 0);
+            QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("询价函.xlsx"))).size() > 0);
+            // Every step is in the history, with who took it.
+            QVERIFY(page->historyTable()->rowCount() >= 9);
+
+            // The screenshot a user would see on the projector, for a person to read (kept when asked).
+            if (const QByteArray out = qgetenv("GPUPLAN_SCREENSHOTS"); !out.isEmpty())
+                w.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/tenders-evaluation-zh.png"));
+        }
+        // Bob opens the same database and approves: the awarded offer is on the quotes page with its
+        // contract and acceptance checklists.
+        qputenv("USER", "bob");
+        MainWindow w(db);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        TendersPage* page = w.tendersPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        page->selectTender(tenderId);
+        click(page, "approveAward");
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("报价")), qPrintable(Dialogs::lastMessage()));
+        const QJsonObject shown =
+            cliJson({QStringLiteral("tender"), QStringLiteral("show"), QString::number(tenderId)}, db);
+        QCOMPARE(shown.value(QStringLiteral("approved_by")).toString(), QStringLiteral("bob"));
+        const qint64 quoteId = shown.value(QStringLiteral("award_quote_id")).toInteger();
+        QVERIFY(quoteId > 0);
+        QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("approveAward"))->isEnabled());
+        QuotesPage* quotes = w.quotesPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(quotes);
+        quotes->reselect(quoteId);
+        QCOMPARE(quotes->currentQuoteId(), quoteId);
+        auto* details = quotes->findChild<QTextBrowser*>(QStringLiteral("quoteDetails"));
+        QTRY_VERIFY2(details->toPlainText().contains(QStringLiteral("CG-2026-118")),
+                     qPrintable(details->toPlainText()));
+        QVERIFY(details->toPlainText().contains(QStringLiteral("bob")));
+        bool listed = false;
+        for (const Quote& q : quotes->model()->quotes())
+            listed = listed || (q.id == quoteId && q.provider == runnerUp);
+        QVERIFY(listed);
+        auto opened = Database::open(db);
+        QVERIFY(opened.ok());
+        QCOMPARE(ChecklistStore(**opened).forQuote(quoteId)->size(), 2);
+        qputenv("USER", "alice");
+    }
+};
+
+QTEST_MAIN(TestTenderUi)
+#include "tst_tenderui.moc"
