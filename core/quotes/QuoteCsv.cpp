@@ -1,20 +1,24 @@
 #include "QuoteCsv.h"
 
+#include "QuoteRecords.h"
 #include "catalog/GpuCatalog.h"
 #include "cost/PriceTerm.h"
 #include "util/Csv.h"
-#include "util/Spreadsheet.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 
 #include <cmath>
 #include <functional>
 
 namespace gpuplan {
+
+using quotefile::normaliseHeader;
+using quotefile::QuoteSheet;
 
 namespace {
 struct Tr
@@ -64,126 +68,6 @@ enum Col
     ColumnCount
 };
 
-QString normaliseHeader(const QString& h)
-{
-    QString out;
-    for (QChar c : h.trimmed().toLower())
-        if (c.isLetterOrNumber())
-            out.append(c);
-    return out;
-}
-
-// A worksheet that holds quotes: its header row is the first with at least three of the quote columns' names
-// (rows above it, a title merged across the sheet, are skipped), and its records run from that header down,
-// each padded to the header's width; a row that repeats the header (a header merged over two rows) is
-// skipped.
-struct QuoteSheet
-{
-    SheetTable table;
-    QList<Csv::Record> records;
-};
-
-// A row that names the same columns as the header, cell by cell (in the other language): every non-empty cell
-// is a column name, and the name of the header's column there.
-bool sameColumns(const QStringList& row, const QStringList& header, const QHash<QString, int>& byName)
-{
-    int named = 0;
-    for (int i = 0; i < row.size(); ++i) {
-        if (row[i].trimmed().isEmpty())
-            continue;
-        const int c = byName.value(normaliseHeader(row[i]), -1);
-        if (c < 0 || c != byName.value(normaliseHeader(header.value(i)), -2))
-            return false;
-        ++named;
-    }
-    return named >= 3;
-}
-
-Result<QList<QuoteSheet>> quoteSheets(const QList<SheetTable>& tables, const QHash<QString, int>& byName)
-{
-    QList<QuoteSheet> out;
-    for (const SheetTable& table : tables) {
-        int header = 0;
-        for (auto it = table.rows.cbegin(); it != table.rows.cend() && header == 0; ++it) {
-            QSet<int> known;
-            for (const QString& cell : it.value())
-                if (const int c = byName.value(normaliseHeader(cell), -1); c >= 0)
-                    known.insert(c);
-            if (known.size() >= 3)
-                header = it.key();
-        }
-        if (header == 0)
-            continue;
-        QuoteSheet sheet{table, {}};
-        QStringList headerCells = table.rows.value(header);
-        while (!headerCells.isEmpty() && headerCells.last().trimmed().isEmpty())
-            headerCells.removeLast();
-        sheet.records.append({headerCells, header});
-        for (auto it = table.rows.upperBound(header); it != table.rows.cend(); ++it) {
-            QStringList cells = it.value();
-            while (cells.size() > headerCells.size() && cells.last().trimmed().isEmpty())
-                cells.removeLast();
-            while (cells.size() < headerCells.size())
-                cells.append(QString());
-            if (cells == headerCells || sameColumns(cells, headerCells, byName))
-                continue; // the header again, or in the other language (the answer template's second row)
-            sheet.records.append({cells, it.key()});
-        }
-        out.append(sheet);
-    }
-    if (out.isEmpty()) {
-        QString first;
-        if (!tables.isEmpty() && !tables.first().rows.isEmpty())
-            first = tables.first().rows.first().join(QStringLiteral(" | ")).left(120);
-        return Result<QList<QuoteSheet>>::failure(
-            Tr::tr("the file"),
-            Tr::tr(
-                "no sheet of the workbook has a row of quote column names (供应商, 报价日期, GPU型号, … or "
-                "provider, quote_date, gpu, …); the first row of the first sheet reads: %1")
-                .arg(first.isEmpty() ? Tr::tr("(nothing)") : first));
-    }
-    return out;
-}
-
-// What a quote file holds: CSV text, or the worksheets of a workbook that hold quotes.
-struct QuoteRecords
-{
-    QString text;
-    QChar delimiter;
-    QList<QuoteSheet> sheets;
-};
-
-Result<QuoteRecords> openRecords(const QByteArray& bytes, const QHash<QString, int>& byName,
-                                 QString* encoding)
-{
-    QuoteRecords out;
-    if (Spreadsheet::detect(bytes) != Spreadsheet::Kind::NotSpreadsheet) {
-        auto book = Spreadsheet::read(bytes);
-        if (!book)
-            return book.error();
-        auto found = quoteSheets(book.value(), byName);
-        if (!found)
-            return found.error();
-        out.sheets = std::move(found).value();
-        QStringList names;
-        for (const QuoteSheet& s : out.sheets)
-            names << s.table.name;
-        *encoding = Tr::tr("Excel workbook, sheet %1").arg(names.join(QStringLiteral(", ")));
-        return out;
-    }
-    bool decoded = false;
-    out.text = Csv::decode(bytes, encoding, &decoded);
-    if (!decoded)
-        return Result<QuoteRecords>::failure(
-            Tr::tr("the file"),
-            Tr::tr("the file is neither UTF-8 nor GB18030 text, nor an Excel workbook (.xlsx "
-                   "or .xls); save it from Excel as \"CSV UTF-8\" or as .xlsx"));
-    if (out.text.trimmed().isEmpty())
-        return Result<QuoteRecords>::failure(
-            Tr::tr("the file"), Tr::tr("the file is empty; it needs a header line and at least one quote"));
-    out.delimiter = Csv::detectDelimiter(out.text);
-    return out;
-}
 } // namespace
 
 const QList<QuoteCsv::Column>& QuoteCsv::columns()
@@ -349,6 +233,20 @@ void readBillingTerms(const QStringList& v, std::optional<Currency> currency, Qu
 // The GPUs' links inside a server as stored: NVIDIA's SXM module (NVLink), Huawei Ascend's HCCS (ux-4 P1-m4:
 // the planner itself names it), or PCIe cards; 模组 / OAM / module is the module form. Empty when not stated,
 // nothing when the value is none of these.
+// A row with problems (issues beyond `issuesBefore`) kept as read, to be corrected in the preview (fixRow).
+static void keepBadRow(ParsedQuotes& out, int issuesBefore, int line, const QString& sheet,
+                       const QStringList& v)
+{
+    if (out.issueCount == issuesBefore || out.badRows.size() >= ParsedQuotes::kMaxIssues)
+        return;
+    BadRow bad{line, sheet, {}};
+    const QList<QuoteCsv::Column>& cols = QuoteCsv::columns();
+    for (int c = 0; c < cols.size() && c < v.size(); ++c)
+        if (!v[c].isEmpty())
+            bad.fields.insert(QString::fromLatin1(cols[c].key), v[c]);
+    out.badRows.append(bad);
+}
+
 static std::optional<QString> interconnectValue(const QString& text)
 {
     const QString ic = text.trimmed().toLower();
@@ -377,7 +275,7 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
     QList<int> fieldToCol; // file field → column, -1 ignored
     QStringList headerNames;
     QString sheet; // the worksheet being read; empty for a CSV file
-    auto source = openRecords(bytes, byName, &out.encoding);
+    auto source = quotefile::openRecords(bytes, byName, &out.encoding);
     if (!source)
         return source.error();
     out.delimiter = source->delimiter;
@@ -413,7 +311,7 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
         ++out.issueCount;
         if (out.issues.size() < ParsedQuotes::kMaxIssues)
             out.issues.append({line, col >= 0 ? headerNames.value(fieldToCol.indexOf(col)) : QString(), value,
-                               reason, sheet});
+                               reason, sheet, col >= 0 ? QString::fromLatin1(cols[col].key) : QString()});
     };
 
     int errorLine = 0;
@@ -468,6 +366,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
             for (int i = 0; i < r.fields.size() && i < fieldToCol.size(); ++i)
                 if (fieldToCol[i] >= 0)
                     v[fieldToCol[i]] = r.fields[i].trimmed();
+            const int issuesBefore = out.issueCount; // a row with problems is kept as read
+            const auto keep = qScopeGuard([&] { keepBadRow(out, issuesBefore, r.line, sheet, v); });
             if (r.fields.size() != fieldToCol.size()) {
                 // Too many or too few: a value may sit under the wrong column, or a term is missing.
                 addIssue(

@@ -21,7 +21,17 @@ struct ImportIssue
     QString value;
     QString reason;
     QString sheet; // the worksheet, for a workbook; then `line` is the row number Excel shows
+    QString key;   // the column's canonical key ("price"); empty when the issue is the row's, not a cell's
     QString toString() const;
+};
+
+// A row with problems as it was read (key → text), so that its cells can be corrected and read again
+// (QuoteCsv::fixRow) without the file.
+struct BadRow
+{
+    int line = 0;
+    QString sheet;
+    QHash<QString, QString> fields;
 };
 
 struct ParsedQuotes
@@ -31,6 +41,7 @@ struct ParsedQuotes
     QStringList quoteSheets;   // their worksheets (empty for a CSV file)
     QList<ImportIssue> issues; // at most kMaxIssues kept
     int issueCount = 0;        // all issues, kept or not
+    QList<BadRow> badRows;     // the rows with problems (at most kMaxIssues kept)
     int rows = 0;
     QString encoding;
     QChar delimiter;
@@ -68,6 +79,13 @@ public:
     // form and `gpuplan quotes edit` both read a quote this way.
     static Result<ParsedQuotes> readFields(const QHash<QString, QString>& fields, const GpuCatalog& catalog,
                                            const FxTable& fx, const Conventions& conventions);
+    // A row with problems corrected in the import preview: its cell `key` set to `value` and the row read
+    // again with an import's rules. When it now reads cleanly its issues go and its quote joins the valid
+    // ones at its line; otherwise its issues are the new ones (the correction kept, to go on from). `parsed`
+    // changes only on success; an unknown row or column is an error.
+    static Result<ParsedQuotes> fixRow(const ParsedQuotes& parsed, int badRow, const QString& key,
+                                       const QString& value, const GpuCatalog& catalog, const FxTable& fx,
+                                       const Conventions& conventions);
 
     // A stored quote with some columns changed ({"price": "65000", "servers": "2"}), read back by parse() so
     // that the rules and messages are an import's; the error names the column. The id is kept. The exchange

@@ -9,6 +9,8 @@
 #include <QDate>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace gpuplan {
 
 namespace {
@@ -98,6 +100,60 @@ Result<ParsedQuotes> QuoteCsv::readFields(const QHash<QString, QString>& fields,
     }
     return parse((Csv::joinRow(header) + QLatin1Char('\n') + Csv::joinRow(row) + QLatin1Char('\n')).toUtf8(),
                  catalog, fx, conventions);
+}
+
+Result<ParsedQuotes> QuoteCsv::fixRow(const ParsedQuotes& parsed, int badRow, const QString& key,
+                                      const QString& value, const GpuCatalog& catalog, const FxTable& fx,
+                                      const Conventions& conventions)
+{
+    if (badRow < 0 || badRow >= parsed.badRows.size())
+        return Error(Tr::tr("there is no such row to correct"));
+    const bool known = std::any_of(columns().cbegin(), columns().cend(),
+                                   [&](const Column& c) { return key == QLatin1String(c.key); });
+    if (!known)
+        return Error(Tr::tr("unknown column '%1'").arg(key));
+    ParsedQuotes out = parsed;
+    BadRow& row = out.badRows[badRow];
+    if (value.trimmed().isEmpty())
+        row.fields.remove(key);
+    else
+        row.fields.insert(key, value.trimmed());
+    auto read = readFields(row.fields, catalog, fx, conventions);
+    if (!read)
+        return read.error();
+    // The row's old issues go; the new ones (if any) take their place, at the row's line and sheet and under
+    // the column's header as the file wrote it.
+    QHash<QString, QString> headers;
+    for (const ImportIssue& i : parsed.issues)
+        if (!i.key.isEmpty())
+            headers.insert(i.key, i.column);
+    const auto ofRow = [&](const ImportIssue& i) {
+        return i.line == row.line && i.sheet == row.sheet;
+    };
+    const qsizetype removed = std::count_if(out.issues.cbegin(), out.issues.cend(), ofRow);
+    out.issues.removeIf(ofRow);
+    out.issueCount -= int(removed);
+    qsizetype at = std::find_if(out.issues.cbegin(), out.issues.cend(),
+                                [&](const ImportIssue& i) { return i.line > row.line; }) -
+                   out.issues.cbegin();
+    for (ImportIssue i : read->issues) {
+        i.line = row.line;
+        i.sheet = row.sheet;
+        i.column = headers.value(i.key, i.key);
+        out.issues.insert(at++, i);
+        ++out.issueCount;
+    }
+    if (!read->issues.isEmpty() || read->quotes.isEmpty())
+        return out;
+    // Clean: the quote joins the valid ones in line order.
+    qsizetype q = 0;
+    while (q < out.quoteLines.size() && out.quoteLines[q] < row.line)
+        ++q;
+    out.quotes.insert(q, read->quotes.first());
+    out.quoteLines.insert(q, row.line);
+    out.quoteSheets.insert(std::min(q, out.quoteSheets.size()), row.sheet);
+    out.badRows.removeAt(badRow);
+    return out;
 }
 
 Result<Quote> QuoteCsv::edited(const Quote& quote, const QHash<QString, QString>& changes,

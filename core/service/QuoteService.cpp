@@ -67,6 +67,13 @@ Result<ParsedQuotes> QuoteService::readFields(const QHash<QString, QString>& fie
     return QuoteCsv::readFields(fields, m_data->catalog(), m_data->fx(), m_data->conventions());
 }
 
+Result<ParsedQuotes> QuoteService::fixRow(const ParsedQuotes& parsed, int badRow, const QString& key,
+                                          const QString& value) const
+{
+    return QuoteCsv::fixRow(parsed, badRow, key, value, m_data->catalog(), m_data->fx(),
+                            m_data->conventions());
+}
+
 Result<Quote> QuoteService::reapplyEdit(const Quote& before, const Quote& after, const Quote& theirs) const
 {
     return gpuplan::reapplyEdit(before, after, theirs, m_data->catalog(), m_data->fx(),

@@ -39,6 +39,9 @@ public:
     Result<ParsedQuotes> parseCsv(const QByteArray& bytes) const;
     // A quote typed into the form, checked as an imported row would be.
     Result<ParsedQuotes> readFields(const QHash<QString, QString>& fields) const;
+    // A row with problems corrected in the import preview (QuoteCsv::fixRow with this workspace's data).
+    Result<ParsedQuotes> fixRow(const ParsedQuotes& parsed, int badRow, const QString& key,
+                                const QString& value) const;
     // "Apply mine" after an edit conflict: my change made again on what is stored now.
     Result<Quote> reapplyEdit(const Quote& before, const Quote& after, const Quote& theirs) const;
     // The seeds' checks of a quote's servers, judged in today's year.

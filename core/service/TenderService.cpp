@@ -188,20 +188,16 @@ Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
                                                r.deliverBy.toString(Qt::ISODate))
                                     : Tr::tr("no delivery date is stated; delivery by %1 is required")
                                           .arg(r.deliverBy.toString(Qt::ISODate)));
-        if (r.maxSlaResponseHours > 0 &&
-            (q.slaResponseHours <= 0 || q.slaResponseHours > r.maxSlaResponseHours))
-            a.nonCompliance << Tr::tr("response time %1; at most %2 h is required")
-                                   .arg(q.slaResponseHours > 0
-                                            ? QStringLiteral("%1 h").arg(q.slaResponseHours)
-                                            : Tr::tr("not stated"))
-                                   .arg(r.maxSlaResponseHours);
-        if (r.maxSlaReplacementHours > 0 &&
-            (q.slaReplacementHours <= 0 || q.slaReplacementHours > r.maxSlaReplacementHours))
-            a.nonCompliance << Tr::tr("hardware replacement time %1; at most %2 h is required")
-                                   .arg(q.slaReplacementHours > 0
-                                            ? QStringLiteral("%1 h").arg(q.slaReplacementHours)
-                                            : Tr::tr("not stated"))
-                                   .arg(r.maxSlaReplacementHours);
+        // An SLA time above the most allowed, or not stated when one is required.
+        const auto sla = [&](double offered, double most, const QString& text) {
+            if (most > 0 && (offered <= 0 || offered > most))
+                a.nonCompliance << text.arg(offered > 0 ? QStringLiteral("%1 h").arg(offered)
+                                                        : Tr::tr("not stated"))
+                                       .arg(most);
+        };
+        sla(q.slaResponseHours, r.maxSlaResponseHours, Tr::tr("response time %1; at most %2 h is required"));
+        sla(q.slaReplacementHours, r.maxSlaReplacementHours,
+            Tr::tr("hardware replacement time %1; at most %2 h is required"));
         if (!r.invoiceType.isEmpty() && q.invoiceType != r.invoiceType)
             a.nonCompliance << Tr::tr("%1; a %2 is required")
                                    .arg(invoiceTypeLabel(q.invoiceType), invoiceTypeLabel(r.invoiceType));

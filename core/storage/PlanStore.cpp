@@ -1,5 +1,7 @@
 #include "PlanStore.h"
 
+#include "util/JsonText.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSqlQuery>
@@ -11,14 +13,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(PlanStore)
 };
-QString json(const QJsonObject& o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-QJsonObject object(const QString& s)
-{
-    return QJsonDocument::fromJson(s.toUtf8()).object();
-}
 } // namespace
 
 Result<qint64> PlanStore::save(const SavedPlan& plan)
@@ -42,12 +36,12 @@ Result<qint64> PlanStore::save(const SavedPlan& plan)
             "INSERT INTO saved_plans (name, workload_json, constraints_json, configuration_json, "
             "created_at, request_json) VALUES (?, ?, ?, ?, ?, ?)"));
         q.addBindValue(plan.name.trimmed());
-        q.addBindValue(json(plan.workload));
-        q.addBindValue(json(plan.constraints));
-        q.addBindValue(json(plan.configuration));
+        q.addBindValue(jsonText(plan.workload));
+        q.addBindValue(jsonText(plan.constraints));
+        q.addBindValue(jsonText(plan.configuration));
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         q.addBindValue(plan.request.isEmpty() ? QStringLiteral("")
-                                              : json(plan.request)); // NOT NULL: never a null string
+                                              : jsonText(plan.request)); // NOT NULL: never a null string
         if (!q.exec())
             return sqlError(q, QStringLiteral("saved_plans"));
         id = q.lastInsertId().toLongLong();
@@ -68,10 +62,10 @@ Result<QList<SavedPlan>> PlanStore::list()
         return sqlError(q, QStringLiteral("saved_plans"));
     QList<SavedPlan> out;
     while (q.next())
-        out.append({q.value(0).toLongLong(), q.value(1).toString(), object(q.value(2).toString()),
-                    object(q.value(3).toString()), object(q.value(4).toString()),
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), jsonObject(q.value(2).toString()),
+                    jsonObject(q.value(3).toString()), jsonObject(q.value(4).toString()),
                     QDateTime::fromString(q.value(5).toString(), Qt::ISODate),
-                    q.value(6).toString().isEmpty() ? QJsonObject() : object(q.value(6).toString())});
+                    q.value(6).toString().isEmpty() ? QJsonObject() : jsonObject(q.value(6).toString())});
     return out;
 }
 

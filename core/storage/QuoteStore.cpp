@@ -508,6 +508,7 @@ Result<ImportReport> QuoteStore::preview(const ParsedQuotes& parsed)
     report.encoding = parsed.encoding;
     report.issues = parsed.issues;
     report.issueCount = parsed.issueCount;
+    report.badRows = parsed.badRows;
     auto keys = existingKeys();
     if (!keys)
         return keys.error();
@@ -520,7 +521,7 @@ Result<ImportReport> QuoteStore::preview(const ParsedQuotes& parsed)
                     {parsed.quoteLines[i], QString(), QString(),
                      Tr::tr("this quote is already in the database (same provider, number, date, GPU, "
                             "count and price)"),
-                     parsed.quoteSheets.value(i)});
+                     parsed.quoteSheets.value(i), QString()});
             continue;
         }
         fresh.append(parsed.quotes[i]);

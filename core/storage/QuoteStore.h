@@ -26,6 +26,7 @@ struct ImportReport
     QList<Quote> fresh;    // the valid rows not yet in the database: what write() stores
     QList<int> freshLines; // their lines in the file
     QString source;        // the file's name, for the history ("imported from …")
+    QList<BadRow> badRows; // the rows with problems as read, to be corrected in the preview
 };
 
 // A deleted quote as it was stored — its row, its provider's row, its checklists and their items with status,

@@ -1,5 +1,7 @@
 #include "TenderStore.h"
 
+#include "util/JsonText.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,14 +14,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(TenderStore)
 };
-QString json(const QJsonObject& o)
-{
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-QJsonObject object(const QString& s)
-{
-    return QJsonDocument::fromJson(s.toUtf8()).object();
-}
 // NOT NULL columns never get a null string.
 QString nonNull(const QString& s)
 {
@@ -43,13 +37,13 @@ Tender tenderFrom(const QSqlQuery& q)
     t.name = q.value(2).toString();
     t.method = procurementMethodFromName(q.value(3).toString()).value_or(ProcurementMethod::Company);
     t.status = tenderStatusFromName(q.value(4).toString()).value_or(TenderStatus::Draft);
-    t.request = object(q.value(5).toString());
-    t.requirements = TenderRequirements::fromJson(object(q.value(6).toString()));
+    t.request = jsonObject(q.value(5).toString());
+    t.requirements = TenderRequirements::fromJson(jsonObject(q.value(6).toString()));
     t.offersDue = QDate::fromString(q.value(7).toString(), Qt::ISODate);
     for (const QJsonValue& v : QJsonDocument::fromJson(q.value(8).toString().toUtf8()).array())
         t.vendors << v.toString();
     t.evaluation = evaluationMethodFromName(q.value(9).toString()).value_or(EvaluationMethod::LowestPrice);
-    t.weights = TenderWeights::fromJson(object(q.value(10).toString()));
+    t.weights = TenderWeights::fromJson(jsonObject(q.value(10).toString()));
     t.createdBy = q.value(11).toString();
     t.createdAt = q.value(12).toString();
     t.awardOfferId = q.value(13).toLongLong();
@@ -83,13 +77,13 @@ Result<qint64> TenderStore::create(const Tender& t)
         q.addBindValue(t.name.trimmed());
         q.addBindValue(procurementMethodName(t.method));
         q.addBindValue(tenderStatusName(TenderStatus::Draft));
-        q.addBindValue(json(t.request));
-        q.addBindValue(json(t.requirements.toJson()));
+        q.addBindValue(jsonText(t.request));
+        q.addBindValue(jsonText(t.requirements.toJson()));
         q.addBindValue(t.offersDue.isValid() ? t.offersDue.toString(Qt::ISODate) : QStringLiteral(""));
         q.addBindValue(QString::fromUtf8(
             QJsonDocument(QJsonArray::fromStringList(t.vendors)).toJson(QJsonDocument::Compact)));
         q.addBindValue(evaluationMethodName(t.evaluation));
-        q.addBindValue(json(t.weights.toJson()));
+        q.addBindValue(jsonText(t.weights.toJson()));
         q.addBindValue(nonNull(m_db.userName()));
         q.addBindValue(now());
         if (!q.exec())
@@ -142,7 +136,7 @@ Result<QList<StoredOffer>> TenderStore::offers(qint64 tenderId)
         s.offer.vendor = q.value(1).toString();
         s.offer.round = q.value(2).toInt();
         s.offer.kind = offerKindFromName(q.value(3).toString()).value_or(OfferKind::Offer);
-        const QJsonObject fields = object(q.value(4).toString());
+        const QJsonObject fields = jsonObject(q.value(4).toString());
         for (auto it = fields.begin(); it != fields.end(); ++it)
             s.quoteFields.insert(it.key(), it.value().toString());
         s.offer.note = q.value(5).toString();
@@ -245,7 +239,7 @@ Result<qint64> TenderStore::addOffer(TenderOffer offer, const QHash<QString, QSt
         q.addBindValue(offer.vendor);
         q.addBindValue(offer.round);
         q.addBindValue(offerKindName(offer.kind));
-        q.addBindValue(offer.kind == OfferKind::Clarification ? QStringLiteral("") : json(fields));
+        q.addBindValue(offer.kind == OfferKind::Clarification ? QStringLiteral("") : jsonText(fields));
         q.addBindValue(offer.note.isNull() ? QStringLiteral("") : offer.note);
         q.addBindValue(nonNull(m_db.userName()));
         q.addBindValue(now());

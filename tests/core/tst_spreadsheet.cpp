@@ -176,6 +176,54 @@ private slots:
             qPrintable(issue.toString()));
     }
 
+    // A bad cell corrected in the preview: the row read again with the rest of it. Line 3 has two bad cells
+    // (GPU 'H900', date '2026-13-01'); the first correction leaves the date's issue, the second makes the
+    // row clean, and its quote joins the valid ones between lines 2 and 4.
+    void badCellsCorrected()
+    {
+        const QByteArray csv = "供应商,报价日期,GPU型号,每台GPU数,台数,单价,币种,计价单位,是否含税,税率\n"
+                               "甲云,2026-11-20,H800,8,1,20,CNY,卡时,是,6\n"
+                               "乙云,2026-13-01,H900,8,1,21.2,CNY,卡时,是,6\n"
+                               "丙云,2026-11-22,A800,8,1,15,CNY,卡时,是,6\n";
+        auto p = parse(csv);
+        QVERIFY(p.ok());
+        QCOMPARE(p->quotes.size(), 2);
+        QCOMPARE(p->issueCount, 2);
+        QCOMPARE(p->badRows.size(), 1);
+        QCOMPARE(p->badRows[0].line, 3);
+        QCOMPARE(p->badRows[0].fields.value(QStringLiteral("gpu")), QStringLiteral("H900"));
+        QStringList keys;
+        for (const ImportIssue& i : p->issues)
+            keys << i.key;
+        keys.sort();
+        QCOMPARE(keys, (QStringList{QStringLiteral("gpu"), QStringLiteral("quote_date")}));
+        const GpuCatalog& catalog = GpuCatalog::shipped();
+        auto once = QuoteCsv::fixRow(p.value(), 0, QStringLiteral("gpu"), QStringLiteral("H800"), catalog,
+                                     FxTable::shipped(), Conventions{});
+        QVERIFY(once.ok());
+        QCOMPARE(once->quotes.size(), 2);
+        QCOMPARE(once->issueCount, 1);
+        QCOMPARE(once->issues.first().line, 3);
+        QCOMPARE(once->issues.first().column, QStringLiteral("报价日期")); // the header as the file wrote it
+        auto twice =
+            QuoteCsv::fixRow(once.value(), 0, QStringLiteral("quote_date"), QStringLiteral("2026-11-21"),
+                             catalog, FxTable::shipped(), Conventions{});
+        QVERIFY(twice.ok());
+        QCOMPARE(twice->issueCount, 0);
+        QVERIFY(twice->badRows.isEmpty());
+        QCOMPARE(twice->quoteLines, (QList<int>{2, 3, 4}));
+        QCOMPARE(twice->quotes[1].provider, QStringLiteral("乙云"));
+        QCOMPARE(twice->quotes[1].quoteDate, QDate(2026, 11, 21));
+        // ¥21.20 per GPU-hour with 6 % VAT: 21.20 ÷ 1.06 = ¥20.00 excluding VAT.
+        QCOMPARE(twice->quotes[1].normalised->minor(), qint64(2000));
+        // Refused: no such row, no such column; the parse is left as it was.
+        QVERIFY(!QuoteCsv::fixRow(p.value(), 5, QStringLiteral("gpu"), QStringLiteral("H800"), catalog,
+                                  FxTable::shipped(), Conventions{}));
+        QVERIFY(!QuoteCsv::fixRow(p.value(), 0, QStringLiteral("colour"), QStringLiteral("red"), catalog,
+                                  FxTable::shipped(), Conventions{}));
+        QCOMPARE(p->issueCount, 2);
+    }
+
     void refusedWorkbooks()
     {
         // Cut short: a ZIP without its central directory.

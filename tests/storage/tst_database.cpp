@@ -217,7 +217,7 @@ private slots:
         QCOMPARE(status("HD-2026-118", "hw-ram"), ItemStatus::Open);
         QCOMPARE(expected("HD-2026-118", "hw-ram", true), QStringLiteral("≥ 1280 GB（报价 2048 GB）"));
         QCOMPARE(expected("HD-2026-118", "sla-response", false), QStringLiteral("≤ 30 min (quoted)"));
-        QCOMPARE(expected("HD-2026-118", "sla-replace", true), QStringLiteral("≤ 4 小时（报价）"));
+        QCOMPARE(expected("HD-2026-118", "sla-replace", true), QStringLiteral("≤ 4 小时（报价承诺）"));
         QCOMPARE(status("HD-2026-118", "sla-replace"), ItemStatus::Open);
         QCOMPARE(status("HD-2026-118", "hw-network"), ItemStatus::NotApplicable);
         QCOMPARE(status("HD-2026-118", "acc-rdma"), ItemStatus::NotApplicable);
@@ -250,7 +250,7 @@ private slots:
         // GC-5521: 4 × 8 H100 over InfiniBand 3200 Gb/s, support 15 min.
         QCOMPARE(status("GC-5521", "hw-network"), ItemStatus::Open);
         QCOMPARE(status("GC-5521", "sla-response"), ItemStatus::Open);
-        QCOMPARE(expected("GC-5521", "sla-response", true), QStringLiteral("≤ 15 分钟（报价）"));
+        QCOMPARE(expected("GC-5521", "sla-response", true), QStringLiteral("≤ 15 分钟（报价承诺）"));
         // Items the quote says nothing of keep the template's standard.
         QCOMPARE(expected("GC-5521", "price-unit", true), QStringLiteral("验收合格之日"));
     }

@@ -1340,11 +1340,59 @@ private slots:
                  qPrintable(Dialogs::lastMessage()));
         QCOMPARE(count(), before);
 
+        // A wrong GPU corrected in the preview: read again by core with the rest of its row (a wrong
+        // correction said in its row); once right, the row joins the valid ones. Nothing is written until
+        // Import.
+        {
+            Quote one = base;
+            one.provider = QStringLiteral("修正测试 Correction test");
+            one.quoteNumber = QStringLiteral("FIX-1");
+            QList<QByteArray> lines = QuoteCsv::write({one}).split('\n');
+            QVERIFY(lines.size() >= 2 && lines[1].contains(one.gpuId.toUtf8()));
+            lines[1].replace(one.gpuId.toUtf8(), "H900");
+            const QString fixFile = m_dir.filePath(QStringLiteral("fix.csv"));
+            QFile ff(fixFile);
+            QVERIFY(ff.open(QIODevice::WriteOnly));
+            ff.write(lines.join('\n'));
+            ff.close();
+            int validBefore = -1, validAfter = -1;
+            QString wrongProblem, importAfter;
+            page->setImportDrivers(
+                [&](ImportPreviewDialog& d) {
+                    validBefore = d.report().valid;
+                    int r = -1;
+                    for (int i = 0; i < d.rows()->rowCount() && r < 0; ++i)
+                        if (d.rows()->item(i, 3)->data(ImportPreviewDialog::BadRowRole).isValid())
+                            r = i;
+                    if (r < 0)
+                        return false;
+                    // Typed into the cell, as a user does; the row says what is still wrong.
+                    d.rows()->item(r, 3)->setText(QStringLiteral("H901"));
+                    for (int i = 0; i < d.rows()->rowCount(); ++i)
+                        if (d.rows()->item(i, 3)->text() == QLatin1String("H901"))
+                            wrongProblem = d.rows()->item(i, 5)->text();
+                    for (int i = 0; i < d.rows()->rowCount(); ++i)
+                        if (d.rows()->item(i, 3)->data(ImportPreviewDialog::BadRowRole).isValid())
+                            d.rows()->item(i, 3)->setText(one.gpuId);
+                    validAfter = d.report().valid;
+                    importAfter = d.findChild<QPushButton*>(QStringLiteral("importButton"))->text();
+                    return true;
+                },
+                {});
+            Dialogs::setNextFileName(fixFile);
+            page->importCsv();
+            QCOMPARE(validBefore, 0);
+            QVERIFY2(!wrongProblem.isEmpty(), "the wrong correction is said in its row");
+            QCOMPARE(validAfter, 1);
+            QVERIFY2(importAfter.contains(QLatin1Char('1')), qPrintable(importAfter));
+            QCOMPARE(count(), before + 1); // the corrected row, written on Import
+        }
+
         // Import: the 1,200 valid rows, the broken one left out.
         page->setImportDrivers([](ImportPreviewDialog&) { return true; }, {});
         Dialogs::setNextFileName(file);
         page->importCsv();
-        QCOMPARE(count(), before + 1200);
+        QCOMPARE(count(), before + 1 + 1200);
         QVERIFY(Dialogs::lastMessage().contains(QStringLiteral("1200")));
     }
 

@@ -130,9 +130,9 @@ private slots:
         QVERIFY(planDeadline);
         QCOMPARE(planDeadline->text(), QStringLiteral("3周"));
         auto* job = page->findChild<QLabel*>(QStringLiteral("jobLabel"));
-        QTRY_VERIFY(job->text().contains(QStringLiteral("对您最便宜的是")));
+        QTRY_VERIFY(job->text().contains(QStringLiteral("采购成本最低的是")));
         // The cheapest vendor as the page names it.
-        const QRegularExpression cheapest(QStringLiteral("对您最便宜的是 (\\S+)，"));
+        const QRegularExpression cheapest(QStringLiteral("采购成本最低的是(\\S+)，为"));
         const auto m = cheapest.match(job->text());
         QVERIFY2(m.hasMatch(), qPrintable(job->text()));
         const QString vendor = m.captured(1);

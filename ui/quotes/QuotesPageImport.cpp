@@ -72,7 +72,20 @@ void QuotesPage::importCsvFile(const QString& path)
         return;
     }
     // The preview: every row and every problem, before anything is written.
-    ImportPreviewDialog preview(QFileInfo(path).fileName(), report.value(), this);
+    // A corrected cell is read again by core with the rest of its row; the report follows.
+    ParsedQuotes current = parsed.value();
+    const QuoteService quotes = m_session->quotes();
+    ImportPreviewDialog preview(
+        QFileInfo(path).fileName(), report.value(), this,
+        [&](int badRow, const QString& key, const QString& value) -> Result<ImportReport> {
+            auto fixed = quotes.fixRow(current, badRow, key, value);
+            if (!fixed)
+                return fixed.error();
+            auto again = store.preview(fixed.value());
+            if (again)
+                current = fixed.value();
+            return again;
+        });
     bool accepted = false;
     if (m_previewDriver) {
         accepted = m_previewDriver(preview);
@@ -87,6 +100,7 @@ void QuotesPage::importCsvFile(const QString& path)
     } else {
         accepted = preview.exec() == QDialog::Accepted;
     }
+    report = preview.report(); // with the rows corrected in it
     if (!accepted || report->valid == 0)
         return;
     QProgressDialog writing(tr("Writing %n quote(s)…", nullptr, report->valid), tr("Cancel"), 0,
