@@ -62,6 +62,10 @@ public:
         const char* zhAlias = nullptr; // an older Chinese header, still read
     };
     static const QList<Column>& columns();
+    // A column's name for people: its Chinese header in Chinese ("硬件更换时间（小时）"), else its English
+    // name ("hardware replacement (hours)"); `language` empty = the one in force. The key itself when
+    // unknown.
+    static QString columnLabel(const QString& key, const QString& language = QString());
     // "provider (供应商), quote_date (报价日期), …": the columns, both names each; required ones only, or
     // all.
     static QString columnList(bool requiredOnly);
@@ -102,5 +106,9 @@ public:
     static std::optional<bool> parseBool(const QString& text);
     static Result<double> parseNumber(const QString& text);
 };
+
+// A quote column's name for people: its Chinese header in Chinese ("硬件更换时间（小时）"), else its English
+// name ("hardware replacement (hours)"); `language` empty = the one in force. The key itself when unknown.
+QString quoteColumnLabel(const QString& key, const QString& language = QString());
 
 } // namespace gpuplan

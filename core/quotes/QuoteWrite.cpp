@@ -1,4 +1,5 @@
 #include "QuoteCsv.h"
+#include "util/Language.h"
 
 #include "cost/PriceTerm.h"
 #include "util/Csv.h"
@@ -80,6 +81,60 @@ QByteArray QuoteCsv::write(const QList<Quote>& quotes, bool chineseHeaders)
         out += Csv::joinRow(row) + QStringLiteral("\r\n");
     }
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
+}
+
+QString quoteColumnLabel(const QString& key, const QString& language)
+{
+    static const struct
+    {
+        const char* key;
+        const char* label;
+    } english[] = {{"provider", "vendor"},
+                   {"region", "region"},
+                   {"contact", "contact"},
+                   {"quote_number", "quote number"},
+                   {"quote_date", "quote date"},
+                   {"valid_until", "valid until"},
+                   {"gpu", "GPU model"},
+                   {"gpus_per_server", "GPUs per server"},
+                   {"servers", "servers"},
+                   {"cpu_cores", "CPU cores"},
+                   {"ram_gb", "memory (GB)"},
+                   {"storage_kind", "storage type"},
+                   {"storage_tb", "storage (TB)"},
+                   {"network_kind", "network type"},
+                   {"network_gbps", "network bandwidth (Gb/s)"},
+                   {"interconnect", "interconnect"},
+                   {"price", "price"},
+                   {"currency", "currency"},
+                   {"price_unit", "price unit"},
+                   {"vat_included", "VAT included"},
+                   {"vat_percent", "VAT rate"},
+                   {"setup_fee", "setup fee"},
+                   {"deposit", "deposit"},
+                   {"minimum_term", "minimum term"},
+                   {"billing", "billing granularity"},
+                   {"spot", "spot"},
+                   {"sla_response_hours", "response time (hours)"},
+                   {"sla_replacement_hours", "hardware replacement (hours)"},
+                   {"notes", "notes"},
+                   {"invoice_type", "invoice type"},
+                   {"delivery_date", "delivery date"},
+                   {"commitment_years", "savings plan years"},
+                   {"commitment_per_hour", "commitment per hour"},
+                   {"spot_protection_hours", "spot protection (hours)"},
+                   {"spot_notice_minutes", "release notice (minutes)"},
+                   {"billed_when_stopped", "billed when stopped"},
+                   {"keeps_gpu_when_stopped", "keeps the GPU when stopped"}};
+    const bool chinese =
+        language.isEmpty() ? Language::isChinese() : language.startsWith(QLatin1String("zh"));
+    for (const QuoteCsv::Column& c : QuoteCsv::columns())
+        if (chinese && key == QLatin1String(c.key))
+            return QString::fromUtf8(c.zh);
+    for (const auto& e : english)
+        if (key == QLatin1String(e.key))
+            return QString::fromLatin1(e.label);
+    return key;
 }
 
 } // namespace gpuplan

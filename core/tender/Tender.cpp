@@ -233,7 +233,7 @@ QList<OfferChange> offerChanges(const Quote& before, const Quote& after)
         const QString key = QString::fromLatin1(c.key);
         if (ignored.contains(key) || a.value(key) == b.value(key))
             continue;
-        out.append({key, Language::isChinese() ? QString::fromUtf8(c.zh) : key, a.value(key), b.value(key)});
+        out.append({key, quoteColumnLabel(key), a.value(key), b.value(key)});
     }
     return out;
 }

@@ -1,6 +1,7 @@
 // A purchase's rules and its evaluation, worked by hand: 财政部令第87号 第五十五条's price formula for three
 // offers, the method's rule on offers (政府采购法 第四十条, 招标投标法 第三十九条), the rounds' diff and the
 // separation of duties in the approval.
+#include "quotes/QuoteCsv.h"
 #include "tender/TenderMatrix.h"
 #include "tender/TenderScoring.h"
 
@@ -256,6 +257,12 @@ private slots:
         QCOMPARE(one[0].before, QStringLiteral("65000.00"));
         QCOMPARE(one[0].after, QStringLiteral("62000.00"));
         QCOMPARE(one[1].field, QStringLiteral("sla_response_hours"));
+        // Named for people, not by key: the file's Chinese header, or the English name.
+        QCOMPARE(one[1].label, quoteColumnLabel(QStringLiteral("sla_response_hours")));
+        QCOMPARE(quoteColumnLabel(QStringLiteral("sla_response_hours"), QStringLiteral("zh_CN")),
+                 QStringLiteral("响应时间（小时）"));
+        QCOMPARE(quoteColumnLabel(QStringLiteral("sla_response_hours"), QStringLiteral("en")),
+                 QStringLiteral("response time (hours)"));
         const QList<OfferChange> two = offerChanges(offers[1].quote, offers[2].quote);
         QCOMPARE(two.size(), 1);
         QCOMPARE(two[0].after, QStringLiteral("59800.00"));

@@ -6,14 +6,19 @@
 // Usage: gpuplan_screenshots OUTPUT_FOLDER [WIDTHxHEIGHT]    (1280x800 by default)
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "Session.h"
 #include "plan/PlanPage.h"
 #include "plan/PlanWizard.h"
+#include "quotes/QuoteCsv.h"
+#include "storage/QuoteStore.h"
+#include "tenders/TendersPage.h"
 #include "util/Language.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,6 +33,45 @@ bool save(QWidget& w, const QDir& out, const QString& name)
         return false;
     }
     std::printf("%s\n", qPrintable(path));
+    return true;
+}
+// A negotiation for the plan's job among the demo quotes' vendors: their quotes as round 1, the first
+// vendor 5 % lower in round 2, offers closed. Returns whether the purchase could be made.
+bool purchase(gpuplan::MainWindow& w)
+{
+    using namespace gpuplan;
+    Session* session = w.session();
+    auto request = w.planPage()->request();
+    if (!session || !session->database() || !request)
+        return false;
+    auto demo = QuoteStore(*session->database()).list();
+    if (!demo || demo->size() < 3)
+        return false;
+    QList<Quote> offers = demo->mid(0, 3);
+    Tender t;
+    t.name = QStringLiteral("Llama 70B LoRA — GPU servers");
+    t.number = QStringLiteral("CG-2026-118");
+    t.method = ProcurementMethod::CompetitiveNegotiation;
+    t.evaluation = EvaluationMethod::Scoring;
+    t.request = request->toJson();
+    for (const Quote& q : offers)
+        if (!t.vendors.contains(q.provider))
+            t.vendors << q.provider;
+    const TenderService tenders = session->workspace().tenders();
+    auto id = tenders.create(t);
+    if (!id || !tenders.setStatus(id.value(), TenderStatus::Open))
+        return false;
+    for (Quote& q : offers)
+        q.validUntil = QDate::currentDate().addMonths(1);
+    if (!tenders.addOffers(id.value(), QuoteCsv::write(offers), OfferKind::Offer))
+        return false;
+    Quote second = offers.first();
+    second.price.price = Money(second.price.price.minor() * 95 / 100, second.price.price.currency());
+    if (!tenders.addOffers(id.value(), QuoteCsv::write({second}), OfferKind::FinalOffer) ||
+        !tenders.setStatus(id.value(), TenderStatus::Evaluating))
+        return false;
+    w.tendersPage()->reload();
+    w.tendersPage()->selectTender(id.value());
     return true;
 }
 } // namespace
@@ -80,6 +124,15 @@ int main(int argc, char* argv[])
             QTest::qWait(50); // let the layouts take their sizes
             ok &= save(w, out, QStringLiteral("%1-%2").arg(QLatin1String(names[i]), tag));
         }
+        // A purchase on the plan's job, three demo vendors' offers over two rounds, evaluated: the
+        // Purchases area's tabs.
+        if (purchase(w))
+            for (int t = 0; t < w.tendersPage()->tabs()->count(); ++t) {
+                areas->setCurrentWidget(w.tendersPage());
+                w.tendersPage()->tabs()->setCurrentIndex(t);
+                QTest::qWait(50);
+                ok &= save(w, out, QStringLiteral("purchases-%1-%2").arg(tag).arg(t));
+            }
         areas->setCurrentIndex(0);
         auto* results = w.planPage()->findChild<QTabWidget*>(QStringLiteral("planResultTabs"));
         for (int i = 1; results && i < results->count(); ++i) {
