@@ -7,6 +7,7 @@
 #include "util/Language.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <array>
 
@@ -55,9 +56,13 @@ QString table(const QList<QStringList>& rows)
     html += QStringLiteral("</tr></thead>");
     for (int i = 1; i < rows.size(); ++i) {
         html += QStringLiteral("<tr>");
-        for (const QString& c : rows[i])
-            html += QStringLiteral("<td>%1</td>")
+        for (const QString& c : rows[i]) {
+            // An amount or a score is never broken across lines ("¥45,283.0" over "2").
+            static const QRegularExpression figure(QStringLiteral("^[¥$€]?[0-9][0-9,.]*$"));
+            html += (figure.match(c).hasMatch() ? QStringLiteral("<td style=\"white-space:nowrap\">%1</td>")
+                                                : QStringLiteral("<td>%1</td>"))
                         .arg(esc(c, kCellLimit).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        }
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
@@ -317,8 +322,10 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
         QStringList changes;
         for (const OfferChange& c : r.changes)
             changes << QStringLiteral("%1: %2 → %3")
-                           .arg(c.field, c.before.isEmpty() ? QStringLiteral("—") : c.before,
-                                c.after.isEmpty() ? QStringLiteral("—") : c.after);
+                           .arg(
+                               inLanguages(o, [&](const QString& l) { return quoteColumnLabel(c.field, l); }),
+                               c.before.isEmpty() ? QStringLiteral("—") : c.before,
+                               c.after.isEmpty() ? QStringLiteral("—") : c.after);
         rounds.append({r.offer.vendor, QString::number(r.offer.round),
                        inLanguages(o, [&](const QString& l) { return offerKindLabel(r.offer.kind, l); }),
                        priceWithUnit(r.offer.quote.price.price, r.offer.quote.price.unit),
@@ -443,7 +450,10 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
     for (const TenderRound& r : d.roundsIn.value(QStringLiteral("en"))) {
         QStringList changes;
         for (const OfferChange& c : r.changes)
-            changes << QStringLiteral("%1: %2 → %3").arg(c.field, c.before, c.after);
+            changes << QStringLiteral("%1: %2 → %3")
+                           .arg(
+                               inLanguages(o, [&](const QString& l) { return quoteColumnLabel(c.field, l); }),
+                               c.before, c.after);
         Workbook::text(rounds, row, 0, r.offer.vendor);
         Workbook::number(rounds, row, 1, r.offer.round);
         Workbook::text(rounds, row, 2,
