@@ -9,6 +9,7 @@
 
 #include "files/InputFile.h"
 #include "quotes/QuoteCsv.h"
+#include "tender/TenderEvents.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -536,7 +537,7 @@ int runTender(Context& ctx, const QStringList& args)
                                 {QStringLiteral("by"), e.by},
                                 {QStringLiteral("event"), e.event},
                                 {QStringLiteral("detail"), e.detail}});
-        rows.append({e.at.left(19), e.by, e.event, e.detail});
+        rows.append({e.at.left(19), e.by, tenderEventLabel(e.event), e.detail});
     }
     if (ctx.json)
         ctx.printJson(QJsonObject{{QStringLiteral("events"), list}});

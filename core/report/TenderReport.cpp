@@ -4,6 +4,7 @@
 
 #include "Workbook.h"
 #include "quotes/QuoteCsv.h"
+#include "tender/TenderEvents.h"
 #include "util/Language.h"
 
 #include <QLocale>
@@ -391,8 +392,9 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
                                 L(QT_TRANSLATE_NOOP("Report", "Detail"))}};
     for (qsizetype i = std::max<qsizetype>(0, d.events.size() - 40); i < d.events.size(); ++i) {
         const TenderEvent& ev = d.events[i];
-        history.append(
-            {ev.at.left(16).replace(QLatin1Char('T'), QLatin1Char(' ')), ev.by, ev.event, ev.detail});
+        history.append({ev.at.left(16).replace(QLatin1Char('T'), QLatin1Char(' ')), ev.by,
+                        inLanguages(o, [&](const QString& l) { return tenderEventLabel(ev.event, l); }),
+                        ev.detail});
     }
     doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "History")))));
     doc->addHtml(table(history));
@@ -473,7 +475,8 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
     for (const TenderEvent& ev : d.events) {
         Workbook::text(history, row, 0, ev.at);
         Workbook::text(history, row, 1, ev.by);
-        Workbook::text(history, row, 2, ev.event);
+        Workbook::text(history, row, 2,
+                       inLanguages(o, [&](const QString& l) { return tenderEventLabel(ev.event, l); }));
         Workbook::text(history, row, 3, ev.detail);
         ++row;
     }

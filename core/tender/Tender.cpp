@@ -1,4 +1,5 @@
 #include "Tender.h"
+#include "TenderEvents.h"
 
 #include "quotes/QuoteCsv.h"
 #include "util/Language.h"
@@ -318,6 +319,31 @@ QList<TenderOffer> latestOffers(const QList<TenderOffer>& offers)
             *it = o;
     }
     return out;
+}
+
+QString tenderEventLabel(const QString& event, const QString& language)
+{
+    static const struct
+    {
+        const char* event;
+        const char* label;
+    } labels[] = {
+        {"created", QT_TRANSLATE_NOOP("Tender", "purchase created")},
+        {"draft", QT_TRANSLATE_NOOP("Tender", "back to draft")},
+        {"open", QT_TRANSLATE_NOOP("Tender", "opened for offers")},
+        {"offer", QT_TRANSLATE_NOOP("Tender", "offer recorded")},
+        {"final", QT_TRANSLATE_NOOP("Tender", "final offer recorded")},
+        {"clarification", QT_TRANSLATE_NOOP("Tender", "clarification recorded")},
+        {"evaluating", QT_TRANSLATE_NOOP("Tender", "offers closed for evaluation")},
+        {"awarded", QT_TRANSLATE_NOOP("Tender", "award prepared")},
+        {"approved", QT_TRANSLATE_NOOP("Tender", "award approved")},
+        {"contract", QT_TRANSLATE_NOOP("Tender", "awarded offer put on the quotes page with its checklists")},
+        {"cancelled", QT_TRANSLATE_NOOP("Tender", "purchase cancelled")},
+    };
+    for (const auto& l : labels)
+        if (event == QLatin1String(l.event))
+            return trIn(language, l.label);
+    return event;
 }
 
 } // namespace gpuplan

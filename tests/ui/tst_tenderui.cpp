@@ -231,6 +231,12 @@ private slots:
             QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("询价函.xlsx"))).size() > 0);
             // Every step is in the history, with who took it.
             QVERIFY(page->historyTable()->rowCount() >= 9);
+            bool prepared = false;
+            for (int r = 0; r < page->historyTable()->rowCount(); ++r)
+                prepared =
+                    prepared || (page->historyTable()->item(r, 2)->text() == QStringLiteral("拟定标") &&
+                                 page->historyTable()->item(r, 1)->text() == QStringLiteral("alice"));
+            QVERIFY2(prepared, "the award prepared by alice, in words");
 
             // The screenshot a user would see on the projector, for a person to read (kept when asked).
             if (const QByteArray out = qgetenv("GPUPLAN_SCREENSHOTS"); !out.isEmpty())

@@ -6,6 +6,7 @@
 #include "files/InputFile.h"
 #include "report/TenderReport.h"
 #include "storage/Database.h"
+#include "tender/TenderEvents.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 
@@ -463,7 +464,7 @@ void TendersPage::showHistory(const TenderDossier& d)
         const TenderEvent& ev = d.events[r];
         m_history->setItem(r, 0, cell(ev.at.left(19).replace(QLatin1Char('T'), QLatin1Char(' '))));
         m_history->setItem(r, 1, cell(ev.by));
-        m_history->setItem(r, 2, cell(ev.event));
+        m_history->setItem(r, 2, cell(tenderEventLabel(ev.event)));
         m_history->setItem(r, 3, cell(ev.detail));
     }
     m_history->resizeColumnsToContents();
