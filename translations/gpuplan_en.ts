@@ -3536,6 +3536,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Award approved. The awarded offer is quote %1, with its contract and acceptance checklists (gpuplan checklist show %1).</source>
         <translation>Award approved. The awarded offer is quote %1, with its contract and acceptance checklists (gpuplan checklist show %1).</translation>
     </message>
+    <message>
+        <source>Training software: %1 (the band above: %2)</source>
+        <translation>Training software: %1 (the band above: %2)</translation>
+    </message>
+    <message>
+        <source>the one of published whole runs</source>
+        <translation>the one of published whole runs</translation>
+    </message>
+    <message>
+        <source>the wider one for software not stated; name it with --stack</source>
+        <translation>the wider one for software not stated; name it with --stack</translation>
+    </message>
+    <message>
+        <source>the one of steady-state runs on named software</source>
+        <translation>the one of steady-state runs on named software</translation>
+    </message>
+    <message>
+        <source>a training software stack applies to training, not to inference</source>
+        <translation>a training software stack applies to training, not to inference</translation>
+    </message>
+    <message>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</source>
+        <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4114,10 +4138,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>not a JSON object: %1</translation>
     </message>
     <message>
-        <source>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1</source>
-        <translation>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1</translation>
-    </message>
-    <message>
         <source>%1 s (%2–%3 s)</source>
         <translation>%1 s (%2–%3 s)</translation>
     </message>
@@ -4148,6 +4168,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 days</source>
         <translation>%1 days</translation>
+    </message>
+    <message>
+        <source>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1, factors from 0.2 to 5 (the whole-run factor at least 1)</source>
+        <translation>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1, factors from 0.2 to 5 (the whole-run factor at least 1)</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>other</translation>
     </message>
 </context>
 <context>
@@ -4438,6 +4466,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Expert-parallel degree</source>
         <translation>Expert-parallel degree</translation>
+    </message>
+    <message>
+        <source>Training software</source>
+        <translation>Training software</translation>
     </message>
 </context>
 <context>
@@ -5506,6 +5538,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the key &quot;%1&quot; is written twice in one object; keep one</source>
         <translation>the key &quot;%1&quot; is written twice in one object; keep one</translation>
+    </message>
+    <message>
+        <source>a training software stack applies to training, not to inference</source>
+        <translation>a training software stack applies to training, not to inference</translation>
     </message>
 </context>
 <context>
@@ -8888,10 +8924,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>roofline model (Williams et al. 2009); articles [1] and [3] on bandwidth</translation>
     </message>
     <message>
-        <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
-        <translation>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</translation>
-    </message>
-    <message>
         <source>Steady-state speed: interruptions, checkpoints and restarts are left out.</source>
         <translation>Steady-state speed: interruptions, checkpoints and restarts are left out.</translation>
     </message>
@@ -8916,10 +8948,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>what a whole run loses</translation>
     </message>
     <message>
-        <source>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)</source>
-        <translation>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)</translation>
-    </message>
-    <message>
         <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</source>
         <translation>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</translation>
     </message>
@@ -8928,16 +8956,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>band</translation>
     </message>
     <message>
-        <source>published ÷ estimated time over the public runs, each left out of the fit: %1–%2 (whole runs) and %3–%4 (steady state)</source>
-        <translation>published ÷ estimated time over the public runs, each left out of the fit: %1–%2 (whole runs) and %3–%4 (steady state)</translation>
-    </message>
-    <message>
         <source>steady-state time</source>
         <translation>steady-state time</translation>
-    </message>
-    <message>
-        <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</source>
-        <translation>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</translation>
     </message>
     <message>
         <source>offloading: weights streamed from host RAM, gradients to it, the CPU&apos;s optimizer step</source>
@@ -8974,6 +8994,43 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</source>
         <translation>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</translation>
+    </message>
+    <message>
+        <source>, %1 more as published whole runs take beyond these (evaluation, data stalls, slower early software)</source>
+        <translation>, %1 more as published whole runs take beyond these (evaluation, data stalls, slower early software)</translation>
+    </message>
+    <message>
+        <source>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on them</source>
+        <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on them</translation>
+    </message>
+    <message>
+        <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h, k = %9</source>
+        <translation>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h, k = %9</translation>
+    </message>
+    <message>
+        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)</source>
+        <translation>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)</translation>
+    </message>
+    <message>
+        <source>compute efficiency</source>
+        <translation>compute efficiency</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</source>
+        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</translation>
+    </message>
+    <message>
+        <source>fitted on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <translation>fitted on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</translation>
+    </message>
+    <message>
+        <source>compute efficiency: the row above, or the one given</source>
+        <translation>compute efficiency: the row above, or the one given</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a factor and what it is for</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -9096,6 +9153,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</source>
         <translation>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>not stated</translation>
     </message>
 </context>
 <context>

@@ -3515,6 +3515,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Award approved. The awarded offer is quote %1, with its contract and acceptance checklists (gpuplan checklist show %1).</source>
         <translation>定标已审批。成交报价已存为报价 %1，并附合同和验收检查清单（gpuplan checklist show %1）。</translation>
     </message>
+    <message>
+        <source>Training software: %1 (the band above: %2)</source>
+        <translation>训练软件：%1（上面的区间：%2）</translation>
+    </message>
+    <message>
+        <source>the one of published whole runs</source>
+        <translation>按公开的整次训练得出</translation>
+    </message>
+    <message>
+        <source>the wider one for software not stated; name it with --stack</source>
+        <translation>未说明训练软件时的较宽区间；可用 --stack 指明</translation>
+    </message>
+    <message>
+        <source>the one of steady-state runs on named software</source>
+        <translation>按已说明训练软件的稳定运行得出</translation>
+    </message>
+    <message>
+        <source>a training software stack applies to training, not to inference</source>
+        <translation>训练软件只适用于训练，不适用于推理</translation>
+    </message>
+    <message>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</source>
+        <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown，区间较宽）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -4091,10 +4115,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
-        <source>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1</source>
-        <translation>有数值超出范围：计算规模须 ≥ 0，区间须满足 下限 ≤ 1 ≤ 上限，故障率须低于每卡时 0.01 次，硬件故障占比须在 0 到 1 之间</translation>
-    </message>
-    <message>
         <source>%1 s (%2–%3 s)</source>
         <translation>%1 秒（%2–%3 秒）</translation>
     </message>
@@ -4125,6 +4145,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure rate below 0.01 per GPU-hour, a hardware share from 0 to 1, factors from 0.2 to 5 (the whole-run factor at least 1)</source>
+        <translation>有数值超出范围：规模须 ≥ 0，区间须满足 下限 ≤ 1 ≤ 上限，故障率须低于每卡时 0.01，硬件占比在 0 到 1 之间，各系数在 0.2 到 5 之间（整次训练系数至少为 1）</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4443,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Expert-parallel degree</source>
         <translation>专家并行度</translation>
+    </message>
+    <message>
+        <source>Training software</source>
+        <translation>训练软件</translation>
     </message>
 </context>
 <context>
@@ -5483,6 +5515,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the key &quot;%1&quot; is written twice in one object; keep one</source>
         <translation>键“%1”在同一对象中写了两次；请只保留一个</translation>
+    </message>
+    <message>
+        <source>a training software stack applies to training, not to inference</source>
+        <translation>训练软件只适用于训练，不适用于推理</translation>
     </message>
 </context>
 <context>
@@ -8847,10 +8883,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Roofline 模型（Williams 等 2009）；显存带宽见文章[1][3]</translation>
     </message>
     <message>
-        <source>compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), tested on six other published runs (README, time model)</source>
-        <translation>计算效率：GPU 型号库；A100 的值由 LLaMA 65B（Touvron 等 2023）拟合，并在另外六个公开实测上检验（见 README 时间模型）</translation>
-    </message>
-    <message>
         <source>Steady-state speed: interruptions, checkpoints and restarts are left out.</source>
         <translation>按稳定运行速度估算：未计入中断、检查点和重启。</translation>
     </message>
@@ -8875,10 +8907,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>整次训练的额外耗时</translation>
     </message>
     <message>
-        <source>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)</source>
-        <translation>T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n))；τ = √(2·C·MTBF)（Young 1974），MTBF = 1 ÷ λG；故障服务器等待 H 小时完成更换（n 台服务器时其余服务器继续运行）</translation>
-    </message>
-    <message>
         <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</source>
         <translation>Llama Team 2024（arXiv 2407.21783）第 3.3.4 节：16,384 张 H100 在 54 天内意外中断 419 次，其中 78% 为硬件原因；Young 1974</translation>
     </message>
@@ -8887,16 +8915,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>误差区间</translation>
     </message>
     <message>
-        <source>published ÷ estimated time over the public runs, each left out of the fit: %1–%2 (whole runs) and %3–%4 (steady state)</source>
-        <translation>公开训练记录的公布耗时 ÷ 估算耗时（留一法检验）：整次训练 %1–%2，稳定运行 %3–%4</translation>
-    </message>
-    <message>
         <source>steady-state time</source>
         <translation>稳定运行耗时</translation>
-    </message>
-    <message>
-        <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h</source>
-        <translation>λ = 每卡时 %1 次，G = %2，C = %3 秒（检查点 %4 GB，每台服务器写入 %5 GB/s），R = %6 小时，η（硬件故障占比）= %7，H = %8 小时</translation>
     </message>
     <message>
         <source>offloading: weights streamed from host RAM, gradients to it, the CPU&apos;s optimizer step</source>
@@ -8933,6 +8953,43 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>calibrated on published training runs (README, &quot;How the figures are computed&quot;)</source>
         <translation>按公开训练记录校准（见 README 的“How the figures are computed”一节）</translation>
+    </message>
+    <message>
+        <source>, %1 more as published whole runs take beyond these (evaluation, data stalls, slower early software)</source>
+        <translation>，另加 %1：公开的整次训练在这些之外还会多花的时间（评测、数据加载停顿、早期软件较慢）</translation>
+    </message>
+    <message>
+        <source>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on them</source>
+        <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n))；τ = √(2·C·MTBF)（Young 1974），MTBF = 1 ÷ λG；故障服务器等待 H 小时更换（共 n 台时其余照常运行）；k：公开的整次训练在这些之外多花的部分，按这些训练拟合</translation>
+    </message>
+    <message>
+        <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h, k = %9</source>
+        <translation>λ = 每卡时 %1，G = %2，C = %3 秒（检查点 %4 GB，每台服务器 %5 GB/s），R = %6 小时，η = %7，H = %8 小时，k = %9</translation>
+    </message>
+    <message>
+        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)</source>
+        <translation>公布耗时 ÷ 预计耗时，按拟合时剔除各自来源的公开训练取 80% 区间：%1–%2（整次训练），%3–%4（稳定运行，已说明训练软件），%5–%6（未说明训练软件）</translation>
+    </message>
+    <message>
+        <source>compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</source>
+        <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)</translation>
+    </message>
+    <message>
+        <source>fitted on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <translation>按 %2 个出处的 %1 个公开训练拟合；逐一剔除各出处后，误差中位数 %3%（resources/catalog/calibration.json，README 的“How the figures are computed”一节）</translation>
+    </message>
+    <message>
+        <source>compute efficiency: the row above, or the one given</source>
+        <translation>计算效率：见上一行，或按给定值</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a factor and what it is for</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -9055,6 +9112,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</source>
         <translation>专家并行度须同时整除 %1 个专家和 %2 个数据并行副本；%3 不能</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "Docs.h"
 
 #include "Cli.h"
+#include "estimate/Workload.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -312,6 +313,7 @@ QStringList optionValues(const QString& command, const QString& option)
         {QStringLiteral("recompute"),
          {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}},
         {QStringLiteral("network"), {QStringLiteral("rdma"), QStringLiteral("ethernet")}},
+        {QStringLiteral("stack"), stackNames().split(QStringLiteral(", "))},
         {QStringLiteral("sort"),
          {QStringLiteral("recommended"), QStringLiteral("fastest"), QStringLiteral("fewest"),
           QStringLiteral("cheapest")}}, // plan

@@ -101,6 +101,16 @@ void printChecksAndSources(QTextStream& out, const ScenarioEstimate& e, bool exp
     }
 }
 
+// The training software and which band the time above carries.
+QString stackLine(const Workload& w, const TimeEstimate& te)
+{
+    return Tr::tr("Training software: %1 (the band above: %2)")
+        .arg(stackLabel(w.stack), te.lostHours > 0 ? Tr::tr("the one of published whole runs")
+                                  : w.stack == SoftwareStack::Unknown
+                                      ? Tr::tr("the wider one for software not stated; name it with --stack")
+                                      : Tr::tr("the one of steady-state runs on named software"));
+}
+
 void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOptions& timeOptions,
                        bool explain)
 {
@@ -155,6 +165,7 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
                    .arg(te.tokensPerSecondPerGpu, 0, 'f', 0)
             << Qt::endl;
         out << runLossText(te) << Qt::endl;
+        out << stackLine(w, te) << Qt::endl;
         out << Tr::tr(
                    "  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication "
                    "%5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)")

@@ -166,6 +166,11 @@ Status readWorkload(const Reader& o, PlanRequest& r)
         return s;
     if (o.has("recompute"))
         r.recompute = rc;
+    if (o.has("stack") && !training)
+        return Status::failure(QStringLiteral("--stack"),
+                               Tr::tr("a training software stack applies to training, not to inference"));
+    if (Status s = o.named("stack", &stackFromName, stackNames(), &r.stack); !s)
+        return s;
     if (o.has("flash-attention") && o.has("no-flash-attention"))
         return Status::failure(QStringLiteral("--flash-attention"),
                                Tr::tr("--flash-attention and --no-flash-attention contradict each other"));

@@ -45,6 +45,11 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("global-batch"),
          Tr::tr("Sequences per optimiser step (default 1024 pre-training, 128 otherwise)."), opt("N")},
         {opt("recompute"), Tr::tr("Activation recomputation: none, selective or full."), opt("MODE")},
+        {opt("stack"),
+         Tr::tr("Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), "
+                "deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown "
+                "(default: unknown, with the wider band)."),
+         opt("NAME")},
         {opt("flash-attention"), Tr::tr("Fused attention that never stores the score matrix (default on).")},
         {opt("no-flash-attention"), Tr::tr("Plain attention that stores the score matrix.")},
         {opt("tokens"), Tr::tr("Training tokens (or tokens to generate), e.g. 1T, 500M."), opt("N")},
@@ -149,6 +154,7 @@ QJsonObject workloadJson(const Workload& w)
                        {QStringLiteral("micro_batch"), w.microBatch},
                        {QStringLiteral("global_batch"), w.effectiveGlobalBatch()},
                        {QStringLiteral("recompute"), recomputeName(w.recompute)},
+                       {QStringLiteral("stack"), stackName(w.stack)},
                        {QStringLiteral("flash_attention"), w.flashAttention},
                        {QStringLiteral("tokens"), w.effectiveTokens()},
                        {QStringLiteral("tokens_default"), w.tokensAreDefault()},

@@ -1,5 +1,8 @@
 #include "EstimateModel.h"
 
+#include "Workload.h"
+#include "catalog/GpuModel.h"
+
 #include "util/DataFile.h"
 #include "util/Language.h"
 
@@ -10,6 +13,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <utility>
 
 namespace gpuplan {
 
@@ -28,6 +32,44 @@ double shapeOf(double v, double half)
 double EfficiencyShape::factor(double work) const
 {
     return shapeOf(work, workHalf) / shapeOf(referenceWork, workHalf);
+}
+
+QString generationOf(const GpuModel& gpu)
+{
+    // NVIDIA's data-centre architectures; every other GPU follows the Ampere scale, as the catalog relates it
+    // to the A100.
+    if (gpu.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) != 0)
+        return QStringLiteral("other");
+    // By the model's name (H100, H800, H20, H200; B200, GB200), so that a GPU a user adds to the catalog
+    // under an id of their own follows its family.
+    const QString name = gpu.name.trimmed().toUpper();
+    if (name.startsWith(QLatin1Char('H')))
+        return QStringLiteral("hopper");
+    if (name.startsWith(QLatin1String("B2")) || name.startsWith(QLatin1String("GB")))
+        return QStringLiteral("blackwell");
+    return QStringLiteral("ampere");
+}
+
+QString generationLabel(const QString& generation)
+{
+    if (generation == QLatin1String("other"))
+        return Tr::tr("other");
+    return generation.left(1).toUpper() + generation.mid(1); // Ampere, Hopper, Blackwell: NVIDIA's names
+}
+
+double EfficiencyFactors::generation(const GpuModel& gpu) const
+{
+    return generations.value(generationOf(gpu), generations.value(QStringLiteral("ampere"), 1.0));
+}
+
+double EfficiencyFactors::stack(SoftwareStack s) const
+{
+    return stacks.value(stackName(s), 1.0);
+}
+
+double EfficiencyFactors::of(const GpuModel& gpu, SoftwareStack s, bool fp8Compute) const
+{
+    return generation(gpu) * stack(s) * (fp8Compute ? fp8 : 1.0);
 }
 
 const CalibrationData& CalibrationData::shipped()
@@ -58,7 +100,6 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     const QJsonObject e = o.value(QLatin1String("efficiency")).toObject();
     d.shape.referenceWork = e.value(QLatin1String("reference_work")).toDouble(d.shape.referenceWork);
     d.shape.workHalf = e.value(QLatin1String("work_half")).toDouble();
-    d.a100Reference = e.value(QLatin1String("a100_reference")).toDouble();
     auto band = [&](const char* key, UncertaintyBand& b) {
         const QJsonObject j = o.value(QLatin1String("bands")).toObject().value(QLatin1String(key)).toObject();
         b.low = j.value(QLatin1String("low")).toDouble(1);
@@ -66,7 +107,26 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
         b.runs = j.value(QLatin1String("runs")).toInt();
     };
     band("steady_state", d.steady);
+    band("steady_state_stack_not_stated", d.steadyUnknown);
     band("whole_run", d.whole);
+    if (d.steadyUnknown.runs == 0)
+        d.steadyUnknown = d.steady;
+    const QJsonObject fa = o.value(QLatin1String("factors")).toObject();
+    const QJsonObject gens = fa.value(QLatin1String("generations")).toObject();
+    for (auto it = gens.begin(); it != gens.end(); ++it)
+        d.factors.generations.insert(it.key(), it.value().toDouble(1));
+    const QJsonObject stacks = fa.value(QLatin1String("stacks")).toObject();
+    for (auto it = stacks.begin(); it != stacks.end(); ++it)
+        d.factors.stacks.insert(it.key(), it.value().toObject().value(QLatin1String("factor")).toDouble(1));
+    d.factors.fp8 = fa.value(QLatin1String("fp8")).toObject().value(QLatin1String("factor")).toDouble(1);
+    d.factors.wholeRun =
+        fa.value(QLatin1String("whole_run")).toObject().value(QLatin1String("factor")).toDouble(1);
+    bool factorsSane =
+        d.factors.fp8 > 0.2 && d.factors.fp8 <= 2 && d.factors.wholeRun >= 1 && d.factors.wholeRun < 5;
+    for (double g : std::as_const(d.factors.generations))
+        factorsSane = factorsSane && g > 0.2 && g < 5;
+    for (double f : std::as_const(d.factors.stacks))
+        factorsSane = factorsSane && f > 0.2 && f < 5;
     const QJsonObject f = o.value(QLatin1String("failures")).toObject();
     d.failuresPerGpuHour = f.value(QLatin1String("per_gpu_hour")).toDouble();
     d.hardwareShare = f.value(QLatin1String("hardware_share")).toDouble();
@@ -78,15 +138,28 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     d.sourceMedianAbsError = v.value(QLatin1String("leave_one_source_out_median_abs_error")).toDouble();
     d.sourceLargestAbsError = v.value(QLatin1String("leave_one_source_out_largest_abs_error")).toDouble();
     d.sources = v.value(QLatin1String("sources")).toInt();
-    const bool sane = d.shape.referenceWork > 0 && d.shape.workHalf >= 0 && d.steady.low > 0 &&
-                      d.steady.low <= 1 && d.steady.high >= 1 && d.whole.low > 0 && d.whole.low <= 1 &&
-                      d.whole.high >= 1 && d.failuresPerGpuHour >= 0 && d.failuresPerGpuHour < 0.01 &&
-                      d.hardwareShare >= 0 && d.hardwareShare <= 1 && d.checkpointWriteGBs > 0;
+    const QJsonObject kinds = v.value(QLatin1String("kinds")).toObject();
+    for (auto it = kinds.begin(); it != kinds.end(); ++it) {
+        const QJsonObject k = it.value().toObject();
+        Validation val;
+        val.rows = k.value(QLatin1String("rows")).toInt();
+        val.medianAbsError = k.value(QLatin1String("median_abs_error")).toDouble();
+        val.largestAbsError = k.value(QLatin1String("largest_abs_error")).toDouble();
+        val.bandCoverage = k.value(QLatin1String("band_coverage")).toDouble();
+        d.validation.insert(it.key(), val);
+    }
+    const bool sane = factorsSane && d.steadyUnknown.low > 0 && d.steadyUnknown.low <= 1 &&
+                      d.steadyUnknown.high >= 1 && d.shape.referenceWork > 0 && d.shape.workHalf >= 0 &&
+                      d.steady.low > 0 && d.steady.low <= 1 && d.steady.high >= 1 && d.whole.low > 0 &&
+                      d.whole.low <= 1 && d.whole.high >= 1 && d.failuresPerGpuHour >= 0 &&
+                      d.failuresPerGpuHour < 0.01 && d.hardwareShare >= 0 && d.hardwareShare <= 1 &&
+                      d.checkpointWriteGBs > 0;
     if (!sane)
         return Result<CalibrationData>::failure(
             sourceName,
             Tr::tr("a value is out of range: a work size ≥ 0, bands with low ≤ 1 ≤ high, a failure "
-                   "rate below 0.01 per GPU-hour, a hardware share from 0 to 1"));
+                   "rate below 0.01 per GPU-hour, a hardware share from 0 to 1, factors from 0.2 to 5 (the "
+                   "whole-run factor at least 1)"));
     return d;
 }
 
@@ -97,24 +170,52 @@ QByteArray CalibrationData::toJson() const
                            {QStringLiteral("high"), std::round(b.high * 1000) / 1000},
                            {QStringLiteral("runs"), b.runs}};
     };
+    auto r4 = [](double v) {
+        return std::round(v * 10000) / 10000;
+    };
+    QJsonObject gens;
+    for (auto it = factors.generations.cbegin(); it != factors.generations.cend(); ++it)
+        gens.insert(it.key(), r4(*it));
+    QJsonObject stackFactors;
+    for (auto it = factors.stacks.cbegin(); it != factors.stacks.cend(); ++it)
+        stackFactors.insert(it.key(), QJsonObject{{QStringLiteral("factor"), r4(*it)}});
+    QJsonObject kinds;
+    for (auto it = validation.cbegin(); it != validation.cend(); ++it)
+        kinds.insert(
+            it.key(),
+            QJsonObject{{QStringLiteral("rows"), it->rows},
+                        {QStringLiteral("median_abs_error"), std::round(it->medianAbsError * 1000) / 1000},
+                        {QStringLiteral("largest_abs_error"), std::round(it->largestAbsError * 1000) / 1000},
+                        {QStringLiteral("band_coverage"), std::round(it->bandCoverage * 1000) / 1000}});
     QJsonObject o{
         {QStringLiteral("about"),
          QStringLiteral(
              "The time model's constants fitted on the published runs of ../shared/data/measured-runs.md "
              "by build/bench/gpuplan_calibration --write. efficiency: the GPU catalog's default_mfu is "
-             "the value at the reference size; the training kernels reach default_mfu x f(X) / "
-             "f(reference), f = X/(X + work_half), X = tokens of a micro-batch x hidden^2 / tensor-"
-             "parallel degree (one GPU's projection). bands: published / estimated, 10th and 90th percentile "
-             "over "
-             "the runs, each with the run left out of the fit.")},
+             "the value at the reference width; the training kernels reach default_mfu x factors x f(h) / "
+             "f(reference), f = h/(h + work_half), h = the model's hidden size; factors: a scale per GPU "
+             "generation, per software "
+             "stack (unknown = 1) and for FP8 compute, multiplied in; whole_run: what a whole run takes "
+             "beyond its steady state and the run-loss model. bands: published / estimated time, an 80% "
+             "split-conformal interval per kind over the rows' errors with their source left out of the "
+             "fit (the floor((n+1)/10)-th and ceil((n+1)*9/10)-th of n; with fewer than 9 rows a Student-t "
+             "interval). validation: per kind, median and largest |error| with each source left out, and the "
+             "share of rows the band of their kind holds when built without their source.")},
         {QStringLiteral("fitted"), fitted},
         {QStringLiteral("runs"), QJsonArray::fromStringList(runs)},
         {QStringLiteral("efficiency"),
          QJsonObject{{QStringLiteral("reference_work"), shape.referenceWork},
-                     {QStringLiteral("work_half"), std::round(shape.workHalf / 1e6) * 1e6},
-                     {QStringLiteral("a100_reference"), std::round(a100Reference * 10000) / 10000}}},
-        {QStringLiteral("bands"), QJsonObject{{QStringLiteral("steady_state"), band(steady)},
-                                              {QStringLiteral("whole_run"), band(whole)}}},
+                     {QStringLiteral("work_half"), std::round(shape.workHalf)}}},
+        {QStringLiteral("factors"),
+         QJsonObject{
+             {QStringLiteral("generations"), gens},
+             {QStringLiteral("stacks"), stackFactors},
+             {QStringLiteral("fp8"), QJsonObject{{QStringLiteral("factor"), r4(factors.fp8)}}},
+             {QStringLiteral("whole_run"), QJsonObject{{QStringLiteral("factor"), r4(factors.wholeRun)}}}}},
+        {QStringLiteral("bands"),
+         QJsonObject{{QStringLiteral("steady_state"), band(steady)},
+                     {QStringLiteral("steady_state_stack_not_stated"), band(steadyUnknown)},
+                     {QStringLiteral("whole_run"), band(whole)}}},
         {QStringLiteral("failures"), QJsonObject{{QStringLiteral("per_gpu_hour"), failuresPerGpuHour},
                                                  {QStringLiteral("hardware_share"), hardwareShare},
                                                  {QStringLiteral("source"), failureSource}}},
@@ -124,6 +225,7 @@ QByteArray CalibrationData::toJson() const
         // How the fit holds on publications it has not seen: each source's runs estimated with all of them
         // left out of the fit (gpuplan_calibration prints the table).
         {QStringLiteral("validation"), QJsonObject{{QStringLiteral("sources"), sources},
+                                                   {QStringLiteral("kinds"), kinds},
                                                    {QStringLiteral("leave_one_source_out_median_abs_error"),
                                                     std::round(sourceMedianAbsError * 1000) / 1000},
                                                    {QStringLiteral("leave_one_source_out_largest_abs_error"),

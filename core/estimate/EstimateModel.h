@@ -3,27 +3,50 @@
 #include "util/Result.h"
 
 #include <QByteArray>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <cmath>
 
 namespace gpuplan {
 
-// How the training kernels' efficiency depends on the size of the work: matrix products reach more of the
-// GPU's peak the larger they are. One GPU's projection in a layer multiplies (tokens of a micro-batch × h) by
-// (h × h ÷ tp): its size X = b·s·h²/tp grows with the hidden size and the micro-batch and shrinks with tensor
-// parallelism. efficiency = the GPU's catalog value (at the reference size) × f(X) ÷ f(reference), with
-// f(X) = X ÷ (X + X½); X½ is fitted on all public runs together (gpuplan_calibration).
+// How the training kernels' efficiency depends on the model's width: per token, the matrix products grow with
+// the hidden size squared and the memory-bound work beside them (norms, activations, residual adds, rotary
+// embeddings, the optimizer's elementwise steps) with the hidden size, so the share of time in the products
+// grows as h ÷ (h + h½). efficiency = the GPU's catalog value (at the reference width, LLaMA 65B's 8,192) ×
+// the fitted factors × f(h) ÷ f(reference), f(h) = h ÷ (h + h½); h½ is fitted on all public runs together
+// (gpuplan_calibration). A fit on the size of one GPU's projection, b·s·h²/tp, held worse on runs left out by
+// source (issue 39's closing note).
 struct EfficiencyShape
 {
-    double referenceWork = 2048.0 * 8192.0 * 8192.0; // LLaMA 65B's: 2,048 tokens, h = 8,192, tp 1
-    double workHalf = 0;                             // X½; 0 = no dependence on the size
-    static double work(double tokens, double hidden, int tp)
-    {
-        return tokens * hidden * hidden / (tp > 0 ? tp : 1);
-    }
+    double referenceWork = 8192; // LLaMA 65B's hidden size
+    double workHalf = 0;         // h½; 0 = no dependence on the width
+    static double work(double hidden) { return hidden; }
     double factor(double work) const;
 };
+
+struct GpuModel;
+enum class SoftwareStack;
+
+// What the fit sets on top of the catalog's default_mfu: a scale per GPU generation, a factor per software
+// stack (Unknown: 1, the average of the stacks), the efficiency on the FP8 peak relative to the 16-bit one
+// (Transformer Engine runs the GEMMs in FP8, the rest stays in bf16), and what a whole run takes beyond its
+// steady state and the interruptions the run-loss model explains (evaluation, data stalls, slower early
+// software, restarts by hand).
+struct EfficiencyFactors
+{
+    QMap<QString, double> generations; // "ampere", "hopper", …; a generation not fitted takes the Ampere one
+    QMap<QString, double> stacks;      // stackName() → factor
+    double fp8 = 1;
+    double wholeRun = 1;
+    double generation(const GpuModel& gpu) const;
+    double stack(SoftwareStack s) const;
+    double of(const GpuModel& gpu, SoftwareStack s, bool fp8Compute) const;
+};
+
+// "ampere", "hopper", "blackwell" or "other": what the fit keeps a scale per.
+QString generationOf(const GpuModel& gpu);
+QString generationLabel(const QString& generation); // "Hopper"; "other" translated
 
 // How far a planned time can be off: the published figure ÷ the estimate, its 10th and 90th percentiles
 // over the public runs, each left out of the fit (a time of 30 h with low 0.85 and high 1.2 is 26–36 h).
@@ -53,11 +76,21 @@ struct CalibrationData
     QString fitted; // the date of the fit
     QStringList runs;
     EfficiencyShape shape;
-    double a100Reference = 0; // A100's efficiency at the reference shape, as fitted
-    UncertaintyBand steady;   // steady-state throughput
-    UncertaintyBand whole;    // whole runs (GPU-hours of a whole training run)
-    // Validation kept with the fit: |estimated ÷ published − 1| with each publication's runs left out.
-    double sourceMedianAbsError = 0, sourceLargestAbsError = 0;
+    EfficiencyFactors factors;
+    UncertaintyBand steady;        // steady-state throughput, the software stack named
+    UncertaintyBand steadyUnknown; // steady-state throughput, the software stack not stated
+    UncertaintyBand whole;         // whole runs (GPU-hours of a whole training run)
+    // Validation kept with the fit: |estimated ÷ published − 1| with each publication's runs left out, per
+    // kind ("steady", "whole", "finetune"), and the share of rows the band of their kind, built without
+    // their source, holds.
+    struct Validation
+    {
+        int rows = 0;
+        double medianAbsError = 0, largestAbsError = 0;
+        double bandCoverage = 0;
+    };
+    QMap<QString, Validation> validation;
+    double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // over all rows
     int sources = 0;
     double failuresPerGpuHour = 0;
     double hardwareShare = 0;

@@ -41,6 +41,11 @@ QString runLossText(const TimeEstimate& t, const QString& language)
     if (t.replacementHours > 0)
         text += say(QT_TRANSLATE_NOOP("TimeEstimator", ", %1 waiting for replaced servers"))
                     .arg(durationText(t.replacementHours, language));
+    if (t.otherHours > 0)
+        text += say(QT_TRANSLATE_NOOP("TimeEstimator", ", %1 more as published whole runs take beyond "
+                                                       "these (evaluation, data stalls, slower early "
+                                                       "software)"))
+                    .arg(durationText(t.otherHours, language));
     text += say(QT_TRANSLATE_NOOP("TimeEstimator", "."));
     if (t.stalled)
         text += say(QT_TRANSLATE_NOOP(
@@ -82,16 +87,18 @@ void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
         const double perInterruption = std::min(t.checkpointIntervalHours, W) / 2.0 + o.restartHours + wait;
         const double busy = rate * perInterruption;
         t.stalled = busy >= 0.9;
-        const double total = (W + writes * t.checkpointHours) / (1.0 - std::min(busy, 0.9));
+        double total = (W + writes * t.checkpointHours) / (1.0 - std::min(busy, 0.9));
         t.interruptions = rate * total;
         t.checkpointingHours = writes * t.checkpointHours;
         t.replacementHours = t.interruptions * wait;
         t.recoveryHours = total - W - t.checkpointingHours - t.replacementHours;
+        t.otherHours = total * (std::max(1.0, m_options.factors.wholeRun) - 1.0);
+        total += t.otherHours;
         t.lostHours = total - W;
         t.wallHours = total;
         t.gpuHours = total * G;
     }
-    const UncertaintyBand& b = m_options.band();
+    const UncertaintyBand& b = m_options.band(m_workload.stack);
     t.wallHoursLow = t.wallHours * b.low;
     t.wallHoursHigh = t.wallHours * b.high;
     t.gpuHoursLow = t.gpuHours * b.low;
@@ -104,10 +111,11 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
     if (t.lostHours > 0)
         out << Explanation{
             Tr::tr("what a whole run loses"),
-            Tr::tr("T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = "
-                   "1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on)"),
+            Tr::tr("T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = "
+                   "1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); "
+                   "k: what published whole runs take beyond these, fitted on them"),
             Tr::tr("λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R "
-                   "= %6 h, η = %7, H = %8 h")
+                   "= %6 h, η = %7, H = %8 h, k = %9")
                 .arg(m_options.losses.failuresPerGpuHour, 0, 'g', 4)
                 .arg(c.gpus())
                 .arg(t.checkpointHours * 3600, 0, 'f', 1)
@@ -115,18 +123,21 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
                 .arg(m_options.losses.checkpointWriteGBs, 0, 'g', 3)
                 .arg(m_options.losses.restartHours, 0, 'g', 3)
                 .arg(m_options.losses.hardwareShare, 0, 'g', 2)
-                .arg(m_options.losses.replacementHours, 0, 'g', 3),
+                .arg(m_options.losses.replacementHours, 0, 'g', 3)
+                .arg(m_options.factors.wholeRun, 0, 'f', 2),
             t.lostHours * 3600.0,
             Tr::tr("Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on "
                    "16,384 H100, 78% hardware; Young 1974")};
     out << Explanation{
         Tr::tr("band"),
-        Tr::tr("published ÷ estimated time over the public runs, each left out of the fit: "
-               "%1–%2 (whole runs) and %3–%4 (steady state)")
+        Tr::tr("published ÷ estimated time, 80% of the public runs with their source left out of the fit: "
+               "%1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)")
             .arg(m_options.wholeBand.low, 0, 'f', 2)
             .arg(m_options.wholeBand.high, 0, 'f', 2)
             .arg(m_options.steadyBand.low, 0, 'f', 2)
-            .arg(m_options.steadyBand.high, 0, 'f', 2),
+            .arg(m_options.steadyBand.high, 0, 'f', 2)
+            .arg(m_options.steadyUnknownBand.low, 0, 'f', 2)
+            .arg(m_options.steadyUnknownBand.high, 0, 'f', 2),
         durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh), t.wallHoursHigh * 3600.0,
         Tr::tr("calibrated on published training runs (README, \"How the figures are computed\")")};
     return out;

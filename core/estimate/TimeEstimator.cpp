@@ -241,14 +241,15 @@ double TimeEstimator::flopsPerToken(Recompute r) const
     return flops;
 }
 
-double TimeEstimator::computeEfficiency(const GpuModel& gpu, int microBatch, int tp) const
+double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
 {
     if (m_options.efficiencyOverride > 0)
         return m_options.efficiencyOverride;
-    const double tokens = double(std::max(1, microBatch)) * m_workload.seqLen;
-    return std::min(0.95,
-                    gpu.defaultMfu * m_options.efficiencyScale *
-                        m_options.shape.factor(EfficiencyShape::work(tokens, m_workload.model.hidden, tp)));
+    // FP8 training (Transformer Engine): the GEMMs on the FP8 peak at their own fitted share of it.
+    const bool fp8 = m_workload.precision == Precision::FP8 && isTraining(m_workload.method);
+    return std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
+                              m_options.factors.of(gpu, m_workload.stack, fp8) *
+                              m_options.shape.factor(EfficiencyShape::work(m_workload.model.hidden)));
 }
 
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
@@ -262,8 +263,7 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
     if (w.method == Method::Qlora || (w.method == Method::Inference && weightBytes(w.precision) < 1.0))
         compute = Precision::BF16; // 4-bit weights are dequantised to 16 bits for the matrix products
     t.peakTflops = gpu.peakTflops(compute, &t.peakPrecision);
-    t.computeEfficiency =
-        computeEfficiency(gpu, isTraining(w.method) ? microBatch : 1, p.tp * std::max(1, p.cp));
+    t.computeEfficiency = computeEfficiency(gpu);
     const double G = c.gpus();
     const double tokens = w.effectiveTokens();
     const double F = t.peakTflops * 1e12 * t.computeEfficiency; // achievable FLOP/s per GPU
@@ -456,6 +456,35 @@ QList<DecodePoint> TimeEstimator::decodeCurve(const Cluster& c, const Parallelis
     return out;
 }
 
+Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const TimeEstimate& t) const
+{
+    const Workload& w = m_workload;
+    const bool fp8 = w.precision == Precision::FP8;
+    const CalibrationData& cal = CalibrationData::shipped();
+    return Explanation{
+        Tr::tr("compute efficiency"),
+        Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
+               "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)"),
+        QStringLiteral("%1 × %2 × %3 × %4 × %5, h = %6, h½ = %7")
+            .arg(gpu.defaultMfu, 0, 'f', 3)
+            .arg(Tr::tr("%1 (%2)", "a factor and what it is for")
+                     .arg(m_options.factors.generation(gpu), 0, 'f', 3)
+                     .arg(generationLabel(generationOf(gpu))),
+                 Tr::tr("%1 (%2)", "a factor and what it is for")
+                     .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
+                     .arg(stackLabel(w.stack)))
+            .arg(fp8 ? m_options.factors.fp8 : 1.0, 0, 'f', 3)
+            .arg(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 0, 'f', 3)
+            .arg(w.model.hidden)
+            .arg(m_options.shape.workHalf, 0, 'f', 0),
+        t.computeEfficiency,
+        Tr::tr("fitted on %1 published runs from %2 publications; with each publication left out, median "
+               "error %3% (resources/catalog/calibration.json, README \"How the figures are computed\")")
+            .arg(cal.runs.size())
+            .arg(cal.sources)
+            .arg(cal.sourceMedianAbsError * 100, 0, 'f', 0)};
+}
+
 QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p,
                                           const MemoryBreakdown& memory) const
 {
@@ -473,6 +502,8 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                 .arg(w.seqLen)
                 .arg(w.model.attentionDim()),
             t.flopsPerToken, Tr::tr("Chowdhery et al. 2022 (PaLM) appendix B; Kaplan et al. 2020")};
+        if (m_options.efficiencyOverride <= 0)
+            out << efficiencyExplanation(*c.gpu, t);
         out << Explanation{
             Tr::tr("compute per step"),
             Tr::tr("tokens per step × FLOPs per token ÷ (GPUs × dense peak × compute efficiency)"),
@@ -483,9 +514,7 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
                 .arg(t.peakTflops)
                 .arg(precisionName(t.peakPrecision))
                 .arg(t.computeEfficiency, 0, 'f', 3),
-            t.computeSeconds,
-            Tr::tr("compute efficiency: the GPU catalog; for A100 fitted on LLaMA 65B (Touvron et al. 2023), "
-                   "tested on six other published runs (README, time model)")};
+            t.computeSeconds, Tr::tr("compute efficiency: the row above, or the one given")};
         if (p.pp > 1)
             out << Explanation{
                 Tr::tr("pipeline bubble"),

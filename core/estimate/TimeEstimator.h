@@ -18,10 +18,13 @@ struct TimeOptions
     // catalog; the calibration's leave-one-out fits set it).
     EfficiencyShape shape = CalibrationData::shipped().shape;
     double efficiencyScale = 1;
+    // The fitted scales per GPU generation, software stack and FP8, and the whole-run factor.
+    EfficiencyFactors factors = CalibrationData::shipped().factors;
     // What a whole training run loses to interruptions and checkpoints (count = false: steady state).
     RunLossOptions losses = shippedLosses();
     // How far a time can be off (published ÷ estimated, 10th–90th percentile): steady state and whole runs.
     UncertaintyBand steadyBand = CalibrationData::shipped().steady;
+    UncertaintyBand steadyUnknownBand = CalibrationData::shipped().steadyUnknown;
     UncertaintyBand wholeBand = CalibrationData::shipped().whole;
     // Fraction of peak HBM bandwidth that decoding reaches (measured STREAM-like: A100 80G ≈1.6 of 2.0 TB/s,
     // H100 ≈2.9 of 3.35, H200 ≈4.0 of 4.8 — ../shared/data/market-facts.md).
@@ -42,7 +45,11 @@ struct TimeOptions
     LinkConstants links;
 
     static RunLossOptions shippedLosses();
-    const UncertaintyBand& band() const { return losses.count ? wholeBand : steadyBand; }
+    // The band of a time: whole runs; steady state with the stack named or not.
+    const UncertaintyBand& band(SoftwareStack stack) const
+    {
+        return losses.count ? wholeBand : (stack == SoftwareStack::Unknown ? steadyUnknownBand : steadyBand);
+    }
 };
 
 // One kind of communication in a training step (or a decode step).
@@ -116,7 +123,9 @@ struct TimeEstimate
     double checkpointingHours = 0;      // all checkpoints together
     double recoveryHours = 0;           // lost work and restarts after the interruptions
     double replacementHours = 0;        // waiting for replaced servers (a quote's replacement time)
-    bool stalled = false;               // interruptions come faster than the run can recover
+    double otherHours = 0; // what published whole runs take beyond the above (evaluation, data stalls, slower
+                           // early software, restarts by hand): the fitted whole-run factor
+    bool stalled = false;  // interruptions come faster than the run can recover
     // The band: how long it can take (published ÷ estimated, 10th–90th percentile of the calibration).
     double wallHoursLow = 0, wallHoursHigh = 0;
     double gpuHoursLow = 0, gpuHoursHigh = 0;
@@ -156,7 +165,9 @@ public:
     // Training FLOPs per token: 6·N (+ attention 12·L·s·d) and one more forward pass under full
     // recomputation; LoRA skips weight gradients of the frozen base (4·N).
     double flopsPerToken(Recompute r) const;
-    double computeEfficiency(const GpuModel& gpu, int microBatch, int tp) const;
+    double computeEfficiency(const GpuModel& gpu) const;
+    // How the compute efficiency is made up, for explain().
+    Explanation efficiencyExplanation(const GpuModel& gpu, const TimeEstimate& t) const;
     // Adds what a whole run loses to a steady-state estimate, then the band.
     void addRunLosses(TimeEstimate& t, const Cluster& c) const;
     const TimeOptions& options() const { return m_options; }

@@ -24,6 +24,8 @@ const char* const kMethods[] = {"inference", "lora", "qlora", "full", "pretrain"
 const char* const kOptimizers[] = {"adamw", "adamw8bit", "sgd", "adafactor"};
 const char* const kRecompute[] = {"none", "selective", "full"};
 const char* const kNetworks[] = {"rdma", "ethernet"};
+const char* const kStacks[] = {"unknown", "megatron",      "fsdp",     "deepspeed",
+                               "hf",      "llama-factory", "mindspeed"};
 
 QString divisorsOf(int n)
 {
@@ -72,6 +74,67 @@ QString networkName(Network n)
 {
     return QString::fromLatin1(kNetworks[int(n)]);
 }
+QString stackName(SoftwareStack s)
+{
+    return QString::fromLatin1(kStacks[int(s)]);
+}
+
+std::optional<SoftwareStack> stackFromName(const QString& name)
+{
+    const QString n = name.trimmed().toLower();
+    // The names users know the stacks by.
+    static const struct
+    {
+        const char* alias;
+        SoftwareStack stack;
+    } aliases[] = {{"nemo", SoftwareStack::Megatron},
+                   {"megatron-core", SoftwareStack::Megatron},
+                   {"megatron-lm", SoftwareStack::Megatron},
+                   {"torchtitan", SoftwareStack::Fsdp},
+                   {"fsdp2", SoftwareStack::Fsdp},
+                   {"megatron-deepspeed", SoftwareStack::DeepSpeed},
+                   {"gpt-neox", SoftwareStack::DeepSpeed},
+                   {"accelerate", SoftwareStack::HfTrainer},
+                   {"transformers", SoftwareStack::HfTrainer},
+                   {"xtuner", SoftwareStack::LlamaFactory},
+                   {"llamafactory", SoftwareStack::LlamaFactory},
+                   {"modellink", SoftwareStack::MindSpeed},
+                   {"", SoftwareStack::Unknown}};
+    for (const auto& a : aliases)
+        if (n == QLatin1String(a.alias))
+            return a.stack;
+    return fromName<SoftwareStack>(name, kStacks);
+}
+
+QString stackLabel(SoftwareStack s)
+{
+    switch (s) {
+    case SoftwareStack::Megatron:
+        return QStringLiteral("Megatron-core / NeMo");
+    case SoftwareStack::Fsdp:
+        return QStringLiteral("PyTorch FSDP / torchtitan");
+    case SoftwareStack::DeepSpeed:
+        return QStringLiteral("DeepSpeed");
+    case SoftwareStack::HfTrainer:
+        return QStringLiteral("Hugging Face Trainer / Accelerate");
+    case SoftwareStack::LlamaFactory:
+        return QStringLiteral("LLaMA-Factory / XTuner");
+    case SoftwareStack::MindSpeed:
+        return QStringLiteral("MindSpeed (Ascend)");
+    case SoftwareStack::Unknown:
+        break;
+    }
+    return Tr::tr("not stated");
+}
+
+QString stackNames()
+{
+    QStringList names;
+    for (const char* n : kStacks)
+        names << QString::fromLatin1(n);
+    return names.join(QStringLiteral(", "));
+}
+
 QString offloadName(int offload)
 {
     return offload <= 0   ? QStringLiteral("none")

@@ -35,6 +35,19 @@ enum class Network
     Rdma,
     Ethernet
 };
+// The training software the job runs on: each reaches its own share of the GPU's peak on the same layout
+// (fitted on its published runs, resources/catalog/calibration.json); Unknown takes the average of all
+// stacks and the wider band.
+enum class SoftwareStack
+{
+    Unknown,
+    Megatron,     // Megatron-LM / Megatron-core, NeMo, Megatron-Bridge
+    Fsdp,         // PyTorch FSDP / FSDP2, torchtitan
+    DeepSpeed,    // DeepSpeed, Megatron-DeepSpeed, GPT-NeoX
+    HfTrainer,    // Hugging Face Trainer / Accelerate
+    LlamaFactory, // LLaMA-Factory, XTuner
+    MindSpeed     // MindSpeed / ModelLink on Ascend
+};
 
 QString methodName(Method m); // "lora"
 std::optional<Method> methodFromName(const QString& name);
@@ -46,6 +59,10 @@ QString recomputeName(Recompute r);
 QString recomputeLabel(Recompute r); // translated: "none", "selective", "full"
 std::optional<Recompute> recomputeFromName(const QString& name);
 QString networkName(Network n);
+QString stackName(SoftwareStack s); // "megatron", "fsdp", … "unknown"
+std::optional<SoftwareStack> stackFromName(const QString& name);
+QString stackLabel(SoftwareStack s); // as its projects write it: "Megatron-core / NeMo"; Unknown translated
+QString stackNames();                // "unknown, megatron, fsdp, deepspeed, hf, llama-factory, mindspeed"
 // Parallelism::offload by name: "none", "optimizer", "weights".
 QString offloadName(int offload);
 std::optional<int> offloadFromName(const QString& name);
@@ -69,6 +86,7 @@ struct Workload
     int loraRank = 16;   // LoRA/QLoRA adapters on every linear layer of every block
     int concurrency = 1; // inference: sequences served at once
     int contextLen = 0;  // inference: prompt + output tokens per sequence; 0 = seqLen
+    SoftwareStack stack = SoftwareStack::Unknown; // training: the software it runs on
 
     // Sensible defaults for a method: gradient checkpointing for (Q)LoRA as in the QLoRA recipe, and so on.
     static Workload defaultsFor(const ModelSpec& model, Method method);

@@ -16,16 +16,21 @@ struct MeasuredRun
 {
     QString id;     // "llama-7b"
     QString run;    // "LLaMA 7B, 1.0T tokens, 2,048 × A100-80GB"
-    QString source; // citation
-    QString metric; // "GPU-hours", "tokens/s per GPU", "TFLOPS per GPU"
+    QString source; // citation; the text before its first comma names the publication
+    QString grade;  // "A" (full configuration published) or "B" (partial or rounded)
+    QString metric; // "GPU-hours", "tokens/s per GPU", "TFLOPS per GPU", "model TFLOPS per GPU"
     double published = 0;
-    QString role;          // "fit" (a constant was fitted on it) or "test"
-    QString fitted;        // which constant, for role "fit"
-    QString layoutNote;    // "as published" or "chosen by the planner"
+    QString role;          // "fit" (constants were fitted on it) or "test"
+    QString fitted;        // which constants, for role "fit"
+    QString layoutNote;    // what was published of the layout and what the planner chose
     bool wholeRun = false; // a whole training run (what it loses is counted); otherwise steady state
-    Workload workload;
+    // The catalog's GPU has the memory the run had (false: the run's GPUs had more, e.g. H100 96 GB parts
+    // taken as the catalog's 80 GB SXM, so the layout may not fit the catalog's)
+    bool memoryAsPublished = true;
+    Workload workload; // its software stack included
     Cluster cluster;
     LayoutRequest layout; // what the publication states; the rest is chosen by the planner
+    QString kind() const; // "steady" (pre-training throughput), "finetune", "whole"
 };
 
 struct CalibrationResult
@@ -38,34 +43,40 @@ struct CalibrationResult
     double efficiency = 0;         // the compute efficiency the estimate used
     double exactEfficiency = 0;    // the one that reproduces the published figure
     double hidden = 0, tokens = 0; // the hidden size; tokens per micro-batch per tensor-parallel rank
-    double timeRatio() const;      // published time ÷ estimated time (1 + error, inverted for GPU-hours)
+    // The same estimate with the software stack taken as not stated (what the wider band rests on).
+    double errorStackUnknown = 0;
+    double timeRatio() const; // published time ÷ estimated time (1 + error, inverted for GPU-hours)
+    double timeRatioStackUnknown() const;
 };
 
-// The efficiency model fitted on a set of runs: its shape and, per GPU generation, the scale on the catalog's
-// values.
+// The efficiency model fitted on a set of runs: its shape and the factors on the catalog's values.
 struct EfficiencyFit
 {
     EfficiencyShape shape;
-    QMap<QString, double> scales; // "ampere", "hopper"
-    double rmsLogError = 0;
-    double scaleFor(const GpuModel& gpu) const;
+    EfficiencyFactors factors;
+    double rmsLogError = 0; // of log(published ÷ estimated time) over the rows fitted
+    int rows = 0;
 };
 
-// "ampere", "hopper", "blackwell" or "other": what a fit's scale is kept per.
-QString generationOf(const GpuModel& gpu);
+// Per kind of row ("steady", "finetune", "whole", and "all"): |error| with each source left out of the fit.
+struct KindValidation
+{
+    int rows = 0;
+    double medianAbsError = 0, largestAbsError = 0;
+    double bandCoverage = 0; // share of rows inside their kind's band built without their source
+};
 
-// The calibration: the fit on all runs, and each run's error with the run left out of the fit.
+// The calibration: the fit on all runs, and each run's error with its publication left out of the fit.
 struct CalibrationTable
 {
-    EfficiencyFit fit;                 // on all runs
-    QList<CalibrationResult> inSample; // each run under the fit on all runs
-    QList<CalibrationResult> leaveOneOut;
+    EfficiencyFit fit;                          // on all runs
+    QList<CalibrationResult> inSample;          // each run under the fit on all runs
     QList<CalibrationResult> leaveOneSourceOut; // each run with every run of its publication left out
-    UncertaintyBand steady, whole;
-    double medianAbsError = 0, largestAbsError = 0;             // leave-one-out
-    double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // leave-one-source-out
+    UncertaintyBand steady, steadyUnknown, whole;
+    QMap<QString, KindValidation> validation;
+    double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // leave-one-source-out, all rows
     int sources = 0;
-    CalibrationData data(const GpuCatalog& catalog) const; // as written to calibration.json
+    CalibrationData data() const; // as written to calibration.json
 };
 
 // The published runs, with the catalog's GPUs.
@@ -74,15 +85,20 @@ QList<MeasuredRun> measuredRuns(const GpuCatalog& catalog);
 QList<CalibrationResult> calibrate(const GpuCatalog& catalog, const TimeOptions& options = {});
 // The compute efficiency that reproduces a run's published figure exactly (bisection).
 double fitComputeEfficiency(const MeasuredRun& run, const TimeOptions& options = {});
-// Fits h½, T½ and the scale on the runs, each through the planner as it plans (least squares on the
-// logarithm of published ÷ estimated time, over a grid of halves); `skip` leaves one run out (−1: none).
-EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, int skip = -1);
-// The same with a set of runs left out (a whole publication's).
-EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& skip);
+// Fits X½, a scale per GPU generation, a factor per software stack (shrunk toward 1 by n ÷ (n + 2) for n
+// rows), the FP8 factor and the whole-run factor on the runs, each through the planner as it plans (least
+// squares on the logarithm of published ÷ estimated time, over a grid of X½); `skip` leaves runs out (a
+// whole publication's).
+EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& skip = {});
 // The publication a run's citation names, what leave-one-source-out groups by: the text before the first
 // comma.
 QString sourceKey(const QString& source);
-// The whole calibration: exact efficiencies, the fit, leave-one-out errors and the bands.
+// An 80 % prediction interval for published ÷ estimated time from errors on runs the fit had not seen
+// (log ratios): split-conformal, the ⌊(n+1)·0.1⌋-th smallest and ⌈(n+1)·0.9⌉-th of n; with fewer than 9
+// the Student-t interval mean ± t(0.9, n−1)·s·√(1 + 1/n). Always holds 1.
+UncertaintyBand predictionBand(QList<double> logRatios);
+// The whole calibration: exact efficiencies, the fit, leave-one-source-out errors, the bands and their
+// coverage.
 CalibrationTable calibrationTable(const GpuCatalog& catalog);
 
 } // namespace gpuplan

@@ -146,6 +146,7 @@ Error badPlanValue(const QJsonObject& o, const char* key)
         {QStringLiteral("precision"), precisionList()},
         {QStringLiteral("optimizer"), QStringLiteral("adamw, adamw8bit, sgd, adafactor")},
         {QStringLiteral("recompute"), QStringLiteral("none, selective, full")},
+        {QStringLiteral("stack"), stackNames()},
         {QStringLiteral("network"), QStringLiteral("rdma, ethernet")},
         {QStringLiteral("prices"), QStringLiteral("reference, quotes, both")},
         {QStringLiteral("sort"), QStringLiteral("recommended, fastest, fewest, cheapest")},
@@ -240,6 +241,26 @@ Status writePlanFile(const QString& path, const PlanRequest& request, const QStr
 {
     return writeFileAtomically(path, QJsonDocument(request.toJson()).toJson(QJsonDocument::Indented),
                                protectedFiles);
+}
+
+QList<Error> PlanRequest::doubtful() const
+{
+    // Training and serving sequences run from 512 to 128K tokens (the catalog's models; Llama 2 4,096, Llama
+    // 3 8,192); under 128 a typing slip is likelier than a real job. A training run under a million tokens is
+    // a test, not a job to rent servers for.
+    QList<Error> out;
+    if (seqLen > 0 && seqLen < 128)
+        out << fieldError(
+            QStringLiteral("seq"),
+            Tr::tr("a sequence of %1 tokens is unusually short (models train on 512–8,192); check "
+                   "the value")
+                .arg(seqLen));
+    if (isTraining(method) && tokens > 0 && tokens < 1e6)
+        out << fieldError(
+            QStringLiteral("tokens"),
+            Tr::tr("%1 tokens is a test run rather than a training job; check the value (e.g. 500M)")
+                .arg(tokens, 0, 'f', 0));
+    return out;
 }
 
 } // namespace gpuplan

@@ -112,26 +112,6 @@ Result<ModelSpec> requestModel(const PlanRequest& r)
 }
 } // namespace
 
-QList<Error> PlanRequest::doubtful() const
-{
-    // Training and serving sequences run from 512 to 128K tokens (the catalog's models; Llama 2 4,096, Llama
-    // 3 8,192); under 128 a typing slip is likelier than a real job. A training run under a million tokens is
-    // a test, not a job to rent servers for.
-    QList<Error> out;
-    if (seqLen > 0 && seqLen < 128)
-        out << fieldError(
-            QStringLiteral("seq"),
-            Tr::tr("a sequence of %1 tokens is unusually short (models train on 512–8,192); check "
-                   "the value")
-                .arg(seqLen));
-    if (isTraining(method) && tokens > 0 && tokens < 1e6)
-        out << fieldError(
-            QStringLiteral("tokens"),
-            Tr::tr("%1 tokens is a test run rather than a training job; check the value (e.g. 500M)")
-                .arg(tokens, 0, 'f', 0));
-    return out;
-}
-
 namespace {
 // GPUs as --gpu takes them: an id, or a spelling the catalog knows ("h100" in a plan file, reliability-4
 // F24).
@@ -174,6 +154,10 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
         w.recompute = *recompute;
         s.layout.recompute = *recompute; // chosen, so fixed: the planner does not search it
     }
+    if (stack != SoftwareStack::Unknown && method == Method::Inference)
+        return fieldError(QStringLiteral("stack"),
+                          Tr::tr("a training software stack applies to training, not to inference"));
+    w.stack = stack;
     if (layout.microBatch)
         w.microBatch = *layout.microBatch;
     if (loraRank > 0)
@@ -294,6 +278,8 @@ QJsonObject PlanRequest::toJson() const
     }
     if (recompute)
         o.insert(QStringLiteral("recompute"), recomputeName(*recompute));
+    if (stack != SoftwareStack::Unknown)
+        o.insert(QStringLiteral("stack"), stackName(stack));
     // What the command line can fix besides: written only when set, so that desktop files stay as they were.
     const QList<QPair<const char*, double>> fixed{{"top", top},
                                                   {"gpus_fixed", gpus},
@@ -524,6 +510,12 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
         if (!p)
             return bad("recompute", str("recompute"));
         r.recompute = *p;
+    }
+    if (has("stack")) {
+        auto p = stackFromName(str("stack"));
+        if (!p)
+            return bad("stack", str("stack"));
+        r.stack = *p;
     }
     if (has("network")) {
         auto p = networkFromName(str("network"));

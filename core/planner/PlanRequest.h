@@ -40,7 +40,9 @@ struct PlanRequest
     double datasetTokens = 0;
     double epochs = 0;
     std::optional<Recompute> recompute; // none = the method's default
-    double deadlineHours = 0;           // 0 = none
+    // Training: the software the job runs on (its fitted factor, and the narrower band when named).
+    SoftwareStack stack = SoftwareStack::Unknown;
+    double deadlineHours = 0; // 0 = none
     // Serving: sequences at once, tokens of context, target output tokens per second for the whole service.
     int concurrency = 0;
     int contextLen = 0;

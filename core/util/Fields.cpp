@@ -48,6 +48,7 @@ QString fieldLabel(const QString& f)
         {"term", QT_TRANSLATE_NOOP("Fields", "Rental term")},
         {"stage", QT_TRANSLATE_NOOP("Fields", "Stage")},
         {"recompute", QT_TRANSLATE_NOOP("Fields", "Recomputation")},
+        {"stack", QT_TRANSLATE_NOOP("Fields", "Training software")},
         {"prices", QT_TRANSLATE_NOOP("Fields", "Prices")},
         {"sort", QT_TRANSLATE_NOOP("Fields", "Sort order")},
         {"include-unoffered", QT_TRANSLATE_NOOP("Fields", "GPUs without an offer in the region")},

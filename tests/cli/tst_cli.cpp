@@ -27,6 +27,42 @@ Run gpuplan(const QStringList& args)
     return clitest::runCli(args);
 }
 
+// The bands and the FSDP factor as the shipped resources/catalog/calibration.json holds them.
+struct ShippedCalibration
+{
+    struct Band
+    {
+        double low = 0, high = 0;
+    } whole, steady, steadyUnknown;
+    double fsdp = 0;
+};
+ShippedCalibration shippedCalibration()
+{
+    QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/catalog/calibration.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject bands = o.value(QStringLiteral("bands")).toObject();
+    auto band = [&](const char* key) {
+        const QJsonObject b = bands.value(QLatin1String(key)).toObject();
+        return ShippedCalibration::Band{b.value(QStringLiteral("low")).toDouble(),
+                                        b.value(QStringLiteral("high")).toDouble()};
+    };
+    ShippedCalibration c;
+    c.whole = band("whole_run");
+    c.steady = band("steady_state");
+    c.steadyUnknown = band("steady_state_stack_not_stated");
+    c.fsdp = o.value(QStringLiteral("factors"))
+                 .toObject()
+                 .value(QStringLiteral("stacks"))
+                 .toObject()
+                 .value(QStringLiteral("fsdp"))
+                 .toObject()
+                 .value(QStringLiteral("factor"))
+                 .toDouble();
+    return c;
+}
+
 QStringList words(const char* line)
 {
     return QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -717,8 +753,10 @@ private slots:
             QVERIFY2(c.contains(QLatin1String(k)), k);
     }
 
-    // Every time carries its band (the shipped calibration: whole runs 0.900–1.105 of the estimate) and the
-    // cost its ends; --steady-state leaves out what the run loses, and the steady band applies.
+    // Every time carries its band (the shipped calibration's whole-run band,
+    // resources/catalog/calibration.json) and the cost its ends; --steady-state leaves out what the run
+    // loses, and the steady band applies (the wider one: the training software is not named); --stack names
+    // it, and the narrower one applies.
     void planBandsAndSteadyState()
     {
         const Run r = gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
@@ -726,11 +764,14 @@ private slots:
         QCOMPARE(r.code, 0);
         const QJsonObject c = r.json().value(QStringLiteral("configurations")).toArray().first().toObject();
         const double wall = c.value(QStringLiteral("wall_hours")).toDouble();
-        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_low")).toDouble() / wall - 0.900) < 1e-3);
-        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_high")).toDouble() / wall - 1.105) < 1e-3);
+        const ShippedCalibration cal = shippedCalibration();
+        QVERIFY(cal.whole.high > 1 && cal.fsdp > 0);
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_low")).toDouble() / wall - cal.whole.low) < 1e-3);
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_high")).toDouble() / wall - cal.whole.high) <
+                1e-3);
         QVERIFY(std::abs(c.value(QStringLiteral("gpu_hours_high")).toDouble() /
                              c.value(QStringLiteral("gpu_hours")).toDouble() -
-                         1.105) < 1e-3);
+                         cal.whole.high) < 1e-3);
         const double cost =
             c.value(QStringLiteral("cost")).toObject().value(QStringLiteral("amount")).toString().toDouble();
         const double low = c.value(QStringLiteral("cost_low"))
@@ -767,7 +808,29 @@ private slots:
                  0.0);
         QVERIFY(std::abs(s.value(QStringLiteral("wall_hours_high")).toDouble() /
                              s.value(QStringLiteral("wall_hours")).toDouble() -
-                         1.095) < 1e-3);
+                         cal.steadyUnknown.high) < 1e-3);
+        const Run named =
+            gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
+                          "--steady-state --stack torchtitan --json"));
+        QCOMPARE(named.code, 0);
+        const QJsonObject n =
+            named.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QVERIFY(std::abs(n.value(QStringLiteral("wall_hours_high")).toDouble() /
+                             n.value(QStringLiteral("wall_hours")).toDouble() -
+                         cal.steady.high) < 1e-3);
+        // The FSDP factor against not stated: the steady time scales by about 1 ÷ the factor (compute-bound).
+        const double ratio = n.value(QStringLiteral("wall_hours")).toDouble() /
+                             s.value(QStringLiteral("wall_hours")).toDouble();
+        QVERIFY2(ratio > 0.98 / cal.fsdp - 0.15 && ratio < 1.02 / cal.fsdp,
+                 qPrintable(QString::number(ratio)));
+        // Bad input: a stack that is not one says which are.
+        const Run badStack = gpuplan(words("plan --model llama-2-7b --method full --stack jax"));
+        QVERIFY(badStack.code != 0);
+        QVERIFY2(badStack.err.contains(QStringLiteral("megatron, fsdp")), qPrintable(badStack.err));
+        const Run serving =
+            gpuplan(words("estimate --model llama-2-7b --method inference --stack fsdp --gpu a100-sxm-80g"));
+        QVERIFY(serving.code != 0);
+        QVERIFY2(serving.err.contains(QStringLiteral("--stack")), qPrintable(serving.err));
 
         // The text shows the band, and the recommendation says whether the deadline holds at the slow end.
         const Run text =

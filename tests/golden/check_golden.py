@@ -43,13 +43,14 @@ def cases(db):
              ("constraints.deadline_hours", 504.0, "21 × 24"),
              ("constraints.region", "China", "asked"),
              # The recommendation: the cheapest that meets the deadline with 10 % of memory free. On 8 H100s
-             # the job runs 8.4 h, billed 9 h by the hour: 8 × 9 × ¥17.71 (incl. 6 % VAT) / 1.06 = ¥1,202.94;
-             # 4 H100s take 17.7 h, billed 18 h: 4 × 18 × 17.71 / 1.06, the same ¥1,202.94, so the faster comes
-             # first; 16 GPUs cost more (16 × 5 × 17.71 / 1.06 = ¥1,336.60).
+             # the job runs 14.8 h (the calibration of issue 39: Hopper at its fitted scale, a whole-run
+             # factor), billed 15 h by the hour: 8 × 15 × ¥17.71 (incl. 6 % VAT) / 1.06 = ¥2,004.91; 4 H100s
+             # take 29.7 h, billed 30 h: 4 × 30 × 17.71 / 1.06, the same ¥2,004.91, so the faster comes first;
+             # 64 GPUs for 2 h cost more (64 × 2 × 17.71 / 1.06 = ¥2,138.57).
              ("configurations.0.gpus", 8, "the cheapest shape, the faster of two at the same price"),
-             ("configurations.0.cost.amount", "1202.94", "8 × 9 × 17.71 / 1.06"),
-             ("configurations.1.cost.amount", "1202.94", "4 × 18 × 17.71 / 1.06"),
-             ("configurations.2.cost.amount", "1336.60", "16 × 5 × 17.71 / 1.06"),
+             ("configurations.0.cost.amount", "2004.91", "8 × 15 × 17.71 / 1.06"),
+             ("configurations.1.cost.amount", "2004.91", "4 × 30 × 17.71 / 1.06"),
+             ("configurations.2.cost.amount", "2138.57", "64 × 2 × 17.71 / 1.06"),
              ("configurations.0.cost_term", "hourly", "spot only when asked"),
              ("recommended", True, "priced, 10 % free, no failing check"),
              ("configurations.0.tight", False, "the recommendation leaves at least 10 % free")]),

@@ -37,6 +37,7 @@ MTBF Young
 Korthikanti Williams et al Xeon Platinum EPYC Active
 import torch cuda is_available print
 vLLM SGLang TensorRT-LLM MindIE module
+Megatron-core NeMo Megatron-LM torchtitan FSDP DeepSpeed Hugging Face Trainer Accelerate LLaMA-Factory XTuner MindSpeed
 '''.split())
 
 # Commands and their arguments are shown as typed (gpuplan …, nvidia-smi …, python -c …): removed before checking.

@@ -24,7 +24,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
       m_params(new QLineEdit), m_method(new QComboBox), m_precision(new QComboBox),
       m_optimizer(new QComboBox), m_seq(new QSpinBox), m_globalBatch(new QSpinBox), m_tokens(new QLineEdit),
       m_dataset(new QLineEdit), m_epochs(new QDoubleSpinBox), m_recompute(new QComboBox),
-      m_deadline(new QLineEdit), m_concurrency(new QSpinBox), m_context(new QSpinBox),
+      m_stack(new QComboBox), m_deadline(new QLineEdit), m_concurrency(new QSpinBox), m_context(new QSpinBox),
       m_throughput(new QLineEdit), m_budget(new QLineEdit), m_term(new QComboBox),
       m_months(new QDoubleSpinBox), m_prices(new QComboBox), m_sort(new QComboBox),
       m_quoteIdsLabel(new QLabel), m_gpus(new QTreeWidget), m_maxGpus(new QSpinBox),
@@ -64,7 +64,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
     addRow(m_forms[StageSection], QStringLiteral("method"), m_method);
     for (const char* k :
          {"precision", "optimizer", "seq", "global-batch", "tokens", "dataset-tokens", "epochs", "recompute",
-          "deadline", "concurrency", "context", "target-tokens-per-second"})
+          "stack", "deadline", "concurrency", "context", "target-tokens-per-second"})
         m_sectionOf.insert(QLatin1String(k), WorkloadSection);
     QFormLayout* w = m_forms[WorkloadSection];
     addRow(w, QStringLiteral("precision"), m_precision);
@@ -75,6 +75,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
     addRow(w, QStringLiteral("dataset-tokens"), m_dataset);
     addRow(w, QStringLiteral("epochs"), m_epochs);
     addRow(w, QStringLiteral("recompute"), m_recompute);
+    addRow(w, QStringLiteral("stack"), m_stack);
     addRow(w, QStringLiteral("deadline"), m_deadline);
     w->addRow(QString(), m_steady);
     addRow(w, QStringLiteral("concurrency"), m_concurrency);
@@ -118,6 +119,7 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
                                                     {m_dataset, "datasetEdit"},
                                                     {m_epochs, "epochsSpin"},
                                                     {m_recompute, "recomputeCombo"},
+                                                    {m_stack, "stackCombo"},
                                                     {m_deadline, "deadlineEdit"},
                                                     {m_concurrency, "concurrencySpin"},
                                                     {m_context, "contextSpin"},
@@ -138,8 +140,8 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
         widget->setObjectName(QLatin1String(name));
 
     // Long choices must not widen the side panel: combos size to a few characters and elide.
-    for (QComboBox* c : {m_stage, m_model, m_method, m_precision, m_optimizer, m_recompute, m_term, m_prices,
-                         m_sort, m_region, m_network}) {
+    for (QComboBox* c : {m_stage, m_model, m_method, m_precision, m_optimizer, m_recompute, m_stack, m_term,
+                         m_prices, m_sort, m_region, m_network}) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(8);
     }
@@ -181,8 +183,8 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
         if (!m_filling)
             emit changed();
     };
-    for (QComboBox* c :
-         {m_model, m_precision, m_optimizer, m_recompute, m_term, m_prices, m_sort, m_region, m_network})
+    for (QComboBox* c : {m_model, m_precision, m_optimizer, m_recompute, m_stack, m_term, m_prices, m_sort,
+                         m_region, m_network})
         connect(c, &QComboBox::currentIndexChanged, this, edited);
     connect(m_model, &QComboBox::currentIndexChanged, this, &PlanInputs::modelChosen);
     connect(m_stage, &QComboBox::currentIndexChanged, this, &PlanInputs::stageChosen);
@@ -268,7 +270,7 @@ void PlanInputs::fillCombos()
 {
     // Texts that depend on the language; the current choices are kept.
     const QSignalBlocker b1(m_stage), b2(m_method), b3(m_recompute), b4(m_term), b5(m_prices), b6(m_network),
-        b7(m_sort);
+        b7(m_sort), b8(m_stack);
     auto refill = [](QComboBox* c, const QList<QPair<QString, QVariant>>& items) {
         const QVariant current = c->currentData();
         c->clear();
@@ -289,6 +291,12 @@ void PlanInputs::fillCombos()
                          {recomputeLabel(Recompute::None), int(Recompute::None)},
                          {recomputeLabel(Recompute::Selective), int(Recompute::Selective)},
                          {recomputeLabel(Recompute::Full), int(Recompute::Full)}});
+    QList<QPair<QString, QVariant>> stacks;
+    for (SoftwareStack st :
+         {SoftwareStack::Unknown, SoftwareStack::Megatron, SoftwareStack::Fsdp, SoftwareStack::DeepSpeed,
+          SoftwareStack::HfTrainer, SoftwareStack::LlamaFactory, SoftwareStack::MindSpeed})
+        stacks.append({stackLabel(st), int(st)});
+    refill(m_stack, stacks);
     QList<QPair<QString, QVariant>> terms{{tr("Cheapest guaranteed term"), -1}};
     for (RentalTerm t :
          {RentalTerm::Hourly, RentalTerm::Daily, RentalTerm::Monthly, RentalTerm::Yearly, RentalTerm::Spot})
@@ -396,7 +404,7 @@ void PlanInputs::methodChanged()
         m_labels.value(QLatin1String(k))->setVisible(serving);
         m_labels.value(QLatin1String(k))->buddy()->parentWidget()->setVisible(serving);
     }
-    for (const char* k : {"optimizer", "global-batch", "recompute", "dataset-tokens", "epochs"}) {
+    for (const char* k : {"optimizer", "global-batch", "recompute", "stack", "dataset-tokens", "epochs"}) {
         m_labels.value(QLatin1String(k))->setVisible(!serving);
         m_labels.value(QLatin1String(k))->buddy()->parentWidget()->setVisible(!serving);
     }

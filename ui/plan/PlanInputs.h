@@ -86,6 +86,7 @@ private:
     QLineEdit* m_dataset;
     QDoubleSpinBox* m_epochs;
     QComboBox* m_recompute;
+    QComboBox* m_stack;
     QLineEdit* m_deadline;
     QSpinBox* m_concurrency;
     QSpinBox* m_context;

@@ -54,6 +54,7 @@ void PlanInputs::setRequest(const PlanRequest& r)
     fieldtext::setCount(m_dataset, r.datasetTokens);
     m_epochs->setValue(r.epochs);
     m_recompute->setCurrentIndex(m_recompute->findData(r.recompute ? int(*r.recompute) : -1));
+    m_stack->setCurrentIndex(m_stack->findData(int(r.stack)));
     fieldtext::setHours(m_deadline, r.deadlineHours, m_data.hoursPerMonth());
     m_concurrency->setValue(r.concurrency);
     m_context->setValue(r.contextLen);
@@ -180,6 +181,7 @@ Result<PlanRequest> PlanInputs::request()
                             tr("give both the dataset size and the epochs, or the tokens")));
         if (m_recompute->currentData().toInt() >= 0)
             r.recompute = Recompute(m_recompute->currentData().toInt());
+        r.stack = SoftwareStack(m_stack->currentData().toInt());
     } else {
         r.concurrency = m_concurrency->value();
         r.contextLen = m_context->value();
