@@ -113,11 +113,11 @@ int main(int argc, char** argv)
     for (auto it = byKind.cbegin(); it != byKind.cend(); ++it)
         summary(out, QStringLiteral("kind %1").arg(it.key()), *it);
     for (auto it = byGeneration.cbegin(); it != byGeneration.cend(); ++it)
-        summary(out, QStringLiteral("steady, %1").arg(it.key()), *it);
+        summary(out, QStringLiteral("throughput, %1").arg(it.key()), *it);
     for (auto it = byScale.cbegin(); it != byScale.cend(); ++it)
-        summary(out, QStringLiteral("steady, %1").arg(it.key()), *it);
+        summary(out, QStringLiteral("throughput, %1").arg(it.key()), *it);
     for (auto it = byStack.cbegin(); it != byStack.cend(); ++it)
-        summary(out, QStringLiteral("steady, stack %1").arg(it.key()), *it);
+        summary(out, QStringLiteral("throughput, stack %1").arg(it.key()), *it);
     auto band = [&](const QString& label, const UncertaintyBand& b) {
         out << QStringLiteral("  %1 %2–%3 (%4 rows)\n")
                    .arg(label, -44)

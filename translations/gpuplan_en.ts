@@ -3560,6 +3560,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</source>
         <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</translation>
     </message>
+    <message>
+        <source>--plain-ffn describes a custom architecture: give --layers --hidden --heads --ffn --vocab with it, or a preset to change</source>
+        <translation>--plain-ffn describes a custom architecture: give --layers --hidden --heads --ffn --vocab with it, or a preset to change</translation>
+    </message>
+    <message>
+        <source>Custom model: a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon) instead of a gated one of three (SwiGLU, as Llama).</source>
+        <translation>Custom model: a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon) instead of a gated one of three (SwiGLU, as Llama).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5090,6 +5098,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <comment>model (size)</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>the architecture as given, with a plain (non-gated) FFN and untied embeddings; the size follows from it</source>
+        <translation>the architecture as given, with a plain (non-gated) FFN and untied embeddings; the size follows from it</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -5542,6 +5554,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>a training software stack applies to training, not to inference</source>
         <translation>a training software stack applies to training, not to inference</translation>
+    </message>
+    <message>
+        <source>must be true (gated, SwiGLU) or false (plain, GELU)</source>
+        <translation>must be true (gated, SwiGLU) or false (plain, GELU)</translation>
     </message>
 </context>
 <context>
@@ -7387,6 +7403,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>award-memo</source>
         <translation>award-memo</translation>
+    </message>
+    <message>
+        <source>Training software</source>
+        <translation>Training software</translation>
     </message>
 </context>
 <context>
@@ -10680,6 +10700,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>A model served to users (concurrent users, the time to the first word, cost per million tokens) is planned in the Serving area (Ctrl+6); here serving is planned as a batch of tokens.</source>
         <translation>A model served to users (concurrent users, the time to the first word, cost per million tokens) is planned in the Serving area (Ctrl+6); here serving is planned as a batch of tokens.</translation>
+    </message>
+    <message>
+        <source>Gated FFN (SwiGLU, as Llama)</source>
+        <translation>Gated FFN (SwiGLU, as Llama)</translation>
+    </message>
+    <message>
+        <source>Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): the size and the FLOPs follow</source>
+        <translation>Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): the size and the FLOPs follow</translation>
     </message>
 </context>
 <context>

@@ -3539,6 +3539,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</source>
         <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown，区间较宽）。</translation>
     </message>
+    <message>
+        <source>--plain-ffn describes a custom architecture: give --layers --hidden --heads --ffn --vocab with it, or a preset to change</source>
+        <translation>--plain-ffn 用于自定义架构：请同时给出 --layers --hidden --heads --ffn --vocab，或指定要修改的预设模型</translation>
+    </message>
+    <message>
+        <source>Custom model: a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon) instead of a gated one of three (SwiGLU, as Llama).</source>
+        <translation>自定义模型：使用两个矩阵的普通 FFN（GELU 或 ReLU，如 GPT-3、MPT、Falcon），而不是三个矩阵的门控 FFN（SwiGLU，如 Llama）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5067,6 +5075,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <comment>model (size)</comment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>the architecture as given, with a plain (non-gated) FFN and untied embeddings; the size follows from it</source>
+        <translation>按给定值，普通（非门控）FFN，输入与输出嵌入不共享；参数量由结构算出</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -5519,6 +5531,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>a training software stack applies to training, not to inference</source>
         <translation>训练软件只适用于训练，不适用于推理</translation>
+    </message>
+    <message>
+        <source>must be true (gated, SwiGLU) or false (plain, GELU)</source>
+        <translation>须为 true（门控，SwiGLU）或 false（普通，GELU）</translation>
     </message>
 </context>
 <context>
@@ -7350,6 +7366,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>award-memo</source>
         <translation>比价审批单</translation>
+    </message>
+    <message>
+        <source>Training software</source>
+        <translation>训练软件</translation>
     </message>
 </context>
 <context>
@@ -10630,6 +10650,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>A model served to users (concurrent users, the time to the first word, cost per million tokens) is planned in the Serving area (Ctrl+6); here serving is planned as a batch of tokens.</source>
         <translation>面向用户的在线推理服务（同时在线用户数、首 token 时延、每百万 token 成本）请在“推理服务”区域（Ctrl+6）规划；这里把推理当作一批 token 的离线任务来规划。</translation>
+    </message>
+    <message>
+        <source>Gated FFN (SwiGLU, as Llama)</source>
+        <translation>门控 FFN（SwiGLU，如 Llama）</translation>
+    </message>
+    <message>
+        <source>Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): the size and the FLOPs follow</source>
+        <translation>取消勾选即为两个矩阵的普通 FFN（GELU 或 ReLU，如 GPT-3、MPT、Falcon）：参数量与计算量随之改变</translation>
     </message>
 </context>
 <context>

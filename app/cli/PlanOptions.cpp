@@ -97,7 +97,13 @@ Status readModel(const Reader& o, PlanRequest& r, bool needModel)
     for (const auto& [name, field] : parts)
         if (Status s = o.integer(name, 1, 10000000, field); !s)
             return s;
+    if (o.has("plain-ffn"))
+        shape.gatedFfn = false;
     const bool whole = shape.layers && shape.hidden && shape.heads && shape.ffn && shape.vocab;
+    if (shape.gatedFfn && !whole && !o.has("model") && !o.has("params") && needModel)
+        return Status::failure(QStringLiteral("--plain-ffn"),
+                               Tr::tr("--plain-ffn describes a custom architecture: give --layers --hidden "
+                                      "--heads --ffn --vocab with it, or a preset to change"));
     if (o.has("model")) {
         auto m = ModelCatalog::shipped().find(o.val("model"));
         if (!m)
@@ -125,8 +131,8 @@ Status readModel(const Reader& o, PlanRequest& r, bool needModel)
                     Tr::tr("the architecture given has %1 parameters, not %2; leave out --params or make the "
                            "shape match it")
                         .arg(Quantity::formatCount(shaped->params), o.val("params")));
-            r.customShape = ModelShape{shaped->layers,  shaped->hidden, shaped->heads,
-                                       shaped->kvHeads, shaped->ffn,    shaped->vocab};
+            r.customShape = ModelShape{shaped->layers, shaped->hidden, shaped->heads, shaped->kvHeads,
+                                       shaped->ffn,    shaped->vocab,  shape.gatedFfn};
         }
     } else if (whole) {
         r.modelId.clear();

@@ -33,6 +33,10 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("kv-heads"), Tr::tr("Custom model: key/value heads (grouped-query attention)."), opt("N")},
         {opt("ffn"), Tr::tr("Custom model: FFN inner size."), opt("N")},
         {opt("vocab"), Tr::tr("Custom model: vocabulary size."), opt("N")},
+        {opt("plain-ffn"),
+         Tr::tr(
+             "Custom model: a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon) instead of a "
+             "gated one of three (SwiGLU, as Llama).")},
         {opt("method"),
          Tr::tr(
              "inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a "
@@ -138,11 +142,17 @@ QJsonObject moneyJson(const Money& m)
 QJsonObject workloadJson(const Workload& w)
 {
     const ModelSpec& m = w.model;
-    QJsonObject model{{QStringLiteral("id"), m.id},         {QStringLiteral("name"), m.name},
-                      {QStringLiteral("params"), m.params}, {QStringLiteral("active_params"), m.activeParams},
-                      {QStringLiteral("layers"), m.layers}, {QStringLiteral("hidden"), m.hidden},
-                      {QStringLiteral("heads"), m.heads},   {QStringLiteral("kv_heads"), m.kvHeads},
-                      {QStringLiteral("ffn"), m.ffn},       {QStringLiteral("vocab"), m.vocab},
+    QJsonObject model{{QStringLiteral("id"), m.id},
+                      {QStringLiteral("name"), m.name},
+                      {QStringLiteral("params"), m.params},
+                      {QStringLiteral("active_params"), m.activeParams},
+                      {QStringLiteral("layers"), m.layers},
+                      {QStringLiteral("hidden"), m.hidden},
+                      {QStringLiteral("heads"), m.heads},
+                      {QStringLiteral("kv_heads"), m.kvHeads},
+                      {QStringLiteral("ffn"), m.ffn},
+                      {QStringLiteral("vocab"), m.vocab},
+                      {QStringLiteral("gated_ffn"), m.gatedFfn},
                       {QStringLiteral("source"), m.source}};
     if (!m.assumptions.isEmpty())
         model.insert(QStringLiteral("assumptions"), m.assumptions);

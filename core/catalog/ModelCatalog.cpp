@@ -99,6 +99,8 @@ Result<ModelSpec> ModelCatalog::withShape(ModelSpec m, const ModelShape& shape)
     }
     if (shape.heads > 0 && shape.kvHeads == 0)
         m.kvHeads = m.heads;
+    if (shape.gatedFfn)
+        m.gatedFfn = *shape.gatedFfn;
     for (const auto& p : parts)
         if (*p.field <= 0 && qstrcmp(p.key, "kv-heads") != 0)
             return fieldError(QLatin1String(p.key), Tr::tr("a value is required for a custom architecture"));
@@ -162,12 +164,15 @@ Result<ModelSpec> ModelCatalog::fromShape(const ModelShape& shape)
     m.name = Tr::tr("custom model");
     m.custom = true;
     m.context = 4096;
+    m.gatedFfn = true;
     auto r = withShape(m, shape);
     if (!r)
         return r;
     ModelSpec spec = r.value();
-    spec.assumptions = Tr::tr("the architecture as given, with a gated FFN and untied embeddings; the size "
-                              "follows from it");
+    spec.assumptions = spec.gatedFfn ? Tr::tr("the architecture as given, with a gated FFN and untied "
+                                              "embeddings; the size follows from it")
+                                     : Tr::tr("the architecture as given, with a plain (non-gated) FFN and "
+                                              "untied embeddings; the size follows from it");
     return spec;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <QString>
 #include <QStringList>
 
@@ -14,8 +16,11 @@ struct ModelShape
     int kvHeads = 0; // 0 = as many as the attention heads (multi-head attention)
     int ffn = 0;
     int vocab = 0;
+    // The FFN's kind: gated (SwiGLU/GeGLU: three matrices h × ffn) or plain (GELU/ReLU: two, as GPT-3, MPT,
+    // Falcon, Nemotron-4); unset = the preset's, or gated for a custom architecture.
+    std::optional<bool> gatedFfn;
 
-    bool isEmpty() const { return !layers && !hidden && !heads && !kvHeads && !ffn && !vocab; }
+    bool isEmpty() const { return !layers && !hidden && !heads && !kvHeads && !ffn && !vocab && !gatedFfn; }
 };
 
 // A transformer's architecture, as far as memory and compute depend on it.

@@ -34,20 +34,30 @@ double EfficiencyShape::factor(double work) const
     return shapeOf(work, workHalf) / shapeOf(referenceWork, workHalf);
 }
 
+int generationIndex(const GpuModel& gpu)
+{
+    // NVIDIA's data-centre architectures by the model's name (H100, H800, H20, H200; B200, GB200), so that a
+    // GPU a user adds under an id of their own follows its family; every other NVIDIA GPU follows the Ampere
+    // scale, as the catalog relates it to the A100.
+    if (gpu.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) != 0)
+        return 3;
+    const QString& name = gpu.name;
+    qsizetype i = 0;
+    while (i < name.size() && name.at(i).isSpace())
+        ++i;
+    const QChar c = i < name.size() ? name.at(i).toUpper() : QChar();
+    const QChar d = i + 1 < name.size() ? name.at(i + 1).toUpper() : QChar();
+    if (c == QLatin1Char('H'))
+        return 1;
+    if ((c == QLatin1Char('B') && d == QLatin1Char('2')) || (c == QLatin1Char('G') && d == QLatin1Char('B')))
+        return 2;
+    return 0;
+}
+
 QString generationOf(const GpuModel& gpu)
 {
-    // NVIDIA's data-centre architectures; every other GPU follows the Ampere scale, as the catalog relates it
-    // to the A100.
-    if (gpu.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) != 0)
-        return QStringLiteral("other");
-    // By the model's name (H100, H800, H20, H200; B200, GB200), so that a GPU a user adds to the catalog
-    // under an id of their own follows its family.
-    const QString name = gpu.name.trimmed().toUpper();
-    if (name.startsWith(QLatin1Char('H')))
-        return QStringLiteral("hopper");
-    if (name.startsWith(QLatin1String("B2")) || name.startsWith(QLatin1String("GB")))
-        return QStringLiteral("blackwell");
-    return QStringLiteral("ampere");
+    static const char* const names[] = {"ampere", "hopper", "blackwell", "other"};
+    return QString::fromLatin1(names[generationIndex(gpu)]);
 }
 
 QString generationLabel(const QString& generation)

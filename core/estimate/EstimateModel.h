@@ -46,6 +46,7 @@ struct EfficiencyFactors
 
 // "ampere", "hopper", "blackwell" or "other": what the fit keeps a scale per.
 QString generationOf(const GpuModel& gpu);
+int generationIndex(const GpuModel& gpu); // 0 ampere, 1 hopper, 2 blackwell, 3 other (no allocation)
 QString generationLabel(const QString& generation); // "Hopper"; "other" translated
 
 // How far a planned time can be off: the published figure ÷ the estimate, its 10th and 90th percentiles

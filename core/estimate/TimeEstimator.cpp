@@ -112,6 +112,14 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     : m_workload(workload), m_options(options), m_links(options.links)
 {
     const ModelSpec& m = workload.model;
+    const bool fp8 = workload.precision == Precision::FP8 && isTraining(workload.method);
+    m_fixedFactor = options.factors.stack(workload.stack) * (fp8 ? options.factors.fp8 : 1.0) *
+                    options.shape.factor(EfficiencyShape::work(m.hidden));
+    const double ampere = options.factors.generations.value(QStringLiteral("ampere"), 1.0);
+    m_generationScale[0] = ampere;
+    m_generationScale[1] = options.factors.generations.value(QStringLiteral("hopper"), ampere);
+    m_generationScale[2] = options.factors.generations.value(QStringLiteral("blackwell"), ampere);
+    m_generationScale[3] = options.factors.generations.value(QStringLiteral("other"), ampere);
     // Chowdhery et al. 2022 ("PaLM", appendix B): model FLOPs per token = 6·N + 12·L·H·Q·T,
     // with H·Q the attention width and T the sequence length.
     m_attnFlops = 12.0 * m.layers * double(m.attentionDim()) * workload.seqLen;
@@ -245,11 +253,10 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
 {
     if (m_options.efficiencyOverride > 0)
         return m_options.efficiencyOverride;
-    // FP8 training (Transformer Engine): the GEMMs on the FP8 peak at their own fitted share of it.
-    const bool fp8 = m_workload.precision == Precision::FP8 && isTraining(m_workload.method);
+    // The catalog's value × the generation's scale × the stack's factor × (FP8 training: the GEMMs on the
+    // FP8 peak at their own fitted share of it) × the width's factor.
     return std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
-                              m_options.factors.of(gpu, m_workload.stack, fp8) *
-                              m_options.shape.factor(EfficiencyShape::work(m_workload.model.hidden)));
+                              m_generationScale[generationIndex(gpu)] * m_fixedFactor);
 }
 
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,

@@ -187,6 +187,10 @@ private:
 
     Workload m_workload;
     TimeOptions m_options;
+    // The fitted factors that do not depend on the GPU, and the generation scales by generation: looked up
+    // once, not per layout (the matcher evaluates millions).
+    double m_fixedFactor = 1;
+    double m_generationScale[4] = {1, 1, 1, 1}; // ampere, hopper, blackwell, other
     LinkModel m_links;
     double m_attnFlops = 0;   // 12·L·s·d: attention score and value FLOPs per token (forward + backward)
     double m_weightBytes = 0; // the model's weights as stored (what ZeRO-3 gathers)

@@ -33,7 +33,7 @@ const QStringList& planKeys()
                             "tokens dataset_tokens epochs deadline_hours concurrency context "
                             "target_tokens_per_second rental_months max_gpus max_servers gpus region "
                             "quote_ids top gpus_fixed gpus_per_server nic_gbps nics lora_rank "
-                            "efficiency layout flash_attention include_unoffered steady_state offload")
+                            "efficiency layout flash_attention include_unoffered steady_state offload stack")
             .split(QLatin1Char(' '));
     return keys;
 }
@@ -81,7 +81,8 @@ QString planFileKey(const QString& field)
         {QStringLiteral("heads"), QStringLiteral("architecture.heads")},
         {QStringLiteral("kv-heads"), QStringLiteral("architecture.kv_heads")},
         {QStringLiteral("ffn"), QStringLiteral("architecture.ffn")},
-        {QStringLiteral("vocab"), QStringLiteral("architecture.vocab")}};
+        {QStringLiteral("vocab"), QStringLiteral("architecture.vocab")},
+        {QStringLiteral("gated-ffn"), QStringLiteral("architecture.gated_ffn")}};
     if (field.isEmpty())
         return QString();
     return special.value(field, QString(field).replace(QLatin1Char('-'), QLatin1Char('_')));
@@ -107,7 +108,8 @@ Status checkPlanShape(const QJsonObject& o, int formatVersion)
     for (const auto& [key, known] :
          {std::pair{"architecture",
                     QStringList{QStringLiteral("layers"), QStringLiteral("hidden"), QStringLiteral("heads"),
-                                QStringLiteral("kv_heads"), QStringLiteral("ffn"), QStringLiteral("vocab")}},
+                                QStringLiteral("kv_heads"), QStringLiteral("ffn"), QStringLiteral("vocab"),
+                                QStringLiteral("gated_ffn")}},
           std::pair{"layout", QStringList{QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("zero"),
                                           QStringLiteral("interleave"), QStringLiteral("micro_batch"),
                                           QStringLiteral("cp"), QStringLiteral("ep")}}})

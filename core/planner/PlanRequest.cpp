@@ -258,13 +258,13 @@ QJsonObject PlanRequest::toJson() const
     if (!modelId.isEmpty())
         o.insert(QStringLiteral("model"), modelId);
     if (!customShape.isEmpty()) {
-        o.insert(QStringLiteral("architecture"),
-                 QJsonObject{{QStringLiteral("layers"), customShape.layers},
-                             {QStringLiteral("hidden"), customShape.hidden},
-                             {QStringLiteral("heads"), customShape.heads},
-                             {QStringLiteral("kv_heads"), customShape.kvHeads},
-                             {QStringLiteral("ffn"), customShape.ffn},
-                             {QStringLiteral("vocab"), customShape.vocab}});
+        QJsonObject a{
+            {QStringLiteral("layers"), customShape.layers}, {QStringLiteral("hidden"), customShape.hidden},
+            {QStringLiteral("heads"), customShape.heads},   {QStringLiteral("kv_heads"), customShape.kvHeads},
+            {QStringLiteral("ffn"), customShape.ffn},       {QStringLiteral("vocab"), customShape.vocab}};
+        if (customShape.gatedFfn)
+            a.insert(QStringLiteral("gated_ffn"), *customShape.gatedFfn);
+        o.insert(QStringLiteral("architecture"), a);
     } else if (modelId.isEmpty()) {
         o.insert(QStringLiteral("params"), customParams);
     }
@@ -477,6 +477,11 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
                                   Tr::tr("must be a whole number from 0 to 10,000,000"));
             *p.out = int(d);
         }
+        if (const QJsonValue g = shape.value(QLatin1String("gated_ffn")); !g.isUndefined() && !g.isBool())
+            return fieldError(QStringLiteral("gated-ffn"),
+                              Tr::tr("must be true (gated, SwiGLU) or false (plain, GELU)"));
+        else if (g.isBool())
+            r.customShape.gatedFfn = g.toBool();
         if (!has("model"))
             if (auto m = ModelCatalog::fromShape(r.customShape); !m)
                 return m.error();

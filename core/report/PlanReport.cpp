@@ -277,6 +277,9 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     jrow(L(QT_TRANSLATE_NOOP("Report", "Method and precision")), inLanguages(o, [&] {
              return QStringLiteral("%1 · %2").arg(methodLabel(w.method), precisionName(w.precision));
          }));
+    if (isTraining(w.method))
+        jrow(L(QT_TRANSLATE_NOOP("Report", "Training software")),
+             inLanguages(o, [&] { return stackLabel(w.stack); }));
     jrow(L(QT_TRANSLATE_NOOP("Report", "Tokens")),
          inLanguages(o, [&] { return Quantity::formatCountWords(w.effectiveTokens()); }));
     jrow(L(QT_TRANSLATE_NOOP("Report", "Sequence length and global batch")),

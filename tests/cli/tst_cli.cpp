@@ -124,6 +124,45 @@ private slots:
                                                       "layers, hidden size 5120, 40 attention heads "
                                                       "(40 KV), FFN size 13824, vocabulary 32000.")),
                  qPrintable(estimate.out.left(400)));
+        // A plain (non-gated) FFN (issue 39): Pythia 6.9B's shape holds its published 6,857,302,016
+        // parameters (Biderman et al. 2023, table 1), from the plan file and from the command line alike; a
+        // gated_ffn that is not true or false names the key.
+        const QString plain =
+            write(QStringLiteral("plain.gpuplan"),
+                  R"({"layers": 32, "hidden": 4096, "heads": 32, "ffn": 16384, "vocab": 50432,
+                                        "gated_ffn": false})");
+        const Run pythia =
+            gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), plain, QStringLiteral("--json"),
+                     QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
+        QVERIFY2(pythia.code == 0, qPrintable(pythia.err));
+        const QJsonObject pm = pythia.json()
+                                   .value(QStringLiteral("workload"))
+                                   .toObject()
+                                   .value(QStringLiteral("model"))
+                                   .toObject();
+        QVERIFY2(std::abs(pm.value(QStringLiteral("params")).toDouble() / 6857302016.0 - 1) < 0.001,
+                 qPrintable(QString::number(pm.value(QStringLiteral("params")).toDouble())));
+        QCOMPARE(pm.value(QStringLiteral("gated_ffn")).toBool(true), false);
+        const Run pythiaCli =
+            gpuplan(words("estimate --layers 32 --hidden 4096 --heads 32 --ffn 16384 --vocab "
+                          "50432 --plain-ffn --gpu a100-sxm-80g --gpus 8 --json"));
+        QVERIFY2(pythiaCli.code == 0, qPrintable(pythiaCli.err));
+        QCOMPARE(pythiaCli.json()
+                     .value(QStringLiteral("workload"))
+                     .toObject()
+                     .value(QStringLiteral("model"))
+                     .toObject()
+                     .value(QStringLiteral("params"))
+                     .toDouble(),
+                 pm.value(QStringLiteral("params")).toDouble());
+        const QString notBool =
+            write(QStringLiteral("notbool.gpuplan"),
+                  R"({"layers": 32, "hidden": 4096, "heads": 32, "ffn": 16384, "vocab": 50432,
+                                          "gated_ffn": "yes"})");
+        const Run notBoolRun = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), notBool,
+                                        QStringLiteral("--database"), dir.filePath(QStringLiteral("db"))});
+        QCOMPARE(notBoolRun.code, 2);
+        QVERIFY2(notBoolRun.err.contains(QStringLiteral("gated_ffn")), qPrintable(notBoolRun.err));
         // Found by fuzz_plan: a quote id beyond what a JSON number holds exactly is refused, not converted.
         QFile huge(dir.filePath(QStringLiteral("huge.gpuplan")));
         QVERIFY(huge.open(QIODevice::WriteOnly));

@@ -236,7 +236,7 @@ private slots:
     // from their config.json).
     void customModelFromArchitecture()
     {
-        auto llama2 = ModelCatalog::fromShape({32, 4096, 32, 0, 11008, 32000});
+        auto llama2 = ModelCatalog::fromShape({32, 4096, 32, 0, 11008, 32000, {}});
         QVERIFY2(llama2.ok(), qPrintable(llama2.ok() ? QString() : llama2.error().toString()));
         QVERIFY(llama2->custom);
         QCOMPARE(llama2->kvHeads, 32); // not given: as many as the heads
@@ -245,21 +245,41 @@ private slots:
         QCOMPARE(llama2->activeParams, llama2->params);
         QVERIFY(ModelCatalog::describe(llama2.value()).contains(QStringLiteral("FFN size 11008")));
         QVERIFY(ModelCatalog::describe(llama2.value()).contains(llama2->assumptions));
-        auto llama31 = ModelCatalog::fromShape({32, 4096, 32, 8, 14336, 128256});
+        auto llama31 = ModelCatalog::fromShape({32, 4096, 32, 8, 14336, 128256, {}});
         QVERIFY(llama31.ok());
         QVERIFY(std::abs(llama31->params / 8030261248.0 - 1) < 0.001);
+
+        // A plain (non-gated) FFN: two matrices h × ffn instead of three. Pythia 6.9B (32 layers, h 4,096, 32
+        // heads, FFN 16,384, vocabulary 50,432, untied embeddings) has 6,857,302,016 parameters (Biderman et
+        // al. 2023, table 1); as a gated FFN the same shape would hold 2.1B more (32 × 4,096 × 16,384).
+        auto pythia = ModelCatalog::fromShape({32, 4096, 32, 0, 16384, 50432, false});
+        QVERIFY(pythia.ok());
+        QVERIFY(!pythia->gatedFfn);
+        QVERIFY2(std::abs(pythia->params / 6857302016.0 - 1) < 0.001,
+                 qPrintable(QString::number(pythia->params)));
+        QVERIFY(pythia->assumptions.contains(QStringLiteral("plain")));
+        auto gated = ModelCatalog::fromShape({32, 4096, 32, 0, 16384, 50432, {}});
+        QVERIFY(std::abs(gated->params - pythia->params - 32.0 * 4096 * 16384) < 1e6);
+        // A preset's FFN changed: GPT-3 175B is plain already; Llama 2 7B made plain loses a third of its
+        // FFN.
+        auto plainLlama =
+            ModelCatalog::withShape(ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value(),
+                                    ModelShape{0, 0, 0, 0, 0, 0, false});
+        QVERIFY(plainLlama.ok());
+        QVERIFY(std::abs(llama2->params - plainLlama->params - 32.0 * 4096 * 11008) < 1e6);
 
         // Each problem names its field.
         auto fieldOf = [](const ModelShape& shape) {
             auto r = ModelCatalog::fromShape(shape);
             return r.ok() ? QString() : r.error().field;
         };
-        QCOMPARE(fieldOf({32, 4100, 32, 0, 11008, 32000}), QStringLiteral("hidden")); // 4100 / 32 heads
-        QCOMPARE(fieldOf({32, 4096, 32, 5, 11008, 32000}), QStringLiteral("kv-heads"));
-        QCOMPARE(fieldOf({32, 4096, 32, 0, 11008, 0}), QStringLiteral("vocab"));
-        QCOMPARE(fieldOf({0, 4096, 32, 0, 11008, 32000}), QStringLiteral("layers"));
-        QCOMPARE(fieldOf({32, 4096, 32, 0, -1, 32000}), QStringLiteral("ffn"));
-        QCOMPARE(fieldOf({1, 64, 1, 0, 64, 10}), QStringLiteral("layers")); // 22,000 parameters: not a model
+        QCOMPARE(fieldOf({32, 4100, 32, 0, 11008, 32000, {}}), QStringLiteral("hidden")); // 4100 / 32 heads
+        QCOMPARE(fieldOf({32, 4096, 32, 5, 11008, 32000, {}}), QStringLiteral("kv-heads"));
+        QCOMPARE(fieldOf({32, 4096, 32, 0, 11008, 0, {}}), QStringLiteral("vocab"));
+        QCOMPARE(fieldOf({0, 4096, 32, 0, 11008, 32000, {}}), QStringLiteral("layers"));
+        QCOMPARE(fieldOf({32, 4096, 32, 0, -1, 32000, {}}), QStringLiteral("ffn"));
+        QCOMPARE(fieldOf({1, 64, 1, 0, 64, 10, {}}),
+                 QStringLiteral("layers")); // 22,000 parameters: not a model
         // A preset with part of its shape changed keeps the rest.
         const ModelSpec preset = ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value();
         ModelShape deeper;

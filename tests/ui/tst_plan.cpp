@@ -744,6 +744,24 @@ private slots:
         QVERIFY(again.planPage()
                     ->findChild<QSpinBox*>(QStringLiteral("shape-layers"))
                     ->isVisibleTo(again.planPage()));
+
+        // A plain FFN (issue 39): unticked, the same shape loses a third of its FFN weights, 40 × 5,120 ×
+        // 13,824 = 2.83B parameters, and the request and the plan file say so.
+        auto* gated = page->findChild<QCheckBox*>(QStringLiteral("gatedFfnCheck"));
+        QVERIFY(gated && gated->isVisibleTo(page) && gated->isChecked());
+        const double before = page->summary()->workload.model.params;
+        gated->setChecked(false);
+        page->recompute();
+        QVERIFY(page->summary());
+        QVERIFY(std::abs(before - page->summary()->workload.model.params - 40.0 * 5120 * 13824) < 1e6);
+        QCOMPARE(page->request()->customShape.gatedFfn, std::optional(false));
+        QCOMPARE(page->request()
+                     ->toJson()
+                     .value(QStringLiteral("architecture"))
+                     .toObject()
+                     .value(QStringLiteral("gated_ffn"))
+                     .toBool(true),
+                 false);
     }
 
     void chartExportsPngAndSvg()

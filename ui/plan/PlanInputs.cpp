@@ -61,6 +61,15 @@ PlanInputs::PlanInputs(const PlannerData& data, QWidget* parent)
                 emit changed();
         });
     }
+    // The FFN's kind: gated (SwiGLU, three matrices) unless unticked.
+    m_gatedFfn = new QCheckBox;
+    m_gatedFfn->setObjectName(QStringLiteral("gatedFfnCheck"));
+    m_gatedFfn->setChecked(true);
+    m_forms[StageSection]->addRow(QString(), m_gatedFfn);
+    connect(m_gatedFfn, &QCheckBox::toggled, this, [this] {
+        if (!m_filling)
+            emit changed();
+    });
     addRow(m_forms[StageSection], QStringLiteral("method"), m_method);
     for (const char* k :
          {"precision", "optimizer", "seq", "global-batch", "tokens", "dataset-tokens", "epochs", "recompute",
@@ -332,6 +341,9 @@ void PlanInputs::retranslate()
     m_model->setItemText(m_model->count() - 2, tr("Custom size…"));
     m_model->setItemText(m_model->count() - 1, tr("Custom architecture…"));
     m_shape.at(3).second->setSpecialValueText(tr("As many as the heads"));
+    m_gatedFfn->setText(tr("Gated FFN (SwiGLU, as Llama)"));
+    m_gatedFfn->setToolTip(tr("Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): "
+                              "the size and the FLOPs follow"));
     for (const auto& [key, spin] : std::as_const(m_shape))
         spin->setToolTip(tr("A custom model's architecture, as in the model's config.json; its size follows "
                             "from it"));
@@ -433,6 +445,7 @@ void PlanInputs::modelChosen()
                 m_filling = true;
                 for (int i = 0; i < m_shape.size(); ++i)
                     m_shape[i].second->setValue(values[i]);
+                m_gatedFfn->setChecked(m.gatedFfn);
                 m_filling = false;
             }
         }
@@ -443,6 +456,7 @@ void PlanInputs::modelChosen()
         m_labels.value(key)->setVisible(architecture);
         spin->parentWidget()->setVisible(architecture);
     }
+    m_gatedFfn->setVisible(architecture);
 }
 
 } // namespace gpuplan

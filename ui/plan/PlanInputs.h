@@ -77,6 +77,9 @@ private:
     QLineEdit* m_params;
     // A custom model's architecture: layers, hidden, heads, KV heads, FFN, vocabulary (field keys as core's).
     QList<QPair<QString, QSpinBox*>> m_shape;
+    QCheckBox* m_gatedFfn = nullptr;
+    ModelShape formShape() const; // the custom architecture's fields // a custom architecture's FFN: gated
+                                  // (SwiGLU) or plain (GELU)
     QComboBox* m_method;
     QComboBox* m_precision;
     QComboBox* m_optimizer;

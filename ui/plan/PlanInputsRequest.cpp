@@ -44,6 +44,7 @@ void PlanInputs::setRequest(const PlanRequest& r)
                           r.customShape.kvHeads, r.customShape.ffn,    r.customShape.vocab};
     for (int i = 0; i < m_shape.size(); ++i)
         m_shape[i].second->setValue(values[i]);
+    m_gatedFfn->setChecked(r.customShape.gatedFfn.value_or(true));
     modelChosen();
     m_method->setCurrentIndex(m_method->findData(int(r.method)));
     m_precision->setCurrentIndex(m_precision->findData(int(r.precision)));
@@ -125,6 +126,17 @@ void PlanInputs::showError(const Error& e)
     label->show();
 }
 
+ModelShape PlanInputs::formShape() const
+{
+    ModelShape shape;
+    int* values[] = {&shape.layers, &shape.hidden, &shape.heads, &shape.kvHeads, &shape.ffn, &shape.vocab};
+    for (int i = 0; i < m_shape.size(); ++i)
+        *values[i] = m_shape[i].second->value();
+    if (!m_gatedFfn->isChecked())
+        shape.gatedFfn = false;
+    return shape;
+}
+
 Result<PlanRequest> PlanInputs::request()
 {
     clearErrors();
@@ -152,10 +164,7 @@ Result<PlanRequest> PlanInputs::request()
                         tr("choose a model from the list, Custom size… or Custom architecture…")));
     if (r.modelId == QLatin1String(kArchitecture)) {
         r.modelId.clear();
-        int* values[] = {&r.customShape.layers,  &r.customShape.hidden, &r.customShape.heads,
-                         &r.customShape.kvHeads, &r.customShape.ffn,    &r.customShape.vocab};
-        for (int i = 0; i < m_shape.size(); ++i)
-            *values[i] = m_shape[i].second->value();
+        r.customShape = formShape();
         if (auto m = ModelCatalog::fromShape(r.customShape); !m)
             fail(m.error());
     } else if (r.modelId.isEmpty()) {
