@@ -5284,10 +5284,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>between 1 and 64 interleaved stages</translation>
     </message>
     <message>
-        <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks</source>
-        <translation>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks</translation>
-    </message>
-    <message>
         <source>the parts of the layout you did not give were chosen by the planner: the fastest that fits</source>
         <translation>the parts of the layout you did not give were chosen by the planner: the fastest that fits</translation>
     </message>
@@ -5558,6 +5554,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be true (gated, SwiGLU) or false (plain, GELU)</source>
         <translation>must be true (gated, SwiGLU) or false (plain, GELU)</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at least one layer each</source>
+        <translation>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at least one layer each</translation>
     </message>
 </context>
 <context>
@@ -9051,6 +9051,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 (%2)</source>
         <comment>a factor and what it is for</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>; uneven stages: the heaviest holds %1 × the average</source>
+        <translation>; uneven stages: the heaviest holds %1 × the average</translation>
     </message>
 </context>
 <context>

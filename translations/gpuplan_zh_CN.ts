@@ -5261,10 +5261,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>交错段数须在 1 至 64 之间</translation>
     </message>
     <message>
-        <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks</source>
-        <translation>%1 层无法切分为 %2 个流水线段 × %3 个交错块</translation>
-    </message>
-    <message>
         <source>the parts of the layout you did not give were chosen by the planner: the fastest that fits</source>
         <translation>未指定的并行布局参数由规划器选择：显存够用的最快布局</translation>
     </message>
@@ -5535,6 +5531,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>must be true (gated, SwiGLU) or false (plain, GELU)</source>
         <translation>须为 true（门控，SwiGLU）或 false（普通，GELU）</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at least one layer each</source>
+        <translation>%1 层无法分成 %2 个流水线阶段 × %3 个交错块（每块至少一层）</translation>
     </message>
 </context>
 <context>
@@ -9010,6 +9010,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 (%2)</source>
         <comment>a factor and what it is for</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>; uneven stages: the heaviest holds %1 × the average</source>
+        <translation>；各阶段层数不均：最重的阶段是平均的 %1 倍</translation>
     </message>
 </context>
 <context>

@@ -290,8 +290,13 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         t.tokensPerStep = micro * mb * p.dp * s;
         t.flopsPerToken = flopsPerToken(r);
         t.modelFlopsPerToken = flopsPerToken(Recompute::None);
-        // One micro-batch through this GPU's pipeline stage: its tokens' FLOPs split over tp × pp GPUs.
-        const double perMicro = mb * sl * t.flopsPerToken / (tpD * ppD * F);
+        // One micro-batch through this GPU's pipeline stage: its tokens' FLOPs split over tp × pp GPUs. When
+        // the layers do not divide into pp × v chunks (DeepSeek-V3's 61 over 8 stages; Megatron gives the
+        // first and last stages fewer), the heaviest chunk sets the pace: ⌈L ÷ (pp·v)⌉ layers against L ÷
+        // (pp·v).
+        const double chunks = ppD * v;
+        t.stageImbalance = p.pp > 1 ? std::ceil(m.layers / chunks - 1e-9) * chunks / m.layers : 1.0;
+        const double perMicro = mb * sl * t.flopsPerToken / (tpD * ppD * F) * t.stageImbalance;
         const bool lora = w.method == Method::Lora || w.method == Method::Qlora;
         const double backwardShare = lora ? 0.5 : 2.0 / 3.0;
         t.computeSeconds = micro * perMicro;
@@ -526,11 +531,15 @@ QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p
             out << Explanation{
                 Tr::tr("pipeline bubble"),
                 Tr::tr("(pp − 1) ÷ v micro-batch times (1F1B schedule; v = interleaved stages)"),
-                QStringLiteral("pp = %1, v = %2, %3 = %4")
+                QStringLiteral("pp = %1, v = %2, %3 = %4%5")
                     .arg(p.pp)
                     .arg(p.interleave)
                     .arg(Tr::tr("micro-batches"))
-                    .arg(t.microBatches),
+                    .arg(t.microBatches)
+                    .arg(t.stageImbalance > 1 + 1e-9
+                             ? Tr::tr("; uneven stages: the heaviest holds %1 × the average")
+                                   .arg(t.stageImbalance, 0, 'f', 3)
+                             : QString()),
                 t.bubbleSeconds, Tr::tr("Narayanan et al. 2021, §2.2")};
         for (const StepPart& part : t.communication)
             out << Explanation{

@@ -105,7 +105,8 @@ struct TimeEstimate
     double stepSeconds = 0;
     double computeSeconds = 0;
     double bubbleSeconds = 0;
-    double pipelineBubble = 0;                  // bubble ÷ compute = (pp − 1) / (m · v)
+    double pipelineBubble = 0; // bubble ÷ compute = (pp − 1) / (m · v)
+    double stageImbalance = 1; // the heaviest pipeline chunk's layers ÷ the average (uneven stages)
     QVarLengthArray<StepPart, 6> communication; // no heap allocation in the matcher's inner loop
     double exposedCommSeconds = 0;
     double mfu = 0;                  // achieved model-FLOPs utilisation

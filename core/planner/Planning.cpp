@@ -55,12 +55,15 @@ Status checkLayoutRequest(const Workload& w, const LayoutRequest& req)
                    "inference have none worth moving"));
     if (req.interleave && (*req.interleave < 1 || *req.interleave > 64))
         return fieldError(QStringLiteral("interleave"), Tr::tr("between 1 and 64 interleaved stages"));
-    if (req.interleave && *req.interleave > 1 && w.model.layers % (pp * *req.interleave) != 0)
-        return fieldError(QStringLiteral("interleave"),
-                          Tr::tr("%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks")
-                              .arg(w.model.layers)
-                              .arg(pp)
-                              .arg(*req.interleave));
+    // Uneven chunks are allowed (the heaviest sets the pace, TimeEstimator); each needs a layer.
+    if (req.interleave && *req.interleave > 1 && w.model.layers < pp * *req.interleave)
+        return fieldError(
+            QStringLiteral("interleave"),
+            Tr::tr("%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at "
+                   "least one layer each")
+                .arg(w.model.layers)
+                .arg(pp)
+                .arg(*req.interleave));
     return Status();
 }
 } // namespace

@@ -578,8 +578,8 @@ private slots:
         QTest::newRow("two GPUs for one estimate") << "estimate --model llama-2-7b --gpu h100,a100"
                                                    << "--gpu"
                                                    << "'gpuplan plan' compares";
-        QTest::newRow("bad interleave")
-            << "estimate --model llama-2-7b --gpu h100 --gpus 8 --pp 2 --interleave 3"
+        QTest::newRow("bad interleave: 64 chunks of 32 layers")
+            << "estimate --model llama-2-7b --gpu h100 --gpus 8 --pp 8 --interleave 8"
             << "--interleave"
             << "cannot be split";
         QTest::newRow("bad need") << "cost --gpu h100 --hours 100 --need 0h"

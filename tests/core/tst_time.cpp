@@ -456,6 +456,33 @@ private slots:
         t = TimeEstimator(w).estimate(c, p, mb);
         QVERIFY(std::abs(t.pipelineBubble - 3.0 / 256) < 1e-12);
         QCOMPARE(t.communication.size(), 2); // tensor parallel and pipeline sends
+        QCOMPARE(t.stageImbalance, 1.0);     // 80 layers over 4 × 2 chunks: 10 each
+
+        // Uneven stages (issue 39): DeepSeek-V3's 61 layers over PP 8 with 2 chunks a stage (16 chunks) are
+        // accepted; the heaviest chunk holds ⌈61 ÷ 16⌉ = 4 layers against 61 ÷ 16 = 3.8125 on average, so the
+        // compute and the bubble take 4 × 16 ÷ 61 = 1.04918 × the even split's.
+        Workload ds = Workload::defaultsFor(preset("deepseek-v3"), Method::Pretrain);
+        Scenario sc;
+        sc.workload = ds;
+        sc.gpu = gpu("h800-sxm-80g");
+        sc.gpus = 2048;
+        sc.gpusPerNode = 8;
+        sc.layout.pp = 8;
+        sc.layout.interleave = 2;
+        sc.layout.ep = 64;
+        sc.layout.zero = 1;
+        auto e = estimateScenario(sc, 2026);
+        QVERIFY2(e.ok(), qPrintable(e.ok() ? QString() : e.error().toString()));
+        QVERIFY(std::abs(e->time.stageImbalance - 64.0 / 61.0) < 1e-12);
+        const TimeEstimate& u = e->time;
+        const double even = double(u.microBatches) * e->workload.microBatch * e->workload.seqLen *
+                            u.flopsPerToken /
+                            (e->parallel.tp * e->parallel.pp * u.peakTflops * 1e12 * u.computeEfficiency);
+        QVERIFY2(std::abs(u.computeSeconds / even - 64.0 / 61.0) < 1e-9,
+                 qPrintable(QString::number(u.computeSeconds / even)));
+        // A chunk needs a layer: 61 layers cannot make 8 × 8 = 64 chunks.
+        sc.layout.interleave = 8;
+        QVERIFY(!estimateScenario(sc, 2026).ok());
     }
 
     // One GPU: no communication; time = tokens × FLOPs per token ÷ (peak × efficiency), recomputation
