@@ -105,7 +105,7 @@ void printChecksAndSources(QTextStream& out, const ScenarioEstimate& e, bool exp
 QString stackLine(const Workload& w, const TimeEstimate& te)
 {
     return Tr::tr("Training software: %1 (the band above: %2)")
-        .arg(stackLabel(w.stack), te.lostHours > 0 ? Tr::tr("the one of published whole runs")
+        .arg(stackLabel(w.stack), te.otherHours > 0 ? Tr::tr("the one of published whole runs")
                                   : w.stack == SoftwareStack::Unknown
                                       ? Tr::tr("the wider one for software not stated; name it with --stack")
                                       : Tr::tr("the one of steady-state runs on named software"));

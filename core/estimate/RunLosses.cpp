@@ -92,13 +92,15 @@ void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
         t.checkpointingHours = writes * t.checkpointHours;
         t.replacementHours = t.interruptions * wait;
         t.recoveryHours = total - W - t.checkpointingHours - t.replacementHours;
-        t.otherHours = total * (std::max(1.0, m_options.factors.wholeRun) - 1.0);
+        t.otherHours = m_options.wholeRunKind(m_workload)
+                           ? total * (std::max(1.0, m_options.factors.wholeRun) - 1.0)
+                           : 0.0;
         total += t.otherHours;
         t.lostHours = total - W;
         t.wallHours = total;
         t.gpuHours = total * G;
     }
-    const UncertaintyBand& b = m_options.band(m_workload.stack);
+    const UncertaintyBand& b = m_options.band(m_workload);
     t.wallHoursLow = t.wallHours * b.low;
     t.wallHoursHigh = t.wallHours * b.high;
     t.gpuHoursLow = t.gpuHours * b.low;

@@ -45,10 +45,15 @@ struct TimeOptions
     LinkConstants links;
 
     static RunLossOptions shippedLosses();
-    // The band of a time: whole runs; steady state with the stack named or not.
-    const UncertaintyBand& band(SoftwareStack stack) const
+    // Whether a job is of the kind the whole-run factor and band were fitted on: a whole pre-training run
+    // (every published whole run is one). Fine-tuning and shorter jobs take the run-loss model alone and the
+    // steady-state band.
+    bool wholeRunKind(const Workload& w) const { return losses.count && w.method == Method::Pretrain; }
+    // The band of a time: whole pre-training runs; otherwise steady state with the stack named or not.
+    const UncertaintyBand& band(const Workload& w) const
     {
-        return losses.count ? wholeBand : (stack == SoftwareStack::Unknown ? steadyUnknownBand : steadyBand);
+        return wholeRunKind(w) ? wholeBand
+                               : (w.stack == SoftwareStack::Unknown ? steadyUnknownBand : steadyBand);
     }
 };
 

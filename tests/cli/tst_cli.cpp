@@ -792,10 +792,9 @@ private slots:
             QVERIFY2(c.contains(QLatin1String(k)), k);
     }
 
-    // Every time carries its band (the shipped calibration's whole-run band,
-    // resources/catalog/calibration.json) and the cost its ends; --steady-state leaves out what the run
-    // loses, and the steady band applies (the wider one: the training software is not named); --stack names
-    // it, and the narrower one applies.
+    // Every time carries its band (the shipped calibration's, resources/catalog/calibration.json) and the
+    // cost its ends; --steady-state leaves out what the run loses, and the steady band applies (the wider
+    // one: the training software is not named); --stack names it, and the narrower one applies.
     void planBandsAndSteadyState()
     {
         const Run r = gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
@@ -805,11 +804,23 @@ private slots:
         const double wall = c.value(QStringLiteral("wall_hours")).toDouble();
         const ShippedCalibration cal = shippedCalibration();
         QVERIFY(cal.whole.high > 1 && cal.fsdp > 0);
-        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_low")).toDouble() / wall - cal.whole.low) < 1e-3);
-        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_high")).toDouble() / wall - cal.whole.high) <
-                1e-3);
+        // A fine-tune's whole run: the run-loss model, and the steady band (the whole-run band and factor are
+        // fitted on whole pre-training runs and apply to those).
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_low")).toDouble() / wall -
+                         cal.steadyUnknown.low) < 1e-3);
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_high")).toDouble() / wall -
+                         cal.steadyUnknown.high) < 1e-3);
         QVERIFY(std::abs(c.value(QStringLiteral("gpu_hours_high")).toDouble() /
                              c.value(QStringLiteral("gpu_hours")).toDouble() -
+                         cal.steadyUnknown.high) < 1e-3);
+        const Run pre =
+            gpuplan(words("plan --model llama-2-7b --method pretrain --tokens 20B --gpu a100-sxm-80g "
+                          "--json"));
+        QCOMPARE(pre.code, 0);
+        const QJsonObject pc =
+            pre.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QVERIFY(std::abs(pc.value(QStringLiteral("wall_hours_high")).toDouble() /
+                             pc.value(QStringLiteral("wall_hours")).toDouble() -
                          cal.whole.high) < 1e-3);
         const double cost =
             c.value(QStringLiteral("cost")).toObject().value(QStringLiteral("amount")).toString().toDouble();

@@ -166,12 +166,12 @@ private slots:
         QVERIFY(!t4.cost);
         QVERIFY2(t4.reason.contains(QStringLiteral("GiB short")), qPrintable(t4.reason));
 
-        // The ranking: runnable quotes by total, then those that miss the deadline, then those that cannot
-        // run.
+        // The ranking: runnable quotes by what the buyer pays (after the input VAT it can credit), then those
+        // that miss the deadline, then those that cannot run.
         for (int i = 1; i < list.size(); ++i) {
             QVERIFY(int(list[i - 1].verdict) <= int(list[i].verdict));
-            if (list[i - 1].verdict == list[i].verdict && list[i].cost)
-                QVERIFY(list[i - 1].cost->totalExVat.minor() <= list[i].cost->totalExVat.minor());
+            if (list[i - 1].verdict == list[i].verdict && list[i - 1].buyer && list[i].buyer)
+                QVERIFY(list[i - 1].buyer->amount.minor() <= list[i].buyer->amount.minor());
         }
         QCOMPARE(list.last().quote.id, qint64(6));
         const QuoteEvaluation& two = byId(list, 7);

@@ -301,12 +301,23 @@ private slots:
 
         // The whole-run factor k multiplies what the run-loss model gives: 729.46 h × k, the extra as
         // otherHours.
+        // On whole pre-training runs, the kind it was fitted on; a fine-tune keeps the run-loss model alone.
         TimeOptions withK = byHand;
         withK.factors.wholeRun = 1.2;
+        TimeEstimate full;
+        full.wallHours = 720;
+        full.gpuHours = 720 * 2048;
+        TimeEstimator(w, withK).addRunLosses(full, c);
+        QCOMPARE(full.otherHours, 0.0);
+        QVERIFY(std::abs(full.wallHours - 729.46) < 0.02);
+        QVERIFY(std::abs(full.wallHoursHigh / full.wallHours - withK.steadyBand.high) < 1e-9); // Megatron named above
+        Workload pre = w;
+        pre.method = Method::Pretrain;
         TimeEstimate k;
         k.wallHours = 720;
         k.gpuHours = 720 * 2048;
-        TimeEstimator(w, withK).addRunLosses(k, c);
+        TimeEstimator(pre, withK).addRunLosses(k, c);
+        QVERIFY(std::abs(k.wallHoursHigh / k.wallHours - withK.wholeBand.high) < 1e-9);
         QVERIFY2(std::abs(k.wallHours - 729.46 * 1.2) < 0.03, qPrintable(QString::number(k.wallHours)));
         QVERIFY(std::abs(k.otherHours - 729.46 * 0.2) < 0.01);
     }

@@ -42,15 +42,15 @@ def cases(db):
             [("workload.tokens", 5e8, "500M"),
              ("constraints.deadline_hours", 504.0, "21 × 24"),
              ("constraints.region", "China", "asked"),
-             # The recommendation: the cheapest that meets the deadline with 10 % of memory free. On 8 H100s
-             # the job runs 14.8 h (the calibration of issue 39: Hopper at its fitted scale, a whole-run
-             # factor), billed 15 h by the hour: 8 × 15 × ¥17.71 (incl. 6 % VAT) / 1.06 = ¥2,004.91; 4 H100s
-             # take 29.7 h, billed 30 h: 4 × 30 × 17.71 / 1.06, the same ¥2,004.91, so the faster comes first;
-             # 64 GPUs for 2 h cost more (64 × 2 × 17.71 / 1.06 = ¥2,138.57).
-             ("configurations.0.gpus", 8, "the cheapest shape, the faster of two at the same price"),
-             ("configurations.0.cost.amount", "2004.91", "8 × 15 × 17.71 / 1.06"),
-             ("configurations.1.cost.amount", "2004.91", "4 × 30 × 17.71 / 1.06"),
-             ("configurations.2.cost.amount", "2138.57", "64 × 2 × 17.71 / 1.06"),
+             # The recommendation: the cheapest that meets the deadline with 10 % of memory free. On 4 H100s
+             # the job runs 24.8 h (the calibration of issue 39: Hopper at its fitted scale; a fine-tune takes
+             # the run-loss model without the whole-run factor), billed 25 h by the hour: 4 × 25 × ¥17.71 (incl.
+             # 6 % VAT) / 1.06 = ¥1,670.75; 8 H100s take 12.4 h, billed 13 h: 8 × 13 × 17.71 / 1.06 = ¥1,737.58;
+             # 16 take 6.4 h, billed 7 h: 16 × 7 × 17.71 / 1.06 = ¥1,871.25.
+             ("configurations.0.gpus", 4, "the cheapest shape"),
+             ("configurations.0.cost.amount", "1670.75", "4 × 25 × 17.71 / 1.06"),
+             ("configurations.1.cost.amount", "1737.58", "8 × 13 × 17.71 / 1.06"),
+             ("configurations.2.cost.amount", "1871.25", "16 × 7 × 17.71 / 1.06"),
              ("configurations.0.cost_term", "hourly", "spot only when asked"),
              ("recommended", True, "priced, 10 % free, no failing check"),
              ("configurations.0.tight", False, "the recommendation leaves at least 10 % free")]),
