@@ -10713,6 +10713,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): the size and the FLOPs follow</source>
         <translation>Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): the size and the FLOPs follow</translation>
     </message>
+    <message>
+        <source>Not stated (the wider band)</source>
+        <translation>Not stated (the wider band)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>

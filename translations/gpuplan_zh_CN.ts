@@ -10663,6 +10663,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): the size and the FLOPs follow</source>
         <translation>取消勾选即为两个矩阵的普通 FFN（GELU 或 ReLU，如 GPT-3、MPT、Falcon）：参数量与计算量随之改变</translation>
     </message>
+    <message>
+        <source>Not stated (the wider band)</source>
+        <translation>未说明（区间较宽）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::PlanPage</name>

@@ -304,7 +304,8 @@ void PlanInputs::fillCombos()
     for (SoftwareStack st :
          {SoftwareStack::Unknown, SoftwareStack::Megatron, SoftwareStack::Fsdp, SoftwareStack::DeepSpeed,
           SoftwareStack::HfTrainer, SoftwareStack::LlamaFactory, SoftwareStack::MindSpeed})
-        stacks.append({stackLabel(st), int(st)});
+        stacks.append(
+            {st == SoftwareStack::Unknown ? tr("Not stated (the wider band)") : stackLabel(st), int(st)});
     refill(m_stack, stacks);
     QList<QPair<QString, QVariant>> terms{{tr("Cheapest guaranteed term"), -1}};
     for (RentalTerm t :
