@@ -310,7 +310,8 @@ private slots:
         TimeEstimator(w, withK).addRunLosses(full, c);
         QCOMPARE(full.otherHours, 0.0);
         QVERIFY(std::abs(full.wallHours - 729.46) < 0.02);
-        QVERIFY(std::abs(full.wallHoursHigh / full.wallHours - withK.steadyBand.high) < 1e-9); // Megatron named above
+        QVERIFY(std::abs(full.wallHoursHigh / full.wallHours - withK.steadyBand.high) <
+                1e-9); // Megatron named above
         Workload pre = w;
         pre.method = Method::Pretrain;
         TimeEstimate k;
