@@ -3054,10 +3054,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</source>
         <translation>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</translation>
     </message>
@@ -3567,6 +3563,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Custom model: a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon) instead of a gated one of three (SwiGLU, as Llama).</source>
         <translation>Custom model: a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon) instead of a gated one of three (SwiGLU, as Llama).</translation>
+    </message>
+    <message>
+        <source>Leave the stored quotes out of the PDF (by default they are weighed for the service there, as on the desktop).</source>
+        <translation>Leave the stored quotes out of the PDF (by default they are weighed for the service there, as on the desktop).</translation>
     </message>
 </context>
 <context>
@@ -8085,6 +8085,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3</source>
         <translation>its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -8199,6 +8203,45 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</source>
         <translation>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</translation>
+    </message>
+    <message>
+        <source>Stored quotes weighed for this service</source>
+        <translation>Stored quotes weighed for this service</translation>
+    </message>
+    <message>
+        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</source>
+        <translation>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</translation>
+    </message>
+    <message>
+        <source>Vendor and quote</source>
+        <translation>Vendor and quote</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas needed / held</source>
+        <translation>GPUs per replica × replicas needed / held</translation>
+    </message>
+    <message>
+        <source>Servers used</source>
+        <translation>Servers used</translation>
+    </message>
+    <message>
+        <source>A month, to you</source>
+        <translation>A month, to you</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens (CNY)</source>
+        <translation>Per 1M output tokens (CNY)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more quote(s) not listed.</source>
+        <translation>
+            <numerusform>%n more quote not listed.</numerusform>
+            <numerusform>%n more quotes not listed.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11851,6 +11894,91 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>% of the planned load</source>
         <translation>% of the planned load</translation>
+    </message>
+    <message>
+        <source>By GPU model</source>
+        <translation>By GPU model</translation>
+    </message>
+    <message>
+        <source>Stored quotes</source>
+        <translation>Stored quotes</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ServingQuotesTable</name>
+    <message>
+        <source>Stored quotes weighed for this service</source>
+        <translation>Stored quotes weighed for this service</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Vendor (quote)</source>
+        <translation>Vendor (quote)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas needed / held</source>
+        <translation>GPUs per replica × replicas needed / held</translation>
+    </message>
+    <message>
+        <source>Servers used</source>
+        <translation>Servers used</translation>
+    </message>
+    <message>
+        <source>A month, to you</source>
+        <translation>A month, to you</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens</source>
+        <translation>Per 1M output tokens</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</source>
+        <translation>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation>%1 (#%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2 / %3</source>
+        <translation>%1 × %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>No quotes are stored: add or import them on the Quotes area to weigh them here.</source>
+        <translation>No quotes are stored: add or import them on the Quotes area to weigh them here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n stored quote(s) serves this load.</source>
+        <translation>
+            <numerusform>None of the %n stored quote serves this load.</numerusform>
+            <numerusform>None of the %n stored quotes serves this load.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n stored quote(s) serve this load; the cheapest for you: %2, %3 a month.</source>
+        <translation>
+            <numerusform>%1 of %n stored quote serve this load; the cheapest for you: %2, %3 a month.</numerusform>
+            <numerusform>%1 of %n stored quotes serve this load; the cheapest for you: %2, %3 a month.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

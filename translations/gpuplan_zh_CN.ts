@@ -3035,10 +3035,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</source>
         <translation>inference（离线批量推理）、lora、qlora、full 或 pretrain（默认 full）；serve：在给定负载和时延目标下的推理服务，有自己的选项（加 --method serve --help 查看）。</translation>
     </message>
@@ -3546,6 +3542,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Custom model: a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon) instead of a gated one of three (SwiGLU, as Llama).</source>
         <translation>自定义模型：使用两个矩阵的普通 FFN（GELU 或 ReLU，如 GPT-3、MPT、Falcon），而不是三个矩阵的门控 FFN（SwiGLU，如 Llama）。</translation>
+    </message>
+    <message>
+        <source>Leave the stored quotes out of the PDF (by default they are weighed for the service there, as on the desktop).</source>
+        <translation>PDF 中不列已存报价（默认与桌面端一样，按本服务比较已存报价并列出）。</translation>
     </message>
 </context>
 <context>
@@ -8045,6 +8045,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3</source>
         <translation>其服务器只能容纳 %1 个每副本 %2 卡的副本；高峰加余量需要 %3 个</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -8159,6 +8163,44 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Memory, prefill and decode step times from each GPU&apos;s compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</source>
         <translation>显存、预填充和解码每步的时间由每张卡的算力、显存带宽和卡间链路算出；请求随机到达，预填充优先；服务能力是时延仍满足目标的最高负载。常数用公开的推理基准拟合；每次留出一个来源验证时，吞吐量误差中位数 11%，首 token 时延 39%，每 token 时延 35%。公开值 ÷ 估算值的第 10–90 百分位：</translation>
+    </message>
+    <message>
+        <source>Stored quotes weighed for this service</source>
+        <translation>按本服务比较的已存报价</translation>
+    </message>
+    <message>
+        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as this buyer pays it:</source>
+        <translation>副本数以报价中的服务器台数为上限。每月费用 = 按该报价自身条款（最短租期、计费单位、开通费）计算的一年服务费用 ÷ 12，按本采购方的口径计算：</translation>
+    </message>
+    <message>
+        <source>Vendor and quote</source>
+        <translation>供应商与报价</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas needed / held</source>
+        <translation>每副本卡数 × 所需 / 可容纳副本数</translation>
+    </message>
+    <message>
+        <source>Servers used</source>
+        <translation>使用服务器台数</translation>
+    </message>
+    <message>
+        <source>A month, to you</source>
+        <translation>每月采购成本</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens (CNY)</source>
+        <translation>每百万输出 token（元）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more quote(s) not listed.</source>
+        <translation>
+            <numerusform>另有 %n 条报价未列出。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11792,6 +11834,89 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>% of the planned load</source>
         <translation>规划负载的 %</translation>
+    </message>
+    <message>
+        <source>By GPU model</source>
+        <translation>按 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Stored quotes</source>
+        <translation>已存报价</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ServingQuotesTable</name>
+    <message>
+        <source>Stored quotes weighed for this service</source>
+        <translation>按本服务比较的已存报价</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Vendor (quote)</source>
+        <translation>供应商（报价编号）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas needed / held</source>
+        <translation>每副本卡数 × 所需 / 可容纳副本数</translation>
+    </message>
+    <message>
+        <source>Servers used</source>
+        <translation>使用服务器台数</translation>
+    </message>
+    <message>
+        <source>A month, to you</source>
+        <translation>每月采购成本</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens</source>
+        <translation>每百万输出 token</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>A quote&apos;s servers cap its replicas. A month is a year of service under the quote&apos;s own terms (minimum term, billing unit, setup fee) divided by 12, as your tax status pays it.</source>
+        <translation>副本数以报价中的服务器台数为上限。每月费用 = 按该报价自身条款（最短租期、计费单位、开通费）计算的一年服务费用 ÷ 12，按您的纳税人身份口径计算。</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation>%1（#%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2 / %3</source>
+        <translation>%1 × %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2 台</translation>
+    </message>
+    <message>
+        <source>No quotes are stored: add or import them on the Quotes area to weigh them here.</source>
+        <translation>尚无已存报价：请在“供应商报价”页添加或导入，再回到这里比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n stored quote(s) serves this load.</source>
+        <translation>
+            <numerusform>%n 条已存报价都无法承载这一负载。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n stored quote(s) serve this load; the cheapest for you: %2, %3 a month.</source>
+        <translation>
+            <numerusform>%n 条已存报价中有 %1 条能承载这一负载；采购成本最低的是 %2，每月 %3。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "WorkloadOptions.h"
 
 #include "service/PlanService.h"
+#include "service/QuoteService.h"
 #include "serving/ServingPlan.h"
 #include "serving/ServingReport.h"
 #include "storage/Database.h"
@@ -125,7 +126,14 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
              Tr::tr("Consider GPUs without a known price in the region too.")},
         });
         addMoneyOptions(p);
+        addTaxStatusOption(p);
         addOutputOptions(p); // --pdf: the serving plan for the customer, in both languages
+        p.addOptions({
+            {QStringLiteral("no-quotes"),
+             Tr::tr("Leave the stored quotes out of the PDF (by default they are weighed for the service "
+                    "there, as on the desktop).")},
+            {QStringLiteral("no-demo"), Tr::tr("Leave out the demo quotes.")},
+        });
     }
 }
 
@@ -493,9 +501,19 @@ int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequ
             Tr::tr("a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no "
                    "workbook for it yet"));
     const QStringList protect = ws.database() ? databaseFiles(ws.database()->path()) : QStringList();
+    // The stored quotes weighed for the service, as the desktop's document has them.
+    QList<Quote> quotes;
+    if (!p.isSet(QStringLiteral("no-quotes"))) {
+        QuoteFilter f;
+        f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+        auto stored = ws.quotes().list(f);
+        if (!stored)
+            return ctx.failure(stored.error());
+        quotes = stored.value();
+    }
     return writeOutputs(
         ctx, p, protect,
-        [&](QString* warning) { return servingPdf(r, ws.data(), options.value(), nullptr, warning); },
+        [&](QString* warning) { return servingPdf(r, ws.data(), options.value(), nullptr, warning, quotes); },
         [](const QString&) { return Status(); });
 }
 
@@ -547,7 +565,7 @@ int runServe(Context& ctx, const QStringList& args, bool plan)
     if (int rc = parseCommand(ctx, p, args, usage); rc >= 0)
         return rc;
     int rc = ExitOk;
-    const auto ws = startSession(ctx, p, plan ? Needs{true, false} : Needs{}, &rc);
+    const auto ws = startSession(ctx, p, plan ? Needs{true, true} : Needs{}, &rc);
     if (!ws)
         return rc;
     auto request = readServeRequest(p, plan ? ServeMode::Plan : ServeMode::Estimate);

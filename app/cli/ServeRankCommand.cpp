@@ -112,8 +112,7 @@ int runServeRank(Context& ctx, const QStringList& args)
              e.serversUsed ? Tr::tr("%1 of %2").arg(e.serversUsed).arg(e.quote.servers) : Tr::tr("—"),
              e.buyer ? buyerCostText(*e.buyer) : Tr::tr("—"),
              e.costPerMillionOutput > 0 ? l.toString(e.costPerMillionOutput, 'f', 2) : Tr::tr("—"),
-             e.reason.isEmpty() ? servingQuoteVerdictLabel(e.verdict)
-                                : Tr::tr("%1: %2").arg(servingQuoteVerdictLabel(e.verdict), e.reason)});
+             servingQuoteVerdictText(e)});
     }
     out << t.render();
     return ExitOk;

@@ -93,6 +93,35 @@ QString servingQuoteVerdictLabel(ServingQuoteVerdict v)
     return {};
 }
 
+QString servingQuoteReason(const ServingQuoteEvaluation& e)
+{
+    if (!e.priceError.isEmpty())
+        return e.priceError;
+    switch (e.verdict) {
+    case ServingQuoteVerdict::Expired:
+        return Tr::tr("valid until %1").arg(e.quote.validUntil.toString(Qt::ISODate));
+    case ServingQuoteVerdict::CannotHold:
+        return Tr::tr("no replica of 1 to 16 of its %1 GPUs holds %2 within the targets")
+            .arg(e.quote.gpus())
+            .arg(e.modelName);
+    case ServingQuoteVerdict::TooSmall:
+        return Tr::tr("its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3")
+            .arg(e.replicasOffered)
+            .arg(e.gpusPerReplica)
+            .arg(e.replicasNeeded);
+    case ServingQuoteVerdict::Serves:
+        break;
+    }
+    return {};
+}
+
+QString servingQuoteVerdictText(const ServingQuoteEvaluation& e)
+{
+    const QString reason = servingQuoteReason(e);
+    return reason.isEmpty() ? servingQuoteVerdictLabel(e.verdict)
+                            : Tr::tr("%1: %2").arg(servingQuoteVerdictLabel(e.verdict), reason);
+}
+
 Result<QList<ServingQuoteEvaluation>>
 rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, const PlannerData& data)
 {
@@ -114,9 +143,10 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
     for (const Quote& q : quotes) {
         ServingQuoteEvaluation e;
         e.quote = q;
+        e.modelName = w.model.name;
         if (!q.isValidOn(data.today())) {
             e.verdict = ServingQuoteVerdict::Expired;
-            e.reason = Tr::tr("valid until %1").arg(QLocale().toString(q.validUntil, QLocale::ShortFormat));
+            e.reason = servingQuoteReason(e);
             out << e;
             continue;
         }
@@ -128,9 +158,7 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
         e.replicasNeeded = l.needed;
         if (!l.gpus) {
             e.verdict = ServingQuoteVerdict::CannotHold;
-            e.reason = Tr::tr("no replica of 1 to 16 of its %1 GPUs holds %2 within the targets")
-                           .arg(q.gpus())
-                           .arg(w.model.name);
+            e.reason = servingQuoteReason(e);
             out << e;
             continue;
         }
@@ -139,16 +167,11 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
         e.serversUsed =
             serves ? std::min(q.servers, int(std::ceil(double(l.needed * l.gpus) / q.gpusPerServer - 1e-9)))
                    : q.servers;
-        if (!serves)
-            e.reason = Tr::tr("its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3")
-                           .arg(l.offered)
-                           .arg(l.gpus)
-                           .arg(l.needed);
         // A year of service under the quote's terms (its minimum term, billing unit and setup fee spread
         // over it), then a month of it.
         auto year = normaliser.jobCost(q.price, e.serversUsed * q.gpusPerServer, 12.0 * data.hoursPerMonth());
         if (!year) {
-            e.reason = year.error().message;
+            e.priceError = year.error().message;
         } else {
             const BuyerCost yearly = buyerCost(year.value(), q, data.taxStatus());
             const auto perMonth = [](const Money& m) {
@@ -164,6 +187,7 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
             if (serves && monthTokens > 0)
                 e.costPerMillionOutput = e.buyer->amount.toMajorDouble() / monthTokens;
         }
+        e.reason = servingQuoteReason(e);
         out << e;
     }
     std::stable_sort(out.begin(), out.end(),

@@ -23,7 +23,9 @@ struct ServingQuoteEvaluation
 {
     Quote quote;
     ServingQuoteVerdict verdict = ServingQuoteVerdict::CannotHold;
-    QString reason; // translated
+    QString reason;     // translated (servingQuoteReason, in the language of the ranking)
+    QString modelName;  // the served model's, for the reason
+    QString priceError; // the quote's terms could not price the month (translated), else empty
     int gpusPerReplica = 0;
     int replicasNeeded = 0;  // for the peak with headroom
     int replicasOffered = 0; // what the quote's servers hold
@@ -36,6 +38,13 @@ struct ServingQuoteEvaluation
     double costPerMillionOutput =
         0; // the buyer's month ÷ the month's output tokens (millions) at the profile
 };
+
+// Why a quote stands where it does, worded again from its figures in the current language (a document says
+// it in each of its languages): "valid until 2026-11-30", "its servers hold 1 replica(s) of 8 GPUs; the peak
+// with headroom needs 3", or why its terms could not be priced. Empty for a quote that serves.
+QString servingQuoteReason(const ServingQuoteEvaluation& e);
+// The verdict with its reason: "too few servers: its servers hold …" (the table cell of every front end).
+QString servingQuoteVerdictText(const ServingQuoteEvaluation& e);
 
 // Every quote weighed for the service, the best first: those that serve it by what a month costs the buyer,
 // then those too small, those that cannot hold the model, the expired.

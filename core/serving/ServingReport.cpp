@@ -1,5 +1,8 @@
 #include "ServingReport.h"
 
+#include "ServingQuotes.h"
+#include "catalog/GpuCatalog.h"
+#include "quotes/BuyerCost.h"
 #include "service/PlannerData.h"
 
 #include <QCoreApplication>
@@ -167,10 +170,80 @@ void addMoney(report::PdfDocument& doc, const ServingAnswer& a, const PlannerDat
                          num(best.costPerMillionOutputFullUse, 2), num(best.costPerMillionInputFullUse, 2)));
 }
 
+// The stored quotes weighed for the service, the best first (issue 37): the table `gpuplan quotes rank
+// --method serve` prints and the Serving area shows, its verdicts and costs worded in each language.
+void addQuotes(report::PdfDocument& doc, const ServingRequest& r, const QList<Quote>& quotes,
+               const PlannerData& data, const report::Options& o)
+{
+    const auto ranked = rankQuotesForServing(r, quotes, data);
+    if (!ranked || ranked->isEmpty())
+        return;
+    QString t =
+        QStringLiteral("<h2>%1</h2><p class=small>%2</p>"
+                       "<table width=100% cellspacing=0 cellpadding=2 border=1><thead><tr>")
+            .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "Stored quotes weighed for this service"))),
+                 esc(L(QT_TRANSLATE_NOOP("ServingReport",
+                                         "A quote's servers cap its replicas. A month is a year of service "
+                                         "under the quote's own terms (minimum term, billing unit, setup "
+                                         "fee) divided by 12, as this buyer pays it:")) +
+                     QStringLiteral(" ") + inLanguages(o, [&](const QString& language) {
+                         return taxBasisText(data.taxStatus(), language);
+                     })));
+    const QStringList heads = {
+        QStringLiteral("#"),
+        L(QT_TRANSLATE_NOOP("ServingReport", "Vendor and quote")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "GPU")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "GPUs per replica × replicas needed / held")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "Servers used")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "A month, to you")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "Per 1M output tokens (CNY)")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "Verdict"))};
+    for (const QString& h : heads)
+        t += QStringLiteral("<th>%1</th>").arg(esc(h));
+    t += QStringLiteral("</tr></thead>");
+    const QString none = QStringLiteral("—");
+    const int shown = std::min(int(ranked->size()), kServingPdfQuotes);
+    for (int i = 0; i < shown; ++i) {
+        const ServingQuoteEvaluation& e = ranked->at(i);
+        auto gpu = data.catalog().find(e.quote.gpuId);
+        const QStringList cells = {
+            QString::number(i + 1),
+            QStringLiteral("%1 (#%2)").arg(e.quote.provider).arg(e.quote.id),
+            gpu ? gpu.value()->displayName() : e.quote.gpuId,
+            e.gpusPerReplica ? QStringLiteral("%1 × %2 / %3")
+                                   .arg(e.gpusPerReplica)
+                                   .arg(e.replicasNeeded)
+                                   .arg(e.replicasOffered)
+                             : none,
+            e.serversUsed ? QStringLiteral("%1 / %2").arg(e.serversUsed).arg(e.quote.servers) : none,
+            e.buyer
+                ? inLanguages(o, [&](const QString& language) { return buyerCostText(*e.buyer, language); })
+                : none,
+            e.costPerMillionOutput > 0 ? num(e.costPerMillionOutput, 2) : none,
+            inLanguages(o, [&] { return servingQuoteVerdictText(e); })};
+        t += QStringLiteral("<tr>");
+        for (int c = 0; c < cells.size(); ++c)
+            t += QStringLiteral("<td%1>%2</td>")
+                     .arg(c == 0 || (c >= 3 && c <= 6) ? QStringLiteral(" align=right") : QString(),
+                          c == 7 && e.verdict == ServingQuoteVerdict::Serves
+                              ? QStringLiteral("<b>%1</b>").arg(esc(cells[c]))
+                              : esc(cells[c]));
+        t += QStringLiteral("</tr>");
+    }
+    t += QStringLiteral("</table>");
+    if (ranked->size() > shown)
+        t += QStringLiteral("<p class=small>%1</p>").arg(esc(inLanguages(o, [&] {
+            return QCoreApplication::translate("ServingReport", "%n more quote(s) not listed.", nullptr,
+                                               int(ranked->size() - shown));
+        })));
+    doc.addHtml(t);
+}
+
 } // namespace
 
 std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& request, const PlannerData& data,
-                                                     const report::Options& options)
+                                                     const report::Options& options,
+                                                     const QList<Quote>& quotes)
 {
     report::Options o = options;
     if (o.documentNumber.isEmpty())
@@ -202,6 +275,8 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& reque
                  esc(worded(o, request, data, [](const ServingAnswer& x) { return x.recommendation; }))));
     addByGpu(*doc, a, data, o);
     addMoney(*doc, a, data, o);
+    if (!quotes.isEmpty())
+        addQuotes(*doc, request, quotes, data, o);
     const ServingConstants& k = ServingConstants::shipped();
     doc->addHtml(
         QStringLiteral("<h2>%1</h2><p class=small>%2</p>")
@@ -223,9 +298,10 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& reque
 }
 
 Result<QByteArray> servingPdf(const ServingRequest& request, const PlannerData& data,
-                              const report::Options& options, int* pages, QString* glyphWarning)
+                              const report::Options& options, int* pages, QString* glyphWarning,
+                              const QList<Quote>& quotes)
 {
-    return servingDocument(request, data, options)->pdf(pages, glyphWarning);
+    return servingDocument(request, data, options, quotes)->pdf(pages, glyphWarning);
 }
 
 } // namespace gpuplan

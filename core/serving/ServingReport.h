@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ServingPlan.h"
+#include "quotes/Quote.h"
 #include "report/PdfDocument.h"
 
 namespace gpuplan {
@@ -10,10 +11,16 @@ namespace gpuplan {
 // GPU model side by side with TTFT/TPOT, replicas, monthly cost and cost per 1M tokens, the cheapest way to
 // pay (reserved base and pay-as-you-go peaks, hour by hour), full-use costs, and how the figures are made and
 // how far they can be off. Texts core words are worded again in each of the document's languages.
+// With `quotes`, the stored quotes weighed for the service (rankQuotesForServing, the best first: what a
+// month costs the buyer under each quote's own terms, the replicas its servers hold, and why the others fall
+// short).
 std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& request, const PlannerData& data,
-                                                     const report::Options& options);
+                                                     const report::Options& options,
+                                                     const QList<Quote>& quotes = {});
 Result<QByteArray> servingPdf(const ServingRequest& request, const PlannerData& data,
                               const report::Options& options, int* pages = nullptr,
-                              QString* glyphWarning = nullptr);
+                              QString* glyphWarning = nullptr, const QList<Quote>& quotes = {});
+// The most quotes the document lists (the rest are counted below the table).
+constexpr int kServingPdfQuotes = 15;
 
 } // namespace gpuplan

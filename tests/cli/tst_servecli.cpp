@@ -180,7 +180,9 @@ private slots:
         const QString pdf = dir.filePath(QStringLiteral("serving.pdf"));
         const QStringList ask = words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
                                       "--profile office --gpu h20,l20,a800");
-        const Run written = clitest::runCli(ask + QStringList{QStringLiteral("--pdf"), pdf});
+        const Run written =
+            clitest::runCli(ask + QStringList{QStringLiteral("--tax-status"), QStringLiteral("general"),
+                                              QStringLiteral("--pdf"), pdf});
         QCOMPARE(written.code, 0);
         const Run json = clitest::runCli(ask + QStringList{QStringLiteral("--json")});
         const QJsonObject first =
@@ -200,6 +202,22 @@ private slots:
             first.value(QStringLiteral("monthly_cost")).toString().section(QLatin1Char(' '), 0, 0).toDouble();
         QVERIFY2(flat.contains(QLocale(QLocale::English).toString(monthly, 'f', 2)),
                  qPrintable(flat.left(2000)));
+        // The stored (demo) quotes weighed for the service, in both languages, quote 1 (8 × H100, 68,000 CNY
+        // a server-month incl. 13 % VAT on a special invoice: 68,000 ÷ 1.13 = 60,176.99 CNY to a general
+        // taxpayer, see quotesRankedForTheService) among them; --no-quotes leaves the table out.
+        for (const QString& s :
+             {QStringLiteral("按本服务比较的已存报价"), QStringLiteral("Storedquotesweighedforthisservice"),
+              QStringLiteral("60,176.99")})
+            QVERIFY2(flat.contains(s), qPrintable(s));
+        const QString without = dir.filePath(QStringLiteral("without.pdf"));
+        QCOMPARE(clitest::runCli(ask +
+                                 QStringList{QStringLiteral("--no-quotes"), QStringLiteral("--pdf"), without})
+                     .code,
+                 0);
+        QProcess text2;
+        text2.start(QStringLiteral("pdftotext"), {without, QStringLiteral("-")});
+        QVERIFY(text2.waitForFinished(30000));
+        QVERIFY(!QString::fromUtf8(text2.readAllStandardOutput()).contains(QStringLiteral("Stored quotes")));
         // No workbook for serving yet: refused, naming the option.
         const Run xlsx = clitest::runCli(
             ask + QStringList{QStringLiteral("--xlsx"), dir.filePath(QStringLiteral("s.xlsx"))});

@@ -7,6 +7,8 @@
 #include "cost/ReferencePrices.h"
 #include "service/PlannerData.h"
 #include "serving/ServingPlan.h"
+#include "serving/ServingQuotes.h"
+#include "util/Language.h"
 #include "util/Settings.h"
 
 #include <QFile>
@@ -282,6 +284,74 @@ private slots:
     //   monthly cost (flat day, no cheaper mix than all reserved) = GPUs × cheapest reserved per GPU-hour ×
     //   730; cost per 1M output tokens = monthly × (1 − prefill share) ÷ (4.4693 × 86,400 × 30.4167 × 256 ÷
     //   1e6).
+    // Quotes weighed for a service (issue 37), by hand. Qwen2.5-72B in fp8 for 200 users. Quote 1: two
+    // servers of 8 × H20 at 60,000 CNY a server-month including 13 % VAT, special invoice, a general
+    // taxpayer: the VAT is deducted, so a month of the servers used costs used × 60,000 ÷ 1.13 = used ×
+    // 53,097.35 CNY. Quote 2: the same hardware on an ordinary invoice: the VAT is a cost, used × 60,000.00
+    // CNY, so quote 1 ranks first. Quote 3 expired on 2026-11-30; quote 4, one RTX 4090 (24 GB), cannot hold
+    // the model's 72 GB of fp8 weights. The reasons are worded again in each language from the figures.
+    void quotesWeighedForTheService()
+    {
+        PlannerData data = PlannerData::shipped(Settings());
+        data.setTaxStatus(TaxStatus::General);
+        ServingRequest q = ServingRequest::forCustomer();
+        const auto quote = [](qint64 id, const char* gpu, int gpn, int servers, const char* invoice) {
+            Quote x;
+            x.id = id;
+            x.provider = QStringLiteral("P%1").arg(id);
+            x.gpuId = QString::fromLatin1(gpu);
+            x.gpusPerServer = gpn;
+            x.servers = servers;
+            x.price.price = Money(6000000, Currency::CNY);
+            x.price.unit = PriceUnit::ServerMonth;
+            x.price.gpusPerServer = gpn;
+            x.price.vatIncluded = true;
+            x.price.vatBasisPoints = 1300;
+            x.price.billing = Billing::Month;
+            x.invoiceType = QString::fromLatin1(invoice);
+            return x;
+        };
+        QList<Quote> quotes = {quote(2, "h20", 8, 2, "ordinary"), quote(1, "h20", 8, 2, "special"),
+                               quote(3, "h20", 8, 2, "special"), quote(4, "rtx-4090", 1, 1, "special")};
+        quotes[2].validUntil = QDate(2026, 11, 30);
+        const QDate today = data.today();
+        QVERIFY(today > quotes[2].validUntil);
+        const auto ranked = rankQuotesForServing(q, quotes, data);
+        QVERIFY2(ranked.ok(), qPrintable(ranked.ok() ? QString() : ranked.error().toString()));
+        QCOMPARE(ranked->size(), 4);
+        const ServingQuoteEvaluation& first = ranked->at(0);
+        QCOMPARE(first.quote.id, 1);
+        QCOMPARE(first.verdict, ServingQuoteVerdict::Serves);
+        QVERIFY(first.serversUsed >= 1 && first.serversUsed <= 2);
+        QVERIFY(first.buyer && !first.buyer->vatIncluded);
+        QCOMPARE(first.buyer->amount,
+                 Money(qint64(std::llround(first.serversUsed * 6000000 / 1.13)), Currency::CNY));
+        QCOMPARE(ranked->at(1).quote.id, 2);
+        QVERIFY(ranked->at(1).buyer && ranked->at(1).buyer->vatIncluded);
+        QCOMPARE(ranked->at(1).buyer->amount, Money(ranked->at(1).serversUsed * 6000000, Currency::CNY));
+        QCOMPARE(ranked->at(2).verdict, ServingQuoteVerdict::CannotHold);
+        QCOMPARE(ranked->at(3).verdict, ServingQuoteVerdict::Expired);
+        // Cost per 1M output tokens: the buyer's month over the month's output tokens at the profile.
+        double daily = 0;
+        servingPeak(q, nullptr, &daily);
+        const double monthTokens = daily * data.hoursPerMonth() / 24.0 * q.outputTokens / 1e6;
+        QVERIFY(qAbs(first.costPerMillionOutput - first.buyer->amount.toMajorDouble() / monthTokens) < 1e-9);
+        {
+            const Language::Scope zh(QStringLiteral("zh_CN"));
+            QCOMPARE(servingQuoteReason(ranked->at(3)), QStringLiteral("有效期至 2026-11-30"));
+            QVERIFY(servingQuoteVerdictText(ranked->at(2)).contains(QStringLiteral("无法")));
+        }
+        const Language::Scope en(QStringLiteral("en"));
+        QCOMPARE(servingQuoteVerdictText(ranked->at(3)), QStringLiteral("expired: valid until 2026-11-30"));
+        QCOMPARE(servingQuoteVerdictText(first), QStringLiteral("serves the peak"));
+        // Bad input changes nothing and names the option.
+        ServingRequest bad = q;
+        bad.users = 0;
+        const auto refused = rankQuotesForServing(bad, quotes, data);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().field, QStringLiteral("users"));
+    }
+
     void sizingByHand()
     {
         const PlannerData data = PlannerData::shipped(Settings());

@@ -6,6 +6,7 @@
 #include "Session.h"
 #include "plan/PlanWizard.h"
 #include "serving/ServingPage.h"
+#include "serving/ServingQuotesTable.h"
 #include "util/Language.h"
 #include <QAbstractButton>
 #include <QAction>
@@ -27,6 +28,7 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -172,6 +174,41 @@ private slots:
                 flat.contains(QLocale(QLocale::English).toString(shown.monthlyCost.toMajorDouble(), 'f', 2)),
             qPrintable(flat.left(1500)));
         QVERIFY(flat.contains(shown.replica.gpu->displayName().remove(QLatin1Char(' '))));
+
+        // The stored quotes, weighed for the same service (issue 37): the tab shows core's ranking of the
+        // session's quotes, the command line's `quotes rank --method serve` gives the same order and the same
+        // month to this buyer, and the PDF lists them.
+        auto* tables = page->findChild<QTabWidget*>(QStringLiteral("servingTables"));
+        auto* quotes = page->findChild<ServingQuotesTable*>(QStringLiteral("servingQuotes"));
+        QVERIFY(tables && quotes);
+        tables->setCurrentIndex(1);
+        QTRY_VERIFY(quotes->isVisible() && quotes->rowCount() > 0);
+        const clitest::Run rank = clitest::runCli(
+            {QStringLiteral("quotes"), QStringLiteral("rank"), QStringLiteral("--method"),
+             QStringLiteral("serve"), QStringLiteral("--model"), QStringLiteral("qwen2.5-72b"),
+             QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--users"),
+             QStringLiteral("400"), QStringLiteral("--profile"), QStringLiteral("office"),
+             QStringLiteral("--tax-status"), QStringLiteral("general"), QStringLiteral("--database"), db,
+             QStringLiteral("--json")});
+        QCOMPARE(rank.code, 0);
+        const QJsonArray ranked = rank.json().value(QStringLiteral("quotes")).toArray();
+        QCOMPARE(quotes->rowCount(), int(ranked.size()));
+        for (int row = 0; row < quotes->rowCount(); ++row)
+            QCOMPARE(quotes->item(row, 1)->data(Qt::UserRole).toLongLong(),
+                     ranked[row].toObject().value(QStringLiteral("id")).toInteger());
+        const ServingQuoteEvaluation& cheapest = quotes->evaluations().first();
+        QVERIFY(cheapest.verdict == ServingQuoteVerdict::Serves && cheapest.buyer);
+        QCOMPARE(ranked[0].toObject().value(QStringLiteral("monthly_cost")).toString(),
+                 cheapest.buyer->amount.toString());
+        if (qEnvironmentVariableIsSet("GPUPLAN_SCREENSHOTS"))
+            w.grab().save(qEnvironmentVariable("GPUPLAN_SCREENSHOTS") +
+                          QStringLiteral("/serving-quotes-zh.png"));
+        auto* note = page->findChild<QLabel*>(QStringLiteral("servingQuotesNote"));
+        QVERIFY2(note->text().contains(cheapest.quote.provider), qPrintable(note->text()));
+        for (const QString& s :
+             {QStringLiteral("按本服务比较的已存报价"), QStringLiteral("Storedquotesweighedforthisservice"),
+              QString(cheapest.quote.provider).remove(QRegularExpression(QStringLiteral("\\s")))})
+            QVERIFY2(flat.contains(s), qPrintable(s));
 
         // Bad input: a question longer than the model's context is said, naming it; nothing is shown as an
         // answer.

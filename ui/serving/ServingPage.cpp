@@ -2,6 +2,7 @@
 
 #include "ChartText.h"
 #include "Dialogs.h"
+#include "ServingQuotesTable.h"
 #include "Session.h"
 #include "catalog/ModelCatalog.h"
 #include "serving/ServingReport.h"
@@ -22,6 +23,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -57,7 +59,8 @@ ServingPage::ServingPage(QWidget* parent)
       m_load(new QDoubleSpinBox), m_think(new QDoubleSpinBox), m_input(new QSpinBox), m_output(new QSpinBox),
       m_targets(new QComboBox), m_ttft(new QDoubleSpinBox), m_readSpeed(new QDoubleSpinBox),
       m_percentile(new QComboBox), m_profile(new QComboBox), m_headroom(new QSpinBox),
-      m_engine(new QComboBox), m_summary(new QLabel), m_byGpu(new QTableWidget(this))
+      m_engine(new QComboBox), m_summary(new QLabel), m_byGpu(new QTableWidget(this)),
+      m_tables(new QTabWidget(this)), m_quotes(new ServingQuotesTable), m_quotesNote(new QLabel)
 {
     setObjectName(QStringLiteral("servingPage"));
     for (const ModelSpec& m : ModelCatalog::shipped().models())
@@ -126,7 +129,7 @@ ServingPage::ServingPage(QWidget* parent)
     for (int i = 0; i < 3; ++i)
         charts->setStretchFactor(i, 1);
     auto* tableAndCharts = new QSplitter(Qt::Vertical);
-    tableAndCharts->addWidget(m_byGpu);
+    tableAndCharts->addWidget(makeTables());
     tableAndCharts->addWidget(charts);
     tableAndCharts->setStretchFactor(0, 2);
     tableAndCharts->setStretchFactor(1, 4);
@@ -146,6 +149,23 @@ ServingPage::ServingPage(QWidget* parent)
     fillFromRequest(ServingRequest::forCustomer());
     fitInputs();
     connectInputs();
+}
+
+// The best configuration of each GPU model, and the stored quotes weighed for the service, one tab each.
+QWidget* ServingPage::makeTables()
+{
+    auto* quotes = new QWidget;
+    auto* quotesLayout = new QVBoxLayout(quotes);
+    quotesLayout->setContentsMargins(0, 0, 0, 0);
+    m_quotesNote->setObjectName(QStringLiteral("servingQuotesNote"));
+    m_quotesNote->setWordWrap(true);
+    quotesLayout->addWidget(m_quotesNote);
+    quotesLayout->addWidget(m_quotes, 1);
+    connect(m_quotes, &ServingQuotesTable::weighed, m_quotesNote, &QLabel::setText);
+    m_tables->setObjectName(QStringLiteral("servingTables"));
+    m_tables->addTab(m_byGpu, QString());
+    m_tables->addTab(quotes, QString());
+    return m_tables;
 }
 
 // Every change recomputes, once per burst of changes (a whole-catalog answer takes tens of ms).
@@ -201,6 +221,7 @@ void ServingPage::changeEvent(QEvent* event)
 void ServingPage::setSession(Session* session)
 {
     m_session = session;
+    m_quotes->setSession(session);
     connect(session, &Session::dataChanged, this, &ServingPage::recompute);
     recompute();
 }
@@ -252,6 +273,9 @@ void ServingPage::retranslate()
     if (m_scroll)
         fitInputs();
     m_byGpu->setAccessibleName(tr("Best configuration per GPU model"));
+    m_tables->setTabText(0, tr("By GPU model"));
+    m_tables->setTabText(1, tr("Stored quotes"));
+    m_quotes->retranslate();
     m_summary->setAccessibleName(tr("Recommendation"));
     m_byGpu->setColumnCount(10);
     m_byGpu->setHorizontalHeaderLabels(
@@ -330,10 +354,12 @@ void ServingPage::recompute()
         m_answer.reset();
         m_summary->setText(a.error().toString());
         m_byGpu->setRowCount(0);
+        m_quotes->setRequest(std::nullopt);
         showOption(-1);
         return;
     }
     m_answer = std::move(a).value();
+    m_quotes->setRequest(r.value());
     showAnswer();
 }
 
@@ -358,7 +384,9 @@ void ServingPage::exportPdf()
     if (!t)
         return;
     QString glyphWarning;
-    auto pdf = servingPdf(r.value(), m_session->data(), t->options, nullptr, &glyphWarning);
+    const auto stored = m_session->quotes().list();
+    auto pdf = servingPdf(r.value(), m_session->data(), t->options, nullptr, &glyphWarning,
+                          stored ? stored.value() : QList<Quote>());
     Database* db = m_session->database();
     const Status s =
         pdf ? writeFileAtomically(t->path, pdf.value(), db ? databaseFiles(db->path()) : QStringList())

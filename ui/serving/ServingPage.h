@@ -11,11 +11,13 @@ class QFormLayout;
 class QLabel;
 class QScrollArea;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace gpuplan {
 
 class Session;
+class ServingQuotesTable;
 
 // The serving question in a customer's words (users, "the answer starts within 2 s", "reads at 20 tokens
 // a second", question and answer lengths, busy hours) and core's answer: the recommendation, the best
@@ -31,7 +33,8 @@ public:
     void recompute();
     // The customer's question with this model (the plan wizard's serving stage hands it over).
     void startFrom(const QString& modelId);
-    // File → Export PDF on this area: the serving plan for the customer (core's servingPdf).
+    // File → Export PDF on this area: the serving plan for the customer (core's servingPdf), with the stored
+    // quotes weighed for the service.
     void exportPdf();
     // The question the page puts to core, from its inputs (the test of desktop/CLI agreement reads it).
     Result<ServingRequest> request() const;
@@ -44,6 +47,7 @@ protected:
 
 private:
     void fitInputs();
+    QWidget* makeTables();
     void connectInputs();
     void fillFromRequest(const ServingRequest& r);
     void showAnswer();
@@ -71,6 +75,9 @@ private:
     QComboBox* m_engine;
     QLabel* m_summary;
     QTableWidget* m_byGpu;
+    QTabWidget* m_tables;
+    ServingQuotesTable* m_quotes;
+    QLabel* m_quotesNote;
     QChartView* m_curve;
     QChartView* m_day;
     QChartView* m_loadCost;
