@@ -198,8 +198,10 @@ void addQuotes(report::PdfDocument& doc, const ServingRequest& r, const QList<Qu
         L(QT_TRANSLATE_NOOP("ServingReport", "A month, to you")),
         L(QT_TRANSLATE_NOOP("ServingReport", "Per 1M output tokens (CNY)")),
         L(QT_TRANSLATE_NOOP("ServingReport", "Verdict"))};
-    for (const QString& h : heads)
-        t += QStringLiteral("<th>%1</th>").arg(esc(h));
+    // The verdict's reason is the longest cell, in two languages: it gets the room.
+    const int widths[] = {3, 14, 11, 12, 8, 16, 9, 27};
+    for (int c = 0; c < heads.size(); ++c)
+        t += QStringLiteral("<th width=%1%>%2</th>").arg(widths[c]).arg(esc(heads[c]));
     t += QStringLiteral("</tr></thead>");
     const QString none = QStringLiteral("—");
     const int shown = std::min(int(ranked->size()), kServingPdfQuotes);
