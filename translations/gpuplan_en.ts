@@ -3568,6 +3568,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Leave the stored quotes out of the PDF (by default they are weighed for the service there, as on the desktop).</source>
         <translation>Leave the stored quotes out of the PDF (by default they are weighed for the service there, as on the desktop).</translation>
     </message>
+    <message>
+        <source>a served model&apos;s plan is read from a regular file, not a pipe</source>
+        <translation>a served model&apos;s plan is read from a regular file, not a pipe</translation>
+    </message>
+    <message>
+        <source>Wrote the plan file %1.</source>
+        <translation>Wrote the plan file %1.</translation>
+    </message>
+    <message>
+        <source>Plan the service a plan file (.gpuplan, from the desktop&apos;s Serving area or --write-plan) describes.</source>
+        <translation>Plan the service a plan file (.gpuplan, from the desktop&apos;s Serving area or --write-plan) describes.</translation>
+    </message>
+    <message>
+        <source>Write the serving question to a plan file that the desktop opens and --plan-file plans again.</source>
+        <translation>Write the serving question to a plan file that the desktop opens and --plan-file plans again.</translation>
+    </message>
+    <message>
+        <source>give the service in the plan file or as options, not both (--%1)</source>
+        <translation>give the service in the plan file or as options, not both (--%1)</translation>
+    </message>
+    <message>
+        <source>%1, key &quot;%2&quot;</source>
+        <translation>%1, key &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5558,6 +5582,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at least one layer each</source>
         <translation>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at least one layer each</translation>
+    </message>
+    <message>
+        <source>&quot;serving&quot; must be an object: the serving question (model, load, targets …)</source>
+        <translation>&quot;serving&quot; must be an object: the serving question (model, load, targets …)</translation>
+    </message>
+    <message>
+        <source>&quot;serving&quot; is a served model&apos;s question, but &quot;stage&quot; is not &quot;serving&quot;</source>
+        <translation>&quot;serving&quot; is a served model&apos;s question, but &quot;stage&quot; is not &quot;serving&quot;</translation>
+    </message>
+    <message>
+        <source>a serving plan keeps its question under &quot;serving&quot;; &quot;%1&quot; belongs to a training plan</source>
+        <translation>a serving plan keeps its question under &quot;serving&quot;; &quot;%1&quot; belongs to a training plan</translation>
     </message>
 </context>
 <context>
@@ -8088,6 +8124,54 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>must be a number from %1 to %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>&apos;%1&apos; is not one of %2</translation>
+    </message>
+    <message>
+        <source>this value</source>
+        <translation>this value</translation>
+    </message>
+    <message>
+        <source>give the load once: &quot;rate&quot; (requests/s at the peak), &quot;users&quot; (with &quot;think_time_s&quot;) or &quot;concurrency&quot;</source>
+        <translation>give the load once: &quot;rate&quot; (requests/s at the peak), &quot;users&quot; (with &quot;think_time_s&quot;) or &quot;concurrency&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2; a profile of your own is given as &quot;profile_shares&quot;, 24 hourly shares</source>
+        <translation>&apos;%1&apos; is not one of %2; a profile of your own is given as &quot;profile_shares&quot;, 24 hourly shares</translation>
+    </message>
+    <message>
+        <source>must be a list of 24 hourly shares</source>
+        <translation>must be a list of 24 hourly shares</translation>
+    </message>
+    <message>
+        <source>not a key of the serving question; the keys are %1</source>
+        <translation>not a key of the serving question; the keys are %1</translation>
+    </message>
+    <message>
+        <source>not a key of the serving question; did you mean &quot;%1&quot;?</source>
+        <translation>not a key of the serving question; did you mean &quot;%1&quot;?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; &apos;gpuplan models&apos; lists them</source>
+        <translation>&apos;%1&apos; is not a model preset; &apos;gpuplan models&apos; lists them</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>must be a whole number</translation>
+    </message>
+    <message>
+        <source>must be a list of GPU ids, e.g. [&quot;h20&quot;, &quot;l20&quot;]</source>
+        <translation>must be a list of GPU ids, e.g. [&quot;h20&quot;, &quot;l20&quot;]</translation>
+    </message>
+    <message>
+        <source>this plan holds no serving question (no &quot;serving&quot; key)</source>
+        <translation>this plan holds no serving question (no &quot;serving&quot; key)</translation>
     </message>
 </context>
 <context>
@@ -11902,6 +11986,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Stored quotes</source>
         <translation>Stored quotes</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Save plan</translation>
+    </message>
+    <message>
+        <source>serving plan</source>
+        <translation>serving plan</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>Open plan</translation>
+    </message>
+    <message>
+        <source>%1, key &quot;%2&quot;: %3</source>
+        <translation>%1, key &quot;%2&quot;: %3</translation>
     </message>
 </context>
 <context>

@@ -3547,6 +3547,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Leave the stored quotes out of the PDF (by default they are weighed for the service there, as on the desktop).</source>
         <translation>PDF 中不列已存报价（默认与桌面端一样，按本服务比较已存报价并列出）。</translation>
     </message>
+    <message>
+        <source>a served model&apos;s plan is read from a regular file, not a pipe</source>
+        <translation>推理服务的规划文件须是普通文件，不能从管道读取</translation>
+    </message>
+    <message>
+        <source>Wrote the plan file %1.</source>
+        <translation>已写入规划文件 %1。</translation>
+    </message>
+    <message>
+        <source>Plan the service a plan file (.gpuplan, from the desktop&apos;s Serving area or --write-plan) describes.</source>
+        <translation>按规划文件（.gpuplan，由桌面端“推理服务”页或 --write-plan 保存）所述的推理服务做规划。</translation>
+    </message>
+    <message>
+        <source>Write the serving question to a plan file that the desktop opens and --plan-file plans again.</source>
+        <translation>把推理服务的需求写入规划文件，桌面端可打开，--plan-file 可再次规划。</translation>
+    </message>
+    <message>
+        <source>give the service in the plan file or as options, not both (--%1)</source>
+        <translation>推理服务的需求请在规划文件或选项中给出，不能两者都给（--%1）</translation>
+    </message>
+    <message>
+        <source>%1, key &quot;%2&quot;</source>
+        <translation>%1，键“%2”</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -5535,6 +5559,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 layers cannot be split into %2 pipeline stages × %3 interleaved chunks of at least one layer each</source>
         <translation>%1 层无法分成 %2 个流水线阶段 × %3 个交错块（每块至少一层）</translation>
+    </message>
+    <message>
+        <source>&quot;serving&quot; must be an object: the serving question (model, load, targets …)</source>
+        <translation>“serving”必须是对象：推理服务的需求（模型、负载、时延目标等）</translation>
+    </message>
+    <message>
+        <source>&quot;serving&quot; is a served model&apos;s question, but &quot;stage&quot; is not &quot;serving&quot;</source>
+        <translation>“serving”是推理服务的需求，但“stage”不是“serving”</translation>
+    </message>
+    <message>
+        <source>a serving plan keeps its question under &quot;serving&quot;; &quot;%1&quot; belongs to a training plan</source>
+        <translation>推理服务规划的需求都写在“serving”下；“%1”属于训练规划</translation>
     </message>
 </context>
 <context>
@@ -8048,6 +8084,54 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>this value</source>
+        <translation>该值</translation>
+    </message>
+    <message>
+        <source>give the load once: &quot;rate&quot; (requests/s at the peak), &quot;users&quot; (with &quot;think_time_s&quot;) or &quot;concurrency&quot;</source>
+        <translation>负载只能给一种：“rate”（高峰每秒请求数）、“users”（同时在线用户数，配“think_time_s”）或“concurrency”（并发数）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2; a profile of your own is given as &quot;profile_shares&quot;, 24 hourly shares</source>
+        <translation>“%1”不是以下之一：%2；自定义的负载曲线请用“profile_shares”给出 24 个小时占比</translation>
+    </message>
+    <message>
+        <source>must be a list of 24 hourly shares</source>
+        <translation>必须是 24 个小时占比组成的列表</translation>
+    </message>
+    <message>
+        <source>not a key of the serving question; the keys are %1</source>
+        <translation>不是推理服务需求的键；可用的键为 %1</translation>
+    </message>
+    <message>
+        <source>not a key of the serving question; did you mean &quot;%1&quot;?</source>
+        <translation>不是推理服务需求的键；是否应为“%1”？</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model preset; &apos;gpuplan models&apos; lists them</source>
+        <translation>“%1”不是模型预设；可用“gpuplan models”查看</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>must be a list of GPU ids, e.g. [&quot;h20&quot;, &quot;l20&quot;]</source>
+        <translation>必须是 GPU 编号列表，例如 [&quot;h20&quot;, &quot;l20&quot;]</translation>
+    </message>
+    <message>
+        <source>this plan holds no serving question (no &quot;serving&quot; key)</source>
+        <translation>该规划不含推理服务需求（没有“serving”键）</translation>
     </message>
 </context>
 <context>
@@ -11842,6 +11926,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Stored quotes</source>
         <translation>已存报价</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存规划</translation>
+    </message>
+    <message>
+        <source>serving plan</source>
+        <translation>推理服务规划</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开规划</translation>
+    </message>
+    <message>
+        <source>%1, key &quot;%2&quot;: %3</source>
+        <translation>%1，键“%2”：%3</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,18 @@ QString saveFileName(QWidget* parent, const QString& caption, const QString& sug
     return remember(QFileDialog::getSaveFileName(parent, caption, start, filter));
 }
 
+QString planFileName(QWidget* parent, const QString& current, const QString& base, bool askName)
+{
+    if (!askName && !current.isEmpty())
+        return current;
+    QString path = saveFileName(parent, QCoreApplication::translate("gpuplan::MainWindow", "Save plan"),
+                                current.isEmpty() ? base + QStringLiteral(".gpuplan") : current,
+                                QCoreApplication::translate("gpuplan::MainWindow", "Plans (*.gpuplan)"));
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".gpuplan");
+    return path;
+}
+
 QString suggestedPath(report::DocumentKind kind, const report::Options& o, const QString& suffix)
 {
     return QDir(startFolder()).filePath(report::suggestedFileName(kind, o, Language::current(), suffix));

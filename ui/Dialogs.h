@@ -19,6 +19,9 @@ namespace Dialogs {
 QString openFileName(QWidget* parent, const QString& caption, const QString& filter);
 QString saveFileName(QWidget* parent, const QString& caption, const QString& suggested,
                      const QString& filter);
+// Where to save a plan file: `current` again unless `askName` or there is none yet (then asked, `base` +
+// ".gpuplan" suggested); ".gpuplan" added to a name without a suffix; empty when cancelled.
+QString planFileName(QWidget* parent, const QString& current, const QString& base, bool askName);
 QMessageBox::StandardButton question(QWidget* parent, const QString& title, const QString& text,
                                      QMessageBox::StandardButtons buttons,
                                      QMessageBox::StandardButton defaultButton);

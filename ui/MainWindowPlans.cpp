@@ -151,31 +151,29 @@ bool MainWindow::openPlan(const QString& givenPath)
         Dialogs::error(this, tr("Open plan"), request.error().toString());
         return false;
     }
-    m_plan->setRequest(request.value(), path);
+    const bool serving = !request->serving.isEmpty(); // a served model: the Serving area
+    if (serving ? !m_serving->openPlan(request.value(), path)
+                : (m_plan->setRequest(request.value(), path), false))
+        return false;
     rememberPlan(path);
     updateTitle();
-    m_tabs->setCurrentWidget(m_plan);
+    m_tabs->setCurrentWidget(serving ? static_cast<QWidget*>(m_serving) : m_plan);
     return true;
 }
 
 bool MainWindow::savePlan(bool askName)
 {
+    if (m_tabs->currentWidget() == m_serving) // the serving question, as its own plan file
+        return m_serving->savePlan(askName) && (rememberPlan(m_serving->planPath()), true);
     auto request = m_plan->request();
     if (!request) {
         Dialogs::error(this, tr("Save plan"), request.error().toString());
         return false;
     }
     m_plan->recompute(); // the form's last keystrokes are part of the plan saved
-    QString path = planPath();
-    if (askName || path.isEmpty()) {
-        path = Dialogs::saveFileName(this, tr("Save plan"),
-                                     path.isEmpty() ? tr("plan") + QStringLiteral(".gpuplan") : path,
-                                     tr("Plans (*.gpuplan)"));
-        if (path.isEmpty())
-            return false;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += QStringLiteral(".gpuplan");
-    }
+    const QString path = Dialogs::planFileName(this, planPath(), tr("plan"), askName);
+    if (path.isEmpty())
+        return false;
     const Status s = writePlanFile(path, m_plan->document()->request(),
                                    m_db ? databaseFiles(m_db->path()) : QStringList());
     if (!s) {

@@ -260,7 +260,14 @@ static Result<PlanRequest> planFileBase(const QCommandLineParser& p)
     if (path.isEmpty())
         return Result<PlanRequest>::failure(QStringLiteral("--plan-file"),
                                             Tr::tr("give the path of a plan file"));
-    return readPlanFile(path);
+    auto plan = readPlanFile(path);
+    // A served model's file is planned by `plan --plan-file` as a service (ServePlanFile.cpp), which looks
+    // into regular files only: one read from a pipe cannot be read twice.
+    if (plan && !plan->serving.isEmpty())
+        return Result<PlanRequest>::failure(QStringLiteral("--plan-file"),
+                                            Tr::tr("a served model's plan is read from a regular file, not a "
+                                                   "pipe"));
+    return plan;
 }
 
 int runPlan(Context& ctx, const QStringList& args)

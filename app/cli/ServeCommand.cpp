@@ -128,6 +128,7 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
         addMoneyOptions(p);
         addTaxStatusOption(p);
         addOutputOptions(p); // --pdf: the serving plan for the customer, in both languages
+        addServePlanFileOptions(p);
         p.addOptions({
             {QStringLiteral("no-quotes"),
              Tr::tr("Leave the stored quotes out of the PDF (by default they are weighed for the service "
@@ -536,7 +537,7 @@ bool asksToServe(const QStringList& args)
 
 int runServing(Context& ctx, const QStringList& rest)
 {
-    if (!asksToServe(rest))
+    if (!asksToServe(rest) && !namesServingPlanFile(rest))
         return -1;
     const QString command = rest.value(0);
     if (command == QLatin1String("quotes") && rest.value(1) == QLatin1String("rank"))
@@ -568,7 +569,9 @@ int runServe(Context& ctx, const QStringList& args, bool plan)
     const auto ws = startSession(ctx, p, plan ? Needs{true, true} : Needs{}, &rc);
     if (!ws)
         return rc;
-    auto request = readServeRequest(p, plan ? ServeMode::Plan : ServeMode::Estimate);
+    auto request = plan && p.isSet(QStringLiteral("plan-file"))
+                       ? readServePlanFile(p)
+                       : readServeRequest(p, plan ? ServeMode::Plan : ServeMode::Estimate);
     if (!request)
         return ctx.badInput(request.error());
     const PlannerData& data = ws->plans().data();
@@ -576,6 +579,14 @@ int runServe(Context& ctx, const QStringList& args, bool plan)
         auto a = planServing(request.value(), data);
         if (!a)
             return ctx.badInput(a.error());
+        // The question kept as a plan file, once it has an answer.
+        if (Status s = writeServePlanFile(
+                p, request.value(), ws->database() ? databaseFiles(ws->database()->path()) : QStringList());
+            !s)
+            return ctx.writeRefused(s, QStringLiteral("--write-plan"));
+        else if (p.isSet(QStringLiteral("write-plan"))) // the plan itself goes to stdout, as asked
+            ctx.err() << Tr::tr("Wrote the plan file %1.").arg(p.value(QStringLiteral("write-plan")))
+                      << Qt::endl;
         if (p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx")))
             return writeServingPdf(ctx, p, request.value(), *ws);
         return printPlan(ctx, a.value(), p.isSet(QStringLiteral("explain")));

@@ -19,3 +19,16 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode);
 Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode mode);
 
 } // namespace gpuplan::cli
+
+namespace gpuplan::cli {
+
+// Plan files of a served model (ServePlanFile.cpp): `plan --plan-file F` plans the serving question F keeps,
+// `plan --method serve … --write-plan F` writes one (the desktop opens it).
+bool namesServingPlanFile(const QStringList& args); // --plan-file names a readable plan with "serving"
+void addServePlanFileOptions(QCommandLineParser& p);
+// The question of --plan-file; an option of the question given too is refused (the file or the options).
+Result<ServingRequest> readServePlanFile(const QCommandLineParser& p);
+// --write-plan: the question written atomically, never over the database's files.
+Status writeServePlanFile(const QCommandLineParser& p, const ServingRequest& r, const QStringList& protect);
+
+} // namespace gpuplan::cli

@@ -28,12 +28,13 @@ struct Tr
 const QStringList& planKeys()
 {
     static const QStringList keys =
-        QString::fromLatin1("format version stage model architecture params method precision "
-                            "optimizer recompute network prices sort term budget seq global_batch "
-                            "tokens dataset_tokens epochs deadline_hours concurrency context "
-                            "target_tokens_per_second rental_months max_gpus max_servers gpus region "
-                            "quote_ids top gpus_fixed gpus_per_server nic_gbps nics lora_rank "
-                            "efficiency layout flash_attention include_unoffered steady_state offload stack")
+        QString::fromLatin1(
+            "format version stage model architecture params method precision "
+            "optimizer recompute network prices sort term budget seq global_batch "
+            "tokens dataset_tokens epochs deadline_hours concurrency context "
+            "target_tokens_per_second rental_months max_gpus max_servers gpus region "
+            "quote_ids top gpus_fixed gpus_per_server nic_gbps nics lora_rank "
+            "efficiency layout flash_attention include_unoffered steady_state offload stack serving")
             .split(QLatin1Char(' '));
     return keys;
 }
@@ -105,6 +106,25 @@ Status checkPlanShape(const QJsonObject& o, int formatVersion)
                      QStringLiteral("version"));
     if (Status s = checkKeys(o, planKeys(), QString()); !s)
         return s.error();
+    if (o.contains(QStringLiteral("serving"))) { // a served model: its question is under "serving" alone
+        if (!o.value(QStringLiteral("serving")).isObject())
+            return Error(
+                Tr::tr("\"serving\" must be an object: the serving question (model, load, targets …)"),
+                QStringLiteral("serving"));
+        if (o.contains(QStringLiteral("stage")) &&
+            o.value(QStringLiteral("stage")).toString() != stageName(Stage::Serving))
+            return Error(Tr::tr("\"serving\" is a served model's question, but \"stage\" is not \"serving\""),
+                         QStringLiteral("stage"), QStringLiteral("serving"));
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (!QStringList{QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("stage"),
+                             QStringLiteral("serving")}
+                     .contains(it.key()))
+                return Error(
+                    Tr::tr("a serving plan keeps its question under \"serving\"; \"%1\" belongs to a "
+                           "training plan")
+                        .arg(it.key()),
+                    it.key());
+    }
     for (const auto& [key, known] :
          {std::pair{"architecture",
                     QStringList{QStringLiteral("layers"), QStringLiteral("hidden"), QStringLiteral("heads"),
@@ -134,6 +154,23 @@ Status checkPlanShape(const QJsonObject& o, int formatVersion)
         return Error(Tr::tr("'%1' is not a region name").arg(jsonText(o.value(QStringLiteral("region")))),
                      QStringLiteral("region"));
     return Status();
+}
+
+QJsonObject servingPlanJson(const QJsonObject& serving)
+{
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("gpuplan-plan")},
+                       {QStringLiteral("version"), PlanRequest::kFormatVersion},
+                       {QStringLiteral("stage"), stageName(Stage::Serving)},
+                       {QStringLiteral("serving"), serving}};
+}
+
+PlanRequest servingPlanShell(const QJsonObject& serving)
+{
+    PlanRequest r;
+    r.stage = Stage::Serving;
+    r.serving = serving;
+    r.modelId = serving.value(QStringLiteral("model")).toString();
+    return r;
 }
 
 Error badPlanValue(const QJsonObject& o, const char* key)

@@ -233,6 +233,8 @@ Result<Scenario> PlanRequest::scenario(const GpuCatalog& catalog, int hoursPerMo
 
 QJsonObject PlanRequest::toJson() const
 {
+    if (!serving.isEmpty())
+        return servingPlanJson(serving);
     QJsonObject o{{QStringLiteral("format"), QStringLiteral("gpuplan-plan")},
                   {QStringLiteral("version"), kFormatVersion},
                   {QStringLiteral("stage"), stageName(stage)},
@@ -445,6 +447,8 @@ Result<PlanRequest> PlanRequest::fromJson(const QJsonObject& o)
             return bad("stage", str("stage"));
         r.stage = *s;
     }
+    if (has("serving")) // read by core/serving (servingOfPlan); checkPlanShape allows nothing beside it
+        return servingPlanShell(o.value(QStringLiteral("serving")).toObject());
     if (has("model")) {
         r.modelId = str("model");
         if (!ModelCatalog::shipped().find(r.modelId))

@@ -73,6 +73,10 @@ struct PlanRequest
     double efficiency = 0; // the GPUs' compute efficiency; 0 = the catalog's
     // Steady-state throughput only: leave out what a whole run loses to interruptions and checkpoints.
     bool steadyState = false;
+    // A model served to users (issue 37): the serving question as core/serving reads it
+    // (ServingRequest::fromJson, servingOfPlan); empty for training and offline generation. A plan file with
+    // it holds nothing else but its format, version and stage.
+    QJsonObject serving;
 
     // The defaults of a stage (seed 000): model, method, GPUs and tiers; the desktop starts from the
     // mid-scale stage.
@@ -110,6 +114,10 @@ QString planFileKey(const QString& field);
 // The file's shape, checked before its fields (PlanFile.cpp): "format", a whole "version" not newer than
 // `formatVersion`, only known keys (at the top, in "architecture" and "layout"), no contradicting keys.
 Status checkPlanShape(const QJsonObject& o, int formatVersion);
+// A served model's plan (PlanFile.cpp): the file's object around its "serving" question, and the request
+// that carries it (stage serving, the model named; core/serving reads the rest).
+QJsonObject servingPlanJson(const QJsonObject& serving);
+PlanRequest servingPlanShell(const QJsonObject& serving);
 // A key's value that is not allowed: what the file holds, and what is allowed.
 Error badPlanValue(const QJsonObject& o, const char* key);
 Status writePlanFile(const QString& path, const PlanRequest& request, const QStringList& protectedFiles = {});

@@ -111,42 +111,6 @@ ServingWorkload ServingRequest::workload(const ModelSpec& model) const
     return w;
 }
 
-QJsonObject ServingRequest::toJson() const
-{
-    QJsonArray profileShares;
-    for (double s : profile.shares)
-        profileShares.append(s);
-    QJsonObject o{
-        {QStringLiteral("model"), modelId},
-        {QStringLiteral("precision"), precisionName(weights)},
-        {QStringLiteral("kv_precision"),
-         precisionName(kvCache.value_or(weights == Precision::FP8 ? Precision::FP8 : Precision::BF16))},
-        {QStringLiteral("input_tokens"), inputTokens},
-        {QStringLiteral("output_tokens"), outputTokens},
-        {QStringLiteral("prefix_cache_share"), prefixCacheShare},
-        {QStringLiteral("ttft_ms"), targets.ttftMs},
-        {QStringLiteral("tpot_ms"), targets.tpotMs},
-        {QStringLiteral("percentile"), targets.percentile},
-        {QStringLiteral("targets"), targets.preset},
-        {QStringLiteral("profile"), profile.name},
-        {QStringLiteral("profile_shares"), profileShares},
-        {QStringLiteral("headroom"), headroom},
-        {QStringLiteral("engine"), engineName(engine)}};
-    switch (load) {
-    case LoadKind::Rate:
-        o.insert(QStringLiteral("rate"), rate);
-        break;
-    case LoadKind::Users:
-        o.insert(QStringLiteral("users"), users);
-        o.insert(QStringLiteral("think_time_s"), thinkSeconds);
-        break;
-    case LoadKind::Concurrency:
-        o.insert(QStringLiteral("concurrency"), concurrency);
-        break;
-    }
-    return o;
-}
-
 namespace {
 
 // Prices of one GPU under every term the reference table has, in the region.

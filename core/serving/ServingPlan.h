@@ -67,7 +67,17 @@ struct ServingRequest
     Status validate() const; // each error names its option
     ServingWorkload workload(const ModelSpec& model) const;
     QJsonObject toJson() const;
+    // A plan file's "serving" object (the keys of toJson), read strictly: an unknown key (with the nearest
+    // known one), a wrong value or a missing load is refused, the error naming "serving.<key>".
+    static Result<ServingRequest> fromJson(const QJsonObject& o);
 };
+
+struct PlanRequest;
+// The serving question as a plan file keeps it (stage "serving", the question under "serving"): what the
+// desktop's Save plan on the Serving area and `plan --method serve --write-plan` write, and what
+// `plan --plan-file` and Open plan read back with servingOfPlan.
+PlanRequest servingPlanRequest(const ServingRequest& request);
+Result<ServingRequest> servingOfPlan(const PlanRequest& plan);
 
 // The service's cost under one way of renting, all replicas on around the clock.
 struct ServingTermCost

@@ -265,6 +265,43 @@ private slots:
         QCOMPARE(bad.code, 2);
     }
 
+    // The serving question as a plan file: --write-plan writes it, --plan-file plans it to the same JSON; the
+    // question given both ways, or a file with a misspelt key, is refused naming the file's key.
+    void planFiles()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("serve.gpuplan"));
+        const Run first =
+            clitest::runCli(words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
+                                  "--profile office --gpu h20,l20 --json --write-plan") +
+                            QStringList{file});
+        QCOMPARE(first.code, 0);
+        QVERIFY(first.err.contains(file));
+        const Run again = clitest::runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--plan-file"),
+                                                      file, QStringLiteral("--json")});
+        QCOMPARE(again.code, 0);
+        QCOMPARE(again.json(), first.json());
+        const Run both = clitest::runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--plan-file"),
+                                                     file, QStringLiteral("--users"), QStringLiteral("3")});
+        QCOMPARE(both.code, 2);
+        QVERIFY2(both.err.contains(QLatin1String("--users")), qPrintable(both.err));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        text.replace("\"users\"", "\"userz\"");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+        f.close();
+        const Run misspelt =
+            clitest::runCli(QStringList{QStringLiteral("plan"), QStringLiteral("--plan-file"), file});
+        QCOMPARE(misspelt.code, 2);
+        QVERIFY2(misspelt.err.contains(QLatin1String("serve.gpuplan, key \"serving.userz\"")) &&
+                     misspelt.err.contains(QLatin1String("\"users\"")),
+                 qPrintable(misspelt.err));
+        QVERIFY(misspelt.out.isEmpty());
+    }
+
     void profileFileWithAWrongLine()
     {
         QTemporaryDir dir;

@@ -5,6 +5,7 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "cost/ReferencePrices.h"
+#include "planner/PlanRequest.h"
 #include "service/PlannerData.h"
 #include "serving/ServingPlan.h"
 #include "serving/ServingQuotes.h"
@@ -12,6 +13,9 @@
 #include "util/Settings.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -350,6 +354,89 @@ private slots:
         const auto refused = rankQuotesForServing(bad, quotes, data);
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().field, QStringLiteral("users"));
+    }
+
+    // The serving question kept in a plan file (issue 37): written and read back, it is the same question
+    // with the same answer; what the form has no field for (KV cache, GPUs, a day of one's own) survives;
+    // every wrong key or value is refused naming "serving.<key>"; a serving plan holds nothing of a training
+    // plan.
+    void servingQuestionInAPlanFile()
+    {
+        const PlannerData data = PlannerData::shipped(Settings());
+        ServingRequest q = ServingRequest::forCustomer();
+        q.kvCache = Precision::INT8;
+        q.allowedGpuIds = {QStringLiteral("h20"), QStringLiteral("l20")};
+        q.gpusPerReplica = 4;
+        q.prefixCacheShare = 0.3;
+        auto own = LoadProfile::fromText(QStringLiteral("1 1 1 1 1 1 2 3 4 5 5 5 5 5 5 5 5 4 3 2 1 1 1 1"),
+                                         QStringLiteral("shop.csv"));
+        QVERIFY(own.ok());
+        q.profile = own.value();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.gpuplan"));
+        QVERIFY(writePlanFile(path, servingPlanRequest(q)).ok());
+        const auto plan = readPlanFile(path);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error().toString()));
+        QCOMPARE(plan->stage, Stage::Serving);
+        const auto back = servingOfPlan(plan.value());
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().toString()));
+        QCOMPARE(back->toJson(), q.toJson());
+        QCOMPARE(back->kvCache, std::optional<Precision>(Precision::INT8));
+        QCOMPARE(back->profile.name, QStringLiteral("shop.csv"));
+        QCOMPARE(back->profile.shares[9], 5.0);
+        const auto a = planServing(q, data), b = planServing(back.value(), data);
+        QVERIFY(a.ok() && b.ok());
+        QCOMPARE(b->options.first().replica.gpu->id, a->options.first().replica.gpu->id);
+        QCOMPARE(b->options.first().monthlyCost, a->options.first().monthlyCost);
+        QCOMPARE(b->options.first().replica.gpus, 4);
+        // The KV cache the weights decide stays theirs: fp8 weights write "kv_precision": "fp8", read as
+        // none.
+        ServingRequest plain = ServingRequest::forCustomer();
+        QVERIFY(!ServingRequest::fromJson(plain.toJson())->kvCache.has_value());
+
+        // Wrong keys and values, each named.
+        const auto refused = [&](const std::function<void(QJsonObject&)>& change, const QString& key,
+                                 const QString& says) {
+            QJsonObject o = q.toJson();
+            change(o);
+            const auto r = ServingRequest::fromJson(o);
+            QVERIFY2(!r.ok(), qPrintable(key));
+            QCOMPARE(r.error().where, QStringLiteral("serving.") + key);
+            QVERIFY2(r.error().message.contains(says), qPrintable(r.error().message));
+        };
+        refused([](QJsonObject& o) { o.insert(QStringLiteral("userz"), 3); }, QStringLiteral("userz"),
+                QStringLiteral("\"users\""));
+        refused([](QJsonObject& o) { o.insert(QStringLiteral("rate"), 3); }, QStringLiteral("users"),
+                QStringLiteral("once"));
+        refused([](QJsonObject& o) { o.remove(QStringLiteral("users")); }, QStringLiteral("users"),
+                QStringLiteral("once"));
+        refused([](QJsonObject& o) { o.insert(QStringLiteral("users"), 0); }, QStringLiteral("users"),
+                QStringLiteral("1"));
+        refused([](QJsonObject& o) { o.insert(QStringLiteral("precision"), QStringLiteral("fp4")); },
+                QStringLiteral("precision"), QStringLiteral("fp4"));
+        refused([](QJsonObject& o) { o.insert(QStringLiteral("model"), QStringLiteral("qwen9")); },
+                QStringLiteral("model"), QStringLiteral("qwen9"));
+        refused(
+            [](QJsonObject& o) {
+                o.insert(QStringLiteral("profile_shares"), QJsonArray{1, 2, 3});
+            },
+            QStringLiteral("profile_shares"), QStringLiteral("24"));
+        refused([](QJsonObject& o) { o.insert(QStringLiteral("percentile"), 100); },
+                QStringLiteral("percentile"), QStringLiteral("99.9"));
+        refused([](QJsonObject& o) { o.insert(QStringLiteral("gpus_per_replica"), 2.5); },
+                QStringLiteral("gpus_per_replica"), QStringLiteral("whole"));
+        // A serving plan holds only its question; a training plan holds none.
+        QJsonObject file = servingPlanRequest(q).toJson();
+        file.insert(QStringLiteral("tokens"), 1e9);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(file).toJson());
+        f.close();
+        const auto mixed = readPlanFile(path);
+        QVERIFY(!mixed.ok());
+        QVERIFY2(mixed.error().toString().contains(QStringLiteral("\"tokens\"")),
+                 qPrintable(mixed.error().toString()));
+        QVERIFY(!servingOfPlan(PlanRequest::forStage(Stage::MidScale, data.catalog())).ok());
     }
 
     void sizingByHand()

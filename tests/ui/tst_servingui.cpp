@@ -87,6 +87,44 @@ private slots:
         QCOMPARE(page->answer()->request.modelId, QStringLiteral("llama-3.3-70b"));
     }
 
+    // Save plan (Ctrl+S) on the Serving area keeps the question as a plan file; Open plan brings it back
+    // there, and the command line plans the same file to the same recommendation.
+    void servingPlanSavedAndOpened()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("files.sqlite"));
+        MainWindow w(db);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        QTRY_VERIFY(page->isVisible() && page->answer().has_value());
+        auto* load = page->findChild<QDoubleSpinBox*>(QStringLiteral("servingLoad"));
+        typeNumber(load, QStringLiteral("321"));
+        QTRY_VERIFY(page->answer() && page->answer()->request.users == 321);
+        const QString file = m_dir.filePath(QStringLiteral("served.gpuplan"));
+        Dialogs::setNextFileName(file);
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(QFileInfo::exists(file));
+        QCOMPARE(page->planPath(), file);
+        typeNumber(load, QStringLiteral("50"));
+        QTRY_VERIFY(page->answer() && page->answer()->request.users == 50);
+        w.findChild<QTabWidget*>()->setCurrentIndex(0); // from another area: Open plan goes to Serving
+        QVERIFY(w.openPlan(file));
+        QTRY_VERIFY(page->isVisible());
+        QTRY_VERIFY(page->answer() && page->answer()->request.users == 321);
+        QCOMPARE(load->value(), 321.0);
+        const clitest::Run cli =
+            clitest::runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
+                             QStringLiteral("--database"), db, QStringLiteral("--json")});
+        QCOMPARE(cli.code, 0);
+        const QJsonObject first =
+            cli.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        const ServingOption& shown = page->answer()->options.first();
+        QCOMPARE(first.value(QStringLiteral("gpu")).toString(), shown.replica.gpu->id);
+        QCOMPARE(first.value(QStringLiteral("replicas")).toInt(), shown.replicas);
+        QCOMPARE(first.value(QStringLiteral("monthly_cost")).toString(), shown.monthlyCost.toString());
+    }
+
     void servingByKeyboard()
     {
         const QString db = m_dir.filePath(QStringLiteral("serving.sqlite"));

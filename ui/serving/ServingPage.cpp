@@ -5,6 +5,7 @@
 #include "ServingQuotesTable.h"
 #include "Session.h"
 #include "catalog/ModelCatalog.h"
+#include "planner/PlanRequest.h"
 #include "serving/ServingReport.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
@@ -14,6 +15,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -266,9 +268,12 @@ void ServingPage::retranslate()
                        {tr("interactive (0.45 s, 25 tokens/s, P99)"), QStringLiteral("interactive")},
                        {tr("batch (no limit)"), QStringLiteral("batch")},
                        {tr("as entered below"), QString()}});
-    refill(m_profile, {{tr("office hours"), QStringLiteral("office")},
-                       {tr("evening peak"), QStringLiteral("evening")},
-                       {tr("flat (every hour alike)"), QStringLiteral("flat")}});
+    QList<QPair<QString, QVariant>> profiles = {{tr("office hours"), QStringLiteral("office")},
+                                                {tr("evening peak"), QStringLiteral("evening")},
+                                                {tr("flat (every hour alike)"), QStringLiteral("flat")}};
+    if (!LoadProfile::fromPreset(m_base.profile.name)) // a day of the opened plan's own
+        profiles.append({m_base.profile.label(), QStringLiteral("custom")});
+    refill(m_profile, profiles);
     m_filling = wasFilling;
     if (m_scroll)
         fitInputs();
@@ -289,6 +294,8 @@ void ServingPage::retranslate()
 
 void ServingPage::fillFromRequest(const ServingRequest& r)
 {
+    m_base = r;
+    retranslate(); // the profile's choices, with the plan's own day if it has one
     m_filling = true;
     m_model->setCurrentIndex(std::max(0, m_model->findData(r.modelId)));
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(int(r.weights))));
@@ -301,7 +308,9 @@ void ServingPage::fillFromRequest(const ServingRequest& r)
     m_ttft->setValue(r.targets.ttftMs / 1000.0);
     m_readSpeed->setValue(r.targets.tpotMs > 0 ? 1000.0 / r.targets.tpotMs : 0);
     m_percentile->setCurrentIndex(std::max(0, m_percentile->findData(r.targets.percentile)));
-    m_profile->setCurrentIndex(std::max(0, m_profile->findData(r.profile.name)));
+    m_profile->setCurrentIndex(
+        std::max(0, m_profile->findData(LoadProfile::fromPreset(r.profile.name) ? r.profile.name
+                                                                                : QStringLiteral("custom"))));
     m_headroom->setValue(int(std::lround(r.headroom * 100)));
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(int(r.engine))));
     m_filling = false;
@@ -321,7 +330,7 @@ void ServingPage::applyPreset()
 
 Result<ServingRequest> ServingPage::request() const
 {
-    ServingRequest r = ServingRequest::forCustomer();
+    ServingRequest r = m_base;
     r.modelId = m_model->currentData().toString();
     r.weights = Precision(m_precision->currentData().toInt());
     r.load = LoadKind(m_loadKind->currentData().toInt());
@@ -336,7 +345,7 @@ Result<ServingRequest> ServingPage::request() const
                                              m_percentile->currentData().toDouble());
     r.targets.preset = m_targets->currentData().toString();
     if (auto p = LoadProfile::fromPreset(m_profile->currentData().toString()))
-        r.profile = *p;
+        r.profile = *p; // else the opened plan's own day, as m_base has it
     r.headroom = m_headroom->value() / 100.0;
     r.engine = Engine(m_engine->currentData().toInt());
     if (Status s = r.validate(); !s)
@@ -369,29 +378,8 @@ void ServingPage::startFrom(const QString& modelId)
     if (!modelId.isEmpty() && m_model->findData(modelId) >= 0)
         r.modelId = modelId;
     fillFromRequest(r);
+    m_path.clear(); // a new question, not the file's
     recompute();
-}
-
-void ServingPage::exportPdf()
-{
-    auto r = request();
-    if (!r) {
-        Dialogs::error(this, tr("Export PDF"), r.error().toString());
-        return;
-    }
-    const auto t = Dialogs::documentTarget(this, tr("Export PDF"), report::DocumentKind::ServingPlan,
-                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
-    if (!t)
-        return;
-    QString glyphWarning;
-    const auto stored = m_session->quotes().list();
-    auto pdf = servingPdf(r.value(), m_session->data(), t->options, nullptr, &glyphWarning,
-                          stored ? stored.value() : QList<Quote>());
-    Database* db = m_session->database();
-    const Status s =
-        pdf ? writeFileAtomically(t->path, pdf.value(), db ? databaseFiles(db->path()) : QStringList())
-            : Status(pdf.error());
-    Dialogs::written(this, tr("Export PDF"), s, t->path, glyphWarning);
 }
 
 void ServingPage::showAnswer()

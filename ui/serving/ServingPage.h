@@ -36,6 +36,13 @@ public:
     // File → Export PDF on this area: the serving plan for the customer (core's servingPdf), with the stored
     // quotes weighed for the service.
     void exportPdf();
+    // File → Save plan on this area: the question as a plan file (.gpuplan) that Open plan and
+    // `gpuplan plan --plan-file` read back; asks a name the first time or when `askName`.
+    bool savePlan(bool askName);
+    // Open plan with a served model's file: its question on the page (what the form has no field for — the
+    // KV cache, GPUs, a day's profile of its own — is kept as the file has it). False, said, if it is wrong.
+    bool openPlan(const PlanRequest& plan, const QString& path);
+    const QString& planPath() const { return m_path; }
     // The question the page puts to core, from its inputs (the test of desktop/CLI agreement reads it).
     Result<ServingRequest> request() const;
     const std::optional<ServingAnswer>& answer() const { return m_answer; }
@@ -82,6 +89,8 @@ private:
     QChartView* m_day;
     QChartView* m_loadCost;
     Session* m_session = nullptr;
+    ServingRequest m_base = ServingRequest::forCustomer(); // the question the form's fields are laid over
+    QString m_path;                                        // the plan file last opened or saved
     std::optional<ServingAnswer> m_answer;
     int m_selected = -1;
     bool m_filling = false;

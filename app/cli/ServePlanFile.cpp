@@ -1,0 +1,85 @@
+// Plan files of a served model on the command line (issue 37): the serving question kept in a .gpuplan file,
+// planned again with `plan --plan-file` and written with `plan --method serve --write-plan`.
+#include "ServeOptions.h"
+
+#include "planner/PlanRequest.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString planFileArgument(const QStringList& args)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        for (const QString& prefix : {QStringLiteral("--plan-file="), QStringLiteral("-plan-file=")})
+            if (args[i].startsWith(prefix))
+                return args[i].mid(prefix.size());
+        if ((args[i] == QLatin1String("--plan-file") || args[i] == QLatin1String("-plan-file")) &&
+            i + 1 < args.size())
+            return args[i + 1];
+    }
+    return QString();
+}
+} // namespace
+
+bool namesServingPlanFile(const QStringList& args)
+{
+    if (args.value(0) != QLatin1String("plan"))
+        return false;
+    const QString path = planFileArgument(args);
+    if (path.isEmpty() || !QFileInfo(path).isFile()) // a pipe is read once, by the plan command
+        return false;
+    const auto plan = readPlanFile(path); // a file that cannot be read is the plan command's to report
+    return plan && !plan->serving.isEmpty();
+}
+
+void addServePlanFileOptions(QCommandLineParser& p)
+{
+    p.addOptions({
+        {QStringLiteral("plan-file"),
+         Tr::tr("Plan the service a plan file (.gpuplan, from the desktop's Serving area or --write-plan) "
+                "describes."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("write-plan"),
+         Tr::tr("Write the serving question to a plan file that the desktop opens and --plan-file plans "
+                "again."),
+         QStringLiteral("FILE")},
+    });
+}
+
+Result<ServingRequest> readServePlanFile(const QCommandLineParser& p)
+{
+    for (const char* o :
+         {"model",  "precision",  "kv-precision", "input",   "output",   "prefix-cache", "rate",
+          "users",  "think-time", "concurrency",  "targets", "ttft",     "tpot",         "percentile",
+          "engine", "gpu",        "gpus",         "profile", "headroom", "max-gpus",     "include-unoffered"})
+        if (p.isSet(QLatin1String(o)))
+            return Error(Tr::tr("give the service in the plan file or as options, not both (--%1)")
+                             .arg(QLatin1String(o)),
+                         QStringLiteral("--plan-file"), QStringLiteral("plan-file"));
+    const QString path = p.value(QStringLiteral("plan-file"));
+    auto plan = readPlanFile(path);
+    if (!plan)
+        return plan.error();
+    auto r = servingOfPlan(plan.value());
+    if (!r)
+        return Error(r.error().message,
+                     Tr::tr("%1, key \"%2\"").arg(QFileInfo(path).fileName(), r.error().where));
+    return r;
+}
+
+Status writeServePlanFile(const QCommandLineParser& p, const ServingRequest& r, const QStringList& protect)
+{
+    if (!p.isSet(QStringLiteral("write-plan")))
+        return Status();
+    return writePlanFile(p.value(QStringLiteral("write-plan")), servingPlanRequest(r), protect);
+}
+
+} // namespace gpuplan::cli

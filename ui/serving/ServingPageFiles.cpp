@@ -1,0 +1,74 @@
+// The Serving area's files: the question saved and opened as a plan file, and the serving plan's PDF.
+#include "ServingPage.h"
+
+#include "Dialogs.h"
+#include "Session.h"
+#include "planner/PlanRequest.h"
+#include "service/QuoteService.h"
+#include "serving/ServingReport.h"
+#include "storage/Database.h"
+#include "util/AtomicFile.h"
+
+#include <QFileInfo>
+
+namespace gpuplan {
+
+bool ServingPage::savePlan(bool askName)
+{
+    auto r = request();
+    if (!r) {
+        Dialogs::error(this, tr("Save plan"), r.error().toString());
+        return false;
+    }
+    const QString path = Dialogs::planFileName(this, m_path, tr("serving plan"), askName);
+    if (path.isEmpty())
+        return false;
+    Database* db = m_session->database();
+    const Status s =
+        writePlanFile(path, servingPlanRequest(r.value()), db ? databaseFiles(db->path()) : QStringList());
+    if (!s) {
+        Dialogs::error(this, tr("Save plan"), s.error().toString());
+        return false;
+    }
+    m_path = path;
+    return true;
+}
+
+bool ServingPage::openPlan(const PlanRequest& plan, const QString& path)
+{
+    auto r = servingOfPlan(plan);
+    if (!r) {
+        Dialogs::error(
+            this, tr("Open plan"),
+            tr("%1, key \"%2\": %3").arg(QFileInfo(path).fileName(), r.error().where, r.error().message));
+        return false;
+    }
+    fillFromRequest(r.value());
+    m_path = path;
+    recompute();
+    return true;
+}
+
+void ServingPage::exportPdf()
+{
+    auto r = request();
+    if (!r) {
+        Dialogs::error(this, tr("Export PDF"), r.error().toString());
+        return;
+    }
+    const auto t = Dialogs::documentTarget(this, tr("Export PDF"), report::DocumentKind::ServingPlan,
+                                           QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
+    if (!t)
+        return;
+    QString glyphWarning;
+    const auto stored = m_session->quotes().list();
+    auto pdf = servingPdf(r.value(), m_session->data(), t->options, nullptr, &glyphWarning,
+                          stored ? stored.value() : QList<Quote>());
+    Database* db = m_session->database();
+    const Status s =
+        pdf ? writeFileAtomically(t->path, pdf.value(), db ? databaseFiles(db->path()) : QStringList())
+            : Status(pdf.error());
+    Dialogs::written(this, tr("Export PDF"), s, t->path, glyphWarning);
+}
+
+} // namespace gpuplan
