@@ -11,6 +11,7 @@ packages=(
     fonts-wqy-microhei
     libxlsxwriter-dev  # Excel workbooks
     libminizip-dev libfreexl-dev  # vendors' answers from .xlsx and .xls
+    libsqlite3-dev  # SQLite's own interface for importing many quotes at once
     shellcheck poppler-utils unzip  # the tests check the acceptance script, the PDFs and the workbooks
     dpkg-dev lintian desktop-file-utils appstream shared-mime-info groff-base bash-completion zsh file  # the package
     locales  # the tests run under zh_CN.UTF-8 as well as C.UTF-8

@@ -587,7 +587,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 return true;
             }
             seen.insert(key, r.line);
-            out.quotes.append(q);
+            out.quotes.append(std::move(q));
+            out.quoteKeys.append(key);
             out.quoteLines.append(r.line);
             out.quoteSheets.append(sheet);
             return true;

@@ -39,6 +39,7 @@ struct ParsedQuotes
     QList<Quote> quotes;       // every row that is valid (in file order)
     QList<int> quoteLines;     // their lines
     QStringList quoteSheets;   // their worksheets (empty for a CSV file)
+    QStringList quoteKeys;     // their dedupKey()s, made once (a hash each: 100,000 of them)
     QList<ImportIssue> issues; // at most kMaxIssues kept
     int issueCount = 0;        // all issues, kept or not
     QList<BadRow> badRows;     // the rows with problems (at most kMaxIssues kept)

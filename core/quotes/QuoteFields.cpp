@@ -149,6 +149,8 @@ Result<ParsedQuotes> QuoteCsv::fixRow(const ParsedQuotes& parsed, int badRow, co
     qsizetype q = 0;
     while (q < out.quoteLines.size() && out.quoteLines[q] < row.line)
         ++q;
+    if (out.quoteKeys.size() == out.quotes.size()) // kept beside the quotes, or not at all
+        out.quoteKeys.insert(q, read->quotes.first().dedupKey());
     out.quotes.insert(q, read->quotes.first());
     out.quoteLines.insert(q, row.line);
     out.quoteSheets.insert(std::min(q, out.quoteSheets.size()), row.sheet);

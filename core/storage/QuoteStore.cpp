@@ -471,7 +471,7 @@ Result<ImportReport> QuoteStore::importCsv(const QByteArray& bytes, const GpuCat
     auto parsed = QuoteCsv::parse(bytes, catalog, fx, conventions);
     if (!parsed)
         return parsed.error();
-    auto previewed = preview(parsed.value());
+    auto previewed = preview(std::move(parsed).value());
     if (!previewed)
         return previewed.error();
     ImportReport report = previewed.value();
@@ -488,7 +488,7 @@ Result<ImportReport> QuoteStore::write(ImportReport report, const std::function<
     Result<int> inserted = 0;
     const Status s = m_db.transaction([&]() -> Status {
         const qint64 before = highestId();
-        inserted = insert(report.fresh, progress);
+        inserted = insert(report.fresh, progress, report.freshKeys);
         if (!inserted)
             return inserted.error();
         return recordCreated(before, report.source.isEmpty() ? Tr::tr("imported")
@@ -501,7 +501,7 @@ Result<ImportReport> QuoteStore::write(ImportReport report, const std::function<
     return report;
 }
 
-Result<ImportReport> QuoteStore::preview(const ParsedQuotes& parsed)
+Result<ImportReport> QuoteStore::preview(ParsedQuotes parsed)
 {
     ImportReport report;
     report.rows = parsed.rows;
@@ -513,8 +513,11 @@ Result<ImportReport> QuoteStore::preview(const ParsedQuotes& parsed)
     if (!keys)
         return keys.error();
     QList<Quote>& fresh = report.fresh;
+    fresh.reserve(parsed.quotes.size());
+    const bool keyed = parsed.quoteKeys.size() == parsed.quotes.size();
     for (int i = 0; i < parsed.quotes.size(); ++i) {
-        if (keys->contains(parsed.quotes[i].dedupKey())) {
+        const QString key = keyed ? parsed.quoteKeys[i] : parsed.quotes[i].dedupKey();
+        if (keys->contains(key)) {
             ++report.issueCount;
             if (report.issues.size() < ParsedQuotes::kMaxIssues)
                 report.issues.append(
@@ -524,7 +527,8 @@ Result<ImportReport> QuoteStore::preview(const ParsedQuotes& parsed)
                      parsed.quoteSheets.value(i), QString()});
             continue;
         }
-        fresh.append(parsed.quotes[i]);
+        fresh.append(std::move(parsed.quotes[i]));
+        report.freshKeys.append(key);
         report.freshLines.append(parsed.quoteLines[i]);
     }
     std::sort(report.issues.begin(), report.issues.end(),

@@ -24,6 +24,7 @@ struct ImportReport
     QList<ImportIssue> issues;
     int issueCount = 0;
     QList<Quote> fresh;    // the valid rows not yet in the database: what write() stores
+    QStringList freshKeys; // their dedupKey()s, as the parse made them
     QList<int> freshLines; // their lines in the file
     QString source;        // the file's name, for the history ("imported from …")
     QList<BadRow> badRows; // the rows with problems as read, to be corrected in the preview
@@ -56,7 +57,9 @@ public:
     // In one transaction; `progress` (if given) is told the rows written every kProgressStep rows (on a team
     // database, after each batch of 1,000 that passes such a step) and may return false to cancel, which
     // rolls everything back.
-    Result<int> insert(const QList<Quote>& quotes, const std::function<bool(int)>& progress = {});
+    // `keys`: the quotes' dedupKey()s when already made (else each is made here).
+    Result<int> insert(const QList<Quote>& quotes, const std::function<bool(int)>& progress = {},
+                       const QStringList& keys = {});
     static constexpr int kProgressStep = 500;
     // One quote; returns its id. `how` is how it came (on record; "entered by hand" when empty).
     Result<qint64> add(const Quote& quote, const QString& how = QString());
@@ -98,7 +101,8 @@ public:
                                    const QString& source = QString());
     // The same in two steps, for a preview: what a parsed file would add (duplicates of stored quotes are
     // issues), written by write() — with progress and cancel, all or nothing.
-    Result<ImportReport> preview(const ParsedQuotes& parsed);
+    // By value: an import hands its parsed quotes over (moved, not copied: 100,000 of them).
+    Result<ImportReport> preview(ParsedQuotes parsed);
     Result<ImportReport> write(ImportReport report, const std::function<bool(int)>& progress = {});
 
 private:

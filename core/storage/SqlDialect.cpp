@@ -279,6 +279,36 @@ QString reason(const QSqlQuery& q)
 }
 } // namespace
 
+Error sqliteError(int code, const QString& text, const QString& what)
+{
+    // SQLite's primary codes: 5 busy, 6 locked, 8 read-only, 11 damaged, 13 full.
+    switch (code & 0xff) {
+    case 5:
+    case 6:
+        return Error{
+            Tr::tr("the database is in use by another program (locked) and did not become free within "
+                   "10 seconds; try again when it has finished"),
+            Tr::tr("database")};
+    case 8:
+        return Error{Tr::tr("the database file is read-only; nothing was changed"), Tr::tr("database")};
+    case 13: // SQLITE_FULL
+        return Error{Tr::tr("the disk is full; nothing of this change was kept"), what,
+                     QStringLiteral("storage")};
+    case 11:
+        return Error{Tr::tr("the database file is damaged (%1); nothing was changed. 'gpuplan db check' "
+                            "lists the damage; restore a backup, or give a new file with --database")
+                         .arg(text),
+                     Tr::tr("database")};
+    default:
+        break;
+    }
+    const QString why = text.section(QLatin1Char('\n'), 0, 0).trimmed();
+    return Error{
+        Tr::tr("database error: %1")
+            .arg(why.isEmpty() ? Tr::tr("no reason given: the connection may have been closed") : why),
+        what, QStringLiteral("storage")};
+}
+
 Error error(Backend backend, const QSqlQuery& q, const QString& what)
 {
     const QString code = q.lastError().nativeErrorCode();
@@ -287,19 +317,10 @@ Error error(Backend backend, const QSqlQuery& q, const QString& what)
                "10 seconds; try again when it has finished"),
         Tr::tr("database")};
     if (backend == Backend::Sqlite) {
-        // SQLite's codes: 5 busy, 6 locked, 8 read-only, 11 damaged, 13 full.
-        if (code == QLatin1String("5") || code == QLatin1String("6"))
-            return locked;
-        if (code == QLatin1String("8"))
-            return Error{Tr::tr("the database file is read-only; nothing was changed"), Tr::tr("database")};
-        if (code == QLatin1String("13")) // SQLITE_FULL
-            return Error{Tr::tr("the disk is full; nothing of this change was kept"), what,
-                         QStringLiteral("storage")};
-        if (code == QLatin1String("11"))
-            return Error{Tr::tr("the database file is damaged (%1); nothing was changed. 'gpuplan db check' "
-                                "lists the damage; restore a backup, or give a new file with --database")
-                             .arg(q.lastError().databaseText()),
-                         Tr::tr("database")};
+        bool numeric = false;
+        const int n = code.toInt(&numeric);
+        if (numeric && (n == 5 || n == 6 || n == 8 || n == 11 || n == 13))
+            return sqliteError(n, q.lastError().databaseText(), what);
     } else {
         // PostgreSQL's SQLSTATE: 42501 no privilege, 25006 read-only transaction, 55P03 lock not available,
         // 40001/40P01 serialization failure and deadlock, class 08 the connection.

@@ -58,6 +58,9 @@ QString columnTypesSql(const QString& table);
 // The server's error in the user's words: locked or busy, read-only, no permission (a viewer's role), lost
 // connection; `what` where it is none of those.
 Error error(Backend backend, const QSqlQuery& q, const QString& what);
+// The same for a failure of SQLite's own interface (its result code and message), as a file's bulk insert
+// meets it.
+Error sqliteError(int code, const QString& text, const QString& what);
 
 } // namespace SqlDialect
 

@@ -74,4 +74,19 @@ out="$("$gpuplan" acceptance check --quote 1 "$report" --dry-run --database "$fu
     || fail "a dry run on a read-only database failed: $out"
 echo "$out" | grep -q "0 failed" || fail "no findings shown on a dry run: $out"
 mount -o remount,rw "$full"
-echo "fault injection: 5 passed, 0 failed"
+
+# 4. An import that fills the disk midway (15,000 quotes, bound straight through SQLite's interface): a failure
+# (exit 1) naming the full disk, and nothing of it kept: the database still holds its five quotes, intact.
+rm -rf "${full:?}"/*
+mount -o remount,size=1m "$full" || fail "cannot size the tmpfs"
+"$gpuplan" quotes export "$work/demo.csv" --database "$db" >/dev/null || fail "cannot export the demo quotes"
+awk -F, 'BEGIN { OFS = "," } NR == 1 { print; next } { for (i = 0; i < 3000; i++) { $1 = "Vendor " i; $4 = "Q-" NR "-" i; print } }' \
+    "$work/demo.csv" >"$work/many.csv"
+"$gpuplan" quotes list --database "$full/small.sqlite" >/dev/null || fail "cannot create the small database"
+out="$("$gpuplan" quotes import "$work/many.csv" --database "$full/small.sqlite" 2>&1)"; rc=$?
+[ $rc = 1 ] || fail "an import onto a full disk exited $rc, not 1: $out"
+echo "$out" | grep -q "disk is full" || fail "the full disk is not named: $out"
+count="$("$gpuplan" quotes list --json --database "$full/small.sqlite" | grep -o '"count": *[0-9]*' | tr -d ' ')"
+[ "$count" = '"count":5' ] || fail "part of the import was kept: $count"
+"$gpuplan" db check --database "$full/small.sqlite" >/dev/null || fail "the database was damaged"
+echo "fault injection: 6 passed, 0 failed"
