@@ -7802,6 +7802,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Servers × GPUs per server</source>
         <translation>Servers × GPUs per server</translation>
     </message>
+    <message>
+        <source>precision</source>
+        <translation>precision</translation>
+    </message>
+    <message>
+        <source>the %1 has no FP8 tensor cores: the matrix products run in %2 at its %2 peak, and the time is estimated so</source>
+        <translation>the %1 has no FP8 tensor cores: the matrix products run in %2 at its %2 peak, and the time is estimated so</translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation>datasheet</translation>
+    </message>
 </context>
 <context>
     <name>Serving</name>
@@ -9282,10 +9294,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1 needs fp32, tf32, bf16, fp16 or fp8; integer formats cannot be trained directly (for a 4-bit base, choose QLoRA)</translation>
     </message>
     <message>
-        <source>LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base choose QLoRA</source>
-        <translation>LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base choose QLoRA</translation>
-    </message>
-    <message>
         <source>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; choose bf16 or fp16</source>
         <translation>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; choose bf16 or fp16</translation>
     </message>
@@ -9308,6 +9316,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>not stated</source>
         <translation>not stated</translation>
+    </message>
+    <message>
+        <source>LoRA keeps the base model in fp32, bf16 or fp16 (fp8: bf16 weights, FP8 compute); for a 4-bit base choose QLoRA</source>
+        <translation>LoRA keeps the base model in fp32, bf16 or fp16 (fp8: bf16 weights, FP8 compute); for a 4-bit base choose QLoRA</translation>
     </message>
 </context>
 <context>

@@ -7762,6 +7762,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Servers × GPUs per server</source>
         <translation>台数 × 每台卡数</translation>
     </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>the %1 has no FP8 tensor cores: the matrix products run in %2 at its %2 peak, and the time is estimated so</source>
+        <translation>%1 没有 FP8 张量核心：矩阵乘法以 %2 运行、按其 %2 峰值算力计算，耗时也按此估算</translation>
+    </message>
+    <message>
+        <source>datasheet</source>
+        <translation>产品规格书</translation>
+    </message>
 </context>
 <context>
     <name>Serving</name>
@@ -9240,10 +9252,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>%1需要 fp32、tf32、bf16、fp16 或 fp8；整数格式不能直接训练（4 位基座请选择 QLoRA）</translation>
     </message>
     <message>
-        <source>LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base choose QLoRA</source>
-        <translation>LoRA 的基座模型保持 fp32、bf16 或 fp16；4 位基座请选择 QLoRA</translation>
-    </message>
-    <message>
         <source>QLoRA stores the base in 4-bit NF4 and computes in bf16 or fp16; choose bf16 or fp16</source>
         <translation>QLoRA 以 4 位 NF4 存储基座、用 bf16 或 fp16 计算；请选择 bf16 或 fp16</translation>
     </message>
@@ -9266,6 +9274,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>not stated</source>
         <translation>未说明</translation>
+    </message>
+    <message>
+        <source>LoRA keeps the base model in fp32, bf16 or fp16 (fp8: bf16 weights, FP8 compute); for a 4-bit base choose QLoRA</source>
+        <translation>LoRA 的基座模型须为 fp32、bf16 或 fp16（fp8 表示以 bf16 保存权重、用 FP8 计算）；4 位基座请选 QLoRA</translation>
     </message>
 </context>
 <context>

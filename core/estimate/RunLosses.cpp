@@ -145,4 +145,35 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
     return out;
 }
 
+// The compute efficiency's formula with the fitted factors that made it (the calibration's).
+Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const TimeEstimate& t) const
+{
+    const Workload& w = m_workload;
+    const bool fp8 = w.precision == Precision::FP8 && isTraining(w.method) &&
+                     gpu.denseTflops[static_cast<int>(Precision::FP8)] > 0;
+    const CalibrationData& cal = CalibrationData::shipped();
+    return Explanation{
+        Tr::tr("compute efficiency"),
+        Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
+               "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)"),
+        QStringLiteral("%1 × %2 × %3 × %4 × %5, h = %6, h½ = %7")
+            .arg(gpu.defaultMfu, 0, 'f', 3)
+            .arg(Tr::tr("%1 (%2)", "a factor and what it is for")
+                     .arg(m_options.factors.generation(gpu), 0, 'f', 3)
+                     .arg(generationLabel(generationOf(gpu))),
+                 Tr::tr("%1 (%2)", "a factor and what it is for")
+                     .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
+                     .arg(stackLabel(w.stack)))
+            .arg(fp8 ? m_options.factors.fp8 : 1.0, 0, 'f', 3)
+            .arg(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 0, 'f', 3)
+            .arg(w.model.hidden)
+            .arg(m_options.shape.workHalf, 0, 'f', 0),
+        t.computeEfficiency,
+        Tr::tr("fitted on %1 published runs from %2 publications; with each publication left out, median "
+               "error %3% (resources/catalog/calibration.json, README \"How the figures are computed\")")
+            .arg(cal.runs.size())
+            .arg(cal.sources)
+            .arg(cal.sourceMedianAbsError * 100, 0, 'f', 0)};
+}
+
 } // namespace gpuplan

@@ -113,8 +113,9 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
 {
     const ModelSpec& m = workload.model;
     const bool fp8 = workload.precision == Precision::FP8 && isTraining(workload.method);
-    m_fixedFactor = options.factors.stack(workload.stack) * (fp8 ? options.factors.fp8 : 1.0) *
-                    options.shape.factor(EfficiencyShape::work(m.hidden));
+    m_fixedFactor =
+        options.factors.stack(workload.stack) * options.shape.factor(EfficiencyShape::work(m.hidden));
+    m_fp8Factor = fp8 ? options.factors.fp8 : 1.0;
     const double ampere = options.factors.generations.value(QStringLiteral("ampere"), 1.0);
     m_generationScale[0] = ampere;
     m_generationScale[1] = options.factors.generations.value(QStringLiteral("hopper"), ampere);
@@ -255,8 +256,11 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
         return m_options.efficiencyOverride;
     // The catalog's value × the generation's scale × the stack's factor × (FP8 training: the GEMMs on the
     // FP8 peak at their own fitted share of it) × the width's factor.
+    // A GPU without FP8 tensor cores (A100, V100) runs FP8 training's products at its bf16 peak, as bf16.
+    const double fp8 =
+        m_fp8Factor != 1.0 && gpu.denseTflops[static_cast<int>(Precision::FP8)] > 0 ? m_fp8Factor : 1.0;
     return std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
-                              m_generationScale[generationIndex(gpu)] * m_fixedFactor);
+                              m_generationScale[generationIndex(gpu)] * m_fixedFactor * fp8);
 }
 
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
@@ -466,35 +470,6 @@ QList<DecodePoint> TimeEstimator::decodeCurve(const Cluster& c, const Parallelis
         }
     }
     return out;
-}
-
-Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const TimeEstimate& t) const
-{
-    const Workload& w = m_workload;
-    const bool fp8 = w.precision == Precision::FP8;
-    const CalibrationData& cal = CalibrationData::shipped();
-    return Explanation{
-        Tr::tr("compute efficiency"),
-        Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
-               "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)"),
-        QStringLiteral("%1 × %2 × %3 × %4 × %5, h = %6, h½ = %7")
-            .arg(gpu.defaultMfu, 0, 'f', 3)
-            .arg(Tr::tr("%1 (%2)", "a factor and what it is for")
-                     .arg(m_options.factors.generation(gpu), 0, 'f', 3)
-                     .arg(generationLabel(generationOf(gpu))),
-                 Tr::tr("%1 (%2)", "a factor and what it is for")
-                     .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
-                     .arg(stackLabel(w.stack)))
-            .arg(fp8 ? m_options.factors.fp8 : 1.0, 0, 'f', 3)
-            .arg(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 0, 'f', 3)
-            .arg(w.model.hidden)
-            .arg(m_options.shape.workHalf, 0, 'f', 0),
-        t.computeEfficiency,
-        Tr::tr("fitted on %1 published runs from %2 publications; with each publication left out, median "
-               "error %3% (resources/catalog/calibration.json, README \"How the figures are computed\")")
-            .arg(cal.runs.size())
-            .arg(cal.sources)
-            .arg(cal.sourceMedianAbsError * 100, 0, 'f', 0)};
 }
 
 QList<Explanation> TimeEstimator::explain(const Cluster& c, const Parallelism& p,

@@ -196,6 +196,7 @@ private:
     // The fitted factors that do not depend on the GPU, and the generation scales by generation: looked up
     // once, not per layout (the matcher evaluates millions).
     double m_fixedFactor = 1;
+    double m_fp8Factor = 1; // FP8 training's fitted factor, only on a GPU with FP8 tensor cores
     double m_generationScale[4] = {1, 1, 1, 1}; // ampere, hopper, blackwell, other
     LinkModel m_links;
     double m_attnFlops = 0;   // 12·L·s·d: attention score and value FLOPs per token (forward + backward)

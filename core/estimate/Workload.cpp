@@ -269,10 +269,12 @@ Status Workload::validate() const
                             .arg(methodLabel(method)));
         break;
     case Method::Lora:
-        if (precision == Precision::INT8 || precision == Precision::INT4 || precision == Precision::FP8)
+        // fp8 is FP8 compute (Transformer Engine: the base and adapters kept in bf16, the GEMMs run in FP8),
+        // as for full fine-tuning and pre-training; an integer base is QLoRA's.
+        if (precision == Precision::INT8 || precision == Precision::INT4)
             return fail("precision",
-                        Tr::tr("LoRA keeps the base model in fp32, bf16 or fp16; for a 4-bit base "
-                               "choose QLoRA"));
+                        Tr::tr("LoRA keeps the base model in fp32, bf16 or fp16 (fp8: bf16 weights, FP8 "
+                               "compute); for a 4-bit base choose QLoRA"));
         break;
     case Method::Qlora:
         if (precision != Precision::BF16 && precision != Precision::FP16 && precision != Precision::INT4)

@@ -76,6 +76,7 @@ QString checkLabel(const QString& id)
         {"bandwidth", QT_TRANSLATE_NOOP("RuleChecks", "memory bandwidth")},
         {"context", QT_TRANSLATE_NOOP("RuleChecks", "context")},
         {"export-control", QT_TRANSLATE_NOOP("RuleChecks", "export rules")},
+        {"precision", QT_TRANSLATE_NOOP("RuleChecks", "precision")},
     };
     for (const auto& l : labels)
         if (id == QLatin1String(l.id))
@@ -260,6 +261,27 @@ Check ramCheck(const GpuModel& gpu, const Cluster& c, const MemoryBreakdown& mem
         k.message = Tr::tr("ask for at least %1 GB of RAM per server (%2)").arg(need).arg(why);
     }
     return k;
+}
+} // namespace
+
+namespace {
+// FP8 asked of a GPU without FP8 tensor cores (A100, V100, the 910B): its matrix products run in the next
+// format it has, at that format's peak, and the time is estimated so (TimeEstimator applies the FP8 factor
+// only where FP8 runs natively).
+std::optional<Check> precisionCheck(const Workload& w, const GpuModel& gpu)
+{
+    if (w.precision != Precision::FP8 || w.method == Method::Qlora)
+        return std::nullopt;
+    Precision used = Precision::FP8;
+    gpu.peakTflops(Precision::FP8, &used);
+    if (used == Precision::FP8)
+        return std::nullopt;
+    return Check{
+        QStringLiteral("precision"), CheckStatus::Warn,
+        Tr::tr("the %1 has no FP8 tensor cores: the matrix products run in %2 at its %2 peak, and the "
+               "time is estimated so")
+            .arg(gpu.name, precisionName(used)),
+        Tr::tr("datasheet")};
 }
 } // namespace
 
@@ -516,6 +538,10 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
                          .arg(w.model.context),
                      Tr::tr("model card")};
     }
+
+    // 11b. FP8 on a GPU without FP8 tensor cores runs as bf16: said, and estimated so.
+    if (auto k = precisionCheck(w, gpu))
+        out << *k;
 
     // 12. Published export rules that name the GPU, for a buyer in mainland China: information, no verdict.
     if (ctx.mainlandChina)

@@ -221,6 +221,60 @@ private slots:
         QVERIFY2(!r.err.contains(QStringLiteral("gpuplan: --")), qPrintable(r.err));
     }
 
+    // LoRA with FP8 compute (Transformer Engine: base and adapters kept in bf16, the GEMMs in FP8; issue 39).
+    // Memory is bf16 LoRA's, byte for byte. On an H100 a compute-bound step takes bf16's time × 989.4 ÷
+    // 1,978.9 (the datasheet's dense bf16 and FP8 peaks) ÷ k, k the FP8 factor fitted on published FP8 runs
+    // (resources/catalog/calibration.json). An A100 has no FP8 tensor cores: the same time as bf16, and a
+    // warning says so. An integer base stays refused (that is QLoRA).
+    void loraWithFp8Compute()
+    {
+        const auto ask = [&](const QString& precision, const QString& gpu) {
+            return gpuplan({QStringLiteral("estimate"), QStringLiteral("--model"),
+                            QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
+                            QStringLiteral("lora"), QStringLiteral("--precision"), precision,
+                            QStringLiteral("--gpu"), gpu, QStringLiteral("--gpus"), QStringLiteral("8"),
+                            QStringLiteral("--tokens"), QStringLiteral("1B"), QStringLiteral("--json")});
+        };
+        QFile calibration(QStringLiteral(GPUPLAN_SOURCE_DIR "/resources/catalog/calibration.json"));
+        QVERIFY(calibration.open(QIODevice::ReadOnly));
+        const double k = QJsonDocument::fromJson(calibration.readAll())
+                             .object()
+                             .value(QStringLiteral("factors"))
+                             .toObject()
+                             .value(QStringLiteral("fp8"))
+                             .toObject()
+                             .value(QStringLiteral("factor"))
+                             .toDouble();
+        QVERIFY(k > 0.5 && k < 2);
+        const Run bf16 = ask(QStringLiteral("bf16"), QStringLiteral("h100"));
+        const Run fp8 = ask(QStringLiteral("fp8"), QStringLiteral("h100"));
+        QCOMPARE(fp8.code, 0);
+        const auto field = [](const Run& r, const char* part, const char* key) {
+            return r.json().value(QLatin1String(part)).toObject().value(QLatin1String(key));
+        };
+        QCOMPARE(field(fp8, "memory", "total_bytes").toDouble(),
+                 field(bf16, "memory", "total_bytes").toDouble());
+        QCOMPARE(field(fp8, "time", "peak_precision").toString(), QStringLiteral("fp8"));
+        const auto compute = [&](const Run& r) {
+            return field(r, "time", "step").toObject().value(QStringLiteral("compute_seconds")).toDouble();
+        };
+        const double expected = compute(bf16) * 989.4 / 1978.9 / k;
+        QVERIFY2(std::abs(compute(fp8) / expected - 1) < 1e-6,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(compute(fp8)).arg(expected)));
+        const Run ampereBf16 = ask(QStringLiteral("bf16"), QStringLiteral("a100-sxm-80g"));
+        const Run ampereFp8 = ask(QStringLiteral("fp8"), QStringLiteral("a100-sxm-80g"));
+        QCOMPARE(ampereFp8.code, 0);
+        QCOMPARE(compute(ampereFp8), compute(ampereBf16));
+        bool warned = false;
+        for (const QJsonValue& c : ampereFp8.json().value(QStringLiteral("checks")).toArray())
+            warned |= c.toObject().value(QStringLiteral("id")).toString() == QLatin1String("precision") &&
+                      c.toObject().value(QStringLiteral("status")).toString() == QLatin1String("warn");
+        QVERIFY(warned);
+        const Run int8 = ask(QStringLiteral("int8"), QStringLiteral("h100"));
+        QCOMPARE(int8.code, 2);
+        QVERIFY2(int8.err.contains(QLatin1String("QLoRA")), qPrintable(int8.err));
+    }
+
     // A named pipe as an input (reliability-3 R11): read when someone writes to it, given up with exit 2 when
     // nobody does, instead of waiting for ever.
     void pipesAsInputs()

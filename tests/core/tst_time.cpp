@@ -184,10 +184,14 @@ private slots:
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - 0.9 * base) < 1e-12);
         w.stack = SoftwareStack::DeepSpeed; // no factor fitted: as not stated
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - base) < 1e-12);
-        // FP8 training: the FP8 factor on top.
+        // FP8 training: the FP8 factor on top where the GPU has FP8 tensor cores (H100); an A100 has none and
+        // runs the products in bf16, so its efficiency stays as it was.
+        const GpuModel& h100 = *gpu("h100-sxm-80g");
+        const double hopperBase = TimeEstimator(w, o).computeEfficiency(h100);
         o.factors.fp8 = 0.8;
         w.precision = Precision::FP8;
-        QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - 0.8 * base) < 1e-12);
+        QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(h100) - 0.8 * hopperBase) < 1e-12);
+        QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - base) < 1e-12);
     }
 
     // The bands the shipped model gives: published time ÷ the shipped model's estimate of each run within
@@ -400,6 +404,35 @@ private slots:
         QVERIFY2(std::abs(error) <= 0.25, qPrintable(QString::number(e->time.gpuHours)));
         QCOMPARE(e->parallel.ep, 64);
         QCOMPARE(e->parallel.dp, 128);
+    }
+
+    // P51 of measured-runs.md (NVIDIA NeMo 24.07 performance summary, grade A): LoRA of Llama 2 7B on 8 ×
+    // H100, TP 1, global batch 32 of packed 4,096-token sequences, FP8: 25,206 tokens/s per GPU. LoRA with
+    // FP8 compute was refused before (issue 39); now accepted and only tested, not fitted: within the band's
+    // 25 %.
+    void loraFp8NemoRow()
+    {
+        Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value(),
+                                           Method::Lora);
+        w.precision = Precision::FP8;
+        w.seqLen = 4096;
+        w.globalBatch = 32;
+        w.tokens = 1e9;
+        w.stack = SoftwareStack::Megatron;
+        Scenario s;
+        s.workload = w;
+        s.gpu = gpu("h100-sxm-80g");
+        s.gpus = 8;
+        s.gpusPerNode = 8;
+        s.layout.tp = 1;
+        s.timeOptions.losses.count = false; // a steady-state throughput
+        auto e = estimateScenario(s, 2026);
+        QVERIFY2(e.ok(), qPrintable(e.ok() ? QString() : e.error().toString()));
+        QVERIFY(e->fits);
+        const double perGpu = w.tokens / (e->time.wallHours * 3600) / 8;
+        qInfo("P51 LoRA FP8: estimated %.0f tokens/s per GPU, published 25,206 (%+.1f %%)", perGpu,
+              (perGpu / 25206 - 1) * 100);
+        QVERIFY2(std::abs(perGpu / 25206 - 1) <= 0.25, qPrintable(QString::number(perGpu)));
     }
 
     // Llama 3's anchor: on 16,384 H100 GPUs the run kept more than 90 % effective training time (Llama Team
@@ -657,8 +690,10 @@ private slots:
         w.precision = Precision::INT4;
         QCOMPARE(w.validate().error().field, QStringLiteral("precision"));
         w = Workload::defaultsFor(preset("llama-2-7b"), Method::Lora);
-        w.precision = Precision::FP8;
-        QVERIFY(!w.validate().ok());
+        w.precision = Precision::FP8; // FP8 compute on a bf16 base (issue 39)
+        QVERIFY(w.validate().ok());
+        w.precision = Precision::INT8; // an integer base is QLoRA's
+        QCOMPARE(w.validate().error().field, QStringLiteral("precision"));
         w = Workload::defaultsFor(preset("llama-2-7b"), Method::Full);
         w.seqLen = 0;
         QCOMPARE(w.validate().error().field, QStringLiteral("seq"));
