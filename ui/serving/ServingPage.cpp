@@ -444,6 +444,9 @@ void ServingPage::showOption(int option)
     // Throughput per GPU against each user's reading speed: the best of up to four GPU models, and the
     // target speed as a line (the trade every configuration makes between the two).
     curve->setTitle(tr("What each GPU delivers against what each user reads"));
+    // Up to four GPU models and the target: listed down the right, one a line, so that no name is cut on
+    // a projector (a row along the bottom elided them to "2 × H…" at 150 %).
+    curve->legend()->setAlignment(Qt::AlignRight);
     const ServingEstimator est(a.workload);
     double maxX = 1, maxY = 1;
     QList<int> shown{option};
