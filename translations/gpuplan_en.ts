@@ -6519,6 +6519,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 cannot be written (read-only): quotes, checklists and plans can be viewed and exported; changes are refused</source>
         <translation>%1 cannot be written (read-only): quotes, checklists and plans can be viewed and exported; changes are refused</translation>
     </message>
+    <message>
+        <source>database</source>
+        <translation>database</translation>
+    </message>
 </context>
 <context>
     <name>QuoteStore</name>

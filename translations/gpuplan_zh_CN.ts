@@ -6483,6 +6483,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1 cannot be written (read-only): quotes, checklists and plans can be viewed and exported; changes are refused</source>
         <translation>%1 不可写入（只读）：报价、核对清单和规划可以查看和导出，修改会被拒绝</translation>
     </message>
+    <message>
+        <source>database</source>
+        <translation>数据库</translation>
+    </message>
 </context>
 <context>
     <name>QuoteStore</name>

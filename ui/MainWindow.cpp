@@ -563,7 +563,7 @@ void MainWindow::openFile(const QString& path)
         return;
     case InputFileKind::AcceptanceReport:
         m_tabs->setCurrentWidget(m_checklists);
-        if (const auto stored = m_db ? QuoteStore(*m_db).count() : Result<qint64>(qint64(0));
+        if (const auto stored = m_session->quotes().count();
             m_quotes->model()->quotes().isEmpty() && stored && stored.value() > 0) {
             // The quotes are still loading in the background: check the report once they are there.
             auto once = std::make_shared<QMetaObject::Connection>();

@@ -49,10 +49,8 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     if (!open)
         return ctx.openFailed(open.error());
     const Database& db = *open->db;
-    const PlannerData& data = open->workspace->data();
-    QuoteStore store(*open->db);
-    auto report = store.importCsv(bytes, open->catalog, data.fx(), data.conventions(),
-                                  p.isSet(QStringLiteral("valid-only")), QFileInfo(pos[1]).fileName());
+    auto report = open->workspace->quotes().importCsv(bytes, p.isSet(QStringLiteral("valid-only")),
+                                                      QFileInfo(pos[1]).fileName());
     if (!report)
         return ctx.badInput(report.error());
     const ImportReport& r = report.value();
@@ -148,7 +146,7 @@ int quotesList(Context& ctx, QCommandLineParser& p)
             return ctx.badInput(l.error());
         f.limit = l.value();
     }
-    auto quotes = QuoteStore(*open->db).list(f);
+    auto quotes = open->workspace->quotes().list(f);
     if (!quotes)
         return ctx.failure(quotes.error());
     const int year = open->workspace->data().currentYear();
@@ -190,7 +188,7 @@ int quotesShow(Context& ctx, const QStringList& pos)
     auto open = openWithCatalog(ctx);
     if (!open)
         return ctx.openFailed(open.error());
-    auto q = QuoteStore(*open->db).get(id.value());
+    auto q = open->workspace->quotes().get(id.value());
     if (!q)
         return ctx.badInput(q.error());
     const QList<Check> checks = open->workspace->quotes().checks(q.value());
@@ -259,18 +257,18 @@ int quotesExport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     if (pos.size() != 2)
         return ctx.badInput(QStringLiteral("quotes export"),
                             Tr::tr("give the file to write: gpuplan quotes export FILE"));
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.openFailed(db.error());
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.openFailed(open.error());
     QuoteFilter f;
     f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
     f.sort = QuoteFilter::Sort::Provider;
-    auto quotes = QuoteStore(**db).list(f);
+    auto quotes = open->workspace->quotes().list(f);
     if (!quotes)
         return ctx.failure(quotes.error());
     if (Status s = writeFileAtomically(
             pos[1], QuoteCsv::write(quotes.value(), p.isSet(QStringLiteral("chinese-headers"))),
-            databaseFiles((*db)->path()));
+            databaseFiles(open->db->path()));
         !s)
         return ctx.writeRefused(s);
     if (!ctx.json)
@@ -322,11 +320,11 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
     if (!ws)
         return rc;
     const PlannerData& data = ws->data();
-    auto stored = QuoteStore(*ws->database()).get(id.value());
+    auto stored = ws->quotes().get(id.value());
     if (!stored)
         return ctx.badInput(stored.error());
     // Read, changed and written in one transaction: another process's edit of other columns is kept.
-    auto edited = editStoredQuote(*ws->database(), id.value(), [&](const Quote& current) {
+    auto edited = ws->quotes().edit(id.value(), [&](const Quote& current) {
         // --fx given: its rate prices the quote (reliability-4 F24: it was ignored for the stored one).
         return QuoteCsv::edited(current, changes, data.catalog(), data.fx(), data.conventions(),
                                 !p.isSet(QStringLiteral("fx")));
@@ -339,7 +337,7 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
         return ExitOk;
     }
     // Reliability-4 F24: the same values again change nothing, and say so.
-    const auto now = QuoteStore(*ws->database()).get(id.value());
+    const auto now = ws->quotes().get(id.value());
     if (now && now->version == stored->version) {
         ctx.out() << Tr::tr("Quote %1 already has these values; nothing was changed.").arg(id.value())
                   << Qt::endl;
@@ -354,10 +352,10 @@ int quotesEdit(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 
 int quotesDelete(Context& ctx, QCommandLineParser& p, const QStringList& pos)
 {
-    auto db = openDatabase(ctx);
-    if (!db)
-        return ctx.openFailed(db.error());
-    QuoteStore store(**db);
+    auto open = openWithCatalog(ctx);
+    if (!open)
+        return ctx.openFailed(open.error());
+    const QuoteService store = open->workspace->quotes(); // refuses a read-only database in one wording
     Result<int> removed = 0;
     if (p.isSet(QStringLiteral("demo"))) {
         if (pos.size() > 1)

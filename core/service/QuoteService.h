@@ -4,6 +4,8 @@
 #include "planner/QuoteRanking.h"
 #include "quotes/QuoteCsv.h"
 #include "quotes/QuoteFilter.h"
+#include "storage/QuoteEdit.h"
+#include "storage/QuoteStore.h"
 
 #include <memory>
 #include <optional>
@@ -46,6 +48,30 @@ public:
     Result<Quote> reapplyEdit(const Quote& before, const Quote& after, const Quote& theirs) const;
     // The seeds' checks of a quote's servers, judged in today's year.
     QList<Check> checks(const Quote& quote) const;
+
+    // One stored quote.
+    Result<Quote> get(qint64 id) const;
+    // The writes (QuoteServiceWrites.cpp). Each is refused before it starts where the database cannot be
+    // written, with readOnlyReason()'s words (field "database"), and none without a database: the front ends
+    // write through here, never through the store.
+    Result<qint64> add(const Quote& quote, const QString& how = QString()) const;
+    Result<int> remove(qint64 id) const;
+    Result<RemovedQuote> removeForUndo(qint64 id) const; // what the delete took, for restore()
+    Result<qint64> restore(const RemovedQuote& removed) const;
+    Result<int> removeDemo() const;
+    // Quote `id` read, changed by `change` and written in one transaction (`gpuplan quotes edit`).
+    Result<Quote> edit(qint64 id, const std::function<Result<Quote>(const Quote&)>& change) const;
+    // An edit written only over the terms it started from (`before`); another writer's change since is a
+    // conflict, described in `conflict`, never overwritten.
+    Status replace(qint64 id, const Quote& before, const Quote& after,
+                   QuoteConflict* conflict = nullptr) const;
+    // An import in two steps: what a parsed file would add (duplicates of stored quotes are issues), then
+    // written all or nothing, with progress and cancel.
+    Result<ImportReport> preview(ParsedQuotes parsed) const;
+    Result<ImportReport> write(ImportReport report, const std::function<bool(int)>& progress = {}) const;
+    // A vendor's file in one step: checked whole, written whole (or its valid rows with `validOnly`).
+    Result<ImportReport> importCsv(const QByteArray& bytes, bool validOnly,
+                                   const QString& source = QString()) const;
 
     // Why changes are refused (empty when the database can be written, or there is none): one wording for
     // the desktop and the command line.

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The house rules on the shape of the code, checked on every build:
 
+- the front ends (app/, ui/) write the stored quotes through QuoteService, never through QuoteStore;
 - core leans one way, floor by floor (FLOORS below, architecture-4 §1.4): a folder of core includes only
   folders on lower floors (and util, floor 0); nothing in core/quotes includes the planner or storage, nothing
   in core/report includes storage, and nothing in core includes Qt Widgets;
@@ -134,6 +135,19 @@ def main():
                                     f"{here}'s {FLOORS[here]})")
         if rel.count("/") >= 2 and rel.split("/")[1] not in FLOORS:
             problems.append(f"{rel}: core/{rel.split('/')[1]} has no floor in FLOORS")
+    # The front ends write the stored quotes through QuoteService, whose one rule refuses a read-only
+    # database in one sentence (issue 36); they may still read through the store (a worker's own connection).
+    for folder in ("app", "ui"):
+        for path in sorted((ROOT / folder).rglob("*.cpp")):
+            text = path.read_text(encoding="utf-8")
+            for m in re.finditer(r"QuoteStore\([^)]*\)\.(\w+)\(|QuoteStore\s+(\w+)\(", text):
+                method = m.group(1)
+                if m.group(2) or method not in ("list", "get", "count"):
+                    problems.append(f"{path.relative_to(ROOT).as_posix()}: writes through QuoteStore "
+                                    f"({m.group(0)}…); write through QuoteService")
+            for m in re.finditer(r"\b(replaceStoredQuote|editStoredQuote)\(", text):
+                problems.append(f"{path.relative_to(ROOT).as_posix()}: {m.group(1)} called; write through "
+                                f"QuoteService (replace, edit)")
     for folder in ("app", "core", "ui"):
         for path in sorted((ROOT / folder).rglob("*")):
             if path.suffix not in (".h", ".cpp"):

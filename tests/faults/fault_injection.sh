@@ -64,6 +64,18 @@ count="$("$gpuplan" quotes list --json --database "$full/ro.sqlite" | grep -o '"
 out="$("$gpuplan" quotes delete --demo --database "$full/ro.sqlite" 2>&1)"; rc=$?
 [ $rc -eq 2 ] || fail "a change to a read-only database exited $rc, not 2 (refused, as every write to it): $out"
 echo "$out" | grep -q "read-only" || fail "no clear message: $out"
+# Every write to the stored quotes goes through one rule (issue 36, QuoteService): an import, an edit and a
+# delete are refused before they start, in one sentence; nothing is changed.
+"$gpuplan" quotes export "$work/demo.csv" --database "$db" >/dev/null || fail "cannot export the demo quotes"
+head -2 "$work/demo.csv" | sed 's/GC-5521/GC-9999/' >"$work/new.csv"
+for command in "quotes import $work/new.csv" "quotes edit 1 --set notes=x" "quotes delete 1"; do
+    # shellcheck disable=SC2086 # the command's words
+    out="$("$gpuplan" $command --database "$full/ro.sqlite" 2>&1)"; rc=$?
+    [ $rc -eq 2 ] || fail "$command on a read-only database exited $rc, not 2: $out"
+    echo "$out" | grep -q "cannot be written (read-only)" || fail "$command: not the one sentence: $out"
+done
+count="$("$gpuplan" quotes list --json --database "$full/ro.sqlite" | grep -o '"count": *[0-9]*' | tr -d ' ')"
+[ "$count" = '"count":5' ] || fail "a refused write changed the quotes: $count"
 # A delivery report checked against a read-only database is not "recorded" in silence: refused, unless
 # --dry-run asks only to see the findings.
 report="$(dirname "$0")/../fixtures/acceptance/h100-8x-sxm.txt"
@@ -89,4 +101,4 @@ echo "$out" | grep -q "disk is full" || fail "the full disk is not named: $out"
 count="$("$gpuplan" quotes list --json --database "$full/small.sqlite" | grep -o '"count": *[0-9]*' | tr -d ' ')"
 [ "$count" = '"count":5' ] || fail "part of the import was kept: $count"
 "$gpuplan" db check --database "$full/small.sqlite" >/dev/null || fail "the database was damaged"
-echo "fault injection: 6 passed, 0 failed"
+echo "fault injection: 7 passed, 0 failed"

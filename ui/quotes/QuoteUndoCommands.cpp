@@ -4,7 +4,6 @@
 #include "QuotesPage.h"
 #include "Session.h"
 #include "storage/QuoteEdit.h"
-#include "storage/QuoteStore.h"
 
 #include <QUndoCommand>
 
@@ -15,13 +14,13 @@ namespace {
 class AddQuote : public QUndoCommand
 {
 public:
-    AddQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_quote(q)
+    AddQuote(QuotesPage* page, const Quote& q) : m_page(page), m_quote(q)
     {
         setText(QuotesPage::tr("add quote from %1").arg(q.provider));
     }
     void redo() override
     {
-        auto id = QuoteStore(*m_db).add(m_quote);
+        auto id = m_page->session()->quotes().add(m_quote);
         m_id = id ? id.value() : 0;
         if (!id)
             Dialogs::error(m_page, text(), id.error().toString());
@@ -30,14 +29,13 @@ public:
     void undo() override
     {
         if (m_id > 0)
-            if (auto s = QuoteStore(*m_db).remove(m_id); !s) // said, never dropped
+            if (auto s = m_page->session()->quotes().remove(m_id); !s) // said, never dropped
                 Dialogs::error(m_page, text(), s.error().toString());
         m_page->reload();
     }
 
 private:
     QuotesPage* m_page;
-    Database* m_db;
     Quote m_quote;
     qint64 m_id = 0;
 };
@@ -47,13 +45,13 @@ private:
 class DeleteQuote : public QUndoCommand
 {
 public:
-    DeleteQuote(QuotesPage* page, Database* db, const Quote& q) : m_page(page), m_db(db), m_id(q.id)
+    DeleteQuote(QuotesPage* page, const Quote& q) : m_page(page), m_id(q.id)
     {
         setText(QuotesPage::tr("delete quote from %1").arg(q.provider));
     }
     void redo() override
     {
-        if (auto r = QuoteStore(*m_db).removeForUndo(m_id))
+        if (auto r = m_page->session()->quotes().removeForUndo(m_id))
             m_removed = r.value();
         else
             Dialogs::error(m_page, text(), r.error().toString());
@@ -63,7 +61,7 @@ public:
     {
         if (m_removed.quote.values.isEmpty())
             return;
-        if (auto id = QuoteStore(*m_db).restore(m_removed)) {
+        if (auto id = m_page->session()->quotes().restore(m_removed)) {
             m_id = id.value();
             m_removed = {};
         } else {
@@ -74,7 +72,6 @@ public:
 
 private:
     QuotesPage* m_page;
-    Database* m_db;
     qint64 m_id;
     RemovedQuote m_removed;
 };
@@ -83,8 +80,8 @@ private:
 class EditQuote : public QUndoCommand
 {
 public:
-    EditQuote(QuotesPage* page, Database* db, const Quote& before, const Quote& after)
-        : m_page(page), m_db(db), m_before(before), m_after(after)
+    EditQuote(QuotesPage* page, const Quote& before, const Quote& after)
+        : m_page(page), m_before(before), m_after(after)
     {
         setText(QuotesPage::tr("edit quote from %1").arg(before.provider));
     }
@@ -98,7 +95,7 @@ private:
         // wrote), at the version this command saw: another program's change since is shown beside this one,
         // never overwritten. What is written takes the stored version, which the next undo or redo expects.
         QuoteConflict conflict;
-        Status s = replaceStoredQuote(*m_db, m_before.id, expected, written, &conflict);
+        Status s = m_page->session()->quotes().replace(m_before.id, expected, written, &conflict);
         if (!s && !conflict.fields.isEmpty() &&
             Dialogs::choose(m_page, text(), conflictText(conflict), QuotesPage::tr("Apply mine"),
                             QuotesPage::tr("Reload theirs")) == QMessageBox::Apply)
@@ -106,7 +103,7 @@ private:
         else if (!s && conflict.fields.isEmpty())
             Dialogs::error(m_page, text(), s.error().toString());
         if (s)
-            if (auto stored = QuoteStore(*m_db).get(m_before.id))
+            if (auto stored = m_page->session()->quotes().get(m_before.id))
                 written.version = stored->version;
         m_page->reload();
     }
@@ -114,8 +111,9 @@ private:
     Status applyMine(Quote& expected, Quote& written, const QuoteConflict& conflict)
     {
         auto rebased = m_page->session()->quotes().reapplyEdit(expected, written, conflict.theirs);
-        Status s = rebased ? replaceStoredQuote(*m_db, m_before.id, conflict.theirs, rebased.value())
-                           : Status(rebased.error());
+        Status s = rebased
+                       ? m_page->session()->quotes().replace(m_before.id, conflict.theirs, rebased.value())
+                       : Status(rebased.error());
         if (!s) {
             Dialogs::error(m_page, text(), s.error().toString());
             return s;
@@ -142,26 +140,25 @@ private:
                  c.changedAt.isEmpty() ? QuotesPage::tr("an unknown time") : c.changedAt, rows);
     }
     QuotesPage* m_page;
-    Database* m_db;
     Quote m_before;
     Quote m_after;
 };
 
 } // namespace
 
-QUndoCommand* addQuoteCommand(QuotesPage* page, Database* db, const Quote& q)
+QUndoCommand* addQuoteCommand(QuotesPage* page, const Quote& q)
 {
-    return new AddQuote(page, db, q);
+    return new AddQuote(page, q);
 }
 
-QUndoCommand* deleteQuoteCommand(QuotesPage* page, Database* db, const Quote& q)
+QUndoCommand* deleteQuoteCommand(QuotesPage* page, const Quote& q)
 {
-    return new DeleteQuote(page, db, q);
+    return new DeleteQuote(page, q);
 }
 
-QUndoCommand* editQuoteCommand(QuotesPage* page, Database* db, const Quote& before, const Quote& after)
+QUndoCommand* editQuoteCommand(QuotesPage* page, const Quote& before, const Quote& after)
 {
-    return new EditQuote(page, db, before, after);
+    return new EditQuote(page, before, after);
 }
 
 } // namespace gpuplan

@@ -499,7 +499,7 @@ void QuotesPage::exportCsv()
                                                tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    auto quotes = QuoteStore(*m_db).list();
+    auto quotes = m_session->quotes().list();
     if (!quotes) {
         Dialogs::error(this, tr("Export quotes"), quotes.error().toString());
         return;
@@ -522,7 +522,7 @@ void QuotesPage::deleteDemo()
                "not touched."),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
-    auto removed = QuoteStore(*m_db).removeDemo();
+    auto removed = m_session->quotes().removeDemo();
     if (!removed)
         Dialogs::error(this, tr("Delete demo data"), removed.error().toString());
     reload();
@@ -554,7 +554,7 @@ void QuotesPage::addQuote()
 void QuotesPage::addQuoteNow(const Quote& quote)
 {
     if (m_db)
-        m_undo->push(addQuoteCommand(this, m_db, quote));
+        m_undo->push(addQuoteCommand(this, quote));
 }
 
 void QuotesPage::editSelected()
@@ -573,7 +573,7 @@ void QuotesPage::editSelected()
 void QuotesPage::editQuoteNow(const Quote& before, const Quote& after)
 {
     if (m_db)
-        m_undo->push(editQuoteCommand(this, m_db, before, after));
+        m_undo->push(editQuoteCommand(this, before, after));
 }
 
 void QuotesPage::deleteSelected()
@@ -590,7 +590,7 @@ void QuotesPage::deleteSelected()
                 .arg(q.id),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
-    m_undo->push(deleteQuoteCommand(this, m_db, q));
+    m_undo->push(deleteQuoteCommand(this, q));
 }
 
 } // namespace gpuplan

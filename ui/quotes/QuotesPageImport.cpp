@@ -65,8 +65,8 @@ void QuotesPage::importCsvFile(const QString& path)
         Dialogs::error(this, tr("Import quotes"), parsed.error().toString());
         return;
     }
-    QuoteStore store(*m_db);
-    auto report = store.preview(parsed.value());
+    const QuoteService quotes = m_session->quotes(); // the one way to the stored quotes
+    auto report = quotes.preview(parsed.value());
     if (!report) {
         Dialogs::error(this, tr("Import quotes"), report.error().toString());
         return;
@@ -74,14 +74,13 @@ void QuotesPage::importCsvFile(const QString& path)
     // The preview: every row and every problem, before anything is written.
     // A corrected cell is read again by core with the rest of its row; the report follows.
     ParsedQuotes current = parsed.value();
-    const QuoteService quotes = m_session->quotes();
     ImportPreviewDialog preview(
         QFileInfo(path).fileName(), report.value(), this,
         [&](int badRow, const QString& key, const QString& value) -> Result<ImportReport> {
             auto fixed = quotes.fixRow(current, badRow, key, value);
             if (!fixed)
                 return fixed.error();
-            auto again = store.preview(fixed.value());
+            auto again = quotes.preview(fixed.value());
             if (again)
                 current = fixed.value();
             return again;
@@ -110,7 +109,7 @@ void QuotesPage::importCsvFile(const QString& path)
     writing.setMinimumDuration(400);
     ImportReport toWrite = report.value();
     toWrite.source = QFileInfo(path).fileName();
-    auto written = store.write(toWrite, [&](int done) {
+    auto written = quotes.write(toWrite, [&](int done) {
         writing.setValue(done);
         QCoreApplication::processEvents();
         return !writing.wasCanceled() && !(m_importCancel && m_importCancel(done));
