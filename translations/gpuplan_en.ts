@@ -3592,6 +3592,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1, key &quot;%2&quot;</source>
         <translation>%1, key &quot;%2&quot;</translation>
     </message>
+    <message>
+        <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</source>
+        <translation>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -8189,6 +8193,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>this plan holds no serving question (no &quot;serving&quot; key)</source>
         <translation>this plan holds no serving question (no &quot;serving&quot; key)</translation>
     </message>
+    <message>
+        <source>the spread of question lengths must be from 0 to 300 % of the mean</source>
+        <translation>the spread of question lengths must be from 0 to 300 % of the mean</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -8342,6 +8350,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
             <numerusform>%n more quote not listed.</numerusform>
             <numerusform>%n more quotes not listed.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>question lengths vary by</source>
+        <translation>question lengths vary by</translation>
     </message>
 </context>
 <context>
@@ -12018,6 +12030,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, key &quot;%2&quot;: %3</source>
         <translation>%1, key &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>Question lengths vary by (± %)</source>
+        <translation>Question lengths vary by (± %)</translation>
+    </message>
+    <message>
+        <source>How much the questions&apos; lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile&apos;s first token waits for its long question.</source>
+        <translation>How much the questions&apos; lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile&apos;s first token waits for its long question.</translation>
     </message>
 </context>
 <context>

@@ -3571,6 +3571,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>%1, key &quot;%2&quot;</source>
         <translation>%1，键“%2”</translation>
     </message>
+    <message>
+        <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</source>
+        <translation>输入长度的波动：标准差占均值的百分比（默认 0：长度都相同，与基准测试一致）；分位数上的首 token 时延按该分位数的长问题计算。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -8149,6 +8153,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>this plan holds no serving question (no &quot;serving&quot; key)</source>
         <translation>该规划不含推理服务需求（没有“serving”键）</translation>
     </message>
+    <message>
+        <source>the spread of question lengths must be from 0 to 300 % of the mean</source>
+        <translation>问题长度的波动须在均值的 0 到 300% 之间</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -8301,6 +8309,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>
             <numerusform>另有 %n 条报价未列出。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>question lengths vary by</source>
+        <translation>问题长度波动</translation>
     </message>
 </context>
 <context>
@@ -11958,6 +11970,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1, key &quot;%2&quot;: %3</source>
         <translation>%1，键“%2”：%3</translation>
+    </message>
+    <message>
+        <source>Question lengths vary by (± %)</source>
+        <translation>问题长度波动（± %）</translation>
+    </message>
+    <message>
+        <source>How much the questions&apos; lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile&apos;s first token waits for its long question.</source>
+        <translation>问题长度的差异：标准差占上面问题长度的百分比（0：长度都相同，与基准测试一致）。分位数上的首 token 要等该分位数的长问题预填充完。</translation>
     </message>
 </context>
 <context>

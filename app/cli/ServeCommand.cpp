@@ -68,6 +68,10 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
          QStringLiteral("N")},
         {QStringLiteral("prefix-cache"),
          Tr::tr("Percent of input tokens found in the prefix cache (default 0)."), QStringLiteral("PCT")},
+        {QStringLiteral("spread"),
+         Tr::tr("How much the input lengths vary: their standard deviation as a percent of the mean "
+                "(default 0: all alike, as benchmarks run); the percentile's TTFT is its long question's."),
+         QStringLiteral("PCT")},
         {QStringLiteral("rate"), Tr::tr("Load: peak requests per second."), QStringLiteral("R")},
         {QStringLiteral("users"), Tr::tr("Load: concurrent users at the peak (with --think-time)."),
          QStringLiteral("N")},
@@ -262,13 +266,15 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode m
         else
             r.weights = *prec;
     }
-    double prefix = 0, perReplica = 0;
+    double prefix = 0, perReplica = 0, spread = 0;
     for (const Status& s :
          {readNumber(p, "input", 1, 10e6, &r.inputTokens), readNumber(p, "output", 1, 10e6, &r.outputTokens),
-          readNumber(p, "prefix-cache", 0, 99, &prefix), readLoad(p, r), readTargets(p, r)})
+          readNumber(p, "prefix-cache", 0, 99, &prefix), readNumber(p, "spread", 0, 300, &spread),
+          readLoad(p, r), readTargets(p, r)})
         if (!s)
             return s.error();
     r.prefixCacheShare = prefix / 100.0;
+    r.inputSpread = spread / 100.0;
     if (mode != ServeMode::Rank) { // a quote fixes the hardware
         if (Status s = readNumber(p, "gpus", 1, 64, &perReplica); !s)
             return s.error();
@@ -487,35 +493,6 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
         out << Qt::endl << Tr::tr("Add --explain for the formulas, inputs and sources.") << Qt::endl;
     }
     return ExitOk;
-}
-
-// --pdf: the serving plan's document (a workbook is not made for serving yet: --xlsx is refused, --json
-// gives every figure).
-int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequest& r, const Workspace& ws)
-{
-    auto options = readOutputOptions(ctx, p);
-    if (!options)
-        return ctx.badInput(options.error());
-    if (p.isSet(QStringLiteral("xlsx")))
-        return ctx.badInput(
-            QStringLiteral("--xlsx"),
-            Tr::tr("a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no "
-                   "workbook for it yet"));
-    const QStringList protect = ws.database() ? databaseFiles(ws.database()->path()) : QStringList();
-    // The stored quotes weighed for the service, as the desktop's document has them.
-    QList<Quote> quotes;
-    if (!p.isSet(QStringLiteral("no-quotes"))) {
-        QuoteFilter f;
-        f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
-        auto stored = ws.quotes().list(f);
-        if (!stored)
-            return ctx.failure(stored.error());
-        quotes = stored.value();
-    }
-    return writeOutputs(
-        ctx, p, protect,
-        [&](QString* warning) { return servingPdf(r, ws.data(), options.value(), nullptr, warning, quotes); },
-        [](const QString&) { return Status(); });
 }
 
 } // namespace

@@ -5,6 +5,13 @@
 
 #include <QCommandLineParser>
 
+namespace gpuplan {
+class Workspace;
+namespace cli {
+class Context;
+}
+} // namespace gpuplan
+
 namespace gpuplan::cli {
 
 enum class ServeMode
@@ -30,5 +37,7 @@ void addServePlanFileOptions(QCommandLineParser& p);
 Result<ServingRequest> readServePlanFile(const QCommandLineParser& p);
 // --write-plan: the question written atomically, never over the database's files.
 Status writeServePlanFile(const QCommandLineParser& p, const ServingRequest& r, const QStringList& protect);
+// --pdf: the serving plan for the customer, with the stored quotes weighed for it unless --no-quotes.
+int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequest& r, const Workspace& ws);
 
 } // namespace gpuplan::cli

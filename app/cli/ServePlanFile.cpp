@@ -1,8 +1,15 @@
-// Plan files of a served model on the command line (issue 37): the serving question kept in a .gpuplan file,
-// planned again with `plan --plan-file` and written with `plan --method serve --write-plan`.
+// The files of a served model on the command line (issue 37): the serving question kept in a .gpuplan file,
+// planned again with `plan --plan-file` and written with `plan --method serve --write-plan`; the serving PDF.
 #include "ServeOptions.h"
 
+#include "Cli.h"
+#include "MoneyOptions.h"
 #include "planner/PlanRequest.h"
+#include "service/QuoteService.h"
+#include "service/Workspace.h"
+#include "serving/ServingReport.h"
+#include "storage/Database.h"
+#include "util/AtomicFile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -56,10 +63,17 @@ void addServePlanFileOptions(QCommandLineParser& p)
 
 Result<ServingRequest> readServePlanFile(const QCommandLineParser& p)
 {
-    for (const char* o :
-         {"model",  "precision",  "kv-precision", "input",   "output",   "prefix-cache", "rate",
-          "users",  "think-time", "concurrency",  "targets", "ttft",     "tpot",         "percentile",
-          "engine", "gpu",        "gpus",         "profile", "headroom", "max-gpus",     "include-unoffered"})
+    for (const char* o : {"model",        "precision",
+                          "kv-precision", "input",
+                          "output",       "prefix-cache",
+                          "spread",       "rate",
+                          "users",        "think-time",
+                          "concurrency",  "targets",
+                          "ttft",         "tpot",
+                          "percentile",   "engine",
+                          "gpu",          "gpus",
+                          "profile",      "headroom",
+                          "max-gpus",     "include-unoffered"})
         if (p.isSet(QLatin1String(o)))
             return Error(Tr::tr("give the service in the plan file or as options, not both (--%1)")
                              .arg(QLatin1String(o)),
@@ -80,6 +94,35 @@ Status writeServePlanFile(const QCommandLineParser& p, const ServingRequest& r, 
     if (!p.isSet(QStringLiteral("write-plan")))
         return Status();
     return writePlanFile(p.value(QStringLiteral("write-plan")), servingPlanRequest(r), protect);
+}
+
+// --pdf: the serving plan's document (a workbook is not made for serving yet: --xlsx is refused, --json
+// gives every figure).
+int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequest& r, const Workspace& ws)
+{
+    auto options = readOutputOptions(ctx, p);
+    if (!options)
+        return ctx.badInput(options.error());
+    if (p.isSet(QStringLiteral("xlsx")))
+        return ctx.badInput(
+            QStringLiteral("--xlsx"),
+            Tr::tr("a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no "
+                   "workbook for it yet"));
+    const QStringList protect = ws.database() ? databaseFiles(ws.database()->path()) : QStringList();
+    // The stored quotes weighed for the service, as the desktop's document has them.
+    QList<Quote> quotes;
+    if (!p.isSet(QStringLiteral("no-quotes"))) {
+        QuoteFilter f;
+        f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+        auto stored = ws.quotes().list(f);
+        if (!stored)
+            return ctx.failure(stored.error());
+        quotes = stored.value();
+    }
+    return writeOutputs(
+        ctx, p, protect,
+        [&](QString* warning) { return servingPdf(r, ws.data(), options.value(), nullptr, warning, quotes); },
+        [](const QString&) { return Status(); });
 }
 
 } // namespace gpuplan::cli

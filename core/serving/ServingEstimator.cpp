@@ -129,6 +129,15 @@ const ServingConstants& ServingConstants::shipped()
     return k;
 }
 
+double ServingWorkload::inputAt(double percentile) const
+{
+    if (inputSpread <= 0)
+        return inputTokens;
+    const double sigma = std::sqrt(std::log(1.0 + inputSpread * inputSpread));
+    const double z = ServingEstimator::normalQuantile(percentile / 100.0);
+    return inputTokens * std::exp(z * sigma - sigma * sigma / 2.0);
+}
+
 Status ServingWorkload::validate() const
 {
     if (model.params <= 0 || model.layers <= 0 || model.hidden <= 0)
@@ -144,6 +153,9 @@ Status ServingWorkload::validate() const
                           Tr::tr("input + output tokens (%1) exceed the model's context of %2 tokens")
                               .arg(inputTokens + outputTokens, 0, 'f', 0)
                               .arg(model.context));
+    if (!(inputSpread >= 0 && inputSpread <= 3))
+        return fieldError(QStringLiteral("spread"),
+                          Tr::tr("the spread of question lengths must be from 0 to 300 % of the mean"));
     if (!(prefixCacheShare >= 0 && prefixCacheShare < 1))
         return fieldError(QStringLiteral("prefix-cache"),
                           Tr::tr("the share of input tokens from the prefix cache must be from 0 up to (not "
@@ -213,9 +225,10 @@ struct ServingEstimator::Physics
     {
         return std::max(memoryTime(batch), computeTime(batch)) + comm(batch) + overhead;
     }
-    double prefill() const
+    double prefill() const { return prefillOf(prefillTokens); }
+    // A prefill of `p` tokens computed (those not in the prefix cache).
+    double prefillOf(double p) const
     {
-        const double p = prefillTokens;
         // 2·N per token plus causal attention: 2 × L × p² × heads × head dim.
         return (p * flopsPerToken + attnPerCtx / 2.0 * p * p) / (n * prefillFlops) + comm(p) + overhead;
     }
@@ -352,7 +365,8 @@ ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrenc
     // Requests beyond what the batch holds wait whole cycles for a place.
     const double waiting = concurrency > b ? (concurrency - b) / b * cycle : 0.0;
     s.ttftMs = (tp * (1.0 + m_k.burst * (b - 1.0) / 2.0) + waiting) * 1000.0;
-    s.ttftPercentileMs = (tp * (1.0 + m_k.burst * (b - 1.0) * percentile / 100.0) + waiting) * 1000.0;
+    const double tpP = f.prefillOf(m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare));
+    s.ttftPercentileMs = (tpP + tp * m_k.burst * (b - 1.0) * percentile / 100.0 + waiting) * 1000.0;
     s.tpotMs = st * 1000.0;
     s.tpotPercentileMs = s.tpotMs;
     s.prefillShare = b * tp / cycle;
@@ -409,7 +423,9 @@ ServingPoint ServingEstimator::atRate(const Replica& r, double rate, double perc
     s.tpotPercentileMs = stp / (1.0 - rho) * 1000.0;
     const double meanQueue = rho * tp / (2.0 * (1.0 - rho));
     const double queueP = rho > 1.0 - q && rho > 0 ? meanQueue / rho * std::log(rho / (1.0 - q)) : 0.0;
-    s.ttftPercentileMs = (tp + queueP + stp) * 1000.0;
+    // The percentile's own question is the percentile's length when lengths vary.
+    const double tpP = f.prefillOf(m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare));
+    s.ttftPercentileMs = (tpP + queueP + stp) * 1000.0;
     s.concurrency = rate * (s.ttftMs + decodeSteps * s.tpotMs) / 1000.0;
     // GPU time split: prefill takes ρ of the time; decoding the rest of the busy time.
     const double busyDecode = rate * decodeSteps * st / std::max(1.0, b);

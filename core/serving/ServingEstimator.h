@@ -92,9 +92,15 @@ struct ServingWorkload
     double inputTokens = 1024;   // per request, mean
     double outputTokens = 256;   // per request, mean
     double prefixCacheShare = 0; // share of input tokens found in the prefix cache (not computed again)
+    // How much the questions' lengths vary: their coefficient of variation (standard deviation ÷ mean; 0 =
+    // all alike, as benchmarks run). Lengths are taken as log-normal: the percentile's TTFT is the prefill of
+    // the percentile's question, mean × exp(z·σ − σ²/2), σ² = ln(1 + cv²).
+    double inputSpread = 0;
     Engine engine = Engine::Vllm;
 
     Status validate() const; // each error names its option
+    // The input length at a percentile of requests (the mean when the lengths do not vary).
+    double inputAt(double percentile) const;
 };
 
 // One copy of the model: `gpus` GPUs of one model, tensor parallel inside a server (and expert parallel for

@@ -95,6 +95,7 @@ Status ServingRequest::validate() const
     w.inputTokens = inputTokens;
     w.outputTokens = outputTokens;
     w.prefixCacheShare = prefixCacheShare;
+    w.inputSpread = inputSpread;
     return w.validate();
 }
 
@@ -107,6 +108,7 @@ ServingWorkload ServingRequest::workload(const ModelSpec& model) const
     w.inputTokens = inputTokens;
     w.outputTokens = outputTokens;
     w.prefixCacheShare = prefixCacheShare;
+    w.inputSpread = inputSpread;
     w.engine = engine;
     return w;
 }

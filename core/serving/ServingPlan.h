@@ -46,6 +46,7 @@ struct ServingRequest
     double inputTokens = 1024;
     double outputTokens = 256;
     double prefixCacheShare = 0;
+    double inputSpread = 0; // the questions' lengths: coefficient of variation (0 = all alike)
     LoadKind load = LoadKind::Rate;
     double rate = 0;          // peak requests per second
     double users = 0;         // concurrent users at the peak

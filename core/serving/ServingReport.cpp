@@ -89,7 +89,11 @@ void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const Planner
         QStringLiteral("%1 · %2 · %3")
             .arg(a.workload.model.name, precisionName(a.workload.weights), engineLabel(a.workload.engine)));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Tokens per request (input / output)")),
-        QStringLiteral("%1 / %2").arg(num(r.inputTokens, 0), num(r.outputTokens, 0)));
+        QStringLiteral("%1 / %2").arg(num(r.inputTokens, 0), num(r.outputTokens, 0)) +
+            (r.inputSpread > 0
+                 ? QStringLiteral(" · ") + L(QT_TRANSLATE_NOOP("ServingReport", "question lengths vary by")) +
+                       QStringLiteral(" ± %1 %").arg(num(r.inputSpread * 100, 0))
+                 : QString()));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Load at the peak")),
         worded(o, r, data, [](const ServingAnswer& x) { return x.peakBasis; }));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Latency targets")),

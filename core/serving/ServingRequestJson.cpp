@@ -25,7 +25,7 @@ const QStringList& servingKeys()
         QString::fromLatin1("model precision kv_precision input_tokens output_tokens prefix_cache_share "
                             "ttft_ms tpot_ms percentile targets profile profile_shares headroom engine rate "
                             "users think_time_s concurrency gpus gpus_per_replica max_gpus region "
-                            "include_unoffered")
+                            "include_unoffered input_spread")
             .split(QLatin1Char(' '));
     return keys;
 }
@@ -40,6 +40,7 @@ QString keyOfField(const QString& field)
         {QStringLiteral("input"), QStringLiteral("input_tokens")},
         {QStringLiteral("output"), QStringLiteral("output_tokens")},
         {QStringLiteral("prefix-cache"), QStringLiteral("prefix_cache_share")},
+        {QStringLiteral("spread"), QStringLiteral("input_spread")},
         {QStringLiteral("kv-precision"), QStringLiteral("kv_precision")},
         {QStringLiteral("gpus"), QStringLiteral("gpus_per_replica")},
         {QStringLiteral("max-gpus"), QStringLiteral("max_gpus")}};
@@ -188,6 +189,8 @@ QJsonObject ServingRequest::toJson() const
         o.insert(QStringLiteral("region"), region);
     if (includeUnoffered)
         o.insert(QStringLiteral("include_unoffered"), true);
+    if (inputSpread > 0)
+        o.insert(QStringLiteral("input_spread"), inputSpread);
     return o;
 }
 
@@ -234,7 +237,9 @@ Result<ServingRequest> ServingRequest::fromJson(const QJsonObject& o)
                                 QStringLiteral("vllm, sglang, tensorrt-llm, mindie")),
                             readNumber(o, "input_tokens", 1, 10e6, &r.inputTokens),
                             readNumber(o, "output_tokens", 1, 10e6, &r.outputTokens),
-                            readNumber(o, "prefix_cache_share", 0, 0.99, &r.prefixCacheShare), readLoad(o, r),
+                            readNumber(o, "prefix_cache_share", 0, 0.99, &r.prefixCacheShare),
+                            readNumber(o, "input_spread", 0, 3, &r.inputSpread),
+                            readLoad(o, r),
                             readTargetsAndDay(o, r), readNumber(o, "gpus_per_replica", 0, 64, &perReplica),
                             readNumber(o, "max_gpus", 1, 100000, &maxGpus)})
         if (!s)

@@ -157,6 +157,8 @@ private slots:
                                        << "--model";
         QTest::newRow("profile") << "plan --method serve --model qwen3-32b --rate 3 --profile weekend"
                                  << "--profile";
+        QTest::newRow("spread") << "plan --method serve --model qwen3-32b --rate 3 --spread 400"
+                                << "--spread";
         QTest::newRow("fp8 on V100")
             << "estimate --method serve --model qwen3-32b --gpu v100-sxm2-32g --gpus 4 "
                "--precision fp8 --rate 1"
@@ -300,6 +302,29 @@ private slots:
                      misspelt.err.contains(QLatin1String("\"users\"")),
                  qPrintable(misspelt.err));
         QVERIFY(misspelt.out.isEmpty());
+    }
+
+    // --spread: questions of varying length; the request says it, and the P90 first token of one replica
+    // under the same load is later than with all questions alike (its long question's prefill), the mean not.
+    void lengthsThatVary()
+    {
+        const QStringList ask = words("estimate --method serve --model qwen2.5-72b --gpu h100 --gpus 2 "
+                                      "--precision fp8 --rate 2 --json");
+        const Run alike = clitest::runCli(ask);
+        const Run varied =
+            clitest::runCli(ask + QStringList{QStringLiteral("--spread"), QStringLiteral("50")});
+        QCOMPARE(varied.code, 0);
+        QCOMPARE(varied.json()
+                     .value(QStringLiteral("request"))
+                     .toObject()
+                     .value(QStringLiteral("input_spread"))
+                     .toDouble(),
+                 0.5);
+        const auto serving = [](const Run& r, const char* key) {
+            return r.json().value(QStringLiteral("serving")).toObject().value(QLatin1String(key)).toDouble();
+        };
+        QVERIFY(serving(varied, "ttft_percentile_ms") > serving(alike, "ttft_percentile_ms") * 1.2);
+        QCOMPARE(serving(varied, "ttft_ms"), serving(alike, "ttft_ms"));
     }
 
     void profileFileWithAWrongLine()

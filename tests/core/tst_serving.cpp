@@ -439,6 +439,44 @@ private slots:
         QVERIFY(!servingOfPlan(PlanRequest::forStage(Stage::MidScale, data.catalog())).ok());
     }
 
+    // Questions of varying length (issue 37): log-normal with a coefficient of variation of 50 %: σ² =
+    // ln(1.25) = 0.22314, σ = 0.47238; the 90th percentile (z = 1.28155) is the mean × exp(0.60539 − 0.11157)
+    // = × 1.63857, the median × exp(−0.11157) = × 0.89443. The P90 time to first token is that question's
+    // prefill, the mean TTFT and the TPOT stay as without spread; a spread of 400 % is refused.
+    void lengthsThatVary()
+    {
+        ServingWorkload w;
+        w.model = ModelCatalog::shipped().find(QStringLiteral("qwen2.5-72b")).value();
+        w.weights = Precision::FP8;
+        w.kvCache = Precision::FP8;
+        w.inputTokens = 1024;
+        w.outputTokens = 256;
+        QCOMPARE(w.inputAt(90), 1024.0);
+        w.inputSpread = 0.5;
+        QVERIFY(std::abs(w.inputAt(90) / 1024 - 1.63857) < 1e-4);
+        QVERIFY(std::abs(w.inputAt(50) / 1024 - 0.89443) < 1e-4);
+        Replica r;
+        r.gpu = GpuCatalog::shipped().find(QStringLiteral("h100-sxm-80g")).value();
+        r.gpus = 2;
+        ServingWorkload fixed = w;
+        fixed.inputSpread = 0;
+        const ServingPoint varied = ServingEstimator(w).atRate(r, 2.0, 90);
+        const ServingPoint same = ServingEstimator(fixed).atRate(r, 2.0, 90);
+        QVERIFY(!varied.saturated && !same.saturated);
+        QCOMPARE(varied.ttftMs, same.ttftMs);
+        QCOMPARE(varied.tpotPercentileMs, same.tpotPercentileMs);
+        ServingWorkload longer = fixed;
+        longer.inputTokens = 1024 * 1.6385727;
+        const double longPrefill = ServingEstimator(longer).replica(r).prefillMs;
+        const double meanPrefill = ServingEstimator(fixed).replica(r).prefillMs;
+        QVERIFY(longPrefill > meanPrefill * 1.5);
+        QVERIFY2(std::abs(varied.ttftPercentileMs - same.ttftPercentileMs - (longPrefill - meanPrefill)) <
+                     0.05,
+                 qPrintable(QStringLiteral("%1 %2").arg(varied.ttftPercentileMs).arg(same.ttftPercentileMs)));
+        w.inputSpread = 4;
+        QCOMPARE(w.validate().error().field, QStringLiteral("spread"));
+    }
+
     void sizingByHand()
     {
         const PlannerData data = PlannerData::shipped(Settings());

@@ -101,6 +101,11 @@ private slots:
         auto* load = page->findChild<QDoubleSpinBox*>(QStringLiteral("servingLoad"));
         typeNumber(load, QStringLiteral("321"));
         QTRY_VERIFY(page->answer() && page->answer()->request.users == 321);
+        // Questions whose lengths vary by ± 50 %: the request says it, and the plan file keeps it.
+        auto* spread = page->findChild<QSpinBox*>(QStringLiteral("servingSpread"));
+        QVERIFY(spread);
+        typeNumber(spread, QStringLiteral("50"));
+        QTRY_VERIFY(page->answer() && page->answer()->request.inputSpread == 0.5);
         const QString file = m_dir.filePath(QStringLiteral("served.gpuplan"));
         Dialogs::setNextFileName(file);
         QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
@@ -113,6 +118,7 @@ private slots:
         QTRY_VERIFY(page->isVisible());
         QTRY_VERIFY(page->answer() && page->answer()->request.users == 321);
         QCOMPARE(load->value(), 321.0);
+        QCOMPARE(spread->value(), 50);
         const clitest::Run cli =
             clitest::runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
                              QStringLiteral("--database"), db, QStringLiteral("--json")});

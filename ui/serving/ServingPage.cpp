@@ -58,11 +58,12 @@ QChartView* makeChart(const QString& name, QWidget* parent)
 
 ServingPage::ServingPage(QWidget* parent)
     : QWidget(parent), m_model(new QComboBox), m_precision(new QComboBox), m_loadKind(new QComboBox),
-      m_load(new QDoubleSpinBox), m_think(new QDoubleSpinBox), m_input(new QSpinBox), m_output(new QSpinBox),
-      m_targets(new QComboBox), m_ttft(new QDoubleSpinBox), m_readSpeed(new QDoubleSpinBox),
-      m_percentile(new QComboBox), m_profile(new QComboBox), m_headroom(new QSpinBox),
-      m_engine(new QComboBox), m_summary(new QLabel), m_byGpu(new QTableWidget(this)),
-      m_tables(new QTabWidget(this)), m_quotes(new ServingQuotesTable), m_quotesNote(new QLabel)
+      m_load(new QDoubleSpinBox), m_think(new QDoubleSpinBox), m_input(new QSpinBox), m_spread(new QSpinBox),
+      m_output(new QSpinBox), m_targets(new QComboBox), m_ttft(new QDoubleSpinBox),
+      m_readSpeed(new QDoubleSpinBox), m_percentile(new QComboBox), m_profile(new QComboBox),
+      m_headroom(new QSpinBox), m_engine(new QComboBox), m_summary(new QLabel),
+      m_byGpu(new QTableWidget(this)), m_tables(new QTabWidget(this)), m_quotes(new ServingQuotesTable),
+      m_quotesNote(new QLabel)
 {
     setObjectName(QStringLiteral("servingPage"));
     for (const ModelSpec& m : ModelCatalog::shipped().models())
@@ -79,6 +80,8 @@ ServingPage::ServingPage(QWidget* parent)
     m_load->setDecimals(2);
     m_think->setRange(0, 86400);
     m_input->setRange(1, 1000000);
+    m_spread->setRange(0, 300);
+    m_spread->setObjectName(QStringLiteral("servingSpread"));
     m_output->setRange(1, 1000000);
     m_ttft->setRange(0, 3600);
     m_ttft->setDecimals(2);
@@ -102,9 +105,9 @@ ServingPage::ServingPage(QWidget* parent)
     auto* inputs = new QWidget;
     m_form = new QFormLayout(inputs);
     m_form->setRowWrapPolicy(QFormLayout::WrapAllRows); // labels above their fields: room for the results
-    for (QWidget* w : std::initializer_list<QWidget*>{m_model, m_precision, m_loadKind, m_load, m_think,
-                                                      m_input, m_output, m_targets, m_ttft, m_readSpeed,
-                                                      m_percentile, m_profile, m_headroom, m_engine}) {
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             m_model, m_precision, m_loadKind, m_load, m_think, m_input, m_spread, m_output, m_targets,
+             m_ttft, m_readSpeed, m_percentile, m_profile, m_headroom, m_engine}) {
         auto* label = new QLabel;
         label->setBuddy(w);
         m_labels << label;
@@ -191,7 +194,7 @@ void ServingPage::connectInputs()
                 m_targets->setCurrentIndex(m_targets->count() - 1); // by hand
             changed();
         });
-    for (QSpinBox* s : {m_input, m_output, m_headroom})
+    for (QSpinBox* s : {m_input, m_spread, m_output, m_headroom})
         connect(s, &QSpinBox::valueChanged, this, changed);
     connect(m_targets, &QComboBox::currentIndexChanged, this, [this, changed] {
         applyPreset();
@@ -236,6 +239,7 @@ void ServingPage::retranslate()
                                 tr("&How many"),
                                 tr("Think time between questions (s)"),
                                 tr("Question length (tokens)"),
+                                tr("Question lengths vary by (± %)"),
                                 tr("Answer length (tokens)"),
                                 tr("Latency targets"),
                                 tr("Answer starts within (s)"),
@@ -248,6 +252,10 @@ void ServingPage::retranslate()
         m_labels[i]->setText(labels[i]);
     m_ttft->setToolTip(
         tr("Time to first token (TTFT): from the question sent to the first word of the answer"));
+    m_spread->setToolTip(
+        tr("How much the questions' lengths differ: their standard deviation as a percent of "
+           "the length above (0: all alike, as benchmarks run). The percentile's first token "
+           "waits for its long question."));
     m_readSpeed->setToolTip(
         tr("Tokens a second each user receives after the first: 1000 ÷ time per output token "
            "(TPOT, ms)"));
@@ -303,6 +311,7 @@ void ServingPage::fillFromRequest(const ServingRequest& r)
     m_load->setValue(r.load == LoadKind::Users ? r.users : r.load == LoadKind::Rate ? r.rate : r.concurrency);
     m_think->setValue(r.thinkSeconds);
     m_input->setValue(int(r.inputTokens));
+    m_spread->setValue(int(std::lround(r.inputSpread * 100)));
     m_output->setValue(int(r.outputTokens));
     m_targets->setCurrentIndex(std::max(0, m_targets->findData(r.targets.preset)));
     m_ttft->setValue(r.targets.ttftMs / 1000.0);
@@ -340,6 +349,7 @@ Result<ServingRequest> ServingPage::request() const
                                 : r.concurrency) = m_load->value();
     r.thinkSeconds = m_think->value();
     r.inputTokens = m_input->value();
+    r.inputSpread = m_spread->value() / 100.0;
     r.outputTokens = m_output->value();
     r.targets = LatencyTargets::fromCustomer(m_ttft->value(), m_readSpeed->value(),
                                              m_percentile->currentData().toDouble());

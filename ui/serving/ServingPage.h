@@ -72,6 +72,7 @@ private:
     QDoubleSpinBox* m_load;
     QDoubleSpinBox* m_think;
     QSpinBox* m_input;
+    QSpinBox* m_spread; // how much the questions' lengths vary, % of the mean
     QSpinBox* m_output;
     QComboBox* m_targets;
     QDoubleSpinBox* m_ttft;
