@@ -238,8 +238,7 @@ Result<ServingRequest> ServingRequest::fromJson(const QJsonObject& o)
                             readNumber(o, "input_tokens", 1, 10e6, &r.inputTokens),
                             readNumber(o, "output_tokens", 1, 10e6, &r.outputTokens),
                             readNumber(o, "prefix_cache_share", 0, 0.99, &r.prefixCacheShare),
-                            readNumber(o, "input_spread", 0, 3, &r.inputSpread),
-                            readLoad(o, r),
+                            readNumber(o, "input_spread", 0, 3, &r.inputSpread), readLoad(o, r),
                             readTargetsAndDay(o, r), readNumber(o, "gpus_per_replica", 0, 64, &perReplica),
                             readNumber(o, "max_gpus", 1, 100000, &maxGpus)})
         if (!s)
