@@ -57,16 +57,21 @@ int main(int argc, char** argv)
         gens << QStringLiteral("%1 %2").arg(it.key()).arg(*it, 0, 'f', 3);
     for (auto it = f.stacks.cbegin(); it != f.stacks.cend(); ++it)
         stacks << QStringLiteral("%1 %2").arg(it.key()).arg(*it, 0, 'f', 3);
-    out << QStringLiteral("Fitted on all %1 rows: h½ = %2 (efficiency ∝ h ÷ (h + h½), h the hidden size); "
-                          "scale per GPU generation: %3; "
-                          "per software stack (not stated = 1): %4; FP8 (on the FP8 peak) %5; whole runs × "
-                          "%6; rms log error %7\n\n")
+    out << QStringLiteral(
+               "Fitted on all %1 rows: h½ = %2 (efficiency ∝ h ÷ (h + h½), h the hidden size); "
+               "scale per GPU generation: %3; "
+               "per software stack (not stated = 1): %4; FP8 (on the FP8 peak) %5; whole runs × "
+               "%6; rms log error %7\n"
+               "MoE, on its %8 steady-state rows alone: f½ = %9 (the experts' share e of the FLOPs "
+               "× (1 + f½ ÷ fₑ), fₑ one expert's FFN width)\n\n")
                .arg(t.fit.rows)
                .arg(t.fit.shape.workHalf, 0, 'g', 3)
                .arg(gens.join(QStringLiteral(", ")), stacks.join(QStringLiteral(", ")))
                .arg(f.fp8, 0, 'f', 3)
                .arg(f.wholeRun, 0, 'f', 3)
-               .arg(t.fit.rmsLogError, 0, 'f', 3);
+               .arg(t.fit.rmsLogError, 0, 'f', 3)
+               .arg(t.fit.moeRows)
+               .arg(t.fit.shape.expertHalf, 0, 'f', 0);
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
                .arg(QStringLiteral("run"), -56)
                .arg(QStringLiteral("kind"), -8)
@@ -130,6 +135,7 @@ int main(int argc, char** argv)
     band(QStringLiteral("steady state, software stack named"), t.steady);
     band(QStringLiteral("steady state, software stack not stated"), t.steadyUnknown);
     band(QStringLiteral("whole runs"), t.whole);
+    band(QStringLiteral("steady state, MoE models"), t.moe);
     out << QStringLiteral("Coverage, each row against its kind's band built without its source:\n");
     for (auto it = t.validation.cbegin(); it != t.validation.cend(); ++it)
         out << QStringLiteral("  %1 %2 of %3 rows\n")

@@ -5023,16 +5023,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 gathered layers</translation>
     </message>
     <message>
-        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
-        <translation>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</translation>
-    </message>
-    <message>
         <source>largest layer</source>
         <translation>largest layer</translation>
     </message>
     <message>
         <source>Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP</source>
         <translation>Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</source>
+        <translation>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</translation>
     </message>
 </context>
 <context>
@@ -9183,20 +9183,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h, k = %9</translation>
     </message>
     <message>
-        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)</source>
-        <translation>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)</translation>
-    </message>
-    <message>
         <source>compute efficiency</source>
         <translation>compute efficiency</translation>
     </message>
     <message>
         <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</source>
         <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</translation>
-    </message>
-    <message>
-        <source>fitted on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
-        <translation>fitted on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</translation>
     </message>
     <message>
         <source>compute efficiency: the row above, or the one given</source>
@@ -9210,6 +9202,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; uneven stages: the heaviest holds %1 × the average</source>
         <translation>; uneven stages: the heaviest holds %1 × the average</translation>
+    </message>
+    <message>
+        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models)</source>
+        <translation>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models)</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
+    </message>
+    <message>
+        <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <translation>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</translation>
+    </message>
+    <message>
+        <source>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <translation>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</translation>
     </message>
 </context>
 <context>

@@ -5000,16 +5000,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ZeRO-3 聚合层</translation>
     </message>
     <message>
-        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full</source>
-        <translation>（2 × 最大一层的权重 + 该层梯度）÷ tp：正在计算的层与预取的下一层均完整聚合</translation>
-    </message>
-    <message>
         <source>largest layer</source>
         <translation>最大一层</translation>
     </message>
     <message>
         <source>Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP</source>
         <translation>Rajbhandari 等 2020，ZeRO §5；PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</source>
+        <translation>(2 × 最大一层的权重 + 其梯度) ÷ tp：正在计算的一层和预取的下一层，完整聚合（专家并行时只聚合本 GPU 上的专家）</translation>
     </message>
 </context>
 <context>
@@ -9141,20 +9141,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>λ = 每卡时 %1，G = %2，C = %3 秒（检查点 %4 GB，每台服务器 %5 GB/s），R = %6 小时，η = %7，H = %8 小时，k = %9</translation>
     </message>
     <message>
-        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)</source>
-        <translation>公布耗时 ÷ 预计耗时，按拟合时剔除各自来源的公开训练取 80% 区间：%1–%2（整次训练），%3–%4（稳定运行，已说明训练软件），%5–%6（未说明训练软件）</translation>
-    </message>
-    <message>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
     </message>
     <message>
         <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</source>
         <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)</translation>
-    </message>
-    <message>
-        <source>fitted on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
-        <translation>按 %2 个出处的 %1 个公开训练拟合；逐一剔除各出处后，误差中位数 %3%（resources/catalog/calibration.json，README 的“How the figures are computed”一节）</translation>
     </message>
     <message>
         <source>compute efficiency: the row above, or the one given</source>
@@ -9168,6 +9160,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; uneven stages: the heaviest holds %1 × the average</source>
         <translation>；各阶段层数不均：最重的阶段是平均的 %1 倍</translation>
+    </message>
+    <message>
+        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models)</source>
+        <translation>公布耗时 ÷ 预计耗时，按拟合时剔除各自来源的公开训练取 80% 区间：%1–%2（整次训练），%3–%4（稳定运行，已说明训练软件），%5–%6（未说明训练软件），%7–%8（MoE 模型）</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½) × MoE 系数 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
+    </message>
+    <message>
+        <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <translation>按 %2 个出处的 %1 个公开训练拟合和检验；逐一剔除各出处后，误差中位数 %3%（resources/catalog/calibration.json，README 的“How the figures are computed”一节）</translation>
+    </message>
+    <message>
+        <source>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
+        <translation>MoE：f½ 与误差区间来自 %1 个公开 MoE 训练（f½ 只按其中 16 位精度的训练拟合）；逐一剔除各出处后，误差中位数 %2%（resources/catalog/calibration.json，README 的“How the figures are computed”一节）</translation>
     </message>
 </context>
 <context>

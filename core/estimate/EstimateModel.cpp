@@ -34,6 +34,13 @@ double EfficiencyShape::factor(double work) const
     return shapeOf(work, workHalf) / shapeOf(referenceWork, workHalf);
 }
 
+double EfficiencyShape::expertFactor(double expertFlopShare, double expertWidth) const
+{
+    return expertHalf > 0 && expertWidth > 0 && expertFlopShare > 0
+               ? 1.0 / (1.0 + expertFlopShare * expertHalf / expertWidth)
+               : 1.0;
+}
+
 int generationIndex(const GpuModel& gpu)
 {
     // NVIDIA's data-centre architectures by the model's name (H100, H800, H20, H200; B200, GB200), so that a
@@ -110,6 +117,7 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     const QJsonObject e = o.value(QLatin1String("efficiency")).toObject();
     d.shape.referenceWork = e.value(QLatin1String("reference_work")).toDouble(d.shape.referenceWork);
     d.shape.workHalf = e.value(QLatin1String("work_half")).toDouble();
+    d.shape.expertHalf = e.value(QLatin1String("expert_half")).toDouble();
     auto band = [&](const char* key, UncertaintyBand& b) {
         const QJsonObject j = o.value(QLatin1String("bands")).toObject().value(QLatin1String(key)).toObject();
         b.low = j.value(QLatin1String("low")).toDouble(1);
@@ -119,8 +127,11 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     band("steady_state", d.steady);
     band("steady_state_stack_not_stated", d.steadyUnknown);
     band("whole_run", d.whole);
+    band("steady_state_moe", d.moe);
     if (d.steadyUnknown.runs == 0)
         d.steadyUnknown = d.steady;
+    if (d.moe.runs == 0)
+        d.moe = d.steadyUnknown;
     const QJsonObject fa = o.value(QLatin1String("factors")).toObject();
     const QJsonObject gens = fa.value(QLatin1String("generations")).toObject();
     for (auto it = gens.begin(); it != gens.end(); ++it)
@@ -160,6 +171,7 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     }
     const bool sane = factorsSane && d.steadyUnknown.low > 0 && d.steadyUnknown.low <= 1 &&
                       d.steadyUnknown.high >= 1 && d.shape.referenceWork > 0 && d.shape.workHalf >= 0 &&
+                      d.shape.expertHalf >= 0 && d.moe.low > 0 && d.moe.low <= 1 && d.moe.high >= 1 &&
                       d.steady.low > 0 && d.steady.low <= 1 && d.steady.high >= 1 && d.whole.low > 0 &&
                       d.whole.low <= 1 && d.whole.high >= 1 && d.failuresPerGpuHour >= 0 &&
                       d.failuresPerGpuHour < 0.01 && d.hardwareShare >= 0 && d.hardwareShare <= 1 &&
@@ -203,19 +215,24 @@ QByteArray CalibrationData::toJson() const
              "The time model's constants fitted on the published runs of ../shared/data/measured-runs.md "
              "by build/bench/gpuplan_calibration --write. efficiency: the GPU catalog's default_mfu is "
              "the value at the reference width; the training kernels reach default_mfu x factors x f(h) / "
-             "f(reference), f = h/(h + work_half), h = the model's hidden size; factors: a scale per GPU "
+             "f(reference), f = h/(h + work_half), h = the model's hidden size; MoE models also x 1/(1 + e x "
+             "expert_half / "
+             "f_e), e the experts' share of the FLOPs and f_e one expert's FFN width, expert_half fitted on "
+             "the MoE rows alone; factors: a scale per GPU "
              "generation, per software "
              "stack (unknown = 1) and for FP8 compute, multiplied in; whole_run: what a whole run takes "
              "beyond its steady state and the run-loss model. bands: published / estimated time, an 80% "
              "split-conformal interval per kind over the rows' errors with their source left out of the "
              "fit (the floor((n+1)/10)-th and ceil((n+1)*9/10)-th of n; with fewer than 9 rows a Student-t "
-             "interval). validation: per kind, median and largest |error| with each source left out, and the "
+             "interval); steady_state_moe for MoE models. validation: per kind, median and largest |error| "
+             "with each source left out, and the "
              "share of rows the band of their kind holds when built without their source.")},
         {QStringLiteral("fitted"), fitted},
         {QStringLiteral("runs"), QJsonArray::fromStringList(runs)},
         {QStringLiteral("efficiency"),
          QJsonObject{{QStringLiteral("reference_work"), shape.referenceWork},
-                     {QStringLiteral("work_half"), std::round(shape.workHalf)}}},
+                     {QStringLiteral("work_half"), std::round(shape.workHalf)},
+                     {QStringLiteral("expert_half"), std::round(shape.expertHalf)}}},
         {QStringLiteral("factors"),
          QJsonObject{
              {QStringLiteral("generations"), gens},
@@ -225,7 +242,8 @@ QByteArray CalibrationData::toJson() const
         {QStringLiteral("bands"),
          QJsonObject{{QStringLiteral("steady_state"), band(steady)},
                      {QStringLiteral("steady_state_stack_not_stated"), band(steadyUnknown)},
-                     {QStringLiteral("whole_run"), band(whole)}}},
+                     {QStringLiteral("whole_run"), band(whole)},
+                     {QStringLiteral("steady_state_moe"), band(moe)}}},
         {QStringLiteral("failures"), QJsonObject{{QStringLiteral("per_gpu_hour"), failuresPerGpuHour},
                                                  {QStringLiteral("hardware_share"), hardwareShare},
                                                  {QStringLiteral("source"), failureSource}}},

@@ -21,8 +21,14 @@ struct EfficiencyShape
 {
     double referenceWork = 8192; // LLaMA 65B's hidden size
     double workHalf = 0;         // h½; 0 = no dependence on the width
+    // MoE: the experts' matrix products are as narrow as one expert's FFN (768 in Qwen3-30B-A3B, 2,048 in
+    // DeepSeek-V3 against 14,336–53,248 in dense models) and come with routing, permutation and grouped
+    // kernels per expert; the experts' share e of the FLOPs takes 1 + f½ ÷ f times as long, f the expert's
+    // FFN width: efficiency × 1 ÷ (1 + e·f½ ÷ f). f½ is fitted on the published MoE runs alone; 0 = none.
+    double expertHalf = 0;
     static double work(double hidden) { return hidden; }
     double factor(double work) const;
+    double expertFactor(double expertFlopShare, double expertWidth) const;
 };
 
 struct GpuModel;
@@ -81,6 +87,7 @@ struct CalibrationData
     UncertaintyBand steady;        // steady-state throughput, the software stack named
     UncertaintyBand steadyUnknown; // steady-state throughput, the software stack not stated
     UncertaintyBand whole;         // whole runs (GPU-hours of a whole training run)
+    UncertaintyBand moe;           // steady-state throughput of MoE models
     // Validation kept with the fit: |estimated ÷ published − 1| with each publication's runs left out, per
     // kind ("steady", "whole", "finetune"), and the share of rows the band of their kind, built without
     // their source, holds.

@@ -72,7 +72,8 @@ public:
     }
     double activationElementBytes() const { return 2.0 * m_actScale; }
     // The largest unit ZeRO-3 gathers at once: one transformer layer, or the embedding matrix if larger.
-    double largestGatherUnitBytes() const;
+    // Under expert parallelism a GPU gathers only the experts it holds (1/ep of them) with the dense part.
+    double largestGatherUnitBytes(int ep = 1) const;
     const Workload& workload() const { return m_workload; }
 
     static constexpr double kContextOverheadBytes = 1.0 * 1024 * 1024 * 1024;

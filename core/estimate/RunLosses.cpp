@@ -133,47 +133,69 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
     out << Explanation{
         Tr::tr("band"),
         Tr::tr("published ÷ estimated time, 80% of the public runs with their source left out of the fit: "
-               "%1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated)")
+               "%1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), "
+               "%7–%8 (MoE models)")
             .arg(m_options.wholeBand.low, 0, 'f', 2)
             .arg(m_options.wholeBand.high, 0, 'f', 2)
             .arg(m_options.steadyBand.low, 0, 'f', 2)
             .arg(m_options.steadyBand.high, 0, 'f', 2)
             .arg(m_options.steadyUnknownBand.low, 0, 'f', 2)
-            .arg(m_options.steadyUnknownBand.high, 0, 'f', 2),
+            .arg(m_options.steadyUnknownBand.high, 0, 'f', 2)
+            .arg(m_options.moeBand.low, 0, 'f', 2)
+            .arg(m_options.moeBand.high, 0, 'f', 2),
         durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh), t.wallHoursHigh * 3600.0,
         Tr::tr("calibrated on published training runs (README, \"How the figures are computed\")")};
     return out;
 }
 
-// The compute efficiency's formula with the fitted factors that made it (the calibration's).
+// The compute efficiency's formula with the fitted factors that made it (the calibration's); MoE models
+// show their factor too.
 Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const TimeEstimate& t) const
 {
     const Workload& w = m_workload;
     const bool fp8 = w.precision == Precision::FP8 && isTraining(w.method) &&
                      gpu.denseTflops[static_cast<int>(Precision::FP8)] > 0;
+    const bool moe = w.model.isMoe();
     const CalibrationData& cal = CalibrationData::shipped();
+    QStringList factors{
+        QString::number(gpu.defaultMfu, 'f', 3),
+        Tr::tr("%1 (%2)", "a factor and what it is for")
+            .arg(m_options.factors.generation(gpu), 0, 'f', 3)
+            .arg(generationLabel(generationOf(gpu))),
+        Tr::tr("%1 (%2)", "a factor and what it is for")
+            .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
+            .arg(stackLabel(w.stack)),
+        QString::number(fp8 ? m_options.factors.fp8 : 1.0, 'f', 3),
+        QString::number(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 'f', 3)};
+    QString inputs =
+        QStringLiteral("h = %1, h½ = %2").arg(w.model.hidden).arg(m_options.shape.workHalf, 0, 'f', 0);
+    if (moe) {
+        factors << QString::number(m_moeFactor, 'f', 3);
+        inputs += QStringLiteral(", e = %1, f½ = %2, fₑ = %3")
+                      .arg(m_expertFlopShare, 0, 'f', 2)
+                      .arg(m_options.shape.expertHalf, 0, 'f', 0)
+                      .arg(w.model.ffn);
+    }
     return Explanation{
         Tr::tr("compute efficiency"),
-        Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
-               "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)"),
-        QStringLiteral("%1 × %2 × %3 × %4 × %5, h = %6, h½ = %7")
-            .arg(gpu.defaultMfu, 0, 'f', 3)
-            .arg(Tr::tr("%1 (%2)", "a factor and what it is for")
-                     .arg(m_options.factors.generation(gpu), 0, 'f', 3)
-                     .arg(generationLabel(generationOf(gpu))),
-                 Tr::tr("%1 (%2)", "a factor and what it is for")
-                     .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
-                     .arg(stackLabel(w.stack)))
-            .arg(fp8 ? m_options.factors.fp8 : 1.0, 0, 'f', 3)
-            .arg(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 0, 'f', 3)
-            .arg(w.model.hidden)
-            .arg(m_options.shape.workHalf, 0, 'f', 0),
-        t.computeEfficiency,
-        Tr::tr("fitted on %1 published runs from %2 publications; with each publication left out, median "
-               "error %3% (resources/catalog/calibration.json, README \"How the figures are computed\")")
-            .arg(cal.runs.size())
-            .arg(cal.sources)
-            .arg(cal.sourceMedianAbsError * 100, 0, 'f', 0)};
+        moe ? Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
+                     "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)")
+            : Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
+                     "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)"),
+        factors.join(QStringLiteral(" × ")) + QStringLiteral(", ") + inputs, t.computeEfficiency,
+        moe ? Tr::tr(
+                  "MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each "
+                  "publication left out, median error "
+                  "%2% (resources/catalog/calibration.json, README \"How the figures are computed\")")
+                  .arg(cal.moe.runs)
+                  .arg(cal.validation.value(QStringLiteral("moe")).medianAbsError * 100, 0, 'f', 0)
+            : Tr::tr(
+                  "fitted and tested on %1 published runs from %2 publications; with each publication left "
+                  "out, median error %3% (resources/catalog/calibration.json, README \"How the figures are "
+                  "computed\")")
+                  .arg(cal.runs.size())
+                  .arg(cal.sources)
+                  .arg(cal.sourceMedianAbsError * 100, 0, 'f', 0)};
 }
 
 } // namespace gpuplan

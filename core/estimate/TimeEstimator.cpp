@@ -124,6 +124,15 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     // Chowdhery et al. 2022 ("PaLM", appendix B): model FLOPs per token = 6·N + 12·L·H·Q·T,
     // with H·Q the attention width and T the sequence length.
     m_attnFlops = 12.0 * m.layers * double(m.attentionDim()) * workload.seqLen;
+    if (m.isMoe() && m.activeParams > 0) {
+        // The experts' share of a token's FLOPs: the active experts' matrices (3 of h × f each, 2 for a
+        // plain FFN) in every layer, against 2·N + attention.
+        const double expertParams =
+            double(m.expertsActive) * (m.gatedFfn ? 3.0 : 2.0) * m.hidden * double(m.ffn) * m.layers;
+        m_expertFlopShare = std::min(1.0, 2.0 * expertParams / (2.0 * m.activeParams + m_attnFlops / 3.0));
+        m_moeFactor = options.shape.expertFactor(m_expertFlopShare, m.ffn);
+        m_fixedFactor *= m_moeFactor;
+    }
     const MemoryEstimator mem(workload);
     m_weightBytes = mem.totalWeightBytes();
     m_trainable = mem.trainableParams();

@@ -26,6 +26,7 @@ struct TimeOptions
     UncertaintyBand steadyBand = CalibrationData::shipped().steady;
     UncertaintyBand steadyUnknownBand = CalibrationData::shipped().steadyUnknown;
     UncertaintyBand wholeBand = CalibrationData::shipped().whole;
+    UncertaintyBand moeBand = CalibrationData::shipped().moe;
     // Fraction of peak HBM bandwidth that decoding reaches (measured STREAM-like: A100 80G ≈1.6 of 2.0 TB/s,
     // H100 ≈2.9 of 3.35, H200 ≈4.0 of 4.8 — ../shared/data/market-facts.md).
     double memoryBandwidthEfficiency = 0.8;
@@ -49,11 +50,15 @@ struct TimeOptions
     // (every published whole run is one). Fine-tuning and shorter jobs take the run-loss model alone and the
     // steady-state band.
     bool wholeRunKind(const Workload& w) const { return losses.count && w.method == Method::Pretrain; }
-    // The band of a time: whole pre-training runs; otherwise steady state with the stack named or not.
+    // The band of a time: whole pre-training runs; otherwise MoE models' steady state, or steady state with
+    // the stack named or not.
     const UncertaintyBand& band(const Workload& w) const
     {
-        return wholeRunKind(w) ? wholeBand
-                               : (w.stack == SoftwareStack::Unknown ? steadyUnknownBand : steadyBand);
+        if (wholeRunKind(w))
+            return wholeBand;
+        if (w.model.isMoe())
+            return moeBand;
+        return w.stack == SoftwareStack::Unknown ? steadyUnknownBand : steadyBand;
     }
 };
 
@@ -207,7 +212,9 @@ private:
     double m_kvPerSequence = 0;
     double m_checkpointBytes = 0; // weights + the trainable parameters' gradients and optimizer states
     bool m_canOffload = false;
-    double m_expertShare = 0; // MoE: the experts' share of the parameters
+    double m_expertShare = 0;     // MoE: the experts' share of the parameters
+    double m_expertFlopShare = 0; // MoE: the active experts' share of a token's FLOPs
+    double m_moeFactor = 1;       // MoE: EfficiencyShape::expertFactor
 };
 
 } // namespace gpuplan

@@ -30,7 +30,9 @@ struct MeasuredRun
     Workload workload; // its software stack included
     Cluster cluster;
     LayoutRequest layout; // what the publication states; the rest is chosen by the planner
-    QString kind() const; // "steady" (pre-training throughput), "finetune", "whole"
+    // "steady" (pre-training throughput of a dense model), "moe" (the same of an MoE model), "finetune",
+    // "whole"
+    QString kind() const;
 };
 
 struct CalibrationResult
@@ -55,10 +57,11 @@ struct EfficiencyFit
     EfficiencyShape shape;
     EfficiencyFactors factors;
     double rmsLogError = 0; // of log(published ÷ estimated time) over the rows fitted
-    int rows = 0;
+    int rows = 0;    // dense rows that fitted X½ and the factors
+    int moeRows = 0; // MoE steady-state rows that fitted f½
 };
 
-// Per kind of row ("steady", "finetune", "whole", and "all"): |error| with each source left out of the fit.
+// Per kind of row ("steady", "moe", "finetune", "whole", and "all"): |error| with each source left out of the fit.
 struct KindValidation
 {
     int rows = 0;
@@ -72,7 +75,7 @@ struct CalibrationTable
     EfficiencyFit fit;                          // on all runs
     QList<CalibrationResult> inSample;          // each run under the fit on all runs
     QList<CalibrationResult> leaveOneSourceOut; // each run with every run of its publication left out
-    UncertaintyBand steady, steadyUnknown, whole;
+    UncertaintyBand steady, steadyUnknown, whole, moe;
     QMap<QString, KindValidation> validation;
     double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // leave-one-source-out, all rows
     int sources = 0;

@@ -4,13 +4,13 @@
 // chosen by the planner) and the software it ran on. Grade A and B rows with a known GPU count and model
 // shape are here; grade C rows and rows whose hardware or layout the source leaves open are left out
 // (MeasuredRuns.md says why, row by row, in the closing note of issue 39).
-#include "Calibration.h"
+#include "MeasuredRunParts.h"
 
 #include "catalog/ModelCatalog.h"
 
 namespace gpuplan {
 
-namespace {
+namespace measured {
 
 ModelSpec shape(const char* id, const char* name, int layers, int hidden, int heads, int kvHeads, int ffn,
                 bool gated, int vocab)
@@ -35,18 +35,6 @@ ModelSpec preset(const char* id)
 {
     return ModelCatalog::shipped().find(QString::fromLatin1(id)).value();
 }
-
-// One row: what is common to every run; the layout and the cluster are set by the caller.
-struct Row
-{
-    const char* id;
-    const char* run;
-    const char* source;
-    const char* grade;
-    const char* metric;
-    double published;
-    SoftwareStack stack;
-};
 
 MeasuredRun make(const Row& row, const ModelSpec& model, Method method, int seqLen, int globalBatch,
                  const Cluster& cluster, const QString& note)
@@ -74,7 +62,7 @@ MeasuredRun make(const Row& row, const ModelSpec& model, Method method, int seqL
 }
 
 LayoutRequest layout(int tp, int pp, std::optional<int> zero, std::optional<int> microBatch,
-                     Recompute recompute, int interleave = 1, int cp = 1)
+                     Recompute recompute, int interleave, int cp)
 {
     LayoutRequest l;
     l.tp = tp;
@@ -87,14 +75,13 @@ LayoutRequest layout(int tp, int pp, std::optional<int> zero, std::optional<int>
     return l;
 }
 
-// The same with the recomputation left to the planner (not stated by the source).
 LayoutRequest anyRecompute(LayoutRequest l)
 {
     l.recompute.reset();
     return l;
 }
 
-MeasuredRun with(MeasuredRun r, const LayoutRequest& l, Precision precision = Precision::BF16)
+MeasuredRun with(MeasuredRun r, const LayoutRequest& l, Precision precision)
 {
     r.layout = l;
     if (l.microBatch)
@@ -104,6 +91,10 @@ MeasuredRun with(MeasuredRun r, const LayoutRequest& l, Precision precision = Pr
     r.workload.precision = precision;
     return r;
 }
+} // namespace measured
+
+namespace {
+using namespace measured;
 
 void addLlamaRuns(QList<MeasuredRun>& runs, const GpuModel* a100)
 {
@@ -450,8 +441,8 @@ void addHopperNemoRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog)
     // micro-batch 1, batch 512 × 8,192, FP8 (current scaling); 126 layers on 128 pipeline slots.
     MeasuredRun bridge =
         make({"bridge-llama31-405b", "Llama 3.1 405B, 1,024 × H100, TP 8 · PP 8 · CP 2, FP8",
-              "NVIDIA-NeMo/Megatron-Bridge docs/performance-summary.md (25.11)", "A", tps, 292,
-              SoftwareStack::Megatron},
+              "NVIDIA-NeMo/Megatron-Bridge performance summaries, docs/performance-summary.md (25.11)", "A",
+              tps, 292, SoftwareStack::Megatron},
              preset("llama-3.1-405b"), Method::Pretrain, 8192, 512, dgx(128),
              QStringLiteral("as published: TP 8, PP 8, CP 2, 8 virtual stages, micro-batch 1, "
                             "FP8; 126 layers on 128 pipeline slots"));
@@ -580,6 +571,7 @@ QList<MeasuredRun> measuredRuns(const GpuCatalog& catalog)
     addHopperFsdpRuns(runs, catalog);
     addHopperNemoRuns(runs, catalog);
     addWholeRuns(runs, catalog);
+    addMoeRuns(runs, catalog);
     return runs;
 }
 
@@ -590,6 +582,8 @@ QString MeasuredRun::kind() const
     if (workload.method == Method::Full || workload.method == Method::Lora ||
         workload.method == Method::Qlora)
         return QStringLiteral("finetune");
+    if (workload.model.isMoe())
+        return QStringLiteral("moe");
     return QStringLiteral("steady");
 }
 

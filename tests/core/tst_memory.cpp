@@ -48,6 +48,43 @@ private slots:
                  0.0);
     }
 
+    // ZeRO-3 under expert parallelism gathers a layer's dense part and only the GPU's own experts. Kimi K2
+    // (1.04T, 32.6B active, 384 experts with 9 active, 61 layers, h 7,168, vocabulary 163,840 untied): the
+    // experts are min(0.99, (1.04T − 32.6B) ÷ 375 × 384 ÷ 1.04T) = 0.99 of the parameters, all in the
+    // layers: 0.99 × 1.04T ÷ (1.04T − 2 × 163,840 × 7,168) = 0.99224 of a layer; a layer is (1.04T −
+    // 2.349B) ÷ 61 × 2 B = 31.68 GiB, at EP 32 (1 − 0.99224 + 0.99224 ÷ 32) of it = 1.228 GiB; now the
+    // largest unit is the input embedding, 163,840 × 7,168 × 2 B = 2.188 GiB, and the gathered set is it
+    // twice (in use, prefetched) plus its 16-bit gradients: 6.56 GiB. Before, the whole layer was counted
+    // (95 GiB), and NeMo AutoModel's published layout (P54: 256 H100, PP 8, EP 32, FSDP over 32) did not
+    // fit its 80 GB.
+    void zero3GathersOnlyTheGpusExperts()
+    {
+        Workload w = Workload::defaultsFor(preset("kimi-k2"), Method::Pretrain);
+        w.seqLen = 4096;
+        const MemoryEstimator mem(w);
+        const double P = 1.04e12, E = 163840.0 * 7168 * 2;
+        const double layerExperts = 0.99 * P / (P - E);
+        const double layer = (P - E) / 61 * 2;
+        QVERIFY(std::abs(mem.largestGatherUnitBytes(1) / layer - 1) < 1e-9);
+        const double unit32 = layer * (1 - layerExperts + layerExperts / 32);
+        QVERIFY(std::abs(unit32 / (1024.0 * 1024 * 1024) - 1.228) < 0.001);
+        Parallelism p;
+        p.pp = 8;
+        p.dp = 32;
+        p.zero = 3;
+        p.interleave = 4;
+        p.ep = 32;
+        const MemoryBreakdown m = mem.estimate(p, capacityOf("h100-sxm-80g"), 1, Recompute::Full);
+        const double embedding = 163840.0 * 7168 * 2;
+        QVERIFY(embedding > unit32);
+        QVERIFY2(std::abs(m.gathered / (3 * embedding) - 1) < 1e-9, qPrintable(QString::number(m.gathered)));
+        QVERIFY2(m.fits(), qPrintable(QString::number(m.total() / (1024.0 * 1024 * 1024))));
+        p.ep = 1;
+        QVERIFY(
+            std::abs(mem.estimate(p, capacityOf("h100-sxm-80g"), 1, Recompute::Full).gathered / (3 * layer) -
+                     1) < 1e-9);
+    }
+
     // Context parallelism splits every sequence over cp GPUs: with FlashAttention every activation term is
     // proportional to the tokens held (Korthikanti et al. 2022: s·b·h·34 per layer, the logits 4·s·b·v), so
     // cp = 4 holds exactly a quarter; ZeRO shards over data × context parallel ranks (Megatron's distributed

@@ -59,8 +59,10 @@ private slots:
     // every row estimated; the bands, built from the out-of-source errors, hold ≥ 80 % of all rows when each
     // row's own source is left out of its band too. The shipped calibration.json is what the fit produces.
     // The other targets are not met and are asserted at what the model reaches, so that a change
-    // that makes them worse fails: steady-state largest 55 % (GPT 1T; target 25 %), whole runs median 28 % /
-    // largest 60 % (target 15 % / 35 %).
+    // that makes them worse fails: steady-state largest 55 % (GPT 1T; target 25 %), whole runs median 30 % /
+    // largest 60 % (target 15 % / 35 %; DeepSeek-V3's whole run, a test row, +55 %). MoE models are their
+    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 24 % and largest 117 %
+    // (Qwen3-30B-A3B in FP8) with each source left out.
     void measuredRunsLeaveOneSourceOut()
     {
         const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
@@ -84,7 +86,14 @@ private slots:
         QVERIFY(steady.rows >= 28 && whole.rows >= 8);
         QVERIFY2(steady.medianAbsError <= 0.10, qPrintable(QString::number(steady.medianAbsError)));
         QVERIFY2(steady.largestAbsError <= 0.56, qPrintable(QString::number(steady.largestAbsError)));
-        QVERIFY2(whole.medianAbsError <= 0.28, qPrintable(QString::number(whole.medianAbsError)));
+        QVERIFY2(whole.medianAbsError <= 0.30, qPrintable(QString::number(whole.medianAbsError)));
+        const KindValidation moe = t.validation.value(QStringLiteral("moe"));
+        QCOMPARE(moe.rows, 4);
+        QVERIFY2(moe.medianAbsError <= 0.25, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 1.2, qPrintable(QString::number(moe.largestAbsError)));
+        // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
+        QCOMPARE(t.fit.moeRows, 3);
+        QVERIFY(t.fit.shape.expertHalf > 0);
         QVERIFY2(whole.largestAbsError <= 0.61, qPrintable(QString::number(whole.largestAbsError)));
         QVERIFY2(all.bandCoverage >= 0.80, qPrintable(QString::number(all.bandCoverage)));
         QVERIFY2(t.validation.value(QStringLiteral("steady")).bandCoverage >= 0.80,
@@ -106,6 +115,8 @@ private slots:
         QCOMPARE(shipped.runs, fitted.runs);
         QVERIFY2(std::abs(shipped.shape.workHalf - fitted.shape.workHalf) <= 1,
                  qPrintable(QString::number(fitted.shape.workHalf)));
+        QVERIFY2(std::abs(shipped.shape.expertHalf - fitted.shape.expertHalf) <= 1,
+                 qPrintable(QString::number(fitted.shape.expertHalf)));
         QCOMPARE(shipped.factors.generations.keys(), fitted.factors.generations.keys());
         QCOMPARE(shipped.factors.stacks.keys(), fitted.factors.stacks.keys());
         for (const QString& k : fitted.factors.generations.keys())
@@ -115,9 +126,10 @@ private slots:
             QVERIFY2(std::abs(shipped.factors.stacks[k] - fitted.factors.stacks[k]) < 1e-3, qPrintable(k));
         QVERIFY(std::abs(shipped.factors.fp8 - fitted.factors.fp8) < 1e-3);
         QVERIFY(std::abs(shipped.factors.wholeRun - fitted.factors.wholeRun) < 1e-3);
-        for (const auto& [a, b] : {std::pair{shipped.steady, fitted.steady},
-                                   std::pair{shipped.steadyUnknown, fitted.steadyUnknown},
-                                   std::pair{shipped.whole, fitted.whole}}) {
+        for (const auto& [a, b] :
+             {std::pair{shipped.steady, fitted.steady},
+              std::pair{shipped.steadyUnknown, fitted.steadyUnknown}, std::pair{shipped.whole, fitted.whole},
+              std::pair{shipped.moe, fitted.moe}}) {
             QVERIFY(std::abs(a.low - b.low) < 0.001 && std::abs(a.high - b.high) < 0.001);
             QCOMPARE(a.runs, b.runs);
         }
@@ -608,6 +620,36 @@ private slots:
         w.seqLen = 2048;
         const double expected = 6 * 12.9e9 + 12.0 * 32 * 2048 * 4096;
         QVERIFY(std::abs(TimeEstimator(w).flopsPerToken(Recompute::None) / expected - 1) < 1e-12);
+    }
+
+    // The MoE factor by hand on GPT-OSS 120B (36 layers, h 2,880, 4 of 128 experts of FFN 2,880, gated,
+    // 5.13B active, 64 × 64 attention width): the active experts are 4 × 3 × 2,880 × 2,880 × 36 = 3.583B
+    // parameters; a token's forward FLOPs 2 × 5.13B + 12 × 36 × 4,096 × 4,096 ÷ 3 = 12.676G, of which the
+    // experts' 7.166G is e = 0.5653; the efficiency is the same model's without the factor × 1 ÷ (1 + e ×
+    // f½ ÷ 2,880). A dense model is untouched.
+    void moeFactorByHand()
+    {
+        Workload w = Workload::defaultsFor(preset("gpt-oss-120b"), Method::Pretrain);
+        w.seqLen = 4096;
+        TimeOptions with;
+        with.shape.expertHalf = 2000;
+        TimeOptions without = with;
+        without.shape.expertHalf = 0;
+        const GpuModel& h100 = *gpu("h100-sxm-80g");
+        const double expertParams = 4.0 * 3 * 2880 * 2880 * 36;
+        const double forward = 2 * 5.13e9 + 12.0 * 36 * 4096 * 4096 / 3;
+        const double e = 2 * expertParams / forward;
+        QVERIFY(std::abs(e - 0.5653) < 1e-4);
+        const double ratio = TimeEstimator(w, with).computeEfficiency(h100) /
+                             TimeEstimator(w, without).computeEfficiency(h100);
+        QVERIFY2(std::abs(ratio - 1 / (1 + e * 2000 / 2880)) < 1e-9, qPrintable(QString::number(ratio)));
+        const Workload dense = Workload::defaultsFor(preset("llama-3.1-70b"), Method::Pretrain);
+        QCOMPARE(TimeEstimator(dense, with).computeEfficiency(h100),
+                 TimeEstimator(dense, without).computeEfficiency(h100));
+        // A steady-state MoE estimate carries the MoE band; a dense one the steady-state band.
+        with.losses.count = false;
+        QCOMPARE(with.band(w).low, CalibrationData::shipped().moe.low);
+        QCOMPARE(with.band(dense).low, CalibrationData::shipped().steadyUnknown.low);
     }
 
     // Decoding is bound by reading the weights: two pipeline stages hold half the weights each but a token
