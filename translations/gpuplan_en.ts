@@ -5034,6 +5034,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</source>
         <translation>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</translation>
     </message>
+    <message>
+        <source>heaviest pipeline stage %1 of %2 layers</source>
+        <translation>heaviest pipeline stage %1 of %2 layers</translation>
+    </message>
 </context>
 <context>
     <name>ModelCatalog</name>

@@ -5011,6 +5011,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>(2 × the largest layer&apos;s weights + its gradients) ÷ tp: the layer in use and the one prefetched, gathered in full (under expert parallelism, with the GPU&apos;s own experts only)</source>
         <translation>(2 × 最大一层的权重 + 其梯度) ÷ tp：正在计算的一层和预取的下一层，完整聚合（专家并行时只聚合本 GPU 上的专家）</translation>
     </message>
+    <message>
+        <source>heaviest pipeline stage %1 of %2 layers</source>
+        <translation>最重的流水线段 %1 层（共 %2 层）</translation>
+    </message>
 </context>
 <context>
     <name>ModelCatalog</name>

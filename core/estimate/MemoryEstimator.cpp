@@ -164,7 +164,7 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     // its L/pp layers (Korthikanti §4.2.3), i.e. about L layers' worth when pp > 1.
     const int microBatches =
         int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(microBatch) * p.dp)));
-    const double layersHeld = double(m.layers) / p.pp * std::min(p.pp, microBatches);
+    const double layersHeld = stageLayers(p) * std::min(p.pp, microBatches);
     double perGpu = 0;
     if (rc == Recompute::Full) // keep only each layer's 16-bit input; recompute one layer at a time
         perGpu = layersHeld * 2.0 * sbh / t + fullLayer;
@@ -173,6 +173,19 @@ double MemoryEstimator::activationsPerGpu(const Parallelism& p, int microBatch, 
     // Output layer: its 16-bit input and FP32 logits for the cross-entropy (4·s·b·v/t).
     perGpu += (2.0 * sbh + 4.0 * s * b * m.vocab) / t;
     return perGpu * m_actScale;
+}
+
+double MemoryEstimator::stageLayers(const Parallelism& p) const
+{
+    const int L = m_workload.model.layers;
+    if (p.pp <= 1 || L <= 0)
+        return L;
+    // The layers fall into pp × v chunks; when they do not divide evenly some chunks hold one more (Megatron
+    // gives the first and last stages fewer), and the heaviest stage holds v chunks of ⌈L ÷ (pp·v)⌉ layers:
+    // DeepSeek-V3's 61 layers over PP 16: 4, not 3.81; Llama 3 70B's 80 over PP 3: 27, not 26.7.
+    const int v = std::max(1, p.interleave);
+    const int chunks = p.pp * v;
+    return std::max(double(L) / p.pp, double((L + chunks - 1) / chunks) * v);
 }
 
 bool MemoryEstimator::canOffload() const
@@ -199,7 +212,11 @@ double MemoryEstimator::largestGatherUnitBytes(int ep) const
 MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityBytes, int microBatch,
                                           Recompute r) const
 {
-    const double split = double(p.tp) * p.pp;
+    // The heaviest pipeline stage's share of the layers (the model's states split as its layers do).
+    const double stage = stageLayers(p);
+    const double split = m_workload.model.layers > 0 && stage > 0
+                             ? double(p.tp) * m_workload.model.layers / stage
+                             : double(p.tp) * p.pp;
     MemoryBreakdown mb;
     mb.capacity = capacityBytes;
     const double shard = double(p.dp) * std::max(1, p.cp); // ZeRO's group: data × context parallel
@@ -220,7 +237,8 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
         const double kvSplit =
             std::min<double>(p.tp, m_workload.model.mlaKvDim > 0 ? 1 : m_workload.model.kvHeads);
         const double sequencesPerReplica = std::ceil(double(m_workload.concurrency) / p.dp);
-        mb.kvCache = m_kvPerSequence * sequencesPerReplica / kvSplit / p.pp;
+        mb.kvCache = m_kvPerSequence * sequencesPerReplica / kvSplit * stageLayers(p) /
+                     std::max(1, m_workload.model.layers);
     }
     if (p.offload >= 1 && canOffload()) {
         // ZeRO-Offload (Ren et al. 2021): the FP32 master weights, the optimizer's moments and the FP32
@@ -251,13 +269,26 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
     return mb;
 }
 
+// The layout as the model states' inputs: "tp = 1, pp = 3, dp = 8, ZeRO 1", with the heaviest stage when the
+// layers do not divide evenly.
+QString MemoryEstimator::layoutInputs(const Parallelism& p) const
+{
+    const ModelSpec& m = m_workload.model;
+    QString layout =
+        QStringLiteral("tp = %1, pp = %2, dp = %3, ZeRO %4").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.zero);
+    if (stageLayers(p) * p.pp > m.layers + 1e-9)
+        layout +=
+            QStringLiteral(", ") +
+            Tr::tr("heaviest pipeline stage %1 of %2 layers").arg(stageLayers(p), 0, 'f', 0).arg(m.layers);
+    return layout;
+}
+
 QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacityBytes) const
 {
     const Workload& w = m_workload;
     const ModelSpec& m = w.model;
     const MemoryBreakdown mb = estimate(p, capacityBytes);
-    const QString layout =
-        QStringLiteral("tp = %1, pp = %2, dp = %3, ZeRO %4").arg(p.tp).arg(p.pp).arg(p.dp).arg(p.zero);
+    const QString layout = layoutInputs(p);
     const QString P = Quantity::formatCount(m.params);
     QList<Explanation> out;
 

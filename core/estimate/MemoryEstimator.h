@@ -74,6 +74,10 @@ public:
     // The largest unit ZeRO-3 gathers at once: one transformer layer, or the embedding matrix if larger.
     // Under expert parallelism a GPU gathers only the experts it holds (1/ep of them) with the dense part.
     double largestGatherUnitBytes(int ep = 1) const;
+    // The layers the heaviest pipeline stage holds: L ÷ pp when they divide evenly, else v chunks of
+    // ⌈L ÷ (pp·v)⌉ (v interleaved stages per GPU).
+    double stageLayers(const Parallelism& p) const;
+    QString layoutInputs(const Parallelism& p) const;
     const Workload& workload() const { return m_workload; }
 
     static constexpr double kContextOverheadBytes = 1.0 * 1024 * 1024 * 1024;

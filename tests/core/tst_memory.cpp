@@ -85,6 +85,43 @@ private slots:
                      1) < 1e-9);
     }
 
+    // Pipeline stages that do not divide the layers: the heaviest stage holds v chunks of ⌈L ÷ (pp·v)⌉
+    // layers and its share of the model's states. Llama 3.1 70B's 80 layers over PP 3: 27 of 80 (not a
+    // third); over PP 4 with 5 interleaved chunks: 20 exactly; DeepSeek-V3's 61 over PP 16: 4 of 61; over
+    // PP 8 with 4 chunks each (32 chunks of ⌈61 ÷ 32⌉ = 2): 8 of 61.
+    void unevenStagesHoldTheHeaviest()
+    {
+        const Workload w = Workload::defaultsFor(preset("llama-3.1-70b"), Method::Full);
+        const MemoryEstimator mem(w);
+        const double cap = capacityOf("h100-sxm-80g");
+        Parallelism one;
+        Parallelism three;
+        three.pp = 3;
+        Parallelism four;
+        four.pp = 4;
+        four.interleave = 5;
+        QCOMPARE(mem.stageLayers(three), 27.0);
+        QCOMPARE(mem.stageLayers(four), 20.0);
+        const MemoryBreakdown m1 = mem.estimate(one, cap, 1, Recompute::None);
+        const MemoryBreakdown m3 = mem.estimate(three, cap, 1, Recompute::None);
+        const MemoryBreakdown m4 = mem.estimate(four, cap, 1, Recompute::None);
+        QVERIFY(std::abs(m3.weights / m1.weights - 27.0 / 80) < 1e-12);
+        QVERIFY(std::abs(m3.optimizer / m1.optimizer - 27.0 / 80) < 1e-12);
+        QVERIFY(std::abs(m4.weights / m1.weights - 0.25) < 1e-12);
+        Workload d = Workload::defaultsFor(preset("deepseek-v3"), Method::Pretrain);
+        const MemoryEstimator ds(d);
+        Parallelism p16;
+        p16.pp = 16;
+        Parallelism p8;
+        p8.pp = 8;
+        p8.interleave = 4;
+        QCOMPARE(ds.stageLayers(p16), 4.0);
+        QCOMPARE(ds.stageLayers(p8), 8.0);
+        const double w1 = ds.estimate(one, cap, 1, Recompute::None).weights;
+        QVERIFY(std::abs(ds.estimate(p16, cap, 1, Recompute::None).weights / w1 - 4.0 / 61) < 1e-12);
+        QVERIFY(mem.explain(three, cap).first().inputs.contains(QLatin1String("27")));
+    }
+
     // Context parallelism splits every sequence over cp GPUs: with FlashAttention every activation term is
     // proportional to the tokens held (Korthikanti et al. 2022: s·b·h·34 per layer, the logits 4·s·b·v), so
     // cp = 4 holds exactly a quarter; ZeRO shards over data × context parallel ranks (Megatron's distributed
