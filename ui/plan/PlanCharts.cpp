@@ -71,9 +71,7 @@ MemoryChart::MemoryChart(QWidget* parent) : QChartView(parent)
 void MemoryChart::showConfiguration(const Configuration* c)
 {
     QChart* ch = chart();
-    ch->removeAllSeries();
-    for (QAbstractAxis* a : ch->axes())
-        ch->removeAxis(a);
+    clearChart(ch);
     ch->setTitle(c ? tr("Memory per GPU — %1 × %2").arg(c->gpus()).arg(c->gpu->displayName())
                    : tr("Memory per GPU"));
     if (!c)
@@ -154,6 +152,8 @@ void addRunBand(QChart* ch, const report::PlanSummary& s, double maxY)
             lower->append(x0, 0);
             lower->append(x1, 0);
             auto* band = new QAreaSeries(upper, lower);
+            upper->setParent(band); // the area series does not own its edges
+            lower->setParent(band);
             band->setObjectName(QStringLiteral("runBandSeries"));
             band->setName(CostChart::tr("Job ends: %1")
                               .arg(durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh)));
@@ -168,9 +168,7 @@ void addRunBand(QChart* ch, const report::PlanSummary& s, double maxY)
 void CostChart::showSummary(const report::PlanSummary* s)
 {
     QChart* ch = chart();
-    ch->removeAllSeries();
-    for (QAbstractAxis* a : ch->axes())
-        ch->removeAxis(a);
+    clearChart(ch);
     ch->setTitle(tr("Cumulative cost over time"));
     if (!s || s->curves.isEmpty())
         return;

@@ -444,10 +444,7 @@ void ServingPage::showOption(int option)
     QChart* curve = m_curve->chart();
     QChart* day = m_day->chart();
     for (QChart* c : {curve, day, m_loadCost->chart()})
-        c->removeAllSeries();
-    for (QChart* c : {curve, day, m_loadCost->chart()})
-        for (QAbstractAxis* axis : c->axes())
-            c->removeAxis(axis);
+        clearChart(c);
     if (!m_answer || option < 0)
         return;
     const ServingAnswer& a = *m_answer;
