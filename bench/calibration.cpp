@@ -136,6 +136,7 @@ int main(int argc, char** argv)
     band(QStringLiteral("steady state, software stack not stated"), t.steadyUnknown);
     band(QStringLiteral("whole runs"), t.whole);
     band(QStringLiteral("steady state, MoE models"), t.moe);
+    band(QStringLiteral("fine-tuning"), t.finetune);
     out << QStringLiteral("Coverage, each row against its kind's band built without its source:\n");
     for (auto it = t.validation.cbegin(); it != t.validation.cend(); ++it)
         out << QStringLiteral("  %1 %2 of %3 rows\n")

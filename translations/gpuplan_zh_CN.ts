@@ -9166,10 +9166,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>；各阶段层数不均：最重的阶段是平均的 %1 倍</translation>
     </message>
     <message>
-        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models)</source>
-        <translation>公布耗时 ÷ 预计耗时，按拟合时剔除各自来源的公开训练取 80% 区间：%1–%2（整次训练），%3–%4（稳定运行，已说明训练软件），%5–%6（未说明训练软件），%7–%8（MoE 模型）</translation>
-    </message>
-    <message>
         <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
         <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½) × MoE 系数 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
     </message>
@@ -9180,6 +9176,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each publication left out, median error %2% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
         <translation>MoE：f½ 与误差区间来自 %1 个公开 MoE 训练（f½ 只按其中 16 位精度的训练拟合）；逐一剔除各出处后，误差中位数 %2%（resources/catalog/calibration.json，README 的“How the figures are computed”一节）</translation>
+    </message>
+    <message>
+        <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models), %9–%10 (fine-tuning)</source>
+        <translation>公布耗时 ÷ 预计耗时，按拟合时剔除各自来源的公开训练取 80% 区间：%1–%2（整次训练），%3–%4（稳定运行，已说明训练软件），%5–%6（未说明训练软件），%7–%8（MoE 模型），%9–%10（微调）</translation>
     </message>
 </context>
 <context>

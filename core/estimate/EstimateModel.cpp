@@ -128,10 +128,13 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     band("steady_state_stack_not_stated", d.steadyUnknown);
     band("whole_run", d.whole);
     band("steady_state_moe", d.moe);
+    band("finetune", d.finetune);
     if (d.steadyUnknown.runs == 0)
         d.steadyUnknown = d.steady;
     if (d.moe.runs == 0)
         d.moe = d.steadyUnknown;
+    if (d.finetune.runs == 0)
+        d.finetune = d.steadyUnknown;
     const QJsonObject fa = o.value(QLatin1String("factors")).toObject();
     const QJsonObject gens = fa.value(QLatin1String("generations")).toObject();
     for (auto it = gens.begin(); it != gens.end(); ++it)
@@ -172,10 +175,10 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     const bool sane = factorsSane && d.steadyUnknown.low > 0 && d.steadyUnknown.low <= 1 &&
                       d.steadyUnknown.high >= 1 && d.shape.referenceWork > 0 && d.shape.workHalf >= 0 &&
                       d.shape.expertHalf >= 0 && d.moe.low > 0 && d.moe.low <= 1 && d.moe.high >= 1 &&
-                      d.steady.low > 0 && d.steady.low <= 1 && d.steady.high >= 1 && d.whole.low > 0 &&
-                      d.whole.low <= 1 && d.whole.high >= 1 && d.failuresPerGpuHour >= 0 &&
-                      d.failuresPerGpuHour < 0.01 && d.hardwareShare >= 0 && d.hardwareShare <= 1 &&
-                      d.checkpointWriteGBs > 0;
+                      d.finetune.low > 0 && d.finetune.low <= 1 && d.finetune.high >= 1 && d.steady.low > 0 &&
+                      d.steady.low <= 1 && d.steady.high >= 1 && d.whole.low > 0 && d.whole.low <= 1 &&
+                      d.whole.high >= 1 && d.failuresPerGpuHour >= 0 && d.failuresPerGpuHour < 0.01 &&
+                      d.hardwareShare >= 0 && d.hardwareShare <= 1 && d.checkpointWriteGBs > 0;
     if (!sane)
         return Result<CalibrationData>::failure(
             sourceName,
@@ -224,7 +227,8 @@ QByteArray CalibrationData::toJson() const
              "beyond its steady state and the run-loss model. bands: published / estimated time, an 80% "
              "split-conformal interval per kind over the rows' errors with their source left out of the "
              "fit (the floor((n+1)/10)-th and ceil((n+1)*9/10)-th of n; with fewer than 9 rows a Student-t "
-             "interval); steady_state_moe for MoE models. validation: per kind, median and largest |error| "
+             "interval); steady_state_moe for MoE models, finetune for fine-tuning. validation: per kind, "
+             "median and largest |error| "
              "with each source left out, and the "
              "share of rows the band of their kind holds when built without their source.")},
         {QStringLiteral("fitted"), fitted},
@@ -243,7 +247,8 @@ QByteArray CalibrationData::toJson() const
          QJsonObject{{QStringLiteral("steady_state"), band(steady)},
                      {QStringLiteral("steady_state_stack_not_stated"), band(steadyUnknown)},
                      {QStringLiteral("whole_run"), band(whole)},
-                     {QStringLiteral("steady_state_moe"), band(moe)}}},
+                     {QStringLiteral("steady_state_moe"), band(moe)},
+                     {QStringLiteral("finetune"), band(finetune)}}},
         {QStringLiteral("failures"), QJsonObject{{QStringLiteral("per_gpu_hour"), failuresPerGpuHour},
                                                  {QStringLiteral("hardware_share"), hardwareShare},
                                                  {QStringLiteral("source"), failureSource}}},

@@ -88,6 +88,7 @@ struct CalibrationData
     UncertaintyBand steadyUnknown; // steady-state throughput, the software stack not stated
     UncertaintyBand whole;         // whole runs (GPU-hours of a whole training run)
     UncertaintyBand moe;           // steady-state throughput of MoE models
+    UncertaintyBand finetune;      // fine-tuning throughput (full, LoRA, QLoRA)
     // Validation kept with the fit: |estimated ÷ published − 1| with each publication's runs left out, per
     // kind ("steady", "whole", "finetune"), and the share of rows the band of their kind, built without
     // their source, holds.

@@ -134,7 +134,7 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
         Tr::tr("band"),
         Tr::tr("published ÷ estimated time, 80% of the public runs with their source left out of the fit: "
                "%1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), "
-               "%7–%8 (MoE models)")
+               "%7–%8 (MoE models), %9–%10 (fine-tuning)")
             .arg(m_options.wholeBand.low, 0, 'f', 2)
             .arg(m_options.wholeBand.high, 0, 'f', 2)
             .arg(m_options.steadyBand.low, 0, 'f', 2)
@@ -142,7 +142,9 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
             .arg(m_options.steadyUnknownBand.low, 0, 'f', 2)
             .arg(m_options.steadyUnknownBand.high, 0, 'f', 2)
             .arg(m_options.moeBand.low, 0, 'f', 2)
-            .arg(m_options.moeBand.high, 0, 'f', 2),
+            .arg(m_options.moeBand.high, 0, 'f', 2)
+            .arg(m_options.finetuneBand.low, 0, 'f', 2)
+            .arg(m_options.finetuneBand.high, 0, 'f', 2),
         durationWithBand(t.wallHours, t.wallHoursLow, t.wallHoursHigh), t.wallHoursHigh * 3600.0,
         Tr::tr("calibrated on published training runs (README, \"How the figures are computed\")")};
     return out;

@@ -27,6 +27,7 @@ struct TimeOptions
     UncertaintyBand steadyUnknownBand = CalibrationData::shipped().steadyUnknown;
     UncertaintyBand wholeBand = CalibrationData::shipped().whole;
     UncertaintyBand moeBand = CalibrationData::shipped().moe;
+    UncertaintyBand finetuneBand = CalibrationData::shipped().finetune;
     // Fraction of peak HBM bandwidth that decoding reaches (measured STREAM-like: A100 80G ≈1.6 of 2.0 TB/s,
     // H100 ≈2.9 of 3.35, H200 ≈4.0 of 4.8 — ../shared/data/market-facts.md).
     double memoryBandwidthEfficiency = 0.8;
@@ -50,12 +51,14 @@ struct TimeOptions
     // (every published whole run is one). Fine-tuning and shorter jobs take the run-loss model alone and the
     // steady-state band.
     bool wholeRunKind(const Workload& w) const { return losses.count && w.method == Method::Pretrain; }
-    // The band of a time: whole pre-training runs; otherwise MoE models' steady state, or steady state with
-    // the stack named or not.
+    // The band of a time: whole pre-training runs; fine-tuning; otherwise MoE models' steady state, or steady
+    // state with the stack named or not.
     const UncertaintyBand& band(const Workload& w) const
     {
         if (wholeRunKind(w))
             return wholeBand;
+        if (w.method == Method::Full || w.method == Method::Lora || w.method == Method::Qlora)
+            return finetuneBand;
         if (w.model.isMoe())
             return moeBand;
         return w.stack == SoftwareStack::Unknown ? steadyUnknownBand : steadyBand;

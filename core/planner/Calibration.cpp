@@ -409,8 +409,9 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
     // source's runs are estimated with all of them out of the fit.
     t.leaveOneSourceOut = leaveOneSourceOut(runs, exact, &t.sources);
 
-    // Bands per kind from the out-of-source errors: steady state (pre-training and fine-tuning) with the
-    // stack named, the same with the stack not stated, whole runs.
+    // Bands per kind from the out-of-source errors: dense models' steady state (pre-training and fine-tuning)
+    // with the stack named, the same with the stack not stated, whole runs, MoE models' steady state, and
+    // fine-tuning alone.
     auto logRatios = [&](auto keep, bool stackUnknown, const QString& except) {
         QList<double> d;
         for (const CalibrationResult& r : std::as_const(t.leaveOneSourceOut)) {
@@ -422,6 +423,11 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
         }
         return d;
     };
+    auto fineTuning = [](const CalibrationResult& r) {
+        return r.run.kind() == QLatin1String("finetune");
+    };
+    // The steady-state bands keep the fine-tuning rows' errors too (wider, as before they had a band of their
+    // own); a fine-tuning estimate takes the fine-tuning band.
     auto steadyNamed = [](const CalibrationResult& r) {
         return !r.run.wholeRun && !isMoe(r.run) && r.run.workload.stack != SoftwareStack::Unknown;
     };
@@ -429,7 +435,7 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
         return !r.run.wholeRun && !isMoe(r.run);
     };
     auto moeSteady = [](const CalibrationResult& r) {
-        return !r.run.wholeRun && isMoe(r.run);
+        return r.run.kind() == QLatin1String("moe");
     };
     auto whole = [](const CalibrationResult& r) {
         return r.run.wholeRun;
@@ -438,6 +444,7 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
     t.steadyUnknown = predictionBand(logRatios(steadyAny, true, QString()));
     t.whole = predictionBand(logRatios(whole, false, QString()));
     t.moe = predictionBand(logRatios(moeSteady, false, QString()));
+    t.finetune = predictionBand(logRatios(fineTuning, false, QString()));
 
     // Per kind: errors, and the band's coverage with each row's source out of the band too (the band of its
     // kind built from the other sources' out-of-source errors).
@@ -453,6 +460,8 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
         double ratio = r.timeRatio();
         if (r.run.wholeRun) {
             b = predictionBand(logRatios(whole, false, source));
+        } else if (fineTuning(r)) {
+            b = predictionBand(logRatios(fineTuning, false, source));
         } else if (isMoe(r.run)) {
             b = predictionBand(logRatios(moeSteady, false, source));
         } else if (r.run.workload.stack != SoftwareStack::Unknown) {
@@ -499,6 +508,7 @@ CalibrationData CalibrationTable::data() const
     d.steadyUnknown = steadyUnknown;
     d.whole = whole;
     d.moe = moe;
+    d.finetune = finetune;
     d.validation.clear();
     for (auto it = validation.cbegin(); it != validation.cend(); ++it)
         d.validation.insert(it.key(), CalibrationData::Validation{it->rows, it->medianAbsError,

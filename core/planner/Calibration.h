@@ -75,7 +75,7 @@ struct CalibrationTable
     EfficiencyFit fit;                          // on all runs
     QList<CalibrationResult> inSample;          // each run under the fit on all runs
     QList<CalibrationResult> leaveOneSourceOut; // each run with every run of its publication left out
-    UncertaintyBand steady, steadyUnknown, whole, moe;
+    UncertaintyBand steady, steadyUnknown, whole, moe, finetune;
     QMap<QString, KindValidation> validation;
     double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // leave-one-source-out, all rows
     int sources = 0;

@@ -33,7 +33,7 @@ struct ShippedCalibration
     struct Band
     {
         double low = 0, high = 0;
-    } whole, steady, steadyUnknown;
+    } whole, steady, steadyUnknown, finetune;
     double fsdp = 0;
 };
 ShippedCalibration shippedCalibration()
@@ -52,6 +52,7 @@ ShippedCalibration shippedCalibration()
     c.whole = band("whole_run");
     c.steady = band("steady_state");
     c.steadyUnknown = band("steady_state_stack_not_stated");
+    c.finetune = band("finetune");
     c.fsdp = o.value(QStringLiteral("factors"))
                  .toObject()
                  .value(QStringLiteral("stacks"))
@@ -858,15 +859,17 @@ private slots:
         const double wall = c.value(QStringLiteral("wall_hours")).toDouble();
         const ShippedCalibration cal = shippedCalibration();
         QVERIFY(cal.whole.high > 1 && cal.fsdp > 0);
-        // A fine-tune's whole run: the run-loss model, and the steady band (the whole-run band and factor are
-        // fitted on whole pre-training runs and apply to those).
-        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_low")).toDouble() / wall -
-                         cal.steadyUnknown.low) < 1e-3);
-        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_high")).toDouble() / wall -
-                         cal.steadyUnknown.high) < 1e-3);
+        // A fine-tune's whole run: the run-loss model, and the fine-tuning band (the whole-run band and
+        // factor are fitted on whole pre-training runs and apply to those; the fine-tuning band on the
+        // published fine-tuning runs).
+        QVERIFY(cal.finetune.high > cal.steady.high);
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_low")).toDouble() / wall - cal.finetune.low) <
+                1e-3);
+        QVERIFY(std::abs(c.value(QStringLiteral("wall_hours_high")).toDouble() / wall - cal.finetune.high) <
+                1e-3);
         QVERIFY(std::abs(c.value(QStringLiteral("gpu_hours_high")).toDouble() /
                              c.value(QStringLiteral("gpu_hours")).toDouble() -
-                         cal.steadyUnknown.high) < 1e-3);
+                         cal.finetune.high) < 1e-3);
         const Run pre =
             gpuplan(words("plan --model llama-2-7b --method pretrain --tokens 20B --gpu a100-sxm-80g "
                           "--json"));
@@ -898,7 +901,7 @@ private slots:
                 losses.value(QStringLiteral("lost_hours")).toDouble() - wall) < 1e-6);
 
         const Run steady =
-            gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
+            gpuplan(words("plan --model llama-2-7b --method pretrain --tokens 20B --gpu a100-sxm-80g "
                           "--steady-state --json"));
         QCOMPARE(steady.code, 0);
         const QJsonObject s =
@@ -914,7 +917,7 @@ private slots:
                              s.value(QStringLiteral("wall_hours")).toDouble() -
                          cal.steadyUnknown.high) < 1e-3);
         const Run named =
-            gpuplan(words("plan --model llama-2-7b --method full --tokens 20B --gpu a100-sxm-80g "
+            gpuplan(words("plan --model llama-2-7b --method pretrain --tokens 20B --gpu a100-sxm-80g "
                           "--steady-state --stack torchtitan --json"));
         QCOMPARE(named.code, 0);
         const QJsonObject n =

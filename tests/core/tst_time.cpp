@@ -129,7 +129,7 @@ private slots:
         for (const auto& [a, b] :
              {std::pair{shipped.steady, fitted.steady},
               std::pair{shipped.steadyUnknown, fitted.steadyUnknown}, std::pair{shipped.whole, fitted.whole},
-              std::pair{shipped.moe, fitted.moe}}) {
+              std::pair{shipped.moe, fitted.moe}, std::pair{shipped.finetune, fitted.finetune}}) {
             QVERIFY(std::abs(a.low - b.low) < 0.001 && std::abs(a.high - b.high) < 0.001);
             QCOMPARE(a.runs, b.runs);
         }
@@ -304,9 +304,17 @@ private slots:
         TimeEstimator(w, steady).addRunLosses(s, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
         QCOMPARE(s.wallHours, 30.0);
         QCOMPARE(s.lostHours, 0.0);
-        // Software not stated: the wider band; named: the narrower one.
-        QVERIFY(std::abs(s.wallHoursLow - 30 * CalibrationData::shipped().steadyUnknown.low) < 1e-9);
-        QVERIFY(std::abs(s.wallHoursHigh - 30 * CalibrationData::shipped().steadyUnknown.high) < 1e-9);
+        // A fine-tune (w is a full fine-tune): the fine-tuning band, whatever the software.
+        QVERIFY(std::abs(s.wallHoursLow - 30 * CalibrationData::shipped().finetune.low) < 1e-9);
+        QVERIFY(std::abs(s.wallHoursHigh - 30 * CalibrationData::shipped().finetune.high) < 1e-9);
+        // Pre-training's steady state: software not stated, the wider band; named, the narrower one.
+        w.method = Method::Pretrain;
+        TimeEstimate unknown;
+        unknown.wallHours = 30;
+        unknown.gpuHours = 240;
+        TimeEstimator(w, steady).addRunLosses(unknown, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
+        QVERIFY(std::abs(unknown.wallHoursLow - 30 * CalibrationData::shipped().steadyUnknown.low) < 1e-9);
+        QVERIFY(std::abs(unknown.wallHoursHigh - 30 * CalibrationData::shipped().steadyUnknown.high) < 1e-9);
         w.stack = SoftwareStack::Megatron;
         TimeEstimate named;
         named.wallHours = 30;
@@ -314,6 +322,7 @@ private slots:
         TimeEstimator(w, steady).addRunLosses(named, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
         QVERIFY(std::abs(named.wallHoursLow - 30 * CalibrationData::shipped().steady.low) < 1e-9);
         QVERIFY(std::abs(named.wallHoursHigh - 30 * CalibrationData::shipped().steady.high) < 1e-9);
+        w.method = Method::Full;
 
         // The whole-run factor k multiplies what the run-loss model gives: 729.46 h × k, the extra as
         // otherHours.
@@ -326,8 +335,7 @@ private slots:
         TimeEstimator(w, withK).addRunLosses(full, c);
         QCOMPARE(full.otherHours, 0.0);
         QVERIFY(std::abs(full.wallHours - 729.46) < 0.02);
-        QVERIFY(std::abs(full.wallHoursHigh / full.wallHours - withK.steadyBand.high) <
-                1e-9); // Megatron named above
+        QVERIFY(std::abs(full.wallHoursHigh / full.wallHours - withK.finetuneBand.high) < 1e-9);
         Workload pre = w;
         pre.method = Method::Pretrain;
         TimeEstimate k;
@@ -650,6 +658,12 @@ private slots:
         with.losses.count = false;
         QCOMPARE(with.band(w).low, CalibrationData::shipped().moe.low);
         QCOMPARE(with.band(dense).low, CalibrationData::shipped().steadyUnknown.low);
+        // Fine-tuning, dense or MoE, takes the fine-tuning band: built from the three published fine-tuning
+        // runs, wider than the steady state's (the steady-state band held one of them).
+        const Workload lora = Workload::defaultsFor(preset("llama-3.1-70b"), Method::Lora);
+        QCOMPARE(with.band(lora).low, CalibrationData::shipped().finetune.low);
+        QCOMPARE(CalibrationData::shipped().finetune.runs, 3);
+        QVERIFY(CalibrationData::shipped().finetune.high > CalibrationData::shipped().steady.high);
     }
 
     // Decoding is bound by reading the weights: two pipeline stages hold half the weights each but a token

@@ -823,7 +823,7 @@ private slots:
     }
 
     // "Steady-state speed only" leaves out what a whole run loses: the plan's times drop to their steady
-    // state, the band is the steady-state one, and the plan file says so.
+    // state, the band is the fine-tuning one (the default plan is a fine-tune), and the plan file says so.
     void steadyStateToggle()
     {
         MainWindow w(m_dir.filePath(QStringLiteral("steady.sqlite")));
@@ -840,11 +840,12 @@ private slots:
         QVERIFY(page->summary());
         const Configuration first = page->summary()->result.configurations.first();
         QCOMPARE(first.time.lostHours, 0.0);
-        // The training software not stated: the wider band of steady-state runs.
+        // A fine-tune (the default plan): the band of the published fine-tuning runs.
         QVERIFY(std::abs(first.time.wallHoursHigh / first.time.wallHours -
-                         CalibrationData::shipped().steadyUnknown.high) < 1e-9);
+                         CalibrationData::shipped().finetune.high) < 1e-9);
         QCOMPARE(page->request()->toJson().value(QStringLiteral("steady_state")).toBool(), true);
-        // Named (Megatron-core / NeMo): its fitted factor and the narrower band; the plan file keeps it.
+        // Named (Megatron-core / NeMo): its fitted factor (a fine-tune keeps its band); the plan file keeps
+        // it.
         auto* stack = page->findChild<QComboBox*>(QStringLiteral("stackCombo"));
         QVERIFY(stack);
         stack->setCurrentIndex(stack->findData(int(SoftwareStack::Megatron)));
@@ -854,7 +855,8 @@ private slots:
         page->recompute();
         const Configuration named = page->summary()->result.configurations.first();
         QVERIFY(std::abs(named.time.wallHoursHigh / named.time.wallHours -
-                         CalibrationData::shipped().steady.high) < 1e-9);
+                         CalibrationData::shipped().finetune.high) < 1e-9);
+        QVERIFY(named.time.wallHours != first.time.wallHours); // Megatron's fitted factor
     }
 
     // A value that reads but is unlikely to be meant (a 2-token sequence, the wheel's or a slip's) is said
