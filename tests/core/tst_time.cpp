@@ -304,24 +304,21 @@ private slots:
         TimeEstimator(w, steady).addRunLosses(s, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
         QCOMPARE(s.wallHours, 30.0);
         QCOMPARE(s.lostHours, 0.0);
-        // A fine-tune (w is a full fine-tune): the fine-tuning band, whatever the software.
-        QVERIFY(std::abs(s.wallHoursLow - 30 * CalibrationData::shipped().finetune.low) < 1e-9);
-        QVERIFY(std::abs(s.wallHoursHigh - 30 * CalibrationData::shipped().finetune.high) < 1e-9);
-        // Pre-training's steady state: software not stated, the wider band; named, the narrower one.
+        // A fine-tune (w is a full fine-tune): the fine-tuning band, whatever the software. Pre-training's
+        // steady state: software not stated, the wider band; named, the narrower one.
+        auto bandHolds = [&](const Workload& job, const UncertaintyBand& band) {
+            TimeEstimate e;
+            e.wallHours = 30;
+            e.gpuHours = 240;
+            TimeEstimator(job, steady).addRunLosses(e, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
+            return std::abs(e.wallHoursLow - 30 * band.low) < 1e-9 &&
+                   std::abs(e.wallHoursHigh - 30 * band.high) < 1e-9;
+        };
+        QVERIFY(bandHolds(w, CalibrationData::shipped().finetune));
         w.method = Method::Pretrain;
-        TimeEstimate unknown;
-        unknown.wallHours = 30;
-        unknown.gpuHours = 240;
-        TimeEstimator(w, steady).addRunLosses(unknown, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
-        QVERIFY(std::abs(unknown.wallHoursLow - 30 * CalibrationData::shipped().steadyUnknown.low) < 1e-9);
-        QVERIFY(std::abs(unknown.wallHoursHigh - 30 * CalibrationData::shipped().steadyUnknown.high) < 1e-9);
+        QVERIFY(bandHolds(w, CalibrationData::shipped().steadyUnknown));
         w.stack = SoftwareStack::Megatron;
-        TimeEstimate named;
-        named.wallHours = 30;
-        named.gpuHours = 240;
-        TimeEstimator(w, steady).addRunLosses(named, Cluster{gpu("a100-sxm-80g"), 8, 1, Network::Rdma});
-        QVERIFY(std::abs(named.wallHoursLow - 30 * CalibrationData::shipped().steady.low) < 1e-9);
-        QVERIFY(std::abs(named.wallHoursHigh - 30 * CalibrationData::shipped().steady.high) < 1e-9);
+        QVERIFY(bandHolds(w, CalibrationData::shipped().steady));
         w.method = Method::Full;
 
         // The whole-run factor k multiplies what the run-loss model gives: 729.46 h × k, the extra as
