@@ -57,11 +57,12 @@ struct EfficiencyFit
     EfficiencyShape shape;
     EfficiencyFactors factors;
     double rmsLogError = 0; // of log(published ÷ estimated time) over the rows fitted
-    int rows = 0;    // dense rows that fitted X½ and the factors
-    int moeRows = 0; // MoE steady-state rows that fitted f½
+    int rows = 0;           // dense rows that fitted X½ and the factors
+    int moeRows = 0;        // MoE steady-state rows that fitted f½
 };
 
-// Per kind of row ("steady", "moe", "finetune", "whole", and "all"): |error| with each source left out of the fit.
+// Per kind of row ("steady", "moe", "finetune", "whole", and "all"): |error| with each source left out of the
+// fit.
 struct KindValidation
 {
     int rows = 0;
