@@ -2597,20 +2597,6 @@
         <translation>Quote %1 changed: comparable price %2 per GPU-hour, VAT excluded.</translation>
     </message>
     <message>
-        <source>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
-  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
-  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
-  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
-&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
-</source>
-        <translation>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
-  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
-  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
-  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
-&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
-</translation>
-    </message>
-    <message>
         <source>Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):</source>
         <translation>Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):</translation>
     </message>
@@ -3553,10 +3539,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a training software stack applies to training, not to inference</translation>
     </message>
     <message>
-        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</source>
-        <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</translation>
-    </message>
-    <message>
         <source>--plain-ffn describes a custom architecture: give --layers --hidden --heads --ffn --vocab with it, or a preset to change</source>
         <translation>--plain-ffn describes a custom architecture: give --layers --hidden --heads --ffn --vocab with it, or a preset to change</translation>
     </message>
@@ -3595,6 +3577,36 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</source>
         <translation>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
+  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
+  quotes --method serve  the quotes side by side, weighed for a service (its load and targets)
+  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
+&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
+</source>
+        <translation>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
+  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
+  quotes --method serve  the quotes side by side, weighed for a service (its load and targets)
+  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
+&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
+</translation>
+    </message>
+    <message>
+        <source>The chosen quotes side by side for procurement, weighed for a service: each quote&apos;s replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the seeds&apos; checks, and the recommendation.</source>
+        <translation>The chosen quotes side by side for procurement, weighed for a service: each quote&apos;s replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the checks, and the recommendation.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report quotes --method serve --model NAME (--rate R | --users N | --concurrency C) [options] --pdf FILE | --xlsx FILE
+</source>
+        <translation>Usage: gpuplan report quotes --method serve --model NAME (--rate R | --users N | --concurrency C) [options] --pdf FILE | --xlsx FILE
+</translation>
+    </message>
+    <message>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
+        <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</translation>
     </message>
 </context>
 <context>
@@ -7456,6 +7468,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Training software</source>
         <translation>Training software</translation>
     </message>
+    <message>
+        <source>Service</source>
+        <translation>Service</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -8200,6 +8216,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the spread of question lengths must be from 0 to 300 % of the mean</source>
         <translation>the spread of question lengths must be from 0 to 300 % of the mean</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote&apos;s verdict says which).</source>
+        <translation>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote&apos;s verdict says which).</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest cost to you for this service, %3 a month (%4 CNY per 1M output tokens), among the quotes whose servers serve the peak with headroom; %5 GPUs per replica, %6 replica(s) on %7 of its %8 server(s).</source>
+        <translation>%1 (quote %2): the lowest cost to you for this service, %3 a month (%4 CNY per 1M output tokens), among the quotes whose servers serve the peak with headroom; %5 GPUs per replica, %6 replica(s) on %7 of its %8 server(s).</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas needed / held</source>
+        <translation>GPUs per replica × replicas needed / held</translation>
+    </message>
+    <message>
+        <source>%1 × %2 / %3</source>
+        <translation>%1 × %2 / %3</translation>
+    </message>
+    <message>
+        <source>Servers used</source>
+        <translation>Servers used</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>This service, a month to you</source>
+        <translation>This service, a month to you</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens (CNY)</source>
+        <translation>Per 1M output tokens (CNY)</translation>
+    </message>
+    <message>
+        <source>For this service</source>
+        <translation>For this service</translation>
     </message>
 </context>
 <context>
@@ -10881,8 +10937,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): the size and the FLOPs follow</translation>
     </message>
     <message>
-        <source>Not stated (the wider band)</source>
-        <translation>Not stated (the wider band)</translation>
+        <source>Not stated</source>
+        <translation>Not stated</translation>
+    </message>
+    <message>
+        <source>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model&apos;s steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</source>
+        <translation>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model&apos;s steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</translation>
     </message>
 </context>
 <context>
@@ -11478,6 +11538,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>This job, cost to you</source>
         <translation>This job, cost to you</translation>
     </message>
+    <message>
+        <source>%1 GPUs per replica; %2 replica(s) needed for the peak with headroom, %3 held by its servers; %4 of %5 server(s) used</source>
+        <translation>%1 GPUs per replica; %2 replica(s) needed for the peak with headroom, %3 held by its servers; %4 of %5 server(s) used</translation>
+    </message>
+    <message>
+        <source>a month (a year of service under the quote&apos;s terms ÷ 12): %1 excluding VAT, %2 including it</source>
+        <translation>a month (a year of service under the quote&apos;s terms ÷ 12): %1 excluding VAT, %2 including it</translation>
+    </message>
+    <message>
+        <source>%1 CNY per 1M output tokens at the day&apos;s load</source>
+        <translation>%1 CNY per 1M output tokens at the day&apos;s load</translation>
+    </message>
+    <message>
+        <source>This service, a month to you</source>
+        <translation>This service, a month to you</translation>
+    </message>
+    <message>
+        <source>For this service</source>
+        <translation>For this service</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
@@ -11783,6 +11863,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Awarded in purchase %1 %2; approved by %3 on %4.</source>
         <translation>Awarded in purchase %1 %2; approved by %3 on %4.</translation>
+    </message>
+    <message>
+        <source>&amp;Weigh the quotes for:</source>
+        <translation>&amp;Weigh the quotes for:</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s job</source>
+        <translation>The plan&apos;s job</translation>
+    </message>
+    <message>
+        <source>The service on the Serving area</source>
+        <translation>The service on the Serving area</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote&apos;s servers serve the peak with headroom, and the cost per 1M output tokens.</source>
+        <translation>The plan&apos;s job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote&apos;s servers serve the peak with headroom, and the cost per 1M output tokens.</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>the Serving area has no question to weigh the quotes for</source>
+        <translation>the Serving area has no question to weigh the quotes for</translation>
+    </message>
+    <message>
+        <source>The Serving area has no question to weigh the quotes for: one of its fields is wrong, or it has not been answered yet.</source>
+        <translation>The Serving area has no question to weigh the quotes for: one of its fields is wrong, or it has not been answered yet.</translation>
+    </message>
+    <message>
+        <source>Weighed for the service on the Serving area: %1. %2</source>
+        <translation>Weighed for the service on the Serving area: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -2579,20 +2579,6 @@
         <translation>报价 %1 已修改：折算单价 %2/卡时（不含税）。</translation>
     </message>
     <message>
-        <source>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
-  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
-  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
-  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
-&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
-</source>
-        <translation>用法：gpuplan report checklist|quotes|plan [选项] --pdf 文件 | --xlsx 文件
-  checklist --quote 编号   报价的合同核对清单与交付验收清单，附签字栏
-  quotes [--ids 1,2]      报价并列对比；给出任务时列出各报价下的任务总费用
-  plan 规划选项            规划摘要：任务、显存、配置、费用随时间变化
-“gpuplan report checklist --help”和“gpuplan report quotes --help”列出全部选项；规划的选项见“gpuplan plan --help”。
-</translation>
-    </message>
-    <message>
         <source>Comparable price (CNY per GPU-hour, VAT excluded; a month is %1 hours):</source>
         <translation>折算单价（元/卡时，不含税；每月按 %1 小时计）：</translation>
     </message>
@@ -3532,10 +3518,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>训练软件只适用于训练，不适用于推理</translation>
     </message>
     <message>
-        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown, with the wider band).</source>
-        <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown，区间较宽）。</translation>
-    </message>
-    <message>
         <source>--plain-ffn describes a custom architecture: give --layers --hidden --heads --ffn --vocab with it, or a preset to change</source>
         <translation>--plain-ffn 用于自定义架构：请同时给出 --layers --hidden --heads --ffn --vocab，或指定要修改的预设模型</translation>
     </message>
@@ -3574,6 +3556,36 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>How much the input lengths vary: their standard deviation as a percent of the mean (default 0: all alike, as benchmarks run); the percentile&apos;s TTFT is its long question&apos;s.</source>
         <translation>输入长度的波动：标准差占均值的百分比（默认 0：长度都相同，与基准测试一致）；分位数上的首 token 时延按该分位数的长问题计算。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report checklist|quotes|plan [options] --pdf FILE | --xlsx FILE
+  checklist --quote ID   a quote&apos;s contract and acceptance checklists, with signature lines
+  quotes [--ids 1,2]     the quotes side by side, with a job&apos;s totals when one is given
+  quotes --method serve  the quotes side by side, weighed for a service (its load and targets)
+  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time
+&apos;gpuplan report checklist --help&apos; and &apos;gpuplan report quotes --help&apos; list the options; &apos;gpuplan plan --help&apos; those of a plan.
+</source>
+        <translation>用法：gpuplan report checklist|quotes|plan [选项] --pdf 文件 | --xlsx 文件
+  checklist --quote ID   一份报价的合同与验收清单，带签字栏
+  quotes [--ids 1,2]     报价并排对比；给出任务时列出每份报价下的任务总费用
+  quotes --method serve  报价并排对比，按推理服务（负载与时延目标）评估
+  plan 规划选项          规划摘要：任务、显存、配置、随时间的费用
+&apos;gpuplan report checklist --help&apos; 和 &apos;gpuplan report quotes --help&apos; 列出各自选项；&apos;gpuplan plan --help&apos; 列出规划的选项。
+</translation>
+    </message>
+    <message>
+        <source>The chosen quotes side by side for procurement, weighed for a service: each quote&apos;s replicas, servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms and the seeds&apos; checks, and the recommendation.</source>
+        <translation>所选报价并排对比，供采购使用，按推理服务评估：每份报价的副本数、使用的服务器台数、每月采购成本、每百万输出 token 成本和结论，与其条款和参考文章的检查并列，并给出推荐。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan report quotes --method serve --model NAME (--rate R | --users N | --concurrency C) [options] --pdf FILE | --xlsx FILE
+</source>
+        <translation>用法：gpuplan report quotes --method serve --model 名称 (--rate R | --users N | --concurrency C) [选项] --pdf 文件 | --xlsx 文件
+</translation>
+    </message>
+    <message>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
+        <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown；此时稠密模型的稳态估计采用较宽的区间）。</translation>
     </message>
 </context>
 <context>
@@ -7419,6 +7431,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Training software</source>
         <translation>训练软件</translation>
     </message>
+    <message>
+        <source>Service</source>
+        <translation>推理服务</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -8160,6 +8176,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the spread of question lengths must be from 0 to 300 % of the mean</source>
         <translation>问题长度的波动须在均值的 0 到 300% 之间</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>None of these quotes serves the peak with headroom: too few servers, a model their GPUs cannot hold within the targets, or past their validity (each quote&apos;s verdict says which).</source>
+        <translation>这些报价都无法在留足余量的情况下承受高峰：服务器不够、其 GPU 在时延目标内容纳不下模型，或已过有效期（各报价的结论写明是哪一种）。</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest cost to you for this service, %3 a month (%4 CNY per 1M output tokens), among the quotes whose servers serve the peak with headroom; %5 GPUs per replica, %6 replica(s) on %7 of its %8 server(s).</source>
+        <translation>%1（报价 %2）：在服务器能留足余量承受高峰的报价中，本推理服务的采购成本最低，每月 %3（每百万输出 token %4 元）；每副本 %5 卡，%6 个副本，使用其 %8 台服务器中的 %7 台。</translation>
+    </message>
+    <message>
+        <source>GPUs per replica × replicas needed / held</source>
+        <translation>每副本卡数 × 所需 / 可容纳副本数</translation>
+    </message>
+    <message>
+        <source>%1 × %2 / %3</source>
+        <translation>%1 × %2 / %3</translation>
+    </message>
+    <message>
+        <source>Servers used</source>
+        <translation>使用服务器台数</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 台（共 %2 台）</translation>
+    </message>
+    <message>
+        <source>This service, a month to you</source>
+        <translation>本推理服务每月采购成本</translation>
+    </message>
+    <message>
+        <source>Per 1M output tokens (CNY)</source>
+        <translation>每百万输出 token（元）</translation>
+    </message>
+    <message>
+        <source>For this service</source>
+        <translation>对本推理服务</translation>
     </message>
 </context>
 <context>
@@ -10830,8 +10886,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>取消勾选即为两个矩阵的普通 FFN（GELU 或 ReLU，如 GPT-3、MPT、Falcon）：参数量与计算量随之改变</translation>
     </message>
     <message>
-        <source>Not stated (the wider band)</source>
-        <translation>未说明（区间较宽）</translation>
+        <source>Not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>The software the job is trained with. Each has its own efficiency factor, fitted on its own published runs. Not stated: a dense model&apos;s steady-state estimate takes the wider band; fine-tuning, MoE models and whole runs have bands of their own.</source>
+        <translation>训练任务所用的软件。每种软件有各自的效率系数，用其公开运行记录拟合。未说明时，稠密模型的稳态估计采用较宽的区间；微调、MoE 模型和完整训练各有自己的区间。</translation>
     </message>
 </context>
 <context>
@@ -11423,6 +11483,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>This job, cost to you</source>
         <translation>本任务采购成本</translation>
     </message>
+    <message>
+        <source>%1 GPUs per replica; %2 replica(s) needed for the peak with headroom, %3 held by its servers; %4 of %5 server(s) used</source>
+        <translation>每副本 %1 卡；高峰加余量需要 %2 个副本，其服务器可容纳 %3 个；使用 %5 台服务器中的 %4 台</translation>
+    </message>
+    <message>
+        <source>a month (a year of service under the quote&apos;s terms ÷ 12): %1 excluding VAT, %2 including it</source>
+        <translation>每月（按报价条款服务一年 ÷ 12）：不含税 %1，含税 %2</translation>
+    </message>
+    <message>
+        <source>%1 CNY per 1M output tokens at the day&apos;s load</source>
+        <translation>按全天负载，每百万输出 token %1 元</translation>
+    </message>
+    <message>
+        <source>This service, a month to you</source>
+        <translation>本推理服务每月采购成本</translation>
+    </message>
+    <message>
+        <source>For this service</source>
+        <translation>对本推理服务</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::QuotesPage</name>
@@ -11723,6 +11803,38 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Awarded in purchase %1 %2; approved by %3 on %4.</source>
         <translation>采购项目 %1 %2 定标的成交报价；%3 于 %4 审批。</translation>
+    </message>
+    <message>
+        <source>&amp;Weigh the quotes for:</source>
+        <translation>报价评估对象(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s job</source>
+        <translation>规划的任务</translation>
+    </message>
+    <message>
+        <source>The service on the Serving area</source>
+        <translation>推理服务页的推理服务</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s job: what it costs under each quote and whether it runs within the deadline and budget. The service: what a month of it costs under each quote, whether the quote&apos;s servers serve the peak with headroom, and the cost per 1M output tokens.</source>
+        <translation>规划的任务：每份报价下的费用，以及能否在期限和预算内完成。推理服务：每份报价下每月的费用、报价的服务器能否留足余量承受高峰，以及每百万输出 token 的成本。</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>the Serving area has no question to weigh the quotes for</source>
+        <translation>推理服务页还没有可用来评估报价的问题</translation>
+    </message>
+    <message>
+        <source>The Serving area has no question to weigh the quotes for: one of its fields is wrong, or it has not been answered yet.</source>
+        <translation>推理服务页还没有可用来评估报价的问题：其中某个字段有误，或尚未计算出结果。</translation>
+    </message>
+    <message>
+        <source>Weighed for the service on the Serving area: %1. %2</source>
+        <translation>按推理服务页的推理服务比较：%1。%2</translation>
     </message>
 </context>
 <context>

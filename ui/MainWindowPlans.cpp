@@ -309,6 +309,8 @@ void MainWindow::connectQuoteJob()
     connect(m_quotes->jobEditor(), &QuoteJobEditor::edit, this,
             [this](const PlanRequest& r) { m_plan->document()->editAndShow(r); });
     connect(m_plan, &PlanPage::planned, this, [this](const QuoteJob& job) { m_quotes->setJob(job, true); });
+    // … or for the Serving area's service, when the quotes page is set to weigh for it.
+    connect(m_serving, &ServingPage::questionChanged, m_quotes, &QuotesPage::setService);
     show();
 }
 

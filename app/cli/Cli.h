@@ -100,6 +100,7 @@ int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication
 int runServing(Context& ctx, const QStringList& commandAndArgs);
 int runServe(Context& ctx, const QStringList& args, bool plan);
 int runServeRank(Context& ctx, const QStringList& args);
+int runServeReport(Context& ctx, const QStringList& args); // report quotes --method serve
 
 // --pdf, --xlsx, --paper, --customer, --prepared-by, --number; read into report options (languages from
 // --lang: both unless one was asked for). writeOutputs writes the files asked for, atomically and never over

@@ -264,6 +264,7 @@ int runReport(Context& ctx, const QStringList& args)
             "  checklist --quote ID   a quote's contract and acceptance checklists, with signature "
             "lines\n"
             "  quotes [--ids 1,2]     the quotes side by side, with a job's totals when one is given\n"
+            "  quotes --method serve  the quotes side by side, weighed for a service (its load and targets)\n"
             "  plan PLAN-OPTIONS      the plan summary: workload, memory, configurations, cost over time\n"
             "'gpuplan report checklist --help' and 'gpuplan report quotes --help' list the options; 'gpuplan "
             "plan "

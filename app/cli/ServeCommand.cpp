@@ -519,6 +519,8 @@ int runServing(Context& ctx, const QStringList& rest)
     const QString command = rest.value(0);
     if (command == QLatin1String("quotes") && rest.value(1) == QLatin1String("rank"))
         return runServeRank(ctx, rest.mid(1));
+    if (command == QLatin1String("report") && rest.value(1) == QLatin1String("quotes"))
+        return runServeReport(ctx, rest.mid(1));
     if (command == QLatin1String("estimate") || command == QLatin1String("plan"))
         return runServe(ctx, rest, command == QLatin1String("plan"));
     return -1;

@@ -5,8 +5,12 @@
 #include "ServeOptions.h"
 #include "Table.h"
 
+#include "report/Reports.h"
+#include "service/QuoteComparisonBuilder.h"
 #include "service/QuoteService.h"
 #include "serving/ServingQuotes.h"
+#include "storage/Database.h"
+#include "util/AtomicFile.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -44,6 +48,37 @@ QJsonObject evaluationJson(const ServingQuoteEvaluation& e)
         o.insert(QStringLiteral("cost_per_million_output_tokens"), e.costPerMillionOutput);
     return o;
 }
+
+// What both commands ask: the session, the service, the stored quotes chosen (--ids, --no-demo).
+struct Asked
+{
+    std::unique_ptr<Workspace> workspace;
+    ServingRequest request;
+    QList<Quote> quotes;
+};
+
+// -1 when read, else the exit code (said).
+int readAsked(Context& ctx, const QCommandLineParser& p, Asked* asked)
+{
+    int rc = ExitOk;
+    asked->workspace = startSession(ctx, p, Needs{true, true}, &rc);
+    if (!asked->workspace)
+        return rc;
+    auto request = readServeRequest(p, ServeMode::Rank);
+    if (!request)
+        return ctx.badInput(request.error());
+    asked->request = request.value();
+    QuoteFilter f;
+    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+    auto all = asked->workspace->quotes().list(f);
+    if (!all)
+        return ctx.failure(all.error());
+    auto chosen = quotesOfIdsOption(p, all.value());
+    if (!chosen)
+        return ctx.badInput(chosen.error());
+    asked->quotes = chosen.value();
+    return -1;
+}
 } // namespace
 
 int runServeRank(Context& ctx, const QStringList& args)
@@ -60,39 +95,29 @@ int runServeRank(Context& ctx, const QStringList& args)
                    "| --concurrency C) [options]\n"));
         rc >= 0)
         return rc;
-    int rc = ExitOk;
-    const auto ws = startSession(ctx, p, Needs{true, true}, &rc);
-    if (!ws)
+    Asked asked;
+    if (int rc = readAsked(ctx, p, &asked); rc >= 0)
         return rc;
-    auto request = readServeRequest(p, ServeMode::Rank);
-    if (!request)
-        return ctx.badInput(request.error());
-    QuoteFilter f;
-    f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
-    auto all = ws->quotes().list(f);
-    if (!all)
-        return ctx.failure(all.error());
-    auto quotes = quotesOfIdsOption(p, all.value());
-    if (!quotes)
-        return ctx.badInput(quotes.error());
-    auto ranked = rankQuotesForServing(request.value(), quotes.value(), ws->data());
+    const auto& ws = asked.workspace;
+    const auto& request = asked.request;
+    const auto& quotes = asked.quotes;
+    auto ranked = rankQuotesForServing(request, quotes, ws->data());
     if (!ranked)
         return ctx.badInput(ranked.error());
     QString basis;
-    const double peak = servingPeak(request.value(), &basis);
+    const double peak = servingPeak(request, &basis);
     if (ctx.json) {
         QJsonArray list;
         for (const ServingQuoteEvaluation& e : ranked.value())
             list.append(evaluationJson(e));
-        ctx.printJson(QJsonObject{{QStringLiteral("request"), request->toJson()},
+        ctx.printJson(QJsonObject{{QStringLiteral("request"), request.toJson()},
                                   {QStringLiteral("peak_requests_per_second"), peak},
                                   {QStringLiteral("peak_basis"), basis},
                                   {QStringLiteral("quotes"), list}});
         return ExitOk;
     }
     QTextStream& out = ctx.out();
-    out << Tr::tr("Quotes weighed for the service: %1; %2").arg(basis, request->targets.describe())
-        << Qt::endl
+    out << Tr::tr("Quotes weighed for the service: %1; %2").arg(basis, request.targets.describe()) << Qt::endl
         << Qt::endl;
     Table t({Tr::tr("#"), Tr::tr("quote"), Tr::tr("provider"), Tr::tr("GPU"),
              Tr::tr("replicas needed / held"), Tr::tr("servers used"),
@@ -116,6 +141,49 @@ int runServeRank(Context& ctx, const QStringList& args)
     }
     out << t.render();
     return ExitOk;
+}
+
+// gpuplan report quotes --method serve …: the quotes side by side (PDF, Excel) weighed for the service, as
+// the Quotes area's comparison weighs them.
+int runServeReport(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr(
+        "The chosen quotes side by side for procurement, weighed for a service: each quote's replicas, "
+        "servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms "
+        "and the seeds' checks, and the recommendation."));
+    addServeOptions(p, ServeMode::Rank);
+    addOutputOptions(p);
+    if (int rc = parseCommand(ctx, p, args,
+                              Tr::tr("Usage: gpuplan report quotes --method serve --model NAME (--rate R | "
+                                     "--users N | --concurrency C) [options] --pdf FILE | --xlsx FILE\n"));
+        rc >= 0)
+        return rc;
+    auto options = readOutputOptions(ctx, p);
+    if (!options)
+        return ctx.badInput(options.error());
+    Asked asked;
+    if (int rc = readAsked(ctx, p, &asked); rc >= 0)
+        return rc;
+    const auto& ws = asked.workspace;
+    // The desktop's comparison: the same builder and limits, then weighed for the service.
+    auto comparison = ws->quotes().compare(asked.quotes, std::nullopt);
+    if (!comparison)
+        return ctx.badInput(QStringLiteral("--ids"), comparison.error().message);
+    QuoteComparison c = comparison.value();
+    if (Status s = weighForServing(c, asked.request, ws->data()); !s)
+        return ctx.badInput(s.error());
+    if (p.isSet(QStringLiteral("pdf")))
+        if (Status s = QuoteComparisonBuilder::checkPrintable(c); !s)
+            return ctx.badInput(QStringLiteral("--ids"), s.error().message);
+    const GpuCatalog& catalog = ws->data().catalog();
+    const QStringList protect = databaseFiles(ws->database()->path());
+    return writeOutputs(
+        ctx, p, protect,
+        [&](QString* warning) {
+            return report::quoteComparisonPdf(c, catalog, options.value(), nullptr, warning);
+        },
+        [&](const QString& path) { return report::quotesXlsx(path, c, catalog, options.value(), protect); });
 }
 
 } // namespace gpuplan::cli

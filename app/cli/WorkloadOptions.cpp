@@ -52,7 +52,7 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("stack"),
          Tr::tr("Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), "
                 "deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown "
-                "(default: unknown, with the wider band)."),
+                "(default: unknown; a dense model's steady-state estimate then takes the wider band)."),
          opt("NAME")},
         {opt("flash-attention"), Tr::tr("Fused attention that never stores the score matrix (default on).")},
         {opt("no-flash-attention"), Tr::tr("Plain attention that stores the score matrix.")},

@@ -9,7 +9,9 @@
 #include "cost/CostOverTime.h"
 #include "quotes/Quote.h"
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace gpuplan {
 
@@ -65,10 +67,22 @@ struct QuoteEvaluation
     QList<Check> checks;
 };
 
-// Every quote weighed for the job, the best first: those that run within the deadline and budget by what
-// they cost the buyer (VAT excluded where the buyer deducts it, else included: buyerCost), then those over
-// budget, then those missing the deadline, then those that cannot run. The desktop's quote comparison,
-// `gpuplan quotes rank` and the reports all call this; nothing else computes a job's cost under a quote.
+// Quotes weighed for something this floor does not answer (a service, core/serving): the rows it adds beside
+// each quote and its recommendation. Each text is worded in the language in force when called (a document
+// calls it once per language, under Language::Scope).
+struct ComparisonWeighing
+{
+    struct Row
+    {
+        std::function<QString()> header;
+        std::function<QString(qint64 quoteId)> cell;                 // empty: not weighed ("—")
+        std::function<std::optional<double>(qint64 quoteId)> amount; // Excel: a money cell, when set
+        bool strong = false;                                         // the row the quotes are ranked by
+    };
+    QList<Row> rows;
+    std::function<QString()> recommendation;
+};
+
 // Quotes side by side, weighed for a job when one is given: what a comparison (desktop, PDF, Excel) shows.
 struct QuoteComparison
 {
@@ -84,8 +98,14 @@ struct QuoteComparison
     // The evaluations / job in the language in force (Language::Scope), else those above.
     const QList<QuoteEvaluation>& evaluationsNow() const;
     QString jobNow() const;
+    // Weighed for a question a higher floor answers (a service: core/serving) instead of a job.
+    std::optional<ComparisonWeighing> weighing;
 };
 
+// Every quote weighed for the job, the best first: those that run within the deadline and budget by what
+// they cost the buyer (VAT excluded where the buyer deducts it, else included: buyerCost), then those over
+// budget, then those missing the deadline, then those that cannot run. The desktop's quote comparison,
+// `gpuplan quotes rank` and the reports all call this; nothing else computes a job's cost under a quote.
 Result<QList<QuoteEvaluation>> rankQuotes(const QuoteJob& job, const QList<Quote>& quotes,
                                           const GpuCatalog& catalog, const PriceNormaliser& normaliser);
 

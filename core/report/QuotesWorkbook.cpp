@@ -66,7 +66,12 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
     for (const QuoteEvaluation& e : c.evaluations)
         evals.insert(e.quote.id, &e);
     QList<double> widths;
-    const QStringList headers = quoteSheetHeaders(o, !c.evaluations.isEmpty(), &widths);
+    QStringList headers = quoteSheetHeaders(o, !c.evaluations.isEmpty(), &widths);
+    if (c.weighing) // a service's columns (core/serving), worded in the document's languages
+        for (const ComparisonWeighing::Row& w : c.weighing->rows) {
+            headers << inLanguages(o, w.header);
+            widths << (w.amount ? 18 : 40);
+        }
     lxw_worksheet* ws = book.sheet(L(QT_TRANSLATE_NOOP("Report", "Quotes")), headers, widths);
     int row = 1;
     for (const Quote& q : c.quotes) {
@@ -131,6 +136,14 @@ Status quotesXlsx(const QString& path, const QuoteComparison& c, const GpuCatalo
                            e ? inLanguages(o, [&] { return evaluationOf(c.evaluationsNow(), q.id)->reason; })
                              : QString());
         }
+        if (c.weighing)
+            for (const ComparisonWeighing::Row& w : c.weighing->rows) {
+                if (const std::optional<double> amount = w.amount ? w.amount(q.id) : std::nullopt)
+                    Workbook::number(ws, row, col, *amount, book.money);
+                else if (!w.amount)
+                    Workbook::text(ws, row, col, inLanguages(o, [&] { return w.cell(q.id); }));
+                ++col;
+            }
         ++row;
     }
     worksheet_autofilter(ws, 0, 0, lxw_row_t(std::max(1, row - 1)), lxw_col_t(headers.size() - 1));

@@ -313,6 +313,14 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                                }))));
             });
         }
+        if (c.weighing) // a service's figures beside each quote (core/serving), worded per language
+            for (const ComparisonWeighing::Row& w : c.weighing->rows)
+                row(inLanguages(o, w.header), [&](const Quote& q) {
+                    const QString text = inLanguages(o, [&] { return w.cell(q.id); });
+                    if (text.isEmpty())
+                        return QStringLiteral("—");
+                    return w.strong ? QStringLiteral("<b>%1</b>").arg(esc(text)) : esc(text);
+                });
         row(L(QT_TRANSLATE_NOOP("Report", "VAT and invoice")),
             [&](const Quote& q) { return esc(inLanguages(o, [&] { return vatTermsText(q); })); });
         row(L(QT_TRANSLATE_NOOP("Report", "Minimum term")), [&](const Quote& q) {
@@ -346,7 +354,9 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
     // The recommendation: the cheapest total among quotes that run the job (rankQuotes orders them), else the
     // lowest normalised price among quotes without a failed check.
     QString rec;
-    if (!c.evaluations.isEmpty()) {
+    if (c.weighing) {
+        rec = inLanguages(o, c.weighing->recommendation);
+    } else if (!c.evaluations.isEmpty()) {
         const QuoteEvaluation& best = c.evaluations.first();
         if (best.verdict == QuoteVerdict::Fits && best.buyer)
             rec = inLanguages(o, [&](const QString& language) {
@@ -437,21 +447,24 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
     const QString title = L(QT_TRANSLATE_NOOP("Report", "Quote comparison"));
     auto doc = std::make_unique<PdfDocument>(o, title);
     doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc->addHtml(
-        coverRows({{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
-                   {L(QT_TRANSLATE_NOOP("Report", "Job")), inLanguages(o, [&] { return c.jobNow(); })},
-                   // The basis the quotes are costed and the budget held on: the same PDF under another
-                   // tax status ranks differently (zh-review-4 D3).
-                   {L(QT_TRANSLATE_NOOP("Report", "Tax basis")),
-                    c.evaluations.isEmpty() || !c.evaluations.first().buyer
-                        ? QString()
-                        : inLanguages(o,
-                                      [&](const QString& language) {
-                                          return taxBasisText(c.evaluations.first().buyer->status, language);
-                                      })},
-                   {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
-                   {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-                   {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
+    doc->addHtml(coverRows(
+        {{L(QT_TRANSLATE_NOOP("Report", "Customer or project")), o.customer},
+         {c.weighing ? L(QT_TRANSLATE_NOOP("Report", "Service")) : L(QT_TRANSLATE_NOOP("Report", "Job")),
+          inLanguages(o, [&] { return c.jobNow(); })},
+         // The basis the quotes are costed and the budget held on: the same PDF under another
+         // tax status ranks differently (zh-review-4 D3).
+         {L(QT_TRANSLATE_NOOP("Report", "Tax basis")),
+          c.weighing
+              ? inLanguages(o, [&](const QString& language) { return taxBasisText(c.taxStatus, language); })
+          : c.evaluations.isEmpty() || !c.evaluations.first().buyer
+              ? QString()
+              : inLanguages(o,
+                            [&](const QString& language) {
+                                return taxBasisText(c.evaluations.first().buyer->status, language);
+                            })},
+         {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+         {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+         {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
     addComparison(*doc, c, catalog, o);
     doc->addHtml(
         QStringLiteral("<p class=small>%1</p>")

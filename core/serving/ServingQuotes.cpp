@@ -2,6 +2,7 @@
 
 #include "catalog/ModelCatalog.h"
 #include "service/PlannerData.h"
+#include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -211,6 +212,124 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
                          return a.quote.id < b.quote.id;
                      });
     return out;
+}
+
+QString servingJobText(const ServingRequest& request, const PlannerData& data)
+{
+    Q_UNUSED(data);
+    auto model = ModelCatalog::shipped().find(request.modelId);
+    QString basis;
+    servingPeak(request, &basis);
+    return Tr::tr("%1 · %2 · %3")
+        .arg(model ? model.value().name : request.modelId, basis, request.targets.describe());
+}
+
+QString servingQuotesRecommendation(const QList<ServingQuoteEvaluation>& ranked)
+{
+    if (ranked.isEmpty() || ranked.first().verdict != ServingQuoteVerdict::Serves || !ranked.first().buyer)
+        return Tr::tr("None of these quotes serves the peak with headroom: too few servers, a model their "
+                      "GPUs cannot hold within the targets, or past their validity (each quote's verdict "
+                      "says which).");
+    const ServingQuoteEvaluation& best = ranked.first();
+    const QLocale l;
+    return Tr::tr("%1 (quote %2): the lowest cost to you for this service, %3 a month (%4 CNY per 1M output "
+                  "tokens), among the quotes whose servers serve the peak with headroom; %5 GPUs per "
+                  "replica, %6 replica(s) on %7 of its %8 server(s).")
+        .arg(best.quote.provider)
+        .arg(best.quote.id)
+        .arg(buyerCostText(*best.buyer), l.toString(best.costPerMillionOutput, 'f', 2))
+        .arg(best.gpusPerReplica)
+        .arg(best.replicasNeeded)
+        .arg(best.serversUsed)
+        .arg(best.quote.servers);
+}
+
+Status weighForServing(QuoteComparison& c, const ServingRequest& request, const PlannerData& data)
+{
+    auto ranked = rankQuotesForServing(request, c.quotes, data);
+    if (!ranked)
+        return ranked.error();
+    // Shared by the rows' texts, which a document calls once per language.
+    auto byId = std::make_shared<QHash<qint64, ServingQuoteEvaluation>>();
+    for (const ServingQuoteEvaluation& e : ranked.value())
+        byId->insert(e.quote.id, e);
+    auto list = std::make_shared<QList<ServingQuoteEvaluation>>(ranked.value());
+    const auto find = [byId](qint64 id) -> const ServingQuoteEvaluation* {
+        const auto it = byId->constFind(id);
+        return it == byId->constEnd() ? nullptr : &it.value();
+    };
+    ComparisonWeighing w;
+    w.rows << ComparisonWeighing::Row{[] { return Tr::tr("GPUs per replica × replicas needed / held"); },
+                                      [find](qint64 id) {
+                                          const ServingQuoteEvaluation* e = find(id);
+                                          return e && e->gpusPerReplica ? Tr::tr("%1 × %2 / %3")
+                                                                              .arg(e->gpusPerReplica)
+                                                                              .arg(e->replicasNeeded)
+                                                                              .arg(e->replicasOffered)
+                                                                        : QString();
+                                      },
+                                      {},
+                                      false};
+    w.rows << ComparisonWeighing::Row{
+        [] { return Tr::tr("Servers used"); },
+        [find](qint64 id) {
+            const ServingQuoteEvaluation* e = find(id);
+            return e && e->serversUsed ? Tr::tr("%1 of %2").arg(e->serversUsed).arg(e->quote.servers)
+                                       : QString();
+        },
+        {},
+        false};
+    w.rows << ComparisonWeighing::Row{[] { return Tr::tr("This service, a month to you"); },
+                                      [find](qint64 id) {
+                                          const ServingQuoteEvaluation* e = find(id);
+                                          return e && e->buyer ? buyerCostText(*e->buyer) : QString();
+                                      },
+                                      [find](qint64 id) -> std::optional<double> {
+                                          const ServingQuoteEvaluation* e = find(id);
+                                          if (!e || !e->buyer)
+                                              return std::nullopt;
+                                          return e->buyer->amount.toMajorDouble();
+                                      },
+                                      true};
+    w.rows << ComparisonWeighing::Row{[] { return Tr::tr("Per 1M output tokens (CNY)"); },
+                                      [find](qint64 id) {
+                                          const ServingQuoteEvaluation* e = find(id);
+                                          return e && e->costPerMillionOutput > 0
+                                                     ? QLocale().toString(e->costPerMillionOutput, 'f', 2)
+                                                     : QString();
+                                      },
+                                      [find](qint64 id) -> std::optional<double> {
+                                          const ServingQuoteEvaluation* e = find(id);
+                                          if (!e || e->costPerMillionOutput <= 0)
+                                              return std::nullopt;
+                                          return e->costPerMillionOutput;
+                                      },
+                                      false};
+    w.rows << ComparisonWeighing::Row{[] { return Tr::tr("For this service"); },
+                                      [find](qint64 id) {
+                                          const ServingQuoteEvaluation* e = find(id);
+                                          return e ? servingQuoteVerdictText(*e) : QString();
+                                      },
+                                      {},
+                                      false};
+    w.recommendation = [list] {
+        return servingQuotesRecommendation(*list);
+    };
+    // Side by side in the ranking's order: the recommended quote first, as a buyer files it.
+    c.quotes.clear();
+    for (const ServingQuoteEvaluation& e : ranked.value())
+        c.quotes << e.quote;
+    c.weighing = w;
+    c.evaluations.clear();
+    c.evaluationsIn.clear();
+    c.taxStatus = data.taxStatus();
+    c.job = servingJobText(request, data);
+    c.jobIn.clear();
+    for (const char* language : {"zh_CN", "en"}) {
+        const Language::Scope scope(QString::fromLatin1(language));
+        c.jobIn.insert(QString::fromLatin1(language), servingJobText(request, data));
+    }
+    return {};
 }
 
 } // namespace gpuplan

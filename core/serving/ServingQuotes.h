@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ServingPlan.h"
+#include "planner/QuoteRanking.h"
 #include "quotes/BuyerCost.h"
 #include "quotes/Quote.h"
 
@@ -50,5 +51,18 @@ QString servingQuoteVerdictText(const ServingQuoteEvaluation& e);
 // then those too small, those that cannot hold the model, the expired.
 Result<QList<ServingQuoteEvaluation>>
 rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, const PlannerData& data);
+
+// The service the quotes are weighed for, in words of the language in force: "Qwen2.5 72B · 200 users ÷ (…)
+// = 3.3 requests/s · TTFT ≤ 2,000 ms, TPOT ≤ 50 ms at p90".
+QString servingJobText(const ServingRequest& request, const PlannerData& data);
+// The recommendation among quotes ranked for a service, in the language in force: the cheapest to the buyer
+// among those whose servers serve the peak with headroom, with its month and cost per 1M output tokens; or
+// that none does. The Quotes area's note and the comparison's recommendation.
+QString servingQuotesRecommendation(const QList<ServingQuoteEvaluation>& ranked);
+// A comparison of quotes (the Quotes area's PDF, Excel and print; `gpuplan report quotes --method serve`)
+// weighed for a service instead of a job: each quote's replicas, servers used, month to the buyer, cost per
+// 1M output tokens and verdict beside its terms, the recommendation, the service as the comparison's subject
+// (in each language of a document). The quotes are those of the comparison; nothing else changes.
+Status weighForServing(QuoteComparison& comparison, const ServingRequest& request, const PlannerData& data);
 
 } // namespace gpuplan

@@ -69,7 +69,6 @@ FUNCTION_EXCEPTIONS = {
     "core/catalog/GpuCatalog.cpp:fromCsv": (115, "every column of the catalog checked, each within its physical range"),
     "core/report/Reports.cpp:addComparison": (150, "the comparison table's rows in order (with the cost to the buyer)"),
     "ui/plan/ConfigurationModel.cpp:data": (120, "one switch over 12 columns and their roles"),
-    "ui/quotes/QuoteTableModel.cpp:data": (110, "one switch over columns and roles"),
     "ui/plan/PlanInputsRequest.cpp:request": (113, "the form read into a request, field by field; a failed field is never read (else branches)"),
 }
 

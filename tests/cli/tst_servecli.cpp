@@ -7,6 +7,7 @@
 #include "serving/ServingPlan.h"
 #include "util/Settings.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QLocale>
 #include <QProcess>
@@ -265,6 +266,62 @@ private slots:
         const Run bad =
             clitest::runCli(words("quotes rank --method serve --model qwen2.5-72b --users 200 --gpu h20"));
         QCOMPARE(bad.code, 2);
+    }
+
+    // `report quotes --method serve`: the quotes side by side weighed for the service, as the Quotes area
+    // compares them. Quote 1's month to a general taxpayer is 68,000 ÷ 1.13 = 60,176.99 CNY (see
+    // quotesRankedForTheService); it serves and is the cheapest that does, so it stands first and is
+    // recommended, in both languages. The workbook carries the month as a number. Bad input writes nothing.
+    void comparisonWeighedForTheService()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("q.pdf")),
+                      xlsx = dir.filePath(QStringLiteral("q.xlsx"));
+        const QStringList ask = words("report quotes --method serve --model qwen2.5-72b --precision fp8 "
+                                      "--users 200 --profile office --tax-status general");
+        const Run written =
+            clitest::runCli(ask + QStringList{QStringLiteral("--pdf"), pdf, QStringLiteral("--xlsx"), xlsx});
+        QVERIFY2(written.code == 0, qPrintable(written.err));
+        const Run rank =
+            clitest::runCli(words("quotes rank --method serve --model qwen2.5-72b --precision fp8 "
+                                  "--users 200 --profile office --tax-status general --json"));
+        const QJsonObject best = rank.json().value(QStringLiteral("quotes")).toArray().first().toObject();
+        QCOMPARE(best.value(QStringLiteral("id")).toInt(), 1);
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        QString flat = QString::fromUtf8(text.readAllStandardOutput());
+        flat.remove(QRegularExpression(QStringLiteral("\\s")));
+        for (const QString& s : {QStringLiteral("推理服务Service"), QStringLiteral("200个同时在线用户"),
+                                 QStringLiteral("200users"), QStringLiteral("本推理服务每月采购成本"),
+                                 QStringLiteral("Thisservice,amonth"), QStringLiteral("60,176.99"),
+                                 QStringLiteral("（报价1）：在服务器能留足余量承受高峰的报价中"),
+                                 QStringLiteral("(quote1):thelowestcosttoyouforthisservice")})
+            QVERIFY2(flat.contains(s), qPrintable(s));
+        // Side by side in the ranking's order: quote 1's column before the 4090 quote's (#4, too small).
+        QVERIFY(flat.indexOf(QStringLiteral("·#1")) >= 0 &&
+                flat.indexOf(QStringLiteral("·#1")) < flat.indexOf(QStringLiteral("·#4")));
+        QProcess sheet;
+        sheet.start(QStringLiteral("unzip"),
+                    {QStringLiteral("-p"), xlsx, QStringLiteral("xl/worksheets/sheet1.xml")});
+        QVERIFY(sheet.waitForFinished(30000));
+        const QString xml = QString::fromUtf8(sheet.readAllStandardOutput());
+        QVERIFY2(xml.contains(QStringLiteral("<v>60176.99</v>")), qPrintable(xml.left(3000)));
+        QVERIFY(xml.contains(QStringLiteral("This service, a month to you")));
+
+        // Bad input: said naming the option, nothing written.
+        const QString never = dir.filePath(QStringLiteral("never.pdf"));
+        const Run bad = clitest::runCli(
+            words("report quotes --method serve --model qwen2.5-72b --users 0 --pdf") + QStringList{never});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("--users")), qPrintable(bad.err));
+        QVERIFY(!QFileInfo::exists(never));
+        const Run unknown = clitest::runCli(
+            words("report quotes --method serve --model qwen2.5-72b --users 200 --ids 999 --pdf") +
+            QStringList{never});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains(QLatin1String("--ids")), qPrintable(unknown.err));
+        QVERIFY(!QFileInfo::exists(never));
     }
 
     // The serving question as a plan file: --write-plan writes it, --plan-file plans it to the same JSON; the

@@ -354,6 +354,50 @@ private slots:
         const auto refused = rankQuotesForServing(bad, quotes, data);
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().field, QStringLiteral("users"));
+
+        // The same quotes side by side (the Quotes area's PDF, Excel and print) weighed for the service: in
+        // the ranking's order (1 and 2 serve, 4 cannot hold the model, 3 expired), quote 1's month as worked
+        // out above beside it, the recommendation naming it, the service as the comparison's subject in each
+        // language.
+        QuoteComparison c;
+        c.quotes = quotes;
+        QVERIFY(weighForServing(c, q, data).ok());
+        QList<qint64> order;
+        for (const Quote& x : std::as_const(c.quotes))
+            order << x.id;
+        QCOMPARE(order, (QList<qint64>{1, 2, 4, 3}));
+        QVERIFY(c.weighing && c.weighing->rows.size() == 5);
+        const ComparisonWeighing::Row& monthRow = c.weighing->rows[2];
+        QVERIFY(monthRow.strong);
+        QCOMPARE(monthRow.amount(1).value_or(0), std::llround(first.serversUsed * 6000000 / 1.13) / 100.0);
+        QCOMPARE(monthRow.amount(2).value_or(0), first.serversUsed * 60000.0);
+        QVERIFY(!monthRow.amount(4).has_value());
+        QCOMPARE(monthRow.cell(4), QString());
+        QCOMPARE(c.weighing->rows[4].cell(3), QStringLiteral("expired: valid until 2026-11-30"));
+        QVERIFY2(c.weighing->recommendation().startsWith(
+                     QStringLiteral("P1 (quote 1): the lowest cost to you for this service, ")),
+                 qPrintable(c.weighing->recommendation()));
+        {
+            const Language::Scope zh(QStringLiteral("zh_CN"));
+            QVERIFY2(c.weighing->recommendation().startsWith(QStringLiteral("P1（报价 1）")),
+                     qPrintable(c.weighing->recommendation()));
+            QCOMPARE(c.weighing->rows[4].cell(3), QStringLiteral("已过期：有效期至 2026-11-30"));
+        }
+        QVERIFY(c.jobIn.value(QStringLiteral("zh_CN")).contains(QStringLiteral("200 个同时在线用户")));
+        QVERIFY(c.jobIn.value(QStringLiteral("en")).contains(QStringLiteral("200 users")));
+        QVERIFY(c.evaluations.isEmpty());
+        // None serves: said, not a cheapest.
+        QuoteComparison none;
+        none.quotes = {quotes[2], quotes[3]};
+        QVERIFY(weighForServing(none, q, data).ok());
+        QVERIFY(none.weighing->recommendation().startsWith(QStringLiteral("None of these quotes serves")));
+        // Bad input leaves the comparison as it was and names the field.
+        QuoteComparison untouched;
+        untouched.quotes = quotes;
+        const Status s = weighForServing(untouched, bad, data);
+        QVERIFY(!s.ok());
+        QCOMPARE(s.error().field, QStringLiteral("users"));
+        QVERIFY(!untouched.weighing && untouched.quotes.first().id == 2);
     }
 
     // The serving question kept in a plan file (issue 37): written and read back, it is the same question

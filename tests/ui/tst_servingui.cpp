@@ -5,11 +5,16 @@
 #include "MainWindow.h"
 #include "Session.h"
 #include "plan/PlanWizard.h"
+#include "quotes/QuoteJobEditor.h"
+#include "quotes/QuoteTableModel.h"
+#include "quotes/QuotesPage.h"
 #include "serving/ServingPage.h"
 #include "serving/ServingQuotesTable.h"
 #include "util/Language.h"
 #include <QAbstractButton>
 #include <QAction>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QWizard>
 
 #include "../cli/CliRun.h"
@@ -25,6 +30,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QStackedBarSeries>
@@ -262,6 +268,117 @@ private slots:
         QTRY_VERIFY(!page->answer().has_value());
         QVERIFY2(summary->text().contains(QStringLiteral("上下文")), qPrintable(summary->text()));
         QCOMPARE(table->rowCount(), 0);
+    }
+
+    // The Quotes area weighed for the Serving area's service (issue 37), by keyboard: "Weigh the quotes
+    // for" set to the service, the job's two columns show a month of the service and the verdict, in the
+    // order and with the months of `quotes rank --method serve`; the note names the cheapest; the comparison
+    // PDF is weighed for the service in both languages, and the Excel beside it; back on the plan's job, the
+    // columns are the job's again.
+    void quotesAreaWeighsForTheService()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("serving-quotes.sqlite"));
+        MainWindow w(db);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+        auto* serving = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        QTRY_VERIFY(serving->answer().has_value());
+        typeNumber(serving->findChild<QDoubleSpinBox*>(QStringLiteral("servingLoad")), QStringLiteral("400"));
+        QTRY_VERIFY(serving->answer() && serving->answer()->request.users == 400);
+        const auto request = serving->request();
+        QVERIFY(request.ok());
+
+        QuotesPage* page = w.quotesPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        QTRY_VERIFY(page->isVisible());
+        auto* weighFor = page->findChild<QComboBox*>(QStringLiteral("weighForCombo"));
+        QVERIFY(weighFor);
+        weighFor->setFocus();
+        QTest::keyClick(weighFor, Qt::Key_Down);
+        QVERIFY(page->weighsForService());
+        QVERIFY(!page->jobEditor()->isVisible()); // the job's five fields mean nothing for a service
+
+        const clitest::Run rank = clitest::runCli(
+            {QStringLiteral("quotes"), QStringLiteral("rank"), QStringLiteral("--method"),
+             QStringLiteral("serve"), QStringLiteral("--model"), QStringLiteral("qwen2.5-72b"),
+             QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--users"),
+             QStringLiteral("400"), QStringLiteral("--profile"), QStringLiteral("office"),
+             QStringLiteral("--tax-status"), QStringLiteral("general"), QStringLiteral("--database"), db,
+             QStringLiteral("--json")});
+        QCOMPARE(rank.code, 0);
+        const QJsonArray ranked = rank.json().value(QStringLiteral("quotes")).toArray();
+        auto* view = page->findChild<QTableView*>(QStringLiteral("quotesView"));
+        QuoteTableModel* model = page->model();
+        auto* proxy = qobject_cast<QSortFilterProxyModel*>(view->model());
+        QVERIFY(proxy);
+        QCOMPARE(proxy->rowCount(), int(ranked.size()));
+        QCOMPARE(model->headerData(QuoteTableModel::JobTotal, Qt::Horizontal).toString(),
+                 QStringLiteral("本推理服务每月采购成本"));
+        for (int row = 0; row < proxy->rowCount(); ++row) {
+            const int source = proxy->mapToSource(proxy->index(row, 0)).row();
+            const QJsonObject cli = ranked[row].toObject();
+            QCOMPARE(model->quoteAt(source).id, cli.value(QStringLiteral("id")).toInteger());
+            const ServingQuoteEvaluation* e = model->servingEvaluationAt(source);
+            QVERIFY(e);
+            QCOMPARE(servingQuoteVerdictName(e->verdict), cli.value(QStringLiteral("verdict")).toString());
+            if (e->buyer)
+                QCOMPARE(e->buyer->amount.toString(), cli.value(QStringLiteral("monthly_cost")).toString());
+            QCOMPARE(model->index(source, QuoteTableModel::JobVerdict).data().toString(),
+                     servingQuoteVerdictText(*e));
+        }
+        const QJsonObject cheapest = ranked[0].toObject();
+        QCOMPARE(cheapest.value(QStringLiteral("verdict")).toString(), QStringLiteral("serves"));
+        auto* note = page->findChild<QLabel*>(QStringLiteral("jobLabel"));
+        QVERIFY2(note->text().contains(cheapest.value(QStringLiteral("provider")).toString()) &&
+                     note->text().contains(QStringLiteral("采购成本最低")),
+                 qPrintable(note->text()));
+        if (qEnvironmentVariableIsSet("GPUPLAN_SCREENSHOTS"))
+            w.grab().save(qEnvironmentVariable("GPUPLAN_SCREENSHOTS") +
+                          QStringLiteral("/quotes-service-zh.png"));
+
+        // The comparison as a PDF: weighed for the service, the cheapest first, in both languages.
+        const QString pdf = m_dir.filePath(QStringLiteral("quotes-service.pdf"));
+        Dialogs::setNextFileName(pdf);
+        page->findChild<QPushButton*>(QStringLiteral("comparePdfButton"))->click();
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        QString flat = QString::fromUtf8(text.readAllStandardOutput());
+        flat.remove(QRegularExpression(QStringLiteral("\\s")));
+        const QString month = QLocale(QLocale::English)
+                                  .toString(cheapest.value(QStringLiteral("monthly_cost"))
+                                                .toString()
+                                                .section(QLatin1Char(' '), 0, 0)
+                                                .toDouble(),
+                                            'f', 2);
+        for (const QString& s :
+             {QStringLiteral("本推理服务每月采购成本"), QStringLiteral("Thisservice,amonth"),
+              QStringLiteral("(quote%1):thelowestcosttoyouforthisservice")
+                  .arg(cheapest.value(QStringLiteral("id")).toInt()),
+              QStringLiteral("（报价%1）").arg(cheapest.value(QStringLiteral("id")).toInt()), month})
+            QVERIFY2(flat.contains(s), qPrintable(s + QStringLiteral(" in ") + flat.left(1500)));
+        const QString xlsx = m_dir.filePath(QStringLiteral("quotes-service.xlsx"));
+        Dialogs::setNextFileName(xlsx);
+        page->findChild<QPushButton*>(QStringLiteral("compareXlsxButton"))->click();
+        QVERIFY2(QFileInfo(xlsx).size() > 1000, qPrintable(Dialogs::lastMessage()));
+
+        // Back on the plan's job: the job's columns again, and its five fields.
+        QTest::keyClick(weighFor, Qt::Key_Up);
+        QVERIFY(!page->weighsForService());
+        QVERIFY(page->jobEditor()->isVisible());
+        QCOMPARE(model->headerData(QuoteTableModel::JobTotal, Qt::Horizontal).toString(),
+                 QStringLiteral("本任务采购成本"));
+        QVERIFY(!model->servingEvaluationAt(0));
+
+        // Bad input on the Serving area: the quotes page says it has no question, and weighs nothing.
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(serving);
+        serving->findChildren<QSpinBox*>().value(0)->setValue(200000);
+        QTRY_VERIFY(!serving->answer().has_value());
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        QTest::keyClick(weighFor, Qt::Key_Down);
+        QTRY_VERIFY2(note->text().contains(QStringLiteral("推理服务页还没有")), qPrintable(note->text()));
+        QVERIFY(!model->servingEvaluationAt(0));
     }
 };
 

@@ -304,8 +304,7 @@ void PlanInputs::fillCombos()
     for (SoftwareStack st :
          {SoftwareStack::Unknown, SoftwareStack::Megatron, SoftwareStack::Fsdp, SoftwareStack::DeepSpeed,
           SoftwareStack::HfTrainer, SoftwareStack::LlamaFactory, SoftwareStack::MindSpeed})
-        stacks.append(
-            {st == SoftwareStack::Unknown ? tr("Not stated (the wider band)") : stackLabel(st), int(st)});
+        stacks.append({st == SoftwareStack::Unknown ? tr("Not stated") : stackLabel(st), int(st)});
     refill(m_stack, stacks);
     QList<QPair<QString, QVariant>> terms{{tr("Cheapest guaranteed term"), -1}};
     for (RentalTerm t :
@@ -343,6 +342,10 @@ void PlanInputs::retranslate()
     m_model->setItemText(m_model->count() - 1, tr("Custom architecture…"));
     m_shape.at(3).second->setSpecialValueText(tr("As many as the heads"));
     m_gatedFfn->setText(tr("Gated FFN (SwiGLU, as Llama)"));
+    m_stack->setToolTip(
+        tr("The software the job is trained with. Each has its own efficiency factor, fitted on its "
+           "own published runs. Not stated: a dense model's steady-state estimate takes the wider band; "
+           "fine-tuning, MoE models and whole runs have bands of their own."));
     m_gatedFfn->setToolTip(tr("Untick for a plain FFN of two matrices (GELU or ReLU, as GPT-3, MPT, Falcon): "
                               "the size and the FLOPs follow"));
     for (const auto& [key, spin] : std::as_const(m_shape))

@@ -42,10 +42,87 @@ int QuoteTableModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+// A quote weighed for a service: the replicas its servers hold, the servers used, the month's basis.
+QString servingToolTip(const ServingQuoteEvaluation& e)
+{
+    QStringList lines;
+    if (e.gpusPerReplica)
+        lines << QuoteTableModel::tr(
+                     "%1 GPUs per replica; %2 replica(s) needed for the peak with headroom, %3 "
+                     "held by its servers; %4 of %5 server(s) used")
+                     .arg(e.gpusPerReplica)
+                     .arg(e.replicasNeeded)
+                     .arg(e.replicasOffered)
+                     .arg(e.serversUsed)
+                     .arg(e.quote.servers);
+    if (e.month)
+        lines << QuoteTableModel::tr("a month (a year of service under the quote's terms ÷ 12): %1 excluding "
+                                     "VAT, %2 including it")
+                     .arg(e.month->totalExVat.toDisplayString(), e.month->totalIncVat.toDisplayString());
+    if (e.buyer)
+        lines << e.buyer->basis;
+    if (e.costPerMillionOutput > 0)
+        lines << QuoteTableModel::tr("%1 CNY per 1M output tokens at the day's load")
+                     .arg(QLocale().toString(e.costPerMillionOutput, 'f', 2));
+    const QString reason = servingQuoteReason(e);
+    if (!reason.isEmpty())
+        lines << reason;
+    return lines.join(QLatin1Char('\n'));
+}
+
+// A quote weighed for the job: the servers used and the layout, the run time, the cost with and without VAT,
+// the buyer's basis, why it falls short.
+QString jobToolTip(const QuoteEvaluation& e)
+{
+    QStringList lines;
+    if (e.cost) {
+        lines << QuoteTableModel::tr("%1 of %2 server(s), %3")
+                     .arg(e.serversUsed)
+                     .arg(e.quote.servers)
+                     .arg(e.layoutText);
+        lines << QuoteTableModel::tr("run time %1 h; %2").arg(e.runHours, 0, 'f', 1).arg(e.cost->explanation);
+        lines << QuoteTableModel::tr("%1 excluding VAT, %2 including it")
+                     .arg(e.cost->totalExVat.toDisplayString(), e.cost->totalIncVat.toDisplayString());
+        if (e.buyer)
+            lines << e.buyer->basis;
+    }
+    if (!e.reason.isEmpty())
+        lines << e.reason;
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The job's two columns of a quote weighed for a service: a month to the buyer, the verdict.
+QVariant servingData(const ServingQuoteEvaluation& e, int column, int role)
+{
+    const bool month = column == QuoteTableModel::JobTotal;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (month)
+            return e.buyer ? buyerCostText(*e.buyer) : QStringLiteral("—");
+        return servingQuoteVerdictText(e);
+    case QuoteTableModel::SortRole: // by verdict, then by the month (none last)
+        return qint64(e.verdict) * (qint64(1) << 56) + (e.buyer ? e.buyer->amount.minor() : qint64(1) << 55);
+    case Qt::ToolTipRole:
+        return servingToolTip(e);
+    case Qt::ForegroundRole:
+        if (!month && e.verdict != ServingQuoteVerdict::Serves)
+            return QColor(e.verdict == ServingQuoteVerdict::TooSmall ? Qt::darkYellow : Qt::darkRed);
+        return {};
+    case Qt::TextAlignmentRole:
+        return month ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    }
+    return {};
+}
+} // namespace
+
 QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_quotes.size())
         return {};
+    if (index.column() == JobTotal || index.column() == JobVerdict)
+        if (const ServingQuoteEvaluation* e = servingEvaluationAt(index.row()))
+            return servingData(*e, index.column(), role);
     const Quote& q = m_quotes.at(index.row());
     // The checks are made only for the cells that show them (sorting 100,000 quotes by price must not run
     // every check).
@@ -124,21 +201,7 @@ QVariant QuoteTableModel::data(const QModelIndex& index, int role) const
             .arg(q.fxUsed.isEmpty() ? tr("quoted in CNY") : exchangeRateText(q));
     if (role == Qt::ToolTipRole && (index.column() == JobTotal || index.column() == JobVerdict)) {
         const QuoteEvaluation* e = evaluationAt(index.row());
-        if (!e)
-            return {};
-        QStringList lines;
-        if (e->cost) {
-            lines
-                << tr("%1 of %2 server(s), %3").arg(e->serversUsed).arg(e->quote.servers).arg(e->layoutText);
-            lines << tr("run time %1 h; %2").arg(e->runHours, 0, 'f', 1).arg(e->cost->explanation);
-            lines << tr("%1 excluding VAT, %2 including it")
-                         .arg(e->cost->totalExVat.toDisplayString(), e->cost->totalIncVat.toDisplayString());
-            if (e->buyer)
-                lines << e->buyer->basis;
-        }
-        if (!e->reason.isEmpty())
-            lines << e->reason;
-        return lines.join(QLatin1Char('\n'));
+        return e ? jobToolTip(*e) : QVariant();
     }
     if (role == Qt::ForegroundRole && index.column() == JobVerdict) {
         if (const QuoteEvaluation* e = evaluationAt(index.row()); e && e->verdict != QuoteVerdict::Fits)
@@ -174,9 +237,9 @@ QVariant QuoteTableModel::headerData(int section, Qt::Orientation orientation, i
     case Checks:
         return tr("Checks");
     case JobTotal:
-        return tr("This job, cost to you");
+        return m_serving.isEmpty() ? tr("This job, cost to you") : tr("This service, a month to you");
     case JobVerdict:
-        return tr("For this job");
+        return m_serving.isEmpty() ? tr("For this job") : tr("For this service");
     }
     return {};
 }
@@ -186,6 +249,20 @@ void QuoteTableModel::setEvaluations(const QHash<qint64, QuoteEvaluation>& evalu
     m_evaluations = evaluations;
     if (!m_quotes.isEmpty())
         emit dataChanged(index(0, JobTotal), index(rowCount() - 1, JobVerdict));
+}
+
+void QuoteTableModel::setServingEvaluations(const QHash<qint64, ServingQuoteEvaluation>& evaluations)
+{
+    m_serving = evaluations;
+    emit headerDataChanged(Qt::Horizontal, JobTotal, JobVerdict);
+    if (!m_quotes.isEmpty())
+        emit dataChanged(index(0, JobTotal), index(rowCount() - 1, JobVerdict));
+}
+
+const ServingQuoteEvaluation* QuoteTableModel::servingEvaluationAt(int row) const
+{
+    auto it = m_serving.constFind(m_quotes.at(row).id);
+    return it == m_serving.cend() ? nullptr : &it.value();
 }
 
 const QuoteEvaluation* QuoteTableModel::evaluationAt(int row) const

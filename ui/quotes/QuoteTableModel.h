@@ -2,6 +2,7 @@
 
 #include "planner/QuoteRanking.h"
 #include "quotes/Quote.h"
+#include "serving/ServingQuotes.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -39,6 +40,10 @@ public:
     // The quotes weighed for a job (core's rankQuotes), by quote id; empty = no job.
     void setEvaluations(const QHash<qint64, QuoteEvaluation>& evaluations);
     const QuoteEvaluation* evaluationAt(int row) const;
+    // The quotes weighed for a service instead (core's rankQuotesForServing), by quote id: the job's two
+    // columns then show a month of the service to the buyer and the quote's verdict for it; empty = none.
+    void setServingEvaluations(const QHash<qint64, ServingQuoteEvaluation>& evaluations);
+    const ServingQuoteEvaluation* servingEvaluationAt(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -53,6 +58,7 @@ private:
     mutable QHash<int, QList<Check>> m_checks;
     QHash<QString, QString> m_gpuNames;
     QHash<qint64, QuoteEvaluation> m_evaluations;
+    QHash<qint64, ServingQuoteEvaluation> m_serving;
     const GpuCatalog* m_catalog = nullptr;
     int m_year = 2026;
 };

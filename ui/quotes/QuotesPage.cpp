@@ -5,6 +5,7 @@
 #include "QuoteDialog.h"
 #include "QuoteJobEditor.h"
 #include "QuoteUndoCommands.h"
+#include "QuotesPageWeighing.h"
 #include "Session.h"
 #include "files/InputFile.h"
 #include "service/QuoteComparisonBuilder.h"
@@ -95,7 +96,8 @@ private:
 QuotesPage::QuotesPage(QWidget* parent)
     : QWidget(parent), m_model(new QuoteTableModel(this)), m_proxy(new CollatingProxy(this)),
       m_view(new QTableView(this)), m_details(new QTextBrowser(this)), m_summary(new QLabel(this)),
-      m_jobLabel(new QLabel(this)), m_jobEditor(new QuoteJobEditor(this)), m_gpuFilter(new QComboBox(this)),
+      m_jobLabel(new QLabel(this)), m_jobEditor(new QuoteJobEditor(this)), m_weighForLabel(new QLabel(this)),
+      m_weighFor(new QComboBox(this)), m_gpuFilter(new QComboBox(this)),
       m_providerFilter(new QLineEdit(this)), m_validToday(new QCheckBox(this)),
       m_import(new QPushButton(this)), m_export(new QPushButton(this)), m_deleteDemo(new QPushButton(this)),
       m_comparePdf(new QPushButton(this)), m_compareXlsx(new QPushButton(this)),
@@ -167,6 +169,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     layout->addLayout(actions);
     layout->addWidget(m_summary);
     layout->addWidget(m_loading);
+    layout->addLayout(weighForRow(m_weighForLabel, m_weighFor));
     layout->addWidget(m_jobEditor);
     layout->addWidget(m_jobLabel);
     layout->addWidget(split);
@@ -176,6 +179,12 @@ QuotesPage::QuotesPage(QWidget* parent)
     connect(m_gpuFilter, &QComboBox::currentIndexChanged, this, &QuotesPage::applyFilter);
     connect(m_providerFilter, &QLineEdit::textChanged, this, &QuotesPage::applyFilter);
     connect(m_validToday, &QCheckBox::toggled, this, &QuotesPage::applyFilter);
+    connect(m_weighFor, &QComboBox::currentIndexChanged, this, [this] {
+        m_jobEditor->setVisible(!weighsForService());
+        m_jobDirty = true;
+        if (isVisible())
+            weigh();
+    });
     connect(m_import, &QPushButton::clicked, this, &QuotesPage::importCsv);
     connect(m_export, &QPushButton::clicked, this, &QuotesPage::exportCsv);
     connect(m_deleteDemo, &QPushButton::clicked, this, &QuotesPage::deleteDemo);
@@ -303,60 +312,18 @@ void QuotesPage::showEvent(QShowEvent* event)
 void QuotesPage::weigh()
 {
     m_jobDirty = false;
-    if (!m_job || !m_index || !m_catalog) {
-        m_model->setEvaluations({});
-        m_jobLabel->setText(tr("Make an estimate to see what that job would cost under each quote."));
-        return;
-    }
-    QList<Quote> all;
-    for (const Quote* q : m_index->query(QuoteFilter{}))
-        all << *q;
-    if (all.size() > QuoteComparisonBuilder::kMaxWeighed) {
-        m_model->setEvaluations({});
-        m_jobLabel->setText(
-            tr("%1 quotes are too many to weigh at once; delete old ones or compare them with "
-               "'gpuplan quotes rank --ids'.")
-                .arg(all.size()));
-        return;
-    }
-    auto ranked = m_session->quotes().rank(*m_job, all);
-    if (!ranked) {
-        m_model->setEvaluations({});
-        m_jobLabel->setText(ranked.error().toString());
-        return;
-    }
-    QHash<qint64, QuoteEvaluation> byId;
-    for (const QuoteEvaluation& e : ranked.value())
-        byId.insert(e.quote.id, e);
     const qint64 current = currentQuoteId();
-    m_model->setEvaluations(byId);
-    // Weighed for a job: the list follows this job's cost to the buyer, as the PDF does (ux-4 P1-m14), the
-    // quote the user was on kept selected.
+    const Weighed w =
+        weighsForService()
+            ? weighQuotesForService(*m_model, m_service, m_index.get(), m_session->data())
+            : weighQuotesForJob(*m_model, m_job, m_jobFromPlan, m_index.get(), m_session->quotes());
+    m_jobLabel->setText(w.note);
+    if (!w.weighed)
+        return;
+    // Weighed: the list follows the cost to the buyer (the job's, or a month of the service), as the PDF
+    // does (ux-4 P1-m14), the quote the user was on kept selected.
     m_view->sortByColumn(QuoteTableModel::JobTotal, Qt::AscendingOrder);
     reselect(current);
-    const Workload& w = m_job->workload;
-    const QString model = w.model.name;
-    const QString method = methodLabel(w.method);
-    const QString tokens = Quantity::formatCountWords(w.effectiveTokens());
-    // Whole sentences with placeholders, never glued fragments (Chinese joins sentences without a space).
-    QString text;
-    const bool cheapest =
-        !ranked->isEmpty() && ranked->first().cost && ranked->first().verdict == QuoteVerdict::Fits;
-    if (m_jobFromPlan && cheapest)
-        text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.")
-                   .arg(model, method, tokens, ranked->first().quote.provider,
-                        buyerCostText(*ranked->first().buyer));
-    else if (m_jobFromPlan)
-        text = tr("Weighed for the plan's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
-    else if (cheapest)
-        text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens. Cheapest for you: %4 at %5.")
-                   .arg(model, method, tokens, ranked->first().quote.provider,
-                        buyerCostText(*ranked->first().buyer));
-    else
-        text = tr("Weighed for the quick estimate's job: %1 · %2 · %3 tokens.").arg(model, method, tokens);
-    if (cheapest)
-        text += spotNotice(ranked->first().quote);
-    m_jobLabel->setText(text);
     m_view->resizeColumnsToContents();
     showDetails();
 }
@@ -406,6 +373,7 @@ void QuotesPage::retranslate()
     if (isVisible() && m_jobDirty)
         weigh();
     m_gpuFilter->setItemText(0, tr("All GPUs"));
+    retranslateWeighFor(m_weighForLabel, m_weighFor);
     m_providerFilter->setPlaceholderText(tr("Filter by provider"));
     m_providerFilter->setAccessibleName(tr("Filter by provider"));
     m_view->setAccessibleName(tr("Quotes"));

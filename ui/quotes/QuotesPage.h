@@ -5,6 +5,7 @@
 #include "quotes/QuoteIndex.h"
 #include "quotes/QuoteTableModel.h"
 #include "report/Reports.h"
+#include "serving/ServingPlan.h"
 
 #include <QWidget>
 
@@ -77,7 +78,13 @@ public:
 
     // The job to weigh the quotes for (the quick estimate's): each quote's total under its own terms and
     // whether it can run the job, from core's rankQuotes. Weighed when the page is shown.
-    void setJob(const QuoteJob& job, bool fromPlan = false);  // the plan's job or the quick estimate's
+    void setJob(const QuoteJob& job, bool fromPlan = false); // the plan's job or the quick estimate's
+    // The Serving area's question (none while one of its fields is wrong). With "Weigh for" on the service,
+    // the job's columns show a month of the service under each quote and its verdict (core's
+    // rankQuotesForServing), and the comparison (PDF, Excel, print) is weighed for it (weighForServing).
+    void setService(const std::optional<ServingRequest>& request);
+    void setWeighForService(bool on);
+    bool weighsForService() const;
     QuoteJobEditor* jobEditor() const { return m_jobEditor; } // the job's five fields, shown and edited here
     double lastApplyMs() const { return m_lastApplyMs; }      // the GUI thread's share of the last load
     static constexpr int kLoadInBackgroundAbove = 5000;       // quotes; fewer load at once
@@ -121,6 +128,9 @@ private:
     QLabel* m_summary;
     QLabel* m_jobLabel;
     QuoteJobEditor* m_jobEditor;
+    QLabel* m_weighForLabel;
+    QComboBox* m_weighFor; // the plan's job or the Serving area's service
+    std::optional<ServingRequest> m_service;
     std::optional<QuoteJob> m_job;
     bool m_jobDirty = false;
     QComboBox* m_gpuFilter;

@@ -8,6 +8,7 @@
 #include "Session.h"
 #include "history/HistoryDialog.h"
 #include "service/QuoteComparisonBuilder.h"
+#include "serving/ServingQuotes.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 
@@ -49,7 +50,16 @@ Result<report::QuoteComparison> QuotesPage::comparison(const QList<Quote>* only)
             quotes << m_model->quoteAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     if (quotes.isEmpty() || !m_catalog)
         return Result<report::QuoteComparison>::failure(tr("Quotes"), tr("no quotes are shown"));
-    return m_session->quotes().compare(quotes, m_job);
+    if (!weighsForService())
+        return m_session->quotes().compare(quotes, m_job);
+    if (!m_service)
+        return Result<report::QuoteComparison>::failure(
+            tr("Serving"), tr("the Serving area has no question to weigh the quotes for"));
+    auto c = m_session->quotes().compare(quotes, std::nullopt);
+    if (c)
+        if (Status s = weighForServing(c.value(), *m_service, m_session->data()); !s)
+            return s.error();
+    return c;
 }
 
 void QuotesPage::exportComparisonPdf()

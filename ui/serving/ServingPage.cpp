@@ -375,11 +375,13 @@ void ServingPage::recompute()
         m_byGpu->setRowCount(0);
         m_quotes->setRequest(std::nullopt);
         showOption(-1);
+        emit questionChanged(std::nullopt);
         return;
     }
     m_answer = std::move(a).value();
     m_quotes->setRequest(r.value());
     showAnswer();
+    emit questionChanged(r.value());
 }
 
 void ServingPage::startFrom(const QString& modelId)

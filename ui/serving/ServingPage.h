@@ -49,6 +49,11 @@ public:
     // The option whose charts are shown (an index into answer()->options), -1 none.
     int selectedOption() const { return m_selected; }
 
+signals:
+    // The question as it stands after each change (none while a field is wrong): the Quotes area can weigh
+    // the stored quotes for it.
+    void questionChanged(const std::optional<gpuplan::ServingRequest>& request);
+
 protected:
     void changeEvent(QEvent* event) override; // the panel and the charts follow the font (zoom, presentation)
 
