@@ -11893,8 +11893,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The Serving area has no question to weigh the quotes for: one of its fields is wrong, or it has not been answered yet.</translation>
     </message>
     <message>
-        <source>Weighed for the service on the Serving area: %1. %2</source>
-        <translation>Weighed for the service on the Serving area: %1. %2</translation>
+        <source>Weighed for the service on the Serving area: %1 at %2 requests/s at the peak. Cheapest for you: %3 at %4 a month (%5 CNY per 1M output tokens).</source>
+        <translation>Weighed for the service on the Serving area: %1 at %2 requests/s at the peak. Cheapest for you: %3 at %4 a month (%5 CNY per 1M output tokens).</translation>
+    </message>
+    <message>
+        <source>Weighed for the service on the Serving area: %1 at %2 requests/s at the peak. None of the quotes serves it with headroom; each verdict says why.</source>
+        <translation>Weighed for the service on the Serving area: %1 at %2 requests/s at the peak. None of the quotes serves it with headroom; each verdict says why.</translation>
     </message>
 </context>
 <context>

@@ -11833,8 +11833,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>推理服务页还没有可用来评估报价的问题：其中某个字段有误，或尚未计算出结果。</translation>
     </message>
     <message>
-        <source>Weighed for the service on the Serving area: %1. %2</source>
-        <translation>按推理服务页的推理服务比较：%1。%2</translation>
+        <source>Weighed for the service on the Serving area: %1 at %2 requests/s at the peak. Cheapest for you: %3 at %4 a month (%5 CNY per 1M output tokens).</source>
+        <translation>按推理服务页的推理服务比较：%1，高峰每秒 %2 个请求。采购成本最低的是%3，每月 %4（每百万输出 token %5 元）。</translation>
+    </message>
+    <message>
+        <source>Weighed for the service on the Serving area: %1 at %2 requests/s at the peak. None of the quotes serves it with headroom; each verdict says why.</source>
+        <translation>按推理服务页的推理服务比较：%1，高峰每秒 %2 个请求。没有报价能留足余量承受高峰，原因见各报价的结论。</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,7 @@ QuotesPage::QuotesPage(QWidget* parent)
     m_summary->setWordWrap(true);
     m_jobLabel->setObjectName(QStringLiteral("jobLabel"));
     m_jobLabel->setWordWrap(true);
+    m_jobLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_gpuFilter->setObjectName(QStringLiteral("gpuFilter"));
     m_providerFilter->setObjectName(QStringLiteral("providerFilter"));
     m_providerFilter->setClearButtonEnabled(true);
@@ -318,6 +319,7 @@ void QuotesPage::weigh()
             ? weighQuotesForService(*m_model, m_service, m_index.get(), m_session->data())
             : weighQuotesForJob(*m_model, m_job, m_jobFromPlan, m_index.get(), m_session->quotes());
     m_jobLabel->setText(w.note);
+    m_jobLabel->setToolTip(w.toolTip);
     if (!w.weighed)
         return;
     // Weighed: the list follows the cost to the buyer (the job's, or a month of the service), as the PDF

@@ -6,10 +6,13 @@
 #include "QuoteTableModel.h"
 #include "QuotesPage.h"
 #include "Session.h"
+#include "catalog/ModelCatalog.h"
 #include "service/QuoteComparisonBuilder.h"
 #include "service/QuoteService.h"
 #include "serving/ServingQuotes.h"
 #include "util/Quantity.h"
+
+#include <QLocale>
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -22,6 +25,7 @@ QHBoxLayout* weighForRow(QLabel* label, QComboBox* choice)
 {
     choice->setObjectName(QStringLiteral("weighForCombo"));
     choice->addItems({QString(), QString()});
+    choice->setSizeAdjustPolicy(QComboBox::AdjustToContents); // its texts come with the language
     label->setBuddy(choice);
     auto* row = new QHBoxLayout;
     row->addWidget(label);
@@ -121,9 +125,23 @@ Weighed weighQuotesForService(QuoteTableModel& model, const std::optional<Servin
     for (const ServingQuoteEvaluation& e : ranked.value())
         byId.insert(e.quote.id, e);
     model.setServingEvaluations(byId);
-    return {QuotesPage::tr("Weighed for the service on the Serving area: %1. %2")
-                .arg(servingJobText(*service, data), servingQuotesRecommendation(ranked.value())),
-            true};
+    // Short enough for two lines on a projector; the service in full and core's recommendation in the tip.
+    auto served = ModelCatalog::shipped().find(service->modelId);
+    const QString name = served ? served.value().name : service->modelId;
+    const QString peak = QLocale().toString(servingPeak(*service), 'g', 3);
+    const ServingQuoteEvaluation& best = ranked->first();
+    Weighed w{best.verdict == ServingQuoteVerdict::Serves && best.buyer
+                  ? QuotesPage::tr("Weighed for the service on the Serving area: %1 at %2 requests/s at the "
+                                   "peak. Cheapest for you: %3 at %4 a month (%5 CNY per 1M output tokens).")
+                        .arg(name, peak, best.quote.provider, buyerCostText(*best.buyer),
+                             QLocale().toString(best.costPerMillionOutput, 'f', 2))
+                  : QuotesPage::tr("Weighed for the service on the Serving area: %1 at %2 requests/s at the "
+                                   "peak. None of the quotes serves it with headroom; each verdict says why.")
+                        .arg(name, peak),
+              true};
+    w.toolTip =
+        servingJobText(*service, data) + QLatin1Char('\n') + servingQuotesRecommendation(ranked.value());
+    return w;
 }
 
 void QuotesPage::setService(const std::optional<ServingRequest>& request)

@@ -26,6 +26,7 @@ struct Weighed
 {
     QString note;
     bool weighed = false;
+    QString toolTip = QString(); // the note's: the question in full, where the note shortens it
 };
 // Every quote of `index` weighed for the job (core's rankQuotes, through the session's quote service) into
 // the model's job columns: the note names the job and the cheapest for the buyer.
