@@ -52,8 +52,12 @@ export QT_QPA_PLATFORM=offscreen
 if [ "$mode" = ci ]; then
     export QT_HASH_SEED=0 # Qt's hashes in the same order on every run: the same inputs reach the same code
 fi
-for t in csv quotes gpus numbers settings acceptance plan serving; do
+# One target: its corpus copied, then its runs (ci) or its time (explore). A crash, hang or leak fails it; its
+# input is kept in build-fuzz/artifacts/ (add it to the corpus once fixed: fuzz/README.md).
+fuzz_one() {
+    local t="$1"
     cp -r "fuzz/corpus/$t" "$work/$t"
+    local limits
     if [ "$mode" = ci ]; then
         echo "== fuzz_$t: seed $ci_seed, ${ci_runs[$t]} runs"
         limits=(-seed="$ci_seed" -runs="${ci_runs[$t]}")
@@ -61,11 +65,32 @@ for t in csv quotes gpus numbers settings acceptance plan serving; do
         echo "== fuzz_$t for ${seconds}s (random seed)"
         limits=(-max_total_time="$seconds")
     fi
-    # A crash, hang or leak fails the run; its input is kept in build-fuzz/artifacts/ (add it to the corpus once
-    # fixed: fuzz/README.md).
     build-fuzz/fuzz/fuzz_$t "$work/$t" "${limits[@]}" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$artifacts/${t}-" -print_final_stats=1 2>&1 | tail -40
+    return "${PIPESTATUS[0]}"
+}
+# The targets run side by side, one per core (each its own seed and runs, so the verdict is the same); each
+# one's output is printed whole, in order, once all have ended.
+targets=(csv quotes gpus numbers settings acceptance plan serving)
+pids=()
+for t in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do
+        wait -n || true
+    done
+    fuzz_one "$t" >"$work/$t.log" 2>&1 &
+    pids+=($!)
 done
+failed=()
+for i in "${!targets[@]}"; do
+    if ! wait "${pids[$i]}"; then
+        failed+=("${targets[$i]}")
+    fi
+    cat "$work/${targets[$i]}.log"
+done
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "fuzzing: ${failed[*]} failed (inputs in $artifacts)" >&2
+    exit 1
+fi
 if [ "$mode" = ci ]; then
     echo "fuzzing: 8 targets ran their fixed runs (seed $ci_seed) without a crash, hang, leak or sanitizer report"
 else
