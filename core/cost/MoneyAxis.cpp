@@ -17,7 +17,7 @@ QString MoneyAxis::label(double value, const QLocale& locale) const
     return locale.toString(value, 'f', decimals);
 }
 
-MoneyAxis moneyAxis(double maxYuan, Money::Scale scale, bool chinese)
+MoneyAxis moneyAxis(double maxYuan, Money::Scale scale, bool chinese, int maxSteps)
 {
     MoneyAxis a;
     if (scale == Money::Scale::Wan && chinese) {
@@ -38,6 +38,12 @@ MoneyAxis moneyAxis(double maxYuan, Money::Scale scale, bool chinese)
     const double magnitude = std::pow(10.0, std::floor(std::log10(max / 4)));
     const double ratio = max / magnitude;
     a.step = ratio > 20 ? magnitude * 5 : ratio > 8 ? magnitude * 2 : magnitude;
+    // Fewer steps where there is little room: the next round step (1 → 2 → 5 → 10) until they fit.
+    const int most = std::max(1, maxSteps);
+    while (std::ceil(max / a.step - 1e-9) > most) {
+        const double m = a.step / std::pow(10.0, std::floor(std::log10(a.step) + 1e-9));
+        a.step *= m < 1.5 ? 2.0 : m < 3 ? 2.5 : 2.0;
+    }
     a.top = std::ceil(max / a.step - 1e-9) * a.step;
     return a;
 }

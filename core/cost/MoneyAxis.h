@@ -22,7 +22,9 @@ struct MoneyAxis
     double toAxis(double yuan) const { return yuan / unit; }
 };
 
-// `maxYuan`: the highest amount drawn; `chinese`: the reader's language is Chinese.
-MoneyAxis moneyAxis(double maxYuan, Money::Scale scale, bool chinese);
+// `maxYuan`: the highest amount drawn; `chinese`: the reader's language is Chinese; `maxSteps`: at most this
+// many steps from 0 to the top (a chart with little room asks fewer, so that no label is hidden by the next:
+// the desktop's on a projector at 150 %).
+MoneyAxis moneyAxis(double maxYuan, Money::Scale scale, bool chinese, int maxSteps = 10);
 
 } // namespace gpuplan

@@ -424,6 +424,18 @@ private slots:
         QCOMPARE(small.step, 0.5);
         QCOMPARE(small.top, 4.0);
         QCOMPARE(small.label(3.5, QLocale(QLocale::English)), QStringLiteral("3.5"));
+        // Little room: at most 3 steps. 1,234,567 in steps of 200,000 is 7; of 500,000, 3 (top 1,500,000);
+        // at most 1 step: 2,000,000 (the next round step after 1,000,000, which would take 2).
+        const MoneyAxis three = moneyAxis(1234567, Money::Scale::Exact, true, 3);
+        QCOMPARE(three.step, 500000.0);
+        QCOMPARE(three.top, 1500000.0);
+        const MoneyAxis one = moneyAxis(1234567, Money::Scale::Exact, true, 1);
+        QCOMPARE(one.step, 2000000.0);
+        QCOMPARE(one.top, 2000000.0);
+        // Room for the usual steps: the same axis as without a limit.
+        QCOMPARE(moneyAxis(1234567, Money::Scale::Exact, true, 7).step, 200000.0);
+        // 3.6 in steps of 0.5 is 8; at most 4: steps of 1 (top 4).
+        QCOMPARE(moneyAxis(3.6, Money::Scale::Exact, false, 4).step, 1.0);
     }
 
     // The comparison the desktop and `gpuplan report quotes` build: none is an error naming the quotes; with

@@ -18,6 +18,8 @@
 #include "util/Language.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
+#include <QCategoryAxis>
+#include <QFontMetrics>
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -931,6 +933,36 @@ private slots:
             QCoreApplication::processEvents();
         }
         QCOMPARE(items(), once);
+
+        // The money axis takes the steps the cost chart's height has room for (ux-4: at 1920 × 1080 and 150 %
+        // Qt hid the labels that overlapped, 100,000 and 250,000 among them): each label at least a line and
+        // a half of text from the next, however small the chart; the axis it replaces deleted.
+        CostChart* cost = page->costChart();
+        const auto labelGap = [&] {
+            auto* y = qobject_cast<QCategoryAxis*>(cost->chart()->axes(Qt::Vertical).value(0));
+            if (!y || y->count() < 2)
+                return -1.0;
+            return cost->chart()->plotArea().height() / (y->count() - 1);
+        };
+        const int line = QFontMetrics(cost->font()).height();
+        for (int height : {900, 420, 300, 240}) {
+            QPointer<QAbstractAxis> before = cost->chart()->axes(Qt::Vertical).value(0);
+            cost->setFixedHeight(height);
+            QTRY_COMPARE(cost->height(), height);
+            QCoreApplication::processEvents();
+            auto* y = qobject_cast<QCategoryAxis*>(cost->chart()->axes(Qt::Vertical).value(0));
+            QVERIFY(y);
+            QCOMPARE(cost->chart()->axes(Qt::Vertical).size(), 1);
+            QVERIFY2(labelGap() >= 1.5 * line,
+                     qPrintable(QStringLiteral("%1 px: %2 labels, %3 px apart (a line is %4 px)")
+                                    .arg(height)
+                                    .arg(y->count())
+                                    .arg(labelGap())
+                                    .arg(line)));
+            QVERIFY(before.isNull() || before.data() == y); // replaced: the old one deleted
+        }
+        cost->setMinimumHeight(0);
+        cost->setMaximumHeight(QWIDGETSIZE_MAX);
     }
 
     // Several quotes compared as charts; "Price the plan with these quotes" prices the plan with them only,

@@ -12,6 +12,7 @@
 #include <QBuffer>
 #include <QCategoryAxis>
 #include <QCursor>
+#include <QFontMetrics>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
@@ -19,6 +20,8 @@
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QValueAxis>
+
+#include <algorithm>
 
 namespace gpuplan {
 
@@ -55,8 +58,49 @@ void MemoryChart::changeEvent(QEvent* event)
 void CostChart::changeEvent(QEvent* event)
 {
     QChartView::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        if (m_steps > 0 && moneySteps() != m_steps)
+            placeMoneyAxis();
         applyFont(chart(), font());
+    }
+}
+
+void CostChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    if (m_steps > 0 && moneySteps() != m_steps) {
+        placeMoneyAxis();
+        applyFont(chart(), font());
+    }
+}
+
+int CostChart::moneySteps() const
+{
+    // The plot is the chart less its title, legend and the months' axis (about six lines of text); a label
+    // needs about two lines of height to stand clear of the next.
+    const int line = QFontMetrics(font()).height();
+    return std::clamp((height() - 6 * line) / (2 * line), 2, 10);
+}
+
+void CostChart::placeMoneyAxis()
+{
+    QChart* ch = chart();
+    for (QAbstractAxis* old : ch->axes(Qt::Vertical)) {
+        ch->removeAxis(old);
+        delete old;
+    }
+    m_steps = moneySteps();
+    const MoneyAxis axis = moneyAxis(m_maxYuan, m_scale, QLocale().language() == QLocale::Chinese, m_steps);
+    auto* y = new QCategoryAxis;
+    y->setTitleText(axis.title());
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    y->setRange(0, axis.top);
+    y->setStartValue(0);
+    for (double v = 0; v <= axis.top + axis.step * 1e-6; v += axis.step)
+        y->append(axis.label(v), v);
+    ch->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* series : ch->series())
+        series->attachAxis(y);
 }
 
 MemoryChart::MemoryChart(QWidget* parent) : QChartView(parent)
@@ -169,6 +213,7 @@ void CostChart::showSummary(const report::PlanSummary* s)
 {
     QChart* ch = chart();
     clearChart(ch);
+    m_steps = 0;
     ch->setTitle(tr("Cumulative cost over time"));
     if (!s || s->curves.isEmpty())
         return;
@@ -177,8 +222,9 @@ void CostChart::showSummary(const report::PlanSummary* s)
     for (const CostCurve& c : s->curves)
         for (const CurvePoint& p : c.points)
             maxYuan = std::max(maxYuan, p.cost.toMajorDouble());
-    const MoneyAxis axis = moneyAxis(maxYuan, s->moneyScale, QLocale().language() == QLocale::Chinese);
-    m_unit = axis.unit;
+    m_maxYuan = maxYuan;
+    m_scale = s->moneyScale;
+    m_unit = moneyAxis(maxYuan, s->moneyScale, QLocale().language() == QLocale::Chinese).unit;
     double maxY = 0;
     for (const CostCurve& c : s->curves) {
         auto* line = new QLineSeries;
@@ -235,19 +281,10 @@ void CostChart::showSummary(const report::PlanSummary* s)
     x->setRange(0, horizon);
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTickCount(std::min(13, int(horizon) + 1));
-    auto* y = new QCategoryAxis;
-    y->setTitleText(axis.title());
-    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    y->setRange(0, axis.top);
-    y->setStartValue(0);
-    for (double v = 0; v <= axis.top + axis.step * 1e-6; v += axis.step)
-        y->append(axis.label(v), v);
     ch->addAxis(x, Qt::AlignBottom);
-    ch->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* series : ch->series()) {
+    for (QAbstractSeries* series : ch->series())
         series->attachAxis(x);
-        series->attachAxis(y);
-    }
+    placeMoneyAxis();
     makeLegendToggle(ch);
     applyFont(ch, font());
 }

@@ -33,10 +33,17 @@ public:
     double unit() const { return m_unit; } // CNY per axis unit (MoneyAxis)
 
 protected:
-    void changeEvent(QEvent* event) override; // the text follows the font (zoom, presentation mode)
+    void changeEvent(QEvent* event) override;       // the text follows the font (zoom, presentation mode)
+    void resizeEvent(QResizeEvent* event) override; // the money axis takes the steps its height has room for
 
 private:
+    int moneySteps() const; // how many gridline labels the chart's height holds apart
+    void placeMoneyAxis();  // core's money axis for the amounts shown, as many steps as there is room for
+
     double m_unit = 1000;
+    double m_maxYuan = 0;
+    Money::Scale m_scale = Money::Scale::Exact;
+    int m_steps = 0; // of the axis shown; 0 = none
 };
 
 } // namespace gpuplan
