@@ -84,23 +84,26 @@ int CostChart::moneySteps() const
 
 void CostChart::placeMoneyAxis()
 {
+    // The axis is changed in place, never replaced: an axis swapped inside a resize left its labels drawn at
+    // the old size beside the new ones (seen on a real X server at 150 %).
     QChart* ch = chart();
-    for (QAbstractAxis* old : ch->axes(Qt::Vertical)) {
-        ch->removeAxis(old);
-        delete old;
+    auto* y = qobject_cast<QCategoryAxis*>(ch->axes(Qt::Vertical).value(0));
+    if (!y) {
+        y = new QCategoryAxis;
+        y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        ch->addAxis(y, Qt::AlignLeft);
+        for (QAbstractSeries* series : ch->series())
+            series->attachAxis(y);
     }
     m_steps = moneySteps();
     const MoneyAxis axis = moneyAxis(m_maxYuan, m_scale, QLocale().language() == QLocale::Chinese, m_steps);
-    auto* y = new QCategoryAxis;
     y->setTitleText(axis.title());
-    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    y->setRange(0, axis.top);
+    for (const QString& label : y->categoriesLabels())
+        y->remove(label);
     y->setStartValue(0);
     for (double v = 0; v <= axis.top + axis.step * 1e-6; v += axis.step)
         y->append(axis.label(v), v);
-    ch->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* series : ch->series())
-        series->attachAxis(y);
+    y->setRange(0, axis.top);
 }
 
 MemoryChart::MemoryChart(QWidget* parent) : QChartView(parent)
