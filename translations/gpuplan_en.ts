@@ -9279,6 +9279,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models), %9–%10 (fine-tuning)</source>
         <translation>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models), %9–%10 (fine-tuning)</translation>
     </message>
+    <message>
+        <source>e₁₆ = catalog value × scale of the GPU generation × factor of the training software × f(h) ÷ f(8,192) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <translation>e₁₆ = catalog value × scale of the GPU generation × factor of the training software × f(h) ÷ f(8,192) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
+    </message>
+    <message>
+        <source>e₁₆ = catalog value × scale of the GPU generation × factor of the training software × f(h) ÷ f(8,192)</source>
+        <translation>e₁₆ = catalog value × scale of the GPU generation × factor of the training software × f(h) ÷ f(8,192)</translation>
+    </message>
+    <message>
+        <source>; FP8 (only the matrix products, the share w = f(h) = h ÷ (h + h½) of the 16-bit time, run on the FP8 peak, r times the 16-bit one, at the FP8 factor k; the rest stays at 16 bits): e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1)) on the FP8 peak</source>
+        <translation>; FP8 (only the matrix products, the share w = f(h) = h ÷ (h + h½) of the 16-bit time, run on the FP8 peak, r times the 16-bit one, at the FP8 factor k; the rest stays at 16 bits): e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1)) on the FP8 peak</translation>
+    </message>
+    <message>
+        <source>e₁₆ = %1 = %2; w = %3, k = %4, r = %5</source>
+        <translation>e₁₆ = %1 = %2; w = %3, k = %4, r = %5</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>

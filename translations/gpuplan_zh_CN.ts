@@ -9237,6 +9237,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>published ÷ estimated time, 80% of the public runs with their source left out of the fit: %1–%2 (whole runs), %3–%4 (steady state, software named), %5–%6 (software not stated), %7–%8 (MoE models), %9–%10 (fine-tuning)</source>
         <translation>公布耗时 ÷ 预计耗时，按拟合时剔除各自来源的公开训练取 80% 区间：%1–%2（整次训练），%3–%4（稳定运行，已说明训练软件），%5–%6（未说明训练软件），%7–%8（MoE 模型），%9–%10（微调）</translation>
     </message>
+    <message>
+        <source>e₁₆ = catalog value × scale of the GPU generation × factor of the training software × f(h) ÷ f(8,192) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <translation>e₁₆ = 型号库中的值 × GPU 代际系数 × 训练软件系数 × f(h) ÷ f(8,192) × MoE 系数 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
+    </message>
+    <message>
+        <source>e₁₆ = catalog value × scale of the GPU generation × factor of the training software × f(h) ÷ f(8,192)</source>
+        <translation>e₁₆ = 型号库中的值 × GPU 代际系数 × 训练软件系数 × f(h) ÷ f(8,192)</translation>
+    </message>
+    <message>
+        <source>; FP8 (only the matrix products, the share w = f(h) = h ÷ (h + h½) of the 16-bit time, run on the FP8 peak, r times the 16-bit one, at the FP8 factor k; the rest stays at 16 bits): e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1)) on the FP8 peak</source>
+        <translation>；FP8（只有矩阵乘法——占 16 位计算时间的 w = f(h) = h ÷ (h + h½)——按 FP8 峰值（16 位峰值的 r 倍）乘以 FP8 系数 k 运行，其余部分仍按 16 位计算）：相对 FP8 峰值的效率 = e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1))</translation>
+    </message>
+    <message>
+        <source>e₁₆ = %1 = %2; w = %3, k = %4, r = %5</source>
+        <translation>e₁₆ = %1 = %2；w = %3，k = %4，r = %5</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>

@@ -159,16 +159,16 @@ Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const Time
                      gpu.denseTflops[static_cast<int>(Precision::FP8)] > 0;
     const bool moe = w.model.isMoe();
     const CalibrationData& cal = CalibrationData::shipped();
-    QStringList factors{
-        QString::number(gpu.defaultMfu, 'f', 3),
-        Tr::tr("%1 (%2)", "a factor and what it is for")
-            .arg(m_options.factors.generation(gpu), 0, 'f', 3)
-            .arg(generationLabel(generationOf(gpu))),
-        Tr::tr("%1 (%2)", "a factor and what it is for")
-            .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
-            .arg(stackLabel(w.stack)),
-        QString::number(fp8 ? m_options.factors.fp8 : 1.0, 'f', 3),
-        QString::number(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 'f', 3)};
+    QStringList factors{QString::number(gpu.defaultMfu, 'f', 3),
+                        Tr::tr("%1 (%2)", "a factor and what it is for")
+                            .arg(m_options.factors.generation(gpu), 0, 'f', 3)
+                            .arg(generationLabel(generationOf(gpu))),
+                        Tr::tr("%1 (%2)", "a factor and what it is for")
+                            .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
+                            .arg(stackLabel(w.stack))};
+    if (!fp8)
+        factors << QString::number(1.0, 'f', 3);
+    factors << QString::number(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 'f', 3);
     QString inputs =
         QStringLiteral("h = %1, h½ = %2").arg(w.model.hidden).arg(m_options.shape.workHalf, 0, 'f', 0);
     if (moe) {
@@ -178,13 +178,39 @@ Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const Time
                       .arg(m_options.shape.expertHalf, 0, 'f', 0)
                       .arg(w.model.ffn);
     }
+    QString formula;
+    QString values = factors.join(QStringLiteral(" × "));
+    if (!fp8) {
+        formula =
+            moe ? Tr::tr("catalog value × scale of the GPU generation × factor of the training software × "
+                         "FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ "
+                         "fₑ)")
+                : Tr::tr("catalog value × scale of the GPU generation × factor of the training software × "
+                         "FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)");
+    } else {
+        // FP8 training: Amdahl's law on the 16-bit efficiency (TimeEstimator::computeEfficiency).
+        formula = (moe ? Tr::tr("e₁₆ = catalog value × scale of the GPU generation × factor of the training "
+                                "software × f(h) ÷ f(8,192) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)")
+                       : Tr::tr("e₁₆ = catalog value × scale of the GPU generation × factor of the training "
+                                "software × f(h) ÷ f(8,192)")) +
+                  Tr::tr("; FP8 (only the matrix products, the share w = f(h) = h ÷ (h + h½) of the 16-bit "
+                         "time, run on the FP8 peak, r times the 16-bit one, at the FP8 factor k; the rest "
+                         "stays at 16 bits): e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1)) on the FP8 peak");
+        const double half = m_options.shape.workHalf;
+        const double share = half > 0 ? w.model.hidden / (w.model.hidden + half) : 1.0;
+        const double e16 = std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
+                                              m_generationScale[generationIndex(gpu)] * m_fixedFactor);
+        values = Tr::tr("e₁₆ = %1 = %2; w = %3, k = %4, r = %5")
+                     .arg(values)
+                     .arg(e16, 0, 'f', 3)
+                     .arg(share, 0, 'f', 3)
+                     .arg(m_options.factors.fp8, 0, 'f', 3)
+                     .arg(gpu.denseTflops[static_cast<int>(Precision::FP8)] /
+                              std::max(1e-9, gpu.peakTflops(Precision::BF16)),
+                          0, 'f', 2);
+    }
     return Explanation{
-        Tr::tr("compute efficiency"),
-        moe ? Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
-                     "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)")
-            : Tr::tr("catalog value × scale of the GPU generation × factor of the training software × FP8 "
-                     "factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)"),
-        factors.join(QStringLiteral(" × ")) + QStringLiteral(", ") + inputs, t.computeEfficiency,
+        Tr::tr("compute efficiency"), formula, values + QStringLiteral(", ") + inputs, t.computeEfficiency,
         moe ? Tr::tr(
                   "MoE: f½ and its band from %1 published MoE runs (f½ fitted on the 16-bit ones); with each "
                   "publication left out, median error "

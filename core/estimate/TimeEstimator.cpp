@@ -115,6 +115,7 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     const bool fp8 = workload.precision == Precision::FP8 && isTraining(workload.method);
     m_fixedFactor =
         options.factors.stack(workload.stack) * options.shape.factor(EfficiencyShape::work(m.hidden));
+    m_fp8 = fp8;
     m_fp8Factor = fp8 ? options.factors.fp8 : 1.0;
     const double ampere = options.factors.generations.value(QStringLiteral("ampere"), 1.0);
     m_generationScale[0] = ampere;
@@ -133,6 +134,10 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
         m_moeFactor = options.shape.expertFactor(m_expertFlopShare, m.ffn);
         m_fixedFactor *= m_moeFactor;
     }
+    // The matrix products' share of the 16-bit compute time: f(h) × the MoE factor (the rest is the
+    // memory-bound work beside them, and the experts' routing and small kernels).
+    const double half = options.shape.workHalf;
+    m_productShare = (half > 0 ? m.hidden / (m.hidden + half) : 1.0);
     const MemoryEstimator mem(workload);
     m_weightBytes = mem.totalWeightBytes();
     m_trainable = mem.trainableParams();
@@ -263,13 +268,23 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
 {
     if (m_options.efficiencyOverride > 0)
         return m_options.efficiencyOverride;
-    // The catalog's value × the generation's scale × the stack's factor × (FP8 training: the GEMMs on the
-    // FP8 peak at their own fitted share of it) × the width's factor.
-    // A GPU without FP8 tensor cores (A100, V100) runs FP8 training's products at its bf16 peak, as bf16.
-    const double fp8 =
-        m_fp8Factor != 1.0 && gpu.denseTflops[static_cast<int>(Precision::FP8)] > 0 ? m_fp8Factor : 1.0;
-    return std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
-                              m_generationScale[generationIndex(gpu)] * m_fixedFactor * fp8);
+    // The catalog's value × the generation's scale × the stack's factor × the width's factor (and the MoE
+    // factor): the 16-bit efficiency on the 16-bit peak.
+    const double e16 = std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
+                                          m_generationScale[generationIndex(gpu)] * m_fixedFactor);
+    // FP8 training (Transformer Engine, torchao Float8) runs only the matrix products in FP8; the norms,
+    // activations, routing and optimizer steps beside them stay in 16 bits (Amdahl's law). Per FLOP, at
+    // the FP8 peak P₈ = r·P₁₆: time = products ÷ (P₈ · E · k) + the rest as at 16 bits, E = e16 ÷ w the
+    // products' own efficiency, w their share of the 16-bit time, k the fitted FP8 factor; so the
+    // efficiency on the FP8 peak is E ÷ (1/k + r·(1/w − 1)). A GPU without FP8 tensor cores (A100, V100)
+    // runs FP8 training's products at its bf16 peak, as bf16.
+    const double fp8Peak = gpu.denseTflops[static_cast<int>(Precision::FP8)];
+    if (!m_fp8 || fp8Peak <= 0)
+        return e16;
+    const double bf16Peak = gpu.peakTflops(Precision::BF16);
+    const double r = bf16Peak > 0 ? fp8Peak / bf16Peak : 2.0;
+    const double w = std::clamp(m_productShare, 0.05, 1.0);
+    return std::min(0.95, e16 / w / (1.0 / m_fp8Factor + r * (1.0 / w - 1.0)));
 }
 
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,

@@ -204,7 +204,9 @@ private:
     // The fitted factors that do not depend on the GPU, and the generation scales by generation: looked up
     // once, not per layout (the matcher evaluates millions).
     double m_fixedFactor = 1;
-    double m_fp8Factor = 1; // FP8 training's fitted factor, only on a GPU with FP8 tensor cores
+    bool m_fp8 = false;        // FP8 training: the products on the FP8 peak (a GPU with FP8 tensor cores)
+    double m_fp8Factor = 1;    // FP8 training's fitted factor on the products
+    double m_productShare = 1; // the matrix products' share of the 16-bit compute time
     double m_generationScale[4] = {1, 1, 1, 1}; // ampere, hopper, blackwell, other
     LinkModel m_links;
     double m_attnFlops = 0;   // 12·L·s·d: attention score and value FLOPs per token (forward + backward)

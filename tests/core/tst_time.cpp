@@ -61,8 +61,8 @@ private slots:
     // The other targets are not met and are asserted at what the model reaches, so that a change
     // that makes them worse fails: steady-state largest 55 % (GPT 1T; target 25 %), whole runs median 30 % /
     // largest 60 % (target 15 % / 35 %; DeepSeek-V3's whole run, a test row, +55 %). MoE models are their
-    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 24 % and largest 117 %
-    // (Qwen3-30B-A3B in FP8) with each source left out.
+    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 19 % and largest 75 %
+    // (Qwen3-30B-A3B in FP8; 117 % before FP8 sped up only the matrix products) with each source left out.
     void measuredRunsLeaveOneSourceOut()
     {
         const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
@@ -89,8 +89,8 @@ private slots:
         QVERIFY2(whole.medianAbsError <= 0.30, qPrintable(QString::number(whole.medianAbsError)));
         const KindValidation moe = t.validation.value(QStringLiteral("moe"));
         QCOMPARE(moe.rows, 4);
-        QVERIFY2(moe.medianAbsError <= 0.25, qPrintable(QString::number(moe.medianAbsError)));
-        QVERIFY2(moe.largestAbsError <= 1.2, qPrintable(QString::number(moe.largestAbsError)));
+        QVERIFY2(moe.medianAbsError <= 0.20, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 0.76, qPrintable(QString::number(moe.largestAbsError)));
         // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
         QCOMPARE(t.fit.moeRows, 3);
         QVERIFY(t.fit.shape.expertHalf > 0);
@@ -196,14 +196,29 @@ private slots:
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - 0.9 * base) < 1e-12);
         w.stack = SoftwareStack::DeepSpeed; // no factor fitted: as not stated
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - base) < 1e-12);
-        // FP8 training: the FP8 factor on top where the GPU has FP8 tensor cores (H100); an A100 has none and
-        // runs the products in bf16, so its efficiency stays as it was.
+        // FP8 training where the GPU has FP8 tensor cores (H100): by Amdahl's law only the matrix products,
+        // the share w = h ÷ (h + h½) of the 16-bit time, run on the FP8 peak (r = 1,978.9 ÷ 989.4 TFLOPS,
+        // NVIDIA's H100 SXM datasheet, dense) at the FP8 factor k; the rest keeps its 16-bit time. Time per
+        // FLOP at the FP8 peak: w ÷ (r·k·e₁₆) + (1 − w) ÷ e₁₆ in units of 1 ÷ P₁₆, so the efficiency on the
+        // FP8 peak is e₁₆ ÷ (w ÷ k + r·(1 − w)). An A100 has none and runs the products in bf16, so its
+        // efficiency stays as it was.
         const GpuModel& h100 = *gpu("h100-sxm-80g");
         const double hopperBase = TimeEstimator(w, o).computeEfficiency(h100);
         o.factors.fp8 = 0.8;
         w.precision = Precision::FP8;
-        QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(h100) - 0.8 * hopperBase) < 1e-12);
+        const double share = 4096.0 / (4096.0 + o.shape.workHalf); // Llama 2 7B: h = 4,096
+        QVERIFY(o.shape.workHalf > 100);
+        const double r = 1978.9 / 989.4;
+        const double fp8 = hopperBase / (share / 0.8 + r * (1 - share));
+        QVERIFY2(
+            std::abs(TimeEstimator(w, o).computeEfficiency(h100) / fp8 - 1) < 1e-3,
+            qPrintable(QStringLiteral("%1 vs %2").arg(TimeEstimator(w, o).computeEfficiency(h100)).arg(fp8)));
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - base) < 1e-12);
+        // Without the width's dependence (h½ = 0) every FLOP is a product's: the factor alone.
+        o.shape.workHalf = 0;
+        const double flat = TimeEstimator(w, o).computeEfficiency(h100);
+        w.precision = Precision::BF16;
+        QVERIFY(std::abs(flat - 0.8 * TimeEstimator(w, o).computeEfficiency(h100)) < 1e-12);
     }
 
     // The bands the shipped model gives: published time ÷ the shipped model's estimate of each run within
