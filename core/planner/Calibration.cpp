@@ -353,7 +353,36 @@ UncertaintyBand predictionBand(QList<double> d)
     return b;
 }
 
+UncertaintyBand kindBand(const QList<double>& own, const QList<double>& parent)
+{
+    if (own.size() >= 3)
+        return predictionBand(own);
+    UncertaintyBand b = predictionBand(own + parent);
+    for (double x : own) {
+        b.low = std::min(b.low, std::exp(x));
+        b.high = std::max(b.high, std::exp(x));
+    }
+    b.runs = int(own.size());
+    return b;
+}
+
 namespace {
+// log(published ÷ estimated time) of the out-of-source results keep() accepts, except one source's.
+template <class Keep>
+QList<double> logRatiosOf(const QList<CalibrationResult>& results, Keep keep, bool stackUnknown,
+                          const QString& except)
+{
+    QList<double> d;
+    for (const CalibrationResult& r : results) {
+        if (!keep(r) || sourceKey(r.run.source) == except)
+            continue;
+        const double ratio = stackUnknown ? r.timeRatioStackUnknown() : r.timeRatio();
+        if (std::isfinite(ratio) && ratio > 0)
+            d << std::log(ratio);
+    }
+    return d;
+}
+
 bool inside(const UncertaintyBand& b, double ratio)
 {
     return ratio >= b.low - 1e-9 && ratio <= b.high + 1e-9;
@@ -413,15 +442,7 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
     // with the stack named, the same with the stack not stated, whole runs, MoE models' steady state, and
     // fine-tuning alone.
     auto logRatios = [&](auto keep, bool stackUnknown, const QString& except) {
-        QList<double> d;
-        for (const CalibrationResult& r : std::as_const(t.leaveOneSourceOut)) {
-            if (!keep(r) || sourceKey(r.run.source) == except)
-                continue;
-            const double ratio = stackUnknown ? r.timeRatioStackUnknown() : r.timeRatio();
-            if (std::isfinite(ratio) && ratio > 0)
-                d << std::log(ratio);
-        }
-        return d;
+        return logRatiosOf(t.leaveOneSourceOut, keep, stackUnknown, except);
     };
     auto fineTuning = [](const CalibrationResult& r) {
         return r.run.kind() == QLatin1String("finetune");
@@ -440,11 +461,15 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
     auto whole = [](const CalibrationResult& r) {
         return r.run.wholeRun;
     };
+    // MoE and fine-tuning rest on few rows (fewer than three once their main publication is left out).
+    auto smallKind = [&](auto keep, const QString& except) {
+        return kindBand(logRatios(keep, false, except), logRatios(steadyNamed, false, except));
+    };
     t.steady = predictionBand(logRatios(steadyNamed, false, QString()));
     t.steadyUnknown = predictionBand(logRatios(steadyAny, true, QString()));
     t.whole = predictionBand(logRatios(whole, false, QString()));
-    t.moe = predictionBand(logRatios(moeSteady, false, QString()));
-    t.finetune = predictionBand(logRatios(fineTuning, false, QString()));
+    t.moe = smallKind(moeSteady, QString());
+    t.finetune = smallKind(fineTuning, QString());
 
     // Per kind: errors, and the band's coverage with each row's source out of the band too (the band of its
     // kind built from the other sources' out-of-source errors).
@@ -461,9 +486,9 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
         if (r.run.wholeRun) {
             b = predictionBand(logRatios(whole, false, source));
         } else if (fineTuning(r)) {
-            b = predictionBand(logRatios(fineTuning, false, source));
+            b = smallKind(fineTuning, source);
         } else if (isMoe(r.run)) {
-            b = predictionBand(logRatios(moeSteady, false, source));
+            b = smallKind(moeSteady, source);
         } else if (r.run.workload.stack != SoftwareStack::Unknown) {
             b = predictionBand(logRatios(steadyNamed, false, source));
         } else {

@@ -101,6 +101,10 @@ QString sourceKey(const QString& source);
 // (log ratios): split-conformal, the ⌊(n+1)·0.1⌋-th smallest and ⌈(n+1)·0.9⌉-th of n; with fewer than 9
 // the Student-t interval mean ± t(0.9, n−1)·s·√(1 + 1/n). Always holds 1.
 UncertaintyBand predictionBand(QList<double> logRatios);
+// The band of a kind that rests on few rows (MoE, fine-tuning): with three or more of its own log ratios,
+// predictionBand of them; with fewer (a Student-t interval cannot spread), the parent kind's rows pooled with
+// its own, widened to hold each of its own (shrinkage toward the steady state). runs counts its own rows.
+UncertaintyBand kindBand(const QList<double>& own, const QList<double>& parent);
 // The whole calibration: exact efficiencies, the fit, leave-one-source-out errors, the bands and their
 // coverage.
 CalibrationTable calibrationTable(const GpuCatalog& catalog);

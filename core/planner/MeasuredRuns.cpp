@@ -464,6 +464,14 @@ void addHopperNemoRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog)
                       QStringLiteral("as published: TP 1, packed 4,096, batch 32, FP8; ZeRO stage and "
                                      "micro-batch chosen by the planner")),
                  anyRecompute(layout(1, 1, std::nullopt, std::nullopt, Recompute::None)), Precision::FP8);
+    // P51: Llama 2 7B LoRA on 8 H100, TP 1, packed 4,096, batch 32, FP8 (base and adapters in bf16).
+    runs << with(
+        make({"nemo-llama2-7b-lora", "Llama 2 7B LoRA, 8 × H100, FP8", nemo, "A", tps, 25206,
+              SoftwareStack::Megatron},
+             preset("llama-2-7b"), Method::Lora, 4096, 32, dgx(1),
+             QStringLiteral("as published: TP 1, packed 4,096, batch 32, FP8; the rest chosen by the "
+                            "planner")),
+        anyRecompute(layout(1, 1, std::nullopt, std::nullopt, Recompute::None)), Precision::FP8);
     // P57: Llama 3 70B LoRA on 8 H100, NeMo AutoModel TP 2 · PP 4 · 10 virtual stages, micro-batch 4, batch
     // 32, seq 4,096, bf16.
     runs << with(

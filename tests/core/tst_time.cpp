@@ -61,7 +61,7 @@ private slots:
     // The issue's other targets are not met and are asserted at what the model reaches, so that a change
     // that makes them worse fails: steady-state largest 55 % (GPT 1T; target 25 %), whole runs median 30 % /
     // largest 60 % (target 15 % / 35 %; DeepSeek-V3's whole run, a test row, +55 %). MoE models are their
-    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 19 % and largest 75 %
+    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 16 % and largest 74 %
     // (Qwen3-30B-A3B in FP8; 117 % before FP8 sped up only the matrix products) with each source left out.
     void measuredRunsLeaveOneSourceOut()
     {
@@ -89,12 +89,18 @@ private slots:
         QVERIFY2(whole.medianAbsError <= 0.30, qPrintable(QString::number(whole.medianAbsError)));
         const KindValidation moe = t.validation.value(QStringLiteral("moe"));
         QCOMPARE(moe.rows, 4);
-        QVERIFY2(moe.medianAbsError <= 0.20, qPrintable(QString::number(moe.medianAbsError)));
-        QVERIFY2(moe.largestAbsError <= 0.76, qPrintable(QString::number(moe.largestAbsError)));
+        QVERIFY2(moe.medianAbsError <= 0.17, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 0.75, qPrintable(QString::number(moe.largestAbsError)));
         // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
         QCOMPARE(t.fit.moeRows, 3);
         QVERIFY(t.fit.shape.expertHalf > 0);
         QVERIFY2(whole.largestAbsError <= 0.61, qPrintable(QString::number(whole.largestAbsError)));
+        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 25 %, largest 52 % with each source
+        // out.
+        const KindValidation finetune = t.validation.value(QStringLiteral("finetune"));
+        QCOMPARE(finetune.rows, 4);
+        QVERIFY2(finetune.medianAbsError <= 0.26, qPrintable(QString::number(finetune.medianAbsError)));
+        QVERIFY2(finetune.largestAbsError <= 0.53, qPrintable(QString::number(finetune.largestAbsError)));
         QVERIFY2(all.bandCoverage >= 0.80, qPrintable(QString::number(all.bandCoverage)));
         QVERIFY2(t.validation.value(QStringLiteral("steady")).bandCoverage >= 0.80,
                  qPrintable(QString::number(t.validation.value(QStringLiteral("steady")).bandCoverage)));
@@ -173,6 +179,23 @@ private slots:
         const UncertaintyBand up = predictionBand({0.2, 0.25, 0.3});
         QCOMPARE(up.low, 1.0);
         QVERIFY(up.high > std::exp(0.3));
+        // A kind with three rows of its own keeps its own interval (the Student-t one above).
+        const QList<double> parent{0.3, -0.2, 0.1, 0.0, -0.05, 0.05, 0.2, -0.1};
+        const UncertaintyBand three = kindBand({-0.1, 0.0, 0.1}, parent);
+        QCOMPARE(three.low, predictionBand({-0.1, 0.0, 0.1}).low);
+        // With one row of its own, 0.42 (a fine-tune 1.52 × slower than estimated): pooled with the eight
+        // parent rows, nine values, split-conformal 1st and 9th of the sorted nine = −0.2 and 0.42; widened
+        // to hold 0.42 (already inside); runs counts its own row. With one row −0.6 instead: the pool's 1st
+        // is −0.6, its 9th 0.3.
+        const UncertaintyBand one = kindBand({0.42}, parent);
+        QCOMPARE(one.runs, 1);
+        QVERIFY(std::abs(one.low - std::exp(-0.2)) < 1e-12);
+        QVERIFY(std::abs(one.high - std::exp(0.42)) < 1e-12);
+        const UncertaintyBand low = kindBand({-0.6}, parent);
+        QVERIFY(std::abs(low.low - std::exp(-0.6)) < 1e-12);
+        QVERIFY(std::abs(low.high - std::exp(0.3)) < 1e-12);
+        // With none of its own: the parent kind's band.
+        QCOMPARE(kindBand({}, parent).runs, 0);
     }
 
     // The software stack: named on the command line or in a plan file by the names users know; its fitted
@@ -440,8 +463,8 @@ private slots:
 
     // P51 of measured-runs.md (NVIDIA NeMo 24.07 performance summary, grade A): LoRA of Llama 2 7B on 8 ×
     // H100, TP 1, global batch 32 of packed 4,096-token sequences, FP8: 25,206 tokens/s per GPU. LoRA with
-    // FP8 compute was refused before (issue 39); now accepted and only tested, not fitted: within the band's
-    // 25 %.
+    // FP8 compute was refused before (issue 39); now a fine-tuning row of the fit (and tested with its source
+    // left out there); here the shipped model: within 25 %.
     void loraFp8NemoRow()
     {
         Workload w = Workload::defaultsFor(ModelCatalog::shipped().find(QStringLiteral("llama-2-7b")).value(),
@@ -670,11 +693,11 @@ private slots:
         with.losses.count = false;
         QCOMPARE(with.band(w).low, CalibrationData::shipped().moe.low);
         QCOMPARE(with.band(dense).low, CalibrationData::shipped().steadyUnknown.low);
-        // Fine-tuning, dense or MoE, takes the fine-tuning band: built from the three published fine-tuning
-        // runs, wider than the steady state's (the steady-state band held one of them).
+        // Fine-tuning, dense or MoE, takes the fine-tuning band: built from the four published fine-tuning
+        // runs, wider than the steady state's (the steady-state band held two of them).
         const Workload lora = Workload::defaultsFor(preset("llama-3.1-70b"), Method::Lora);
         QCOMPARE(with.band(lora).low, CalibrationData::shipped().finetune.low);
-        QCOMPARE(CalibrationData::shipped().finetune.runs, 3);
+        QCOMPARE(CalibrationData::shipped().finetune.runs, 4);
         QVERIFY(CalibrationData::shipped().finetune.high > CalibrationData::shipped().steady.high);
     }
 
