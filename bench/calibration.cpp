@@ -146,6 +146,21 @@ int main(int argc, char** argv)
                    .arg(percent(it->bandCoverage), 6)
                    .arg(it->rows);
 
+    out << QStringLiteral(
+        "\nGrade C rows (partial configuration or secondary source; tested under the fit on "
+        "all rows, never fitted):\n");
+    for (const CalibrationResult& c : std::as_const(t.gradeC)) {
+        out << QStringLiteral("%1 %2 %3 %4 %5% %6\n")
+                   .arg(c.run.run.left(56), -56)
+                   .arg(c.run.kind(), -8)
+                   .arg(stackName(c.run.workload.stack), -10)
+                   .arg(c.run.published, 11, 'f', 0)
+                   .arg(c.error * 100, 7, 'f', 1)
+                   .arg(c.run.metric);
+        out << QStringLiteral("    layout: %1; %2\n    source (grade C): %3\n")
+                   .arg(c.layout, c.run.layoutNote, c.run.source);
+    }
+
     const QStringList args = app.arguments();
     const qsizetype w = args.indexOf(QStringLiteral("--write"));
     if (w > 0 && w + 1 < args.size()) {
