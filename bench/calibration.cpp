@@ -147,9 +147,9 @@ int main(int argc, char** argv)
                    .arg(it->rows);
 
     out << QStringLiteral(
-        "\nGrade C rows (partial configuration or secondary source; tested under the fit on "
-        "all rows, never fitted):\n");
-    for (const CalibrationResult& c : std::as_const(t.gradeC)) {
+        "\nTested, never fitted (grade C rows: partial configuration or secondary source; P40's "
+        "long-context rows), under the fit on all rows:\n");
+    for (const CalibrationResult& c : std::as_const(t.testedOnly)) {
         out << QStringLiteral("%1 %2 %3 %4 %5% %6\n")
                    .arg(c.run.run.left(56), -56)
                    .arg(c.run.kind(), -8)
@@ -157,8 +157,8 @@ int main(int argc, char** argv)
                    .arg(c.run.published, 11, 'f', 0)
                    .arg(c.error * 100, 7, 'f', 1)
                    .arg(c.run.metric);
-        out << QStringLiteral("    layout: %1; %2\n    source (grade C): %3\n")
-                   .arg(c.layout, c.run.layoutNote, c.run.source);
+        out << QStringLiteral("    layout: %1; %2\n    source (grade %3): %4\n")
+                   .arg(c.layout, c.run.layoutNote, c.run.grade, c.run.source);
     }
 
     const QStringList args = app.arguments();

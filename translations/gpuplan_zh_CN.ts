@@ -9246,12 +9246,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>e₁₆ = 型号库中的值 × GPU 代际系数 × 训练软件系数 × f(h) ÷ f(8,192)</translation>
     </message>
     <message>
-        <source>; FP8 (only the matrix products, the share w = f(h) = h ÷ (h + h½) of the 16-bit time, run on the FP8 peak, r times the 16-bit one, at the FP8 factor k; the rest stays at 16 bits): e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1)) on the FP8 peak</source>
-        <translation>；FP8（只有矩阵乘法——占 16 位计算时间的 w = f(h) = h ÷ (h + h½)——按 FP8 峰值（16 位峰值的 r 倍）乘以 FP8 系数 k 运行，其余部分仍按 16 位计算）：相对 FP8 峰值的效率 = e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1))</translation>
+        <source>; FP8 (only the linear layers&apos; products run on the FP8 peak, r times the 16-bit one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the attention core&apos;s share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − s)) on the FP8 peak</source>
+        <translation>；FP8（只有线性层的矩阵乘法按 FP8 峰值（16 位峰值的 r 倍）乘以 FP8 系数 k 运行，占 16 位计算时间的 s = f(h) × (1 − a)，a 为注意力核心在 FLOPs 中的占比；其余部分仍按 16 位计算）：相对 FP8 峰值的效率 = e₁₆ ÷ (s ÷ k + r·(1 − s))</translation>
     </message>
     <message>
-        <source>e₁₆ = %1 = %2; w = %3, k = %4, r = %5</source>
-        <translation>e₁₆ = %1 = %2；w = %3，k = %4，r = %5</translation>
+        <source>e₁₆ = %1 = %2; a = %3, s = %4, k = %5, r = %6</source>
+        <translation>e₁₆ = %1 = %2；a = %3，s = %4，k = %5，r = %6</translation>
     </message>
 </context>
 <context>

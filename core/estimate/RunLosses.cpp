@@ -189,20 +189,22 @@ Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const Time
                          "FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)");
     } else {
         // FP8 training: Amdahl's law on the 16-bit efficiency (TimeEstimator::computeEfficiency).
-        formula = (moe ? Tr::tr("e₁₆ = catalog value × scale of the GPU generation × factor of the training "
-                                "software × f(h) ÷ f(8,192) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)")
-                       : Tr::tr("e₁₆ = catalog value × scale of the GPU generation × factor of the training "
-                                "software × f(h) ÷ f(8,192)")) +
-                  Tr::tr("; FP8 (only the matrix products, the share w = f(h) = h ÷ (h + h½) of the 16-bit "
-                         "time, run on the FP8 peak, r times the 16-bit one, at the FP8 factor k; the rest "
-                         "stays at 16 bits): e₁₆ ÷ w ÷ (1 ÷ k + r·(1 ÷ w − 1)) on the FP8 peak");
-        const double half = m_options.shape.workHalf;
-        const double share = half > 0 ? w.model.hidden / (w.model.hidden + half) : 1.0;
+        formula =
+            (moe ? Tr::tr("e₁₆ = catalog value × scale of the GPU generation × factor of the training "
+                          "software × f(h) ÷ f(8,192) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)")
+                 : Tr::tr("e₁₆ = catalog value × scale of the GPU generation × factor of the training "
+                          "software × f(h) ÷ f(8,192)")) +
+            Tr::tr("; FP8 (only the linear layers' products run on the FP8 peak, r times the 16-bit "
+                   "one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the "
+                   "attention core's share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − "
+                   "s)) on the FP8 peak");
+        const double share = m_productShare;
         const double e16 = std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
                                               m_generationScale[generationIndex(gpu)] * m_fixedFactor);
-        values = Tr::tr("e₁₆ = %1 = %2; w = %3, k = %4, r = %5")
+        values = Tr::tr("e₁₆ = %1 = %2; a = %3, s = %4, k = %5, r = %6")
                      .arg(values)
                      .arg(e16, 0, 'f', 3)
+                     .arg(m_attnShare, 0, 'f', 3)
                      .arg(share, 0, 'f', 3)
                      .arg(m_options.factors.fp8, 0, 'f', 3)
                      .arg(gpu.denseTflops[static_cast<int>(Precision::FP8)] /

@@ -134,10 +134,12 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
         m_moeFactor = options.shape.expertFactor(m_expertFlopShare, m.ffn);
         m_fixedFactor *= m_moeFactor;
     }
-    // The matrix products' share of the 16-bit compute time: f(h) × the MoE factor (the rest is the
-    // memory-bound work beside them, and the experts' routing and small kernels).
+    // What FP8 training runs in FP8: the linear layers' products, f(h) of the 16-bit time of their FLOPs
+    // (the rest is the memory-bound work beside them), and not the attention core (its FLOPs, a share a of
+    // a token's 6·N + attention, stay in 16 bits in Transformer Engine and torchao Float8 alike).
     const double half = options.shape.workHalf;
-    m_productShare = (half > 0 ? m.hidden / (m.hidden + half) : 1.0);
+    m_attnShare = m_attnFlops / std::max(1.0, 6.0 * m.activeParams + m_attnFlops);
+    m_productShare = (half > 0 ? m.hidden / (m.hidden + half) : 1.0) * (1.0 - m_attnShare);
     const MemoryEstimator mem(workload);
     m_weightBytes = mem.totalWeightBytes();
     m_trainable = mem.trainableParams();
@@ -272,19 +274,18 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
     // factor): the 16-bit efficiency on the 16-bit peak.
     const double e16 = std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
                                           m_generationScale[generationIndex(gpu)] * m_fixedFactor);
-    // FP8 training (Transformer Engine, torchao Float8) runs only the matrix products in FP8; the norms,
-    // activations, routing and optimizer steps beside them stay in 16 bits (Amdahl's law). Per FLOP, at
-    // the FP8 peak P₈ = r·P₁₆: time = products ÷ (P₈ · E · k) + the rest as at 16 bits, E = e16 ÷ w the
-    // products' own efficiency, w their share of the 16-bit time, k the fitted FP8 factor; so the
-    // efficiency on the FP8 peak is E ÷ (1/k + r·(1/w − 1)). A GPU without FP8 tensor cores (A100, V100)
-    // runs FP8 training's products at its bf16 peak, as bf16.
+    // FP8 training (Transformer Engine, torchao Float8) runs only the linear layers' products in FP8; the
+    // attention core, norms, activations, routing and optimizer steps stay in 16 bits (Amdahl's law). With
+    // s the FP8 part's share of the 16-bit time, per FLOP in units of 1 ÷ (P₁₆·e₁₆): s ÷ (r·k) + (1 − s),
+    // r = P₈ ÷ P₁₆, k the fitted FP8 factor; so the efficiency on the FP8 peak is e₁₆ ÷ (s/k + r·(1 − s)).
+    // A GPU without FP8 tensor cores (A100, V100) runs FP8 training's products at its bf16 peak, as bf16.
     const double fp8Peak = gpu.denseTflops[static_cast<int>(Precision::FP8)];
     if (!m_fp8 || fp8Peak <= 0)
         return e16;
     const double bf16Peak = gpu.peakTflops(Precision::BF16);
     const double r = bf16Peak > 0 ? fp8Peak / bf16Peak : 2.0;
-    const double w = std::clamp(m_productShare, 0.05, 1.0);
-    return std::min(0.95, e16 / w / (1.0 / m_fp8Factor + r * (1.0 / w - 1.0)));
+    const double share = std::clamp(m_productShare, 0.0, 1.0);
+    return std::min(0.95, e16 / (share / m_fp8Factor + r * (1.0 - share)));
 }
 
 TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,

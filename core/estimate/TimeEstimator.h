@@ -206,7 +206,8 @@ private:
     double m_fixedFactor = 1;
     bool m_fp8 = false;        // FP8 training: the products on the FP8 peak (a GPU with FP8 tensor cores)
     double m_fp8Factor = 1;    // FP8 training's fitted factor on the products
-    double m_productShare = 1; // the matrix products' share of the 16-bit compute time
+    double m_productShare = 1; // the share of the 16-bit compute time FP8 training runs in FP8
+    double m_attnShare = 0;    // the attention core's share of a token's FLOPs (6·N + attention)
     double m_generationScale[4] = {1, 1, 1, 1}; // ampere, hopper, blackwell, other
     LinkModel m_links;
     double m_attnFlops = 0;   // 12·L·s·d: attention score and value FLOPs per token (forward + backward)

@@ -434,8 +434,8 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
         in.exactEfficiency = exact[i];
         t.inSample << in;
     }
-    for (const MeasuredRun& r : gradeCRuns(catalog))
-        t.gradeC << evaluate(r, optionsOf(t.fit.shape, t.fit.factors));
+    for (const MeasuredRun& r : testedOnlyRuns(catalog))
+        t.testedOnly << evaluate(r, optionsOf(t.fit.shape, t.fit.factors));
     // Leave-one-source-out: runs of one publication share its cluster, its software and its bias, so each
     // source's runs are estimated with all of them out of the fit.
     t.leaveOneSourceOut = leaveOneSourceOut(runs, exact, &t.sources);

@@ -76,7 +76,7 @@ struct CalibrationTable
     EfficiencyFit fit;                          // on all runs
     QList<CalibrationResult> inSample;          // each run under the fit on all runs
     QList<CalibrationResult> leaveOneSourceOut; // each run with every run of its publication left out
-    QList<CalibrationResult> gradeC;            // the grade C rows under the fit on all runs (never fitted)
+    QList<CalibrationResult> testedOnly;        // rows tested under the fit on all runs, never fitted
     UncertaintyBand steady, steadyUnknown, whole, moe, finetune;
     QMap<QString, KindValidation> validation;
     double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // leave-one-source-out, all rows
@@ -86,8 +86,10 @@ struct CalibrationTable
 
 // The published runs, with the catalog's GPUs.
 QList<MeasuredRun> measuredRuns(const GpuCatalog& catalog);
-// The grade C rows that can be set up (partial configuration or secondary source): tested, never fitted.
-QList<MeasuredRun> gradeCRuns(const GpuCatalog& catalog);
+// The rows that are tested, never fitted: the grade C rows that can be set up (partial configuration or
+// secondary source) and torchtitan's long-context rows (P40; fitted, they leave the bands holding fewer
+// than 80 % of the rows with each source left out).
+QList<MeasuredRun> testedOnlyRuns(const GpuCatalog& catalog);
 // Each run through the planning model (the matcher's layout search on the run's own hardware).
 QList<CalibrationResult> calibrate(const GpuCatalog& catalog, const TimeOptions& options = {});
 // The compute efficiency that reproduces a run's published figure exactly (bisection).

@@ -17,7 +17,7 @@ MeasuredRun tests(MeasuredRun r)
 }
 } // namespace
 
-QList<MeasuredRun> gradeCRuns(const GpuCatalog& catalog)
+QList<MeasuredRun> testedOnlyRuns(const GpuCatalog& catalog)
 {
     using namespace measured;
     QList<MeasuredRun> runs;
@@ -75,6 +75,10 @@ QList<MeasuredRun> gradeCRuns(const GpuCatalog& catalog)
     ft.wholeRun = true;
     ft.workload.tokens = 500.0 * 16 * 2048;
     runs << tests(with(ft, layout(1, 1, 3, 1, Recompute::Full)));
+    QList<MeasuredRun> longContext;
+    addLongContextRuns(longContext, catalog);
+    for (const MeasuredRun& r : std::as_const(longContext))
+        runs << tests(r);
     return runs;
 }
 

@@ -39,6 +39,8 @@ MeasuredRun with(MeasuredRun r, const LayoutRequest& l, Precision precision = Pr
 
 // The MoE rows: steady-state throughput of NeMo AutoModel and Megatron-Bridge, DeepSeek-V3's whole run.
 void addMoeRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog);
+// torchtitan's long-context rows (P40): 32k, 128k and 262k tokens on one server.
+void addLongContextRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog);
 
 } // namespace measured
 } // namespace gpuplan

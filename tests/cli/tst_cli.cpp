@@ -223,12 +223,12 @@ private slots:
     }
 
     // LoRA with FP8 compute (Transformer Engine: base and adapters kept in bf16, the GEMMs in FP8; issue 39).
-    // Memory is bf16 LoRA's, byte for byte. On an H100 only the matrix products run in FP8 (Amdahl's law):
-    // their share w = h ÷ (h + h½) of bf16's compute time is divided by r·k, r = 1,978.9 ÷ 989.4 (the
-    // datasheet's dense FP8 and bf16 peaks) and k the FP8 factor fitted on published FP8 runs; the rest
-    // (1 − w) keeps bf16's time. h½ and k from resources/catalog/calibration.json, h = 4,096 for Llama 3.1
-    // 8B. An A100 has no FP8 tensor cores: the same time as bf16, and a warning says so. An integer base
-    // stays refused (that is QLoRA).
+    // Memory is bf16 LoRA's, byte for byte. On an H100 only the linear layers' products run in FP8 (Amdahl's
+    // law): their share w = h ÷ (h + h½) × (1 − a) of bf16's compute time (a the attention core's share) is
+    // divided by r·k, r = 1,978.9 ÷ 989.4 (the datasheet's dense FP8 and bf16 peaks) and k the FP8 factor
+    // fitted on published FP8 runs; the rest (1 − w) keeps bf16's time. h½ and k from
+    // resources/catalog/calibration.json, h = 4,096 for Llama 3.1 8B. An A100 has no FP8 tensor cores: the
+    // same time as bf16, and a warning says so. An integer base stays refused (that is QLoRA).
     void loraWithFp8Compute()
     {
         const auto ask = [&](const QString& precision, const QString& gpu) {
@@ -253,7 +253,10 @@ private slots:
                                 .value(QStringLiteral("work_half"))
                                 .toDouble();
         QVERIFY(half > 100);
-        const double w = 4096 / (4096 + half);
+        // The attention core stays in 16 bits: a = 12·L·d·s ÷ (6·N + 12·L·d·s), Llama 3.1 8B (L 32, d 4,096,
+        // N 8.03B) at the default 2,048 tokens = 3.221e9 ÷ (48.18e9 + 3.221e9) = 0.0627.
+        const double a = 12.0 * 32 * 4096 * 2048 / (6 * 8.03e9 + 12.0 * 32 * 4096 * 2048);
+        const double w = 4096 / (4096 + half) * (1 - a);
         const Run bf16 = ask(QStringLiteral("bf16"), QStringLiteral("h100"));
         const Run fp8 = ask(QStringLiteral("fp8"), QStringLiteral("h100"));
         QCOMPARE(fp8.code, 0);
@@ -267,7 +270,7 @@ private slots:
             return field(r, "time", "step").toObject().value(QStringLiteral("compute_seconds")).toDouble();
         };
         const double expected = compute(bf16) * (w * 989.4 / 1978.9 / k + (1 - w));
-        QVERIFY2(std::abs(compute(fp8) / expected - 1) < 1e-6,
+        QVERIFY2(std::abs(compute(fp8) / expected - 1) < 1e-3,
                  qPrintable(QStringLiteral("%1 vs %2").arg(compute(fp8)).arg(expected)));
         const Run ampereBf16 = ask(QStringLiteral("bf16"), QStringLiteral("a100-sxm-80g"));
         const Run ampereFp8 = ask(QStringLiteral("fp8"), QStringLiteral("a100-sxm-80g"));

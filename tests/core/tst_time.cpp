@@ -53,25 +53,36 @@ private slots:
         QVERIFY(std::abs(t.flopsPerToken(Recompute(recompute)) / expected - 1) < 1e-12);
     }
 
-    // Grade C rows (measured-runs.md: partial configuration or secondary source) are tested, never fitted:
-    // they are not among the runs calibration.json was fitted on, and the shipped fit estimates each.
-    // What they show (README, Calibration): LLaMA 2 70B on 64 Ascend 910B (ModelLink) −28 %, nanotron's 1B on
-    // 8 H100 +23 %, nanoGPT on an RTX 4090 −52 % (GPT-2 124M, h = 768, far below the widths fitted), and a
-    // whole 70B fine-tuning job with evaluation and full checkpoints −88 %.
-    void gradeCRowsTestedNotFitted()
+    // Rows tested, never fitted: the grade C rows (measured-runs.md: partial configuration or secondary
+    // source) and torchtitan's long-context rows (P40). They are not among the runs calibration.json was
+    // fitted on, and the shipped fit estimates each. What the grade C rows show (README, Calibration): LLaMA
+    // 2 70B on 64 Ascend 910B (ModelLink) −28 %, nanotron's 1B on 8 H100 +23 %, nanoGPT on an RTX 4090 −52 %
+    // (GPT-2 124M, h = 768, far below the widths fitted), a whole 70B fine-tuning job with evaluation and
+    // full checkpoints −88 %. P40 (Llama 3.1 8B in Float8 at 32k, 128k and 262k tokens: 3,890, 1,071 and 548
+    // tokens/s per GPU) within 35 %: the attention core, 52–90 % of a token's FLOPs there, stays in 16 bits;
+    // with it counted as FP8 they came out +39 %, +98 % and +87 %.
+    void rowsTestedNotFitted()
     {
         const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
-        QCOMPARE(t.gradeC.size(), 4);
+        QCOMPARE(t.testedOnly.size(), 7);
         const QStringList fittedOn = CalibrationData::shipped().runs;
-        for (const CalibrationResult& r : t.gradeC) {
-            QCOMPARE(r.run.grade, QStringLiteral("C"));
+        int longContext = 0;
+        for (const CalibrationResult& r : t.testedOnly) {
             QCOMPARE(r.run.role, QStringLiteral("test"));
             QVERIFY2(!fittedOn.contains(r.run.id), qPrintable(r.run.id));
-            QVERIFY2(std::isfinite(r.error) && r.fits, qPrintable(r.run.id + QLatin1Char(' ') + r.layout));
+            QVERIFY2(std::isfinite(r.error) && (r.fits || !r.run.memoryAsPublished),
+                     qPrintable(r.run.id + QLatin1Char(' ') + r.layout));
             qInfo("%s: published %.0f %s, estimated %.0f (%+.1f %%)", qPrintable(r.run.id), r.run.published,
                   qPrintable(r.run.metric), r.estimated, r.error * 100);
-            QVERIFY2(r.error > -0.95 && r.error < 1.0, qPrintable(r.run.id));
+            if (r.run.grade == QLatin1String("C")) {
+                QVERIFY2(r.error > -0.95 && r.error < 1.0, qPrintable(r.run.id));
+            } else {
+                QVERIFY(r.run.id.startsWith(QLatin1String("titan-llama3-8b-")));
+                QVERIFY2(std::abs(r.error) <= 0.35, qPrintable(r.run.id));
+                ++longContext;
+            }
         }
+        QCOMPARE(longContext, 3);
         for (const CalibrationResult& r : t.inSample)
             QVERIFY(r.run.grade != QLatin1String("C"));
     }
@@ -84,8 +95,9 @@ private slots:
     // The other targets are not met and are asserted at what the model reaches, so that a change
     // that makes them worse fails: steady-state largest 55 % (GPT 1T; target 25 %), whole runs median 30 % /
     // largest 60 % (target 15 % / 35 %; DeepSeek-V3's whole run, a test row, +55 %). MoE models are their
-    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 16 % and largest 74 %
-    // (Qwen3-30B-A3B in FP8; 117 % before FP8 sped up only the matrix products) with each source left out.
+    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 19 % and largest 61 %
+    // (Qwen3-30B-A3B in FP8; 117 % before FP8 sped up only the linear layers' products) with each source
+    // left out. The whole runs' largest is DeepSeek-V3's own (a test row in FP8), 61 %.
     void measuredRunsLeaveOneSourceOut()
     {
         const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
@@ -112,13 +124,13 @@ private slots:
         QVERIFY2(whole.medianAbsError <= 0.30, qPrintable(QString::number(whole.medianAbsError)));
         const KindValidation moe = t.validation.value(QStringLiteral("moe"));
         QCOMPARE(moe.rows, 4);
-        QVERIFY2(moe.medianAbsError <= 0.17, qPrintable(QString::number(moe.medianAbsError)));
-        QVERIFY2(moe.largestAbsError <= 0.75, qPrintable(QString::number(moe.largestAbsError)));
+        QVERIFY2(moe.medianAbsError <= 0.20, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 0.61, qPrintable(QString::number(moe.largestAbsError)));
         // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
         QCOMPARE(t.fit.moeRows, 3);
         QVERIFY(t.fit.shape.expertHalf > 0);
-        QVERIFY2(whole.largestAbsError <= 0.61, qPrintable(QString::number(whole.largestAbsError)));
-        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 25 %, largest 52 % with each source
+        QVERIFY2(whole.largestAbsError <= 0.62, qPrintable(QString::number(whole.largestAbsError)));
+        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 23 %, largest 53 % with each source
         // out.
         const KindValidation finetune = t.validation.value(QStringLiteral("finetune"));
         QCOMPARE(finetune.rows, 4);
@@ -242,17 +254,23 @@ private slots:
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - 0.9 * base) < 1e-12);
         w.stack = SoftwareStack::DeepSpeed; // no factor fitted: as not stated
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - base) < 1e-12);
-        // FP8 training where the GPU has FP8 tensor cores (H100): by Amdahl's law only the matrix products,
-        // the share w = h ÷ (h + h½) of the 16-bit time, run on the FP8 peak (r = 1,978.9 ÷ 989.4 TFLOPS,
-        // NVIDIA's H100 SXM datasheet, dense) at the FP8 factor k; the rest keeps its 16-bit time. Time per
-        // FLOP at the FP8 peak: w ÷ (r·k·e₁₆) + (1 − w) ÷ e₁₆ in units of 1 ÷ P₁₆, so the efficiency on the
-        // FP8 peak is e₁₆ ÷ (w ÷ k + r·(1 − w)). An A100 has none and runs the products in bf16, so its
-        // efficiency stays as it was.
+        // FP8 training where the GPU has FP8 tensor cores (H100): by Amdahl's law only the linear layers'
+        // products, the share w = h ÷ (h + h½) × (1 − a) of the 16-bit time, run on the FP8 peak (r = 1,978.9
+        // ÷ 989.4 TFLOPS, NVIDIA's H100 SXM datasheet, dense) at the FP8 factor k; the rest keeps its 16-bit
+        // time. Time per FLOP at the FP8 peak: w ÷ (r·k·e₁₆) + (1 − w) ÷ e₁₆ in units of 1 ÷ P₁₆, so the
+        // efficiency on the FP8 peak is e₁₆ ÷ (w ÷ k + r·(1 − w)). An A100 has none and runs the products in
+        // bf16, so its efficiency stays as it was.
         const GpuModel& h100 = *gpu("h100-sxm-80g");
         const double hopperBase = TimeEstimator(w, o).computeEfficiency(h100);
         o.factors.fp8 = 0.8;
         w.precision = Precision::FP8;
-        const double share = 4096.0 / (4096.0 + o.shape.workHalf); // Llama 2 7B: h = 4,096
+        // The attention core stays in 16 bits: a = 12·L·d·s ÷ (6·N + 12·L·d·s), Llama 2 7B (L 32, d 4,096,
+        // N 6.74B) at the default 2,048 tokens: 3.221e9 ÷ (40.44e9 + 3.221e9) = 0.0738; s = f(h) × (1 − a).
+        const double attn = 12.0 * 32 * 4096 * w.seqLen;
+        const double a = attn / (6 * w.model.activeParams + attn);
+        QVERIFY(std::abs(w.model.activeParams / 6.74e9 - 1) < 0.01 && w.seqLen == 2048);
+        QVERIFY(std::abs(a - 0.0738) < 0.002);
+        const double share = 4096.0 / (4096.0 + o.shape.workHalf) * (1 - a); // h = 4,096
         QVERIFY(o.shape.workHalf > 100);
         const double r = 1978.9 / 989.4;
         const double fp8 = hopperBase / (share / 0.8 + r * (1 - share));
@@ -260,11 +278,13 @@ private slots:
             std::abs(TimeEstimator(w, o).computeEfficiency(h100) / fp8 - 1) < 1e-3,
             qPrintable(QStringLiteral("%1 vs %2").arg(TimeEstimator(w, o).computeEfficiency(h100)).arg(fp8)));
         QVERIFY(std::abs(TimeEstimator(w, o).computeEfficiency(a100) - base) < 1e-12);
-        // Without the width's dependence (h½ = 0) every FLOP is a product's: the factor alone.
+        // Without the width's dependence (h½ = 0) and at one token of context every FLOP is nearly a
+        // product's (a = 3.9e-5): the factor alone.
         o.shape.workHalf = 0;
+        w.seqLen = 1;
         const double flat = TimeEstimator(w, o).computeEfficiency(h100);
         w.precision = Precision::BF16;
-        QVERIFY(std::abs(flat - 0.8 * TimeEstimator(w, o).computeEfficiency(h100)) < 1e-12);
+        QVERIFY(std::abs(flat / (0.8 * TimeEstimator(w, o).computeEfficiency(h100)) - 1) < 1e-3);
     }
 
     // The bands the shipped model gives: published time ÷ the shipped model's estimate of each run within
@@ -455,7 +475,8 @@ private slots:
     // DeepSeek-V3 pre-training (DeepSeek-AI 2024, arXiv 2412.19437, table 1): 2,664K H800 GPU-hours for 14.8T
     // tokens on 2,048 H800 (8 per server, 8 × 400 Gb/s InfiniBand), PP 16, EP 64 over 8 servers, ZeRO-1
     // data parallelism, sequences of 4,096, batch 15,360, FP8 GEMMs, DualPipe hiding the all-to-all (90 %
-    // taken). Only tested, not fitted (no MoE run is in the fit): within 25 %.
+    // taken). Only tested, not fitted (no MoE run is in the fit): within 30 % (+27 %: 3.38M; within 25 %
+    // before the attention core was kept in 16 bits under FP8, as DeepSeek-V3 keeps it, §3.3.1).
     void deepSeekV3GpuHours()
     {
         Workload w = Workload::defaultsFor(
@@ -479,7 +500,7 @@ private slots:
         QVERIFY2(e.ok(), qPrintable(e.error().toString()));
         QVERIFY(e->fits);
         const double error = e->time.gpuHours / 2.664e6 - 1;
-        QVERIFY2(std::abs(error) <= 0.25, qPrintable(QString::number(e->time.gpuHours)));
+        QVERIFY2(std::abs(error) <= 0.30, qPrintable(QString::number(e->time.gpuHours)));
         QCOMPARE(e->parallel.ep, 64);
         QCOMPARE(e->parallel.dp, 128);
     }
