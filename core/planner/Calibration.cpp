@@ -6,6 +6,7 @@
 
 #include <QDate>
 #include <QMap>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -518,8 +519,11 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
 
 QString sourceKey(const QString& source)
 {
-    // "Touvron et al. 2023, LLaMA (arXiv …), table 15" → "Touvron et al. 2023": the publication.
-    return source.section(QLatin1Char(','), 0, 0).trimmed();
+    // "Touvron et al. 2023, LLaMA (arXiv …), table 15" → "Touvron et al. 2023": the publication. A
+    // document's versions are one publication: "…/performance-summary.md (2025-10-02)" → "…/performance-
+    // summary.md" (the same team, software and cluster).
+    static const QRegularExpression version(QStringLiteral("\\s*\\([^()]*\\)$"));
+    return source.section(QLatin1Char(','), 0, 0).trimmed().remove(version);
 }
 
 CalibrationData CalibrationTable::data() const

@@ -100,7 +100,7 @@ double fitComputeEfficiency(const MeasuredRun& run, const TimeOptions& options =
 // whole publication's).
 EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& skip = {});
 // The publication a run's citation names, what leave-one-source-out groups by: the text before the first
-// comma.
+// comma, without a closing version or date in brackets (a document's versions are one publication).
 QString sourceKey(const QString& source);
 // An 80 % prediction interval for published ÷ estimated time from errors on runs the fit had not seen
 // (log ratios): split-conformal, the ⌊(n+1)·0.1⌋-th smallest and ⌈(n+1)·0.9⌉-th of n; with fewer than 9

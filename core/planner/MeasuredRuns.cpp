@@ -381,8 +381,8 @@ void addHopperFsdpRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog)
     // bf16.
     runs << moreMemory(
         with(make({"titan-llama3-405b-128", "Llama 3.1 405B, 128 × H100, FSDP 16 × TP 8",
-                   "torchtitan docs/performance.md (later version, Llama 3.1 performance numbers)", "B", tps,
-                   109, SoftwareStack::Fsdp},
+                   "pytorch/torchtitan docs/performance.md (later version), Llama 3.1 performance numbers",
+                   "B", tps, 109, SoftwareStack::Fsdp},
                   preset("llama-3.1-405b"), Method::Pretrain, 8192, 32, dgx(16),
                   QStringLiteral("as published: TP 8, FSDP over 16, micro-batch 2, full recomputation")),
              layout(8, 1, 3, 2, Recompute::Full)));

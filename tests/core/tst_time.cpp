@@ -106,6 +106,8 @@ private slots:
         QVERIFY(t.sources >= 20);
         QCOMPARE(sourceKey(QStringLiteral("Touvron et al. 2023, LLaMA (arXiv 2302.13971), table 15")),
                  QStringLiteral("Touvron et al. 2023"));
+        QCOMPARE(sourceKey(QStringLiteral("NVIDIA-NeMo/Automodel docs/performance-summary.md (2025-10-02)")),
+                 sourceKey(QStringLiteral("NVIDIA-NeMo/Automodel docs/performance-summary.md")));
         QSet<QString> ids;
         for (const CalibrationResult& r : t.leaveOneSourceOut) {
             QVERIFY2(std::isfinite(r.error), qPrintable(r.run.id + QLatin1Char(' ') + r.layout));
