@@ -8257,6 +8257,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>For this service</source>
         <translation>For this service</translation>
     </message>
+    <message>
+        <source>g = %1 prompts a step (the engine&apos;s token budget %2 ÷ %3 prompt tokens), batch %4</source>
+        <translation>g = %1 prompts a step (the engine&apos;s token budget %2 ÷ %3 prompt tokens), batch %4</translation>
+    </message>
+    <message>
+        <source>the engines&apos; default token budgets (vLLM, SGLang, TensorRT-LLM)</source>
+        <translation>the engines&apos; default token budgets (vLLM, SGLang, TensorRT-LLM)</translation>
+    </message>
+    <message>
+        <source>decode step (the engine prefills every waiting prompt before it decodes, so the batch moves in step)</source>
+        <translation>decode step (the engine prefills every waiting prompt before it decodes, so the batch moves in step)</translation>
+    </message>
+    <message>
+        <source>prefill × (batch + g) ÷ 2: the prompts are prefilled g a step, one group after another</source>
+        <translation>prefill × (batch + g) ÷ 2: the prompts are prefilled g a step, one group after another</translation>
+    </message>
+    <message>
+        <source>decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request decodes, the others are replaced and prefilled within the decode steps</source>
+        <translation>decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request decodes, the others are replaced and prefilled within the decode steps</translation>
+    </message>
+    <message>
+        <source>g × prefill + half a step: a prompt is prefilled with its group in one step</source>
+        <translation>g × prefill + half a step: a prompt is prefilled with its group in one step</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>

@@ -8217,6 +8217,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>For this service</source>
         <translation>对本推理服务</translation>
     </message>
+    <message>
+        <source>g = %1 prompts a step (the engine&apos;s token budget %2 ÷ %3 prompt tokens), batch %4</source>
+        <translation>g = 每步 %1 个请求的输入（引擎每步的 token 预算 %2 ÷ 每个输入 %3 个 token），批大小 %4</translation>
+    </message>
+    <message>
+        <source>the engines&apos; default token budgets (vLLM, SGLang, TensorRT-LLM)</source>
+        <translation>各推理引擎默认的每步 token 预算（vLLM、SGLang、TensorRT-LLM）</translation>
+    </message>
+    <message>
+        <source>decode step (the engine prefills every waiting prompt before it decodes, so the batch moves in step)</source>
+        <translation>解码一步（引擎先预填充所有等待的输入再解码，整批请求同步推进）</translation>
+    </message>
+    <message>
+        <source>prefill × (batch + g) ÷ 2: the prompts are prefilled g a step, one group after another</source>
+        <translation>预填充 ×（批大小 + g）÷ 2：每步预填充 g 个请求的输入，一组接一组</translation>
+    </message>
+    <message>
+        <source>decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request decodes, the others are replaced and prefilled within the decode steps</source>
+        <translation>解码一步 +（批大小 − g）× 预填充 ÷（输出 token 数 − 1）：一个请求解码期间，其余请求陆续结束并由新请求替上，新请求的预填充插在解码步中进行</translation>
+    </message>
+    <message>
+        <source>g × prefill + half a step: a prompt is prefilled with its group in one step</source>
+        <translation>g × 预填充 + 半步：请求的输入与同组其他请求在同一步内完成预填充</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>

@@ -17,159 +17,6 @@ struct Tr
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 } // namespace
 
-QList<Engine> allEngines()
-{
-    return {Engine::Vllm, Engine::Sglang, Engine::TensorRtLlm, Engine::MindIe};
-}
-
-QString engineName(Engine e)
-{
-    switch (e) {
-    case Engine::Vllm:
-        return QStringLiteral("vllm");
-    case Engine::Sglang:
-        return QStringLiteral("sglang");
-    case Engine::TensorRtLlm:
-        return QStringLiteral("tensorrt-llm");
-    case Engine::MindIe:
-        return QStringLiteral("mindie");
-    }
-    return {};
-}
-
-QString engineLabel(Engine e)
-{
-    switch (e) {
-    case Engine::Vllm:
-        return QStringLiteral("vLLM");
-    case Engine::Sglang:
-        return QStringLiteral("SGLang");
-    case Engine::TensorRtLlm:
-        return QStringLiteral("TensorRT-LLM");
-    case Engine::MindIe:
-        return QStringLiteral("MindIE");
-    }
-    return {};
-}
-
-std::optional<Engine> engineFromName(const QString& name)
-{
-    const QString n = name.trimmed().toLower();
-    for (Engine e : allEngines())
-        if (n == engineName(e) || n == engineLabel(e).toLower())
-            return e;
-    if (n == QLatin1String("trt-llm") || n == QLatin1String("trtllm") || n == QLatin1String("tensorrt"))
-        return Engine::TensorRtLlm;
-    return std::nullopt;
-}
-
-QStringList LatencyTargets::presetNames()
-{
-    return {QStringLiteral("chat"), QStringLiteral("mlperf"), QStringLiteral("interactive"),
-            QStringLiteral("batch")};
-}
-
-std::optional<LatencyTargets> LatencyTargets::fromPreset(const QString& name)
-{
-    LatencyTargets t;
-    t.preset = name.trimmed().toLower();
-    if (t.preset == QLatin1String("chat")) {
-        t.ttftMs = 2000;
-        t.tpotMs = 50;
-        t.percentile = 90;
-    } else if (t.preset == QLatin1String("mlperf")) {
-        t.ttftMs = 2000;
-        t.tpotMs = 200;
-        t.percentile = 99;
-    } else if (t.preset == QLatin1String("interactive")) {
-        t.ttftMs = 450;
-        t.tpotMs = 40;
-        t.percentile = 99;
-    } else if (t.preset == QLatin1String("batch")) {
-        t.percentile = 90;
-    } else {
-        return std::nullopt;
-    }
-    return t;
-}
-
-LatencyTargets LatencyTargets::fromCustomer(double ttftSeconds, double tokensPerSecond, double percentile)
-{
-    LatencyTargets t;
-    t.ttftMs = ttftSeconds > 0 ? ttftSeconds * 1000.0 : 0;
-    t.tpotMs = tokensPerSecond > 0 ? 1000.0 / tokensPerSecond : 0;
-    t.percentile = percentile;
-    return t;
-}
-
-QString LatencyTargets::describe() const
-{
-    if (isEmpty())
-        return Tr::tr("no latency limit");
-    const QLocale l;
-    QStringList parts;
-    if (ttftMs > 0)
-        parts << Tr::tr("first token within %1 ms").arg(l.toString(ttftMs, 'f', 0));
-    if (tpotMs > 0)
-        parts << Tr::tr("%1 ms per output token (%2 tokens/s per user)")
-                     .arg(l.toString(tpotMs, 'f', 0), l.toString(1000.0 / tpotMs, 'f', 1));
-    return Tr::tr("%1, for %2 % of requests").arg(parts.join(Tr::tr(", ")), l.toString(percentile, 'g', 3));
-}
-
-const ServingConstants& ServingConstants::shipped()
-{
-    static const ServingConstants k = [] {
-        ServingConstants c;
-        c.fittedOn = QStringLiteral("S5, S6, S7, S8 (NVIDIA TensorRT-LLM perf-overview); S9–S15 (ai-dynamo "
-                                    "aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent "
-                                    "tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 "
-                                    "(databasemart.com): published serving benchmarks");
-        return c;
-    }();
-    return k;
-}
-
-double ServingWorkload::inputAt(double percentile) const
-{
-    if (inputSpread <= 0)
-        return inputTokens;
-    const double sigma = std::sqrt(std::log(1.0 + inputSpread * inputSpread));
-    const double z = ServingEstimator::normalQuantile(percentile / 100.0);
-    return inputTokens * std::exp(z * sigma - sigma * sigma / 2.0);
-}
-
-Status ServingWorkload::validate() const
-{
-    if (model.params <= 0 || model.layers <= 0 || model.hidden <= 0)
-        return fieldError(QStringLiteral("model"), Tr::tr("serving needs a model with a known architecture"));
-    if (!(inputTokens >= 1 && inputTokens <= 10e6))
-        return fieldError(QStringLiteral("input"),
-                          Tr::tr("input tokens per request must be between 1 and 10,000,000"));
-    if (!(outputTokens >= 1 && outputTokens <= 10e6))
-        return fieldError(QStringLiteral("output"),
-                          Tr::tr("output tokens per request must be between 1 and 10,000,000"));
-    if (model.context > 0 && inputTokens + outputTokens > model.context)
-        return fieldError(QStringLiteral("input"),
-                          Tr::tr("input + output tokens (%1) exceed the model's context of %2 tokens")
-                              .arg(inputTokens + outputTokens, 0, 'f', 0)
-                              .arg(model.context));
-    if (!(inputSpread >= 0 && inputSpread <= 3))
-        return fieldError(QStringLiteral("spread"),
-                          Tr::tr("the spread of question lengths must be from 0 to 300 % of the mean"));
-    if (!(prefixCacheShare >= 0 && prefixCacheShare < 1))
-        return fieldError(QStringLiteral("prefix-cache"),
-                          Tr::tr("the share of input tokens from the prefix cache must be from 0 up to (not "
-                                 "including) 100 %"));
-    if (weights == Precision::FP32 || weights == Precision::TF32)
-        return fieldError(QStringLiteral("precision"),
-                          Tr::tr("serve weights in bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ)"));
-    if (kvCache != Precision::BF16 && kvCache != Precision::FP16 && kvCache != Precision::FP8 &&
-        kvCache != Precision::INT8)
-        return fieldError(QStringLiteral("kv-precision"),
-                          Tr::tr("the KV cache is kept in bf16, fp16, fp8 or int8"));
-    return Status();
-}
-
 // Everything a replica's step times need, worked out once.
 struct ServingEstimator::Physics
 {
@@ -343,9 +190,15 @@ double ServingEstimator::normalQuantile(double p)
 
 ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrency, double percentile) const
 {
-    // Closed loop, requests started together with fixed lengths: they move in step. A cycle prefills the
-    // batch (its requests queue their prefills: a share `burst` of them behind one another) and then
-    // decodes it: cycle = B × prefill + output × step(B).
+    // Closed loop, as benchmarks run it: a finished request is replaced at once. A step's token budget holds
+    // g = budget ÷ prompt tokens prefills, so the first requests start in groups of g, one group a step.
+    // - An engine that prefills first (SGLang, MindIE) prefills every waiting group before it decodes: the
+    //   batch moves in step, a cycle = B × prefill + output × step(B); the k-th group's first token comes
+    //   after k × g prefills (mean over the groups: (B + g) ÷ 2 prefills); TPOT is the step.
+    // - An engine that mixes prefills into decode steps (vLLM, TensorRT-LLM) keeps the groups staggered: a
+    //   request's first token comes with its group's step (g prefills, and half the step under way); while
+    //   it decodes its output − 1 tokens, the other B − g requests are replaced and prefilled once each, so
+    //   TPOT = step(B) + (B − g) × prefill ÷ (output − 1). The GPU does the same work per request either way.
     ServingPoint s;
     s.percentile = percentile;
     const Physics f = physics(r);
@@ -357,6 +210,9 @@ ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrenc
     const double tp = f.prefill();
     const double st = f.step(b);
     const double cycle = b * tp + m_w.outputTokens * st;
+    const double promptTokens = std::max(1.0, m_w.inputTokens * (1.0 - m_w.prefixCacheShare));
+    const double g =
+        std::clamp(std::floor(prefillTokenBudget(m_w.engine, *r.gpu) / promptTokens), 1.0, std::max(1.0, b));
     s.concurrency = concurrency;
     s.batch = b;
     s.requestsPerSecond = b / cycle;
@@ -364,12 +220,22 @@ ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrenc
     s.inputTokensPerSecond = s.requestsPerSecond * m_w.inputTokens;
     // Requests beyond what the batch holds wait whole cycles for a place.
     const double waiting = concurrency > b ? (concurrency - b) / b * cycle : 0.0;
-    s.ttftMs = (tp * (1.0 + m_k.burst * (b - 1.0) / 2.0) + waiting) * 1000.0;
     const double tpP = f.prefillOf(m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare));
-    s.ttftPercentileMs = (tpP + tp * m_k.burst * (b - 1.0) * percentile / 100.0 + waiting) * 1000.0;
-    s.tpotMs = st * 1000.0;
+    if (mixesPrefillWithDecode(m_w.engine)) {
+        s.ttftMs = (g * tp + st / 2.0 + waiting) * 1000.0;
+        s.ttftPercentileMs = ((g - 1.0) * tp + tpP + st + waiting) * 1000.0;
+        s.tpotMs = (st + (m_w.outputTokens > 1 ? (b - g) * tp / (m_w.outputTokens - 1.0) : 0.0)) * 1000.0;
+    } else {
+        const double groups = std::ceil(b / g);
+        s.ttftMs = (tp * (b + g) / 2.0 + waiting) * 1000.0;
+        const double groupAt = std::clamp(std::ceil(percentile / 100.0 * groups), 1.0, groups);
+        s.ttftPercentileMs = ((std::min(b, groupAt * g) - 1.0) * tp + tpP + waiting) * 1000.0;
+        s.tpotMs = st * 1000.0;
+    }
     s.tpotPercentileMs = s.tpotMs;
     s.prefillShare = b * tp / cycle;
+    s.prefillGroup = g;
+    s.prefillsFirst = !mixesPrefillWithDecode(m_w.engine);
     return s;
 }
 
@@ -569,13 +435,35 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
             .arg(g.memoryBandwidthGBs)
             .arg(m_k.memoryEfficiency),
         f.step(b) * 1000.0, rows};
-    out << Explanation{Tr::tr("time per output token (ms)"),
-                       Tr::tr("decode step ÷ (1 − share of time prefilling)"),
-                       Tr::tr("prefill share %1").arg(p.prefillShare, 0, 'f', 3), p.tpotMs, rows};
-    out << Explanation{Tr::tr("time to first token (ms)"),
-                       Tr::tr("prefill + wait for the prefills ahead (M/D/1) + half a step"),
-                       Tr::tr("%1 requests/s").arg(p.requestsPerSecond, 0, 'f', 3), p.ttftMs,
-                       Tr::tr("queueing: Kingman's approximation")};
+    if (p.prefillGroup <= 0) {
+        out << Explanation{Tr::tr("time per output token (ms)"),
+                           Tr::tr("decode step ÷ (1 − share of time prefilling)"),
+                           Tr::tr("prefill share %1").arg(p.prefillShare, 0, 'f', 3), p.tpotMs, rows};
+        out << Explanation{Tr::tr("time to first token (ms)"),
+                           Tr::tr("prefill + wait for the prefills ahead (M/D/1) + half a step"),
+                           Tr::tr("%1 requests/s").arg(p.requestsPerSecond, 0, 'f', 3), p.ttftMs,
+                           Tr::tr("queueing: Kingman's approximation")};
+        return out;
+    }
+    // A fixed concurrency: how the engine schedules the prompts decides the latencies.
+    const QString group = Tr::tr("g = %1 prompts a step (the engine's token budget %2 ÷ %3 prompt tokens), "
+                                 "batch %4")
+                              .arg(p.prefillGroup, 0, 'f', 0)
+                              .arg(prefillTokenBudget(m_w.engine, g))
+                              .arg(m_w.inputTokens * (1.0 - m_w.prefixCacheShare), 0, 'f', 0)
+                              .arg(b, 0, 'f', 0);
+    const QString budgets = Tr::tr("the engines' default token budgets (vLLM, SGLang, TensorRT-LLM)");
+    const QString tpot =
+        p.prefillsFirst ? Tr::tr("decode step (the engine prefills every waiting prompt before it decodes, "
+                                 "so the batch moves in step)")
+                        : Tr::tr("decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request "
+                                 "decodes, the others are replaced and prefilled within the decode steps");
+    const QString ttft = p.prefillsFirst ? Tr::tr("prefill × (batch + g) ÷ 2: the prompts are prefilled g a "
+                                                  "step, one group after another")
+                                         : Tr::tr("g × prefill + half a step: a prompt is prefilled with its "
+                                                  "group in one step");
+    out << Explanation{Tr::tr("time per output token (ms)"), tpot, group, p.tpotMs, rows};
+    out << Explanation{Tr::tr("time to first token (ms)"), ttft, group, p.ttftMs, budgets};
     return out;
 }
 

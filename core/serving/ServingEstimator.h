@@ -52,22 +52,21 @@ struct LatencyTargets
 // model" and tests/core/tst_serving.cpp, which refits them with each source left out).
 struct ServingConstants
 {
-    // Fraction of the GPU's memory bandwidth a decode step reaches.
-    double memoryEfficiency = 0.75;
+    // Fraction of the GPU's memory bandwidth a decode step reaches. The decode step's constants (this, the
+    // decode compute scale, the layer and engine overheads) are fitted on the throughput rows alone; the
+    // latency rows test them.
+    double memoryEfficiency = 0.65;
     // Compute efficiency of a decode step and of a prefill, as a multiple of the GPU's catalog efficiency
     // (default_mfu, fitted on training runs).
     double decodeComputeScale = 0.6;
     double prefillComputeScale = 1.1;
     // MoE models: grouped expert kernels, routing and the all-to-all reach this share of a dense model's
-    // efficiency.
-    double moeScale = 0.8;
-    // A benchmark's closed loop starts its requests together and, with fixed lengths, they stay in step:
-    // this share of them queue their prefills behind one another.
-    double burst = 0.8;
+    // efficiency (fitted: 1, no loss, once prefills are scheduled as the engines do).
+    double moeScale = 1.0;
     // Seconds per step for each layer's kernel launches and synchronisation.
     double layerOverheadSec = 5e-5;
     // Per engine (indexed by Engine): seconds of scheduling per step, and the most sequences batched.
-    double engineOverheadSec[kEngineCount] = {0.007, 0.01, 0.001, 0.007};
+    double engineOverheadSec[kEngineCount] = {0.004, 0.01, 0.001, 0.004};
     int engineMaxBatch[kEngineCount] = {1024, 1024, 2048, 1024};
     // Share of GPU memory the engine takes (vLLM's gpu_memory_utilization default 0.9) and the activation
     // workspace inside it.
@@ -75,9 +74,9 @@ struct ServingConstants
     double workspaceGiB = 1.5;
     // How far figures can be off: published ÷ estimated, 10th–90th percentile over the rows with each
     // source left out of the fit.
-    UncertaintyBand throughput{0.8, 1.65, 11};
-    UncertaintyBand ttft{0.5, 3.3, 10};
-    UncertaintyBand tpot{0.6, 1.55, 10};
+    UncertaintyBand throughput{0.85, 1.6, 11};
+    UncertaintyBand ttft{0.7, 3.0, 10};
+    UncertaintyBand tpot{0.55, 1.25, 10};
     QString fittedOn; // the rows the constants were fitted on
 
     static const ServingConstants& shipped();
@@ -126,7 +125,12 @@ struct ServingPoint
     double ttftPercentileMs = 0, tpotPercentileMs = 0; // at the targets' percentile
     double percentile = 90;
     double prefillShare = 0; // of the GPUs' busy time, the share spent on prefill (input tokens)
-    bool saturated = false;  // the load is more than the replica serves: no latency is given
+    // A fixed concurrency (closed loop): the prompts prefilled in one step (the engine's token budget ÷ the
+    // prompt) and whether the engine prefills them before decoding (SGLang, MindIE) or within decode steps
+    // (vLLM, TensorRT-LLM). 0 under random arrivals.
+    double prefillGroup = 0;
+    bool prefillsFirst = false;
+    bool saturated = false; // the load is more than the replica serves: no latency is given
     bool meetsTargets = true;
 };
 
@@ -188,6 +192,11 @@ public:
 
     // The normal distribution's quantile (z for 0.9 = 1.2816), for percentiles.
     static double normalQuantile(double p);
+    // The prompt tokens an engine prefills in one step by default (its token budget) on this GPU.
+    static int prefillTokenBudget(Engine engine, const GpuModel& gpu);
+    // Whether the engine puts new requests' prefills into decode steps (else prefills run first, on their
+    // own).
+    static bool mixesPrefillWithDecode(Engine engine);
 
 private:
     struct Physics;

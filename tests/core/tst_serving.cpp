@@ -90,12 +90,17 @@ double ratio(const Row& r, const ServingConstants& k)
 
 double meanLogError(const QList<Row>& rows, const ServingConstants& k)
 {
-    double s = 0;
+    QMap<QString, QPair<double, int>> byMetric;
     for (const Row& r : rows) {
         const double q = ratio(r, k);
-        s += q > 0 && std::isfinite(q) ? std::abs(std::log(q)) : 10.0;
+        auto& m = byMetric[QString()];
+        m.first += q > 0 && std::isfinite(q) ? std::abs(std::log(q)) : 10.0;
+        ++m.second;
     }
-    return s / std::max<qsizetype>(1, rows.size());
+    double s = 0;
+    for (const auto& m : std::as_const(byMetric))
+        s += m.first / m.second;
+    return s / std::max<qsizetype>(1, byMetric.size());
 }
 
 // Coordinate descent over a grid of each constant, from the shipped values.
@@ -106,6 +111,7 @@ ServingConstants fit(const QList<Row>& rows)
     {
         std::function<double&(ServingConstants&)> ref;
         QList<double> grid;
+        bool decode = true; // a constant of the decode step: fitted on the rows that measure it
     };
     const QList<Axis> axes = {
         {[](ServingConstants& c) -> double& { return c.memoryEfficiency; },
@@ -113,10 +119,11 @@ ServingConstants fit(const QList<Row>& rows)
         {[](ServingConstants& c) -> double& { return c.decodeComputeScale; },
          {0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1}},
         {[](ServingConstants& c) -> double& { return c.prefillComputeScale; },
-         {0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2}},
+         {0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4},
+         false},
         {[](ServingConstants& c) -> double& { return c.moeScale; },
-         {0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}},
-        {[](ServingConstants& c) -> double& { return c.burst; }, {0.1, 0.2, 0.4, 0.6, 0.8, 1.0}},
+         {0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0},
+         false},
         {[](ServingConstants& c) -> double& { return c.layerOverheadSec; }, {0, 2e-5, 5e-5, 1e-4}},
         {[](ServingConstants& c) -> double& { return c.engineOverheadSec[int(Engine::Vllm)]; },
          {0.001, 0.002, 0.004, 0.007, 0.01, 0.014}},
@@ -125,20 +132,28 @@ ServingConstants fit(const QList<Row>& rows)
         {[](ServingConstants& c) -> double& { return c.engineOverheadSec[int(Engine::TensorRtLlm)]; },
          {0.001, 0.002, 0.003, 0.004, 0.006}},
     };
-    double best = meanLogError(rows, k);
+    // The decode step's constants on the rows that measure decoding (output tokens/s and TPOT); the
+    // prefill's on every row.
+    QList<Row> decodeRows;
+    for (const Row& r : rows)
+        if (r.metric == QLatin1String("out"))
+            decodeRows << r;
     for (int round = 0; round < 6; ++round) {
         bool changed = false;
-        for (const Axis& a : axes)
+        for (const Axis& a : axes) {
+            const QList<Row>& on = a.decode && !decodeRows.isEmpty() ? decodeRows : rows;
+            double best = meanLogError(on, k);
             for (double v : a.grid) {
                 ServingConstants t = k;
                 a.ref(t) = v;
-                const double s = meanLogError(rows, t);
+                const double s = meanLogError(on, t);
                 if (s < best - 1e-9) {
                     best = s;
                     k = t;
                     changed = true;
                 }
             }
+        }
         if (!changed)
             break;
     }
@@ -165,15 +180,14 @@ private slots:
     void shippedConstantsAreTheFit()
     {
         const ServingConstants k = fit(readRows());
-        qInfo("fit: memory %.2f decode %.2f prefill %.2f moe %.2f burst %.2f layer %g engines %g %g %g",
-              k.memoryEfficiency, k.decodeComputeScale, k.prefillComputeScale, k.moeScale, k.burst,
-              k.layerOverheadSec, k.engineOverheadSec[0], k.engineOverheadSec[1], k.engineOverheadSec[2]);
+        qInfo("fit: memory %.2f decode %.2f prefill %.2f moe %.2f layer %g engines %g %g %g",
+              k.memoryEfficiency, k.decodeComputeScale, k.prefillComputeScale, k.moeScale, k.layerOverheadSec,
+              k.engineOverheadSec[0], k.engineOverheadSec[1], k.engineOverheadSec[2]);
         const ServingConstants& s = ServingConstants::shipped();
         QCOMPARE(s.memoryEfficiency, k.memoryEfficiency);
         QCOMPARE(s.decodeComputeScale, k.decodeComputeScale);
         QCOMPARE(s.prefillComputeScale, k.prefillComputeScale);
         QCOMPARE(s.moeScale, k.moeScale);
-        QCOMPARE(s.burst, k.burst);
         QCOMPARE(s.layerOverheadSec, k.layerOverheadSec);
         for (int e = 0; e < 3; ++e)
             QCOMPARE(s.engineOverheadSec[e], k.engineOverheadSec[e]);
@@ -211,13 +225,13 @@ private slots:
                   qPrintable(it.key()), qlonglong(it.value().size()), quantile(it.value(), 0.5) * 100,
                   quantile(it.value(), 1.0) * 100, quantile(ratios[it.key()], 0.1),
                   quantile(ratios[it.key()], 0.9));
-        // Issue 37's target for throughput (median ≤ 15 %) is met; its largest (35 %) and the latency targets
-        // (median ≤ 25 %) are not: these are the levels reached (11 %, 58 %; TTFT 39 %, TPOT 35 %), kept from
-        // getting worse.
+        // Issue 37's targets: throughput median ≤ 15 % (met: 13 %) and largest ≤ 35 % (not: 46 %); TPOT
+        // median ≤ 25 % (met: 25 %); TTFT median ≤ 25 % (not: 27 %). The levels reached are kept from getting
+        // worse.
         QVERIFY(quantile(errors[QStringLiteral("out")], 0.5) <= 0.15);
-        QVERIFY(quantile(errors[QStringLiteral("out")], 1.0) <= 0.60);
-        QVERIFY(quantile(errors[QStringLiteral("ttft")], 0.5) <= 0.45);
-        QVERIFY(quantile(errors[QStringLiteral("tpot")], 0.5) <= 0.40);
+        QVERIFY(quantile(errors[QStringLiteral("out")], 1.0) <= 0.47);
+        QVERIFY(quantile(errors[QStringLiteral("ttft")], 0.5) <= 0.28);
+        QVERIFY(quantile(errors[QStringLiteral("tpot")], 0.5) <= 0.255);
         // The shipped bands hold the held-out ratios between their 10th and 90th percentiles.
         const ServingConstants& k = ServingConstants::shipped();
         const QList<std::pair<QString, UncertaintyBand>> bands = {{QStringLiteral("out"), k.throughput},
@@ -249,6 +263,59 @@ private slots:
 
     // Above what a replica serves the answer is "overloaded", never a latency past saturation; the capacity
     // within targets is below saturation; TTFT and TPOT grow with the load.
+    // The engines' default token budgets, read from their sources: vLLM's API server 8,192 on GPUs of 70 GiB
+    // or more except the A100, else 2,048 (EngineArgs.get_batch_defaults); SGLang's chunked prefill 2,048
+    // under 35 GB, 8,192 under 160 GB (ServerArgs); TensorRT-LLM's max_num_tokens 8,192. And the closed loop
+    // by hand: Qwen3-32B FP8 on one H100, 32 requests of 1,024 + 128 tokens.
+    void enginesScheduleAsTheyDo()
+    {
+        const auto& gpus = GpuCatalog::shipped();
+        auto gpu = [&](const char* id) {
+            return gpus.find(QString::fromLatin1(id)).value();
+        };
+        QCOMPARE(ServingEstimator::prefillTokenBudget(Engine::Vllm, *gpu("h100")), 8192);
+        QCOMPARE(ServingEstimator::prefillTokenBudget(Engine::Vllm, *gpu("a100-sxm-80g")), 2048);
+        QCOMPARE(ServingEstimator::prefillTokenBudget(Engine::Vllm, *gpu("rtx-4090")), 2048);
+        QCOMPARE(ServingEstimator::prefillTokenBudget(Engine::Sglang, *gpu("rtx-4090")), 2048);
+        QCOMPARE(ServingEstimator::prefillTokenBudget(Engine::Sglang, *gpu("h200-sxm-141g")), 8192);
+        QCOMPARE(ServingEstimator::prefillTokenBudget(Engine::TensorRtLlm, *gpu("h100")), 8192);
+        QVERIFY(ServingEstimator::mixesPrefillWithDecode(Engine::Vllm));
+        QVERIFY(ServingEstimator::mixesPrefillWithDecode(Engine::TensorRtLlm));
+        QVERIFY(!ServingEstimator::mixesPrefillWithDecode(Engine::Sglang));
+
+        ServingWorkload w;
+        w.model = ModelCatalog::shipped().find(QStringLiteral("qwen3-32b")).value();
+        w.weights = w.kvCache = Precision::FP8;
+        w.inputTokens = 1024;
+        w.outputTokens = 128;
+        Replica r;
+        r.gpu = gpu("h100");
+        for (Engine e : {Engine::Vllm, Engine::Sglang}) {
+            w.engine = e;
+            const ServingEstimator est(w);
+            const double tp = est.replica(r).prefillMs;
+            const ServingPoint p = est.atConcurrency(r, 32);
+            QCOMPARE(p.prefillGroup, 8.0); // 8,192 ÷ 1,024
+            if (e == Engine::Sglang) {
+                // Four groups of 8 prefilled one after another: the mean waits (32 + 8) ÷ 2 = 20 prefills;
+                // the batch then decodes in step: a cycle of 32 prefills and 128 steps (TPOT) serves 32.
+                QVERIFY(std::abs(p.ttftMs - 20 * tp) < 1e-6 * p.ttftMs);
+                const double cycle = (32 * tp + 128 * p.tpotMs) / 1000.0;
+                QVERIFY(std::abs(p.requestsPerSecond - 32 / cycle) < 1e-6 * p.requestsPerSecond);
+            } else {
+                // Little's law: 32 requests in the replica = rate × (TTFT + 127 × TPOT), to half a step.
+                const double inReplica = p.requestsPerSecond * (p.ttftMs + 127 * p.tpotMs) / 1000.0;
+                QVERIFY2(std::abs(inReplica - 32) < 0.5, qPrintable(QString::number(inReplica)));
+                // TTFT = 8 prefills + half a step; TPOT = step + 24 prefills ÷ 127 tokens: the two give
+                // the step the same way.
+                const double stepFromTtft = 2 * (p.ttftMs - 8 * tp);
+                const double stepFromTpot = p.tpotMs - 24 * tp / 127.0;
+                QVERIFY2(std::abs(stepFromTtft - stepFromTpot) < 1e-6 * p.tpotMs,
+                         qPrintable(QStringLiteral("%1 %2").arg(stepFromTtft).arg(stepFromTpot)));
+            }
+        }
+    }
+
     void overloadIsSaid()
     {
         ServingWorkload w;
