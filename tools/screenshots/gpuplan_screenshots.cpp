@@ -118,8 +118,8 @@ int main(int argc, char* argv[])
         }
         QTest::qWait(100); // the first plan's charts
         auto* areas = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
-        const char* names[] = {"plan", "quotes", "checklists", "catalog", "estimate"};
-        for (int i = 0; i < areas->count() && i < 5; ++i) {
+        const char* names[] = {"plan", "quotes", "checklists", "catalog", "estimate", "serving"};
+        for (int i = 0; i < areas->count() && i < 6; ++i) {
             areas->setCurrentIndex(i);
             QTest::qWait(50); // let the layouts take their sizes
             ok &= save(w, out, QStringLiteral("%1-%2").arg(QLatin1String(names[i]), tag));
