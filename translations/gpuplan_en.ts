@@ -7962,10 +7962,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>decode step (ms)</translation>
     </message>
     <message>
-        <source>max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces + overhead</source>
-        <translation>max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces + overhead</translation>
-    </message>
-    <message>
         <source>batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7</source>
         <translation>batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7</translation>
     </message>
@@ -8270,16 +8266,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>decode step (the engine prefills every waiting prompt before it decodes, so the batch moves in step)</translation>
     </message>
     <message>
-        <source>prefill × (batch + g) ÷ 2: the prompts are prefilled g a step, one group after another</source>
-        <translation>prefill × (batch + g) ÷ 2: the prompts are prefilled g a step, one group after another</translation>
+        <source>max(weights read + KV read ÷ bandwidth, (batch + %1) × FLOPs ÷ compute) + all-reduces + overhead</source>
+        <translation>max(weights read + KV read ÷ bandwidth, (batch + %1) × FLOPs ÷ compute) + all-reduces + overhead</translation>
     </message>
     <message>
-        <source>decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request decodes, the others are replaced and prefilled within the decode steps</source>
-        <translation>decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request decodes, the others are replaced and prefilled within the decode steps</translation>
+        <source>decode step + (batch − g) ÷ g × (a step with g prompts − decode step) ÷ (output tokens − 1): while a request decodes, the others are replaced, g at a time, within the decode steps</source>
+        <translation>decode step + (batch − g) ÷ g × (a step with g prompts − decode step) ÷ (output tokens − 1): while a request decodes, the others are replaced, g at a time, within the decode steps</translation>
     </message>
     <message>
-        <source>g × prefill + half a step: a prompt is prefilled with its group in one step</source>
-        <translation>g × prefill + half a step: a prompt is prefilled with its group in one step</translation>
+        <source>a step of g prompts × (batch ÷ g + 1) ÷ 2: the prompts are prefilled g a step, one group after another</source>
+        <translation>a step of g prompts × (batch ÷ g + 1) ÷ 2: the prompts are prefilled g a step, one group after another</translation>
+    </message>
+    <message>
+        <source>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</source>
+        <translation>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</translation>
     </message>
 </context>
 <context>

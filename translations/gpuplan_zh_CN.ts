@@ -7922,10 +7922,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>解码一步（毫秒）</translation>
     </message>
     <message>
-        <source>max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces + overhead</source>
-        <translation>取较长者（（读权重 + 读 KV 缓存）÷ 显存带宽，批大小 × 计算量 ÷ 算力）+ 卡间 all-reduce + 开销</translation>
-    </message>
-    <message>
         <source>batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7</source>
         <translation>批大小 %1；显存 %2 毫秒，计算 %3 毫秒，卡间通信 %4 毫秒，开销 %5 毫秒；%6 GB/s × %7</translation>
     </message>
@@ -8230,16 +8226,20 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>解码一步（引擎先预填充所有等待的输入再解码，整批请求同步推进）</translation>
     </message>
     <message>
-        <source>prefill × (batch + g) ÷ 2: the prompts are prefilled g a step, one group after another</source>
-        <translation>预填充 ×（批大小 + g）÷ 2：每步预填充 g 个请求的输入，一组接一组</translation>
+        <source>max(weights read + KV read ÷ bandwidth, (batch + %1) × FLOPs ÷ compute) + all-reduces + overhead</source>
+        <translation>取较长者（（读权重 + 读 KV 缓存）÷ 显存带宽，（批大小 + %1）× 计算量 ÷ 算力）+ 卡间 all-reduce + 开销</translation>
     </message>
     <message>
-        <source>decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request decodes, the others are replaced and prefilled within the decode steps</source>
-        <translation>解码一步 +（批大小 − g）× 预填充 ÷（输出 token 数 − 1）：一个请求解码期间，其余请求陆续结束并由新请求替上，新请求的预填充插在解码步中进行</translation>
+        <source>decode step + (batch − g) ÷ g × (a step with g prompts − decode step) ÷ (output tokens − 1): while a request decodes, the others are replaced, g at a time, within the decode steps</source>
+        <translation>解码一步 +（批大小 − g）÷ g ×（含 g 个输入的一步 − 解码一步）÷（输出 token 数 − 1）：一个请求解码期间，其余请求陆续结束，新请求每 g 个一组替上，其预填充插在解码步中进行</translation>
     </message>
     <message>
-        <source>g × prefill + half a step: a prompt is prefilled with its group in one step</source>
-        <translation>g × 预填充 + 半步：请求的输入与同组其他请求在同一步内完成预填充</translation>
+        <source>a step of g prompts × (batch ÷ g + 1) ÷ 2: the prompts are prefilled g a step, one group after another</source>
+        <translation>预填充 g 个输入的一步 ×（批大小 ÷ g + 1）÷ 2：每步预填充 g 个请求的输入，一组接一组</translation>
+    </message>
+    <message>
+        <source>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</source>
+        <translation>等正在进行的一步（平均半步）+ 预填充本组输入的那一步（与正在解码的请求同步进行）</translation>
     </message>
 </context>
 <context>

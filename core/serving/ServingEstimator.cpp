@@ -31,6 +31,7 @@ struct ServingEstimator::Physics
     double kvPerToken = 0;    // bytes per GPU
     double context = 0;       // mean tokens in a decoding sequence's cache
     double flopsPerToken = 0; // 2 × active parameters
+    double batchHalf = 0;     // the decode batch at which the GEMMs reach half their efficiency
     double attnPerCtx = 0; // decode attention FLOPs per token per cached token: 4 × L × heads × head dim
     double linkLatency = 0;
     double linkBytesPerSec = 0;
@@ -44,15 +45,19 @@ struct ServingEstimator::Physics
     int maxSequences = 0;
     int maxBatch = 0;
     double prefillTokens = 0;
+    double tokenBudget = 0;    // prompt tokens the engine prefills in one step
+    bool mixesPrefill = false; // the engine puts prefills into decode steps
     QString whyNot;
 
-    double comm(double tokens) const
+    // The all-reduces (and all-to-alls) of a step: their latencies, paid once a step, and their bytes.
+    double commFixed() const { return n <= 1 ? 0.0 : layers * collectivesPerLayer * linkLatency; }
+    double commBytes(double tokens) const
     {
         if (n <= 1)
             return 0;
-        return layers * collectivesPerLayer *
-               (linkLatency + 2.0 * (n - 1) / n * tokens * hidden * 2.0 / linkBytesPerSec);
+        return layers * collectivesPerLayer * 2.0 * (n - 1) / n * tokens * hidden * 2.0 / linkBytesPerSec;
     }
+    double comm(double tokens) const { return commFixed() + commBytes(tokens); }
     double weightsRead(double batch) const
     {
         if (routedShare <= 0)
@@ -66,18 +71,45 @@ struct ServingEstimator::Physics
     }
     double computeTime(double batch) const
     {
-        return batch * (flopsPerToken + attnPerCtx * context) / (n * flops);
+        // The decode GEMMs' efficiency rises with the tokens they carry: batch ÷ (batch + half).
+        return batch > 0 ? (batch + batchHalf) * (flopsPerToken + attnPerCtx * context) / (n * flops) : 0.0;
     }
-    double step(double batch) const
+    double step(double batch) const { return mixedStep(batch, 0); }
+    // A step that decodes `batch` sequences and prefills `tokens` prompt tokens with them.
+    double mixedStep(double batch, double tokens) const
     {
-        return std::max(memoryTime(batch), computeTime(batch)) + comm(batch) + overhead;
+        const double perToken = prefillTokens > 0 ? prefillCompute(prefillTokens) / prefillTokens
+                                                  : flopsPerToken / (n * prefillFlops);
+        return std::max(memoryTime(batch), computeTime(batch) + tokens * perToken) + comm(batch + tokens) +
+               overhead;
     }
+    // The work of prefilling a prompt of `p` tokens (those not in the prefix cache): 2·N per token plus
+    // causal attention (2 × L × p² × heads × head dim), and the bytes its all-reduces carry; what a step
+    // pays once (link latencies, the engine's overhead) is not in it.
+    double prefillCompute(double p) const
+    {
+        return (p * flopsPerToken + attnPerCtx / 2.0 * p * p) / (n * prefillFlops);
+    }
+    double prefillWork(double p) const { return prefillCompute(p) + commBytes(p); }
+    // A prompt prefilled alone, in a step of its own.
+    double prefillOf(double p) const { return prefillWork(p) + commFixed() + overhead; }
     double prefill() const { return prefillOf(prefillTokens); }
-    // A prefill of `p` tokens computed (those not in the prefix cache).
-    double prefillOf(double p) const
+    // The prompts one step prefills: the engine's token budget ÷ the prompt, at least 1, at most the batch.
+    double group(double batch) const
     {
-        // 2·N per token plus causal attention: 2 × L × p² × heads × head dim.
-        return (p * flopsPerToken + attnPerCtx / 2.0 * p * p) / (n * prefillFlops) + comm(p) + overhead;
+        return std::clamp(std::floor(tokenBudget / std::max(1.0, prefillTokens)), 1.0, std::max(1.0, batch));
+    }
+    // g prompts prefilled together in a step of their own.
+    double prefillGroupTime(double g) const
+    {
+        return g * prefillWork(prefillTokens) + commFixed() + overhead;
+    }
+    // A prompt's share of the GPUs' time with `batch` sequences decoding: an engine that mixes prefills into
+    // decode steps pays only the prompt's work (the step's fixed costs are paid by the decode step); one that
+    // prefills first shares a step's fixed costs among the g prompts of the step.
+    double prefillCost(double batch) const
+    {
+        return mixesPrefill ? prefillWork(prefillTokens) : prefillGroupTime(group(batch)) / group(batch);
     }
 };
 
@@ -111,6 +143,7 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     f.kvPerToken = m.layers * m.kvElementsPerTokenLayer() * weightBytes(m_w.kvCache) / kvSplit;
     f.context = m_w.inputTokens + m_w.outputTokens / 2.0;
     f.flopsPerToken = 2.0 * m.activeParams;
+    f.batchHalf = m_k.decodeBatchHalf;
     f.attnPerCtx =
         4.0 * m.layers * double(m.heads) * (m.headDim > 0 ? m.headDim : m.hidden / std::max(1, m.heads));
     f.layers = m.layers;
@@ -127,6 +160,8 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     f.linkBytesPerSec = std::max(1.0, link.busGBs) * 1e9;
     f.overhead = m_k.engineOverheadSec[int(m_w.engine)] + m.layers * m_k.layerOverheadSec;
     f.prefillTokens = m_w.inputTokens * (1.0 - m_w.prefixCacheShare);
+    f.tokenBudget = m_w.tokenBudget > 0 ? m_w.tokenBudget : prefillTokenBudget(m_w.engine, g);
+    f.mixesPrefill = mixesPrefillWithDecode(m_w.engine);
     f.capacity = g.capacityBytes();
     f.reserve = f.capacity * (1.0 - m_k.memoryUtilisation) + m_k.workspaceGiB * kGiB;
     f.kvBudget = f.capacity - f.reserve - f.weightBytes;
@@ -170,7 +205,7 @@ ReplicaFigures ServingEstimator::replica(const Replica& r) const
     out.singleStreamTpotMs = f.step(1) * 1000.0;
     if (out.fits) {
         const double b = f.maxBatch;
-        const double perRequest = f.prefill() + m_w.outputTokens * f.step(b) / b;
+        const double perRequest = f.prefillCost(b) + m_w.outputTokens * f.step(b) / b;
         out.maxOutputTokensPerSecond = m_w.outputTokens / perRequest;
         out.saturationRequestsPerSecond = 1.0 / perRequest;
     }
@@ -191,14 +226,17 @@ double ServingEstimator::normalQuantile(double p)
 ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrency, double percentile) const
 {
     // Closed loop, as benchmarks run it: a finished request is replaced at once. A step's token budget holds
-    // g = budget ÷ prompt tokens prefills, so the first requests start in groups of g, one group a step.
+    // g = budget ÷ prompt tokens prompts, so the requests start in groups of g.
     // - An engine that prefills first (SGLang, MindIE) prefills every waiting group before it decodes: the
-    //   batch moves in step, a cycle = B × prefill + output × step(B); the k-th group's first token comes
-    //   after k × g prefills (mean over the groups: (B + g) ÷ 2 prefills); TPOT is the step.
+    //   batch moves in step, a cycle = B ÷ g group steps + output × step(B); a group step = g prompts'
+    //   work + the step's fixed costs; the k-th group's first token comes after k group steps (mean over
+    //   the groups: (B ÷ g + 1) ÷ 2); TPOT is the step.
     // - An engine that mixes prefills into decode steps (vLLM, TensorRT-LLM) keeps the groups staggered: a
-    //   request's first token comes with its group's step (g prefills, and half the step under way); while
-    //   it decodes its output − 1 tokens, the other B − g requests are replaced and prefilled once each, so
-    //   TPOT = step(B) + (B − g) × prefill ÷ (output − 1). The GPU does the same work per request either way.
+    //   request waits for the step under way (half a step; none when it is alone), then the step that
+    //   prefills its group beside the B − g sequences decoding gives its first token. While it decodes its
+    //   output − 1 tokens the other (B − g) ÷ g groups are replaced in such steps, so TPOT = step(B) +
+    //   (B − g) ÷ g × (that step − step(B)) ÷ (output − 1). A prompt costs the GPU only its work: the
+    //   decode step pays the fixed costs.
     ServingPoint s;
     s.percentile = percentile;
     const Physics f = physics(r);
@@ -206,13 +244,14 @@ ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrenc
         s.saturated = true;
         return s;
     }
+    if (m_w.oneBatch && f.mixesPrefill)
+        return oneBatchMixed(f, concurrency, percentile);
+    // One batch on an engine that prefills first runs as the closed loop's first cycle.
     const double b = std::min<double>(concurrency, f.maxBatch);
-    const double tp = f.prefill();
     const double st = f.step(b);
-    const double cycle = b * tp + m_w.outputTokens * st;
-    const double promptTokens = std::max(1.0, m_w.inputTokens * (1.0 - m_w.prefixCacheShare));
-    const double g =
-        std::clamp(std::floor(prefillTokenBudget(m_w.engine, *r.gpu) / promptTokens), 1.0, std::max(1.0, b));
+    const double g = f.group(b);
+    const double tw = f.prefillWork(f.prefillTokens);
+    const double cycle = b * f.prefillCost(b) + m_w.outputTokens * st;
     s.concurrency = concurrency;
     s.batch = b;
     s.requestsPerSecond = b / cycle;
@@ -220,22 +259,82 @@ ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrenc
     s.inputTokensPerSecond = s.requestsPerSecond * m_w.inputTokens;
     // Requests beyond what the batch holds wait whole cycles for a place.
     const double waiting = concurrency > b ? (concurrency - b) / b * cycle : 0.0;
-    const double tpP = f.prefillOf(m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare));
-    if (mixesPrefillWithDecode(m_w.engine)) {
-        s.ttftMs = (g * tp + st / 2.0 + waiting) * 1000.0;
-        s.ttftPercentileMs = ((g - 1.0) * tp + tpP + st + waiting) * 1000.0;
-        s.tpotMs = (st + (m_w.outputTokens > 1 ? (b - g) * tp / (m_w.outputTokens - 1.0) : 0.0)) * 1000.0;
+    // The percentile's own prompt, when the lengths vary, in place of a mean one.
+    const double longer = f.prefillWork(m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare)) - tw;
+    if (f.mixesPrefill) {
+        // The step that carries a group's prompts (b − g decoding besides), after the rest of the step under
+        // way when the request comes (none when it is alone).
+        const double p = std::max(1.0, f.prefillTokens);
+        const double own = f.mixedStep(b - g, g * p);
+        const double underWay = b > 1 ? st / 2.0 : 0.0;
+        s.ttftMs = (underWay + own + waiting) * 1000.0;
+        s.ttftPercentileMs = (2.0 * underWay + own + longer + waiting) * 1000.0;
+        // Of a request's output − 1 decode steps, (b − g) ÷ g carry another group's prompts.
+        s.tpotMs =
+            (st + (m_w.outputTokens > 1 ? (b - g) / g * std::max(0.0, own - st) / (m_w.outputTokens - 1.0)
+                                        : 0.0)) *
+            1000.0;
     } else {
         const double groups = std::ceil(b / g);
-        s.ttftMs = (tp * (b + g) / 2.0 + waiting) * 1000.0;
+        const double tg = f.prefillGroupTime(g);
+        s.ttftMs = (tg * (b / g + 1.0) / 2.0 + waiting) * 1000.0;
         const double groupAt = std::clamp(std::ceil(percentile / 100.0 * groups), 1.0, groups);
-        s.ttftPercentileMs = ((std::min(b, groupAt * g) - 1.0) * tp + tpP + waiting) * 1000.0;
+        s.ttftPercentileMs = (groupAt * tg + longer + waiting) * 1000.0;
         s.tpotMs = st * 1000.0;
     }
     s.tpotPercentileMs = s.tpotMs;
-    s.prefillShare = b * tp / cycle;
+    s.prefillShare = b * f.prefillCost(b) / cycle;
     s.prefillGroup = g;
-    s.prefillsFirst = !mixesPrefillWithDecode(m_w.engine);
+    s.prefillsFirst = !f.mixesPrefill;
+    return s;
+}
+
+ServingPoint ServingEstimator::oneBatchMixed(const Physics& f, double batch, double percentile) const
+{
+    // One batch started together on an engine that mixes prefills into decode steps, step by step: the
+    // sequences decoding take one token each of the step's budget, prompt chunks fill the rest (vLLM's
+    // scheduler puts decodes first); a sequence whose prompt is done decodes its other output − 1 tokens in
+    // the steps after. A step: max(memory, decode + prefill compute) + the links + the overhead.
+    ServingPoint s;
+    s.percentile = percentile;
+    const double b = std::min<double>(batch, f.maxBatch);
+    const double p = std::max(1.0, f.prefillTokens);
+    const int out = std::max(1, int(std::lround(m_w.outputTokens)));
+    QList<double> admitted, ends; // sequences whose prompt ends in each step; when each step ends
+    double waiting = b * p, done = 0, decoding = 0, t = 0, ttftSum = 0, tpotSum = 0, ttftAt = 0;
+    for (int j = 0; j < 10'000'000; ++j) {
+        // Decoding in step j: those whose prompt ended in steps j − out + 1 … j − 1.
+        if (j >= 1)
+            decoding += admitted[j - 1];
+        if (j - out >= 0)
+            decoding -= admitted[j - out];
+        if (waiting <= 0 && decoding <= 1e-9)
+            break;
+        const double chunk = std::min(waiting, std::max(0.0, f.tokenBudget - decoding));
+        waiting -= chunk;
+        t += f.mixedStep(decoding, chunk);
+        admitted << chunk / p;
+        ends << t;
+        ttftSum += chunk / p * t;
+        if (done < percentile / 100.0 * b && done + chunk / p >= percentile / 100.0 * b - 1e-9)
+            ttftAt = t;
+        done += chunk / p;
+        // Those whose prompt ended in step j − out + 1 produce their last token now.
+        if (j - out + 1 >= 0)
+            tpotSum += admitted[j - out + 1] * (t - ends[j - out + 1]);
+    }
+    s.concurrency = batch;
+    s.batch = b;
+    s.requestsPerSecond = b / t;
+    s.outputTokensPerSecond = s.requestsPerSecond * m_w.outputTokens;
+    s.inputTokensPerSecond = s.requestsPerSecond * m_w.inputTokens;
+    s.ttftMs = ttftSum / b * 1000.0;
+    s.ttftPercentileMs = ttftAt * 1000.0;
+    s.tpotMs = out > 1 ? tpotSum / b / (out - 1.0) * 1000.0 : 0.0;
+    s.tpotPercentileMs = s.tpotMs;
+    s.prefillShare = b * f.prefillWork(p) / t;
+    s.prefillGroup = f.group(b);
+    s.prefillsFirst = false;
     return s;
 }
 
@@ -424,8 +523,9 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
         f.prefill() * 1000.0, rows};
     out << Explanation{
         Tr::tr("decode step (ms)"),
-        Tr::tr("max(weights read + KV read ÷ bandwidth, batch × FLOPs ÷ compute) + all-reduces "
-               "+ overhead"),
+        Tr::tr("max(weights read + KV read ÷ bandwidth, (batch + %1) × FLOPs ÷ compute) + all-reduces "
+               "+ overhead")
+            .arg(m_k.decodeBatchHalf),
         Tr::tr("batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7")
             .arg(b, 0, 'f', 1)
             .arg(f.memoryTime(b) * 1000, 0, 'f', 2)
@@ -454,14 +554,17 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
                               .arg(b, 0, 'f', 0);
     const QString budgets = Tr::tr("the engines' default token budgets (vLLM, SGLang, TensorRT-LLM)");
     const QString tpot =
-        p.prefillsFirst ? Tr::tr("decode step (the engine prefills every waiting prompt before it decodes, "
-                                 "so the batch moves in step)")
-                        : Tr::tr("decode step + (batch − g) × prefill ÷ (output tokens − 1): while a request "
-                                 "decodes, the others are replaced and prefilled within the decode steps");
-    const QString ttft = p.prefillsFirst ? Tr::tr("prefill × (batch + g) ÷ 2: the prompts are prefilled g a "
-                                                  "step, one group after another")
-                                         : Tr::tr("g × prefill + half a step: a prompt is prefilled with its "
-                                                  "group in one step");
+        p.prefillsFirst
+            ? Tr::tr("decode step (the engine prefills every waiting prompt before it decodes, "
+                     "so the batch moves in step)")
+            : Tr::tr("decode step + (batch − g) ÷ g × (a step with g prompts − decode step) ÷ (output "
+                     "tokens − 1): while a request decodes, the others are replaced, g at a time, "
+                     "within the decode steps");
+    const QString ttft =
+        p.prefillsFirst ? Tr::tr("a step of g prompts × (batch ÷ g + 1) ÷ 2: the prompts are prefilled g "
+                                 "a step, one group after another")
+                        : Tr::tr("half a step under way + the step that prefills the prompt's group beside "
+                                 "the sequences decoding");
     out << Explanation{Tr::tr("time per output token (ms)"), tpot, group, p.tpotMs, rows};
     out << Explanation{Tr::tr("time to first token (ms)"), ttft, group, p.ttftMs, budgets};
     return out;

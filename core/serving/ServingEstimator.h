@@ -59,7 +59,12 @@ struct ServingConstants
     // Compute efficiency of a decode step and of a prefill, as a multiple of the GPU's catalog efficiency
     // (default_mfu, fitted on training runs).
     double decodeComputeScale = 0.6;
-    double prefillComputeScale = 1.1;
+    // The decode batch at which its matrix products reach half that efficiency: a step of B sequences
+    // computes as B + half would at full efficiency (small products fill only part of the tensor cores'
+    // tiles, 16 to 64 rows). Fitted on the throughput rows over 0–32: 64, Hopper's wgmma tile, fits them a
+    // little better but would make one request on an H20 compute-bound, which no published row tests.
+    double decodeBatchHalf = 32;
+    double prefillComputeScale = 1.0;
     // MoE models: grouped expert kernels, routing and the all-to-all reach this share of a dense model's
     // efficiency (fitted: 1, no loss, once prefills are scheduled as the engines do).
     double moeScale = 1.0;
@@ -74,8 +79,8 @@ struct ServingConstants
     double workspaceGiB = 1.5;
     // How far figures can be off: published ÷ estimated, 10th–90th percentile over the rows with each
     // source left out of the fit.
-    UncertaintyBand throughput{0.85, 1.6, 11};
-    UncertaintyBand ttft{0.7, 3.0, 10};
+    UncertaintyBand throughput{0.85, 1.35, 11};
+    UncertaintyBand ttft{0.85, 3.3, 10};
     UncertaintyBand tpot{0.55, 1.25, 10};
     QString fittedOn; // the rows the constants were fitted on
 
@@ -96,6 +101,12 @@ struct ServingWorkload
     // the percentile's question, mean × exp(z·σ − σ²/2), σ² = ln(1 + cv²).
     double inputSpread = 0;
     Engine engine = Engine::Vllm;
+    // The engine's token budget per step (vLLM's max_num_batched_tokens, SGLang's chunked_prefill_size,
+    // TensorRT-LLM's max_num_tokens); 0 = the engine's default today (prefillTokenBudget).
+    int tokenBudget = 0;
+    // The requests of a fixed concurrency start together and run to the end, none replaced, as vLLM's
+    // benchmark_latency runs one batch.
+    bool oneBatch = false;
 
     Status validate() const; // each error names its option
     // The input length at a percentile of requests (the mean when the lengths do not vary).
@@ -201,6 +212,7 @@ public:
 private:
     struct Physics;
     Physics physics(const Replica& r) const;
+    ServingPoint oneBatchMixed(const Physics& f, double batch, double percentile) const;
 
     ServingWorkload m_w;
     ServingConstants m_k;

@@ -65,8 +65,10 @@ QList<Row> readRows()
         r.workload.inputTokens = c[7].toDouble();
         r.workload.outputTokens = c[8].toDouble();
         r.concurrency = c[9].toDouble();
-        r.metric = c[10];
-        r.published = c[11].toDouble();
+        r.workload.oneBatch = c[10] == QLatin1String("batch");
+        r.workload.tokenBudget = c[11].toInt();
+        r.metric = c[12];
+        r.published = c[13].toDouble();
         rows << r;
     }
     return rows;
@@ -118,6 +120,7 @@ ServingConstants fit(const QList<Row>& rows)
          {0.6, 0.65, 0.7, 0.75, 0.8, 0.85}},
         {[](ServingConstants& c) -> double& { return c.decodeComputeScale; },
          {0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1}},
+        {[](ServingConstants& c) -> double& { return c.decodeBatchHalf; }, {0, 8, 16, 32}},
         {[](ServingConstants& c) -> double& { return c.prefillComputeScale; },
          {0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4},
          false},
@@ -180,12 +183,13 @@ private slots:
     void shippedConstantsAreTheFit()
     {
         const ServingConstants k = fit(readRows());
-        qInfo("fit: memory %.2f decode %.2f prefill %.2f moe %.2f layer %g engines %g %g %g",
-              k.memoryEfficiency, k.decodeComputeScale, k.prefillComputeScale, k.moeScale, k.layerOverheadSec,
-              k.engineOverheadSec[0], k.engineOverheadSec[1], k.engineOverheadSec[2]);
+        qInfo("fit: memory %.2f decode %.2f half %g prefill %.2f moe %.2f layer %g engines %g %g %g",
+              k.memoryEfficiency, k.decodeComputeScale, k.decodeBatchHalf, k.prefillComputeScale, k.moeScale,
+              k.layerOverheadSec, k.engineOverheadSec[0], k.engineOverheadSec[1], k.engineOverheadSec[2]);
         const ServingConstants& s = ServingConstants::shipped();
         QCOMPARE(s.memoryEfficiency, k.memoryEfficiency);
         QCOMPARE(s.decodeComputeScale, k.decodeComputeScale);
+        QCOMPARE(s.decodeBatchHalf, k.decodeBatchHalf);
         QCOMPARE(s.prefillComputeScale, k.prefillComputeScale);
         QCOMPARE(s.moeScale, k.moeScale);
         QCOMPARE(s.layerOverheadSec, k.layerOverheadSec);
@@ -220,18 +224,16 @@ private slots:
             }
         }
         for (auto it = errors.cbegin(); it != errors.cend(); ++it)
-            qInfo("%s: %lld rows, median error %.0f %%, largest %.0f %%; published/estimated 10th %.2f, 90th "
+            qInfo("%s: %lld rows, median error %.1f %%, largest %.1f %%; published/estimated 10th %.2f, 90th "
                   "%.2f",
                   qPrintable(it.key()), qlonglong(it.value().size()), quantile(it.value(), 0.5) * 100,
                   quantile(it.value(), 1.0) * 100, quantile(ratios[it.key()], 0.1),
                   quantile(ratios[it.key()], 0.9));
-        // Issue 37's targets: throughput median ≤ 15 % (met: 13 %) and largest ≤ 35 % (not: 46 %); TPOT
-        // median ≤ 25 % (met: 25 %); TTFT median ≤ 25 % (not: 27 %). The levels reached are kept from getting
-        // worse.
+        // Issue 37's targets: throughput median ≤ 15 % and largest ≤ 35 %; TTFT and TPOT medians ≤ 25 %.
         QVERIFY(quantile(errors[QStringLiteral("out")], 0.5) <= 0.15);
-        QVERIFY(quantile(errors[QStringLiteral("out")], 1.0) <= 0.47);
-        QVERIFY(quantile(errors[QStringLiteral("ttft")], 0.5) <= 0.28);
-        QVERIFY(quantile(errors[QStringLiteral("tpot")], 0.5) <= 0.255);
+        QVERIFY(quantile(errors[QStringLiteral("out")], 1.0) <= 0.35);
+        QVERIFY(quantile(errors[QStringLiteral("ttft")], 0.5) <= 0.25);
+        QVERIFY(quantile(errors[QStringLiteral("tpot")], 0.5) <= 0.25);
         // The shipped bands hold the held-out ratios between their 10th and 90th percentiles.
         const ServingConstants& k = ServingConstants::shipped();
         const QList<std::pair<QString, UncertaintyBand>> bands = {{QStringLiteral("out"), k.throughput},
@@ -290,28 +292,40 @@ private slots:
         w.outputTokens = 128;
         Replica r;
         r.gpu = gpu("h100");
+        const ServingConstants& k = ServingConstants::shipped();
         for (Engine e : {Engine::Vllm, Engine::Sglang}) {
             w.engine = e;
             const ServingEstimator est(w);
-            const double tp = est.replica(r).prefillMs;
+            const ReplicaFigures fig = est.replica(r);
+            const double tp = fig.prefillMs;
+            // One GPU: a step's fixed cost is the engine's overhead and the layers' launches (64 layers).
+            const double fixed = (k.engineOverheadSec[int(e)] + 64 * k.layerOverheadSec) * 1000.0;
+            // Alone, a request's prompt is prefilled in a step of its own (1,024 tokens: compute-bound, the
+            // weights' read hides under it) and it decodes alone.
+            const ServingPoint one = est.atConcurrency(r, 1);
+            QVERIFY2(std::abs(one.ttftMs - tp) < 1e-6 * tp, qPrintable(QString::number(one.ttftMs)));
+            QVERIFY(std::abs(one.tpotMs - fig.singleStreamTpotMs) < 1e-9 * one.tpotMs);
             const ServingPoint p = est.atConcurrency(r, 32);
             QCOMPARE(p.prefillGroup, 8.0); // 8,192 ÷ 1,024
             if (e == Engine::Sglang) {
-                // Four groups of 8 prefilled one after another: the mean waits (32 + 8) ÷ 2 = 20 prefills;
-                // the batch then decodes in step: a cycle of 32 prefills and 128 steps (TPOT) serves 32.
-                QVERIFY(std::abs(p.ttftMs - 20 * tp) < 1e-6 * p.ttftMs);
-                const double cycle = (32 * tp + 128 * p.tpotMs) / 1000.0;
+                // Four group steps of 8 prompts (8 prompts' work + one step's fixed cost) one after another:
+                // the mean waits (4 + 1) ÷ 2 = 2.5 of them; the batch then decodes in step: a cycle of 4
+                // group steps and 128 decode steps (TPOT) serves 32.
+                const double group = 8 * (tp - fixed) + fixed;
+                QVERIFY(std::abs(p.ttftMs - 2.5 * group) < 1e-6 * p.ttftMs);
+                const double cycle = (4 * group + 128 * p.tpotMs) / 1000.0;
                 QVERIFY(std::abs(p.requestsPerSecond - 32 / cycle) < 1e-6 * p.requestsPerSecond);
             } else {
-                // Little's law: 32 requests in the replica = rate × (TTFT + 127 × TPOT), to half a step.
+                // Little's law: 32 requests in the replica = rate × (TTFT + 127 × TPOT), to a step.
                 const double inReplica = p.requestsPerSecond * (p.ttftMs + 127 * p.tpotMs) / 1000.0;
-                QVERIFY2(std::abs(inReplica - 32) < 0.5, qPrintable(QString::number(inReplica)));
-                // TTFT = 8 prefills + half a step; TPOT = step + 24 prefills ÷ 127 tokens: the two give
-                // the step the same way.
-                const double stepFromTtft = 2 * (p.ttftMs - 8 * tp);
-                const double stepFromTpot = p.tpotMs - 24 * tp / 127.0;
-                QVERIFY2(std::abs(stepFromTtft - stepFromTpot) < 1e-6 * p.tpotMs,
-                         qPrintable(QStringLiteral("%1 %2").arg(stepFromTtft).arg(stepFromTpot)));
+                QVERIFY2(std::abs(inReplica - 32) < 1.0, qPrintable(QString::number(inReplica)));
+                // TTFT = half a step + the step with 8 prompts (S); TPOT = step + 3 × (S − step) ÷ 127.
+                // Solved for the step, S − step is the 8 prompts' compute (8,192 tokens on one GPU, far
+                // above the decode's memory time), which is 8 × (prefill alone − the fixed cost).
+                const double step = (p.tpotMs - 3 * p.ttftMs / 127) / (1 - 4.5 / 127);
+                const double withPrompts = p.ttftMs - step / 2;
+                QVERIFY2(std::abs((withPrompts - step) / (8 * (tp - fixed)) - 1) < 0.05,
+                         qPrintable(QStringLiteral("%1 %2 %3").arg(step).arg(withPrompts).arg(tp)));
             }
         }
     }
