@@ -7982,10 +7982,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>time to first token (ms)</translation>
     </message>
     <message>
-        <source>prefill + wait for the prefills ahead (M/D/1) + half a step</source>
-        <translation>prefill + wait for the prefills ahead (M/D/1) + half a step</translation>
-    </message>
-    <message>
         <source>%1 requests/s</source>
         <translation>%1 requests/s</translation>
     </message>
@@ -8280,6 +8276,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</source>
         <translation>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</translation>
+    </message>
+    <message>
+        <source>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</source>
+        <translation>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</translation>
     </message>
 </context>
 <context>

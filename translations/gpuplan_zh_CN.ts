@@ -7942,10 +7942,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>首 token 时延（毫秒）</translation>
     </message>
     <message>
-        <source>prefill + wait for the prefills ahead (M/D/1) + half a step</source>
-        <translation>预填充 + 等待前面的预填充（M/D/1 排队）+ 半步</translation>
-    </message>
-    <message>
         <source>%1 requests/s</source>
         <translation>每秒 %1 个请求</translation>
     </message>
@@ -8240,6 +8236,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>half a step under way + the step that prefills the prompt&apos;s group beside the sequences decoding</source>
         <translation>等正在进行的一步（平均半步）+ 预填充本组输入的那一步（与正在解码的请求同步进行）</translation>
+    </message>
+    <message>
+        <source>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</source>
+        <translation>等正在进行的一步结束 + 排在前面的输入的等待（M/D/1）+ 给出首个 token 的那一步（单独预填充本输入，或与正在解码的请求同步进行）</translation>
     </message>
 </context>
 <context>

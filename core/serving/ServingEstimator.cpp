@@ -1,4 +1,5 @@
 #include "ServingEstimator.h"
+#include "ServingPhysics.h"
 
 #include "estimate/Links.h"
 
@@ -16,102 +17,6 @@ struct Tr
 };
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 } // namespace
-
-// Everything a replica's step times need, worked out once.
-struct ServingEstimator::Physics
-{
-    int n = 1;
-    double flops = 0;         // per GPU, FLOP/s at the efficiency reached
-    double prefillFlops = 0;  // the same for prefill
-    double bandwidth = 0;     // bytes/s reached
-    double weightBytes = 0;   // per GPU
-    double sharedBytes = 0;   // MoE: what every token reads (attention, shared experts, embeddings), per GPU
-    double expertBytes = 0;   // MoE: all routed experts, per GPU
-    double routedShare = 0;   // MoE: a token's share of the routed experts
-    double kvPerToken = 0;    // bytes per GPU
-    double context = 0;       // mean tokens in a decoding sequence's cache
-    double flopsPerToken = 0; // 2 × active parameters
-    double batchHalf = 0;     // the decode batch at which the GEMMs reach half their efficiency
-    double attnPerCtx = 0; // decode attention FLOPs per token per cached token: 4 × L × heads × head dim
-    double linkLatency = 0;
-    double linkBytesPerSec = 0;
-    int collectivesPerLayer = 0; // 2 all-reduces (+ 2 all-to-alls for MoE)
-    double layers = 0;
-    double hidden = 0;
-    double overhead = 0; // seconds per step
-    double kvBudget = 0; // bytes per GPU
-    double capacity = 0;
-    double reserve = 0;
-    int maxSequences = 0;
-    int maxBatch = 0;
-    double prefillTokens = 0;
-    double tokenBudget = 0;    // prompt tokens the engine prefills in one step
-    bool mixesPrefill = false; // the engine puts prefills into decode steps
-    QString whyNot;
-
-    // The all-reduces (and all-to-alls) of a step: their latencies, paid once a step, and their bytes.
-    double commFixed() const { return n <= 1 ? 0.0 : layers * collectivesPerLayer * linkLatency; }
-    double commBytes(double tokens) const
-    {
-        if (n <= 1)
-            return 0;
-        return layers * collectivesPerLayer * 2.0 * (n - 1) / n * tokens * hidden * 2.0 / linkBytesPerSec;
-    }
-    double comm(double tokens) const { return commFixed() + commBytes(tokens); }
-    double weightsRead(double batch) const
-    {
-        if (routedShare <= 0)
-            return weightBytes;
-        // Distinct experts a batch touches: each token picks its share of them at random.
-        return sharedBytes + expertBytes * (1.0 - std::pow(1.0 - routedShare, std::max(1.0, batch)));
-    }
-    double memoryTime(double batch) const
-    {
-        return (weightsRead(batch) + batch * context * kvPerToken) / bandwidth;
-    }
-    double computeTime(double batch) const
-    {
-        // The decode GEMMs' efficiency rises with the tokens they carry: batch ÷ (batch + half).
-        return batch > 0 ? (batch + batchHalf) * (flopsPerToken + attnPerCtx * context) / (n * flops) : 0.0;
-    }
-    double step(double batch) const { return mixedStep(batch, 0); }
-    // A step that decodes `batch` sequences and prefills `tokens` prompt tokens with them.
-    double mixedStep(double batch, double tokens) const
-    {
-        const double perToken = prefillTokens > 0 ? prefillCompute(prefillTokens) / prefillTokens
-                                                  : flopsPerToken / (n * prefillFlops);
-        return std::max(memoryTime(batch), computeTime(batch) + tokens * perToken) + comm(batch + tokens) +
-               overhead;
-    }
-    // The work of prefilling a prompt of `p` tokens (those not in the prefix cache): 2·N per token plus
-    // causal attention (2 × L × p² × heads × head dim), and the bytes its all-reduces carry; what a step
-    // pays once (link latencies, the engine's overhead) is not in it.
-    double prefillCompute(double p) const
-    {
-        return (p * flopsPerToken + attnPerCtx / 2.0 * p * p) / (n * prefillFlops);
-    }
-    double prefillWork(double p) const { return prefillCompute(p) + commBytes(p); }
-    // A prompt prefilled alone, in a step of its own.
-    double prefillOf(double p) const { return prefillWork(p) + commFixed() + overhead; }
-    double prefill() const { return prefillOf(prefillTokens); }
-    // The prompts one step prefills: the engine's token budget ÷ the prompt, at least 1, at most the batch.
-    double group(double batch) const
-    {
-        return std::clamp(std::floor(tokenBudget / std::max(1.0, prefillTokens)), 1.0, std::max(1.0, batch));
-    }
-    // g prompts prefilled together in a step of their own.
-    double prefillGroupTime(double g) const
-    {
-        return g * prefillWork(prefillTokens) + commFixed() + overhead;
-    }
-    // A prompt's share of the GPUs' time with `batch` sequences decoding: an engine that mixes prefills into
-    // decode steps pays only the prompt's work (the step's fixed costs are paid by the decode step); one that
-    // prefills first shares a step's fixed costs among the g prompts of the step.
-    double prefillCost(double batch) const
-    {
-        return mixesPrefill ? prefillWork(prefillTokens) : prefillGroupTime(group(batch)) / group(batch);
-    }
-};
 
 ServingEstimator::ServingEstimator(const ServingWorkload& workload, const ServingConstants& constants)
     : m_w(workload), m_k(constants)
@@ -204,10 +109,16 @@ ReplicaFigures ServingEstimator::replica(const Replica& r) const
     out.prefillMs = f.prefill() * 1000.0;
     out.singleStreamTpotMs = f.step(1) * 1000.0;
     if (out.fits) {
-        const double b = f.maxBatch;
-        const double perRequest = f.prefillCost(b) + m_w.outputTokens * f.step(b) / b;
+        const double perRequest = f.offlineRequestTime(m_w.outputTokens);
         out.maxOutputTokensPerSecond = m_w.outputTokens / perRequest;
-        out.saturationRequestsPerSecond = 1.0 / perRequest;
+        // Under random arrivals the most it serves is the highest rate any batch up to the limit keeps:
+        // the largest of rateFor(B) (atRate finds no steady batch above it), and never past the offline
+        // maximum.
+        const double decodeSteps = std::max(0.0, m_w.outputTokens - 1.0);
+        double most = decodeSteps > 0 ? 0.0 : 1.0 / f.promptCost(0);
+        for (int i = 0; i <= 96 && decodeSteps > 0; ++i)
+            most = std::max(most, f.rateFor(f.maxBatch * std::pow(1e-4, 1.0 - i / 96.0), decodeSteps));
+        out.saturationRequestsPerSecond = std::min(most, 1.0 / perRequest);
     }
     return out;
 }
@@ -265,7 +176,7 @@ ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrenc
         // The step that carries a group's prompts (b − g decoding besides), after the rest of the step under
         // way when the request comes (none when it is alone).
         const double p = std::max(1.0, f.prefillTokens);
-        const double own = f.mixedStep(b - g, g * p);
+        const double own = f.mixedStep(b - g, g, p);
         const double underWay = b > 1 ? st / 2.0 : 0.0;
         s.ttftMs = (underWay + own + waiting) * 1000.0;
         s.ttftPercentileMs = (2.0 * underWay + own + longer + waiting) * 1000.0;
@@ -312,7 +223,7 @@ ServingPoint ServingEstimator::oneBatchMixed(const Physics& f, double batch, dou
             break;
         const double chunk = std::min(waiting, std::max(0.0, f.tokenBudget - decoding));
         waiting -= chunk;
-        t += f.mixedStep(decoding, chunk);
+        t += f.mixedStep(decoding, chunk / p, p);
         admitted << chunk / p;
         ends << t;
         ttftSum += chunk / p * t;
@@ -340,57 +251,71 @@ ServingPoint ServingEstimator::oneBatchMixed(const Physics& f, double batch, dou
 
 ServingPoint ServingEstimator::atRate(const Replica& r, double rate, double percentile) const
 {
-    // Poisson arrivals. Prefills go first (vLLM, SGLang and TensorRT-LLM schedule waiting prefills before
-    // decodes), so decoding runs in the time they leave: ρ = rate × prefill; TPOT = step(B) ÷ (1 − ρ).
-    // Little's law gives the sequences decoding: B = rate × (output − 1) × TPOT. A new request waits for the
-    // prefills ahead of it (M/D/1: ρ × prefill ÷ 2(1 − ρ)) and the step under way.
+    // Poisson arrivals. Each prompt takes GPU time c from decoding, so decoding runs in the time the prompts
+    // leave: ρ = rate × c; TPOT = step(B) ÷ (1 − ρ); Little's law gives the sequences decoding:
+    // B = rate × (output − 1) × TPOT. With B decoding, none is decoding a share e^−B of the time (the count
+    // is Poisson). A prompt that comes when none decodes is prefilled alone (c = prefill). Otherwise, an
+    // engine that mixes prompts into decode steps (vLLM, TensorRT-LLM) adds it to a decode step (c = that
+    // step − step(B)); one that prefills first (SGLang, MindIE) runs it alone (c = prefill). TTFT = the rest
+    // of the step under way (half a step, when one is) + the prompts ahead (M/D/1: ρ × c ÷ 2(1 − ρ)) + the
+    // step that gives its first token (the prompt alone, or beside the batch).
     ServingPoint s;
     s.percentile = percentile;
     const Physics f = physics(r);
     s.requestsPerSecond = rate;
     s.outputTokensPerSecond = rate * m_w.outputTokens;
     s.inputTokensPerSecond = rate * m_w.inputTokens;
-    const double tp = f.prefill();
-    const double rho = rate * tp;
-    if (f.maxSequences < 1 || rho >= 1.0) {
+    const double p = f.prefillTokens;
+    const auto saturated = [&] {
         s.saturated = true;
         return s;
-    }
+    };
+    // Past the offline maximum the waiting prompts are grouped as there, and no more is served.
+    if (f.maxSequences < 1 || rate * f.offlineRequestTime(m_w.outputTokens) >= 1.0)
+        return saturated();
     const double decodeSteps = std::max(0.0, m_w.outputTokens - 1.0);
-    double b = std::max(1e-6, rate * decodeSteps * f.step(1) / (1.0 - rho));
-    bool converged = false;
-    for (int i = 0; i < 200; ++i) {
-        const double next = rate * decodeSteps * f.step(b) / (1.0 - rho);
+    double b = std::max(1e-6, rate * decodeSteps * f.step(1));
+    bool converged = decodeSteps <= 0;
+    for (int i = 0; i < 400 && !converged; ++i) {
+        const double load = rate * f.promptCost(b);
+        if (load >= 1.0)
+            return saturated();
+        const double next = rate * decodeSteps * f.step(std::max(1.0, b)) / (1.0 - load);
         if (next > f.maxBatch)
             break;
-        if (std::abs(next - b) < 1e-9 * std::max(1.0, b)) {
-            b = next;
-            converged = true;
-            break;
-        }
+        converged = std::abs(next - b) < 1e-9 * std::max(1.0, b);
         b = next;
     }
-    if (!converged && decodeSteps > 0) {
-        s.saturated = true;
-        return s;
-    }
+    if (!converged)
+        return saturated();
+    const double c = f.promptCost(b);
+    const double rho = rate * c;
+    if (rho >= 1.0)
+        return saturated();
     const double st = f.step(std::max(1.0, b));
+    const double busy = 1.0 - std::exp(-b); // a step is under way
+    const auto own = [&](double batch, double tokens) {
+        const double alone = f.prefillOf(tokens);
+        if (!f.mixesPrefill)
+            return alone;
+        const double idle = std::exp(-batch);
+        return idle * alone + (1.0 - idle) * f.mixedStep(batch, 1, tokens);
+    };
     s.batch = b;
     s.tpotMs = st / (1.0 - rho) * 1000.0;
-    const double wait = rho * tp / (2.0 * (1.0 - rho)) + st / 2.0;
-    s.ttftMs = (tp + wait) * 1000.0;
+    const double meanQueue = rho * c / (2.0 * (1.0 - rho));
+    s.ttftMs = (busy * st / 2.0 + meanQueue + own(b, p)) * 1000.0;
     // The percentile: the decoding count varies as a Poisson count (B + z√B); the wait for prefills has an
-    // exponential tail (Kingman): P(W > t) ≈ ρ·exp(−t·ρ ÷ W̄).
+    // exponential tail (Kingman): P(W > t) ≈ ρ·exp(−t·ρ ÷ W̄); the step under way is a whole step.
     const double q = percentile / 100.0;
     const double z = normalQuantile(q);
     const double bp = std::min<double>(f.maxBatch, b + std::max(0.0, z) * std::sqrt(b));
     const double stp = f.step(std::max(1.0, bp));
     s.tpotPercentileMs = stp / (1.0 - rho) * 1000.0;
-    const double meanQueue = rho * tp / (2.0 * (1.0 - rho));
     const double queueP = rho > 1.0 - q && rho > 0 ? meanQueue / rho * std::log(rho / (1.0 - q)) : 0.0;
     // The percentile's own question is the percentile's length when lengths vary.
-    const double tpP = f.prefillOf(m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare));
-    s.ttftPercentileMs = (tpP + queueP + stp) * 1000.0;
+    const double pP = m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare);
+    s.ttftPercentileMs = (busy * stp + queueP + own(bp, pP)) * 1000.0;
     s.concurrency = rate * (s.ttftMs + decodeSteps * s.tpotMs) / 1000.0;
     // GPU time split: prefill takes ρ of the time; decoding the rest of the busy time.
     const double busyDecode = rate * decodeSteps * st / std::max(1.0, b);
@@ -481,92 +406,6 @@ QList<ServingCurvePoint> ServingEstimator::curve(const Replica& r, double percen
         out << ServingCurvePoint{rate, p.outputTokensPerSecond / std::max(1, r.gpus), 1000.0 / p.tpotMs,
                                  p.ttftPercentileMs, p.tpotPercentileMs};
     }
-    return out;
-}
-
-QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoint& p) const
-{
-    const Physics f = physics(r);
-    const ModelSpec& m = m_w.model;
-    const GpuModel& g = *r.gpu;
-    const double b = std::max(1.0, p.batch);
-    const QString rows = ServingConstants::shipped().fittedOn;
-    QList<Explanation> out;
-    out << Explanation{
-        Tr::tr("weights per GPU"), Tr::tr("parameters × bytes per parameter ÷ GPUs"),
-        Tr::tr("%1 × %2 B ÷ %3").arg(m.params, 0, 'g', 4).arg(weightBytes(m_w.weights)).arg(f.n),
-        f.weightBytes / kGiB, m.source};
-    out << Explanation{
-        Tr::tr("KV cache per token per GPU"),
-        Tr::tr("layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads"),
-        Tr::tr("%1 × %2 × %3 B").arg(m.layers).arg(m.kvElementsPerTokenLayer()).arg(weightBytes(m_w.kvCache)),
-        f.kvPerToken, m.source};
-    out << Explanation{
-        Tr::tr("requests the KV cache holds"),
-        Tr::tr("(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))")
-            .arg(m_k.memoryUtilisation)
-            .arg(m_k.workspaceGiB),
-        Tr::tr("%1 GiB, %2 tokens per request")
-            .arg(f.capacity / kGiB, 0, 'f', 0)
-            .arg(m_w.inputTokens + m_w.outputTokens, 0, 'f', 0),
-        double(f.maxSequences), Tr::tr("vLLM gpu_memory_utilization default 0.9")};
-    out << Explanation{
-        Tr::tr("prefill of one request (ms)"),
-        Tr::tr("(input × 2 × active parameters + attention) ÷ (GPUs × peak × efficiency) + "
-               "all-reduces + step overhead"),
-        Tr::tr("%1 tokens, %2 TFLOPS × %3 per GPU")
-            .arg(f.prefillTokens, 0, 'f', 0)
-            .arg(g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights))
-            .arg(f.prefillFlops /
-                     (g.peakTflops(m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights) * 1e12),
-                 0, 'f', 3),
-        f.prefill() * 1000.0, rows};
-    out << Explanation{
-        Tr::tr("decode step (ms)"),
-        Tr::tr("max(weights read + KV read ÷ bandwidth, (batch + %1) × FLOPs ÷ compute) + all-reduces "
-               "+ overhead")
-            .arg(m_k.decodeBatchHalf),
-        Tr::tr("batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7")
-            .arg(b, 0, 'f', 1)
-            .arg(f.memoryTime(b) * 1000, 0, 'f', 2)
-            .arg(f.computeTime(b) * 1000, 0, 'f', 2)
-            .arg(f.comm(b) * 1000, 0, 'f', 2)
-            .arg(f.overhead * 1000, 0, 'f', 2)
-            .arg(g.memoryBandwidthGBs)
-            .arg(m_k.memoryEfficiency),
-        f.step(b) * 1000.0, rows};
-    if (p.prefillGroup <= 0) {
-        out << Explanation{Tr::tr("time per output token (ms)"),
-                           Tr::tr("decode step ÷ (1 − share of time prefilling)"),
-                           Tr::tr("prefill share %1").arg(p.prefillShare, 0, 'f', 3), p.tpotMs, rows};
-        out << Explanation{Tr::tr("time to first token (ms)"),
-                           Tr::tr("prefill + wait for the prefills ahead (M/D/1) + half a step"),
-                           Tr::tr("%1 requests/s").arg(p.requestsPerSecond, 0, 'f', 3), p.ttftMs,
-                           Tr::tr("queueing: Kingman's approximation")};
-        return out;
-    }
-    // A fixed concurrency: how the engine schedules the prompts decides the latencies.
-    const QString group = Tr::tr("g = %1 prompts a step (the engine's token budget %2 ÷ %3 prompt tokens), "
-                                 "batch %4")
-                              .arg(p.prefillGroup, 0, 'f', 0)
-                              .arg(prefillTokenBudget(m_w.engine, g))
-                              .arg(m_w.inputTokens * (1.0 - m_w.prefixCacheShare), 0, 'f', 0)
-                              .arg(b, 0, 'f', 0);
-    const QString budgets = Tr::tr("the engines' default token budgets (vLLM, SGLang, TensorRT-LLM)");
-    const QString tpot =
-        p.prefillsFirst
-            ? Tr::tr("decode step (the engine prefills every waiting prompt before it decodes, "
-                     "so the batch moves in step)")
-            : Tr::tr("decode step + (batch − g) ÷ g × (a step with g prompts − decode step) ÷ (output "
-                     "tokens − 1): while a request decodes, the others are replaced, g at a time, "
-                     "within the decode steps");
-    const QString ttft =
-        p.prefillsFirst ? Tr::tr("a step of g prompts × (batch ÷ g + 1) ÷ 2: the prompts are prefilled g "
-                                 "a step, one group after another")
-                        : Tr::tr("half a step under way + the step that prefills the prompt's group beside "
-                                 "the sequences decoding");
-    out << Explanation{Tr::tr("time per output token (ms)"), tpot, group, p.tpotMs, rows};
-    out << Explanation{Tr::tr("time to first token (ms)"), ttft, group, p.ttftMs, budgets};
     return out;
 }
 

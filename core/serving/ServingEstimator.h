@@ -170,7 +170,7 @@ struct ReplicaFigures
     double prefillMs = 0;       // one request's prefill, alone
     double singleStreamTpotMs = 0;
     double maxOutputTokensPerSecond = 0;    // offline maximum: the batch full, no latency limit
-    double saturationRequestsPerSecond = 0; // the most requests per second the replica serves at all
+    double saturationRequestsPerSecond = 0; // the most requests per second it serves at all (random arrivals)
 };
 
 // Serving figures of a replica: memory, then prefill and decode step times from compute, memory bandwidth

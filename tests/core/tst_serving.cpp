@@ -330,6 +330,37 @@ private slots:
         }
     }
 
+    // Random arrivals at a light load: a request comes to an idle replica, so its first token comes after
+    // its prompt alone and it decodes alone, as at a concurrency of 1; near the most a replica serves, a
+    // little less is served and a little more is overloaded (the CLI's "at most" is that figure).
+    void lightAndHeavyRandomLoads()
+    {
+        ServingWorkload w;
+        w.model = ModelCatalog::shipped().find(QStringLiteral("qwen3-32b")).value();
+        w.weights = w.kvCache = Precision::FP8;
+        w.inputTokens = 1024;
+        w.outputTokens = 128;
+        Replica r;
+        r.gpu = GpuCatalog::shipped().find(QStringLiteral("h100")).value();
+        for (Engine e : {Engine::Vllm, Engine::Sglang, Engine::TensorRtLlm}) {
+            w.engine = e;
+            const ServingEstimator est(w);
+            const ReplicaFigures f = est.replica(r);
+            const ServingPoint light = est.atRate(r, 1e-6, 50);
+            const ServingPoint one = est.atConcurrency(r, 1);
+            QVERIFY(!light.saturated);
+            QVERIFY2(std::abs(light.ttftMs / f.prefillMs - 1) < 1e-3,
+                     qPrintable(QString::number(light.ttftMs)));
+            QVERIFY(std::abs(light.ttftMs / one.ttftMs - 1) < 1e-3);
+            QVERIFY(std::abs(light.tpotMs / f.singleStreamTpotMs - 1) < 1e-3);
+            QVERIFY(!est.atRate(r, f.saturationRequestsPerSecond * 0.95).saturated);
+            QVERIFY(est.atRate(r, f.saturationRequestsPerSecond * 1.02).saturated);
+            // Random arrivals never serve more than the offline maximum, whose batch is always full.
+            QVERIFY(f.saturationRequestsPerSecond * w.outputTokens <=
+                    f.maxOutputTokensPerSecond * (1 + 1e-9));
+        }
+    }
+
     void overloadIsSaid()
     {
         ServingWorkload w;
