@@ -4,7 +4,6 @@
 #include "estimate/Links.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <cmath>
 

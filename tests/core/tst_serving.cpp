@@ -164,6 +164,18 @@ ServingConstants fit(const QList<Row>& rows)
     return k;
 }
 
+// Qwen3-32B in fp8 (weights and KV cache), prompts of 1,024 tokens, answers of 128: aiconfigurator's S12
+// workload.
+ServingWorkload qwen32bFp8()
+{
+    ServingWorkload w;
+    w.model = ModelCatalog::shipped().find(QStringLiteral("qwen3-32b")).value();
+    w.weights = w.kvCache = Precision::FP8;
+    w.inputTokens = 1024;
+    w.outputTokens = 128;
+    return w;
+}
+
 double quantile(QList<double> v, double q)
 {
     std::sort(v.begin(), v.end());
@@ -285,11 +297,7 @@ private slots:
         QVERIFY(ServingEstimator::mixesPrefillWithDecode(Engine::TensorRtLlm));
         QVERIFY(!ServingEstimator::mixesPrefillWithDecode(Engine::Sglang));
 
-        ServingWorkload w;
-        w.model = ModelCatalog::shipped().find(QStringLiteral("qwen3-32b")).value();
-        w.weights = w.kvCache = Precision::FP8;
-        w.inputTokens = 1024;
-        w.outputTokens = 128;
+        ServingWorkload w = qwen32bFp8();
         Replica r;
         r.gpu = gpu("h100");
         const ServingConstants& k = ServingConstants::shipped();
@@ -335,11 +343,7 @@ private slots:
     // little less is served and a little more is overloaded (the CLI's "at most" is that figure).
     void lightAndHeavyRandomLoads()
     {
-        ServingWorkload w;
-        w.model = ModelCatalog::shipped().find(QStringLiteral("qwen3-32b")).value();
-        w.weights = w.kvCache = Precision::FP8;
-        w.inputTokens = 1024;
-        w.outputTokens = 128;
+        ServingWorkload w = qwen32bFp8();
         Replica r;
         r.gpu = GpuCatalog::shipped().find(QStringLiteral("h100")).value();
         for (Engine e : {Engine::Vllm, Engine::Sglang, Engine::TensorRtLlm}) {
