@@ -147,6 +147,17 @@ int main(int argc, char** argv)
                    .arg(it->rows);
 
     out << QStringLiteral(
+        "\nWhole runs against their own published steady state (whole ÷ steady GPU-hours; the "
+        "model: its run losses × the whole-run factor fitted without the row's publication):\n");
+    for (const WholeRunGap& g : std::as_const(t.wholeGaps))
+        out << QStringLiteral("  %1 published %2  run losses %3  modelled %4  error %5%\n")
+                   .arg(g.run.left(56), -56)
+                   .arg(g.published, 0, 'f', 3)
+                   .arg(g.losses, 0, 'f', 3)
+                   .arg(g.modelled, 0, 'f', 3)
+                   .arg((g.modelled / g.published - 1) * 100, 0, 'f', 1);
+
+    out << QStringLiteral(
         "\nTested, never fitted (grade C rows: partial configuration or secondary source; P40's "
         "long-context rows), under the fit on all rows:\n");
     for (const CalibrationResult& c : std::as_const(t.testedOnly)) {

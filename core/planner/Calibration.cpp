@@ -35,6 +35,7 @@ Result<ScenarioEstimate> run(const MeasuredRun& r, const TimeOptions& options)
     s.workload = r.workload;
     s.timeOptions = options;
     s.timeOptions.losses.count = r.wholeRun;
+    s.timeOptions.expertOverlap = r.expertOverlap;
     s.gpu = r.cluster.gpu;
     s.gpus = r.cluster.gpus();
     s.gpusPerNode = r.cluster.gpusPerNode;
@@ -132,18 +133,18 @@ bool isMoe(const MeasuredRun& r)
     return r.workload.model.isMoe();
 }
 
-// The additive model of the log ratios d (published ÷ estimated time, positive = slower than estimated):
-// d ≈ g(generation) + s(stack) + f·[FP8] + w·[whole run]; each term fitted in turn on what the others leave
-// (ten rounds). g, s and f on the steady-state and fine-tuning rows; s shrunk toward 0 by n ÷ (n + 2) and 0
-// for a stack not stated (the average of the stacks); w on the whole runs, at least 0.
+// The additive model of the log ratios d (published ÷ estimated time, positive = slower than estimated) of
+// the steady-state and fine-tuning rows: d ≈ g(generation) + s(stack) + f·[FP8]; each term fitted in turn on
+// what the others leave (ten rounds); s shrunk toward 0 by n ÷ (n + 2) and 0 for a stack not stated (the
+// average of the stacks). The whole-run factor is fitted apart (wholeRunGapLog).
 struct Effects
 {
     QMap<QString, double> generation, stack;
-    double fp8 = 0, whole = 0;
+    double fp8 = 0;
     double of(const MeasuredRun& r) const
     {
         return generation.value(generationOf(*r.cluster.gpu)) + stack.value(stackName(r.workload.stack)) +
-               (isFp8(r) ? fp8 : 0.0) + (r.wholeRun ? whole : 0.0);
+               (isFp8(r) ? fp8 : 0.0);
     }
 };
 
@@ -152,7 +153,7 @@ Effects fitEffects(const QList<MeasuredRun>& runs, const QList<int>& rows, const
     Effects e;
     for (int round = 0; round < 10; ++round) {
         QMap<QString, QPair<double, int>> g, st;
-        QPair<double, int> f{0, 0}, w{0, 0};
+        QPair<double, int> f{0, 0};
         for (int k = 0; k < rows.size(); ++k) {
             const MeasuredRun& r = runs[rows[k]];
             if (r.wholeRun)
@@ -190,14 +191,6 @@ Effects fitEffects(const QList<MeasuredRun>& runs, const QList<int>& rows, const
             }
         }
         e.fp8 = f.second ? f.first / f.second : 0.0;
-        for (int k = 0; k < rows.size(); ++k) {
-            const MeasuredRun& r = runs[rows[k]];
-            if (r.wholeRun) {
-                w.first += d[k] - (e.of(r) - e.whole);
-                ++w.second;
-            }
-        }
-        e.whole = w.second ? std::max(0.0, w.first / w.second) : 0.0;
     }
     return e;
 }
@@ -211,7 +204,23 @@ void applyEffects(const Effects& e, EfficiencyFactors& f)
     for (auto it = e.stack.cbegin(); it != e.stack.cend(); ++it)
         f.stacks[it.key()] = f.stacks.value(it.key(), 1.0) * std::exp(-*it);
     f.fp8 *= std::exp(-e.fp8);
-    f.wholeRun = std::max(1.0, f.wholeRun * std::exp(e.whole));
+}
+
+// log(published whole-run GPU-hours ÷ published steady-state GPU-hours) beyond what the run-loss model
+// explains (its wall time ÷ steady time, the whole-run factor at 1); NaN without a published steady state.
+double wholeRunGapLog(const MeasuredRun& r, const TimeOptions& options, double* losses = nullptr)
+{
+    if (!r.wholeRun || r.steadyGpuHours <= 0)
+        return std::nan("");
+    TimeOptions o = options;
+    o.factors.wholeRun = 1;
+    auto e = run(r, o);
+    if (!e || e->time.steadyHours <= 0)
+        return std::nan("");
+    const double modelled = e->time.wallHours / e->time.steadyHours;
+    if (losses)
+        *losses = modelled;
+    return std::log(r.published / r.steadyGpuHours) - std::log(modelled);
 }
 
 double median(QList<double> v)
@@ -260,16 +269,18 @@ EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& ski
     // least spread, then refine the factors through the planner (the efficiency shortens only the compute,
     // not the communication, so the log ratios are not exactly additive): three rounds of fitting the
     // effects on what the factors so far leave.
-    // The dense rows fit X½ and the factors; the MoE rows' 16-bit steady state then fits f½ alone, with
-    // the dense model fixed. MoE rows in FP8 and MoE whole runs only test: the FP8 factor is the dense
-    // models' (products 4–20 × wider than an expert's), and the stacks that published FP8 MoE runs disagree
-    // by 4 × (Megatron-Bridge's Qwen3-30B-A3B 2.2 × slower than estimated, DeepSeek's own whole run
-    // faster).
-    QList<int> rows, moeRows;
+    // The dense steady-state rows fit X½ and the factors; the MoE rows' 16-bit steady state then fits f½
+    // alone, with the dense model fixed. MoE rows in FP8 only test: the FP8 factor is the dense models'
+    // (products 4–20 × wider than an expert's), and the stacks that published FP8 MoE runs disagree by 4 ×
+    // (Megatron-Bridge's Qwen3-30B-A3B 2.2 × slower than estimated, DeepSeek's own run faster). The whole
+    // runs fit only the whole-run factor, and only those that publish their steady state.
+    QList<int> rows, moeRows, wholeRows;
     for (int i = 0; i < runs.size(); ++i) {
         if (skip.contains(i))
             continue;
-        if (!isMoe(runs[i]))
+        if (runs[i].wholeRun)
+            wholeRows << i;
+        else if (!isMoe(runs[i]))
             rows << i;
         else if (!runs[i].wholeRun && !isFp8(runs[i]))
             moeRows << i;
@@ -317,6 +328,15 @@ EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& ski
         best.rows = int(used.size());
     }
     fitExpertHalf(runs, moeRows, best);
+    // What separates a whole run from its steady state, on the runs that publish both (the steady state as
+    // published, so the model's steady-state error does not enter the factor).
+    double sum = 0;
+    for (int i : wholeRows)
+        if (const double x = wholeRunGapLog(runs[i], optionsOf(best.shape, best.factors)); std::isfinite(x)) {
+            sum += x;
+            ++best.wholeRows;
+        }
+    best.factors.wholeRun = best.wholeRows ? std::max(1.0, std::exp(sum / best.wholeRows)) : 1.0;
     return best;
 }
 
@@ -416,6 +436,30 @@ QList<CalibrationResult> leaveOneSourceOut(const QList<MeasuredRun>& runs, const
     *sources = int(bySource.size());
     return out;
 }
+
+// The whole runs against their own published steady state, the whole-run factor fitted without each run's
+// publication.
+QList<WholeRunGap> wholeRunGaps(const QList<MeasuredRun>& runs)
+{
+    QList<WholeRunGap> out;
+    for (int i = 0; i < runs.size(); ++i) {
+        if (!runs[i].wholeRun || runs[i].steadyGpuHours <= 0)
+            continue;
+        QSet<int> same;
+        for (int j = 0; j < runs.size(); ++j)
+            if (sourceKey(runs[j].source) == sourceKey(runs[i].source))
+                same.insert(j);
+        const EfficiencyFit without = fitEfficiency(runs, same);
+        WholeRunGap g;
+        g.id = runs[i].id;
+        g.run = runs[i].run;
+        g.published = runs[i].published / runs[i].steadyGpuHours;
+        wholeRunGapLog(runs[i], optionsOf(without.shape, without.factors), &g.losses);
+        g.modelled = g.losses * without.factors.wholeRun;
+        out << g;
+    }
+    return out;
+}
 } // namespace
 
 CalibrationTable calibrationTable(const GpuCatalog& catalog)
@@ -440,6 +484,7 @@ CalibrationTable calibrationTable(const GpuCatalog& catalog)
     // Leave-one-source-out: runs of one publication share its cluster, its software and its bias, so each
     // source's runs are estimated with all of them out of the fit.
     t.leaveOneSourceOut = leaveOneSourceOut(runs, exact, &t.sources);
+    t.wholeGaps = wholeRunGaps(runs);
 
     // Bands per kind from the out-of-source errors: dense models' steady state (pre-training and fine-tuning)
     // with the stack named, the same with the stack not stated, whole runs, MoE models' steady state, and

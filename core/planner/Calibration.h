@@ -27,6 +27,12 @@ struct MeasuredRun
     // The catalog's GPU has the memory the run had (false: the run's GPUs had more, e.g. H100 96 GB parts
     // taken as the catalog's 80 GB SXM, so the layout may not fit the catalog's)
     bool memoryAsPublished = true;
+    // The share of the MoE all-to-all the published schedule hides under computation (DeepSeek-V3's
+    // DualPipe); 0 = on the critical path, as Megatron-LM and DeepSpeed-MoE run it
+    double expertOverlap = 0;
+    // A whole run's steady state as its sources publish it: the GPU-hours the same tokens take at the
+    // published steady speed (0 = not published). What the whole-run factor is fitted on.
+    double steadyGpuHours = 0;
     Workload workload; // its software stack included
     Cluster cluster;
     LayoutRequest layout; // what the publication states; the rest is chosen by the planner
@@ -59,6 +65,17 @@ struct EfficiencyFit
     double rmsLogError = 0; // of log(published ÷ estimated time) over the rows fitted
     int rows = 0;           // dense rows that fitted X½ and the factors
     int moeRows = 0;        // MoE steady-state rows that fitted f½
+    int wholeRows = 0;      // whole runs with a published steady state that fitted the whole-run factor
+};
+
+// A whole run against its own published steady state: what separates the two, as published and as modelled
+// (the run-loss model × the whole-run factor fitted with the run's publication left out).
+struct WholeRunGap
+{
+    QString id, run;
+    double published = 0; // published whole-run GPU-hours ÷ the published steady state's
+    double losses = 1;    // the run-loss model's wall time ÷ steady time (interruptions, checkpoints)
+    double modelled = 1;  // losses × the whole-run factor fitted without the run's publication
 };
 
 // Per kind of row ("steady", "moe", "finetune", "whole", and "all"): |error| with each source left out of the
@@ -77,6 +94,7 @@ struct CalibrationTable
     QList<CalibrationResult> inSample;          // each run under the fit on all runs
     QList<CalibrationResult> leaveOneSourceOut; // each run with every run of its publication left out
     QList<CalibrationResult> testedOnly;        // rows tested under the fit on all runs, never fitted
+    QList<WholeRunGap> wholeGaps;               // the whole runs whose steady state is published
     UncertaintyBand steady, steadyUnknown, whole, moe, finetune;
     QMap<QString, KindValidation> validation;
     double sourceMedianAbsError = 0, sourceLargestAbsError = 0; // leave-one-source-out, all rows
@@ -95,9 +113,10 @@ QList<CalibrationResult> calibrate(const GpuCatalog& catalog, const TimeOptions&
 // The compute efficiency that reproduces a run's published figure exactly (bisection).
 double fitComputeEfficiency(const MeasuredRun& run, const TimeOptions& options = {});
 // Fits X½, a scale per GPU generation, a factor per software stack (shrunk toward 1 by n ÷ (n + 2) for n
-// rows), the FP8 factor and the whole-run factor on the runs, each through the planner as it plans (least
-// squares on the logarithm of published ÷ estimated time, over a grid of X½); `skip` leaves runs out (a
-// whole publication's).
+// rows) and the FP8 factor on the steady-state runs, each through the planner as it plans (least squares on
+// the logarithm of published ÷ estimated time, over a grid of X½), and the whole-run factor on the whole runs
+// that publish their steady state too (the mean log of whole ÷ steady beyond the run-loss model, at least
+// 0); `skip` leaves runs out (a whole publication's).
 EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& skip = {});
 // The publication a run's citation names, what leave-one-source-out groups by: the text before the first
 // comma, without a closing version or date in brackets (a document's versions are one publication).

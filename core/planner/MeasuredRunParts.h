@@ -1,6 +1,6 @@
 #pragma once
 
-// What the tables of published runs (MeasuredRuns.cpp, MeasuredMoeRuns.cpp) are written with: a row's
+// What the tables of published runs (MeasuredRuns.cpp, MeasuredMoeRuns.cpp, …) are written with: a row's
 // common part, a model's shape, the layout a publication states. Internal to core/planner.
 #include "Calibration.h"
 
@@ -37,8 +37,10 @@ LayoutRequest layout(int tp, int pp, std::optional<int> zero, std::optional<int>
 LayoutRequest anyRecompute(LayoutRequest l);
 MeasuredRun with(MeasuredRun r, const LayoutRequest& l, Precision precision = Precision::BF16);
 
-// The MoE rows: steady-state throughput of NeMo AutoModel and Megatron-Bridge, DeepSeek-V3's whole run.
+// The MoE rows: steady-state throughput of NeMo AutoModel and Megatron-Bridge, DeepSeek-V3's pre-training.
 void addMoeRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog);
+// The whole runs: Llama 3.1 405B's model card, OPT-175B's logbook, BloombergGPT, Falcon-180B.
+void addWholeRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog);
 // torchtitan's long-context rows (P40): 32k, 128k and 262k tokens on one server.
 void addLongContextRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog);
 

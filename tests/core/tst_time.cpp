@@ -93,11 +93,14 @@ private slots:
     // every row estimated; the bands, built from the out-of-source errors, hold ≥ 80 % of all rows when each
     // row's own source is left out of its band too. The shipped calibration.json is what the fit produces.
     // The issue's other targets are not met and are asserted at what the model reaches, so that a change
-    // that makes them worse fails: steady-state largest 55 % (GPT 1T; target 25 %), whole runs median 30 % /
-    // largest 60 % (target 15 % / 35 %; DeepSeek-V3's whole run, a test row, +55 %). MoE models are their
-    // own kind ("moe"): f½ fitted on the 16-bit rows, FP8 ones tested; median 19 % and largest 61 %
-    // (Qwen3-30B-A3B in FP8; 117 % before FP8 sped up only the linear layers' products) with each source
-    // left out. The whole runs' largest is DeepSeek-V3's own (a test row in FP8), 61 %.
+    // that makes them worse fails: steady-state largest 37.5 % (GPT 1T; target 25 %), whole runs median
+    // 52 % / largest 56 % (target 15 % / 35 %). Since 2026-12-05 LLaMA's table 15 and DeepSeek-V3's 2.664M
+    // GPU-hours count as steady state (both are the steady throughput times the tokens, as their sources
+    // say), so the whole runs are the four elapsed ones: Llama 3.1 405B's card, OPT-175B's logbook,
+    // BloombergGPT and Falcon-180B; the whole-run factor is fitted on the three that publish their steady
+    // state too (wholeRunAgainstItsSteadyState). MoE models are their own kind ("moe"): f½ fitted on the
+    // 16-bit rows, FP8 ones tested; median 10 % and largest 58 % (Qwen3-30B-A3B in FP8) with each source
+    // left out.
     void measuredRunsLeaveOneSourceOut()
     {
         const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
@@ -120,24 +123,24 @@ private slots:
         const KindValidation steady = t.validation.value(QStringLiteral("steady"));
         const KindValidation whole = t.validation.value(QStringLiteral("whole"));
         const KindValidation all = t.validation.value(QStringLiteral("all"));
-        QVERIFY(steady.rows >= 28 && whole.rows >= 8);
+        QVERIFY(steady.rows >= 32 && whole.rows >= 4);
         QVERIFY2(steady.medianAbsError <= 0.10, qPrintable(QString::number(steady.medianAbsError)));
-        QVERIFY2(steady.largestAbsError <= 0.56, qPrintable(QString::number(steady.largestAbsError)));
-        QVERIFY2(whole.medianAbsError <= 0.30, qPrintable(QString::number(whole.medianAbsError)));
+        QVERIFY2(steady.largestAbsError <= 0.38, qPrintable(QString::number(steady.largestAbsError)));
+        QVERIFY2(whole.medianAbsError <= 0.52, qPrintable(QString::number(whole.medianAbsError)));
         const KindValidation moe = t.validation.value(QStringLiteral("moe"));
-        QCOMPARE(moe.rows, 4);
-        QVERIFY2(moe.medianAbsError <= 0.20, qPrintable(QString::number(moe.medianAbsError)));
-        QVERIFY2(moe.largestAbsError <= 0.61, qPrintable(QString::number(moe.largestAbsError)));
+        QCOMPARE(moe.rows, 5);
+        QVERIFY2(moe.medianAbsError <= 0.11, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 0.59, qPrintable(QString::number(moe.largestAbsError)));
         // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
         QCOMPARE(t.fit.moeRows, 3);
         QVERIFY(t.fit.shape.expertHalf > 0);
-        QVERIFY2(whole.largestAbsError <= 0.62, qPrintable(QString::number(whole.largestAbsError)));
-        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 23 %, largest 53 % with each source
+        QVERIFY2(whole.largestAbsError <= 0.57, qPrintable(QString::number(whole.largestAbsError)));
+        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 25 %, largest 55 % with each source
         // out.
         const KindValidation finetune = t.validation.value(QStringLiteral("finetune"));
         QCOMPARE(finetune.rows, 4);
         QVERIFY2(finetune.medianAbsError <= 0.26, qPrintable(QString::number(finetune.medianAbsError)));
-        QVERIFY2(finetune.largestAbsError <= 0.53, qPrintable(QString::number(finetune.largestAbsError)));
+        QVERIFY2(finetune.largestAbsError <= 0.56, qPrintable(QString::number(finetune.largestAbsError)));
         QVERIFY2(all.bandCoverage >= 0.80, qPrintable(QString::number(all.bandCoverage)));
         QVERIFY2(t.validation.value(QStringLiteral("steady")).bandCoverage >= 0.80,
                  qPrintable(QString::number(t.validation.value(QStringLiteral("steady")).bandCoverage)));
@@ -474,11 +477,43 @@ private slots:
         QCOMPARE(a2a->exposed, a2a->seconds); // on the critical path
     }
 
+    // What separates a whole run from its steady state, where a source publishes both (issue 39, deliver 3):
+    // the whole-run factor is fitted on these ratios beyond the run-loss model, not on the model's own
+    // steady-state error. The ratios by hand from the sources:
+    // - Llama 3.1 405B: the card's 30.84M GPU-hours ÷ (15.6T tokens × 2.633e12 model FLOPs ÷ 400 TFLOPS, the
+    //   paper's table 4 on 16,384 GPUs) = 30.84M ÷ 28.52M = 1.081;
+    // - OPT-175B: 56 days on 992 GPUs ÷ "~33 days on 1024 A100s" (the logbook) = 1.644;
+    // - BloombergGPT: 53 days ÷ (139,200 steps × 32.5 s) = 1.012.
+    // Each modelled with its publication left out lies within 40 % (the spread of the three: +31 %, −38 %,
+    // +25 %); Falcon-180B publishes no steady state and only tests.
+    void wholeRunAgainstItsSteadyState()
+    {
+        const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
+        const QMap<QString, double> byHand{{QStringLiteral("llama31-405b-card"), 1.081},
+                                           {QStringLiteral("opt-175b-logbook"), 1.644},
+                                           {QStringLiteral("bloomberggpt"), 1.012}};
+        QCOMPARE(t.wholeGaps.size(), byHand.size());
+        QCOMPARE(t.fit.wholeRows, 3);
+        double lo = 1e9, hi = 0;
+        for (const WholeRunGap& g : t.wholeGaps) {
+            QVERIFY2(byHand.contains(g.id), qPrintable(g.id));
+            QVERIFY2(std::abs(g.published / byHand[g.id] - 1) < 0.002, qPrintable(g.id));
+            QVERIFY2(g.losses >= 1 && g.losses < 1.2, qPrintable(g.id));
+            QVERIFY2(std::abs(g.modelled / g.published - 1) <= 0.40, qPrintable(g.id));
+            lo = std::min(lo, g.published / g.losses);
+            hi = std::max(hi, g.published / g.losses);
+        }
+        // The factor is the geometric mean of published ÷ run losses, so it lies between their extremes.
+        QVERIFY(t.fit.factors.wholeRun >= std::max(1.0, lo) && t.fit.factors.wholeRun <= hi);
+    }
+
     // DeepSeek-V3 pre-training (DeepSeek-AI 2024, arXiv 2412.19437, table 1): 2,664K H800 GPU-hours for 14.8T
     // tokens on 2,048 H800 (8 per server, 8 × 400 Gb/s InfiniBand), PP 16, EP 64 over 8 servers, ZeRO-1
     // data parallelism, sequences of 4,096, batch 15,360, FP8 GEMMs, DualPipe hiding the all-to-all (90 %
-    // taken). Only tested, not fitted (no MoE run is in the fit): within 30 % (+27 %: 3.38M; within 25 %
-    // before the attention core was kept in 16 bits under FP8, as DeepSeek-V3 keeps it, §3.3.1).
+    // taken). The 2.664M are 180K GPU-hours per trillion tokens × 14.8 (§1): the steady-state throughput,
+    // without the run's interruptions, so the steady-state estimate is compared. Only tested, not fitted (no
+    // MoE run in FP8 is in the fit): within 10 % (+1.5 %; +27 % when the run's losses and the whole-run
+    // factor were added, before 2026-12-05).
     void deepSeekV3GpuHours()
     {
         Workload w = Workload::defaultsFor(
@@ -490,6 +525,7 @@ private slots:
         Scenario s;
         s.workload = w;
         s.timeOptions.expertOverlap = 0.9; // DualPipe: "near-zero all-to-all communication overhead" (§3.2.1)
+        s.timeOptions.losses.count = false; // a steady-state figure
         s.gpu = gpu("h800-sxm-80g");
         s.gpus = 2048;
         s.gpusPerNode = 8;
@@ -502,7 +538,7 @@ private slots:
         QVERIFY2(e.ok(), qPrintable(e.error().toString()));
         QVERIFY(e->fits);
         const double error = e->time.gpuHours / 2.664e6 - 1;
-        QVERIFY2(std::abs(error) <= 0.30, qPrintable(QString::number(e->time.gpuHours)));
+        QVERIFY2(std::abs(error) <= 0.10, qPrintable(QString::number(e->time.gpuHours)));
         QCOMPARE(e->parallel.ep, 64);
         QCOMPARE(e->parallel.dp, 128);
     }
