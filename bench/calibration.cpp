@@ -58,7 +58,9 @@ int main(int argc, char** argv)
     for (auto it = f.stacks.cbegin(); it != f.stacks.cend(); ++it)
         stacks << QStringLiteral("%1 %2").arg(it.key()).arg(*it, 0, 'f', 3);
     out << QStringLiteral(
-               "Fitted on all %1 rows: h½ = %2 (efficiency ∝ h ÷ (h + h½), h the hidden size); "
+               "Fitted on all %1 rows: h½ = %2 on the A100's balance of 153 FLOP per byte, × β ÷ 153 on a "
+               "GPU "
+               "of balance β (efficiency ∝ h ÷ (h + h½), h the hidden size); "
                "scale per GPU generation: %3; "
                "per software stack (not stated = 1): %4; FP8 (on the FP8 peak) %5; whole runs × "
                "%6; rms log error %7\n"

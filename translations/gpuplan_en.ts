@@ -9207,10 +9207,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>what a whole run loses</translation>
     </message>
     <message>
-        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</source>
-        <translation>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</translation>
-    </message>
-    <message>
         <source>band</source>
         <translation>band</translation>
     </message>
@@ -9259,20 +9255,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>, %1 more as published whole runs take beyond these (evaluation, data stalls, slower early software)</translation>
     </message>
     <message>
-        <source>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on them</source>
-        <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on them</translation>
-    </message>
-    <message>
         <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h, k = %9</source>
         <translation>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h, k = %9</translation>
     </message>
     <message>
         <source>compute efficiency</source>
         <translation>compute efficiency</translation>
-    </message>
-    <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</source>
-        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</translation>
     </message>
     <message>
         <source>compute efficiency: the row above, or the one given</source>
@@ -9286,10 +9274,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; uneven stages: the heaviest holds %1 × the average</source>
         <translation>; uneven stages: the heaviest holds %1 × the average</translation>
-    </message>
-    <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
-        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
     </message>
     <message>
         <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
@@ -9318,6 +9302,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>e₁₆ = %1 = %2; a = %3, s = %4, k = %5, r = %6</source>
         <translation>e₁₆ = %1 = %2; a = %3, s = %4, k = %5, r = %6</translation>
+    </message>
+    <message>
+        <source>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on those that also publish their steady-state speed</source>
+        <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on those that also publish their steady-state speed</translation>
+    </message>
+    <message>
+        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B&apos;s model card, OPT-175B&apos;s logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</source>
+        <translation>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B&apos;s model card, OPT-175B&apos;s logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</source>
+        <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</translation>
     </message>
 </context>
 <context>

@@ -9165,10 +9165,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>整次训练的额外耗时</translation>
     </message>
     <message>
-        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974</source>
-        <translation>Llama Team 2024（arXiv 2407.21783）第 3.3.4 节：16,384 张 H100 在 54 天内意外中断 419 次，其中 78% 为硬件原因；Young 1974</translation>
-    </message>
-    <message>
         <source>band</source>
         <translation>误差区间</translation>
     </message>
@@ -9217,20 +9213,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>，另加 %1：公开的整次训练在这些之外还会多花的时间（评测、数据加载停顿、早期软件较慢）</translation>
     </message>
     <message>
-        <source>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on them</source>
-        <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n))；τ = √(2·C·MTBF)（Young 1974），MTBF = 1 ÷ λG；故障服务器等待 H 小时更换（共 n 台时其余照常运行）；k：公开的整次训练在这些之外多花的部分，按这些训练拟合</translation>
-    </message>
-    <message>
         <source>λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R = %6 h, η = %7, H = %8 h, k = %9</source>
         <translation>λ = 每卡时 %1，G = %2，C = %3 秒（检查点 %4 GB，每台服务器 %5 GB/s），R = %6 小时，η = %7，H = %8 小时，k = %9</translation>
     </message>
     <message>
         <source>compute efficiency</source>
         <translation>计算效率</translation>
-    </message>
-    <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)</source>
-        <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)</translation>
     </message>
     <message>
         <source>compute efficiency: the row above, or the one given</source>
@@ -9244,10 +9232,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; uneven stages: the heaviest holds %1 × the average</source>
         <translation>；各阶段层数不均：最重的阶段是平均的 %1 倍</translation>
-    </message>
-    <message>
-        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
-        <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½) × MoE 系数 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
     </message>
     <message>
         <source>fitted and tested on %1 published runs from %2 publications; with each publication left out, median error %3% (resources/catalog/calibration.json, README &quot;How the figures are computed&quot;)</source>
@@ -9276,6 +9260,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>e₁₆ = %1 = %2; a = %3, s = %4, k = %5, r = %6</source>
         <translation>e₁₆ = %1 = %2；a = %3，s = %4，k = %5，r = %6</translation>
+    </message>
+    <message>
+        <source>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = 1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); k: what published whole runs take beyond these, fitted on those that also publish their steady-state speed</source>
+        <translation>T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n))；τ = √(2·C·MTBF)（Young 1974），MTBF = 1 ÷ λG；故障服务器等待 H 小时更换（共 n 台时其余照常运行）；k：公开的整次训练在这些之外多花的部分，按同时公开了稳定运行速度的整次训练拟合</translation>
+    </message>
+    <message>
+        <source>Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B&apos;s model card, OPT-175B&apos;s logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed</source>
+        <translation>Llama Team 2024（arXiv 2407.21783）第 3.3.4 节：16,384 张 H100 在 54 天内意外中断 419 次，其中 78% 为硬件原因；Young 1974；k：Llama 3.1 405B 模型卡、OPT-175B 训练日志和 BloombergGPT（Wu 等，2023），各自对照其公开的稳定运行速度</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)</source>
+        <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)，h½ = 拟合的 h½ × 该 GPU 每字节显存带宽对应的算力（FLOPs）÷ A100 的该值 × MoE 系数 1 ÷ (1 + e·f½ ÷ fₑ)</translation>
+    </message>
+    <message>
+        <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</source>
+        <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)，h½ = 拟合的 h½ × 该 GPU 每字节显存带宽对应的算力（FLOPs）÷ A100 的该值</translation>
     </message>
 </context>
 <context>

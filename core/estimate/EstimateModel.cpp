@@ -34,6 +34,25 @@ double EfficiencyShape::factor(double work) const
     return shapeOf(work, workHalf) / shapeOf(referenceWork, workHalf);
 }
 
+double EfficiencyShape::halfFor(const GpuModel& gpu) const
+{
+    if (referenceBalance <= 0 || gpu.memoryBandwidthGBs <= 0)
+        return workHalf;
+    const double balance = gpu.peakTflops(Precision::BF16) * 1000.0 / gpu.memoryBandwidthGBs;
+    return balance > 0 ? workHalf * balance / referenceBalance : workHalf;
+}
+
+double EfficiencyShape::factor(double work, const GpuModel& gpu) const
+{
+    const double half = halfFor(gpu);
+    return shapeOf(work, half) / shapeOf(referenceWork, half);
+}
+
+double EfficiencyShape::share(double work, const GpuModel& gpu) const
+{
+    return shapeOf(work, halfFor(gpu));
+}
+
 double EfficiencyShape::expertFactor(double expertFlopShare, double expertWidth) const
 {
     return expertHalf > 0 && expertWidth > 0 && expertFlopShare > 0
@@ -117,6 +136,7 @@ Result<CalibrationData> CalibrationData::fromJson(const QByteArray& json, const 
     const QJsonObject e = o.value(QLatin1String("efficiency")).toObject();
     d.shape.referenceWork = e.value(QLatin1String("reference_work")).toDouble(d.shape.referenceWork);
     d.shape.workHalf = e.value(QLatin1String("work_half")).toDouble();
+    d.shape.referenceBalance = e.value(QLatin1String("reference_balance")).toDouble();
     d.shape.expertHalf = e.value(QLatin1String("expert_half")).toDouble();
     auto band = [&](const char* key, UncertaintyBand& b) {
         const QJsonObject j = o.value(QLatin1String("bands")).toObject().value(QLatin1String(key)).toObject();
@@ -227,7 +247,8 @@ QByteArray CalibrationData::toJson() const
              "share "
              "f(h) of the 16-bit time runs at the FP8 peak x the factor, the rest at 16 bits: Amdahl's law); "
              "whole_run: what a whole run takes "
-             "beyond its steady state and the run-loss model. bands: published / estimated time, an 80% "
+             "beyond its steady state and the run-loss model, fitted on the whole runs that publish their "
+             "steady state too. bands: published / estimated time, an 80% "
              "split-conformal interval per kind over the rows' errors with their source left out of the "
              "fit (the floor((n+1)/10)-th and ceil((n+1)*9/10)-th of n; with fewer than 9 rows a Student-t "
              "interval); steady_state_moe for MoE models, finetune for fine-tuning. validation: per kind, "
@@ -239,6 +260,7 @@ QByteArray CalibrationData::toJson() const
         {QStringLiteral("efficiency"),
          QJsonObject{{QStringLiteral("reference_work"), shape.referenceWork},
                      {QStringLiteral("work_half"), std::round(shape.workHalf)},
+                     {QStringLiteral("reference_balance"), shape.referenceBalance},
                      {QStringLiteral("expert_half"), std::round(shape.expertHalf)}}},
         {QStringLiteral("factors"),
          QJsonObject{

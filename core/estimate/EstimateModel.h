@@ -16,7 +16,13 @@ namespace gpuplan {
 // grows as h ÷ (h + h½). efficiency = the GPU's catalog value (at the reference width, LLaMA 65B's 8,192) ×
 // the fitted factors × f(h) ÷ f(reference), f(h) = h ÷ (h + h½); h½ is fitted on all public runs together
 // (gpuplan_calibration). A fit on the size of one GPU's projection, b·s·h²/tp, held worse on runs left out by
-// source (issue 39's closing note).
+// source (issue 39's closing note). Since 2026-12-05 h½ scales with the GPU's balance (referenceBalance):
+// an H100 (989 TFLOPS on 3,350 GB/s, 295 FLOP per byte) spends twice the A100's share of its time on the
+// same memory-bound work; with each source left out, the steady-state largest error fell from 37.5 % to
+// 33.4 % and MoE's from 58.1 % to 42.1 %, and small models on H100 came out less fast (torchtitan's 8B
+// +8.6 % → +2.7 %).
+struct GpuModel;
+
 struct EfficiencyShape
 {
     double referenceWork = 8192; // LLaMA 65B's hidden size
@@ -26,8 +32,16 @@ struct EfficiencyShape
     // kernels per expert; the experts' share e of the FLOPs takes 1 + f½ ÷ f times as long, f the expert's
     // FFN width: efficiency × 1 ÷ (1 + e·f½ ÷ f). f½ is fitted on the published MoE runs alone; 0 = none.
     double expertHalf = 0;
+    // The memory-bound work beside the products takes bytes ÷ bandwidth and the products FLOPs ÷ peak, so h½
+    // grows with the GPU's balance β = 16-bit dense peak ÷ memory bandwidth (FLOP per byte): h½(GPU) = h½ ×
+    // β(GPU) ÷ referenceBalance. 0 = the same h½ on every GPU.
+    double referenceBalance = 0;
+    static constexpr double a100Balance = 312000.0 / 2039.0; // A100 SXM4 80GB: 312 TFLOPS, 2,039 GB/s
     static double work(double hidden) { return hidden; }
     double factor(double work) const;
+    double halfFor(const GpuModel& gpu) const;
+    double factor(double work, const GpuModel& gpu) const;
+    double share(double work, const GpuModel& gpu) const; // f(h) on this GPU, not relative to the reference
     double expertFactor(double expertFlopShare, double expertWidth) const;
 };
 

@@ -115,7 +115,8 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
             Tr::tr("what a whole run loses"),
             Tr::tr("T = k·W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H/n)); τ = √(2·C·MTBF) (Young 1974), MTBF = "
                    "1 ÷ λG; a failed server waits H hours for its replacement (on n servers the rest go on); "
-                   "k: what published whole runs take beyond these, fitted on them"),
+                   "k: what published whole runs take beyond these, fitted on those that also publish their "
+                   "steady-state speed"),
             Tr::tr("λ = %1 per GPU-hour, G = %2, C = %3 s (checkpoint of %4 GB at %5 GB/s per server), R "
                    "= %6 h, η = %7, H = %8 h, k = %9")
                 .arg(m_options.losses.failuresPerGpuHour, 0, 'g', 4)
@@ -128,8 +129,10 @@ QList<Explanation> TimeEstimator::lossExplanations(const Cluster& c, const TimeE
                 .arg(m_options.losses.replacementHours, 0, 'g', 3)
                 .arg(m_options.factors.wholeRun, 0, 'f', 2),
             t.lostHours * 3600.0,
-            Tr::tr("Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on "
-                   "16,384 H100, 78% hardware; Young 1974")};
+            Tr::tr(
+                "Llama Team 2024 (arXiv 2407.21783) §3.3.4: 419 unexpected interruptions in 54 days on "
+                "16,384 H100, 78% hardware; Young 1974; k: Llama 3.1 405B's model card, OPT-175B's "
+                "logbook and BloombergGPT (Wu et al. 2023), each against its published steady-state speed")};
     out << Explanation{
         Tr::tr("band"),
         Tr::tr("published ÷ estimated time, 80% of the public runs with their source left out of the fit: "
@@ -168,9 +171,15 @@ Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const Time
                             .arg(stackLabel(w.stack))};
     if (!fp8)
         factors << QString::number(1.0, 'f', 3);
-    factors << QString::number(m_options.shape.factor(EfficiencyShape::work(w.model.hidden)), 'f', 3);
+    factors << QString::number(m_options.shape.factor(EfficiencyShape::work(w.model.hidden), gpu), 'f', 3);
+    // h½ on this GPU: the fitted one × its balance β (16-bit dense peak ÷ memory bandwidth) ÷ the A100's.
     QString inputs =
-        QStringLiteral("h = %1, h½ = %2").arg(w.model.hidden).arg(m_options.shape.workHalf, 0, 'f', 0);
+        QStringLiteral("h = %1, h½ = %2").arg(w.model.hidden).arg(m_options.shape.halfFor(gpu), 0, 'f', 0);
+    if (m_options.shape.referenceBalance > 0 && gpu.memoryBandwidthGBs > 0)
+        inputs += QStringLiteral(" = %1 × %2 ÷ %3")
+                      .arg(m_options.shape.workHalf, 0, 'f', 0)
+                      .arg(gpu.peakTflops(Precision::BF16) * 1000.0 / gpu.memoryBandwidthGBs, 0, 'f', 0)
+                      .arg(m_options.shape.referenceBalance, 0, 'f', 0);
     if (moe) {
         factors << QString::number(m_moeFactor, 'f', 3);
         inputs += QStringLiteral(", e = %1, f½ = %2, fₑ = %3")
@@ -183,10 +192,11 @@ Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const Time
     if (!fp8) {
         formula =
             moe ? Tr::tr("catalog value × scale of the GPU generation × factor of the training software × "
-                         "FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½) × MoE factor 1 ÷ (1 + e·f½ ÷ "
-                         "fₑ)")
+                         "FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's "
+                         "FLOPs per byte of memory bandwidth ÷ the A100's × MoE factor 1 ÷ (1 + e·f½ ÷ fₑ)")
                 : Tr::tr("catalog value × scale of the GPU generation × factor of the training software × "
-                         "FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½)");
+                         "FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU's "
+                         "FLOPs per byte of memory bandwidth ÷ the A100's");
     } else {
         // FP8 training: Amdahl's law on the 16-bit efficiency (TimeEstimator::computeEfficiency).
         formula =
@@ -198,9 +208,10 @@ Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const Time
                    "one, at the FP8 factor k: the share s = f(h) × (1 − a) of the 16-bit time, a the "
                    "attention core's share of the FLOPs; the rest stays at 16 bits): e₁₆ ÷ (s ÷ k + r·(1 − "
                    "s)) on the FP8 peak");
-        const double share = m_productShare;
-        const double e16 = std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
-                                              m_generationScale[generationIndex(gpu)] * m_fixedFactor);
+        const double share = productShare(gpu);
+        const double e16 = std::min(
+            0.95, gpu.defaultMfu * m_options.efficiencyScale * m_generationScale[generationIndex(gpu)] *
+                      m_fixedFactor * m_options.shape.factor(EfficiencyShape::work(w.model.hidden), gpu));
         values = Tr::tr("e₁₆ = %1 = %2; a = %3, s = %4, k = %5, r = %6")
                      .arg(values)
                      .arg(e16, 0, 'f', 3)

@@ -114,7 +114,7 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     const ModelSpec& m = workload.model;
     const bool fp8 = workload.precision == Precision::FP8 && isTraining(workload.method);
     m_fixedFactor =
-        options.factors.stack(workload.stack) * options.shape.factor(EfficiencyShape::work(m.hidden));
+        options.factors.stack(workload.stack); // × the width's factor on the GPU (computeEfficiency)
     m_fp8 = fp8;
     m_fp8Factor = fp8 ? options.factors.fp8 : 1.0;
     const double ampere = options.factors.generations.value(QStringLiteral("ampere"), 1.0);
@@ -137,9 +137,7 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     // What FP8 training runs in FP8: the linear layers' products, f(h) of the 16-bit time of their FLOPs
     // (the rest is the memory-bound work beside them), and not the attention core (its FLOPs, a share a of
     // a token's 6·N + attention, stay in 16 bits in Transformer Engine and torchao Float8 alike).
-    const double half = options.shape.workHalf;
     m_attnShare = m_attnFlops / std::max(1.0, 6.0 * m.activeParams + m_attnFlops);
-    m_productShare = (half > 0 ? m.hidden / (m.hidden + half) : 1.0) * (1.0 - m_attnShare);
     const MemoryEstimator mem(workload);
     m_weightBytes = mem.totalWeightBytes();
     m_trainable = mem.trainableParams();
@@ -272,8 +270,10 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
         return m_options.efficiencyOverride;
     // The catalog's value × the generation's scale × the stack's factor × the width's factor (and the MoE
     // factor): the 16-bit efficiency on the 16-bit peak.
-    const double e16 = std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale *
-                                          m_generationScale[generationIndex(gpu)] * m_fixedFactor);
+    const double e16 =
+        std::min(0.95, gpu.defaultMfu * m_options.efficiencyScale * m_generationScale[generationIndex(gpu)] *
+                           m_fixedFactor *
+                           m_options.shape.factor(EfficiencyShape::work(m_workload.model.hidden), gpu));
     // FP8 training (Transformer Engine, torchao Float8) runs only the linear layers' products in FP8; the
     // attention core, norms, activations, routing and optimizer steps stay in 16 bits (Amdahl's law). With
     // s the FP8 part's share of the 16-bit time, per FLOP in units of 1 ÷ (P₁₆·e₁₆): s ÷ (r·k) + (1 − s),
@@ -284,7 +284,7 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
         return e16;
     const double bf16Peak = gpu.peakTflops(Precision::BF16);
     const double r = bf16Peak > 0 ? fp8Peak / bf16Peak : 2.0;
-    const double share = std::clamp(m_productShare, 0.0, 1.0);
+    const double share = std::clamp(productShare(gpu), 0.0, 1.0);
     return std::min(0.95, e16 / (share / m_fp8Factor + r * (1.0 - share)));
 }
 

@@ -180,6 +180,12 @@ public:
     // recomputation; LoRA skips weight gradients of the frozen base (4·N).
     double flopsPerToken(Recompute r) const;
     double computeEfficiency(const GpuModel& gpu) const;
+    // The share of the 16-bit compute time FP8 training runs in FP8: f(h) on the GPU × (1 − a).
+    double productShare(const GpuModel& gpu) const
+    {
+        return m_options.shape.share(EfficiencyShape::work(m_workload.model.hidden), gpu) *
+               (1.0 - m_attnShare);
+    }
     // How the compute efficiency is made up, for explain().
     Explanation efficiencyExplanation(const GpuModel& gpu, const TimeEstimate& t) const;
     // Adds what a whole run loses to a steady-state estimate, then the band.
@@ -204,10 +210,9 @@ private:
     // The fitted factors that do not depend on the GPU, and the generation scales by generation: looked up
     // once, not per layout (the matcher evaluates millions).
     double m_fixedFactor = 1;
-    bool m_fp8 = false;        // FP8 training: the products on the FP8 peak (a GPU with FP8 tensor cores)
-    double m_fp8Factor = 1;    // FP8 training's fitted factor on the products
-    double m_productShare = 1; // the share of the 16-bit compute time FP8 training runs in FP8
-    double m_attnShare = 0;    // the attention core's share of a token's FLOPs (6·N + attention)
+    bool m_fp8 = false;     // FP8 training: the products on the FP8 peak (a GPU with FP8 tensor cores)
+    double m_fp8Factor = 1; // FP8 training's fitted factor on the products
+    double m_attnShare = 0; // the attention core's share of a token's FLOPs (6·N + attention)
     double m_generationScale[4] = {1, 1, 1, 1}; // ampere, hopper, blackwell, other
     LinkModel m_links;
     double m_attnFlops = 0;   // 12·L·s·d: attention score and value FLOPs per token (forward + backward)

@@ -300,6 +300,7 @@ EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& ski
     for (int k = -1; k <= 40; ++k) {
         EfficiencyShape shape;
         shape.workHalf = k < 0 ? 0.0 : shape.referenceWork * std::pow(10.0, -3.0 + 0.1 * k);
+        shape.referenceBalance = EfficiencyShape::a100Balance;
         QList<int> used;
         const QList<double> d = residuals(shape, EfficiencyFactors{}, used);
         if (d.isEmpty())

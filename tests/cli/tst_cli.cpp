@@ -253,10 +253,13 @@ private slots:
                                 .value(QStringLiteral("work_half"))
                                 .toDouble();
         QVERIFY(half > 100);
+        // On the H100 h½ is the fitted one × its balance ÷ the A100's (datasheets: 989.4 TFLOPS ÷ 3,350 GB/s
+        // = 295.3 FLOP per byte against 312 ÷ 2,039 = 153.0).
+        const double hopperHalf = half * (989400.0 / 3350.0) / (312000.0 / 2039.0);
         // The attention core stays in 16 bits: a = 12·L·d·s ÷ (6·N + 12·L·d·s), Llama 3.1 8B (L 32, d 4,096,
         // N 8.03B) at the default 2,048 tokens = 3.221e9 ÷ (48.18e9 + 3.221e9) = 0.0627.
         const double a = 12.0 * 32 * 4096 * 2048 / (6 * 8.03e9 + 12.0 * 32 * 4096 * 2048);
-        const double w = 4096 / (4096 + half) * (1 - a);
+        const double w = 4096 / (4096 + hopperHalf) * (1 - a);
         const Run bf16 = ask(QStringLiteral("bf16"), QStringLiteral("h100"));
         const Run fp8 = ask(QStringLiteral("fp8"), QStringLiteral("h100"));
         QCOMPARE(fp8.code, 0);

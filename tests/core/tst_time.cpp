@@ -93,13 +93,13 @@ private slots:
     // every row estimated; the bands, built from the out-of-source errors, hold ≥ 80 % of all rows when each
     // row's own source is left out of its band too. The shipped calibration.json is what the fit produces.
     // The other targets are not met and are asserted at what the model reaches, so that a change
-    // that makes them worse fails: steady-state largest 37.5 % (GPT 1T; target 25 %), whole runs median
-    // 52 % / largest 56 % (target 15 % / 35 %). Since 2026-12-05 LLaMA's table 15 and DeepSeek-V3's 2.664M
+    // that makes them worse fails: steady-state largest 33.4 % (GPT 1T; target 25 %), whole runs median
+    // 50 % / largest 56 % (target 15 % / 35 %). Since 2026-12-05 LLaMA's table 15 and DeepSeek-V3's 2.664M
     // GPU-hours count as steady state (both are the steady throughput times the tokens, as their sources
     // say), so the whole runs are the four elapsed ones: Llama 3.1 405B's card, OPT-175B's logbook,
     // BloombergGPT and Falcon-180B; the whole-run factor is fitted on the three that publish their steady
     // state too (wholeRunAgainstItsSteadyState). MoE models are their own kind ("moe"): f½ fitted on the
-    // 16-bit rows, FP8 ones tested; median 10 % and largest 58 % (Qwen3-30B-A3B in FP8) with each source
+    // 16-bit rows, FP8 ones tested; median 9 % and largest 42 % (Qwen3-30B-A3B in FP8) with each source
     // left out.
     void measuredRunsLeaveOneSourceOut()
     {
@@ -125,21 +125,22 @@ private slots:
         const KindValidation all = t.validation.value(QStringLiteral("all"));
         QVERIFY(steady.rows >= 32 && whole.rows >= 4);
         QVERIFY2(steady.medianAbsError <= 0.10, qPrintable(QString::number(steady.medianAbsError)));
-        QVERIFY2(steady.largestAbsError <= 0.38, qPrintable(QString::number(steady.largestAbsError)));
-        QVERIFY2(whole.medianAbsError <= 0.52, qPrintable(QString::number(whole.medianAbsError)));
+        QVERIFY2(steady.largestAbsError <= 0.34, qPrintable(QString::number(steady.largestAbsError)));
+        QVERIFY2(whole.medianAbsError <= 0.50, qPrintable(QString::number(whole.medianAbsError)));
         const KindValidation moe = t.validation.value(QStringLiteral("moe"));
         QCOMPARE(moe.rows, 5);
-        QVERIFY2(moe.medianAbsError <= 0.11, qPrintable(QString::number(moe.medianAbsError)));
-        QVERIFY2(moe.largestAbsError <= 0.59, qPrintable(QString::number(moe.largestAbsError)));
+        QVERIFY2(moe.medianAbsError <= 0.10, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 0.43, qPrintable(QString::number(moe.largestAbsError)));
         // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
         QCOMPARE(t.fit.moeRows, 3);
         QVERIFY(t.fit.shape.expertHalf > 0);
         QVERIFY2(whole.largestAbsError <= 0.57, qPrintable(QString::number(whole.largestAbsError)));
-        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 25 %, largest 55 % with each source
-        // out.
+        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 30 %, largest 55 % with each source
+        // out (median 25 % before h½ followed the GPU's balance: NeMo's small FP8 fine-tunes on H100 came out
+        // slower).
         const KindValidation finetune = t.validation.value(QStringLiteral("finetune"));
         QCOMPARE(finetune.rows, 4);
-        QVERIFY2(finetune.medianAbsError <= 0.26, qPrintable(QString::number(finetune.medianAbsError)));
+        QVERIFY2(finetune.medianAbsError <= 0.30, qPrintable(QString::number(finetune.medianAbsError)));
         QVERIFY2(finetune.largestAbsError <= 0.56, qPrintable(QString::number(finetune.largestAbsError)));
         QVERIFY2(all.bandCoverage >= 0.80, qPrintable(QString::number(all.bandCoverage)));
         QVERIFY2(t.validation.value(QStringLiteral("steady")).bandCoverage >= 0.80,
@@ -275,7 +276,14 @@ private slots:
         const double a = attn / (6 * w.model.activeParams + attn);
         QVERIFY(std::abs(w.model.activeParams / 6.74e9 - 1) < 0.01 && w.seqLen == 2048);
         QVERIFY(std::abs(a - 0.0738) < 0.002);
-        const double share = 4096.0 / (4096.0 + o.shape.workHalf) * (1 - a); // h = 4,096
+        // h½ grows with the GPU's balance (16-bit dense peak ÷ memory bandwidth, the datasheets): the H100's
+        // 989.4 TFLOPS ÷ 3,350 GB/s = 295.3 FLOP per byte against the A100's 312 ÷ 2,039 = 153.0: × 1.930.
+        QCOMPARE(o.shape.referenceBalance, 312000.0 / 2039.0);
+        const double hopperHalf = o.shape.workHalf * (989400.0 / 3350.0) / (312000.0 / 2039.0);
+        QVERIFY(std::abs(hopperHalf / o.shape.workHalf - 1.930) < 0.001);
+        QVERIFY(std::abs(o.shape.halfFor(h100) / hopperHalf - 1) < 1e-9);
+        QVERIFY(std::abs(o.shape.halfFor(a100) - o.shape.workHalf) < 1e-9);
+        const double share = 4096.0 / (4096.0 + hopperHalf) * (1 - a); // h = 4,096
         QVERIFY(o.shape.workHalf > 100);
         const double r = 1978.9 / 989.4;
         const double fp8 = hopperBase / (share / 0.8 + r * (1 - share));
@@ -512,7 +520,7 @@ private slots:
     // data parallelism, sequences of 4,096, batch 15,360, FP8 GEMMs, DualPipe hiding the all-to-all (90 %
     // taken). The 2.664M are 180K GPU-hours per trillion tokens × 14.8 (§1): the steady-state throughput,
     // without the run's interruptions, so the steady-state estimate is compared. Only tested, not fitted (no
-    // MoE run in FP8 is in the fit): within 10 % (+1.5 %; +27 % when the run's losses and the whole-run
+    // MoE run in FP8 is in the fit): within 10 % (+3 %; +27 % when the run's losses and the whole-run
     // factor were added, before 2026-12-05).
     void deepSeekV3GpuHours()
     {
