@@ -3587,6 +3587,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
         <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown；此时稠密模型的稳态估计采用较宽的区间）。</translation>
     </message>
+    <message>
+        <source>the one of published fine-tuning runs</source>
+        <translation>按公开的微调训练得出</translation>
+    </message>
+    <message>
+        <source>the one of published MoE training runs</source>
+        <translation>按公开的 MoE 模型训练得出</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -102,13 +102,27 @@ void printChecksAndSources(QTextStream& out, const ScenarioEstimate& e, bool exp
 }
 
 // The training software and which band the time above carries.
-QString stackLine(const Workload& w, const TimeEstimate& te)
+QString stackLine(const Workload& w, const TimeOptions& options)
 {
-    return Tr::tr("Training software: %1 (the band above: %2)")
-        .arg(stackLabel(w.stack), te.otherHours > 0 ? Tr::tr("the one of published whole runs")
-                                  : w.stack == SoftwareStack::Unknown
-                                      ? Tr::tr("the wider one for software not stated; name it with --stack")
-                                      : Tr::tr("the one of steady-state runs on named software"));
+    QString band;
+    switch (options.bandKind(w)) {
+    case TimeOptions::BandKind::WholeRun:
+        band = Tr::tr("the one of published whole runs");
+        break;
+    case TimeOptions::BandKind::FineTuning:
+        band = Tr::tr("the one of published fine-tuning runs");
+        break;
+    case TimeOptions::BandKind::Moe:
+        band = Tr::tr("the one of published MoE training runs");
+        break;
+    case TimeOptions::BandKind::SteadyNamed:
+        band = Tr::tr("the one of steady-state runs on named software");
+        break;
+    case TimeOptions::BandKind::SteadyUnknown:
+        band = Tr::tr("the wider one for software not stated; name it with --stack");
+        break;
+    }
+    return Tr::tr("Training software: %1 (the band above: %2)").arg(stackLabel(w.stack), band);
 }
 
 void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOptions& timeOptions,
@@ -165,7 +179,7 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
                    .arg(te.tokensPerSecondPerGpu, 0, 'f', 0)
             << Qt::endl;
         out << runLossText(te) << Qt::endl;
-        out << stackLine(w, te) << Qt::endl;
+        out << stackLine(w, timeOptions) << Qt::endl;
         out << Tr::tr(
                    "  step of %1 tokens: %2 s = compute %3 s + pipeline bubble %4 s + exposed communication "
                    "%5 s; MFU %6 (compute efficiency %7 of %8 TFLOPS %9)")

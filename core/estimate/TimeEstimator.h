@@ -53,15 +53,39 @@ struct TimeOptions
     bool wholeRunKind(const Workload& w) const { return losses.count && w.method == Method::Pretrain; }
     // The band of a time: whole pre-training runs; fine-tuning; otherwise MoE models' steady state, or steady
     // state with the stack named or not.
-    const UncertaintyBand& band(const Workload& w) const
+    enum class BandKind
+    {
+        WholeRun,
+        FineTuning,
+        Moe,
+        SteadyNamed,
+        SteadyUnknown
+    };
+    BandKind bandKind(const Workload& w) const
     {
         if (wholeRunKind(w))
-            return wholeBand;
+            return BandKind::WholeRun;
         if (w.method == Method::Full || w.method == Method::Lora || w.method == Method::Qlora)
-            return finetuneBand;
+            return BandKind::FineTuning;
         if (w.model.isMoe())
+            return BandKind::Moe;
+        return w.stack == SoftwareStack::Unknown ? BandKind::SteadyUnknown : BandKind::SteadyNamed;
+    }
+    const UncertaintyBand& band(const Workload& w) const
+    {
+        switch (bandKind(w)) {
+        case BandKind::WholeRun:
+            return wholeBand;
+        case BandKind::FineTuning:
+            return finetuneBand;
+        case BandKind::Moe:
             return moeBand;
-        return w.stack == SoftwareStack::Unknown ? steadyUnknownBand : steadyBand;
+        case BandKind::SteadyNamed:
+            return steadyBand;
+        case BandKind::SteadyUnknown:
+            break;
+        }
+        return steadyUnknownBand;
     }
 };
 

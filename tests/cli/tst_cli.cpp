@@ -229,6 +229,43 @@ private slots:
     // fitted on published FP8 runs; the rest (1 − w) keeps bf16's time. h½ and k from
     // resources/catalog/calibration.json, h = 4,096 for Llama 3.1 8B. An A100 has no FP8 tensor cores: the
     // same time as bf16, and a warning says so. An integer base stays refused (that is QLoRA).
+    // The line under the time names the band the time carries, the one core chooses (TimeOptions::bandKind):
+    // a whole pre-training run takes the whole runs' band, fine-tuning the fine-tuning runs', an MoE model's
+    // steady state the MoE runs', a dense steady state the named software's or, not named, the wider one.
+    void estimateNamesItsBand()
+    {
+        const struct
+        {
+            const char* args;
+            const char* band;
+        } cases[] = {
+            {"estimate --model llama-2-7b --method pretrain --gpu h100 --gpus 8 --tokens 10B --lang en",
+             "the one of published whole runs"},
+            {"estimate --model llama-2-7b --method lora --gpu h100 --gpus 8 --tokens 100M --lang en",
+             "the one of published fine-tuning runs"},
+            {"estimate --model qwen3-30b-a3b --method pretrain --gpu h100 --gpus 16 --tokens 1B "
+             "--steady-state "
+             "--lang en",
+             "the one of published MoE training runs"},
+            {"estimate --model llama-2-7b --method pretrain --gpu h100 --gpus 8 --tokens 10B --steady-state "
+             "--stack megatron --lang en",
+             "the one of steady-state runs on named software"},
+            {"estimate --model llama-2-7b --method pretrain --gpu h100 --gpus 8 --tokens 10B --steady-state "
+             "--lang en",
+             "the wider one for software not stated"},
+        };
+        for (const auto& c : cases) {
+            const Run r = gpuplan(words(c.args));
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.contains(QStringLiteral("(the band above: ") + QLatin1String(c.band)),
+                     qPrintable(QLatin1String(c.args) + QStringLiteral("\n") + r.out.left(1500)));
+        }
+        const Run zh =
+            gpuplan(words("estimate --model llama-2-7b --method lora --gpu h100 --gpus 8 --tokens 100M "
+                          "--lang zh"));
+        QVERIFY2(zh.out.contains(QStringLiteral("按公开的微调训练得出")), qPrintable(zh.out.left(1500)));
+    }
+
     void loraWithFp8Compute()
     {
         const auto ask = [&](const QString& precision, const QString& gpu) {
