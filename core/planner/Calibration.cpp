@@ -148,6 +148,7 @@ struct Effects
     }
 };
 
+// `rows`: steady-state and fine-tuning rows only (fitEfficiency keeps the whole runs apart).
 Effects fitEffects(const QList<MeasuredRun>& runs, const QList<int>& rows, const QList<double>& d)
 {
     Effects e;
@@ -156,8 +157,6 @@ Effects fitEffects(const QList<MeasuredRun>& runs, const QList<int>& rows, const
         QPair<double, int> f{0, 0};
         for (int k = 0; k < rows.size(); ++k) {
             const MeasuredRun& r = runs[rows[k]];
-            if (r.wholeRun)
-                continue;
             auto& a = g[generationOf(*r.cluster.gpu)];
             a.first += d[k] - (e.of(r) - e.generation.value(generationOf(*r.cluster.gpu)));
             ++a.second;
@@ -166,7 +165,7 @@ Effects fitEffects(const QList<MeasuredRun>& runs, const QList<int>& rows, const
             e.generation[it.key()] = it->first / it->second;
         for (int k = 0; k < rows.size(); ++k) {
             const MeasuredRun& r = runs[rows[k]];
-            if (r.wholeRun || r.workload.stack == SoftwareStack::Unknown)
+            if (r.workload.stack == SoftwareStack::Unknown)
                 continue;
             auto& a = st[stackName(r.workload.stack)];
             a.first += d[k] - (e.of(r) - e.stack.value(stackName(r.workload.stack)));
@@ -185,7 +184,7 @@ Effects fitEffects(const QList<MeasuredRun>& runs, const QList<int>& rows, const
             *it -= n ? sum / n : 0.0;
         for (int k = 0; k < rows.size(); ++k) {
             const MeasuredRun& r = runs[rows[k]];
-            if (!r.wholeRun && isFp8(r)) {
+            if (isFp8(r)) {
                 f.first += d[k] - (e.of(r) - e.fp8);
                 ++f.second;
             }
@@ -282,7 +281,7 @@ EfficiencyFit fitEfficiency(const QList<MeasuredRun>& runs, const QSet<int>& ski
             wholeRows << i;
         else if (!isMoe(runs[i]))
             rows << i;
-        else if (!runs[i].wholeRun && !isFp8(runs[i]))
+        else if (!isFp8(runs[i]))
             moeRows << i;
     }
     EfficiencyFit best;
