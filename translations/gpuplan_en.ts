@@ -3605,16 +3605,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
-        <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</translation>
-    </message>
-    <message>
         <source>the one of published fine-tuning runs</source>
         <translation>the one of published fine-tuning runs</translation>
     </message>
     <message>
         <source>the one of published MoE training runs</source>
         <translation>the one of published MoE training runs</translation>
+    </message>
+    <message>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
+        <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</translation>
     </message>
 </context>
 <context>

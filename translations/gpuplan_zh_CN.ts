@@ -3584,16 +3584,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
 </translation>
     </message>
     <message>
-        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
-        <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown；此时稠密模型的稳态估计采用较宽的区间）。</translation>
-    </message>
-    <message>
         <source>the one of published fine-tuning runs</source>
         <translation>按公开的微调训练得出</translation>
     </message>
     <message>
         <source>the one of published MoE training runs</source>
         <translation>按公开的 MoE 模型训练得出</translation>
+    </message>
+    <message>
+        <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
+        <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed（含 Megatron-DeepSpeed、GPT-NeoX 及 2019–22 年的 Megatron-LM）、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown；此时稠密模型的稳态估计采用较宽的区间）。</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,8 @@ void addWorkloadOptions(QCommandLineParser& p)
         {opt("recompute"), Tr::tr("Activation recomputation: none, selective or full."), opt("MODE")},
         {opt("stack"),
          Tr::tr("Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), "
-                "deepspeed, hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown "
+                "deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, "
+                "Accelerate), llama-factory (also XTuner), mindspeed or unknown "
                 "(default: unknown; a dense model's steady-state estimate then takes the wider band)."),
          opt("NAME")},
         {opt("flash-attention"), Tr::tr("Fused attention that never stores the score matrix (default on).")},

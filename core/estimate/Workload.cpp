@@ -114,7 +114,7 @@ QString stackLabel(SoftwareStack s)
     case SoftwareStack::Fsdp:
         return QStringLiteral("PyTorch FSDP / torchtitan");
     case SoftwareStack::DeepSpeed:
-        return QStringLiteral("DeepSpeed");
+        return QStringLiteral("DeepSpeed / Megatron-DeepSpeed");
     case SoftwareStack::HfTrainer:
         return QStringLiteral("Hugging Face Trainer / Accelerate");
     case SoftwareStack::LlamaFactory:

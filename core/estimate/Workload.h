@@ -41,9 +41,9 @@ enum class Network
 enum class SoftwareStack
 {
     Unknown,
-    Megatron,     // Megatron-LM / Megatron-core, NeMo, Megatron-Bridge
+    Megatron,     // Megatron-core (Megatron-LM since 2023), NeMo, Megatron-Bridge
     Fsdp,         // PyTorch FSDP / FSDP2, torchtitan
-    DeepSpeed,    // DeepSpeed, Megatron-DeepSpeed, GPT-NeoX
+    DeepSpeed,    // DeepSpeed, Megatron-DeepSpeed, GPT-NeoX, and the Megatron-LM of 2019–22 they forked
     HfTrainer,    // Hugging Face Trainer / Accelerate
     LlamaFactory, // LLaMA-Factory, XTuner
     MindSpeed     // MindSpeed / ModelLink on Ascend

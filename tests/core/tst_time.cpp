@@ -92,15 +92,17 @@ private slots:
     // them (leave-one-source-out). Targets that can fail (issue 39): steady-state throughput median ≤ 10 %;
     // every row estimated; the bands, built from the out-of-source errors, hold ≥ 80 % of all rows when each
     // row's own source is left out of its band too. The shipped calibration.json is what the fit produces.
-    // The issue's other targets are not met and are asserted at what the model reaches, so that a change
-    // that makes them worse fails: steady-state largest 33.4 % (GPT 1T; target 25 %), whole runs median
-    // 50 % / largest 56 % (target 15 % / 35 %). Since 2026-12-05 LLaMA's table 15 and DeepSeek-V3's 2.664M
-    // GPU-hours count as steady state (both are the steady throughput times the tokens, as their sources
-    // say), so the whole runs are the four elapsed ones: Llama 3.1 405B's card, OPT-175B's logbook,
-    // BloombergGPT and Falcon-180B; the whole-run factor is fitted on the three that publish their steady
-    // state too (wholeRunAgainstItsSteadyState). MoE models are their own kind ("moe"): f½ fitted on the
-    // 16-bit rows, FP8 ones tested; median 9 % and largest 42 % (Qwen3-30B-A3B in FP8) with each source
-    // left out.
+    // The issue's steady-state targets hold for dense models (median 9.2 %, largest 21.4 %, Pythia 6.9B and
+    // the Llama 3 405B rows; since 2026-12-05 GPT 1T, the 2021 Megatron-LM, takes the factor of the
+    // Megatron-DeepSpeed family it belongs to, not Megatron-core's). The whole-run targets are not met and
+    // are asserted at what the model reaches, so that a change that makes them worse fails: median 46 % /
+    // largest 57 % (target 15 % / 35 %). LLaMA's table 15 and DeepSeek-V3's 2.664M GPU-hours count as
+    // steady state (both are the steady throughput times the tokens, as their sources say), so the whole
+    // runs are the four elapsed ones: Llama 3.1 405B's card, OPT-175B's logbook, BloombergGPT and
+    // Falcon-180B; the whole-run factor is fitted on the three that publish their steady state too
+    // (wholeRunAgainstItsSteadyState). MoE models are their own kind ("moe"): f½ fitted on the 16-bit
+    // rows, FP8 ones tested; median 11.5 % (GPT-OSS 120B) and largest 38 % (Qwen3-30B-A3B in FP8) with
+    // each source left out.
     void measuredRunsLeaveOneSourceOut()
     {
         const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
@@ -125,23 +127,23 @@ private slots:
         const KindValidation all = t.validation.value(QStringLiteral("all"));
         QVERIFY(steady.rows >= 32 && whole.rows >= 4);
         QVERIFY2(steady.medianAbsError <= 0.10, qPrintable(QString::number(steady.medianAbsError)));
-        QVERIFY2(steady.largestAbsError <= 0.34, qPrintable(QString::number(steady.largestAbsError)));
-        QVERIFY2(whole.medianAbsError <= 0.50, qPrintable(QString::number(whole.medianAbsError)));
+        QVERIFY2(steady.largestAbsError <= 0.25, qPrintable(QString::number(steady.largestAbsError)));
+        QVERIFY2(whole.medianAbsError <= 0.47, qPrintable(QString::number(whole.medianAbsError)));
         const KindValidation moe = t.validation.value(QStringLiteral("moe"));
         QCOMPARE(moe.rows, 5);
-        QVERIFY2(moe.medianAbsError <= 0.10, qPrintable(QString::number(moe.medianAbsError)));
-        QVERIFY2(moe.largestAbsError <= 0.43, qPrintable(QString::number(moe.largestAbsError)));
+        QVERIFY2(moe.medianAbsError <= 0.12, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 0.39, qPrintable(QString::number(moe.largestAbsError)));
         // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
         QCOMPARE(t.fit.moeRows, 3);
         QVERIFY(t.fit.shape.expertHalf > 0);
-        QVERIFY2(whole.largestAbsError <= 0.57, qPrintable(QString::number(whole.largestAbsError)));
-        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 30 %, largest 55 % with each source
+        QVERIFY2(whole.largestAbsError <= 0.58, qPrintable(QString::number(whole.largestAbsError)));
+        // Fine-tuning (4 rows, P51 among them since 2026-12-04): median 27 %, largest 53 % with each source
         // out (median 25 % before h½ followed the GPU's balance: NeMo's small FP8 fine-tunes on H100 came out
         // slower).
         const KindValidation finetune = t.validation.value(QStringLiteral("finetune"));
         QCOMPARE(finetune.rows, 4);
-        QVERIFY2(finetune.medianAbsError <= 0.30, qPrintable(QString::number(finetune.medianAbsError)));
-        QVERIFY2(finetune.largestAbsError <= 0.56, qPrintable(QString::number(finetune.largestAbsError)));
+        QVERIFY2(finetune.medianAbsError <= 0.28, qPrintable(QString::number(finetune.medianAbsError)));
+        QVERIFY2(finetune.largestAbsError <= 0.53, qPrintable(QString::number(finetune.largestAbsError)));
         QVERIFY2(all.bandCoverage >= 0.80, qPrintable(QString::number(all.bandCoverage)));
         QVERIFY2(t.validation.value(QStringLiteral("steady")).bandCoverage >= 0.80,
                  qPrintable(QString::number(t.validation.value(QStringLiteral("steady")).bandCoverage)));
