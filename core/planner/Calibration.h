@@ -9,6 +9,8 @@
 #include <QSet>
 #include <QString>
 
+#include <memory>
+
 namespace gpuplan {
 
 // A published, measured training run (../shared/data/measured-runs.md) set up as the planner's inputs.
@@ -35,6 +37,9 @@ struct MeasuredRun
     double steadyGpuHours = 0;
     Workload workload; // its software stack included
     Cluster cluster;
+    // The run's own GPU where its part differs from every catalog entry (torchtitan's H100 96 GB HBM2e at
+    // 2.4 TB/s and 500 W): cluster.gpu points at it, and the copies of the run share it.
+    std::shared_ptr<const GpuModel> part;
     LayoutRequest layout; // what the publication states; the rest is chosen by the planner
     // "steady" (pre-training throughput of a dense model), "moe" (the same of an MoE model), "finetune",
     // "whole"

@@ -35,8 +35,7 @@ void addLongContextRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog)
         MeasuredRun r = make({l.id, l.run, titan, "A", "tokens/s per GPU", l.published, SoftwareStack::Fsdp},
                              preset("llama-3.1-8b"), Method::Pretrain, l.seq, 8 / l.cp, server,
                              QString::fromUtf8(l.note));
-        r.memoryAsPublished = false; // 96 GB parts, estimated as the catalog's 80 GB SXM
-        runs << with(r, layout(1, 1, std::nullopt, 1, Recompute::Full, 1, l.cp), Precision::FP8);
+        runs << grandTeton(with(r, layout(1, 1, std::nullopt, 1, Recompute::Full, 1, l.cp), Precision::FP8));
     }
 }
 

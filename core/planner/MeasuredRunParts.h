@@ -36,6 +36,8 @@ LayoutRequest layout(int tp, int pp, std::optional<int> zero, std::optional<int>
 // The same with the recomputation left to the planner (not stated by the source).
 LayoutRequest anyRecompute(LayoutRequest l);
 MeasuredRun with(MeasuredRun r, const LayoutRequest& l, Precision precision = Precision::BF16);
+// The run on torchtitan's Grand Teton H100s: 96 GB of HBM2e at 2.4 TB/s, capped at 500 W (its own part).
+MeasuredRun grandTeton(MeasuredRun r);
 
 // The MoE rows: steady-state throughput of NeMo AutoModel and Megatron-Bridge, DeepSeek-V3's pre-training.
 void addMoeRuns(QList<MeasuredRun>& runs, const GpuCatalog& catalog);
