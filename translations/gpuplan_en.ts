@@ -9327,6 +9327,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</source>
         <translation>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</translation>
     </message>
+    <message>
+        <source>1.000 (the training software&apos;s factor is fitted on dense models; an MoE model takes the MoE factor instead)</source>
+        <translation>1.000 (the training software&apos;s factor is fitted on dense models; an MoE model takes the MoE factor instead)</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>

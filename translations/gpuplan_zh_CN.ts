@@ -9285,6 +9285,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>catalog value × scale of the GPU generation × factor of the training software × FP8 factor × f(h) ÷ f(8,192), f(h) = h ÷ (h + h½), h½ = fitted h½ × the GPU&apos;s FLOPs per byte of memory bandwidth ÷ the A100&apos;s</source>
         <translation>型号库中的值 × GPU 代际系数 × 训练软件系数 × FP8 系数 × f(h) ÷ f(8,192)，f(h) = h ÷ (h + h½)，h½ = 拟合的 h½ × 该 GPU 每字节显存带宽对应的算力（FLOPs）÷ A100 的该值</translation>
     </message>
+    <message>
+        <source>1.000 (the training software&apos;s factor is fitted on dense models; an MoE model takes the MoE factor instead)</source>
+        <translation>1.000（训练软件系数按稠密模型拟合；MoE 模型改用 MoE 系数）</translation>
+    </message>
 </context>
 <context>
     <name>Workload</name>

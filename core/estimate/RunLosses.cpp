@@ -162,13 +162,16 @@ Explanation TimeEstimator::efficiencyExplanation(const GpuModel& gpu, const Time
                      gpu.denseTflops[static_cast<int>(Precision::FP8)] > 0;
     const bool moe = w.model.isMoe();
     const CalibrationData& cal = CalibrationData::shipped();
-    QStringList factors{QString::number(gpu.defaultMfu, 'f', 3),
-                        Tr::tr("%1 (%2)", "a factor and what it is for")
-                            .arg(m_options.factors.generation(gpu), 0, 'f', 3)
-                            .arg(generationLabel(generationOf(gpu))),
-                        Tr::tr("%1 (%2)", "a factor and what it is for")
-                            .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
-                            .arg(stackLabel(w.stack))};
+    QStringList factors{
+        QString::number(gpu.defaultMfu, 'f', 3),
+        Tr::tr("%1 (%2)", "a factor and what it is for")
+            .arg(m_options.factors.generation(gpu), 0, 'f', 3)
+            .arg(generationLabel(generationOf(gpu))),
+        moe ? Tr::tr("1.000 (the training software's factor is fitted on dense models; an MoE "
+                     "model takes the MoE factor instead)")
+            : Tr::tr("%1 (%2)", "a factor and what it is for")
+                  .arg(m_options.factors.stack(w.stack), 0, 'f', 3)
+                  .arg(stackLabel(w.stack))};
     if (!fp8)
         factors << QString::number(1.0, 'f', 3);
     factors << QString::number(m_options.shape.factor(EfficiencyShape::work(w.model.hidden), gpu), 'f', 3);

@@ -113,8 +113,7 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
 {
     const ModelSpec& m = workload.model;
     const bool fp8 = workload.precision == Precision::FP8 && isTraining(workload.method);
-    m_fixedFactor =
-        options.factors.stack(workload.stack); // × the width's factor on the GPU (computeEfficiency)
+    m_fixedFactor = options.factors.stack(workload.stack); // × the width's factor (computeEfficiency)
     m_fp8 = fp8;
     m_fp8Factor = fp8 ? options.factors.fp8 : 1.0;
     const double ampere = options.factors.generations.value(QStringLiteral("ampere"), 1.0);
@@ -132,7 +131,8 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
             double(m.expertsActive) * (m.gatedFfn ? 3.0 : 2.0) * m.hidden * double(m.ffn) * m.layers;
         m_expertFlopShare = std::min(1.0, 2.0 * expertParams / (2.0 * m.activeParams + m_attnFlops / 3.0));
         m_moeFactor = options.shape.expertFactor(m_expertFlopShare, m.ffn);
-        m_fixedFactor *= m_moeFactor;
+        // Instead of the software's factor (fitted on dense models): the expert path sets an MoE step.
+        m_fixedFactor = m_moeFactor;
     }
     // What FP8 training runs in FP8: the linear layers' products, f(h) of the 16-bit time of their FLOPs
     // (the rest is the memory-bound work beside them), and not the attention core (its FLOPs, a share a of
