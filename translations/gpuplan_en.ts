@@ -3272,10 +3272,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>must be a number of zero or more</translation>
     </message>
     <message>
-        <source>must be special or ordinary</source>
-        <translation>must be special or ordinary</translation>
-    </message>
-    <message>
         <source>Purchase %1: %2 (%3)</source>
         <translation>Purchase %1: %2 (%3)</translation>
     </message>
@@ -3322,10 +3318,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; approved by %1</source>
         <translation>; approved by %1</translation>
-    </message>
-    <message>
-        <source>create, list, show, open, close, cancel, offer, clarify, rounds, evaluate, award, approve or history</source>
-        <translation>create, list, show, open, close, cancel, offer, clarify, rounds, evaluate, award, approve or history</translation>
     </message>
     <message>
         <source>create: the purchase&apos;s name.</source>
@@ -3400,10 +3392,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>clarify: the clarification.</translation>
     </message>
     <message>
-        <source>award: why this vendor (required unless it is first).</source>
-        <translation>award: why this vendor (required unless it is first).</translation>
-    </message>
-    <message>
         <source>Usage: gpuplan tender ACTION [ID] [options]
 </source>
         <translation>Usage: gpuplan tender ACTION [ID] [options]
@@ -3471,36 +3459,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Detail</source>
         <translation>Detail</translation>
-    </message>
-    <message>
-        <source>A purchase (采购项目) from the job to the approved award.
-  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
-  list                 the purchases
-  show ID              the purchase, its offers and its award
-  open ID | close ID | cancel ID   open for offers; close for evaluation; cancel
-  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
-  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
-  evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
-  approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase
-  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
-  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
-        <translation>A purchase (采购项目) from the job to the approved award.
-  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
-  list                 the purchases
-  show ID              the purchase, its offers and its award
-  open ID | close ID | cancel ID   open for offers; close for evaluation; cancel
-  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
-  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
-  evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
-  approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase
-  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
-  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</translation>
     </message>
     <message>
         <source>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</source>
@@ -3615,6 +3573,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
         <translation>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</translation>
+    </message>
+    <message>
+        <source>must be special (专票) or ordinary (普票)</source>
+        <translation>must be special (专票) or ordinary (普票)</translation>
+    </message>
+    <message>
+        <source>must be services (服务: renting servers) or goods (货物: buying them)</source>
+        <translation>must be services (服务: renting servers) or goods (货物: buying them)</translation>
+    </message>
+    <message>
+        <source>Why it ended: %1</source>
+        <translation>Why it ended: %1</translation>
+    </message>
+    <message>
+        <source>What can be done now: %1</source>
+        <translation>What can be done now: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> Recorded: %1</source>
+        <translation> Recorded: %1</translation>
+    </message>
+    <message>
+        <source>A purchase (采购项目) from the job to the approved award.
+  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
+  list                 the purchases
+  show ID              the purchase, its offers and its award
+  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
+  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
+  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
+  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
+  evaluate ID          the latest offers weighed by the method
+  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
+  approve ID           approve the award (someone other than who prepared it)
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
+        <translation>A purchase (采购项目) from the job to the approved award.
+  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
+  list                 the purchases
+  show ID              the purchase, its offers and its award
+  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
+  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
+  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
+  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
+  evaluate ID          the latest offers weighed by the method
+  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
+  approve ID           approve the award (someone other than who prepared it)
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</translation>
+    </message>
+    <message>
+        <source>create, list, show, open, close, cancel, fail, offer, clarify, rounds, evaluate, award, approve or history</source>
+        <translation>create, list, show, open, close, cancel, fail, offer, clarify, rounds, evaluate, award, approve or history</translation>
+    </message>
+    <message>
+        <source>create: services (renting, the default) or goods (buying); sets the law&apos;s price weights.</source>
+        <translation>create: services (renting, the default) or goods (buying); sets the law&apos;s price weights.</translation>
+    </message>
+    <message>
+        <source>award: why this vendor (a company purchase, unless it is first); cancel, fail: why.</source>
+        <translation>award: why this vendor (a company purchase, unless it is first); cancel, fail: why.</translation>
     </message>
 </context>
 <context>
@@ -8704,10 +8730,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>vendor %1</translation>
     </message>
     <message>
-        <source>the purchase is %1: offers are taken only while it is open for offers</source>
-        <translation>the purchase is %1: offers are taken only while it is open for offers</translation>
-    </message>
-    <message>
         <source>%1 was not invited; the invited vendors are %2</source>
         <translation>%1 was not invited; the invited vendors are %2</translation>
     </message>
@@ -8740,10 +8762,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>approval</translation>
     </message>
     <message>
-        <source>there is no award to approve</source>
-        <translation>there is no award to approve</translation>
-    </message>
-    <message>
         <source>the award was approved by %1 on %2</source>
         <translation>the award was approved by %1 on %2</translation>
     </message>
@@ -8762,10 +8780,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the weights add up to %1; they must add up to 100</source>
         <translation>the weights add up to %1; they must add up to 100</translation>
-    </message>
-    <message>
-        <source>the price weight is %1; it is at least 10 for services (财政部令第87号 第五十五条)</source>
-        <translation>the price weight is %1; it is at least 10 for services (财政部令第87号 第五十五条)</translation>
     </message>
     <message>
         <source>No offer meets every requirement: there is nothing to award.</source>
@@ -8830,6 +8844,173 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>purchase cancelled</source>
         <translation>purchase cancelled</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>offers were due by %1 and %2 made none by then (today is %3); a late offer is not taken</source>
+        <translation>offers were due by %1 and %2 made none by then (today is %3); a late offer is not taken</translation>
+    </message>
+    <message>
+        <source>purchase declared failed</source>
+        <translation>purchase declared failed</translation>
+    </message>
+    <message>
+        <source>reopened for a further round</source>
+        <translation>reopened for a further round</translation>
+    </message>
+    <message>
+        <source>awarded, waiting for approval</source>
+        <translation>awarded, waiting for approval</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>approved</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>record an offer</source>
+        <translation>record an offer</translation>
+    </message>
+    <message>
+        <source>record a clarification</source>
+        <translation>record a clarification</translation>
+    </message>
+    <message>
+        <source>close offers for evaluation</source>
+        <translation>close offers for evaluation</translation>
+    </message>
+    <message>
+        <source>reopen for a further round</source>
+        <translation>reopen for a further round</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>award</translation>
+    </message>
+    <message>
+        <source>approve the award</source>
+        <translation>approve the award</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>cancel</translation>
+    </message>
+    <message>
+        <source>declare failed</source>
+        <translation>declare failed</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <translation>purchase %1</translation>
+    </message>
+    <message>
+        <source>the award was approved and quote %1 is on the desk with its checklists; an approved award is ended under its contract, not by cancelling the purchase</source>
+        <translation>the award was approved and quote %1 is on the desk with its checklists; an approved award is ended under its contract, not by cancelling the purchase</translation>
+    </message>
+    <message>
+        <source>the purchase is %1; nothing more can be done with it (%2 is not possible)</source>
+        <translation>the purchase is %1; nothing more can be done with it (%2 is not possible)</translation>
+    </message>
+    <message>
+        <source>the purchase is %1: %2 is not possible; what can be done: %3</source>
+        <translation>the purchase is %1: %2 is not possible; what can be done: %3</translation>
+    </message>
+    <message>
+        <source>a %1 has no further rounds: %2</source>
+        <translation>a %1 has no further rounds: %2</translation>
+    </message>
+    <message>
+        <source>goods (buying servers)</source>
+        <translation>goods (buying servers)</translation>
+    </message>
+    <message>
+        <source>services (renting)</source>
+        <translation>services (renting)</translation>
+    </message>
+    <message>
+        <source>a %1 cannot be decided by %2: %3</source>
+        <translation>a %1 cannot be decided by %2: %3</translation>
+    </message>
+    <message>
+        <source>evaluation method</source>
+        <translation>evaluation method</translation>
+    </message>
+    <message>
+        <source>the price weight is %1; for %2 under a %3 it is from %4 to %5: %6</source>
+        <translation>the price weight is %1; for %2 under a %3 it is from %4 to %5: %6</translation>
+    </message>
+    <message>
+        <source>a vendor&apos;s name has 1 to %1 characters; &apos;%2&apos; has %3</source>
+        <translation>a vendor&apos;s name has 1 to %1 characters; &apos;%2&apos; has %3</translation>
+    </message>
+    <message>
+        <source>invited vendors</source>
+        <translation>invited vendors</translation>
+    </message>
+    <message>
+        <source>%1 is invited twice (names are compared without spaces, case and company-form suffixes)</source>
+        <translation>%1 is invited twice (names are compared without spaces, case and company-form suffixes)</translation>
+    </message>
+    <message>
+        <source>%1 vendors are invited; at most %2</source>
+        <translation>%1 vendors are invited; at most %2</translation>
+    </message>
+    <message>
+        <source>a %1 invites at least %2 vendor(s); %3 are named: %4</source>
+        <translation>a %1 invites at least %2 vendor(s); %3 are named: %4</translation>
+    </message>
+    <message>
+        <source>a %1 names exactly %2 vendor; %3 are named: %4</source>
+        <translation>a %1 names exactly %2 vendor; %3 are named: %4</translation>
+    </message>
+    <message>
+        <source>the deadline for offers, %1, is in the past (today is %2)</source>
+        <translation>the deadline for offers, %1, is in the past (today is %2)</translation>
+    </message>
+    <message>
+        <source>deadline for offers</source>
+        <translation>deadline for offers</translation>
+    </message>
+    <message>
+        <source>this vendor has made no offer</source>
+        <translation>this vendor has made no offer</translation>
+    </message>
+    <message>
+        <source>the offer cannot be awarded: %1</source>
+        <translation>the offer cannot be awarded: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</source>
+        <translation>
+            <numerusform>%n offer substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</numerusform>
+            <numerusform>%n offers substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is ranked %2 and %3 is first; a %4 awards in the order of the ranking, whatever the reason: %5</source>
+        <translation>%1 is ranked %2 and %3 is first; a %4 awards in the order of the ranking, whatever the reason: %5</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>reason</translation>
+    </message>
+    <message>
+        <source>%1 is not first in the evaluation (%2 is); the award needs a written reason</source>
+        <translation>%1 is not first in the evaluation (%2 is); the award needs a written reason</translation>
+    </message>
+    <message>
+        <source>a purchase needs a name</source>
+        <translation>a purchase needs a name</translation>
     </message>
 </context>
 <context>
@@ -9009,16 +9190,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>this vendor has made no offer</translation>
     </message>
     <message>
-        <source>the offer cannot be awarded: %1</source>
-        <translation>the offer cannot be awarded: %1</translation>
-    </message>
-    <message>
         <source>reason</source>
         <translation>reason</translation>
-    </message>
-    <message>
-        <source>%1 is not first in the evaluation (%2 is); the award needs a written reason</source>
-        <translation>%1 is not first in the evaluation (%2 is); the award needs a written reason</translation>
     </message>
     <message>
         <source>purchase %1</source>
@@ -9031,6 +9204,24 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>awarded in purchase %1 (%2 round %3)</source>
         <translation>awarded in purchase %1 (%2 round %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) substantially respond, as many as a %1 needs; name the cause of the failure</source>
+        <translation>
+            <numerusform>%n offer substantially respond, as many as a %1 needs; name the cause of the failure</numerusform>
+            <numerusform>%n offers substantially respond, as many as a %1 needs; name the cause of the failure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) substantially respond, fewer than %1: %2</source>
+        <translation>
+            <numerusform>%n offer substantially respond, fewer than %1: %2</numerusform>
+            <numerusform>%n offers substantially respond, fewer than %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1 and %2 of the file are both from %3; an answer holds one offer per vendor (send each alternative as a file of its own, or a clarification)</source>
+        <translation>offers %1 and %2 of the file are both from %3; an answer holds one offer per vendor (send each alternative as a file of its own, or a clarification)</translation>
     </message>
 </context>
 <context>
@@ -9052,16 +9243,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>no purchase has this id</translation>
     </message>
     <message>
-        <source>the purchase is %1; its status cannot change</source>
-        <translation>the purchase is %1; its status cannot change</translation>
-    </message>
-    <message>
-        <source>the purchase is %1; it can go on to: %2</source>
-        <translation>the purchase is %1; it can go on to: %2</translation>
-    </message>
-    <message>
-        <source>the purchase is %1; an award is made while it is being evaluated</source>
-        <translation>the purchase is %1; an award is made while it is being evaluated</translation>
+        <source>%1 is not a step of its own</source>
+        <translation>%1 is not a step of its own</translation>
     </message>
 </context>
 <context>
@@ -12962,6 +13145,34 @@ Nothing was recorded.</translation>
     <message>
         <source>Award memo</source>
         <translation>Award memo</translation>
+    </message>
+    <message>
+        <source>Declare failed…</source>
+        <translation>Declare failed…</translation>
+    </message>
+    <message>
+        <source>Too few offers respond, or another cause the law names: the purchase ends as failed (废标 / 终止), with the reason on record</source>
+        <translation>Too few offers respond, or another cause the law names: the purchase ends as failed (废标 / 终止), with the reason on record</translation>
+    </message>
+    <message>
+        <source>Reopen for a further round</source>
+        <translation>Reopen for a further round</translation>
+    </message>
+    <message>
+        <source>Declare failed</source>
+        <translation>Declare failed</translation>
+    </message>
+    <message>
+        <source>End this purchase as failed (废标 / 终止)? Its offers and history are kept; it is run again as a new purchase.</source>
+        <translation>End this purchase as failed (废标 / 终止)? Its offers and history are kept; it is run again as a new purchase.</translation>
+    </message>
+    <message>
+        <source>The cause (leave empty when too few offers respond: the method&apos;s rule is recorded):</source>
+        <translation>The cause (leave empty when too few offers respond: the method&apos;s rule is recorded):</translation>
+    </message>
+    <message>
+        <source>The purchase is failed. Recorded: %1</source>
+        <translation>The purchase is failed. Recorded: %1</translation>
     </message>
 </context>
 <context>

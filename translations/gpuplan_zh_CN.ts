@@ -3252,10 +3252,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>须为不小于 0 的数</translation>
     </message>
     <message>
-        <source>must be special or ordinary</source>
-        <translation>须为 special（专票）或 ordinary（普票）</translation>
-    </message>
-    <message>
         <source>Purchase %1: %2 (%3)</source>
         <translation>采购项目 %1：%2（%3）</translation>
     </message>
@@ -3302,10 +3298,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>; approved by %1</source>
         <translation>；审批人 %1</translation>
-    </message>
-    <message>
-        <source>create, list, show, open, close, cancel, offer, clarify, rounds, evaluate, award, approve or history</source>
-        <translation>create、list、show、open、close、cancel、offer、clarify、rounds、evaluate、award、approve 或 history</translation>
     </message>
     <message>
         <source>create: the purchase&apos;s name.</source>
@@ -3380,10 +3372,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>clarify：澄清内容。</translation>
     </message>
     <message>
-        <source>award: why this vendor (required unless it is first).</source>
-        <translation>award：定标理由（未选评审第一名时必填）。</translation>
-    </message>
-    <message>
         <source>Usage: gpuplan tender ACTION [ID] [options]
 </source>
         <translation>用法：gpuplan tender 操作 [ID] [选项]
@@ -3450,36 +3438,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Detail</source>
         <translation>详情</translation>
-    </message>
-    <message>
-        <source>A purchase (采购项目) from the job to the approved award.
-  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
-  list                 the purchases
-  show ID              the purchase, its offers and its award
-  open ID | close ID | cancel ID   open for offers; close for evaluation; cancel
-  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
-  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
-  evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
-  approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase
-  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
-  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
-        <translation>采购项目：从任务到审批通过的定标。
-  create --name 名称 --plan-file 文件  为规划文件中的任务建立采购项目（--procurement、--vendors、--evaluation、--weights 及各项需求）
-  list                 列出采购项目
-  show ID              采购项目、各份报价与定标
-  open ID | close ID | cancel ID   开始接收报价；截止并进入评审；取消
-  offer ID 文件        供应商的报价文件（.xlsx、.xls 或 CSV），每行一份报价（--final：最后报价）
-  clarify ID --vendor 供应商 --text 内容   在供应商报价旁记录澄清
-  rounds ID --vendor 供应商   该供应商各轮报价及变化，附各轮的本任务采购成本
-  evaluate ID          按评审方法评审各供应商的最新报价
-  award ID --vendor 供应商 [--reason 理由]   向该供应商的最新报价定标
-  approve ID           审批定标（须由经办人以外的人审批）
-  history ID           采购项目的全部变更记录
-  rfq ID --pdf 文件 --xlsx 文件   询价函及其报价模板
-  report ID --pdf 文件 --xlsx 文件   比价审批单 / 评标报告</translation>
     </message>
     <message>
         <source>create: the purchase&apos;s number (采购编号); rfq, report: the document&apos;s number.</source>
@@ -3594,6 +3552,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Training software: megatron (Megatron-core, NeMo), fsdp (PyTorch FSDP, torchtitan), deepspeed (also Megatron-DeepSpeed, GPT-NeoX and the Megatron-LM of 2019–22), hf (Trainer, Accelerate), llama-factory (also XTuner), mindspeed or unknown (default: unknown; a dense model&apos;s steady-state estimate then takes the wider band).</source>
         <translation>训练软件：megatron（Megatron-core、NeMo）、fsdp（PyTorch FSDP、torchtitan）、deepspeed（含 Megatron-DeepSpeed、GPT-NeoX 及 2019–22 年的 Megatron-LM）、hf（Trainer、Accelerate）、llama-factory（含 XTuner）、mindspeed 或 unknown（默认 unknown；此时稠密模型的稳态估计采用较宽的区间）。</translation>
+    </message>
+    <message>
+        <source>must be special (专票) or ordinary (普票)</source>
+        <translation>须为 special（专票）或 ordinary（普票）</translation>
+    </message>
+    <message>
+        <source>must be services (服务: renting servers) or goods (货物: buying them)</source>
+        <translation>须为 services（服务：租用服务器）或 goods（货物：购买服务器）</translation>
+    </message>
+    <message>
+        <source>Why it ended: %1</source>
+        <translation>终止原因：%1</translation>
+    </message>
+    <message>
+        <source>What can be done now: %1</source>
+        <translation>当前可进行：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> Recorded: %1</source>
+        <translation>已记录：%1</translation>
+    </message>
+    <message>
+        <source>A purchase (采购项目) from the job to the approved award.
+  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
+  list                 the purchases
+  show ID              the purchase, its offers and its award
+  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
+  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
+  offer ID FILE        vendors&apos; answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor&apos;s offer
+  rounds ID --vendor V   the vendor&apos;s rounds and what changed, with the job&apos;s cost under each
+  evaluate ID          the latest offers weighed by the method
+  award ID --vendor V [--reason R]   award the vendor&apos;s latest offer
+  approve ID           approve the award (someone other than who prepared it)
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
+        <translation>采购项目：从任务到审批通过的定标。
+  create --name 名称 --plan-file 文件  为规划文件中的任务建立采购项目（--procurement、--vendors、--evaluation、--weights 及各项需求）
+  list                 列出采购项目
+  show ID              采购项目、各份报价与定标
+  open ID | close ID   开始接收报价（采购方式允许多轮时，评审中可再开一轮）；截止并进入评审
+  cancel ID [--reason 原因] | fail ID [--reason 原因]   取消；宣布废标/终止（实质性响应的报价不足，或所填原因）
+  offer ID 文件        供应商的报价文件（.xlsx、.xls 或 CSV），每行一份报价（--final：最后报价）
+  clarify ID --vendor 供应商 --text 内容   在供应商报价旁记录澄清
+  rounds ID --vendor 供应商   该供应商各轮报价及变化，附各轮的本任务采购成本
+  evaluate ID          按评审方法评审各供应商的最新报价
+  award ID --vendor 供应商 [--reason 理由]   向该供应商的最新报价定标
+  approve ID           审批定标（须由经办人以外的人审批）
+  history ID           采购项目的全部变更记录
+  rfq ID --pdf 文件 --xlsx 文件   询价函及其报价模板
+  report ID --pdf 文件 --xlsx 文件   比价审批单 / 评标报告</translation>
+    </message>
+    <message>
+        <source>create, list, show, open, close, cancel, fail, offer, clarify, rounds, evaluate, award, approve or history</source>
+        <translation>create、list、show、open、close、cancel、fail、offer、clarify、rounds、evaluate、award、approve 或 history</translation>
+    </message>
+    <message>
+        <source>create: services (renting, the default) or goods (buying); sets the law&apos;s price weights.</source>
+        <translation>create：services（服务：租用，默认）或 goods（货物：购买）；决定法定的价格分值范围。</translation>
+    </message>
+    <message>
+        <source>award: why this vendor (a company purchase, unless it is first); cancel, fail: why.</source>
+        <translation>award：定标理由（仅企业自行比价，且未选评审第一名时必填）；cancel、fail：原因。</translation>
     </message>
 </context>
 <context>
@@ -8663,10 +8689,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>供应商 %1</translation>
     </message>
     <message>
-        <source>the purchase is %1: offers are taken only while it is open for offers</source>
-        <translation>采购项目状态为“%1”：只在接收报价期间接收报价</translation>
-    </message>
-    <message>
         <source>%1 was not invited; the invited vendors are %2</source>
         <translation>%1 不在受邀之列；受邀供应商为 %2</translation>
     </message>
@@ -8699,10 +8721,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>审批</translation>
     </message>
     <message>
-        <source>there is no award to approve</source>
-        <translation>没有待审批的定标</translation>
-    </message>
-    <message>
         <source>the award was approved by %1 on %2</source>
         <translation>该定标已由 %1 于 %2 审批</translation>
     </message>
@@ -8721,10 +8739,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the weights add up to %1; they must add up to 100</source>
         <translation>权值合计为 %1；须合计为 100</translation>
-    </message>
-    <message>
-        <source>the price weight is %1; it is at least 10 for services (财政部令第87号 第五十五条)</source>
-        <translation>价格权值为 %1；服务类采购不得低于 10（财政部令第87号 第五十五条）</translation>
     </message>
     <message>
         <source>No offer meets every requirement: there is nothing to award.</source>
@@ -8789,6 +8803,172 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>purchase cancelled</source>
         <translation>取消采购项目</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>offers were due by %1 and %2 made none by then (today is %3); a late offer is not taken</source>
+        <translation>报价截止日期为 %1，%2 在此之前未提交报价（今天是 %3）；逾期报价不予接收</translation>
+    </message>
+    <message>
+        <source>purchase declared failed</source>
+        <translation>宣布废标/终止</translation>
+    </message>
+    <message>
+        <source>reopened for a further round</source>
+        <translation>再开一轮报价</translation>
+    </message>
+    <message>
+        <source>awarded, waiting for approval</source>
+        <translation>已定标，待审批</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>已审批</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>已废标/终止</translation>
+    </message>
+    <message>
+        <source>record an offer</source>
+        <translation>录入报价</translation>
+    </message>
+    <message>
+        <source>record a clarification</source>
+        <translation>录入澄清</translation>
+    </message>
+    <message>
+        <source>close offers for evaluation</source>
+        <translation>截止报价并进入评审</translation>
+    </message>
+    <message>
+        <source>reopen for a further round</source>
+        <translation>再开一轮报价</translation>
+    </message>
+    <message>
+        <source>award</source>
+        <translation>定标</translation>
+    </message>
+    <message>
+        <source>approve the award</source>
+        <translation>审批定标</translation>
+    </message>
+    <message>
+        <source>cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>declare failed</source>
+        <translation>宣布废标/终止</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <translation>采购项目 %1</translation>
+    </message>
+    <message>
+        <source>the award was approved and quote %1 is on the desk with its checklists; an approved award is ended under its contract, not by cancelling the purchase</source>
+        <translation>定标已审批，报价 %1 及其核对清单已生效；已审批的定标须依合同解除，不能通过取消采购项目撤销</translation>
+    </message>
+    <message>
+        <source>the purchase is %1; nothing more can be done with it (%2 is not possible)</source>
+        <translation>采购项目状态为“%1”，不能再进行任何操作（无法%2）</translation>
+    </message>
+    <message>
+        <source>the purchase is %1: %2 is not possible; what can be done: %3</source>
+        <translation>采购项目状态为“%1”，无法%2；当前可进行：%3</translation>
+    </message>
+    <message>
+        <source>a %1 has no further rounds: %2</source>
+        <translation>%1不设多轮报价：%2</translation>
+    </message>
+    <message>
+        <source>goods (buying servers)</source>
+        <translation>货物（购买服务器）</translation>
+    </message>
+    <message>
+        <source>services (renting)</source>
+        <translation>服务（租用）</translation>
+    </message>
+    <message>
+        <source>a %1 cannot be decided by %2: %3</source>
+        <translation>%1不能采用%2：%3</translation>
+    </message>
+    <message>
+        <source>evaluation method</source>
+        <translation>评审方法</translation>
+    </message>
+    <message>
+        <source>the price weight is %1; for %2 under a %3 it is from %4 to %5: %6</source>
+        <translation>价格权值为 %1；%3的%2项目价格权值须在 %4 至 %5 之间：%6</translation>
+    </message>
+    <message>
+        <source>a vendor&apos;s name has 1 to %1 characters; &apos;%2&apos; has %3</source>
+        <translation>供应商名称须为 1 至 %1 个字符；“%2”有 %3 个</translation>
+    </message>
+    <message>
+        <source>invited vendors</source>
+        <translation>受邀供应商</translation>
+    </message>
+    <message>
+        <source>%1 is invited twice (names are compared without spaces, case and company-form suffixes)</source>
+        <translation>%1 被重复邀请（比较名称时忽略空格、大小写及“有限公司”等后缀）</translation>
+    </message>
+    <message>
+        <source>%1 vendors are invited; at most %2</source>
+        <translation>邀请了 %1 家供应商；最多 %2 家</translation>
+    </message>
+    <message>
+        <source>a %1 invites at least %2 vendor(s); %3 are named: %4</source>
+        <translation>%1须邀请至少 %2 家供应商，现为 %3 家：%4</translation>
+    </message>
+    <message>
+        <source>a %1 names exactly %2 vendor; %3 are named: %4</source>
+        <translation>%1只能有 %2 家供应商，现为 %3 家：%4</translation>
+    </message>
+    <message>
+        <source>the deadline for offers, %1, is in the past (today is %2)</source>
+        <translation>报价截止日期 %1 已过（今天是 %2）</translation>
+    </message>
+    <message>
+        <source>deadline for offers</source>
+        <translation>报价截止日期</translation>
+    </message>
+    <message>
+        <source>this vendor has made no offer</source>
+        <translation>该供应商未提交报价</translation>
+    </message>
+    <message>
+        <source>the offer cannot be awarded: %1</source>
+        <translation>该报价不能定标：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) substantially respond; a %1 needs at least %2 before an award: %3. Declare the purchase failed (gpuplan tender fail) and run it again</source>
+        <translation>
+            <numerusform>实质性响应的报价只有 %n 份；%1须至少 %2 份方可定标：%3。请宣布废标/终止（gpuplan tender fail）后重新采购</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is ranked %2 and %3 is first; a %4 awards in the order of the ranking, whatever the reason: %5</source>
+        <translation>%1 排名第 %2，%3 排名第一；%4须按评审排名顺序确定成交供应商，不因理由改变：%5</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>%1 is not first in the evaluation (%2 is); the award needs a written reason</source>
+        <translation>%1 不是评审第一名（第一名为 %2）；定标须书面说明理由</translation>
+    </message>
+    <message>
+        <source>a purchase needs a name</source>
+        <translation>采购项目须有名称</translation>
     </message>
 </context>
 <context>
@@ -8967,16 +9147,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>该供应商尚未报价</translation>
     </message>
     <message>
-        <source>the offer cannot be awarded: %1</source>
-        <translation>该报价不得定标：%1</translation>
-    </message>
-    <message>
         <source>reason</source>
         <translation>定标理由</translation>
-    </message>
-    <message>
-        <source>%1 is not first in the evaluation (%2 is); the award needs a written reason</source>
-        <translation>%1 不是评审第一名（第一名为 %2）；定标须写明理由</translation>
     </message>
     <message>
         <source>purchase %1</source>
@@ -8989,6 +9161,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>awarded in purchase %1 (%2 round %3)</source>
         <translation>采购项目“%1”定标（%2 第 %3 轮）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) substantially respond, as many as a %1 needs; name the cause of the failure</source>
+        <translation>
+            <numerusform>实质性响应的报价有 %n 份，已满足%1的要求；请填写废标/终止的原因</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s) substantially respond, fewer than %1: %2</source>
+        <translation>
+            <numerusform>实质性响应的报价只有 %n 份，不足 %1 份：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1 and %2 of the file are both from %3; an answer holds one offer per vendor (send each alternative as a file of its own, or a clarification)</source>
+        <translation>文件中第 %1 份和第 %2 份报价都来自 %3；一份报价文件中每家供应商只能有一份报价（备选报价请另交一份文件，或作为澄清录入）</translation>
     </message>
 </context>
 <context>
@@ -9010,16 +9198,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>没有此编号的采购项目</translation>
     </message>
     <message>
-        <source>the purchase is %1; its status cannot change</source>
-        <translation>采购项目状态为“%1”，不能再变更</translation>
-    </message>
-    <message>
-        <source>the purchase is %1; it can go on to: %2</source>
-        <translation>采购项目状态为“%1”；可转为：%2</translation>
-    </message>
-    <message>
-        <source>the purchase is %1; an award is made while it is being evaluated</source>
-        <translation>采购项目状态为“%1”；须在评审中定标</translation>
+        <source>%1 is not a step of its own</source>
+        <translation>“%1”不是单独的步骤</translation>
     </message>
 </context>
 <context>
@@ -12899,6 +13079,34 @@ Nothing was recorded.</source>
     <message>
         <source>Award memo</source>
         <translation>比价审批单</translation>
+    </message>
+    <message>
+        <source>Declare failed…</source>
+        <translation>宣布废标/终止…</translation>
+    </message>
+    <message>
+        <source>Too few offers respond, or another cause the law names: the purchase ends as failed (废标 / 终止), with the reason on record</source>
+        <translation>实质性响应的报价不足，或出现法定的其他情形：采购项目以废标/终止结束，并记录原因</translation>
+    </message>
+    <message>
+        <source>Reopen for a further round</source>
+        <translation>再开一轮报价</translation>
+    </message>
+    <message>
+        <source>Declare failed</source>
+        <translation>宣布废标/终止</translation>
+    </message>
+    <message>
+        <source>End this purchase as failed (废标 / 终止)? Its offers and history are kept; it is run again as a new purchase.</source>
+        <translation>以废标/终止结束此采购项目？其报价与变更记录都会保留；重新采购须新建采购项目。</translation>
+    </message>
+    <message>
+        <source>The cause (leave empty when too few offers respond: the method&apos;s rule is recorded):</source>
+        <translation>原因（实质性响应的报价不足时可留空，将记录采购方式的相应规定）：</translation>
+    </message>
+    <message>
+        <source>The purchase is failed. Recorded: %1</source>
+        <translation>采购项目已废标/终止。已记录：%1</translation>
     </message>
 </context>
 <context>

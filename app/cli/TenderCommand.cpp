@@ -10,6 +10,7 @@
 #include "files/InputFile.h"
 #include "quotes/QuoteCsv.h"
 #include "tender/TenderEvents.h"
+#include "tender/TenderRules.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,9 @@ QJsonObject tenderJson(const Tender& t)
                        {QStringLiteral("name"), t.name},
                        {QStringLiteral("method"), procurementMethodName(t.method)},
                        {QStringLiteral("status"), tenderStatusName(t.status)},
+                       {QStringLiteral("phase"), tenderPhaseName(tenderPhase(t))},
+                       {QStringLiteral("subject"), purchaseSubjectName(t.requirements.subject)},
+                       {QStringLiteral("end_reason"), t.endReason},
                        {QStringLiteral("evaluation"), evaluationMethodName(t.evaluation)},
                        {QStringLiteral("weights"), t.weights.toJson()},
                        {QStringLiteral("requirements"), t.requirements.toJson()},
@@ -143,111 +147,20 @@ qint64 idArgument(const QStringList& pos)
     return ok && id > 0 ? id : 0;
 }
 
-Result<Tender> tenderFromOptions(const QCommandLineParser& p)
-{
-    Tender t;
-    t.name = p.value(QStringLiteral("name"));
-    t.number = p.value(QStringLiteral("number"));
-    if (p.isSet(QStringLiteral("procurement"))) {
-        auto m = procurementMethodFromName(p.value(QStringLiteral("procurement")));
-        if (!m)
-            return Error{
-                Tr::tr("must be inquiry (询价), negotiation (竞争性谈判), consultation (竞争性磋商), "
-                       "open-tender (公开招标), invited-tender (邀请招标), single-source (单一来源) or "
-                       "company"),
-                QStringLiteral("--procurement"), QStringLiteral("procurement")};
-        t.method = *m;
-    }
-    if (p.isSet(QStringLiteral("evaluation"))) {
-        auto e = evaluationMethodFromName(p.value(QStringLiteral("evaluation")));
-        if (!e)
-            return Error{Tr::tr("must be lowest-price (最低评标价法) or scoring (综合评分法)"),
-                         QStringLiteral("--evaluation"), QStringLiteral("evaluation")};
-        t.evaluation = *e;
-    }
-    if (p.isSet(QStringLiteral("weights"))) {
-        const QStringList w = p.value(QStringLiteral("weights")).split(QLatin1Char(','));
-        QList<double> v;
-        for (const QString& s : w) {
-            bool ok = false;
-            v.append(s.trimmed().toDouble(&ok));
-            if (!ok)
-                v.clear();
-            if (!ok)
-                break;
-        }
-        if (v.size() != 4)
-            return Error{Tr::tr("give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10"),
-                         QStringLiteral("--weights"), QStringLiteral("weights")};
-        t.weights = TenderWeights{v[0], v[1], v[2], v[3]};
-    }
-    const QString planFile = p.value(QStringLiteral("plan-file"));
-    if (planFile.isEmpty())
-        return Error{
-            Tr::tr("give the job the purchase is for: a plan file (.gpuplan) saved from the desktop's "
-                   "plan (File → Save plan)"),
-            QStringLiteral("--plan-file"), QStringLiteral("plan-file")};
-    auto request = readPlanFile(planFile);
-    if (!request)
-        return request.error();
-    t.request = request->toJson();
-    auto splitList = [&](const char* name) {
-        QStringList out;
-        for (const QString& s : p.value(QLatin1String(name)).split(QLatin1Char(','), Qt::SkipEmptyParts))
-            out << s.trimmed();
-        return out;
-    };
-    t.vendors = splitList("vendors");
-    t.requirements.gpuIds = splitList("gpus");
-    auto date = [&](const char* name, QDate* out) -> Status {
-        if (!p.isSet(QLatin1String(name)))
-            return Status();
-        auto d = QuoteCsv::parseDate(p.value(QLatin1String(name)));
-        if (!d)
-            return Status(
-                Error{d.error().message, QStringLiteral("--%1").arg(QLatin1String(name)), QString()});
-        *out = d.value();
-        return Status();
-    };
-    if (Status s = date("deliver-by", &t.requirements.deliverBy); !s)
-        return s.error();
-    if (Status s = date("offers-due", &t.offersDue); !s)
-        return s.error();
-    auto number = [&](const char* name, double* out) -> Status {
-        if (!p.isSet(QLatin1String(name)))
-            return Status();
-        bool ok = false;
-        const double v = p.value(QLatin1String(name)).toDouble(&ok);
-        if (!ok || v < 0)
-            return Status(Error{Tr::tr("must be a number of zero or more"),
-                                QStringLiteral("--%1").arg(QLatin1String(name)), QString()});
-        *out = v;
-        return Status();
-    };
-    double minGpus = 0;
-    for (auto [name, field] : {std::pair{"max-response", &t.requirements.maxSlaResponseHours},
-                               std::pair{"max-replacement", &t.requirements.maxSlaReplacementHours},
-                               std::pair{"min-gpus", &minGpus}})
-        if (Status s = number(name, field); !s)
-            return s.error();
-    t.requirements.minGpus = int(minGpus);
-    t.requirements.invoiceType = p.value(QStringLiteral("invoice"));
-    if (!t.requirements.invoiceType.isEmpty() && t.requirements.invoiceType != QLatin1String("special") &&
-        t.requirements.invoiceType != QLatin1String("ordinary"))
-        return Error{Tr::tr("must be special or ordinary"), QStringLiteral("--invoice"),
-                     QStringLiteral("invoice")};
-    t.requirements.networkKind = p.value(QStringLiteral("require-network"));
-    t.requirements.paymentTerms = p.value(QStringLiteral("payment"));
-    return t;
-}
-
 void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers)
 {
     ctx.out() << Tr::tr("Purchase %1: %2 (%3)").arg(t.id).arg(t.name, t.number) << Qt::endl
               << Tr::tr("Method: %1 · status: %2 · evaluation: %3")
-                     .arg(procurementMethodLabel(t.method), tenderStatusLabel(t.status),
+                     .arg(procurementMethodLabel(t.method), tenderPhaseLabel(tenderPhase(t)),
                           evaluationMethodLabel(t.evaluation))
               << Qt::endl;
+    if (!t.endReason.isEmpty())
+        ctx.out() << Tr::tr("Why it ended: %1").arg(t.endReason) << Qt::endl;
+    QStringList next;
+    for (TenderAction a : actionsFor(t))
+        next << tenderActionLabel(a);
+    if (!next.isEmpty())
+        ctx.out() << Tr::tr("What can be done now: %1").arg(next.join(Tr::tr(", "))) << Qt::endl;
     if (!t.vendors.isEmpty())
         ctx.out() << Tr::tr("Invited: %1").arg(t.vendors.join(QStringLiteral(", "))) << Qt::endl;
     QList<QStringList> rows;
@@ -275,6 +188,38 @@ void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers
 
 int tenderDocuments(Context& ctx, const QCommandLineParser& p, const Workspace& ws, const QString& action,
                     qint64 id);
+Result<Tender> tenderFromOptions(const QCommandLineParser& p); // TenderInput.cpp
+
+namespace {
+// open (a draft, or again for a further round), close, cancel, fail: one step of core's table.
+int stepTender(Context& ctx, const TenderService& tenders, qint64 id, const QString& action,
+               const QString& reason)
+{
+    auto tender = tenders.get(id);
+    if (!tender)
+        return ctx.badInput(tender.error());
+    const TenderAction step =
+        action == QLatin1String("open")
+            ? (tender->status == TenderStatus::Evaluating ? TenderAction::Reopen : TenderAction::Open)
+        : action == QLatin1String("close")  ? TenderAction::Close
+        : action == QLatin1String("cancel") ? TenderAction::Cancel
+                                            : TenderAction::DeclareFailed;
+    if (Status s = tenders.step(id, step, reason); !s)
+        return s.error().field == QLatin1String("database") ? ctx.failure(s.error())
+                                                            : ctx.badInput(s.error());
+    auto now = tenders.get(id);
+    if (!now)
+        return ctx.failure(now.error());
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("phase"), tenderPhaseName(tenderPhase(now.value()))},
+                                  {QStringLiteral("end_reason"), now->endReason}});
+    else
+        ctx.out() << Tr::tr("Purchase %1 is now %2.").arg(id).arg(tenderPhaseLabel(tenderPhase(now.value())))
+                  << (now->endReason.isEmpty() ? QString() : Tr::tr(" Recorded: %1").arg(now->endReason))
+                  << Qt::endl;
+    return ExitOk;
+}
+} // namespace
 
 int runTender(Context& ctx, const QStringList& args)
 {
@@ -285,7 +230,10 @@ int runTender(Context& ctx, const QStringList& args)
         "--evaluation, --weights, requirements)\n"
         "  list                 the purchases\n"
         "  show ID              the purchase, its offers and its award\n"
-        "  open ID | close ID | cancel ID   open for offers; close for evaluation; cancel\n"
+        "  open ID | close ID   open for offers (again, for a further round, where the method has rounds); "
+        "close for evaluation\n"
+        "  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few "
+        "responsive offers, or the cause given)\n"
         "  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final "
         "offers)\n"
         "  clarify ID --vendor V --text T   a clarification beside a vendor's offer\n"
@@ -297,7 +245,7 @@ int runTender(Context& ctx, const QStringList& args)
         "  rfq ID --pdf F --xlsx F   the request for quotation and its answer template\n"
         "  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)"));
     p.addPositionalArgument(QStringLiteral("action"),
-                            Tr::tr("create, list, show, open, close, cancel, offer, "
+                            Tr::tr("create, list, show, open, close, cancel, fail, offer, "
                                    "clarify, rounds, evaluate, award, approve or history"));
     p.addOptions({
         {QStringLiteral("name"), Tr::tr("create: the purchase's name."), QStringLiteral("TEXT")},
@@ -309,6 +257,9 @@ int runTender(Context& ctx, const QStringList& args)
                 "company."),
          QStringLiteral("METHOD")},
         {QStringLiteral("plan-file"), Tr::tr("create: the job, as a plan file."), QStringLiteral("FILE")},
+        {QStringLiteral("subject"),
+         Tr::tr("create: services (renting, the default) or goods (buying); sets the law's price weights."),
+         QStringLiteral("KIND")},
         {QStringLiteral("vendors"), Tr::tr("create: the invited vendors, comma-separated."),
          QStringLiteral("LIST")},
         {QStringLiteral("evaluation"), Tr::tr("create: lowest-price or scoring."), QStringLiteral("METHOD")},
@@ -334,7 +285,8 @@ int runTender(Context& ctx, const QStringList& args)
         {QStringLiteral("final"), Tr::tr("offer: these are final offers.")},
         {QStringLiteral("vendor"), Tr::tr("clarify, rounds, award: the vendor."), QStringLiteral("NAME")},
         {QStringLiteral("text"), Tr::tr("clarify: the clarification."), QStringLiteral("TEXT")},
-        {QStringLiteral("reason"), Tr::tr("award: why this vendor (required unless it is first)."),
+        {QStringLiteral("reason"),
+         Tr::tr("award: why this vendor (a company purchase, unless it is first); cancel, fail: why."),
          QStringLiteral("TEXT")},
         {QStringLiteral("pdf"), Tr::tr("Write a PDF to FILE."), QStringLiteral("FILE")},
         {QStringLiteral("xlsx"), Tr::tr("Write an Excel workbook to FILE."), QStringLiteral("FILE")},
@@ -349,11 +301,12 @@ int runTender(Context& ctx, const QStringList& args)
                            : pos.value(0) == QLatin1String("round") ? QStringLiteral("rounds")
                                                                     : pos.value(0);
     static const QStringList actions{
-        QStringLiteral("create"),   QStringLiteral("list"),    QStringLiteral("show"),
-        QStringLiteral("open"),     QStringLiteral("close"),   QStringLiteral("cancel"),
-        QStringLiteral("offer"),    QStringLiteral("clarify"), QStringLiteral("rounds"),
-        QStringLiteral("evaluate"), QStringLiteral("award"),   QStringLiteral("approve"),
-        QStringLiteral("history"),  QStringLiteral("rfq"),     QStringLiteral("report")};
+        QStringLiteral("create"),  QStringLiteral("list"),     QStringLiteral("show"),
+        QStringLiteral("open"),    QStringLiteral("close"),    QStringLiteral("cancel"),
+        QStringLiteral("fail"),    QStringLiteral("offer"),    QStringLiteral("clarify"),
+        QStringLiteral("rounds"),  QStringLiteral("evaluate"), QStringLiteral("award"),
+        QStringLiteral("approve"), QStringLiteral("history"),  QStringLiteral("rfq"),
+        QStringLiteral("report")};
     if (!actions.contains(action))
         return ctx.badInput(QStringLiteral("tender"),
                             Tr::tr("'%1' is not one of %2").arg(action, actions.join(QStringLiteral(", "))));
@@ -405,23 +358,15 @@ int runTender(Context& ctx, const QStringList& args)
         QList<QStringList> rows;
         for (const Tender& t : all.value())
             rows.append({QString::number(t.id), t.number, t.name, procurementMethodLabel(t.method),
-                         tenderStatusLabel(t.status)});
+                         tenderPhaseLabel(tenderPhase(t))});
         printTable(ctx.out(),
                    {Tr::tr("ID"), Tr::tr("Number"), Tr::tr("Name"), Tr::tr("Method"), Tr::tr("Status")},
                    rows);
         return ExitOk;
     }
     if (action == QLatin1String("open") || action == QLatin1String("close") ||
-        action == QLatin1String("cancel")) {
-        const TenderStatus to = action == QLatin1String("open")    ? TenderStatus::Open
-                                : action == QLatin1String("close") ? TenderStatus::Evaluating
-                                                                   : TenderStatus::Cancelled;
-        if (Status s = tenders.setStatus(id, to); !s)
-            return refused(s.error());
-        if (!ctx.json)
-            ctx.out() << Tr::tr("Purchase %1 is now %2.").arg(id).arg(tenderStatusLabel(to)) << Qt::endl;
-        return ExitOk;
-    }
+        action == QLatin1String("cancel") || action == QLatin1String("fail"))
+        return stepTender(ctx, tenders, id, action, p.value(QStringLiteral("reason")));
     if (action == QLatin1String("offer")) {
         if (pos.size() < 3)
             return ctx.badInput(QStringLiteral("tender offer"), Tr::tr("give the vendors' answer file"));

@@ -35,9 +35,8 @@ Result<qint64> TenderService::create(const Tender& tender) const
     if (!request)
         return Error{request.error().message, Tr::tr("the job: %1").arg(request.error().where),
                      QStringLiteral("plan")};
-    if (tender.evaluation == EvaluationMethod::Scoring)
-        if (Status w = checkWeights(tender.weights); !w)
-            return w.error();
+    if (Status law = checkTenderSetup(tender, m_data->today()); !law)
+        return law.error();
     for (const QString& gpu : tender.requirements.gpuIds)
         if (!m_data->catalog().find(gpu))
             return Error{Tr::tr("unknown GPU '%1'").arg(gpu), Tr::tr("GPU kinds allowed"),
@@ -59,11 +58,46 @@ Result<QList<Tender>> TenderService::list() const
     return TenderStore(*m_db).list();
 }
 
-Status TenderService::setStatus(qint64 id, TenderStatus status) const
+Status TenderService::step(qint64 id, TenderAction action, const QString& reason) const
 {
     if (!m_db)
         return noDatabase();
-    return TenderStore(*m_db).setStatus(id, status);
+    if (action == TenderAction::DeclareFailed) {
+        auto failed = declareFailed(id, reason);
+        return failed ? Status() : Status(failed.error());
+    }
+    return TenderStore(*m_db).step(id, action, reason);
+}
+
+Result<QString> TenderService::declareFailed(qint64 id, const QString& reason) const
+{
+    if (!m_db)
+        return noDatabase().error();
+    auto t = get(id);
+    if (!t)
+        return t.error();
+    if (Status allowed = checkAction(t.value(), TenderAction::DeclareFailed); !allowed)
+        return allowed.error();
+    QString recorded = reason.trimmed();
+    if (recorded.isEmpty()) {
+        auto e = evaluate(id);
+        if (!e)
+            return e.error();
+        const MethodRules& r = methodRules(t->method);
+        const int responsive = responsiveOffers(e.value());
+        if (responsive >= r.minResponsive)
+            return Error{Tr::tr("%n offer(s) substantially respond, as many as a %1 needs; name the cause of "
+                                "the failure",
+                                nullptr, responsive)
+                             .arg(procurementMethodLabel(t->method)),
+                         Tr::tr("reason"), QStringLiteral("reason")};
+        recorded = Tr::tr("%n offer(s) substantially respond, fewer than %1: %2", nullptr, responsive)
+                       .arg(r.minResponsive)
+                       .arg(QString::fromUtf8(r.responsiveCite));
+    }
+    if (Status s = TenderStore(*m_db).step(id, TenderAction::DeclareFailed, recorded); !s)
+        return s.error();
+    return recorded;
 }
 
 Result<QList<TenderOffer>> TenderService::offers(qint64 id) const
@@ -101,8 +135,23 @@ Result<QList<qint64>> TenderService::addOffers(qint64 id, const QByteArray& file
                             nullptr, parsed->issueCount)
                          .arg(parsed->issues.first().toString()),
                      Tr::tr("the answer"), QStringLiteral("file")};
+    // Two rows of one vendor in one answer are refused: which of them is the offer is the vendor's to say.
+    QHash<QString, int> rowOf;
+    for (int i = 0; i < parsed->quotes.size(); ++i) {
+        const QString vendor = normalisedVendorName(parsed->quotes[i].provider);
+        if (rowOf.contains(vendor))
+            return Error{
+                Tr::tr("offers %1 and %2 of the file are both from %3; an answer holds one offer per "
+                       "vendor (send each alternative as a file of its own, or a clarification)")
+                    .arg(rowOf.value(vendor) + 1)
+                    .arg(i + 1)
+                    .arg(parsed->quotes[i].provider),
+                Tr::tr("the answer"), QStringLiteral("file")};
+        rowOf.insert(vendor, i);
+    }
     QList<qint64> ids;
     TenderStore store(*m_db);
+    const QDate today = m_data->today();
     Status s = m_db->transaction([&]() -> Status {
         for (const Quote& q : parsed->quotes) {
             TenderOffer offer;
@@ -110,7 +159,7 @@ Result<QList<qint64>> TenderService::addOffers(qint64 id, const QByteArray& file
             offer.vendor = q.provider;
             offer.kind = kind;
             offer.quote = q;
-            auto added = store.addOffer(offer, QuoteCsv::fields(q));
+            auto added = store.addOffer(offer, QuoteCsv::fields(q), today);
             if (!added)
                 return added.error();
             ids.append(added.value());
@@ -131,7 +180,7 @@ Result<qint64> TenderService::addClarification(qint64 id, const QString& vendor,
     offer.vendor = vendor;
     offer.kind = OfferKind::Clarification;
     offer.note = text.trimmed();
-    return TenderStore(*m_db).addOffer(offer, {});
+    return TenderStore(*m_db).addOffer(offer, {}, m_data->today());
 }
 
 Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
@@ -255,22 +304,13 @@ Status TenderService::award(qint64 id, const QString& vendor, const QString& rea
     auto e = evaluate(id);
     if (!e)
         return e.error();
-    const OfferAssessment* chosen = nullptr;
-    for (const OfferAssessment& a : e->offers)
-        if (a.offer.vendor == vendor)
-            chosen = &a;
-    if (!chosen)
-        return Status::failure(Tr::tr("vendor %1").arg(vendor), Tr::tr("this vendor has made no offer"));
-    if (!chosen->compliant())
-        return Status::failure(
-            Tr::tr("vendor %1").arg(vendor),
-            Tr::tr("the offer cannot be awarded: %1").arg(chosen->nonCompliance.join(QStringLiteral("; "))));
-    const bool first = e->winner >= 0 && e->offers[e->winner].offer.vendor == vendor;
-    if (!first && reason.trimmed().isEmpty())
-        return Status::failure(Tr::tr("reason"),
-                               Tr::tr("%1 is not first in the evaluation (%2 is); the award "
-                                      "needs a written reason")
-                                   .arg(vendor, e->offers[e->winner].offer.vendor));
+    auto t = get(id);
+    if (!t)
+        return t.error();
+    if (Status rule = checkAward(t.value(), e.value(), vendor, reason); !rule)
+        return rule;
+    const auto chosen = std::find_if(e->offers.cbegin(), e->offers.cend(),
+                                     [&](const OfferAssessment& a) { return a.offer.vendor == vendor; });
     return TenderStore(*m_db).award(id, chosen->offer.id, vendor, reason.trimmed());
 }
 

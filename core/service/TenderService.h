@@ -16,17 +16,23 @@ public:
     TenderService(Database* db, std::shared_ptr<const PlannerData> data,
                   std::shared_ptr<const PlanService> plans);
 
-    // Checked before it is stored: a name, a method, the job (a plan request that reads), weights summing to
-    // 100 with the price at least 10 when scoring.
+    // Checked before it is stored: a name, the job (a plan request that reads), and the method's law
+    // (checkTenderSetup: evaluation method, weights for the subject, invited vendors, the deadline).
     Result<qint64> create(const Tender& tender) const;
     Result<Tender> get(qint64 id) const;
     Result<QList<Tender>> list() const;
-    Status setStatus(qint64 id, TenderStatus status) const;
+    // Open, close, reopen or cancel (with an optional reason), by core's step table.
+    Status step(qint64 id, TenderAction action, const QString& reason = QString()) const;
+    // Ends the purchase as failed (废标 / 终止). Without a reason, only when fewer offers respond than the
+    // method needs, and the method's rule is the reason recorded; with one, for the cause the buyer names.
+    // Returns the reason recorded.
+    Result<QString> declareFailed(qint64 id, const QString& reason) const;
 
     // Every offer, its quote read back (a clarification has none).
     Result<QList<TenderOffer>> offers(qint64 id) const;
     // Offers from a vendor's answer (quote file: .xlsx, .xls or CSV): one offer per row, the row's provider
-    // as the vendor; all or nothing — a row with a problem, or an offer the method refuses, writes none.
+    // as the vendor (matched to the invited names); all or nothing — a row with a problem, two rows of one
+    // vendor, or an offer the method refuses (a late one included) writes none.
     Result<QList<qint64>> addOffers(qint64 id, const QByteArray& file, OfferKind kind) const;
     Result<qint64> addClarification(qint64 id, const QString& vendor, const QString& text) const;
 
@@ -36,8 +42,8 @@ public:
 
     // The latest offer of every vendor weighed by the tender's method for its job, on the Workspace's today.
     Result<TenderEvaluation> evaluate(qint64 id) const;
-    // The award of a vendor's latest offer: it must comply and be valid today; a reason is required when it
-    // is not the evaluation's first.
+    // The award of a vendor's latest offer, by core's checkAward: it complies and is valid today, enough
+    // offers respond for the method, the method's award order (a reason when not first, a company's only).
     Status award(qint64 id, const QString& vendor, const QString& reason) const;
     // The approval, by someone other than who prepared the award, in one transaction with what follows
     // from it: the awarded offer put on the desk as a quote (its notes name the purchase) with its contract

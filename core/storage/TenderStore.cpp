@@ -27,7 +27,7 @@ const QString kColumns = QStringLiteral("id, number, name, method, status, reque
                                         "offers_due, vendors_json, evaluation, "
                                         "weights_json, created_by, created_at, award_offer_id, award_reason, "
                                         "awarded_by, awarded_at, approved_by, "
-                                        "approved_at, award_quote_id");
+                                        "approved_at, award_quote_id, failed, end_reason");
 
 Tender tenderFrom(const QSqlQuery& q)
 {
@@ -53,6 +53,8 @@ Tender tenderFrom(const QSqlQuery& q)
     t.approvedBy = q.value(17).toString();
     t.approvedAt = q.value(18).toString();
     t.awardQuoteId = q.value(19).toLongLong();
+    t.failed = q.value(20).toInt() != 0;
+    t.endReason = q.value(21).toString();
     return t;
 }
 } // namespace
@@ -178,41 +180,48 @@ Status TenderStore::event(qint64 tenderId, const QString& event, const QString& 
     return Status();
 }
 
-Status TenderStore::setStatus(qint64 id, TenderStatus status)
+Status TenderStore::step(qint64 id, TenderAction action, const QString& reason)
 {
     return m_db.transaction([&]() -> Status {
         auto t = get(id);
         if (!t)
             return t.error();
-        static const QHash<TenderStatus, QList<TenderStatus>> steps{
-            {TenderStatus::Draft, {TenderStatus::Open, TenderStatus::Cancelled}},
-            {TenderStatus::Open, {TenderStatus::Evaluating, TenderStatus::Cancelled}},
-            {TenderStatus::Evaluating, {TenderStatus::Open, TenderStatus::Cancelled}},
-            {TenderStatus::Awarded, {TenderStatus::Cancelled}},
-            {TenderStatus::Cancelled, {}}};
-        const QList<TenderStatus> allowed = steps.value(t->status);
-        if (!allowed.contains(status)) {
-            QStringList names;
-            for (TenderStatus s : allowed)
-                names << tenderStatusLabel(s);
-            return Status::failure(
-                Tr::tr("purchase %1").arg(id),
-                names.isEmpty()
-                    ? Tr::tr("the purchase is %1; its status cannot change").arg(tenderStatusLabel(t->status))
-                    : Tr::tr("the purchase is %1; it can go on to: %2")
-                          .arg(tenderStatusLabel(t->status), names.join(QStringLiteral(", "))));
+        if (Status allowed = checkAction(t.value(), action); !allowed)
+            return allowed;
+        const auto to = phaseAfter(tenderPhase(t.value()), action);
+        TenderStatus status = TenderStatus::Cancelled;
+        switch (to.value_or(TenderPhase::Cancelled)) {
+        case TenderPhase::Open:
+            status = TenderStatus::Open;
+            break;
+        case TenderPhase::Evaluating:
+            status = TenderStatus::Evaluating;
+            break;
+        case TenderPhase::Failed:
+        case TenderPhase::Cancelled:
+            break;
+        default:
+            return Status::failure(Tr::tr("purchase %1").arg(id),
+                                   Tr::tr("%1 is not a step of its own").arg(tenderActionLabel(action)));
         }
+        const bool failed = action == TenderAction::DeclareFailed;
         QSqlQuery q(m_db.sql());
-        q.prepare(QStringLiteral("UPDATE tenders SET status = ? WHERE id = ?"));
+        q.prepare(QStringLiteral("UPDATE tenders SET status = ?, failed = ?, end_reason = ? WHERE id = ?"));
         q.addBindValue(tenderStatusName(status));
+        q.addBindValue(failed ? 1 : 0);
+        q.addBindValue(status == TenderStatus::Cancelled ? reason.trimmed() : QStringLiteral(""));
         q.addBindValue(id);
         if (!q.exec())
             return sqlError(q, QStringLiteral("tenders"));
-        return event(id, tenderStatusName(status), QString());
+        const QString eventName = failed                           ? QStringLiteral("failed")
+                                  : action == TenderAction::Reopen ? QStringLiteral("reopened")
+                                                                   : tenderStatusName(status);
+        return event(id, eventName, reason.trimmed());
     });
 }
 
-Result<qint64> TenderStore::addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields)
+Result<qint64> TenderStore::addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields,
+                                     QDate today)
 {
     qint64 offerId = 0;
     Status s = m_db.transaction([&]() -> Status {
@@ -225,7 +234,7 @@ Result<qint64> TenderStore::addOffer(TenderOffer offer, const QHash<QString, QSt
         QList<TenderOffer> existing;
         for (const StoredOffer& o : stored.value())
             existing.append(o.offer);
-        if (Status rule = checkNewOffer(t.value(), existing, offer); !rule)
+        if (Status rule = checkNewOffer(t.value(), existing, offer, today); !rule)
             return rule;
         QJsonObject fields;
         for (auto it = quoteFields.begin(); it != quoteFields.end(); ++it)
@@ -266,10 +275,8 @@ Status TenderStore::award(qint64 id, qint64 offerId, const QString& vendor, cons
         auto t = get(id);
         if (!t)
             return t.error();
-        if (t->status != TenderStatus::Evaluating)
-            return Status::failure(Tr::tr("purchase %1").arg(id),
-                                   Tr::tr("the purchase is %1; an award is made while it is being evaluated")
-                                       .arg(tenderStatusLabel(t->status)));
+        if (Status allowed = checkAction(t.value(), TenderAction::Award); !allowed)
+            return allowed;
         QSqlQuery q(m_db.sql());
         q.prepare(QStringLiteral(
             "UPDATE tenders SET status = 'awarded', award_offer_id = ?, award_reason = ?, "

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Database.h"
-#include "tender/TenderScoring.h"
+#include "tender/TenderRules.h"
 
 #include <QHash>
 #include <QList>
@@ -29,10 +29,13 @@ public:
     Result<QList<StoredOffer>> offers(qint64 tenderId);
     Result<QList<TenderEvent>> events(qint64 tenderId);
 
-    // draft → open → evaluating → awarded / cancelled; any other step is refused with the steps allowed.
-    Status setStatus(qint64 id, TenderStatus status);
-    // The offer with its quote's columns; its round is set by the rule. Returns the offer's id.
-    Result<qint64> addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields);
+    // A step that changes the phase without an award (open, close, reopen, cancel, declare failed), checked
+    // by core's step table (checkAction) inside the transaction; `reason` is recorded with a cancellation or
+    // a failure.
+    Status step(qint64 id, TenderAction action, const QString& reason = QString());
+    // The offer with its quote's columns; its round (and the invited name of its vendor) is set by the rule,
+    // its deadline judged on `today`. Returns the offer's id.
+    Result<qint64> addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields, QDate today);
     // The award (the service has checked the offer); approve: by someone else (checkApproval).
     Status award(qint64 id, qint64 offerId, const QString& vendor, const QString& reason);
     Status approve(qint64 id);

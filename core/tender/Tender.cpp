@@ -1,11 +1,13 @@
 #include "Tender.h"
 #include "TenderEvents.h"
+#include "TenderRules.h"
 
 #include "quotes/QuoteCsv.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLocale>
 #include <QSet>
 
 namespace gpuplan {
@@ -185,7 +187,8 @@ QJsonObject TenderRequirements::toJson() const
         {QStringLiteral("max_sla_replacement_hours"), maxSlaReplacementHours},
         {QStringLiteral("invoice_type"), invoiceType},
         {QStringLiteral("network_kind"), networkKind},
-        {QStringLiteral("payment_terms"), paymentTerms}};
+        {QStringLiteral("payment_terms"), paymentTerms},
+        {QStringLiteral("subject"), purchaseSubjectName(subject)}};
 }
 
 TenderRequirements TenderRequirements::fromJson(const QJsonObject& o)
@@ -200,6 +203,8 @@ TenderRequirements TenderRequirements::fromJson(const QJsonObject& o)
     r.invoiceType = o.value(QStringLiteral("invoice_type")).toString();
     r.networkKind = o.value(QStringLiteral("network_kind")).toString();
     r.paymentTerms = o.value(QStringLiteral("payment_terms")).toString();
+    r.subject = purchaseSubjectFromName(o.value(QStringLiteral("subject")).toString())
+                    .value_or(PurchaseSubject::Services);
     return r;
 }
 
@@ -239,17 +244,26 @@ QList<OfferChange> offerChanges(const Quote& before, const Quote& after)
     return out;
 }
 
-Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, TenderOffer& offer)
+Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, TenderOffer& offer,
+                     QDate today)
 {
-    const QString where = Tr::tr("vendor %1").arg(offer.vendor);
-    if (tender.status != TenderStatus::Open)
-        return Status::failure(where, Tr::tr("the purchase is %1: offers are taken only while it is open for "
-                                             "offers")
-                                          .arg(tenderStatusLabel(tender.status)));
+    offer.vendor = offer.vendor.trimmed();
+    QString where = Tr::tr("vendor %1").arg(offer.vendor);
+    // Evaluators ask for clarifications (财政部令第87号 第五十一条): taken while evaluating too.
+    const bool clarification = offer.kind == OfferKind::Clarification;
+    if (Status phase = checkAction(tender, clarification ? TenderAction::Clarify : TenderAction::Offer);
+        !phase)
+        return Status::failure(where, phase.error().message);
     if (!tender.vendors.isEmpty() && !tender.vendors.contains(offer.vendor) &&
-        tender.method != ProcurementMethod::OpenTender)
-        return Status::failure(where, Tr::tr("%1 was not invited; the invited vendors are %2")
-                                          .arg(offer.vendor, tender.vendors.join(QStringLiteral(", "))));
+        tender.method != ProcurementMethod::OpenTender) {
+        if (auto invited = matchInvitedVendor(tender.vendors, offer.vendor)) {
+            offer.vendor = *invited; // the invited name, as the purchase knows the vendor
+            where = Tr::tr("vendor %1").arg(offer.vendor);
+        } else {
+            return Status::failure(where, Tr::tr("%1 was not invited; the invited vendors are %2")
+                                              .arg(offer.vendor, tender.vendors.join(Tr::tr(", "))));
+        }
+    }
     QList<TenderOffer> mine;
     for (const TenderOffer& o : existing)
         if (o.vendor == offer.vendor)
@@ -262,7 +276,7 @@ Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, T
         finalGiven = finalGiven || o.kind == OfferKind::FinalOffer;
         anyOffer = anyOffer || o.kind != OfferKind::Clarification;
     }
-    if (offer.kind == OfferKind::Clarification) {
+    if (clarification) {
         if (!anyOffer)
             return Status::failure(
                 where, Tr::tr("a clarification stands beside an offer; %1 has made none").arg(offer.vendor));
@@ -271,6 +285,11 @@ Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, T
         offer.round = lastRound; // recorded beside the offer it clarifies; its price and terms are not read
         return Status();
     }
+    if (!anyOffer && tender.offersDue.isValid() && today.isValid() && today > tender.offersDue)
+        return Status::failure(where, Tr::tr("offers were due by %1 and %2 made none by then (today is %3); "
+                                             "a late offer is not taken")
+                                          .arg(QLocale().toString(tender.offersDue, QLocale::LongFormat),
+                                               offer.vendor, QLocale().toString(today, QLocale::LongFormat)));
     if (anyOffer && tender.method == ProcurementMethod::Inquiry)
         return Status::failure(where,
                                Tr::tr("under a request for quotation (询价) each vendor gives one price "
@@ -292,13 +311,13 @@ Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, T
 
 Status checkApproval(const Tender& tender, const QString& approver)
 {
-    if (tender.status != TenderStatus::Awarded || tender.awardOfferId == 0)
-        return Status::failure(Tr::tr("approval"), Tr::tr("there is no award to approve"));
     if (!tender.approvedBy.isEmpty())
         return Status::failure(
             Tr::tr("approval"),
             Tr::tr("the award was approved by %1 on %2").arg(tender.approvedBy, tender.approvedAt.left(10)));
-    if (approver.trimmed().isEmpty() || approver == tender.awardedBy)
+    if (Status step = checkAction(tender, TenderAction::Approve); !step)
+        return Status::failure(Tr::tr("approval"), step.error().message);
+    if (approver.trimmed().isEmpty() || approver.trimmed() == tender.awardedBy.trimmed())
         return Status::failure(Tr::tr("approval"), Tr::tr("the award was prepared by %1; someone else must "
                                                           "approve it (separation of duties)")
                                                        .arg(tender.awardedBy));
@@ -339,6 +358,8 @@ QString tenderEventLabel(const QString& event, const QString& language)
         {"approved", QT_TRANSLATE_NOOP("Tender", "award approved")},
         {"contract", QT_TRANSLATE_NOOP("Tender", "awarded offer put on the quotes page with its checklists")},
         {"cancelled", QT_TRANSLATE_NOOP("Tender", "purchase cancelled")},
+        {"failed", QT_TRANSLATE_NOOP("Tender", "purchase declared failed")},
+        {"reopened", QT_TRANSLATE_NOOP("Tender", "reopened for a further round")},
     };
     for (const auto& l : labels)
         if (event == QLatin1String(l.event))

@@ -49,9 +49,21 @@ QString evaluationMethodName(EvaluationMethod m);
 std::optional<EvaluationMethod> evaluationMethodFromName(const QString& name);
 QString evaluationMethodLabel(EvaluationMethod m, const QString& language = QString());
 
+// What is bought: a service (renting GPU servers, the usual case) or goods (buying them); under scoring the
+// law's price weights differ (财政部令第87号 第五十五条, 财库〔2014〕214号 第二十四条).
+enum class PurchaseSubject
+{
+    Services,
+    Goods,
+};
+QString purchaseSubjectName(PurchaseSubject s);                              // "services", "goods"
+std::optional<PurchaseSubject> purchaseSubjectFromName(const QString& name); // also 服务, 货物
+QString purchaseSubjectLabel(PurchaseSubject s, const QString& language = QString());
+
 // What every offer must meet; unset (empty, 0, invalid) = no requirement.
 struct TenderRequirements
 {
+    PurchaseSubject subject = PurchaseSubject::Services;
     QStringList gpuIds; // GPU kinds allowed (catalog ids)
     int minGpus = 0;    // GPUs in all, at least
     QDate deliverBy;    // the servers handed over by this day
@@ -100,6 +112,10 @@ struct Tender
     QString approvedBy;
     QString approvedAt;
     qint64 awardQuoteId = 0; // the quote the approved award put on the desk, with its checklists (0: none)
+    // How a cancelled purchase ended: failed (废标 / 终止: too few responsive offers, or another cause the
+    // law names) or cancelled, and why.
+    bool failed = false;
+    QString endReason;
 };
 
 enum class OfferKind
@@ -140,9 +156,13 @@ QList<OfferChange> offerChanges(const Quote& before, const Quote& after);
 
 // The rule of the method on a new offer, with the article it cites: a second price under 询价 is refused, a
 // bid under 招标 is fixed once in (a clarification is recorded beside it), a final offer closes a vendor's
-// rounds under 谈判 and 磋商, only invited vendors answer, only an open tender takes offers. `existing` are
-// the tender's offers so far. On success the offer's round is the one it takes (set in `offer`).
-Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, TenderOffer& offer);
+// rounds under 谈判 and 磋商, only invited vendors answer (a name written differently from the invited one,
+// 北京算力港科技有限公司 for 北京算力港, is taken as the invited name; see matchInvitedVendor), offers only
+// while open and a vendor's first offer only by the deadline (`today`: the program's clock), clarifications
+// while open or evaluating. `existing` are the tender's offers so far. On success the offer's round and
+// vendor are the ones it takes (set in `offer`).
+Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, TenderOffer& offer,
+                     QDate today);
 
 // The rule on the approval of an award: someone other than the person who prepared it.
 Status checkApproval(const Tender& tender, const QString& approver);

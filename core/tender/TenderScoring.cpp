@@ -34,11 +34,7 @@ Status checkWeights(const TenderWeights& w)
     if (std::fabs(w.sum() - 100) > 1e-9)
         return Status::failure(Tr::tr("weights"),
                                Tr::tr("the weights add up to %1; they must add up to 100").arg(w.sum()));
-    if (w.price < 10)
-        return Status::failure(Tr::tr("weights"), Tr::tr("the price weight is %1; it is at least 10 for "
-                                                         "services (财政部令第87号 第五十五条)")
-                                                      .arg(w.price));
-    return Status();
+    return Status(); // the price weight's range is the method's law (checkTenderSetup)
 }
 
 TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers, TaxStatus buyer)

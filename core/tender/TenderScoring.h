@@ -90,8 +90,8 @@ struct TenderDossier
 // none).
 TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers, TaxStatus buyer);
 
-// The weights checked: each from 0 to 100, summing to 100, the price at least 10 (87号令 第五十五条: at least
-// 10 for services, 30 for goods; renting servers is a service).
+// The weights checked: each from 0 to 100, summing to 100. The price weight's range is the method's
+// (TenderRules: checkTenderSetup, methodRules).
 Status checkWeights(const TenderWeights& weights);
 
 } // namespace gpuplan

@@ -24,6 +24,7 @@ class TestTenderCli : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_dir;
+    QString m_today; // GPUPLAN_TODAY for the commands (empty: the clock's)
 
     Run run(const QStringList& args, const QString& user = QStringLiteral("alice"))
     {
@@ -52,6 +53,8 @@ class TestTenderCli : public QObject
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("USER"), user);
+        if (!m_today.isEmpty())
+            env.insert(QStringLiteral("GPUPLAN_TODAY"), m_today);
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GPUPLAN_CLI_PATH),
                 args + QStringList{QStringLiteral("--database"), database(user)});
@@ -65,11 +68,13 @@ class TestTenderCli : public QObject
     }
 
 private slots:
-    void negotiationToApprovedAward()
+    // A company's own purchase (企业自行比价) over three rounds: scored, and awarded to the second with a
+    // written reason, which only a company purchase allows.
+    void companyPurchaseToApprovedAward()
     {
         Run r = run({QStringLiteral("create"), QStringLiteral("--name"),
                      QStringLiteral("Llama 70B LoRA 训练算力"), QStringLiteral("--procurement"),
-                     QStringLiteral("竞争性谈判"), QStringLiteral("--plan-file"), fixture("job.gpuplan"),
+                     QStringLiteral("企业自行比价"), QStringLiteral("--plan-file"), fixture("job.gpuplan"),
                      QStringLiteral("--vendors"), QStringLiteral("华北算力,西部智算,华东云"),
                      QStringLiteral("--evaluation"), QStringLiteral("scoring"), QStringLiteral("--weights"),
                      QStringLiteral("60,15,15,10"), QStringLiteral("--deliver-by"),
@@ -109,6 +114,10 @@ private slots:
         // After the final offer nothing more from that vendor.
         QCOMPARE(run({QStringLiteral("offer"), id, fixture("round3.csv")}).code, 2);
         QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+        // Evaluators ask for clarifications: taken while evaluating.
+        r = run({QStringLiteral("clarify"), id, QStringLiteral("--vendor"), QStringLiteral("华北算力"),
+                 QStringLiteral("--text"), QStringLiteral("含上架与联调")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
         r = run({QStringLiteral("evaluate"), id, QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject e = r.json();
@@ -177,8 +186,13 @@ private slots:
         r = run({QStringLiteral("show"), id, QStringLiteral("--json")});
         QCOMPARE(r.json().value(QStringLiteral("award_quote_id")).toInteger(), quoteId);
         QCOMPARE(r.json().value(QStringLiteral("status")).toString(), QStringLiteral("awarded"));
+        QCOMPARE(r.json().value(QStringLiteral("phase")).toString(), QStringLiteral("approved"));
         QCOMPARE(r.json().value(QStringLiteral("approved_by")).toString(), login(QStringLiteral("bob")));
         QCOMPARE(r.json().value(QStringLiteral("awarded_by")).toString(), login(QStringLiteral("alice")));
+        // An approved award is not cancelled: its quote is on the desk (the desktop agrees: tst_tenderui).
+        r = run({QStringLiteral("cancel"), id});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QString::number(quoteId)), qPrintable(r.err));
         // The evaluation report in both languages: the method, the scores, the award, its reason and the
         // approver.
         const QString pdf = m_dir.filePath(QStringLiteral("memo.pdf")),
@@ -189,8 +203,9 @@ private slots:
         text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
         const QString memo = QString::fromUtf8(text.readAllStandardOutput());
-        for (const char* expected : {"比价审批单", "Award memo", "竞争性谈判", "competitive negotiation",
-                                     "综合评分法", "现有集群同一机房", "审批", "Approval", "盖章"})
+        for (const char* expected :
+             {"比价审批单", "Award memo", "企业自行比价", "the company's own comparison", "综合评分法",
+              "现有集群同一机房", "审批", "Approval", "盖章"})
             QVERIFY2(memo.contains(QString::fromUtf8(expected)), expected);
         QVERIFY2(memo.contains(QStringLiteral("61,320.75")) && memo.contains(QStringLiteral("56,415.09")),
                  "the rounds' costs to the buyer");
@@ -209,6 +224,7 @@ private slots:
                      events.contains(QStringLiteral("approved/") + bob) &&
                      events.contains(QStringLiteral("contract/") + bob) &&
                      events.count(QStringLiteral("offer/") + alice) == 5 &&
+                     events.contains(QStringLiteral("clarification/") + alice) &&
                      events.contains(QStringLiteral("final/") + alice),
                  qPrintable(events.join(QLatin1Char(' '))));
     }
@@ -219,7 +235,8 @@ private slots:
                      QStringLiteral("--number"), QStringLiteral("CG-2026-120"), QStringLiteral("--plan-file"),
                      fixture("job.gpuplan"), QStringLiteral("--gpus"), QStringLiteral("h800-sxm-80g,h20-96g"),
                      QStringLiteral("--deliver-by"), QStringLiteral("2026-12-20"),
-                     QStringLiteral("--invoice"), QStringLiteral("special"), QStringLiteral("--json")});
+                     QStringLiteral("--invoice"), QStringLiteral("专票"), QStringLiteral("--vendors"),
+                     QStringLiteral("华北算力,西部智算,华东云"), QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
         const QString pdf = m_dir.filePath(QStringLiteral("rfq.pdf")),
@@ -249,8 +266,9 @@ private slots:
     void inquiryRefusesASecondPrice()
     {
         Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("询价"),
-                     QStringLiteral("--procurement"), QStringLiteral("inquiry"),
-                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--json")});
+                     QStringLiteral("--procurement"), QStringLiteral("inquiry"), QStringLiteral("--vendors"),
+                     QStringLiteral("华北算力,西部智算,华东云"), QStringLiteral("--plan-file"),
+                     fixture("job.gpuplan"), QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
         QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
@@ -266,12 +284,169 @@ private slots:
         QCOMPARE(offers, 3);
     }
 
+    // The law of a government method through the command line: 竞争性谈判 is decided by the lowest price
+    // (scoring refused, 政府采购法 第三十八条); with two responsive offers of three it cannot be awarded
+    // (74号令 第三十七条) and is declared failed with the rule as its reason; the runner-up is never awarded
+    // in a government method; reopening is for methods with rounds.
+    void negotiationFailsWithTwoResponsive()
+    {
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("谈判"),
+                     QStringLiteral("--procurement"), QStringLiteral("negotiation"),
+                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--vendors"),
+                     QStringLiteral("华北算力,西部智算,华东云"), QStringLiteral("--evaluation"),
+                     QStringLiteral("scoring")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("第三十八条")), qPrintable(r.err));
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("谈判"),
+                 QStringLiteral("--procurement"), QStringLiteral("negotiation"),
+                 QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--vendors"),
+                 QStringLiteral("华北算力,西部智算")});
+        QCOMPARE(r.code, 2); // two vendors: at least three are invited
+        // Two purchases: all three respond; or 华东云's ordinary invoice does not meet the special one
+        // required.
+        for (const bool specialInvoice : {false, true}) {
+            QStringList create{QStringLiteral("create"),
+                               QStringLiteral("--name"),
+                               QStringLiteral("谈判"),
+                               QStringLiteral("--procurement"),
+                               QStringLiteral("negotiation"),
+                               QStringLiteral("--plan-file"),
+                               fixture("job.gpuplan"),
+                               QStringLiteral("--vendors"),
+                               QStringLiteral("华北算力科技有限公司,西部智算,华东云"),
+                               QStringLiteral("--json")};
+            if (specialInvoice)
+                create << QStringLiteral("--invoice") << QStringLiteral("special");
+            r = run(create);
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+            QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+            // The file's 华北算力 is the invited 华北算力科技有限公司.
+            r = run({QStringLiteral("offer"), id, fixture("round1.csv")});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            r = run({QStringLiteral("show"), id});
+            QVERIFY2(r.out.contains(QStringLiteral("华北算力科技有限公司")), qPrintable(r.out));
+            QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+            // Reopened for a further round (谈判 has rounds), closed again.
+            r = run({QStringLiteral("open"), id, QStringLiteral("--json")});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QCOMPARE(r.json().value(QStringLiteral("phase")).toString(), QStringLiteral("open"));
+            QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+            r = run({QStringLiteral("evaluate"), id, QStringLiteral("--json")});
+            QString first, second;
+            int responsive = 0;
+            for (const QJsonValue& v : r.json().value(QStringLiteral("offers")).toArray()) {
+                const QJsonObject o = v.toObject();
+                responsive += o.value(QStringLiteral("compliant")).toBool();
+                if (o.value(QStringLiteral("rank")).toInt() == 1)
+                    first = o.value(QStringLiteral("vendor")).toString();
+                if (o.value(QStringLiteral("rank")).toInt() == 2)
+                    second = o.value(QStringLiteral("vendor")).toString();
+            }
+            QCOMPARE(responsive, specialInvoice ? 2 : 3);
+            if (!specialInvoice) {
+                // The runner-up is refused whatever the reason (74号令 第三十五条、第三十六条).
+                r = run({QStringLiteral("award"), id, QStringLiteral("--vendor"), second,
+                         QStringLiteral("--reason"), QStringLiteral("同一机房")});
+                QCOMPARE(r.code, 2);
+                QVERIFY2(r.err.contains(QStringLiteral("第三十六条")), qPrintable(r.err));
+                // Enough respond: failing it needs a cause.
+                QCOMPARE(run({QStringLiteral("fail"), id}).code, 2);
+                QCOMPARE(run({QStringLiteral("award"), id, QStringLiteral("--vendor"), first}).code, 0);
+                continue;
+            }
+            r = run({QStringLiteral("award"), id, QStringLiteral("--vendor"), first});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("第三十七条")), qPrintable(r.err));
+            r = run({QStringLiteral("fail"), id, QStringLiteral("--json")});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QCOMPARE(r.json().value(QStringLiteral("phase")).toString(), QStringLiteral("failed"));
+            QVERIFY(r.json()
+                        .value(QStringLiteral("end_reason"))
+                        .toString()
+                        .contains(QStringLiteral("第三十七条")));
+            QCOMPARE(run({QStringLiteral("open"), id}).code, 2); // nothing more
+            r = run({QStringLiteral("history"), id, QStringLiteral("--json")});
+            QVERIFY(r.out.contains(QStringLiteral("\"failed\"")));
+        }
+    }
+
+    // Deadlines on the program's clock: one in the past is refused at creation; a vendor's first offer after
+    // it is refused when recorded; an inquiry is not reopened (one price, 政府采购法 第四十条).
+    void deadlinesAndInquiryReopen()
+    {
+        m_today = QStringLiteral("2026-12-10");
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("询价"),
+                     QStringLiteral("--procurement"), QStringLiteral("inquiry"),
+                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--vendors"),
+                     QStringLiteral("华北算力,西部智算,华东云"), QStringLiteral("--offers-due"),
+                     QStringLiteral("2026-12-09")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--offers-due")) || r.err.contains(QStringLiteral("deadline")),
+                 qPrintable(r.err));
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("询价"),
+                 QStringLiteral("--procurement"), QStringLiteral("inquiry"), QStringLiteral("--plan-file"),
+                 fixture("job.gpuplan"), QStringLiteral("--vendors"),
+                 QStringLiteral("华北算力,西部智算,华东云"), QStringLiteral("--offers-due"),
+                 QStringLiteral("2026-12-12"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        m_today = QStringLiteral("2026-12-13");
+        r = run({QStringLiteral("offer"), id, fixture("round1.csv")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("late")) || r.err.contains(QStringLiteral("due")),
+                 qPrintable(r.err));
+        m_today = QStringLiteral("2026-12-12");
+        QCOMPARE(run({QStringLiteral("offer"), id, fixture("round1.csv")}).code, 0);
+        QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+        r = run({QStringLiteral("open"), id});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("第四十条")), qPrintable(r.err));
+        // Cancelled with its reason on record.
+        r = run({QStringLiteral("cancel"), id, QStringLiteral("--reason"), QStringLiteral("采购任务取消"),
+                 QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.json().value(QStringLiteral("end_reason")).toString(), QStringLiteral("采购任务取消"));
+        m_today.clear();
+    }
+
+    // Two rows of one vendor in one answer: refused whole, nothing recorded.
+    void twoOffersOfOneVendorInOneFile()
+    {
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("比价"),
+                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--procurement"),
+                     QStringLiteral("company"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        QFile in(fixture("round1.csv"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray twice = in.readAll();
+        const QList<QByteArray> lines = twice.trimmed().split('\n');
+        twice = lines[0] + '\n' + lines[1] + '\n' + QByteArray(lines[1]).replace("65000", "64000") + '\n';
+        const QString path = m_dir.filePath(QStringLiteral("twice.csv"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(twice);
+        out.close();
+        r = run({QStringLiteral("offer"), id, path});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("华北算力")), qPrintable(r.err));
+        r = run({QStringLiteral("show"), id, QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("phase")).toString(), QStringLiteral("open"));
+        r = run({QStringLiteral("history"), id, QStringLiteral("--json")});
+        for (const QJsonValue& v : r.json().value(QStringLiteral("events")).toArray())
+            QVERIFY(v.toObject().value(QStringLiteral("event")).toString() != QLatin1String("offer"));
+    }
+
     void badInput()
     {
         // Weights that do not add up to 100, an unknown method, no job, a missing id.
         Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
                      QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--evaluation"),
-                     QStringLiteral("scoring"), QStringLiteral("--weights"), QStringLiteral("60,20,20,10")});
+                     QStringLiteral("scoring"), QStringLiteral("--weights"), QStringLiteral("60,20,20,10"),
+                     QStringLiteral("--procurement"), QStringLiteral("company")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("110")), qPrintable(r.err));
         r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),

@@ -3,6 +3,7 @@
 // separation of duties in the approval.
 #include "quotes/QuoteCsv.h"
 #include "tender/TenderMatrix.h"
+#include "tender/TenderRules.h"
 #include "tender/TenderScoring.h"
 
 #include <QTest>
@@ -10,6 +11,7 @@
 using namespace gpuplan;
 
 namespace {
+const QDate kToday(2026, 12, 6);
 OfferAssessment offer(const char* vendor, qint64 yuan, double response = 0, double replacement = 0,
                       QDate delivery = {}, const char* invoice = "special")
 {
@@ -164,7 +166,11 @@ private slots:
     {
         QVERIFY(checkWeights(TenderWeights{60, 15, 15, 10}));
         QVERIFY(!checkWeights(TenderWeights{60, 15, 15, 15})); // 105
-        QVERIFY(!checkWeights(TenderWeights{5, 40, 40, 15}));  // price below 10
+        Tender belowTen = scoringTender(); // an open tender for a service: the price weight at least 10
+        belowTen.method = ProcurementMethod::OpenTender;
+        belowTen.name = QStringLiteral("x");
+        belowTen.weights = TenderWeights{5, 40, 40, 15};
+        QVERIFY(!checkTenderSetup(belowTen, kToday));
         QVERIFY(!checkWeights(TenderWeights{110, -10, 0, 0})); // out of range
         QVERIFY(checkWeights(TenderWeights{10, 30, 30, 30}));
     }
@@ -177,26 +183,26 @@ private slots:
         t.vendors = {QStringLiteral("A"), QStringLiteral("B")};
         TenderOffer first;
         first.vendor = QStringLiteral("A");
-        QVERIFY(checkNewOffer(t, {}, first));
+        QVERIFY(checkNewOffer(t, {}, first, kToday));
         QCOMPARE(first.round, 1);
         first.id = 1;
         TenderOffer second;
         second.vendor = QStringLiteral("A");
-        const Status s = checkNewOffer(t, {first}, second);
+        const Status s = checkNewOffer(t, {first}, second, kToday);
         QVERIFY(!s);
         QVERIFY2(s.error().message.contains(QStringLiteral("第四十条")), qPrintable(s.error().message));
         // Another vendor may still answer; one not invited may not.
         TenderOffer b;
         b.vendor = QStringLiteral("B");
-        QVERIFY(checkNewOffer(t, {first}, b));
+        QVERIFY(checkNewOffer(t, {first}, b, kToday));
         TenderOffer c;
         c.vendor = QStringLiteral("C");
-        QVERIFY(!checkNewOffer(t, {first}, c));
+        QVERIFY(!checkNewOffer(t, {first}, c, kToday));
         // Not open: nothing is taken.
         t.status = TenderStatus::Evaluating;
         TenderOffer late;
         late.vendor = QStringLiteral("B");
-        QVERIFY(!checkNewOffer(t, {first}, late));
+        QVERIFY(!checkNewOffer(t, {first}, late, kToday));
     }
 
     void tenderBidsAreFixed()
@@ -206,19 +212,19 @@ private slots:
         t.status = TenderStatus::Open;
         TenderOffer bid;
         bid.vendor = QStringLiteral("A");
-        QVERIFY(checkNewOffer(t, {}, bid));
+        QVERIFY(checkNewOffer(t, {}, bid, kToday));
         bid.id = 1;
         TenderOffer change;
         change.vendor = QStringLiteral("A");
-        const Status refused = checkNewOffer(t, {bid}, change);
+        const Status refused = checkNewOffer(t, {bid}, change, kToday);
         QVERIFY(!refused);
         QVERIFY(refused.error().message.contains(QStringLiteral("第三十九条")));
         TenderOffer clarification;
         clarification.vendor = QStringLiteral("A");
         clarification.kind = OfferKind::Clarification;
-        QVERIFY(!checkNewOffer(t, {bid}, clarification)); // needs its text
+        QVERIFY(!checkNewOffer(t, {bid}, clarification, kToday)); // needs its text
         clarification.note = QStringLiteral("交付含上架与联调");
-        QVERIFY(checkNewOffer(t, {bid}, clarification));
+        QVERIFY(checkNewOffer(t, {bid}, clarification, kToday));
         QCOMPARE(clarification.round, 1);
         // The evaluated offer is still the bid.
         clarification.id = 2;
@@ -245,7 +251,7 @@ private slots:
             o.quote.price.price = Money(prices[r], Currency::CNY);
             o.quote.price.unit = PriceUnit::ServerMonth;
             o.quote.slaResponseHours = r == 0 ? 4 : 2;
-            QVERIFY(checkNewOffer(t, offers, o));
+            QVERIFY(checkNewOffer(t, offers, o, kToday));
             QCOMPARE(o.round, r + 1);
             o.id = r + 1;
             offers.append(o);
@@ -269,7 +275,7 @@ private slots:
         // After the final offer, no other.
         TenderOffer fourth;
         fourth.vendor = QStringLiteral("华北算力");
-        QVERIFY(!checkNewOffer(t, offers, fourth));
+        QVERIFY(!checkNewOffer(t, offers, fourth, kToday));
         QCOMPARE(latestOffers(offers).first().round, 3);
     }
 
@@ -287,6 +293,367 @@ private slots:
         QVERIFY(!checkApproval(t, QStringLiteral("carol"))); // approved once
         Tender none;
         QVERIFY(!checkApproval(none, QStringLiteral("bob")));
+    }
+
+    // Every phase × action of core's step table against the table written out here by hand, for a method
+    // with rounds (谈判) and one without (公开招标: no reopening, bids fixed at the deadline).
+    void stepTable_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<QString>("phase");
+        QTest::addColumn<QString>("allowed");
+        const int negotiation = int(ProcurementMethod::CompetitiveNegotiation);
+        const int openTender = int(ProcurementMethod::OpenTender);
+        QTest::newRow("negotiation draft") << negotiation << "draft"
+                                           << "open cancel";
+        QTest::newRow("negotiation open") << negotiation << "open"
+                                          << "offer clarify close cancel fail";
+        QTest::newRow("negotiation evaluating") << negotiation << "evaluating"
+                                                << "clarify reopen award cancel fail";
+        QTest::newRow("negotiation awarded") << negotiation << "awarded"
+                                             << "approve cancel";
+        QTest::newRow("negotiation approved") << negotiation << "approved"
+                                              << "";
+        QTest::newRow("negotiation failed") << negotiation << "failed"
+                                            << "";
+        QTest::newRow("negotiation cancelled") << negotiation << "cancelled"
+                                               << "";
+        QTest::newRow("tender draft") << openTender << "draft"
+                                      << "open cancel";
+        QTest::newRow("tender open") << openTender << "open"
+                                     << "offer clarify close cancel fail";
+        QTest::newRow("tender evaluating") << openTender << "evaluating"
+                                           << "clarify award cancel fail";
+        QTest::newRow("tender awarded") << openTender << "awarded"
+                                        << "approve cancel";
+        QTest::newRow("tender approved") << openTender << "approved"
+                                         << "";
+    }
+    void stepTable()
+    {
+        QFETCH(int, method);
+        QFETCH(QString, phase);
+        QFETCH(QString, allowed);
+        Tender t;
+        t.id = 7;
+        t.method = ProcurementMethod(method);
+        t.status = phase == QLatin1String("approved") || phase == QLatin1String("awarded")
+                       ? TenderStatus::Awarded
+                   : phase == QLatin1String("failed") ? TenderStatus::Cancelled
+                                                      : *tenderStatusFromName(phase);
+        t.failed = phase == QLatin1String("failed");
+        if (t.status == TenderStatus::Awarded) {
+            t.awardOfferId = 3;
+            t.awardedBy = QStringLiteral("alice");
+            t.approvedBy = phase == QLatin1String("approved") ? QStringLiteral("bob") : QString();
+            t.awardQuoteId = phase == QLatin1String("approved") ? 12 : 0;
+        }
+        QCOMPARE(tenderPhaseName(tenderPhase(t)), phase);
+        QStringList got;
+        for (TenderAction a : actionsFor(t))
+            got << tenderActionName(a);
+        QCOMPARE(got.join(QLatin1Char(' ')), allowed);
+        // Every refusal says where the purchase stands.
+        for (TenderAction a : kTenderActions)
+            if (!allowed.split(QLatin1Char(' ')).contains(tenderActionName(a))) {
+                const Status s = checkAction(t, a);
+                QVERIFY(!s);
+                QVERIFY2(s.error().where.contains(QStringLiteral("7")), qPrintable(s.error().toString()));
+            }
+    }
+
+    // The three disagreements of architecture review 5 §2.2, decided once: an approved award is not
+    // cancelled (its quote is on the desk); clarifications are taken while evaluating; reopening is for
+    // methods with rounds.
+    void disagreementsDecided()
+    {
+        Tender t;
+        t.method = ProcurementMethod::Company;
+        t.status = TenderStatus::Awarded;
+        t.awardOfferId = 3;
+        t.awardedBy = QStringLiteral("alice");
+        t.approvedBy = QStringLiteral("bob");
+        t.awardQuoteId = 6;
+        const Status cancel = checkAction(t, TenderAction::Cancel);
+        QVERIFY(!cancel);
+        QVERIFY2(cancel.error().message.contains(QStringLiteral("quote 6")),
+                 qPrintable(cancel.error().message));
+        t.status = TenderStatus::Evaluating;
+        t.approvedBy.clear();
+        t.awardOfferId = 0;
+        QVERIFY(checkAction(t, TenderAction::Clarify));
+        QVERIFY(checkAction(t, TenderAction::Reopen));
+        t.method = ProcurementMethod::Inquiry;
+        const Status reopen = checkAction(t, TenderAction::Reopen);
+        QVERIFY(!reopen);
+        QVERIFY2(reopen.error().message.contains(QStringLiteral("第四十条")),
+                 qPrintable(reopen.error().message));
+        QCOMPARE(phaseAfter(TenderPhase::Evaluating, TenderAction::Reopen), TenderPhase::Open);
+        QCOMPARE(phaseAfter(TenderPhase::Open, TenderAction::DeclareFailed), TenderPhase::Failed);
+        QVERIFY(!phaseAfter(TenderPhase::Approved, TenderAction::Cancel));
+    }
+
+    // Each method's law on its set-up: evaluation methods, price weights (services / goods), vendor counts,
+    // with the article in the refusal. Expected values from the texts: 政府采购法 第三十四条、第三十八条、
+    // 第三十九条、第四十条; 财政部令第87号 第五十五条 (services ≥ 10 %, goods ≥ 30 %); 财库〔2014〕214号
+    // 第二十三条 (磋商 scores), 第二十四条 (services 10–30 %, goods 30–60 %).
+    void methodLaw_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<QString>("evaluation");
+        QTest::addColumn<QString>("weights"); // price,delivery,sla,invoice
+        QTest::addColumn<QString>("subject");
+        QTest::addColumn<int>("vendors");
+        QTest::addColumn<QString>("refusedCiting"); // empty: accepted
+        const int inquiry = int(ProcurementMethod::Inquiry),
+                  negotiation = int(ProcurementMethod::CompetitiveNegotiation),
+                  consultation = int(ProcurementMethod::CompetitiveConsultation),
+                  openTender = int(ProcurementMethod::OpenTender),
+                  invited = int(ProcurementMethod::InvitedTender),
+                  single = int(ProcurementMethod::SingleSource), company = int(ProcurementMethod::Company);
+        QTest::newRow("询价 lowest, 3") << inquiry << "lowest-price"
+                                        << ""
+                                        << "services" << 3 << "";
+        QTest::newRow("询价 scoring") << inquiry << "scoring"
+                                      << "60,15,15,10"
+                                      << "services" << 3 << "第四十条";
+        QTest::newRow("询价 2 vendors") << inquiry << "lowest-price"
+                                        << ""
+                                        << "services" << 2 << "第四十条";
+        QTest::newRow("谈判 scoring") << negotiation << "scoring"
+                                      << "60,15,15,10"
+                                      << "services" << 3 << "第三十八条";
+        QTest::newRow("谈判 lowest, 3") << negotiation << "lowest-price"
+                                        << ""
+                                        << "services" << 3 << "";
+        QTest::newRow("谈判 2 vendors") << negotiation << "lowest-price"
+                                        << ""
+                                        << "services" << 2 << "第三十八条";
+        QTest::newRow("磋商 lowest") << consultation << "lowest-price"
+                                     << ""
+                                     << "services" << 3 << "第二十三条";
+        QTest::newRow("磋商 services 60") << consultation << "scoring"
+                                          << "60,15,15,10"
+                                          << "services" << 3 << "第二十四条";
+        QTest::newRow("磋商 services 30") << consultation << "scoring"
+                                          << "30,30,25,15"
+                                          << "services" << 3 << "";
+        QTest::newRow("磋商 services 10") << consultation << "scoring"
+                                          << "10,40,30,20"
+                                          << "services" << 3 << "";
+        QTest::newRow("磋商 services 9") << consultation << "scoring"
+                                         << "9,41,30,20"
+                                         << "services" << 3 << "第二十四条";
+        QTest::newRow("磋商 goods 60") << consultation << "scoring"
+                                       << "60,15,15,10"
+                                       << "goods" << 3 << "";
+        QTest::newRow("磋商 goods 29") << consultation << "scoring"
+                                       << "29,31,25,15"
+                                       << "goods" << 3 << "第二十四条";
+        QTest::newRow("磋商 goods 61") << consultation << "scoring"
+                                       << "61,19,10,10"
+                                       << "goods" << 3 << "第二十四条";
+        QTest::newRow("公开招标 services 10") << openTender << "scoring"
+                                              << "10,40,30,20"
+                                              << "services" << 0 << "";
+        QTest::newRow("公开招标 goods 20") << openTender << "scoring"
+                                           << "20,40,30,10"
+                                           << "goods" << 0 << "第五十五条";
+        QTest::newRow("公开招标 goods 30") << openTender << "scoring"
+                                           << "30,40,20,10"
+                                           << "goods" << 0 << "";
+        QTest::newRow("公开招标 services 90") << openTender << "scoring"
+                                              << "90,5,5,0"
+                                              << "services" << 0 << "";
+        QTest::newRow("公开招标 lowest") << openTender << "lowest-price"
+                                         << ""
+                                         << "services" << 0 << "";
+        QTest::newRow("邀请招标 2 vendors") << invited << "lowest-price"
+                                            << ""
+                                            << "services" << 2 << "第三十四条";
+        QTest::newRow("邀请招标 3 vendors") << invited << "lowest-price"
+                                            << ""
+                                            << "services" << 3 << "";
+        QTest::newRow("单一来源 3 vendors") << single << "lowest-price"
+                                            << ""
+                                            << "services" << 3 << "第三十九条";
+        QTest::newRow("单一来源 no vendor") << single << "lowest-price"
+                                            << ""
+                                            << "services" << 0 << "第三十九条";
+        QTest::newRow("单一来源 1 vendor") << single << "lowest-price"
+                                           << ""
+                                           << "services" << 1 << "";
+        QTest::newRow("单一来源 scoring") << single << "scoring"
+                                          << "60,15,15,10"
+                                          << "services" << 1 << "第三十九条";
+        QTest::newRow("比价 scoring 60") << company << "scoring"
+                                         << "60,15,15,10"
+                                         << "services" << 0 << "";
+        QTest::newRow("比价 scoring 5") << company << "scoring"
+                                        << "5,45,40,10"
+                                        << "services" << 2 << "";
+        QTest::newRow("比价 sum 105") << company << "scoring"
+                                      << "60,15,15,15"
+                                      << "services" << 2 << "100";
+    }
+    void methodLaw()
+    {
+        QFETCH(int, method);
+        QFETCH(QString, evaluation);
+        QFETCH(QString, weights);
+        QFETCH(QString, subject);
+        QFETCH(int, vendors);
+        QFETCH(QString, refusedCiting);
+        Tender t;
+        t.name = QStringLiteral("GPU 服务器租用");
+        t.method = ProcurementMethod(method);
+        t.evaluation = *evaluationMethodFromName(evaluation);
+        if (!weights.isEmpty()) {
+            const QStringList w = weights.split(QLatin1Char(','));
+            t.weights = TenderWeights{w[0].toDouble(), w[1].toDouble(), w[2].toDouble(), w[3].toDouble()};
+        }
+        t.requirements.subject = *purchaseSubjectFromName(subject);
+        for (int i = 0; i < vendors; ++i)
+            t.vendors << QStringLiteral("供应商%1").arg(QChar(u'甲' + i));
+        const Status s = checkTenderSetup(t, kToday);
+        if (refusedCiting.isEmpty()) {
+            QVERIFY2(s, s ? "" : qPrintable(s.error().toString()));
+        } else {
+            QVERIFY(!s);
+            QVERIFY2(s.error().message.contains(refusedCiting), qPrintable(s.error().message));
+        }
+    }
+
+    // Invited lists checked: unique (after normalising the name), bounded; the deadline not in the past.
+    void vendorListsAndDeadline()
+    {
+        Tender t;
+        t.name = QStringLiteral("GPU 服务器租用");
+        t.method = ProcurementMethod::Company;
+        t.vendors = {QStringLiteral("北京算力港"), QStringLiteral("北京算力港科技有限公司")};
+        QVERIFY(!checkTenderSetup(t, kToday));
+        t.vendors = {QString(101, QLatin1Char('x'))};
+        QVERIFY(!checkTenderSetup(t, kToday));
+        t.vendors.clear();
+        for (int i = 0; i < kMaxInvitedVendors + 1; ++i)
+            t.vendors << QStringLiteral("v%1").arg(i);
+        QVERIFY(!checkTenderSetup(t, kToday));
+        t.vendors = {QStringLiteral("A")};
+        t.offersDue = kToday.addDays(-1);
+        const Status past = checkTenderSetup(t, kToday);
+        QVERIFY(!past);
+        QCOMPARE(past.error().field, QStringLiteral("offers-due"));
+        t.offersDue = kToday;
+        QVERIFY(checkTenderSetup(t, kToday));
+        t.name = QStringLiteral("  ");
+        QCOMPARE(checkTenderSetup(t, kToday).error().field, QStringLiteral("name"));
+    }
+
+    // A vendor's first offer after the deadline is refused; a later round of a vendor already in is the
+    // negotiation's, and a clarification is taken while evaluating.
+    void deadlineAtOfferTime()
+    {
+        Tender t;
+        t.method = ProcurementMethod::CompetitiveNegotiation;
+        t.status = TenderStatus::Open;
+        t.offersDue = QDate(2026, 12, 5);
+        TenderOffer a;
+        a.vendor = QStringLiteral("A");
+        QVERIFY(checkNewOffer(t, {}, a, QDate(2026, 12, 5))); // on the day: in time
+        a.id = 1;
+        TenderOffer b;
+        b.vendor = QStringLiteral("B");
+        const Status late = checkNewOffer(t, {a}, b, QDate(2026, 12, 6));
+        QVERIFY(!late);
+        QVERIFY2(late.error().message.contains(QStringLiteral("B")), qPrintable(late.error().message));
+        TenderOffer second;
+        second.vendor = QStringLiteral("A");
+        QVERIFY(checkNewOffer(t, {a}, second, QDate(2026, 12, 8)));
+        QCOMPARE(second.round, 2);
+        t.status = TenderStatus::Evaluating;
+        TenderOffer note;
+        note.vendor = QStringLiteral("A");
+        note.kind = OfferKind::Clarification;
+        note.note = QStringLiteral("含上架");
+        QVERIFY(checkNewOffer(t, {a}, note, QDate(2026, 12, 9)));
+    }
+
+    // Vendors' names as files write them: 北京算力港科技有限公司 is the invited 北京算力港; a name that could
+    // be two invited vendors is not guessed.
+    void vendorNamesMatched()
+    {
+        const QStringList invited{QStringLiteral("北京算力港"), QStringLiteral("华北算力"),
+                                  QStringLiteral("Acme Cloud")};
+        QCOMPARE(matchInvitedVendor(invited, QStringLiteral("北京算力港科技有限公司")),
+                 QStringLiteral("北京算力港"));
+        QCOMPARE(matchInvitedVendor(invited, QStringLiteral(" 华北算力 ")), QStringLiteral("华北算力"));
+        QCOMPARE(matchInvitedVendor(invited, QStringLiteral("ACME Cloud Co., Ltd.")),
+                 QStringLiteral("Acme Cloud"));
+        QCOMPARE(matchInvitedVendor(invited, QStringLiteral("ＡＣＭＥ　Ｃｌｏｕｄ")),
+                 QStringLiteral("Acme Cloud"));
+        QVERIFY(!matchInvitedVendor(invited, QStringLiteral("西部智算")));
+        QVERIFY(!matchInvitedVendor({QStringLiteral("算力港一"), QStringLiteral("算力港二")},
+                                    QStringLiteral("算力港")));
+        Tender t;
+        t.method = ProcurementMethod::Company;
+        t.status = TenderStatus::Open;
+        t.vendors = invited;
+        TenderOffer o;
+        o.vendor = QStringLiteral("北京算力港科技有限公司");
+        QVERIFY(checkNewOffer(t, {}, o, kToday));
+        QCOMPARE(o.vendor, QStringLiteral("北京算力港"));
+        // The approver as the system knows names: " alice" is alice.
+        Tender awarded;
+        awarded.status = TenderStatus::Awarded;
+        awarded.awardOfferId = 1;
+        awarded.awardedBy = QStringLiteral("alice");
+        QVERIFY(!checkApproval(awarded, QStringLiteral(" alice")));
+    }
+
+    // The award against the evaluation: below the method's responsive minimum, refused with the article
+    // (政府采购法 第三十六条 for a tender); government methods award in ranking order (87号令 第六十八条),
+    // whatever the reason; a company purchase takes the second with a written reason.
+    void awardRules()
+    {
+        const QList<OfferAssessment> offers{offer("A", 100000), offer("B", 110000), offer("C", 125000)};
+        Tender t;
+        t.id = 4;
+        t.status = TenderStatus::Evaluating;
+        t.method = ProcurementMethod::OpenTender;
+        TenderEvaluation e = scoreOffers(t, offers, TaxStatus::General);
+        QCOMPARE(responsiveOffers(e), 3);
+        QVERIFY(checkAward(t, e, QStringLiteral("A"), QString()));
+        Status second = checkAward(t, e, QStringLiteral("B"), QStringLiteral("同一机房"));
+        QVERIFY(!second);
+        QVERIFY2(second.error().message.contains(QStringLiteral("第六十八条")),
+                 qPrintable(second.error().message));
+        // Two responsive bids: a failed tender.
+        QList<OfferAssessment> two = offers;
+        two[2].nonCompliance << QStringLiteral("普通发票");
+        e = scoreOffers(t, two, TaxStatus::General);
+        QCOMPARE(responsiveOffers(e), 2);
+        const Status failed = checkAward(t, e, QStringLiteral("A"), QString());
+        QVERIFY(!failed);
+        QVERIFY2(failed.error().message.contains(QStringLiteral("第三十六条")),
+                 qPrintable(failed.error().message));
+        // 谈判: the same order (74号令 第三十五条、第三十六条).
+        t.method = ProcurementMethod::CompetitiveNegotiation;
+        e = scoreOffers(t, offers, TaxStatus::General);
+        second = checkAward(t, e, QStringLiteral("B"), QStringLiteral("同一机房"));
+        QVERIFY(!second);
+        QVERIFY2(second.error().message.contains(QStringLiteral("第三十六条")),
+                 qPrintable(second.error().message));
+        // A company's own purchase: the second with a reason, never without one; one offer is enough.
+        t.method = ProcurementMethod::Company;
+        e = scoreOffers(t, two, TaxStatus::General);
+        QVERIFY(checkAward(t, e, QStringLiteral("B"), QStringLiteral("同一机房")));
+        QVERIFY(!checkAward(t, e, QStringLiteral("B"), QStringLiteral("  ")));
+        QVERIFY(!checkAward(t, e, QStringLiteral("C"), QStringLiteral("同一机房"))); // not compliant
+        e = scoreOffers(t, {offers[0]}, TaxStatus::General);
+        QVERIFY(checkAward(t, e, QStringLiteral("A"), QString()));
+        // Not while open.
+        t.status = TenderStatus::Open;
+        QVERIFY(!checkAward(t, e, QStringLiteral("A"), QString()));
     }
 
     void names()

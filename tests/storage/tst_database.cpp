@@ -162,6 +162,8 @@ private slots:
                   "ALTER TABLE checklist_template_items DROP COLUMN updated_at",
                   "DROP TABLE acceptance_findings",
                   "DROP TABLE acceptance_reports",
+                  "ALTER TABLE tenders DROP COLUMN end_reason",
+                  "ALTER TABLE tenders DROP COLUMN failed",
                   "ALTER TABLE tenders DROP COLUMN award_quote_id",
                   "DROP TABLE tender_events",
                   "DROP TABLE tender_offers",

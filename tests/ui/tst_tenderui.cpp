@@ -1,15 +1,17 @@
 // A purchase run on the desktop by clicks, as procurement staff work it (ux-4 persona 1): the Chinese system
-// locale on a projector at 150 %. The plan open in the window is the job; a 竞争性谈判 with three vendors;
-// their answers imported round by round (the template's Chinese columns), a final offer; the rounds' diff
-// with what each does to this job's cost; the evaluation matrix with the best cell of each row marked, the
-// expired offer refused; the award to the runner-up with its reason; the preparer's approval refused and
-// another user's accepted, which puts the awarded offer on the quotes page with its checklists. What the
-// page shows is what the command line answers for the same database.
+// locale on a projector at 150 %. The plan open in the window is the job; a company purchase (企业自行比价)
+// with three vendors; their answers imported round by round (the template's Chinese columns), a final offer;
+// the rounds' diff with what each does to this job's cost; the evaluation matrix with the best cell of each
+// row marked, the expired offer refused; the award to the runner-up with its reason; the preparer's approval
+// refused and another user's accepted, which puts the awarded offer on the quotes page with its checklists.
+// What the page shows is what the command line answers for the same database.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "Session.h"
 #include "quotes/QuotesPage.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
+#include "tender/TenderRules.h"
 #include "tenders/TenderDialog.h"
 #include "tenders/TendersPage.h"
 #include "util/Language.h"
@@ -25,6 +27,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QTabWidget>
@@ -100,15 +103,14 @@ private slots:
             QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("名称")),
                      qPrintable(Dialogs::lastMessage()));
             QCOMPARE(page->tendersTable()->rowCount(), 0);
-            // Then as typed: 竞争性谈判, 综合评分法 with the 87号令 weights 60/15/15/10, delivery by
-            // 2026-12-15, the vendors separated by Chinese commas.
+            // Then as typed: 企业自行比价 (the runner-up may be awarded with a reason), 综合评分法 with the
+            // 87号令 weights 60/15/15/10, delivery by 2026-12-15, the vendors separated by Chinese commas.
             page->setDialogDriver([](TenderDialog& d) {
                 // Chinese arrives through the input method, committed as text.
                 QTest::keyClicks(d.nameEdit(), QStringLiteral("Llama 70B LoRA "));
                 d.nameEdit()->insert(QStringLiteral("训练算力"));
                 QTest::keyClicks(d.numberEdit(), QStringLiteral("CG-2026-118"));
-                d.methodBox()->setCurrentIndex(
-                    d.methodBox()->findData(int(ProcurementMethod::CompetitiveNegotiation)));
+                d.methodBox()->setCurrentIndex(d.methodBox()->findData(int(ProcurementMethod::Company)));
                 d.evaluationBox()->setCurrentIndex(
                     d.evaluationBox()->findData(int(EvaluationMethod::Scoring)));
                 d.vendorsEdit()->insert(QStringLiteral("华北算力，西部智算，华东云"));
@@ -120,7 +122,7 @@ private slots:
             QCOMPARE(page->tendersTable()->rowCount(), 1);
             tenderId = page->currentTenderId();
             QVERIFY(tenderId > 0);
-            QCOMPARE(page->tendersTable()->item(0, 2)->text(), QStringLiteral("竞争性谈判"));
+            QCOMPARE(page->tendersTable()->item(0, 2)->text(), QStringLiteral("企业自行比价"));
             QCOMPARE(page->tendersTable()->item(0, 5)->text(), QStringLiteral("华北算力, 西部智算, 华东云"));
             const QString requirements = page->requirementsView()->toPlainText();
             QVERIFY2(requirements.contains(QStringLiteral("2026年12月15日")) &&
@@ -260,6 +262,11 @@ private slots:
         const qint64 quoteId = shown.value(QStringLiteral("award_quote_id")).toInteger();
         QVERIFY(quoteId > 0);
         QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("approveAward"))->isEnabled());
+        // The buttons are core's step table: approved, nothing more (the command line refuses a cancel too).
+        for (const char* name : {"openTender", "closeOffers", "cancelTender", "failTender", "importAnswer",
+                                 "importFinal", "clarify", "awardTender", "approveAward"})
+            QVERIFY2(!page->findChild<QPushButton*>(QLatin1String(name))->isEnabled(), name);
+        QCOMPARE(page->tendersTable()->item(0, 3)->text(), QStringLiteral("已审批"));
         QuotesPage* quotes = w.quotesPage();
         w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(quotes);
         quotes->reselect(quoteId);
@@ -276,6 +283,82 @@ private slots:
         QVERIFY(opened.ok());
         QCOMPARE(ChecklistStore(**opened).forQuote(quoteId)->size(), 2);
         qputenv("USER", "alice");
+    }
+
+    // The desktop's buttons are core's step table: at every phase a purchase passes through, each button is
+    // enabled exactly when actionsFor allows its step, and the status column shows the phase (a negotiation
+    // reopened for a further round, then declared failed for too few responsive offers, by clicks).
+    void buttonsFollowTheStepTable()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("steps.sqlite"));
+        qputenv("USER", "alice");
+        MainWindow w(db);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPlan(fixture("job.gpuplan")));
+        TendersPage* page = w.tendersPage();
+        w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
+        page->setDialogDriver([](TenderDialog& d) {
+            d.nameEdit()->insert(QStringLiteral("谈判"));
+            d.methodBox()->setCurrentIndex(
+                d.methodBox()->findData(int(ProcurementMethod::CompetitiveNegotiation)));
+            d.evaluationBox()->setCurrentIndex(
+                d.evaluationBox()->findData(int(EvaluationMethod::LowestPrice)));
+            d.vendorsEdit()->insert(QStringLiteral("华北算力，西部智算，华东云"));
+            return true;
+        });
+        click(page, "newTender");
+        const qint64 id = page->currentTenderId();
+        QVERIFY(id > 0);
+        const struct
+        {
+            TenderAction action;
+            const char* button;
+        } buttons[] = {{TenderAction::Close, "closeOffers"},
+                       {TenderAction::Cancel, "cancelTender"},
+                       {TenderAction::DeclareFailed, "failTender"},
+                       {TenderAction::Offer, "importAnswer"},
+                       {TenderAction::Approve, "approveAward"}};
+        const auto agree = [&](const char* phaseLabel) {
+            auto t = w.session()->workspace().tenders().get(id);
+            QVERIFY(t.ok());
+            const QList<TenderAction> allowed = actionsFor(t.value());
+            for (const auto& b : buttons)
+                QVERIFY2(page->findChild<QPushButton*>(QLatin1String(b.button))->isEnabled() ==
+                             allowed.contains(b.action),
+                         b.button);
+            QCOMPARE(page->findChild<QPushButton*>(QStringLiteral("openTender"))->isEnabled(),
+                     allowed.contains(TenderAction::Open) || allowed.contains(TenderAction::Reopen));
+            QCOMPARE(page->tendersTable()->item(0, 3)->text(), QString::fromUtf8(phaseLabel));
+        };
+        agree("草稿");
+        click(page, "openTender");
+        agree("接收报价中");
+        Dialogs::setNextFileName(fixture("round1.csv"));
+        click(page, "importAnswer");
+        click(page, "closeOffers");
+        agree("评审中");
+        // 谈判 has rounds: the Open button reopens.
+        QCOMPARE(page->findChild<QPushButton*>(QStringLiteral("openTender"))->text(),
+                 QStringLiteral("再开一轮报价"));
+        click(page, "openTender");
+        agree("接收报价中");
+        click(page, "closeOffers");
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        Dialogs::setNextText(QString()); // no cause typed: the method's rule is the reason, when it applies
+        click(page, "failTender");
+        // All three respond in round 1, so a cause is needed: refused, still evaluating.
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("3")), qPrintable(Dialogs::lastMessage()));
+        agree("评审中");
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        Dialogs::setNextText(QStringLiteral("出现影响采购公正的违规行为"));
+        click(page, "failTender");
+        agree("已废标/终止");
+        QCOMPARE(cliJson({QStringLiteral("tender"), QStringLiteral("show"), QString::number(id)}, db)
+                     .value(QStringLiteral("end_reason"))
+                     .toString(),
+                 QStringLiteral("出现影响采购公正的违规行为"));
     }
 };
 

@@ -51,7 +51,8 @@ bool purchase(gpuplan::MainWindow& w)
     Tender t;
     t.name = QStringLiteral("Llama 70B LoRA — GPU servers");
     t.number = QStringLiteral("CG-2026-118");
-    t.method = ProcurementMethod::CompetitiveNegotiation;
+    t.method = ProcurementMethod::CompetitiveConsultation; // scored, the price weight 10–30 for services
+    t.weights = TenderWeights{30, 30, 25, 15};
     t.evaluation = EvaluationMethod::Scoring;
     t.request = request->toJson();
     for (const Quote& q : offers)
@@ -59,7 +60,7 @@ bool purchase(gpuplan::MainWindow& w)
             t.vendors << q.provider;
     const TenderService tenders = session->workspace().tenders();
     auto id = tenders.create(t);
-    if (!id || !tenders.setStatus(id.value(), TenderStatus::Open))
+    if (!id || !tenders.step(id.value(), TenderAction::Open))
         return false;
     for (Quote& q : offers)
         q.validUntil = QDate::currentDate().addMonths(1);
@@ -68,7 +69,7 @@ bool purchase(gpuplan::MainWindow& w)
     Quote second = offers.first();
     second.price.price = Money(second.price.price.minor() * 95 / 100, second.price.price.currency());
     if (!tenders.addOffers(id.value(), QuoteCsv::write({second}), OfferKind::FinalOffer) ||
-        !tenders.setStatus(id.value(), TenderStatus::Evaluating))
+        !tenders.step(id.value(), TenderAction::Close))
         return false;
     w.tendersPage()->reload();
     w.tendersPage()->selectTender(id.value());

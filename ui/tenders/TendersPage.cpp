@@ -7,6 +7,7 @@
 #include "report/TenderReport.h"
 #include "storage/Database.h"
 #include "tender/TenderEvents.h"
+#include "tender/TenderRules.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
 
@@ -67,7 +68,7 @@ TendersPage::TendersPage(QWidget* parent)
       m_close(new QPushButton(this)), m_cancel(new QPushButton(this)), m_import(new QPushButton(this)),
       m_importFinal(new QPushButton(this)), m_clarify(new QPushButton(this)), m_award(new QPushButton(this)),
       m_approve(new QPushButton(this)), m_rfq(new QPushButton(this)), m_report(new QPushButton(this)),
-      m_roundsLabel(new QLabel(this))
+      m_roundsLabel(new QLabel(this)), m_fail(new QPushButton(this))
 {
     setObjectName(QStringLiteral("tendersPage"));
     m_requirements->setObjectName(QStringLiteral("tenderRequirements"));
@@ -89,13 +90,13 @@ TendersPage::TendersPage(QWidget* parent)
     } names[] = {{m_new, "newTender"},       {m_open, "openTender"},     {m_close, "closeOffers"},
                  {m_cancel, "cancelTender"}, {m_import, "importAnswer"}, {m_importFinal, "importFinal"},
                  {m_clarify, "clarify"},     {m_award, "awardTender"},   {m_approve, "approveAward"},
-                 {m_rfq, "exportRequest"},   {m_report, "exportReport"}};
+                 {m_rfq, "exportRequest"},   {m_report, "exportReport"}, {m_fail, "failTender"}};
     for (const auto& n : names)
         n.button->setObjectName(QLatin1String(n.name));
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_title, 1);
-    for (QPushButton* b : {m_new, m_open, m_close, m_cancel})
+    for (QPushButton* b : {m_new, m_open, m_close, m_fail, m_cancel})
         top->addWidget(b);
 
     auto* requirementsTab = new QWidget(this);
@@ -168,6 +169,7 @@ void TendersPage::wire()
     connect(m_open, &QPushButton::clicked, this, &TendersPage::openForOffers);
     connect(m_close, &QPushButton::clicked, this, &TendersPage::closeOffers);
     connect(m_cancel, &QPushButton::clicked, this, &TendersPage::cancelTender);
+    connect(m_fail, &QPushButton::clicked, this, &TendersPage::declareFailed);
     connect(m_import, &QPushButton::clicked, this, &TendersPage::importAnswer);
     connect(m_importFinal, &QPushButton::clicked, this, [this] {
         const QString path = Dialogs::openFileName(this, tr("Import a final offer"),
@@ -201,6 +203,10 @@ void TendersPage::retranslate()
     m_close->setText(tr("Close offers"));
     m_close->setToolTip(tr("The deadline has passed: the offers are evaluated"));
     m_cancel->setText(tr("Cancel purchase"));
+    m_fail->setText(tr("Declare failed…"));
+    m_fail->setToolTip(
+        tr("Too few offers respond, or another cause the law names: the purchase ends as failed "
+           "(废标 / 终止), with the reason on record"));
     m_import->setText(tr("Import offers…"));
     m_import->setToolTip(tr("A vendor's answer: the answer template filled in (.xlsx, .xls or CSV)"));
     m_importFinal->setText(tr("Import final offer…"));
@@ -282,7 +288,7 @@ void TendersPage::reload()
         m_list->setItem(r, 0, cell(t.number, t.id));
         m_list->setItem(r, 1, cell(t.name));
         m_list->setItem(r, 2, cell(procurementMethodLabel(t.method)));
-        m_list->setItem(r, 3, cell(tenderStatusLabel(t.status)));
+        m_list->setItem(r, 3, cell(tenderPhaseLabel(tenderPhase(t))));
         m_list->setItem(r, 4, cell(t.offersDue.isValid() ? t.offersDue.toString(Qt::ISODate) : QString()));
         m_list->setItem(r, 5, cell(t.vendors.join(QStringLiteral(", "))));
     }
@@ -336,9 +342,9 @@ void TendersPage::showRequirements(const TenderDossier& d)
         return s.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     };
     QString html = QStringLiteral("<h3>%1 %2</h3>").arg(esc(t.number), esc(t.name));
-    html +=
-        QStringLiteral("<p><b>%1</b> %2 · %3</p>")
-            .arg(esc(tr("Method:")), esc(procurementMethodLabel(t.method)), esc(tenderStatusLabel(t.status)));
+    html += QStringLiteral("<p><b>%1</b> %2 · %3</p>")
+                .arg(esc(tr("Method:")), esc(procurementMethodLabel(t.method)),
+                     esc(tenderPhaseLabel(tenderPhase(t))));
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("The job:")), esc(d.jobIn.value(language)));
     const QString req = report::requirementsText(o, t);
     html += QStringLiteral("<p><b>%1</b><br>%2</p>")
@@ -520,23 +526,27 @@ void TendersPage::updateActions()
         if (auto got = m_session->workspace().tenders().get(id))
             t = got.value();
     const bool writable = m_session && m_session->database() && m_readOnlyReason.isEmpty();
-    const auto status = t ? t->status : TenderStatus::Cancelled;
+    // What may be done is core's step table's answer (actionsFor), never decided here.
+    const QList<TenderAction> allowed = t ? actionsFor(*t) : QList<TenderAction>();
+    const auto can = [&](TenderAction a) {
+        return writable && allowed.contains(a);
+    };
     m_new->setEnabled(writable);
-    m_open->setEnabled(writable && t && status == TenderStatus::Draft);
-    m_close->setEnabled(writable && t && status == TenderStatus::Open);
-    m_cancel->setEnabled(writable && t && status != TenderStatus::Cancelled &&
-                         !(status == TenderStatus::Awarded && !t->approvedBy.isEmpty()));
-    m_import->setEnabled(writable && t && status == TenderStatus::Open);
-    m_importFinal->setEnabled(writable && t && status == TenderStatus::Open);
-    m_clarify->setEnabled(writable && t &&
-                          (status == TenderStatus::Open || status == TenderStatus::Evaluating) &&
-                          m_offers->rowCount() > 0);
-    m_award->setEnabled(writable && t && status == TenderStatus::Evaluating && m_shownMatrix.has_value());
-    m_approve->setEnabled(writable && t && status == TenderStatus::Awarded && t->approvedBy.isEmpty());
+    const bool reopen = allowed.contains(TenderAction::Reopen);
+    m_open->setText(reopen ? tr("Reopen for a further round") : tr("Open for offers"));
+    m_open->setEnabled(can(TenderAction::Open) || can(TenderAction::Reopen));
+    m_close->setEnabled(can(TenderAction::Close));
+    m_cancel->setEnabled(can(TenderAction::Cancel));
+    m_fail->setEnabled(can(TenderAction::DeclareFailed));
+    m_import->setEnabled(can(TenderAction::Offer));
+    m_importFinal->setEnabled(can(TenderAction::Offer) && t && methodRules(t->method).rounds);
+    m_clarify->setEnabled(can(TenderAction::Clarify) && m_offers->rowCount() > 0);
+    m_award->setEnabled(can(TenderAction::Award) && m_shownMatrix.has_value());
+    m_approve->setEnabled(can(TenderAction::Approve));
     m_rfq->setEnabled(t.has_value());
     m_report->setEnabled(t.has_value());
     for (QPushButton* b :
-         {m_new, m_open, m_close, m_cancel, m_import, m_importFinal, m_clarify, m_award, m_approve})
+         {m_new, m_open, m_close, m_cancel, m_fail, m_import, m_importFinal, m_clarify, m_award, m_approve})
         b->setToolTip(writable || m_readOnlyReason.isEmpty() ? b->toolTip() : m_readOnlyReason);
 }
 

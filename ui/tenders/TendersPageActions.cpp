@@ -9,6 +9,7 @@
 #include "files/InputFile.h"
 #include "report/TenderReport.h"
 #include "storage/Database.h"
+#include "tender/TenderRules.h"
 #include "util/AtomicFile.h"
 
 #include <QFileInfo>
@@ -56,7 +57,11 @@ void TendersPage::openForOffers()
     const QString title = tr("Open for offers");
     if (refusedReadOnly(title) || currentTenderId() == 0)
         return;
-    if (Status s = m_session->workspace().tenders().setStatus(currentTenderId(), TenderStatus::Open); !s)
+    const TenderService tenders = m_session->workspace().tenders();
+    auto t = tenders.get(currentTenderId());
+    const TenderAction step =
+        t && actionsFor(t.value()).contains(TenderAction::Reopen) ? TenderAction::Reopen : TenderAction::Open;
+    if (Status s = tenders.step(currentTenderId(), step); !s)
         Dialogs::error(this, title, s.error().toString());
     reload();
 }
@@ -66,8 +71,7 @@ void TendersPage::closeOffers()
     const QString title = tr("Close offers");
     if (refusedReadOnly(title) || currentTenderId() == 0)
         return;
-    if (Status s = m_session->workspace().tenders().setStatus(currentTenderId(), TenderStatus::Evaluating);
-        !s)
+    if (Status s = m_session->workspace().tenders().step(currentTenderId(), TenderAction::Close); !s)
         Dialogs::error(this, title, s.error().toString());
     reload();
     m_tabs->setCurrentIndex(2);
@@ -84,8 +88,30 @@ void TendersPage::cancelTender()
                "awarded afterwards."),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
-    if (Status s = m_session->workspace().tenders().setStatus(currentTenderId(), TenderStatus::Cancelled); !s)
+    if (Status s = m_session->workspace().tenders().step(currentTenderId(), TenderAction::Cancel); !s)
         Dialogs::error(this, title, s.error().toString());
+    reload();
+}
+
+void TendersPage::declareFailed()
+{
+    const QString title = tr("Declare failed");
+    if (refusedReadOnly(title) || currentTenderId() == 0)
+        return;
+    if (Dialogs::question(
+            this, title,
+            tr("End this purchase as failed (废标 / 终止)? Its offers and history are kept; it is "
+               "run again as a new purchase."),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    const QString reason = Dialogs::text(
+        this, title,
+        tr("The cause (leave empty when too few offers respond: the method's rule is recorded):"));
+    auto recorded = m_session->workspace().tenders().declareFailed(currentTenderId(), reason);
+    if (recorded)
+        Dialogs::information(this, title, tr("The purchase is failed. Recorded: %1").arg(recorded.value()));
+    else
+        Dialogs::error(this, title, recorded.error().toString());
     reload();
 }
 
