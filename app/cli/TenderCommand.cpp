@@ -219,6 +219,29 @@ int stepTender(Context& ctx, const TenderService& tenders, qint64 id, const QStr
                   << Qt::endl;
     return ExitOk;
 }
+
+// approve: by someone other than who prepared the award; says what was approved, as the desktop asks it.
+int approveTender(Context& ctx, const TenderService& tenders, qint64 id)
+{
+    const auto refused = [&](const Error& e) {
+        return e.field == QLatin1String("database") ? ctx.failure(e) : ctx.badInput(e);
+    };
+    const auto summary = tenders.awardSummary(id); // what is approved, as the desktop asks it
+    auto quote = tenders.approve(id);
+    if (!quote)
+        return refused(quote.error());
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("approved"), true},
+                                  {QStringLiteral("quote_id"), quote.value()},
+                                  {QStringLiteral("summary"), summary ? summary.value() : QString()}});
+    else
+        ctx.out() << (summary ? summary.value() + QLatin1Char('\n') : QString())
+                  << Tr::tr("Award approved. The awarded offer is quote %1, with its contract and "
+                            "acceptance checklists (gpuplan checklist show %1).")
+                         .arg(quote.value())
+                  << Qt::endl;
+    return ExitOk;
+}
 } // namespace
 
 int runTender(Context& ctx, const QStringList& args)
@@ -458,20 +481,8 @@ int runTender(Context& ctx, const QStringList& args)
                       << Qt::endl;
         return ExitOk;
     }
-    if (action == QLatin1String("approve")) {
-        auto quote = tenders.approve(id);
-        if (!quote)
-            return refused(quote.error());
-        if (ctx.json)
-            ctx.printJson(
-                QJsonObject{{QStringLiteral("approved"), true}, {QStringLiteral("quote_id"), quote.value()}});
-        else
-            ctx.out() << Tr::tr("Award approved. The awarded offer is quote %1, with its contract and "
-                                "acceptance checklists (gpuplan checklist show %1).")
-                             .arg(quote.value())
-                      << Qt::endl;
-        return ExitOk;
-    }
+    if (action == QLatin1String("approve"))
+        return approveTender(ctx, tenders, id);
     auto events = tenders.events(id);
     if (!events)
         return ctx.failure(events.error());

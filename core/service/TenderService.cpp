@@ -356,6 +356,17 @@ Result<qint64> TenderService::approve(qint64 id) const
     return quoteId;
 }
 
+Result<QString> TenderService::awardSummary(qint64 id) const
+{
+    auto t = get(id);
+    if (!t)
+        return t.error();
+    auto e = evaluate(id);
+    if (!e)
+        return e.error();
+    return gpuplan::awardSummary(t.value(), e.value());
+}
+
 Result<std::optional<Tender>> TenderService::awardedAs(qint64 quoteId) const
 {
     if (!m_db)

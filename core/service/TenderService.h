@@ -49,6 +49,8 @@ public:
     // from it: the awarded offer put on the desk as a quote (its notes name the purchase) with its contract
     // and acceptance checklists. Returns that quote's id.
     Result<qint64> approve(qint64 id) const;
+    // What the approver is asked to approve (awardSummary on today's evaluation).
+    Result<QString> awardSummary(qint64 id) const;
     // The purchase whose approved award put this quote on the desk (none: no purchase did).
     Result<std::optional<Tender>> awardedAs(qint64 quoteId) const;
     Result<QList<TenderEvent>> events(qint64 id) const;

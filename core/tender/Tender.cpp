@@ -286,10 +286,10 @@ Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, T
         return Status();
     }
     if (!anyOffer && tender.offersDue.isValid() && today.isValid() && today > tender.offersDue)
-        return Status::failure(where, Tr::tr("offers were due by %1 and %2 made none by then (today is %3); "
-                                             "a late offer is not taken")
-                                          .arg(QLocale().toString(tender.offersDue, QLocale::LongFormat),
-                                               offer.vendor, QLocale().toString(today, QLocale::LongFormat)));
+        return Status::failure(where,
+                               Tr::tr("offers were due by %1 and %2 made none by then (today is %3); "
+                                      "a late offer is not taken")
+                                   .arg(tenderDayText(tender.offersDue), offer.vendor, tenderDayText(today)));
     if (anyOffer && tender.method == ProcurementMethod::Inquiry)
         return Status::failure(where,
                                Tr::tr("under a request for quotation (询价) each vendor gives one price "

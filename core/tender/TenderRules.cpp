@@ -346,8 +346,7 @@ Status checkTenderSetup(const Tender& t, QDate today)
                             Tr::tr("invited vendors"), QStringLiteral("vendors")});
     if (t.offersDue.isValid() && today.isValid() && t.offersDue < today)
         return Status(Error{Tr::tr("the deadline for offers, %1, is in the past (today is %2)")
-                                .arg(QLocale().toString(t.offersDue, QLocale::LongFormat),
-                                     QLocale().toString(today, QLocale::LongFormat)),
+                                .arg(tenderDayText(t.offersDue), tenderDayText(today)),
                             Tr::tr("deadline for offers"), QStringLiteral("offers-due")});
     return Status();
 }
@@ -408,6 +407,42 @@ Status checkAward(const Tender& t, const TenderEvaluation& e, const QString& ven
                                       "needs a written reason")
                                    .arg(vendor, first));
     return Status();
+}
+
+QString tenderDayText(QDate day)
+{
+    const QLocale locale;
+    return locale.language() == QLocale::Chinese ? locale.toString(day, QStringLiteral("yyyy年M月d日"))
+                                                 : locale.toString(day, QStringLiteral("d MMMM yyyy"));
+}
+
+QString awardSummary(const Tender& t, const TenderEvaluation& e)
+{
+    if (t.awardOfferId == 0)
+        return QString();
+    for (int i = 0; i < e.offers.size(); ++i) {
+        const OfferAssessment& a = e.offers[i];
+        if (a.offer.id != t.awardOfferId)
+            continue;
+        int rank = 0;
+        for (const OfferScore& s : e.scores)
+            if (s.offer == i)
+                rank = s.rank;
+        QString text =
+            Tr::tr("%1, round %2: this job costs you %3 (%4 ex VAT) under the offer; ranked %5 of %6 "
+                   "responsive offer(s). Prepared by %7 on %8.")
+                .arg(a.offer.vendor)
+                .arg(a.offer.round)
+                .arg(a.evaluatedPrice ? a.evaluatedPrice->toDisplayString() : QStringLiteral("—"),
+                     a.exVat ? a.exVat->toDisplayString() : QStringLiteral("—"))
+                .arg(rank)
+                .arg(responsiveOffers(e))
+                .arg(t.awardedBy, tenderDayText(QDate::fromString(t.awardedAt.left(10), Qt::ISODate)));
+        if (!t.awardReason.isEmpty())
+            text += QLatin1Char(' ') + Tr::tr("Reason: %1").arg(t.awardReason);
+        return text;
+    }
+    return QString();
 }
 
 QString normalisedVendorName(const QString& name)

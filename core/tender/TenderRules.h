@@ -85,6 +85,12 @@ Status checkTenderSetup(const Tender& t, QDate today);
 // (below the method's minimum the purchase fails: declare it failed), the method's award order, a reason
 // when it is not first (a company purchase only).
 Status checkAward(const Tender& t, const TenderEvaluation& e, const QString& vendor, const QString& reason);
+// What an approver approves, in one paragraph (the language in force): the vendor, its round, this job's cost
+// to the buyer under the offer (incl. and ex VAT), its rank among the responsive offers, the reason when not
+// first, who prepared it and when. Empty when nothing is awarded.
+QString awardSummary(const Tender& t, const TenderEvaluation& e);
+// A day as the documents write it: 2026年12月5日 in Chinese, 5 December 2026 otherwise (no weekday).
+QString tenderDayText(QDate day);
 // How many offers of the evaluation substantially respond.
 int responsiveOffers(const TenderEvaluation& e);
 

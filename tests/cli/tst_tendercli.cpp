@@ -165,6 +165,10 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const qint64 quoteId = r.json().value(QStringLiteral("quote_id")).toInteger();
         QVERIFY(quoteId > 0);
+        // What was approved, in the desktop's words: the vendor, the round, this job's cost, the reason.
+        const QString summary = r.json().value(QStringLiteral("summary")).toString();
+        QVERIFY2(summary.contains(other) && summary.contains(QStringLiteral("现有集群同一机房")),
+                 qPrintable(summary));
         QCOMPARE(run({QStringLiteral("approve"), id}, QStringLiteral("carol")).code, 2);
         // The approved award is on the desk: a quote whose notes name the purchase, with the contract and
         // acceptance checklists its terms fill in (the awarded vendor's, not another's).

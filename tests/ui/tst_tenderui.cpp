@@ -209,6 +209,7 @@ private slots:
             click(page, "awardTender");
             QVERIFY2(Dialogs::lastMessage().contains(runnerUp), qPrintable(Dialogs::lastMessage()));
             // The preparer cannot approve (separation of duties).
+            Dialogs::setNextAnswer(QMessageBox::Yes);
             click(page, "approveAward");
             QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("alice")),
                      qPrintable(Dialogs::lastMessage()));
@@ -254,6 +255,17 @@ private slots:
         TendersPage* page = w.tendersPage();
         w.findChild<QTabWidget*>(QStringLiteral("mainTabs"))->setCurrentWidget(page);
         page->selectTender(tenderId);
+        // Asked first, with what is approved: the vendor and this job's cost under its offer.
+        Dialogs::setNextAnswer(QMessageBox::No);
+        click(page, "approveAward");
+        QVERIFY2(Dialogs::lastMessage().contains(runnerUp) &&
+                     Dialogs::lastMessage().contains(QStringLiteral("¥")),
+                 qPrintable(Dialogs::lastMessage()));
+        QVERIFY(cliJson({QStringLiteral("tender"), QStringLiteral("show"), QString::number(tenderId)}, db)
+                    .value(QStringLiteral("approved_by"))
+                    .toString()
+                    .isEmpty());
+        Dialogs::setNextAnswer(QMessageBox::Yes);
         click(page, "approveAward");
         QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("报价")), qPrintable(Dialogs::lastMessage()));
         const QJsonObject shown =

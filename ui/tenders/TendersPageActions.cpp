@@ -215,6 +215,12 @@ void TendersPage::approve()
     const QString title = tr("Approve award");
     if (refusedReadOnly(title) || currentTenderId() == 0)
         return;
+    // The approver sees what is approved (core's words) and confirms it.
+    auto summary = m_session->workspace().tenders().awardSummary(currentTenderId());
+    if (Dialogs::question(this, title,
+                          tr("Approve this award?\n\n%1").arg(summary ? summary.value() : QString()),
+                          QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
     auto quote = m_session->workspace().tenders().approve(currentTenderId());
     if (!quote) {
         Dialogs::error(this, title, quote.error().toString());
