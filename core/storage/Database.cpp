@@ -394,7 +394,8 @@ QString Database::userName()
     }
     for (const char* var : {"USER", "LOGNAME", "USERNAME"})
         if (m_userName.isEmpty())
-            m_userName = qEnvironmentVariable(var).trimmed(); // " root" is root: names as the system knows them
+            m_userName =
+                qEnvironmentVariable(var).trimmed(); // " root" is root: names as the system knows them
 #ifdef Q_OS_UNIX
     if (m_userName.isEmpty())
         if (const passwd* pw = getpwuid(geteuid()))

@@ -44,7 +44,7 @@ public:
     void closeOffers(); // open → evaluating: the deadline has passed
     void cancelTender();
     void declareFailed(); // 废标 / 终止, with the reason (the method's rule when none is typed)
-    void importAnswer();                                     // asks for the file
+    void importAnswer();  // asks for the file
     void importAnswerFile(const QString& path, bool final_); // a vendor's answer (.xlsx, .xls, .csv)
     void addClarification();                                 // asks for the vendor (chosen offer) and text
     void award();         // the vendor of the matrix's current column; a reason asked when it is not first
