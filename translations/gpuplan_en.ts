@@ -7394,6 +7394,94 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Service</source>
         <translation>Service</translation>
     </message>
+    <message>
+        <source>not awarded</source>
+        <translation>not awarded</translation>
+    </message>
+    <message>
+        <source>Winning bidder</source>
+        <translation>Winning bidder</translation>
+    </message>
+    <message>
+        <source>%1, round %2, ranked %3 of %4 responsive offer(s)</source>
+        <translation>%1, round %2, ranked %3 of %4 responsive offer(s)</translation>
+    </message>
+    <message>
+        <source>What is bought</source>
+        <translation>What is bought</translation>
+    </message>
+    <message>
+        <source>GPU %1; offered: %2 server(s) with %3 GPUs in all</source>
+        <translation>GPU %1; offered: %2 server(s) with %3 GPUs in all</translation>
+    </message>
+    <message>
+        <source>Winning bid amount (incl. VAT)</source>
+        <translation>Winning bid amount (incl. VAT)</translation>
+    </message>
+    <message>
+        <source>Award amount (incl. VAT)</source>
+        <translation>Award amount (incl. VAT)</translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation>In words</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>VAT</translation>
+    </message>
+    <message>
+        <source>Input VAT deducted</source>
+        <translation>Input VAT deducted</translation>
+    </message>
+    <message>
+        <source>none: the VAT is a cost to the buyer</source>
+        <translation>none: the VAT is a cost to the buyer</translation>
+    </message>
+    <message>
+        <source>Above the first-ranked offer</source>
+        <translation>Above the first-ranked offer</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %) more than %3 at %4</source>
+        <translation>%1 (%2 %) more than %3 at %4</translation>
+    </message>
+    <message>
+        <source>not yet approved</source>
+        <translation>not yet approved</translation>
+    </message>
+    <message>
+        <source>How the approver is known</source>
+        <translation>How the approver is known</translation>
+    </message>
+    <message>
+        <source>the team database's login that approved it</source>
+        <translation>the team database's login that approved it</translation>
+    </message>
+    <message>
+        <source>the operating-system user of the computer that approved it, as that system names it; not verified (a local database file)</source>
+        <translation>the operating-system user of the computer that approved it, as that system names it; not verified (a local database file)</translation>
+    </message>
+    <message>
+        <source>Department</source>
+        <translation>Department</translation>
+    </message>
+    <message>
+        <source>Opinion</source>
+        <translation>Opinion</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Award</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -8892,6 +8980,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
+    </message>
+    <message>
+        <source>It costs %1 (%2 %) more than the first-ranked offer of %3.</source>
+        <translation>It costs %1 (%2 %) more than the first-ranked offer of %3.</translation>
     </message>
 </context>
 <context>

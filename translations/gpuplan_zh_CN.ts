@@ -7468,6 +7468,94 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Service</source>
         <translation>推理服务</translation>
     </message>
+    <message>
+        <source>not awarded</source>
+        <translation>未定标</translation>
+    </message>
+    <message>
+        <source>Winning bidder</source>
+        <translation>中标供应商</translation>
+    </message>
+    <message>
+        <source>%1, round %2, ranked %3 of %4 responsive offer(s)</source>
+        <translation>%1，第 %2 轮报价，在 %4 份实质性响应的报价中排名第 %3</translation>
+    </message>
+    <message>
+        <source>What is bought</source>
+        <translation>采购内容</translation>
+    </message>
+    <message>
+        <source>GPU %1; offered: %2 server(s) with %3 GPUs in all</source>
+        <translation>GPU 型号 %1；报价提供 %2 台服务器，共 %3 卡</translation>
+    </message>
+    <message>
+        <source>Winning bid amount (incl. VAT)</source>
+        <translation>中标金额（含税）</translation>
+    </message>
+    <message>
+        <source>Award amount (incl. VAT)</source>
+        <translation>成交金额（含税）</translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation>大写</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>税额</translation>
+    </message>
+    <message>
+        <source>Input VAT deducted</source>
+        <translation>可抵扣进项税额</translation>
+    </message>
+    <message>
+        <source>none: the VAT is a cost to the buyer</source>
+        <translation>无：增值税计入采购成本</translation>
+    </message>
+    <message>
+        <source>Above the first-ranked offer</source>
+        <translation>高于评审第一名</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %) more than %3 at %4</source>
+        <translation>比 %3（%4）高 %1（%2%）</translation>
+    </message>
+    <message>
+        <source>not yet approved</source>
+        <translation>尚未审批</translation>
+    </message>
+    <message>
+        <source>How the approver is known</source>
+        <translation>审批人身份</translation>
+    </message>
+    <message>
+        <source>the team database's login that approved it</source>
+        <translation>以团队数据库登录账号确认的审批人</translation>
+    </message>
+    <message>
+        <source>the operating-system user of the computer that approved it, as that system names it; not verified (a local database file)</source>
+        <translation>审批所用电脑的操作系统用户名，未经核验（本地数据库文件）</translation>
+    </message>
+    <message>
+        <source>Department</source>
+        <translation>部门</translation>
+    </message>
+    <message>
+        <source>Opinion</source>
+        <translation>意见</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>定标</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>内容</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -8769,7 +8857,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>opened for offers</source>
-        <translation>开始接受报价</translation>
+        <translation>开始接收报价</translation>
     </message>
     <message>
         <source>offer recorded</source>
@@ -8976,6 +9064,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Reason: %1</source>
         <translation>定标理由：%1</translation>
+    </message>
+    <message>
+        <source>It costs %1 (%2 %) more than the first-ranked offer of %3.</source>
+        <translation>比评审第一名 %3 的报价高 %1（%2%）。</translation>
     </message>
 </context>
 <context>
@@ -12731,7 +12823,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Open for offers</source>
-        <translation>开始接受报价</translation>
+        <translation>开始接收报价</translation>
     </message>
     <message>
         <source>Close offers</source>

@@ -179,6 +179,79 @@ std::optional<Money::Scale> Money::scaleFromName(const QString& name)
     return std::nullopt;
 }
 
+namespace {
+const char16_t kDigits[] = u"零壹贰叁肆伍陆柒捌玖";
+
+// 1 to 9999 in capitals: 仟佰拾 with one 零 for each run of zeros between digits, none at the end.
+QString capitalsBelow10000(qint64 n)
+{
+    static const char16_t units[] = u"仟佰拾";
+    QString s;
+    bool zero = false;
+    for (int p = 0; p < 4; ++p) {
+        const qint64 scale = p == 0 ? 1000 : p == 1 ? 100 : p == 2 ? 10 : 1;
+        const int d = int(n / scale % 10);
+        if (d == 0) {
+            zero = !s.isEmpty();
+            continue;
+        }
+        if (zero)
+            s += QChar(kDigits[0]);
+        zero = false;
+        s += QChar(kDigits[d]);
+        if (p < 3)
+            s += QChar(units[p]);
+    }
+    return s;
+}
+
+// Any whole number from 1: groups of four digits joined by 万 and 亿, with 零 where a group below the first
+// begins with a zero (壹拾万零柒佰, 壹亿零伍万).
+QString capitals(qint64 n)
+{
+    if (n >= 100000000) {
+        const qint64 low = n % 100000000;
+        QString s = capitals(n / 100000000) + QStringLiteral("亿");
+        if (low > 0)
+            s += (low < 10000000 ? QStringLiteral("零") : QString()) + capitals(low);
+        return s;
+    }
+    if (n >= 10000) {
+        const qint64 low = n % 10000;
+        QString s = capitalsBelow10000(n / 10000) + QStringLiteral("万");
+        if (low > 0)
+            s += (low < 1000 ? QStringLiteral("零") : QString()) + capitalsBelow10000(low);
+        return s;
+    }
+    return capitalsBelow10000(n);
+}
+} // namespace
+
+QString Money::toChineseCapitals() const
+{
+    QString s = m_currency == Currency::CNY   ? QStringLiteral("人民币")
+                : m_currency == Currency::USD ? QStringLiteral("美元")
+                                              : QStringLiteral("欧元");
+    if (m_minor < 0)
+        s += QStringLiteral("负");
+    const qint64 minor = m_minor < 0 ? -m_minor : m_minor;
+    const qint64 whole = minor / 100;
+    const int jiao = int(minor / 10 % 10), fen = int(minor % 10);
+    if (whole == 0 && minor == 0)
+        return s + QStringLiteral("零元整");
+    if (whole > 0)
+        s += capitals(whole) + QStringLiteral("元");
+    if (jiao == 0 && fen == 0)
+        return s + QStringLiteral("整");
+    if (jiao > 0)
+        s += QChar(kDigits[jiao]) + QStringLiteral("角");
+    else if (whole > 0)
+        s += QChar(kDigits[0]); // ¥325.04 → 叁佰贰拾伍元零肆分
+    if (fen == 0)
+        return s + QStringLiteral("整");
+    return s + QChar(kDigits[fen]) + QStringLiteral("分");
+}
+
 QString Money::toSummaryString(Scale scale, const QLocale& locale) const
 {
     if (scale == Scale::Exact)

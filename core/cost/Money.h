@@ -68,6 +68,13 @@ public:
     };
     static std::optional<Scale> scaleFromName(const QString& name); // "exact", "wan" (or 万元)
     QString toSummaryString(Scale scale, const QLocale& locale = QLocale()) const;
+    // The amount in Chinese capitals (大写) as a memo, a contract or an invoice writes it, by the People's
+    // Bank of China's rules for filling in bills
+    // (《支付结算办法》附件一《正确填写票据和结算凭证的基本规定》): the currency first ("人民币"), 零 once
+    // for a run of zeros inside the number, 零 after 元 when 角 is zero and 分 is not, 整 after 元 or 角 (the
+    // invoice rules ask for it after 角 too), none after 分: ¥1,409.50 → 人民币壹仟肆佰零玖元伍角整,
+    // ¥16,409.02 → 人民币壹万陆仟肆佰零玖元零贰分. A negative amount begins with 负 after the currency.
+    QString toChineseCapitals() const;
 
 private:
     qint64 m_minor = 0;

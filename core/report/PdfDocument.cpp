@@ -14,6 +14,7 @@
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
@@ -67,6 +68,7 @@ struct PdfDocument::Private
     Options options;
     QString title;
     QStringList html;
+    QSet<int> keptTogether;               // html blocks that begin a new page rather than break over two
     QList<QPair<int, double>> drawingsAt; // html block index before which a drawing goes, height in mm
     QList<std::function<void(QPainter&, const QRectF&)>> drawings;
     QString glyphWarning; // of the last render
@@ -288,6 +290,12 @@ void PdfDocument::addHtml(const QString& html)
     d->html << html;
 }
 
+void PdfDocument::addKeptTogether(const QString& html)
+{
+    d->keptTogether.insert(int(d->html.size()));
+    d->html << html;
+}
+
 void PdfDocument::addDrawing(double heightMm, std::function<void(QPainter&, const QRectF&)> draw)
 {
     d->drawingsAt << qMakePair(int(d->html.size()), heightMm);
@@ -325,6 +333,38 @@ Result<QByteArray> PdfDocument::pdf(int* pageCount, QString* glyphWarning)
     return bytes;
 }
 
+namespace {
+// A block kept together that would break over two pages begins the next one (a signature block whole on one
+// page), in order: each move shifts what follows. `kept`: the positions where each begins and ends.
+void keepTogether(QTextDocument& doc, const QList<QPair<int, int>>& kept)
+{
+    const double pageHeight = doc.pageSize().height();
+    for (const auto& [from, to] : kept) {
+        const QTextBlock first = doc.findBlock(from), last = doc.findBlock(to);
+        const QRectF top = doc.documentLayout()->blockBoundingRect(first);
+        const QRectF bottom = doc.documentLayout()->blockBoundingRect(last);
+        if (bottom.bottom() - top.top() < pageHeight &&
+            int(top.top() / pageHeight) != int((bottom.bottom() - 1) / pageHeight)) {
+            QTextBlockFormat f;
+            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(first).mergeBlockFormat(f);
+        }
+    }
+}
+
+// A drawing's place in the text: an object of its own block, painted by the DrawingHandler.
+void insertDrawing(QTextCursor& cursor, int id, double heightMm)
+{
+    QTextCharFormat f;
+    f.setObjectType(kDrawingFormat);
+    f.setProperty(kDrawingId, id);
+    f.setProperty(kDrawingHeight, heightMm);
+    cursor.insertBlock();
+    cursor.insertText(QString(QChar::ObjectReplacementCharacter), f);
+    cursor.insertBlock();
+}
+} // namespace
+
 Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
 {
     if (Status s = checkFonts(); !s)
@@ -360,25 +400,22 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
     doc.documentLayout()->registerHandler(kDrawingFormat, handler);
 
     QTextCursor cursor(&doc);
+    QList<QPair<int, int>> kept; // positions where a block kept together begins and ends
     int drawing = 0;
     for (int i = 0; i <= d->html.size(); ++i) {
-        while (drawing < d->drawingsAt.size() && d->drawingsAt[drawing].first == i) {
-            QTextCharFormat f;
-            f.setObjectType(kDrawingFormat);
-            f.setProperty(kDrawingId, drawing);
-            f.setProperty(kDrawingHeight, d->drawingsAt[drawing].second);
-            cursor.insertBlock();
-            cursor.insertText(QString(QChar::ObjectReplacementCharacter), f);
-            cursor.insertBlock();
-            ++drawing;
-        }
+        for (; drawing < d->drawingsAt.size() && d->drawingsAt[drawing].first == i; ++drawing)
+            insertDrawing(cursor, drawing, d->drawingsAt[drawing].second);
         if (i < d->html.size()) {
             if (i > 0)
                 cursor.insertBlock(QTextBlockFormat(),
                                    QTextCharFormat()); // not part of the list or table before
+            const int from = cursor.position();
             cursor.insertHtml(d->html[i]);
+            if (d->keptTogether.contains(i))
+                kept << qMakePair(from, cursor.position());
         }
     }
+    keepTogether(doc, kept);
 
     const int pages = doc.pageCount();
     d->glyphWarning = missingGlyphWarning(d->title + d->options.documentNumber + doc.toPlainText());
@@ -413,7 +450,9 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
         painter.save();
         painter.translate(0, headerH - page * pageH);
         QAbstractTextDocumentLayout::PaintContext ctx;
-        ctx.clip = QRectF(0, page * pageH, paint.width(), pageH);
+        // Less one device pixel (1/600 inch): the layout rounds a page's top to 1/64 pixel, and the first
+        // line of the next page, drawn clipped at this page's foot, would be extracted with this page's text.
+        ctx.clip = QRectF(0, page * pageH, paint.width(), pageH - 1);
         ctx.palette.setColor(QPalette::Text, Qt::black);
         painter.setClipRect(ctx.clip);
         doc.documentLayout()->draw(&painter, ctx);

@@ -96,6 +96,8 @@ public:
     ~PdfDocument();
 
     void addHtml(const QString& html);
+    // HTML kept whole on one page (a signature block): where it would break over two, it begins the next.
+    void addKeptTogether(const QString& html);
     // A drawing (a chart) painted straight into the PDF as vectors; width is the text width, height in mm.
     void addDrawing(double heightMm, std::function<void(QPainter&, const QRectF&)> draw);
 

@@ -4,6 +4,7 @@
 
 #include "Workbook.h"
 #include "quotes/QuoteCsv.h"
+#include "tender/AwardStatement.h"
 #include "tender/TenderEvents.h"
 #include "util/Language.h"
 
@@ -68,6 +69,43 @@ QString table(const QList<QStringList>& rows)
     }
     return html + QStringLiteral("</table>");
 }
+// The offers in the order the documents list them: the ranked ones first, in their order, then those that do
+// not comply.
+QList<int> offerOrder(const TenderEvaluation& e)
+{
+    QList<int> order;
+    for (const OfferScore& x : e.scores)
+        order << x.offer;
+    for (int i = 0; i < e.offers.size(); ++i)
+        if (!order.contains(i))
+            order << i;
+    return order;
+}
+
+const OfferScore* scoreOf(const TenderEvaluation& e, int offer)
+{
+    for (const OfferScore& x : e.scores)
+        if (x.offer == offer)
+            return &x;
+    return nullptr;
+}
+
+// Whether offer `i` complies, or why not, and whether it is abnormally low (after `separator`).
+QString complianceText(const Options& o, const TenderDossier& d, int i, const QString& separator)
+{
+    const TenderEvaluation& e = d.evaluationIn.value(QStringLiteral("en"));
+    QString text =
+        e.offers[i].compliant()
+            ? L(QT_TRANSLATE_NOOP("Report", "compliant"))
+            : inLanguages(o, [&](const QString& l) {
+                  return d.evaluationIn.value(l).offers.value(i).nonCompliance.join(QStringLiteral("; "));
+              });
+    if (const OfferScore* s = scoreOf(e, i); s && s->abnormallyLow)
+        text +=
+            separator + L(QT_TRANSLATE_NOOP("Report", "abnormally low: a written justification is required"));
+    return text;
+}
+
 // The compliance and scores table.
 QList<QStringList> scoresTable(const Options& o, const TenderDossier& d, const TenderEvaluation& e)
 {
@@ -81,39 +119,108 @@ QList<QStringList> scoresTable(const Options& o, const TenderDossier& d, const T
                   << L(QT_TRANSLATE_NOOP("Report", "Delivery")) << QStringLiteral("SLA")
                   << L(QT_TRANSLATE_NOOP("Report", "Invoice")) << L(QT_TRANSLATE_NOOP("Report", "Total"));
     scores[0] << L(QT_TRANSLATE_NOOP("Report", "Compliance"));
-    // The ranked offers first, in their order, then those that do not comply.
-    QList<int> order;
-    for (const OfferScore& x : e.scores)
-        order << x.offer;
-    for (int i = 0; i < e.offers.size(); ++i)
-        if (!order.contains(i))
-            order << i;
-    for (int i : order) {
+    for (int i : offerOrder(e)) {
         const OfferAssessment& a = e.offers[i];
-        const OfferScore* s = nullptr;
-        for (const OfferScore& x : e.scores)
-            if (x.offer == i)
-                s = &x;
+        const OfferScore* s = scoreOf(e, i);
         QStringList row{s ? QString::number(s->rank) : QStringLiteral("—"), a.offer.vendor,
                         amount(a.evaluatedPrice), amount(a.exVat)};
         if (scoring)
             for (double v : {s ? s->price : 0, s ? s->delivery : 0, s ? s->sla : 0, s ? s->invoice : 0,
                              s ? s->total : 0})
                 row << (s ? QString::number(v, 'f', 2) : QString());
-        QString compliance =
-            a.compliant()
-                ? L(QT_TRANSLATE_NOOP("Report", "compliant"))
-                : inLanguages(o, [&](const QString& l) {
-                      return d.evaluationIn.value(l).offers.value(i).nonCompliance.join(QStringLiteral("; "));
-                  });
-        if (s && s->abnormallyLow)
-            compliance +=
-                QLatin1Char('\n') +
-                L(QT_TRANSLATE_NOOP("Report", "abnormally low: a written justification is required"));
-        row << compliance;
+        row << complianceText(o, d, i, QStringLiteral("\n"));
         scores.append(row);
     }
     return scores;
+}
+
+// The award's rows (what is bought and paid, the premium, who prepared and approved it), from core's
+// statement in each language; none when nothing is awarded.
+QList<QPair<QString, QString>> awardRows(const Options& o, const TenderDossier& d)
+{
+    const Tender& t = d.tender;
+    QHash<QString, AwardStatement> in;
+    for (const QString& l : {QStringLiteral("zh_CN"), QStringLiteral("en")})
+        if (auto s = awardStatement(t, d.evaluationIn.value(l)))
+            in.insert(l, *s);
+    if (in.isEmpty())
+        return {
+            {L(QT_TRANSLATE_NOOP("Report", "Awarded to")), L(QT_TRANSLATE_NOOP("Report", "not awarded"))}};
+    const AwardStatement& s = in.value(QStringLiteral("en"));
+    const bool tender = isTender(t);
+    QList<QPair<QString, QString>> rows;
+    rows.append({tender ? L(QT_TRANSLATE_NOOP("Report", "Winning bidder"))
+                        : L(QT_TRANSLATE_NOOP("Report", "Awarded to")),
+                 L(QT_TRANSLATE_NOOP("Report", "%1, round %2, ranked %3 of %4 responsive offer(s)"))
+                     .arg(s.vendor)
+                     .arg(s.round)
+                     .arg(s.rank)
+                     .arg(s.responsive)});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "What is bought")),
+                 L(QT_TRANSLATE_NOOP("Report", "GPU %1; offered: %2 server(s) with %3 GPUs in all"))
+                         .arg(s.gpuId)
+                         .arg(s.servers)
+                         .arg(s.gpus) +
+                     QLatin1Char('\n') +
+                     inLanguages(o, [&](const QString& l) { return in.value(l).billing; })});
+    const std::optional<Money> paid = awardAmount(s);
+    rows.append({tender ? L(QT_TRANSLATE_NOOP("Report", "Winning bid amount (incl. VAT)"))
+                        : L(QT_TRANSLATE_NOOP("Report", "Award amount (incl. VAT)")),
+                 amount(paid)});
+    if (paid && o.languages != Languages::English)
+        rows.append({L(QT_TRANSLATE_NOOP("Report", "In words")), paid->toChineseCapitals()});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "Excluding VAT")), amount(s.exVat)});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "VAT")), amount(s.vat)});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "Input VAT deducted")),
+                 s.deductibleVat && !s.deductibleVat->isZero()
+                     ? amount(s.deductibleVat)
+                     : L(QT_TRANSLATE_NOOP("Report", "none: the VAT is a cost to the buyer"))});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "Cost to you")), amount(s.cost)});
+    if (s.premium)
+        rows.append({L(QT_TRANSLATE_NOOP("Report", "Above the first-ranked offer")),
+                     L(QT_TRANSLATE_NOOP("Report", "%1 (%2 %) more than %3 at %4"))
+                         .arg(amount(s.premium), QString::number(*s.premiumPercent, 'f', 1), s.firstVendor,
+                              amount(s.firstCost))});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "Reason for the award")), s.reason});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "Award prepared by")),
+                 s.preparedBy + QStringLiteral(" · ") + documentDate(o, s.preparedOn, true)});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "Award approved by")),
+                 s.approvedBy.isEmpty()
+                     ? L(QT_TRANSLATE_NOOP("Report", "not yet approved"))
+                     : s.approvedBy + QStringLiteral(" · ") + documentDate(o, s.approvedOn, true)});
+    rows.append({L(QT_TRANSLATE_NOOP("Report", "How the approver is known")),
+                 d.approverByLogin
+                     ? L(QT_TRANSLATE_NOOP("Report", "the team database's login that approved it"))
+                     : L(QT_TRANSLATE_NOOP("Report", "the operating-system user of the computer that "
+                                                     "approved it, as that system names it; not verified "
+                                                     "(a local database file)"))});
+    if (s.rank != 1)
+        rows.append(
+            {L(QT_TRANSLATE_NOOP("Report", "Deviation")),
+             L(QT_TRANSLATE_NOOP("Report", "The award is not the first in the evaluation; its reason is "
+                                           "stated above."))});
+    return rows;
+}
+
+// The signature block: each department's opinion (意见), signature (签字) and date (日期), with the
+// company seal; one table so that it is kept on one page.
+QString signatureBlock(const Options& o)
+{
+    QString sign = QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))));
+    sign += QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=6><tr><th width=22%>%1</th>"
+                           "<th width=44%>%2</th><th width=18%>%3</th><th width=16%>%4</th></tr>")
+                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Department"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "Opinion"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
+                     esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
+    for (const char* role :
+         {QT_TRANSLATE_NOOP("Report", "Requesting department"), QT_TRANSLATE_NOOP("Report", "Procurement"),
+          QT_TRANSLATE_NOOP("Report", "Finance"), QT_TRANSLATE_NOOP("Report", "Legal"),
+          QT_TRANSLATE_NOOP("Report", "Approval")})
+        sign += QStringLiteral("<tr><td><b>%1</b><br><br><br></td><td></td><td></td><td></td></tr>")
+                    .arg(esc(L(role)));
+    return sign + QStringLiteral("</table><p>%1 ____________________</p>")
+                      .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Company seal"))));
 }
 } // namespace
 
@@ -360,31 +467,12 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
     QList<QPair<QString, QString>> award{
         {L(QT_TRANSLATE_NOOP("Report", "First in the evaluation")), recommendation},
         {L(QT_TRANSLATE_NOOP("Report", "Sensitivity")),
-         inLanguages(o, [&](const QString& l) { return d.evaluationIn.value(l).sensitivityText; })},
-        {L(QT_TRANSLATE_NOOP("Report", "Awarded to")), d.awardedVendor},
-        {L(QT_TRANSLATE_NOOP("Report", "Reason for the award")), t.awardReason},
-        {L(QT_TRANSLATE_NOOP("Report", "Award prepared by")), t.awardedBy},
-        {L(QT_TRANSLATE_NOOP("Report", "Award approved by")), t.approvedBy}};
-    if (!d.awardedVendor.isEmpty() && e.winner >= 0 && d.awardedVendor != e.offers[e.winner].offer.vendor)
-        award.append(
-            {L(QT_TRANSLATE_NOOP("Report", "Deviation")),
-             L(QT_TRANSLATE_NOOP("Report", "The award is not the first in the evaluation; its reason is "
-                                           "stated above."))});
+         inLanguages(o, [&](const QString& l) { return d.evaluationIn.value(l).sensitivityText; })}};
+    award += awardRows(o, d);
     doc->addHtml(cover(award));
 
-    // Signatures: the departments that sign a purchase, each with its seal.
-    doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures")))));
-    QString sign = QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=8><tr>");
-    for (const char* role :
-         {QT_TRANSLATE_NOOP("Report", "Requesting department"), QT_TRANSLATE_NOOP("Report", "Procurement"),
-          QT_TRANSLATE_NOOP("Report", "Finance"), QT_TRANSLATE_NOOP("Report", "Legal"),
-          QT_TRANSLATE_NOOP("Report", "Approval")})
-        sign += QStringLiteral("<td width=20%><b>%1</b><br><br><br>%2<br><br>%3</td>")
-                    .arg(esc(L(role)), esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
-                         esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
-    sign += QStringLiteral("</tr></table><p>%1 ____________________</p>")
-                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Company seal"))));
-    doc->addHtml(sign);
+    // Signatures: each department's opinion, signature and date, kept whole on one page.
+    doc->addKeptTogether(signatureBlock(o));
 
     // The history (the last 40 events).
     QList<QStringList> history{{L(QT_TRANSLATE_NOOP("Report", "When")), L(QT_TRANSLATE_NOOP("Report", "Who")),
@@ -415,13 +503,14 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
          L(QT_TRANSLATE_NOOP("Report", "Invoice")), L(QT_TRANSLATE_NOOP("Report", "Total")),
          L(QT_TRANSLATE_NOOP("Report", "Compliance"))},
         {8, 18, 8, 16, 16, 10, 10, 10, 10, 10, 50});
-    for (int i = 0; i < e.offers.size(); ++i) {
+    // The ranked offers first, in their order, then those that do not comply: as the PDF lists them.
+    const QList<int> order = offerOrder(e);
+    lxw_format* points = book.fixed2;
+    for (int n = 0; n < order.size(); ++n) {
+        const int i = order[n];
         const OfferAssessment& a = e.offers[i];
-        const int row = i + 1;
-        const OfferScore* s = nullptr;
-        for (const OfferScore& x : e.scores)
-            if (x.offer == i)
-                s = &x;
+        const int row = n + 1;
+        const OfferScore* s = scoreOf(e, i);
         if (s)
             Workbook::number(ws, row, 0, s->rank);
         Workbook::text(ws, row, 1, a.offer.vendor);
@@ -434,13 +523,18 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
             for (int c = 0; c < 5; ++c)
                 Workbook::number(
                     ws, row, 5 + c,
-                    std::array<double, 5>{s->price, s->delivery, s->sla, s->invoice, s->total}[c]);
-        Workbook::text(ws, row, 10,
-                       a.compliant() ? L(QT_TRANSLATE_NOOP("Report", "compliant"))
-                                     : inLanguages(o, [&](const QString& l) {
-                                           return d.evaluationIn.value(l).offers.value(i).nonCompliance.join(
-                                               QStringLiteral("; "));
-                                       }));
+                    std::array<double, 5>{s->price, s->delivery, s->sla, s->invoice, s->total}[c], points);
+        Workbook::text(ws, row, 10, complianceText(o, d, i, QStringLiteral("; ")));
+    }
+    // The award, as the PDF states it.
+    lxw_worksheet* award = book.sheet(
+        L(QT_TRANSLATE_NOOP("Report", "Award")),
+        {L(QT_TRANSLATE_NOOP("Report", "Item")), L(QT_TRANSLATE_NOOP("Report", "Value"))}, {30, 90});
+    int line = 1;
+    for (const auto& [what, value] : awardRows(o, d)) {
+        Workbook::text(award, line, 0, what);
+        Workbook::text(award, line, 1, value, book.wrap);
+        ++line;
     }
     lxw_worksheet* rounds = book.sheet(
         L(QT_TRANSLATE_NOOP("Report", "Offers by round")),
@@ -473,7 +567,7 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
                    {20, 14, 14, 60});
     row = 1;
     for (const TenderEvent& ev : d.events) {
-        Workbook::text(history, row, 0, ev.at);
+        Workbook::text(history, row, 0, QString(ev.at).left(16).replace(QLatin1Char('T'), QLatin1Char(' ')));
         Workbook::text(history, row, 1, ev.by);
         Workbook::text(history, row, 2,
                        inLanguages(o, [&](const QString& l) { return tenderEventLabel(ev.event, l); }));

@@ -49,6 +49,8 @@ public:
         m_book = workbook_new_opt(m_path.toLocal8Bit().constData(), &opts);
         money = workbook_add_format(m_book);
         format_set_num_format(money, "#,##0.00");
+        fixed2 = workbook_add_format(m_book);
+        format_set_num_format(fixed2, "0.00");
         date = workbook_add_format(m_book);
         format_set_num_format(date, "yyyy-mm-dd");
         header = workbook_add_format(m_book);
@@ -118,6 +120,7 @@ public:
     }
 
     lxw_format* money;
+    lxw_format* fixed2; // scores: two decimals
     lxw_format* date;
     lxw_format* header;
     lxw_format* wrap;

@@ -214,8 +214,12 @@ Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
                 e = &x;
         if (e && e->buyer && e->verdict != QuoteVerdict::CannotRun) {
             a.evaluatedPrice = e->buyer->amount;
-            if (e->cost)
+            a.vatDeductible = !e->buyer->vatIncluded && e->buyer->rateStated;
+            if (e->cost) {
                 a.exVat = e->cost->totalExVat;
+                a.incVat = e->cost->totalIncVat;
+                a.billing = e->cost->explanation;
+            }
         } else {
             a.nonCompliance << (e && !e->reason.isEmpty()
                                     ? e->reason
@@ -389,6 +393,7 @@ Result<TenderDossier> TenderService::dossier(qint64 id) const
         return t.error();
     d.tender = t.value();
     d.taxStatus = m_data->taxStatus();
+    d.approverByLogin = m_db && m_db->backend() == SqlDialect::Backend::Postgres;
     auto offers = this->offers(id);
     if (!offers)
         return offers.error();

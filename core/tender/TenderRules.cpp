@@ -1,5 +1,7 @@
 #include "TenderRules.h"
 
+#include "AwardStatement.h"
+
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -418,31 +420,27 @@ QString tenderDayText(QDate day)
 
 QString awardSummary(const Tender& t, const TenderEvaluation& e)
 {
-    if (t.awardOfferId == 0)
+    const auto s = awardStatement(t, e);
+    if (!s)
         return QString();
-    for (int i = 0; i < e.offers.size(); ++i) {
-        const OfferAssessment& a = e.offers[i];
-        if (a.offer.id != t.awardOfferId)
-            continue;
-        int rank = 0;
-        for (const OfferScore& s : e.scores)
-            if (s.offer == i)
-                rank = s.rank;
-        QString text =
-            Tr::tr("%1, round %2: this job costs you %3 (%4 ex VAT) under the offer; ranked %5 of %6 "
-                   "responsive offer(s). Prepared by %7 on %8.")
-                .arg(a.offer.vendor)
-                .arg(a.offer.round)
-                .arg(a.evaluatedPrice ? a.evaluatedPrice->toDisplayString() : QStringLiteral("—"),
-                     a.exVat ? a.exVat->toDisplayString() : QStringLiteral("—"))
-                .arg(rank)
-                .arg(responsiveOffers(e))
-                .arg(t.awardedBy, tenderDayText(QDate::fromString(t.awardedAt.left(10), Qt::ISODate)));
-        if (!t.awardReason.isEmpty())
-            text += QLatin1Char(' ') + Tr::tr("Reason: %1").arg(t.awardReason);
-        return text;
-    }
-    return QString();
+    const auto money = [](const std::optional<Money>& m) {
+        return m ? m->toDisplayString() : QStringLiteral("—");
+    };
+    QString text = Tr::tr("%1, round %2: this job costs you %3 (%4 ex VAT) under the offer; ranked %5 of %6 "
+                          "responsive offer(s). Prepared by %7 on %8.")
+                       .arg(s->vendor)
+                       .arg(s->round)
+                       .arg(money(s->cost), money(s->exVat))
+                       .arg(s->rank)
+                       .arg(s->responsive)
+                       .arg(s->preparedBy, tenderDayText(s->preparedOn));
+    if (s->premium)
+        text += QLatin1Char(' ') +
+                Tr::tr("It costs %1 (%2 %) more than the first-ranked offer of %3.")
+                    .arg(money(s->premium), QLocale().toString(*s->premiumPercent, 'f', 1), s->firstVendor);
+    if (!s->reason.isEmpty())
+        text += QLatin1Char(' ') + Tr::tr("Reason: %1").arg(s->reason);
+    return text;
 }
 
 QString normalisedVendorName(const QString& name)

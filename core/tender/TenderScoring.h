@@ -16,7 +16,10 @@ struct OfferAssessment
     TenderOffer offer;
     std::optional<Money> evaluatedPrice; // the cost to the buyer; none when the job cannot run on the offer
     std::optional<Money> exVat;          // the same VAT excluded (for the report's two columns)
-    QStringList nonCompliance;           // translated reasons; empty = meets every requirement
+    std::optional<Money> incVat;         // the same VAT included: what the vendor invoices
+    bool vatDeductible = false;          // the buyer deducts the VAT (evaluatedPrice is exVat)
+    QString billing; // translated: how the job is billed ("2 servers × 3 months × ¥70,000.00 …")
+    QStringList nonCompliance; // translated reasons; empty = meets every requirement
     bool compliant() const { return evaluatedPrice.has_value() && nonCompliance.isEmpty(); }
 };
 
@@ -76,6 +79,9 @@ struct TenderDossier
     QList<TenderEvent> events;
     TaxStatus taxStatus = TaxStatus::General;
     QString awardedVendor; // empty when not awarded
+    // Who approved is the team database's login (PostgreSQL), or the operating-system user the program ran
+    // as on a local file, which nothing verifies.
+    bool approverByLogin = false;
 };
 
 // Weighs the assessed offers by the tender's method. 综合评分法 (87号令 第五十五条): the price score is

@@ -67,6 +67,68 @@ class TestTenderCli : public QObject
         return QStringLiteral(GPUPLAN_FIXTURES "/tender/") + QLatin1String(name);
     }
 
+    static QString pdfPage(const QString& pdf, int page)
+    {
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page),
+                    QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        text.waitForFinished(30000);
+        return QString::fromUtf8(text.readAllStandardOutput());
+    }
+    static QString xlsxPart(const QString& xlsx, const QString& part)
+    {
+        QProcess unzip;
+        unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), xlsx, part});
+        unzip.waitForFinished(30000);
+        return QString::fromUtf8(unzip.readAllStandardOutput());
+    }
+    // The memo of an award to the second-ranked offer, read as 财务 and 分管领导 would (ux-5, zh-review-5
+    // E4). Hand calculation: 华北算力's final offer is ¥59,800 per server-month incl. 6 % VAT on a special
+    // invoice, and the job bills one server-month: 成交金额 ¥59,800.00 (人民币伍万玖仟捌佰元整, by the PBoC's
+    // rules); ex VAT 59,800 ÷ 1.06 = ¥56,415.09; VAT 59,800.00 − 56,415.09 = ¥3,384.91, all deducted by a
+    // general taxpayer on a special invoice, so the cost to the buyer is ¥56,415.09. The first-ranked
+    // 西部智算 costs 48,000 ÷ 1.06 = ¥45,283.02: the award costs 56,415.09 − 45,283.02 = ¥11,132.07 more,
+    // 11,132.07 ÷ 45,283.02 = 24.6 %.
+    static void checkMemoMoney(const QString& pdf, const QString& memo, const QString& xlsx)
+    {
+        for (const char* expected :
+             {"成交金额（含税）", "Award amount", "¥59,800.00", "大写 In words", "人民币伍万玖仟捌佰元整",
+              "不含税 Excluding VAT", "¥56,415.09", "税额 VAT", "¥3,384.91", "可抵扣进项税额",
+              "Input VAT deducted", "高于评审第一名", "¥11,132.07 (24.6 %)", "¥11,132.07（24.6%）",
+              "¥45,283.02", "审批人身份", "意见 Opinion", "成交供应商 Awarded to"})
+            QVERIFY2(memo.contains(QString::fromUtf8(expected)), expected);
+        // Who approved: the team database's login, or the system user, which nothing verifies.
+        QVERIFY(
+            memo.contains(onServer() ? QStringLiteral("团队数据库登录账号") : QStringLiteral("未经核验")));
+        // The signature block whole on one page: its heading and the seal line on the same page.
+        int pages = 0;
+        for (int p = 1; p <= 20; ++p) {
+            const QString page = pdfPage(pdf, p);
+            if (page.trimmed().isEmpty())
+                break;
+            pages = p;
+            if (page.contains(QStringLiteral("签字确认")))
+                QVERIFY2(page.contains(QStringLiteral("单位盖章")) &&
+                             page.contains(QStringLiteral("审批 Approval")),
+                         qPrintable(page));
+        }
+        QVERIFY(pages >= 2);
+        // The workbook says the same: the offers by rank (the first-ranked 西部智算 first), and the award
+        // sheet with the amount, its capitals and the approval.
+        const QString sheet = xlsxPart(xlsx, QStringLiteral("xl/worksheets/sheet1.xml"));
+        QVERIFY2(sheet.indexOf(QStringLiteral("西部智算")) > 0 &&
+                     sheet.indexOf(QStringLiteral("西部智算")) < sheet.indexOf(QStringLiteral("华北算力")),
+                 "ranked order");
+        const QString award = xlsxPart(xlsx, QStringLiteral("xl/worksheets/sheet2.xml"));
+        QVERIFY2(award.contains(QStringLiteral("人民币伍万玖仟捌佰元整")) &&
+                     award.contains(QStringLiteral("¥11,132.07")) &&
+                     !award.contains(QStringLiteral("尚未审批")),
+                 "the award sheet");
+        const QString workbook = xlsxPart(xlsx, QStringLiteral("xl/workbook.xml"));
+        QVERIFY2(workbook.contains(QStringLiteral("定标 Award")), qPrintable(workbook));
+    }
+
 private slots:
     // A company's own purchase (企业自行比价) over three rounds: scored, and awarded to the second with a
     // written reason, which only a company purchase allows.
@@ -124,7 +186,7 @@ private slots:
         QString first;
         for (const QJsonValue& v : e.value(QStringLiteral("offers")).toArray()) {
             const QJsonObject o = v.toObject();
-            if (o.value(QStringLiteral("vendor")).toString() == QLatin1String("华东云")) {
+            if (o.value(QStringLiteral("vendor")).toString() == QStringLiteral("华东云")) {
                 // Its latest offer (round 2) expired in 2025; it is also not ranked.
                 QVERIFY(!o.value(QStringLiteral("compliant")).toBool());
                 QVERIFY(o.value(QStringLiteral("non_compliance"))
@@ -144,7 +206,7 @@ private slots:
         }
         QCOMPARE(e.value(QStringLiteral("winner")).toString(), first);
         const QString other =
-            first == QLatin1String("华北算力") ? QStringLiteral("西部智算") : QStringLiteral("华北算力");
+            first == QStringLiteral("华北算力") ? QStringLiteral("西部智算") : QStringLiteral("华北算力");
         // Not first: a reason is required. Not compliant: refused whatever the reason.
         r = run({QStringLiteral("award"), id, QStringLiteral("--vendor"), other});
         QCOMPARE(r.code, 2);
@@ -169,6 +231,12 @@ private slots:
         const QString summary = r.json().value(QStringLiteral("summary")).toString();
         QVERIFY2(summary.contains(other) && summary.contains(QStringLiteral("现有集群同一机房")),
                  qPrintable(summary));
+        // Awarded to the second-ranked: the premium over the first is said (hand calculation below, with the
+        // memo).
+        if (other == QStringLiteral("华北算力"))
+            QVERIFY2(summary.contains(QStringLiteral("11,132.07")) &&
+                         summary.contains(QStringLiteral("24.6")),
+                     qPrintable(summary));
         QCOMPARE(run({QStringLiteral("approve"), id}, QStringLiteral("carol")).code, 2);
         // The approved award is on the desk: a quote whose notes name the purchase, with the contract and
         // acceptance checklists its terms fill in (the awarded vendor's, not another's).
@@ -216,6 +284,8 @@ private slots:
         QVERIFY2(memo.contains(QStringLiteral("expired")) && memo.contains(QStringLiteral("2025-01-31")),
                  "the expired offer");
         QVERIFY(QFileInfo(xlsx).size() > 0);
+        if (other == QStringLiteral("华北算力"))
+            checkMemoMoney(pdf, memo, xlsx);
         // Every step is on record, with who took it.
         r = run({QStringLiteral("history"), id, QStringLiteral("--json")});
         QStringList events;

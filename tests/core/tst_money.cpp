@@ -9,6 +9,38 @@ class TestMoney : public QObject
 {
     Q_OBJECT
 private slots:
+    // Expected values: the People's Bank of China's examples in 《支付结算办法》附件一《正确填写票据和结算
+    // 凭证的基本规定》 (rules 二 and 四: 整 after 元, 零 for zeros inside, 零 after 元 when 角 is zero and 分
+    // is not; where the rule allows either form, the one without 零 after 元), and hand-written cases for
+    // 万, 亿, 壹拾 and zero.
+    void chineseCapitals_data()
+    {
+        QTest::addColumn<qint64>("minor");
+        QTest::addColumn<QString>("capitals");
+        QTest::newRow("PBoC ¥1,409.50") << qint64(140950) << "人民币壹仟肆佰零玖元伍角整";
+        QTest::newRow("PBoC ¥6,007.14") << qint64(600714) << "人民币陆仟零柒元壹角肆分";
+        QTest::newRow("PBoC ¥1,680.32") << qint64(168032) << "人民币壹仟陆佰捌拾元叁角贰分";
+        QTest::newRow("PBoC ¥107,000.53") << qint64(10700053) << "人民币壹拾万柒仟元伍角叁分";
+        QTest::newRow("PBoC ¥16,409.02") << qint64(1640902) << "人民币壹万陆仟肆佰零玖元零贰分";
+        QTest::newRow("PBoC ¥325.04") << qint64(32504) << "人民币叁佰贰拾伍元零肆分";
+        QTest::newRow("whole yuan") << qint64(7000000) << "人民币柒万元整";
+        QTest::newRow("ten") << qint64(1000) << "人民币壹拾元整";
+        QTest::newRow("zero") << qint64(0) << "人民币零元整";
+        QTest::newRow("fen only") << qint64(5) << "人民币伍分";
+        QTest::newRow("zero inside a group of 万") << qint64(10070000) << "人民币壹拾万零柒佰元整";
+        QTest::newRow("亿 and a zero group") << qint64(10005000000) << "人民币壹亿零伍万元整";
+        QTest::newRow("亿 and two zero groups") << qint64(10000500000) << "人民币壹亿零伍仟元整";
+        QTest::newRow("亿, 万 and more")
+            << qint64(123456789012) << "人民币壹拾贰亿叁仟肆佰伍拾陆万柒仟捌佰玖拾元壹角贰分";
+        QTest::newRow("negative") << qint64(-1000) << "人民币负壹拾元整";
+    }
+    void chineseCapitals()
+    {
+        QFETCH(qint64, minor);
+        QFETCH(QString, capitals);
+        QCOMPARE(Money(minor, Currency::CNY).toChineseCapitals(), capitals);
+    }
+
     void parse_data()
     {
         QTest::addColumn<QString>("text");

@@ -81,6 +81,41 @@ private slots:
         QVERIFY(report::documentDate(o, QDate()).isEmpty());
     }
 
+    // A block kept together (a memo's signature block) is never broken over two pages: with any amount of
+    // text before it, its first and last lines are on one page, and it does begin a later page where it would
+    // have broken (so the check is not passed by a block that always fits).
+    void keptTogetherStaysOnOnePage()
+    {
+        int moved = 0;
+        for (int filler = 30; filler <= 76; filler += 2) {
+            Options o;
+            o.languages = Languages::English;
+            PdfDocument doc(o, QStringLiteral("Kept together"));
+            for (int i = 0; i < filler; ++i)
+                doc.addHtml(QStringLiteral("<p>filler line %1</p>").arg(i));
+            QString block = QStringLiteral("<h2>BEGINBLOCK</h2><table border=1 width=100%>");
+            for (int r = 0; r < 5; ++r)
+                block += QStringLiteral("<tr><td>role %1<br><br><br></td><td></td></tr>").arg(r);
+            doc.addKeptTogether(block + QStringLiteral("</table><p>ENDBLOCK</p>"));
+            doc.addHtml(QStringLiteral("<p>after the block</p>"));
+            int pages = 0;
+            auto pdf = doc.pdf(&pages);
+            QVERIFY(pdf.ok());
+            const QString path = save(m_dir, "kept.pdf", pdf.value());
+            for (int page = 1; page <= pages; ++page) {
+                const QString text =
+                    run("pdftotext", {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                      QString::number(page), path, QStringLiteral("-")});
+                if (text.contains(QStringLiteral("BEGINBLOCK"))) {
+                    QVERIFY2(text.contains(QStringLiteral("ENDBLOCK")), qPrintable(QString::number(filler)));
+                    if (page > 1 && !text.contains(QStringLiteral("filler line")))
+                        ++moved;
+                }
+            }
+        }
+        QVERIFY(moved > 0);
+    }
+
     void initTestCase()
     {
         Language::install(QStringLiteral("en"));
