@@ -2688,24 +2688,12 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>Load: concurrent users at the peak (with --think-time).</translation>
     </message>
     <message>
-        <source>Seconds a user reads and types between answers (default 30).</source>
-        <translation>Seconds a user reads and types between answers (default 30).</translation>
-    </message>
-    <message>
         <source>Load: requests in flight at once, as benchmarks run.</source>
         <translation>Load: requests in flight at once, as benchmarks run.</translation>
     </message>
     <message>
         <source>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</source>
         <translation>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</translation>
-    </message>
-    <message>
-        <source>Time to first token at most, ms (0 = no limit).</source>
-        <translation>Time to first token at most, ms (0 = no limit).</translation>
-    </message>
-    <message>
-        <source>Time per output token at most, ms (0 = no limit).</source>
-        <translation>Time per output token at most, ms (0 = no limit).</translation>
     </message>
     <message>
         <source>Share of requests the targets hold for, 50–99.9 (default 90).</source>
@@ -3577,6 +3565,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>award: why this vendor (a company purchase, unless it is first); cancel, fail: why.</source>
         <translation>award: why this vendor (a company purchase, unless it is first); cancel, fail: why.</translation>
+    </message>
+    <message>
+        <source>Time a user reads and types between answers: 30, 30s or 30秒 (a bare number is seconds; default 30).</source>
+        <translation>Time a user reads and types between answers: 30, 30s or 30秒 (a bare number is seconds; default 30).</translation>
+    </message>
+    <message>
+        <source>Time to first token at most: 2s, 2秒 or 2000ms; a bare number is milliseconds (0 = no limit).</source>
+        <translation>Time to first token at most: 2s, 2秒 or 2000ms; a bare number is milliseconds (0 = no limit).</translation>
+    </message>
+    <message>
+        <source>Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit).</source>
+        <translation>Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit).</translation>
     </message>
 </context>
 <context>
@@ -5969,6 +5969,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
         <translation>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 ms</source>
+        <translation>from %1 to %2 ms</translation>
+    </message>
+    <message>
+        <source>'%1' is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</source>
+        <translation>'%1' is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</translation>
+    </message>
+    <message>
+        <source>'%1' is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</source>
+        <translation>'%1' is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 ms; it must be %3</source>
+        <translation>%1 is %2 ms; it must be %3</translation>
     </message>
 </context>
 <context>

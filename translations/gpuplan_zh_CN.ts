@@ -2726,24 +2726,12 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>负载：高峰时的同时在线用户数（配合 --think-time）。</translation>
     </message>
     <message>
-        <source>Seconds a user reads and types between answers (default 30).</source>
-        <translation>用户两次提问之间阅读和输入的秒数（默认 30）。</translation>
-    </message>
-    <message>
         <source>Load: requests in flight at once, as benchmarks run.</source>
         <translation>负载：同时处理的请求数（并发数），即基准测试的方式。</translation>
     </message>
     <message>
         <source>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</source>
         <translation>时延目标预设：chat（2 秒 / 50 毫秒，P90，默认）、mlperf（2 秒 / 200 毫秒，P99）、interactive（450 毫秒 / 40 毫秒，P99）、batch（不设）。</translation>
-    </message>
-    <message>
-        <source>Time to first token at most, ms (0 = no limit).</source>
-        <translation>首 token 时延上限，毫秒（0 = 不限）。</translation>
-    </message>
-    <message>
-        <source>Time per output token at most, ms (0 = no limit).</source>
-        <translation>每 token 时延上限，毫秒（0 = 不限）。</translation>
     </message>
     <message>
         <source>Share of requests the targets hold for, 50–99.9 (default 90).</source>
@@ -3619,6 +3607,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>award: why this vendor (a company purchase, unless it is first); cancel, fail: why.</source>
         <translation>award：定标理由（仅企业自行比价，且未选评审第一名时必填）；cancel、fail：原因。</translation>
+    </message>
+    <message>
+        <source>Time a user reads and types between answers: 30, 30s or 30秒 (a bare number is seconds; default 30).</source>
+        <translation>用户在两次回答之间阅读和输入的时间：30、30s 或 30秒（只写数字时按秒计；默认 30）。</translation>
+    </message>
+    <message>
+        <source>Time to first token at most: 2s, 2秒 or 2000ms; a bare number is milliseconds (0 = no limit).</source>
+        <translation>首 token 时延（TTFT）上限：2s、2秒 或 2000ms；只写数字时按毫秒计（0 = 不限）。</translation>
+    </message>
+    <message>
+        <source>Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit).</source>
+        <translation>每 token 时延（TPOT）上限：50ms 或 0.05s；只写数字时按毫秒计（0 = 不限）。</translation>
     </message>
 </context>
 <context>
@@ -6035,6 +6035,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a duration; write hours (500 or 500h), days (21d), weeks (3w), months (6mo) or years (1y), or in Chinese (500小时, 10天, 3周, 三周, 6个月, 1年)</source>
         <translation>“%1”不是时长；请写小时（500 或 500小时）、天（21天）、周（3周 或 三周）、月（6个月）或年（1年），也可写 500h、21d、3w、6mo、1y</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 ms</source>
+        <translation>取值范围 %1 至 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>'%1' is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, 500毫秒), %2</source>
+        <translation>“%1”不是时间；请写秒（2、2s、2秒）或毫秒（500ms、500毫秒），%2</translation>
+    </message>
+    <message>
+        <source>'%1' is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds (2s, 2秒), %2</source>
+        <translation>“%1”不是时间；请写毫秒（500、500ms、500毫秒）或秒（2s、2秒），%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 ms; it must be %3</source>
+        <translation>%1 即 %2 毫秒，超出允许范围：%3</translation>
     </message>
 </context>
 <context>

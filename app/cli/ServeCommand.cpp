@@ -75,18 +75,24 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
         {QStringLiteral("rate"), Tr::tr("Load: peak requests per second."), QStringLiteral("R")},
         {QStringLiteral("users"), Tr::tr("Load: concurrent users at the peak (with --think-time)."),
          QStringLiteral("N")},
-        {QStringLiteral("think-time"), Tr::tr("Seconds a user reads and types between answers (default 30)."),
-         QStringLiteral("S")},
+        {QStringLiteral("think-time"),
+         Tr::tr("Time a user reads and types between answers: 30, 30s or 30秒 (a bare number is seconds; "
+                "default 30)."),
+         QStringLiteral("TIME")},
         {QStringLiteral("concurrency"), Tr::tr("Load: requests in flight at once, as benchmarks run."),
          QStringLiteral("C")},
         {QStringLiteral("targets"),
          Tr::tr("Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive "
                 "(450 ms / 40 ms p99), batch (none)."),
          QStringLiteral("PRESET")},
-        {QStringLiteral("ttft"), Tr::tr("Time to first token at most, ms (0 = no limit)."),
-         QStringLiteral("MS")},
-        {QStringLiteral("tpot"), Tr::tr("Time per output token at most, ms (0 = no limit)."),
-         QStringLiteral("MS")},
+        {QStringLiteral("ttft"),
+         Tr::tr(
+             "Time to first token at most: 2s, 2秒 or 2000ms; a bare number is milliseconds (0 = no limit)."),
+         QStringLiteral("TIME")},
+        {QStringLiteral("tpot"),
+         Tr::tr(
+             "Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit)."),
+         QStringLiteral("TIME")},
         {QStringLiteral("percentile"),
          Tr::tr("Share of requests the targets hold for, 50–99.9 (default 90)."), QStringLiteral("P")},
         {QStringLiteral("engine"), Tr::tr("vllm (default), sglang, tensorrt-llm or mindie."),
@@ -156,6 +162,19 @@ Status readNumber(const QCommandLineParser& p, const char* name, double lo, doub
     return Status();
 }
 
+// A latency target: 2s, 50ms, 2秒; a bare number is milliseconds.
+Status readMilliseconds(const QCommandLineParser& p, const char* name, double maxMs, double* into)
+{
+    if (!p.isSet(QLatin1String(name)))
+        return Status();
+    auto v = Quantity::parseMilliseconds(p.value(QLatin1String(name)), QLatin1String(name),
+                                         QStringLiteral("ms"), 0, maxMs);
+    if (!v)
+        return v.error();
+    *into = v.value();
+    return Status();
+}
+
 // Exactly one of --rate, --users, --concurrency.
 Status readLoad(const QCommandLineParser& p, ServingRequest& r)
 {
@@ -181,7 +200,15 @@ Status readLoad(const QCommandLineParser& p, ServingRequest& r)
         return fieldError(loads ? QStringLiteral("concurrency") : QStringLiteral("rate"),
                           Tr::tr("give the load one way: --rate (requests/s at the peak), --users (with "
                                  "--think-time) or --concurrency (requests at once)"));
-    return readNumber(p, "think-time", 0, 86400, &r.thinkSeconds);
+    if (!p.isSet(QStringLiteral("think-time")))
+        return Status();
+    // Seconds when bare (30, 30s, 30秒, 1min).
+    auto ms = Quantity::parseMilliseconds(p.value(QStringLiteral("think-time")), QStringLiteral("think-time"),
+                                          QStringLiteral("s"), 0, 86400e3);
+    if (!ms)
+        return ms.error();
+    r.thinkSeconds = ms.value() / 1000.0;
+    return Status();
 }
 
 // --targets, then --ttft, --tpot, --percentile over it.
@@ -199,8 +226,8 @@ Status readTargets(const QCommandLineParser& p, ServingRequest& r)
     for (const char* name : {"ttft", "tpot", "percentile"})
         if (p.isSet(QLatin1String(name)))
             r.targets.preset.clear();
-    for (const Status& s : {readNumber(p, "ttft", 0, 3.6e6, &r.targets.ttftMs),
-                            readNumber(p, "tpot", 0, 60000, &r.targets.tpotMs),
+    for (const Status& s : {readMilliseconds(p, "ttft", 3.6e6, &r.targets.ttftMs),
+                            readMilliseconds(p, "tpot", 60000, &r.targets.tpotMs),
                             readNumber(p, "percentile", 50, 99.9, &r.targets.percentile)})
         if (!s)
             return s;

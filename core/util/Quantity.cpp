@@ -161,6 +161,48 @@ Result<double> parseHours(const QString& text, const QString& where, int hoursPe
     return hours;
 }
 
+Result<double> parseMilliseconds(const QString& text, const QString& where, const QString& bareUnit,
+                                 double minMs, double maxMs)
+{
+    QString t = text.trimmed().toLower();
+    double factor = bareUnit == QLatin1String("s") ? 1000.0 : 1.0;
+    // Longest first: "ms" and the minutes before "s", "毫秒" before "秒".
+    static const struct
+    {
+        const char* s; // UTF-8
+        double ms;
+    } suffixes[] = {{"毫秒", 1.0},      {"msec", 1.0},    {"ms", 1.0},     {"minutes", 6e4},
+                    {"mins", 6e4},      {"min", 6e4},     {"分钟", 6e4},   {"seconds", 1000.0},
+                    {"second", 1000.0}, {"secs", 1000.0}, {"sec", 1000.0}, {"秒钟", 1000.0},
+                    {"秒", 1000.0},     {"s", 1000.0}};
+    for (const auto& s : suffixes) {
+        const QString suffix = QString::fromUtf8(s.s);
+        if (t.endsWith(suffix)) {
+            factor = s.ms;
+            t.chop(suffix.size());
+            t = t.trimmed();
+            break;
+        }
+    }
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    const double ms = v * factor;
+    const auto shown = [](double x) { return QLocale().toString(x, 'f', x == std::floor(x) ? 0 : 1); };
+    const QString range = Tr::tr("from %1 to %2 ms").arg(shown(minMs), shown(maxMs));
+    if (!ok || !std::isfinite(ms))
+        return Result<double>::failure(
+            where, (bareUnit == QLatin1String("s")
+                        ? Tr::tr("'%1' is not a time; write seconds (2, 2s, 2秒) or milliseconds (500ms, "
+                                 "500毫秒), %2")
+                        : Tr::tr("'%1' is not a time; write milliseconds (500, 500ms, 500毫秒) or seconds "
+                                 "(2s, 2秒), %2"))
+                       .arg(text, range));
+    if (ms < minMs || ms > maxMs)
+        return Result<double>::failure(
+            where, Tr::tr("%1 is %2 ms; it must be %3").arg(text.trimmed(), shown(ms), range));
+    return ms;
+}
+
 namespace {
 // value ÷ scale written with at most 3 decimals when that is exact, else empty.
 QString exactScaled(double value, double scale)

@@ -24,6 +24,13 @@ Result<double> parseNumber(const QString& text, const QString& where, double min
 // conventions' month), "1y"; at most 10^8 hours.
 Result<double> parseHours(const QString& text, const QString& where, int hoursPerMonth);
 
+// A short time as latency targets and think times are written: milliseconds ("50ms", "50 毫秒"), seconds
+// ("2s", "2 sec", "2秒") or minutes ("1min", "1分钟"); a bare number is in `bareUnit` ("ms" or "s", which the
+// option's help names). The result is in milliseconds, from `minMs` to `maxMs`; the refusal names the units
+// accepted and the range.
+Result<double> parseMilliseconds(const QString& text, const QString& where, const QString& bareUnit,
+                                 double minMs, double maxMs);
+
 // "6.74B", "1.0T", "512M" — for showing parameter and token counts.
 QString formatCount(double value);
 // The same in the current language's words: "70.0B" in English, "700亿" / "26.2万" in Chinese (a Chinese

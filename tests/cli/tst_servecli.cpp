@@ -138,6 +138,23 @@ private slots:
         QVERIFY(t.out.contains(QLatin1String("Overloaded")));
     }
 
+    // Latency targets and think times take units as a customer says them (issue 63 item 4): 2 s is 2,000 ms
+    // and one minute 60 s, so the answer is the same, figure for figure, as with the bare numbers.
+    void latencyTargetsTakeUnits()
+    {
+        const Run units =
+            clitest::runCli(words("plan --method serve --model qwen3-32b --users 100 --think-time "
+                                  "1min --ttft 2秒 --tpot 50ms --json"));
+        const Run bare =
+            clitest::runCli(words("plan --method serve --model qwen3-32b --users 100 --think-time "
+                                  "60 --ttft 2000 --tpot 0.05s --json"));
+        QCOMPARE(units.code, 0);
+        QCOMPARE(bare.code, 0);
+        QCOMPARE(units.out, bare.out);
+        QVERIFY(units.out.contains(QStringLiteral("\"ttft_ms\": 2000")));
+        QVERIFY(units.out.contains(QStringLiteral("\"think_time_s\": 60")));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("args");
@@ -160,6 +177,12 @@ private slots:
                                  << "--profile";
         QTest::newRow("spread") << "plan --method serve --model qwen3-32b --rate 3 --spread 400"
                                 << "--spread";
+        QTest::newRow("ttft in hours") << "plan --method serve --model qwen3-32b --rate 3 --ttft 2h"
+                                       << "500ms";
+        QTest::newRow("tpot too long") << "plan --method serve --model qwen3-32b --rate 3 --tpot 2min"
+                                       << "120,000 ms; it must be from 0 to 60,000 ms";
+        QTest::newRow("think time") << "plan --method serve --model qwen3-32b --users 9 --think-time 2天"
+                                    << "2秒";
         QTest::newRow("fp8 on V100")
             << "estimate --method serve --model qwen3-32b --gpu v100-sxm2-32g --gpus 4 "
                "--precision fp8 --rate 1"

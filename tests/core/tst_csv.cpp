@@ -160,6 +160,35 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
         QCOMPARE(r.value(), hours);
     }
+    // Short times (latency targets, think times): hand conversions, 1 s = 1,000 ms, 1 min = 60,000 ms.
+    void shortTimes()
+    {
+        const struct
+        {
+            const char* text;
+            const char* bare;
+            double ms;
+        } ok[] = {{"2s", "ms", 2000},     {"2 s", "ms", 2000},    {"2秒", "ms", 2000},
+                  {"2 秒钟", "ms", 2000}, {"1.5sec", "ms", 1500}, {"50ms", "ms", 50},
+                  {"50 毫秒", "ms", 50},  {"1500", "ms", 1500},   {"30", "s", 30000},
+                  {"1min", "s", 60000},   {"1 分钟", "s", 60000}, {"2 minutes", "s", 120000},
+                  {"0", "ms", 0},         {"0.05S", "ms", 50}};
+        for (const auto& c : ok) {
+            const auto r = Quantity::parseMilliseconds(QString::fromUtf8(c.text), QStringLiteral("ttft"),
+                                                       QString::fromLatin1(c.bare), 0, 3.6e6);
+            QVERIFY2(r.ok(), c.text);
+            QCOMPARE(r.value(), c.ms);
+        }
+        for (const char* bad : {"2h", "abc", "s", "", "2 天", "nan", "inf", "-1s", "1e9"}) {
+            const auto r = Quantity::parseMilliseconds(QString::fromUtf8(bad), QStringLiteral("ttft"),
+                                                       QStringLiteral("ms"), 0, 3.6e6);
+            QVERIFY2(!r.ok(), bad);
+            QCOMPARE(r.error().where, QStringLiteral("ttft"));
+            QVERIFY2(r.error().message.contains(QStringLiteral("3,600,000 ms")),
+                     qPrintable(r.error().message));
+        }
+    }
+
     void chineseDurationsRejected()
     {
         for (const char* bad : {"周", "零周", "一百天", "十十天", "三四周", "-3周", "abc天", "三", "半"}) {
