@@ -35,18 +35,6 @@ QString num(double v, int decimals)
     return QLocale().toString(v, 'f', decimals);
 }
 
-// A number option: finite, checked against [lo, hi], the error naming the option.
-Result<double> numberOption(const QCommandLineParser& p, const QString& name, double lo, double hi)
-{
-    bool ok = false;
-    const QString text = p.value(name).trimmed();
-    const double v = text.toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < lo || v > hi)
-        return fieldError(name, Tr::tr("'%1' is not a number from %2 to %3")
-                                    .arg(text, QLocale().toString(lo), QLocale().toString(hi)));
-    return v;
-}
-
 } // namespace
 
 void addServeOptions(QCommandLineParser& p, ServeMode mode)
@@ -150,25 +138,30 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
 
 namespace {
 
-// The option's number into `into` when the option is given.
+// The option's number into `into` when the option is given: finite, checked against [lo, hi], the error
+// naming the option.
 Status readNumber(const QCommandLineParser& p, const char* name, double lo, double hi, double* into)
 {
     if (!p.isSet(QLatin1String(name)))
         return Status();
-    auto v = numberOption(p, QLatin1String(name), lo, hi);
-    if (!v)
-        return v.error();
-    *into = v.value();
+    bool ok = false;
+    const QString text = p.value(QLatin1String(name)).trimmed();
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < lo || v > hi)
+        return fieldError(QLatin1String(name),
+                          Tr::tr("'%1' is not a number from %2 to %3")
+                              .arg(text, QLocale().toString(lo), QLocale().toString(hi)));
+    *into = v;
     return Status();
 }
 
-// A latency target: 2s, 50ms, 2秒; a bare number is milliseconds.
-Status readMilliseconds(const QCommandLineParser& p, const char* name, double maxMs, double* into)
+// A time: 2s, 50ms, 2秒; a bare number is in `bare` (ms or s).
+Status readMilliseconds(const QCommandLineParser& p, const char* name, const QString& bare, double maxMs,
+                        double* into)
 {
     if (!p.isSet(QLatin1String(name)))
         return Status();
-    auto v = Quantity::parseMilliseconds(p.value(QLatin1String(name)), QLatin1String(name),
-                                         QStringLiteral("ms"), 0, maxMs);
+    auto v = Quantity::parseMilliseconds(p.value(QLatin1String(name)), QLatin1String(name), bare, 0, maxMs);
     if (!v)
         return v.error();
     *into = v.value();
@@ -200,15 +193,10 @@ Status readLoad(const QCommandLineParser& p, ServingRequest& r)
         return fieldError(loads ? QStringLiteral("concurrency") : QStringLiteral("rate"),
                           Tr::tr("give the load one way: --rate (requests/s at the peak), --users (with "
                                  "--think-time) or --concurrency (requests at once)"));
-    if (!p.isSet(QStringLiteral("think-time")))
-        return Status();
-    // Seconds when bare (30, 30s, 30秒, 1min).
-    auto ms = Quantity::parseMilliseconds(p.value(QStringLiteral("think-time")), QStringLiteral("think-time"),
-                                          QStringLiteral("s"), 0, 86400e3);
-    if (!ms)
-        return ms.error();
-    r.thinkSeconds = ms.value() / 1000.0;
-    return Status();
+    double ms = r.thinkSeconds * 1000.0; // seconds when bare (30, 30s, 30秒, 1min)
+    const Status s = readMilliseconds(p, "think-time", QStringLiteral("s"), 86400e3, &ms);
+    r.thinkSeconds = ms / 1000.0;
+    return s;
 }
 
 // --targets, then --ttft, --tpot, --percentile over it.
@@ -226,8 +214,8 @@ Status readTargets(const QCommandLineParser& p, ServingRequest& r)
     for (const char* name : {"ttft", "tpot", "percentile"})
         if (p.isSet(QLatin1String(name)))
             r.targets.preset.clear();
-    for (const Status& s : {readMilliseconds(p, "ttft", 3.6e6, &r.targets.ttftMs),
-                            readMilliseconds(p, "tpot", 60000, &r.targets.tpotMs),
+    for (const Status& s : {readMilliseconds(p, "ttft", QStringLiteral("ms"), 3.6e6, &r.targets.ttftMs),
+                            readMilliseconds(p, "tpot", QStringLiteral("ms"), 60000, &r.targets.tpotMs),
                             readNumber(p, "percentile", 50, 99.9, &r.targets.percentile)})
         if (!s)
             return s;
