@@ -68,12 +68,26 @@ Status upsertGpuRow(Database& db, const QStringList& header, const QStringList& 
 }
 } // namespace
 
+namespace {
+QString shippedHash(const QString& gpus, const QString& prices)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash((gpus + prices).toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+} // namespace
+
+bool CatalogStore::shippedCurrent()
+{
+    return m_db.meta(QStringLiteral("shipped_data_hash")) ==
+           shippedHash(resourceText(QStringLiteral(":/gpuplan/catalog/gpus.csv")),
+                       resourceText(QStringLiteral(":/gpuplan/prices/reference-prices.csv")));
+}
+
 Status CatalogStore::syncShipped()
 {
     const QString gpus = resourceText(QStringLiteral(":/gpuplan/catalog/gpus.csv"));
     const QString prices = resourceText(QStringLiteral(":/gpuplan/prices/reference-prices.csv"));
-    const QString hash = QString::fromLatin1(
-        QCryptographicHash::hash((gpus + prices).toUtf8(), QCryptographicHash::Sha256).toHex());
+    const QString hash = shippedHash(gpus, prices);
     if (m_db.meta(QStringLiteral("shipped_data_hash")) == hash)
         return Status();
 

@@ -18,6 +18,8 @@ public:
     // Inserts new shipped GPUs, updates shipped GPUs the user has not edited, replaces shipped reference
     // prices. Call inside a transaction.
     Status syncShipped();
+    // Whether the shipped rows in the database are those of this program (nothing to sync).
+    bool shippedCurrent();
 
     Result<GpuCatalog> loadCatalog();
     Result<ReferencePrices> loadPrices();

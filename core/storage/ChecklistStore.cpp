@@ -8,6 +8,7 @@
 #include "util/Language.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QSqlQuery>
@@ -39,16 +40,38 @@ QString now()
 }
 } // namespace
 
+namespace {
+struct Template
+{
+    const char* code;
+    const char* zh;
+    const char* en;
+};
+const Template kTemplates[] = {{"contract", "合同核对清单", "Contract checklist"},
+                               {"acceptance", "交付验收清单", "Acceptance tests on delivery"}};
+const char kTemplatesResource[] = ":/gpuplan/checklists/templates.csv";
+
+// What the shipped templates are: their names and items, hashed.
+QString templatesHash()
+{
+    QByteArray all = DataFile::resource(QString::fromLatin1(kTemplatesResource)).toUtf8();
+    for (const Template& t : kTemplates)
+        all += QByteArray(t.code) + t.zh + t.en;
+    return QString::fromLatin1(QCryptographicHash::hash(all, QCryptographicHash::Sha256).toHex());
+}
+} // namespace
+
+bool ChecklistStore::templatesCurrent()
+{
+    return m_db.meta(QStringLiteral("templates_hash")) == templatesHash();
+}
+
 Status ChecklistStore::syncTemplates()
 {
-    struct Template
-    {
-        const char* code;
-        const char* zh;
-        const char* en;
-    };
-    static const Template templates[] = {{"contract", "合同核对清单", "Contract checklist"},
-                                         {"acceptance", "交付验收清单", "Acceptance tests on delivery"}};
+    const QString hash = templatesHash();
+    if (m_db.meta(QStringLiteral("templates_hash")) == hash)
+        return Status();
+    const auto& templates = kTemplates;
     QSqlQuery q(m_db.sql());
     for (const Template& t : templates) {
         q.prepare(QStringLiteral(
@@ -60,7 +83,7 @@ Status ChecklistStore::syncTemplates()
         if (!q.exec())
             return sqlError(q, QStringLiteral("checklist_templates"));
     }
-    const QList<QStringList> rows = resourceRows(QStringLiteral(":/gpuplan/checklists/templates.csv"));
+    const QList<QStringList> rows = resourceRows(QString::fromLatin1(kTemplatesResource));
     for (int i = 0; i < rows.size(); ++i) {
         const QStringList& r = rows[i];
         q.prepare(QStringLiteral(
@@ -78,7 +101,7 @@ Status ChecklistStore::syncTemplates()
         if (!q.exec())
             return sqlError(q, r.value(1));
     }
-    return Status();
+    return m_db.setMeta(QStringLiteral("templates_hash"), hash);
 }
 
 Result<QList<Checklist>> ChecklistStore::templates()

@@ -18,7 +18,11 @@ class ChecklistStore
 public:
     explicit ChecklistStore(Database& db) : m_db(db) {}
 
-    Status syncTemplates(); // inside a transaction
+    // The built-in templates and their items, inserted or updated (the user's edits kept) when the shipped
+    // templates changed since the last sync; nothing is written when they did not (a read writes nothing:
+    // reliability-5 G9). Inside a transaction.
+    Status syncTemplates();
+    bool templatesCurrent(); // the database holds this program's shipped templates
     Result<QList<Checklist>> templates();
     // Template editing: change an item (id > 0; a shipped item keeps the user's text through updates) or
     // add one (id 0) to "contract" or "acceptance"; both languages are required. Only the user's own items

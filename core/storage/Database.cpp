@@ -515,6 +515,12 @@ Status Database::migrate(int target)
 
 Status Database::seed(bool demo)
 {
+    // Seeded once, on creation or upgrade: when the shipped catalog, prices and templates are this program's
+    // (and the demo quotes are in, where asked), opening writes nothing (reliability-5 G9: every read moved
+    // sqlite_sequence and burnt 37 ids).
+    if (CatalogStore(*this).shippedCurrent() && ChecklistStore(*this).templatesCurrent() &&
+        (!demo || !meta(QStringLiteral("demo_seeded")).isEmpty()))
+        return Status();
     m_announce = false;
     const auto announce = qScopeGuard([this] { m_announce = true; });
     return transaction([&]() -> Status {

@@ -85,6 +85,68 @@ private slots:
         QCOMPARE(CatalogStore(**db).loadCatalog()->size(), GpuCatalog::shipped().size());
     }
 
+    // A read writes nothing (reliability-5 G9: every open upserted the built-in checklist templates, burning
+    // 37 ids of checklist_template_items and moving the file): the templates are seeded on creation or
+    // upgrade, and again only when the program ships other ones. On SQLite the file stays byte for byte the
+    // same; on both back ends the templates' id counter stays where it was.
+    void openingToReadWritesNothing()
+    {
+        const QString path = database("reads");
+        const bool file = !SqlDialect::isServerUrl(path);
+        const auto counter = [&](Database& db) {
+            QSqlQuery q(db.sql());
+            const bool ok =
+                q.exec(db.backend() == SqlDialect::Backend::Postgres
+                           ? QStringLiteral("SELECT last_value FROM checklist_template_items_id_seq")
+                           : QStringLiteral("SELECT seq FROM sqlite_sequence WHERE name = "
+                                            "'checklist_template_items'")) &&
+                q.next();
+            return ok ? q.value(0).toLongLong() : -1;
+        };
+        const auto bytes = [&] {
+            QFile f(path);
+            return file && f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        qint64 before = 0;
+        {
+            auto db = storagetest::open(path);
+            QVERIFY(db.ok());
+            before = counter(**db);
+            QVERIFY(before > 0);
+        }
+        const QByteArray image = bytes();
+        for (int i = 0; i < 3; ++i) {
+            auto db = storagetest::open(path);
+            QVERIFY(db.ok());
+            QVERIFY(QuoteStore(**db).list().ok());
+            QCOMPARE(ChecklistStore(**db).templates()->size(), 2);
+            QCOMPARE(counter(**db), before);
+        }
+        QCOMPARE(bytes(), image);
+        // An older database (no record of which templates it holds) is brought up to date once, the user's
+        // edit of a shipped item kept.
+        {
+            auto db = storagetest::open(path);
+            auto templates = ChecklistStore(**db).templates().value();
+            ChecklistItem edited = templates[0].items[0];
+            edited.textZh = QStringLiteral("本公司的条款");
+            QVERIFY(ChecklistStore(**db).saveTemplateItem(templates[0].templateCode, edited).ok());
+            QVERIFY((*db)
+                        ->transaction([&] {
+                            return (*db)->setMeta(QStringLiteral("templates_hash"), QStringLiteral("older"));
+                        })
+                        .ok());
+        }
+        {
+            auto db = storagetest::open(path);
+            QVERIFY((*db)->meta(QStringLiteral("templates_hash")) != QLatin1String("older"));
+            QCOMPARE(ChecklistStore(**db).templates()->at(0).items[0].textZh, QStringLiteral("本公司的条款"));
+            before = counter(**db);
+        }
+        auto db = storagetest::open(path);
+        QCOMPARE(counter(**db), before);
+    }
+
     // Every earlier schema version is kept as a fixture; each must migrate to the latest without losing data.
     void migratesFromVersion1()
     {
