@@ -3259,10 +3259,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>create: the job, as a plan file.</translation>
     </message>
     <message>
-        <source>create: the invited vendors, comma-separated.</source>
-        <translation>create: the invited vendors, comma-separated.</translation>
-    </message>
-    <message>
         <source>create: lowest-price or scoring.</source>
         <translation>create: lowest-price or scoring.</translation>
     </message>
@@ -3523,42 +3519,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation> Recorded: %1</translation>
     </message>
     <message>
-        <source>A purchase (采购项目) from the job to the approved award.
-  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
-  list                 the purchases
-  show ID              the purchase, its offers and its award
-  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
-  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
-  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor's offer
-  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
-  evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor's latest offer
-  approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase
-  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
-  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
-        <translation>A purchase (采购项目) from the job to the approved award.
-  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
-  list                 the purchases
-  show ID              the purchase, its offers and its award
-  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
-  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
-  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor's offer
-  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
-  evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor's latest offer
-  approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase
-  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
-  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</translation>
-    </message>
-    <message>
-        <source>create, list, show, open, close, cancel, fail, offer, clarify, rounds, evaluate, award, approve or history</source>
-        <translation>create, list, show, open, close, cancel, fail, offer, clarify, rounds, evaluate, award, approve or history</translation>
-    </message>
-    <message>
         <source>create: services (renting, the default) or goods (buying); sets the law's price weights.</source>
         <translation>create: services (renting, the default) or goods (buying); sets the law's price weights.</translation>
     </message>
@@ -3577,6 +3537,52 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit).</source>
         <translation>Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit).</translation>
+    </message>
+    <message>
+        <source>Invited to purchase %1: %2</source>
+        <translation>Invited to purchase %1: %2</translation>
+    </message>
+    <message>
+        <source>A purchase (采购项目) from the job to the approved award.
+  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
+  list                 the purchases
+  show ID              the purchase, its offers and its award
+  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
+  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
+  invite ID --vendors LIST   further vendors invited (draft or open)
+  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor's offer
+  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
+  evaluate ID          the latest offers weighed by the method
+  award ID --vendor V [--reason R]   award the vendor's latest offer
+  approve ID           approve the award (someone other than who prepared it)
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
+        <translation>A purchase (采购项目) from the job to the approved award.
+  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
+  list                 the purchases
+  show ID              the purchase, its offers and its award
+  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
+  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
+  invite ID --vendors LIST   further vendors invited (draft or open)
+  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor's offer
+  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
+  evaluate ID          the latest offers weighed by the method
+  award ID --vendor V [--reason R]   award the vendor's latest offer
+  approve ID           approve the award (someone other than who prepared it)
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</translation>
+    </message>
+    <message>
+        <source>create, list, show, open, close, cancel, fail, invite, offer, clarify, rounds, evaluate, award, approve or history</source>
+        <translation>create, list, show, open, close, cancel, fail, invite, offer, clarify, rounds, evaluate, award, approve or history</translation>
+    </message>
+    <message>
+        <source>create, invite: the invited vendors, comma-separated (，、 too).</source>
+        <translation>create, invite: the invited vendors, comma-separated (，、 too).</translation>
     </message>
 </context>
 <context>
@@ -6355,6 +6361,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>unknown column '%1'</source>
         <translation>unknown column '%1'</translation>
     </message>
+    <message>
+        <source>the column names again (the template's English row): not a quote, passed over</source>
+        <translation>the column names again (the template's English row): not a quote, passed over</translation>
+    </message>
+    <message>
+        <source>a note under the table: not a quote, passed over</source>
+        <translation>a note under the table: not a quote, passed over</translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -9001,6 +9015,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>It costs %1 (%2 %) more than the first-ranked offer of %3.</source>
         <translation>It costs %1 (%2 %) more than the first-ranked offer of %3.</translation>
     </message>
+    <message>
+        <source>%1 was not invited; did you mean %2? The invited vendors are %3 (further vendors can be invited while the purchase is open)</source>
+        <translation>%1 was not invited; did you mean %2? The invited vendors are %3 (further vendors can be invited while the purchase is open)</translation>
+    </message>
+    <message>
+        <source>vendors invited</source>
+        <translation>vendors invited</translation>
+    </message>
+    <message>
+        <source>invite further vendors</source>
+        <translation>invite further vendors</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9225,6 +9251,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 is not a step of its own</source>
         <translation>%1 is not a step of its own</translation>
+    </message>
+    <message>
+        <source>%1 is already invited (as %2)</source>
+        <translation>%1 is already invited (as %2)</translation>
+    </message>
+    <message>
+        <source>invited vendors</source>
+        <translation>invited vendors</translation>
+    </message>
+    <message>
+        <source>name the vendors to invite, comma-separated</source>
+        <translation>name the vendors to invite, comma-separated</translation>
     </message>
 </context>
 <context>
@@ -13098,6 +13136,30 @@ Nothing was recorded.</translation>
         <translation>Approve this award?
 
 %1</translation>
+    </message>
+    <message>
+        <source>Invite vendors…</source>
+        <translation>Invite vendors…</translation>
+    </message>
+    <message>
+        <source>Add vendors to the invited list while the purchase is a draft or open (a vendor forgotten, or named as its offers name it)</source>
+        <translation>Add vendors to the invited list while the purchase is a draft or open (a vendor forgotten, or named as its offers name it)</translation>
+    </message>
+    <message>
+        <source>Invite vendors</source>
+        <translation>Invite vendors</translation>
+    </message>
+    <message>
+        <source>Vendors to invite, separated by commas:</source>
+        <translation>Vendors to invite, separated by commas:</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+Nothing was changed.</translation>
     </message>
 </context>
 <context>

@@ -3299,10 +3299,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>create：任务（规划文件）。</translation>
     </message>
     <message>
-        <source>create: the invited vendors, comma-separated.</source>
-        <translation>create：受邀供应商，逗号分隔。</translation>
-    </message>
-    <message>
         <source>create: lowest-price or scoring.</source>
         <translation>create：评审方法：lowest-price（最低评标价法）或 scoring（综合评分法）。</translation>
     </message>
@@ -3565,42 +3561,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>已记录：%1</translation>
     </message>
     <message>
-        <source>A purchase (采购项目) from the job to the approved award.
-  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
-  list                 the purchases
-  show ID              the purchase, its offers and its award
-  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
-  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
-  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
-  clarify ID --vendor V --text T   a clarification beside a vendor's offer
-  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
-  evaluate ID          the latest offers weighed by the method
-  award ID --vendor V [--reason R]   award the vendor's latest offer
-  approve ID           approve the award (someone other than who prepared it)
-  history ID           every change of the purchase
-  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
-  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
-        <translation>采购项目：从任务到审批通过的定标。
-  create --name 名称 --plan-file 文件  为规划文件中的任务建立采购项目（--procurement、--vendors、--evaluation、--weights 及各项需求）
-  list                 列出采购项目
-  show ID              采购项目、各份报价与定标
-  open ID | close ID   开始接收报价（采购方式允许多轮时，评审中可再开一轮）；截止并进入评审
-  cancel ID [--reason 原因] | fail ID [--reason 原因]   取消；宣布废标/终止（实质性响应的报价不足，或所填原因）
-  offer ID 文件        供应商的报价文件（.xlsx、.xls 或 CSV），每行一份报价（--final：最后报价）
-  clarify ID --vendor 供应商 --text 内容   在供应商报价旁记录澄清
-  rounds ID --vendor 供应商   该供应商各轮报价及变化，附各轮的本任务采购成本
-  evaluate ID          按评审方法评审各供应商的最新报价
-  award ID --vendor 供应商 [--reason 理由]   向该供应商的最新报价定标
-  approve ID           审批定标（须由经办人以外的人审批）
-  history ID           采购项目的全部变更记录
-  rfq ID --pdf 文件 --xlsx 文件   询价函及其报价模板
-  report ID --pdf 文件 --xlsx 文件   比价审批单 / 评标报告</translation>
-    </message>
-    <message>
-        <source>create, list, show, open, close, cancel, fail, offer, clarify, rounds, evaluate, award, approve or history</source>
-        <translation>create、list、show、open、close、cancel、fail、offer、clarify、rounds、evaluate、award、approve 或 history</translation>
-    </message>
-    <message>
         <source>create: services (renting, the default) or goods (buying); sets the law's price weights.</source>
         <translation>create：services（服务：租用，默认）或 goods（货物：购买）；决定法定的价格分值范围。</translation>
     </message>
@@ -3619,6 +3579,52 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit).</source>
         <translation>每 token 时延（TPOT）上限：50ms 或 0.05s；只写数字时按毫秒计（0 = 不限）。</translation>
+    </message>
+    <message>
+        <source>Invited to purchase %1: %2</source>
+        <translation>采购项目 %1 的受邀供应商：%2</translation>
+    </message>
+    <message>
+        <source>A purchase (采购项目) from the job to the approved award.
+  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, --evaluation, --weights, requirements)
+  list                 the purchases
+  show ID              the purchase, its offers and its award
+  open ID | close ID   open for offers (again, for a further round, where the method has rounds); close for evaluation
+  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few responsive offers, or the cause given)
+  invite ID --vendors LIST   further vendors invited (draft or open)
+  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final offers)
+  clarify ID --vendor V --text T   a clarification beside a vendor's offer
+  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each
+  evaluate ID          the latest offers weighed by the method
+  award ID --vendor V [--reason R]   award the vendor's latest offer
+  approve ID           approve the award (someone other than who prepared it)
+  history ID           every change of the purchase
+  rfq ID --pdf F --xlsx F   the request for quotation and its answer template
+  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)</source>
+        <translation>采购项目：从任务到审批通过的定标。
+  create --name 名称 --plan-file 文件  为规划文件中的任务建立采购项目（--procurement、--vendors、--evaluation、--weights 及各项需求）
+  list                 列出采购项目
+  show ID              采购项目、各份报价与定标
+  open ID | close ID   开始接收报价（采购方式允许多轮时，评审中可再开一轮）；截止并进入评审
+  cancel ID [--reason 原因] | fail ID [--reason 原因]   取消；宣布废标/终止（实质性响应的报价不足，或所填原因）
+  invite ID --vendors 名单   追加邀请供应商（草稿或接收报价中）
+  offer ID 文件        供应商的报价文件（.xlsx、.xls 或 CSV），每行一份报价（--final：最后报价）
+  clarify ID --vendor 供应商 --text 内容   在供应商报价旁记录澄清
+  rounds ID --vendor 供应商   该供应商各轮报价及变化，附各轮的本任务采购成本
+  evaluate ID          按评审方法评审各供应商的最新报价
+  award ID --vendor 供应商 [--reason 理由]   向该供应商的最新报价定标
+  approve ID           审批定标（须由经办人以外的人审批）
+  history ID           采购项目的全部变更记录
+  rfq ID --pdf 文件 --xlsx 文件   询价函及其报价模板
+  report ID --pdf 文件 --xlsx 文件   比价审批单 / 评标报告</translation>
+    </message>
+    <message>
+        <source>create, list, show, open, close, cancel, fail, invite, offer, clarify, rounds, evaluate, award, approve or history</source>
+        <translation>create、list、show、open、close、cancel、fail、invite、offer、clarify、rounds、evaluate、award、approve 或 history</translation>
+    </message>
+    <message>
+        <source>create, invite: the invited vendors, comma-separated (，、 too).</source>
+        <translation>create、invite：受邀供应商，用逗号分隔（也可用，、）。</translation>
     </message>
 </context>
 <context>
@@ -6421,6 +6427,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>unknown column '%1'</source>
         <translation>未知的列“%1”</translation>
     </message>
+    <message>
+        <source>the column names again (the template's English row): not a quote, passed over</source>
+        <translation>重复的列名行（模板的英文行）：不是报价，已跳过</translation>
+    </message>
+    <message>
+        <source>a note under the table: not a quote, passed over</source>
+        <translation>表格下方的说明：不是报价，已跳过</translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -9085,6 +9099,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>It costs %1 (%2 %) more than the first-ranked offer of %3.</source>
         <translation>比评审第一名 %3 的报价高 %1（%2%）。</translation>
     </message>
+    <message>
+        <source>%1 was not invited; did you mean %2? The invited vendors are %3 (further vendors can be invited while the purchase is open)</source>
+        <translation>%1 不在受邀名单中；是否指 %2？受邀供应商为 %3（接收报价期间可追加邀请）</translation>
+    </message>
+    <message>
+        <source>vendors invited</source>
+        <translation>追加邀请供应商</translation>
+    </message>
+    <message>
+        <source>invite further vendors</source>
+        <translation>追加邀请供应商</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9315,6 +9341,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 is not a step of its own</source>
         <translation>“%1”不是单独的步骤</translation>
+    </message>
+    <message>
+        <source>%1 is already invited (as %2)</source>
+        <translation>%1 已在受邀名单中（名为 %2）</translation>
+    </message>
+    <message>
+        <source>invited vendors</source>
+        <translation>受邀供应商</translation>
+    </message>
+    <message>
+        <source>name the vendors to invite, comma-separated</source>
+        <translation>请填写要邀请的供应商，用逗号分隔</translation>
     </message>
 </context>
 <context>
@@ -13230,6 +13268,30 @@ Nothing was recorded.</source>
         <translation>审批通过此定标？
 
 %1</translation>
+    </message>
+    <message>
+        <source>Invite vendors…</source>
+        <translation>追加邀请…</translation>
+    </message>
+    <message>
+        <source>Add vendors to the invited list while the purchase is a draft or open (a vendor forgotten, or named as its offers name it)</source>
+        <translation>在草稿或接收报价期间向受邀名单追加供应商（漏邀的供应商，或按其报价文件中的名称）</translation>
+    </message>
+    <message>
+        <source>Invite vendors</source>
+        <translation>追加邀请供应商</translation>
+    </message>
+    <message>
+        <source>Vendors to invite, separated by commas:</source>
+        <translation>要邀请的供应商（用逗号分隔）：</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+未做任何更改。</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,8 @@ int quotesImport(Context& ctx, QCommandLineParser& p, const QStringList& pos)
                   << Qt::endl;
     }
     if (!ctx.json) {
+        for (const ImportIssue& i : r.ignored)
+            ctx.err() << QStringLiteral("  ") << i.toString() << Qt::endl;
         const int shown = std::min<int>(int(r.issues.size()), 50);
         for (int i = 0; i < shown; ++i)
             ctx.err() << QStringLiteral("  ") << r.issues[i].toString() << Qt::endl;

@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace gpuplan::cli {
 
@@ -193,11 +194,26 @@ Result<Tender> tenderFromOptions(const QCommandLineParser& p); // TenderInput.cp
 namespace {
 // open (a draft, or again for a further round), close, cancel, fail: one step of core's table.
 int stepTender(Context& ctx, const TenderService& tenders, qint64 id, const QString& action,
-               const QString& reason)
+               const QCommandLineParser& p)
 {
     auto tender = tenders.get(id);
     if (!tender)
         return ctx.badInput(tender.error());
+    if (action == QLatin1String("invite")) {
+        if (Status s = tenders.invite(id, vendorList(p.value(QStringLiteral("vendors")))); !s)
+            return s.error().field == QLatin1String("database") ? ctx.failure(s.error())
+                                                                : ctx.badInput(s.error());
+        auto now = tenders.get(id);
+        if (!now)
+            return ctx.failure(now.error());
+        if (ctx.json)
+            ctx.printJson(QJsonObject{{QStringLiteral("vendors"), QJsonArray::fromStringList(now->vendors)}});
+        else
+            ctx.out() << Tr::tr("Invited to purchase %1: %2").arg(id).arg(now->vendors.join(Tr::tr(", ")))
+                      << Qt::endl;
+        return ExitOk;
+    }
+    const QString reason = p.value(QStringLiteral("reason"));
     const TenderAction step =
         action == QLatin1String("open")
             ? (tender->status == TenderStatus::Evaluating ? TenderAction::Reopen : TenderAction::Open)
@@ -242,6 +258,33 @@ int approveTender(Context& ctx, const TenderService& tenders, qint64 id)
                   << Qt::endl;
     return ExitOk;
 }
+
+// tender offer ID FILE [--final]: the vendors' answer recorded, the rows passed over said.
+int tenderOffer(Context& ctx, const TenderService& tenders, qint64 id, const QStringList& pos, bool final_)
+{
+    if (pos.size() < 3)
+        return ctx.badInput(QStringLiteral("tender offer"), Tr::tr("give the vendors' answer file"));
+    auto bytes = readImportFile(pos[2]);
+    if (!bytes)
+        return ctx.badInput(bytes.error());
+    QList<ImportIssue> ignored;
+    auto added =
+        tenders.addOffers(id, bytes.value(), final_ ? OfferKind::FinalOffer : OfferKind::Offer, &ignored);
+    if (!added)
+        return added.error().field == QLatin1String("database") ? ctx.failure(added.error())
+                                                                : ctx.badInput(added.error());
+    for (const ImportIssue& i : ignored)
+        ctx.err() << QStringLiteral("  ") << i.toString() << Qt::endl;
+    if (ctx.json) {
+        QJsonArray ids;
+        for (qint64 o : added.value())
+            ids.append(o);
+        ctx.printJson(QJsonObject{{QStringLiteral("offers"), ids}});
+    } else {
+        ctx.out() << Tr::tr("%n offer(s) recorded.", nullptr, int(added->size())) << Qt::endl;
+    }
+    return ExitOk;
+}
 } // namespace
 
 int runTender(Context& ctx, const QStringList& args)
@@ -257,6 +300,7 @@ int runTender(Context& ctx, const QStringList& args)
         "close for evaluation\n"
         "  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few "
         "responsive offers, or the cause given)\n"
+        "  invite ID --vendors LIST   further vendors invited (draft or open)\n"
         "  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final "
         "offers)\n"
         "  clarify ID --vendor V --text T   a clarification beside a vendor's offer\n"
@@ -268,7 +312,7 @@ int runTender(Context& ctx, const QStringList& args)
         "  rfq ID --pdf F --xlsx F   the request for quotation and its answer template\n"
         "  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)"));
     p.addPositionalArgument(QStringLiteral("action"),
-                            Tr::tr("create, list, show, open, close, cancel, fail, offer, "
+                            Tr::tr("create, list, show, open, close, cancel, fail, invite, offer, "
                                    "clarify, rounds, evaluate, award, approve or history"));
     p.addOptions({
         {QStringLiteral("name"), Tr::tr("create: the purchase's name."), QStringLiteral("TEXT")},
@@ -283,8 +327,8 @@ int runTender(Context& ctx, const QStringList& args)
         {QStringLiteral("subject"),
          Tr::tr("create: services (renting, the default) or goods (buying); sets the law's price weights."),
          QStringLiteral("KIND")},
-        {QStringLiteral("vendors"), Tr::tr("create: the invited vendors, comma-separated."),
-         QStringLiteral("LIST")},
+        {QStringLiteral("vendors"),
+         Tr::tr("create, invite: the invited vendors, comma-separated (，、 too)."), QStringLiteral("LIST")},
         {QStringLiteral("evaluation"), Tr::tr("create: lowest-price or scoring."), QStringLiteral("METHOD")},
         {QStringLiteral("weights"),
          Tr::tr("create: scoring weights for price, delivery, SLA and invoice, e.g. "
@@ -324,12 +368,12 @@ int runTender(Context& ctx, const QStringList& args)
                            : pos.value(0) == QLatin1String("round") ? QStringLiteral("rounds")
                                                                     : pos.value(0);
     static const QStringList actions{
-        QStringLiteral("create"),  QStringLiteral("list"),     QStringLiteral("show"),
-        QStringLiteral("open"),    QStringLiteral("close"),    QStringLiteral("cancel"),
-        QStringLiteral("fail"),    QStringLiteral("offer"),    QStringLiteral("clarify"),
-        QStringLiteral("rounds"),  QStringLiteral("evaluate"), QStringLiteral("award"),
-        QStringLiteral("approve"), QStringLiteral("history"),  QStringLiteral("rfq"),
-        QStringLiteral("report")};
+        QStringLiteral("create"),  QStringLiteral("list"),    QStringLiteral("show"),
+        QStringLiteral("open"),    QStringLiteral("close"),   QStringLiteral("cancel"),
+        QStringLiteral("fail"),    QStringLiteral("invite"),  QStringLiteral("offer"),
+        QStringLiteral("clarify"), QStringLiteral("rounds"),  QStringLiteral("evaluate"),
+        QStringLiteral("award"),   QStringLiteral("approve"), QStringLiteral("history"),
+        QStringLiteral("rfq"),     QStringLiteral("report")};
     if (!actions.contains(action))
         return ctx.badInput(QStringLiteral("tender"),
                             Tr::tr("'%1' is not one of %2").arg(action, actions.join(QStringLiteral(", "))));
@@ -387,29 +431,12 @@ int runTender(Context& ctx, const QStringList& args)
                    rows);
         return ExitOk;
     }
-    if (action == QLatin1String("open") || action == QLatin1String("close") ||
-        action == QLatin1String("cancel") || action == QLatin1String("fail"))
-        return stepTender(ctx, tenders, id, action, p.value(QStringLiteral("reason")));
-    if (action == QLatin1String("offer")) {
-        if (pos.size() < 3)
-            return ctx.badInput(QStringLiteral("tender offer"), Tr::tr("give the vendors' answer file"));
-        auto bytes = readImportFile(pos[2]);
-        if (!bytes)
-            return ctx.badInput(bytes.error());
-        auto added = tenders.addOffers(
-            id, bytes.value(), p.isSet(QStringLiteral("final")) ? OfferKind::FinalOffer : OfferKind::Offer);
-        if (!added)
-            return refused(added.error());
-        if (ctx.json) {
-            QJsonArray ids;
-            for (qint64 o : added.value())
-                ids.append(o);
-            ctx.printJson(QJsonObject{{QStringLiteral("offers"), ids}});
-        } else {
-            ctx.out() << Tr::tr("%n offer(s) recorded.", nullptr, int(added->size())) << Qt::endl;
-        }
-        return ExitOk;
-    }
+    if (QStringList{QStringLiteral("open"), QStringLiteral("close"), QStringLiteral("cancel"),
+                    QStringLiteral("fail"), QStringLiteral("invite")}
+            .contains(action))
+        return stepTender(ctx, tenders, id, action, p);
+    if (action == QLatin1String("offer"))
+        return tenderOffer(ctx, tenders, id, pos, p.isSet(QStringLiteral("final")));
     if (action == QLatin1String("clarify")) {
         auto added =
             tenders.addClarification(id, p.value(QStringLiteral("vendor")), p.value(QStringLiteral("text")));

@@ -7,6 +7,7 @@
 #include "tender/TenderRules.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gpuplan::cli {
 
@@ -132,7 +133,7 @@ Result<Tender> tenderFromOptions(const QCommandLineParser& p)
             out << s.trimmed();
         return out;
     };
-    t.vendors = splitList("vendors");
+    t.vendors = vendorList(p.value(QStringLiteral("vendors")));
     t.requirements.gpuIds = splitList("gpus");
     if (Status s = readRequirements(p, t); !s)
         return s.error();

@@ -361,6 +361,8 @@ Result<ParsedQuotes> QuoteCsv::parse(const QByteArray& bytes, const GpuCatalog& 
                 }
                 return true;
             }
+            if (const QString why = quotefile::notAQuote(r.fields, fieldToCol, byName); !why.isNull())
+                return quotefile::passOver(out, r, why, sheet);
             ++out.rows;
             QStringList v(ColumnCount);
             for (int i = 0; i < r.fields.size() && i < fieldToCol.size(); ++i)

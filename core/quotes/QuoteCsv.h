@@ -43,6 +43,10 @@ struct ParsedQuotes
     QList<ImportIssue> issues; // at most kMaxIssues kept
     int issueCount = 0;        // all issues, kept or not
     QList<BadRow> badRows;     // the rows with problems (at most kMaxIssues kept)
+    // Rows read as not quotes and passed over, each with why (its reason): the template's English key row
+    // under the Chinese header (or the header again), and a note under the table (one cell, beginning 注,
+    // 备注, 说明, Note …); blank rows are passed over without a word. At most kMaxIssues kept.
+    QList<ImportIssue> ignored;
     int rows = 0;
     QString encoding;
     QChar delimiter;

@@ -1,7 +1,10 @@
 // The quote file's records: CSV text, or the worksheets of a workbook with a row of quote column names.
 #include "QuoteRecords.h"
 
+#include "QuoteCsv.h"
+
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace gpuplan::quotefile {
@@ -117,6 +120,46 @@ Result<QuoteRecords> openRecords(const QByteArray& bytes, const QHash<QString, i
             Tr::tr("the file"), Tr::tr("the file is empty; it needs a header line and at least one quote"));
     out.delimiter = Csv::detectDelimiter(out.text);
     return out;
+}
+
+// Why a row under the header is not a quote: empty for a blank row (passed over without a word), a reason for
+// the header again (the template's English key row under its Chinese one) or a note under the table; a null
+// string for a row to read as a quote.
+QString notAQuote(const QStringList& fields, const QList<int>& fieldToCol, const QHash<QString, int>& byName)
+{
+    QStringList filled;
+    bool header = true;
+    for (int i = 0; i < fields.size(); ++i) {
+        const QString f = fields[i].trimmed();
+        if (f.isEmpty())
+            continue;
+        filled << f;
+        header = header && i < fieldToCol.size() && fieldToCol[i] >= 0 &&
+                 byName.value(normaliseHeader(f), -2) == fieldToCol[i];
+    }
+    if (filled.isEmpty())
+        return QLatin1String("");
+    if (header && filled.size() >= 2)
+        return Tr::tr("the column names again (the template's English row): not a quote, passed over");
+    static const QRegularExpression note(
+        QStringLiteral("^(注|备注|说明|附注|附：|附:|提示|note|notes|remark|remarks|n\\.b\\.|\\*|※)"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (filled.size() == 1 && note.match(filled.first()).hasMatch())
+        return Tr::tr("a note under the table: not a quote, passed over");
+    return QString();
+}
+
+bool passOver(ParsedQuotes& out, const Csv::Record& r, const QString& why, const QString& sheet)
+{
+    if (!why.isEmpty() && out.ignored.size() < ParsedQuotes::kMaxIssues)
+        out.ignored.append(
+            {r.line,
+             QString(),
+             QString(),
+             why + QStringLiteral(": ") + r.fields.join(QLatin1Char(' ')).simplified().left(60),
+             sheet,
+             {}});
+    return true;
 }
 
 } // namespace gpuplan::quotefile

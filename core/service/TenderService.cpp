@@ -58,6 +58,13 @@ Result<QList<Tender>> TenderService::list() const
     return TenderStore(*m_db).list();
 }
 
+Status TenderService::invite(qint64 id, const QStringList& vendors) const
+{
+    if (!m_db)
+        return noDatabase();
+    return TenderStore(*m_db).invite(id, vendors);
+}
+
 Status TenderService::step(qint64 id, TenderAction action, const QString& reason) const
 {
     if (!m_db)
@@ -123,13 +130,16 @@ Result<QList<TenderOffer>> TenderService::offers(qint64 id) const
     return out;
 }
 
-Result<QList<qint64>> TenderService::addOffers(qint64 id, const QByteArray& file, OfferKind kind) const
+Result<QList<qint64>> TenderService::addOffers(qint64 id, const QByteArray& file, OfferKind kind,
+                                               QList<ImportIssue>* ignored) const
 {
     if (!m_db)
         return noDatabase().error();
     auto parsed = QuoteService(m_db, m_data).parseCsv(file);
     if (!parsed)
         return parsed.error();
+    if (ignored)
+        *ignored = parsed->ignored;
     if (parsed->issueCount > 0)
         return Error{Tr::tr("%n row(s) of the answer have problems; nothing was recorded. The first: %1",
                             nullptr, parsed->issueCount)

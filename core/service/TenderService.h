@@ -23,6 +23,7 @@ public:
     Result<QList<Tender>> list() const;
     // Open, close, reopen or cancel (with an optional reason), by core's step table.
     Status step(qint64 id, TenderAction action, const QString& reason = QString()) const;
+    Status invite(qint64 id, const QStringList& vendors) const; // vendors added while draft or open
     // Ends the purchase as failed (废标 / 终止). Without a reason, only when fewer offers respond than the
     // method needs, and the method's rule is the reason recorded; with one, for the cause the buyer names.
     // Returns the reason recorded.
@@ -33,7 +34,9 @@ public:
     // Offers from a vendor's answer (quote file: .xlsx, .xls or CSV): one offer per row, the row's provider
     // as the vendor (matched to the invited names); all or nothing — a row with a problem, two rows of one
     // vendor, or an offer the method refuses (a late one included) writes none.
-    Result<QList<qint64>> addOffers(qint64 id, const QByteArray& file, OfferKind kind) const;
+    // `ignored`, when given, receives the rows passed over as not offers (the template's key row, notes).
+    Result<QList<qint64>> addOffers(qint64 id, const QByteArray& file, OfferKind kind,
+                                    QList<ImportIssue>* ignored = nullptr) const;
     Result<qint64> addClarification(qint64 id, const QString& vendor, const QString& text) const;
 
     // A vendor's rounds and what changed from each to the next, with the job's cost under each.

@@ -509,6 +509,7 @@ Result<ImportReport> QuoteStore::preview(ParsedQuotes parsed)
     report.issues = parsed.issues;
     report.issueCount = parsed.issueCount;
     report.badRows = parsed.badRows;
+    report.ignored = parsed.ignored;
     auto keys = existingKeys();
     if (!keys)
         return keys.error();

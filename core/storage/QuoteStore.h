@@ -23,11 +23,12 @@ struct ImportReport
     QString encoding;
     QList<ImportIssue> issues;
     int issueCount = 0;
-    QList<Quote> fresh;    // the valid rows not yet in the database: what write() stores
-    QStringList freshKeys; // their dedupKey()s, as the parse made them
-    QList<int> freshLines; // their lines in the file
-    QString source;        // the file's name, for the history ("imported from …")
-    QList<BadRow> badRows; // the rows with problems as read, to be corrected in the preview
+    QList<Quote> fresh;         // the valid rows not yet in the database: what write() stores
+    QStringList freshKeys;      // their dedupKey()s, as the parse made them
+    QList<int> freshLines;      // their lines in the file
+    QString source;             // the file's name, for the history ("imported from …")
+    QList<BadRow> badRows;      // the rows with problems as read, to be corrected in the preview
+    QList<ImportIssue> ignored; // rows passed over as not quotes (the template's key row, notes), with why
 };
 
 // A deleted quote as it was stored — its row, its provider's row, its checklists and their items with status,

@@ -220,6 +220,43 @@ Status TenderStore::step(qint64 id, TenderAction action, const QString& reason)
     });
 }
 
+Status TenderStore::invite(qint64 id, const QStringList& vendors)
+{
+    return m_db.transaction([&]() -> Status {
+        auto t = get(id);
+        if (!t)
+            return t.error();
+        if (Status allowed = checkAction(t.value(), TenderAction::Invite); !allowed)
+            return allowed;
+        Tender changed = t.value();
+        QStringList added;
+        for (const QString& v : vendors) {
+            const QString name = v.trimmed();
+            if (name.isEmpty())
+                continue;
+            for (const QString& invited : changed.vendors)
+                if (normalisedVendorName(invited) == normalisedVendorName(name))
+                    return Status(Error{Tr::tr("%1 is already invited (as %2)").arg(name, invited),
+                                        Tr::tr("invited vendors"), QStringLiteral("vendors")});
+            changed.vendors << name;
+            added << name;
+        }
+        if (added.isEmpty())
+            return Status(Error{Tr::tr("name the vendors to invite, comma-separated"),
+                                Tr::tr("invited vendors"), QStringLiteral("vendors")});
+        if (Status s = checkVendorList(changed); !s)
+            return s;
+        QSqlQuery q(m_db.sql());
+        q.prepare(QStringLiteral("UPDATE tenders SET vendors_json = ? WHERE id = ?"));
+        q.addBindValue(QString::fromUtf8(
+            QJsonDocument(QJsonArray::fromStringList(changed.vendors)).toJson(QJsonDocument::Compact)));
+        q.addBindValue(id);
+        if (!q.exec())
+            return sqlError(q, QStringLiteral("tenders"));
+        return event(id, QStringLiteral("invited"), added.join(QStringLiteral(", ")));
+    });
+}
+
 Result<qint64> TenderStore::addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields,
                                      QDate today)
 {

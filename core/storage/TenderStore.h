@@ -33,6 +33,9 @@ public:
     // by core's step table (checkAction) inside the transaction; `reason` is recorded with a cancellation or
     // a failure.
     Status step(qint64 id, TenderAction action, const QString& reason = QString());
+    // Vendors added to the invited list (draft or open), checked as the list is (checkVendorList): a name
+    // already invited, as normalised, is refused and named; an event "invited" records who and whom.
+    Status invite(qint64 id, const QStringList& vendors);
     // The offer with its quote's columns; its round (and the invited name of its vendor) is set by the rule,
     // its deadline judged on `today`. Returns the offer's id.
     Result<qint64> addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields, QDate today);

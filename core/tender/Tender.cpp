@@ -1,6 +1,7 @@
 #include "Tender.h"
 #include "TenderEvents.h"
 #include "TenderRules.h"
+#include "util/Csv.h"
 
 #include "quotes/QuoteCsv.h"
 #include "util/Language.h"
@@ -260,8 +261,18 @@ Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, T
             offer.vendor = *invited; // the invited name, as the purchase knows the vendor
             where = Tr::tr("vendor %1").arg(offer.vendor);
         } else {
-            return Status::failure(where, Tr::tr("%1 was not invited; the invited vendors are %2")
-                                              .arg(offer.vendor, tender.vendors.join(Tr::tr(", "))));
+            QStringList normalised;
+            for (const QString& v : tender.vendors)
+                normalised << normalisedVendorName(v);
+            const int near =
+                int(normalised.indexOf(Csv::closestMatch(normalisedVendorName(offer.vendor), normalised)));
+            return Status::failure(
+                where, near >= 0
+                           ? Tr::tr("%1 was not invited; did you mean %2? The invited vendors are %3 "
+                                    "(further vendors can be invited while the purchase is open)")
+                                 .arg(offer.vendor, tender.vendors[near], tender.vendors.join(Tr::tr(", ")))
+                           : Tr::tr("%1 was not invited; the invited vendors are %2")
+                                 .arg(offer.vendor, tender.vendors.join(Tr::tr(", "))));
         }
     }
     QList<TenderOffer> mine;
@@ -350,6 +361,7 @@ QString tenderEventLabel(const QString& event, const QString& language)
         {"created", QT_TRANSLATE_NOOP("Tender", "purchase created")},
         {"draft", QT_TRANSLATE_NOOP("Tender", "back to draft")},
         {"open", QT_TRANSLATE_NOOP("Tender", "opened for offers")},
+        {"invited", QT_TRANSLATE_NOOP("Tender", "vendors invited")},
         {"offer", QT_TRANSLATE_NOOP("Tender", "offer recorded")},
         {"final", QT_TRANSLATE_NOOP("Tender", "final offer recorded")},
         {"clarification", QT_TRANSLATE_NOOP("Tender", "clarification recorded")},

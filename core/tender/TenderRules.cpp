@@ -48,6 +48,7 @@ struct ActionName
 };
 constexpr ActionName kActions[] = {
     {TenderAction::Open, "open", QT_TRANSLATE_NOOP("Tender", "open for offers")},
+    {TenderAction::Invite, "invite", QT_TRANSLATE_NOOP("Tender", "invite further vendors")},
     {TenderAction::Offer, "offer", QT_TRANSLATE_NOOP("Tender", "record an offer")},
     {TenderAction::Clarify, "clarify", QT_TRANSLATE_NOOP("Tender", "record a clarification")},
     {TenderAction::Close, "close", QT_TRANSLATE_NOOP("Tender", "close offers for evaluation")},
@@ -67,7 +68,9 @@ struct Step
 };
 constexpr Step kSteps[] = {
     {TenderPhase::Draft, TenderAction::Open, TenderPhase::Open},
+    {TenderPhase::Draft, TenderAction::Invite, TenderPhase::Draft},
     {TenderPhase::Draft, TenderAction::Cancel, TenderPhase::Cancelled},
+    {TenderPhase::Open, TenderAction::Invite, TenderPhase::Open},
     {TenderPhase::Open, TenderAction::Offer, TenderPhase::Open},
     {TenderPhase::Open, TenderAction::Clarify, TenderPhase::Open},
     {TenderPhase::Open, TenderAction::Close, TenderPhase::Evaluating},
@@ -287,31 +290,10 @@ const MethodRules& methodRules(ProcurementMethod m)
     return kRules[std::size(kRules) - 1];
 }
 
-Status checkTenderSetup(const Tender& t, QDate today)
+Status checkVendorList(const Tender& t)
 {
-    if (t.name.trimmed().isEmpty())
-        return Status(fieldError(QStringLiteral("name"), Tr::tr("a purchase needs a name")));
     const MethodRules& r = methodRules(t.method);
     const QString method = procurementMethodLabel(t.method);
-    const bool scoring = t.evaluation == EvaluationMethod::Scoring;
-    if ((scoring && !r.scoring) || (!scoring && !r.lowestPrice))
-        return Status(Error{Tr::tr("a %1 cannot be decided by %2: %3")
-                                .arg(method, evaluationMethodLabel(t.evaluation), cite(r.evaluationCite)),
-                            Tr::tr("evaluation method"), QStringLiteral("evaluation")});
-    if (scoring) {
-        if (Status w = checkWeights(t.weights); !w)
-            return w;
-        const bool goods = t.requirements.subject == PurchaseSubject::Goods;
-        const double from = goods ? r.goodsFrom : r.servicesFrom, to = goods ? r.goodsTo : r.servicesTo;
-        if (t.weights.price < from - 1e-9 || t.weights.price > to + 1e-9)
-            return Status(Error{Tr::tr("the price weight is %1; for %2 under a %3 it is from %4 to %5: %6")
-                                    .arg(t.weights.price)
-                                    .arg(purchaseSubjectLabel(t.requirements.subject), method)
-                                    .arg(from)
-                                    .arg(to)
-                                    .arg(cite(r.weightCite)),
-                                Tr::tr("weights"), QStringLiteral("weights")});
-    }
     QSet<QString> seen;
     for (const QString& v : t.vendors) {
         const QString name = v.trimmed();
@@ -346,6 +328,36 @@ Status checkTenderSetup(const Tender& t, QDate today)
                                 .arg(n)
                                 .arg(cite(r.vendorCite)),
                             Tr::tr("invited vendors"), QStringLiteral("vendors")});
+    return Status();
+}
+
+Status checkTenderSetup(const Tender& t, QDate today)
+{
+    if (t.name.trimmed().isEmpty())
+        return Status(fieldError(QStringLiteral("name"), Tr::tr("a purchase needs a name")));
+    const MethodRules& r = methodRules(t.method);
+    const QString method = procurementMethodLabel(t.method);
+    const bool scoring = t.evaluation == EvaluationMethod::Scoring;
+    if ((scoring && !r.scoring) || (!scoring && !r.lowestPrice))
+        return Status(Error{Tr::tr("a %1 cannot be decided by %2: %3")
+                                .arg(method, evaluationMethodLabel(t.evaluation), cite(r.evaluationCite)),
+                            Tr::tr("evaluation method"), QStringLiteral("evaluation")});
+    if (scoring) {
+        if (Status w = checkWeights(t.weights); !w)
+            return w;
+        const bool goods = t.requirements.subject == PurchaseSubject::Goods;
+        const double from = goods ? r.goodsFrom : r.servicesFrom, to = goods ? r.goodsTo : r.servicesTo;
+        if (t.weights.price < from - 1e-9 || t.weights.price > to + 1e-9)
+            return Status(Error{Tr::tr("the price weight is %1; for %2 under a %3 it is from %4 to %5: %6")
+                                    .arg(t.weights.price)
+                                    .arg(purchaseSubjectLabel(t.requirements.subject), method)
+                                    .arg(from)
+                                    .arg(to)
+                                    .arg(cite(r.weightCite)),
+                                Tr::tr("weights"), QStringLiteral("weights")});
+    }
+    if (Status vendors = checkVendorList(t); !vendors)
+        return vendors;
     if (t.offersDue.isValid() && today.isValid() && t.offersDue < today)
         return Status(Error{Tr::tr("the deadline for offers, %1, is in the past (today is %2)")
                                 .arg(tenderDayText(t.offersDue), tenderDayText(today)),
@@ -462,6 +474,16 @@ QString normalisedVendorName(const QString& name)
         }
     }
     return s;
+}
+
+QStringList vendorList(const QString& text)
+{
+    static const QRegularExpression separators(QStringLiteral("[,，、;；]"));
+    QStringList out;
+    for (const QString& s : text.split(separators, Qt::SkipEmptyParts))
+        if (!s.trimmed().isEmpty())
+            out << s.trimmed();
+    return out;
 }
 
 std::optional<QString> matchInvitedVendor(const QStringList& invited, const QString& given)

@@ -26,6 +26,7 @@ TenderPhase tenderPhase(const Tender& t);
 enum class TenderAction
 {
     Open,          // draft → open for offers
+    Invite,        // add vendors to the invited list (draft or open: a vendor's full name, one forgotten)
     Offer,         // record a vendor's offer (open only, before the deadline)
     Clarify,       // record a clarification beside an offer (open or evaluating: evaluators ask for them)
     Close,         // open → evaluating
@@ -39,9 +40,9 @@ QString tenderActionName(TenderAction a); // "open", "offer", "clarify", "close"
 std::optional<TenderAction> tenderActionFromName(const QString& name);
 QString tenderActionLabel(TenderAction a, const QString& language = QString());
 constexpr TenderAction kTenderActions[] = {
-    TenderAction::Open,    TenderAction::Offer,  TenderAction::Clarify,
-    TenderAction::Close,   TenderAction::Reopen, TenderAction::Award,
-    TenderAction::Approve, TenderAction::Cancel, TenderAction::DeclareFailed};
+    TenderAction::Open,   TenderAction::Invite,       TenderAction::Offer, TenderAction::Clarify,
+    TenderAction::Close,  TenderAction::Reopen,       TenderAction::Award, TenderAction::Approve,
+    TenderAction::Cancel, TenderAction::DeclareFailed};
 
 // Whether the step may be taken now, by the purchase's phase and method. The refusal names the phase, what
 // can be done instead and, where the law decides it, the article.
@@ -80,6 +81,9 @@ constexpr int kMaxVendorNameLength = 100;
 // A purchase as set up, checked against its method's law: the evaluation method, the weights' range for the
 // subject, the invited vendors (count, unique, bounded), the deadline not in the past (`today`).
 Status checkTenderSetup(const Tender& t, QDate today);
+// The invited list alone: names of 1 to kMaxVendorNameLength characters, none twice (as normalised), at most
+// kMaxInvitedVendors, and the method's count.
+Status checkVendorList(const Tender& t);
 
 // An award of `vendor`'s latest offer, checked against the evaluation: it complies, enough offers respond
 // (below the method's minimum the purchase fails: declare it failed), the method's award order, a reason
@@ -98,6 +102,10 @@ int responsiveOffers(const TenderEvaluation& e);
 // (spaces, full-width forms, case, and the company-form suffixes 有限公司, 股份有限公司, 有限责任公司, 科技,
 // Co., Ltd., Inc.), or the one invited name the given one starts with or is the start of. None: no match,
 // or more than one.
+// Vendors' names as a list is typed: separated by commas (，、 as Chinese users type them too) or semicolons,
+// each trimmed, the empty ones dropped.
+QStringList vendorList(const QString& text);
+
 std::optional<QString> matchInvitedVendor(const QStringList& invited, const QString& given);
 QString normalisedVendorName(const QString& name);
 

@@ -514,6 +514,79 @@ private slots:
             QVERIFY(v.toObject().value(QStringLiteral("event")).toString() != QLatin1String("offer"));
     }
 
+    // Vendors' files as they come (ux-5 P2, issue 58 item 5): a vendor's full company name is matched to the
+    // invited name; the template's English key row and a note under the table are passed over and said; a
+    // name not invited is refused with the nearest invited one suggested, and can be invited while the
+    // purchase is open (not twice, not once it is closed).
+    void vendorFilesAsTheyCome()
+    {
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("文件原样"),
+                     QStringLiteral("--procurement"), QStringLiteral("company"),
+                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--vendors"),
+                     QStringLiteral("华北算力，西部智算"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        QFile round(fixture("round1.csv"));
+        QVERIFY(round.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(round.readAll()).split(QLatin1Char('\n'));
+        const QString keys =
+            QStringLiteral("provider,quote_date,valid_until,gpu,gpus_per_server,servers,price,"
+                           "currency,price_unit,vat_included,vat_percent,invoice_type,"
+                           "delivery_date,sla_response_hours,sla_replacement_hours");
+        const QString note =
+            QStringLiteral("注：以上报价均含税，30 日内有效") + QString(14, QLatin1Char(','));
+        const auto write = [&](const char* name, const QStringList& rows) {
+            const QString path = m_dir.filePath(QString::fromLatin1(name));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(rows.join(QLatin1Char('\n')).toUtf8());
+            return path;
+        };
+        const QString full =
+            QString(lines[1]).replace(QStringLiteral("华北算力,"), QStringLiteral("华北算力科技有限公司,"));
+        r = run({QStringLiteral("offer"), id,
+                 write("full.csv", {lines[0], keys, full, QString(14, QLatin1Char(',')), note})});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("line 2")) && r.err.contains(QStringLiteral("line 5")) &&
+                     r.err.contains(QStringLiteral("以上报价均含税")),
+                 qPrintable(r.err));
+        r = run({QStringLiteral("rounds"), id, QStringLiteral("--vendor"), QStringLiteral("华北算力"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("rounds")).toArray().size(), 1); // recorded as invited
+        // Not invited: refused, the nearest invited name suggested.
+        const QString other =
+            QString(lines[2]).replace(QStringLiteral("西部智算,"), QStringLiteral("华北云算力,"));
+        const QString otherFile = write("other.csv", {lines[0], other});
+        r = run({QStringLiteral("offer"), id, otherFile});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("华北云算力")) && r.err.contains(QStringLiteral("华北算力?")),
+                 qPrintable(r.err));
+        // Invited while open; not twice (a full company name is the same vendor).
+        r = run({QStringLiteral("invite"), id, QStringLiteral("--vendors"),
+                 QStringLiteral("华北云算力、南方智算")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = run(
+            {QStringLiteral("invite"), id, QStringLiteral("--vendors"), QStringLiteral("西部智算有限公司")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("already invited")), qPrintable(r.err));
+        QCOMPARE(run({QStringLiteral("offer"), id, otherFile}).code, 0);
+        r = run({QStringLiteral("show"), id, QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("vendors")).toArray().size(), 4);
+        QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+        r = run({QStringLiteral("invite"), id, QStringLiteral("--vendors"), QStringLiteral("东方算力")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("evaluating")), qPrintable(r.err));
+        r = run({QStringLiteral("history"), id, QStringLiteral("--json")});
+        bool invited = false;
+        for (const QJsonValue& v : r.json().value(QStringLiteral("events")).toArray())
+            invited = invited ||
+                      (v.toObject().value(QStringLiteral("event")).toString() == QLatin1String("invited") &&
+                       v.toObject().value(QStringLiteral("detail")).toString() ==
+                           QStringLiteral("华北云算力, 南方智算"));
+        QVERIFY(invited);
+    }
+
     void badInput()
     {
         // Weights that do not add up to 100, an unknown method, no job, a missing id.

@@ -305,9 +305,9 @@ private slots:
         const int negotiation = int(ProcurementMethod::CompetitiveNegotiation);
         const int openTender = int(ProcurementMethod::OpenTender);
         QTest::newRow("negotiation draft") << negotiation << "draft"
-                                           << "open cancel";
+                                           << "open invite cancel";
         QTest::newRow("negotiation open") << negotiation << "open"
-                                          << "offer clarify close cancel fail";
+                                          << "invite offer clarify close cancel fail";
         QTest::newRow("negotiation evaluating") << negotiation << "evaluating"
                                                 << "clarify reopen award cancel fail";
         QTest::newRow("negotiation awarded") << negotiation << "awarded"
@@ -319,9 +319,9 @@ private slots:
         QTest::newRow("negotiation cancelled") << negotiation << "cancelled"
                                                << "";
         QTest::newRow("tender draft") << openTender << "draft"
-                                      << "open cancel";
+                                      << "open invite cancel";
         QTest::newRow("tender open") << openTender << "open"
-                                     << "offer clarify close cancel fail";
+                                     << "invite offer clarify close cancel fail";
         QTest::newRow("tender evaluating") << openTender << "evaluating"
                                            << "clarify award cancel fail";
         QTest::newRow("tender awarded") << openTender << "awarded"

@@ -457,6 +457,43 @@ private slots:
         QVERIFY(!QuoteCsv::columnList(true).contains(QStringLiteral("notes")));
     }
 
+    // Vendors' files as they come (ux-5 P2, issue 58 item 5): the answer template saved as CSV keeps its
+    // English key row under the Chinese header; notes and blank rows sit under the table. Those rows are
+    // passed over and said; a row that is a quote with a missing value is still a problem, and a one-cell row
+    // that is not a note is still read (and refused) as a quote.
+    void keyRowsNotesAndBlankRowsPassedOver()
+    {
+        QStringList zh, en;
+        for (const QuoteCsv::Column& c : QuoteCsv::columns()) {
+            zh << QString::fromUtf8(c.zh);
+            en << QString::fromLatin1(c.key);
+        }
+        const QString filler = QString(int(zh.size()) - 1, QLatin1Char(','));
+        const QString row = QString::fromUtf8(QuoteCsv::templateFile(true)).section(QLatin1Char('\n'), 1, 1);
+        QVERIFY(!row.isEmpty());
+        const QString file = zh.join(QLatin1Char(',')) + QLatin1Char('\n') + en.join(QLatin1Char(',')) +
+                             QLatin1Char('\n') + row + QLatin1Char('\n') + filler + QLatin1Char('\n') +
+                             QStringLiteral("注：以上报价均含税") + filler + QLatin1Char('\n') +
+                             QStringLiteral("Note: prices valid 30 days\n");
+        auto r = parse(file.toUtf8());
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().toString()));
+        QCOMPARE(r->quotes.size(), 1);
+        QCOMPARE(r->issueCount, 0);
+        QCOMPARE(r->rows, 1);
+        QCOMPARE(r->ignored.size(), 3); // the key row and two notes; the blank row without a word
+        QCOMPARE(r->ignored[0].line, 2);
+        QVERIFY(r->ignored[1].reason.contains(QStringLiteral("以上报价均含税")));
+        QCOMPARE(r->ignored[2].line, 6);
+        // Not a note: one cell of text without a note's mark is a quote missing its values.
+        auto bad = parse((zh.join(QLatin1Char(',')) + QLatin1Char('\n') + row + QLatin1Char('\n') +
+                          QStringLiteral("北京算力港") + filler + QLatin1Char('\n'))
+                             .toUtf8());
+        QVERIFY(bad.ok());
+        QVERIFY(bad->issueCount > 0);
+        QCOMPARE(bad->issues.first().line, 3);
+        QVERIFY(bad->ignored.isEmpty());
+    }
+
     void chineseExcelFile()
     {
         // Chinese headers in a different order, GB18030, semicolons, thousands separators and Chinese dates

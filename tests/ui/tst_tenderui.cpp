@@ -327,11 +327,9 @@ private slots:
         {
             TenderAction action;
             const char* button;
-        } buttons[] = {{TenderAction::Close, "closeOffers"},
-                       {TenderAction::Cancel, "cancelTender"},
-                       {TenderAction::DeclareFailed, "failTender"},
-                       {TenderAction::Offer, "importAnswer"},
-                       {TenderAction::Approve, "approveAward"}};
+        } buttons[] = {{TenderAction::Close, "closeOffers"},   {TenderAction::Invite, "inviteVendors"},
+                       {TenderAction::Cancel, "cancelTender"}, {TenderAction::DeclareFailed, "failTender"},
+                       {TenderAction::Offer, "importAnswer"},  {TenderAction::Approve, "approveAward"}};
         const auto agree = [&](const char* phaseLabel) {
             auto t = w.session()->workspace().tenders().get(id);
             QVERIFY(t.ok());

@@ -61,6 +61,12 @@ void ImportPreviewDialog::setReport(const ImportReport& report)
                   .arg(report.encoding)
                   .arg(report.valid)
                   .arg(report.issueCount));
+    if (!report.ignored.isEmpty()) {
+        QStringList passed;
+        for (const ImportIssue& i : report.ignored)
+            passed << i.toString();
+        m_summary->setText(m_summary->text() + QLatin1Char('\n') + passed.join(QLatin1Char('\n')));
+    }
     // Rows in file order: the valid ones with their figures, the others with their problem.
     struct Row
     {

@@ -68,7 +68,7 @@ TendersPage::TendersPage(QWidget* parent)
       m_close(new QPushButton(this)), m_cancel(new QPushButton(this)), m_import(new QPushButton(this)),
       m_importFinal(new QPushButton(this)), m_clarify(new QPushButton(this)), m_award(new QPushButton(this)),
       m_approve(new QPushButton(this)), m_rfq(new QPushButton(this)), m_report(new QPushButton(this)),
-      m_roundsLabel(new QLabel(this)), m_fail(new QPushButton(this))
+      m_roundsLabel(new QLabel(this)), m_fail(new QPushButton(this)), m_invite(new QPushButton(this))
 {
     setObjectName(QStringLiteral("tendersPage"));
     m_requirements->setObjectName(QStringLiteral("tenderRequirements"));
@@ -90,7 +90,8 @@ TendersPage::TendersPage(QWidget* parent)
     } names[] = {{m_new, "newTender"},       {m_open, "openTender"},     {m_close, "closeOffers"},
                  {m_cancel, "cancelTender"}, {m_import, "importAnswer"}, {m_importFinal, "importFinal"},
                  {m_clarify, "clarify"},     {m_award, "awardTender"},   {m_approve, "approveAward"},
-                 {m_rfq, "exportRequest"},   {m_report, "exportReport"}, {m_fail, "failTender"}};
+                 {m_rfq, "exportRequest"},   {m_report, "exportReport"}, {m_fail, "failTender"},
+                 {m_invite, "inviteVendors"}};
     for (const auto& n : names)
         n.button->setObjectName(QLatin1String(n.name));
 
@@ -110,7 +111,7 @@ TendersPage::TendersPage(QWidget* parent)
     auto* offersTab = new QWidget(this);
     auto* ol = new QVBoxLayout(offersTab);
     auto* ob = new QHBoxLayout;
-    for (QPushButton* b : {m_import, m_importFinal, m_clarify})
+    for (QPushButton* b : {m_import, m_importFinal, m_clarify, m_invite})
         ob->addWidget(b);
     ob->addStretch(1);
     ol->addLayout(ob);
@@ -170,6 +171,7 @@ void TendersPage::wire()
     connect(m_close, &QPushButton::clicked, this, &TendersPage::closeOffers);
     connect(m_cancel, &QPushButton::clicked, this, &TendersPage::cancelTender);
     connect(m_fail, &QPushButton::clicked, this, &TendersPage::declareFailed);
+    connect(m_invite, &QPushButton::clicked, this, &TendersPage::inviteVendors);
     connect(m_import, &QPushButton::clicked, this, &TendersPage::importAnswer);
     connect(m_importFinal, &QPushButton::clicked, this, [this] {
         const QString path = Dialogs::openFileName(this, tr("Import a final offer"),
@@ -207,6 +209,9 @@ void TendersPage::retranslate()
     m_fail->setToolTip(
         tr("Too few offers respond, or another cause the law names: the purchase ends as failed "
            "(废标 / 终止), with the reason on record"));
+    m_invite->setText(tr("Invite vendors…"));
+    m_invite->setToolTip(tr("Add vendors to the invited list while the purchase is a draft or open (a vendor "
+                            "forgotten, or named as its offers name it)"));
     m_import->setText(tr("Import offers…"));
     m_import->setToolTip(tr("A vendor's answer: the answer template filled in (.xlsx, .xls or CSV)"));
     m_importFinal->setText(tr("Import final offer…"));
@@ -538,6 +543,7 @@ void TendersPage::updateActions()
     m_close->setEnabled(can(TenderAction::Close));
     m_cancel->setEnabled(can(TenderAction::Cancel));
     m_fail->setEnabled(can(TenderAction::DeclareFailed));
+    m_invite->setEnabled(can(TenderAction::Invite));
     m_import->setEnabled(can(TenderAction::Offer));
     m_importFinal->setEnabled(can(TenderAction::Offer) && t && methodRules(t->method).rounds);
     m_clarify->setEnabled(can(TenderAction::Clarify) && m_offers->rowCount() > 0);
@@ -545,8 +551,8 @@ void TendersPage::updateActions()
     m_approve->setEnabled(can(TenderAction::Approve));
     m_rfq->setEnabled(t.has_value());
     m_report->setEnabled(t.has_value());
-    for (QPushButton* b :
-         {m_new, m_open, m_close, m_cancel, m_fail, m_import, m_importFinal, m_clarify, m_award, m_approve})
+    for (QPushButton* b : {m_new, m_open, m_close, m_cancel, m_fail, m_invite, m_import, m_importFinal,
+                           m_clarify, m_award, m_approve})
         b->setToolTip(writable || m_readOnlyReason.isEmpty() ? b->toolTip() : m_readOnlyReason);
 }
 

@@ -43,6 +43,7 @@ public:
     void openForOffers();
     void closeOffers(); // open → evaluating: the deadline has passed
     void cancelTender();
+    void inviteVendors(); // further vendors, while a draft or open
     void declareFailed(); // 废标 / 终止, with the reason (the method's rule when none is typed)
     void importAnswer();  // asks for the file
     void importAnswerFile(const QString& path, bool final_); // a vendor's answer (.xlsx, .xls, .csv)
@@ -113,6 +114,7 @@ private:
     QPushButton* m_report;
     QLabel* m_roundsLabel;
     QPushButton* m_fail;
+    QPushButton* m_invite;
 };
 
 } // namespace gpuplan

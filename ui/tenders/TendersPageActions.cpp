@@ -115,6 +115,19 @@ void TendersPage::declareFailed()
     reload();
 }
 
+void TendersPage::inviteVendors()
+{
+    const QString title = tr("Invite vendors");
+    if (refusedReadOnly(title) || currentTenderId() == 0)
+        return;
+    const QString names = Dialogs::text(this, title, tr("Vendors to invite, separated by commas:"));
+    if (names.trimmed().isEmpty())
+        return;
+    if (Status s = m_session->workspace().tenders().invite(currentTenderId(), vendorList(names)); !s)
+        Dialogs::error(this, title, tr("%1\n\nNothing was changed.").arg(s.error().toString()));
+    reload();
+}
+
 void TendersPage::importAnswer()
 {
     const QString path =
@@ -133,15 +146,18 @@ void TendersPage::importAnswerFile(const QString& path, bool final_)
         Dialogs::error(this, title, bytes.error().toString());
         return;
     }
-    auto ids = m_session->workspace().tenders().addOffers(currentTenderId(), bytes.value(),
-                                                          final_ ? OfferKind::FinalOffer : OfferKind::Offer);
+    QList<ImportIssue> ignored;
+    auto ids = m_session->workspace().tenders().addOffers(
+        currentTenderId(), bytes.value(), final_ ? OfferKind::FinalOffer : OfferKind::Offer, &ignored);
     if (!ids) {
         Dialogs::error(this, title, tr("%1\n\nNothing was recorded.").arg(ids.error().toString()));
         return;
     }
-    Dialogs::information(
-        this, title,
-        tr("%n offer(s) recorded from %1.", nullptr, int(ids->size())).arg(QFileInfo(path).fileName()));
+    QString text =
+        tr("%n offer(s) recorded from %1.", nullptr, int(ids->size())).arg(QFileInfo(path).fileName());
+    for (const ImportIssue& i : ignored)
+        text += QLatin1Char('\n') + i.toString();
+    Dialogs::information(this, title, text);
     reload();
     m_tabs->setCurrentIndex(1);
 }
