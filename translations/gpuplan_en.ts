@@ -13142,10 +13142,6 @@ Nothing was recorded.</translation>
         <translation>Invite vendors…</translation>
     </message>
     <message>
-        <source>Add vendors to the invited list while the purchase is a draft or open (a vendor forgotten, or named as its offers name it)</source>
-        <translation>Add vendors to the invited list while the purchase is a draft or open (a vendor forgotten, or named as its offers name it)</translation>
-    </message>
-    <message>
         <source>Invite vendors</source>
         <translation>Invite vendors</translation>
     </message>
@@ -13160,6 +13156,10 @@ Nothing was changed.</source>
         <translation>%1
 
 Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Add vendors to the invited list while the purchase is a draft or open</source>
+        <translation>Add vendors to the invited list while the purchase is a draft or open</translation>
     </message>
 </context>
 <context>

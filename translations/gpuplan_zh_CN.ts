@@ -13274,10 +13274,6 @@ Nothing was recorded.</source>
         <translation>追加邀请…</translation>
     </message>
     <message>
-        <source>Add vendors to the invited list while the purchase is a draft or open (a vendor forgotten, or named as its offers name it)</source>
-        <translation>在草稿或接收报价期间向受邀名单追加供应商（漏邀的供应商，或按其报价文件中的名称）</translation>
-    </message>
-    <message>
         <source>Invite vendors</source>
         <translation>追加邀请供应商</translation>
     </message>
@@ -13292,6 +13288,10 @@ Nothing was changed.</source>
         <translation>%1
 
 未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Add vendors to the invited list while the purchase is a draft or open</source>
+        <translation>在草稿或接收报价期间向受邀名单追加供应商</translation>
     </message>
 </context>
 <context>

@@ -210,8 +210,7 @@ void TendersPage::retranslate()
         tr("Too few offers respond, or another cause the law names: the purchase ends as failed "
            "(废标 / 终止), with the reason on record"));
     m_invite->setText(tr("Invite vendors…"));
-    m_invite->setToolTip(tr("Add vendors to the invited list while the purchase is a draft or open (a vendor "
-                            "forgotten, or named as its offers name it)"));
+    m_invite->setToolTip(tr("Add vendors to the invited list while the purchase is a draft or open"));
     m_import->setText(tr("Import offers…"));
     m_import->setToolTip(tr("A vendor's answer: the answer template filled in (.xlsx, .xls or CSV)"));
     m_importFinal->setText(tr("Import final offer…"));
