@@ -3643,6 +3643,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</source>
         <translation>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</translation>
     </message>
+    <message>
+        <source>≤ %1 (quoted; the purchase required ≤ %2)</source>
+        <translation>≤ %1 (quoted; the purchase required ≤ %2)</translation>
+    </message>
+    <message>
+        <source>not quoted; the purchase required ≤ %1</source>
+        <translation>not quoted; the purchase required ≤ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1 quoted, above the ≤ %2 the purchase required: settle it before signing</source>
+        <translation>≤ %1 quoted, above the ≤ %2 the purchase required: settle it before signing</translation>
+    </message>
+    <message>
+        <source>The award's amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</source>
+        <translation>The award's amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</translation>
+    </message>
+    <message>
+        <source>%1 (required in %2)</source>
+        <translation>%1 (required in %2)</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>

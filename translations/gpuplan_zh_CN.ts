@@ -3685,6 +3685,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>≥ %1 GB; the quote's %2 GB falls short: agree whether the job needs it</source>
         <translation>≥ %1 GB；报价的 %2 GB 不足：请与供应商确认本任务是否需要</translation>
     </message>
+    <message>
+        <source>≤ %1 (quoted; the purchase required ≤ %2)</source>
+        <translation>≤ %1（报价所列；采购要求 ≤ %2）</translation>
+    </message>
+    <message>
+        <source>not quoted; the purchase required ≤ %1</source>
+        <translation>报价未写明；采购要求 ≤ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1 quoted, above the ≤ %2 the purchase required: settle it before signing</source>
+        <translation>报价为 ≤ %1，超出采购要求的 ≤ %2：签约前须商定</translation>
+    </message>
+    <message>
+        <source>The award's amount %1 incl. VAT (%2), VAT at %3 % on a %4, for this job as awarded in %5: %6</source>
+        <translation>成交金额 %1（含税，%2），税率 %3%，开具%4；为 %5 定标的本任务：%6</translation>
+    </message>
+    <message>
+        <source>%1 (required in %2)</source>
+        <translation>%1（采购项目 %2 的要求）</translation>
+    </message>
 </context>
 <context>
     <name>CostOverTime</name>

@@ -38,9 +38,25 @@ ItemStart start(ItemStatus status, const Both& expected)
     return ItemStart{status, expected.zh, expected.en};
 }
 
-// A service time the quote promises against the template's standard (in hours).
-ItemStart serviceTime(double promised, double standard)
+// A service time the quote promises against what the purchase required, else the template's standard (in
+// hours).
+ItemStart serviceTime(double promised, double standard, double required)
 {
+    if (required > 0) {
+        const Both p = duration(promised), r = duration(required);
+        if (promised > 0 && promised <= required) {
+            const Both t =
+                both(QT_TRANSLATE_NOOP("ContractFit", "≤ %1 (quoted; the purchase required ≤ %2)"));
+            return start(ItemStatus::Open, Both{t.zh.arg(p.zh, r.zh), t.en.arg(p.en, r.en)});
+        }
+        if (promised <= 0) {
+            const Both t = both(QT_TRANSLATE_NOOP("ContractFit", "not quoted; the purchase required ≤ %1"));
+            return start(ItemStatus::Failed, Both{t.zh.arg(r.zh), t.en.arg(r.en)});
+        }
+        const Both t = both(QT_TRANSLATE_NOOP("ContractFit", "≤ %1 quoted, above the ≤ %2 the purchase "
+                                                             "required: settle it before signing"));
+        return start(ItemStatus::Failed, Both{t.zh.arg(p.zh, r.zh), t.en.arg(p.en, r.en)});
+    }
     if (promised <= 0)
         return ItemStart(); // not stated: the template's standard is what to ask for
     const Both p = duration(promised), s = duration(standard);
@@ -122,12 +138,32 @@ double ramNeededGb(const Quote& quote, const GpuCatalog& catalog)
     return g ? 2.0 * g->memoryGb * quote.gpusPerServer : 0;
 }
 
-ItemStart startItem(const QString& code, const Quote& quote, const GpuCatalog& catalog)
+ItemStart startItem(const QString& code, const Quote& quote, const GpuCatalog& catalog,
+                    const ContractBasis* basis)
 {
     if (code == QLatin1String("sla-response"))
-        return serviceTime(quote.slaResponseHours, 0.5);
+        return serviceTime(quote.slaResponseHours, 0.5, basis ? basis->maxSlaResponseHours : 0);
     if (code == QLatin1String("sla-replace"))
-        return serviceTime(quote.slaReplacementHours, 4.0);
+        return serviceTime(quote.slaReplacementHours, 4.0, basis ? basis->maxSlaReplacementHours : 0);
+    if (basis && code == QLatin1String("price-amount") && basis->amount) {
+        const Both t =
+            both(QT_TRANSLATE_NOOP("ContractFit", "The award's amount %1 incl. VAT (%2), VAT at %3 % "
+                                                  "on a %4, for this job as awarded in %5: %6"));
+        const QString rate = QString::number(quote.price.vatBasisPoints / 100.0, 'g', 4);
+        const auto text = [&](const QString& s, const QLocale& l, const QString& language,
+                              const QString& billing) {
+            return s.arg(basis->amount->toDisplayString(l), basis->amount->toChineseCapitals(), rate,
+                         invoiceTypeLabel(quote.invoiceType, language), basis->purchase, billing);
+        };
+        return start(ItemStatus::Open,
+                     Both{text(t.zh, QLocale(QLocale::Chinese), QStringLiteral("zh_CN"), basis->billingZh),
+                          text(t.en, QLocale(QLocale::English), QStringLiteral("en"), basis->billingEn)});
+    }
+    if (basis && code == QLatin1String("price-payment") && !basis->paymentTerms.isEmpty()) {
+        const Both t = both(QT_TRANSLATE_NOOP("ContractFit", "%1 (required in %2)"));
+        return start(ItemStatus::Open, Both{t.zh.arg(basis->paymentTerms, basis->purchase),
+                                            t.en.arg(basis->paymentTerms, basis->purchase)});
+    }
     if (code == QLatin1String("hw-ram"))
         return ram(quote, catalog);
     if (code == QLatin1String("hw-cpu"))

@@ -19,7 +19,22 @@ struct ItemStart
     QString expectedZh, expectedEn; // empty: the template's
 };
 
-ItemStart startItem(const QString& code, const Quote& quote, const GpuCatalog& catalog);
+// What a purchase settled before the contract, where the checklist of its awarded quote starts from it
+// instead of the template's general standard (ux-5 P2: the awarded quote failed ≤ 30 min / ≤ 4 h while the
+// purchase required ≤ 4 h / ≤ 48 h and the evaluation found it compliant): the SLA times required, the
+// payment terms required, and the award's amount (成交金额, incl. VAT, with its capitals) and what it is for.
+struct ContractBasis
+{
+    QString purchase;               // the purchase's number and name, as the items cite it
+    double maxSlaResponseHours = 0; // 0: the template's standard
+    double maxSlaReplacementHours = 0;
+    QString paymentTerms;         // empty: none required
+    std::optional<Money> amount;  // the award's amount incl. VAT
+    QString billingZh, billingEn; // how the job is billed, in each language
+};
+
+ItemStart startItem(const QString& code, const Quote& quote, const GpuCatalog& catalog,
+                    const ContractBasis* basis = nullptr);
 
 // The RAM the template asks of a server for this quote: twice its GPUs' memory, in GB (0 when the GPU is
 // unknown).

@@ -1,8 +1,10 @@
 #include "TenderService.h"
 
 #include "QuoteComparisonBuilder.h"
+#include "checklist/ContractFit.h"
 #include "storage/ChecklistStore.h"
 #include "storage/QuoteStore.h"
+#include "tender/AwardStatement.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -360,7 +362,23 @@ Result<qint64> TenderService::approve(qint64 id) const
         if (!added)
             return added.error();
         q.id = added.value();
-        if (auto lists = ChecklistStore(*m_db).create(q, m_data->catalog()); !lists)
+        // The checklists start from what the purchase required and the award's amount, not the template's
+        // general standard.
+        ContractBasis basis;
+        basis.purchase = QStringLiteral("%1 %2").arg(t->number, t->name).simplified();
+        basis.maxSlaResponseHours = t->requirements.maxSlaResponseHours;
+        basis.maxSlaReplacementHours = t->requirements.maxSlaReplacementHours;
+        basis.paymentTerms = t->requirements.paymentTerms;
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+            Language::Scope scope(language);
+            auto e = evaluate(id);
+            const auto statement = e ? awardStatement(t.value(), e.value()) : std::nullopt;
+            if (!statement)
+                continue;
+            basis.amount = awardAmount(*statement);
+            (language == QLatin1String("en") ? basis.billingEn : basis.billingZh) = statement->billing;
+        }
+        if (auto lists = ChecklistStore(*m_db).create(q, m_data->catalog(), QString(), &basis); !lists)
             return lists.error();
         quoteId = q.id;
         return store.setAwardQuote(id, quoteId);

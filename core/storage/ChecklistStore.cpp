@@ -264,7 +264,7 @@ QStringList ChecklistStore::checklistCategories()
 }
 
 Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalog& catalog,
-                                             const QString& templateCode)
+                                             const QString& templateCode, const ContractBasis* basis)
 {
     auto tpls = templates();
     if (!tpls)
@@ -311,7 +311,7 @@ Result<QList<qint64>> ChecklistStore::create(const Quote& quote, const GpuCatalo
             for (int i = 0; i < t.items.size(); ++i) {
                 const ChecklistItem& it = t.items[i];
                 // Where the quote states a figure, the item starts from it (and fails where it falls short).
-                const ItemStart start = startItem(it.code, quote, catalog);
+                const ItemStart start = startItem(it.code, quote, catalog, basis);
                 item.addBindValue(id);
                 item.addBindValue(i);
                 item.addBindValue(text(it.code));

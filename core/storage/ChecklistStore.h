@@ -10,6 +10,7 @@ namespace gpuplan {
 
 class GpuCatalog;
 struct AcceptanceFinding;
+struct ContractBasis;
 
 // Contract and acceptance checklists: templates (resources/checklists/templates.csv) and one instance per
 // quote and template, with a status and evidence for every item.
@@ -34,8 +35,11 @@ public:
     // Creates the quote's checklists from the templates ("contract", "acceptance", or empty for both),
     // filling the expected values from the quote (GPU, counts, memory, NCCL bandwidth...). Existing ones are
     // kept.
+    // `basis`: what a purchase settled for its awarded quote (the SLA and payment it required, the award's
+    // amount), which the items start from instead of the template's standard.
     Result<QList<qint64>> create(const Quote& quote, const GpuCatalog& catalog,
-                                 const QString& templateCode = QString());
+                                 const QString& templateCode = QString(),
+                                 const ContractBasis* basis = nullptr);
     Result<QList<Checklist>> forQuote(qint64 quoteId);
     // The item's status and, when given, its evidence (which then replaces the finding in both languages);
     // without evidence only the status changes, and everything recorded on the item stays.

@@ -587,6 +587,58 @@ private slots:
         QVERIFY(invited);
     }
 
+    // The awarded quote's checklist starts from what the purchase required and the award's money, not the
+    // template's general standard (ux-5 P2). 西部智算 quotes response 4 h and replacement 48 h; the purchase
+    // required at most 4 h and 48 h, so both items start open and say so (the template's standard, ≤ 4 h
+    // replacement, would have failed it). The amount: 48,000 per server-month incl. 6 % VAT for the one
+    // server-month the job takes, ¥48,000.00, 人民币肆万捌仟元整 (PBoC rules); the payment terms as required.
+    void awardedChecklistFromThePurchase()
+    {
+        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("按采购要求"),
+                     QStringLiteral("--number"), QStringLiteral("CG-7"), QStringLiteral("--procurement"),
+                     QStringLiteral("company"), QStringLiteral("--plan-file"), fixture("job.gpuplan"),
+                     QStringLiteral("--vendors"), QStringLiteral("华北算力,西部智算,华东云"),
+                     QStringLiteral("--max-response"), QStringLiteral("4"),
+                     QStringLiteral("--max-replacement"), QStringLiteral("48"), QStringLiteral("--payment"),
+                     QStringLiteral("验收合格后按月后付"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        QCOMPARE(run({QStringLiteral("offer"), id, fixture("round1.csv")}).code, 0);
+        QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+        QCOMPARE(
+            run({QStringLiteral("award"), id, QStringLiteral("--vendor"), QStringLiteral("西部智算")}).code,
+            0);
+        r = run({QStringLiteral("approve"), id, QStringLiteral("--json")}, QStringLiteral("bob"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString quote = QString::number(r.json().value(QStringLiteral("quote_id")).toInteger());
+        r = command({QStringLiteral("checklist"), QStringLiteral("show"), quote, QStringLiteral("--json")});
+        QHash<QString, QJsonObject> items;
+        for (const QJsonValue& l : r.json().value(QStringLiteral("checklists")).toArray())
+            for (const QJsonValue& i : l.toObject().value(QStringLiteral("items")).toArray())
+                items.insert(i.toObject().value(QStringLiteral("code")).toString(), i.toObject());
+        const QJsonObject response = items.value(QStringLiteral("sla-response")),
+                          replace = items.value(QStringLiteral("sla-replace")),
+                          amount = items.value(QStringLiteral("price-amount")),
+                          payment = items.value(QStringLiteral("price-payment"));
+        QCOMPARE(response.value(QStringLiteral("status")).toString(), QStringLiteral("open"));
+        QVERIFY2(response.value(QStringLiteral("expected_en"))
+                     .toString()
+                     .contains(QStringLiteral("required ≤ 4 h")),
+                 qPrintable(response.value(QStringLiteral("expected_en")).toString()));
+        QCOMPARE(replace.value(QStringLiteral("status")).toString(), QStringLiteral("open"));
+        QVERIFY(replace.value(QStringLiteral("expected_en")).toString().contains(QStringLiteral("≤ 48 h")));
+        const QString money = amount.value(QStringLiteral("expected_zh")).toString();
+        QVERIFY2(money.contains(QStringLiteral("¥48,000.00")) &&
+                     money.contains(QStringLiteral("人民币肆万捌仟元整")) &&
+                     money.contains(QStringLiteral("CG-7")) &&
+                     money.contains(QStringLiteral("增值税专用发票")),
+                 qPrintable(money));
+        QVERIFY(payment.value(QStringLiteral("expected_zh"))
+                    .toString()
+                    .contains(QStringLiteral("验收合格后按月后付")));
+    }
+
     void badInput()
     {
         // Weights that do not add up to 100, an unknown method, no job, a missing id.
