@@ -248,11 +248,12 @@ QList<CommandDoc> describeCommands()
             };
         } else if (name == QLatin1String("tender")) {
             actions =
-                QStringList{QStringLiteral("create"),   QStringLiteral("list"),    QStringLiteral("show"),
-                            QStringLiteral("open"),     QStringLiteral("close"),   QStringLiteral("cancel"),
-                            QStringLiteral("offer"),    QStringLiteral("clarify"), QStringLiteral("rounds"),
-                            QStringLiteral("evaluate"), QStringLiteral("award"),   QStringLiteral("approve"),
-                            QStringLiteral("history"),  QStringLiteral("rfq"),     QStringLiteral("report")};
+                QStringList{QStringLiteral("create"),  QStringLiteral("list"),    QStringLiteral("show"),
+                            QStringLiteral("open"),    QStringLiteral("close"),   QStringLiteral("cancel"),
+                            QStringLiteral("fail"),    QStringLiteral("invite"),  QStringLiteral("offer"),
+                            QStringLiteral("clarify"), QStringLiteral("rounds"),  QStringLiteral("evaluate"),
+                            QStringLiteral("award"),   QStringLiteral("approve"), QStringLiteral("history"),
+                            QStringLiteral("rfq"),     QStringLiteral("report")};
             call = [args](Context& c) {
                 return runTender(c, args);
             };
