@@ -6389,6 +6389,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>a note under the table: not a quote, passed over</source>
         <translation>a note under the table: not a quote, passed over</translation>
     </message>
+    <message>
+        <source>sheet '%1', row %2, column %3</source>
+        <translation>sheet '%1', row %2, column %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n cell(s) of the sheet cannot be read. Nothing was recorded</source>
+        <translation><numerusform>%1; %n cell of the sheet cannot be read. Nothing was recorded</numerusform><numerusform>%1; %n cells of the sheet cannot be read. Nothing was recorded</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -8628,6 +8636,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the .xls workbook could not be read safely (the reader stopped on it); open it in Excel or WPS and save it as .xlsx</source>
         <translation>the .xls workbook could not be read safely (the reader stopped on it); open it in Excel or WPS and save it as .xlsx</translation>
+    </message>
+    <message>
+        <source>the workbook's shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</source>
+        <translation>the workbook's shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</translation>
+    </message>
+    <message>
+        <source>the workbook's shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</source>
+        <translation>the workbook's shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</translation>
+    </message>
+    <message>
+        <source>shared string %1 does not exist (the workbook has no shared strings)</source>
+        <translation>shared string %1 does not exist (the workbook has no shared strings)</translation>
+    </message>
+    <message>
+        <source>shared string %1 does not exist (the workbook has %2)</source>
+        <translation>shared string %1 does not exist (the workbook has %2)</translation>
+    </message>
+    <message>
+        <source>a formula without a saved result: open the workbook in Excel or WPS and save it</source>
+        <translation>a formula without a saved result: open the workbook in Excel or WPS and save it</translation>
     </message>
 </context>
 <context>

@@ -6455,6 +6455,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>a note under the table: not a quote, passed over</source>
         <translation>表格下方的说明：不是报价，已跳过</translation>
     </message>
+    <message>
+        <source>sheet '%1', row %2, column %3</source>
+        <translation>工作表“%1”第 %2 行 %3 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n cell(s) of the sheet cannot be read. Nothing was recorded</source>
+        <translation><numerusform>%1；该工作表共有 %n 个单元格无法读取。未录入任何内容</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>QuoteRanking</name>
@@ -8710,6 +8718,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the .xls workbook could not be read safely (the reader stopped on it); open it in Excel or WPS and save it as .xlsx</source>
         <translation>无法安全读取该 .xls 工作簿（读取程序在此文件上中止）；请用 Excel 或 WPS 打开并另存为 .xlsx</translation>
+    </message>
+    <message>
+        <source>the workbook's shared strings declare entities (line %1 of xl/sharedStrings.xml); Excel and WPS never write them: save the workbook again from Excel or WPS</source>
+        <translation>工作簿的共享字符串声明了实体（xl/sharedStrings.xml 第 %1 行），Excel 和 WPS 不会这样写：请用 Excel 或 WPS 重新保存该工作簿</translation>
+    </message>
+    <message>
+        <source>the workbook's shared strings are damaged (line %1 of xl/sharedStrings.xml: %2); save it again from Excel or WPS</source>
+        <translation>工作簿的共享字符串已损坏（xl/sharedStrings.xml 第 %1 行：%2）；请用 Excel 或 WPS 重新保存</translation>
+    </message>
+    <message>
+        <source>shared string %1 does not exist (the workbook has no shared strings)</source>
+        <translation>共享字符串 %1 不存在（该工作簿没有共享字符串）</translation>
+    </message>
+    <message>
+        <source>shared string %1 does not exist (the workbook has %2)</source>
+        <translation>共享字符串 %1 不存在（该工作簿共有 %2 个）</translation>
+    </message>
+    <message>
+        <source>a formula without a saved result: open the workbook in Excel or WPS and save it</source>
+        <translation>公式没有保存计算结果：请用 Excel 或 WPS 打开该工作簿并保存</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,25 @@ Result<QList<QuoteSheet>> quoteSheets(const QList<SheetTable>& tables, const QHa
         }
         if (header == 0)
             continue;
+        // A cell of the table the reader could not resolve refuses the file, named (reliability-5 G1: read as
+        // empty, an optional column fell back to its default and an offer's price moved by 6 %).
+        for (auto it = table.unreadable.lowerBound(header); it != table.unreadable.cend(); ++it) {
+            const int column = it.value().firstKey();
+            QString letters;
+            for (int n = column + 1; n > 0; n = (n - 1) / 26)
+                letters.prepend(QChar(u'A' + (n - 1) % 26));
+            const QString name = table.rows.value(header).value(column).trimmed();
+            int count = 0;
+            for (const auto& cells : table.unreadable)
+                count += int(cells.size());
+            return Result<QList<QuoteSheet>>::failure(
+                Tr::tr("sheet '%1', row %2, column %3")
+                    .arg(table.name)
+                    .arg(it.key())
+                    .arg(name.isEmpty() ? letters : QStringLiteral("%1 (%2)").arg(letters, name)),
+                Tr::tr("%1; %n cell(s) of the sheet cannot be read. Nothing was recorded", nullptr, count)
+                    .arg(it.value().first()));
+        }
         QuoteSheet sheet{table, {}};
         QStringList headerCells = table.rows.value(header);
         while (!headerCells.isEmpty() && headerCells.last().trimmed().isEmpty())
@@ -75,6 +94,12 @@ Result<QList<QuoteSheet>> quoteSheets(const QList<SheetTable>& tables, const QHa
         out.append(sheet);
     }
     if (out.isEmpty()) {
+        // No header found because its cells cannot be read (the shared strings missing): say that.
+        for (const SheetTable& table : tables)
+            if (!table.unreadable.isEmpty())
+                return Result<QList<QuoteSheet>>::failure(
+                    Tr::tr("sheet '%1', row %2").arg(table.name).arg(table.unreadable.firstKey()),
+                    table.unreadable.first().first());
         QString first;
         if (!tables.isEmpty() && !tables.first().rows.isEmpty())
             first = tables.first().rows.first().join(QStringLiteral(" | ")).left(120);

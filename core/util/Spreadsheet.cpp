@@ -99,15 +99,29 @@ QString richText(QXmlStreamReader& xml)
     return text;
 }
 
-QStringList sharedStrings(const QByteArray& data)
+// The shared strings, or why they cannot be read: a damaged part, or entities it declares (a "billion laughs"
+// DTD, an external entity) — each would leave cells silently empty or wrong.
+Result<QStringList> sharedStrings(const QByteArray& data)
 {
     QStringList out;
     QXmlStreamReader xml(data);
     while (!xml.atEnd()) {
         xml.readNext();
+        if (xml.isDTD() || xml.isEntityReference())
+            return Result<QStringList>::failure(
+                Tr::tr("the file"), Tr::tr("the workbook's shared strings declare entities (line %1 of "
+                                           "xl/sharedStrings.xml); Excel and WPS never write them: save the "
+                                           "workbook again from Excel or WPS")
+                                        .arg(xml.lineNumber()));
         if (xml.isStartElement() && xml.name() == QLatin1String("si"))
             out.append(richText(xml));
     }
+    if (xml.hasError())
+        return Result<QStringList>::failure(
+            Tr::tr("the file"), Tr::tr("the workbook's shared strings are damaged (line %1 of "
+                                       "xl/sharedStrings.xml: %2); save it again from Excel or WPS")
+                                    .arg(xml.lineNumber())
+                                    .arg(xml.errorString()));
     return out;
 }
 
@@ -214,13 +228,23 @@ struct SheetContext
     int* cells = nullptr;
 };
 
+// `unreadable` receives why a cell cannot be read (its text is then empty).
 QString cellText(const QString& type, const QString& raw, const QString& inlineText, int style,
-                 const SheetContext& context)
+                 const SheetContext& context, QString* unreadable)
 {
     if (type == QLatin1String("s")) {
         bool ok = false;
-        const int i = raw.toInt(&ok);
-        return ok ? context.strings.value(i) : QString();
+        const qint64 i = raw.trimmed().toLongLong(&ok);
+        if (!ok || i < 0 || i >= context.strings.size()) {
+            *unreadable = context.strings.isEmpty()
+                              ? Tr::tr("shared string %1 does not exist (the workbook has no shared strings)")
+                                    .arg(raw.trimmed())
+                              : Tr::tr("shared string %1 does not exist (the workbook has %2)")
+                                    .arg(raw.trimmed())
+                                    .arg(context.strings.size());
+            return QString();
+        }
+        return context.strings.at(i);
     }
     if (type == QLatin1String("inlineStr"))
         return inlineText;
@@ -270,18 +294,29 @@ Status readSheet(const QByteArray& data, const SheetContext& context, SheetTable
             const int style = a.value(QLatin1String("s")).toInt();
             QString raw;
             QString inlineText;
+            bool formula = false, value = false;
             while (!xml.atEnd()) {
                 xml.readNext();
-                if (xml.isStartElement() && xml.name() == QLatin1String("v"))
+                if (xml.isStartElement() && xml.name() == QLatin1String("f"))
+                    formula = true;
+                if (xml.isStartElement() && xml.name() == QLatin1String("v")) {
                     raw = xml.readElementText();
-                else if (xml.isStartElement() && xml.name() == QLatin1String("is"))
+                    value = true;
+                } else if (xml.isStartElement() && xml.name() == QLatin1String("is"))
                     inlineText = richText(xml);
                 else if (xml.isEndElement() && xml.name() == QLatin1String("c"))
                     break;
             }
             if (c < 0 || c >= Spreadsheet::kMaxColumns || row <= 0)
                 continue;
-            const QString text = cellText(type, raw, inlineText, style, context);
+            QString why;
+            if (formula && !value && type != QLatin1String("inlineStr"))
+                why =
+                    Tr::tr("a formula without a saved result: open the workbook in Excel or WPS and save it");
+            const QString text =
+                why.isEmpty() ? cellText(type, raw, inlineText, style, context, &why) : QString();
+            if (!why.isEmpty() && sheet.unreadable.size() < Spreadsheet::kMaxCells)
+                sheet.unreadable[row].insert(c, why);
             if (text.isEmpty())
                 continue;
             if (++*context.cells > Spreadsheet::kMaxCells)
@@ -359,8 +394,12 @@ Result<QList<SheetTable>> Spreadsheet::readXlsx(const QByteArray& bytes)
         return refs.error();
     QString error;
     QStringList strings;
-    if (const auto part = readPart(zip, QStringLiteral("xl/sharedStrings.xml"), &error))
-        strings = sharedStrings(*part);
+    if (const auto part = readPart(zip, QStringLiteral("xl/sharedStrings.xml"), &error)) {
+        auto read = sharedStrings(*part);
+        if (!read)
+            return read.error();
+        strings = read.value();
+    }
     QList<Style> styles;
     if (const auto part = readPart(zip, QStringLiteral("xl/styles.xml"), &error))
         styles = cellStyles(*part);

@@ -16,6 +16,9 @@ struct SheetTable
     QString name;
     QMap<int, QStringList>
         rows; // row number (1-based, as Excel shows it) → cells from column A; empty rows absent
+    // Cells that hold something the reader cannot turn into its value (a formula without a saved result, a
+    // shared string that does not exist), never read as empty (reliability-5 G1): row → column (0 = A) → why.
+    QMap<int, QMap<int, QString>> unreadable;
 };
 
 // Vendors' answers as Excel and WPS write them: .xlsx (Office Open XML, read with QuaZip and
@@ -27,7 +30,8 @@ struct SheetTable
 // the
 //   1900 system (with Excel's phantom 1900-02-29) or the 1904 one;
 // - booleans as TRUE/FALSE, error values as Excel shows them (#N/A);
-// - formulas by their cached value;
+// - formulas by their cached value; one without (as openpyxl and pandas write them) is an unreadable cell, as
+//   is a shared string that does not exist; the shared strings' part damaged is the file refused;
 // - a merged range's value in every cell of the range (a title row across the sheet, a vendor's name merged
 //   down over its rows).
 class Spreadsheet
