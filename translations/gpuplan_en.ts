@@ -359,6 +359,10 @@
         <source>'-' (standard output) is not written to by this command; give a file name (nothing was written)</source>
         <translation>'-' (standard output) is not written to by this command; give a file name (nothing was written)</translation>
     </message>
+    <message>
+        <source>is the working file of the database %1 (SQLite deletes or rewrites it when the database is next opened); choose another file name (nothing was written)</source>
+        <translation>is the working file of the database %1 (SQLite deletes or rewrites it when the database is next opened); choose another file name (nothing was written)</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>

@@ -381,6 +381,10 @@
         <source>'-' (standard output) is not written to by this command; give a file name (nothing was written)</source>
         <translation>此命令不写入“-”（标准输出）；请给出文件名（未写入任何内容）</translation>
     </message>
+    <message>
+        <source>is the working file of the database %1 (SQLite deletes or rewrites it when the database is next opened); choose another file name (nothing was written)</source>
+        <translation>是数据库 %1 的工作文件（下次打开该数据库时 SQLite 会删除或改写它）；请换一个文件名（未写入任何内容）</translation>
+    </message>
 </context>
 <context>
     <name>BuyModel</name>
@@ -6461,7 +6465,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>%1; %n cell(s) of the sheet cannot be read. Nothing was recorded</source>
-        <translation><numerusform>%1；该工作表共有 %n 个单元格无法读取。未录入任何内容</numerusform></translation>
+        <translation>
+            <numerusform>%1；该工作表共有 %n 个单元格无法读取。未录入任何内容</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,17 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes, const Q
             return Error{Tr::tr("this is the planner's own database file; choose another file "
                                 "name (nothing was written)"),
                          path, QStringLiteral("output")};
+    // A database's journal, write-ahead log or shared memory (reliability-5 G7: a memo written as
+    // m.sqlite-journal was deleted by the next command that opened m.sqlite).
+    for (const char* suffix : {"-journal", "-wal", "-shm"}) {
+        const QString s = QLatin1String(suffix);
+        if (path.endsWith(s) && isDatabaseFile(path.chopped(s.size())))
+            return Error{
+                Tr::tr("is the working file of the database %1 (SQLite deletes or rewrites it when the "
+                       "database is next opened); choose another file name (nothing was written)")
+                    .arg(path.chopped(s.size())),
+                path, QStringLiteral("output")};
+    }
     const QFileInfo info(path);
     if (info.isFile() && isDatabaseFile(path))
         return Error{Tr::tr("is a database (SQLite), never overwritten by an export; choose another file "

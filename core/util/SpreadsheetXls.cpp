@@ -66,6 +66,15 @@ Result<QList<SheetTable>> readXlsHere(const QByteArray& bytes)
             Tr::tr("a temporary copy of the workbook cannot be written: %1").arg(file.errorString()));
     Handle handle;
     const int opened = freexl_open(QFile::encodeName(file.fileName()).constData(), &handle.xls);
+    // A password-protected .xlsx is an Office compound file whose stream is "EncryptedPackage" (MS-OFFCRYPTO
+    // 2.3.4.4; its directory names are UTF-16): reliability-5 G8 found it called "a Word or PowerPoint file".
+    static const QByteArray encrypted = [] {
+        const QString name = QStringLiteral("EncryptedPackage");
+        return QByteArray(reinterpret_cast<const char*>(name.utf16()), name.size() * 2);
+    }();
+    if (opened == FREEXL_BIFF_WORKBOOK_NOT_FOUND && bytes.contains(encrypted))
+        return Result<QList<SheetTable>>::failure(
+            Tr::tr("the file"), Tr::tr("the workbook is protected by a password; save a copy without one"));
     if (opened != FREEXL_OK)
         return Result<QList<SheetTable>>::failure(Tr::tr("the file"), openError(opened));
     unsigned int info = 0;

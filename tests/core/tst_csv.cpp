@@ -325,6 +325,19 @@ private slots:
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("two"));
+        // A database's journal, WAL and shared memory are not documents (reliability-5 G7: a memo written as
+        // m.sqlite-journal was deleted when m.sqlite was next opened); beside a file that is not a database,
+        // the same names are written.
+        const QString db = dir.filePath(QStringLiteral("m.sqlite"));
+        QVERIFY(writeFileAtomically(db + QStringLiteral(".txt"), QByteArray("SQLite format 3\0", 16)).ok());
+        QVERIFY(QFile::rename(db + QStringLiteral(".txt"), db));
+        for (const char* suffix : {"-journal", "-wal", "-shm"}) {
+            const Status refused = writeFileAtomically(db + QLatin1String(suffix), "memo");
+            QVERIFY2(!refused.ok() && refused.error().message.contains(QStringLiteral("working file")),
+                     suffix);
+            QVERIFY(!QFile::exists(db + QLatin1String(suffix)));
+        }
+        QVERIFY(writeFileAtomically(file + QStringLiteral("-journal"), "notes").ok());
     }
 
     void didYouMean()

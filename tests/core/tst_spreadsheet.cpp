@@ -241,6 +241,12 @@ private slots:
         QVERIFY(!none.ok());
         QVERIFY2(none.error().message.contains(QStringLiteral("填写说明")),
                  qPrintable(none.error().toString()));
+        // A workbook with a password (an Office compound file holding "EncryptedPackage"), named as such
+        // (reliability-5 G8: "a Word or PowerPoint file?").
+        auto locked = parse(fixture("encrypted.xlsx"));
+        QVERIFY(!locked.ok());
+        QVERIFY2(locked.error().message.contains(QStringLiteral("password")),
+                 qPrintable(locked.error().toString()));
         // An OLE2 file that is not a workbook.
         QByteArray ole("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1", 8);
         ole.append(QByteArray(504, '\0'));
