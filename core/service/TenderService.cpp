@@ -161,26 +161,16 @@ Result<QList<qint64>> TenderService::addOffers(qint64 id, const QByteArray& file
                 Tr::tr("the answer"), QStringLiteral("file")};
         rowOf.insert(vendor, i);
     }
-    QList<qint64> ids;
-    TenderStore store(*m_db);
-    const QDate today = m_data->today();
-    Status s = m_db->transaction([&]() -> Status {
-        for (const Quote& q : parsed->quotes) {
-            TenderOffer offer;
-            offer.tenderId = id;
-            offer.vendor = q.provider;
-            offer.kind = kind;
-            offer.quote = q;
-            auto added = store.addOffer(offer, QuoteCsv::fields(q), today);
-            if (!added)
-                return added.error();
-            ids.append(added.value());
-        }
-        return Status();
-    });
-    if (!s)
-        return s.error();
-    return ids;
+    QList<QPair<TenderOffer, QHash<QString, QString>>> offers;
+    for (const Quote& q : parsed->quotes) {
+        TenderOffer offer;
+        offer.tenderId = id;
+        offer.vendor = q.provider;
+        offer.kind = kind;
+        offer.quote = q;
+        offers.append({offer, QuoteCsv::fields(q)});
+    }
+    return TenderStore(*m_db).addOffers(offers, m_data->today());
 }
 
 Result<qint64> TenderService::addClarification(qint64 id, const QString& vendor, const QString& text) const

@@ -39,6 +39,10 @@ public:
     // The offer with its quote's columns; its round (and the invited name of its vendor) is set by the rule,
     // its deadline judged on `today`. Returns the offer's id.
     Result<qint64> addOffer(TenderOffer offer, const QHash<QString, QString>& quoteFields, QDate today);
+    // Several offers of one purchase (a vendors' answer file) in one transaction, the purchase and its offers
+    // read once: all recorded, or none. Returns their ids in order.
+    Result<QList<qint64>> addOffers(const QList<QPair<TenderOffer, QHash<QString, QString>>>& offers,
+                                    QDate today);
     // The award (the service has checked the offer); approve: by someone else (checkApproval).
     Status award(qint64 id, qint64 offerId, const QString& vendor, const QString& reason);
     Status approve(qint64 id);
