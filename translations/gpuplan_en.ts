@@ -8661,6 +8661,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>a formula without a saved result: open the workbook in Excel or WPS and save it</source>
         <translation>a formula without a saved result: open the workbook in Excel or WPS and save it</translation>
     </message>
+    <message>
+        <source>its %1 merged ranges cover more than %2 cells; a quote sheet is far smaller (Excel keeps merged ranges apart): save it again from Excel or WPS</source>
+        <translation>its %1 merged ranges cover more than %2 cells; a quote sheet is far smaller (Excel keeps merged ranges apart): save it again from Excel or WPS</translation>
+    </message>
 </context>
 <context>
     <name>TeamPasswords</name>

@@ -8745,6 +8745,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>a formula without a saved result: open the workbook in Excel or WPS and save it</source>
         <translation>公式没有保存计算结果：请用 Excel 或 WPS 打开该工作簿并保存</translation>
     </message>
+    <message>
+        <source>its %1 merged ranges cover more than %2 cells; a quote sheet is far smaller (Excel keeps merged ranges apart): save it again from Excel or WPS</source>
+        <translation>其 %1 个合并单元格区域覆盖超过 %2 个单元格，远超报价表的规模（Excel 的合并区域互不重叠）：请用 Excel 或 WPS 重新保存</translation>
+    </message>
 </context>
 <context>
     <name>TeamPasswords</name>

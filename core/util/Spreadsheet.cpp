@@ -7,6 +7,7 @@
 #include <QDate>
 #include <QFile>
 #include <QHash>
+#include <QLocale>
 #include <QTemporaryFile>
 #include <QXmlStreamReader>
 
@@ -346,8 +347,16 @@ Status readSheet(const QByteArray& data, const SheetContext& context, SheetTable
                                Tr::tr("the sheet is damaged (line %1 of its XML: %2)")
                                    .arg(xml.lineNumber())
                                    .arg(xml.errorString()));
+    qint64 budget = qint64(Spreadsheet::kMaxCells) - *context.cells;
     for (const Merge& m : merges)
-        Spreadsheet::fillMerged(sheet, m.r0, m.c0, m.r1, m.c1);
+        if (!Spreadsheet::fillMerged(sheet, m.r0, m.c0, m.r1, m.c1, &budget))
+            return Status::failure(
+                Tr::tr("sheet '%1'").arg(sheet.name),
+                Tr::tr("its %1 merged ranges cover more than %2 cells; a quote sheet is far "
+                       "smaller (Excel keeps merged ranges apart): save it again from Excel "
+                       "or WPS")
+                    .arg(QLocale().toString(qint64(merges.size())),
+                         QLocale().toString(Spreadsheet::kMaxCells)));
     return Status();
 }
 } // namespace
@@ -519,17 +528,22 @@ int Spreadsheet::columnIndex(QStringView reference)
     return letters == 0 ? -1 : column - 1;
 }
 
-void Spreadsheet::fillMerged(SheetTable& sheet, int firstRow, int firstColumn, int lastRow, int lastColumn)
+bool Spreadsheet::fillMerged(SheetTable& sheet, int firstRow, int firstColumn, int lastRow, int lastColumn,
+                             qint64* budget)
 {
     if (firstRow <= 0 || firstColumn < 0 || lastRow < firstRow || lastColumn < firstColumn ||
         lastColumn >= kMaxColumns)
-        return;
+        return true;
     const auto top = sheet.rows.constFind(firstRow);
     if (top == sheet.rows.constEnd() || firstColumn >= top->size() || top->at(firstColumn).isEmpty())
-        return;
+        return true;
     const QString value = top->at(firstColumn);
-    // Only rows that hold something: a merge down to row 1048576 must not create a million rows.
+    // Only rows that hold something: a merge down to row 1048576 must not create a million rows. Every cell
+    // visited counts against the budget, so that duplicate or overlapping merges (Excel keeps them apart)
+    // cannot make the work grow with their number times the sheet (reliability-5 G12).
     for (auto it = sheet.rows.lowerBound(firstRow); it != sheet.rows.end() && it.key() <= lastRow; ++it) {
+        if (budget && (*budget -= lastColumn - firstColumn + 1) < 0)
+            return false;
         QStringList& cells = it.value();
         while (cells.size() <= lastColumn)
             cells.append(QString());
@@ -537,6 +551,7 @@ void Spreadsheet::fillMerged(SheetTable& sheet, int firstRow, int firstColumn, i
             if (cells[c].isEmpty())
                 cells[c] = value;
     }
+    return true;
 }
 
 } // namespace gpuplan

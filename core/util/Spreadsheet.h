@@ -60,7 +60,10 @@ public:
     static bool isDateFormat(int builtinId, const QString& formatCode);
     static bool isPercentFormat(int builtinId, const QString& formatCode);
     static int columnIndex(QStringView cellReference); // "C5" → 2; -1 when not a reference
-    static void fillMerged(SheetTable& sheet, int firstRow, int firstColumn, int lastRow, int lastColumn);
+    // The merged range's value in each of its cells; false when the cells visited exceed `budget` (counted
+    // down), which bounds the work of many, duplicate or overlapping merges.
+    static bool fillMerged(SheetTable& sheet, int firstRow, int firstColumn, int lastRow, int lastColumn,
+                           qint64* budget = nullptr);
 
 private:
     static Result<QList<SheetTable>> readXlsx(const QByteArray& bytes);
