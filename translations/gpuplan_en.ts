@@ -3127,10 +3127,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Base price (the lowest evaluated price that complies): %1</translation>
     </message>
     <message>
-        <source>abnormally low: ask for a written justification</source>
-        <translation>abnormally low: ask for a written justification</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
@@ -7349,10 +7345,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>compliant</translation>
     </message>
     <message>
-        <source>abnormally low: a written justification is required</source>
-        <translation>abnormally low: a written justification is required</translation>
-    </message>
-    <message>
         <source>Compliance and evaluation</source>
         <translation>Compliance and evaluation</translation>
     </message>
@@ -9083,6 +9075,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>invite further vendors</source>
         <translation>invite further vendors</translation>
     </message>
+    <message>
+        <source>abnormally low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</source>
+        <translation>abnormally low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</translation>
+    </message>
+    <message>
+        <source>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
+        <translation>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9161,10 +9161,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Rank</source>
         <translation>Rank</translation>
-    </message>
-    <message>
-        <source>(abnormally low: ask for a written justification)</source>
-        <translation>(abnormally low: ask for a written justification)</translation>
     </message>
     <message>
         <source>Compliance</source>

@@ -3167,10 +3167,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>评标基准价（响应报价中的最低评标价）：%1</translation>
     </message>
     <message>
-        <source>abnormally low: ask for a written justification</source>
-        <translation>异常低价：请供应商书面说明</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -7425,10 +7421,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>响应</translation>
     </message>
     <message>
-        <source>abnormally low: a written justification is required</source>
-        <translation>异常低价：须供应商书面说明</translation>
-    </message>
-    <message>
         <source>Compliance and evaluation</source>
         <translation>响应审查与评审</translation>
     </message>
@@ -9169,6 +9161,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>invite further vendors</source>
         <translation>追加邀请供应商</translation>
     </message>
+    <message>
+        <source>abnormally low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written justification (财政部令第87号 第六十条)</source>
+        <translation>异常低价：每卡时不含税单价低于其他实质性响应报价均值的 80%；请供应商书面说明（财政部令第87号 第六十条）</translation>
+    </message>
+    <message>
+        <source>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
+        <translation>异常低价：本任务采购成本低于其他实质性响应报价均值的 80%；请供应商书面说明（财政部令第87号 第六十条）</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9247,10 +9247,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Rank</source>
         <translation>排名</translation>
-    </message>
-    <message>
-        <source>(abnormally low: ask for a written justification)</source>
-        <translation>（异常低价：请供应商书面说明）</translation>
     </message>
     <message>
         <source>Compliance</source>

@@ -119,7 +119,7 @@ void printEvaluation(Context& ctx, const Tender& t, const TenderEvaluation& e)
             row << QString::number(s.price, 'f', 2) << QString::number(s.delivery, 'f', 2)
                 << QString::number(s.sla, 'f', 2) << QString::number(s.invoice, 'f', 2)
                 << QString::number(s.total, 'f', 2);
-        row << (s.abnormallyLow ? Tr::tr("abnormally low: ask for a written justification") : QString());
+        row << (s.abnormallyLow ? abnormallyLowText(e) : QString());
         rows.append(row);
     }
     QStringList header{Tr::tr("Rank"), Tr::tr("Vendor"), Tr::tr("Round"), Tr::tr("Cost to you")};

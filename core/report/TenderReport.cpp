@@ -101,8 +101,7 @@ QString complianceText(const Options& o, const TenderDossier& d, int i, const QS
                   return d.evaluationIn.value(l).offers.value(i).nonCompliance.join(QStringLiteral("; "));
               });
     if (const OfferScore* s = scoreOf(e, i); s && s->abnormallyLow)
-        text +=
-            separator + L(QT_TRANSLATE_NOOP("Report", "abnormally low: a written justification is required"));
+        text += separator + inLanguages(o, std::function<QString()>([&] { return abnormallyLowText(e); }));
     return text;
 }
 

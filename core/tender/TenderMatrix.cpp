@@ -207,7 +207,7 @@ TenderMatrix tenderMatrix(const Tender& tender, const TenderEvaluation& e, const
                 return QStringLiteral("—");
             QString r = QString::number(score[c]->rank);
             if (score[c]->abnormallyLow)
-                r += QLatin1Char(' ') + Tr::tr("(abnormally low: ask for a written justification)");
+                r += QStringLiteral(" (%1)").arg(abnormallyLowText(e));
             return r;
         },
         [&](int c) -> std::optional<double> {

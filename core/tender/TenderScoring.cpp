@@ -90,16 +90,25 @@ TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers
         shares.append({priceShare, others > 0 ? (s.delivery + s.sla + s.invoice) / others : 0});
         e.scores.append(s);
     }
-    // Abnormally low: below 80 % of the mean of the other compliant offers.
+    // Abnormally low: below 80 % of the mean of the other compliant offers, on like terms: the price per
+    // GPU-hour ex VAT (billing unit, granularity and minimum term taken out) when every compliant offer has
+    // one — a weekly price is not abnormal beside whole months for a job of three weeks (ux-5 P2) — else the
+    // job's cost.
+    e.abnormalOnUnitPrice = std::all_of(compliant.cbegin(), compliant.cend(), [&](int i) {
+        return e.offers[i].offer.quote.normalised.has_value();
+    });
+    const auto compared = [&](int i) {
+        return double(e.abnormalOnUnitPrice ? e.offers[i].offer.quote.normalised->minor()
+                                            : e.offers[i].evaluatedPrice->minor());
+    };
     for (OfferScore& s : e.scores) {
         if (compliant.size() < 2)
             break;
         double sum = 0;
         for (int i : compliant)
             if (i != s.offer)
-                sum += double(e.offers[i].evaluatedPrice->minor());
-        const double mean = sum / double(compliant.size() - 1);
-        s.abnormallyLow = double(e.offers[s.offer].evaluatedPrice->minor()) < 0.8 * mean;
+                sum += compared(i);
+        s.abnormallyLow = compared(s.offer) < 0.8 * sum / double(compliant.size() - 1);
     }
     auto price = [&](const OfferScore& s) {
         return e.offers[s.offer].evaluatedPrice->minor();
@@ -163,6 +172,17 @@ TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers
         e.sensitivityText = Tr::tr("Only one offer meets every requirement.");
     }
     return e;
+}
+
+QString abnormallyLowText(const TenderEvaluation& e)
+{
+    return e.abnormalOnUnitPrice
+               ? Tr::tr(
+                     "abnormally low: below 80 % of the other compliant offers' mean price per GPU-hour ex "
+                     "VAT; ask for a written justification (财政部令第87号 第六十条)")
+               : Tr::tr(
+                     "abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask "
+                     "for a written justification (财政部令第87号 第六十条)");
 }
 
 } // namespace gpuplan

@@ -40,8 +40,10 @@ struct TenderEvaluation
     QList<OfferAssessment> offers;
     QList<OfferScore> scores;  // the compliant offers, best first
     std::optional<Money> base; // 评标基准价: the lowest evaluated price among compliant offers
-    int winner = -1;           // index into offers; -1 when no offer complies
-    bool tied = false;         // the first two are equal in every respect
+    // Abnormally low was judged on the price per GPU-hour ex VAT (like terms), not on the job's cost.
+    bool abnormalOnUnitPrice = false;
+    int winner = -1;   // index into offers; -1 when no offer complies
+    bool tied = false; // the first two are equal in every respect
     // How far the price weight would have to move (in points, either way) for another offer to come first,
     // the weights of the other criteria scaled to keep the sum at 100; none when no weight from 0 to 100
     // changes the winner. For the lowest price: the runner-up's price above the winner's, in percent.
@@ -91,10 +93,14 @@ struct TenderDossier
 // (the best offered ÷ this offer's); the invoice earns its weight for a special VAT invoice when the buyer
 // deducts VAT (a general taxpayer), for any invoice otherwise. Ties: the higher score, then the lower
 // evaluated price; equal in both, tied (87号令 第五十五条). 最低评标价法 (第五十四条): the compliant offers
-// by evaluated price. An offer below 80 % of the mean evaluated price of the other compliant offers is
-// flagged abnormally low (the company's threshold; 87号令 第六十条 asks for a written justification, and sets
-// none).
+// by evaluated price. An offer below 80 % of the mean of the other compliant offers, on like terms (the price
+// per GPU-hour ex VAT when every compliant offer has one, else the evaluated price), is flagged abnormally
+// low (the company's threshold; 87号令 第六十条 asks for a written justification, and sets none).
 TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers, TaxStatus buyer);
+// Why an offer is flagged abnormally low, on which basis, and what to do (the language in force): "abnormally
+// low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written
+// justification (财政部令第87号 第六十条)".
+QString abnormallyLowText(const TenderEvaluation& e);
 
 // The weights checked: each from 0 to 100, summing to 100. The price weight's range is the method's
 // (TenderRules: checkTenderSetup, methodRules).

@@ -162,6 +162,41 @@ private slots:
         QVERIFY(!e.scores[1].abnormallyLow);
     }
 
+    // Abnormally low on like terms (ux-5 P2): for a three-week job, an offer billed by the week costs ¥70,000
+    // against ¥100,000 for offers billed by whole months — 70 % of their mean, but not an abnormal price: its
+    // price per GPU-hour ex VAT, ¥9.50, is 95 % of theirs (¥10.00). One at ¥7.00 per GPU-hour (70 %) is
+    // abnormal whatever its billing. Without a unit price for every offer, the job's cost is compared.
+    void abnormallyLowOnLikeTerms()
+    {
+        const auto priced = [](const char* vendor, qint64 yuan, qint64 fenPerGpuHour) {
+            OfferAssessment a = offer(vendor, yuan);
+            if (fenPerGpuHour > 0)
+                a.offer.quote.normalised = Money(fenPerGpuHour, Currency::CNY);
+            return a;
+        };
+        TenderEvaluation e = scoreOffers(scoringTender(),
+                                         {priced("weekly", 70000, 950), priced("monthly A", 100000, 1000),
+                                          priced("monthly B", 100000, 1000)},
+                                         TaxStatus::General);
+        QVERIFY(e.abnormalOnUnitPrice);
+        for (const OfferScore& s : e.scores)
+            QVERIFY2(!s.abnormallyLow, qPrintable(e.offers[s.offer].offer.vendor));
+        e = scoreOffers(scoringTender(),
+                        {priced("cheap", 70000, 700), priced("monthly A", 100000, 1000),
+                         priced("monthly B", 100000, 1000)},
+                        TaxStatus::General);
+        QCOMPARE(e.offers[e.scores[0].offer].offer.vendor, QStringLiteral("cheap"));
+        QVERIFY(e.scores[0].abnormallyLow);
+        QVERIFY(abnormallyLowText(e).contains(QStringLiteral("per GPU-hour")));
+        e = scoreOffers(scoringTender(),
+                        {priced("weekly", 70000, 0), priced("monthly A", 100000, 1000),
+                         priced("monthly B", 100000, 1000)},
+                        TaxStatus::General);
+        QVERIFY(!e.abnormalOnUnitPrice);
+        QVERIFY(e.scores[0].abnormallyLow);
+        QVERIFY(abnormallyLowText(e).contains(QStringLiteral("cost for this job")));
+    }
+
     void weights()
     {
         QVERIFY(checkWeights(TenderWeights{60, 15, 15, 10}));
