@@ -3123,10 +3123,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Evaluation: %1</translation>
     </message>
     <message>
-        <source>Base price (the lowest evaluated price that complies): %1</source>
-        <translation>Base price (the lowest evaluated price that complies): %1</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
@@ -3137,10 +3133,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Round</source>
         <translation>Round</translation>
-    </message>
-    <message>
-        <source>Cost to you</source>
-        <translation>Cost to you</translation>
     </message>
     <message>
         <source>Price (%1)</source>
@@ -7536,6 +7528,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Value</source>
         <translation>Value</translation>
     </message>
+    <message>
+        <source>Evaluated bid price</source>
+        <translation>Evaluated bid price</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -9083,6 +9079,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
         <translation>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</translation>
     </message>
+    <message>
+        <source>Evaluated bid price (cost to you)</source>
+        <translation>Evaluated bid price (cost to you)</translation>
+    </message>
+    <message>
+        <source>Evaluated price (cost to you)</source>
+        <translation>Evaluated price (cost to you)</translation>
+    </message>
+    <message>
+        <source>Base price (the lowest evaluated bid price that complies): %1</source>
+        <translation>Base price (the lowest evaluated bid price that complies): %1</translation>
+    </message>
+    <message>
+        <source>Base price (the lowest evaluated price that complies): %1</source>
+        <translation>Base price (the lowest evaluated price that complies): %1</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9125,10 +9137,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Invoice</source>
         <translation>Invoice</translation>
-    </message>
-    <message>
-        <source>Evaluated price (cost to you)</source>
-        <translation>Evaluated price (cost to you)</translation>
     </message>
     <message>
         <source>cannot run the job</source>

@@ -3163,10 +3163,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>评审方法：%1</translation>
     </message>
     <message>
-        <source>Base price (the lowest evaluated price that complies): %1</source>
-        <translation>评标基准价（响应报价中的最低评标价）：%1</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
@@ -3177,10 +3173,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Round</source>
         <translation>轮次</translation>
-    </message>
-    <message>
-        <source>Cost to you</source>
-        <translation>评标价（本任务采购成本）</translation>
     </message>
     <message>
         <source>Price (%1)</source>
@@ -7394,7 +7386,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Evaluated price</source>
-        <translation>评标价</translation>
+        <translation>评审价</translation>
     </message>
     <message>
         <source>Excluding VAT</source>
@@ -7611,6 +7603,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Value</source>
         <translation>内容</translation>
+    </message>
+    <message>
+        <source>Evaluated bid price</source>
+        <translation>评标价</translation>
     </message>
 </context>
 <context>
@@ -9169,6 +9165,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask for a written justification (财政部令第87号 第六十条)</source>
         <translation>异常低价：本任务采购成本低于其他实质性响应报价均值的 80%；请供应商书面说明（财政部令第87号 第六十条）</translation>
     </message>
+    <message>
+        <source>Evaluated bid price (cost to you)</source>
+        <translation>评标价（本任务采购成本）</translation>
+    </message>
+    <message>
+        <source>Evaluated price (cost to you)</source>
+        <translation>评审价（本任务采购成本）</translation>
+    </message>
+    <message>
+        <source>Base price (the lowest evaluated bid price that complies): %1</source>
+        <translation>评标基准价（实质性响应投标中的最低评标价）：%1</translation>
+    </message>
+    <message>
+        <source>Base price (the lowest evaluated price that complies): %1</source>
+        <translation>评审基准价（实质性响应报价中的最低评审价）：%1</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9211,10 +9223,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Invoice</source>
         <translation>发票</translation>
-    </message>
-    <message>
-        <source>Evaluated price (cost to you)</source>
-        <translation>评标价（本任务采购成本）</translation>
     </message>
     <message>
         <source>cannot run the job</source>

@@ -107,9 +107,7 @@ void printEvaluation(Context& ctx, const Tender& t, const TenderEvaluation& e)
 {
     ctx.out() << Tr::tr("Evaluation: %1").arg(evaluationMethodLabel(e.method)) << Qt::endl;
     if (e.base)
-        ctx.out() << Tr::tr("Base price (the lowest evaluated price that complies): %1")
-                         .arg(e.base->toDisplayString())
-                  << Qt::endl;
+        ctx.out() << basePriceText(t.method).arg(e.base->toDisplayString()) << Qt::endl;
     QList<QStringList> rows;
     for (const OfferScore& s : e.scores) {
         const OfferAssessment& a = e.offers[s.offer];
@@ -122,7 +120,7 @@ void printEvaluation(Context& ctx, const Tender& t, const TenderEvaluation& e)
         row << (s.abnormallyLow ? abnormallyLowText(e) : QString());
         rows.append(row);
     }
-    QStringList header{Tr::tr("Rank"), Tr::tr("Vendor"), Tr::tr("Round"), Tr::tr("Cost to you")};
+    QStringList header{Tr::tr("Rank"), Tr::tr("Vendor"), Tr::tr("Round"), evaluatedPriceLabel(t.method)};
     if (e.method == EvaluationMethod::Scoring)
         header << Tr::tr("Price (%1)").arg(t.weights.price) << Tr::tr("Delivery (%1)").arg(t.weights.delivery)
                << Tr::tr("SLA (%1)").arg(t.weights.sla) << Tr::tr("Invoice (%1)").arg(t.weights.invoice)

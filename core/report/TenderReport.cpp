@@ -5,6 +5,7 @@
 #include "Workbook.h"
 #include "quotes/QuoteCsv.h"
 #include "tender/AwardStatement.h"
+#include "tender/TenderRules.h"
 #include "tender/TenderEvents.h"
 #include "util/Language.h"
 
@@ -46,7 +47,7 @@ QString number(const Options& o, const Tender& t, const char* prefix)
 
 bool isTender(const Tender& t)
 {
-    return t.method == ProcurementMethod::OpenTender || t.method == ProcurementMethod::InvitedTender;
+    return isTenderMethod(t.method);
 }
 
 // The table rows of a list of rows, the first row a header; every cell escaped.
@@ -109,9 +110,11 @@ QString complianceText(const Options& o, const TenderDossier& d, int i, const QS
 QList<QStringList> scoresTable(const Options& o, const TenderDossier& d, const TenderEvaluation& e)
 {
     const Tender& t = d.tender;
-    QList<QStringList> scores{
-        {L(QT_TRANSLATE_NOOP("Report", "Rank")), L(QT_TRANSLATE_NOOP("Report", "Vendor")),
-         L(QT_TRANSLATE_NOOP("Report", "Evaluated price")), L(QT_TRANSLATE_NOOP("Report", "Excluding VAT"))}};
+    QList<QStringList> scores{{L(QT_TRANSLATE_NOOP("Report", "Rank")),
+                               L(QT_TRANSLATE_NOOP("Report", "Vendor")),
+                               isTender(t) ? L(QT_TRANSLATE_NOOP("Report", "Evaluated bid price"))
+                                           : L(QT_TRANSLATE_NOOP("Report", "Evaluated price")),
+                               L(QT_TRANSLATE_NOOP("Report", "Excluding VAT"))}};
     const bool scoring = t.evaluation == EvaluationMethod::Scoring;
     if (scoring)
         scores[0] << L(QT_TRANSLATE_NOOP("Report", "Price score"))
@@ -493,15 +496,17 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
 {
     Workbook book(path);
     const TenderEvaluation& e = d.evaluationIn.value(QStringLiteral("en"));
-    lxw_worksheet* ws = book.sheet(
-        L(QT_TRANSLATE_NOOP("Report", "Evaluation")),
-        {L(QT_TRANSLATE_NOOP("Report", "Rank")), L(QT_TRANSLATE_NOOP("Report", "Vendor")),
-         L(QT_TRANSLATE_NOOP("Report", "Round")), L(QT_TRANSLATE_NOOP("Report", "Evaluated price")),
-         L(QT_TRANSLATE_NOOP("Report", "Excluding VAT")), L(QT_TRANSLATE_NOOP("Report", "Price score")),
-         L(QT_TRANSLATE_NOOP("Report", "Delivery")), QStringLiteral("SLA"),
-         L(QT_TRANSLATE_NOOP("Report", "Invoice")), L(QT_TRANSLATE_NOOP("Report", "Total")),
-         L(QT_TRANSLATE_NOOP("Report", "Compliance"))},
-        {8, 18, 8, 16, 16, 10, 10, 10, 10, 10, 50});
+    lxw_worksheet* ws =
+        book.sheet(L(QT_TRANSLATE_NOOP("Report", "Evaluation")),
+                   {L(QT_TRANSLATE_NOOP("Report", "Rank")), L(QT_TRANSLATE_NOOP("Report", "Vendor")),
+                    L(QT_TRANSLATE_NOOP("Report", "Round")),
+                    isTender(d.tender) ? L(QT_TRANSLATE_NOOP("Report", "Evaluated bid price"))
+                                       : L(QT_TRANSLATE_NOOP("Report", "Evaluated price")),
+                    L(QT_TRANSLATE_NOOP("Report", "Excluding VAT")),
+                    L(QT_TRANSLATE_NOOP("Report", "Price score")), L(QT_TRANSLATE_NOOP("Report", "Delivery")),
+                    QStringLiteral("SLA"), L(QT_TRANSLATE_NOOP("Report", "Invoice")),
+                    L(QT_TRANSLATE_NOOP("Report", "Total")), L(QT_TRANSLATE_NOOP("Report", "Compliance"))},
+                   {8, 18, 8, 16, 16, 10, 10, 10, 10, 10, 50});
     // The ranked offers first, in their order, then those that do not comply: as the PDF lists them.
     const QList<int> order = offerOrder(e);
     lxw_format* points = book.fixed2;

@@ -1,4 +1,5 @@
 #include "TenderMatrix.h"
+#include "TenderRules.h"
 
 #include "cost/PriceTerm.h"
 
@@ -162,7 +163,7 @@ TenderMatrix tenderMatrix(const Tender& tender, const TenderEvaluation& e, const
         return p ? std::optional<double>(double(p->minor())) : std::nullopt;
     };
     add(
-        QStringLiteral("evaluated"), Tr::tr("Evaluated price (cost to you)"),
+        QStringLiteral("evaluated"), evaluatedPriceLabel(tender.method),
         [&](int c) {
             const auto& p = e.offers[m.offers[c]].evaluatedPrice;
             return p ? p->toDisplayString() : Tr::tr("cannot run the job");

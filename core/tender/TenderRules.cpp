@@ -365,6 +365,23 @@ Status checkTenderSetup(const Tender& t, QDate today)
     return Status();
 }
 
+bool isTenderMethod(ProcurementMethod m)
+{
+    return m == ProcurementMethod::OpenTender || m == ProcurementMethod::InvitedTender;
+}
+
+QString evaluatedPriceLabel(ProcurementMethod m)
+{
+    return isTenderMethod(m) ? Tr::tr("Evaluated bid price (cost to you)")
+                             : Tr::tr("Evaluated price (cost to you)");
+}
+
+QString basePriceText(ProcurementMethod m)
+{
+    return isTenderMethod(m) ? Tr::tr("Base price (the lowest evaluated bid price that complies): %1")
+                             : Tr::tr("Base price (the lowest evaluated price that complies): %1");
+}
+
 int responsiveOffers(const TenderEvaluation& e)
 {
     int n = 0;

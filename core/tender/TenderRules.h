@@ -95,6 +95,12 @@ Status checkAward(const Tender& t, const TenderEvaluation& e, const QString& ven
 QString awardSummary(const Tender& t, const TenderEvaluation& e);
 // A day as the documents write it: 2026年12月5日 in Chinese, 5 December 2026 otherwise (no weekday).
 QString tenderDayText(QDate day);
+// The words of a method (glossary C2): a tender's evaluated bid price (评标价) and its base (评标基准价), the
+// evaluated price (评审价) and base (评审基准价) of the other methods; each the job's cost to the buyer.
+QString evaluatedPriceLabel(ProcurementMethod m); // "Evaluated bid price (cost to you)" …
+QString basePriceText(ProcurementMethod m);       // "Base price (the lowest evaluated bid price …): %1"
+bool isTenderMethod(ProcurementMethod m);         // 公开招标, 邀请招标
+
 // How many offers of the evaluation substantially respond.
 int responsiveOffers(const TenderEvaluation& e);
 
