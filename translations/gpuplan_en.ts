@@ -3576,6 +3576,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>create, invite: the invited vendors, comma-separated (，、 too).</source>
         <translation>create, invite: the invited vendors, comma-separated (，、 too).</translation>
     </message>
+    <message>
+        <source>create: the buyer's contact for vendors (name, telephone, e-mail).</source>
+        <translation>create: the buyer's contact for vendors (name, telephone, e-mail).</translation>
+    </message>
+    <message>
+        <source>create: the time of day offers are due on the deadline, e.g. 17:00.</source>
+        <translation>create: the time of day offers are due on the deadline, e.g. 17:00.</translation>
+    </message>
+    <message>
+        <source>create: how offers are submitted (an e-mail address, a portal, an address for sealed offers).</source>
+        <translation>create: how offers are submitted (an e-mail address, a portal, an address for sealed offers).</translation>
+    </message>
+    <message>
+        <source>create: offers stay valid at least this many days after the deadline.</source>
+        <translation>create: offers stay valid at least this many days after the deadline.</translation>
+    </message>
+    <message>
+        <source>create: the day the rental starts.</source>
+        <translation>create: the day the rental starts.</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number of days</source>
+        <translation>'%1' is not a whole number of days</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -7532,6 +7556,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Evaluated bid price</source>
         <translation>Evaluated bid price</translation>
     </message>
+    <message>
+        <source>%1 days after the deadline (until %2)</source>
+        <translation>%1 days after the deadline (until %2)</translation>
+    </message>
+    <message>
+        <source>%1 days after the deadline</source>
+        <translation>%1 days after the deadline</translation>
+    </message>
+    <message>
+        <source>How to submit</source>
+        <translation>How to submit</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>Contact</translation>
+    </message>
+    <message>
+        <source>Offers valid at least</source>
+        <translation>Offers valid at least</translation>
+    </message>
+    <message>
+        <source>Rental starts</source>
+        <translation>Rental starts</translation>
+    </message>
+    <message>
+        <source>on delivery</source>
+        <translation>on delivery</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -9095,6 +9147,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Base price (the lowest evaluated price that complies): %1</source>
         <translation>Base price (the lowest evaluated price that complies): %1</translation>
     </message>
+    <message>
+        <source>'%1' is not a time of day; write it as 17:00</source>
+        <translation>'%1' is not a time of day; write it as 17:00</translation>
+    </message>
+    <message>
+        <source>submission time</source>
+        <translation>submission time</translation>
+    </message>
+    <message>
+        <source>offers stay valid from 0 to 365 days after the deadline; %1 was given</source>
+        <translation>offers stay valid from 0 to 365 days after the deadline; %1 was given</translation>
+    </message>
+    <message>
+        <source>validity of offers</source>
+        <translation>validity of offers</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>contact</translation>
+    </message>
+    <message>
+        <source>submission</source>
+        <translation>submission</translation>
+    </message>
+    <message>
+        <source>payment terms</source>
+        <translation>payment terms</translation>
+    </message>
+    <message>
+        <source>at most 200 characters; %1 were given</source>
+        <translation>at most 200 characters; %1 were given</translation>
+    </message>
+    <message>
+        <source>The compliant offer with the lowest evaluated price (this job's cost to the buyer under it) is ranked first; equal prices are tied.</source>
+        <translation>The compliant offer with the lowest evaluated price (this job's cost to the buyer under it) is ranked first; equal prices are tied.</translation>
+    </message>
+    <message>
+        <source>when the servers are handed over by %1</source>
+        <translation>when the servers are handed over by %1</translation>
+    </message>
+    <message>
+        <source>when the offer states its delivery date</source>
+        <translation>when the offer states its delivery date</translation>
+    </message>
+    <message>
+        <source>Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</source>
+        <translation>Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</translation>
+    </message>
+    <message>
+        <source>Delivery (%1 points): all %1 %2, else none.</source>
+        <translation>Delivery (%1 points): all %1 %2, else none.</translation>
+    </message>
+    <message>
+        <source>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer's time × its half; a time above the one required does not comply.</source>
+        <translation>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer's time × its half; a time above the one required does not comply.</translation>
+    </message>
+    <message>
+        <source>Invoice (%1 points): all %1 for a special VAT invoice when the buyer deducts VAT (a general taxpayer), for any invoice otherwise.</source>
+        <translation>Invoice (%1 points): all %1 for a special VAT invoice when the buyer deducts VAT (a general taxpayer), for any invoice otherwise.</translation>
+    </message>
+    <message>
+        <source>Ties: the higher total, then the lower evaluated price.</source>
+        <translation>Ties: the higher total, then the lower evaluated price.</translation>
+    </message>
+    <message>
+        <source>start taking offers</source>
+        <translation>start taking offers</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9288,6 +9408,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>offers %1 and %2 of the file are both from %3; an answer holds one offer per vendor (send each alternative as a file of its own, or a clarification)</source>
         <translation>offers %1 and %2 of the file are both from %3; an answer holds one offer per vendor (send each alternative as a file of its own, or a clarification)</translation>
+    </message>
+    <message>
+        <source>valid until %1; offers must stay valid until %2 (%3 days after the deadline)</source>
+        <translation>valid until %1; offers must stay valid until %2 (%3 days after the deadline)</translation>
     </message>
 </context>
 <context>
@@ -12781,6 +12905,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Payment terms:</source>
         <translation>Payment terms:</translation>
+    </message>
+    <message>
+        <source>name, telephone, e-mail</source>
+        <translation>name, telephone, e-mail</translation>
+    </message>
+    <message>
+        <source>e.g. 17:00; empty: by the end of the day</source>
+        <translation>e.g. 17:00; empty: by the end of the day</translation>
+    </message>
+    <message>
+        <source>an e-mail address, a portal, an address for sealed offers</source>
+        <translation>an e-mail address, a portal, an address for sealed offers</translation>
+    </message>
+    <message>
+        <source> days after the deadline</source>
+        <translation> days after the deadline</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>Contact:</source>
+        <translation>Contact:</translation>
+    </message>
+    <message>
+        <source>Offers due at:</source>
+        <translation>Offers due at:</translation>
+    </message>
+    <message>
+        <source>How to submit:</source>
+        <translation>How to submit:</translation>
+    </message>
+    <message>
+        <source>Offers valid:</source>
+        <translation>Offers valid:</translation>
+    </message>
+    <message>
+        <source>Rental starts:</source>
+        <translation>Rental starts:</translation>
     </message>
 </context>
 <context>

@@ -3618,6 +3618,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>create, invite: the invited vendors, comma-separated (，、 too).</source>
         <translation>create、invite：受邀供应商，用逗号分隔（也可用，、）。</translation>
     </message>
+    <message>
+        <source>create: the buyer's contact for vendors (name, telephone, e-mail).</source>
+        <translation>create：采购方联系人（姓名、电话、电子邮件）。</translation>
+    </message>
+    <message>
+        <source>create: the time of day offers are due on the deadline, e.g. 17:00.</source>
+        <translation>create：报价截止日当天的递交时刻，如 17:00。</translation>
+    </message>
+    <message>
+        <source>create: how offers are submitted (an e-mail address, a portal, an address for sealed offers).</source>
+        <translation>create：报价递交方式（电子邮件地址、采购平台，或密封报价的递交地址）。</translation>
+    </message>
+    <message>
+        <source>create: offers stay valid at least this many days after the deadline.</source>
+        <translation>create：报价有效期至少为截止日后的天数。</translation>
+    </message>
+    <message>
+        <source>create: the day the rental starts.</source>
+        <translation>create：租用起始日。</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number of days</source>
+        <translation>“%1”不是整天数</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>
@@ -7608,6 +7632,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Evaluated bid price</source>
         <translation>评标价</translation>
     </message>
+    <message>
+        <source>%1 days after the deadline (until %2)</source>
+        <translation>截止日后 %1 天（至 %2）</translation>
+    </message>
+    <message>
+        <source>%1 days after the deadline</source>
+        <translation>截止日后 %1 天</translation>
+    </message>
+    <message>
+        <source>How to submit</source>
+        <translation>递交方式</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>联系人</translation>
+    </message>
+    <message>
+        <source>Offers valid at least</source>
+        <translation>报价有效期至少</translation>
+    </message>
+    <message>
+        <source>Rental starts</source>
+        <translation>租用起始日</translation>
+    </message>
+    <message>
+        <source>on delivery</source>
+        <translation>自交付之日起</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -9181,6 +9233,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Base price (the lowest evaluated price that complies): %1</source>
         <translation>评审基准价（实质性响应报价中的最低评审价）：%1</translation>
     </message>
+    <message>
+        <source>'%1' is not a time of day; write it as 17:00</source>
+        <translation>“%1”不是时刻；请写成 17:00 这样的格式</translation>
+    </message>
+    <message>
+        <source>submission time</source>
+        <translation>递交时刻</translation>
+    </message>
+    <message>
+        <source>offers stay valid from 0 to 365 days after the deadline; %1 was given</source>
+        <translation>报价有效期为截止日后 0 至 365 天；填写的是 %1</translation>
+    </message>
+    <message>
+        <source>validity of offers</source>
+        <translation>报价有效期</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>联系人</translation>
+    </message>
+    <message>
+        <source>submission</source>
+        <translation>递交方式</translation>
+    </message>
+    <message>
+        <source>payment terms</source>
+        <translation>付款方式</translation>
+    </message>
+    <message>
+        <source>at most 200 characters; %1 were given</source>
+        <translation>最多 200 个字符；填写了 %1 个</translation>
+    </message>
+    <message>
+        <source>The compliant offer with the lowest evaluated price (this job's cost to the buyer under it) is ranked first; equal prices are tied.</source>
+        <translation>实质性响应且评审价（按该报价计算的本任务采购成本）最低的报价排名第一；价格相同者并列。</translation>
+    </message>
+    <message>
+        <source>when the servers are handed over by %1</source>
+        <translation>服务器于 %1 前交付</translation>
+    </message>
+    <message>
+        <source>when the offer states its delivery date</source>
+        <translation>报价写明交付日期</translation>
+    </message>
+    <message>
+        <source>Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).</source>
+        <translation>价格分（%1 分）：基准价 ÷ 该报价的评审价 × %1，基准价为实质性响应报价中的最低评审价（财政部令第87号 第五十五条）。</translation>
+    </message>
+    <message>
+        <source>Delivery (%1 points): all %1 %2, else none.</source>
+        <translation>交付（%1 分）：%2得 %1 分，否则不得分。</translation>
+    </message>
+    <message>
+        <source>SLA (%1 points): half for the response time and half for the hardware replacement time, each the best offered ÷ the offer's time × its half; a time above the one required does not comply.</source>
+        <translation>SLA（%1 分）：响应时间与硬件更换时间各占一半，各按所有报价中的最短时间 ÷ 该报价的时间 × 该半分计；超过采购要求的时间视为未实质性响应。</translation>
+    </message>
+    <message>
+        <source>Invoice (%1 points): all %1 for a special VAT invoice when the buyer deducts VAT (a general taxpayer), for any invoice otherwise.</source>
+        <translation>发票（%1 分）：采购方可抵扣进项税（一般纳税人）时，开具增值税专用发票得 %1 分；否则开具任一发票即得分。</translation>
+    </message>
+    <message>
+        <source>Ties: the higher total, then the lower evaluated price.</source>
+        <translation>得分相同时：总分高者优先，再比评审价低者。</translation>
+    </message>
+    <message>
+        <source>start taking offers</source>
+        <translation>开始接收报价</translation>
+    </message>
 </context>
 <context>
     <name>TenderMatrix</name>
@@ -9380,6 +9500,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>offers %1 and %2 of the file are both from %3; an answer holds one offer per vendor (send each alternative as a file of its own, or a clarification)</source>
         <translation>文件中第 %1 份和第 %2 份报价都来自 %3；一份报价文件中每家供应商只能有一份报价（备选报价请另交一份文件，或作为澄清录入）</translation>
+    </message>
+    <message>
+        <source>valid until %1; offers must stay valid until %2 (%3 days after the deadline)</source>
+        <translation>有效期至 %1；报价须有效至 %2（截止日后 %3 天）</translation>
     </message>
 </context>
 <context>
@@ -12913,6 +13037,46 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Payment terms:</source>
         <translation>付款条件：</translation>
+    </message>
+    <message>
+        <source>name, telephone, e-mail</source>
+        <translation>姓名、电话、电子邮件</translation>
+    </message>
+    <message>
+        <source>e.g. 17:00; empty: by the end of the day</source>
+        <translation>如 17:00；留空：当日内</translation>
+    </message>
+    <message>
+        <source>an e-mail address, a portal, an address for sealed offers</source>
+        <translation>电子邮件地址、采购平台，或密封报价的递交地址</translation>
+    </message>
+    <message>
+        <source> days after the deadline</source>
+        <translation> 天（截止日后）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>于</translation>
+    </message>
+    <message>
+        <source>Contact:</source>
+        <translation>联系人：</translation>
+    </message>
+    <message>
+        <source>Offers due at:</source>
+        <translation>截止日递交时刻：</translation>
+    </message>
+    <message>
+        <source>How to submit:</source>
+        <translation>递交方式：</translation>
+    </message>
+    <message>
+        <source>Offers valid:</source>
+        <translation>报价有效期：</translation>
+    </message>
+    <message>
+        <source>Rental starts:</source>
+        <translation>租用起始日：</translation>
     </message>
 </context>
 <context>

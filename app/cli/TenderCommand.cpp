@@ -283,35 +283,9 @@ int tenderOffer(Context& ctx, const TenderService& tenders, qint64 id, const QSt
     }
     return ExitOk;
 }
-} // namespace
-
-int runTender(Context& ctx, const QStringList& args)
+// The options of `tender`, for every action.
+void addTenderOptions(QCommandLineParser& p)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr(
-        "A purchase (采购项目) from the job to the approved award.\n"
-        "  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, "
-        "--evaluation, --weights, requirements)\n"
-        "  list                 the purchases\n"
-        "  show ID              the purchase, its offers and its award\n"
-        "  open ID | close ID   open for offers (again, for a further round, where the method has rounds); "
-        "close for evaluation\n"
-        "  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few "
-        "responsive offers, or the cause given)\n"
-        "  invite ID --vendors LIST   further vendors invited (draft or open)\n"
-        "  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final "
-        "offers)\n"
-        "  clarify ID --vendor V --text T   a clarification beside a vendor's offer\n"
-        "  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each\n"
-        "  evaluate ID          the latest offers weighed by the method\n"
-        "  award ID --vendor V [--reason R]   award the vendor's latest offer\n"
-        "  approve ID           approve the award (someone other than who prepared it)\n"
-        "  history ID           every change of the purchase\n"
-        "  rfq ID --pdf F --xlsx F   the request for quotation and its answer template\n"
-        "  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)"));
-    p.addPositionalArgument(QStringLiteral("action"),
-                            Tr::tr("create, list, show, open, close, cancel, fail, invite, offer, "
-                                   "clarify, rounds, evaluate, award, approve or history"));
     p.addOptions({
         {QStringLiteral("name"), Tr::tr("create: the purchase's name."), QStringLiteral("TEXT")},
         {QStringLiteral("number"),
@@ -347,6 +321,20 @@ int runTender(Context& ctx, const QStringList& args)
         {QStringLiteral("require-network"), Tr::tr("create: the network required: ib, roce or ethernet."),
          QStringLiteral("KIND")},
         {QStringLiteral("payment"), Tr::tr("create: the payment terms, as text."), QStringLiteral("TEXT")},
+        {QStringLiteral("contact"),
+         Tr::tr("create: the buyer's contact for vendors (name, telephone, e-mail)."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("submit-time"),
+         Tr::tr("create: the time of day offers are due on the deadline, e.g. 17:00."),
+         QStringLiteral("HH:MM")},
+        {QStringLiteral("submit-way"),
+         Tr::tr(
+             "create: how offers are submitted (an e-mail address, a portal, an address for sealed offers)."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("validity-days"),
+         Tr::tr("create: offers stay valid at least this many days after the deadline."),
+         QStringLiteral("N")},
+        {QStringLiteral("start"), Tr::tr("create: the day the rental starts."), QStringLiteral("DATE")},
         {QStringLiteral("final"), Tr::tr("offer: these are final offers.")},
         {QStringLiteral("vendor"), Tr::tr("clarify, rounds, award: the vendor."), QStringLiteral("NAME")},
         {QStringLiteral("text"), Tr::tr("clarify: the clarification."), QStringLiteral("TEXT")},
@@ -358,6 +346,38 @@ int runTender(Context& ctx, const QStringList& args)
         {QStringLiteral("paper"), Tr::tr("PDF paper size: a4 (default) or letter."), QStringLiteral("SIZE")},
         {QStringLiteral("prepared-by"), Tr::tr("Who prepared the document."), QStringLiteral("NAME")},
     });
+}
+
+} // namespace
+
+int runTender(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr(
+        "A purchase (采购项目) from the job to the approved award.\n"
+        "  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, "
+        "--evaluation, --weights, requirements)\n"
+        "  list                 the purchases\n"
+        "  show ID              the purchase, its offers and its award\n"
+        "  open ID | close ID   open for offers (again, for a further round, where the method has rounds); "
+        "close for evaluation\n"
+        "  cancel ID [--reason R] | fail ID [--reason R]   cancel; declare failed (废标 / 终止: too few "
+        "responsive offers, or the cause given)\n"
+        "  invite ID --vendors LIST   further vendors invited (draft or open)\n"
+        "  offer ID FILE        vendors' answers (.xlsx, .xls or CSV), one offer per row (--final: final "
+        "offers)\n"
+        "  clarify ID --vendor V --text T   a clarification beside a vendor's offer\n"
+        "  rounds ID --vendor V   the vendor's rounds and what changed, with the job's cost under each\n"
+        "  evaluate ID          the latest offers weighed by the method\n"
+        "  award ID --vendor V [--reason R]   award the vendor's latest offer\n"
+        "  approve ID           approve the award (someone other than who prepared it)\n"
+        "  history ID           every change of the purchase\n"
+        "  rfq ID --pdf F --xlsx F   the request for quotation and its answer template\n"
+        "  report ID --pdf F --xlsx F   the evaluation report (比价审批单 / 评标报告)"));
+    p.addPositionalArgument(QStringLiteral("action"),
+                            Tr::tr("create, list, show, open, close, cancel, fail, invite, offer, "
+                                   "clarify, rounds, evaluate, award, approve or history"));
+    addTenderOptions(p);
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan tender ACTION [ID] [options]\n")); rc >= 0)
         return rc;
     const QStringList pos = p.positionalArguments();

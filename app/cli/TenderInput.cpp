@@ -34,6 +34,8 @@ Status readRequirements(const QCommandLineParser& p, Tender& t)
         return s;
     if (Status s = date("offers-due", &t.offersDue); !s)
         return s;
+    if (Status s = date("start", &t.requirements.startDate); !s)
+        return s;
     auto number = [&](const char* name, double* out) -> Status {
         if (!p.isSet(QLatin1String(name)))
             return Status();
@@ -74,6 +76,17 @@ Status readRequirements(const QCommandLineParser& p, Tender& t)
     }
     t.requirements.networkKind = p.value(QStringLiteral("require-network"));
     t.requirements.paymentTerms = p.value(QStringLiteral("payment"));
+    t.requirements.contact = p.value(QStringLiteral("contact")).trimmed();
+    t.requirements.submitTime = p.value(QStringLiteral("submit-time")).trimmed();
+    t.requirements.submitWay = p.value(QStringLiteral("submit-way")).trimmed();
+    if (p.isSet(QStringLiteral("validity-days"))) {
+        bool ok = false;
+        t.requirements.validityDays = p.value(QStringLiteral("validity-days")).trimmed().toInt(&ok);
+        if (!ok)
+            return Status(Error{
+                Tr::tr("'%1' is not a whole number of days").arg(p.value(QStringLiteral("validity-days"))),
+                QStringLiteral("--validity-days"), QStringLiteral("validity-days")});
+    }
     return Status();
 }
 

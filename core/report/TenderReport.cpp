@@ -5,8 +5,8 @@
 #include "Workbook.h"
 #include "quotes/QuoteCsv.h"
 #include "tender/AwardStatement.h"
-#include "tender/TenderRules.h"
 #include "tender/TenderEvents.h"
+#include "tender/TenderRules.h"
 #include "util/Language.h"
 
 #include <QLocale>
@@ -43,6 +43,29 @@ QString number(const Options& o, const Tender& t, const char* prefix)
     return QStringLiteral("%1-%2-%3")
         .arg(QLatin1String(prefix), o.date.toString(QStringLiteral("yyyyMMdd")))
         .arg(t.id);
+}
+
+// The deadline with its time of day: "2026年12月12日 2026-12-12 17:00".
+QString dueText(const Options& o, const Tender& t)
+{
+    if (!t.offersDue.isValid())
+        return QString();
+    const QString time = t.requirements.submitTime;
+    return time.isEmpty() ? documentDate(o, t.offersDue, true)
+                          : QStringLiteral("%1 %2").arg(documentDate(o, t.offersDue, true), time);
+}
+
+// "30 days after the deadline (until 2027-01-11)"; empty when not required.
+QString validityText(const Options& o, const Tender& t)
+{
+    if (t.requirements.validityDays <= 0)
+        return QString();
+    const QDate until = t.offersDue.isValid() ? t.offersDue.addDays(t.requirements.validityDays) : QDate();
+    return until.isValid() ? L(QT_TRANSLATE_NOOP("Report", "%1 days after the deadline (until %2)"))
+                                 .arg(t.requirements.validityDays)
+                                 .arg(documentDate(o, until, true))
+                           : L(QT_TRANSLATE_NOOP("Report", "%1 days after the deadline"))
+                                 .arg(t.requirements.validityDays);
 }
 
 bool isTender(const Tender& t)
@@ -252,6 +275,9 @@ QString requirementsText(const Options& o, const Tender& t)
         lines << L(QT_TRANSLATE_NOOP("Report", "Network")) + QStringLiteral(": ") + r.networkKind;
     if (!r.paymentTerms.isEmpty())
         lines << L(QT_TRANSLATE_NOOP("Report", "Payment terms")) + QStringLiteral(": ") + r.paymentTerms;
+    if (r.validityDays > 0)
+        lines << L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")) + QStringLiteral(": ") +
+                     validityText(o, t);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -283,7 +309,13 @@ std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, Q
                 inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
                {L(QT_TRANSLATE_NOOP("Report", "Job")),
                 inLanguages(o, [&](const QString& l) { return jobIn.value(l); })},
-               {L(QT_TRANSLATE_NOOP("Report", "Offers due")), documentDate(o, t.offersDue, true)},
+               {L(QT_TRANSLATE_NOOP("Report", "Offers due")), dueText(o, t)},
+               {L(QT_TRANSLATE_NOOP("Report", "How to submit")), t.requirements.submitWay},
+               {L(QT_TRANSLATE_NOOP("Report", "Contact")), t.requirements.contact},
+               {L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")), validityText(o, t)},
+               {L(QT_TRANSLATE_NOOP("Report", "Rental starts")),
+                t.requirements.startDate.isValid() ? documentDate(o, t.requirements.startDate, true)
+                                                   : L(QT_TRANSLATE_NOOP("Report", "on delivery"))},
                {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")), t.vendors.join(QStringLiteral(", "))},
                {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
                {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
@@ -297,6 +329,17 @@ std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, Q
     doc->addHtml(
         QStringLiteral("<h2>%1</h2><p>%2</p>")
             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "How offers are weighed"))), esc(weightsText(o, t))));
+    // How each criterion is scored, as scoreOffers scores it, in each language.
+    QString rules;
+    for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+        if ((language == QLatin1String("en") && o.languages == Languages::Chinese) ||
+            (language != QLatin1String("en") && o.languages == Languages::English))
+            continue;
+        Language::Scope scope(language);
+        for (const QString& line : scoringRules(t))
+            rules += QStringLiteral("<li>%1</li>").arg(esc(line));
+    }
+    doc->addHtml(QStringLiteral("<ul>%1</ul>").arg(rules));
     doc->addHtml(QStringLiteral("<p>%1</p>")
                      .arg(esc(L(QT_TRANSLATE_NOOP("Report",
                                                   "Each offer is weighed by what this job costs the buyer "
@@ -316,80 +359,6 @@ std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, Q
                                                    "offer; CSV in the same columns is also accepted.")))));
     doc->addHtml(table(columns));
     return doc;
-}
-
-Status answerTemplateXlsx(const QString& path, const Tender& t, const Options& o,
-                          const QStringList& protectedFiles)
-{
-    Workbook book(path);
-    const QList<QuoteCsv::Column>& cols = QuoteCsv::columns();
-    QStringList zh, en;
-    QList<double> widths;
-    for (const QuoteCsv::Column& c : cols) {
-        zh << QString::fromUtf8(c.zh);
-        en << QString::fromLatin1(c.key);
-        widths << 14;
-    }
-    lxw_worksheet* ws = book.sheet(QStringLiteral("报价"), zh, widths);
-    for (int c = 0; c < en.size(); ++c)
-        Workbook::text(ws, 1, c, en[c]);
-    worksheet_freeze_panes(ws, 2, 0);
-    // Drop-down lists of the allowed values, on the rows to fill (3 to 500).
-    auto list = [&](const char* key, const QStringList& values) {
-        const int c = en.indexOf(QLatin1String(key));
-        if (c < 0 || values.isEmpty())
-            return;
-        QList<QByteArray> bytes;
-        for (const QString& v : values)
-            bytes << v.toUtf8();
-        std::vector<const char*> ptrs;
-        for (const QByteArray& b : bytes)
-            ptrs.push_back(b.constData());
-        ptrs.push_back(nullptr);
-        lxw_data_validation v{};
-        v.validate = LXW_VALIDATION_TYPE_LIST;
-        v.value_list = const_cast<char**>(ptrs.data());
-        worksheet_data_validation_range(ws, 2, lxw_col_t(c), 499, lxw_col_t(c), &v);
-    };
-    list("gpu", t.requirements.gpuIds);
-    list("currency", {QStringLiteral("CNY"), QStringLiteral("USD"), QStringLiteral("EUR")});
-    list("price_unit",
-         {QStringLiteral("卡时"), QStringLiteral("台时"), QStringLiteral("卡天"), QStringLiteral("台天"),
-          QStringLiteral("卡周"), QStringLiteral("台周"), QStringLiteral("卡月"), QStringLiteral("台月"),
-          QStringLiteral("卡年"), QStringLiteral("台年")});
-    list("vat_included", {QStringLiteral("是"), QStringLiteral("否")});
-    list("invoice_type", {QStringLiteral("专票"), QStringLiteral("普票")});
-    list("network_kind", {QStringLiteral("InfiniBand"), QStringLiteral("RoCE"), QStringLiteral("以太网")});
-    list("interconnect", {QStringLiteral("SXM"), QStringLiteral("HCCS"), QStringLiteral("PCIe")});
-    // The notes: each column in both languages, whether required, and an example row.
-    lxw_worksheet* notes =
-        book.sheet(QStringLiteral("说明 Notes"),
-                   {QStringLiteral("列名"), QStringLiteral("Column"),
-                    L(QT_TRANSLATE_NOOP("Report", "Required")), L(QT_TRANSLATE_NOOP("Report", "Example"))},
-                   {22, 24, 10, 24});
-    Quote example;
-    example.provider = QStringLiteral("示例供应商");
-    example.quoteDate = o.date;
-    example.validUntil = o.date.addDays(30);
-    example.gpuId = t.requirements.gpuIds.value(0, QStringLiteral("h800-sxm-80g"));
-    example.servers = 2;
-    example.price.price = Money::fromMajor(65000, Currency::CNY);
-    example.price.unit = PriceUnit::ServerMonth;
-    example.price.vatIncluded = true;
-    example.price.vatBasisPoints = 600;
-    example.invoiceType = QStringLiteral("special");
-    example.deliveryDate = t.requirements.deliverBy.isValid() ? t.requirements.deliverBy : o.date.addDays(14);
-    example.slaResponseHours = 2;
-    example.slaReplacementHours = 24;
-    const QHash<QString, QString> values = QuoteCsv::fields(example);
-    for (int c = 0; c < cols.size(); ++c) {
-        Workbook::text(notes, c + 1, 0, zh[c]);
-        Workbook::text(notes, c + 1, 1, en[c]);
-        if (cols[c].required)
-            Workbook::text(notes, c + 1, 2, L(QT_TRANSLATE_NOOP("Report", "yes")));
-        Workbook::text(notes, c + 1, 3, values.value(en[c]));
-    }
-    return book.finish(protectedFiles);
 }
 
 std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const Options& options)

@@ -230,6 +230,18 @@ Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
         if (!q.isValidOn(today))
             a.nonCompliance << Tr::tr("the offer expired on %1; it cannot be awarded")
                                    .arg(q.validUntil.toString(Qt::ISODate));
+        // Valid long enough after the deadline, as the request for quotation asked.
+        if (r.validityDays > 0 && tender.offersDue.isValid()) {
+            const QDate until = tender.offersDue.addDays(r.validityDays);
+            if (!q.validUntil.isValid() || q.validUntil < until)
+                a.nonCompliance << Tr::tr(
+                                       "valid until %1; offers must stay valid until %2 (%3 days after the "
+                                       "deadline)")
+                                       .arg(q.validUntil.isValid() ? q.validUntil.toString(Qt::ISODate)
+                                                                   : Tr::tr("not stated"),
+                                            until.toString(Qt::ISODate))
+                                       .arg(r.validityDays);
+        }
         if (!r.gpuIds.isEmpty() && !r.gpuIds.contains(q.gpuId))
             a.nonCompliance << Tr::tr("%1 is not among the GPU kinds allowed (%2)")
                                    .arg(q.gpuId, r.gpuIds.join(QStringLiteral(", ")));

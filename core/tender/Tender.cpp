@@ -189,6 +189,11 @@ QJsonObject TenderRequirements::toJson() const
         {QStringLiteral("invoice_type"), invoiceType},
         {QStringLiteral("network_kind"), networkKind},
         {QStringLiteral("payment_terms"), paymentTerms},
+        {QStringLiteral("contact"), contact},
+        {QStringLiteral("submit_time"), submitTime},
+        {QStringLiteral("submit_way"), submitWay},
+        {QStringLiteral("validity_days"), validityDays},
+        {QStringLiteral("start_date"), startDate.isValid() ? startDate.toString(Qt::ISODate) : QString()},
         {QStringLiteral("subject"), purchaseSubjectName(subject)}};
 }
 
@@ -204,6 +209,11 @@ TenderRequirements TenderRequirements::fromJson(const QJsonObject& o)
     r.invoiceType = o.value(QStringLiteral("invoice_type")).toString();
     r.networkKind = o.value(QStringLiteral("network_kind")).toString();
     r.paymentTerms = o.value(QStringLiteral("payment_terms")).toString();
+    r.contact = o.value(QStringLiteral("contact")).toString();
+    r.submitTime = o.value(QStringLiteral("submit_time")).toString();
+    r.submitWay = o.value(QStringLiteral("submit_way")).toString();
+    r.validityDays = o.value(QStringLiteral("validity_days")).toInt();
+    r.startDate = QDate::fromString(o.value(QStringLiteral("start_date")).toString(), Qt::ISODate);
     r.subject = purchaseSubjectFromName(o.value(QStringLiteral("subject")).toString())
                     .value_or(PurchaseSubject::Services);
     return r;

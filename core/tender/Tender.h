@@ -72,6 +72,14 @@ struct TenderRequirements
     QString invoiceType;  // "special" when the buyer needs a special VAT invoice
     QString networkKind;  // "ib", "roce", "ethernet"
     QString paymentTerms; // text for the request for quotation (e.g. 月结 30 天)
+    // How vendors answer (the request for quotation states them): the buyer's contact, the time of day on the
+    // deadline and the way offers are submitted, how long offers must stay valid after the deadline, the day
+    // the rental starts.
+    QString contact;      // name, telephone, e-mail
+    QString submitTime;   // "17:00" on the deadline; empty: by the end of that day
+    QString submitWay;    // e-mail address, portal, sealed envelope to an address
+    int validityDays = 0; // offers valid at least this many days after the deadline (0: not required)
+    QDate startDate;      // the rental starts (invalid: on delivery)
     QJsonObject toJson() const;
     static TenderRequirements fromJson(const QJsonObject& o);
 };

@@ -47,7 +47,7 @@ struct ActionName
     const char* label;
 };
 constexpr ActionName kActions[] = {
-    {TenderAction::Open, "open", QT_TRANSLATE_NOOP("Tender", "open for offers")},
+    {TenderAction::Open, "open", QT_TRANSLATE_NOOP("Tender", "start taking offers")},
     {TenderAction::Invite, "invite", QT_TRANSLATE_NOOP("Tender", "invite further vendors")},
     {TenderAction::Offer, "offer", QT_TRANSLATE_NOOP("Tender", "record an offer")},
     {TenderAction::Clarify, "clarify", QT_TRANSLATE_NOOP("Tender", "record a clarification")},
@@ -331,6 +331,25 @@ Status checkVendorList(const Tender& t)
     return Status();
 }
 
+Status checkAnswerTerms(const TenderRequirements& r)
+{
+    static const QRegularExpression time(QStringLiteral("^([01]?[0-9]|2[0-3]):[0-5][0-9]$"));
+    if (!r.submitTime.isEmpty() && !time.match(r.submitTime).hasMatch())
+        return Status(Error{Tr::tr("'%1' is not a time of day; write it as 17:00").arg(r.submitTime),
+                            Tr::tr("submission time"), QStringLiteral("submit-time")});
+    if (r.validityDays < 0 || r.validityDays > 365)
+        return Status(Error{Tr::tr("offers stay valid from 0 to 365 days after the deadline; %1 was given")
+                                .arg(r.validityDays),
+                            Tr::tr("validity of offers"), QStringLiteral("validity-days")});
+    for (const auto& [text, name, field] : {std::tuple{r.contact, Tr::tr("contact"), "contact"},
+                                            std::tuple{r.submitWay, Tr::tr("submission"), "submit-way"},
+                                            std::tuple{r.paymentTerms, Tr::tr("payment terms"), "payment"}})
+        if (text.size() > 200)
+            return Status(Error{Tr::tr("at most 200 characters; %1 were given").arg(text.size()), name,
+                                QLatin1String(field)});
+    return Status();
+}
+
 Status checkTenderSetup(const Tender& t, QDate today)
 {
     if (t.name.trimmed().isEmpty())
@@ -358,11 +377,38 @@ Status checkTenderSetup(const Tender& t, QDate today)
     }
     if (Status vendors = checkVendorList(t); !vendors)
         return vendors;
+    if (Status answer = checkAnswerTerms(t.requirements); !answer)
+        return answer;
     if (t.offersDue.isValid() && today.isValid() && t.offersDue < today)
         return Status(Error{Tr::tr("the deadline for offers, %1, is in the past (today is %2)")
                                 .arg(tenderDayText(t.offersDue), tenderDayText(today)),
                             Tr::tr("deadline for offers"), QStringLiteral("offers-due")});
     return Status();
+}
+
+QStringList scoringRules(const Tender& t)
+{
+    if (t.evaluation != EvaluationMethod::Scoring)
+        return {
+            Tr::tr("The compliant offer with the lowest evaluated price (this job's cost to the buyer under "
+                   "it) is ranked first; equal prices are tied.")};
+    const TenderWeights& w = t.weights;
+    const QString by =
+        t.requirements.deliverBy.isValid()
+            ? Tr::tr("when the servers are handed over by %1").arg(tenderDayText(t.requirements.deliverBy))
+            : Tr::tr("when the offer states its delivery date");
+    return {Tr::tr("Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the "
+                   "lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).")
+                .arg(w.price),
+            Tr::tr("Delivery (%1 points): all %1 %2, else none.").arg(w.delivery).arg(by),
+            Tr::tr("SLA (%1 points): half for the response time and half for the hardware replacement time, "
+                   "each the best offered ÷ the offer's time × its half; a time above the one required does "
+                   "not comply.")
+                .arg(w.sla),
+            Tr::tr("Invoice (%1 points): all %1 for a special VAT invoice when the buyer deducts VAT (a "
+                   "general taxpayer), for any invoice otherwise.")
+                .arg(w.invoice),
+            Tr::tr("Ties: the higher total, then the lower evaluated price.")};
 }
 
 bool isTenderMethod(ProcurementMethod m)
@@ -442,9 +488,9 @@ Status checkAward(const Tender& t, const TenderEvaluation& e, const QString& ven
 
 QString tenderDayText(QDate day)
 {
-    const QLocale locale;
-    return locale.language() == QLocale::Chinese ? locale.toString(day, QStringLiteral("yyyy年M月d日"))
-                                                 : locale.toString(day, QStringLiteral("d MMMM yyyy"));
+    // In the language in force (a document's Language::Scope), whatever the system's locale.
+    return Language::isChinese() ? QLocale(QLocale::Chinese).toString(day, QStringLiteral("yyyy年M月d日"))
+                                 : QLocale(QLocale::English).toString(day, QStringLiteral("d MMMM yyyy"));
 }
 
 QString awardSummary(const Tender& t, const TenderEvaluation& e)

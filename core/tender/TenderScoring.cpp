@@ -37,6 +37,31 @@ Status checkWeights(const TenderWeights& w)
     return Status(); // the price weight's range is the method's law (checkTenderSetup)
 }
 
+namespace {
+// Abnormally low: below 80 % of the mean of the other compliant offers, on like terms: the price per GPU-hour
+// ex VAT (billing unit, granularity and minimum term taken out) when every compliant offer has one — a weekly
+// price is not abnormal beside whole months for a job of three weeks (ux-5 P2) — else the job's cost.
+void flagAbnormallyLow(TenderEvaluation& e, const QList<int>& compliant)
+{
+    e.abnormalOnUnitPrice = std::all_of(compliant.cbegin(), compliant.cend(), [&](int i) {
+        return e.offers[i].offer.quote.normalised.has_value();
+    });
+    const auto compared = [&](int i) {
+        return double(e.abnormalOnUnitPrice ? e.offers[i].offer.quote.normalised->minor()
+                                            : e.offers[i].evaluatedPrice->minor());
+    };
+    for (OfferScore& s : e.scores) {
+        if (compliant.size() < 2)
+            break;
+        double sum = 0;
+        for (int i : compliant)
+            if (i != s.offer)
+                sum += compared(i);
+        s.abnormallyLow = compared(s.offer) < 0.8 * sum / double(compliant.size() - 1);
+    }
+}
+} // namespace
+
 TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers, TaxStatus buyer)
 {
     TenderEvaluation e;
@@ -90,26 +115,7 @@ TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers
         shares.append({priceShare, others > 0 ? (s.delivery + s.sla + s.invoice) / others : 0});
         e.scores.append(s);
     }
-    // Abnormally low: below 80 % of the mean of the other compliant offers, on like terms: the price per
-    // GPU-hour ex VAT (billing unit, granularity and minimum term taken out) when every compliant offer has
-    // one — a weekly price is not abnormal beside whole months for a job of three weeks (ux-5 P2) — else the
-    // job's cost.
-    e.abnormalOnUnitPrice = std::all_of(compliant.cbegin(), compliant.cend(), [&](int i) {
-        return e.offers[i].offer.quote.normalised.has_value();
-    });
-    const auto compared = [&](int i) {
-        return double(e.abnormalOnUnitPrice ? e.offers[i].offer.quote.normalised->minor()
-                                            : e.offers[i].evaluatedPrice->minor());
-    };
-    for (OfferScore& s : e.scores) {
-        if (compliant.size() < 2)
-            break;
-        double sum = 0;
-        for (int i : compliant)
-            if (i != s.offer)
-                sum += compared(i);
-        s.abnormallyLow = compared(s.offer) < 0.8 * sum / double(compliant.size() - 1);
-    }
+    flagAbnormallyLow(e, compliant);
     auto price = [&](const OfferScore& s) {
         return e.offers[s.offer].evaluatedPrice->minor();
     };

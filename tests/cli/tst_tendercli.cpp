@@ -305,12 +305,34 @@ private slots:
 
     void requestForQuotation()
     {
-        Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("推理集群"),
-                     QStringLiteral("--number"), QStringLiteral("CG-2026-120"), QStringLiteral("--plan-file"),
-                     fixture("job.gpuplan"), QStringLiteral("--gpus"), QStringLiteral("h800-sxm-80g,h20-96g"),
-                     QStringLiteral("--deliver-by"), QStringLiteral("2026-12-20"),
-                     QStringLiteral("--invoice"), QStringLiteral("专票"), QStringLiteral("--vendors"),
-                     QStringLiteral("华北算力,西部智算,华东云"), QStringLiteral("--json")});
+        Run r = run({QStringLiteral("create"),
+                     QStringLiteral("--name"),
+                     QStringLiteral("推理集群"),
+                     QStringLiteral("--number"),
+                     QStringLiteral("CG-2026-120"),
+                     QStringLiteral("--plan-file"),
+                     fixture("job.gpuplan"),
+                     QStringLiteral("--gpus"),
+                     QStringLiteral("h800-sxm-80g,h20-96g"),
+                     QStringLiteral("--deliver-by"),
+                     QStringLiteral("2026-12-20"),
+                     QStringLiteral("--invoice"),
+                     QStringLiteral("专票"),
+                     QStringLiteral("--vendors"),
+                     QStringLiteral("华北算力,西部智算,华东云"),
+                     QStringLiteral("--offers-due"),
+                     QStringLiteral("2026-12-12"),
+                     QStringLiteral("--submit-time"),
+                     QStringLiteral("17:00"),
+                     QStringLiteral("--submit-way"),
+                     QStringLiteral("电子邮件至 caigou@example.cn"),
+                     QStringLiteral("--contact"),
+                     QStringLiteral("王敏 010-12345678"),
+                     QStringLiteral("--validity-days"),
+                     QStringLiteral("30"),
+                     QStringLiteral("--start"),
+                     QStringLiteral("2026-12-21"),
+                     QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
         const QString pdf = m_dir.filePath(QStringLiteral("rfq.pdf")),
@@ -321,20 +343,60 @@ private slots:
         text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
         const QString rfq = QString::fromUtf8(text.readAllStandardOutput());
-        for (const char* expected : {"询价函", "Request for quotation", "CG-2026-120", "h800-sxm-80g",
-                                     "增值税专用发票", "供应商", "provider", "最低评标价法"})
+        // An RFQ a vendor can answer (issue 58 item 4): when and how to submit, whom to ask, how long offers
+        // stay valid (30 days after 2026-12-12: 2027-01-11), when the rental starts, how offers are ranked.
+        for (const char* expected :
+             {"询价函", "Request for quotation", "CG-2026-120", "h800-sxm-80g", "增值税专用发票", "供应商",
+              "provider", "最低评标价法", "2026-12-12 17:00", "递交方式", "caigou@example.cn",
+              "王敏 010-12345678", "2027-01-11", "截止日后 30 天", "租用起始日", "2026-12-21",
+              "评审价（按该报价计算的本任务采购成本）最低", "lowest evaluated price"})
             QVERIFY2(rfq.contains(QString::fromUtf8(expected)), expected);
         // The answer template: Chinese headers, the English ones below (skipped on import), drop-down lists.
         QFile book(xlsx);
         QVERIFY(book.open(QIODevice::ReadOnly));
         const QByteArray bytes = book.readAll();
         QVERIFY(bytes.startsWith("PK"));
+        // Its example row in the values its drop-down lists offer (台月, 是, 专票), not English keys.
+        QProcess unzip;
+        unzip.start(QStringLiteral("unzip"),
+                    {QStringLiteral("-p"), xlsx, QStringLiteral("xl/worksheets/sheet2.xml")});
+        QVERIFY(unzip.waitForFinished(30000));
+        const QString notes = QString::fromUtf8(unzip.readAllStandardOutput());
+        QVERIFY2(notes.contains(QStringLiteral(">台月<")) && notes.contains(QStringLiteral(">专票<")) &&
+                     !notes.contains(QStringLiteral("server-month")),
+                 qPrintable(notes.left(3000)));
         // Importing the empty template as an answer: read as a quote sheet with no offers (not as a wrong row
         // 2).
         QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
         r = run({QStringLiteral("offer"), id, xlsx});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("no quotes")), qPrintable(r.err));
+        // Offers valid for less than the 30 days required do not comply.
+        const QString shortFile = m_dir.filePath(QStringLiteral("short.csv"));
+        {
+            QFile round(fixture("round1.csv"));
+            QVERIFY(round.open(QIODevice::ReadOnly));
+            QString text = QString::fromUtf8(round.readAll());
+            text.replace(QStringLiteral("2026-11-20,2099-12-31"), QStringLiteral("2026-11-20,2027-01-05"));
+            QFile out(shortFile);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(text.toUtf8());
+        }
+        m_today = QStringLiteral("2026-12-01");
+        QCOMPARE(run({QStringLiteral("offer"), id, shortFile}).code, 0);
+        QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+        r = run({QStringLiteral("evaluate"), id, QStringLiteral("--json")});
+        m_today.clear();
+        bool shortValidity = false;
+        for (const QJsonValue& v : r.json().value(QStringLiteral("offers")).toArray())
+            if (v.toObject().value(QStringLiteral("vendor")).toString() == QStringLiteral("华北算力"))
+                shortValidity = v.toObject()
+                                    .value(QStringLiteral("non_compliance"))
+                                    .toArray()
+                                    .first()
+                                    .toString()
+                                    .contains(QStringLiteral("2027-01-11"));
+        QVERIFY2(shortValidity, qPrintable(r.out.left(2000)));
     }
 
     void inquiryRefusesASecondPrice()
@@ -658,6 +720,24 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("--plan-file")));
         QCOMPARE(run({QStringLiteral("evaluate")}).code, 2);
         QCOMPARE(run({QStringLiteral("show"), QStringLiteral("999")}).code, 2);
+        // How vendors answer, refused with the field named: a time of day that is none, a validity of more
+        // than a year, a date that is none.
+        const struct
+        {
+            const char* option;
+            const char* value;
+            const char* said;
+        } answers[] = {{"--submit-time", "25:00", "17:00"},
+                       {"--validity-days", "400", "365"},
+                       {"--validity-days", "thirty", "whole number"},
+                       {"--start", "2026-13-01", "--start"}};
+        for (const auto& a : answers) {
+            r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                     QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--procurement"),
+                     QStringLiteral("company"), QLatin1String(a.option), QLatin1String(a.value)});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QLatin1String(a.said)), qPrintable(r.err));
+        }
     }
 };
 

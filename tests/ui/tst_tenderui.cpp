@@ -116,6 +116,8 @@ private slots:
                 d.vendorsEdit()->insert(QStringLiteral("华北算力，西部智算，华东云"));
                 d.deliverByCheck()->setChecked(true);
                 d.deliverByEdit()->setDate(QDate(2026, 12, 15));
+                d.contactEdit()->insert(QStringLiteral("王敏 010-12345678"));
+                d.validityBox()->setValue(30);
                 return true;
             });
             click(page, "newTender");
@@ -126,8 +128,11 @@ private slots:
             QCOMPARE(page->tendersTable()->item(0, 5)->text(), QStringLiteral("华北算力, 西部智算, 华东云"));
             const QString requirements = page->requirementsView()->toPlainText();
             QVERIFY2(requirements.contains(QStringLiteral("2026年12月15日")) &&
-                         requirements.contains(QStringLiteral("综合评分法")),
+                         requirements.contains(QStringLiteral("综合评分法")) &&
+                         requirements.contains(QStringLiteral("截止日后 30 天")),
                      qPrintable(requirements));
+            QCOMPARE(w.session()->workspace().tenders().get(tenderId)->requirements.contact,
+                     QStringLiteral("王敏 010-12345678"));
             // A draft takes no offers; opened, it does.
             QVERIFY(!page->findChild<QPushButton*>(QStringLiteral("importAnswer"))->isEnabled());
             click(page, "openTender");

@@ -1,6 +1,7 @@
 #include "TenderDialog.h"
 
 #include "quotes/Quote.h"
+#include "tender/TenderRules.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,7 +33,9 @@ TenderDialog::TenderDialog(const GpuCatalog& catalog, QWidget* parent)
       m_vendors(new QLineEdit(this)), m_gpus(new QListWidget(this)), m_minGpus(new QSpinBox(this)),
       m_hasDeliverBy(new QCheckBox(this)), m_deliverBy(new QDateEdit(this)),
       m_slaResponse(new QDoubleSpinBox(this)), m_slaReplacement(new QDoubleSpinBox(this)),
-      m_invoice(new QComboBox(this)), m_network(new QComboBox(this)), m_payment(new QLineEdit(this))
+      m_invoice(new QComboBox(this)), m_network(new QComboBox(this)), m_payment(new QLineEdit(this)),
+      m_contact(new QLineEdit(this)), m_submitTime(new QLineEdit(this)), m_submitWay(new QLineEdit(this)),
+      m_validityDays(new QSpinBox(this)), m_hasStart(new QCheckBox(this)), m_start(new QDateEdit(this))
 {
     setObjectName(QStringLiteral("tenderDialog"));
     setWindowTitle(tr("New purchase"));
@@ -121,12 +124,38 @@ TenderDialog::TenderDialog(const GpuCatalog& catalog, QWidget* parent)
     form->addRow(tr("Invoice:"), m_invoice);
     form->addRow(tr("Network:"), m_network);
     form->addRow(tr("Payment terms:"), m_payment);
+    addAnswerTerms(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+}
+
+// How vendors answer: the contact, the time and way of submission, the validity, the rental's start.
+void TenderDialog::addAnswerTerms(QFormLayout* form)
+{
+    m_contact->setPlaceholderText(tr("name, telephone, e-mail"));
+    m_submitTime->setPlaceholderText(tr("e.g. 17:00; empty: by the end of the day"));
+    m_submitWay->setPlaceholderText(tr("an e-mail address, a portal, an address for sealed offers"));
+    m_validityDays->setRange(0, 365);
+    m_validityDays->setSuffix(tr(" days after the deadline"));
+    m_validityDays->setSpecialValueText(tr("no requirement"));
+    m_hasStart->setText(tr("on"));
+    m_start->setCalendarPopup(true);
+    m_start->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_start->setDate(QDate::currentDate().addDays(30));
+    m_start->setEnabled(false);
+    connect(m_hasStart, &QCheckBox::toggled, m_start, &QWidget::setEnabled);
+    form->addRow(tr("Contact:"), m_contact);
+    form->addRow(tr("Offers due at:"), m_submitTime);
+    form->addRow(tr("How to submit:"), m_submitWay);
+    form->addRow(tr("Offers valid:"), m_validityDays);
+    auto* start = new QHBoxLayout;
+    start->addWidget(m_hasStart);
+    start->addWidget(m_start, 1);
+    form->addRow(tr("Rental starts:"), start);
 }
 
 Tender TenderDialog::tender() const
@@ -139,10 +168,7 @@ Tender TenderDialog::tender() const
     t.weights = TenderWeights{m_weights[0]->value(), m_weights[1]->value(), m_weights[2]->value(),
                               m_weights[3]->value()};
     t.offersDue = m_offersDue->date();
-    for (const QString& v :
-         m_vendors->text().split(QRegularExpression(QStringLiteral("[,，、;；]")), Qt::SkipEmptyParts))
-        if (!v.trimmed().isEmpty())
-            t.vendors << v.trimmed();
+    t.vendors = vendorList(m_vendors->text());
     for (int i = 0; i < m_gpus->count(); ++i)
         if (m_gpus->item(i)->checkState() == Qt::Checked)
             t.requirements.gpuIds << m_gpus->item(i)->data(Qt::UserRole).toString();
@@ -154,6 +180,12 @@ Tender TenderDialog::tender() const
     t.requirements.invoiceType = m_invoice->currentData().toString();
     t.requirements.networkKind = m_network->currentData().toString();
     t.requirements.paymentTerms = m_payment->text().trimmed();
+    t.requirements.contact = m_contact->text().trimmed();
+    t.requirements.submitTime = m_submitTime->text().trimmed();
+    t.requirements.submitWay = m_submitWay->text().trimmed();
+    t.requirements.validityDays = m_validityDays->value();
+    if (m_hasStart->isChecked())
+        t.requirements.startDate = m_start->date();
     return t;
 }
 

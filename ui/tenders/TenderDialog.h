@@ -8,6 +8,7 @@
 class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -37,8 +38,11 @@ public:
     QCheckBox* deliverByCheck() const { return m_hasDeliverBy; }
     QDateEdit* deliverByEdit() const { return m_deliverBy; }
     QDateEdit* offersDueEdit() const { return m_offersDue; }
+    QLineEdit* contactEdit() const { return m_contact; }
+    QSpinBox* validityBox() const { return m_validityDays; }
 
 private:
+    void addAnswerTerms(QFormLayout* form);
     QLineEdit* m_name;
     QLineEdit* m_number;
     QComboBox* m_method;
@@ -55,6 +59,13 @@ private:
     QComboBox* m_invoice;
     QComboBox* m_network;
     QLineEdit* m_payment;
+    // How vendors answer (the request for quotation states them).
+    QLineEdit* m_contact;
+    QLineEdit* m_submitTime;
+    QLineEdit* m_submitWay;
+    QSpinBox* m_validityDays;
+    QCheckBox* m_hasStart;
+    QDateEdit* m_start;
 };
 
 } // namespace gpuplan
