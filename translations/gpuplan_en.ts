@@ -8496,10 +8496,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>How the figures are made</translation>
     </message>
     <message>
-        <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</source>
-        <translation>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</translation>
-    </message>
-    <message>
         <source>Stored quotes weighed for this service</source>
         <translation>Stored quotes weighed for this service</translation>
     </message>
@@ -8538,6 +8534,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>question lengths vary by</source>
         <translation>question lengths vary by</translation>
+    </message>
+    <message>
+        <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
+        <translation>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</translation>
     </message>
 </context>
 <context>

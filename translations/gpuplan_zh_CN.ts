@@ -8578,10 +8578,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>数值的计算方法</translation>
     </message>
     <message>
-        <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of 11 %, time to first token by 39 % and time per output token by 35 %. Published ÷ estimated, 10th–90th percentile:</source>
-        <translation>显存、预填充和解码每步的时间由每张卡的算力、显存带宽和卡间链路算出；请求随机到达，预填充优先；服务能力是时延仍满足目标的最高负载。常数用公开的推理基准拟合；每次留出一个来源验证时，吞吐量误差中位数 11%，首 token 时延 39%，每 token 时延 35%。公开值 ÷ 估算值的第 10–90 百分位：</translation>
-    </message>
-    <message>
         <source>Stored quotes weighed for this service</source>
         <translation>按本服务比较的已存报价</translation>
     </message>
@@ -8622,6 +8618,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>question lengths vary by</source>
         <translation>问题长度波动</translation>
+    </message>
+    <message>
+        <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
+        <translation>显存、预填充和解码每步的时间由每张卡的算力、显存带宽和卡间链路算出；请求随机到达，预填充优先；服务能力是时延仍满足目标的最高负载。常数用公开的推理基准拟合；每次留出一个来源验证时，吞吐量误差中位数 %1%，首 token 时延 %2%，每 token 时延 %3%。公开值 ÷ 估算值的第 10–90 百分位：</translation>
     </message>
 </context>
 <context>

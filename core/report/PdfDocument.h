@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/Clock.h"
 #include "util/Result.h"
 
 #include <QDate>
@@ -40,8 +41,8 @@ struct Options
     Languages languages = Languages::Both;
     QString customer; // customer or project
     QString preparedBy;
-    QString documentNumber; // printed in the header; generated from the date when empty
-    QDate date = QDate::currentDate();
+    QString documentNumber;      // printed in the header; generated from the date when empty
+    QDate date = Clock::today(); // the program's clock (GPUPLAN_TODAY), as every answer's
 };
 std::optional<Paper> paperFromName(const QString& name); // "a4", "letter"
 // The documents a user saves, for their default file names.

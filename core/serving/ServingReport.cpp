@@ -289,13 +289,16 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& reque
             .arg(
                 esc(L(QT_TRANSLATE_NOOP("ServingReport", "How the figures are made"))),
                 esc(L(QT_TRANSLATE_NOOP(
-                        "ServingReport",
-                        "Memory, prefill and decode step times from each GPU's compute, memory bandwidth and "
-                        "links; arrivals at random with prefills first; capacity is the highest load whose "
-                        "latencies stay within the targets. The constants are fitted on published serving "
-                        "benchmarks; with each source left out, throughput was off by a median of 11 %, "
-                        "time to first token by 39 % and time per output token by 35 %. Published ÷ "
-                        "estimated, 10th–90th percentile:")) +
+                          "ServingReport",
+                          "Memory, prefill and decode step times from each GPU's compute, memory bandwidth "
+                          "and "
+                          "links; arrivals at random with prefills first; capacity is the highest load whose "
+                          "latencies stay within the targets. The constants are fitted on published serving "
+                          "benchmarks; with each source left out, throughput was off by a median of %1 %, "
+                          "time to first token by %2 % and time per output token by %3 %. Published ÷ "
+                          "estimated, 10th–90th percentile:"))
+                        .arg(num(k.throughputError.medianPercent, 1), num(k.ttftError.medianPercent, 1),
+                             num(k.tpotError.medianPercent, 1)) +
                     QStringLiteral(" %1–%2 · %3–%4 · %5–%6. ")
                         .arg(num(k.throughput.low, 2), num(k.throughput.high, 2), num(k.ttft.low, 2),
                              num(k.ttft.high, 2), num(k.tpot.low, 2), num(k.tpot.high, 2)) +

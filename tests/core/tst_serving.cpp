@@ -241,6 +241,19 @@ private slots:
                   qPrintable(it.key()), qlonglong(it.value().size()), quantile(it.value(), 0.5) * 100,
                   quantile(it.value(), 1.0) * 100, quantile(ratios[it.key()], 0.1),
                   quantile(ratios[it.key()], 0.9));
+        // The held-out errors the documents quote are these (issue 59: the serving PDF quoted 11 %, 39 %, 35
+        // %, typed into a sentence three refits before), to the tenth of a percent they are written in.
+        const ServingConstants& shipped = ServingConstants::shipped();
+        const QList<std::pair<QString, ServingConstants::HeldOutError>> quoted = {
+            {QStringLiteral("out"), shipped.throughputError},
+            {QStringLiteral("ttft"), shipped.ttftError},
+            {QStringLiteral("tpot"), shipped.tpotError}};
+        for (const auto& [metric, q] : quoted) {
+            QVERIFY2(std::abs(quantile(errors[metric], 0.5) * 100 - q.medianPercent) < 0.05,
+                     qPrintable(metric));
+            QVERIFY2(std::abs(quantile(errors[metric], 1.0) * 100 - q.largestPercent) < 0.5,
+                     qPrintable(metric));
+        }
         // Issue 37's targets: throughput median ≤ 15 % and largest ≤ 35 %; TTFT and TPOT medians ≤ 25 %.
         QVERIFY(quantile(errors[QStringLiteral("out")], 0.5) <= 0.15);
         QVERIFY(quantile(errors[QStringLiteral("out")], 1.0) <= 0.35);

@@ -2,6 +2,7 @@
 
 #include "quotes/Quote.h"
 #include "tender/TenderRules.h"
+#include "util/Clock.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -70,7 +71,7 @@ TenderDialog::TenderDialog(const GpuCatalog& catalog, QWidget* parent)
     enableWeights();
     m_offersDue->setCalendarPopup(true);
     m_offersDue->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_offersDue->setDate(QDate::currentDate().addDays(7));
+    m_offersDue->setDate(Clock::today().addDays(7));
     m_vendors->setObjectName(QStringLiteral("tenderVendors"));
     m_vendors->setPlaceholderText(tr("names separated by commas; empty: any vendor may answer"));
     m_gpus->setObjectName(QStringLiteral("tenderGpus"));
@@ -87,7 +88,7 @@ TenderDialog::TenderDialog(const GpuCatalog& catalog, QWidget* parent)
     m_hasDeliverBy->setText(tr("delivered by"));
     m_deliverBy->setCalendarPopup(true);
     m_deliverBy->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_deliverBy->setDate(QDate::currentDate().addDays(30));
+    m_deliverBy->setDate(Clock::today().addDays(30));
     m_deliverBy->setEnabled(false);
     connect(m_hasDeliverBy, &QCheckBox::toggled, m_deliverBy, &QWidget::setEnabled);
     for (QDoubleSpinBox* b : {m_slaResponse, m_slaReplacement}) {
@@ -145,7 +146,7 @@ void TenderDialog::addAnswerTerms(QFormLayout* form)
     m_hasStart->setText(tr("on"));
     m_start->setCalendarPopup(true);
     m_start->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_start->setDate(QDate::currentDate().addDays(30));
+    m_start->setDate(Clock::today().addDays(30));
     m_start->setEnabled(false);
     connect(m_hasStart, &QCheckBox::toggled, m_start, &QWidget::setEnabled);
     form->addRow(tr("Contact:"), m_contact);
