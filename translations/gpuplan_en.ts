@@ -3600,6 +3600,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not a whole number of days</source>
         <translation>'%1' is not a whole number of days</translation>
     </message>
+    <message>
+        <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</source>
+        <translation>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

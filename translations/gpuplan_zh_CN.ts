@@ -3642,6 +3642,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not a whole number of days</source>
         <translation>“%1”不是整天数</translation>
     </message>
+    <message>
+        <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</source>
+        <translation>同时把所问写成规划文件（.gpuplan，与桌面程序保存的相同）：供 --plan-file 使用，或作为采购项目的任务（tender create --plan-file）。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

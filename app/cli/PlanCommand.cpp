@@ -313,6 +313,10 @@ int runPlan(Context& ctx, const QStringList& args)
         {QStringLiteral("save"),
          Tr::tr("Save the workload, constraints and best configuration in the database under this name."),
          QStringLiteral("NAME")},
+        {QStringLiteral("write-plan"),
+         Tr::tr("Also write the question as a plan file (.gpuplan), as the desktop saves it: for "
+                "--plan-file, or a purchase's job (tender create --plan-file)."),
+         QStringLiteral("FILE")},
     });
     addOutputOptions(p); // --pdf / --xlsx: the plan summary
     if (int rc = parseCommand(ctx, p, args,
@@ -341,6 +345,14 @@ int runPlan(Context& ctx, const QStringList& args)
     auto answer = service.plan(request.value(), db);
     if (!answer)
         return ctx.badInput(answer.error());
+    // The question kept as a plan file, once it has an answer (for a purchase's job: issue 63 item 3).
+    if (p.isSet(QStringLiteral("write-plan"))) {
+        if (Status s = writePlanFile(p.value(QStringLiteral("write-plan")), answer->request,
+                                     db ? databaseFiles(db->path()) : QStringList());
+            !s)
+            return ctx.writeRefused(s, QStringLiteral("--write-plan"));
+        ctx.err() << Tr::tr("Wrote the plan file %1.").arg(p.value(QStringLiteral("write-plan"))) << Qt::endl;
+    }
     const Scenario& scenario = answer->scenario; // as planned: every default filled in
     const MatchConstraints& c = scenario.constraints;
     const MatchResult& r = answer->result();

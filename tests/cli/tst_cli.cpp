@@ -77,6 +77,41 @@ private slots:
     // A plan file with a custom architecture: planned from its shape; a wrong value is refused naming its
     // field; the same shape on the command line gives the same model (Llama 2 13B: 13,015,864,320 parameters
     // in its published safetensors index).
+    // A training plan's question written from the command line (issue 63 item 3: only the desktop could save
+    // one, so a purchase for a training job needed the desktop first): planned again from the file, it gives
+    // the same configurations; a purchase takes it as its job; the database's own files are refused as its
+    // name.
+    void trainingPlanWrittenFromTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("训练.gpuplan")),
+                      db = dir.filePath(QStringLiteral("d.sqlite"));
+        const QStringList ask{
+            QStringLiteral("plan"),     QStringLiteral("--model"),    QStringLiteral("llama-2-70b"),
+            QStringLiteral("--method"), QStringLiteral("lora"),       QStringLiteral("--tokens"),
+            QStringLiteral("500M"),     QStringLiteral("--deadline"), QStringLiteral("3w"),
+            QStringLiteral("--json"),   QStringLiteral("--database"), db};
+        const Run written = gpuplan(ask + QStringList{QStringLiteral("--write-plan"), file});
+        QVERIFY2(written.code == 0, qPrintable(written.err));
+        QVERIFY(written.err.contains(QStringLiteral("Wrote the plan file")));
+        const Run again = gpuplan({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
+                                   QStringLiteral("--json"), QStringLiteral("--database"), db});
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        const auto configurations = [](const Run& r) {
+            return QJsonDocument(r.json().value(QStringLiteral("configurations")).toArray()).toJson();
+        };
+        QCOMPARE(written.json().value(QStringLiteral("configurations")).toArray().size(), 10);
+        QCOMPARE(configurations(again), configurations(written));
+        const Run tender =
+            gpuplan({QStringLiteral("tender"), QStringLiteral("create"), QStringLiteral("--name"),
+                     QStringLiteral("训练"), QStringLiteral("--procurement"), QStringLiteral("company"),
+                     QStringLiteral("--plan-file"), file, QStringLiteral("--database"), db});
+        QVERIFY2(tender.code == 0, qPrintable(tender.err));
+        const Run refused = gpuplan(ask + QStringList{QStringLiteral("--write-plan"), db});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("--write-plan")), qPrintable(refused.err));
+    }
+
     void planFileWithAnArchitecture()
     {
         QTemporaryDir dir;
