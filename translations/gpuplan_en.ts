@@ -3604,6 +3604,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</source>
         <translation>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</translation>
     </message>
+    <message>
+        <source>%1 were given; %2</source>
+        <translation>%1 were given; %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</source>
+        <translation>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -3646,6 +3646,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Also write the question as a plan file (.gpuplan), as the desktop saves it: for --plan-file, or a purchase's job (tender create --plan-file).</source>
         <translation>同时把所问写成规划文件（.gpuplan，与桌面程序保存的相同）：供 --plan-file 使用，或作为采购项目的任务（tender create --plan-file）。</translation>
     </message>
+    <message>
+        <source>%1 were given; %2</source>
+        <translation>同时给出了 %1；%2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</source>
+        <translation>“%1”不是采购项目编号：应为从 1 起的整数，见 'gpuplan tender list'</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -181,18 +181,24 @@ Status readLoad(const QCommandLineParser& p, ServingRequest& r)
     } kinds[] = {{"rate", LoadKind::Rate, 1e-6, 1e6, &r.rate},
                  {"users", LoadKind::Users, 1, 1e8, &r.users},
                  {"concurrency", LoadKind::Concurrency, 1, 1e7, &r.concurrency}};
+    QStringList given;
     for (const auto& k : kinds) {
         if (!p.isSet(QLatin1String(k.name)))
             continue;
         ++loads;
+        given << QStringLiteral("--") + QLatin1String(k.name);
         r.load = k.kind;
         if (Status s = readNumber(p, k.name, k.lo, k.hi, k.into); !s)
             return s;
     }
-    if (loads != 1)
-        return fieldError(loads ? QStringLiteral("concurrency") : QStringLiteral("rate"),
-                          Tr::tr("give the load one way: --rate (requests/s at the peak), --users (with "
-                                 "--think-time) or --concurrency (requests at once)"));
+    const QString oneWay = Tr::tr("give the load one way: --rate (requests/s at the peak), --users (with "
+                                  "--think-time) or --concurrency (requests at once)");
+    if (loads >
+        1) // name the options given (reliability-5 G11: --rate and --users were said as --concurrency)
+        return fieldError(given.last().mid(2),
+                          Tr::tr("%1 were given; %2").arg(given.join(Tr::tr(" and ")), oneWay));
+    if (loads == 0)
+        return fieldError(QStringLiteral("rate"), oneWay);
     double ms = r.thinkSeconds * 1000.0; // seconds when bare (30, 30s, 30秒, 1min)
     const Status s = readMilliseconds(p, "think-time", QStringLiteral("s"), 86400e3, &ms);
     r.thinkSeconds = ms / 1000.0;

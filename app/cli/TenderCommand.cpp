@@ -146,6 +146,16 @@ qint64 idArgument(const QStringList& pos)
     return ok && id > 0 ? id : 0;
 }
 
+// Why the id argument is none: missing, or not a whole number from 1 (reliability-5 G11: "1e3").
+QString idRefusal(const QStringList& pos)
+{
+    return pos.value(1).isEmpty()
+               ? Tr::tr("give the purchase's id shown by 'gpuplan tender list'")
+               : Tr::tr(
+                     "'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it")
+                     .arg(pos.value(1));
+}
+
 void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers)
 {
     ctx.out() << Tr::tr("Purchase %1: %2 (%3)").arg(t.id).arg(t.name, t.number) << Qt::endl
@@ -397,8 +407,7 @@ int runTender(Context& ctx, const QStringList& args)
                             Tr::tr("'%1' is not one of %2").arg(action, actions.join(QStringLiteral(", "))));
     const qint64 id = idArgument(pos);
     if (action != QLatin1String("create") && action != QLatin1String("list") && id == 0)
-        return ctx.badInput(QStringLiteral("tender %1").arg(action),
-                            Tr::tr("give the purchase's id shown by 'gpuplan tender list'"));
+        return ctx.badInput(QStringLiteral("tender %1").arg(action), idRefusal(pos));
     Tender asked;
     if (action == QLatin1String("create")) {
         auto t = tenderFromOptions(p);

@@ -162,7 +162,7 @@ private slots:
         QTest::newRow("no load") << "estimate --method serve --model qwen3-32b --gpu h100"
                                  << "--rate";
         QTest::newRow("two loads") << "plan --method serve --model qwen3-32b --rate 3 --users 10"
-                                   << "--concurrency";
+                                   << "--rate and --users were given";
         QTest::newRow("engine") << "plan --method serve --model qwen3-32b --rate 3 --engine ollama"
                                 << "--engine";
         QTest::newRow("targets") << "plan --method serve --model qwen3-32b --rate 3 --targets fast"

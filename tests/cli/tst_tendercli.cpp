@@ -720,6 +720,9 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("--plan-file")));
         QCOMPARE(run({QStringLiteral("evaluate")}).code, 2);
         QCOMPARE(run({QStringLiteral("show"), QStringLiteral("999")}).code, 2);
+        r = run({QStringLiteral("show"), QStringLiteral("1e3")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("'1e3' is not a purchase's id")), qPrintable(r.err));
         // How vendors answer, refused with the field named: a time of day that is none, a validity of more
         // than a year, a date that is none.
         const struct
