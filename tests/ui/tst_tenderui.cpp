@@ -103,9 +103,10 @@ private slots:
             QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("名称")),
                      qPrintable(Dialogs::lastMessage()));
             QCOMPARE(page->tendersTable()->rowCount(), 0);
+            int dialogHeight = 0;
             // Then as typed: 企业自行比价 (the runner-up may be awarded with a reason), 综合评分法 with the
             // 87号令 weights 60/15/15/10, delivery by 2026-12-15, the vendors separated by Chinese commas.
-            page->setDialogDriver([](TenderDialog& d) {
+            page->setDialogDriver([&dialogHeight](TenderDialog& d) {
                 // Chinese arrives through the input method, committed as text.
                 QTest::keyClicks(d.nameEdit(), QStringLiteral("Llama 70B LoRA "));
                 d.nameEdit()->insert(QStringLiteral("训练算力"));
@@ -116,11 +117,15 @@ private slots:
                 d.vendorsEdit()->insert(QStringLiteral("华北算力，西部智算，华东云"));
                 d.deliverByCheck()->setChecked(true);
                 d.deliverByEdit()->setDate(QDate(2026, 12, 15));
+                // The dialog fits the projector's 1280 × 720 (1920 × 1080 at 150 %) with all its fields.
+                d.show();
+                dialogHeight = std::max(d.minimumSizeHint().height(), d.height());
                 d.contactEdit()->insert(QStringLiteral("王敏 010-12345678"));
                 d.validityBox()->setValue(30);
                 return true;
             });
             click(page, "newTender");
+            QVERIFY2(dialogHeight > 0 && dialogHeight <= 720, qPrintable(QString::number(dialogHeight)));
             QCOMPARE(page->tendersTable()->rowCount(), 1);
             tenderId = page->currentTenderId();
             QVERIFY(tenderId > 0);
