@@ -92,17 +92,17 @@ Result<QString> TenderService::declareFailed(qint64 id, const QString& reason) c
         auto e = evaluate(id);
         if (!e)
             return e.error();
-        const MethodRules& r = methodRules(t->method);
+        const ResponsiveRule least = responsiveRule(t.value());
         const int responsive = responsiveOffers(e.value());
-        if (responsive >= r.minResponsive)
+        if (responsive >= least.minimum)
             return Error{Tr::tr("%n offer(s) substantially respond, as many as a %1 needs; name the cause of "
                                 "the failure",
                                 nullptr, responsive)
                              .arg(procurementMethodLabel(t->method)),
                          Tr::tr("reason"), QStringLiteral("reason")};
         recorded = Tr::tr("%n offer(s) substantially respond, fewer than %1: %2", nullptr, responsive)
-                       .arg(r.minResponsive)
-                       .arg(QString::fromUtf8(r.responsiveCite));
+                       .arg(least.minimum)
+                       .arg(least.cite);
     }
     if (Status s = TenderStore(*m_db).step(id, TenderAction::DeclareFailed, recorded); !s)
         return s.error();

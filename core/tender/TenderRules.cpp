@@ -428,6 +428,18 @@ QString basePriceText(ProcurementMethod m)
                              : Tr::tr("Base price (the lowest evaluated price that complies): %1");
 }
 
+ResponsiveRule responsiveRule(const Tender& t)
+{
+    if (t.method == ProcurementMethod::CompetitiveConsultation &&
+        t.requirements.subject == PurchaseSubject::Services)
+        return {2,
+                cite("采用竞争性磋商采购方式采购的政府购买服务项目，在采购过程中符合要求的供应商只有2家的，"
+                     "竞争性磋商采购活动可以继续进行；只有1家的，应当终止竞争性磋商采购活动（财库〔2015〕124"
+                     "号）")};
+    const MethodRules& r = methodRules(t.method);
+    return {r.minResponsive, cite(r.responsiveCite)};
+}
+
 int responsiveOffers(const TenderEvaluation& e)
 {
     int n = 0;
@@ -455,15 +467,15 @@ Status checkAward(const Tender& t, const TenderEvaluation& e, const QString& ven
         return Status::failure(
             where, Tr::tr("the offer cannot be awarded: %1").arg(chosen->nonCompliance.join(Tr::tr("; "))));
     const int responsive = responsiveOffers(e);
-    if (responsive < r.minResponsive)
+    if (const ResponsiveRule least = responsiveRule(t); responsive < least.minimum)
         return Status::failure(
             Tr::tr("purchase %1").arg(t.id),
             Tr::tr("%n offer(s) substantially respond; a %1 needs at least %2 before an award: %3. Declare "
                    "the purchase failed (gpuplan tender fail) and run it again",
                    nullptr, responsive)
                 .arg(procurementMethodLabel(t.method))
-                .arg(r.minResponsive)
-                .arg(cite(r.responsiveCite)));
+                .arg(least.minimum)
+                .arg(least.cite));
     int rank = 0;
     for (const OfferScore& s : e.scores)
         if (s.offer == index)

@@ -107,6 +107,16 @@ QString evaluatedPriceLabel(ProcurementMethod m); // "Evaluated bid price (cost 
 QString basePriceText(ProcurementMethod m);       // "Base price (the lowest evaluated bid price …): %1"
 bool isTenderMethod(ProcurementMethod m);         // 公开招标, 邀请招标
 
+// The fewest responsive offers an award needs, and the rule that says so: the method's, except a 竞争性磋商
+// for services, which goes on with two (财库〔2015〕124号: a government purchase of services whose compliant
+// vendors are only two may continue; with one it ends).
+struct ResponsiveRule
+{
+    int minimum = 1;
+    QString cite;
+};
+ResponsiveRule responsiveRule(const Tender& t);
+
 // How many offers of the evaluation substantially respond.
 int responsiveOffers(const TenderEvaluation& e);
 

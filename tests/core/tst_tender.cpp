@@ -678,6 +678,26 @@ private slots:
         QVERIFY(!second);
         QVERIFY2(second.error().message.contains(QStringLiteral("第三十六条")),
                  qPrintable(second.error().message));
+        // 磋商 for services goes on with two compliant vendors (财库〔2015〕124号), not with one; for goods
+        // it needs three (财库〔2014〕214号).
+        t.method = ProcurementMethod::CompetitiveConsultation;
+        t.evaluation = EvaluationMethod::Scoring;
+        t.requirements.subject = PurchaseSubject::Services;
+        e = scoreOffers(t, two, TaxStatus::General);
+        QVERIFY(checkAward(t, e, QStringLiteral("A"), QString()));
+        QCOMPARE(responsiveRule(t).minimum, 2);
+        QVERIFY(responsiveRule(t).cite.contains(QStringLiteral("财库〔2015〕124号")));
+        QList<OfferAssessment> one = two;
+        one[1].nonCompliance << QStringLiteral("交付晚于要求");
+        e = scoreOffers(t, one, TaxStatus::General);
+        const Status alone = checkAward(t, e, QStringLiteral("A"), QString());
+        QVERIFY2(!alone && alone.error().message.contains(QStringLiteral("124号")),
+                 qPrintable(alone.error().message));
+        t.requirements.subject = PurchaseSubject::Goods;
+        e = scoreOffers(t, two, TaxStatus::General);
+        QVERIFY(!checkAward(t, e, QStringLiteral("A"), QString()));
+        t.evaluation = EvaluationMethod::LowestPrice;
+        t.requirements.subject = PurchaseSubject::Services;
         // A company's own purchase: the second with a reason, never without one; one offer is enough.
         t.method = ProcurementMethod::Company;
         e = scoreOffers(t, two, TaxStatus::General);
