@@ -3616,6 +3616,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</source>
         <translation>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</translation>
     </message>
+    <message>
+        <source>--%1 is an option of %2, not of %3; nothing was done</source>
+        <translation>--%1 is an option of %2, not of %3; nothing was done</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -3658,6 +3658,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' is not a purchase's id: a whole number from 1, as 'gpuplan tender list' shows it</source>
         <translation>“%1”不是采购项目编号：应为从 1 起的整数，见 'gpuplan tender list'</translation>
     </message>
+    <message>
+        <source>--%1 is an option of %2, not of %3; nothing was done</source>
+        <translation>--%1 是 %2 的选项，不用于 %3；未做任何操作</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

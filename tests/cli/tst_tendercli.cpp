@@ -720,6 +720,12 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("--plan-file")));
         QCOMPARE(run({QStringLiteral("evaluate")}).code, 2);
         QCOMPARE(run({QStringLiteral("show"), QStringLiteral("999")}).code, 2);
+        // An option of another action is refused, not dropped (reliability-5 G11).
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                 QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--reason"),
+                 QStringLiteral("y")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--reason is an option of cancel")), qPrintable(r.err));
         r = run({QStringLiteral("show"), QStringLiteral("1e3")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("'1e3' is not a purchase's id")), qPrintable(r.err));
