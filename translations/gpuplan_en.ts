@@ -8404,6 +8404,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</source>
         <translation>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</translation>
     </message>
+    <message>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines</source>
+        <translation>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines</translation>
+    </message>
+    <message>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
+        <translation>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>

@@ -8486,6 +8486,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the rest of the step under way + the wait for the prompts ahead (M/D/1) + the step that gives the first token (the prompt alone, or beside the sequences decoding)</source>
         <translation>等正在进行的一步结束 + 排在前面的输入的等待（M/D/1）+ 给出首个 token 的那一步（单独预填充本输入，或与正在解码的请求同步进行）</translation>
     </message>
+    <message>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines</source>
+        <translation>按“小时,占比”逐行给出的日负载曲线每小时一行，共 24 行；读到 %1 行</translation>
+    </message>
+    <message>
+        <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
+        <translation>按“小时,占比”逐行给出的日负载曲线每小时一行，共 24 行；读到 %1 行，其中第 %2 时出现不止一次</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>

@@ -53,7 +53,26 @@ Result<LoadProfile> LoadProfile::fromText(const QString& text, const QString& so
         if (f.size() != 2)
             hourShare = false;
     }
-    if (hourShare && lines.size() == 24) {
+    if (hourShare && lines.size() != 24) { // reliability-5 G11: 25 such lines were said as "read 50 values"
+        QStringList hours, twice;
+        for (const QString& line : lines) {
+            const QString hour = line.section(QLatin1Char(','), 0, 0).trimmed();
+            if (hours.contains(hour) && !twice.contains(hour))
+                twice << hour;
+            hours << hour;
+        }
+        return Error(
+            twice.isEmpty()
+                ? Tr::tr("a daily profile of \"hour,share\" lines has one line per hour, 24 in all; read "
+                         "%1 lines")
+                      .arg(lines.size())
+                : Tr::tr("a daily profile of \"hour,share\" lines has one line per hour, 24 in all; read "
+                         "%1 lines, hour %2 more than once")
+                      .arg(lines.size())
+                      .arg(twice.join(Tr::tr(", "))),
+            sourceName, QStringLiteral("profile"));
+    }
+    if (hourShare) {
         std::array<bool, 24> seen{};
         for (int i = 0; i < lines.size(); ++i) {
             const QStringList f = lines[i].split(QLatin1Char(','));

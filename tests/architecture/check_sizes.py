@@ -50,7 +50,7 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/ChecklistCommand.cpp:runChecklist": (125, "its options table (50 lines), then five subcommands; templates and printing apart"),
     "core/acceptance/AcceptanceCheck.cpp:checkDelivery": (460, "14 sections, one per kind of evidence"),
     "core/acceptance/AcceptanceReport.cpp:parseDeliveryReport": (381, "one parser over the script's sections, each shape counted"),
-    "app/cli/TenderCommand.cpp:runTender": (196, "one command's thirteen actions: to split into a function per action"),
+    "app/cli/TenderCommand.cpp:runTender": (187, "one command's thirteen actions: to split into a function per action"),
     "core/tender/TenderScoring.cpp:scoreOffers": (130, "the two methods, the abnormal-price flag, ranks with ties and the weight sensitivity: to split"),
     "core/quotes/QuoteCsv.cpp:parse": (345, "one parser over the column table, for CSV text and workbook sheets alike"),
     "core/planner/RuleChecks.cpp:checkConfiguration": (300, "the seeds' 11 numbered rules and the export note, in order"),

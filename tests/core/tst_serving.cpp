@@ -841,6 +841,16 @@ private slots:
         auto badShare = LoadProfile::fromText(lines, QStringLiteral("p.csv"));
         QVERIFY(!badShare.ok());
         QVERIFY(badShare.error().where.contains(QLatin1String("6")));
+        // 25 "hour,share" lines, hour 0 twice: said as lines and the hour repeated, not as "read 50 values"
+        // (reliability-5 G11).
+        QString twice = QStringLiteral("0,1\n");
+        for (int h = 0; h < 24; ++h)
+            twice += QStringLiteral("%1,1\n").arg(h);
+        auto repeated = LoadProfile::fromText(twice, QStringLiteral("p.csv"));
+        QVERIFY(!repeated.ok());
+        QVERIFY2(repeated.error().message.contains(QStringLiteral("25 lines")) &&
+                     repeated.error().message.contains(QStringLiteral("hour 0")),
+                 qPrintable(repeated.error().message));
         auto zero = LoadProfile::fromText(QString(QStringLiteral("0 ")).repeated(24), QStringLiteral("z"));
         QVERIFY(!zero.ok());
     }
