@@ -207,36 +207,29 @@ int stepTender(Context& ctx, const TenderService& tenders, qint64 id, const QStr
     auto tender = tenders.get(id);
     if (!tender)
         return ctx.badInput(tender.error());
-    if (action == QLatin1String("invite")) {
-        if (Status s = tenders.invite(id, vendorList(p.value(QStringLiteral("vendors")))); !s)
-            return s.error().field == QLatin1String("database") ? ctx.failure(s.error())
-                                                                : ctx.badInput(s.error());
-        auto now = tenders.get(id);
-        if (!now)
-            return ctx.failure(now.error());
-        if (ctx.json)
-            ctx.printJson(QJsonObject{{QStringLiteral("vendors"), QJsonArray::fromStringList(now->vendors)}});
-        else
-            ctx.out() << Tr::tr("Invited to purchase %1: %2").arg(id).arg(now->vendors.join(Tr::tr(", ")))
-                      << Qt::endl;
-        return ExitOk;
-    }
-    const QString reason = p.value(QStringLiteral("reason"));
+    const bool invite = action == QLatin1String("invite");
     const TenderAction step =
         action == QLatin1String("open")
             ? (tender->status == TenderStatus::Evaluating ? TenderAction::Reopen : TenderAction::Open)
         : action == QLatin1String("close")  ? TenderAction::Close
         : action == QLatin1String("cancel") ? TenderAction::Cancel
                                             : TenderAction::DeclareFailed;
-    if (Status s = tenders.step(id, step, reason); !s)
+    if (Status s = invite ? tenders.invite(id, vendorList(p.value(QStringLiteral("vendors"))))
+                          : tenders.step(id, step, p.value(QStringLiteral("reason")));
+        !s)
         return s.error().field == QLatin1String("database") ? ctx.failure(s.error())
                                                             : ctx.badInput(s.error());
     auto now = tenders.get(id);
     if (!now)
         return ctx.failure(now.error());
-    if (ctx.json)
+    if (ctx.json && invite)
+        ctx.printJson(QJsonObject{{QStringLiteral("vendors"), QJsonArray::fromStringList(now->vendors)}});
+    else if (ctx.json)
         ctx.printJson(QJsonObject{{QStringLiteral("phase"), tenderPhaseName(tenderPhase(now.value()))},
                                   {QStringLiteral("end_reason"), now->endReason}});
+    else if (invite)
+        ctx.out() << Tr::tr("Invited to purchase %1: %2").arg(id).arg(now->vendors.join(Tr::tr(", ")))
+                  << Qt::endl;
     else
         ctx.out() << Tr::tr("Purchase %1 is now %2.").arg(id).arg(tenderPhaseLabel(tenderPhase(now.value())))
                   << (now->endReason.isEmpty() ? QString() : Tr::tr(" Recorded: %1").arg(now->endReason))

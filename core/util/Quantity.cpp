@@ -187,7 +187,9 @@ Result<double> parseMilliseconds(const QString& text, const QString& where, cons
     bool ok = false;
     const double v = t.toDouble(&ok);
     const double ms = v * factor;
-    const auto shown = [](double x) { return QLocale().toString(x, 'f', x == std::floor(x) ? 0 : 1); };
+    const auto shown = [](double x) {
+        return QLocale().toString(x, 'f', x == std::floor(x) ? 0 : 1);
+    };
     const QString range = Tr::tr("from %1 to %2 ms").arg(shown(minMs), shown(maxMs));
     if (!ok || !std::isfinite(ms))
         return Result<double>::failure(
