@@ -2664,20 +2664,8 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>The model to serve (see 'gpuplan models').</translation>
     </message>
     <message>
-        <source>Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ).</source>
-        <translation>Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ).</translation>
-    </message>
-    <message>
         <source>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</source>
         <translation>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</translation>
-    </message>
-    <message>
-        <source>Input (prompt) tokens per request, mean (default 1024).</source>
-        <translation>Input (prompt) tokens per request, mean (default 1024).</translation>
-    </message>
-    <message>
-        <source>Output tokens per request, mean (default 256).</source>
-        <translation>Output tokens per request, mean (default 256).</translation>
     </message>
     <message>
         <source>Percent of input tokens found in the prefix cache (default 0).</source>
@@ -2698,10 +2686,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</source>
         <translation>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</translation>
-    </message>
-    <message>
-        <source>Share of requests the targets hold for, 50–99.9 (default 90).</source>
-        <translation>Share of requests the targets hold for, 50–99.9 (default 90).</translation>
     </message>
     <message>
         <source>vllm (default), sglang, tensorrt-llm or mindie.</source>
@@ -2730,14 +2714,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</source>
         <translation>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</translation>
-    </message>
-    <message>
-        <source>Spare capacity over the peak, percent (default 20).</source>
-        <translation>Spare capacity over the peak, percent (default 20).</translation>
-    </message>
-    <message>
-        <source>At most this many GPUs in all (default 512).</source>
-        <translation>At most this many GPUs in all (default 512).</translation>
     </message>
     <message>
         <source>Consider GPUs without a known price in the region too.</source>
@@ -3619,6 +3595,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>--%1 is an option of %2, not of %3; nothing was done</source>
         <translation>--%1 is an option of %2, not of %3; nothing was done</translation>
+    </message>
+    <message>
+        <source>Weights: bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ); default %1.</source>
+        <translation>Weights: bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ); default %1.</translation>
+    </message>
+    <message>
+        <source>Input (prompt) tokens per request, mean (default %1).</source>
+        <translation>Input (prompt) tokens per request, mean (default %1).</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, mean (default %1).</source>
+        <translation>Output tokens per request, mean (default %1).</translation>
+    </message>
+    <message>
+        <source>Share of requests the targets hold for, %1–%2 (default %3).</source>
+        <translation>Share of requests the targets hold for, %1–%2 (default %3).</translation>
+    </message>
+    <message>
+        <source>Spare capacity over the peak, percent (default %1).</source>
+        <translation>Spare capacity over the peak, percent (default %1).</translation>
+    </message>
+    <message>
+        <source>At most this many GPUs in all (default %1).</source>
+        <translation>At most this many GPUs in all (default %1).</translation>
     </message>
 </context>
 <context>
@@ -8221,10 +8221,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>no GPU of the catalog holds %1 with a request of %2 tokens; try int4 or fp8 weights, shorter requests or more GPUs per replica</translation>
     </message>
     <message>
-        <source>%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
-        <translation>%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</translation>
-    </message>
-    <message>
         <source>; it still holds at the slow end of the band</source>
         <translation>; it still holds at the slow end of the band</translation>
     </message>
@@ -8411,6 +8407,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
         <translation>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve %n replica(s) on the %1 term around the clock: the load leaves no peak worth renting by the hour.</source>
+        <translation><numerusform>Reserve %n replica on the %1 term around the clock: the load leaves no peak worth renting by the hour.</numerusform><numerusform>Reserve %n replicas on the %1 term around the clock: the load leaves no peak worth renting by the hour.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
+        <translation>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</translation>
     </message>
 </context>
 <context>
@@ -12577,6 +12581,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>How much the questions' lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile's first token waits for its long question.</source>
         <translation>How much the questions' lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile's first token waits for its long question.</translation>
+    </message>
+    <message>
+        <source>There is no answer to export yet.</source>
+        <translation>There is no answer to export yet.</translation>
     </message>
 </context>
 <context>

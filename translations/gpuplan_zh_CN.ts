@@ -2702,20 +2702,8 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>要部署的模型（见 'gpuplan models'）。</translation>
     </message>
     <message>
-        <source>Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ).</source>
-        <translation>权重精度：bf16（默认）、fp16、fp8、int8 或 int4（AWQ/GPTQ）。</translation>
-    </message>
-    <message>
         <source>KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16).</source>
         <translation>KV 缓存精度：bf16、fp16、fp8 或 int8（默认：权重为 fp8 时用 fp8，否则 bf16）。</translation>
-    </message>
-    <message>
-        <source>Input (prompt) tokens per request, mean (default 1024).</source>
-        <translation>每个请求的平均输入（提示词）token 数（默认 1024）。</translation>
-    </message>
-    <message>
-        <source>Output tokens per request, mean (default 256).</source>
-        <translation>每个请求的平均输出 token 数（默认 256）。</translation>
     </message>
     <message>
         <source>Percent of input tokens found in the prefix cache (default 0).</source>
@@ -2736,10 +2724,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</source>
         <translation>时延目标预设：chat（2 秒 / 50 毫秒，P90，默认）、mlperf（2 秒 / 200 毫秒，P99）、interactive（450 毫秒 / 40 毫秒，P99）、batch（不设）。</translation>
-    </message>
-    <message>
-        <source>Share of requests the targets hold for, 50–99.9 (default 90).</source>
-        <translation>时延目标所针对的分位数，50–99.9（默认 90）。</translation>
     </message>
     <message>
         <source>vllm (default), sglang, tensorrt-llm or mindie.</source>
@@ -2768,14 +2752,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</source>
         <translation>每日负载曲线：flat（全天均匀，默认）、office（办公时段）、evening（晚高峰），或含 24 个小时占比的文件。</translation>
-    </message>
-    <message>
-        <source>Spare capacity over the peak, percent (default 20).</source>
-        <translation>高峰之上预留的余量，百分比（默认 20）。</translation>
-    </message>
-    <message>
-        <source>At most this many GPUs in all (default 512).</source>
-        <translation>总 GPU 数上限（默认 512）。</translation>
     </message>
     <message>
         <source>Consider GPUs without a known price in the region too.</source>
@@ -3661,6 +3637,30 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>--%1 is an option of %2, not of %3; nothing was done</source>
         <translation>--%1 是 %2 的选项，不用于 %3；未做任何操作</translation>
+    </message>
+    <message>
+        <source>Weights: bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ); default %1.</source>
+        <translation>权重精度：bf16、fp16、fp8、int8 或 int4（AWQ/GPTQ）；默认 %1。</translation>
+    </message>
+    <message>
+        <source>Input (prompt) tokens per request, mean (default %1).</source>
+        <translation>每个请求的平均输入（提示词）token 数（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>Output tokens per request, mean (default %1).</source>
+        <translation>每个请求的平均输出 token 数（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>Share of requests the targets hold for, %1–%2 (default %3).</source>
+        <translation>时延目标所针对的分位数，%1–%2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>Spare capacity over the peak, percent (default %1).</source>
+        <translation>高峰之上预留的余量，百分比（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>At most this many GPUs in all (default %1).</source>
+        <translation>总 GPU 数上限（默认 %1）。</translation>
     </message>
 </context>
 <context>
@@ -8303,10 +8303,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>目录中没有 GPU 能以每请求 %2 个 token 部署 %1；可改用 int4 或 fp8 权重、缩短请求或增加每副本卡数</translation>
     </message>
     <message>
-        <source>%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
-        <translation>%1 个副本，每副本 %2 × %3（共 %4 张卡）：在高峰每秒 %6 个请求、余量 %7% 下满足“%5”的最便宜配置%8。</translation>
-    </message>
-    <message>
         <source>; it still holds at the slow end of the band</source>
         <translation>；按估算区间上限（最慢情形）仍能满足</translation>
     </message>
@@ -8493,6 +8489,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>a daily profile of "hour,share" lines has one line per hour, 24 in all; read %1 lines, hour %2 more than once</source>
         <translation>按“小时,占比”逐行给出的日负载曲线每小时一行，共 24 行；读到 %1 行，其中第 %2 时出现不止一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve %n replica(s) on the %1 term around the clock: the load leaves no peak worth renting by the hour.</source>
+        <translation><numerusform>按“%1”全天保留 %n 个副本即可：负载没有值得按小时另租的高峰。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
+        <translation>%1 个副本，每副本 %2 × %3（共 %4 张卡），%9 权重：在高峰每秒 %6 个请求、余量 %7% 下满足“%5”的最便宜配置%8。</translation>
     </message>
 </context>
 <context>
@@ -12705,6 +12709,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>How much the questions' lengths differ: their standard deviation as a percent of the length above (0: all alike, as benchmarks run). The percentile's first token waits for its long question.</source>
         <translation>问题长度的差异：标准差占上面问题长度的百分比（0：长度都相同，与基准测试一致）。分位数上的首 token 要等该分位数的长问题预填充完。</translation>
+    </message>
+    <message>
+        <source>There is no answer to export yet.</source>
+        <translation>还没有可导出的结果。</translation>
     </message>
 </context>
 <context>

@@ -37,290 +37,6 @@ QString num(double v, int decimals)
 
 } // namespace
 
-void addServeOptions(QCommandLineParser& p, ServeMode mode)
-{
-    const bool plan = mode == ServeMode::Plan;
-    p.addOptions({
-        {QStringLiteral("method"), Tr::tr("serve: a service under a load and latency targets."),
-         QStringLiteral("METHOD")},
-        {QStringLiteral("model"), Tr::tr("The model to serve (see 'gpuplan models')."),
-         QStringLiteral("NAME")},
-        {QStringLiteral("precision"), Tr::tr("Weights: bf16 (default), fp16, fp8, int8 or int4 (AWQ/GPTQ)."),
-         QStringLiteral("P")},
-        {QStringLiteral("kv-precision"),
-         Tr::tr("KV cache: bf16, fp16, fp8 or int8 (default: fp8 with fp8 weights, else bf16)."),
-         QStringLiteral("P")},
-        {QStringLiteral("input"), Tr::tr("Input (prompt) tokens per request, mean (default 1024)."),
-         QStringLiteral("N")},
-        {QStringLiteral("output"), Tr::tr("Output tokens per request, mean (default 256)."),
-         QStringLiteral("N")},
-        {QStringLiteral("prefix-cache"),
-         Tr::tr("Percent of input tokens found in the prefix cache (default 0)."), QStringLiteral("PCT")},
-        {QStringLiteral("spread"),
-         Tr::tr("How much the input lengths vary: their standard deviation as a percent of the mean "
-                "(default 0: all alike, as benchmarks run); the percentile's TTFT is its long question's."),
-         QStringLiteral("PCT")},
-        {QStringLiteral("rate"), Tr::tr("Load: peak requests per second."), QStringLiteral("R")},
-        {QStringLiteral("users"), Tr::tr("Load: concurrent users at the peak (with --think-time)."),
-         QStringLiteral("N")},
-        {QStringLiteral("think-time"),
-         Tr::tr("Time a user reads and types between answers: 30, 30s or 30秒 (a bare number is seconds; "
-                "default 30)."),
-         QStringLiteral("TIME")},
-        {QStringLiteral("concurrency"), Tr::tr("Load: requests in flight at once, as benchmarks run."),
-         QStringLiteral("C")},
-        {QStringLiteral("targets"),
-         Tr::tr("Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive "
-                "(450 ms / 40 ms p99), batch (none)."),
-         QStringLiteral("PRESET")},
-        {QStringLiteral("ttft"),
-         Tr::tr(
-             "Time to first token at most: 2s, 2秒 or 2000ms; a bare number is milliseconds (0 = no limit)."),
-         QStringLiteral("TIME")},
-        {QStringLiteral("tpot"),
-         Tr::tr(
-             "Time per output token at most: 50ms or 0.05s; a bare number is milliseconds (0 = no limit)."),
-         QStringLiteral("TIME")},
-        {QStringLiteral("percentile"),
-         Tr::tr("Share of requests the targets hold for, 50–99.9 (default 90)."), QStringLiteral("P")},
-        {QStringLiteral("engine"), Tr::tr("vllm (default), sglang, tensorrt-llm or mindie."),
-         QStringLiteral("ENGINE")},
-    });
-    if (mode != ServeMode::Rank)
-        p.addOptions({
-            {QStringLiteral("gpu"),
-             plan ? Tr::tr(
-                        "Only these GPU models, comma-separated (default: every GPU offered in the region).")
-                  : Tr::tr("The GPU model."),
-             QStringLiteral("GPU")},
-            {QStringLiteral("gpus"),
-             Tr::tr("GPUs per replica (default: %1).")
-                 .arg(plan ? Tr::tr("1, 2, 4, 8 and 16 compared") : Tr::tr("the fewest that hold the model")),
-             QStringLiteral("N")},
-            {QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")},
-        });
-    if (mode != ServeMode::Estimate)
-        p.addOptions({
-            {QStringLiteral("profile"),
-             Tr::tr("Daily load: flat (default), office, evening, or a file of 24 hourly shares."),
-             QStringLiteral("PROFILE")},
-            {QStringLiteral("headroom"), Tr::tr("Spare capacity over the peak, percent (default 20)."),
-             QStringLiteral("PCT")},
-        });
-    if (mode == ServeMode::Rank) {
-        addMoneyOptions(p);
-        addTaxStatusOption(p);
-        p.addOptions({
-            {QStringLiteral("ids"), Tr::tr("Only these quotes, e.g. 1,4,7 (default: all)."),
-             QStringLiteral("IDS")},
-            {QStringLiteral("no-demo"), Tr::tr("Leave out the demo quotes.")},
-        });
-    }
-    if (plan) {
-        p.addOptions({
-            {QStringLiteral("max-gpus"), Tr::tr("At most this many GPUs in all (default 512)."),
-             QStringLiteral("N")},
-            {QStringLiteral("include-unoffered"),
-             Tr::tr("Consider GPUs without a known price in the region too.")},
-        });
-        addMoneyOptions(p);
-        addTaxStatusOption(p);
-        addOutputOptions(p); // --pdf: the serving plan for the customer, in both languages
-        addServePlanFileOptions(p);
-        p.addOptions({
-            {QStringLiteral("no-quotes"),
-             Tr::tr("Leave the stored quotes out of the PDF (by default they are weighed for the service "
-                    "there, as on the desktop).")},
-            {QStringLiteral("no-demo"), Tr::tr("Leave out the demo quotes.")},
-        });
-    }
-}
-
-namespace {
-
-// The option's number into `into` when the option is given: finite, checked against [lo, hi], the error
-// naming the option.
-Status readNumber(const QCommandLineParser& p, const char* name, double lo, double hi, double* into)
-{
-    if (!p.isSet(QLatin1String(name)))
-        return Status();
-    bool ok = false;
-    const QString text = p.value(QLatin1String(name)).trimmed();
-    const double v = text.toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < lo || v > hi)
-        return fieldError(QLatin1String(name),
-                          Tr::tr("'%1' is not a number from %2 to %3")
-                              .arg(text, QLocale().toString(lo), QLocale().toString(hi)));
-    *into = v;
-    return Status();
-}
-
-// A time: 2s, 50ms, 2秒; a bare number is in `bare` (ms or s).
-Status readMilliseconds(const QCommandLineParser& p, const char* name, const QString& bare, double maxMs,
-                        double* into)
-{
-    if (!p.isSet(QLatin1String(name)))
-        return Status();
-    auto v = Quantity::parseMilliseconds(p.value(QLatin1String(name)), QLatin1String(name), bare, 0, maxMs);
-    if (!v)
-        return v.error();
-    *into = v.value();
-    return Status();
-}
-
-// Exactly one of --rate, --users, --concurrency.
-Status readLoad(const QCommandLineParser& p, ServingRequest& r)
-{
-    int loads = 0;
-    const struct
-    {
-        const char* name;
-        LoadKind kind;
-        double lo, hi;
-        double* into;
-    } kinds[] = {{"rate", LoadKind::Rate, 1e-6, 1e6, &r.rate},
-                 {"users", LoadKind::Users, 1, 1e8, &r.users},
-                 {"concurrency", LoadKind::Concurrency, 1, 1e7, &r.concurrency}};
-    QStringList given;
-    for (const auto& k : kinds) {
-        if (!p.isSet(QLatin1String(k.name)))
-            continue;
-        ++loads;
-        given << QStringLiteral("--") + QLatin1String(k.name);
-        r.load = k.kind;
-        if (Status s = readNumber(p, k.name, k.lo, k.hi, k.into); !s)
-            return s;
-    }
-    const QString oneWay = Tr::tr("give the load one way: --rate (requests/s at the peak), --users (with "
-                                  "--think-time) or --concurrency (requests at once)");
-    if (loads >
-        1) // name the options given (reliability-5 G11: --rate and --users were said as --concurrency)
-        return fieldError(given.last().mid(2),
-                          Tr::tr("%1 were given; %2").arg(given.join(Tr::tr(" and ")), oneWay));
-    if (loads == 0)
-        return fieldError(QStringLiteral("rate"), oneWay);
-    double ms = r.thinkSeconds * 1000.0; // seconds when bare (30, 30s, 30秒, 1min)
-    const Status s = readMilliseconds(p, "think-time", QStringLiteral("s"), 86400e3, &ms);
-    r.thinkSeconds = ms / 1000.0;
-    return s;
-}
-
-// --targets, then --ttft, --tpot, --percentile over it.
-Status readTargets(const QCommandLineParser& p, ServingRequest& r)
-{
-    if (p.isSet(QStringLiteral("targets"))) {
-        const auto t = LatencyTargets::fromPreset(p.value(QStringLiteral("targets")));
-        if (!t)
-            return fieldError(QStringLiteral("targets"),
-                              Tr::tr("'%1' is not a preset; use %2")
-                                  .arg(p.value(QStringLiteral("targets")),
-                                       LatencyTargets::presetNames().join(QStringLiteral(", "))));
-        r.targets = *t;
-    }
-    for (const char* name : {"ttft", "tpot", "percentile"})
-        if (p.isSet(QLatin1String(name)))
-            r.targets.preset.clear();
-    for (const Status& s : {readMilliseconds(p, "ttft", QStringLiteral("ms"), 3.6e6, &r.targets.ttftMs),
-                            readMilliseconds(p, "tpot", QStringLiteral("ms"), 60000, &r.targets.tpotMs),
-                            readNumber(p, "percentile", 50, 99.9, &r.targets.percentile)})
-        if (!s)
-            return s;
-    return Status();
-}
-
-// plan's own options: headroom, the GPU limit, the daily profile (a preset or a file).
-Status readPlanOptions(const QCommandLineParser& p, ServingRequest& r, ServeMode mode)
-{
-    double headroom = 20;
-    if (Status s = readNumber(p, "headroom", 0, 200, &headroom); !s)
-        return s;
-    r.headroom = headroom / 100.0;
-    if (mode == ServeMode::Plan) {
-        double most = r.maxGpus;
-        if (Status s = readNumber(p, "max-gpus", 1, 100000, &most); !s)
-            return s;
-        r.maxGpus = int(most);
-        r.includeUnoffered = p.isSet(QStringLiteral("include-unoffered"));
-    }
-    if (!p.isSet(QStringLiteral("profile")))
-        return Status();
-    const QString v = p.value(QStringLiteral("profile"));
-    if (auto preset = LoadProfile::fromPreset(v)) {
-        r.profile = *preset;
-        return Status();
-    }
-    QFile f(v);
-    if (!QFileInfo(v).isFile() || !f.open(QIODevice::ReadOnly))
-        return fieldError(QStringLiteral("profile"),
-                          Tr::tr("'%1' is neither a preset (%2) nor a file that can be read")
-                              .arg(v, LoadProfile::presetNames().join(QStringLiteral(", "))));
-    auto prof = LoadProfile::fromText(QString::fromUtf8(f.read(1 << 20)), QFileInfo(v).fileName());
-    if (!prof) // the option and the place in the file
-        return Error(prof.error().message, QStringLiteral("--profile, ") + prof.error().where);
-    r.profile = prof.value();
-    return Status();
-}
-
-} // namespace
-
-Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode mode)
-{
-    ServingRequest r;
-    r.modelId = p.value(QStringLiteral("model")).trimmed();
-    const struct
-    {
-        const char* name;
-        std::optional<Precision>* into;
-        const char* allowed;
-    } precisions[] = {{"precision", nullptr, "bf16, fp16, fp8, int8, int4"},
-                      {"kv-precision", &r.kvCache, "bf16, fp16, fp8, int8"}};
-    for (const auto& pr : precisions) {
-        if (!p.isSet(QLatin1String(pr.name)))
-            continue;
-        const auto prec = precisionFromName(p.value(QLatin1String(pr.name)));
-        if (!prec)
-            return fieldError(QLatin1String(pr.name),
-                              Tr::tr("'%1' is not a precision; use %2")
-                                  .arg(p.value(QLatin1String(pr.name)), QLatin1String(pr.allowed)));
-        if (pr.into)
-            *pr.into = *prec;
-        else
-            r.weights = *prec;
-    }
-    double prefix = 0, perReplica = 0, spread = 0;
-    for (const Status& s :
-         {readNumber(p, "input", 1, 10e6, &r.inputTokens), readNumber(p, "output", 1, 10e6, &r.outputTokens),
-          readNumber(p, "prefix-cache", 0, 99, &prefix), readNumber(p, "spread", 0, 300, &spread),
-          readLoad(p, r), readTargets(p, r)})
-        if (!s)
-            return s.error();
-    r.prefixCacheShare = prefix / 100.0;
-    r.inputSpread = spread / 100.0;
-    if (mode != ServeMode::Rank) { // a quote fixes the hardware
-        if (Status s = readNumber(p, "gpus", 1, 64, &perReplica); !s)
-            return s.error();
-        if (perReplica != std::floor(perReplica))
-            return fieldError(QStringLiteral("gpus"), Tr::tr("GPUs per replica is a whole number"));
-        r.gpusPerReplica = int(perReplica);
-        for (const QString& g : p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts))
-            r.allowedGpuIds << g.trimmed();
-    }
-    if (p.isSet(QStringLiteral("engine"))) {
-        const auto e = engineFromName(p.value(QStringLiteral("engine")));
-        if (!e)
-            return fieldError(QStringLiteral("engine"),
-                              Tr::tr("'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie")
-                                  .arg(p.value(QStringLiteral("engine"))));
-        r.engine = *e;
-    }
-    if (mode != ServeMode::Estimate)
-        if (Status s = readPlanOptions(p, r, mode); !s)
-            return s.error();
-    if (Status s = r.validate(); !s)
-        return s.error();
-    return r;
-}
-
 namespace {
 
 QString withBand(double v, const UncertaintyBand& b, int decimals)
@@ -441,9 +157,9 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
                                      {QStringLiteral("configuration"), i}});
         ctx.printJson(QJsonObject{{QStringLiteral("request"), a.request.toJson()},
                                   {QStringLiteral("peak_requests_per_second"), a.peakRps},
-                                  {QStringLiteral("peak_basis"), a.peakBasis},
+                                  {QStringLiteral("peak_basis"), a.peakBasis.text()},
                                   {QStringLiteral("daily_requests"), a.dailyRequests},
-                                  {QStringLiteral("recommendation"), a.recommendation},
+                                  {QStringLiteral("recommendation"), a.recommendation.text()},
                                   {QStringLiteral("configurations"), options},
                                   {QStringLiteral("by_gpu"), byGpu}});
         return ExitOk;
@@ -455,7 +171,7 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
                     a.request.targets.describe())
         << Qt::endl;
     out << Tr::tr("Load: %1; daily profile %2; headroom %3 %.")
-               .arg(a.peakBasis, a.request.profile.label(), num(a.request.headroom * 100, 0))
+               .arg(a.peakBasis.text(), a.request.profile.label(), num(a.request.headroom * 100, 0))
         << Qt::endl
         << Qt::endl;
     const auto table = [&](const QList<int>& indices) {
@@ -492,13 +208,13 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
     out << Qt::endl << Tr::tr("Best configuration per GPU model:") << Qt::endl << table(a.bestPerGpu);
     for (int i : a.bestPerGpu)
         if (!a.options[i].why.isEmpty())
-            out << Tr::tr("  %1: %2").arg(a.options[i].replica.gpu->displayName(), a.options[i].why)
+            out << Tr::tr("  %1: %2").arg(a.options[i].replica.gpu->displayName(), a.options[i].why.text())
                 << Qt::endl;
-    out << Qt::endl << Tr::tr("Recommendation: %1").arg(a.recommendation) << Qt::endl;
+    out << Qt::endl << Tr::tr("Recommendation: %1").arg(a.recommendation.text()) << Qt::endl;
     const ServingOption& best = a.options.first();
     if (best.offered && best.mix.priced) {
         out << Tr::tr("Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3")
-                   .arg(money(best.mix.monthly), money(best.mix.allReserved), best.mix.sentence)
+                   .arg(money(best.mix.monthly), money(best.mix.allReserved), best.mix.sentence.text())
             << Qt::endl;
         out << Tr::tr(
                    "At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT "
@@ -588,7 +304,7 @@ int runServe(Context& ctx, const QStringList& args, bool plan)
             ctx.err() << Tr::tr("Wrote the plan file %1.").arg(p.value(QStringLiteral("write-plan")))
                       << Qt::endl;
         if (p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx")))
-            return writeServingPdf(ctx, p, request.value(), *ws);
+            return writeServingPdf(ctx, p, a.value(), *ws);
         return printPlan(ctx, a.value(), p.isSet(QStringLiteral("explain")));
     }
     auto e = estimateServing(request.value(), data);

@@ -50,7 +50,7 @@ QJsonObject optionJson(const ServingOption& o)
         mix.insert(QStringLiteral("monthly_cost"), o.mix.monthly.toString());
         mix.insert(QStringLiteral("all_reserved_monthly_cost"), o.mix.allReserved.toString());
         mix.insert(QStringLiteral("break_even_hours_per_day"), o.mix.breakEvenHoursPerDay);
-        mix.insert(QStringLiteral("sentence"), o.mix.sentence);
+        mix.insert(QStringLiteral("sentence"), o.mix.sentence.text());
     }
     const ServingConstants& k = ServingConstants::shipped();
     QJsonObject j{{QStringLiteral("gpu"), o.replica.gpu->id},
@@ -69,7 +69,7 @@ QJsonObject optionJson(const ServingOption& o)
                   {QStringLiteral("at_peak"), pointJson(o.atPeak, k.throughput, k.ttft, k.tpot)},
                   {QStringLiteral("terms"), terms},
                   {QStringLiteral("mix"), mix},
-                  {QStringLiteral("why"), o.why}};
+                  {QStringLiteral("why"), o.why.text()}};
     if (o.offered) {
         j.insert(QStringLiteral("monthly_cost"), o.monthlyCost.toString());
         j.insert(QStringLiteral("monthly_cost_low"), o.monthlyCostLow);

@@ -38,6 +38,6 @@ Result<ServingRequest> readServePlanFile(const QCommandLineParser& p);
 // --write-plan: the question written atomically, never over the database's files.
 Status writeServePlanFile(const QCommandLineParser& p, const ServingRequest& r, const QStringList& protect);
 // --pdf: the serving plan for the customer, with the stored quotes weighed for it unless --no-quotes.
-int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequest& r, const Workspace& ws);
+int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingAnswer& a, const Workspace& ws);
 
 } // namespace gpuplan::cli

@@ -96,9 +96,9 @@ Status writeServePlanFile(const QCommandLineParser& p, const ServingRequest& r, 
     return writePlanFile(p.value(QStringLiteral("write-plan")), servingPlanRequest(r), protect);
 }
 
-// --pdf: the serving plan's document (a workbook is not made for serving yet: --xlsx is refused, --json
-// gives every figure).
-int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequest& r, const Workspace& ws)
+// --pdf: the serving plan's document drawn from the answer already computed (a workbook is not made for
+// serving yet: --xlsx is refused, --json gives every figure).
+int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingAnswer& a, const Workspace& ws)
 {
     auto options = readOutputOptions(ctx, p);
     if (!options)
@@ -109,19 +109,23 @@ int writeServingPdf(Context& ctx, const QCommandLineParser& p, const ServingRequ
             Tr::tr("a serving plan is written as a PDF (--pdf) or as JSON (--json); there is no "
                    "workbook for it yet"));
     const QStringList protect = ws.database() ? databaseFiles(ws.database()->path()) : QStringList();
-    // The stored quotes weighed for the service, as the desktop's document has them.
-    QList<Quote> quotes;
+    // The stored quotes weighed for the service, as the desktop's document has them: a customer's document
+    // never lists the demo quotes.
+    QList<ServingQuoteEvaluation> ranked;
     if (!p.isSet(QStringLiteral("no-quotes"))) {
         QuoteFilter f;
-        f.includeDemo = !p.isSet(QStringLiteral("no-demo"));
+        f.includeDemo = false;
         auto stored = ws.quotes().list(f);
         if (!stored)
             return ctx.failure(stored.error());
-        quotes = stored.value();
+        auto weighed = rankQuotesForServing(a.request, stored.value(), ws.data());
+        if (!weighed)
+            return ctx.badInput(weighed.error());
+        ranked = weighed.value();
     }
     return writeOutputs(
         ctx, p, protect,
-        [&](QString* warning) { return servingPdf(r, ws.data(), options.value(), nullptr, warning, quotes); },
+        [&](QString* warning) { return servingPdf(a, ws.data(), options.value(), nullptr, warning, ranked); },
         [](const QString&) { return Status(); });
 }
 

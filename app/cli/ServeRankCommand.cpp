@@ -104,7 +104,7 @@ int runServeRank(Context& ctx, const QStringList& args)
     auto ranked = rankQuotesForServing(request, quotes, ws->data());
     if (!ranked)
         return ctx.badInput(ranked.error());
-    QString basis;
+    Words basis;
     const double peak = servingPeak(request, &basis);
     if (ctx.json) {
         QJsonArray list;
@@ -112,12 +112,13 @@ int runServeRank(Context& ctx, const QStringList& args)
             list.append(evaluationJson(e));
         ctx.printJson(QJsonObject{{QStringLiteral("request"), request.toJson()},
                                   {QStringLiteral("peak_requests_per_second"), peak},
-                                  {QStringLiteral("peak_basis"), basis},
+                                  {QStringLiteral("peak_basis"), basis.text()},
                                   {QStringLiteral("quotes"), list}});
         return ExitOk;
     }
     QTextStream& out = ctx.out();
-    out << Tr::tr("Quotes weighed for the service: %1; %2").arg(basis, request.targets.describe()) << Qt::endl
+    out << Tr::tr("Quotes weighed for the service: %1; %2").arg(basis.text(), request.targets.describe())
+        << Qt::endl
         << Qt::endl;
     Table t({Tr::tr("#"), Tr::tr("quote"), Tr::tr("provider"), Tr::tr("GPU"),
              Tr::tr("replicas needed / held"), Tr::tr("servers used"),

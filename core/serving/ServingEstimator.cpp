@@ -75,18 +75,27 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     // fp8 weights run on fp8 tensor cores, or on NVIDIA Ampere and later as weight-only fp8 (vLLM's Marlin
     // kernels); older GPUs and other vendors' without fp8 cannot load them.
     const bool fp8Ok = used == Precision::FP8 || (g.vendor == QLatin1String("NVIDIA") && g.year >= 2020);
-    if (m_w.weights == Precision::FP8 && !fp8Ok)
-        f.whyNot =
-            Tr::tr("%1 cannot run fp8 weights (no fp8 support); use bf16, int8 or int4").arg(g.displayName());
-    else if (f.kvBudget <= 0)
-        f.whyNot = Tr::tr("the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB")
-                       .arg(f.weightBytes / kGiB, 0, 'f', 1)
-                       .arg(f.capacity / kGiB, 0, 'f', 0);
-    else if (f.kvBudget < perSequence)
-        f.whyNot = Tr::tr("one request of %1 tokens needs %2 GiB of KV cache per GPU; %3 GiB is left")
-                       .arg(m_w.inputTokens + m_w.outputTokens, 0, 'f', 0)
-                       .arg(perSequence / kGiB, 0, 'f', 2)
-                       .arg(f.kvBudget / kGiB, 0, 'f', 2);
+    // Why a replica cannot hold the model, worded when it is read (Words): the figures by value.
+    if (m_w.weights == Precision::FP8 && !fp8Ok) {
+        f.precisionUnsupported = true;
+        f.whyNot = [name = g.displayName()] {
+            return Tr::tr("%1 cannot run fp8 weights (no fp8 support); use bf16, int8 or int4").arg(name);
+        };
+    } else if (f.kvBudget <= 0) {
+        f.whyNot = [weights = f.weightBytes / kGiB, capacity = f.capacity / kGiB] {
+            return Tr::tr("the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB")
+                .arg(weights, 0, 'f', 1)
+                .arg(capacity, 0, 'f', 0);
+        };
+    } else if (f.kvBudget < perSequence) {
+        f.whyNot = [tokens = m_w.inputTokens + m_w.outputTokens, need = perSequence / kGiB,
+                    left = f.kvBudget / kGiB] {
+            return Tr::tr("one request of %1 tokens needs %2 GiB of KV cache per GPU; %3 GiB is left")
+                .arg(tokens, 0, 'f', 0)
+                .arg(need, 0, 'f', 2)
+                .arg(left, 0, 'f', 2);
+        };
+    }
     f.maxSequences = f.whyNot.isEmpty() ? int(std::min(1e9, std::floor(f.kvBudget / perSequence))) : 0;
     f.maxBatch = std::min(f.maxSequences, m_k.engineMaxBatch[int(m_w.engine)]);
     return f;
@@ -105,6 +114,7 @@ ReplicaFigures ServingEstimator::replica(const Replica& r) const
     out.maxBatch = f.maxBatch;
     out.fits = f.maxSequences >= 1;
     out.whyNot = f.whyNot;
+    out.precisionUnsupported = f.precisionUnsupported;
     out.prefillMs = f.prefill() * 1000.0;
     out.singleStreamTpotMs = f.step(1) * 1000.0;
     if (out.fits) {

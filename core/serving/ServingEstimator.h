@@ -7,6 +7,7 @@
 #include "estimate/MemoryEstimator.h"
 #include "estimate/Workload.h"
 #include "util/Result.h"
+#include "util/Words.h"
 
 #include <QList>
 #include <QString>
@@ -168,15 +169,16 @@ struct ServingCurvePoint
 struct ReplicaFigures
 {
     bool fits = false;
-    QString whyNot;             // translated, when it does not fit
-    double capacityGiB = 0;     // per GPU
-    double weightsGiB = 0;      // per GPU
-    double reserveGiB = 0;      // runtime reserve and workspace, per GPU
-    double kvBudgetGiB = 0;     // per GPU
-    double kvBytesPerToken = 0; // per GPU
-    int maxSequences = 0;       // requests of input + output tokens the KV cache holds
-    int maxBatch = 0;           // the engine's limit and the KV cache's, whichever is lower
-    double prefillMs = 0;       // one request's prefill, alone
+    Words whyNot;                      // when it does not fit
+    bool precisionUnsupported = false; // the GPU cannot run the weights' precision at all
+    double capacityGiB = 0;            // per GPU
+    double weightsGiB = 0;             // per GPU
+    double reserveGiB = 0;             // runtime reserve and workspace, per GPU
+    double kvBudgetGiB = 0;            // per GPU
+    double kvBytesPerToken = 0;        // per GPU
+    int maxSequences = 0;              // requests of input + output tokens the KV cache holds
+    int maxBatch = 0;                  // the engine's limit and the KV cache's, whichever is lower
+    double prefillMs = 0;              // one request's prefill, alone
     double singleStreamTpotMs = 0;
     double maxOutputTokensPerSecond = 0;    // offline maximum: the batch full, no latency limit
     double saturationRequestsPerSecond = 0; // the most requests per second it serves at all (random arrivals)

@@ -41,7 +41,8 @@ struct ServingEstimator::Physics
     double prefillTokens = 0;
     double tokenBudget = 0;    // prompt tokens the engine prefills in one step
     bool mixesPrefill = false; // the engine puts prefills into decode steps
-    QString whyNot;
+    Words whyNot;
+    bool precisionUnsupported = false;
 
     // The all-reduces (and all-to-alls) of a step: their latencies, paid once a step, and their bytes.
     double commFixed() const { return n <= 1 ? 0.0 : layers * collectivesPerLayer * linkLatency; }

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace gpuplan {
@@ -39,11 +40,8 @@ ServingRequest ServingRequest::forCustomer()
 {
     ServingRequest r;
     r.modelId = QStringLiteral("qwen2.5-72b");
-    r.weights = Precision::FP8;
     r.load = LoadKind::Users;
     r.users = 200;
-    r.thinkSeconds = 30;
-    r.profile = *LoadProfile::fromPreset(QStringLiteral("office"));
     return r;
 }
 
@@ -54,37 +52,37 @@ Status ServingRequest::validate() const
                           Tr::tr("name the model to serve, e.g. --model qwen2.5-72b"));
     switch (load) {
     case LoadKind::Rate:
-        if (!(rate > 0 && rate <= 1e6))
+        if (!(rate > servingLimits::kRate.low && rate <= servingLimits::kRate.high))
             return fieldError(
                 QStringLiteral("rate"),
                 Tr::tr("the peak request rate must be more than 0 and at most 1,000,000 per second"));
         break;
     case LoadKind::Users:
-        if (!(users >= 1 && users <= 1e8))
+        if (!servingLimits::kUsers.holds(users))
             return fieldError(QStringLiteral("users"),
                               Tr::tr("concurrent users must be from 1 to 100,000,000"));
-        if (!(thinkSeconds >= 0 && thinkSeconds <= 86400))
+        if (!servingLimits::kThinkSeconds.holds(thinkSeconds))
             return fieldError(QStringLiteral("think-time"),
                               Tr::tr("the think time must be from 0 to 86,400 seconds"));
         break;
     case LoadKind::Concurrency:
-        if (!(concurrency >= 1 && concurrency <= 1e7))
+        if (!servingLimits::kConcurrency.holds(concurrency))
             return fieldError(QStringLiteral("concurrency"),
                               Tr::tr("concurrent requests must be from 1 to 10,000,000"));
         break;
     }
-    if (targets.ttftMs < 0 || targets.tpotMs < 0 || targets.ttftMs > 3.6e6 || targets.tpotMs > 60000)
+    if (!servingLimits::kTtftMs.holds(targets.ttftMs) || !servingLimits::kTpotMs.holds(targets.tpotMs))
         return fieldError(
             QStringLiteral("ttft"),
             Tr::tr("latency targets must be 0 (none) or positive: TTFT up to an hour, TPOT up to "
                    "60,000 ms"));
-    if (!(targets.percentile >= 50 && targets.percentile <= 99.9))
+    if (!servingLimits::kPercentile.holds(targets.percentile))
         return fieldError(QStringLiteral("percentile"), Tr::tr("the percentile must be from 50 to 99.9"));
-    if (!(headroom >= 0 && headroom <= 2))
+    if (!servingLimits::kHeadroom.holds(headroom))
         return fieldError(QStringLiteral("headroom"), Tr::tr("the headroom must be from 0 to 200 %"));
-    if (gpusPerReplica < 0 || gpusPerReplica > 64)
+    if (gpusPerReplica != 0 && !servingLimits::kGpusPerReplica.holds(gpusPerReplica))
         return fieldError(QStringLiteral("gpus"), Tr::tr("GPUs per replica must be from 1 to 64"));
-    if (maxGpus < 1 || maxGpus > 100000)
+    if (!servingLimits::kMaxGpus.holds(maxGpus))
         return fieldError(QStringLiteral("max-gpus"), Tr::tr("the most GPUs must be from 1 to 100,000"));
     ServingWorkload w;
     w.model.params = 1;
@@ -187,18 +185,33 @@ ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, 
     mix.payTerm = RentalTerm::Hourly;
     if (reserved && pay && payHour > 0) {
         mix.breakEvenHoursPerDay = reservedMonth / (payHour * days);
-        const QLocale l;
-        mix.sentence =
-            mix.breakEvenHoursPerDay >= 24
-                ? Tr::tr("Pay-as-you-go costs less than reserving even around the clock: %1 per GPU-hour "
-                         "against %2 reserved.")
-                      .arg(pay->perGpuHour.toDisplayString(), reserved->perGpuHour.toDisplayString())
-                : Tr::tr(
-                      "A replica busy fewer than %1 h a day costs less on the %2 term than on the %3 term: "
-                      "reserve %4 replica(s) for the base load and rent the rest by the hour for the peaks.")
-                      .arg(l.toString(mix.breakEvenHoursPerDay, 'f', 1), rentalTermLabel(RentalTerm::Hourly),
-                           rentalTermLabel(reserved->term))
-                      .arg(mix.reservedReplicas);
+        const double breakEven = mix.breakEvenHoursPerDay;
+        const QString payPrice = pay->perGpuHour.toDisplayString(),
+                      reservedPrice = reserved->perGpuHour.toDisplayString();
+        const RentalTerm term = reserved->term;
+        const int base = mix.reservedReplicas;
+        const bool noPeak = base >= most;
+        mix.sentence = [=] {
+            if (breakEven >= 24)
+                return Tr::tr(
+                           "Pay-as-you-go costs less than reserving even around the clock: %1 per GPU-hour "
+                           "against %2 reserved.")
+                    .arg(payPrice, reservedPrice);
+            // One load all day long (or a base that is the peak): nothing to rent by the hour.
+            if (noPeak)
+                return Tr::tr(
+                           "Reserve %n replica(s) on the %1 term around the clock: the load leaves no peak "
+                           "worth renting by the hour.",
+                           nullptr, base)
+                    .arg(rentalTermLabel(term));
+            return Tr::tr(
+                       "A replica busy fewer than %1 h a day costs less on the %2 term than on the %3 term: "
+                       "reserve %4 replica(s) for the base load and rent the rest by the hour for the "
+                       "peaks.")
+                .arg(QLocale().toString(breakEven, 'f', 1), rentalTermLabel(RentalTerm::Hourly),
+                     rentalTermLabel(term))
+                .arg(base);
+        };
     }
     return mix;
 }
@@ -239,10 +252,12 @@ Result<ServingEstimate> estimateServing(const ServingRequest& request, const Pla
             break;
     }
     if (!e.figures.fits)
-        return fieldError(QStringLiteral("gpus"), Tr::tr("%1 does not fit on %2 × %3: %4")
-                                                      .arg(e.workload.model.name)
-                                                      .arg(e.replica.gpus)
-                                                      .arg(e.replica.gpu->displayName(), e.figures.whyNot));
+        return fieldError(e.figures.precisionUnsupported ? QStringLiteral("precision")
+                                                         : QStringLiteral("gpus"),
+                          Tr::tr("%1 does not fit on %2 × %3: %4")
+                              .arg(e.workload.model.name)
+                              .arg(e.replica.gpus)
+                              .arg(e.replica.gpu->displayName(), e.figures.whyNot.text()));
     const double pct = request.targets.percentile;
     switch (request.load) {
     case LoadKind::Concurrency:
@@ -309,7 +324,9 @@ void sizeOption(ServingOption& o, const ServingAnswer& a, const ServingEstimator
     o.holdsAtSlowEnd = a.peakRps <= o.replicas * o.capacityRps * k.throughput.low;
     o.prefillShare = o.atPeak.prefillShare;
     if (!o.meetsTargets)
-        o.why = Tr::tr("needs %1 GPUs, more than the %2 allowed").arg(o.gpus).arg(r.maxGpus);
+        o.why = [gpus = o.gpus, most = r.maxGpus] {
+            return Tr::tr("needs %1 GPUs, more than the %2 allowed").arg(gpus).arg(most);
+        };
     if (!o.offered)
         return;
     o.mix = planMix(o.terms, o, a.peakRps, r, data.hoursPerMonth());
@@ -341,7 +358,6 @@ void optionsOf(const GpuModel* g, ServingAnswer& a, const ServingEstimator& est,
                const QString& region)
 {
     const ServingRequest& r = a.request;
-    const QLocale l;
     const QList<int> sizes = r.gpusPerReplica > 0 ? QList<int>{r.gpusPerReplica} : QList<int>{1, 2, 4, 8, 16};
     std::optional<ServingOption> cannot;
     bool anyFits = false;
@@ -366,17 +382,21 @@ void optionsOf(const GpuModel* g, ServingAnswer& a, const ServingEstimator& est,
         if (o.capacityRps <= 0) {
             const ServingPoint one =
                 est.atRate(o.replica, o.figures.saturationRequestsPerSecond * 1e-4, r.targets.percentile);
-            o.why =
-                Tr::tr("cannot keep the targets even with one request at a time (TTFT %1 ms, TPOT %2 ms at "
-                       "p%3)")
-                    .arg(l.toString(one.ttftPercentileMs, 'f', 0), l.toString(one.tpotPercentileMs, 'f', 1),
-                         l.toString(r.targets.percentile, 'g', 3));
+            o.why = [ttft = one.ttftPercentileMs, tpot = one.tpotPercentileMs, pct = r.targets.percentile] {
+                const QLocale l;
+                return Tr::tr(
+                           "cannot keep the targets even with one request at a time (TTFT %1 ms, TPOT %2 ms "
+                           "at p%3)")
+                    .arg(l.toString(ttft, 'f', 0), l.toString(tpot, 'f', 1), l.toString(pct, 'g', 3));
+            };
         } else {
             sizeOption(o, a, est, data);
         }
         a.options << o;
     }
-    if (!anyFits && cannot && !r.allowedGpuIds.isEmpty())
+    // A GPU that cannot hold the model is listed with the reason when it was named, or when it cannot run the
+    // weights' precision at all (the Ascend 910B under fp8: absent without a word, the user would not know).
+    if (!anyFits && cannot && (!r.allowedGpuIds.isEmpty() || cannot->figures.precisionUnsupported))
         a.options << *cannot;
 }
 
@@ -406,25 +426,30 @@ void rank(ServingAnswer& a)
             a.bestPerGpu << i;
         }
     }
-    const QLocale l;
     const ServingOption& best = a.options.first();
-    const LatencyTargets& tg = a.request.targets;
-    if (best.meetsTargets && best.capacityRps > 0)
-        a.recommendation =
-            Tr::tr(
-                "%1 replica(s) of %2 × %3 (%4 GPUs): the cheapest that keeps %5 at the peak of %6 requests/s "
-                "with %7 % headroom%8.")
-                .arg(best.replicas)
-                .arg(best.replica.gpus)
-                .arg(best.replica.gpu->displayName())
-                .arg(best.gpus)
-                .arg(tg.describe(), l.toString(a.peakRps, 'f', 2),
-                     l.toString(a.request.headroom * 100, 'f', 0),
-                     best.holdsAtSlowEnd ? Tr::tr("; it still holds at the slow end of the band")
-                                         : Tr::tr("; at the slow end of the band it needs %1 replica(s)")
-                                               .arg(best.replicasHigh));
-    else
-        a.recommendation = Tr::tr("No configuration keeps %1: %2").arg(tg.describe(), best.why);
+    const LatencyTargets tg = a.request.targets;
+    if (best.meetsTargets && best.capacityRps > 0) {
+        a.recommendation = [tg, replicas = best.replicas, per = best.replica.gpus,
+                            gpu = best.replica.gpu->displayName(), gpus = best.gpus, peak = a.peakRps,
+                            headroom = a.request.headroom, holds = best.holdsAtSlowEnd,
+                            high = best.replicasHigh, weights = a.workload.weights] {
+            const QLocale l;
+            return Tr::tr("%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the "
+                          "peak of %6 requests/s with %7 % headroom%8.")
+                .arg(replicas)
+                .arg(per)
+                .arg(gpu)
+                .arg(gpus)
+                .arg(tg.describe(), l.toString(peak, 'f', 2), l.toString(headroom * 100, 'f', 0),
+                     holds ? Tr::tr("; it still holds at the slow end of the band")
+                           : Tr::tr("; at the slow end of the band it needs %1 replica(s)").arg(high),
+                     precisionName(weights));
+        };
+    } else {
+        a.recommendation = [tg, why = best.why] {
+            return Tr::tr("No configuration keeps %1: %2").arg(tg.describe(), why.text());
+        };
+    }
 }
 
 } // namespace
@@ -436,31 +461,37 @@ int replicasFor(double load, double capacity)
     return int(std::clamp(std::ceil(load / capacity - 1e-9), 1.0, 1e6));
 }
 
-double servingPeak(const ServingRequest& r, QString* basis, double* dailyRequests)
+double servingPeak(const ServingRequest& r, Words* basis, double* dailyRequests)
 {
     const LatencyTargets& tg = r.targets;
-    const QLocale l;
     // A request's time in the service at the targets (2 s and 50 ms a token when none are set).
     const double response = (tg.ttftMs > 0 ? tg.ttftMs : 2000.0) / 1000.0 +
                             std::max(0.0, r.outputTokens - 1) * (tg.tpotMs > 0 ? tg.tpotMs : 50.0) / 1000.0;
     double peak = 0;
-    QString words;
+    Words words;
     switch (r.load) {
     case LoadKind::Rate:
         peak = r.rate;
-        words = Tr::tr("peak of %1 requests/s as given").arg(l.toString(r.rate, 'g', 4));
+        words = [rate = r.rate] {
+            return Tr::tr("peak of %1 requests/s as given").arg(QLocale().toString(rate, 'g', 4));
+        };
         break;
     case LoadKind::Users:
         peak = r.users / (r.thinkSeconds + response);
-        words = Tr::tr("%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s")
-                    .arg(l.toString(r.users, 'g', 6), l.toString(r.thinkSeconds, 'g', 4),
-                         l.toString(response, 'f', 1), l.toString(peak, 'f', 2));
+        words = [users = r.users, think = r.thinkSeconds, response, peak] {
+            const QLocale l;
+            return Tr::tr("%1 users ÷ (%2 s thinking + %3 s per answer at the targets) = %4 requests/s")
+                .arg(l.toString(users, 'g', 6), l.toString(think, 'g', 4), l.toString(response, 'f', 1),
+                     l.toString(peak, 'f', 2));
+        };
         break;
     case LoadKind::Concurrency:
         peak = r.concurrency / response;
-        words = Tr::tr("%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s")
-                    .arg(l.toString(r.concurrency, 'g', 6), l.toString(response, 'f', 1),
-                         l.toString(peak, 'f', 2));
+        words = [concurrency = r.concurrency, response, peak] {
+            const QLocale l;
+            return Tr::tr("%1 requests at once ÷ %2 s per answer at the targets = %3 requests/s")
+                .arg(l.toString(concurrency, 'g', 6), l.toString(response, 'f', 1), l.toString(peak, 'f', 2));
+        };
         break;
     }
     if (basis)
@@ -497,8 +528,18 @@ QList<ServingLoadCost> servingCostByLoad(const ServingAnswer& answer, int option
     return out;
 }
 
+namespace {
+std::atomic<int> g_planServingRuns{0};
+}
+
+int planServingRuns()
+{
+    return g_planServingRuns.load();
+}
+
 Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data)
 {
+    ++g_planServingRuns;
     if (Status s = request.validate(); !s)
         return s.error();
     auto model = ModelCatalog::shipped().find(request.modelId);
@@ -520,6 +561,11 @@ Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerDa
     bool anyServes = false;
     for (const ServingOption& o : std::as_const(a.options))
         anyServes = anyServes || o.figures.fits;
+    // One GPU named: its own reason (fp8 on a card without it is not "try fp8").
+    if (!anyServes && gpus->size() == 1 && !a.options.isEmpty())
+        return fieldError(a.options.first().figures.precisionUnsupported ? QStringLiteral("precision")
+                                                                         : QStringLiteral("gpu"),
+                          a.options.first().why.text());
     if (!anyServes)
         return Error(
             Tr::tr("no GPU of the catalog holds %1 with a request of %2 tokens; try int4 or fp8 weights, "

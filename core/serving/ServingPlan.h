@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ServingEstimator.h"
+#include "ServingLimits.h"
 #include "cost/Money.h"
 #include "cost/PriceTerm.h"
 
@@ -41,29 +42,30 @@ enum class LoadKind
 struct ServingRequest
 {
     QString modelId;
-    Precision weights = Precision::BF16;
+    Precision weights = servingLimits::kDefaultWeights;
     std::optional<Precision> kvCache; // none = the weights' precision (bf16 for int4/int8 weights)
-    double inputTokens = 1024;
-    double outputTokens = 256;
+    double inputTokens = servingLimits::kDefaultInputTokens;
+    double outputTokens = servingLimits::kDefaultOutputTokens;
     double prefixCacheShare = 0;
     double inputSpread = 0; // the questions' lengths: coefficient of variation (0 = all alike)
     LoadKind load = LoadKind::Rate;
-    double rate = 0;          // peak requests per second
-    double users = 0;         // concurrent users at the peak
-    double thinkSeconds = 30; // users: reading and typing between answers
+    double rate = 0;                                           // peak requests per second
+    double users = 0;                                          // concurrent users at the peak
+    double thinkSeconds = servingLimits::kDefaultThinkSeconds; // users: reading and typing between answers
     double concurrency = 0;
     LatencyTargets targets = *LatencyTargets::fromPreset(QStringLiteral("chat"));
     LoadProfile profile = *LoadProfile::fromPreset(QStringLiteral("flat"));
-    double headroom = 0.2;
+    double headroom = servingLimits::kDefaultHeadroom;
     Engine engine = Engine::Vllm;
     QStringList allowedGpuIds; // empty = every GPU offered in the region
     int gpusPerReplica = 0;    // 0 = searched (1, 2, 4, 8, 16)
-    int maxGpus = 512;
+    int maxGpus = servingLimits::kDefaultMaxGpus;
     QString region; // empty = the settings'
     bool includeUnoffered = false;
 
-    // The question as a sales engineer hears it, the desktop's start: Qwen2.5-72B in fp8 for 200 users who
-    // think 30 s, chat targets, office hours, every GPU offered in the region.
+    // The question as a sales engineer hears it, the desktop's start: Qwen2.5-72B for 200 users who think
+    // 30 s; everything else as the command line's defaults (bf16 weights, chat targets, a flat day, 20 %
+    // headroom, every GPU offered in the region), so that the same words give the same answer in both.
     static ServingRequest forCustomer();
     Status validate() const; // each error names its option
     ServingWorkload workload(const ModelSpec& model) const;
@@ -101,7 +103,7 @@ struct ServingMix
     Money monthly;                   // the mix
     Money allReserved;               // every replica reserved for the peak
     double breakEvenHoursPerDay = 0; // below this, a replica is cheaper pay-as-you-go
-    QString sentence;                // translated
+    Words sentence;                  // the mix in a sentence
 };
 
 // One way to serve: a replica layout, how many, and what it costs.
@@ -127,7 +129,7 @@ struct ServingOption
     double costPerMillionOutput = 0, costPerMillionInput = 0;
     double costPerMillionOutputFullUse = 0, costPerMillionInputFullUse = 0;
     double prefillShare = 0;
-    QString why; // translated: why it is ranked where it is, or cannot serve
+    Words why; // why it is ranked where it is, or cannot serve
 };
 
 struct ServingAnswer
@@ -135,10 +137,10 @@ struct ServingAnswer
     ServingRequest request;
     ServingWorkload workload;
     double peakRps = 0;           // requests per second at the busiest hour
-    QString peakBasis;            // translated: how the peak was derived
+    Words peakBasis;              // how the peak was derived
     QList<ServingOption> options; // the recommendation first
     QList<int> bestPerGpu;        // index into options of each GPU model's best, in rank order
-    QString recommendation;       // translated sentence
+    Words recommendation;         // the answer in a sentence
     double dailyRequests = 0;
 };
 
@@ -167,10 +169,13 @@ int replicasFor(double load, double capacity);
 
 // The busiest hour's requests per second (the rate; users ÷ (think + the targets' response time); a
 // concurrency ÷ that response time), with how it was derived in words and the day's requests by the profile.
-double servingPeak(const ServingRequest& request, QString* basis = nullptr, double* dailyRequests = nullptr);
+double servingPeak(const ServingRequest& request, Words* basis = nullptr, double* dailyRequests = nullptr);
 
-// The serving question, answered once for the command line and the desktop.
+// The serving question, answered once for the command line and the desktop; its sentences are Words, so a
+// document words them in each of its languages from this one answer.
 Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerData& data);
+// How many times planServing has run in this process (tests count the plans a document or a page makes).
+int planServingRuns();
 
 // What 1M output tokens cost as the load changes, for one option of an answer: the day's load (its peak and
 // its requests) scaled from a tenth of the planned one to twice it, the replicas, the mix of reserved and

@@ -218,10 +218,10 @@ QString servingJobText(const ServingRequest& request, const PlannerData& data)
 {
     Q_UNUSED(data);
     auto model = ModelCatalog::shipped().find(request.modelId);
-    QString basis;
+    Words basis;
     servingPeak(request, &basis);
     return Tr::tr("%1 · %2 · %3")
-        .arg(model ? model.value().name : request.modelId, basis, request.targets.describe());
+        .arg(model ? model.value().name : request.modelId, basis.text(), request.targets.describe());
 }
 
 QString servingQuotesRecommendation(const QList<ServingQuoteEvaluation>& ranked)

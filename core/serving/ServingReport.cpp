@@ -66,18 +66,14 @@ void drawDay(QPainter& p, const QRectF& r, const ServingMix& mix, const report::
     }
 }
 
-// Text core words, worded again in each of the document's languages (the answer is recomputed in each).
-QString worded(const report::Options& o, const ServingRequest& r, const PlannerData& data,
-               const std::function<QString(const ServingAnswer&)>& pick)
+// A sentence of the answer in each of the document's languages (the answer is computed once; its Words are
+// worded per language).
+QString worded(const report::Options& o, const Words& words)
 {
-    return inLanguages(o, [&] {
-        auto a = planServing(r, data);
-        return a ? pick(a.value()) : a.error().toString();
-    });
+    return inLanguages(o, [&] { return words.text(); });
 }
 
-void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const PlannerData& data,
-                 const report::Options& o)
+void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const report::Options& o)
 {
     const ServingRequest& r = a.request;
     QString job = QStringLiteral("<h2>%1</h2><table cellspacing=0 cellpadding=2>")
@@ -94,8 +90,7 @@ void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const Planner
                  ? QStringLiteral(" · ") + L(QT_TRANSLATE_NOOP("ServingReport", "question lengths vary by")) +
                        QStringLiteral(" ± %1 %").arg(num(r.inputSpread * 100, 0))
                  : QString()));
-    row(L(QT_TRANSLATE_NOOP("ServingReport", "Load at the peak")),
-        worded(o, r, data, [](const ServingAnswer& x) { return x.peakBasis; }));
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Load at the peak")), worded(o, a.peakBasis));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Latency targets")),
         inLanguages(o, [&] { return r.targets.describe(); }));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Busy hours and headroom")),
@@ -105,8 +100,7 @@ void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const Planner
     doc.addHtml(job + QStringLiteral("</table>"));
 }
 
-void addByGpu(report::PdfDocument& doc, const ServingAnswer& a, const PlannerData& data,
-              const report::Options& o)
+void addByGpu(report::PdfDocument& doc, const ServingAnswer& a, const report::Options& o)
 {
     const QString pct = num(a.request.targets.percentile, 0);
     QString t =
@@ -124,10 +118,7 @@ void addByGpu(report::PdfDocument& doc, const ServingAnswer& a, const PlannerDat
     for (int i : a.bestPerGpu) {
         const ServingOption& x = a.options[i];
         // Why a GPU model cannot serve, in each of the document's languages.
-        const QString why =
-            x.why.isEmpty()
-                ? QString()
-                : worded(o, a.request, data, [i](const ServingAnswer& b) { return b.options.value(i).why; });
+        const QString why = worded(o, x.why);
         const bool serves = x.capacityRps > 0;
         const bool peak = serves && !x.atPeak.saturated;
         t += QStringLiteral(
@@ -151,8 +142,7 @@ void addByGpu(report::PdfDocument& doc, const ServingAnswer& a, const PlannerDat
     doc.addHtml(t + QStringLiteral("</table>"));
 }
 
-void addMoney(report::PdfDocument& doc, const ServingAnswer& a, const PlannerData& data,
-              const report::Options& o)
+void addMoney(report::PdfDocument& doc, const ServingAnswer& a, const report::Options& o)
 {
     const ServingOption& best = a.options.first();
     if (!best.offered || !best.mix.priced)
@@ -164,8 +154,7 @@ void addMoney(report::PdfDocument& doc, const ServingAnswer& a, const PlannerDat
                      QStringLiteral(": ") + best.mix.monthly.toDisplayString() + QStringLiteral(" · ") +
                      L(QT_TRANSLATE_NOOP("ServingReport", "all reserved for the peak")) +
                      QStringLiteral(": ") + best.mix.allReserved.toDisplayString()),
-                 esc(worded(o, a.request, data,
-                            [](const ServingAnswer& x) { return x.options.first().mix.sentence; }))));
+                 esc(worded(o, best.mix.sentence))));
     const ServingMix mix = best.mix;
     doc.addDrawing(45, [mix, o](QPainter& p, const QRectF& r) { drawDay(p, r, mix, o); });
     doc.addHtml(QStringLiteral("<p>%1: %2 / %3 (CNY)</p>")
@@ -176,11 +165,10 @@ void addMoney(report::PdfDocument& doc, const ServingAnswer& a, const PlannerDat
 
 // The stored quotes weighed for the service, the best first (issue 37): the table `gpuplan quotes rank
 // --method serve` prints and the Serving area shows, its verdicts and costs worded in each language.
-void addQuotes(report::PdfDocument& doc, const ServingRequest& r, const QList<Quote>& quotes,
-               const PlannerData& data, const report::Options& o)
+void addQuotes(report::PdfDocument& doc, const QList<ServingQuoteEvaluation>& ranked, const PlannerData& data,
+               const report::Options& o)
 {
-    const auto ranked = rankQuotesForServing(r, quotes, data);
-    if (!ranked || ranked->isEmpty())
+    if (ranked.isEmpty())
         return;
     QString t =
         QStringLiteral("<h2>%1</h2><p class=small>%2</p>"
@@ -208,9 +196,9 @@ void addQuotes(report::PdfDocument& doc, const ServingRequest& r, const QList<Qu
         t += QStringLiteral("<th width=%1%>%2</th>").arg(widths[c]).arg(esc(heads[c]));
     t += QStringLiteral("</tr></thead>");
     const QString none = QStringLiteral("—");
-    const int shown = std::min(int(ranked->size()), kServingPdfQuotes);
+    const int shown = std::min(int(ranked.size()), kServingPdfQuotes);
     for (int i = 0; i < shown; ++i) {
-        const ServingQuoteEvaluation& e = ranked->at(i);
+        const ServingQuoteEvaluation& e = ranked.at(i);
         auto gpu = data.catalog().find(e.quote.gpuId);
         const QStringList cells = {
             QString::number(i + 1),
@@ -237,19 +225,19 @@ void addQuotes(report::PdfDocument& doc, const ServingRequest& r, const QList<Qu
         t += QStringLiteral("</tr>");
     }
     t += QStringLiteral("</table>");
-    if (ranked->size() > shown)
+    if (ranked.size() > shown)
         t += QStringLiteral("<p class=small>%1</p>").arg(esc(inLanguages(o, [&] {
             return QCoreApplication::translate("ServingReport", "%n more quote(s) not listed.", nullptr,
-                                               int(ranked->size() - shown));
+                                               int(ranked.size() - shown));
         })));
     doc.addHtml(t);
 }
 
 } // namespace
 
-std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& request, const PlannerData& data,
+std::unique_ptr<report::PdfDocument> servingDocument(const ServingAnswer& a, const PlannerData& data,
                                                      const report::Options& options,
-                                                     const QList<Quote>& quotes)
+                                                     const QList<ServingQuoteEvaluation>& ranked)
 {
     report::Options o = options;
     if (o.documentNumber.isEmpty())
@@ -268,21 +256,13 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& reque
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Document number")), o.documentNumber);
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Date")), report::documentDate(o, o.date, true));
     doc->addHtml(cover + QStringLiteral("</table>"));
-    auto answer = planServing(request, data);
-    if (!answer) {
-        doc->addHtml(QStringLiteral("<p class=fail>%1</p>").arg(esc(answer.error().toString())));
-        return doc;
-    }
-    const ServingAnswer& a = answer.value();
-    addQuestion(*doc, a, data, o);
-    doc->addHtml(
-        QStringLiteral("<h2>%1</h2><p><b>%2</b></p>")
-            .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "Recommendation"))),
-                 esc(worded(o, request, data, [](const ServingAnswer& x) { return x.recommendation; }))));
-    addByGpu(*doc, a, data, o);
-    addMoney(*doc, a, data, o);
-    if (!quotes.isEmpty())
-        addQuotes(*doc, request, quotes, data, o);
+    addQuestion(*doc, a, o);
+    doc->addHtml(QStringLiteral("<h2>%1</h2><p><b>%2</b></p>")
+                     .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "Recommendation"))),
+                          esc(worded(o, a.recommendation))));
+    addByGpu(*doc, a, o);
+    addMoney(*doc, a, o);
+    addQuotes(*doc, ranked, data, o);
     const ServingConstants& k = ServingConstants::shipped();
     doc->addHtml(
         QStringLiteral("<h2>%1</h2><p class=small>%2</p>")
@@ -306,11 +286,11 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& reque
     return doc;
 }
 
-Result<QByteArray> servingPdf(const ServingRequest& request, const PlannerData& data,
+Result<QByteArray> servingPdf(const ServingAnswer& answer, const PlannerData& data,
                               const report::Options& options, int* pages, QString* glyphWarning,
-                              const QList<Quote>& quotes)
+                              const QList<ServingQuoteEvaluation>& ranked)
 {
-    return servingDocument(request, data, options, quotes)->pdf(pages, glyphWarning);
+    return servingDocument(answer, data, options, ranked)->pdf(pages, glyphWarning);
 }
 
 } // namespace gpuplan

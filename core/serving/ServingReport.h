@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ServingPlan.h"
-#include "quotes/Quote.h"
+#include "ServingQuotes.h"
 #include "report/PdfDocument.h"
 
 namespace gpuplan {
@@ -10,16 +10,19 @@ namespace gpuplan {
 // busy hours, headroom, engine), the recommendation with the band's slow end, the best configuration of each
 // GPU model side by side with TTFT/TPOT, replicas, monthly cost and cost per 1M tokens, the cheapest way to
 // pay (reserved base and pay-as-you-go peaks, hour by hour), full-use costs, and how the figures are made and
-// how far they can be off. Texts core words are worded again in each of the document's languages.
-// With `quotes`, the stored quotes weighed for the service (rankQuotesForServing, the best first: what a
-// month costs the buyer under each quote's own terms, the replicas its servers hold, and why the others fall
-// short).
-std::unique_ptr<report::PdfDocument> servingDocument(const ServingRequest& request, const PlannerData& data,
+// how far they can be off (the shipped constants' leave-one-source-out errors, as tst_serving checks them).
+// It draws the answer already computed (planServing): nothing is planned again; the answer's sentences are
+// worded in each of the document's languages. With `ranked`, the stored quotes weighed for the service
+// (rankQuotesForServing, the best first): what a month costs the buyer under each quote's own terms, the
+// replicas its servers hold, and why the others fall short. A customer's document leaves demo quotes out
+// (the caller ranks the quotes it means to show).
+std::unique_ptr<report::PdfDocument> servingDocument(const ServingAnswer& answer, const PlannerData& data,
                                                      const report::Options& options,
-                                                     const QList<Quote>& quotes = {});
-Result<QByteArray> servingPdf(const ServingRequest& request, const PlannerData& data,
+                                                     const QList<ServingQuoteEvaluation>& ranked = {});
+Result<QByteArray> servingPdf(const ServingAnswer& answer, const PlannerData& data,
                               const report::Options& options, int* pages = nullptr,
-                              QString* glyphWarning = nullptr, const QList<Quote>& quotes = {});
+                              QString* glyphWarning = nullptr,
+                              const QList<ServingQuoteEvaluation>& ranked = {});
 // The most quotes the document lists (the rest are counted below the table).
 constexpr int kServingPdfQuotes = 15;
 

@@ -52,9 +52,10 @@ Error keyError(const QString& key, const QString& message)
     return Error(message, QStringLiteral("serving.") + key, key);
 }
 
-// A number under `key` within [lo, hi] into `out`, when the key is there.
-Status readNumber(const QJsonObject& o, const char* key, double lo, double hi, double* out)
+// A number under `key` within the bound (servingLimits) into `out`, when the key is there.
+Status readNumber(const QJsonObject& o, const char* key, ServingBound bound, double* out)
 {
+    const double lo = bound.low, hi = bound.high;
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
         return Status();
@@ -90,9 +91,11 @@ Status readLoad(const QJsonObject& o, ServingRequest& r)
     r.load = o.contains(QStringLiteral("rate"))    ? LoadKind::Rate
              : o.contains(QStringLiteral("users")) ? LoadKind::Users
                                                    : LoadKind::Concurrency;
-    for (const Status& s : {readNumber(o, "rate", 0, 1e6, &r.rate), readNumber(o, "users", 0, 1e8, &r.users),
-                            readNumber(o, "think_time_s", 0, 86400, &r.thinkSeconds),
-                            readNumber(o, "concurrency", 0, 1e7, &r.concurrency)})
+    for (const Status& s :
+         {readNumber(o, "rate", servingLimits::kRate, &r.rate),
+          readNumber(o, "users", {0, servingLimits::kUsers.high}, &r.users),
+          readNumber(o, "think_time_s", servingLimits::kThinkSeconds, &r.thinkSeconds),
+          readNumber(o, "concurrency", {0, servingLimits::kConcurrency.high}, &r.concurrency)})
         if (!s)
             return s;
     return Status();
@@ -113,10 +116,10 @@ Status readTargetsAndDay(const QJsonObject& o, ServingRequest& r)
             r.targets.preset.clear();
         }
     }
-    for (const Status& s : {readNumber(o, "ttft_ms", 0, 3.6e6, &r.targets.ttftMs),
-                            readNumber(o, "tpot_ms", 0, 60000, &r.targets.tpotMs),
-                            readNumber(o, "percentile", 50, 99.9, &r.targets.percentile),
-                            readNumber(o, "headroom", 0, 2, &r.headroom)})
+    for (const Status& s : {readNumber(o, "ttft_ms", servingLimits::kTtftMs, &r.targets.ttftMs),
+                            readNumber(o, "tpot_ms", servingLimits::kTpotMs, &r.targets.tpotMs),
+                            readNumber(o, "percentile", servingLimits::kPercentile, &r.targets.percentile),
+                            readNumber(o, "headroom", servingLimits::kHeadroom, &r.headroom)})
         if (!s)
             return s;
     const QString profile = o.value(QStringLiteral("profile")).toString(r.profile.name);
@@ -214,33 +217,35 @@ Result<ServingRequest> ServingRequest::fromJson(const QJsonObject& o)
                         Tr::tr("'%1' is not a model preset; 'gpuplan models' lists them").arg(r.modelId));
     const QString precisions = QStringLiteral("bf16, fp16, fp8, int8, int4");
     double perReplica = 0, maxGpus = r.maxGpus;
-    for (const Status& s : {readName(
-                                o, "precision",
-                                [&](const QString& n) {
-                                    const auto p = precisionFromName(n);
-                                    return p ? (r.weights = *p, true) : false;
-                                },
-                                precisions),
-                            readName(
-                                o, "kv_precision",
-                                [&](const QString& n) {
-                                    const auto p = precisionFromName(n);
-                                    return p ? (r.kvCache = *p, true) : false;
-                                },
-                                precisions),
-                            readName(
-                                o, "engine",
-                                [&](const QString& n) {
-                                    const auto e = engineFromName(n);
-                                    return e ? (r.engine = *e, true) : false;
-                                },
-                                QStringLiteral("vllm, sglang, tensorrt-llm, mindie")),
-                            readNumber(o, "input_tokens", 1, 10e6, &r.inputTokens),
-                            readNumber(o, "output_tokens", 1, 10e6, &r.outputTokens),
-                            readNumber(o, "prefix_cache_share", 0, 0.99, &r.prefixCacheShare),
-                            readNumber(o, "input_spread", 0, 3, &r.inputSpread), readLoad(o, r),
-                            readTargetsAndDay(o, r), readNumber(o, "gpus_per_replica", 0, 64, &perReplica),
-                            readNumber(o, "max_gpus", 1, 100000, &maxGpus)})
+    for (const Status& s :
+         {readName(
+              o, "precision",
+              [&](const QString& n) {
+                  const auto p = precisionFromName(n);
+                  return p ? (r.weights = *p, true) : false;
+              },
+              precisions),
+          readName(
+              o, "kv_precision",
+              [&](const QString& n) {
+                  const auto p = precisionFromName(n);
+                  return p ? (r.kvCache = *p, true) : false;
+              },
+              precisions),
+          readName(
+              o, "engine",
+              [&](const QString& n) {
+                  const auto e = engineFromName(n);
+                  return e ? (r.engine = *e, true) : false;
+              },
+              QStringLiteral("vllm, sglang, tensorrt-llm, mindie")),
+          readNumber(o, "input_tokens", servingLimits::kTokens, &r.inputTokens),
+          readNumber(o, "output_tokens", servingLimits::kTokens, &r.outputTokens),
+          readNumber(o, "prefix_cache_share", servingLimits::kPrefixCacheShare, &r.prefixCacheShare),
+          readNumber(o, "input_spread", servingLimits::kInputSpread, &r.inputSpread), readLoad(o, r),
+          readTargetsAndDay(o, r),
+          readNumber(o, "gpus_per_replica", {0, servingLimits::kGpusPerReplica.high}, &perReplica),
+          readNumber(o, "max_gpus", servingLimits::kMaxGpus, &maxGpus)})
         if (!s)
             return s.error();
     if (perReplica != std::floor(perReplica) || maxGpus != std::floor(maxGpus))

@@ -186,7 +186,12 @@ private slots:
         QTest::newRow("fp8 on V100")
             << "estimate --method serve --model qwen3-32b --gpu v100-sxm2-32g --gpus 4 "
                "--precision fp8 --rate 1"
-            << "--gpus";
+            << "--precision: Qwen3 32B does not fit on 4 × V100 SXM2 32GB: V100 SXM2 32GB cannot run fp8";
+        // A plan on one card that cannot run the precision says so, naming --precision (ux-5 P1-M1: it said
+        // "--model: no GPU holds Qwen2.5 72B; try int4 or fp8 weights" to a user who had given fp8).
+        QTest::newRow("fp8 on 910B")
+            << "plan --method serve --model qwen2.5-72b --gpu ascend-910b --precision fp8 --rate 1"
+            << "--precision: Ascend 910B 64GB module cannot run fp8 weights";
     }
     void badInput()
     {
@@ -204,8 +209,24 @@ private slots:
     {
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("serving.pdf"));
+        const QString db = dir.filePath(QStringLiteral("q.sqlite"));
+        // A vendor's own quote beside the demo set: one server of 8 × H100 at 68,000 CNY a server-month
+        // including 13 % VAT on a special invoice, so 68,000 ÷ 1.13 = 60,176.99 CNY to a general taxpayer.
+        const QString csv = dir.filePath(QStringLiteral("own.csv"));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "provider,gpu,gpus_per_server,servers,price,currency,price_unit,vat_included,vat_percent,"
+            "invoice_type,quote_date,valid_until\n"
+            "上海智算云,h100-sxm-80g,8,1,68000.00,CNY,server-month,yes,13,special,2026-12-01,2027-06-30\n");
+        f.close();
+        QCOMPARE(clitest::runCli({QStringLiteral("quotes"), QStringLiteral("import"), csv,
+                                  QStringLiteral("--database"), db})
+                     .code,
+                 0);
         const QStringList ask = words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
-                                      "--profile office --gpu h20,l20,a800");
+                                      "--profile office --gpu h20,l20,a800 --database") +
+                                QStringList{db};
         const Run written =
             clitest::runCli(ask + QStringList{QStringLiteral("--tax-status"), QStringLiteral("general"),
                                               QStringLiteral("--pdf"), pdf});
@@ -228,13 +249,14 @@ private slots:
             first.value(QStringLiteral("monthly_cost")).toString().section(QLatin1Char(' '), 0, 0).toDouble();
         QVERIFY2(flat.contains(QLocale(QLocale::English).toString(monthly, 'f', 2)),
                  qPrintable(flat.left(2000)));
-        // The stored (demo) quotes weighed for the service, in both languages, quote 1 (8 × H100, 68,000 CNY
-        // a server-month incl. 13 % VAT on a special invoice: 68,000 ÷ 1.13 = 60,176.99 CNY to a general
-        // taxpayer, see quotesRankedForTheService) among them; --no-quotes leaves the table out.
+        // The stored quotes weighed for the service, in both languages: the vendor's own quote with its
+        // month to this buyer; a customer's document never lists the demo quotes (ux-5 P1-M4).
         for (const QString& s :
              {QStringLiteral("按本服务比较的已存报价"), QStringLiteral("Storedquotesweighedforthisservice"),
-              QStringLiteral("60,176.99")})
+              QStringLiteral("上海智算云"), QStringLiteral("60,176.99")})
             QVERIFY2(flat.contains(s), qPrintable(s));
+        QVERIFY2(!flat.contains(QStringLiteral("示例")) && !flat.contains(QStringLiteral("Demo")),
+                 qPrintable(flat));
         const QString without = dir.filePath(QStringLiteral("without.pdf"));
         QCOMPARE(clitest::runCli(ask +
                                  QStringList{QStringLiteral("--no-quotes"), QStringLiteral("--pdf"), without})

@@ -278,7 +278,7 @@ private slots:
         Replica r;
         r.gpu = GpuCatalog::shipped().find(QStringLiteral("h100")).value();
         QVERIFY(!ServingEstimator(w).replica(r).fits);
-        QVERIFY(!ServingEstimator(w).replica(r).whyNot.isEmpty());
+        QVERIFY(!ServingEstimator(w).replica(r).whyNot.text().isEmpty());
         w.weights = Precision::INT4;
         const ReplicaFigures f = ServingEstimator(w).replica(r);
         QVERIFY(f.fits);
@@ -428,6 +428,7 @@ private slots:
         PlannerData data = PlannerData::shipped(Settings());
         data.setTaxStatus(TaxStatus::General);
         ServingRequest q = ServingRequest::forCustomer();
+        q.weights = Precision::FP8;
         const auto quote = [](qint64 id, const char* gpu, int gpn, int servers, const char* invoice) {
             Quote x;
             x.id = id;

@@ -1,11 +1,15 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "report/Reports.h"
+#include "service/PlannerData.h"
 #include "service/QuoteComparisonBuilder.h"
+#include "serving/ServingReport.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
+#include "util/Clock.h"
 #include "util/Language.h"
+#include "util/Settings.h"
 
 #include <QDir>
 #include <QFile>
@@ -710,6 +714,53 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(!QFile::exists(fresh));
+    }
+
+    // The serving PDF draws the answer already computed (issue 59): wording it in two languages plans
+    // nothing again (the plans are counted); it carries the program's clock's day and a number made from it;
+    // the errors it quotes are the shipped constants' (those leaveOneSourceOut holds to the data). A card
+    // that cannot run the weights' precision is listed with why, not dropped (ux-5 P1-M1: the 910B under
+    // fp8), in both languages.
+    void servingPdfDrawsTheAnswer()
+    {
+        Clock::setToday(QDate(2027, 3, 14));
+        const PlannerData data = PlannerData::shipped(Settings());
+        ServingRequest q = ServingRequest::forCustomer();
+        q.weights = Precision::FP8;
+        QVERIFY(data.prices().rentedIn(QStringLiteral("ascend-910b"), data.region()));
+        const int before = planServingRuns();
+        const auto a = planServing(q, data);
+        QVERIFY(a.ok());
+        QCOMPARE(planServingRuns(), before + 1);
+        bool listed = false;
+        for (int i : a->bestPerGpu)
+            if (a->options[i].replica.gpu->id == QLatin1String("ascend-910b")) {
+                listed = true;
+                QVERIFY(a->options[i].capacityRps <= 0);
+                QVERIFY2(a->options[i].why.text().contains(QLatin1String("fp8")),
+                         qPrintable(a->options[i].why.text()));
+            }
+        QVERIFY(listed);
+        report::Options o; // both languages, the clock's day
+        int pages = 0;
+        const auto pdf = servingPdf(a.value(), data, o, &pages);
+        Clock::setToday(QDate());
+        QVERIFY(pdf.ok());
+        QCOMPARE(planServingRuns(), before + 1);
+        QVERIFY(pages >= 2);
+        const QString flat =
+            squeeze(run("pdftotext", {save(m_dir, "serving-drawn.pdf", pdf.value()), QStringLiteral("-")}));
+        const ServingConstants& k = ServingConstants::shipped();
+        const auto pct = [](double v) {
+            return QString::number(v, 'f', 1);
+        };
+        for (const QString& s :
+             {QStringLiteral("2027年3月14日"), QStringLiteral("2027-03-14"), QStringLiteral("SV-20270314"),
+              // each sentence of the answer in both languages, from the one plan
+              QStringLiteral("个副本"), QStringLiteral("replica(s)of"), QStringLiteral("不支持fp8"),
+              QStringLiteral("cannotrunfp8weights"), pct(k.throughputError.medianPercent),
+              pct(k.ttftError.medianPercent), pct(k.tpotError.medianPercent)})
+            QVERIFY2(flat.contains(s), qPrintable(s + QStringLiteral(" in ") + flat.left(1500)));
     }
 };
 

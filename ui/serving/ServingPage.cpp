@@ -76,18 +76,21 @@ ServingPage::ServingPage(QWidget* parent)
         m_percentile->addItem(QStringLiteral("P%1").arg(p), p);
     for (QComboBox* c : {m_model, m_precision, m_loadKind, m_targets, m_percentile, m_profile, m_engine})
         c->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the panel is as wide as the longest choice
-    m_load->setRange(0.01, 1e7);
+    // The fields' ranges are core's limits (servingLimits), in the fields' units; core still checks them.
+    namespace lim = servingLimits;
+    m_load->setRange(0.01, std::max({lim::kRate.high, lim::kUsers.high, lim::kConcurrency.high}));
     m_load->setDecimals(2);
-    m_think->setRange(0, 86400);
-    m_input->setRange(1, 1000000);
-    m_spread->setRange(0, 300);
+    m_think->setRange(lim::kThinkSeconds.low, lim::kThinkSeconds.high);
+    m_input->setRange(int(lim::kTokens.low), int(lim::kTokens.high));
+    m_spread->setRange(int(lim::kInputSpread.low * 100), int(lim::kInputSpread.high * 100));
     m_spread->setObjectName(QStringLiteral("servingSpread"));
-    m_output->setRange(1, 1000000);
-    m_ttft->setRange(0, 3600);
+    m_output->setRange(int(lim::kTokens.low), int(lim::kTokens.high));
+    m_ttft->setRange(lim::kTtftMs.low / 1000, lim::kTtftMs.high / 1000);
     m_ttft->setDecimals(2);
+    // Tokens a second a user reads: 1000 ÷ TPOT (0 = no limit; the fastest is 1000 ÷ 0.1 ms).
     m_readSpeed->setRange(0, 10000);
     m_readSpeed->setDecimals(1);
-    m_headroom->setRange(0, 200);
+    m_headroom->setRange(int(lim::kHeadroom.low * 100), int(lim::kHeadroom.high * 100));
     m_model->setObjectName(QStringLiteral("servingModel"));
     m_loadKind->setObjectName(QStringLiteral("servingLoadKind"));
     m_load->setObjectName(QStringLiteral("servingLoad"));
@@ -397,15 +400,15 @@ void ServingPage::startFrom(const QString& modelId)
 void ServingPage::showAnswer()
 {
     const ServingAnswer& a = *m_answer;
-    QString text =
-        QStringLiteral("<b>%1</b><br>%2").arg(a.recommendation.toHtmlEscaped(), a.peakBasis.toHtmlEscaped());
+    QString text = QStringLiteral("<b>%1</b><br>%2")
+                       .arg(a.recommendation.text().toHtmlEscaped(), a.peakBasis.text().toHtmlEscaped());
     const ServingOption& best = a.options.first();
     if (best.offered && best.mix.priced)
-        text +=
-            QStringLiteral("<br>") + tr("Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3")
-                                         .arg(best.mix.monthly.toDisplayString(),
-                                              best.mix.allReserved.toDisplayString(), best.mix.sentence)
-                                         .toHtmlEscaped();
+        text += QStringLiteral("<br>") +
+                tr("Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3")
+                    .arg(best.mix.monthly.toDisplayString(), best.mix.allReserved.toDisplayString(),
+                         best.mix.sentence.text())
+                    .toHtmlEscaped();
     m_summary->setText(text);
     const QSignalBlocker block(m_byGpu);
     m_byGpu->setRowCount(int(a.bestPerGpu.size()));
@@ -426,12 +429,12 @@ void ServingPage::showAnswer()
                         : tr("no price"),
             serves && o.offered ? num(o.costPerMillionOutput, 2) : none,
             serves && o.offered ? num(o.costPerMillionInput, 2) : none,
-            o.why};
+            o.why.text()};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c > 0 && c < 9)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setToolTip(c == 9 ? o.why : o.mix.sentence);
+            item->setToolTip(c == 9 ? o.why.text() : o.mix.sentence.text());
             m_byGpu->setItem(row, c, item);
         }
     }

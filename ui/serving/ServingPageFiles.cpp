@@ -2,6 +2,7 @@
 #include "ServingPage.h"
 
 #include "Dialogs.h"
+#include "ServingQuotesTable.h"
 #include "Session.h"
 #include "planner/PlanRequest.h"
 #include "service/QuoteService.h"
@@ -51,9 +52,11 @@ bool ServingPage::openPlan(const PlanRequest& plan, const QString& path)
 
 void ServingPage::exportPdf()
 {
-    auto r = request();
-    if (!r) {
-        Dialogs::error(this, tr("Export PDF"), r.error().toString());
+    // The answer on the screen is the one the document draws (nothing is planned again).
+    if (!m_answer) {
+        auto r = request();
+        Dialogs::error(this, tr("Export PDF"),
+                       r ? tr("There is no answer to export yet.") : r.error().toString());
         return;
     }
     const auto t = Dialogs::documentTarget(this, tr("Export PDF"), report::DocumentKind::ServingPlan,
@@ -61,9 +64,13 @@ void ServingPage::exportPdf()
     if (!t)
         return;
     QString glyphWarning;
-    const auto stored = m_session->quotes().list();
-    auto pdf = servingPdf(r.value(), m_session->data(), t->options, nullptr, &glyphWarning,
-                          stored ? stored.value() : QList<Quote>());
+    // The quotes as the Serving area weighed them, less the demo set: a customer's document never lists it.
+    m_quotes->weigh(); // weighed when shown: the tab may not have been
+    QList<ServingQuoteEvaluation> ranked;
+    for (const ServingQuoteEvaluation& e : m_quotes->evaluations())
+        if (!e.quote.demo)
+            ranked << e;
+    auto pdf = servingPdf(*m_answer, m_session->data(), t->options, nullptr, &glyphWarning, ranked);
     Database* db = m_session->database();
     const Status s =
         pdf ? writeFileAtomically(t->path, pdf.value(), db ? databaseFiles(db->path()) : QStringList())
