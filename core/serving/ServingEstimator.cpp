@@ -396,6 +396,28 @@ double ServingEstimator::capacity(const Replica& r, const LatencyTargets& target
     return lo;
 }
 
+double ServingEstimator::concurrencyCapacity(const Replica& r, const LatencyTargets& targets) const
+{
+    const ReplicaFigures fig = replica(r);
+    if (!fig.fits || fig.maxBatch < 1)
+        return 0;
+    const auto within = [&](double concurrency) {
+        const ServingPoint s = atConcurrency(r, concurrency, targets.percentile);
+        return !s.saturated && (targets.ttftMs <= 0 || s.ttftPercentileMs <= targets.ttftMs) &&
+               (targets.tpotMs <= 0 || s.tpotPercentileMs <= targets.tpotMs);
+    };
+    double lo = 1, hi = fig.maxBatch;
+    if (!within(lo))
+        return 0;
+    if (within(hi))
+        return hi;
+    for (int i = 0; i < 40; ++i) {
+        const double mid = (lo + hi) / 2;
+        (within(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
 QList<ServingCurvePoint> ServingEstimator::curve(const Replica& r, double percentile, int points) const
 {
     QList<ServingCurvePoint> out;

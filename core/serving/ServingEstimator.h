@@ -204,6 +204,10 @@ public:
     // The most requests per second the replica serves within the targets (0: not even one at a time); with
     // no targets, the most it serves at all.
     double capacity(const Replica& r, const LatencyTargets& targets) const;
+    // The most requests in flight at once (a closed loop, as benchmarks and a concurrency load run) whose
+    // latencies stay within the targets: 0 when not even one; at most the batch the replica holds (more only
+    // wait in the queue, they add no throughput).
+    double concurrencyCapacity(const Replica& r, const LatencyTargets& targets) const;
     // The replica from light load to its limit (`points` rates, evenly up to just below saturation).
     QList<ServingCurvePoint> curve(const Replica& r, double percentile, int points = 16) const;
     // The formulas behind a point, with their inputs.

@@ -136,8 +136,10 @@ QList<ServingTermCost> termCosts(const GpuModel& gpu, int gpus, const PlannerDat
     return out;
 }
 
-ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, double peakRps,
-                   const ServingRequest& r, int hoursPerMonth)
+// The peak load and a replica's capacity are in one unit: requests/s, or requests in flight under a
+// concurrency load.
+ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, double peakLoad,
+                   double capacity, const ServingRequest& r, int hoursPerMonth)
 {
     ServingMix mix;
     const ServingTermCost* reserved = nullptr;
@@ -149,8 +151,8 @@ ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, 
             pay = &t;
     }
     for (int h = 0; h < 24; ++h) {
-        const double load = peakRps * r.profile.relative(h) * (1.0 + r.headroom);
-        mix.replicasByHour[size_t(h)] = replicasFor(load, o.capacityRps);
+        const double load = peakLoad * r.profile.relative(h) * (1.0 + r.headroom);
+        mix.replicasByHour[size_t(h)] = replicasFor(load, capacity);
     }
     if (!reserved && !pay)
         return mix;
@@ -313,15 +315,25 @@ void sizeOption(ServingOption& o, const ServingAnswer& a, const ServingEstimator
 {
     const ServingRequest& r = a.request;
     const ServingConstants& k = est.constants();
-    const double need = a.peakRps * (1.0 + r.headroom);
-    o.replicas = replicasFor(need, o.capacityRps);
-    o.replicasLow = replicasFor(need, o.capacityRps * k.throughput.high);
-    o.replicasHigh = replicasFor(need, o.capacityRps * k.throughput.low);
+    // A concurrency is sized in requests at once, at the latencies of the answer: each replica holds
+    // concurrency ÷ replicas in flight. A rate (or users turned into one) in requests per second.
+    const bool atOnce = r.load == LoadKind::Concurrency && o.capacityConcurrency > 0;
+    const double load = atOnce ? r.concurrency : a.peakRps;
+    const double capacity = atOnce ? o.capacityConcurrency : o.capacityRps;
+    const double need = load * (1.0 + r.headroom);
+    o.replicas = replicasFor(need, capacity);
+    o.replicasLow = replicasFor(need, capacity * k.throughput.high);
+    o.replicasHigh = replicasFor(need, capacity * k.throughput.low);
     o.gpus = o.replicas * o.replica.gpus;
     o.servers = o.replica.gpus >= 8 ? o.replicas * o.replica.servers() : int(std::ceil(o.gpus / 8.0 - 1e-9));
-    o.atPeak = est.atRate(o.replica, a.peakRps / o.replicas, r.targets.percentile);
+    o.atPeak = atOnce ? est.atConcurrency(o.replica, std::max(1.0, load / o.replicas), r.targets.percentile)
+                      : est.atRate(o.replica, a.peakRps / o.replicas, r.targets.percentile);
     o.meetsTargets = o.gpus <= r.maxGpus;
-    o.holdsAtSlowEnd = a.peakRps <= o.replicas * o.capacityRps * k.throughput.low;
+    o.holdsAtSlowEnd = load <= o.replicas * capacity * k.throughput.low;
+    // The day's requests follow the rate the replicas deliver at the peak (under a concurrency, the
+    // answer's own; the targets' response time only estimated it).
+    const double peakRps = atOnce ? o.atPeak.requestsPerSecond * o.replicas : a.peakRps;
+    const double dailyRequests = a.peakRps > 0 ? a.dailyRequests * peakRps / a.peakRps : 0;
     o.prefillShare = o.atPeak.prefillShare;
     if (!o.meetsTargets)
         o.why = [gpus = o.gpus, most = r.maxGpus] {
@@ -329,7 +341,7 @@ void sizeOption(ServingOption& o, const ServingAnswer& a, const ServingEstimator
         };
     if (!o.offered)
         return;
-    o.mix = planMix(o.terms, o, a.peakRps, r, data.hoursPerMonth());
+    o.mix = planMix(o.terms, o, load, capacity, r, data.hoursPerMonth());
     o.monthlyCost = o.mix.priced ? o.mix.monthly : o.terms.first().monthly;
     for (const ServingTermCost& t : o.terms)
         if (!o.mix.priced && t.monthly < o.monthlyCost)
@@ -337,7 +349,7 @@ void sizeOption(ServingOption& o, const ServingAnswer& a, const ServingEstimator
     const double perReplica = o.monthlyCost.toMajorDouble() / o.replicas;
     o.monthlyCostLow = perReplica * o.replicasLow;
     o.monthlyCostHigh = perReplica * o.replicasHigh;
-    const double monthlyRequests = a.dailyRequests * data.hoursPerMonth() / 24.0;
+    const double monthlyRequests = dailyRequests * data.hoursPerMonth() / 24.0;
     const double cost = o.monthlyCost.toMajorDouble();
     if (monthlyRequests > 0) {
         o.costPerMillionOutput = cost * (1.0 - o.prefillShare) / (monthlyRequests * r.outputTokens / 1e6);
@@ -377,6 +389,11 @@ void optionsOf(const GpuModel* g, ServingAnswer& a, const ServingEstimator& est,
         }
         anyFits = true;
         o.capacityRps = est.capacity(o.replica, r.targets);
+        if (r.load == LoadKind::Concurrency && o.capacityRps > 0) {
+            o.capacityConcurrency = est.concurrencyCapacity(o.replica, r.targets);
+            if (o.capacityConcurrency <= 0)
+                o.capacityRps = 0; // not even one request at a time keeps the targets in a closed loop
+        }
         o.terms = termCosts(*g, n, data, region);
         o.offered = !o.terms.isEmpty();
         if (o.capacityRps <= 0) {
@@ -517,6 +534,7 @@ QList<ServingLoadCost> servingCostByLoad(const ServingAnswer& answer, int option
     scaled.request = answer.request;
     for (int i = 0; i < samples; ++i) {
         const double share = 0.1 + (2.0 - 0.1) * i / (samples - 1);
+        scaled.request.concurrency = answer.request.concurrency * share;
         scaled.peakRps = answer.peakRps * share;
         scaled.dailyRequests = answer.dailyRequests * share;
         ServingOption o = answer.options[option];

@@ -112,6 +112,10 @@ struct ServingOption
     Replica replica;
     ReplicaFigures figures;
     double capacityRps = 0;                // per replica, within the targets
+    // Under a concurrency load, the most requests in flight a replica holds within the targets: the
+    // replicas are sized in requests at once, so the figures at the peak describe concurrency ÷ replicas in
+    // each (not a rate made from the targets' response time).
+    double capacityConcurrency = 0;
     int replicas = 0;                      // for the peak with headroom
     int replicasLow = 0, replicasHigh = 0; // at the fast and slow ends of the band
     int gpus = 0;

@@ -723,6 +723,51 @@ private slots:
         QVERIFY(servingCostByLoad(a.value(), 5, data).isEmpty()); // no such option
     }
 
+    // "200 requests at once" (issue 60 item 3): sized in requests in flight at the answer's own latencies,
+    // not turned into a rate with the targets' response time. By the estimator alone (not the plan): each
+    // replica's share, 200 ÷ n, keeps the targets; 200 × 1.2 ÷ (n − 1) in one replica fewer does not; the
+    // figures at the peak describe 200 ÷ n in flight.
+    void concurrencySizedAtTheAnswer()
+    {
+        const PlannerData data = PlannerData::shipped(Settings());
+        ServingRequest q;
+        q.modelId = QStringLiteral("qwen2.5-72b");
+        q.weights = Precision::FP8;
+        q.load = LoadKind::Concurrency;
+        q.concurrency = 200;
+        q.allowedGpuIds = {QStringLiteral("h20"), QStringLiteral("h100-sxm-80g")};
+        auto a = planServing(q, data);
+        QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error().toString()));
+        const ServingEstimator est(a->workload);
+        const auto keeps = [&](const Replica& r, double inFlight) {
+            const ServingPoint p = est.atConcurrency(r, inFlight, q.targets.percentile);
+            return !p.saturated && p.ttftPercentileMs <= q.targets.ttftMs &&
+                   p.tpotPercentileMs <= q.targets.tpotMs;
+        };
+        int sized = 0;
+        for (const ServingOption& o : a->options) {
+            if (o.capacityRps <= 0)
+                continue;
+            ++sized;
+            const int n = o.replicas;
+            QVERIFY(o.capacityConcurrency >= 1);
+            QVERIFY2(keeps(o.replica, 200.0 * 1.2 / n), qPrintable(o.replica.gpu->id));
+            if (n > 1 && 200.0 * 1.2 / (n - 1) <= est.replica(o.replica).maxBatch)
+                QVERIFY2(!keeps(o.replica, 200.0 * 1.2 / (n - 1)), qPrintable(o.replica.gpu->id));
+            QVERIFY(std::abs(o.atPeak.concurrency - 200.0 / n) < 1e-9 || 200.0 / n < 1);
+            QVERIFY(o.atPeak.ttftPercentileMs <= q.targets.ttftMs);
+            // The day's requests follow the rate the replicas give at the peak: a month's cost over its
+            // output tokens at that rate (a flat day).
+            if (o.offered && o.monthlyCost.minor() > 0) {
+                const double tokens = o.atPeak.requestsPerSecond * n * 3600 * data.hoursPerMonth() * 256 / 1e6;
+                QVERIFY(std::abs(o.costPerMillionOutput -
+                                 o.monthlyCost.toMajorDouble() * (1 - o.prefillShare) / tokens) <
+                        1e-6 * o.costPerMillionOutput);
+            }
+        }
+        QVERIFY(sized >= 2);
+    }
+
     // Two levels a day: 12 busy hours at 1.0 and 12 quiet at 0.25. By hand, with capacity c per replica and
     // peak P: busy hours need ceil(1.2 P ÷ c) replicas, quiet ceil(0.3 P ÷ c); a replica reserved costs
     // R = GPUs × reserved per GPU-hour × 730 a month, one rented by the hour H = GPUs × hourly × 730 ÷ 24
