@@ -4077,6 +4077,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Wrote %1.</source>
         <translation>Wrote %1.</translation>
     </message>
+    <message>
+        <source>Open file</source>
+        <translation>Open file</translation>
+    </message>
+    <message>
+        <source>Show folder</source>
+        <translation>Show folder</translation>
+    </message>
 </context>
 <context>
     <name>Docs</name>

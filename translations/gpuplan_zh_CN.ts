@@ -4123,6 +4123,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
+    <message>
+        <source>Open file</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Show folder</source>
+        <translation>打开所在文件夹</translation>
+    </message>
 </context>
 <context>
     <name>Docs</name>
@@ -8492,7 +8500,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>Reserve %n replica(s) on the %1 term around the clock: the load leaves no peak worth renting by the hour.</source>
-        <translation><numerusform>按“%1”全天保留 %n 个副本即可：负载没有值得按小时另租的高峰。</numerusform></translation>
+        <translation>
+            <numerusform>按“%1”全天保留 %n 个副本即可：负载没有值得按小时另租的高峰。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>

@@ -7,6 +7,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <QFileDialog>
@@ -35,6 +37,7 @@ std::optional<QMessageBox::StandardButton> g_nextAnswer;
 std::optional<QString> g_nextText;
 std::optional<report::Options> g_nextDocument;
 QString g_lastMessage;
+QStringList g_lastActions;
 bool g_silent = false;
 } // namespace
 
@@ -224,10 +227,31 @@ QString wroteText(const QString& path, const QString& warning)
 void written(QWidget* parent, const QString& title, const Status& s, const QString& path,
              const QString& warning)
 {
-    if (s)
-        information(parent, title, wroteText(path, warning));
-    else
+    if (!s) {
         error(parent, title, s.error().toString());
+        return;
+    }
+    const QString open = QCoreApplication::translate("Dialogs", "Open file"),
+                  folder = QCoreApplication::translate("Dialogs", "Show folder");
+    g_lastActions = {open, folder};
+    g_lastMessage = wroteText(path, warning);
+    if (g_silent)
+        return;
+    QMessageBox box(QMessageBox::Information, title, g_lastMessage, QMessageBox::Ok, parent);
+    QPushButton* openButton = box.addButton(open, QMessageBox::ActionRole);
+    QPushButton* folderButton = box.addButton(folder, QMessageBox::ActionRole);
+    box.setDefaultButton(QMessageBox::Ok);
+    box.exec();
+    const QFileInfo file(path);
+    if (box.clickedButton() == openButton)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(file.absoluteFilePath()));
+    else if (box.clickedButton() == folderButton)
+        QDesktopServices::openUrl(QUrl::fromLocalFile(file.absolutePath()));
+}
+
+QStringList lastActions()
+{
+    return g_lastActions;
 }
 
 void aboutProgram(QWidget* parent)

@@ -36,7 +36,8 @@ void outcome(QWidget* parent, const QString& title, bool ok, const QString& text
 QMessageBox::StandardButton choose(QWidget* parent, const QString& title, const QString& text,
                                    const QString& apply, const QString& discard);
 // After an export: "Wrote FILE." and, below it, the document's warning (characters printed as boxes) when
-// there is one; or the error.
+// there is one, with Open file and Show folder beside OK (ux-5 P1-m5: the user had to find the file); or the
+// error.
 QString wroteText(const QString& path, const QString& warning);
 void written(QWidget* parent, const QString& title, const Status& s, const QString& path,
              const QString& warning = QString());
@@ -72,7 +73,8 @@ void setNextFileName(const QString& name);
 void setNextAnswer(QMessageBox::StandardButton answer);
 void setNextText(const QString& text);
 void setNextDocument(const report::Options& options);
-QString lastMessage(); // the text of the last information() or question(), shown or not
+QString lastMessage();     // the text of the last information() or question(), shown or not
+QStringList lastActions(); // the buttons beside OK of the last written(), shown or not
 // Tests: never show a dialog; questions without a prepared answer get their default button.
 void setSilent(bool silent);
 bool isSilent();

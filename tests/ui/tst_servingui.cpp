@@ -213,6 +213,10 @@ private slots:
         Dialogs::setNextFileName(pdf);
         page->exportPdf();
         QVERIFY(QFileInfo(pdf).size() > 1000);
+        // The message offers to open the file or its folder (ux-5 P1-m5), in the user's language.
+        QVERIFY(Dialogs::lastMessage().contains(pdf));
+        QCOMPARE(Dialogs::lastActions(),
+                 QStringList({QStringLiteral("打开文件"), QStringLiteral("打开所在文件夹")}));
         QProcess text;
         text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
