@@ -2700,18 +2700,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <translation>The GPU model.</translation>
     </message>
     <message>
-        <source>GPUs per replica (default: %1).</source>
-        <translation>GPUs per replica (default: %1).</translation>
-    </message>
-    <message>
-        <source>1, 2, 4, 8 and 16 compared</source>
-        <translation>1, 2, 4, 8 and 16 compared</translation>
-    </message>
-    <message>
-        <source>the fewest that hold the model</source>
-        <translation>the fewest that hold the model</translation>
-    </message>
-    <message>
         <source>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</source>
         <translation>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</translation>
     </message>
@@ -2730,10 +2718,6 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie</source>
         <translation>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie</translation>
-    </message>
-    <message>
-        <source>GPUs per replica is a whole number</source>
-        <translation>GPUs per replica is a whole number</translation>
     </message>
     <message>
         <source>'%1' is neither a preset (%2) nor a file that can be read</source>
@@ -3619,6 +3603,62 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>At most this many GPUs in all (default %1).</source>
         <translation>At most this many GPUs in all (default %1).</translation>
+    </message>
+    <message>
+        <source>The %1 GPUs split into replicas: %2 × %3 GPUs answered below, the split that keeps the targets with the most capacity.</source>
+        <translation>The %1 GPUs split into replicas: %2 × %3 GPUs answered below, the split that keeps the targets with the most capacity.</translation>
+    </message>
+    <message>
+        <source>replicas × GPUs</source>
+        <translation>replicas × GPUs</translation>
+    </message>
+    <message>
+        <source>within the targets, requests/s</source>
+        <translation>within the targets, requests/s</translation>
+    </message>
+    <message>
+        <source>output tokens/s at this load</source>
+        <translation>output tokens/s at this load</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT p%1 (ms)</source>
+        <translation>TTFT / TPOT p%1 (ms)</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>overloaded</translation>
+    </message>
+    <message>
+        <source>within the targets</source>
+        <translation>within the targets</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation>misses the targets</translation>
+    </message>
+    <message>
+        <source>at this load, per replica</source>
+        <translation>at this load, per replica</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (default: 1, 2, 4, 8 and 16 compared); as --gpus-per-replica.</source>
+        <translation>GPUs per replica (default: 1, 2, 4, 8 and 16 compared); as --gpus-per-replica.</translation>
+    </message>
+    <message>
+        <source>GPUs in all, split into replicas as a server is run (8 × 1, 4 × 2, 2 × 4, 1 × 8): the best split is answered and every split shown (default: one replica of the fewest GPUs that hold the model).</source>
+        <translation>GPUs in all, split into replicas as a server is run (8 × 1, 4 × 2, 2 × 4, 1 × 8): the best split is answered and every split shown (default: one replica of the fewest GPUs that hold the model).</translation>
+    </message>
+    <message>
+        <source>GPUs per replica, fixed (with --gpus in an estimate: a divisor of it).</source>
+        <translation>GPUs per replica, fixed (with --gpus in an estimate: a divisor of it).</translation>
+    </message>
+    <message>
+        <source>--gpus and --gpus-per-replica are the same in a plan; give one</source>
+        <translation>--gpus and --gpus-per-replica are the same in a plan; give one</translation>
+    </message>
+    <message>
+        <source>a number of GPUs is a whole number</source>
+        <translation>a number of GPUs is a whole number</translation>
     </message>
 </context>
 <context>
@@ -8423,6 +8463,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
         <translation>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not split into replicas of %2; give a divisor of %1</source>
+        <translation>%1 GPUs do not split into replicas of %2; give a divisor of %1</translation>
+    </message>
+    <message>
+        <source>the GPUs must be from 1 to 100,000</source>
+        <translation>the GPUs must be from 1 to 100,000</translation>
     </message>
 </context>
 <context>

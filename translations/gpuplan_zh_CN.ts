@@ -2738,18 +2738,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
         <translation>GPU 型号。</translation>
     </message>
     <message>
-        <source>GPUs per replica (default: %1).</source>
-        <translation>每副本 GPU 数（默认：%1）。</translation>
-    </message>
-    <message>
-        <source>1, 2, 4, 8 and 16 compared</source>
-        <translation>比较 1、2、4、8 和 16</translation>
-    </message>
-    <message>
-        <source>the fewest that hold the model</source>
-        <translation>能放下模型的最少卡数</translation>
-    </message>
-    <message>
         <source>Daily load: flat (default), office, evening, or a file of 24 hourly shares.</source>
         <translation>每日负载曲线：flat（全天均匀，默认）、office（办公时段）、evening（晚高峰），或含 24 个小时占比的文件。</translation>
     </message>
@@ -2768,10 +2756,6 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie</source>
         <translation>“%1”不是推理引擎；请用 vllm、sglang、tensorrt-llm 或 mindie</translation>
-    </message>
-    <message>
-        <source>GPUs per replica is a whole number</source>
-        <translation>每副本 GPU 数必须是整数</translation>
     </message>
     <message>
         <source>'%1' is neither a preset (%2) nor a file that can be read</source>
@@ -3661,6 +3645,62 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>At most this many GPUs in all (default %1).</source>
         <translation>总 GPU 数上限（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>The %1 GPUs split into replicas: %2 × %3 GPUs answered below, the split that keeps the targets with the most capacity.</source>
+        <translation>%1 张卡拆分为副本：下面给出的是 %2 个副本 × 每副本 %3 张卡，即满足时延目标且容量最大的拆分方式。</translation>
+    </message>
+    <message>
+        <source>replicas × GPUs</source>
+        <translation>副本数 × 每副本卡数</translation>
+    </message>
+    <message>
+        <source>within the targets, requests/s</source>
+        <translation>满足时延目标的每秒请求数</translation>
+    </message>
+    <message>
+        <source>output tokens/s at this load</source>
+        <translation>此负载下每秒输出 token</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT p%1 (ms)</source>
+        <translation>P%1 首 token / 每 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>overloaded</source>
+        <translation>过载</translation>
+    </message>
+    <message>
+        <source>within the targets</source>
+        <translation>满足时延目标</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation>未满足时延目标</translation>
+    </message>
+    <message>
+        <source>at this load, per replica</source>
+        <translation>在此负载下，每个副本</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (default: 1, 2, 4, 8 and 16 compared); as --gpus-per-replica.</source>
+        <translation>每副本卡数（默认比较 1、2、4、8、16）；与 --gpus-per-replica 相同。</translation>
+    </message>
+    <message>
+        <source>GPUs in all, split into replicas as a server is run (8 × 1, 4 × 2, 2 × 4, 1 × 8): the best split is answered and every split shown (default: one replica of the fewest GPUs that hold the model).</source>
+        <translation>总卡数，按服务器的实际用法拆分为副本（8 × 1、4 × 2、2 × 4、1 × 8）：给出最佳拆分并列出每种拆分（默认：一个副本，用能装下模型的最少卡数）。</translation>
+    </message>
+    <message>
+        <source>GPUs per replica, fixed (with --gpus in an estimate: a divisor of it).</source>
+        <translation>固定每副本卡数（估算中与 --gpus 同用时须能整除总卡数）。</translation>
+    </message>
+    <message>
+        <source>--gpus and --gpus-per-replica are the same in a plan; give one</source>
+        <translation>在规划中 --gpus 与 --gpus-per-replica 含义相同；只给一个</translation>
+    </message>
+    <message>
+        <source>a number of GPUs is a whole number</source>
+        <translation>卡数必须是整数</translation>
     </message>
 </context>
 <context>
@@ -8507,6 +8547,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
         <translation>%1 个副本，每副本 %2 × %3（共 %4 张卡），%9 权重：在高峰每秒 %6 个请求、余量 %7% 下满足“%5”的最便宜配置%8。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not split into replicas of %2; give a divisor of %1</source>
+        <translation>%1 张卡无法拆分为每副本 %2 张卡；请给出 %1 的约数</translation>
+    </message>
+    <message>
+        <source>the GPUs must be from 1 to 100,000</source>
+        <translation>卡数须在 1 到 100,000 之间</translation>
     </message>
 </context>
 <context>

@@ -44,43 +44,117 @@ QString withBand(double v, const UncertaintyBand& b, int decimals)
     return Tr::tr("%1 (%2–%3)").arg(num(v, decimals), num(v * b.low, decimals), num(v * b.high, decimals));
 }
 
+QJsonObject splitJson(const ServingSplit& x)
+{
+    QJsonObject o{{QStringLiteral("gpus_per_replica"), x.replica.gpus},
+                  {QStringLiteral("replicas"), x.replicas},
+                  {QStringLiteral("fits"), x.figures.fits}};
+    if (!x.figures.fits) {
+        o.insert(QStringLiteral("why"), x.figures.whyNot.text());
+        return o;
+    }
+    o.insert(QStringLiteral("capacity_requests_per_second"), x.capacityRps);
+    o.insert(QStringLiteral("meets_targets"), x.point.meetsTargets);
+    o.insert(QStringLiteral("saturated"), x.point.saturated);
+    if (!x.point.saturated) {
+        o.insert(QStringLiteral("output_tokens_per_second"), x.point.outputTokensPerSecond * x.replicas);
+        o.insert(QStringLiteral("ttft_percentile_ms"), x.point.ttftPercentileMs);
+        o.insert(QStringLiteral("tpot_percentile_ms"), x.point.tpotPercentileMs);
+    }
+    return o;
+}
+
+// The GPUs given, split as servers are run: each split with what all its replicas give at the load and
+// within the targets; the one answered below is named.
+void printSplits(QTextStream& out, const ServingEstimate& e)
+{
+    if (e.splits.size() < 2 && e.replicas < 2)
+        return;
+    const int gpus = e.replicas * e.replica.gpus;
+    out << Tr::tr("The %1 GPUs split into replicas: %2 × %3 GPUs answered below, the split that keeps the "
+                  "targets with the most capacity.")
+               .arg(gpus)
+               .arg(e.replicas)
+               .arg(e.replica.gpus)
+        << Qt::endl;
+    Table t({Tr::tr("replicas × GPUs"), Tr::tr("within the targets, requests/s"),
+             Tr::tr("output tokens/s at this load"),
+             Tr::tr("TTFT / TPOT p%1 (ms)").arg(num(e.point.percentile, 0)), Tr::tr("verdict")});
+    for (int c = 1; c <= 3; ++c)
+        t.setRightAligned(c);
+    for (int i = 0; i < e.splits.size(); ++i) {
+        const ServingSplit& x = e.splits[i];
+        const QString name = QStringLiteral("%1 × %2%3")
+                                 .arg(x.replicas)
+                                 .arg(x.replica.gpus)
+                                 .arg(i == e.best ? QStringLiteral(" *") : QString());
+        if (!x.figures.fits) {
+            t.addRow({name, QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"),
+                      x.figures.whyNot.text()});
+            continue;
+        }
+        const bool loaded = !x.point.saturated;
+        t.addRow({name, num(x.capacityRps, 2),
+                  loaded ? num(x.point.outputTokensPerSecond * x.replicas, 0) : QStringLiteral("—"),
+                  loaded ? QStringLiteral("%1 / %2").arg(num(x.point.ttftPercentileMs, 0),
+                                                         num(x.point.tpotPercentileMs, 1))
+                         : QStringLiteral("—"),
+                  !loaded                ? Tr::tr("overloaded")
+                  : x.point.meetsTargets ? Tr::tr("within the targets")
+                                         : Tr::tr("misses the targets")});
+    }
+    out << t.render() << Qt::endl;
+}
+
+// --json of `estimate --method serve`: the best split's replica and figures, every split, the targets.
+QJsonObject estimateJson(const ServingEstimate& e)
+{
+    const ServingPoint& s = e.point;
+    const ReplicaFigures& f = e.figures;
+    QJsonObject serving = pointJson(s, e.throughputBand, e.ttftBand, e.tpotBand);
+    serving.insert(QStringLiteral("max_concurrency"), f.maxSequences);
+    serving.insert(QStringLiteral("max_batch"), f.maxBatch);
+    const auto banded = [&](const QString& key, double v) {
+        serving.insert(key, v);
+        serving.insert(key + QStringLiteral("_low"), v * e.capacityBand.low);
+        serving.insert(key + QStringLiteral("_high"), v * e.capacityBand.high);
+    };
+    banded(QStringLiteral("max_output_tokens_per_second"), f.maxOutputTokensPerSecond);
+    banded(QStringLiteral("capacity_requests_per_second"), e.capacityRps);
+    banded(QStringLiteral("capacity_output_tokens_per_second"), e.capacityOutputTokensPerSecond);
+    serving.insert(QStringLiteral("saturation_requests_per_second"), f.saturationRequestsPerSecond);
+    QJsonArray splits; // every split of the GPUs given weighed; the figures above are the best's
+    for (const ServingSplit& x : e.splits)
+        splits.append(splitJson(x));
+    return QJsonObject{{QStringLiteral("request"), e.request.toJson()},
+                       {QStringLiteral("replica"),
+                        QJsonObject{{QStringLiteral("gpu"), e.replica.gpu->id},
+                                    {QStringLiteral("gpus"), e.replica.gpus},
+                                    {QStringLiteral("replicas"), e.replicas},
+                                    {QStringLiteral("servers"), e.replica.servers()},
+                                    {QStringLiteral("engine"), engineName(e.workload.engine)},
+                                    {QStringLiteral("memory_gib"), f.capacityGiB},
+                                    {QStringLiteral("weights_gib"), f.weightsGiB},
+                                    {QStringLiteral("reserve_gib"), f.reserveGiB},
+                                    {QStringLiteral("kv_cache_gib"), f.kvBudgetGiB},
+                                    {QStringLiteral("kv_bytes_per_token"), f.kvBytesPerToken},
+                                    {QStringLiteral("prefill_ms"), f.prefillMs},
+                                    {QStringLiteral("single_stream_tpot_ms"), f.singleStreamTpotMs}}},
+                       {QStringLiteral("serving"), serving},
+                       {QStringLiteral("splits"), splits},
+                       {QStringLiteral("targets"),
+                        QJsonObject{{QStringLiteral("ttft_ms"), e.request.targets.ttftMs},
+                                    {QStringLiteral("tpot_ms"), e.request.targets.tpotMs},
+                                    {QStringLiteral("percentile"), e.request.targets.percentile}}},
+                       {QStringLiteral("explain"), explanationsJson(e.explanations)}};
+}
+
 int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
 {
     const ServingPoint& s = e.point;
     const ReplicaFigures& f = e.figures;
     if (ctx.json) {
-        QJsonObject serving = pointJson(s, e.throughputBand, e.ttftBand, e.tpotBand);
-        serving.insert(QStringLiteral("max_concurrency"), f.maxSequences);
-        serving.insert(QStringLiteral("max_batch"), f.maxBatch);
-        const auto banded = [&](const QString& key, double v) {
-            serving.insert(key, v);
-            serving.insert(key + QStringLiteral("_low"), v * e.capacityBand.low);
-            serving.insert(key + QStringLiteral("_high"), v * e.capacityBand.high);
-        };
-        banded(QStringLiteral("max_output_tokens_per_second"), f.maxOutputTokensPerSecond);
-        banded(QStringLiteral("capacity_requests_per_second"), e.capacityRps);
-        banded(QStringLiteral("capacity_output_tokens_per_second"), e.capacityOutputTokensPerSecond);
-        serving.insert(QStringLiteral("saturation_requests_per_second"), f.saturationRequestsPerSecond);
-        ctx.printJson(
-            QJsonObject{{QStringLiteral("request"), e.request.toJson()},
-                        {QStringLiteral("replica"),
-                         QJsonObject{{QStringLiteral("gpu"), e.replica.gpu->id},
-                                     {QStringLiteral("gpus"), e.replica.gpus},
-                                     {QStringLiteral("servers"), e.replica.servers()},
-                                     {QStringLiteral("engine"), engineName(e.workload.engine)},
-                                     {QStringLiteral("memory_gib"), f.capacityGiB},
-                                     {QStringLiteral("weights_gib"), f.weightsGiB},
-                                     {QStringLiteral("reserve_gib"), f.reserveGiB},
-                                     {QStringLiteral("kv_cache_gib"), f.kvBudgetGiB},
-                                     {QStringLiteral("kv_bytes_per_token"), f.kvBytesPerToken},
-                                     {QStringLiteral("prefill_ms"), f.prefillMs},
-                                     {QStringLiteral("single_stream_tpot_ms"), f.singleStreamTpotMs}}},
-                        {QStringLiteral("serving"), serving},
-                        {QStringLiteral("targets"),
-                         QJsonObject{{QStringLiteral("ttft_ms"), e.request.targets.ttftMs},
-                                     {QStringLiteral("tpot_ms"), e.request.targets.tpotMs},
-                                     {QStringLiteral("percentile"), e.request.targets.percentile}}},
-                        {QStringLiteral("explain"), explanationsJson(e.explanations)}});
+        ctx.printJson(estimateJson(e));
         return ExitOk;
     }
     QTextStream& out = ctx.out();
@@ -111,6 +185,7 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
                     withBand(e.capacityOutputTokensPerSecond, e.capacityBand, 0))
         << Qt::endl
         << Qt::endl;
+    printSplits(out, e);
     if (s.saturated) {
         out << Tr::tr("Overloaded: this load is more than the replica serves (at most %1 requests/s); no "
                       "latency "
@@ -118,7 +193,8 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
                    .arg(num(f.saturationRequestsPerSecond, 2))
             << Qt::endl;
     } else {
-        Table t({Tr::tr("at this load"), Tr::tr("estimate (band)")});
+        Table t({e.replicas > 1 ? Tr::tr("at this load, per replica") : Tr::tr("at this load"),
+                 Tr::tr("estimate (band)")});
         t.setRightAligned(1);
         t.addRow({Tr::tr("requests/s"), num(s.requestsPerSecond, 2)});
         t.addRow({Tr::tr("output tokens/s"), withBand(s.outputTokensPerSecond, e.throughputBand, 0)});

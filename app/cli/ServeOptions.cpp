@@ -1,9 +1,9 @@
 // The serving question's options (ServeOptions.h): declared for estimate, plan and quotes rank --method
 // serve, read into a ServingRequest against core's limits (servingLimits); each error names its option.
-#include "MoneyOptions.h"
 #include "ServeOptions.h"
-#include "WorkloadOptions.h"
 #include "Cli.h"
+#include "MoneyOptions.h"
+#include "WorkloadOptions.h"
 
 #include "util/Quantity.h"
 
@@ -96,8 +96,14 @@ void addModeOptions(QCommandLineParser& p, ServeMode mode)
                   : Tr::tr("The GPU model."),
              QStringLiteral("GPU")},
             {QStringLiteral("gpus"),
-             Tr::tr("GPUs per replica (default: %1).")
-                 .arg(plan ? Tr::tr("1, 2, 4, 8 and 16 compared") : Tr::tr("the fewest that hold the model")),
+             plan
+                 ? Tr::tr("GPUs per replica (default: 1, 2, 4, 8 and 16 compared); as --gpus-per-replica.")
+                 : Tr::tr("GPUs in all, split into replicas as a server is run (8 × 1, 4 × 2, 2 × 4, 1 × 8): "
+                          "the best split is answered and every split shown (default: one replica of the "
+                          "fewest GPUs that hold the model)."),
+             QStringLiteral("N")},
+            {QStringLiteral("gpus-per-replica"),
+             Tr::tr("GPUs per replica, fixed (with --gpus in an estimate: a divisor of it)."),
              QStringLiteral("N")},
             {QStringLiteral("explain"), Tr::tr("Show the formula, inputs and source of every figure.")},
         });
@@ -307,11 +313,24 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode m
     r.prefixCacheShare = prefix / 100.0;
     r.inputSpread = spread / 100.0;
     if (mode != ServeMode::Rank) { // a quote fixes the hardware
-        if (Status s = readNumber(p, "gpus", servingLimits::kGpusPerReplica, &perReplica); !s)
-            return s.error();
-        if (perReplica != std::floor(perReplica))
-            return fieldError(QStringLiteral("gpus"), Tr::tr("GPUs per replica is a whole number"));
+        // --gpus: GPUs per replica in a plan; the GPUs to split into replicas in an estimate.
+        const bool estimate = mode == ServeMode::Estimate;
+        double total = 0;
+        if (p.isSet(QStringLiteral("gpus")) && p.isSet(QStringLiteral("gpus-per-replica")) && !estimate)
+            return fieldError(QStringLiteral("gpus"),
+                              Tr::tr("--gpus and --gpus-per-replica are the same in a plan; give one"));
+        for (const Status& s :
+             {readNumber(p, "gpus-per-replica", servingLimits::kGpusPerReplica, &perReplica),
+              estimate ? readNumber(p, "gpus", servingLimits::kMaxGpus, &total)
+                       : readNumber(p, "gpus", servingLimits::kGpusPerReplica, &perReplica)})
+            if (!s)
+                return s.error();
+        if (perReplica != std::floor(perReplica) || total != std::floor(total))
+            return fieldError(p.isSet(QStringLiteral("gpus-per-replica")) ? QStringLiteral("gpus-per-replica")
+                                                                          : QStringLiteral("gpus"),
+                              Tr::tr("a number of GPUs is a whole number"));
         r.gpusPerReplica = int(perReplica);
+        r.totalGpus = int(total);
         for (const QString& g : p.value(QStringLiteral("gpu")).split(QLatin1Char(','), Qt::SkipEmptyParts))
             r.allowedGpuIds << g.trimmed();
     }

@@ -63,17 +63,12 @@ void addServePlanFileOptions(QCommandLineParser& p)
 
 Result<ServingRequest> readServePlanFile(const QCommandLineParser& p)
 {
-    for (const char* o : {"model",        "precision",
-                          "kv-precision", "input",
-                          "output",       "prefix-cache",
-                          "spread",       "rate",
-                          "users",        "think-time",
-                          "concurrency",  "targets",
-                          "ttft",         "tpot",
-                          "percentile",   "engine",
-                          "gpu",          "gpus",
-                          "profile",      "headroom",
-                          "max-gpus",     "include-unoffered"})
+    for (const char* o : {"model",    "precision",    "kv-precision",     "input",
+                          "output",   "prefix-cache", "spread",           "rate",
+                          "users",    "think-time",   "concurrency",      "targets",
+                          "ttft",     "tpot",         "percentile",       "engine",
+                          "gpu",      "gpus",         "gpus-per-replica", "profile",
+                          "headroom", "max-gpus",     "include-unoffered"})
         if (p.isSet(QLatin1String(o)))
             return Error(Tr::tr("give the service in the plan file or as options, not both (--%1)")
                              .arg(QLatin1String(o)),

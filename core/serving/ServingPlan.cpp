@@ -82,6 +82,8 @@ Status ServingRequest::validate() const
         return fieldError(QStringLiteral("headroom"), Tr::tr("the headroom must be from 0 to 200 %"));
     if (gpusPerReplica != 0 && !servingLimits::kGpusPerReplica.holds(gpusPerReplica))
         return fieldError(QStringLiteral("gpus"), Tr::tr("GPUs per replica must be from 1 to 64"));
+    if (totalGpus != 0 && !servingLimits::kMaxGpus.holds(totalGpus))
+        return fieldError(QStringLiteral("gpus"), Tr::tr("the GPUs must be from 1 to 100,000"));
     if (!servingLimits::kMaxGpus.holds(maxGpus))
         return fieldError(QStringLiteral("max-gpus"), Tr::tr("the most GPUs must be from 1 to 100,000"));
     ServingWorkload w;
@@ -219,73 +221,6 @@ ServingMix planMix(const QList<ServingTermCost>& terms, const ServingOption& o, 
 }
 
 } // namespace
-
-Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data)
-{
-    if (Status s = request.validate(); !s)
-        return s.error();
-    if (request.allowedGpuIds.size() != 1)
-        return fieldError(
-            QStringLiteral("gpu"),
-            request.allowedGpuIds.isEmpty()
-                ? Tr::tr("give a GPU with --gpu, e.g. --gpu h20 (see 'gpuplan gpus')")
-                : Tr::tr("an estimate is for one GPU model; 'gpuplan plan --method serve' compares "
-                         "several"));
-    auto gpu = data.catalog().find(request.allowedGpuIds.first());
-    if (!gpu)
-        return Error(gpu.error().message, gpu.error().where, QStringLiteral("gpu"));
-    auto model = ModelCatalog::shipped().find(request.modelId);
-    if (!model)
-        return Error(model.error().message, model.error().where, QStringLiteral("model"));
-    ServingEstimate e;
-    e.request = request;
-    e.workload = request.workload(model.value());
-    if (Status s = e.workload.validate(); !s)
-        return s.error();
-    const ServingEstimator est(e.workload);
-    e.replica.gpu = gpu.value();
-    const QList<int> sizes =
-        request.gpusPerReplica > 0 ? QList<int>{request.gpusPerReplica} : QList<int>{1, 2, 4, 8, 16, 32};
-    for (int n : sizes) {
-        e.replica.gpus = n;
-        e.replica.gpusPerServer = std::min(8, n);
-        e.figures = est.replica(e.replica);
-        if (e.figures.fits)
-            break;
-    }
-    if (!e.figures.fits)
-        return fieldError(e.figures.precisionUnsupported ? QStringLiteral("precision")
-                                                         : QStringLiteral("gpus"),
-                          Tr::tr("%1 does not fit on %2 × %3: %4")
-                              .arg(e.workload.model.name)
-                              .arg(e.replica.gpus)
-                              .arg(e.replica.gpu->displayName(), e.figures.whyNot.text()));
-    const double pct = request.targets.percentile;
-    switch (request.load) {
-    case LoadKind::Concurrency:
-        e.point = est.atConcurrency(e.replica, request.concurrency, pct);
-        break;
-    case LoadKind::Rate:
-        e.point = est.atRate(e.replica, request.rate, pct);
-        break;
-    case LoadKind::Users:
-        e.point = est.atUsers(e.replica, request.users, request.thinkSeconds, pct);
-        break;
-    }
-    e.point.meetsTargets =
-        !e.point.saturated &&
-        (request.targets.ttftMs <= 0 || e.point.ttftPercentileMs <= request.targets.ttftMs) &&
-        (request.targets.tpotMs <= 0 || e.point.tpotPercentileMs <= request.targets.tpotMs);
-    e.capacityRps = est.capacity(e.replica, request.targets);
-    e.capacityOutputTokensPerSecond = e.capacityRps * request.outputTokens;
-    const ServingConstants& k = est.constants();
-    e.capacityBand = k.throughput;
-    e.throughputBand = request.load == LoadKind::Concurrency ? k.throughput : UncertaintyBand{1, 1, 0};
-    e.ttftBand = k.ttft;
-    e.tpotBand = k.tpot;
-    e.explanations = est.explain(e.replica, e.point);
-    return e;
-}
 
 namespace {
 

@@ -59,6 +59,7 @@ struct ServingRequest
     Engine engine = Engine::Vllm;
     QStringList allowedGpuIds; // empty = every GPU offered in the region
     int gpusPerReplica = 0;    // 0 = searched (1, 2, 4, 8, 16)
+    int totalGpus = 0;         // an estimate: the GPUs to split into replicas (0 = one replica)
     int maxGpus = servingLimits::kDefaultMaxGpus;
     QString region; // empty = the settings'
     bool includeUnoffered = false;
@@ -111,7 +112,7 @@ struct ServingOption
 {
     Replica replica;
     ReplicaFigures figures;
-    double capacityRps = 0;                // per replica, within the targets
+    double capacityRps = 0; // per replica, within the targets
     // Under a concurrency load, the most requests in flight a replica holds within the targets: the
     // replicas are sized in requests at once, so the figures at the peak describe concurrency ÷ replicas in
     // each (not a rate made from the targets' response time).
@@ -148,13 +149,29 @@ struct ServingAnswer
     double dailyRequests = 0;
 };
 
-// One replica layout under the request's load: the request's one GPU (allowedGpuIds names exactly one) with
-// gpusPerReplica GPUs (0 = the fewest that hold the model). A concurrency is run as benchmarks run it (a
-// closed loop started together); a rate as random arrivals; users with their think time.
+// One way to split the GPUs given into replicas, the load shared evenly among them.
+struct ServingSplit
+{
+    Replica replica;
+    int replicas = 1;
+    ReplicaFigures figures; // of one replica; figures.fits false: the model does not fit (figures.whyNot)
+    ServingPoint point;     // one replica's share of the load
+    double capacityRps = 0; // all replicas together, within the targets
+};
+
+// The request's one GPU model (allowedGpuIds names exactly one) under its load, as a server is run: the
+// totalGpus split into replicas of 1, 2, 4 … GPUs (8 × 1, 4 × 2, 2 × 4, 1 × 8), each split weighed and the
+// best answered (it keeps the targets with the most capacity; see ServingEstimate.cpp); gpusPerReplica fixes
+// the replica (it must divide totalGpus). No totalGpus: one replica of gpusPerReplica GPUs, or of the fewest
+// that hold the model. A concurrency is run as benchmarks run it (a closed loop started together); a rate as
+// random arrivals; users with their think time. The figures below are one replica's of the best split.
 struct ServingEstimate
 {
     ServingRequest request;
     ServingWorkload workload;
+    QList<ServingSplit> splits; // every split weighed, in replica size order
+    int best = 0;               // index into splits
+    int replicas = 1;           // of the best split
     Replica replica;
     ReplicaFigures figures;
     ServingPoint point;

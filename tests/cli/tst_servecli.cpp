@@ -189,6 +189,9 @@ private slots:
             << "--precision: Qwen3 32B does not fit on 4 × V100 SXM2 32GB: V100 SXM2 32GB cannot run fp8";
         // A plan on one card that cannot run the precision says so, naming --precision (ux-5 P1-M1: it said
         // "--model: no GPU holds Qwen2.5 72B; try int4 or fp8 weights" to a user who had given fp8).
+        QTest::newRow("split that does not divide")
+            << "estimate --method serve --model qwen3-32b --gpu h100 --gpus 8 --gpus-per-replica 3 --rate 1"
+            << "--gpus-per-replica: 8 GPUs do not split into replicas of 3";
         QTest::newRow("fp8 on 910B")
             << "plan --method serve --model qwen2.5-72b --gpu ascend-910b --precision fp8 --rate 1"
             << "--precision: Ascend 910B 64GB module cannot run fp8 weights";
