@@ -167,6 +167,17 @@ private slots:
         QCOMPARE(table->item(0, 0)->text(), shown.replica.gpu->displayName());
         auto* summary = page->findChild<QLabel*>(QStringLiteral("servingSummary"));
         QVERIFY2(summary->text().contains(QStringLiteral("副本")), qPrintable(summary->text()));
+        // View → Language → English: the answer's sentences are worded again in English from the same
+        // answer, nothing planned again (ux-5 P1-m6: the headline, the load and the mix stayed Chinese).
+        const int plans = planServingRuns();
+        w.switchLanguage(QStringLiteral("en"));
+        QVERIFY2(summary->text().contains(QStringLiteral("replica")) &&
+                     summary->text().contains(QStringLiteral("requests/s")) &&
+                     !summary->text().contains(QStringLiteral("副本")),
+                 qPrintable(summary->text()));
+        QCOMPARE(planServingRuns(), plans);
+        w.switchLanguage(QStringLiteral("zh_CN"));
+        QVERIFY(summary->text().contains(QStringLiteral("副本")));
 
         // The command line, asked the same with the same database and the same words (the model and 400
         // users; every other field as it comes), recommends the same: the defaults are core's, not a front
