@@ -2554,24 +2554,6 @@
         <translation>Buying here is cash paid out: the servers' price, then power and upkeep; the job's table above charges only its hours' share of the servers (amortised).</translation>
     </message>
     <message>
-        <source>Acceptance tests on delivery (seed 004).
-  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
-                                   check it against the quote and record the findings on its checklists
-                                   (kept per server: --host NAME when the report does not name it)
-  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
-  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
-        <translation>Acceptance tests on delivery (article [3]).
-  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
-                                   check it against the quote and record the findings on its checklists
-                                   (kept per server: --host NAME when the report does not name it)
-  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
-  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</translation>
-    </message>
-    <message>
         <source>script, check, reports or withdraw</source>
         <translation>script, check, reports or withdraw</translation>
     </message>
@@ -3659,6 +3641,36 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>a number of GPUs is a whole number</source>
         <translation>a number of GPUs is a whole number</translation>
+    </message>
+    <message>
+        <source>Acceptance tests on delivery (seed 004).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
+                                   launch and its benchmark with the contract's lengths and load
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+                                   (kept per server: --host NAME when the report does not name it)
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
+  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
+        <translation>Acceptance tests on delivery (article [3]).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
+                                   launch and its benchmark with the contract's lengths and load
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+                                   (kept per server: --host NAME when the report does not name it)
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
+  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</translation>
+    </message>
+    <message>
+        <source>script: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica.</source>
+        <translation>script: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica.</translation>
+    </message>
+    <message>
+        <source>--service, %1, key "%2"</source>
+        <translation>--service, %1, key "%2"</translation>
     </message>
 </context>
 <context>
@@ -8471,6 +8483,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the GPUs must be from 1 to 100,000</source>
         <translation>the GPUs must be from 1 to 100,000</translation>
+    </message>
+    <message>
+        <source>quote %1 cannot hold the service: %2</source>
+        <translation>quote %1 cannot hold the service: %2</translation>
     </message>
 </context>
 <context>

@@ -2590,24 +2590,6 @@
         <translation>此处的自建为现金支出：购置服务器的费用，加上电费和维护费用；上方的任务费用表中，自建只计入该任务所用时长分摊的服务器费用（按摊销）。</translation>
     </message>
     <message>
-        <source>Acceptance tests on delivery (seed 004).
-  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
-  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
-                                   check it against the quote and record the findings on its checklists
-                                   (kept per server: --host NAME when the report does not name it)
-  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
-  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
-        <translation>交付验收测试（文章[3]）。
-  script --quote 编号 [--out 文件]   生成只读的 bash 脚本，在每台交付的服务器上运行
-  check --quote 编号 报告          读取脚本生成的报告（或粘贴的命令输出；- 表示从标准输入读取），
-                                   与报价核对，并把结果记录到该报价的清单上
-                                   （按服务器分别保存；报告中没有主机名时用 --host 名称 指明）
-  reports --quote 编号             该报价已导入的各服务器验收报告（最新的在前）及验收结论
-  withdraw --quote 编号 --report 序号   撤销一次导入：删除该报告，清单按其余报告显示
-check 的退出码：0 无不符合项（可能仍有未测试项），1 有不符合项，2 输入有误。</translation>
-    </message>
-    <message>
         <source>script, check, reports or withdraw</source>
         <translation>script、check、reports 或 withdraw</translation>
     </message>
@@ -3701,6 +3683,36 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>a number of GPUs is a whole number</source>
         <translation>卡数必须是整数</translation>
+    </message>
+    <message>
+        <source>Acceptance tests on delivery (seed 004).
+  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
+  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
+                                   launch and its benchmark with the contract's lengths and load
+  check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
+                                   check it against the quote and record the findings on its checklists
+                                   (kept per server: --host NAME when the report does not name it)
+  reports --quote ID               the quote's imported reports per server, newest first, and the verdict
+  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
+        <translation>交付验收测试（文章[3]）。
+  script --quote 编号 [--out 文件]   生成只读的 bash 脚本，在每台交付的服务器上运行
+  script --quote 编号 --service 规划   推理服务规划文件所定的服务，在一个副本上实测：推理引擎的
+                                   启动命令，以及按合同的输入输出长度和负载运行的基准测试
+  check --quote 编号 报告          读取脚本生成的报告（或粘贴的命令输出；- 表示从标准输入读取），
+                                   与报价核对，并把结果记录到该报价的清单上
+                                   （按服务器分别保存；报告中没有主机名时用 --host 名称 指明）
+  reports --quote 编号             该报价已导入的各服务器验收报告（最新的在前）及验收结论
+  withdraw --quote 编号 --report 序号   撤销一次导入：删除该报告，清单按其余报告显示
+check 的退出码：0 无不符合项（可能仍有未测试项），1 有不符合项，2 输入有误。</translation>
+    </message>
+    <message>
+        <source>script: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica.</source>
+        <translation>script：改为生成该推理服务规划文件（plan --method serve --write-plan）所定服务的验收基准，而不是硬件验收：一个副本的推理引擎启动命令与基准测试。</translation>
+    </message>
+    <message>
+        <source>--service, %1, key "%2"</source>
+        <translation>--service，%1，键“%2”</translation>
     </message>
 </context>
 <context>
@@ -8555,6 +8567,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the GPUs must be from 1 to 100,000</source>
         <translation>卡数须在 1 到 100,000 之间</translation>
+    </message>
+    <message>
+        <source>quote %1 cannot hold the service: %2</source>
+        <translation>报价 %1 无法承载该推理服务：%2</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,10 @@
 
 #include "acceptance/Acceptance.h"
 #include "files/InputFile.h"
+#include "planner/PlanRequest.h"
 #include "service/AcceptanceImport.h"
+#include "service/PlannerData.h"
+#include "serving/ServingBenchmark.h"
 #include "storage/AcceptanceStore.h"
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
@@ -11,6 +14,7 @@
 #include "storage/History.h"
 #include "storage/QuoteStore.h"
 #include "util/AtomicFile.h"
+#include "util/Settings.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -70,6 +74,9 @@ void addAcceptanceOptions(QCommandLineParser& p)
     p.setApplicationDescription(Tr::tr(
         "Acceptance tests on delivery (seed 004).\n"
         "  script --quote ID [--out FILE]   a read-only bash script to run on each delivered server\n"
+        "  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the "
+        "engine's\n"
+        "                                   launch and its benchmark with the contract's lengths and load\n"
         "  check --quote ID REPORT          read its report (or pasted command outputs; - reads "
         "standard input),\n"
         "                                   check it against the quote and record the findings on its "
@@ -86,6 +93,10 @@ void addAcceptanceOptions(QCommandLineParser& p)
          QStringLiteral("ID")},
         {QStringLiteral("out"), Tr::tr("script: write the script to FILE instead of standard output."),
          QStringLiteral("FILE")},
+        {QStringLiteral("service"),
+         Tr::tr("script: the service of this serving plan file (plan --method serve --write-plan) instead "
+                "of the hardware: the engine's launch and benchmark for one replica."),
+         QStringLiteral("PLAN")},
         {QStringLiteral("dry-run"), Tr::tr("check: show the findings without recording them.")},
         {QStringLiteral("host"),
          Tr::tr("check: the server the report is of, when its report has no hostname line."),
@@ -103,9 +114,41 @@ Result<QByteArray> readReport(const QString& path)
     return readImportFile(path, AcceptanceImport::kMaxReportBytes);
 }
 
+// --service PLAN: the contract's service as a benchmark of one replica on the quote's servers (core's
+// servingBenchmark), the serving question read from the plan file.
+Result<QString> serviceScript(const QCommandLineParser& p, const OpenQuote& open)
+{
+    const QString path = p.value(QStringLiteral("service"));
+    auto plan = readPlanFile(path);
+    if (!plan)
+        return Error(plan.error().message, QStringLiteral("--service, ") + plan.error().where,
+                     QStringLiteral("service"));
+    auto request = servingOfPlan(plan.value());
+    if (!request)
+        return Error(
+            request.error().message,
+            Tr::tr("--service, %1, key \"%2\"").arg(QFileInfo(path).fileName(), request.error().where),
+            QStringLiteral("service"));
+    auto data = PlannerData::load(open.db.get(), Settings());
+    if (!data)
+        return data.error();
+    auto bench = servingBenchmark(request.value(), open.quote, data.value());
+    if (!bench)
+        return bench.error();
+    return bench->script;
+}
+
 int writeScript(Context& ctx, const QCommandLineParser& p, const OpenQuote& open)
 {
-    const QString script = acceptanceScript(open.quote, open.catalog);
+    QString script;
+    if (p.isSet(QStringLiteral("service"))) {
+        auto service = serviceScript(p, open);
+        if (!service)
+            return ctx.badInput(service.error());
+        script = service.value();
+    } else {
+        script = acceptanceScript(open.quote, open.catalog);
+    }
     if (!p.isSet(QStringLiteral("out"))) {
         ctx.out() << script;
         return ExitOk;

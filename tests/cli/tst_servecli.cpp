@@ -276,6 +276,48 @@ private slots:
         QVERIFY(xlsx.err.contains(QLatin1String("--xlsx")));
     }
 
+    // `acceptance script --quote ID --service PLAN`: the service of a serving plan file as the engine's
+    // launch and benchmark for one replica on the quote's servers; a plan file without a service, or an
+    // unknown file, is refused naming --service and nothing is written.
+    void serviceScriptFromAPlanFile()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("s.sqlite")),
+                      plan = dir.filePath(QStringLiteral("sv.json")),
+                      out = dir.filePath(QStringLiteral("serve-bench.sh"));
+        QCOMPARE(clitest::runCli(words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
+                                       "--database") +
+                                 QStringList{db, QStringLiteral("--write-plan"), plan})
+                     .code,
+                 0);
+        const Run r = clitest::runCli(
+            words("acceptance script --quote 1 --service") +
+            QStringList{plan, QStringLiteral("--database"), db, QStringLiteral("--out"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString script = QString::fromUtf8(f.readAll());
+        for (const QString& s :
+             {QStringLiteral("vllm serve \"$MODEL\" --tensor-parallel-size"),
+              QStringLiteral("vllm bench serve"), QStringLiteral("--random-input-len 1024"),
+              QStringLiteral("Qwen2.5 72B, fp8 weights"), QStringLiteral("TTFT <= 2000 ms")})
+            QVERIFY2(script.contains(s), qPrintable(s));
+        const QString training = dir.filePath(QStringLiteral("train.json"));
+        QCOMPARE(clitest::runCli(words("plan --model llama2-7b --tokens 1e9 --database") +
+                                 QStringList{db, QStringLiteral("--write-plan"), training})
+                     .code,
+                 0);
+        const QString never = dir.filePath(QStringLiteral("never.sh"));
+        for (const QString& bad : {training, dir.filePath(QStringLiteral("missing.json"))}) {
+            const Run refused = clitest::runCli(
+                words("acceptance script --quote 1 --service") +
+                QStringList{bad, QStringLiteral("--database"), db, QStringLiteral("--out"), never});
+            QCOMPARE(refused.code, 2);
+            QVERIFY2(refused.err.contains(QStringLiteral("--service")), qPrintable(refused.err));
+            QVERIFY(!QFile::exists(never));
+        }
+    }
+
     // The stored (demo) quotes weighed for a service. Quote 1 offers one server of 8 × H100 at 68,000 CNY a
     // server-month including 13 % VAT on a special invoice: a general taxpayer's month is 68,000 ÷ 1.13 =
     // 60,176.99 CNY, and its 8 GPUs hold 4 replicas of 2. The 4090 quote (one server) holds one replica of 8,

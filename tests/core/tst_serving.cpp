@@ -7,6 +7,7 @@
 #include "cost/ReferencePrices.h"
 #include "planner/PlanRequest.h"
 #include "service/PlannerData.h"
+#include "serving/ServingBenchmark.h"
 #include "serving/ServingPlan.h"
 #include "serving/ServingQuotes.h"
 #include "util/Language.h"
@@ -818,6 +819,67 @@ private slots:
         QVERIFY(fixed.ok());
         QCOMPARE(fixed->splits.size(), 1);
         QCOMPARE(fixed->replicas, 4);
+    }
+
+    // The service a contract buys as a benchmark of one replica on the quote's servers (issue 61 item 2):
+    // the launch as the plan assumed it and the engine's benchmark with the contract's lengths and one
+    // replica's share of the peak; the figures it expects are the estimator's for that replica at that share.
+    void serviceBenchmarkOnAQuote()
+    {
+        const PlannerData data = PlannerData::shipped(Settings());
+        ServingRequest q = ServingRequest::forCustomer(); // 200 users who think 30 s, chat targets
+        q.weights = Precision::FP8;
+        Quote h100;
+        h100.id = 7;
+        h100.provider = QStringLiteral("P7");
+        h100.gpuId = QStringLiteral("h100-sxm-80g");
+        h100.gpusPerServer = 8;
+        h100.servers = 2;
+        h100.price.price = Money(6800000, Currency::CNY);
+        h100.price.unit = PriceUnit::ServerMonth;
+        h100.price.gpusPerServer = 8;
+        h100.price.billing = Billing::Month;
+        const auto ranked = rankQuotesForServing(q, {h100}, data);
+        QVERIFY(ranked.ok() && ranked->first().gpusPerReplica > 0);
+        const auto b = servingBenchmark(q, h100, data);
+        QVERIFY2(b.ok(), qPrintable(b.ok() ? QString() : b.error().toString()));
+        QCOMPARE(b->gpusPerReplica, ranked->first().gpusPerReplica);
+        // 200 users ÷ (30 s + 2 s + 255 × 50 ms) = 4.469 requests/s at the peak, shared by the replicas.
+        const double rate = 200.0 / (30.0 + 2.0 + 255 * 0.05) / b->replicasNeeded;
+        QVERIFY(std::abs(b->rate - rate) < 1e-9);
+        QCOMPARE(b->prompts, std::max(200, int(std::ceil(rate * 120))));
+        const ServingEstimator est(b->expected.workload);
+        Replica one;
+        one.gpu = data.catalog().find(h100.gpuId).value();
+        one.gpus = b->gpusPerReplica;
+        one.gpusPerServer = std::min(8, one.gpus);
+        QVERIFY(std::abs(b->expected.point.ttftPercentileMs - est.atRate(one, rate, 90).ttftPercentileMs) <
+                1e-9);
+        for (const QString& s :
+             {QStringLiteral("vllm serve \"$MODEL\" --tensor-parallel-size %1").arg(b->gpusPerReplica),
+              QStringLiteral("--quantization fp8"), QStringLiteral("--kv-cache-dtype fp8"),
+              QStringLiteral("vllm bench serve --backend vllm"), QStringLiteral("--dataset-name random"),
+              QStringLiteral("--random-input-len 1024 --random-output-len 256"),
+              QStringLiteral("--request-rate %1").arg(QLocale(QLocale::C).toString(rate, 'f', 3)),
+              QStringLiteral("--metric-percentiles 50,90,99"), QStringLiteral("--save-result")})
+            QVERIFY2(b->script.contains(s), qPrintable(s + QStringLiteral("\n") + b->script));
+        // SGLang under a concurrency: its own launcher and bench_serving with the requests at once.
+        q.engine = Engine::Sglang;
+        q.load = LoadKind::Concurrency;
+        q.concurrency = 64;
+        const auto c = servingBenchmark(q, h100, data);
+        QVERIFY(c.ok());
+        QVERIFY(c->concurrency > 0 && c->rate == 0);
+        for (const QString& s :
+             {QStringLiteral("python3 -m sglang.launch_server --model-path \"$MODEL\" --tp"),
+              QStringLiteral("python3 -m sglang.bench_serving --backend sglang"),
+              QStringLiteral("--max-concurrency %1").arg(std::ceil(c->concurrency))})
+            QVERIFY2(c->script.contains(s), qPrintable(s + QStringLiteral("\n") + c->script));
+        // Bad input: a quote past its validity, or GPUs that cannot hold the model, is refused naming it.
+        h100.validUntil = data.today().addDays(-1);
+        const auto expired = servingBenchmark(q, h100, data);
+        QVERIFY(!expired.ok());
+        QCOMPARE(expired.error().field, QStringLiteral("quote"));
     }
 
     // Two levels a day: 12 busy hours at 1.0 and 12 quiet at 0.25. By hand, with capacity c per replica and
