@@ -234,6 +234,50 @@
         <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)</source>
         <translation>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)</translation>
     </message>
+    <message>
+        <source>the forms read are vllm bench serve's saved JSON (--save-result) and its printed "Serving Benchmark Result" block (also of benchmarks/benchmark_serving.py), and SGLang's sglang.bench_serving JSON lines (--output-file) and printed block</source>
+        <translation>the forms read are vllm bench serve's saved JSON (--save-result) and its printed "Serving Benchmark Result" block (also of benchmarks/benchmark_serving.py), and SGLang's sglang.bench_serving JSON lines (--output-file) and printed block</translation>
+    </message>
+    <message>
+        <source>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark's result</source>
+        <translation>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark's result</translation>
+    </message>
+    <message>
+        <source>the last of the file's %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</source>
+        <translation>the last of the file's %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</translation>
+    </message>
+    <message>
+        <source>this is not a result of a serving benchmark: %1</source>
+        <translation>this is not a result of a serving benchmark: %1</translation>
+    </message>
+    <message>
+        <source>the printed result ends before its closing line of '=': the run, or the copy of its output, was cut off; give the whole output or the saved JSON</source>
+        <translation>the printed result ends before its closing line of '=': the run, or the copy of its output, was cut off; give the whole output or the saved JSON</translation>
+    </message>
+    <message>
+        <source>the result is empty: %1</source>
+        <translation>the result is empty: %1</translation>
+    </message>
+    <message>
+        <source>the %1 has no count of the requests answered ("completed", "Successful requests"): it is not a whole result of %2</source>
+        <translation>the %1 has no count of the requests answered ("completed", "Successful requests"): it is not a whole result of %2</translation>
+    </message>
+    <message>
+        <source>the %1 has no time to first token or no time per output token: run the benchmark with --percentile-metrics ttft,tpot (as the acceptance script does)</source>
+        <translation>the %1 has no time to first token or no time per output token: run the benchmark with --percentile-metrics ttft,tpot (as the acceptance script does)</translation>
+    </message>
+    <message>
+        <source>saved JSON</source>
+        <translation>saved JSON</translation>
+    </message>
+    <message>
+        <source>JSON lines</source>
+        <translation>JSON lines</translation>
+    </message>
+    <message>
+        <source>printed result</source>
+        <translation>printed result</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceImport</name>
@@ -3643,34 +3687,100 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>a number of GPUs is a whole number</translation>
     </message>
     <message>
+        <source>--service, %1, key "%2"</source>
+        <translation>--service, %1, key "%2"</translation>
+    </message>
+    <message>
         <source>Acceptance tests on delivery (seed 004).
   script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
   script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
                                    launch and its benchmark with the contract's lengths and load
+  check --quote ID --service PLAN RESULT
+                                   judge a serving benchmark's result (vllm bench serve, sglang.bench_serving)
+                                   against the plan's contract and figures for one replica
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
                                    (kept per server: --host NAME when the report does not name it)
   reports --quote ID               the quote's imported reports per server, newest first, and the verdict
   withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract's run).</source>
         <translation>Acceptance tests on delivery (article [3]).
   script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
   script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
                                    launch and its benchmark with the contract's lengths and load
+  check --quote ID --service PLAN RESULT
+                                   judge a serving benchmark's result (vllm bench serve, sglang.bench_serving)
+                                   against the plan's contract and figures for one replica
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
                                    (kept per server: --host NAME when the report does not name it)
   reports --quote ID               the quote's imported reports per server, newest first, and the verdict
   withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</translation>
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract's run).</translation>
     </message>
     <message>
-        <source>script: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica.</source>
-        <translation>script: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica.</translation>
+        <source>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica, and its result judged.</source>
+        <translation>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica, and its result judged.</translation>
     </message>
     <message>
-        <source>--service, %1, key "%2"</source>
-        <translation>--service, %1, key "%2"</translation>
+        <source>the load's (not judged)</source>
+        <translation>the load's (not judged)</translation>
+    </message>
+    <message>
+        <source>FAILS the contract</source>
+        <translation>FAILS the contract</translation>
+    </message>
+    <message>
+        <source>FAILS: below the plan's band</source>
+        <translation>FAILS: below the plan's band</translation>
+    </message>
+    <message>
+        <source>kept, beyond the plan's band</source>
+        <translation>kept, beyond the plan's band</translation>
+    </message>
+    <message>
+        <source>kept, as planned</source>
+        <translation>kept, as planned</translation>
+    </message>
+    <message>
+        <source>kept, below the plan (inside its band)</source>
+        <translation>kept, below the plan (inside its band)</translation>
+    </message>
+    <message>
+        <source>Service of quote %1 (%2): %3, %4 weights, %5; %6 input / %7 output tokens; one replica of %8 × %9 at %10.</source>
+        <translation>Service of quote %1 (%2): %3, %4 weights, %5; %6 input / %7 output tokens; one replica of %8 × %9 at %10.</translation>
+    </message>
+    <message>
+        <source>%1 requests at once</source>
+        <translation>%1 requests at once</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 requests/s</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2 (%3): %4 answered, %5 failed.</source>
+        <translation>Result: %1, %2 (%3): %4 answered, %5 failed.</translation>
+    </message>
+    <message>
+        <source>The file holds %1 results; the last was read.</source>
+        <translation>The file holds %1 results; the last was read.</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>figure</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>contract</translation>
+    </message>
+    <message>
+        <source>plan (band)</source>
+        <translation>plan (band)</translation>
     </message>
 </context>
 <context>
@@ -8487,6 +8597,114 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>quote %1 cannot hold the service: %2</source>
         <translation>quote %1 cannot hold the service: %2</translation>
+    </message>
+    <message>
+        <source>the run asked for the model %1; the contract's is %2</source>
+        <translation>the run asked for the model %1; the contract's is %2</translation>
+    </message>
+    <message>
+        <source>the checkpoint %1 holds %2 weights; the contract's are %3</source>
+        <translation>the checkpoint %1 holds %2 weights; the contract's are %3</translation>
+    </message>
+    <message>
+        <source>the run's questions were %1 tokens long; the contract's are %2</source>
+        <translation>the run's questions were %1 tokens long; the contract's are %2</translation>
+    </message>
+    <message>
+        <source>the run's questions averaged %1 tokens; the contract's are %2</source>
+        <translation>the run's questions averaged %1 tokens; the contract's are %2</translation>
+    </message>
+    <message>
+        <source>the run's answers were %1 tokens long; the contract's are %2</source>
+        <translation>the run's answers were %1 tokens long; the contract's are %2</translation>
+    </message>
+    <message>
+        <source>the run's answers averaged %1 tokens, shorter than the contract's %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</source>
+        <translation>the run's answers averaged %1 tokens, shorter than the contract's %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</translation>
+    </message>
+    <message>
+        <source>the output does not say how many requests were in flight; judged as if %1, the script's</source>
+        <translation>the output does not say how many requests were in flight; judged as if %1, the script's</translation>
+    </message>
+    <message>
+        <source>the run set no limit on the requests in flight; the contract's replica takes %1 at once</source>
+        <translation>the run set no limit on the requests in flight; the contract's replica takes %1 at once</translation>
+    </message>
+    <message>
+        <source>the run kept %1 requests in flight; the contract's replica takes %2</source>
+        <translation>the run kept %1 requests in flight; the contract's replica takes %2</translation>
+    </message>
+    <message>
+        <source>the output does not say the request rate; judged as if %1 requests/s, the script's</source>
+        <translation>the output does not say the request rate; judged as if %1 requests/s, the script's</translation>
+    </message>
+    <message>
+        <source>the run sent %1 requests/s; the contract's replica takes %2</source>
+        <translation>the run sent %1 requests/s; the contract's replica takes %2</translation>
+    </message>
+    <message>
+        <source>the run sent every request at once; the contract's replica takes %1 requests/s</source>
+        <translation>the run sent every request at once; the contract's replica takes %1 requests/s</translation>
+    </message>
+    <message>
+        <source>the run capped the requests in flight at %1, which the contract's load does not</source>
+        <translation>the run capped the requests in flight at %1, which the contract's load does not</translation>
+    </message>
+    <message>
+        <source>the result has no p%1 %2 or above: run the benchmark with --metric-percentiles 50,%1,99 (as the script does)</source>
+        <translation>the result has no p%1 %2 or above: run the benchmark with --metric-percentiles 50,%1,99 (as the script does)</translation>
+    </message>
+    <message>
+        <source>judged at p%1, the nearest percentile the run reports above the contract's p%2: a stricter test</source>
+        <translation>judged at p%1, the nearest percentile the run reports above the contract's p%2: a stricter test</translation>
+    </message>
+    <message>
+        <source>time to first token p%1 (ms)</source>
+        <translation>time to first token p%1 (ms)</translation>
+    </message>
+    <message>
+        <source>time per output token p%1 (ms)</source>
+        <translation>time per output token p%1 (ms)</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>output tokens/s</translation>
+    </message>
+    <message>
+        <source>meets the contract, as planned</source>
+        <translation>meets the contract, as planned</translation>
+    </message>
+    <message>
+        <source>meets the contract, below the plan</source>
+        <translation>meets the contract, below the plan</translation>
+    </message>
+    <message>
+        <source>FAILS the contract</source>
+        <translation>FAILS the contract</translation>
+    </message>
+    <message>
+        <source>not the contract's run: not judged</source>
+        <translation>not the contract's run: not judged</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not judged: the result is not of the contract's run (%n difference(s) below). Run the acceptance script's bench command on the replica as it is.</source>
+        <translation><numerusform>Not judged: the result is not of the contract's run (%n difference below). Run the acceptance script's bench command on the replica as it is.</numerusform><numerusform>Not judged: the result is not of the contract's run (%n differences below). Run the acceptance script's bench command on the replica as it is.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed: the service must answer every request</source>
+        <translation>%1 of %2 requests failed: the service must answer every request</translation>
+    </message>
+    <message>
+        <source>the run sent %1 requests, fewer than the script's %2: its percentiles rest on fewer</source>
+        <translation>the run sent %1 requests, fewer than the script's %2: its percentiles rest on fewer</translation>
+    </message>
+    <message>
+        <source>The replica %1.</source>
+        <translation>The replica %1.</translation>
+    </message>
+    <message>
+        <source>The replica on %1 %2.</source>
+        <translation>The replica on %1 %2.</translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,50 @@
         <source>bus bandwidth %1 GB/s, at least %2 GB/s (80 % of %3 GB/s: %4)</source>
         <translation>总线带宽 %1 GB/s，不低于 %2 GB/s（%3 GB/s 的 80%：%4）</translation>
     </message>
+    <message>
+        <source>the forms read are vllm bench serve's saved JSON (--save-result) and its printed "Serving Benchmark Result" block (also of benchmarks/benchmark_serving.py), and SGLang's sglang.bench_serving JSON lines (--output-file) and printed block</source>
+        <translation>可读取的格式：vllm bench serve 保存的 JSON（--save-result）及其打印的“Serving Benchmark Result”结果块（benchmarks/benchmark_serving.py 亦同），SGLang sglang.bench_serving 的 JSON 行文件（--output-file）及其打印的结果块</translation>
+    </message>
+    <message>
+        <source>the JSON ends or breaks at character %1 (%2): the file was cut off or is not a benchmark's result</source>
+        <translation>JSON 在第 %1 个字符处中断或出错（%2）：文件被截断，或不是基准测试的结果</translation>
+    </message>
+    <message>
+        <source>the last of the file's %1 JSON lines is cut off or broken at character %2 (%3): the run did not finish writing it</source>
+        <translation>文件共 %1 行 JSON，最后一行在第 %2 个字符处被截断或出错（%3）：测试未写完这一行</translation>
+    </message>
+    <message>
+        <source>this is not a result of a serving benchmark: %1</source>
+        <translation>这不是推理服务基准测试的结果：%1</translation>
+    </message>
+    <message>
+        <source>the printed result ends before its closing line of '=': the run, or the copy of its output, was cut off; give the whole output or the saved JSON</source>
+        <translation>打印的结果没有结尾的“=”行：测试或复制的输出被截断；请提供完整输出或保存的 JSON</translation>
+    </message>
+    <message>
+        <source>the result is empty: %1</source>
+        <translation>结果为空：%1</translation>
+    </message>
+    <message>
+        <source>the %1 has no count of the requests answered ("completed", "Successful requests"): it is not a whole result of %2</source>
+        <translation>该%1中没有已完成请求数（“completed”“Successful requests”）：不是 %2 的完整结果</translation>
+    </message>
+    <message>
+        <source>the %1 has no time to first token or no time per output token: run the benchmark with --percentile-metrics ttft,tpot (as the acceptance script does)</source>
+        <translation>该%1中缺少首 token 时延或每 token 时延：请用 --percentile-metrics ttft,tpot 运行基准测试（验收脚本即如此）</translation>
+    </message>
+    <message>
+        <source>saved JSON</source>
+        <translation>保存的 JSON 文件</translation>
+    </message>
+    <message>
+        <source>JSON lines</source>
+        <translation>JSON 行文件</translation>
+    </message>
+    <message>
+        <source>printed result</source>
+        <translation>打印的结果</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceImport</name>
@@ -3685,34 +3729,100 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>卡数必须是整数</translation>
     </message>
     <message>
+        <source>--service, %1, key "%2"</source>
+        <translation>--service，%1，键“%2”</translation>
+    </message>
+    <message>
         <source>Acceptance tests on delivery (seed 004).
   script --quote ID [--out FILE]   a read-only bash script to run on each delivered server
   script --quote ID --service PLAN the service of a serving plan file measured on one replica: the engine's
                                    launch and its benchmark with the contract's lengths and load
+  check --quote ID --service PLAN RESULT
+                                   judge a serving benchmark's result (vllm bench serve, sglang.bench_serving)
+                                   against the plan's contract and figures for one replica
   check --quote ID REPORT          read its report (or pasted command outputs; - reads standard input),
                                    check it against the quote and record the findings on its checklists
                                    (kept per server: --host NAME when the report does not name it)
   reports --quote ID               the quote's imported reports per server, newest first, and the verdict
   withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others
-Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input.</source>
+Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad input (with --service: a result not of the contract's run).</source>
         <translation>交付验收测试（文章[3]）。
-  script --quote 编号 [--out 文件]   生成只读的 bash 脚本，在每台交付的服务器上运行
-  script --quote 编号 --service 规划   推理服务规划文件所定的服务，在一个副本上实测：推理引擎的
-                                   启动命令，以及按合同的输入输出长度和负载运行的基准测试
-  check --quote 编号 报告          读取脚本生成的报告（或粘贴的命令输出；- 表示从标准输入读取），
-                                   与报价核对，并把结果记录到该报价的清单上
-                                   （按服务器分别保存；报告中没有主机名时用 --host 名称 指明）
-  reports --quote 编号             该报价已导入的各服务器验收报告（最新的在前）及验收结论
-  withdraw --quote 编号 --report 序号   撤销一次导入：删除该报告，清单按其余报告显示
-check 的退出码：0 无不符合项（可能仍有未测试项），1 有不符合项，2 输入有误。</translation>
+  script --quote ID [--out FILE]   在每台交付的服务器上运行的只读 bash 脚本
+  script --quote ID --service PLAN 在一个副本上实测推理服务规划文件中的服务：按合同的
+                                   长度与负载启动推理引擎并运行其基准测试
+  check --quote ID --service PLAN RESULT
+                                   按规划的合同要求与预计数值评判一个副本的推理服务
+                                   基准测试结果（vllm bench serve、sglang.bench_serving）
+  check --quote ID REPORT          读取验收报告（或粘贴的命令输出；- 表示从标准输入读取），
+                                   与报价核对，并把结论记录到其清单上
+                                   （按服务器保存：报告中没有主机名时用 --host NAME 指定）
+  reports --quote ID               该报价已导入的各服务器报告（最新在前）及验收结论
+  withdraw --quote ID --report N   撤销一次导入：删除该报告，清单改按其余报告显示
+check 的退出码：0 无不合格项（可能仍有未测项），1 有不合格项，2 输入有误（带 --service 时：结果不是合同规定的测试）。</translation>
     </message>
     <message>
-        <source>script: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica.</source>
-        <translation>script：改为生成该推理服务规划文件（plan --method serve --write-plan）所定服务的验收基准，而不是硬件验收：一个副本的推理引擎启动命令与基准测试。</translation>
+        <source>script, check: the service of this serving plan file (plan --method serve --write-plan) instead of the hardware: the engine's launch and benchmark for one replica, and its result judged.</source>
+        <translation>script、check：改为验收此推理服务规划文件（plan --method serve --write-plan）中的服务而非硬件：一个副本的引擎启动与基准测试命令，以及对其结果的评判。</translation>
     </message>
     <message>
-        <source>--service, %1, key "%2"</source>
-        <translation>--service，%1，键“%2”</translation>
+        <source>the load's (not judged)</source>
+        <translation>即负载本身（不评判）</translation>
+    </message>
+    <message>
+        <source>FAILS the contract</source>
+        <translation>不符合合同</translation>
+    </message>
+    <message>
+        <source>FAILS: below the plan's band</source>
+        <translation>不合格：低于规划的误差区间</translation>
+    </message>
+    <message>
+        <source>kept, beyond the plan's band</source>
+        <translation>符合合同，但超出规划的误差区间</translation>
+    </message>
+    <message>
+        <source>kept, as planned</source>
+        <translation>符合合同，达到规划</translation>
+    </message>
+    <message>
+        <source>kept, below the plan (inside its band)</source>
+        <translation>符合合同，低于规划（在误差区间内）</translation>
+    </message>
+    <message>
+        <source>Service of quote %1 (%2): %3, %4 weights, %5; %6 input / %7 output tokens; one replica of %8 × %9 at %10.</source>
+        <translation>报价 %1（%2）的推理服务：%3，%4 权重，%5；输入 %6 / 输出 %7 token；一个副本 %8 × %9，负载 %10。</translation>
+    </message>
+    <message>
+        <source>%1 requests at once</source>
+        <translation>并发 %1 个请求</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <source>Result: %1, %2 (%3): %4 answered, %5 failed.</source>
+        <translation>结果：%1，%2（%3）：完成 %4 个请求，失败 %5 个。</translation>
+    </message>
+    <message>
+        <source>The file holds %1 results; the last was read.</source>
+        <translation>文件中有 %1 个结果，读取了最后一个。</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>合同</translation>
+    </message>
+    <message>
+        <source>plan (band)</source>
+        <translation>规划（误差区间）</translation>
     </message>
 </context>
 <context>
@@ -8571,6 +8681,116 @@ check 的退出码：0 无不符合项（可能仍有未测试项），1 有不�
     <message>
         <source>quote %1 cannot hold the service: %2</source>
         <translation>报价 %1 无法承载该推理服务：%2</translation>
+    </message>
+    <message>
+        <source>the run asked for the model %1; the contract's is %2</source>
+        <translation>测试所用模型为 %1，合同规定为 %2</translation>
+    </message>
+    <message>
+        <source>the checkpoint %1 holds %2 weights; the contract's are %3</source>
+        <translation>权重文件 %1 为 %2 权重，合同规定为 %3</translation>
+    </message>
+    <message>
+        <source>the run's questions were %1 tokens long; the contract's are %2</source>
+        <translation>测试的输入长度为 %1 token，合同规定为 %2</translation>
+    </message>
+    <message>
+        <source>the run's questions averaged %1 tokens; the contract's are %2</source>
+        <translation>测试的输入平均 %1 token，合同规定为 %2</translation>
+    </message>
+    <message>
+        <source>the run's answers were %1 tokens long; the contract's are %2</source>
+        <translation>测试的输出长度为 %1 token，合同规定为 %2</translation>
+    </message>
+    <message>
+        <source>the run's answers averaged %1 tokens, shorter than the contract's %2: run the benchmark with --ignore-eos (as the script does) so that every answer is whole</source>
+        <translation>测试的输出平均只有 %1 token，短于合同规定的 %2：请加 --ignore-eos 运行基准测试（脚本即如此），使每个回答都是完整长度</translation>
+    </message>
+    <message>
+        <source>the output does not say how many requests were in flight; judged as if %1, the script's</source>
+        <translation>输出中没有并发数；按脚本的 %1 评判</translation>
+    </message>
+    <message>
+        <source>the run set no limit on the requests in flight; the contract's replica takes %1 at once</source>
+        <translation>测试未限制并发数；合同规定的副本并发数为 %1</translation>
+    </message>
+    <message>
+        <source>the run kept %1 requests in flight; the contract's replica takes %2</source>
+        <translation>测试的并发数为 %1；合同规定的副本并发数为 %2</translation>
+    </message>
+    <message>
+        <source>the output does not say the request rate; judged as if %1 requests/s, the script's</source>
+        <translation>输出中没有请求速率；按脚本的 %1 请求/秒评判</translation>
+    </message>
+    <message>
+        <source>the run sent %1 requests/s; the contract's replica takes %2</source>
+        <translation>测试的请求速率为 %1 请求/秒；合同规定的副本请求速率为 %2</translation>
+    </message>
+    <message>
+        <source>the run sent every request at once; the contract's replica takes %1 requests/s</source>
+        <translation>测试一次性发出全部请求；合同规定的副本请求速率为 %1 请求/秒</translation>
+    </message>
+    <message>
+        <source>the run capped the requests in flight at %1, which the contract's load does not</source>
+        <translation>测试把并发数限制在 %1，而合同规定的负载没有此限制</translation>
+    </message>
+    <message>
+        <source>the result has no p%1 %2 or above: run the benchmark with --metric-percentiles 50,%1,99 (as the script does)</source>
+        <translation>结果中没有 P%1 或更高分位数的 %2：请用 --metric-percentiles 50,%1,99 运行基准测试（脚本即如此）</translation>
+    </message>
+    <message>
+        <source>judged at p%1, the nearest percentile the run reports above the contract's p%2: a stricter test</source>
+        <translation>按 P%1 评判：这是测试报告中高于合同 P%2 的最近分位数，评判更严格</translation>
+    </message>
+    <message>
+        <source>time to first token p%1 (ms)</source>
+        <translation>P%1 首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>time per output token p%1 (ms)</source>
+        <translation>P%1 每 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>输出 token/秒</translation>
+    </message>
+    <message>
+        <source>meets the contract, as planned</source>
+        <translation>符合合同，达到规划</translation>
+    </message>
+    <message>
+        <source>meets the contract, below the plan</source>
+        <translation>符合合同，低于规划</translation>
+    </message>
+    <message>
+        <source>FAILS the contract</source>
+        <translation>不符合合同</translation>
+    </message>
+    <message>
+        <source>not the contract's run: not judged</source>
+        <translation>不是合同规定的测试：不予评判</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not judged: the result is not of the contract's run (%n difference(s) below). Run the acceptance script's bench command on the replica as it is.</source>
+        <translation>
+            <numerusform>不予评判：该结果不是合同规定的测试（差异 %n 处，见下）。请在副本上原样运行验收脚本的 bench 命令。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed: the service must answer every request</source>
+        <translation>%2 个请求中有 %1 个失败：服务必须回应每一个请求</translation>
+    </message>
+    <message>
+        <source>the run sent %1 requests, fewer than the script's %2: its percentiles rest on fewer</source>
+        <translation>测试只发出 %1 个请求，少于脚本的 %2 个：分位数所依据的样本更少</translation>
+    </message>
+    <message>
+        <source>The replica %1.</source>
+        <translation>该副本%1。</translation>
+    </message>
+    <message>
+        <source>The replica on %1 %2.</source>
+        <translation>%1 上的副本%2。</translation>
     </message>
 </context>
 <context>

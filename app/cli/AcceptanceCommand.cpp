@@ -2,8 +2,8 @@
 #include "Table.h"
 
 #include "acceptance/Acceptance.h"
+#include "acceptance/ServiceResult.h"
 #include "files/InputFile.h"
-#include "planner/PlanRequest.h"
 #include "service/AcceptanceImport.h"
 #include "service/PlannerData.h"
 #include "serving/ServingBenchmark.h"
@@ -77,6 +77,10 @@ void addAcceptanceOptions(QCommandLineParser& p)
         "  script --quote ID --service PLAN the service of a serving plan file measured on one replica: the "
         "engine's\n"
         "                                   launch and its benchmark with the contract's lengths and load\n"
+        "  check --quote ID --service PLAN RESULT\n"
+        "                                   judge a serving benchmark's result (vllm bench serve, "
+        "sglang.bench_serving)\n"
+        "                                   against the plan's contract and figures for one replica\n"
         "  check --quote ID REPORT          read its report (or pasted command outputs; - reads "
         "standard input),\n"
         "                                   check it against the quote and record the findings on its "
@@ -86,7 +90,7 @@ void addAcceptanceOptions(QCommandLineParser& p)
         "verdict\n"
         "  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others\n"
         "Exit codes of check: 0 nothing failed (items may still be untested), 1 something failed, 2 bad "
-        "input."));
+        "input (with --service: a result not of the contract's run)."));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("script, check, reports or withdraw"));
     p.addOptions({
         {QStringLiteral("quote"), Tr::tr("The quote (contract) the server was delivered under."),
@@ -94,8 +98,9 @@ void addAcceptanceOptions(QCommandLineParser& p)
         {QStringLiteral("out"), Tr::tr("script: write the script to FILE instead of standard output."),
          QStringLiteral("FILE")},
         {QStringLiteral("service"),
-         Tr::tr("script: the service of this serving plan file (plan --method serve --write-plan) instead "
-                "of the hardware: the engine's launch and benchmark for one replica."),
+         Tr::tr("script, check: the service of this serving plan file (plan --method serve --write-plan) "
+                "instead of the hardware: the engine's launch and benchmark for one replica, and its result "
+                "judged."),
          QStringLiteral("PLAN")},
         {QStringLiteral("dry-run"), Tr::tr("check: show the findings without recording them.")},
         {QStringLiteral("host"),
@@ -114,38 +119,17 @@ Result<QByteArray> readReport(const QString& path)
     return readImportFile(path, AcceptanceImport::kMaxReportBytes);
 }
 
-// --service PLAN: the contract's service as a benchmark of one replica on the quote's servers (core's
-// servingBenchmark), the serving question read from the plan file.
-Result<QString> serviceScript(const QCommandLineParser& p, const OpenQuote& open)
-{
-    const QString path = p.value(QStringLiteral("service"));
-    auto plan = readPlanFile(path);
-    if (!plan)
-        return Error(plan.error().message, QStringLiteral("--service, ") + plan.error().where,
-                     QStringLiteral("service"));
-    auto request = servingOfPlan(plan.value());
-    if (!request)
-        return Error(
-            request.error().message,
-            Tr::tr("--service, %1, key \"%2\"").arg(QFileInfo(path).fileName(), request.error().where),
-            QStringLiteral("service"));
-    auto data = PlannerData::load(open.db.get(), Settings());
-    if (!data)
-        return data.error();
-    auto bench = servingBenchmark(request.value(), open.quote, data.value());
-    if (!bench)
-        return bench.error();
-    return bench->script;
-}
-
 int writeScript(Context& ctx, const QCommandLineParser& p, const OpenQuote& open)
 {
     QString script;
     if (p.isSet(QStringLiteral("service"))) {
-        auto service = serviceScript(p, open);
+        auto data = PlannerData::load(open.db.get(), Settings());
+        if (!data)
+            return ctx.failure(data.error());
+        auto service = serviceBenchmark(p.value(QStringLiteral("service")), open, data.value());
         if (!service)
             return ctx.badInput(service.error());
-        script = service.value();
+        script = service->script;
     } else {
         script = acceptanceScript(open.quote, open.catalog);
     }
@@ -263,6 +247,20 @@ int withdrawReport(Context& ctx, const QCommandLineParser& p, const OpenQuote& o
                   << Qt::endl;
     return ExitOk;
 }
+// `check --service PLAN RESULT`: the result is read before the database is opened (half a result judges
+// nothing and opens nothing), then judged against the plan's service on the quote.
+int checkServiceResult(Context& ctx, const QCommandLineParser& p, qint64 id, const QString& path,
+                       const QByteArray& text)
+{
+    auto measured = parseServiceResult(text);
+    if (!measured)
+        return ctx.badInput(path, measured.error().message);
+    int rc = ExitOk;
+    auto open = openQuote(ctx, id, &rc);
+    if (!open)
+        return rc;
+    return checkService(ctx, p.value(QStringLiteral("service")), *open, path, measured.value());
+}
 } // namespace
 
 int runAcceptance(Context& ctx, const QStringList& args)
@@ -294,6 +292,8 @@ int runAcceptance(Context& ctx, const QStringList& args)
             return ctx.badInput(bytes.error());
         text = bytes.value();
     }
+    if (action == QLatin1String("check") && p.isSet(QStringLiteral("service")))
+        return checkServiceResult(ctx, p, id, pos[1], text);
     int rc = ExitOk;
     auto open = openQuote(ctx, id, &rc);
     if (!open)

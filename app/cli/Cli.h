@@ -17,7 +17,10 @@
 
 namespace gpuplan {
 class Database;
-}
+struct ServiceMeasurement;
+class PlannerData;
+struct ServingBenchmark;
+} // namespace gpuplan
 
 namespace gpuplan::cli {
 
@@ -123,5 +126,15 @@ struct OpenQuote
     GpuCatalog catalog;
 };
 std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode);
+
+// `acceptance check --service PLAN RESULT`: a serving benchmark's result (read, `bytes`) judged against the
+// service of the plan file on the quote (ServiceCheck.cpp). Exit 0 when the contract is kept, 1 when it
+// fails, 2 when the result is not of the contract's run.
+int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, const QString& resultPath,
+                 const ServiceMeasurement& measured);
+// The serving question of a plan file (`--service PLAN`) with the benchmark of one replica on the quote; it
+// points into `data`'s catalogue, which must outlive it.
+Result<ServingBenchmark> serviceBenchmark(const QString& planPath, const OpenQuote& open,
+                                          const PlannerData& data);
 
 } // namespace gpuplan::cli

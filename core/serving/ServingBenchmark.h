@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ServingPlan.h"
+#include "acceptance/ServiceResult.h"
 #include "quotes/Quote.h"
 
 namespace gpuplan {
@@ -12,6 +13,7 @@ namespace gpuplan {
 // request's lengths, the rate or the requests at once, enough prompts for the percentile, the result saved.
 // What the plan expects of that replica (TTFT and TPOT at the percentile, output tokens/s, with their bands)
 // and what the contract requires (the targets) are stated beside it, so that the saved result can be judged.
+// Its replica points into the PlannerData's catalogue, which must outlive it.
 struct ServingBenchmark
 {
     Quote quote;
@@ -29,5 +31,50 @@ struct ServingBenchmark
 // in the catalogue, or when the request is invalid. Nothing is started or stored.
 Result<ServingBenchmark> servingBenchmark(const ServingRequest& request, const Quote& quote,
                                           const PlannerData& data);
+
+// The benchmark's result judged against the contract and the plan (issue 61 item 3), for the one replica
+// it ran on. A run of another model, other lengths, another load or quantized weights the contract does not
+// name is a mismatch and is not judged; failed requests fail the service; a limit of the contract broken
+// fails it; figures worse than the plan's estimate but within the contract are "below the plan" (inside
+// its band or not, said per figure).
+enum class ServiceVerdict
+{
+    Meets,     // the contract's limits kept, every figure as planned or better
+    BelowPlan, // the contract's limits kept, a figure worse than the plan's estimate
+    Fails,     // a limit broken, requests failed, or (requests at once) throughput below the plan's band
+    Mismatch,  // not the contract's run: not judged
+};
+QString serviceVerdictKey(ServiceVerdict v); // "meets", "below_plan", "fails", "mismatch"
+QString serviceVerdictText(ServiceVerdict v);
+
+struct ServiceFigure
+{
+    QString metric;           // "ttft", "tpot", "output_throughput"
+    double percentile = 0;    // latencies: the percentile measured (the contract's, or the nearest above)
+    double measured = 0;      // ms, or output tokens/s
+    double expected = 0;      // the plan's estimate for this replica at this load and percentile
+    double low = 0, high = 0; // the plan's band around it
+    double limit = 0;         // the contract's (0: none)
+    bool judged = true;       // false: shown only (the throughput under a rate is the load's)
+    bool higherIsBetter = false;
+    bool keepsLimit() const;
+    bool asPlanned() const;  // no worse than the estimate
+    bool insideBand() const; // no worse than the band's far edge
+    QString metricText() const;
+};
+
+struct ServiceJudgement
+{
+    ServiceVerdict verdict = ServiceVerdict::Mismatch;
+    QString replica; // the server it ran on, when the result's file name says (service-HOST-….json)
+    QList<ServiceFigure> figures;
+    QList<Words> mismatches; // why it is not the contract's run
+    QList<Words> findings;   // failed requests, a limit broken, notes on how it was judged
+    Words sentence;          // the verdict in a sentence
+};
+
+// `fileName` (optional) names the replica when it follows the script's RESULT name.
+ServiceJudgement judgeService(const ServingBenchmark& benchmark, const ServiceMeasurement& measured,
+                              const QString& fileName = QString());
 
 } // namespace gpuplan

@@ -318,6 +318,89 @@ private slots:
         }
     }
 
+    // The script's benchmark result judged through the program (issue 61 item 3): a run within the contract
+    // passes (exit 0), one over its 2 s first-token limit fails (1), a published run of another model and
+    // rate is named as a mismatch and not judged (2), and what no tool wrote is refused before the database
+    // opens.
+    void serviceResultJudged()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("s.sqlite")),
+                      plan = dir.filePath(QStringLiteral("sv.json"));
+        QCOMPARE(clitest::runCli(words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
+                                       "--database") +
+                                 QStringList{db, QStringLiteral("--write-plan"), plan})
+                     .code,
+                 0);
+        const Run script = clitest::runCli(words("acceptance script --quote 1 --service") +
+                                           QStringList{plan, QStringLiteral("--database"), db});
+        QCOMPARE(script.code, 0);
+        const QRegularExpression rate(QStringLiteral("--request-rate ([0-9.]+)")),
+            prompts(QStringLiteral("--num-prompts ([0-9]+)"));
+        const double r = rate.match(script.out).captured(1).toDouble();
+        const int n = prompts.match(script.out).captured(1).toInt();
+        QVERIFY(r > 0 && n >= 200);
+        auto result = [&](double ttft, const QString& name) {
+            const QJsonObject o{
+                {QStringLiteral("model_id"), QStringLiteral("/models/Qwen2.5-72B-Instruct-FP8")},
+                {QStringLiteral("num_prompts"), n},
+                {QStringLiteral("request_rate"), r},
+                {QStringLiteral("max_concurrency"), QJsonValue::Null},
+                {QStringLiteral("completed"), n},
+                {QStringLiteral("failed"), 0},
+                {QStringLiteral("total_input_tokens"), 1024 * n},
+                {QStringLiteral("total_output_tokens"), 256 * n},
+                {QStringLiteral("output_throughput"), r * 256},
+                {QStringLiteral("median_ttft_ms"), ttft / 2},
+                {QStringLiteral("p90_ttft_ms"), ttft},
+                {QStringLiteral("median_tpot_ms"), 12.0},
+                {QStringLiteral("p90_tpot_ms"), 15.0}};
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(QJsonDocument(o).toJson());
+            return path;
+        };
+        const QString good = result(400, QStringLiteral("service-node-1-20261206-101500.json"));
+        const Run kept = clitest::runCli(words("acceptance check --quote 1 --service") +
+                                         QStringList{plan, good, QStringLiteral("--database"), db});
+        QVERIFY2(kept.code == 0, qPrintable(kept.out + kept.err));
+        for (const QString& s : {QStringLiteral("time to first token p90 (ms)"), QStringLiteral("≤ 2,000"),
+                                 QStringLiteral("The replica on node-1 meets the contract")})
+            QVERIFY2(kept.out.contains(s), qPrintable(s + QStringLiteral("\n") + kept.out));
+        const Run zh = clitest::runCli(words("--lang zh_CN acceptance check --quote 1 --service") +
+                                       QStringList{plan, good, QStringLiteral("--database"), db});
+        QCOMPARE(zh.code, 0);
+        QVERIFY2(zh.out.contains(QStringLiteral("首 token 时延")) &&
+                     zh.out.contains(QStringLiteral("符合合同")),
+                 qPrintable(zh.out));
+        const QString slow = result(2500, QStringLiteral("slow.json"));
+        const Run failed = clitest::runCli(words("acceptance check --json --quote 1 --service") +
+                                           QStringList{plan, slow, QStringLiteral("--database"), db});
+        QCOMPARE(failed.code, 1);
+        QCOMPARE(failed.json().value(QStringLiteral("verdict")).toString(), QStringLiteral("fails"));
+        const QJsonObject ttft = failed.json().value(QStringLiteral("figures")).toArray().first().toObject();
+        QCOMPARE(ttft.value(QStringLiteral("measured")).toDouble(), 2500.0);
+        QCOMPARE(ttft.value(QStringLiteral("limit")).toDouble(), 2000.0);
+        QCOMPARE(ttft.value(QStringLiteral("keeps_limit")).toBool(), false);
+        const Run other = clitest::runCli(
+            words("acceptance check --json --quote 1 --service") +
+            QStringList{plan, QStringLiteral(GPUPLAN_FIXTURES "/service/vllm-saved-l40s-rate10.json"),
+                        QStringLiteral("--database"), db});
+        QCOMPARE(other.code, 2);
+        QCOMPARE(other.json().value(QStringLiteral("verdict")).toString(), QStringLiteral("mismatch"));
+        QVERIFY(other.json().value(QStringLiteral("mismatches")).toArray().size() >= 2);
+        // Not a result: refused naming the forms read; no database is made for it.
+        const QString fresh = dir.filePath(QStringLiteral("never.sqlite"));
+        const Run refused = clitest::runCli(
+            words("acceptance check --quote 1 --service") +
+            QStringList{plan, QStringLiteral(GPUPLAN_FIXTURES "/service/sglang-0.4-printed-cut.txt"),
+                        QStringLiteral("--database"), fresh});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("cut off")), qPrintable(refused.err));
+        QVERIFY(!QFile::exists(fresh));
+    }
+
     // The stored (demo) quotes weighed for a service. Quote 1 offers one server of 8 × H100 at 68,000 CNY a
     // server-month including 13 % VAT on a special invoice: a general taxpayer's month is 68,000 ÷ 1.13 =
     // 60,176.99 CNY, and its 8 GPUs hold 4 replicas of 2. The 4090 quote (one server) holds one replica of 8,
