@@ -12,6 +12,7 @@
 #include "storage/CatalogStore.h"
 #include "storage/ChecklistStore.h"
 #include "storage/History.h"
+#include "storage/MeasurementStore.h"
 #include "storage/QuoteStore.h"
 #include "storage/TenderStore.h"
 #include "util/Settings.h"
@@ -470,6 +471,65 @@ void tenderOffers()
     }
 }
 
+// Issue 61 item 4: 1,000 of the buyer's measurements kept in one transaction, read back, and the serving plan
+// with the calibration they make on as against off (each of 11 runs, medians).
+void measurements()
+{
+    QTemporaryDir dir;
+    Database::Options o;
+    o.seedDemo = false;
+    auto db = Database::open(dir.filePath(QStringLiteral("m.sqlite")), o);
+    if (!db)
+        return;
+    QList<Measurement> mine;
+    const QStringList gpus{QStringLiteral("h100-sxm-80g"), QStringLiteral("h20-96g"),
+                           QStringLiteral("a800-sxm-80g")};
+    for (int i = 0; i < 1000; ++i) {
+        Measurement m;
+        m.gpuId = gpus[i % 3];
+        m.engine = QStringLiteral("vllm");
+        m.modelId = QStringLiteral("qwen2.5-72b");
+        m.tpotFitMs = 30;
+        m.tpotMs = 30 * (1.1 + 0.001 * (i % 50));
+        m.ttftFitMs = 400;
+        m.ttftMs = 400 * (0.9 + 0.002 * (i % 50));
+        m.file = QStringLiteral("service-%1.json").arg(i);
+        mine << m;
+    }
+    QElapsedTimer t;
+    t.start();
+    auto ids = MeasurementStore(**db).add(mine);
+    const double addMs = t.nsecsElapsed() / 1e6;
+    t.restart();
+    auto back = MeasurementStore(**db).list();
+    const double listMs = t.nsecsElapsed() / 1e6;
+    PlannerData data = PlannerData::shipped(Settings(dir.filePath(QStringLiteral("s.ini"))));
+    data.setMeasurements(back ? back.value() : QList<Measurement>());
+    ServingRequest r;
+    r.modelId = QStringLiteral("qwen2.5-72b");
+    r.weights = Precision::FP8;
+    r.load = LoadKind::Users;
+    r.users = 200;
+    std::vector<double> on, off;
+    for (int run = 0; run < 11; ++run) {
+        ServingRequest q = r;
+        for (bool calibrate : {true, false}) {
+            q.calibrate = calibrate;
+            t.restart();
+            if (!planServing(q, data))
+                return;
+            (calibrate ? on : off).push_back(t.nsecsElapsed() / 1e6);
+        }
+    }
+    out << QStringLiteral("measurements: 1,000 kept in %1 ms%2, read back in %3 ms; serving plan with the "
+                          "calibration they make %4 ms, without %5 ms (medians of 11)\n")
+               .arg(addMs, 0, 'f', 0)
+               .arg(ids ? QString() : QStringLiteral(" (failed: %1)").arg(ids.error().message))
+               .arg(listMs, 0, 'f', 1)
+               .arg(median(on), 0, 'f', 1)
+               .arg(median(off), 0, 'f', 1);
+}
+
 int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
@@ -493,6 +553,8 @@ int main(int argc, char* argv[])
         history();
     if (all || args.contains(QStringLiteral("tender")))
         tenderOffers();
+    if (all || args.contains(QStringLiteral("measurements")))
+        measurements();
     // gpuplan_bench team postgresql://… (tests/storage/with_postgres.sh sets GPUPLAN_TEST_POSTGRES)
     const qsizetype team = args.indexOf(QStringLiteral("team"));
     if (team > 0) {

@@ -3057,54 +3057,6 @@
         <translation>%1 (--tax-status changes it):</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and the cheapest term by need
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
-  report      PDF and Excel: a quote's checklists, the quotes side by side
-  tender      a purchase: offers by round, evaluation, award and approval
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and the cheapest term by need
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
-  report      PDF and Excel: a quote's checklists, the quotes side by side
-  tender      a purchase: offers by round, evaluation, award and approval
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</translation>
-    </message>
-    <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, tender, acceptance, report, db, settings</source>
-        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, tender, acceptance, report, db, settings</translation>
-    </message>
-    <message>
         <source>Evaluation: %1</source>
         <translation>Evaluation: %1</translation>
     </message>
@@ -3781,6 +3733,168 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>plan (band)</source>
         <translation>plan (band)</translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  measurements  your own serving measurements, and the calibration they make of later estimates
+  report      PDF and Excel: a quote's checklists, the quotes side by side
+  tender      a purchase: offers by round, evaluation, award and approval
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  measurements  your own serving measurements, and the calibration they make of later estimates
+  report      PDF and Excel: a quote's checklists, the quotes side by side
+  tender      a purchase: offers by round, evaluation, award and approval
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, tender, acceptance, measurements, report, db, settings</source>
+        <translation>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, tender, acceptance, measurements, report, db, settings</translation>
+    </message>
+    <message>
+        <source>No measurements yet: 'gpuplan acceptance check --quote ID --service PLAN RESULT' keeps each judged serving benchmark as one.</source>
+        <translation>No measurements yet: 'gpuplan acceptance check --quote ID --service PLAN RESULT' keeps each judged serving benchmark as one.</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>engine</translation>
+    </message>
+    <message>
+        <source>tokens in/out</source>
+        <translation>tokens in/out</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>load</translation>
+    </message>
+    <message>
+        <source>TTFT ms (fit)</source>
+        <translation>TTFT ms (fit)</translation>
+    </message>
+    <message>
+        <source>TPOT ms (fit)</source>
+        <translation>TPOT ms (fit)</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>used</translation>
+    </message>
+    <message>
+        <source>%1 at once</source>
+        <translation>%1 at once</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>set aside</translation>
+    </message>
+    <message>
+        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+  list                                        the measurements and the calibration they make
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
+  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
+        <translation>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+  list                                        the measurements and the calibration they make
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
+  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</translation>
+    </message>
+    <message>
+        <source>list, import, use or ignore</source>
+        <translation>list, import, use or ignore</translation>
+    </message>
+    <message>
+        <source>import: the quote the replica was delivered under.</source>
+        <translation>import: the quote the replica was delivered under.</translation>
+    </message>
+    <message>
+        <source>import: the serving plan file the contract was for.</source>
+        <translation>import: the serving plan file the contract was for.</translation>
+    </message>
+    <message>
+        <source>ignore: why it is set aside.</source>
+        <translation>ignore: why it is set aside.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan measurements list|import|use|ignore [ID|RESULT] [options]
+</source>
+        <translation>Usage: gpuplan measurements list|import|use|ignore [ID|RESULT] [options]
+</translation>
+    </message>
+    <message>
+        <source>give the result file, --quote ID and --service PLAN</source>
+        <translation>give the result file, --quote ID and --service PLAN</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of list, import, use, ignore</source>
+        <translation>'%1' is not one of list, import, use, ignore</translation>
+    </message>
+    <message>
+        <source>give the measurement's id, as 'gpuplan measurements list' shows it</source>
+        <translation>give the measurement's id, as 'gpuplan measurements list' shows it</translation>
+    </message>
+    <message>
+        <source>Measurement %1 is used for calibration.</source>
+        <translation>Measurement %1 is used for calibration.</translation>
+    </message>
+    <message>
+        <source>Measurement %1 is set aside.</source>
+        <translation>Measurement %1 is set aside.</translation>
+    </message>
+    <message>
+        <source>The published fit alone: your measurements ('gpuplan measurements') do not calibrate the figures.</source>
+        <translation>The published fit alone: your measurements ('gpuplan measurements') do not calibrate the figures.</translation>
+    </message>
+    <message>
+        <source>Not kept as a measurement: the database %1 is read-only.</source>
+        <translation>Not kept as a measurement: the database %1 is read-only.</translation>
+    </message>
+    <message>
+        <source>Kept before as measurement %1 ('gpuplan measurements list').</source>
+        <translation>Kept before as measurement %1 ('gpuplan measurements list').</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it ('gpuplan measurements list').</source>
+        <translation>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it ('gpuplan measurements list').</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with 'gpuplan measurements use %1'.</source>
+        <translation>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with 'gpuplan measurements use %1'.</translation>
     </message>
 </context>
 <context>
@@ -4945,6 +5059,14 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
         <source>acceptance report imported</source>
         <translation>acceptance report imported</translation>
     </message>
+    <message>
+        <source>measurement kept</source>
+        <translation>measurement kept</translation>
+    </message>
+    <message>
+        <source>measurement used for calibration (1) or set aside (0)</source>
+        <translation>measurement used for calibration (1) or set aside (0)</translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -5114,6 +5236,13 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>the calibration's band, fitted on published training runs (README, "How the figures are computed")</source>
         <translation>the calibration's band, fitted on published training runs (README, "How the figures are computed")</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementStore</name>
+    <message>
+        <source>there is no measurement %1 ('gpuplan measurements list' shows them)</source>
+        <translation>there is no measurement %1 ('gpuplan measurements list' shows them)</translation>
     </message>
 </context>
 <context>
@@ -8705,6 +8834,22 @@ Exit codes of check: 0 nothing failed (items may still be untested), 1 something
     <message>
         <source>The replica on %1 %2.</source>
         <translation>The replica on %1 %2.</translation>
+    </message>
+    <message>
+        <source>Not calibrated on %1 with %2: your measurements there are set aside.</source>
+        <translation>Not calibrated on %1 with %2: your measurements there are set aside.</translation>
+    </message>
+    <message>
+        <source>With each left out, TPOT was off by %1 % (the published fit by %2 %).</source>
+        <translation>With each left out, TPOT was off by %1 % (the published fit by %2 %).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set aside ('gpuplan measurements list').</source>
+        <translation><numerusform>%n set aside ('gpuplan measurements list').</numerusform><numerusform>%n set aside ('gpuplan measurements list').</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</source>
+        <translation><numerusform>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</numerusform><numerusform>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</numerusform></translation>
     </message>
 </context>
 <context>

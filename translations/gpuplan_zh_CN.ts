@@ -3097,54 +3097,6 @@
         <translation>%1（可用 --tax-status 更改）：</translation>
     </message>
     <message>
-        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
-
-Usage: gpuplan COMMAND [OPTIONS]
-
-Commands:
-  gpus        list the GPU catalog
-  models      list the model presets
-  estimate    memory per GPU, time and checks of one configuration
-  plan        search every configuration that can run a job and rank them
-  cost        price a job under every rental term; curves and the cheapest term by need
-  quotes      import, list and export vendor quotes
-  checklist   contract and acceptance checklists of quotes
-  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
-  report      PDF and Excel: a quote's checklists, the quotes side by side
-  tender      a purchase: offers by round, evaluation, award and approval
-  db          check the database
-  settings    show or change the settings (hours per month, region, language)
-
-Global options: --json (machine-readable output), --lang zh|en, --database PATH.
-'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
-</source>
-        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
-
-用法：gpuplan 命令 [选项]
-
-命令：
-  gpus        列出 GPU 型号库
-  models      列出模型预设
-  estimate    估算单个配置的每卡显存、耗时并给出检查项
-  plan        搜索所有能运行该任务的配置并排序
-  cost        按各种租用方式计价；费用曲线与按使用时长的最便宜方式
-  quotes      导入、列出和导出供应商报价
-  checklist   报价的合同核对清单与交付验收清单
-  acceptance  交付验收：生成服务器上运行的脚本，并核对其报告
-  report      PDF 与 Excel：报价的清单、报价并列对比
-  tender      采购项目：各轮报价、评审、定标与审批
-  db          检查数据库
-  settings    查看或修改设置（每月小时数、地区、语言）
-
-通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
-“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
-</translation>
-    </message>
-    <message>
-        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, tender, acceptance, report, db, settings</source>
-        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、tender、acceptance、report、db、settings</translation>
-    </message>
-    <message>
         <source>Evaluation: %1</source>
         <translation>评审方法：%1</translation>
     </message>
@@ -3823,6 +3775,168 @@ check 的退出码：0 无不合格项（可能仍有未测项），1 有不合�
     <message>
         <source>plan (band)</source>
         <translation>规划（误差区间）</translation>
+    </message>
+    <message>
+        <source>gpuplan — plan GPU rentals: memory, configurations, time and cost of large-model work
+
+Usage: gpuplan COMMAND [OPTIONS]
+
+Commands:
+  gpus        list the GPU catalog
+  models      list the model presets
+  estimate    memory per GPU, time and checks of one configuration
+  plan        search every configuration that can run a job and rank them
+  cost        price a job under every rental term; curves and the cheapest term by need
+  quotes      import, list and export vendor quotes
+  checklist   contract and acceptance checklists of quotes
+  acceptance  acceptance tests on delivery: the script for the servers and the check of its report
+  measurements  your own serving measurements, and the calibration they make of later estimates
+  report      PDF and Excel: a quote's checklists, the quotes side by side
+  tender      a purchase: offers by round, evaluation, award and approval
+  db          check the database
+  settings    show or change the settings (hours per month, region, language)
+
+Global options: --json (machine-readable output), --lang zh|en, --database PATH.
+'gpuplan COMMAND --help' describes each command. Exit codes: 0 done, 1 failed, 2 bad input.
+</source>
+        <translation>gpuplan — GPU 租用规划：大模型任务的显存、配置、时长与费用
+
+用法：gpuplan 命令 [选项]
+
+命令：
+  gpus        列出 GPU 型号库
+  models      列出模型预设
+  estimate    估算单个配置的每卡显存、耗时并给出检查项
+  plan        搜索所有能运行该任务的配置并排序
+  cost        按各种租用方式计价；费用曲线与按使用时长的最便宜方式
+  quotes      导入、列出和导出供应商报价
+  checklist   报价的合同核对清单与交付验收清单
+  acceptance  交付验收：生成服务器上运行的脚本，并核对其报告
+  measurements  您自己的推理服务实测数据，及其对后续估算的校准
+  report      PDF 与 Excel：报价的清单、报价并列对比
+  tender      采购项目：各轮报价、评审、定标与审批
+  db          检查数据库
+  settings    查看或修改设置（每月小时数、地区、语言）
+
+通用选项：--json（机器可读输出）、--lang zh|en、--database 路径。
+“gpuplan 命令 --help”说明每个命令。退出码：0 完成，1 失败，2 输入有误。
+</translation>
+    </message>
+    <message>
+        <source>unknown command; use one of gpus, models, estimate, plan, cost, quotes, checklist, tender, acceptance, measurements, report, db, settings</source>
+        <translation>未知命令；可用命令：gpus、models、estimate、plan、cost、quotes、checklist、tender、acceptance、measurements、report、db、settings</translation>
+    </message>
+    <message>
+        <source>No measurements yet: 'gpuplan acceptance check --quote ID --service PLAN RESULT' keeps each judged serving benchmark as one.</source>
+        <translation>还没有实测数据：“gpuplan acceptance check --quote ID --service PLAN RESULT”会把每次评判过的推理服务基准测试保存为一条实测数据。</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>tokens in/out</source>
+        <translation>输入/输出 token</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>TTFT ms (fit)</source>
+        <translation>首 token 时延 毫秒（拟合值）</translation>
+    </message>
+    <message>
+        <source>TPOT ms (fit)</source>
+        <translation>每 token 时延 毫秒（拟合值）</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>用于校准</translation>
+    </message>
+    <message>
+        <source>%1 at once</source>
+        <translation>并发 %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>已搁置</translation>
+    </message>
+    <message>
+        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+  list                                        the measurements and the calibration they make
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
+  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
+        <translation>您自己的实测数据：每次评判过的推理服务基准测试，连同公开数据拟合对同一测试的估算一起保存。此后对同一 GPU 与推理引擎的估算按这些数据校准（estimate --no-calibration：只用公开数据拟合）。
+  list                                        列出实测数据及其形成的校准
+  import RESULT --quote ID --service PLAN     评判基准测试结果并保存（同 acceptance check --service）
+  use ID | ignore ID [--reason TEXT]           把一条实测数据纳入校准，或搁置</translation>
+    </message>
+    <message>
+        <source>list, import, use or ignore</source>
+        <translation>list、import、use 或 ignore</translation>
+    </message>
+    <message>
+        <source>import: the quote the replica was delivered under.</source>
+        <translation>import：该副本交付所依据的报价。</translation>
+    </message>
+    <message>
+        <source>import: the serving plan file the contract was for.</source>
+        <translation>import：合同所对应的推理服务规划文件。</translation>
+    </message>
+    <message>
+        <source>ignore: why it is set aside.</source>
+        <translation>ignore：搁置的原因。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan measurements list|import|use|ignore [ID|RESULT] [options]
+</source>
+        <translation>用法：gpuplan measurements list|import|use|ignore [ID|RESULT] [选项]
+</translation>
+    </message>
+    <message>
+        <source>give the result file, --quote ID and --service PLAN</source>
+        <translation>请给出结果文件、--quote ID 和 --service PLAN</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of list, import, use, ignore</source>
+        <translation>“%1”不是 list、import、use、ignore 之一</translation>
+    </message>
+    <message>
+        <source>give the measurement's id, as 'gpuplan measurements list' shows it</source>
+        <translation>请给出实测数据的编号（见“gpuplan measurements list”）</translation>
+    </message>
+    <message>
+        <source>Measurement %1 is used for calibration.</source>
+        <translation>实测数据 %1 已纳入校准。</translation>
+    </message>
+    <message>
+        <source>Measurement %1 is set aside.</source>
+        <translation>实测数据 %1 已搁置。</translation>
+    </message>
+    <message>
+        <source>The published fit alone: your measurements ('gpuplan measurements') do not calibrate the figures.</source>
+        <translation>只用公开数据拟合：不用您的实测数据（“gpuplan measurements”）校准。</translation>
+    </message>
+    <message>
+        <source>Not kept as a measurement: the database %1 is read-only.</source>
+        <translation>未保存为实测数据：数据库 %1 为只读。</translation>
+    </message>
+    <message>
+        <source>Kept before as measurement %1 ('gpuplan measurements list').</source>
+        <translation>此前已保存为实测数据 %1（“gpuplan measurements list”）。</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1: later estimates for %2 with %3 are calibrated by it ('gpuplan measurements list').</source>
+        <translation>已保存为实测数据 %1：此后对 %2（%3）的估算将按它校准（“gpuplan measurements list”）。</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far outside its band. If the run was right, take it in with 'gpuplan measurements use %1'.</source>
+        <translation>已保存为实测数据 %1，但已搁置：首 token 时延为公开数据拟合的 %2 倍、每 token 时延为 %3 倍，远超其误差区间。如确认测试无误，请用“gpuplan measurements use %1”纳入校准。</translation>
     </message>
 </context>
 <context>
@@ -4991,6 +5105,14 @@ check 的退出码：0 无不合格项（可能仍有未测项），1 有不合�
         <source>acceptance report imported</source>
         <translation>导入验收报告</translation>
     </message>
+    <message>
+        <source>measurement kept</source>
+        <translation>保存实测数据</translation>
+    </message>
+    <message>
+        <source>measurement used for calibration (1) or set aside (0)</source>
+        <translation>实测数据纳入校准（1）或搁置（0）</translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -5160,6 +5282,13 @@ check 的退出码：0 无不合格项（可能仍有未测项），1 有不合�
     <message>
         <source>the calibration's band, fitted on published training runs (README, "How the figures are computed")</source>
         <translation>按公开训练记录校准的误差区间（见 README 的“How the figures are computed”一节）</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementStore</name>
+    <message>
+        <source>there is no measurement %1 ('gpuplan measurements list' shows them)</source>
+        <translation>没有编号为 %1 的实测数据（见“gpuplan measurements list”）</translation>
     </message>
 </context>
 <context>
@@ -8791,6 +8920,24 @@ check 的退出码：0 无不合格项（可能仍有未测项），1 有不合�
     <message>
         <source>The replica on %1 %2.</source>
         <translation>%1 上的副本%2。</translation>
+    </message>
+    <message>
+        <source>Not calibrated on %1 with %2: your measurements there are set aside.</source>
+        <translation>%1（%2）未校准：您在该配置上的实测数据已被搁置。</translation>
+    </message>
+    <message>
+        <source>With each left out, TPOT was off by %1 % (the published fit by %2 %).</source>
+        <translation>逐条留出检验：每 token 时延误差 %1 %（公开数据拟合为 %2 %）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set aside ('gpuplan measurements list').</source>
+        <translation>
+            <numerusform>另有 %n 条已搁置（“gpuplan measurements list”）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calibrated by %n of your measurements on %1 with %2: TPOT %3, TTFT %4 against the published fit.</source>
+        <translation><numerusform>已按您在 %1（%2）上的 %n 条实测数据校准：相对公开数据拟合，每 token 时延 %3，首 token 时延 %4。</numerusform></translation>
     </message>
 </context>
 <context>

@@ -259,7 +259,8 @@ int checkServiceResult(Context& ctx, const QCommandLineParser& p, qint64 id, con
     auto open = openQuote(ctx, id, &rc);
     if (!open)
         return rc;
-    return checkService(ctx, p.value(QStringLiteral("service")), *open, path, measured.value());
+    return checkService(ctx, p.value(QStringLiteral("service")), *open, path, measured.value(),
+                        !p.isSet(QStringLiteral("dry-run")));
 }
 } // namespace
 

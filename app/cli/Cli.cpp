@@ -37,6 +37,7 @@ QString mainHelp()
         "  quotes      import, list and export vendor quotes\n"
         "  checklist   contract and acceptance checklists of quotes\n"
         "  acceptance  acceptance tests on delivery: the script for the servers and the check of its report\n"
+        "  measurements  your own serving measurements, and the calibration they make of later estimates\n"
         "  report      PDF and Excel: a quote's checklists, the quotes side by side\n"
         "  tender      a purchase: offers by round, evaluation, award and approval\n"
         "  db          check the database\n"
@@ -191,6 +192,32 @@ int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& ar
     return -1;
 }
 
+const QList<CommandEntry>& commandTable()
+{
+    auto words = [](const char* list) {
+        return QString::fromLatin1(list).split(QLatin1Char(' '));
+    };
+    static const QList<CommandEntry> table = {
+        {QStringLiteral("gpus"), runGpus, words("import")},
+        {QStringLiteral("models"), runModels, {}},
+        {QStringLiteral("estimate"), runEstimate, {}},
+        {QStringLiteral("plan"), runPlan, {}},
+        {QStringLiteral("cost"), runCost, {}},
+        {QStringLiteral("quotes"), runQuotes, words("import list show export edit delete rank template")},
+        {QStringLiteral("checklist"), runChecklist,
+         words("templates create show set export template-set template-delete")},
+        {QStringLiteral("tender"), runTender,
+         words("create list show open close cancel fail invite offer clarify rounds evaluate award approve "
+               "history rfq report")},
+        {QStringLiteral("acceptance"), runAcceptance, words("script check reports withdraw")},
+        {QStringLiteral("measurements"), runMeasurements, words("list import use ignore")},
+        {QStringLiteral("report"), runReport, words("checklist quotes plan")},
+        {QStringLiteral("db"), runDb, words("check path plans history copy")},
+        {QStringLiteral("settings"), runSettings, words("set")},
+    };
+    return table;
+}
+
 int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
 {
     Context ctx(out, err);
@@ -279,36 +306,15 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         rest.size() >= 3 && negative.match(rest[2]).hasMatch())
         return ctx.badInput(Tr::tr("id"),
                             Tr::tr("'%1' is not an id; ids are whole numbers from 1").arg(rest[2]));
-    if (command == QLatin1String("gpus"))
-        return runGpus(ctx, rest);
-    if (command == QLatin1String("models"))
-        return runModels(ctx, rest);
     if (const int rc = runServing(ctx, rest); rc >= 0) // estimate, plan, quotes rank --method serve
         return rc;
-    if (command == QLatin1String("estimate"))
-        return runEstimate(ctx, rest);
-    if (command == QLatin1String("plan"))
-        return runPlan(ctx, rest);
-    if (command == QLatin1String("cost"))
-        return runCost(ctx, rest);
-    if (command == QLatin1String("quotes"))
-        return runQuotes(ctx, rest);
-    if (command == QLatin1String("checklist"))
-        return runChecklist(ctx, rest);
-    if (command == QLatin1String("tender"))
-        return runTender(ctx, rest);
-    if (command == QLatin1String("db"))
-        return runDb(ctx, rest);
-    if (command == QLatin1String("settings"))
-        return runSettings(ctx, rest);
-    if (command == QLatin1String("acceptance"))
-        return runAcceptance(ctx, rest);
-    if (command == QLatin1String("report"))
-        return runReport(ctx, rest);
+    for (const CommandEntry& c : commandTable())
+        if (c.name == command)
+            return c.run(ctx, rest);
     err << mainHelp();
     return ctx.badInput(command,
                         Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
-                               "checklist, tender, acceptance, report, db, settings"));
+                               "checklist, tender, acceptance, measurements, report, db, settings"));
 }
 
 } // namespace gpuplan::cli

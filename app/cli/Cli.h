@@ -98,6 +98,15 @@ int runTender(Context& ctx, const QStringList& args);
 int runSettings(Context& ctx, const QStringList& args);
 int runAcceptance(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf
+int runMeasurements(Context& ctx, const QStringList& args);
+// The commands and their actions, one table for the dispatch (run) and the documentation (Docs.cpp).
+struct CommandEntry
+{
+    QString name;
+    int (*run)(Context&, const QStringList&) = nullptr;
+    QStringList actions;
+};
+const QList<CommandEntry>& commandTable();
 // `estimate`, `plan` and `quotes rank` with `--method serve`: the serving question (ServeCommand.cpp,
 // ServeRankCommand.cpp). Returns -1 when the command line asks something else.
 int runServing(Context& ctx, const QStringList& commandAndArgs);
@@ -130,11 +139,12 @@ std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode);
 // `acceptance check --service PLAN RESULT`: a serving benchmark's result (read, `bytes`) judged against the
 // service of the plan file on the quote (ServiceCheck.cpp). Exit 0 when the contract is kept, 1 when it
 // fails, 2 when the result is not of the contract's run.
+// `record`: keep the judged run as a measurement (not a mismatch; a read-only database says so).
 int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, const QString& resultPath,
-                 const ServiceMeasurement& measured);
+                 const ServiceMeasurement& measured, bool record);
 // The serving question of a plan file (`--service PLAN`) with the benchmark of one replica on the quote; it
 // points into `data`'s catalogue, which must outlive it.
 Result<ServingBenchmark> serviceBenchmark(const QString& planPath, const OpenQuote& open,
-                                          const PlannerData& data);
+                                          const PlannerData& data, bool calibrate = true);
 
 } // namespace gpuplan::cli

@@ -202,95 +202,31 @@ QList<CommandDoc> describeCommands()
     QList<CommandDoc> docs;
     for (const auto& [name, summary] : mainCommands()) {
         const QStringList args{name};
-        QStringList actions;
-        std::function<int(Context&)> call;
-        if (name == QLatin1String("gpus")) {
-            actions = QStringList{QStringLiteral("import")};
-            call = [args](Context& c) {
-                return runGpus(c, args);
-            };
-        } else if (name == QLatin1String("models")) {
-            call = [args](Context& c) {
-                return runModels(c, args);
-            };
-        } else if (name == QLatin1String("estimate")) {
-            call = [args](Context& c) {
-                return runEstimate(c, args);
-            };
-        } else if (name == QLatin1String("plan")) {
-            call = [args](Context& c) {
-                return runPlan(c, args);
-            };
-        } else if (name == QLatin1String("cost")) {
-            call = [args](Context& c) {
-                return runCost(c, args);
-            };
-        } else if (name == QLatin1String("quotes")) {
-            actions =
-                QStringList{QStringLiteral("import"), QStringLiteral("list"),    QStringLiteral("show"),
-                            QStringLiteral("export"), QStringLiteral("edit"),    QStringLiteral("delete"),
-                            QStringLiteral("rank"),   QStringLiteral("template")};
-            call = [args](Context& c) {
-                return runQuotes(c, args);
-            };
-            docs << describe(name, summary, actions, call);
-            docs << describe(QStringLiteral("quotes rank"), summary, {}, [](Context& c) {
-                return runQuotes(c, {QStringLiteral("quotes"), QStringLiteral("rank")});
-            });
-            continue;
-        } else if (name == QLatin1String("checklist")) {
-            actions = QStringList{QStringLiteral("templates"),      QStringLiteral("create"),
-                                  QStringLiteral("show"),           QStringLiteral("set"),
-                                  QStringLiteral("export"),         QStringLiteral("template-set"),
-                                  QStringLiteral("template-delete")};
-            call = [args](Context& c) {
-                return runChecklist(c, args);
-            };
-        } else if (name == QLatin1String("tender")) {
-            actions =
-                QStringList{QStringLiteral("create"),  QStringLiteral("list"),    QStringLiteral("show"),
-                            QStringLiteral("open"),    QStringLiteral("close"),   QStringLiteral("cancel"),
-                            QStringLiteral("fail"),    QStringLiteral("invite"),  QStringLiteral("offer"),
-                            QStringLiteral("clarify"), QStringLiteral("rounds"),  QStringLiteral("evaluate"),
-                            QStringLiteral("award"),   QStringLiteral("approve"), QStringLiteral("history"),
-                            QStringLiteral("rfq"),     QStringLiteral("report")};
-            call = [args](Context& c) {
-                return runTender(c, args);
-            };
-        } else if (name == QLatin1String("acceptance")) {
-            actions = QStringList{QStringLiteral("script"), QStringLiteral("check"),
-                                  QStringLiteral("reports"), QStringLiteral("withdraw")};
-            call = [args](Context& c) {
-                return runAcceptance(c, args);
-            };
-        } else if (name == QLatin1String("report")) {
+        if (name == QLatin1String("report")) {
             for (const QString& what :
                  {QStringLiteral("checklist"), QStringLiteral("quotes"), QStringLiteral("plan")})
                 docs << describe(QStringLiteral("report ") + what, summary, {}, [what](Context& c) {
                     return runReport(c, {QStringLiteral("report"), what});
                 });
             continue;
-        } else if (name == QLatin1String("db")) {
-            actions = QStringList{QStringLiteral("check"), QStringLiteral("path"), QStringLiteral("plans"),
-                                  QStringLiteral("history"), QStringLiteral("copy")};
-            call = [args](Context& c) {
-                return runDb(c, args);
-            };
-        } else if (name == QLatin1String("settings")) {
-            actions = QStringList{QStringLiteral("set")};
-            call = [args](Context& c) {
-                return runSettings(c, args);
-            };
-        } else {
-            // A command added to the help but not here: described by its summary alone, and the test that
-            // compares the completion with `gpuplan COMMAND --help` fails.
+        }
+        const auto entry = std::find_if(commandTable().begin(), commandTable().end(),
+                                        [&name = name](const CommandEntry& c) { return c.name == name; });
+        if (entry == commandTable().end()) {
+            // A command added to the help but not to the table: described by its summary alone, and the test
+            // that compares the completion with `gpuplan COMMAND --help` fails.
             CommandDoc d;
             d.name = name;
             d.summary = summary;
             docs << d;
             continue;
         }
-        docs << describe(name, summary, actions, call);
+        docs << describe(name, summary, entry->actions,
+                         [args, run = entry->run](Context& c) { return run(c, args); });
+        if (name == QLatin1String("quotes"))
+            docs << describe(QStringLiteral("quotes rank"), summary, {}, [](Context& c) {
+                return runQuotes(c, {QStringLiteral("quotes"), QStringLiteral("rank")});
+            });
     }
     return docs;
 }

@@ -107,6 +107,21 @@ void printSplits(QTextStream& out, const ServingEstimate& e)
 }
 
 // --json of `estimate --method serve`: the best split's replica and figures, every split, the targets.
+// The buyer's measurements behind the figures (null: the published fit alone).
+QJsonValue calibrationJson(const ServingEstimate& e)
+{
+    if (!e.calibration)
+        return QJsonValue::Null;
+    const ServingCalibration& c = *e.calibration;
+    return QJsonObject{{QStringLiteral("measurements"), c.measurements},
+                       {QStringLiteral("set_aside"), c.setAside},
+                       {QStringLiteral("ttft_factor"), c.ttft.factor},
+                       {QStringLiteral("tpot_factor"), c.tpot.factor},
+                       {QStringLiteral("tpot_leave_one_out_percent"), c.tpot.leaveOneOutPercent},
+                       {QStringLiteral("tpot_published_percent"), c.tpot.publishedPercent},
+                       {QStringLiteral("sentence"), c.sentence.text()}};
+}
+
 QJsonObject estimateJson(const ServingEstimate& e)
 {
     const ServingPoint& s = e.point;
@@ -146,6 +161,7 @@ QJsonObject estimateJson(const ServingEstimate& e)
                         QJsonObject{{QStringLiteral("ttft_ms"), e.request.targets.ttftMs},
                                     {QStringLiteral("tpot_ms"), e.request.targets.tpotMs},
                                     {QStringLiteral("percentile"), e.request.targets.percentile}}},
+                       {QStringLiteral("calibration"), calibrationJson(e)},
                        {QStringLiteral("explain"), explanationsJson(e.explanations)}};
 }
 
@@ -209,6 +225,8 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
         out << t.render();
         out << (s.meetsTargets ? Tr::tr("Within the targets.") : Tr::tr("Misses the targets.")) << Qt::endl;
     }
+    if (e.calibration)
+        out << e.calibration->sentence.text() << Qt::endl;
     if (explain)
         printExplanations(out, e.explanations);
     else

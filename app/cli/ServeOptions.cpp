@@ -79,6 +79,9 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
          QStringLiteral("P")},
         {QStringLiteral("engine"), Tr::tr("vllm (default), sglang, tensorrt-llm or mindie."),
          QStringLiteral("ENGINE")},
+        {QStringLiteral("no-calibration"),
+         Tr::tr("The published fit alone: your measurements ('gpuplan measurements') do not calibrate the "
+                "figures.")},
     });
     addModeOptions(p, mode);
 }
@@ -342,6 +345,7 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode m
                                   .arg(p.value(QStringLiteral("engine"))));
         r.engine = *e;
     }
+    r.calibrate = !p.isSet(QStringLiteral("no-calibration"));
     if (mode != ServeMode::Estimate)
         if (Status s = readPlanOptions(p, r, mode); !s)
             return s.error();

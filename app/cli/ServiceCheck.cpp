@@ -6,6 +6,8 @@
 #include "planner/PlanRequest.h"
 #include "service/PlannerData.h"
 #include "serving/ServingBenchmark.h"
+#include "storage/Database.h"
+#include "storage/MeasurementStore.h"
 #include "util/Settings.h"
 
 #include <QCoreApplication>
@@ -109,9 +111,77 @@ void printJudgement(QTextStream& out, const ServingBenchmark& b, const ServiceMe
     for (const Words& w : j.findings)
         out << QStringLiteral("  · ") << w.text() << Qt::endl;
 }
+struct Kept
+{
+    qint64 id = 0; // 0: not kept
+    Measurement m;
+    bool readOnly = false;
+    bool again = false; // kept before
+};
+
+// The judged run kept as a measurement, beside the published fit's estimate of it (calibration off).
+Result<Kept> keepMeasurement(const QString& planPath, const OpenQuote& open, const PlannerData& data,
+                             const ServiceMeasurement& measured, const QString& resultPath)
+{
+    Kept k;
+    if (open.db->readOnly()) {
+        k.readOnly = true;
+        return k;
+    }
+    auto fit = serviceBenchmark(planPath, open, data, false);
+    if (!fit)
+        return fit.error();
+    k.m = measurementOf(fit.value(), measured, resultPath);
+    // The same result checked again is the same measurement: kept once.
+    auto before = MeasurementStore(*open.db).list();
+    if (!before)
+        return before.error();
+    for (const Measurement& m : before.value())
+        if (m.quoteId == k.m.quoteId && m.file == k.m.file && m.ttftMs == k.m.ttftMs &&
+            m.tpotMs == k.m.tpotMs && m.gpuId == k.m.gpuId && m.engine == k.m.engine) {
+            k.id = m.id;
+            k.m = m;
+            k.again = true;
+            return k;
+        }
+    auto ids = MeasurementStore(*open.db).add({k.m});
+    if (!ids)
+        return ids.error();
+    k.id = ids->value(0);
+    return k;
+}
+
+void printKept(QTextStream& out, const Kept& k, const OpenQuote& open)
+{
+    if (k.readOnly) {
+        out << Tr::tr("Not kept as a measurement: the database %1 is read-only.").arg(open.db->path())
+            << Qt::endl;
+        return;
+    }
+    if (k.id <= 0)
+        return;
+    if (k.again)
+        out << Tr::tr("Kept before as measurement %1 ('gpuplan measurements list').").arg(k.id) << Qt::endl;
+    else if (k.m.used)
+        out << Tr::tr("Kept as measurement %1: later estimates for %2 with %3 are calibrated by it ('gpuplan "
+                      "measurements list').")
+                   .arg(k.id)
+                   .arg(k.m.gpuId, k.m.engine)
+            << Qt::endl;
+    else
+        out << Tr::tr(
+                   "Kept as measurement %1 but set aside: TTFT %2 × and TPOT %3 × the published fit, far "
+                   "outside its band. If the run was right, take it in with 'gpuplan measurements use %1'.")
+                   .arg(k.id)
+                   .arg(
+                       QLocale::system().toString(k.m.ttftFitMs > 0 ? k.m.ttftMs / k.m.ttftFitMs : 0, 'f', 2),
+                       QLocale::system().toString(k.m.tpotFitMs > 0 ? k.m.tpotMs / k.m.tpotFitMs : 0, 'f', 2))
+            << Qt::endl;
+}
 } // namespace
 
-Result<ServingBenchmark> serviceBenchmark(const QString& path, const OpenQuote& open, const PlannerData& data)
+Result<ServingBenchmark> serviceBenchmark(const QString& path, const OpenQuote& open, const PlannerData& data,
+                                          bool calibrate)
 {
     auto plan = readPlanFile(path);
     if (!plan)
@@ -123,11 +193,13 @@ Result<ServingBenchmark> serviceBenchmark(const QString& path, const OpenQuote& 
             request.error().message,
             Tr::tr("--service, %1, key \"%2\"").arg(QFileInfo(path).fileName(), request.error().where),
             QStringLiteral("service"));
-    return servingBenchmark(request.value(), open.quote, data);
+    ServingRequest r = request.value();
+    r.calibrate = calibrate;
+    return servingBenchmark(r, open.quote, data);
 }
 
 int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, const QString& resultPath,
-                 const ServiceMeasurement& measured)
+                 const ServiceMeasurement& measured, bool record)
 {
     auto data = PlannerData::load(open.db.get(), Settings());
     if (!data)
@@ -136,6 +208,13 @@ int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, c
     if (!bench)
         return ctx.badInput(bench.error());
     const ServiceJudgement j = judgeService(bench.value(), measured, resultPath);
+    Kept kept;
+    if (record && j.verdict != ServiceVerdict::Mismatch) {
+        auto k = keepMeasurement(planPath, open, data.value(), measured, resultPath);
+        if (!k)
+            return ctx.failure(k.error());
+        kept = k.value();
+    }
     if (ctx.json) {
         QJsonArray figures;
         for (const ServiceFigure& f : j.figures)
@@ -150,9 +229,12 @@ int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, c
                                   {QStringLiteral("figures"), figures},
                                   {QStringLiteral("mismatches"), wordsJson(j.mismatches)},
                                   {QStringLiteral("findings"), wordsJson(j.findings)},
-                                  {QStringLiteral("sentence"), j.sentence.text()}});
+                                  {QStringLiteral("sentence"), j.sentence.text()},
+                                  {QStringLiteral("measurement"), double(kept.id)},
+                                  {QStringLiteral("measurement_used"), kept.id > 0 && kept.m.used}});
     } else {
         printJudgement(ctx.out(), bench.value(), measured, j, resultPath);
+        printKept(ctx.out(), kept, open);
     }
     switch (j.verdict) {
     case ServiceVerdict::Meets:

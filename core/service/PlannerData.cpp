@@ -2,6 +2,7 @@
 
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
+#include "storage/MeasurementStore.h"
 #include "util/Clock.h"
 #include "util/Settings.h"
 
@@ -46,6 +47,10 @@ Result<PlannerData> PlannerData::load(Database* db, const Settings& settings)
     PlannerData d;
     d.m_catalog = std::make_shared<const GpuCatalog>(std::move(catalog).value());
     d.m_prices = std::make_shared<const ReferencePrices>(std::move(prices).value());
+    auto measured = MeasurementStore(*db).list();
+    if (!measured)
+        return measured.error();
+    d.setMeasurements(measured.value());
     d.readSettings(settings);
     return d;
 }

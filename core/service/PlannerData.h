@@ -6,6 +6,7 @@
 #include "cost/Money.h"
 #include "cost/PriceTerm.h"
 #include "cost/ReferencePrices.h"
+#include "estimate/Measurement.h"
 
 #include <QDate>
 
@@ -43,6 +44,8 @@ public:
         return m_memoryHeadroom;
     } // share of GPU memory a recommendation leaves free
     QDate today() const { return m_today; }
+    // The buyer's own measurements (the database's; none for the shipped data), for calibration.
+    const QList<Measurement>& measurements() const { return *m_measurements; }
     int currentYear() const { return m_today.year(); }
     // A normaliser over this data's rates and conventions; valid while this PlannerData lives.
     PriceNormaliser normaliser() const { return PriceNormaliser(m_fx, m_conventions); }
@@ -54,6 +57,10 @@ public:
     void setTaxStatus(TaxStatus status) { m_taxStatus = status; }
     void setFx(const FxTable& fx) { m_fx = fx; }
     void setToday(const QDate& today) { m_today = today; }
+    void setMeasurements(const QList<Measurement>& m)
+    {
+        m_measurements = std::make_shared<const QList<Measurement>>(m);
+    }
 
 private:
     PlannerData() = default;
@@ -68,6 +75,7 @@ private:
     TaxStatus m_taxStatus = TaxStatus::General;
     double m_memoryHeadroom = 0.10;
     QDate m_today;
+    std::shared_ptr<const QList<Measurement>> m_measurements = std::make_shared<const QList<Measurement>>();
 };
 
 } // namespace gpuplan

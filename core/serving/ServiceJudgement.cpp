@@ -4,6 +4,7 @@
 // estimate and band at the percentile measured.
 #include "ServingBenchmark.h"
 
+#include "ServingCalibration.h"
 #include "ServingEstimator.h"
 
 #include <QCoreApplication>
@@ -320,6 +321,44 @@ ServiceJudgement judgeService(const ServingBenchmark& b, const ServiceMeasuremen
                                  : Tr::tr("The replica on %1 %2.").arg(replica, serviceVerdictText(v));
     };
     return j;
+}
+
+Measurement measurementOf(const ServingBenchmark& fit, const ServiceMeasurement& measured,
+                          const QString& fileName)
+{
+    const ServiceJudgement j = judgeService(fit, measured, fileName);
+    const ServingRequest& r = fit.request;
+    Measurement m;
+    m.gpuId = fit.quote.gpuId;
+    m.gpus = fit.gpusPerReplica;
+    m.engine = engineName(r.engine);
+    m.modelId = r.modelId;
+    m.weights = precisionName(fit.expected.workload.weights);
+    m.inputTokens = r.inputTokens;
+    m.outputTokens = r.outputTokens;
+    m.loadKind = fit.concurrency > 0 ? QStringLiteral("concurrency") : QStringLiteral("rate");
+    m.load = fit.concurrency > 0 ? std::ceil(fit.concurrency) : fit.rate;
+    m.quoteId = fit.quote.id;
+    m.vendor = fit.quote.provider;
+    m.host = j.replica;
+    m.tool = measured.toolName();
+    m.file = QFileInfo(fileName).fileName();
+    m.outputTps = measured.outputThroughput.value_or(0);
+    m.outputTpsFit = fit.expected.point.outputTokensPerSecond;
+    const ServingConstants& k = ServingConstants::shipped();
+    for (const ServiceFigure& f : j.figures) {
+        if (f.metric == QLatin1String("ttft")) {
+            m.percentile = f.percentile;
+            m.ttftMs = f.measured;
+            m.ttftFitMs = f.expected;
+        } else if (f.metric == QLatin1String("tpot")) {
+            m.tpotMs = f.measured;
+            m.tpotFitMs = f.expected;
+        }
+    }
+    m.used = !outsidePublishedBand(m.ttftMs, m.ttftFitMs, k.ttft) &&
+             !outsidePublishedBand(m.tpotMs, m.tpotFitMs, k.tpot);
+    return m;
 }
 
 } // namespace gpuplan

@@ -77,4 +77,12 @@ struct ServiceJudgement
 ServiceJudgement judgeService(const ServingBenchmark& benchmark, const ServiceMeasurement& measured,
                               const QString& fileName = QString());
 
+// The judged run as one of the buyer's measurements (issue 61 item 4): what was measured, on what, under
+// which quote, and the published fit's estimate of the same run at the same percentile — `fit` is the
+// benchmark planned with calibration off (request.calibrate = false). Set aside (used = false, the reason in
+// `note`) when TTFT or TPOT is far outside the published band (outsidePublishedBand): kept and named, not
+// used until the user takes it in.
+Measurement measurementOf(const ServingBenchmark& fit, const ServiceMeasurement& measured,
+                          const QString& fileName = QString());
+
 } // namespace gpuplan

@@ -124,6 +124,7 @@ Result<ServingEstimate> estimateServing(const ServingRequest& request, const Pla
     ServingEstimate e;
     e.request = request;
     e.workload = request.workload(model.value());
+    calibrateWorkload(e.workload, request, data);
     if (Status s = e.workload.validate(); !s)
         return s.error();
     const ServingEstimator est(e.workload);
@@ -154,6 +155,27 @@ Result<ServingEstimate> estimateServing(const ServingRequest& request, const Pla
     e.throughputBand = request.load == LoadKind::Concurrency ? k.throughput : UncertaintyBand{1, 1, 0};
     e.ttftBand = k.ttft;
     e.tpotBand = k.tpot;
+    if (request.calibrate)
+        e.calibration = servingCalibration(data.measurements(), gpu.value()->id, request.engine,
+                                           gpu.value()->displayName());
+    if (e.calibration && e.calibration->measurements > 0) {
+        // The band holds every measurement used, as well as the published spread around the calibrated
+        // figure.
+        const CalibrationFigure& t = e.calibration->tpot;
+        const CalibrationFigure& f = e.calibration->ttft;
+        if (t.used > 0) {
+            e.tpotBand.low = std::min(e.tpotBand.low, t.low);
+            e.tpotBand.high = std::max(e.tpotBand.high, t.high);
+            if (request.load == LoadKind::Concurrency) { // throughput follows 1 ÷ TPOT
+                e.throughputBand.low = std::min(e.throughputBand.low, 1 / t.high);
+                e.throughputBand.high = std::max(e.throughputBand.high, 1 / t.low);
+            }
+        }
+        if (f.used > 0) {
+            e.ttftBand.low = std::min(e.ttftBand.low, f.low);
+            e.ttftBand.high = std::max(e.ttftBand.high, f.high);
+        }
+    }
     e.explanations = est.explain(e.replica, e.point);
     return e;
 }

@@ -66,6 +66,11 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     f.prefillTokens = m_w.inputTokens * (1.0 - m_w.prefixCacheShare);
     f.tokenBudget = m_w.tokenBudget > 0 ? m_w.tokenBudget : prefillTokenBudget(m_w.engine, g);
     f.mixesPrefill = mixesPrefillWithDecode(m_w.engine);
+    for (const ServingWorkload::GpuScale& c : m_w.calibration)
+        if (c.gpu == r.gpu) {
+            f.prefillScale = c.prefill;
+            f.decodeScale = c.decode;
+        }
     f.capacity = g.capacityBytes();
     f.reserve = f.capacity * (1.0 - m_k.memoryUtilisation) + m_k.workspaceGiB * kGiB;
     f.kvBudget = f.capacity - f.reserve - f.weightBytes;

@@ -117,6 +117,14 @@ struct ServingWorkload
     // The requests of a fixed concurrency start together and run to the end, none replaced, as vLLM's
     // benchmark_latency runs one batch.
     bool oneBatch = false;
+    // The buyer's measurements (ServingCalibration): per GPU of the catalogue the replicas point into, the
+    // scales applied to the prefill compute and the decode step of its replicas; empty = the published fit.
+    struct GpuScale
+    {
+        const GpuModel* gpu = nullptr;
+        double prefill = 1, decode = 1;
+    };
+    QList<GpuScale> calibration;
 
     Status validate() const; // each error names its option
     // The input length at a percentile of requests (the mean when the lengths do not vary).

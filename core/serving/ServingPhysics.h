@@ -41,6 +41,8 @@ struct ServingEstimator::Physics
     double prefillTokens = 0;
     double tokenBudget = 0;    // prompt tokens the engine prefills in one step
     bool mixesPrefill = false; // the engine puts prefills into decode steps
+    double decodeScale = 1;    // the buyer's measurements of this GPU and engine (ServingCalibration)
+    double prefillScale = 1;
     Words whyNot;
     bool precisionUnsupported = false;
 
@@ -73,15 +75,16 @@ struct ServingEstimator::Physics
     // A step that decodes `batch` sequences and prefills `prompts` prompts of `tokens` tokens with them.
     double mixedStep(double batch, double prompts, double tokens) const
     {
-        return std::max(memoryTime(batch), computeTime(batch) + prompts * prefillCompute(tokens)) +
-               comm(batch + prompts * tokens) + overhead;
+        return decodeScale *
+               (std::max(memoryTime(batch), computeTime(batch) + prompts * prefillCompute(tokens)) +
+                comm(batch + prompts * tokens) + overhead);
     }
     // The work of prefilling a prompt of `p` tokens (those not in the prefix cache): 2·N per token plus
     // causal attention (2 × L × p² × heads × head dim), and the bytes its all-reduces carry; what a step
     // pays once (link latencies, the engine's overhead) is not in it.
     double prefillCompute(double p) const
     {
-        return (p * flopsPerToken + attnPerCtx / 2.0 * p * p) / (n * prefillFlops);
+        return prefillScale * (p * flopsPerToken + attnPerCtx / 2.0 * p * p) / (n * prefillFlops);
     }
     double prefillWork(double p) const { return prefillCompute(p) + commBytes(p); }
     // A prompt prefilled alone, in a step of its own.

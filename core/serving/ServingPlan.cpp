@@ -501,6 +501,7 @@ Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerDa
     ServingAnswer a;
     a.request = request;
     a.workload = request.workload(model.value());
+    calibrateWorkload(a.workload, request, data);
     if (Status s = a.workload.validate(); !s)
         return s.error();
     const QString region = request.region.isEmpty() ? data.region() : request.region;

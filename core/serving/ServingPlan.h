@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ServingCalibration.h"
 #include "ServingEstimator.h"
 #include "ServingLimits.h"
 #include "cost/Money.h"
@@ -63,6 +64,8 @@ struct ServingRequest
     int maxGpus = servingLimits::kDefaultMaxGpus;
     QString region; // empty = the settings'
     bool includeUnoffered = false;
+    bool calibrate =
+        true; // estimates follow the buyer's own measurements (ServingCalibration); false: the fit's
 
     // The question as a sales engineer hears it, the desktop's start: Qwen2.5-72B for 200 users who think
     // 30 s; everything else as the command line's defaults (bf16 weights, chat targets, a flat day, 20 %
@@ -181,6 +184,8 @@ struct ServingEstimate
     // concurrency (a closed loop) it is the replica's own. The capacity and the offline maximum carry theirs.
     UncertaintyBand throughputBand, ttftBand, tpotBand, capacityBand;
     QList<Explanation> explanations;
+    // The buyer's measurements of this GPU and engine, when they calibrate it (bands widened to hold them).
+    std::optional<ServingCalibration> calibration;
 };
 Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data);
 

@@ -132,7 +132,8 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
     auto model = ModelCatalog::shipped().find(request.modelId);
     if (!model)
         return Error(model.error().message, model.error().where, QStringLiteral("model"));
-    const ServingWorkload w = request.workload(model.value());
+    ServingWorkload w = request.workload(model.value());
+    calibrateWorkload(w, request, data);
     if (Status s = w.validate(); !s)
         return s.error();
     const ServingEstimator est(w);

@@ -154,6 +154,7 @@ QStringList copiedTables()
             QStringLiteral("tenders"),
             QStringLiteral("tender_offers"),
             QStringLiteral("tender_events"),
+            QStringLiteral("measurements"),
             QStringLiteral("audit_log")};
 }
 

@@ -21,12 +21,15 @@ struct Tr
 // text_en".
 QString eventName(const Database::AuditEntry& e)
 {
-    const QString field = e.field == QLatin1String("saved")      ? Tr::tr("saved")
-                          : e.field == QLatin1String("deleted")  ? Tr::tr("deleted")
-                          : e.field == QLatin1String("created")  ? Tr::tr("created")
-                          : e.field == QLatin1String("imported") ? Tr::tr("imported")
-                          : e.field == QLatin1String("copied")   ? Tr::tr("copied from")
-                                                                 : e.field;
+    const QString field = e.field == QLatin1String("saved")         ? Tr::tr("saved")
+                          : e.field == QLatin1String("deleted")     ? Tr::tr("deleted")
+                          : e.field == QLatin1String("created")     ? Tr::tr("created")
+                          : e.field == QLatin1String("imported")    ? Tr::tr("imported")
+                          : e.field == QLatin1String("copied")      ? Tr::tr("copied from")
+                          : e.field == QLatin1String("measurement") ? Tr::tr("measurement kept")
+                          : e.field == QLatin1String("measurement_used")
+                              ? Tr::tr("measurement used for calibration (1) or set aside (0)")
+                              : e.field;
     if (e.entity == QLatin1String("plan"))
         return Tr::tr("saved plan %1: %2").arg(e.entityId).arg(field);
     if (e.entity == QLatin1String("template_item"))

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace gpuplan;
 
@@ -283,6 +284,92 @@ private slots:
         QCOMPARE(j.figures[0].percentile, 99.0);
         QVERIFY(j.figures[0].expected > b->expected.point.ttftPercentileMs);
         QVERIFY(j.findings.constFirst().text().contains(QStringLiteral("p99")));
+    }
+
+    // Issue 61 item 4's target: three of your measurements 20 % below the published fit on one GPU and engine
+    // (TPOT 1 ÷ 0.8 = 1.25 × the fit) move that pair's estimate at least halfway toward them, the band still
+    // holds them, and other pairs are unchanged. By hand: the factor is 1.25^(3 ÷ (3 + 2)) = 1.1433.
+    void calibrationMovesTowardYourMeasurements()
+    {
+        PlannerData data = PlannerData::shipped(Settings());
+        ServingRequest r;
+        r.modelId = QStringLiteral("qwen2.5-72b");
+        r.weights = Precision::FP8;
+        r.load = LoadKind::Concurrency;
+        r.concurrency = 32;
+        r.allowedGpuIds = {QStringLiteral("h100-sxm-80g")};
+        r.gpusPerReplica = 2;
+        const auto before = estimateServing(r, data);
+        QVERIFY(before.ok());
+        QVERIFY(!before->calibration);
+        QList<Measurement> mine;
+        for (int i = 0; i < 3; ++i) {
+            Measurement m;
+            m.gpuId = QStringLiteral("h100-sxm-80g");
+            m.engine = QStringLiteral("vllm");
+            m.modelId = r.modelId;
+            m.tpotFitMs = 20.0 + i;
+            m.tpotMs = m.tpotFitMs * 1.25;
+            m.ttftFitMs = 300.0;
+            m.ttftMs = 300.0 * 1.25;
+            mine << m;
+        }
+        data.setMeasurements(mine);
+        const auto c = servingCalibration(mine, QStringLiteral("h100-sxm-80g"), Engine::Vllm);
+        QVERIFY(c && c->measurements == 3);
+        QVERIFY(std::abs(c->tpot.factor - std::pow(1.25, 0.6)) < 1e-9);
+        QVERIFY(std::abs(c->tpot.factor - 1.1433) < 1e-4);
+        const auto after = estimateServing(r, data);
+        QVERIFY(after.ok() && after->calibration);
+        const double t0 = before->point.tpotPercentileMs, t1 = after->point.tpotPercentileMs;
+        QVERIFY2(t1 - t0 >= 0.5 * (1.25 * t0 - t0), qPrintable(QStringLiteral("%1 → %2").arg(t0).arg(t1)));
+        const double x0 = before->point.outputTokensPerSecond, x1 = after->point.outputTokensPerSecond;
+        QVERIFY2(x0 - x1 >= 0.5 * (x0 - 0.8 * x0), qPrintable(QStringLiteral("%1 → %2").arg(x0).arg(x1)));
+        // The band around the calibrated figure holds the measurements.
+        QVERIFY(1.25 * t0 / t1 >= after->tpotBand.low && 1.25 * t0 / t1 <= after->tpotBand.high);
+        QVERIFY(0.8 * x0 / x1 >= after->throughputBand.low && 0.8 * x0 / x1 <= after->throughputBand.high);
+        QVERIFY(after->calibration->sentence.text().contains(QStringLiteral("Calibrated by 3 of your measurement")));
+        // Other pairs unchanged: another GPU, another engine; and the switch off.
+        for (auto change : std::initializer_list<std::function<void(ServingRequest&)>>{
+                 [](ServingRequest& q) { q.allowedGpuIds = {QStringLiteral("h200-sxm-141g")}; },
+                 [](ServingRequest& q) { q.engine = Engine::Sglang; },
+                 [](ServingRequest& q) {
+                     q.calibrate = false;
+                 }}) {
+            ServingRequest q = r;
+            change(q);
+            const auto plain = estimateServing(q, PlannerData::shipped(Settings()));
+            const auto with = estimateServing(q, data);
+            QVERIFY(plain.ok() && with.ok());
+            QCOMPARE(with->point.tpotPercentileMs, plain->point.tpotPercentileMs);
+        }
+        // Leave-one-out on your points: each predicted from the other two.
+        QVERIFY(c->tpot.leaveOneOutPercent >= 0 && c->tpot.leaveOneOutPercent < c->tpot.publishedPercent);
+    }
+
+    // A run far outside the published band is kept but set aside, and a pair with only such runs is not
+    // calibrated (said).
+    void outlierSetAside()
+    {
+        Contract c;
+        ServingRequest fitRequest = c.request;
+        fitRequest.calibrate = false;
+        const auto fit = servingBenchmark(fitRequest, c.quote, c.data);
+        QVERIFY(fit.ok());
+        const double tpot = fit->expected.point.tpotPercentileMs;
+        const Measurement ok =
+            measurementOf(*fit, read(vllmResult(*fit, fit->expected.point.ttftPercentileMs, tpot * 1.1)),
+                          QStringLiteral("service-n1-20261206-101500.json"));
+        QVERIFY(ok.used);
+        QCOMPARE(ok.host, QStringLiteral("n1"));
+        QCOMPARE(ok.gpus, fit->gpusPerReplica);
+        QVERIFY(std::abs(ok.tpotMs / ok.tpotFitMs - 1.1) < 1e-9);
+        const Measurement far =
+            measurementOf(*fit, read(vllmResult(*fit, fit->expected.point.ttftPercentileMs, tpot * 3)));
+        QVERIFY(!far.used);
+        const auto cal = servingCalibration({far}, c.quote.gpuId, Engine::Vllm);
+        QVERIFY(cal && cal->measurements == 0 && cal->setAside == 1);
+        QVERIFY(cal->sentence.text().contains(QStringLiteral("set aside")));
     }
 };
 

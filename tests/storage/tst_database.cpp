@@ -224,6 +224,7 @@ private slots:
                   "ALTER TABLE checklist_template_items DROP COLUMN updated_at",
                   "DROP TABLE acceptance_findings",
                   "DROP TABLE acceptance_reports",
+                  "DROP TABLE measurements",
                   "ALTER TABLE tenders DROP COLUMN end_reason",
                   "ALTER TABLE tenders DROP COLUMN failed",
                   "ALTER TABLE tenders DROP COLUMN award_quote_id",
