@@ -254,6 +254,7 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
                                   {QStringLiteral("peak_basis"), a.peakBasis.text()},
                                   {QStringLiteral("daily_requests"), a.dailyRequests},
                                   {QStringLiteral("recommendation"), a.recommendation.text()},
+                                  {QStringLiteral("calibration"), a.calibrationSentence.text()},
                                   {QStringLiteral("configurations"), options},
                                   {QStringLiteral("by_gpu"), byGpu}});
         return ExitOk;
@@ -305,6 +306,8 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
             out << Tr::tr("  %1: %2").arg(a.options[i].replica.gpu->displayName(), a.options[i].why.text())
                 << Qt::endl;
     out << Qt::endl << Tr::tr("Recommendation: %1").arg(a.recommendation.text()) << Qt::endl;
+    if (!a.calibrationSentence.isEmpty())
+        out << a.calibrationSentence.text() << Qt::endl;
     const ServingOption& best = a.options.first();
     if (best.offered && best.mix.priced) {
         out << Tr::tr("Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3")

@@ -502,6 +502,22 @@ Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerDa
     a.request = request;
     a.workload = request.workload(model.value());
     calibrateWorkload(a.workload, request, data);
+    if (request.calibrate) {
+        QList<Words> said;
+        for (const ServingCalibration& c : servingCalibrations(data.measurements(), request.engine)) {
+            auto gpu = data.catalog().find(c.gpuId);
+            a.calibrations << *servingCalibration(data.measurements(), c.gpuId, request.engine,
+                                                  gpu ? gpu.value()->displayName() : c.gpuId);
+            said << a.calibrations.last().sentence;
+        }
+        if (!said.isEmpty())
+            a.calibrationSentence = [said]() {
+                QStringList s;
+                for (const Words& w : said)
+                    s << w.text();
+                return s.join(QLatin1Char(' '));
+            };
+    }
     if (Status s = a.workload.validate(); !s)
         return s.error();
     const QString region = request.region.isEmpty() ? data.region() : request.region;

@@ -150,6 +150,9 @@ struct ServingAnswer
     QList<int> bestPerGpu;        // index into options of each GPU model's best, in rank order
     Words recommendation;         // the answer in a sentence
     double dailyRequests = 0;
+    // The buyer's measurements behind the figures, per GPU and this engine (empty: the published fit alone).
+    QList<ServingCalibration> calibrations;
+    Words calibrationSentence; // their sentences together; empty when none
 };
 
 // One way to split the GPUs given into replicas, the load shared evenly among them.

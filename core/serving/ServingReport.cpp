@@ -260,6 +260,8 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingAnswer& a, con
     doc->addHtml(QStringLiteral("<h2>%1</h2><p><b>%2</b></p>")
                      .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "Recommendation"))),
                           esc(worded(o, a.recommendation))));
+    if (!a.calibrationSentence.isEmpty())
+        doc->addHtml(QStringLiteral("<p class=small>%1</p>").arg(esc(worded(o, a.calibrationSentence))));
     addByGpu(*doc, a, o);
     addMoney(*doc, a, o);
     addQuotes(*doc, ranked, data, o);

@@ -762,6 +762,35 @@ private slots:
               pct(k.ttftError.medianPercent), pct(k.tpotError.medianPercent)})
             QVERIFY2(flat.contains(s), qPrintable(s + QStringLiteral(" in ") + flat.left(1500)));
     }
+
+    // The buyer's measurements behind the figures are said in the customer's document, in both languages
+    // (issue 61 item 4: "shown everywhere"), from the one answer.
+    void servingPdfSaysYourCalibration()
+    {
+        PlannerData data = PlannerData::shipped(Settings());
+        Measurement m;
+        m.gpuId = QStringLiteral("h100-sxm-80g");
+        m.engine = QStringLiteral("vllm");
+        m.modelId = QStringLiteral("qwen2.5-72b");
+        m.tpotFitMs = 30;
+        m.tpotMs = 33;
+        m.ttftFitMs = 400;
+        m.ttftMs = 440;
+        data.setMeasurements({m});
+        const auto a = planServing(ServingRequest::forCustomer(), data);
+        QVERIFY(a.ok());
+        QCOMPARE(a->calibrations.size(), 1);
+        QVERIFY(a->calibrationSentence.text().startsWith(
+            QStringLiteral("Calibrated by 1 of your measurements on H100")));
+        report::Options o;
+        const auto pdf = servingPdf(a.value(), data, o);
+        QVERIFY(pdf.ok());
+        const QString flat = squeeze(
+            run("pdftotext", {save(m_dir, "serving-calibrated.pdf", pdf.value()), QStringLiteral("-")}));
+        for (const QString& s :
+             {QStringLiteral("Calibratedby1ofyourmeasurements"), QStringLiteral("条实测数据校准")})
+            QVERIFY2(flat.contains(s), qPrintable(s));
+    }
 };
 
 QTEST_MAIN(TestReports)

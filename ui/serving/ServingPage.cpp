@@ -7,7 +7,6 @@
 #include "catalog/ModelCatalog.h"
 #include "planner/PlanRequest.h"
 #include "serving/ServingReport.h"
-#include "storage/Database.h"
 #include "util/AtomicFile.h"
 
 #include <QBarSet>
@@ -400,8 +399,10 @@ void ServingPage::startFrom(const QString& modelId)
 void ServingPage::showAnswer()
 {
     const ServingAnswer& a = *m_answer;
-    QString text = QStringLiteral("<b>%1</b><br>%2")
-                       .arg(a.recommendation.text().toHtmlEscaped(), a.peakBasis.text().toHtmlEscaped());
+    const QString mine = a.calibrationSentence.text().toHtmlEscaped(); // the buyer's measurements, if any
+    QString text = QStringLiteral("<b>%1</b><br>%2%3")
+                       .arg(a.recommendation.text().toHtmlEscaped(), a.peakBasis.text().toHtmlEscaped(),
+                            mine.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(mine));
     const ServingOption& best = a.options.first();
     if (best.offered && best.mix.priced)
         text += QStringLiteral("<br>") +
