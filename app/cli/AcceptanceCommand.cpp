@@ -86,6 +86,8 @@ void addAcceptanceOptions(QCommandLineParser& p)
         "                                   check it against the quote and record the findings on its "
         "checklists\n"
         "                                   (kept per server: --host NAME when the report does not name it)\n"
+        "  service --quote ID --service PLAN put the plan's service level on the quote's contract and "
+        "acceptance checklists\n"
         "  reports --quote ID               the quote's imported reports per server, newest first, and the "
         "verdict\n"
         "  withdraw --quote ID --report N   undo an import: the report goes, the checklists show the others\n"
@@ -275,10 +277,11 @@ int runAcceptance(Context& ctx, const QStringList& args)
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0);
     if (!QStringList{QStringLiteral("script"), QStringLiteral("check"), QStringLiteral("reports"),
-                     QStringLiteral("withdraw")}
+                     QStringLiteral("withdraw"), QStringLiteral("service")}
              .contains(action))
-        return ctx.badInput(QStringLiteral("acceptance"),
-                            Tr::tr("'%1' is not one of script, check, reports, withdraw").arg(action));
+        return ctx.badInput(
+            QStringLiteral("acceptance"),
+            Tr::tr("'%1' is not one of script, check, service, reports, withdraw").arg(action));
     bool ok = false;
     const qint64 id = p.value(QStringLiteral("quote")).toLongLong(&ok);
     if (!ok || id <= 0)
@@ -305,6 +308,8 @@ int runAcceptance(Context& ctx, const QStringList& args)
         return listReports(ctx, *open);
     if (action == QLatin1String("withdraw"))
         return withdrawReport(ctx, p, *open);
+    if (action == QLatin1String("service"))
+        return putServiceOnChecklists(ctx, p.value(QStringLiteral("service")), *open);
     auto report = AcceptanceImport::parse(text);
     if (!report)
         return ctx.badInput(pos[1], report.error().message);

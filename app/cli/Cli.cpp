@@ -38,6 +38,7 @@ QString mainHelp()
         "  checklist   contract and acceptance checklists of quotes\n"
         "  acceptance  acceptance tests on delivery: the script for the servers and the check of its report\n"
         "  measurements  your own serving measurements, and the calibration they make of later estimates\n"
+        "  contract    after the signature: a month's outages and the SLA credits due\n"
         "  report      PDF and Excel: a quote's checklists, the quotes side by side\n"
         "  tender      a purchase: offers by round, evaluation, award and approval\n"
         "  db          check the database\n"
@@ -209,8 +210,9 @@ const QList<CommandEntry>& commandTable()
         {QStringLiteral("tender"), runTender,
          words("create list show open close cancel fail invite offer clarify rounds evaluate award approve "
                "history rfq report")},
-        {QStringLiteral("acceptance"), runAcceptance, words("script check reports withdraw")},
+        {QStringLiteral("acceptance"), runAcceptance, words("script check service reports withdraw")},
         {QStringLiteral("measurements"), runMeasurements, words("list import use ignore")},
+        {QStringLiteral("contract"), runContract, words("credits")},
         {QStringLiteral("report"), runReport, words("checklist quotes plan")},
         {QStringLiteral("db"), runDb, words("check path plans history copy")},
         {QStringLiteral("settings"), runSettings, words("set")},
@@ -312,9 +314,9 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
         if (c.name == command)
             return c.run(ctx, rest);
     err << mainHelp();
-    return ctx.badInput(command,
-                        Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
-                               "checklist, tender, acceptance, measurements, report, db, settings"));
+    return ctx.badInput(
+        command, Tr::tr("unknown command; use one of gpus, models, estimate, plan, cost, quotes, "
+                        "checklist, tender, acceptance, measurements, contract, report, db, settings"));
 }
 
 } // namespace gpuplan::cli

@@ -99,6 +99,7 @@ int runSettings(Context& ctx, const QStringList& args);
 int runAcceptance(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args); // needs a QGuiApplication for --pdf
 int runMeasurements(Context& ctx, const QStringList& args);
+int runContract(Context& ctx, const QStringList& args);
 // The commands and their actions, one table for the dispatch (run) and the documentation (Docs.cpp).
 struct CommandEntry
 {
@@ -142,6 +143,9 @@ std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode);
 // `record`: keep the judged run as a measurement (not a mismatch; a read-only database says so).
 int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, const QString& resultPath,
                  const ServiceMeasurement& measured, bool record);
+// `acceptance service --quote ID --service PLAN`: the plan's service level on the quote's contract and
+// acceptance checklists (created when missing), each item in both languages.
+int putServiceOnChecklists(Context& ctx, const QString& planPath, const OpenQuote& open);
 // The serving question of a plan file (`--service PLAN`) with the benchmark of one replica on the quote; it
 // points into `data`'s catalogue, which must outlive it.
 Result<ServingBenchmark> serviceBenchmark(const QString& planPath, const OpenQuote& open,

@@ -6,8 +6,11 @@
 #include "planner/PlanRequest.h"
 #include "service/PlannerData.h"
 #include "serving/ServingBenchmark.h"
+#include "storage/ChecklistItems.h"
+#include "storage/ChecklistStore.h"
 #include "storage/Database.h"
 #include "storage/MeasurementStore.h"
+#include "util/Language.h"
 #include "util/Settings.h"
 
 #include <QCoreApplication>
@@ -111,6 +114,42 @@ void printJudgement(QTextStream& out, const ServingBenchmark& b, const ServiceMe
     for (const Words& w : j.findings)
         out << QStringLiteral("  · ") << w.text() << Qt::endl;
 }
+// The service's items worded in each language, as the checklist keeps them.
+QList<ChecklistItem> wordedItems(const ServingBenchmark& b, bool acceptance)
+{
+    QList<ChecklistItem> out;
+    const QList<ServiceLevelItem> items = serviceLevelItems(b, acceptance);
+    for (const ServiceLevelItem& i : items) {
+        ChecklistItem c;
+        c.code = i.code;
+        c.category = QStringLiteral("service");
+        out << c;
+    }
+    for (const char* language : {"zh_CN", "en"}) {
+        const Language::Scope scope(QString::fromLatin1(language));
+        const bool zh = language[0] == 'z';
+        for (int k = 0; k < items.size(); ++k) {
+            (zh ? out[k].textZh : out[k].textEn) = items[k].text.text();
+            (zh ? out[k].expected : out[k].expectedEn) = items[k].expected.text();
+        }
+    }
+    return out;
+}
+
+// The judged run on the acceptance checklist's service items, each finding in both languages.
+Result<int> recordServiceFindings(Database& db, const ServingBenchmark& b, const ServiceMeasurement& m,
+                                  const ServiceJudgement& j)
+{
+    QList<AcceptanceFinding> findings = serviceFindings(b, m, j);
+    for (const char* language : {"zh_CN", "en"}) {
+        const Language::Scope scope(QString::fromLatin1(language));
+        const QList<AcceptanceFinding> worded = serviceFindings(b, m, j);
+        for (int k = 0; k < findings.size() && k < worded.size(); ++k)
+            (language[0] == 'z' ? findings[k].messageZh : findings[k].messageEn) = worded[k].message;
+    }
+    return ChecklistStore(db).recordFindings(b.quote.id, findings);
+}
+
 struct Kept
 {
     qint64 id = 0; // 0: not kept
@@ -209,11 +248,18 @@ int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, c
         return ctx.badInput(bench.error());
     const ServiceJudgement j = judgeService(bench.value(), measured, resultPath);
     Kept kept;
+    int onChecklists = 0;
     if (record && j.verdict != ServiceVerdict::Mismatch) {
         auto k = keepMeasurement(planPath, open, data.value(), measured, resultPath);
         if (!k)
             return ctx.failure(k.error());
         kept = k.value();
+        if (!kept.readOnly) {
+            auto n = recordServiceFindings(*open.db, bench.value(), measured, j);
+            if (!n)
+                return ctx.failure(n.error());
+            onChecklists = n.value();
+        }
     }
     if (ctx.json) {
         QJsonArray figures;
@@ -231,10 +277,16 @@ int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, c
                                   {QStringLiteral("findings"), wordsJson(j.findings)},
                                   {QStringLiteral("sentence"), j.sentence.text()},
                                   {QStringLiteral("measurement"), double(kept.id)},
-                                  {QStringLiteral("measurement_used"), kept.id > 0 && kept.m.used}});
+                                  {QStringLiteral("measurement_used"), kept.id > 0 && kept.m.used},
+                                  {QStringLiteral("recorded_on_checklist"), onChecklists}});
     } else {
         printJudgement(ctx.out(), bench.value(), measured, j, resultPath);
         printKept(ctx.out(), kept, open);
+        if (onChecklists > 0)
+            ctx.out() << Tr::tr("Recorded on %n service item(s) of quote %1's acceptance checklist.", nullptr,
+                                onChecklists)
+                             .arg(open.quote.id)
+                      << Qt::endl;
     }
     switch (j.verdict) {
     case ServiceVerdict::Meets:
@@ -246,6 +298,47 @@ int checkService(Context& ctx, const QString& planPath, const OpenQuote& open, c
         break;
     }
     return ExitBadInput;
+}
+
+int putServiceOnChecklists(Context& ctx, const QString& planPath, const OpenQuote& open)
+{
+    auto data = PlannerData::load(open.db.get(), Settings());
+    if (!data)
+        return ctx.failure(data.error());
+    auto bench = serviceBenchmark(planPath, open, data.value());
+    if (!bench)
+        return ctx.badInput(bench.error());
+    if (open.db->readOnly())
+        return ctx.badInput(QStringLiteral("database"), Tr::tr("%1 is read-only: nothing can be put on the "
+                                                               "checklists")
+                                                            .arg(open.db->path()));
+    if (auto made = ChecklistStore(*open.db).create(open.quote, open.catalog); !made)
+        return ctx.failure(made.error());
+    int added = 0;
+    for (bool acceptance : {false, true}) {
+        auto n = putChecklistItems(*open.db, open.quote.id,
+                                   acceptance ? QStringLiteral("acceptance") : QStringLiteral("contract"),
+                                   wordedItems(bench.value(), acceptance));
+        if (!n)
+            return ctx.failure(n.error());
+        added += n.value();
+    }
+    if (ctx.json) {
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("quote"), double(open.quote.id)}, {QStringLiteral("added"), added}});
+        return ExitOk;
+    }
+    Table t({Tr::tr("item"), Tr::tr("check"), Tr::tr("expected")});
+    for (bool acceptance : {false, true})
+        for (const ServiceLevelItem& i : serviceLevelItems(bench.value(), acceptance))
+            t.addRow({i.code, i.text.text(), i.expected.text()});
+    ctx.out() << t.render()
+              << Tr::tr("The service is on quote %1's contract and acceptance checklists (%2 new item(s)); "
+                        "'acceptance check --service' records the delivered replica on them.")
+                     .arg(open.quote.id)
+                     .arg(added)
+              << Qt::endl;
+    return ExitOk;
 }
 
 } // namespace gpuplan::cli

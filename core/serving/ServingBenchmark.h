@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ServingPlan.h"
+#include "acceptance/Acceptance.h"
 #include "acceptance/ServiceResult.h"
 #include "quotes/Quote.h"
 
@@ -84,5 +85,23 @@ ServiceJudgement judgeService(const ServingBenchmark& benchmark, const ServiceMe
 // used until the user takes it in.
 Measurement measurementOf(const ServingBenchmark& fit, const ServiceMeasurement& measured,
                           const QString& fileName = QString());
+
+// The contract's service level as checklist items (issue 61 item 1), worded in the language in force when
+// read: on the contract checklist (codes svc-*) the terms to write into the contract — model, weights, KV
+// cache and engine; each replica and its load and lengths; TTFT and TPOT at the percentile; output tokens/s
+// per replica — each limit with the plan's figure and band beside it; on the acceptance checklist (acc-svc-*)
+// what the delivered replica is judged on by `acceptance check --service`.
+struct ServiceLevelItem
+{
+    QString code;
+    Words text;
+    Words expected;
+};
+QList<ServiceLevelItem> serviceLevelItems(const ServingBenchmark& benchmark, bool acceptance);
+// A judged run as findings on the acceptance checklist's service items, worded in the language in force
+// (none for a mismatch: nothing was judged). The replica it ran on is named in each.
+QList<AcceptanceFinding> serviceFindings(const ServingBenchmark& benchmark,
+                                         const ServiceMeasurement& measured,
+                                         const ServiceJudgement& judgement);
 
 } // namespace gpuplan

@@ -5,7 +5,7 @@
 -- engine can be calibrated to the buyer's own servers. `used` = 0 sets a measurement aside (an outlier far
 -- outside the published band is set aside when imported, and named; the user may take it back in).
 CREATE TABLE measurements (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     kind TEXT NOT NULL DEFAULT 'serving',
     gpu_id TEXT NOT NULL,
     gpus INTEGER NOT NULL DEFAULT 1,

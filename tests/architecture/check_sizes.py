@@ -36,7 +36,7 @@ FLOORS = {
     "util": 0,
     "catalog": 1, "cost": 1,
     "estimate": 2, "quotes": 2,
-    "checklist": 3, "tender": 3,
+    "checklist": 3, "tender": 3, "contract": 3,
     "acceptance": 4,
     "storage": 5, "files": 5,
     "planner": 6,

@@ -1694,6 +1694,57 @@ private slots:
             r.json().value(QStringLiteral("job")).toObject().value(QStringLiteral("wall_hours")).toDouble() >
             1);
     }
+
+    // After the signature (issue 62 item 3): a month's outages turned into the credit due, by hand — gpu-01
+    // down 3 h of November's 720 (99.583 %, below 99.9 %: 20 % of 68,000 = 13,600.00), gpu-02 4 h on 1
+    // November after midnight China time plus 2 h of announced maintenance not counted (99.444 %: 20 %),
+    // gpu-03 none.
+    void contractCredits()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("停机记录.csv"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("服务器,开始,结束,原因,计入\n"
+                "gpu-01,2026-11-03 14:00,2026-11-03 17:00,掉卡 Xid 79,是\n"
+                "gpu-02,2026-10-31 20:00,2026-11-01 04:00,断电,是\n"
+                "gpu-02,2026-11-10 01:00,2026-11-10 03:00,例行维护,否\n");
+        f.close();
+        const QStringList args =
+            words("contract credits --month 2026-11 --fee 68000 --servers gpu-01,gpu-02,gpu-03 "
+                  "--outages") +
+            QStringList{file};
+        const Run r = gpuplan(args + QStringList{QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray servers = r.json().value(QStringLiteral("servers")).toArray();
+        QCOMPARE(servers.size(), 3);
+        QCOMPARE(servers[0].toObject().value(QStringLiteral("credit")).toString(),
+                 QStringLiteral("13600.00 CNY"));
+        QCOMPARE(servers[1].toObject().value(QStringLiteral("seconds_down")).toDouble(), 4 * 3600.0);
+        QCOMPARE(servers[1].toObject().value(QStringLiteral("seconds_not_counted")).toDouble(), 2 * 3600.0);
+        QCOMPARE(servers[1].toObject().value(QStringLiteral("credit")).toString(),
+                 QStringLiteral("13600.00 CNY"));
+        QCOMPARE(servers[2].toObject().value(QStringLiteral("credit")).toString(),
+                 QStringLiteral("0.00 CNY"));
+        QCOMPARE(r.json().value(QStringLiteral("total_credit")).toString(), QStringLiteral("27200.00 CNY"));
+        // The contract's own tiers: below 99.5 % → 10 % only; gpu-01's 99.583 % earns nothing.
+        const Run own = gpuplan(args + words("--schedule 99.5:10 --json"));
+        QCOMPARE(own.json().value(QStringLiteral("total_credit")).toString(), QStringLiteral("6800.00 CNY"));
+        const Run zh = gpuplan(args + words("--lang zh_CN"));
+        QVERIFY2(zh.out.contains(QStringLiteral("应赔")), qPrintable(zh.out));
+        // Bad input: a server the contract does not hold, a bad month, a bad schedule — named, exit 2.
+        QCOMPARE(gpuplan(words("contract credits --month 2026-11 --fee 68000 --servers gpu-01 --outages") +
+                         QStringList{file})
+                     .code,
+                 2);
+        const Run month = gpuplan(words("contract credits --month 11/2026 --fee 1 --servers a --outages") +
+                                  QStringList{file});
+        QCOMPARE(month.code, 2);
+        QVERIFY(month.err.contains(QStringLiteral("--month")));
+        const Run tiers = gpuplan(args + words("--schedule 99.9"));
+        QCOMPARE(tiers.code, 2);
+        QVERIFY(tiers.err.contains(QStringLiteral("--schedule")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -361,6 +361,22 @@ private slots:
             f.write(QJsonDocument(o).toJson());
             return path;
         };
+        // The service level on the quote's checklists first (issue 61 item 1).
+        const Run terms = clitest::runCli(words("acceptance service --quote 1 --service") +
+                                          QStringList{plan, QStringLiteral("--database"), db});
+        QVERIFY2(terms.code == 0, qPrintable(terms.out + terms.err));
+        for (const QString& s :
+             {QStringLiteral("svc-ttft"), QStringLiteral("acc-svc-tpot"), QStringLiteral("≤ 2,000 ms")})
+            QVERIFY2(terms.out.contains(s), qPrintable(s));
+        auto itemStatus = [&](const QString& code) {
+            const Run shown = clitest::runCli(words("checklist show 1 --json --database") + QStringList{db});
+            for (const QJsonValue& c : shown.json().value(QStringLiteral("checklists")).toArray())
+                for (const QJsonValue& i : c.toObject().value(QStringLiteral("items")).toArray())
+                    if (i.toObject().value(QStringLiteral("code")).toString() == code)
+                        return i.toObject().value(QStringLiteral("status")).toString();
+            return QString();
+        };
+        QCOMPARE(itemStatus(QStringLiteral("acc-svc-ttft")), QStringLiteral("open"));
         const QString good = result(400, QStringLiteral("service-node-1-20261206-101500.json"));
         const Run kept = clitest::runCli(words("acceptance check --quote 1 --service") +
                                          QStringList{plan, good, QStringLiteral("--database"), db});
@@ -383,6 +399,7 @@ private slots:
         QCOMPARE(ttft.value(QStringLiteral("measured")).toDouble(), 2500.0);
         QCOMPARE(ttft.value(QStringLiteral("limit")).toDouble(), 2000.0);
         QCOMPARE(ttft.value(QStringLiteral("keeps_limit")).toBool(), false);
+        QCOMPARE(itemStatus(QStringLiteral("acc-svc-ttft")), QStringLiteral("failed"));
         const Run other = clitest::runCli(
             words("acceptance check --json --quote 1 --service") +
             QStringList{plan, QStringLiteral(GPUPLAN_FIXTURES "/service/vllm-saved-l40s-rate10.json"),

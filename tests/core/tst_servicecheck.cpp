@@ -328,7 +328,8 @@ private slots:
         // The band around the calibrated figure holds the measurements.
         QVERIFY(1.25 * t0 / t1 >= after->tpotBand.low && 1.25 * t0 / t1 <= after->tpotBand.high);
         QVERIFY(0.8 * x0 / x1 >= after->throughputBand.low && 0.8 * x0 / x1 <= after->throughputBand.high);
-        QVERIFY(after->calibration->sentence.text().contains(QStringLiteral("Calibrated by 3 of your measurement")));
+        QVERIFY(after->calibration->sentence.text().contains(
+            QStringLiteral("Calibrated by 3 of your measurement")));
         // Other pairs unchanged: another GPU, another engine; and the switch off.
         for (auto change : std::initializer_list<std::function<void(ServingRequest&)>>{
                  [](ServingRequest& q) { q.allowedGpuIds = {QStringLiteral("h200-sxm-141g")}; },
@@ -370,6 +371,44 @@ private slots:
         const auto cal = servingCalibration({far}, c.quote.gpuId, Engine::Vllm);
         QVERIFY(cal && cal->measurements == 0 && cal->setAside == 1);
         QVERIFY(cal->sentence.text().contains(QStringLiteral("set aside")));
+    }
+
+    // The contract's service level as checklist items, and a judged run as findings on them (issue 61 item
+    // 1).
+    void serviceOnTheChecklists()
+    {
+        Contract c;
+        const auto b = servingBenchmark(c.request, c.quote, c.data);
+        QVERIFY(b.ok());
+        QStringList terms, accepted;
+        for (const ServiceLevelItem& i : serviceLevelItems(*b, false))
+            terms << i.code;
+        for (const ServiceLevelItem& i : serviceLevelItems(*b, true))
+            accepted << i.code;
+        QCOMPARE(terms, (QStringList{QStringLiteral("svc-model"), QStringLiteral("svc-load"),
+                                     QStringLiteral("svc-ttft"), QStringLiteral("svc-tpot"),
+                                     QStringLiteral("svc-throughput")}));
+        QCOMPARE(accepted,
+                 (QStringList{QStringLiteral("acc-svc-ttft"), QStringLiteral("acc-svc-tpot"),
+                              QStringLiteral("acc-svc-throughput"), QStringLiteral("acc-svc-requests")}));
+        QVERIFY(serviceLevelItems(*b, false)[2].expected.text().startsWith(QStringLiteral("≤ 2,000 ms")));
+        // Over the 2 s limit with 3 requests failed: both items fail; the throughput under a rate is not
+        // judged.
+        QJsonObject slow = vllmResult(*b, 2200, b->expected.point.tpotPercentileMs);
+        slow.insert(QStringLiteral("completed"), b->prompts - 3);
+        slow.insert(QStringLiteral("failed"), 3);
+        const ServiceMeasurement m = read(slow);
+        const QList<AcceptanceFinding> f = serviceFindings(*b, m, judgeService(*b, m));
+        QHash<QString, ItemStatus> status;
+        for (const AcceptanceFinding& x : f)
+            status.insert(x.code, x.status);
+        QCOMPARE(status.value(QStringLiteral("acc-svc-ttft")), ItemStatus::Failed);
+        QCOMPARE(status.value(QStringLiteral("acc-svc-tpot")), ItemStatus::Confirmed);
+        QCOMPARE(status.value(QStringLiteral("acc-svc-requests")), ItemStatus::Failed);
+        QVERIFY(!status.contains(QStringLiteral("acc-svc-throughput")));
+        // A mismatch judges nothing: no finding.
+        const auto other = parseServiceResult(fixture("vllm-saved-l40s-rate10.json"));
+        QVERIFY(serviceFindings(*b, *other, judgeService(*b, *other)).isEmpty());
     }
 };
 
