@@ -3747,16 +3747,6 @@
         <translation>set aside</translation>
     </message>
     <message>
-        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
-  list                                        the measurements and the calibration they make
-  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
-  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
-        <translation>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
-  list                                        the measurements and the calibration they make
-  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
-  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</translation>
-    </message>
-    <message>
         <source>list, import, use or ignore</source>
         <translation>list, import, use or ignore</translation>
     </message>
@@ -3777,10 +3767,6 @@
 </source>
         <translation>Usage: gpuplan measurements list|import|use|ignore [ID|RESULT] [options]
 </translation>
-    </message>
-    <message>
-        <source>give the result file, --quote ID and --service PLAN</source>
-        <translation>give the result file, --quote ID and --service PLAN</translation>
     </message>
     <message>
         <source>'%1' is not one of list, import, use, ignore</source>
@@ -4021,6 +4007,90 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>name the contract's servers, or give --quote</source>
         <translation>name the contract's servers, or give --quote</translation>
+    </message>
+    <message>
+        <source>give the model the result was run with</source>
+        <translation>give the model the result was run with</translation>
+    </message>
+    <message>
+        <source>give the GPUs of one replica, 1 to 64</source>
+        <translation>give the GPUs of one replica, 1 to 64</translation>
+    </message>
+    <message>
+        <source>use one of %1</source>
+        <translation>use one of %1</translation>
+    </message>
+    <message>
+        <source>use vllm, sglang, tensorrt-llm or mindie</source>
+        <translation>use vllm, sglang, tensorrt-llm or mindie</translation>
+    </message>
+    <message>
+        <source>give a positive number</source>
+        <translation>give a positive number</translation>
+    </message>
+    <message>
+        <source>the database cannot be written: nothing was kept</source>
+        <translation>the database cannot be written: nothing was kept</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6).</source>
+        <translation>Kept as measurement %1: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6).</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6); 'gpuplan measurements use %1' takes it in.</source>
+        <translation>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6); 'gpuplan measurements use %1' takes it in.</translation>
+    </message>
+    <message>
+        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+  list                                        the measurements and the calibration they make
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
+  import RESULT --gpu G --gpus N --model M    keep a result run outside a contract (lengths and load from the result, else --input/--output/--rate/--concurrency)
+  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
+        <translation>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+  list                                        the measurements and the calibration they make
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
+  import RESULT --gpu G --gpus N --model M    keep a result run outside a contract (lengths and load from the result, else --input/--output/--rate/--concurrency)
+  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</translation>
+    </message>
+    <message>
+        <source>give the result file and either --quote ID --service PLAN, or --gpu, --gpus and --model</source>
+        <translation>give the result file and either --quote ID --service PLAN, or --gpu, --gpus and --model</translation>
+    </message>
+    <message>
+        <source>import without a contract: the GPU the result ran on.</source>
+        <translation>import without a contract: the GPU the result ran on.</translation>
+    </message>
+    <message>
+        <source>import: the GPUs of one replica (1).</source>
+        <translation>import: the GPUs of one replica (1).</translation>
+    </message>
+    <message>
+        <source>import: the model.</source>
+        <translation>import: the model.</translation>
+    </message>
+    <message>
+        <source>import: the weights' precision (bf16).</source>
+        <translation>import: the weights' precision (bf16).</translation>
+    </message>
+    <message>
+        <source>import: the engine (else the tool's).</source>
+        <translation>import: the engine (else the tool's).</translation>
+    </message>
+    <message>
+        <source>import: input tokens, when the result does not say.</source>
+        <translation>import: input tokens, when the result does not say.</translation>
+    </message>
+    <message>
+        <source>import: output tokens, when the result does not say.</source>
+        <translation>import: output tokens, when the result does not say.</translation>
+    </message>
+    <message>
+        <source>import: the requests/s, when the result does not say.</source>
+        <translation>import: the requests/s, when the result does not say.</translation>
+    </message>
+    <message>
+        <source>import: the requests at once, when the result does not say.</source>
+        <translation>import: the requests at once, when the result does not say.</translation>
     </message>
 </context>
 <context>
@@ -9115,6 +9185,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 of %2 requests answered on %3, %4 failed</source>
         <translation>%1 of %2 requests answered on %3, %4 failed</translation>
+    </message>
+    <message>
+        <source>the result does not say the lengths: give --input and --output</source>
+        <translation>the result does not say the lengths: give --input and --output</translation>
+    </message>
+    <message>
+        <source>the result does not say its load (a rate, or a limit on the requests in flight): give --rate or --concurrency</source>
+        <translation>the result does not say its load (a rate, or a limit on the requests in flight): give --rate or --concurrency</translation>
+    </message>
+    <message>
+        <source>the result was run with %1, not %2: give the model it ran</source>
+        <translation>the result was run with %1, not %2: give the model it ran</translation>
     </message>
 </context>
 <context>

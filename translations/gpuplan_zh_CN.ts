@@ -3789,16 +3789,6 @@
         <translation>已搁置</translation>
     </message>
     <message>
-        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
-  list                                        the measurements and the calibration they make
-  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
-  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
-        <translation>您自己的实测数据：每次评判过的推理服务基准测试，连同公开数据拟合对同一测试的估算一起保存。此后对同一 GPU 与推理引擎的估算按这些数据校准（estimate --no-calibration：只用公开数据拟合）。
-  list                                        列出实测数据及其形成的校准
-  import RESULT --quote ID --service PLAN     评判基准测试结果并保存（同 acceptance check --service）
-  use ID | ignore ID [--reason TEXT]           把一条实测数据纳入校准，或搁置</translation>
-    </message>
-    <message>
         <source>list, import, use or ignore</source>
         <translation>list、import、use 或 ignore</translation>
     </message>
@@ -3819,10 +3809,6 @@
 </source>
         <translation>用法：gpuplan measurements list|import|use|ignore [ID|RESULT] [选项]
 </translation>
-    </message>
-    <message>
-        <source>give the result file, --quote ID and --service PLAN</source>
-        <translation>请给出结果文件、--quote ID 和 --service PLAN</translation>
     </message>
     <message>
         <source>'%1' is not one of list, import, use, ignore</source>
@@ -4065,6 +4051,90 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>name the contract's servers, or give --quote</source>
         <translation>请列出合同所含的服务器，或给出 --quote</translation>
+    </message>
+    <message>
+        <source>give the model the result was run with</source>
+        <translation>请给出该结果所用的模型</translation>
+    </message>
+    <message>
+        <source>give the GPUs of one replica, 1 to 64</source>
+        <translation>请给出一个副本的 GPU 数，1 到 64</translation>
+    </message>
+    <message>
+        <source>use one of %1</source>
+        <translation>请使用以下之一：%1</translation>
+    </message>
+    <message>
+        <source>use vllm, sglang, tensorrt-llm or mindie</source>
+        <translation>请使用 vllm、sglang、tensorrt-llm 或 mindie</translation>
+    </message>
+    <message>
+        <source>give a positive number</source>
+        <translation>请给出一个正数</translation>
+    </message>
+    <message>
+        <source>the database cannot be written: nothing was kept</source>
+        <translation>数据库无法写入：未保存任何数据</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6).</source>
+        <translation>已保存为实测数据 %1：首 token 时延 %2 毫秒（拟合值 %3），每 token 时延 %4 毫秒（拟合值 %5），P%6。</translation>
+    </message>
+    <message>
+        <source>Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms against the fit's %3, TPOT %4 ms against %5 (p%6); 'gpuplan measurements use %1' takes it in.</source>
+        <translation>已保存为实测数据 %1，但远超公开误差区间而被搁置：首 token 时延 %2 毫秒（拟合值 %3），每 token 时延 %4 毫秒（拟合值 %5），P%6；“gpuplan measurements use %1”可将其纳入校准。</translation>
+    </message>
+    <message>
+        <source>Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the same run. Later estimates for the same GPU and engine are calibrated by them (estimate --no-calibration: the published fit alone).
+  list                                        the measurements and the calibration they make
+  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance check --service)
+  import RESULT --gpu G --gpus N --model M    keep a result run outside a contract (lengths and load from the result, else --input/--output/--rate/--concurrency)
+  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it aside</source>
+        <translation>您自己的实测数据：每次评判过的推理服务基准测试，连同公开数据拟合对同一测试的估算一起保存。此后对同一 GPU 与推理引擎的估算按这些数据校准（estimate --no-calibration：只用公开数据拟合）。
+  list                                        列出实测数据及其形成的校准
+  import RESULT --quote ID --service PLAN     评判基准测试结果并保存（同 acceptance check --service）
+  import RESULT --gpu G --gpus N --model M    保存不依据合同运行的结果（长度与负载取自结果，否则用 --input/--output/--rate/--concurrency）
+  use ID | ignore ID [--reason TEXT]           把一条实测数据纳入校准，或搁置</translation>
+    </message>
+    <message>
+        <source>give the result file and either --quote ID --service PLAN, or --gpu, --gpus and --model</source>
+        <translation>请给出结果文件，以及 --quote ID --service PLAN，或 --gpu、--gpus 和 --model</translation>
+    </message>
+    <message>
+        <source>import without a contract: the GPU the result ran on.</source>
+        <translation>不依据合同导入：结果所用的 GPU。</translation>
+    </message>
+    <message>
+        <source>import: the GPUs of one replica (1).</source>
+        <translation>import：一个副本的 GPU 数（1）。</translation>
+    </message>
+    <message>
+        <source>import: the model.</source>
+        <translation>import：模型。</translation>
+    </message>
+    <message>
+        <source>import: the weights' precision (bf16).</source>
+        <translation>import：权重精度（bf16）。</translation>
+    </message>
+    <message>
+        <source>import: the engine (else the tool's).</source>
+        <translation>import：推理引擎（不给出则按测试工具判断）。</translation>
+    </message>
+    <message>
+        <source>import: input tokens, when the result does not say.</source>
+        <translation>import：输入 token 数（结果中没有时）。</translation>
+    </message>
+    <message>
+        <source>import: output tokens, when the result does not say.</source>
+        <translation>import：输出 token 数（结果中没有时）。</translation>
+    </message>
+    <message>
+        <source>import: the requests/s, when the result does not say.</source>
+        <translation>import：请求速率（请求/秒，结果中没有时）。</translation>
+    </message>
+    <message>
+        <source>import: the requests at once, when the result does not say.</source>
+        <translation>import：并发数（结果中没有时）。</translation>
     </message>
 </context>
 <context>
@@ -9207,6 +9277,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 of %2 requests answered on %3, %4 failed</source>
         <translation>%3 上 %2 个请求完成 %1 个，失败 %4 个</translation>
+    </message>
+    <message>
+        <source>the result does not say the lengths: give --input and --output</source>
+        <translation>结果中没有输入输出长度：请给出 --input 和 --output</translation>
+    </message>
+    <message>
+        <source>the result does not say its load (a rate, or a limit on the requests in flight): give --rate or --concurrency</source>
+        <translation>结果中没有负载（请求速率或并发上限）：请给出 --rate 或 --concurrency</translation>
+    </message>
+    <message>
+        <source>the result was run with %1, not %2: give the model it ran</source>
+        <translation>该结果用的是 %1，不是 %2：请给出实际运行的模型</translation>
     </message>
 </context>
 <context>

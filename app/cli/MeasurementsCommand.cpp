@@ -4,6 +4,10 @@
 #include "Cli.h"
 #include "Table.h"
 
+#include "CommandSession.h"
+#include "acceptance/ServiceResult.h"
+#include "files/InputFile.h"
+#include "serving/ServingBenchmark.h"
 #include "serving/ServingCalibration.h"
 #include "storage/Database.h"
 #include "storage/MeasurementStore.h"
@@ -105,6 +109,79 @@ int list(Context& ctx, Database& db)
         ctx.out() << c.sentence.text() << Qt::endl;
     return ExitOk;
 }
+// `import RESULT --gpu G --gpus N --model M …`: a result run outside a contract, kept beside the fit's
+// estimate.
+int importResult(Context& ctx, const QCommandLineParser& p, const QString& path)
+{
+    auto bytes = readImportFile(path);
+    if (!bytes)
+        return ctx.badInput(bytes.error());
+    auto measured = parseServiceResult(bytes.value());
+    if (!measured)
+        return ctx.badInput(path, measured.error().message);
+    ResultContext given;
+    given.gpuId = p.value(QStringLiteral("gpu"));
+    given.modelId = p.value(QStringLiteral("model"));
+    if (given.modelId.isEmpty())
+        return ctx.badInput(QStringLiteral("--model"), Tr::tr("give the model the result was run with"));
+    bool ok = true;
+    given.gpusPerReplica = p.isSet(QStringLiteral("gpus")) ? p.value(QStringLiteral("gpus")).toInt(&ok) : 1;
+    if (!ok || given.gpusPerReplica < 1 || given.gpusPerReplica > 64)
+        return ctx.badInput(QStringLiteral("--gpus"), Tr::tr("give the GPUs of one replica, 1 to 64"));
+    if (p.isSet(QStringLiteral("precision"))) {
+        const auto w = precisionFromName(p.value(QStringLiteral("precision")));
+        if (!w)
+            return ctx.badInput(QStringLiteral("--precision"), Tr::tr("use one of %1").arg(precisionList()));
+        given.weights = *w;
+    }
+    if (p.isSet(QStringLiteral("engine"))) {
+        given.engine = engineFromName(p.value(QStringLiteral("engine")));
+        if (!given.engine)
+            return ctx.badInput(QStringLiteral("--engine"),
+                                Tr::tr("use vllm, sglang, tensorrt-llm or mindie"));
+    }
+    for (const auto& [name, target] :
+         {std::pair{"input", &given.inputTokens}, std::pair{"output", &given.outputTokens},
+          std::pair{"rate", &given.rate}, std::pair{"concurrency", &given.concurrency}})
+        if (p.isSet(QLatin1String(name))) {
+            *target = p.value(QLatin1String(name)).toDouble(&ok);
+            if (!ok || !(*target > 0) || *target > 1e7)
+                return ctx.badInput(QStringLiteral("--") + QLatin1String(name),
+                                    Tr::tr("give a positive number"));
+        }
+    auto ws = openSession(ctx);
+    if (!ws)
+        return ctx.openFailed(ws.error());
+    auto m = measurementFromResult(measured.value(), given, (*ws)->plans().data(), path);
+    if (!m)
+        return ctx.badInput(m.error());
+    if (!(*ws)->database() || (*ws)->database()->readOnly())
+        return ctx.badInput(QStringLiteral("--database"),
+                            Tr::tr("the database cannot be written: nothing was kept"));
+    auto ids = MeasurementStore(*(*ws)->database()).add({m.value()});
+    if (!ids)
+        return ctx.failure(ids.error());
+    if (ctx.json)
+        ctx.printJson(measurementJson([&] {
+            Measurement kept = m.value();
+            kept.id = ids->value(0);
+            return kept;
+        }()));
+    else
+        ctx.out()
+            << (m->used
+                    ? Tr::tr("Kept as measurement %1: TTFT %2 ms against the fit's %3, TPOT %4 ms against "
+                             "%5 (p%6).")
+                    : Tr::tr(
+                          "Kept as measurement %1 but set aside, far outside the published band: TTFT %2 ms "
+                          "against the fit's %3, TPOT %4 ms against %5 (p%6); 'gpuplan measurements use "
+                          "%1' takes it in."))
+                   .arg(ids->value(0))
+                   .arg(n(m->ttftMs, 0), n(m->ttftFitMs, 0), n(m->tpotMs, 1), n(m->tpotFitMs, 1),
+                        n(m->percentile, 0))
+            << Qt::endl;
+    return ExitOk;
+}
 } // namespace
 
 int runMeasurements(Context& ctx, const QStringList& args)
@@ -118,6 +195,9 @@ int runMeasurements(Context& ctx, const QStringList& args)
         "  list                                        the measurements and the calibration they make\n"
         "  import RESULT --quote ID --service PLAN     judge a benchmark's result and keep it (as acceptance "
         "check --service)\n"
+        "  import RESULT --gpu G --gpus N --model M    keep a result run outside a contract (lengths and "
+        "load from "
+        "the result, else --input/--output/--rate/--concurrency)\n"
         "  use ID | ignore ID [--reason TEXT]           take a measurement into the calibration, or set it "
         "aside"));
     p.addPositionalArgument(QStringLiteral("action"), Tr::tr("list, import, use or ignore"));
@@ -126,7 +206,22 @@ int runMeasurements(Context& ctx, const QStringList& args)
           QStringLiteral("ID")},
          {QStringLiteral("service"), Tr::tr("import: the serving plan file the contract was for."),
           QStringLiteral("PLAN")},
-         {QStringLiteral("reason"), Tr::tr("ignore: why it is set aside."), QStringLiteral("TEXT")}});
+         {QStringLiteral("reason"), Tr::tr("ignore: why it is set aside."), QStringLiteral("TEXT")},
+         {QStringLiteral("gpu"), Tr::tr("import without a contract: the GPU the result ran on."),
+          QStringLiteral("GPU")},
+         {QStringLiteral("gpus"), Tr::tr("import: the GPUs of one replica (1)."), QStringLiteral("N")},
+         {QStringLiteral("model"), Tr::tr("import: the model."), QStringLiteral("NAME")},
+         {QStringLiteral("precision"), Tr::tr("import: the weights' precision (bf16)."), QStringLiteral("P")},
+         {QStringLiteral("engine"), Tr::tr("import: the engine (else the tool's)."),
+          QStringLiteral("ENGINE")},
+         {QStringLiteral("input"), Tr::tr("import: input tokens, when the result does not say."),
+          QStringLiteral("N")},
+         {QStringLiteral("output"), Tr::tr("import: output tokens, when the result does not say."),
+          QStringLiteral("N")},
+         {QStringLiteral("rate"), Tr::tr("import: the requests/s, when the result does not say."),
+          QStringLiteral("R")},
+         {QStringLiteral("concurrency"),
+          Tr::tr("import: the requests at once, when the result does not say."), QStringLiteral("C")}});
     if (int rc = parseCommand(
             ctx, p, args,
             Tr::tr("Usage: gpuplan measurements list|import|use|ignore [ID|RESULT] [options]\n"));
@@ -135,9 +230,13 @@ int runMeasurements(Context& ctx, const QStringList& args)
     const QStringList pos = p.positionalArguments();
     const QString action = pos.value(0, QStringLiteral("list"));
     if (action == QLatin1String("import")) {
+        if (pos.size() == 2 && p.isSet(QStringLiteral("gpu")))
+            return importResult(ctx, p, pos[1]);
         if (pos.size() != 2 || !p.isSet(QStringLiteral("service")))
-            return ctx.badInput(QStringLiteral("measurements import"),
-                                Tr::tr("give the result file, --quote ID and --service PLAN"));
+            return ctx.badInput(
+                QStringLiteral("measurements import"),
+                Tr::tr("give the result file and either --quote ID --service PLAN, or --gpu, --gpus "
+                       "and --model"));
         return runAcceptance(ctx, {QStringLiteral("acceptance"), QStringLiteral("check"), pos[1],
                                    QStringLiteral("--quote"), p.value(QStringLiteral("quote")),
                                    QStringLiteral("--service"), p.value(QStringLiteral("service"))});

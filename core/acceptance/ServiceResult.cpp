@@ -194,7 +194,7 @@ void readPreamble(const QString& before, ServiceMeasurement& m)
     it = conc.globalMatch(before);
     while (it.hasNext()) {
         const auto c = number(it.next().captured(1));
-        m.maxConcurrency = c && std::isfinite(*c) && *c >= 0 ? int(*c) : 0;
+        m.maxConcurrency = c && *c >= 0 && *c <= 1e9 ? int(*c) : 0; // "None", "inf": no limit
     }
     const qsizetype ns = before.lastIndexOf(QLatin1String("Namespace("));
     if (ns < 0)
@@ -212,7 +212,7 @@ void readPreamble(const QString& before, ServiceMeasurement& m)
     if (auto v = arg("random_output_len"))
         m.randomOutputLen = number(*v);
     if (auto v = arg("num_prompts"))
-        if (auto n = number(*v))
+        if (auto n = number(*v); n && *n >= 0 && *n <= 1e9)
             m.prompts = int(*n);
     if (auto v = arg("model"); v && m.model.isEmpty() && *v != QLatin1String("None"))
         m.model = *v;
@@ -233,7 +233,7 @@ void readRow(const QString& key, const QString& value, ServiceMeasurement& m)
     }
     const auto v = number(value);
     auto whole = [&v]() {
-        return v && std::isfinite(*v) ? std::optional<int>(int(*v)) : std::nullopt;
+        return v && *v >= 0 && *v <= 1e9 ? std::optional<int>(int(*v)) : std::nullopt; // a count, in range
     };
     if (key == QLatin1String("Backend"))
         m.backend = value;

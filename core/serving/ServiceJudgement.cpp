@@ -64,8 +64,7 @@ void checkModel(const ServingBenchmark& b, const ServiceMeasurement& m, QList<Wo
     if (m.model.isEmpty())
         return;
     const ModelSpec& model = b.expected.workload.model;
-    const QString asked = folded(m.model);
-    if (!asked.contains(folded(model.id)) && !asked.contains(folded(model.name))) {
+    if (!sameModel(m.model, model)) {
         out.append([run = m.model, name = model.name]() {
             return Tr::tr("the run asked for the model %1; the contract's is %2").arg(run, name);
         });
@@ -214,6 +213,12 @@ QString replicaOf(const QString& fileName)
     return x.hasMatch() ? x.captured(1) : QString();
 }
 } // namespace
+
+bool sameModel(const QString& run, const ModelSpec& model)
+{
+    const QString asked = folded(run);
+    return asked.contains(folded(model.id)) || asked.contains(folded(model.name));
+}
 
 bool ServiceFigure::keepsLimit() const
 {

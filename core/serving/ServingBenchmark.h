@@ -104,4 +104,26 @@ QList<AcceptanceFinding> serviceFindings(const ServingBenchmark& benchmark,
                                          const ServiceMeasurement& measured,
                                          const ServiceJudgement& judgement);
 
+// A benchmark's result the buyer ran without a contract in the program (issue 61 item 4: "any result file the
+// user imports"): what it ran on is given (GPU, GPUs per replica, model, weights, engine); the lengths and
+// the load are read from the result where it says them, else taken from `given`; the published fit estimates
+// the same run (calibration off) at the highest percentile the result reports. Refused, naming the option,
+// when the GPU or model is not in the catalogue, or the lengths or load can be read from neither.
+// Whether the model a run names (a Hugging Face id or a path: "Qwen/Qwen2.5-72B-Instruct") is the
+// catalogue's.
+bool sameModel(const QString& run, const ModelSpec& model);
+
+struct ResultContext
+{
+    QString gpuId;
+    int gpusPerReplica = 1;
+    QString modelId;
+    Precision weights = servingLimits::kDefaultWeights;
+    std::optional<Engine> engine;             // none: the tool's (vLLM or SGLang)
+    double inputTokens = 0, outputTokens = 0; // 0: from the result
+    double rate = 0, concurrency = 0;         // 0: from the result
+};
+Result<Measurement> measurementFromResult(const ServiceMeasurement& measured, const ResultContext& given,
+                                          const PlannerData& data, const QString& fileName = QString());
+
 } // namespace gpuplan

@@ -353,8 +353,8 @@ private slots:
                 {QStringLiteral("output_throughput"), r * 256},
                 {QStringLiteral("median_ttft_ms"), ttft / 2},
                 {QStringLiteral("p90_ttft_ms"), ttft},
-                {QStringLiteral("median_tpot_ms"), 12.0},
-                {QStringLiteral("p90_tpot_ms"), 15.0}};
+                {QStringLiteral("median_tpot_ms"), 25.0},
+                {QStringLiteral("p90_tpot_ms"), 30.0}};
             const QString path = dir.filePath(name);
             QFile f(path);
             f.open(QIODevice::WriteOnly);
@@ -390,6 +390,73 @@ private slots:
         QVERIFY2(zh.out.contains(QStringLiteral("首 token 时延")) &&
                      zh.out.contains(QStringLiteral("符合合同")),
                  qPrintable(zh.out));
+        QCOMPARE(itemStatus(QStringLiteral("acc-svc-ttft")), QStringLiteral("confirmed"));
+        QCOMPARE(itemStatus(QStringLiteral("acc-svc-requests")), QStringLiteral("confirmed"));
+        QCOMPARE(itemStatus(QStringLiteral("svc-ttft")), QStringLiteral("open")); // the contract's term
+        // Kept as your measurement once (checked twice), and later estimates of that GPU and engine follow
+        // it.
+        QVERIFY2(kept.out.contains(QStringLiteral("Kept as measurement 1")), qPrintable(kept.out));
+        const Run mine = clitest::runCli(words("measurements list --json --database") + QStringList{db});
+        QCOMPARE(mine.code, 0);
+        const QJsonArray measurements = mine.json().value(QStringLiteral("measurements")).toArray();
+        QCOMPARE(measurements.size(), 1);
+        const QJsonObject m = measurements.first().toObject();
+        QCOMPARE(m.value(QStringLiteral("host")).toString(), QStringLiteral("node-1"));
+        QCOMPARE(m.value(QStringLiteral("tpot_ms")).toDouble(), 30.0);
+        QVERIFY(m.value(QStringLiteral("tpot_fit_ms")).toDouble() > 0);
+        QVERIFY(m.value(QStringLiteral("used")).toBool());
+        const QStringList estimate =
+            words("estimate --method serve --model qwen2.5-72b --precision fp8 --concurrency 16 "
+                  "--gpus-per-replica") +
+            QStringList{QString::number(m.value(QStringLiteral("gpus_per_replica")).toInt()),
+                        QStringLiteral("--gpu"), m.value(QStringLiteral("gpu")).toString(),
+                        QStringLiteral("--database"), db};
+        const Run calibrated = clitest::runCli(estimate);
+        QCOMPARE(calibrated.code, 0);
+        QVERIFY2(calibrated.out.contains(QStringLiteral("Calibrated by 1 of your measurements")),
+                 qPrintable(calibrated.out));
+        const Run planned = clitest::runCli(
+            words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 --database") +
+            QStringList{db});
+        QVERIFY2(planned.out.contains(QStringLiteral("Calibrated by 1 of your measurements")),
+                 qPrintable(planned.out));
+        const Run published = clitest::runCli(estimate + QStringList{QStringLiteral("--no-calibration")});
+        QCOMPARE(published.code, 0);
+        QVERIFY(!published.out.contains(QStringLiteral("Calibrated")));
+        // Set aside and taken back in; an id it lacks is bad input.
+        QCOMPARE(
+            clitest::runCli(words("measurements ignore 1 --reason test --database") + QStringList{db}).code,
+            0);
+        QVERIFY(!clitest::runCli(estimate).out.contains(QStringLiteral("Calibrated by")));
+        QCOMPARE(clitest::runCli(words("measurements use 1 --database") + QStringList{db}).code, 0);
+        QCOMPARE(clitest::runCli(words("measurements use 99 --database") + QStringList{db}).code, 2);
+        // A result run outside a contract: SGLang's JSON lines of the Hy3 run on 8 × H20 (one request at a
+        // time, 4,096 tokens each way, p99 figures read off the file), kept beside the fit's estimate of the
+        // same run.
+        const Run outside = clitest::runCli(
+            words("measurements import --json --gpu h20-96g --gpus 8 --model qwen3-235b-a22b --database") +
+            QStringList{db, QStringLiteral(GPUPLAN_FIXTURES "/service/sglang-jsonl-h20-hy3.jsonl")});
+        QVERIFY2(outside.code == 0, qPrintable(outside.out + outside.err));
+        const QJsonObject o = outside.json();
+        QCOMPARE(o.value(QStringLiteral("engine")).toString(), QStringLiteral("sglang"));
+        QCOMPARE(o.value(QStringLiteral("input_tokens")).toDouble(), 4096.0);
+        QCOMPARE(o.value(QStringLiteral("load_kind")).toString(), QStringLiteral("concurrency"));
+        QCOMPARE(o.value(QStringLiteral("load")).toDouble(), 1.0);
+        QCOMPARE(o.value(QStringLiteral("percentile")).toDouble(), 99.0);
+        QCOMPARE(o.value(QStringLiteral("ttft_ms")).toDouble(), 518.36);
+        QCOMPARE(o.value(QStringLiteral("tpot_ms")).toDouble(), 8.54);
+        QVERIFY(o.value(QStringLiteral("tpot_fit_ms")).toDouble() > 0);
+        // The run names its model: another is refused; so is a result whose load cannot be read.
+        const Run wrong = clitest::runCli(
+            words("measurements import --gpu l40s --gpus 1 --model llama-3.1-8b --database") +
+            QStringList{db, QStringLiteral(GPUPLAN_FIXTURES "/service/vllm-saved-l40s-rate10.json")});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY2(wrong.err.contains(QStringLiteral("Llama-3.2-3B")), qPrintable(wrong.err));
+        const Run noLoad = clitest::runCli(
+            words("measurements import --gpu l40s --gpus 1 --model llama-3.1-8b --database") +
+            QStringList{db, QStringLiteral(GPUPLAN_FIXTURES "/service/vllm-0.9-printed-sharegpt.txt")});
+        QCOMPARE(noLoad.code, 2);
+        QVERIFY2(noLoad.err.contains(QStringLiteral("--rate")), qPrintable(noLoad.err));
         const QString slow = result(2500, QStringLiteral("slow.json"));
         const Run failed = clitest::runCli(words("acceptance check --json --quote 1 --service") +
                                            QStringList{plan, slow, QStringLiteral("--database"), db});
