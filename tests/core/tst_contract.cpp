@@ -100,21 +100,23 @@ private slots:
 
     void badInput()
     {
-        const auto late =
-            parseOutages("server,start,end\ngpu-01,2026-11-03 16:00,2026-11-03 14:00\n", QStringLiteral("o.csv"));
+        const auto late = parseOutages("server,start,end\ngpu-01,2026-11-03 16:00,2026-11-03 14:00\n",
+                                       QStringLiteral("o.csv"));
         QVERIFY(!late.ok());
         QCOMPARE(late.error().where, QStringLiteral("o.csv, line 2, column end"));
-        const auto time = parseOutages("server,start,end\ngpu-01,yesterday,2026-11-03 14:00\n", QStringLiteral("o.csv"));
+        const auto time =
+            parseOutages("server,start,end\ngpu-01,yesterday,2026-11-03 14:00\n", QStringLiteral("o.csv"));
         QVERIFY(!time.ok());
         QVERIFY(time.error().message.contains(QStringLiteral("'yesterday' is not a time")));
         QCOMPARE(time.error().where, QStringLiteral("o.csv, line 2, column start"));
         QVERIFY(!parseOutages("host,when\n", QStringLiteral("o.csv")).ok()); // no start or end column
-        const auto counted = parseOutages(
-            "server,start,end,counted\ngpu-01,2026-11-03 14:00,2026-11-03 15:00,maybe\n", QStringLiteral("o.csv"));
+        const auto counted =
+            parseOutages("server,start,end,counted\ngpu-01,2026-11-03 14:00,2026-11-03 15:00,maybe\n",
+                         QStringLiteral("o.csv"));
         QVERIFY(!counted.ok());
         QCOMPARE(counted.error().where, QStringLiteral("o.csv, line 2, column counted"));
-        const auto other =
-            parseOutages("server,start,end\ngpu-99,2026-11-03 14:00,2026-11-03 15:00\n", QStringLiteral("o.csv"));
+        const auto other = parseOutages("server,start,end\ngpu-99,2026-11-03 14:00,2026-11-03 15:00\n",
+                                        QStringLiteral("o.csv"));
         QVERIFY(other.ok());
         const auto refused = slaCredits(*other, QDate(2026, 11, 1), kServers, Money(6800000, Currency::CNY),
                                         SlaSchedule::example());
