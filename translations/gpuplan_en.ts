@@ -11887,10 +11887,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>(read-only)</translation>
     </message>
     <message>
-        <source>Another member of the team changed the database; it was read again.</source>
-        <translation>Another member of the team changed the database; it was read again.</translation>
-    </message>
-    <message>
         <source>Connect to &amp;team database…</source>
         <translation>Connect to &amp;team database…</translation>
     </message>
@@ -11901,10 +11897,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a team database address; it starts with postgresql://</source>
         <translation>'%1' is not a team database address; it starts with postgresql://</translation>
-    </message>
-    <message>
-        <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
-        <translation>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</translation>
     </message>
     <message>
         <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</source>
@@ -13438,6 +13430,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message numerus="yes">
         <source>%1 of %n stored quote(s) serve this load; the cheapest for you: %2, %3 a month.</source>
         <translation><numerusform>%1 of %n stored quote serve this load; the cheapest for you: %2, %3 a month.</numerusform><numerusform>%1 of %n stored quotes serve this load; the cheapest for you: %2, %3 a month.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::Session</name>
+    <message>
+        <source>Another member of the team changed the database; it was read again.</source>
+        <translation>Another member of the team changed the database; it was read again.</translation>
+    </message>
+    <message>
+        <source>The database file was changed by another program (the command line or another window); it was read again.</source>
+        <translation>The database file was changed by another program (the command line or another window); it was read again.</translation>
+    </message>
+    <message>
+        <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
+        <translation>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</translation>
     </message>
 </context>
 <context>

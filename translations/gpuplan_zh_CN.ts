@@ -12005,10 +12005,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>（只读）</translation>
     </message>
     <message>
-        <source>Another member of the team changed the database; it was read again.</source>
-        <translation>团队中的其他成员修改了数据库；已重新读取。</translation>
-    </message>
-    <message>
         <source>Connect to &amp;team database…</source>
         <translation>连接团队数据库(&amp;T)…</translation>
     </message>
@@ -12019,10 +12015,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not a team database address; it starts with postgresql://</source>
         <translation>“%1”不是团队数据库地址；地址以 postgresql:// 开头</translation>
-    </message>
-    <message>
-        <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
-        <translation>已重新连接团队数据库；断开期间的更改不会另行通知，因此已重新读取全部数据。</translation>
     </message>
     <message>
         <source>Address of the team database (PostgreSQL), e.g. postgresql://buyer@db.example.com:5432/gpuplan. Leave the password out: it is asked when the server wants one and kept in the system keyring (or comes from ~/.pgpass or PGPASSWORD).</source>
@@ -13580,6 +13572,21 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>
             <numerusform>%n 条已存报价中有 %1 条能承载这一负载；采购成本最低的是 %2，每月 %3。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::Session</name>
+    <message>
+        <source>Another member of the team changed the database; it was read again.</source>
+        <translation>团队中的其他成员修改了数据库，已重新读取。</translation>
+    </message>
+    <message>
+        <source>The database file was changed by another program (the command line or another window); it was read again.</source>
+        <translation>数据库文件已被另一个程序（命令行或另一个窗口）修改，已重新读取。</translation>
+    </message>
+    <message>
+        <source>Connected to the team database again; everything was read again, as changes made meanwhile were not announced.</source>
+        <translation>已重新连接团队数据库；断开期间的更改不会另行通知，因此已重新读取全部数据。</translation>
     </message>
 </context>
 <context>

@@ -273,7 +273,7 @@ void MainWindow::openSession(const QString& databasePath)
         m_checklists->setSession(m_session);
         m_catalog->setSession(m_session);
         m_tenders->setSession(m_session);
-        watchTeamDatabase();
+        watchDatabase();
     }
     // The plan: the area users start in. It reads the session's catalog and prices.
     m_plan = new PlanPage(m_db, m_session->sharedPlans(), this);

@@ -102,7 +102,7 @@ private:
     void addDatabaseActions();
     void openSession(const QString& databasePath); // the window's Session, handed to every page
     void showDatabaseStatus();                     // the status bar: which database, read-only and why
-    void watchTeamDatabase();                      // a team database: others' changes read again
+    void watchDatabase();                          // others' changes read again (file or team database)
     void retranslate();
     void updateTitle();
     void rememberPlan(const QString& path);

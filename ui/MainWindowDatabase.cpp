@@ -17,7 +17,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QTimer>
 #include <QUrl>
 
 namespace gpuplan {
@@ -96,40 +95,12 @@ void MainWindow::showDatabaseStatus()
         }
 }
 
-void MainWindow::watchTeamDatabase()
+void MainWindow::watchDatabase()
 {
-    // A team database: what others commit is read again here (several notifications, one re-read).
-    auto* refresh = new QTimer(this);
-    refresh->setSingleShot(true);
-    refresh->setInterval(300);
-    connect(refresh, &QTimer::timeout, this, [this] {
-        // Their change may be a GPU or a price as well as a quote: the session reads everything again and
-        // every page follows (dataChanged).
-        if (Status s = m_session->reload(); !s)
-            statusBar()->showMessage(s.error().toString());
-        statusBar()->showMessage(tr("Another member of the team changed the database; it was read again."),
-                                 5000);
-    });
-    m_db->watchChanges(this, [refresh] { refresh->start(); });
-    // A lost connection (a server restart, a network cut) is made again every few seconds; what others
-    // committed meanwhile was never announced here, so everything is read again.
-    auto* health = new QTimer(this);
-    health->setObjectName(QStringLiteral("teamDatabaseHealth"));
-    health->setInterval(5000);
-    connect(health, &QTimer::timeout, this, [this] {
-        const auto again = m_db->ensureConnected();
-        if (!again) {
-            statusBar()->showMessage(again.error().message);
-        } else if (again.value()) {
-            if (Status s = m_session->reload(); !s)
-                statusBar()->showMessage(s.error().toString());
-            statusBar()->showMessage(tr("Connected to the team database again; everything was read again, as "
-                                        "changes made meanwhile "
-                                        "were not announced."),
-                                     10000);
-        }
-    });
-    health->start();
+    // What another process commits is read again by the session; the window says so.
+    connect(m_session, &Session::news, this,
+            [this](const QString& message, int ms) { statusBar()->showMessage(message, ms); });
+    m_session->watchDatabase();
 }
 
 } // namespace gpuplan

@@ -2,6 +2,8 @@
 
 #include "storage/Database.h"
 
+#include <QTimer>
+
 namespace gpuplan {
 
 Session::Session(std::unique_ptr<Database> db, QObject* parent) : QObject(parent)
@@ -23,6 +25,47 @@ Status Session::reload()
     m_problem.clear();
     emit dataChanged(m_workspace->revision());
     return Status();
+}
+
+void Session::watchDatabase()
+{
+    Database* db = database();
+    if (!db)
+        return;
+    const auto readAgain = [this](const QString& why, int ms) {
+        // Their change may be a GPU or a price as well as a quote: everything is read again and every page
+        // follows (dataChanged).
+        if (Status s = reload(); !s)
+            emit news(s.error().toString(), 0);
+        else
+            emit news(why, ms);
+    };
+    auto* refresh = new QTimer(this);
+    refresh->setSingleShot(true);
+    refresh->setInterval(300);
+    const bool team = db->backend() == SqlDialect::Backend::Postgres;
+    connect(refresh, &QTimer::timeout, this, [readAgain, team] {
+        readAgain(team ? tr("Another member of the team changed the database; it was read again.")
+                       : tr("The database file was changed by another program (the command line or another "
+                            "window); it was read again."),
+                  5000);
+    });
+    db->watchChanges(this, [refresh] { refresh->start(); });
+    if (!team)
+        return;
+    auto* health = new QTimer(this);
+    health->setObjectName(QStringLiteral("teamDatabaseHealth"));
+    health->setInterval(5000);
+    connect(health, &QTimer::timeout, this, [this, readAgain] {
+        const auto again = database()->ensureConnected();
+        if (!again)
+            emit news(again.error().message, 0);
+        else if (again.value())
+            readAgain(tr("Connected to the team database again; everything was read again, as changes made "
+                         "meanwhile were not announced."),
+                      10000);
+    });
+    health->start();
 }
 
 } // namespace gpuplan

@@ -38,8 +38,16 @@ public:
     // keep what they show and `problem()` says why.
     Status reload();
 
+    // What another process commits to the database (a team member, the command line, another window on the
+    // same file) is read again: several notifications, one reload; a team database's lost connection is
+    // made again every few seconds, and everything read again since what others committed meanwhile was
+    // never announced. Each reload says why through `news`.
+    void watchDatabase();
+
 signals:
     void dataChanged(quint64 revision);
+    // A line for the status bar: what happened to the data without the user asking, shown for `ms`.
+    void news(const QString& message, int ms);
 
 private:
     std::unique_ptr<Workspace> m_workspace;

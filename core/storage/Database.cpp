@@ -78,6 +78,8 @@ Database::Database(QSqlDatabase db, QString path)
 
 Database::~Database()
 {
+    for (const QPointer<QTimer>& watch : std::as_const(m_watches))
+        delete watch.data(); // its lambda reads this connection
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);

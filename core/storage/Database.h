@@ -6,8 +6,10 @@
 #include <QList>
 #include <QObject>
 #include <QPair>
+#include <QPointer>
 #include <QSqlDatabase>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -51,8 +53,11 @@ public:
     bool readOnly() const { return m_readOnly; }
     // The notification every committed change of a team database sends (PostgreSQL's LISTEN/NOTIFY).
     static constexpr const char* kChangedChannel = "gpuplan_changed";
-    // Calls `changed` whenever another client commits a change to this team database (after the event loop
-    // delivers the server's notification); false on SQLite, where there is no server to tell.
+    // Calls `changed` whenever another client commits a change: on a team database when the event loop
+    // delivers the server's notification; on a file when its data version moved (looked at every
+    // kFileWatchMs, so another process's change is seen within a second). Changes made through this
+    // connection are not announced back. The watch lives as long as `context`. false: the database is closed.
+    static constexpr int kFileWatchMs = 400;
     bool watchChanges(QObject* context, const std::function<void()>& changed);
     // A team database's connection checked (a round trip to the server); when it was lost, connected again
     // with the same address and role, and listening again. true: connected again — notifications sent while
@@ -129,8 +134,9 @@ private:
     // Whether a committed write is announced to the team database's other clients: not for the shipped data
     // every client writes as it opens (they would read again, open again and announce again).
     bool m_announce = true;
-    bool m_listening = false; // subscribed to kChangedChannel, to renew after a reconnect
-    QString m_userName;       // quick_check passed: written to only then
+    QList<QPointer<QTimer>> m_watches; // a file's change watches (watchChanges)
+    bool m_listening = false;          // subscribed to kChangedChannel, to renew after a reconnect
+    QString m_userName;                // quick_check passed: written to only then
 };
 
 // Binds an empty text as '' rather than NULL (QString() binds as NULL).

@@ -1,11 +1,14 @@
-// What only a team database (PostgreSQL) does: hear the team's changes, and connect again after losing the
-// connection.
+// Hearing others' changes (a team database's NOTIFY, a file's data version), and connecting again to a team
+// database after losing the connection.
 #include "Database.h"
 
 #include <QCoreApplication>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimer>
+
+#include <memory>
 
 namespace gpuplan {
 
@@ -16,11 +19,40 @@ struct Tr
 };
 } // namespace
 
+namespace {
+// SQLite's count of the commits other connections made to the file (this connection's own never move it).
+qint64 dataVersion(QSqlDatabase& db)
+{
+    QSqlQuery q(db);
+    return q.exec(QStringLiteral("PRAGMA data_version")) && q.next() ? q.value(0).toLongLong() : -1;
+}
+} // namespace
+
 bool Database::watchChanges(QObject* context, const std::function<void()>& changed)
 {
+    if (m_backend == SqlDialect::Backend::Sqlite) {
+        // A file has no server to tell: another process's (or window's) commit is seen by its data version,
+        // read a few times a second — a one-row pragma, no file read when nothing changed.
+        if (!m_db.isOpen())
+            return false;
+        auto* timer = new QTimer(context);
+        m_watches.append(timer); // stopped when this database closes before the context goes
+        timer->setInterval(kFileWatchMs);
+        auto last = std::make_shared<qint64>(dataVersion(m_db));
+        QObject::connect(timer, &QTimer::timeout, context, [this, last, changed] {
+            if (m_depth > 0)
+                return; // inside this connection's own transaction: look next time
+            const qint64 now = dataVersion(m_db);
+            if (now < 0 || now == *last)
+                return;
+            *last = now;
+            changed();
+        });
+        timer->start();
+        return true;
+    }
     QSqlDriver* driver = m_db.driver();
-    if (m_backend != SqlDialect::Backend::Postgres || !driver ||
-        !driver->subscribeToNotification(QString::fromLatin1(kChangedChannel)))
+    if (!driver || !driver->subscribeToNotification(QString::fromLatin1(kChangedChannel)))
         return false;
     m_listening = true;
     QObject::connect(driver, &QSqlDriver::notification, context,

@@ -45,7 +45,7 @@ FLOORS = {
 }
 # class → (lines of member-function bodies at most, why)
 CLASS_EXCEPTIONS = {
-    "MainWindow": (837, "menus and actions, plans, the database and the session, over three files: to shrink"),
+    "MainWindow": (809, "menus and actions, plans, the database and the session, over three files: to shrink"),
 }
 
 # file → (lines at most, why it is still larger)

@@ -89,6 +89,44 @@ private slots:
     // 37 ids of checklist_template_items and moving the file): the templates are seeded on creation or
     // upgrade, and again only when the program ships other ones. On SQLite the file stays byte for byte the
     // same; on both back ends the templates' id counter stays where it was.
+    // Another process's change reaches an open window (issue 59): a file by its data version, a team database
+    // by NOTIFY. A change through the watching connection itself, or another client merely opening and
+    // reading, is not announced (the window would read everything again for nothing).
+    void othersChangesAreSeen()
+    {
+        const QString path = database("watched");
+        auto watcher = storagetest::open(path);
+        QVERIFY(watcher.ok());
+        int heard = 0;
+        QVERIFY((*watcher)->watchChanges(this, [&] { ++heard; }));
+        {
+            auto reader = storagetest::open(path);
+            QVERIFY(reader.ok());
+            QVERIFY(QuoteStore(**reader).list().ok());
+        }
+        QTest::qWait(3 * Database::kFileWatchMs);
+        QCOMPARE(heard, 0);
+        Quote mine = QuoteStore(**watcher).list()->first();
+        mine.notes = QStringLiteral("changed here");
+        QVERIFY(QuoteStore(**watcher).update(mine.id, mine).ok());
+        QTest::qWait(3 * Database::kFileWatchMs);
+        QCOMPARE(heard, 0);
+        {
+            auto writer = storagetest::open(path);
+            QVERIFY(writer.ok());
+            Quote q = QuoteStore(**writer).list()->first();
+            q.notes = QStringLiteral("changed by another process");
+            QVERIFY(QuoteStore(**writer).update(q.id, q).ok());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(heard >= 1, 10000);
+        QCOMPARE(QuoteStore(**watcher).list()->first().notes, QStringLiteral("changed by another process"));
+        // Closing the database before the window ends the watch; nothing reads a closed connection.
+        const int seen = heard;
+        watcher.value().reset();
+        QTest::qWait(3 * Database::kFileWatchMs);
+        QCOMPARE(heard, seen);
+    }
+
     void openingToReadWritesNothing()
     {
         const QString path = database("reads");

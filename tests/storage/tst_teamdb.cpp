@@ -179,10 +179,6 @@ private slots:
             QVERIFY(Database::open(m_url).ok());
         QTest::qWait(300);
         QCOMPARE(heard, before);
-        // A file has no server to tell.
-        auto file = Database::open(QDir::temp().filePath(QStringLiteral("gpuplan-tst-teamdb.sqlite")));
-        QVERIFY(file.ok());
-        QVERIFY(!(*file)->watchChanges(this, [] {}));
     }
 
     // The server drops the connection (a restart, a network cut): the client notices, connects again, listens

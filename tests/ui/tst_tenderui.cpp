@@ -21,6 +21,7 @@
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,6 +31,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -379,6 +381,40 @@ private slots:
                      .value(QStringLiteral("end_reason"))
                      .toString(),
                  QStringLiteral("出现影响采购公正的违规行为"));
+    }
+
+    // Issue 59: a purchase created and moved on by the command line (another process, on the same file)
+    // appears in the open window without a click; the window's status bar says why it read again.
+    void changesFromAnotherProcessAppear()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("elsewhere.sqlite"));
+        MainWindow w(db);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        TendersPage* page = w.tendersPage();
+        const int before = page->tendersTable()->rowCount();
+        const QJsonObject made = cliJson(
+            {QStringLiteral("tender"), QStringLiteral("create"), QStringLiteral("--name"),
+             QStringLiteral("命令行建的采购"), QStringLiteral("--procurement"), QStringLiteral("inquiry"),
+             QStringLiteral("--vendors"), QStringLiteral("华北算力,西部智算,华东云"),
+             QStringLiteral("--plan-file"), fixture("job.gpuplan")},
+            db);
+        const qint64 id = made.value(QStringLiteral("id")).toInteger();
+        QVERIFY(id > 0);
+        QElapsedTimer seen;
+        seen.start();
+        QTRY_COMPARE_WITH_TIMEOUT(page->tendersTable()->rowCount(), before + 1, 10000);
+        qInfo("a purchase made by another process appeared after %lld ms", seen.elapsed());
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("另一个程序")));
+        const auto phaseOf = [&] {
+            for (int r = 0; r < page->tendersTable()->rowCount(); ++r)
+                if (page->tendersTable()->item(r, 1)->text() == QStringLiteral("命令行建的采购"))
+                    return page->tendersTable()->item(r, 3)->text();
+            return QString();
+        };
+        QCOMPARE(phaseOf(), QStringLiteral("草稿"));
+        cliJson({QStringLiteral("tender"), QStringLiteral("open"), QString::number(id)}, db);
+        QTRY_COMPARE_WITH_TIMEOUT(phaseOf(), QStringLiteral("接收报价中"), 10000);
     }
 };
 
