@@ -2544,26 +2544,12 @@
         <translation>Copied %1 to %2; every table verified.</translation>
     </message>
     <message>
-        <source>check, path, plans, history or copy</source>
-        <translation>check, path, plans, history or copy</translation>
-    </message>
-    <message>
         <source>copy: the database to copy.</source>
         <translation>copy: the database to copy.</translation>
     </message>
     <message>
         <source>copy: a new file or an empty database.</source>
         <translation>copy: a new file or an empty database.</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist ID] [--from A --to B] [--database PATH] [--json]
-</source>
-        <translation>Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist ID] [--from A --to B] [--database PATH] [--json]
-</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of check, path, plans, history, copy</source>
-        <translation>'%1' is not one of check, path, plans, history, copy</translation>
     </message>
     <message>
         <source>your role on the team database %1 may read but not change it (a viewer): the findings cannot be recorded on the checklists; give --dry-run to see them without recording</source>
@@ -2978,20 +2964,6 @@
     <message>
         <source>No change outside the quotes is on record.</source>
         <translation>No change outside the quotes is on record.</translation>
-    </message>
-    <message>
-        <source>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans
-  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
-  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table</source>
-        <translation>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans
-  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
-  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table</translation>
     </message>
     <message>
         <source>Quote %1 already has these values; nothing was changed.</source>
@@ -4092,6 +4064,60 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>import: the requests at once, when the result does not say.</source>
         <translation>import: the requests at once, when the result does not say.</translation>
     </message>
+    <message>
+        <source>db roles sets up a team database: give its postgresql:// address with the administrator's login (a file has no roles; its permissions decide)</source>
+        <translation>db roles sets up a team database: give its postgresql:// address with the administrator's login (a file has no roles; its permissions decide)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) made; members log in with their own login and act by their group's rights.</source>
+        <translation><numerusform>%n change made; members log in with their own login and act by their group's rights.</numerusform><numerusform>%n changes made; members log in with their own login and act by their group's rights.</numerusform></translation>
+    </message>
+    <message>
+        <source>Nothing to change: the team was already set up so.</source>
+        <translation>Nothing to change: the team was already set up so.</translation>
+    </message>
+    <message>
+        <source>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
+  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table
+  roles   a team database's roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator's login; again after an upgrade)</source>
+        <translation>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
+  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table
+  roles   a team database's roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator's login; again after an upgrade)</translation>
+    </message>
+    <message>
+        <source>check, path, plans, history, copy or roles</source>
+        <translation>check, path, plans, history, copy or roles</translation>
+    </message>
+    <message>
+        <source>roles: logins that read and write (comma-separated).</source>
+        <translation>roles: logins that read and write (comma-separated).</translation>
+    </message>
+    <message>
+        <source>roles: logins that may also approve awards.</source>
+        <translation>roles: logins that may also approve awards.</translation>
+    </message>
+    <message>
+        <source>roles: logins that only read.</source>
+        <translation>roles: logins that only read.</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan db check|path|plans|history|copy|roles [--quote ID | --checklist ID] [--from A --to B] [--buyers A,B --approvers C --viewers D] [--database PATH] [--json]
+</source>
+        <translation>Usage: gpuplan db check|path|plans|history|copy|roles [--quote ID | --checklist ID] [--from A --to B] [--buyers A,B --approvers C --viewers D] [--database PATH] [--json]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of check, path, plans, history, copy, roles</source>
+        <translation>'%1' is not one of check, path, plans, history, copy, roles</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -4557,6 +4583,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the disk is full; nothing of this change was kept</source>
         <translation>the disk is full; nothing of this change was kept</translation>
+    </message>
+    <message>
+        <source>the team database is at schema %1 and this program needs %2; only the tables' owner can upgrade it: ask its administrator to run 'gpuplan db roles' with this version. Nothing was changed</source>
+        <translation>the team database is at schema %1 and this program needs %2; only the tables' owner can upgrade it: ask its administrator to run 'gpuplan db roles' with this version. Nothing was changed</translation>
+    </message>
+    <message>
+        <source>the team database refused this change (%1); nothing was changed</source>
+        <translation>the team database refused this change (%1); nothing was changed</translation>
     </message>
 </context>
 <context>
@@ -8162,6 +8196,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>on delivery</source>
         <translation>on delivery</translation>
     </message>
+    <message>
+        <source>the team database's login that approved it, stamped by the server, which refuses the award's preparer and anyone who is not an approver</source>
+        <translation>the team database's login that approved it, stamped by the server, which refuses the award's preparer and anyone who is not an approver</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -9557,6 +9595,97 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The password was not kept: %1.</source>
         <translation>The password was not kept: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRoles</name>
+    <message>
+        <source>team roles</source>
+        <translation>team roles</translation>
+    </message>
+    <message>
+        <source>role %1 (%2) was already there</source>
+        <translation>role %1 (%2) was already there</translation>
+    </message>
+    <message>
+        <source>created role %1 (%2)</source>
+        <translation>created role %1 (%2)</translation>
+    </message>
+    <message>
+        <source>created login %1 (no password: give one with ALTER ROLE … PASSWORD, or let the server trust its network)</source>
+        <translation>created login %1 (no password: give one with ALTER ROLE … PASSWORD, or let the server trust its network)</translation>
+    </message>
+    <message>
+        <source>%1 was already a member of %2</source>
+        <translation>%1 was already a member of %2</translation>
+    </message>
+    <message>
+        <source>granted %1 to %2</source>
+        <translation>granted %1 to %2</translation>
+    </message>
+    <message>
+        <source>every table was already owned by %1</source>
+        <translation>every table was already owned by %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now owns %n table(s): %2</source>
+        <translation><numerusform>%1 now owns %n table: %2</numerusform><numerusform>%1 now owns %n tables: %2</numerusform></translation>
+    </message>
+    <message>
+        <source>rights: %1 reads; %2 reads and writes, the purchase events and the audit trail only grow; %3 is a buyer who may approve</source>
+        <translation>rights: %1 reads; %2 reads and writes, the purchase events and the audit trail only grow; %3 is a buyer who may approve</translation>
+    </message>
+    <message>
+        <source>the server now stamps who prepared and who approved an award, refuses the preparer's approval and a non-approver's, keeps an approval final, and names the login in every purchase event and audit row</source>
+        <translation>the server now stamps who prepared and who approved an award, refuses the preparer's approval and a non-approver's, keeps an approval final, and names the login in every purchase event and audit row</translation>
+    </message>
+    <message>
+        <source>the server's guards of awards, approvals and the record were already there (their code renewed)</source>
+        <translation>the server's guards of awards, approvals and the record were already there (their code renewed)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</source>
+        <translation>'%1' is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</translation>
+    </message>
+    <message>
+        <source>'%1' is reserved (pg_… names are the server's, gpuplan_… the team's groups); give a person's login</source>
+        <translation>'%1' is reserved (pg_… names are the server's, gpuplan_… the team's groups); give a person's login</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: give each login one of --buyers, --approvers, --viewers (an approver is also a buyer)</source>
+        <translation>%1 is named twice: give each login one of --buyers, --approvers, --viewers (an approver is also a buyer)</translation>
+    </message>
+    <message>
+        <source>a database file has no roles: who may read or change it is decided by the file's permissions; give a postgresql:// address</source>
+        <translation>a database file has no roles: who may read or change it is decided by the file's permissions; give a postgresql:// address</translation>
+    </message>
+    <message>
+        <source>%1 cannot create roles: set the team up with the administrator's login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</source>
+        <translation>%1 cannot create roles: set the team up with the administrator's login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</translation>
+    </message>
+    <message>
+        <source>owns the tables; nobody logs in as it</source>
+        <translation>owns the tables; nobody logs in as it</translation>
+    </message>
+    <message>
+        <source>buyers: read and write</source>
+        <translation>buyers: read and write</translation>
+    </message>
+    <message>
+        <source>approvers: buyers who may approve an award</source>
+        <translation>approvers: buyers who may approve an award</translation>
+    </message>
+    <message>
+        <source>viewers: read only</source>
+        <translation>viewers: read only</translation>
+    </message>
+    <message>
+        <source>approval</source>
+        <translation>approval</translation>
+    </message>
+    <message>
+        <source>%1 is not an approver on this team database; nothing was approved. Its administrator makes approvers with: gpuplan db roles --approvers %1</source>
+        <translation>%1 is not an approver on this team database; nothing was approved. Its administrator makes approvers with: gpuplan db roles --approvers %1</translation>
     </message>
 </context>
 <context>

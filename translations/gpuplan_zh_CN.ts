@@ -2580,26 +2580,12 @@
         <translation>已将 %1 复制到 %2；每张表均已核验。</translation>
     </message>
     <message>
-        <source>check, path, plans, history or copy</source>
-        <translation>check、path、plans、history 或 copy</translation>
-    </message>
-    <message>
         <source>copy: the database to copy.</source>
         <translation>copy：要复制的数据库。</translation>
     </message>
     <message>
         <source>copy: a new file or an empty database.</source>
         <translation>copy：新文件或空数据库。</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist ID] [--from A --to B] [--database PATH] [--json]
-</source>
-        <translation>用法：gpuplan db check|path|plans|history|copy [--quote 编号 | --checklist 编号] [--from A --to B] [--database 路径] [--json]
-</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of check, path, plans, history, copy</source>
-        <translation>“%1”不是 check、path、plans、history、copy 之一</translation>
     </message>
     <message>
         <source>your role on the team database %1 may read but not change it (a viewer): the findings cannot be recorded on the checklists; give --dry-run to see them without recording</source>
@@ -3016,20 +3002,6 @@
     <message>
         <source>No change outside the quotes is on record.</source>
         <translation>没有报价之外的修改记录。</translation>
-    </message>
-    <message>
-        <source>The database.
-  check   integrity, foreign keys, schema version and row counts
-  path    where the database is
-  plans   the saved plans
-  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
-  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table</source>
-        <translation>数据库。
-  check   完整性、外键、结构版本与各表行数
-  path    数据库所在位置
-  plans   已保存的规划
-  history 报价（--quote ID）或其清单（--checklist ID）的修改记录：谁在何时改了什么；都不给则列出已保存的规划、模板项、GPU 导入与整库复制
-  copy    整库复制 --from A --to B（文件或 postgresql:// 地址），要么全部复制、要么都不复制，逐表核验</translation>
     </message>
     <message>
         <source>Quote %1 already has these values; nothing was changed.</source>
@@ -4136,6 +4108,60 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>import: the requests at once, when the result does not say.</source>
         <translation>import：并发数（结果中没有时）。</translation>
     </message>
+    <message>
+        <source>db roles sets up a team database: give its postgresql:// address with the administrator's login (a file has no roles; its permissions decide)</source>
+        <translation>db roles 用于设置团队数据库：请用管理员的登录账号给出其 postgresql:// 地址（数据库文件没有角色，由文件权限决定谁能读写）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) made; members log in with their own login and act by their group's rights.</source>
+        <translation><numerusform>已做 %n 项更改；成员各用自己的登录账号登录，按所属组的权限操作。</numerusform></translation>
+    </message>
+    <message>
+        <source>Nothing to change: the team was already set up so.</source>
+        <translation>无需更改：团队已按此设置。</translation>
+    </message>
+    <message>
+        <source>The database.
+  check   integrity, foreign keys, schema version and row counts
+  path    where the database is
+  plans   the saved plans
+  history who changed what of a quote (--quote ID) or of its checklists (--checklist ID), when; neither: saved plans, template items, GPU imports and copies
+  copy    the whole database --from A --to B (files or postgresql:// addresses), all or nothing, verified table by table
+  roles   a team database's roles for --buyers, --approvers and --viewers, and the approval made by the server (run with the administrator's login; again after an upgrade)</source>
+        <translation>数据库。
+  check   完整性、外键、结构版本和各表行数
+  path    数据库所在位置
+  plans   已保存的规划
+  history 谁在何时修改了报价的什么（--quote ID）或其核对清单（--checklist ID）；都不给：已保存的规划、模板条目、GPU 导入和复制
+  copy    整个数据库 --from A --to B（文件或 postgresql:// 地址），全部成功或全部不做，逐表核验
+  roles   为团队数据库设置 --buyers（采购人员）、--approvers（审批人）和 --viewers（查看者）的角色，并由服务器执行审批（用管理员的登录账号运行；升级后再运行一次）</translation>
+    </message>
+    <message>
+        <source>check, path, plans, history, copy or roles</source>
+        <translation>check、path、plans、history、copy 或 roles</translation>
+    </message>
+    <message>
+        <source>roles: logins that read and write (comma-separated).</source>
+        <translation>roles：可读写的登录账号（逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>roles: logins that may also approve awards.</source>
+        <translation>roles：还可审批定标的登录账号。</translation>
+    </message>
+    <message>
+        <source>roles: logins that only read.</source>
+        <translation>roles：只读的登录账号。</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan db check|path|plans|history|copy|roles [--quote ID | --checklist ID] [--from A --to B] [--buyers A,B --approvers C --viewers D] [--database PATH] [--json]
+</source>
+        <translation>用法：gpuplan db check|path|plans|history|copy|roles [--quote ID | --checklist ID] [--from A --to B] [--buyers A,B --approvers C --viewers D] [--database PATH] [--json]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of check, path, plans, history, copy, roles</source>
+        <translation>“%1”不是 check、path、plans、history、copy、roles 之一</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -4605,6 +4631,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the disk is full; nothing of this change was kept</source>
         <translation>磁盘已满；此次修改没有保留任何内容</translation>
+    </message>
+    <message>
+        <source>the team database is at schema %1 and this program needs %2; only the tables' owner can upgrade it: ask its administrator to run 'gpuplan db roles' with this version. Nothing was changed</source>
+        <translation>团队数据库的结构版本为 %1，本程序需要 %2；只有表的所有者能升级它：请其管理员用此版本运行“gpuplan db roles”。未做任何更改</translation>
+    </message>
+    <message>
+        <source>the team database refused this change (%1); nothing was changed</source>
+        <translation>团队数据库拒绝了此更改（%1）；未做任何更改</translation>
     </message>
 </context>
 <context>
@@ -8240,6 +8274,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>on delivery</source>
         <translation>自交付之日起</translation>
     </message>
+    <message>
+        <source>the team database's login that approved it, stamped by the server, which refuses the award's preparer and anyone who is not an approver</source>
+        <translation>审批所用的团队数据库登录账号，由服务器记录；服务器拒绝定标经办人及非审批人审批</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -9651,6 +9689,97 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The password was not kept: %1.</source>
         <translation>密码未保存：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRoles</name>
+    <message>
+        <source>team roles</source>
+        <translation>团队角色</translation>
+    </message>
+    <message>
+        <source>role %1 (%2) was already there</source>
+        <translation>角色 %1（%2）已存在</translation>
+    </message>
+    <message>
+        <source>created role %1 (%2)</source>
+        <translation>已创建角色 %1（%2）</translation>
+    </message>
+    <message>
+        <source>created login %1 (no password: give one with ALTER ROLE … PASSWORD, or let the server trust its network)</source>
+        <translation>已创建登录账号 %1（无密码：用 ALTER ROLE … PASSWORD 设置，或让服务器信任其网络）</translation>
+    </message>
+    <message>
+        <source>%1 was already a member of %2</source>
+        <translation>%1 已是 %2 的成员</translation>
+    </message>
+    <message>
+        <source>granted %1 to %2</source>
+        <translation>已将 %1 授予 %2</translation>
+    </message>
+    <message>
+        <source>every table was already owned by %1</source>
+        <translation>所有表已归 %1 所有</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 now owns %n table(s): %2</source>
+        <translation><numerusform>%1 现拥有 %n 张表：%2</numerusform></translation>
+    </message>
+    <message>
+        <source>rights: %1 reads; %2 reads and writes, the purchase events and the audit trail only grow; %3 is a buyer who may approve</source>
+        <translation>权限：%1 只读；%2 可读写，采购项目记录和审计记录只增不改；%3 是可审批的采购人员</translation>
+    </message>
+    <message>
+        <source>the server now stamps who prepared and who approved an award, refuses the preparer's approval and a non-approver's, keeps an approval final, and names the login in every purchase event and audit row</source>
+        <translation>服务器现记录定标的经办人和审批人，拒绝经办人及非审批人审批，审批后不可更改，并在每条采购项目记录和审计记录中写明登录账号</translation>
+    </message>
+    <message>
+        <source>the server's guards of awards, approvals and the record were already there (their code renewed)</source>
+        <translation>服务器对定标、审批和记录的保护已存在（其代码已更新）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a login name: 1 to 63 bytes, no spaces at either end, no control characters</source>
+        <translation>“%1”不是登录账号名：应为 1 到 63 字节，两端无空格，不含控制字符</translation>
+    </message>
+    <message>
+        <source>'%1' is reserved (pg_… names are the server's, gpuplan_… the team's groups); give a person's login</source>
+        <translation>“%1”为保留名称（pg_… 属于服务器，gpuplan_… 属于团队的组）；请给出个人的登录账号</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: give each login one of --buyers, --approvers, --viewers (an approver is also a buyer)</source>
+        <translation>%1 出现了两次：每个登录账号只能属于 --buyers、--approvers、--viewers 之一（审批人同时也是采购人员）</translation>
+    </message>
+    <message>
+        <source>a database file has no roles: who may read or change it is decided by the file's permissions; give a postgresql:// address</source>
+        <translation>数据库文件没有角色：谁能读写由文件权限决定；请给出 postgresql:// 地址</translation>
+    </message>
+    <message>
+        <source>%1 cannot create roles: set the team up with the administrator's login (a superuser, or a role with CREATEROLE that owns the database); nothing was changed</source>
+        <translation>%1 不能创建角色：请用管理员的登录账号设置团队（超级用户，或拥有该数据库且有 CREATEROLE 权限的角色）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>owns the tables; nobody logs in as it</source>
+        <translation>拥有各表；无人以它登录</translation>
+    </message>
+    <message>
+        <source>buyers: read and write</source>
+        <translation>采购人员：可读写</translation>
+    </message>
+    <message>
+        <source>approvers: buyers who may approve an award</source>
+        <translation>审批人：可审批定标的采购人员</translation>
+    </message>
+    <message>
+        <source>viewers: read only</source>
+        <translation>查看者：只读</translation>
+    </message>
+    <message>
+        <source>approval</source>
+        <translation>审批</translation>
+    </message>
+    <message>
+        <source>%1 is not an approver on this team database; nothing was approved. Its administrator makes approvers with: gpuplan db roles --approvers %1</source>
+        <translation>%1 不是此团队数据库的审批人；未做任何审批。管理员可用以下命令设置审批人：gpuplan db roles --approvers %1</translation>
     </message>
 </context>
 <context>

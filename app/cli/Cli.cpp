@@ -214,7 +214,7 @@ const QList<CommandEntry>& commandTable()
         {QStringLiteral("measurements"), runMeasurements, words("list import use ignore")},
         {QStringLiteral("contract"), runContract, words("credits")},
         {QStringLiteral("report"), runReport, words("checklist quotes plan")},
-        {QStringLiteral("db"), runDb, words("check path plans history copy")},
+        {QStringLiteral("db"), runDb, words("check path plans history copy roles")},
         {QStringLiteral("settings"), runSettings, words("set")},
     };
     return table;

@@ -13,6 +13,8 @@
 #include "storage/History.h"
 #include "storage/PlanStore.h"
 #include "storage/QuoteStore.h"
+#include "storage/TeamRoles.h"
+#include "tender/TenderRules.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"
 #include "util/Settings.h"
@@ -183,6 +185,50 @@ int copy(Context& ctx, const QCommandLineParser& p)
         ctx.out() << t.render() << Tr::tr("Copied %1 to %2; every table verified.").arg(from, to) << Qt::endl;
     return ExitOk;
 }
+// gpuplan db roles --buyers A,B --approvers C --viewers D (the administrator's postgresql:// address): the
+// team's roles, rights and the server's approval guards, idempotently; what it did, a line each.
+int roles(Context& ctx, const QCommandLineParser& p, const QString& path)
+{
+    if (!SqlDialect::isServerUrl(path))
+        return ctx.badInput(
+            QStringLiteral("--database"),
+            Tr::tr("db roles sets up a team database: give its postgresql:// address with the "
+                   "administrator's login (a file has no roles; its permissions decide)"));
+    TeamRoles::Members members;
+    members.buyers = vendorList(p.value(QStringLiteral("buyers")));
+    members.approvers = vendorList(p.value(QStringLiteral("approvers")));
+    members.viewers = vendorList(p.value(QStringLiteral("viewers")));
+    if (Status s = TeamRoles::checkMembers(members); !s)
+        return ctx.badInput(s.error());
+    // The schema brought up to date first, by the administrator, so that the tables handed over are the
+    // whole of them.
+    auto db = Database::open(path);
+    if (!db)
+        return ctx.openFailed(db.error());
+    auto steps = TeamRoles::setUp(**db, members);
+    if (!steps)
+        return ctx.failure(steps.error());
+    QJsonArray done;
+    int changed = 0;
+    for (const TeamRoles::Step& s : steps.value()) {
+        done.append(QJsonObject{{QStringLiteral("what"), s.what}, {QStringLiteral("changed"), s.changed}});
+        changed += s.changed ? 1 : 0;
+        if (!ctx.json)
+            ctx.out() << (s.changed ? QStringLiteral("+ ") : QStringLiteral("= ")) << s.what << Qt::endl;
+    }
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("database"), SqlDialect::displayUrl(path)},
+                                  {QStringLiteral("steps"), done},
+                                  {QStringLiteral("changed"), changed}});
+    else
+        ctx.out() << (changed
+                          ? Tr::tr("%n change(s) made; members log in with their own login and act by their "
+                                   "group's rights.",
+                                   nullptr, changed)
+                          : Tr::tr("Nothing to change: the team was already set up so."))
+                  << Qt::endl;
+    return ExitOk;
+}
 } // namespace
 
 int runDb(Context& ctx, const QStringList& args)
@@ -196,18 +242,26 @@ int runDb(Context& ctx, const QStringList& args)
                "  history who changed what of a quote (--quote ID) or of its checklists "
                "(--checklist ID), when; neither: saved plans, template items, GPU imports and copies\n"
                "  copy    the whole database --from A --to B (files or postgresql:// addresses), all or "
-               "nothing, verified table by table"));
-    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path, plans, history or copy"));
+               "nothing, verified table by table\n"
+               "  roles   a team database's roles for --buyers, --approvers and --viewers, and the approval "
+               "made by the server (run with the administrator's login; again after an upgrade)"));
+    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("check, path, plans, history, copy or roles"));
     p.addOptions(
         {{QStringLiteral("quote"), Tr::tr("history: the quote's own fields."), QStringLiteral("ID")},
          {QStringLiteral("checklist"), Tr::tr("history: the checklist items of this quote."),
           QStringLiteral("ID")},
          {QStringLiteral("from"), Tr::tr("copy: the database to copy."), QStringLiteral("A")},
-         {QStringLiteral("to"), Tr::tr("copy: a new file or an empty database."), QStringLiteral("B")}});
+         {QStringLiteral("to"), Tr::tr("copy: a new file or an empty database."), QStringLiteral("B")},
+         {QStringLiteral("buyers"), Tr::tr("roles: logins that read and write (comma-separated)."),
+          QStringLiteral("NAMES")},
+         {QStringLiteral("approvers"), Tr::tr("roles: logins that may also approve awards."),
+          QStringLiteral("NAMES")},
+         {QStringLiteral("viewers"), Tr::tr("roles: logins that only read."), QStringLiteral("NAMES")}});
     if (int rc =
             parseCommand(ctx, p, args,
-                         Tr::tr("Usage: gpuplan db check|path|plans|history|copy [--quote ID | --checklist "
-                                "ID] [--from A --to B] [--database PATH] [--json]\n"));
+                         Tr::tr("Usage: gpuplan db check|path|plans|history|copy|roles [--quote ID | "
+                                "--checklist ID] [--from A --to B] [--buyers A,B --approvers C --viewers D] "
+                                "[--database PATH] [--json]\n"));
         rc >= 0)
         return rc;
     const QString action = p.positionalArguments().value(0);
@@ -220,9 +274,12 @@ int runDb(Context& ctx, const QStringList& args)
         return printHistory(ctx, p, path);
     if (action == QLatin1String("copy"))
         return copy(ctx, p);
+    if (action == QLatin1String("roles"))
+        return roles(ctx, p, path);
     if (action != QLatin1String("check") && action != QLatin1String("plans"))
-        return ctx.badInput(QStringLiteral("db"),
-                            Tr::tr("'%1' is not one of check, path, plans, history, copy").arg(action));
+        return ctx.badInput(
+            QStringLiteral("db"),
+            Tr::tr("'%1' is not one of check, path, plans, history, copy, roles").arg(action));
     auto db = Database::open(path);
     if (!db && action == QLatin1String("check") && db.error().field.isEmpty()) {
         // A damaged file cannot be upgraded or seeded; it is still examined, and changes nothing.

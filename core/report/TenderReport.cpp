@@ -214,7 +214,11 @@ QList<QPair<QString, QString>> awardRows(const Options& o, const TenderDossier& 
                      ? L(QT_TRANSLATE_NOOP("Report", "not yet approved"))
                      : s.approvedBy + QStringLiteral(" · ") + documentDate(o, s.approvedOn, true)});
     rows.append({L(QT_TRANSLATE_NOOP("Report", "How the approver is known")),
-                 d.approverByLogin
+                 d.approvalByServer
+                     ? L(QT_TRANSLATE_NOOP("Report", "the team database's login that approved it, stamped by "
+                                                     "the server, which refuses the award's preparer and "
+                                                     "anyone who is not an approver"))
+                 : d.approverByLogin
                      ? L(QT_TRANSLATE_NOOP("Report", "the team database's login that approved it"))
                      : L(QT_TRANSLATE_NOOP("Report", "the operating-system user of the computer that "
                                                      "approved it, as that system names it; not verified "

@@ -3,6 +3,7 @@
 #include "QuoteComparisonBuilder.h"
 #include "checklist/ContractFit.h"
 #include "storage/ChecklistStore.h"
+#include "storage/TeamRoles.h"
 #include "storage/QuoteStore.h"
 #include "tender/AwardStatement.h"
 #include "util/Language.h"
@@ -424,6 +425,7 @@ Result<TenderDossier> TenderService::dossier(qint64 id) const
     d.tender = t.value();
     d.taxStatus = m_data->taxStatus();
     d.approverByLogin = m_db && m_db->backend() == SqlDialect::Backend::Postgres;
+    d.approvalByServer = d.approverByLogin && TeamRoles::guarded(*m_db);
     auto offers = this->offers(id);
     if (!offers)
         return offers.error();

@@ -498,13 +498,24 @@ Status Database::migrate(int target)
             if (m.version <= schemaVersion())
                 return Status();
             for (const QString& sql : stmts)
-                if (Status e = exec(sql); !e)
+                if (Status e = exec(sql); !e) {
+                    // A team set up with roles (gpuplan db roles): only the tables' owner alters them.
+                    if (m_backend == SqlDialect::Backend::Postgres &&
+                        e.error().field == QLatin1String("database"))
+                        return Error{Tr::tr("the team database is at schema %1 and this program needs %2; "
+                                            "only the tables' owner can upgrade it: ask its administrator "
+                                            "to run 'gpuplan db roles' with this version. Nothing was "
+                                            "changed")
+                                         .arg(m.version - 1)
+                                         .arg(latestVersion()),
+                                     Tr::tr("database"), e.error().field};
                     // The cause's kind kept (reliability-4 F23): a viewer's role is exit 2, a failure 1.
                     return Error{Tr::tr("upgrading the database to schema %1 failed, nothing of it was "
                                         "kept: %2")
                                      .arg(m.version)
                                      .arg(e.error().message),
                                  Tr::tr("database"), e.error().field};
+                }
             if (Status r = rebuild ? rebuildWithAutoincrement() : Status(); !r)
                 return r;
             return setMeta(QStringLiteral("schema_version"), QString::number(m.version));

@@ -329,6 +329,11 @@ Error error(Backend backend, const QSqlQuery& q, const QString& what)
                 Tr::tr("your role on the team database may read but not change it (a viewer); nothing "
                        "was changed. Ask its administrator for a buyer's role"),
                 Tr::tr("database"), QStringLiteral("database")};
+        // GPA01: the team's guards (TeamRoles) refused a change to an award or its approval.
+        if (code == QLatin1String("GPA01"))
+            return Error{Tr::tr("the team database refused this change (%1); nothing was changed")
+                             .arg(q.lastError().databaseText().section(QLatin1Char('\n'), 0, 0).trimmed()),
+                         what, QStringLiteral("database")};
         if (code == QLatin1String("55P03") || code == QLatin1String("40001") ||
             code == QLatin1String("40P01"))
             return locked;

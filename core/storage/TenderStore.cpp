@@ -1,5 +1,7 @@
 #include "TenderStore.h"
 
+#include "TeamRoles.h"
+
 #include "util/JsonText.h"
 
 #include <QCoreApplication>
@@ -362,6 +364,8 @@ Status TenderStore::approve(qint64 id)
             return t.error();
         if (Status rule = checkApproval(t.value(), m_db.userName()); !rule)
             return rule;
+        if (Status approver = TeamRoles::mayApprove(m_db); !approver)
+            return approver;
         QSqlQuery q(m_db.sql());
         q.prepare(QStringLiteral("UPDATE tenders SET approved_by = ?, approved_at = ? WHERE id = ?"));
         q.addBindValue(nonNull(m_db.userName()));

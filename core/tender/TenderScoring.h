@@ -84,6 +84,9 @@ struct TenderDossier
     // Who approved is the team database's login (PostgreSQL), or the operating-system user the program ran
     // as on a local file, which nothing verifies.
     bool approverByLogin = false;
+    // …and the server itself stamped the approver and refused the preparer and non-approvers (a team set
+    // up with `gpuplan db roles`).
+    bool approvalByServer = false;
 };
 
 // Weighs the assessed offers by the tender's method. 综合评分法 (87号令 第五十五条): the price score is
