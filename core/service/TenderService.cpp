@@ -3,8 +3,8 @@
 #include "QuoteComparisonBuilder.h"
 #include "checklist/ContractFit.h"
 #include "storage/ChecklistStore.h"
-#include "storage/TeamRoles.h"
 #include "storage/QuoteStore.h"
+#include "storage/TeamRoles.h"
 #include "tender/AwardStatement.h"
 #include "util/Language.h"
 
@@ -131,47 +131,6 @@ Result<QList<TenderOffer>> TenderService::offers(qint64 id) const
         out.append(o);
     }
     return out;
-}
-
-Result<QList<qint64>> TenderService::addOffers(qint64 id, const QByteArray& file, OfferKind kind,
-                                               QList<ImportIssue>* ignored) const
-{
-    if (!m_db)
-        return noDatabase().error();
-    auto parsed = QuoteService(m_db, m_data).parseCsv(file);
-    if (!parsed)
-        return parsed.error();
-    if (ignored)
-        *ignored = parsed->ignored;
-    if (parsed->issueCount > 0)
-        return Error{Tr::tr("%n row(s) of the answer have problems; nothing was recorded. The first: %1",
-                            nullptr, parsed->issueCount)
-                         .arg(parsed->issues.first().toString()),
-                     Tr::tr("the answer"), QStringLiteral("file")};
-    // Two rows of one vendor in one answer are refused: which of them is the offer is the vendor's to say.
-    QHash<QString, int> rowOf;
-    for (int i = 0; i < parsed->quotes.size(); ++i) {
-        const QString vendor = normalisedVendorName(parsed->quotes[i].provider);
-        if (rowOf.contains(vendor))
-            return Error{
-                Tr::tr("offers %1 and %2 of the file are both from %3; an answer holds one offer per "
-                       "vendor (send each alternative as a file of its own, or a clarification)")
-                    .arg(rowOf.value(vendor) + 1)
-                    .arg(i + 1)
-                    .arg(parsed->quotes[i].provider),
-                Tr::tr("the answer"), QStringLiteral("file")};
-        rowOf.insert(vendor, i);
-    }
-    QList<QPair<TenderOffer, QHash<QString, QString>>> offers;
-    for (const Quote& q : parsed->quotes) {
-        TenderOffer offer;
-        offer.tenderId = id;
-        offer.vendor = q.provider;
-        offer.kind = kind;
-        offer.quote = q;
-        offers.append({offer, QuoteCsv::fields(q)});
-    }
-    return TenderStore(*m_db).addOffers(offers, m_data->today());
 }
 
 Result<qint64> TenderService::addClarification(qint64 id, const QString& vendor, const QString& text) const

@@ -37,6 +37,13 @@ public:
     // `ignored`, when given, receives the rows passed over as not offers (the template's key row, notes).
     Result<QList<qint64>> addOffers(qint64 id, const QByteArray& file, OfferKind kind,
                                     QList<ImportIssue>* ignored = nullptr) const;
+    // The Purchases import's preview of a vendor's answer (read with QuoteService::parseCsv, corrected with
+    // its fixRow): every row, the valid ones that this purchase would take as offers (`fresh`), and as a
+    // problem of its line each row the purchase refuses — a vendor not invited (with the nearest invited
+    // name), a second row of one vendor, an offer the method or the deadline refuses. Nothing is written.
+    Result<ImportReport> previewOffers(qint64 id, const ParsedQuotes& parsed, OfferKind kind) const;
+    // The rows the user accepted in the preview, as offers: all of them or none (the same rules again).
+    Result<QList<qint64>> addOffers(qint64 id, const QList<Quote>& quotes, OfferKind kind) const;
     Result<qint64> addClarification(qint64 id, const QString& vendor, const QString& text) const;
 
     // A vendor's rounds and what changed from each to the next, with the job's cost under each.

@@ -501,7 +501,7 @@ Result<ImportReport> QuoteStore::write(ImportReport report, const std::function<
     return report;
 }
 
-Result<ImportReport> QuoteStore::preview(ParsedQuotes parsed)
+ImportReport ImportReport::of(const ParsedQuotes& parsed)
 {
     ImportReport report;
     report.rows = parsed.rows;
@@ -510,6 +510,12 @@ Result<ImportReport> QuoteStore::preview(ParsedQuotes parsed)
     report.issueCount = parsed.issueCount;
     report.badRows = parsed.badRows;
     report.ignored = parsed.ignored;
+    return report;
+}
+
+Result<ImportReport> QuoteStore::preview(ParsedQuotes parsed)
+{
+    ImportReport report = ImportReport::of(parsed);
     auto keys = existingKeys();
     if (!keys)
         return keys.error();

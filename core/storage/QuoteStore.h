@@ -29,6 +29,8 @@ struct ImportReport
     QString source;             // the file's name, for the history ("imported from …")
     QList<BadRow> badRows;      // the rows with problems as read, to be corrected in the preview
     QList<ImportIssue> ignored; // rows passed over as not quotes (the template's key row, notes), with why
+    // A file's reading as a report: its counts, problems and passed-over rows; no valid row taken yet.
+    static ImportReport of(const ParsedQuotes& parsed);
 };
 
 // A deleted quote as it was stored — its row, its provider's row, its checklists and their items with status,

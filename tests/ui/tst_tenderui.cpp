@@ -8,6 +8,7 @@
 #include "Dialogs.h"
 #include "MainWindow.h"
 #include "Session.h"
+#include "quotes/ImportPreviewDialog.h"
 #include "quotes/QuotesPage.h"
 #include "storage/ChecklistStore.h"
 #include "storage/Database.h"
@@ -32,6 +33,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QStringEncoder>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -381,6 +383,86 @@ private slots:
                      .value(QStringLiteral("end_reason"))
                      .toString(),
                  QStringLiteral("出现影响采购公正的违规行为"));
+    }
+
+    // Issue 58 item 5: a vendor's answer as ux-5's vendors sent it — Chinese Excel's GB18030 CSV of the
+    // template, the full company name for an invited 华北算力, a date that does not exist, a vendor not
+    // invited, a note under the table — imported without leaving the Purchases area: the preview shows every
+    // row with the purchase's own refusals, the date is corrected in its cell, and only what the user accepts
+    // is recorded.
+    void answerPreviewedAndCorrected()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("preview.sqlite"));
+        MainWindow w(db);
+        TendersPage* page = w.tendersPage();
+        const QJsonObject made = cliJson(
+            {QStringLiteral("tender"), QStringLiteral("create"), QStringLiteral("--name"),
+             QStringLiteral("预览导入"), QStringLiteral("--procurement"), QStringLiteral("企业自行比价"),
+             QStringLiteral("--vendors"), QStringLiteral("华北算力,西部智算,华东云"),
+             QStringLiteral("--plan-file"), fixture("job.gpuplan")},
+            db);
+        const qint64 id = made.value(QStringLiteral("id")).toInteger();
+        QVERIFY(id > 0);
+        cliJson({QStringLiteral("tender"), QStringLiteral("open"), QString::number(id)}, db);
+        QVERIFY(w.session()->reload().ok());
+        page->selectTender(id);
+        QCOMPARE(page->currentTenderId(), id);
+        QStringEncoder gb("GB18030");
+        const QByteArray bytes = gb.encode(QStringLiteral(
+            "供应商,报价日期,有效期至,GPU型号,每台GPU数,台数,单价,币种,计价单位,是否含税,税率,发票类型\r\n"
+            "华北算力科技有限公司,2026-11-20,2099-12-31,H800,8,2,65000,CNY,台月,是,6,专票\r\n"
+            "西部智算,2026-11-21,2026-02-30,H20,8,2,48000,CNY,台月,是,6,专票\r\n"
+            "南方智算,2026-11-22,2099-12-31,A800,8,2,52000,CNY,台月,是,6,专票\r\n"
+            "注：以上报价含税，有效期以合同为准,,,,,,,,,,,\r\n"));
+        const QString path = m_dir.filePath(QStringLiteral("vendor-answer.csv"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        bool shown = false;
+        page->setPreviewDriver([&](ImportPreviewDialog& d) {
+            shown = true;
+            // Before: 华北算力 valid (its full name matched), 西部智算's date and the uninvited vendor
+            // problems.
+            QTableWidget* rows = d.rows();
+            if (rows->rowCount() != 3 || d.report().valid != 1)
+                return false;
+            int dateRow = -1, uninvited = -1;
+            for (int r = 0; r < rows->rowCount(); ++r) {
+                if (rows->item(r, 3)->text() == QStringLiteral("2026-02-30"))
+                    dateRow = r;
+                if (rows->item(r, 3)->text() == QStringLiteral("南方智算"))
+                    uninvited = r;
+            }
+            if (dateRow < 0 || uninvited < 0 ||
+                !rows->item(uninvited, 5)->text().contains(QStringLiteral("南方智算")))
+                return false;
+            if (!d.summary().contains(QStringLiteral("注：以上报价含税")))
+                return false;
+            // The uninvited vendor's row cannot be corrected into an offer; the date can.
+            if (d.correct(uninvited, QStringLiteral("华东云")))
+                return false;
+            if (!d.correct(dateRow, QStringLiteral("2026-12-31")))
+                return false;
+            return d.report().valid == 2 && d.report().issueCount == 1;
+        });
+        Dialogs::setNextFileName(path);
+        click(page, "importAnswer");
+        QVERIFY(shown);
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("2")), qPrintable(Dialogs::lastMessage()));
+        const auto stored = w.session()->workspace().tenders().offers(id);
+        QVERIFY(stored.ok());
+        QStringList vendors;
+        for (const TenderOffer& o : stored.value())
+            vendors << o.vendor;
+        vendors.sort();
+        QCOMPARE(vendors, (QStringList{QStringLiteral("华北算力"), QStringLiteral("西部智算")}));
+        // Cancelled in the preview: nothing recorded.
+        page->setPreviewDriver([](ImportPreviewDialog&) { return false; });
+        Dialogs::setNextFileName(path);
+        click(page, "importAnswer");
+        QCOMPARE(w.session()->workspace().tenders().offers(id)->size(), 2);
     }
 
     // Issue 59: a purchase created and moved on by the command line (another process, on the same file)

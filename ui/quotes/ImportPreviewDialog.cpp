@@ -97,7 +97,8 @@ void ImportPreviewDialog::setReport(const ImportReport& report)
             {issue.line,
              {fields.value(QStringLiteral("provider")), fields.value(QStringLiteral("gpu")), issue.value,
               QString(),
-              issue.column.isEmpty() ? issue.reason : issue.column + QStringLiteral(": ") + issue.reason},
+              issue.column.isEmpty() ? issue.reason
+                                     : tr("%1: %2", "column: problem").arg(issue.column, issue.reason)},
              true,
              issue.key.isEmpty() ? -1 : bad,
              issue.key});

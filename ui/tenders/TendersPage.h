@@ -19,6 +19,7 @@ namespace gpuplan {
 
 class Session;
 class TenderDialog;
+class ImportPreviewDialog;
 
 // Purchases (采购项目): the list, and the chosen one's requirements, offers and rounds (what changed from
 // round to round, and what it does to this job's cost), the evaluation matrix (vendors as columns, the best
@@ -66,6 +67,11 @@ public:
     const std::optional<TenderMatrix>& matrix() const { return m_shownMatrix; }
     // Tests: answers the new-purchase dialog instead of a user (returns whether OK was pressed).
     void setDialogDriver(std::function<bool(TenderDialog&)> driver) { m_dialogDriver = std::move(driver); }
+    // Tests: works the import's preview instead of a user (returns whether Import was pressed).
+    void setPreviewDriver(std::function<bool(ImportPreviewDialog&)> driver)
+    {
+        m_previewDriver = std::move(driver);
+    }
 
 signals:
     // An approved award put a quote on the desk with its checklists: the quotes page reads again.
@@ -88,6 +94,7 @@ private:
     Session* m_session = nullptr;
     std::function<Result<PlanRequest>()> m_planSource;
     std::function<bool(TenderDialog&)> m_dialogDriver;
+    std::function<bool(ImportPreviewDialog&)> m_previewDriver;
     QString m_readOnlyReason;
     std::optional<TenderMatrix> m_shownMatrix;
     QString m_firstVendor; // the evaluation's first, when there is one

@@ -5,8 +5,8 @@
 
 #include "Dialogs.h"
 #include "Session.h"
+#include "TenderAnswerImport.h"
 #include "TenderDialog.h"
-#include "files/InputFile.h"
 #include "report/TenderReport.h"
 #include "storage/Database.h"
 #include "tender/TenderRules.h"
@@ -141,25 +141,10 @@ void TendersPage::importAnswerFile(const QString& path, bool final_)
     const QString title = final_ ? tr("Import a final offer") : tr("Import offers");
     if (refusedReadOnly(title) || currentTenderId() == 0)
         return;
-    auto bytes = readImportFile(path);
-    if (!bytes) {
-        Dialogs::error(this, title, bytes.error().toString());
-        return;
+    if (importVendorAnswer(this, title, *m_session, currentTenderId(), path, final_, m_previewDriver)) {
+        reload();
+        m_tabs->setCurrentIndex(1);
     }
-    QList<ImportIssue> ignored;
-    auto ids = m_session->workspace().tenders().addOffers(
-        currentTenderId(), bytes.value(), final_ ? OfferKind::FinalOffer : OfferKind::Offer, &ignored);
-    if (!ids) {
-        Dialogs::error(this, title, tr("%1\n\nNothing was recorded.").arg(ids.error().toString()));
-        return;
-    }
-    QString text =
-        tr("%n offer(s) recorded from %1.", nullptr, int(ids->size())).arg(QFileInfo(path).fileName());
-    for (const ImportIssue& i : ignored)
-        text += QLatin1Char('\n') + i.toString();
-    Dialogs::information(this, title, text);
-    reload();
-    m_tabs->setCurrentIndex(1);
 }
 
 void TendersPage::addClarification()
