@@ -306,6 +306,26 @@
         <source>printed result</source>
         <translation>printed result</translation>
     </message>
+    <message>
+        <source>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract&apos;s %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu&apos;s &quot;CPU(s)&quot; does) or physical cores; not failed</source>
+        <translation>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract&apos;s %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu&apos;s &quot;CPU(s)&quot; does) or physical cores; not failed</translation>
+    </message>
+    <message>
+        <source>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio&apos;s result</source>
+        <translation>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio&apos;s result</translation>
+    </message>
+    <message>
+        <source>a drive</source>
+        <translation>a drive</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 GB/s in sequence, below the 0.6 GB/s a SATA link carries: not NVMe speed</source>
+        <translation>%1 reads %2 GB/s in sequence, below the 0.6 GB/s a SATA link carries: not NVMe speed</translation>
+    </message>
+    <message>
+        <source>%1; the slowest (%2) reads %3 GB/s in sequence (dd, direct I/O)</source>
+        <translation>%1; the slowest (%2) reads %3 GB/s in sequence (dd, direct I/O)</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceImport</name>

@@ -297,6 +297,26 @@
         <source>printed result</source>
         <translation>打印的结果</translation>
     </message>
+    <message>
+        <source>%1 physical CPU cores (%2 per socket × %3) and %4 threads: the contract&apos;s %5 matches the threads, not the cores. Ask the vendor in writing whether %5 counts threads (as lscpu&apos;s &quot;CPU(s)&quot; does) or physical cores; not failed</source>
+        <translation>物理 CPU 核数 %1（每路 %2 核 × %3 路），线程数 %4：合同约定的 %5 与线程数相符，而非物理核数。请供应商书面确认 %5 指线程数（即 lscpu 的“CPU(s)”）还是物理核数；不判为不符合</translation>
+    </message>
+    <message>
+        <source>%1, as contracted; the read throughput was not measured: run the acceptance script as root (it reads 4 GiB of each NVMe drive with dd, writing nothing) or paste fio&apos;s result</source>
+        <translation>%1，符合合同；读取吞吐尚未测量：请以 root 运行验收脚本（用 dd 从每块 NVMe 硬盘读取 4 GiB，不写入任何数据），或粘贴 fio 的结果</translation>
+    </message>
+    <message>
+        <source>a drive</source>
+        <translation>一块硬盘</translation>
+    </message>
+    <message>
+        <source>%1 reads %2 GB/s in sequence, below the 0.6 GB/s a SATA link carries: not NVMe speed</source>
+        <translation>%1 顺序读取 %2 GB/s，低于 SATA 接口可承载的 0.6 GB/s：未达到 NVMe 速度</translation>
+    </message>
+    <message>
+        <source>%1; the slowest (%2) reads %3 GB/s in sequence (dd, direct I/O)</source>
+        <translation>%1；最慢的一块（%2）顺序读取 %3 GB/s（dd，直接 I/O）</translation>
+    </message>
 </context>
 <context>
     <name>AcceptanceImport</name>

@@ -88,6 +88,15 @@ struct DeliveryReport
         bool rotational = false;
     };
     QList<Disk> disks;
+    // Sequential reads of a drive (the script's "disk read": dd, 4 GiB, direct I/O, nothing written).
+    struct DiskRead
+    {
+        QString device; // /dev/nvme0n1 ("device:" line before it; empty when pasted alone)
+        double bytes = 0, seconds = 0;
+        QString line;
+        double gbPerSecond() const { return seconds > 0 ? bytes / seconds / 1e9 : 0; }
+    };
+    QList<DiskRead> diskReads;
     QList<QPair<QString, QString>> dcgm; // test, result (Pass/Fail/Warn/Skip)
     QStringList notes;                   // the script's own notes: "not installed: all_reduce_perf"
     qint64 quoteId = 0; // the quote the script was written for ("gpuplan-quote: 7"), 0 when not named

@@ -541,21 +541,14 @@ AcceptanceResult checkDelivery(const DeliveryReport& given, const Quote& quote, 
                     .arg(quote.server.storageTb),
                 joinLines(nvme));
         else
-            add("acc-storage", ItemStatus::Confirmed,
-                Tr::tr("%n NVMe drive(s), %1 TB in all", nullptr, int(nvme.size()))
-                    .arg(nvmeBytes / 1e12, 0, 'f', 2),
-                joinLines(nvme));
+            out.findings << storageSpeedFinding(rep, nvme, nvmeBytes);
     }
 
     // The contract checklist's hardware items (AcceptanceContract.cpp): the CPU, the RAM and the GPU model,
     // which acc-product has just judged.
     out.findings << cpuFinding(rep, quote.server.cpuCores > 0 ? quote.server.cpuCores : want, notInReport)
                  << ramFinding(rep, quote, g, notInReport);
-    for (const AcceptanceFinding& f : std::as_const(out.findings))
-        if (f.code == QLatin1String("acc-product")) {
-            out.findings << gpuModelFinding(f);
-            break;
-        }
+    addContractFindings(out.findings);
     return out;
 }
 

@@ -13,8 +13,12 @@ AcceptanceFinding cpuFinding(const DeliveryReport& rep, int wantCores, const QSt
 // hw-ram — the memory free(1) shows against the contract's (or twice the GPUs' memory when none is stated);
 AcceptanceFinding ramFinding(const DeliveryReport& rep, const Quote& quote, const GpuModel* gpu,
                              const QString& notInReport);
-// hw-gpu — the GPU model and SKU in writing, as acc-product found it on the server (ux-4 P3-m2: the
-// contract's item stayed open although nvidia-smi had confirmed the model).
-AcceptanceFinding gpuModelFinding(const AcceptanceFinding& product);
+// The contract items judged as the acceptance rows that measured them, added to `findings` (ux-4 P3-m2, ux-5
+// P3-m4: the contract's items stayed open although nvidia-smi had confirmed them): hw-gpu as acc-product,
+// hw-count as acc-smi, hw-vram as acc-memory, hw-interconnect as acc-topo.
+void addContractFindings(QList<AcceptanceFinding>& findings);
+// acc-storage once the NVMe drives hold what was contracted (`nvme`: a line per drive): confirmed only on a
+// measured read (the script's dd), failed below the 0.6 GB/s a SATA link carries, else not tested.
+AcceptanceFinding storageSpeedFinding(const DeliveryReport& rep, const QStringList& nvme, double nvmeBytes);
 
 } // namespace gpuplan

@@ -100,17 +100,65 @@ bool DeliveryReport::isEmpty() const
 {
     // Every field an item of checkDelivery is judged from, and nothing else: the host section (hostname,
     // date, kernel) and the quote's number are about the file, not evidence on any item.
-    const bool nothing = gpus.isEmpty() && gpuErrors.isEmpty() && driverVersion.isEmpty() &&
-                         driverCuda.isEmpty() && links.isEmpty() && topoGpus.isEmpty() &&
-                         topoMatrix.isEmpty() && ncclPeakBusbw <= 0 && !ncclAvgBusbw && xidLines.isEmpty() &&
-                         ibPorts.isEmpty() && cpuLogical == 0 &&
-                         (cpuSockets <= 0 || cpuCoresPerSocket <= 0) && ramBytes <= 0 && disks.isEmpty() &&
-                         torchVersion.isEmpty() && torchCuda.isEmpty() && !torchAvailable &&
-                         nvccCuda.isEmpty() && dcgm.isEmpty() && ncclDebugLines.isEmpty() && notes.isEmpty();
+    const bool nothing =
+        gpus.isEmpty() && gpuErrors.isEmpty() && driverVersion.isEmpty() && driverCuda.isEmpty() &&
+        links.isEmpty() && topoGpus.isEmpty() && topoMatrix.isEmpty() && ncclPeakBusbw <= 0 &&
+        !ncclAvgBusbw && xidLines.isEmpty() && ibPorts.isEmpty() && cpuLogical == 0 &&
+        (cpuSockets <= 0 || cpuCoresPerSocket <= 0) && ramBytes <= 0 && disks.isEmpty() &&
+        diskReads.isEmpty() && torchVersion.isEmpty() && torchCuda.isEmpty() && !torchAvailable &&
+        nvccCuda.isEmpty() && dcgm.isEmpty() && ncclDebugLines.isEmpty() && notes.isEmpty();
     // A figure outside any command output recognised in its own shape (an Xid line quoted in a document, a
     // lone "Driver Version") is not evidence either.
     return nothing || !recognised();
 }
+
+namespace {
+// The script's disk read: "device: /dev/nvme0n1", then dd's last line (C or Chinese locale): "4294967296
+// bytes (4.3 GB, 4.0 GiB) copied, 1.43 s, 3.0 GB/s". true: the line was one of them.
+bool diskRead(const QString& t, QString& device, DeliveryReport& r)
+{
+    static const QRegularExpression ddLine(
+        QStringLiteral("^(?:已复制 ?)?(\\d{1,15}) ?(?:bytes|字节).*?[,，] ?([0-9]+(?:\\.[0-9]+)?) ?s[,，]"));
+    if (t.startsWith(QLatin1String("device: /dev/"))) {
+        device = t.mid(8).trimmed();
+        return true;
+    }
+    const auto m = ddLine.match(t);
+    if (!m.hasMatch())
+        return false;
+    DeliveryReport::DiskRead d{device, m.captured(1).toDouble(), m.captured(2).toDouble(), t};
+    if (d.bytes > 0 && d.seconds > 0) {
+        r.diskReads << d;
+        ++r.shapes;
+    }
+    device.clear();
+    return true;
+}
+// A drive as lsblk -P lists it (NAME="nvme0n1" MODEL="…" SIZE="…" ROTA="0" TRAN="nvme").
+void lsblkDisk(const QString& t, DeliveryReport& r)
+{
+    static const QRegularExpression lsblkPairs(QStringLiteral("(\\w+)=\"([^\"]*)\""));
+    DeliveryReport::Disk d;
+    for (auto it = lsblkPairs.globalMatch(t); it.hasNext();) {
+        const auto p = it.next();
+        const QString k = p.captured(1);
+        if (k == QLatin1String("NAME"))
+            d.name = p.captured(2);
+        else if (k == QLatin1String("MODEL"))
+            d.model = p.captured(2).trimmed();
+        else if (k == QLatin1String("SIZE"))
+            d.bytes = sizeBytes(p.captured(2));
+        else if (k == QLatin1String("ROTA"))
+            d.rotational = p.captured(2) == QLatin1String("1");
+        else if (k == QLatin1String("TRAN"))
+            d.transport = p.captured(2);
+    }
+    if (!d.name.isEmpty())
+        r.disks << d;
+    if (d.bytes > 0 && t.contains(QLatin1String("TYPE=\"")))
+        ++r.shapes; // lsblk -P's pairs, not any NAME="…" line
+}
+} // namespace
 
 DeliveryReport parseDeliveryReport(const QString& text)
 {
@@ -148,7 +196,7 @@ DeliveryReport parseDeliveryReport(const QString& text)
     static const QRegularExpression caRe(QStringLiteral("^CA '([^']+)'"));
     static const QRegularExpression portRe(QStringLiteral("^\\s+Port (\\d+):\\s*$"));
     static const QRegularExpression kv(QStringLiteral("^\\s*([^:：]+?)\\s*[:：]\\s*(.*?)\\s*$"));
-    static const QRegularExpression lsblkPairs(QStringLiteral("(\\w+)=\"([^\"]*)\""));
+    QString readDevice;
     static const QRegularExpression dcgmRow(
         QStringLiteral("^\\|\\s*([A-Za-z][A-Za-z0-9 /_-]*?)\\s*\\|\\s*(Pass|Fail|Warn|Skip)\\b"));
     static const QRegularExpression topoHeader(QStringLiteral("^\\s+GPU0(\\s+GPU\\d+)*\\s"));
@@ -406,27 +454,12 @@ DeliveryReport parseDeliveryReport(const QString& text)
         if (!line.at(0).isSpace())
             port = 0; // past the ibstat block
 
+        if (diskRead(t, readDevice, r))
+            continue;
+
         // lsblk -P
         if (t.startsWith(QLatin1String("NAME=\""))) {
-            DeliveryReport::Disk d;
-            for (auto it = lsblkPairs.globalMatch(t); it.hasNext();) {
-                const auto p = it.next();
-                const QString k = p.captured(1);
-                if (k == QLatin1String("NAME"))
-                    d.name = p.captured(2);
-                else if (k == QLatin1String("MODEL"))
-                    d.model = p.captured(2).trimmed();
-                else if (k == QLatin1String("SIZE"))
-                    d.bytes = sizeBytes(p.captured(2));
-                else if (k == QLatin1String("ROTA"))
-                    d.rotational = p.captured(2) == QLatin1String("1");
-                else if (k == QLatin1String("TRAN"))
-                    d.transport = p.captured(2);
-            }
-            if (!d.name.isEmpty())
-                r.disks << d;
-            if (d.bytes > 0 && t.contains(QLatin1String("TYPE=\"")))
-                ++r.shapes; // lsblk -P's pairs, not any NAME="…" line
+            lsblkDisk(t, r);
             continue;
         }
 

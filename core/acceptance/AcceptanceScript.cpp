@@ -91,6 +91,15 @@ run() {
     run free -b
     run lsblk -d -b -P -o NAME,MODEL,SIZE,ROTA,TRAN
 
+    section "disk read"
+    # Each NVMe drive read in sequence, 4 GiB with direct I/O (read only: nothing is written); needs root.
+    for dev in /dev/nvme*n1; do
+        [ -b "$dev" ] || continue
+        printf 'device: %s\n' "$dev"
+        LC_ALL=C dd if="$dev" of=/dev/null bs=1M count=4096 iflag=direct 2>&1 | tail -n 1 ||
+            note "cannot read $dev (run the script as root)"
+    done
+
     section "versions"
     have nvcc && nvcc -V 2>&1
     py=""

@@ -39,6 +39,9 @@ inline QString serverReport(const QDir& dir, const QString& host, int coresPerSo
     text.replace(QStringLiteral("hostname: 算力节点-3"), QStringLiteral("hostname: ") + host);
     text.replace(QRegularExpression(QStringLiteral("每个座的核数：\\s+32")),
                  QStringLiteral("每个座的核数：                      %1").arg(coresPerSocket));
+    // Two threads a core on both sockets (SMT on), as lscpu's CPU(s) counts them.
+    text.replace(QRegularExpression(QStringLiteral("\nCPU：\\s+128")),
+                 QStringLiteral("\nCPU：                               %1").arg(4 * coresPerSocket));
     const QString path = dir.filePath(host + QStringLiteral(".txt"));
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) <= 0)

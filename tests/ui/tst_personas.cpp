@@ -212,7 +212,7 @@ private slots:
     }
 
     // The person receiving the servers: two reports for the two servers of one quote (2 × 8 A800, 128 cores
-    // each); 算力节点-3 has 64 physical cores per socket × 2 = 128, 算力节点-4 32 × 2 = 64 — it fails. Both
+    // each); 算力节点-3 has 64 physical cores per socket × 2 = 128, 算力节点-4 24 × 2 = 48 with 96 threads — it fails. Both
     // kept; the verdict "2 台服务器中 1 台不符合（算力节点-4）".
     void receiverChecksTwoServers()
     {
@@ -225,7 +225,7 @@ private slots:
         quote->setCurrentIndex(quote->findData(2));
         auto* import = page->findChild<QPushButton*>(QStringLiteral("acceptanceReportButton"));
         for (const auto& [host, cores] :
-             {std::pair{QStringLiteral("算力节点-3"), 64}, {QStringLiteral("算力节点-4"), 32}}) {
+             {std::pair{QStringLiteral("算力节点-3"), 64}, {QStringLiteral("算力节点-4"), 24}}) {
             const QString path = test::serverReport(QDir(m_dir.path()), host, cores);
             QVERIFY(!path.isEmpty());
             Dialogs::setNextFileName(path);
