@@ -31,6 +31,9 @@ struct AcceptanceVerdict
 {
     int contracted = 0; // servers in the quote
     QList<AcceptanceReportRecord> servers;
+    // Every report of the quote, oldest first: a failed run stays beside the retest that replaced it (ux-5
+    // P3-m3), each with its date.
+    QList<AcceptanceReportRecord> runs;
     int failedServers() const;
     QString text() const; // "1 of 2 servers failed (gpu-node-02)", "all 2 servers passed", …; translated
 };

@@ -2,6 +2,7 @@
 
 // Pieces the report files share (not part of the report API).
 
+#include "acceptance/ServerAcceptance.h"
 #include "planner/QuoteRanking.h"
 #include "quotes/Quote.h"
 
@@ -17,5 +18,11 @@ namespace gpuplan::report {
 // "NVIDIA H100 SXM5 80GB", or the quote's GPU id when the catalog does not know it.
 QString gpuName(const Quote& q, const GpuCatalog& catalog);
 const QuoteEvaluation* evaluationOf(const QList<QuoteEvaluation>& evaluations, qint64 quoteId);
+
+struct Options;
+class PdfDocument;
+// Every acceptance report of the quote as a table, oldest first: its date, server, file, what failed (or
+// none), and whether it stands or a later report of the same server (a retest) replaced it.
+void addAcceptanceRuns(PdfDocument& doc, const AcceptanceVerdict& verdict, const Options& o);
 
 } // namespace gpuplan::report

@@ -405,6 +405,8 @@ std::unique_ptr<PdfDocument> checklistDocument(const Quote& q, const QList<Check
          {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)},
          {L(QT_TRANSLATE_NOOP("Report", "Acceptance on delivery")),
           acceptance ? inLanguages(o, [&] { return acceptance->text(); }) : QString()}}));
+    if (acceptance && !acceptance->runs.isEmpty())
+        addAcceptanceRuns(*doc, *acceptance, o);
     addChecklistTables(*doc, lists, o);
     doc->addHtml(
         QStringLiteral("<h2>%1</h2><p>%2</p>")

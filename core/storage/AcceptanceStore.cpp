@@ -81,9 +81,11 @@ Result<AcceptanceVerdict> AcceptanceStore::verdict(const Quote& quote)
         return all.error();
     AcceptanceVerdict v;
     v.contracted = quote.servers;
-    for (const AcceptanceReportRecord& r : all.value())
+    for (const AcceptanceReportRecord& r : all.value()) {
         if (r.latest)
             v.servers.prepend(r); // oldest server first
+        v.runs.prepend(r);
+    }
     return v;
 }
 

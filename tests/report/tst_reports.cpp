@@ -204,6 +204,57 @@ private slots:
         QVERIFY(en.contains(QStringLiteral("open")));
     }
 
+    // A failed run and its retest both stay in the checklist PDF with their dates (ux-5 P3-m3: the retest
+    // replaced the failure and the PDF kept no trace of it).
+    void failedRunKeptBesideItsRetest()
+    {
+        const Quote q = m_quotes.first();
+        ChecklistStore store(*m_db);
+        (void)store.create(q, GpuCatalog::shipped());
+        AcceptanceReportRecord failedRun;
+        failedRun.host = QStringLiteral("gpu-node-1");
+        failedRun.file = QStringLiteral("node1-1210.txt");
+        failedRun.importedAt = QStringLiteral("2026-12-10T09:41:07");
+        failedRun.findings << AcceptanceFinding{QStringLiteral("acc-ecc"),
+                                                ItemStatus::Failed,
+                                                QStringLiteral("x"),
+                                                QString(),
+                                                QStringLiteral("GPU 5 出现不可纠正 ECC 错误"),
+                                                QStringLiteral("uncorrectable ECC errors on GPU 5")};
+        AcceptanceReportRecord retest = failedRun;
+        retest.file = QStringLiteral("node1-1212.txt");
+        retest.importedAt = QStringLiteral("2026-12-12T15:02:00");
+        retest.findings.first().status = ItemStatus::Confirmed;
+        retest.latest = true;
+        AcceptanceVerdict verdict;
+        verdict.contracted = 1;
+        verdict.servers = {retest};
+        verdict.runs = {failedRun, retest};
+        Options o;
+        const QString path = save(m_dir, "runs.pdf",
+                                  checklistPdf(q, store.forQuote(q.id).value(), GpuCatalog::shipped(), o,
+                                               nullptr, nullptr, &verdict)
+                                      .value());
+        const QString text = squeeze(run("pdftotext", {path, QStringLiteral("-")}));
+        for (const char* s :
+             {"验收报告（含复测）", "Acceptancereports,retestsincluded", "2026-12-1009:41", "2026-12-1215:02",
+              "node1-1210.txt", "node1-1212.txt", "acc-ecc:GPU5出现不可纠正ECC错误",
+              "uncorrectableECCerrorsonGPU5", "已被该服务器之后的报告取代",
+              "replacedbyalaterreportofthisserver", "无不符合项", "nothingfailed"})
+            QVERIFY2(text.contains(squeeze(QString::fromUtf8(s))), s);
+        // A Chinese document dates them as its reader writes dates.
+        o.languages = Languages::Chinese;
+        const QString zh =
+            squeeze(run("pdftotext", {save(m_dir, "runs-zh.pdf",
+                                           checklistPdf(q, store.forQuote(q.id).value(),
+                                                        GpuCatalog::shipped(), o, nullptr, nullptr, &verdict)
+                                               .value()),
+                                      QStringLiteral("-")}));
+        QVERIFY2(zh.contains(QStringLiteral("2026年12月10日09:41")) &&
+                     !zh.contains(QStringLiteral("nothingfailed")),
+                 qPrintable(zh));
+    }
+
     // A 1,000-item checklist breaks across pages with the table header on every page.
     void longTableRepeatsItsHeader()
     {
