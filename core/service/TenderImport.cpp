@@ -118,7 +118,8 @@ Result<ImportReport> TenderService::previewOffers(qint64 id, const ParsedQuotes&
                 problem.reason = rule.error().message;
         }
         if (!problem.reason.isEmpty()) {
-            // Shown with its vendor and GPU; not a cell to correct (the purchase refuses the row, not a value).
+            // Shown with its vendor and GPU; not a cell to correct (the purchase refuses the row, not a
+            // value).
             report.issues.append(problem);
             ++report.issueCount;
             report.badRows.append(BadRow{line, problem.sheet, QuoteCsv::fields(q)});

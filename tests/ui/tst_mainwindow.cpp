@@ -1587,10 +1587,10 @@ private slots:
 
     // The person receiving the servers (issue 20 items 5 and 8): quote 2 is 2 × 8 A800 with 128 cores per
     // server. The report of 算力节点-3 shows 64 physical cores per socket × 2 = 128 (passes), that of
-    // 算力节点-4 24 × 2 = 48 with 96 threads (fails hw-cpu: neither its cores nor its threads are 128). Both are kept; the page's verdict reads "1 of 2 servers failed
-    // (算力节点-4)", in Chinese too; Ctrl+Z withdraws the second import. A report of H100s on this A800 quote
-    // is asked about first, and "No" records nothing. Driven by the buttons, under the program's Chinese and
-    // English.
+    // 算力节点-4 24 × 2 = 48 with 96 threads (fails hw-cpu: neither its cores nor its threads are 128). Both
+    // are kept; the page's verdict reads "1 of 2 servers failed (算力节点-4)", in Chinese too; Ctrl+Z
+    // withdraws the second import. A report of H100s on this A800 quote is asked about first, and "No"
+    // records nothing. Driven by the buttons, under the program's Chinese and English.
     void acceptanceForEachServerOfAQuote()
     {
         const QString dbPath = m_dir.filePath(QStringLiteral("servers.sqlite"));

@@ -212,8 +212,8 @@ private slots:
     }
 
     // The person receiving the servers: two reports for the two servers of one quote (2 × 8 A800, 128 cores
-    // each); 算力节点-3 has 64 physical cores per socket × 2 = 128, 算力节点-4 24 × 2 = 48 with 96 threads — it fails. Both
-    // kept; the verdict "2 台服务器中 1 台不符合（算力节点-4）".
+    // each); 算力节点-3 has 64 physical cores per socket × 2 = 128, 算力节点-4 24 × 2 = 48 with 96 threads —
+    // it fails. Both kept; the verdict "2 台服务器中 1 台不符合（算力节点-4）".
     void receiverChecksTwoServers()
     {
         const QString dbPath = m_dir.filePath(QStringLiteral("receiver.sqlite"));
