@@ -2720,10 +2720,6 @@
         <translation>Latency preset: chat (2 s / 50 ms p90, default), mlperf (2 s / 200 ms p99), interactive (450 ms / 40 ms p99), batch (none).</translation>
     </message>
     <message>
-        <source>vllm (default), sglang, tensorrt-llm or mindie.</source>
-        <translation>vllm (default), sglang, tensorrt-llm or mindie.</translation>
-    </message>
-    <message>
         <source>Only these GPU models, comma-separated (default: every GPU offered in the region).</source>
         <translation>Only these GPU models, comma-separated (default: every GPU offered in the region).</translation>
     </message>
@@ -2746,10 +2742,6 @@
     <message>
         <source>'%1' is not a preset; use %2</source>
         <translation>'%1' is not a preset; use %2</translation>
-    </message>
-    <message>
-        <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie</source>
-        <translation>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie</translation>
     </message>
     <message>
         <source>'%1' is neither a preset (%2) nor a file that can be read</source>
@@ -4137,6 +4129,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not one of check, path, plans, history, copy, roles</source>
         <translation>'%1' is not one of check, path, plans, history, copy, roles</translation>
+    </message>
+    <message>
+        <source>Engine: %1.</source>
+        <translation>Engine: %1.</translation>
+    </message>
+    <message>
+        <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</source>
+        <translation>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</translation>
     </message>
 </context>
 <context>
@@ -9296,6 +9296,62 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the result was run with %1, not %2: give the model it ran</source>
         <translation>the result was run with %1, not %2: give the model it ran</translation>
     </message>
+    <message>
+        <source>vLLM up to 0.7 (V0 engine)</source>
+        <translation>vLLM up to 0.7 (V0 engine)</translation>
+    </message>
+    <message>
+        <source>vLLM 0.8 and later (V1 engine)</source>
+        <translation>vLLM 0.8 and later (V1 engine)</translation>
+    </message>
+    <message>
+        <source>SGLang up to 0.3</source>
+        <translation>SGLang up to 0.3</translation>
+    </message>
+    <message>
+        <source>SGLang 0.4 and later</source>
+        <translation>SGLang 0.4 and later</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM up to 0.18 (TensorRT engines)</source>
+        <translation>TensorRT-LLM up to 0.18 (TensorRT engines)</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM 0.19 and later (PyTorch back end)</source>
+        <translation>TensorRT-LLM 0.19 and later (PyTorch back end)</translation>
+    </message>
+    <message>
+        <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</source>
+        <translation>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</source>
+        <translation>'%1' is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not calibrated: no published row with its lengths; the constants of %3 are used, with the wider band measured by leaving whole engine generations out</source>
+        <translation>%1 (%2) is not calibrated: no published row with its lengths; the constants of %3 are used, with the wider band measured by leaving whole engine generations out</translation>
+    </message>
+    <message>
+        <source>%1, the current generation: %2</source>
+        <translation>%1, the current generation: %2</translation>
+    </message>
+    <message>
+        <source>%1, of the generation %2</source>
+        <translation>%1, of the generation %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; its constants are fitted on %n published rows (newest %2)</source>
+        <translation><numerusform>%1; its constants are fitted on %n published rows (newest %2)</numerusform><numerusform>%1; its constants are fitted on %n published rows (newest %2)</numerusform></translation>
+    </message>
+    <message>
+        <source>; this version is newer than any row</source>
+        <translation>; this version is newer than any row</translation>
+    </message>
+    <message>
+        <source>MindIE, any version</source>
+        <translation>MindIE, any version</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -9450,6 +9506,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
         <translation>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</translation>
+    </message>
+    <message>
+        <source>Engine: %1.</source>
+        <translation>Engine: %1.</translation>
     </message>
 </context>
 <context>
@@ -13557,6 +13617,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>There is no answer to export yet.</source>
         <translation>There is no answer to export yet.</translation>
+    </message>
+    <message>
+        <source>Engine: %1.</source>
+        <translation>Engine: %1.</translation>
     </message>
 </context>
 <context>

@@ -2758,10 +2758,6 @@
         <translation>时延目标预设：chat（2 秒 / 50 毫秒，P90，默认）、mlperf（2 秒 / 200 毫秒，P99）、interactive（450 毫秒 / 40 毫秒，P99）、batch（不设）。</translation>
     </message>
     <message>
-        <source>vllm (default), sglang, tensorrt-llm or mindie.</source>
-        <translation>推理引擎：vllm（默认）、sglang、tensorrt-llm 或 mindie。</translation>
-    </message>
-    <message>
         <source>Only these GPU models, comma-separated (default: every GPU offered in the region).</source>
         <translation>只考虑这些 GPU 型号，逗号分隔（默认：该地区有报价的全部 GPU）。</translation>
     </message>
@@ -2784,10 +2780,6 @@
     <message>
         <source>'%1' is not a preset; use %2</source>
         <translation>“%1”不是预设；请用 %2</translation>
-    </message>
-    <message>
-        <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie</source>
-        <translation>“%1”不是推理引擎；请用 vllm、sglang、tensorrt-llm 或 mindie</translation>
     </message>
     <message>
         <source>'%1' is neither a preset (%2) nor a file that can be read</source>
@@ -4183,6 +4175,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not one of check, path, plans, history, copy, roles</source>
         <translation>“%1”不是 check、path、plans、history、copy、roles 之一</translation>
+    </message>
+    <message>
+        <source>Engine: %1.</source>
+        <translation>推理引擎：%1。</translation>
+    </message>
+    <message>
+        <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</source>
+        <translation>vllm（默认）、sglang、tensorrt-llm 或 mindie，可在 @ 后写版本（vllm@0.6、sglang@0.5.9；默认：当前版本）。数字采用该版本所属代际的常数；没有公开数据行的代际会注明，并采用更宽的区间。</translation>
     </message>
 </context>
 <context>
@@ -9390,6 +9390,64 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the result was run with %1, not %2: give the model it ran</source>
         <translation>该结果用的是 %1，不是 %2：请给出实际运行的模型</translation>
     </message>
+    <message>
+        <source>vLLM up to 0.7 (V0 engine)</source>
+        <translation>vLLM 0.7 及更早（V0 引擎）</translation>
+    </message>
+    <message>
+        <source>vLLM 0.8 and later (V1 engine)</source>
+        <translation>vLLM 0.8 及以后（V1 引擎）</translation>
+    </message>
+    <message>
+        <source>SGLang up to 0.3</source>
+        <translation>SGLang 0.3 及更早</translation>
+    </message>
+    <message>
+        <source>SGLang 0.4 and later</source>
+        <translation>SGLang 0.4 及以后</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM up to 0.18 (TensorRT engines)</source>
+        <translation>TensorRT-LLM 0.18 及更早（TensorRT 引擎）</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM 0.19 and later (PyTorch back end)</source>
+        <translation>TensorRT-LLM 0.19 及以后（PyTorch 后端）</translation>
+    </message>
+    <message>
+        <source>'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie, with a version after @ if you like (vllm@0.6)</source>
+        <translation>“%1”不是推理引擎；请用 vllm、sglang、tensorrt-llm 或 mindie，可在 @ 后写版本（vllm@0.6）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a version: give its numbers after @, as vllm@0.6 or sglang@0.5.9</source>
+        <translation>“%1”不是版本号：请在 @ 后写数字版本，如 vllm@0.6 或 sglang@0.5.9</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not calibrated: no published row with its lengths; the constants of %3 are used, with the wider band measured by leaving whole engine generations out</source>
+        <translation>%1（%2）未经校准：没有注明输入输出长度的公开数据；采用 %3 的常数，并采用按整代引擎留出测得的更宽区间</translation>
+    </message>
+    <message>
+        <source>%1, the current generation: %2</source>
+        <translation>%1，当前代际：%2</translation>
+    </message>
+    <message>
+        <source>%1, of the generation %2</source>
+        <translation>%1，属于 %2 代际</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; its constants are fitted on %n published rows (newest %2)</source>
+        <translation>
+            <numerusform>%1；其常数由 %n 行公开数据拟合（最新 %2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; this version is newer than any row</source>
+        <translation>；该版本比所有数据行都新</translation>
+    </message>
+    <message>
+        <source>MindIE, any version</source>
+        <translation>MindIE 各版本</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -9546,6 +9604,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Memory, prefill and decode step times from each GPU's compute, memory bandwidth and links; arrivals at random with prefills first; capacity is the highest load whose latencies stay within the targets. The constants are fitted on published serving benchmarks; with each source left out, throughput was off by a median of %1 %, time to first token by %2 % and time per output token by %3 %. Published ÷ estimated, 10th–90th percentile:</source>
         <translation>显存、预填充和解码每步的时间由每张卡的算力、显存带宽和卡间链路算出；请求随机到达，预填充优先；服务能力是时延仍满足目标的最高负载。常数用公开的推理基准拟合；每次留出一个来源验证时，吞吐量误差中位数 %1%，首 token 时延 %2%，每 token 时延 %3%。公开值 ÷ 估算值的第 10–90 百分位：</translation>
+    </message>
+    <message>
+        <source>Engine: %1.</source>
+        <translation>推理引擎：%1。</translation>
     </message>
 </context>
 <context>
@@ -13699,6 +13761,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>There is no answer to export yet.</source>
         <translation>还没有可导出的结果。</translation>
+    </message>
+    <message>
+        <source>Engine: %1.</source>
+        <translation>推理引擎：%1。</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,17 @@ QJsonValue calibrationJson(const ServingEstimate& e)
                        {QStringLiteral("sentence"), c.sentence.text()}};
 }
 
+// The engine generation the figures assume: its id, whether published rows calibrate it, and the sentence.
+QJsonObject generationJson(const EngineRelease& r, const Words& note)
+{
+    const EngineGeneration used = constantsOf(r.generation());
+    return QJsonObject{{QStringLiteral("engine"), r.text()},
+                       {QStringLiteral("generation"), generationInfo(r.generation()).id},
+                       {QStringLiteral("calibrated"), r.calibrated()},
+                       {QStringLiteral("constants_of"), generationInfo(used).id},
+                       {QStringLiteral("sentence"), note.text()}};
+}
+
 QJsonObject estimateJson(const ServingEstimate& e)
 {
     const ServingPoint& s = e.point;
@@ -148,6 +159,8 @@ QJsonObject estimateJson(const ServingEstimate& e)
                                     {QStringLiteral("replicas"), e.replicas},
                                     {QStringLiteral("servers"), e.replica.servers()},
                                     {QStringLiteral("engine"), engineName(e.workload.engine)},
+                                    {QStringLiteral("engine_generation"),
+                                     generationJson(e.workload.release(), e.engineNote)},
                                     {QStringLiteral("memory_gib"), f.capacityGiB},
                                     {QStringLiteral("weights_gib"), f.weightsGiB},
                                     {QStringLiteral("reserve_gib"), f.reserveGiB},
@@ -167,6 +180,7 @@ QJsonObject estimateJson(const ServingEstimate& e)
 
 int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
 {
+    // (the engine generation is said under the heading)
     const ServingPoint& s = e.point;
     const ReplicaFigures& f = e.figures;
     if (ctx.json) {
@@ -179,7 +193,8 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
                     precisionName(e.workload.kvCache))
                .arg(e.replica.gpus)
                .arg(e.replica.gpu->displayName(), engineLabel(e.workload.engine))
-        << Qt::endl;
+        << Qt::endl
+        << Tr::tr("Engine: %1.").arg(e.engineNote.text()) << Qt::endl;
     out << Tr::tr("Requests of %1 input and %2 output tokens; targets: %3")
                .arg(num(e.workload.inputTokens, 0), num(e.workload.outputTokens, 0),
                     e.request.targets.describe())
@@ -245,18 +260,20 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
     if (ctx.json) {
         QJsonArray options, byGpu;
         for (const ServingOption& o : a.options)
-            options.append(optionJson(o));
+            options.append(optionJson(o, a.bands));
         for (int i : a.bestPerGpu)
             byGpu.append(QJsonObject{{QStringLiteral("gpu"), a.options[i].replica.gpu->id},
                                      {QStringLiteral("configuration"), i}});
-        ctx.printJson(QJsonObject{{QStringLiteral("request"), a.request.toJson()},
-                                  {QStringLiteral("peak_requests_per_second"), a.peakRps},
-                                  {QStringLiteral("peak_basis"), a.peakBasis.text()},
-                                  {QStringLiteral("daily_requests"), a.dailyRequests},
-                                  {QStringLiteral("recommendation"), a.recommendation.text()},
-                                  {QStringLiteral("calibration"), a.calibrationSentence.text()},
-                                  {QStringLiteral("configurations"), options},
-                                  {QStringLiteral("by_gpu"), byGpu}});
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("request"), a.request.toJson()},
+            {QStringLiteral("peak_requests_per_second"), a.peakRps},
+            {QStringLiteral("peak_basis"), a.peakBasis.text()},
+            {QStringLiteral("daily_requests"), a.dailyRequests},
+            {QStringLiteral("recommendation"), a.recommendation.text()},
+            {QStringLiteral("calibration"), a.calibrationSentence.text()},
+            {QStringLiteral("engine_generation"), generationJson(a.workload.release(), a.engineNote)},
+            {QStringLiteral("configurations"), options},
+            {QStringLiteral("by_gpu"), byGpu}});
         return ExitOk;
     }
     QTextStream& out = ctx.out();
@@ -264,7 +281,8 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
                .arg(a.workload.model.name, precisionName(a.workload.weights), engineLabel(a.workload.engine),
                     num(a.workload.inputTokens, 0), num(a.workload.outputTokens, 0),
                     a.request.targets.describe())
-        << Qt::endl;
+        << Qt::endl
+        << Tr::tr("Engine: %1.").arg(a.engineNote.text()) << Qt::endl;
     out << Tr::tr("Load: %1; daily profile %2; headroom %3 %.")
                .arg(a.peakBasis.text(), a.request.profile.label(), num(a.request.headroom * 100, 0))
         << Qt::endl

@@ -30,7 +30,7 @@ QJsonObject pointJson(const ServingPoint& s, const UncertaintyBand& tput, const 
     return o;
 }
 
-QJsonObject optionJson(const ServingOption& o)
+QJsonObject optionJson(const ServingOption& o, const ServingConstants::Bands& k)
 {
     QJsonArray terms;
     for (const ServingTermCost& t : o.terms)
@@ -52,7 +52,6 @@ QJsonObject optionJson(const ServingOption& o)
         mix.insert(QStringLiteral("break_even_hours_per_day"), o.mix.breakEvenHoursPerDay);
         mix.insert(QStringLiteral("sentence"), o.mix.sentence.text());
     }
-    const ServingConstants& k = ServingConstants::shipped();
     QJsonObject j{{QStringLiteral("gpu"), o.replica.gpu->id},
                   {QStringLiteral("gpus_per_replica"), o.replica.gpus},
                   {QStringLiteral("replicas"), o.replicas},

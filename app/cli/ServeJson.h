@@ -12,6 +12,6 @@ namespace gpuplan::cli {
 QJsonObject pointJson(const ServingPoint& s, const UncertaintyBand& tput, const UncertaintyBand& ttft,
                       const UncertaintyBand& tpot);
 // One configuration of a serving plan: sizing, costs under every term, the mix, cost per 1M tokens.
-QJsonObject optionJson(const ServingOption& o);
+QJsonObject optionJson(const ServingOption& o, const ServingConstants::Bands& bands);
 
 } // namespace gpuplan::cli

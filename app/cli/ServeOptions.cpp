@@ -77,8 +77,11 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
              .arg(servingLimits::kPercentile.high)
              .arg(ServingRequest().targets.percentile),
          QStringLiteral("P")},
-        {QStringLiteral("engine"), Tr::tr("vllm (default), sglang, tensorrt-llm or mindie."),
-         QStringLiteral("ENGINE")},
+        {QStringLiteral("engine"),
+         Tr::tr("vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like "
+                "(vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants "
+                "of the version's generation; one without published rows is said and takes a wider band."),
+         QStringLiteral("ENGINE[@VERSION]")},
         {QStringLiteral("no-calibration"),
          Tr::tr("The published fit alone: your measurements ('gpuplan measurements') do not calibrate the "
                 "figures.")},
@@ -338,12 +341,11 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode m
             r.allowedGpuIds << g.trimmed();
     }
     if (p.isSet(QStringLiteral("engine"))) {
-        const auto e = engineFromName(p.value(QStringLiteral("engine")));
+        const auto e = EngineRelease::parse(p.value(QStringLiteral("engine")));
         if (!e)
-            return fieldError(QStringLiteral("engine"),
-                              Tr::tr("'%1' is not an engine; use vllm, sglang, tensorrt-llm or mindie")
-                                  .arg(p.value(QStringLiteral("engine"))));
-        r.engine = *e;
+            return e.error();
+        r.engine = e->engine;
+        r.engineVersion = e->version;
     }
     r.calibrate = !p.isSet(QStringLiteral("no-calibration"));
     if (mode != ServeMode::Estimate)

@@ -151,10 +151,12 @@ Result<ServingEstimate> estimateServing(const ServingRequest& request, const Pla
     e.capacityRps = chosen.capacityRps / chosen.replicas;
     e.capacityOutputTokensPerSecond = e.capacityRps * request.outputTokens;
     const ServingConstants& k = est.constants();
-    e.capacityBand = k.throughput;
-    e.throughputBand = request.load == LoadKind::Concurrency ? k.throughput : UncertaintyBand{1, 1, 0};
-    e.ttftBand = k.ttft;
-    e.tpotBand = k.tpot;
+    const ServingConstants::Bands bands = k.bandsFor(e.workload.release());
+    e.capacityBand = bands.throughput;
+    e.throughputBand = request.load == LoadKind::Concurrency ? bands.throughput : UncertaintyBand{1, 1, 0};
+    e.ttftBand = bands.ttft;
+    e.tpotBand = bands.tpot;
+    e.engineNote = e.workload.release().generationNote();
     if (request.calibrate)
         e.calibration = servingCalibration(data.measurements(), gpu.value()->id, request.engine,
                                            gpu.value()->displayName());

@@ -30,10 +30,11 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     const double n = f.n;
     // Weight-only formats (int4) compute in 16 bits; fp8 falls back to bf16 where the GPU has no fp8.
     const Precision computeIn = m_w.weights == Precision::INT4 ? Precision::BF16 : m_w.weights;
-    const double moe = m.isMoe() ? m_k.moeScale : 1.0;
+    const int gen = int(constantsOf(m_w.release().generation()));
+    const double moe = (m.isMoe() ? m_k.moeScale : 1.0) * m_k.generationSpeed[gen];
     f.flops = g.peakTflops(computeIn) * 1e12 * g.defaultMfu * m_k.decodeComputeScale * moe;
     f.prefillFlops = g.peakTflops(computeIn) * 1e12 * g.defaultMfu * m_k.prefillComputeScale * moe;
-    f.bandwidth = g.memoryBandwidthGBs * 1e9 * m_k.memoryEfficiency;
+    f.bandwidth = g.memoryBandwidthGBs * 1e9 * m_k.memoryEfficiency * m_k.generationSpeed[gen];
     const double wb = weightBytes(m_w.weights);
     f.weightBytes = m.params * wb / n;
     if (m.isMoe() && m.experts > m.expertsActive) {
@@ -62,7 +63,7 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     const Link link = c.nodes > 1 ? links.group(c, f.n, c.gpusPerNode) : links.intraNode(c, f.n);
     f.linkLatency = link.latencySec;
     f.linkBytesPerSec = std::max(1.0, link.busGBs) * 1e9;
-    f.overhead = m_k.engineOverheadSec[int(m_w.engine)] + m.layers * m_k.layerOverheadSec;
+    f.overhead = m_k.generationOverheadSec[gen] + m.layers * m_k.layerOverheadSec;
     f.prefillTokens = m_w.inputTokens * (1.0 - m_w.prefixCacheShare);
     f.tokenBudget = m_w.tokenBudget > 0 ? m_w.tokenBudget : prefillTokenBudget(m_w.engine, g);
     f.mixesPrefill = mixesPrefillWithDecode(m_w.engine);

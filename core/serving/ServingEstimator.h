@@ -1,5 +1,6 @@
 #pragma once
 
+#include "EngineGeneration.h"
 #include "catalog/GpuModel.h"
 #include "catalog/ModelSpec.h"
 #include "catalog/Precision.h"
@@ -56,23 +57,27 @@ struct ServingConstants
     // Fraction of the GPU's memory bandwidth a decode step reaches. The decode step's constants (this, the
     // decode compute scale, the layer and engine overheads) are fitted on the throughput rows alone; the
     // latency rows test them.
-    double memoryEfficiency = 0.65;
+    double memoryEfficiency = 0.75;
     // Compute efficiency of a decode step and of a prefill, as a multiple of the GPU's catalog efficiency
     // (default_mfu, fitted on training runs).
     double decodeComputeScale = 0.6;
     // The decode batch at which its matrix products reach half that efficiency: a step of B sequences
     // computes as B + half would at full efficiency (small products fill only part of the tensor cores'
-    // tiles, 16 to 64 rows). Fitted on the throughput rows over 0–32: 64, Hopper's wgmma tile, fits them a
-    // little better but would make one request on an H20 compute-bound, which no published row tests.
-    double decodeBatchHalf = 32;
-    double prefillComputeScale = 1.0;
+    // tiles, 16 to 64 rows). Fitted on the throughput rows over 0–32: since today's engines' rows joined
+    // (2026-12) the fit takes 0, no loss.
+    double decodeBatchHalf = 0;
+    double prefillComputeScale = 0.9;
     // MoE models: grouped expert kernels, routing and the all-to-all reach this share of a dense model's
-    // efficiency (fitted: 1, no loss, once prefills are scheduled as the engines do).
-    double moeScale = 1.0;
+    // compute efficiency (fitted on every row's prefill and decode).
+    double moeScale = 0.7;
     // Seconds per step for each layer's kernel launches and synchronisation.
-    double layerOverheadSec = 5e-5;
-    // Per engine (indexed by Engine): seconds of scheduling per step, and the most sequences batched.
-    double engineOverheadSec[kEngineCount] = {0.004, 0.01, 0.001, 0.004};
+    double layerOverheadSec = 2e-5;
+    // Per engine generation (indexed by EngineGeneration): seconds of scheduling per step, and how fast its
+    // kernels run against the reference (a factor on the decode step's memory bandwidth and on the compute
+    // of decode and prefill). A generation without published rows takes its fallback's (constantsOf).
+    double generationOverheadSec[kGenerationCount] = {0.004, 0.001, 0.014, 0.014, 0.001, 0.004, 0.001};
+    double generationSpeed[kGenerationCount] = {0.7, 1, 1.2, 1.2, 0.8, 1, 1};
+    // Per engine (indexed by Engine): the most sequences batched.
     int engineMaxBatch[kEngineCount] = {1024, 1024, 2048, 1024};
     // Share of GPU memory the engine takes (vLLM's gpu_memory_utilization default 0.9) and the activation
     // workspace inside it.
@@ -80,9 +85,24 @@ struct ServingConstants
     double workspaceGiB = 1.5;
     // How far figures can be off: published ÷ estimated, 10th–90th percentile over the rows with each
     // source left out of the fit.
-    UncertaintyBand throughput{0.85, 1.35, 11};
-    UncertaintyBand ttft{0.85, 3.3, 10};
-    UncertaintyBand tpot{0.55, 1.25, 10};
+    UncertaintyBand throughput{0.74, 1.4, 28};
+    UncertaintyBand ttft{0.65, 2.3, 12};
+    UncertaintyBand tpot{0.55, 1.7, 11};
+    // The same for an engine generation the fit has no rows of (MindIE, SGLang 0.3): published ÷ estimated
+    // with each whole generation left out of the fit, so that its rows are estimated with another's
+    // constants.
+    UncertaintyBand throughputOther{0.74, 1.4, 28};
+    UncertaintyBand ttftOther{0.6, 2.6, 12};
+    UncertaintyBand tpotOther{0.55, 1.3, 11};
+    struct Bands
+    {
+        UncertaintyBand throughput, ttft, tpot;
+    };
+    Bands bandsFor(const EngineRelease& engine) const
+    {
+        return engine.calibrated() ? Bands{throughput, ttft, tpot}
+                                   : Bands{throughputOther, ttftOther, tpotOther};
+    }
     // How far the estimates were off with each source left out of the fit (tst_serving leaveOneSourceOut
     // computes them and fails when these differ; the README's "Serving model" table and the serving PDF quote
     // them): |estimated ÷ published − 1|, median and largest, in percent.
@@ -91,7 +111,7 @@ struct ServingConstants
         double medianPercent = 0;
         double largestPercent = 0;
     };
-    HeldOutError throughputError{14.3, 29.1}, ttftError{16.6, 87.1}, tpotError{22.6, 73.4};
+    HeldOutError throughputError{12.4, 47.1}, ttftError{31.8, 93.0}, tpotError{40.2, 114.8};
     QString fittedOn; // the rows the constants were fitted on
 
     static const ServingConstants& shipped();
@@ -111,6 +131,8 @@ struct ServingWorkload
     // the percentile's question, mean × exp(z·σ − σ²/2), σ² = ln(1 + cv²).
     double inputSpread = 0;
     Engine engine = Engine::Vllm;
+    QString engineVersion; // empty = the current release
+    EngineRelease release() const { return {engine, engineVersion}; }
     // The engine's token budget per step (vLLM's max_num_batched_tokens, SGLang's chunked_prefill_size,
     // TensorRT-LLM's max_num_tokens); 0 = the engine's default today (prefillTokenBudget).
     int tokenBudget = 0;

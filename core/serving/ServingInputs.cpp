@@ -119,10 +119,13 @@ const ServingConstants& ServingConstants::shipped()
 {
     static const ServingConstants k = [] {
         ServingConstants c;
-        c.fittedOn = QStringLiteral("S5, S6, S7, S8 (NVIDIA TensorRT-LLM perf-overview); S9–S15 (ai-dynamo "
-                                    "aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent "
-                                    "tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 "
-                                    "(databasemart.com): published serving benchmarks");
+        c.fittedOn =
+            QStringLiteral("S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 "
+                           "launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator "
+                           "silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 "
+                           "(Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published "
+                           "serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only "
+                           "test");
         return c;
     }();
     return k;

@@ -110,6 +110,7 @@ ServingWorkload ServingRequest::workload(const ModelSpec& model) const
     w.prefixCacheShare = prefixCacheShare;
     w.inputSpread = inputSpread;
     w.engine = engine;
+    w.engineVersion = engineVersion;
     return w;
 }
 
@@ -257,14 +258,15 @@ void sizeOption(ServingOption& o, const ServingAnswer& a, const ServingEstimator
     const double capacity = atOnce ? o.capacityConcurrency : o.capacityRps;
     const double need = load * (1.0 + r.headroom);
     o.replicas = replicasFor(need, capacity);
-    o.replicasLow = replicasFor(need, capacity * k.throughput.high);
-    o.replicasHigh = replicasFor(need, capacity * k.throughput.low);
+    const UncertaintyBand band = k.bandsFor(a.workload.release()).throughput;
+    o.replicasLow = replicasFor(need, capacity * band.high);
+    o.replicasHigh = replicasFor(need, capacity * band.low);
     o.gpus = o.replicas * o.replica.gpus;
     o.servers = o.replica.gpus >= 8 ? o.replicas * o.replica.servers() : int(std::ceil(o.gpus / 8.0 - 1e-9));
     o.atPeak = atOnce ? est.atConcurrency(o.replica, std::max(1.0, load / o.replicas), r.targets.percentile)
                       : est.atRate(o.replica, a.peakRps / o.replicas, r.targets.percentile);
     o.meetsTargets = o.gpus <= r.maxGpus;
-    o.holdsAtSlowEnd = load <= o.replicas * capacity * k.throughput.low;
+    o.holdsAtSlowEnd = load <= o.replicas * capacity * band.low;
     // The day's requests follow the rate the replicas deliver at the peak (under a concurrency, the
     // answer's own; the targets' response time only estimated it).
     const double peakRps = atOnce ? o.atPeak.requestsPerSecond * o.replicas : a.peakRps;
@@ -501,6 +503,8 @@ Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerDa
     ServingAnswer a;
     a.request = request;
     a.workload = request.workload(model.value());
+    a.engineNote = a.workload.release().generationNote();
+    a.bands = ServingConstants::shipped().bandsFor(a.workload.release());
     calibrateWorkload(a.workload, request, data);
     if (request.calibrate) {
         QList<Words> said;

@@ -58,6 +58,7 @@ struct ServingRequest
     LoadProfile profile = *LoadProfile::fromPreset(QStringLiteral("flat"));
     double headroom = servingLimits::kDefaultHeadroom;
     Engine engine = Engine::Vllm;
+    QString engineVersion;     // empty = the current release (EngineRelease)
     QStringList allowedGpuIds; // empty = every GPU offered in the region
     int gpusPerReplica = 0;    // 0 = searched (1, 2, 4, 8, 16)
     int totalGpus = 0;         // an estimate: the GPUs to split into replicas (0 = one replica)
@@ -152,7 +153,9 @@ struct ServingAnswer
     double dailyRequests = 0;
     // The buyer's measurements behind the figures, per GPU and this engine (empty: the published fit alone).
     QList<ServingCalibration> calibrations;
-    Words calibrationSentence; // their sentences together; empty when none
+    Words calibrationSentence;     // their sentences together; empty when none
+    Words engineNote;              // the engine generation the figures assume (EngineRelease::generationNote)
+    ServingConstants::Bands bands; // published ÷ estimated for this engine generation (bandsFor)
 };
 
 // One way to split the GPUs given into replicas, the load shared evenly among them.
@@ -189,6 +192,7 @@ struct ServingEstimate
     QList<Explanation> explanations;
     // The buyer's measurements of this GPU and engine, when they calibrate it (bands widened to hold them).
     std::optional<ServingCalibration> calibration;
+    Words engineNote; // the engine generation the figures assume (EngineRelease::generationNote)
 };
 Result<ServingEstimate> estimateServing(const ServingRequest& request, const PlannerData& data);
 

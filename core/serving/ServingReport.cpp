@@ -262,6 +262,9 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingAnswer& a, con
                           esc(worded(o, a.recommendation))));
     if (!a.calibrationSentence.isEmpty())
         doc->addHtml(QStringLiteral("<p class=small>%1</p>").arg(esc(worded(o, a.calibrationSentence))));
+    doc->addHtml(QStringLiteral("<p class=small>%1</p>").arg(esc(inLanguages(o, [&] {
+        return QCoreApplication::translate("ServingReport", "Engine: %1.").arg(a.engineNote.text());
+    }))));
     addByGpu(*doc, a, o);
     addMoney(*doc, a, o);
     addQuotes(*doc, ranked, data, o);
@@ -282,8 +285,9 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingAnswer& a, con
                         .arg(num(k.throughputError.medianPercent, 1), num(k.ttftError.medianPercent, 1),
                              num(k.tpotError.medianPercent, 1)) +
                     QStringLiteral(" %1–%2 · %3–%4 · %5–%6. ")
-                        .arg(num(k.throughput.low, 2), num(k.throughput.high, 2), num(k.ttft.low, 2),
-                             num(k.ttft.high, 2), num(k.tpot.low, 2), num(k.tpot.high, 2)) +
+                        .arg(num(a.bands.throughput.low, 2), num(a.bands.throughput.high, 2),
+                             num(a.bands.ttft.low, 2), num(a.bands.ttft.high, 2), num(a.bands.tpot.low, 2),
+                             num(a.bands.tpot.high, 2)) +
                     k.fittedOn)));
     return doc;
 }

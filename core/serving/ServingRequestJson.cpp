@@ -168,7 +168,7 @@ QJsonObject ServingRequest::toJson() const
         {QStringLiteral("profile"), profile.name},
         {QStringLiteral("profile_shares"), profileShares},
         {QStringLiteral("headroom"), headroom},
-        {QStringLiteral("engine"), engineName(engine)}};
+        {QStringLiteral("engine"), EngineRelease{engine, engineVersion}.text()}};
     switch (load) {
     case LoadKind::Rate:
         o.insert(QStringLiteral("rate"), rate);
@@ -235,10 +235,10 @@ Result<ServingRequest> ServingRequest::fromJson(const QJsonObject& o)
           readName(
               o, "engine",
               [&](const QString& n) {
-                  const auto e = engineFromName(n);
-                  return e ? (r.engine = *e, true) : false;
+                  const auto e = EngineRelease::parse(n);
+                  return e ? (r.engine = e->engine, r.engineVersion = e->version, true) : false;
               },
-              QStringLiteral("vllm, sglang, tensorrt-llm, mindie")),
+              QStringLiteral("vllm, sglang, tensorrt-llm, mindie (a version after @: vllm@0.6)")),
           readNumber(o, "input_tokens", servingLimits::kTokens, &r.inputTokens),
           readNumber(o, "output_tokens", servingLimits::kTokens, &r.outputTokens),
           readNumber(o, "prefix_cache_share", servingLimits::kPrefixCacheShare, &r.prefixCacheShare),

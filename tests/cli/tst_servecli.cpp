@@ -69,6 +69,52 @@ private slots:
         QVERIFY(!r.json().value(QStringLiteral("explain")).toArray().isEmpty());
     }
 
+    // An engine's version picks its generation's constants; the JSON says which, and holds core's answer
+    // to the same request. A generation without rows (SGLang 0.3) is accepted with its fallback named and
+    // the wider band; a version newer than any row is accepted and said.
+    void engineGenerationAsAsked()
+    {
+        const Run old =
+            clitest::runCli(words("estimate --method serve --model qwen3-32b --gpu h100 --input 1024 "
+                                  "--output 128 --concurrency 16 --engine vllm@0.6 --json"));
+        QCOMPARE(old.code, 0);
+        const QJsonObject g = old.json()
+                                  .value(QStringLiteral("replica"))
+                                  .toObject()
+                                  .value(QStringLiteral("engine_generation"))
+                                  .toObject();
+        QCOMPARE(g.value(QStringLiteral("generation")).toString(), QStringLiteral("vllm-v0"));
+        QCOMPARE(g.value(QStringLiteral("calibrated")).toBool(), true);
+        ServingRequest q;
+        q.modelId = QStringLiteral("qwen3-32b");
+        q.allowedGpuIds = {QStringLiteral("h100")};
+        q.inputTokens = 1024;
+        q.outputTokens = 128;
+        q.load = LoadKind::Concurrency;
+        q.concurrency = 16;
+        q.engineVersion = QStringLiteral("0.6");
+        const auto e = estimateServing(q, PlannerData::shipped(Settings()));
+        QVERIFY(e.ok());
+        const QJsonObject s = old.json().value(QStringLiteral("serving")).toObject();
+        QVERIFY(near(s.value(QStringLiteral("tpot_ms")).toDouble(), e->point.tpotMs));
+        q.engineVersion.clear(); // today's vLLM is faster than 0.6 on the same request
+        const auto now = estimateServing(q, PlannerData::shipped(Settings()));
+        QVERIFY(now->point.tpotMs < e->point.tpotMs);
+
+        const Run none = clitest::runCli(words("plan --method serve --model qwen3-32b --rate 2 --gpu h100 "
+                                               "--engine sglang@0.3.6 --json"));
+        QCOMPARE(none.code, 0);
+        const QJsonObject n = none.json().value(QStringLiteral("engine_generation")).toObject();
+        QCOMPARE(n.value(QStringLiteral("calibrated")).toBool(), false);
+        QCOMPARE(n.value(QStringLiteral("constants_of")).toString(), QStringLiteral("sglang-0.4"));
+        QVERIFY(n.value(QStringLiteral("sentence")).toString().contains(QStringLiteral("not calibrated")));
+        const Run newer =
+            clitest::runCli(words("estimate --method serve --model qwen3-32b --gpu h100 --rate 1 "
+                                  "--engine vllm@0.99"));
+        QCOMPARE(newer.code, 0);
+        QVERIFY2(newer.out.contains(QStringLiteral("newer than any row")), qPrintable(newer.out));
+    }
+
     void planIsCoresAnswer()
     {
         const Run r =
@@ -165,6 +211,9 @@ private slots:
                                    << "--rate and --users were given";
         QTest::newRow("engine") << "plan --method serve --model qwen3-32b --rate 3 --engine ollama"
                                 << "--engine";
+        QTest::newRow("engine version")
+            << "plan --method serve --model qwen3-32b --rate 3 --engine vllm@latest"
+            << "--engine: 'latest' is not a version";
         QTest::newRow("targets") << "plan --method serve --model qwen3-32b --rate 3 --targets fast"
                                  << "--targets";
         QTest::newRow("percentile") << "plan --method serve --model qwen3-32b --rate 3 --percentile 100"

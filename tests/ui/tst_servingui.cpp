@@ -112,6 +112,13 @@ private slots:
         QVERIFY(spread);
         typeNumber(spread, QStringLiteral("50"));
         QTRY_VERIFY(page->answer() && page->answer()->request.inputSpread == 0.5);
+        // An older engine generation: chosen in the form, said under the answer, kept in the plan file.
+        auto* engine = page->findChild<QComboBox*>(QStringLiteral("servingEngine"));
+        QVERIFY(engine);
+        engine->setCurrentIndex(engine->findData(QStringLiteral("vllm@0.7")));
+        QTRY_VERIFY(page->answer() && page->answer()->request.engineVersion == QLatin1String("0.7"));
+        auto* summary = page->findChild<QLabel*>(QStringLiteral("servingSummary"));
+        QVERIFY2(summary->text().contains(QStringLiteral("V0")), qPrintable(summary->text()));
         const QString file = m_dir.filePath(QStringLiteral("served.gpuplan"));
         Dialogs::setNextFileName(file);
         QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
@@ -125,6 +132,7 @@ private slots:
         QTRY_VERIFY(page->answer() && page->answer()->request.users == 321);
         QCOMPARE(load->value(), 321.0);
         QCOMPARE(spread->value(), 50);
+        QCOMPARE(engine->currentData().toString(), QStringLiteral("vllm@0.7"));
         const clitest::Run cli =
             clitest::runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
                              QStringLiteral("--database"), db, QStringLiteral("--json")});

@@ -2,6 +2,7 @@
 
 #include "ChartText.h"
 #include "Dialogs.h"
+#include "EngineCombo.h"
 #include "ServingQuotesTable.h"
 #include "Session.h"
 #include "catalog/ModelCatalog.h"
@@ -14,7 +15,6 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -69,8 +69,7 @@ ServingPage::ServingPage(QWidget* parent)
         m_model->addItem(m.name, m.id);
     for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP8, Precision::INT8, Precision::INT4})
         m_precision->addItem(precisionName(p), int(p));
-    for (Engine e : allEngines())
-        m_engine->addItem(engineLabel(e), int(e));
+    fillEngineCombo(m_engine);
     for (double p : {50.0, 90.0, 95.0, 99.0})
         m_percentile->addItem(QStringLiteral("P%1").arg(p), p);
     for (QComboBox* c : {m_model, m_precision, m_loadKind, m_targets, m_percentile, m_profile, m_engine})
@@ -323,7 +322,7 @@ void ServingPage::fillFromRequest(const ServingRequest& r)
         std::max(0, m_profile->findData(LoadProfile::fromPreset(r.profile.name) ? r.profile.name
                                                                                 : QStringLiteral("custom"))));
     m_headroom->setValue(int(std::lround(r.headroom * 100)));
-    m_engine->setCurrentIndex(std::max(0, m_engine->findData(int(r.engine))));
+    showEngine(m_engine, {r.engine, r.engineVersion});
     m_filling = false;
 }
 
@@ -359,7 +358,7 @@ Result<ServingRequest> ServingPage::request() const
     if (auto p = LoadProfile::fromPreset(m_profile->currentData().toString()))
         r.profile = *p; // else the opened plan's own day, as m_base has it
     r.headroom = m_headroom->value() / 100.0;
-    r.engine = Engine(m_engine->currentData().toInt());
+    readEngine(m_engine, &r.engine, &r.engineVersion);
     if (Status s = r.validate(); !s)
         return s.error();
     return r;
@@ -400,9 +399,10 @@ void ServingPage::showAnswer()
 {
     const ServingAnswer& a = *m_answer;
     const QString mine = a.calibrationSentence.text().toHtmlEscaped(); // the buyer's measurements, if any
-    QString text = QStringLiteral("<b>%1</b><br>%2%3")
+    QString text = QStringLiteral("<b>%1</b><br>%2%3<br><small>%4</small>")
                        .arg(a.recommendation.text().toHtmlEscaped(), a.peakBasis.text().toHtmlEscaped(),
-                            mine.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(mine));
+                            mine.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(mine),
+                            tr("Engine: %1.").arg(a.engineNote.text()).toHtmlEscaped());
     const ServingOption& best = a.options.first();
     if (best.offered && best.mix.priced)
         text += QStringLiteral("<br>") +
