@@ -4138,6 +4138,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</source>
         <translation>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</translation>
     </message>
+    <message>
+        <source>A model that is not a preset: its Hugging Face config.json (dense, MoE and MLA models; the parameters are counted from the architecture).</source>
+        <translation>A model that is not a preset: its Hugging Face config.json (dense, MoE and MLA models; the parameters are counted from the architecture).</translation>
+    </message>
+    <message>
+        <source>give the model one way: a preset with --model or a config.json with --model-config</source>
+        <translation>give the model one way: a preset with --model or a config.json with --model-config</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read</source>
+        <translation>'%1' cannot be read</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -5783,6 +5795,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the architecture as given, with a plain (non-gated) FFN and untied embeddings; the size follows from it</source>
         <translation>the architecture as given, with a plain (non-gated) FFN and untied embeddings; the size follows from it</translation>
+    </message>
+    <message>
+        <source>%1 is missing: a config.json of a decoder model has it</source>
+        <translation>%1 is missing: a config.json of a decoder model has it</translation>
+    </message>
+    <message>
+        <source>%1 is %2; a whole number from 1 to 100,000,000 is expected</source>
+        <translation>%1 is %2; a whole number from 1 to 100,000,000 is expected</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>not a JSON object (%1)</translation>
+    </message>
+    <message>
+        <source>hidden_size %1 does not divide among %2 heads and no head_dim is given</source>
+        <translation>hidden_size %1 does not divide among %2 heads and no head_dim is given</translation>
+    </message>
+    <message>
+        <source>intermediate_size is missing: a dense model's FFN size is needed</source>
+        <translation>intermediate_size is missing: a dense model's FFN size is needed</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1 (%2 parameters)</translation>
+    </message>
+    <message>
+        <source>read from %1</source>
+        <translation>read from %1</translation>
+    </message>
+    <message>
+        <source>the architecture of the config.json; parameters counted from it</source>
+        <translation>the architecture of the config.json; parameters counted from it</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>no model</translation>
     </message>
 </context>
 <context>
@@ -9351,6 +9399,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>MindIE, any version</source>
         <translation>MindIE, any version</translation>
+    </message>
+    <message>
+        <source>its %1 attention heads (%2 KV heads) do not split evenly over %3 GPUs of tensor parallelism; the engines refuse such a layout</source>
+        <translation>its %1 attention heads (%2 KV heads) do not split evenly over %3 GPUs of tensor parallelism; the engines refuse such a layout</translation>
     </message>
 </context>
 <context>

@@ -4184,6 +4184,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>vllm (default), sglang, tensorrt-llm or mindie, with its version after @ if you like (vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants of the version's generation; one without published rows is said and takes a wider band.</source>
         <translation>vllm（默认）、sglang、tensorrt-llm 或 mindie，可在 @ 后写版本（vllm@0.6、sglang@0.5.9；默认：当前版本）。数字采用该版本所属代际的常数；没有公开数据行的代际会注明，并采用更宽的区间。</translation>
     </message>
+    <message>
+        <source>A model that is not a preset: its Hugging Face config.json (dense, MoE and MLA models; the parameters are counted from the architecture).</source>
+        <translation>预设之外的模型：给出其 Hugging Face config.json（稠密、MoE 和 MLA 模型均可；参数量按架构计算）。</translation>
+    </message>
+    <message>
+        <source>give the model one way: a preset with --model or a config.json with --model-config</source>
+        <translation>模型只能用一种方式给出：用 --model 指定预设，或用 --model-config 指定 config.json</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read</source>
+        <translation>无法读取“%1”</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -5833,6 +5845,42 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the architecture as given, with a plain (non-gated) FFN and untied embeddings; the size follows from it</source>
         <translation>按给定值，普通（非门控）FFN，输入与输出嵌入不共享；参数量由结构算出</translation>
+    </message>
+    <message>
+        <source>%1 is missing: a config.json of a decoder model has it</source>
+        <translation>缺少 %1：解码器模型的 config.json 应包含此项</translation>
+    </message>
+    <message>
+        <source>%1 is %2; a whole number from 1 to 100,000,000 is expected</source>
+        <translation>%1 为 %2；应为 1 到 100,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>不是 JSON 对象（%1）</translation>
+    </message>
+    <message>
+        <source>hidden_size %1 does not divide among %2 heads and no head_dim is given</source>
+        <translation>hidden_size %1 不能被 %2 个注意力头整除，且未给出 head_dim</translation>
+    </message>
+    <message>
+        <source>intermediate_size is missing: a dense model's FFN size is needed</source>
+        <translation>缺少 intermediate_size：稠密模型需要 FFN 维度</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1（%2 参数）</translation>
+    </message>
+    <message>
+        <source>read from %1</source>
+        <translation>读自 %1</translation>
+    </message>
+    <message>
+        <source>the architecture of the config.json; parameters counted from it</source>
+        <translation>采用 config.json 中的架构；参数量据此计算</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>没有模型</translation>
     </message>
 </context>
 <context>
@@ -9447,6 +9495,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>MindIE, any version</source>
         <translation>MindIE 各版本</translation>
+    </message>
+    <message>
+        <source>its %1 attention heads (%2 KV heads) do not split evenly over %3 GPUs of tensor parallelism; the engines refuse such a layout</source>
+        <translation>其 %1 个注意力头（%2 个 KV 头）无法在张量并行的 %3 张卡上均分；推理引擎不接受这种布局</translation>
     </message>
 </context>
 <context>

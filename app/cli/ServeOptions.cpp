@@ -5,6 +5,7 @@
 #include "MoneyOptions.h"
 #include "WorkloadOptions.h"
 
+#include "catalog/HfConfig.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,10 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
          QStringLiteral("METHOD")},
         {QStringLiteral("model"), Tr::tr("The model to serve (see 'gpuplan models')."),
          QStringLiteral("NAME")},
+        {QStringLiteral("model-config"),
+         Tr::tr("A model that is not a preset: its Hugging Face config.json (dense, MoE and MLA models; the "
+                "parameters are counted from the architecture)."),
+         QStringLiteral("FILE")},
         {QStringLiteral("precision"),
          Tr::tr("Weights: bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ); default %1.")
              .arg(precisionName(servingLimits::kDefaultWeights)),
@@ -249,6 +254,27 @@ Status readTargets(const QCommandLineParser& p, ServingRequest& r)
     return Status();
 }
 
+// --model-config: a config.json read whole (at most 4 MiB), the model counted from it.
+Status readModelConfig(const QCommandLineParser& p, ServingRequest& r)
+{
+    if (!p.isSet(QStringLiteral("model-config")))
+        return Status();
+    if (p.isSet(QStringLiteral("model")))
+        return fieldError(QStringLiteral("model-config"),
+                          Tr::tr("give the model one way: a preset with --model or a config.json with "
+                                 "--model-config"));
+    const QString path = p.value(QStringLiteral("model-config"));
+    QFile f(path);
+    if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly))
+        return fieldError(QStringLiteral("model-config"), Tr::tr("'%1' cannot be read").arg(path));
+    auto m = modelFromHfConfig(f.read(4 << 20), QFileInfo(path).fileName());
+    if (!m)
+        return Error(m.error().message, QStringLiteral("--model-config, ") + m.error().where,
+                     QStringLiteral("model-config"));
+    r.customModel = m.value();
+    return Status();
+}
+
 // plan's own options: headroom, the GPU limit, the daily profile (a preset or a file).
 Status readPlanOptions(const QCommandLineParser& p, ServingRequest& r, ServeMode mode)
 {
@@ -288,6 +314,8 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode m
 {
     ServingRequest r;
     r.modelId = p.value(QStringLiteral("model")).trimmed();
+    if (Status s = readModelConfig(p, r); !s)
+        return s.error();
     const struct
     {
         const char* name;

@@ -118,9 +118,9 @@ Result<ServingEstimate> estimateServing(const ServingRequest& request, const Pla
     auto gpu = data.catalog().find(request.allowedGpuIds.first());
     if (!gpu)
         return Error(gpu.error().message, gpu.error().where, QStringLiteral("gpu"));
-    auto model = ModelCatalog::shipped().find(request.modelId);
+    auto model = request.model();
     if (!model)
-        return Error(model.error().message, model.error().where, QStringLiteral("model"));
+        return model.error();
     ServingEstimate e;
     e.request = request;
     e.workload = request.workload(model.value());

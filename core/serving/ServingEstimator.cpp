@@ -87,6 +87,17 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
         f.whyNot = [name = g.displayName()] {
             return Tr::tr("%1 cannot run fp8 weights (no fp8 support); use bf16, int8 or int4").arg(name);
         };
+    } else if (const int kv = m.mlaKvDim > 0 ? m.heads : std::max(1, m.kvHeads);
+               m.heads % f.n != 0 || (kv >= f.n ? kv % f.n : f.n % kv) != 0) {
+        // Tensor parallelism splits the attention heads over the GPUs (KV heads fewer than the GPUs are
+        // copied): vLLM, SGLang and TensorRT-LLM refuse a layout where they do not divide.
+        f.whyNot = [heads = m.heads, kv, n = f.n] {
+            return Tr::tr("its %1 attention heads (%2 KV heads) do not split evenly over %3 GPUs of tensor "
+                          "parallelism; the engines refuse such a layout")
+                .arg(heads)
+                .arg(kv)
+                .arg(n);
+        };
     } else if (f.kvBudget <= 0) {
         f.whyNot = [weights = f.weightBytes / kGiB, capacity = f.capacity / kGiB] {
             return Tr::tr("the weights (%1 GiB per GPU) leave no room for the KV cache in %2 GiB")

@@ -45,9 +45,19 @@ ServingRequest ServingRequest::forCustomer()
     return r;
 }
 
+Result<ModelSpec> ServingRequest::model() const
+{
+    if (customModel)
+        return *customModel;
+    auto m = ModelCatalog::shipped().find(modelId);
+    if (!m)
+        return Error(m.error().message, m.error().where, QStringLiteral("model"));
+    return m;
+}
+
 Status ServingRequest::validate() const
 {
-    if (modelId.trimmed().isEmpty())
+    if (modelId.trimmed().isEmpty() && !customModel)
         return fieldError(QStringLiteral("model"),
                           Tr::tr("name the model to serve, e.g. --model qwen2.5-72b"));
     switch (load) {
@@ -497,9 +507,9 @@ Result<ServingAnswer> planServing(const ServingRequest& request, const PlannerDa
     ++g_planServingRuns;
     if (Status s = request.validate(); !s)
         return s.error();
-    auto model = ModelCatalog::shipped().find(request.modelId);
+    auto model = request.model();
     if (!model)
-        return Error(model.error().message, model.error().where, QStringLiteral("model"));
+        return model.error();
     ServingAnswer a;
     a.request = request;
     a.workload = request.workload(model.value());

@@ -43,6 +43,8 @@ enum class LoadKind
 struct ServingRequest
 {
     QString modelId;
+    // A model that is not a preset (a config.json, an architecture given by hand): used instead of modelId.
+    std::optional<ModelSpec> customModel;
     Precision weights = servingLimits::kDefaultWeights;
     std::optional<Precision> kvCache; // none = the weights' precision (bf16 for int4/int8 weights)
     double inputTokens = servingLimits::kDefaultInputTokens;
@@ -73,6 +75,8 @@ struct ServingRequest
     // headroom, every GPU offered in the region), so that the same words give the same answer in both.
     static ServingRequest forCustomer();
     Status validate() const; // each error names its option
+    // The model served: the custom one, else the preset modelId names (an error names "model").
+    Result<ModelSpec> model() const;
     ServingWorkload workload(const ModelSpec& model) const;
     QJsonObject toJson() const;
     // A plan file's "serving" object (the keys of toJson), read strictly: an unknown key (with the nearest

@@ -129,9 +129,9 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
 {
     if (Status s = request.validate(); !s)
         return s.error();
-    auto model = ModelCatalog::shipped().find(request.modelId);
+    auto model = request.model();
     if (!model)
-        return Error(model.error().message, model.error().where, QStringLiteral("model"));
+        return model.error();
     ServingWorkload w = request.workload(model.value());
     calibrateWorkload(w, request, data);
     if (Status s = w.validate(); !s)
@@ -218,7 +218,7 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
 QString servingJobText(const ServingRequest& request, const PlannerData& data)
 {
     Q_UNUSED(data);
-    auto model = ModelCatalog::shipped().find(request.modelId);
+    auto model = request.model();
     Words basis;
     servingPeak(request, &basis);
     return Tr::tr("%1 · %2 · %3")

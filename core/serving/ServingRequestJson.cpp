@@ -2,6 +2,7 @@
 // under "serving" — read back strictly, each error naming its key.
 #include "ServingPlan.h"
 
+#include "catalog/HfConfig.h"
 #include "catalog/ModelCatalog.h"
 #include "planner/PlanRequest.h"
 #include "util/Csv.h"
@@ -25,7 +26,7 @@ const QStringList& servingKeys()
         QString::fromLatin1("model precision kv_precision input_tokens output_tokens prefix_cache_share "
                             "ttft_ms tpot_ms percentile targets profile profile_shares headroom engine rate "
                             "users think_time_s concurrency gpus gpus_per_replica max_gpus region "
-                            "include_unoffered input_spread")
+                            "include_unoffered input_spread model_spec")
             .split(QLatin1Char(' '));
     return keys;
 }
@@ -154,7 +155,7 @@ QJsonObject ServingRequest::toJson() const
     for (double s : profile.shares)
         profileShares.append(s);
     QJsonObject o{
-        {QStringLiteral("model"), modelId},
+        {QStringLiteral("model"), customModel ? customModel->name : modelId},
         {QStringLiteral("precision"), precisionName(weights)},
         {QStringLiteral("kv_precision"),
          precisionName(kvCache.value_or(weights == Precision::FP8 ? Precision::FP8 : Precision::BF16))},
@@ -194,6 +195,8 @@ QJsonObject ServingRequest::toJson() const
         o.insert(QStringLiteral("include_unoffered"), true);
     if (inputSpread > 0)
         o.insert(QStringLiteral("input_spread"), inputSpread);
+    if (customModel)
+        o.insert(QStringLiteral("model_spec"), modelSpecJson(*customModel));
     return o;
 }
 
@@ -212,7 +215,13 @@ Result<ServingRequest> ServingRequest::fromJson(const QJsonObject& o)
     ServingRequest r;
     r.profile = *LoadProfile::fromPreset(QStringLiteral("flat"));
     r.modelId = o.value(QStringLiteral("model")).toString();
-    if (r.modelId.isEmpty() || !ModelCatalog::shipped().find(r.modelId))
+    if (o.value(QStringLiteral("model_spec")).isObject()) { // a model that is not a preset, kept whole
+        auto m =
+            modelSpecFromJson(o.value(QStringLiteral("model_spec")).toObject(), QStringLiteral("model_spec"));
+        if (!m)
+            return keyError(QStringLiteral("model_spec"), m.error().message);
+        r.customModel = m.value();
+    } else if (r.modelId.isEmpty() || !ModelCatalog::shipped().find(r.modelId))
         return keyError(QStringLiteral("model"),
                         Tr::tr("'%1' is not a model preset; 'gpuplan models' lists them").arg(r.modelId));
     const QString precisions = QStringLiteral("bf16, fp16, fp8, int8, int4");

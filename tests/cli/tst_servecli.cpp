@@ -115,6 +115,39 @@ private slots:
         QVERIFY2(newer.out.contains(QStringLiteral("newer than any row")), qPrintable(newer.out));
     }
 
+    // A model that is no preset, from its config.json: planned, kept in a plan file whole, and planned the
+    // same from the file; a config without a key is refused naming the file and the key.
+    void modelFromItsConfig()
+    {
+        const QString config = QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/hf/mixtral-8x7b.json");
+        QTemporaryDir dir;
+        const QString plan = dir.filePath(QStringLiteral("mixtral.gpuplan"));
+        const Run r = clitest::runCli({QStringLiteral("plan"), QStringLiteral("--method"),
+                                       QStringLiteral("serve"), QStringLiteral("--model-config"), config,
+                                       QStringLiteral("--rate"), QStringLiteral("2"),
+                                       QStringLiteral("--write-plan"), plan, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject first =
+            r.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QVERIFY(first.value(QStringLiteral("replicas")).toInt() >= 1);
+        const Run again = clitest::runCli(
+            {QStringLiteral("plan"), QStringLiteral("--plan-file"), plan, QStringLiteral("--json")});
+        QCOMPARE(again.code, 0);
+        QCOMPARE(again.json().value(QStringLiteral("configurations")).toArray().first().toObject(), first);
+        QFile bad(dir.filePath(QStringLiteral("config.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"hidden_size": 4096, "num_attention_heads": 32, "vocab_size": 32000})");
+        bad.close();
+        const Run refused =
+            clitest::runCli({QStringLiteral("estimate"), QStringLiteral("--method"), QStringLiteral("serve"),
+                             QStringLiteral("--model-config"), bad.fileName(), QStringLiteral("--gpu"),
+                             QStringLiteral("h100"), QStringLiteral("--rate"), QStringLiteral("1")});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("config.json")) &&
+                     refused.err.contains(QStringLiteral("num_hidden_layers")),
+                 qPrintable(refused.err));
+    }
+
     void planIsCoresAnswer()
     {
         const Run r =
@@ -211,6 +244,10 @@ private slots:
                                    << "--rate and --users were given";
         QTest::newRow("engine") << "plan --method serve --model qwen3-32b --rate 3 --engine ollama"
                                 << "--engine";
+        QTest::newRow("model twice") << "plan --method serve --model qwen3-32b --model-config x.json --rate 3"
+                                     << "--model-config";
+        QTest::newRow("no config") << "plan --method serve --model-config /nonexistent/config.json --rate 3"
+                                   << "--model-config";
         QTest::newRow("engine version")
             << "plan --method serve --model qwen3-32b --rate 3 --engine vllm@latest"
             << "--engine: 'latest' is not a version";

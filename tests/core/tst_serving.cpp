@@ -3,6 +3,7 @@
 // the constants and the rows it published are estimated with the rest; a sizing worked out by hand; overload;
 // the reserved / pay-as-you-go mix by hand; bad input.
 #include "catalog/GpuCatalog.h"
+#include "catalog/HfConfig.h"
 #include "catalog/ModelCatalog.h"
 #include "cost/ReferencePrices.h"
 #include "planner/PlanRequest.h"
@@ -1215,6 +1216,91 @@ private slots:
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().toString().contains(QStringLiteral("engine")),
                  qPrintable(refused.error().toString()));
+    }
+
+    // Any model from its config.json: the sizes counted from the architecture against the published totals
+    // (the model cards and papers, tests/fixtures/hf/README.md), within 2 %; DeepSeek-V3's MLA cache read as
+    // 512 + 64 elements per token and layer; the config's model served exactly as the preset of the same
+    // architecture is; kept whole in a plan file. Bad input: a key missing, a number that is not one, heads
+    // that do not split over the GPUs.
+    void anyModelFromItsConfig_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("total");
+        QTest::addColumn<double>("active");
+        QTest::newRow("DeepSeek-V3") << "deepseek-v3.json" << 671e9 << 37e9;
+        QTest::newRow("Qwen3-235B-A22B") << "qwen3-235b-a22b.json" << 235e9 << 22e9;
+        QTest::newRow("Mixtral 8x7B") << "mixtral-8x7b.json" << 46.7e9 << 12.9e9;
+        QTest::newRow("Llama 3.1 70B") << "llama-3.1-70b.json" << 70.6e9 << 70.6e9;
+    }
+    void anyModelFromItsConfig()
+    {
+        QFETCH(QString, file);
+        QFETCH(double, total);
+        QFETCH(double, active);
+        QFile f(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/hf/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        const auto m = modelFromHfConfig(bytes, file);
+        QVERIFY2(m.ok(), qPrintable(m.error().toString()));
+        QVERIFY2(std::abs(m->params / total - 1) < 0.02, qPrintable(QString::number(m->params)));
+        QVERIFY2(std::abs(m->activeParams / active - 1) < 0.02, qPrintable(QString::number(m->activeParams)));
+        if (file.startsWith(QLatin1String("deepseek"))) {
+            QCOMPARE(m->mlaKvDim, 576);
+            QCOMPARE(m->expertsActive, 9);
+            // Served as the preset DeepSeek-V3 is (its catalogue entry has the same architecture and totals).
+            ServingRequest q;
+            q.modelId = QStringLiteral("deepseek-v3");
+            q.allowedGpuIds = {QStringLiteral("h200-sxm-141g")};
+            q.totalGpus = 8;
+            q.weights = Precision::FP8;
+            q.load = LoadKind::Concurrency;
+            q.concurrency = 16;
+            const auto preset = estimateServing(q, PlannerData::shipped(Settings()));
+            q.customModel = m.value();
+            q.modelId.clear();
+            const auto custom = estimateServing(q, PlannerData::shipped(Settings()));
+            QVERIFY(preset.ok() && custom.ok());
+            QCOMPARE(custom->figures.kvBytesPerToken, preset->figures.kvBytesPerToken);
+            QVERIFY(std::abs(custom->point.tpotMs / preset->point.tpotMs - 1) < 0.02);
+            const auto back = ServingRequest::fromJson(q.toJson());
+            QVERIFY2(back.ok(), qPrintable(back.error().toString()));
+            QVERIFY(back->customModel.has_value());
+            QCOMPARE(back->customModel->params, m->params);
+            QCOMPARE(back->customModel->mlaKvDim, 576);
+        }
+        // Bad input: each refused naming the key, nothing guessed.
+        QJsonObject o = QJsonDocument::fromJson(bytes).object();
+        o.remove(QStringLiteral("num_hidden_layers"));
+        const auto missing = modelFromHfConfig(QJsonDocument(o).toJson(), file);
+        QVERIFY(!missing.ok());
+        QVERIFY(missing.error().message.contains(QStringLiteral("num_hidden_layers")));
+        o = QJsonDocument::fromJson(bytes).object();
+        o.insert(QStringLiteral("vocab_size"), QStringLiteral("many"));
+        const auto wrong = modelFromHfConfig(QJsonDocument(o).toJson(), file);
+        QVERIFY(!wrong.ok());
+        QVERIFY(wrong.error().message.contains(QStringLiteral("vocab_size")));
+        QVERIFY(!modelFromHfConfig("[1, 2]", file).ok());
+    }
+
+    // Tensor parallelism splits the attention heads: Qwen2.5-7B's 28 heads (4 KV) do not split over 8 GPUs,
+    // so one 8-GPU replica is refused naming --gpus and the server is answered as smaller replicas.
+    void headsSplitOverTheGpus()
+    {
+        ServingRequest q;
+        q.modelId = QStringLiteral("qwen2.5-7b");
+        q.allowedGpuIds = {QStringLiteral("h100")};
+        q.rate = 1;
+        q.gpusPerReplica = 8;
+        const auto refused = estimateServing(q, PlannerData::shipped(Settings()));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().field, QStringLiteral("gpus"));
+        QVERIFY2(refused.error().message.contains(QStringLiteral("28")), qPrintable(refused.error().message));
+        q.gpusPerReplica = 0;
+        q.totalGpus = 8;
+        const auto split = estimateServing(q, PlannerData::shipped(Settings()));
+        QVERIFY(split.ok());
+        QVERIFY(split->replica.gpus < 8);
     }
 
     void profiles()
