@@ -4150,6 +4150,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' cannot be read</source>
         <translation>'%1' cannot be read</translation>
     </message>
+    <message>
+        <source>Speculative decoding: %1 draft token(s) a step, %2 tokens kept a step on average.</source>
+        <translation>Speculative decoding: %1 draft token(s) a step, %2 tokens kept a step on average.</translation>
+    </message>
+    <message>
+        <source>Speculative decoding (MTP of DeepSeek and Qwen3-Next, EAGLE): tokens drafted per step, 1–8 (default 0: off).</source>
+        <translation>Speculative decoding (MTP of DeepSeek and Qwen3-Next, EAGLE): tokens drafted per step, 1–8 (default 0: off).</translation>
+    </message>
+    <message>
+        <source>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3's 85–90 % acceptance of the second token).</source>
+        <translation>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3's 85–90 % acceptance of the second token).</translation>
+    </message>
+    <message>
+        <source>draft tokens are a whole number</source>
+        <translation>draft tokens are a whole number</translation>
+    </message>
+    <message>
+        <source>give --acceptance with %1 draft tokens: the tokens a step keeps depend on the draft head and the data, and no default is published for more than one</source>
+        <translation>give --acceptance with %1 draft tokens: the tokens a step keeps depend on the draft head and the data, and no default is published for more than one</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -9403,6 +9423,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>its %1 attention heads (%2 KV heads) do not split evenly over %3 GPUs of tensor parallelism; the engines refuse such a layout</source>
         <translation>its %1 attention heads (%2 KV heads) do not split evenly over %3 GPUs of tensor parallelism; the engines refuse such a layout</translation>
+    </message>
+    <message>
+        <source>speculative decoding (decode step per output token, ms)</source>
+        <translation>speculative decoding (decode step per output token, ms)</translation>
+    </message>
+    <message>
+        <source>(a step verifying draft + 1 tokens of each sequence + draft passes of about one layer each) ÷ the tokens a step keeps</source>
+        <translation>(a step verifying draft + 1 tokens of each sequence + draft passes of about one layer each) ÷ the tokens a step keeps</translation>
+    </message>
+    <message>
+        <source>%1 draft tokens, %2 tokens kept a step; a step %3 ms</source>
+        <translation>%1 draft tokens, %2 tokens kept a step; a step %3 ms</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 technical report (arXiv 2412.19437) §5.4.3: the second token accepted 85–90 % of the time with one MTP token</source>
+        <translation>DeepSeek-V3 technical report (arXiv 2412.19437) §5.4.3: the second token accepted 85–90 % of the time with one MTP token</translation>
+    </message>
+    <message>
+        <source>draft tokens per step must be from 0 (off) to 8</source>
+        <translation>draft tokens per step must be from 0 (off) to 8</translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n draft token(s) a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</source>
+        <translation><numerusform>with %n draft token a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</numerusform><numerusform>with %n draft tokens a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</numerusform></translation>
+    </message>
+    <message>
+        <source>an acceptance length is for speculative decoding: give the draft tokens per step too</source>
+        <translation>an acceptance length is for speculative decoding: give the draft tokens per step too</translation>
     </message>
 </context>
 <context>

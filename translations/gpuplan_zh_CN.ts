@@ -4196,6 +4196,26 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>'%1' cannot be read</source>
         <translation>无法读取“%1”</translation>
     </message>
+    <message>
+        <source>Speculative decoding: %1 draft token(s) a step, %2 tokens kept a step on average.</source>
+        <translation>投机解码：每步草拟 %1 个 token，平均每步保留 %2 个 token。</translation>
+    </message>
+    <message>
+        <source>Speculative decoding (MTP of DeepSeek and Qwen3-Next, EAGLE): tokens drafted per step, 1–8 (default 0: off).</source>
+        <translation>投机解码（DeepSeek 与 Qwen3-Next 的 MTP、EAGLE）：每步草拟的 token 数，1–8（默认 0：关闭）。</translation>
+    </message>
+    <message>
+        <source>With --speculative: the mean tokens a step keeps per sequence, the verified one included, above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3's 85–90 % acceptance of the second token).</source>
+        <translation>与 --speculative 一起使用：每步每个序列平均保留的 token 数（含验证出的那个），大于 1 且不超过 N + 1（一个 MTP token 时默认 %1，依据 DeepSeek-V3 第二个 token 85–90% 的接受率）。</translation>
+    </message>
+    <message>
+        <source>draft tokens are a whole number</source>
+        <translation>草拟 token 数须为整数</translation>
+    </message>
+    <message>
+        <source>give --acceptance with %1 draft tokens: the tokens a step keeps depend on the draft head and the data, and no default is published for more than one</source>
+        <translation>草拟 %1 个 token 时请给出 --acceptance：每步保留的 token 数取决于草拟头和数据，多于一个时没有公开的默认值</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -9499,6 +9519,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>its %1 attention heads (%2 KV heads) do not split evenly over %3 GPUs of tensor parallelism; the engines refuse such a layout</source>
         <translation>其 %1 个注意力头（%2 个 KV 头）无法在张量并行的 %3 张卡上均分；推理引擎不接受这种布局</translation>
+    </message>
+    <message>
+        <source>speculative decoding (decode step per output token, ms)</source>
+        <translation>投机解码（每个输出 token 的解码步时间，毫秒）</translation>
+    </message>
+    <message>
+        <source>(a step verifying draft + 1 tokens of each sequence + draft passes of about one layer each) ÷ the tokens a step keeps</source>
+        <translation>（每个序列验证草拟数 + 1 个 token 的一步 + 每次约一层计算量的草拟）÷ 每步保留的 token 数</translation>
+    </message>
+    <message>
+        <source>%1 draft tokens, %2 tokens kept a step; a step %3 ms</source>
+        <translation>草拟 %1 个 token，每步保留 %2 个；每步 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 technical report (arXiv 2412.19437) §5.4.3: the second token accepted 85–90 % of the time with one MTP token</source>
+        <translation>DeepSeek-V3 技术报告（arXiv 2412.19437）§5.4.3：一个 MTP token 时，第二个 token 的接受率为 85–90%</translation>
+    </message>
+    <message>
+        <source>draft tokens per step must be from 0 (off) to 8</source>
+        <translation>每步草拟 token 数须在 0（关闭）到 8 之间</translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n draft token(s) a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</source>
+        <translation><numerusform>草拟 %n 个 token 时，每步每个序列平均保留的 token 数应大于 1、不超过 %1；给出的是 %2</numerusform></translation>
+    </message>
+    <message>
+        <source>an acceptance length is for speculative decoding: give the draft tokens per step too</source>
+        <translation>接受长度用于投机解码：请同时给出每步草拟的 token 数</translation>
     </message>
 </context>
 <context>

@@ -195,6 +195,11 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
                .arg(e.replica.gpu->displayName(), engineLabel(e.workload.engine))
         << Qt::endl
         << Tr::tr("Engine: %1.").arg(e.engineNote.text()) << Qt::endl;
+    if (e.workload.draftTokens > 0)
+        out << Tr::tr("Speculative decoding: %1 draft token(s) a step, %2 tokens kept a step on average.")
+                   .arg(e.workload.draftTokens)
+                   .arg(num(e.workload.acceptanceLength, 2))
+            << Qt::endl;
     out << Tr::tr("Requests of %1 input and %2 output tokens; targets: %3")
                .arg(num(e.workload.inputTokens, 0), num(e.workload.outputTokens, 0),
                     e.request.targets.describe())

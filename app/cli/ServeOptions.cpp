@@ -87,6 +87,16 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
                 "(vllm@0.6, sglang@0.5.9; default: the current release). The figures use the constants "
                 "of the version's generation; one without published rows is said and takes a wider band."),
          QStringLiteral("ENGINE[@VERSION]")},
+        {QStringLiteral("speculative"),
+         Tr::tr("Speculative decoding (MTP of DeepSeek and Qwen3-Next, EAGLE): tokens drafted per step, 1–8 "
+                "(default 0: off)."),
+         QStringLiteral("N")},
+        {QStringLiteral("acceptance"),
+         Tr::tr("With --speculative: the mean tokens a step keeps per sequence, the verified one included, "
+                "above 1 and at most N + 1 (default for one MTP token: %1, DeepSeek-V3's 85–90 % "
+                "acceptance of the second token).")
+             .arg(ServingWorkload::kDefaultMtpAcceptance),
+         QStringLiteral("L")},
         {QStringLiteral("no-calibration"),
          Tr::tr("The published fit alone: your measurements ('gpuplan measurements') do not calibrate the "
                 "figures.")},
@@ -254,6 +264,29 @@ Status readTargets(const QCommandLineParser& p, ServingRequest& r)
     return Status();
 }
 
+// --speculative N and --acceptance L: one MTP token takes DeepSeek-V3's published acceptance unless given;
+// more draft tokens have no published default and need --acceptance.
+Status readSpeculative(const QCommandLineParser& p, ServingRequest& r)
+{
+    double draft = 0, accept = 0;
+    if (Status s = readNumber(p, "speculative", {0, 8}, &draft); !s)
+        return s;
+    if (Status s = readNumber(p, "acceptance", {0, 9}, &accept); !s)
+        return s;
+    if (draft != std::floor(draft))
+        return fieldError(QStringLiteral("speculative"), Tr::tr("draft tokens are a whole number"));
+    if (draft == 1 && !p.isSet(QStringLiteral("acceptance")))
+        accept = ServingWorkload::kDefaultMtpAcceptance;
+    else if (draft > 1 && !p.isSet(QStringLiteral("acceptance")))
+        return fieldError(QStringLiteral("acceptance"),
+                          Tr::tr("give --acceptance with %1 draft tokens: the tokens a step keeps depend on "
+                                 "the draft head and the data, and no default is published for more than one")
+                              .arg(draft));
+    r.draftTokens = int(draft);
+    r.acceptanceLength = accept;
+    return ServingWorkload::checkSpeculative(r.draftTokens, r.acceptanceLength);
+}
+
 // --model-config: a config.json read whole (at most 4 MiB), the model counted from it.
 Status readModelConfig(const QCommandLineParser& p, ServingRequest& r)
 {
@@ -376,6 +409,8 @@ Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode m
         r.engineVersion = e->version;
     }
     r.calibrate = !p.isSet(QStringLiteral("no-calibration"));
+    if (Status s = readSpeculative(p, r); !s)
+        return s.error();
     if (mode != ServeMode::Estimate)
         if (Status s = readPlanOptions(p, r, mode); !s)
             return s.error();

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <tuple>
 
 namespace gpuplan {
 
@@ -64,6 +65,10 @@ ServingEstimator::Physics ServingEstimator::physics(const Replica& r) const
     f.linkLatency = link.latencySec;
     f.linkBytesPerSec = std::max(1.0, link.busGBs) * 1e9;
     f.overhead = m_k.generationOverheadSec[gen] + m.layers * m_k.layerOverheadSec;
+    f.layerOverhead = m_k.layerOverheadSec;
+    if (m_w.draftTokens > 0 && m_w.acceptanceLength > 1) // speculative decoding (validated: 1 < L ≤ N + 1)
+        std::tie(f.specTokens, f.acceptance, f.draftPasses) =
+            std::tuple(m_w.draftTokens + 1.0, m_w.acceptanceLength, double(m_w.draftTokens));
     f.prefillTokens = m_w.inputTokens * (1.0 - m_w.prefixCacheShare);
     f.tokenBudget = m_w.tokenBudget > 0 ? m_w.tokenBudget : prefillTokenBudget(m_w.engine, g);
     f.mixesPrefill = mixesPrefillWithDecode(m_w.engine);
@@ -203,12 +208,13 @@ ServingPoint ServingEstimator::atConcurrency(const Replica& r, double concurrenc
         // way when the request comes (none when it is alone).
         const double p = std::max(1.0, f.prefillTokens);
         const double own = f.mixedStep(b - g, g, p);
-        const double underWay = b > 1 ? st / 2.0 : 0.0;
+        const double raw = f.rawStep(b); // a step of the engine (st is per output token)
+        const double underWay = b > 1 ? raw / 2.0 : 0.0;
         s.ttftMs = (underWay + own + waiting) * 1000.0;
         s.ttftPercentileMs = (2.0 * underWay + own + longer + waiting) * 1000.0;
         // Of a request's output − 1 decode steps, (b − g) ÷ g carry another group's prompts.
         s.tpotMs =
-            (st + (m_w.outputTokens > 1 ? (b - g) / g * std::max(0.0, own - st) / (m_w.outputTokens - 1.0)
+            (st + (m_w.outputTokens > 1 ? (b - g) / g * std::max(0.0, own - raw) / (m_w.outputTokens - 1.0)
                                         : 0.0)) *
             1000.0;
     } else {
@@ -236,7 +242,10 @@ ServingPoint ServingEstimator::oneBatchMixed(const Physics& f, double batch, dou
     s.percentile = percentile;
     const double b = std::min<double>(batch, f.maxBatch);
     const double p = std::max(1.0, f.prefillTokens);
-    const int out = std::max(1, int(std::lround(m_w.outputTokens)));
+    // A sequence's steps: its first token, then output − 1 more at the tokens a step keeps (speculative
+    // decoding keeps more than one).
+    const int tokens = std::max(1, int(std::lround(m_w.outputTokens)));
+    const int out = 1 + int(std::lround((tokens - 1) / f.acceptance));
     QList<double> admitted, ends; // sequences whose prompt ends in each step; when each step ends
     double waiting = b * p, done = 0, decoding = 0, t = 0, ttftSum = 0, tpotSum = 0, ttftAt = 0;
     for (int j = 0; j < 10'000'000; ++j) {
@@ -247,7 +256,7 @@ ServingPoint ServingEstimator::oneBatchMixed(const Physics& f, double batch, dou
             decoding -= admitted[j - out];
         if (waiting <= 0 && decoding <= 1e-9)
             break;
-        const double chunk = std::min(waiting, std::max(0.0, f.tokenBudget - decoding));
+        const double chunk = std::min(waiting, std::max(0.0, f.tokenBudget - decoding * f.specTokens));
         waiting -= chunk;
         t += f.mixedStep(decoding, chunk / p, p);
         admitted << chunk / p;
@@ -267,7 +276,7 @@ ServingPoint ServingEstimator::oneBatchMixed(const Physics& f, double batch, dou
     s.inputTokensPerSecond = s.requestsPerSecond * m_w.inputTokens;
     s.ttftMs = ttftSum / b * 1000.0;
     s.ttftPercentileMs = ttftAt * 1000.0;
-    s.tpotMs = out > 1 ? tpotSum / b / (out - 1.0) * 1000.0 : 0.0;
+    s.tpotMs = tokens > 1 ? tpotSum / b / (tokens - 1.0) * 1000.0 : 0.0;
     s.tpotPercentileMs = s.tpotMs;
     s.prefillShare = b * f.prefillWork(p) / t;
     s.prefillGroup = f.group(b);
@@ -330,7 +339,7 @@ ServingPoint ServingEstimator::atRate(const Replica& r, double rate, double perc
     s.batch = b;
     s.tpotMs = st / (1.0 - rho) * 1000.0;
     const double meanQueue = rho * c / (2.0 * (1.0 - rho));
-    s.ttftMs = (busy * st / 2.0 + meanQueue + own(b, p)) * 1000.0;
+    s.ttftMs = (busy * f.rawStep(std::max(1.0, b)) / 2.0 + meanQueue + own(b, p)) * 1000.0;
     // The percentile: the decoding count varies as a Poisson count (B + z√B); the wait for prefills has an
     // exponential tail (Kingman): P(W > t) ≈ ρ·exp(−t·ρ ÷ W̄); the step under way is a whole step.
     const double q = percentile / 100.0;
@@ -341,7 +350,7 @@ ServingPoint ServingEstimator::atRate(const Replica& r, double rate, double perc
     const double queueP = rho > 1.0 - q && rho > 0 ? meanQueue / rho * std::log(rho / (1.0 - q)) : 0.0;
     // The percentile's own question is the percentile's length when lengths vary.
     const double pP = m_w.inputAt(percentile) * (1.0 - m_w.prefixCacheShare);
-    s.ttftPercentileMs = (busy * stp + queueP + own(bp, pP)) * 1000.0;
+    s.ttftPercentileMs = (busy * f.rawStep(std::max(1.0, bp)) + queueP + own(bp, pP)) * 1000.0;
     s.concurrency = rate * (s.ttftMs + decodeSteps * s.tpotMs) / 1000.0;
     // GPU time split: prefill takes ρ of the time; decoding the rest of the busy time.
     const double busyDecode = rate * decodeSteps * st / std::max(1.0, b);

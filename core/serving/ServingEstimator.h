@@ -133,6 +133,15 @@ struct ServingWorkload
     Engine engine = Engine::Vllm;
     QString engineVersion; // empty = the current release
     EngineRelease release() const { return {engine, engineVersion}; }
+    // Speculative decoding (DeepSeek's and Qwen3-Next's MTP, EAGLE heads): tokens drafted per step and the
+    // mean tokens a step keeps per sequence, the verified one included (1 < acceptance ≤ draft + 1); 0 = off.
+    // With one MTP token DeepSeek-V3 accepts the second token 85–90 % of the time (DeepSeek-V3 technical
+    // report, arXiv 2412.19437 §5.4.3): acceptance 1.85 by default (kDefaultMtpAcceptance).
+    int draftTokens = 0;
+    double acceptanceLength = 0;
+    static constexpr double kDefaultMtpAcceptance = 1.85;
+    // Draft tokens 0–8; with some, an acceptance in (1, draft + 1]; an acceptance alone is refused.
+    static Status checkSpeculative(int draftTokens, double acceptanceLength);
     // The engine's token budget per step (vLLM's max_num_batched_tokens, SGLang's chunked_prefill_size,
     // TensorRT-LLM's max_num_tokens); 0 = the engine's default today (prefillTokenBudget).
     int tokenBudget = 0;

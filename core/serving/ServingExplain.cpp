@@ -64,6 +64,18 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
             .arg(g.memoryBandwidthGBs)
             .arg(m_k.memoryEfficiency),
         f.step(b) * 1000.0, rows};
+    if (f.acceptance > 1)
+        out << Explanation{
+            Tr::tr("speculative decoding (decode step per output token, ms)"),
+            Tr::tr("(a step verifying draft + 1 tokens of each sequence + draft passes of about one layer "
+                   "each) ÷ the tokens a step keeps"),
+            Tr::tr("%1 draft tokens, %2 tokens kept a step; a step %3 ms")
+                .arg(f.draftPasses, 0, 'f', 0)
+                .arg(f.acceptance, 0, 'f', 2)
+                .arg(f.rawStep(b) * 1000, 0, 'f', 2),
+            f.step(b) * 1000.0,
+            Tr::tr("DeepSeek-V3 technical report (arXiv 2412.19437) §5.4.3: the second token accepted "
+                   "85–90 % of the time with one MTP token")};
     if (p.prefillGroup <= 0) {
         out << Explanation{Tr::tr("time per output token (ms)"),
                            Tr::tr("decode step ÷ (1 − share of time prefilling)"),

@@ -140,6 +140,25 @@ double ServingWorkload::inputAt(double percentile) const
     return inputTokens * std::exp(z * sigma - sigma * sigma / 2.0);
 }
 
+Status ServingWorkload::checkSpeculative(int draftTokens, double acceptanceLength)
+{
+    if (!(draftTokens >= 0 && draftTokens <= 8))
+        return fieldError(QStringLiteral("speculative"),
+                          Tr::tr("draft tokens per step must be from 0 (off) to 8"));
+    if (draftTokens > 0 && !(acceptanceLength > 1 && acceptanceLength <= draftTokens + 1))
+        return fieldError(QStringLiteral("acceptance"),
+                          Tr::tr("with %n draft token(s) a step keeps more than 1 and at most %1 tokens per "
+                                 "sequence on average; %2 was given",
+                                 nullptr, draftTokens)
+                              .arg(draftTokens + 1)
+                              .arg(acceptanceLength));
+    if (draftTokens == 0 && acceptanceLength > 0)
+        return fieldError(QStringLiteral("acceptance"),
+                          Tr::tr("an acceptance length is for speculative decoding: give the draft tokens "
+                                 "per step too"));
+    return Status();
+}
+
 Status ServingWorkload::validate() const
 {
     if (model.params <= 0 || model.layers <= 0 || model.hidden <= 0)
@@ -162,6 +181,8 @@ Status ServingWorkload::validate() const
         return fieldError(QStringLiteral("prefix-cache"),
                           Tr::tr("the share of input tokens from the prefix cache must be from 0 up to (not "
                                  "including) 100 %"));
+    if (Status s = checkSpeculative(draftTokens, acceptanceLength); !s)
+        return s;
     if (weights == Precision::FP32 || weights == Precision::TF32)
         return fieldError(QStringLiteral("precision"),
                           Tr::tr("serve weights in bf16, fp16, fp8, int8 or int4 (AWQ/GPTQ)"));

@@ -41,7 +41,14 @@ struct ServingEstimator::Physics
     double prefillTokens = 0;
     double tokenBudget = 0;    // prompt tokens the engine prefills in one step
     bool mixesPrefill = false; // the engine puts prefills into decode steps
-    double decodeScale = 1;    // the buyer's measurements of this GPU and engine (ServingCalibration)
+    // Speculative decoding (MTP, EAGLE): each step verifies specTokens = draft + 1 tokens of every decoding
+    // sequence and keeps `acceptance` of them on average, after `draftPasses` passes of a one-layer draft
+    // head; without it 1, 1 and 0.
+    double specTokens = 1;
+    double acceptance = 1;
+    double draftPasses = 0;
+    double layerOverhead = 0; // seconds per layer's launches
+    double decodeScale = 1;   // the buyer's measurements of this GPU and engine (ServingCalibration)
     double prefillScale = 1;
     Words whyNot;
     bool precisionUnsupported = false;
@@ -71,13 +78,23 @@ struct ServingEstimator::Physics
         // The decode GEMMs' efficiency rises with the tokens they carry: batch ÷ (batch + half).
         return batch > 0 ? (batch + batchHalf) * (flopsPerToken + attnPerCtx * context) / (n * flops) : 0.0;
     }
-    double step(double batch) const { return mixedStep(batch, 0, 0); }
-    // A step that decodes `batch` sequences and prefills `prompts` prompts of `tokens` tokens with them.
+    // The time per output token of a sequence decoding in a batch: a step's time ÷ the tokens it keeps.
+    double step(double batch) const { return rawStep(batch) / acceptance; }
+    // One step of the engine, decoding `batch` sequences.
+    double rawStep(double batch) const { return mixedStep(batch, 0, 0); }
+    // A step that decodes `batch` sequences and prefills `prompts` prompts of `tokens` tokens with them; with
+    // speculative decoding it verifies specTokens of each sequence, after the draft head's passes (each
+    // about one layer: 1/layers of the step's memory or compute, and one layer's launches).
     double mixedStep(double batch, double prompts, double tokens) const
     {
-        return decodeScale *
-               (std::max(memoryTime(batch), computeTime(batch) + prompts * prefillCompute(tokens)) +
-                comm(batch + prompts * tokens) + overhead);
+        const double draft =
+            draftPasses > 0
+                ? draftPasses * (std::max(memoryTime(batch), computeTime(batch)) / std::max(1.0, layers) +
+                                 layerOverhead)
+                : 0.0;
+        return decodeScale * (std::max(memoryTime(batch),
+                                       computeTime(batch * specTokens) + prompts * prefillCompute(tokens)) +
+                              comm(batch * specTokens + prompts * tokens) + overhead + draft);
     }
     // The work of prefilling a prompt of `p` tokens (those not in the prefix cache): 2·N per token plus
     // causal attention (2 × L × p² × heads × head dim), and the bytes its all-reduces carry; what a step
@@ -108,7 +125,7 @@ struct ServingEstimator::Physics
     {
         const double g = group(batch);
         if (mixesPrefill)
-            return (mixedStep(batch, g, prefillTokens) - step(batch)) / g;
+            return (mixedStep(batch, g, prefillTokens) - rawStep(batch)) / g;
         return prefillGroupTime(g) / g;
     }
     // Under random arrivals prompts come one by one. With `batch` decoding, none is decoding a share e^−batch
@@ -119,7 +136,7 @@ struct ServingEstimator::Physics
         if (!mixesPrefill)
             return prefill();
         const double idle = std::exp(-batch);
-        return idle * prefill() + (1.0 - idle) * (mixedStep(batch, 1, prefillTokens) - step(batch));
+        return idle * prefill() + (1.0 - idle) * (mixedStep(batch, 1, prefillTokens) - rawStep(batch));
     }
     // A request's share of the GPUs' time with the batch full and the prompts filling each step's budget (the
     // offline maximum): no schedule serves more, for waiting prompts are grouped so.

@@ -57,6 +57,8 @@ Result<ModelSpec> ServingRequest::model() const
 
 Status ServingRequest::validate() const
 {
+    if (Status s = ServingWorkload::checkSpeculative(draftTokens, acceptanceLength); !s)
+        return s;
     if (modelId.trimmed().isEmpty() && !customModel)
         return fieldError(QStringLiteral("model"),
                           Tr::tr("name the model to serve, e.g. --model qwen2.5-72b"));
@@ -121,6 +123,8 @@ ServingWorkload ServingRequest::workload(const ModelSpec& model) const
     w.inputSpread = inputSpread;
     w.engine = engine;
     w.engineVersion = engineVersion;
+    w.draftTokens = draftTokens;
+    w.acceptanceLength = acceptanceLength;
     return w;
 }
 

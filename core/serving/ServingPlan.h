@@ -60,10 +60,12 @@ struct ServingRequest
     LoadProfile profile = *LoadProfile::fromPreset(QStringLiteral("flat"));
     double headroom = servingLimits::kDefaultHeadroom;
     Engine engine = Engine::Vllm;
-    QString engineVersion;     // empty = the current release (EngineRelease)
-    QStringList allowedGpuIds; // empty = every GPU offered in the region
-    int gpusPerReplica = 0;    // 0 = searched (1, 2, 4, 8, 16)
-    int totalGpus = 0;         // an estimate: the GPUs to split into replicas (0 = one replica)
+    QString engineVersion;       // empty = the current release (EngineRelease)
+    int draftTokens = 0;         // speculative decoding: tokens drafted per step (0 = off)
+    double acceptanceLength = 0; // mean tokens a step keeps per sequence (ServingWorkload)
+    QStringList allowedGpuIds;   // empty = every GPU offered in the region
+    int gpusPerReplica = 0;      // 0 = searched (1, 2, 4, 8, 16)
+    int totalGpus = 0;           // an estimate: the GPUs to split into replicas (0 = one replica)
     int maxGpus = servingLimits::kDefaultMaxGpus;
     QString region; // empty = the settings'
     bool includeUnoffered = false;

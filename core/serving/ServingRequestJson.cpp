@@ -26,7 +26,7 @@ const QStringList& servingKeys()
         QString::fromLatin1("model precision kv_precision input_tokens output_tokens prefix_cache_share "
                             "ttft_ms tpot_ms percentile targets profile profile_shares headroom engine rate "
                             "users think_time_s concurrency gpus gpus_per_replica max_gpus region "
-                            "include_unoffered input_spread model_spec")
+                            "include_unoffered input_spread model_spec draft_tokens acceptance_length")
             .split(QLatin1Char(' '));
     return keys;
 }
@@ -44,7 +44,9 @@ QString keyOfField(const QString& field)
         {QStringLiteral("spread"), QStringLiteral("input_spread")},
         {QStringLiteral("kv-precision"), QStringLiteral("kv_precision")},
         {QStringLiteral("gpus"), QStringLiteral("gpus_per_replica")},
-        {QStringLiteral("max-gpus"), QStringLiteral("max_gpus")}};
+        {QStringLiteral("max-gpus"), QStringLiteral("max_gpus")},
+        {QStringLiteral("speculative"), QStringLiteral("draft_tokens")},
+        {QStringLiteral("acceptance"), QStringLiteral("acceptance_length")}};
     return special.value(field, QString(field).replace(QLatin1Char('-'), QLatin1Char('_')));
 }
 
@@ -197,6 +199,10 @@ QJsonObject ServingRequest::toJson() const
         o.insert(QStringLiteral("input_spread"), inputSpread);
     if (customModel)
         o.insert(QStringLiteral("model_spec"), modelSpecJson(*customModel));
+    if (draftTokens > 0) {
+        o.insert(QStringLiteral("draft_tokens"), draftTokens);
+        o.insert(QStringLiteral("acceptance_length"), acceptanceLength);
+    }
     return o;
 }
 
@@ -273,6 +279,8 @@ Result<ServingRequest> ServingRequest::fromJson(const QJsonObject& o)
     for (const QJsonValue& g : gpus.toArray())
         r.allowedGpuIds << g.toString();
     r.region = o.value(QStringLiteral("region")).toString();
+    r.draftTokens = o.value(QStringLiteral("draft_tokens")).toInt(0);
+    r.acceptanceLength = o.value(QStringLiteral("acceptance_length")).toDouble(0);
     r.includeUnoffered = o.value(QStringLiteral("include_unoffered")).toBool();
     if (Status s = r.validate(); !s)
         return keyError(keyOfField(s.error().field), s.error().message);

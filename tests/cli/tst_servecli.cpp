@@ -248,6 +248,14 @@ private slots:
                                      << "--model-config";
         QTest::newRow("no config") << "plan --method serve --model-config /nonexistent/config.json --rate 3"
                                    << "--model-config";
+        QTest::newRow("acceptance above draft + 1")
+            << "estimate --method serve --model deepseek-v3 --gpu h200-sxm-141g --gpus 8 --rate 1 "
+               "--speculative 1 --acceptance 2.5"
+            << "--acceptance";
+        QTest::newRow("draft tokens without acceptance")
+            << "estimate --method serve --model deepseek-v3 --gpu h200-sxm-141g --gpus 8 --rate 1 "
+               "--speculative 3"
+            << "--acceptance";
         QTest::newRow("engine version")
             << "plan --method serve --model qwen3-32b --rate 3 --engine vllm@latest"
             << "--engine: 'latest' is not a version";

@@ -1283,6 +1283,59 @@ private slots:
         QVERIFY(!modelFromHfConfig("[1, 2]", file).ok());
     }
 
+    // Speculative decoding by hand: Qwen3-32B in fp8 on one H100, one request (memory-bound). A step with one
+    // MTP token verifies 2 tokens (the weights read once: 32.8 GB at 3,350 GB/s × 0.75, the datasheet's
+    // bandwidth and the fitted efficiency) and runs one draft pass of about one layer (1/64 of that, plus one
+    // layer's 20 µs of launches); it keeps 1.85 tokens (DeepSeek-V3's 85–90 % acceptance, the low end).
+    // So 1.85 × TPOT(spec) − TPOT(plain) = 32.8e9 ÷ (3,350e9 × 0.75) ÷ 64 + 20e-6 s = 0.224 ms (the KV
+    // cache's read adds a little). Bad input: an acceptance above draft + 1, or one without draft tokens.
+    void speculativeDecodingByHand()
+    {
+        ServingWorkload w = qwen32bFp8();
+        Replica r;
+        r.gpu = GpuCatalog::shipped().find(QStringLiteral("h100")).value();
+        const double plain = ServingEstimator(w).replica(r).singleStreamTpotMs;
+        w.draftTokens = 1;
+        w.acceptanceLength = ServingWorkload::kDefaultMtpAcceptance;
+        const double spec = ServingEstimator(w).replica(r).singleStreamTpotMs;
+        const double draftMs = (32.8e9 / (3350e9 * 0.75) / 64 + 20e-6) * 1000;
+        QVERIFY2(std::abs((1.85 * spec - plain) / draftMs - 1) < 0.1,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(spec).arg(plain).arg(draftMs)));
+        // At a load the capacity grows with it (fewer steps per answer).
+        const ServingPoint a = ServingEstimator(w).atConcurrency(r, 16);
+        w.draftTokens = 0;
+        w.acceptanceLength = 0;
+        const ServingPoint b = ServingEstimator(w).atConcurrency(r, 16);
+        QVERIFY2(a.outputTokensPerSecond > 1.2 * b.outputTokensPerSecond,
+                 qPrintable(QStringLiteral("%1 %2 %3 %4")
+                                .arg(a.outputTokensPerSecond)
+                                .arg(b.outputTokensPerSecond)
+                                .arg(a.tpotMs)
+                                .arg(b.tpotMs)));
+        QVERIFY(a.tpotMs < b.tpotMs / 1.5);
+
+        QCOMPARE(ServingWorkload::checkSpeculative(1, 2.5).error().field, QStringLiteral("acceptance"));
+        QCOMPARE(ServingWorkload::checkSpeculative(0, 1.5).error().field, QStringLiteral("acceptance"));
+        QCOMPARE(ServingWorkload::checkSpeculative(9, 2).error().field, QStringLiteral("speculative"));
+        QCOMPARE(ServingWorkload::checkSpeculative(2, 1.0).error().field, QStringLiteral("acceptance"));
+        QVERIFY(ServingWorkload::checkSpeculative(3, 3.2).ok());
+        ServingRequest q;
+        q.modelId = QStringLiteral("deepseek-v3");
+        q.rate = 1;
+        q.draftTokens = 1;
+        q.acceptanceLength = 1.85;
+        const auto back = ServingRequest::fromJson(q.toJson());
+        QVERIFY(back.ok());
+        QCOMPARE(back->draftTokens, 1);
+        QCOMPARE(back->acceptanceLength, 1.85);
+        QJsonObject bad = q.toJson();
+        bad.insert(QStringLiteral("acceptance_length"), 3);
+        const auto refused = ServingRequest::fromJson(bad);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().toString().contains(QStringLiteral("acceptance_length")),
+                 qPrintable(refused.error().toString()));
+    }
+
     // Tensor parallelism splits the attention heads: Qwen2.5-7B's 28 heads (4 KV) do not split over 8 GPUs,
     // so one 8-GPU replica is refused naming --gpus and the server is answered as smaller replicas.
     void headsSplitOverTheGpus()
