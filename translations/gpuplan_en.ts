@@ -13722,6 +13722,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Engine: %1.</source>
         <translation>Engine: %1.</translation>
     </message>
+    <message>
+        <source>From config.json…</source>
+        <translation>From config.json…</translation>
+    </message>
+    <message>
+        <source>%1 (config.json)</source>
+        <translation>%1 (config.json)</translation>
+    </message>
+    <message>
+        <source>A model's config.json</source>
+        <translation>A model's config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json)</source>
+        <translation>Model configuration (*.json)</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read</source>
+        <translation>'%1' cannot be read</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens drafted a step (0: off)</source>
+        <translation>Speculative decoding: tokens drafted a step (0: off)</translation>
+    </message>
+    <message>
+        <source>Tokens kept a step, on average</source>
+        <translation>Tokens kept a step, on average</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ServingQuotesTable</name>

@@ -9542,7 +9542,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>with %n draft token(s) a step keeps more than 1 and at most %1 tokens per sequence on average; %2 was given</source>
-        <translation><numerusform>草拟 %n 个 token 时，每步每个序列平均保留的 token 数应大于 1、不超过 %1；给出的是 %2</numerusform></translation>
+        <translation>
+            <numerusform>草拟 %n 个 token 时，每步每个序列平均保留的 token 数应大于 1、不超过 %1；给出的是 %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>an acceptance length is for speculative decoding: give the draft tokens per step too</source>
@@ -13865,6 +13867,34 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Engine: %1.</source>
         <translation>推理引擎：%1。</translation>
+    </message>
+    <message>
+        <source>From config.json…</source>
+        <translation>从 config.json 读取…</translation>
+    </message>
+    <message>
+        <source>%1 (config.json)</source>
+        <translation>%1（config.json）</translation>
+    </message>
+    <message>
+        <source>A model's config.json</source>
+        <translation>模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Model configuration (*.json)</source>
+        <translation>模型配置（*.json）</translation>
+    </message>
+    <message>
+        <source>'%1' cannot be read</source>
+        <translation>无法读取“%1”</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens drafted a step (0: off)</source>
+        <translation>投机解码：每步草拟的 token 数（0：关闭）</translation>
+    </message>
+    <message>
+        <source>Tokens kept a step, on average</source>
+        <translation>平均每步保留的 token 数</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,64 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("monthly_cost")).toString(), shown.monthlyCost.toString());
     }
 
+    // A model that is no preset, from its config.json, with one MTP token of speculative decoding: chosen
+    // in the form, served (the answer's model is the file's), kept in the plan file and shown again when it
+    // is opened; the CLI plans the same file alike. A config.json without a key is refused, saying the key,
+    // and the model chosen before stays.
+    void customModelAndSpeculativeDecoding()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("custom.sqlite"));
+        MainWindow w(db);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        QTRY_VERIFY(page->isVisible() && page->answer().has_value());
+        auto* model = page->findChild<QComboBox*>(QStringLiteral("servingModel"));
+        const int before = model->currentIndex();
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("config.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"hidden_size": 4096, "num_attention_heads": 32})");
+        f.close();
+        Dialogs::setNextFileName(bad);
+        model->setCurrentIndex(model->findData(QStringLiteral("config")));
+        QCOMPARE(model->currentIndex(), before);
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("num_hidden_layers")),
+                 qPrintable(Dialogs::lastMessage()));
+        Dialogs::setNextFileName(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/fixtures/hf/mixtral-8x7b.json"));
+        model->setCurrentIndex(model->findData(QStringLiteral("config")));
+        QCOMPARE(model->currentData().toString(), QStringLiteral("custom"));
+        QTRY_VERIFY(page->answer() && page->answer()->request.customModel.has_value());
+        QCOMPARE(page->answer()->workload.model.experts, 8);
+        auto* draft = page->findChild<QSpinBox*>(QStringLiteral("servingDraft"));
+        QVERIFY(draft);
+        draft->setValue(1);
+        QTRY_VERIFY(page->answer() && page->answer()->request.draftTokens == 1);
+        QCOMPARE(page->answer()->request.acceptanceLength, 1.85);
+        const QString file = m_dir.filePath(QStringLiteral("mixtral.gpuplan"));
+        Dialogs::setNextFileName(file);
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(QFileInfo::exists(file));
+        draft->setValue(0);
+        model->setCurrentIndex(0);
+        QTRY_VERIFY(page->answer() && !page->answer()->request.customModel);
+        QVERIFY(w.openPlan(file));
+        QTRY_VERIFY(page->answer() && page->answer()->request.customModel.has_value());
+        QCOMPARE(model->currentData().toString(), QStringLiteral("custom"));
+        QCOMPARE(draft->value(), 1);
+        const clitest::Run cli =
+            clitest::runCli({QStringLiteral("plan"), QStringLiteral("--plan-file"), file,
+                             QStringLiteral("--database"), db, QStringLiteral("--json")});
+        QCOMPARE(cli.code, 0);
+        const QJsonObject first =
+            cli.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("replicas")).toInt(), page->answer()->options.first().replicas);
+        QCOMPARE(first.value(QStringLiteral("gpu")).toString(),
+                 page->answer()->options.first().replica.gpu->id);
+    }
+
     void servingByKeyboard()
     {
         const QString db = m_dir.filePath(QStringLiteral("serving.sqlite"));

@@ -3,6 +3,7 @@
 #include "ChartText.h"
 #include "Dialogs.h"
 #include "EngineCombo.h"
+#include "ServingModelChoice.h"
 #include "ServingQuotesTable.h"
 #include "Session.h"
 #include "catalog/ModelCatalog.h"
@@ -60,13 +61,12 @@ ServingPage::ServingPage(QWidget* parent)
       m_load(new QDoubleSpinBox), m_think(new QDoubleSpinBox), m_input(new QSpinBox), m_spread(new QSpinBox),
       m_output(new QSpinBox), m_targets(new QComboBox), m_ttft(new QDoubleSpinBox),
       m_readSpeed(new QDoubleSpinBox), m_percentile(new QComboBox), m_profile(new QComboBox),
-      m_headroom(new QSpinBox), m_engine(new QComboBox), m_summary(new QLabel),
-      m_byGpu(new QTableWidget(this)), m_tables(new QTabWidget(this)), m_quotes(new ServingQuotesTable),
-      m_quotesNote(new QLabel)
+      m_headroom(new QSpinBox), m_engine(new QComboBox), m_draft(new QSpinBox),
+      m_acceptance(new QDoubleSpinBox), m_summary(new QLabel), m_byGpu(new QTableWidget(this)),
+      m_tables(new QTabWidget(this)), m_quotes(new ServingQuotesTable), m_quotesNote(new QLabel)
 {
     setObjectName(QStringLiteral("servingPage"));
-    for (const ModelSpec& m : ModelCatalog::shipped().models())
-        m_model->addItem(m.name, m.id);
+    fillModelCombo(m_model);
     for (Precision p : {Precision::BF16, Precision::FP16, Precision::FP8, Precision::INT8, Precision::INT4})
         m_precision->addItem(precisionName(p), int(p));
     fillEngineCombo(m_engine);
@@ -89,6 +89,11 @@ ServingPage::ServingPage(QWidget* parent)
     m_readSpeed->setRange(0, 10000);
     m_readSpeed->setDecimals(1);
     m_headroom->setRange(int(lim::kHeadroom.low * 100), int(lim::kHeadroom.high * 100));
+    m_draft->setRange(0, 8);
+    m_acceptance->setRange(1.01, 9);
+    m_acceptance->setValue(ServingWorkload::kDefaultMtpAcceptance);
+    m_draft->setObjectName(QStringLiteral("servingDraft"));
+    m_acceptance->setObjectName(QStringLiteral("servingAcceptance"));
     m_model->setObjectName(QStringLiteral("servingModel"));
     m_loadKind->setObjectName(QStringLiteral("servingLoadKind"));
     m_load->setObjectName(QStringLiteral("servingLoad"));
@@ -108,7 +113,7 @@ ServingPage::ServingPage(QWidget* parent)
     m_form->setRowWrapPolicy(QFormLayout::WrapAllRows); // labels above their fields: room for the results
     for (QWidget* w : std::initializer_list<QWidget*>{
              m_model, m_precision, m_loadKind, m_load, m_think, m_input, m_spread, m_output, m_targets,
-             m_ttft, m_readSpeed, m_percentile, m_profile, m_headroom, m_engine}) {
+             m_ttft, m_readSpeed, m_percentile, m_profile, m_headroom, m_engine, m_draft, m_acceptance}) {
         auto* label = new QLabel;
         label->setBuddy(w);
         m_labels << label;
@@ -187,15 +192,21 @@ void ServingPage::connectInputs()
     };
     for (QComboBox* c : {m_model, m_precision, m_loadKind, m_percentile, m_profile, m_engine})
         connect(c, &QComboBox::currentIndexChanged, this, changed);
-    for (QDoubleSpinBox* s : {m_load, m_think})
+    for (QDoubleSpinBox* s : {m_load, m_think, m_acceptance})
         connect(s, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (!m_filling && m_model->itemData(i) == QLatin1String("config"))
+            if (auto m = chooseModelConfig(this, m_model, m_lastModel))
+                m_custom = m;
+        m_lastModel = m_model->currentIndex();
+    });
     for (QDoubleSpinBox* s : {m_ttft, m_readSpeed})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this, changed] {
             if (!m_filling)
                 m_targets->setCurrentIndex(m_targets->count() - 1); // by hand
             changed();
         });
-    for (QSpinBox* s : {m_input, m_spread, m_output, m_headroom})
+    for (QSpinBox* s : {m_input, m_spread, m_output, m_headroom, m_draft})
         connect(s, &QSpinBox::valueChanged, this, changed);
     connect(m_targets, &QComboBox::currentIndexChanged, this, [this, changed] {
         applyPreset();
@@ -248,7 +259,10 @@ void ServingPage::retranslate()
                                 tr("For this share of requests"),
                                 tr("Busy hours"),
                                 tr("Headroom (%)"),
-                                tr("Serving engine")};
+                                tr("Serving engine"),
+                                tr("Speculative decoding: tokens drafted a step (0: off)"),
+                                tr("Tokens kept a step, on average")};
+    m_model->setItemText(m_model->findData(QStringLiteral("config")), tr("From config.json…"));
     for (int i = 0; i < m_labels.size(); ++i)
         m_labels[i]->setText(labels[i]);
     m_ttft->setToolTip(
@@ -306,7 +320,15 @@ void ServingPage::fillFromRequest(const ServingRequest& r)
     m_base = r;
     retranslate(); // the profile's choices, with the plan's own day if it has one
     m_filling = true;
-    m_model->setCurrentIndex(std::max(0, m_model->findData(r.modelId)));
+    m_custom = r.customModel;
+    if (m_custom)
+        showCustomModel(m_model, *m_custom);
+    else
+        m_model->setCurrentIndex(std::max(0, m_model->findData(r.modelId)));
+    m_lastModel = m_model->currentIndex();
+    m_draft->setValue(r.draftTokens);
+    if (r.acceptanceLength > 0)
+        m_acceptance->setValue(r.acceptanceLength);
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(int(r.weights))));
     m_loadKind->setCurrentIndex(std::max(0, m_loadKind->findData(int(r.load))));
     m_load->setValue(r.load == LoadKind::Users ? r.users : r.load == LoadKind::Rate ? r.rate : r.concurrency);
@@ -342,6 +364,11 @@ Result<ServingRequest> ServingPage::request() const
 {
     ServingRequest r = m_base;
     r.modelId = m_model->currentData().toString();
+    r.customModel = r.modelId == QLatin1String("custom") ? m_custom : std::nullopt;
+    if (r.customModel)
+        r.modelId.clear();
+    r.draftTokens = m_draft->value();
+    r.acceptanceLength = r.draftTokens > 0 ? m_acceptance->value() : 0;
     r.weights = Precision(m_precision->currentData().toInt());
     r.load = LoadKind(m_loadKind->currentData().toInt());
     r.rate = r.users = r.concurrency = 0;
@@ -508,93 +535,6 @@ void ServingPage::showOption(int option)
     showDay(a.options[option]);
     showLoadCost(option);
     fitFont(curve, font());
-}
-
-// What 1M output tokens cost as the load changes, the planned load marked: the price of spare capacity at
-// low load, and where another replica is needed (issue 37).
-void ServingPage::showLoadCost(int option)
-{
-    QChart* chart = m_loadCost->chart();
-    const ServingOption& o = m_answer->options[option];
-    // The configuration is the one selected in the table; the title stays short enough for a projector.
-    chart->setTitle(tr("Cost per 1M tokens by load"));
-    chart->setToolTip(tr("%1 × %2").arg(o.replica.gpus).arg(o.replica.gpu->displayName()));
-    chart->legend()->hide(); // one line, and the planned load dashed, as the axis says
-    const QList<ServingLoadCost> points = servingCostByLoad(*m_answer, option, m_session->data());
-    if (points.isEmpty())
-        return;
-    auto* cost = new QLineSeries;
-    cost->setName(tr("cost per 1M output tokens"));
-    double most = 0;
-    for (const ServingLoadCost& p : points) {
-        cost->append(p.loadShare * 100, p.costPerMillionOutput);
-        most = std::max(most, p.costPerMillionOutput);
-    }
-    chart->addSeries(cost);
-    auto* planned = new QLineSeries;
-    planned->setName(tr("the planned load"));
-    planned->append(100, 0);
-    planned->append(100, most * 1.1);
-    planned->setPen(QPen(Qt::darkGray, 1.5, Qt::DashLine));
-    chart->addSeries(planned);
-    auto* x = new QValueAxis;
-    x->setTitleText(tr("% of the planned load"));
-    x->setRange(0, 200);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    auto* y = new QValueAxis;
-    y->setTitleText(tr("CNY per 1M tokens"));
-    y->setRange(0, most > 0 ? most * 1.1 : 1);
-    y->applyNiceNumbers();
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries* s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
-    fitFont(chart, font());
-}
-
-// A day of the option: replicas each hour, the reserved base and the pay-as-you-go part stacked.
-void ServingPage::showDay(const ServingOption& o)
-{
-    QChart* day = m_day->chart();
-    day->setTitle(tr("Replicas hour by hour: %1 × %2").arg(o.replica.gpus).arg(o.replica.gpu->name));
-    auto* reserved = new QBarSet(tr("reserved base"));
-    auto* pay = new QBarSet(tr("pay-as-you-go"));
-    int most = 1;
-    for (int h = 0; h < 24; ++h) {
-        const int n = o.mix.replicasByHour[size_t(h)];
-        const int base = o.mix.priced ? std::min(n, o.mix.reservedReplicas) : n;
-        *reserved << base;
-        *pay << (n - base);
-        most = std::max(most, n);
-    }
-    auto* bars = new QStackedBarSeries;
-    bars->append(reserved);
-    bars->append(pay);
-    day->addSeries(bars);
-    // Hours as values (bars stand at 0 … 23), named every six hours.
-    auto* hx = new QCategoryAxis;
-    hx->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (int h : {0, 6, 12, 18, 23})
-        hx->append(QString::number(h), h);
-    hx->setRange(-0.5, 23.5);
-
-    auto* hy = new QValueAxis;
-    hy->setRange(0, most + 1);
-    hy->setLabelFormat(QStringLiteral("%d"));
-    hy->setTickType(QValueAxis::TicksDynamic); // whole replicas
-    hy->setTickAnchor(0);
-    hy->setTickInterval(std::max(1, (most + 1) / 6));
-    hy->setTitleText(tr("replicas"));
-    day->addAxis(hx, Qt::AlignBottom);
-    day->addAxis(hy, Qt::AlignLeft);
-    bars->attachAxis(hx);
-    bars->attachAxis(hy);
-    fitFont(day, font());
-    QFont small = font();
-    small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
-    hx->setLabelsFont(small);
 }
 
 } // namespace gpuplan

@@ -86,6 +86,10 @@ private:
     QComboBox* m_profile;
     QSpinBox* m_headroom;
     QComboBox* m_engine;
+    QSpinBox* m_draft;                 // speculative decoding: tokens drafted a step (0 = off)
+    QDoubleSpinBox* m_acceptance;      // tokens a step keeps
+    std::optional<ModelSpec> m_custom; // a model read from its config.json
+    int m_lastModel = 0;
     QLabel* m_summary;
     QTableWidget* m_byGpu;
     QTabWidget* m_tables;
