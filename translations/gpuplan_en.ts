@@ -5837,18 +5837,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>intermediate_size is missing: a dense model's FFN size is needed</translation>
     </message>
     <message>
-        <source>%1 (%2 parameters)</source>
-        <translation>%1 (%2 parameters)</translation>
-    </message>
-    <message>
-        <source>read from %1</source>
-        <translation>read from %1</translation>
-    </message>
-    <message>
-        <source>the architecture of the config.json; parameters counted from it</source>
-        <translation>the architecture of the config.json; parameters counted from it</translation>
-    </message>
-    <message>
         <source>no model</source>
         <translation>no model</translation>
     </message>
@@ -9610,6 +9598,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Engine: %1.</source>
         <translation>Engine: %1.</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>Model size</translation>
+    </message>
+    <message>
+        <source>Speculative decoding (draft tokens / tokens kept a step)</source>
+        <translation>Speculative decoding (draft tokens / tokens kept a step)</translation>
     </message>
 </context>
 <context>

@@ -5887,18 +5887,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>缺少 intermediate_size：稠密模型需要 FFN 维度</translation>
     </message>
     <message>
-        <source>%1 (%2 parameters)</source>
-        <translation>%1（%2 参数）</translation>
-    </message>
-    <message>
-        <source>read from %1</source>
-        <translation>读自 %1</translation>
-    </message>
-    <message>
-        <source>the architecture of the config.json; parameters counted from it</source>
-        <translation>采用 config.json 中的架构；参数量据此计算</translation>
-    </message>
-    <message>
         <source>no model</source>
         <translation>没有模型</translation>
     </message>
@@ -9710,6 +9698,14 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Engine: %1.</source>
         <translation>推理引擎：%1。</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>Speculative decoding (draft tokens / tokens kept a step)</source>
+        <translation>投机解码（每步草拟 / 平均保留的 token 数）</translation>
     </message>
 </context>
 <context>

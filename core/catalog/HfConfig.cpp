@@ -117,11 +117,10 @@ Result<ModelSpec> modelFromHfConfig(const QByteArray& json, const QString& sourc
     }
     const QString name = o.value(QLatin1String("_name_or_path")).toString();
     m.id = QStringLiteral("custom");
-    m.name = name.isEmpty() ? Tr::tr("%1 (%2 parameters)")
-                                  .arg(QFileInfo(sourceName).fileName(), Quantity::formatCount(m.params))
-                            : name.section(QLatin1Char('/'), -1);
-    m.source = Tr::tr("read from %1").arg(QFileInfo(sourceName).fileName());
-    m.assumptions = Tr::tr("the architecture of the config.json; parameters counted from it");
+    // The repository's name (deepseek-ai/DeepSeek-V3 → DeepSeek-V3), else the file's; no words of a language.
+    m.name = name.isEmpty() ? QFileInfo(sourceName).completeBaseName() : name.section(QLatin1Char('/'), -1);
+    // The file's name alone: a document words the spec in both languages, so the spec holds no sentence.
+    m.source = QFileInfo(sourceName).fileName();
     if (!(m.params >= 1e6 && m.params <= 1e14))
         return Error(Tr::tr("this architecture has %1 parameters; a model between 1M and 100T is expected")
                          .arg(Quantity::formatCount(m.params)),

@@ -1,4 +1,5 @@
 #include "ServingReport.h"
+#include "catalog/ModelCatalog.h"
 
 #include "ServingQuotes.h"
 #include "catalog/GpuCatalog.h"
@@ -90,6 +91,12 @@ void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const report:
                  ? QStringLiteral(" · ") + L(QT_TRANSLATE_NOOP("ServingReport", "question lengths vary by")) +
                        QStringLiteral(" ± %1 %").arg(num(r.inputSpread * 100, 0))
                  : QString()));
+    if (a.workload.model.custom) // a model that is no preset: its size, counted from its config.json
+        row(L(QT_TRANSLATE_NOOP("ServingReport", "Model size")),
+            inLanguages(o, [&] { return ModelCatalog::describe(a.workload.model); }));
+    if (r.draftTokens > 0)
+        row(L(QT_TRANSLATE_NOOP("ServingReport", "Speculative decoding (draft tokens / tokens kept a step)")),
+            QStringLiteral("%1 / %2").arg(r.draftTokens).arg(num(r.acceptanceLength, 2)));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Load at the peak")), worded(o, a.peakBasis));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Latency targets")),
         inLanguages(o, [&] { return r.targets.describe(); }));

@@ -134,6 +134,24 @@ private slots:
             {QStringLiteral("plan"), QStringLiteral("--plan-file"), plan, QStringLiteral("--json")});
         QCOMPARE(again.code, 0);
         QCOMPARE(again.json().value(QStringLiteral("configurations")).toArray().first().toObject(), first);
+        // The customer's PDF names the model's size from its file and the speculative decoding, in both
+        // languages (the file's name is the only word the spec holds).
+        const QString pdf = dir.filePath(QStringLiteral("mixtral.pdf"));
+        QCOMPARE(clitest::runCli({QStringLiteral("plan"), QStringLiteral("--method"), QStringLiteral("serve"),
+                                  QStringLiteral("--model-config"), config, QStringLiteral("--rate"),
+                                  QStringLiteral("2"), QStringLiteral("--speculative"), QStringLiteral("1"),
+                                  QStringLiteral("--pdf"), pdf})
+                     .code,
+                 0);
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        QString flat = QString::fromUtf8(text.readAllStandardOutput());
+        flat.remove(QRegularExpression(QStringLiteral("\\s")));
+        for (const QString& s : {QStringLiteral("模型规模"), QStringLiteral("Modelsize"),
+                                 QStringLiteral("46.7B"), QStringLiteral("来源：mixtral-8x7b.json"),
+                                 QStringLiteral("投机解码"), QStringLiteral("1/1.85")})
+            QVERIFY2(flat.contains(s), qPrintable(s + QLatin1Char('\n') + flat.left(2000)));
         QFile bad(dir.filePath(QStringLiteral("config.json")));
         QVERIFY(bad.open(QIODevice::WriteOnly));
         bad.write(R"({"hidden_size": 4096, "num_attention_heads": 32, "vocab_size": 32000})");
