@@ -1,5 +1,6 @@
 #include "Cli.h"
 #include "CommandSession.h"
+#include "catalog/HfConfig.h"
 
 #include "MoneyOptions.h"
 #include "Table.h"
@@ -170,23 +171,7 @@ int runModels(Context& ctx, const QStringList& args)
     for (int c = 2; c <= 9; ++c)
         t.setRightAligned(c);
     for (const ModelSpec& m : ModelCatalog::shipped().models()) {
-        list.append(QJsonObject{{QStringLiteral("id"), m.id},
-                                {QStringLiteral("name"), m.name},
-                                {QStringLiteral("params"), m.params},
-                                {QStringLiteral("active_params"), m.activeParams},
-                                {QStringLiteral("layers"), m.layers},
-                                {QStringLiteral("hidden"), m.hidden},
-                                {QStringLiteral("heads"), m.heads},
-                                {QStringLiteral("kv_heads"), m.kvHeads},
-                                {QStringLiteral("head_dim"), m.headDim},
-                                {QStringLiteral("ffn"), m.ffn},
-                                {QStringLiteral("gated_ffn"), m.gatedFfn},
-                                {QStringLiteral("vocab"), m.vocab},
-                                {QStringLiteral("tied_embeddings"), m.tiedEmbeddings},
-                                {QStringLiteral("experts"), m.experts},
-                                {QStringLiteral("experts_active"), m.expertsActive},
-                                {QStringLiteral("context"), m.context},
-                                {QStringLiteral("source"), m.source}});
+        list.append(modelSpecJson(m)); // the keys models.json has (plan files keep a custom model so)
         t.addRow({m.id, m.name, Quantity::formatCount(m.params),
                   m.isMoe() ? Quantity::formatCount(m.activeParams) : QStringLiteral("—"),
                   QString::number(m.layers), QString::number(m.hidden),
