@@ -1336,6 +1336,52 @@ private slots:
                  qPrintable(refused.error().toString()));
     }
 
+    // GPUs differ where their datasheets make them differ. One request of Llama 3.1 8B in bf16 on one GPU is
+    // memory-bound, so a token's time less the step's fixed costs is the bytes read ÷ the bandwidth: the
+    // ratio of two GPUs' is the inverse ratio of their datasheet bandwidths (H200 4,800 against H100 3,350
+    // GB/s; H800 3,350 against A800 2,039; H20 4,000 against L20 864). The requests the KV cache holds follow
+    // the memory left: 80 or 141 GiB × 0.9 − 1.5 GiB − 8.03B × 2 bytes (14.96 GiB) = 55.54 against 110.44
+    // GiB, 1.99×.
+    void gpusDifferAsTheirDatasheets_data()
+    {
+        QTest::addColumn<QString>("slow");
+        QTest::addColumn<QString>("fast");
+        QTest::addColumn<double>("ratio");
+        QTest::newRow("H100 / H200") << "h100-sxm-80g"
+                                     << "h200-sxm-141g" << 4800.0 / 3350.0;
+        QTest::newRow("A800 / H800") << "a800-sxm-80g"
+                                     << "h800-sxm-80g" << 3350.0 / 2039.0;
+        QTest::newRow("L20 / H20") << "l20"
+                                   << "h20-96g" << 4000.0 / 864.0;
+    }
+    void gpusDifferAsTheirDatasheets()
+    {
+        QFETCH(QString, slow);
+        QFETCH(QString, fast);
+        QFETCH(double, ratio);
+        ServingWorkload w;
+        w.model = ModelCatalog::shipped().find(QStringLiteral("llama-3.1-8b")).value();
+        const ServingConstants& k = ServingConstants::shipped();
+        const double fixed =
+            (k.generationOverheadSec[int(EngineGeneration::VllmV1)] + w.model.layers * k.layerOverheadSec) *
+            1000;
+        const auto tpot = [&](const QString& id) {
+            Replica r;
+            r.gpu = GpuCatalog::shipped().find(id).value();
+            return ServingEstimator(w).replica(r).singleStreamTpotMs - fixed;
+        };
+        QVERIFY2(std::abs(tpot(slow) / tpot(fast) / ratio - 1) < 1e-6,
+                 qPrintable(QString::number(tpot(slow) / tpot(fast))));
+        if (slow == QLatin1String("h100-sxm-80g")) {
+            Replica a, b;
+            a.gpu = GpuCatalog::shipped().find(slow).value();
+            b.gpu = GpuCatalog::shipped().find(fast).value();
+            const double held = double(ServingEstimator(w).replica(b).maxSequences) /
+                                ServingEstimator(w).replica(a).maxSequences;
+            QVERIFY2(std::abs(held / (110.44 / 55.54) - 1) < 0.01, qPrintable(QString::number(held)));
+        }
+    }
+
     // Tensor parallelism splits the attention heads: Qwen2.5-7B's 28 heads (4 KV) do not split over 8 GPUs,
     // so one 8-GPU replica is refused naming --gpus and the server is answered as smaller replicas.
     void headsSplitOverTheGpus()
