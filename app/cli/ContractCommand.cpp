@@ -1,6 +1,7 @@
 // `gpuplan contract credits`: a month's outages per server turned into the availability and the SLA credit
 // the contract's schedule gives (issue 62 item 3; core's slaCredits).
 #include "Cli.h"
+#include "ContractCommands.h"
 #include "Table.h"
 
 #include "contract/SlaCredit.h"
@@ -84,38 +85,8 @@ QJsonObject statementJson(const CreditStatement& st)
 
 } // namespace
 
-int runContract(Context& ctx, const QStringList& args)
+int contractCredits(Context& ctx, const QCommandLineParser& p)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr(
-        "After the signature.\n"
-        "  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)\n"
-        "        each server's availability in the month and the SLA credit due (a CSV of outages: server, "
-        "start, end, cause, counted)"));
-    p.addPositionalArgument(QStringLiteral("action"), Tr::tr("credits"));
-    p.addOptions(
-        {{QStringLiteral("month"), Tr::tr("The billing month, YYYY-MM."), QStringLiteral("YYYY-MM")},
-         {QStringLiteral("outages"), Tr::tr("The outages, a CSV file."), QStringLiteral("FILE")},
-         {QStringLiteral("quote"), Tr::tr("The contract's quote: its servers and its month fee."),
-          QStringLiteral("ID")},
-         {QStringLiteral("fee"), Tr::tr("The fee of one server for the month (else the quote's)."),
-          QStringLiteral("AMOUNT")},
-         {QStringLiteral("servers"), Tr::tr("The contract's servers by name, comma-separated."),
-          QStringLiteral("LIST")},
-         {QStringLiteral("schedule"),
-          Tr::tr("The contract's credit tiers: availability below : credit, in percent (default "
-                 "99.9:20,99:30,95:50)."),
-          QStringLiteral("TIERS")},
-         {QStringLiteral("cap"), Tr::tr("The credit at most this share of the month's fee, in percent."),
-          QStringLiteral("PERCENT")}});
-    if (int rc = parseCommand(ctx, p, args,
-                              Tr::tr("Usage: gpuplan contract credits --month YYYY-MM --outages FILE "
-                                     "[--quote ID] [options]\n"));
-        rc >= 0)
-        return rc;
-    if (p.positionalArguments().value(0) != QLatin1String("credits"))
-        return ctx.badInput(QStringLiteral("contract"),
-                            Tr::tr("'%1' is not one of credits").arg(p.positionalArguments().value(0)));
     const QDate month =
         QDate::fromString(p.value(QStringLiteral("month")) + QStringLiteral("-01"), Qt::ISODate);
     if (!month.isValid())

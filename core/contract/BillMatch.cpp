@@ -510,6 +510,9 @@ Result<Reconciliation> Matcher::run()
             lines << &m_r.lines[i];
         serverMonth(s, lines);
     }
+    // As the bill's rows run, a row's differences in the order of the checks.
+    std::stable_sort(m_r.differences.begin(), m_r.differences.end(),
+                     [](const BillDifference& a, const BillDifference& b) { return a.row < b.row; });
     m_r.creditDue = vendorCredit < m_r.creditDue ? m_r.creditDue - vendorCredit : Money(0, m_c.currency());
     m_r.payableExVat = m_r.dueExVat - m_r.creditDue;
     m_r.payableVat = money(vatOf(majorOf(m_r.payableExVat), m_c.price.vatBasisPoints), m_c.currency());

@@ -111,6 +111,15 @@ SlaSchedule SlaSchedule::example()
     return s;
 }
 
+QString SlaSchedule::tiersText() const
+{
+    QStringList parts;
+    for (const SlaTier& t : tiers)
+        parts << QStringLiteral("%1:%2").arg(QString::number(t.belowMilli / 1000.0, 'g', 8),
+                                             QString::number(t.creditMilli / 1000.0, 'g', 8));
+    return parts.join(QLatin1Char(','));
+}
+
 QString SlaSchedule::describe() const
 {
     QStringList parts;

@@ -35,7 +35,8 @@ struct SlaSchedule
     // each credit in [0, 100], edges distinct. The error names the part at fault.
     static Result<SlaSchedule> parse(const QString& text, const QString& cap = QString());
     static SlaSchedule example();
-    QString describe() const; // "< 99.9 % → 20 %, < 99 % → 30 %, < 95 % → 50 %; at most 50 %"
+    QString tiersText() const; // "99.9:20,99:30,95:50", as parse() reads it, whatever the language
+    QString describe() const;  // "< 99.9 % → 20 %, < 99 % → 30 %, < 95 % → 50 %; at most 50 %"
     qint64 creditMilli(qint64 secondsInMonth, qint64 secondsDown) const;
 };
 

@@ -19,6 +19,10 @@ namespace gpuplan::report {
 QString gpuName(const Quote& q, const GpuCatalog& catalog);
 const QuoteEvaluation* evaluationOf(const QList<QuoteEvaluation>& evaluations, qint64 quoteId);
 
+// An HTML table of rows, the first row its header (repeated on every page); every cell escaped and cut at
+// kCellLimit, amounts never broken across lines.
+QString htmlTable(const QList<QStringList>& rows);
+
 struct Options;
 class PdfDocument;
 // Every acceptance report of the quote as a table, oldest first: its date, server, file, what failed (or

@@ -2,6 +2,7 @@
 // (比价审批单 / 评标报告), in the report's languages.
 #include "TenderReport.h"
 
+#include "ReportParts.h"
 #include "Workbook.h"
 #include "quotes/QuoteCsv.h"
 #include "tender/AwardStatement.h"
@@ -73,26 +74,6 @@ bool isTender(const Tender& t)
     return isTenderMethod(t.method);
 }
 
-// The table rows of a list of rows, the first row a header; every cell escaped.
-QString table(const QList<QStringList>& rows)
-{
-    QString html = QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=3><thead><tr>");
-    for (const QString& h : rows.value(0))
-        html += QStringLiteral("<th>%1</th>").arg(esc(h));
-    html += QStringLiteral("</tr></thead>");
-    for (int i = 1; i < rows.size(); ++i) {
-        html += QStringLiteral("<tr>");
-        for (const QString& c : rows[i]) {
-            // An amount or a score is never broken across lines ("¥45,283.0" over "2").
-            static const QRegularExpression figure(QStringLiteral("^[¥$€]?[0-9][0-9,.]*$"));
-            html += (figure.match(c).hasMatch() ? QStringLiteral("<td style=\"white-space:nowrap\">%1</td>")
-                                                : QStringLiteral("<td>%1</td>"))
-                        .arg(esc(c, kCellLimit).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-        }
-        html += QStringLiteral("</tr>");
-    }
-    return html + QStringLiteral("</table>");
-}
 // The offers in the order the documents list them: the ranked ones first, in their order, then those that do
 // not comply.
 QList<int> offerOrder(const TenderEvaluation& e)
@@ -361,7 +342,7 @@ std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, Q
             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "How to answer"))),
                  esc(L(QT_TRANSLATE_NOOP("Report", "Answer in the attached template (.xlsx), one row per "
                                                    "offer; CSV in the same columns is also accepted.")))));
-    doc->addHtml(table(columns));
+    doc->addHtml(htmlTable(columns));
     return doc;
 }
 
@@ -419,12 +400,12 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
             rounds.append({c.vendor, QString::number(c.round),
                            L(QT_TRANSLATE_NOOP("Report", "clarification")), QString(), QString(), c.note});
     doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Offers by round")))));
-    doc->addHtml(table(rounds));
+    doc->addHtml(htmlTable(rounds));
 
     const QList<QStringList> scores = scoresTable(o, d, e);
     doc->addHtml(
         QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Compliance and evaluation")))));
-    doc->addHtml(table(scores));
+    doc->addHtml(htmlTable(scores));
     if (e.base)
         doc->addHtml(
             QStringLiteral("<p class=small>%1</p>")
@@ -460,7 +441,7 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
                         ev.detail});
     }
     doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "History")))));
-    doc->addHtml(table(history));
+    doc->addHtml(htmlTable(history));
     return doc;
 }
 
@@ -552,6 +533,27 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
         ++row;
     }
     return book.finish(protectedFiles);
+}
+
+// The table rows of a list of rows, the first row a header; every cell escaped.
+QString htmlTable(const QList<QStringList>& rows)
+{
+    QString html = QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=3><thead><tr>");
+    for (const QString& h : rows.value(0))
+        html += QStringLiteral("<th>%1</th>").arg(esc(h));
+    html += QStringLiteral("</tr></thead>");
+    for (int i = 1; i < rows.size(); ++i) {
+        html += QStringLiteral("<tr>");
+        for (const QString& c : rows[i]) {
+            // An amount or a score is never broken across lines ("¥45,283.0" over "2").
+            static const QRegularExpression figure(QStringLiteral("^[¥$€]?[0-9][0-9,.]*$"));
+            html += (figure.match(c).hasMatch() ? QStringLiteral("<td style=\"white-space:nowrap\">%1</td>")
+                                                : QStringLiteral("<td>%1</td>"))
+                        .arg(esc(c, kCellLimit).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
 }
 
 } // namespace gpuplan::report

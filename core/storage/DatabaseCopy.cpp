@@ -155,6 +155,10 @@ QStringList copiedTables()
             QStringLiteral("tender_offers"),
             QStringLiteral("tender_events"),
             QStringLiteral("measurements"),
+            QStringLiteral("contracts"),
+            QStringLiteral("contract_servers"),
+            QStringLiteral("contract_outages"),
+            QStringLiteral("contract_bills"),
             QStringLiteral("audit_log")};
 }
 

@@ -1,0 +1,206 @@
+// `gpuplan contract bill | bills | approve`: a vendor's monthly bill matched against the contract (core's
+// ContractService::matchBill), its reconciliation statement shown, written (PDF, workbook), kept and approved
+// for payment by someone else.
+#include "CommandSession.h"
+#include "ContractCommands.h"
+#include "Table.h"
+
+#include "contract/Statement.h"
+#include "files/InputFile.h"
+#include "report/ContractReport.h"
+#include "service/Workspace.h"
+#include "storage/Database.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString hours(qint64 seconds)
+{
+    return QLocale::system().toString(seconds / 3600.0, 'f', seconds % 3600 ? 2 : 0);
+}
+
+void printStatement(QTextStream& out, const Reconciliation& r)
+{
+    out << Tr::tr("Bill of contract %1 (%2) for %3, %4: %n line(s) matched.", nullptr, int(r.lines.size()))
+               .arg(r.contractNumber, r.vendor, r.month.toString(QStringLiteral("yyyy-MM")), r.file)
+        << Qt::endl
+        << Qt::endl;
+    Table servers({Tr::tr("server"), Tr::tr("accepted (China time)"), Tr::tr("billable h"), Tr::tr("allowed"),
+                   Tr::tr("billed"), Tr::tr("fee due"), Tr::tr("down h"), Tr::tr("credit")});
+    for (int c : {2, 3, 4, 5, 6, 7})
+        servers.setRightAligned(c);
+    for (const ServerUsage& u : r.servers)
+        servers.addRow(
+            {u.server,
+             u.acceptedAt.isValid()
+                 ? u.acceptedAt.toTimeZone(contractTimeZone()).toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                 : Tr::tr("not accepted"),
+             hours(u.secondsBillable), QLocale::system().toString(u.allowed.toDouble(), 'g', 10),
+             QLocale::system().toString(u.billed.toDouble(), 'g', 10), u.allowedAmount.toDisplayString(),
+             hours(u.secondsDown), u.credit.toDisplayString()});
+    out << servers.render() << Qt::endl;
+    if (r.differences.isEmpty()) {
+        out << Tr::tr("No differences: the bill asks what the contract allows.") << Qt::endl;
+    } else {
+        Table t({Tr::tr("row"), Tr::tr("server"), Tr::tr("clause"), Tr::tr("amount"), Tr::tr("difference")});
+        t.setRightAligned(3);
+        for (const BillDifference& d : r.differences)
+            t.addRow(
+                {d.sheet.isEmpty() ? QString::number(d.row) : QStringLiteral("%1!%2").arg(d.sheet).arg(d.row),
+                 d.server, d.clause(), d.amount.toDisplayString(), d.text()});
+        out << Tr::tr("%n difference(s):", nullptr, int(r.differences.size())) << Qt::endl
+            << t.render() << Qt::endl;
+    }
+    out << Tr::tr("Billed: %1 VAT excluded + VAT %2 = %3 (as the bill states).")
+               .arg(r.billedExVat.toDisplayString(), r.billedVat.toDisplayString(),
+                    r.billedTotal.toDisplayString())
+        << Qt::endl
+        << Tr::tr("Due under the contract: %1 VAT excluded; SLA credit −%2.")
+               .arg(r.dueExVat.toDisplayString(), r.creditDue.toDisplayString())
+        << Qt::endl
+        << Tr::tr("Payable: %1 + VAT %2% %3 = %4. Disputed: %5.")
+               .arg(r.payableExVat.toDisplayString())
+               .arg(r.vatBasisPoints / 100.0)
+               .arg(r.payableVat.toDisplayString(), r.payableTotal.toDisplayString(),
+                    r.disputed().toDisplayString())
+        << Qt::endl;
+}
+
+Result<report::Options> outputOptions(const Context& ctx)
+{
+    report::Options o;
+    auto langs = report::languagesFromName(ctx.reportLanguages);
+    if (!langs)
+        return Error(Tr::tr("'%1' is not zh, en or both").arg(ctx.reportLanguages), QStringLiteral("--lang"));
+    o.languages = *langs;
+    return o;
+}
+} // namespace
+
+int contractBill(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
+{
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 2)
+        return ctx.badInput(
+            QStringLiteral("contract bill"),
+            Tr::tr("give the bill's file: gpuplan contract bill FILE --contract C --month YYYY-MM"));
+    const QDate month =
+        QDate::fromString(p.value(QStringLiteral("month")) + QStringLiteral("-01"), Qt::ISODate);
+    if (!month.isValid())
+        return ctx.badInput(QStringLiteral("--month"),
+                            Tr::tr("give the bill's month as YYYY-MM, e.g. 2026-11"));
+    QList<Outage> extra;
+    if (p.isSet(QStringLiteral("outages"))) {
+        auto bytes = readImportFile(p.value(QStringLiteral("outages")));
+        if (!bytes)
+            return ctx.badInput(bytes.error());
+        auto parsed = parseOutages(bytes.value(), p.value(QStringLiteral("outages")));
+        if (!parsed)
+            return ctx.badInput(parsed.error());
+        extra = parsed.value();
+    }
+    auto bytes = readImportFile(pos[1]);
+    if (!bytes)
+        return ctx.badInput(bytes.error());
+    const ContractService contracts = ws.contracts();
+    auto r = contracts.matchBill(c, bytes.value(), pos[1], month, extra);
+    if (!r)
+        return ctx.badInput(r.error());
+    for (const Error& e : r->problems)
+        ctx.err() << QStringLiteral("gpuplan: ") << e.toString() << Qt::endl;
+    if (ctx.json)
+        ctx.printJson(reconciliationJson(r.value()));
+    else
+        printStatement(ctx.out(), r.value());
+    report::StatementSigning signing;
+    if (p.isSet(QStringLiteral("record"))) {
+        auto id = contracts.recordBill(c, r.value(), p.isSet(QStringLiteral("accept-shown")));
+        if (!id)
+            return id.error().field == QLatin1String("storage")
+                       ? ctx.failure(id.error())
+                       : ctx.badInput(Error(id.error().message, id.error().where));
+        signing.preparedBy = ws.database()->userName();
+        signing.preparedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        if (!ctx.json)
+            ctx.out() << Tr::tr("Kept as statement %1, prepared by %2; someone else approves it for payment: "
+                                "gpuplan contract approve --bill %1")
+                             .arg(id.value())
+                             .arg(signing.preparedBy)
+                      << Qt::endl;
+    }
+    if (p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx"))) {
+        auto o = outputOptions(ctx);
+        if (!o)
+            return ctx.badInput(o.error());
+        const QStringList protect{ws.database() ? ws.database()->path() : QString()};
+        const Reconciliation rec = r.value();
+        if (int rc = writeOutputs(
+                ctx, p, protect,
+                [&](QString* warning) {
+                    return report::billStatementDocument(c, rec, signing, o.value())->pdf(nullptr, warning);
+                },
+                [&](const QString& path) {
+                    return report::billStatementXlsx(path, c, rec, signing, o.value(), protect);
+                });
+            rc != ExitOk)
+            return rc;
+    }
+    return r->problems.isEmpty() || p.isSet(QStringLiteral("accept-shown")) ? ExitOk : ExitBadInput;
+}
+
+int contractBills(Context& ctx, Workspace& ws, const Contract& c)
+{
+    auto bills = ws.contracts().store().bills(c.id);
+    if (!bills)
+        return ctx.failure(bills.error());
+    if (ctx.json) {
+        ctx.printJsonList({{QStringLiteral("contract"), c.number}}, QStringLiteral("bills"), bills->size(),
+                          [&](qsizetype i) {
+                              const BillRecord& b = bills->at(i);
+                              QJsonObject o = b.statement;
+                              o.insert(QStringLiteral("id"), double(b.id));
+                              o.insert(QStringLiteral("prepared_by"), b.preparedBy);
+                              o.insert(QStringLiteral("prepared_at"), b.preparedAt);
+                              o.insert(QStringLiteral("approved_by"), b.approvedBy);
+                              o.insert(QStringLiteral("approved_at"), b.approvedAt);
+                              return o;
+                          });
+        return ExitOk;
+    }
+    Table t({Tr::tr("id"), Tr::tr("month"), Tr::tr("lines"), Tr::tr("differences"), Tr::tr("billed"),
+             Tr::tr("payable"), Tr::tr("credit"), Tr::tr("prepared by"), Tr::tr("approved by")});
+    for (int col : {2, 3, 4, 5, 6})
+        t.setRightAligned(col);
+    for (const BillRecord& b : bills.value())
+        t.addRow({QString::number(b.id), b.month, QString::number(b.lines), QString::number(b.differences),
+                  b.billedTotal.toDisplayString(), b.payableTotal.toDisplayString(),
+                  b.creditDue.toDisplayString(), b.preparedBy + QLatin1Char(' ') + b.preparedAt.left(10),
+                  b.approvedBy.isEmpty() ? Tr::tr("not yet")
+                                         : b.approvedBy + QLatin1Char(' ') + b.approvedAt.left(10)});
+    ctx.out() << Tr::tr("Statements of contract %1:").arg(c.number) << Qt::endl << t.render();
+    return ExitOk;
+}
+
+int contractApprove(Context& ctx, const QCommandLineParser& p, Workspace& ws)
+{
+    bool ok = false;
+    const qint64 id = p.value(QStringLiteral("bill")).toLongLong(&ok);
+    if (!ok || id <= 0)
+        return ctx.badInput(QStringLiteral("--bill"),
+                            Tr::tr("give the statement's id, as 'gpuplan contract bills' shows it"));
+    if (Status s = ws.contracts().store().approveBill(id); !s)
+        return s.error().field == QLatin1String("storage") ? ctx.failure(s.error()) : ctx.badInput(s.error());
+    ctx.out() << Tr::tr("Statement %1 approved for payment by %2.").arg(id).arg(ws.database()->userName())
+              << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace gpuplan::cli

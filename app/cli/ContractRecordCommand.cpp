@@ -1,0 +1,294 @@
+// `gpuplan contract create | list | show | server | outages | status`, and the dispatch of every `contract`
+// action (issue 62): the contract as the buyer signed it, its servers' acceptance and its outages on record.
+#include "CommandSession.h"
+#include "ContractCommands.h"
+#include "Table.h"
+
+#include "contract/Statement.h"
+#include "files/InputFile.h"
+#include "service/Workspace.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+
+namespace gpuplan::cli {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString chinaTime(const QDateTime& t)
+{
+    return t.isValid() ? t.toTimeZone(contractTimeZone()).toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                       : Tr::tr("not accepted");
+}
+
+int refused(Context& ctx, const Error& e)
+{
+    return e.field == QLatin1String("storage") || e.field == QLatin1String("database") ? ctx.failure(e)
+                                                                                       : ctx.badInput(e);
+}
+
+void printContract(QTextStream& out, const Contract& c)
+{
+    out << Tr::tr("Contract %1 (id %2) with %3, %4: from %5 to %6 (%7 months).")
+               .arg(c.number)
+               .arg(c.id)
+               .arg(c.vendor, c.status == QLatin1String("active") ? Tr::tr("active") : Tr::tr("ended"),
+                    c.start.toString(Qt::ISODate), c.end().addDays(-1).toString(Qt::ISODate))
+               .arg(c.termMonths)
+        << Qt::endl
+        << Tr::tr("%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.")
+               .arg(c.servers)
+               .arg(c.gpusPerServer)
+               .arg(c.gpuId, priceWithUnit(c.price.price, c.price.unit), billingLabel(c.price.billing),
+                    (c.price.vatIncluded ? Tr::tr("VAT %1% included") : Tr::tr("VAT %1% excluded"))
+                            .arg(c.price.vatBasisPoints / 100.0) +
+                        QStringLiteral(", ") + invoiceTypeLabel(c.invoiceType))
+               .arg(c.price.minimumPeriods)
+        << Qt::endl
+        << Tr::tr("SLA: response %1 h, replacement %2 h; credits %3.")
+               .arg(c.responseHours)
+               .arg(c.replacementHours)
+               .arg(c.sla.tiers.isEmpty() ? Tr::tr("none agreed") : c.sla.describe())
+        << Qt::endl;
+    if (!c.paymentTerms.isEmpty())
+        out << Tr::tr("Payment: %1").arg(c.paymentTerms) << Qt::endl;
+    Table t({Tr::tr("server"), Tr::tr("accepted (China time)")});
+    for (const ContractServer& s : c.serverList)
+        t.addRow({s.name, chinaTime(s.acceptedAt)});
+    for (int i = int(c.serverList.size()); i < c.servers; ++i)
+        t.addRow({Tr::tr("(not named)"), Tr::tr("not accepted")});
+    out << Qt::endl << t.render();
+}
+
+int create(Context& ctx, const QCommandLineParser& p, Workspace& ws)
+{
+    ContractService::Signing s;
+    bool ok = false;
+    s.quoteId = p.value(QStringLiteral("quote")).toLongLong(&ok);
+    if (!ok || s.quoteId <= 0)
+        return ctx.badInput(QStringLiteral("--quote"), Tr::tr("give the quote signed, by its id"));
+    s.number = p.value(QStringLiteral("number"));
+    s.start = QDate::fromString(p.value(QStringLiteral("start")), Qt::ISODate);
+    if (!s.start.isValid())
+        return ctx.badInput(QStringLiteral("--start"),
+                            Tr::tr("give the first day of the term as YYYY-MM-DD"));
+    s.termMonths = p.value(QStringLiteral("term")).toInt(&ok);
+    if (!ok)
+        return ctx.badInput(QStringLiteral("--term"), Tr::tr("give the term in months, e.g. 12"));
+    if (p.isSet(QStringLiteral("schedule"))) {
+        auto sla = SlaSchedule::parse(p.value(QStringLiteral("schedule")), p.value(QStringLiteral("cap")));
+        if (!sla)
+            return ctx.badInput(sla.error());
+        s.sla = sla.value();
+    }
+    s.paymentTerms = p.value(QStringLiteral("payment"));
+    for (const QString& name : p.value(QStringLiteral("servers")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        s.servers << name.trimmed();
+    auto c = ws.contracts().sign(s);
+    if (!c)
+        return refused(ctx, c.error());
+    if (ctx.json) {
+        ctx.printJson(contractJson(c.value()));
+        return ExitOk;
+    }
+    printContract(ctx.out(), c.value());
+    if (!p.isSet(QStringLiteral("schedule")))
+        ctx.out() << Tr::tr("No SLA credit schedule was given (--schedule): outages will earn no credit.")
+                  << Qt::endl;
+    return ExitOk;
+}
+
+int list(Context& ctx, Workspace& ws)
+{
+    auto all = ws.contracts().store().list();
+    if (!all)
+        return ctx.failure(all.error());
+    if (ctx.json) {
+        ctx.printJsonList({}, QStringLiteral("contracts"), all->size(),
+                          [&](qsizetype i) { return contractJson(all->at(i)); });
+        return ExitOk;
+    }
+    if (all->isEmpty()) {
+        ctx.out() << Tr::tr("No contracts yet: 'gpuplan contract create --quote ID --number N --start DATE "
+                            "--term MONTHS' makes one from the signed quote.")
+                  << Qt::endl;
+        return ExitOk;
+    }
+    Table t({Tr::tr("id"), Tr::tr("number"), Tr::tr("vendor"), Tr::tr("term"), Tr::tr("servers"),
+             Tr::tr("unit price"), Tr::tr("status")});
+    for (const Contract& c : all.value())
+        t.addRow({QString::number(c.id), c.number, c.vendor,
+                  c.start.toString(Qt::ISODate) + QStringLiteral(" – ") +
+                      c.end().addDays(-1).toString(Qt::ISODate),
+                  QStringLiteral("%1 × %2").arg(c.servers).arg(c.gpusPerServer),
+                  priceWithUnit(c.price.price, c.price.unit), c.status});
+    ctx.out() << t.render();
+    return ExitOk;
+}
+
+int outages(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
+{
+    if (!p.isSet(QStringLiteral("outages"))) {
+        auto stored = ws.contracts().store().outages(c.id);
+        if (!stored)
+            return ctx.failure(stored.error());
+        Table t({Tr::tr("server"), Tr::tr("start (China time)"), Tr::tr("end"), Tr::tr("counted"),
+                 Tr::tr("cause")});
+        for (const Outage& o : stored.value())
+            t.addRow({o.server, chinaTime(o.start), chinaTime(o.end),
+                      o.counted ? Tr::tr("yes") : Tr::tr("no"), o.cause});
+        ctx.out()
+            << Tr::tr("%n outage(s) on record for contract %1.", nullptr, int(stored->size())).arg(c.number)
+            << Qt::endl
+            << t.render();
+        return ExitOk;
+    }
+    auto bytes = readImportFile(p.value(QStringLiteral("outages")));
+    if (!bytes)
+        return ctx.badInput(bytes.error());
+    auto parsed = parseOutages(bytes.value(), p.value(QStringLiteral("outages")));
+    if (!parsed)
+        return ctx.badInput(parsed.error());
+    auto added = ws.contracts().store().addOutages(c.id, parsed.value(), p.value(QStringLiteral("outages")));
+    if (!added)
+        return refused(ctx, added.error());
+    ctx.out() << Tr::tr("%n outage(s) recorded for contract %1.", nullptr, added.value()).arg(c.number)
+              << Qt::endl;
+    return ExitOk;
+}
+
+int server(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
+{
+    QDateTime at;
+    if (p.isSet(QStringLiteral("accepted"))) {
+        const auto t = readChinaTime(p.value(QStringLiteral("accepted")));
+        if (!t)
+            return ctx.badInput(QStringLiteral("--accepted"),
+                                Tr::tr("'%1' is not a time: write 2026-11-05 14:30 (China time)")
+                                    .arg(p.value(QStringLiteral("accepted"))));
+        at = *t;
+    }
+    if (Status s = ws.contracts().store().setServer(c.id, p.value(QStringLiteral("server")), at); !s)
+        return refused(ctx, s.error());
+    ctx.out() << (at.isValid()
+                      ? Tr::tr("%1 of contract %2: accepted %3 (China time).")
+                            .arg(p.value(QStringLiteral("server")).trimmed(), c.number, chinaTime(at))
+                      : Tr::tr("%1 of contract %2: not accepted yet.")
+                            .arg(p.value(QStringLiteral("server")).trimmed(), c.number))
+              << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace
+
+int runContract(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr(
+        "After the signature.\n"
+        "  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS "
+        "--cap PERCENT] [--payment TEXT]\n"
+        "        the signed quote as a contract; servers and their acceptance from the delivery reports\n"
+        "  list | show --contract C | status --contract C --status active|ended\n"
+        "  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed "
+        "acceptance\n"
+        "  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, "
+        "counted), or list them\n"
+        "  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] "
+        "[--pdf F]\n"
+        "        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation "
+        "statement\n"
+        "  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone "
+        "else\n"
+        "  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)\n"
+        "        each server's availability in the month and the SLA credit due"));
+    p.addPositionalArgument(
+        QStringLiteral("action"),
+        Tr::tr("create, list, show, status, server, outages, bill, bills, approve or credits"));
+    p.addOptions(
+        {{QStringLiteral("contract"), Tr::tr("The contract, by id or number."), QStringLiteral("C")},
+         {QStringLiteral("quote"), Tr::tr("The signed quote (create), or the contract's quote (credits)."),
+          QStringLiteral("ID")},
+         {QStringLiteral("number"), Tr::tr("The contract's number as the parties wrote it (合同编号)."),
+          QStringLiteral("N")},
+         {QStringLiteral("start"), Tr::tr("The first day of the term, YYYY-MM-DD."), QStringLiteral("DATE")},
+         {QStringLiteral("term"), Tr::tr("The term in months."), QStringLiteral("MONTHS")},
+         {QStringLiteral("payment"), Tr::tr("The payment terms, in words."), QStringLiteral("TEXT")},
+         {QStringLiteral("server"), Tr::tr("A server of the contract, by name."), QStringLiteral("NAME")},
+         {QStringLiteral("accepted"), Tr::tr("When its acceptance passed (China time)."),
+          QStringLiteral("TIME")},
+         {QStringLiteral("status"), Tr::tr("active or ended."), QStringLiteral("STATUS")},
+         {QStringLiteral("month"), Tr::tr("The billing month, YYYY-MM."), QStringLiteral("YYYY-MM")},
+         {QStringLiteral("outages"), Tr::tr("The outages, a CSV file."), QStringLiteral("FILE")},
+         {QStringLiteral("record"), Tr::tr("Keep the bill's statement, prepared by you.")},
+         {QStringLiteral("accept-shown"), Tr::tr("Keep it although some rows were left out (as shown).")},
+         {QStringLiteral("bill"), Tr::tr("A kept statement, by id ('contract bills')."),
+          QStringLiteral("ID")},
+         {QStringLiteral("xlsx"), Tr::tr("Write the statement as a workbook."), QStringLiteral("FILE")},
+         {QStringLiteral("pdf"), Tr::tr("Write the statement as a PDF in both languages."),
+          QStringLiteral("FILE")},
+         {QStringLiteral("fee"), Tr::tr("The fee of one server for the month (else the quote's)."),
+          QStringLiteral("AMOUNT")},
+         {QStringLiteral("servers"), Tr::tr("The contract's servers by name, comma-separated."),
+          QStringLiteral("LIST")},
+         {QStringLiteral("schedule"),
+          Tr::tr("The contract's credit tiers: availability below : credit, in percent (e.g. "
+                 "99.9:20,99:30,95:50)."),
+          QStringLiteral("TIERS")},
+         {QStringLiteral("cap"), Tr::tr("The credit at most this share of the month's fee, in percent."),
+          QStringLiteral("PERCENT")}});
+    if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan contract ACTION [options]\n")); rc >= 0)
+        return rc;
+    const QString action = p.positionalArguments().value(0);
+    if (action == QLatin1String("credits"))
+        return contractCredits(ctx, p);
+    static const QStringList actions = {
+        QStringLiteral("create"), QStringLiteral("list"),   QStringLiteral("show"),
+        QStringLiteral("status"), QStringLiteral("server"), QStringLiteral("outages"),
+        QStringLiteral("bill"),   QStringLiteral("bills"),  QStringLiteral("approve")};
+    if (!actions.contains(action))
+        return ctx.badInput(
+            QStringLiteral("contract"),
+            Tr::tr("'%1' is not one of %2, credits").arg(action, actions.join(QStringLiteral(", "))));
+    int rc = ExitOk;
+    const auto ws = startSession(ctx, p, Needs{}, &rc);
+    if (!ws)
+        return rc;
+    if (action == QLatin1String("create"))
+        return create(ctx, p, *ws);
+    if (action == QLatin1String("list"))
+        return list(ctx, *ws);
+    if (action == QLatin1String("approve"))
+        return contractApprove(ctx, p, *ws);
+    if (!p.isSet(QStringLiteral("contract")))
+        return ctx.badInput(QStringLiteral("--contract"), Tr::tr("name the contract, by id or number"));
+    auto c = ws->contracts().store().find(p.value(QStringLiteral("contract")));
+    if (!c)
+        return refused(ctx, c.error());
+    if (action == QLatin1String("show")) {
+        if (ctx.json)
+            ctx.printJson(contractJson(c.value()));
+        else
+            printContract(ctx.out(), c.value());
+        return ExitOk;
+    }
+    if (action == QLatin1String("status")) {
+        if (Status s = ws->contracts().store().setStatus(c->id, p.value(QStringLiteral("status"))); !s)
+            return refused(ctx, s.error());
+        return ExitOk;
+    }
+    if (action == QLatin1String("server"))
+        return server(ctx, p, *ws, c.value());
+    if (action == QLatin1String("outages"))
+        return outages(ctx, p, *ws, c.value());
+    if (action == QLatin1String("bills"))
+        return contractBills(ctx, *ws, c.value());
+    return contractBill(ctx, p, *ws, c.value());
+}
+
+} // namespace gpuplan::cli

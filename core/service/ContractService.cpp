@@ -1,0 +1,107 @@
+#include "ContractService.h"
+
+#include "contract/Statement.h"
+#include "quotes/Quote.h"
+#include "storage/AcceptanceStore.h"
+#include "storage/Database.h"
+#include "storage/QuoteStore.h"
+#include "storage/TenderStore.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace gpuplan {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Contract)
+};
+
+Error noDatabase()
+{
+    return Error(Tr::tr("contracts are kept in a database: give --database"), QStringLiteral("--database"),
+                 QStringLiteral("database"));
+}
+} // namespace
+
+ContractStore ContractService::store() const
+{
+    Q_ASSERT(m_db);
+    return ContractStore(*m_db);
+}
+
+Result<Contract> ContractService::sign(const Signing& s) const
+{
+    if (!m_db)
+        return noDatabase();
+    auto quote = QuoteStore(*m_db).get(s.quoteId);
+    if (!quote)
+        return quote.error();
+    auto contract = contractFromQuote(quote.value(), s.start, s.termMonths, s.number, s.sla);
+    if (!contract)
+        return contract;
+    Contract c = contract.value();
+    c.paymentTerms = s.paymentTerms.trimmed();
+    if (auto tender = TenderStore(*m_db).awardedAs(s.quoteId); tender && tender->has_value())
+        c.tenderId = (*tender)->id;
+    auto reports = AcceptanceStore(*m_db).reports(s.quoteId);
+    if (!reports)
+        return reports.error();
+    QStringList names = s.servers;
+    for (const AcceptanceReportRecord& r : reports.value()) // newest first
+        if (s.servers.isEmpty() && r.latest && !r.host.isEmpty() && !names.contains(r.host))
+            names << r.host;
+    for (const QString& name : names) {
+        ContractServer server{name.trimmed(), {}};
+        for (const AcceptanceReportRecord& r : reports.value())
+            if (r.latest && r.host.compare(server.name, Qt::CaseInsensitive) == 0 &&
+                r.count(ItemStatus::Failed) == 0)
+                server.acceptedAt = QDateTime::fromString(r.importedAt, Qt::ISODate).toUTC();
+        c.serverList << server;
+    }
+    if (Status v = c.validate(); !v)
+        return v.error();
+    auto id = ContractStore(*m_db).create(c);
+    if (!id)
+        return id.error();
+    return ContractStore(*m_db).get(id.value());
+}
+
+Result<Reconciliation> ContractService::matchBill(const Contract& c, const QByteArray& file,
+                                                  const QString& fileName, const QDate& month,
+                                                  const QList<Outage>& extra) const
+{
+    auto bill = readBill(file, QFileInfo(fileName).fileName());
+    if (!bill)
+        return bill.error();
+    QList<Outage> outages = extra;
+    if (m_db && c.id > 0) {
+        auto stored = ContractStore(*m_db).outages(c.id);
+        if (!stored)
+            return stored.error();
+        outages += stored.value();
+    }
+    for (const Outage& o : extra)
+        if (!c.server(o.server))
+            return Error(Tr::tr("the outage of line %1 names %2, which contract %3 does not hold (%4)")
+                             .arg(o.line)
+                             .arg(o.server, c.number, c.serverNames().join(QStringLiteral(", "))),
+                         QStringLiteral("--outages"), QStringLiteral("outages"));
+    return reconcile(c, bill.value(), month, outages);
+}
+
+Result<qint64> ContractService::recordBill(const Contract& c, const Reconciliation& r, bool acceptShown) const
+{
+    if (!m_db)
+        return noDatabase();
+    if (!r.problems.isEmpty() && !acceptShown)
+        return Error(
+            Tr::tr("%n row(s) of the bill could not be matched (listed above); nothing was kept. Correct "
+                   "the file, or keep the rows shown with --accept-shown",
+                   nullptr, int(r.problems.size())),
+            QStringLiteral("--accept-shown"), QStringLiteral("bill"));
+    return ContractStore(*m_db).recordBill(c.id, r, reconciliationJson(r));
+}
+
+} // namespace gpuplan

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "contract/Bill.h"
+#include "contract/Contract.h"
+#include "storage/ContractStore.h"
+
+#include <QByteArray>
+
+namespace gpuplan {
+
+class Database;
+
+// After the signature, as one answer for the command line and the desktop: a contract made from the awarded
+// quote with the servers' acceptance taken from the delivery reports, a month's bill matched against it with
+// the outages on record, kept, and approved for payment by someone else.
+class ContractService
+{
+public:
+    explicit ContractService(Database* db) : m_db(db) {}
+
+    struct Signing
+    {
+        qint64 quoteId = 0;
+        QString number;
+        QDate start;
+        int termMonths = 0;
+        SlaSchedule sla;
+        QString paymentTerms;
+        QStringList servers; // names; empty = the hosts of the quote's acceptance reports
+    };
+    // The quote becomes a contract: its terms, the purchase that awarded it (if one did), and each named
+    // server's acceptance: when its newest delivery report passed (no item failed). Returns the stored
+    // contract.
+    Result<Contract> sign(const Signing& s) const;
+
+    // The bill file (.xlsx, .xls, CSV) read and matched for `month` with the contract's outages on record and
+    // `extra` ones (not recorded). Bad rows are problems of the answer; nothing is written.
+    Result<Reconciliation> matchBill(const Contract& c, const QByteArray& file, const QString& fileName,
+                                     const QDate& month, const QList<Outage>& extra = {}) const;
+    // Keeps the month's statement, prepared by this user. A statement with problems (rows left out) is kept
+    // only when `acceptShown`: the user accepted the rows shown.
+    Result<qint64> recordBill(const Contract& c, const Reconciliation& r, bool acceptShown) const;
+
+    ContractStore store() const;
+    bool hasDatabase() const { return m_db != nullptr; }
+
+private:
+    Database* m_db;
+};
+
+} // namespace gpuplan
