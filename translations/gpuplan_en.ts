@@ -3927,28 +3927,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Fees %1, credit due %2.</translation>
     </message>
     <message>
-        <source>After the signature.
-  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server's availability in the month and the SLA credit due (a CSV of outages: server, start, end, cause, counted)</source>
-        <translation>After the signature.
-  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server's availability in the month and the SLA credit due (a CSV of outages: server, start, end, cause, counted)</translation>
-    </message>
-    <message>
-        <source>credits</source>
-        <translation>credits</translation>
-    </message>
-    <message>
         <source>The billing month, YYYY-MM.</source>
         <translation>The billing month, YYYY-MM.</translation>
     </message>
     <message>
         <source>The outages, a CSV file.</source>
         <translation>The outages, a CSV file.</translation>
-    </message>
-    <message>
-        <source>The contract's quote: its servers and its month fee.</source>
-        <translation>The contract's quote: its servers and its month fee.</translation>
     </message>
     <message>
         <source>The fee of one server for the month (else the quote's).</source>
@@ -3959,22 +3943,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The contract's servers by name, comma-separated.</translation>
     </message>
     <message>
-        <source>The contract's credit tiers: availability below : credit, in percent (default 99.9:20,99:30,95:50).</source>
-        <translation>The contract's credit tiers: availability below : credit, in percent (default 99.9:20,99:30,95:50).</translation>
-    </message>
-    <message>
         <source>The credit at most this share of the month's fee, in percent.</source>
         <translation>The credit at most this share of the month's fee, in percent.</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan contract credits --month YYYY-MM --outages FILE [--quote ID] [options]
-</source>
-        <translation>Usage: gpuplan contract credits --month YYYY-MM --outages FILE [--quote ID] [options]
-</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of credits</source>
-        <translation>'%1' is not one of credits</translation>
     </message>
     <message>
         <source>give the month as YYYY-MM, e.g. 2026-11</source>
@@ -4170,6 +4140,340 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give --acceptance with %1 draft tokens: the tokens a step keeps depend on the draft head and the data, and no default is published for more than one</source>
         <translation>give --acceptance with %1 draft tokens: the tokens a step keeps depend on the draft head and the data, and no default is published for more than one</translation>
     </message>
+    <message numerus="yes">
+        <source>Bill of contract %1 (%2) for %3, %4: %n line(s) matched.</source>
+        <translation><numerusform>Bill of contract %1 (%2) for %3, %4: %n line matched.</numerusform><numerusform>Bill of contract %1 (%2) for %3, %4: %n lines matched.</numerusform></translation>
+    </message>
+    <message>
+        <source>accepted (China time)</source>
+        <translation>accepted (China time)</translation>
+    </message>
+    <message>
+        <source>billable h</source>
+        <translation>billable h</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>allowed</translation>
+    </message>
+    <message>
+        <source>billed</source>
+        <translation>billed</translation>
+    </message>
+    <message>
+        <source>fee due</source>
+        <translation>fee due</translation>
+    </message>
+    <message>
+        <source>down h</source>
+        <translation>down h</translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation>not accepted</translation>
+    </message>
+    <message>
+        <source>No differences: the bill asks what the contract allows.</source>
+        <translation>No differences: the bill asks what the contract allows.</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>row</translation>
+    </message>
+    <message>
+        <source>clause</source>
+        <translation>clause</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>difference</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s):</source>
+        <translation><numerusform>%n difference:</numerusform><numerusform>%n differences:</numerusform></translation>
+    </message>
+    <message>
+        <source>Billed: %1 VAT excluded + VAT %2 = %3 (as the bill states).</source>
+        <translation>Billed: %1 VAT excluded + VAT %2 = %3 (as the bill states).</translation>
+    </message>
+    <message>
+        <source>Due under the contract: %1 VAT excluded; SLA credit −%2.</source>
+        <translation>Due under the contract: %1 VAT excluded; SLA credit −%2.</translation>
+    </message>
+    <message>
+        <source>Payable: %1 + VAT %2% %3 = %4. Disputed: %5.</source>
+        <translation>Payable: %1 + VAT %2% %3 = %4. Disputed: %5.</translation>
+    </message>
+    <message>
+        <source>give the bill's file: gpuplan contract bill FILE --contract C --month YYYY-MM</source>
+        <translation>give the bill's file: gpuplan contract bill FILE --contract C --month YYYY-MM</translation>
+    </message>
+    <message>
+        <source>give the bill's month as YYYY-MM, e.g. 2026-11</source>
+        <translation>give the bill's month as YYYY-MM, e.g. 2026-11</translation>
+    </message>
+    <message>
+        <source>Kept as statement %1, prepared by %2; someone else approves it for payment: gpuplan contract approve --bill %1</source>
+        <translation>Kept as statement %1, prepared by %2; someone else approves it for payment: gpuplan contract approve --bill %1</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>month</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lines</translation>
+    </message>
+    <message>
+        <source>differences</source>
+        <translation>differences</translation>
+    </message>
+    <message>
+        <source>payable</source>
+        <translation>payable</translation>
+    </message>
+    <message>
+        <source>prepared by</source>
+        <translation>prepared by</translation>
+    </message>
+    <message>
+        <source>approved by</source>
+        <translation>approved by</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>not yet</translation>
+    </message>
+    <message>
+        <source>Statements of contract %1:</source>
+        <translation>Statements of contract %1:</translation>
+    </message>
+    <message>
+        <source>give the statement's id, as 'gpuplan contract bills' shows it</source>
+        <translation>give the statement's id, as 'gpuplan contract bills' shows it</translation>
+    </message>
+    <message>
+        <source>Statement %1 approved for payment by %2.</source>
+        <translation>Statement %1 approved for payment by %2.</translation>
+    </message>
+    <message>
+        <source>Contract %1 (id %2) with %3, %4: from %5 to %6 (%7 months).</source>
+        <translation>Contract %1 (id %2) with %3, %4: from %5 to %6 (%7 months).</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>ended</translation>
+    </message>
+    <message>
+        <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.</source>
+        <translation>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.</translation>
+    </message>
+    <message>
+        <source>VAT %1% included</source>
+        <translation>VAT %1% included</translation>
+    </message>
+    <message>
+        <source>VAT %1% excluded</source>
+        <translation>VAT %1% excluded</translation>
+    </message>
+    <message>
+        <source>SLA: response %1 h, replacement %2 h; credits %3.</source>
+        <translation>SLA: response %1 h, replacement %2 h; credits %3.</translation>
+    </message>
+    <message>
+        <source>none agreed</source>
+        <translation>none agreed</translation>
+    </message>
+    <message>
+        <source>Payment: %1</source>
+        <translation>Payment: %1</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>(not named)</translation>
+    </message>
+    <message>
+        <source>give the quote signed, by its id</source>
+        <translation>give the quote signed, by its id</translation>
+    </message>
+    <message>
+        <source>give the first day of the term as YYYY-MM-DD</source>
+        <translation>give the first day of the term as YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>give the term in months, e.g. 12</source>
+        <translation>give the term in months, e.g. 12</translation>
+    </message>
+    <message>
+        <source>No SLA credit schedule was given (--schedule): outages will earn no credit.</source>
+        <translation>No SLA credit schedule was given (--schedule): outages will earn no credit.</translation>
+    </message>
+    <message>
+        <source>No contracts yet: 'gpuplan contract create --quote ID --number N --start DATE --term MONTHS' makes one from the signed quote.</source>
+        <translation>No contracts yet: 'gpuplan contract create --quote ID --number N --start DATE --term MONTHS' makes one from the signed quote.</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>number</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>vendor</translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation>unit price</translation>
+    </message>
+    <message>
+        <source>start (China time)</source>
+        <translation>start (China time)</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>end</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>counted</translation>
+    </message>
+    <message>
+        <source>cause</source>
+        <translation>cause</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outage(s) on record for contract %1.</source>
+        <translation><numerusform>%n outage on record for contract %1.</numerusform><numerusform>%n outages on record for contract %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outage(s) recorded for contract %1.</source>
+        <translation><numerusform>%n outage recorded for contract %1.</numerusform><numerusform>%n outages recorded for contract %1.</numerusform></translation>
+    </message>
+    <message>
+        <source>'%1' is not a time: write 2026-11-05 14:30 (China time)</source>
+        <translation>'%1' is not a time: write 2026-11-05 14:30 (China time)</translation>
+    </message>
+    <message>
+        <source>%1 of contract %2: accepted %3 (China time).</source>
+        <translation>%1 of contract %2: accepted %3 (China time).</translation>
+    </message>
+    <message>
+        <source>%1 of contract %2: not accepted yet.</source>
+        <translation>%1 of contract %2: not accepted yet.</translation>
+    </message>
+    <message>
+        <source>create, list, show, status, server, outages, bill, bills, approve or credits</source>
+        <translation>create, list, show, status, server, outages, bill, bills, approve or credits</translation>
+    </message>
+    <message>
+        <source>The contract, by id or number.</source>
+        <translation>The contract, by id or number.</translation>
+    </message>
+    <message>
+        <source>The signed quote (create), or the contract's quote (credits).</source>
+        <translation>The signed quote (create), or the contract's quote (credits).</translation>
+    </message>
+    <message>
+        <source>The contract's number as the parties wrote it (合同编号).</source>
+        <translation>The contract's number as the parties wrote it (合同编号).</translation>
+    </message>
+    <message>
+        <source>The first day of the term, YYYY-MM-DD.</source>
+        <translation>The first day of the term, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>The term in months.</source>
+        <translation>The term in months.</translation>
+    </message>
+    <message>
+        <source>The payment terms, in words.</source>
+        <translation>The payment terms, in words.</translation>
+    </message>
+    <message>
+        <source>A server of the contract, by name.</source>
+        <translation>A server of the contract, by name.</translation>
+    </message>
+    <message>
+        <source>When its acceptance passed (China time).</source>
+        <translation>When its acceptance passed (China time).</translation>
+    </message>
+    <message>
+        <source>active or ended.</source>
+        <translation>active or ended.</translation>
+    </message>
+    <message>
+        <source>Keep the bill's statement, prepared by you.</source>
+        <translation>Keep the bill's statement, prepared by you.</translation>
+    </message>
+    <message>
+        <source>Keep it although some rows were left out (as shown).</source>
+        <translation>Keep it although some rows were left out (as shown).</translation>
+    </message>
+    <message>
+        <source>A kept statement, by id ('contract bills').</source>
+        <translation>A kept statement, by id ('contract bills').</translation>
+    </message>
+    <message>
+        <source>Write the statement as a workbook.</source>
+        <translation>Write the statement as a workbook.</translation>
+    </message>
+    <message>
+        <source>Write the statement as a PDF in both languages.</source>
+        <translation>Write the statement as a PDF in both languages.</translation>
+    </message>
+    <message>
+        <source>The contract's credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</source>
+        <translation>The contract's credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</translation>
+    </message>
+    <message>
+        <source>After the signature.
+  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
+        the signed quote as a contract; servers and their acceptance from the delivery reports
+  list | show --contract C | status --contract C --status active|ended
+  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
+  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
+  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
+        each server's availability in the month and the SLA credit due</source>
+        <translation>After the signature.
+  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
+        the signed quote as a contract; servers and their acceptance from the delivery reports
+  list | show --contract C | status --contract C --status active|ended
+  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
+  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
+  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
+        each server's availability in the month and the SLA credit due</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan contract ACTION [options]
+</source>
+        <translation>Usage: gpuplan contract ACTION [options]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2, credits</source>
+        <translation>'%1' is not one of %2, credits</translation>
+    </message>
+    <message>
+        <source>name the contract, by id or number</source>
+        <translation>name the contract, by id or number</translation>
+    </message>
+    <message>
+        <source>SLA credit</source>
+        <translation>SLA credit</translation>
+    </message>
+    <message>
+        <source>over the contract</source>
+        <translation>over the contract</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -4232,6 +4536,344 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the outage of line %1 names %2, which the contract does not hold (%3)</source>
         <translation>the outage of line %1 names %2, which the contract does not hold (%3)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-hours</translation>
+    </message>
+    <message>
+        <source>server-hours</source>
+        <translation>server-hours</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU-days</translation>
+    </message>
+    <message>
+        <source>server-days</source>
+        <translation>server-days</translation>
+    </message>
+    <message>
+        <source>GPU-weeks</source>
+        <translation>GPU-weeks</translation>
+    </message>
+    <message>
+        <source>server-weeks</source>
+        <translation>server-weeks</translation>
+    </message>
+    <message>
+        <source>GPU-months</source>
+        <translation>GPU-months</translation>
+    </message>
+    <message>
+        <source>server-months</source>
+        <translation>server-months</translation>
+    </message>
+    <message>
+        <source>GPU-years</source>
+        <translation>GPU-years</translation>
+    </message>
+    <message>
+        <source>server-years</source>
+        <translation>server-years</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>quantity and unit</comment>
+        <extracomment>a quantity and its unit: 64 GPU-hours / 64 卡时</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>unit price %1</source>
+        <translation>unit price %1</translation>
+    </message>
+    <message>
+        <source>term and servers</source>
+        <translation>term and servers</translation>
+    </message>
+    <message>
+        <source>billing starts at acceptance</source>
+        <translation>billing starts at acceptance</translation>
+    </message>
+    <message>
+        <source>replacement within %1 h</source>
+        <translation>replacement within %1 h</translation>
+    </message>
+    <message>
+        <source>billing granularity: %1</source>
+        <translation>billing granularity: %1</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>minimum term</translation>
+    </message>
+    <message>
+        <source>one-off fees</source>
+        <translation>one-off fees</translation>
+    </message>
+    <message>
+        <source>scope of the contract</source>
+        <translation>scope of the contract</translation>
+    </message>
+    <message>
+        <source>VAT %1</source>
+        <translation>VAT %1</translation>
+    </message>
+    <message>
+        <source>special VAT invoice</source>
+        <translation>special VAT invoice</translation>
+    </message>
+    <message>
+        <source>the bill's own figures</source>
+        <translation>the bill's own figures</translation>
+    </message>
+    <message>
+        <source>priced at %1, the contract's price is %2: %3 too much</source>
+        <translation>priced at %1, the contract's price is %2: %3 too much</translation>
+    </message>
+    <message>
+        <source>%1 more than the month holds for %2: %3</source>
+        <translation>%1 more than the month holds for %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 billed before %2 passed acceptance: %3</source>
+        <translation>%1 billed before %2 passed acceptance: %3</translation>
+    </message>
+    <message>
+        <source>%1 billed while %2 was down beyond the %3 h the contract allows for a replacement: %4</source>
+        <translation>%1 billed while %2 was down beyond the %3 h the contract allows for a replacement: %4</translation>
+    </message>
+    <message>
+        <source>%1 from %2's time rounded up %3 where the contract bills %4: %5</source>
+        <translation>%1 from %2's time rounded up %3 where the contract bills %4: %5</translation>
+    </message>
+    <message>
+        <source>a minimum-term charge while the term runs and its months are billed: %1</source>
+        <translation>a minimum-term charge while the term runs and its months are billed: %1</translation>
+    </message>
+    <message>
+        <source>a one-off fee the contract does not hold, or holds once: %1</source>
+        <translation>a one-off fee the contract does not hold, or holds once: %1</translation>
+    </message>
+    <message>
+        <source>"%1" is not priced by the contract: %2</source>
+        <translation>"%1" is not priced by the contract: %2</translation>
+    </message>
+    <message>
+        <source>VAT at %1, the contract's rate is %2: %3 of VAT too much</source>
+        <translation>VAT at %1, the contract's rate is %2: %3 of VAT too much</translation>
+    </message>
+    <message>
+        <source>an ordinary invoice where the contract asks a special VAT invoice: input VAT of %1 cannot be deducted; ask for a special VAT invoice</source>
+        <translation>an ordinary invoice where the contract asks a special VAT invoice: input VAT of %1 cannot be deducted; ask for a special VAT invoice</translation>
+    </message>
+    <message>
+        <source>the bill states %1, its own figures give %2: %3</source>
+        <translation>the bill states %1, its own figures give %2: %3</translation>
+    </message>
+    <message>
+        <source>the line is of contract %1, not %2</source>
+        <translation>the line is of contract %1, not %2</translation>
+    </message>
+    <message>
+        <source>the line is of %1, the bill matched is of %2</source>
+        <translation>the line is of %1, the bill matched is of %2</translation>
+    </message>
+    <message>
+        <source>the line is in %1, the contract in %2</source>
+        <translation>the line is in %1, the contract in %2</translation>
+    </message>
+    <message>
+        <source>the line names no server; the contract holds %1</source>
+        <translation>the line names no server; the contract holds %1</translation>
+    </message>
+    <message>
+        <source>the contract names no servers yet: name them with 'gpuplan contract server'</source>
+        <translation>the contract names no servers yet: name them with 'gpuplan contract server'</translation>
+    </message>
+    <message>
+        <source>%1 is not a server of the contract (%2)</source>
+        <translation>%1 is not a server of the contract (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is outside the contract's term (%2 to %3)</source>
+        <translation>%1 is outside the contract's term (%2 to %3)</translation>
+    </message>
+    <message>
+        <source>give the bill's month as YYYY-MM</source>
+        <translation>give the bill's month as YYYY-MM</translation>
+    </message>
+    <message>
+        <source>the workbook holds no worksheet</source>
+        <translation>the workbook holds no worksheet</translation>
+    </message>
+    <message>
+        <source>%1, sheet %2, row %3, column %4</source>
+        <translation>%1, sheet %2, row %3, column %4</translation>
+    </message>
+    <message>
+        <source>the cell cannot be read: %1</source>
+        <translation>the cell cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a month: write 2026-11 or 2026年11月</source>
+        <translation>'%1' is not a month: write 2026-11 or 2026年11月</translation>
+    </message>
+    <message>
+        <source>'%1' is not a currency: CNY, USD or EUR</source>
+        <translation>'%1' is not a currency: CNY, USD or EUR</translation>
+    </message>
+    <message>
+        <source>'%1' is not an amount</source>
+        <translation>'%1' is not an amount</translation>
+    </message>
+    <message>
+        <source>'%1' is not a quantity</source>
+        <translation>'%1' is not a quantity</translation>
+    </message>
+    <message>
+        <source>the quantity %1 is negative: a credit is a line of its own, with a negative amount</source>
+        <translation>the quantity %1 is negative: a credit is a line of its own, with a negative amount</translation>
+    </message>
+    <message>
+        <source>'%1' is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</source>
+        <translation>'%1' is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</translation>
+    </message>
+    <message>
+        <source>'%1' is not a unit price</source>
+        <translation>'%1' is not a unit price</translation>
+    </message>
+    <message>
+        <source>the amount is missing</source>
+        <translation>the amount is missing</translation>
+    </message>
+    <message>
+        <source>a negative amount is a credit: mark its type 赔付 or credit</source>
+        <translation>a negative amount is a credit: mark its type 赔付 or credit</translation>
+    </message>
+    <message>
+        <source>'%1' is not a VAT rate: write 6% or 0.06</source>
+        <translation>'%1' is not a VAT rate: write 6% or 0.06</translation>
+    </message>
+    <message>
+        <source>'%1' is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</source>
+        <translation>'%1' is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</translation>
+    </message>
+    <message>
+        <source>a line of rent needs its quantity and unit (e.g. 5760 卡时)</source>
+        <translation>a line of rent needs its quantity and unit (e.g. 5760 卡时)</translation>
+    </message>
+    <message>
+        <source>no header row names the bill's columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</source>
+        <translation>no header row names the bill's columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</translation>
+    </message>
+    <message>
+        <source>the bill holds no lines under its header</source>
+        <translation>the bill holds no lines under its header</translation>
+    </message>
+    <message>
+        <source>give the first day of the term, e.g. 2026-11-01</source>
+        <translation>give the first day of the term, e.g. 2026-11-01</translation>
+    </message>
+    <message>
+        <source>the term must be from 1 to 120 months</source>
+        <translation>the term must be from 1 to 120 months</translation>
+    </message>
+    <message>
+        <source>the contract must hold 1 to 10,000 servers</source>
+        <translation>the contract must hold 1 to 10,000 servers</translation>
+    </message>
+    <message>
+        <source>a server holds 1 to 64 GPUs</source>
+        <translation>a server holds 1 to 64 GPUs</translation>
+    </message>
+    <message>
+        <source>a spot quote cannot become a contract: its servers may be reclaimed</source>
+        <translation>a spot quote cannot become a contract: its servers may be reclaimed</translation>
+    </message>
+    <message>
+        <source>response and replacement times must be from 0 to 720 hours</source>
+        <translation>response and replacement times must be from 0 to 720 hours</translation>
+    </message>
+    <message>
+        <source>%1 servers are named, the contract holds %2</source>
+        <translation>%1 servers are named, the contract holds %2</translation>
+    </message>
+    <message>
+        <source>a server needs a name</source>
+        <translation>a server needs a name</translation>
+    </message>
+    <message>
+        <source>the server %1 is named twice</source>
+        <translation>the server %1 is named twice</translation>
+    </message>
+    <message>
+        <source>give the contract's number as the parties wrote it (合同编号): the vendor's bills name it</source>
+        <translation>give the contract's number as the parties wrote it (合同编号): the vendor's bills name it</translation>
+    </message>
+    <message>
+        <source>contracts are kept in a database: give --database</source>
+        <translation>contracts are kept in a database: give --database</translation>
+    </message>
+    <message>
+        <source>the outage of line %1 names %2, which contract %3 does not hold (%4)</source>
+        <translation>the outage of line %1 names %2, which contract %3 does not hold (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</source>
+        <translation><numerusform>%n row of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</numerusform><numerusform>%n rows of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</numerusform></translation>
+    </message>
+    <message>
+        <source>there is no contract %1 ('gpuplan contract list' shows them)</source>
+        <translation>there is no contract %1 ('gpuplan contract list' shows them)</translation>
+    </message>
+    <message>
+        <source>contract %1's stored SLA '%2' cannot be read: %3</source>
+        <translation>contract %1's stored SLA '%2' cannot be read: %3</translation>
+    </message>
+    <message>
+        <source>contract %1 is already on record (id %2)</source>
+        <translation>contract %1 is already on record (id %2)</translation>
+    </message>
+    <message>
+        <source>give the server's name</source>
+        <translation>give the server's name</translation>
+    </message>
+    <message>
+        <source>contract %1 holds %2 servers, all named (%3)</source>
+        <translation>contract %1 holds %2 servers, all named (%3)</translation>
+    </message>
+    <message>
+        <source>the acceptance falls after the term ends (%1)</source>
+        <translation>the acceptance falls after the term ends (%1)</translation>
+    </message>
+    <message>
+        <source>'%1' is not a contract status: active or ended</source>
+        <translation>'%1' is not a contract status: active or ended</translation>
+    </message>
+    <message>
+        <source>the bill of %1 was approved for payment by %2; it is not replaced</source>
+        <translation>the bill of %1 was approved for payment by %2; it is not replaced</translation>
+    </message>
+    <message>
+        <source>there is no bill %1 ('gpuplan contract bills' lists them)</source>
+        <translation>there is no bill %1 ('gpuplan contract bills' lists them)</translation>
+    </message>
+    <message>
+        <source>the bill was approved for payment by %1 on %2</source>
+        <translation>the bill was approved for payment by %1 on %2</translation>
+    </message>
+    <message>
+        <source>the bill was prepared by %1; someone else must approve it for payment (separation of duties)</source>
+        <translation>the bill was prepared by %1; someone else must approve it for payment (separation of duties)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation>%1, row %2</translation>
     </message>
 </context>
 <context>
@@ -8315,6 +8957,158 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>replaced by a later report of this server</source>
         <translation>replaced by a later report of this server</translation>
+    </message>
+    <message>
+        <source>Billed, VAT excluded (as the bill states)</source>
+        <translation>Billed, VAT excluded (as the bill states)</translation>
+    </message>
+    <message>
+        <source>Billed VAT</source>
+        <translation>Billed VAT</translation>
+    </message>
+    <message>
+        <source>Billed total</source>
+        <translation>Billed total</translation>
+    </message>
+    <message>
+        <source>Due under the contract, VAT excluded</source>
+        <translation>Due under the contract, VAT excluded</translation>
+    </message>
+    <message>
+        <source>SLA credit deducted</source>
+        <translation>SLA credit deducted</translation>
+    </message>
+    <message>
+        <source>Payable, VAT excluded</source>
+        <translation>Payable, VAT excluded</translation>
+    </message>
+    <message>
+        <source>Payable VAT at the contract's rate</source>
+        <translation>Payable VAT at the contract's rate</translation>
+    </message>
+    <message>
+        <source>Payable total</source>
+        <translation>Payable total</translation>
+    </message>
+    <message>
+        <source>Disputed (billed total less payable)</source>
+        <translation>Disputed (billed total less payable)</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Accepted</translation>
+    </message>
+    <message>
+        <source>Billable hours</source>
+        <translation>Billable hours</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Allowed</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <source>Fee due</source>
+        <translation>Fee due</translation>
+    </message>
+    <message>
+        <source>Down (h)</source>
+        <translation>Down (h)</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Credit</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Billing month</source>
+        <translation>Billing month</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>Bill</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Unit price</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Approved for payment by</source>
+        <translation>Approved for payment by</translation>
+    </message>
+    <message>
+        <source>Reconciliation statement</source>
+        <translation>Reconciliation statement</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Differences</translation>
+    </message>
+    <message>
+        <source>The bill asks what the contract allows.</source>
+        <translation>The bill asks what the contract allows.</translation>
+    </message>
+    <message>
+        <source>Servers in the month</source>
+        <translation>Servers in the month</translation>
+    </message>
+    <message>
+        <source>Allowed and billed in the contract's unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</source>
+        <translation>Allowed and billed in the contract's unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Rows left out</source>
+        <translation>Rows left out</translation>
+    </message>
+    <message>
+        <source>Prepared by (procurement)</source>
+        <translation>Prepared by (procurement)</translation>
+    </message>
+    <message>
+        <source>Checked (finance)</source>
+        <translation>Checked (finance)</translation>
+    </message>
+    <message>
+        <source>Approved for payment</source>
+        <translation>Approved for payment</translation>
+    </message>
+    <message>
+        <source>Contract term</source>
+        <translation>Contract term</translation>
     </message>
 </context>
 <context>

@@ -3971,28 +3971,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>当月费用 %1，应赔偿 %2。</translation>
     </message>
     <message>
-        <source>After the signature.
-  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server's availability in the month and the SLA credit due (a CSV of outages: server, start, end, cause, counted)</source>
-        <translation>合同履约。
-  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        各服务器当月的服务可用性与应得的 SLA 赔偿（停机记录 CSV：服务器、开始、结束、原因、计入）</translation>
-    </message>
-    <message>
-        <source>credits</source>
-        <translation>credits</translation>
-    </message>
-    <message>
         <source>The billing month, YYYY-MM.</source>
         <translation>结算月份，YYYY-MM。</translation>
     </message>
     <message>
         <source>The outages, a CSV file.</source>
         <translation>停机记录，CSV 文件。</translation>
-    </message>
-    <message>
-        <source>The contract's quote: its servers and its month fee.</source>
-        <translation>合同对应的报价：其服务器台数与月费用。</translation>
     </message>
     <message>
         <source>The fee of one server for the month (else the quote's).</source>
@@ -4003,22 +3987,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>合同所含服务器的名称，以逗号分隔。</translation>
     </message>
     <message>
-        <source>The contract's credit tiers: availability below : credit, in percent (default 99.9:20,99:30,95:50).</source>
-        <translation>合同约定的分档赔偿标准：可用性低于 : 赔偿比例，单位为百分比（默认 99.9:20,99:30,95:50）。</translation>
-    </message>
-    <message>
         <source>The credit at most this share of the month's fee, in percent.</source>
         <translation>赔偿上限：占当月费用的百分比。</translation>
-    </message>
-    <message>
-        <source>Usage: gpuplan contract credits --month YYYY-MM --outages FILE [--quote ID] [options]
-</source>
-        <translation>用法：gpuplan contract credits --month YYYY-MM --outages FILE [--quote ID] [选项]
-</translation>
-    </message>
-    <message>
-        <source>'%1' is not one of credits</source>
-        <translation>“%1”不是 credits</translation>
     </message>
     <message>
         <source>give the month as YYYY-MM, e.g. 2026-11</source>
@@ -4216,6 +4186,348 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>give --acceptance with %1 draft tokens: the tokens a step keeps depend on the draft head and the data, and no default is published for more than one</source>
         <translation>草拟 %1 个 token 时请给出 --acceptance：每步保留的 token 数取决于草拟头和数据，多于一个时没有公开的默认值</translation>
     </message>
+    <message numerus="yes">
+        <source>Bill of contract %1 (%2) for %3, %4: %n line(s) matched.</source>
+        <translation>
+            <numerusform>合同 %1（%2）%3 账单 %4：已核对 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>accepted (China time)</source>
+        <translation>验收合格时间（北京时间）</translation>
+    </message>
+    <message>
+        <source>billable h</source>
+        <translation>可计费小时</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>合同允许</translation>
+    </message>
+    <message>
+        <source>billed</source>
+        <translation>账单计费</translation>
+    </message>
+    <message>
+        <source>fee due</source>
+        <translation>应付费用</translation>
+    </message>
+    <message>
+        <source>down h</source>
+        <translation>不可用小时</translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation>未验收合格</translation>
+    </message>
+    <message>
+        <source>No differences: the bill asks what the contract allows.</source>
+        <translation>无差异：账单金额与合同允许的一致。</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>clause</source>
+        <translation>合同条款</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差异说明</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s):</source>
+        <translation>
+            <numerusform>%n 处差异：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billed: %1 VAT excluded + VAT %2 = %3 (as the bill states).</source>
+        <translation>账单计费：不含税 %1 + 税额 %2 = %3（按账单所列）。</translation>
+    </message>
+    <message>
+        <source>Due under the contract: %1 VAT excluded; SLA credit −%2.</source>
+        <translation>按合同应付：不含税 %1；SLA 赔偿 −%2。</translation>
+    </message>
+    <message>
+        <source>Payable: %1 + VAT %2% %3 = %4. Disputed: %5.</source>
+        <translation>应付：%1 + 税率 %2% 税额 %3 = %4。有异议金额：%5。</translation>
+    </message>
+    <message>
+        <source>give the bill's file: gpuplan contract bill FILE --contract C --month YYYY-MM</source>
+        <translation>请给出账单文件：gpuplan contract bill 文件 --contract 合同 --month YYYY-MM</translation>
+    </message>
+    <message>
+        <source>give the bill's month as YYYY-MM, e.g. 2026-11</source>
+        <translation>账单月份请写成 YYYY-MM，例如 2026-11</translation>
+    </message>
+    <message>
+        <source>Kept as statement %1, prepared by %2; someone else approves it for payment: gpuplan contract approve --bill %1</source>
+        <translation>已保存为对账单 %1，经办人 %2；须由另一人审批付款：gpuplan contract approve --bill %1</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>payable</source>
+        <translation>应付</translation>
+    </message>
+    <message>
+        <source>prepared by</source>
+        <translation>经办人</translation>
+    </message>
+    <message>
+        <source>approved by</source>
+        <translation>审批人</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未审批</translation>
+    </message>
+    <message>
+        <source>Statements of contract %1:</source>
+        <translation>合同 %1 的对账单：</translation>
+    </message>
+    <message>
+        <source>give the statement's id, as 'gpuplan contract bills' shows it</source>
+        <translation>请给出对账单编号（见 gpuplan contract bills）</translation>
+    </message>
+    <message>
+        <source>Statement %1 approved for payment by %2.</source>
+        <translation>对账单 %1 已由 %2 审批付款。</translation>
+    </message>
+    <message>
+        <source>Contract %1 (id %2) with %3, %4: from %5 to %6 (%7 months).</source>
+        <translation>合同 %1（编号 %2），供应商 %3，%4：%5 至 %6（%7 个月）。</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>已终止</translation>
+    </message>
+    <message>
+        <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.</source>
+        <translation>服务器 %1 台 × 每台 %2 张 %3，单价 %4，计费粒度：%5；%6；最短租期 %7 个计价周期。</translation>
+    </message>
+    <message>
+        <source>VAT %1% included</source>
+        <translation>含税（税率 %1%）</translation>
+    </message>
+    <message>
+        <source>VAT %1% excluded</source>
+        <translation>不含税（税率 %1%）</translation>
+    </message>
+    <message>
+        <source>SLA: response %1 h, replacement %2 h; credits %3.</source>
+        <translation>SLA：响应 %1 小时，硬件更换 %2 小时；赔偿标准：%3。</translation>
+    </message>
+    <message>
+        <source>none agreed</source>
+        <translation>未约定</translation>
+    </message>
+    <message>
+        <source>Payment: %1</source>
+        <translation>付款条件：%1</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>give the quote signed, by its id</source>
+        <translation>请给出已签约报价的编号</translation>
+    </message>
+    <message>
+        <source>give the first day of the term as YYYY-MM-DD</source>
+        <translation>请给出租期首日，格式 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>give the term in months, e.g. 12</source>
+        <translation>请给出租期月数，例如 12</translation>
+    </message>
+    <message>
+        <source>No SLA credit schedule was given (--schedule): outages will earn no credit.</source>
+        <translation>未给出 SLA 赔偿标准（--schedule）：停机不会计算赔偿。</translation>
+    </message>
+    <message>
+        <source>No contracts yet: 'gpuplan contract create --quote ID --number N --start DATE --term MONTHS' makes one from the signed quote.</source>
+        <translation>尚无合同：用 gpuplan contract create --quote 报价编号 --number 合同编号 --start 首日 --term 月数，由已签约的报价生成。</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>合同编号</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>start (China time)</source>
+        <translation>开始（北京时间）</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <source>cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outage(s) on record for contract %1.</source>
+        <translation>
+            <numerusform>合同 %1 共有 %n 条停机记录。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outage(s) recorded for contract %1.</source>
+        <translation>
+            <numerusform>已为合同 %1 记录 %n 条停机记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>'%1' is not a time: write 2026-11-05 14:30 (China time)</source>
+        <translation>“%1”不是时间：请写成 2026-11-05 14:30（北京时间）</translation>
+    </message>
+    <message>
+        <source>%1 of contract %2: accepted %3 (China time).</source>
+        <translation>合同 %2 的 %1：%3（北京时间）验收合格。</translation>
+    </message>
+    <message>
+        <source>%1 of contract %2: not accepted yet.</source>
+        <translation>合同 %2 的 %1：尚未验收合格。</translation>
+    </message>
+    <message>
+        <source>create, list, show, status, server, outages, bill, bills, approve or credits</source>
+        <translation>create、list、show、status、server、outages、bill、bills、approve 或 credits</translation>
+    </message>
+    <message>
+        <source>The contract, by id or number.</source>
+        <translation>合同，按编号或合同编号。</translation>
+    </message>
+    <message>
+        <source>The signed quote (create), or the contract's quote (credits).</source>
+        <translation>已签约的报价（create），或合同对应的报价（credits）。</translation>
+    </message>
+    <message>
+        <source>The contract's number as the parties wrote it (合同编号).</source>
+        <translation>双方约定的合同编号。</translation>
+    </message>
+    <message>
+        <source>The first day of the term, YYYY-MM-DD.</source>
+        <translation>租期首日，YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>The term in months.</source>
+        <translation>租期月数。</translation>
+    </message>
+    <message>
+        <source>The payment terms, in words.</source>
+        <translation>付款条件（文字）。</translation>
+    </message>
+    <message>
+        <source>A server of the contract, by name.</source>
+        <translation>合同中的服务器名称。</translation>
+    </message>
+    <message>
+        <source>When its acceptance passed (China time).</source>
+        <translation>验收合格的时间（北京时间）。</translation>
+    </message>
+    <message>
+        <source>active or ended.</source>
+        <translation>active（履约中）或 ended（已终止）。</translation>
+    </message>
+    <message>
+        <source>Keep the bill's statement, prepared by you.</source>
+        <translation>保存对账单，经办人为你。</translation>
+    </message>
+    <message>
+        <source>Keep it although some rows were left out (as shown).</source>
+        <translation>虽有行未能核对（如上所示），仍予保存。</translation>
+    </message>
+    <message>
+        <source>A kept statement, by id ('contract bills').</source>
+        <translation>已保存的对账单编号（见 contract bills）。</translation>
+    </message>
+    <message>
+        <source>Write the statement as a workbook.</source>
+        <translation>将对账单写成 Excel 工作簿。</translation>
+    </message>
+    <message>
+        <source>Write the statement as a PDF in both languages.</source>
+        <translation>将对账单写成中英双语 PDF。</translation>
+    </message>
+    <message>
+        <source>The contract's credit tiers: availability below : credit, in percent (e.g. 99.9:20,99:30,95:50).</source>
+        <translation>合同的赔偿标准：可用性低于：赔偿比例，均为百分数（例如 99.9:20,99:30,95:50）。</translation>
+    </message>
+    <message>
+        <source>After the signature.
+  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
+        the signed quote as a contract; servers and their acceptance from the delivery reports
+  list | show --contract C | status --contract C --status active|ended
+  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
+  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
+  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
+        each server's availability in the month and the SLA credit due</source>
+        <translation>合同履约。
+  create --quote 报价编号 --number 合同编号 --start YYYY-MM-DD --term 月数 [--servers 列表] [--schedule 档位 --cap 百分比] [--payment 文字]
+        由已签约的报价生成合同；服务器及其验收合格时间取自交付验收报告
+  list | show --contract 合同 | status --contract 合同 --status active|ended
+  server --contract 合同 --server 名称 [--accepted 时间]   命名服务器，或设定其验收合格时间
+  outages --contract 合同 [--outages 文件]   从 CSV（服务器、开始、结束、原因、计入）记录停机，或列出停机记录
+  bill 文件 --contract 合同 --month YYYY-MM [--outages 文件] [--record [--accept-shown]] [--xlsx 文件] [--pdf 文件]
+        将供应商账单（.xlsx、.xls、CSV）与合同逐行核对，形成对账单
+  bills --contract 合同 | approve --bill 编号   已保存的对账单；由另一人审批付款
+  credits --month YYYY-MM --outages 文件 (--quote 报价编号 | --fee 金额 --servers 列表)
+        各服务器当月的服务可用性与应得的 SLA 赔偿</translation>
+    </message>
+    <message>
+        <source>Usage: gpuplan contract ACTION [options]
+</source>
+        <translation>用法：gpuplan contract 操作 [选项]
+</translation>
+    </message>
+    <message>
+        <source>'%1' is not one of %2, credits</source>
+        <translation>“%1”不是 %2、credits 之一</translation>
+    </message>
+    <message>
+        <source>name the contract, by id or number</source>
+        <translation>请指明合同（编号或合同编号）</translation>
+    </message>
+    <message>
+        <source>SLA credit</source>
+        <translation>SLA 赔偿</translation>
+    </message>
+    <message>
+        <source>over the contract</source>
+        <translation>超出合同金额</translation>
+    </message>
 </context>
 <context>
     <name>Contract</name>
@@ -4278,6 +4590,346 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>the outage of line %1 names %2, which the contract does not hold (%3)</source>
         <translation>第 %1 行的停机记录是 %2 的，而合同不含这台服务器（合同所含：%3）</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>server-hours</source>
+        <translation>台时</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>卡天</translation>
+    </message>
+    <message>
+        <source>server-days</source>
+        <translation>台天</translation>
+    </message>
+    <message>
+        <source>GPU-weeks</source>
+        <translation>卡周</translation>
+    </message>
+    <message>
+        <source>server-weeks</source>
+        <translation>台周</translation>
+    </message>
+    <message>
+        <source>GPU-months</source>
+        <translation>卡月</translation>
+    </message>
+    <message>
+        <source>server-months</source>
+        <translation>台月</translation>
+    </message>
+    <message>
+        <source>GPU-years</source>
+        <translation>卡年</translation>
+    </message>
+    <message>
+        <source>server-years</source>
+        <translation>台年</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>quantity and unit</comment>
+        <extracomment>a quantity and its unit: 64 GPU-hours / 64 卡时</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>unit price %1</source>
+        <translation>单价 %1</translation>
+    </message>
+    <message>
+        <source>term and servers</source>
+        <translation>租期与服务器台数</translation>
+    </message>
+    <message>
+        <source>billing starts at acceptance</source>
+        <translation>验收合格后起算计费</translation>
+    </message>
+    <message>
+        <source>replacement within %1 h</source>
+        <translation>%1 小时内更换硬件</translation>
+    </message>
+    <message>
+        <source>billing granularity: %1</source>
+        <translation>计费粒度：%1</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>最短租期</translation>
+    </message>
+    <message>
+        <source>one-off fees</source>
+        <translation>一次性费用</translation>
+    </message>
+    <message>
+        <source>scope of the contract</source>
+        <translation>合同范围</translation>
+    </message>
+    <message>
+        <source>VAT %1</source>
+        <translation>税率 %1</translation>
+    </message>
+    <message>
+        <source>special VAT invoice</source>
+        <translation>增值税专用发票</translation>
+    </message>
+    <message>
+        <source>the bill's own figures</source>
+        <translation>账单自身的数字</translation>
+    </message>
+    <message>
+        <source>priced at %1, the contract's price is %2: %3 too much</source>
+        <translation>单价 %1，合同单价 %2：多收 %3</translation>
+    </message>
+    <message>
+        <source>%1 more than the month holds for %2: %3</source>
+        <translation>%2 超出当月可用时长 %1：%3</translation>
+    </message>
+    <message>
+        <source>%1 billed before %2 passed acceptance: %3</source>
+        <translation>%2 验收合格之前计费 %1：%3</translation>
+    </message>
+    <message>
+        <source>%1 billed while %2 was down beyond the %3 h the contract allows for a replacement: %4</source>
+        <translation>%2 停机超出合同约定的 %3 小时更换时限，仍计费 %1：%4</translation>
+    </message>
+    <message>
+        <source>%1 from %2's time rounded up %3 where the contract bills %4: %5</source>
+        <translation>%2 的时长%3向上取整（合同%4计费），多计 %1：%5</translation>
+    </message>
+    <message>
+        <source>a minimum-term charge while the term runs and its months are billed: %1</source>
+        <translation>租期未满且各月已按用量计费，仍收取最短租期费用：%1</translation>
+    </message>
+    <message>
+        <source>a one-off fee the contract does not hold, or holds once: %1</source>
+        <translation>合同未约定的一次性费用，或重复收取：%1</translation>
+    </message>
+    <message>
+        <source>"%1" is not priced by the contract: %2</source>
+        <translation>“%1”不在合同计价范围内：%2</translation>
+    </message>
+    <message>
+        <source>VAT at %1, the contract's rate is %2: %3 of VAT too much</source>
+        <translation>按税率 %1 计税，合同税率为 %2：多计税额 %3</translation>
+    </message>
+    <message>
+        <source>an ordinary invoice where the contract asks a special VAT invoice: input VAT of %1 cannot be deducted; ask for a special VAT invoice</source>
+        <translation>合同约定开具增值税专用发票，账单为普通发票：进项税额 %1 无法抵扣；请要求开具专用发票</translation>
+    </message>
+    <message>
+        <source>the bill states %1, its own figures give %2: %3</source>
+        <translation>账单写 %1，按其自身数字计算为 %2：相差 %3</translation>
+    </message>
+    <message>
+        <source>the line is of contract %1, not %2</source>
+        <translation>该行属于合同 %1，而非 %2</translation>
+    </message>
+    <message>
+        <source>the line is of %1, the bill matched is of %2</source>
+        <translation>该行为 %1 的费用，本次核对的是 %2 的账单</translation>
+    </message>
+    <message>
+        <source>the line is in %1, the contract in %2</source>
+        <translation>该行币种为 %1，合同币种为 %2</translation>
+    </message>
+    <message>
+        <source>the line names no server; the contract holds %1</source>
+        <translation>该行未写服务器；合同中的服务器为 %1</translation>
+    </message>
+    <message>
+        <source>the contract names no servers yet: name them with 'gpuplan contract server'</source>
+        <translation>合同尚未命名服务器：请用 gpuplan contract server 命名</translation>
+    </message>
+    <message>
+        <source>%1 is not a server of the contract (%2)</source>
+        <translation>%1 不是本合同的服务器（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is outside the contract's term (%2 to %3)</source>
+        <translation>%1 不在合同租期内（%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>give the bill's month as YYYY-MM</source>
+        <translation>账单月份请写成 YYYY-MM</translation>
+    </message>
+    <message>
+        <source>the workbook holds no worksheet</source>
+        <translation>工作簿中没有工作表</translation>
+    </message>
+    <message>
+        <source>%1, sheet %2, row %3, column %4</source>
+        <translation>%1，工作表 %2，第 %3 行，%4 列</translation>
+    </message>
+    <message>
+        <source>the cell cannot be read: %1</source>
+        <translation>无法读取该单元格：%1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a month: write 2026-11 or 2026年11月</source>
+        <translation>“%1”不是月份：请写成 2026-11 或 2026年11月</translation>
+    </message>
+    <message>
+        <source>'%1' is not a currency: CNY, USD or EUR</source>
+        <translation>“%1”不是币种：CNY、USD 或 EUR</translation>
+    </message>
+    <message>
+        <source>'%1' is not an amount</source>
+        <translation>“%1”不是金额</translation>
+    </message>
+    <message>
+        <source>'%1' is not a quantity</source>
+        <translation>“%1”不是数量</translation>
+    </message>
+    <message>
+        <source>the quantity %1 is negative: a credit is a line of its own, with a negative amount</source>
+        <translation>数量 %1 为负数：赔偿或抵扣请单列一行，金额写负数</translation>
+    </message>
+    <message>
+        <source>'%1' is not a unit the program knows: GPU-hour (卡时), server-month (台/月), GPU-day (卡天) …</source>
+        <translation>“%1”不是可识别的计价单位：卡时、台/月、卡天……</translation>
+    </message>
+    <message>
+        <source>'%1' is not a unit price</source>
+        <translation>“%1”不是单价</translation>
+    </message>
+    <message>
+        <source>the amount is missing</source>
+        <translation>缺少金额</translation>
+    </message>
+    <message>
+        <source>a negative amount is a credit: mark its type 赔付 or credit</source>
+        <translation>金额为负即为抵扣：请将费用类型写为“赔付”</translation>
+    </message>
+    <message>
+        <source>'%1' is not a VAT rate: write 6% or 0.06</source>
+        <translation>“%1”不是税率：请写成 6% 或 0.06</translation>
+    </message>
+    <message>
+        <source>'%1' is not an invoice type: 专票 (special VAT invoice) or 普票 (ordinary invoice)</source>
+        <translation>“%1”不是发票类型：专票（增值税专用发票）或普票（增值税普通发票）</translation>
+    </message>
+    <message>
+        <source>a line of rent needs its quantity and unit (e.g. 5760 卡时)</source>
+        <translation>租用费行须写明数量与单位（例如 5760 卡时）</translation>
+    </message>
+    <message>
+        <source>no header row names the bill's columns: at least 金额 (amount) and 数量 (quantity), with 服务器, 单位, 单价, 税率, 税额, 价税合计 as the bill has them</source>
+        <translation>找不到账单的表头行：至少需要“金额”和“数量”两列，另可有服务器、单位、单价、税率、税额、价税合计</translation>
+    </message>
+    <message>
+        <source>the bill holds no lines under its header</source>
+        <translation>账单表头下没有费用行</translation>
+    </message>
+    <message>
+        <source>give the first day of the term, e.g. 2026-11-01</source>
+        <translation>请给出租期首日，例如 2026-11-01</translation>
+    </message>
+    <message>
+        <source>the term must be from 1 to 120 months</source>
+        <translation>租期须为 1 至 120 个月</translation>
+    </message>
+    <message>
+        <source>the contract must hold 1 to 10,000 servers</source>
+        <translation>合同须包含 1 至 10,000 台服务器</translation>
+    </message>
+    <message>
+        <source>a server holds 1 to 64 GPUs</source>
+        <translation>每台服务器 1 至 64 张 GPU</translation>
+    </message>
+    <message>
+        <source>a spot quote cannot become a contract: its servers may be reclaimed</source>
+        <translation>竞价实例报价不能生成合同：其服务器可能被回收</translation>
+    </message>
+    <message>
+        <source>response and replacement times must be from 0 to 720 hours</source>
+        <translation>响应时间与硬件更换时间须为 0 至 720 小时</translation>
+    </message>
+    <message>
+        <source>%1 servers are named, the contract holds %2</source>
+        <translation>命名了 %1 台服务器，合同只有 %2 台</translation>
+    </message>
+    <message>
+        <source>a server needs a name</source>
+        <translation>服务器须有名称</translation>
+    </message>
+    <message>
+        <source>the server %1 is named twice</source>
+        <translation>服务器 %1 重复</translation>
+    </message>
+    <message>
+        <source>give the contract's number as the parties wrote it (合同编号): the vendor's bills name it</source>
+        <translation>请给出双方约定的合同编号：供应商账单会写明它</translation>
+    </message>
+    <message>
+        <source>contracts are kept in a database: give --database</source>
+        <translation>合同保存在数据库中：请给出 --database</translation>
+    </message>
+    <message>
+        <source>the outage of line %1 names %2, which contract %3 does not hold (%4)</source>
+        <translation>第 %1 行停机记录的服务器 %2 不属于合同 %3（%4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the bill could not be matched (listed above); nothing was kept. Correct the file, or keep the rows shown with --accept-shown</source>
+        <translation>
+            <numerusform>账单有 %n 行无法核对（见上）；未保存任何内容。请修正文件，或加 --accept-shown 保存所示各行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no contract %1 ('gpuplan contract list' shows them)</source>
+        <translation>没有合同 %1（gpuplan contract list 可列出全部合同）</translation>
+    </message>
+    <message>
+        <source>contract %1's stored SLA '%2' cannot be read: %3</source>
+        <translation>合同 %1 保存的 SLA“%2”无法读取：%3</translation>
+    </message>
+    <message>
+        <source>contract %1 is already on record (id %2)</source>
+        <translation>合同 %1 已存在（编号 %2）</translation>
+    </message>
+    <message>
+        <source>give the server's name</source>
+        <translation>请给出服务器名称</translation>
+    </message>
+    <message>
+        <source>contract %1 holds %2 servers, all named (%3)</source>
+        <translation>合同 %1 共 %2 台服务器，均已命名（%3）</translation>
+    </message>
+    <message>
+        <source>the acceptance falls after the term ends (%1)</source>
+        <translation>验收时间晚于租期结束（%1）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a contract status: active or ended</source>
+        <translation>“%1”不是合同状态：active（履约中）或 ended（已终止）</translation>
+    </message>
+    <message>
+        <source>the bill of %1 was approved for payment by %2; it is not replaced</source>
+        <translation>%1 的对账单已由 %2 审批付款，不予替换</translation>
+    </message>
+    <message>
+        <source>there is no bill %1 ('gpuplan contract bills' lists them)</source>
+        <translation>没有对账单 %1（gpuplan contract bills 可列出）</translation>
+    </message>
+    <message>
+        <source>the bill was approved for payment by %1 on %2</source>
+        <translation>该对账单已由 %1 于 %2 审批付款</translation>
+    </message>
+    <message>
+        <source>the bill was prepared by %1; someone else must approve it for payment (separation of duties)</source>
+        <translation>该对账单的经办人是 %1；须由另一人审批付款（经办与审批分离）</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation>%1 第 %2 行</translation>
     </message>
 </context>
 <context>
@@ -8395,6 +9047,158 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>replaced by a later report of this server</source>
         <translation>已被该服务器之后的报告取代</translation>
+    </message>
+    <message>
+        <source>Billed, VAT excluded (as the bill states)</source>
+        <translation>账单金额（不含税，按账单所列）</translation>
+    </message>
+    <message>
+        <source>Billed VAT</source>
+        <translation>账单税额</translation>
+    </message>
+    <message>
+        <source>Billed total</source>
+        <translation>账单价税合计</translation>
+    </message>
+    <message>
+        <source>Due under the contract, VAT excluded</source>
+        <translation>按合同应付（不含税）</translation>
+    </message>
+    <message>
+        <source>SLA credit deducted</source>
+        <translation>扣减 SLA 赔偿</translation>
+    </message>
+    <message>
+        <source>Payable, VAT excluded</source>
+        <translation>应付金额（不含税）</translation>
+    </message>
+    <message>
+        <source>Payable VAT at the contract's rate</source>
+        <translation>应付税额（按合同税率）</translation>
+    </message>
+    <message>
+        <source>Payable total</source>
+        <translation>应付价税合计</translation>
+    </message>
+    <message>
+        <source>Disputed (billed total less payable)</source>
+        <translation>有异议金额（账单合计减应付）</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>验收合格时间</translation>
+    </message>
+    <message>
+        <source>Billable hours</source>
+        <translation>可计费小时</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>合同允许</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>账单计费</translation>
+    </message>
+    <message>
+        <source>Fee due</source>
+        <translation>应付费用</translation>
+    </message>
+    <message>
+        <source>Down (h)</source>
+        <translation>不可用时长（小时）</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>SLA 赔偿</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>合同条款</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差异说明</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>合同</translation>
+    </message>
+    <message>
+        <source>Billing month</source>
+        <translation>账单月份</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>账单文件</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>服务等级协议（SLA）</translation>
+    </message>
+    <message>
+        <source>Approved for payment by</source>
+        <translation>付款审批人</translation>
+    </message>
+    <message>
+        <source>Reconciliation statement</source>
+        <translation>对账单</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>与合同不符之处</translation>
+    </message>
+    <message>
+        <source>The bill asks what the contract allows.</source>
+        <translation>账单金额与合同允许的一致。</translation>
+    </message>
+    <message>
+        <source>Servers in the month</source>
+        <translation>当月各服务器</translation>
+    </message>
+    <message>
+        <source>Allowed and billed in the contract's unit; billable hours from acceptance, less outage time beyond the replacement time; China time.</source>
+        <translation>“合同允许”与“账单计费”均以合同计价单位计；可计费小时自验收合格起算，扣除超出硬件更换时限的停机时长；时间为北京时间。</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Rows left out</source>
+        <translation>未核对的行</translation>
+    </message>
+    <message>
+        <source>Prepared by (procurement)</source>
+        <translation>经办（采购）</translation>
+    </message>
+    <message>
+        <source>Checked (finance)</source>
+        <translation>复核（财务）</translation>
+    </message>
+    <message>
+        <source>Approved for payment</source>
+        <translation>付款审批</translation>
+    </message>
+    <message>
+        <source>Contract term</source>
+        <translation>租期</translation>
     </message>
 </context>
 <context>

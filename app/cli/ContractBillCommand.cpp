@@ -34,7 +34,7 @@ void printStatement(QTextStream& out, const Reconciliation& r)
         << Qt::endl
         << Qt::endl;
     Table servers({Tr::tr("server"), Tr::tr("accepted (China time)"), Tr::tr("billable h"), Tr::tr("allowed"),
-                   Tr::tr("billed"), Tr::tr("fee due"), Tr::tr("down h"), Tr::tr("credit")});
+                   Tr::tr("billed"), Tr::tr("fee due"), Tr::tr("down h"), Tr::tr("SLA credit")});
     for (int c : {2, 3, 4, 5, 6, 7})
         servers.setRightAligned(c);
     for (const ServerUsage& u : r.servers)
@@ -50,12 +50,11 @@ void printStatement(QTextStream& out, const Reconciliation& r)
     if (r.differences.isEmpty()) {
         out << Tr::tr("No differences: the bill asks what the contract allows.") << Qt::endl;
     } else {
-        Table t({Tr::tr("row"), Tr::tr("server"), Tr::tr("clause"), Tr::tr("amount"), Tr::tr("difference")});
+        Table t({Tr::tr("row"), Tr::tr("server"), Tr::tr("clause"), Tr::tr("over the contract"),
+                 Tr::tr("difference")});
         t.setRightAligned(3);
         for (const BillDifference& d : r.differences)
-            t.addRow(
-                {d.sheet.isEmpty() ? QString::number(d.row) : QStringLiteral("%1!%2").arg(d.sheet).arg(d.row),
-                 d.server, d.clause(), d.amount.toDisplayString(), d.text()});
+            t.addRow({d.rowLabel(), d.server, d.clause(), d.amount.toDisplayString(), d.text()});
         out << Tr::tr("%n difference(s):", nullptr, int(r.differences.size())) << Qt::endl
             << t.render() << Qt::endl;
     }
@@ -176,7 +175,7 @@ int contractBills(Context& ctx, Workspace& ws, const Contract& c)
         return ExitOk;
     }
     Table t({Tr::tr("id"), Tr::tr("month"), Tr::tr("lines"), Tr::tr("differences"), Tr::tr("billed"),
-             Tr::tr("payable"), Tr::tr("credit"), Tr::tr("prepared by"), Tr::tr("approved by")});
+             Tr::tr("payable"), Tr::tr("SLA credit"), Tr::tr("prepared by"), Tr::tr("approved by")});
     for (int col : {2, 3, 4, 5, 6})
         t.setRightAligned(col);
     for (const BillRecord& b : bills.value())

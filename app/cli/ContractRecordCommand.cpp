@@ -184,29 +184,8 @@ int server(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contr
     return ExitOk;
 }
 
-} // namespace
-
-int runContract(Context& ctx, const QStringList& args)
+void addContractOptions(QCommandLineParser& p)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(Tr::tr(
-        "After the signature.\n"
-        "  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS "
-        "--cap PERCENT] [--payment TEXT]\n"
-        "        the signed quote as a contract; servers and their acceptance from the delivery reports\n"
-        "  list | show --contract C | status --contract C --status active|ended\n"
-        "  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed "
-        "acceptance\n"
-        "  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, "
-        "counted), or list them\n"
-        "  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] "
-        "[--pdf F]\n"
-        "        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation "
-        "statement\n"
-        "  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone "
-        "else\n"
-        "  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)\n"
-        "        each server's availability in the month and the SLA credit due"));
     p.addPositionalArgument(
         QStringLiteral("action"),
         Tr::tr("create, list, show, status, server, outages, bill, bills, approve or credits"));
@@ -242,6 +221,32 @@ int runContract(Context& ctx, const QStringList& args)
           QStringLiteral("TIERS")},
          {QStringLiteral("cap"), Tr::tr("The credit at most this share of the month's fee, in percent."),
           QStringLiteral("PERCENT")}});
+}
+
+} // namespace
+
+int runContract(Context& ctx, const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Tr::tr(
+        "After the signature.\n"
+        "  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS "
+        "--cap PERCENT] [--payment TEXT]\n"
+        "        the signed quote as a contract; servers and their acceptance from the delivery reports\n"
+        "  list | show --contract C | status --contract C --status active|ended\n"
+        "  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed "
+        "acceptance\n"
+        "  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, "
+        "counted), or list them\n"
+        "  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] "
+        "[--pdf F]\n"
+        "        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation "
+        "statement\n"
+        "  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone "
+        "else\n"
+        "  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)\n"
+        "        each server's availability in the month and the SLA credit due"));
+    addContractOptions(p);
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan contract ACTION [options]\n")); rc >= 0)
         return rc;
     const QString action = p.positionalArguments().value(0);

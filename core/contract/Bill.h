@@ -95,10 +95,11 @@ struct BillDifference
     Billing billing = Billing::Hour;
     int contractVat = 0, lineVat = 0; // basis points
     double replacementHours = 0;
-    Money stated, computed; // Arithmetic: the bill's figure and the product
-    QString item;           // NotInContract: the item as the bill names it
-    QString clause() const; // the contract's clause, translated: "unit price (22.00 CNY per GPU-hour)"
-    QString text() const;   // translated, one sentence
+    Money stated, computed;   // Arithmetic: the bill's figure and the product
+    QString item;             // NotInContract: the item as the bill names it
+    QString rowLabel() const; // translated: "账单, row 7" / "line 7"
+    QString clause() const;   // the contract's clause, translated: "unit price (22.00 CNY per GPU-hour)"
+    QString text() const;     // translated, one sentence
 };
 
 // One server's month: how much of it the contract lets the vendor bill.

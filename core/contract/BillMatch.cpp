@@ -166,6 +166,11 @@ QString vatText(int basisPoints)
 
 } // namespace
 
+QString BillDifference::rowLabel() const
+{
+    return sheet.isEmpty() ? Tr::tr("line %1").arg(row) : Tr::tr("%1, row %2").arg(sheet).arg(row);
+}
+
 QString BillDifference::clause() const
 {
     const Currency c = amount.currency();

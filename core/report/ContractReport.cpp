@@ -13,8 +13,12 @@ namespace gpuplan::report {
 namespace {
 #define L(source) label(o, "Report", source)
 
+// "¥37,593.60", "−¥37,593.60" (not the accountant's parentheses, which a bilingual reader may miss)
 QString amount(const Money& m)
 {
+    if (m.minor() < 0)
+        return QStringLiteral("−") +
+               Money(-m.minor(), m.currency()).toDisplayString(QLocale(QLocale::English));
     return m.toDisplayString(QLocale(QLocale::English));
 }
 
@@ -76,43 +80,43 @@ QStringList differenceHeader(const Options& o)
 
 QStringList differenceRow(const Options& o, const BillDifference& d)
 {
-    const QString row =
-        d.sheet.isEmpty() ? QString::number(d.row) : QStringLiteral("%1!%2").arg(d.sheet).arg(d.row);
-    return {row, d.server, inLanguages(o, [&] { return d.clause(); }),
-            inLanguages(o, [&] { return d.text(); }), amount(d.amount)};
+    return {inLanguages(o, [&] { return d.rowLabel(); }), d.server,
+            inLanguages(o, [&] { return d.clause(); }), inLanguages(o, [&] { return d.text(); }),
+            amount(d.amount)};
 }
 
 QList<QPair<QString, QString>> termsRows(const Options& o, const Contract& c, const Reconciliation& r,
                                          const StatementSigning& s)
 {
-    return {{L(QT_TRANSLATE_NOOP("Report", "Contract")), c.number},
-            {L(QT_TRANSLATE_NOOP("Report", "Vendor")), c.vendor},
-            {L(QT_TRANSLATE_NOOP("Report", "Billing month")), r.month.toString(QStringLiteral("yyyy-MM"))},
-            {L(QT_TRANSLATE_NOOP("Report", "Bill")), r.file},
-            {L(QT_TRANSLATE_NOOP("Report", "Term")), documentDate(o, c.start, true) + QStringLiteral(" – ") +
-                                                         documentDate(o, c.end().addDays(-1), true)},
-            {L(QT_TRANSLATE_NOOP("Report", "Servers")),
-             QStringLiteral("%1 × %2 %3").arg(c.servers).arg(c.gpusPerServer).arg(c.gpuId)},
-            {L(QT_TRANSLATE_NOOP("Report", "Unit price")),
-             inLanguages(o,
-                         [&] {
-                             return priceWithUnit(c.price.price, c.price.unit) + QStringLiteral(", ") +
-                                    billingLabel(c.price.billing);
-                         })},
-            {L(QT_TRANSLATE_NOOP("Report", "VAT and invoice")), inLanguages(o,
-                                                                            [&](const QString& l) {
-                                                                                Quote q;
-                                                                                q.price = c.price;
-                                                                                q.invoiceType = c.invoiceType;
-                                                                                return vatTermsText(q, l);
-                                                                            })},
-            {L(QT_TRANSLATE_NOOP("Report", "SLA")),
-             inLanguages(o, [&] { return c.sla.tiers.isEmpty() ? QString() : c.sla.describe(); })},
-            {L(QT_TRANSLATE_NOOP("Report", "Prepared by")),
-             s.preparedBy.isEmpty() ? QString() : s.preparedBy + QLatin1Char(' ') + s.preparedAt.left(10)},
-            {L(QT_TRANSLATE_NOOP("Report", "Approved for payment by")),
-             s.approvedBy.isEmpty() ? L(QT_TRANSLATE_NOOP("Report", "not yet approved"))
-                                    : s.approvedBy + QLatin1Char(' ') + s.approvedAt.left(10)}};
+    return {
+        {L(QT_TRANSLATE_NOOP("Report", "Contract")), c.number},
+        {L(QT_TRANSLATE_NOOP("Report", "Vendor")), c.vendor},
+        {L(QT_TRANSLATE_NOOP("Report", "Billing month")), r.month.toString(QStringLiteral("yyyy-MM"))},
+        {L(QT_TRANSLATE_NOOP("Report", "Bill")), r.file},
+        {L(QT_TRANSLATE_NOOP("Report", "Contract term")),
+         documentDate(o, c.start, true) + QStringLiteral(" – ") + documentDate(o, c.end().addDays(-1), true)},
+        {L(QT_TRANSLATE_NOOP("Report", "Servers")),
+         QStringLiteral("%1 × %2 %3").arg(c.servers).arg(c.gpusPerServer).arg(c.gpuId)},
+        {L(QT_TRANSLATE_NOOP("Report", "Unit price")),
+         inLanguages(o,
+                     [&] {
+                         return priceWithUnit(c.price.price, c.price.unit) + QStringLiteral(", ") +
+                                billingLabel(c.price.billing);
+                     })},
+        {L(QT_TRANSLATE_NOOP("Report", "VAT and invoice")), inLanguages(o,
+                                                                        [&](const QString& l) {
+                                                                            Quote q;
+                                                                            q.price = c.price;
+                                                                            q.invoiceType = c.invoiceType;
+                                                                            return vatTermsText(q, l);
+                                                                        })},
+        {L(QT_TRANSLATE_NOOP("Report", "SLA")),
+         inLanguages(o, [&] { return c.sla.tiers.isEmpty() ? QString() : c.sla.describe(); })},
+        {L(QT_TRANSLATE_NOOP("Report", "Prepared by")),
+         s.preparedBy.isEmpty() ? QString() : s.preparedBy + QLatin1Char(' ') + s.preparedAt.left(10)},
+        {L(QT_TRANSLATE_NOOP("Report", "Approved for payment by")),
+         s.approvedBy.isEmpty() ? L(QT_TRANSLATE_NOOP("Report", "not yet approved"))
+                                : s.approvedBy + QLatin1Char(' ') + s.approvedAt.left(10)}};
 }
 } // namespace
 

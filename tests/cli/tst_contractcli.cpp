@@ -1,0 +1,198 @@
+// `gpuplan contract` as a buyer and a finance approver run it (issue 62): the signed quote becomes a
+// contract, the servers' acceptance and an outage are recorded, the vendor's November bill (the Excel
+// workbook of tests/fixtures/excel/bill-excel.xlsx, worked out by hand in tests/core/tst_bill.cpp) is
+// matched, kept, refused approval by whoever prepared it and approved by someone else; the statement's PDF
+// read in both languages; the command line's answer is core's (the same JSON as ContractService gives).
+#include "contract/Statement.h"
+#include "service/ContractService.h"
+#include "storage/ContractStore.h"
+#include "storage/Database.h"
+#include "util/Language.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QString out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+};
+
+QString fixture(const char* name)
+{
+    return QStringLiteral(GPUPLAN_FIXTURES "/excel/") + QLatin1String(name);
+}
+} // namespace
+
+class TestContractCli : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString path(const char* name) const { return m_dir.filePath(QString::fromUtf8(name)); }
+    Run run(const QStringList& args, const QString& user = QStringLiteral("zhang.san"))
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("USER"), user);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                QStringList{QStringLiteral("contract")} + args +
+                    QStringList{QStringLiteral("--database"), path("c.sqlite")});
+        p.waitForFinished(60000);
+        return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                   QString::fromUtf8(p.readAllStandardError())};
+    }
+    static QStringList words(const char* s) { return QString::fromUtf8(s).split(QLatin1Char(' ')); }
+    static void write(const QString& file, const QByteArray& bytes)
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    static QString pdfText(const QString& pdf)
+    {
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        text.waitForFinished(30000);
+        return QString::fromUtf8(text.readAllStandardOutput());
+    }
+
+private slots:
+    // As the command line in C.UTF-8: English words, numbers and money as en_US writes them.
+    void initTestCase() { QVERIFY(Language::install(QStringLiteral("en"))); }
+
+    void signMatchApprove()
+    {
+        // The signed quote: 3 servers × 8 H100, ¥22.00 per GPU-hour VAT excluded, 6 %, special invoice, 4 h.
+        write(path("q.csv"),
+              "provider,quote_number,quote_date,gpu,gpus_per_server,servers,price,currency,price_unit,"
+              "vat_included,vat_percent,billing,sla_response_hours,sla_replacement_hours,invoice_type\n"
+              "北京算力港科技有限公司,Q-118,2026-09-20,h100-sxm-80g,8,3,22.00,CNY,gpu-hour,no,6,hour,0.5,4,"
+              "special\n");
+        QProcess import;
+        import.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                     {QStringLiteral("quotes"), QStringLiteral("import"), path("q.csv"),
+                      QStringLiteral("--database"), path("c.sqlite"), QStringLiteral("--json")});
+        import.waitForFinished(60000);
+        QCOMPARE(import.exitCode(), 0);
+        QProcess list;
+        list.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                   {QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"),
+                    path("c.sqlite"), QStringLiteral("--json")});
+        list.waitForFinished(60000);
+        QString quote;
+        for (const QJsonValue& q : QJsonDocument::fromJson(list.readAllStandardOutput())
+                                       .object()
+                                       .value(QStringLiteral("quotes"))
+                                       .toArray())
+            if (q.toObject().value(QStringLiteral("quote_number")).toString() == QLatin1String("Q-118"))
+                quote = QString::number(q.toObject().value(QStringLiteral("id")).toInteger());
+        QVERIFY(!quote.isEmpty());
+
+        const Run created =
+            run(words("create --number HT-2026-118 --start 2026-10-01 --term 12 --servers "
+                      "node-01,node-02,node-03 --schedule 99.9:20,99:30,95:50 --cap 50 --json --quote") +
+                QStringList{quote});
+        QVERIFY2(created.code == 0, qPrintable(created.err));
+        QCOMPARE(created.json().value(QStringLiteral("unit_price")).toString(), QStringLiteral("22.00 CNY"));
+        QCOMPARE(created.json().value(QStringLiteral("named_servers")).toArray().size(), 3);
+        for (const char* s : {"node-01 --accepted 2026-09-28T10:00", "node-02 --accepted 2026-11-05T00:00",
+                              "node-03 --accepted 2026-11-20T15:00"}) {
+            QStringList args = words("server --contract HT-2026-118 --server");
+            args += QString::fromUtf8(s).split(QLatin1Char(' '));
+            const Run r = run(args);
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+        }
+        write(path("停机.csv"),
+              "服务器,开始,结束,原因,计入\nnode-01,2026-11-10 08:00,2026-11-10 20:00,GPU 掉卡,是\n");
+        QCOMPARE(run(words("outages --contract 1 --outages") + QStringList{path("停机.csv")}).code, 0);
+
+        // The bill matched: payable ¥255,848.38, disputed ¥85,313.66 (tst_bill's hand calculation).
+        const QStringList bill = QStringList{QStringLiteral("bill"), fixture("bill-excel.xlsx")} +
+                                 words("--contract HT-2026-118 --month 2026-11");
+        const Run matched = run(bill + words("--json"));
+        QVERIFY2(matched.code == 0, qPrintable(matched.err));
+        QCOMPARE(matched.json().value(QStringLiteral("payable_total")).toString(),
+                 QStringLiteral("255848.38 CNY"));
+        QCOMPARE(matched.json().value(QStringLiteral("disputed")).toString(), QStringLiteral("85313.66 CNY"));
+        QCOMPARE(matched.json().value(QStringLiteral("differences")).toArray().size(), 9);
+        // One answer: the command line prints what core's ContractService gives for the same contract and
+        // file.
+        {
+            auto db = Database::open(path("c.sqlite"));
+            QVERIFY(db.ok());
+            const ContractService service(db->get());
+            const Contract c = service.store().find(QStringLiteral("HT-2026-118")).value();
+            QFile f(fixture("bill-excel.xlsx"));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            auto r = service.matchBill(c, f.readAll(), fixture("bill-excel.xlsx"), QDate(2026, 11, 1));
+            QVERIFY(r.ok());
+            QCOMPARE(matched.json(), reconciliationJson(r.value()));
+        }
+
+        // Kept by zhang.san, who cannot approve it; li.si can, once.
+        const Run kept = run(bill + words("--record --lang zh_CN"));
+        QVERIFY2(kept.code == 0, qPrintable(kept.err));
+        QVERIFY2(kept.out.contains(QStringLiteral("经办人 zhang.san")), qPrintable(kept.out));
+        const Run self = run(words("approve --bill 1"));
+        QCOMPARE(self.code, 2);
+        QVERIFY2(self.err.contains(QStringLiteral("separation of duties")), qPrintable(self.err));
+        QCOMPARE(run(words("approve --bill 1"), QStringLiteral("li.si")).code, 0);
+        QCOMPARE(run(words("approve --bill 1"), QStringLiteral("wang.wu")).code, 2);
+        const Run bills = run(words("bills --contract 1 --json"));
+        QCOMPARE(bills.json()
+                     .value(QStringLiteral("bills"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("approved_by")),
+                 QStringLiteral("li.si"));
+        QCOMPARE(run(bill + words("--record")).code, 2); // an approved month is not replaced
+
+        // The statement as finance reads it, both languages.
+        const Run pdf = run(bill + QStringList{QStringLiteral("--pdf"), path("对账单.pdf"),
+                                               QStringLiteral("--xlsx"), path("对账单.xlsx")});
+        QVERIFY2(pdf.code == 0, qPrintable(pdf.err));
+        const QString text = pdfText(path("对账单.pdf"));
+        for (const char* expected :
+             {"对账单", "Reconciliation statement", "HT-2026-118", "北京算力港科技有限公司", "¥255,848.38",
+              "¥85,313.66", "−¥37,593.60", "应付价税合计", "Payable total", "验收合格之前计费", "¥16,896.00",
+              "passed acceptance", "增值税专用发票", "付款审批", "Approved for payment"})
+            QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+        QVERIFY(QFile::exists(path("对账单.xlsx")));
+    }
+
+    // Bad input: named, exit 2, nothing kept.
+    void badInput()
+    {
+        QCOMPARE(run(words("create --number X --start 2026-10-01 --term 12 --quote 999")).code, 2);
+        QCOMPARE(run(words("show --contract HT-404")).code, 2);
+        QCOMPARE(run(words("frobnicate")).code, 2);
+        const Run noMonth = run(QStringList{QStringLiteral("bill"), fixture("bill-excel.xlsx")} +
+                                words("--contract 1 --month 11/2026"));
+        QCOMPARE(noMonth.code, 2);
+        QVERIFY(noMonth.err.contains(QStringLiteral("--month")));
+        // A bill of another contract: each row named, nothing kept.
+        write(path("other.csv"), "合同编号,服务器,数量,单位,单价,金额\nHT-9,node-01,1,卡时,22,22.00\n");
+        const Run other = run(QStringList{QStringLiteral("bill"), path("other.csv")} +
+                              words("--contract 1 --month 2026-12 --record"));
+        QCOMPARE(other.code, 2);
+        QVERIFY2(other.err.contains(QStringLiteral("other.csv, line 2, column 合同编号")),
+                 qPrintable(other.err));
+        const Run bills = run(words("bills --contract 1 --json"));
+        QCOMPARE(bills.json().value(QStringLiteral("bills")).toArray().size(), 1); // November only
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContractCli)
+#include "tst_contractcli.moc"
