@@ -4,6 +4,7 @@
 #include "Bill.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -106,27 +107,35 @@ Fraction vatOf(const Fraction& amount, int basisPoints)
     return amount * Fraction(basisPoints, 10000);
 }
 
-// The counted outages of one server merged, each reduced to its part beyond the replacement time, clipped to
-// [from, to): the seconds that may not be billed.
-qint64 excessSeconds(const QList<Outage>& outages, const QString& server, qint64 allowance, qint64 from,
-                     qint64 to)
+using Spans = QList<QPair<qint64, qint64>>; // [start, end) in seconds since the epoch
+
+// Each server's counted outages (by its name, case ignored), overlaps merged: counted once.
+QHash<QString, Spans> mergedOutages(const QList<Outage>& outages)
 {
-    QList<QPair<qint64, qint64>> spans;
+    QHash<QString, Spans> by;
     for (const Outage& o : outages)
-        if (o.counted && o.server.compare(server, Qt::CaseInsensitive) == 0)
-            spans.append({o.start.toSecsSinceEpoch(), o.end.toSecsSinceEpoch()});
-    std::sort(spans.begin(), spans.end());
-    QList<QPair<qint64, qint64>> merged;
-    for (const auto& s : spans)
-        if (!merged.isEmpty() && s.first <= merged.last().second)
-            merged.last().second = std::max(merged.last().second, s.second);
-        else
-            merged << s;
-    qint64 total = 0;
-    for (const auto& [a, b] : merged) {
-        const qint64 lo = std::max(a + allowance, from), hi = std::min(b, to);
-        total += std::max<qint64>(0, hi - lo);
+        if (o.counted)
+            by[o.server.trimmed().toLower()].append({o.start.toSecsSinceEpoch(), o.end.toSecsSinceEpoch()});
+    for (Spans& spans : by) {
+        std::sort(spans.begin(), spans.end());
+        Spans merged;
+        for (const auto& s : std::as_const(spans))
+            if (!merged.isEmpty() && s.first <= merged.last().second)
+                merged.last().second = std::max(merged.last().second, s.second);
+            else
+                merged << s;
+        spans = merged;
     }
+    return by;
+}
+
+// The seconds of the spans within [from, to), each span shortened first by `allowance` at its start (the
+// replacement time the contract allows before an outage stops being billable).
+qint64 secondsWithin(const Spans& spans, qint64 allowance, qint64 from, qint64 to)
+{
+    qint64 total = 0;
+    for (const auto& [a, b] : spans)
+        total += std::max<qint64>(0, std::min(b, to) - std::max(a + allowance, from));
     return total;
 }
 
@@ -267,6 +276,9 @@ public:
         if (c.price.vatIncluded)
             price = price / (Fraction(1) + Fraction(c.price.vatBasisPoints, 10000));
         m_scale = Scale{c.price.unit, c.gpusPerServer, m_to - m_from, price};
+        m_down = mergedOutages(outages);
+        for (qsizetype i = 0; i < c.serverList.size(); ++i)
+            m_byName.insert(c.serverList[i].name.trimmed().toLower(), i);
         const Money zero(0, c.currency());
         for (Money* m : {&m_r.billedExVat, &m_r.billedVat, &m_r.billedTotal, &m_r.dueExVat, &m_r.creditDue,
                          &m_r.payableExVat, &m_r.payableVat, &m_r.payableTotal})
@@ -296,6 +308,12 @@ private:
         return m_r.differences.last();
     }
     bool accept(const BillLine& l, QString* server);
+    // The contract's server of that name (case ignored), from an index: a bill of 10,000 servers.
+    const ContractServer* serverNamed(const QString& name) const
+    {
+        const auto it = m_byName.constFind(name.trimmed().toLower());
+        return it == m_byName.cend() ? nullptr : &m_c.serverList[*it];
+    }
     void checkMoney(const BillLine& l);
     void serverMonth(const ContractServer& s, const QList<const BillLine*>& usage);
 
@@ -305,6 +323,8 @@ private:
     Reconciliation m_r;
     Scale m_scale{};
     qint64 m_from = 0, m_to = 0, m_termFrom = 0, m_termTo = 0;
+    QHash<QString, qsizetype> m_byName;
+    QHash<QString, Spans> m_down;
 };
 
 // The line is this contract's, month's, currency's and server's; otherwise a problem, and it is left out.
@@ -331,15 +351,16 @@ bool Matcher::accept(const BillLine& l, QString* server)
     if (server->isEmpty() && l.kind == BillLineKind::Usage)
         return refuse(QStringLiteral("server"), Tr::tr("the line names no server; the contract holds %1")
                                                     .arg(m_c.serverNames().join(QStringLiteral(", "))));
-    if (!server->isEmpty() && !m_c.server(*server))
+    const ContractServer* known = server->isEmpty() ? nullptr : serverNamed(*server);
+    if (!server->isEmpty() && !known)
         return refuse(QStringLiteral("server"),
                       m_c.serverList.isEmpty()
                           ? Tr::tr("the contract names no servers yet: name them with 'gpuplan contract "
                                    "server'")
                           : Tr::tr("%1 is not a server of the contract (%2)")
                                 .arg(*server, m_c.serverNames().join(QStringLiteral(", "))));
-    if (const ContractServer* s = m_c.server(*server))
-        *server = s->name;
+    if (known)
+        *server = known->name;
     return true;
 }
 
@@ -399,8 +420,8 @@ void Matcher::serverMonth(const ContractServer& s, const QList<const BillLine*>&
     const qint64 accFrom =
         s.acceptedAt.isValid() ? std::max(m_termFrom, s.acceptedAt.toSecsSinceEpoch()) : m_termTo;
     u.secondsAccepted = std::max<qint64>(0, m_termTo - accFrom);
-    const qint64 excess =
-        excessSeconds(m_outages, s.name, qint64(m_c.replacementHours * 3600 + 0.5), accFrom, m_termTo);
+    const Spans down = m_down.value(s.name.trimmed().toLower());
+    const qint64 excess = secondsWithin(down, qint64(m_c.replacementHours * 3600 + 0.5), accFrom, m_termTo);
     u.secondsBillable = u.secondsAccepted - excess;
     const Fraction full = m_scale.ofSeconds(roundUp(u.secondsInTerm, g));
     const Fraction accepted = m_scale.ofSeconds(roundUp(u.secondsAccepted, g));
@@ -439,18 +460,11 @@ void Matcher::serverMonth(const ContractServer& s, const QList<const BillLine*>&
     take(DifferenceKind::Quantity, rest);
     const Money allowedAmount = money(u.allowed * m_scale.price, m_c.currency());
     u.allowedAmount = stated < allowedAmount ? stated : allowedAmount;
-    QList<Outage> own;
-    for (const Outage& o : m_outages)
-        if (o.server.compare(s.name, Qt::CaseInsensitive) == 0) {
-            own << o;
-            own.last().server = s.name;
-        }
-    if (auto st = slaCredits(own, m_r.month, {s.name}, u.allowedAmount, m_c.sla);
-        st && !st->servers.isEmpty()) {
-        u.secondsDown = st->servers.first().secondsDown;
-        u.creditMilli = st->servers.first().creditMilli;
-        u.credit = st->servers.first().credit;
-    }
+    // The SLA: the month's availability over the whole calendar month, the contract's tier (SlaSchedule, as
+    // `contract credits` applies it), a share of the fee due.
+    u.secondsDown = secondsWithin(down, 0, m_from, m_to);
+    u.creditMilli = m_c.sla.creditMilli(m_to - m_from, u.secondsDown);
+    u.credit = money(majorOf(u.allowedAmount) * Fraction(u.creditMilli, 100000), m_c.currency());
     m_r.dueExVat = m_r.dueExVat + u.allowedAmount;
     m_r.creditDue = m_r.creditDue + u.credit;
     m_r.servers << u;

@@ -56,9 +56,13 @@ const char* const kNames[kCols][8] = {
 
 QString normalised(const QString& header)
 {
+    static const QRegularExpression remark(QStringLiteral("[(（][^)）]*[)）]"));
+    static const QRegularExpression marks(QStringLiteral("[\\s_.\\-:：]"));
     QString h = header.trimmed().toLower();
-    h.remove(QRegularExpression(QStringLiteral("[(（][^)）]*[)）]")));
-    h.remove(QRegularExpression(QStringLiteral("[\\s_.\\-:：]")));
+    if (h.isEmpty())
+        return h;
+    h.remove(remark);
+    h.remove(marks);
     return h;
 }
 

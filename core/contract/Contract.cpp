@@ -3,6 +3,7 @@
 #include "quotes/Quote.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QTimeZone>
 
 #include <cmath>
@@ -91,13 +92,15 @@ Status Contract::validate() const
         return Status::failure(
             QStringLiteral("servers"),
             Tr::tr("%1 servers are named, the contract holds %2").arg(serverList.size()).arg(servers));
-    for (int i = 0; i < serverList.size(); ++i) {
-        if (serverList[i].name.trimmed().isEmpty())
+    QSet<QString> seen; // names compared with case ignored, in one pass (a contract of 10,000 servers)
+    for (const ContractServer& s : serverList) {
+        if (s.name.trimmed().isEmpty())
             return Status::failure(QStringLiteral("server"), Tr::tr("a server needs a name"));
-        for (int j = 0; j < i; ++j)
-            if (serverList[j].name.compare(serverList[i].name, Qt::CaseInsensitive) == 0)
-                return Status::failure(QStringLiteral("server"),
-                                       Tr::tr("the server %1 is named twice").arg(serverList[i].name));
+        const QString key = s.name.trimmed().toLower();
+        if (seen.contains(key))
+            return Status::failure(QStringLiteral("server"),
+                                   Tr::tr("the server %1 is named twice").arg(s.name));
+        seen.insert(key);
     }
     return Status();
 }
