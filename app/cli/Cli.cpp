@@ -38,7 +38,7 @@ QString mainHelp()
         "  checklist   contract and acceptance checklists of quotes\n"
         "  acceptance  acceptance tests on delivery: the script for the servers and the check of its report\n"
         "  measurements  your own serving measurements, and the calibration they make of later estimates\n"
-        "  contract    after the signature: a month's outages and the SLA credits due\n"
+        "  contract    after the signature: the contract, each month's bill matched, outages and SLA credits\n"
         "  report      PDF and Excel: a quote's checklists, the quotes side by side\n"
         "  tender      a purchase: offers by round, evaluation, award and approval\n"
         "  db          check the database\n"
