@@ -9246,6 +9246,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Contract term</source>
         <translation>Contract term</translation>
     </message>
+    <message>
+        <source>reconciliation-statement</source>
+        <translation>reconciliation-statement</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -12490,6 +12494,397 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::ContractDialog</name>
+    <message>
+        <source>New contract from a signed quote</source>
+        <translation>New contract from a signed quote</translation>
+    </message>
+    <message>
+        <source>#%1 %2 · %3 × %4 %5 · %6</source>
+        <translation>#%1 %2 · %3 × %4 %5 · %6</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> months</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s credit tiers: availability below : credit, in percent</source>
+        <translation>The contract&apos;s credit tiers: availability below : credit, in percent</translation>
+    </message>
+    <message>
+        <source>from the delivery reports</source>
+        <translation>from the delivery reports</translation>
+    </message>
+    <message>
+        <source>Quote signed</source>
+        <translation>Quote signed</translation>
+    </message>
+    <message>
+        <source>Contract number (合同编号)</source>
+        <translation>Contract number (合同编号)</translation>
+    </message>
+    <message>
+        <source>First day of the term</source>
+        <translation>First day of the term</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>SLA credit tiers</source>
+        <translation>SLA credit tiers</translation>
+    </message>
+    <message>
+        <source>Credit at most (% of the month&apos;s fee)</source>
+        <translation>Credit at most (% of the month&apos;s fee)</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Payment terms</translation>
+    </message>
+    <message>
+        <source>Servers (comma-separated)</source>
+        <translation>Servers (comma-separated)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ContractsPage</name>
+    <message>
+        <source>After the signature: each contract with its servers&apos; acceptance, outages, the month&apos;s bill matched line by line, SLA credits and the statements approved for payment.</source>
+        <translation>After the signature: each contract with its servers&apos; acceptance, outages, the month&apos;s bill matched line by line, SLA credits and the statements approved for payment.</translation>
+    </message>
+    <message>
+        <source>New contract…</source>
+        <translation>New contract…</translation>
+    </message>
+    <message>
+        <source>A signed quote becomes a contract: term, servers, price, VAT, SLA</source>
+        <translation>A signed quote becomes a contract: term, servers, price, VAT, SLA</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Unit price</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Outages</source>
+        <translation>Outages</translation>
+    </message>
+    <message>
+        <source>Month&apos;s bill</source>
+        <translation>Month&apos;s bill</translation>
+    </message>
+    <message>
+        <source>Statements kept</source>
+        <translation>Statements kept</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Accepted (China time)</source>
+        <translation>Accepted (China time)</translation>
+    </message>
+    <message>
+        <source>server name, e.g. node-01</source>
+        <translation>server name, e.g. node-01</translation>
+    </message>
+    <message>
+        <source>Set accepted</source>
+        <translation>Set accepted</translation>
+    </message>
+    <message>
+        <source>When the server passed acceptance (China time); billing may start then</source>
+        <translation>When the server passed acceptance (China time); billing may start then</translation>
+    </message>
+    <message>
+        <source>Start (China time)</source>
+        <translation>Start (China time)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Counted</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Cause</translation>
+    </message>
+    <message>
+        <source>Import outages…</source>
+        <translation>Import outages…</translation>
+    </message>
+    <message>
+        <source>A CSV: server, start, end, cause, counted (服务器, 开始, 结束, 原因, 计入)</source>
+        <translation>A CSV: server, start, end, cause, counted (服务器, 开始, 结束, 原因, 计入)</translation>
+    </message>
+    <message>
+        <source>&amp;Month</source>
+        <translation>&amp;Month</translation>
+    </message>
+    <message>
+        <source>Match a bill…</source>
+        <translation>Match a bill…</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s bill (.xlsx, .xls, CSV) checked line by line against the contract</source>
+        <translation>The vendor&apos;s bill (.xlsx, .xls, CSV) checked line by line against the contract</translation>
+    </message>
+    <message>
+        <source>Keep statement</source>
+        <translation>Keep statement</translation>
+    </message>
+    <message>
+        <source>Export statement…</source>
+        <translation>Export statement…</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>Clause</translation>
+    </message>
+    <message>
+        <source>Over the contract</source>
+        <translation>Over the contract</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Accepted</translation>
+    </message>
+    <message>
+        <source>Billable h</source>
+        <translation>Billable h</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Allowed</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <source>Fee due</source>
+        <translation>Fee due</translation>
+    </message>
+    <message>
+        <source>Down h</source>
+        <translation>Down h</translation>
+    </message>
+    <message>
+        <source>SLA credit</source>
+        <translation>SLA credit</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Lines</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Differences</translation>
+    </message>
+    <message>
+        <source>Payable</source>
+        <translation>Payable</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>Prepared by</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>Approved by</translation>
+    </message>
+    <message>
+        <source>Approve for payment</source>
+        <translation>Approve for payment</translation>
+    </message>
+    <message>
+        <source>By someone other than who prepared the statement</source>
+        <translation>By someone other than who prepared the statement</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>ended</translation>
+    </message>
+    <message>
+        <source>No contract yet: New contract… makes one from a signed quote.</source>
+        <translation>No contract yet: New contract… makes one from a signed quote.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3 at %4, %5; %6. SLA: response %7 h, replacement %8 h; %9.</source>
+        <translation>%1 × %2 %3 at %4, %5; %6. SLA: response %7 h, replacement %8 h; %9.</translation>
+    </message>
+    <message>
+        <source>VAT %1% included</source>
+        <translation>VAT %1% included</translation>
+    </message>
+    <message>
+        <source>VAT %1% excluded</source>
+        <translation>VAT %1% excluded</translation>
+    </message>
+    <message>
+        <source>no credit tiers agreed</source>
+        <translation>no credit tiers agreed</translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation>not accepted</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>not yet</translation>
+    </message>
+    <message>
+        <source>Choose the month and match the vendor&apos;s bill.</source>
+        <translation>Choose the month and match the vendor&apos;s bill.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: billed %3 (VAT excluded %4, VAT %5); due under the contract %6 VAT excluded; SLA credit −%7; &lt;b&gt;payable %8&lt;/b&gt; (VAT %9% included); &lt;b&gt;disputed %10&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2: billed %3 (VAT excluded %4, VAT %5); due under the contract %6 VAT excluded; SLA credit −%7; &lt;b&gt;payable %8&lt;/b&gt; (VAT %9% included); &lt;b&gt;disputed %10&lt;/b&gt;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) left out:</source>
+        <translation>
+            <numerusform>%n row left out:</numerusform>
+            <numerusform>%n rows left out:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New contract</source>
+        <translation>New contract</translation>
+    </message>
+    <message>
+        <source>No quote is stored: a contract is made from the quote signed.</source>
+        <translation>No quote is stored: a contract is made from the quote signed.</translation>
+    </message>
+    <message>
+        <source>Server accepted</source>
+        <translation>Server accepted</translation>
+    </message>
+    <message>
+        <source>Import outages</source>
+        <translation>Import outages</translation>
+    </message>
+    <message>
+        <source>Outages (*.csv *.txt)</source>
+        <translation>Outages (*.csv *.txt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outage(s) recorded.</source>
+        <translation>
+            <numerusform>%n outage recorded.</numerusform>
+            <numerusform>%n outages recorded.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match a bill</source>
+        <translation>Match a bill</translation>
+    </message>
+    <message>
+        <source>Bills (*.xlsx *.xls *.csv *.txt);;All files (*)</source>
+        <translation>Bills (*.xlsx *.xls *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the bill could not be matched and are left out. Keep the statement of the rows shown?</source>
+        <translation>
+            <numerusform>%n row of the bill could not be matched and are left out. Keep the statement of the rows shown?</numerusform>
+            <numerusform>%n rows of the bill could not be matched and are left out. Keep the statement of the rows shown?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statement kept, prepared by %1. Someone else approves it for payment.</source>
+        <translation>Statement kept, prepared by %1. Someone else approves it for payment.</translation>
+    </message>
+    <message>
+        <source>Approve the statement of %1 for payment: %2 payable?</source>
+        <translation>Approve the statement of %1 for payment: %2 payable?</translation>
+    </message>
+    <message>
+        <source>Reconciliation statement</source>
+        <translation>Reconciliation statement</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contracts</translation>
+    </message>
+    <message>
+        <source>Servers of the contract</source>
+        <translation>Servers of the contract</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Server name</translation>
+    </message>
+    <message>
+        <source>Accepted at (China time)</source>
+        <translation>Accepted at (China time)</translation>
+    </message>
+    <message>
+        <source>Billing month</source>
+        <translation>Billing month</translation>
+    </message>
+    <message>
+        <source>Servers in the month</source>
+        <translation>Servers in the month</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::CostChart</name>
     <message>
         <source>Cumulative cost over time</source>
@@ -13281,6 +13676,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Purchases</source>
         <translation>Purchases</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contracts</translation>
     </message>
 </context>
 <context>

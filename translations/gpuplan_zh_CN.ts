@@ -9201,6 +9201,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Contract term</source>
         <translation>租期</translation>
     </message>
+    <message>
+        <source>reconciliation-statement</source>
+        <translation>对账单</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -12424,6 +12428,394 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::ContractDialog</name>
+    <message>
+        <source>New contract from a signed quote</source>
+        <translation>由已签约报价生成合同</translation>
+    </message>
+    <message>
+        <source>#%1 %2 · %3 × %4 %5 · %6</source>
+        <translation>#%1 %2 · %3 台 × %4 张 %5 · %6</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s credit tiers: availability below : credit, in percent</source>
+        <translation>合同的赔偿标准：可用性低于：赔偿比例，均为百分数</translation>
+    </message>
+    <message>
+        <source>from the delivery reports</source>
+        <translation>取自交付验收报告</translation>
+    </message>
+    <message>
+        <source>Quote signed</source>
+        <translation>已签约报价</translation>
+    </message>
+    <message>
+        <source>Contract number (合同编号)</source>
+        <translation>合同编号</translation>
+    </message>
+    <message>
+        <source>First day of the term</source>
+        <translation>租期首日</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>租期</translation>
+    </message>
+    <message>
+        <source>SLA credit tiers</source>
+        <translation>SLA 赔偿标准</translation>
+    </message>
+    <message>
+        <source>Credit at most (% of the month&apos;s fee)</source>
+        <translation>赔偿上限（占当月费用的 %）</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>Servers (comma-separated)</source>
+        <translation>服务器（逗号分隔）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ContractsPage</name>
+    <message>
+        <source>After the signature: each contract with its servers&apos; acceptance, outages, the month&apos;s bill matched line by line, SLA credits and the statements approved for payment.</source>
+        <translation>签约之后：每份合同的服务器验收、停机记录、每月账单逐行核对、SLA 赔偿，以及审批付款的对账单。</translation>
+    </message>
+    <message>
+        <source>New contract…</source>
+        <translation>新建合同…</translation>
+    </message>
+    <message>
+        <source>A signed quote becomes a contract: term, servers, price, VAT, SLA</source>
+        <translation>由已签约的报价生成合同：租期、服务器、单价、税率、SLA</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>合同编号</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>租期</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费粒度</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Outages</source>
+        <translation>停机记录</translation>
+    </message>
+    <message>
+        <source>Month&apos;s bill</source>
+        <translation>当月账单</translation>
+    </message>
+    <message>
+        <source>Statements kept</source>
+        <translation>已保存的对账单</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Accepted (China time)</source>
+        <translation>验收合格时间（北京时间）</translation>
+    </message>
+    <message>
+        <source>server name, e.g. node-01</source>
+        <translation>服务器名称，例如 node-01</translation>
+    </message>
+    <message>
+        <source>Set accepted</source>
+        <translation>设为验收合格</translation>
+    </message>
+    <message>
+        <source>When the server passed acceptance (China time); billing may start then</source>
+        <translation>服务器验收合格的时间（北京时间）；自此起算计费</translation>
+    </message>
+    <message>
+        <source>Start (China time)</source>
+        <translation>开始（北京时间）</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Import outages…</source>
+        <translation>导入停机记录…</translation>
+    </message>
+    <message>
+        <source>A CSV: server, start, end, cause, counted (服务器, 开始, 结束, 原因, 计入)</source>
+        <translation>CSV 文件，列为：服务器、开始、结束、原因、计入</translation>
+    </message>
+    <message>
+        <source>&amp;Month</source>
+        <translation>月份(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Match a bill…</source>
+        <translation>核对账单…</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s bill (.xlsx, .xls, CSV) checked line by line against the contract</source>
+        <translation>将供应商账单（.xlsx、.xls、CSV）与合同逐行核对</translation>
+    </message>
+    <message>
+        <source>Keep statement</source>
+        <translation>保存对账单</translation>
+    </message>
+    <message>
+        <source>Export statement…</source>
+        <translation>导出对账单…</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Clause</source>
+        <translation>合同条款</translation>
+    </message>
+    <message>
+        <source>Over the contract</source>
+        <translation>超出合同金额</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差异说明</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>验收合格时间</translation>
+    </message>
+    <message>
+        <source>Billable h</source>
+        <translation>可计费小时</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>合同允许</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>账单计费</translation>
+    </message>
+    <message>
+        <source>Fee due</source>
+        <translation>应付费用</translation>
+    </message>
+    <message>
+        <source>Down h</source>
+        <translation>不可用小时</translation>
+    </message>
+    <message>
+        <source>SLA credit</source>
+        <translation>SLA 赔偿</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Payable</source>
+        <translation>应付</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>经办人</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>审批人</translation>
+    </message>
+    <message>
+        <source>Approve for payment</source>
+        <translation>审批付款</translation>
+    </message>
+    <message>
+        <source>By someone other than who prepared the statement</source>
+        <translation>须由对账单经办人以外的人审批</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>履约中</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>已终止</translation>
+    </message>
+    <message>
+        <source>No contract yet: New contract… makes one from a signed quote.</source>
+        <translation>尚无合同：点“新建合同…”由已签约的报价生成。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3 at %4, %5; %6. SLA: response %7 h, replacement %8 h; %9.</source>
+        <translation>%1 台 × 每台 %2 张 %3，单价 %4，%5；%6。SLA：响应 %7 小时，硬件更换 %8 小时；%9。</translation>
+    </message>
+    <message>
+        <source>VAT %1% included</source>
+        <translation>含税（税率 %1%）</translation>
+    </message>
+    <message>
+        <source>VAT %1% excluded</source>
+        <translation>不含税（税率 %1%）</translation>
+    </message>
+    <message>
+        <source>no credit tiers agreed</source>
+        <translation>未约定赔偿标准</translation>
+    </message>
+    <message>
+        <source>not accepted</source>
+        <translation>未验收合格</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未审批</translation>
+    </message>
+    <message>
+        <source>Choose the month and match the vendor&apos;s bill.</source>
+        <translation>选择月份，核对供应商账单。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2: billed %3 (VAT excluded %4, VAT %5); due under the contract %6 VAT excluded; SLA credit −%7; &lt;b&gt;payable %8&lt;/b&gt; (VAT %9% included); &lt;b&gt;disputed %10&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2：账单计费 %3（不含税 %4，税额 %5）；按合同应付不含税 %6；SLA 赔偿 −%7；&lt;b&gt;应付 %8&lt;/b&gt;（含税率 %9% 的税额）；&lt;b&gt;有异议金额 %10&lt;/b&gt;。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) left out:</source>
+        <translation>
+            <numerusform>%n 行未能核对：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New contract</source>
+        <translation>新建合同</translation>
+    </message>
+    <message>
+        <source>No quote is stored: a contract is made from the quote signed.</source>
+        <translation>尚无报价：合同由已签约的报价生成。</translation>
+    </message>
+    <message>
+        <source>Server accepted</source>
+        <translation>服务器验收合格</translation>
+    </message>
+    <message>
+        <source>Import outages</source>
+        <translation>导入停机记录</translation>
+    </message>
+    <message>
+        <source>Outages (*.csv *.txt)</source>
+        <translation>停机记录 (*.csv *.txt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outage(s) recorded.</source>
+        <translation>
+            <numerusform>已记录 %n 条停机记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match a bill</source>
+        <translation>核对账单</translation>
+    </message>
+    <message>
+        <source>Bills (*.xlsx *.xls *.csv *.txt);;All files (*)</source>
+        <translation>账单 (*.xlsx *.xls *.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the bill could not be matched and are left out. Keep the statement of the rows shown?</source>
+        <translation>
+            <numerusform>账单有 %n 行无法核对，已略去。仍保存所示各行的对账单吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statement kept, prepared by %1. Someone else approves it for payment.</source>
+        <translation>对账单已保存，经办人 %1。须由另一人审批付款。</translation>
+    </message>
+    <message>
+        <source>Approve the statement of %1 for payment: %2 payable?</source>
+        <translation>审批 %1 的对账单付款：应付 %2？</translation>
+    </message>
+    <message>
+        <source>Reconciliation statement</source>
+        <translation>对账单</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>合同</translation>
+    </message>
+    <message>
+        <source>Servers of the contract</source>
+        <translation>合同中的服务器</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>服务器名称</translation>
+    </message>
+    <message>
+        <source>Accepted at (China time)</source>
+        <translation>验收合格时间（北京时间）</translation>
+    </message>
+    <message>
+        <source>Billing month</source>
+        <translation>账单月份</translation>
+    </message>
+    <message>
+        <source>Servers in the month</source>
+        <translation>当月各服务器</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::CostChart</name>
     <message>
         <source>Cumulative cost over time</source>
@@ -13212,6 +13604,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Purchases</source>
         <translation>采购项目</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>合同履约</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "WheelGuard.h"
 #include "catalog/CatalogPage.h"
 #include "checklists/ChecklistsPage.h"
+#include "contracts/ContractsPage.h"
 #include "estimate/EstimatePage.h"
 #include "files/DataSources.h"
 #include "files/InputFile.h"
@@ -62,6 +63,15 @@
 
 namespace gpuplan {
 
+namespace {
+// An action with the name tests and the accessibility tree find it by.
+QAction* named(QAction* action, const char* name)
+{
+    action->setObjectName(QLatin1String(name));
+    return action;
+}
+} // namespace
+
 MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_estimate(new EstimatePage(this)),
       m_quotes(new QuotesPage(this)), m_checklists(new ChecklistsPage(this)),
@@ -89,28 +99,25 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     setCentralWidget(m_tabs);
 
     m_fileMenu = menuBar()->addMenu(QString());
-    m_newPlan = m_fileMenu->addAction(QString(), this, &MainWindow::newPlan);
-    m_newPlan->setObjectName(QStringLiteral("actionNewPlan"));
+    m_newPlan = named(m_fileMenu->addAction(QString(), this, &MainWindow::newPlan), "actionNewPlan");
     m_newPlan->setShortcut(QKeySequence::New);
     m_newPlan->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
-    m_openPlan = m_fileMenu->addAction(QString(), this, [this] { openPlan(); });
-    m_openPlan->setObjectName(QStringLiteral("actionOpenPlan"));
+    m_openPlan = named(m_fileMenu->addAction(QString(), this, [this] { openPlan(); }), "actionOpenPlan");
     m_openPlan->setShortcut(QKeySequence::Open);
     m_openPlan->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentPlansMenu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentPlans);
-    m_savePlan = m_fileMenu->addAction(QString(), this, [this] { savePlan(false); });
-    m_savePlan->setObjectName(QStringLiteral("actionSavePlan"));
+    m_savePlan = named(m_fileMenu->addAction(QString(), this, [this] { savePlan(false); }), "actionSavePlan");
     m_savePlan->setShortcut(QKeySequence::Save);
     m_savePlan->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    m_savePlanAs = m_fileMenu->addAction(QString(), this, [this] { savePlan(true); });
-    m_savePlanAs->setObjectName(QStringLiteral("actionSavePlanAs"));
+    m_savePlanAs =
+        named(m_fileMenu->addAction(QString(), this, [this] { savePlan(true); }), "actionSavePlanAs");
     m_savePlanAs->setShortcut(QKeySequence::SaveAs);
-    m_duplicatePlan = m_fileMenu->addAction(QString(), this, &MainWindow::duplicatePlan);
-    m_duplicatePlan->setObjectName(QStringLiteral("actionDuplicatePlan"));
-    m_comparePlans = m_fileMenu->addAction(QString(), this, [this] { comparePlans(); });
-    m_comparePlans->setObjectName(QStringLiteral("actionComparePlans"));
+    m_duplicatePlan =
+        named(m_fileMenu->addAction(QString(), this, &MainWindow::duplicatePlan), "actionDuplicatePlan");
+    m_comparePlans =
+        named(m_fileMenu->addAction(QString(), this, [this] { comparePlans(); }), "actionComparePlans");
     m_fileMenu->addSeparator();
     m_importQuotes = m_fileMenu->addAction(QString(), this, [this] {
         m_tabs->setCurrentWidget(m_quotes);
@@ -121,13 +128,10 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     m_quoteTemplate = m_fileMenu->addAction(QString(), this, &MainWindow::saveQuoteTemplate);
     addDatabaseActions();
     m_fileMenu->addSeparator();
-    m_exportPdf = m_fileMenu->addAction(QString(), this, &MainWindow::exportPdf);
-    m_exportPdf->setObjectName(QStringLiteral("actionExportPdf"));
+    m_exportPdf = named(m_fileMenu->addAction(QString(), this, &MainWindow::exportPdf), "actionExportPdf");
     m_exportPdf->setShortcut(QKeySequence(QStringLiteral("Ctrl+E")));
-    m_exportXlsx = m_fileMenu->addAction(QString(), this, &MainWindow::exportXlsx);
-    m_exportXlsx->setObjectName(QStringLiteral("actionExportXlsx"));
-    m_print = m_fileMenu->addAction(QString(), this, &MainWindow::print);
-    m_print->setObjectName(QStringLiteral("actionPrint"));
+    m_exportXlsx = named(m_fileMenu->addAction(QString(), this, &MainWindow::exportXlsx), "actionExportXlsx");
+    m_print = named(m_fileMenu->addAction(QString(), this, &MainWindow::print), "actionPrint");
     m_print->setShortcut(QKeySequence::Print);
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
@@ -170,8 +174,8 @@ MainWindow::MainWindow(const QString& databasePath, QWidget* parent)
     (Language::current() == QLatin1String("zh_CN") ? m_chinese : m_english)->setChecked(true);
     connect(m_chinese, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("zh_CN")); });
     connect(m_english, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
-    // The areas, by keyboard: Ctrl+1 … Ctrl+7.
-    for (int i = 0; i < 7; ++i) {
+    // The areas, by keyboard: Ctrl+1 … Ctrl+8.
+    for (int i = 0; i < 8; ++i) {
         QAction* area = m_viewMenu->addAction(QString(), this, [this, i] { m_tabs->setCurrentIndex(i); });
         area->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         area->setObjectName(QStringLiteral("actionArea%1").arg(i + 1));
@@ -275,6 +279,9 @@ void MainWindow::openSession(const QString& databasePath)
         m_tenders->setSession(m_session);
         watchDatabase();
     }
+    // Contracts after the signature: the last area, made with the session.
+    m_contracts = new ContractsPage(m_session, this);
+    m_tabs->addTab(m_contracts, QString());
     // The plan: the area users start in. It reads the session's catalog and prices.
     m_plan = new PlanPage(m_db, m_session->sharedPlans(), this);
     m_tabs->insertTab(0, m_plan, QString());
@@ -433,13 +440,12 @@ void MainWindow::editSettings()
 void MainWindow::retranslate()
 {
     updateUndoTexts();
-    m_tabs->setTabText(m_tabs->indexOf(m_plan), tr("Plan"));
-    m_tabs->setTabText(m_tabs->indexOf(m_estimate), tr("Quick estimate"));
-    m_tabs->setTabText(m_tabs->indexOf(m_quotes), tr("Quotes"));
-    m_tabs->setTabText(m_tabs->indexOf(m_checklists), tr("Checklists"));
-    m_tabs->setTabText(m_tabs->indexOf(m_catalog), tr("GPU catalog"));
-    m_tabs->setTabText(m_tabs->indexOf(m_serving), tr("Serving"));
-    m_tabs->setTabText(m_tabs->indexOf(m_tenders), tr("Purchases"));
+    const QList<QWidget*> areas{m_plan,    m_estimate, m_quotes,  m_checklists,
+                                m_catalog, m_serving,  m_tenders, m_contracts};
+    const QStringList names{tr("Plan"),        tr("Quick estimate"), tr("Quotes"),    tr("Checklists"),
+                            tr("GPU catalog"), tr("Serving"),        tr("Purchases"), tr("Contracts")};
+    for (int i = 0; i < areas.size(); ++i)
+        m_tabs->setTabText(m_tabs->indexOf(areas[i]), names[i]);
     m_fileMenu->setTitle(tr("&File"));
     m_newPlan->setText(tr("&New plan…"));
     m_newPlan->setToolTip(tr("Plan a job step by step: stage, workload, budget and term (Ctrl+N)"));
@@ -478,6 +484,7 @@ void MainWindow::retranslate()
     m_catalog->retranslate();
     m_serving->retranslate();
     m_tenders->retranslate();
+    m_contracts->retranslate();
     showDatabaseStatus();
     m_languageLabel->setText(Language::current() == QLatin1String("zh_CN") ? QStringLiteral("中文")
                                                                            : QStringLiteral("English"));

@@ -27,6 +27,7 @@ class ChecklistsPage;
 class CatalogPage;
 class ServingPage;
 class TendersPage;
+class ContractsPage;
 class PlanPage;
 class SettingsDialog;
 class PlanWizard;
@@ -92,6 +93,7 @@ public:
     CatalogPage* catalogPage() const { return m_catalog; }
     ServingPage* servingPage() const { return m_serving; }
     TendersPage* tendersPage() const { return m_tenders; }
+    ContractsPage* contractsPage() const { return m_contracts; }
     Session* session() const { return m_session; }
 
 protected:
@@ -138,6 +140,7 @@ private:
     CatalogPage* m_catalog;
     ServingPage* m_serving;
     TendersPage* m_tenders;
+    ContractsPage* m_contracts = nullptr; // made with the session (issue 59: pages take it when made)
     QMenu* m_fileMenu;
     QMenu* m_viewMenu;
     QMenu* m_editMenu;

@@ -5,6 +5,7 @@
 #include "TeamPasswords.h"
 #include "UiSettings.h"
 #include "checklists/ChecklistsPage.h"
+#include "contracts/ContractsPage.h"
 #include "quotes/QuotesPage.h"
 #include "tenders/TendersPage.h"
 
@@ -86,6 +87,8 @@ void MainWindow::showDatabaseStatus()
     // The actions that would change it are disabled, with the reason as their tooltip.
     m_checklists->setReadOnly(reason);
     m_tenders->setReadOnly(reason);
+    if (m_contracts)
+        m_contracts->setReadOnly(reason);
     for (const char* name : {"addQuoteButton", "editQuoteButton", "deleteQuoteButton", "importButton",
                              "deleteDemoButton", "catalogImportButton", "addGpuButton", "editGpuButton"})
         if (auto* b = findChild<QPushButton*>(QLatin1String(name))) {

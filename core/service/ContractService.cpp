@@ -31,6 +31,21 @@ ContractStore ContractService::store() const
     return ContractStore(*m_db);
 }
 
+ContractService::Signing ContractService::proposal(const Quote& quote, const QDate& today)
+{
+    Signing s;
+    s.quoteId = quote.id;
+    s.number = quote.quoteNumber;
+    s.start = quote.deliveryDate.isValid() ? quote.deliveryDate : today;
+    const bool months = quote.price.unit == PriceUnit::GpuMonth || quote.price.unit == PriceUnit::ServerMonth;
+    const bool years = quote.price.unit == PriceUnit::GpuYear || quote.price.unit == PriceUnit::ServerYear;
+    s.termMonths = quote.price.minimumPeriods > 0 && (months || years)
+                       ? quote.price.minimumPeriods * (years ? 12 : 1)
+                       : 12;
+    s.sla = SlaSchedule::example();
+    return s;
+}
+
 Result<Contract> ContractService::sign(const Signing& s) const
 {
     if (!m_db)

@@ -9,6 +9,7 @@
 namespace gpuplan {
 
 class Database;
+struct Quote;
 
 // After the signature, as one answer for the command line and the desktop: a contract made from the awarded
 // quote with the servers' acceptance taken from the delivery reports, a month's bill matched against it with
@@ -28,6 +29,10 @@ public:
         QString paymentTerms;
         QStringList servers; // names; empty = the hosts of the quote's acceptance reports
     };
+    // What the desktop offers when a quote is signed: the term from the delivery date (else `today`) for the
+    // quote's minimum term when it counts months or years (else 12 months), the example SLA tiers (Alibaba
+    // Cloud's, to be replaced by the contract's), the quote's number as a starting point for the contract's.
+    static Signing proposal(const Quote& quote, const QDate& today);
     // The quote becomes a contract: its terms, the purchase that awarded it (if one did), and each named
     // server's acceptance: when its newest delivery report passed (no item failed). Returns the stored
     // contract.

@@ -45,7 +45,7 @@ FLOORS = {
 }
 # class → (lines of member-function bodies at most, why)
 CLASS_EXCEPTIONS = {
-    "MainWindow": (809, "menus and actions, plans, the database and the session, over three files: to shrink"),
+    "MainWindow": (808, "menus and actions, plans, the database and the session, over three files: to shrink"),
 }
 
 # file → (lines at most, why it is still larger)
@@ -67,7 +67,7 @@ FUNCTION_EXCEPTIONS = {
     "core/planner/QuoteRanking.cpp:rankQuotes": (158, "each quote weighed with its own terms"),
     "core/report/PlanReport.cpp:planDocument": (164, "the plan summary's sections in order"),
     "core/estimate/TimeEstimator.cpp:estimate": (152, "compute, communication and overlap, explained"),
-    "ui/MainWindow.cpp:MainWindow": (188, "menus, actions and wiring"),
+    "ui/MainWindow.cpp:MainWindow": (182, "menus, actions and wiring"),
     "ui/plan/PlanInputs.cpp:PlanInputs": (181, "26 fields and their wiring"),
     "ui/plan/PlanPage.cpp:PlanPage": (109, "layout and wiring"),
     "app/cli/CostCommand.cpp:quoteFromOptions": (101, "a quote's every term from options"),

@@ -1,4 +1,5 @@
 #include "TendersPage.h"
+#include "PageParts.h"
 
 #include "Dialogs.h"
 #include "Session.h"
@@ -28,15 +29,7 @@ namespace gpuplan {
 namespace {
 QTableWidget* table(QWidget* parent, const char* name)
 {
-    auto* t = new QTableWidget(parent);
-    t->setObjectName(QLatin1String(name));
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->setWordWrap(true);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->verticalHeader()->setVisible(false);
-    return t;
+    return readOnlyTable(parent, name);
 }
 QTableWidgetItem* cell(const QString& text, const QVariant& data = QVariant())
 {
@@ -244,15 +237,7 @@ void TendersPage::setReadOnly(const QString& reason)
 
 bool TendersPage::refusedReadOnly(const QString& title)
 {
-    if (!m_session || !m_session->database()) {
-        Dialogs::error(this, title, tr("No database is open."));
-        return true;
-    }
-    if (!m_readOnlyReason.isEmpty()) {
-        Dialogs::error(this, title, m_readOnlyReason);
-        return true;
-    }
-    return false;
+    return refusedWrite(this, m_session, m_readOnlyReason, title);
 }
 
 qint64 TendersPage::currentTenderId() const

@@ -1,0 +1,221 @@
+// After the signature on the desktop (issue 62 item 6), as a buyer and a finance approver work it: the
+// Chinese system locale on a projector at 150 %. Contracts (Ctrl+8): a signed quote becomes a contract
+// through the dialog; the servers' acceptance set by hand; an outage file imported; the vendor's November
+// bill (the Excel workbook of tests/fixtures/excel/bill-excel.xlsx, worked out by hand in
+// tests/core/tst_bill.cpp) matched: nine differences, ¥255,848.38 payable, as the command line answers for
+// the same database; the statement kept, refused approval by its preparer, approved by someone else in
+// another window; exported as PDF.
+#include "Dialogs.h"
+#include "MainWindow.h"
+#include "contracts/ContractDialog.h"
+#include "contracts/ContractsPage.h"
+#include "storage/Database.h"
+#include "storage/QuoteStore.h"
+#include "util/Language.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDateTimeEdit>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gpuplan;
+
+namespace {
+void click(QWidget* page, const char* button)
+{
+    auto* b = page->findChild<QPushButton*>(QLatin1String(button));
+    QVERIFY2(b, button);
+    QVERIFY2(b->isEnabled(), button);
+    QTest::mouseClick(b, Qt::LeftButton);
+}
+
+// The quote signed: 3 servers × 8 H100 at ¥22.00 per GPU-hour VAT excluded, 6 %, a special invoice, 4 h.
+qint64 storeQuote(const QString& path)
+{
+    auto db = Database::open(path);
+    if (!db)
+        return 0;
+    Quote q;
+    q.provider = QStringLiteral("北京算力港科技有限公司");
+    q.quoteNumber = QStringLiteral("Q-118");
+    q.quoteDate = QDate(2026, 9, 20);
+    q.gpuId = QStringLiteral("h100-sxm-80g");
+    q.servers = 3;
+    q.gpusPerServer = 8;
+    q.price.price = Money(2200, Currency::CNY);
+    q.price.unit = PriceUnit::GpuHour;
+    q.price.billing = Billing::Hour;
+    q.price.vatBasisPoints = 600;
+    q.invoiceType = QStringLiteral("special");
+    q.slaResponseHours = 0.5;
+    q.slaReplacementHours = 4;
+    auto id = QuoteStore(**db).add(q);
+    return id ? id.value() : 0;
+}
+} // namespace
+
+class TestContractUi : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("gpuplan-tests"));
+        Language::install(QStringLiteral("zh_CN"));
+        Dialogs::setSilent(true);
+    }
+
+    void billMatchedByClicks()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("contracts.sqlite"));
+        qputenv("USER", "zhang.san");
+        const qint64 quote = storeQuote(db);
+        QVERIFY(quote > 0);
+        {
+            MainWindow w(db); // it fits the screen it opens on
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.activateWindow();
+            QTest::keyClick(&w, Qt::Key_8, Qt::ControlModifier);
+            ContractsPage* page = w.contractsPage();
+            QTRY_VERIFY(page->isVisible());
+            auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("mainTabs"));
+            QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("合同履约"));
+            QCOMPARE(page->contractsTable()->rowCount(), 0);
+
+            // The dialog proposes the quote's terms; the buyer types the contract's.
+            page->setDialogDriver([quote](ContractDialog& d) {
+                d.quoteBox()->setCurrentIndex(d.quoteBox()->findData(quote));
+                d.numberEdit()->setText(QStringLiteral("HT-2026-118"));
+                d.startEdit()->setDate(QDate(2026, 10, 1));
+                d.termBox()->setValue(12);
+                d.tiersEdit()->setText(QStringLiteral("99.9：20，99：30，95：50")); // Chinese punctuation
+                d.capEdit()->setText(QStringLiteral("50"));
+                d.paymentEdit()->setText(QStringLiteral("月结，收到发票后 30 日内付款"));
+                d.serversEdit()->setText(QStringLiteral("node-01，node-02，node-03"));
+                return true;
+            });
+            click(page, "newContractButton");
+            QCOMPARE(page->contractsTable()->rowCount(), 1);
+            QCOMPARE(page->serversTable()->rowCount(), 3);
+            QCOMPARE(page->serversTable()->item(1, 1)->text(), QStringLiteral("未验收合格"));
+
+            // Each server's acceptance (China time).
+            auto* name = page->findChild<QLineEdit*>(QStringLiteral("serverNameEdit"));
+            auto* at = page->findChild<QDateTimeEdit*>(QStringLiteral("acceptedAtEdit"));
+            for (const auto& [server, when] :
+                 {std::pair{"node-01", "2026-09-28 10:00"}, std::pair{"node-02", "2026-11-05 00:00"},
+                  std::pair{"node-03", "2026-11-20 15:00"}}) {
+                name->setText(QLatin1String(server));
+                at->setDateTime(
+                    QDateTime::fromString(QLatin1String(when), QStringLiteral("yyyy-MM-dd HH:mm")));
+                click(page, "setAcceptedButton");
+            }
+            QCOMPARE(page->serversTable()->item(1, 1)->text(), QStringLiteral("2026-11-05 00:00"));
+            // A fourth server is refused: the contract holds three.
+            name->setText(QStringLiteral("node-04"));
+            click(page, "setAcceptedButton");
+            QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("共 3 台服务器")),
+                     qPrintable(Dialogs::lastMessage()));
+
+            const QString outages = m_dir.filePath(QStringLiteral("停机记录.csv"));
+            QFile f(outages);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("服务器,开始,结束,原因,计入\nnode-01,2026-11-10 08:00,2026-11-10 20:00,GPU 掉卡 (Xid "
+                    "79),是\n");
+            f.close();
+            page->tabs()->setCurrentIndex(1);
+            Dialogs::setNextFileName(outages);
+            click(page, "importOutagesButton");
+            QCOMPARE(page->outagesTable()->rowCount(), 1);
+
+            // The November bill, as the vendor's Excel sends it.
+            page->tabs()->setCurrentIndex(2);
+            page->findChild<QDateEdit*>(QStringLiteral("billMonthEdit"))->setDate(QDate(2026, 11, 1));
+            const QString bill = QStringLiteral(GPUPLAN_FIXTURES "/excel/bill-excel.xlsx");
+            Dialogs::setNextFileName(bill);
+            click(page, "matchBillButton");
+            QVERIFY(page->statement().has_value());
+            QCOMPARE(page->differencesTable()->rowCount(), 9);
+            QCOMPARE(page->differencesTable()->item(0, 0)->text(), QStringLiteral("账单 第 3 行"));
+            const QString summary = page->summaryLabel()->text();
+            for (const char* expected : {"¥255,848.38", "¥85,313.66", "¥37,593.60"})
+                QVERIFY2(summary.contains(QString::fromUtf8(expected)), qPrintable(summary));
+            // One answer: the command line says the same for this database and file.
+            QProcess cli;
+            cli.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                      {QStringLiteral("contract"), QStringLiteral("bill"), bill, QStringLiteral("--contract"),
+                       QStringLiteral("HT-2026-118"), QStringLiteral("--month"), QStringLiteral("2026-11"),
+                       QStringLiteral("--database"), db, QStringLiteral("--json")});
+            QVERIFY(cli.waitForFinished(60000));
+            const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+            QCOMPARE(json.value(QStringLiteral("payable_total")).toString(),
+                     page->statement()->payableTotal.toString());
+            QCOMPARE(json.value(QStringLiteral("differences")).toArray().size(),
+                     page->differencesTable()->rowCount());
+
+            QTest::qWait(200);
+            if (qEnvironmentVariableIsSet("GPUPLAN_SCREENSHOTS"))
+                w.grab().save(qEnvironmentVariable("GPUPLAN_SCREENSHOTS") +
+                              QStringLiteral("/contracts-zh.png"));
+            QVERIFY(w.frameGeometry().width() <= w.screen()->availableGeometry().width() + 1);
+
+            // Kept by zhang.san, who may not approve it.
+            click(page, "keepStatementButton");
+            QCOMPARE(page->statementsTable()->rowCount(), 1);
+            QCOMPARE(page->statementsTable()->item(0, 7)->text(), QStringLiteral("尚未审批"));
+            page->statementsTable()->selectRow(0);
+            Dialogs::setNextAnswer(QMessageBox::Yes);
+            click(page, "approveStatementButton");
+            QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("经办与审批分离")),
+                     qPrintable(Dialogs::lastMessage()));
+            QCOMPARE(page->statementsTable()->item(0, 7)->text(), QStringLiteral("尚未审批"));
+
+            // The statement as a PDF for finance.
+            report::Options details;
+            details.languages = report::Languages::Both;
+            Dialogs::setNextDocument(details);
+            const QString pdf = m_dir.filePath(QStringLiteral("对账单.pdf"));
+            Dialogs::setNextFileName(pdf);
+            page->tabs()->setCurrentIndex(2);
+            click(page, "exportStatementButton");
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(30000));
+            const QString words = QString::fromUtf8(text.readAllStandardOutput());
+            for (const char* expected : {"对账单", "Reconciliation statement", "¥255,848.38", "zhang.san"})
+                QVERIFY2(words.contains(QString::fromUtf8(expected)), expected);
+            QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("对账单.xlsx"))));
+        }
+        // li.si, in a window of her own, approves it.
+        qputenv("USER", "li.si");
+        MainWindow w(db);
+        w.show();
+        ContractsPage* page = w.contractsPage();
+        QCOMPARE(page->statementsTable()->rowCount(), 1);
+        page->statementsTable()->selectRow(0);
+        Dialogs::setNextAnswer(QMessageBox::Yes);
+        page->tabs()->setCurrentIndex(3);
+        click(page, "approveStatementButton");
+        QVERIFY2(page->statementsTable()->item(0, 7)->text().startsWith(QStringLiteral("li.si")),
+                 qPrintable(page->statementsTable()->item(0, 7)->text()));
+        qputenv("USER", "zhang.san");
+    }
+};
+
+QTEST_MAIN(TestContractUi)
+#include "tst_contractui.moc"
