@@ -12,6 +12,7 @@
 #include "storage/Database.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QLocale>
 
 namespace gpuplan::cli {
@@ -199,6 +200,110 @@ int contractApprove(Context& ctx, const QCommandLineParser& p, Workspace& ws)
         return s.error().field == QLatin1String("storage") ? ctx.failure(s.error()) : ctx.badInput(s.error());
     ctx.out() << Tr::tr("Statement %1 approved for payment by %2.").arg(id).arg(ws.database()->userName())
               << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace gpuplan::cli
+
+namespace gpuplan::cli {
+
+namespace {
+// "−¥173,136.00": a minus sign, not the accountant's parentheses.
+QString signedMoney(const Money& m)
+{
+    return m.minor() < 0 ? QStringLiteral("−") + Money(-m.minor(), m.currency()).toDisplayString()
+                         : m.toDisplayString();
+}
+
+QString kindLabel(const RenewalOption& o)
+{
+    switch (o.kind) {
+    case RenewalOption::Kind::Continue:
+        return Tr::tr("renew");
+    case RenewalOption::Kind::Quote:
+        return Tr::tr("quote %1").arg(o.quoteId);
+    case RenewalOption::Kind::Reference:
+        return Tr::tr("market price");
+    }
+    return {};
+}
+
+QJsonObject renewalJson(const Contract& c, const RenewalAssessment& a)
+{
+    QJsonArray options;
+    for (const RenewalOption& o : a.options)
+        options.append(QJsonObject{
+            {QStringLiteral("kind"), o.kind == RenewalOption::Kind::Continue ? QStringLiteral("renew")
+                                     : o.kind == RenewalOption::Kind::Quote  ? QStringLiteral("quote")
+                                                                             : QStringLiteral("reference")},
+            {QStringLiteral("quote_id"), double(o.quoteId)},
+            {QStringLiteral("vendor"), o.vendor},
+            {QStringLiteral("date"), o.date},
+            {QStringLiteral("unit_price"), o.price.price.toString()},
+            {QStringLiteral("price_unit"), priceUnitName(o.price.unit)},
+            {QStringLiteral("rent"), o.rent.toString()},
+            {QStringLiteral("switching"), o.switching.toString()},
+            {QStringLiteral("total"), o.total.toString()},
+            {QStringLiteral("saving"), o.saving.toString()},
+            {QStringLiteral("explanation"), o.explanation}});
+    return QJsonObject{{QStringLiteral("contract"), c.number},
+                       {QStringLiteral("term_ends"), a.termEnds.toString(Qt::ISODate)},
+                       {QStringLiteral("days_left"), a.daysLeft},
+                       {QStringLiteral("due"), a.due},
+                       {QStringLiteral("months"), a.months},
+                       {QStringLiteral("gpus"), a.gpus},
+                       {QStringLiteral("hours"), a.hours},
+                       {QStringLiteral("options"), options},
+                       {QStringLiteral("break_even"), a.breakEven ? a.breakEven->toString() : QString()},
+                       {QStringLiteral("recommendation"), a.recommendation()}};
+}
+} // namespace
+
+int contractRenewal(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
+{
+    RenewalTerms terms;
+    bool ok = true;
+    for (const auto& [option, target] :
+         {std::pair{"months", &terms.months}, std::pair{"migration-days", &terms.migrationDays},
+          std::pair{"warn-days", &terms.warnDays}})
+        if (p.isSet(QLatin1String(option)) && ((*target = p.value(QLatin1String(option)).toInt(&ok)), !ok))
+            return ctx.badInput(QStringLiteral("--") + QLatin1String(option), Tr::tr("give a whole number"));
+    if (p.isSet(QStringLiteral("price"))) {
+        auto price = Money::parse(p.value(QStringLiteral("price")), QStringLiteral("--price"), c.currency());
+        if (!price)
+            return ctx.badInput(price.error());
+        terms.price = price.value();
+    }
+    auto a = ws.contracts().renewal(c, terms);
+    if (!a)
+        return ctx.badInput(a.error());
+    if (ctx.json) {
+        ctx.printJson(renewalJson(c, a.value()));
+        return ExitOk;
+    }
+    QTextStream& out = ctx.out();
+    out << (a->due ? Tr::tr("Contract %1 ends on %2: %n day(s) left. Weigh the renewal now.", nullptr,
+                            a->daysLeft)
+                   : Tr::tr("Contract %1 ends on %2: %n day(s) left.", nullptr, a->daysLeft))
+               .arg(c.number, a->termEnds.toString(Qt::ISODate))
+        << Qt::endl
+        << Tr::tr("The same %1 GPUs for %2 more months (%3 h), VAT excluded; switching adds %4 day(s) of "
+                  "both running.")
+               .arg(a->gpus)
+               .arg(a->months)
+               .arg(QLocale::system().toString(a->hours, 'f', 0))
+               .arg(terms.migrationDays)
+        << Qt::endl
+        << Qt::endl;
+    Table t({Tr::tr("option"), Tr::tr("vendor or source"), Tr::tr("price"), Tr::tr("rent"),
+             Tr::tr("switching"), Tr::tr("total"), Tr::tr("vs renewing")});
+    for (int col : {3, 4, 5, 6})
+        t.setRightAligned(col);
+    for (const RenewalOption& o : a->options)
+        t.addRow({kindLabel(o), o.vendor, priceWithUnit(o.price.price, o.price.unit),
+                  o.rent.toDisplayString(), o.switching.toDisplayString(), o.total.toDisplayString(),
+                  o.kind == RenewalOption::Kind::Continue ? QStringLiteral("—") : signedMoney(o.saving)});
+    out << t.render() << Qt::endl << a->recommendation() << Qt::endl;
     return ExitOk;
 }
 

@@ -16,6 +16,7 @@ namespace gpuplan::cli {
 int contractCredits(Context& ctx, const QCommandLineParser& p);
 int contractBill(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c);
 int contractBills(Context& ctx, Workspace& ws, const Contract& c);
+int contractRenewal(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c);
 int contractApprove(Context& ctx, const QCommandLineParser& p, Workspace& ws);
 
 } // namespace gpuplan::cli

@@ -7,6 +7,7 @@
 #include "contract/Statement.h"
 #include "files/InputFile.h"
 #include "service/Workspace.h"
+#include "util/Clock.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -128,6 +129,14 @@ int list(Context& ctx, Workspace& ws)
                   QStringLiteral("%1 × %2").arg(c.servers).arg(c.gpusPerServer),
                   priceWithUnit(c.price.price, c.price.unit), c.status});
     ctx.out() << t.render();
+    for (const Contract& c : all.value())
+        if (c.renewalDue(Clock::today(), RenewalTerms{}.warnDays))
+            ctx.out()
+                << Tr::tr("Contract %1 ends on %2 (%n day(s) left): weigh the renewal with 'gpuplan contract "
+                          "renewal --contract %1'.",
+                          nullptr, c.daysLeft(Clock::today()))
+                       .arg(c.number, c.end().addDays(-1).toString(Qt::ISODate))
+                << Qt::endl;
     return ExitOk;
 }
 
@@ -211,6 +220,14 @@ void addContractOptions(QCommandLineParser& p)
          {QStringLiteral("xlsx"), Tr::tr("Write the statement as a workbook."), QStringLiteral("FILE")},
          {QStringLiteral("pdf"), Tr::tr("Write the statement as a PDF in both languages."),
           QStringLiteral("FILE")},
+         {QStringLiteral("months"), Tr::tr("The renewal term in months (default: the contract's)."),
+          QStringLiteral("N")},
+         {QStringLiteral("price"), Tr::tr("The renewal price the vendor offers, per the contract's unit."),
+          QStringLiteral("AMOUNT")},
+         {QStringLiteral("migration-days"),
+          Tr::tr("Days of both running while moving to another vendor (3)."), QStringLiteral("DAYS")},
+         {QStringLiteral("warn-days"), Tr::tr("Warn this many days before the term ends (60)."),
+          QStringLiteral("DAYS")},
          {QStringLiteral("fee"), Tr::tr("The fee of one server for the month (else the quote's)."),
           QStringLiteral("AMOUNT")},
          {QStringLiteral("servers"), Tr::tr("The contract's servers by name, comma-separated."),
@@ -244,6 +261,8 @@ int runContract(Context& ctx, const QStringList& args)
         "statement\n"
         "  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone "
         "else\n"
+        "  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]\n"
+        "        continuing weighed against the stored quotes and market prices for the same GPUs\n"
         "  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)\n"
         "        each server's availability in the month and the SLA credit due"));
     addContractOptions(p);
@@ -252,10 +271,11 @@ int runContract(Context& ctx, const QStringList& args)
     const QString action = p.positionalArguments().value(0);
     if (action == QLatin1String("credits"))
         return contractCredits(ctx, p);
-    static const QStringList actions = {
-        QStringLiteral("create"), QStringLiteral("list"),   QStringLiteral("show"),
-        QStringLiteral("status"), QStringLiteral("server"), QStringLiteral("outages"),
-        QStringLiteral("bill"),   QStringLiteral("bills"),  QStringLiteral("approve")};
+    static const QStringList actions = {QStringLiteral("create"),  QStringLiteral("list"),
+                                        QStringLiteral("show"),    QStringLiteral("status"),
+                                        QStringLiteral("server"),  QStringLiteral("outages"),
+                                        QStringLiteral("bill"),    QStringLiteral("bills"),
+                                        QStringLiteral("approve"), QStringLiteral("renewal")};
     if (!actions.contains(action))
         return ctx.badInput(
             QStringLiteral("contract"),
@@ -293,6 +313,8 @@ int runContract(Context& ctx, const QStringList& args)
         return outages(ctx, p, *ws, c.value());
     if (action == QLatin1String("bills"))
         return contractBills(ctx, *ws, c.value());
+    if (action == QLatin1String("renewal"))
+        return contractRenewal(ctx, p, *ws, c.value());
     return contractBill(ctx, p, *ws, c.value());
 }
 

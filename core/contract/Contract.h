@@ -47,6 +47,12 @@ struct Contract
     int version = 0;
 
     QDate end() const { return start.addMonths(termMonths); } // exclusive
+    int daysLeft(const QDate& today) const { return int(today.daysTo(end().addDays(-1))); }
+    // An active contract within `warnDays` of its last day (or past it): time to weigh the renewal.
+    bool renewalDue(const QDate& today, int warnDays) const
+    {
+        return status == QLatin1String("active") && daysLeft(today) <= warnDays;
+    }
     Currency currency() const { return price.price.currency(); }
     const ContractServer* server(const QString& name) const;
     QStringList serverNames() const;

@@ -2,10 +2,12 @@
 
 #include "contract/Statement.h"
 #include "quotes/Quote.h"
+#include "quotes/QuoteFilter.h"
 #include "storage/AcceptanceStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
 #include "storage/TenderStore.h"
+#include "util/Clock.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -24,6 +26,21 @@ Error noDatabase()
                  QStringLiteral("database"));
 }
 } // namespace
+
+Result<RenewalAssessment> ContractService::renewal(const Contract& c, const RenewalTerms& terms) const
+{
+    if (!m_db)
+        return noDatabase();
+    Q_ASSERT(m_data);
+    QuoteFilter real;
+    real.includeDemo = false;
+    real.gpuId = c.gpuId;
+    auto quotes = QuoteStore(*m_db).list(real);
+    if (!quotes)
+        return quotes.error();
+    const PriceNormaliser normaliser(m_data->fx(), m_data->conventions());
+    return assessRenewal(c, quotes.value(), m_data->prices(), normaliser, terms, Clock::today(), m_data->region());
+}
 
 ContractStore ContractService::store() const
 {

@@ -2,6 +2,8 @@
 
 #include "contract/Bill.h"
 #include "contract/Contract.h"
+#include "contract/Renewal.h"
+#include "service/PlannerData.h"
 #include "storage/ContractStore.h"
 
 #include <QByteArray>
@@ -17,7 +19,9 @@ struct Quote;
 class ContractService
 {
 public:
-    explicit ContractService(Database* db) : m_db(db) {}
+    explicit ContractService(Database* db, std::shared_ptr<const PlannerData> data = nullptr)
+        : m_db(db), m_data(std::move(data))
+    {}
 
     struct Signing
     {
@@ -46,11 +50,16 @@ public:
     // only when `acceptShown`: the user accepted the rows shown.
     Result<qint64> recordBill(const Contract& c, const Reconciliation& r, bool acceptShown) const;
 
+    // Continuing weighed against switching for the renewal term: the stored quotes (demo ones left out) and
+    // the market's reference prices for the region, as of the program's clock.
+    Result<RenewalAssessment> renewal(const Contract& c, const RenewalTerms& terms) const;
+
     ContractStore store() const;
     bool hasDatabase() const { return m_db != nullptr; }
 
 private:
     Database* m_db;
+    std::shared_ptr<const PlannerData> m_data;
 };
 
 } // namespace gpuplan

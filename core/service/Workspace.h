@@ -57,7 +57,7 @@ public:
     std::shared_ptr<const PlanService> sharedPlans() const { return m_plans; }
     QuoteService quotes() const { return QuoteService(m_db.get(), m_data); }
     TenderService tenders() const { return TenderService(m_db.get(), m_data, m_plans); }
-    ContractService contracts() const { return ContractService(m_db.get()); }
+    ContractService contracts() const { return ContractService(m_db.get(), m_data); }
     // Why changes are refused (empty when they are not).
     QString readOnlyReason() const { return QuoteService::readOnlyReason(m_db.get()); }
 

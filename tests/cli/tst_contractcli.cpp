@@ -172,6 +172,53 @@ private slots:
         QVERIFY(QFile::exists(path("对账单.xlsx")));
     }
 
+    // Renewal, 46 days before the term ends (2027-09-30): a new vendor's quote of ¥20.00 per GPU-hour with a
+    // ¥30,000.00 setup fee for the same 24 H100 GPUs over 12 months of 730 h costs 24 × 8,760 × 20 + 30,000 =
+    // ¥4,234,800.00, plus 3 days of both running at ¥22.00: 72 × 24 × 22 = ¥38,016.00; continuing costs
+    // 24 × 8,760 × 22 = ¥4,625,280.00: switching saves ¥352,464.00; renewing wins at 22 × 4,272,816 ÷
+    // 4,625,280 = ¥20.32 or less.
+    void renewal()
+    {
+        write(path("q2.csv"),
+              "provider,quote_number,quote_date,valid_until,gpu,gpus_per_server,servers,price,"
+              "currency,price_unit,vat_included,vat_percent,setup_fee,billing,invoice_type\n"
+              "上海智算云,Q-201,2027-08-01,2027-12-31,h100-sxm-80g,8,4,20.00,CNY,gpu-hour,no,6,30000,"
+              "hour,special\n");
+        QProcess import;
+        import.start(QStringLiteral(GPUPLAN_CLI_PATH),
+                     {QStringLiteral("quotes"), QStringLiteral("import"), path("q2.csv"),
+                      QStringLiteral("--database"), path("c.sqlite")});
+        import.waitForFinished(60000);
+        QCOMPARE(import.exitCode(), 0);
+        qputenv("GPUPLAN_TODAY", "2027-08-15");
+        const Run r = run(words("renewal --contract HT-2026-118 --json"));
+        const Run list = run(words("list"));
+        qunsetenv("GPUPLAN_TODAY");
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject a = r.json();
+        QCOMPARE(a.value(QStringLiteral("days_left")).toInt(), 46);
+        QVERIFY(a.value(QStringLiteral("due")).toBool());
+        const QJsonArray options = a.value(QStringLiteral("options")).toArray();
+        QCOMPARE(options.first().toObject().value(QStringLiteral("total")).toString(),
+                 QStringLiteral("4625280.00 CNY"));
+        bool seen = false;
+        for (const QJsonValue& o : options)
+            if (o.toObject().value(QStringLiteral("vendor")).toString() == QStringLiteral("上海智算云")) {
+                seen = true;
+                QCOMPARE(o.toObject().value(QStringLiteral("total")).toString(),
+                         QStringLiteral("4272816.00 CNY"));
+                QCOMPARE(o.toObject().value(QStringLiteral("saving")).toString(),
+                         QStringLiteral("352464.00 CNY"));
+            }
+        QVERIFY(seen);
+        QCOMPARE(a.value(QStringLiteral("break_even")).toString(), QStringLiteral("20.32 CNY"));
+        QVERIFY2(a.value(QStringLiteral("recommendation")).toString().contains(QStringLiteral("上海智算云")),
+                 qPrintable(a.value(QStringLiteral("recommendation")).toString()));
+        QVERIFY2(list.out.contains(QStringLiteral("46 days left")), qPrintable(list.out));
+        QCOMPARE(run(words("renewal --contract HT-2026-118 --price 0")).code, 2);
+        QCOMPARE(run(words("renewal --contract HT-2026-118 --months x")).code, 2);
+    }
+
     // Bad input: named, exit 2, nothing kept.
     void badInput()
     {

@@ -23,6 +23,8 @@
 // Due: 125,312 + 109,824 + 43,824 = 278,960.00; less the credit 37,593.60 = 241,366.40; VAT 6 % = 14,481.98
 // (14,481.984); payable 255,848.38; disputed 341,162.04 − 255,848.38 = 85,313.66.
 #include "contract/Bill.h"
+#include "contract/Renewal.h"
+#include "quotes/Quote.h"
 #include "util/Language.h"
 
 #include <QFile>
@@ -249,6 +251,75 @@ private slots:
             QVERIFY(!en.isEmpty());
             QVERIFY2(zh != en, qPrintable(en));
         }
+    }
+
+    // Renewal by hand. The same 24 H100 GPUs for 12 more months of 730 h = 8,760 h:
+    // - continuing at ¥22.00 per GPU-hour: 24 × 8,760 × 22 = ¥4,625,280.00;
+    // - quote 11 (H100, 4 × 8, ¥20.00 per GPU-hour, setup ¥30,000.00): 24 × 8,760 × 20 = 4,204,800 + 30,000
+    //   = ¥4,234,800.00, plus 3 days of migration at the contract's price, 72 × 24 × 22 = ¥38,016.00:
+    //   ¥4,272,816.00, ¥352,464.00 less than continuing;
+    // - quote 12 (H100, ¥150,000.00 per server-month, 12 months minimum): 3 × 12 × 150,000 = ¥5,400,000.00
+    //   + 38,016.00 = ¥5,438,016.00, ¥812,736.00 more;
+    // - passed over: an A100 quote, an H100 quote of 16 GPUs, an expired one, the contract's own.
+    // Break-even renewal price: 22 × 4,272,816 ÷ 4,625,280 = 20.3237 → ¥20.32 per GPU-hour. On 2027-08-15 the
+    // term (ending 2027-09-30) has 46 days left: within the 60-day warning.
+    void renewalByHand()
+    {
+        const Contract c = contract();
+        const auto quote = [](qint64 id, const char* gpu, int servers, qint64 fen, PriceUnit unit) {
+            Quote q;
+            q.id = id;
+            q.provider = QStringLiteral("供应商 %1").arg(id);
+            q.gpuId = QLatin1String(gpu);
+            q.servers = servers;
+            q.gpusPerServer = 8;
+            q.price.price = yuan(fen);
+            q.price.unit = unit;
+            q.price.billing = unit == PriceUnit::ServerMonth ? Billing::Month : Billing::Hour;
+            q.price.vatBasisPoints = 600;
+            return q;
+        };
+        Quote b = quote(11, "h100-sxm-80g", 4, 2000, PriceUnit::GpuHour);
+        b.price.setupFee = yuan(3000000);
+        Quote f = quote(12, "h100-sxm-80g", 3, 15000000, PriceUnit::ServerMonth);
+        f.price.minimumPeriods = 12;
+        Quote expired = quote(13, "h100-sxm-80g", 3, 1000, PriceUnit::GpuHour);
+        expired.validUntil = QDate(2027, 1, 31);
+        Quote own = quote(0, "h100-sxm-80g", 3, 100, PriceUnit::GpuHour); // the contract's quote (id 0)
+        const QList<Quote> quotes{b, f, quote(14, "a100-sxm-80g", 4, 900, PriceUnit::GpuHour),
+                                  quote(15, "h100-sxm-80g", 2, 900, PriceUnit::GpuHour), expired, own};
+        const FxTable fx = FxTable::shipped();
+        const PriceNormaliser n(fx, Conventions{});
+        auto a = assessRenewal(c, quotes, ReferencePrices{}, n, RenewalTerms{}, QDate(2027, 8, 15));
+        QVERIFY2(a.ok(), qPrintable(a.ok() ? QString() : a.error().toString()));
+        QCOMPARE(a->daysLeft, 46);
+        QVERIFY(a->due);
+        QCOMPARE(a->options.size(), 3);
+        QCOMPARE(a->options[0].kind, RenewalOption::Kind::Continue);
+        QCOMPARE(a->options[0].total, yuan(462528000));
+        QCOMPARE(a->options[1].quoteId, qint64(11));
+        QCOMPARE(a->options[1].rent, yuan(423480000));
+        QCOMPARE(a->options[1].switching, yuan(3801600));
+        QCOMPARE(a->options[1].saving, yuan(35246400));
+        QCOMPARE(a->options[2].quoteId, qint64(12));
+        QCOMPARE(a->options[2].total, yuan(543801600));
+        QCOMPARE(a->options[2].saving, yuan(-81273600));
+        QCOMPARE(a->breakEven, std::optional<Money>(yuan(2032)));
+        QVERIFY(a->recommendation().contains(QStringLiteral("供应商 11")));
+        // The vendor offers ¥20.00 to renew: 24 × 8,760 × 20 = ¥4,204,800.00, cheaper than any switch.
+        RenewalTerms renew;
+        renew.price = yuan(2000);
+        a = assessRenewal(c, quotes, ReferencePrices{}, n, renew, QDate(2027, 8, 15));
+        QVERIFY(a.ok());
+        QCOMPARE(a->options[0].total, yuan(420480000));
+        QVERIFY(!a->breakEven);
+        // Bad input.
+        renew.price = yuan(0);
+        QCOMPARE(assessRenewal(c, quotes, ReferencePrices{}, n, renew, QDate(2027, 8, 15)).error().field,
+                 QStringLiteral("price"));
+        renew = RenewalTerms{};
+        renew.months = 200;
+        QVERIFY(!assessRenewal(c, quotes, ReferencePrices{}, n, renew, QDate(2027, 8, 15)).ok());
     }
 
     // Bad input: each line named with its row and column, the others kept; nothing matched outside the term.

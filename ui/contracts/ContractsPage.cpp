@@ -167,6 +167,7 @@ void ContractsPage::build()
     connect(m_list, &QTableWidget::itemSelectionChanged, this, &ContractsPage::showContract);
     m_terms = new QLabel(this);
     m_terms->setWordWrap(true);
+    m_terms->setTextFormat(Qt::PlainText); // "< 99.9 % → 20 %" is text, not a tag
     m_terms->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_tabs = new QTabWidget(this);
@@ -332,17 +333,23 @@ void ContractsPage::showContract()
         fill(m_statements, {});
         return;
     }
-    m_terms->setText(tr("%1 × %2 %3 at %4, %5; %6. SLA: response %7 h, replacement %8 h; %9.")
-                         .arg(c->servers)
-                         .arg(c->gpusPerServer)
-                         .arg(gpuName(c->gpuId), priceWithUnit(c->price.price, c->price.unit),
-                              billingLabel(c->price.billing),
-                              (c->price.vatIncluded ? tr("VAT %1% included") : tr("VAT %1% excluded"))
-                                      .arg(c->price.vatBasisPoints / 100.0) +
-                                  QStringLiteral(", ") + invoiceTypeLabel(c->invoiceType))
-                         .arg(c->responseHours)
-                         .arg(c->replacementHours)
-                         .arg(c->sla.tiers.isEmpty() ? tr("no credit tiers agreed") : c->sla.describe()));
+    m_terms->setText(
+        tr("%1 × %2 %3 at %4, %5; %6. SLA: response %7 h, replacement %8 h; %9.")
+            .arg(c->servers)
+            .arg(c->gpusPerServer)
+            .arg(gpuName(c->gpuId), priceWithUnit(c->price.price, c->price.unit),
+                 billingLabel(c->price.billing),
+                 (c->price.vatIncluded ? tr("VAT %1% included") : tr("VAT %1% excluded"))
+                         .arg(c->price.vatBasisPoints / 100.0) +
+                     QStringLiteral(", ") + invoiceTypeLabel(c->invoiceType))
+            .arg(c->responseHours)
+            .arg(c->replacementHours)
+            .arg(c->sla.tiers.isEmpty() ? tr("no credit tiers agreed") : c->sla.describe()) +
+        (c->renewalDue(Clock::today(), RenewalTerms{}.warnDays)
+             ? QLatin1Char(' ') + tr("The term ends on %1 (%n day(s) left): weigh the renewal.",
+                                     nullptr, c->daysLeft(Clock::today()))
+                                      .arg(c->end().addDays(-1).toString(Qt::ISODate))
+             : QString()));
     QList<QStringList> servers;
     for (const ContractServer& s : c->serverList)
         servers.append({s.name, s.acceptedAt.isValid() ? chinaTime(s.acceptedAt) : tr("not accepted")});
