@@ -4518,11 +4518,47 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Warn this many days before the term ends (60).</source>
         <translation>Warn this many days before the term ends (60).</translation>
     </message>
+    <message numerus="yes">
+        <source>Contract %1 ends on %2: %n day(s) left. Weigh the renewal now.</source>
+        <translation><numerusform>Contract %1 ends on %2: %n day left. Weigh the renewal now.</numerusform><numerusform>Contract %1 ends on %2: %n days left. Weigh the renewal now.</numerusform></translation>
+    </message>
+    <message>
+        <source>contracts</source>
+        <translation>contracts</translation>
+    </message>
+    <message>
+        <source>statements (disputed)</source>
+        <translation>statements (disputed)</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>disputed</translation>
+    </message>
+    <message>
+        <source>outages (h)</source>
+        <translation>outages (h)</translation>
+    </message>
+    <message>
+        <source>SLA breaches</source>
+        <translation>SLA breaches</translation>
+    </message>
+    <message>
+        <source>acceptance failures</source>
+        <translation>acceptance failures</translation>
+    </message>
+    <message>
+        <source>late servers (most days)</source>
+        <translation>late servers (most days)</translation>
+    </message>
+    <message>
+        <source>Each vendor's record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</source>
+        <translation>Each vendor's record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</translation>
+    </message>
     <message>
         <source>After the signature.
   create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
         the signed quote as a contract; servers and their acceptance from the delivery reports
-  list | show --contract C | status --contract C --status active|ended
+  list | vendors | show --contract C | status --contract C --status active|ended
   server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
   outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
@@ -4535,7 +4571,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>After the signature.
   create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
         the signed quote as a contract; servers and their acceptance from the delivery reports
-  list | show --contract C | status --contract C --status active|ended
+  list | vendors | show --contract C | status --contract C --status active|ended
   server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
   outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
@@ -4545,10 +4581,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         continuing weighed against the stored quotes and market prices for the same GPUs
   credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
         each server's availability in the month and the SLA credit due</translation>
-    </message>
-    <message numerus="yes">
-        <source>Contract %1 ends on %2: %n day(s) left. Weigh the renewal now.</source>
-        <translation><numerusform>Contract %1 ends on %2: %n day left. Weigh the renewal now.</numerusform><numerusform>Contract %1 ends on %2: %n days left. Weigh the renewal now.</numerusform></translation>
     </message>
 </context>
 <context>

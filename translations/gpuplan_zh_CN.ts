@@ -4576,11 +4576,49 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Warn this many days before the term ends (60).</source>
         <translation>租期结束前多少天提醒（默认 60）。</translation>
     </message>
+    <message numerus="yes">
+        <source>Contract %1 ends on %2: %n day(s) left. Weigh the renewal now.</source>
+        <translation>
+            <numerusform>合同 %1 于 %2 到期：还剩 %n 天。请现在进行续约评估。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>contracts</source>
+        <translation>合同数</translation>
+    </message>
+    <message>
+        <source>statements (disputed)</source>
+        <translation>对账单（有异议）</translation>
+    </message>
+    <message>
+        <source>disputed</source>
+        <translation>有异议金额</translation>
+    </message>
+    <message>
+        <source>outages (h)</source>
+        <translation>停机（小时）</translation>
+    </message>
+    <message>
+        <source>SLA breaches</source>
+        <translation>未达 SLA 的服务器月</translation>
+    </message>
+    <message>
+        <source>acceptance failures</source>
+        <translation>验收不合格报告</translation>
+    </message>
+    <message>
+        <source>late servers (most days)</source>
+        <translation>延迟交付服务器（最多延迟天数）</translation>
+    </message>
+    <message>
+        <source>Each vendor's record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</source>
+        <translation>各供应商的履约评价，依据已保存的合同、对账单、停机记录和交付验收报告：</translation>
+    </message>
     <message>
         <source>After the signature.
   create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
         the signed quote as a contract; servers and their acceptance from the delivery reports
-  list | show --contract C | status --contract C --status active|ended
+  list | vendors | show --contract C | status --contract C --status active|ended
   server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
   outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
@@ -4593,7 +4631,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>合同履约。
   create --quote 报价编号 --number 合同编号 --start YYYY-MM-DD --term 月数 [--servers 列表] [--schedule 档位 --cap 百分比] [--payment 文字]
         由已签约的报价生成合同；服务器及其验收合格时间取自交付验收报告
-  list | show --contract 合同 | status --contract 合同 --status active|ended
+  list | vendors | show --contract 合同 | status --contract 合同 --status active|ended
   server --contract 合同 --server 名称 [--accepted 时间]   命名服务器，或设定其验收合格时间
   outages --contract 合同 [--outages 文件]   从 CSV（服务器、开始、结束、原因、计入）记录停机，或列出停机记录
   bill 文件 --contract 合同 --month YYYY-MM [--outages 文件] [--record [--accept-shown]] [--xlsx 文件] [--pdf 文件]
@@ -4603,10 +4641,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         续约评估：续约与已存报价、市场参考价（同型号、同卡数）比较
   credits --month YYYY-MM --outages 文件 (--quote 报价编号 | --fee 金额 --servers 列表)
         各服务器当月的服务可用性与应得的 SLA 赔偿</translation>
-    </message>
-    <message numerus="yes">
-        <source>Contract %1 ends on %2: %n day(s) left. Weigh the renewal now.</source>
-        <translation><numerusform>合同 %1 于 %2 到期：还剩 %n 天。请现在进行续约评估。</numerusform></translation>
     </message>
 </context>
 <context>

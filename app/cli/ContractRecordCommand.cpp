@@ -140,6 +140,54 @@ int list(Context& ctx, Workspace& ws)
     return ExitOk;
 }
 
+// Each vendor's record after the signature (履约评价), from the contracts kept.
+int vendors(Context& ctx, Workspace& ws)
+{
+    auto records = ws.contracts().vendorRecords();
+    if (!records)
+        return ctx.failure(records.error());
+    const auto json = [](const VendorRecord& v) {
+        return QJsonObject{{QStringLiteral("vendor"), v.vendor},
+                           {QStringLiteral("contracts"), v.contracts},
+                           {QStringLiteral("statements"), v.statements},
+                           {QStringLiteral("disputed_statements"), v.disputedStatements},
+                           {QStringLiteral("billed"), v.billed.toString()},
+                           {QStringLiteral("disputed"), v.disputed.toString()},
+                           {QStringLiteral("differences"), v.differences},
+                           {QStringLiteral("outages"), v.outages},
+                           {QStringLiteral("outage_hours"), v.outageHours},
+                           {QStringLiteral("sla_breaches"), v.slaBreaches},
+                           {QStringLiteral("credits"), v.credits.toString()},
+                           {QStringLiteral("acceptance_failures"), v.acceptanceFailures},
+                           {QStringLiteral("late_servers"), v.lateServers},
+                           {QStringLiteral("most_days_late"), v.lateDays}};
+    };
+    if (ctx.json) {
+        ctx.printJsonList({}, QStringLiteral("vendors"), records->size(),
+                          [&](qsizetype i) { return json(records->at(i)); });
+        return ExitOk;
+    }
+    Table t({Tr::tr("vendor"), Tr::tr("contracts"), Tr::tr("statements (disputed)"), Tr::tr("disputed"),
+             Tr::tr("outages (h)"), Tr::tr("SLA breaches"), Tr::tr("acceptance failures"),
+             Tr::tr("late servers (most days)")});
+    for (int col = 1; col < 8; ++col)
+        t.setRightAligned(col);
+    const QLocale l = QLocale::system();
+    for (const VendorRecord& v : records.value())
+        t.addRow({v.vendor, QString::number(v.contracts),
+                  QStringLiteral("%1 (%2)").arg(v.statements).arg(v.disputedStatements),
+                  v.disputed.toDisplayString(),
+                  QStringLiteral("%1 (%2)").arg(v.outages).arg(l.toString(v.outageHours, 'f', 1)),
+                  QString::number(v.slaBreaches), QString::number(v.acceptanceFailures),
+                  QStringLiteral("%1 (%2)").arg(v.lateServers).arg(l.toString(v.lateDays, 'f', 1))});
+    ctx.out() << Tr::tr(
+                     "Each vendor's record after the signature (履约评价), from the contracts, statements, "
+                     "outages and delivery reports kept:")
+              << Qt::endl
+              << t.render();
+    return ExitOk;
+}
+
 int outages(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
 {
     if (!p.isSet(QStringLiteral("outages"))) {
@@ -250,7 +298,7 @@ int runContract(Context& ctx, const QStringList& args)
         "  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS "
         "--cap PERCENT] [--payment TEXT]\n"
         "        the signed quote as a contract; servers and their acceptance from the delivery reports\n"
-        "  list | show --contract C | status --contract C --status active|ended\n"
+        "  list | vendors | show --contract C | status --contract C --status active|ended\n"
         "  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed "
         "acceptance\n"
         "  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, "
@@ -271,11 +319,11 @@ int runContract(Context& ctx, const QStringList& args)
     const QString action = p.positionalArguments().value(0);
     if (action == QLatin1String("credits"))
         return contractCredits(ctx, p);
-    static const QStringList actions = {QStringLiteral("create"),  QStringLiteral("list"),
-                                        QStringLiteral("show"),    QStringLiteral("status"),
-                                        QStringLiteral("server"),  QStringLiteral("outages"),
-                                        QStringLiteral("bill"),    QStringLiteral("bills"),
-                                        QStringLiteral("approve"), QStringLiteral("renewal")};
+    static const QStringList actions = {
+        QStringLiteral("create"),  QStringLiteral("list"),   QStringLiteral("show"),
+        QStringLiteral("status"),  QStringLiteral("server"), QStringLiteral("outages"),
+        QStringLiteral("bill"),    QStringLiteral("bills"),  QStringLiteral("approve"),
+        QStringLiteral("renewal"), QStringLiteral("vendors")};
     if (!actions.contains(action))
         return ctx.badInput(
             QStringLiteral("contract"),
@@ -288,6 +336,8 @@ int runContract(Context& ctx, const QStringList& args)
         return create(ctx, p, *ws);
     if (action == QLatin1String("list"))
         return list(ctx, *ws);
+    if (action == QLatin1String("vendors"))
+        return vendors(ctx, *ws);
     if (action == QLatin1String("approve"))
         return contractApprove(ctx, p, *ws);
     if (!p.isSet(QStringLiteral("contract")))

@@ -10,7 +10,11 @@
 #include "util/Clock.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+
 #include <QFileInfo>
+#include <algorithm>
+#include <climits>
 
 namespace gpuplan {
 
@@ -39,7 +43,8 @@ Result<RenewalAssessment> ContractService::renewal(const Contract& c, const Rene
     if (!quotes)
         return quotes.error();
     const PriceNormaliser normaliser(m_data->fx(), m_data->conventions());
-    return assessRenewal(c, quotes.value(), m_data->prices(), normaliser, terms, Clock::today(), m_data->region());
+    return assessRenewal(c, quotes.value(), m_data->prices(), normaliser, terms, Clock::today(),
+                         m_data->region());
 }
 
 ContractStore ContractService::store() const
@@ -134,6 +139,94 @@ Result<qint64> ContractService::recordBill(const Contract& c, const Reconciliati
                    nullptr, int(r.problems.size())),
             QStringLiteral("--accept-shown"), QStringLiteral("bill"));
     return ContractStore(*m_db).recordBill(c.id, r, reconciliationJson(r));
+}
+
+} // namespace gpuplan
+
+namespace gpuplan {
+
+namespace {
+// The statement's money ("1234.56 CNY") as kept.
+Money keptMoney(const QJsonObject& statement, const char* key)
+{
+    auto m = Money::parse(statement.value(QLatin1String(key)).toString(), QString());
+    return m ? m.value() : Money();
+}
+
+void addContract(VendorRecord& v, const Contract& c, const QList<BillRecord>& bills,
+                 const QList<Outage>& outages, const QList<AcceptanceReportRecord>& reports,
+                 const QDate& delivery)
+{
+    ++v.contracts;
+    for (const BillRecord& b : bills) {
+        ++v.statements;
+        v.billed = v.billed + b.billedTotal;
+        const Money disputed = keptMoney(b.statement, "disputed");
+        if (disputed.minor() > 0) {
+            ++v.disputedStatements;
+            v.disputed = v.disputed + disputed;
+        }
+        v.differences += b.differences;
+        v.credits = v.credits + b.creditDue;
+        for (const QJsonValue& s : b.statement.value(QStringLiteral("servers")).toArray())
+            v.slaBreaches += s.toObject().value(QStringLiteral("credit_percent")).toDouble() > 0 ? 1 : 0;
+    }
+    QHash<QString, QList<QPair<qint64, qint64>>> spans;
+    for (const Outage& o : outages)
+        if (o.counted) {
+            ++v.outages;
+            spans[o.server].append({o.start.toSecsSinceEpoch(), o.end.toSecsSinceEpoch()});
+        }
+    for (auto& list : spans) {
+        std::sort(list.begin(), list.end());
+        qint64 reach = LLONG_MIN;
+        for (const auto& [a, b] : list) {
+            if (b > std::max(a, reach))
+                v.outageHours += (b - std::max(a, reach)) / 3600.0;
+            reach = std::max(reach, b);
+        }
+    }
+    for (const AcceptanceReportRecord& r : reports)
+        v.acceptanceFailures += r.count(ItemStatus::Failed) > 0 ? 1 : 0;
+    // Late: accepted after the later of the term's first day and the delivery the quote promised.
+    const QDate due = delivery.isValid() && delivery > c.start ? delivery : c.start;
+    for (const ContractServer& s : c.serverList)
+        if (s.acceptedAt.isValid() && chinaDayStart(due.addDays(1)) <= s.acceptedAt) {
+            ++v.lateServers;
+            v.lateDays = std::max(v.lateDays, chinaDayStart(due).secsTo(s.acceptedAt) / 86400.0);
+        }
+}
+} // namespace
+
+Result<QList<VendorRecord>> ContractService::vendorRecords() const
+{
+    if (!m_db)
+        return noDatabase();
+    ContractStore store(*m_db);
+    auto contracts = store.list();
+    if (!contracts)
+        return contracts.error();
+    QMap<QString, VendorRecord> by;
+    for (const Contract& c : contracts.value()) {
+        VendorRecord& v = by[c.vendor];
+        if (v.vendor.isEmpty()) {
+            v.vendor = c.vendor;
+            for (Money* m : {&v.billed, &v.disputed, &v.credits})
+                *m = Money(0, c.currency());
+        }
+        auto bills = store.bills(c.id);
+        auto outages = store.outages(c.id);
+        auto reports = AcceptanceStore(*m_db).reports(c.quoteId);
+        auto quote = QuoteStore(*m_db).get(c.quoteId);
+        for (const Status& s : {Status(bills ? Status() : Status(bills.error())),
+                                Status(outages ? Status() : Status(outages.error())),
+                                Status(reports ? Status() : Status(reports.error()))})
+            if (!s)
+                return s.error();
+        addContract(v, c, bills.value(), outages.value(), reports.value(),
+                    quote ? quote->deliveryDate : QDate());
+    }
+    return by.values();
 }
 
 } // namespace gpuplan

@@ -16,6 +16,27 @@ struct Quote;
 // After the signature, as one answer for the command line and the desktop: a contract made from the awarded
 // quote with the servers' acceptance taken from the delivery reports, a month's bill matched against it with
 // the outages on record, kept, and approved for payment by someone else.
+// A vendor's record after the signature (履约评价, issue 62 item 5), from what the program keeps: its
+// contracts, the statements kept (bills matched, the amounts disputed, the months with an SLA credit), the
+// outages on record, the delivery reports that failed, and servers accepted after the term began or after the
+// quote's delivery date.
+struct VendorRecord
+{
+    QString vendor;
+    int contracts = 0;
+    int statements = 0;         // months matched and kept
+    int disputedStatements = 0; // … that asked more than the contract allows
+    Money billed, disputed;     // as the statements say (VAT included)
+    int differences = 0;
+    int outages = 0;        // counted ones
+    double outageHours = 0; // counted, merged per server
+    int slaBreaches = 0;    // server-months with an SLA credit
+    Money credits;
+    int acceptanceFailures = 0; // delivery reports with a failed item
+    int lateServers = 0;        // accepted after the term began or the quote's delivery date
+    double lateDays = 0;        // the most days late
+};
+
 class ContractService
 {
 public:
@@ -53,6 +74,9 @@ public:
     // Continuing weighed against switching for the renewal term: the stored quotes (demo ones left out) and
     // the market's reference prices for the region, as of the program's clock.
     Result<RenewalAssessment> renewal(const Contract& c, const RenewalTerms& terms) const;
+
+    // Every vendor with a contract, by name.
+    Result<QList<VendorRecord>> vendorRecords() const;
 
     ContractStore store() const;
     bool hasDatabase() const { return m_db != nullptr; }

@@ -219,6 +219,29 @@ private slots:
         QCOMPARE(run(words("renewal --contract HT-2026-118 --months x")).code, 2);
     }
 
+    // The vendor's record from what was kept: one contract, one statement kept and disputed (¥85,313.66),
+    // nine differences, one outage of 12 h, one server-month with an SLA credit (node-01, 30 % = ¥37,593.60),
+    // no failed delivery report, and two servers accepted after the term began on 2026-10-01: node-02 on
+    // 11-05 and node-03 on 11-20 15:00, 50 days 15 h = 50.625 days late.
+    void vendorRecord()
+    {
+        const Run r = run(words("vendors --json"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject v = r.json().value(QStringLiteral("vendors")).toArray().first().toObject();
+        QCOMPARE(v.value(QStringLiteral("vendor")).toString(), QStringLiteral("北京算力港科技有限公司"));
+        QCOMPARE(v.value(QStringLiteral("contracts")).toInt(), 1);
+        QCOMPARE(v.value(QStringLiteral("statements")).toInt(), 1);
+        QCOMPARE(v.value(QStringLiteral("disputed")).toString(), QStringLiteral("85313.66 CNY"));
+        QCOMPARE(v.value(QStringLiteral("differences")).toInt(), 9);
+        QCOMPARE(v.value(QStringLiteral("outages")).toInt(), 1);
+        QCOMPARE(v.value(QStringLiteral("outage_hours")).toDouble(), 12.0);
+        QCOMPARE(v.value(QStringLiteral("sla_breaches")).toInt(), 1);
+        QCOMPARE(v.value(QStringLiteral("credits")).toString(), QStringLiteral("37593.60 CNY"));
+        QCOMPARE(v.value(QStringLiteral("acceptance_failures")).toInt(), 0);
+        QCOMPARE(v.value(QStringLiteral("late_servers")).toInt(), 2);
+        QCOMPARE(v.value(QStringLiteral("most_days_late")).toDouble(), 50.625);
+    }
+
     // Bad input: named, exit 2, nothing kept.
     void badInput()
     {
