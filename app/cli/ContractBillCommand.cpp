@@ -277,6 +277,23 @@ int contractRenewal(Context& ctx, const QCommandLineParser& p, Workspace& ws, co
     auto a = ws.contracts().renewal(c, terms);
     if (!a)
         return ctx.badInput(a.error());
+    if (p.isSet(QStringLiteral("pdf")) || p.isSet(QStringLiteral("xlsx"))) {
+        auto o = outputOptions(ctx);
+        if (!o)
+            return ctx.badInput(o.error());
+        const QStringList protect{ws.database() ? ws.database()->path() : QString()};
+        const RenewalAssessment assessed = a.value();
+        if (int rc = writeOutputs(
+                ctx, p, protect,
+                [&](QString* warning) {
+                    return report::renewalMemoDocument(c, assessed, terms, o.value())->pdf(nullptr, warning);
+                },
+                [&](const QString& path) {
+                    return report::renewalMemoXlsx(path, c, assessed, o.value(), protect);
+                });
+            rc != ExitOk)
+            return rc;
+    }
     if (ctx.json) {
         ctx.printJson(renewalJson(c, a.value()));
         return ExitOk;

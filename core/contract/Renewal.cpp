@@ -127,6 +127,8 @@ Result<RenewalAssessment> assessRenewal(const Contract& c, const QList<Quote>& q
         RenewalOption o;
         o.kind = RenewalOption::Kind::Reference;
         o.vendor = r->sourceText();
+        o.sourceEn = r->source;
+        o.sourceZh = r->sourceZh.isEmpty() ? r->source : r->sourceZh;
         o.date = r->dateText();
         o.price = r->price;
         if (auto p = priced(o, normaliser, a.gpus, a.hours))

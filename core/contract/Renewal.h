@@ -18,10 +18,10 @@ struct Quote;
 // renewal price at which continuing costs what the cheapest switch does: the figure to negotiate to.
 struct RenewalTerms
 {
-    int months = 0;                   // the renewal term; 0 = the contract's own term
-    std::optional<Money> price;       // the renewal price per the contract's unit; none = the contract's
-    int migrationDays = 3;            // both running while the job moves
-    int warnDays = 60;                // the warning ahead of the term's end
+    int months = 0;             // the renewal term; 0 = the contract's own term
+    std::optional<Money> price; // the renewal price per the contract's unit; none = the contract's
+    int migrationDays = 3;      // both running while the job moves
+    int warnDays = 60;          // the warning ahead of the term's end
 };
 
 struct RenewalOption
@@ -34,13 +34,14 @@ struct RenewalOption
     };
     Kind kind = Kind::Continue;
     qint64 quoteId = 0;
-    QString vendor; // the vendor, or the reference's source
-    QString date;   // the quote's or reference's date
+    QString vendor;             // the vendor, or the reference's source (in the current language)
+    QString sourceEn, sourceZh; // a reference's source in each language, for documents in both
+    QString date;               // the quote's or reference's date
     PriceTerm price;
-    Money rent;      // the renewal term's rent with any setup fee, VAT excluded
-    Money switching; // the migration (0 for continuing)
-    Money total;     // rent + switching
-    Money saving;    // continuing's total − this total (positive: cheaper than continuing)
+    Money rent;          // the renewal term's rent with any setup fee, VAT excluded
+    Money switching;     // the migration (0 for continuing)
+    Money total;         // rent + switching
+    Money saving;        // continuing's total − this total (positive: cheaper than continuing)
     QString explanation; // jobCost's, translated
 };
 
@@ -52,7 +53,7 @@ struct RenewalAssessment
     int months = 0;
     int gpus = 0;
     double hours = 0;
-    QList<RenewalOption> options; // continuing first, then the others cheapest first
+    QList<RenewalOption> options;   // continuing first, then the others cheapest first
     std::optional<Money> breakEven; // per the contract's unit; none when continuing is already cheapest
     QString recommendation() const; // translated, one sentence
 };

@@ -118,6 +118,20 @@ QList<QPair<QString, QString>> termsRows(const Options& o, const Contract& c, co
          s.approvedBy.isEmpty() ? L(QT_TRANSLATE_NOOP("Report", "not yet approved"))
                                 : s.approvedBy + QLatin1Char(' ') + s.approvedAt.left(10)}};
 }
+
+// The signature block of a document: each role's signature and date, one table kept on one page.
+QString signatures(const Options& o, std::initializer_list<const char*> roles)
+{
+    QString sign = QStringLiteral("<h2>%1</h2><table width=100% border=1 cellspacing=0 cellpadding=6><tr><th "
+                                  "width=30%>%2</th><th width=45%>%3</th><th width=25%>%4</th></tr>")
+                       .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))),
+                            esc(L(QT_TRANSLATE_NOOP("Report", "Department"))),
+                            esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
+                            esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
+    for (const char* role : roles)
+        sign += QStringLiteral("<tr><td><b>%1</b><br><br></td><td></td><td></td></tr>").arg(esc(L(role)));
+    return sign + QStringLiteral("</table>");
+}
 } // namespace
 
 std::unique_ptr<PdfDocument> billStatementDocument(const Contract& c, const Reconciliation& r,
@@ -172,17 +186,9 @@ std::unique_ptr<PdfDocument> billStatementDocument(const Contract& c, const Reco
         doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Rows left out")))));
         doc->addHtml(htmlTable(problems));
     }
-    QString sign = QStringLiteral("<h2>%1</h2><table width=100% border=1 cellspacing=0 cellpadding=6><tr><th "
-                                  "width=30%>%2</th><th width=45%>%3</th><th width=25%>%4</th></tr>")
-                       .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))),
-                            esc(L(QT_TRANSLATE_NOOP("Report", "Department"))),
-                            esc(L(QT_TRANSLATE_NOOP("Report", "Signature"))),
-                            esc(L(QT_TRANSLATE_NOOP("Report", "Date"))));
-    for (const char* role : {QT_TRANSLATE_NOOP("Report", "Prepared by (procurement)"),
-                             QT_TRANSLATE_NOOP("Report", "Checked (finance)"),
-                             QT_TRANSLATE_NOOP("Report", "Approved for payment")})
-        sign += QStringLiteral("<tr><td><b>%1</b><br><br></td><td></td><td></td></tr>").arg(esc(L(role)));
-    doc->addKeptTogether(sign + QStringLiteral("</table>"));
+    doc->addKeptTogether(signatures(o, {QT_TRANSLATE_NOOP("Report", "Prepared by (procurement)"),
+                                        QT_TRANSLATE_NOOP("Report", "Checked (finance)"),
+                                        QT_TRANSLATE_NOOP("Report", "Approved for payment")}));
     return doc;
 }
 
@@ -236,6 +242,113 @@ Status billStatementXlsx(const QString& path, const Contract& c, const Reconcili
             Workbook::text(left, row++, 1, e.message, book.wrap);
         }
     }
+    return book.finish(protectedFiles);
+}
+
+} // namespace gpuplan::report
+
+namespace gpuplan::report {
+
+namespace {
+QString optionLabel(const Options& o, const RenewalOption& r)
+{
+    switch (r.kind) {
+    case RenewalOption::Kind::Continue:
+        return L(QT_TRANSLATE_NOOP("Report", "Renew"));
+    case RenewalOption::Kind::Quote:
+        return L(QT_TRANSLATE_NOOP("Report", "Quote %1")).arg(r.quoteId);
+    case RenewalOption::Kind::Reference:
+        return L(QT_TRANSLATE_NOOP("Report", "Market price"));
+    }
+    return {};
+}
+
+// A vendor's name as it is; a market reference's source in the document's languages.
+QString vendorText(const Options& o, const RenewalOption& r)
+{
+    if (r.kind != RenewalOption::Kind::Reference || r.sourceEn.isEmpty())
+        return r.vendor;
+    return inLanguages(o, [&](const QString& language) {
+        return language.startsWith(QLatin1String("zh")) ? r.sourceZh : r.sourceEn;
+    });
+}
+
+QStringList optionHeader(const Options& o)
+{
+    return {L(QT_TRANSLATE_NOOP("Report", "Option")),     L(QT_TRANSLATE_NOOP("Report", "Vendor or source")),
+            L(QT_TRANSLATE_NOOP("Report", "Date")),       L(QT_TRANSLATE_NOOP("Report", "Unit price")),
+            L(QT_TRANSLATE_NOOP("Report", "Rent")),       L(QT_TRANSLATE_NOOP("Report", "Switching")),
+            L(QT_TRANSLATE_NOOP("Report", "Total cost")), L(QT_TRANSLATE_NOOP("Report", "Against renewing"))};
+}
+} // namespace
+
+std::unique_ptr<PdfDocument> renewalMemoDocument(const Contract& c, const RenewalAssessment& a,
+                                                 const RenewalTerms& terms, const Options& options)
+{
+    Options o = options;
+    if (o.documentNumber.isEmpty())
+        o.documentNumber = c.number + QStringLiteral("-R");
+    const QString title = L(QT_TRANSLATE_NOOP("Report", "Renewal memo"));
+    auto doc = std::make_unique<PdfDocument>(o, title);
+    doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
+    const QList<QPair<QString, QString>> cover{
+        {L(QT_TRANSLATE_NOOP("Report", "Contract")), c.number},
+        {L(QT_TRANSLATE_NOOP("Report", "Vendor")), c.vendor},
+        {L(QT_TRANSLATE_NOOP("Report", "Term ends")),
+         documentDate(o, a.termEnds, true) + QStringLiteral(" (") +
+             L(QT_TRANSLATE_NOOP("Report", "%1 days left")).arg(a.daysLeft) + QLatin1Char(')')},
+        {L(QT_TRANSLATE_NOOP("Report", "Compared")),
+         L(QT_TRANSLATE_NOOP("Report",
+                             "%1 GPUs (%2) for %3 months of %4 h, VAT excluded; switching adds %5 days of "
+                             "both running at the contract's price"))
+             .arg(a.gpus)
+             .arg(c.gpuId)
+             .arg(a.months)
+             .arg(QLocale(QLocale::English).toString(a.hours, 'f', 0))
+             .arg(terms.migrationDays)}};
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+    for (const auto& [what, value] : cover)
+        html += QStringLiteral("<tr><td class=muted width=30%>%1</td><td>%2</td></tr>")
+                    .arg(esc(what), esc(value));
+    doc->addHtml(html + QStringLiteral("</table>"));
+    QList<QStringList> rows{optionHeader(o)};
+    for (const RenewalOption& r : a.options)
+        rows.append({optionLabel(o, r), vendorText(o, r), r.date,
+                     inLanguages(o, [&] { return priceWithUnit(r.price.price, r.price.unit); }),
+                     amount(r.rent), amount(r.switching), amount(r.total),
+                     r.kind == RenewalOption::Kind::Continue ? QStringLiteral("—") : amount(r.saving)});
+    doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Options")))));
+    doc->addHtml(htmlTable(rows));
+    doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
+                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommendation"))),
+                          esc(inLanguages(o, [&] {
+                              return a.recommendation();
+                          })).replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+    doc->addKeptTogether(signatures(o, {QT_TRANSLATE_NOOP("Report", "Prepared by (procurement)"),
+                                        QT_TRANSLATE_NOOP("Report", "Checked (finance)"),
+                                        QT_TRANSLATE_NOOP("Report", "Approval")}));
+    return doc;
+}
+
+Status renewalMemoXlsx(const QString& path, const Contract& c, const RenewalAssessment& a, const Options& o,
+                       const QStringList& protectedFiles)
+{
+    Workbook book(path);
+    lxw_worksheet* ws = book.sheet(L(QT_TRANSLATE_NOOP("Report", "Options")), optionHeader(o),
+                                   {14, 30, 12, 22, 16, 14, 16, 16});
+    int row = 1;
+    for (const RenewalOption& r : a.options) {
+        Workbook::text(ws, row, 0, optionLabel(o, r));
+        Workbook::text(ws, row, 1, vendorText(o, r));
+        Workbook::text(ws, row, 2, r.date);
+        Workbook::text(ws, row, 3, priceWithUnit(r.price.price, r.price.unit));
+        int col = 4;
+        for (const Money& m : {r.rent, r.switching, r.total, r.saving})
+            Workbook::number(ws, row, col++, double(m.minor()) / 100.0, book.money);
+        ++row;
+    }
+    Workbook::text(ws, row + 1, 0, c.number);
+    Workbook::text(ws, row + 1, 1, inLanguages(o, [&] { return a.recommendation(); }), book.wrap);
     return book.finish(protectedFiles);
 }
 

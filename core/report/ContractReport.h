@@ -2,6 +2,7 @@
 
 #include "PdfDocument.h"
 #include "contract/Bill.h"
+#include "contract/Renewal.h"
 
 #include <memory>
 
@@ -20,5 +21,13 @@ std::unique_ptr<PdfDocument> billStatementDocument(const Contract& c, const Reco
 Status billStatementXlsx(const QString& path, const Contract& c, const Reconciliation& r,
                          const StatementSigning& signing, const Options& options,
                          const QStringList& protectedFiles = {});
+
+// The renewal memo (续约评估): the contract and its term's end, every option for the same GPUs over the renewal
+// term (rent, switching, total, against renewing), the break-even price, the recommendation and the signatures;
+// core's assessment worded in the options' languages. The workbook holds the options.
+std::unique_ptr<PdfDocument> renewalMemoDocument(const Contract& c, const RenewalAssessment& a,
+                                                 const RenewalTerms& terms, const Options& options);
+Status renewalMemoXlsx(const QString& path, const Contract& c, const RenewalAssessment& a, const Options& options,
+                       const QStringList& protectedFiles = {});
 
 } // namespace gpuplan::report

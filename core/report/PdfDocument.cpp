@@ -92,7 +92,8 @@ QString suggestedFileName(DocumentKind kind, const Options& o, const QString& la
                                         QT_TRANSLATE_NOOP("Report", "serving-plan"),
                                         QT_TRANSLATE_NOOP("Report", "request-for-quotation"),
                                         QT_TRANSLATE_NOOP("Report", "award-memo"),
-                                        QT_TRANSLATE_NOOP("Report", "reconciliation-statement")};
+                                        QT_TRANSLATE_NOOP("Report", "reconciliation-statement"),
+                                        QT_TRANSLATE_NOOP("Report", "renewal-memo")};
     QStringList parts{Language::translate(language, "Report", names[int(kind)])};
     QString customer = withoutBidiControls(o.customer).simplified();
     customer.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]")), QStringLiteral("_"));

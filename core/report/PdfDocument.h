@@ -54,7 +54,8 @@ enum class DocumentKind
     ServingPlan,
     TenderRequest, // a purchase's request for quotation (询价函) and its answer template
     TenderReport,  // a purchase's evaluation report (比价审批单)
-    BillStatement  // a month's reconciliation statement (对账单)
+    BillStatement, // a month's reconciliation statement (对账单)
+    RenewalMemo    // a contract's renewal memo (续约评估)
 };
 // "规划摘要-华东智算-2026-12-01.pdf" / "plan-summary-ACME-2026-12-01.pdf": the document, the customer when
 // one is given and the date, in `language` ("zh…" or "en"); characters a file system refuses are replaced.

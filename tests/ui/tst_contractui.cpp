@@ -62,6 +62,16 @@ qint64 storeQuote(const QString& path)
     q.slaResponseHours = 0.5;
     q.slaReplacementHours = 4;
     auto id = QuoteStore(**db).add(q);
+    // Another vendor's quote for the renewal: ¥20.00 per GPU-hour, a ¥30,000.00 setup fee, 4 × 8 H100.
+    Quote other = q;
+    other.provider = QStringLiteral("上海智算云");
+    other.quoteNumber = QStringLiteral("Q-201");
+    other.servers = 4;
+    other.price.price = Money(2000, Currency::CNY);
+    other.price.setupFee = Money(3000000, Currency::CNY);
+    other.validUntil = QDate(2099, 12, 31);
+    if (!QuoteStore(**db).add(other))
+        return 0;
     return id ? id.value() : 0;
 }
 } // namespace
@@ -205,7 +215,11 @@ private slots:
         qputenv("USER", "li.si");
         MainWindow w(db);
         w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QTest::keyClick(&w, Qt::Key_8, Qt::ControlModifier);
         ContractsPage* page = w.contractsPage();
+        QTRY_VERIFY(page->isVisible());
         QCOMPARE(page->statementsTable()->rowCount(), 1);
         page->statementsTable()->selectRow(0);
         Dialogs::setNextAnswer(QMessageBox::Yes);
@@ -213,6 +227,43 @@ private slots:
         click(page, "approveStatementButton");
         QVERIFY2(page->statementsTable()->item(0, 7)->text().startsWith(QStringLiteral("li.si")),
                  qPrintable(page->statementsTable()->item(0, 7)->text()));
+
+        // The renewal: the same 24 GPUs for 12 more months of 730 h. Continuing: 24 × 8,760 × 22 =
+        // ¥4,625,280.00; 上海智算云: 24 × 8,760 × 20 + 30,000 + 3 days both running (72 × 24 × 22 = 38,016)
+        // = ¥4,272,816.00 (tst_bill renewalByHand works the same by hand).
+        page->tabs()->setCurrentIndex(4);
+        QTest::qWait(50); // laid out as the user sees it
+        click(page, "weighRenewalButton");
+        QTableWidget* renewal = page->renewalTable();
+        QVERIFY2(renewal->rowCount() >= 2, qPrintable(Dialogs::lastMessage()));
+        QCOMPARE(renewal->item(0, 0)->text(), QStringLiteral("续约"));
+        QCOMPARE(renewal->item(0, 5)->text(), QStringLiteral("¥4,625,280.00"));
+        bool seen = false;
+        for (int r = 1; r < renewal->rowCount(); ++r)
+            if (renewal->item(r, 1)->text() == QStringLiteral("上海智算云")) {
+                seen = true;
+                QCOMPARE(renewal->item(r, 5)->text(), QStringLiteral("¥4,272,816.00"));
+                QCOMPARE(renewal->item(r, 6)->text(), QStringLiteral("¥352,464.00"));
+            }
+        QVERIFY(seen);
+        QVERIFY2(page->recommendationLabel()->text().contains(QStringLiteral("¥20.32")),
+                 qPrintable(page->recommendationLabel()->text()));
+        // The vendor offers ¥19.50 to renew: 24 × 8,760 × 19.5 = ¥4,099,680.00.
+        page->renewalPriceEdit()->setText(QStringLiteral("19.5"));
+        click(page, "weighRenewalButton");
+        QCOMPARE(renewal->item(0, 5)->text(), QStringLiteral("¥4,099,680.00"));
+        report::Options details;
+        Dialogs::setNextDocument(details);
+        const QString memo = m_dir.filePath(QStringLiteral("续约评估.pdf"));
+        Dialogs::setNextFileName(memo);
+        click(page, "exportRenewalMemoButton");
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {memo, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString words = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(words.contains(QStringLiteral("续约评估")) &&
+                     words.contains(QStringLiteral("¥4,099,680.00")),
+                 qPrintable(words.left(600)));
         qputenv("USER", "zhang.san");
     }
 };

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -156,6 +157,42 @@ QWidget* ContractsPage::buildBill()
     return bill;
 }
 
+QWidget* ContractsPage::buildRenewal()
+{
+    auto* renewal = new QWidget(m_tabs);
+    m_renewPriceLabel = new QLabel(renewal);
+    m_renewPrice = new QLineEdit(renewal);
+    m_renewPrice->setObjectName(QStringLiteral("renewalPriceEdit"));
+    m_renewPriceLabel->setBuddy(m_renewPrice);
+    m_migrationLabel = new QLabel(renewal);
+    m_migrationDays = new QSpinBox(renewal);
+    m_migrationDays->setObjectName(QStringLiteral("migrationDaysBox"));
+    m_migrationDays->setRange(0, 365);
+    m_migrationDays->setValue(m_renewalTerms.migrationDays); // core's
+    m_migrationLabel->setBuddy(m_migrationDays);
+    m_weigh = new QPushButton(renewal);
+    m_weigh->setObjectName(QStringLiteral("weighRenewalButton"));
+    m_exportMemo = new QPushButton(renewal);
+    m_exportMemo->setObjectName(QStringLiteral("exportRenewalMemoButton"));
+    connect(m_weigh, &QPushButton::clicked, this, &ContractsPage::weighRenewal);
+    connect(m_exportMemo, &QPushButton::clicked, this, &ContractsPage::exportRenewalMemo);
+    auto* bar = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_renewPriceLabel, m_renewPrice, m_migrationLabel,
+                                                      m_migrationDays, m_weigh, m_exportMemo})
+        bar->addWidget(w);
+    bar->addStretch(1);
+    m_renewal = table(renewal, "renewalTable");
+    m_recommendation = new QLabel(renewal);
+    m_recommendation->setObjectName(QStringLiteral("renewalRecommendation"));
+    m_recommendation->setWordWrap(true);
+    m_recommendation->setTextFormat(Qt::PlainText);
+    auto* layout = new QVBoxLayout(renewal);
+    layout->addLayout(bar);
+    layout->addWidget(m_recommendation);
+    layout->addWidget(m_renewal, 1);
+    return renewal;
+}
+
 void ContractsPage::build()
 {
     m_intro = new QLabel(this);
@@ -183,7 +220,7 @@ void ContractsPage::build()
     auto* keptLayout = new QVBoxLayout(kept);
     keptLayout->addWidget(m_statements);
     keptLayout->addWidget(m_approve, 0, Qt::AlignLeft);
-    for (QWidget* w : std::initializer_list<QWidget*>{servers, outages, bill, kept})
+    for (QWidget* w : std::initializer_list<QWidget*>{servers, outages, bill, kept, buildRenewal()})
         m_tabs->addTab(w, QString());
 
     auto* top = new QWidget(this);
@@ -219,6 +256,16 @@ void ContractsPage::retranslate()
     m_tabs->setTabText(1, tr("Outages"));
     m_tabs->setTabText(2, tr("Month's bill"));
     m_tabs->setTabText(3, tr("Statements kept"));
+    m_tabs->setTabText(4, tr("Renewal"));
+    m_renewPriceLabel->setText(tr("Renewal &price"));
+    m_renewPrice->setPlaceholderText(tr("the contract's, or the vendor's offer"));
+    m_migrationLabel->setText(tr("Mi&gration days"));
+    m_weigh->setText(tr("Weigh the renewal"));
+    m_weigh->setToolTip(tr("Continuing against the stored quotes and market prices for the same GPUs"));
+    m_exportMemo->setText(tr("Export renewal memo…"));
+    m_renewal->setColumnCount(7);
+    m_renewal->setHorizontalHeaderLabels({tr("Option"), tr("Vendor or source"), tr("Unit price"), tr("Rent"),
+                                          tr("Switching"), tr("Total"), tr("Against renewing")});
     m_servers->setColumnCount(2);
     m_servers->setHorizontalHeaderLabels({tr("Server"), tr("Accepted (China time)")});
     m_serverName->setPlaceholderText(tr("server name, e.g. node-01"));
@@ -253,7 +300,9 @@ void ContractsPage::retranslate()
                                                   {m_month, tr("Billing month")},
                                                   {m_differences, tr("Differences")},
                                                   {m_usage, tr("Servers in the month")},
-                                                  {m_statements, tr("Statements kept")}};
+                                                  {m_statements, tr("Statements kept")},
+                                                  {m_renewal, tr("Renewal")},
+                                                  {m_renewPrice, tr("Renewal price")}};
     for (const auto& [widget, name] : names)
         widget->setAccessibleName(name);
     m_approve->setText(tr("Approve for payment"));
@@ -333,23 +382,22 @@ void ContractsPage::showContract()
         fill(m_statements, {});
         return;
     }
-    m_terms->setText(
-        tr("%1 × %2 %3 at %4, %5; %6. SLA: response %7 h, replacement %8 h; %9.")
-            .arg(c->servers)
-            .arg(c->gpusPerServer)
-            .arg(gpuName(c->gpuId), priceWithUnit(c->price.price, c->price.unit),
-                 billingLabel(c->price.billing),
-                 (c->price.vatIncluded ? tr("VAT %1% included") : tr("VAT %1% excluded"))
-                         .arg(c->price.vatBasisPoints / 100.0) +
-                     QStringLiteral(", ") + invoiceTypeLabel(c->invoiceType))
-            .arg(c->responseHours)
-            .arg(c->replacementHours)
-            .arg(c->sla.tiers.isEmpty() ? tr("no credit tiers agreed") : c->sla.describe()) +
-        (c->renewalDue(Clock::today(), RenewalTerms{}.warnDays)
-             ? QLatin1Char(' ') + tr("The term ends on %1 (%n day(s) left): weigh the renewal.",
-                                     nullptr, c->daysLeft(Clock::today()))
-                                      .arg(c->end().addDays(-1).toString(Qt::ISODate))
-             : QString()));
+    m_terms->setText(tr("%1 × %2 %3 at %4, %5; %6. SLA: response %7 h, replacement %8 h; %9.")
+                         .arg(c->servers)
+                         .arg(c->gpusPerServer)
+                         .arg(gpuName(c->gpuId), priceWithUnit(c->price.price, c->price.unit),
+                              billingLabel(c->price.billing),
+                              (c->price.vatIncluded ? tr("VAT %1% included") : tr("VAT %1% excluded"))
+                                      .arg(c->price.vatBasisPoints / 100.0) +
+                                  QStringLiteral(", ") + invoiceTypeLabel(c->invoiceType))
+                         .arg(c->responseHours)
+                         .arg(c->replacementHours)
+                         .arg(c->sla.tiers.isEmpty() ? tr("no credit tiers agreed") : c->sla.describe()) +
+                     (c->renewalDue(Clock::today(), RenewalTerms{}.warnDays)
+                          ? QLatin1Char(' ') + tr("The term ends on %1 (%n day(s) left): weigh the renewal.",
+                                                  nullptr, c->daysLeft(Clock::today()))
+                                                   .arg(c->end().addDays(-1).toString(Qt::ISODate))
+                          : QString()));
     QList<QStringList> servers;
     for (const ContractServer& s : c->serverList)
         servers.append({s.name, s.acceptedAt.isValid() ? chinaTime(s.acceptedAt) : tr("not accepted")});
@@ -373,6 +421,14 @@ void ContractsPage::showContract()
     fill(m_statements, statements, {1, 2, 3, 4, 5});
     if (m_statement && m_statement->contractNumber != c->number)
         m_statement.reset();
+    // Another contract chosen: its renewal is weighed afresh (a reload of the same one keeps what is shown).
+    if (m_assessedContract != c->id) {
+        m_assessment.reset();
+        m_assessedContract = c->id;
+        m_renewal->setRowCount(0);
+        m_recommendation->clear();
+        m_exportMemo->setEnabled(false);
+    }
     showStatement();
 }
 

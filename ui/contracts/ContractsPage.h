@@ -13,6 +13,7 @@ class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSpinBox;
 class QTabWidget;
 class QTableWidget;
 
@@ -42,9 +43,11 @@ public:
     bool importOutagesFile(const QString& path);
     void matchBill(); // asks for the file; the month of the month field
     bool matchBillFile(const QString& path, const QDate& month);
-    void keepStatement();    // the statement shown, prepared by this user
-    void approveStatement(); // the kept statement chosen, by someone else
-    void exportStatement();  // the statement shown: PDF and the workbook beside it
+    void keepStatement();     // the statement shown, prepared by this user
+    void approveStatement();  // the kept statement chosen, by someone else
+    void exportStatement();   // the statement shown: PDF and the workbook beside it
+    bool weighRenewal();      // core's assessment with the renewal price and migration days entered
+    void exportRenewalMemo(); // the renewal memo: PDF and the workbook beside it
 
     void selectContract(qint64 id);
     qint64 currentContractId() const;
@@ -54,6 +57,9 @@ public:
     QTableWidget* differencesTable() const { return m_differences; }
     QTableWidget* usageTable() const { return m_usage; }
     QTableWidget* statementsTable() const { return m_statements; }
+    QTableWidget* renewalTable() const { return m_renewal; }
+    QLabel* recommendationLabel() const { return m_recommendation; }
+    QLineEdit* renewalPriceEdit() const { return m_renewPrice; }
     QLabel* summaryLabel() const { return m_summary; }
     QTabWidget* tabs() const { return m_tabs; }
     const std::optional<Reconciliation>& statement() const { return m_statement; }
@@ -65,6 +71,7 @@ private:
     QWidget* buildServers(); // the tabs, children of m_tabs until added to it
     QWidget* buildOutages();
     QWidget* buildBill();
+    QWidget* buildRenewal();
     void showContract();
     void showStatement();
     bool refusedReadOnly(const QString& title);
@@ -100,6 +107,17 @@ private:
     QLabel* m_problems = nullptr;
     QTableWidget* m_statements = nullptr;
     QPushButton* m_approve = nullptr;
+    QLabel* m_renewPriceLabel = nullptr;
+    QLineEdit* m_renewPrice = nullptr;
+    QLabel* m_migrationLabel = nullptr;
+    QSpinBox* m_migrationDays = nullptr;
+    QPushButton* m_weigh = nullptr;
+    QPushButton* m_exportMemo = nullptr;
+    QTableWidget* m_renewal = nullptr;
+    QLabel* m_recommendation = nullptr;
+    std::optional<RenewalAssessment> m_assessment;
+    qint64 m_assessedContract = 0;
+    RenewalTerms m_renewalTerms;
 };
 
 } // namespace gpuplan

@@ -174,6 +174,84 @@ void ContractsPage::approveStatement()
     reload();
 }
 
+bool ContractsPage::weighRenewal()
+{
+    const QString title = tr("Renewal");
+    const auto c = current();
+    if (!c)
+        return false;
+    m_renewalTerms.migrationDays = m_migrationDays->value();
+    m_renewalTerms.price.reset();
+    if (!m_renewPrice->text().trimmed().isEmpty()) {
+        auto price = Money::parse(m_renewPrice->text(), tr("Renewal price"), c->currency());
+        if (!price) {
+            Dialogs::error(this, title, price.error().toString());
+            return false;
+        }
+        m_renewalTerms.price = price.value();
+    }
+    auto a = m_session->workspace().contracts().renewal(*c, m_renewalTerms);
+    if (!a) {
+        Dialogs::error(this, title, a.error().toString());
+        return false;
+    }
+    m_assessment = a.value();
+    m_renewal->setRowCount(int(a->options.size()));
+    for (int i = 0; i < a->options.size(); ++i) {
+        const RenewalOption& o = a->options[i];
+        const QString kind = o.kind == RenewalOption::Kind::Continue ? tr("Renew")
+                             : o.kind == RenewalOption::Kind::Quote  ? tr("Quote %1").arg(o.quoteId)
+                                                                     : tr("Market price");
+        const QString saving =
+            o.kind == RenewalOption::Kind::Continue ? QStringLiteral("—")
+            : o.saving.minor() < 0
+                ? QStringLiteral("−") + Money(-o.saving.minor(), o.saving.currency()).toDisplayString()
+                : o.saving.toDisplayString();
+        const QStringList cells{kind,
+                                o.vendor,
+                                priceWithUnit(o.price.price, o.price.unit),
+                                o.rent.toDisplayString(),
+                                o.switching.toDisplayString(),
+                                o.total.toDisplayString(),
+                                saving};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            if (col >= 3)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(o.explanation);
+            m_renewal->setItem(i, col, item);
+        }
+    }
+    m_renewal->resizeColumnsToContents();
+    m_recommendation->setText(tr("%1 ends on %2 (%n day(s) left).", nullptr, a->daysLeft)
+                                  .arg(c->number, a->termEnds.toString(Qt::ISODate)) +
+                              QLatin1Char(' ') + a->recommendation());
+    m_exportMemo->setEnabled(true);
+    return true;
+}
+
+void ContractsPage::exportRenewalMemo()
+{
+    const QString title = tr("Renewal memo");
+    const auto c = current();
+    if (!c || !m_assessment)
+        return;
+    const auto target = Dialogs::documentTarget(this, title, report::DocumentKind::RenewalMemo,
+                                                QStringLiteral("pdf"), tr("PDF files (*.pdf)"));
+    if (!target)
+        return;
+    const QString db = m_session->database() ? m_session->database()->path() : QString();
+    QString warning;
+    auto pdf = report::renewalMemoDocument(*c, *m_assessment, m_renewalTerms, target->options)
+                   ->pdf(nullptr, &warning);
+    Status s = pdf ? writeFileAtomically(target->path, pdf.value(), databaseFiles(db)) : Status(pdf.error());
+    const QString xlsx = QFileInfo(target->path).path() + QLatin1Char('/') +
+                         QFileInfo(target->path).completeBaseName() + QStringLiteral(".xlsx");
+    if (s)
+        s = report::renewalMemoXlsx(xlsx, *c, *m_assessment, target->options, {db});
+    Dialogs::written(this, title, s, target->path + QStringLiteral(", ") + xlsx, warning);
+}
+
 void ContractsPage::exportStatement()
 {
     const QString title = tr("Reconciliation statement");
