@@ -3,7 +3,7 @@
 // latencies, and is judged against a contract without a fault; a run judged a mismatch names why.
 #include "FuzzMain.h"
 #include "acceptance/ServiceResult.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "serving/ServingBenchmark.h"
 #include "util/Settings.h"
 

@@ -27,6 +27,7 @@
 #include "storage/CatalogStore.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
+#include "tenders/JobSource.h"
 #include "tenders/TendersPage.h"
 #include "util/AtomicFile.h"
 #include "util/Language.h"
@@ -285,8 +286,8 @@ void MainWindow::openSession(const QString& databasePath)
     // The plan: the area users start in. It reads the session's catalog and prices.
     m_plan = new PlanPage(m_db, m_session->sharedPlans(), this);
     m_tabs->insertTab(0, m_plan, QString());
-    // A new purchase buys for the plan open in the window.
-    m_tenders->setPlanSource([this] { return m_plan->request(); });
+    // A new purchase buys for the plan or the service open in the window, whichever was shown last.
+    buyForTheJobShown(m_tabs, m_plan, m_serving, m_tenders);
     // Every page shows the session's data: after a GPU is added or corrected (either way), a price or a
     // setting changed, each reads it again.
     connect(m_session, &Session::dataChanged, m_plan,

@@ -10,7 +10,7 @@
 #include "catalog/ExportControls.h"
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "storage/CatalogStore.h"
 
 #include "util/Quantity.h"

@@ -1,8 +1,8 @@
 #include "DatabaseOptions.h"
 #include "WorkloadOptions.h"
 
+#include "planner/PlannerData.h"
 #include "quotes/QuoteSelection.h"
-#include "service/PlannerData.h"
 #include "storage/CatalogStore.h"
 #include "storage/QuoteStore.h"
 #include "util/Settings.h"

@@ -8,10 +8,10 @@
 #include "Table.h"
 #include "WorkloadOptions.h"
 
+#include "report/ServingReport.h"
 #include "service/PlanService.h"
 #include "service/QuoteService.h"
 #include "serving/ServingPlan.h"
-#include "serving/ServingReport.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 #include "util/Quantity.h"

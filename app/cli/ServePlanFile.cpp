@@ -5,9 +5,9 @@
 #include "Cli.h"
 #include "MoneyOptions.h"
 #include "planner/PlanRequest.h"
+#include "report/ServingReport.h"
 #include "service/QuoteService.h"
 #include "service/Workspace.h"
-#include "serving/ServingReport.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 

@@ -4,7 +4,7 @@
 #include "Table.h"
 
 #include "planner/PlanRequest.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "serving/ServingBenchmark.h"
 #include "storage/ChecklistItems.h"
 #include "storage/ChecklistStore.h"
@@ -113,27 +113,6 @@ void printJudgement(QTextStream& out, const ServingBenchmark& b, const ServiceMe
         out << QStringLiteral("  ≠ ") << w.text() << Qt::endl;
     for (const Words& w : j.findings)
         out << QStringLiteral("  · ") << w.text() << Qt::endl;
-}
-// The service's items worded in each language, as the checklist keeps them.
-QList<ChecklistItem> wordedItems(const ServingBenchmark& b, bool acceptance)
-{
-    QList<ChecklistItem> out;
-    const QList<ServiceLevelItem> items = serviceLevelItems(b, acceptance);
-    for (const ServiceLevelItem& i : items) {
-        ChecklistItem c;
-        c.code = i.code;
-        c.category = QStringLiteral("service");
-        out << c;
-    }
-    for (const char* language : {"zh_CN", "en"}) {
-        const Language::Scope scope(QString::fromLatin1(language));
-        const bool zh = language[0] == 'z';
-        for (int k = 0; k < items.size(); ++k) {
-            (zh ? out[k].textZh : out[k].textEn) = items[k].text.text();
-            (zh ? out[k].expected : out[k].expectedEn) = items[k].expected.text();
-        }
-    }
-    return out;
 }
 
 // The judged run on the acceptance checklist's service items, each finding in both languages.
@@ -318,7 +297,7 @@ int putServiceOnChecklists(Context& ctx, const QString& planPath, const OpenQuot
     for (bool acceptance : {false, true}) {
         auto n = putChecklistItems(*open.db, open.quote.id,
                                    acceptance ? QStringLiteral("acceptance") : QStringLiteral("contract"),
-                                   wordedItems(bench.value(), acceptance));
+                                   serviceChecklistItems(bench.value(), acceptance));
         if (!n)
             return ctx.failure(n.error());
         added += n.value();

@@ -44,29 +44,6 @@ QString money(const std::optional<Money>& m)
     return m ? m->toDisplayString() : QStringLiteral("—");
 }
 
-QJsonObject tenderJson(const Tender& t)
-{
-    return QJsonObject{{QStringLiteral("id"), t.id},
-                       {QStringLiteral("number"), t.number},
-                       {QStringLiteral("name"), t.name},
-                       {QStringLiteral("method"), procurementMethodName(t.method)},
-                       {QStringLiteral("status"), tenderStatusName(t.status)},
-                       {QStringLiteral("phase"), tenderPhaseName(tenderPhase(t))},
-                       {QStringLiteral("subject"), purchaseSubjectName(t.requirements.subject)},
-                       {QStringLiteral("end_reason"), t.endReason},
-                       {QStringLiteral("evaluation"), evaluationMethodName(t.evaluation)},
-                       {QStringLiteral("weights"), t.weights.toJson()},
-                       {QStringLiteral("requirements"), t.requirements.toJson()},
-                       {QStringLiteral("vendors"), QJsonArray::fromStringList(t.vendors)},
-                       {QStringLiteral("offers_due"), t.offersDue.toString(Qt::ISODate)},
-                       {QStringLiteral("created_by"), t.createdBy},
-                       {QStringLiteral("award_offer_id"), t.awardOfferId},
-                       {QStringLiteral("award_reason"), t.awardReason},
-                       {QStringLiteral("awarded_by"), t.awardedBy},
-                       {QStringLiteral("approved_by"), t.approvedBy},
-                       {QStringLiteral("award_quote_id"), t.awardQuoteId}};
-}
-
 QJsonObject evaluationJson(const TenderEvaluation& e)
 {
     QJsonArray offers;
@@ -164,7 +141,7 @@ void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers
                           evaluationMethodLabel(t.evaluation))
               << Qt::endl;
     if (!t.endReason.isEmpty())
-        ctx.out() << Tr::tr("Why it ended: %1").arg(t.endReason) << Qt::endl;
+        ctx.out() << Tr::tr("Why it ended: %1").arg(tenderRecordText(t.endReason)) << Qt::endl;
     QStringList next;
     for (TenderAction a : actionsFor(t))
         next << tenderActionLabel(a);
@@ -198,6 +175,7 @@ void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers
 int tenderDocuments(Context& ctx, const QCommandLineParser& p, const Workspace& ws, const QString& action,
                     qint64 id);
 Result<Tender> tenderFromOptions(const QCommandLineParser& p); // TenderInput.cpp
+QJsonObject tenderJson(const Tender& t);                       // TenderInput.cpp
 
 namespace {
 // open (a draft, or again for a further round), close, cancel, fail: one step of core's table.
@@ -226,13 +204,15 @@ int stepTender(Context& ctx, const TenderService& tenders, qint64 id, const QStr
         ctx.printJson(QJsonObject{{QStringLiteral("vendors"), QJsonArray::fromStringList(now->vendors)}});
     else if (ctx.json)
         ctx.printJson(QJsonObject{{QStringLiteral("phase"), tenderPhaseName(tenderPhase(now.value()))},
-                                  {QStringLiteral("end_reason"), now->endReason}});
+                                  {QStringLiteral("end_reason"), tenderRecordText(now->endReason)}});
     else if (invite)
         ctx.out() << Tr::tr("Invited to purchase %1: %2").arg(id).arg(now->vendors.join(Tr::tr(", ")))
                   << Qt::endl;
     else
         ctx.out() << Tr::tr("Purchase %1 is now %2.").arg(id).arg(tenderPhaseLabel(tenderPhase(now.value())))
-                  << (now->endReason.isEmpty() ? QString() : Tr::tr(" Recorded: %1").arg(now->endReason))
+                  << (now->endReason.isEmpty()
+                          ? QString()
+                          : Tr::tr(" Recorded: %1").arg(tenderRecordText(now->endReason)))
                   << Qt::endl;
     return ExitOk;
 }
@@ -342,7 +322,11 @@ void addTenderOptions(QCommandLineParser& p)
          Tr::tr("create: inquiry, negotiation, consultation, open-tender, invited-tender, single-source or "
                 "company."),
          QStringLiteral("METHOD")},
-        {QStringLiteral("plan-file"), Tr::tr("create: the job, as a plan file."), QStringLiteral("FILE")},
+        {QStringLiteral("plan-file"),
+         Tr::tr("create: the job, as a plan file: a training or fine-tuning plan, or a serving plan (plan "
+                "--method "
+                "serve --write-plan)."),
+         QStringLiteral("FILE")},
         {QStringLiteral("subject"),
          Tr::tr("create: services (renting, the default) or goods (buying); sets the law's price weights."),
          QStringLiteral("KIND")},
@@ -382,6 +366,10 @@ void addTenderOptions(QCommandLineParser& p)
          Tr::tr("create: offers stay valid at least this many days after the deadline."),
          QStringLiteral("N")},
         {QStringLiteral("start"), Tr::tr("create: the day the rental starts."), QStringLiteral("DATE")},
+        {QStringLiteral("term-months"),
+         Tr::tr("create: the rental term vendors price, in months (1–120; default: as long as the job runs, "
+                "a service 12)."),
+         QStringLiteral("N")},
         {QStringLiteral("final"), Tr::tr("offer: these are final offers.")},
         {QStringLiteral("vendor"), Tr::tr("clarify, rounds, award: the vendor."), QStringLiteral("NAME")},
         {QStringLiteral("text"), Tr::tr("clarify: the clarification."), QStringLiteral("TEXT")},
@@ -575,8 +563,8 @@ int runTender(Context& ctx, const QStringList& args)
         list.append(QJsonObject{{QStringLiteral("at"), e.at},
                                 {QStringLiteral("by"), e.by},
                                 {QStringLiteral("event"), e.event},
-                                {QStringLiteral("detail"), e.detail}});
-        rows.append({e.at.left(19), e.by, tenderEventLabel(e.event), e.detail});
+                                {QStringLiteral("detail"), tenderRecordText(e.detail)}});
+        rows.append({e.at.left(19), e.by, tenderEventLabel(e.event), tenderRecordText(e.detail)});
     }
     if (ctx.json)
         ctx.printJson(QJsonObject{{QStringLiteral("events"), list}});

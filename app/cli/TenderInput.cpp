@@ -4,9 +4,12 @@
 
 #include "planner/PlanRequest.h"
 #include "quotes/QuoteCsv.h"
+#include "tender/TenderEvents.h"
 #include "tender/TenderRules.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace gpuplan::cli {
@@ -79,6 +82,14 @@ Status readRequirements(const QCommandLineParser& p, Tender& t)
     t.requirements.contact = p.value(QStringLiteral("contact")).trimmed();
     t.requirements.submitTime = p.value(QStringLiteral("submit-time")).trimmed();
     t.requirements.submitWay = p.value(QStringLiteral("submit-way")).trimmed();
+    if (p.isSet(QStringLiteral("term-months"))) {
+        bool ok = false;
+        t.requirements.termMonths = p.value(QStringLiteral("term-months")).trimmed().toInt(&ok);
+        if (!ok)
+            return Status(Error{
+                Tr::tr("'%1' is not a whole number of months").arg(p.value(QStringLiteral("term-months"))),
+                QStringLiteral("--term-months"), QStringLiteral("term-months")});
+    }
     if (p.isSet(QStringLiteral("validity-days"))) {
         bool ok = false;
         t.requirements.validityDays = p.value(QStringLiteral("validity-days")).trimmed().toInt(&ok);
@@ -133,8 +144,8 @@ Result<Tender> tenderFromOptions(const QCommandLineParser& p)
     const QString planFile = p.value(QStringLiteral("plan-file"));
     if (planFile.isEmpty())
         return Error{
-            Tr::tr("give the job the purchase is for: a plan file (.gpuplan) saved from the desktop's "
-                   "plan (File → Save plan)"),
+            Tr::tr("give the job the purchase is for: a plan file (.gpuplan) written by plan --write-plan "
+                   "(training or serving) or saved from the desktop (File → Save plan)"),
             QStringLiteral("--plan-file"), QStringLiteral("plan-file")};
     auto request = readPlanFile(planFile);
     if (!request)
@@ -151,6 +162,36 @@ Result<Tender> tenderFromOptions(const QCommandLineParser& p)
     if (Status s = readRequirements(p, t); !s)
         return s.error();
     return t;
+}
+
+// A purchase as `tender show --json` and `tender list --json` give it, with the steps core allows now.
+QJsonObject tenderJson(const Tender& t)
+{
+    QJsonArray actions;
+    for (TenderAction a : actionsFor(t))
+        actions.append(tenderActionName(a));
+    return QJsonObject{
+        {QStringLiteral("id"), t.id},
+        {QStringLiteral("actions"), actions},
+        {QStringLiteral("number"), t.number},
+        {QStringLiteral("name"), t.name},
+        {QStringLiteral("method"), procurementMethodName(t.method)},
+        {QStringLiteral("status"), tenderStatusName(t.status)},
+        {QStringLiteral("phase"), tenderPhaseName(tenderPhase(t))},
+        {QStringLiteral("subject"), purchaseSubjectName(t.requirements.subject)},
+        {QStringLiteral("job"), t.isService() ? QStringLiteral("service") : QStringLiteral("plan")},
+        {QStringLiteral("end_reason"), tenderRecordText(t.endReason)},
+        {QStringLiteral("evaluation"), evaluationMethodName(t.evaluation)},
+        {QStringLiteral("weights"), t.weights.toJson()},
+        {QStringLiteral("requirements"), t.requirements.toJson()},
+        {QStringLiteral("vendors"), QJsonArray::fromStringList(t.vendors)},
+        {QStringLiteral("offers_due"), t.offersDue.toString(Qt::ISODate)},
+        {QStringLiteral("created_by"), t.createdBy},
+        {QStringLiteral("award_offer_id"), t.awardOfferId},
+        {QStringLiteral("award_reason"), t.awardReason},
+        {QStringLiteral("awarded_by"), t.awardedBy},
+        {QStringLiteral("approved_by"), t.approvedBy},
+        {QStringLiteral("award_quote_id"), t.awardQuoteId}};
 }
 
 } // namespace gpuplan::cli

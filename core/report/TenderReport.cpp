@@ -234,6 +234,35 @@ QString signatureBlock(const Options& o)
 }
 } // namespace
 
+// The quantity and term the vendor prices: the GPUs (at least the purchase's least, as many as the job needs
+// on the GPU offered) and the months.
+QString quantityText(const Options& o, const Tender& t)
+{
+    const TenderRequirements& r = t.requirements;
+    const char* needs = t.isService()
+                            ? QT_TRANSLATE_NOOP("Report", "the servers that serve the job's peak with "
+                                                          "its headroom on the GPU you offer")
+                            : QT_TRANSLATE_NOOP("Report", "the GPUs the job needs on the GPU you offer");
+    // Each language whole, the least GPUs inside it.
+    return inLanguages(o, [&](const QString& l) {
+        const QString need = Language::translate(l, "Report", needs);
+        if (r.minGpus <= 0)
+            return need;
+        return Language::translate(l, "Report", QT_TRANSLATE_NOOP("Report", "at least %1 GPUs in all; %2"))
+            .arg(r.minGpus)
+            .arg(need);
+    });
+}
+
+QString termText(const Options& o, const Tender& t)
+{
+    const TenderRequirements& r = t.requirements;
+    if (r.termMonths > 0 || t.isService())
+        return L(QT_TRANSLATE_NOOP("Report", "%1 months")).arg(r.serviceTermMonths());
+    return L(QT_TRANSLATE_NOOP("Report", "as long as the job runs (your offer states the minimum term and "
+                                         "the billing unit)"));
+}
+
 QString requirementsText(const Options& o, const Tender& t)
 {
     const TenderRequirements& r = t.requirements;
@@ -287,24 +316,31 @@ std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, Q
     const QString title = L(QT_TRANSLATE_NOOP("Report", "Request for quotation"));
     auto doc = std::make_unique<PdfDocument>(o, title);
     doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc->addHtml(
-        cover({{L(QT_TRANSLATE_NOOP("Report", "Purchase")), t.name},
-               {L(QT_TRANSLATE_NOOP("Report", "Purchase number")), t.number},
-               {L(QT_TRANSLATE_NOOP("Report", "Procurement method")),
-                inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
-               {L(QT_TRANSLATE_NOOP("Report", "Job")),
-                inLanguages(o, [&](const QString& l) { return jobIn.value(l); })},
-               {L(QT_TRANSLATE_NOOP("Report", "Offers due")), dueText(o, t)},
-               {L(QT_TRANSLATE_NOOP("Report", "How to submit")), t.requirements.submitWay},
-               {L(QT_TRANSLATE_NOOP("Report", "Contact")), t.requirements.contact},
-               {L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")), validityText(o, t)},
-               {L(QT_TRANSLATE_NOOP("Report", "Rental starts")),
-                t.requirements.startDate.isValid() ? documentDate(o, t.requirements.startDate, true)
-                                                   : L(QT_TRANSLATE_NOOP("Report", "on delivery"))},
-               {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")), t.vendors.join(QStringLiteral(", "))},
-               {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
-               {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-               {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
+    doc->addHtml(cover(
+        {{L(QT_TRANSLATE_NOOP("Report", "Purchase")), t.name},
+         {L(QT_TRANSLATE_NOOP("Report", "Purchase number")), t.number},
+         {L(QT_TRANSLATE_NOOP("Report", "Procurement method")),
+          inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
+         {L(QT_TRANSLATE_NOOP("Report", "Job")),
+          inLanguages(o, [&](const QString& l) { return jobIn.value(l); })},
+         {L(QT_TRANSLATE_NOOP("Report", "Offers due")), dueText(o, t)},
+         {L(QT_TRANSLATE_NOOP("Report", "How to submit")), t.requirements.submitWay},
+         {L(QT_TRANSLATE_NOOP("Report", "Contact")), t.requirements.contact},
+         {L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")), validityText(o, t)},
+         {L(QT_TRANSLATE_NOOP("Report", "Rental starts")),
+          t.requirements.startDate.isValid() ? documentDate(o, t.requirements.startDate, true)
+                                             : L(QT_TRANSLATE_NOOP("Report", "on delivery"))},
+         {L(QT_TRANSLATE_NOOP("Report", "Quantity to price")), quantityText(o, t)},
+         {L(QT_TRANSLATE_NOOP("Report", "Rental term")), termText(o, t)},
+         {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")),
+          inLanguages(o,
+                      [&](const QString& l) {
+                          return t.vendors.join(l.startsWith(QLatin1String("zh")) ? QStringLiteral("、")
+                                                                                  : QStringLiteral(", "));
+                      })},
+         {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+         {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+         {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
     doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Requirements")))));
     const QString req = requirementsText(o, t);
     doc->addHtml(QStringLiteral("<p>%1</p>")
@@ -438,7 +474,7 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
         const TenderEvent& ev = d.events[i];
         history.append({ev.at.left(16).replace(QLatin1Char('T'), QLatin1Char(' ')), ev.by,
                         inLanguages(o, [&](const QString& l) { return tenderEventLabel(ev.event, l); }),
-                        ev.detail});
+                        inLanguages(o, [&](const QString& l) { return tenderRecordText(ev.detail, l); })});
     }
     doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "History")))));
     doc->addHtml(htmlTable(history));
@@ -529,7 +565,8 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
         Workbook::text(history, row, 1, ev.by);
         Workbook::text(history, row, 2,
                        inLanguages(o, [&](const QString& l) { return tenderEventLabel(ev.event, l); }));
-        Workbook::text(history, row, 3, ev.detail);
+        Workbook::text(history, row, 3,
+                       inLanguages(o, [&](const QString& l) { return tenderRecordText(ev.detail, l); }));
         ++row;
     }
     return book.finish(protectedFiles);

@@ -10,6 +10,10 @@ namespace gpuplan::report {
 // What offers must meet, a line each, and how they are weighed (the method, and 综合评分法's weights), in
 // the options' languages: the request for quotation, the report and the desktop say the same.
 QString requirementsText(const Options& options, const Tender& tender);
+// What the vendor prices: the quantity (the least GPUs, and what the job needs on the GPU offered) and the
+// rental term, in the options' languages (the request for quotation's cover and the desktop).
+QString quantityText(const Options& options, const Tender& tender);
+QString termText(const Options& options, const Tender& tender);
 QString weightsText(const Options& options, const Tender& tender);
 
 // The request for quotation (询价函) of a purchase: the job, what offers must meet, the method and how offers

@@ -3,7 +3,7 @@
 #include "contract/Bill.h"
 #include "contract/Contract.h"
 #include "contract/Renewal.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "storage/ContractStore.h"
 
 #include <QByteArray>

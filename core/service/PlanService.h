@@ -1,8 +1,8 @@
 #pragma once
 
-#include "PlannerData.h"
 #include "planner/PlanRequest.h"
 #include "planner/PlanSummary.h"
+#include "planner/PlannerData.h"
 #include "planner/QuoteRanking.h"
 
 #include <memory>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "PlannerData.h"
+#include "planner/PlannerData.h"
 #include "planner/QuoteRanking.h"
 #include "quotes/QuoteCsv.h"
 #include "quotes/QuoteFilter.h"

@@ -2,10 +2,14 @@
 
 #include "QuoteComparisonBuilder.h"
 #include "checklist/ContractFit.h"
+#include "serving/ServingBenchmark.h"
+#include "serving/ServingQuotes.h"
+#include "storage/ChecklistItems.h"
 #include "storage/ChecklistStore.h"
 #include "storage/QuoteStore.h"
 #include "storage/TeamRoles.h"
 #include "tender/AwardStatement.h"
+#include "tender/TenderEvents.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -34,10 +38,8 @@ Result<qint64> TenderService::create(const Tender& tender) const
 {
     if (!m_db)
         return noDatabase().error();
-    auto request = PlanRequest::fromJson(tender.request);
-    if (!request)
-        return Error{request.error().message, Tr::tr("the job: %1").arg(request.error().where),
-                     QStringLiteral("plan")};
+    if (auto job = this->job(tender); !job)
+        return job.error();
     if (Status law = checkTenderSetup(tender, m_data->today()); !law)
         return law.error();
     for (const QString& gpu : tender.requirements.gpuIds)
@@ -101,13 +103,11 @@ Result<QString> TenderService::declareFailed(qint64 id, const QString& reason) c
                                 nullptr, responsive)
                              .arg(procurementMethodLabel(t->method)),
                          Tr::tr("reason"), QStringLiteral("reason")};
-        recorded = Tr::tr("%n offer(s) substantially respond, fewer than %1: %2", nullptr, responsive)
-                       .arg(least.minimum)
-                       .arg(least.cite);
+        recorded = tenderRecord::tooFewResponsive(responsive, least.minimum, least.cite);
     }
     if (Status s = TenderStore(*m_db).step(id, TenderAction::DeclareFailed, recorded); !s)
         return s.error();
-    return recorded;
+    return tenderRecordText(recorded);
 }
 
 Result<QList<TenderOffer>> TenderService::offers(qint64 id) const
@@ -145,35 +145,113 @@ Result<qint64> TenderService::addClarification(qint64 id, const QString& vendor,
     return TenderStore(*m_db).addOffer(offer, {}, m_data->today());
 }
 
-Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
-                                                     const QList<TenderOffer>& offers) const
+namespace {
+// Each offer's cost to the buyer for a service run for the purchase's term (a serving plan as the job): the
+// replicas its servers hold for the peak with headroom, priced under its own terms (rankQuotesForServing).
+QList<Quote> quotesOf(const QList<TenderOffer>& offers)
 {
-    auto request = PlanRequest::fromJson(tender.request);
-    if (!request)
-        return request.error();
-    auto scenario = request->scenario(m_data->catalog(), m_data->hoursPerMonth(), m_data->region());
-    if (!scenario)
-        return scenario.error();
-    QuoteJob job = m_plans->jobFor(scenario.value());
-    job.budget.reset(); // the tender weighs every offer; the budget is the approval's question
     QList<Quote> quotes;
     for (const TenderOffer& o : offers)
         quotes.append(o.quote);
-    auto ranked = QuoteService(m_db, m_data).rank(job, quotes);
+    return quotes;
+}
+
+// A ranking sorts: an offer's evaluation is found by its quote (a vendor offers once per round).
+template <class Evaluation> const Evaluation* evaluationOf(const QList<Evaluation>& ranked, const Quote& q)
+{
+    const Evaluation* e = nullptr;
+    for (const Evaluation& x : ranked)
+        if (x.quote.provider == q.provider && x.quote.dedupKey() == q.dedupKey())
+            e = &x;
+    return e;
+}
+
+Result<QList<OfferAssessment>> priceForService(const ServingRequest& service, const Tender& tender,
+                                               const QList<TenderOffer>& offers, const PlannerData& data)
+{
+    const int months = tender.requirements.serviceTermMonths();
+    auto ranked = rankQuotesForServing(service, quotesOf(offers), data, months);
     if (!ranked)
         return ranked.error();
-    const TenderRequirements& r = tender.requirements;
-    const QDate today = m_data->today();
     QList<OfferAssessment> out;
-    for (int i = 0; i < offers.size(); ++i) {
+    for (const TenderOffer& offer : offers) {
         OfferAssessment a;
-        a.offer = offers[i];
-        const Quote& q = offers[i].quote;
-        // rankQuotes sorts: find this offer's evaluation by its place in the input (the vendor is unique).
-        const QuoteEvaluation* e = nullptr;
-        for (const QuoteEvaluation& x : ranked.value())
-            if (x.quote.provider == q.provider && x.quote.dedupKey() == q.dedupKey())
-                e = &x;
+        a.offer = offer;
+        const ServingQuoteEvaluation* e = evaluationOf(ranked.value(), offer.quote);
+        if (e && e->verdict == ServingQuoteVerdict::Serves && e->term && e->termBuyer) {
+            a.evaluatedPrice = e->termBuyer->amount;
+            a.vatDeductible = !e->termBuyer->vatIncluded && e->termBuyer->rateStated;
+            a.exVat = e->term->totalExVat;
+            a.incVat = e->term->totalIncVat;
+            a.billing =
+                Tr::tr("%n replica(s) of %1 GPUs on %2 server(s) for the peak with headroom, %3 months: "
+                       "%4",
+                       nullptr, e->replicasNeeded)
+                    .arg(e->gpusPerReplica)
+                    .arg(e->serversUsed)
+                    .arg(months)
+                    .arg(e->term->explanation);
+        } else if (e && e->verdict == ServingQuoteVerdict::Expired) {
+            // said below with the other requirements
+        } else {
+            a.nonCompliance << (e ? (e->priceError.isEmpty() ? servingQuoteVerdictText(*e) : e->priceError)
+                                  : Tr::tr("the service cannot run on the servers offered"));
+        }
+        out.append(a);
+    }
+    return out;
+}
+} // namespace
+
+Result<TenderService::Job> TenderService::job(const Tender& tender) const
+{
+    auto request = PlanRequest::fromJson(tender.request);
+    if (!request)
+        return Error{request.error().message, Tr::tr("the job: %1").arg(request.error().where),
+                     QStringLiteral("plan")};
+    Job job;
+    if (!request->serving.isEmpty()) {
+        auto service = servingOfPlan(request.value());
+        if (!service)
+            return Error{service.error().message, Tr::tr("the job: %1").arg(service.error().where),
+                         QStringLiteral("plan")};
+        if (Status s = service->validate(); !s)
+            return Error{s.error().message, Tr::tr("the job: %1").arg(s.error().where),
+                         QStringLiteral("plan")};
+        job.service = service.value();
+        return job;
+    }
+    auto scenario = request->scenario(m_data->catalog(), m_data->hoursPerMonth(), m_data->region());
+    if (!scenario)
+        return scenario.error();
+    job.scenario = scenario.value();
+    return job;
+}
+
+QString TenderService::jobText(const Job& job) const
+{
+    return job.service ? servingJobText(*job.service, *m_data)
+                       : QuoteComparisonBuilder::jobText(job.scenario->workload);
+}
+
+Result<QList<OfferAssessment>> TenderService::price(const Tender& tender,
+                                                    const QList<TenderOffer>& offers) const
+{
+    auto job = this->job(tender);
+    if (!job)
+        return job.error();
+    if (job->service)
+        return priceForService(*job->service, tender, offers, *m_data);
+    QuoteJob quoteJob = m_plans->jobFor(*job->scenario);
+    quoteJob.budget.reset(); // the tender weighs every offer; the budget is the approval's question
+    auto ranked = QuoteService(m_db, m_data).rank(quoteJob, quotesOf(offers));
+    if (!ranked)
+        return ranked.error();
+    QList<OfferAssessment> out;
+    for (const TenderOffer& offer : offers) {
+        OfferAssessment a;
+        a.offer = offer;
+        const QuoteEvaluation* e = evaluationOf(ranked.value(), offer.quote);
         if (e && e->buyer && e->verdict != QuoteVerdict::CannotRun) {
             a.evaluatedPrice = e->buyer->amount;
             a.vatDeductible = !e->buyer->vatIncluded && e->buyer->rateStated;
@@ -187,6 +265,22 @@ Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
                                     ? e->reason
                                     : Tr::tr("the job cannot run on the servers offered"));
         }
+        out.append(a);
+    }
+    return out;
+}
+
+Result<QList<OfferAssessment>> TenderService::assess(const Tender& tender,
+                                                     const QList<TenderOffer>& offers) const
+{
+    auto priced = price(tender, offers);
+    if (!priced)
+        return priced.error();
+    const TenderRequirements& r = tender.requirements;
+    const QDate today = m_data->today();
+    QList<OfferAssessment> out;
+    for (OfferAssessment a : priced.value()) {
+        const Quote& q = a.offer.quote;
         if (!q.isValidOn(today))
             a.nonCompliance << Tr::tr("the offer expired on %1; it cannot be awarded")
                                    .arg(q.validUntil.toString(Qt::ISODate));
@@ -318,6 +412,16 @@ Result<qint64> TenderService::approve(qint64 id) const
         q.id = 0;
         const QString mark = QStringLiteral("【定标 awarded】%1 %2").arg(t->number, t->name).simplified();
         q.notes = q.notes.isEmpty() ? mark : mark + QStringLiteral(" · ") + q.notes;
+        // The same offer may already be on the desk (imported there, or awarded in an earlier purchase that
+        // was run again): the award's copy is told apart by the purchase it was awarded in.
+        auto keys = QuoteStore(*m_db).existingKeys();
+        if (!keys)
+            return keys.error();
+        if (keys->contains(q.dedupKey()))
+            q.quoteNumber =
+                QStringList{q.quoteNumber, QStringLiteral("定标 %1 #%2").arg(t->number).arg(id).simplified()}
+                    .join(QLatin1Char(' '))
+                    .trimmed();
         auto added = QuoteStore(*m_db).add(
             q,
             Tr::tr("awarded in purchase %1 (%2 round %3)").arg(t->name, awarded->vendor).arg(awarded->round));
@@ -342,12 +446,34 @@ Result<qint64> TenderService::approve(qint64 id) const
         }
         if (auto lists = ChecklistStore(*m_db).create(q, m_data->catalog(), QString(), &basis); !lists)
             return lists.error();
+        if (Status service = putServiceLevel(t.value(), q); !service)
+            return service;
         quoteId = q.id;
         return store.setAwardQuote(id, quoteId);
     });
     if (!s)
         return s.error();
     return quoteId;
+}
+
+Status TenderService::putServiceLevel(const Tender& tender, const Quote& quote) const
+{
+    if (!tender.isService())
+        return Status();
+    auto job = this->job(tender);
+    if (!job)
+        return job.error();
+    auto bench = servingBenchmark(*job->service, quote, *m_data);
+    if (!bench)
+        return bench.error();
+    for (bool acceptance : {false, true}) {
+        auto n = putChecklistItems(*m_db, quote.id,
+                                   acceptance ? QStringLiteral("acceptance") : QStringLiteral("contract"),
+                                   serviceChecklistItems(bench.value(), acceptance));
+        if (!n)
+            return n.error();
+    }
+    return Status();
 }
 
 Result<QString> TenderService::awardSummary(qint64 id) const
@@ -393,19 +519,16 @@ Result<TenderDossier> TenderService::dossier(qint64 id) const
     if (!events)
         return events.error();
     d.events = events.value();
-    auto request = PlanRequest::fromJson(d.tender.request);
-    if (!request)
-        return request.error();
-    auto scenario = request->scenario(m_data->catalog(), m_data->hoursPerMonth(), m_data->region());
-    if (!scenario)
-        return scenario.error();
+    auto job = this->job(d.tender);
+    if (!job)
+        return job.error();
     QStringList vendors;
     for (const TenderOffer& o : d.offers)
         if (o.kind != OfferKind::Clarification && !vendors.contains(o.vendor))
             vendors << o.vendor;
     for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
         Language::Scope scope(language);
-        d.jobIn.insert(language, QuoteComparisonBuilder::jobText(scenario->workload));
+        d.jobIn.insert(language, jobText(job.value()));
         QList<TenderRound> rounds;
         for (const QString& vendor : vendors) {
             auto mine = this->rounds(id, vendor);

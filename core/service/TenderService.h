@@ -2,19 +2,34 @@
 
 #include "PlanService.h"
 #include "QuoteService.h"
+#include "serving/ServingPlan.h"
 #include "storage/TenderStore.h"
 #include "tender/TenderScoring.h"
+
+#include <optional>
 
 namespace gpuplan {
 
 // A purchase as one answer for the desktop and the command line: its offers read back as quotes, the rounds
 // and what changed, the evaluation (each offer's evaluated price is the job's cost to the buyer under it,
-// from rankQuotes: the one place that prices a job under a quote), the award and its approval.
+// from rankQuotes: the one place that prices a job under a quote; for a service, rankQuotesForServing over
+// the purchase's term), the award and its approval.
 class TenderService
 {
 public:
     TenderService(Database* db, std::shared_ptr<const PlannerData> data,
                   std::shared_ptr<const PlanService> plans);
+
+    // The job a purchase buys for: a service (a serving plan file) or a training or fine-tuning job.
+    struct Job
+    {
+        std::optional<ServingRequest> service;
+        std::optional<Scenario> scenario;
+    };
+    // The purchase's plan read back (an error names the plan's field under "the job").
+    Result<Job> job(const Tender& tender) const;
+    // The job in words of the language in force (the request for quotation's and the report's "Job").
+    QString jobText(const Job& job) const;
 
     // Checked before it is stored: a name, the job (a plan request that reads), and the method's law
     // (checkTenderSetup: evaluation method, weights for the subject, invited vendors, the deadline).
@@ -57,7 +72,8 @@ public:
     Status award(qint64 id, const QString& vendor, const QString& reason) const;
     // The approval, by someone other than who prepared the award, in one transaction with what follows
     // from it: the awarded offer put on the desk as a quote (its notes name the purchase) with its contract
-    // and acceptance checklists. Returns that quote's id.
+    // and acceptance checklists (for a service, its level as well: serviceLevelItems). Returns that quote's
+    // id.
     Result<qint64> approve(qint64 id) const;
     // What the approver is asked to approve (awardSummary on today's evaluation).
     Result<QString> awardSummary(qint64 id) const;
@@ -69,6 +85,11 @@ public:
     Result<TenderDossier> dossier(qint64 id) const;
 
 private:
+    // Each offer's cost to the buyer for the job (or why the job cannot run on it).
+    Result<QList<OfferAssessment>> price(const Tender& tender, const QList<TenderOffer>& offers) const;
+    // A service's level (model, load, TTFT/TPOT at the percentile, throughput, with the plan's figures) put
+    // on the awarded quote's contract and acceptance checklists; nothing for a training job.
+    Status putServiceLevel(const Tender& tender, const Quote& quote) const;
     Result<QList<OfferAssessment>> assess(const Tender& tender, const QList<TenderOffer>& offers) const;
     Database* m_db;
     std::shared_ptr<const PlannerData> m_data;

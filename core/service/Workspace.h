@@ -2,9 +2,9 @@
 
 #include "ContractService.h"
 #include "PlanService.h"
-#include "PlannerData.h"
 #include "QuoteService.h"
 #include "TenderService.h"
+#include "planner/PlannerData.h"
 
 #include <memory>
 #include <optional>

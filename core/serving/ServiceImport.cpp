@@ -3,7 +3,7 @@
 #include "ServingBenchmark.h"
 
 #include "ServingCalibration.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -5,7 +5,7 @@
 #include "ServingBenchmark.h"
 
 #include "ServingCalibration.h"
-#include "ServingEstimator.h"
+#include "estimate/ServingEstimator.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -2,6 +2,7 @@
 // benchmark has been judged. Words: each item is worded in the language in force when it is read, so that the
 // checklist holds both languages from one computation.
 #include "ServingBenchmark.h"
+#include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -127,6 +128,27 @@ QList<AcceptanceFinding> serviceFindings(const ServingBenchmark& b, const Servic
                            .arg(failed);
     out << requests;
     (void)b;
+    return out;
+}
+
+QList<ChecklistItem> serviceChecklistItems(const ServingBenchmark& b, bool acceptance)
+{
+    QList<ChecklistItem> out;
+    const QList<ServiceLevelItem> items = serviceLevelItems(b, acceptance);
+    for (const ServiceLevelItem& i : items) {
+        ChecklistItem c;
+        c.code = i.code;
+        c.category = QStringLiteral("service");
+        out << c;
+    }
+    for (const char* language : {"zh_CN", "en"}) {
+        const Language::Scope scope(QString::fromLatin1(language));
+        const bool zh = language[0] == 'z';
+        for (int k = 0; k < items.size(); ++k) {
+            (zh ? out[k].textZh : out[k].textEn) = items[k].text.text();
+            (zh ? out[k].expected : out[k].expectedEn) = items[k].expected.text();
+        }
+    }
     return out;
 }
 

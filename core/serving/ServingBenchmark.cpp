@@ -7,7 +7,7 @@
 #include "ServingBenchmark.h"
 
 #include "ServingQuotes.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -3,6 +3,7 @@
 #include "ServingPlan.h"
 #include "acceptance/Acceptance.h"
 #include "acceptance/ServiceResult.h"
+#include "checklist/Checklist.h"
 #include "quotes/Quote.h"
 
 namespace gpuplan {
@@ -98,6 +99,8 @@ struct ServiceLevelItem
     Words expected;
 };
 QList<ServiceLevelItem> serviceLevelItems(const ServingBenchmark& benchmark, bool acceptance);
+// The same items as checklist items (category "service"), worded in both languages.
+QList<ChecklistItem> serviceChecklistItems(const ServingBenchmark& benchmark, bool acceptance);
 // A judged run as findings on the acceptance checklist's service items, worded in the language in force
 // (none for a mismatch: nothing was judged). The replica it ran on is named in each.
 QList<AcceptanceFinding> serviceFindings(const ServingBenchmark& benchmark,

@@ -2,7 +2,7 @@
 
 #include "ServingPlan.h"
 #include "catalog/GpuCatalog.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 
 #include <QCoreApplication>
 #include <QLocale>

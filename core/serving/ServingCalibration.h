@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ServingEstimator.h"
 #include "estimate/Measurement.h"
+#include "estimate/ServingEstimator.h"
 
 #include <QList>
 

@@ -4,7 +4,7 @@
 #include "ServingPlan.h"
 
 #include "catalog/ModelCatalog.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 
 #include "catalog/ModelCatalog.h"
 #include "cost/ReferencePrices.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "ServingCalibration.h"
-#include "ServingEstimator.h"
 #include "ServingLimits.h"
 #include "cost/Money.h"
 #include "cost/PriceTerm.h"
+#include "estimate/ServingEstimator.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
 #include "ServingQuotes.h"
 
 #include "catalog/ModelCatalog.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "util/Language.h"
 
 #include <QCoreApplication>
@@ -124,11 +124,15 @@ QString servingQuoteVerdictText(const ServingQuoteEvaluation& e)
                             : Tr::tr("%1: %2").arg(servingQuoteVerdictLabel(e.verdict), reason);
 }
 
-Result<QList<ServingQuoteEvaluation>>
-rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, const PlannerData& data)
+Result<QList<ServingQuoteEvaluation>> rankQuotesForServing(const ServingRequest& request,
+                                                           const QList<Quote>& quotes,
+                                                           const PlannerData& data, int termMonths)
 {
     if (Status s = request.validate(); !s)
         return s.error();
+    if (termMonths < 1 || termMonths > 120)
+        return Error{Tr::tr("the term must be 1 to 120 months, not %1").arg(termMonths), Tr::tr("term"),
+                     QStringLiteral("term")};
     auto model = request.model();
     if (!model)
         return model.error();
@@ -179,15 +183,19 @@ rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, 
         e.serversUsed =
             serves ? std::min(q.servers, int(std::ceil(double(l.needed * l.gpus) / q.gpusPerServer - 1e-9)))
                    : q.servers;
-        // A year of service under the quote's terms (its minimum term, billing unit and setup fee spread
+        // The term of service under the quote's terms (its minimum term, billing unit and setup fee spread
         // over it), then a month of it.
-        auto year = normaliser.jobCost(q.price, e.serversUsed * q.gpusPerServer, 12.0 * data.hoursPerMonth());
+        e.termMonths = termMonths;
+        auto year = normaliser.jobCost(q.price, e.serversUsed * q.gpusPerServer,
+                                       double(termMonths) * data.hoursPerMonth());
         if (!year) {
             e.priceError = year.error().message;
         } else {
             const BuyerCost yearly = buyerCost(year.value(), q, data.taxStatus());
-            const auto perMonth = [](const Money& m) {
-                return Money(qint64(std::llround(m.minor() / 12.0)), m.currency());
+            e.term = year.value();
+            e.termBuyer = yearly;
+            const auto perMonth = [termMonths](const Money& m) {
+                return Money(qint64(std::llround(double(m.minor()) / termMonths)), m.currency());
             };
             JobCost month = year.value();
             month.totalExVat = perMonth(month.totalExVat);

@@ -32,10 +32,14 @@ struct ServingQuoteEvaluation
     int replicasOffered = 0; // what the quote's servers hold
     int serversUsed = 0;
     double capacityRps = 0; // per replica, within the targets
-    // A month of the servers used: a year of service under the quote's terms (minimum term, billing unit,
-    // setup fee spread over it) ÷ 12.
+    // A month of the servers used: the term of service under the quote's terms (minimum term, billing unit,
+    // setup fee spread over it) ÷ its months (a year unless a purchase states its term).
     std::optional<JobCost> month;
     std::optional<BuyerCost> buyer;
+    // The whole term (termMonths months), as a purchase weighs the offer.
+    int termMonths = 12;
+    std::optional<JobCost> term;
+    std::optional<BuyerCost> termBuyer;
     double costPerMillionOutput =
         0; // the buyer's month ÷ the month's output tokens (millions) at the profile
 };
@@ -48,9 +52,11 @@ QString servingQuoteReason(const ServingQuoteEvaluation& e);
 QString servingQuoteVerdictText(const ServingQuoteEvaluation& e);
 
 // Every quote weighed for the service, the best first: those that serve it by what a month costs the buyer,
-// then those too small, those that cannot hold the model, the expired.
-Result<QList<ServingQuoteEvaluation>>
-rankQuotesForServing(const ServingRequest& request, const QList<Quote>& quotes, const PlannerData& data);
+// then those too small, those that cannot hold the model, the expired. Each is priced over `termMonths`
+// months of service (1–120), the month being that term's cost ÷ its months.
+Result<QList<ServingQuoteEvaluation>> rankQuotesForServing(const ServingRequest& request,
+                                                           const QList<Quote>& quotes,
+                                                           const PlannerData& data, int termMonths = 12);
 
 // The service the quotes are weighed for, in words of the language in force: "Qwen2.5 72B · 200 users ÷ (…)
 // = 3.3 requests/s · TTFT ≤ 2,000 ms, TPOT ≤ 50 ms at p90".

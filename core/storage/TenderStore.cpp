@@ -1,6 +1,7 @@
 #include "TenderStore.h"
 
 #include "TeamRoles.h"
+#include "tender/TenderEvents.h"
 
 #include "util/JsonText.h"
 
@@ -315,13 +316,10 @@ Result<QList<qint64>> TenderStore::addOffers(const QList<QPair<TenderOffer, QHas
             ids.append(offer.id);
             byVendor[offer.vendor].append(offer);
             if (Status e = event(offer.tenderId, offerKindName(offer.kind),
-                                 QStringLiteral("%1 · round %2 · %3 %4 %5")
-                                     .arg(offer.vendor)
-                                     .arg(offer.round)
-                                     .arg(quoteFields.value(QStringLiteral("price")),
-                                          quoteFields.value(QStringLiteral("currency")),
-                                          quoteFields.value(QStringLiteral("price_unit")))
-                                     .trimmed());
+                                 tenderRecord::offer(offer.vendor, offer.round,
+                                                     quoteFields.value(QStringLiteral("price")),
+                                                     quoteFields.value(QStringLiteral("currency")),
+                                                     quoteFields.value(QStringLiteral("price_unit"))));
                 !e)
                 return e;
         }
@@ -351,8 +349,7 @@ Status TenderStore::award(qint64 id, qint64 offerId, const QString& vendor, cons
         q.addBindValue(id);
         if (!q.exec())
             return sqlError(q, QStringLiteral("tenders"));
-        return event(id, QStringLiteral("awarded"),
-                     QStringLiteral("%1 · offer %2 · %3").arg(vendor).arg(offerId).arg(reason));
+        return event(id, QStringLiteral("awarded"), tenderRecord::awarded(vendor, offerId, reason));
     });
 }
 
@@ -386,7 +383,7 @@ Status TenderStore::setAwardQuote(qint64 id, qint64 quoteId)
         q.addBindValue(id);
         if (!q.exec())
             return sqlError(q, QStringLiteral("tenders"));
-        return event(id, QStringLiteral("contract"), QStringLiteral("quote %1").arg(quoteId));
+        return event(id, QStringLiteral("contract"), tenderRecord::contract(quoteId));
     });
 }
 

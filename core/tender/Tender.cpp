@@ -193,6 +193,7 @@ QJsonObject TenderRequirements::toJson() const
         {QStringLiteral("submit_time"), submitTime},
         {QStringLiteral("submit_way"), submitWay},
         {QStringLiteral("validity_days"), validityDays},
+        {QStringLiteral("term_months"), termMonths},
         {QStringLiteral("start_date"), startDate.isValid() ? startDate.toString(Qt::ISODate) : QString()},
         {QStringLiteral("subject"), purchaseSubjectName(subject)}};
 }
@@ -213,6 +214,7 @@ TenderRequirements TenderRequirements::fromJson(const QJsonObject& o)
     r.submitTime = o.value(QStringLiteral("submit_time")).toString();
     r.submitWay = o.value(QStringLiteral("submit_way")).toString();
     r.validityDays = o.value(QStringLiteral("validity_days")).toInt();
+    r.termMonths = o.value(QStringLiteral("term_months")).toInt();
     r.startDate = QDate::fromString(o.value(QStringLiteral("start_date")).toString(), Qt::ISODate);
     r.subject = purchaseSubjectFromName(o.value(QStringLiteral("subject")).toString())
                     .value_or(PurchaseSubject::Services);

@@ -80,6 +80,11 @@ struct TenderRequirements
     QString submitWay;    // e-mail address, portal, sealed envelope to an address
     int validityDays = 0; // offers valid at least this many days after the deadline (0: not required)
     QDate startDate;      // the rental starts (invalid: on delivery)
+    // The term the vendor prices, in months (0: as long as the job runs; a service is then priced for
+    // kServiceTermMonths). The request for quotation states it beside the GPUs.
+    int termMonths = 0;
+    static constexpr int kServiceTermMonths = 12;
+    int serviceTermMonths() const { return termMonths > 0 ? termMonths : kServiceTermMonths; }
     QJsonObject toJson() const;
     static TenderRequirements fromJson(const QJsonObject& o);
 };
@@ -105,6 +110,8 @@ struct Tender
     ProcurementMethod method = ProcurementMethod::Inquiry;
     TenderStatus status = TenderStatus::Draft;
     QJsonObject request; // the job: a plan request (PlanRequest::toJson), as a plan file holds it
+    // The job is a service (a serving plan: its question under "serving"), priced for the term.
+    bool isService() const { return request.contains(QStringLiteral("serving")); }
     TenderRequirements requirements;
     QDate offersDue;     // deadline for offers
     QStringList vendors; // invited

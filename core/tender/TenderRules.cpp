@@ -341,6 +341,11 @@ Status checkAnswerTerms(const TenderRequirements& r)
         return Status(Error{Tr::tr("offers stay valid from 0 to 365 days after the deadline; %1 was given")
                                 .arg(r.validityDays),
                             Tr::tr("validity of offers"), QStringLiteral("validity-days")});
+    if (r.termMonths < 0 || r.termMonths > 120)
+        return Status(
+            Error{Tr::tr("the rental term is 1 to 120 months (0: as long as the job runs); %1 was given")
+                      .arg(r.termMonths),
+                  Tr::tr("rental term"), QStringLiteral("term-months")});
     for (const auto& [text, name, field] : {std::tuple{r.contact, Tr::tr("contact"), "contact"},
                                             std::tuple{r.submitWay, Tr::tr("submission"), "submit-way"},
                                             std::tuple{r.paymentTerms, Tr::tr("payment terms"), "payment"}})

@@ -40,8 +40,8 @@ FLOORS = {
     "acceptance": 4,
     "storage": 5, "files": 5,
     "planner": 6,
-    "report": 7, "service": 7,
-    "serving": 8,
+    "serving": 7,
+    "report": 8, "service": 8,
 }
 # class → (lines of member-function bodies at most, why)
 CLASS_EXCEPTIONS = {

@@ -3,7 +3,7 @@
 // said, and the text reads in Chinese under zh_CN.
 #include "CliRun.h"
 
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "serving/ServingPlan.h"
 #include "util/Settings.h"
 

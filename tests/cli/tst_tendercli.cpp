@@ -701,6 +701,179 @@ private slots:
                     .contains(QStringLiteral("验收合格后按月后付")));
     }
 
+    // Issue 58 / 63 item 3: a serving plan as a purchase's job, priced for the purchase's term, and the
+    // history kept as data so that it reads in the reader's language. Qwen2.5-72B at 1 request/s: one H20
+    // server (8 × 96 GB) holds the replicas the peak with its headroom needs, so 西部智算's offer is 1 server
+    // × 6 months × ¥48,000 incl. 6 % VAT = ¥288,000.00; its VAT deductible on the special invoice, the buyer
+    // pays 288,000 ÷ 1.06 = ¥271,698.11. 小卡云's one server of 2 × RTX 4090 (48 GB) cannot hold 145 GB of
+    // weights.
+    void servingPlanAsTheJob()
+    {
+        m_today = QStringLiteral("2026-12-01");
+        const QString plan = m_dir.filePath(QStringLiteral("service.gpuplan"));
+        Run r = command({QStringLiteral("plan"), QStringLiteral("--method"), QStringLiteral("serve"),
+                         QStringLiteral("--model"), QStringLiteral("qwen2.5-72b"), QStringLiteral("--rate"),
+                         QStringLiteral("1"), QStringLiteral("--write-plan"), plan});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("Qwen 推理服务"),
+                 QStringLiteral("--procurement"), QStringLiteral("company"), QStringLiteral("--plan-file"),
+                 plan, QStringLiteral("--vendors"), QStringLiteral("西部智算,小卡云"),
+                 QStringLiteral("--term-months"), QStringLiteral("6"), QStringLiteral("--min-gpus"),
+                 QStringLiteral("2"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        // The request for quotation states the service, the quantity and the term the vendor prices.
+        const QString rfq = m_dir.filePath(QStringLiteral("service-rfq.pdf"));
+        r = run({QStringLiteral("rfq"), id, QStringLiteral("--pdf"), rfq});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString text = pdfPage(rfq, 1).simplified();
+        for (const char* expected :
+             {"Qwen2.5 72B", "6 个月", "6 months", "至少 2 张 GPU", "at least 2 GPUs", "headroom"})
+            QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+        QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
+        const QString offers = m_dir.filePath(QStringLiteral("service-offers.csv"));
+        QFile f(offers);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("供应商,报价日期,有效期至,GPU型号,每台GPU数,台数,单价,币种,计价单位,是否含税,税率,发票类型,"
+                "交付日期,响应时间（小时）,硬件更换时间（小时）\n"
+                "西部智算,2026-11-21,2099-12-31,H20,8,1,48000,CNY,台月,是,6,专票,2026-12-08,4,48\n"
+                "小卡云,2026-11-21,2099-12-31,RTX 4090,2,1,3000,CNY,台月,是,6,专票,2026-12-08,4,48\n");
+        f.close();
+        r = run({QStringLiteral("offer"), id, offers});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(run({QStringLiteral("close"), id}).code, 0);
+        r = run({QStringLiteral("evaluate"), id, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.json().value(QStringLiteral("winner")).toString(), QStringLiteral("西部智算"));
+        for (const QJsonValue& v : r.json().value(QStringLiteral("offers")).toArray()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("vendor")).toString() == QStringLiteral("西部智算")) {
+                QCOMPARE(o.value(QStringLiteral("evaluated_price")).toDouble(), 271698.11);
+                QVERIFY(o.value(QStringLiteral("compliant")).toBool());
+            } else {
+                QVERIFY(!o.value(QStringLiteral("compliant")).toBool());
+                QVERIFY(!o.contains(QStringLiteral("evaluated_price")));
+                QVERIFY(!o.value(QStringLiteral("non_compliance")).toArray().isEmpty());
+            }
+        }
+        // Awarded and approved: the service level is on the awarded quote's contract and acceptance
+        // checklists (issue 61 item 1), beside the hardware.
+        QCOMPARE(
+            run({QStringLiteral("award"), id, QStringLiteral("--vendor"), QStringLiteral("西部智算")}).code,
+            0);
+        r = run({QStringLiteral("approve"), id, QStringLiteral("--json")}, QStringLiteral("bob"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = command({QStringLiteral("checklist"), QStringLiteral("show"),
+                     QString::number(r.json().value(QStringLiteral("quote_id")).toInteger()),
+                     QStringLiteral("--json")});
+        QVERIFY2(r.out.contains(QStringLiteral("\"svc-ttft\"")) &&
+                     r.out.contains(QStringLiteral("\"acc-svc-ttft\"")),
+                 qPrintable(r.out.left(2000)));
+        // The history is worded in the reader's language, whoever wrote it.
+        r = run({QStringLiteral("history"), id, QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(r.out.contains(QStringLiteral("round 1")), qPrintable(r.out));
+        r = run({QStringLiteral("history"), id, QStringLiteral("--lang"), QStringLiteral("zh")});
+        QVERIFY2(r.out.contains(QStringLiteral("第 1 轮报价")) && !r.out.contains(QStringLiteral("round")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("¥48,000.00")), qPrintable(r.out));
+        m_today.clear();
+        // A term beyond ten years is refused, naming the option.
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                 QStringLiteral("--procurement"), QStringLiteral("company"), QStringLiteral("--plan-file"),
+                 plan, QStringLiteral("--term-months"), QStringLiteral("121")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("121")) && r.err.contains(QStringLiteral("term")),
+                 qPrintable(r.err));
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                 QStringLiteral("--plan-file"), plan, QStringLiteral("--term-months"),
+                 QStringLiteral("半年")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--term-months")), qPrintable(r.err));
+    }
+
+    // Issue 58's target: in every phase, every step core's table does not list (`show`'s "actions") is
+    // refused through the command line (exit 2) and changes nothing; the steps it lists lead from phase to
+    // phase.
+    void everyStepAsCoreAllowsIt()
+    {
+        const QString vendor = QStringLiteral("华北算力");
+        const QHash<QString, QStringList> command{
+            {QStringLiteral("open"), {}},
+            {QStringLiteral("invite"), {QStringLiteral("--vendors"), QStringLiteral("新邀请供应商")}},
+            {QStringLiteral("offer"), {fixture("round1.csv")}},
+            {QStringLiteral("clarify"),
+             {QStringLiteral("--vendor"), vendor, QStringLiteral("--text"), QStringLiteral("含上架")}},
+            {QStringLiteral("close"), {}},
+            {QStringLiteral("reopen"), {}},
+            // 西部智算's H20 offer ranks first in round 1 (negotiation awards in ranking order).
+            {QStringLiteral("award"), {QStringLiteral("--vendor"), QStringLiteral("西部智算")}},
+            {QStringLiteral("approve"), {}},
+            {QStringLiteral("cancel"), {QStringLiteral("--reason"), QStringLiteral("需求取消")}},
+            {QStringLiteral("fail"), {QStringLiteral("--reason"), QStringLiteral("出现违规行为")}}};
+        const auto create = [&] {
+            Run r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("步骤表"),
+                         QStringLiteral("--procurement"), QStringLiteral("negotiation"),
+                         QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--vendors"),
+                         QStringLiteral("华北算力,西部智算,华东云"), QStringLiteral("--json")});
+            return QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        };
+        const auto step = [&](const QString& id, const QString& action) {
+            const QString user =
+                action == QLatin1String("approve") ? QStringLiteral("bob") : QStringLiteral("alice");
+            // The command line's `open` reopens an evaluating purchase: one verb for both steps.
+            const QString verb = action == QLatin1String("reopen") ? QStringLiteral("open") : action;
+            return run(QStringList{verb, id} + command.value(action), user);
+        };
+        // Every step refused where core's table does not list it; then the phase is as it was.
+        QStringList allowed;
+        const auto refusals = [&](const QString& id, const QString& phase) {
+            allowed.clear();
+            const QJsonObject before = run({QStringLiteral("show"), id, QStringLiteral("--json")}).json();
+            QCOMPARE(before.value(QStringLiteral("phase")).toString(), phase);
+            for (const QJsonValue& a : before.value(QStringLiteral("actions")).toArray())
+                allowed << a.toString();
+            for (auto it = command.cbegin(); it != command.cend(); ++it) {
+                const bool oneVerb =
+                    (it.key() == QLatin1String("open") && allowed.contains(QStringLiteral("reopen"))) ||
+                    (it.key() == QLatin1String("reopen") && allowed.contains(QStringLiteral("open")));
+                if (allowed.contains(it.key()) || oneVerb)
+                    continue;
+                const Run r = step(id, it.key());
+                QVERIFY2(r.code == 2,
+                         qPrintable(phase + QLatin1Char(' ') + it.key() + QLatin1Char(' ') + r.err));
+                const QJsonObject after = run({QStringLiteral("show"), id, QStringLiteral("--json")}).json();
+                QCOMPARE(after.value(QStringLiteral("phase")).toString(), phase);
+                QCOMPARE(after.value(QStringLiteral("vendors")), before.value(QStringLiteral("vendors")));
+            }
+        };
+        const QString id = create();
+        const QList<QPair<QString, QString>> path{{QStringLiteral("draft"), QStringLiteral("open")},
+                                                  {QStringLiteral("open"), QStringLiteral("close")},
+                                                  {QStringLiteral("evaluating"), QStringLiteral("award")},
+                                                  {QStringLiteral("awarded"), QStringLiteral("approve")}};
+        for (const auto& [phase, next] : path) {
+            if (phase == QLatin1String("open"))
+                QCOMPARE(step(id, QStringLiteral("offer")).code, 0);
+            refusals(id, phase);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY2(allowed.contains(next), qPrintable(phase + QLatin1Char(' ') + allowed.join(u',')));
+            const Run r = step(id, next);
+            QVERIFY2(r.code == 0, qPrintable(phase + QLatin1Char(' ') + next + QLatin1Char(' ') + r.err));
+        }
+        refusals(id, QStringLiteral("approved"));
+        QVERIFY(allowed.isEmpty());
+        const QString cancelled = create();
+        QCOMPARE(step(cancelled, QStringLiteral("cancel")).code, 0);
+        refusals(cancelled, QStringLiteral("cancelled"));
+        QVERIFY(allowed.isEmpty());
+        const QString failed = create();
+        QCOMPARE(step(failed, QStringLiteral("open")).code, 0);
+        QCOMPARE(step(failed, QStringLiteral("fail")).code, 0);
+        refusals(failed, QStringLiteral("failed"));
+        QVERIFY(allowed.isEmpty());
+    }
+
     void badInput()
     {
         // Weights that do not add up to 100, an unknown method, no job, a missing id.

@@ -2,7 +2,7 @@
 // wrote them (real outputs in tests/fixtures/service, each cited in its README; every expected figure below
 // was read off the file by hand), and judged against a contract and the plan's figures for one replica.
 #include "acceptance/ServiceResult.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "serving/ServingBenchmark.h"
 #include "util/Language.h"
 #include "util/Settings.h"

@@ -7,7 +7,7 @@
 #include "catalog/ModelCatalog.h"
 #include "cost/ReferencePrices.h"
 #include "planner/PlanRequest.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 #include "serving/ServingBenchmark.h"
 #include "serving/ServingPlan.h"
 #include "serving/ServingQuotes.h"

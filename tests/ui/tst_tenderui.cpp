@@ -32,6 +32,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QStringEncoder>
 #include <QTabWidget>
@@ -383,6 +384,53 @@ private slots:
                      .value(QStringLiteral("end_reason"))
                      .toString(),
                  QStringLiteral("出现影响采购公正的违规行为"));
+    }
+
+    // Issue 58 / 63 item 3: a new purchase buys for the job shown last — the Serving area's service after the
+    // Serving area (Ctrl+6), the plan after the Plan area (Ctrl+1) — with the rental term typed in the
+    // dialog.
+    void purchaseForTheServiceShown()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("service-purchase.sqlite"));
+        qputenv("USER", "alice");
+        MainWindow w(db);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPlan(fixture("job.gpuplan")));
+        TendersPage* page = w.tendersPage();
+        const auto buy = [&](Qt::Key area, const QString& name, int months) {
+            w.activateWindow();
+            QTest::keyClick(&w, area, Qt::ControlModifier);
+            QTest::keyClick(&w, Qt::Key_7, Qt::ControlModifier);
+            QTest::qWait(50);
+            page->setDialogDriver([&](TenderDialog& d) {
+                d.nameEdit()->insert(name);
+                d.methodBox()->setCurrentIndex(d.methodBox()->findData(int(ProcurementMethod::Company)));
+                d.findChild<QSpinBox*>(QStringLiteral("tenderTermMonths"))->setValue(months);
+                if (const QByteArray out = qgetenv("GPUPLAN_SCREENSHOTS"); !out.isEmpty()) {
+                    d.show();
+                    d.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/tender-dialog-term.png"));
+                }
+                return true;
+            });
+            click(page, "newTender");
+            return cliJson(
+                {QStringLiteral("tender"), QStringLiteral("show"), QString::number(page->currentTenderId())},
+                db);
+        };
+        QJsonObject shown = buy(Qt::Key_6, QStringLiteral("推理服务"), 6);
+        QCOMPARE(shown.value(QStringLiteral("job")).toString(), QStringLiteral("service"));
+        QCOMPARE(shown.value(QStringLiteral("requirements"))
+                     .toObject()
+                     .value(QStringLiteral("term_months"))
+                     .toInt(),
+                 6);
+        // The customer's question the Serving area starts from: Qwen2.5-72B.
+        QVERIFY2(page->requirementsView()->toPlainText().contains(QStringLiteral("Qwen2.5 72B")),
+                 qPrintable(page->requirementsView()->toPlainText()));
+        shown = buy(Qt::Key_1, QStringLiteral("训练算力"), 0);
+        QCOMPARE(shown.value(QStringLiteral("job")).toString(), QStringLiteral("plan"));
     }
 
     // Issue 58 item 5: a vendor's answer as ux-5's vendors sent it — Chinese Excel's GB18030 CSV of the

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "planner/PlanRequest.h"
-#include "service/PlannerData.h"
+#include "planner/PlannerData.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "EngineCombo.h"
 
-#include "serving/ServingEstimator.h"
+#include "estimate/ServingEstimator.h"
 
 #include <QComboBox>
 

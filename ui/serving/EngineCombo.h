@@ -2,7 +2,7 @@
 
 // The Serving area's engine choice: each engine's current release and its older generations (engineChoices),
 // and a plan's own version kept when it is none of them.
-#include "serving/EngineGeneration.h"
+#include "estimate/EngineGeneration.h"
 
 class QComboBox;
 

@@ -8,7 +8,7 @@
 #include "Session.h"
 #include "catalog/ModelCatalog.h"
 #include "planner/PlanRequest.h"
-#include "serving/ServingReport.h"
+#include "report/ServingReport.h"
 #include "util/AtomicFile.h"
 
 #include <QBarSet>

@@ -5,8 +5,8 @@
 #include "ServingQuotesTable.h"
 #include "Session.h"
 #include "planner/PlanRequest.h"
+#include "report/ServingReport.h"
 #include "service/QuoteService.h"
-#include "serving/ServingReport.h"
 #include "storage/Database.h"
 #include "util/AtomicFile.h"
 

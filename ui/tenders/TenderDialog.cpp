@@ -11,6 +11,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
@@ -36,7 +37,8 @@ TenderDialog::TenderDialog(const GpuCatalog& catalog, QWidget* parent)
       m_slaResponse(new QDoubleSpinBox(this)), m_slaReplacement(new QDoubleSpinBox(this)),
       m_invoice(new QComboBox(this)), m_network(new QComboBox(this)), m_payment(new QLineEdit(this)),
       m_contact(new QLineEdit(this)), m_submitTime(new QLineEdit(this)), m_submitWay(new QLineEdit(this)),
-      m_validityDays(new QSpinBox(this)), m_hasStart(new QCheckBox(this)), m_start(new QDateEdit(this))
+      m_validityDays(new QSpinBox(this)), m_hasStart(new QCheckBox(this)), m_start(new QDateEdit(this)),
+      m_termMonths(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("tenderDialog"));
     setWindowTitle(tr("New purchase"));
@@ -153,9 +155,19 @@ void TenderDialog::addAnswerTerms(QFormLayout* form)
     form->addRow(tr("Offers due at:"), m_submitTime);
     form->addRow(tr("How to submit:"), m_submitWay);
     form->addRow(tr("Offers valid:"), m_validityDays);
+    m_termMonths->setObjectName(QStringLiteral("tenderTermMonths"));
+    m_termMonths->setRange(0, 120);
+    m_termMonths->setSuffix(tr(" months"));
+    m_termMonths->setSpecialValueText(tr("as long as the job runs (a service: %n months)", nullptr,
+                                         TenderRequirements::kServiceTermMonths));
+    // The start and the term on one row: the dialog fits a projector's 720 pixels.
     auto* start = new QHBoxLayout;
     start->addWidget(m_hasStart);
     start->addWidget(m_start, 1);
+    auto* term = new QLabel(tr("Rental term:"), this);
+    term->setBuddy(m_termMonths);
+    start->addWidget(term);
+    start->addWidget(m_termMonths, 1);
     form->addRow(tr("Rental starts:"), start);
 }
 
@@ -185,6 +197,7 @@ Tender TenderDialog::tender() const
     t.requirements.submitTime = m_submitTime->text().trimmed();
     t.requirements.submitWay = m_submitWay->text().trimmed();
     t.requirements.validityDays = m_validityDays->value();
+    t.requirements.termMonths = m_termMonths->value();
     if (m_hasStart->isChecked())
         t.requirements.startDate = m_start->date();
     return t;

@@ -66,6 +66,7 @@ private:
     QSpinBox* m_validityDays;
     QCheckBox* m_hasStart;
     QDateEdit* m_start;
+    QSpinBox* m_termMonths; // the rental term vendors price (0: as long as the job runs)
 };
 
 } // namespace gpuplan

@@ -335,6 +335,9 @@ void TendersPage::showRequirements(const TenderDossier& d)
                 .arg(esc(tr("Method:")), esc(procurementMethodLabel(t.method)),
                      esc(tenderPhaseLabel(tenderPhase(t))));
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("The job:")), esc(d.jobIn.value(language)));
+    html += QStringLiteral("<p><b>%1</b> %2<br><b>%3</b> %4</p>")
+                .arg(esc(tr("Quantity to price:")), esc(report::quantityText(o, t)), esc(tr("Rental term:")),
+                     esc(report::termText(o, t)));
     const QString req = report::requirementsText(o, t);
     html += QStringLiteral("<p><b>%1</b><br>%2</p>")
                 .arg(esc(tr("Offers must meet:")),
@@ -460,7 +463,7 @@ void TendersPage::showHistory(const TenderDossier& d)
         m_history->setItem(r, 0, cell(ev.at.left(19).replace(QLatin1Char('T'), QLatin1Char(' '))));
         m_history->setItem(r, 1, cell(ev.by));
         m_history->setItem(r, 2, cell(tenderEventLabel(ev.event)));
-        m_history->setItem(r, 3, cell(ev.detail));
+        m_history->setItem(r, 3, cell(tenderRecordText(ev.detail)));
     }
     m_history->resizeColumnsToContents();
 }

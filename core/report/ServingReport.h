@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ServingPlan.h"
-#include "ServingQuotes.h"
 #include "report/PdfDocument.h"
+#include "serving/ServingPlan.h"
+#include "serving/ServingQuotes.h"
 
 namespace gpuplan {
 

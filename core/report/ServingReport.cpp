@@ -1,10 +1,10 @@
 #include "ServingReport.h"
 #include "catalog/ModelCatalog.h"
 
-#include "ServingQuotes.h"
 #include "catalog/GpuCatalog.h"
+#include "planner/PlannerData.h"
 #include "quotes/BuyerCost.h"
-#include "service/PlannerData.h"
+#include "serving/ServingQuotes.h"
 
 #include <QCoreApplication>
 #include <QLocale>
