@@ -874,6 +874,69 @@ private slots:
         QVERIFY(allowed.isEmpty());
     }
 
+    // Issue 58's target, the setup half: what the law refuses, through the command line, each refusal citing its
+    // article. Expected from the texts: 询价 and 竞争性谈判 decide by the lowest price (政府采购法 第四十条、第三十八条),
+    // 单一来源 does not score (第三十九条); 磋商's price weight is 10–30 for services and 30–60 for goods (财库〔2014〕
+    // 214号 第二十四条); a tender's at least 10 for services and 30 for goods (87号令 第五十五条); 询价, 谈判, 磋商 and
+    // 邀请招标 invite at least three (第四十条、第三十八条, 214号 第六条, 第三十四条); 单一来源 exactly one.
+    void methodLawAtSetup()
+    {
+        struct Case
+        {
+            const char* method;
+            const char* subject;
+            const char* evaluation;
+            const char* weights;
+            const char* vendors;
+            bool allowed;
+        };
+        const char* three = "甲,乙,丙";
+        const Case cases[] = {
+            {"inquiry", "services", "scoring", "60,15,15,10", three, false},
+            {"inquiry", "services", "lowest-price", nullptr, three, true},
+            {"inquiry", "services", "lowest-price", nullptr, "甲,乙", false},
+            {"negotiation", "services", "scoring", "60,15,15,10", three, false},
+            {"negotiation", "services", "lowest-price", nullptr, "甲,乙", false},
+            {"negotiation", "services", "lowest-price", nullptr, three, true},
+            {"consultation", "services", "scoring", "60,15,15,10", three, false},
+            {"consultation", "services", "scoring", "30,30,25,15", three, true},
+            {"consultation", "services", "scoring", "9,40,36,15", three, false},
+            {"consultation", "goods", "scoring", "20,40,25,15", three, false},
+            {"consultation", "goods", "scoring", "60,15,15,10", three, true},
+            {"consultation", "services", "scoring", "30,30,25,15", "甲,乙", false},
+            {"open-tender", "services", "scoring", "5,45,35,15", "", false},
+            {"open-tender", "services", "scoring", "10,45,30,15", "", true},
+            {"open-tender", "goods", "scoring", "20,40,25,15", "", false},
+            {"invited-tender", "services", "lowest-price", nullptr, "甲,乙", false},
+            {"invited-tender", "services", "lowest-price", nullptr, three, true},
+            {"single-source", "services", "scoring", "60,15,15,10", "甲", false},
+            {"single-source", "services", "lowest-price", nullptr, "甲,乙", false},
+            {"single-source", "services", "lowest-price", nullptr, "甲", true},
+            {"company", "services", "scoring", "5,45,35,15", "甲", true},
+        };
+        for (const Case& c : cases) {
+            QStringList args{QStringLiteral("create"),      QStringLiteral("--name"),
+                             QStringLiteral("法规"),        QStringLiteral("--plan-file"),
+                             fixture("job.gpuplan"),        QStringLiteral("--procurement"),
+                             QLatin1String(c.method),       QStringLiteral("--subject"),
+                             QLatin1String(c.subject),      QStringLiteral("--evaluation"),
+                             QLatin1String(c.evaluation)};
+            if (c.weights)
+                args << QStringLiteral("--weights") << QLatin1String(c.weights);
+            if (*c.vendors)
+                args << QStringLiteral("--vendors") << QString::fromUtf8(c.vendors);
+            const Run r = run(args);
+            const QString what = QStringLiteral("%1 %2 %3 %4 %5: %6")
+                                     .arg(QLatin1String(c.method), QLatin1String(c.subject),
+                                          QLatin1String(c.evaluation), QLatin1String(c.weights ? c.weights : ""),
+                                          QString::fromUtf8(c.vendors), r.err);
+            QVERIFY2(r.code == (c.allowed ? 0 : 2), qPrintable(what));
+            if (!c.allowed)
+                QVERIFY2(r.err.contains(QStringLiteral("第")) || r.err.contains(QStringLiteral("号")),
+                         qPrintable(what));
+        }
+    }
+
     void badInput()
     {
         // Weights that do not add up to 100, an unknown method, no job, a missing id.
