@@ -43,7 +43,7 @@ QJsonObject configurationJson(const Configuration& c, const Workload& w)
 {
     QJsonObject o{
         {QStringLiteral("gpu"), c.gpu->id},
-        {QStringLiteral("gpu_name"), c.gpu->displayName()},
+        {QStringLiteral("gpu_name"), c.gpu->englishName()},
         {QStringLiteral("gpus"), c.gpus()},
         {QStringLiteral("gpus_per_node"), c.gpusPerNode},
         {QStringLiteral("nodes"), c.nodes},

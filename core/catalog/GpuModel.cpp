@@ -1,10 +1,31 @@
 #include "GpuModel.h"
 
+#include "util/Language.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
 
 namespace gpuplan {
+
+QString GpuModel::displayName() const
+{
+    if (!Language::isChinese())
+        return englishName();
+    // Names Chinese buyers use for products of their own market, and the variant's words (data, not UI).
+    static const struct
+    {
+        const char* english;
+        const char* chinese;
+    } words[] = {{"Ascend ", "昇腾 "},
+                 {" module", " 模组"},
+                 {" (China)", "（中国特供版）"},
+                 {"Workstation ", "工作站 "},
+                 {"per GPU (Grace Blackwell)", "每 GPU（Grace Blackwell）"}};
+    QString text = englishName();
+    for (const auto& w : words)
+        text.replace(QLatin1String(w.english), QString::fromUtf8(w.chinese));
+    return text;
+}
 
 namespace {
 struct Tr

@@ -56,7 +56,10 @@ struct GpuModel
     QString verification;
     QString checked;
 
-    QString displayName() const { return name + QLatin1Char(' ') + variant; }
+    // The name and variant as the reader knows them, in the language in force: a Chinese reader's 昇腾 910B
+    // 64GB 模组 and RTX 4090D GeForce 24GB（中国特供版）(zh-review-5 E13); englishName() for files and JSON.
+    QString displayName() const;
+    QString englishName() const { return name + QLatin1Char(' ') + variant; }
     // The interconnect as people read it: "NVLink 3 (capped)" → "NVLink 3 (bandwidth-capped, 400 GB/s)".
     QString interconnectLabel() const;
     double capacityBytes() const;

@@ -1,6 +1,7 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "util/Csv.h"
+#include "util/Language.h"
 
 #include <QSet>
 #include <QTest>
@@ -30,6 +31,27 @@ private slots:
             QVERIFY2(!g.source.isEmpty() && !g.verification.isEmpty(), qPrintable(g.id));
             QCOMPARE(g.tier, tierForMemory(g.memoryGb)); // seed 000's tiers
         }
+    }
+
+    // zh-review-5 E13: a Chinese table names the products as a Chinese buyer knows them; English is
+    // unchanged, and files and JSON keep the English name whatever the language.
+    void namesInTheReadersLanguage()
+    {
+        const GpuCatalog& c = GpuCatalog::shipped();
+        {
+            Language::Scope zh(QStringLiteral("zh_CN"));
+            QCOMPARE(c.byId(QStringLiteral("ascend-910b"))->displayName(),
+                     QStringLiteral("昇腾 910B 64GB 模组"));
+            QCOMPARE(c.byId(QStringLiteral("rtx-4090d"))->displayName(),
+                     QStringLiteral("RTX 4090D GeForce 24GB（中国特供版）"));
+            QCOMPARE(c.byId(QStringLiteral("h100-sxm-80g"))->displayName(),
+                     c.byId(QStringLiteral("h100-sxm-80g"))->englishName());
+            QCOMPARE(c.byId(QStringLiteral("ascend-910b"))->englishName(),
+                     QStringLiteral("Ascend 910B 64GB module"));
+        }
+        Language::Scope en(QStringLiteral("en"));
+        QCOMPARE(c.byId(QStringLiteral("ascend-910b"))->displayName(),
+                 QStringLiteral("Ascend 910B 64GB module"));
     }
 
     void densePeaksAreNotSparse()
