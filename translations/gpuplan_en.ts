@@ -2852,16 +2852,8 @@
         <translation>TPOT p%1 ms</translation>
     </message>
     <message>
-        <source>a month</source>
-        <translation>a month</translation>
-    </message>
-    <message>
         <source>per 1M output</source>
         <translation>per 1M output</translation>
-    </message>
-    <message>
-        <source>per 1M input</source>
-        <translation>per 1M input</translation>
     </message>
     <message>
         <source>—</source>
@@ -4589,6 +4581,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>give the job the purchase is for: a plan file (.gpuplan) written by plan --write-plan (training or serving) or saved from the desktop (File → Save plan)</source>
         <translation>give the job the purchase is for: a plan file (.gpuplan) written by plan --write-plan (training or serving) or saved from the desktop (File → Save plan)</translation>
+    </message>
+    <message>
+        <source>a month (ex VAT)</source>
+        <translation>a month (ex VAT)</translation>
+    </message>
+    <message>
+        <source>per 1M output (CNY ex VAT)</source>
+        <translation>per 1M output (CNY ex VAT)</translation>
+    </message>
+    <message>
+        <source>per 1M input (CNY ex VAT)</source>
+        <translation>per 1M input (CNY ex VAT)</translation>
     </message>
 </context>
 <context>
@@ -10538,24 +10542,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>A month, VAT excluded</translation>
     </message>
     <message>
-        <source>Per 1M output / input tokens</source>
-        <translation>Per 1M output / input tokens</translation>
-    </message>
-    <message>
         <source>The cheapest way to pay</source>
         <translation>The cheapest way to pay</translation>
     </message>
     <message>
-        <source>A month with the mix below</source>
-        <translation>A month with the mix below</translation>
-    </message>
-    <message>
         <source>all reserved for the peak</source>
         <translation>all reserved for the peak</translation>
-    </message>
-    <message>
-        <source>At full use of the capacity, per 1M output / input tokens</source>
-        <translation>At full use of the capacity, per 1M output / input tokens</translation>
     </message>
     <message>
         <source>Serving plan</source>
@@ -10640,6 +10632,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Speculative decoding (draft tokens / tokens kept a step)</source>
         <translation>Speculative decoding (draft tokens / tokens kept a step)</translation>
+    </message>
+    <message>
+        <source>Per 1M output / input tokens (CNY, VAT excluded)</source>
+        <translation>Per 1M output / input tokens (CNY, VAT excluded)</translation>
+    </message>
+    <message>
+        <source>A month with the mix below, VAT excluded</source>
+        <translation>A month with the mix below, VAT excluded</translation>
+    </message>
+    <message>
+        <source>At full use of the capacity, per 1M output / input tokens (CNY, VAT excluded)</source>
+        <translation>At full use of the capacity, per 1M output / input tokens (CNY, VAT excluded)</translation>
     </message>
 </context>
 <context>

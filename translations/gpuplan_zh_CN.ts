@@ -2890,16 +2890,8 @@
         <translation>P%1 每 token 时延（毫秒）</translation>
     </message>
     <message>
-        <source>a month</source>
-        <translation>每月费用</translation>
-    </message>
-    <message>
         <source>per 1M output</source>
         <translation>每百万输出 token</translation>
-    </message>
-    <message>
-        <source>per 1M input</source>
-        <translation>每百万输入 token</translation>
     </message>
     <message>
         <source>—</source>
@@ -2923,7 +2915,7 @@
     </message>
     <message>
         <source>Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3</source>
-        <translation>最省的付费方式：每月 %1（按高峰全部包月/包年：%2）。%3</translation>
+        <translation>最省的付费方式：每月 %1（高峰所需副本全部包月/包年：%2）。%3</translation>
     </message>
     <message>
         <source>At full use of the capacity: %1 per 1M output tokens, %2 per 1M input tokens (CNY, VAT excluded); prefill takes %3 % of the GPUs' time.</source>
@@ -4649,6 +4641,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>give the job the purchase is for: a plan file (.gpuplan) written by plan --write-plan (training or serving) or saved from the desktop (File → Save plan)</source>
         <translation>请给出采购所为的任务：由 plan --write-plan 写出的规划文件（.gpuplan，训练或推理服务），或在桌面程序中保存的规划（文件 → 保存规划）</translation>
+    </message>
+    <message>
+        <source>a month (ex VAT)</source>
+        <translation>每月费用（元，不含税）</translation>
+    </message>
+    <message>
+        <source>per 1M output (CNY ex VAT)</source>
+        <translation>每百万输出 token（元，不含税）</translation>
+    </message>
+    <message>
+        <source>per 1M input (CNY ex VAT)</source>
+        <translation>每百万输入 token（元，不含税）</translation>
     </message>
 </context>
 <context>
@@ -10652,24 +10656,12 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>每月费用（不含增值税）</translation>
     </message>
     <message>
-        <source>Per 1M output / input tokens</source>
-        <translation>每百万输出 / 输入 token（元）</translation>
-    </message>
-    <message>
         <source>The cheapest way to pay</source>
         <translation>最省的付费方式</translation>
     </message>
     <message>
-        <source>A month with the mix below</source>
-        <translation>按下图组合每月</translation>
-    </message>
-    <message>
         <source>all reserved for the peak</source>
-        <translation>按高峰全部预留</translation>
-    </message>
-    <message>
-        <source>At full use of the capacity, per 1M output / input tokens</source>
-        <translation>服务能力用满时，每百万输出 / 输入 token</translation>
+        <translation>高峰所需副本全部包月/包年</translation>
     </message>
     <message>
         <source>Serving plan</source>
@@ -10756,6 +10748,18 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Speculative decoding (draft tokens / tokens kept a step)</source>
         <translation>投机解码（每步草拟 / 平均保留的 token 数）</translation>
+    </message>
+    <message>
+        <source>Per 1M output / input tokens (CNY, VAT excluded)</source>
+        <translation>每百万输出 / 输入 token 成本（元，不含税）</translation>
+    </message>
+    <message>
+        <source>A month with the mix below, VAT excluded</source>
+        <translation>按下图组合每月（不含税）</translation>
+    </message>
+    <message>
+        <source>At full use of the capacity, per 1M output / input tokens (CNY, VAT excluded)</source>
+        <translation>服务能力用满时，每百万输出 / 输入 token 成本（元，不含增值税）</translation>
     </message>
 </context>
 <context>
@@ -15278,7 +15282,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Cheapest way to pay: %1 a month (all reserved for the peak: %2). %3</source>
-        <translation>最省的付费方式：每月 %1（按高峰全部包月/包年：%2）。%3</translation>
+        <translation>最省的付费方式：每月 %1（高峰所需副本全部包月/包年：%2）。%3</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>

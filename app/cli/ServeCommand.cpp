@@ -295,8 +295,8 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
     const auto table = [&](const QList<int>& indices) {
         Table t({Tr::tr("#"), Tr::tr("GPU"), Tr::tr("per replica"), Tr::tr("replicas (band)"), Tr::tr("GPUs"),
                  Tr::tr("req/s per replica"), Tr::tr("TTFT p%1 ms").arg(num(a.request.targets.percentile, 0)),
-                 Tr::tr("TPOT p%1 ms").arg(num(a.request.targets.percentile, 0)), Tr::tr("a month"),
-                 Tr::tr("per 1M output"), Tr::tr("per 1M input")});
+                 Tr::tr("TPOT p%1 ms").arg(num(a.request.targets.percentile, 0)), Tr::tr("a month (ex VAT)"),
+                 Tr::tr("per 1M output (CNY ex VAT)"), Tr::tr("per 1M input (CNY ex VAT)")});
         for (int c = 2; c <= 10; ++c)
             t.setRightAligned(c);
         for (int i : indices) {

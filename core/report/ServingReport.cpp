@@ -113,12 +113,13 @@ void addByGpu(report::PdfDocument& doc, const ServingAnswer& a, const report::Op
     QString t =
         QStringLiteral("<h2>%1</h2><table width=100% cellspacing=0 cellpadding=2 border=1><thead><tr>")
             .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "The best configuration of each GPU model"))));
-    const QStringList heads = {L(QT_TRANSLATE_NOOP("ServingReport", "GPU")),
-                               L(QT_TRANSLATE_NOOP("ServingReport", "GPUs per replica × replicas (band)")),
-                               L(QT_TRANSLATE_NOOP("ServingReport", "TTFT / TPOT at the peak, ms")) +
-                                   QStringLiteral(" (P%1)").arg(pct),
-                               L(QT_TRANSLATE_NOOP("ServingReport", "A month, VAT excluded")),
-                               L(QT_TRANSLATE_NOOP("ServingReport", "Per 1M output / input tokens"))};
+    const QStringList heads = {
+        L(QT_TRANSLATE_NOOP("ServingReport", "GPU")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "GPUs per replica × replicas (band)")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "TTFT / TPOT at the peak, ms")) +
+            QStringLiteral(" (P%1)").arg(pct),
+        L(QT_TRANSLATE_NOOP("ServingReport", "A month, VAT excluded")),
+        L(QT_TRANSLATE_NOOP("ServingReport", "Per 1M output / input tokens (CNY, VAT excluded)"))};
     for (const QString& h : heads)
         t += QStringLiteral("<th>%1</th>").arg(esc(h));
     t += QStringLiteral("</tr></thead>");
@@ -157,16 +158,17 @@ void addMoney(report::PdfDocument& doc, const ServingAnswer& a, const report::Op
     doc.addHtml(
         QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p>")
             .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport", "The cheapest way to pay"))),
-                 esc(L(QT_TRANSLATE_NOOP("ServingReport", "A month with the mix below")) +
+                 esc(L(QT_TRANSLATE_NOOP("ServingReport", "A month with the mix below, VAT excluded")) +
                      QStringLiteral(": ") + best.mix.monthly.toDisplayString() + QStringLiteral(" · ") +
                      L(QT_TRANSLATE_NOOP("ServingReport", "all reserved for the peak")) +
                      QStringLiteral(": ") + best.mix.allReserved.toDisplayString()),
                  esc(worded(o, best.mix.sentence))));
     const ServingMix mix = best.mix;
     doc.addDrawing(45, [mix, o](QPainter& p, const QRectF& r) { drawDay(p, r, mix, o); });
-    doc.addHtml(QStringLiteral("<p>%1: %2 / %3 (CNY)</p>")
-                    .arg(esc(L(QT_TRANSLATE_NOOP(
-                             "ServingReport", "At full use of the capacity, per 1M output / input tokens"))),
+    doc.addHtml(QStringLiteral("<p>%1: %2 / %3</p>")
+                    .arg(esc(L(QT_TRANSLATE_NOOP("ServingReport",
+                                                 "At full use of the capacity, per 1M output / input tokens "
+                                                 "(CNY, VAT excluded)"))),
                          num(best.costPerMillionOutputFullUse, 2), num(best.costPerMillionInputFullUse, 2)));
 }
 

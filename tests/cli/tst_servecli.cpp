@@ -788,6 +788,12 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("推荐")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("副本")), qPrintable(out));
         QVERIFY2(!out.contains(QLatin1String("Recommendation")), qPrintable(out));
+        // zh-review-5 E15: the tax basis on every money column a buyer copies into a budget request, and one
+        // name for "every replica the peak needs, reserved" in the CLI and the PDF.
+        QVERIFY2(out.contains(QStringLiteral("每月费用（元，不含税）")) &&
+                     out.contains(QStringLiteral("每百万输出 token（元，不含税）")),
+                 qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("高峰所需副本全部包月/包年")), qPrintable(out));
     }
 };
 
