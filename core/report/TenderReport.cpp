@@ -267,31 +267,30 @@ QString requirementsText(const Options& o, const Tender& t)
 {
     const TenderRequirements& r = t.requirements;
     QStringList lines;
+    // A Chinese document's colon is full-width (zh-review-5 E19); a bilingual one keeps the English.
+    const QString sep = o.languages == Languages::Chinese ? QStringLiteral("：") : QStringLiteral(": ");
     if (!r.gpuIds.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "GPU kinds allowed")) + QStringLiteral(": ") +
+        lines << L(QT_TRANSLATE_NOOP("Report", "GPU kinds allowed")) + sep +
                      r.gpuIds.join(QStringLiteral(", "));
     if (r.minGpus > 0)
-        lines << L(QT_TRANSLATE_NOOP("Report", "GPUs in all, at least")) + QStringLiteral(": ") +
-                     QString::number(r.minGpus);
+        lines << L(QT_TRANSLATE_NOOP("Report", "GPUs in all, at least")) + sep + QString::number(r.minGpus);
     if (r.deliverBy.isValid())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Delivered by")) + QStringLiteral(": ") +
-                     documentDate(o, r.deliverBy, true);
+        lines << L(QT_TRANSLATE_NOOP("Report", "Delivered by")) + sep + documentDate(o, r.deliverBy, true);
     if (r.maxSlaResponseHours > 0)
-        lines << L(QT_TRANSLATE_NOOP("Report", "Response time at most (hours)")) + QStringLiteral(": ") +
+        lines << L(QT_TRANSLATE_NOOP("Report", "Response time at most (hours)")) + sep +
                      QString::number(r.maxSlaResponseHours);
     if (r.maxSlaReplacementHours > 0)
-        lines << L(QT_TRANSLATE_NOOP("Report", "Hardware replacement at most (hours)")) +
-                     QStringLiteral(": ") + QString::number(r.maxSlaReplacementHours);
+        lines << L(QT_TRANSLATE_NOOP("Report", "Hardware replacement at most (hours)")) + sep +
+                     QString::number(r.maxSlaReplacementHours);
     if (!r.invoiceType.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Invoice")) + QStringLiteral(": ") +
+        lines << L(QT_TRANSLATE_NOOP("Report", "Invoice")) + sep +
                      inLanguages(o, [&](const QString& l) { return invoiceTypeLabel(r.invoiceType, l); });
     if (!r.networkKind.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Network")) + QStringLiteral(": ") + r.networkKind;
+        lines << L(QT_TRANSLATE_NOOP("Report", "Network")) + sep + r.networkKind;
     if (!r.paymentTerms.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "Payment terms")) + QStringLiteral(": ") + r.paymentTerms;
+        lines << L(QT_TRANSLATE_NOOP("Report", "Payment terms")) + sep + r.paymentTerms;
     if (r.validityDays > 0)
-        lines << L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")) + QStringLiteral(": ") +
-                     validityText(o, t);
+        lines << L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")) + sep + validityText(o, t);
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -730,6 +730,15 @@ private slots:
         for (const char* expected :
              {"Qwen2.5 72B", "6 个月", "6 months", "至少 2 张 GPU", "at least 2 GPUs", "headroom"})
             QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
+        // In Chinese alone: the vendors joined with 、, the requirements' colons full-width (zh-review-5
+        // E19).
+        r = run({QStringLiteral("rfq"), id, QStringLiteral("--pdf"), rfq, QStringLiteral("--lang"),
+                 QStringLiteral("zh")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString zh = pdfPage(rfq, 1);
+        QVERIFY2(zh.contains(QStringLiteral("西部智算、小卡云")) &&
+                     zh.contains(QStringLiteral("GPU 总数下限：2")) && !zh.contains(QStringLiteral("下限: ")),
+                 qPrintable(zh));
         QCOMPARE(run({QStringLiteral("open"), id}).code, 0);
         const QString offers = m_dir.filePath(QStringLiteral("service-offers.csv"));
         QFile f(offers);
@@ -874,11 +883,12 @@ private slots:
         QVERIFY(allowed.isEmpty());
     }
 
-    // Issue 58's target, the setup half: what the law refuses, through the command line, each refusal citing its
-    // article. Expected from the texts: 询价 and 竞争性谈判 decide by the lowest price (政府采购法 第四十条、第三十八条),
-    // 单一来源 does not score (第三十九条); 磋商's price weight is 10–30 for services and 30–60 for goods (财库〔2014〕
-    // 214号 第二十四条); a tender's at least 10 for services and 30 for goods (87号令 第五十五条); 询价, 谈判, 磋商 and
-    // 邀请招标 invite at least three (第四十条、第三十八条, 214号 第六条, 第三十四条); 单一来源 exactly one.
+    // Issue 58's target, the setup half: what the law refuses, through the command line, each refusal citing
+    // its article. Expected from the texts: 询价 and 竞争性谈判 decide by the lowest price (政府采购法
+    // 第四十条、第三十八条), 单一来源 does not score (第三十九条); 磋商's price weight is 10–30 for services
+    // and 30–60 for goods (财库〔2014〕 214号 第二十四条); a tender's at least 10 for services and 30 for
+    // goods (87号令 第五十五条); 询价, 谈判, 磋商 and 邀请招标 invite at least three (第四十条、第三十八条,
+    // 214号 第六条, 第三十四条); 单一来源 exactly one.
     void methodLawAtSetup()
     {
         struct Case
@@ -915,21 +925,20 @@ private slots:
             {"company", "services", "scoring", "5,45,35,15", "甲", true},
         };
         for (const Case& c : cases) {
-            QStringList args{QStringLiteral("create"),      QStringLiteral("--name"),
-                             QStringLiteral("法规"),        QStringLiteral("--plan-file"),
-                             fixture("job.gpuplan"),        QStringLiteral("--procurement"),
-                             QLatin1String(c.method),       QStringLiteral("--subject"),
-                             QLatin1String(c.subject),      QStringLiteral("--evaluation"),
-                             QLatin1String(c.evaluation)};
+            QStringList args{
+                QStringLiteral("create"),       QStringLiteral("--name"),    QStringLiteral("法规"),
+                QStringLiteral("--plan-file"),  fixture("job.gpuplan"),      QStringLiteral("--procurement"),
+                QLatin1String(c.method),        QStringLiteral("--subject"), QLatin1String(c.subject),
+                QStringLiteral("--evaluation"), QLatin1String(c.evaluation)};
             if (c.weights)
                 args << QStringLiteral("--weights") << QLatin1String(c.weights);
             if (*c.vendors)
                 args << QStringLiteral("--vendors") << QString::fromUtf8(c.vendors);
             const Run r = run(args);
-            const QString what = QStringLiteral("%1 %2 %3 %4 %5: %6")
-                                     .arg(QLatin1String(c.method), QLatin1String(c.subject),
-                                          QLatin1String(c.evaluation), QLatin1String(c.weights ? c.weights : ""),
-                                          QString::fromUtf8(c.vendors), r.err);
+            const QString what =
+                QStringLiteral("%1 %2 %3 %4 %5: %6")
+                    .arg(QLatin1String(c.method), QLatin1String(c.subject), QLatin1String(c.evaluation),
+                         QLatin1String(c.weights ? c.weights : ""), QString::fromUtf8(c.vendors), r.err);
             QVERIFY2(r.code == (c.allowed ? 0 : 2), qPrintable(what));
             if (!c.allowed)
                 QVERIFY2(r.err.contains(QStringLiteral("第")) || r.err.contains(QStringLiteral("号")),
