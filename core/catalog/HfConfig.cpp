@@ -92,8 +92,11 @@ Result<ModelSpec> modelFromHfConfig(const QByteArray& json, const QString& sourc
     double attention = 0;
     if (kvLora > 0) {
         const double qk = nope + rope, v = vHead > 0 ? vHead : m.headDim;
-        attention = (qLora > 0 ? h * qLora + qLora * m.heads * qk : h * m.heads * qk) + h * (kvLora + rope) +
-                    kvLora * m.heads * (nope + v) + m.heads * v * h;
+        // In double: the counts multiply past int's range in a file with absurd sizes (found by
+        // fuzz_hfconfig).
+        const double heads = m.heads, latent = kvLora, query = qLora;
+        attention = (query > 0 ? h * query + query * heads * qk : h * heads * qk) + h * (latent + rope) +
+                    latent * heads * (nope + v) + heads * v * h;
         m.mlaKvDim = kvLora + rope;
         m.headDim = int(qk);
         m.kvHeads = m.heads;
