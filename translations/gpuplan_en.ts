@@ -7091,6 +7091,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>a serving plan keeps its question under "serving"; "%1" belongs to a training plan</source>
         <translation>a serving plan keeps its question under "serving"; "%1" belongs to a training plan</translation>
     </message>
+    <message>
+        <source> · expert parallel %1 (folded across tensor parallel, whole experts per GPU)</source>
+        <translation> · expert parallel %1 (folded across tensor parallel, whole experts per GPU)</translation>
+    </message>
 </context>
 <context>
     <name>PriceTerm</name>
@@ -12068,16 +12072,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>expert parallelism shards the experts of a mixture-of-experts model; %1 has none</translation>
     </message>
     <message>
-        <source>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</source>
-        <translation>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</translation>
-    </message>
-    <message>
         <source>not stated</source>
         <translation>not stated</translation>
     </message>
     <message>
         <source>LoRA keeps the base model in fp32, bf16 or fp16 (fp8: bf16 weights, FP8 compute); for a 4-bit base choose QLoRA</source>
         <translation>LoRA keeps the base model in fp32, bf16 or fp16 (fp8: bf16 weights, FP8 compute); for a 4-bit base choose QLoRA</translation>
+    </message>
+    <message>
+        <source>an expert-parallel degree divides both the %1 experts and the %2 tensor × context × data parallel GPUs of a pipeline stage; %3 does not</source>
+        <translation>an expert-parallel degree divides both the %1 experts and the %2 tensor × context × data parallel GPUs of a pipeline stage; %3 does not</translation>
     </message>
 </context>
 <context>

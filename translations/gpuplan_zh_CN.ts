@@ -7157,6 +7157,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>a serving plan keeps its question under "serving"; "%1" belongs to a training plan</source>
         <translation>推理服务规划的需求都写在“serving”下；“%1”属于训练规划</translation>
     </message>
+    <message>
+        <source> · expert parallel %1 (folded across tensor parallel, whole experts per GPU)</source>
+        <translation> · 专家并行 %1（跨张量并行折叠，每卡持有完整专家）</translation>
+    </message>
 </context>
 <context>
     <name>PriceTerm</name>
@@ -12196,16 +12200,16 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>专家并行用于切分混合专家（MoE）模型的专家；%1 没有专家</translation>
     </message>
     <message>
-        <source>an expert-parallel degree divides both the %1 experts and the %2 data-parallel replicas; %3 does not</source>
-        <translation>专家并行度须同时整除 %1 个专家和 %2 个数据并行副本；%3 不能</translation>
-    </message>
-    <message>
         <source>not stated</source>
         <translation>未说明</translation>
     </message>
     <message>
         <source>LoRA keeps the base model in fp32, bf16 or fp16 (fp8: bf16 weights, FP8 compute); for a 4-bit base choose QLoRA</source>
         <translation>LoRA 的基座模型须为 fp32、bf16 或 fp16（fp8 表示以 bf16 保存权重、用 FP8 计算）；4 位基座请选 QLoRA</translation>
+    </message>
+    <message>
+        <source>an expert-parallel degree divides both the %1 experts and the %2 tensor × context × data parallel GPUs of a pipeline stage; %3 does not</source>
+        <translation>专家并行度须同时整除 %1 个专家和一个流水线阶段的 %2 张张量 × 上下文 × 数据并行 GPU；%3 不满足</translation>
     </message>
 </context>
 <context>

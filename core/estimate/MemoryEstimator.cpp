@@ -193,7 +193,14 @@ bool MemoryEstimator::canOffload() const
     return (m_workload.method == Method::Full || m_workload.method == Method::Pretrain) && m_trainable > 0;
 }
 
-double MemoryEstimator::largestGatherUnitBytes(int ep) const
+double MemoryEstimator::stateShare(const Parallelism& p, bool sharded) const
+{
+    const double dense = (1.0 - m_expertShare) / (sharded ? double(p.dp) * std::max(1, p.cp) : 1.0);
+    const double experts = m_expertShare / expertSplit(p) / (sharded ? p.expertReplicas() : 1.0);
+    return dense + experts;
+}
+
+double MemoryEstimator::largestGatherUnitBytes(double expertSplit) const
 {
     const ModelSpec& m = m_workload.model;
     if (m.params <= 0 || m.layers <= 0)
@@ -203,8 +210,8 @@ double MemoryEstimator::largestGatherUnitBytes(int ep) const
     // The experts' share of a layer (all of them are in the layers, none in the embeddings): under expert
     // parallelism the GPU gathers its 1/ep of them (Kimi K2 at EP 32: 1.23 of a layer's 31.7 GiB).
     const double layerExperts = std::min(1.0, m_expertShare * m.params / (m.params - E));
-    const double layer =
-        (m.params - E) / m.layers * perParam * (1.0 - layerExperts + layerExperts / std::max(1, ep));
+    const double layer = (m.params - E) / m.layers * perParam *
+                         (1.0 - layerExperts + layerExperts / std::max(1.0, expertSplit));
     const double embedding = E / (m.tiedEmbeddings ? 1.0 : 2.0) * perParam;
     return std::max(layer, embedding) + m_adapterBytes / m.layers;
 }
@@ -220,18 +227,21 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
     MemoryBreakdown mb;
     mb.capacity = capacityBytes;
     const double shard = double(p.dp) * std::max(1, p.cp); // ZeRO's group: data × context parallel
-    // Under expert parallelism each GPU holds 1/ep of the experts, and an expert's replicas are dp·cp/ep:
-    // ZeRO shards the dense part over dp·cp and each expert over its replicas, so either way the GPU's share
-    // is its part ÷ dp·cp — the same as without experts, applied to (1 − e) + e/ep of the weights.
-    const double moe = expertFactor(p.ep);
+    // Under expert parallelism each GPU holds 1/ep of the experts (whole ones when folded), and ZeRO shards
+    // the dense part over dp·cp and each expert over its own replicas (stateShare).
     const double zero3 = p.zero >= 3 ? shard : 1.0;
-    mb.weights = m_baseBytes * moe / split / zero3 + m_adapterBytes / split / zero3;
+    mb.weights = m_baseBytes * stateShare(p, p.zero >= 3) / split + m_adapterBytes / split / zero3;
     if (isTraining(m_workload.method)) {
-        const double trainedMoe =
-            m_workload.method == Method::Lora || m_workload.method == Method::Qlora ? 1.0 : moe;
-        mb.gradients = m_trainable * trainedMoe * m_gradBytesPerParam / split / (p.zero >= 2 ? shard : 1.0);
-        mb.optimizer = (m_trainable * trainedMoe * m_optBytesPerParam + m_optExtraBytes) / split /
-                       (p.zero >= 1 ? shard : 1.0);
+        // LoRA trains adapters beside every layer, not the experts: they split as a dense model's do.
+        const bool lora = m_workload.method == Method::Lora || m_workload.method == Method::Qlora;
+        auto trained = [&](int stage) {
+            const bool sharded = p.zero >= stage;
+            return lora ? 1.0 / (sharded ? shard : 1.0) : stateShare(p, sharded);
+        };
+        mb.gradients = m_trainable * trained(2) * m_gradBytesPerParam / split;
+        mb.optimizer =
+            (m_trainable * trained(1) * m_optBytesPerParam + m_optExtraBytes / (p.zero >= 1 ? shard : 1.0)) /
+            split;
     } else {
         // Heads split across tensor-parallel GPUs (replicated when there are fewer KV heads than GPUs).
         const double kvSplit =
@@ -259,7 +269,7 @@ MemoryBreakdown MemoryEstimator::estimate(const Parallelism& p, double capacityB
         // ZeRO-3/FSDP gathers each layer's full weights before using it and prefetches the next one; in the
         // backward pass the layer's full gradients exist until they are reduce-scattered (Rajbhandari et al.
         // 2020, §5; PyTorch FSDP's limit_all_gathers keeps two layers in flight).
-        const double unit = largestGatherUnitBytes(p.ep);
+        const double unit = largestGatherUnitBytes(expertSplit(p));
         const double gradShare = m_baseBytes > 0 ? m_trainable * m_gradBytesPerParam / m_baseBytes : 0;
         mb.gathered = (2.0 * unit + unit * gradShare) / p.tp;
     }
@@ -373,7 +383,7 @@ QList<Explanation> MemoryEstimator::explain(const Parallelism& p, double capacit
                    "experts only)"),
             QStringLiteral("%1 = %2 GiB")
                     .arg(Tr::tr("largest layer"))
-                    .arg(largestGatherUnitBytes(p.ep) / Quantity::kGiB, 0, 'f', 2) +
+                    .arg(largestGatherUnitBytes(expertSplit(p)) / Quantity::kGiB, 0, 'f', 2) +
                 (p.ep > 1 ? QStringLiteral(", ep = %1").arg(p.ep) : QString()),
             mb.gathered, Tr::tr("Rajbhandari et al. 2020, ZeRO §5; PyTorch FSDP")};
     out << Explanation{

@@ -73,7 +73,8 @@ public:
     double activationElementBytes() const { return 2.0 * m_actScale; }
     // The largest unit ZeRO-3 gathers at once: one transformer layer, or the embedding matrix if larger.
     // Under expert parallelism a GPU gathers only the experts it holds (1/ep of them) with the dense part.
-    double largestGatherUnitBytes(int ep = 1) const;
+    // expertSplit: what divides the experts beyond tensor parallelism (ep, or etp·ep ÷ tp when folded).
+    double largestGatherUnitBytes(double expertSplit = 1) const;
     // The layers the heaviest pipeline stage holds: L ÷ pp when they divide evenly, else v chunks of
     // ⌈L ÷ (pp·v)⌉ (v interleaved stages per GPU).
     double stageLayers(const Parallelism& p) const;
@@ -87,10 +88,18 @@ public:
     static constexpr double kHostBufferFactor = 1.5;
     // Whether offloading applies: training with the full weights trained (not LoRA, not inference).
     bool canOffload() const;
-    // MoE: the share of the weights in the routed experts (what expert parallelism divides), and per GPU the
-    // share of a dense model's weights an expert-parallel degree leaves: (1 − e) + e ÷ ep.
+    // MoE: the share of the weights in the routed experts (what expert parallelism divides).
     double expertShare() const { return m_expertShare; }
-    double expertFactor(int ep) const { return 1.0 - m_expertShare + m_expertShare / std::max(1, ep); }
+    // What divides the experts beyond tensor parallelism: ep, or etp·ep ÷ tp when the expert group is folded
+    // across the tensor-parallel ranks (whole experts on each GPU).
+    static double expertSplit(const Parallelism& p)
+    {
+        return double(p.expertTp()) * std::max(1, p.ep) / std::max(1, p.tp);
+    }
+    // A GPU's share of the model's states against a dense model's (÷ tp·pp ÷ its ZeRO group when sharded):
+    // the dense part (1 − e) over the data × context parallel ranks, the experts e ÷ expertSplit over each
+    // expert's replicas (tp·cp·dp ÷ etp·ep). Fully sharded, MoE or not, a GPU holds 1 ÷ (tp·pp·dp·cp).
+    double stateShare(const Parallelism& p, bool sharded) const;
 
 private:
     double activationsPerGpu(const Parallelism& p, int microBatch, Recompute r) const;

@@ -156,7 +156,8 @@ StepPart TimeEstimator::tensorParallelPart(const Cluster& c, const Parallelism& 
     StepPart part;
     part.kind = CommKind::TensorParallel;
     part.link = m_links.intraNode(c, p.tp);
-    const int perLayer = r == Recompute::Full ? 6 : 4;
+    // Folded experts take the sequence-parallel tokens as they are: the attention block's half remains.
+    const int perLayer = (r == Recompute::Full ? 6 : 4) / (p.expertsFolded() ? 2 : 1);
     const double bytes = tokens * m_workload.model.hidden * m_actBytes;
     const double calls = microBatches * (double(m_workload.model.layers) / p.pp) * perLayer;
     part.seconds = calls * LinkModel::allReduce(bytes, p.tp, part.link);
@@ -170,18 +171,18 @@ StepPart TimeEstimator::tensorParallelPart(const Cluster& c, const Parallelism& 
 StepPart TimeEstimator::expertPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
                                    Recompute r) const
 {
-    // MoE all-to-all (GShard, Lepikhin et al. 2020; DeepSpeed-MoE): in every layer each GPU sends its tokens'
-    // hidden states to the experts that take them and gets the results back — a dispatch and a combine in
-    // the forward pass, the same in the backward pass, and again in a recomputed forward. Each moves
-    // tokens × experts per token × h × 2 B, of which (ep − 1)/ep leaves the GPU, over the link the expert
-    // group spans (NVLink inside a server, the NICs between servers). Not overlapped: generic frameworks do
-    // not (DeepSeek-V3's DualPipe is the exception, stated in its calibration).
+    // MoE all-to-all (GShard, Lepikhin et al. 2020; DeepSpeed-MoE): per layer a dispatch and a combine in the
+    // forward pass, backward and a recomputed forward, each tokens × experts per token × h × 2 B, (ep − 1)/ep
+    // of it over the link the expert group spans. Not overlapped: generic frameworks do not (DeepSeek-V3's
+    // DualPipe is the exception, stated in its calibration).
     const ModelSpec& m = m_workload.model;
     StepPart part;
     part.kind = CommKind::ExpertParallel;
     part.perStep = r == Recompute::Full ? 6 : 4;
     const int gpn = std::max(1, c.gpusPerNode);
-    const int perNode = std::max(1, std::min(p.ep, gpn / std::max(1, p.tp * std::max(1, p.cp))));
+    // The expert group: every tp·cp-th rank (from the data-parallel ranks), or consecutive ones when folded.
+    const int stride = p.expertsFolded() ? p.expertTp() : p.tp * std::max(1, p.cp);
+    const int perNode = std::max(1, std::min(p.ep, gpn / std::max(1, stride)));
     part.link = m_links.group(c, p.ep, perNode);
     const double perCall = tokens * std::max(1, m.expertsActive) * m.hidden * 2.0 * (p.ep - 1) / p.ep;
     const double calls = microBatches * (double(m.layers) / p.pp) * part.perStep;
@@ -347,8 +348,8 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
             part.kind = p.zero >= 3 ? CommKind::Zero3 : CommKind::DataParallel;
             part.zero = p.zero;
             part.link = m_links.group(c, dpg, perNode);
-            // Under expert parallelism a GPU reduces and gathers only its experts (1/ep of them).
-            const double moe = 1.0 - m_expertShare + m_expertShare / std::max(1, p.ep);
+            // Under expert parallelism a GPU reduces and gathers only its experts (whole ones when folded).
+            const double moe = 1.0 - m_expertShare + m_expertShare / MemoryEstimator::expertSplit(p);
             const double grads = m_trainable * moe * m_gradBytes / (tpD * ppD);
             const double weights = m_weightBytes * moe / (tpD * ppD);
             if (p.zero >= 3) {

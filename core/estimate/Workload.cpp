@@ -324,12 +324,15 @@ Status validateLayout(const Workload& w, const Cluster& c, const Parallelism& p)
                        Tr::tr("expert parallelism shards the experts of a mixture-of-experts model; %1 "
                               "has none")
                            .arg(m.name)));
-    if (p.ep > 1 && (m.experts % p.ep != 0 || p.dp % p.ep != 0))
+    // The expert group comes from the data-parallel ranks, or (folded) from the tensor × context × data
+    // parallel ranks together.
+    if (p.ep > 1 && (m.experts % p.ep != 0 || (p.tp * std::max(1, p.cp) * p.dp) % p.ep != 0))
         return Status(fieldError(QStringLiteral("ep"),
                                  Tr::tr("an expert-parallel degree divides both the %1 experts and the %2 "
-                                        "data-parallel replicas; %3 does not")
+                                        "tensor × context × data parallel GPUs of a pipeline stage; %3 does "
+                                        "not")
                                      .arg(m.experts)
-                                     .arg(p.dp)
+                                     .arg(p.tp * std::max(1, p.cp) * p.dp)
                                      .arg(p.ep)));
     if (p.zero > 0 && !isTraining(w.method))
         return Status(fieldError(QStringLiteral("zero"),

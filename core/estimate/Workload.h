@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <algorithm>
+
 namespace gpuplan {
 
 enum class Method
@@ -120,8 +122,19 @@ struct Parallelism
     // Expert parallelism (MoE): the experts sharded over ep GPUs drawn from the data-parallel ranks (each
     // holds experts ÷ ep; the dense layers stay replicated); tokens go to their experts and back by
     // all-to-all.
+    //
+    // MoE parallel folding (Liu et al. 2025, "MoE Parallel Folding", arXiv 2504.14960; Megatron-Core's
+    // expert_tensor_parallel_size = 1): when ep does not divide the data-parallel ranks, the expert group is
+    // drawn from the tensor × context × data parallel ranks together, and the experts are not split by tensor
+    // parallelism (each GPU holds whole experts). Qwen3-235B on 256 H100: TP 2 · PP 8 · DP 16, EP 32 = 2
+    // × 16.
     int ep = 1;
     int gpus() const { return tp * cp * pp * dp; }
+    bool expertsFolded() const { return ep > 1 && dp % ep != 0; }
+    // The tensor-parallel split of each expert: tp, or 1 when folded.
+    int expertTp() const { return expertsFolded() ? 1 : tp; }
+    // The GPUs that hold each expert's copies (ZeRO's group for the expert weights): tp·cp·dp ÷ (etp·ep).
+    int expertReplicas() const { return std::max(1, tp * cp * dp / std::max(1, expertTp() * ep)); }
 };
 
 // The hardware a configuration runs on.

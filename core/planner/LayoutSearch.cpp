@@ -119,9 +119,12 @@ void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double
                     continue; // ZeRO-Infinity offloads the weights of ZeRO-3
                 if (offload >= 1 && zero == 0 && dp > 1)
                     continue; // ZeRO-Offload shards what it offloads over the replicas (ZeRO 1 or more)
-                for (int ep = fixed.ep.value_or(1); ep <= (fixed.ep ? *fixed.ep : std::min(64, dp));
+                // Expert groups from the data-parallel ranks, then folded across tensor × context × data
+                // parallel ones (MoE parallel folding).
+                const int stageGpus = tp * cp * dp;
+                for (int ep = fixed.ep.value_or(1); ep <= (fixed.ep ? *fixed.ep : std::min(64, stageGpus));
                      ep *= 2) {
-                    if (ep > 1 && (!m.isMoe() || m.experts % ep != 0 || dp % ep != 0))
+                    if (ep > 1 && (!m.isMoe() || m.experts % ep != 0 || stageGpus % ep != 0))
                         break;
                     const Parallelism par{tp, pp, dp, zero, v, offload, cp, ep};
                     if (!training) {

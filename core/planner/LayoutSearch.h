@@ -24,7 +24,8 @@ struct LayoutRequest
     // offloading.
     std::optional<int> cp;
     // Expert parallelism (Parallelism::ep), MoE only. Unset: every degree that divides the experts and the
-    // data-parallel replicas, up to 64.
+    // tensor × context × data parallel GPUs of a stage (folded when it does not divide the replicas), up
+    // to 64.
     std::optional<int> ep;
 
     bool any() const

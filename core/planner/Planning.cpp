@@ -81,7 +81,9 @@ QString layoutText(const Parallelism& p, int microBatch, Recompute r)
         s += Tr::tr(" · %1 interleaved stages").arg(p.interleave);
     if (p.cp > 1)
         s += Tr::tr(" · context parallel %1").arg(p.cp);
-    if (p.ep > 1)
+    if (p.expertsFolded())
+        s += Tr::tr(" · expert parallel %1 (folded across tensor parallel, whole experts per GPU)").arg(p.ep);
+    else if (p.ep > 1)
         s += Tr::tr(" · expert parallel %1").arg(p.ep);
     if (p.offload == 1)
         s += Tr::tr(" · optimizer offloaded to host RAM");

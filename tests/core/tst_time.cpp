@@ -102,8 +102,12 @@ private slots:
     // sources say), so the whole runs are the four elapsed ones: Llama 3.1 405B's card, OPT-175B's logbook,
     // BloombergGPT and Falcon-180B; the whole-run factor is fitted on the three that publish their steady
     // state too (wholeRunAgainstItsSteadyState). MoE models are their own kind ("moe"): f½ fitted on the
-    // 16-bit rows, FP8 ones tested, and without the software's factor (fitted on dense models): median 7.7 %
-    // and largest 27 % (Qwen3-30B-A3B in FP8) with each source left out (22 % / 48 % with the dense factors).
+    // 16-bit rows, FP8 ones tested, and without the software's factor (fitted on dense models). Stop 72
+    // corrected how ZeRO shards the experts (each over its own replicas, not ÷ ep again) and took AutoModel's
+    // rows as published (micro-batch 1, activation checkpointing), which the old count had let run without
+    // recomputation; and Qwen3-235B's folded layout (TP 2 · EP 32) is estimated. With each source left out:
+    // median 29.7 %, largest 86.3 % (Qwen3-30B-A3B in FP8; both FP8 rows over-estimated, +47 % and +86 %);
+    // it was 7.7 % / 27 % on the wrong memory count.
     void measuredRunsLeaveOneSourceOut()
     {
         const CalibrationTable t = calibrationTable(GpuCatalog::shipped());
@@ -131,9 +135,9 @@ private slots:
         QVERIFY2(steady.largestAbsError <= 0.25, qPrintable(QString::number(steady.largestAbsError)));
         QVERIFY2(whole.medianAbsError <= 0.43, qPrintable(QString::number(whole.medianAbsError)));
         const KindValidation moe = t.validation.value(QStringLiteral("moe"));
-        QCOMPARE(moe.rows, 5);
-        QVERIFY2(moe.medianAbsError <= 0.08, qPrintable(QString::number(moe.medianAbsError)));
-        QVERIFY2(moe.largestAbsError <= 0.28, qPrintable(QString::number(moe.largestAbsError)));
+        QCOMPARE(moe.rows, 6);
+        QVERIFY2(moe.medianAbsError <= 0.31, qPrintable(QString::number(moe.medianAbsError)));
+        QVERIFY2(moe.largestAbsError <= 0.88, qPrintable(QString::number(moe.largestAbsError)));
         // The MoE factor is fitted (f½ > 0) on the three 16-bit rows, the dense model unchanged by them.
         QCOMPARE(t.fit.moeRows, 3);
         QVERIFY(t.fit.shape.expertHalf > 0);
@@ -510,6 +514,36 @@ private slots:
         QCOMPARE(a2a->exposed, a2a->seconds); // on the critical path
     }
 
+    // MoE parallel folding (Qwen3-235B-A22B, 256 H100, TP 2 · PP 8 · DP 16): at EP 32 the expert group folds
+    // across the tensor-parallel ranks, whole experts on each GPU, so the MoE block needs no tensor-parallel
+    // collectives: of a layer's 4 (2 forward, 2 backward, each an all-gather and a reduce-scatter under
+    // sequence parallelism) the attention block's 2 remain. At EP 16 (from the 16 replicas, experts split by
+    // TP) all 4. Per collective: micro-batch 1 × 4,096 tokens × h 4,096 × 2 B = 32 MiB; 94 ÷ 8 layers per
+    // stage, 8,192 ÷ 16 = 512 micro-batches; (2 − 1) ÷ 2 of 2 × 32 MiB leaves each GPU per all-reduce.
+    void foldedExpertsHalveTensorParallel()
+    {
+        Workload w = Workload::defaultsFor(preset("qwen3-235b-a22b"), Method::Pretrain);
+        w.seqLen = 4096;
+        w.globalBatch = 8192;
+        const Cluster c{gpu("h100-sxm-80g"), 8, 32, Network::Rdma};
+        auto tpBytes = [&](int ep, double* out) {
+            const Parallelism p{2, 8, 16, 1, 1, 0, 1, ep};
+            const MemoryBreakdown mb =
+                MemoryEstimator(w).estimate(p, c.gpu->capacityBytes(), 1, Recompute::None);
+            const TimeEstimate t = TimeEstimator(w).estimate(c, p, mb, 1, Recompute::None);
+            for (const StepPart& part : t.communication)
+                if (part.kind == CommKind::TensorParallel)
+                    *out = part.bytes;
+        };
+        double folded = 0, plain = 0;
+        tpBytes(32, &folded);
+        tpBytes(16, &plain);
+        const double perCall = 1.0 * 4096 * 4096 * 2;
+        const double calls = 512 * (94.0 / 8);
+        QVERIFY2(std::abs(plain / (calls * 4 * perCall) - 1) < 1e-9, qPrintable(QString::number(plain)));
+        QVERIFY2(std::abs(folded / (calls * 2 * perCall) - 1) < 1e-9, qPrintable(QString::number(folded)));
+    }
+
     // What separates a whole run from its steady state, where a source publishes both (issue 39, deliver 3):
     // the whole-run factor is fitted on these ratios beyond the run-loss model, not on the model's own
     // steady-state error. The ratios by hand from the sources:
@@ -545,8 +579,9 @@ private slots:
     // data parallelism, sequences of 4,096, batch 15,360, FP8 GEMMs, DualPipe hiding the all-to-all (90 %
     // taken). The 2.664M are 180K GPU-hours per trillion tokens × 14.8 (§1): the steady-state throughput,
     // without the run's interruptions, so the steady-state estimate is compared. Only tested, not fitted (no
-    // MoE run in FP8 is in the fit): within 10 % (+3 %; +27 % when the run's losses and the whole-run
-    // factor were added, before 2026-12-05).
+    // MoE run in FP8 is in the fit): within 15 % (−13.5 % since stop 72, whose MoE factor is fitted on
+    // AutoModel's rows with their published recomputation; +3 % before, on the old ZeRO count of the experts;
+    // +27 % when the run's losses and the whole-run factor were added, before 2026-12-05).
     void deepSeekV3GpuHours()
     {
         Workload w = Workload::defaultsFor(
@@ -571,7 +606,7 @@ private slots:
         QVERIFY2(e.ok(), qPrintable(e.error().toString()));
         QVERIFY(e->fits);
         const double error = e->time.gpuHours / 2.664e6 - 1;
-        QVERIFY2(std::abs(error) <= 0.10, qPrintable(QString::number(e->time.gpuHours)));
+        QVERIFY2(std::abs(error) <= 0.15, qPrintable(QString::number(e->time.gpuHours)));
         QCOMPARE(e->parallel.ep, 64);
         QCOMPARE(e->parallel.dp, 128);
     }
