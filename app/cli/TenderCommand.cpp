@@ -135,7 +135,9 @@ QString idRefusal(const QStringList& pos)
 
 void printTender(Context& ctx, const Tender& t, const QList<TenderOffer>& offers)
 {
-    ctx.out() << Tr::tr("Purchase %1: %2 (%3)").arg(t.id).arg(t.name, t.number) << Qt::endl
+    ctx.out() << (t.number.isEmpty() ? Tr::tr("Purchase %1: %2").arg(t.id).arg(t.name)
+                                     : Tr::tr("Purchase %1: %2 (%3)").arg(t.id).arg(t.name, t.number))
+              << Qt::endl
               << Tr::tr("Method: %1 · status: %2 · evaluation: %3")
                      .arg(procurementMethodLabel(t.method), tenderPhaseLabel(tenderPhase(t)),
                           evaluationMethodLabel(t.evaluation))
@@ -278,7 +280,7 @@ std::optional<Error> actionRefusal(const QCommandLineParser& p, const QString& a
         QStringLiteral("award"),   QStringLiteral("approve"), QStringLiteral("history"),
         QStringLiteral("rfq"),     QStringLiteral("report")};
     if (!actions.contains(action))
-        return Error{Tr::tr("'%1' is not one of %2").arg(action, actions.join(QStringLiteral(", "))),
+        return Error{Tr::tr("'%1' is not an action; use one of: %2").arg(action, Language::list(actions)),
                      QStringLiteral("tender"), QString()};
     static const QHash<QString, QStringList> takenBy{
         {QStringLiteral("vendors"), {QStringLiteral("create"), QStringLiteral("invite")}},

@@ -10,6 +10,7 @@
 #include "tender/TenderRules.h"
 #include "util/Language.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -19,6 +20,21 @@ namespace gpuplan::report {
 
 namespace {
 #define L(source) label(o, "Report", source)
+
+// Names in a list as each language writes it: 西部智算、小卡云 / 西部智算, 小卡云 (zh-review-5 E19).
+QString listText(const Options& o, const QStringList& items)
+{
+    return inLanguages(o, std::function<QString()>([&] { return Language::list(items); }));
+}
+
+// The memo's tax basis in its own words: no budget, no pointer to a setting (zh-review-5 E22).
+QString memoTaxBasis(const Options& o, TaxStatus s)
+{
+    return inLanguages(o, std::function<QString()>([&] {
+                           return QCoreApplication::translate("Report", "cost to you worked out as for a %1")
+                               .arg(taxStatusLabel(s));
+                       }));
+}
 
 QString cover(const QList<QPair<QString, QString>>& rows)
 {
@@ -74,8 +90,7 @@ bool isTender(const Tender& t)
     return isTenderMethod(t.method);
 }
 
-// The offers in the order the documents list them: the ranked ones first, in their order, then those that do
-// not comply.
+// The offers in the documents' order: the ranked ones first, in their order, then those that do not comply.
 QList<int> offerOrder(const TenderEvaluation& e)
 {
     QList<int> order;
@@ -140,8 +155,7 @@ QList<QStringList> scoresTable(const Options& o, const TenderDossier& d, const T
     return scores;
 }
 
-// The award's rows (what is bought and paid, the premium, who prepared and approved it), from core's
-// statement in each language; none when nothing is awarded.
+// The award's rows (what, the premium, who prepared and approved it), core's statement; none when no award.
 QList<QPair<QString, QString>> awardRows(const Options& o, const TenderDossier& d)
 {
     const Tender& t = d.tender;
@@ -205,15 +219,14 @@ QList<QPair<QString, QString>> awardRows(const Options& o, const TenderDossier& 
                                                      "approved it, as that system names it; not verified "
                                                      "(a local database file)"))});
     if (s.rank != 1)
-        rows.append(
-            {L(QT_TRANSLATE_NOOP("Report", "Deviation")),
-             L(QT_TRANSLATE_NOOP("Report", "The award is not the first in the evaluation; its reason is "
-                                           "stated above."))});
+        rows.append({L(QT_TRANSLATE_NOOP("Report", "Deviation")),
+                     L(QT_TRANSLATE_NOOP("Report",
+                                         "The award does not follow the evaluation's ranking; its reason is "
+                                         "under \"Reason for the award\"."))});
     return rows;
 }
 
-// The signature block: each department's opinion (意见), signature (签字) and date (日期), with the
-// company seal; one table so that it is kept on one page.
+// The signature block: each department's 意见, 签字 and 日期, with the seal; one table, kept on one page.
 QString signatureBlock(const Options& o)
 {
     QString sign = QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Signatures"))));
@@ -234,8 +247,7 @@ QString signatureBlock(const Options& o)
 }
 } // namespace
 
-// The quantity and term the vendor prices: the GPUs (at least the purchase's least, as many as the job needs
-// on the GPU offered) and the months.
+// The quantity and term the vendor prices: the GPUs (the purchase's least, or the job's need) and the months.
 QString quantityText(const Options& o, const Tender& t)
 {
     const TenderRequirements& r = t.requirements;
@@ -270,8 +282,7 @@ QString requirementsText(const Options& o, const Tender& t)
     // A Chinese document's colon is full-width (zh-review-5 E19); a bilingual one keeps the English.
     const QString sep = o.languages == Languages::Chinese ? QStringLiteral("：") : QStringLiteral(": ");
     if (!r.gpuIds.isEmpty())
-        lines << L(QT_TRANSLATE_NOOP("Report", "GPU kinds allowed")) + sep +
-                     r.gpuIds.join(QStringLiteral(", "));
+        lines << L(QT_TRANSLATE_NOOP("Report", "GPU kinds allowed")) + sep + listText(o, r.gpuIds);
     if (r.minGpus > 0)
         lines << L(QT_TRANSLATE_NOOP("Report", "GPUs in all, at least")) + sep + QString::number(r.minGpus);
     if (r.deliverBy.isValid())
@@ -315,31 +326,26 @@ std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, Q
     const QString title = L(QT_TRANSLATE_NOOP("Report", "Request for quotation"));
     auto doc = std::make_unique<PdfDocument>(o, title);
     doc->addHtml(QStringLiteral("<h1>%1</h1>").arg(esc(title)));
-    doc->addHtml(cover(
-        {{L(QT_TRANSLATE_NOOP("Report", "Purchase")), t.name},
-         {L(QT_TRANSLATE_NOOP("Report", "Purchase number")), t.number},
-         {L(QT_TRANSLATE_NOOP("Report", "Procurement method")),
-          inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
-         {L(QT_TRANSLATE_NOOP("Report", "Job")),
-          inLanguages(o, [&](const QString& l) { return jobIn.value(l); })},
-         {L(QT_TRANSLATE_NOOP("Report", "Offers due")), dueText(o, t)},
-         {L(QT_TRANSLATE_NOOP("Report", "How to submit")), t.requirements.submitWay},
-         {L(QT_TRANSLATE_NOOP("Report", "Contact")), t.requirements.contact},
-         {L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")), validityText(o, t)},
-         {L(QT_TRANSLATE_NOOP("Report", "Rental starts")),
-          t.requirements.startDate.isValid() ? documentDate(o, t.requirements.startDate, true)
-                                             : L(QT_TRANSLATE_NOOP("Report", "on delivery"))},
-         {L(QT_TRANSLATE_NOOP("Report", "Quantity to price")), quantityText(o, t)},
-         {L(QT_TRANSLATE_NOOP("Report", "Rental term")), termText(o, t)},
-         {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")),
-          inLanguages(o,
-                      [&](const QString& l) {
-                          return t.vendors.join(l.startsWith(QLatin1String("zh")) ? QStringLiteral("、")
-                                                                                  : QStringLiteral(", "));
-                      })},
-         {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
-         {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
-         {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
+    doc->addHtml(
+        cover({{L(QT_TRANSLATE_NOOP("Report", "Purchase")), t.name},
+               {L(QT_TRANSLATE_NOOP("Report", "Purchase number")), t.number},
+               {L(QT_TRANSLATE_NOOP("Report", "Procurement method")),
+                inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
+               {L(QT_TRANSLATE_NOOP("Report", "Job")),
+                inLanguages(o, [&](const QString& l) { return jobIn.value(l); })},
+               {L(QT_TRANSLATE_NOOP("Report", "Offers due")), dueText(o, t)},
+               {L(QT_TRANSLATE_NOOP("Report", "How to submit")), t.requirements.submitWay},
+               {L(QT_TRANSLATE_NOOP("Report", "Contact")), t.requirements.contact},
+               {L(QT_TRANSLATE_NOOP("Report", "Offers valid at least")), validityText(o, t)},
+               {L(QT_TRANSLATE_NOOP("Report", "Rental starts")),
+                t.requirements.startDate.isValid() ? documentDate(o, t.requirements.startDate, true)
+                                                   : L(QT_TRANSLATE_NOOP("Report", "on delivery"))},
+               {L(QT_TRANSLATE_NOOP("Report", "Quantity to price")), quantityText(o, t)},
+               {L(QT_TRANSLATE_NOOP("Report", "Rental term")), termText(o, t)},
+               {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")), listText(o, t.vendors)},
+               {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy},
+               {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
+               {L(QT_TRANSLATE_NOOP("Report", "Date")), documentDate(o, o.date, true)}}));
     doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Requirements")))));
     const QString req = requirementsText(o, t);
     doc->addHtml(QStringLiteral("<p>%1</p>")
@@ -401,11 +407,10 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
           inLanguages(o, [&](const QString& l) { return d.jobIn.value(l); })},
          {L(QT_TRANSLATE_NOOP("Report", "Procurement method")),
           inLanguages(o, [&](const QString& l) { return procurementMethodLabel(t.method, l); })},
-         {L(QT_TRANSLATE_NOOP("Report", "Evaluation")), weightsText(o, t)},
-         {L(QT_TRANSLATE_NOOP("Report", "Tax basis")),
-          inLanguages(o, [&](const QString& l) { return taxBasisText(d.taxStatus, l); })},
-         {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")), t.vendors.join(QStringLiteral(", "))},
-         {L(QT_TRANSLATE_NOOP("Report", "Answering vendors")), answering.join(QStringLiteral(", "))},
+         {L(QT_TRANSLATE_NOOP("Report", "Evaluation method")), weightsText(o, t)},
+         {L(QT_TRANSLATE_NOOP("Report", "Tax basis")), memoTaxBasis(o, d.taxStatus)},
+         {L(QT_TRANSLATE_NOOP("Report", "Invited vendors")), listText(o, t.vendors)},
+         {L(QT_TRANSLATE_NOOP("Report", "Answering vendors")), listText(o, answering)},
          {L(QT_TRANSLATE_NOOP("Report", "Requirements")), requirementsText(o, t)},
          {L(QT_TRANSLATE_NOOP("Report", "Prepared by")), o.preparedBy.isEmpty() ? t.awardedBy : o.preparedBy},
          {L(QT_TRANSLATE_NOOP("Report", "Document number")), o.documentNumber},
@@ -486,7 +491,7 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
     Workbook book(path);
     const TenderEvaluation& e = d.evaluationIn.value(QStringLiteral("en"));
     lxw_worksheet* ws =
-        book.sheet(L(QT_TRANSLATE_NOOP("Report", "Evaluation")),
+        book.sheet(L(QT_TRANSLATE_NOOP("Report", "Evaluation results")),
                    {L(QT_TRANSLATE_NOOP("Report", "Rank")), L(QT_TRANSLATE_NOOP("Report", "Vendor")),
                     L(QT_TRANSLATE_NOOP("Report", "Round")),
                     isTender(d.tender) ? L(QT_TRANSLATE_NOOP("Report", "Evaluated bid price"))

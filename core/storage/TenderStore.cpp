@@ -109,7 +109,7 @@ Result<Tender> TenderStore::get(qint64 id)
     if (!q.exec())
         return sqlError(q, QStringLiteral("tenders"));
     if (!q.next())
-        return Result<Tender>::failure(Tr::tr("purchase %1").arg(id), Tr::tr("no purchase has this id"));
+        return Result<Tender>::failure(QString(), Tr::tr("there is no purchase with the id %1").arg(id));
     return tenderFrom(q);
 }
 

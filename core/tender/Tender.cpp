@@ -335,9 +335,9 @@ Status checkNewOffer(const Tender& tender, const QList<TenderOffer>& existing, T
 Status checkApproval(const Tender& tender, const QString& approver)
 {
     if (!tender.approvedBy.isEmpty())
-        return Status::failure(
-            Tr::tr("approval"),
-            Tr::tr("the award was approved by %1 on %2").arg(tender.approvedBy, tender.approvedAt.left(10)));
+        return Status::failure(Tr::tr("approval"),
+                               Tr::tr("the award was approved by %1 on %2")
+                                   .arg(tender.approvedBy, Language::sentenceDate(tender.approvedAt)));
     if (Status step = checkAction(tender, TenderAction::Approve); !step)
         return Status::failure(Tr::tr("approval"), step.error().message);
     if (approver.trimmed().isEmpty() || approver.trimmed() == tender.awardedBy.trimmed())

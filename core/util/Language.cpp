@@ -1,6 +1,7 @@
 #include "Language.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -87,15 +88,16 @@ bool install(const QString& language)
         return false;
     Translator& app = translator();
     app.current = locale;
-    // Installed again so that windows hear of the change (LanguageChange) and retranslate.
     QCoreApplication::removeTranslator(&app);
-    QCoreApplication::installTranslator(&app);
     if (g_qt)
         QCoreApplication::removeTranslator(g_qt.get());
     g_qt = std::make_unique<QTranslator>();
     if (locale != QLatin1String("en") &&
         g_qt->load(QStringLiteral("qtbase_") + locale, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(g_qt.get());
+    // Ours installed last, so searched first: it words a few of Qt's own texts better (zh-review-5 E24:
+    // QCommandLineParser's help line); installed again so that windows hear of the change and retranslate.
+    QCoreApplication::installTranslator(&app);
     // Numbers, dates and money on screen follow the language.
     QLocale::setDefault(locale == QLatin1String("zh_CN") ? QLocale(QLocale::Chinese, QLocale::China)
                                                          : QLocale(QLocale::English, QLocale::UnitedStates));
@@ -129,6 +131,19 @@ QString current()
 bool isChinese()
 {
     return current().startsWith(QLatin1String("zh"));
+}
+
+QString list(const QStringList& items)
+{
+    return items.join(isChinese() ? QStringLiteral("、") : QStringLiteral(", "));
+}
+
+QString sentenceDate(const QString& isoDate)
+{
+    const QDate d = QDate::fromString(isoDate.left(10), Qt::ISODate);
+    if (!d.isValid() || !isChinese())
+        return d.isValid() ? isoDate.left(10) : isoDate;
+    return QStringLiteral("%1年%2月%3日").arg(d.year()).arg(d.month()).arg(d.day());
 }
 
 QString translate(const QString& language, const char* context, const char* source,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace gpuplan {
 
@@ -15,6 +16,10 @@ QString current();
 // ":/i18n" (compiled into the program: a build tree, or an installed folder without the file).
 QString translationsSource(const QString& language = current());
 bool isChinese(); // the current language is Chinese
+// Items of a list as the current language writes it: 、 between them in Chinese, ", " in English.
+QString list(const QStringList& items);
+// A date in a sentence: 2026年12月5日 in Chinese, 2026-12-05 in English; the text itself when it is no date.
+QString sentenceDate(const QString& isoDate);
 // A text in the given language ("zh…" or "en") whatever the current one is: for data stored in both
 // languages.
 QString translate(const QString& language, const char* context, const char* source,

@@ -778,6 +778,19 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("\"svc-ttft\"")) &&
                      r.out.contains(QStringLiteral("\"acc-svc-ttft\"")),
                  qPrintable(r.out.left(2000)));
+        // The memo in Chinese lists the vendors as Chinese writes a list.
+        const QString memo = m_dir.filePath(QStringLiteral("service-memo.pdf"));
+        QCOMPARE(run({QStringLiteral("report"), id, QStringLiteral("--pdf"), memo, QStringLiteral("--lang"),
+                      QStringLiteral("zh")})
+                     .code,
+                 0);
+        const QString memoPage = pdfPage(memo, 1);
+        QVERIFY2(memoPage.contains(QStringLiteral("西部智算、小卡云")), qPrintable(memoPage));
+        // Its tax basis in its own words, the evaluation row named for what it holds (zh-review-5 E22).
+        QVERIFY2(memoPage.contains(QStringLiteral("采购成本按一般纳税人口径计算")), qPrintable(memoPage));
+        QVERIFY2(memoPage.contains(QStringLiteral("评审方法")) &&
+                     !memoPage.contains(QStringLiteral("见设置")),
+                 qPrintable(memoPage));
         // The history is worded in the reader's language, whoever wrote it.
         r = run({QStringLiteral("history"), id, QStringLiteral("--lang"), QStringLiteral("en")});
         QVERIFY2(r.out.contains(QStringLiteral("round 1")), qPrintable(r.out));
@@ -971,6 +984,22 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("--plan-file")));
         QCOMPARE(run({QStringLiteral("evaluate")}).code, 2);
         QCOMPARE(run({QStringLiteral("show"), QStringLiteral("999")}).code, 2);
+        // In Chinese as zh-review-5 E20 words them: the sum said once, the missing id in the sentence, the
+        // actions listed with 、.
+        r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                 QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--evaluation"),
+                 QStringLiteral("scoring"), QStringLiteral("--weights"), QStringLiteral("60,20,10,5"),
+                 QStringLiteral("--procurement"), QStringLiteral("company"), QStringLiteral("--lang"),
+                 QStringLiteral("zh")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("权值合计为 95，须为 100")), qPrintable(r.err));
+        r = run(
+            {QStringLiteral("show"), QStringLiteral("999"), QStringLiteral("--lang"), QStringLiteral("zh")});
+        QVERIFY2(r.err.contains(QStringLiteral("gpuplan: 没有编号为 999 的采购项目")), qPrintable(r.err));
+        r = run({QStringLiteral("frobnicate"), QStringLiteral("--lang"), QStringLiteral("zh")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("“frobnicate”不是有效操作；可用：create、list、show")),
+                 qPrintable(r.err));
         // An option of another action is refused, not dropped (reliability-5 G11).
         r = run({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
                  QStringLiteral("--plan-file"), fixture("job.gpuplan"), QStringLiteral("--reason"),

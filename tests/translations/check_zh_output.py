@@ -226,6 +226,10 @@ def main(gpuplan, fixtures):
             for english in ('Displays help', 'Language: zh or en', 'Plan files', 'Options:', 'Usage:'):
                 if english in r.stdout:
                     problems.append('gpu-rental-planner --help (zh_CN): English %r' % english)
+            # Qt's own calque reworded in ours (zh-review-5 E24).
+            if '显示命令行选项的帮助' not in r.stdout or '在命令行选项上显示帮助' in r.stdout:
+                problems.append('gpu-rental-planner --help (zh_CN): Qt\'s help line %r'
+                                % [l for l in r.stdout.splitlines() if '--help' in l])
         # The report's lines as the checklist keeps them beside each finding (the evidence after its first line).
         shown = subprocess.run([gpuplan, 'checklist', 'show', '1', '--json'] + db, capture_output=True, text=True,
                                env=env)
