@@ -376,4 +376,19 @@ QString QuoteComparison::jobNow() const
     return jobIn.value(Language::current(), job);
 }
 
+QList<Check> comparisonChecks(const QuoteComparison& c, const Quote& q, const GpuCatalog& catalog)
+{
+    if (c.weighing && c.weighing->replicaGpus) {
+        const int gpus = c.weighing->replicaGpus(q.id);
+        return checkQuote(q, catalog, c.currentYear, gpus > 0 ? gpus : std::max(1, q.gpusPerServer));
+    }
+    return checkQuote(q, catalog, c.currentYear);
+}
+
+QString comparisonChecksTitle(const QuoteComparison& c)
+{
+    return c.weighing && c.weighing->replicaGpus ? Tr::tr("Checks (for serving)")
+                                                 : Tr::tr("Checks (for training)");
+}
+
 } // namespace gpuplan

@@ -81,7 +81,16 @@ struct ComparisonWeighing
     };
     QList<Row> rows;
     std::function<QString()> recommendation;
+    // The GPUs one replica of the service takes on a quote (0: the quote cannot hold one): the seeds' checks
+    // then judge the quote for serving, not for training (zh-review-5 E16).
+    std::function<int(qint64 quoteId)> replicaGpus;
 };
+
+struct QuoteComparison;
+// The seeds' checks of a quote as a comparison shows them (desktop, PDF): for the service weighed, with its
+// replicas on that quote, else for training; and the row's title that says which.
+QList<Check> comparisonChecks(const QuoteComparison& c, const Quote& q, const GpuCatalog& catalog);
+QString comparisonChecksTitle(const QuoteComparison& c);
 
 // Quotes side by side, weighed for a job when one is given: what a comparison (desktop, PDF, Excel) shows.
 struct QuoteComparison

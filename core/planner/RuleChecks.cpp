@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan {
@@ -262,9 +263,66 @@ Check ramCheck(const GpuModel& gpu, const Cluster& c, const MemoryBreakdown& mem
     }
     return k;
 }
-} // namespace
+// 6. NVMe storage (seed 000; seed 004 for >10 TB datasets).
+Check storageCheck(const CheckContext& ctx, bool training)
+{
+    Check k{QStringLiteral("storage"), CheckStatus::Info, QString(), QStringLiteral("seed 000, seed 004")};
+    const QString kind = ctx.server ? ctx.server->storageKind.toLower() : QString();
+    if (!kind.isEmpty()) {
+        if (kind == QLatin1String("nvme")) {
+            k.status = CheckStatus::Pass;
+            k.message = Tr::tr("NVMe SSD storage");
+        } else if (!training) {
+            k.status = CheckStatus::Info;
+            k.message = Tr::tr("%1 storage: serving reads the model from it only when it starts (a slower "
+                               "start), not while it answers")
+                            .arg(storageKindLabel(kind));
+        } else {
+            k.status = kind == QLatin1String("hdd") ? CheckStatus::Fail : CheckStatus::Warn;
+            k.message = Tr::tr("%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, "
+                               "slower disks starve the GPUs")
+                            .arg(storageKindLabel(kind));
+        }
+    } else {
+        k.message = Tr::tr("ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than "
+                           "network storage");
+    }
+    return k;
+}
 
-namespace {
+// 7. SXM/NVLink for 4 or more GPUs (seed 004).
+Check fabricCheck(const GpuModel& gpu, const Cluster& c, const Parallelism& p, bool training)
+{
+    Check k{QStringLiteral("fabric"), CheckStatus::Pass, QString(), QStringLiteral("seed 004")};
+    const bool parallelInside = c.gpusPerNode > 1 && (training || p.tp > 1);
+    if (!parallelInside) {
+        k.message = c.gpusPerNode > 1 ? Tr::tr("independent replicas: no traffic between the GPUs")
+                                      : Tr::tr("one GPU per server: no GPU-to-GPU traffic inside the server");
+    } else if (gpu.hasSwitchedFabric()) {
+        k.message = Tr::tr("%1 with %2 (%3 GB/s per GPU) between the %4 GPUs of a server")
+                        .arg(formFactorName(gpu.formFactor), gpu.interconnectLabel())
+                        .arg(gpu.interconnectGBs)
+                        .arg(c.gpusPerNode);
+    } else if (c.gpusPerNode <= 2) {
+        k.status = CheckStatus::Info;
+        k.message = Tr::tr("two PCIe cards are acceptable (seed 004); a bridge between them helps");
+    } else if (!training && p.tp <= 2) {
+        k.status = CheckStatus::Info;
+        k.message = Tr::tr("PCIe GPUs serving replicas of %n GPU(s): little traffic", nullptr, p.tp);
+    } else {
+        k.status = CheckStatus::Warn;
+        k.message = training ? Tr::tr("%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against "
+                                      "≈600 GB/s over NVLink, so communication becomes the bottleneck; seed "
+                                      "004 requires SXM with NVLink for 4 or more GPUs")
+                                   .arg(c.gpusPerNode)
+                             : Tr::tr("replicas tensor parallel over %1 PCIe GPUs: every output token waits "
+                                      "on PCIe (≈64 GB/s against ≈600 GB/s over NVLink), so they answer "
+                                      "slower than SXM GPUs would")
+                                   .arg(p.tp);
+    }
+    return k;
+}
+
 // FP8 asked of a GPU without FP8 tensor cores (A100, V100, the 910B): its matrix products run in the next
 // format it has, at that format's peak, and the time is estimated so (TimeEstimator applies the FP8 factor
 // only where FP8 runs natively).
@@ -405,56 +463,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
     // 5. RAM ≥ 2 × VRAM (seed 000), ≥ 512 GB and 1 TB for 100B+ (seed 001); offloaded states.
     out << ramCheck(gpu, c, memory, ctx, training, scale);
 
-    // 6. NVMe storage (seed 000; seed 004 for >10 TB datasets).
-    {
-        Check k{QStringLiteral("storage"), CheckStatus::Info, QString(),
-                QStringLiteral("seed 000, seed 004")};
-        const QString kind = ctx.server ? ctx.server->storageKind.toLower() : QString();
-        if (!kind.isEmpty()) {
-            if (kind == QLatin1String("nvme")) {
-                k.status = CheckStatus::Pass;
-                k.message = Tr::tr("NVMe SSD storage");
-            } else {
-                k.status = kind == QLatin1String("hdd") ? CheckStatus::Fail : CheckStatus::Warn;
-                k.message =
-                    Tr::tr("%1 storage: training reads data continuously; seed 000 requires NVMe SSDs, "
-                           "slower disks starve the GPUs")
-                        .arg(storageKindLabel(kind));
-            }
-        } else {
-            k.message =
-                Tr::tr("ask for NVMe SSD storage; for datasets over 10 TB, local NVMe disks rather than "
-                       "network storage");
-        }
-        out << k;
-    }
-
-    // 7. SXM/NVLink for 4 or more GPUs (seed 004).
-    {
-        Check k{QStringLiteral("fabric"), CheckStatus::Pass, QString(), QStringLiteral("seed 004")};
-        const bool parallelInside = c.gpusPerNode > 1 && (training || p.tp > 1);
-        if (!parallelInside) {
-            k.message = c.gpusPerNode > 1
-                            ? Tr::tr("independent replicas: no traffic between the GPUs")
-                            : Tr::tr("one GPU per server: no GPU-to-GPU traffic inside the server");
-        } else if (gpu.hasSwitchedFabric()) {
-            k.message = Tr::tr("%1 with %2 (%3 GB/s per GPU) between the %4 GPUs of a server")
-                            .arg(formFactorName(gpu.formFactor), gpu.interconnectLabel())
-                            .arg(gpu.interconnectGBs)
-                            .arg(c.gpusPerNode);
-        } else if (c.gpusPerNode <= 2) {
-            k.status = CheckStatus::Info;
-            k.message = Tr::tr("two PCIe cards are acceptable (seed 004); a bridge between them helps");
-        } else {
-            k.status = CheckStatus::Warn;
-            k.message =
-                Tr::tr("%1 PCIe GPUs training in parallel: PCIe 4.0 carries ≈64 GB/s against ≈600 GB/s "
-                       "over NVLink, so communication becomes the bottleneck; seed 004 requires SXM with "
-                       "NVLink for 4 or more GPUs")
-                    .arg(c.gpusPerNode);
-        }
-        out << k;
-    }
+    out << storageCheck(ctx, training);
+    out << fabricCheck(gpu, c, p, training);
 
     // 8. RDMA between servers (seeds 000, 001, 004).
     {
@@ -464,6 +474,8 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
             k.message = isTraining(w.method)
                             ? Tr::tr("one server: no network between servers in the training loop")
                             : Tr::tr("one server: no network traffic between servers");
+        } else if (!isTraining(w.method) && p.tp * p.pp <= c.gpusPerNode) {
+            k.message = Tr::tr("each replica inside one server: no traffic between servers while serving");
         } else {
             QString kind = ctx.server ? ctx.server->networkKind.toLower() : QString();
             const double gbps = ctx.server ? ctx.server->networkGbps : 0;
@@ -554,7 +566,7 @@ QList<Check> checkConfiguration(const Workload& w, const Cluster& c, const Paral
     return out;
 }
 
-QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear)
+QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear, int replicaGpus)
 {
     const GpuModel* gpu = catalog.byId(q.gpuId);
     if (!gpu)
@@ -564,15 +576,19 @@ QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYe
         effective.formFactor = FormFactor::Pcie;
     else if (q.interconnect == QLatin1String("sxm") || q.interconnect == QLatin1String("hccs"))
         effective.formFactor = FormFactor::Sxm;
-    // Judged for training a 13B–70B model, the seeds' main case; memory fit is left to the planner.
-    const Workload w = Workload::defaultsFor(ModelCatalog::fromParameterCount(13e9), Method::Full);
+    // For training a 13B–70B model (the seeds' main case) or serving replicas (TP in a server, PP across).
+    const bool serving = replicaGpus > 0;
+    const Workload w = Workload::defaultsFor(ModelCatalog::fromParameterCount(13e9),
+                                             serving ? Method::Inference : Method::Full);
     const Cluster c{&effective, q.gpusPerServer, q.servers, Network::Rdma};
-    const Parallelism p{1, 1, q.gpus(), 3};
+    const int perServer = std::max(1, q.gpusPerServer);
+    const int tp = serving ? std::min(replicaGpus, perServer) : 1;
+    const int pp = serving ? (replicaGpus + perServer - 1) / perServer : 1;
+    const Parallelism p{tp, pp, std::max(1, q.gpus() / (tp * pp)), serving ? 0 : 3};
     CheckContext ctx;
     ctx.server = &q.server;
     ctx.currentYear = currentYear;
-    ctx.mainlandChina =
-        true; // the quotes on a buyer's desk are for mainland China unless it is the whole plan
+    ctx.mainlandChina = true; // the quotes on a buyer's desk are for mainland China
     QList<Check> out;
     for (const Check& k : checkConfiguration(w, c, p, MemoryBreakdown{}, ctx))
         if (k.id != QLatin1String("memory") && k.id != QLatin1String("stage") &&

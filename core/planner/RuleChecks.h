@@ -71,6 +71,9 @@ CheckStatus worstStatus(const QList<Check>& checks);
 // The seeds' hardware rules applied to a quote's servers, for training (4+ PCIe GPUs, RAM < 2 × VRAM,
 // no RDMA between servers, too few CPU cores, no NVMe, newest generation, bandwidth). Memory fit needs a
 // workload, so it is not judged here. The planner judges quotes; quotes know nothing of the planner.
-QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear);
+// replicaGpus > 0: judged for serving replicas of that many GPUs instead (zh-review-5 E16): the network
+// between servers only matters to a replica that spans servers, the disks only to loading the model, PCIe
+// only to a replica split over several GPUs.
+QList<Check> checkQuote(const Quote& q, const GpuCatalog& catalog, int currentYear, int replicaGpus = 0);
 
 } // namespace gpuplan

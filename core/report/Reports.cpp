@@ -196,14 +196,16 @@ const QuoteEvaluation* evaluationOf(const QList<QuoteEvaluation>& evaluations, q
 }
 
 // A quote's seed checks that did not pass, in the language in force (Language::Scope), or "all pass".
-QString checksCell(const Quote& q, const GpuCatalog& catalog, int currentYear)
+QString checksCell(const QuoteComparison& c, const Quote& q, const GpuCatalog& catalog)
 {
     QStringList out;
-    for (const Check& k : checkQuote(q, catalog, currentYear))
+    for (const Check& k : comparisonChecks(c, q, catalog))
         if (k.status == CheckStatus::Fail || k.status == CheckStatus::Warn)
-            out << QStringLiteral("<span class=%1>%2</span>: %3")
+            out << QStringLiteral("<span class=%1>%2</span>%3%4")
                        .arg(k.status == CheckStatus::Fail ? QStringLiteral("fail") : QStringLiteral("open"),
-                            esc(checkStatusLabel(k.status)), esc(k.message));
+                            esc(checkStatusLabel(k.status)),
+                            Language::isChinese() ? QStringLiteral("：") : QStringLiteral(": "),
+                            esc(k.message));
     return out.isEmpty()
                ? QStringLiteral("<span class=ok>%1</span>")
                      .arg(esc(QCoreApplication::translate("Report", "all pass")))
@@ -345,9 +347,8 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
             return q.validUntil.isValid() ? documentDate(o, q.validUntil)
                                           : esc(L(QT_TRANSLATE_NOOP("Report", "not stated")));
         });
-        row(L(QT_TRANSLATE_NOOP("Report", "Seed checks")), [&](const Quote& q) {
-            return htmlInLanguages(o, [&] { return checksCell(q, catalog, c.currentYear); });
-        });
+        row(inLanguages(o, std::function<QString()>([&] { return comparisonChecksTitle(c); })),
+            [&](const Quote& q) { return htmlInLanguages(o, [&] { return checksCell(c, q, catalog); }); });
         doc.addHtml(t + QStringLiteral("</table><p></p>"));
     }
 

@@ -268,6 +268,10 @@ Status weighForServing(QuoteComparison& c, const ServingRequest& request, const 
         return it == byId->constEnd() ? nullptr : &it.value();
     };
     ComparisonWeighing w;
+    w.replicaGpus = [find](qint64 id) {
+        const ServingQuoteEvaluation* e = find(id);
+        return e ? e->gpusPerReplica : 0;
+    };
     w.rows << ComparisonWeighing::Row{[] { return Tr::tr("GPUs per replica × replicas needed / held"); },
                                       [find](qint64 id) {
                                           const ServingQuoteEvaluation* e = find(id);

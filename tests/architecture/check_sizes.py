@@ -61,7 +61,7 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/TenderCommand.cpp:runTender": (186, "one command's thirteen actions: to split into a function per action"),
     "core/tender/TenderScoring.cpp:scoreOffers": (116, "the two methods, the abnormal-price flag, ranks with ties and the weight sensitivity: to split"),
     "core/quotes/QuoteCsv.cpp:parse": (344, "one parser over the column table, for CSV text and workbook sheets alike"),
-    "core/planner/RuleChecks.cpp:checkConfiguration": (266, "the seeds' 11 numbered rules and the export note, in order"),
+    "core/planner/RuleChecks.cpp:checkConfiguration": (220, "the seeds' 11 numbered rules and the export note, in order"),
     "core/planner/Matcher.cpp:match": (185, "the search: hardware × layout, then the Pareto set"),
     "core/planner/PlanRequest.cpp:fromJson": (174, "every field of the plan file checked"),
     "core/planner/QuoteRanking.cpp:rankQuotes": (158, "each quote weighed with its own terms"),
@@ -73,7 +73,7 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/CostCommand.cpp:quoteFromOptions": (101, "a quote's every term from options"),
     "app/cli/Docs.cpp:manPage": (105, "the man page's sections in order"),
     "core/catalog/GpuCatalog.cpp:fromCsv": (115, "every column of the catalog checked, each within its physical range"),
-    "core/report/Reports.cpp:addComparison": (137, "the comparison table's rows in order (with the cost to the buyer)"),
+    "core/report/Reports.cpp:addComparison": (136, "the comparison table's rows in order (with the cost to the buyer)"),
     "ui/plan/ConfigurationModel.cpp:data": (120, "one switch over 12 columns and their roles"),
     "ui/plan/PlanInputsRequest.cpp:request": (110, "the form read into a request, field by field; a failed field is never read (else branches)"),
 }

@@ -667,6 +667,14 @@ private slots:
                                  QStringLiteral("（报价1）：在服务器能留足余量承受高峰的报价中"),
                                  QStringLiteral("(quote1):thelowestcosttoyouforthisservice")})
             QVERIFY2(flat.contains(s), qPrintable(s));
+        // The seeds' checks judged for serving (zh-review-5 E16): the row says so; no PCIe "training in
+        // parallel", and a Chinese status takes a full-width colon.
+        QVERIFY2(flat.contains(QStringLiteral("检查项（按推理服务判断）")) &&
+                     flat.contains(QStringLiteral("Checks(forserving)")),
+                 qPrintable(flat.left(3000)));
+        QVERIFY(!flat.contains(QStringLiteral("并行训练")) &&
+                !flat.contains(QStringLiteral("traininginparallel")));
+        QVERIFY(!flat.contains(QStringLiteral("警告:")));
         // Side by side in the ranking's order: quote 1's column before the 4090 quote's (#4, too small).
         QVERIFY(flat.indexOf(QStringLiteral("·#1")) >= 0 &&
                 flat.indexOf(QStringLiteral("·#1")) < flat.indexOf(QStringLiteral("·#4")));

@@ -2,6 +2,7 @@
 #include "catalog/GpuCatalog.h"
 #include "catalog/ModelCatalog.h"
 #include "planner/RuleChecks.h"
+#include "quotes/Quote.h"
 #include "util/Language.h"
 
 #include <QTest>
@@ -126,6 +127,35 @@ private slots:
             find(run("llama-2-70b", Method::Full, "h100-sxm-80g", 8, 2, Network::Rdma, &slow), "network")
                 .message;
         QVERIFY2(ib.contains(QStringLiteral("InfiniBand")), qPrintable(ib));
+    }
+
+    // A quote judged for serving (zh-review-5 E16): the L40S quote of the review, 2 servers × 8 PCIe GPUs on
+    // ordinary Ethernet with SATA SSDs. For training: the network fails (seed 000: 30–40 % utilisation), the
+    // disks warn, 8 PCIe GPUs in parallel warn. Serving replicas of 2 GPUs, each inside one server: no
+    // traffic between servers (passes), the disks only load the model (information), two PCIe GPUs per
+    // replica (information). Replicas of 4 PCIe GPUs warn: every token waits on PCIe. Replicas of 16 GPUs
+    // span both servers: the Ethernet fails again.
+    void quoteJudgedForServing()
+    {
+        Quote q;
+        q.gpuId = QStringLiteral("l40s");
+        q.gpusPerServer = 8;
+        q.servers = 2;
+        q.interconnect = QStringLiteral("pcie");
+        q.server.networkKind = QStringLiteral("ethernet");
+        q.server.storageKind = QStringLiteral("ssd");
+        const GpuCatalog& catalog = GpuCatalog::shipped();
+        QVERIFY(catalog.byId(q.gpuId));
+        const QList<Check> training = checkQuote(q, catalog, 2026);
+        QCOMPARE(find(training, "network").status, CheckStatus::Fail);
+        QCOMPARE(find(training, "storage").status, CheckStatus::Warn);
+        QCOMPARE(find(training, "fabric").status, CheckStatus::Warn);
+        const QList<Check> serving = checkQuote(q, catalog, 2026, 2);
+        QCOMPARE(find(serving, "network").status, CheckStatus::Pass);
+        QCOMPARE(find(serving, "storage").status, CheckStatus::Info);
+        QCOMPARE(find(serving, "fabric").status, CheckStatus::Info);
+        QCOMPARE(find(checkQuote(q, catalog, 2026, 4), "fabric").status, CheckStatus::Warn);
+        QCOMPARE(find(checkQuote(q, catalog, 2026, 16), "network").status, CheckStatus::Fail);
     }
 
     void serverSpecification()

@@ -106,7 +106,7 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, const G
     QStringList checkIds;
     QList<QList<Check>> checks;
     for (const Quote& q : c.quotes) {
-        const QList<Check> list = checkQuote(q, catalog, c.currentYear);
+        const QList<Check> list = comparisonChecks(c, q, catalog);
         checks << list;
         for (const Check& k : list)
             if (!checkIds.contains(k.id))
@@ -152,6 +152,9 @@ QuoteCompareDialog::QuoteCompareDialog(const report::QuoteComparison& c, const G
         layout->addWidget(
             new QLabel(tr("Make a plan or an estimate to see each quote's total for the job."), this));
     layout->addLayout(charts);
+    auto* checksTitle = new QLabel(comparisonChecksTitle(c), this);
+    checksTitle->setObjectName(QStringLiteral("compareChecksTitle"));
+    layout->addWidget(checksTitle);
     layout->addWidget(m_checks);
     layout->addWidget(buttons);
     fitToScreen(this, QSize(1100, 700));
