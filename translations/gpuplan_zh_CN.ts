@@ -9858,7 +9858,9 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message numerus="yes">
         <source>PCIe GPUs serving replicas of %n GPU(s): little traffic</source>
-        <translation><numerusform>PCIe GPU，每副本 %n 张卡：卡间通信很少</numerusform></translation>
+        <translation>
+            <numerusform>PCIe GPU，每副本 %n 张卡：卡间通信很少</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10642,6 +10644,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>term</source>
         <translation>租期</translation>
+    </message>
+    <message>
+        <source>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</source>
+        <translation>公开发布的推理基准测试：NVIDIA TensorRT-LLM 性能概览 v1.0（S5–S8、S32）、NVIDIA H200 发布博客（TensorRT-LLM v0.5，S33）、ai-dynamo aiconfigurator 的参考实测（S9–S15）、Tenstorrent tt-inference-server（S24、S25）、Oracle（S26）、johnmusgrave.com（S28）、databasemart.com（S30）；aiconfigurator 的样本实测（S40–S96）只用于检验</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
     const ModelSpec& m = m_w.model;
     const GpuModel& g = *r.gpu;
     const double b = std::max(1.0, p.batch);
-    const QString rows = ServingConstants::shipped().fittedOn;
+    const QString rows = ServingConstants::fittedOn();
     QList<Explanation> out;
     out << Explanation{
         Tr::tr("weights per GPU"), Tr::tr("parameters × bytes per parameter ÷ GPUs"),

@@ -117,18 +117,17 @@ QString LatencyTargets::describe() const
 
 const ServingConstants& ServingConstants::shipped()
 {
-    static const ServingConstants k = [] {
-        ServingConstants c;
-        c.fittedOn =
-            QStringLiteral("S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 "
-                           "launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator "
-                           "silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 "
-                           "(Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published "
-                           "serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only "
-                           "test");
-        return c;
-    }();
+    static const ServingConstants k;
     return k;
+}
+
+QString ServingConstants::fittedOn()
+{
+    return Tr::tr("S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, "
+                  "TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 "
+                  "(tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 "
+                  "(databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator "
+                  "silicon_sample.csv) only test");
 }
 
 double ServingWorkload::inputAt(double percentile) const

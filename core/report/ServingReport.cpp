@@ -297,7 +297,7 @@ std::unique_ptr<report::PdfDocument> servingDocument(const ServingAnswer& a, con
                         .arg(num(a.bands.throughput.low, 2), num(a.bands.throughput.high, 2),
                              num(a.bands.ttft.low, 2), num(a.bands.ttft.high, 2), num(a.bands.tpot.low, 2),
                              num(a.bands.tpot.high, 2)) +
-                    k.fittedOn)));
+                    inLanguages(o, std::function<QString()>([] { return ServingConstants::fittedOn(); })))));
     return doc;
 }
 

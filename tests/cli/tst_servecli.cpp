@@ -781,6 +781,35 @@ private slots:
         QVERIFY2(r.err.contains(QLatin1String("day.csv, line 10")), qPrintable(r.err));
     }
 
+    // zh-review-5 E14: a Chinese customer PDF names the benchmarks the constants were fitted on in Chinese,
+    // without CSV file names; the English one keeps the row list as published.
+    void chineseDocumentNamesItsSources()
+    {
+        QTemporaryDir dir;
+        auto flatPdf = [&](const char* lang, QString* flat) {
+            const QString pdf = dir.filePath(QString::fromLatin1(lang) + QStringLiteral(".pdf"));
+            QCOMPARE(
+                clitest::runCli(words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
+                                      "--gpu h20 --lang") +
+                                QStringList{QString::fromLatin1(lang), QStringLiteral("--pdf"), pdf})
+                    .code,
+                0);
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(30000));
+            *flat = QString::fromUtf8(text.readAllStandardOutput())
+                        .remove(QRegularExpression(QStringLiteral("\\s")));
+        };
+        QString zh, en;
+        flatPdf("zh", &zh);
+        flatPdf("en", &en);
+        QVERIFY2(zh.contains(QStringLiteral("公开发布的推理基准测试：NVIDIATensorRT-LLM性能概览")),
+                 qPrintable(zh.right(1500)));
+        QVERIFY2(!zh.contains(QStringLiteral(".csv")) && !zh.contains(QStringLiteral("perf-overview")),
+                 qPrintable(zh.right(1500)));
+        QVERIFY2(en.contains(QStringLiteral("silicon_refs.csv")), qPrintable(en.right(1500)));
+    }
+
     void chineseText()
     {
         QProcess p;
