@@ -2867,7 +2867,7 @@
     </message>
     <message>
         <source>Load: %1; daily profile %2; headroom %3 %.</source>
-        <translation>负载：%1；每日负载曲线 %2；余量 %3%。</translation>
+        <translation>负载：%1；每日负载曲线：%2；余量 %3%。</translation>
     </message>
     <message>
         <source>per replica</source>
@@ -10167,7 +10167,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>its servers hold %1 replica(s) of %2 GPUs; the peak with headroom needs %3</source>
-        <translation>其服务器只能容纳 %1 个每副本 %2 卡的副本；高峰加余量需要 %3 个</translation>
+        <translation>其服务器只能容纳 %1 个每副本 %2 张卡的副本；高峰加余量需要 %3 个</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -10235,7 +10235,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 (quote %2): the lowest cost to you for this service, %3 a month (%4 CNY per 1M output tokens), among the quotes whose servers serve the peak with headroom; %5 GPUs per replica, %6 replica(s) on %7 of its %8 server(s).</source>
-        <translation>%1（报价 %2）：在服务器能留足余量承受高峰的报价中，本推理服务的采购成本最低，每月 %3（每百万输出 token %4 元）；每副本 %5 卡，%6 个副本，使用其 %8 台服务器中的 %7 台。</translation>
+        <translation>%1（报价 %2）：在服务器能留足余量承受高峰的报价中，本推理服务的采购成本最低，每月 %3（每百万输出 token %4 元）；每副本 %5 张卡，%6 个副本，使用其 %8 台服务器中的 %7 台。</translation>
     </message>
     <message>
         <source>GPUs per replica × replicas needed / held</source>
@@ -10313,7 +10313,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 replica(s) of %2 × %3 (%4 GPUs), %9 weights: the cheapest that keeps %5 at the peak of %6 requests/s with %7 % headroom%8.</source>
-        <translation>%1 个副本，每副本 %2 × %3（共 %4 张卡），%9 权重：在高峰每秒 %6 个请求、余量 %7% 下满足“%5”的最便宜配置%8。</translation>
+        <translation>%1 个副本，每副本 %2 张 %3（共 %4 张卡），%9 权重：在高峰每秒 %6 个请求、余量 %7% 下满足“%5”的最便宜配置%8。</translation>
     </message>
     <message>
         <source>%1 GPUs do not split into replicas of %2; give a divisor of %1</source>
@@ -10487,7 +10487,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 replica(s) of %2 × %3 (tensor parallel %2), each %4; %5 input / %6 output tokens</source>
-        <translation>%1 个副本，每副本 %2 × %3（张量并行 %2），每副本负载 %4；输入 %5 / 输出 %6 token</translation>
+        <translation>%1 个副本，每副本 %2 张 %3（张量并行 %2），每副本负载 %4；输入 %5 / 输出 %6 token</translation>
     </message>
     <message>
         <source>Service: time to first token at p%1</source>

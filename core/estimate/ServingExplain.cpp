@@ -56,7 +56,7 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
                "+ overhead")
             .arg(m_k.decodeBatchHalf),
         Tr::tr("batch %1; memory %2 ms, compute %3 ms, links %4 ms, overhead %5 ms; %6 GB/s × %7")
-            .arg(b, 0, 'f', 1)
+            .arg(b, 0, 'g', 4) // a whole batch without ".0" (zh-review-5 E21)
             .arg(f.memoryTime(b) * 1000, 0, 'f', 2)
             .arg(f.computeTime(b) * 1000, 0, 'f', 2)
             .arg(f.comm(b) * 1000, 0, 'f', 2)

@@ -825,6 +825,11 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("推荐")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("副本")), qPrintable(out));
         QVERIFY2(!out.contains(QLatin1String("Recommendation")), qPrintable(out));
+        // zh-review-5 E21: cards counted with 张 (glossary: 每副本 8 张卡), a colon after the profile's name.
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral("每副本 \\d+ 张 H20"))) &&
+                     !out.contains(QRegularExpression(QStringLiteral("每副本 \\d+ ×"))),
+                 qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("每日负载曲线：")), qPrintable(out));
         // zh-review-5 E15: the tax basis on every money column a buyer copies into a budget request, and one
         // name for "every replica the peak needs, reserved" in the CLI and the PDF.
         QVERIFY2(out.contains(QStringLiteral("每月费用（元，不含税）")) &&
