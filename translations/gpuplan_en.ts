@@ -13354,6 +13354,17 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::GpuFilterButton</name>
+    <message>
+        <source>Every GPU offered</source>
+        <translation>Every GPU offered</translation>
+    </message>
+    <message>
+        <source>Compare only the GPUs ticked here, as the command line's --gpu does; none ticked: every GPU offered in the region</source>
+        <translation>Compare only the GPUs ticked here, as the command line's --gpu does; none ticked: every GPU offered in the region</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::HistoryDialog</name>
     <message>
         <source>Export…</source>
@@ -15340,6 +15351,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Tokens kept a step, on average</source>
         <translation>Tokens kept a step, on average</translation>
+    </message>
+    <message>
+        <source>GPUs compared</source>
+        <translation>GPUs compared</translation>
     </message>
 </context>
 <context>

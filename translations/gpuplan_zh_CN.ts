@@ -13506,6 +13506,17 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::GpuFilterButton</name>
+    <message>
+        <source>Every GPU offered</source>
+        <translation>所有在售 GPU</translation>
+    </message>
+    <message>
+        <source>Compare only the GPUs ticked here, as the command line's --gpu does; none ticked: every GPU offered in the region</source>
+        <translation>只比较此处勾选的 GPU（与命令行的 --gpu 相同）；不勾选则比较本地区在售的所有 GPU</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::HistoryDialog</name>
     <message>
         <source>Export…</source>
@@ -15516,6 +15527,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Tokens kept a step, on average</source>
         <translation>平均每步保留的 token 数</translation>
+    </message>
+    <message>
+        <source>GPUs compared</source>
+        <translation>比较的 GPU</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -38,6 +40,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace gpuplan;
 
@@ -201,6 +204,65 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("replicas")).toInt(), page->answer()->options.first().replicas);
         QCOMPARE(first.value(QStringLiteral("gpu")).toString(),
                  page->answer()->options.first().replica.gpu->id);
+    }
+
+    // ux-5 P1-M2: "show me H20 vs L20 vs A800 vs 4090 side by side". The GPUs compared are ticked in the
+    // menu of one button (a tick keeps the menu open); the by-GPU table then lists only those, and the
+    // answer is the command line's to --gpu with the same cards. "Every GPU offered" clears the choice.
+    void gpuFilterComparesTheCardsNamed()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("filter.sqlite"));
+        MainWindow w(db);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        QTRY_VERIFY(page && page->answer().has_value());
+        auto* table = page->findChild<QTableWidget*>(QStringLiteral("servingByGpu"));
+        QVERIFY(table->rowCount() > 4);
+        auto* button = page->findChild<QToolButton*>(QStringLiteral("servingGpuFilter"));
+        QVERIFY(button);
+        QCOMPARE(button->text(), QStringLiteral("所有在售 GPU"));
+        QMenu* menu = button->menu();
+        emit menu->aboutToShow(); // what opening it does: the catalog's GPUs, ticked as chosen
+        const QStringList ids{QStringLiteral("h20-96g"), QStringLiteral("l20"),
+                              QStringLiteral("a800-sxm-80g"), QStringLiteral("rtx-4090")};
+        for (const QString& id : ids) {
+            auto* a = menu->findChild<QAction*>(QStringLiteral("gpuFilter-") + id);
+            QVERIFY2(a, qPrintable(id));
+            // A click on the ticked item: the button's event filter ticks it and keeps the menu open.
+            menu->setActiveAction(a);
+            QMouseEvent release(QEvent::MouseButtonRelease, QPointF(1, 1), QPointF(1, 1), Qt::LeftButton,
+                                Qt::NoButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(menu, &release);
+            QVERIFY(a->isChecked());
+        }
+        QTRY_COMPARE(page->request().value().allowedGpuIds, ids);
+        QTRY_VERIFY(page->answer() && page->answer()->request.allowedGpuIds == ids);
+        QVERIFY2(button->text().contains(QStringLiteral("、")), qPrintable(button->text()));
+        QVERIFY(table->rowCount() >= 1 && table->rowCount() <= 4);
+        QSet<QString> allowed;
+        const Session* session = w.findChild<Session*>();
+        for (const QString& id : ids)
+            allowed << session->data().catalog().byId(id)->displayName();
+        for (int r = 0; r < table->rowCount(); ++r)
+            QVERIFY2(allowed.contains(table->item(r, 0)->text()), qPrintable(table->item(r, 0)->text()));
+        // The command line with the same cards answers the same first option.
+        const clitest::Run cli =
+            clitest::runCli({QStringLiteral("plan"), QStringLiteral("--method"), QStringLiteral("serve"),
+                             QStringLiteral("--model"), page->answer()->request.modelId,
+                             QStringLiteral("--users"), QStringLiteral("200"), QStringLiteral("--gpu"),
+                             ids.join(QLatin1Char(',')), QStringLiteral("--json")});
+        QCOMPARE(cli.code, 0);
+        const QJsonObject first =
+            cli.json().value(QStringLiteral("configurations")).toArray().first().toObject();
+        QCOMPARE(first.value(QStringLiteral("gpu")).toString(),
+                 page->answer()->options.first().replica.gpu->id);
+        // Every GPU again.
+        emit menu->aboutToShow();
+        menu->findChild<QAction*>(QStringLiteral("gpuFilterEvery"))->trigger();
+        QTRY_VERIFY(page->answer() && page->answer()->request.allowedGpuIds.isEmpty());
+        QTRY_VERIFY(table->rowCount() > 4);
     }
 
     void servingByKeyboard()

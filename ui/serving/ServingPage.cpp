@@ -3,6 +3,7 @@
 #include "ChartText.h"
 #include "Dialogs.h"
 #include "EngineCombo.h"
+#include "GpuFilterButton.h"
 #include "ServingModelChoice.h"
 #include "ServingQuotesTable.h"
 #include "Session.h"
@@ -57,11 +58,11 @@ QChartView* makeChart(const QString& name, QWidget* parent)
 } // namespace
 
 ServingPage::ServingPage(QWidget* parent)
-    : QWidget(parent), m_model(new QComboBox), m_precision(new QComboBox), m_loadKind(new QComboBox),
-      m_load(new QDoubleSpinBox), m_think(new QDoubleSpinBox), m_input(new QSpinBox), m_spread(new QSpinBox),
-      m_output(new QSpinBox), m_targets(new QComboBox), m_ttft(new QDoubleSpinBox),
-      m_readSpeed(new QDoubleSpinBox), m_percentile(new QComboBox), m_profile(new QComboBox),
-      m_headroom(new QSpinBox), m_engine(new QComboBox), m_draft(new QSpinBox),
+    : QWidget(parent), m_model(new QComboBox), m_precision(new QComboBox), m_gpus(new GpuFilterButton),
+      m_loadKind(new QComboBox), m_load(new QDoubleSpinBox), m_think(new QDoubleSpinBox),
+      m_input(new QSpinBox), m_spread(new QSpinBox), m_output(new QSpinBox), m_targets(new QComboBox),
+      m_ttft(new QDoubleSpinBox), m_readSpeed(new QDoubleSpinBox), m_percentile(new QComboBox),
+      m_profile(new QComboBox), m_headroom(new QSpinBox), m_engine(new QComboBox), m_draft(new QSpinBox),
       m_acceptance(new QDoubleSpinBox), m_summary(new QLabel), m_byGpu(new QTableWidget(this)),
       m_tables(new QTabWidget(this)), m_quotes(new ServingQuotesTable), m_quotesNote(new QLabel)
 {
@@ -111,9 +112,10 @@ ServingPage::ServingPage(QWidget* parent)
     auto* inputs = new QWidget;
     m_form = new QFormLayout(inputs);
     m_form->setRowWrapPolicy(QFormLayout::WrapAllRows); // labels above their fields: room for the results
-    for (QWidget* w : std::initializer_list<QWidget*>{
-             m_model, m_precision, m_loadKind, m_load, m_think, m_input, m_spread, m_output, m_targets,
-             m_ttft, m_readSpeed, m_percentile, m_profile, m_headroom, m_engine, m_draft, m_acceptance}) {
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_model, m_precision, m_gpus, m_loadKind, m_load, m_think, m_input,
+                                         m_spread, m_output, m_targets, m_ttft, m_readSpeed, m_percentile,
+                                         m_profile, m_headroom, m_engine, m_draft, m_acceptance}) {
         auto* label = new QLabel;
         label->setBuddy(w);
         m_labels << label;
@@ -194,6 +196,7 @@ void ServingPage::connectInputs()
         connect(c, &QComboBox::currentIndexChanged, this, changed);
     for (QDoubleSpinBox* s : {m_load, m_think, m_acceptance})
         connect(s, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_gpus, &GpuFilterButton::changed, this, changed);
     connect(m_model, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (!m_filling && m_model->itemData(i) == QLatin1String("config"))
             if (auto m = chooseModelConfig(this, m_model, m_lastModel))
@@ -247,6 +250,7 @@ void ServingPage::retranslate()
 {
     const QStringList labels = {tr("&Model"),
                                 tr("Weights"),
+                                tr("GPUs compared"),
                                 tr("Load given as"),
                                 tr("&How many"),
                                 tr("Think time between questions (s)"),
@@ -304,6 +308,7 @@ void ServingPage::retranslate()
     m_tables->setTabText(0, tr("By GPU model"));
     m_tables->setTabText(1, tr("Stored quotes"));
     m_quotes->retranslate();
+    m_gpus->retranslate();
     m_summary->setAccessibleName(tr("Recommendation"));
     m_byGpu->setColumnCount(10);
     m_byGpu->setHorizontalHeaderLabels(
@@ -330,6 +335,7 @@ void ServingPage::fillFromRequest(const ServingRequest& r)
     if (r.acceptanceLength > 0)
         m_acceptance->setValue(r.acceptanceLength);
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(int(r.weights))));
+    m_gpus->setGpuIds(r.allowedGpuIds);
     m_loadKind->setCurrentIndex(std::max(0, m_loadKind->findData(int(r.load))));
     m_load->setValue(r.load == LoadKind::Users ? r.users : r.load == LoadKind::Rate ? r.rate : r.concurrency);
     m_think->setValue(r.thinkSeconds);
@@ -370,6 +376,7 @@ Result<ServingRequest> ServingPage::request() const
     r.draftTokens = m_draft->value();
     r.acceptanceLength = r.draftTokens > 0 ? m_acceptance->value() : 0;
     r.weights = Precision(m_precision->currentData().toInt());
+    r.allowedGpuIds = m_gpus->gpuIds();
     r.load = LoadKind(m_loadKind->currentData().toInt());
     r.rate = r.users = r.concurrency = 0;
     (r.load == LoadKind::Users  ? r.users
@@ -395,6 +402,7 @@ void ServingPage::recompute()
 {
     if (!m_session)
         return;
+    m_gpus->setCatalog(&m_session->data().catalog()); // the session's data may have been replaced
     auto r = request();
     auto a = r ? planServing(r.value(), m_session->data()) : Result<ServingAnswer>(r.error());
     if (!a) {

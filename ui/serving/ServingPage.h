@@ -73,6 +73,7 @@ private:
     QList<QLabel*> m_labels;
     QComboBox* m_model;
     QComboBox* m_precision;
+    class GpuFilterButton* m_gpus;
     QComboBox* m_loadKind;
     QDoubleSpinBox* m_load;
     QDoubleSpinBox* m_think;
