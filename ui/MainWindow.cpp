@@ -336,8 +336,8 @@ void MainWindow::setPresentation(bool on)
     m_quotes->setPresentation(on);
     if (m_plan)
         m_plan->setPresentation(on);
+    m_serving->setPresentation(on);
     applyFont();
-    // On a projector the whole screen is the slide; leaving restores the window as it was.
     if (on && !isFullScreen()) {
         m_wasMaximized = isMaximized();
         showFullScreen();

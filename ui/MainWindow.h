@@ -53,7 +53,7 @@ public:
     void exportXlsx();
     void print();
     // View: zoom (Ctrl++, Ctrl+−, Ctrl+0; remembered) and presentation mode (larger type, internal fields
-    // hidden; F11).
+    // hidden; F11; full screen, the whole screen being the slide, and the window restored as it was after).
     void zoom(int steps); // 0 resets
     void setPresentation(bool on);
     double zoomFactor() const;

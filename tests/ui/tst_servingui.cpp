@@ -265,6 +265,33 @@ private slots:
         QTRY_VERIFY(table->rowCount() > 4);
     }
 
+    // ux-5 P1-M3: presentation mode cut the month to "¥16,8…". Now the table keeps the columns a customer
+    // reads, each as wide as its text in the larger type: the month and the cost per 1M output tokens whole.
+    void presentationShowsTheMoneyWhole()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("present.sqlite"));
+        MainWindow w(db);
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        QTRY_VERIFY(page && page->answer().has_value());
+        auto* table = page->findChild<QTableWidget*>(QStringLiteral("servingByGpu"));
+        w.setPresentation(true);
+        QTRY_VERIFY(table->isColumnHidden(1) && table->isColumnHidden(8) && table->isColumnHidden(9));
+        for (int c : {0, 2, 3, 6, 7}) {
+            QVERIFY(!table->isColumnHidden(c));
+            for (int r = 0; r < table->rowCount(); ++r) {
+                const QString text = table->item(r, c)->text();
+                QVERIFY2(table->columnWidth(c) >= QFontMetrics(table->font()).horizontalAdvance(text),
+                         qPrintable(QStringLiteral("column %1 row %2: %3").arg(c).arg(r).arg(text)));
+            }
+        }
+        w.setPresentation(false);
+        QTRY_VERIFY(!table->isColumnHidden(1) && !table->isColumnHidden(9));
+    }
+
     void servingByKeyboard()
     {
         const QString db = m_dir.filePath(QStringLiteral("serving.sqlite"));

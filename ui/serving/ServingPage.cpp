@@ -235,7 +235,15 @@ void ServingPage::changeEvent(QEvent* event)
         fitInputs();
         for (QChartView* v : {m_curve, m_day, m_loadCost})
             fitFont(v->chart(), font());
+        m_byGpu->resizeColumnsToContents(); // larger type: wider columns, nothing elided
     }
+}
+
+void ServingPage::setPresentation(bool on)
+{
+    for (int c : {1, 8, 9}) // GPUs per replica, per 1M input tokens, the note
+        m_byGpu->setColumnHidden(c, on);
+    m_byGpu->resizeColumnsToContents();
 }
 
 void ServingPage::setSession(Session* session)

@@ -49,6 +49,11 @@ public:
     // The option whose charts are shown (an index into answer()->options), -1 none.
     int selectedOption() const { return m_selected; }
 
+    // Presentation mode (projector, ux-5 P1-M3): the by-GPU table keeps what a customer reads — the GPU, the
+    // replicas, the GPUs, the latencies, a month and per 1M output tokens — each column as wide as its text,
+    // so that the money is never cut.
+    void setPresentation(bool on);
+
 signals:
     // The question as it stands after each change (none while a field is wrong): the Quotes area can weigh
     // the stored quotes for it.
