@@ -44,6 +44,12 @@ public:
         if (m_stage)
             connect(m_stage, &QComboBox::currentIndexChanged, this, [this] {
                 m_note->setVisible(serving());
+                // QWizard decides Next or Finish when it enters a page, not on completeChanged (ux-5 P1-M5:
+                // Finish never appeared, Next did nothing): enter this first page again. It holds no
+                // registered field, so nothing is reset.
+                if (wizard() && wizard()->currentPage() == this &&
+                    wizard()->currentId() == wizard()->startId())
+                    wizard()->restart();
                 emit completeChanged();
             });
         m_note->setVisible(serving());
