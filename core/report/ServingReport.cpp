@@ -129,16 +129,20 @@ void addByGpu(report::PdfDocument& doc, const ServingAnswer& a, const report::Op
         const QString why = worded(o, x.why);
         const bool serves = x.capacityRps > 0;
         const bool peak = serves && !x.atPeak.saturated;
+        if (!serves) { // the reason across the row, not wrapped down a narrow column (zh-review-5 E17)
+            t += QStringLiteral("<tr><td>%1</td><td colspan=4>%2</td></tr>")
+                     .arg(esc(x.replica.gpu->displayName()), esc(why));
+            continue;
+        }
         t += QStringLiteral(
                  "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
                  "<td align=right>%5</td></tr>")
                  .arg(esc(x.replica.gpu->displayName()),
-                      serves ? QStringLiteral("%1 × %2 (%3–%4)")
-                                   .arg(x.replica.gpus)
-                                   .arg(x.replicas)
-                                   .arg(x.replicasLow)
-                                   .arg(x.replicasHigh)
-                             : esc(why),
+                      QStringLiteral("%1 × %2 (%3–%4)")
+                          .arg(x.replica.gpus)
+                          .arg(x.replicas)
+                          .arg(x.replicasLow)
+                          .arg(x.replicasHigh),
                       peak ? QStringLiteral("%1 / %2").arg(num(x.atPeak.ttftPercentileMs, 0),
                                                            num(x.atPeak.tpotPercentileMs, 1))
                            : QStringLiteral("—"),
