@@ -790,19 +790,24 @@ private slots:
             const QString pdf = dir.filePath(QString::fromLatin1(lang) + QStringLiteral(".pdf"));
             QCOMPARE(
                 clitest::runCli(words("plan --method serve --model qwen2.5-72b --precision fp8 --users 200 "
-                                      "--gpu h20 --lang") +
+                                      "--gpu h20,t4 --lang") +
                                 QStringList{QString::fromLatin1(lang), QStringLiteral("--pdf"), pdf})
                     .code,
                 0);
             QProcess text;
-            text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+            text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
             QVERIFY(text.waitForFinished(30000));
-            *flat = QString::fromUtf8(text.readAllStandardOutput())
-                        .remove(QRegularExpression(QStringLiteral("\\s")));
+            *flat = QString::fromUtf8(text.readAllStandardOutput());
         };
         QString zh, en;
         flatPdf("zh", &zh);
         flatPdf("en", &en);
+        // zh-review-5 E17: a GPU that cannot serve (T4 under fp8) gives its reason on its own row's line,
+        // across the row, not wrapped down a narrow column.
+        QVERIFY2(zh.contains(QRegularExpression(QStringLiteral("T4 PCIe 16GB +T4 PCIe 16GB 不支持 fp8"))),
+                 qPrintable(zh.left(3000)));
+        for (QString* s : {&zh, &en})
+            s->remove(QRegularExpression(QStringLiteral("\\s")));
         QVERIFY2(zh.contains(QStringLiteral("公开发布的推理基准测试：NVIDIATensorRT-LLM性能概览")),
                  qPrintable(zh.right(1500)));
         QVERIFY2(!zh.contains(QStringLiteral(".csv")) && !zh.contains(QStringLiteral("perf-overview")),
