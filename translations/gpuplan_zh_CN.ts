@@ -8448,7 +8448,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the seed articles' rules (README).</source>
-        <translation>折算单价按设置中的汇率和每月小时数换算为不含税的元/卡时；任务总费用按各报价自己的计价单位、最短租期、计费粒度和开通费计算。检查项：依据参考文章中的规则（见 README）。</translation>
+        <translation>折算单价按设置中的汇率和每月小时数换算为不含税的元/卡时；任务总费用按各报价自己的计价单位、最短租期、计费粒度和开通费计算。检查项：依据本软件所附参考文章中的规则。</translation>
     </message>
     <message>
         <source>#</source>
@@ -9602,7 +9602,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>%1 GB/s of memory bandwidth: bandwidth decides large-model speed as much as capacity; HBM cards reach 2,000–4,800 GB/s</source>
-        <translation>显存带宽 %1 GB/s：大模型的速度既看显存容量也看带宽；HBM 显卡可达 2,000–4,800 GB/s</translation>
+        <translation>显存带宽 %1 GB/s：大模型的速度既看显存容量也看带宽；采用 HBM 显存的 GPU 可达 2,000–4,800 GB/s</translation>
     </message>
     <message>
         <source>%1 GB/s of memory bandwidth (%2)</source>
