@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "QtMessages.h"
 #include "TerminalText.h"
 
 #include <QCoreApplication>
@@ -17,11 +18,7 @@ int main(int argc, char* argv[])
         pdf |= std::strcmp(argv[i], "--pdf") == 0 || std::strncmp(argv[i], "--pdf=", 6) == 0;
     if (pdf && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (pdf && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) // else Qt warns about it on every run
-        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& message) {
-            if (!message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")) && type != QtDebugMsg)
-                fprintf(stderr, "%s\n", qPrintable(message));
-        });
+    gpuplan::cli::installQtMessageFilter(); // Qt's warnings that the program says better itself
     std::unique_ptr<QCoreApplication> app =
         pdf ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gpu-rental-planner"));

@@ -6,6 +6,7 @@
 // says (F23).
 #include "Cli.h"
 #include "CliRun.h"
+#include "QtMessages.h"
 #include "TerminalText.h"
 
 #include <QDir>
@@ -50,6 +51,22 @@ class TestHardening : public QObject
     }
 
 private slots:
+    // reliability-5 F16: when the team database's server restarts mid-command, the program says so in one
+    // line; Qt's driver warnings that came before it ("Unable to free statement: no connection to the
+    // server" ×2, "QSqlQuery::exec: database not open" ×3, as the probe saw them) are kept off the terminal.
+    // Every other Qt message passes (a driver that does not load must still be said).
+    void qtNoiseKeptOffTheTerminal()
+    {
+        using gpuplan::cli::isQtNoise;
+        QVERIFY(isQtNoise(QStringLiteral("Unable to free statement: no connection to the server\n")));
+        QVERIFY(isQtNoise(QStringLiteral("QSqlQuery::exec: database not open")));
+        QVERIFY(isQtNoise(QStringLiteral("QSqlQuery::prepare: database not open")));
+        QVERIFY(isQtNoise(QStringLiteral("QStandardPaths: XDG_RUNTIME_DIR not set, defaulting to '/tmp/x'")));
+        QVERIFY(!isQtNoise(QStringLiteral("QSqlDatabase: QPSQL driver not loaded")));
+        QVERIFY(!isQtNoise(QStringLiteral("QPSQL: Unable to connect")));
+        QVERIFY(!isQtNoise(QString()));
+    }
+
     void databaseFilesAreNeverAnOutput()
     {
         const QString db = database(QStringLiteral("d.sqlite"));
