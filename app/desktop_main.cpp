@@ -55,8 +55,8 @@ int main(int argc, char* argv[])
         gpuplan::Language::install(QStringLiteral("en"));
 
     QCommandLineParser parser;
-    // Qt's own words for these options, reworded in our translation (Qt's Chinese is a calque: "在命令行选项上
-    // 显示帮助", zh-review-5 E24).
+    // Qt's own words for these options, reworded in our translation (Qt's Chinese is a calque:
+    // "在命令行选项上 显示帮助", zh-review-5 E24).
     static const char* const qtWords[] = {
         QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
         QT_TRANSLATE_NOOP("QCommandLineParser", "Displays version information.")};

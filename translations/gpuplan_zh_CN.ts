@@ -11225,7 +11225,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>the award was approved by %1 on %2</source>
-        <translation>该定标已于 %2 由 %1 审批通过</translation>
+        <translation>该定标已于%2由%1审批通过</translation>
     </message>
     <message>
         <source>the award was prepared by %1; someone else must approve it (separation of duties)</source>

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -237,7 +238,13 @@ private slots:
             QVERIFY2(summary.contains(QStringLiteral("11,132.07")) &&
                          summary.contains(QStringLiteral("24.6")),
                      qPrintable(summary));
-        QCOMPARE(run({QStringLiteral("approve"), id}, QStringLiteral("carol")).code, 2);
+        r = run({QStringLiteral("approve"), id, QStringLiteral("--lang"), QStringLiteral("zh")},
+                QStringLiteral("carol"));
+        QCOMPARE(r.code, 2);
+        // Said as Chinese says it (zh-review-5 E20): the date in Chinese, the approver after it.
+        QVERIFY2(r.err.contains(QRegularExpression(
+                     QStringLiteral("该定标已于\\d{4}年\\d{1,2}月\\d{1,2}日由.+审批通过"))),
+                 qPrintable(r.err));
         // The approved award is on the desk: a quote whose notes name the purchase, with the contract and
         // acceptance checklists its terms fill in (the awarded vendor's, not another's).
         r = command({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--json")});
