@@ -38,7 +38,8 @@ QString mainHelp()
         "  checklist   contract and acceptance checklists of quotes\n"
         "  acceptance  acceptance tests on delivery: the script for the servers and the check of its report\n"
         "  measurements  your own serving measurements, and the calibration they make of later estimates\n"
-        "  contract    after the signature: the contract, each month's bill matched, outages and SLA credits\n"
+        "  contract    after the signature: the contract, each month's bill matched, outages and SLA "
+        "credits\n"
         "  report      PDF and Excel: a quote's checklists, the quotes side by side\n"
         "  tender      a purchase: offers by round, evaluation, award and approval\n"
         "  db          check the database\n"
@@ -265,15 +266,28 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
                             Tr::tr("'%1' is not a supported language; use zh or en").arg(lang));
     }
     ctx.language = lang;
-    // A --lang given before the command ("gpuplan --lang zh estimate ...") is a global option, not the
-    // command.
-    while (args.size() > 1 &&
-           (args[1] == QLatin1String("--lang") || args[1].startsWith(QLatin1String("--lang=")))) {
-        const bool separate = args[1] == QLatin1String("--lang");
+    // A global option given before the command ("gpuplan --lang zh estimate ...", "gpuplan --database
+    // team.sqlite quotes list") is not the command: --lang is already applied, --json and --database go
+    // to the command's own options.
+    QStringList global;
+    while (args.size() > 1) {
+        const QString& a = args[1];
+        const bool separate = a == QLatin1String("--lang") || a == QLatin1String("--database");
+        if (!separate && !a.startsWith(QLatin1String("--lang=")) && a != QLatin1String("--json") &&
+            !a.startsWith(QLatin1String("--database=")))
+            break;
+        if (!a.startsWith(QLatin1String("--lang")))
+            global << a;
+        const bool database = a == QLatin1String("--database");
         args.removeAt(1);
-        if (separate && args.size() > 1)
+        if (separate && args.size() > 1) {
+            if (database)
+                global << args[1];
             args.removeAt(1);
+        }
     }
+    if (args.size() > 1)
+        args << global;
     if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h") ||
         args[1] == QLatin1String("help")) {
         out << mainHelp();

@@ -67,6 +67,28 @@ private slots:
         QVERIFY(!isQtNoise(QString()));
     }
 
+    // The main help lists --json, --lang and --database as global options; a user who types them before the
+    // command, as many programs allow, gets the command, not "--database: unknown command".
+    void globalOptionsBeforeTheCommand()
+    {
+        const QString path = database(QStringLiteral("global.sqlite"));
+        const Run after = runCli({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--json"),
+                                  QStringLiteral("--database"), path, QStringLiteral("--lang=zh")});
+        QCOMPARE(after.code, 0);
+        const Run before =
+            runCli({QStringLiteral("--json"), QStringLiteral("--database"), path, QStringLiteral("--lang"),
+                    QStringLiteral("zh"), QStringLiteral("quotes"), QStringLiteral("list")});
+        QVERIFY2(before.code == 0, qPrintable(before.err));
+        QCOMPARE(before.out, after.out);
+        const Run joined = runCli({QStringLiteral("--database=") + path, QStringLiteral("quotes"),
+                                   QStringLiteral("list"), QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(joined.code == 0 && joined.out.contains(QStringLiteral("quotes")), qPrintable(joined.err));
+        // Only the global options move: a command's own option before it is still not a command.
+        const Run wrong = runCli({QStringLiteral("--explain"), QStringLiteral("estimate")});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY2(wrong.err.contains(QStringLiteral("--explain")), qPrintable(wrong.err));
+    }
+
     void databaseFilesAreNeverAnOutput()
     {
         const QString db = database(QStringLiteral("d.sqlite"));
