@@ -2946,10 +2946,6 @@
         <translation>%1 × %2 / %3</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
         <source>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</source>
         <translation>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</translation>
     </message>
@@ -3004,10 +3000,6 @@
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n period(s) of the price unit</source>
-        <translation><numerusform>%n period of the price unit</numerusform><numerusform>%n periods of the price unit</numerusform></translation>
     </message>
     <message>
         <source>Valid until: %1</source>
@@ -4249,10 +4241,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>ended</translation>
     </message>
     <message>
-        <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.</source>
-        <translation>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.</translation>
-    </message>
-    <message>
         <source>VAT %1% included</source>
         <translation>VAT %1% included</translation>
     </message>
@@ -4601,6 +4589,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not an action; use one of: %2</source>
         <translation>'%1' is not an action; use one of: %2</translation>
+    </message>
+    <message>
+        <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.</source>
+        <translation>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.</translation>
     </message>
 </context>
 <context>
@@ -7459,6 +7451,35 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>; on spot the run takes %1 h: %2</source>
         <translation>; on spot the run takes %1 h: %2</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <comment>minimum term</comment>
+        <translation><numerusform>%n hour</numerusform><numerusform>%n hours</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <comment>minimum term</comment>
+        <translation><numerusform>%n day</numerusform><numerusform>%n days</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s)</source>
+        <comment>minimum term</comment>
+        <translation><numerusform>%n week</numerusform><numerusform>%n weeks</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <comment>minimum term</comment>
+        <translation><numerusform>%n month</numerusform><numerusform>%n months</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <comment>minimum term</comment>
+        <translation><numerusform>%n year</numerusform><numerusform>%n years</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -8321,10 +8342,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Minimum term</translation>
     </message>
     <message>
-        <source>periods of the price unit</source>
-        <translation>periods of the price unit</translation>
-    </message>
-    <message>
         <source>Support response / hardware replacement</source>
         <translation>Support response / hardware replacement</translation>
     </message>
@@ -8351,10 +8368,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Recommendation</source>
         <translation>Recommendation</translation>
-    </message>
-    <message>
-        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the seed articles' rules (README).</source>
-        <translation>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the source articles' rules (README).</translation>
     </message>
     <message>
         <source>#</source>
@@ -8557,10 +8570,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Assumptions and data sources</translation>
     </message>
     <message>
-        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (README, time model).</source>
-        <translation>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (README, time model).</translation>
-    </message>
-    <message>
         <source>A month is %1 hours; amounts are in CNY without VAT.</source>
         <translation>A month is %1 hours; amounts are in CNY without VAT.</translation>
     </message>
@@ -8591,10 +8600,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cost to you</source>
         <translation>Cost to you</translation>
-    </message>
-    <message>
-        <source>%1 (quote %2): the lowest cost to you for this job, %3 (%4), among the quotes that can run it within the deadline and budget; layout %5, %6 hours.</source>
-        <translation>%1 (quote %2): the lowest cost to you for this job, %3 (%4), among the quotes that can run it within the deadline and budget; layout %5, %6 hours.</translation>
     </message>
     <message>
         <source>VAT basis</source>
@@ -9381,6 +9386,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Evaluation results</source>
         <translation>Evaluation results</translation>
     </message>
+    <message>
+        <source>quote %1</source>
+        <translation>quote %1</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest cost to you for this job, %3, among the quotes that can run it within the deadline and budget; %4; layout %5, an estimated %6 hours.</source>
+        <translation>%1 (quote %2): the lowest cost to you for this job, %3, among the quotes that can run it within the deadline and budget; %4; layout %5, an estimated %6 hours.</translation>
+    </message>
+    <message>
+        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</source>
+        <translation>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</translation>
+    </message>
+    <message>
+        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
+        <translation>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -10146,10 +10167,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Servers used</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
         <source>This service, a month to you</source>
         <translation>This service, a month to you</translation>
     </message>
@@ -10533,6 +10550,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</source>
         <translation>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</translation>
     </message>
+    <message>
+        <source>time to first token (TTFT) within %1 ms</source>
+        <translation>time to first token (TTFT) within %1 ms</translation>
+    </message>
+    <message>
+        <source>time per output token (TPOT) %1 ms (%2 tokens/s per user)</source>
+        <translation>time per output token (TPOT) %1 ms (%2 tokens/s per user)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>servers used of the servers offered</comment>
+        <translation>%1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -10699,6 +10729,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>At full use of the capacity, per 1M output / input tokens (CNY, VAT excluded)</source>
         <translation>At full use of the capacity, per 1M output / input tokens (CNY, VAT excluded)</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <comment>a count</comment>
+        <translation>about %1</translation>
     </message>
 </context>
 <context>
@@ -15410,10 +15445,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 × %2 / %3</source>
         <translation>%1 × %2 / %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>No quotes are stored: add or import them on the Quotes area to weigh them here.</source>

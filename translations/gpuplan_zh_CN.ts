@@ -2984,10 +2984,6 @@
         <translation>%1 × %2 / %3</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>inference (offline batch generation), lora, qlora, full or pretrain (default full); serve: a service under a load and latency targets, with its own options (add --method serve --help).</source>
         <translation>inference（离线批量推理）、lora、qlora、full 或 pretrain（默认 full）；serve：在给定负载和时延目标下的推理服务，有自己的选项（加 --method serve --help 查看）。</translation>
     </message>
@@ -3042,12 +3038,6 @@
     <message>
         <source>none</source>
         <translation>无</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n period(s) of the price unit</source>
-        <translation>
-            <numerusform>%n 个计价周期</numerusform>
-        </translation>
     </message>
     <message>
         <source>Valid until: %1</source>
@@ -4299,10 +4289,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>已终止</translation>
     </message>
     <message>
-        <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.</source>
-        <translation>服务器 %1 台 × 每台 %2 张 %3，单价 %4，计费粒度：%5；%6；最短租期 %7 个计价周期。</translation>
-    </message>
-    <message>
         <source>VAT %1% included</source>
         <translation>含税（税率 %1%）</translation>
     </message>
@@ -4661,6 +4647,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>'%1' is not an action; use one of: %2</source>
         <translation>“%1”不是有效操作；可用：%2</translation>
+    </message>
+    <message>
+        <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.</source>
+        <translation>服务器 %1 台 × 每台 %2 张 %3，单价 %4，计费粒度：%5；%6；最短租期 %7。</translation>
     </message>
 </context>
 <context>
@@ -7545,6 +7535,45 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>; on spot the run takes %1 h: %2</source>
         <translation>；使用竞价实例预计需运行 %1 小时：%2</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <comment>minimum term</comment>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <comment>minimum term</comment>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s)</source>
+        <comment>minimum term</comment>
+        <translation>
+            <numerusform>%n 周</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <comment>minimum term</comment>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n year(s)</source>
+        <comment>minimum term</comment>
+        <translation>
+            <numerusform>%n 年</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QCommandLineParser</name>
@@ -8415,10 +8444,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>最短租期</translation>
     </message>
     <message>
-        <source>periods of the price unit</source>
-        <translation>个计价周期</translation>
-    </message>
-    <message>
         <source>Support response / hardware replacement</source>
         <translation>售后响应 / 硬件更换时间</translation>
     </message>
@@ -8445,10 +8470,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Recommendation</source>
         <translation>推荐</translation>
-    </message>
-    <message>
-        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the seed articles' rules (README).</source>
-        <translation>折算单价按设置中的汇率和每月小时数换算为不含税的元/卡时；任务总费用按各报价自己的计价单位、最短租期、计费粒度和开通费计算。检查项：依据本软件所附参考文章中的规则。</translation>
     </message>
     <message>
         <source>#</source>
@@ -8628,7 +8649,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>Time</source>
-        <translation>耗时</translation>
+        <translation>预计耗时</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -8649,10 +8670,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Assumptions and data sources</source>
         <translation>假设与数据来源</translation>
-    </message>
-    <message>
-        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (README, time model).</source>
-        <translation>显存：权重、梯度、优化器状态、激活值（Korthikanti 等 2022）与框架开销；耗时：按 GPU 型号库中的计算效率计算，加上未被掩盖的通信时间（见 README 中的耗时模型）。</translation>
     </message>
     <message>
         <source>A month is %1 hours; amounts are in CNY without VAT.</source>
@@ -8685,10 +8702,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Cost to you</source>
         <translation>采购成本</translation>
-    </message>
-    <message>
-        <source>%1 (quote %2): the lowest cost to you for this job, %3 (%4), among the quotes that can run it within the deadline and budget; layout %5, %6 hours.</source>
-        <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中采购成本最低，为 %3（%4）；并行布局 %5，耗时 %6 小时。</translation>
     </message>
     <message>
         <source>VAT basis</source>
@@ -9477,6 +9490,22 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>Evaluation results</source>
         <translation>评审结果</translation>
     </message>
+    <message>
+        <source>quote %1</source>
+        <translation>报价 %1</translation>
+    </message>
+    <message>
+        <source>%1 (quote %2): the lowest cost to you for this job, %3, among the quotes that can run it within the deadline and budget; %4; layout %5, an estimated %6 hours.</source>
+        <translation>%1（报价 %2）：在能按期、在预算内运行本任务的报价中采购成本最低，为 %3；%4；并行布局 %5，预计耗时 %6 小时。</translation>
+    </message>
+    <message>
+        <source>Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and hours per month in the settings; a job's total follows each quote's own unit, minimum term, billing granularity and setup fee. Checks: the rules of the reference articles that come with the program.</source>
+        <translation>折算单价按设置中的汇率和每月小时数换算为不含税的元/卡时；任务总费用按各报价自己的计价单位、最短租期、计费粒度和开通费计算。检查项：依据本软件所附参考文章中的规则。</translation>
+    </message>
+    <message>
+        <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
+        <translation>显存：权重、梯度、优化器状态、激活值（Korthikanti 等 2022）与框架开销；耗时：按 GPU 型号库中的计算效率计算，加上未被掩盖的通信时间（每个数的公式、输入与来源：gpuplan estimate --explain）。</translation>
+    </message>
 </context>
 <context>
     <name>RuleChecks</name>
@@ -10250,10 +10279,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>使用服务器台数</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 台（共 %2 台）</translation>
-    </message>
-    <message>
         <source>This service, a month to you</source>
         <translation>本推理服务每月采购成本</translation>
     </message>
@@ -10443,7 +10468,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>With each left out, TPOT was off by %1 % (the published fit by %2 %).</source>
-        <translation>逐条留出检验：每 token 时延误差 %1 %（公开数据拟合为 %2 %）。</translation>
+        <translation>逐条留出检验：每 token 时延误差 %1%（公开数据拟合为 %2%）。</translation>
     </message>
     <message numerus="yes">
         <source>%n set aside ('gpuplan measurements list').</source>
@@ -10649,6 +10674,19 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>S5–S8, S32 (NVIDIA TensorRT-LLM perf-overview, v1.0); S33 (NVIDIA's H200 launch blog, TensorRT-LLM v0.5); S9–S15 (ai-dynamo aiconfigurator silicon_refs.csv); S24, S25 (tenstorrent tt-inference-server); S26 (Oracle); S28 (johnmusgrave.com); S30 (databasemart.com): published serving benchmarks; S40–S96 (aiconfigurator silicon_sample.csv) only test</source>
         <translation>公开发布的推理基准测试：NVIDIA TensorRT-LLM 性能概览 v1.0（S5–S8、S32）、NVIDIA H200 发布博客（TensorRT-LLM v0.5，S33）、ai-dynamo aiconfigurator 的参考实测（S9–S15）、Tenstorrent tt-inference-server（S24、S25）、Oracle（S26）、johnmusgrave.com（S28）、databasemart.com（S30）；aiconfigurator 的样本实测（S40–S96）只用于检验</translation>
     </message>
+    <message>
+        <source>time to first token (TTFT) within %1 ms</source>
+        <translation>首 token 时延（TTFT）≤ %1 毫秒</translation>
+    </message>
+    <message>
+        <source>time per output token (TPOT) %1 ms (%2 tokens/s per user)</source>
+        <translation>每 token 时延（TPOT）≤ %1 毫秒（单用户约每秒 %2 个 token）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>servers used of the servers offered</comment>
+        <translation>%1 台（共 %2 台）</translation>
+    </message>
 </context>
 <context>
     <name>ServingReport</name>
@@ -10817,6 +10855,11 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>At full use of the capacity, per 1M output / input tokens (CNY, VAT excluded)</source>
         <translation>服务能力用满时，每百万输出 / 输入 token 成本（元，不含增值税）</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <comment>a count</comment>
+        <translation>约 %1</translation>
     </message>
 </context>
 <context>
@@ -12003,7 +12046,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>A whole run loses %1 (%2% of the steady-state time): %3 interruptions expected, a checkpoint every %4 (%5 to write), %6 of lost work and restarts</source>
-        <translation>整次训练额外耗时 %1（占稳定运行时间的 %2%）：预计中断 %3 次，每 %4 保存一次检查点（每次写入 %5），丢失的计算与重启共 %6</translation>
+        <translation>整次训练额外耗时 %1（占稳定运行时间的 %2%）：预计中断次数（期望值）%3，每 %4保存一次检查点（每次写入 %5），丢失的计算与重启共 %6</translation>
     </message>
     <message>
         <source>, %1 waiting for replaced servers</source>
@@ -15586,10 +15629,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 × %2 / %3</source>
         <translation>%1 × %2 / %3</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2 台</translation>
     </message>
     <message>
         <source>No quotes are stored: add or import them on the Quotes area to weigh them here.</source>

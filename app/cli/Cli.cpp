@@ -222,6 +222,32 @@ const QList<CommandEntry>& commandTable()
     return table;
 }
 
+// A global option given before the command ("gpuplan --lang zh estimate ...", "gpuplan --database
+// team.sqlite quotes list") is not the command: --lang is already applied, --json and --database go to the
+// command's own options.
+static void moveGlobalOptions(QStringList& args)
+{
+    QStringList global;
+    while (args.size() > 1) {
+        const QString& a = args[1];
+        const bool separate = a == QLatin1String("--lang") || a == QLatin1String("--database");
+        if (!separate && !a.startsWith(QLatin1String("--lang=")) && a != QLatin1String("--json") &&
+            !a.startsWith(QLatin1String("--database=")))
+            break;
+        if (!a.startsWith(QLatin1String("--lang")))
+            global << a;
+        const bool database = a == QLatin1String("--database");
+        args.removeAt(1);
+        if (separate && args.size() > 1) {
+            if (database)
+                global << args[1];
+            args.removeAt(1);
+        }
+    }
+    if (args.size() > 1)
+        args << global;
+}
+
 int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
 {
     Context ctx(out, err);
@@ -266,28 +292,7 @@ int run(const QStringList& argsIn, QTextStream& out, QTextStream& err)
                             Tr::tr("'%1' is not a supported language; use zh or en").arg(lang));
     }
     ctx.language = lang;
-    // A global option given before the command ("gpuplan --lang zh estimate ...", "gpuplan --database
-    // team.sqlite quotes list") is not the command: --lang is already applied, --json and --database go
-    // to the command's own options.
-    QStringList global;
-    while (args.size() > 1) {
-        const QString& a = args[1];
-        const bool separate = a == QLatin1String("--lang") || a == QLatin1String("--database");
-        if (!separate && !a.startsWith(QLatin1String("--lang=")) && a != QLatin1String("--json") &&
-            !a.startsWith(QLatin1String("--database=")))
-            break;
-        if (!a.startsWith(QLatin1String("--lang")))
-            global << a;
-        const bool database = a == QLatin1String("--database");
-        args.removeAt(1);
-        if (separate && args.size() > 1) {
-            if (database)
-                global << args[1];
-            args.removeAt(1);
-        }
-    }
-    if (args.size() > 1)
-        args << global;
+    moveGlobalOptions(args);
     if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h") ||
         args[1] == QLatin1String("help")) {
         out << mainHelp();

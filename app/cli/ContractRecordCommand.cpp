@@ -42,14 +42,14 @@ void printContract(QTextStream& out, const Contract& c)
                     c.start.toString(Qt::ISODate), c.end().addDays(-1).toString(Qt::ISODate))
                .arg(c.termMonths)
         << Qt::endl
-        << Tr::tr("%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7 periods.")
+        << Tr::tr("%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.")
                .arg(c.servers)
                .arg(c.gpusPerServer)
                .arg(c.gpuId, priceWithUnit(c.price.price, c.price.unit), billingLabel(c.price.billing),
                     (c.price.vatIncluded ? Tr::tr("VAT %1% included") : Tr::tr("VAT %1% excluded"))
                             .arg(c.price.vatBasisPoints / 100.0) +
                         QStringLiteral(", ") + invoiceTypeLabel(c.invoiceType))
-               .arg(c.price.minimumPeriods)
+               .arg(minimumTermText(c.price.unit, c.price.minimumPeriods))
         << Qt::endl
         << Tr::tr("SLA: response %1 h, replacement %2 h; credits %3.")
                .arg(c.responseHours)

@@ -228,9 +228,7 @@ int quotesShow(Context& ctx, const QStringList& pos)
     out << Tr::tr("Setup fee: %1; deposit: %2; minimum term: %3")
                .arg(x.price.setupFee.isZero() ? Tr::tr("none") : x.price.setupFee.toDisplayString(),
                     x.price.deposit.isZero() ? Tr::tr("none") : x.price.deposit.toDisplayString(),
-                    x.price.minimumPeriods > 0
-                        ? Tr::tr("%n period(s) of the price unit", nullptr, x.price.minimumPeriods)
-                        : Tr::tr("none"))
+                    minimumTermText(x.price.unit, x.price.minimumPeriods))
         << Qt::endl;
     out << Tr::tr("Valid until: %1")
                .arg(x.validUntil.isValid() ? x.validUntil.toString(Qt::ISODate) : Tr::tr("not stated"))

@@ -202,7 +202,7 @@ int printEstimate(Context& ctx, const ServingEstimate& e, bool explain)
             << Qt::endl;
     out << Tr::tr("Requests of %1 input and %2 output tokens; targets: %3")
                .arg(num(e.workload.inputTokens, 0), num(e.workload.outputTokens, 0),
-                    e.request.targets.describe())
+                    e.request.targets.describe(true))
         << Qt::endl
         << Qt::endl;
     out << Tr::tr("Memory per GPU: %1 GiB; weights %2 GiB, runtime reserve %3 GiB, KV cache %4 GiB — %5 "
@@ -285,7 +285,7 @@ int printPlan(Context& ctx, const ServingAnswer& a, bool explain)
     out << Tr::tr("Serving %1 (%2 weights, %3): requests of %4 input and %5 output tokens; %6")
                .arg(a.workload.model.name, precisionName(a.workload.weights), engineLabel(a.workload.engine),
                     num(a.workload.inputTokens, 0), num(a.workload.outputTokens, 0),
-                    a.request.targets.describe())
+                    a.request.targets.describe(true))
         << Qt::endl
         << Tr::tr("Engine: %1.").arg(a.engineNote.text()) << Qt::endl;
     out << Tr::tr("Load: %1; daily profile %2; headroom %3 %.")

@@ -117,7 +117,7 @@ int runServeRank(Context& ctx, const QStringList& args)
         return ExitOk;
     }
     QTextStream& out = ctx.out();
-    out << Tr::tr("Quotes weighed for the service: %1; %2").arg(basis.text(), request.targets.describe())
+    out << Tr::tr("Quotes weighed for the service: %1; %2").arg(basis.text(), request.targets.describe(true))
         << Qt::endl
         << Qt::endl;
     Table t({Tr::tr("#"), Tr::tr("quote"), Tr::tr("provider"), Tr::tr("GPU"),
@@ -135,7 +135,7 @@ int runServeRank(Context& ctx, const QStringList& args)
              e.gpusPerReplica
                  ? Tr::tr("%1 × %2 / %3").arg(e.gpusPerReplica).arg(e.replicasNeeded).arg(e.replicasOffered)
                  : Tr::tr("—"),
-             e.serversUsed ? Tr::tr("%1 of %2").arg(e.serversUsed).arg(e.quote.servers) : Tr::tr("—"),
+             e.serversUsed ? servingServersUsedText(e) : Tr::tr("—"),
              e.buyer ? buyerCostText(*e.buyer) : Tr::tr("—"),
              e.costPerMillionOutput > 0 ? l.toString(e.costPerMillionOutput, 'f', 2) : Tr::tr("—"),
              servingQuoteVerdictText(e)});

@@ -90,6 +90,30 @@ QString priceUnitNameZh(PriceUnit u)
     return QString::fromUtf8(zh[int(u)]);
 }
 
+QString minimumTermText(PriceUnit u, int periods)
+{
+    if (periods <= 0)
+        return Tr::tr("none");
+    switch (u) {
+    case PriceUnit::GpuHour:
+    case PriceUnit::ServerHour:
+        return Tr::tr("%n hour(s)", "minimum term", periods);
+    case PriceUnit::GpuDay:
+    case PriceUnit::ServerDay:
+        return Tr::tr("%n day(s)", "minimum term", periods);
+    case PriceUnit::GpuWeek:
+    case PriceUnit::ServerWeek:
+        return Tr::tr("%n week(s)", "minimum term", periods);
+    case PriceUnit::GpuMonth:
+    case PriceUnit::ServerMonth:
+        return Tr::tr("%n month(s)", "minimum term", periods);
+    case PriceUnit::GpuYear:
+    case PriceUnit::ServerYear:
+        return Tr::tr("%n year(s)", "minimum term", periods);
+    }
+    return QString();
+}
+
 QString priceUnitLabel(PriceUnit u)
 {
     switch (u) {

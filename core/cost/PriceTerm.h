@@ -55,6 +55,8 @@ std::optional<PriceUnit> priceUnitFromName(const QString& name);
 QString priceUnitLabel(PriceUnit u); // translated
 // An amount with its unit as quotes write it: "¥68,000.00 per server-month", "¥68,000.00/台/月".
 QString priceWithUnit(const Money& amount, PriceUnit u);
+// A minimum term as time, in the price unit's period: "3 months" / "3 个月", "1 year" / "1 年"; "none" for 0.
+QString minimumTermText(PriceUnit u, int periods);
 QString billingName(Billing b);
 QString billingNameZh(Billing b); // "按小时" (read back by billingFromName)
 QString billingLabel(Billing b);  // translated: "per minute" / 按分钟

@@ -47,7 +47,10 @@ struct LatencyTargets
     // In a customer's words: "the answer starts within `ttftSeconds`" and "reads at `tokensPerSecond` per
     // user" (TPOT = 1000 ÷ tokens/s); 0 = no limit.
     static LatencyTargets fromCustomer(double ttftSeconds, double tokensPerSecond, double percentile);
-    QString describe() const; // translated: "TTFT ≤ 2,000 ms, TPOT ≤ 50 ms at p90"
+    // Translated: "first token within 2,000 ms, 50 ms per output token (20.0 tokens/s per user), for 90 % of
+    // requests"; `named` adds the abbreviations, as a text's first mention gives them (glossary: 首 token
+    // 时延（TTFT）, 每 token 时延（TPOT）).
+    QString describe(bool named = false) const;
 };
 
 // The serving model's constants: shipped values fitted on the published rows (see the README's "Serving

@@ -101,16 +101,19 @@ LatencyTargets LatencyTargets::fromCustomer(double ttftSeconds, double tokensPer
     return t;
 }
 
-QString LatencyTargets::describe() const
+QString LatencyTargets::describe(bool named) const
 {
     if (isEmpty())
         return Tr::tr("no latency limit");
     const QLocale l;
     QStringList parts;
     if (ttftMs > 0)
-        parts << Tr::tr("first token within %1 ms").arg(l.toString(ttftMs, 'f', 0));
+        parts << (named ? Tr::tr("time to first token (TTFT) within %1 ms")
+                        : Tr::tr("first token within %1 ms"))
+                     .arg(l.toString(ttftMs, 'f', 0));
     if (tpotMs > 0)
-        parts << Tr::tr("%1 ms per output token (%2 tokens/s per user)")
+        parts << (named ? Tr::tr("time per output token (TPOT) %1 ms (%2 tokens/s per user)")
+                        : Tr::tr("%1 ms per output token (%2 tokens/s per user)"))
                      .arg(l.toString(tpotMs, 'f', 0), l.toString(1000.0 / tpotMs, 'f', 1));
     return Tr::tr("%1, for %2 % of requests").arg(parts.join(Tr::tr(", ")), l.toString(percentile, 'g', 3));
 }

@@ -237,7 +237,9 @@ QString timeCell(const Configuration& c, const Options& o)
 QString lossHtml(const Configuration& best, const Options& o)
 {
     return QStringLiteral("<p class=small>%1</p>").arg(esc(inLanguages(o, [&](const QString& lang) {
-        return runLossText(best.time, lang) + QLatin1Char(' ') +
+        // Chinese sentences follow each other without a space (zh-review-4 D17).
+        return runLossText(best.time, lang) +
+               (lang.startsWith(QLatin1String("zh")) ? QString() : QStringLiteral(" ")) +
                Language::translate(lang, "Report",
                                    QT_TRANSLATE_NOOP("Report",
                                                      "Times in brackets: the range the published runs "
@@ -318,8 +320,8 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     // Configurations
     QString t = QStringLiteral("<h2>%1</h2><table width=100% border=1 cellspacing=0 cellpadding=2 "
                                "style=\"border-collapse: collapse; border-color: #9aa5b1\"><thead><tr>"
-                               "<th width=3%>#</th><th width=15%>%2</th><th width=8%>%3</th><th "
-                               "width=24%>%4</th><th width=7%>%5</th>"
+                               "<th width=3%>#</th><th width=14%>%2</th><th width=12%>%3</th><th "
+                               "width=21%>%4</th><th width=7%>%5</th>"
                                "<th width=15%>%6</th><th width=7%>%7</th><th width=21%>%8</th></tr></thead>")
                     .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Recommended configurations"))),
                          esc(L(QT_TRANSLATE_NOOP("Report", "GPU"))),
@@ -400,7 +402,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
                    L(QT_TRANSLATE_NOOP("Report", "Memory: weights, gradients, optimizer states, activations "
                                                  "(Korthikanti et al. 2022) and framework overhead; time: "
                                                  "compute at the GPU catalog's efficiency plus the "
-                                                 "communication not hidden (README, time model)."))));
+                                                 "communication not hidden (gpuplan estimate --explain)."))));
     src += QStringLiteral("<li>%1</li>")
                .arg(esc(L(QT_TRANSLATE_NOOP("Report", "A month is %1 hours; amounts are in CNY without VAT."))
                             .arg(s.hoursPerMonth)));

@@ -265,7 +265,7 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
             t += QStringLiteral("<th>%1<br><span class=small>%2</span></th>")
                      .arg(esc(q.provider, kCellLimit),
                           esc(QStringList{q.quoteNumber, documentDate(o, q.quoteDate),
-                                          QStringLiteral("#%1").arg(q.id)}
+                                          L(QT_TRANSLATE_NOOP("Report", "quote %1")).arg(q.id)}
                                   .filter(QRegularExpression(QStringLiteral(".")))
                                   .join(QStringLiteral(" · "))));
         t += QStringLiteral("</tr></thead>");
@@ -327,9 +327,8 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
             [&](const Quote& q) { return esc(inLanguages(o, [&] { return vatTermsText(q); })); });
         row(L(QT_TRANSLATE_NOOP("Report", "Minimum term")), [&](const Quote& q) {
             return q.price.minimumPeriods > 0
-                       ? QStringLiteral("%1 <span class=small>%2</span>")
-                             .arg(q.price.minimumPeriods)
-                             .arg(esc(L(QT_TRANSLATE_NOOP("Report", "periods of the price unit"))))
+                       ? esc(inLanguages(
+                             o, [&] { return minimumTermText(q.price.unit, q.price.minimumPeriods); }))
                        : QStringLiteral("—");
         });
         row(L(QT_TRANSLATE_NOOP("Report", "Billing terms")), [&](const Quote& q) {
@@ -366,9 +365,9 @@ void addComparison(PdfDocument& doc, const QuoteComparison& c, const GpuCatalog&
                 return Language::translate(language, "Report",
                                            QT_TRANSLATE_NOOP("Report",
                                                              "%1 (quote %2): the lowest cost to you for "
-                                                             "this job, %3 (%4), among the quotes that "
-                                                             "can run it within the deadline and budget; "
-                                                             "layout %5, %6 hours."))
+                                                             "this job, %3, among the quotes that can run "
+                                                             "it within the deadline and budget; %4; "
+                                                             "layout %5, an estimated %6 hours."))
                            .arg(cut(best.quote.provider))
                            .arg(best.quote.id)
                            .arg(buyerCostText(cost, language), cost.basis, worded.first().layoutText)
@@ -472,10 +471,11 @@ std::unique_ptr<PdfDocument> quoteComparisonDocument(const QuoteComparison& c, c
     doc->addHtml(
         QStringLiteral("<p class=small>%1</p>")
             .arg(esc(L(QT_TRANSLATE_NOOP(
-                "Report", "Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and "
-                          "hours per month in the settings; a job's total follows each quote's own unit, "
-                          "minimum term, billing granularity and setup fee. Checks: the seed articles' rules "
-                          "(README).")))));
+                "Report",
+                "Prices per GPU-hour are normalised to CNY without VAT at the exchange rates and "
+                "hours per month in the settings; a job's total follows each quote's own unit, "
+                "minimum term, billing granularity and setup fee. Checks: the rules of the reference "
+                "articles that come with the program.")))));
     return doc;
 }
 

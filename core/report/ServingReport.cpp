@@ -5,6 +5,7 @@
 #include "planner/PlannerData.h"
 #include "quotes/BuyerCost.h"
 #include "serving/ServingQuotes.h"
+#include "util/Quantity.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -99,11 +100,15 @@ void addQuestion(report::PdfDocument& doc, const ServingAnswer& a, const report:
             QStringLiteral("%1 / %2").arg(r.draftTokens).arg(num(r.acceptanceLength, 2)));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Load at the peak")), worded(o, a.peakBasis));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Latency targets")),
-        inLanguages(o, [&] { return r.targets.describe(); }));
+        inLanguages(o, [&] { return r.targets.describe(true); }));
     row(L(QT_TRANSLATE_NOOP("ServingReport", "Busy hours and headroom")),
         inLanguages(o, [&] { return r.profile.label(); }) + QStringLiteral(" · ") + num(r.headroom * 100, 0) +
-            QStringLiteral(" %"));
-    row(L(QT_TRANSLATE_NOOP("ServingReport", "Requests a day")), QLocale().toString(a.dailyRequests, 'f', 0));
+            QStringLiteral("%"));
+    // Counted as each language counts: "about 1.74M", "约 174万" (zh-review-5 E21).
+    row(L(QT_TRANSLATE_NOOP("ServingReport", "Requests a day")), inLanguages(o, [&] {
+            return QCoreApplication::translate("ServingReport", "about %1", "a count")
+                .arg(Quantity::formatCountWords(a.dailyRequests));
+        }));
     doc.addHtml(job + QStringLiteral("</table>"));
 }
 

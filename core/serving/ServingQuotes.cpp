@@ -95,6 +95,14 @@ QString servingQuoteVerdictLabel(ServingQuoteVerdict v)
     return {};
 }
 
+QString servingServersUsedText(const ServingQuoteEvaluation& e)
+{
+    return e.serversUsed ? Tr::tr("%1 of %2", "servers used of the servers offered")
+                               .arg(e.serversUsed)
+                               .arg(e.quote.servers)
+                         : QString();
+}
+
 QString servingQuoteReason(const ServingQuoteEvaluation& e)
 {
     if (!e.priceError.isEmpty())
@@ -230,7 +238,7 @@ QString servingJobText(const ServingRequest& request, const PlannerData& data)
     Words basis;
     servingPeak(request, &basis);
     return Tr::tr("%1 · %2 · %3")
-        .arg(model ? model.value().name : request.modelId, basis.text(), request.targets.describe());
+        .arg(model ? model.value().name : request.modelId, basis.text(), request.targets.describe(true));
 }
 
 QString servingQuotesRecommendation(const QList<ServingQuoteEvaluation>& ranked)
@@ -283,15 +291,13 @@ Status weighForServing(QuoteComparison& c, const ServingRequest& request, const 
                                       },
                                       {},
                                       false};
-    w.rows << ComparisonWeighing::Row{
-        [] { return Tr::tr("Servers used"); },
-        [find](qint64 id) {
-            const ServingQuoteEvaluation* e = find(id);
-            return e && e->serversUsed ? Tr::tr("%1 of %2").arg(e->serversUsed).arg(e->quote.servers)
-                                       : QString();
-        },
-        {},
-        false};
+    w.rows << ComparisonWeighing::Row{[] { return Tr::tr("Servers used"); },
+                                      [find](qint64 id) {
+                                          const ServingQuoteEvaluation* e = find(id);
+                                          return e ? servingServersUsedText(*e) : QString();
+                                      },
+                                      {},
+                                      false};
     w.rows << ComparisonWeighing::Row{[] { return Tr::tr("This service, a month to you"); },
                                       [find](qint64 id) {
                                           const ServingQuoteEvaluation* e = find(id);

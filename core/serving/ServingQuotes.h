@@ -48,6 +48,9 @@ struct ServingQuoteEvaluation
 // it in each of its languages): "valid until 2026-11-30", "its servers hold 1 replica(s) of 8 GPUs; the peak
 // with headroom needs 3", or why its terms could not be priced. Empty for a quote that serves.
 QString servingQuoteReason(const ServingQuoteEvaluation& e);
+// The servers this service uses of the quote's, one form everywhere: "2 of 4" / "2 台（共 4 台）"; empty when
+// it uses none.
+QString servingServersUsedText(const ServingQuoteEvaluation& e);
 // The verdict with its reason: "too few servers: its servers hold …" (the table cell of every front end).
 QString servingQuoteVerdictText(const ServingQuoteEvaluation& e);
 

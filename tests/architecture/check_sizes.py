@@ -73,7 +73,7 @@ FUNCTION_EXCEPTIONS = {
     "app/cli/CostCommand.cpp:quoteFromOptions": (101, "a quote's every term from options"),
     "app/cli/Docs.cpp:manPage": (105, "the man page's sections in order"),
     "core/catalog/GpuCatalog.cpp:fromCsv": (115, "every column of the catalog checked, each within its physical range"),
-    "core/report/Reports.cpp:addComparison": (136, "the comparison table's rows in order (with the cost to the buyer)"),
+    "core/report/Reports.cpp:addComparison": (135, "the comparison table's rows in order (with the cost to the buyer)"),
     "ui/plan/ConfigurationModel.cpp:data": (120, "one switch over 12 columns and their roles"),
     "ui/plan/PlanInputsRequest.cpp:request": (110, "the form read into a request, field by field; a failed field is never read (else branches)"),
 }

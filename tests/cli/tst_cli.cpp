@@ -553,6 +553,15 @@ private slots:
         const Run list =
             gpuplan({QStringLiteral("quotes"), QStringLiteral("list"), QStringLiteral("--database"), db});
         QVERIFY2(list.out.contains(QStringLiteral(" (spot)")), qPrintable(list.out));
+        // A minimum term as time in the price unit's period (zh-review-5 E23: "1 个计价周期" said nothing):
+        // demo quote 1 rents servers by the month for at least 3 of them.
+        const Run one = gpuplan({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("1"),
+                                 QStringLiteral("--database"), db});
+        QVERIFY2(one.out.contains(QStringLiteral("minimum term: 3 months")), qPrintable(one.out));
+        const Run zh =
+            gpuplan({QStringLiteral("quotes"), QStringLiteral("show"), QStringLiteral("1"),
+                     QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("--database"), db});
+        QVERIFY2(zh.out.contains(QStringLiteral("最短租期：3 个月")), qPrintable(zh.out));
         // Servers first, with units (zh-review-4 D7): demo quote 5 is 4 servers of 8 GPUs.
         QVERIFY2(list.out.contains(QStringLiteral("4 servers × 8 GPUs")), qPrintable(list.out));
     }

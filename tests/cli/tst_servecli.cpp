@@ -675,9 +675,17 @@ private slots:
         QVERIFY(!flat.contains(QStringLiteral("并行训练")) &&
                 !flat.contains(QStringLiteral("traininginparallel")));
         QVERIFY(!flat.contains(QStringLiteral("警告:")));
-        // Side by side in the ranking's order: quote 1's column before the 4090 quote's (#4, too small).
-        QVERIFY(flat.indexOf(QStringLiteral("·#1")) >= 0 &&
-                flat.indexOf(QStringLiteral("·#1")) < flat.indexOf(QStringLiteral("·#4")));
+        // Side by side in the ranking's order: quote 1's column before the 4090 quote's (4, too small), each
+        // named as a quote (zh-review-5 E21: "（报价 6）", not "#6").
+        QVERIFY(flat.indexOf(QStringLiteral("·报价1quote1")) >= 0 &&
+                flat.indexOf(QStringLiteral("·报价1quote1")) < flat.indexOf(QStringLiteral("·报价4quote4")));
+        QVERIFY(!flat.contains(QStringLiteral("·#")));
+        // One form of the servers used, in the PDF as on the command line (E21): 1 of quote 1's 1 server.
+        QVERIFY2(flat.contains(QStringLiteral("1台（共1台）")), qPrintable(flat.left(3000)));
+        const Run zhRank = clitest::runCli(words("quotes rank --method serve --model qwen2.5-72b --precision "
+                                                 "fp8 --users 200 --profile office --tax-status general "
+                                                 "--lang zh"));
+        QVERIFY2(zhRank.out.contains(QStringLiteral("1 台（共 1 台）")), qPrintable(zhRank.out));
         QProcess sheet;
         sheet.start(QStringLiteral("unzip"),
                     {QStringLiteral("-p"), xlsx, QStringLiteral("xl/worksheets/sheet1.xml")});
@@ -813,6 +821,15 @@ private slots:
         QVERIFY2(!zh.contains(QStringLiteral(".csv")) && !zh.contains(QStringLiteral("perf-overview")),
                  qPrintable(zh.right(1500)));
         QVERIFY2(en.contains(QStringLiteral("silicon_refs.csv")), qPrintable(en.right(1500)));
+        // zh-review-5 E21: TTFT and TPOT named at their first mention (glossary B2); a day's requests counted
+        // in 万 (200 users, 30 s of thought and an answer of several seconds: tens of thousands of requests a
+        // day, so "约 N万").
+        QVERIFY2(zh.contains(QStringLiteral("首token时延（TTFT）≤")) &&
+                     zh.contains(QStringLiteral("每token时延（TPOT）≤")),
+                 qPrintable(zh.left(1500)));
+        QVERIFY2(en.contains(QStringLiteral("timetofirsttoken(TTFT)within")), qPrintable(en.left(1500)));
+        QVERIFY2(zh.contains(QRegularExpression(QStringLiteral("每天请求数约\\d+(\\.\\d)?万"))),
+                 qPrintable(zh.left(1500)));
     }
 
     void chineseText()

@@ -453,7 +453,7 @@ private slots:
         QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("Time"));
         {
             const Language::Scope zh(QStringLiteral("zh_CN"));
-            QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("耗时"));
+            QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("预计耗时"));
             QVERIFY(Language::isChinese());
             QString elsewhere;
             std::thread other([&] { elsewhere = QCoreApplication::translate("Report", "Time"); });
@@ -463,15 +463,15 @@ private slots:
                 const Language::Scope en(QStringLiteral("en"));
                 QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("Time"));
             }
-            QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("耗时"));
+            QCOMPARE(QCoreApplication::translate("Report", "Time"), QStringLiteral("预计耗时"));
         }
         QCOMPARE(Language::current(), QStringLiteral("en"));
         Options o;
         QCOMPARE(inLanguages(o, [] { return QCoreApplication::translate("Report", "Time"); }),
-                 QStringLiteral("耗时 Time"));
+                 QStringLiteral("预计耗时 Time"));
         o.languages = Languages::Chinese;
         QCOMPARE(htmlInLanguages(o, [] { return QCoreApplication::translate("Report", "Time"); }),
-                 QStringLiteral("耗时"));
+                 QStringLiteral("预计耗时"));
     }
 
     void userTextWithoutBidiControls()

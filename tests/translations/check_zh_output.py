@@ -36,7 +36,7 @@ EAR ECCN CSET Simpson Thacher
 MTBF Young
 Korthikanti Williams et al Xeon Platinum EPYC Active
 import torch cuda is_available print
-vLLM SGLang TensorRT-LLM MindIE module dd fio root lscpu txt
+vLLM SGLang TensorRT-LLM MindIE module dd fio root lscpu txt TTFT TPOT
 Megatron-core NeMo Megatron-LM torchtitan FSDP DeepSpeed Hugging Face Trainer Accelerate LLaMA-Factory XTuner MindSpeed
 '''.split())
 

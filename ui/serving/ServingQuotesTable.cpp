@@ -81,7 +81,7 @@ void ServingQuotesTable::fill()
             e.gpusPerReplica
                 ? tr("%1 × %2 / %3").arg(e.gpusPerReplica).arg(e.replicasNeeded).arg(e.replicasOffered)
                 : none,
-            e.serversUsed ? tr("%1 of %2").arg(e.serversUsed).arg(e.quote.servers) : none,
+            e.serversUsed ? servingServersUsedText(e) : none,
             e.buyer ? buyerCostText(*e.buyer) : none,
             e.costPerMillionOutput > 0 ? l.toString(e.costPerMillionOutput, 'f', 2) : none,
             servingQuoteVerdictText(e)};
