@@ -8594,10 +8594,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The stored quotes valid today, weighed for this job; the best five.</translation>
     </message>
     <message>
-        <source>Contract checklist</source>
-        <translation>Contract checklist</translation>
-    </message>
-    <message>
         <source>Cost to you</source>
         <translation>Cost to you</translation>
     </message>
@@ -9401,6 +9397,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
         <translation>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</translation>
+    </message>
+    <message>
+        <source>Checklists of the best quote</source>
+        <translation>Checklists of the best quote</translation>
     </message>
 </context>
 <context>

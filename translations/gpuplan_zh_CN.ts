@@ -8696,10 +8696,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>当前有效的已存报价按本任务评估，最多列出前五名。</translation>
     </message>
     <message>
-        <source>Contract checklist</source>
-        <translation>合同核对清单</translation>
-    </message>
-    <message>
         <source>Cost to you</source>
         <translation>采购成本</translation>
     </message>
@@ -9505,6 +9501,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Memory: weights, gradients, optimizer states, activations (Korthikanti et al. 2022) and framework overhead; time: compute at the GPU catalog's efficiency plus the communication not hidden (gpuplan estimate --explain).</source>
         <translation>显存：权重、梯度、优化器状态、激活值（Korthikanti 等 2022）与框架开销；耗时：按 GPU 型号库中的计算效率计算，加上未被掩盖的通信时间（每个数的公式、输入与来源：gpuplan estimate --explain）。</translation>
+    </message>
+    <message>
+        <source>Checklists of the best quote</source>
+        <translation>推荐报价的核对清单</translation>
     </message>
 </context>
 <context>

@@ -67,9 +67,9 @@ void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int serv
         notes << Tr::tr("delivered on %1, %n day(s) from today: with %2 days of running it finishes "
                         "about %3, %4 days after the deadline",
                         "", waitDays)
-                     .arg(q.deliveryDate.toString(Qt::ISODate))
+                     .arg(Language::sentenceDate(q.deliveryDate.toString(Qt::ISODate)))
                      .arg(e.runHours / 24.0, 0, 'f', 1)
-                     .arg(finish.toString(Qt::ISODate))
+                     .arg(Language::sentenceDate(finish.toString(Qt::ISODate)))
                      .arg((waitDays * 24.0 + e.runHours - job.deadlineHours) / 24.0, 0, 'f', 1);
     } else if (!meetsDeadline) {
         e.verdict = QuoteVerdict::MissesDeadline;
@@ -98,7 +98,7 @@ void judge(QuoteEvaluation& e, const QuoteJob& job, bool meetsDeadline, int serv
                         q.price.commitmentYears);
     if (waitDays > 0 && meetsDeadline)
         notes << Tr::tr("delivered on %1, %n day(s) from today", "", waitDays)
-                     .arg(q.deliveryDate.toString(Qt::ISODate));
+                     .arg(Language::sentenceDate(q.deliveryDate.toString(Qt::ISODate)));
     if (q.keepsGpuWhenStopped == false)
         notes << Tr::tr("a stopped server loses its GPUs: pauses wait for free capacity");
     if (q.billedWhenStopped == true && (quoteTerm(q) == RentalTerm::Hourly || q.price.spot))

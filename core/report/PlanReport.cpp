@@ -388,7 +388,7 @@ std::unique_ptr<PdfDocument> planDocument(const PlanSummary& s, const Options& o
     }
     if (s.checklistQuote && !s.checklists.isEmpty()) {
         doc->addHtml(QStringLiteral("<h2>%1</h2><p>%2</p>")
-                         .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Contract checklist"))),
+                         .arg(esc(L(QT_TRANSLATE_NOOP("Report", "Checklists of the best quote"))),
                               esc(QStringLiteral("%1 · %2").arg(cut(s.checklistQuote->provider),
                                                                 cut(s.checklistQuote->quoteNumber)))));
         addChecklistTables(*doc, s.checklists, o);

@@ -1,5 +1,6 @@
 #include "catalog/ModelCatalog.h"
 #include "planner/QuoteRanking.h"
+#include "util/Language.h"
 
 #include <QTest>
 
@@ -229,6 +230,14 @@ private slots:
                  qPrintable(b.reason + QStringLiteral(" / ") + late_by));
         QCOMPARE(c.verdict, QuoteVerdict::Fits);
         QVERIFY2(c.reason.contains(QStringLiteral("2026-12-03")), qPrintable(c.reason));
+        {
+            // A date inside a Chinese sentence is written as Chinese writes it (zh-review-5 E23: "交付日期
+            // 2026-12-14，距今 9 天" in a table cell).
+            const Language::Scope zh(QStringLiteral("zh_CN"));
+            auto inChinese = rankQuotes(j, {soon}, GpuCatalog::shipped(), m_norm);
+            QVERIFY2(inChinese->first().reason.contains(QStringLiteral("交付日期 2026年12月3日，距今 2 天")),
+                     qPrintable(inChinese->first().reason));
+        }
         // The late one is ranked after both that meet the deadline.
         QCOMPARE(r->last().quote.id, qint64(2));
         // Without a deadline it fits, the date still said.
