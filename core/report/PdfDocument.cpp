@@ -1,4 +1,5 @@
 #include "PdfDocument.h"
+#include "ReportParts.h"
 
 #include "util/Language.h"
 
@@ -462,6 +463,30 @@ Status PdfDocument::render(QPagedPaintDevice& writer, int* pageCount)
     }
     painter.end();
     return Status();
+}
+
+// The table rows of a list of rows, the first row a header; every cell escaped.
+QString htmlTable(const QList<QStringList>& rows, const QList<int>& widths)
+{
+    QString html = QStringLiteral("<table width=100% border=1 cellspacing=0 cellpadding=3><thead><tr>");
+    const QStringList header = rows.value(0);
+    for (qsizetype i = 0; i < header.size(); ++i)
+        html += (widths.size() == header.size() ? QStringLiteral("<th width=%1%>%2</th>").arg(widths[i])
+                                                : QStringLiteral("<th>%2</th>"))
+                    .arg(esc(header[i]));
+    html += QStringLiteral("</tr></thead>");
+    for (int i = 1; i < rows.size(); ++i) {
+        html += QStringLiteral("<tr>");
+        for (const QString& c : rows[i]) {
+            // An amount or a score is never broken across lines ("¥45,283.0" over "2").
+            static const QRegularExpression figure(QStringLiteral("^[¥$€]?[0-9][0-9,.]*$"));
+            html += (figure.match(c).hasMatch() ? QStringLiteral("<td style=\"white-space:nowrap\">%1</td>")
+                                                : QStringLiteral("<td>%1</td>"))
+                        .arg(esc(c, kTextCellLimit).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
 }
 
 } // namespace gpuplan::report

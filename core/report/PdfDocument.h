@@ -122,6 +122,9 @@ private:
 // the narrowest column (six quotes side by side) holds 200 characters in a fifth of a page. Imports refuse
 // longer names; this keeps documents whole for names stored before.
 constexpr int kCellLimit = 200;
+// A cell of the program's own words in both languages (why an offer does not comply, with the law's clause):
+// kept whole up to this, still bounded.
+constexpr int kTextCellLimit = 800;
 constexpr int kWhole = -1;
 QString cut(const QString& text, int limit = kCellLimit);
 // HTML escaping for user text (vendor names, notes): <b>, &, line breaks; bidirectional controls removed; cut

@@ -291,6 +291,13 @@ private slots:
         QVERIFY2(memo.contains(QStringLiteral("expired")) && memo.contains(QStringLiteral("2025-01-31")),
                  "the expired offer");
         QVERIFY(QFileInfo(xlsx).size() > 0);
+        // zh-review-5 E17: the bilingual table's headers whole ("Vend or", "Complian ce" before), and the
+        // program's own reasons in a cell not cut.
+        QVERIFY2(memo.contains(
+                     QRegularExpression(QStringLiteral("Rank +Vendor +Evaluated .*Delivery .*Invoice"))) &&
+                     memo.contains(QRegularExpression(QStringLiteral("响应情况 Compliance\n"))),
+                 qPrintable(memo.left(4000)));
+        QVERIFY(!memo.contains(QStringLiteral("[cut:")));
         if (other == QStringLiteral("华北算力"))
             checkMemoMoney(pdf, memo, xlsx);
         // Every step is on record, with who took it.
