@@ -5015,6 +5015,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the renewal price must be above zero, in the contract's currency (%1)</source>
         <translation>the renewal price must be above zero, in the contract's currency (%1)</translation>
     </message>
+    <message>
+        <source> Switching also ties up a deposit of %1, paid up front and returned at the end of its term.</source>
+        <translation> Switching also ties up a deposit of %1, paid up front and returned at the end of its term.</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -5075,6 +5075,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <source>the renewal price must be above zero, in the contract's currency (%1)</source>
         <translation>续约单价须大于零，币种与合同相同（%1）</translation>
     </message>
+    <message>
+        <source> Switching also ties up a deposit of %1, paid up front and returned at the end of its term.</source>
+        <translation>换供应商还须预付押金 %1，租期结束时退还。</translation>
+    </message>
 </context>
 <context>
     <name>ContractFit</name>

@@ -245,6 +245,7 @@ QJsonObject renewalJson(const Contract& c, const RenewalAssessment& a)
             {QStringLiteral("switching"), o.switching.toString()},
             {QStringLiteral("total"), o.total.toString()},
             {QStringLiteral("saving"), o.saving.toString()},
+            {QStringLiteral("deposit"), o.deposit.toString()},
             {QStringLiteral("explanation"), o.explanation}});
     return QJsonObject{{QStringLiteral("contract"), c.number},
                        {QStringLiteral("term_ends"), a.termEnds.toString(Qt::ISODate)},

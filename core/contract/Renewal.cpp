@@ -49,11 +49,16 @@ QString RenewalAssessment::recommendation() const
     if (quote && quote->saving.minor() > 0)
         return Tr::tr("Switch to %1 (quote %2) or renegotiate: it saves %3 over %4 months after switching "
                       "costs; renewing is cheaper at a price of %5 or less.")
-            .arg(quote->vendor)
-            .arg(quote->quoteId)
-            .arg(quote->saving.toDisplayString())
-            .arg(months)
-            .arg(breakEven ? priceWithUnit(*breakEven, stay.price.unit) : QString());
+                   .arg(quote->vendor)
+                   .arg(quote->quoteId)
+                   .arg(quote->saving.toDisplayString())
+                   .arg(months)
+                   .arg(breakEven ? priceWithUnit(*breakEven, stay.price.unit) : QString()) +
+               (quote->deposit.minor() > 0
+                    ? Tr::tr(" Switching also ties up a deposit of %1, paid up front and returned at the end "
+                             "of its term.")
+                          .arg(quote->deposit.toDisplayString())
+                    : QString());
     if (market && market->saving.minor() > 0)
         return Tr::
             tr("Renew, or ask vendors for quotes first: no stored quote costs less than continuing (%1 over "
@@ -118,6 +123,12 @@ Result<RenewalAssessment> assessRenewal(const Contract& c, const QList<Quote>& q
         o.vendor = q.provider;
         o.date = q.quoteDate.toString(Qt::ISODate);
         o.price = q.price;
+        if (!q.price.deposit.isZero()) {
+            auto deposit = normaliser.fx().convert(q.price.deposit, Currency::CNY);
+            if (!deposit)
+                continue; // a currency the settings cannot convert: not weighed, as jobCost would refuse it
+            o.deposit = deposit.value();
+        }
         if (auto p = priced(o, normaliser, a.gpus, a.hours))
             others << p.value();
     }

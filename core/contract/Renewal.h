@@ -43,6 +43,10 @@ struct RenewalOption
     Money total;         // rent + switching
     Money saving;        // continuing's total − this total (positive: cheaper than continuing)
     QString explanation; // jobCost's, translated
+    // The new vendor's deposit as quoted, in CNY: cash paid up front and returned at the end of its term, so
+    // not in the total but said beside it (0: none, and for renewing, whose deposit the vendor already
+    // holds).
+    Money deposit;
 };
 
 struct RenewalAssessment

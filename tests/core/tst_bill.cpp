@@ -281,13 +281,18 @@ private slots:
         };
         Quote b = quote(11, "h100-sxm-80g", 4, 2000, PriceUnit::GpuHour);
         b.price.setupFee = yuan(3000000);
+        b.price.deposit = yuan(10000000); // ¥100,000.00 up front, returned: said, not added to the total
         Quote f = quote(12, "h100-sxm-80g", 3, 15000000, PriceUnit::ServerMonth);
         f.price.minimumPeriods = 12;
         Quote expired = quote(13, "h100-sxm-80g", 3, 1000, PriceUnit::GpuHour);
         expired.validUntil = QDate(2027, 1, 31);
         Quote own = quote(0, "h100-sxm-80g", 3, 100, PriceUnit::GpuHour); // the contract's quote (id 0)
-        const QList<Quote> quotes{b, f, quote(14, "a100-sxm-80g", 4, 900, PriceUnit::GpuHour),
-                                  quote(15, "h100-sxm-80g", 2, 900, PriceUnit::GpuHour), expired, own};
+        const QList<Quote> quotes{b,
+                                  f,
+                                  quote(14, "a100-sxm-80g", 4, 900, PriceUnit::GpuHour),
+                                  quote(15, "h100-sxm-80g", 2, 900, PriceUnit::GpuHour),
+                                  expired,
+                                  own};
         const FxTable fx = FxTable::shipped();
         const PriceNormaliser n(fx, Conventions{});
         auto a = assessRenewal(c, quotes, ReferencePrices{}, n, RenewalTerms{}, QDate(2027, 8, 15));
@@ -306,6 +311,11 @@ private slots:
         QCOMPARE(a->options[2].saving, yuan(-81273600));
         QCOMPARE(a->breakEven, std::optional<Money>(yuan(2032)));
         QVERIFY(a->recommendation().contains(QStringLiteral("供应商 11")));
+        QCOMPARE(a->options[1].deposit, yuan(10000000));
+        QVERIFY(a->options[0].deposit.isZero() && a->options[2].deposit.isZero());
+        QVERIFY2(a->recommendation().contains(QStringLiteral("deposit of ")) &&
+                     a->recommendation().contains(QStringLiteral("100,000.00")),
+                 qPrintable(a->recommendation()));
         // The vendor offers ¥20.00 to renew: 24 × 8,760 × 20 = ¥4,204,800.00, cheaper than any switch.
         RenewalTerms renew;
         renew.price = yuan(2000);
