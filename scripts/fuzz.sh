@@ -25,7 +25,7 @@ esac
 # lowered without changing what they find.
 ci_seed=20261202
 declare -A ci_runs=([csv]=150000 [quotes]=5000 [gpus]=150000 [numbers]=200000 [settings]=20000 [acceptance]=3000
-    [plan]=30000 [serving]=50000 [service]=20000 [hfconfig]=100000 [bill]=5000)
+    [plan]=30000 [serving]=50000 [service]=20000 [hfconfig]=100000 [bill]=30000)
 
 missing=()
 for p in clang libclang-rt-14-dev; do

@@ -9,6 +9,8 @@
 #include <QSqlRecord>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace gpuplan {
 
 namespace {
@@ -520,8 +522,17 @@ Result<ImportReport> QuoteStore::preview(ParsedQuotes parsed)
     if (!keys)
         return keys.error();
     QList<Quote>& fresh = report.fresh;
-    fresh.reserve(parsed.quotes.size());
     const bool keyed = parsed.quoteKeys.size() == parsed.quotes.size();
+    if (keyed && std::none_of(parsed.quoteKeys.cbegin(), parsed.quoteKeys.cend(),
+                              [&](const QString& k) { return keys->contains(k); })) {
+        // Nothing is in the database yet (the usual import): the parsed lists become the report's whole.
+        fresh = std::move(parsed.quotes);
+        report.freshKeys = std::move(parsed.quoteKeys);
+        report.freshLines = std::move(parsed.quoteLines);
+        parsed.quotes.clear();
+    } else {
+        fresh.reserve(parsed.quotes.size());
+    }
     for (int i = 0; i < parsed.quotes.size(); ++i) {
         const QString key = keyed ? parsed.quoteKeys[i] : parsed.quotes[i].dedupKey();
         if (keys->contains(key)) {
