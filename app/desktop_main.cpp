@@ -1,4 +1,5 @@
 #include "Docs.h"
+#include "HelpOptions.h"
 #include "MainWindow.h"
 #include "UiSettings.h"
 #include "storage/SqlDialect.h"
@@ -54,7 +55,7 @@ int main(int argc, char* argv[])
     if (!gpuplan::Language::install(language))
         gpuplan::Language::install(QStringLiteral("en"));
 
-    QCommandLineParser parser;
+    gpuplan::cli::Parser parser;
     // Qt's own words for these options, reworded in our translation (Qt's Chinese is a calque:
     // "在命令行选项上 显示帮助", zh-review-5 E24).
     static const char* const qtWords[] = {

@@ -69,7 +69,7 @@ std::optional<OpenQuote> openQuote(Context& ctx, qint64 id, int* exitCode)
 }
 
 namespace {
-void addAcceptanceOptions(QCommandLineParser& p)
+void addAcceptanceOptions(Parser& p)
 {
     p.setApplicationDescription(Tr::tr(
         "Acceptance tests on delivery (seed 004).\n"
@@ -268,7 +268,7 @@ int checkServiceResult(Context& ctx, const QCommandLineParser& p, qint64 id, con
 
 int runAcceptance(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     addAcceptanceOptions(p);
     if (int rc = parseCommand(
             ctx, p, args, Tr::tr("Usage: gpuplan acceptance script|check --quote ID [REPORT] [options]\n"));

@@ -65,7 +65,7 @@ QJsonObject gpuJson(const GpuModel& g)
 
 int runGpus(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(
         Tr::tr("List the GPU catalog: memory, bandwidth, dense peak throughput, tier and source."));
     p.addOption({QStringLiteral("tier"), Tr::tr("Only this tier: entry, advanced or flagship."),
@@ -161,7 +161,7 @@ int runGpus(Context& ctx, const QStringList& args)
 
 int runModels(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr("List the model presets and their architecture."));
     if (int rc = parseCommand(ctx, p, args, Tr::tr("Usage: gpuplan models [--json]\n")); rc >= 0)
         return rc;

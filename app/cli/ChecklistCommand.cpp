@@ -188,7 +188,7 @@ void printLists(Context& ctx, const QList<Checklist>& lists, bool templates)
 
 int runChecklist(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "Contract and acceptance checklists of quotes (bilingual).\n"
         "  templates          the checklist templates and their items\n"

@@ -157,7 +157,7 @@ void Context::printJsonList(const QJsonObject& rest, const QString& listKey, qsi
     m_out.flush();
 }
 
-int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage)
+int parseCommand(Context& ctx, Parser& parser, const QStringList& args, const QString& usage)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOption({QStringLiteral("json"), Tr::tr("Print machine-readable JSON.")});

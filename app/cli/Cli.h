@@ -1,5 +1,6 @@
 #pragma once
 
+#include "HelpOptions.h"
 #include "catalog/GpuCatalog.h"
 #include "cost/ReferencePrices.h"
 #include "quotes/Quote.h"
@@ -78,7 +79,7 @@ private:
 
 // Adds --json, --lang, --database and --help to a command's parser, parses, and handles --help.
 // Returns -1 to go on, or an exit code.
-int parseCommand(Context& ctx, QCommandLineParser& parser, const QStringList& args, const QString& usage);
+int parseCommand(Context& ctx, Parser& parser, const QStringList& args, const QString& usage);
 
 // The program's help: its commands, one line each, and the global options.
 QString mainHelp();
@@ -118,7 +119,7 @@ int runServeReport(Context& ctx, const QStringList& args); // report quotes --me
 // --pdf, --xlsx, --paper, --customer, --prepared-by, --number; read into report options (languages from
 // --lang: both unless one was asked for). writeOutputs writes the files asked for, atomically and never over
 // `protect`, and says what it wrote.
-void addOutputOptions(QCommandLineParser& parser);
+void addOutputOptions(Parser& parser);
 Result<report::Options> readOutputOptions(const Context& ctx, const QCommandLineParser& parser);
 int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& protect,
                  const std::function<Result<QByteArray>(QString* glyphWarning)>& pdf,

@@ -241,7 +241,7 @@ int server(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contr
     return ExitOk;
 }
 
-void addContractOptions(QCommandLineParser& p)
+void addContractOptions(Parser& p)
 {
     p.addPositionalArgument(
         QStringLiteral("action"),
@@ -292,7 +292,7 @@ void addContractOptions(QCommandLineParser& p)
 
 int runContract(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "After the signature.\n"
         "  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS "

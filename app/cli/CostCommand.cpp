@@ -233,7 +233,7 @@ Result<BuyTerms> buyFromOptions(const QCommandLineParser& p, BuyTerms b)
     return b;
 }
 
-void addCostOptions(QCommandLineParser& p)
+void addCostOptions(Parser& p)
 {
     p.setApplicationDescription(Tr::tr(
         "Price a job or a configuration under every rental term: one comparable figure per term (CNY per "
@@ -441,7 +441,7 @@ Status readCostTerms(const QCommandLineParser& p, const PlannerData& data, CostQ
 
 int runCost(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     addCostOptions(p);
     if (int rc = parseCommand(ctx, p, args,
                               Tr::tr("Usage: gpuplan cost --gpu GPU --gpus N (--hours T | --model NAME ...) "

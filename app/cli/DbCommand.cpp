@@ -233,7 +233,7 @@ int roles(Context& ctx, const QCommandLineParser& p, const QString& path)
 
 int runDb(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(
         Tr::tr("The database.\n"
                "  check   integrity, foreign keys, schema version and row counts\n"

@@ -229,7 +229,7 @@ void printEstimateText(QTextStream& out, const ScenarioEstimate& e, const TimeOp
 
 int runEstimate(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(
         Tr::tr("Estimate memory per GPU, time and the seeds' checks for one configuration."));
     addWorkloadOptions(p);

@@ -186,7 +186,7 @@ int importResult(Context& ctx, const QCommandLineParser& p, const QString& path)
 
 int runMeasurements(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "Your own measurements: each judged serving benchmark, kept with the published fit's estimate of the "
         "same "

@@ -11,7 +11,7 @@ struct Tr
 };
 } // namespace
 
-void addMoneyOptions(QCommandLineParser& p)
+void addMoneyOptions(Parser& p)
 {
     p.addOptions({
         {QStringLiteral("fx"), Tr::tr("Exchange rate into CNY, e.g. USD=7.2 (repeatable)."),
@@ -23,7 +23,7 @@ void addMoneyOptions(QCommandLineParser& p)
     });
 }
 
-void addTaxStatusOption(QCommandLineParser& p)
+void addTaxStatusOption(Parser& p)
 {
     p.addOption(
         {QStringLiteral("tax-status"),

@@ -272,7 +272,7 @@ static Result<PlanRequest> planFileBase(const QCommandLineParser& p)
 
 int runPlan(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "Search GPU model × GPUs per server × servers × layout (TP, PP, ZeRO, micro-batch, recomputation); "
         "keep what fits and meets the constraints; rank; print the Pareto set over time, GPUs and cost."));

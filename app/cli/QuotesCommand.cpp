@@ -381,7 +381,7 @@ int runQuotes(Context& ctx, const QStringList& args)
 {
     if (args.value(1) == QLatin1String("rank"))
         return quotesRank(ctx, args);
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(
         Tr::tr("Vendor quotes in the database.\n"
                "  import FILE   validate a CSV file and import it; nothing is written if any row is wrong, "

@@ -31,7 +31,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-void addRankOptions(QCommandLineParser& p)
+void addRankOptions(Parser& p)
 {
     p.setApplicationDescription(Tr::tr(
         "Weigh the stored quotes for one job: the best layout on the hardware each quote offers, the run "
@@ -197,7 +197,7 @@ void printRank(QTextStream& out, const QuoteJob& qj, const QList<QuoteEvaluation
 // gpuplan quotes rank <workload options> [--deadline T] [--budget MONEY] [--ids 1,2,3]
 int quotesRank(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     addRankOptions(p);
     if (int rc = parseCommand(
             ctx, p, args,

@@ -31,7 +31,7 @@ struct Tr
 };
 } // namespace
 
-void addOutputOptions(QCommandLineParser& p)
+void addOutputOptions(Parser& p)
 {
     p.addOptions({
         {QStringLiteral("pdf"), Tr::tr("Write a PDF to FILE."), QStringLiteral("FILE")},
@@ -135,7 +135,7 @@ int writeOutputs(Context& ctx, const QCommandLineParser& p, const QStringList& p
 // gpuplan report checklist --quote ID --pdf FILE | --xlsx FILE
 int reportChecklist(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(
         Tr::tr("A quote's contract and acceptance checklists as a PDF to attach to the "
                "contract (with signature lines) or as an Excel workbook."));
@@ -186,7 +186,7 @@ int reportChecklist(Context& ctx, const QStringList& args)
 // gpuplan report quotes [--ids 1,2,3] [workload options: the job to weigh them for] --pdf FILE | --xlsx FILE
 int reportQuotes(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "The chosen quotes side by side for procurement: price as quoted and normalised, terms, the seeds' "
         "checks and the recommendation; with a job (--model/--params …), each quote's total for it."));

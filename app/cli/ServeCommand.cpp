@@ -385,7 +385,7 @@ int runServing(Context& ctx, const QStringList& rest)
 
 int runServe(Context& ctx, const QStringList& args, bool plan)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(
         plan
             ? Tr::tr("Size a service: replicas for the peak with headroom on every GPU model, its cost under "

@@ -22,9 +22,9 @@ struct Tr
 };
 } // namespace
 
-void addModeOptions(QCommandLineParser& p, ServeMode mode);
+void addModeOptions(Parser& p, ServeMode mode);
 
-void addServeOptions(QCommandLineParser& p, ServeMode mode)
+void addServeOptions(Parser& p, ServeMode mode)
 {
     p.addOptions({
         {QStringLiteral("method"), Tr::tr("serve: a service under a load and latency targets."),
@@ -106,7 +106,7 @@ void addServeOptions(QCommandLineParser& p, ServeMode mode)
 
 // The options a mode adds to the question's: the hardware (estimate, plan), the day and headroom (plan,
 // rank), money and the quotes (rank), the GPU limit and the documents (plan).
-void addModeOptions(QCommandLineParser& p, ServeMode mode)
+void addModeOptions(Parser& p, ServeMode mode)
 {
     const bool plan = mode == ServeMode::Plan;
     if (mode != ServeMode::Rank)

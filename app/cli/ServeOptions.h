@@ -1,6 +1,7 @@
 #pragma once
 
 // The serving question's options, shared by estimate, plan and quotes rank --method serve.
+#include "HelpOptions.h"
 #include "serving/ServingPlan.h"
 
 #include <QCommandLineParser>
@@ -21,7 +22,7 @@ enum class ServeMode
     Rank      // the stored quotes' hardware: daily profile, headroom, money, tax status, --ids, --no-demo
 };
 
-void addServeOptions(QCommandLineParser& p, ServeMode mode);
+void addServeOptions(Parser& p, ServeMode mode);
 // The request from the options; each error names its option.
 Result<ServingRequest> readServeRequest(const QCommandLineParser& p, ServeMode mode);
 
@@ -32,7 +33,7 @@ namespace gpuplan::cli {
 // Plan files of a served model (ServePlanFile.cpp): `plan --plan-file F` plans the serving question F keeps,
 // `plan --method serve … --write-plan F` writes one (the desktop opens it).
 bool namesServingPlanFile(const QStringList& args); // --plan-file names a readable plan with "serving"
-void addServePlanFileOptions(QCommandLineParser& p);
+void addServePlanFileOptions(Parser& p);
 // The question of --plan-file; an option of the question given too is refused (the file or the options).
 Result<ServingRequest> readServePlanFile(const QCommandLineParser& p);
 // --write-plan: the question written atomically, never over the database's files.

@@ -47,7 +47,7 @@ bool namesServingPlanFile(const QStringList& args)
     return plan && !plan->serving.isEmpty();
 }
 
-void addServePlanFileOptions(QCommandLineParser& p)
+void addServePlanFileOptions(Parser& p)
 {
     p.addOptions({
         {QStringLiteral("plan-file"),

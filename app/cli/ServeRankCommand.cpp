@@ -83,7 +83,7 @@ int readAsked(Context& ctx, const QCommandLineParser& p, Asked* asked)
 
 int runServeRank(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(
         Tr::tr("Weigh the stored quotes for a service: the replicas each quote's servers "
                "hold, whether they serve the peak with headroom, and what a month costs "
@@ -148,7 +148,7 @@ int runServeRank(Context& ctx, const QStringList& args)
 // the Quotes area's comparison weighs them.
 int runServeReport(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "The chosen quotes side by side for procurement, weighed for a service: each quote's replicas, "
         "servers used, a month to the buyer, cost per 1M output tokens and verdict beside its terms "

@@ -33,7 +33,7 @@ struct Tr
 
 int runSettings(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "The settings shared by the desktop program and the command line.\n"
         "  (no action)          show them\n"

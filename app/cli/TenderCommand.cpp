@@ -313,7 +313,7 @@ std::optional<Error> actionRefusal(const QCommandLineParser& p, const QString& a
 }
 
 // The options of `tender`, for every action.
-void addTenderOptions(QCommandLineParser& p)
+void addTenderOptions(Parser& p)
 {
     p.addOptions({
         {QStringLiteral("name"), Tr::tr("create: the purchase's name."), QStringLiteral("TEXT")},
@@ -389,7 +389,7 @@ void addTenderOptions(QCommandLineParser& p)
 
 int runTender(Context& ctx, const QStringList& args)
 {
-    QCommandLineParser p;
+    Parser p;
     p.setApplicationDescription(Tr::tr(
         "A purchase (采购项目) from the job to the approved award.\n"
         "  create --name N --plan-file F  a purchase for the job of a plan file (--procurement, --vendors, "

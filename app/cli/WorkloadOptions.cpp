@@ -22,7 +22,7 @@ QString opt(const char* name)
 }
 } // namespace
 
-void addWorkloadOptions(QCommandLineParser& p)
+void addWorkloadOptions(Parser& p)
 {
     p.addOptions({
         {opt("model"), Tr::tr("Model preset (see 'gpuplan models')."), opt("NAME")},
@@ -71,7 +71,7 @@ void addWorkloadOptions(QCommandLineParser& p)
     });
 }
 
-void addClusterOptions(QCommandLineParser& p)
+void addClusterOptions(Parser& p)
 {
     p.addOptions({
         {opt("gpu"), Tr::tr("GPU id or common spelling, e.g. h100, A100-80G-SXM, 4090."), opt("GPU")},

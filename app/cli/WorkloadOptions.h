@@ -1,5 +1,6 @@
 #pragma once
 
+#include "HelpOptions.h"
 #include <QTextStream>
 
 #include "Cli.h"
@@ -13,8 +14,8 @@ namespace gpuplan::cli {
 
 // The options that describe a job, shared by estimate, plan, cost and quotes rank; PlanOptions.h reads them
 // into a PlanRequest.
-void addWorkloadOptions(QCommandLineParser& parser);
-void addClusterOptions(QCommandLineParser& parser);
+void addWorkloadOptions(Parser& parser);
+void addClusterOptions(Parser& parser);
 // --deadline and --budget, as plan and quotes rank read them (a budget must be above zero).
 // A deadline in months counts `hoursPerMonth` hours a month.
 Status readDeadlineAndBudget(const QCommandLineParser& parser, int hoursPerMonth, double* deadlineHours,

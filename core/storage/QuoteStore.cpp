@@ -8,7 +8,6 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
-
 #include <algorithm>
 
 namespace gpuplan {

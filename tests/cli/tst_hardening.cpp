@@ -6,6 +6,7 @@
 // says (F23).
 #include "Cli.h"
 #include "CliRun.h"
+#include "HelpOptions.h"
 #include "QtMessages.h"
 #include "TerminalText.h"
 
@@ -87,6 +88,61 @@ private slots:
         const Run wrong = runCli({QStringLiteral("--explain"), QStringLiteral("estimate")});
         QCOMPARE(wrong.code, 2);
         QVERIFY2(wrong.err.contains(QStringLiteral("--explain")), qPrintable(wrong.err));
+    }
+
+    // zh-review-5 E20: `--help` wrapped option values inside words ("consulta⏎tion（竞争性磋商）",
+    // "s⏎ingle-source", "ro⏎unds"), since Qt wraps by characters. Descriptions are wrapped at spaces or
+    // between Chinese characters, within 48 columns (a Chinese character two), so Qt never breaks them again;
+    // every command's help in both languages is checked to stay within that, and an 80-column terminal.
+    void helpWrapsAtWords()
+    {
+        using gpuplan::cli::wrapHelp;
+        const QString procurement = QStringLiteral(
+            "create：采购方式：inquiry（询价）、negotiation（竞争性谈判）、consultation（竞争性磋商）、"
+            "open-tender（公开招标）、invited-tender（邀请招标）、single-source（单一来源）或 company（企业自"
+            "行比价）。");
+        const QStringList lines = wrapHelp(procurement).split(QLatin1Char('\n'));
+        QVERIFY(lines.size() > 2);
+        QString joined;
+        for (const QString& l : lines) {
+            int width = 0;
+            for (QChar c : l)
+                width += c.unicode() >= 0x2E80 ? 2 : 1;
+            QVERIFY2(width <= gpuplan::cli::kHelpColumns, qPrintable(l));
+            QVERIFY2(!l.startsWith(QStringLiteral("）")) && !l.startsWith(QStringLiteral("、")) &&
+                         !l.endsWith(QStringLiteral("（")),
+                     qPrintable(l)); // no line starts with closing punctuation or ends opening a bracket
+            joined += l;
+        }
+        QCOMPARE(joined, procurement); // nothing lost, and no space was in it to drop
+        for (const char* word : {"consultation（竞争性磋商）", "single-source（单一来源）", "invited-tender"})
+            QVERIFY2(lines.join(QLatin1Char('|')).contains(QString::fromUtf8(word)), word);
+        QCOMPARE(wrapHelp(QStringLiteral("a serving plan (plan --method serve --write-plan)"), 20),
+                 QStringLiteral("a serving plan (plan\n--method serve\n--write-plan)"));
+
+        for (const char* lang : {"zh", "en"})
+            for (const char* command :
+                 {"gpus", "models", "estimate", "plan", "cost", "quotes", "checklist", "acceptance",
+                  "measurements", "contract", "report", "tender", "db", "settings"}) {
+                const Run help = runCli({QLatin1String(command), QStringLiteral("--help"),
+                                         QStringLiteral("--lang"), QLatin1String(lang)});
+                QCOMPARE(help.code, 0);
+                bool options = false;
+                for (const QString& l : help.out.split(QLatin1Char('\n'))) {
+                    if (l == QStringLiteral("Options:") || l == QStringLiteral("选项："))
+                        options = true;
+                    if (!options || !l.startsWith(QLatin1Char(' ')))
+                        continue;
+                    int width = 0;
+                    for (QChar c : l)
+                        width += c.unicode() >= 0x2E80 ? 2 : 1;
+                    QVERIFY2(
+                        width <= 80,
+                        qPrintable(
+                            QStringLiteral("%1 %2: %3").arg(QLatin1String(command), QLatin1String(lang), l)));
+                }
+                QVERIFY2(options || QLatin1String(command) == QLatin1String("report"), command);
+            }
     }
 
     void databaseFilesAreNeverAnOutput()
