@@ -20,8 +20,8 @@ QString gpuName(const Quote& q, const GpuCatalog& catalog);
 const QuoteEvaluation* evaluationOf(const QList<QuoteEvaluation>& evaluations, qint64 quoteId);
 
 // An HTML table of rows, the first row its header (repeated on every page); every cell escaped and cut at
-// kTextCellLimit, amounts never broken across lines. `widths`, in percent, one per column, give the columns of
-// free text the room the figures do not need (left out: as the text falls).
+// kTextCellLimit, amounts never broken across lines. `widths`, in percent, one per column, give the columns
+// of free text the room the figures do not need (left out: as the text falls).
 QString htmlTable(const QList<QStringList>& rows, const QList<int>& widths = {});
 
 struct Options;
