@@ -1,6 +1,7 @@
 #include "ModelCatalog.h"
 
 #include "util/DataFile.h"
+#include "util/Language.h"
 #include "util/Quantity.h"
 
 #include <QCoreApplication>
@@ -70,6 +71,7 @@ Result<ModelCatalog> ModelCatalog::fromJson(const QByteArray& json, const QStrin
         m.mlaKvDim = o.value(QLatin1String("mla_kv_dim")).toInt(0);
         m.context = o.value(QLatin1String("context")).toInt(4096);
         m.source = o.value(QLatin1String("source")).toString();
+        m.sourceZh = o.value(QLatin1String("source_zh")).toString();
         for (const QJsonValue& a : o.value(QLatin1String("aliases")).toArray())
             m.aliases << a.toString();
         auto valid = validated(m, QStringLiteral("%1 models[%2] (%3)").arg(sourceName).arg(i).arg(m.id));
@@ -134,6 +136,11 @@ Result<ModelSpec> ModelCatalog::withShape(ModelSpec m, const ModelShape& shape)
     return v;
 }
 
+QString ModelSpec::sourceText() const
+{
+    return Language::isChinese() && !sourceZh.isEmpty() ? sourceZh : source;
+}
+
 QString ModelCatalog::describe(const ModelSpec& m)
 {
     QString text = Tr::tr("%1, %2 parameters").arg(m.name, Quantity::formatCount(m.params));
@@ -153,7 +160,7 @@ QString ModelCatalog::describe(const ModelSpec& m)
         text +=
             Tr::tr(" Shape: %1.").arg(m.assumptions); // a space between sentences in English, none in Chinese
     if (!m.source.isEmpty())
-        text += Tr::tr(" Source: %1.").arg(m.source);
+        text += Tr::tr(" Source: %1.").arg(m.sourceText());
     return text;
 }
 

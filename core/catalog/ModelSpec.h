@@ -44,11 +44,13 @@ struct ModelSpec
     int mlaKvDim = 0;      // multi-head latent attention: cached elements per token and layer; 0 = plain KV
     int context = 0;
     QStringList aliases;
-    QString source;
+    QString source;   // where the shape comes from, in English
+    QString sourceZh; // the same in Chinese, where the English carries prose; empty: the English serves both
     bool custom = false; // built from a parameter count alone
     QString assumptions; // for custom models: the shape assumed
 
     bool isMoe() const { return experts > 0; }
+    QString sourceText() const;                          // the source in the current language
     int attentionDim() const { return heads * headDim; } // heads · head dimension
     int kvDim() const { return kvHeads * headDim; }
     // Elements of KV cache per token and layer (K and V, or MLA's compressed latent).

@@ -24,12 +24,12 @@ QList<Explanation> ServingEstimator::explain(const Replica& r, const ServingPoin
     out << Explanation{
         Tr::tr("weights per GPU"), Tr::tr("parameters × bytes per parameter ÷ GPUs"),
         Tr::tr("%1 × %2 B ÷ %3").arg(m.params, 0, 'g', 4).arg(weightBytes(m_w.weights)).arg(f.n),
-        f.weightBytes / kGiB, m.source};
+        f.weightBytes / kGiB, m.sourceText()};
     out << Explanation{
         Tr::tr("KV cache per token per GPU"),
         Tr::tr("layers × cached elements per token and layer × bytes ÷ GPUs sharing the heads"),
         Tr::tr("%1 × %2 × %3 B").arg(m.layers).arg(m.kvElementsPerTokenLayer()).arg(weightBytes(m_w.kvCache)),
-        f.kvPerToken, m.source};
+        f.kvPerToken, m.sourceText()};
     out << Explanation{
         Tr::tr("requests the KV cache holds"),
         Tr::tr("(memory × %1 − workspace %2 GiB − weights) ÷ (KV per token × (input + output))")

@@ -3,6 +3,7 @@
 #include "util/Csv.h"
 #include "util/Language.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -212,6 +213,36 @@ private slots:
                     .ok());
         QVERIFY(Csv::isComment({{QStringLiteral("  # note"), QString()}, 1}));
         QVERIFY(!Csv::isComment({{QStringLiteral("h100-sxm # id"), QString()}, 1}));
+    }
+
+    // zh-review-5 E14: a preset's source, quoted in the serving PDF and `--explain`, carries no English
+    // prose in Chinese ("来源：Qwen/QwQ-32B config.json (the Qwen2.5-32B architecture)"); names, file names
+    // and arXiv numbers stay as they are. English is unchanged.
+    void modelSourcesInTheReadersLanguage()
+    {
+        const ModelCatalog& m = ModelCatalog::shipped();
+        static const QRegularExpression prose(
+            QStringLiteral("\\b(the|architecture|total|active|table|technical|report|paper|experts?|heads?|"
+                           "routed|shared|with|as|model|card|et al)\\b"),
+            QRegularExpression::CaseInsensitiveOption);
+        {
+            Language::Scope zh(QStringLiteral("zh_CN"));
+            for (const ModelSpec& s : m.models())
+                QVERIFY2(!prose.match(s.sourceText()).hasMatch(),
+                         qPrintable(s.id + QStringLiteral(": ") + s.sourceText()));
+            const ModelSpec qwq = m.find(QStringLiteral("qwq-32b")).value();
+            QVERIFY2(ModelCatalog::describe(qwq).contains(QStringLiteral("与 Qwen2.5-32B 结构相同")),
+                     qPrintable(ModelCatalog::describe(qwq)));
+            const ModelSpec v3 = m.find(QStringLiteral("deepseek-v3")).value();
+            QVERIFY2(v3.sourceText().contains(QStringLiteral("总参数 671B，激活参数 37B")),
+                     qPrintable(v3.sourceText()));
+        }
+        Language::Scope en(QStringLiteral("en"));
+        const ModelSpec qwq = m.find(QStringLiteral("qwq-32b")).value();
+        QCOMPARE(qwq.sourceText(), QStringLiteral("Qwen/QwQ-32B config.json (the Qwen2.5-32B architecture)"));
+        // Every preset with English prose in its source has a Chinese one.
+        for (const ModelSpec& s : m.models())
+            QVERIFY2(!prose.match(s.source).hasMatch() || !s.sourceZh.isEmpty(), qPrintable(s.id));
     }
 
     void modelPresets()
