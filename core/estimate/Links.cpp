@@ -87,35 +87,31 @@ double LinkModel::serverNetworkGBs(const Cluster& c) const
 
 Link LinkModel::group(const Cluster& c, int groupGpus, int perNode) const
 {
-    Link intra = intraNode(c, std::max(1, perNode));
-    if (groupGpus <= perNode || c.nodes <= 1)
+    return ClusterLinks(*this, c).group(groupGpus, perNode);
+}
+
+ClusterLinks::ClusterLinks(const LinkModel& model, const Cluster& c)
+    : m_pair(model.intraNode(c, 2)), m_wide(model.intraNode(c, 3)), m_networkGBs(model.serverNetworkGBs(c)),
+      m_gpusPerNode(c.gpusPerNode), m_nodes(c.nodes)
+{
+    const LinkConstants& k = model.constants();
+    m_network.gpu = c.gpu;
+    m_network.kind = c.network == Network::Rdma ? LinkKind::Rdma : LinkKind::Ethernet;
+    m_network.nicGbps = c.nicGbps > 0 ? c.nicGbps : defaultNicGbps(c.network);
+    m_network.nics = c.nicsPerNode > 0 ? c.nicsPerNode : defaultNicsPerNode(c.network, c.gpusPerNode);
+    m_network.latencySec = c.network == Network::Rdma ? k.rdmaLatency : k.ethernetLatency;
+    m_network.crossesServers = true;
+}
+
+Link ClusterLinks::group(int groupGpus, int perNode) const
+{
+    const Link& intra = intraNode(std::max(1, perNode));
+    if (groupGpus <= perNode || m_nodes <= 1)
         return intra;
-    const double share = serverNetworkGBs(c) * double(std::max(1, perNode)) / std::max(1, c.gpusPerNode);
-    Link l;
-    const double gbps = c.nicGbps > 0 ? c.nicGbps : defaultNicGbps(c.network);
-    const int nics = c.nicsPerNode > 0 ? c.nicsPerNode : defaultNicsPerNode(c.network, c.gpusPerNode);
-    l.gpu = c.gpu;
-    l.kind = c.network == Network::Rdma ? LinkKind::Rdma : LinkKind::Ethernet;
-    l.nicGbps = gbps;
-    l.nics = nics;
+    const double share = m_networkGBs * double(std::max(1, perNode)) / std::max(1, m_gpusPerNode);
+    Link l = m_network;
     l.busGBs = perNode > 1 ? std::min(intra.busGBs, share) : share;
-    l.latencySec = c.network == Network::Rdma ? m_k.rdmaLatency : m_k.ethernetLatency;
-    l.crossesServers = true;
     return l;
-}
-
-double LinkModel::allReduce(double bytes, int n, const Link& l)
-{
-    if (n <= 1 || bytes <= 0)
-        return 0;
-    return 2.0 * (n - 1) / n * bytes / (l.busGBs * 1e9) + l.latencySec;
-}
-
-double LinkModel::allGather(double bytes, int n, const Link& l)
-{
-    if (n <= 1 || bytes <= 0)
-        return 0;
-    return double(n - 1) / n * bytes / (l.busGBs * 1e9) + l.latencySec;
 }
 
 } // namespace gpuplan

@@ -88,11 +88,42 @@ public:
 
     // Seconds for one collective: all-reduce moves 2(n−1)/n × bytes per GPU, all-gather and reduce-scatter
     // (n−1)/n (ring; Thakur et al. 2005, as nccl-tests counts bus bandwidth).
-    static double allReduce(double bytes, int n, const Link& l);
-    static double allGather(double bytes, int n, const Link& l); // also reduce-scatter
+    static double allReduce(double bytes, int n, const Link& l)
+    {
+        if (n <= 1 || bytes <= 0)
+            return 0;
+        return 2.0 * (n - 1) / n * bytes / (l.busGBs * 1e9) + l.latencySec;
+    }
+    static double allGather(double bytes, int n, const Link& l) // also reduce-scatter
+    {
+        if (n <= 1 || bytes <= 0)
+            return 0;
+        return double(n - 1) / n * bytes / (l.busGBs * 1e9) + l.latencySec;
+    }
 
 private:
     LinkConstants m_k;
+};
+
+// One cluster's links, looked up once: the same answers as LinkModel's intraNode and group, without the
+// catalog and default lookups on every call (a layout search asks for them thousands of times on one
+// cluster).
+class ClusterLinks
+{
+public:
+    ClusterLinks(const LinkModel& model, const Cluster& c);
+
+    // LinkModel::intraNode(c, groupGpus): the kind depends on the group's size only for a bridged pair.
+    const Link& intraNode(int groupGpus) const { return groupGpus <= 2 ? m_pair : m_wide; }
+    // LinkModel::group(c, groupGpus, perNode).
+    Link group(int groupGpus, int perNode) const;
+
+private:
+    Link m_pair, m_wide;
+    Link m_network;          // the link between servers, its bus bandwidth still to set
+    double m_networkGBs = 0; // LinkModel::serverNetworkGBs(c)
+    int m_gpusPerNode = 1;
+    int m_nodes = 1;
 };
 
 } // namespace gpuplan

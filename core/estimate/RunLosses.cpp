@@ -64,7 +64,7 @@ RunLossOptions TimeOptions::shippedLosses()
     return o;
 }
 
-void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
+void TimeEstimator::addRunLosses(TimeEstimate& t, const Prepared& k) const
 {
     // Interruptions arrive at λ·G per hour (mean time between them M = 1 ÷ λG). A checkpoint takes C hours
     // to write (written by all servers at once); the best interval is τ = √(2·C·M) (Young 1974). Each
@@ -73,15 +73,15 @@ void TimeEstimator::addRunLosses(TimeEstimate& t, const Cluster& c) const
     // without it, a 1/n share slower). Over the run's wall time T, with η the hardware share and H' = H/n:
     // T = W·(1 + C/τ) + λG·T·(τ/2 + R + η·H'), so T = W·(1 + C/τ) ÷ (1 − λG·(τ/2 + R + η·H')).
     const RunLossOptions& o = m_options.losses;
+    const Cluster& c = k.cluster;
     const double W = t.wallHours;
     t.steadyHours = W;
     const double G = c.gpus();
     const double rate = o.failuresPerGpuHour * G;
-    if (o.count && isTraining(m_workload.method) && W > 0 && rate > 0) {
+    if (o.count && m_training && W > 0 && rate > 0) {
         const double nodes = std::max(1, c.nodes);
-        t.checkpointHours = m_checkpointBytes / (nodes * o.checkpointWriteGBs * 1e9) / 3600.0;
-        const double mtbf = 1.0 / rate;
-        t.checkpointIntervalHours = std::max(t.checkpointHours, std::sqrt(2.0 * t.checkpointHours * mtbf));
+        t.checkpointHours = k.checkpointHours;                 // m_checkpointBytes ÷ (servers × write rate)
+        t.checkpointIntervalHours = k.checkpointIntervalHours; // max(C, √(2·C·MTBF)), MTBF = 1 ÷ rate
         const double writes = W > t.checkpointIntervalHours ? W / t.checkpointIntervalHours : 0.0;
         const double wait = o.hardwareShare * o.replacementHours / nodes;
         const double perInterruption = std::min(t.checkpointIntervalHours, W) / 2.0 + o.restartHours + wait;

@@ -16,97 +16,11 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(TimeEstimator)
 };
 
-// Communication that may hide under `window` seconds of computation: a fraction (1 − overlap) is always
-// exposed, the rest only where it outlasts the window.
-double exposedPart(double seconds, double overlap, double window)
-{
-    return (1.0 - overlap) * seconds + std::max(0.0, overlap * seconds - window);
-}
-
 QString gbs(double v)
 {
     return QString::number(v, 'f', v < 100 ? 1 : 0);
 }
 } // namespace
-
-QString StepPart::id() const
-{
-    switch (kind) {
-    case CommKind::TensorParallel:
-        return QStringLiteral("tp");
-    case CommKind::DataParallel:
-        return QStringLiteral("dp");
-    case CommKind::Zero3:
-        return QStringLiteral("zero3");
-    case CommKind::Pipeline:
-        return QStringLiteral("pp");
-    case CommKind::Offload:
-        return QStringLiteral("offload");
-    case CommKind::ContextParallel:
-        return QStringLiteral("cp");
-    case CommKind::ExpertParallel:
-        return QStringLiteral("ep");
-    }
-    return QString();
-}
-
-QString StepPart::label() const
-{
-    switch (kind) {
-    case CommKind::TensorParallel:
-        return Tr::tr("tensor-parallel all-reduces");
-    case CommKind::DataParallel:
-        return zero == 0 ? Tr::tr("data-parallel gradient all-reduce")
-                         : Tr::tr("ZeRO-%1 gradient reduce-scatter and weight all-gather").arg(zero);
-    case CommKind::Zero3:
-        return Tr::tr("ZeRO-3 parameter gathers and gradient reduce-scatters");
-    case CommKind::Pipeline:
-        return Tr::tr("pipeline sends between stages");
-    case CommKind::ContextParallel:
-        return Tr::tr("context-parallel ring attention (keys and values passed around the ring)");
-    case CommKind::ExpertParallel:
-        return Tr::tr("expert-parallel all-to-all (tokens to their experts and back)");
-    case CommKind::Offload:
-        return zero >= 2
-                   ? Tr::tr("offloading: weights streamed from host RAM, gradients to it, the CPU's "
-                            "optimizer step")
-                   : Tr::tr("offloading: gradients to host RAM, updated weights back, the CPU's optimizer "
-                            "step");
-    }
-    return QString();
-}
-
-QString StepPart::formula() const
-{
-    switch (kind) {
-    case CommKind::TensorParallel:
-        return Tr::tr("%1 per layer × layers ÷ pp × micro-batches × all-reduce of b·s·h·%2 B")
-            .arg(perStep)
-            .arg(elementBytes);
-    case CommKind::DataParallel:
-        return zero == 0 ? Tr::tr("all-reduce of the stage's gradients once per step")
-                         : Tr::tr("reduce-scatter of the gradients + all-gather of the 16-bit weights, once "
-                                  "per step");
-    case CommKind::Zero3:
-        return Tr::tr("micro-batches × (%1 all-gathers of the stage's weights + a reduce-scatter of its "
-                      "gradients)")
-            .arg(perStep);
-    case CommKind::Pipeline:
-        return Tr::tr("micro-batches × 2 × v × b·s·h·%1 B ÷ tp").arg(elementBytes);
-    case CommKind::ExpertParallel:
-        return Tr::tr("micro-batches × layers ÷ pp × %1 all-to-alls × tokens × experts per token × h × 2 B × "
-                      "(ep − 1)/ep")
-            .arg(perStep);
-    case CommKind::ContextParallel:
-        return Tr::tr("micro-batches × layers ÷ pp × 3 × (cp − 1) × keys and values of s/cp tokens (cp = %1)")
-            .arg(perStep);
-    case CommKind::Offload:
-        return Tr::tr("2 B of gradients and 2 B of weights per parameter of the GPU's shard over PCIe (ZeRO-"
-                      "Infinity: the weights again for every micro-batch's passes), + trained parameters ÷ "
-                      "servers ÷ the CPU's optimizer rate; not overlapped");
-    }
-    return QString();
-}
 
 TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& options)
     : m_workload(workload), m_options(options), m_links(options.links)
@@ -147,107 +61,12 @@ TimeEstimator::TimeEstimator(const Workload& workload, const TimeOptions& option
     m_checkpointBytes = mem.checkpointBytes();
     m_canOffload = mem.canOffload();
     m_expertShare = mem.expertShare();
-}
-
-StepPart TimeEstimator::tensorParallelPart(const Cluster& c, const Parallelism& p, double microBatches,
-                                           double tokens, Recompute r) const
-{
-    // `tokens`: one micro-batch's tokens on this GPU (its share of each sequence under context parallelism).
-    StepPart part;
-    part.kind = CommKind::TensorParallel;
-    part.link = m_links.intraNode(c, p.tp);
-    // Folded experts take the sequence-parallel tokens as they are: the attention block's half remains.
-    const int perLayer = (r == Recompute::Full ? 6 : 4) / (p.expertsFolded() ? 2 : 1);
-    const double bytes = tokens * m_workload.model.hidden * m_actBytes;
-    const double calls = microBatches * (double(m_workload.model.layers) / p.pp) * perLayer;
-    part.seconds = calls * LinkModel::allReduce(bytes, p.tp, part.link);
-    part.bytes = calls * 2.0 * (p.tp - 1) / double(p.tp) * bytes;
-    part.perStep = perLayer;
-    part.elementBytes = m_actBytes;
-    part.exposed = part.seconds;
-    return part;
-}
-
-StepPart TimeEstimator::expertPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
-                                   Recompute r) const
-{
-    // MoE all-to-all (GShard, Lepikhin et al. 2020; DeepSpeed-MoE): per layer a dispatch and a combine in the
-    // forward pass, backward and a recomputed forward, each tokens × experts per token × h × 2 B, (ep − 1)/ep
-    // of it over the link the expert group spans. Not overlapped: generic frameworks do not (DeepSeek-V3's
-    // DualPipe is the exception, stated in its calibration).
-    const ModelSpec& m = m_workload.model;
-    StepPart part;
-    part.kind = CommKind::ExpertParallel;
-    part.perStep = r == Recompute::Full ? 6 : 4;
-    const int gpn = std::max(1, c.gpusPerNode);
-    // The expert group: every tp·cp-th rank (from the data-parallel ranks), or consecutive ones when folded.
-    const int stride = p.expertsFolded() ? p.expertTp() : p.tp * std::max(1, p.cp);
-    const int perNode = std::max(1, std::min(p.ep, gpn / std::max(1, stride)));
-    part.link = m_links.group(c, p.ep, perNode);
-    const double perCall = tokens * std::max(1, m.expertsActive) * m.hidden * 2.0 * (p.ep - 1) / p.ep;
-    const double calls = microBatches * (double(m.layers) / p.pp) * part.perStep;
-    part.bytes = calls * perCall;
-    part.seconds = part.bytes / (part.link.busGBs * 1e9) + calls * part.link.latencySec;
-    part.overlap = m_options.expertOverlap;
-    part.exposed = (1.0 - part.overlap) * part.seconds;
-    return part;
-}
-
-StepPart TimeEstimator::contextPart(const Cluster& c, const Parallelism& p, int microBatches, int mb,
-                                    double perMicro) const
-{
-    // Ring attention (Liu et al. 2023; Megatron-LM context parallelism): in every layer each of the cp ranks
-    // passes its block of keys and values on cp − 1 times in the forward pass, and keys, values and their
-    // gradients in the backward pass (3 × in all), 2·kv width·s/cp·b elements of 2 B each time, over the
-    // server's link when the ring stays inside it. The transfers run under the blockwise attention: 80 %
-    // may overlap the micro-batch's compute.
-    const ModelSpec& m = m_workload.model;
-    StepPart part;
-    part.kind = CommKind::ContextParallel;
-    part.perStep = p.cp;
-    const int gpn = std::max(1, c.gpusPerNode);
-    part.link =
-        p.tp * p.cp <= gpn ? m_links.intraNode(c, p.cp) : m_links.group(c, p.cp, std::max(1, gpn / p.tp));
-    const double kv = 2.0 * double(m.kvDim()) / std::max(1, p.tp);
-    const double block = kv * double(m_workload.seqLen) / p.cp * mb * 2.0;
-    const double perLayer = 3.0 * (p.cp - 1) * block;
-    const double layers = double(m.layers) / p.pp;
-    part.bytes = microBatches * layers * perLayer;
-    part.seconds = part.bytes / (part.link.busGBs * 1e9) +
-                   microBatches * layers * 3.0 * (p.cp - 1) * part.link.latencySec;
-    part.overlap = m_options.dataParallelOverlap;
-    part.exposed = microBatches * exposedPart(part.seconds / microBatches, part.overlap, perMicro);
-    return part;
-}
-
-StepPart TimeEstimator::offloadPart(const Cluster& c, const Parallelism& p, int microBatches,
-                                    Recompute r) const
-{
-    // Each GPU sends its shard's 16-bit gradients to host RAM and receives its updated 16-bit weights, over
-    // its PCIe link (PCI-SIG x16: 16 / 32 / 63 GB/s each way for gen 3 / 4 / 5; 80 % of it achieved); under
-    // ZeRO-Infinity its shard of the weights also comes in for every forward and backward pass. The CPU steps
-    // the optimizer for its server's parameters. Nothing of it overlaps (DeepSpeed's one-step delayed update
-    // is left out).
-    StepPart part;
-    part.kind = CommKind::Offload;
-    part.zero = p.offload;
-    const int gen = c.gpu->pcieGen > 0 ? c.gpu->pcieGen : 4;
-    const double pcie = 0.8 * (gen <= 3 ? 16.0 : gen == 4 ? 32.0 : 63.0);
-    part.link.kind = LinkKind::PcieHost;
-    part.link.gpu = c.gpu;
-    part.link.busGBs = pcie;
-    part.link.latencySec = 10e-6;
-    const double ranks = double(p.dp) * std::max(1, p.cp);
-    const double shard = m_trainable / (double(p.tp) * p.pp * ranks);
-    double bytes = 2.0 * shard * 2.0;
-    if (p.offload >= 2)
-        bytes +=
-            microBatches * (r == Recompute::Full ? 3.0 : 2.0) * m_weightBytes / (double(p.tp) * p.pp * ranks);
-    const double cpuStep = m_trainable / std::max(1, c.nodes) / m_options.cpuAdamParamsPerSecond;
-    part.bytes = bytes;
-    part.seconds = bytes / (pcie * 1e9) + cpuStep;
-    part.exposed = part.seconds;
-    return part;
+    // What every layout of this workload shares, looked up once.
+    m_training = isTraining(workload.method);
+    m_tokens = workload.effectiveTokens();
+    m_globalBatch = workload.effectiveGlobalBatch();
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        m_flopsPerToken[int(r)] = flopsPerToken(r);
 }
 
 double TimeEstimator::flopsPerToken(Recompute r) const
@@ -289,37 +108,57 @@ double TimeEstimator::computeEfficiency(const GpuModel& gpu) const
     return std::min(0.95, e16 / (share / m_fp8Factor + r * (1.0 - share)));
 }
 
-TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
+TimeEstimator::Prepared TimeEstimator::prepare(const Cluster& c) const
+{
+    const Workload& w = m_workload;
+    Prepared k{c, ClusterLinks(m_links, c)};
+    Precision compute = w.precision;
+    if (w.method == Method::Qlora || (w.method == Method::Inference && weightBytes(w.precision) < 1.0))
+        compute = Precision::BF16; // 4-bit weights are dequantised to 16 bits for the matrix products
+    k.peakTflops = c.gpu->peakTflops(compute, &k.peakPrecision);
+    k.efficiency = computeEfficiency(*c.gpu);
+    k.flopsPerSecond = k.peakTflops * 1e12 * k.efficiency;
+    k.clusterPeakFlops = double(c.gpus()) * k.peakTflops * 1e12;
+    // Run losses (addRunLosses): a checkpoint's write time C and the best interval √(2·C·MTBF).
+    const RunLossOptions& o = m_options.losses;
+    const double rate = o.failuresPerGpuHour * c.gpus();
+    if (rate > 0) {
+        const double nodes = std::max(1, c.nodes);
+        k.checkpointHours = m_checkpointBytes / (nodes * o.checkpointWriteGBs * 1e9) / 3600.0;
+        const double mtbf = 1.0 / rate;
+        k.checkpointIntervalHours = std::max(k.checkpointHours, std::sqrt(2.0 * k.checkpointHours * mtbf));
+    }
+    return k;
+}
+
+TimeEstimate TimeEstimator::estimate(const Prepared& k, const Parallelism& p, const MemoryBreakdown& memory,
                                      int microBatch, Recompute r) const
 {
     const Workload& w = m_workload;
     const ModelSpec& m = w.model;
-    const GpuModel& gpu = *c.gpu;
+    const Cluster& c = k.cluster;
     TimeEstimate t;
-    Precision compute = w.precision;
-    if (w.method == Method::Qlora || (w.method == Method::Inference && weightBytes(w.precision) < 1.0))
-        compute = Precision::BF16; // 4-bit weights are dequantised to 16 bits for the matrix products
-    t.peakTflops = gpu.peakTflops(compute, &t.peakPrecision);
-    t.computeEfficiency = computeEfficiency(gpu);
+    t.peakTflops = k.peakTflops;
+    t.peakPrecision = k.peakPrecision;
+    t.computeEfficiency = k.efficiency;
     const double G = c.gpus();
-    const double tokens = w.effectiveTokens();
-    const double F = t.peakTflops * 1e12 * t.computeEfficiency; // achievable FLOP/s per GPU
+    const double tokens = m_tokens;
+    const double F = k.flopsPerSecond; // achievable FLOP/s per GPU
     const int gpn = std::max(1, c.gpusPerNode);
     const double tpD = p.tp, ppD = p.pp;
     const int v = std::max(1, p.interleave);
 
-    if (isTraining(w.method)) {
+    if (m_training) {
         const double s = w.seqLen, h = m.hidden;
         const int cp = std::max(1, p.cp);
         const double sl = s / cp;  // the tokens of a sequence on one GPU (context parallelism)
         const int dpg = p.dp * cp; // the gradient group: data × context parallel ranks
         const int mb = std::max(1, microBatch);
-        t.microBatches =
-            int(std::max<qint64>(1, w.effectiveGlobalBatch() / std::max<qint64>(1, qint64(mb) * p.dp)));
+        t.microBatches = int(std::max<qint64>(1, m_globalBatch / std::max<qint64>(1, qint64(mb) * p.dp)));
         const double micro = t.microBatches;
         t.tokensPerStep = micro * mb * p.dp * s;
-        t.flopsPerToken = flopsPerToken(r);
-        t.modelFlopsPerToken = flopsPerToken(Recompute::None);
+        t.flopsPerToken = m_flopsPerToken[int(r)];
+        t.modelFlopsPerToken = m_flopsPerToken[int(Recompute::None)];
         // One micro-batch through this GPU's pipeline stage: its tokens' FLOPs split over tp × pp GPUs. When
         // the layers do not divide into pp × v chunks (DeepSeek-V3's 61 over 8 stages; Megatron gives the
         // first and last stages fewer), the heaviest chunk sets the pace: ⌈L ÷ (pp·v)⌉ layers against L ÷
@@ -338,16 +177,16 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         // Tensor parallel (Megatron, with sequence parallelism: all-gather + reduce-scatter, the same bytes
         // as an all-reduce): 2 collectives per layer forward, 2 backward, 2 more in a recomputed forward.
         if (p.tp > 1)
-            t.communication.append(tensorParallelPart(c, p, micro, mb * sl, r));
+            tensorParallelPart(t.communication.emplace_back(), k, p, micro, mb * sl, r);
         // Data parallel / ZeRO over the replicas. Ranks are placed tensor-parallel first, then data
         // parallel, then pipeline (Megatron's order), so a data-parallel group has min(dp, gpn/tp) GPUs
         // in each server.
         if (dpg > 1) {
             const int perNode = std::max(1, std::min(dpg, gpn / std::max(1, p.tp)));
-            StepPart part;
+            StepPart& part = t.communication.emplace_back();
             part.kind = p.zero >= 3 ? CommKind::Zero3 : CommKind::DataParallel;
             part.zero = p.zero;
-            part.link = m_links.group(c, dpg, perNode);
+            part.link = k.links.group(dpg, perNode);
             // Under expert parallelism a GPU reduces and gathers only its experts (whole ones when folded).
             const double moe = 1.0 - m_expertShare + m_expertShare / MemoryEstimator::expertSplit(p);
             const double grads = m_trainable * moe * m_gradBytes / (tpD * ppD);
@@ -378,35 +217,33 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
                 part.overlap = m_options.dataParallelOverlap;
                 part.exposed = exposedPart(reduce, part.overlap, backwardShare * perMicro) + gather;
             }
-            t.communication.append(part);
         }
         // Pipeline: each micro-batch's activations forward and their gradients backward at every stage
         // boundary (v times with interleaving), split over the tensor-parallel ranks.
         if (p.pp > 1) {
-            StepPart part;
+            StepPart& part = t.communication.emplace_back();
             part.kind = CommKind::Pipeline;
             part.elementBytes = m_actBytes;
             const bool crosses = c.nodes > 1 && qint64(p.tp) * dpg >= gpn;
-            part.link = crosses ? m_links.group(c, 2, 1) : m_links.intraNode(c, 2);
+            part.link = crosses ? k.links.group(2, 1) : k.links.intraNode(2);
             const double bytes = mb * sl * h * m_actBytes / tpD;
             part.bytes = micro * 2.0 * v * bytes;
             part.seconds = micro * 2.0 * v * (bytes / (part.link.busGBs * 1e9) + part.link.latencySec);
             part.exposed = part.seconds;
-            t.communication.append(part);
         }
         if (cp > 1)
-            t.communication.append(contextPart(c, p, t.microBatches, mb, perMicro));
+            contextPart(t.communication.emplace_back(), k, p, t.microBatches, mb, perMicro);
         if (p.ep > 1)
-            t.communication.append(expertPart(c, p, micro, mb * sl / tpD, r));
+            expertPart(t.communication.emplace_back(), k, p, micro, mb * sl / tpD, r);
         if (p.offload >= 1 && m_canOffload)
-            t.communication.append(offloadPart(c, p, t.microBatches, r));
+            offloadPart(t.communication.emplace_back(), k, p, t.microBatches, r);
         for (const StepPart& part : std::as_const(t.communication))
             t.exposedCommSeconds += part.exposed;
         t.stepSeconds = t.computeSeconds + t.bubbleSeconds + t.exposedCommSeconds;
         t.tokensPerSecond = t.tokensPerStep / t.stepSeconds;
         t.totalFlops = t.flopsPerToken * tokens;
-        t.mfu = t.modelFlopsPerToken * t.tokensPerSecond / (G * t.peakTflops * 1e12);
-        t.effectiveUtilisation = t.flopsPerToken * t.tokensPerSecond / (G * t.peakTflops * 1e12);
+        t.mfu = t.modelFlopsPerToken * t.tokensPerSecond / k.clusterPeakFlops;
+        t.effectiveUtilisation = t.flopsPerToken * t.tokensPerSecond / k.clusterPeakFlops;
     } else {
         // Prefill is compute-bound: 2·N FLOPs per token plus attention, a chunk of seqLen tokens at a time,
         // with two tensor-parallel all-reduces per layer; pipeline stages work on different chunks.
@@ -417,10 +254,10 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         double stage = chunk * prefillFlops / (tpD * ppD * F);
         if (p.tp > 1)
             stage += double(m.layers) / ppD * 2.0 *
-                     LinkModel::allReduce(chunk * m.hidden * 2.0, p.tp, m_links.intraNode(c, p.tp));
+                     LinkModel::allReduce(chunk * m.hidden * 2.0, p.tp, k.links.intraNode(p.tp));
         t.prefillTokensPerSecond = p.dp * chunk / stage;
         const int sequences = int(std::ceil(double(w.concurrency) / p.dp));
-        const DecodePoint d = decodeAt(c, p, memory, sequences, F);
+        const DecodePoint d = decodeAt(k, p, memory, sequences, F);
         t.decodeTokensPerSecondPerSequence = 1000.0 / d.msPerToken;
         t.decodeMsPerToken = d.msPerToken;
         t.decodeTokensPerSecond = p.dp * d.tokensPerSecond;
@@ -433,20 +270,21 @@ TimeEstimate TimeEstimator::estimate(const Cluster& c, const Parallelism& p, con
         t.maxConcurrency = perSeq > 0 && free > 0 ? int(std::min(1e9, std::floor(free / perSeq) * p.dp)) : 0;
         t.totalFlops = 2.0 * m.activeParams * tokens;
         t.effectiveUtilisation = t.totalFlops > 0 && tokens > 0
-                                     ? 2.0 * m.activeParams * t.tokensPerSecond / (G * t.peakTflops * 1e12)
+                                     ? 2.0 * m.activeParams * t.tokensPerSecond / k.clusterPeakFlops
                                      : 0;
         t.mfu = t.effectiveUtilisation;
     }
     t.tokensPerSecondPerGpu = t.tokensPerSecond / G;
     t.wallHours = t.tokensPerSecond > 0 ? tokens / t.tokensPerSecond / 3600.0 : 0;
     t.gpuHours = t.wallHours * G;
-    addRunLosses(t, c);
+    addRunLosses(t, k);
     return t;
 }
 
-DecodePoint TimeEstimator::decodeAt(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
+DecodePoint TimeEstimator::decodeAt(const Prepared& k, const Parallelism& p, const MemoryBreakdown& memory,
                                     int sequences, double F) const
 {
+    const Cluster& c = k.cluster;
     // Roofline per decode step of one replica (tp × pp GPUs serving `sequences` at once). Pipeline stages
     // work on pp groups of sequences in turn; each stage reads its weights and its group's KV cache (half
     // full on average) or computes 2·N/pp FLOPs per sequence, whichever takes longer, then the layers'
@@ -470,7 +308,7 @@ DecodePoint TimeEstimator::decodeAt(const Cluster& c, const Parallelism& p, cons
     d.memoryBound = memTime >= computeTime;
     if (p.tp > 1)
         stage += double(m.layers) / p.pp * 2.0 *
-                 LinkModel::allReduce(groupSeqs * m.hidden * 2.0, p.tp, m_links.intraNode(c, p.tp));
+                 LinkModel::allReduce(groupSeqs * m.hidden * 2.0, p.tp, k.links.intraNode(p.tp));
     const double latency = p.pp * stage;
     d.msPerToken = latency * 1000.0;
     d.tokensPerSecond = S / latency;
@@ -482,15 +320,16 @@ QList<DecodePoint> TimeEstimator::decodeCurve(const Cluster& c, const Parallelis
                                               const MemoryBreakdown& memory) const
 {
     QList<DecodePoint> out;
-    const TimeEstimate t = estimate(c, p, memory);
+    const Prepared k = prepare(c);
+    const TimeEstimate t = estimate(k, p, memory, m_workload.microBatch, m_workload.recompute);
     const double F = t.peakTflops * 1e12 * t.computeEfficiency;
     const int maxPerReplica = std::max(1, t.maxConcurrency / std::max(1, p.dp));
     for (int s = 1; s <= maxPerReplica && out.size() < 24; s *= 2) {
-        DecodePoint d = decodeAt(c, p, memory, s, F);
+        DecodePoint d = decodeAt(k, p, memory, s, F);
         d.tokensPerSecond *= p.dp;
         out << d;
         if (s * 2 > maxPerReplica && s != maxPerReplica) {
-            DecodePoint last = decodeAt(c, p, memory, maxPerReplica, F);
+            DecodePoint last = decodeAt(k, p, memory, maxPerReplica, F);
             last.tokensPerSecond *= p.dp;
             out << last;
         }

@@ -7,6 +7,8 @@
 
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 namespace gpuplan {
 
 struct TimeOptions
@@ -187,11 +189,32 @@ class TimeEstimator
 public:
     TimeEstimator(const Workload& workload, const TimeOptions& options = {});
 
+    // What an estimate needs of a cluster that no layout changes, looked up once: the matcher and the layout
+    // search estimate thousands of layouts on one cluster. The answers are those of estimate(Cluster, …).
+    struct Prepared
+    {
+        Cluster cluster;
+        ClusterLinks links;
+        double peakTflops = 0; // dense peak of the precision the products run in
+        Precision peakPrecision = Precision::BF16;
+        double efficiency = 0;              // computeEfficiency(GPU)
+        double flopsPerSecond = 0;          // achievable per GPU: peak × efficiency
+        double clusterPeakFlops = 0;        // G × peak, FLOP/s (what MFU divides by)
+        double checkpointHours = 0;         // run losses: one checkpoint written by all servers
+        double checkpointIntervalHours = 0; // and the best interval (Young 1974)
+    };
+    Prepared prepare(const Cluster& c) const;
+
     TimeEstimate estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const
     {
         return estimate(c, p, memory, m_workload.microBatch, m_workload.recompute);
     }
     TimeEstimate estimate(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory,
+                          int microBatch, Recompute r) const
+    {
+        return estimate(prepare(c), p, memory, microBatch, r);
+    }
+    TimeEstimate estimate(const Prepared& k, const Parallelism& p, const MemoryBreakdown& memory,
                           int microBatch, Recompute r) const;
 
     QList<Explanation> explain(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory) const;
@@ -213,21 +236,29 @@ public:
     // How the compute efficiency is made up, for explain().
     Explanation efficiencyExplanation(const GpuModel& gpu, const TimeEstimate& t) const;
     // Adds what a whole run loses to a steady-state estimate, then the band.
-    void addRunLosses(TimeEstimate& t, const Cluster& c) const;
+    void addRunLosses(TimeEstimate& t, const Cluster& c) const { addRunLosses(t, prepare(c)); }
+    void addRunLosses(TimeEstimate& t, const Prepared& k) const;
     const TimeOptions& options() const { return m_options; }
     const LinkModel& links() const { return m_links; }
 
 private:
     QList<Explanation> lossExplanations(const Cluster& c, const TimeEstimate& t) const;
-    StepPart tensorParallelPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
-                                Recompute r) const;
-    StepPart expertPart(const Cluster& c, const Parallelism& p, double microBatches, double tokens,
-                        Recompute r) const;
-    StepPart contextPart(const Cluster& c, const Parallelism& p, int microBatches, int mb,
-                         double perMicro) const;
-    StepPart offloadPart(const Cluster& c, const Parallelism& p, int microBatches, Recompute r) const;
-    DecodePoint decodeAt(const Cluster& c, const Parallelism& p, const MemoryBreakdown& memory, int sequences,
-                         double peakFlops) const;
+    // Communication that may hide under `window` seconds of computation: a fraction (1 − overlap) is always
+    // exposed, the rest only where it outlasts the window.
+    static double exposedPart(double seconds, double overlap, double window)
+    {
+        return (1.0 - overlap) * seconds + std::max(0.0, overlap * seconds - window);
+    }
+    void tensorParallelPart(StepPart& part, const Prepared& k, const Parallelism& p, double microBatches,
+                            double tokens, Recompute r) const;
+    void expertPart(StepPart& part, const Prepared& k, const Parallelism& p, double microBatches,
+                    double tokens, Recompute r) const;
+    void contextPart(StepPart& part, const Prepared& k, const Parallelism& p, int microBatches, int mb,
+                     double perMicro) const;
+    void offloadPart(StepPart& part, const Prepared& k, const Parallelism& p, int microBatches,
+                     Recompute r) const;
+    DecodePoint decodeAt(const Prepared& k, const Parallelism& p, const MemoryBreakdown& memory,
+                         int sequences, double peakFlops) const;
 
     Workload m_workload;
     TimeOptions m_options;
@@ -250,6 +281,10 @@ private:
     double m_expertShare = 0;     // MoE: the experts' share of the parameters
     double m_expertFlopShare = 0; // MoE: the active experts' share of a token's FLOPs
     double m_moeFactor = 1;       // MoE: EfficiencyShape::expertFactor
+    bool m_training = false;
+    double m_tokens = 0;                   // Workload::effectiveTokens
+    qint64 m_globalBatch = 1;              // Workload::effectiveGlobalBatch
+    double m_flopsPerToken[3] = {0, 0, 0}; // flopsPerToken(r), by Recompute
 };
 
 } // namespace gpuplan

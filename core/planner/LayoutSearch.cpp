@@ -51,9 +51,10 @@ void considerBatches(const Consider& consider, const Parallelism& par, Recompute
 
 // One pass over TP × PP × ZeRO × recomputation × micro-batch at an offloading level and a context-parallel
 // degree, keeping the best layout, the leanest and whether any fits.
-void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double deadlineHours, int offload,
-                            int cp, SearchState& st) const
+void LayoutSearch::searchAt(const TimeEstimator::Prepared& k, const LayoutRequest& fixed,
+                            double deadlineHours, int offload, int cp, SearchState& st) const
 {
+    const Cluster& c = k.cluster;
     const bool training = isTraining(m_w.method);
     const ModelSpec& m = m_w.model;
     const int G = c.gpus();
@@ -77,7 +78,7 @@ void LayoutSearch::searchAt(const Cluster& c, const LayoutRequest& fixed, double
             return false;
         }
         st.anyFit = true;
-        const TimeEstimate te = m_time.estimate(c, par, mbd, mb, rc);
+        const TimeEstimate te = m_time.estimate(k, par, mbd, mb, rc);
         const LayoutCandidate cand{par, mb, rc, te.wallHours, total, true};
         if (st.leanest && (!st.haveLeanest || total < st.leanest->memoryTotal)) {
             *st.leanest = cand;
@@ -153,6 +154,7 @@ std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const Layout
                                                   LayoutCandidate* leanest) const
 {
     SearchState st;
+    const TimeEstimator::Prepared k = m_time.prepare(c); // once for every layout on this cluster
     st.stats = stats;
     st.leanest = leanest;
     const bool training = isTraining(m_w.method);
@@ -162,16 +164,16 @@ std::optional<LayoutCandidate> LayoutSearch::best(const Cluster& c, const Layout
     // RAM (offloading) when nothing fits on the GPUs, unless the user fixed either.
     auto withCp = [&](int offload) {
         if (fixed.cp) {
-            searchAt(c, fixed, deadlineHours, offload, *fixed.cp, st);
+            searchAt(k, fixed, deadlineHours, offload, *fixed.cp, st);
             return;
         }
-        searchAt(c, fixed, deadlineHours, offload, 1, st);
+        searchAt(k, fixed, deadlineHours, offload, 1, st);
         // From 32,768 tokens context parallelism is a real alternative to tensor parallelism: always tried.
         const bool longSeq = seq >= 32768;
         for (int cp = 2;
              cp <= 16 && (!st.anyFit || longSeq) && training && seq >= 8192 && seq % cp == 0 && cp <= G;
              cp *= 2)
-            searchAt(c, fixed, deadlineHours, offload, cp, st);
+            searchAt(k, fixed, deadlineHours, offload, cp, st);
     };
     if (fixed.offload) {
         withCp(*fixed.offload);

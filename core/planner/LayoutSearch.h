@@ -78,8 +78,8 @@ private:
         bool haveLeanest = false;
         bool anyFit = false; // some layout fits in GPU memory (whether or not it meets the deadline)
     };
-    void searchAt(const Cluster& c, const LayoutRequest& fixed, double deadlineHours, int offload, int cp,
-                  SearchState& st) const;
+    void searchAt(const TimeEstimator::Prepared& k, const LayoutRequest& fixed, double deadlineHours,
+                  int offload, int cp, SearchState& st) const;
 
     const Workload& m_w;
     const MemoryEstimator& m_mem;

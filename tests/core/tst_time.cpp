@@ -691,6 +691,55 @@ private slots:
         QCOMPARE(LinkModel::allReduce(8e9, 1, l), 0.0);
     }
 
+    // The layout search looks a cluster's links up once (ClusterLinks) and estimates every layout against
+    // them: the answers must be LinkModel's for every group size, on every catalog GPU, in servers of 1 to 8
+    // GPUs, one server or four, RDMA or Ethernet (the bridged pair is the only link whose kind follows the
+    // group's size: A100 PCIe, two per server, bridged in pairs).
+    void preparedClusterAnswersAsTheCluster()
+    {
+        const LinkModel links;
+        int compared = 0;
+        for (const GpuModel& g : GpuCatalog::shipped().gpus())
+            for (int gpn : {1, 2, 4, 8})
+                for (int nodes : {1, 4})
+                    for (Network net : {Network::Rdma, Network::Ethernet}) {
+                        const Cluster c{&g, gpn, nodes, net};
+                        const ClusterLinks prepared(links, c);
+                        for (int n = 1; n <= 8; ++n) {
+                            const Link a = links.intraNode(c, n), b = prepared.intraNode(n);
+                            QVERIFY2(a.kind == b.kind && a.busGBs == b.busGBs && a.latencySec == b.latencySec,
+                                     qPrintable(g.id + QStringLiteral(" intra %1 of %2").arg(n).arg(gpn)));
+                            for (int perNode = 1; perNode <= gpn; perNode *= 2) {
+                                const Link x = links.group(c, n * nodes, perNode);
+                                const Link y = prepared.group(n * nodes, perNode);
+                                QVERIFY(x.kind == y.kind && x.busGBs == y.busGBs &&
+                                        x.latencySec == y.latencySec &&
+                                        x.crossesServers == y.crossesServers && x.nics == y.nics &&
+                                        x.nicGbps == y.nicGbps);
+                                ++compared;
+                            }
+                        }
+                    }
+        QVERIFY(compared > 1000);
+        const Cluster pairs{gpu("a100-pcie-80g"), 2, 1, Network::Rdma};
+        QCOMPARE(ClusterLinks(links, pairs).intraNode(2).kind, LinkKind::Bridge);
+        const Cluster four{gpu("a100-pcie-80g"), 4, 1, Network::Rdma};
+        QVERIFY(ClusterLinks(links, four).intraNode(4).kind != LinkKind::Bridge);
+        // And a whole estimate from the prepared cluster is the estimate from the cluster.
+        Workload w = Workload::defaultsFor(
+            ModelCatalog::shipped().find(QStringLiteral("mixtral-8x7b")).value(), Method::Pretrain);
+        const TimeEstimator te(w);
+        const MemoryEstimator mem(w);
+        const Cluster c{gpu("h100-sxm-80g"), 8, 4, Network::Rdma};
+        const Parallelism p{2, 2, 8, 1, 1, 0, 1, 4};
+        const MemoryBreakdown m = mem.estimate(p, c.gpu->capacityBytes(), 1, Recompute::Selective);
+        const TimeEstimate direct = te.estimate(c, p, m, 1, Recompute::Selective);
+        const TimeEstimate viaPrepared = te.estimate(te.prepare(c), p, m, 1, Recompute::Selective);
+        QCOMPARE(viaPrepared.wallHours, direct.wallHours);
+        QCOMPARE(viaPrepared.communication.size(), 4); // tp, dp, pp, ep
+        QVERIFY(direct.wallHours > 0);
+    }
+
     void pipelineBubble()
     {
         Workload w = Workload::defaultsFor(preset("llama-2-70b"), Method::Full);
