@@ -9080,7 +9080,7 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
     <message>
         <source>GPU %1; offered: %2 server(s) with %3 GPUs in all</source>
-        <translation>GPU 型号 %1；报价提供 %2 台服务器，共 %3 卡</translation>
+        <translation>GPU 型号 %1；报价提供 %2 台服务器，共 %3 张卡</translation>
     </message>
     <message>
         <source>Winning bid amount (incl. VAT)</source>

@@ -22,6 +22,12 @@ public:
     const QList<GpuModel>& gpus() const { return m_gpus; }
     int size() const { return int(m_gpus.size()); }
     const GpuModel* byId(const QString& id) const;
+    // A GPU's name as the reader's language writes it (GpuModel::displayName); the id when it is unknown.
+    QString displayName(const QString& id) const
+    {
+        const GpuModel* g = byId(id);
+        return g ? g->displayName() : id;
+    }
 
     // Accepts ids, aliases and common spellings: "h100", "A100-80G-SXM", "4090", "RTX 4090", "a100 80gb
     // pcie". An ambiguous spelling is an error that lists the candidates.

@@ -177,10 +177,16 @@ QList<QPair<QString, QString>> awardRows(const Options& o, const TenderDossier& 
                      .arg(s.rank)
                      .arg(s.responsive)});
     rows.append({L(QT_TRANSLATE_NOOP("Report", "What is bought")),
-                 L(QT_TRANSLATE_NOOP("Report", "GPU %1; offered: %2 server(s) with %3 GPUs in all"))
-                         .arg(s.gpuId)
-                         .arg(s.servers)
-                         .arg(s.gpus) +
+                 inLanguages(o,
+                             [&](const QString& l) {
+                                 const Language::Scope scope(l);
+                                 const AwardStatement& x = in.contains(l) ? in[l] : s;
+                                 return QCoreApplication::translate(
+                                            "Report", "GPU %1; offered: %2 server(s) with %3 GPUs in all")
+                                     .arg(x.gpuName)
+                                     .arg(x.servers)
+                                     .arg(x.gpus);
+                             }) +
                      QLatin1Char('\n') +
                      inLanguages(o, [&](const QString& l) { return in.value(l).billing; })});
     const std::optional<Money> paid = awardAmount(s);

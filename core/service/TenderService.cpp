@@ -177,6 +177,7 @@ Result<QList<OfferAssessment>> priceForService(const ServingRequest& service, co
     for (const TenderOffer& offer : offers) {
         OfferAssessment a;
         a.offer = offer;
+        a.gpuName = data.catalog().displayName(offer.quote.gpuId);
         const ServingQuoteEvaluation* e = evaluationOf(ranked.value(), offer.quote);
         if (e && e->verdict == ServingQuoteVerdict::Serves && e->term && e->termBuyer) {
             a.evaluatedPrice = e->termBuyer->amount;
@@ -251,6 +252,7 @@ Result<QList<OfferAssessment>> TenderService::price(const Tender& tender,
     for (const TenderOffer& offer : offers) {
         OfferAssessment a;
         a.offer = offer;
+        a.gpuName = m_data->catalog().displayName(offer.quote.gpuId);
         const QuoteEvaluation* e = evaluationOf(ranked.value(), offer.quote);
         if (e && e->buyer && e->verdict != QuoteVerdict::CannotRun) {
             a.evaluatedPrice = e->buyer->amount;

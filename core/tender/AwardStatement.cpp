@@ -33,6 +33,7 @@ std::optional<AwardStatement> awardStatement(const Tender& t, const TenderEvalua
     s.responsive = responsiveOffers(e);
     const Quote& q = a.offer.quote;
     s.gpuId = q.gpuId;
+    s.gpuName = a.gpuName.isEmpty() ? q.gpuId : a.gpuName;
     s.servers = q.servers;
     s.gpus = q.gpus();
     s.billing = a.billing;

@@ -18,6 +18,7 @@ struct AwardStatement
     int responsive = 0; // responsive offers in the evaluation
     // What is bought: the offer's GPU kind, servers and GPUs, and how the job is billed (translated).
     QString gpuId;
+    QString gpuName; // as the statement's language names it
     int servers = 0;
     int gpus = 0;
     QString billing;

@@ -19,6 +19,8 @@ struct OfferAssessment
     std::optional<Money> incVat;         // the same VAT included: what the vendor invoices
     bool vatDeductible = false;          // the buyer deducts the VAT (evaluatedPrice is exVat)
     QString billing; // translated: how the job is billed ("2 servers × 3 months × ¥70,000.00 …")
+    QString
+        gpuName; // the offer's GPU as the reader's language names it (昇腾 910B 64GB 模组); the id if unknown
     QStringList nonCompliance; // translated reasons; empty = meets every requirement
     bool compliant() const { return evaluatedPrice.has_value() && nonCompliance.isEmpty(); }
 };
