@@ -162,8 +162,8 @@ private:
 private slots:
     void eachDifferenceByHand() { checkHandCase(QByteArray(kCsv), QStringLiteral("bill.csv")); }
 
-    // The same bill as Chinese Excel saves it: CSV in GB18030, and the .xlsx with a notes sheet, a title row,
-    // a VAT formula, a note and a total row.
+    // The same bill as Chinese Excel saves it: CSV in GB18030, the .xlsx with a notes sheet, a title row, a VAT
+    // formula, a note and a total row, and the same in the older .xls.
     void asChineseExcelWritesIt()
     {
         checkHandCase(QStringEncoder("GB18030").encode(QString::fromUtf8(kCsv)),
@@ -173,6 +173,13 @@ private slots:
         QVERIFY(bill.ok());
         QCOMPARE(bill->lines.first().sheet, QStringLiteral("账单"));
         QCOMPARE(bill->lines.first().row, 3);
+        // And as Excel 97-2003 (or WPS's .xls) saves it: BIFF8, written by xlwt (make_fixtures.py).
+        checkHandCase(fixture("bill-legacy.xls"), QStringLiteral("bill-legacy.xls"));
+        const auto legacy = readBill(fixture("bill-legacy.xls"), QStringLiteral("bill-legacy.xls"));
+        QVERIFY(legacy.ok());
+        QCOMPARE(legacy->lines.first().sheet, QStringLiteral("账单"));
+        QCOMPARE(legacy->lines.first().row, 3);
+        QCOMPARE(legacy->lines.last().row, 7);
     }
 
     // Billed exactly as the contract allows: no difference, the payable is the bill.
