@@ -4527,34 +4527,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Each vendor's record after the signature (履约评价), from the contracts, statements, outages and delivery reports kept:</translation>
     </message>
     <message>
-        <source>After the signature.
-  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
-        the signed quote as a contract; servers and their acceptance from the delivery reports
-  list | vendors | show --contract C | status --contract C --status active|ended
-  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
-  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
-  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
-        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
-  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
-  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
-        continuing weighed against the stored quotes and market prices for the same GPUs
-  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server's availability in the month and the SLA credit due</source>
-        <translation>After the signature.
-  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
-        the signed quote as a contract; servers and their acceptance from the delivery reports
-  list | vendors | show --contract C | status --contract C --status active|ended
-  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
-  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
-  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
-        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
-  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
-  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
-        continuing weighed against the stored quotes and market prices for the same GPUs
-  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server's availability in the month and the SLA credit due</translation>
-    </message>
-    <message>
         <source>create: the job, as a plan file: a training or fine-tuning plan, or a serving plan (plan --method serve --write-plan).</source>
         <translation>create: the job, as a plan file: a training or fine-tuning plan, or a serving plan (plan --method serve --write-plan).</translation>
     </message>
@@ -4593,6 +4565,54 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.</source>
         <translation>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.</translation>
+    </message>
+    <message>
+        <source>the report is of %1, which contract %2 does not hold (%3): name the server with --server</source>
+        <translation>the report is of %1, which contract %2 does not hold (%3): name the server with --server</translation>
+    </message>
+    <message>
+        <source>A health or acceptance report of a server in service that shows a GPU missing or a hardware Xid: one outage.</source>
+        <translation>A health or acceptance report of a server in service that shows a GPU missing or a hardware Xid: one outage.</translation>
+    </message>
+    <message>
+        <source>When the report's outage began (China time).</source>
+        <translation>When the report's outage began (China time).</translation>
+    </message>
+    <message>
+        <source>When it ended (China time).</source>
+        <translation>When it ended (China time).</translation>
+    </message>
+    <message>
+        <source>After the signature.
+  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
+        the signed quote as a contract; servers and their acceptance from the delivery reports
+  list | vendors | show --contract C | status --contract C --status active|ended
+  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
+  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
+  outages --contract C --report FILE --from TIME --until TIME [--server NAME]
+        one outage from a server's health report (a GPU missing, a hardware Xid)
+  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
+        continuing weighed against the stored quotes and market prices for the same GPUs
+  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
+        each server's availability in the month and the SLA credit due</source>
+        <translation>After the signature.
+  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
+        the signed quote as a contract; servers and their acceptance from the delivery reports
+  list | vendors | show --contract C | status --contract C --status active|ended
+  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
+  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
+  outages --contract C --report FILE --from TIME --until TIME [--server NAME]
+        one outage from a server's health report (a GPU missing, a hardware Xid)
+  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
+        continuing weighed against the stored quotes and market prices for the same GPUs
+  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
+        each server's availability in the month and the SLA credit due</translation>
     </message>
 </context>
 <context>
@@ -9405,6 +9425,45 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Checklists of the best quote</source>
         <translation>Checklists of the best quote</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOutage</name>
+    <message>
+        <source>%1 of %2 GPUs seen</source>
+        <translation>%1 of %2 GPUs seen</translation>
+    </message>
+    <message>
+        <source>nvidia-smi: %1</source>
+        <translation>nvidia-smi: %1</translation>
+    </message>
+    <message>
+        <source>hardware Xid %1</source>
+        <translation>hardware Xid %1</translation>
+    </message>
+    <message>
+        <source>%1 shows no GPU missing, none unreachable and no hardware Xid: no outage in it</source>
+        <translation>%1 shows no GPU missing, none unreachable and no hardware Xid: no outage in it</translation>
+    </message>
+    <message>
+        <source>%1 names no server (no hostname line): give it with --server</source>
+        <translation>%1 names no server (no hostname line): give it with --server</translation>
+    </message>
+    <message>
+        <source>give when the outage began and ended: --from and --until, e.g. 2026-11-03 14:20 (China time)</source>
+        <translation>give when the outage began and ended: --from and --until, e.g. 2026-11-03 14:20 (China time)</translation>
+    </message>
+    <message>
+        <source>the outage ends before it starts</source>
+        <translation>the outage ends before it starts</translation>
+    </message>
+    <message>
+        <source>%1 (report %2)</source>
+        <translation>%1 (report %2)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>

@@ -4585,34 +4585,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>各供应商的履约评价，依据已保存的合同、对账单、停机记录和交付验收报告：</translation>
     </message>
     <message>
-        <source>After the signature.
-  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
-        the signed quote as a contract; servers and their acceptance from the delivery reports
-  list | vendors | show --contract C | status --contract C --status active|ended
-  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
-  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
-  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
-        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
-  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
-  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
-        continuing weighed against the stored quotes and market prices for the same GPUs
-  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
-        each server's availability in the month and the SLA credit due</source>
-        <translation>合同履约。
-  create --quote 报价编号 --number 合同编号 --start YYYY-MM-DD --term 月数 [--servers 列表] [--schedule 档位 --cap 百分比] [--payment 文字]
-        由已签约的报价生成合同；服务器及其验收合格时间取自交付验收报告
-  list | vendors | show --contract 合同 | status --contract 合同 --status active|ended
-  server --contract 合同 --server 名称 [--accepted 时间]   命名服务器，或设定其验收合格时间
-  outages --contract 合同 [--outages 文件]   从 CSV（服务器、开始、结束、原因、计入）记录停机，或列出停机记录
-  bill 文件 --contract 合同 --month YYYY-MM [--outages 文件] [--record [--accept-shown]] [--xlsx 文件] [--pdf 文件]
-        将供应商账单（.xlsx、.xls、CSV）与合同逐行核对，形成对账单
-  bills --contract 合同 | approve --bill 编号   已保存的对账单；由另一人审批付款
-  renewal --contract 合同 [--months 月数] [--price 金额] [--migration-days 天数]
-        续约评估：续约与已存报价、市场参考价（同型号、同卡数）比较
-  credits --month YYYY-MM --outages 文件 (--quote 报价编号 | --fee 金额 --servers 列表)
-        各服务器当月的服务可用性与应得的 SLA 赔偿</translation>
-    </message>
-    <message>
         <source>create: the job, as a plan file: a training or fine-tuning plan, or a serving plan (plan --method serve --write-plan).</source>
         <translation>create：采购所为的任务，即规划文件：训练或微调规划，或推理服务规划（plan --method serve --write-plan）。</translation>
     </message>
@@ -4651,6 +4623,54 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>%1 servers × %2 %3 at %4, billed %5; %6; minimum term %7.</source>
         <translation>服务器 %1 台 × 每台 %2 张 %3，单价 %4，计费粒度：%5；%6；最短租期 %7。</translation>
+    </message>
+    <message>
+        <source>the report is of %1, which contract %2 does not hold (%3): name the server with --server</source>
+        <translation>该报告来自 %1，合同 %2 中没有这台服务器（合同中的服务器：%3）：请用 --server 指明服务器</translation>
+    </message>
+    <message>
+        <source>A health or acceptance report of a server in service that shows a GPU missing or a hardware Xid: one outage.</source>
+        <translation>在用服务器的健康检查或验收报告，显示掉卡或硬件 Xid 错误：记为一次停机。</translation>
+    </message>
+    <message>
+        <source>When the report's outage began (China time).</source>
+        <translation>报告所示停机的开始时间（北京时间）。</translation>
+    </message>
+    <message>
+        <source>When it ended (China time).</source>
+        <translation>停机的结束时间（北京时间）。</translation>
+    </message>
+    <message>
+        <source>After the signature.
+  create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
+        the signed quote as a contract; servers and their acceptance from the delivery reports
+  list | vendors | show --contract C | status --contract C --status active|ended
+  server --contract C --server NAME [--accepted TIME]   name a server, or set when it passed acceptance
+  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, counted), or list them
+  outages --contract C --report FILE --from TIME --until TIME [--server NAME]
+        one outage from a server's health report (a GPU missing, a hardware Xid)
+  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
+        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
+  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
+        continuing weighed against the stored quotes and market prices for the same GPUs
+  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
+        each server's availability in the month and the SLA credit due</source>
+        <translation>合同履约。
+  create --quote 报价编号 --number 合同编号 --start YYYY-MM-DD --term 月数 [--servers 列表] [--schedule 档位 --cap 百分比] [--payment 文字]
+        由已签约的报价生成合同；服务器及其验收合格时间取自交付验收报告
+  list | vendors | show --contract 合同 | status --contract 合同 --status active|ended
+  server --contract 合同 --server 名称 [--accepted 时间]   命名服务器，或设定其验收合格时间
+  outages --contract 合同 [--outages 文件]   从 CSV（服务器、开始、结束、原因、计入）记录停机，或列出停机记录
+  outages --contract 合同 --report 文件 --from 时间 --until 时间 [--server 名称]
+        由服务器的健康检查报告（掉卡、硬件 Xid）记录一次停机
+  bill 文件 --contract 合同 --month YYYY-MM [--outages 文件] [--record [--accept-shown]] [--xlsx 文件] [--pdf 文件]
+        将供应商账单（.xlsx、.xls、CSV）与合同逐行核对，形成对账单
+  bills --contract 合同 | approve --bill 编号   已保存的对账单；由另一人审批付款
+  renewal --contract 合同 [--months 月数] [--price 金额] [--migration-days 天数]
+        续约评估：续约与已存报价、市场参考价（同型号、同卡数）比较
+  credits --month YYYY-MM --outages 文件 (--quote 报价编号 | --fee 金额 --servers 列表)
+        各服务器当月的服务可用性与应得的 SLA 赔偿</translation>
     </message>
 </context>
 <context>
@@ -9509,6 +9529,45 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Checklists of the best quote</source>
         <translation>推荐报价的核对清单</translation>
+    </message>
+</context>
+<context>
+    <name>ReportOutage</name>
+    <message>
+        <source>%1 of %2 GPUs seen</source>
+        <translation>只识别到 %1 张 GPU（应为 %2 张）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi: %1</source>
+        <translation>nvidia-smi：%1</translation>
+    </message>
+    <message>
+        <source>hardware Xid %1</source>
+        <translation>硬件 Xid %1</translation>
+    </message>
+    <message>
+        <source>%1 shows no GPU missing, none unreachable and no hardware Xid: no outage in it</source>
+        <translation>%1 未显示掉卡、GPU 无法访问或硬件 Xid：其中没有停机</translation>
+    </message>
+    <message>
+        <source>%1 names no server (no hostname line): give it with --server</source>
+        <translation>%1 未写明服务器（没有 hostname 行）：请用 --server 指明</translation>
+    </message>
+    <message>
+        <source>give when the outage began and ended: --from and --until, e.g. 2026-11-03 14:20 (China time)</source>
+        <translation>请用 --from 和 --until 给出停机的开始与结束时间，例如 2026-11-03 14:20（北京时间）</translation>
+    </message>
+    <message>
+        <source>the outage ends before it starts</source>
+        <translation>停机结束时间早于开始时间</translation>
+    </message>
+    <message>
+        <source>%1 (report %2)</source>
+        <translation>%1（报告 %2）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

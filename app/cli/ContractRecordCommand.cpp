@@ -4,12 +4,14 @@
 #include "ContractCommands.h"
 #include "Table.h"
 
+#include "acceptance/ReportOutage.h"
 #include "contract/Statement.h"
 #include "files/InputFile.h"
 #include "service/Workspace.h"
 #include "util/Clock.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QLocale>
 
@@ -190,7 +192,7 @@ int vendors(Context& ctx, Workspace& ws)
 
 int outages(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
 {
-    if (!p.isSet(QStringLiteral("outages"))) {
+    if (!p.isSet(QStringLiteral("outages")) && !p.isSet(QStringLiteral("report"))) {
         auto stored = ws.contracts().store().outages(c.id);
         if (!stored)
             return ctx.failure(stored.error());
@@ -205,13 +207,40 @@ int outages(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Cont
             << t.render();
         return ExitOk;
     }
-    auto bytes = readImportFile(p.value(QStringLiteral("outages")));
+    const bool fromReport = p.isSet(QStringLiteral("report"));
+    const QString file = p.value(fromReport ? QStringLiteral("report") : QStringLiteral("outages"));
+    auto bytes = readImportFile(file);
     if (!bytes)
         return ctx.badInput(bytes.error());
-    auto parsed = parseOutages(bytes.value(), p.value(QStringLiteral("outages")));
-    if (!parsed)
-        return ctx.badInput(parsed.error());
-    auto added = ws.contracts().store().addOutages(c.id, parsed.value(), p.value(QStringLiteral("outages")));
+    Result<QList<Outage>> parsed = QList<Outage>();
+    if (fromReport) {
+        QDateTime at[2];
+        const char* names[2] = {"from", "until"};
+        for (int i = 0; i < 2; ++i)
+            if (p.isSet(QString::fromLatin1(names[i]))) {
+                const auto t = readChinaTime(p.value(QString::fromLatin1(names[i])));
+                if (!t)
+                    return ctx.badInput(QStringLiteral("--") + QString::fromLatin1(names[i]),
+                                        Tr::tr("'%1' is not a time: write 2026-11-05 14:30 (China time)")
+                                            .arg(p.value(QString::fromLatin1(names[i]))));
+                at[i] = *t;
+            }
+        auto o = outageFromReport(bytes.value(), QFileInfo(file).fileName(), c.gpusPerServer,
+                                  p.value(QStringLiteral("server")), at[0], at[1]);
+        if (!o)
+            return ctx.badInput(o.error());
+        if (!c.server(o->server))
+            return ctx.badInput(QStringLiteral("--server"),
+                                Tr::tr("the report is of %1, which contract %2 does not hold (%3): name the "
+                                       "server with --server")
+                                    .arg(o->server, c.number, c.serverNames().join(QStringLiteral(", "))));
+        parsed = QList<Outage>{o.value()};
+    } else {
+        parsed = parseOutages(bytes.value(), file);
+        if (!parsed)
+            return ctx.badInput(parsed.error());
+    }
+    auto added = ws.contracts().store().addOutages(c.id, parsed.value(), file);
     if (!added)
         return refused(ctx, added.error());
     ctx.out() << Tr::tr("%n outage(s) recorded for contract %1.", nullptr, added.value()).arg(c.number)
@@ -261,6 +290,13 @@ void addContractOptions(Parser& p)
          {QStringLiteral("status"), Tr::tr("active or ended."), QStringLiteral("STATUS")},
          {QStringLiteral("month"), Tr::tr("The billing month, YYYY-MM."), QStringLiteral("YYYY-MM")},
          {QStringLiteral("outages"), Tr::tr("The outages, a CSV file."), QStringLiteral("FILE")},
+         {QStringLiteral("report"),
+          Tr::tr("A health or acceptance report of a server in service that shows a GPU missing or a "
+                 "hardware Xid: one outage."),
+          QStringLiteral("FILE")},
+         {QStringLiteral("from"), Tr::tr("When the report's outage began (China time)."),
+          QStringLiteral("TIME")},
+         {QStringLiteral("until"), Tr::tr("When it ended (China time)."), QStringLiteral("TIME")},
          {QStringLiteral("record"), Tr::tr("Keep the bill's statement, prepared by you.")},
          {QStringLiteral("accept-shown"), Tr::tr("Keep it although some rows were left out (as shown).")},
          {QStringLiteral("bill"), Tr::tr("A kept statement, by id ('contract bills')."),
@@ -303,6 +339,8 @@ int runContract(Context& ctx, const QStringList& args)
         "acceptance\n"
         "  outages --contract C [--outages FILE]   record outages from a CSV (server, start, end, cause, "
         "counted), or list them\n"
+        "  outages --contract C --report FILE --from TIME --until TIME [--server NAME]\n"
+        "        one outage from a server's health report (a GPU missing, a hardware Xid)\n"
         "  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] "
         "[--pdf F]\n"
         "        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation "

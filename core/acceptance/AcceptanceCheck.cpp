@@ -1,5 +1,6 @@
 #include "Acceptance.h"
 #include "AcceptanceParts.h"
+#include "ReportOutage.h"
 
 #include "catalog/GpuCatalog.h"
 #include "util/Csv.h"
@@ -204,11 +205,9 @@ AcceptanceResult checkDelivery(const DeliveryReport& given, const Quote& quote, 
             if (d.eccUncorrected > 0)
                 eccLines << d.line;
         }
-        static const QSet<int> hardwareXids{48,  61,  62,  63,  64,  74,  79,  92,  94,  95,  119, 120,
-                                            123, 140, 143, 144, 145, 146, 147, 148, 149, 150, 154};
         QStringList hw, other;
         for (int i = 0; i < rep.xidLines.size(); ++i)
-            (hardwareXids.contains(rep.xidCodes[i]) ? hw : other) << rep.xidLines[i];
+            (isHardwareXid(rep.xidCodes[i]) ? hw : other) << rep.xidLines[i];
         const bool dmesgRead =
             !rep.xidLines.isEmpty() || rep.notes.contains(QStringLiteral("no Xid in the kernel log"));
         if (!eccLines.isEmpty() || !hw.isEmpty())

@@ -56,7 +56,7 @@ FILE_EXCEPTIONS = {
 FUNCTION_EXCEPTIONS = {
     "app/cli/PlanCommand.cpp:runPlan": (123, "its options table (48 lines), then read → ask → save → print"),
     "app/cli/ChecklistCommand.cpp:runChecklist": (124, "its options table (50 lines), then five subcommands; templates and printing apart"),
-    "core/acceptance/AcceptanceCheck.cpp:checkDelivery": (448, "14 sections, one per kind of evidence"),
+    "core/acceptance/AcceptanceCheck.cpp:checkDelivery": (446, "14 sections, one per kind of evidence"),
     "core/acceptance/AcceptanceReport.cpp:parseDeliveryReport": (356, "one parser over the script's sections, each shape counted"),
     "app/cli/TenderCommand.cpp:runTender": (186, "one command's thirteen actions: to split into a function per action"),
     "core/tender/TenderScoring.cpp:scoreOffers": (116, "the two methods, the abnormal-price flag, ranks with ties and the weight sensitivity: to split"),

@@ -262,6 +262,46 @@ private slots:
         const Run bills = run(words("bills --contract 1 --json"));
         QCOMPARE(bills.json().value(QStringLiteral("bills")).toArray().size(), 1); // November only
     }
+
+    // Issue 62 item 3: an outage from a server's health report. The report says what failed (a GPU missing
+    // against the contract's 8, GPUs nvidia-smi cannot reach, hardware Xid events: 48 and 79 of NVIDIA's Xid
+    // catalog, not 13, which programs cause) and of which server; the buyer says when.
+    void outageFromAHealthReport()
+    {
+        const QString xid = QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-xid.txt");
+        const QStringList when = {QStringLiteral("--from"), QStringLiteral("2026-12-02 09:41"),
+                                  QStringLiteral("--until"), QStringLiteral("2026-12-02 15:00")};
+        // The report's host (gpu-node-01) is not a server of the contract: named, nothing recorded.
+        const Run host = run(words("outages --contract 1 --report") + QStringList{xid} + when);
+        QCOMPARE(host.code, 2);
+        QVERIFY2(host.err.contains(QStringLiteral("gpu-node-01")) &&
+                     host.err.contains(QStringLiteral("--server")),
+                 qPrintable(host.err));
+        // No times: the refusal names the option.
+        const Run noTime = run(words("outages --contract 1 --server node-02 --report") + QStringList{xid});
+        QCOMPARE(noTime.code, 2);
+        QVERIFY2(noTime.err.contains(QStringLiteral("--from")), qPrintable(noTime.err));
+        // A healthy server's report holds no outage.
+        const Run healthy =
+            run(words("outages --contract 1 --server node-02 --report") +
+                QStringList{QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-8x-sxm.txt")} + when);
+        QCOMPARE(healthy.code, 2);
+        QVERIFY2(healthy.err.contains(QStringLiteral("no outage in it")), qPrintable(healthy.err));
+        // Recorded: one outage of node-02 with the evidence and the file as its cause.
+        const Run ok = run(words("outages --contract 1 --server node-02 --report") + QStringList{xid} + when);
+        QVERIFY2(ok.code == 0, qPrintable(ok.err));
+        QVERIFY2(ok.out.contains(QStringLiteral("1 outage recorded")), qPrintable(ok.out));
+        const Run missing =
+            run(words("outages --contract 1 --server node-03 --report") +
+                QStringList{QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-missing-gpu.txt")} + when);
+        QVERIFY2(missing.code == 0, qPrintable(missing.err));
+        const Run list = run(words("outages --contract 1"));
+        QVERIFY2(list.out.contains(QStringLiteral("3 outages on record")), qPrintable(list.out));
+        QVERIFY2(list.out.contains(QStringLiteral("hardware Xid 48, 79 (report h100-xid.txt)")),
+                 qPrintable(list.out));
+        QVERIFY2(list.out.contains(QStringLiteral("7 of 8 GPUs seen")), qPrintable(list.out));
+        QVERIFY2(list.out.contains(QStringLiteral("2026-12-02 09:41")), qPrintable(list.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestContractCli)
