@@ -299,7 +299,8 @@ private slots:
                  qPrintable(memo.left(4000)));
         QVERIFY(!memo.contains(QStringLiteral("[cut:")));
         // What is bought names the GPU as the catalog names it in each language, not by its id.
-        QVERIFY2(memo.contains(QStringLiteral("GPU 型号 H800")) && memo.contains(QStringLiteral("GPU H800")) &&
+        QVERIFY2(memo.contains(QStringLiteral("GPU 型号 H800")) &&
+                     memo.contains(QStringLiteral("GPU H800")) &&
                      !memo.contains(QStringLiteral("h800-sxm-80g")),
                  qPrintable(memo.left(6000)));
         if (other == QStringLiteral("华北算力"))

@@ -162,8 +162,8 @@ private:
 private slots:
     void eachDifferenceByHand() { checkHandCase(QByteArray(kCsv), QStringLiteral("bill.csv")); }
 
-    // The same bill as Chinese Excel saves it: CSV in GB18030, the .xlsx with a notes sheet, a title row, a VAT
-    // formula, a note and a total row, and the same in the older .xls.
+    // The same bill as Chinese Excel saves it: CSV in GB18030, the .xlsx with a notes sheet, a title row, a
+    // VAT formula, a note and a total row, and the same in the older .xls.
     void asChineseExcelWritesIt()
     {
         checkHandCase(QStringEncoder("GB18030").encode(QString::fromUtf8(kCsv)),
