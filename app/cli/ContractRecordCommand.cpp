@@ -162,7 +162,13 @@ int vendors(Context& ctx, Workspace& ws)
                            {QStringLiteral("credits"), v.credits.toString()},
                            {QStringLiteral("acceptance_failures"), v.acceptanceFailures},
                            {QStringLiteral("late_servers"), v.lateServers},
-                           {QStringLiteral("most_days_late"), v.lateDays}};
+                           {QStringLiteral("most_days_late"), v.lateDays},
+                           {QStringLiteral("server_months"), v.serverMonths},
+                           {QStringLiteral("delivery_reports"), v.deliveryReports},
+                           {QStringLiteral("servers_accepted"), v.serversAccepted},
+                           // 履约评价 as a purchase weighs it: the share of the criterion's weight it earns
+                           {QStringLiteral("record_share"), recordScore(&v).share},
+                           {QStringLiteral("record_basis"), recordScore(&v).basis}};
     };
     if (ctx.json) {
         ctx.printJsonList({}, QStringLiteral("vendors"), records->size(),
@@ -171,8 +177,8 @@ int vendors(Context& ctx, Workspace& ws)
     }
     Table t({Tr::tr("vendor"), Tr::tr("contracts"), Tr::tr("statements (disputed)"), Tr::tr("disputed"),
              Tr::tr("outages (h)"), Tr::tr("SLA breaches"), Tr::tr("acceptance failures"),
-             Tr::tr("late servers (most days)")});
-    for (int col = 1; col < 8; ++col)
+             Tr::tr("late servers (most days)"), Tr::tr("record score")});
+    for (int col = 1; col < 9; ++col)
         t.setRightAligned(col);
     const QLocale l = QLocale::system();
     for (const VendorRecord& v : records.value())
@@ -181,12 +187,21 @@ int vendors(Context& ctx, Workspace& ws)
                   v.disputed.toDisplayString(),
                   QStringLiteral("%1 (%2)").arg(v.outages).arg(l.toString(v.outageHours, 'f', 1)),
                   QString::number(v.slaBreaches), QString::number(v.acceptanceFailures),
-                  QStringLiteral("%1 (%2)").arg(v.lateServers).arg(l.toString(v.lateDays, 'f', 1))});
+                  QStringLiteral("%1 (%2)").arg(v.lateServers).arg(l.toString(v.lateDays, 'f', 1)),
+                  l.toString(100 * recordScore(&v).share, 'f', 0) + QStringLiteral(" %")});
     ctx.out() << Tr::tr(
                      "Each vendor's record after the signature (履约评价), from the contracts, statements, "
                      "outages and delivery reports kept:")
               << Qt::endl
               << t.render();
+    for (const VendorRecord& v : records.value())
+        ctx.out() << Tr::tr("%1, record score %2 %: %3")
+                         .arg(v.vendor, l.toString(100 * recordScore(&v).share, 'f', 0),
+                              recordScore(&v).basis)
+                  << Qt::endl;
+    ctx.out() << Tr::tr("A purchase weighs the record score when its weights give the record a share "
+                        "(tender create --weights price,delivery,SLA,invoice,record).")
+              << Qt::endl;
     return ExitOk;
 }
 

@@ -59,11 +59,17 @@ QJsonObject evaluationJson(const TenderEvaluation& e)
         for (const OfferScore& s : e.scores)
             if (s.offer == i) {
                 o.insert(QStringLiteral("rank"), s.rank);
-                o.insert(QStringLiteral("score"), QJsonObject{{QStringLiteral("price"), s.price},
-                                                              {QStringLiteral("delivery"), s.delivery},
-                                                              {QStringLiteral("sla"), s.sla},
-                                                              {QStringLiteral("invoice"), s.invoice},
-                                                              {QStringLiteral("total"), s.total}});
+                QJsonObject score{{QStringLiteral("price"), s.price},
+                                  {QStringLiteral("delivery"), s.delivery},
+                                  {QStringLiteral("sla"), s.sla},
+                                  {QStringLiteral("invoice"), s.invoice},
+                                  {QStringLiteral("total"), s.total}};
+                if (!a.recordBasis.isEmpty()) { // 履约评价 weighed
+                    score.insert(QStringLiteral("record"), s.record);
+                    o.insert(QStringLiteral("record_share"), a.recordShare);
+                    o.insert(QStringLiteral("record_basis"), a.recordBasis);
+                }
+                o.insert(QStringLiteral("score"), score);
                 o.insert(QStringLiteral("abnormally_low"), s.abnormallyLow);
             }
         offers.append(o);
@@ -90,20 +96,29 @@ void printEvaluation(Context& ctx, const Tender& t, const TenderEvaluation& e)
         const OfferAssessment& a = e.offers[s.offer];
         QStringList row{QString::number(s.rank), a.offer.vendor, QString::number(a.offer.round),
                         money(a.evaluatedPrice)};
-        if (e.method == EvaluationMethod::Scoring)
+        if (e.method == EvaluationMethod::Scoring) {
             row << QString::number(s.price, 'f', 2) << QString::number(s.delivery, 'f', 2)
-                << QString::number(s.sla, 'f', 2) << QString::number(s.invoice, 'f', 2)
-                << QString::number(s.total, 'f', 2);
+                << QString::number(s.sla, 'f', 2) << QString::number(s.invoice, 'f', 2);
+            if (t.weights.record > 0)
+                row << QString::number(s.record, 'f', 2);
+            row << QString::number(s.total, 'f', 2);
+        }
         row << (s.abnormallyLow ? abnormallyLowText(e) : QString());
         rows.append(row);
     }
     QStringList header{Tr::tr("Rank"), Tr::tr("Vendor"), Tr::tr("Round"), evaluatedPriceLabel(t.method)};
-    if (e.method == EvaluationMethod::Scoring)
+    if (e.method == EvaluationMethod::Scoring) {
         header << Tr::tr("Price (%1)").arg(t.weights.price) << Tr::tr("Delivery (%1)").arg(t.weights.delivery)
-               << Tr::tr("SLA (%1)").arg(t.weights.sla) << Tr::tr("Invoice (%1)").arg(t.weights.invoice)
-               << Tr::tr("Total");
+               << Tr::tr("SLA (%1)").arg(t.weights.sla) << Tr::tr("Invoice (%1)").arg(t.weights.invoice);
+        if (t.weights.record > 0)
+            header << Tr::tr("Record (%1)").arg(t.weights.record);
+        header << Tr::tr("Total");
+    }
     header << Tr::tr("Note");
     printTable(ctx.out(), header, rows);
+    for (const OfferAssessment& a : e.offers)
+        if (!a.recordBasis.isEmpty())
+            ctx.out() << Tr::tr("Record (履约评价) of %1: %2").arg(a.offer.vendor, a.recordBasis) << Qt::endl;
     for (const OfferAssessment& a : e.offers)
         if (!a.compliant())
             ctx.out() << Tr::tr("Does not comply: %1 — %2")
@@ -336,8 +351,8 @@ void addTenderOptions(Parser& p)
          Tr::tr("create, invite: the invited vendors, comma-separated (，、 too)."), QStringLiteral("LIST")},
         {QStringLiteral("evaluation"), Tr::tr("create: lowest-price or scoring."), QStringLiteral("METHOD")},
         {QStringLiteral("weights"),
-         Tr::tr("create: scoring weights for price, delivery, SLA and invoice, e.g. "
-                "60,15,15,10."),
+         Tr::tr("create: scoring weights for price, delivery, SLA and invoice, e.g. 60,15,15,10; a fifth "
+                "weighs the vendor's record after earlier contracts (履约评价), e.g. 60,10,10,10,10."),
          QStringLiteral("LIST")},
         {QStringLiteral("gpus"), Tr::tr("create: the GPU kinds allowed, comma-separated."),
          QStringLiteral("IDS")},

@@ -136,10 +136,11 @@ Result<Tender> tenderFromOptions(const QCommandLineParser& p)
             if (!ok)
                 break;
         }
-        if (v.size() != 4)
-            return Error{Tr::tr("give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10"),
+        if (v.size() != 4 && v.size() != 5)
+            return Error{Tr::tr("give four numbers: price, delivery, SLA and invoice, e.g. 60,15,15,10, or "
+                                "five with the vendor's record (履约评价), e.g. 60,10,10,10,10"),
                          QStringLiteral("--weights"), QStringLiteral("weights")};
-        t.weights = TenderWeights{v[0], v[1], v[2], v[3]};
+        t.weights = TenderWeights{v[0], v[1], v[2], v[3], v.value(4, 0.0)};
     }
     const QString planFile = p.value(QStringLiteral("plan-file"));
     if (planFile.isEmpty())

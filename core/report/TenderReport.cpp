@@ -3,6 +3,7 @@
 #include "TenderReport.h"
 
 #include "ReportParts.h"
+#include "TenderParts.h"
 #include "Workbook.h"
 #include "quotes/QuoteCsv.h"
 #include "tender/AwardStatement.h"
@@ -46,11 +47,6 @@ QString cover(const QList<QPair<QString, QString>>& rows)
     return html + QStringLiteral("</table>");
 }
 
-QString amount(const std::optional<Money>& m)
-{
-    return m ? m->toDisplayString(QLocale(QLocale::English)) : QStringLiteral("—");
-}
-
 QString number(const Options& o, const Tender& t, const char* prefix)
 {
     if (!o.documentNumber.isEmpty())
@@ -83,153 +79,6 @@ QString validityText(const Options& o, const Tender& t)
                                  .arg(documentDate(o, until, true))
                            : L(QT_TRANSLATE_NOOP("Report", "%1 days after the deadline"))
                                  .arg(t.requirements.validityDays);
-}
-
-bool isTender(const Tender& t)
-{
-    return isTenderMethod(t.method);
-}
-
-// The offers in the documents' order: the ranked ones first, in their order, then those that do not comply.
-QList<int> offerOrder(const TenderEvaluation& e)
-{
-    QList<int> order;
-    for (const OfferScore& x : e.scores)
-        order << x.offer;
-    for (int i = 0; i < e.offers.size(); ++i)
-        if (!order.contains(i))
-            order << i;
-    return order;
-}
-
-const OfferScore* scoreOf(const TenderEvaluation& e, int offer)
-{
-    for (const OfferScore& x : e.scores)
-        if (x.offer == offer)
-            return &x;
-    return nullptr;
-}
-
-// Whether offer `i` complies, or why not, and whether it is abnormally low (after `separator`).
-QString complianceText(const Options& o, const TenderDossier& d, int i, const QString& separator)
-{
-    const TenderEvaluation& e = d.evaluationIn.value(QStringLiteral("en"));
-    QString text =
-        e.offers[i].compliant()
-            ? L(QT_TRANSLATE_NOOP("Report", "compliant"))
-            : inLanguages(o, [&](const QString& l) {
-                  return d.evaluationIn.value(l).offers.value(i).nonCompliance.join(QStringLiteral("; "));
-              });
-    if (const OfferScore* s = scoreOf(e, i); s && s->abnormallyLow)
-        text += separator + inLanguages(o, std::function<QString()>([&] { return abnormallyLowText(e); }));
-    return text;
-}
-
-// The compliance and scores table.
-QList<QStringList> scoresTable(const Options& o, const TenderDossier& d, const TenderEvaluation& e)
-{
-    const Tender& t = d.tender;
-    QList<QStringList> scores{{L(QT_TRANSLATE_NOOP("Report", "Rank")),
-                               L(QT_TRANSLATE_NOOP("Report", "Vendor")),
-                               isTender(t) ? L(QT_TRANSLATE_NOOP("Report", "Evaluated bid price"))
-                                           : L(QT_TRANSLATE_NOOP("Report", "Evaluated price")),
-                               L(QT_TRANSLATE_NOOP("Report", "Excluding VAT"))}};
-    const bool scoring = t.evaluation == EvaluationMethod::Scoring;
-    if (scoring)
-        scores[0] << L(QT_TRANSLATE_NOOP("Report", "Price score"))
-                  << L(QT_TRANSLATE_NOOP("Report", "Delivery")) << QStringLiteral("SLA")
-                  << L(QT_TRANSLATE_NOOP("Report", "Invoice")) << L(QT_TRANSLATE_NOOP("Report", "Total"));
-    scores[0] << L(QT_TRANSLATE_NOOP("Report", "Compliance"));
-    for (int i : offerOrder(e)) {
-        const OfferAssessment& a = e.offers[i];
-        const OfferScore* s = scoreOf(e, i);
-        QStringList row{s ? QString::number(s->rank) : QStringLiteral("—"), a.offer.vendor,
-                        amount(a.evaluatedPrice), amount(a.exVat)};
-        if (scoring)
-            for (double v : {s ? s->price : 0, s ? s->delivery : 0, s ? s->sla : 0, s ? s->invoice : 0,
-                             s ? s->total : 0})
-                row << (s ? QString::number(v, 'f', 2) : QString());
-        row << complianceText(o, d, i, QStringLiteral("\n"));
-        scores.append(row);
-    }
-    return scores;
-}
-
-// The award's rows (what, the premium, who prepared and approved it), core's statement; none when no award.
-QList<QPair<QString, QString>> awardRows(const Options& o, const TenderDossier& d)
-{
-    const Tender& t = d.tender;
-    QHash<QString, AwardStatement> in;
-    for (const QString& l : {QStringLiteral("zh_CN"), QStringLiteral("en")})
-        if (auto s = awardStatement(t, d.evaluationIn.value(l)))
-            in.insert(l, *s);
-    if (in.isEmpty())
-        return {
-            {L(QT_TRANSLATE_NOOP("Report", "Awarded to")), L(QT_TRANSLATE_NOOP("Report", "not awarded"))}};
-    const AwardStatement& s = in.value(QStringLiteral("en"));
-    const bool tender = isTender(t);
-    QList<QPair<QString, QString>> rows;
-    rows.append({tender ? L(QT_TRANSLATE_NOOP("Report", "Winning bidder"))
-                        : L(QT_TRANSLATE_NOOP("Report", "Awarded to")),
-                 L(QT_TRANSLATE_NOOP("Report", "%1, round %2, ranked %3 of %4 responsive offer(s)"))
-                     .arg(s.vendor)
-                     .arg(s.round)
-                     .arg(s.rank)
-                     .arg(s.responsive)});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "What is bought")),
-                 inLanguages(o,
-                             [&](const QString& l) {
-                                 const Language::Scope scope(l);
-                                 const AwardStatement& x = in.contains(l) ? in[l] : s;
-                                 return QCoreApplication::translate(
-                                            "Report", "GPU %1; offered: %2 server(s) with %3 GPUs in all")
-                                     .arg(x.gpuName)
-                                     .arg(x.servers)
-                                     .arg(x.gpus);
-                             }) +
-                     QLatin1Char('\n') +
-                     inLanguages(o, [&](const QString& l) { return in.value(l).billing; })});
-    const std::optional<Money> paid = awardAmount(s);
-    rows.append({tender ? L(QT_TRANSLATE_NOOP("Report", "Winning bid amount (incl. VAT)"))
-                        : L(QT_TRANSLATE_NOOP("Report", "Award amount (incl. VAT)")),
-                 amount(paid)});
-    if (paid && o.languages != Languages::English)
-        rows.append({L(QT_TRANSLATE_NOOP("Report", "In words")), paid->toChineseCapitals()});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "Excluding VAT")), amount(s.exVat)});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "VAT")), amount(s.vat)});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "Input VAT deducted")),
-                 s.deductibleVat && !s.deductibleVat->isZero()
-                     ? amount(s.deductibleVat)
-                     : L(QT_TRANSLATE_NOOP("Report", "none: the VAT is a cost to the buyer"))});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "Cost to you")), amount(s.cost)});
-    if (s.premium)
-        rows.append({L(QT_TRANSLATE_NOOP("Report", "Above the first-ranked offer")),
-                     L(QT_TRANSLATE_NOOP("Report", "%1 (%2 %) more than %3 at %4"))
-                         .arg(amount(s.premium), QString::number(*s.premiumPercent, 'f', 1), s.firstVendor,
-                              amount(s.firstCost))});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "Reason for the award")), s.reason});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "Award prepared by")),
-                 s.preparedBy + QStringLiteral(" · ") + documentDate(o, s.preparedOn, true)});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "Award approved by")),
-                 s.approvedBy.isEmpty()
-                     ? L(QT_TRANSLATE_NOOP("Report", "not yet approved"))
-                     : s.approvedBy + QStringLiteral(" · ") + documentDate(o, s.approvedOn, true)});
-    rows.append({L(QT_TRANSLATE_NOOP("Report", "How the approver is known")),
-                 d.approvalByServer
-                     ? L(QT_TRANSLATE_NOOP("Report", "the team database's login that approved it, stamped by "
-                                                     "the server, which refuses the award's preparer and "
-                                                     "anyone who is not an approver"))
-                 : d.approverByLogin
-                     ? L(QT_TRANSLATE_NOOP("Report", "the team database's login that approved it"))
-                     : L(QT_TRANSLATE_NOOP("Report", "the operating-system user of the computer that "
-                                                     "approved it, as that system names it; not verified "
-                                                     "(a local database file)"))});
-    if (s.rank != 1)
-        rows.append({L(QT_TRANSLATE_NOOP("Report", "Deviation")),
-                     L(QT_TRANSLATE_NOOP("Report",
-                                         "The award does not follow the evaluation's ranking; its reason is "
-                                         "under \"Reason for the award\"."))});
-    return rows;
 }
 
 // The signature block: each department's 意见, 签字 and 日期, with the seal; one table, kept on one page.
@@ -315,13 +164,20 @@ QString weightsText(const Options& o, const Tender& t)
 {
     if (t.evaluation != EvaluationMethod::Scoring)
         return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); });
+    // Each language's sentence whole: the record's weight (履约评价) joins it when the purchase weighs it.
+    const QString weights = inLanguages(o, [&](const QString& l) {
+        const Language::Scope scope(l);
+        QString text = QCoreApplication::translate("Report", "price %1, delivery %2, SLA %3, invoice %4")
+                           .arg(t.weights.price)
+                           .arg(t.weights.delivery)
+                           .arg(t.weights.sla)
+                           .arg(t.weights.invoice);
+        if (t.weights.record > 0)
+            text += QCoreApplication::translate("Report", ", record (履约评价) %1").arg(t.weights.record);
+        return text;
+    });
     return inLanguages(o, [&](const QString& l) { return evaluationMethodLabel(t.evaluation, l); }) +
-           QStringLiteral(" · ") +
-           L(QT_TRANSLATE_NOOP("Report", "price %1, delivery %2, SLA %3, invoice %4"))
-               .arg(t.weights.price)
-               .arg(t.weights.delivery)
-               .arg(t.weights.sla)
-               .arg(t.weights.invoice);
+           QStringLiteral(" · ") + weights;
 }
 
 std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, QString>& jobIn,
@@ -393,6 +249,58 @@ std::unique_ptr<PdfDocument> rfqDocument(const Tender& t, const QHash<QString, Q
     return doc;
 }
 
+namespace {
+// The compliance and evaluation section: the scores, each vendor's record where weighed, the base price.
+QString evaluationHtml(const Options& o, const TenderDossier& d, const TenderEvaluation& e)
+{
+    QString html;
+    const QList<QStringList> scores = scoresTable(o, d, e);
+    html +=
+        (QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Compliance and evaluation")))));
+    // Rank and figures narrow, the vendor and the compliance text wide (zh-review-5 E17: "Vend or").
+    const qsizetype columns = scores.first().size();
+    html += (htmlTable(scores, columns == 11   ? QList<int>{6, 10, 10, 10, 7, 9, 5, 8, 8, 6, 21}
+                               : columns == 10 ? QList<int>{6, 11, 10, 10, 7, 9, 5, 8, 7, 27}
+                                               : QList<int>{6, 20, 15, 15, 44}));
+    // 履约评价: what each vendor's record points rest on, in each language.
+    for (int i : offerOrder(e))
+        if (!e.offers[i].recordBasis.isEmpty())
+            html += (QStringLiteral("<p class=small>%1</p>").arg(esc(inLanguages(o, [&](const QString& l) {
+                const Language::Scope scope(l);
+                return QCoreApplication::translate("Report", "Record of %1: %2")
+                    .arg(e.offers[i].offer.vendor, d.evaluationIn.value(l).offers.value(i).recordBasis);
+            }))));
+    if (e.base)
+        html += (QStringLiteral("<p class=small>%1</p>")
+                     .arg(esc(L(QT_TRANSLATE_NOOP(
+                                  "Report", "Base price (评标基准价): the lowest evaluated price of the "
+                                            "compliant offers, %1. Price score = base price ÷ "
+                                            "evaluated price × price weight (财政部令第87号 第五十五条).")))
+                              .arg(amount(e.base))));
+    return html;
+}
+
+// The purchase's history as the workbook's last sheet.
+void historySheet(Workbook& book, const Options& o, const TenderDossier& d)
+{
+    lxw_worksheet* history =
+        book.sheet(L(QT_TRANSLATE_NOOP("Report", "History")),
+                   {L(QT_TRANSLATE_NOOP("Report", "When")), L(QT_TRANSLATE_NOOP("Report", "Who")),
+                    L(QT_TRANSLATE_NOOP("Report", "Event")), L(QT_TRANSLATE_NOOP("Report", "Detail"))},
+                   {20, 14, 14, 60});
+    int row = 1;
+    for (const TenderEvent& ev : d.events) {
+        Workbook::text(history, row, 0, QString(ev.at).left(16).replace(QLatin1Char('T'), QLatin1Char(' ')));
+        Workbook::text(history, row, 1, ev.by);
+        Workbook::text(history, row, 2,
+                       inLanguages(o, [&](const QString& l) { return tenderEventLabel(ev.event, l); }));
+        Workbook::text(history, row, 3,
+                       inLanguages(o, [&](const QString& l) { return tenderRecordText(ev.detail, l); }));
+        ++row;
+    }
+}
+} // namespace
+
 std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const Options& options)
 {
     Options o = options;
@@ -448,20 +356,7 @@ std::unique_ptr<PdfDocument> tenderReportDocument(const TenderDossier& d, const 
     doc->addHtml(QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Offers by round")))));
     doc->addHtml(htmlTable(rounds));
 
-    const QList<QStringList> scores = scoresTable(o, d, e);
-    doc->addHtml(
-        QStringLiteral("<h2>%1</h2>").arg(esc(L(QT_TRANSLATE_NOOP("Report", "Compliance and evaluation")))));
-    // Rank and figures narrow, the vendor and the compliance text wide (zh-review-5 E17: "Vend or").
-    doc->addHtml(htmlTable(scores, scores.first().size() == 10 ? QList<int>{6, 11, 10, 10, 7, 9, 5, 8, 7, 27}
-                                                               : QList<int>{6, 20, 15, 15, 44}));
-    if (e.base)
-        doc->addHtml(
-            QStringLiteral("<p class=small>%1</p>")
-                .arg(esc(L(QT_TRANSLATE_NOOP("Report",
-                                             "Base price (评标基准价): the lowest evaluated price of the "
-                                             "compliant offers, %1. Price score = base price ÷ "
-                                             "evaluated price × price weight (财政部令第87号 第五十五条).")))
-                         .arg(amount(e.base))));
+    doc->addHtml(evaluationHtml(o, d, e));
 
     // Recommendation, award, deviations.
     QString recommendation =
@@ -498,17 +393,25 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
 {
     Workbook book(path);
     const TenderEvaluation& e = d.evaluationIn.value(QStringLiteral("en"));
-    lxw_worksheet* ws =
-        book.sheet(L(QT_TRANSLATE_NOOP("Report", "Evaluation results")),
-                   {L(QT_TRANSLATE_NOOP("Report", "Rank")), L(QT_TRANSLATE_NOOP("Report", "Vendor")),
-                    L(QT_TRANSLATE_NOOP("Report", "Round")),
-                    isTender(d.tender) ? L(QT_TRANSLATE_NOOP("Report", "Evaluated bid price"))
-                                       : L(QT_TRANSLATE_NOOP("Report", "Evaluated price")),
-                    L(QT_TRANSLATE_NOOP("Report", "Excluding VAT")),
-                    L(QT_TRANSLATE_NOOP("Report", "Price score")), L(QT_TRANSLATE_NOOP("Report", "Delivery")),
-                    QStringLiteral("SLA"), L(QT_TRANSLATE_NOOP("Report", "Invoice")),
-                    L(QT_TRANSLATE_NOOP("Report", "Total")), L(QT_TRANSLATE_NOOP("Report", "Compliance"))},
-                   {8, 18, 8, 16, 16, 10, 10, 10, 10, 10, 50});
+    const bool record = d.tender.evaluation == EvaluationMethod::Scoring && d.tender.weights.record > 0;
+    QStringList header{L(QT_TRANSLATE_NOOP("Report", "Rank")),
+                       L(QT_TRANSLATE_NOOP("Report", "Vendor")),
+                       L(QT_TRANSLATE_NOOP("Report", "Round")),
+                       isTender(d.tender) ? L(QT_TRANSLATE_NOOP("Report", "Evaluated bid price"))
+                                          : L(QT_TRANSLATE_NOOP("Report", "Evaluated price")),
+                       L(QT_TRANSLATE_NOOP("Report", "Excluding VAT")),
+                       L(QT_TRANSLATE_NOOP("Report", "Price score")),
+                       L(QT_TRANSLATE_NOOP("Report", "Delivery")),
+                       QStringLiteral("SLA"),
+                       L(QT_TRANSLATE_NOOP("Report", "Invoice")),
+                       L(QT_TRANSLATE_NOOP("Report", "Total")),
+                       L(QT_TRANSLATE_NOOP("Report", "Compliance"))};
+    QList<double> widths{8, 18, 8, 16, 16, 10, 10, 10, 10, 10, 50};
+    if (record) { // the record's points and what they rest on, after the compliance
+        header << L(QT_TRANSLATE_NOOP("Report", "Record")) << L(QT_TRANSLATE_NOOP("Report", "Record basis"));
+        widths << 10 << 60;
+    }
+    lxw_worksheet* ws = book.sheet(L(QT_TRANSLATE_NOOP("Report", "Evaluation results")), header, widths);
     // The ranked offers first, in their order, then those that do not comply: as the PDF lists them.
     const QList<int> order = offerOrder(e);
     lxw_format* points = book.fixed2;
@@ -531,6 +434,12 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
                     ws, row, 5 + c,
                     std::array<double, 5>{s->price, s->delivery, s->sla, s->invoice, s->total}[c], points);
         Workbook::text(ws, row, 10, complianceText(o, d, i, QStringLiteral("; ")));
+        if (record && s)
+            Workbook::number(ws, row, 11, s->record, points);
+        if (record)
+            Workbook::text(ws, row, 12, inLanguages(o, [&](const QString& l) {
+                               return d.evaluationIn.value(l).offers.value(i).recordBasis;
+                           }));
     }
     // The award, as the PDF states it.
     lxw_worksheet* award = book.sheet(
@@ -566,21 +475,7 @@ Status tenderReportXlsx(const QString& path, const TenderDossier& d, const Optio
         Workbook::text(rounds, row, 5, changes.join(QStringLiteral("; ")));
         ++row;
     }
-    lxw_worksheet* history =
-        book.sheet(L(QT_TRANSLATE_NOOP("Report", "History")),
-                   {L(QT_TRANSLATE_NOOP("Report", "When")), L(QT_TRANSLATE_NOOP("Report", "Who")),
-                    L(QT_TRANSLATE_NOOP("Report", "Event")), L(QT_TRANSLATE_NOOP("Report", "Detail"))},
-                   {20, 14, 14, 60});
-    row = 1;
-    for (const TenderEvent& ev : d.events) {
-        Workbook::text(history, row, 0, QString(ev.at).left(16).replace(QLatin1Char('T'), QLatin1Char(' ')));
-        Workbook::text(history, row, 1, ev.by);
-        Workbook::text(history, row, 2,
-                       inLanguages(o, [&](const QString& l) { return tenderEventLabel(ev.event, l); }));
-        Workbook::text(history, row, 3,
-                       inLanguages(o, [&](const QString& l) { return tenderRecordText(ev.detail, l); }));
-        ++row;
-    }
+    historySheet(book, o, d);
     return book.finish(protectedFiles);
 }
 

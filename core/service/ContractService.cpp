@@ -8,6 +8,7 @@
 #include "storage/QuoteStore.h"
 #include "storage/TenderStore.h"
 #include "util/Clock.h"
+#include "util/Language.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -160,6 +161,7 @@ void addContract(VendorRecord& v, const Contract& c, const QList<BillRecord>& bi
     ++v.contracts;
     for (const BillRecord& b : bills) {
         ++v.statements;
+        v.serverMonths += int(b.statement.value(QStringLiteral("servers")).toArray().size());
         v.billed = v.billed + b.billedTotal;
         const Money disputed = keptMoney(b.statement, "disputed");
         if (disputed.minor() > 0) {
@@ -186,10 +188,13 @@ void addContract(VendorRecord& v, const Contract& c, const QList<BillRecord>& bi
             reach = std::max(reach, b);
         }
     }
+    v.deliveryReports += int(reports.size());
     for (const AcceptanceReportRecord& r : reports)
         v.acceptanceFailures += r.count(ItemStatus::Failed) > 0 ? 1 : 0;
     // Late: accepted after the later of the term's first day and the delivery the quote promised.
     const QDate due = delivery.isValid() && delivery > c.start ? delivery : c.start;
+    for (const ContractServer& s : c.serverList)
+        v.serversAccepted += s.acceptedAt.isValid() ? 1 : 0;
     for (const ContractServer& s : c.serverList)
         if (s.acceptedAt.isValid() && chinaDayStart(due.addDays(1)) <= s.acceptedAt) {
             ++v.lateServers;
@@ -227,6 +232,40 @@ Result<QList<VendorRecord>> ContractService::vendorRecords() const
                     quote ? quote->deliveryDate : QDate());
     }
     return by.values();
+}
+
+RecordScore recordScore(const VendorRecord* v)
+{
+    if (!v)
+        return {1, Tr::tr("no contract with this buyer on record: the whole weight")};
+    const struct
+    {
+        int wanting, of;
+        QString text, none;
+    } parts[] = {
+        {v->disputedStatements, v->statements,
+         Tr::tr("%1 of %2 monthly statements disputed").arg(v->disputedStatements).arg(v->statements),
+         Tr::tr("no monthly statement kept")},
+        {v->slaBreaches, v->serverMonths,
+         Tr::tr("%1 of %2 server-months with an SLA credit").arg(v->slaBreaches).arg(v->serverMonths),
+         Tr::tr("no server-month billed")},
+        {v->acceptanceFailures, v->deliveryReports,
+         Tr::tr("%1 of %2 delivery reports with a failed item")
+             .arg(v->acceptanceFailures)
+             .arg(v->deliveryReports),
+         Tr::tr("no delivery report")},
+        {v->lateServers, v->serversAccepted,
+         Tr::tr("%1 of %2 servers accepted late").arg(v->lateServers).arg(v->serversAccepted),
+         Tr::tr("no server accepted")},
+    };
+    RecordScore s{0, {}};
+    QStringList basis;
+    for (const auto& p : parts) {
+        s.share += 0.25 * (p.of > 0 ? 1.0 - double(std::min(p.wanting, p.of)) / p.of : 1.0);
+        basis << (p.of > 0 ? p.text : p.none);
+    }
+    s.basis = basis.join(Language::isChinese() ? QStringLiteral("；") : QStringLiteral("; "));
+    return s;
 }
 
 } // namespace gpuplan

@@ -35,7 +35,24 @@ struct VendorRecord
     int acceptanceFailures = 0; // delivery reports with a failed item
     int lateServers = 0;        // accepted after the term began or the quote's delivery date
     double lateDays = 0;        // the most days late
+    // What the shares above are taken of.
+    int serverMonths = 0;    // servers on the statements kept, month by month
+    int deliveryReports = 0; // delivery reports kept
+    int serversAccepted = 0;
 };
+
+// A vendor's record as 履约评价 points, a share (0–1) of the criterion's weight: a quarter each for the
+// bills (statements not disputed ÷ statements kept), the service (server-months without an SLA credit ÷
+// server-months billed), the deliveries (reports without a failed item ÷ reports) and the delivery dates
+// (servers accepted on time ÷ servers accepted). A quarter with nothing on record earns its whole part, and a
+// vendor without a record earns the whole weight: the criterion takes points off for a poor record and gives
+// none for having served this buyer before (政府采购法实施条例 第二十条 forbids past work as a bonus).
+struct RecordScore
+{
+    double share = 1;
+    QString basis; // translated: "1 of 4 statements disputed; 0 of 12 server-months with an SLA credit; …"
+};
+RecordScore recordScore(const VendorRecord* record); // null: no record with this buyer
 
 class ContractService
 {

@@ -1,5 +1,6 @@
 #include "TenderService.h"
 
+#include "ContractService.h"
 #include "QuoteComparisonBuilder.h"
 #include "checklist/ContractFit.h"
 #include "serving/ServingBenchmark.h"
@@ -370,6 +371,21 @@ Result<TenderEvaluation> TenderService::evaluate(qint64 id) const
     auto assessed = assess(t.value(), latestOffers(all.value()));
     if (!assessed)
         return assessed.error();
+    if (t->evaluation == EvaluationMethod::Scoring && t->weights.record > 0) {
+        // 履约评价: each vendor's record from the contracts kept, found under the name the offer gives.
+        auto records = ContractService(m_db, m_data).vendorRecords();
+        if (!records)
+            return records.error();
+        QStringList names;
+        for (const VendorRecord& v : records.value())
+            names << v.vendor;
+        for (OfferAssessment& a : assessed.value()) {
+            const std::optional<QString> name = matchInvitedVendor(names, a.offer.vendor);
+            const RecordScore r = recordScore(name ? &records->at(names.indexOf(*name)) : nullptr);
+            a.recordShare = r.share;
+            a.recordBasis = r.basis;
+        }
+    }
     return scoreOffers(t.value(), assessed.value(), m_data->taxStatus());
 }
 

@@ -223,10 +223,13 @@ TenderRequirements TenderRequirements::fromJson(const QJsonObject& o)
 
 QJsonObject TenderWeights::toJson() const
 {
-    return QJsonObject{{QStringLiteral("price"), price},
-                       {QStringLiteral("delivery"), delivery},
-                       {QStringLiteral("sla"), sla},
-                       {QStringLiteral("invoice"), invoice}};
+    QJsonObject o{{QStringLiteral("price"), price},
+                  {QStringLiteral("delivery"), delivery},
+                  {QStringLiteral("sla"), sla},
+                  {QStringLiteral("invoice"), invoice}};
+    if (record > 0) // written only when asked for: purchases kept before it read the same
+        o.insert(QStringLiteral("record"), record);
+    return o;
 }
 
 TenderWeights TenderWeights::fromJson(const QJsonObject& o)
@@ -236,6 +239,7 @@ TenderWeights TenderWeights::fromJson(const QJsonObject& o)
     w.delivery = o.value(QStringLiteral("delivery")).toDouble(w.delivery);
     w.sla = o.value(QStringLiteral("sla")).toDouble(w.sla);
     w.invoice = o.value(QStringLiteral("invoice")).toDouble(w.invoice);
+    w.record = o.value(QStringLiteral("record")).toDouble(w.record);
     return w;
 }
 

@@ -96,7 +96,10 @@ struct TenderWeights
     double delivery = 15; // delivered by the day required
     double sla = 15;      // response and replacement times against the requirement
     double invoice = 10;  // a special VAT invoice where the buyer can deduct it
-    double sum() const { return price + delivery + sla + invoice; }
+    // 履约评价: the vendor's record after earlier signatures with this buyer (bills disputed, SLA credits,
+    // failed deliveries, late servers; ContractService::recordScore). 0 unless the purchase asks for it.
+    double record = 0;
+    double sum() const { return price + delivery + sla + invoice + record; }
     QJsonObject toJson() const;
     static TenderWeights fromJson(const QJsonObject& o);
 };

@@ -142,12 +142,11 @@ TenderMatrix tenderMatrix(const Tender& tender, const TenderEvaluation& e, const
     for (int i = 0; i < e.offers.size(); ++i)
         if (!m.offers.contains(i))
             m.offers << i;
-    const OfferScore* none = nullptr;
     QList<const OfferScore*> score;
     for (int i : m.offers) {
         m.vendors << e.offers[i].offer.vendor;
         m.compliant << e.offers[i].compliant();
-        const OfferScore* s = none;
+        const OfferScore* s = nullptr;
         for (const OfferScore& x : e.scores)
             if (x.offer == i)
                 s = &x;
@@ -188,9 +187,16 @@ TenderMatrix tenderMatrix(const Tender& tender, const TenderEvaluation& e, const
              &OfferScore::delivery},
             {"score_sla", Tr::tr("SLA score (%1)").arg(tender.weights.sla), &OfferScore::sla},
             {"score_invoice", Tr::tr("Invoice score (%1)").arg(tender.weights.invoice), &OfferScore::invoice},
+            {"score_record", Tr::tr("Record score (%1)").arg(tender.weights.record), &OfferScore::record},
             {"score_total", Tr::tr("Total score"), &OfferScore::total},
         };
-        for (const auto& k : criteria)
+        for (const auto& k : criteria) {
+            if (k.field == &OfferScore::record && tender.weights.record <= 0)
+                continue; // not weighed: no row
+            if (k.field == &OfferScore::record)
+                add(
+                    QStringLiteral("record"), Tr::tr("Record (履约评价)"),
+                    [&](int c) { return e.offers[m.offers[c]].recordBasis; }, {}, false);
             add(
                 QLatin1String(k.key), k.label,
                 [&](int c) { return score[c] ? QString::number(score[c]->*k.field, 'f', 2) : QString(); },
@@ -200,6 +206,7 @@ TenderMatrix tenderMatrix(const Tender& tender, const TenderEvaluation& e, const
                     return score[c]->*k.field;
                 },
                 false);
+        }
     }
     add(
         QStringLiteral("rank"), Tr::tr("Rank"),

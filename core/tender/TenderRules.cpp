@@ -391,31 +391,6 @@ Status checkTenderSetup(const Tender& t, QDate today)
     return Status();
 }
 
-QStringList scoringRules(const Tender& t)
-{
-    if (t.evaluation != EvaluationMethod::Scoring)
-        return {
-            Tr::tr("The compliant offer with the lowest evaluated price (this job's cost to the buyer under "
-                   "it) is ranked first; equal prices are tied.")};
-    const TenderWeights& w = t.weights;
-    const QString by =
-        t.requirements.deliverBy.isValid()
-            ? Tr::tr("when the servers are handed over by %1").arg(tenderDayText(t.requirements.deliverBy))
-            : Tr::tr("when the offer states its delivery date");
-    return {Tr::tr("Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the "
-                   "lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).")
-                .arg(w.price),
-            Tr::tr("Delivery (%1 points): all %1 %2, else none.").arg(w.delivery).arg(by),
-            Tr::tr("SLA (%1 points): half for the response time and half for the hardware replacement time, "
-                   "each the best offered ÷ the offer's time × its half; a time above the one required does "
-                   "not comply.")
-                .arg(w.sla),
-            Tr::tr("Invoice (%1 points): all %1 for a special VAT invoice when the buyer deducts VAT (a "
-                   "general taxpayer), for any invoice otherwise.")
-                .arg(w.invoice),
-            Tr::tr("Ties: the higher total, then the lower evaluated price.")};
-}
-
 bool isTenderMethod(ProcurementMethod m)
 {
     return m == ProcurementMethod::OpenTender || m == ProcurementMethod::InvitedTender;

@@ -87,9 +87,6 @@ Status checkVendorList(const Tender& t);
 // How vendors answer: the submission time as 17:00, the validity from 0 to 365 days, texts of at most 200
 // characters.
 Status checkAnswerTerms(const TenderRequirements& r);
-// How each criterion is scored, a line each (the language in force), as the request for quotation tells
-// vendors and scoreOffers scores them.
-QStringList scoringRules(const Tender& t);
 
 // An award of `vendor`'s latest offer, checked against the evaluation: it complies, enough offers respond
 // (below the method's minimum the purchase fails: declare it failed), the method's award order, a reason

@@ -1,4 +1,5 @@
 #include "TenderScoring.h"
+#include "TenderRules.h"
 
 #include <QCoreApplication>
 
@@ -28,7 +29,7 @@ struct Shares
 
 Status checkWeights(const TenderWeights& w)
 {
-    for (double v : {w.price, w.delivery, w.sla, w.invoice})
+    for (double v : {w.price, w.delivery, w.sla, w.invoice, w.record})
         if (!(v >= 0 && v <= 100))
             return Status::failure(Tr::tr("weights"), Tr::tr("each weight is from 0 to 100"));
     if (std::fabs(w.sum() - 100) > 1e-9)
@@ -109,10 +110,10 @@ TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers
             s.delivery = delivered ? w.delivery : 0;
             s.sla = slaShare * w.sla;
             s.invoice = invoiceCounts ? w.invoice : 0;
-            s.total = s.price + s.delivery + s.sla + s.invoice;
+            s.record = std::clamp(a.recordShare, 0.0, 1.0) * w.record;
+            s.total = s.price + s.delivery + s.sla + s.invoice + s.record;
         }
-        const double others = w.delivery + w.sla + w.invoice;
-        shares.append({priceShare, others > 0 ? (s.delivery + s.sla + s.invoice) / others : 0});
+        shares.append({priceShare, w.sum() > w.price ? (s.total - s.price) / (w.sum() - w.price) : 0});
         e.scores.append(s);
     }
     flagAbnormallyLow(e, compliant);
@@ -149,7 +150,7 @@ TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers
             100.0 * double(price(e.scores[1]) - price(e.scores[0])) / double(price(e.scores[0]));
     if (scoring && e.scores.size() > 1) {
         // Each total is W·p + (100 − W)·q (p, q: the shares above); the winner changes where two lines cross.
-        const double others = w.delivery + w.sla + w.invoice;
+        const double others = w.sum() - w.price;
         std::optional<double> nearest;
         const Shares& top = sortedShares.first();
         for (int i = 1; i < sortedShares.size() && others > 0; ++i) {
@@ -189,6 +190,44 @@ QString abnormallyLowText(const TenderEvaluation& e)
                : Tr::tr(
                      "abnormally low: below 80 % of the other compliant offers' mean cost for this job; ask "
                      "for a written justification (财政部令第87号 第六十条)");
+}
+
+QStringList scoringRules(const Tender& t)
+{
+    if (t.evaluation != EvaluationMethod::Scoring)
+        return {
+            Tr::tr("The compliant offer with the lowest evaluated price (this job's cost to the buyer under "
+                   "it) is ranked first; equal prices are tied.")};
+    const TenderWeights& w = t.weights;
+    const QString by =
+        t.requirements.deliverBy.isValid()
+            ? Tr::tr("when the servers are handed over by %1").arg(tenderDayText(t.requirements.deliverBy))
+            : Tr::tr("when the offer states its delivery date");
+    QStringList rules{
+        Tr::tr("Price (%1 points): the base price ÷ the offer's evaluated price × %1, the base being the "
+               "lowest evaluated price among the compliant offers (财政部令第87号 第五十五条).")
+            .arg(w.price),
+        Tr::tr("Delivery (%1 points): all %1 %2, else none.").arg(w.delivery).arg(by),
+        Tr::tr("SLA (%1 points): half for the response time and half for the hardware replacement time, "
+               "each the best offered ÷ the offer's time × its half; a time above the one required does "
+               "not comply.")
+            .arg(w.sla),
+        Tr::tr("Invoice (%1 points): all %1 for a special VAT invoice when the buyer deducts VAT (a "
+               "general taxpayer), for any invoice otherwise.")
+            .arg(w.invoice)};
+    if (w.record > 0)
+        rules
+            << Tr::tr(
+                   "Record (履约评价, %1 points): a quarter each for the bills, the service, the deliveries "
+                   "and the delivery dates of the vendor's earlier contracts with this buyer: the share of "
+                   "the "
+                   "statements not disputed, of the server-months without an SLA credit, of the delivery "
+                   "reports without a failed item and of the servers accepted on time. A quarter with "
+                   "nothing on record earns its whole part: a vendor new to the buyer is not scored below "
+                   "one that served it (政府采购法实施条例 第二十条).")
+                   .arg(w.record);
+    rules << Tr::tr("Ties: the higher total, then the lower evaluated price.");
+    return rules;
 }
 
 } // namespace gpuplan

@@ -22,6 +22,10 @@ struct OfferAssessment
     QString
         gpuName; // the offer's GPU as the reader's language names it (昇腾 910B 64GB 模组); the id if unknown
     QStringList nonCompliance; // translated reasons; empty = meets every requirement
+    // 履约评价 (when the purchase weighs it): the share (0–1) of the record's weight the vendor's record
+    // earns, and how (translated: "1 of 4 statements disputed; …"; ContractService::recordScore).
+    double recordShare = 1;
+    QString recordBasis;
     bool compliant() const { return evaluatedPrice.has_value() && nonCompliance.isEmpty(); }
 };
 
@@ -29,7 +33,7 @@ struct OfferAssessment
 struct OfferScore
 {
     int offer = -1; // index into TenderEvaluation::offers
-    double price = 0, delivery = 0, sla = 0, invoice = 0;
+    double price = 0, delivery = 0, sla = 0, invoice = 0, record = 0;
     double total = 0;
     int rank = 0; // 1 = first; equal ranks are tied; 0 = not ranked (non-compliant)
     bool abnormallyLow =
@@ -96,7 +100,8 @@ struct TenderDossier
 // offers; delivery earns its weight when the offer delivers by the day required (or states a date when none
 // is required); the SLA earns half its weight for each of response and replacement, scaled as the price is
 // (the best offered ÷ this offer's); the invoice earns its weight for a special VAT invoice when the buyer
-// deducts VAT (a general taxpayer), for any invoice otherwise. Ties: the higher score, then the lower
+// deducts VAT (a general taxpayer), for any invoice otherwise; the record (履约评价) earns its weight × the
+// assessment's recordShare. Ties: the higher score, then the lower
 // evaluated price; equal in both, tied (87号令 第五十五条). 最低评标价法 (第五十四条): the compliant offers
 // by evaluated price. An offer below 80 % of the mean of the other compliant offers, on like terms (the price
 // per GPU-hour ex VAT when every compliant offer has one, else the evaluated price), is flagged abnormally
@@ -106,6 +111,10 @@ TenderEvaluation scoreOffers(const Tender& tender, QList<OfferAssessment> offers
 // low: below 80 % of the other compliant offers' mean price per GPU-hour ex VAT; ask for a written
 // justification (财政部令第87号 第六十条)".
 QString abnormallyLowText(const TenderEvaluation& e);
+
+// How each criterion is scored, a line each (the language in force), as the request for quotation tells
+// vendors and scoreOffers scores them.
+QStringList scoringRules(const Tender& t);
 
 // The weights checked: each from 0 to 100, summing to 100. The price weight's range is the method's
 // (TenderRules: checkTenderSetup, methodRules).

@@ -39,15 +39,15 @@ class TestContractCli : public QObject
     QTemporaryDir m_dir;
 
     QString path(const char* name) const { return m_dir.filePath(QString::fromUtf8(name)); }
-    Run run(const QStringList& args, const QString& user = QStringLiteral("zhang.san"))
+    Run run(const QStringList& args, const QString& user = QStringLiteral("zhang.san"),
+            const QString& command = QStringLiteral("contract"))
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("USER"), user);
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GPUPLAN_CLI_PATH),
-                QStringList{QStringLiteral("contract")} + args +
-                    QStringList{QStringLiteral("--database"), path("c.sqlite")});
+                QStringList{command} + args + QStringList{QStringLiteral("--database"), path("c.sqlite")});
         p.waitForFinished(60000);
         return Run{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
                    QString::fromUtf8(p.readAllStandardError())};
@@ -240,6 +240,82 @@ private slots:
         QCOMPARE(v.value(QStringLiteral("acceptance_failures")).toInt(), 0);
         QCOMPARE(v.value(QStringLiteral("late_servers")).toInt(), 2);
         QCOMPARE(v.value(QStringLiteral("most_days_late")).toDouble(), 50.625);
+        // 履约评价, a quarter each: bills 1 − 1/1 = 0; service 1 − 1/3 server-months = 2/3; deliveries
+        // (no delivery report kept: nothing on record) 1; dates 1 − 2/3 servers late = 1/3.
+        // Share = (0 + 2/3 + 1 + 1/3) ÷ 4 = 0.5.
+        QCOMPARE(v.value(QStringLiteral("server_months")).toInt(), 3);
+        QCOMPARE(v.value(QStringLiteral("servers_accepted")).toInt(), 3);
+        QCOMPARE(v.value(QStringLiteral("delivery_reports")).toInt(), 0);
+        QCOMPARE(v.value(QStringLiteral("record_share")).toDouble(), 0.5);
+        QCOMPARE(
+            v.value(QStringLiteral("record_basis")).toString(),
+            QStringLiteral("1 of 1 monthly statements disputed; 1 of 3 server-months with an SLA credit; "
+                           "no delivery report; 2 of 3 servers accepted late"));
+    }
+
+    // A purchase that weighs the record (履约评价, weights 60, 10, 10, 10, 10) between the vendor above and
+    // one new to the buyer, both offering the same: H800, 2 servers × ¥60,000 per server-month incl. 6 %,
+    // special invoice, delivered 2026-12-10, SLA 2 h / 24 h. Price, delivery, SLA and invoice earn the same
+    // 60 + 10 + 10 + 10 = 90 each; the record 0.5 × 10 = 5 for 北京算力港 and the whole 10 for 西部智算,
+    // which has no contract on record: 西部智算 95 + 5 = 100 first, 北京算力港 95.
+    void recordWeighedInAPurchase()
+    {
+        const auto tender = [&](const QStringList& args) {
+            return run(args, QStringLiteral("zhang.san"), QStringLiteral("tender"));
+        };
+        Run r = tender(
+            {QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("续租比价"),
+             QStringLiteral("--procurement"), QStringLiteral("company"), QStringLiteral("--plan-file"),
+             QStringLiteral(GPUPLAN_FIXTURES "/tender/job.gpuplan"), QStringLiteral("--vendors"),
+             QStringLiteral("北京算力港,西部智算"), QStringLiteral("--evaluation"), QStringLiteral("scoring"),
+             QStringLiteral("--weights"), QStringLiteral("60,10,10,10,10"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString id = QString::number(r.json().value(QStringLiteral("id")).toInteger());
+        QCOMPARE(tender({QStringLiteral("open"), id}).code, 0);
+        write(path("offers.csv"),
+              "供应商,报价日期,有效期至,GPU型号,每台GPU数,台数,单价,币种,计价单位,是否含税,税率,发票类型,"
+              "交付日期,响应时间（小时）,硬件更换时间（小时）\n"
+              "北京算力港,2026-11-20,2099-12-31,H800,8,2,60000,CNY,台月,是,6,专票,2026-12-10,2,24\n"
+              "西部智算,2026-11-21,2099-12-31,H800,8,2,60000,CNY,台月,是,6,专票,2026-12-10,2,24\n");
+        r = tender({QStringLiteral("offer"), id, path("offers.csv")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(tender({QStringLiteral("close"), id}).code, 0);
+        r = tender({QStringLiteral("evaluate"), id, QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.json().value(QStringLiteral("winner")).toString(), QStringLiteral("西部智算"));
+        QHash<QString, QJsonObject> by;
+        for (const QJsonValue& v : r.json().value(QStringLiteral("offers")).toArray())
+            by.insert(v.toObject().value(QStringLiteral("vendor")).toString(), v.toObject());
+        const QJsonObject known = by.value(QStringLiteral("北京算力港"));
+        const QJsonObject fresh = by.value(QStringLiteral("西部智算"));
+        QCOMPARE(known.value(QStringLiteral("record_share")).toDouble(), 0.5);
+        QCOMPARE(known.value(QStringLiteral("score")).toObject().value(QStringLiteral("record")).toDouble(),
+                 5.0);
+        QCOMPARE(known.value(QStringLiteral("score")).toObject().value(QStringLiteral("total")).toDouble(),
+                 95.0);
+        QVERIFY(known.value(QStringLiteral("record_basis"))
+                    .toString()
+                    .contains(QStringLiteral("2 of 3 servers")));
+        QCOMPARE(fresh.value(QStringLiteral("record_share")).toDouble(), 1.0);
+        QCOMPARE(fresh.value(QStringLiteral("score")).toObject().value(QStringLiteral("total")).toDouble(),
+                 100.0);
+        QVERIFY(
+            fresh.value(QStringLiteral("record_basis")).toString().contains(QStringLiteral("no contract")));
+        // The report states the rule and each vendor's record, in both languages.
+        r = tender({QStringLiteral("report"), id, QStringLiteral("--pdf"), path("tender.pdf")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString text = pdfText(path("tender.pdf")).simplified();
+        for (const char* s : {"履约评价", "Record of 北京算力港", "2 of 3 servers accepted late",
+                              "3 台服务器中 2 台验收延迟"})
+            QVERIFY2(text.contains(QString::fromUtf8(s)), s);
+        // Five weights that do not add up to 100: named, nothing created.
+        r = tender({QStringLiteral("create"), QStringLiteral("--name"), QStringLiteral("x"),
+                    QStringLiteral("--procurement"), QStringLiteral("company"), QStringLiteral("--plan-file"),
+                    QStringLiteral(GPUPLAN_FIXTURES "/tender/job.gpuplan"), QStringLiteral("--evaluation"),
+                    QStringLiteral("scoring"), QStringLiteral("--weights"),
+                    QStringLiteral("60,10,10,10,20")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("110")), qPrintable(r.err));
     }
 
     // Bad input: named, exit 2, nothing kept.

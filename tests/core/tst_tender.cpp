@@ -2,6 +2,7 @@
 // offers, the method's rule on offers (政府采购法 第四十条, 招标投标法 第三十九条), the rounds' diff and the
 // separation of duties in the approval.
 #include "quotes/QuoteCsv.h"
+#include "service/ContractService.h"
 #include "tender/TenderMatrix.h"
 #include "tender/TenderRules.h"
 #include "tender/TenderScoring.h"
@@ -25,6 +26,11 @@ OfferAssessment offer(const char* vendor, qint64 yuan, double response = 0, doub
     a.evaluatedPrice = Money::fromMajor(yuan, Currency::CNY);
     return a;
 }
+bool hasRow(const TenderMatrix& m, const char* key)
+{
+    return std::any_of(m.rows.cbegin(), m.rows.cend(),
+                       [&](const TenderMatrix::Row& r) { return r.key == QLatin1String(key); });
+}
 Tender scoringTender()
 {
     Tender t;
@@ -40,6 +46,62 @@ class TestTender : public QObject
 {
     Q_OBJECT
 private slots:
+    // 履约评价 as a fifth weight (60, 10, 10, 10, 10). A ¥100,000 with a poor record (half its share),
+    // B ¥104,000 with none on record (the whole share); both deliver by the day, same SLA, special invoice.
+    //   A: 60 + 10 + 10 + 10 + 0.5 × 10 = 95;  B: 100,000/104,000 × 60 = 57.6923… + 10 + 10 + 10 + 10
+    //   = 97.6923…
+    // B is first. Without the record (60, 15, 15, 10) A is: 100 against 97.6923….
+    void recordWeighsTheVendorsRecord()
+    {
+        QList<OfferAssessment> offers{offer("A", 100000, 2, 24, QDate(2026, 12, 10)),
+                                      offer("B", 104000, 2, 24, QDate(2026, 12, 10))};
+        offers[0].recordShare = 0.5;
+        Tender t = scoringTender();
+        t.weights = TenderWeights{60, 10, 10, 10, 10};
+        QVERIFY(checkWeights(t.weights));
+        TenderEvaluation e = scoreOffers(t, offers, TaxStatus::General);
+        QCOMPARE(e.offers[e.winner].offer.vendor, QStringLiteral("B"));
+        QVERIFY(std::fabs(e.scores[0].total - (6000.0 / 104 + 40)) < 1e-9);
+        QCOMPARE(e.scores[1].record, 5.0);
+        QCOMPARE(e.scores[1].total, 95.0);
+        // The matrix shows the record's points and its basis only when the purchase weighs it.
+        QVERIFY(hasRow(tenderMatrix(t, e), "score_record"));
+        QVERIFY(hasRow(tenderMatrix(t, e), "record"));
+        t.weights = TenderWeights{60, 15, 15, 10};
+        e = scoreOffers(t, offers, TaxStatus::General);
+        QCOMPARE(e.offers[e.winner].offer.vendor, QStringLiteral("A"));
+        QCOMPARE(e.scores[0].record, 0.0);
+        QVERIFY(!hasRow(tenderMatrix(t, e), "score_record"));
+        // Five weights must still add up to 100; each from 0 to 100.
+        QVERIFY(!checkWeights(TenderWeights({60, 10, 10, 10, 20})));
+        QVERIFY(!checkWeights(TenderWeights({60, 15, 15, 20, -10})));
+        // Kept and read back; a purchase kept before the record existed reads with none.
+        QCOMPARE(TenderWeights::fromJson(TenderWeights{60, 10, 10, 10, 10}.toJson()).record, 10.0);
+        QVERIFY(!TenderWeights({60, 15, 15, 10}).toJson().contains(QStringLiteral("record")));
+    }
+
+    // The record's share, a quarter each, worked by hand: bills 1 − 1/4 = 0.75; service 1 − 3/12 = 0.75;
+    // deliveries 1 − 1/2 = 0.5; dates 1 − 0/2 = 1 → (0.75 + 0.75 + 0.5 + 1) ÷ 4 = 0.75. No record at all,
+    // or a quarter with nothing on record, takes nothing off.
+    void recordShareByHand()
+    {
+        VendorRecord v;
+        v.statements = 4;
+        v.disputedStatements = 1;
+        v.serverMonths = 12;
+        v.slaBreaches = 3;
+        v.deliveryReports = 2;
+        v.acceptanceFailures = 1;
+        v.serversAccepted = 2;
+        QCOMPARE(recordScore(&v).share, 0.75);
+        QVERIFY(recordScore(&v).basis.contains(QStringLiteral("1 of 4 monthly statements disputed")));
+        QCOMPARE(recordScore(nullptr).share, 1.0);
+        const VendorRecord empty;
+        QCOMPARE(recordScore(&empty).share, 1.0);
+        v.lateServers = 2; // every server late: that quarter earns nothing
+        QCOMPARE(recordScore(&v).share, 0.5);
+    }
+
     void priceScoreBy87()
     {
         // 87号令 第五十五条: price score = 评标基准价 / 投标报价 × 100, weighted by the price weight (60 %).

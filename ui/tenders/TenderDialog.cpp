@@ -52,11 +52,11 @@ TenderDialog::TenderDialog(const GpuCatalog& catalog, QWidget* parent)
     for (EvaluationMethod e : {EvaluationMethod::LowestPrice, EvaluationMethod::Scoring})
         m_evaluation->addItem(evaluationMethodLabel(e), int(e));
     m_evaluation->setCurrentIndex(m_evaluation->findData(int(defaults.evaluation)));
-    const double w[4] = {defaults.weights.price, defaults.weights.delivery, defaults.weights.sla,
-                         defaults.weights.invoice};
+    const double w[5] = {defaults.weights.price, defaults.weights.delivery, defaults.weights.sla,
+                         defaults.weights.invoice, defaults.weights.record};
     auto* weights = new QHBoxLayout;
-    const QString names[4] = {tr("price"), tr("delivery"), tr("SLA"), tr("invoice")};
-    for (int i = 0; i < 4; ++i) {
+    const QString names[5] = {tr("price"), tr("delivery"), tr("SLA"), tr("invoice"), tr("record")};
+    for (int i = 0; i < 5; ++i) {
         m_weights[i] = new QDoubleSpinBox(this);
         m_weights[i]->setRange(0, 100);
         m_weights[i]->setDecimals(0);
@@ -64,6 +64,9 @@ TenderDialog::TenderDialog(const GpuCatalog& catalog, QWidget* parent)
         m_weights[i]->setPrefix(names[i] + QLatin1Char(' '));
         weights->addWidget(m_weights[i]);
     }
+    m_weights[4]->setToolTip(tr(
+        "履约评价: the vendor's record after earlier contracts with you (bills disputed, SLA credits, failed "
+        "deliveries, servers accepted late). A vendor without a record earns the whole weight."));
     const auto enableWeights = [this] {
         const bool scoring = m_evaluation->currentData().toInt() == int(EvaluationMethod::Scoring);
         for (QDoubleSpinBox* b : m_weights)
@@ -179,7 +182,7 @@ Tender TenderDialog::tender() const
     t.method = ProcurementMethod(m_method->currentData().toInt());
     t.evaluation = EvaluationMethod(m_evaluation->currentData().toInt());
     t.weights = TenderWeights{m_weights[0]->value(), m_weights[1]->value(), m_weights[2]->value(),
-                              m_weights[3]->value()};
+                              m_weights[3]->value(), m_weights[4]->value()};
     t.offersDue = m_offersDue->date();
     t.vendors = vendorList(m_vendors->text());
     for (int i = 0; i < m_gpus->count(); ++i)

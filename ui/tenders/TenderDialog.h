@@ -34,7 +34,7 @@ public:
     QLineEdit* vendorsEdit() const { return m_vendors; }
     QListWidget* gpuList() const { return m_gpus; }
     QSpinBox* minGpusBox() const { return m_minGpus; }
-    QDoubleSpinBox* weightBox(int i) const { return m_weights[i]; } // price, delivery, SLA, invoice
+    QDoubleSpinBox* weightBox(int i) const { return m_weights[i]; } // price, delivery, SLA, invoice, record
     QCheckBox* deliverByCheck() const { return m_hasDeliverBy; }
     QDateEdit* deliverByEdit() const { return m_deliverBy; }
     QDateEdit* offersDueEdit() const { return m_offersDue; }
@@ -47,7 +47,7 @@ private:
     QLineEdit* m_number;
     QComboBox* m_method;
     QComboBox* m_evaluation;
-    QDoubleSpinBox* m_weights[4];
+    QDoubleSpinBox* m_weights[5];
     QDateEdit* m_offersDue;
     QLineEdit* m_vendors;
     QListWidget* m_gpus;
