@@ -205,9 +205,50 @@ int vendors(Context& ctx, Workspace& ws)
     return ExitOk;
 }
 
+// One outage, by hand (--server --from --until --cause) or from a report (--report --from --until).
+int oneOutageRecorded(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
+{
+    ContractService::OutageEntry e;
+    QDateTime* at[2] = {&e.start, &e.end};
+    const char* names[2] = {"from", "until"};
+    for (int i = 0; i < 2; ++i)
+        if (p.isSet(QString::fromLatin1(names[i]))) {
+            const auto t = readChinaTime(p.value(QString::fromLatin1(names[i])));
+            if (!t)
+                return ctx.badInput(QStringLiteral("--") + QString::fromLatin1(names[i]),
+                                    Tr::tr("'%1' is not a time: write 2026-11-05 14:30 (China time)")
+                                        .arg(p.value(QString::fromLatin1(names[i]))));
+            *at[i] = *t;
+        }
+    e.server = p.value(QStringLiteral("server"));
+    e.cause = p.value(QStringLiteral("cause"));
+    e.counted = !p.isSet(QStringLiteral("not-counted"));
+    if (p.isSet(QStringLiteral("report"))) {
+        const QString file = p.value(QStringLiteral("report"));
+        auto bytes = readImportFile(file);
+        if (!bytes)
+            return ctx.badInput(bytes.error());
+        e.report = bytes.value();
+        e.reportName = QFileInfo(file).fileName();
+    }
+    auto o = ContractService::outage(c, e);
+    if (!o)
+        return ctx.badInput(o.error());
+    auto recorded = ws.contracts().recordOutage(c, e);
+    if (!recorded)
+        return refused(ctx, recorded.error());
+    ctx.out() << Tr::tr("Outage recorded for contract %1: %2, %3 – %4 (China time), %5.")
+                     .arg(c.number, recorded->server, chinaTime(recorded->start), chinaTime(recorded->end),
+                          recorded->cause)
+              << Qt::endl;
+    return ExitOk;
+}
+
 int outages(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c)
 {
-    if (!p.isSet(QStringLiteral("outages")) && !p.isSet(QStringLiteral("report"))) {
+    const bool oneOutage = p.isSet(QStringLiteral("report")) || p.isSet(QStringLiteral("server")) ||
+                           p.isSet(QStringLiteral("from")) || p.isSet(QStringLiteral("cause"));
+    if (!p.isSet(QStringLiteral("outages")) && !oneOutage) {
         auto stored = ws.contracts().store().outages(c.id);
         if (!stored)
             return ctx.failure(stored.error());
@@ -222,39 +263,15 @@ int outages(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Cont
             << t.render();
         return ExitOk;
     }
-    const bool fromReport = p.isSet(QStringLiteral("report"));
-    const QString file = p.value(fromReport ? QStringLiteral("report") : QStringLiteral("outages"));
+    if (oneOutage) // by hand, or from a server's report: core's one outage, checked against the contract
+        return oneOutageRecorded(ctx, p, ws, c);
+    const QString file = p.value(QStringLiteral("outages"));
     auto bytes = readImportFile(file);
     if (!bytes)
         return ctx.badInput(bytes.error());
-    Result<QList<Outage>> parsed = QList<Outage>();
-    if (fromReport) {
-        QDateTime at[2];
-        const char* names[2] = {"from", "until"};
-        for (int i = 0; i < 2; ++i)
-            if (p.isSet(QString::fromLatin1(names[i]))) {
-                const auto t = readChinaTime(p.value(QString::fromLatin1(names[i])));
-                if (!t)
-                    return ctx.badInput(QStringLiteral("--") + QString::fromLatin1(names[i]),
-                                        Tr::tr("'%1' is not a time: write 2026-11-05 14:30 (China time)")
-                                            .arg(p.value(QString::fromLatin1(names[i]))));
-                at[i] = *t;
-            }
-        auto o = outageFromReport(bytes.value(), QFileInfo(file).fileName(), c.gpusPerServer,
-                                  p.value(QStringLiteral("server")), at[0], at[1]);
-        if (!o)
-            return ctx.badInput(o.error());
-        if (!c.server(o->server))
-            return ctx.badInput(QStringLiteral("--server"),
-                                Tr::tr("the report is of %1, which contract %2 does not hold (%3): name the "
-                                       "server with --server")
-                                    .arg(o->server, c.number, c.serverNames().join(QStringLiteral(", "))));
-        parsed = QList<Outage>{o.value()};
-    } else {
-        parsed = parseOutages(bytes.value(), file);
-        if (!parsed)
-            return ctx.badInput(parsed.error());
-    }
+    auto parsed = parseOutages(bytes.value(), file);
+    if (!parsed)
+        return ctx.badInput(parsed.error());
     auto added = ws.contracts().store().addOutages(c.id, parsed.value(), file);
     if (!added)
         return refused(ctx, added.error());
@@ -309,9 +326,12 @@ void addContractOptions(Parser& p)
           Tr::tr("A health or acceptance report of a server in service that shows a GPU missing or a "
                  "hardware Xid: one outage."),
           QStringLiteral("FILE")},
-         {QStringLiteral("from"), Tr::tr("When the report's outage began (China time)."),
-          QStringLiteral("TIME")},
+         {QStringLiteral("from"), Tr::tr("When the outage began (China time)."), QStringLiteral("TIME")},
          {QStringLiteral("until"), Tr::tr("When it ended (China time)."), QStringLiteral("TIME")},
+         {QStringLiteral("cause"), Tr::tr("What happened, for an outage entered by hand."),
+          QStringLiteral("TEXT")},
+         {QStringLiteral("not-counted"),
+          Tr::tr("The outage is not counted against the vendor (e.g. maintenance the contract allows).")},
          {QStringLiteral("record"), Tr::tr("Keep the bill's statement, prepared by you.")},
          {QStringLiteral("accept-shown"), Tr::tr("Keep it although some rows were left out (as shown).")},
          {QStringLiteral("bill"), Tr::tr("A kept statement, by id ('contract bills')."),
@@ -356,6 +376,8 @@ int runContract(Context& ctx, const QStringList& args)
         "counted), or list them\n"
         "  outages --contract C --report FILE --from TIME --until TIME [--server NAME]\n"
         "        one outage from a server's health report (a GPU missing, a hardware Xid)\n"
+        "  outages --contract C --server NAME --from TIME --until TIME --cause TEXT [--not-counted]\n"
+        "        one outage by hand\n"
         "  bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] "
         "[--pdf F]\n"
         "        the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation "

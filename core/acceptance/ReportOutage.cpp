@@ -42,19 +42,19 @@ Result<Outage> outageFromReport(const QByteArray& report, const QString& fileNam
     if (evidence.isEmpty())
         return Error(Tr::tr("%1 shows no GPU missing, none unreachable and no hardware Xid: no outage in it")
                          .arg(fileName),
-                     QStringLiteral("--report"), QStringLiteral("outages"));
+                     Tr::tr("report"), QStringLiteral("report"));
     const QString name = server.trimmed().isEmpty() ? reportHost(reportText).trimmed() : server.trimmed();
     if (name.isEmpty())
         return Error(Tr::tr("%1 names no server (no hostname line): give it with --server").arg(fileName),
-                     QStringLiteral("--server"), QStringLiteral("outages"));
+                     Tr::tr("server"), QStringLiteral("server"));
     if (!start.isValid() || !end.isValid())
         return Error(Tr::tr("give when the outage began and ended: --from and --until, e.g. 2026-11-03 14:20 "
                             "(China time)"),
-                     start.isValid() ? QStringLiteral("--until") : QStringLiteral("--from"),
-                     QStringLiteral("outages"));
+                     start.isValid() ? Tr::tr("end") : Tr::tr("start"),
+                     start.isValid() ? QStringLiteral("until") : QStringLiteral("from"));
     if (end <= start)
-        return Error(Tr::tr("the outage ends before it starts"), QStringLiteral("--until"),
-                     QStringLiteral("outages"));
+        return Error(Tr::tr("the outage ends before it starts"), Tr::tr("end"),
+                     QStringLiteral("until"));
     Outage o;
     o.server = name;
     o.start = start.toUTC();

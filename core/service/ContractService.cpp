@@ -1,5 +1,6 @@
 #include "ContractService.h"
 
+#include "acceptance/ReportOutage.h"
 #include "contract/Statement.h"
 #include "quotes/Quote.h"
 #include "quotes/QuoteFilter.h"
@@ -232,6 +233,60 @@ Result<QList<VendorRecord>> ContractService::vendorRecords() const
                     quote ? quote->deliveryDate : QDate());
     }
     return by.values();
+}
+
+Result<Outage> ContractService::outage(const Contract& c, const OutageEntry& e)
+{
+    const QString server = e.server.trimmed();
+    Outage o;
+    if (!e.report.isEmpty()) {
+        auto r = outageFromReport(e.report, e.reportName, c.gpusPerServer, server, e.start, e.end);
+        if (!r)
+            return r.error();
+        o = r.value();
+        if (!c.server(o.server))
+            return Error(Tr::tr("the report is of %1, which contract %2 does not hold (%3): name the server")
+                             .arg(o.server, c.number, c.serverNames().join(QStringLiteral(", "))),
+                         Tr::tr("server"), QStringLiteral("server"));
+    } else {
+        if (!c.server(server))
+            return Error(server.isEmpty()
+                             ? Tr::tr("name the server that was down, one of %1")
+                                   .arg(c.serverNames().join(QStringLiteral(", ")))
+                             : Tr::tr("contract %1 holds no server %2 (it holds %3)")
+                                   .arg(c.number, server, c.serverNames().join(QStringLiteral(", "))),
+                         Tr::tr("server"), QStringLiteral("server"));
+        if (!e.start.isValid() || !e.end.isValid())
+            return Error(Tr::tr("give when the outage began and ended, e.g. 2026-11-03 14:20 (China time)"),
+                         e.start.isValid() ? Tr::tr("end") : Tr::tr("start"),
+                         e.start.isValid() ? QStringLiteral("until") : QStringLiteral("from"));
+        if (e.end <= e.start)
+            return Error(Tr::tr("the outage ends before it starts"), Tr::tr("end"),
+                         QStringLiteral("until"));
+        if (e.cause.trimmed().isEmpty())
+            return Error(Tr::tr("say what happened (the cause), e.g. GPU 3 fell off the bus, replaced"),
+                         Tr::tr("cause"), QStringLiteral("cause"));
+        o.server = c.server(server)->name;
+        o.start = e.start.toUTC();
+        o.end = e.end.toUTC();
+        o.cause = e.cause.trimmed();
+    }
+    o.counted = e.counted;
+    return o;
+}
+
+Result<Outage> ContractService::recordOutage(const Contract& c, const OutageEntry& e) const
+{
+    if (!m_db)
+        return noDatabase();
+    auto o = outage(c, e);
+    if (!o)
+        return o.error();
+    auto added = store().addOutages(c.id, {o.value()},
+                                    e.report.isEmpty() ? QStringLiteral("by hand") : e.reportName);
+    if (!added)
+        return added.error();
+    return o;
 }
 
 RecordScore recordScore(const VendorRecord* v)

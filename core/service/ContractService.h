@@ -95,6 +95,23 @@ public:
     // Every vendor with a contract, by name.
     Result<QList<VendorRecord>> vendorRecords() const;
 
+    // One outage as the buyer enters it: by hand (server, start, end, cause), or from a server's health or
+    // acceptance report (`report` given: the cause, and the server unless one is named, come from the report;
+    // core's outageFromReport). Checked against the contract: a server it holds, both times, the end after
+    // the start, a cause; each refusal names its field (--server, --from, --until, --cause).
+    struct OutageEntry
+    {
+        QString server;
+        QDateTime start, end; // any zone; kept as UTC
+        QString cause;        // by hand
+        bool counted = true;  // false: not counted against the vendor (planned maintenance agreed, …)
+        QByteArray report;    // a report's bytes
+        QString reportName;   // its file name, kept as the outage's source
+    };
+    static Result<Outage> outage(const Contract& c, const OutageEntry& e);
+    // …and recorded with its source (the report's file name, or "by hand"); nothing recorded when refused.
+    Result<Outage> recordOutage(const Contract& c, const OutageEntry& e) const;
+
     ContractStore store() const;
     bool hasDatabase() const { return m_db != nullptr; }
 

@@ -16,6 +16,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace gpuplan;
 
@@ -366,7 +367,10 @@ private slots:
         // Recorded: one outage of node-02 with the evidence and the file as its cause.
         const Run ok = run(words("outages --contract 1 --server node-02 --report") + QStringList{xid} + when);
         QVERIFY2(ok.code == 0, qPrintable(ok.err));
-        QVERIFY2(ok.out.contains(QStringLiteral("1 outage recorded")), qPrintable(ok.out));
+        QVERIFY2(
+            ok.out.contains(QStringLiteral("Outage recorded for contract HT-2026-118: node-02, 2026-12-02 "
+                                           "09:41 – 2026-12-02 15:00 (China time), hardware Xid 48, 79")),
+            qPrintable(ok.out));
         const Run missing =
             run(words("outages --contract 1 --server node-03 --report") +
                 QStringList{QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-missing-gpu.txt")} + when);
@@ -377,6 +381,51 @@ private slots:
                  qPrintable(list.out));
         QVERIFY2(list.out.contains(QStringLiteral("7 of 8 GPUs seen")), qPrintable(list.out));
         QVERIFY2(list.out.contains(QStringLiteral("2026-12-02 09:41")), qPrintable(list.out));
+    }
+
+    // One outage by hand: the server, when, what happened; planned maintenance the contract allows is kept
+    // but not counted. Each refusal names its option and records nothing.
+    void outageByHand()
+    {
+        const auto byHand = [&](const char* server, const char* from, const char* until, const char* cause) {
+            QStringList args = words("outages --contract 1");
+            for (const auto& [option, value] : {std::pair{"--server", server}, std::pair{"--from", from},
+                                                std::pair{"--until", until}, std::pair{"--cause", cause}})
+                if (value)
+                    args << QString::fromLatin1(option) << QString::fromUtf8(value);
+            return run(args);
+        };
+        Run r = byHand("node-09", "2026-12-03 08:00", "2026-12-03 09:00", "掉卡");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--server")) && r.err.contains(QStringLiteral("node-09")),
+                 qPrintable(r.err));
+        r = byHand("node-01", "2026-12-03 08:00", "2026-12-03 07:00", "掉卡");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--until")), qPrintable(r.err));
+        r = byHand("node-01", "2026-12-03 08:00", nullptr, "掉卡");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--until")), qPrintable(r.err));
+        r = byHand("node-01", "2026-12-03 08:00", "2026-12-03 09:00", nullptr);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--cause")), qPrintable(r.err));
+        r = byHand("node-01", "2026-12-03 08:00", "2026-12-03 10:30", "GPU 3 掉卡，已更换");
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(
+            r.out.contains(QStringLiteral("node-01, 2026-12-03 08:00 – 2026-12-03 10:30 (China time), GPU 3 "
+                                          "掉卡，已更换")),
+            qPrintable(r.out));
+        r = run(words("outages --contract 1 --server node-02 --cause maintenance --not-counted") +
+                QStringList{QStringLiteral("--from"), QStringLiteral("2026-12-04 02:00"),
+                            QStringLiteral("--until"), QStringLiteral("2026-12-04 04:00")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // Kept in UTC: 08:00 China time is 00:00 UTC; listed again in China time, the second not counted.
+        auto db = Database::open(path("c.sqlite"));
+        QVERIFY(db.ok());
+        const QList<Outage> kept = ContractService(db->get()).store().outages(1).value();
+        QCOMPARE(kept.size(), 5);
+        QCOMPARE(kept[3].start, QDateTime(QDate(2026, 12, 3), QTime(0, 0), QTimeZone::utc()));
+        QVERIFY(kept[3].counted);
+        QVERIFY(!kept[4].counted);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "contracts/ContractDialog.h"
 #include "contracts/ContractsPage.h"
+#include "contracts/OutageDialog.h"
 #include "storage/Database.h"
 #include "storage/QuoteStore.h"
 #include "util/Language.h"
@@ -16,6 +17,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDateTimeEdit>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -153,6 +155,54 @@ private slots:
             click(page, "importOutagesButton");
             QCOMPARE(page->outagesTable()->rowCount(), 1);
 
+            // One outage by hand (December: the November bill is not touched). Below the fields, core's
+            // answer: refused while nothing says what happened, then the outage as it will be kept.
+            QString refused, shown, fromReport, wrongHost;
+            bool okWhileEmpty = true;
+            page->setOutageDriver([&](OutageDialog& d) {
+                d.serverBox()->setCurrentIndex(d.serverBox()->findData(QStringLiteral("node-02")));
+                d.startEdit()->setDateTime(QDateTime(QDate(2026, 12, 2), QTime(9, 41)));
+                d.endEdit()->setDateTime(QDateTime(QDate(2026, 12, 2), QTime(15, 0)));
+                refused = d.previewLabel()->text();
+                okWhileEmpty = d.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
+                d.causeEdit()->setText(QStringLiteral("GPU 5 掉卡（Xid 79），已更换"));
+                shown = d.previewLabel()->text();
+                return true;
+            });
+            page->tabs()->setCurrentIndex(1);
+            click(page, "addOutageButton");
+            QVERIFY(!okWhileEmpty);
+            QVERIFY2(refused.contains(QStringLiteral("原因")), qPrintable(refused));
+            QVERIFY2(shown.contains(QStringLiteral("node-02，2026-12-02 09:41 – 2026-12-02 15:00")),
+                     qPrintable(shown));
+            QCOMPARE(page->outagesTable()->rowCount(), 2);
+            QCOMPARE(page->outagesTable()->item(1, 1)->text(), QStringLiteral("2026-12-02 09:41"));
+            // From a server's health report (the acceptance fixture of gpu-node-01, hardware Xid 48 and 79):
+            // its host is not the contract's, so the buyer names the server.
+            page->setOutageDriver([&](OutageDialog& d) {
+                if (!d.loadReport(QStringLiteral(GPUPLAN_FIXTURES "/acceptance/h100-xid.txt")))
+                    return false;
+                d.serverBox()->setCurrentIndex(0); // as the report names it
+                d.startEdit()->setDateTime(QDateTime(QDate(2026, 12, 3), QTime(8, 0)));
+                d.endEdit()->setDateTime(QDateTime(QDate(2026, 12, 3), QTime(12, 0)));
+                wrongHost = d.previewLabel()->text();
+                d.serverBox()->setCurrentIndex(d.serverBox()->findData(QStringLiteral("node-03")));
+                fromReport = d.previewLabel()->text();
+                if (qEnvironmentVariableIsSet("GPUPLAN_SCREENSHOTS")) {
+                    d.show();
+                    d.grab().save(qEnvironmentVariable("GPUPLAN_SCREENSHOTS") +
+                                  QStringLiteral("/outage-dialog-zh.png"));
+                }
+                return true;
+            });
+            click(page, "addOutageButton");
+            QVERIFY2(wrongHost.contains(QStringLiteral("gpu-node-01")), qPrintable(wrongHost));
+            QVERIFY2(fromReport.contains(QStringLiteral("Xid 48, 79")) &&
+                         fromReport.contains(QStringLiteral("h100-xid.txt")),
+                     qPrintable(fromReport));
+            QCOMPARE(page->outagesTable()->rowCount(), 3);
+            QCOMPARE(page->outagesTable()->item(2, 0)->text(), QStringLiteral("node-03"));
+
             // The November bill, as the vendor's Excel sends it.
             page->tabs()->setCurrentIndex(2);
             page->findChild<QDateEdit*>(QStringLiteral("billMonthEdit"))->setDate(QDate(2026, 11, 1));
@@ -188,6 +238,23 @@ private slots:
             click(page, "keepStatementButton");
             QCOMPARE(page->statementsTable()->rowCount(), 1);
             QCOMPARE(page->statementsTable()->item(0, 7)->text(), QStringLiteral("尚未审批"));
+            // The vendor's record (履约评价) with the statement kept, a quarter each: bills 1 − 1/1 = 0;
+            // service 1 − 1/3 server-months with a credit; no delivery report: 1; dates 1 − 2/3 servers
+            // accepted late (node-02 and node-03 after the term began on 10-01) → (0 + 2/3 + 1 + 1/3) ÷ 4 =
+            // 50 %.
+            QCOMPARE(page->vendorsTable()->rowCount(), 1);
+            QCOMPARE(page->vendorsTable()->item(0, 0)->text(), QStringLiteral("北京算力港科技有限公司"));
+            QCOMPARE(page->vendorsTable()->item(0, 6)->text(), QStringLiteral("50 %"));
+            if (qEnvironmentVariableIsSet("GPUPLAN_SCREENSHOTS")) {
+                page->tabs()->setCurrentIndex(5);
+                QTest::qWait(100);
+                w.grab().save(qEnvironmentVariable("GPUPLAN_SCREENSHOTS") +
+                              QStringLiteral("/vendors-zh.png"));
+                page->tabs()->setCurrentIndex(3);
+            }
+            QVERIFY2(page->vendorsTable()->item(0, 7)->text().contains(
+                         QStringLiteral("3 台服务器中 2 台验收延迟")),
+                     qPrintable(page->vendorsTable()->item(0, 7)->text()));
             page->statementsTable()->selectRow(0);
             Dialogs::setNextAnswer(QMessageBox::Yes);
             click(page, "approveStatementButton");

@@ -106,9 +106,16 @@ QWidget* ContractsPage::buildOutages()
     m_importOutages = new QPushButton(outages);
     m_importOutages->setObjectName(QStringLiteral("importOutagesButton"));
     connect(m_importOutages, &QPushButton::clicked, this, &ContractsPage::importOutages);
+    m_addOutage = new QPushButton(outages);
+    m_addOutage->setObjectName(QStringLiteral("addOutageButton"));
+    connect(m_addOutage, &QPushButton::clicked, this, &ContractsPage::addOutage);
+    auto* outageBar = new QHBoxLayout;
+    outageBar->addWidget(m_addOutage);
+    outageBar->addWidget(m_importOutages);
+    outageBar->addStretch(1);
     auto* outagesLayout = new QVBoxLayout(outages);
     outagesLayout->addWidget(m_outages);
-    outagesLayout->addWidget(m_importOutages, 0, Qt::AlignLeft);
+    outagesLayout->addLayout(outageBar);
     return outages;
 }
 
@@ -220,7 +227,8 @@ void ContractsPage::build()
     auto* keptLayout = new QVBoxLayout(kept);
     keptLayout->addWidget(m_statements);
     keptLayout->addWidget(m_approve, 0, Qt::AlignLeft);
-    for (QWidget* w : std::initializer_list<QWidget*>{servers, outages, bill, kept, buildRenewal()})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{servers, outages, bill, kept, buildRenewal(), buildVendors()})
         m_tabs->addTab(w, QString());
 
     auto* top = new QWidget(this);
@@ -257,6 +265,14 @@ void ContractsPage::retranslate()
     m_tabs->setTabText(2, tr("Month's bill"));
     m_tabs->setTabText(3, tr("Statements kept"));
     m_tabs->setTabText(4, tr("Renewal"));
+    m_tabs->setTabText(5, tr("Vendors' records"));
+    m_vendorsIntro->setText(tr("Each vendor's record after the signature (履约评价), from every contract "
+                               "kept: a purchase weighs the "
+                               "record score when its weights give the record a share."));
+    m_vendors->setColumnCount(8);
+    m_vendors->setHorizontalHeaderLabels({tr("Vendor"), tr("Contracts"), tr("Statements (disputed)"),
+                                          tr("Disputed"), tr("Outages (h)"), tr("Late servers"),
+                                          tr("Record score"), tr("Basis")});
     m_renewPriceLabel->setText(tr("Renewal &price"));
     m_renewPrice->setPlaceholderText(tr("the contract's, or the vendor's offer"));
     m_migrationLabel->setText(tr("Mi&gration days"));
@@ -274,6 +290,8 @@ void ContractsPage::retranslate()
     m_outages->setColumnCount(5);
     m_outages->setHorizontalHeaderLabels(
         {tr("Server"), tr("Start (China time)"), tr("End"), tr("Counted"), tr("Cause")});
+    m_addOutage->setText(tr("Record an outage…"));
+    m_addOutage->setToolTip(tr("One outage by hand, or from a server's health or acceptance report"));
     m_importOutages->setText(tr("Import outages…"));
     m_importOutages->setToolTip(
         tr("A CSV: server, start, end, cause, counted (服务器, 开始, 结束, 原因, 计入)"));
@@ -313,7 +331,7 @@ void ContractsPage::retranslate()
 void ContractsPage::setReadOnly(const QString& reason)
 {
     m_readOnlyReason = reason;
-    for (QPushButton* b : {m_new, m_setAccepted, m_importOutages, m_keep, m_approve}) {
+    for (QPushButton* b : {m_new, m_setAccepted, m_addOutage, m_importOutages, m_keep, m_approve}) {
         b->setEnabled(reason.isEmpty());
         b->setToolTip(reason);
     }
@@ -363,11 +381,45 @@ void ContractsPage::reload()
                      c.status == QLatin1String("active") ? tr("active") : tr("ended")});
     const QSignalBlocker block(m_list);
     fill(m_list, rows);
+    showVendors();
     if (keep)
         selectContract(keep);
     else if (!m_contracts.isEmpty())
         m_list->selectRow(0);
     showContract();
+}
+
+QWidget* ContractsPage::buildVendors()
+{
+    auto* vendors = new QWidget(m_tabs);
+    m_vendorsIntro = new QLabel(vendors);
+    m_vendorsIntro->setWordWrap(true);
+    m_vendors = table(vendors, "vendorRecordsTable");
+    auto* layout = new QVBoxLayout(vendors);
+    layout->addWidget(m_vendorsIntro);
+    layout->addWidget(m_vendors);
+    return vendors;
+}
+
+// Every vendor's record as core's ContractService keeps it, with the share of the 履约评价 weight it earns.
+void ContractsPage::showVendors()
+{
+    auto records = m_session->workspace().contracts().vendorRecords();
+    QList<QStringList> rows;
+    const QLocale l;
+    for (const VendorRecord& v : records ? records.value() : QList<VendorRecord>()) {
+        const RecordScore score = recordScore(&v);
+        rows.append(
+            {v.vendor, l.toString(v.contracts),
+             QStringLiteral("%1 (%2)").arg(l.toString(v.statements), l.toString(v.disputedStatements)),
+             v.disputed.toDisplayString(),
+             QStringLiteral("%1 (%2)").arg(l.toString(v.outages), l.toString(v.outageHours, 'f', 1)),
+             l.toString(v.lateServers), l.toString(100 * score.share, 'f', 0) + QStringLiteral(" %"),
+             score.basis});
+    }
+    fill(m_vendors, rows, {1, 2, 3, 4, 5, 6});
+    for (int r = 0; r < m_vendors->rowCount(); ++r) // the basis in full where the column cuts it
+        m_vendors->item(r, 7)->setToolTip(rows[r][7]);
 }
 
 void ContractsPage::showContract()

@@ -21,6 +21,7 @@ namespace gpuplan {
 
 class Session;
 class ContractDialog;
+class OutageDialog;
 
 // Contracts (合同履约): the contracts signed, and the chosen one's servers with their acceptance, its
 // outages, a month's bill matched against it (the reconciliation statement: billed, due, SLA credit, payable,
@@ -39,6 +40,8 @@ public:
     void newContract();                                           // the dialog, over the stored quotes
     bool sign(const ContractService::Signing& signing);           // core's answer, or its refusal shown
     bool setAccepted(const QString& server, const QDateTime& at); // invalid `at`: not accepted
+    void addOutage(); // the dialog: one outage by hand or from a server's report
+    bool recordOutage(const ContractService::OutageEntry& entry); // core's answer, or its refusal shown
     void importOutages();                                         // asks for the file
     bool importOutagesFile(const QString& path);
     void matchBill(); // asks for the file; the month of the month field
@@ -58,6 +61,7 @@ public:
     QTableWidget* usageTable() const { return m_usage; }
     QTableWidget* statementsTable() const { return m_statements; }
     QTableWidget* renewalTable() const { return m_renewal; }
+    QTableWidget* vendorsTable() const { return m_vendors; }
     QLabel* recommendationLabel() const { return m_recommendation; }
     QLineEdit* renewalPriceEdit() const { return m_renewPrice; }
     QLabel* summaryLabel() const { return m_summary; }
@@ -65,6 +69,7 @@ public:
     const std::optional<Reconciliation>& statement() const { return m_statement; }
     // Tests: answers the new-contract dialog instead of a user (returns whether OK was pressed).
     void setDialogDriver(std::function<bool(ContractDialog&)> driver) { m_dialogDriver = std::move(driver); }
+    void setOutageDriver(std::function<bool(OutageDialog&)> driver) { m_outageDriver = std::move(driver); }
 
 private:
     void build();
@@ -72,6 +77,8 @@ private:
     QWidget* buildOutages();
     QWidget* buildBill();
     QWidget* buildRenewal();
+    QWidget* buildVendors();
+    void showVendors(); // every vendor's record (履约评价)
     void showContract();
     void showStatement();
     bool refusedReadOnly(const QString& title);
@@ -84,6 +91,7 @@ private:
     std::optional<Reconciliation> m_statement;
     QList<BillRecord> m_kept;
     std::function<bool(ContractDialog&)> m_dialogDriver;
+    std::function<bool(OutageDialog&)> m_outageDriver;
 
     QLabel* m_intro = nullptr;
     QTableWidget* m_list = nullptr;
@@ -96,6 +104,7 @@ private:
     QPushButton* m_setAccepted = nullptr;
     QTableWidget* m_outages = nullptr;
     QPushButton* m_importOutages = nullptr;
+    QPushButton* m_addOutage = nullptr;
     QDateEdit* m_month = nullptr;
     QLabel* m_monthLabel = nullptr;
     QPushButton* m_match = nullptr;
@@ -115,6 +124,8 @@ private:
     QPushButton* m_exportMemo = nullptr;
     QTableWidget* m_renewal = nullptr;
     QLabel* m_recommendation = nullptr;
+    QLabel* m_vendorsIntro = nullptr;
+    QTableWidget* m_vendors = nullptr;
     std::optional<RenewalAssessment> m_assessment;
     qint64 m_assessedContract = 0;
     RenewalTerms m_renewalTerms;

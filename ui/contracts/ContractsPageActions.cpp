@@ -3,6 +3,7 @@
 #include "ContractDialog.h"
 #include "ContractsPage.h"
 #include "Dialogs.h"
+#include "OutageDialog.h"
 #include "PageParts.h"
 #include "Session.h"
 
@@ -77,6 +78,30 @@ void ContractsPage::importOutages()
     const QString path = Dialogs::openFileName(this, tr("Import outages"), tr("Outages (*.csv *.txt)"));
     if (!path.isEmpty())
         importOutagesFile(path);
+}
+
+void ContractsPage::addOutage()
+{
+    const auto c = current();
+    if (!c || refusedReadOnly(tr("Record an outage")))
+        return;
+    OutageDialog dialog(*c, this);
+    if (m_outageDriver ? m_outageDriver(dialog) : dialog.exec() == QDialog::Accepted)
+        recordOutage(dialog.entry());
+}
+
+bool ContractsPage::recordOutage(const ContractService::OutageEntry& entry)
+{
+    const auto c = current();
+    if (!c)
+        return false;
+    auto o = m_session->workspace().contracts().recordOutage(*c, entry);
+    if (!o) {
+        Dialogs::error(this, tr("Record an outage"), o.error().toString());
+        return false;
+    }
+    reload();
+    return true;
 }
 
 bool ContractsPage::importOutagesFile(const QString& path)
