@@ -18,5 +18,7 @@ int contractBill(Context& ctx, const QCommandLineParser& p, Workspace& ws, const
 int contractBills(Context& ctx, Workspace& ws, const Contract& c);
 int contractRenewal(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c);
 int contractApprove(Context& ctx, const QCommandLineParser& p, Workspace& ws);
+int contractAmend(Context& ctx, const QCommandLineParser& p, Workspace& ws, const Contract& c);
+int contractAmendments(Context& ctx, Workspace& ws, const Contract& c);
 
 } // namespace gpuplan::cli

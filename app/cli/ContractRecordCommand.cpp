@@ -311,10 +311,18 @@ void addContractOptions(Parser& p)
         {{QStringLiteral("contract"), Tr::tr("The contract, by id or number."), QStringLiteral("C")},
          {QStringLiteral("quote"), Tr::tr("The signed quote (create), or the contract's quote (credits)."),
           QStringLiteral("ID")},
-         {QStringLiteral("number"), Tr::tr("The contract's number as the parties wrote it (合同编号)."),
+         {QStringLiteral("number"),
+          Tr::tr("The contract's number as the parties wrote it (合同编号); amend: the amendment's "
+                 "(补充协议编号)."),
           QStringLiteral("N")},
+         {QStringLiteral("effective"), Tr::tr("amend: the first day the amendment applies, YYYY-MM-01."),
+          QStringLiteral("DATE")},
+         {QStringLiteral("server-count"),
+          Tr::tr("amend: the number of servers the contract holds from then on."), QStringLiteral("N")},
+         {QStringLiteral("reason"), Tr::tr("amend: why the contract changes."), QStringLiteral("TEXT")},
          {QStringLiteral("start"), Tr::tr("The first day of the term, YYYY-MM-DD."), QStringLiteral("DATE")},
-         {QStringLiteral("term"), Tr::tr("The term in months."), QStringLiteral("MONTHS")},
+         {QStringLiteral("term"), Tr::tr("The term in months (amend: the whole term from the start)."),
+          QStringLiteral("MONTHS")},
          {QStringLiteral("payment"), Tr::tr("The payment terms, in words."), QStringLiteral("TEXT")},
          {QStringLiteral("server"), Tr::tr("A server of the contract, by name."), QStringLiteral("NAME")},
          {QStringLiteral("accepted"), Tr::tr("When its acceptance passed (China time)."),
@@ -341,7 +349,8 @@ void addContractOptions(Parser& p)
           QStringLiteral("FILE")},
          {QStringLiteral("months"), Tr::tr("The renewal term in months (default: the contract's)."),
           QStringLiteral("N")},
-         {QStringLiteral("price"), Tr::tr("The renewal price the vendor offers, per the contract's unit."),
+         {QStringLiteral("price"),
+          Tr::tr("renewal: the price the vendor offers; amend: the new unit price; per the contract's unit."),
           QStringLiteral("AMOUNT")},
          {QStringLiteral("migration-days"),
           Tr::tr("Days of both running while moving to another vendor (3)."), QStringLiteral("DAYS")},
@@ -384,6 +393,9 @@ int runContract(Context& ctx, const QStringList& args)
         "statement\n"
         "  bills --contract C | approve --bill ID   the statements kept; approved for payment by someone "
         "else\n"
+        "  amend --contract C --number N --effective YYYY-MM-01 [--price AMOUNT] [--term MONTHS] "
+        "[--server-count N] [--payment TEXT] [--schedule TIERS --cap PERCENT] [--reason TEXT]\n"
+        "        an amendment (补充协议) from the first day of a month; amendments --contract C lists them\n"
         "  renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]\n"
         "        continuing weighed against the stored quotes and market prices for the same GPUs\n"
         "  credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)\n"
@@ -395,10 +407,11 @@ int runContract(Context& ctx, const QStringList& args)
     if (action == QLatin1String("credits"))
         return contractCredits(ctx, p);
     static const QStringList actions = {
-        QStringLiteral("create"),  QStringLiteral("list"),   QStringLiteral("show"),
-        QStringLiteral("status"),  QStringLiteral("server"), QStringLiteral("outages"),
-        QStringLiteral("bill"),    QStringLiteral("bills"),  QStringLiteral("approve"),
-        QStringLiteral("renewal"), QStringLiteral("vendors")};
+        QStringLiteral("create"),    QStringLiteral("list"),    QStringLiteral("show"),
+        QStringLiteral("status"),    QStringLiteral("server"),  QStringLiteral("outages"),
+        QStringLiteral("bill"),      QStringLiteral("bills"),   QStringLiteral("approve"),
+        QStringLiteral("renewal"),   QStringLiteral("vendors"), QStringLiteral("amend"),
+        QStringLiteral("amendments")};
     if (!actions.contains(action))
         return ctx.badInput(
             QStringLiteral("contract"),
@@ -440,6 +453,10 @@ int runContract(Context& ctx, const QStringList& args)
         return contractBills(ctx, *ws, c.value());
     if (action == QLatin1String("renewal"))
         return contractRenewal(ctx, p, *ws, c.value());
+    if (action == QLatin1String("amend"))
+        return contractAmend(ctx, p, *ws, c.value());
+    if (action == QLatin1String("amendments"))
+        return contractAmendments(ctx, *ws, c.value());
     return contractBill(ctx, p, *ws, c.value());
 }
 

@@ -115,11 +115,16 @@ Result<Reconciliation> ContractService::matchBill(const Contract& c, const QByte
     if (!bill)
         return bill.error();
     QList<Outage> outages = extra;
+    Contract inForce = c; // the terms of that month: amendments that take effect later undone
     if (m_db && c.id > 0) {
         auto stored = ContractStore(*m_db).outages(c.id);
         if (!stored)
             return stored.error();
         outages += stored.value();
+        auto amendments = ContractStore(*m_db).amendments(c.id);
+        if (!amendments)
+            return amendments.error();
+        inForce = termsOn(c, amendments.value(), QDate(month.year(), month.month(), 1));
     }
     for (const Outage& o : extra)
         if (!c.server(o.server))
@@ -127,7 +132,7 @@ Result<Reconciliation> ContractService::matchBill(const Contract& c, const QByte
                              .arg(o.line)
                              .arg(o.server, c.number, c.serverNames().join(QStringLiteral(", "))),
                          QStringLiteral("--outages"), QStringLiteral("outages"));
-    return reconcile(c, bill.value(), month, outages);
+    return reconcile(inForce, bill.value(), month, outages);
 }
 
 Result<qint64> ContractService::recordBill(const Contract& c, const Reconciliation& r, bool acceptShown) const

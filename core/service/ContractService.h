@@ -80,8 +80,9 @@ public:
     // contract.
     Result<Contract> sign(const Signing& s) const;
 
-    // The bill file (.xlsx, .xls, CSV) read and matched for `month` with the contract's outages on record and
-    // `extra` ones (not recorded). Bad rows are problems of the answer; nothing is written.
+    // The bill file (.xlsx, .xls, CSV) read and matched for `month` against the terms in force that month
+    // (the amendments that take effect later undone) with the contract's outages on record and `extra` ones
+    // (not recorded). Bad rows are problems of the answer; nothing is written.
     Result<Reconciliation> matchBill(const Contract& c, const QByteArray& file, const QString& fileName,
                                      const QDate& month, const QList<Outage>& extra = {}) const;
     // Keeps the month's statement, prepared by this user. A statement with problems (rows left out) is kept

@@ -159,6 +159,7 @@ QStringList copiedTables()
             QStringLiteral("contract_servers"),
             QStringLiteral("contract_outages"),
             QStringLiteral("contract_bills"),
+            QStringLiteral("contract_amendments"),
             QStringLiteral("audit_log")};
 }
 

@@ -383,6 +383,57 @@ private slots:
         QVERIFY2(list.out.contains(QStringLiteral("2026-12-02 09:41")), qPrintable(list.out));
     }
 
+    // An amendment (补充协议) from 2026-12-01: ¥22.00 → ¥20.00 per GPU-hour, the term 12 → 18 months.
+    // November's statement is kept, so an amendment from November is refused; December's bill is matched at
+    // ¥20.00 (a line at ¥22.00 is a price difference of ¥2.00 × 5,952 GPU-hours = ¥11,904.00 ex VAT),
+    // November's still at ¥22.00 (the nine differences as before).
+    void amendedTermsMatchEachMonth()
+    {
+        Run r = run(words("amend --contract 1 --number BC-01 --effective 2026-11-01 --price 20"));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("2026-11")) && r.err.contains(QStringLiteral("2026-12-01")),
+                 qPrintable(r.err));
+        r = run(words("amend --contract 1 --number BC-01 --effective 2026-12-15 --price 20"));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("first day of a month")), qPrintable(r.err));
+        r = run(
+            words("amend --contract 1 --number BC-01 --effective 2026-12-01 --price 20 --term 18 --reason "
+                  "降价续期 --json"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.json()
+                     .value(QStringLiteral("before"))
+                     .toObject()
+                     .value(QStringLiteral("unit_price"))
+                     .toString(),
+                 QStringLiteral("22.00 CNY"));
+        QCOMPARE(
+            r.json().value(QStringLiteral("after")).toObject().value(QStringLiteral("term_months")).toInt(),
+            18);
+        QCOMPARE(run(words("amend --contract 1 --number BC-01 --effective 2027-01-01 --price 19")).code, 2);
+        r = run(words("amendments --contract 1 --json"));
+        QCOMPARE(r.json().value(QStringLiteral("amendments")).toArray().size(), 1);
+        r = run(words("show --contract 1"));
+        QVERIFY2(r.out.contains(QStringLiteral("18 months")), qPrintable(r.out));
+
+        const auto priceDifferences = [&](const char* price, const char* amount) {
+            write(path("dec.csv"),
+                  QByteArray("合同编号,服务器,数量,单位,单价,金额\nHT-2026-118,node-01,5952,卡时,") + price +
+                      ',' + amount + '\n');
+            const Run b = run(QStringList{QStringLiteral("bill"), path("dec.csv")} +
+                              words("--contract 1 --month 2026-12 --json"));
+            QStringList amounts;
+            for (const QJsonValue& d : b.json().value(QStringLiteral("differences")).toArray())
+                if (d.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("price"))
+                    amounts << d.toObject().value(QStringLiteral("amount")).toString();
+            return amounts;
+        };
+        QCOMPARE(priceDifferences("22.00", "130944.00"), QStringList{QStringLiteral("11904.00 CNY")});
+        QCOMPARE(priceDifferences("20.00", "119040.00"), QStringList());
+        const Run november = run(QStringList{QStringLiteral("bill"), fixture("bill-excel.xlsx")} +
+                                 words("--contract 1 --month 2026-11 --json"));
+        QCOMPARE(november.json().value(QStringLiteral("differences")).toArray().size(), 9);
+    }
+
     // One outage by hand: the server, when, what happened; planned maintenance the contract allows is kept
     // but not counted. Each refusal names its option and records nothing.
     void outageByHand()

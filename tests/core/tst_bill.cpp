@@ -22,6 +22,7 @@
 // 2,787.84 + 600.00 + 30.00 = 27,869.04; totals as stated 341,162.04.
 // Due: 125,312 + 109,824 + 43,824 = 278,960.00; less the credit 37,593.60 = 241,366.40; VAT 6 % = 14,481.98
 // (14,481.984); payable 255,848.38; disputed 341,162.04 − 255,848.38 = 85,313.66.
+#include "contract/Amendment.h"
 #include "contract/Bill.h"
 #include "contract/Renewal.h"
 #include "quotes/Quote.h"
@@ -160,6 +161,68 @@ private:
     }
 
 private slots:
+    // An amendment (补充协议) from 2027-01-01: ¥22.00 → ¥20.00 per GPU-hour and the term 12 → 18 months (the
+    // end moves from 2027-10-01 to 2028-04-01). December is matched at ¥22.00, January at ¥20.00: the terms
+    // in force each month. Refused, each naming its field: another day than a month's first, on the start
+    // day or the end, nothing changed, fewer servers than are named, a term ending before it takes effect.
+    void amendmentTermsByMonth()
+    {
+        const Contract signed_ = contract();
+        ContractAmendment a;
+        a.number = QStringLiteral("BC-2026-118-01");
+        a.effective = QDate(2027, 1, 1);
+        a.after.unitPrice = yuan(2000);
+        a.after.termMonths = 18;
+        a.after.paymentTerms = signed_.paymentTerms; // unchanged: not a change
+        auto amended = applyAmendment(signed_, a);
+        QVERIFY2(amended.ok(), qPrintable(amended.ok() ? QString() : amended.error().toString()));
+        QCOMPARE(amended->price.price, yuan(2000));
+        QCOMPARE(amended->end(), QDate(2028, 4, 1));
+        QCOMPARE(a.before.unitPrice, std::optional<Money>(yuan(2200)));
+        QCOMPARE(a.before.termMonths, std::optional<int>(12));
+        QVERIFY(!a.after.paymentTerms && !a.before.paymentTerms);
+        QCOMPARE(termsOn(amended.value(), {a}, QDate(2026, 12, 1)).price.price, yuan(2200));
+        QCOMPARE(termsOn(amended.value(), {a}, QDate(2026, 12, 1)).end(), QDate(2027, 10, 1));
+        QCOMPARE(termsOn(amended.value(), {a}, QDate(2027, 1, 1)).price.price, yuan(2000));
+        // Kept and read back exactly (money in minor units).
+        QCOMPARE(AmendedTerms::fromJson(a.after.toJson()).unitPrice, std::optional<Money>(yuan(2000)));
+        {
+            const QLocale previous;
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // as the CLI in English
+            QCOMPARE(
+                amendmentText(a, amended.value()),
+                QStringLiteral("unit price ¥22.00 per GPU-hour → ¥20.00 per GPU-hour; term 12 → 18 months"));
+            QLocale::setDefault(previous);
+        }
+
+        const auto refused = [&](QDate effective, const AmendedTerms& t, const char* field) {
+            ContractAmendment x;
+            x.number = QStringLiteral("BC-X");
+            x.effective = effective;
+            x.after = t;
+            auto r = applyAmendment(signed_, x);
+            return !r.ok() &&
+                   (r.error().field == QLatin1String(field) || r.error().where == QLatin1String(field));
+        };
+        AmendedTerms price;
+        price.unitPrice = yuan(2000);
+        QVERIFY(refused(QDate(2027, 1, 15), price, "effective"));
+        QVERIFY(refused(QDate(2026, 10, 1), price, "effective"));
+        QVERIFY(refused(QDate(2027, 10, 1), price, "effective"));
+        AmendedTerms same;
+        same.unitPrice = yuan(2200);
+        QVERIFY(refused(QDate(2027, 1, 1), same, "amendment"));
+        AmendedTerms fewer;
+        fewer.servers = 2; // three are named
+        QVERIFY(refused(QDate(2027, 1, 1), fewer, "servers"));
+        AmendedTerms shorter;
+        shorter.termMonths = 3; // would end on 2027-01-01, the day it takes effect
+        QVERIFY(refused(QDate(2027, 1, 1), shorter, "term"));
+        AmendedTerms dollars;
+        dollars.unitPrice = Money(300, Currency::USD);
+        QVERIFY(refused(QDate(2027, 1, 1), dollars, "price"));
+    }
+
     void eachDifferenceByHand() { checkHandCase(QByteArray(kCsv), QStringLiteral("bill.csv")); }
 
     // The same bill as Chinese Excel saves it: CSV in GB18030, the .xlsx with a notes sheet, a title row, a
