@@ -4341,16 +4341,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The signed quote (create), or the contract's quote (credits).</translation>
     </message>
     <message>
-        <source>The contract's number as the parties wrote it (合同编号).</source>
-        <translation>The contract's number as the parties wrote it (合同编号).</translation>
-    </message>
-    <message>
         <source>The first day of the term, YYYY-MM-DD.</source>
         <translation>The first day of the term, YYYY-MM-DD.</translation>
-    </message>
-    <message>
-        <source>The term in months.</source>
-        <translation>The term in months.</translation>
     </message>
     <message>
         <source>The payment terms, in words.</source>
@@ -4469,10 +4461,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The renewal term in months (default: the contract's).</source>
         <translation>The renewal term in months (default: the contract's).</translation>
-    </message>
-    <message>
-        <source>The renewal price the vendor offers, per the contract's unit.</source>
-        <translation>The renewal price the vendor offers, per the contract's unit.</translation>
     </message>
     <message>
         <source>Days of both running while moving to another vendor (3).</source>
@@ -4611,6 +4599,74 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>The outage is not counted against the vendor (e.g. maintenance the contract allows).</translation>
     </message>
     <message>
+        <source>give the first day the amendment applies, YYYY-MM-01, e.g. 2027-01-01</source>
+        <translation>give the first day the amendment applies, YYYY-MM-01, e.g. 2027-01-01</translation>
+    </message>
+    <message>
+        <source>give the whole term in months, e.g. 18</source>
+        <translation>give the whole term in months, e.g. 18</translation>
+    </message>
+    <message>
+        <source>give the number of servers the contract holds, e.g. 4</source>
+        <translation>give the number of servers the contract holds, e.g. 4</translation>
+    </message>
+    <message>
+        <source>Amendment %1 of contract %2, from %3: %4.</source>
+        <translation>Amendment %1 of contract %2, from %3: %4.</translation>
+    </message>
+    <message>
+        <source>Bills from %1 on are matched against the new terms; earlier months against those then in force.</source>
+        <translation>Bills from %1 on are matched against the new terms; earlier months against those then in force.</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>amendment</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>from</translation>
+    </message>
+    <message>
+        <source>changes</source>
+        <translation>changes</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>reason</translation>
+    </message>
+    <message>
+        <source>recorded by</source>
+        <translation>recorded by</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amendment(s) of contract %1.</source>
+        <translation><numerusform>%n amendment of contract %1.</numerusform><numerusform>%n amendments of contract %1.</numerusform></translation>
+    </message>
+    <message>
+        <source>The contract's number as the parties wrote it (合同编号); amend: the amendment's (补充协议编号).</source>
+        <translation>The contract's number as the parties wrote it (合同编号); amend: the amendment's (补充协议编号).</translation>
+    </message>
+    <message>
+        <source>amend: the first day the amendment applies, YYYY-MM-01.</source>
+        <translation>amend: the first day the amendment applies, YYYY-MM-01.</translation>
+    </message>
+    <message>
+        <source>amend: the number of servers the contract holds from then on.</source>
+        <translation>amend: the number of servers the contract holds from then on.</translation>
+    </message>
+    <message>
+        <source>amend: why the contract changes.</source>
+        <translation>amend: why the contract changes.</translation>
+    </message>
+    <message>
+        <source>The term in months (amend: the whole term from the start).</source>
+        <translation>The term in months (amend: the whole term from the start).</translation>
+    </message>
+    <message>
+        <source>renewal: the price the vendor offers; amend: the new unit price; per the contract's unit.</source>
+        <translation>renewal: the price the vendor offers; amend: the new unit price; per the contract's unit.</translation>
+    </message>
+    <message>
         <source>After the signature.
   create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
         the signed quote as a contract; servers and their acceptance from the delivery reports
@@ -4624,6 +4680,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
         the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
   bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  amend --contract C --number N --effective YYYY-MM-01 [--price AMOUNT] [--term MONTHS] [--server-count N] [--payment TEXT] [--schedule TIERS --cap PERCENT] [--reason TEXT]
+        an amendment (补充协议) from the first day of a month; amendments --contract C lists them
   renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
         continuing weighed against the stored quotes and market prices for the same GPUs
   credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
@@ -4641,6 +4699,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
         the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
   bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  amend --contract C --number N --effective YYYY-MM-01 [--price AMOUNT] [--term MONTHS] [--server-count N] [--payment TEXT] [--schedule TIERS --cap PERCENT] [--reason TEXT]
+        an amendment (补充协议) from the first day of a month; amendments --contract C lists them
   renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
         continuing weighed against the stored quotes and market prices for the same GPUs
   credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
@@ -5142,6 +5202,86 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>cause</source>
         <translation>cause</translation>
+    </message>
+    <message>
+        <source>give the amendment's number as the parties wrote it, e.g. BC-2026-118-01</source>
+        <translation>give the amendment's number as the parties wrote it, e.g. BC-2026-118-01</translation>
+    </message>
+    <message>
+        <source>amendment number</source>
+        <translation>amendment number</translation>
+    </message>
+    <message>
+        <source>an amendment takes effect on the first day of a month (bills are matched month by month), e.g. 2027-01-01</source>
+        <translation>an amendment takes effect on the first day of a month (bills are matched month by month), e.g. 2027-01-01</translation>
+    </message>
+    <message>
+        <source>effective</source>
+        <translation>effective</translation>
+    </message>
+    <message>
+        <source>the amendment must take effect after the term starts (%1) and before it ends (%2)</source>
+        <translation>the amendment must take effect after the term starts (%1) and before it ends (%2)</translation>
+    </message>
+    <message>
+        <source>the contract is priced in %1</source>
+        <translation>the contract is priced in %1</translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation>unit price</translation>
+    </message>
+    <message>
+        <source>the amendment changes nothing: give a new unit price, term, number of servers, payment terms or SLA</source>
+        <translation>the amendment changes nothing: give a new unit price, term, number of servers, payment terms or SLA</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>amendment</translation>
+    </message>
+    <message>
+        <source>a term of %1 months ends on %2, before the amendment takes effect</source>
+        <translation>a term of %1 months ends on %2, before the amendment takes effect</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation>term</translation>
+    </message>
+    <message>
+        <source>unit price %1 → %2</source>
+        <translation>unit price %1 → %2</translation>
+    </message>
+    <message>
+        <source>term %1 → %2 months</source>
+        <translation>term %1 → %2 months</translation>
+    </message>
+    <message>
+        <source>servers %1 → %2</source>
+        <translation>servers %1 → %2</translation>
+    </message>
+    <message>
+        <source>payment terms “%1” → “%2”</source>
+        <translation>payment terms “%1” → “%2”</translation>
+    </message>
+    <message>
+        <source>SLA %1 → %2</source>
+        <translation>SLA %1 → %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>the statement of %1 is kept, matched against the terms then in force: an amendment may take effect from %2 at the earliest</source>
+        <translation>the statement of %1 is kept, matched against the terms then in force: an amendment may take effect from %2 at the earliest</translation>
+    </message>
+    <message>
+        <source>amendment %1 of contract %2 is already on record</source>
+        <translation>amendment %1 of contract %2 is already on record</translation>
+    </message>
+    <message>
+        <source>contract %1 was changed by someone else meanwhile: read it again and retry</source>
+        <translation>contract %1 was changed by someone else meanwhile: read it again and retry</translation>
     </message>
 </context>
 <context>
@@ -12382,6 +12522,112 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::AmendmentDialog</name>
+    <message>
+        <source>Amend contract %1</source>
+        <translation>Amend contract %1</translation>
+    </message>
+    <message>
+        <source>the amendment's number, e.g. %1-BC-01</source>
+        <translation>the amendment's number, e.g. %1-BC-01</translation>
+    </message>
+    <message>
+        <source>From the first day of this month (China time): bills are matched month by month</source>
+        <translation>From the first day of this month (China time): bills are matched month by month</translation>
+    </message>
+    <message>
+        <source>Per %1, as the contract prices it</source>
+        <translation>Per %1, as the contract prices it</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> months</translation>
+    </message>
+    <message>
+        <source>The whole term from %1</source>
+        <translation>The whole term from %1</translation>
+    </message>
+    <message>
+        <source>The contract's credit tiers: availability below : credit, in percent</source>
+        <translation>The contract's credit tiers: availability below : credit, in percent</translation>
+    </message>
+    <message>
+        <source>e.g. price cut for an 18-month term</source>
+        <translation>e.g. price cut for an 18-month term</translation>
+    </message>
+    <message>
+        <source>Amendment number</source>
+        <translation>Amendment number</translation>
+    </message>
+    <message>
+        <source>Applies from</source>
+        <translation>Applies from</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Unit price</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>Payment terms</translation>
+    </message>
+    <message>
+        <source>SLA credit tiers</source>
+        <translation>SLA credit tiers</translation>
+    </message>
+    <message>
+        <source>Credit at most (%)</source>
+        <translation>Credit at most (%)</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::AmendmentsView</name>
+    <message>
+        <source>Amend…</source>
+        <translation>Amend…</translation>
+    </message>
+    <message>
+        <source>An amendment (补充协议): a new unit price, term, number of servers, payment terms or SLA from the first day of a month</source>
+        <translation>An amendment (补充协议): a new unit price, term, number of servers, payment terms or SLA from the first day of a month</translation>
+    </message>
+    <message>
+        <source>Amendment</source>
+        <translation>Amendment</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changes</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>Recorded by</translation>
+    </message>
+    <message>
+        <source>Amend the contract</source>
+        <translation>Amend the contract</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::CatalogPage</name>
     <message>
         <source>your entry</source>
@@ -13337,34 +13583,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>Vendors' records</translation>
     </message>
     <message>
-        <source>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
-        <translation>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</translation>
-    </message>
-    <message>
-        <source>Statements (disputed)</source>
-        <translation>Statements (disputed)</translation>
-    </message>
-    <message>
-        <source>Disputed</source>
-        <translation>Disputed</translation>
-    </message>
-    <message>
-        <source>Outages (h)</source>
-        <translation>Outages (h)</translation>
-    </message>
-    <message>
-        <source>Late servers</source>
-        <translation>Late servers</translation>
-    </message>
-    <message>
-        <source>Record score</source>
-        <translation>Record score</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
         <source>Record an outage…</source>
         <translation>Record an outage…</translation>
     </message>
@@ -13375,6 +13593,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Record an outage</source>
         <translation>Record an outage</translation>
+    </message>
+    <message>
+        <source>Amendments</source>
+        <translation>Amendments</translation>
     </message>
 </context>
 <context>
@@ -16609,6 +16831,45 @@ Nothing was changed.</translation>
     <message>
         <source>User guide</source>
         <translation>User guide</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::VendorRecordsView</name>
+    <message>
+        <source>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
+        <translation>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contracts</translation>
+    </message>
+    <message>
+        <source>Statements (disputed)</source>
+        <translation>Statements (disputed)</translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <translation>Disputed</translation>
+    </message>
+    <message>
+        <source>Outages (h)</source>
+        <translation>Outages (h)</translation>
+    </message>
+    <message>
+        <source>Late servers</source>
+        <translation>Late servers</translation>
+    </message>
+    <message>
+        <source>Record score</source>
+        <translation>Record score</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Basis</translation>
     </message>
 </context>
 </TS>

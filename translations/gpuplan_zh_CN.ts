@@ -4393,16 +4393,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>已签约的报价（create），或合同对应的报价（credits）。</translation>
     </message>
     <message>
-        <source>The contract's number as the parties wrote it (合同编号).</source>
-        <translation>双方约定的合同编号。</translation>
-    </message>
-    <message>
         <source>The first day of the term, YYYY-MM-DD.</source>
         <translation>租期首日，YYYY-MM-DD。</translation>
-    </message>
-    <message>
-        <source>The term in months.</source>
-        <translation>租期月数。</translation>
     </message>
     <message>
         <source>The payment terms, in words.</source>
@@ -4525,10 +4517,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>The renewal term in months (default: the contract's).</source>
         <translation>续约租期月数（默认与原合同相同）。</translation>
-    </message>
-    <message>
-        <source>The renewal price the vendor offers, per the contract's unit.</source>
-        <translation>供应商提出的续约单价（按合同计价单位）。</translation>
     </message>
     <message>
         <source>Days of both running while moving to another vendor (3).</source>
@@ -4669,6 +4657,76 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>该停机不计入供应商责任（如合同允许的维护）。</translation>
     </message>
     <message>
+        <source>give the first day the amendment applies, YYYY-MM-01, e.g. 2027-01-01</source>
+        <translation>请给出变更生效的第一天，格式 YYYY-MM-01，如 2027-01-01</translation>
+    </message>
+    <message>
+        <source>give the whole term in months, e.g. 18</source>
+        <translation>请给出自起租日起的完整租期（月），如 18</translation>
+    </message>
+    <message>
+        <source>give the number of servers the contract holds, e.g. 4</source>
+        <translation>请给出合同包含的服务器台数，如 4</translation>
+    </message>
+    <message>
+        <source>Amendment %1 of contract %2, from %3: %4.</source>
+        <translation>合同 %2 的补充协议 %1，自 %3 起：%4。</translation>
+    </message>
+    <message>
+        <source>Bills from %1 on are matched against the new terms; earlier months against those then in force.</source>
+        <translation>自 %1 起的账单按新条款核对；此前各月仍按当时有效的条款核对。</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>补充协议</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>生效</translation>
+    </message>
+    <message>
+        <source>changes</source>
+        <translation>变更内容</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>recorded by</source>
+        <translation>记录人</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n amendment(s) of contract %1.</source>
+        <translation>
+            <numerusform>合同 %1 共有 %n 份补充协议。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The contract's number as the parties wrote it (合同编号); amend: the amendment's (补充协议编号).</source>
+        <translation>双方所写的合同编号；amend：补充协议编号。</translation>
+    </message>
+    <message>
+        <source>amend: the first day the amendment applies, YYYY-MM-01.</source>
+        <translation>amend：变更生效的第一天，YYYY-MM-01。</translation>
+    </message>
+    <message>
+        <source>amend: the number of servers the contract holds from then on.</source>
+        <translation>amend：自生效起合同包含的服务器台数。</translation>
+    </message>
+    <message>
+        <source>amend: why the contract changes.</source>
+        <translation>amend：变更原因。</translation>
+    </message>
+    <message>
+        <source>The term in months (amend: the whole term from the start).</source>
+        <translation>租期（月）（amend：自起租日起的完整租期）。</translation>
+    </message>
+    <message>
+        <source>renewal: the price the vendor offers; amend: the new unit price; per the contract's unit.</source>
+        <translation>renewal：供应商的续约报价；amend：新单价；均按合同的计价单位。</translation>
+    </message>
+    <message>
         <source>After the signature.
   create --quote ID --number N --start YYYY-MM-DD --term MONTHS [--servers LIST] [--schedule TIERS --cap PERCENT] [--payment TEXT]
         the signed quote as a contract; servers and their acceptance from the delivery reports
@@ -4682,6 +4740,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   bill FILE --contract C --month YYYY-MM [--outages FILE] [--record [--accept-shown]] [--xlsx F] [--pdf F]
         the vendor's bill (.xlsx, .xls, CSV) matched against the contract: the reconciliation statement
   bills --contract C | approve --bill ID   the statements kept; approved for payment by someone else
+  amend --contract C --number N --effective YYYY-MM-01 [--price AMOUNT] [--term MONTHS] [--server-count N] [--payment TEXT] [--schedule TIERS --cap PERCENT] [--reason TEXT]
+        an amendment (补充协议) from the first day of a month; amendments --contract C lists them
   renewal --contract C [--months N] [--price AMOUNT] [--migration-days D]
         continuing weighed against the stored quotes and market prices for the same GPUs
   credits --month YYYY-MM --outages FILE (--quote ID | --fee AMOUNT --servers LIST)
@@ -4699,6 +4759,8 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
   bill 文件 --contract 合同 --month YYYY-MM [--outages 文件] [--record [--accept-shown]] [--xlsx 文件] [--pdf 文件]
         将供应商账单（.xlsx、.xls、CSV）与合同逐行核对，形成对账单
   bills --contract 合同 | approve --bill 编号   已保存的对账单；由另一人审批付款
+  amend --contract 合同 --number 编号 --effective YYYY-MM-01 [--price 金额] [--term 月数] [--server-count 台数] [--payment 文字] [--schedule 档位 --cap 百分比] [--reason 文字]
+        合同变更（补充协议），自某月 1 日起生效；amendments --contract 合同 列出全部变更
   renewal --contract 合同 [--months 月数] [--price 金额] [--migration-days 天数]
         续约评估：续约与已存报价、市场参考价（同型号、同卡数）比较
   credits --month YYYY-MM --outages 文件 (--quote 报价编号 | --fee 金额 --servers 列表)
@@ -5202,6 +5264,86 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>cause</source>
         <translation>原因</translation>
+    </message>
+    <message>
+        <source>give the amendment's number as the parties wrote it, e.g. BC-2026-118-01</source>
+        <translation>请给出双方所写的补充协议编号，如 BC-2026-118-01</translation>
+    </message>
+    <message>
+        <source>amendment number</source>
+        <translation>补充协议编号</translation>
+    </message>
+    <message>
+        <source>an amendment takes effect on the first day of a month (bills are matched month by month), e.g. 2027-01-01</source>
+        <translation>合同变更须自某月 1 日起生效（账单按月核对），如 2027-01-01</translation>
+    </message>
+    <message>
+        <source>effective</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>the amendment must take effect after the term starts (%1) and before it ends (%2)</source>
+        <translation>变更须在租期开始（%1）之后、结束（%2）之前生效</translation>
+    </message>
+    <message>
+        <source>the contract is priced in %1</source>
+        <translation>合同以 %1 计价</translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>the amendment changes nothing: give a new unit price, term, number of servers, payment terms or SLA</source>
+        <translation>该补充协议没有变更任何条款：请给出新的单价、租期、服务器台数、付款条件或 SLA</translation>
+    </message>
+    <message>
+        <source>amendment</source>
+        <translation>补充协议</translation>
+    </message>
+    <message>
+        <source>a term of %1 months ends on %2, before the amendment takes effect</source>
+        <translation>%1 个月的租期在 %2 结束，早于变更生效日</translation>
+    </message>
+    <message>
+        <source>term</source>
+        <translation>租期</translation>
+    </message>
+    <message>
+        <source>unit price %1 → %2</source>
+        <translation>单价 %1 → %2</translation>
+    </message>
+    <message>
+        <source>term %1 → %2 months</source>
+        <translation>租期 %1 → %2 个月</translation>
+    </message>
+    <message>
+        <source>servers %1 → %2</source>
+        <translation>服务器 %1 → %2 台</translation>
+    </message>
+    <message>
+        <source>payment terms “%1” → “%2”</source>
+        <translation>付款条件 “%1” → “%2”</translation>
+    </message>
+    <message>
+        <source>SLA %1 → %2</source>
+        <translation>SLA %1 → %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>the statement of %1 is kept, matched against the terms then in force: an amendment may take effect from %2 at the earliest</source>
+        <translation>%1 的对账单已保存，按当时有效的条款核对：变更最早自 %2 起生效</translation>
+    </message>
+    <message>
+        <source>amendment %1 of contract %2 is already on record</source>
+        <translation>合同 %2 的补充协议 %1 已有记录</translation>
+    </message>
+    <message>
+        <source>contract %1 was changed by someone else meanwhile: read it again and retry</source>
+        <translation>合同 %1 已被他人修改：请重新读取后再试</translation>
     </message>
 </context>
 <context>
@@ -12520,6 +12662,112 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     </message>
 </context>
 <context>
+    <name>gpuplan::AmendmentDialog</name>
+    <message>
+        <source>Amend contract %1</source>
+        <translation>变更合同 %1</translation>
+    </message>
+    <message>
+        <source>the amendment's number, e.g. %1-BC-01</source>
+        <translation>补充协议编号，如 %1-BC-01</translation>
+    </message>
+    <message>
+        <source>From the first day of this month (China time): bills are matched month by month</source>
+        <translation>自该月 1 日起生效（北京时间）：账单按月核对</translation>
+    </message>
+    <message>
+        <source>Per %1, as the contract prices it</source>
+        <translation>按合同计价：%1</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>The whole term from %1</source>
+        <translation>自 %1 起的完整租期</translation>
+    </message>
+    <message>
+        <source>The contract's credit tiers: availability below : credit, in percent</source>
+        <translation>合同的赔偿标准：可用性低于：赔偿比例，均为百分数</translation>
+    </message>
+    <message>
+        <source>e.g. price cut for an 18-month term</source>
+        <translation>如：租期延长至 18 个月，单价下调</translation>
+    </message>
+    <message>
+        <source>Amendment number</source>
+        <translation>补充协议编号</translation>
+    </message>
+    <message>
+        <source>Applies from</source>
+        <translation>生效月份</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>租期</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器台数</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>SLA credit tiers</source>
+        <translation>SLA 赔偿标准</translation>
+    </message>
+    <message>
+        <source>Credit at most (%)</source>
+        <translation>赔偿上限（%）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::AmendmentsView</name>
+    <message>
+        <source>Amend…</source>
+        <translation>合同变更…</translation>
+    </message>
+    <message>
+        <source>An amendment (补充协议): a new unit price, term, number of servers, payment terms or SLA from the first day of a month</source>
+        <translation>补充协议：自某月 1 日起变更单价、租期、服务器台数、付款条件或 SLA</translation>
+    </message>
+    <message>
+        <source>Amendment</source>
+        <translation>补充协议</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>生效月份</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变更内容</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Recorded by</source>
+        <translation>记录人</translation>
+    </message>
+    <message>
+        <source>Amend the contract</source>
+        <translation>合同变更</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::CatalogPage</name>
     <message>
         <source>your entry</source>
@@ -13497,34 +13745,6 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
         <translation>供应商履约评价</translation>
     </message>
     <message>
-        <source>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
-        <translation>各供应商签约后的履约评价，依据已保存的全部合同：采购项目在权值中为履约评价留出份额时，才计入该得分。</translation>
-    </message>
-    <message>
-        <source>Statements (disputed)</source>
-        <translation>对账单（有异议）</translation>
-    </message>
-    <message>
-        <source>Disputed</source>
-        <translation>异议金额</translation>
-    </message>
-    <message>
-        <source>Outages (h)</source>
-        <translation>停机（小时）</translation>
-    </message>
-    <message>
-        <source>Late servers</source>
-        <translation>验收延迟的服务器</translation>
-    </message>
-    <message>
-        <source>Record score</source>
-        <translation>履约评价得分</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>依据</translation>
-    </message>
-    <message>
         <source>Record an outage…</source>
         <translation>记录停机…</translation>
     </message>
@@ -13535,6 +13755,10 @@ Global options: --json (machine-readable output), --lang zh|en, --database PATH.
     <message>
         <source>Record an outage</source>
         <translation>记录停机</translation>
+    </message>
+    <message>
+        <source>Amendments</source>
+        <translation>补充协议</translation>
     </message>
 </context>
 <context>
@@ -16803,6 +17027,45 @@ Nothing was changed.</source>
     <message>
         <source>User guide</source>
         <translation>使用指南</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::VendorRecordsView</name>
+    <message>
+        <source>Each vendor's record after the signature (履约评价), from every contract kept: a purchase weighs the record score when its weights give the record a share.</source>
+        <translation>各供应商签约后的履约评价，依据已保存的全部合同：采购项目在权值中为履约评价留出份额时，才计入该得分。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>合同</translation>
+    </message>
+    <message>
+        <source>Statements (disputed)</source>
+        <translation>对账单（有异议）</translation>
+    </message>
+    <message>
+        <source>Disputed</source>
+        <translation>异议金额</translation>
+    </message>
+    <message>
+        <source>Outages (h)</source>
+        <translation>停机（小时）</translation>
+    </message>
+    <message>
+        <source>Late servers</source>
+        <translation>验收延迟的服务器</translation>
+    </message>
+    <message>
+        <source>Record score</source>
+        <translation>履约评价得分</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>依据</translation>
     </message>
 </context>
 </TS>

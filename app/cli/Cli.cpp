@@ -214,7 +214,8 @@ const QList<CommandEntry>& commandTable()
         {QStringLiteral("acceptance"), runAcceptance, words("script check service reports withdraw")},
         {QStringLiteral("measurements"), runMeasurements, words("list import use ignore")},
         {QStringLiteral("contract"), runContract,
-         words("create list show status server outages bill bills approve renewal vendors credits")},
+         words("create list show status server outages bill bills approve amend amendments renewal vendors "
+               "credits")},
         {QStringLiteral("report"), runReport, words("checklist quotes plan")},
         {QStringLiteral("db"), runDb, words("check path plans history copy roles")},
         {QStringLiteral("settings"), runSettings, words("set")},

@@ -262,6 +262,7 @@ private slots:
                   "ALTER TABLE checklist_template_items DROP COLUMN updated_at",
                   "DROP TABLE acceptance_findings",
                   "DROP TABLE acceptance_reports",
+                  "DROP TABLE contract_amendments",
                   "DROP TABLE contract_bills",
                   "DROP TABLE contract_outages",
                   "DROP TABLE contract_servers",

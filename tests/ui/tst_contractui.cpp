@@ -7,6 +7,7 @@
 // another window; exported as PDF.
 #include "Dialogs.h"
 #include "MainWindow.h"
+#include "contracts/AmendmentDialog.h"
 #include "contracts/ContractDialog.h"
 #include "contracts/ContractsPage.h"
 #include "contracts/OutageDialog.h"
@@ -331,6 +332,33 @@ private slots:
         QVERIFY2(words.contains(QStringLiteral("续约评估")) &&
                      words.contains(QStringLiteral("¥4,099,680.00")),
                  qPrintable(words.left(600)));
+        // An amendment (补充协议) from December, ¥22.00 → ¥20.00 per GPU-hour; one from November is
+        // refused: its statement is kept, matched against the terms then in force.
+        const auto amendment = [&](const char* number, QDate from, const char* price) {
+            page->setAmendmentDriver([=](AmendmentDialog& d) {
+                d.numberEdit()->setText(QLatin1String(number));
+                d.effectiveEdit()->setDate(from);
+                d.priceEdit()->setText(QLatin1String(price));
+                d.reasonEdit()->setText(QStringLiteral("续期降价"));
+                if (qEnvironmentVariableIsSet("GPUPLAN_SCREENSHOTS")) {
+                    d.show();
+                    d.grab().save(qEnvironmentVariable("GPUPLAN_SCREENSHOTS") +
+                                  QStringLiteral("/amendment-zh.png"));
+                }
+                return true;
+            });
+            click(page, "amendButton");
+        };
+        page->tabs()->setCurrentIndex(6);
+        amendment("HT-2026-118-BC-01", QDate(2026, 12, 1), "20");
+        QCOMPARE(page->amendmentsTable()->rowCount(), 1);
+        QVERIFY2(page->amendmentsTable()->item(0, 2)->text().contains(QStringLiteral("¥20.00")),
+                 qPrintable(page->amendmentsTable()->item(0, 2)->text()));
+        QCOMPARE(page->amendmentsTable()->item(0, 1)->text(), QStringLiteral("2026-12"));
+        amendment("HT-2026-118-BC-02", QDate(2026, 11, 1), "19");
+        QVERIFY2(Dialogs::lastMessage().contains(QStringLiteral("2026-11")),
+                 qPrintable(Dialogs::lastMessage()));
+        QCOMPARE(page->amendmentsTable()->rowCount(), 1);
         qputenv("USER", "zhang.san");
     }
 };

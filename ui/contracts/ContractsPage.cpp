@@ -1,5 +1,6 @@
 // Contracts (合同履约): what the page shows. The actions are in ContractsPageActions.cpp.
 #include "ContractsPage.h"
+#include "ContractAmendments.h"
 
 #include "PageParts.h"
 #include "Session.h"
@@ -227,8 +228,11 @@ void ContractsPage::build()
     auto* keptLayout = new QVBoxLayout(kept);
     keptLayout->addWidget(m_statements);
     keptLayout->addWidget(m_approve, 0, Qt::AlignLeft);
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{servers, outages, bill, kept, buildRenewal(), buildVendors()})
+    m_vendorsView = new VendorRecordsView(m_session, m_tabs);
+    m_amendmentsView = new AmendmentsView(m_session, m_tabs);
+    connect(m_amendmentsView, &AmendmentsView::changed, this, &ContractsPage::reload);
+    for (QWidget* w : std::initializer_list<QWidget*>{servers, outages, bill, kept, buildRenewal(),
+                                                      m_vendorsView, m_amendmentsView})
         m_tabs->addTab(w, QString());
 
     auto* top = new QWidget(this);
@@ -266,13 +270,9 @@ void ContractsPage::retranslate()
     m_tabs->setTabText(3, tr("Statements kept"));
     m_tabs->setTabText(4, tr("Renewal"));
     m_tabs->setTabText(5, tr("Vendors' records"));
-    m_vendorsIntro->setText(tr("Each vendor's record after the signature (履约评价), from every contract "
-                               "kept: a purchase weighs the "
-                               "record score when its weights give the record a share."));
-    m_vendors->setColumnCount(8);
-    m_vendors->setHorizontalHeaderLabels({tr("Vendor"), tr("Contracts"), tr("Statements (disputed)"),
-                                          tr("Disputed"), tr("Outages (h)"), tr("Late servers"),
-                                          tr("Record score"), tr("Basis")});
+    m_tabs->setTabText(6, tr("Amendments"));
+    m_vendorsView->retranslate();
+    m_amendmentsView->retranslate();
     m_renewPriceLabel->setText(tr("Renewal &price"));
     m_renewPrice->setPlaceholderText(tr("the contract's, or the vendor's offer"));
     m_migrationLabel->setText(tr("Mi&gration days"));
@@ -331,6 +331,7 @@ void ContractsPage::retranslate()
 void ContractsPage::setReadOnly(const QString& reason)
 {
     m_readOnlyReason = reason;
+    m_amendmentsView->setReadOnly(reason);
     for (QPushButton* b : {m_new, m_setAccepted, m_addOutage, m_importOutages, m_keep, m_approve}) {
         b->setEnabled(reason.isEmpty());
         b->setToolTip(reason);
@@ -381,45 +382,12 @@ void ContractsPage::reload()
                      c.status == QLatin1String("active") ? tr("active") : tr("ended")});
     const QSignalBlocker block(m_list);
     fill(m_list, rows);
-    showVendors();
+    m_vendorsView->reload();
     if (keep)
         selectContract(keep);
     else if (!m_contracts.isEmpty())
         m_list->selectRow(0);
     showContract();
-}
-
-QWidget* ContractsPage::buildVendors()
-{
-    auto* vendors = new QWidget(m_tabs);
-    m_vendorsIntro = new QLabel(vendors);
-    m_vendorsIntro->setWordWrap(true);
-    m_vendors = table(vendors, "vendorRecordsTable");
-    auto* layout = new QVBoxLayout(vendors);
-    layout->addWidget(m_vendorsIntro);
-    layout->addWidget(m_vendors);
-    return vendors;
-}
-
-// Every vendor's record as core's ContractService keeps it, with the share of the 履约评价 weight it earns.
-void ContractsPage::showVendors()
-{
-    auto records = m_session->workspace().contracts().vendorRecords();
-    QList<QStringList> rows;
-    const QLocale l;
-    for (const VendorRecord& v : records ? records.value() : QList<VendorRecord>()) {
-        const RecordScore score = recordScore(&v);
-        rows.append(
-            {v.vendor, l.toString(v.contracts),
-             QStringLiteral("%1 (%2)").arg(l.toString(v.statements), l.toString(v.disputedStatements)),
-             v.disputed.toDisplayString(),
-             QStringLiteral("%1 (%2)").arg(l.toString(v.outages), l.toString(v.outageHours, 'f', 1)),
-             l.toString(v.lateServers), l.toString(100 * score.share, 'f', 0) + QStringLiteral(" %"),
-             score.basis});
-    }
-    fill(m_vendors, rows, {1, 2, 3, 4, 5, 6});
-    for (int r = 0; r < m_vendors->rowCount(); ++r) // the basis in full where the column cuts it
-        m_vendors->item(r, 7)->setToolTip(rows[r][7]);
 }
 
 void ContractsPage::showContract()
@@ -471,6 +439,7 @@ void ContractsPage::showContract()
                            b.approvedBy.isEmpty() ? tr("not yet")
                                                   : b.approvedBy + QLatin1Char(' ') + b.approvedAt.left(10)});
     fill(m_statements, statements, {1, 2, 3, 4, 5});
+    m_amendmentsView->setContract(c);
     if (m_statement && m_statement->contractNumber != c->number)
         m_statement.reset();
     // Another contract chosen: its renewal is weighed afresh (a reload of the same one keeps what is shown).
@@ -524,4 +493,19 @@ void ContractsPage::showStatement()
     fill(m_usage, usage, {2, 3, 4, 5, 6, 7});
 }
 
+} // namespace gpuplan
+
+namespace gpuplan {
+void ContractsPage::setAmendmentDriver(std::function<bool(AmendmentDialog&)> driver)
+{
+    m_amendmentsView->setDriver(std::move(driver));
+}
+QTableWidget* ContractsPage::vendorsTable() const
+{
+    return m_vendorsView->table();
+}
+QTableWidget* ContractsPage::amendmentsTable() const
+{
+    return m_amendmentsView->table();
+}
 } // namespace gpuplan

@@ -22,6 +22,9 @@ namespace gpuplan {
 class Session;
 class ContractDialog;
 class OutageDialog;
+class AmendmentDialog;
+class AmendmentsView;
+class VendorRecordsView;
 
 // Contracts (合同履约): the contracts signed, and the chosen one's servers with their acceptance, its
 // outages, a month's bill matched against it (the reconciliation statement: billed, due, SLA credit, payable,
@@ -61,7 +64,8 @@ public:
     QTableWidget* usageTable() const { return m_usage; }
     QTableWidget* statementsTable() const { return m_statements; }
     QTableWidget* renewalTable() const { return m_renewal; }
-    QTableWidget* vendorsTable() const { return m_vendors; }
+    QTableWidget* vendorsTable() const;
+    QTableWidget* amendmentsTable() const;
     QLabel* recommendationLabel() const { return m_recommendation; }
     QLineEdit* renewalPriceEdit() const { return m_renewPrice; }
     QLabel* summaryLabel() const { return m_summary; }
@@ -70,6 +74,7 @@ public:
     // Tests: answers the new-contract dialog instead of a user (returns whether OK was pressed).
     void setDialogDriver(std::function<bool(ContractDialog&)> driver) { m_dialogDriver = std::move(driver); }
     void setOutageDriver(std::function<bool(OutageDialog&)> driver) { m_outageDriver = std::move(driver); }
+    void setAmendmentDriver(std::function<bool(AmendmentDialog&)> driver);
 
 private:
     void build();
@@ -77,8 +82,6 @@ private:
     QWidget* buildOutages();
     QWidget* buildBill();
     QWidget* buildRenewal();
-    QWidget* buildVendors();
-    void showVendors(); // every vendor's record (履约评价)
     void showContract();
     void showStatement();
     bool refusedReadOnly(const QString& title);
@@ -124,8 +127,8 @@ private:
     QPushButton* m_exportMemo = nullptr;
     QTableWidget* m_renewal = nullptr;
     QLabel* m_recommendation = nullptr;
-    QLabel* m_vendorsIntro = nullptr;
-    QTableWidget* m_vendors = nullptr;
+    VendorRecordsView* m_vendorsView = nullptr;
+    AmendmentsView* m_amendmentsView = nullptr;
     std::optional<RenewalAssessment> m_assessment;
     qint64 m_assessedContract = 0;
     RenewalTerms m_renewalTerms;
