@@ -49,6 +49,20 @@ class TestServingUi : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
+    // The window shown on its screen, on the Serving area (Ctrl+6) once its first answer is there; null when
+    // it is not within the wait.
+    static ServingPage* openServing(MainWindow& w)
+    {
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return nullptr;
+        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
+        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
+        const bool ready =
+            page && QTest::qWaitFor([&] { return page->isVisible() && page->answer().has_value(); });
+        return ready ? page : nullptr;
+    }
+
     static void typeNumber(QAbstractSpinBox* box, const QString& text)
     {
         box->setFocus();
@@ -114,11 +128,8 @@ private slots:
     {
         const QString db = m_dir.filePath(QStringLiteral("files.sqlite"));
         MainWindow w(db);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
-        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
-        QTRY_VERIFY(page->isVisible() && page->answer().has_value());
+        ServingPage* page = openServing(w);
+        QVERIFY(page);
         auto* load = page->findChild<QDoubleSpinBox*>(QStringLiteral("servingLoad"));
         typeNumber(load, QStringLiteral("321"));
         QTRY_VERIFY(page->answer() && page->answer()->request.users == 321);
@@ -168,11 +179,8 @@ private slots:
     {
         const QString db = m_dir.filePath(QStringLiteral("custom.sqlite"));
         MainWindow w(db);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
-        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
-        QTRY_VERIFY(page->isVisible() && page->answer().has_value());
+        ServingPage* page = openServing(w);
+        QVERIFY(page);
         auto* model = page->findChild<QComboBox*>(QStringLiteral("servingModel"));
         const int before = model->currentIndex();
         QTemporaryDir dir;
@@ -225,11 +233,8 @@ private slots:
     {
         const QString db = m_dir.filePath(QStringLiteral("filter.sqlite"));
         MainWindow w(db);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
-        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
-        QTRY_VERIFY(page && page->answer().has_value());
+        ServingPage* page = openServing(w);
+        QVERIFY(page);
         auto* table = page->findChild<QTableWidget*>(QStringLiteral("servingByGpu"));
         QVERIFY(table->rowCount() > 4);
         auto* button = page->findChild<QToolButton*>(QStringLiteral("servingGpuFilter"));
@@ -284,11 +289,8 @@ private slots:
         const QString db = m_dir.filePath(QStringLiteral("present.sqlite"));
         MainWindow w(db);
         w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
-        auto* page = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
-        QTRY_VERIFY(page && page->answer().has_value());
+        ServingPage* page = openServing(w);
+        QVERIFY(page);
         auto* table = page->findChild<QTableWidget*>(QStringLiteral("servingByGpu"));
         w.setPresentation(true);
         QTRY_VERIFY(table->isColumnHidden(1) && table->isColumnHidden(8) && table->isColumnHidden(9));
@@ -462,11 +464,8 @@ private slots:
     {
         const QString db = m_dir.filePath(QStringLiteral("serving-quotes.sqlite"));
         MainWindow w(db);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTest::keyClick(&w, Qt::Key_6, Qt::ControlModifier);
-        auto* serving = w.findChild<ServingPage*>(QStringLiteral("servingPage"));
-        QTRY_VERIFY(serving->answer().has_value());
+        ServingPage* serving = openServing(w);
+        QVERIFY(serving);
         typeNumber(serving->findChild<QDoubleSpinBox*>(QStringLiteral("servingLoad")), QStringLiteral("400"));
         QTRY_VERIFY(serving->answer() && serving->answer()->request.users == 400);
         const auto request = serving->request();
